@@ -1,0 +1,2 @@
+// Every table of the application, one file per feature.
+export * from "./app";

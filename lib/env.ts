@@ -1,0 +1,156 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the application reads, validated once.
+ * Defaults give a working practice setup with no configuration at all:
+ * the embedded island emulator and accounting sandbox served by this same app.
+ */
+
+const DATABASE_URL_PROTOCOLS = ["file:", "libsql:", "http:", "https:", "ws:", "wss:"];
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const port = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === "") return 3000;
+    if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 65535) {
+      ctx.addIssue({ code: "custom", message: `must be a port number 1-65535 (got "${v}")` });
+      return z.NEVER;
+    }
+    return Number(v);
+  });
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      if (!/^\d+$/.test(v) || Number(v) <= 0) {
+        ctx.addIssue({ code: "custom", message: `must be a positive whole number (got "${v}")` });
+        return z.NEVER;
+      }
+      return Number(v);
+    });
+
+const url = (what: string) =>
+  optionalString.refine((v) => v === undefined || isHttpUrl(v), {
+    message: `must be an http(s) URL of ${what}`,
+  });
+
+const bool = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      if (/^(1|true|yes|on)$/i.test(v)) return true;
+      if (/^(0|false|no|off)$/i.test(v)) return false;
+      ctx.addIssue({ code: "custom", message: `must be true or false (got "${v}")` });
+      return z.NEVER;
+    });
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port,
+  HOSTNAME: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: optionalString.refine(
+    (v) => v === undefined || isDatabaseUrl(v),
+    { message: `must be a libSQL URL (file:, libsql:, http(s):, ws(s):)` },
+  ),
+  DATABASE_AUTH_TOKEN: optionalString,
+  AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters",
+  }),
+  ISLAND_API_URL: url("the island prediction service"),
+  ISLAND_AUTH_MODE: z.enum(["bearer", "cookie"]).default("bearer"),
+  EMULATOR_ENABLED: bool(true),
+  EMULATOR_ADMIN_KEY: z.string().min(8, "must be at least 8 characters").default("practice-admin-key"),
+  SOLVE_API_KEY: optionalString,
+  SOLVE_MAX_BODY_BYTES: positiveInt(40 * 1024 * 1024),
+  SOLVE_DEADLINE_MS: positiveInt(240_000),
+  LLM_PROVIDER: z.enum(["none", "openai", "anthropic", "openai-compatible"]).default("none"),
+  LLM_MODEL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_BASE_URL: url("the LLM provider"),
+  TLS_CERT_FILE: optionalString,
+  TLS_KEY_FILE: optionalString,
+});
+
+export type Env = z.infer<typeof schema> & {
+  /** Resolved libSQL URL (a file under DATA_DIR unless DATABASE_URL is set). */
+  databaseUrl: string;
+  /** Absolute data directory. */
+  dataDir: string;
+  /** Base URL of the island service the dashboard talks to. */
+  islandApiUrl: string;
+  /** Whether the dashboard is in practice mode (talking to the embedded emulator). */
+  practiceMode: boolean;
+  /** Origin this server can reach itself on. */
+  selfOrigin: string;
+};
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly problem: string,
+  ) {
+    super(`Configuration error: ${variable} ${problem}`);
+    this.name = "ConfigError";
+  }
+}
+
+function isHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+function isDatabaseUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return DATABASE_URL_PROTOCOLS.includes(u.protocol) && (u.protocol === "file:" || u.host !== "");
+  } catch {
+    return false;
+  }
+}
+
+/** Parses an environment (default: process.env); throws ConfigError naming the first bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigError(String(issue.path[0] ?? "environment"), issue.message);
+  }
+  const e = result.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const tls = Boolean(e.TLS_CERT_FILE && e.TLS_KEY_FILE);
+  const selfOrigin = `${tls ? "https" : "http"}://127.0.0.1:${e.PORT}`;
+  const islandApiUrl = (e.ISLAND_API_URL ?? `${selfOrigin}/emulator/astar-island`).replace(/\/+$/, "");
+  return {
+    ...e,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `file:${path.join(dataDir, "app.db")}`,
+    islandApiUrl,
+    practiceMode: e.ISLAND_API_URL === undefined,
+    selfOrigin,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

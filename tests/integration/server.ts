@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export type RunningServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+
+/**
+ * Starts the production build (`next start`) on a port with a private data directory.
+ * Used by the integration tests; the caller must have run `npm run build`.
+ */
+export async function startServer(opts: {
+  port: number;
+  dataDir?: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  const root = path.resolve(__dirname, "..", "..");
+  if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    throw new Error("No production build found: run `npm run build` before the integration tests.");
+  }
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "itest-data-"));
+  const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(opts.port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(opts.port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ISLAND_API_URL: "",
+      ...opts.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const baseUrl = `http://127.0.0.1:${opts.port}`;
+  await waitForReady(baseUrl, child, () => output);
+  return {
+    baseUrl,
+    dataDir,
+    stop: () => stopChild(child),
+  };
+}
+
+async function waitForReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`Server did not become ready within 90 s:\n${output()}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+  });
+}

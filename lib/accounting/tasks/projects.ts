@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { amount, isoDate, partyRef, personRef, positiveAmount } from "./fields";
+
+/** Task 8: a new project for an existing customer, managed by an existing employee. */
+export const createProject = z.object({
+  type: z.literal("create_project"),
+  name: z.string().min(1),
+  customer: partyRef,
+  projectManager: personRef.optional(),
+  startDate: isoDate.optional(),
+});
+
+/** Task 15: set a fixed price on an existing project and invoice a percentage of it as a milestone. */
+export const invoiceFixedPriceMilestone = z.object({
+  type: z.literal("invoice_fixed_price_milestone"),
+  projectName: z.string().min(1),
+  customer: partyRef,
+  projectManager: personRef.optional(),
+  fixedPrice: positiveAmount,
+  milestonePercent: z.number().positive().max(100),
+  invoiceDate: isoDate.optional(),
+});
+
+/** Task 16: log hours on a project activity, then invoice the customer for them. */
+export const logHoursAndInvoice = z.object({
+  type: z.literal("log_hours_and_invoice"),
+  employee: personRef,
+  hours: positiveAmount,
+  activityName: z.string().min(1),
+  projectName: z.string().min(1),
+  customer: partyRef,
+  hourlyRate: positiveAmount,
+  date: isoDate.optional(),
+});
+
+/**
+ * Task 28: compare expense accounts between two months, take the accounts with the largest
+ * increase, and create an internal project (named after the account) with an activity for each.
+ */
+export const costIncreaseProjects = z.object({
+  type: z.literal("cost_increase_projects"),
+  /** First day of the earlier month, e.g. 2026-01-01. */
+  fromMonth: isoDate,
+  /** First day of the later month, e.g. 2026-02-01. */
+  toMonth: isoDate,
+  accountCount: z.number().int().positive().default(3),
+  createActivities: z.boolean().default(true),
+});
+
+/** Task 29: budget, hours for several employees, a supplier cost, then a customer invoice. */
+export const projectLifecycle = z.object({
+  type: z.literal("project_lifecycle"),
+  projectName: z.string().min(1),
+  customer: partyRef,
+  budget: positiveAmount.optional(),
+  timeEntries: z
+    .array(
+      z.object({
+        employee: personRef,
+        role: z.enum(["project_manager", "consultant", "other"]).default("other"),
+        hours: positiveAmount,
+      }),
+    )
+    .default([]),
+  supplierCost: z
+    .object({ supplier: partyRef, amount: amount })
+    .optional()
+    .describe("a supplier cost booked on the project"),
+  createInvoice: z.boolean().default(true),
+});

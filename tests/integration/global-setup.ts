@@ -18,12 +18,3 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   await server?.stop();
 }
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    baseUrl: string;
-    adminKey: string;
-    dataDir: string;
-    port: number;
-  }
-}

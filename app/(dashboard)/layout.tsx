@@ -1,0 +1,18 @@
+import { redirect } from "next/navigation";
+import { auth } from "@/lib/auth/config";
+import { AppNav } from "@/components/layout/app-nav";
+import { Providers } from "@/components/layout/providers";
+
+/** Every signed-in page: the session is checked on the server before anything renders. */
+export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
+  const session = await auth();
+  if (!session) redirect("/login");
+  return (
+    <Providers>
+      <div className="min-h-screen">
+        <AppNav teamLabel={session.team?.label ?? "Your team"} practice={session.team?.mode === "practice"} />
+        <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">{children}</main>
+      </div>
+    </Providers>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { useActionState } from "react";
+import { signInAction, type SignInState } from "@/app/login/actions";
+
+export function SignInForm({
+  practiceAvailable,
+  serviceUrl,
+  callbackUrl,
+}: {
+  practiceAvailable: boolean;
+  serviceUrl: string;
+  callbackUrl?: string;
+}) {
+  const [state, action, pending] = useActionState<SignInState, FormData>(signInAction, {});
+  return (
+    <div className="mt-6 space-y-6">
+      {practiceAvailable && (
+        <form action={action}>
+          <input type="hidden" name="mode" value="practice" />
+          {callbackUrl && <input type="hidden" name="callbackUrl" value={callbackUrl} />}
+          <button
+            type="submit"
+            disabled={pending}
+            className="w-full rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-medium text-white shadow-sm hover:bg-indigo-500 disabled:opacity-60"
+          >
+            Continue as the practice team
+          </button>
+          <p className="mt-2 text-xs text-slate-500">
+            Plays against the embedded island emulator: free rounds to practise on.
+          </p>
+        </form>
+      )}
+      {practiceAvailable && (
+        <div className="flex items-center gap-3 text-xs text-slate-400">
+          <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+        </div>
+      )}
+      <form action={action} className="space-y-3">
+        <input type="hidden" name="mode" value="token" />
+        {callbackUrl && <input type="hidden" name="callbackUrl" value={callbackUrl} />}
+        <label className="block text-sm font-medium text-slate-700" htmlFor="token">
+          Team access token
+        </label>
+        <textarea
+          id="token"
+          name="token"
+          rows={3}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="eyJhbGciOi…"
+          className="w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-xs focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+        />
+        <p className="text-xs text-slate-500">
+          The JWT of the island service ({serviceUrl}). It stays on the server, inside your encrypted session.
+        </p>
+        <button
+          type="submit"
+          disabled={pending}
+          className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+        >
+          {pending ? "Signing in…" : "Sign in with token"}
+        </button>
+      </form>
+      {state.error && (
+        <p role="alert" className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700">
+          {state.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// The server Playwright starts: the production build with a fresh, private data directory.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const port = process.env.E2E_PORT || "3200";
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+const child = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", port, "-H", "127.0.0.1"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: port,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    ISLAND_API_URL: "",
+    EMULATOR_ADMIN_KEY: process.env.E2E_ADMIN_KEY || "e2e-admin-key",
+  },
+});
+const stop = () => {
+  child.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+child.on("exit", (code) => process.exit(code ?? 0));

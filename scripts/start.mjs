@@ -1,0 +1,47 @@
+// `npm start`: check the configuration, build when the sources changed, then serve.
+import { spawnSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import nextEnv from "@next/env";
+
+const root = process.cwd();
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env, ...opts });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+// 1. Configuration: one clear line naming a bad variable, no stack trace.
+run(process.execPath, ["--import", "tsx", "scripts/check-env.ts"]);
+
+// 2. Build when there is no build or a source file is newer than it.
+const buildId = path.join(root, ".next", "BUILD_ID");
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(p) : fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+const sources = ["app", "components", "lib", "public"].filter((d) => fs.existsSync(d));
+const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+if (!built || Math.max(...sources.map(newestSource)) > built || process.env.FORCE_BUILD === "1") {
+  console.log("Building the application (first start or changed sources)…");
+  run(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"]);
+}
+
+// 3. Serve: plain HTTP with `next start`, or HTTPS when a certificate is configured.
+const port = process.env.PORT || "3000";
+const host = process.env.HOSTNAME || "0.0.0.0";
+const tls = process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE;
+const child = tls
+  ? spawn(process.execPath, ["scripts/serve-https.mjs"], { stdio: "inherit", env: process.env })
+  : spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", port, "-H", host], {
+      stdio: "inherit",
+      env: process.env,
+    });
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code) => process.exit(code ?? 0));

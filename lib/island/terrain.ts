@@ -1,0 +1,87 @@
+/** Terrain codes of the service's grids and the 6 classes a prediction scores. */
+
+export const TERRAIN = {
+  EMPTY: 0,
+  SETTLEMENT: 1,
+  PORT: 2,
+  RUIN: 3,
+  FOREST: 4,
+  MOUNTAIN: 5,
+  OCEAN: 10,
+  PLAINS: 11,
+} as const;
+
+export type TerrainCode = (typeof TERRAIN)[keyof typeof TERRAIN];
+
+export const TERRAIN_CODES: readonly TerrainCode[] = [0, 1, 2, 3, 4, 5, 10, 11];
+
+export const TERRAIN_NAMES: Readonly<Record<TerrainCode, string>> = {
+  0: "Empty",
+  1: "Settlement",
+  2: "Port",
+  3: "Ruin",
+  4: "Forest",
+  5: "Mountain",
+  10: "Ocean",
+  11: "Plains",
+};
+
+export function isTerrainCode(code: number): code is TerrainCode {
+  return (TERRAIN_CODES as readonly number[]).includes(code);
+}
+
+export const CLASS_COUNT = 6;
+
+export const CLASS = {
+  EMPTY: 0,
+  SETTLEMENT: 1,
+  PORT: 2,
+  RUIN: 3,
+  FOREST: 4,
+  MOUNTAIN: 5,
+} as const;
+
+export type ClassIndex = (typeof CLASS)[keyof typeof CLASS];
+
+/** Class 0 covers ocean, plains and empty cells alike. */
+export const CLASS_NAMES: readonly string[] = ["Empty", "Settlement", "Port", "Ruin", "Forest", "Mountain"];
+
+/** Prediction class of a terrain code; ocean, plains and empty (and anything unknown) are class 0. */
+export function terrainToClass(code: number): ClassIndex {
+  switch (code) {
+    case 1:
+      return 1;
+    case 2:
+      return 2;
+    case 3:
+      return 3;
+    case 4:
+      return 4;
+    case 5:
+      return 5;
+    default:
+      return 0;
+  }
+}
+
+/** Heatmap colours per class, in class order. */
+export const CLASS_COLORS: readonly string[] = [
+  "#e9dcb5", // empty / plains: pale sand
+  "#e2553a", // settlement: orange-red
+  "#6a5acd", // port: blue-violet
+  "#8c7a6b", // ruin: grey-brown
+  "#3f8f4f", // forest: green
+  "#6b7b8c", // mountain: slate
+];
+
+/** Map colours per terrain code. */
+export const TERRAIN_COLORS: Readonly<Record<TerrainCode, string>> = {
+  0: "#f4eedc",
+  1: "#e2553a",
+  2: "#6a5acd",
+  3: "#8c7a6b",
+  4: "#3f8f4f",
+  5: "#6b7b8c",
+  10: "#1f4e79",
+  11: "#e9dcb5",
+};

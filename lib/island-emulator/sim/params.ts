@@ -1,0 +1,248 @@
+// Hidden parameters of a round: one set drives all five seeds. Named presets span the regimes of
+// the real rounds, from collapse (≈2–6% of initial sites still settled at year 50) through harsh,
+// balanced and prosperous to boom (settlements spreading over much of the land).
+
+import { createRng } from "./rng";
+
+export interface HiddenParams {
+  // growth
+  /** Food produced per year by a settlement regardless of surroundings. */
+  foodBase: number;
+  /** Extra food per adjacent forest cell. */
+  foodPerForest: number;
+  /** Extra food per adjacent plains cell. */
+  foodPerPlains: number;
+  /** Extra food per adjacent ocean cell (fishing), doubled for ports. */
+  foodPerOcean: number;
+  /** Food eaten per unit of population each year. */
+  foodConsumption: number;
+  /** Relative population growth per year when fed. */
+  growthRate: number;
+  /** Population a settlement tends to (real populations stay below ≈4.5). */
+  popCapacity: number;
+  /** Yearly gain of defense towards 1. */
+  defenseGrowth: number;
+  /** Yearly chance that a settlement above the population threshold founds a new one. */
+  expansionRate: number;
+  /** Population needed before a settlement expands. */
+  expansionPopThreshold: number;
+  /** Maximum Chebyshev distance of a new settlement from its founder. */
+  expansionDistance: number;
+  /** Multiplier on expansion every fourth year (the real simulator's periodic burst). */
+  expansionBurst: number;
+  /** Weight of forest cells relative to plains as expansion sites (forest clearing). */
+  forestClearing: number;
+  /** Share of the founder's population that moves to a new settlement. */
+  colonistShare: number;
+  /** Yearly chance that a coastal settlement builds a harbour and becomes a port. */
+  portRate: number;
+  /** Yearly chance that a port with enough wealth builds a longship. */
+  longshipRate: number;
+  // conflict
+  /** Yearly chance that a settlement raids a rival. */
+  raidRate: number;
+  /** Raid reach (Chebyshev) without longships. */
+  raidRange: number;
+  /** Extra reach per settlement with longships. */
+  longshipRange: number;
+  /** Food level below which a settlement is desperate. */
+  desperationThreshold: number;
+  /** Raid-chance multiplier for desperate settlements. */
+  desperationBoost: number;
+  /** Share of the defender's food and wealth looted by a successful raid. */
+  lootFraction: number;
+  /** Defense and population lost by a defeated settlement. */
+  raidDamage: number;
+  /** Chance that a defeated settlement changes allegiance to the raider's faction. */
+  conquestRate: number;
+  // trade
+  /** Range (Chebyshev) within which ports trade. */
+  tradeRange: number;
+  /** Wealth per trade partner and year. */
+  tradeWealth: number;
+  /** Food per trade partner and year. */
+  tradeFood: number;
+  /** Share of the tech gap closed per trade. */
+  techDiffusion: number;
+  /** Yearly decay of wealth (upkeep). */
+  wealthDecay: number;
+  // winter
+  /** Mean food lost in winter. */
+  winterSeverity: number;
+  /** Standard deviation of the yearly winter severity. */
+  winterVariability: number;
+  // collapse
+  /** Yearly chance of collapse for a settlement whose food ran out. */
+  starvationCollapse: number;
+  /** Chance of collapse per raid suffered while defense is low. */
+  raidCollapse: number;
+  /** Baseline collapse chance per unit of winter severity. */
+  winterCollapse: number;
+  /** Share of a collapsed settlement's population dispersed to friendly neighbours. */
+  dispersal: number;
+  // environment
+  /** Chance that a thriving settlement in range rebuilds a ruin. */
+  ruinReclaim: number;
+  /** Reach (Chebyshev) of ruin rebuilding. */
+  ruinReclaimRange: number;
+  /** Chance that a rebuilt coastal ruin becomes a port. */
+  ruinPort: number;
+  /** Chance that an unclaimed ruin becomes forest (else plains); raised by adjacent forest. */
+  forestRegrowth: number;
+}
+
+export type PresetName = "collapse" | "harsh" | "balanced" | "prosperous" | "boom";
+
+const BALANCED: HiddenParams = {
+  foodBase: 0.1,
+  foodPerForest: 0.05,
+  foodPerPlains: 0.02,
+  foodPerOcean: 0.02,
+  foodConsumption: 0.1,
+  growthRate: 0.12,
+  popCapacity: 3,
+  defenseGrowth: 0.08,
+  expansionRate: 0.12,
+  expansionPopThreshold: 1.2,
+  expansionDistance: 2,
+  expansionBurst: 2.5,
+  forestClearing: 0.5,
+  colonistShare: 0.3,
+  portRate: 0.05,
+  longshipRate: 0.1,
+  raidRate: 0.12,
+  raidRange: 3,
+  longshipRange: 4,
+  desperationThreshold: 0.25,
+  desperationBoost: 2.5,
+  lootFraction: 0.3,
+  raidDamage: 0.2,
+  conquestRate: 0.25,
+  tradeRange: 8,
+  tradeWealth: 0.05,
+  tradeFood: 0.04,
+  techDiffusion: 0.3,
+  wealthDecay: 0.15,
+  winterSeverity: 0.3,
+  winterVariability: 0.1,
+  starvationCollapse: 0.5,
+  raidCollapse: 0.3,
+  winterCollapse: 0.05,
+  dispersal: 0.5,
+  ruinReclaim: 0.4,
+  ruinReclaimRange: 2,
+  ruinPort: 0.2,
+  forestRegrowth: 0.3,
+};
+
+export const PRESETS: Record<PresetName, HiddenParams> = {
+  collapse: {
+    ...BALANCED,
+    winterSeverity: 0.5,
+    winterVariability: 0.15,
+    expansionRate: 0.04,
+    raidRate: 0.2,
+    starvationCollapse: 0.7,
+    winterCollapse: 0.12,
+    ruinReclaim: 0.15,
+  },
+  harsh: {
+    ...BALANCED,
+    winterSeverity: 0.4,
+    expansionRate: 0.08,
+    raidRate: 0.16,
+    winterCollapse: 0.08,
+    ruinReclaim: 0.3,
+  },
+  balanced: BALANCED,
+  prosperous: {
+    ...BALANCED,
+    winterSeverity: 0.24,
+    expansionRate: 0.16,
+    raidRate: 0.1,
+    winterCollapse: 0.04,
+    ruinReclaim: 0.5,
+  },
+  boom: {
+    ...BALANCED,
+    winterSeverity: 0.18,
+    expansionRate: 0.22,
+    expansionDistance: 3,
+    raidRate: 0.08,
+    winterCollapse: 0.03,
+    ruinReclaim: 0.6,
+  },
+};
+
+export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
+
+/** How often each regime occurred among the real rounds (collapse 4, low 3, moderate 8, prosperous 6, very high 2). */
+const REGIME_WEIGHTS: Record<PresetName, number> = {
+  collapse: 4,
+  harsh: 3,
+  balanced: 8,
+  prosperous: 6,
+  boom: 2,
+};
+
+export function isPresetName(name: string): name is PresetName {
+  return Object.prototype.hasOwnProperty.call(PRESETS, name);
+}
+
+/** Parameters kept as integers (ranges in cells). */
+const INTEGER_KEYS = new Set<keyof HiddenParams>(["expansionDistance", "raidRange", "longshipRange", "tradeRange", "ruinReclaimRange"]);
+/** Parameters that are probabilities or shares and must stay in [0, 1]. */
+const UNIT_KEYS = new Set<keyof HiddenParams>([
+  "expansionRate",
+  "colonistShare",
+  "portRate",
+  "longshipRate",
+  "raidRate",
+  "desperationThreshold",
+  "lootFraction",
+  "raidDamage",
+  "conquestRate",
+  "techDiffusion",
+  "wealthDecay",
+  "starvationCollapse",
+  "raidCollapse",
+  "winterCollapse",
+  "dispersal",
+  "ruinReclaim",
+  "ruinPort",
+  "forestRegrowth",
+]);
+
+/**
+ * Draws a round's hidden parameters: the named preset (or one drawn with the real rounds' regime
+ * frequencies) with every value jittered by about ±15%, so no two rounds are identical.
+ */
+export function drawParams(seed: number, preset?: string): HiddenParams {
+  const rng = createRng(seed);
+  let name: PresetName;
+  if (preset === undefined) {
+    const total = PRESET_NAMES.reduce((s, n) => s + REGIME_WEIGHTS[n], 0);
+    let r = rng.next() * total;
+    name = PRESET_NAMES[PRESET_NAMES.length - 1] as PresetName;
+    for (const n of PRESET_NAMES) {
+      r -= REGIME_WEIGHTS[n];
+      if (r < 0) {
+        name = n;
+        break;
+      }
+    }
+  } else if (isPresetName(preset)) {
+    name = preset;
+  } else {
+    throw new Error(`unknown preset "${preset}"; expected one of ${PRESET_NAMES.join(", ")}`);
+  }
+  const base = PRESETS[name];
+  const out = { ...base };
+  for (const key of Object.keys(base) as (keyof HiddenParams)[]) {
+    let v = base[key] * Math.exp(0.15 * rng.normal());
+    if (INTEGER_KEYS.has(key)) v = Math.max(1, Math.round(v));
+    if (UNIT_KEYS.has(key)) v = Math.min(1, Math.max(0, v));
+    out[key] = v;
+  }
+  return out;
+}

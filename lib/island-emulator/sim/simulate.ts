@@ -1,0 +1,480 @@
+// Stochastic 50-year simulation of a Norse island. Each year runs the phases growth, conflict,
+// trade, winter and environment. State lives in per-cell typed arrays (a cell holds at most one
+// settlement), which keeps a run to a few milliseconds so ground truth can take hundreds of runs.
+//
+// Rules that mirror the real simulator's observed behaviour:
+// - ocean and mountain never change; code 0 never appears;
+// - a settlement disappears only by becoming a ruin; a ruin lasts exactly one year and then
+//   becomes a settlement or port (rebuilt by a thriving neighbour), forest or plains;
+// - new forest appears only from ruins; ports only on cells next to the ocean;
+// - new settlements are founded on plains or forest, mostly next to their founder, with a burst
+//   of expansion every fourth year.
+
+import type { HiddenParams } from "./params";
+import { createRng, type Rng } from "./rng";
+import { TERRAIN, type Frame, type FrameSettlement, type InitialState, type SimResult, type SimSettlement } from "./types";
+
+const { settlement: SETTLEMENT, port: PORT, ruin: RUIN, forest: FOREST, mountain: MOUNTAIN, ocean: OCEAN, plains: PLAINS } =
+  TERRAIN;
+
+export const YEARS = 50;
+const MAX_POP = 4.6;
+const MIN_POP = 0.08;
+const MAX_LONGSHIPS = 3;
+
+export interface SimulateOptions {
+  /** Also return the 51 yearly frames (step 0 = initial state, 50 = final). */
+  frames?: boolean;
+}
+
+interface World {
+  w: number;
+  h: number;
+  terr: Uint8Array;
+  pop: Float64Array;
+  food: Float64Array;
+  wealth: Float64Array;
+  defense: Float64Array;
+  tech: Float64Array;
+  longships: Uint8Array;
+  owner: Int32Array;
+  /** Raids suffered this year. */
+  raided: Uint8Array;
+  /** Faction of the last raider this year (-1 none): trade with it is off while at war. */
+  warWith: Int32Array;
+  /** Year in which the ruin on this cell appeared. */
+  ruinYear: Int16Array;
+  /** Number of 8-neighbours that are ocean (static). */
+  oceanAdj: Uint8Array;
+  /** Scratch list of settlement cells. */
+  list: Int32Array;
+  listLen: number;
+}
+
+function isSettlement(v: number): boolean {
+  return v === SETTLEMENT || v === PORT;
+}
+
+function buildWorld(initial: InitialState, rng: Rng): World {
+  const h = initial.grid.length;
+  const w = h > 0 ? initial.grid[0].length : 0;
+  const n = w * h;
+  const world: World = {
+    w,
+    h,
+    terr: new Uint8Array(n),
+    pop: new Float64Array(n),
+    food: new Float64Array(n),
+    wealth: new Float64Array(n),
+    defense: new Float64Array(n),
+    tech: new Float64Array(n),
+    longships: new Uint8Array(n),
+    owner: new Int32Array(n).fill(-1),
+    raided: new Uint8Array(n),
+    warWith: new Int32Array(n).fill(-1),
+    ruinYear: new Int16Array(n),
+    oceanAdj: new Uint8Array(n),
+    list: new Int32Array(n),
+    listLen: 0,
+  };
+  for (let y = 0; y < h; y++) {
+    const row = initial.grid[y];
+    if (row.length !== w) throw new Error(`grid row ${y} has ${row.length} cells, expected ${w}`);
+    for (let x = 0; x < w; x++) {
+      const v = row[x];
+      // Code 0 ("empty") is open land for the simulation.
+      world.terr[y * w + x] = v === 0 ? PLAINS : v;
+    }
+  }
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let c = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= h) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          if ((dx === 0 && dy === 0) || nx < 0 || nx >= w) continue;
+          if (world.terr[ny * w + nx] === OCEAN) c++;
+        }
+      }
+      world.oceanAdj[y * w + x] = c;
+    }
+  }
+  // Initial stats are drawn as in the real replays' step 0; each settlement is its own faction,
+  // numbered in the order of the initial settlement list.
+  const listed = new Uint8Array(n);
+  let faction = 0;
+  const seed = (k: number, hasPort: boolean): void => {
+    listed[k] = 1;
+    world.terr[k] = hasPort && world.oceanAdj[k] > 0 ? PORT : SETTLEMENT;
+    world.pop[k] = rng.range(0.5, 1.5);
+    world.food[k] = rng.range(0.3, 0.8);
+    world.wealth[k] = rng.range(0.1, 0.5);
+    world.defense[k] = rng.range(0.2, 0.6);
+    world.tech[k] = rng.range(0, 0.2);
+    world.longships[k] = 0;
+    world.owner[k] = faction++;
+  };
+  for (const s of initial.settlements) {
+    if (s.x < 0 || s.y < 0 || s.x >= w || s.y >= h) continue;
+    const k = s.y * w + s.x;
+    if (!s.alive) {
+      if (isSettlement(world.terr[k])) world.terr[k] = PLAINS;
+      continue;
+    }
+    if (listed[k] || world.terr[k] === OCEAN || world.terr[k] === MOUNTAIN) continue;
+    seed(k, s.has_port || world.terr[k] === PORT);
+  }
+  // Settlement cells in the grid without an entry in the list still count as settlements.
+  for (let k = 0; k < n; k++) if (isSettlement(world.terr[k]) && !listed[k]) seed(k, world.terr[k] === PORT);
+  return world;
+}
+
+function collectSettlements(world: World): void {
+  const { terr, list } = world;
+  let m = 0;
+  for (let k = 0; k < terr.length; k++) if (terr[k] === SETTLEMENT || terr[k] === PORT) list[m++] = k;
+  world.listLen = m;
+}
+
+function clamp01(v: number): number {
+  return v < 0 ? 0 : v > 1 ? 1 : v;
+}
+
+function growth(world: World, p: HiddenParams, rng: Rng, year: number): void {
+  const { w, h, terr, pop, food, wealth, defense, tech, longships, owner, oceanAdj } = world;
+  collectSettlements(world);
+  const m = world.listLen;
+  // Snapshot: settlements founded this year do not act until next year.
+  const order = world.list.slice(0, m);
+  const burst = year % 4 === 0 ? p.expansionBurst : 1;
+  for (let i = 0; i < m; i++) {
+    const k = order[i];
+    const x = k % w;
+    const y = (k - x) / w;
+    let nF = 0;
+    let nP = 0;
+    for (let dy = -1; dy <= 1; dy++) {
+      const ny = y + dy;
+      if (ny < 0 || ny >= h) continue;
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = x + dx;
+        if ((dx === 0 && dy === 0) || nx < 0 || nx >= w) continue;
+        const v = terr[ny * w + nx];
+        if (v === FOREST) nF++;
+        else if (v === PLAINS) nP++;
+      }
+    }
+    const isPort = terr[k] === PORT;
+    const produced =
+      (p.foodBase + p.foodPerForest * nF + p.foodPerPlains * nP + p.foodPerOcean * oceanAdj[k] * (isPort ? 2 : 1)) *
+      (1 + 0.5 * tech[k]);
+    const f = food[k] + produced - p.foodConsumption * pop[k];
+    food[k] = clamp01(f);
+    const pk = pop[k];
+    if (f > 0.2) {
+      pop[k] = Math.min(MAX_POP, pk + p.growthRate * pk * (1 - pk / p.popCapacity) * food[k]);
+    } else {
+      pop[k] = Math.max(MIN_POP, pk * (0.85 + 0.5 * Math.max(0, f)));
+    }
+    const defenseTarget = Math.min(1, 0.1 + 0.35 * pop[k]);
+    defense[k] = clamp01(defense[k] + p.defenseGrowth * (defenseTarget - defense[k]) + 0.01);
+    tech[k] = clamp01(tech[k] + 0.01 * wealth[k]);
+
+    if (!isPort && oceanAdj[k] > 0 && pop[k] > 1 && rng.chance(p.portRate * (oceanAdj[k] >= 2 ? 1 : 0.1))) {
+      terr[k] = PORT;
+    } else if (isPort && longships[k] < MAX_LONGSHIPS && wealth[k] > 0.1 && rng.chance(p.longshipRate)) {
+      longships[k]++;
+      wealth[k] -= 0.05;
+    }
+
+    if (pop[k] >= p.expansionPopThreshold && food[k] > 0.3 && rng.chance(Math.min(1, p.expansionRate * burst))) {
+      const reach = Math.max(1, Math.round(p.expansionDistance));
+      for (let attempt = 0; attempt < 6; attempt++) {
+        // Most colonies go next door (82% adjacent in the real data); the rest up to the reach.
+        const d = reach === 1 || rng.chance(0.8) ? 1 : 2 + rng.int(reach - 1);
+        const tx = x + rng.int(2 * d + 1) - d;
+        const ty = y + rng.int(2 * d + 1) - d;
+        if (tx < 0 || ty < 0 || tx >= w || ty >= h) continue;
+        const t = ty * w + tx;
+        const v = terr[t];
+        if (v !== PLAINS && !(v === FOREST && rng.chance(p.forestClearing))) continue;
+        const moved = pop[k] * p.colonistShare;
+        pop[k] -= moved;
+        terr[t] = SETTLEMENT;
+        pop[t] = Math.max(MIN_POP, moved);
+        food[t] = food[k] * 0.5;
+        wealth[t] = 0;
+        defense[t] = 0.1 + 0.3 * defense[k];
+        tech[t] = tech[k] * 0.8;
+        longships[t] = 0;
+        owner[t] = owner[k];
+        break;
+      }
+    }
+  }
+}
+
+function conflict(world: World, p: HiddenParams, rng: Rng): void {
+  const { w, terr, pop, food, wealth, defense, tech, longships, owner, raided, warWith } = world;
+  collectSettlements(world);
+  const m = world.listLen;
+  const list = world.list;
+  raided.fill(0);
+  warWith.fill(-1);
+  // Random raiding order so no corner of the map always strikes first.
+  for (let i = m - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const t = list[i];
+    list[i] = list[j];
+    list[j] = t;
+  }
+  for (let i = 0; i < m; i++) {
+    const a = list[i];
+    if (!isSettlement(terr[a])) continue;
+    const desperate = food[a] < p.desperationThreshold;
+    if (!rng.chance(Math.min(1, p.raidRate * (desperate ? p.desperationBoost : 1)))) continue;
+    const ax = a % w;
+    const ay = (a - ax) / w;
+    const range = p.raidRange + (longships[a] > 0 ? p.longshipRange : 0);
+    // Reservoir-sample one rival within range.
+    let target = -1;
+    let seen = 0;
+    for (let j = 0; j < m; j++) {
+      const b = list[j];
+      if (b === a || owner[b] === owner[a] || !isSettlement(terr[b])) continue;
+      const bx = b % w;
+      const by = (b - bx) / w;
+      if (Math.abs(bx - ax) > range || Math.abs(by - ay) > range) continue;
+      seen++;
+      if (rng.int(seen) === 0) target = b;
+    }
+    if (target < 0) continue;
+    const b = target;
+    const attack = pop[a] * (0.5 + 0.5 * defense[a]) * (1 + tech[a]) * (1 + 0.2 * longships[a]) * rng.range(0.5, 1.5);
+    const guard = pop[b] * (0.5 + defense[b]) * (1 + tech[b]) * rng.range(0.5, 1.5);
+    warWith[b] = owner[a];
+    warWith[a] = owner[b];
+    if (attack > guard) {
+      const lootFood = food[b] * p.lootFraction;
+      const lootWealth = wealth[b] * p.lootFraction;
+      food[b] -= lootFood;
+      wealth[b] -= lootWealth;
+      food[a] = clamp01(food[a] + lootFood);
+      wealth[a] += lootWealth;
+      defense[b] = clamp01(defense[b] - p.raidDamage);
+      pop[b] = Math.max(MIN_POP, pop[b] * (1 - 0.5 * p.raidDamage));
+      if (raided[b] < 255) raided[b]++;
+      if (rng.chance(p.conquestRate)) owner[b] = owner[a];
+    } else {
+      pop[a] = Math.max(MIN_POP, pop[a] * (1 - 0.3 * p.raidDamage));
+      defense[a] = clamp01(defense[a] - 0.5 * p.raidDamage);
+    }
+  }
+}
+
+function trade(world: World, p: HiddenParams): void {
+  const { w, terr, food, wealth, tech, owner, warWith } = world;
+  collectSettlements(world);
+  const m = world.listLen;
+  const list = world.list;
+  let ports = 0;
+  for (let i = 0; i < m; i++) if (terr[list[i]] === PORT) list[ports++] = list[i];
+  for (let i = 0; i < ports; i++) {
+    const a = list[i];
+    const ax = a % w;
+    const ay = (a - ax) / w;
+    for (let j = i + 1; j < ports; j++) {
+      const b = list[j];
+      const bx = b % w;
+      const by = (b - bx) / w;
+      if (Math.abs(bx - ax) > p.tradeRange || Math.abs(by - ay) > p.tradeRange) continue;
+      if (warWith[a] === owner[b] || warWith[b] === owner[a]) continue;
+      wealth[a] += p.tradeWealth * (1 + tech[a]);
+      wealth[b] += p.tradeWealth * (1 + tech[b]);
+      food[a] = clamp01(food[a] + p.tradeFood);
+      food[b] = clamp01(food[b] + p.tradeFood);
+      const gap = tech[b] - tech[a];
+      tech[a] = clamp01(tech[a] + p.techDiffusion * gap * (gap > 0 ? 1 : 0) + 0.005);
+      tech[b] = clamp01(tech[b] - p.techDiffusion * gap * (gap < 0 ? 1 : 0) + 0.005);
+    }
+  }
+  for (let i = 0; i < m; i++) {
+    const k = world.list[i];
+    if (isSettlement(terr[k])) wealth[k] *= 1 - p.wealthDecay;
+  }
+}
+
+function collapse(world: World, k: number, p: HiddenParams, year: number): void {
+  const { w, terr, pop, food, wealth, defense, tech, longships, owner } = world;
+  const x = k % w;
+  const y = (k - x) / w;
+  // Survivors flee to friendly settlements within three cells.
+  let friends = 0;
+  const m = world.listLen;
+  const list = world.list;
+  for (let i = 0; i < m; i++) {
+    const b = list[i];
+    if (b === k || owner[b] !== owner[k] || !isSettlement(terr[b])) continue;
+    const bx = b % w;
+    const by = (b - bx) / w;
+    if (Math.abs(bx - x) <= 3 && Math.abs(by - y) <= 3) friends++;
+  }
+  if (friends > 0) {
+    const share = (pop[k] * p.dispersal) / friends;
+    for (let i = 0; i < m; i++) {
+      const b = list[i];
+      if (b === k || owner[b] !== owner[k] || !isSettlement(terr[b])) continue;
+      const bx = b % w;
+      const by = (b - bx) / w;
+      if (Math.abs(bx - x) <= 3 && Math.abs(by - y) <= 3) pop[b] = Math.min(MAX_POP, pop[b] + share);
+    }
+  }
+  terr[k] = RUIN;
+  world.ruinYear[k] = year;
+  pop[k] = 0;
+  food[k] = 0;
+  wealth[k] = 0;
+  defense[k] = 0;
+  tech[k] = 0;
+  longships[k] = 0;
+  owner[k] = -1;
+}
+
+function winter(world: World, p: HiddenParams, rng: Rng, year: number): void {
+  const { terr, pop, food, defense, raided } = world;
+  collectSettlements(world);
+  const m = world.listLen;
+  const list = world.list;
+  const severity = Math.max(0, p.winterSeverity + p.winterVariability * rng.normal());
+  for (let i = 0; i < m; i++) {
+    const k = list[i];
+    if (!isSettlement(terr[k])) continue;
+    const f = food[k] - severity * (0.7 + 0.3 * Math.min(1, pop[k] / p.popCapacity));
+    food[k] = Math.max(0, f);
+    let risk = p.winterCollapse * severity * (1.2 - 0.5 * defense[k]);
+    if (f <= 0) risk += p.starvationCollapse;
+    if (raided[k] > 0 && defense[k] < 0.15) risk += p.raidCollapse * raided[k];
+    if (rng.chance(Math.min(1, risk))) collapse(world, k, p, year);
+    else if (f <= 0) pop[k] = Math.max(MIN_POP, pop[k] * 0.7);
+  }
+}
+
+function environment(world: World, p: HiddenParams, rng: Rng, year: number): void {
+  const { w, h, terr, pop, food, wealth, defense, tech, longships, owner, ruinYear, oceanAdj } = world;
+  const reach = Math.max(1, Math.round(p.ruinReclaimRange));
+  for (let k = 0; k < terr.length; k++) {
+    // Only ruins from an earlier year resolve, so every ruin is visible for exactly one year.
+    if (terr[k] !== RUIN || ruinYear[k] >= year) continue;
+    const x = k % w;
+    const y = (k - x) / w;
+    let patron = -1;
+    let best = 0;
+    let nF = 0;
+    for (let dy = -reach; dy <= reach; dy++) {
+      const ny = y + dy;
+      if (ny < 0 || ny >= h) continue;
+      for (let dx = -reach; dx <= reach; dx++) {
+        const nx = x + dx;
+        if (nx < 0 || nx >= w) continue;
+        const b = ny * w + nx;
+        const v = terr[b];
+        if (v === FOREST && Math.abs(dx) <= 1 && Math.abs(dy) <= 1) nF++;
+        if (v !== SETTLEMENT && v !== PORT) continue;
+        // A thriving patron: well fed and populous.
+        const vigour = pop[b] * food[b];
+        if (pop[b] >= 0.8 && food[b] >= 0.3 && vigour > best) {
+          best = vigour;
+          patron = b;
+        }
+      }
+    }
+    if (patron >= 0 && rng.chance(p.ruinReclaim)) {
+      terr[k] = oceanAdj[k] > 0 && rng.chance(p.ruinPort) ? PORT : SETTLEMENT;
+      const moved = pop[patron] * 0.25;
+      pop[patron] -= moved;
+      pop[k] = Math.max(MIN_POP, moved);
+      food[k] = food[patron] * 0.5;
+      wealth[k] = wealth[patron] * 0.2;
+      defense[k] = defense[patron] * 0.5;
+      tech[k] = tech[patron];
+      longships[k] = 0;
+      owner[k] = owner[patron];
+    } else if (rng.chance(Math.min(1, p.forestRegrowth * (1 + 0.25 * nF)))) {
+      terr[k] = FOREST;
+    } else {
+      terr[k] = PLAINS;
+    }
+  }
+}
+
+function round3(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}
+
+function gridOf(world: World): number[][] {
+  const out: number[][] = [];
+  for (let y = 0; y < world.h; y++) out.push(Array.from(world.terr.subarray(y * world.w, (y + 1) * world.w)));
+  return out;
+}
+
+function frameSettlements(world: World): FrameSettlement[] {
+  const out: FrameSettlement[] = [];
+  const { w, terr } = world;
+  for (let k = 0; k < terr.length; k++) {
+    if (!isSettlement(terr[k])) continue;
+    out.push({
+      x: k % w,
+      y: Math.floor(k / w),
+      population: round3(world.pop[k]),
+      food: round3(world.food[k]),
+      wealth: round3(world.wealth[k]),
+      defense: round3(world.defense[k]),
+      has_port: terr[k] === PORT,
+      alive: true,
+      owner_id: world.owner[k],
+    });
+  }
+  return out;
+}
+
+/**
+ * Runs one 50-year simulation. Deterministic for a given (initial, params, simSeed).
+ * The result's grid and settlements are the year-50 state (what `/simulate` shows).
+ */
+export function simulate(initial: InitialState, params: HiddenParams, simSeed: number, opts: SimulateOptions = {}): SimResult {
+  const rng = createRng(simSeed);
+  const world = buildWorld(initial, rng);
+  const frames: Frame[] | undefined = opts.frames ? [{ step: 0, grid: gridOf(world), settlements: frameSettlements(world) }] : undefined;
+  for (let year = 1; year <= YEARS; year++) {
+    growth(world, params, rng, year);
+    conflict(world, params, rng);
+    trade(world, params);
+    winter(world, params, rng, year);
+    environment(world, params, rng, year);
+    if (frames) frames.push({ step: year, grid: gridOf(world), settlements: frameSettlements(world) });
+  }
+  const settlements: SimSettlement[] = frameSettlements(world).map((s) => {
+    const k = s.y * world.w + s.x;
+    return { ...s, tech: round3(world.tech[k]), longships: world.longships[k] };
+  });
+  return { grid: gridOf(world), settlements, ...(frames ? { frames } : {}) };
+}
+
+/**
+ * Runs a simulation and writes only the final terrain codes into `out` (length W·H), without
+ * building arrays of objects: the hot path of Monte-Carlo ground truth.
+ */
+export function simulateTerrain(initial: InitialState, params: HiddenParams, simSeed: number, out: Uint8Array): void {
+  const rng = createRng(simSeed);
+  const world = buildWorld(initial, rng);
+  for (let year = 1; year <= YEARS; year++) {
+    growth(world, params, rng, year);
+    conflict(world, params, rng);
+    trade(world, params);
+    winter(world, params, rng, year);
+    environment(world, params, rng, year);
+  }
+  out.set(world.terr);
+}

@@ -1,0 +1,11 @@
+export { caseSchema, checkSchema, setupStepSchema, matcherSchema, referencedNames, LANGUAGES, type Case, type Check, type SetupStep, type Matcher, type FieldSpec } from "./schema";
+export { substitute, lookup, PlaceholderError, type Bindings } from "./substitute";
+export { matches, matchesSpec, fieldAt } from "./match";
+export { evaluateCheck, candidatesOf } from "./evaluate";
+export { scoreCase, countWrites, normalisedScore, aggregate, MAX_NORMALISED, TASK_COUNT } from "./score";
+export { loadCases, loadCaseFile, isLoadError, readAttachments, type LoadedCase, type CaseLoadError } from "./load";
+export { runCase, type CaseResult, type ScoredCaseResult, type BrokenCaseResult } from "./run-case";
+export { httpAgent, inProcessAgent, noneAgent, type Agent, type SolveBody } from "./agent";
+export { createCompany, requestLog, callApi, type SandboxEndpoint, type SandboxCompany } from "./sandbox-client";
+export { remoteSandbox, inProcessSandbox, type SandboxHost } from "./sandbox-host";
+export { summarise, formatReport, caseRow, CASE_HEADER, type BenchSummary } from "./report";

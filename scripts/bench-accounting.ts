@@ -1,0 +1,92 @@
+/**
+ * Accounting benchmark: runs case files (../shared/tripletex/CASES.md) against the sandbox and an
+ * agent, and prints one row per case, per-task and per-language figures and the normalised score.
+ *
+ *   npm run --silent bench:accounting -- --cases DIR [--task N] [--case ID] [--json]
+ *        [--agent URL [--agent-key KEY]] [--sandbox URL [--admin-key KEY]]
+ *
+ * Without --agent the project's own solve() runs in-process; without --sandbox a sandbox is started
+ * in-process.
+ */
+import { parseArgs } from "node:util";
+import { env } from "@/lib/env";
+import { httpAgent, inProcessAgent, type Agent } from "@/lib/accounting-sandbox/runner/agent";
+import { isLoadError, loadCases, type LoadedCase } from "@/lib/accounting-sandbox/runner/load";
+import { formatReport, summarise, caseRow } from "@/lib/accounting-sandbox/runner/report";
+import { runCase, type CaseResult } from "@/lib/accounting-sandbox/runner/run-case";
+import { inProcessSandbox, remoteSandbox, type SandboxHost } from "@/lib/accounting-sandbox/runner/sandbox-host";
+
+const USAGE =
+  "usage: bench:accounting -- --cases DIR [--task N] [--case ID] [--json] [--agent URL] [--agent-key KEY] [--sandbox URL] [--admin-key KEY]";
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      cases: { type: "string" },
+      task: { type: "string", multiple: true },
+      case: { type: "string", multiple: true },
+      json: { type: "boolean", default: false },
+      agent: { type: "string" },
+      "agent-key": { type: "string" },
+      sandbox: { type: "string" },
+      "admin-key": { type: "string" },
+      help: { type: "boolean", default: false },
+    },
+  });
+  if (values.help || !values.cases) {
+    console.error(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const tasks = (values.task ?? []).flatMap((t) => t.split(",")).map(Number);
+  if (tasks.some((t) => !Number.isInteger(t) || t < 1 || t > 30)) {
+    console.error(`--task takes task numbers 1-30\n${USAGE}`);
+    return 2;
+  }
+  const ids = new Set((values.case ?? []).flatMap((c) => c.split(",")));
+
+  const loaded = await loadCases(values.cases);
+  const invalid = loaded.filter(isLoadError);
+  for (const e of invalid) console.error(`invalid case file ${e.file}: ${e.error}`);
+  const selected = loaded
+    .filter((c): c is LoadedCase => !isLoadError(c))
+    .filter((c) => tasks.length === 0 || tasks.includes(c.case.task))
+    .filter((c) => ids.size === 0 || ids.has(c.case.id));
+  if (selected.length === 0) {
+    console.error(`no cases selected in ${values.cases}`);
+    return 2;
+  }
+
+  const adminKey = values["admin-key"] ?? env().EMULATOR_ADMIN_KEY;
+  const sandbox: SandboxHost = values.sandbox ? remoteSandbox(values.sandbox, adminKey) : await inProcessSandbox(adminKey);
+  const agent: Agent = values.agent
+    ? httpAgent(values.agent, { apiKey: values["agent-key"] ?? env().SOLVE_API_KEY })
+    : await inProcessAgent();
+  if (!values.json) console.error(`agent: ${agent.label}${agent.detail ? ` — ${agent.detail}` : ""}\nsandbox: ${sandbox.label}\nrunning ${selected.length} case(s)`);
+
+  const results: CaseResult[] = [];
+  try {
+    for (const c of selected) {
+      const r = await runCase(c, { sandbox: sandbox.endpoint, agent });
+      results.push(r);
+      if (!values.json) console.error(`  ${caseRow(r).slice(0, 6).join("  ")}`);
+    }
+  } finally {
+    await sandbox.stop();
+  }
+
+  const summary = summarise(results, { agent: agent.label, sandbox: sandbox.label, invalid: invalid.length });
+  if (values.json) {
+    console.log(JSON.stringify({ summary, results, invalid }, null, 2));
+  } else {
+    console.log(formatReport(results, summary));
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  },
+);

@@ -3,3 +3,4 @@ export * from "./schemas";
 export * from "./terrain";
 export * from "./tensor";
 export * from "./score";
+export * from "./client";

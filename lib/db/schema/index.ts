@@ -1,2 +1,3 @@
 // Every table of the application, one file per feature.
 export * from "./app";
+export * from "./island-emulator";

@@ -1,0 +1,5 @@
+// The embedded island prediction service (same HTTP API as the real one, plus an admin API).
+export { handleIslandRequest, EMULATOR_PREFIX } from "./http";
+export { startIslandEmulator } from "./startup";
+export { ensurePracticeSetup, getPracticeTeamToken, PRACTICE_TEAM_NAME } from "./practice";
+export { scoringIdle } from "./lifecycle";

@@ -1,0 +1,126 @@
+import "server-only";
+import {
+  markActive,
+  markExpiredScoring,
+  markScoring,
+  recordScoringError,
+  selectRound,
+  selectRounds,
+  selectRoundsWithStatus,
+  type RoundRow,
+} from "./rounds-store";
+import { scoreRound } from "./scoring";
+
+/*
+ * Round life cycle: pending → active (admin start) → scoring (window over, or admin close) →
+ * completed (when the background scoring job is done). The clock is applied whenever rounds are
+ * read and by a periodic tick, so a round closes on time even with nobody asking.
+ */
+
+const TICK_MS = 5_000;
+/** After a failed scoring attempt, wait this long before the tick retries it. */
+const RETRY_AFTER_FAILURE_MS = 60_000;
+
+type LifecycleState = {
+  queue: Promise<void>;
+  scheduled: Set<string>;
+  failedAt: Map<string, number>;
+  timer?: ReturnType<typeof setInterval>;
+};
+
+// Shared through globalThis: Next may load this module more than once (instrumentation, routes).
+const g = globalThis as unknown as { __islandLifecycle?: LifecycleState };
+const state: LifecycleState = (g.__islandLifecycle ??= { queue: Promise.resolve(), scheduled: new Set(), failedAt: new Map() });
+
+/** Queues a round's scoring job (one job at a time, in the background). */
+export function scheduleScoring(roundId: string): void {
+  if (state.scheduled.has(roundId)) return;
+  state.scheduled.add(roundId);
+  state.queue = state.queue.then(async () => {
+    try {
+      await scoreRound(roundId);
+      state.failedAt.delete(roundId);
+    } catch (err) {
+      state.failedAt.set(roundId, Date.now());
+      const message = err instanceof Error ? err.message : String(err);
+      console.error(`[island-emulator] scoring round ${roundId} failed: ${message}`);
+      await recordScoringError(roundId, message).catch(() => {});
+    } finally {
+      state.scheduled.delete(roundId);
+    }
+  });
+}
+
+/** Resolves when every queued scoring job has finished (scripts and tests). */
+export function scoringIdle(): Promise<void> {
+  return state.queue;
+}
+
+/** Closes every active round whose window has passed. */
+export async function applyClock(now = Date.now()): Promise<void> {
+  for (const r of await markExpiredScoring(now)) scheduleScoring(r.id);
+}
+
+/** A round as of now (closed first if its window has passed), or null. */
+export async function currentRound(id: string): Promise<RoundRow | null> {
+  const row = await selectRound(id);
+  if (row && row.status === "active" && row.closesAt <= Date.now()) {
+    if (await markScoring(row.id)) scheduleScoring(row.id);
+    return selectRound(id);
+  }
+  return row;
+}
+
+/** Every round as of now, by round number. */
+export async function currentRounds(): Promise<RoundRow[]> {
+  await applyClock();
+  return selectRounds();
+}
+
+/** The active round callers without a round id mean: the most recently numbered active one. */
+export async function activeRound(): Promise<RoundRow | null> {
+  const active = (await currentRounds()).filter((r) => r.status === "active");
+  return active.at(-1) ?? null;
+}
+
+export type TransitionResult = { round: RoundRow; changed: boolean } | { round: RoundRow | null; error: "not_found" | "wrong_status" };
+
+export async function startRound(id: string): Promise<TransitionResult> {
+  const row = await currentRound(id);
+  if (!row) return { round: null, error: "not_found" };
+  if (row.status === "active") return { round: row, changed: false };
+  if (row.status !== "pending") return { round: row, error: "wrong_status" };
+  const started = await markActive(id);
+  return started ? { round: started, changed: true } : { round: await currentRound(id), error: "wrong_status" };
+}
+
+export async function closeRound(id: string): Promise<TransitionResult> {
+  const row = await currentRound(id);
+  if (!row) return { round: null, error: "not_found" };
+  if (row.status === "scoring" || row.status === "completed") return { round: row, changed: false };
+  if (row.status !== "active") return { round: row, error: "wrong_status" };
+  const closed = await markScoring(id);
+  if (!closed) return { round: await currentRound(id), error: "wrong_status" };
+  scheduleScoring(id);
+  return { round: closed, changed: true };
+}
+
+/** Re-queues rounds left in scoring (after a restart, or a failed attempt). */
+export async function resumeScoring(now = Date.now()): Promise<void> {
+  for (const r of await selectRoundsWithStatus("scoring")) {
+    const failed = state.failedAt.get(r.id);
+    if (failed !== undefined && now - failed < RETRY_AFTER_FAILURE_MS) continue;
+    scheduleScoring(r.id);
+  }
+}
+
+/** Starts the periodic clock (idempotent). */
+export function startClock(): void {
+  if (state.timer) return;
+  state.timer = setInterval(() => {
+    applyClock()
+      .then(() => resumeScoring())
+      .catch((err) => console.error(`[island-emulator] clock tick failed: ${String(err)}`));
+  }, TICK_MS);
+  state.timer.unref?.();
+}

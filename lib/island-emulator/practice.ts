@@ -1,0 +1,65 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { islandEmuTeams, islandEmuUsers } from "@/lib/db/schema";
+import { currentRounds, startRound } from "./lifecycle";
+import { createRound } from "./round-factory";
+import { createTeam, createUser } from "./teams";
+import { signAccessToken } from "./tokens";
+
+/*
+ * Practice setup: a ready-to-play installation. There is always a practice team, and when no
+ * round is active or pending (a fresh database, or every round finished) a new round is started.
+ */
+
+export const PRACTICE_TEAM_NAME = "Practice team";
+export const PRACTICE_TEAM_SLUG = "practice-team";
+
+const g = globalThis as unknown as { __islandPracticeSetup?: Promise<void> };
+
+async function practiceTeamId(): Promise<string> {
+  const db = await getDb();
+  const find = async () =>
+    (await db.select({ id: islandEmuTeams.id }).from(islandEmuTeams).where(eq(islandEmuTeams.slug, PRACTICE_TEAM_SLUG)))[0]?.id;
+  const existing = await find();
+  if (existing) return existing;
+  try {
+    return (await createTeam({ name: PRACTICE_TEAM_NAME, slug: PRACTICE_TEAM_SLUG, isPractice: true })).team.id;
+  } catch (err) {
+    // Another process created it first (unique slug).
+    const raced = await find();
+    if (raced) return raced;
+    throw err;
+  }
+}
+
+async function setUp(): Promise<void> {
+  await practiceTeamId();
+  const rounds = await currentRounds();
+  if (rounds.some((r) => r.status === "active" || r.status === "pending")) return;
+  const round = await createRound({});
+  await startRound(round.id);
+}
+
+/** Idempotent: makes sure the practice team exists and that some round is active or pending. */
+export function ensurePracticeSetup(): Promise<void> {
+  // Concurrent callers in one process share one run; a failed run is retried by the next caller.
+  const run = (g.__islandPracticeSetup ??= setUp().finally(() => {
+    g.__islandPracticeSetup = undefined;
+  }));
+  return run;
+}
+
+/** An access token of the practice team (signed on demand; valid across restarts). */
+export async function getPracticeTeamToken(): Promise<string> {
+  const teamId = await practiceTeamId();
+  const db = await getDb();
+  const [member] = await db
+    .select({ id: islandEmuUsers.id })
+    .from(islandEmuUsers)
+    .where(eq(islandEmuUsers.teamId, teamId))
+    .orderBy(asc(islandEmuUsers.createdAt))
+    .limit(1);
+  const userId = member?.id ?? (await createUser({ name: `${PRACTICE_TEAM_NAME} member`, teamId })).id;
+  return signAccessToken(userId);
+}

@@ -1,0 +1,146 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, lte, max, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { islandEmuRounds } from "@/lib/db/schema";
+import type { HiddenParams, InitialState } from "./engine";
+
+export type RoundRow = typeof islandEmuRounds.$inferSelect;
+export type RoundStatus = RoundRow["status"];
+
+export const DEFAULT_PREDICTION_WINDOW_MINUTES = 165;
+export const SEEDS_COUNT = 5;
+
+/** Leaderboard multiplier of a round: 1.05^n, stored to 4 decimals as the real service does. */
+export function roundWeight(roundNumber: number): number {
+  return Math.round(1.05 ** roundNumber * 10_000) / 10_000;
+}
+
+export async function insertRound(opts: {
+  mapWidth: number;
+  mapHeight: number;
+  predictionWindowMinutes: number;
+  mapSeed: number;
+  preset: string | null;
+  source: string;
+  hiddenParams: HiddenParams;
+  initialStates: InitialState[];
+}): Promise<RoundRow> {
+  const db = await getDb();
+  // Round numbers are sequential; a concurrent creation taking the same number retries.
+  for (let attempt = 0; ; attempt++) {
+    const [{ last }] = await db.select({ last: max(islandEmuRounds.roundNumber) }).from(islandEmuRounds);
+    const roundNumber = (last ?? 0) + 1;
+    const now = Date.now();
+    const row: RoundRow = {
+      id: randomUUID(),
+      roundNumber,
+      eventDate: new Date(now).toISOString().slice(0, 10),
+      status: "pending",
+      mapWidth: opts.mapWidth,
+      mapHeight: opts.mapHeight,
+      seedsCount: opts.initialStates.length,
+      predictionWindowMinutes: opts.predictionWindowMinutes,
+      // A pending round shows the window it would have if started now; starting sets both.
+      startedAt: now,
+      closesAt: now + opts.predictionWindowMinutes * 60_000,
+      roundWeight: roundWeight(roundNumber),
+      createdAt: now,
+      mapSeed: opts.mapSeed,
+      preset: opts.preset,
+      source: opts.source,
+      hiddenParams: JSON.stringify(opts.hiddenParams),
+      initialStates: JSON.stringify(opts.initialStates),
+      scoringStartedAt: null,
+      completedAt: null,
+      scoringError: null,
+    };
+    try {
+      await db.insert(islandEmuRounds).values(row);
+      return row;
+    } catch (err) {
+      if (attempt < 5 && /UNIQUE/i.test(String(err))) continue;
+      throw err;
+    }
+  }
+}
+
+export async function selectRound(id: string): Promise<RoundRow | null> {
+  const db = await getDb();
+  const rows = await db.select().from(islandEmuRounds).where(eq(islandEmuRounds.id, id));
+  return rows[0] ?? null;
+}
+
+export async function selectRounds(): Promise<RoundRow[]> {
+  const db = await getDb();
+  return db.select().from(islandEmuRounds).orderBy(asc(islandEmuRounds.roundNumber));
+}
+
+export async function selectRoundsWithStatus(status: RoundStatus): Promise<RoundRow[]> {
+  const db = await getDb();
+  return db.select().from(islandEmuRounds).where(eq(islandEmuRounds.status, status)).orderBy(asc(islandEmuRounds.roundNumber));
+}
+
+/** pending → active now; null when the round was not pending. */
+export async function markActive(id: string, now = Date.now()): Promise<RoundRow | null> {
+  const db = await getDb();
+  const rows = await db
+    .update(islandEmuRounds)
+    .set({
+      status: "active",
+      startedAt: now,
+      closesAt: sql`${now} + ${islandEmuRounds.predictionWindowMinutes} * 60000`,
+    })
+    .where(and(eq(islandEmuRounds.id, id), eq(islandEmuRounds.status, "pending")))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** active → scoring now (closing early moves closes_at to now); null when it was not active. */
+export async function markScoring(id: string, now = Date.now()): Promise<RoundRow | null> {
+  const db = await getDb();
+  const rows = await db
+    .update(islandEmuRounds)
+    .set({ status: "scoring", scoringStartedAt: now, closesAt: sql`min(${islandEmuRounds.closesAt}, ${now})` })
+    .where(and(eq(islandEmuRounds.id, id), eq(islandEmuRounds.status, "active")))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Moves every active round whose window has passed to scoring; returns the rounds moved. */
+export async function markExpiredScoring(now = Date.now()): Promise<RoundRow[]> {
+  const db = await getDb();
+  return db
+    .update(islandEmuRounds)
+    .set({ status: "scoring", scoringStartedAt: now })
+    .where(and(eq(islandEmuRounds.status, "active"), lte(islandEmuRounds.closesAt, now)))
+    .returning();
+}
+
+export async function markCompleted(id: string, now = Date.now()): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(islandEmuRounds)
+    .set({ status: "completed", completedAt: now, scoringError: null })
+    .where(and(eq(islandEmuRounds.id, id), eq(islandEmuRounds.status, "scoring")));
+}
+
+export async function recordScoringError(id: string, message: string): Promise<void> {
+  const db = await getDb();
+  await db.update(islandEmuRounds).set({ scoringError: message }).where(eq(islandEmuRounds.id, id));
+}
+
+/** Parsed, immutable parts of a round, cached per process (the hot path of /simulate). */
+export type RoundWorld = { initialStates: InitialState[]; params: HiddenParams };
+
+const cache = globalThis as unknown as { __islandRoundWorlds?: Map<string, RoundWorld> };
+const worlds = (cache.__islandRoundWorlds ??= new Map());
+
+export function roundWorld(row: RoundRow): RoundWorld {
+  let w = worlds.get(row.id);
+  if (!w) {
+    w = { initialStates: JSON.parse(row.initialStates), params: JSON.parse(row.hiddenParams) };
+    worlds.set(row.id, w);
+  }
+  return w as RoundWorld;
+}

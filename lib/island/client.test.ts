@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { IslandApiError, IslandClient, retryAfterMs, TokenBucket, type IslandClientOptions } from "./client";
+import { IslandApiError, IslandClient, isBudgetDetail, retryAfterMs, TokenBucket, type IslandClientOptions } from "./client";
 
 type Seen = { method: string; url: string; headers: IncomingMessage["headers"]; body: string; at: number };
 type Handler = (req: Seen, res: ServerResponse, hit: number) => void;
@@ -153,6 +153,13 @@ describe("rate limits and budget", () => {
     for (let i = 1; i < 4; i++) expect(seen[i].at - seen[i - 1].at).toBeGreaterThanOrEqual(180);
   });
 
+  it("paces two clients of the same team together", async () => {
+    handler = (_r, res) => json(res, 200, simResponse);
+    const token = "shared-team-token";
+    await Promise.all([client({ token }), client({ token })].map((c, i) => c.simulate({ round_id: "r1", seed_index: i })));
+    expect(seen[1].at - seen[0].at).toBeGreaterThanOrEqual(180);
+  });
+
   it("spaces submit calls to 2 per second", async () => {
     handler = (_r, res) => json(res, 200, { status: "accepted", round_id: "r1", seed_index: 0 });
     const c = client();
@@ -251,6 +258,14 @@ describe("helpers", () => {
     expect(retryAfterMs(null)).toBeUndefined();
     const inFiveSeconds = new Date(Date.now() + 5000).toUTCString();
     expect(retryAfterMs(inFiveSeconds)).toBeGreaterThan(3000);
+  });
+
+  it("tells budget refusals from rate limits by their detail", () => {
+    expect(isBudgetDetail("Query budget exhausted (50/50)")).toBe(true);
+    expect(isBudgetDetail("No queries left for this round")).toBe(true);
+    expect(isBudgetDetail("Rate limit exceeded: at most 5 requests per second per team on POST /simulate")).toBe(false);
+    expect(isBudgetDetail("Rate limit: max 5 queries per second")).toBe(false);
+    expect(isBudgetDetail("Too Many Requests")).toBe(false);
   });
 
   it("token bucket hands out one token per 1/rate seconds", () => {

@@ -71,7 +71,10 @@ export interface IslandClientOptions {
   /** `bearer`: `Authorization: Bearer <token>`; `cookie`: `Cookie: access_token=<token>`. Default bearer. */
   authMode?: AuthMode;
   fetch?: typeof fetch;
-  /** Requests per second allowed per endpoint; defaults: simulate 5, submit 2, others unlimited. */
+  /**
+   * Requests per second allowed per endpoint; defaults: simulate 5, submit 2, others unlimited.
+   * Clients of one process with the same baseUrl and token share these buckets.
+   */
   rateLimits?: Partial<Record<IslandEndpoint, number>>;
   /** Retries after the first attempt, where retrying is safe. Default 4. */
   maxRetries?: number;
@@ -118,8 +121,17 @@ interface RequestSpec<T> {
   retry: RetryPolicy;
 }
 
-/** Budget refusals are told apart from rate limits by the words of their detail. */
-const BUDGET_DETAIL = /budget|exhausted|queries/i;
+/**
+ * Budget refusals are told apart from rate limits by the words of their detail. "queries"
+ * alone is ambiguous ("5 queries per second"), so it counts only without rate-limit wording.
+ */
+const BUDGET_WORDS = /budget|exhausted/i;
+const QUERIES_WORD = /queries/i;
+const RATE_WORDS = /rate.?limit|per second|too many requests/i;
+
+/** Buckets shared by every client of this process for the same service and token, so
+ * code that builds a client per request still paces the team's calls as a whole. */
+const sharedBuckets = new Map<string, TokenBucket>();
 
 /** Connection failures that prove the request never left this machine. */
 const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
@@ -146,7 +158,11 @@ export class IslandClient {
     this.timeoutMs = options.timeoutMs ?? 30_000;
     const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
     for (const [endpoint, perSecond] of Object.entries(limits) as [IslandEndpoint, number | undefined][]) {
-      if (perSecond && perSecond > 0) this.buckets.set(endpoint, new TokenBucket(perSecond));
+      if (!perSecond || perSecond <= 0) continue;
+      const key = `${this.baseUrl}\u0000${this.token ?? ""}\u0000${endpoint}\u0000${perSecond}`;
+      let bucket = sharedBuckets.get(key);
+      if (!bucket) sharedBuckets.set(key, (bucket = new TokenBucket(perSecond)));
+      this.buckets.set(endpoint, bucket);
     }
   }
 
@@ -315,10 +331,14 @@ export function kindOf(status: number, detail: string): IslandErrorKind {
   if (status === 401) return "auth";
   if (status === 403) return "forbidden";
   if (status === 404) return "not_found";
-  if (status === 429) return BUDGET_DETAIL.test(detail) ? "budget_exhausted" : "rate_limited";
+  if (status === 429) return isBudgetDetail(detail) ? "budget_exhausted" : "rate_limited";
   if (status === 422) return "validation";
   if (status >= 500) return "server";
   return "bad_request";
+}
+
+export function isBudgetDetail(detail: string): boolean {
+  return BUDGET_WORDS.test(detail) || (QUERIES_WORD.test(detail) && !RATE_WORDS.test(detail));
 }
 
 /** `Retry-After` as milliseconds: delta-seconds (fractions accepted) or an HTTP date. */

@@ -1,0 +1,207 @@
+import { TERRAIN } from "../terrain";
+
+/** Kind of a cell in the initial map: static cells never change in the simulator. */
+export const KIND = { OCEAN: 0, MOUNTAIN: 1, LAND: 2 } as const;
+
+/** Per-cell features of one seed's initial map, computed once and reused by every prediction. */
+export interface SeedGeometry {
+  width: number;
+  height: number;
+  /** KIND per cell, index y * width + x. */
+  kind: Uint8Array;
+  /** 1 when the port class is possible (an ocean cell among the 8 neighbours). */
+  portAllowed: Uint8Array;
+  /** 1 when the cell touches ocean orthogonally (port formation happens there). */
+  coastal: Uint8Array;
+  /** Initial terrain code per cell. */
+  initial: Uint8Array;
+  /** Chebyshev distance to the nearest initial settlement (capped). */
+  dist: Float32Array;
+  /** Land cell indices, in row order. */
+  land: Int32Array;
+  /** FEATURE_COUNT features per land cell, in `land` order. */
+  features: Float32Array;
+}
+
+export const FEATURE_NAMES = [
+  "init_settlement",
+  "init_port",
+  "init_forest",
+  "init_plains",
+  "d0",
+  "d1",
+  "d2",
+  "d3",
+  "d4",
+  "d5",
+  "d6_7",
+  "d8plus",
+  "dist",
+  "dist_second",
+  "sett_r1",
+  "sett_r2",
+  "sett_r3",
+  "sett_r5",
+  "ocean_n8",
+  "coastal",
+  "ocean_r2",
+  "forest_n8",
+  "forest_r2",
+  "mountain_n8",
+  "mountain_r2",
+  "ports_r4",
+  "dist_ocean",
+  "land_r3",
+  "plains_n8",
+  "bias",
+] as const;
+export const FEATURE_COUNT = FEATURE_NAMES.length;
+
+const DIST_CAP = 15;
+
+/** Summed-area table so a count over any square window costs four lookups. */
+function prefixSum(width: number, height: number, value: (i: number) => number): Int32Array {
+  const s = new Int32Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += value(y * width + x);
+      s[(y + 1) * (width + 1) + x + 1] = s[y * (width + 1) + x + 1] + row;
+    }
+  }
+  return s;
+}
+
+function windowCount(s: Int32Array, width: number, height: number, x: number, y: number, r: number): number {
+  const x0 = Math.max(0, x - r);
+  const y0 = Math.max(0, y - r);
+  const x1 = Math.min(width, x + r + 1);
+  const y1 = Math.min(height, y + r + 1);
+  const w1 = width + 1;
+  return s[y1 * w1 + x1] - s[y0 * w1 + x1] - s[y1 * w1 + x0] + s[y0 * w1 + x0];
+}
+
+export function computeGeometry(grid: readonly (readonly number[])[]): SeedGeometry {
+  const height = grid.length;
+  const width = height > 0 ? grid[0].length : 0;
+  const n = width * height;
+  const initial = new Uint8Array(n);
+  const kind = new Uint8Array(n);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const code = grid[y][x];
+      const i = y * width + x;
+      initial[i] = code;
+      kind[i] = code === TERRAIN.OCEAN ? KIND.OCEAN : code === TERRAIN.MOUNTAIN ? KIND.MOUNTAIN : KIND.LAND;
+    }
+  }
+  const isSett = (i: number) => (initial[i] === TERRAIN.SETTLEMENT || initial[i] === TERRAIN.PORT ? 1 : 0);
+  const settlements: number[] = [];
+  for (let i = 0; i < n; i++) if (isSett(i)) settlements.push(i);
+
+  const sSett = prefixSum(width, height, isSett);
+  const sOcean = prefixSum(width, height, (i) => (initial[i] === TERRAIN.OCEAN ? 1 : 0));
+  const sForest = prefixSum(width, height, (i) => (initial[i] === TERRAIN.FOREST ? 1 : 0));
+  const sMountain = prefixSum(width, height, (i) => (initial[i] === TERRAIN.MOUNTAIN ? 1 : 0));
+  const sPort = prefixSum(width, height, (i) => (initial[i] === TERRAIN.PORT ? 1 : 0));
+  const sLand = prefixSum(width, height, (i) => (kind[i] === KIND.LAND ? 1 : 0));
+  const sPlains = prefixSum(width, height, (i) =>
+    initial[i] === TERRAIN.PLAINS || initial[i] === TERRAIN.EMPTY ? 1 : 0,
+  );
+
+  const dist = new Float32Array(n);
+  const dist2 = new Float32Array(n);
+  const distOcean = new Float32Array(n).fill(DIST_CAP);
+  const oceanCells: number[] = [];
+  for (let i = 0; i < n; i++) if (kind[i] === KIND.OCEAN) oceanCells.push(i);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      let best = DIST_CAP;
+      let second = DIST_CAP;
+      for (const j of settlements) {
+        const d = Math.max(Math.abs((j % width) - x), Math.abs(Math.floor(j / width) - y));
+        if (d < best) {
+          second = best;
+          best = d;
+        } else if (d < second) second = d;
+      }
+      dist[i] = best;
+      dist2[i] = second;
+    }
+  }
+  // Distance to ocean grows outward from the coast; a few sweeps of the window counts suffice.
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (kind[i] === KIND.OCEAN) {
+        distOcean[i] = 0;
+        continue;
+      }
+      for (let r = 1; r < DIST_CAP; r++) {
+        if (windowCount(sOcean, width, height, x, y, r) > 0) {
+          distOcean[i] = r;
+          break;
+        }
+      }
+    }
+  }
+
+  const portAllowed = new Uint8Array(n);
+  const coastal = new Uint8Array(n);
+  const landList: number[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (kind[i] !== KIND.LAND) continue;
+      landList.push(i);
+      if (windowCount(sOcean, width, height, x, y, 1) > 0) portAllowed[i] = 1;
+      const orth = [
+        [x - 1, y],
+        [x + 1, y],
+        [x, y - 1],
+        [x, y + 1],
+      ];
+      for (const [ax, ay] of orth) {
+        if (ax >= 0 && ay >= 0 && ax < width && ay < height && kind[ay * width + ax] === KIND.OCEAN) coastal[i] = 1;
+      }
+    }
+  }
+
+  const land = Int32Array.from(landList);
+  const features = new Float32Array(land.length * FEATURE_COUNT);
+  for (let k = 0; k < land.length; k++) {
+    const i = land[k];
+    const x = i % width;
+    const y = Math.floor(i / width);
+    const f = features.subarray(k * FEATURE_COUNT, (k + 1) * FEATURE_COUNT);
+    const code = initial[i];
+    const self = isSett(i);
+    f[0] = code === TERRAIN.SETTLEMENT ? 1 : 0;
+    f[1] = code === TERRAIN.PORT ? 1 : 0;
+    f[2] = code === TERRAIN.FOREST ? 1 : 0;
+    f[3] = code === TERRAIN.PLAINS || code === TERRAIN.EMPTY ? 1 : 0;
+    const d = dist[i];
+    const bin = d <= 5 ? d : d <= 7 ? 6 : 7;
+    f[4 + bin] = 1;
+    f[12] = Math.min(d, DIST_CAP) / 10;
+    f[13] = Math.min(self ? dist2[i] : dist2[i], DIST_CAP) / 10;
+    f[14] = (windowCount(sSett, width, height, x, y, 1) - self) / 4;
+    f[15] = (windowCount(sSett, width, height, x, y, 2) - self) / 8;
+    f[16] = (windowCount(sSett, width, height, x, y, 3) - self) / 12;
+    f[17] = (windowCount(sSett, width, height, x, y, 5) - self) / 20;
+    f[18] = windowCount(sOcean, width, height, x, y, 1) / 8;
+    f[19] = coastal[i];
+    f[20] = windowCount(sOcean, width, height, x, y, 2) / 24;
+    f[21] = windowCount(sForest, width, height, x, y, 1) / 8 - (code === TERRAIN.FOREST ? 1 / 8 : 0);
+    f[22] = windowCount(sForest, width, height, x, y, 2) / 24;
+    f[23] = windowCount(sMountain, width, height, x, y, 1) / 8;
+    f[24] = windowCount(sMountain, width, height, x, y, 2) / 24;
+    f[25] = windowCount(sPort, width, height, x, y, 4) / 3;
+    f[26] = Math.min(distOcean[i], 10) / 10;
+    f[27] = windowCount(sLand, width, height, x, y, 3) / 48;
+    f[28] = (windowCount(sPlains, width, height, x, y, 1) - f[3]) / 8;
+    f[29] = 1;
+  }
+  return { width, height, kind, portAllowed, coastal, initial, dist, land, features };
+}

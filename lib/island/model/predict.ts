@@ -1,0 +1,146 @@
+import type { Observation, RoundDetail } from "../schemas";
+import { CLASS, terrainToClass } from "../terrain";
+import type { Tensor } from "../tensor";
+import { computeGeometry, FEATURE_COUNT, KIND, type SeedGeometry } from "./features";
+import { addOutcome, emptyCounts, latentFromCounts, RATE_COUNT, type RateCounts } from "./latent";
+import { CLASSES, createWorkspace, forward } from "./mlp";
+import { compiledLayers, type ModelParams } from "./params";
+
+export type { Tensor };
+
+const geometryCache = new WeakMap<object, SeedGeometry>();
+
+/** Geometry of a seed's initial grid, cached per grid object (the dashboard reruns often). */
+export function seedGeometry(grid: readonly (readonly number[])[]): SeedGeometry {
+  let geo = geometryCache.get(grid);
+  if (!geo) {
+    geo = computeGeometry(grid);
+    geometryCache.set(grid, geo);
+  }
+  return geo;
+}
+
+/** Calls `visit(seed, cellIndex, class)` for every in-map cell of every observation. */
+export function forEachObservedCell(
+  round: RoundDetail,
+  observations: readonly Observation[],
+  visit: (seed: number, cell: number, cls: number) => void,
+): void {
+  const width = round.map_width;
+  const height = round.map_height;
+  for (const obs of observations) {
+    if (obs.seed_index < 0 || obs.seed_index >= round.initial_states.length) continue;
+    const { x: vx, y: vy } = obs.viewport;
+    obs.grid.forEach((row, r) => {
+      const y = vy + r;
+      if (y < 0 || y >= height) return;
+      row.forEach((code, c) => {
+        const x = vx + c;
+        if (x < 0 || x >= width) return;
+        visit(obs.seed_index, y * width + x, terrainToClass(code));
+      });
+    });
+  }
+}
+
+/** Round-level rate counts from every observation (all seeds share the hidden parameters). */
+export function observationCounts(round: RoundDetail, observations: readonly Observation[]): RateCounts {
+  const geos = round.initial_states.map((s) => seedGeometry(s.grid));
+  const counts = emptyCounts();
+  const onehot = new Float64Array(CLASSES);
+  forEachObservedCell(round, observations, (seed, cell, cls) => {
+    onehot.fill(0);
+    onehot[cls] = 1;
+    addOutcome(counts, geos[seed], cell, onehot);
+  });
+  return counts;
+}
+
+/** Classes a land cell can end in: never mountain; port only next to ocean. */
+export function allowedClasses(geo: SeedGeometry, cell: number): Uint8Array {
+  const allowed = new Uint8Array(CLASSES);
+  allowed[CLASS.EMPTY] = 1;
+  allowed[CLASS.SETTLEMENT] = 1;
+  allowed[CLASS.RUIN] = 1;
+  allowed[CLASS.FOREST] = 1;
+  allowed[CLASS.PORT] = geo.portAllowed[cell];
+  return allowed;
+}
+
+/**
+ * Model distribution for every land cell of one seed given the round latent, written into
+ * `out` (land order, 6 values per cell). Exposed for training-time calibration.
+ */
+export function landDistributions(model: ModelParams, geo: SeedGeometry, latent: Float32Array, temperature: number): Float64Array {
+  const layers = compiledLayers(model);
+  const ws = createWorkspace(layers);
+  const out = new Float64Array(geo.land.length * CLASSES);
+  const q = new Float64Array(CLASSES);
+  const input = ws.acts[0];
+  for (let r = 0; r < RATE_COUNT; r++) input[FEATURE_COUNT + r] = latent[r];
+  for (let k = 0; k < geo.land.length; k++) {
+    for (let f = 0; f < FEATURE_COUNT; f++) input[f] = geo.features[k * FEATURE_COUNT + f];
+    forward(layers, ws, allowedClasses(geo, geo.land[k]), q, temperature);
+    out.set(q, k * CLASSES);
+  }
+  return out;
+}
+
+/** Applies the probability floor to the allowed classes and renormalises, in place. */
+export function applyFloor(q: Float64Array | number[], allowed: ArrayLike<number>, floor: number): void {
+  let sum = 0;
+  for (let c = 0; c < CLASSES; c++) {
+    q[c] = allowed[c] ? Math.max(q[c], floor) : 0;
+    sum += q[c];
+  }
+  for (let c = 0; c < CLASSES; c++) q[c] /= sum;
+}
+
+/**
+ * Calibrated H×W×6 prediction for each seed of the round, from the initial maps and every
+ * observation so far. Ocean and mountain cells are certain; every class a land cell can reach
+ * keeps at least the model's floor; mountain (and port away from the sea) stay exactly 0.
+ */
+export function predictWith(model: ModelParams, round: RoundDetail, observations: readonly Observation[]): Tensor[] {
+  const geos = round.initial_states.map((s) => seedGeometry(s.grid));
+  const latent = latentFromCounts(observationCounts(round, observations), model.priorMean, model.rateStrength);
+
+  // Per-cell observed class counts, per seed, for blending the cell's own evidence.
+  const cellCounts = geos.map((g) => new Float64Array(g.width * g.height * CLASSES));
+  if (model.cellPriorStrength > 0) {
+    forEachObservedCell(round, observations, (seed, cell, cls) => {
+      cellCounts[seed][cell * CLASSES + cls] += 1;
+    });
+  }
+
+  return geos.map((geo, seed) => {
+    const { width, height } = geo;
+    const land = landDistributions(model, geo, latent, model.temperature);
+    const tensor: Tensor = [];
+    for (let y = 0; y < height; y++) {
+      const row: number[][] = [];
+      for (let x = 0; x < width; x++) {
+        const kind = geo.kind[y * width + x];
+        if (kind === KIND.OCEAN) row.push([1, 0, 0, 0, 0, 0]);
+        else if (kind === KIND.MOUNTAIN) row.push([0, 0, 0, 0, 0, 1]);
+        else row.push([]);
+      }
+      tensor.push(row);
+    }
+    const counts = cellCounts[seed];
+    const s = model.cellPriorStrength;
+    for (let k = 0; k < geo.land.length; k++) {
+      const cell = geo.land[k];
+      const q = Array.from(land.subarray(k * CLASSES, (k + 1) * CLASSES));
+      let n = 0;
+      for (let c = 0; c < CLASSES; c++) n += counts[cell * CLASSES + c];
+      if (n > 0) {
+        for (let c = 0; c < CLASSES; c++) q[c] = (s * q[c] + counts[cell * CLASSES + c]) / (s + n);
+      }
+      const allowed = allowedClasses(geo, cell);
+      applyFloor(q, allowed, model.floor);
+      tensor[Math.floor(cell / width)][cell % width] = q;
+    }
+    return tensor;
+  });
+}

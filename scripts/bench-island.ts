@@ -1,0 +1,120 @@
+/**
+ * Scores the island model on real rounds.
+ *
+ *   npm run --silent bench:island -- --data DIR [--rounds 2-17] [--loro]
+ *       [--observations logged|sampled] [--check-official] [--json]
+ *
+ * Reads only round.json, observations.jsonl, ground-truth.json and official-scores.json of
+ * each round-NN/ folder.
+ */
+import { resolve } from "node:path";
+import { defaultModel, type ModelParams } from "../lib/island/model";
+import { planQueriesWith } from "../lib/island/model/plan";
+import { predictWith } from "../lib/island/model/predict";
+import { mulberry32, sampleObservation } from "../lib/island/model/sample";
+import { trainAndCalibrate } from "../lib/island/model/train";
+import type { Observation } from "../lib/island/schemas";
+import { scoreSeed } from "../lib/island/score";
+import { toTrainingRounds } from "./island-bench/common";
+import { loadRounds, parseRoundSpec, type RoundData } from "./island-bench/load";
+
+const argv = process.argv.slice(2);
+function flag(name: string): boolean {
+  return argv.includes(`--${name}`);
+}
+function arg(name: string): string | undefined {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
+}
+
+const dataDir = resolve(process.cwd(), arg("data") ?? "../shared/island-rounds");
+const roundSpec = arg("rounds");
+const loro = flag("loro");
+const mode = arg("observations") ?? "logged";
+const json = flag("json");
+const seed = Number(arg("seed") ?? 7);
+if (mode !== "logged" && mode !== "sampled") {
+  console.error("--observations must be logged or sampled");
+  process.exit(2);
+}
+
+/** Best live round scores any team reported (docs §3), shown for comparison. */
+const TARGETS: Record<number, number> = { 5: 86.3, 6: 87.6, 7: 74.0, 8: 82.4, 10: 91.6, 11: 79.7, 12: 59.4, 13: 90.1, 14: 81.9, 15: 92.5, 16: 84.0, 17: 93.0 };
+
+const all = loadRounds(dataDir);
+const selected = all.filter((r) => !roundSpec || parseRoundSpec(roundSpec)(r.number));
+
+function checkOfficial(): void {
+  const rows: { round: number; seed: number; official: number; ours: number; diff: number }[] = [];
+  for (const r of selected) {
+    if (!r.official || !r.groundTruth) continue;
+    for (const s of r.official) {
+      const ours = scoreSeed(r.groundTruth[s.seed_index], s.prediction);
+      rows.push({ round: r.number, seed: s.seed_index, official: s.official_score, ours, diff: Math.abs(ours - s.official_score) });
+    }
+  }
+  const maxDiff = rows.reduce((m, r) => Math.max(m, r.diff), 0);
+  if (json) {
+    console.log(JSON.stringify({ rows, maxAbsDiff: maxDiff }, null, 2));
+    return;
+  }
+  for (const r of rows) console.log(`R${String(r.round).padStart(2, "0")} seed ${r.seed}  official ${r.official.toFixed(4)}  ours ${r.ours.toFixed(4)}  diff ${r.diff.toExponential(2)}`);
+  console.log(`max-abs-diff ${maxDiff}`);
+}
+
+/** 50 queries chosen one at a time by the planner, answered by draws from the ground truth. */
+function sampledObservations(model: ModelParams, r: RoundData, random: () => number): Observation[] {
+  const gt = r.groundTruth as number[][][][];
+  const obs: Observation[] = [];
+  for (let used = 0; used < 50; used++) {
+    const [next] = planQueriesWith(model, r.round, obs, 50 - used);
+    if (!next) break;
+    obs.push(sampleObservation(r.round, gt[next.seed_index], next.seed_index, next, random));
+  }
+  return obs;
+}
+
+function bench(): void {
+  const notes: string[] = [];
+  if (mode === "sampled") {
+    notes.push("sampled: the planner picks 50 viewports one at a time; each answer's cells are drawn independently from the ground truth (this ignores the correlation between cells of a real run, so the regime estimate is less noisy than with real answers)");
+  }
+  notes.push(loro ? "loro: the model is retrained without each round before scoring it" : "committed model (lib/island/model/params.json)");
+  const rows: { round: number; observations: string; seeds: number[]; mean: number; target: number | null; predictMs: number }[] = [];
+  for (const r of selected) {
+    if (!r.groundTruth) continue;
+    const model = loro ? trainAndCalibrate(toTrainingRounds(all.filter((o) => o.number !== r.number))) : defaultModel();
+    const random = mulberry32(seed * 1000 + r.number);
+    let source: string = mode;
+    let obs: Observation[];
+    if (mode === "logged" && r.observations) obs = r.observations;
+    else {
+      if (mode === "logged") source = "sampled (none logged)";
+      obs = sampledObservations(model, r, random);
+    }
+    predictWith(model, r.round, obs);
+    const t0 = performance.now();
+    const tensors = predictWith(model, r.round, obs);
+    const predictMs = performance.now() - t0;
+    const seeds = tensors.map((t, s) => scoreSeed(r.groundTruth![s], t));
+    const mean = seeds.reduce((a, b) => a + b, 0) / seeds.length;
+    const row = { round: r.number, observations: source, seeds, mean, target: TARGETS[r.number] ?? null, predictMs };
+    rows.push(row);
+    if (!json) {
+      const target = row.target === null ? "" : `  target ${row.target.toFixed(1)} ${mean > row.target ? "beaten" : "missed"}`;
+      console.log(
+        `R${String(r.number).padStart(2, "0")}  ${seeds.map((s) => s.toFixed(2).padStart(6)).join(" ")}  mean ${mean.toFixed(2).padStart(6)}  ` +
+          `predict ${predictMs.toFixed(0)} ms  obs ${source}${target}`,
+      );
+    }
+  }
+  const mean = rows.reduce((a, r) => a + r.mean, 0) / Math.max(1, rows.length);
+  if (json) console.log(JSON.stringify({ notes, mode, loro, rows, mean }, null, 2));
+  else {
+    for (const n of notes) console.log(`# ${n}`);
+    console.log(`mean ${mean.toFixed(3)}`);
+  }
+}
+
+if (flag("check-official")) checkOfficial();
+else bench();

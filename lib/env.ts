@@ -76,6 +76,10 @@ const schema = z.object({
   SOLVE_API_KEY: optionalString,
   SOLVE_MAX_BODY_BYTES: positiveInt(40 * 1024 * 1024),
   SOLVE_DEADLINE_MS: positiveInt(240_000),
+  /** The date the accounting agent takes as today (YYYY-MM-DD); absent means the current date. */
+  SOLVE_TODAY: optionalString.refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), {
+    message: "must be a date YYYY-MM-DD",
+  }),
   LLM_PROVIDER: z.enum(["none", "openai", "anthropic", "openai-compatible"]).default("none"),
   LLM_MODEL: optionalString,
   LLM_API_KEY: optionalString,

@@ -20,7 +20,7 @@ export interface HiddenParams {
   growthRate: number;
   /** Population a settlement tends to (real populations stay below ≈4.5). */
   popCapacity: number;
-  /** Yearly gain of defense towards 1. */
+  /** Yearly gain of defense (capped at 1) of a settlement with population ≥ 1. */
   defenseGrowth: number;
   /** Yearly chance that a settlement above the population threshold founds a new one. */
   expansionRate: number;
@@ -94,23 +94,23 @@ export interface HiddenParams {
 export type PresetName = "collapse" | "harsh" | "balanced" | "prosperous" | "boom";
 
 const BALANCED: HiddenParams = {
-  foodBase: 0.1,
+  foodBase: 0.15,
   foodPerForest: 0.05,
-  foodPerPlains: 0.02,
+  foodPerPlains: 0.03,
   foodPerOcean: 0.02,
-  foodConsumption: 0.1,
-  growthRate: 0.12,
-  popCapacity: 3,
-  defenseGrowth: 0.08,
-  expansionRate: 0.12,
-  expansionPopThreshold: 1.2,
+  foodConsumption: 0.08,
+  growthRate: 0.15,
+  popCapacity: 4.5,
+  defenseGrowth: 0.03,
+  expansionRate: 0.3,
+  expansionPopThreshold: 1.5,
   expansionDistance: 2,
-  expansionBurst: 2.5,
+  expansionBurst: 3,
   forestClearing: 0.5,
   colonistShare: 0.3,
-  portRate: 0.05,
+  portRate: 0.08,
   longshipRate: 0.1,
-  raidRate: 0.12,
+  raidRate: 0.1,
   raidRange: 3,
   longshipRange: 4,
   desperationThreshold: 0.25,
@@ -119,59 +119,33 @@ const BALANCED: HiddenParams = {
   raidDamage: 0.2,
   conquestRate: 0.25,
   tradeRange: 8,
-  tradeWealth: 0.05,
-  tradeFood: 0.04,
+  tradeWealth: 0.01,
+  tradeFood: 0.03,
   techDiffusion: 0.3,
-  wealthDecay: 0.15,
-  winterSeverity: 0.3,
-  winterVariability: 0.1,
+  wealthDecay: 0.3,
+  winterSeverity: 0.22,
+  winterVariability: 0.08,
   starvationCollapse: 0.5,
   raidCollapse: 0.3,
-  winterCollapse: 0.05,
+  winterCollapse: 0.7,
   dispersal: 0.5,
-  ruinReclaim: 0.4,
+  ruinReclaim: 0.55,
   ruinReclaimRange: 2,
   ruinPort: 0.2,
-  forestRegrowth: 0.3,
+  forestRegrowth: 0.2,
 };
 
 export const PRESETS: Record<PresetName, HiddenParams> = {
-  collapse: {
-    ...BALANCED,
-    winterSeverity: 0.5,
-    winterVariability: 0.15,
-    expansionRate: 0.04,
-    raidRate: 0.2,
-    starvationCollapse: 0.7,
-    winterCollapse: 0.12,
-    ruinReclaim: 0.15,
-  },
-  harsh: {
-    ...BALANCED,
-    winterSeverity: 0.4,
-    expansionRate: 0.08,
-    raidRate: 0.16,
-    winterCollapse: 0.08,
-    ruinReclaim: 0.3,
-  },
+  // Few sites survive (real rounds 3, 8, 10: 2–7% of initial sites settled at year 50).
+  collapse: { ...BALANCED, winterSeverity: 0.3, winterCollapse: 0.8, expansionRate: 0.15, raidRate: 0.12 },
+  // Slow growth to 100–150 settlements (real rounds 4, 13, 16, and the low rounds).
+  harsh: { ...BALANCED, winterSeverity: 0.26, winterCollapse: 0.65, expansionRate: 0.22 },
+  // 200–260 settlements, about a third of initial sites still settled (real rounds 5, 9, 15).
   balanced: BALANCED,
-  prosperous: {
-    ...BALANCED,
-    winterSeverity: 0.24,
-    expansionRate: 0.16,
-    raidRate: 0.1,
-    winterCollapse: 0.04,
-    ruinReclaim: 0.5,
-  },
-  boom: {
-    ...BALANCED,
-    winterSeverity: 0.18,
-    expansionRate: 0.22,
-    expansionDistance: 3,
-    raidRate: 0.08,
-    winterCollapse: 0.03,
-    ruinReclaim: 0.6,
-  },
+  // High survival with steady expansion (real rounds 1, 2, 7, 11, 12, 14).
+  prosperous: { ...BALANCED, winterSeverity: 0.22, winterCollapse: 0.5, expansionRate: 0.18, raidRate: 0.08 },
+  // Settlements spread over much of the land (real rounds 6, 17).
+  boom: { ...BALANCED, winterSeverity: 0.215, winterCollapse: 0.45, expansionRate: 0.21, raidRate: 0.08 },
 };
 
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
@@ -189,6 +163,8 @@ export function isPresetName(name: string): name is PresetName {
   return Object.prototype.hasOwnProperty.call(PRESETS, name);
 }
 
+/** Parameters the regime is most sensitive to: jittered less so a preset keeps its character. */
+const SENSITIVE_KEYS = new Set<keyof HiddenParams>(["winterSeverity", "winterCollapse", "expansionRate"]);
 /** Parameters kept as integers (ranges in cells). */
 const INTEGER_KEYS = new Set<keyof HiddenParams>(["expansionDistance", "raidRange", "longshipRange", "tradeRange", "ruinReclaimRange"]);
 /** Parameters that are probabilities or shares and must stay in [0, 1]. */
@@ -215,7 +191,7 @@ const UNIT_KEYS = new Set<keyof HiddenParams>([
 
 /**
  * Draws a round's hidden parameters: the named preset (or one drawn with the real rounds' regime
- * frequencies) with every value jittered by about ±15%, so no two rounds are identical.
+ * frequencies) with every value jittered by about ±12% (±5% for the few that decide the regime), so no two rounds are identical.
  */
 export function drawParams(seed: number, preset?: string): HiddenParams {
   const rng = createRng(seed);
@@ -239,7 +215,7 @@ export function drawParams(seed: number, preset?: string): HiddenParams {
   const base = PRESETS[name];
   const out = { ...base };
   for (const key of Object.keys(base) as (keyof HiddenParams)[]) {
-    let v = base[key] * Math.exp(0.15 * rng.normal());
+    let v = base[key] * Math.exp((SENSITIVE_KEYS.has(key) ? 0.05 : 0.12) * rng.normal());
     if (INTEGER_KEYS.has(key)) v = Math.max(1, Math.round(v));
     if (UNIT_KEYS.has(key)) v = Math.min(1, Math.max(0, v));
     out[key] = v;

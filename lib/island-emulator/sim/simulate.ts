@@ -178,11 +178,11 @@ function growth(world: World, p: HiddenParams, rng: Rng, year: number): void {
     } else {
       pop[k] = Math.max(MIN_POP, pk * (0.85 + 0.5 * Math.max(0, f)));
     }
-    const defenseTarget = Math.min(1, 0.1 + 0.35 * pop[k]);
-    defense[k] = clamp01(defense[k] + p.defenseGrowth * (defenseTarget - defense[k]) + 0.01);
+    // Walls go up steadily while a settlement is populous enough to man them.
+    defense[k] = clamp01(defense[k] + p.defenseGrowth * Math.min(1, pop[k]));
     tech[k] = clamp01(tech[k] + 0.01 * wealth[k]);
 
-    if (!isPort && oceanAdj[k] > 0 && pop[k] > 1 && rng.chance(p.portRate * (oceanAdj[k] >= 2 ? 1 : 0.1))) {
+    if (!isPort && oceanAdj[k] > 0 && pop[k] > 0.6 && rng.chance(p.portRate * (oceanAdj[k] >= 2 ? 1 : 0.1))) {
       terr[k] = PORT;
     } else if (isPort && longships[k] < MAX_LONGSHIPS && wealth[k] > 0.1 && rng.chance(p.longshipRate)) {
       longships[k]++;
@@ -291,8 +291,9 @@ function trade(world: World, p: HiddenParams): void {
       const by = (b - bx) / w;
       if (Math.abs(bx - ax) > p.tradeRange || Math.abs(by - ay) > p.tradeRange) continue;
       if (warWith[a] === owner[b] || warWith[b] === owner[a]) continue;
-      wealth[a] += p.tradeWealth * (1 + tech[a]);
-      wealth[b] += p.tradeWealth * (1 + tech[b]);
+      // Diminishing returns: a rich port gains less from one more partner.
+      wealth[a] += p.tradeWealth * (1 + tech[a]) * Math.max(0, 1 - wealth[a]);
+      wealth[b] += p.tradeWealth * (1 + tech[b]) * Math.max(0, 1 - wealth[b]);
       food[a] = clamp01(food[a] + p.tradeFood);
       food[b] = clamp01(food[b] + p.tradeFood);
       const gap = tech[b] - tech[a];
@@ -351,9 +352,10 @@ function winter(world: World, p: HiddenParams, rng: Rng, year: number): void {
   for (let i = 0; i < m; i++) {
     const k = list[i];
     if (!isSettlement(terr[k])) continue;
-    const f = food[k] - severity * (0.7 + 0.3 * Math.min(1, pop[k] / p.popCapacity));
+    // Each settlement feels the year's winter a little differently (shelter, stores).
+    const f = food[k] - severity * (0.6 + 0.4 * Math.min(1, pop[k] / p.popCapacity)) * rng.range(0.7, 1.3);
     food[k] = Math.max(0, f);
-    let risk = p.winterCollapse * severity * (1.2 - 0.5 * defense[k]);
+    let risk = p.winterCollapse * severity * (1.3 - food[k]) * (1.2 - 0.4 * defense[k]);
     if (f <= 0) risk += p.starvationCollapse;
     if (raided[k] > 0 && defense[k] < 0.15) risk += p.raidCollapse * raided[k];
     if (rng.chance(Math.min(1, risk))) collapse(world, k, p, year);

@@ -4,6 +4,7 @@ import {
   confidenceGrid,
   initialStateToOneHot,
   pythonFloatRepr,
+  pythonRound,
   safeTensor,
   uniformTensor,
   validatePrediction,
@@ -124,5 +125,16 @@ describe("grid helpers", () => {
 
   it("initialStateToOneHot maps ocean and plains to class 0", () => {
     expect(initialStateToOneHot([[10, 11, 1, 2, 4, 5]])[0].map((c) => c.indexOf(1))).toEqual([0, 0, 1, 2, 4, 5]);
+  });
+});
+
+describe("pythonRound", () => {
+  it("rounds like Python's round(x, 3)", () => {
+    expect(pythonRound(0.1235, 3)).toBe(0.123); // stored just below the half
+    expect(pythonRound(0.5625, 3)).toBe(0.562); // exact tie → even
+    expect(pythonRound(0.4375, 3)).toBe(0.438); // exact tie → even
+    expect(pythonRound(0.0005, 3)).toBe(0.001); // stored just above the half
+    expect(pythonRound(0.33333, 3)).toBe(0.333);
+    expect(pythonRound(1, 3)).toBe(1);
   });
 });

@@ -111,7 +111,33 @@ export function argmaxGrid(t: Tensor): number[][] {
 
 /** Highest probability per cell, rounded to 3 decimals as GET /my-predictions reports it. */
 export function confidenceGrid(t: Tensor): number[][] {
-  return t.map((row) => row.map((cell) => Math.round(Math.max(...cell) * 1000) / 1000));
+  return t.map((row) => row.map((cell) => pythonRound(Math.max(...cell), 3)));
+}
+
+/**
+ * Python's `round(x, digits)`: rounds the exact binary value (so 0.1235, stored as
+ * 0.12349999…, gives 0.123) and breaks exact ties to even (0.5625 → 0.562).
+ */
+export function pythonRound(x: number, digits: number): number {
+  if (!Number.isFinite(x)) return x;
+  const scale = 10 ** digits;
+  const scaled = x * scale;
+  const floor = Math.floor(scaled);
+  // An exact tie needs x to be a dyadic fraction whose scaled value ends in .5 exactly.
+  if (scaled - floor === 0.5 && exactProduct(x, scale, scaled)) {
+    return (floor % 2 === 0 ? floor : floor + 1) / scale;
+  }
+  return Number(x.toFixed(digits));
+}
+
+/** True when `x * scale` was computed without rounding (checked in two halves). */
+function exactProduct(x: number, scale: number, product: number): boolean {
+  // Splitting x into high and low parts lets the error of the product be recovered exactly.
+  const split = 134217729 * x; // 2^27 + 1
+  const xHi = split - (split - x);
+  const xLo = x - xHi;
+  const err = xHi * scale - product + xLo * scale;
+  return err === 0;
 }
 
 /** 1/6 everywhere: the quickstart baseline. */

@@ -1,0 +1,49 @@
+import "server-only";
+import type { LogHoursAndInvoiceTask } from "@/lib/accounting/tasks";
+import { createInvoice } from "./invoice-helpers";
+import { projectActivity, resolvePerson } from "./project-helpers";
+import { findOrCreateCustomer, findProjectByName, outgoingVat, type ExecContext, type Row } from "./toolkit";
+
+/** Task 16 — one timesheet entry on the project's activity, then a project invoice for hours × rate. */
+export async function logHoursAndInvoice(task: LogHoursAndInvoiceTask, ctx: ExecContext): Promise<void> {
+  const [customer, employee, vat] = await Promise.all([
+    findOrCreateCustomer(ctx, task.customer),
+    resolvePerson(ctx, task.employee),
+    outgoingVat(ctx, 25),
+  ]);
+  let project: Row | undefined = await findProjectByName(ctx, task.projectName);
+  if (!project) {
+    const manager = await resolvePerson(ctx, undefined);
+    project = await ctx.client.post<Row>("/project", {
+      name: task.projectName,
+      startDate: ctx.today,
+      customer: { id: customer.id },
+      projectManager: { id: manager.id },
+    });
+    ctx.notes.push("project not found: created");
+  }
+  const date = task.date ?? ctx.today;
+  const activityId = await projectActivity(ctx, project.id, task.activityName, employee.id);
+  await ctx.client.post("/timesheet/entry", {
+    employee: { id: employee.id },
+    project: { id: project.id },
+    activity: { id: activityId },
+    date,
+    hours: task.hours,
+  });
+  await createInvoice(ctx, {
+    customer: { id: customer.id },
+    project: { id: project.id },
+    lines: [
+      {
+        description: `${task.activityName} (${task.hours} t × ${task.hourlyRate} kr)`,
+        count: task.hours,
+        unitPriceExcludingVatCurrency: task.hourlyRate,
+        vatType: { id: vat.id },
+        rate: vat.percentage,
+      },
+    ],
+    invoiceDate: date,
+    send: false,
+  });
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import type { ReceiptExpenseToDepartmentTask } from "@/lib/accounting/tasks";
+import { accountByNumber, findOrCreateDepartment, incomingVat, postVoucher, round2, type ExecContext } from "./toolkit";
+
+/** Expense accounts by what the item is, most specific first (NS 4102). */
+const ACCOUNT_RULES: [RegExp, number, number][] = [
+  // [pattern, account, default VAT rate]
+  [/tog|train|zug|tren|comboio|fly|flight|taxi|buss|\bbus\b|reise|travel|billett|ticket|hotel|overnatting/i, 7140, 12],
+  [/kunderelasjon|representasjon|client|customer|kunde|gave|gift/i, 7350, 25],
+  [/m[øo]te|meeting|kaffe|coffee|kaffee|caf[ée]|kurs|course|seminar|konferanse|conference|lunsj|lunch/i, 6860, 25],
+  [/stol|chair|pult|desk|m[øo]bel|furniture|inventar|lampe|lamp|hylle|shelf|tastatur|keyboard|\bmus\b|mouse|skjerm|monitor|usb|kabel|cable|headset|dokking|dock/i, 6540, 25],
+  [/papir|paper|kontorrekvisita|office supplies|rekvisita|penn|\bpen\b|perm|toner|blekk|oppbevaring|storage|boks/i, 6800, 25],
+  [/programvare|software|lisens|licen[cs]e|abonnement|subscription/i, 6860, 25],
+  [/rengj[øo]ring|cleaning|vask/i, 6360, 25],
+  [/drivstoff|bensin|diesel|fuel/i, 7000, 25],
+  [/telefon|phone|mobil|internett|internet|bredb[åa]nd/i, 6900, 25],
+];
+
+/**
+ * Task 22 — one voucher: the named item (not the receipt total) on the right expense account with
+ * deductible input VAT, on the department, paid from the bank.
+ */
+export async function receiptExpenseToDepartment(task: ReceiptExpenseToDepartmentTask, ctx: ExecContext): Promise<void> {
+  if (!task.amountIncludingVat) throw new Error(`no price for ${task.item} on the receipt`);
+  const rule = ACCOUNT_RULES.find(([re]) => re.test(task.item));
+  const rate = task.vatRate ?? rule?.[2] ?? 25;
+  const candidates = [rule?.[1], task.expenseAccount, 6800, 6590].filter((n): n is number => typeof n === "number");
+  let account = candidates[candidates.length - 1];
+  for (const n of candidates) {
+    if (await accountByNumber(ctx, n)) {
+      account = n;
+      break;
+    }
+  }
+  const [department, vat] = await Promise.all([
+    findOrCreateDepartment(ctx, task.department),
+    rate > 0 ? incomingVat(ctx, rate) : Promise.resolve(undefined),
+  ]);
+  const gross = round2(task.amountIncludingVat);
+  const net = vat ? round2(gross / (1 + vat.percentage / 100)) : gross;
+  const date = task.date ?? ctx.today;
+  const description = [task.item, task.store?.name].filter(Boolean).join(" – ");
+  await postVoucher(ctx, {
+    date,
+    description,
+    lines: [
+      { account, amount: net, amountGross: gross, vatType: vat ? { id: vat.id } : undefined, department, description },
+      { account: 1920, amount: -gross, description },
+    ],
+  });
+}

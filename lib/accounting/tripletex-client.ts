@@ -1,0 +1,226 @@
+import "server-only";
+
+/**
+ * A small typed client for the Tripletex v2 API reached through the base URL a solve request
+ * gives. It authenticates with HTTP Basic `0:<session token>`, records every call (method,
+ * path, status, time — never the token, never a body), counts writes and 4xx answers, and turns
+ * Tripletex error bodies into a `TripletexApiError` carrying the validation messages.
+ */
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+
+export type Query = Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
+
+export type CallRecord = {
+  method: HttpMethod;
+  /** Path relative to the base URL, with the query string (no credentials ever go in a query). */
+  path: string;
+  /** HTTP status; 0 when no answer came back (network error, timeout, abort). */
+  status: number;
+  ms: number;
+  /** Short error text for failed calls (Tripletex message + field messages). */
+  error?: string;
+};
+
+export type ValidationMessage = { field: string | null; message: string };
+
+/** A non-2xx answer from the API. */
+export class TripletexApiError extends Error {
+  constructor(
+    readonly method: HttpMethod,
+    readonly path: string,
+    readonly status: number,
+    readonly apiMessage: string | null,
+    readonly validationMessages: ValidationMessage[],
+    readonly developerMessage: string | null,
+  ) {
+    super(describeError(method, path, status, apiMessage, validationMessages));
+    this.name = "TripletexApiError";
+  }
+
+  /** True when some validation message's field or text contains `needle` (case-insensitive). */
+  mentions(needle: string): boolean {
+    const n = needle.toLowerCase();
+    return (
+      (this.apiMessage ?? "").toLowerCase().includes(n) ||
+      this.validationMessages.some(
+        (m) => (m.field ?? "").toLowerCase().includes(n) || m.message.toLowerCase().includes(n),
+      )
+    );
+  }
+}
+
+/** The API could not be reached or did not answer in time. */
+export class TripletexNetworkError extends Error {
+  constructor(
+    readonly method: HttpMethod,
+    readonly path: string,
+    cause: unknown,
+  ) {
+    super(`${method} ${path}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = "TripletexNetworkError";
+  }
+}
+
+export type TripletexClientOptions = {
+  baseUrl: string;
+  sessionToken: string;
+  /** Aborts every call in flight and refuses new ones (the solve deadline). */
+  signal?: AbortSignal;
+  /** Per-call timeout. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
+
+export type ListEnvelope<T> = { fullResultSize?: number; from?: number; count?: number; values: T[] };
+export type ValueEnvelope<T> = { value: T };
+
+const WRITE_METHODS: ReadonlySet<HttpMethod> = new Set(["POST", "PUT", "DELETE", "PATCH"]);
+
+export class TripletexClient {
+  readonly calls: CallRecord[] = [];
+  private readonly base: string;
+  private readonly auth: string;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly opts: TripletexClientOptions) {
+    this.base = opts.baseUrl.replace(/\/+$/, "");
+    this.auth = "Basic " + Buffer.from(`0:${opts.sessionToken}`).toString("base64");
+    this.fetchImpl = opts.fetch ?? fetch;
+  }
+
+  get writes(): number {
+    return this.calls.filter((c) => WRITE_METHODS.has(c.method)).length;
+  }
+
+  get failedWrites(): number {
+    return this.calls.filter((c) => WRITE_METHODS.has(c.method) && c.status >= 400 && c.status < 500).length;
+  }
+
+  get count4xx(): number {
+    return this.calls.filter((c) => c.status >= 400 && c.status < 500).length;
+  }
+
+  /** GET a list endpoint and return its `values`. */
+  async list<T = Record<string, unknown>>(path: string, query?: Query): Promise<T[]> {
+    const body = (await this.request("GET", path, { query })) as ListEnvelope<T> | null;
+    return Array.isArray(body?.values) ? body.values : [];
+  }
+
+  /** GET a single resource and return its `value`. */
+  async getValue<T = Record<string, unknown>>(path: string, query?: Query): Promise<T> {
+    const body = (await this.request("GET", path, { query })) as ValueEnvelope<T>;
+    return body.value;
+  }
+
+  /** POST a JSON body; returns the `value` of the answer (or the raw body when it has none). */
+  async post<T = Record<string, unknown>>(path: string, body: unknown, query?: Query): Promise<T> {
+    return unwrap<T>(await this.request("POST", path, { query, body }));
+  }
+
+  /** PUT with an optional JSON body (actions take query parameters only). */
+  async put<T = Record<string, unknown>>(path: string, body?: unknown, query?: Query): Promise<T> {
+    return unwrap<T>(await this.request("PUT", path, { query, body }));
+  }
+
+  async delete(path: string, query?: Query): Promise<void> {
+    await this.request("DELETE", path, { query });
+  }
+
+  /** One HTTP call; resolves to the parsed JSON body (null when empty), rejects on non-2xx. */
+  async request(method: HttpMethod, path: string, init: { query?: Query; body?: unknown } = {}): Promise<unknown> {
+    const rel = (path.startsWith("/") ? path : `/${path}`) + queryString(init.query);
+    const started = performance.now();
+    const record: CallRecord = { method, path: rel, status: 0, ms: 0 };
+    this.calls.push(record);
+    const finish = () => (record.ms = Math.round(performance.now() - started));
+
+    if (this.opts.signal?.aborted) {
+      record.error = "aborted before sending (deadline)";
+      finish();
+      throw new TripletexNetworkError(method, rel, new Error("deadline reached"));
+    }
+    const signals = [this.opts.signal, AbortSignal.timeout(this.opts.timeoutMs ?? 60_000)].filter(
+      (s): s is AbortSignal => s !== undefined,
+    );
+    let res: Response;
+    let text: string;
+    try {
+      res = await this.fetchImpl(this.base + rel, {
+        method,
+        headers: {
+          Authorization: this.auth,
+          Accept: "application/json",
+          ...(init.body !== undefined ? { "Content-Type": "application/json; charset=utf-8" } : {}),
+        },
+        body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+        signal: AbortSignal.any(signals),
+      });
+      text = await res.text();
+    } catch (err) {
+      record.error = err instanceof Error ? err.message : String(err);
+      finish();
+      throw new TripletexNetworkError(method, rel, err);
+    }
+    record.status = res.status;
+    finish();
+    const parsed = parseJson(text);
+    if (!res.ok) {
+      const err = toApiError(method, rel, res.status, parsed, text);
+      record.error = err.message.slice(0, 500);
+      throw err;
+    }
+    return parsed;
+  }
+}
+
+function unwrap<T>(body: unknown): T {
+  if (body && typeof body === "object" && "value" in body) return (body as { value: T }).value;
+  return body as T;
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === "") return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function queryString(query: Query | undefined): string {
+  if (!query) return "";
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue;
+    params.set(k, Array.isArray(v) ? v.join(",") : String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
+
+function toApiError(method: HttpMethod, path: string, status: number, body: unknown, text: string): TripletexApiError {
+  const b = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+  const messages = Array.isArray(b.validationMessages)
+    ? b.validationMessages
+        .filter((m): m is Record<string, unknown> => !!m && typeof m === "object")
+        .map((m) => ({
+          field: typeof m.field === "string" ? m.field : null,
+          message: typeof m.message === "string" ? m.message : "",
+        }))
+    : [];
+  const message = typeof b.message === "string" ? b.message : body === null ? text.slice(0, 200) || null : null;
+  const dev = typeof b.developerMessage === "string" ? b.developerMessage : null;
+  return new TripletexApiError(method, path, status, message, messages, dev);
+}
+
+function describeError(
+  method: string,
+  path: string,
+  status: number,
+  message: string | null,
+  validation: ValidationMessage[],
+): string {
+  const fields = validation.map((m) => (m.field ? `${m.field}: ${m.message}` : m.message)).join("; ");
+  return `${method} ${path.split("?")[0]} → ${status}${message ? ` ${message}` : ""}${fields ? ` (${fields})` : ""}`;
+}

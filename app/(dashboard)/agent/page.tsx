@@ -1,0 +1,22 @@
+import { AgentRequestList } from "@/components/agent/agent-request-list";
+import { listSolveLogs } from "@/lib/accounting/solve-log";
+
+export const metadata = { title: "Accounting agent" };
+export const dynamic = "force-dynamic";
+
+/** The accounting agent's request log, newest first. */
+export default async function AgentPage() {
+  const logs = await listSolveLogs(200);
+  return (
+    <section className="space-y-4">
+      <header>
+        <h1 className="text-xl font-semibold">Accounting agent</h1>
+        <p className="text-sm text-slate-600">
+          Every task received on <code className="rounded bg-slate-100 px-1">POST /api/solve</code>, newest first, with the
+          accounting API calls it made.
+        </p>
+      </header>
+      <AgentRequestList logs={logs} />
+    </section>
+  );
+}

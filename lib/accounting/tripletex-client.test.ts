@@ -1,0 +1,105 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TripletexApiError, TripletexClient, TripletexNetworkError } from "./tripletex-client";
+
+type Seen = { method: string; url: string; auth: string | undefined; body: string };
+
+let server: http.Server;
+let base = "";
+const seen: Seen[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (d) => (body += d));
+    req.on("end", () => {
+      seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, body });
+      res.setHeader("Content-Type", "application/json");
+      if (req.url!.startsWith("/v2/customer?")) {
+        res.end(JSON.stringify({ fullResultSize: 1, values: [{ id: 7, name: "Nordlys AS" }] }));
+      } else if (req.url === "/v2/customer" && req.method === "POST") {
+        res.statusCode = 201;
+        res.end(JSON.stringify({ value: { id: 8, ...JSON.parse(body) } }));
+      } else if (req.url === "/v2/invoice" && req.method === "POST") {
+        res.statusCode = 422;
+        res.end(
+          JSON.stringify({
+            status: 422,
+            code: 18000,
+            message: "Validering feilet.",
+            validationMessages: [{ field: null, message: "Faktura kan ikke opprettes før selskapet har registrert et bankkontonummer." }],
+          }),
+        );
+      } else if (req.url!.startsWith("/v2/slow")) {
+        setTimeout(() => res.end("{}"), 2000);
+      } else if (req.url === "/v2/broken") {
+        res.statusCode = 500;
+        res.setHeader("Content-Type", "text/plain");
+        res.end("Internal Server Error");
+      } else {
+        res.statusCode = 204;
+        res.end();
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2/`;
+});
+
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+describe("TripletexClient", () => {
+  it("authenticates with Basic 0:<token> and joins paths under the v2 base", async () => {
+    const client = new TripletexClient({ baseUrl: base, sessionToken: "secret-token" });
+    const rows = await client.list("/customer", { organizationNumber: "912345678", fields: ["id", "name"] });
+    expect(rows).toEqual([{ id: 7, name: "Nordlys AS" }]);
+    const last = seen[seen.length - 1];
+    expect(last.url).toBe("/v2/customer?organizationNumber=912345678&fields=id%2Cname");
+    expect(last.auth).toBe("Basic " + Buffer.from("0:secret-token").toString("base64"));
+  });
+
+  it("counts writes and 4xx, and never records the token", async () => {
+    const client = new TripletexClient({ baseUrl: base, sessionToken: "secret-token" });
+    const created = await client.post<{ id: number; name: string }>("/customer", { name: "Fjord AS" });
+    expect(created).toMatchObject({ id: 8, name: "Fjord AS" });
+    await expect(client.post("/invoice", { invoiceDate: "2026-03-21" })).rejects.toBeInstanceOf(TripletexApiError);
+    await client.put("/ledger/voucher/1/:reverse", undefined, { date: "2026-03-21" });
+    expect(client.writes).toBe(3);
+    expect(client.failedWrites).toBe(1);
+    expect(client.count4xx).toBe(1);
+    expect(client.calls.map((c) => [c.method, c.path.split("?")[0], c.status])).toEqual([
+      ["POST", "/customer", 201],
+      ["POST", "/invoice", 422],
+      ["PUT", "/ledger/voucher/1/:reverse", 204],
+    ]);
+    expect(JSON.stringify(client.calls)).not.toContain("secret-token");
+  });
+
+  it("turns a Tripletex error body into validation messages", async () => {
+    const client = new TripletexClient({ baseUrl: base, sessionToken: "t" });
+    const err = await client.post("/invoice", {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TripletexApiError);
+    const api = err as TripletexApiError;
+    expect(api.status).toBe(422);
+    expect(api.apiMessage).toBe("Validering feilet.");
+    expect(api.mentions("bankkontonummer")).toBe(true);
+    expect(api.message).toContain("POST /invoice → 422");
+  });
+
+  it("reports a 500 with its text and a timeout as a network error", async () => {
+    const client = new TripletexClient({ baseUrl: base, sessionToken: "t", timeoutMs: 200 });
+    const err = await client.list("/broken").catch((e: unknown) => e);
+    expect((err as TripletexApiError).status).toBe(500);
+    expect((err as TripletexApiError).apiMessage).toBe("Internal Server Error");
+    await expect(client.list("/slow")).rejects.toBeInstanceOf(TripletexNetworkError);
+    expect(client.calls[client.calls.length - 1].status).toBe(0);
+  });
+
+  it("refuses new calls once the deadline signal has fired", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const client = new TripletexClient({ baseUrl: base, sessionToken: "t", signal: controller.signal });
+    await expect(client.list("/customer")).rejects.toBeInstanceOf(TripletexNetworkError);
+  });
+});

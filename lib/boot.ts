@@ -17,4 +17,8 @@ export async function boot(): Promise<void> {
     throw err;
   }
   await getDb();
+  if (env().EMULATOR_ENABLED) {
+    const { startIslandEmulator } = await import("@/lib/island-emulator");
+    await startIslandEmulator();
+  }
 }

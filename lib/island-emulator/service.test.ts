@@ -1,0 +1,81 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// A private database for this file, set before any module reads the environment.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "island-emu-unit-"));
+process.env.DATA_DIR = dataDir;
+process.env.DATABASE_URL = "";
+
+const { closeDb } = await import("@/lib/db/client");
+const { ensurePracticeSetup, getPracticeTeamToken, handleIslandRequest, scoringIdle } = await import("./index");
+const { applyClock, currentRound, startRound } = await import("./lifecycle");
+const { spendQuery } = await import("./play-store");
+const { createRound } = await import("./round-factory");
+const { selectRounds } = await import("./rounds-store");
+const { createTeam, listTeams } = await import("./teams");
+
+async function call(method: string, p: string, opts: { token?: string; body?: unknown } = {}) {
+  const res = await handleIslandRequest(
+    new Request(`http://local/emulator/astar-island${p}`, {
+      method,
+      headers: { "content-type": "application/json", ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    }),
+  );
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  await ensurePracticeSetup();
+});
+
+afterAll(async () => {
+  await scoringIdle();
+  await closeDb();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("practice setup", () => {
+  it("gives a fresh database one practice team and one active round, however often it runs", async () => {
+    await Promise.all([ensurePracticeSetup(), ensurePracticeSetup()]);
+    await ensurePracticeSetup();
+    const teams = (await listTeams()).filter((t) => t.isPractice);
+    expect(teams.map((t) => t.name)).toEqual(["Practice team"]);
+    const rounds = await selectRounds();
+    expect(rounds.filter((r) => r.status === "active")).toHaveLength(1);
+  });
+
+  it("hands out a token that the service accepts as the practice team", async () => {
+    const token = await getPracticeTeamToken();
+    const budget = await call("GET", "/budget", { token });
+    expect(budget.status).toBe(200);
+    expect(budget.body).toMatchObject({ active: true, queries_used: 0, queries_max: 50 });
+  });
+});
+
+describe("budget", () => {
+  it("spends at most queries_max even when 60 calls race", async () => {
+    const round = await createRound({ map_seed: 7 });
+    await startRound(round.id);
+    const { team } = await createTeam({ name: "Racers" });
+    const results = await Promise.all(Array.from({ length: 60 }, () => spendQuery(round.id, team.id)));
+    expect(results.filter((r) => r.ok)).toHaveLength(50);
+    expect(results.filter((r) => !r.ok)).toHaveLength(10);
+    expect(new Set(results.filter((r) => r.ok).map((r) => r.queriesUsed)).size).toBe(50);
+  });
+});
+
+describe("round clock", () => {
+  it("closes an active round when its window has passed and completes it once scored", async () => {
+    const round = await createRound({ map_seed: 11, prediction_window_minutes: 30 });
+    await startRound(round.id);
+    await applyClock(Date.now() + 29 * 60_000);
+    expect((await currentRound(round.id))?.status).toBe("active");
+    await applyClock(Date.now() + 31 * 60_000);
+    expect((await currentRound(round.id))?.status).toBe("scoring");
+    await scoringIdle();
+    expect((await currentRound(round.id))?.status).toBe("completed");
+  }, 60_000);
+});

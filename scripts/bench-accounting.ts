@@ -3,11 +3,14 @@
  * agent, and prints one row per case, per-task and per-language figures and the normalised score.
  *
  *   npm run --silent bench:accounting -- --cases DIR [--task N] [--case ID] [--json]
- *        [--agent URL [--agent-key KEY]] [--sandbox URL [--admin-key KEY]]
+ *        [--agent URL [--agent-key KEY]] [--sandbox URL [--admin-key KEY]] [--data-dir DIR]
  *
  * Without --agent the project's own solve() runs in-process; without --sandbox a sandbox is started
- * in-process.
+ * in-process, keeping its data in --data-dir (default: a temporary directory removed afterwards).
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { env } from "@/lib/env";
 import { httpAgent, inProcessAgent, type Agent } from "@/lib/accounting-sandbox/runner/agent";
@@ -17,7 +20,7 @@ import { runCase, type CaseResult } from "@/lib/accounting-sandbox/runner/run-ca
 import { inProcessSandbox, remoteSandbox, type SandboxHost } from "@/lib/accounting-sandbox/runner/sandbox-host";
 
 const USAGE =
-  "usage: bench:accounting -- --cases DIR [--task N] [--case ID] [--json] [--agent URL] [--agent-key KEY] [--sandbox URL] [--admin-key KEY]";
+  "usage: bench:accounting -- --cases DIR [--task N] [--case ID] [--json] [--agent URL] [--agent-key KEY] [--sandbox URL] [--admin-key KEY] [--data-dir DIR]";
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -30,6 +33,7 @@ async function main(): Promise<number> {
       "agent-key": { type: "string" },
       sandbox: { type: "string" },
       "admin-key": { type: "string" },
+      "data-dir": { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -56,12 +60,26 @@ async function main(): Promise<number> {
     return 2;
   }
 
+  // An in-process sandbox (and agent) keep their data in a private directory, not the app's.
+  let scratch: string | undefined;
+  if (!values.sandbox) {
+    const dir = values["data-dir"] ?? (process.env.DATA_DIR ? undefined : (scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bench-accounting-"))));
+    if (dir) {
+      process.env.DATA_DIR = dir;
+      process.env.DATABASE_URL = "";
+    }
+  }
   const adminKey = values["admin-key"] ?? env().EMULATOR_ADMIN_KEY;
   const sandbox: SandboxHost = values.sandbox ? remoteSandbox(values.sandbox, adminKey) : await inProcessSandbox(adminKey);
   const agent: Agent = values.agent
     ? httpAgent(values.agent, { apiKey: values["agent-key"] ?? env().SOLVE_API_KEY })
     : await inProcessAgent();
   if (!values.json) console.error(`agent: ${agent.label}${agent.detail ? ` — ${agent.detail}` : ""}\nsandbox: ${sandbox.label}\nrunning ${selected.length} case(s)`);
+
+  // Whatever the agent or sandbox print goes to stderr: stdout carries only the report.
+  const print = (text: string) => process.stdout.write(`${text}\n`);
+  console.log = console.error;
+  console.info = console.error;
 
   const results: CaseResult[] = [];
   try {
@@ -72,13 +90,14 @@ async function main(): Promise<number> {
     }
   } finally {
     await sandbox.stop();
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   }
 
   const summary = summarise(results, { agent: agent.label, sandbox: sandbox.label, invalid: invalid.length });
   if (values.json) {
-    console.log(JSON.stringify({ summary, results, invalid }, null, 2));
+    print(JSON.stringify({ summary, results, invalid }, null, 2));
   } else {
-    console.log(formatReport(results, summary));
+    print(formatReport(results, summary));
   }
   return 0;
 }

@@ -69,7 +69,9 @@ export async function inProcessAgent(load: () => Promise<unknown> = loadAccounti
         const answer = await (solve as InProcessSolve)(body, { today });
         const parsed = answerSchema.safeParse(answer);
         const status = parsed.success ? parsed.data.status : undefined;
-        return { completed: status === "completed", status };
+        // The project's solve() reports a failure it recovered from in `error` while still completing.
+        const reported = (answer as { error?: unknown } | null)?.error;
+        return { completed: status === "completed", status, error: typeof reported === "string" && reported ? reported : undefined };
       } catch (e) {
         return { completed: false, error: errorText(e) };
       }
@@ -77,10 +79,20 @@ export async function inProcessAgent(load: () => Promise<unknown> = loadAccounti
   };
 }
 
-// A computed specifier keeps the type checker and bundlers from requiring the module to exist.
-const ACCOUNTING_MODULE = ["@", "lib", "accounting"].join("/");
-function loadAccountingModule(): Promise<unknown> {
-  return import(/* @vite-ignore */ ACCOUNTING_MODULE);
+// Computed specifiers keep the type checker and bundlers from requiring the modules to exist.
+// The package entry is preferred; the solve module itself is the fallback.
+const ACCOUNTING_MODULES = [["@", "lib", "accounting"].join("/"), ["@", "lib", "accounting", "solve"].join("/")];
+async function loadAccountingModule(): Promise<unknown> {
+  let firstError: unknown;
+  for (const specifier of ACCOUNTING_MODULES) {
+    try {
+      const mod = (await import(/* @vite-ignore */ specifier)) as { solve?: unknown };
+      if (typeof mod.solve === "function") return mod;
+    } catch (e) {
+      firstError ??= e;
+    }
+  }
+  throw firstError ?? new Error("no solve() export in lib/accounting");
 }
 
 function tryJson(text: string): unknown {

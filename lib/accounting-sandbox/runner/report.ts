@@ -46,7 +46,8 @@ function table(header: string[], rows: string[][]): string {
 export function caseRow(r: CaseResult): string[] {
   if (r.status === "broken") return [r.id, "BROKEN", "", "", "", String(r.totalMs), r.reason];
   const failed = r.checks.filter((c) => !c.passed).map((c) => c.name);
-  const note = [r.agent.completed ? "" : `agent: ${r.agent.error ?? r.agent.status ?? "not completed"}`, failed.length ? `failed: ${failed.join(" | ")}` : ""]
+  const agentNote = r.agent.error ? `agent error: ${r.agent.error}` : r.agent.completed ? "" : `agent: ${r.agent.status ?? "not completed"}`;
+  const note = [agentNote, failed.length ? `failed: ${failed.join(" | ")}` : ""]
     .filter(Boolean)
     .join("; ");
   return [r.id, pct(r.correctness), String(r.writes), String(r.failedWrites), `${num(r.score)}/${r.max}`, String(r.ms), note];

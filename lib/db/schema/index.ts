@@ -1,4 +1,5 @@
 // Every table of the application, one file per feature.
 export * from "./app";
+export * from "./accounting-sandbox";
 export * from "./island-emulator";
 export * from "./agent";

@@ -1,0 +1,145 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { env } from "@/lib/env";
+import { companyById, companyByToken, createCompany, serialized } from "./company";
+import type { Ctx, Reply } from "./core/context";
+import { ApiError, badRequest, notFound, unauthorized } from "./core/errors";
+import { listRequests, logRequest, saveRows } from "./core/persistence";
+import { Tx } from "./core/store";
+import { baseLayer } from "./seed/base";
+import { router } from "./routes";
+
+/**
+ * Entry point of the accounting sandbox: `/emulator/tripletex/admin/...` (company management
+ * for the case runner) and `/emulator/tripletex/v2/...` (the Tripletex API).
+ */
+const PREFIX = "/emulator/tripletex";
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined ? headers : { "content-type": "application/json; charset=utf-8", ...headers },
+  });
+}
+
+export async function handleSandboxRequest(req: Request): Promise<Response> {
+  const url = new URL(req.url);
+  const at = url.pathname.indexOf(PREFIX);
+  const rest = at >= 0 ? url.pathname.slice(at + PREFIX.length) : url.pathname;
+  if (rest.startsWith("/admin/") || rest === "/admin") return handleAdmin(req, url, rest.slice("/admin".length));
+  if (rest.startsWith("/v2/") || rest === "/v2") return handleApi(req, url, rest.slice("/v2".length), `${url.origin}${url.pathname.slice(0, at >= 0 ? at : 0)}${PREFIX}/v2`);
+  return json(404, { status: 404, code: 6000, message: "Not found", link: null, developerMessage: null, validationMessages: null, requestId: randomUUID() });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const createBody = z.object({ today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }).loose();
+
+async function handleAdmin(req: Request, url: URL, path: string): Promise<Response> {
+  if (req.headers.get("x-admin-key") !== env().EMULATOR_ADMIN_KEY) {
+    return json(401, { error: "unauthorized", message: "X-Admin-Key header missing or wrong" });
+  }
+  const segs = path.split("/").filter(Boolean);
+  if (req.method === "POST" && segs.length === 1 && segs[0] === "companies") {
+    let raw: unknown = {};
+    const text = await req.text();
+    if (text.trim()) {
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        return json(400, { error: "bad_request", message: "body is not JSON" });
+      }
+    }
+    const parsed = createBody.safeParse(raw ?? {});
+    if (!parsed.success) return json(400, { error: "bad_request", message: "today must be YYYY-MM-DD" });
+    const today = parsed.data.today ?? new Date().toISOString().slice(0, 10);
+    const { company, facts } = await createCompany(today);
+    const baseUrl = `${url.origin}${PREFIX}/v2`;
+    return json(201, { company_id: company.id, base_url: baseUrl, session_token: company.sessionToken, today, facts });
+  }
+  if (req.method === "GET" && segs.length === 3 && segs[0] === "companies" && segs[2] === "requests") {
+    const id = Number(segs[1]);
+    const company = Number.isInteger(id) ? await companyById(id) : undefined;
+    if (!company) return json(404, { error: "not_found", message: "no such company" });
+    return json(200, { company_id: id, requests: await listRequests(id) });
+  }
+  return json(404, { error: "not_found", message: `no admin route ${req.method} ${path}` });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function sessionToken(req: Request): string | undefined {
+  const h = req.headers.get("authorization");
+  if (!h || !/^basic /i.test(h)) return undefined;
+  let decoded: string;
+  try {
+    decoded = Buffer.from(h.slice(6).trim(), "base64").toString("utf8");
+  } catch {
+    return undefined;
+  }
+  const i = decoded.indexOf(":");
+  if (i < 0) return undefined;
+  const user = decoded.slice(0, i);
+  if (user !== "0" && user !== "") return undefined;
+  return decoded.slice(i + 1);
+}
+
+async function handleApi(req: Request, url: URL, path: string, baseUrl: string): Promise<Response> {
+  const requestId = randomUUID();
+  const started = performance.now();
+  const headers = { "x-tlx-request-id": requestId };
+  const token = sessionToken(req);
+  const company = token ? await companyByToken(token) : undefined;
+  if (!company) return json(401, unauthorized().body(requestId), headers);
+
+  return serialized(company.id, async () => {
+    let reply: Reply;
+    const tx = new Tx(company, baseLayer().types);
+    try {
+      const match = router.match(req.method, path);
+      if (match === undefined) throw notFound(`HTTP 404 Not Found`);
+      if (match === "method") throw new ApiError(405, 4000, "HTTP 405 Method Not Allowed");
+      let body: unknown;
+      const ct = req.headers.get("content-type") ?? "";
+      if (!ct.includes("multipart/form-data") && req.method !== "GET") {
+        const text = await req.text();
+        if (text.trim()) {
+          try {
+            body = JSON.parse(text);
+          } catch {
+            throw new ApiError(400, 22000, "Invalid JSON", "JSON_PARSE_ERROR");
+          }
+        }
+      }
+      const ctx: Ctx = {
+        tx,
+        baseUrl,
+        method: req.method,
+        params: match.params,
+        query: url.searchParams,
+        body,
+        req,
+        today: company.today,
+      };
+      reply = await match.handler(ctx);
+      if (tx.dirty) {
+        const { rows, nextId } = tx.commit();
+        await saveRows(company.id, rows, nextId);
+      }
+    } catch (err) {
+      const e = err instanceof ApiError ? err : internal(err);
+      reply = { status: e.status, body: e.body(requestId) };
+    }
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    await logRequest(company.id, { method: req.method, path: path + url.search, status: reply.status, ms });
+    return json(reply.status, reply.status === 204 ? undefined : reply.body, { ...headers, ...(reply.headers ?? {}) });
+  });
+}
+
+function internal(err: unknown): ApiError {
+  if (process.env.NODE_ENV !== "test") console.error("accounting sandbox: unexpected error", err);
+  return new ApiError(500, 1000, null as unknown as string, String(err instanceof Error ? err.message : err));
+}
+
+void badRequest;

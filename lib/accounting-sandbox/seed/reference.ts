@@ -1,0 +1,232 @@
+/**
+ * Reference data of a fresh, VAT-registered Norwegian company (NOK), as the competition's
+ * accounts exposed it: VAT codes by their real numbers, currencies, payment types, travel
+ * categories and per-diem rates, salary types, activities, occupation codes, municipalities.
+ */
+
+export type VatSeed = { number: string; name: string; percentage: number; typeOfVat: "OUTGOING" | "INCOMING" | "NONE" };
+
+export const VAT_TYPES: VatSeed[] = [
+  { number: "0", name: "Ingen avgiftsbehandling", percentage: 0, typeOfVat: "NONE" },
+  { number: "1", name: "Fradrag for inngående avgift, høy sats", percentage: 25, typeOfVat: "INCOMING" },
+  { number: "11", name: "Fradrag for inngående avgift, middels sats", percentage: 15, typeOfVat: "INCOMING" },
+  { number: "12", name: "Fradrag for inngående avgift, lav sats", percentage: 12, typeOfVat: "INCOMING" },
+  { number: "14", name: "Fradrag for inngående avgift ved innførsel av varer, høy sats", percentage: 25, typeOfVat: "INCOMING" },
+  { number: "15", name: "Fradrag for inngående avgift ved innførsel av varer, middels sats", percentage: 15, typeOfVat: "INCOMING" },
+  { number: "20", name: "Ingen fradrag for inngående avgift ved innførsel av varer", percentage: 0, typeOfVat: "INCOMING" },
+  { number: "3", name: "Utgående avgift, høy sats", percentage: 25, typeOfVat: "OUTGOING" },
+  { number: "31", name: "Utgående avgift, middels sats", percentage: 15, typeOfVat: "OUTGOING" },
+  { number: "32", name: "Utgående avgift, lav sats", percentage: 12, typeOfVat: "OUTGOING" },
+  { number: "5", name: "Ingen utgående avgift (innenfor mva-loven)", percentage: 0, typeOfVat: "OUTGOING" },
+  { number: "6", name: "Ingen utgående avgift (utenfor mva-loven)", percentage: 0, typeOfVat: "OUTGOING" },
+  { number: "51", name: "Avgiftsfritt salg av klimakvoter og gull til næringsdrivende", percentage: 0, typeOfVat: "OUTGOING" },
+  { number: "52", name: "Utførsel av varer og tjenester", percentage: 0, typeOfVat: "OUTGOING" },
+  { number: "7", name: "Ingen avgiftsbehandling (inntekter)", percentage: 0, typeOfVat: "NONE" },
+];
+
+/** Ledger account that receives the VAT of a code (outgoing → 27xx, incoming → 271x). */
+export const VAT_ACCOUNT: Record<string, number> = {
+  "3": 2700,
+  "31": 2701,
+  "32": 2702,
+  "1": 2710,
+  "11": 2711,
+  "12": 2712,
+  "14": 2710,
+  "15": 2711,
+};
+
+export const CURRENCIES: { id: number; code: string; description: string; factor: number; nokRate: number }[] = [
+  { id: 1, code: "NOK", description: "Norske kroner", factor: 1, nokRate: 1 },
+  { id: 2, code: "SEK", description: "Svenske kroner", factor: 100, nokRate: 0.98 },
+  { id: 3, code: "DKK", description: "Danske kroner", factor: 100, nokRate: 1.57 },
+  { id: 4, code: "USD", description: "Amerikanske dollar", factor: 1, nokRate: 10.45 },
+  { id: 5, code: "EUR", description: "Euro", factor: 1, nokRate: 11.7 },
+  { id: 6, code: "GBP", description: "Britiske pund", factor: 1, nokRate: 13.6 },
+  { id: 7, code: "CHF", description: "Sveitsiske franc", factor: 1, nokRate: 12.4 },
+  { id: 8, code: "JPY", description: "Japanske yen", factor: 100, nokRate: 7.1 },
+  { id: 9, code: "PLN", description: "Polske zloty", factor: 1, nokRate: 2.72 },
+  { id: 10, code: "ISK", description: "Islandske kroner", factor: 100, nokRate: 7.8 },
+];
+
+export const COUNTRIES: { id: number; name: string; a2: string; a3: string; num: string }[] = [
+  { id: 161, name: "Norge", a2: "NO", a3: "NOR", num: "578" },
+  { id: 200, name: "Sverige", a2: "SE", a3: "SWE", num: "752" },
+  { id: 57, name: "Danmark", a2: "DK", a3: "DNK", num: "208" },
+  { id: 73, name: "Finland", a2: "FI", a3: "FIN", num: "246" },
+  { id: 80, name: "Tyskland", a2: "DE", a3: "DEU", num: "276" },
+  { id: 75, name: "Frankrike", a2: "FR", a3: "FRA", num: "250" },
+  { id: 67, name: "Spania", a2: "ES", a3: "ESP", num: "724" },
+  { id: 176, name: "Portugal", a2: "PT", a3: "PRT", num: "620" },
+  { id: 78, name: "Storbritannia", a2: "GB", a3: "GBR", num: "826" },
+  { id: 226, name: "USA", a2: "US", a3: "USA", num: "840" },
+];
+
+export const VOUCHER_TYPES = [
+  "Utgående faktura",
+  "Leverandørfaktura",
+  "Innbetaling",
+  "Utbetaling",
+  "Bankavstemming",
+  "Lønnsbilag",
+  "Reiseregning",
+  "Ansattutlegg",
+  "Memorialbilag",
+  "Åpningsbalanse",
+  "Purring",
+  "Tollbilag",
+];
+
+/** Invoice payment types: where an incoming payment is debited. */
+export const INVOICE_PAYMENT_TYPES: { description: string; account: number }[] = [
+  { description: "Betalt til bank", account: 1920 },
+  { description: "Kontant", account: 1900 },
+];
+
+export const OUTGOING_PAYMENT_TYPES: { description: string; account: number }[] = [
+  { description: "Betalt fra bank", account: 1920 },
+  { description: "Kontant", account: 1900 },
+];
+
+export const TRAVEL_COST_CATEGORIES: { description: string; account: number; vat: string }[] = [
+  { description: "Fly", account: 7140, vat: "12" },
+  { description: "Tog", account: 7140, vat: "12" },
+  { description: "Buss", account: 7140, vat: "12" },
+  { description: "Taxi", account: 7140, vat: "12" },
+  { description: "Ferje", account: 7140, vat: "12" },
+  { description: "Leiebil", account: 7140, vat: "1" },
+  { description: "Parkering", account: 7140, vat: "1" },
+  { description: "Bompenger", account: 7140, vat: "0" },
+  { description: "Drivstoff", account: 7000, vat: "1" },
+  { description: "Hotell", account: 7140, vat: "12" },
+  { description: "Overnatting", account: 7140, vat: "12" },
+  { description: "Mat", account: 7160, vat: "11" },
+  { description: "Representasjon", account: 7350, vat: "0" },
+  { description: "Kontorrekvisita", account: 6800, vat: "1" },
+  { description: "Telefon", account: 6900, vat: "1" },
+  { description: "Kurs", account: 6860, vat: "1" },
+  { description: "Annet", account: 7140, vat: "0" },
+];
+
+export const TRAVEL_PAYMENT_TYPES: { description: string; account: number }[] = [
+  { description: "Privat utlegg", account: 2910 },
+  { description: "Firmakort", account: 1920 },
+];
+
+export type RateCategorySeed = {
+  name: string;
+  type: "PER_DIEM" | "ACCOMMODATION_ALLOWANCE" | "MILEAGE_ALLOWANCE";
+  isValidDayTrip: boolean;
+  isValidAccommodation: boolean;
+  isValidDomestic: boolean;
+  isValidForeignTravel: boolean;
+  isRequiresOvernightAccommodation: boolean;
+  wageCodeNumber: string;
+  rate: number;
+};
+
+export const RATE_CATEGORIES: RateCategorySeed[] = [
+  { name: "Døgn med overnatting på hotell innland", type: "PER_DIEM", isValidDayTrip: false, isValidAccommodation: true, isValidDomestic: true, isValidForeignTravel: false, isRequiresOvernightAccommodation: true, wageCodeNumber: "2060", rate: 1012 },
+  { name: "Døgn med overnatting på pensjonat/hybel/annet innland", type: "PER_DIEM", isValidDayTrip: false, isValidAccommodation: true, isValidDomestic: true, isValidForeignTravel: false, isRequiresOvernightAccommodation: true, wageCodeNumber: "2060", rate: 1012 },
+  { name: "Dagsreise 6-12 timer innland", type: "PER_DIEM", isValidDayTrip: true, isValidAccommodation: false, isValidDomestic: true, isValidForeignTravel: false, isRequiresOvernightAccommodation: false, wageCodeNumber: "2061", rate: 345 },
+  { name: "Dagsreise over 12 timer innland", type: "PER_DIEM", isValidDayTrip: true, isValidAccommodation: false, isValidDomestic: true, isValidForeignTravel: false, isRequiresOvernightAccommodation: false, wageCodeNumber: "2061", rate: 641 },
+  { name: "Døgn med overnatting utland", type: "PER_DIEM", isValidDayTrip: false, isValidAccommodation: true, isValidDomestic: false, isValidForeignTravel: true, isRequiresOvernightAccommodation: true, wageCodeNumber: "2062", rate: 1012 },
+  { name: "Ulegitimert nattillegg innland", type: "ACCOMMODATION_ALLOWANCE", isValidDayTrip: false, isValidAccommodation: true, isValidDomestic: true, isValidForeignTravel: false, isRequiresOvernightAccommodation: true, wageCodeNumber: "2063", rate: 452 },
+  { name: "Bil", type: "MILEAGE_ALLOWANCE", isValidDayTrip: true, isValidAccommodation: true, isValidDomestic: true, isValidForeignTravel: true, isRequiresOvernightAccommodation: false, wageCodeNumber: "2065", rate: 3.5 },
+];
+
+export const SALARY_TYPES: { number: string; name: string; description: string; debit: number; credit: number }[] = [
+  { number: "2000", name: "Fastlønn", description: "Fast månedslønn", debit: 5000, credit: 2930 },
+  { number: "2001", name: "Timelønn", description: "Lønn per time", debit: 5001, credit: 2930 },
+  { number: "2002", name: "Bonus", description: "Bonus", debit: 5000, credit: 2930 },
+  { number: "2003", name: "Overtid", description: "Overtidsgodtgjørelse", debit: 5000, credit: 2930 },
+  { number: "2004", name: "Provisjon", description: "Provisjon", debit: 5000, credit: 2930 },
+  { number: "2005", name: "Feriepenger", description: "Utbetalte feriepenger", debit: 5020, credit: 2930 },
+  { number: "2010", name: "Tillegg", description: "Faste tillegg", debit: 5000, credit: 2930 },
+  { number: "6000", name: "Forskuddstrekk", description: "Skattetrekk", debit: 2930, credit: 2600 },
+];
+
+export const ACTIVITIES: { name: string; number: string; activityType: string; isChargeable: boolean }[] = [
+  { name: "Administrasjon", number: "1", activityType: "GENERAL_ACTIVITY", isChargeable: false },
+  { name: "Ferie", number: "2", activityType: "GENERAL_ACTIVITY", isChargeable: false },
+  { name: "Sykdom", number: "3", activityType: "GENERAL_ACTIVITY", isChargeable: false },
+  { name: "Fakturerbart arbeid", number: "4", activityType: "PROJECT_GENERAL_ACTIVITY", isChargeable: true },
+  { name: "Prosjektadministrasjon", number: "5", activityType: "PROJECT_GENERAL_ACTIVITY", isChargeable: false },
+];
+
+/** Occupation codes (STYRK-08 + 3 digits, as Tripletex stores them). */
+export const OCCUPATION_CODES: [code: string, nameNO: string][] = [
+  ["1120101", "ADMINISTRERENDE DIREKTØR"],
+  ["1211101", "ØKONOMISJEF"],
+  ["1211102", "FINANSDIREKTØR"],
+  ["1211108", "ØKONOMIDIREKTØR"],
+  ["1212101", "PERSONALSJEF"],
+  ["1221101", "SALGSSJEF"],
+  ["1222101", "MARKEDSSJEF"],
+  ["1330101", "IKT-SJEF"],
+  ["2141101", "INDUSTRIINGENIØR"],
+  ["2142101", "BYGGINGENIØR"],
+  ["2411101", "REVISOR"],
+  ["2411104", "REGNSKAPSRÅDGIVER"],
+  ["2412101", "FINANSRÅDGIVER"],
+  ["2421101", "ORGANISASJONSKONSULENT"],
+  ["2423101", "PERSONALKONSULENT"],
+  ["2431101", "MARKEDSFØRINGSRÅDGIVER"],
+  ["2511101", "SYSTEMANALYTIKER"],
+  ["2511102", "SYSTEMUTVIKLER"],
+  ["2512101", "PROGRAMVAREUTVIKLER"],
+  ["2513101", "WEBUTVIKLER"],
+  ["2519101", "SYSTEMTESTER"],
+  ["2521101", "DATABASEADMINISTRATOR"],
+  ["2529101", "IT-SIKKERHETSRÅDGIVER"],
+  ["3112101", "BYGGTEKNIKER"],
+  ["3313101", "REGNSKAPSMEDARBEIDER"],
+  ["3313102", "REGNSKAPSFØRER"],
+  ["3322101", "SELGER"],
+  ["3323101", "INNKJØPER"],
+  ["3323102", "INNKJØPSKONSULENT"],
+  ["3341101", "KONTORLEDER"],
+  ["3343101", "ADMINISTRASJONSSEKRETÆR"],
+  ["3512101", "BRUKERSTØTTE IKT"],
+  ["3512102", "IT-KONSULENT"],
+  ["3514101", "WEBMASTER"],
+  ["4110101", "KONTORMEDARBEIDER"],
+  ["4110102", "KONTORASSISTENT"],
+  ["4311101", "LØNNSMEDARBEIDER"],
+  ["4321101", "LAGERMEDARBEIDER"],
+  ["5223101", "BUTIKKMEDARBEIDER"],
+  ["7411101", "ELEKTRIKER"],
+];
+
+export const MUNICIPALITIES: [number: string, name: string, county: string, zone: string][] = [
+  ["0301", "Oslo", "Oslo", "1"],
+  ["1103", "Stavanger", "Rogaland", "1"],
+  ["4601", "Bergen", "Vestland", "1"],
+  ["5001", "Trondheim", "Trøndelag", "1"],
+  ["1507", "Ålesund", "Møre og Romsdal", "1"],
+  ["5501", "Tromsø", "Troms", "4"],
+  ["1804", "Bodø", "Nordland", "4"],
+  ["4204", "Kristiansand", "Agder", "1"],
+  ["3301", "Drammen", "Buskerud", "1"],
+  ["3107", "Fredrikstad", "Østfold", "1"],
+  ["3205", "Lillestrøm", "Akershus", "1"],
+  ["3201", "Bærum", "Akershus", "1"],
+  ["3403", "Hamar", "Innlandet", "1"],
+  ["1106", "Haugesund", "Rogaland", "1"],
+];
+
+export const BANKS: { name: string; registerNumbers: number[] }[] = [
+  { name: "DNB", registerNumbers: [1200, 1503] },
+  { name: "Nordea", registerNumbers: [6000] },
+  { name: "Danske Bank", registerNumbers: [8101] },
+  { name: "Sbanken", registerNumbers: [9710] },
+  { name: "SpareBank 1 SR-Bank", registerNumbers: [3201] },
+  { name: "Handelsbanken", registerNumbers: [9041] },
+];
+
+export const PRODUCT_UNITS: { name: string; nameShort: string; commonCode: string }[] = [
+  { name: "Stykk", nameShort: "stk", commonCode: "EA" },
+  { name: "Timer", nameShort: "t", commonCode: "HUR" },
+  { name: "Kilogram", nameShort: "kg", commonCode: "KGM" },
+  { name: "Liter", nameShort: "l", commonCode: "LTR" },
+];

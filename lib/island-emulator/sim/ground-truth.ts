@@ -9,7 +9,7 @@ import { CLASS_COUNT, terrainToClass, type InitialState } from "./types";
 export const DEFAULT_RUNS = 200;
 
 /** Seed of run i: a fixed odd-multiplier hash so runs are independent yet reproducible. */
-function runSeed(baseSeed: number, i: number): number {
+export function runSeed(baseSeed: number, i: number): number {
   return (Math.imul(baseSeed | 0, 0x9e3779b1) + Math.imul(i + 1, 0x85ebca77)) >>> 0;
 }
 

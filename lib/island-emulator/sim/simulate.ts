@@ -146,8 +146,8 @@ function growth(world: World, p: HiddenParams, rng: Rng, year: number): void {
   const { w, h, terr, pop, food, wealth, defense, tech, longships, owner, oceanAdj } = world;
   collectSettlements(world);
   const m = world.listLen;
-  // Snapshot: settlements founded this year do not act until next year.
-  const order = world.list.slice(0, m);
+  // The list is a snapshot: settlements founded this year do not act until next year.
+  const order = world.list;
   const burst = year % 4 === 0 ? p.expansionBurst : 1;
   for (let i = 0; i < m; i++) {
     const k = order[i];
@@ -217,7 +217,7 @@ function growth(world: World, p: HiddenParams, rng: Rng, year: number): void {
 }
 
 function conflict(world: World, p: HiddenParams, rng: Rng): void {
-  const { w, terr, pop, food, wealth, defense, tech, longships, owner, raided, warWith } = world;
+  const { w, h, terr, pop, food, wealth, defense, tech, longships, owner, raided, warWith } = world;
   collectSettlements(world);
   const m = world.listLen;
   const list = world.list;
@@ -238,17 +238,21 @@ function conflict(world: World, p: HiddenParams, rng: Rng): void {
     const ax = a % w;
     const ay = (a - ax) / w;
     const range = p.raidRange + (longships[a] > 0 ? p.longshipRange : 0);
-    // Reservoir-sample one rival within range.
+    // Reservoir-sample one rival within range (box scan over the cells: cheaper than the list).
     let target = -1;
     let seen = 0;
-    for (let j = 0; j < m; j++) {
-      const b = list[j];
-      if (b === a || owner[b] === owner[a] || !isSettlement(terr[b])) continue;
-      const bx = b % w;
-      const by = (b - bx) / w;
-      if (Math.abs(bx - ax) > range || Math.abs(by - ay) > range) continue;
-      seen++;
-      if (rng.int(seen) === 0) target = b;
+    const y0 = Math.max(0, ay - range);
+    const y1 = Math.min(h - 1, ay + range);
+    const x0 = Math.max(0, ax - range);
+    const x1 = Math.min(w - 1, ax + range);
+    for (let by = y0; by <= y1; by++) {
+      for (let bx = x0; bx <= x1; bx++) {
+        const b = by * w + bx;
+        const v = terr[b];
+        if ((v !== SETTLEMENT && v !== PORT) || b === a || owner[b] === owner[a]) continue;
+        seen++;
+        if (rng.int(seen) === 0) target = b;
+      }
     }
     if (target < 0) continue;
     const b = target;
@@ -312,24 +316,25 @@ function collapse(world: World, k: number, p: HiddenParams, year: number): void 
   const x = k % w;
   const y = (k - x) / w;
   // Survivors flee to friendly settlements within three cells.
+  const y0 = Math.max(0, y - 3);
+  const y1 = Math.min(world.h - 1, y + 3);
+  const x0 = Math.max(0, x - 3);
+  const x1 = Math.min(w - 1, x + 3);
+  const me = owner[k];
   let friends = 0;
-  const m = world.listLen;
-  const list = world.list;
-  for (let i = 0; i < m; i++) {
-    const b = list[i];
-    if (b === k || owner[b] !== owner[k] || !isSettlement(terr[b])) continue;
-    const bx = b % w;
-    const by = (b - bx) / w;
-    if (Math.abs(bx - x) <= 3 && Math.abs(by - y) <= 3) friends++;
+  for (let by = y0; by <= y1; by++) {
+    for (let bx = x0; bx <= x1; bx++) {
+      const b = by * w + bx;
+      if (b !== k && owner[b] === me && isSettlement(terr[b])) friends++;
+    }
   }
   if (friends > 0) {
     const share = (pop[k] * p.dispersal) / friends;
-    for (let i = 0; i < m; i++) {
-      const b = list[i];
-      if (b === k || owner[b] !== owner[k] || !isSettlement(terr[b])) continue;
-      const bx = b % w;
-      const by = (b - bx) / w;
-      if (Math.abs(bx - x) <= 3 && Math.abs(by - y) <= 3) pop[b] = Math.min(MAX_POP, pop[b] + share);
+    for (let by = y0; by <= y1; by++) {
+      for (let bx = x0; bx <= x1; bx++) {
+        const b = by * w + bx;
+        if (b !== k && owner[b] === me && isSettlement(terr[b])) pop[b] = Math.min(MAX_POP, pop[b] + share);
+      }
     }
   }
   terr[k] = RUIN;

@@ -3,7 +3,7 @@
  * agent, and prints one row per case, per-task and per-language figures and the normalised score.
  *
  *   npm run --silent bench:accounting -- --cases DIR [--task N] [--case ID] [--json]
- *        [--agent URL [--agent-key KEY]] [--sandbox URL [--admin-key KEY]] [--data-dir DIR]
+ *        [--agent URL|none [--agent-key KEY]] [--sandbox URL [--admin-key KEY]] [--data-dir DIR]
  *
  * Without --agent the project's own solve() runs in-process; without --sandbox a sandbox is started
  * in-process, keeping its data in --data-dir (default: a temporary directory removed afterwards).
@@ -13,14 +13,14 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { env } from "@/lib/env";
-import { httpAgent, inProcessAgent, type Agent } from "@/lib/accounting-sandbox/runner/agent";
+import { httpAgent, inProcessAgent, noneAgent, type Agent } from "@/lib/accounting-sandbox/runner/agent";
 import { isLoadError, loadCases, type LoadedCase } from "@/lib/accounting-sandbox/runner/load";
 import { formatReport, summarise, caseRow } from "@/lib/accounting-sandbox/runner/report";
 import { runCase, type CaseResult } from "@/lib/accounting-sandbox/runner/run-case";
 import { inProcessSandbox, remoteSandbox, type SandboxHost } from "@/lib/accounting-sandbox/runner/sandbox-host";
 
 const USAGE =
-  "usage: bench:accounting -- --cases DIR [--task N] [--case ID] [--json] [--agent URL] [--agent-key KEY] [--sandbox URL] [--admin-key KEY] [--data-dir DIR]";
+  "usage: bench:accounting -- --cases DIR [--task N] [--case ID] [--json] [--agent URL|none] [--agent-key KEY] [--sandbox URL] [--admin-key KEY] [--data-dir DIR]";
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -71,9 +71,13 @@ async function main(): Promise<number> {
   }
   const adminKey = values["admin-key"] ?? env().EMULATOR_ADMIN_KEY;
   const sandbox: SandboxHost = values.sandbox ? remoteSandbox(values.sandbox, adminKey) : await inProcessSandbox(adminKey);
-  const agent: Agent = values.agent
-    ? httpAgent(values.agent, { apiKey: values["agent-key"] ?? env().SOLVE_API_KEY })
-    : await inProcessAgent();
+  // `--agent none` checks the cases themselves: every setup must run and nothing may score.
+  const agent: Agent =
+    values.agent === "none"
+      ? noneAgent("--agent none")
+      : values.agent
+        ? httpAgent(values.agent, { apiKey: values["agent-key"] ?? env().SOLVE_API_KEY })
+        : await inProcessAgent();
   if (!values.json) console.error(`agent: ${agent.label}${agent.detail ? ` — ${agent.detail}` : ""}\nsandbox: ${sandbox.label}\nrunning ${selected.length} case(s)`);
 
   // Whatever the agent or sandbox print goes to stderr: stdout carries only the report.

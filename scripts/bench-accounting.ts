@@ -3,7 +3,7 @@
  * agent, and prints one row per case, per-task and per-language figures and the normalised score.
  *
  *   npm run --silent bench:accounting -- --cases DIR [--task N] [--case ID] [--json]
- *        [--agent URL|none [--agent-key KEY]] [--sandbox URL [--admin-key KEY]] [--data-dir DIR]
+ *        [--agent URL|none [--agent-key KEY]] [--sandbox URL [--admin-key KEY]] [--data-dir DIR] [--concurrency N]
  *
  * Without --agent the project's own solve() runs in-process; without --sandbox a sandbox is started
  * in-process, keeping its data in --data-dir (default: a temporary directory removed afterwards).
@@ -20,7 +20,7 @@ import { runCase, type CaseResult } from "@/lib/accounting-sandbox/runner/run-ca
 import { inProcessSandbox, remoteSandbox, type SandboxHost } from "@/lib/accounting-sandbox/runner/sandbox-host";
 
 const USAGE =
-  "usage: bench:accounting -- --cases DIR [--task N] [--case ID] [--json] [--agent URL|none] [--agent-key KEY] [--sandbox URL] [--admin-key KEY] [--data-dir DIR]";
+  "usage: bench:accounting -- --cases DIR [--task N] [--case ID] [--json] [--agent URL|none] [--agent-key KEY] [--sandbox URL] [--admin-key KEY] [--data-dir DIR] [--concurrency N]";
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -34,6 +34,7 @@ async function main(): Promise<number> {
       sandbox: { type: "string" },
       "admin-key": { type: "string" },
       "data-dir": { type: "string" },
+      concurrency: { type: "string", default: "1" },
       help: { type: "boolean", default: false },
     },
   });
@@ -85,13 +86,18 @@ async function main(): Promise<number> {
   console.log = console.error;
   console.info = console.error;
 
-  const results: CaseResult[] = [];
-  try {
-    for (const c of selected) {
-      const r = await runCase(c, { sandbox: sandbox.endpoint, agent });
-      results.push(r);
-      if (!values.json) console.error(`  ${caseRow(r).slice(0, 6).join("  ")}`);
+  const concurrency = Math.max(1, Math.min(8, Number(values.concurrency) || 1));
+  const results: CaseResult[] = new Array(selected.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < selected.length) {
+      const i = next++;
+      results[i] = await runCase(selected[i], { sandbox: sandbox.endpoint, agent });
+      if (!values.json) console.error(`  ${caseRow(results[i]).slice(0, 6).join("  ")}`);
     }
+  };
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
   } finally {
     await sandbox.stop();
     if (scratch) fs.rmSync(scratch, { recursive: true, force: true });

@@ -5,8 +5,9 @@ import { divisionForEmployment, postEmployee } from "./employee-helpers";
 
 /** Task 1 — one POST /employee with the employment embedded (start date lives on the employment). */
 export async function createEmployee(task: CreateEmployeeTask, ctx: ExecContext): Promise<void> {
-  const existing = await findEmployee(ctx, { email: task.email, firstName: task.firstName, lastName: task.lastName });
-  if (existing && task.email) {
+  // Only the email identifies a person: a namesake (even the account owner) is someone else.
+  const existing = task.email ? await findEmployee(ctx, { email: task.email }) : undefined;
+  if (existing) {
     ctx.notes.push("employee with this email already exists: not created again");
     return;
   }

@@ -59,10 +59,48 @@ export async function occupationCode(
     if (hit) return { id: hit.id };
   }
   if (by.title) {
-    const rows = await ctx.client.list<Row>("/employee/employment/occupationCode", { nameNO: by.title, fields: "id,code,nameNO", count: 100 });
-    const t = by.title.toLowerCase();
-    const hit = rows.find((r) => String(r.nameNO ?? "").toLowerCase() === t) ?? rows[0];
-    if (hit) return { id: hit.id };
+    const direct = await ctx.client.list<Row>("/employee/employment/occupationCode", { nameNO: by.title, fields: "id,code,nameNO", count: 100 });
+    const title = foldTitle(by.title);
+    const exact = direct.find((r) => foldTitle(r.nameNO) === title) ?? direct[0];
+    if (exact) return { id: exact.id };
+    // No name contains the title: take the code sharing the longest stretch with it
+    // ("Seniorutvikler" → "…UTVIKLER", "HR-radgiver" → "…RÅDGIVER").
+    const all = await cached(ctx, "occupationCodes", () =>
+      ctx.client.list<Row>("/employee/employment/occupationCode", { fields: "id,code,nameNO", count: 100000 }),
+    );
+    let best: { row: Row; len: number } | undefined;
+    for (const r of all) {
+      const len = longestCommonSubstring(title, foldTitle(r.nameNO));
+      if (len >= 5 && (!best || len > best.len)) best = { row: r, len };
+    }
+    if (best) return { id: best.row.id };
   }
   return undefined;
+}
+
+/** Lower case, Norwegian letters folded to ASCII (offer letters are often ASCII-folded). */
+function foldTitle(s: unknown): string {
+  return String(s ?? "")
+    .toLowerCase()
+    .replace(/æ/g, "ae")
+    .replace(/ø/g, "o")
+    .replace(/å/g, "a")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "");
+}
+
+export function longestCommonSubstring(a: string, b: string): number {
+  let best = 0;
+  const prev = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = 0;
+    for (let j = 1; j <= b.length; j++) {
+      const up = prev[j];
+      prev[j] = a[i - 1] === b[j - 1] ? diag + 1 : 0;
+      if (prev[j] > best) best = prev[j];
+      diag = up;
+    }
+  }
+  return best;
 }

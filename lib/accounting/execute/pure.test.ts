@@ -108,3 +108,11 @@ describe("correction", () => {
     ]);
   });
 });
+
+describe("longestCommonSubstring", () => {
+  it("finds the shared stretch used to match job titles to occupation names", async () => {
+    const { longestCommonSubstring } = await import("./employee-helpers");
+    expect(longestCommonSubstring("seniorutvikler", "programvareutvikler")).toBe(8);
+    expect(longestCommonSubstring("abc", "xyz")).toBe(0);
+  });
+});

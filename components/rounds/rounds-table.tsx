@@ -1,0 +1,71 @@
+import Link from "next/link";
+import type { TeamRound } from "@/lib/island";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { Countdown } from "./countdown";
+
+const fmt = (n: number | null | undefined, digits = 1) => (n == null ? "—" : n.toFixed(digits));
+
+export function RoundsTable({ rounds }: { rounds: TeamRound[] }) {
+  const sorted = [...rounds].sort((a, b) => b.round_number - a.round_number);
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full text-sm">
+        <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            <th className="px-4 py-3">Round</th>
+            <th className="px-4 py-3">Status</th>
+            <th className="px-4 py-3 text-right">Weight</th>
+            <th className="px-4 py-3 text-right">Queries</th>
+            <th className="px-4 py-3 text-right">Seeds submitted</th>
+            <th className="px-4 py-3 text-right">Score</th>
+            <th className="px-4 py-3 text-right">Rank</th>
+            <th className="px-4 py-3" />
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {sorted.map((r) => {
+            const scored = r.status === "scoring" || r.status === "completed";
+            return (
+              <tr key={r.id} className="hover:bg-slate-50">
+                <td className="px-4 py-3 font-medium">
+                  <Link href={`/rounds/${r.id}`} className="text-indigo-700 hover:underline">
+                    Round {r.round_number}
+                  </Link>
+                  {r.event_date && <span className="ml-2 text-xs text-slate-400">{r.event_date}</span>}
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex items-center gap-2">
+                    <StatusBadge status={r.status} />
+                    {r.status === "active" && r.closes_at && <Countdown closesAt={r.closes_at} />}
+                  </div>
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">{r.round_weight.toFixed(3)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">
+                  {r.queries_used}/{r.queries_max}
+                </td>
+                <td className={`px-4 py-3 text-right tabular-nums ${r.status === "active" && r.seeds_submitted < r.seeds_count ? "text-amber-700" : ""}`}>
+                  {r.seeds_submitted}/{r.seeds_count}
+                </td>
+                <td className="px-4 py-3 text-right font-medium tabular-nums">{fmt(r.round_score)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">
+                  {r.rank == null ? "—" : `${r.rank}${r.total_teams ? ` / ${r.total_teams}` : ""}`}
+                </td>
+                <td className="px-4 py-3 text-right">
+                  {scored ? (
+                    <Link href={`/rounds/${r.id}/analysis`} className="text-xs font-medium text-indigo-700 hover:underline">
+                      Analysis
+                    </Link>
+                  ) : r.status === "active" ? (
+                    <Link href={`/rounds/${r.id}`} className="text-xs font-medium text-indigo-700 hover:underline">
+                      Open workspace
+                    </Link>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ServiceProblem } from "@/lib/dashboard/service-error";
+
+export function ServiceError({ problem }: { problem: ServiceProblem }) {
+  return (
+    <div role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm">
+      <p className="font-medium text-rose-800">
+        {problem.title}
+        {problem.status ? <span className="ml-2 font-mono text-xs text-rose-600">HTTP {problem.status}</span> : null}
+      </p>
+      <p className="mt-1 text-rose-700">{problem.message}</p>
+      <p className="mt-2 text-rose-700/80">{problem.action}</p>
+    </div>
+  );
+}

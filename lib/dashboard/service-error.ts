@@ -1,0 +1,35 @@
+import { IslandApiError } from "@/lib/island";
+
+export type ServiceProblem = { title: string; message: string; action: string; status?: number };
+
+/** Turns a failed island-service call into words a team member can act on. */
+export function describeServiceError(err: unknown): ServiceProblem {
+  if (!(err instanceof IslandApiError)) {
+    return {
+      title: "Something went wrong",
+      message: err instanceof Error ? err.message : String(err),
+      action: "Reload the page. If it keeps happening, check the server log.",
+    };
+  }
+  const message = err.detail || err.message;
+  const base = { message, status: err.status || undefined };
+  switch (err.kind) {
+    case "auth":
+      return { ...base, title: "Your session's token was refused", action: "Sign out and sign in again with a fresh team token." };
+    case "forbidden":
+      return { ...base, title: "Not on a team", action: "This token's user is not on a team: join a team, then sign in again." };
+    case "not_found":
+      return { ...base, title: "Not found", action: "The round may have been removed. Go back to the rounds list." };
+    case "budget_exhausted":
+      return { ...base, title: "Query budget used up", action: "No queries are left this round; you can still adjust priors and submit." };
+    case "rate_limited":
+      return { ...base, title: "Too many requests", action: "Wait a second and try again." };
+    case "validation":
+    case "bad_request":
+      return { ...base, title: "The service refused the request", action: "Check the round is still active and the input is valid." };
+    case "network":
+      return { ...base, title: "The island service is unreachable", action: "Check the network or ISLAND_API_URL, then reload." };
+    default:
+      return { ...base, title: "The island service had a problem", action: "Try again in a moment." };
+  }
+}

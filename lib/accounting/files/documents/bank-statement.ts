@@ -1,0 +1,66 @@
+import { parseDate } from "@/lib/accounting/interpret/extract/dates";
+import { parseNumber } from "@/lib/accounting/interpret/extract/amounts";
+import { fold } from "@/lib/accounting/interpret/text";
+
+export type BankTransactionKind =
+  | "customer_payment"
+  | "supplier_payment"
+  | "bank_fee"
+  | "interest_income"
+  | "tax_deduction"
+  | "other";
+
+export interface BankTransaction {
+  date: string;
+  description: string;
+  /** Money in positive, money out negative. */
+  amount: number;
+  kind: BankTransactionKind;
+  counterparty?: string;
+  invoiceNumber?: string;
+  balance?: number;
+}
+
+const COLUMN: Record<"date" | "text" | "in" | "out" | "amount" | "balance", RegExp> = {
+  date: /^(?:dato|date|fecha|data|datum|bokfort|bokforingsdato|rentedato)$/,
+  text: /^(?:forklaring|tekst|beskrivelse|description|text|concepto|descricao|libelle|verwendungszweck|buchungstext|details)$/,
+  in: /^(?:inn|innskudd|inn pa konto|credit|in|ingreso|entrada|credito|eingang|haben)$/,
+  out: /^(?:ut|uttak|ut fra konto|debit|out|salida|saida|debito|ausgang|soll)$/,
+  amount: /^(?:belop|amount|importe|valor|montant|betrag|sum)$/,
+  balance: /^(?:saldo|balance|solde|kontostand)$/,
+};
+
+function classify(description: string, amount: number): Pick<BankTransaction, "kind" | "counterparty" | "invoiceNumber"> {
+  const f = fold(description);
+  const invoice = /(?:faktura|invoice|factura|fatura|facture|rechnung)\s*(?:nr\.?|no\.?)?\s*(\d+)/i.exec(f)?.[1];
+  const from = /(?:innbetaling|payment|pago|pagamento|paiement|zahlung|betaling)\s+(?:fra|from|de|von|du|da|do)\s+(.+?)(?:\s*\/|$)/i.exec(description);
+  if (from || invoice) return { kind: amount >= 0 ? "customer_payment" : "supplier_payment", counterparty: from?.[1].trim(), invoiceNumber: invoice };
+  const supplier = /(?:betaling|payment|pago|pagamento|paiement|zahlung)\s+(?:leverandor|supplier|lieferant|proveedor|fornecedor|fournisseur)\s+(.+)$/i.exec(f);
+  if (supplier) return { kind: "supplier_payment", counterparty: description.slice(description.length - supplier[1].length).trim() };
+  if (/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "bank_fee" };
+  if (/rente|interest|zins|interes|juros|interet/.test(f)) return { kind: "interest_income" };
+  if (/skattetrekk|skatt|tax|steuer|impuesto|imposto|impot/.test(f)) return { kind: "tax_deduction" };
+  return { kind: "other" };
+}
+
+/** Bank statement rows (header first) → transactions. Unknown layouts give an empty list. */
+export function parseBankStatement(rows: string[][]): BankTransaction[] {
+  if (rows.length < 2) return [];
+  const header = rows[0].map((h) => fold(h).trim());
+  const col = (k: keyof typeof COLUMN) => header.findIndex((h) => COLUMN[k].test(h));
+  const [iDate, iText, iIn, iOut, iAmount, iBalance] = (["date", "text", "in", "out", "amount", "balance"] as const).map(col);
+  if (iDate < 0 || (iIn < 0 && iOut < 0 && iAmount < 0)) return [];
+  const out: BankTransaction[] = [];
+  for (const row of rows.slice(1)) {
+    const date = parseDate(row[iDate] ?? "");
+    if (!date) continue;
+    const inn = iIn >= 0 ? parseNumber(row[iIn] ?? "") : undefined;
+    const ut = iOut >= 0 ? parseNumber(row[iOut] ?? "") : undefined;
+    const amount = iAmount >= 0 ? parseNumber(row[iAmount] ?? "") : (inn ?? 0) - Math.abs(ut ?? 0);
+    if (amount === undefined) continue;
+    const description = iText >= 0 ? row[iText] ?? "" : "";
+    const balance = iBalance >= 0 ? parseNumber(row[iBalance] ?? "") : undefined;
+    out.push({ date, description, amount, ...classify(description, amount), ...(balance !== undefined ? { balance } : {}) });
+  }
+  return out;
+}

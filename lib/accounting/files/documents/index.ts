@@ -1,0 +1,53 @@
+import { fold } from "@/lib/accounting/interpret/text";
+import type { ReadFile } from "../types";
+import { parseBankStatement, type BankTransaction } from "./bank-statement";
+import { parseEmploymentDocument, type EmploymentDocument } from "./contract";
+import { parseInvoiceDocument, type InvoiceDocument } from "./invoice";
+import { parseReceiptDocument, type ReceiptDocument } from "./receipt";
+
+export type { BankTransaction, EmploymentDocument, InvoiceDocument, ReceiptDocument };
+export { parseBankStatement, parseEmploymentDocument, parseInvoiceDocument, parseReceiptDocument };
+
+export type DocumentKind = "contract" | "offer_letter" | "supplier_invoice" | "receipt" | "bank_statement" | "other";
+
+/** What an attachment is, from its content first and its file name second. */
+export function documentKind(file: ReadFile): DocumentKind {
+  const name = fold(file.filename);
+  const head = fold(file.text.slice(0, 600));
+  if (file.rows && parseBankStatement(file.rows).length > 0) return "bank_statement";
+  if (/arbeidskontrakt|employment contract|arbeitsvertrag|contrato de trabajo|contrato de trabalho|contrat de travail/.test(head)) return "contract";
+  if (/tilbud om stilling|tilbod om stilling|offer of employment|job offer|offer letter|stellenangebot|oferta de empleo|oferta de emprego|offre d'emploi/.test(head)) return "offer_letter";
+  if (/kvittering|receipt|quittung|recibo|\brecu\b|kassenbon/.test(head)) return "receipt";
+  if (/faktura|invoice|rechnung|factura|fatura|facture/.test(head)) return "supplier_invoice";
+  if (/arbeidskontrakt|contract|vertrag|contrat/.test(name)) return "contract";
+  if (/tilbudsbrev|tilbodsbrev|offer/.test(name)) return "offer_letter";
+  if (/kvittering|receipt|quittung|recibo/.test(name)) return "receipt";
+  if (/leverandorfaktura|faktura|invoice|rechnung|factura|fatura|facture/.test(name)) return "supplier_invoice";
+  if (/bankutskrift|statement|kontoauszug|extracto|extrato|releve/.test(name)) return "bank_statement";
+  return "other";
+}
+
+export type ParsedDocument =
+  | { kind: "contract" | "offer_letter"; file: ReadFile; data: EmploymentDocument }
+  | { kind: "supplier_invoice"; file: ReadFile; data: InvoiceDocument }
+  | { kind: "receipt"; file: ReadFile; data: ReceiptDocument }
+  | { kind: "bank_statement"; file: ReadFile; data: BankTransaction[] }
+  | { kind: "other"; file: ReadFile; data: null };
+
+/** Parse an attachment according to its kind. */
+export function parseDocument(file: ReadFile): ParsedDocument {
+  const kind = documentKind(file);
+  switch (kind) {
+    case "contract":
+    case "offer_letter":
+      return { kind, file, data: parseEmploymentDocument(file.text) };
+    case "supplier_invoice":
+      return { kind, file, data: parseInvoiceDocument(file.text) };
+    case "receipt":
+      return { kind, file, data: parseReceiptDocument(file.text) };
+    case "bank_statement":
+      return { kind, file, data: parseBankStatement(file.rows ?? []) };
+    default:
+      return { kind: "other", file, data: null };
+  }
+}

@@ -1,0 +1,78 @@
+import { fold } from "../text";
+
+/**
+ * Number parsing for amounts written the Norwegian, continental or English way:
+ * "1 250,50", "12,500.00", "12.500,00", "37450", "11.77", "1250,-".
+ */
+export function parseNumber(raw: string): number | undefined {
+  let s = raw.trim().replace(/[\s\u00a0\u202f\u2009']/g, "").replace(/,-$/, "").replace(/^[-−]/, "-");
+  if (!/^-?[\d.,]+$/.test(s) || !/\d/.test(s)) return undefined;
+  const lastComma = s.lastIndexOf(",");
+  const lastDot = s.lastIndexOf(".");
+  if (lastComma >= 0 && lastDot >= 0) {
+    // Both separators: the later one is the decimal mark.
+    const decimal = lastComma > lastDot ? "," : ".";
+    const thousands = decimal === "," ? "." : ",";
+    s = s.split(thousands).join("").replace(decimal, ".");
+  } else if (lastComma >= 0 || lastDot >= 0) {
+    const sep = lastComma >= 0 ? "," : ".";
+    const parts = s.split(sep);
+    const tail = parts[parts.length - 1];
+    // One separator followed by exactly three digits groups thousands ("12,500", "12.500");
+    // anything else is a decimal mark ("11.77", "1250,5").
+    const grouping = parts.length > 2 || (tail.length === 3 && parts[0].replace("-", "").length <= 3 && parts[0] !== "0");
+    s = grouping ? parts.join("") : parts.slice(0, -1).join("") + "." + tail;
+  }
+  const n = Number(s);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+export interface FoundAmount {
+  value: number;
+  currency?: string;
+  index: number;
+  length: number;
+  /** The folded source text of the match. */
+  raw: string;
+}
+
+const CURRENCY = "(?:nok|kr\\.?|kroner|eur|euro|euros|€|usd|\\$|sek|dkk|gbp|£)";
+const NUMBER = "-?\\d{1,3}(?:[ \\u00a0\\u202f.,]\\d{3})+(?:[.,]\\d{1,2})?|-?\\d+(?:[.,]\\d+)?";
+const AMOUNT_RE = new RegExp(
+  `(?:(${CURRENCY})\\s?)?(?<![\\w.,-])(${NUMBER})(?![\\w])(?:,-)?(?:\\s?(${CURRENCY})(?![a-z]))?`,
+  "gi",
+);
+
+function currencyCode(token: string | undefined): string | undefined {
+  if (!token) return undefined;
+  const t = token.toLowerCase().replace(/\.$/, "");
+  if (t === "nok" || t === "kr" || t === "kroner") return "NOK";
+  if (t === "eur" || t.startsWith("euro") || t === "€") return "EUR";
+  if (t === "usd" || t === "$") return "USD";
+  if (t === "gbp" || t === "£") return "GBP";
+  return t.toUpperCase();
+}
+
+/** Every number in the text with the currency written next to it, if any. */
+export function findNumbers(text: string): FoundAmount[] {
+  const folded = fold(text);
+  const out: FoundAmount[] = [];
+  AMOUNT_RE.lastIndex = 0;
+  for (let m = AMOUNT_RE.exec(folded); m; m = AMOUNT_RE.exec(folded)) {
+    const value = parseNumber(m[2]);
+    if (value === undefined) continue;
+    out.push({ value, currency: currencyCode(m[3] ?? m[1]), index: m.index, length: m[0].length, raw: m[0] });
+  }
+  return out;
+}
+
+/** Numbers that carry a currency: the money amounts of a prompt. */
+export function findAmounts(text: string): FoundAmount[] {
+  return findNumbers(text).filter((a) => a.currency !== undefined);
+}
+
+/** Parse one amount string such as "1 250,50 kr" or "NOK 12,500.00". */
+export function parseAmount(raw: string): number | undefined {
+  const found = findNumbers(raw);
+  return found.length ? found[0].value : undefined;
+}

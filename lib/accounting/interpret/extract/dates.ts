@@ -1,0 +1,93 @@
+import { fold } from "../text";
+
+/** Month names in the seven prompt languages (folded), plus English abbreviations. */
+const MONTHS: Record<string, number> = {};
+const MONTH_NAMES: string[][] = [
+  ["january", "januar", "janvier", "enero", "janeiro", "jan"],
+  ["february", "februar", "fevrier", "febrero", "fevereiro", "feb", "fev"],
+  ["march", "mars", "marz", "maerz", "marzo", "marco", "mar"],
+  ["april", "avril", "abril", "apr", "abr", "avr"],
+  ["may", "mai", "mayo", "maio"],
+  ["june", "juni", "juin", "junio", "junho", "jun"],
+  ["july", "juli", "juillet", "julio", "julho", "jul"],
+  ["august", "aout", "agosto", "aug", "ago"],
+  ["september", "septembre", "septiembre", "setembro", "setiembre", "sep", "sept", "set"],
+  ["october", "oktober", "octobre", "octubre", "outubro", "oct", "okt", "out"],
+  ["november", "novembre", "noviembre", "novembro", "nov"],
+  ["december", "desember", "dezember", "decembre", "diciembre", "dezembro", "dec", "des", "dez", "dic"],
+];
+MONTH_NAMES.forEach((names, i) => names.forEach((n) => (MONTHS[n] = i + 1)));
+
+const MONTH_ALT = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
+
+export interface FoundDate {
+  iso: string;
+  index: number;
+  length: number;
+}
+
+function iso(y: number, m: number, d: number): string | undefined {
+  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2100) return undefined;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) return undefined; // e.g. 31 February
+  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+// Patterns over folded text. Order matters only for overlaps: the earliest, longest match wins.
+const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray) => string | undefined }[] = [
+  // 2026-03-04
+  { re: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, toIso: (m) => iso(+m[1], +m[2], +m[3]) },
+  // 21. February 1996 / 21 februar 1996 / 4 de marzo de 2026 / le 4 mars 2026 / 4th of March, 2026
+  {
+    re: new RegExp(
+      `\\b(\\d{1,2})(?:\\.|st|nd|rd|th|er|º|o)?\\s*(?:de\\s+|of\\s+)?(${MONTH_ALT})\\.?,?\\s*(?:de\\s+)?(\\d{4})\\b`,
+      "g",
+    ),
+    toIso: (m) => iso(+m[3], MONTHS[m[2]], +m[1]),
+  },
+  // March 4, 2026 / March 4th 2026
+  {
+    re: new RegExp(`\\b(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "g"),
+    toIso: (m) => iso(+m[3], MONTHS[m[1]], +m[2]),
+  },
+  // 04.03.2026 / 04/03/2026 / 4-3-2026 (day first, as in every prompt language)
+  { re: /\b(\d{1,2})[./-](\d{1,2})[./-](\d{4})\b/g, toIso: (m) => iso(+m[3], +m[2], +m[1]) },
+];
+
+/** Every date in the text, in order of appearance, as ISO strings. */
+export function findDates(text: string): FoundDate[] {
+  const folded = fold(text);
+  const found: FoundDate[] = [];
+  for (const { re, toIso } of PATTERNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(folded); m; m = re.exec(folded)) {
+      const value = toIso(m);
+      if (!value) continue;
+      const overlaps = found.some((f) => m!.index < f.index + f.length && f.index < m!.index + m![0].length);
+      if (!overlaps) found.push({ iso: value, index: m.index, length: m[0].length });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** The first date in the text, or undefined. */
+export function parseDate(text: string): string | undefined {
+  return findDates(text)[0]?.iso;
+}
+
+/** "March 2026", "mars 2026", "marzo de 2026" → {year, month}. */
+export function findMonthYear(text: string): { year: number; month: number; index: number } | undefined {
+  const re = new RegExp(`\\b(${MONTH_ALT})\\.?\\s+(?:de\\s+)?(\\d{4})\\b`, "g");
+  const m = re.exec(fold(text));
+  if (!m) return undefined;
+  return { year: +m[2], month: MONTHS[m[1]], index: m.index };
+}
+
+/** The month number of a month name (any prompt language), or undefined. */
+export function monthNumber(name: string): number | undefined {
+  return MONTHS[fold(name).replace(/\.$/, "")];
+}
+
+export const MONTH_PATTERN = MONTH_ALT;

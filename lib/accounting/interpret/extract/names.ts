@@ -1,0 +1,94 @@
+import { clean, fold } from "../text";
+
+/** Legal-form suffixes that end company names in the prompts' countries. */
+const LEGAL_SUFFIX = /^(?:AS|ASA|ANS|DA|ENK|SA|BA|Ltd\.?|Limited|LLC|Inc\.?|PLC|GmbH|AG|KG|e\.K\.|SL|S\.L\.|SA|S\.A\.|Lda\.?|Ltda\.?|SARL|S\.A\.R\.L\.|SAS|SRL|AB|ApS|Oy|BV|NV)$/;
+
+/** Lower-case particles that may sit inside a person's or company's name ("Luz do Sol Lda", "Anna van Dijk"). */
+const NAME_PARTICLES = ["do", "da", "dos", "das", "de", "del", "la", "le", "les", "du", "des", "di", "van", "von", "der", "den", "ten", "ter"];
+/** Conjunctions that only company names contain ("Hansen & Sønn AS"); between people they separate names. */
+const CONJUNCTIONS = ["og", "and", "&", "y", "e", "et", "und", "i", "of", "the"];
+const PARTICLES = new Set([...NAME_PARTICLES, ...CONJUNCTIONS]);
+const PERSON_PARTICLES = new Set(NAME_PARTICLES);
+
+/**
+ * Capitalised words that introduce a name rather than belong to it (German nouns are
+ * capitalised, and sentences start with a capital).
+ */
+const STOP_WORDS = new Set(
+  [
+    "kunden", "kunde", "kundin", "lieferant", "lieferanten", "lieferantin", "zahlung", "rechnung", "projekt", "projekts",
+    "firma", "unternehmen", "mitarbeiter", "mitarbeiterin", "herr", "frau", "der", "die", "das", "den", "dem",
+    "customer", "client", "cliente", "supplier", "vendor", "fournisseur", "fornecedor", "proveedor", "leverandor",
+    "leverandoren", "kunden", "the", "le", "la", "el", "o", "a", "en", "et", "ein", "eine", "une", "un", "uma", "um",
+    "for", "fra", "til", "from", "to", "para", "pour", "fur", "von", "de", "du", "por", "pelo", "ao", "au", "al",
+    "med", "with", "con", "com", "avec", "mit", "org", "org.nr", "nr", "no", "nº", "betalingen", "betalinga",
+    "payment", "pago", "pagamento", "paiement", "prosjektleder", "prosjektleiar", "manager", "ansatt", "tilsett",
+    "registrer", "opprett", "create", "register", "crea", "cree", "crie", "creez", "erstellen", "registre", "registe",
+    "enregistrez", "registrieren", "run", "log", "kjor", "koyr", "sett", "set", "vi", "we", "me", "nous", "wir",
+  ].map((w) => fold(w)),
+);
+
+function isNameWord(token: string): boolean {
+  return /^\p{Lu}/u.test(token);
+}
+
+/**
+ * The name that ends right before `end` in `text` (e.g. before " (org.nr …)" or ", born"):
+ * capitalised words and particles scanning backwards, stopping at a lower-case word, a
+ * sentence boundary, or a word that introduces names.
+ */
+export function nameBefore(text: string, end: number, maxWords = 7, kind: "company" | "person" = "company"): string | undefined {
+  const particles = kind === "person" ? PERSON_PARTICLES : PARTICLES;
+  const head = text.slice(0, end).replace(/[\s,:;]+$/, "");
+  const tokens = head.split(/(\s+)/);
+  const words: string[] = [];
+  for (let i = tokens.length - 1; i >= 0 && words.length < maxWords; i--) {
+    const tok = tokens[i];
+    if (/^\s+$/.test(tok) || tok === "") continue;
+    const bare = tok.replace(/^[("'“«„]+/, "");
+    const startsQuote = bare !== tok;
+    if (/[.:;!?)]$/.test(bare) && words.length > 0 && !LEGAL_SUFFIX.test(bare)) break;
+    const f = fold(bare);
+    if (STOP_WORDS.has(f) && !(words.length === 0 && LEGAL_SUFFIX.test(bare))) break;
+    if (isNameWord(bare) || (particles.has(f) && words.length > 0)) {
+      words.unshift(bare);
+      if (startsQuote) break;
+      continue;
+    }
+    break;
+  }
+  while (words.length && particles.has(fold(words[0]))) words.shift();
+  const name = clean(words.join(" "));
+  return name || undefined;
+}
+
+/**
+ * The name that starts right after `start`: capitalised words and particles up to a
+ * lower-case word, a parenthesis or punctuation.
+ */
+export function nameAfter(text: string, start: number, maxWords = 7): string | undefined {
+  const tail = text.slice(start).replace(/^[\s:]+/, "");
+  const words: string[] = [];
+  for (const tok of tail.split(/\s+/)) {
+    if (words.length >= maxWords) break;
+    const bare = tok.replace(/[,;:()]+$/, "").replace(/^\(/, "");
+    const f = fold(bare.replace(/\.$/, ""));
+    const endsSentence = /[.;:,)]$/.test(tok) && !LEGAL_SUFFIX.test(bare);
+    if (bare === "" || tok.startsWith("(")) break;
+    if (words.length > 0 && STOP_WORDS.has(f) && !PARTICLES.has(f)) break;
+    if (isNameWord(bare) || (PARTICLES.has(f) && words.length > 0)) {
+      words.push(endsSentence ? bare.replace(/\.$/, "") : bare);
+      if (endsSentence || /[,;:)]$/.test(tok)) break;
+      continue;
+    }
+    break;
+  }
+  while (words.length && PARTICLES.has(fold(words[words.length - 1]))) words.pop();
+  const name = clean(words.join(" "));
+  return name || undefined;
+}
+
+export function hasLegalSuffix(name: string): boolean {
+  const last = name.trim().split(/\s+/).pop() ?? "";
+  return LEGAL_SUFFIX.test(last);
+}

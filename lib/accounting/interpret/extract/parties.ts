@@ -1,0 +1,76 @@
+import type { PartyRef, PersonRef } from "@/lib/accounting/tasks";
+import { fold, splitName } from "../text";
+import { nameAfter, nameBefore } from "./names";
+import { findEmails, findOrgNumbers } from "./values";
+
+export interface FoundParty extends PartyRef {
+  /** Where the organisation number (or name) was found. */
+  index: number;
+}
+
+const CONNECTOR = /\b(?:med|with|con|com|avec|mit)\s+(?:(?:le|la|der|the|el|o)\s+)?(?:\S+\s+){0,2}$/;
+
+/**
+ * Companies identified by an organisation number: "X AS (org.nr 123456789)",
+ * "X Ltd with organization number 123456789", "(X AS, org.nr 123456789)".
+ */
+export function findParties(text: string): FoundParty[] {
+  const out: FoundParty[] = [];
+  for (const org of findOrgNumbers(text)) {
+    const before = text.slice(Math.max(0, org.index - 80), org.index);
+    const offset = Math.max(0, org.index - 80);
+    const paren = before.lastIndexOf("(");
+    let name: string | undefined;
+    if (paren >= 0 && !before.slice(paren).includes(")")) {
+      const inside = before.slice(paren + 1);
+      const comma = inside.indexOf(",");
+      // "(Fossekraft AS, org.nr …)": the name is inside the parenthesis.
+      if (comma > 0 && /\p{Lu}/u.test(inside[0] ?? "")) name = nameAfter(inside.slice(0, comma) + ",", 0);
+      else name = nameBefore(text, offset + paren);
+    } else {
+      const connector = CONNECTOR.exec(fold(before));
+      if (connector) name = nameBefore(text, offset + connector.index);
+    }
+    if (name) out.push({ name, organizationNumber: org.value, index: org.index });
+  }
+  return out;
+}
+
+export interface FoundPerson extends PersonRef {
+  index: number;
+  /** Text between the opening parenthesis and the email, e.g. "prosjektleiar". */
+  note?: string;
+}
+
+/** People written as "Name (email)" or "Name (role, email)". */
+export function findPeople(text: string): FoundPerson[] {
+  const out: FoundPerson[] = [];
+  for (const email of findEmails(text)) {
+    const before = text.slice(Math.max(0, email.index - 60), email.index);
+    const offset = Math.max(0, email.index - 60);
+    const paren = before.lastIndexOf("(");
+    let name: string | undefined;
+    let note: string | undefined;
+    if (paren >= 0) {
+      name = nameBefore(text, offset + paren, 5, "person");
+      note = before.slice(paren + 1).replace(/[,\s]+$/, "").trim() || undefined;
+    } else {
+      // "… with email x@y" — the person is named earlier; callers handle that case.
+      name = undefined;
+    }
+    out.push({
+      name: name ?? "",
+      ...(name ? splitName(name) : {}),
+      email: email.value,
+      index: email.index,
+      note,
+    });
+  }
+  return out;
+}
+
+export function toPersonRef(p: FoundPerson | undefined): PersonRef | undefined {
+  if (!p || !p.name) return p?.email ? { name: p.email, email: p.email } : undefined;
+  const { firstName, lastName } = splitName(p.name);
+  return { name: p.name, firstName, lastName, ...(p.email ? { email: p.email } : {}) };
+}

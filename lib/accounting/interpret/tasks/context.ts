@@ -1,0 +1,138 @@
+import type { ParsedDocument } from "@/lib/accounting/files/documents";
+import type { PartyRef, PersonRef } from "@/lib/accounting/tasks";
+import type { Language } from "../language";
+import { clean, fold } from "../text";
+import { findAmounts, findNumbers, type FoundAmount } from "../extract/amounts";
+import { findParties, findPeople, toPersonRef } from "../extract/parties";
+import { findOrgNumbers, findQuoted, findPercents, type Quoted } from "../extract/values";
+import { nameAfter } from "../extract/names";
+
+/** What a per-task extractor sees: the prompt (original and folded) and the parsed attachments. */
+export interface ExtractContext {
+  prompt: string;
+  /** `fold(prompt)`: same length, so indices carry over to `prompt`. */
+  folded: string;
+  language: Language;
+  documents: ParsedDocument[];
+  warnings: string[];
+}
+
+export function makeContext(prompt: string, language: Language, documents: ParsedDocument[]): ExtractContext {
+  return { prompt, folded: fold(prompt), language, documents, warnings: [] };
+}
+
+/** Index just after the first match of `re` in the folded prompt, or -1. */
+export function after(ctx: ExtractContext, re: RegExp, from = 0): number {
+  const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g");
+  g.lastIndex = from;
+  const m = g.exec(ctx.folded);
+  return m ? m.index + m[0].length : -1;
+}
+
+/** Money amounts (numbers written with a currency) in the prompt. */
+export function amounts(ctx: ExtractContext): FoundAmount[] {
+  return findAmounts(ctx.prompt);
+}
+
+/** The first money amount after the first match of `re`, within `window` characters. */
+export function amountAfter(ctx: ExtractContext, re: RegExp, window = 80): number | undefined {
+  const at = after(ctx, re);
+  if (at < 0) return undefined;
+  return amounts(ctx).find((a) => a.index >= at && a.index - at <= window)?.value;
+}
+
+/** The first plain number after the first match of `re`, within `window` characters. */
+export function numberAfter(ctx: ExtractContext, re: RegExp, window = 40): number | undefined {
+  const at = after(ctx, re);
+  if (at < 0) return undefined;
+  return findNumbers(ctx.prompt).find((a) => a.index >= at && a.index - at <= window)?.value;
+}
+
+/** The last plain number before the first match of `re`, within `window` characters. */
+export function numberBefore(ctx: ExtractContext, re: RegExp, window = 30): number | undefined {
+  const m = new RegExp(re.source, re.flags.replace("g", "")).exec(ctx.folded);
+  if (!m) return undefined;
+  const nums = findNumbers(ctx.prompt).filter((a) => a.index + a.length <= m.index + 1 && m.index - a.index <= window);
+  return nums[nums.length - 1]?.value;
+}
+
+export function quoted(ctx: ExtractContext): Quoted[] {
+  return findQuoted(ctx.prompt);
+}
+
+/** The first quoted string that starts within `window` characters after a match of `re`. */
+export function quotedAfter(ctx: ExtractContext, re: RegExp, window = 40): string | undefined {
+  const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g");
+  const qs = quoted(ctx);
+  for (const m of ctx.folded.matchAll(g)) {
+    const end = m.index! + m[0].length;
+    const q = qs.find((x) => x.index >= end && x.index - end <= window);
+    if (q) return q.value;
+  }
+  return undefined;
+}
+
+export function percents(ctx: ExtractContext): number[] {
+  return findPercents(ctx.prompt).map((p) => p.value);
+}
+
+/** The first organisation-numbered company, or one named after a role word. */
+export function party(ctx: ExtractContext, roleWords?: RegExp, index = 0): PartyRef | undefined {
+  const found = findParties(ctx.prompt)[index];
+  if (found) return { name: found.name, organizationNumber: found.organizationNumber };
+  if (roleWords) {
+    const at = after(ctx, roleWords);
+    const name = at >= 0 ? nameAfter(ctx.prompt, at) : undefined;
+    const org = findOrgNumbers(ctx.prompt)[index]?.value;
+    if (name) return org ? { name, organizationNumber: org } : { name };
+  }
+  return undefined;
+}
+
+export function people(ctx: ExtractContext) {
+  return findPeople(ctx.prompt);
+}
+
+export function person(ctx: ExtractContext, index = 0): PersonRef | undefined {
+  return toPersonRef(findPeople(ctx.prompt)[index]);
+}
+
+/** The sentence that contains the first match of `re` (sentences end at ". " before a capital or digit). */
+export function sentenceWith(ctx: ExtractContext, re: RegExp): { text: string; start: number } | undefined {
+  const m = re.exec(ctx.folded);
+  if (!m) return undefined;
+  const boundary = /[.!?]\s+(?=[\p{Lu}\d])|\s\d\)\s/gu;
+  let start = 0;
+  let end = ctx.prompt.length;
+  for (const b of ctx.prompt.matchAll(boundary)) {
+    const stop = b.index! + b[0].length;
+    if (stop <= m.index) start = stop;
+    else if (b.index! >= m.index) {
+      end = b.index! + 1;
+      break;
+    }
+  }
+  return { text: ctx.prompt.slice(start, end), start };
+}
+
+/** Text after a match of `re` up to the end of its sentence. */
+export function restOfSentence(ctx: ExtractContext, re: RegExp): string | undefined {
+  const at = after(ctx, re);
+  if (at < 0) return undefined;
+  const rest = ctx.prompt.slice(at);
+  const end = rest.search(/\.(?:\s|$)|\n/);
+  return clean(end >= 0 ? rest.slice(0, end) : rest) || undefined;
+}
+
+export function documentOf<K extends ParsedDocument["kind"]>(
+  ctx: ExtractContext,
+  kind: K,
+): Extract<ParsedDocument, { kind: K }> | undefined {
+  return ctx.documents.find((d) => d.kind === kind) as Extract<ParsedDocument, { kind: K }> | undefined;
+}
+
+export function definedOnly<T extends object>(obj: T): T {
+  const out = { ...obj } as Record<string, unknown>;
+  for (const k of Object.keys(out)) if (out[k] === undefined || out[k] === "") delete out[k];
+  return out as T;
+}

@@ -1,0 +1,182 @@
+import type { InvoiceLine } from "@/lib/accounting/tasks";
+import { findDates } from "../extract/dates";
+import { findNumbers } from "../extract/amounts";
+import { findPercents } from "../extract/values";
+import { clean, fold } from "../text";
+import { vatFromWords } from "./master-data";
+import {
+  after,
+  amountAfter,
+  amounts,
+  definedOnly,
+  party,
+  percents,
+  quoted,
+  restOfSentence,
+  type ExtractContext,
+} from "./context";
+
+const CUSTOMER_WORD = /\b(?:kunden|kunde|customer|cliente|client)\s+/;
+const INVOICE_FOR =
+  /(?:fakturaen gjelder|fakturaen gjeld|the invoice is for|the invoice concerns|la factura es por|la factura corresponde a|a fatura refere-se a|a fatura e para|la facture concerne|la facture porte sur|die rechnung betrifft|die rechnung ist fur)\s+/;
+
+/** Money amounts that are not exchange rates ("11.77 NOK/EUR"). */
+function money(ctx: ExtractContext) {
+  return amounts(ctx).filter((a) => !/^\s*\//.test(ctx.prompt.slice(a.index + a.length, a.index + a.length + 2)));
+}
+
+export function createAndSendInvoice(ctx: ExtractContext) {
+  const description = restOfSentence(ctx, INVOICE_FOR) ?? quoted(ctx)[0]?.value;
+  const pct = percents(ctx)[0];
+  const dates = findDates(ctx.prompt);
+  return definedOnly({
+    type: "create_and_send_invoice" as const,
+    customer: party(ctx, CUSTOMER_WORD),
+    description,
+    amountExcludingVat: money(ctx)[0]?.value,
+    vatRate: pct,
+    invoiceDate: dates[0]?.iso,
+    dueDate: dates[1]?.iso,
+  });
+}
+
+/** Payment, credit note and reversal prompts name the invoice by its quoted line text and amount. */
+function existingInvoice(ctx: ExtractContext) {
+  return definedOnly({
+    customer: party(ctx, CUSTOMER_WORD),
+    invoiceDescription: quoted(ctx)[0]?.value,
+    amountExcludingVat: money(ctx)[0]?.value,
+  });
+}
+
+export function registerPayment(ctx: ExtractContext) {
+  return { type: "register_payment" as const, ...existingInvoice(ctx), ...definedOnly({ paymentDate: findDates(ctx.prompt)[0]?.iso }) };
+}
+
+export function createCreditNote(ctx: ExtractContext) {
+  return { type: "create_credit_note" as const, ...existingInvoice(ctx), ...definedOnly({ date: findDates(ctx.prompt)[0]?.iso }) };
+}
+
+export function reverseReturnedPayment(ctx: ExtractContext) {
+  return { type: "reverse_returned_payment" as const, ...existingInvoice(ctx), ...definedOnly({ date: findDates(ctx.prompt)[0]?.iso }) };
+}
+
+const LINE_START = /^\s*(?:(?:og|and|y|e|et|und|samt|plus)\s+)?(?:(?:the|el|la|o|a|le|das|die|der)\s+)?/i;
+const PRODUCTS_WORD =
+  /(?:produktene|produkta|produkter|products|productos|produtos|produits|produkten|produktlinjer|product lines|lineas de producto|linhas de produto|lignes de produit|produktzeilen|varene|items)\s*:?/g;
+const QUANTITY = /^(\d+(?:[.,]\d+)?)\s*(?:x|stk\.?|pcs\.?|units?|unidades|unites|stuck|×)\s+/i;
+
+/**
+ * Product lines written as "Name (number) at 1200 NOK with 25 % VAT", separated by commas
+ * and "and": the name runs back from "(number)" to the previous comma or colon.
+ */
+export function parseLines(ctx: ExtractContext): InvoiceLine[] {
+  const text = ctx.prompt;
+  const marks = [...text.matchAll(/\(([A-Za-z]{0,4}-?\d{1,10})\)/g)];
+  const lines: InvoiceLine[] = [];
+  const numbers = findNumbers(text);
+  const pcts = findPercents(text);
+  const listWords = [...ctx.folded.matchAll(PRODUCTS_WORD)].map((m) => m.index! + m[0].length);
+  let cursor = 0;
+  marks.forEach((m, i) => {
+    const open = m.index!;
+    const close = open + m[0].length;
+    const nextOpen = i + 1 < marks.length ? marks[i + 1].index! : text.length;
+    // The name runs back from "(number)" to the nearest boundary: the previous line's end,
+    // a comma, colon or semicolon, a closing parenthesis, or the "products" word.
+    const before = text.slice(0, open);
+    const headStart = Math.max(
+      cursor,
+      before.lastIndexOf(":") + 1,
+      before.lastIndexOf(",") + 1,
+      before.lastIndexOf(";") + 1,
+      before.lastIndexOf(")") + 1,
+      ...listWords.filter((w) => w <= open),
+    );
+    let description = clean(text.slice(headStart, open).replace(LINE_START, ""));
+    let quantity = 1;
+    const q = QUANTITY.exec(description);
+    if (q) {
+      quantity = Number(q[1].replace(",", "."));
+      description = description.slice(q[0].length);
+    }
+    // The price: the first currency amount after the mark, before the next line's mark.
+    const price = numbers.find((n) => n.index >= close && n.index < nextOpen && n.currency);
+    if (!price || !description) return;
+    cursor = price.index + price.length;
+    const nextBoundary = Math.min(nextOpen, ...[",", ";"].map((c) => text.indexOf(c, cursor)).filter((x) => x >= 0));
+    const pct = pcts.find((p) => p.index > price.index && p.index < nextBoundary);
+    if (pct) cursor = Math.max(cursor, pct.index + 1);
+    const tail = fold(text.slice(price.index, nextBoundary));
+    lines.push(
+      definedOnly({
+        description,
+        productNumber: m[1],
+        quantity,
+        unitPriceExcludingVat: price.value,
+        vatRate: pct?.value ?? vatFromWords(tail),
+      }),
+    );
+  });
+  return lines;
+}
+
+export function createInvoiceWithLines(ctx: ExtractContext) {
+  const send = /\b(?:send|sende|envie|envoyez|senden|envia|enviar)\b/.test(ctx.folded) ? true : undefined;
+  return definedOnly({
+    type: "create_invoice_with_lines" as const,
+    customer: party(ctx, CUSTOMER_WORD),
+    lines: parseLines(ctx),
+    invoiceDate: findDates(ctx.prompt)[0]?.iso,
+    send,
+  });
+}
+
+export function orderToInvoiceWithPayment(ctx: ExtractContext) {
+  return definedOnly({
+    type: "order_to_invoice_with_payment" as const,
+    customer: party(ctx, CUSTOMER_WORD),
+    lines: parseLines(ctx),
+    orderDate: findDates(ctx.prompt)[0]?.iso,
+  });
+}
+
+const FEE = /(?:purregebyr|reminder fee|late fee|cargo por recordatorio|tarifa de recordatorio|taxa de lembrete|frais de rappel|mahngebuhr|mahngebuehr)\w*\s*/;
+const PARTIAL = /(?:delbetaling|partial payment|pago parcial|pagamento parcial|paiement partiel|teilzahlung)\s*/;
+const DEBIT = /\b(?:debet|debit|debito|soll)\b/;
+const CREDIT = /\b(?:kredit|credit|credito|haben)\b/;
+
+export function overdueInvoiceReminder(ctx: ExtractContext) {
+  const all = money(ctx);
+  const accountAfter = (re: RegExp) => {
+    const at = after(ctx, re);
+    if (at < 0) return undefined;
+    const m = /\b(\d{4})\b/.exec(ctx.prompt.slice(at, at + 60));
+    return m ? Number(m[1]) : undefined;
+  };
+  const invoiceFee = /(?:faktura|invoice|factura|fatura|facture|rechnung)\s+(?:for|por|para|pour|uber|ueber|over)\s/.test(ctx.folded);
+  return definedOnly({
+    type: "overdue_invoice_reminder" as const,
+    reminderFee: amountAfter(ctx, FEE) ?? all[0]?.value,
+    debitAccount: accountAfter(DEBIT),
+    creditAccount: accountAfter(CREDIT),
+    invoiceFee: invoiceFee || undefined,
+    partialPaymentAmount: amountAfter(ctx, PARTIAL, 60) ?? (all.length > 1 ? all[all.length - 1].value : undefined),
+  });
+}
+
+export function currencyPaymentDifference(ctx: ExtractContext) {
+  const rates = [...ctx.prompt.matchAll(/(\d+(?:[.,]\d+)?)\s*NOK\s*\/\s*([A-Z]{3})/gi)];
+  const foreign = amounts(ctx).find((a) => a.currency && a.currency !== "NOK");
+  const currency = (foreign?.currency ?? rates[0]?.[2])?.toUpperCase();
+  const rate = (i: number) => (rates[i] ? Number(rates[i][1].replace(",", ".")) : undefined);
+  return definedOnly({
+    type: "currency_payment_difference" as const,
+    customer: party(ctx, CUSTOMER_WORD),
+    amountForeign: foreign?.value,
+    currency,
+    invoiceRate: rate(0),
+    paymentRate: rate(1),
+    paymentDate: findDates(ctx.prompt)[0]?.iso,
+  });
+}

@@ -1,0 +1,269 @@
+import type { LedgerError } from "@/lib/accounting/tasks";
+import { findDates, MONTH_PATTERN, monthNumber } from "../extract/dates";
+import { findNumbers } from "../extract/amounts";
+import { findAccounts, findInvoiceNumbers, findPercents } from "../extract/values";
+import { clean, fold } from "../text";
+import {
+  after,
+
+  amounts,
+  definedOnly,
+  documentOf,
+  party,
+  percents,
+  quoted,
+  quotedAfter,
+  sentenceWith,
+  type ExtractContext,
+} from "./context";
+
+const SUPPLIER_WORD = /\b(?:leverandoren|leverandor|supplier|vendor|proveedor|fornecedor|fournisseur|lieferanten|lieferant)\s+/;
+
+export function registerSupplierInvoice(ctx: ExtractContext) {
+  const description = (() => {
+    const at = after(ctx, /(?:gjelder|gjeld|relates to|concerns|is for|corresponde a|refere-se a|se refiere a|concerne|betrifft)\s+(?:des\s+|de\s+|a\s+|los\s+|os\s+)?/);
+    if (at < 0) return undefined;
+    const rest = ctx.prompt.slice(at);
+    return clean(rest.slice(0, rest.search(/\s*[(.]/))) || undefined;
+  })();
+  const dates = findDates(ctx.prompt);
+  return definedOnly({
+    type: "register_supplier_invoice" as const,
+    supplier: party(ctx, SUPPLIER_WORD),
+    invoiceNumber: findInvoiceNumbers(ctx.prompt)[0],
+    amountIncludingVat: amounts(ctx)[0]?.value,
+    expenseAccount: findAccounts(ctx.prompt)[0]?.value,
+    vatRate: percents(ctx)[0],
+    description,
+    invoiceDate: dates[0]?.iso,
+    dueDate: dates[1]?.iso,
+  });
+}
+
+export function supplierInvoiceFromPdf(ctx: ExtractContext) {
+  const doc = documentOf(ctx, "supplier_invoice");
+  if (!doc) {
+    ctx.warnings.push("no readable supplier invoice attached");
+    return { type: "supplier_invoice_from_pdf" as const };
+  }
+  const d = doc.data;
+  return definedOnly({
+    type: "supplier_invoice_from_pdf" as const,
+    supplier: d.supplierName
+      ? definedOnly({ name: d.supplierName, organizationNumber: d.organizationNumber, address: d.address, bankAccountNumber: d.bankAccountNumber })
+      : undefined,
+    invoiceNumber: d.invoiceNumber,
+    invoiceDate: d.invoiceDate,
+    dueDate: d.dueDate,
+    description: d.description,
+    amountExcludingVat: d.amountExcludingVat,
+    vatAmount: d.vatAmount,
+    amountIncludingVat: d.amountIncludingVat,
+    vatRate: d.vatRate,
+    expenseAccount: d.account,
+  });
+}
+
+export function createDimensionVoucher(ctx: ExtractContext) {
+  const qs = quoted(ctx);
+  const dimensionName = quotedAfter(ctx, /(?:dimensjon|dimension|dimensao|dimensión)\w*\s*/) ?? qs[0]?.value;
+  // Values: the quoted strings after the values word, up to the end of that sentence.
+  const valuesAt = after(ctx, /\b(?:verdiene|verdiane|verdier|values|valores|valeurs|werten|werte)\b/);
+  const sentenceEnd = valuesAt >= 0 ? ctx.prompt.slice(valuesAt).search(/\.(?:\s|$)/) : -1;
+  const values = qs
+    .filter((q) => valuesAt >= 0 && q.index >= valuesAt && (sentenceEnd < 0 || q.index < valuesAt + sentenceEnd))
+    .map((q) => q.value);
+  const linkedValue = quotedAfter(ctx, /(?:dimensjonsverdien|dimensjonsverdi|dimension value|valor de dimension|valor de dimensao|valeur de dimension|dimensionswert)\w*\s*/) ?? qs[qs.length - 1]?.value;
+  return definedOnly({
+    type: "create_dimension_voucher" as const,
+    dimensionName,
+    values: values.length ? values : qs.slice(1, -1).map((q) => q.value),
+    account: findAccounts(ctx.prompt)[0]?.value,
+    amount: amounts(ctx)[0]?.value,
+    linkedValue,
+    date: findDates(ctx.prompt)[0]?.iso,
+  });
+}
+
+/** A suggested expense account for a receipt item (NS 4102 chart); a judgement the executor may override. */
+const ITEM_ACCOUNTS: [RegExp, number][] = [
+  [/tog|train|zug|tren|comboio|fly|flight|taxi|buss|bus|reise|travel|billett|ticket|overnatting|hotel|hotell/, 7140],
+  [/representasjon|kunde|client|customer|forretning|business|middag|dinner|lunsj|lunch/, 7350],
+  [/mote|meeting|kurs|course|seminar|konferanse|conference/, 6860],
+  [/kontorrekvisita|office supplies|rekvisita|papir|paper|penn|pen|toner|blekk/, 6800],
+  [/programvare|software|lisens|licen|abonnement|subscription/, 6540],
+  [/tastatur|keyboard|mus\b|mouse|headset|usb|skjerm|monitor|screen|kabel|cable|lader|charger|pc|laptop|datautstyr/, 6540],
+  [/stol|chair|pult|desk|lampe|lamp|whiteboard|hylle|shelf|oppbevaring|storage|mobler|furniture|inventar/, 6540],
+  [/kaffe|coffee|mat|food|frukt|fruit|drikke|drink|snacks/, 7350],
+];
+
+export function receiptExpenseToDepartment(ctx: ExtractContext) {
+  const doc = documentOf(ctx, "receipt");
+  const items = doc?.data.items ?? [];
+  // The item named in the prompt: the receipt line whose text the prompt contains (longest first).
+  const item = [...items]
+    .sort((a, b) => b.description.length - a.description.length)
+    .find((i) => ctx.folded.includes(fold(i.description)));
+  const itemName =
+    item?.description ??
+    quoted(ctx)[0]?.value ??
+    /(?:trenger|treng|need the|necesitamos el gasto de|precisamos da despesa de|besoin de la depense|benotigen die)\s+(.+?)(?:\s+expense|\s+fra|\s+de\s|\s+-ausgabe|-ausgabe|\s+from|\s+deste|\s+de ce)/i.exec(ctx.folded)?.[1];
+  const depAt = after(ctx, /\b(?:avdeling|avdelinga|avdelingen|department|departamento|departement|abteilung)\s+/);
+  let department: string | undefined;
+  if (depAt >= 0) {
+    const rest = ctx.prompt.slice(depAt);
+    department = clean(rest.slice(0, rest.search(/\.(?:\s|$)|,|\s(?:og|and|y|e|et|und|with|med|con|com|avec|mit)\s|$/)));
+  }
+  if (!doc) ctx.warnings.push("no readable receipt attached");
+  else if (!item) ctx.warnings.push("the receipt item named in the prompt was not found on the receipt");
+  const f = fold(itemName ?? "");
+  return definedOnly({
+    type: "receipt_expense_to_department" as const,
+    item: itemName ? (item ? item.description : itemName) : undefined,
+    department: department || undefined,
+    amountIncludingVat: item?.amount,
+    vatRate: doc?.data.vatRate,
+    expenseAccount: ITEM_ACCOUNTS.find(([re]) => re.test(f))?.[1],
+    date: doc?.data.date,
+    store: doc?.data.storeName ? definedOnly({ name: doc.data.storeName, organizationNumber: doc.data.organizationNumber }) : undefined,
+    paymentMethod: doc?.data.paymentMethod,
+    receiptTotal: doc?.data.total,
+  });
+}
+
+export function bankReconciliation(ctx: ExtractContext) {
+  const doc = documentOf(ctx, "bank_statement");
+  if (!doc) ctx.warnings.push("no readable bank statement attached");
+  const tx = doc?.data ?? [];
+  const first = tx[0];
+  const last = tx[tx.length - 1];
+  return definedOnly({
+    type: "bank_reconciliation" as const,
+    transactions: tx,
+    openingBalance: first?.balance !== undefined ? Math.round((first.balance - first.amount) * 100) / 100 : undefined,
+    closingBalance: last?.balance,
+    fromDate: tx.length ? tx.map((t) => t.date).sort()[0] : undefined,
+    toDate: tx.length ? tx.map((t) => t.date).sort()[tx.length - 1] : undefined,
+  });
+}
+
+/** First and last day of the months named with a year ("January and February 2026"). */
+function periodOf(ctx: ExtractContext): { fromDate?: string; toDate?: string } {
+  const months = [...ctx.folded.matchAll(new RegExp(`\\b(${MONTH_PATTERN})\\b`, "g"))]
+    .map((m) => monthNumber(m[1]))
+    .filter((m): m is number => m !== undefined);
+  const year = Number(/\b(20\d{2})\b/.exec(ctx.folded)?.[1]);
+  if (!months.length || !year) return {};
+  const first = Math.min(...months);
+  const lastMonth = Math.max(...months);
+  const lastDay = new Date(Date.UTC(year, lastMonth, 0)).getUTCDate();
+  return {
+    fromDate: `${year}-${String(first).padStart(2, "0")}-01`,
+    toDate: `${year}-${String(lastMonth).padStart(2, "0")}-${String(lastDay).padStart(2, "0")}`,
+  };
+}
+
+const INSTEAD = /(?:i stedet for|i staden for|instead of|en lugar de|em vez de|au lieu de|statt|anstelle von|instead)/;
+const DUPLICATE = /(?:duplikat|duplisert|duplicate|duplicado|en double|doppelt)/;
+const VAT_WORD = /(?:mva|vat|iva|tva|mwst)/;
+
+export function correctLedgerErrors(ctx: ExtractContext) {
+  const errors: LedgerError[] = [];
+  for (const m of ctx.prompt.matchAll(/\(([^()]{5,200})\)/g)) {
+    const inner = m[1];
+    const f = fold(inner);
+    const nums = findNumbers(inner);
+    const accounts = nums.filter((n) => !n.currency && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 9999).map((n) => n.value);
+    const money = nums.filter((n) => n.currency).map((n) => n.value);
+    const before = fold(ctx.prompt.slice(Math.max(0, m.index! - 60), m.index));
+    if (INSTEAD.test(f) && accounts.length >= 2 && money.length >= 1) {
+      errors.push({ kind: "wrong_account", wrongAccount: accounts[0], correctAccount: accounts[1], amount: money[0] });
+    } else if (INSTEAD.test(f) && accounts.length >= 1 && money.length >= 2) {
+      errors.push({ kind: "wrong_amount", account: accounts[0], postedAmount: money[0], correctAmount: money[1] });
+    } else if (DUPLICATE.test(before) && accounts.length >= 1 && money.length >= 1) {
+      errors.push({ kind: "duplicate_voucher", account: accounts[0], amount: money[0] });
+    } else if ((VAT_WORD.test(f) || VAT_WORD.test(before)) && accounts.length >= 1 && money.length >= 1) {
+      const vatAccount = accounts.find((a) => a >= 2700 && a <= 2799);
+      const account = accounts.find((a) => a !== vatAccount) ?? accounts[0];
+      const rate = findPercents(inner)[0]?.value;
+      errors.push({ kind: "missing_vat", account, amountExcludingVat: money[0], vatAccount: vatAccount ?? 2710, vatRate: rate ?? 25 });
+    }
+  }
+  return definedOnly({ type: "correct_ledger_errors" as const, ...periodOf(ctx), errors });
+}
+
+function accountsIn(text: string | undefined): number[] {
+  return text ? findAccounts(text).map((a) => a.value) : [];
+}
+
+export function monthEndClosing(ctx: ExtractContext) {
+  const my = /\b(MONTHS)\s+(?:de\s+)?(\d{4})\b/;
+  const m = new RegExp(my.source.replace("MONTHS", MONTH_PATTERN)).exec(ctx.folded);
+  const accrualS = sentenceWith(ctx, /(?:periodiser|accrual|periodificacion|acrescimos|regularisation|rechnungsabgrenzung|forskudd|forskot|prepaid)/);
+  const deprS = sentenceWith(ctx, /(?:avskriv|depreciation|depreciacion|depreciacao|amortissement|abschreibung)/);
+  const salaryS = sentenceWith(ctx, /(?:lonnsavsetning|lonnsavsetjing|salary accrual|provision salarial|provisao salarial|provision pour salaires|gehaltsruckstellung|gehaltsrueckstellung)/);
+  const accrualAccounts = accountsIn(accrualS?.text);
+  const deprAccounts = accountsIn(deprS?.text);
+  const salaryAccounts = accountsIn(salaryS?.text);
+  const perMonth = accrualS ? amounts({ ...ctx, prompt: accrualS.text })[0]?.value : undefined;
+  const cost = deprS ? amounts({ ...ctx, prompt: deprS.text })[0]?.value : undefined;
+  const years = deprS ? /(\d+(?:[.,]\d+)?)\s*(?:ar|years?|anos|anos|ans|jahre|aar)\b/.exec(fold(deprS.text))?.[1] : undefined;
+  const salaryAmount = salaryS ? amounts({ ...ctx, prompt: salaryS.text })[0]?.value : undefined;
+  return definedOnly({
+    type: "month_end_closing" as const,
+    year: m ? Number(m[2]) : undefined,
+    month: m ? monthNumber(m[1]) : undefined,
+    accrual: perMonth !== undefined && accrualAccounts.length
+      ? definedOnly({ amount: perMonth, fromAccount: accrualAccounts[0], expenseAccount: accrualAccounts[1] })
+      : undefined,
+    depreciation: cost !== undefined && years && deprAccounts.length
+      ? definedOnly({
+          acquisitionCost: cost,
+          usefulLifeYears: Number(years.replace(",", ".")),
+          expenseAccount: deprAccounts.find((a) => a >= 6000) ?? deprAccounts[0],
+          accumulatedAccount: deprAccounts.find((a) => a < 2000),
+        })
+      : undefined,
+    salaryAccrual: salaryS
+      ? definedOnly({ debitAccount: salaryAccounts[0], creditAccount: salaryAccounts[1], amount: salaryAmount })
+      : undefined,
+  });
+}
+
+export function yearEndClosing(ctx: ExtractContext) {
+  const year = Number(/\b(20\d{2})\b/.exec(ctx.folded)?.[1]) || undefined;
+  // "Kontormaskiner (138450 NOK, 6 years straight-line, account 1200)"
+  const assets: { name: string; acquisitionCost: number; usefulLifeYears: number; assetAccount?: number }[] = [];
+  for (const m of ctx.prompt.matchAll(/([^:,;()]+?)\s*\(([^()]*?\d[^()]*?)\)/g)) {
+    const inner = m[2];
+    const nums = findNumbers(inner);
+    const cost = nums.find((n) => n.currency);
+    const yearsM = /(\d+(?:[.,]\d+)?)\s*(?:ar|years?|anos|ans|jahre|aar)\b/.exec(fold(inner));
+    if (!cost || !yearsM) continue;
+    const account = findAccounts(inner)[0]?.value;
+    const name = clean(m[1].replace(/^.*\b(?:og|and|y|e|et|und)\s+/i, ""));
+    assets.push(definedOnly({ name, acquisitionCost: cost.value, usefulLifeYears: Number(yearsM[1].replace(",", ".")), assetAccount: account }));
+  }
+  const accountsS = sentenceWith(ctx, /(?:avskrivningskostnad|avskrivingskostnad|depreciation expense|gasto de depreciacion|despesa de depreciacao|charges d'amortissement|abschreibungsaufwand)/);
+  const accs = accountsS ? [...accountsS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])) : [];
+  const prepaidS = sentenceWith(ctx, /(?:forskuddsbetalt|forskotsbetalt|prepaid|prepagados|antecipadas|constatees d'avance|vorausbezahlt)/);
+  const prepaidAccounts = prepaidS ? [...prepaidS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])) : [];
+  const taxS = sentenceWith(ctx, /(?:skattekostnad|tax provision|provision de impuestos|provisao fiscal|provision d'impot|steuerruckstellung|steuerrueckstellung|skatt)/);
+  const taxAccounts = taxS ? [...taxS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])).filter((a) => a !== year) : [];
+  const taxRate = taxS ? findPercents(taxS.text)[0]?.value : undefined;
+  return definedOnly({
+    type: "year_end_closing" as const,
+    year,
+    assets,
+    depreciationExpenseAccount: accs.find((a) => a >= 6000 && a < 7000),
+    accumulatedDepreciationAccount: accs.find((a) => a >= 1000 && a < 2000),
+    prepaidReversal: prepaidS
+      ? definedOnly({ amount: amounts({ ...ctx, prompt: prepaidS.text })[0]?.value, account: prepaidAccounts[0] })
+      : undefined,
+    taxProvision: taxS
+      ? definedOnly({ ratePercent: taxRate, expenseAccount: taxAccounts[0], liabilityAccount: taxAccounts[1] })
+      : undefined,
+    separateDepreciationVouchers: /(?:separat|eget bilag|eige bilag|separate|separado|separada|separee|separaten|eigenen)/.test(ctx.folded) || undefined,
+  });
+}
+

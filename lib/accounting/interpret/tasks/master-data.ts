@@ -1,0 +1,121 @@
+import type { Address } from "@/lib/accounting/tasks";
+import { findDates } from "../extract/dates";
+import { findEmails } from "../extract/values";
+import { nameAfter, nameBefore } from "../extract/names";
+import { clean, fold, splitName } from "../text";
+import { after, amounts, definedOnly, party, percents, quoted, quotedAfter, type ExtractContext } from "./context";
+
+const BORN = /\b(?:fodt|fodd|born|nacid[oa]|nascid[oa]|nee?|geboren)\b/;
+const NAMED = /\b(?:named|called|som heter|som heiter|heter|heiter|chamad[oa]|llamad[oa]|nommee?|namens|mit dem namen|med navn|med namn)\s+/;
+const START = /\b(?:startdato|start date|fecha de inicio|data de inicio|date de debut|startdatum|tiltredelse|begins?|starts?)\b/;
+const ADMIN = /\b(?:kontoadministrator|administrator|admin|administrador|administrateur)\b/;
+
+export function createEmployee(ctx: ExtractContext) {
+  const named = after(ctx, NAMED);
+  let name = named >= 0 ? nameAfter(ctx.prompt, named, 5) : undefined;
+  if (!name) {
+    const born = BORN.exec(ctx.folded);
+    if (born) name = nameBefore(ctx.prompt, born.index, 5);
+  }
+  const dates = findDates(ctx.prompt);
+  const bornAt = after(ctx, BORN);
+  const startAt = after(ctx, START);
+  const dateOfBirth = (bornAt >= 0 ? dates.find((d) => d.index >= bornAt && d.index - bornAt < 30) : undefined) ?? (startAt < 0 ? dates[0] : dates.find((d) => d.index < startAt));
+  const startDate = (startAt >= 0 ? dates.find((d) => d.index >= startAt) : undefined) ?? dates.find((d) => d !== dateOfBirth);
+  return definedOnly({
+    type: "create_employee" as const,
+    ...(name ? splitName(name) : {}),
+    email: findEmails(ctx.prompt)[0]?.value,
+    dateOfBirth: dateOfBirth?.iso,
+    startDate: startDate?.iso,
+    isAdministrator: ADMIN.test(ctx.folded) ? true : undefined,
+  });
+}
+
+const ADDRESS_STOP = new Set(["is", "er", "es", "e", "est", "ist", "the", "address", "adressen", "adressa", "direccion", "endereco", "adresse", "la", "o", "l'adresse", "die", "at", "pa", "in", "i", "en", "a", "em", "au", "an", "located", "situated", "ligger"]);
+
+/** "Havnegata 36, 9008 Tromsø" anywhere in the text. */
+export function findAddress(text: string): Address | undefined {
+  const re = /((?:[\p{L}'.-]+\s){1,4})(\d{1,4}\s?[A-Za-z]?),\s*(\d{4})\s+(\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)?)/gu;
+  for (const m of text.matchAll(re)) {
+    const words = m[1].trim().split(/\s+/);
+    const kept: string[] = [];
+    for (let i = words.length - 1; i >= 0; i--) {
+      const w = fold(words[i]).replace(/:$/, "");
+      if (ADDRESS_STOP.has(w) || words[i].endsWith(":")) break;
+      kept.unshift(words[i]);
+    }
+    while (kept.length && !/^\p{Lu}/u.test(kept[0])) kept.shift();
+    if (!kept.length) continue;
+    return { addressLine1: `${kept.join(" ")} ${m[2].replace(/\s/g, "")}`, postalCode: m[3], city: m[4] };
+  }
+  return undefined;
+}
+
+const CUSTOMER_WORD = /\b(?:kunden|kunde|customer|cliente|client)\s+/;
+const SUPPLIER_WORD = /\b(?:leverandoren|leverandor|supplier|vendor|proveedor|fornecedor|fournisseur|lieferanten|lieferant)\s+/;
+const PHONE = /(?:telefon|tlf|phone|telefono|telephone|tel)\.?\s*:?\s*(\+?\d[\d\s]{6,14}\d)/;
+
+function partyTask(ctx: ExtractContext, role: RegExp) {
+  const p = party(ctx, role);
+  const phone = PHONE.exec(ctx.folded)?.[1];
+  return definedOnly({
+    name: p?.name,
+    organizationNumber: p?.organizationNumber,
+    email: findEmails(ctx.prompt)[0]?.value,
+    phone: phone ? phone.replace(/\s/g, "") : undefined,
+    address: findAddress(ctx.prompt),
+  });
+}
+
+export function createCustomer(ctx: ExtractContext) {
+  return { type: "create_customer" as const, ...partyTask(ctx, CUSTOMER_WORD) };
+}
+
+export function createSupplier(ctx: ExtractContext) {
+  return { type: "create_supplier" as const, ...partyTask(ctx, SUPPLIER_WORD) };
+}
+
+const PRODUCT_NUMBER = /(?:produktnummer|product number|product no\.?|numero de producto|numero de produto|numero de produit|artikelnummer|varenummer)\s*:?\s*/;
+const FOOD = /(?:naringsmiddel|food|aliment|lebensmittel|matvare)/;
+const BOOKS = /(?:bok|boker|book|libro|livro|livre|buch|bucher)\b/;
+
+export function vatFromWords(folded: string): number | undefined {
+  if (FOOD.test(folded)) return 15;
+  if (/(?:transport|persontransport|passenger)/.test(folded)) return 12;
+  if (BOOKS.test(folded) || /(?:avgiftsfri|fritatt|exempt|exento|isento|exonere|befreit)/.test(folded)) return 0;
+  if (/(?:standard|general|normal|ordinaire|regular)/.test(folded)) return 25;
+  return undefined;
+}
+
+export function createProduct(ctx: ExtractContext) {
+  const name = quotedAfter(ctx, /(?:produktet|produkt|product|producto|produto|produit)\s*/) ?? quoted(ctx)[0]?.value;
+  const numAt = after(ctx, PRODUCT_NUMBER);
+  const productNumber = numAt >= 0 ? /^[A-Za-z0-9][\w-]*/.exec(ctx.prompt.slice(numAt))?.[0]?.replace(/[.,]$/, "") : undefined;
+  const price = amounts(ctx)[0]?.value;
+  const vat = percents(ctx)[0] ?? vatFromWords(ctx.folded);
+  return definedOnly({
+    type: "create_product" as const,
+    name: name ?? (numAt >= 0 ? undefined : undefined),
+    productNumber,
+    priceExcludingVat: price,
+    vatRate: vat,
+  });
+}
+
+export function createDepartments(ctx: ExtractContext) {
+  let names = quoted(ctx).map((q) => q.value);
+  if (names.length === 0) {
+    // "…: HR, Salg og Økonomi."
+    const colon = ctx.prompt.indexOf(":");
+    if (colon >= 0) {
+      names = ctx.prompt
+        .slice(colon + 1)
+        .replace(/\.\s*$/, "")
+        .split(/\s*,\s*|\s+(?:og|and|y|e|et|und)\s+/)
+        .map(clean)
+        .filter(Boolean);
+    }
+  }
+  return { type: "create_departments" as const, names: [...new Set(names)] };
+}

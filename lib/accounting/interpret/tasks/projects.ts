@@ -1,0 +1,117 @@
+import { findDates, findMonthYear, MONTH_PATTERN, monthNumber } from "../extract/dates";
+import { findNumbers } from "../extract/amounts";
+import { findParties, toPersonRef } from "../extract/parties";
+import { fold } from "../text";
+import {
+  amountAfter,
+  amounts,
+  definedOnly,
+  party,
+  people,
+  percents,
+  person,
+  quoted,
+  quotedAfter,
+  type ExtractContext,
+} from "./context";
+
+const CUSTOMER_WORD = /\b(?:kunden|kunde|customer|cliente|client)\s+/;
+const PROJECT_WORD = /(?:prosjektet|prosjekt|project|proyecto|projeto|projet|projekt)\s*/;
+const HOURS = /\s*(?:timer|timar|hours|hrs|horas|heures|stunden|h)\b/;
+
+export function createProject(ctx: ExtractContext) {
+  return definedOnly({
+    type: "create_project" as const,
+    name: quotedAfter(ctx, PROJECT_WORD) ?? quoted(ctx)[0]?.value,
+    customer: party(ctx, CUSTOMER_WORD),
+    projectManager: person(ctx),
+    startDate: findDates(ctx.prompt)[0]?.iso,
+  });
+}
+
+export function invoiceFixedPriceMilestone(ctx: ExtractContext) {
+  return definedOnly({
+    type: "invoice_fixed_price_milestone" as const,
+    projectName: quotedAfter(ctx, PROJECT_WORD) ?? quoted(ctx)[0]?.value,
+    customer: party(ctx, CUSTOMER_WORD),
+    projectManager: person(ctx),
+    fixedPrice: amounts(ctx)[0]?.value,
+    milestonePercent: percents(ctx)[0],
+    invoiceDate: findDates(ctx.prompt)[0]?.iso,
+  });
+}
+
+export function logHoursAndInvoice(ctx: ExtractContext) {
+  // "Log 27 hours for …": the number right before the hours word.
+  const hoursMatch = /(\d+(?:[.,]\d+)?)\s*(?:timer|timar|hours|hrs|horas|heures|stunden)\b/.exec(ctx.folded);
+  const rate =
+    amountAfter(ctx, /(?:timesats|timepris|hourly rate|tarifa por hora|taxa horaria|taux horaire|stundensatz)\s*:?\s*/) ??
+    amounts(ctx).find((a) => /^\s*\/\s*(?:h|t|time|hour|hora|heure|std)/i.test(ctx.prompt.slice(a.index + a.length)))?.value;
+  return definedOnly({
+    type: "log_hours_and_invoice" as const,
+    employee: person(ctx),
+    hours: hoursMatch ? Number(hoursMatch[1].replace(",", ".")) : undefined,
+    activityName: quotedAfter(ctx, /(?:aktiviteten|aktivitet|activity|actividad|atividade|activite|aktivitat)\s*/),
+    projectName: quotedAfter(ctx, PROJECT_WORD),
+    customer: party(ctx, CUSTOMER_WORD),
+    hourlyRate: rate,
+    date: findDates(ctx.prompt)[0]?.iso,
+  });
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  to: 2, two: 2, dos: 2, dois: 2, deux: 2, zwei: 2,
+  tre: 3, three: 3, tres: 3, trois: 3, drei: 3,
+  fire: 4, four: 4, cuatro: 4, quatro: 4, quatre: 4, vier: 4,
+  fem: 5, five: 5, cinco: 5, cinq: 5, funf: 5,
+};
+
+export function costIncreaseProjects(ctx: ExtractContext) {
+  // "from January to February 2026": two month names, the year after the second.
+  const months = [...ctx.folded.matchAll(new RegExp(`\\b(${MONTH_PATTERN})\\b`, "g"))]
+    .map((m) => monthNumber(m[1]))
+    .filter((m): m is number => m !== undefined);
+  const year = findMonthYear(ctx.prompt)?.year ?? Number(/\b(20\d{2})\b/.exec(ctx.folded)?.[1]);
+  const iso = (m: number) => `${year}-${String(m).padStart(2, "0")}-01`;
+  const countWord = /\b(to|two|dos|dois|deux|zwei|tre|three|tres|trois|drei|fire|four|cuatro|quatro|quatre|vier|fem|five|cinco|cinq|funf|\d)\s+(?:\w+\s+){0,1}(?:kostnadskonto\w*|expense accounts|cuentas|contas|comptes|aufwandskonten)/.exec(ctx.folded);
+  const count = countWord ? NUMBER_WORDS[countWord[1]] ?? Number(countWord[1]) : undefined;
+  return definedOnly({
+    type: "cost_increase_projects" as const,
+    fromMonth: months.length >= 1 && year ? iso(months[0]) : undefined,
+    toMonth: months.length >= 2 && year ? iso(months[1]) : undefined,
+    accountCount: count,
+    createActivities: /(?:aktivitet|activity|actividad|atividade|activite|aktivitat)/.test(ctx.folded) ? true : undefined,
+  });
+}
+
+const PM_ROLE = /(?:prosjektleder|prosjektleiar|project manager|director de proyecto|director del proyecto|gerente de projeto|gestor de projeto|chef de projet|projektleiter)/;
+const CONSULTANT_ROLE = /(?:konsulent|consultant|consultor|berater)/;
+
+export function projectLifecycle(ctx: ExtractContext) {
+  const parties = findParties(ctx.prompt);
+  const costAt = /(?:leverandorkostnad|supplier cost|costo de proveedor|coste de proveedor|custo de fornecedor|cout fournisseur|lieferantenkosten)/.exec(ctx.folded);
+  const supplier = costAt ? parties.find((p) => p.index > costAt.index) : parties[1];
+  const customer = parties.find((p) => p !== supplier) ?? parties[0];
+  const numbers = findNumbers(ctx.prompt);
+  const timeEntries = people(ctx).map((p) => {
+    const close = ctx.prompt.indexOf(")", p.index);
+    const hours = numbers.find((n) => n.index > close && n.index - close < 12 && !n.currency && HOURS.test(ctx.folded.slice(n.index + n.length, n.index + n.length + 10)));
+    const note = fold(p.note ?? "");
+    const role = PM_ROLE.test(note) ? "project_manager" : CONSULTANT_ROLE.test(note) ? "consultant" : "other";
+    return { employee: toPersonRef(p)!, role: role as "project_manager" | "consultant" | "other", hours: hours?.value };
+  });
+  const supplierAmount = costAt ? amounts(ctx).find((a) => a.index > costAt.index)?.value : undefined;
+  return definedOnly({
+    type: "project_lifecycle" as const,
+    projectName: quotedAfter(ctx, /(?:for|para|pour|fur|von|til|do|del|du)\s+(?:the\s+)?/, 5) ?? quoted(ctx)[0]?.value,
+    customer: customer ? { name: customer.name, organizationNumber: customer.organizationNumber } : undefined,
+    budget: amountAfter(ctx, /(?:budsjett|budget|presupuesto|orcamento)\w*\s*(?:de|of|von|på|pa|på)?\s*/, 40),
+    timeEntries: timeEntries.filter((t) => t.hours !== undefined),
+    supplierCost:
+      supplier && supplierAmount !== undefined
+        ? { supplier: { name: supplier.name, organizationNumber: supplier.organizationNumber }, amount: supplierAmount }
+        : undefined,
+    createInvoice: /(?:faktura|invoice|factura|fatura|facture|rechnung)/.test(ctx.folded) ? true : undefined,
+  });
+}
+

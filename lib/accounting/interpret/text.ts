@@ -1,0 +1,69 @@
+/**
+ * Text normalisation for matching. `fold` keeps the string length (one output character per
+ * input UTF-16 unit) so that an index found in folded text points at the same place in the
+ * original prompt; values are then sliced from the original.
+ */
+
+const SPECIAL: Record<string, string> = {
+  æ: "a",
+  ø: "o",
+  å: "a",
+  ß: "s",
+  œ: "o",
+  ð: "d",
+  þ: "t",
+  ł: "l",
+  "’": "'",
+  "‘": "'",
+  "´": "'",
+  "`": "'",
+  "“": '"',
+  "”": '"',
+  "„": '"',
+  "«": '"',
+  "»": '"',
+  "\u00a0": " ",
+  "\u202f": " ",
+  "\u2009": " ",
+  "–": "-",
+  "—": "-",
+};
+
+export function fold(text: string): string {
+  let out = "";
+  for (const original of text) {
+    const lower = original.toLowerCase();
+    const unit = lower.length === original.length ? lower : original;
+    if (unit.length > 1) {
+      out += unit; // astral character: keep both units unchanged
+      continue;
+    }
+    const special = SPECIAL[unit];
+    if (special) {
+      out += special;
+      continue;
+    }
+    const base = unit.normalize("NFD")[0];
+    out += base ?? unit;
+  }
+  return out;
+}
+
+/** Collapse runs of whitespace and trim; also trims trailing sentence punctuation. */
+export function clean(value: string): string {
+  return value
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^[\s,:;'"“”«»]+|[\s,.:;'"“”«»]+$/g, "");
+}
+
+export function splitName(full: string): { firstName: string; lastName: string } {
+  const parts = clean(full).split(" ").filter(Boolean);
+  if (parts.length <= 1) return { firstName: parts[0] ?? "", lastName: parts[0] ?? "" };
+  return { firstName: parts.slice(0, -1).join(" "), lastName: parts[parts.length - 1] };
+}
+
+/** A RegExp over folded text; all keyword tables are written in folded (ASCII) form. */
+export function rx(source: string, flags = "i"): RegExp {
+  return new RegExp(source, flags);
+}

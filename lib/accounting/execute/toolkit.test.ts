@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The sandbox and the agent's log share a private database for this file.
+process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "agent-toolkit-"));
+process.env.DATABASE_URL = "";
+
+const { startSandboxServer } = await import("@/lib/accounting-sandbox/serve");
+const { TripletexClient } = await import("@/lib/accounting/tripletex-client");
+const { solve } = await import("@/lib/accounting/solve");
+const tk = await import("./toolkit");
+
+let sandbox: { url: string; close: () => Promise<void> | void };
+const ADMIN_KEY = process.env.EMULATOR_ADMIN_KEY ?? "practice-admin-key";
+
+async function freshCompany(): Promise<{ base_url: string; session_token: string }> {
+  const res = await fetch(`${new URL(sandbox.url).origin}/emulator/tripletex/admin/companies`, {
+    method: "POST",
+    headers: { "X-Admin-Key": ADMIN_KEY, "Content-Type": "application/json" },
+    body: JSON.stringify({ today: "2026-03-21" }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { base_url: string; session_token: string };
+}
+
+async function context() {
+  const c = await freshCompany();
+  const client = new TripletexClient({ baseUrl: c.base_url, sessionToken: c.session_token });
+  return { client, today: "2026-03-21", notes: [] as string[] };
+}
+
+beforeAll(async () => {
+  sandbox = (await startSandboxServer({ port: 0 })) as typeof sandbox;
+});
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+describe("toolkit against the sandbox", () => {
+  it("sets the bank account number on 1920 once, with a valid number", async () => {
+    const ctx = await context();
+    await tk.ensureBankAccountNumber(ctx);
+    await tk.ensureBankAccountNumber(ctx);
+    expect(ctx.client.writes).toBe(1);
+    const [bank] = await ctx.client.list<{ bankAccountNumber: string }>("/ledger/account", { number: 1920, fields: "*" });
+    expect(bank.bankAccountNumber).toMatch(/^\d{11}$/);
+  });
+
+  it("picks the real Norwegian VAT codes by rate", async () => {
+    const ctx = await context();
+    expect((await tk.outgoingVat(ctx, 25)).number).toBe("3");
+    expect((await tk.outgoingVat(ctx, 15)).number).toBe("31");
+    expect((await tk.outgoingVat(ctx, 12)).number).toBe("32");
+    expect(["5", "6"]).toContain((await tk.outgoingVat(ctx, 0)).number);
+    expect((await tk.incomingVat(ctx, 25)).number).toBe("1");
+    expect(ctx.client.writes).toBe(0);
+  });
+
+  it("finds an existing customer by organisation number instead of creating a duplicate", async () => {
+    const ctx = await context();
+    const created = await ctx.client.post<{ id: number }>("/customer", { name: "Nordlys AS", organizationNumber: "912345678" });
+    const before = ctx.client.writes;
+    const found = await tk.findOrCreateCustomer(ctx, { name: "Nordlys AS", organizationNumber: "912345678" });
+    expect(found.id).toBe(created.id);
+    expect(ctx.client.writes).toBe(before);
+    const fresh = await tk.findOrCreateCustomer(ctx, { name: "Fjell AS", organizationNumber: "998877665" });
+    expect(fresh.id).not.toBe(created.id);
+    expect(ctx.client.writes).toBe(before + 1);
+  });
+
+  it("reuses a department by name and numbers new ones after the existing", async () => {
+    const ctx = await context();
+    const existing = await tk.departments(ctx);
+    const first = existing[0];
+    expect((await tk.findOrCreateDepartment(ctx, String(first.name))).id).toBe(first.id);
+    expect(ctx.client.writes).toBe(0);
+    await tk.findOrCreateDepartment(ctx, "Innkjøp");
+    expect(ctx.client.writes).toBe(1);
+    expect(ctx.client.failedWrites).toBe(0);
+  });
+
+  it("posts a balanced voucher whose VAT row follows from the input VAT type", async () => {
+    const ctx = await context();
+    const vat = await tk.incomingVat(ctx, 25);
+    const voucher = await tk.postVoucher(ctx, {
+      date: "2026-03-10",
+      description: "Kontorrekvisita",
+      lines: [
+        { account: 6800, amount: 800, amountGross: 1000, vatType: { id: vat.id } },
+        { account: 1920, amount: -1000 },
+      ],
+    });
+    expect(ctx.client.failedWrites).toBe(0);
+    const postings = await ctx.client.list<{ amount: number; account: { number: number } }>("/ledger/posting", {
+      dateFrom: "2026-03-01",
+      dateTo: "2026-04-01",
+      voucherId: voucher.id,
+      fields: "amount,account(number)",
+    });
+    const byAccount = Object.fromEntries(postings.map((p) => [p.account.number, p.amount]));
+    expect(byAccount).toMatchObject({ 6800: 800, 2710: 200, 1920: -1000 });
+  });
+});
+
+describe("solve() against the sandbox", () => {
+  it("creates the customer the prompt describes in one write and reports it", async () => {
+    const c = await freshCompany();
+    const outcome = await solve(
+      {
+        prompt: "Opprett kunden Bølgekraft AS med organisasjonsnummer 988957747. Adressa er Kirkegata 23, 0182 Oslo. E-post: post@blgekraft.no.",
+        files: [],
+        accounting_credentials: c,
+      },
+      { today: "2026-03-21", llm: null },
+    );
+    expect(outcome).toMatchObject({ status: "completed", result: "ok", taskType: "create_customer", writes: 1, count4xx: 0 });
+    expect(outcome.logId).toBeGreaterThan(0);
+    const client = new TripletexClient({ baseUrl: c.base_url, sessionToken: c.session_token });
+    const [customer] = await client.list<Record<string, unknown>>("/customer", { organizationNumber: "988957747", fields: "*,postalAddress(*)" });
+    expect(customer).toMatchObject({ name: "Bølgekraft AS", email: "post@blgekraft.no", postalAddress: { city: "Oslo", postalCode: "0182" } });
+  });
+
+  it("answers completed with the reason when the request is invalid", async () => {
+    const outcome = await solve({ prompt: "", files: [] }, { llm: null, log: false });
+    expect(outcome.status).toBe("completed");
+    expect(outcome.result).toBe("failed");
+    expect(outcome.error).toMatch(/prompt/);
+  });
+});

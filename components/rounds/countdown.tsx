@@ -1,9 +1,16 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
+
+// One shared one-second clock for every countdown on the page.
+function subscribe(onTick: () => void) {
+  const t = setInterval(onTick, 1000);
+  return () => clearInterval(t);
+}
+const nowSecond = () => Math.floor(Date.now() / 1000) * 1000;
+const serverNow = () => null;
 
 function format(ms: number): string {
-  if (ms <= 0) return "closed";
   const s = Math.floor(ms / 1000);
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
@@ -11,15 +18,10 @@ function format(ms: number): string {
   return h > 0 ? `${h}h ${String(m).padStart(2, "0")}m` : `${m}m ${String(sec).padStart(2, "0")}s`;
 }
 
-/** Live time left until `closesAt`, ticking every second; red in the last 15 minutes. */
+/** Live time left until `closesAt`; red in the last 15 minutes. */
 export function Countdown({ closesAt }: { closesAt: string }) {
+  const now = useSyncExternalStore<number | null>(subscribe, nowSecond, serverNow);
   const target = Date.parse(closesAt);
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    setNow(Date.now());
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, []);
   if (now === null || Number.isNaN(target)) return <span className="text-slate-400">…</span>;
   const left = target - now;
   return (

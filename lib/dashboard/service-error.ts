@@ -33,3 +33,14 @@ export function describeServiceError(err: unknown): ServiceProblem {
       return { ...base, title: "The island service had a problem", action: "Try again in a moment." };
   }
 }
+
+export type Loaded<T> = { ok: true; data: T } | { ok: false; problem: ServiceProblem };
+
+/** Awaits a service call, turning a failure into a problem a page can show. */
+export async function load<T>(promise: Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { ok: true, data: await promise };
+  } catch (err) {
+    return { ok: false, problem: describeServiceError(err) };
+  }
+}

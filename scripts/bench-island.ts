@@ -7,7 +7,8 @@
  * Reads only round.json, observations.jsonl, ground-truth.json and official-scores.json of
  * each round-NN/ folder.
  */
-import { resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { defaultModel, type ModelParams } from "../lib/island/model";
 import { planQueriesWith } from "../lib/island/model/plan";
 import { predictWith } from "../lib/island/model/predict";
@@ -15,7 +16,7 @@ import { mulberry32, sampleObservation } from "../lib/island/model/sample";
 import { trainAndCalibrate } from "../lib/island/model/train";
 import type { Observation } from "../lib/island/schemas";
 import { scoreSeed } from "../lib/island/score";
-import { toTrainingRounds } from "./island-bench/common";
+import { toTrainingRounds, trainOptionsFromArgs } from "./island-bench/common";
 import { loadRounds, parseRoundSpec, type RoundData } from "./island-bench/load";
 
 const argv = process.argv.slice(2);
@@ -33,6 +34,8 @@ const loro = flag("loro");
 const mode = arg("observations") ?? "logged";
 const json = flag("json");
 const seed = Number(arg("seed") ?? 7);
+/** Optional folder keeping leave-one-round-out models between runs (keyed by the training options). */
+const modelCache = arg("model-cache");
 if (mode !== "logged" && mode !== "sampled") {
   console.error("--observations must be logged or sampled");
   process.exit(2);
@@ -62,6 +65,30 @@ function checkOfficial(): void {
   console.log(`max-abs-diff ${maxDiff}`);
 }
 
+/** Leave-one-round-out model: trained on every other round with ground truth in the folder. */
+function loroModel(held: number): ModelParams {
+  const options = trainOptionsFromArgs(argv);
+  const key = `loro-${held}-${Buffer.from(JSON.stringify(options)).toString("base64url")}.json`;
+  if (modelCache && existsSync(join(modelCache, key))) return JSON.parse(readFileSync(join(modelCache, key), "utf8")) as ModelParams;
+  const model = trainAndCalibrate(toTrainingRounds(all.filter((o) => o.number !== held)), options);
+  if (modelCache) {
+    mkdirSync(modelCache, { recursive: true });
+    writeFileSync(join(modelCache, key), JSON.stringify(model));
+  }
+  return model;
+}
+
+/** Prediction-time overrides for experiments: --temperature X --floor X --cell-prior X. */
+function withOverrides(model: ModelParams): ModelParams {
+  const num = (name: string) => (arg(name) === undefined ? undefined : Number(arg(name)));
+  return {
+    ...model,
+    temperature: num("temperature") ?? model.temperature,
+    floor: num("floor") ?? model.floor,
+    cellPriorStrength: num("cell-prior") ?? model.cellPriorStrength,
+  };
+}
+
 /** 50 queries chosen one at a time by the planner, answered by draws from the ground truth. */
 function sampledObservations(model: ModelParams, r: RoundData, random: () => number): Observation[] {
   const gt = r.groundTruth as number[][][][];
@@ -83,7 +110,7 @@ function bench(): void {
   const rows: { round: number; observations: string; seeds: number[]; mean: number; target: number | null; predictMs: number }[] = [];
   for (const r of selected) {
     if (!r.groundTruth) continue;
-    const model = loro ? trainAndCalibrate(toTrainingRounds(all.filter((o) => o.number !== r.number))) : defaultModel();
+    const model = withOverrides(loro ? loroModel(r.number) : defaultModel());
     const random = mulberry32(seed * 1000 + r.number);
     let source: string = mode;
     let obs: Observation[];

@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { trainAndCalibrate } from "../lib/island/model/train";
 import { loadRounds, parseRoundSpec } from "./island-bench/load";
-import { toTrainingRounds } from "./island-bench/common";
+import { toTrainingRounds, trainOptionsFromArgs } from "./island-bench/common";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -24,7 +24,7 @@ if (rounds.length === 0) {
   process.exit(1);
 }
 const started = Date.now();
-const model = trainAndCalibrate(rounds, { log: (line) => console.log(line) });
+const model = trainAndCalibrate(rounds, { ...trainOptionsFromArgs(process.argv), log: (line) => console.log(line) });
 writeFileSync(out, JSON.stringify(model) + "\n");
 console.log(
   `trained on rounds ${model.training.rounds.join(",")} in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +

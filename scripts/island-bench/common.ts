@@ -1,4 +1,4 @@
-import type { TrainingRound } from "../../lib/island/model/train";
+import type { TrainingRound, TrainOptions } from "../../lib/island/model/train";
 import type { RoundData } from "./load";
 
 /** Rounds that can train the model: those with ground truth. */
@@ -6,4 +6,29 @@ export function toTrainingRounds(rounds: readonly RoundData[]): TrainingRound[] 
   return rounds
     .filter((r) => r.groundTruth !== null)
     .map((r) => ({ round: r.round, groundTruth: r.groundTruth as number[][][][], observations: r.observations }));
+}
+
+/**
+ * Training overrides from the command line (for experiments; the defaults are what ships):
+ * --epochs N --hidden 48,24 --draws N --variants N --lr X --rate-strength X
+ */
+export function trainOptionsFromArgs(argv: readonly string[]): Partial<TrainOptions> {
+  const get = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const num = (name: string) => (get(name) === undefined ? undefined : Number(get(name)));
+  const out: Partial<TrainOptions> = {};
+  const set = <K extends keyof TrainOptions>(key: K, value: TrainOptions[K] | undefined) => {
+    if (value !== undefined && !(typeof value === "number" && Number.isNaN(value))) out[key] = value;
+  };
+  set("epochs", num("epochs"));
+  set("drawsPerEpoch", num("draws"));
+  set("sampledVariants", num("variants"));
+  set("learningRate", num("lr"));
+  set("rateStrength", num("rate-strength"));
+  set("seed", num("train-seed"));
+  const hidden = get("hidden");
+  if (hidden) out.hidden = hidden.split(",").map(Number);
+  return out;
 }

@@ -21,6 +21,11 @@ export interface SeedGeometry {
   land: Int32Array;
   /** FEATURE_COUNT features per land cell, in `land` order. */
   features: Float32Array;
+  /**
+   * Classes a land cell can end in (6 flags per land cell, `land` order): never mountain,
+   * port only next to the sea.
+   */
+  allowed: Uint8Array;
 }
 
 export const FEATURE_NAMES = [
@@ -203,5 +208,10 @@ export function computeGeometry(grid: readonly (readonly number[])[]): SeedGeome
     f[28] = (windowCount(sPlains, width, height, x, y, 1) - f[3]) / 8;
     f[29] = 1;
   }
-  return { width, height, kind, portAllowed, coastal, initial, dist, land, features };
+  const allowed = new Uint8Array(land.length * 6);
+  for (let k = 0; k < land.length; k++) {
+    // Classes: 0 empty, 1 settlement, 2 port, 3 ruin, 4 forest, 5 mountain.
+    allowed.set([1, 1, portAllowed[land[k]], 1, 1, 0], k * 6);
+  }
+  return { width, height, kind, portAllowed, coastal, initial, dist, land, features, allowed };
 }

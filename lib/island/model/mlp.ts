@@ -43,6 +43,44 @@ export function createWorkspace(layers: readonly Layer[]): Workspace {
   return { acts, deltas };
 }
 
+/** Forward pass to the output logits (left in `ws.acts[layers.length]`). */
+export function forwardLogits(layers: readonly Layer[], ws: Workspace): Float64Array {
+  const last = layers.length - 1;
+  for (let l = 0; l <= last; l++) {
+    const { inputs, outputs, w, b } = layers[l];
+    const a = ws.acts[l];
+    const z = ws.acts[l + 1];
+    for (let o = 0; o < outputs; o++) {
+      let s = b[o];
+      const row = o * inputs;
+      for (let i = 0; i < inputs; i++) s += w[row + i] * a[i];
+      z[o] = l < last && s < 0 ? 0 : s;
+    }
+  }
+  return ws.acts[last + 1];
+}
+
+/** Masked, tempered softmax of `logits[offset..offset+6)` into `out[outOffset..]`. */
+export function softmaxInto(
+  logits: ArrayLike<number>,
+  offset: number,
+  allowed: ArrayLike<number>,
+  allowedOffset: number,
+  temperature: number,
+  out: Float64Array,
+  outOffset: number,
+): void {
+  let max = -Infinity;
+  for (let c = 0; c < CLASSES; c++) if (allowed[allowedOffset + c] && logits[offset + c] > max) max = logits[offset + c];
+  let sum = 0;
+  for (let c = 0; c < CLASSES; c++) {
+    const e = allowed[allowedOffset + c] ? Math.exp((logits[offset + c] - max) / temperature) : 0;
+    out[outOffset + c] = e;
+    sum += e;
+  }
+  for (let c = 0; c < CLASSES; c++) out[outOffset + c] /= sum;
+}
+
 /**
  * Forward pass. `ws.acts[0]` must hold the input. Writes the masked softmax into `out`
  * (classes where `allowed[c]` is 0 get exactly 0).

@@ -1,9 +1,9 @@
 import type { Observation, RoundDetail } from "../schemas";
-import { CLASS, terrainToClass } from "../terrain";
+import { terrainToClass } from "../terrain";
 import type { Tensor } from "../tensor";
 import { computeGeometry, FEATURE_COUNT, KIND, type SeedGeometry } from "./features";
 import { addOutcome, emptyCounts, latentFromCounts, RATE_COUNT, type RateCounts } from "./latent";
-import { CLASSES, createWorkspace, forward } from "./mlp";
+import { CLASSES, createWorkspace, forwardLogits, softmaxInto } from "./mlp";
 import { compiledLayers, type ModelParams } from "./params";
 
 export type { Tensor };
@@ -56,44 +56,40 @@ export function observationCounts(round: RoundDetail, observations: readonly Obs
   return counts;
 }
 
-/** Classes a land cell can end in: never mountain; port only next to ocean. */
-export function allowedClasses(geo: SeedGeometry, cell: number): Uint8Array {
-  const allowed = new Uint8Array(CLASSES);
-  allowed[CLASS.EMPTY] = 1;
-  allowed[CLASS.SETTLEMENT] = 1;
-  allowed[CLASS.RUIN] = 1;
-  allowed[CLASS.FOREST] = 1;
-  allowed[CLASS.PORT] = geo.portAllowed[cell];
-  return allowed;
+/** Classes the k-th land cell can end in: never mountain; port only next to ocean. */
+export function allowedClasses(geo: SeedGeometry, k: number): Uint8Array {
+  return geo.allowed.subarray(k * CLASSES, (k + 1) * CLASSES);
 }
 
-/**
- * Model distribution for every land cell of one seed given the round latent, written into
- * `out` (land order, 6 values per cell). Exposed for training-time calibration.
- */
-export function landDistributions(model: ModelParams, geo: SeedGeometry, latent: Float32Array, temperature: number): Float64Array {
+/** Output logits for every land cell of one seed given the round latent (land order, 6 per cell). */
+export function landLogits(model: ModelParams, geo: SeedGeometry, latent: Float32Array): Float64Array {
   const layers = compiledLayers(model);
   const ws = createWorkspace(layers);
   const out = new Float64Array(geo.land.length * CLASSES);
-  const q = new Float64Array(CLASSES);
   const input = ws.acts[0];
   for (let r = 0; r < RATE_COUNT; r++) input[FEATURE_COUNT + r] = latent[r];
   for (let k = 0; k < geo.land.length; k++) {
     for (let f = 0; f < FEATURE_COUNT; f++) input[f] = geo.features[k * FEATURE_COUNT + f];
-    forward(layers, ws, allowedClasses(geo, geo.land[k]), q, temperature);
-    out.set(q, k * CLASSES);
+    out.set(forwardLogits(layers, ws), k * CLASSES);
   }
   return out;
 }
 
+/** Model distribution for every land cell (land order, 6 per cell) at a temperature. */
+export function landDistributions(geo: SeedGeometry, logits: Float64Array, temperature: number): Float64Array {
+  const out = new Float64Array(logits.length);
+  for (let k = 0; k < geo.land.length; k++) softmaxInto(logits, k * CLASSES, geo.allowed, k * CLASSES, temperature, out, k * CLASSES);
+  return out;
+}
+
 /** Applies the probability floor to the allowed classes and renormalises, in place. */
-export function applyFloor(q: Float64Array | number[], allowed: ArrayLike<number>, floor: number): void {
+export function applyFloor(q: Float64Array | number[], allowed: ArrayLike<number>, floor: number, offset = 0): void {
   let sum = 0;
   for (let c = 0; c < CLASSES; c++) {
-    q[c] = allowed[c] ? Math.max(q[c], floor) : 0;
-    sum += q[c];
+    q[offset + c] = allowed[c] ? Math.max(q[offset + c], floor) : 0;
+    sum += q[offset + c];
   }
-  for (let c = 0; c < CLASSES; c++) q[c] /= sum;
+  for (let c = 0; c < CLASSES; c++) q[offset + c] /= sum;
 }
 
 /**
@@ -115,7 +111,7 @@ export function predictWith(model: ModelParams, round: RoundDetail, observations
 
   return geos.map((geo, seed) => {
     const { width, height } = geo;
-    const land = landDistributions(model, geo, latent, model.temperature);
+    const land = landDistributions(geo, landLogits(model, geo, latent), model.temperature);
     const tensor: Tensor = [];
     for (let y = 0; y < height; y++) {
       const row: number[][] = [];
@@ -137,7 +133,7 @@ export function predictWith(model: ModelParams, round: RoundDetail, observations
       if (n > 0) {
         for (let c = 0; c < CLASSES; c++) q[c] = (s * q[c] + counts[cell * CLASSES + c]) / (s + n);
       }
-      const allowed = allowedClasses(geo, cell);
+      const allowed = allowedClasses(geo, k);
       applyFloor(q, allowed, model.floor);
       tensor[Math.floor(cell / width)][cell % width] = q;
     }

@@ -1,10 +1,10 @@
 import type { Observation, RoundDetail, Viewport } from "../schemas";
 import { FEATURE_COUNT, FEATURE_NAMES } from "./features";
 import { addOutcome, emptyCounts, latentFromCounts, RATE_COUNT, RATE_NAMES, ratesFromCounts } from "./latent";
-import { backward, CLASSES, createLayers, createWorkspace, forward, layersToJson, type Layer } from "./mlp";
+import { backward, CLASSES, createLayers, createWorkspace, forward, layersToJson, softmaxInto, type Layer } from "./mlp";
 import type { ModelParams } from "./params";
-import { klDivergence, scoreFromWeightedKl } from "../score";
-import { allowedClasses, applyFloor, landDistributions, observationCounts, seedGeometry } from "./predict";
+import { scoreFromWeightedKl } from "../score";
+import { allowedClasses, applyFloor, landLogits, observationCounts, seedGeometry } from "./predict";
 import { coverOffsets, mulberry32, sampleObservation } from "./sample";
 
 /** One round with ground truth, as the trainer needs it. */
@@ -24,6 +24,9 @@ export interface TrainOptions {
   sampledVariants: number;
   learningRate: number;
   batchSize: number;
+  /** Cells drawn (in proportion to their weight) per epoch. */
+  drawsPerEpoch: number;
+  weightDecay: number;
   rateStrength: number;
   cellPriorStrength: number;
   /** Progress lines (epoch losses); silent when absent. */
@@ -37,6 +40,8 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   sampledVariants: 3,
   learningRate: 0.003,
   batchSize: 128,
+  drawsPerEpoch: 100_000,
+  weightDecay: 1e-5,
   rateStrength: 20,
   cellPriorStrength: 0,
 };
@@ -129,7 +134,7 @@ export function trainModel(rounds: readonly TrainingRound[], options: Partial<Tr
         for (let f = 0; f < FEATURE_COUNT; f++) feats.push(geo.features[k * FEATURE_COUNT + f]);
         for (let c = 0; c < CLASSES; c++) targets.push(p[c]);
         weights.push((entropy(p) / total) * 1000);
-        allowedAll.push(...allowedClasses(geo, cell));
+        allowedAll.push(...allowedClasses(geo, k));
         roundOf.push(r);
       }
     });
@@ -138,7 +143,6 @@ export function trainModel(rounds: readonly TrainingRound[], options: Partial<Tr
   const featArr = Float32Array.from(feats);
   const targetArr = Float64Array.from(targets);
   const allowedArr = Uint8Array.from(allowedAll);
-  const sampleCount = cellCount * variants;
 
   const sizes = [FEATURE_COUNT + RATE_COUNT, ...opt.hidden, CLASSES];
   const layers = createLayers(sizes, random);
@@ -147,52 +151,59 @@ export function trainModel(rounds: readonly TrainingRound[], options: Partial<Tr
   const m2 = layers.map((l) => ({ w: new Float64Array(l.w.length), b: new Float64Array(l.b.length) }));
   const ws = createWorkspace(layers);
   const q = new Float64Array(CLASSES);
-  const order = new Int32Array(sampleCount);
-  for (let i = 0; i < sampleCount; i++) order[i] = i;
+  // Cells are drawn in proportion to their weight (importance sampling of the weighted loss),
+  // so training time goes where the score is decided and does not grow with static-ish cells.
+  const cumulative = new Float64Array(cellCount);
+  let acc = 0;
+  for (let c = 0; c < cellCount; c++) {
+    acc += weights[c];
+    cumulative[c] = acc;
+  }
+  const drawCell = () => {
+    const u = random() * acc;
+    let lo = 0;
+    let hi = cellCount - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] < u) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
 
-  const loadInput = (sample: number) => {
-    const cell = Math.floor(sample / variants);
-    const latent = latents[roundOf[cell] * variants + (sample % variants)];
+  const loadInput = (cell: number, variant: number) => {
+    const latent = latents[roundOf[cell] * variants + variant];
     const input = ws.acts[0];
     for (let f = 0; f < FEATURE_COUNT; f++) input[f] = featArr[cell * FEATURE_COUNT + f];
     for (let r = 0; r < RATE_COUNT; r++) input[FEATURE_COUNT + r] = latent[r];
-    return cell;
   };
 
   const beta1 = 0.9;
   const beta2 = 0.999;
   let step = 0;
-  const totalSteps = opt.epochs * Math.ceil(sampleCount / opt.batchSize);
+  const draws = opt.drawsPerEpoch;
+  const totalSteps = opt.epochs * Math.ceil(draws / opt.batchSize);
   let lastLoss = 0;
   for (let epoch = 0; epoch < opt.epochs; epoch++) {
-    for (let i = sampleCount - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      const t = order[i];
-      order[i] = order[j];
-      order[j] = t;
-    }
     let lossSum = 0;
-    let weightSum = 0;
-    for (let start = 0; start < sampleCount; start += opt.batchSize) {
-      const end = Math.min(sampleCount, start + opt.batchSize);
+    for (let start = 0; start < draws; start += opt.batchSize) {
+      const end = Math.min(draws, start + opt.batchSize);
       for (const g of grads) {
         g.w.fill(0);
         g.b.fill(0);
       }
-      let batchWeight = 0;
       for (let s = start; s < end; s++) {
-        const cell = loadInput(order[s]);
+        const cell = drawCell();
+        loadInput(cell, Math.floor(random() * variants));
         const allowed = allowedArr.subarray(cell * CLASSES, (cell + 1) * CLASSES);
         forward(layers, ws, allowed, q);
         const target = targetArr.subarray(cell * CLASSES, (cell + 1) * CLASSES);
-        const w = weights[cell];
-        for (let c = 0; c < CLASSES; c++) if (target[c] > 0) lossSum += w * target[c] * Math.log(target[c] / Math.max(q[c], 1e-12));
-        weightSum += w;
-        batchWeight += w;
-        backward(layers, ws, q, target, allowed, w, grads);
+        for (let c = 0; c < CLASSES; c++) if (target[c] > 0) lossSum += target[c] * Math.log(target[c] / Math.max(q[c], 1e-12));
+        backward(layers, ws, q, target, allowed, 1, grads);
       }
+      const batchWeight = end - start;
       step++;
-      // Cosine-decayed Adam step on the batch's weighted mean gradient.
+      // Cosine-decayed Adam step on the batch's mean gradient.
       const lr = opt.learningRate * 0.5 * (1 + Math.cos((Math.PI * step) / totalSteps));
       const c1 = 1 - Math.pow(beta1, step);
       const c2 = 1 - Math.pow(beta2, step);
@@ -203,7 +214,7 @@ export function trainModel(rounds: readonly TrainingRound[], options: Partial<Tr
           const a = m1[l][key];
           const b = m2[l][key];
           for (let k = 0; k < p.length; k++) {
-            const gk = g[k] / batchWeight + (key === "w" ? 1e-5 * p[k] : 0);
+            const gk = g[k] / batchWeight + (key === "w" ? opt.weightDecay * p[k] : 0);
             a[k] = beta1 * a[k] + (1 - beta1) * gk;
             b[k] = beta2 * b[k] + (1 - beta2) * gk * gk;
             p[k] -= (lr * (a[k] / c1)) / (Math.sqrt(b[k] / c2) + 1e-8);
@@ -211,7 +222,7 @@ export function trainModel(rounds: readonly TrainingRound[], options: Partial<Tr
         }
       });
     }
-    lastLoss = lossSum / weightSum;
+    lastLoss = lossSum / draws;
     opt.log?.(`epoch ${epoch + 1}/${opt.epochs} weighted KL ${lastLoss.toFixed(4)}`);
   }
 
@@ -230,7 +241,7 @@ export function trainModel(rounds: readonly TrainingRound[], options: Partial<Tr
       seed: opt.seed,
       epochs: opt.epochs,
       hidden: opt.hidden,
-      samples: sampleCount,
+      samples: cellCount * variants,
       loss: Math.round(lastLoss * 1e5) / 1e5,
     },
   };
@@ -255,28 +266,42 @@ export function calibrate(model: ModelParams, rounds: readonly TrainingRound[], 
     const latent = latentFromCounts(observationCounts(tr.round, obs), model.priorMean, model.rateStrength);
     return tr.round.initial_states.map((st, s) => ({ geo: seedGeometry(st.grid), gt: tr.groundTruth[s], latent }));
   });
+  // Logits do not depend on temperature or floor: one forward pass per case.
+  const prepared = cases.map((c) => {
+    const logits = landLogits(model, c.geo, c.latent);
+    const cells: number[] = [];
+    const ents: number[] = [];
+    for (let k = 0; k < c.geo.land.length; k++) {
+      const cell = c.geo.land[k];
+      const h = entropy(c.gt[Math.floor(cell / c.geo.width)][cell % c.geo.width]);
+      if (h > 0) {
+        cells.push(k);
+        ents.push(h);
+      }
+    }
+    return { ...c, logits, cells, ents };
+  });
   let best: Calibration = { temperature: 1, floor: 0.001, score: -1 };
+  const q = new Float64Array(CLASSES);
   for (const temperature of temperatures) {
-    const dists = cases.map((c) => landDistributions(model, c.geo, c.latent, temperature));
     for (const floor of floors) {
       let total = 0;
-      cases.forEach((c, i) => {
+      for (const c of prepared) {
         let num = 0;
         let den = 0;
-        const q = new Float64Array(CLASSES);
-        for (let k = 0; k < c.geo.land.length; k++) {
+        c.cells.forEach((k, j) => {
           const cell = c.geo.land[k];
           const p = c.gt[Math.floor(cell / c.geo.width)][cell % c.geo.width];
-          const h = entropy(p);
-          if (!(h > 0)) continue;
-          q.set(dists[i].subarray(k * CLASSES, (k + 1) * CLASSES));
-          applyFloor(q, allowedClasses(c.geo, cell), floor);
-          num += h * klDivergence(p, Array.from(q));
-          den += h;
-        }
+          softmaxInto(c.logits, k * CLASSES, c.geo.allowed, k * CLASSES, temperature, q, 0);
+          applyFloor(q, allowedClasses(c.geo, k), floor);
+          let kl = 0;
+          for (let i = 0; i < CLASSES; i++) if (p[i] > 0) kl += p[i] * Math.log(p[i] / q[i]);
+          num += c.ents[j] * kl;
+          den += c.ents[j];
+        });
         total += scoreFromWeightedKl(den > 0 ? num / den : 0);
-      });
-      const score = total / cases.length;
+      }
+      const score = total / prepared.length;
       if (score > best.score) best = { temperature, floor, score };
     }
   }

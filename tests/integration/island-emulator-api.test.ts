@@ -77,25 +77,25 @@ describe("authentication", () => {
   const teamCalls = (token: string | null) => {
     const c = clientFor(baseUrl, token);
     return [
-      c.getBudget(),
-      c.simulate({ round_id: round.id, seed_index: 0 }),
-      c.submit({ round_id: round.id, seed_index: 0, prediction: uniformTensor(40, 40) }),
-      c.getMyRounds(),
-      c.getMyPredictions(round.id),
-      c.getAnalysis(round.id, 0),
+      () => c.getBudget(),
+      () => c.simulate({ round_id: round.id, seed_index: 0 }),
+      () => c.submit({ round_id: round.id, seed_index: 0, prediction: uniformTensor(40, 40) }),
+      () => c.getMyRounds(),
+      () => c.getMyPredictions(round.id),
+      () => c.getAnalysis(round.id, 0),
     ];
   };
 
   it("answers 401 on team endpoints without a token or with a forged one", async () => {
-    for (const call of teamCalls(null)) await expectApiError(call, 401, "auth");
-    for (const call of teamCalls("not-a-jwt")) await expectApiError(call, 401, "auth");
+    for (const call of teamCalls(null)) await expectApiError(call(), 401, "auth");
+    for (const call of teamCalls("not-a-jwt")) await expectApiError(call(), 401, "auth");
     const forged = `${team.access_token.split(".").slice(0, 2).join(".")}.c2lnbmF0dXJl`;
     await expectApiError(clientFor(baseUrl, forged).getBudget(), 401, "auth");
     await expectApiError(clientFor(baseUrl).replay({ round_id: round.id, seed_index: 0 }), 401, "auth");
   });
 
   it("answers 403 to a caller who is not on a team", async () => {
-    for (const call of teamCalls(noTeamToken)) await expectApiError(call, 403, "forbidden", /not on a team/);
+    for (const call of teamCalls(noTeamToken)) await expectApiError(call(), 403, "forbidden", /not on a team/);
   });
 
   it("accepts the same token as a Bearer header and as the access_token cookie", async () => {

@@ -46,6 +46,8 @@ describe("restart", () => {
     const rounds = await after.getRounds();
     expect(rounds.map((r) => r.id)).toEqual(fresh.map((r) => r.id).concat(closing.id, open.id));
     expect(rounds.find((r) => r.id === open.id)?.status).toBe("active");
+    // Ground truth takes seconds: the closed round was cut off mid-scoring by the stop.
+    expect(rounds.find((r) => r.id === closing.id)?.status).toBe("scoring");
     expect(await after.getBudget()).toEqual({ round_id: open.id, queries_used: 3, queries_max: 50, active: true });
     expect((await after.getMyPredictions(open.id)).map((p) => p.seed_index)).toEqual([1]);
 

@@ -3,3 +3,4 @@ export * from "./app";
 export * from "./accounting-sandbox";
 export * from "./island-emulator";
 export * from "./agent";
+export * from "./dashboard";

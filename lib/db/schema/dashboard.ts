@@ -1,0 +1,68 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * Every /simulate answer a team paid for, written before the browser sees it. The idempotency
+ * key comes from the click that spent the query, so a repeated action finds its answer here.
+ */
+export const dashboardObservations = sqliteTable(
+  "dashboard_observations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    teamKey: text("team_key").notNull(),
+    roundId: text("round_id").notNull(),
+    seedIndex: integer("seed_index").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    viewportX: integer("viewport_x").notNull(),
+    viewportY: integer("viewport_y").notNull(),
+    viewportW: integer("viewport_w").notNull(),
+    viewportH: integer("viewport_h").notNull(),
+    /** JSON int[][]: terrain codes of the returned window. */
+    grid: text("grid").notNull(),
+    /** JSON array of observed settlements (full stats). */
+    settlements: text("settlements").notNull(),
+    queriesUsed: integer("queries_used").notNull(),
+    queriesMax: integer("queries_max").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("dashboard_observations_idempotency_key_idx").on(t.idempotencyKey),
+    index("dashboard_observations_team_round_idx").on(t.teamKey, t.roundId),
+  ],
+);
+export type DashboardObservationRow = typeof dashboardObservations.$inferSelect;
+
+/** Human priors on a region of one or every seed of a round, shared by the team. */
+export const dashboardAdjustments = sqliteTable(
+  "dashboard_adjustments",
+  {
+    id: text("id").primaryKey(),
+    teamKey: text("team_key").notNull(),
+    roundId: text("round_id").notNull(),
+    /** JSON: the adjustment's region, seeds, mode and values (see lib/dashboard/adjust.ts). */
+    body: text("body").notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("dashboard_adjustments_team_round_idx").on(t.teamKey, t.roundId)],
+);
+export type DashboardAdjustmentRow = typeof dashboardAdjustments.$inferSelect;
+
+/** One row per submission attempt of a seed: what was sent and how the service answered. */
+export const dashboardSubmissions = sqliteTable(
+  "dashboard_submissions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    teamKey: text("team_key").notNull(),
+    roundId: text("round_id").notNull(),
+    seedIndex: integer("seed_index").notNull(),
+    /** accepted | rejected | failed */
+    status: text("status").notNull(),
+    message: text("message"),
+    observationCount: integer("observation_count").notNull(),
+    adjustmentCount: integer("adjustment_count").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("dashboard_submissions_team_round_idx").on(t.teamKey, t.roundId)],
+);
+export type DashboardSubmissionRow = typeof dashboardSubmissions.$inferSelect;

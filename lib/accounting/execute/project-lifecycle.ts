@@ -4,6 +4,7 @@ import { createInvoice } from "./invoice-helpers";
 import { projectActivity, resolvePerson } from "./project-helpers";
 import {
   accountsByNumbers,
+  addDays,
   findOrCreateCustomer,
   findOrCreateSupplier,
   findProjectByName,
@@ -44,13 +45,16 @@ export async function projectLifecycle(task: ProjectLifecycleTask, ctx: ExecCont
 
   if (people.length > 0) {
     const activityId = await projectActivity(ctx, projectId, undefined, people[0].emp.id);
-    const entries = people.map(({ e, emp }) => ({
-      employee: { id: emp.id },
-      project: { id: projectId },
-      activity: { id: activityId },
-      date: ctx.today,
-      hours: e.hours,
-    }));
+    // A day holds at most 24 hours: longer totals are spread over the preceding working days.
+    const entries = people.flatMap(({ e, emp }) =>
+      spreadHours(e.hours, ctx.today).map(({ date, hours }) => ({
+        employee: { id: emp.id },
+        project: { id: projectId },
+        activity: { id: activityId },
+        date,
+        hours,
+      })),
+    );
     if (entries.length === 1) await ctx.client.post("/timesheet/entry", entries[0]);
     else await ctx.client.post("/timesheet/entry/list", entries);
   }
@@ -87,4 +91,21 @@ export async function projectLifecycle(task: ProjectLifecycleTask, ctx: ExecCont
       send: false,
     });
   }
+}
+
+const HOURS_PER_DAY = 7.5;
+
+/** `total` hours as one entry today when it fits a day, else 7.5-hour working days back from today. */
+export function spreadHours(total: number, today: string): { date: string; hours: number }[] {
+  if (total <= 24) return [{ date: today, hours: total }];
+  const out: { date: string; hours: number }[] = [];
+  let left = total;
+  for (let d = today; left > 0.0001; d = addDays(d, -1)) {
+    const dow = new Date(`${d}T00:00:00Z`).getUTCDay();
+    if (dow === 0 || dow === 6) continue;
+    const h = Math.min(HOURS_PER_DAY, Math.round(left * 100) / 100);
+    out.push({ date: d, hours: h });
+    left -= h;
+  }
+  return out;
 }

@@ -36,6 +36,7 @@ export async function registerTravelExpense(task: RegisterTravelExpenseTask, ctx
     travelDetails: {
       departureDate,
       returnDate,
+      destination: destinationOf(task.title),
       purpose: task.title,
       isDayTrip: days <= 1,
       isForeignTravel: false,
@@ -57,7 +58,7 @@ export async function registerTravelExpense(task: RegisterTravelExpenseTask, ctx
         count: days,
         rate: task.perDiemRate,
         amount: days * task.perDiemRate,
-        location: task.title,
+        location: destinationOf(task.title),
         overnightAccommodation: days > 1 ? "HOTEL" : "NONE",
       },
     ];
@@ -104,4 +105,11 @@ async function perDiemRateType(ctx: ExecContext, from: string, to: string, overn
   });
   const hit = want ?? rows[0];
   return hit ? { id: hit.id } : undefined;
+}
+
+/** The place a trip title names ("Kundebesøk Tromsø" → "Tromsø"), else the title itself. */
+export function destinationOf(title: string): string {
+  const words = title.trim().split(/\s+/);
+  const last = words[words.length - 1] ?? "";
+  return words.length > 1 && /^\p{Lu}/u.test(last) ? last : title.trim();
 }

@@ -89,17 +89,20 @@ function pickType(types: Row[], patterns: RegExp[], number: string | undefined):
   return { id: types[0].id };
 }
 
-/** A division (virksomhet) for the company, needed by employments: name, org. no. and municipality. */
+/**
+ * A division (virksomhet) for the company, needed by employments: its own organisation number
+ * (a sub-unit never shares the legal entity's), a start date and the municipality.
+ */
 async function createDivision(ctx: ExecContext, startDate: string): Promise<Ref> {
-  const [company, municipalities] = await Promise.all([
-    ctx.client.getValue<Row>("/token/session/>whoAmI", { fields: "company(id,name,organizationNumber)" }).catch(() => undefined),
+  const [companies, municipalities] = await Promise.all([
+    ctx.client.list<Row>("/company/>withLoginAccess", { fields: "id,name,organizationNumber" }).catch(() => [] as Row[]),
     ctx.client.list<Row>("/municipality", { fields: "id,name,number", count: 1000 }),
   ]);
-  const c = (company?.company as Row | undefined) ?? undefined;
+  const company = companies[0];
   const municipality = municipalities.find((m) => /oslo/i.test(String(m.name ?? ""))) ?? municipalities[0];
   const created = await ctx.client.post<Row>("/division", {
-    name: String(c?.name ?? "Hovedvirksomhet"),
-    organizationNumber: c?.organizationNumber ?? undefined,
+    name: String(company?.name ?? "Hovedvirksomhet"),
+    organizationNumber: subUnitOrganizationNumber(String(company?.organizationNumber ?? "")),
     startDate,
     municipalityDate: startDate,
     ...(municipality ? { municipality: { id: municipality.id } } : {}),
@@ -107,4 +110,18 @@ async function createDivision(ctx: ExecContext, startDate: string): Promise<Ref>
   forget(ctx, "division");
   ctx.notes.push("company had no division: created one for the employment");
   return { id: created.id };
+}
+
+/** A valid (MOD11) organisation number near the company's own, but never equal to it. */
+export function subUnitOrganizationNumber(companyOrg: string): string {
+  const weights = [3, 2, 7, 6, 5, 4, 3, 2];
+  const start = /^\d{9}$/.test(companyOrg) ? Number(companyOrg.slice(0, 8)) + 1 : 97_000_000;
+  for (let base = start; ; base++) {
+    const body = String(base % 100_000_000).padStart(8, "0");
+    const sum = body.split("").reduce((acc, d, i) => acc + Number(d) * weights[i], 0);
+    const r = 11 - (sum % 11);
+    if (r === 10) continue;
+    const org = body + String(r === 11 ? 0 : r);
+    if (org !== companyOrg) return org;
+  }
 }

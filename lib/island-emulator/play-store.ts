@@ -36,23 +36,33 @@ export async function budgetsOfTeam(teamId: string): Promise<BudgetRow[]> {
 export async function spendQuery(
   roundId: string,
   teamId: string,
-): Promise<{ ok: true; queriesUsed: number; queriesMax: number } | { ok: false; queriesUsed: number; queriesMax: number }> {
+): Promise<{ ok: boolean; queriesUsed: number; queriesMax: number }> {
   const db = await getDb();
-  await db.insert(islandEmuBudgets).values({ roundId, teamId, queriesUsed: 0, queriesMax: QUERIES_MAX }).onConflictDoNothing();
-  const spent = await db
-    .update(islandEmuBudgets)
-    .set({ queriesUsed: sql`${islandEmuBudgets.queriesUsed} + 1` })
-    .where(
-      and(
-        eq(islandEmuBudgets.roundId, roundId),
-        eq(islandEmuBudgets.teamId, teamId),
-        sql`${islandEmuBudgets.queriesUsed} < ${islandEmuBudgets.queriesMax}`,
-      ),
-    )
-    .returning({ queriesUsed: islandEmuBudgets.queriesUsed, queriesMax: islandEmuBudgets.queriesMax });
+  const spend = () =>
+    db
+      .update(islandEmuBudgets)
+      .set({ queriesUsed: sql`${islandEmuBudgets.queriesUsed} + 1` })
+      .where(
+        and(
+          eq(islandEmuBudgets.roundId, roundId),
+          eq(islandEmuBudgets.teamId, teamId),
+          sql`${islandEmuBudgets.queriesUsed} < ${islandEmuBudgets.queriesMax}`,
+        ),
+      )
+      .returning({ queriesUsed: islandEmuBudgets.queriesUsed, queriesMax: islandEmuBudgets.queriesMax });
+  let spent = await spend();
+  if (!spent[0]) {
+    // The team's first query of the round creates its budget row with that query spent; a
+    // concurrent first query loses the insert and spends through the conditional update instead.
+    const created = await db
+      .insert(islandEmuBudgets)
+      .values({ roundId, teamId, queriesUsed: 1, queriesMax: QUERIES_MAX })
+      .onConflictDoNothing()
+      .returning({ queriesUsed: islandEmuBudgets.queriesUsed, queriesMax: islandEmuBudgets.queriesMax });
+    spent = created[0] ? created : await spend();
+  }
   if (spent[0]) return { ok: true, ...spent[0] };
-  const now = await getBudget(roundId, teamId);
-  return { ok: false, ...now };
+  return { ok: false, ...(await getBudget(roundId, teamId)) };
 }
 
 /** Gives a query back (the simulation failed after the query was spent). */

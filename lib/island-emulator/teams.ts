@@ -58,8 +58,26 @@ export async function createUser(opts: { name: string; teamId?: string | null })
   return user;
 }
 
+type Caller = { user: UserRow; team: TeamRow | null };
+
+// Users never change team, so a caller once found is cached for the life of the process.
+const g = globalThis as unknown as { __islandCallers?: Map<string, Caller> };
+const callers = (g.__islandCallers ??= new Map());
+const CALLER_CACHE_SIZE = 10_000;
+
 /** The user and (if any) team behind a user id. */
-export async function findCaller(userId: string): Promise<{ user: UserRow; team: TeamRow | null } | null> {
+export async function findCaller(userId: string): Promise<Caller | null> {
+  const cached = callers.get(userId);
+  if (cached) return cached;
+  const found = await lookUpCaller(userId);
+  if (found) {
+    if (callers.size >= CALLER_CACHE_SIZE) callers.clear();
+    callers.set(userId, found);
+  }
+  return found;
+}
+
+async function lookUpCaller(userId: string): Promise<Caller | null> {
   const db = await getDb();
   const rows = await db
     .select({ user: islandEmuUsers, team: islandEmuTeams })

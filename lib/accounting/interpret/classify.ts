@@ -20,6 +20,7 @@ const EMPLOYEE = "(?:ansatt\\w*|tilsett\\w*|employee\\w*|empleado\\w*|funcionari
 const DEPARTMENT = "(?:avdeling\\w*|department\\w*|departamento\\w*|departement\\w*|abteilung\\w*)";
 const ORG = "(?:org\\.?\\s*-?\\s*n[ro]|n[ºo°]\\.?\\s*org|org\\.?\\s*n[ºo°]|organi[sz]a\\w*\\s*(?:nummer|number)|organisasjonsnummer|organisationsnummer|numero de organiza\\w+|numero d'organisation)";
 const PAYMENT = "(?:betaling\\w*|payment|pago\\w*|pagamento\\w*|paiement\\w*|zahlung\\w*)";
+const ARTICLE = "(?:the|a|an|den|det|en|et|ein|eine|einen|el|la|un|una|o|um|uma|le|une|das|der|die|dem)";
 const CREATE = "(?:opprett|create|crea|cree|crie|creez|erstellen|lag|registrer|register|registre|registe|enregistrez|registrieren)";
 
 const CUES: Record<TaskType, Cue[]> = {
@@ -31,11 +32,11 @@ const CUES: Record<TaskType, Cue[]> = {
     [r(`(?:arbeidskontrakt|employment contract|contrato de trabajo|contrato de trabalho|contrat de travail|arbeitsvertrag|tilbudsbrev|tilbodsbrev|offer letter|carta de oferta|lettre d'offre|angebotsschreiben)`), -8],
   ],
   create_customer: [
-    [r(`\\b${CREATE}\\w*\\s+(?:sie\\s+)?(?:the\\s+|den\\s+|el\\s+|o\\s+|le\\s+)?(?:kunden|customer|cliente|client|kunden)\\b`), 4],
+    [r(`\\b${CREATE}\\w*\\s+(?:sie\\s+)?(?:${ARTICLE}\\s+)?(?:ny\\w*\\s+|new\\s+|neue\\w*\\s+|nuev[oa]\\s+|nov[oa]\\s+|nouv\\w*\\s+)?(?:kunden?|customer|cliente|client)\\b`), 4],
     [r(`\\b(?:adressen?|adressa|address|direccion|endereco|adresse)\\b`), 2],
     [r(ORG), 1],
     [r(`\\b${INVOICE}`), -3],
-    [r(`\\b${PROJECT}`), -3],
+    [r(`\\b${CREATE}\\w*\\s+(?:sie\\s+)?(?:${ARTICLE}\\s+)?${PROJECT}`), -3],
   ],
   create_product: [
     [r(`\\b(?:produktet|product|producto|produto|produit|produkt)\\b`), 2],
@@ -44,7 +45,7 @@ const CUES: Record<TaskType, Cue[]> = {
     [r(`\\b(?:ordre|order|pedido|commande|auftrag)\\b`), -3],
   ],
   create_supplier: [
-    [r(`\\b(?:registrer|register|registre|registe|enregistrez|registrieren|opprett|create|crea|cree|crie|creez|erstellen)\\w*\\s+(?:sie\\s+)?(?:the\\s+|den\\s+|el\\s+|o\\s+|le\\s+)?${SUPPLIER}`), 5],
+    [r(`\\b(?:registrer|register|registre|registe|enregistrez|registrieren|opprett|create|crea|cree|crie|creez|erstellen)\\w*\\s+(?:sie\\s+)?(?:${ARTICLE}\\s+)?(?:ny\\w*\\s+|new\\s+|neue\\w*\\s+|nuev[oa]\\s+|nov[oa]\\s+|nouv\\w*\\s+)?${SUPPLIER}`), 5],
     [r(ORG), 1],
     [r(`\\b${INVOICE}`), -4],
     [r(`(?:${SUPPLIER}kost|supplier cost|costo de proveedor|custo de fornecedor|cout fournisseur|lieferantenkosten)`), -6],
@@ -66,7 +67,7 @@ const CUES: Record<TaskType, Cue[]> = {
     [r(`(?:eur\\b|valuta|exchange|cambio|wechselkurs)`), -4],
   ],
   create_project: [
-    [r(`\\b${CREATE}\\w*\\s+(?:the\\s+|el\\s+|o\\s+|le\\s+|das\\s+)?(?:prosjektet|project|proyecto|projeto|projet|projekt)\\b`), 5],
+    [r(`\\b${CREATE}\\w*\\s+(?:sie\\s+)?(?:${ARTICLE}\\s+)?(?:ny\\w*\\s+|new\\s+)?(?:prosjektet|prosjekt|project|proyecto|projeto|projet|projekt)\\b`), 5],
     [r(`(?:prosjektleder|prosjektleiar|project manager|director del proyecto|gerente de projeto|gestor de projeto|chef de projet|projektleiter)`), 2],
     [r(`(?:knyttet|knytt|linked|vinculado|lie|verknupft)`), 1],
     [r(`(?:fastpris|fixed price|precio fijo|preco fixo|prix forfaitaire|prix fixe|festpreis)`), -6],

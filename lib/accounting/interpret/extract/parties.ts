@@ -8,7 +8,7 @@ export interface FoundParty extends PartyRef {
   index: number;
 }
 
-const CONNECTOR = /\b(?:med|with|con|com|avec|mit)\s+(?:(?:le|la|der|the|el|o)\s+)?(?:\S+\s+){0,2}$/;
+const CONNECTOR = /\b(?:med|with|con|com|avec|mit)\s+(?:(?:le|la|der|the|el|o)\s+)?(?:\S+\s+){0,3}$/;
 
 /**
  * Companies identified by an organisation number: "X AS (org.nr 123456789)",

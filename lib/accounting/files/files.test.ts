@@ -1,0 +1,143 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseDocument, readFile, type SolveFile } from "./index";
+
+const ATTACHMENTS = path.join(process.cwd(), "../shared/tripletex/attachments");
+
+function attachment(name: string): SolveFile {
+  const mime = name.endsWith(".pdf") ? "application/pdf" : "text/csv";
+  return { filename: name, mime_type: mime, content_base64: fs.readFileSync(path.join(ATTACHMENTS, name)).toString("base64") };
+}
+
+async function parsed(name: string) {
+  return parseDocument(await readFile(attachment(name)));
+}
+
+describe("attachments", () => {
+  it("reads an employment contract PDF", async () => {
+    const doc = await parsed("arbeidskontrakt_de_02.pdf");
+    expect(doc.kind).toBe("contract");
+    expect(doc.data).toEqual({
+      employeeName: "Maximilian Fischer",
+      employer: "Sonnental GmbH",
+      dateOfBirth: "1987-10-19",
+      nationalIdentityNumber: "19108715467",
+      email: "maximilian.fischer@example.org",
+      bankAccountNumber: "94000111575",
+      department: "Kvalitetskontroll",
+      occupationCode: "1211",
+      employmentForm: "PERMANENT",
+      remunerationType: "MONTHLY_WAGE",
+      percentage: 100,
+      annualSalary: 530000,
+      startDate: "2026-08-20",
+    });
+  });
+
+  it("reads an offer letter PDF", async () => {
+    const doc = await parsed("tilbudsbrev_nn_01.pdf");
+    expect(doc.kind).toBe("offer_letter");
+    expect(doc.data).toEqual({
+      employeeName: "Knut Haugen",
+      jobTitle: "Salgssjef",
+      department: "Økonomi",
+      dateOfBirth: "1982-01-01",
+      startDate: "2026-05-23",
+      employmentForm: "PERMANENT",
+      percentage: 100,
+      annualSalary: 690000,
+      hoursPerDay: 7.5,
+    });
+  });
+
+  it("reads a supplier invoice PDF", async () => {
+    const doc = await parsed("leverandorfaktura_de_01.pdf");
+    expect(doc.kind).toBe("supplier_invoice");
+    expect(doc.data).toEqual({
+      supplierName: "Nordlicht GmbH",
+      organizationNumber: "880163175",
+      address: { addressLine1: "Sjøgata 108", postalCode: "0182", city: "Oslo" },
+      invoiceNumber: "INV-2026-5003",
+      invoiceDate: "2026-01-29",
+      dueDate: "2026-02-28",
+      description: "Skylagring",
+      amountExcludingVat: 29450,
+      vatRate: 25,
+      vatAmount: 7362,
+      amountIncludingVat: 36812,
+      account: 6340,
+      bankAccountNumber: "72037496708",
+    });
+  });
+
+  it("reads a receipt PDF with its item lines", async () => {
+    const doc = await parsed("kvittering_en_04.pdf");
+    expect(doc.kind).toBe("receipt");
+    expect(doc.data).toEqual({
+      storeName: "NSB",
+      organizationNumber: "998966345",
+      date: "2026-03-13",
+      items: [
+        { description: "Togbillett", amount: 10900 },
+        { description: "Kaffe kunderelasjon", amount: 460 },
+      ],
+      total: 11360,
+      vatRate: 25,
+      vatAmount: 2840,
+      paymentMethod: "Bedriftskort",
+    });
+  });
+
+  it("reads a bank statement CSV into signed, classified transactions", async () => {
+    const doc = await parsed("bankutskrift_en_03.csv");
+    expect(doc.kind).toBe("bank_statement");
+    if (doc.kind !== "bank_statement") return;
+    expect(doc.data[0]).toEqual({
+      date: "2026-01-16",
+      description: "Innbetaling fra Taylor Ltd / Faktura 1001",
+      amount: 2750,
+      kind: "customer_payment",
+      counterparty: "Taylor Ltd",
+      invoiceNumber: "1001",
+      balance: 102750,
+    });
+    expect(doc.data[5]).toMatchObject({ amount: -11100, kind: "supplier_payment", counterparty: "Williams Ltd" });
+    expect(doc.data[8]).toMatchObject({ kind: "tax_deduction", amount: 499.76 });
+    expect(doc.data[9]).toMatchObject({ kind: "bank_fee", amount: 1279.79 });
+  });
+
+  it("reads every stored attachment into a known kind", async () => {
+    const names = fs.readdirSync(ATTACHMENTS);
+    const kinds = await Promise.all(names.map(async (n) => [n, (await parsed(n)).kind] as const));
+    const expected: Record<string, string> = {
+      arbeidskontrakt: "contract",
+      tilbudsbrev: "offer_letter",
+      leverandorfaktura: "supplier_invoice",
+      kvittering: "receipt",
+      bankutskrift: "bank_statement",
+    };
+    for (const [name, kind] of kinds) expect([name, kind]).toEqual([name, expected[name.split("_")[0]]]);
+  });
+
+  it("accepts other CSV layouts: comma separated, one signed amount column", async () => {
+    const csv = "Date,Description,Amount,Balance\n04.03.2026,Payment from Acme Ltd / Invoice 1007,\"1,250.50\",10250.50\n05.03.2026,Bank fee,-35.00,10215.50\n";
+    const file = await readFile({ filename: "statement.csv", mime_type: "text/csv", content_base64: Buffer.from(csv).toString("base64") });
+    const doc = parseDocument(file);
+    expect(doc.kind).toBe("bank_statement");
+    expect(doc.data).toEqual([
+      { date: "2026-03-04", description: "Payment from Acme Ltd / Invoice 1007", amount: 1250.5, kind: "customer_payment", counterparty: "Acme Ltd", invoiceNumber: "1007", balance: 10250.5 },
+      { date: "2026-03-05", description: "Bank fee", amount: -35, kind: "bank_fee", balance: 10215.5 },
+    ]);
+  });
+
+  it("keeps images as bytes and reports unreadable PDFs instead of throwing", async () => {
+    const png = await readFile({ filename: "receipt.png", mime_type: "image/png", content_base64: Buffer.from([0x89, 0x50, 0x4e, 0x47]).toString("base64") });
+    expect(png.format).toBe("image");
+    expect(png.bytes.length).toBe(4);
+    const broken = await readFile({ filename: "x.pdf", mime_type: "application/pdf", content_base64: Buffer.from("%PDF-1.4 not really").toString("base64") });
+    expect(broken.format).toBe("pdf");
+    expect(broken.text).toBe("");
+    expect(broken.error).toBeTruthy();
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { findDates, findMonthYear, parseDate } from "./dates";
+import { findAmounts, parseAmount, parseNumber } from "./amounts";
+import { findAccounts, findEmails, findOrgNumbers, findPercents, findQuoted } from "./values";
+import { findParties, findPeople } from "./parties";
+
+describe("dates inside localised sentences", () => {
+  it.each([
+    ["Vi har en ny ansatt som heter Ingrid Johansen, født 9. November 1995.", "1995-11-09"],
+    ["Nous avons un nouvel employé nommé Jules Bernard, né le 8. December 1982.", "1982-12-08"],
+    ["La factura vence el 4 de marzo de 2026.", "2026-03-04"],
+    ["O pagamento foi feito a 21 de fevereiro de 2026.", "2026-02-21"],
+    ["Rechnungsdatum: 3. März 2026, bitte buchen.", "2026-03-03"],
+    ["Date de début : le 1er avril 2026.", "2026-04-01"],
+    ["Start on March 4, 2026 please.", "2026-03-04"],
+    ["Fakturadato: 29.01.2026 Forfallsdato: 28.02.2026", "2026-01-29"],
+    ["posted on 2026-03-04 in the ledger", "2026-03-04"],
+    ["fødd 21. februar 1996", "1996-02-21"],
+  ])("%s", (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+
+  it("finds several dates in order and rejects impossible ones", () => {
+    const dates = findDates("born 21. February 1996, start date 31. February 2026 or 3. June 2026");
+    expect(dates.map((d) => d.iso)).toEqual(["1996-02-21", "2026-06-03"]);
+  });
+
+  it("reads a month and year", () => {
+    expect(findMonthYear("Realice el cierre mensual de marzo de 2026.")).toMatchObject({ year: 2026, month: 3 });
+    expect(findMonthYear("Führen Sie den Monatsabschluss für März 2026 durch.")).toMatchObject({ year: 2026, month: 3 });
+  });
+});
+
+describe("amounts", () => {
+  it.each([
+    ["1 250,50", 1250.5],
+    ["12,500.00", 12500],
+    ["12.500,00", 12500],
+    ["37450", 37450],
+    ["11.77", 11.77],
+    ["1.500", 1500],
+    ["250,5", 250.5],
+    ["1250,-", 1250],
+  ])("parses %s", (raw, value) => {
+    expect(parseNumber(raw)).toBe(value);
+  });
+
+  it("finds money with its currency in a sentence", () => {
+    const found = findAmounts("Prisen er 1 250,50 kr eksklusiv MVA, og frakt NOK 12,500.00 samt 300 EUR.");
+    expect(found.map((a) => [a.value, a.currency])).toEqual([
+      [1250.5, "NOK"],
+      [12500, "NOK"],
+      [300, "EUR"],
+    ]);
+    expect(parseAmount("totalt 4 320,00 kr")).toBe(4320);
+  });
+
+  it("does not take an organisation number or a percentage for money", () => {
+    const found = findAmounts("Kunden Nordhav AS (org.nr 829523760) skal ha 25 % rabatt på 1000 kr.");
+    expect(found.map((a) => a.value)).toEqual([1000]);
+  });
+});
+
+describe("values", () => {
+  it("finds emails, organisation numbers, quoted strings, percentages and accounts", () => {
+    const text = 'Opprett prosjektet "Analyse Fjordkraft" for Fjordkraft AS (org.nr 944 845 712). Prosjektleder er Hilde Johansen (hilde.johansen@example.org), 25 % på konto 6540.';
+    expect(findEmails(text).map((e) => e.value)).toEqual(["hilde.johansen@example.org"]);
+    expect(findOrgNumbers(text).map((o) => o.value)).toEqual(["944845712"]);
+    expect(findQuoted(text).map((q) => q.value)).toEqual(["Analyse Fjordkraft"]);
+    expect(findPercents(text).map((p) => p.value)).toEqual([25]);
+    expect(findAccounts(text).map((a) => a.value)).toEqual([6540]);
+    expect(findQuoted("Gjennomfør prosjektsyklusen for 'Dataplattform Fossekraft' (Fossekraft AS)").map((q) => q.value)).toEqual([
+      "Dataplattform Fossekraft",
+    ]);
+    expect(findQuoted("Opprett «Drift» og „Lager“").map((q) => q.value)).toEqual(["Drift", "Lager"]);
+  });
+
+  it("names the companies next to their organisation numbers", () => {
+    expect(findParties("Die Zahlung von Nordlicht GmbH (Org.-Nr. 985405077) wurde zurückgebucht.")).toMatchObject([
+      { name: "Nordlicht GmbH", organizationNumber: "985405077" },
+    ]);
+    expect(findParties("Crea el cliente Montaña SL con número de organización 957430201.")).toMatchObject([
+      { name: "Montaña SL", organizationNumber: "957430201" },
+    ]);
+    expect(findParties("Enviámos uma fatura ao Luz do Sol Lda (org. nº 947361074) quando")).toMatchObject([
+      { name: "Luz do Sol Lda", organizationNumber: "947361074" },
+    ]);
+    expect(findParties("for 'ERP Bergvik' (Bergvik AS, org.nr 886943407): 1)")).toMatchObject([
+      { name: "Bergvik AS", organizationNumber: "886943407" },
+    ]);
+  });
+
+  it("names the people next to their emails", () => {
+    const people = findPeople(
+      "Erfassen Sie Stunden: Leonie Schneider (Projektleiter, leonie.schneider@example.org) 36 Stunden und Finn Müller (Berater, finn.muller@example.org) 153 Stunden.",
+    );
+    expect(people.map((p) => [p.name, p.email, p.note])).toEqual([
+      ["Leonie Schneider", "leonie.schneider@example.org", "Projektleiter"],
+      ["Finn Müller", "finn.muller@example.org", "Berater"],
+    ]);
+  });
+});

@@ -3,7 +3,7 @@
 // prints settlement counts over time, year-50 class shares, survival on initial settlement sites,
 // settlement stat ranges and how ruins resolve.
 //
-//   npx tsx scripts/sim-vs-real.ts [--runs 30] [--preset balanced] [--set '{"winterCollapse":0.5}']
+//   npx tsx scripts/sim-vs-real.ts [--runs 30] [--preset balanced] [--gt-runs 200] [--set '{"winterCollapse":0.5}']
 //
 // --set overrides hidden parameters of every simulated run (handy when tuning presets).
 
@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { drawParams, PRESET_NAMES, type HiddenParams } from "@/lib/island-emulator/sim/params";
+import { groundTruth } from "@/lib/island-emulator/sim/ground-truth";
 import { simulate } from "@/lib/island-emulator/sim/simulate";
 import type { Frame, InitialState } from "@/lib/island-emulator/sim/types";
 
@@ -124,7 +125,7 @@ interface RealRound {
   name: string;
   initialStates: InitialState[];
   stats: Stats;
-  gt?: { classes: number[]; survival: number };
+  gt?: { classes: number[]; survival: number; dynamic: number; meanEntropy: number };
 }
 
 function loadRealRounds(): RealRound[] {
@@ -152,14 +153,32 @@ function loadRealRounds(): RealRound[] {
         const init = round.initial_states[i].settlements;
         survival += init.reduce((a, s) => a + tensor[s.y][s.x][1] + tensor[s.y][s.x][2], 0) / init.length / seeds.length;
       });
-      gt = { classes, survival };
+      gt = { classes, survival, ...entropyStats(seeds) };
     }
     rounds.push({ name: dir, initialStates: round.initial_states, stats, gt });
   }
   return rounds;
 }
 
-function main(): void {
+/** Dynamic cells (entropy > 0) per seed and their mean entropy in nats, as in the scoring. */
+function entropyStats(seeds: number[][][][]): { dynamic: number; meanEntropy: number } {
+  let dynamic = 0;
+  let total = 0;
+  for (const tensor of seeds) {
+    for (const r of tensor) {
+      for (const cell of r) {
+        const e = -cell.reduce((a, p) => (p > 0 ? a + p * Math.log(p) : a), 0);
+        if (e > 0) {
+          dynamic++;
+          total += e;
+        }
+      }
+    }
+  }
+  return { dynamic: dynamic / seeds.length, meanEntropy: dynamic ? total / dynamic : 0 };
+}
+
+async function main(): Promise<void> {
   const runs = Number(arg("runs") ?? 30);
   const only = arg("preset");
   const overrides = JSON.parse(arg("set") ?? "{}") as Partial<HiddenParams>;
@@ -198,6 +217,19 @@ function main(): void {
   }
   row("drawn (mixed)", mixed);
   console.log(`\n${total} simulated runs with frames in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  const gtRuns = Number(arg("gt-runs") ?? 200);
+  if (gtRuns > 0) {
+    console.log(`\nGROUND TRUTH: dynamic cells (entropy > 0) per seed and their mean entropy (nats)`);
+    for (const r of real.filter((r) => r.gt)) {
+      console.log(`${r.name.padEnd(14)} dynamic ${r.gt!.dynamic.toFixed(0).padStart(5)}  mean entropy ${r.gt!.meanEntropy.toFixed(2)}`);
+    }
+    for (const preset of PRESET_NAMES.filter((p) => !only || p === only)) {
+      const seeds = [0, 1].map((i) => groundTruth(maps[i * 7], { ...drawParams(3000 + i, preset), ...overrides }, gtRuns, i));
+      const e = entropyStats(seeds);
+      console.log(`${preset.padEnd(14)} dynamic ${e.dynamic.toFixed(0).padStart(5)}  mean entropy ${e.meanEntropy.toFixed(2)}  (${gtRuns} runs, 2 maps)`);
+    }
+  }
 }
 
-main();
+void main();

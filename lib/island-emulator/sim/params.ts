@@ -1,6 +1,7 @@
 // Hidden parameters of a round: one set drives all five seeds. Named presets span the regimes of
 // the real rounds, from collapse (≈2–6% of initial sites still settled at year 50) through harsh,
-// balanced and prosperous to boom (settlements spreading over much of the land).
+// balanced and prosperous to boom (settlements spreading over much of the land), plus steady (high
+// survival, little expansion: the real rounds that were hardest to predict).
 
 import { createRng } from "./rng";
 
@@ -91,7 +92,7 @@ export interface HiddenParams {
   forestRegrowth: number;
 }
 
-export type PresetName = "collapse" | "harsh" | "balanced" | "prosperous" | "boom";
+export type PresetName = "collapse" | "harsh" | "balanced" | "prosperous" | "boom" | "steady";
 
 const BALANCED: HiddenParams = {
   foodBase: 0.15,
@@ -102,12 +103,12 @@ const BALANCED: HiddenParams = {
   growthRate: 0.15,
   popCapacity: 4.5,
   defenseGrowth: 0.03,
-  expansionRate: 0.3,
+  expansionRate: 0.27,
   expansionPopThreshold: 1.5,
   expansionDistance: 2,
   expansionBurst: 3,
   forestClearing: 0.5,
-  colonistShare: 0.3,
+  colonistShare: 0.2,
   portRate: 0.08,
   longshipRate: 0.1,
   raidRate: 0.1,
@@ -143,20 +144,31 @@ export const PRESETS: Record<PresetName, HiddenParams> = {
   // 200–260 settlements, about a third of initial sites still settled (real rounds 5, 9, 15).
   balanced: BALANCED,
   // High survival with steady expansion (real rounds 1, 2, 7, 11, 12, 14).
-  prosperous: { ...BALANCED, winterSeverity: 0.22, winterCollapse: 0.5, expansionRate: 0.18, raidRate: 0.08 },
+  prosperous: { ...BALANCED, winterSeverity: 0.22, winterCollapse: 0.5, expansionRate: 0.16, raidRate: 0.08 },
   // Settlements spread over much of the land (real rounds 6, 17).
   boom: { ...BALANCED, winterSeverity: 0.215, winterCollapse: 0.45, expansionRate: 0.21, raidRate: 0.08 },
+  // Very high survival but little expansion (real round 12: 60% of initial sites settled, ≈200 in all).
+  steady: {
+    ...BALANCED,
+    winterSeverity: 0.18,
+    winterCollapse: 0.22,
+    expansionRate: 0.05,
+    raidRate: 0.05,
+    starvationCollapse: 0.2,
+    foodConsumption: 0.06,
+  },
 };
 
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
 
-/** How often each regime occurred among the real rounds (collapse 4, low 3, moderate 8, prosperous 6, very high 2). */
+/** How often each regime occurred among the real rounds 1–22 (R3/8/10/19; R13/20/22; …; R6/17; R12/18). */
 const REGIME_WEIGHTS: Record<PresetName, number> = {
   collapse: 4,
-  harsh: 3,
-  balanced: 8,
-  prosperous: 6,
+  harsh: 4,
+  balanced: 6,
+  prosperous: 4,
   boom: 2,
+  steady: 2,
 };
 
 export function isPresetName(name: string): name is PresetName {

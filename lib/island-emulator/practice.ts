@@ -17,14 +17,19 @@ export const PRACTICE_TEAM_SLUG = "practice-team";
 
 const g = globalThis as unknown as { __islandPracticeSetup?: Promise<void> };
 
-async function practiceTeamId(): Promise<string> {
+async function practiceTeam(): Promise<{ id: string; name: string }> {
   const db = await getDb();
   const find = async () =>
-    (await db.select({ id: islandEmuTeams.id }).from(islandEmuTeams).where(eq(islandEmuTeams.slug, PRACTICE_TEAM_SLUG)))[0]?.id;
+    (
+      await db
+        .select({ id: islandEmuTeams.id, name: islandEmuTeams.name })
+        .from(islandEmuTeams)
+        .where(eq(islandEmuTeams.slug, PRACTICE_TEAM_SLUG))
+    )[0];
   const existing = await find();
   if (existing) return existing;
   try {
-    return (await createTeam({ name: PRACTICE_TEAM_NAME, slug: PRACTICE_TEAM_SLUG, isPractice: true })).team.id;
+    return (await createTeam({ name: PRACTICE_TEAM_NAME, slug: PRACTICE_TEAM_SLUG, isPractice: true })).team;
   } catch (err) {
     // Another process created it first (unique slug).
     const raced = await find();
@@ -34,7 +39,7 @@ async function practiceTeamId(): Promise<string> {
 }
 
 async function setUp(): Promise<void> {
-  await practiceTeamId();
+  await practiceTeam();
   const rounds = await currentRounds();
   if (rounds.some((r) => r.status === "active" || r.status === "pending")) return;
   const round = await createRound({});
@@ -52,7 +57,8 @@ export function ensurePracticeSetup(): Promise<void> {
 
 /** An access token of the practice team (signed on demand; valid across restarts). */
 export async function getPracticeTeamToken(): Promise<string> {
-  const teamId = await practiceTeamId();
+  const team = await practiceTeam();
+  const teamId = team.id;
   const db = await getDb();
   const [member] = await db
     .select({ id: islandEmuUsers.id })
@@ -61,5 +67,5 @@ export async function getPracticeTeamToken(): Promise<string> {
     .orderBy(asc(islandEmuUsers.createdAt))
     .limit(1);
   const userId = member?.id ?? (await createUser({ name: `${PRACTICE_TEAM_NAME} member`, teamId })).id;
-  return signAccessToken(userId);
+  return signAccessToken(userId, team);
 }

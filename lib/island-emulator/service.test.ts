@@ -52,6 +52,10 @@ describe("practice setup", () => {
     const budget = await call("GET", "/budget", { token });
     expect(budget.status).toBe(200);
     expect(budget.body).toMatchObject({ active: true, queries_used: 0, queries_max: 50 });
+    // The token names its team, so a session can be labelled and keyed without a request.
+    const claims = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8"));
+    const practice = (await listTeams()).find((t) => t.isPractice)!;
+    expect(claims).toMatchObject({ team_id: practice.id, team_name: "Practice team" });
   });
 });
 

@@ -48,7 +48,7 @@ export async function createTeam(opts: {
   };
   await db.insert(islandEmuTeams).values(team);
   const user = await createUser({ name: `${opts.name} member`, teamId: team.id });
-  return { team, accessToken: await signAccessToken(user.id) };
+  return { team, accessToken: await signAccessToken(user.id, team) };
 }
 
 export async function createUser(opts: { name: string; teamId?: string | null }): Promise<UserRow> {

@@ -34,8 +34,12 @@ function signingKey(): Promise<Uint8Array> {
   return state.__islandJwtKey;
 }
 
-export async function signAccessToken(userId: string): Promise<string> {
-  return new SignJWT({})
+/**
+ * A token for a user. Team callers' tokens also name the team (`team_id`, `team_name`) so tools can
+ * label a session without asking the service; authorisation always looks the user up afresh.
+ */
+export async function signAccessToken(userId: string, team?: { id: string; name: string }): Promise<string> {
+  return new SignJWT(team ? { team_id: team.id, team_name: team.name } : {})
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(userId)
     .setIssuer(ISSUER)

@@ -1,0 +1,62 @@
+import Link from "next/link";
+import { AnalysisView } from "@/components/analysis/analysis-view";
+import { ServiceError } from "@/components/ui/service-error";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { summariseSeed } from "@/lib/dashboard/seed-analysis";
+import { load } from "@/lib/dashboard/service-error";
+import { getTeamContext } from "@/lib/dashboard/team-client";
+
+export const metadata = { title: "Analysis" };
+export const dynamic = "force-dynamic";
+
+export default async function AnalysisPage({ params }: { params: Promise<{ roundId: string }> }) {
+  const { roundId } = await params;
+  const { client } = await getTeamContext();
+  const [round, myRounds] = await Promise.all([load(client.getRound(roundId)), load(client.getMyRounds())]);
+  if (!round.ok) return <ServiceError problem={round.problem} />;
+  const mine = myRounds.ok ? myRounds.data.find((r) => r.id === roundId) : undefined;
+  const header = (
+    <div className="flex flex-wrap items-baseline gap-3">
+      <Link href="/" className="text-sm text-indigo-700 hover:underline">
+        ← Rounds
+      </Link>
+      <h1 className="text-xl font-semibold">Round {round.data.round_number} — analysis</h1>
+      <StatusBadge status={round.data.status} />
+      {mine?.round_score != null && (
+        <span className="text-sm text-slate-600">
+          Score <span className="font-semibold tabular-nums text-slate-900">{mine.round_score.toFixed(2)}</span>
+          {mine.rank != null && (
+            <>
+              {" "}· rank <span className="font-semibold tabular-nums text-slate-900">{mine.rank}</span>
+              {mine.total_teams ? ` of ${mine.total_teams}` : ""}
+            </>
+          )}
+        </span>
+      )}
+    </div>
+  );
+  if (round.data.status !== "scoring" && round.data.status !== "completed") {
+    return (
+      <section className="space-y-4">
+        {header}
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-sm text-slate-500">
+          The analysis opens when the round closes. <Link href={`/rounds/${roundId}`} className="text-indigo-700 hover:underline">Open the workspace</Link> meanwhile.
+        </div>
+      </section>
+    );
+  }
+  const seeds = await Promise.all(
+    Array.from({ length: round.data.seeds_count }, (_, i) => load(client.getAnalysis(roundId, i))),
+  );
+  const problems = seeds.flatMap((s) => (s.ok ? [] : [s.problem]));
+  const analyses = seeds.flatMap((s, i) => (s.ok ? [summariseSeed(i, s.data)] : []));
+  return (
+    <section className="space-y-4">
+      {header}
+      {round.data.status === "scoring" && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">Scoring is in progress: scores appear when the ground truth is ready.</p>
+      )}
+      {problems.length > 0 ? <ServiceError problem={problems[0]} /> : <AnalysisView roundId={roundId} seeds={analyses} />}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+
+import { interpolateInferno, scaleSequentialSqrt } from "d3";
+import { useCallback, useMemo, useState } from "react";
+import { CellCanvas } from "@/components/map/cell-canvas";
+import { CLASS_COLORS, CLASS_NAMES, TERRAIN_COLORS, TERRAIN_NAMES, type TerrainCode } from "@/lib/island";
+import type { SeedAnalysis } from "@/lib/dashboard/seed-analysis";
+import { ClassBars } from "./class-bars";
+import { ReplayPlayer } from "./replay-player";
+
+const CELL = 9;
+
+const argmaxColor = (grid: number[][] | null) => (x: number, y: number) => (grid ? CLASS_COLORS[grid[y][x]] : "#e2e8f0");
+
+export function AnalysisView({ roundId, seeds }: { roundId: string; seeds: SeedAnalysis[] }) {
+  const [selected, setSelected] = useState(0);
+  const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
+  const [focus, setFocus] = useState<number | null>(null);
+  const seed = seeds[selected];
+
+  const predictedColor = useMemo(() => argmaxColor(seed.predictedArgmax), [seed.predictedArgmax]);
+  const truthColor = useMemo(() => argmaxColor(seed.truthArgmax), [seed.truthArgmax]);
+  const lossScale = useMemo(() => {
+    const max = seed.loss ? Math.max(1e-6, ...seed.loss.flat().filter((v) => v < 99)) : 1;
+    return scaleSequentialSqrt(interpolateInferno).domain([0, max]);
+  }, [seed]);
+  const lossColor = useCallback((x: number, y: number) => (seed.loss ? lossScale(Math.min(seed.loss[y][x], lossScale.domain()[1])) : "#e2e8f0"), [seed, lossScale]);
+  const outlines = seed.regions.map((r, i) => ({ ...r, stroke: focus === i ? "#22d3ee" : "#ffffff", label: String(i + 1) }));
+
+  const cell = hover;
+  return (
+    <div className="space-y-6">
+      <div role="tablist" aria-label="Seeds" className="flex gap-2">
+        {seeds.map((s, i) => (
+          <button
+            key={s.seedIndex}
+            role="tab"
+            aria-selected={i === selected}
+            onClick={() => {
+              setSelected(i);
+              setFocus(null);
+            }}
+            className={`rounded-lg border px-3 py-2 text-left text-sm ${i === selected ? "border-indigo-600 bg-indigo-50" : "border-slate-200 bg-white hover:bg-slate-50"}`}
+          >
+            <span className="block font-medium">Seed {s.seedIndex}</span>
+            <span className="block tabular-nums text-xs text-slate-600">{s.score == null ? "not scored" : s.score.toFixed(2)}</span>
+          </button>
+        ))}
+      </div>
+
+      {!seed.predicted && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          Your team did not submit this seed: it scores 0. The ground truth is shown for study.
+        </p>
+      )}
+
+      <div className="flex flex-wrap gap-6">
+        {[
+          { title: "Your argmax", color: predictedColor, available: !!seed.predictedArgmax },
+          { title: "Ground-truth argmax", color: truthColor, available: !!seed.truthArgmax },
+          { title: "Loss per cell (entropy × KL)", color: lossColor, available: !!seed.loss },
+        ].map((m) => (
+          <figure key={m.title} className="space-y-2">
+            <figcaption className="text-sm font-medium text-slate-700">{m.title}</figcaption>
+            {m.available ? (
+              <CellCanvas width={seed.width} height={seed.height} color={m.color} cellSize={CELL} label={m.title} onHover={setHover} outlines={outlines} />
+            ) : (
+              <div className="flex items-center justify-center rounded bg-slate-100 text-xs text-slate-500" style={{ width: seed.width * CELL, height: seed.height * CELL }}>
+                not available
+              </div>
+            )}
+          </figure>
+        ))}
+      </div>
+
+      <div className="flex flex-wrap gap-6">
+        <div className="w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h3 className="text-sm font-semibold">Cell {cell ? `(${cell.x}, ${cell.y})` : ""}</h3>
+          {cell ? (
+            <div className="mt-2 space-y-2">
+              {seed.initialGrid && (
+                <p className="text-xs text-slate-600">
+                  Initial terrain:{" "}
+                  <span className="font-medium" style={{ color: TERRAIN_COLORS[seed.initialGrid[cell.y][cell.x] as TerrainCode] }}>
+                    {TERRAIN_NAMES[seed.initialGrid[cell.y][cell.x] as TerrainCode] ?? seed.initialGrid[cell.y][cell.x]}
+                  </span>
+                </p>
+              )}
+              <ClassBars predicted={seed.predicted?.[cell.y][cell.x] ?? null} truth={seed.truth?.[cell.y][cell.x] ?? null} />
+              {seed.loss && <p className="text-xs text-slate-600">Loss: {seed.loss[cell.y][cell.x] >= 99 ? "∞ (zero probability on an outcome)" : seed.loss[cell.y][cell.x].toFixed(4)}</p>}
+            </div>
+          ) : (
+            <p className="mt-2 text-xs text-slate-500">Point at a cell of any map.</p>
+          )}
+        </div>
+
+        <div className="min-w-80 flex-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h3 className="text-sm font-semibold">Worst regions</h3>
+          {seed.regions.length === 0 ? (
+            <p className="mt-2 text-xs text-slate-500">No loss to show.</p>
+          ) : (
+            <ol className="mt-2 divide-y divide-slate-100 text-sm">
+              {seed.regions.map((r, i) => {
+                const truthTop = r.truth.indexOf(Math.max(...r.truth));
+                const predTop = r.predicted.indexOf(Math.max(...r.predicted));
+                return (
+                  <li key={i}>
+                    <button className={`w-full py-2 text-left hover:bg-slate-50 ${focus === i ? "bg-cyan-50" : ""}`} onMouseEnter={() => setFocus(i)} onMouseLeave={() => setFocus(null)}>
+                      <span className="font-medium">#{i + 1}</span> cells ({r.x}–{r.x + r.w - 1}, {r.y}–{r.y + r.h - 1}):{" "}
+                      <span className="tabular-nums">{(r.share * 100).toFixed(1)}%</span> of the loss; truth mostly {CLASS_NAMES[truthTop]} (
+                      {(r.truth[truthTop] * 100).toFixed(0)}%), you {CLASS_NAMES[predTop]} ({(r.predicted[predTop] * 100).toFixed(0)}%)
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </div>
+      </div>
+
+      <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <h3 className="mb-3 text-sm font-semibold">Replay of one run</h3>
+        <ReplayPlayer key={`${roundId}-${seed.seedIndex}`} roundId={roundId} seedIndex={seed.seedIndex} cellSize={CELL} />
+      </section>
+    </div>
+  );
+}

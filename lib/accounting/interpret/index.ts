@@ -1,7 +1,9 @@
 import "server-only";
+import type { LanguageModel } from "ai";
 import { parseDocument, readFiles, type ParsedDocument } from "@/lib/accounting/files";
 import type { SolveFile } from "@/lib/accounting/files";
-import { interpretWithLlm } from "./llm";
+import { env } from "@/lib/env";
+import { interpretWithLlm, modelFromSettings } from "./llm";
 import { interpretWithRules } from "./rules";
 import { InterpretError, type Interpretation, type InterpretOptions } from "./types";
 
@@ -9,6 +11,12 @@ export { InterpretError, type Interpretation, type InterpretOptions, type SolveF
 export { interpretWithRules, type RulesResult } from "./rules";
 export { classify } from "./classify";
 export { detectLanguage, LANGUAGES, type Language } from "./language";
+export { modelFromSettings } from "./llm";
+
+/** The model configured by LLM_PROVIDER / LLM_MODEL / LLM_API_KEY / LLM_BASE_URL, if any. */
+export function llmFromEnv(): LanguageModel | undefined {
+  return modelFromSettings(env());
+}
 
 /**
  * Turn a prompt and its attachments into a typed task. The rules run first; when they cannot
@@ -28,7 +36,7 @@ export async function interpret(prompt: string, files: SolveFile[] = [], opts: I
 
   if (opts.llm && (!rules.task || rules.confidence < threshold || hasImage)) {
     try {
-      const task = await interpretWithLlm(opts.llm, prompt, read, rules);
+      const task = await interpretWithLlm(opts.llm, prompt, read, rules, opts.signal);
       return { task, confidence: 0.7, interpreter: "llm", language: rules.language, warnings };
     } catch (err) {
       warnings.push(`llm interpreter failed: ${err instanceof Error ? err.message : String(err)}`);

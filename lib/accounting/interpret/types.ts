@@ -19,6 +19,8 @@ export interface InterpretOptions {
   llm?: LanguageModel;
   /** Below this rules confidence the LLM (when given) is asked. Default 0.6. */
   llmThreshold?: number;
+  /** Aborts a pending LLM call (e.g. at the request's internal deadline). */
+  signal?: AbortSignal;
 }
 
 /** The prompt could not be turned into a valid task. */

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { MockLanguageModelV3 } from "ai/test";
+import type { LanguageModelV3CallOptions } from "@ai-sdk/provider";
+import { interpret, InterpretError } from "./index";
+import { modelFromSettings } from "./llm";
+
+/** A mock model that answers every call with the given JSON text. */
+function mockModel(answer: unknown) {
+  return new MockLanguageModelV3({
+    doGenerate: async () => ({
+      content: [{ type: "text", text: typeof answer === "string" ? answer : JSON.stringify(answer) }],
+      finishReason: { unified: "stop", raw: "stop" },
+      usage: {
+        inputTokens: { total: 100, noCache: 100, cacheRead: undefined, cacheWrite: undefined },
+        outputTokens: { total: 50, text: 50, reasoning: undefined },
+      },
+      warnings: [],
+    }),
+  });
+}
+
+function promptText(call: LanguageModelV3CallOptions): string {
+  return JSON.stringify(call.prompt);
+}
+
+const UNPLACEABLE = "Kan du ordne det vi snakket om i går for kunden vår?";
+
+describe("LLM interpreter", () => {
+  it("is asked when the rules cannot place the prompt, and its answer is validated", async () => {
+    const model = mockModel({ task: { type: "create_departments", names: ["Salg", "Lager"] } });
+    const result = await interpret(UNPLACEABLE, [], { llm: model });
+    expect(result).toMatchObject({ interpreter: "llm", task: { type: "create_departments", names: ["Salg", "Lager"] } });
+    expect(model.doGenerateCalls).toHaveLength(1);
+    const call = model.doGenerateCalls[0];
+    // The request is passed as delimited data with a standing instruction to treat it as such.
+    expect(promptText(call)).toContain("<request>");
+    expect(promptText(call)).toContain(UNPLACEABLE);
+    expect(promptText(call)).toContain("never instructions to you");
+    expect(call.responseFormat?.type).toBe("json");
+  });
+
+  it("is not asked when the rules are confident", async () => {
+    const model = mockModel({ task: { type: "create_departments", names: ["X"] } });
+    const result = await interpret('Opprett tre avdelinger i Tripletex: "HR", "Salg" og "Økonomi".', [], { llm: model });
+    expect(result.interpreter).toBe("rules");
+    expect(model.doGenerateCalls).toHaveLength(0);
+  });
+
+  it("reads image attachments, which the rules cannot", async () => {
+    const model = mockModel({
+      task: {
+        type: "receipt_expense_to_department",
+        item: "Togbillett",
+        department: "HR",
+        amountIncludingVat: 1200,
+        vatRate: 12,
+        date: "2026-03-13",
+      },
+    });
+    const image = { filename: "kvittering.png", mime_type: "image/png", content_base64: Buffer.from([0x89, 0x50, 0x4e, 0x47]).toString("base64") };
+    const result = await interpret(
+      "Vi trenger Togbillett fra denne kvitteringen bokfort pa avdeling HR. Bruk riktig utgiftskonto og sorg for korrekt MVA-behandling.",
+      [image],
+      { llm: model },
+    );
+    expect(result.interpreter).toBe("llm");
+    expect(result.task).toMatchObject({ type: "receipt_expense_to_department", amountIncludingVat: 1200, vatRate: 12 });
+    expect(promptText(model.doGenerateCalls[0])).toContain("image/png");
+  });
+
+  it("falls back to the rules when the model answers something that is not a valid task", async () => {
+    const model = mockModel({ task: { type: "create_customer", organizationNumber: "not a number" } });
+    const result = await interpret(
+      "Kunden Lysgård AS (org.nr 850823049) har en utestående faktura på 49700 kr eksklusiv MVA for \"Opplæring\". Registrer full betaling på denne fakturaen.",
+      [],
+      { llm: model, llmThreshold: 1.01 },
+    );
+    expect(result.interpreter).toBe("rules");
+    expect(result.task.type).toBe("register_payment");
+    expect(result.warnings.some((w) => w.startsWith("llm interpreter failed"))).toBe(true);
+  });
+
+  it("throws InterpretError when neither the model nor the rules produce a task", async () => {
+    const model = mockModel("I cannot help with that.");
+    await expect(interpret(UNPLACEABLE, [], { llm: model })).rejects.toBeInstanceOf(InterpretError);
+  });
+
+  it("builds no model unless a provider is configured", () => {
+    expect(modelFromSettings({ LLM_PROVIDER: "none" })).toBeUndefined();
+    expect(modelFromSettings({ LLM_PROVIDER: "openai-compatible", LLM_MODEL: "m" })).toBeUndefined();
+    const model = modelFromSettings({ LLM_PROVIDER: "openai", LLM_MODEL: "gpt-4.1-mini", LLM_API_KEY: "test-key" });
+    expect(model).toBeDefined();
+  });
+});

@@ -100,3 +100,15 @@ describe("values", () => {
     ]);
   });
 });
+
+describe("names with particles", () => {
+  it("keeps particles inside names but not the prepositions before them", () => {
+    expect(findParties("Le paiement de Café de Paris SARL (nº org. 835510131) a été retourné.")).toMatchObject([
+      { name: "Café de Paris SARL", organizationNumber: "835510131" },
+    ]);
+    expect(findParties("El pago de Dorada SL (org. nº 849807021) fue devuelto.")).toMatchObject([{ name: "Dorada SL" }]);
+    expect(findPeople("Registre horas para María de la Cruz (maria.cruz@example.org).")).toMatchObject([
+      { name: "María de la Cruz", email: "maria.cruz@example.org" },
+    ]);
+  });
+});

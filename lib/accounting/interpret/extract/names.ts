@@ -40,17 +40,31 @@ function isNameWord(token: string): boolean {
 export function nameBefore(text: string, end: number, maxWords = 7, kind: "company" | "person" = "company"): string | undefined {
   const particles = kind === "person" ? PERSON_PARTICLES : PARTICLES;
   const head = text.slice(0, end).replace(/[\s,:;]+$/, "");
-  const tokens = head.split(/(\s+)/);
+  const tokens = head.split(/\s+/).filter(Boolean);
   const words: string[] = [];
+  const bareOf = (tok: string) => tok.replace(/^[("'“«„]+/, "");
+  // A particle belongs to the name only when a name word (not an introducing word) precedes it:
+  // "Café de Paris SARL" keeps "de", "le paiement de Étoile SARL" does not.
+  const particleInside = (i: number) => {
+    let j = i - 1;
+    while (j >= 0 && particles.has(fold(bareOf(tokens[j])))) j--;
+    if (j < 0) return false;
+    const prev = bareOf(tokens[j]);
+    return isNameWord(prev) && !STOP_WORDS.has(fold(prev)) && !/[.:;!?)]$/.test(prev);
+  };
   for (let i = tokens.length - 1; i >= 0 && words.length < maxWords; i--) {
     const tok = tokens[i];
-    if (/^\s+$/.test(tok) || tok === "") continue;
-    const bare = tok.replace(/^[("'“«„]+/, "");
+    const bare = bareOf(tok);
     const startsQuote = bare !== tok;
     if (/[.:;!?)]$/.test(bare) && words.length > 0 && !LEGAL_SUFFIX.test(bare)) break;
     const f = fold(bare);
+    if (words.length > 0 && particles.has(f)) {
+      if (!particleInside(i)) break;
+      words.unshift(bare);
+      continue;
+    }
     if (STOP_WORDS.has(f) && !(words.length === 0 && LEGAL_SUFFIX.test(bare))) break;
-    if (isNameWord(bare) || (particles.has(f) && words.length > 0)) {
+    if (isNameWord(bare)) {
       words.unshift(bare);
       if (startsQuote) break;
       continue;

@@ -62,6 +62,13 @@ describe("variants of the known templates", () => {
     });
   });
 
+  it("lowers the confidence and says so when a usual value is missing", async () => {
+    const result = await interpret("Create the customer Acme AS. Email: post@acme.no.", []);
+    expect(result.task).toEqual({ type: "create_customer", name: "Acme AS", email: "post@acme.no" });
+    expect(result.confidence).toBeLessThanOrEqual(0.5);
+    expect(result.warnings).toEqual(["create_customer: not found in the prompt: organizationNumber"]);
+  });
+
   it("gives up with an InterpretError when a prompt carries no task values", async () => {
     await expect(interpret("Hei! Hvordan går det?", [])).rejects.toBeInstanceOf(InterpretError);
   });

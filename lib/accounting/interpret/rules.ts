@@ -3,6 +3,7 @@ import type { ParsedDocument } from "@/lib/accounting/files/documents";
 import { classify, type AttachmentKind, type Classification } from "./classify";
 import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
+import { missingExpected } from "./completeness";
 
 export interface RulesResult {
   classification: Classification;
@@ -30,8 +31,10 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   if (!parsed.success) {
     for (const issue of parsed.error.issues.slice(0, 5)) warnings.push(`${type}: ${issue.path.join(".") || "(task)"} ${issue.message}`);
     confidence = Math.min(confidence, 0.2);
-  } else if (ctx.warnings.length) {
-    confidence = Math.min(confidence, 0.5);
+  } else {
+    const missing = missingExpected(parsed.data as Task);
+    if (missing.length) warnings.push(`${type}: not found in the prompt: ${missing.join(", ")}`);
+    if (missing.length || ctx.warnings.length) confidence = Math.min(confidence, 0.5);
   }
   return {
     classification,

@@ -48,6 +48,20 @@ describe("variants of the known templates", () => {
     });
   });
 
+  it("multi-word streets and cities", async () => {
+    const result = await interpret(
+      "Opprett kunden Nordlys Mo AS med organisasjonsnummer 912345678. Adressen er Kong Oscars gate 12, 8622 Mo i Rana. E-post: post@nordlys.no.",
+      [],
+    );
+    expect(result.task).toEqual({
+      type: "create_customer",
+      name: "Nordlys Mo AS",
+      organizationNumber: "912345678",
+      email: "post@nordlys.no",
+      address: { addressLine1: "Kong Oscars gate 12", postalCode: "8622", city: "Mo i Rana" },
+    });
+  });
+
   it("Norwegian decimal amounts in a cost list", async () => {
     const result = await interpret(
       'Registrer en reiseregning for Lars Johansen (lars.johansen@example.org) for "Kundebesøk Stavanger". Reisen varte 3 dager med diett (dagsats 800 kr). Utlegg: flybillett 1 250,50 kr og taxi 350 kr.',

@@ -112,7 +112,8 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
   let department: string | undefined;
   if (depAt >= 0) {
     const rest = ctx.prompt.slice(depAt);
-    department = clean(rest.slice(0, rest.search(/\.(?:\s|$)|,|\s(?:og|and|y|e|et|und|with|med|con|com|avec|mit)\s|$/)));
+    const stop = rest.search(/\.(?:\s|$)|[,;\n]/);
+    department = clean(stop >= 0 ? rest.slice(0, stop) : rest);
   }
   if (!doc) ctx.warnings.push("no readable receipt attached");
   else if (!item) ctx.warnings.push("the receipt item named in the prompt was not found on the receipt");

@@ -27,6 +27,7 @@ export async function handleSandboxRequest(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const at = url.pathname.indexOf(PREFIX);
   const rest = at >= 0 ? url.pathname.slice(at + PREFIX.length) : url.pathname;
+  if (!env().EMULATOR_ENABLED) return json(404, { error: "not_found", message: "the embedded emulators are disabled" });
   if (rest.startsWith("/admin/") || rest === "/admin") return handleAdmin(req, url, rest.slice("/admin".length));
   if (rest.startsWith("/v2/") || rest === "/v2") return handleApi(req, url, rest.slice("/v2".length), `${url.origin}${url.pathname.slice(0, at >= 0 ? at : 0)}${PREFIX}/v2`);
   return json(404, { status: 404, code: 6000, message: "Not found", link: null, developerMessage: null, validationMessages: null, requestId: randomUUID() });

@@ -38,11 +38,15 @@ export function parseStatementCsv(text: string): Line[] {
   if (rows.length < 2) return [];
   const delim = (rows[0].match(/;/g)?.length ?? 0) >= (rows[0].match(/,/g)?.length ?? 0) ? ";" : ",";
   const header = rows[0].split(delim).map((h) => h.trim().replace(/"/g, "").toLowerCase());
-  const find = (...names: string[]) => header.findIndex((h) => names.some((n) => h.includes(n)));
+  // exact header names first: "inn" must not match "forklaring"
+  const find = (...names: string[]) => {
+    const exact = header.findIndex((h) => names.includes(h));
+    return exact >= 0 ? exact : header.findIndex((h) => names.some((n) => n.length > 3 && h.includes(n)));
+  };
   const dateCol = find("dato", "date", "bokført");
   const textCol = find("forklaring", "tekst", "beskrivelse", "description", "text");
-  const inCol = find("inn", "in", "kredit", "credit");
-  const outCol = find("ut", "out", "debet", "debit");
+  const inCol = find("inn", "inn på konto", "innskudd", "kredit", "credit", "in");
+  const outCol = find("ut", "ut av konto", "uttak", "debet", "debit", "out");
   const amountCol = find("beløp", "belop", "amount");
   const out: Line[] = [];
   for (const row of rows.slice(1)) {

@@ -1,6 +1,6 @@
 import type { Ctx, Reply } from "../core/context";
 import { bodyAs, parseAs, present, type Body } from "../core/body";
-import { single } from "../core/envelope";
+import { rawList, single } from "../core/envelope";
 import { invalid, MSG, validationError } from "../core/errors";
 import { registerView } from "../core/fields";
 import { like, q, qBool, qInt, requireParams } from "../core/query";
@@ -361,7 +361,21 @@ function grant(ctx: Ctx): Reply {
   return { status: 200 };
 }
 
+const EMPLOYMENT_ENUMS: Record<string, [string, string][]> = {
+  employmentType: [["ORDINARY", "Ordinært arbeidsforhold"], ["MARITIME", "Maritimt arbeidsforhold"], ["FREELANCE", "Frilanser, oppdragstaker, honorar"], ["NOT_CHOSEN", "Ikke valgt"]],
+  "employmentType/employmentFormType": [["PERMANENT", "Fast ansatt"], ["TEMPORARY", "Midlertidig ansatt"], ["PERMANENT_AND_HIRED_OUT", "Fast ansatt for utleie"], ["TEMPORARY_AND_HIRED_OUT", "Midlertidig ansatt for utleie"], ["TEMPORARY_ON_CALL", "Tilkallingsvikar"], ["NOT_CHOSEN", "Ikke valgt"]],
+  remunerationType: [["MONTHLY_WAGE", "Fastlønn"], ["HOURLY_WAGE", "Timelønn"], ["COMMISION_PERCENTAGE", "Provisjonslønn"], ["FEE", "Honorar"], ["NOT_CHOSEN", "Ikke valgt"], ["PIECEWORK_WAGE", "Akkordlønn"]],
+  workingHoursScheme: [["NOT_SHIFT", "Ikke skiftarbeid"], ["ROUND_THE_CLOCK", "Døgnkontinuerlig skiftarbeid"], ["SHIFT_365", "Helkontinuerlig skiftarbeid"], ["OFFSHORE_336", "Arbeid offshore"], ["CONTINUOUS", "Kontinuerlig skiftarbeid"], ["OTHER_SHIFT", "Annet skiftarbeid"], ["NOT_CHOSEN", "Ikke valgt"]],
+};
+
 export function register(r: Router): void {
+  for (const [path, values] of Object.entries(EMPLOYMENT_ENUMS)) {
+    r.get(`/employee/employment/${path}`, () => rawList(values.map(([code, nameNO], i) => ({ id: i + 1, code, nameNO, [path.split("/").pop()!]: code }))));
+  }
+  r.get("/token/session/>whoAmI", (ctx) => {
+    const owner = ctx.tx.find("employee", (e) => e._isAccountAdministrator === true);
+    return { status: 200, body: { value: { employeeId: owner?.id ?? null, actualEmployeeId: owner?.id ?? null, companyId: ctx.tx.company.id, language: "no" } } };
+  });
   r.get("/employee", listOf("employee", employeeFilter));
   r.post("/employee", postEmployee);
   r.post("/employee/list", postEmployeeList);

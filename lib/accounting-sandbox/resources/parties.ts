@@ -117,7 +117,7 @@ const partyFilter = (e: Entity, ctx: Ctx) => {
   if (org !== undefined && String(e.organizationNumber) !== org.replace(/\s/g, "")) return false;
   if (!like(e.email, q(ctx, "email"))) return false;
   if (!like(e.invoiceEmail, q(ctx, "invoiceEmail"))) return false;
-  if (!like(e.name, q(ctx, "customerName") ?? q(ctx, "name"))) return false;
+  if (!like(e.name, q(ctx, "customerName"))) return false;
   const cn = qInt(ctx, "customerAccountNumber") ?? qInt(ctx, "customerNumber");
   if (cn !== undefined && e.customerNumber !== cn) return false;
   const sn = qInt(ctx, "supplierNumber");

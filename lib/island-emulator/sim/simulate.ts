@@ -48,6 +48,8 @@ interface World {
   oceanAdj: Uint8Array;
   /** Scratch list of settlement cells. */
   list: Int32Array;
+  /** Scratch list of port cells. */
+  ports: Int32Array;
   listLen: number;
 }
 
@@ -55,11 +57,9 @@ function isSettlement(v: number): boolean {
   return v === SETTLEMENT || v === PORT;
 }
 
-function buildWorld(initial: InitialState, rng: Rng): World {
-  const h = initial.grid.length;
-  const w = h > 0 ? initial.grid[0].length : 0;
+function allocWorld(w: number, h: number): World {
   const n = w * h;
-  const world: World = {
+  return {
     w,
     h,
     terr: new Uint8Array(n),
@@ -75,8 +75,16 @@ function buildWorld(initial: InitialState, rng: Rng): World {
     ruinYear: new Int16Array(n),
     oceanAdj: new Uint8Array(n),
     list: new Int32Array(n),
+    ports: new Int32Array(n),
     listLen: 0,
   };
+}
+
+function buildWorld(initial: InitialState, rng: Rng): World {
+  const h = initial.grid.length;
+  const w = h > 0 ? initial.grid[0].length : 0;
+  const n = w * h;
+  const world = allocWorld(w, h);
   for (let y = 0; y < h; y++) {
     const row = initial.grid[y];
     if (row.length !== w) throw new Error(`grid row ${y} has ${row.length} cells, expected ${w}`);
@@ -280,17 +288,18 @@ function conflict(world: World, p: HiddenParams, rng: Rng): void {
 
 function trade(world: World, p: HiddenParams): void {
   const { w, terr, food, wealth, tech, owner, warWith } = world;
-  collectSettlements(world);
+  // The list still holds this year's settlements from the conflict phase.
   const m = world.listLen;
   const list = world.list;
+  const portList = world.ports;
   let ports = 0;
-  for (let i = 0; i < m; i++) if (terr[list[i]] === PORT) list[ports++] = list[i];
+  for (let i = 0; i < m; i++) if (terr[list[i]] === PORT) portList[ports++] = list[i];
   for (let i = 0; i < ports; i++) {
-    const a = list[i];
+    const a = portList[i];
     const ax = a % w;
     const ay = (a - ax) / w;
     for (let j = i + 1; j < ports; j++) {
-      const b = list[j];
+      const b = portList[j];
       const bx = b % w;
       const by = (b - bx) / w;
       if (Math.abs(bx - ax) > p.tradeRange || Math.abs(by - ay) > p.tradeRange) continue;
@@ -350,7 +359,7 @@ function collapse(world: World, k: number, p: HiddenParams, year: number): void 
 
 function winter(world: World, p: HiddenParams, rng: Rng, year: number): void {
   const { terr, pop, food, defense, raided } = world;
-  collectSettlements(world);
+  // The list from the conflict phase covers every settlement that can still fall this year.
   const m = world.listLen;
   const list = world.list;
   const severity = Math.max(0, p.winterSeverity + p.winterVariability * rng.normal());

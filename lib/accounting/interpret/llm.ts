@@ -88,6 +88,8 @@ export async function interpretWithLlm(
     output: Output.object({ schema: answerSchema, name: "accounting_task" }),
     temperature: 0,
     maxRetries: 1,
+    // The task schema has optional fields, which OpenAI's strict mode does not allow.
+    providerOptions: { openai: { strictJsonSchema: false } },
     abortSignal,
   });
   return answerSchema.parse(result.output).task;

@@ -205,7 +205,8 @@ export function classify(prompt: string, attachments: AttachmentKind[] = []): Cl
   scores.sort((a, b) => b[1] - a[1]);
   const [best, second] = scores;
   const margin = best[1] - (second?.[1] ?? 0);
-  const confidence = best[1] <= 0 ? 0 : Math.max(0, Math.min(1, 0.35 + 0.1 * best[1] + 0.08 * margin)) ;
+  // A strong cue (≥ 5) with a clear margin (≥ 3) gives full confidence; weak or close calls less.
+  const confidence = best[1] <= 0 ? 0 : Math.max(0, Math.min(1, 0.35 + 0.1 * best[1] + 0.08 * margin));
   return {
     type: best[0],
     score: best[1],

@@ -97,7 +97,7 @@ export function createProduct(ctx: ExtractContext) {
   const vat = percents(ctx)[0] ?? vatFromWords(ctx.folded);
   return definedOnly({
     type: "create_product" as const,
-    name: name ?? (numAt >= 0 ? undefined : undefined),
+    name,
     productNumber,
     priceExcludingVat: price,
     vatRate: vat,

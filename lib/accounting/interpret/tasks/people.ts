@@ -72,14 +72,11 @@ function employmentFields(ctx: ExtractContext, kind: "contract" | "offer_letter"
   return definedOnly({ ...(d.employeeName ? splitName(d.employeeName) : {}), ...d, employeeName: undefined });
 }
 
+// Both document kinds carry the same labels; each task's schema keeps only its own fields.
 export function employeeFromContract(ctx: ExtractContext) {
-  const f = employmentFields(ctx, "contract") as Record<string, unknown>;
-  delete f.hoursPerDay;
-  return { type: "employee_from_contract" as const, ...f };
+  return { type: "employee_from_contract" as const, ...employmentFields(ctx, "contract") };
 }
 
 export function onboardFromOfferLetter(ctx: ExtractContext) {
-  const f = employmentFields(ctx, "offer_letter") as Record<string, unknown>;
-  for (const k of ["employer", "nationalIdentityNumber", "bankAccountNumber", "occupationCode", "remunerationType"]) delete f[k];
-  return { type: "onboard_from_offer_letter" as const, ...f };
+  return { type: "onboard_from_offer_letter" as const, ...employmentFields(ctx, "offer_letter") };
 }

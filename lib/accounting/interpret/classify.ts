@@ -61,7 +61,7 @@ const CUES: Record<TaskType, Cue[]> = {
     [r(`(?:purregebyr|reminder fee|recordatorio|lembrete|rappel|mahngebuhr)`), -6],
   ],
   register_payment: [
-    [r(`(?:utestaende|outstanding|pendiente|pendente|impayee|offene rechnung)`), 4],
+    [r(`(?:utestaende|utestaande|outstanding|unpaid|pendiente|pendente|impayee|offene rechnung)`), 4],
     [r(`(?:full betaling|full payment|pago completo|pagamento total|paiement integral|vollstandige zahlung|vollstaendige zahlung)`), 3],
     [r(`(?:ordre|order|pedido|commande|auftrag)\\b`), -4],
     [r(`(?:eur\\b|valuta|exchange|cambio|wechselkurs)`), -4],
@@ -72,6 +72,7 @@ const CUES: Record<TaskType, Cue[]> = {
     [r(`(?:knyttet|knytt|linked|vinculado|lie|verknupft)`), 1],
     [r(`(?:fastpris|fixed price|precio fijo|preco fixo|prix forfaitaire|prix fixe|festpreis)`), -6],
     [r(`(?:timer|timar|hours|horas|heures|stunden)\\b`), -3],
+    [r(`(?:internt prosjekt|internal project|proyecto interno|projeto interno|projet interne|internes projekt)`), -4],
   ],
   create_invoice_with_lines: [
     [r(`(?:produktlinjer|product lines|lineas de producto|linhas de produto|lignes de produit|produktzeilen)`), 6],

@@ -71,4 +71,23 @@ describe("task type over every development prompt", () => {
     expect(right / rows.length).toBeGreaterThanOrEqual(0.99);
     expect(valid / rows.length).toBeGreaterThanOrEqual(0.99);
   });
+
+  it("reads every attachment variant of the document prompts into a complete task", async () => {
+    const problems: string[] = [];
+    let variants = 0;
+    for (const row of rows.filter((r) => r.attachments.length > 0)) {
+      for (const name of row.attachments) {
+        variants++;
+        try {
+          const result = await interpret(row.prompt, [file(name)]);
+          if (result.task.type !== TASK_TYPES[row.task - 1].name) problems.push(`${name}: ${result.task.type}`);
+          for (const w of result.warnings) problems.push(`${name}: ${w}`);
+        } catch (err) {
+          problems.push(`${name}: ${err instanceof Error ? err.message : String(err)}`);
+        }
+      }
+    }
+    console.log(`attachment variants: ${variants - problems.length}/${variants} complete`);
+    expect(problems).toEqual([]);
+  });
 });

@@ -50,6 +50,11 @@ export function parseSolveRequest(body: unknown): ParsedSolveRequest {
   const r = solveRequestSchema.safeParse(body);
   if (r.success) return { ok: true, request: r.data };
   const issues = r.error.issues.map((i) => ({ path: i.path.join(".") || "(body)", message: i.message }));
+  // The credentials rule only runs once the fields parse; name it in any case.
+  const b = body && typeof body === "object" ? (body as Record<string, unknown>) : undefined;
+  if (b && b.accounting_credentials == null && b.tripletex_credentials == null && !issues.some((i) => i.path.startsWith("accounting_credentials"))) {
+    issues.push({ path: "accounting_credentials", message: "(or tripletex_credentials) with base_url and session_token is required" });
+  }
   return { ok: false, error: `invalid solve request: ${issues.map((i) => `${i.path} ${i.message}`).join("; ")}`, issues };
 }
 

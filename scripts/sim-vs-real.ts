@@ -36,6 +36,15 @@ class Stats {
   defenses: number[] = [];
   ruinTo: Record<number, number> = {};
   births = [0, 0, 0, 0];
+  /** Per number of settled 8-neighbours (0–8): settlement-years, deaths, open-land-years, foundings. */
+  settledYears = new Array<number>(9).fill(0);
+  deaths = new Array<number>(9).fill(0);
+  openYears = new Array<number>(9).fill(0);
+  foundings = new Array<number>(9).fill(0);
+
+  merge(o: Stats): void {
+    for (const key of ["settledYears", "deaths", "openYears", "foundings"] as const) o[key].forEach((v, i) => (this[key][i] += v));
+  }
 
   addRun(frames: Frame[]): void {
     this.runs++;
@@ -62,6 +71,19 @@ class Stats {
         for (let x = 0; x < w; x++) {
           if (a[y][x] === 3) this.ruinTo[b[y][x]] = (this.ruinTo[b[y][x]] ?? 0) + 1;
           if ((a[y][x] === 11 || a[y][x] === 4) && b[y][x] === 1) this.births[(t - 1) % 4]++;
+          const v = a[y][x];
+          if (v === 1 || v === 2 || v === 11 || v === 4) {
+            let n = 0;
+            for (let dy = -1; dy <= 1; dy++)
+              for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && (a[y + dy]?.[x + dx] === 1 || a[y + dy]?.[x + dx] === 2)) n++;
+            if (v === 1 || v === 2) {
+              this.settledYears[n]++;
+              if (b[y][x] === 3) this.deaths[n]++;
+            } else {
+              this.openYears[n]++;
+              if (b[y][x] === 1 || b[y][x] === 2) this.foundings[n]++;
+            }
+          }
         }
       }
     }
@@ -191,6 +213,7 @@ async function main(): Promise<void> {
     row(r.name, r.stats, r.gt);
     pooled.runs += r.stats.runs;
   }
+  for (const r of real) pooled.merge(r.stats);
   const survivals = real.filter((r) => r.gt).map((r) => r.gt!.survival);
   console.log(`survival on initial sites across real rounds: min ${f2(Math.min(...survivals))}, max ${f2(Math.max(...survivals))}`);
 
@@ -216,6 +239,13 @@ async function main(): Promise<void> {
     total++;
   }
   row("drawn (mixed)", mixed);
+
+  console.log("\nYearly rates by number of settled 8-neighbours (0–8), all regimes pooled:");
+  const rates = (num: number[], den: number[]): string => num.map((v, i) => (den[i] > 50 ? (v / den[i]).toFixed(3) : "  -  ")).join(" ");
+  console.log(`  settlement → ruin   real ${rates(pooled.deaths, pooled.settledYears)}`);
+  console.log(`                      sim  ${rates(mixed.deaths, mixed.settledYears)}`);
+  console.log(`  open land → settled real ${rates(pooled.foundings, pooled.openYears)}`);
+  console.log(`                      sim  ${rates(mixed.foundings, mixed.openYears)}`);
   console.log(`\n${total} simulated runs with frames in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   const gtRuns = Number(arg("gt-runs") ?? 200);

@@ -103,7 +103,7 @@ const BALANCED: HiddenParams = {
   growthRate: 0.15,
   popCapacity: 4.5,
   defenseGrowth: 0.03,
-  expansionRate: 0.27,
+  expansionRate: 0.32,
   expansionPopThreshold: 1.5,
   expansionDistance: 2,
   expansionBurst: 3,
@@ -138,21 +138,21 @@ const BALANCED: HiddenParams = {
 
 export const PRESETS: Record<PresetName, HiddenParams> = {
   // Few sites survive (real rounds 3, 8, 10: 2–7% of initial sites settled at year 50).
-  collapse: { ...BALANCED, winterSeverity: 0.3, winterCollapse: 0.8, expansionRate: 0.15, raidRate: 0.12 },
+  collapse: { ...BALANCED, winterSeverity: 0.3, winterCollapse: 0.8, expansionRate: 0.18, raidRate: 0.12 },
   // Slow growth to 100–150 settlements (real rounds 4, 13, 16, and the low rounds).
-  harsh: { ...BALANCED, winterSeverity: 0.26, winterCollapse: 0.65, expansionRate: 0.22 },
+  harsh: { ...BALANCED, winterSeverity: 0.26, winterCollapse: 0.65, expansionRate: 0.26 },
   // 200–260 settlements, about a third of initial sites still settled (real rounds 5, 9, 15).
   balanced: BALANCED,
   // High survival with steady expansion (real rounds 1, 2, 7, 11, 12, 14).
-  prosperous: { ...BALANCED, winterSeverity: 0.22, winterCollapse: 0.5, expansionRate: 0.16, raidRate: 0.08 },
+  prosperous: { ...BALANCED, winterSeverity: 0.22, winterCollapse: 0.5, expansionRate: 0.19, raidRate: 0.08 },
   // Settlements spread over much of the land (real rounds 6, 17).
-  boom: { ...BALANCED, winterSeverity: 0.215, winterCollapse: 0.45, expansionRate: 0.21, raidRate: 0.08 },
+  boom: { ...BALANCED, winterSeverity: 0.215, winterCollapse: 0.45, expansionRate: 0.25, raidRate: 0.08 },
   // Very high survival but little expansion (real round 12: 60% of initial sites settled, ≈200 in all).
   steady: {
     ...BALANCED,
     winterSeverity: 0.18,
     winterCollapse: 0.22,
-    expansionRate: 0.05,
+    expansionRate: 0.06,
     raidRate: 0.05,
     starvationCollapse: 0.2,
     foodConsumption: 0.06,

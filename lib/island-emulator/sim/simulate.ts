@@ -21,6 +21,10 @@ export const YEARS = 50;
 const MAX_POP = 4.6;
 const MIN_POP = 0.08;
 const MAX_LONGSHIPS = 3;
+/** Share of colonies aimed next door to their founder; the rest go up to the expansion distance. */
+const ADJACENT_COLONY_SHARE = 0.5;
+/** Sites a founder tries per expansion; few, so holes inside dense clusters fill no faster than in the real data. */
+const COLONY_ATTEMPTS = 2;
 
 export interface SimulateOptions {
   /** Also return the 51 yearly frames (step 0 = initial state, 50 = final). */
@@ -199,9 +203,10 @@ function growth(world: World, p: HiddenParams, rng: Rng, year: number): void {
 
     if (pop[k] >= p.expansionPopThreshold && food[k] > 0.3 && rng.chance(Math.min(1, p.expansionRate * burst))) {
       const reach = Math.max(1, Math.round(p.expansionDistance));
-      for (let attempt = 0; attempt < 6; attempt++) {
-        // Most colonies go next door (82% adjacent in the real data); the rest up to the reach.
-        const d = reach === 1 || rng.chance(0.8) ? 1 : 2 + rng.int(reach - 1);
+      for (let attempt = 0; attempt < COLONY_ATTEMPTS; attempt++) {
+        // Most colonies go next door; the rest further out, which spreads births over open land as
+        // in the real data (82% of new settlements next to some settlement, 15% at distance 2).
+        const d = reach === 1 || rng.chance(ADJACENT_COLONY_SHARE) ? 1 : 2 + rng.int(reach - 1);
         const tx = x + rng.int(2 * d + 1) - d;
         const ty = y + rng.int(2 * d + 1) - d;
         if (tx < 0 || ty < 0 || tx >= w || ty >= h) continue;

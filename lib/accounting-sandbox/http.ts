@@ -23,13 +23,21 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   });
 }
 
+/** The origin the client used (Next rewrites the request URL's host to localhost). */
+function clientOrigin(req: Request, url: URL): string {
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  const proto = req.headers.get("x-forwarded-proto") ?? url.protocol.replace(/:$/, "");
+  return host ? `${proto.split(",")[0].trim()}://${host.split(",")[0].trim()}` : url.origin;
+}
+
 export async function handleSandboxRequest(req: Request): Promise<Response> {
   const url = new URL(req.url);
+  const origin = clientOrigin(req, url);
   const at = url.pathname.indexOf(PREFIX);
   const rest = at >= 0 ? url.pathname.slice(at + PREFIX.length) : url.pathname;
   if (!env().EMULATOR_ENABLED) return json(404, { error: "not_found", message: "the embedded emulators are disabled" });
-  if (rest.startsWith("/admin/") || rest === "/admin") return handleAdmin(req, url, rest.slice("/admin".length));
-  if (rest.startsWith("/v2/") || rest === "/v2") return handleApi(req, url, rest.slice("/v2".length), `${url.origin}${url.pathname.slice(0, at >= 0 ? at : 0)}${PREFIX}/v2`);
+  if (rest.startsWith("/admin/") || rest === "/admin") return handleAdmin(req, origin, rest.slice("/admin".length));
+  if (rest.startsWith("/v2/") || rest === "/v2") return handleApi(req, url, rest.slice("/v2".length), `${origin}${url.pathname.slice(0, at >= 0 ? at : 0)}${PREFIX}/v2`);
   return json(404, { status: 404, code: 6000, message: "Not found", link: null, developerMessage: null, validationMessages: null, requestId: randomUUID() });
 }
 
@@ -37,7 +45,7 @@ export async function handleSandboxRequest(req: Request): Promise<Response> {
 
 const createBody = z.object({ today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }).loose();
 
-async function handleAdmin(req: Request, url: URL, path: string): Promise<Response> {
+async function handleAdmin(req: Request, origin: string, path: string): Promise<Response> {
   if (req.headers.get("x-admin-key") !== env().EMULATOR_ADMIN_KEY) {
     return json(401, { error: "unauthorized", message: "X-Admin-Key header missing or wrong" });
   }
@@ -56,7 +64,7 @@ async function handleAdmin(req: Request, url: URL, path: string): Promise<Respon
     if (!parsed.success) return json(400, { error: "bad_request", message: "today must be YYYY-MM-DD" });
     const today = parsed.data.today ?? new Date().toISOString().slice(0, 10);
     const { company, facts } = await createCompany(today);
-    const baseUrl = `${url.origin}${PREFIX}/v2`;
+    const baseUrl = `${origin}${PREFIX}/v2`;
     return json(201, { company_id: company.id, base_url: baseUrl, session_token: company.sessionToken, today, facts });
   }
   if (req.method === "GET" && segs.length === 3 && segs[0] === "companies" && segs[2] === "requests") {

@@ -105,7 +105,7 @@ async function importStatement(ctx: Ctx): Promise<Reply> {
   const from = qDate(ctx, "fromDate")!;
   const to = qDate(ctx, "toDate")!;
   const inRange = lines.filter((l) => l.date >= from && l.date <= to);
-  const opening = round2(ctx.tx.filter("posting", (p) => (p.account as Ref).id === account.id && String(p.date) < from).reduce((s, p) => s + Number(p.amountGross), 0));
+  const opening = round2(ctx.tx.filter("posting", (p) => (p.account as Ref).id === account.id && String(p.date) < from).reduce((s, p) => s + Number(p.amount), 0));
   const st = ctx.tx.insert("bankStatement", {
     openingBalanceCurrency: opening,
     closingBalanceCurrency: round2(opening + inRange.reduce((s, l) => s + l.amount, 0)),

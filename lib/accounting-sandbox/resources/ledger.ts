@@ -415,8 +415,9 @@ function ledgerSums(ctx: Ctx): Reply {
   const rows = [...byAccount.entries()]
     .map(([accountId, ps]) => {
       const acc = ctx.tx.get("account", accountId)!;
-      const opening = round2(ctx.tx.filter("posting", (p) => (p.account as Ref).id === accountId && String(p.date) < w.from).reduce((s, p) => s + Number(p.amountGross), 0));
-      const sum = round2(ps.reduce((s, p) => s + Number(p.amountGross), 0));
+      // the amount booked on the account is the net `amount` (VAT sits on its own account)
+      const opening = round2(ctx.tx.filter("posting", (p) => (p.account as Ref).id === accountId && String(p.date) < w.from).reduce((s, p) => s + Number(p.amount), 0));
+      const sum = round2(ps.reduce((s, p) => s + Number(p.amount), 0));
       return {
         number: Number(acc.number),
         e: {
@@ -425,7 +426,7 @@ function ledgerSums(ctx: Ctx): Reply {
           account: { id: accountId },
           sumAmount: sum,
           currency: { id: 1 },
-          sumAmountCurrency: round2(ps.reduce((s, p) => s + Number(p.amountGrossCurrency), 0)),
+          sumAmountCurrency: round2(ps.reduce((s, p) => s + Number(p.amountCurrency), 0)),
           openingBalance: opening,
           openingBalanceCurrency: opening,
           closingBalance: round2(opening + sum),
@@ -547,6 +548,8 @@ export function register(r: Router): void {
   r.put("/ledger/voucher/{id}", putVoucher);
   r.delete("/ledger/voucher/{id}", deleteVoucher);
   r.put("/ledger/voucher/{id}/:reverse", reverse);
+  // Vouchers are posted when created; sending one to the ledger again changes nothing.
+  r.put("/ledger/voucher/{id}/:sendToLedger", getById("voucher"));
 
   r.get("/ledger/posting", (ctx) => list(ctx, "posting", ctx.tx.filter("posting", postingFilter(ctx, ctx.tx))));
   r.get("/ledger/posting/{id}", getById("posting"));

@@ -14,6 +14,7 @@ import { drawParams, PRESET_NAMES, type HiddenParams } from "@/lib/island-emulat
 import { groundTruth } from "@/lib/island-emulator/sim/ground-truth";
 import { simulate } from "@/lib/island-emulator/sim/simulate";
 import type { Frame, InitialState } from "@/lib/island-emulator/sim/types";
+import { generateWorld } from "@/lib/island-emulator/sim/world";
 
 const ROOT = path.join(process.cwd(), "..", "shared", "island-rounds");
 const STEPS = [0, 1, 5, 10, 20, 30, 40, 50];
@@ -200,13 +201,48 @@ function entropyStats(seeds: number[][][][]): { dynamic: number; meanEntropy: nu
   return { dynamic: dynamic / seeds.length, meanEntropy: dynamic ? total / dynamic : 0 };
 }
 
+/** Initial-map statistics: cells per code, settlements, ports, forest clustering, spacing. */
+function mapStats(maps: InitialState[]): string {
+  const n = maps.length;
+  const count: Record<number, number> = {};
+  let settlements = 0;
+  let ports = 0;
+  let forestNeighbours = 0;
+  let forestCells = 0;
+  let nearest = 0;
+  for (const m of maps) {
+    const g = m.grid;
+    g.forEach((row, y) =>
+      row.forEach((v, x) => {
+        count[v] = (count[v] ?? 0) + 1 / n;
+        if (v !== 4) return;
+        forestCells++;
+        for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && g[y + dy]?.[x + dx] === 4) forestNeighbours++;
+      }),
+    );
+    settlements += m.settlements.length / n;
+    ports += m.settlements.filter((s) => s.has_port).length / n;
+    for (const a of m.settlements) {
+      let d = Infinity;
+      for (const b of m.settlements) if (a !== b) d = Math.min(d, Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)));
+      nearest += d / m.settlements.length / n;
+    }
+  }
+  const c = (k: number): string => (count[k] ?? 0).toFixed(0).padStart(4);
+  return `ocean ${c(10)} plains ${c(11)} forest ${c(4)} mountain ${c(5)} | settlements ${settlements.toFixed(1)} ports ${ports.toFixed(1)} | forest nbrs/forest ${(forestNeighbours / Math.max(1, forestCells)).toFixed(2)} | nearest settlement ${nearest.toFixed(2)}`;
+}
+
 async function main(): Promise<void> {
   const runs = Number(arg("runs") ?? 30);
   const only = arg("preset");
   const overrides = JSON.parse(arg("set") ?? "{}") as Partial<HiddenParams>;
   const real = loadRealRounds();
 
-  console.log("REAL rounds (class shares and survival from ground truth; the rest from replays)");
+  console.log("INITIAL MAPS (per map)");
+  console.log(`real      ${mapStats(real.flatMap((r) => r.initialStates))}`);
+  console.log(`generated ${mapStats(Array.from({ length: 100 }, (_, i) => generateWorld(i)))}`);
+
+  console.log("\nREAL rounds (class shares and survival from ground truth; the rest from replays)");
   header();
   const pooled = new Stats();
   for (const r of real) {

@@ -1,7 +1,7 @@
 // Procedural island maps with the statistics of the real service's initial states: an ocean
-// border, fjords cut inland from random edges, broken mountain chains from random walks, clustered
-// forest (≈24% of land), and 30–62 settlements never adjacent to each other, about two of them
-// ports on the coast.
+// border, fjords cut inland from random edges, broken mountain chains from random walks, forest in
+// small groves (≈25% of land), and 30–62 settlements never adjacent to each other, about two of
+// them ports on the coast.
 
 import { createRng, type Rng } from "./rng";
 import { TERRAIN, type InitialSettlement, type InitialState } from "./types";
@@ -129,14 +129,15 @@ function raiseMountains(g: Uint8Array, w: number, h: number, rng: Rng, target: n
 function plantForest(g: Uint8Array, w: number, h: number, rng: Rng): void {
   let land = 0;
   for (let k = 0; k < g.length; k++) if (g[k] === PLAINS) land++;
-  const target = Math.round(land * (0.22 + rng.next() * 0.05));
+  const target = Math.round(land * (0.235 + rng.next() * 0.04));
   let planted = 0;
   let guard = 0;
   while (planted < target && guard++ < 10_000) {
     let x = 1 + rng.int(w - 2);
     let y = 1 + rng.int(h - 2);
-    // Grove sizes are mostly 1–4 cells with an occasional larger stand.
-    const size = 1 + Math.floor(-Math.log(1 - rng.next()) * 1.6);
+    // Groves of one to three cells: real forest is only lightly clustered (≈2 forest neighbours
+    // per forest cell, little above a random scatter at this density).
+    const size = 1 + Math.floor(-Math.log(1 - rng.next()) * 0.8);
     for (let i = 0; i < size && planted < target; i++) {
       const k = y * w + x;
       if (g[k] === PLAINS) {

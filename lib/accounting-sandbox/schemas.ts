@@ -551,9 +551,9 @@ export const projectSchema = entity({
   markUpFeesEarned: num,
   isPriceCeiling: bool,
   priceCeilingAmount: num,
-  projectHourlyRates: arr,
+  projectHourlyRates: refList("projectHourlyRate"),
   forParticipantsOnly: bool,
-  participants: arr,
+  participants: refList("projectParticipant"),
   contact: obj,
   attention: obj,
   invoiceComment: str,
@@ -1038,6 +1038,21 @@ export const ledgerSumSchema = entity({
   postings: refList("posting"),
 });
 
+export const projectParticipantSchema = entity({
+  project: ref("project"),
+  employee: ref("employee"),
+  adminAccess: bool,
+});
+
+export const projectHourlyRateSchema = entity({
+  project: ref("project"),
+  startDate: str,
+  showInProjectOrder: bool,
+  hourlyRateModel: en(["TYPE_PREDEFINED_HOURLY_RATES", "TYPE_PROJECT_SPECIFIC_HOURLY_RATES", "TYPE_FIXED_HOURLY_RATE"]),
+  projectSpecificRates: arr,
+  fixedRate: num,
+});
+
 const PATHS: Record<string, [string, z.ZodObject<Record<string, z.ZodType>>]> = {
   employee: ["employee", employeeSchema],
   employment: ["employee/employment", employmentSchema],
@@ -1092,6 +1107,8 @@ const PATHS: Record<string, [string, z.ZodObject<Record<string, z.ZodType>>]> = 
   company: ["company", companySchema],
   paymentTypeOut: ["ledger/paymentTypeOut", paymentTypeOutSchema],
   ledgerSum: ["ledger", ledgerSumSchema],
+  projectParticipant: ["project/participant", projectParticipantSchema],
+  projectHourlyRate: ["project/hourlyRates", projectHourlyRateSchema],
 };
 
 for (const [type, [path, schema]] of Object.entries(PATHS)) registerType({ type, path, schema });

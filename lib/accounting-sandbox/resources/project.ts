@@ -20,10 +20,11 @@ registerView("project", (p, { tx }) => {
     displayName: `${p.number} ${p.name}`,
     projectActivities: tx.filter("projectActivity", (a) => (a.project as Ref).id === p.id).map((a) => ({ id: a.id })),
     participants: tx.filter("projectParticipant", (a) => (a.project as Ref).id === p.id).map((a) => ({ id: a.id })),
+    projectHourlyRates: tx.filter("projectHourlyRate", (h) => (h.project as Ref).id === p.id).map((h) => ({ id: h.id })),
     customerName: customer?.name ?? "",
     projectManagerNameAndNumber: pm ? `${pm.firstName} ${pm.lastName}` : "",
     numberOfSubProjects: tx.filter("project", (s) => (s.mainProject as Ref | null)?.id === p.id).length,
-    numberOfProjectParticipants: 0,
+    numberOfProjectParticipants: tx.filter("projectParticipant", (a) => (a.project as Ref).id === p.id).length,
     hierarchyNameAndNumber: `${p.number} ${p.name}`,
     hierarchyLevel: 0,
     orderLines: [],
@@ -223,7 +224,8 @@ function createEntry(ctx: Ctx, b: Body): Entity {
   if (hours < 0 || hours > 24) throw invalid("hours", "Antall timer må være mellom 0 og 24.");
   const dup = ctx.tx.find("timesheetEntry", (t) => (t.employee as Ref).id === employee.id && t.date === b.date && (t.activity as Ref).id === activity.id && (t.project as Ref | null)?.id === project?.id);
   if (dup) throw invalid(null, "Det finnes allerede en timeføring for denne ansatte, datoen, aktiviteten og prosjektet.");
-  const rate = Number(ctx.tx.find("projectHourlyRate", () => false)?.rate ?? activity.rate ?? 0);
+  const fixed = project ? ctx.tx.find("projectHourlyRate", (h) => (h.project as Ref).id === project.id && h.hourlyRateModel === "TYPE_FIXED_HOURLY_RATE") : undefined;
+  const rate = Number(fixed?.fixedRate ?? activity.rate ?? 0);
   return ctx.tx.insert("timesheetEntry", {
     project: toRef(project),
     activity: { id: activity.id },
@@ -237,7 +239,45 @@ function createEntry(ctx: Ctx, b: Body): Entity {
   });
 }
 
+function createParticipant(ctx: Ctx, b: Body): Entity {
+  const project = resolveRef(ctx, "project", b.project, "project", true)!;
+  const employee = resolveRef(ctx, "employee", b.employee, "employee", true)!;
+  if (ctx.tx.find("projectParticipant", (p) => (p.project as Ref).id === project.id && (p.employee as Ref).id === employee.id)) {
+    throw invalid("employee", "Den ansatte er allerede deltaker i prosjektet.");
+  }
+  return ctx.tx.insert("projectParticipant", { project: { id: project.id }, employee: { id: employee.id }, adminAccess: b.adminAccess ?? false });
+}
+
+function createHourlyRate(ctx: Ctx, b: Body): Entity {
+  const project = resolveRef(ctx, "project", b.project, "project", true)!;
+  if (!present(b.startDate)) throw invalid("startDate", MSG.notNull);
+  return ctx.tx.insert("projectHourlyRate", {
+    project: { id: project.id },
+    startDate: b.startDate,
+    showInProjectOrder: b.showInProjectOrder ?? false,
+    hourlyRateModel: b.hourlyRateModel ?? "TYPE_PREDEFINED_HOURLY_RATES",
+    projectSpecificRates: [],
+    fixedRate: b.fixedRate ?? 0,
+  });
+}
+
 export function register(r: Router): void {
+  r.post("/project/participant", (ctx) => single(ctx, "projectParticipant", createParticipant(ctx, bodyAs(ctx, "projectParticipant")), 201));
+  r.post("/project/participant/list", (ctx) => listCreated(ctx, "projectParticipant", bodyListAs(ctx, "projectParticipant").map((b) => createParticipant(ctx, b))));
+  r.get("/project/participant/{id}", getById("projectParticipant"));
+  r.get("/project/hourlyRates", listOf("projectHourlyRate", (h, ctx) => {
+    const id = qInt(ctx, "projectId");
+    return id === undefined || (h.project as Ref).id === id;
+  }));
+  r.post("/project/hourlyRates", (ctx) => single(ctx, "projectHourlyRate", createHourlyRate(ctx, bodyAs(ctx, "projectHourlyRate")), 201));
+  r.get("/project/hourlyRates/{id}", getById("projectHourlyRate"));
+  r.put("/project/hourlyRates/{id}", (ctx) => {
+    const cur = mustGet(ctx, "projectHourlyRate", idParam(ctx));
+    const b = bodyAs(ctx, "projectHourlyRate");
+    checkVersion(cur, b);
+    ctx.tx.update("projectHourlyRate", cur.id, plainFields(b, ["project", "projectSpecificRates"]));
+    return single(ctx, "projectHourlyRate", ctx.tx.get("projectHourlyRate", cur.id)!);
+  });
   r.get("/project", listOf("project", (p, ctx) => {
     if (!like(p.name, q(ctx, "name"))) return false;
     const num = q(ctx, "number");

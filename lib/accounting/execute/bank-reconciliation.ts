@@ -2,6 +2,7 @@ import "server-only";
 import type { BankReconciliationTask } from "@/lib/accounting/tasks";
 import {
   addDays,
+  findCustomer,
   findSupplier,
   invoicePaymentType,
   listInvoices,
@@ -46,11 +47,20 @@ export async function bankReconciliation(task: BankReconciliationTask, ctx: Exec
         openAmount.set(invoice.id, round2((openAmount.get(invoice.id) ?? 0) - paid));
         continue;
       }
-      ctx.notes.push(`no open invoice for "${t.description}": booked against receivables`);
-      others.push({ account: 1500, amount: -t.amount, description: t.description, ...(await customerRef(invoices, t)) });
+      const customer = await customerRef(ctx, invoices, t);
+      if (!customer) {
+        ctx.notes.push(`no open invoice and no customer for "${t.description}": left for manual matching`);
+        continue;
+      }
+      ctx.notes.push(`no open invoice for "${t.description}": booked against the customer's receivables`);
+      others.push({ account: 1500, amount: -t.amount, description: t.description, customer });
     } else if (t.kind === "supplier_payment") {
       const supplier = t.counterparty ? await findSupplier(ctx, { name: t.counterparty }) : undefined;
-      others.push({ account: 2400, amount: -t.amount, description: t.description, ...(supplier ? { supplier: { id: supplier.id } } : {}) });
+      if (!supplier) {
+        ctx.notes.push(`no supplier for "${t.description}": left for manual matching`);
+        continue;
+      }
+      others.push({ account: 2400, amount: -t.amount, description: t.description, supplier: { id: supplier.id } });
     } else {
       const account = COUNTER_ACCOUNT[t.kind] ?? (t.amount >= 0 ? 8050 : 7770);
       others.push({ account, amount: -t.amount, description: t.description });
@@ -80,11 +90,14 @@ function matchInvoice(invoices: Row[], open: Map<number, number>, t: Transaction
   );
 }
 
-async function customerRef(invoices: Row[], t: Transaction): Promise<{ customer?: { id: number } }> {
+async function customerRef(ctx: ExecContext, invoices: Row[], t: Transaction): Promise<{ id: number } | undefined> {
   const name = looseName(t.counterparty ?? "");
+  if (!name) return undefined;
   const hit = invoices.find((i) => looseName((i.customer as Row | undefined)?.name) === name);
   const id = (hit?.customer as Row | undefined)?.id;
-  return id ? { customer: { id } } : {};
+  if (id) return { id };
+  const found = await findCustomer(ctx, { name: t.counterparty });
+  return found && looseName(found.name) === name ? { id: found.id } : undefined;
 }
 
 /** Creates the reconciliation of the bank account for the statement's last period, closed. */

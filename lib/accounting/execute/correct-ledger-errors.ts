@@ -1,6 +1,6 @@
 import "server-only";
 import type { CorrectLedgerErrorsTask, LedgerError } from "@/lib/accounting/tasks";
-import { addDays, postVoucher, round2, type ExecContext, type PostingLine, type Ref, type Row } from "./toolkit";
+import { accountsByNumbers, addDays, postVoucher, round2, type ExecContext, type PostingLine, type Ref, type Row } from "./toolkit";
 
 type Posting = Row & { amount: number; account: Row; supplier?: Row | null; customer?: Row | null };
 type Voucher = Row & { date: string; postings: Posting[] };
@@ -20,11 +20,14 @@ export async function correctLedgerErrors(task: CorrectLedgerErrorsTask, ctx: Ex
     fields: "id,date,description,postings(id,row,amount,amountGross,account(id,number),supplier(id),customer(id),vatType(id))",
     count: 10000,
   });
+  const fixes = task.errors.map((e) => ({ e, lines: correction(e, vouchers) }));
+  const accounts = await accountsByNumbers(ctx, fixes.flatMap((f) => f.lines.map((l) => l.account)));
   const lines: PostingLine[] = [];
-  for (const e of task.errors) {
-    const fix = correction(e, vouchers);
+  for (const { e, lines: fix } of fixes) {
+    const missing = fix.filter((l) => !accounts.has(Number(l.account))).map((l) => l.account);
     if (fix.length === 0) ctx.notes.push(`could not locate the ${e.kind} error`);
-    lines.push(...fix);
+    else if (missing.length > 0) ctx.notes.push(`${e.kind}: account ${missing.join(", ")} does not exist, not corrected`);
+    else lines.push(...fix);
   }
   if (lines.length === 0) throw new Error("none of the errors could be located");
   await postVoucher(ctx, { date: ctx.today, description: "Korrigering av feil i hovedboken", lines });
@@ -52,7 +55,7 @@ export function correction(e: LedgerError, vouchers: Voucher[]): PostingLine[] {
       const vat = round2((e.amountExcludingVat * e.vatRate) / 100);
       return [
         { account: e.vatAccount, amount: vat, description: `Manglende inngående MVA konto ${e.account}` },
-        { account: counter ? num(counter.account) : 2400, amount: -vat, description: `Manglende inngående MVA konto ${e.account}`, ...refsOf(counter) },
+        { account: counter ? num(counter.account) : 1920, amount: -vat, description: `Manglende inngående MVA konto ${e.account}`, ...refsOf(counter) },
       ];
     }
     case "wrong_amount": {

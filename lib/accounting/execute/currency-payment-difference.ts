@@ -1,8 +1,10 @@
 import "server-only";
 import type { CurrencyPaymentDifferenceTask } from "@/lib/accounting/tasks";
+import { createInvoice } from "./invoice-helpers";
 import {
-  findCustomer,
+  findOrCreateCustomer,
   invoicePaymentType,
+  outgoingVat,
   listInvoices,
   pickInvoice,
   postVoucher,
@@ -18,19 +20,36 @@ import {
  * against the bank: agio (8060) when the rate rose, disagio (8160) when it fell.
  */
 export async function currencyPaymentDifference(task: CurrencyPaymentDifferenceTask, ctx: ExecContext): Promise<void> {
-  const customer = await findCustomer(ctx, task.customer);
-  if (!customer) throw new Error(`customer ${task.customer.name} not found`);
+  const customer = await findOrCreateCustomer(ctx, task.customer);
   const [invoices, paymentType] = await Promise.all([
     listInvoices(ctx, { customerId: customer.id, fields: "*,currency(code)" }),
     invoicePaymentType(ctx),
   ]);
   const open = invoices.filter((i) => Number(i.amountOutstanding ?? 0) > 0.001 && i.isCreditNote !== true);
   const bookedNok = round2(task.amountForeign * task.invoiceRate);
-  const invoice =
+  let invoice =
     open.find((i) => Math.abs(Number(i.amountCurrency ?? 0) - task.amountForeign) < 0.5) ??
     pickInvoice(open, { amountExcludingVat: bookedNok }) ??
     open[0];
-  if (!invoice) throw new Error("no open invoice found for the customer");
+  if (!invoice) {
+    // The invoice the prompt speaks of is not in the ledger: book it as it was sent (in NOK at
+    // the invoice rate, no VAT on an export of services) so the payment has something to settle.
+    const vat = await outgoingVat(ctx, 0, { outsideVatAct: true });
+    invoice = await createInvoice(ctx, {
+      customer: { id: customer.id },
+      lines: [
+        {
+          description: `${task.amountForeign} ${task.currency} à ${task.invoiceRate}`,
+          count: 1,
+          unitPriceExcludingVatCurrency: bookedNok,
+          vatType: { id: vat.id },
+          rate: vat.percentage,
+        },
+      ],
+      send: false,
+    });
+    ctx.notes.push("the invoice was not found: created it at the invoice rate");
+  }
   const date = task.paymentDate ?? ctx.today;
   const receivedNok = round2(task.amountForeign * task.paymentRate);
   const code = String((invoice.currency as Row | null)?.code ?? "NOK");

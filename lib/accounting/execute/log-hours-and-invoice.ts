@@ -1,7 +1,7 @@
 import "server-only";
 import type { LogHoursAndInvoiceTask } from "@/lib/accounting/tasks";
 import { createInvoice } from "./invoice-helpers";
-import { projectActivity, resolvePerson } from "./project-helpers";
+import { projectActivity, resolvePerson, spreadHours } from "./project-helpers";
 import { findOrCreateCustomer, findProjectByName, outgoingVat, type ExecContext, type Row } from "./toolkit";
 
 /** Task 16 — one timesheet entry on the project's activity, then a project invoice for hours × rate. */
@@ -24,13 +24,15 @@ export async function logHoursAndInvoice(task: LogHoursAndInvoiceTask, ctx: Exec
   }
   const date = task.date ?? ctx.today;
   const activityId = await projectActivity(ctx, project.id, task.activityName, employee.id);
-  await ctx.client.post("/timesheet/entry", {
+  const entries = spreadHours(task.hours, date).map((d) => ({
     employee: { id: employee.id },
-    project: { id: project.id },
+    project: { id: project!.id },
     activity: { id: activityId },
-    date,
-    hours: task.hours,
-  });
+    date: d.date,
+    hours: d.hours,
+  }));
+  if (entries.length === 1) await ctx.client.post("/timesheet/entry", entries[0]);
+  else await ctx.client.post("/timesheet/entry/list", entries);
   await createInvoice(ctx, {
     customer: { id: customer.id },
     project: { id: project.id },

@@ -1,6 +1,6 @@
 import "server-only";
 import type { PersonRef } from "@/lib/accounting/tasks";
-import { accountOwner, defaultDepartment, ensureProjectManager, findEmployee, splitName, type ExecContext, type Row } from "./toolkit";
+import { accountOwner, addDays, defaultDepartment, ensureProjectManager, findEmployee, splitName, type ExecContext, type Row } from "./toolkit";
 
 /**
  * The employee a prompt names (by email, else name); created when absent. With `asManager`, makes
@@ -48,4 +48,21 @@ export async function projectActivity(ctx: ExecContext, projectId: number, name:
   await ctx.client.post("/project/projectActivity", { project: { id: projectId }, activity: { id: activity.id } });
   ctx.notes.push(`linked activity ${name} to the project`);
   return activity.id;
+}
+
+const HOURS_PER_DAY = 7.5;
+
+/** `total` hours as one entry today when it fits a day, else 7.5-hour working days back from today. */
+export function spreadHours(total: number, today: string): { date: string; hours: number }[] {
+  if (total <= 24) return [{ date: today, hours: total }];
+  const out: { date: string; hours: number }[] = [];
+  let left = total;
+  for (let d = today; left > 0.0001; d = addDays(d, -1)) {
+    const dow = new Date(`${d}T00:00:00Z`).getUTCDay();
+    if (dow === 0 || dow === 6) continue;
+    const h = Math.min(HOURS_PER_DAY, Math.round(left * 100) / 100);
+    out.push({ date: d, hours: h });
+    left -= h;
+  }
+  return out;
 }

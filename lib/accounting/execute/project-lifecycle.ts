@@ -1,10 +1,9 @@
 import "server-only";
 import type { ProjectLifecycleTask } from "@/lib/accounting/tasks";
 import { createInvoice } from "./invoice-helpers";
-import { projectActivity, resolvePerson } from "./project-helpers";
+import { projectActivity, resolvePerson, spreadHours } from "./project-helpers";
 import {
   accountsByNumbers,
-  addDays,
   findOrCreateCustomer,
   findOrCreateSupplier,
   findProjectByName,
@@ -93,19 +92,3 @@ export async function projectLifecycle(task: ProjectLifecycleTask, ctx: ExecCont
   }
 }
 
-const HOURS_PER_DAY = 7.5;
-
-/** `total` hours as one entry today when it fits a day, else 7.5-hour working days back from today. */
-export function spreadHours(total: number, today: string): { date: string; hours: number }[] {
-  if (total <= 24) return [{ date: today, hours: total }];
-  const out: { date: string; hours: number }[] = [];
-  let left = total;
-  for (let d = today; left > 0.0001; d = addDays(d, -1)) {
-    const dow = new Date(`${d}T00:00:00Z`).getUTCDay();
-    if (dow === 0 || dow === 6) continue;
-    const h = Math.min(HOURS_PER_DAY, Math.round(left * 100) / 100);
-    out.push({ date: d, hours: h });
-    left -= h;
-  }
-  return out;
-}

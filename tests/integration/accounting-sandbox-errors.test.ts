@@ -33,7 +33,8 @@ describe("employees", () => {
     expect(r.messages).toContain("userType: Brukertype kan ikke være «0» eller tom.");
   });
 
-  test("a missing department and a duplicate email", async () => {
+  test("a missing department once there are several, and a duplicate email", async () => {
+    await api.post("/department", { name: "Lager", departmentNumber: "9" });
     expect((await fails("POST", "/employee", { body: employee({ department: undefined }) })).messages).toContain("department.id: Feltet må fylles ut.");
     const first = employee();
     await api.post("/employee", first);

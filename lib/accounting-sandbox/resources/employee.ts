@@ -105,7 +105,8 @@ function validateEmployeeFields(ctx: Ctx, b: Body, current?: Entity) {
     const dup = ctx.tx.find("employee", (o) => o.id !== current?.id && eqStr(o.email, email));
     if (dup) msgs.push({ field: "email", message: "Det finnes allerede en bruker med denne e-postadressen." });
   }
-  if (!current && !present(b.department)) msgs.push({ field: "department.id", message: MSG.required });
+  // With department accounting in use (more than one department) the department must be given.
+  if (!current && !present(b.department) && ctx.tx.all("department").length > 1) msgs.push({ field: "department.id", message: MSG.required });
   if (present(b.bankAccountNumber) && !isValidNorwegianAccount(String(b.bankAccountNumber))) {
     msgs.push({ field: "bankAccountNumber", message: "Dette er ikke et gyldig norsk kontonummer." });
   }
@@ -203,7 +204,7 @@ function createDetails(ctx: Ctx, employment: Entity, b: Body, field: string): En
 
 function createEmployee(ctx: Ctx, b: Body): Entity {
   validateEmployeeFields(ctx, b);
-  const department = resolveRef(ctx, "department", b.department, "department");
+  const department = resolveRef(ctx, "department", b.department, "department") ?? ctx.tx.all("department")[0];
   const address = upsertAddress(ctx, b.address, null, "address");
   const fields = plainFields(b, ["department", "address", "employments", "displayName", "phoneNumberMobileCountry"]);
   const e = ctx.tx.insert("employee", {

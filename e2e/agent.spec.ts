@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+import { E2E_ADMIN_KEY, signInAsPracticeTeam, snap } from "./helpers";
+
+test("the agent page lists solve requests newest first, each with its API calls", async ({ page, request }) => {
+  await signInAsPracticeTeam(page);
+  await page.goto("/agent");
+  await expect(page.getByRole("heading", { name: "Accounting agent" })).toBeVisible();
+
+  // One task against the embedded sandbox, so the log has a request with calls.
+  const company = await request.post("/emulator/tripletex/admin/companies", {
+    headers: { "X-Admin-Key": E2E_ADMIN_KEY },
+    data: { today: "2026-03-21" },
+  });
+  expect(company.status()).toBe(201);
+  const { base_url, session_token } = await company.json();
+  const solve = await request.post("/api/solve", {
+    data: {
+      prompt: "Opprett kunden Sidefjord AS med organisasjonsnummer 976543210. E-post: post@sidefjord.no.",
+      files: [],
+      accounting_credentials: { base_url, session_token },
+    },
+  });
+  expect(await solve.json()).toEqual({ status: "completed" });
+
+  await page.reload();
+  const row = page.locator("details").filter({ hasText: "create_customer" }).first();
+  await expect(row).toBeVisible();
+  await row.locator("summary").click();
+  await expect(row.getByText("Sidefjord AS")).toBeVisible();
+  await expect(row.getByRole("cell", { name: "/customer", exact: true })).toBeVisible();
+  await expect(page.getByText(session_token)).toHaveCount(0);
+  await snap(page, "agent-log");
+});

@@ -1,6 +1,6 @@
 import "server-only";
 import type { CreateDepartmentsTask } from "@/lib/accounting/tasks";
-import { departments, looseName, nextDepartmentNumbers, type ExecContext } from "./toolkit";
+import { departments, looseName, nextDepartmentNumbers, withOneRetry, type ExecContext, type Row } from "./toolkit";
 
 /** Task 5 — the departments not there yet, in one POST /department/list with unused numbers. */
 export async function createDepartments(task: CreateDepartmentsTask, ctx: ExecContext): Promise<void> {
@@ -11,8 +11,16 @@ export async function createDepartments(task: CreateDepartmentsTask, ctx: ExecCo
     ctx.notes.push("all departments already exist");
     return;
   }
-  const numbers = nextDepartmentNumbers(existing, names.length);
-  const bodies = names.map((name, i) => ({ name, departmentNumber: numbers[i] }));
-  if (bodies.length === 1) await ctx.client.post("/department", bodies[0]);
-  else await ctx.client.post("/department/list", bodies);
+  let numbers = nextDepartmentNumbers(existing, names.length);
+  const post = () => {
+    const bodies = names.map((name, i) => ({ name, departmentNumber: numbers[i] }));
+    return bodies.length === 1 ? ctx.client.post("/department", bodies[0]) : ctx.client.post("/department/list", bodies);
+  };
+  await withOneRetry(post, async (err) => {
+    if (!err.mentions("i bruk") && !err.mentions("departmentNumber")) return false;
+    // Numbers taken by departments this listing did not show (e.g. inactive ones): jump past them.
+    const all = await ctx.client.list<Row>("/department", { fields: "id,departmentNumber", count: 10000, isInactive: true });
+    numbers = nextDepartmentNumbers([...existing, ...all], names.length).map((n) => String(Number(n) + 100));
+    return true;
+  });
 }

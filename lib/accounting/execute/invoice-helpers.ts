@@ -4,6 +4,8 @@ import {
   addDays,
   ensureBankAccountNumber,
   findProductByNumber,
+  forget,
+  withOneRetry,
   outgoingVat,
   round2,
   type ExecContext,
@@ -107,7 +109,16 @@ export async function createInvoice(
     orders: [order],
   };
   if (inv.comment) body.comment = inv.comment;
-  return ctx.client.post<Row>("/invoice", body, { sendToCustomer: inv.send });
+  return withOneRetry(
+    () => ctx.client.post<Row>("/invoice", body, { sendToCustomer: inv.send }),
+    async (err) => {
+      if (!err.mentions("bankkontonummer") && !err.mentions("bank account")) return false;
+      forget(ctx, "ensureBank");
+      forget(ctx, "account:1920");
+      await ensureBankAccountNumber(ctx);
+      return true;
+    },
+  );
 }
 
 /** Whether an invoice to this customer can be sent by email. */

@@ -116,3 +116,18 @@ describe("longestCommonSubstring", () => {
     expect(longestCommonSubstring("abc", "xyz")).toBe(0);
   });
 });
+
+describe("explicitVat", () => {
+  it("splits a VAT-typed line into the net expense and an input-VAT row on 2710", async () => {
+    const { explicitVat } = await import("./toolkit");
+    const lines = explicitVat([
+      { account: 6800, amount: 800, amountGross: 1000, vatType: { id: 1 }, department: { id: 9 } },
+      { account: 1920, amount: -1000 },
+    ]);
+    expect(lines).toEqual([
+      { account: 6800, amount: 800, department: { id: 9 } },
+      { account: 2710, amount: 200, description: undefined },
+      { account: 1920, amount: -1000 },
+    ]);
+  });
+});

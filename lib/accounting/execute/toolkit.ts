@@ -514,12 +514,41 @@ export async function postVoucher(
     externalVoucherNumber?: string;
   },
 ): Promise<Row> {
-  const postings = await buildPostings(ctx, v.date, v.lines);
-  const body: Record<string, unknown> = { date: v.date, description: v.description, postings };
-  if (v.voucherType) body.voucherType = v.voucherType;
-  if (v.vendorInvoiceNumber) body.vendorInvoiceNumber = v.vendorInvoiceNumber;
-  if (v.externalVoucherNumber) body.externalVoucherNumber = v.externalVoucherNumber;
-  return ctx.client.post<Row>("/ledger/voucher", body, { sendToLedger: true });
+  const bodyOf = async (lines: PostingLine[]) => {
+    const body: Record<string, unknown> = { date: v.date, description: v.description, postings: await buildPostings(ctx, v.date, lines) };
+    if (v.voucherType) body.voucherType = v.voucherType;
+    if (v.vendorInvoiceNumber) body.vendorInvoiceNumber = v.vendorInvoiceNumber;
+    if (v.externalVoucherNumber) body.externalVoucherNumber = v.externalVoucherNumber;
+    return body;
+  };
+  const first = await bodyOf(v.lines);
+  try {
+    return await ctx.client.post<Row>("/ledger/voucher", first, { sendToLedger: true });
+  } catch (err) {
+    // An account locked to another VAT code refuses the VAT type: book the VAT row by hand.
+    const vatProblem =
+      err instanceof TripletexApiError &&
+      err.status === 422 &&
+      v.lines.some((l) => l.vatType) &&
+      (err.mentions("vatType") || err.mentions("mva") || err.mentions("vatLocked"));
+    if (!vatProblem) throw err;
+    ctx.notes.push(`retried the voucher with explicit VAT rows after: ${(err as Error).message.slice(0, 160)}`);
+    return ctx.client.post<Row>("/ledger/voucher", await bodyOf(explicitVat(v.lines)), { sendToLedger: true });
+  }
+}
+
+/** Replaces VAT-typed lines by a net line and an input-VAT line on 2710 (gross unchanged). */
+export function explicitVat(lines: PostingLine[]): PostingLine[] {
+  return lines.flatMap((l) => {
+    if (!l.vatType) return [l];
+    const gross = round2(l.amountGross ?? l.amount);
+    const net = round2(l.amount);
+    const { vatType: _vat, amountGross: _gross, ...rest } = l;
+    void _vat;
+    void _gross;
+    const vat = round2(gross - net);
+    return vat === 0 ? [{ ...rest, amount: net }] : [{ ...rest, amount: net }, { account: 2710, amount: vat, description: l.description }];
+  });
 }
 
 export async function voucherTypeByName(ctx: ExecContext, pattern: RegExp): Promise<Ref | undefined> {

@@ -71,16 +71,18 @@ export async function currentRound(id: string): Promise<RoundRow | null> {
   return row;
 }
 
-/** Every round as of now, by round number. */
+/** Every round as of now, newest first. */
 export async function currentRounds(): Promise<RoundRow[]> {
   await applyClock();
   return selectRounds();
 }
 
-/** The active round callers without a round id mean: the most recently numbered active one. */
+/**
+ * The active round callers without a round id mean: the newest active one, which is also the first
+ * active round of the newest-first listing that clients pick from GET /rounds.
+ */
 export async function activeRound(): Promise<RoundRow | null> {
-  const active = (await currentRounds()).filter((r) => r.status === "active");
-  return active.at(-1) ?? null;
+  return (await currentRounds()).find((r) => r.status === "active") ?? null;
 }
 
 export type TransitionResult = { round: RoundRow; changed: boolean } | { round: RoundRow | null; error: "not_found" | "wrong_status" };

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, lte, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte, max, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { islandEmuRounds } from "@/lib/db/schema";
 import type { HiddenParams, InitialState } from "./engine";
@@ -71,9 +71,10 @@ export async function selectRound(id: string): Promise<RoundRow | null> {
   return rows[0] ?? null;
 }
 
+/** Every round, newest first. */
 export async function selectRounds(): Promise<RoundRow[]> {
   const db = await getDb();
-  return db.select().from(islandEmuRounds).orderBy(asc(islandEmuRounds.roundNumber));
+  return db.select().from(islandEmuRounds).orderBy(desc(islandEmuRounds.roundNumber));
 }
 
 export async function selectRoundsWithStatus(status: RoundStatus): Promise<RoundRow[]> {

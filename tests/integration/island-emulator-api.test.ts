@@ -64,6 +64,15 @@ describe("public endpoints", () => {
     }
   });
 
+  it("lists rounds newest first, so the active round a client picks is the one /budget reports", async () => {
+    const rounds = await clientFor(baseUrl).getRounds();
+    const numbers = rounds.map((r) => r.round_number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    const active = await clientFor(baseUrl).getActiveRound();
+    expect(active?.id).toBe(round.id);
+    expect((await clientFor(baseUrl, team.access_token).getBudget()).round_id).toBe(round.id);
+  });
+
   it("answers 404 for an unknown round", async () => {
     await expectApiError(clientFor(baseUrl).getRound("00000000-0000-4000-8000-000000000000"), 404, "not_found", /not found/);
   });

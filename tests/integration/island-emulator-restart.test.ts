@@ -31,9 +31,10 @@ describe("restart", () => {
 
     const team = await admin.createTeam("Enduring Fjord");
     const c = clientFor(server.baseUrl, team.access_token);
-    const closing = await admin.activeRound({ map_seed: 4331 });
+    // A large map, so that its ground truth takes long enough to be cut short by the stop below.
+    const closing = await admin.activeRound({ map_seed: 4331, map_width: 80, map_height: 80 });
     await c.simulate({ round_id: closing.id, seed_index: 0 });
-    await c.submit({ round_id: closing.id, seed_index: 0, prediction: uniformTensor(40, 40) });
+    await c.submit({ round_id: closing.id, seed_index: 0, prediction: uniformTensor(80, 80) });
     const open = await admin.activeRound({ map_seed: 4332 });
     for (let i = 0; i < 3; i++) await c.simulate({ round_id: open.id, seed_index: i });
     await c.submit({ round_id: open.id, seed_index: 1, prediction: uniformTensor(40, 40) });
@@ -44,9 +45,10 @@ describe("restart", () => {
     server = await startServer({ port, dataDir, env: { EMULATOR_ADMIN_KEY: adminKey } });
     const after = clientFor(server.baseUrl, team.access_token);
     const rounds = await after.getRounds();
-    expect(rounds.map((r) => r.id)).toEqual(fresh.map((r) => r.id).concat(closing.id, open.id));
+    // Newest first: the two rounds made before the restart, then the practice round.
+    expect(rounds.map((r) => r.id)).toEqual([open.id, closing.id, fresh[0].id]);
     expect(rounds.find((r) => r.id === open.id)?.status).toBe("active");
-    // Ground truth takes seconds: the closed round was cut off mid-scoring by the stop.
+    // The closed round was cut off mid-scoring by the stop.
     expect(rounds.find((r) => r.id === closing.id)?.status).toBe("scoring");
     expect(await after.getBudget()).toEqual({ round_id: open.id, queries_used: 3, queries_max: 50, active: true });
     expect((await after.getMyPredictions(open.id)).map((p) => p.seed_index)).toEqual([1]);

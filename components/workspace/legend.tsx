@@ -1,0 +1,70 @@
+"use client";
+
+import { CLASS_COLORS, CLASS_NAMES, TERRAIN_COLORS, TERRAIN_NAMES, type TerrainCode } from "@/lib/island/terrain";
+import { LAYER_LABELS, scales, type LayerId } from "@/lib/dashboard/heatmap";
+
+function Ramp({ scale, left, right }: { scale: (t: number) => string; left: string; right: string }) {
+  const stops = Array.from({ length: 11 }, (_, i) => `${scale(i / 10)} ${i * 10}%`).join(", ");
+  return (
+    <div>
+      <div className="h-3 w-48 rounded" style={{ background: `linear-gradient(to right, ${stops})` }} />
+      <div className="flex w-48 justify-between text-[11px] text-slate-500">
+        <span>{left}</span>
+        <span>{right}</span>
+      </div>
+    </div>
+  );
+}
+
+const Swatches = ({ items }: { items: [string, string][] }) => (
+  <ul className="flex flex-wrap gap-x-3 gap-y-1">
+    {items.map(([name, color]) => (
+      <li key={name} className="flex items-center gap-1 text-xs text-slate-600">
+        <span className="inline-block h-3 w-3 rounded-sm border border-black/10" style={{ background: color }} />
+        {name}
+      </li>
+    ))}
+  </ul>
+);
+
+/** Colour key of the active layer (class colours for categorical layers, a ramp for continuous ones). */
+export function Legend({ layer, probabilityClass, maxCoverage }: { layer: LayerId; probabilityClass: number; maxCoverage: number }) {
+  let body: React.ReactNode;
+  switch (layer) {
+    case "terrain":
+      body = <Swatches items={(Object.keys(TERRAIN_NAMES).map(Number) as TerrainCode[]).map((c) => [TERRAIN_NAMES[c], TERRAIN_COLORS[c]])} />;
+      break;
+    case "coverage": {
+      const s = scales.coverage(maxCoverage);
+      body = <Ramp scale={(t) => s(0.25 * Math.max(1, maxCoverage) + 0.75 * t * Math.max(1, maxCoverage))} left="seen once" right={`${Math.max(1, maxCoverage)}×`} />;
+      break;
+    }
+    case "observed":
+    case "argmax":
+      body = <Swatches items={CLASS_NAMES.map((n, i) => [n, CLASS_COLORS[i]])} />;
+      break;
+    case "probability": {
+      const s = scales.probability(probabilityClass);
+      body = <Ramp scale={(t) => s(t * t)} left="0" right={`P(${CLASS_NAMES[probabilityClass]}) = 1`} />;
+      break;
+    }
+    case "entropy": {
+      const s = scales.entropy();
+      body = <Ramp scale={(t) => s(t * Math.log(6))} left="certain" right="uniform" />;
+      break;
+    }
+    case "adjustments": {
+      const s = scales.adjustments();
+      body = <Ramp scale={(t) => s(t)} left="unchanged" right="all mass moved" />;
+      break;
+    }
+  }
+  return (
+    <div aria-label="Legend" className="space-y-1">
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{LAYER_LABELS[layer]}</p>
+      {body}
+      {layer === "observed" && <p className="text-[11px] text-slate-500">Most often observed class; stronger colour = more consistent.</p>}
+      {layer === "argmax" && <p className="text-[11px] text-slate-500">Stronger colour = more confident.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,328 @@
+"use client";
+
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import type { Viewport } from "@/lib/island/schemas";
+import { regionCells, type FlatTensor, type Region } from "@/lib/dashboard/adjust";
+import { paintLayer, toRgba } from "@/lib/dashboard/heatmap";
+import { snapViewport, type SeedObservationSummary } from "@/lib/dashboard/layers";
+import { TERRAIN_COLORS, type TerrainCode } from "@/lib/island/terrain";
+import { useWorkspace, useWorkspaceApi, type Suggestion } from "./store";
+import { perf } from "./perf";
+
+type Props = {
+  W: number;
+  H: number;
+  grid: readonly (readonly number[])[];
+  summary: SeedObservationSummary;
+  prediction: FlatTensor | null;
+  shift: Float64Array | null;
+  /** Outlines of regions of the seed's saved adjustments. */
+  adjustmentRegions: Region[];
+  suggestions: Suggestion[];
+  /** Why the viewport tool cannot spend right now (null: it can). */
+  spendBlocked: string | null;
+  onSpend: (viewport: Viewport) => void;
+};
+
+const MAX_PX = 680;
+
+/**
+ * The seed's map: the active layer painted on a canvas (one pixel per cell, scaled up without
+ * smoothing), with an SVG overlay in cell units for viewports, suggestions, selections and hover.
+ */
+export function MapView(props: Props) {
+  const { W, H, grid, summary, prediction, shift, adjustmentRegions, suggestions, spendBlocked, onSpend } = props;
+  const api = useWorkspaceApi();
+  const layer = useWorkspace((s) => s.layer);
+  const probabilityClass = useWorkspace((s) => s.probabilityClass);
+  const tool = useWorkspace((s) => s.tool);
+  const draftViewport = useWorkspace((s) => s.draftViewport);
+  const hover = useWorkspace((s) => s.hoverCell);
+  const selection = useWorkspace((s) => s.selection);
+  const moving = useWorkspace((s) => s.moving);
+  const accepted = useWorkspace((s) => s.accepted);
+  const seed = useWorkspace((s) => s.seed);
+
+  const wrap = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [cssSize, setCssSize] = useState(W * 16);
+
+  // Fit the map to its container (whole pixels per cell keep the cells crisp).
+  useEffect(() => {
+    const el = wrap.current;
+    if (!el) return;
+    const fit = () => {
+      const cell = Math.max(6, Math.floor(Math.min(el.clientWidth, MAX_PX) / Math.max(W, H)));
+      setCssSize((prev) => (prev === cell * W ? prev : cell * W));
+    };
+    fit();
+    let t: ReturnType<typeof setTimeout> | undefined;
+    const ro = new ResizeObserver(() => {
+      clearTimeout(t);
+      t = setTimeout(fit, 50);
+    });
+    ro.observe(el);
+    return () => {
+      clearTimeout(t);
+      ro.disconnect();
+    };
+  }, [W, H]);
+  const cellPx = cssSize / W;
+
+  const pixels = useMemo(
+    () => paintLayer({ layer, W, H, grid, summary, prediction, shift, probabilityClass }),
+    [layer, W, H, grid, summary, prediction, shift, probabilityClass],
+  );
+  const terrainPixels = useMemo(
+    () => paintLayer({ layer: "terrain", W, H, grid, summary, prediction: null, shift: null, probabilityClass: 0 }),
+    [W, H, grid, summary],
+  );
+
+  useLayoutEffect(() => {
+    const c = canvas.current;
+    if (!c) return;
+    const dpr = window.devicePixelRatio || 1;
+    const px = Math.round(cssSize * dpr);
+    if (c.width !== px) c.width = px;
+    if (c.height !== Math.round((cssSize * H * dpr) / W)) c.height = Math.round((cssSize * H * dpr) / W);
+    const ctx = c.getContext("2d");
+    if (!ctx) return;
+    const off = document.createElement("canvas");
+    off.width = W;
+    off.height = H;
+    const octx = off.getContext("2d")!;
+    ctx.imageSmoothingEnabled = false;
+    ctx.clearRect(0, 0, c.width, c.height);
+    // Faded terrain under every layer, so unobserved cells still show the island.
+    octx.putImageData(new ImageData(new Uint8ClampedArray(terrainPixels), W, H), 0, 0);
+    ctx.globalAlpha = layer === "terrain" ? 1 : 0.3;
+    ctx.drawImage(off, 0, 0, c.width, c.height);
+    if (layer !== "terrain") {
+      octx.clearRect(0, 0, W, H);
+      octx.putImageData(new ImageData(new Uint8ClampedArray(pixels), W, H), 0, 0);
+      ctx.globalAlpha = 1;
+      ctx.drawImage(off, 0, 0, c.width, c.height);
+    }
+    ctx.globalAlpha = 1;
+    perf.painted(summary.queries);
+  }, [pixels, terrainPixels, cssSize, W, H, layer, summary.queries]);
+
+  // ----- pointer interaction (hit-testing inverts the cell scale) -----
+  const dragStart = useRef<{ x: number; y: number } | null>(null);
+  const brushCells = useRef<Set<number>>(new Set());
+
+  const cellAt = useCallback(
+    (e: React.PointerEvent) => {
+      const r = (e.currentTarget as SVGSVGElement).getBoundingClientRect();
+      const x = Math.floor(((e.clientX - r.left) / r.width) * W);
+      const y = Math.floor(((e.clientY - r.top) / r.height) * H);
+      return { x: Math.max(0, Math.min(W - 1, x)), y: Math.max(0, Math.min(H - 1, y)) };
+    },
+    [W, H],
+  );
+
+  const paintBrush = (x: number, y: number) => {
+    const r = api.getState().brushRadius;
+    for (let dy = -r; dy <= r; dy++)
+      for (let dx = -r; dx <= r; dx++) {
+        const cx = x + dx;
+        const cy = y + dy;
+        if (cx >= 0 && cy >= 0 && cx < W && cy < H && dx * dx + dy * dy <= r * r + r) brushCells.current.add(cy * W + cx);
+      }
+    api.setState({ selection: { kind: "cells", cells: [...brushCells.current] } });
+  };
+
+  const onPointerMove = (e: React.PointerEvent) => {
+    const { x, y } = cellAt(e);
+    const s = api.getState();
+    const patch: Partial<typeof s> = {};
+    if (!s.hoverCell || s.hoverCell.x !== x || s.hoverCell.y !== y) patch.hoverCell = { x, y };
+    if (s.moving) {
+      const m = s.accepted.find((a) => a.id === s.moving) ?? suggestions.find((a) => a.id === s.moving);
+      if (m) patch.draftViewport = snapViewport(x, y, m.w, m.h, W, H);
+    } else if (s.tool === "viewport" && !s.pendingSpend) {
+      const v = snapViewport(x, y, s.viewportSize.w, s.viewportSize.h, W, H);
+      const d = s.draftViewport;
+      if (!d || d.x !== v.x || d.y !== v.y || d.w !== v.w || d.h !== v.h) patch.draftViewport = v;
+    }
+    if (dragStart.current && s.tool === "rect") {
+      const a = dragStart.current;
+      patch.selection = { kind: "rect", x: Math.min(a.x, x), y: Math.min(a.y, y), w: Math.abs(a.x - x) + 1, h: Math.abs(a.y - y) + 1 };
+    }
+    if (dragStart.current && s.tool === "brush") paintBrush(x, y);
+    if (Object.keys(patch).length) api.setState(patch);
+  };
+
+  const onPointerDown = (e: React.PointerEvent) => {
+    if (e.button !== 0) return;
+    const { x, y } = cellAt(e);
+    const s = api.getState();
+    if (s.moving) {
+      const m = s.accepted.find((a) => a.id === s.moving);
+      if (m) {
+        const v = snapViewport(x, y, m.w, m.h, W, H);
+        s.moveAccepted(m.id, v.x, v.y);
+      }
+      api.setState({ moving: null, draftViewport: null });
+      return;
+    }
+    if (s.tool === "viewport") {
+      if (spendBlocked) return;
+      const v = snapViewport(x, y, s.viewportSize.w, s.viewportSize.h, W, H);
+      if (s.confirmSpend) api.setState({ pendingSpend: { seed: s.seed, viewport: v }, draftViewport: v });
+      else onSpend(v);
+      return;
+    }
+    if (s.tool === "rect" || s.tool === "brush") {
+      (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
+      dragStart.current = { x, y };
+      if (s.tool === "rect") api.setState({ selection: { kind: "rect", x, y, w: 1, h: 1 } });
+      else {
+        // Shift adds to the current brush selection; a plain stroke starts a new one.
+        const keep = e.shiftKey && s.selection?.kind === "cells" ? s.selection.cells : [];
+        brushCells.current = new Set(keep);
+        paintBrush(x, y);
+      }
+    }
+  };
+
+  const onPointerUp = () => {
+    if (!dragStart.current) return;
+    dragStart.current = null;
+    const s = api.getState();
+    if (s.selection && !s.draft) s.startDraft();
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const s = api.getState();
+    if (s.tool !== "viewport") return;
+    const steps: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (steps[e.key]) {
+      e.preventDefault();
+      s.resizeViewport(...steps[e.key]);
+      const d = api.getState().draftViewport;
+      const { w, h } = api.getState().viewportSize;
+      if (d) api.setState({ draftViewport: snapViewport(d.x + Math.floor(d.w / 2), d.y + Math.floor(d.h / 2), w, h, W, H) });
+    } else if (e.key === "Enter" && s.draftViewport && !spendBlocked) {
+      e.preventDefault();
+      if (s.confirmSpend) api.setState({ pendingSpend: { seed: s.seed, viewport: s.draftViewport } });
+      else onSpend(s.draftViewport);
+    } else if (e.key === "Escape") {
+      api.setState({ pendingSpend: null, moving: null, draftViewport: null });
+    }
+  };
+
+  const selectionPath = useMemo(() => {
+    if (!selection) return null;
+    if (selection.kind === "rect") return null;
+    return regionCells(selection, W, H)
+      .map((c) => `M${c % W} ${Math.floor(c / W)}h1v1h-1z`)
+      .join("");
+  }, [selection, W, H]);
+
+  const cursor = tool === "inspect" ? "default" : tool === "viewport" ? (spendBlocked ? "not-allowed" : "crosshair") : "cell";
+  const seedAccepted = accepted.filter((a) => a.seed_index === seed);
+  const acceptedIds = new Set(accepted.map((a) => a.id));
+
+  return (
+    <div ref={wrap} className="w-full">
+      <div className="relative select-none" style={{ width: cssSize, height: (cssSize * H) / W }}>
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={`Map of seed ${seed}`}
+          className="absolute inset-0 rounded-md"
+          style={{ width: cssSize, height: (cssSize * H) / W, imageRendering: "pixelated" }}
+        />
+        <svg
+          role="application"
+          aria-label="Map tools"
+          tabIndex={0}
+          viewBox={`0 0 ${W} ${H}`}
+          preserveAspectRatio="none"
+          className="absolute inset-0 h-full w-full touch-none rounded-md outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+          style={{ cursor }}
+          onPointerMove={onPointerMove}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerLeave={() => api.setState({ hoverCell: null, ...(api.getState().pendingSpend ? {} : { draftViewport: null }) })}
+          onKeyDown={onKeyDown}
+        >
+          {cellPx >= 10 && <GridLines W={W} H={H} />}
+          {adjustmentRegions.map((r, i) =>
+            r.kind === "rect" ? (
+              <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} fill="none" stroke="#be185d" strokeWidth={1} strokeDasharray="2 2" vectorEffect="non-scaling-stroke" />
+            ) : null,
+          )}
+          {suggestions
+            .filter((sug) => sug.seed_index === seed && !acceptedIds.has(sug.id))
+            .map((sug) => (
+              <rect key={sug.id} x={sug.x} y={sug.y} width={sug.w} height={sug.h} fill="none" stroke="#f59e0b" strokeWidth={1.5} strokeDasharray="5 3" vectorEffect="non-scaling-stroke">
+                <title>Suggested viewport</title>
+              </rect>
+            ))}
+          {seedAccepted.map((a, i) => (
+            <g key={a.id}>
+              <rect x={a.x} y={a.y} width={a.w} height={a.h} fill="rgba(245,158,11,0.12)" stroke="#d97706" strokeWidth={2} vectorEffect="non-scaling-stroke" />
+              <text x={a.x + 0.4} y={a.y + 1.4} fontSize={1.3} fill="#92400e" fontWeight={700}>
+                {i + 1}
+              </text>
+            </g>
+          ))}
+          {selection?.kind === "rect" && (
+            <rect x={selection.x} y={selection.y} width={selection.w} height={selection.h} fill="rgba(79,70,229,0.25)" stroke="#4338ca" strokeWidth={2} vectorEffect="non-scaling-stroke" />
+          )}
+          {selectionPath && <path d={selectionPath} fill="rgba(79,70,229,0.35)" stroke="none" />}
+          {draftViewport && (tool === "viewport" || moving) && (
+            <rect
+              x={draftViewport.x}
+              y={draftViewport.y}
+              width={draftViewport.w}
+              height={draftViewport.h}
+              fill={spendBlocked && !moving ? "rgba(100,116,139,0.15)" : "rgba(255,255,255,0.18)"}
+              stroke={spendBlocked && !moving ? "#64748b" : "#0f172a"}
+              strokeWidth={2}
+              vectorEffect="non-scaling-stroke"
+            />
+          )}
+          {hover && <rect x={hover.x} y={hover.y} width={1} height={1} fill="none" stroke="#f8fafc" strokeWidth={2} vectorEffect="non-scaling-stroke" />}
+        </svg>
+      </div>
+    </div>
+  );
+}
+
+function GridLines({ W, H }: { W: number; H: number }) {
+  const d = useMemo(() => {
+    let p = "";
+    for (let x = 1; x < W; x++) p += `M${x} 0V${H}`;
+    for (let y = 1; y < H; y++) p += `M0 ${y}H${W}`;
+    return p;
+  }, [W, H]);
+  return <path d={d} stroke="rgba(15,23,42,0.08)" strokeWidth={1} vectorEffect="non-scaling-stroke" />;
+}
+
+/** A small non-interactive terrain thumbnail (seed overview). */
+export function TerrainThumb({ grid, coverage, W, H, size = 72 }: { grid: readonly (readonly number[])[]; coverage?: Uint16Array; W: number; H: number; size?: number }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useLayoutEffect(() => {
+    const c = ref.current;
+    const ctx = c?.getContext("2d");
+    if (!c || !ctx) return;
+    const img = new ImageData(W, H);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const [r, g, b] = toRgba(TERRAIN_COLORS[grid[y][x] as TerrainCode] ?? "#000");
+        const seen = coverage ? coverage[y * W + x] > 0 : true;
+        const i = (y * W + x) * 4;
+        img.data[i] = seen ? r : (r + 255 * 2) / 3;
+        img.data[i + 1] = seen ? g : (g + 255 * 2) / 3;
+        img.data[i + 2] = seen ? b : (b + 255 * 2) / 3;
+        img.data[i + 3] = 255;
+      }
+    c.width = W;
+    c.height = H;
+    ctx.putImageData(img, 0, 0);
+  }, [grid, coverage, W, H]);
+  return <canvas ref={ref} aria-hidden className="rounded" style={{ width: size, height: (size * H) / W, imageRendering: "pixelated" }} />;
+}

@@ -1,0 +1,129 @@
+"use client";
+
+import { useWorkspace, type Suggestion } from "./store";
+
+export type BatchState = { running: boolean; done: number; total: number; error: string | null };
+
+/** Planner suggestions: accept, move or ignore each; run the accepted ones as a batch. */
+export function SuggestionsPanel({
+  suggestions,
+  computing,
+  batch,
+  spendBlocked,
+  onRun,
+  onStop,
+}: {
+  suggestions: Suggestion[];
+  computing: boolean;
+  batch: BatchState;
+  spendBlocked: string | null;
+  onRun: () => void;
+  onStop: () => void;
+}) {
+  const accepted = useWorkspace((s) => s.accepted);
+  const ignored = useWorkspace((s) => s.ignored);
+  const moving = useWorkspace((s) => s.moving);
+  const accept = useWorkspace((s) => s.accept);
+  const unaccept = useWorkspace((s) => s.unaccept);
+  const ignore = useWorkspace((s) => s.ignore);
+  const set = useWorkspace((s) => s.set);
+  const selectSeed = useWorkspace((s) => s.selectSeed);
+  const acceptedIds = new Set(accepted.map((a) => a.id));
+  const open = suggestions.filter((s) => !ignored.includes(s.id) && !acceptedIds.has(s.id));
+
+  const move = (s: Suggestion) => {
+    accept(s);
+    selectSeed(s.seed_index);
+    set({ moving: s.id, draftViewport: { x: s.x, y: s.y, w: s.w, h: s.h } });
+  };
+  const describe = (s: Suggestion) => `Seed ${s.seed_index} · (${s.x}, ${s.y}) ${s.w}×${s.h}`;
+
+  return (
+    <section aria-labelledby="suggestions-h" className="space-y-2">
+      <h2 id="suggestions-h" className="text-sm font-semibold text-slate-800">
+        Suggested viewports
+      </h2>
+      {spendBlocked ? (
+        <p className="text-xs text-slate-500">{spendBlocked}</p>
+      ) : open.length === 0 && accepted.length === 0 ? (
+        <p className="text-xs text-slate-500">{computing ? "The planner is choosing where to look…" : "No suggestions left."}</p>
+      ) : null}
+      {moving && <p className="rounded bg-amber-50 p-2 text-xs text-amber-800">Click the map to place the suggestion (Esc to cancel).</p>}
+      {!spendBlocked && open.length > 0 && (
+        <ul className="space-y-1">
+          {open.slice(0, 6).map((s) => (
+            <li key={s.id} className="flex items-center justify-between gap-2 text-xs">
+              <button className="text-left text-slate-700 hover:underline" onClick={() => selectSeed(s.seed_index)}>
+                {describe(s)}
+              </button>
+              <span className="flex gap-1">
+                <button aria-label={`Accept ${describe(s)}`} onClick={() => accept(s)} className="rounded bg-amber-500 px-2 py-0.5 font-medium text-white hover:bg-amber-400">
+                  Accept
+                </button>
+                <button aria-label={`Move ${describe(s)}`} onClick={() => move(s)} className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-100">
+                  Move
+                </button>
+                <button aria-label={`Ignore ${describe(s)}`} onClick={() => ignore(s.id)} className="rounded px-2 py-0.5 text-slate-500 hover:bg-slate-100">
+                  Ignore
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {accepted.length > 0 && (
+        <div className="space-y-2 rounded-md border border-amber-200 bg-amber-50/50 p-2">
+          <p className="text-xs font-medium text-amber-900">Accepted ({accepted.length})</p>
+          <ol className="space-y-1 text-xs">
+            {accepted.map((s, i) => (
+              <li key={s.id} className="flex items-center justify-between">
+                <span>
+                  {i + 1}. {describe(s)}
+                </span>
+                <span className="flex gap-1">
+                  <button onClick={() => move(s)} disabled={batch.running} className="rounded px-1.5 hover:bg-amber-100 disabled:opacity-50">
+                    Move
+                  </button>
+                  <button onClick={() => unaccept(s.id)} disabled={batch.running} className="rounded px-1.5 hover:bg-amber-100 disabled:opacity-50">
+                    Remove
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ol>
+          {batch.running ? (
+            <button onClick={onStop} className="w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-xs font-medium hover:bg-slate-50">
+              Stop after this query
+            </button>
+          ) : (
+            <button
+              onClick={onRun}
+              disabled={Boolean(spendBlocked)}
+              className="w-full rounded-md bg-amber-600 px-3 py-1.5 text-xs font-medium text-white hover:bg-amber-500 disabled:opacity-50"
+            >
+              Run {accepted.length} accepted quer{accepted.length === 1 ? "y" : "ies"}
+            </button>
+          )}
+        </div>
+      )}
+      {batch.total > 0 && (
+        <div className="space-y-1">
+          <div
+            role="progressbar"
+            aria-label="Accepted queries"
+            aria-valuemin={0}
+            aria-valuemax={batch.total}
+            aria-valuenow={batch.done}
+            className="h-2 overflow-hidden rounded bg-slate-200"
+          >
+            <div className="h-2 bg-amber-500 transition-all" style={{ width: `${(batch.done / batch.total) * 100}%` }} />
+          </div>
+          <p className="text-xs text-slate-600">
+            {batch.done}/{batch.total} queries {batch.running ? "spent so far" : "spent"}
+            {batch.error && <span className="text-rose-700"> · stopped: {batch.error}</span>}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

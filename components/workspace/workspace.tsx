@@ -1,0 +1,314 @@
+"use client";
+
+import { useCallback, useMemo, useRef, useState } from "react";
+import type { Viewport } from "@/lib/island/schemas";
+import type { Budget } from "@/lib/island/schemas";
+import type { StoredObservation } from "@/lib/dashboard/observation-store";
+import type { WorkspaceData } from "@/lib/dashboard/workspace-data";
+import { applyAdjustments, shiftGrid, type Adjustment } from "@/lib/dashboard/adjust";
+import { summariseObservations, viewportCoverage } from "@/lib/dashboard/layers";
+import { spendQueryAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { Countdown } from "@/components/rounds/countdown";
+import { AdjustmentsPanel, draftBody } from "./adjustments-panel";
+import { HoverCard } from "./hover-card";
+import { LayerSwitcher } from "./layer-switcher";
+import { Legend } from "./legend";
+import { MapView } from "./map-view";
+import { perf } from "./perf";
+import { useAdjustments, useBudget, useObservations, useQueryClient, useSubmitted, workspaceKeys } from "./queries";
+import { SeedTabs } from "./seed-tabs";
+import { createWorkspaceStore, WorkspaceStoreContext, useWorkspace, useWorkspaceApi, type Suggestion } from "./store";
+import { SubmitPanel } from "./submit-panel";
+import { SuggestionsPanel, type BatchState } from "./suggestions-panel";
+import { Toolbar } from "./toolbar";
+import { useModel } from "./use-model";
+
+type Notice = { tone: "error" | "warning" | "info"; title: string; message: string; action?: string };
+
+/** The round workspace: spend queries, shape priors per region and submit, for one round. */
+export function Workspace({ data }: { data: WorkspaceData }) {
+  const [store] = useState(() => createWorkspaceStore());
+  return (
+    <WorkspaceStoreContext.Provider value={store}>
+      <WorkspaceBody data={data} />
+    </WorkspaceStoreContext.Provider>
+  );
+}
+
+// The service paces /simulate at 5 per second; a batch keeps a little under that.
+const BATCH_SPACING_MS = 220;
+const DOUBLE_CLICK_MS = 600;
+
+/** Random idempotency key (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function newKey(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+}
+
+function WorkspaceBody({ data }: { data: WorkspaceData }) {
+  const { round } = data;
+  const W = round.map_width;
+  const H = round.map_height;
+  const roundId = round.id;
+  const qc = useQueryClient();
+  const api = useWorkspaceApi();
+
+  const observations = useObservations(roundId, data.observations).data;
+  const adjustments = useAdjustments(roundId, data.adjustments).data;
+  const budget = useBudget(roundId, data.budget).data;
+  const submittedAt = useSubmitted(roundId, data.submittedAt).data;
+
+  const seed = useWorkspace((s) => s.seed);
+  const layer = useWorkspace((s) => s.layer);
+  const probabilityClass = useWorkspace((s) => s.probabilityClass);
+  const draft = useWorkspace((s) => s.draft);
+  const selection = useWorkspace((s) => s.selection);
+  const pendingSpend = useWorkspace((s) => s.pendingSpend);
+  const draftViewport = useWorkspace((s) => s.draftViewport);
+  const tool = useWorkspace((s) => s.tool);
+
+  const budgetForRound = budget && budget.round_id === roundId ? budget : null;
+  const used = budgetForRound?.queries_used ?? observations.length;
+  const max = budgetForRound?.queries_max ?? 50;
+  const left = Math.max(0, max - used);
+
+  const spendBlocked: string | null =
+    round.status !== "active"
+      ? `Round ${round.round_number} is ${round.status}: queries can only be spent while a round is active.`
+      : data.budgetProblem && !budgetForRound
+        ? `${data.budgetProblem.title}: ${data.budgetProblem.message} ${data.budgetProblem.action}`
+        : !budgetForRound
+          ? "This round is not the service's active round, so it has no query budget."
+          : left === 0
+            ? `Query budget used up (${used}/${max}). You can still adjust priors and submit.`
+            : null;
+  const submitBlocked = round.status !== "active" ? `Round ${round.round_number} is ${round.status}: submissions are closed.` : null;
+
+  const model = useModel(round, observations, spendBlocked ? 0 : left);
+  const summaries = useMemo(
+    () => round.initial_states.map((_, i) => summariseObservations(observations, i, W, H)),
+    [observations, round.initial_states, W, H],
+  );
+  const summary = summaries[seed];
+  const base = model.prediction?.[seed] ?? null;
+
+  // The adjustments in force for this seed, with the one being edited replaced by its draft.
+  const effective = useMemo(() => {
+    let list: (Adjustment | (ReturnType<typeof draftBody> & { enabled: boolean; id: string }))[] = adjustments;
+    if (draft && selection) {
+      const body = { ...draftBody(draft, selection, seed, round.seeds_count), enabled: true, id: draft.id ?? "draft" };
+      list = draft.id ? adjustments.map((a) => (a.id === draft.id ? body : a)) : [...adjustments, body];
+    }
+    return list;
+  }, [adjustments, draft, selection, seed, round.seeds_count]);
+  const adjusted = useMemo(() => (base ? applyAdjustments(base, W, H, seed, effective) : null), [base, W, H, seed, effective]);
+  const shift = useMemo(() => (base && adjusted ? shiftGrid(base, adjusted) : null), [base, adjusted]);
+  const adjustmentRegions = useMemo(() => adjustments.filter((a) => a.enabled && a.seeds.includes(seed)).map((a) => a.region), [adjustments, seed]);
+
+  const suggestions: Suggestion[] = useMemo(
+    () => (model.plan ?? []).map((p) => ({ ...p, id: `${p.seed_index}:${p.x}:${p.y}:${p.w}x${p.h}` })),
+    [model.plan],
+  );
+
+  // ----- spending queries -----
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [inFlight, setInFlight] = useState(0);
+
+  const spend = useCallback(
+    async (seedIndex: number, viewport: Viewport, idempotencyKey = newKey()): Promise<{ ok: boolean; exhausted?: boolean; message?: string }> => {
+      perf.querySpent(seedIndex === api.getState().seed ? summaries[seedIndex].queries : Number.MAX_SAFE_INTEGER);
+      setInFlight((n) => n + 1);
+      try {
+        const r = await spendQueryAction({ roundId, seedIndex, viewport: { x: viewport.x, y: viewport.y, w: viewport.w, h: viewport.h }, idempotencyKey });
+        if (!r.ok) {
+          setNotice({ tone: "error", title: r.problem.title, message: r.problem.message, action: r.problem.action });
+          const exhausted = "kind" in r && r.kind === "budget_exhausted";
+          if (exhausted) qc.setQueryData<Budget | null>(workspaceKeys.budget(roundId), (b) => (b ? { ...b, queries_used: b.queries_max } : b));
+          return { ok: false, exhausted, message: r.problem.message };
+        }
+        qc.setQueryData<StoredObservation[]>(workspaceKeys.observations(roundId), (old = []) =>
+          old.some((o) => o.idempotency_key === r.observation.idempotency_key) ? old : [...old, r.observation],
+        );
+        qc.setQueryData<Budget | null>(workspaceKeys.budget(roundId), (b) =>
+          b ? { ...b, queries_used: Math.max(b.queries_used, r.queriesUsed), queries_max: r.queriesMax } : b,
+        );
+        if (!r.stored) {
+          setNotice({
+            tone: "warning",
+            title: "The database could not store this answer",
+            message: r.recoveryFile
+              ? `It was appended to the recovery file ${r.recoveryFile} and is on the map now; it is imported when the page next loads.`
+              : "Writing the recovery file failed too: the answer is only on this page. Do not reload before noting it.",
+            action: "Check the server's data directory.",
+          });
+        } else setNotice((n) => (n?.tone === "error" ? null : n));
+        return { ok: true };
+      } catch (err) {
+        setNotice({ tone: "error", title: "The query could not be sent", message: err instanceof Error ? err.message : String(err), action: "Check the connection and try again." });
+        return { ok: false, message: String(err) };
+      } finally {
+        setInFlight((n) => n - 1);
+      }
+    },
+    [api, qc, roundId, summaries],
+  );
+
+  // The second click of a double click reuses the first one's key: the server answers it with the
+  // same observation instead of spending another query.
+  const lastClick = useRef<{ sig: string; at: number; key: string } | null>(null);
+  const spendFromMap = (v: Viewport) => {
+    const sig = `${seed}:${v.x}:${v.y}:${v.w}:${v.h}`;
+    const now = performance.now();
+    const prev = lastClick.current;
+    const key = prev && prev.sig === sig && now - prev.at < DOUBLE_CLICK_MS ? prev.key : newKey();
+    lastClick.current = { sig, at: now, key };
+    void spend(seed, v, key);
+  };
+
+  // ----- batches of accepted suggestions -----
+  const [batch, setBatch] = useState<BatchState>({ running: false, done: 0, total: 0, error: null });
+  const stop = useRef(false);
+  const runBatch = async () => {
+    const queue = [...api.getState().accepted];
+    stop.current = false;
+    setBatch({ running: true, done: 0, total: queue.length, error: null });
+    let last = 0;
+    for (let k = 0; k < queue.length; k++) {
+      if (stop.current) break;
+      const wait = last + BATCH_SPACING_MS - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      last = performance.now();
+      const s = queue[k];
+      const r = await spend(s.seed_index, s);
+      if (!r.ok) {
+        setBatch((b) => ({ ...b, running: false, error: r.message ?? "failed" }));
+        return;
+      }
+      api.getState().unaccept(s.id);
+      setBatch((b) => ({ ...b, done: k + 1 }));
+    }
+    setBatch((b) => ({ ...b, running: false }));
+  };
+
+  const draftInfo = draftViewport && tool === "viewport" ? viewportCoverage(draftViewport, summary.coverage, W) : null;
+
+  return (
+    <div className="space-y-4">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="text-xl font-semibold">Round {round.round_number}</h1>
+        <StatusBadge status={round.status} />
+        {round.status === "active" && data.closesAt && <Countdown closesAt={data.closesAt} />}
+        <span className="text-sm text-slate-600">
+          {W}×{H} · {round.seeds_count} seeds
+        </span>
+        <div className="ml-auto flex items-center gap-3 text-sm" aria-label="Query budget">
+          <span className="tabular-nums text-slate-700">
+            Queries <strong>{used}</strong>/{max} used · <strong>{left}</strong> left
+          </span>
+          <div className="h-2 w-32 overflow-hidden rounded bg-slate-200" aria-hidden>
+            <div className={`h-2 ${left === 0 ? "bg-rose-500" : "bg-indigo-500"}`} style={{ width: `${Math.min(100, (used / Math.max(1, max)) * 100)}%` }} />
+          </div>
+        </div>
+      </header>
+
+      {data.storageProblem && <Banner notice={{ tone: "error", title: "Saved work could not be read", message: data.storageProblem, action: "Check the server's data directory, then reload." }} />}
+      {data.unrecovered > 0 && (
+        <Banner notice={{ tone: "warning", title: "Recovered answers not yet in the database", message: `${data.unrecovered} paid-for answers are still only in the recovery file.`, action: "Reload once the database is writable." }} />
+      )}
+      {data.predictionsProblem && <Banner notice={{ tone: "warning", title: `Submissions could not be read: ${data.predictionsProblem.title}`, message: data.predictionsProblem.message, action: data.predictionsProblem.action }} />}
+      {notice && <Banner notice={notice} onClose={() => setNotice(null)} />}
+      {model.error && <Banner notice={{ tone: "error", title: "The model failed", message: model.error, action: "Reload the page; prediction layers stay empty until it runs." }} />}
+
+      <SeedTabs grids={round.initial_states.map((s) => s.grid)} summaries={summaries} submittedAt={submittedAt} W={W} H={H} />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-3">
+          <Toolbar spendBlocked={spendBlocked} />
+          <MapView
+            W={W}
+            H={H}
+            grid={round.initial_states[seed].grid}
+            summary={summary}
+            prediction={adjusted}
+            shift={shift}
+            adjustmentRegions={adjustmentRegions}
+            suggestions={spendBlocked ? [] : suggestions}
+            spendBlocked={spendBlocked}
+            onSpend={spendFromMap}
+          />
+          <div className="flex min-h-6 flex-wrap items-center gap-3 text-xs text-slate-600" aria-live="polite">
+            {draftInfo && draftViewport && (
+              <span>
+                Viewport ({draftViewport.x}, {draftViewport.y}) {draftViewport.w}×{draftViewport.h}: {draftInfo.cells} cells, {draftInfo.unseen} never seen · {left} queries left
+              </span>
+            )}
+            {inFlight > 0 && <span className="font-medium text-indigo-700">Spending {inFlight} quer{inFlight === 1 ? "y" : "ies"}…</span>}
+            {model.computing && <span className="text-slate-400">Model updating…</span>}
+          </div>
+          {pendingSpend && (
+            <div role="dialog" aria-label="Confirm query" className="flex items-center gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm shadow-sm">
+              <span>
+                Spend 1 query on seed {pendingSpend.seed} at ({pendingSpend.viewport.x}, {pendingSpend.viewport.y}) {pendingSpend.viewport.w}×{pendingSpend.viewport.h}?
+              </span>
+              <button
+                onClick={() => {
+                  const p = pendingSpend;
+                  api.setState({ pendingSpend: null });
+                  void spend(p.seed, p.viewport);
+                }}
+                className="rounded-md bg-indigo-600 px-3 py-1 text-xs font-medium text-white"
+              >
+                Spend
+              </button>
+              <button onClick={() => api.setState({ pendingSpend: null, draftViewport: null })} className="rounded-md px-3 py-1 text-xs text-slate-600 hover:bg-slate-100">
+                Cancel
+              </button>
+            </div>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <LayerSwitcher modelReady={Boolean(model.prediction)} />
+            <Legend layer={layer} probabilityClass={probabilityClass} maxCoverage={summary.maxCoverage} />
+          </div>
+        </div>
+
+        <aside className="space-y-5">
+          <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+            <HoverCard W={W} grid={round.initial_states[seed].grid} summary={summary} prediction={adjusted} base={base} />
+          </div>
+          <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+            <SuggestionsPanel suggestions={suggestions} computing={model.computing} batch={batch} spendBlocked={spendBlocked} onRun={runBatch} onStop={() => (stop.current = true)} />
+          </div>
+          <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+            <AdjustmentsPanel roundId={roundId} adjustments={adjustments} W={W} H={H} seedsCount={round.seeds_count} />
+          </div>
+          <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+            <SubmitPanel roundId={roundId} seedsCount={round.seeds_count} submittedAt={submittedAt} closesAt={data.closesAt} blocked={submitBlocked} />
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Banner({ notice, onClose }: { notice: Notice; onClose?: () => void }) {
+  const tone = {
+    error: "border-rose-200 bg-rose-50 text-rose-800",
+    warning: "border-amber-200 bg-amber-50 text-amber-900",
+    info: "border-slate-200 bg-slate-50 text-slate-700",
+  }[notice.tone];
+  return (
+    <div role={notice.tone === "info" ? "status" : "alert"} className={`flex items-start gap-3 rounded-xl border p-3 text-sm ${tone}`}>
+      <div className="flex-1">
+        <p className="font-medium">{notice.title}</p>
+        <p>{notice.message}</p>
+        {notice.action && <p className="opacity-80">{notice.action}</p>}
+      </div>
+      {onClose && (
+        <button onClick={onClose} aria-label="Dismiss" className="rounded px-2 text-lg leading-none opacity-60 hover:opacity-100">
+          ×
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { E2E_ADMIN_KEY, signInAsPracticeTeam, snap } from "./helpers";
+
+type RoundEntry = { id: string; round_number: number; status: string };
+
+async function activeRound(page: Page): Promise<RoundEntry> {
+  const res = await page.request.get("/emulator/astar-island/rounds");
+  expect(res.ok()).toBe(true);
+  const round = ((await res.json()) as RoundEntry[]).find((r) => r.status === "active");
+  expect(round, "the practice emulator has an active round").toBeTruthy();
+  return round!;
+}
+
+/** The map's pixels, to tell whether a layer repainted. */
+const mapPixels = (page: Page) => page.getByRole("img", { name: /^Map of seed/ }).evaluate((c) => (c as HTMLCanvasElement).toDataURL());
+
+/** Clicks a cell of the map (cell units of a 40×40 map). */
+async function clickCell(map: Locator, x: number, y: number, W = 40, H = 40, opts: { dbl?: boolean } = {}) {
+  const box = (await map.boundingBox())!;
+  const position = { x: ((x + 0.5) / W) * box.width, y: ((y + 0.5) / H) * box.height };
+  if (opts.dbl) await map.dblclick({ position });
+  else await map.click({ position });
+}
+
+async function measures(page: Page, name: string): Promise<number[]> {
+  return page.evaluate((n) => performance.getEntriesByName(n, "measure").map((m) => m.duration), name);
+}
+
+const fmt = (xs: number[]) => (xs.length ? `${xs.map((x) => x.toFixed(1)).join(", ")} ms (median ${median(xs).toFixed(1)} ms)` : "no samples");
+function median(xs: number[]) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+test("the whole loop: spend queries, accept a suggestion, shape a prior, submit, reload, close and see the score", async ({ page }) => {
+  test.setTimeout(240_000);
+  const round = await activeRound(page);
+
+  await signInAsPracticeTeam(page);
+  await page.goto("/");
+  await page.getByRole("link", { name: `Round ${round.round_number}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/rounds/${round.id}$`));
+  await expect(page.getByRole("heading", { name: `Round ${round.round_number}` })).toBeVisible();
+
+  const budget = page.getByLabel("Query budget");
+  await expect(budget).toContainText("0/50 used");
+  // The planner's suggestions appear once the model has run in the browser.
+  await expect(page.getByRole("button", { name: /^Accept Seed/ }).first()).toBeVisible({ timeout: 60_000 });
+  await snap(page, "workspace-initial");
+
+  // ----- spend queries by clicking the map (coverage layer) -----
+  const map = page.getByRole("application", { name: "Map tools" });
+  await expect(page.getByRole("radio", { name: "Observation coverage" })).toBeChecked();
+  const seed0 = page.getByRole("tab", { name: "Seed 0" });
+  await expect(seed0).toContainText("0 queries");
+  const before = await mapPixels(page);
+
+  await map.hover({ position: { x: 200, y: 200 } });
+  await expect(page.getByText(/Viewport \(\d+, \d+\) 15×15: 225 cells, 225 never seen/)).toBeVisible();
+  await snap(page, "workspace-viewport-tool");
+
+  await clickCell(map, 8, 8);
+  await expect(budget).toContainText("1/50 used");
+  await expect(seed0).toContainText("1 queries");
+  await expect.poll(() => mapPixels(page)).not.toBe(before);
+
+  // A double click is one click too many: it spends a single query.
+  await clickCell(map, 30, 30, 40, 40, { dbl: true });
+  await expect(budget).toContainText("2/50 used");
+  await expect(seed0).toContainText("2 queries");
+  await page.waitForTimeout(1000);
+  await expect(budget).toContainText("2/50 used");
+
+  await clickCell(map, 20, 20);
+  await expect(budget).toContainText("3/50 used");
+  await snap(page, "workspace-after-queries");
+
+  // ----- accept a suggested viewport and run it -----
+  await page.getByRole("button", { name: /^Accept Seed/ }).first().click();
+  await expect(page.getByText("Accepted (1)")).toBeVisible();
+  await snap(page, "workspace-suggestion-accepted");
+  await page.getByRole("button", { name: "Run 1 accepted query" }).click();
+  await expect(page.getByRole("progressbar", { name: "Accepted queries" })).toHaveAttribute("aria-valuenow", "1");
+  await expect(budget).toContainText("4/50 used");
+
+  // ----- brush a region and move a slider on the probability layer -----
+  await page.getByRole("tab", { name: "Seed 0" }).click();
+  await page.getByRole("radio", { name: "Prediction: class probability" }).check();
+  await page.getByRole("radio", { name: "Brush" }).click();
+  const box = (await map.boundingBox())!;
+  const at = (x: number, y: number) => ({ x: box.x + ((x + 0.5) / 40) * box.width, y: box.y + ((y + 0.5) / 40) * box.height });
+  await page.mouse.move(at(12, 12).x, at(12, 12).y);
+  await page.mouse.down();
+  for (let x = 12; x <= 24; x += 2) await page.mouse.move(at(x, 14).x, at(x, 14).y, { steps: 2 });
+  await page.mouse.up();
+  const editor = page.getByLabel("Adjustment editor");
+  await expect(editor).toBeVisible();
+  const heatBefore = await mapPixels(page);
+  const slider = editor.getByRole("slider", { name: "Settlement weight" });
+  for (const v of ["0.5", "1", "1.5", "2", "2.3"]) await slider.fill(v);
+  await expect.poll(() => mapPixels(page)).not.toBe(heatBefore);
+  await snap(page, "workspace-adjustment-draft");
+  await editor.getByRole("button", { name: "Save adjustment" }).click();
+  const list = page.getByRole("list", { name: "Adjustments" });
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(list).toContainText("Settlement ×");
+
+  // ----- submit all seeds -----
+  await page.getByRole("button", { name: "Submit all 5 seeds" }).click();
+  for (let i = 0; i < 5; i++) {
+    await expect(page.getByRole("row", { name: `Seed ${i} submission` })).toContainText("accepted", { timeout: 60_000 });
+  }
+  await expect(page.getByRole("tab", { name: "Seed 4" })).toContainText("submitted");
+  await snap(page, "workspace-submitted");
+
+  const sliderMs = await measures(page, "ws:slider-to-heatmap");
+  const queryMs = await measures(page, "ws:query-to-map");
+  console.log(`slider move → heatmap repainted: ${fmt(sliderMs)}`);
+  console.log(`spent query → map updated: ${fmt(queryMs)}`);
+
+  // ----- everything is still there after a reload -----
+  await page.reload();
+  await expect(budget).toContainText("4/50 used");
+  const counts = await Promise.all([0, 1, 2, 3, 4].map((i) => page.getByRole("tab", { name: `Seed ${i}` }).innerText()));
+  const total = counts.map((t) => Number(/(\d+) queries/.exec(t)?.[1] ?? 0)).reduce((a, b) => a + b, 0);
+  expect(total).toBe(4);
+  await expect(page.getByRole("list", { name: "Adjustments" }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByRole("row", { name: "Seed 0 submission" })).not.toContainText("never");
+  await snap(page, "workspace-reloaded");
+
+  // ----- close the round and open the analysis -----
+  const closed = await page.request.post(`/emulator/astar-island/admin/rounds/${round.id}/close`, { headers: { "X-Admin-Key": E2E_ADMIN_KEY } });
+  expect(closed.ok()).toBe(true);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/emulator/astar-island/rounds/${round.id}`)).json()) as RoundEntry).status, { timeout: 120_000 })
+    .toBe("completed");
+  await page.reload();
+  await expect(page.getByText(/queries can only be spent while a round is active/).first()).toBeVisible();
+  await snap(page, "workspace-closed");
+  await page.goto(`/rounds/${round.id}/analysis`);
+  await expect(page.getByText(/Score\s*\d+\.\d+/).first()).toBeVisible({ timeout: 30_000 });
+  await snap(page, "analysis-after-close");
+});

@@ -1,0 +1,60 @@
+import "server-only";
+import crypto from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { dashboardAdjustments, type DashboardAdjustmentRow } from "@/lib/db/schema";
+import { adjustmentBodySchema, type Adjustment, type AdjustmentBody } from "./adjust";
+
+/** A team's adjustments of a round, shared by everyone on the team (keyed by teamKey). */
+
+function toAdjustment(row: DashboardAdjustmentRow): Adjustment | null {
+  const body = adjustmentBodySchema.safeParse(JSON.parse(row.body));
+  return body.success ? { ...body.data, id: row.id, enabled: row.enabled } : null;
+}
+
+export async function listAdjustments({ teamKey, roundId }: { teamKey: string; roundId: string }): Promise<Adjustment[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(dashboardAdjustments)
+    .where(and(eq(dashboardAdjustments.teamKey, teamKey), eq(dashboardAdjustments.roundId, roundId)))
+    .orderBy(asc(dashboardAdjustments.createdAt), asc(dashboardAdjustments.id));
+  return rows.map(toAdjustment).filter((a): a is Adjustment => a !== null);
+}
+
+export async function createAdjustment({ teamKey, roundId, body }: { teamKey: string; roundId: string; body: AdjustmentBody }): Promise<Adjustment> {
+  const db = await getDb();
+  const now = new Date();
+  const id = crypto.randomUUID();
+  await db.insert(dashboardAdjustments).values({ id, teamKey, roundId, body: JSON.stringify(body), enabled: true, createdAt: now, updatedAt: now });
+  return { ...body, id, enabled: true };
+}
+
+/** Changes the body and/or the enabled flag; null when the team has no such adjustment. */
+export async function updateAdjustment(input: {
+  teamKey: string;
+  roundId: string;
+  id: string;
+  body?: AdjustmentBody;
+  enabled?: boolean;
+}): Promise<Adjustment | null> {
+  const db = await getDb();
+  const where = and(
+    eq(dashboardAdjustments.id, input.id),
+    eq(dashboardAdjustments.teamKey, input.teamKey),
+    eq(dashboardAdjustments.roundId, input.roundId),
+  );
+  const set: Partial<typeof dashboardAdjustments.$inferInsert> = { updatedAt: new Date() };
+  if (input.body) set.body = JSON.stringify(input.body);
+  if (input.enabled !== undefined) set.enabled = input.enabled;
+  await db.update(dashboardAdjustments).set(set).where(where);
+  const rows = await db.select().from(dashboardAdjustments).where(where).limit(1);
+  return rows[0] ? toAdjustment(rows[0]) : null;
+}
+
+export async function deleteAdjustment({ teamKey, roundId, id }: { teamKey: string; roundId: string; id: string }): Promise<void> {
+  const db = await getDb();
+  await db
+    .delete(dashboardAdjustments)
+    .where(and(eq(dashboardAdjustments.id, id), eq(dashboardAdjustments.teamKey, teamKey), eq(dashboardAdjustments.roundId, roundId)));
+}

@@ -1,0 +1,164 @@
+import * as d3 from "d3";
+import { CLASS_COLORS, CLASS_COUNT, TERRAIN_COLORS, type TerrainCode } from "@/lib/island/terrain";
+import type { FlatTensor } from "./adjust";
+import type { SeedObservationSummary } from "./layers";
+
+/**
+ * Map layers as RGBA pixels, one pixel per cell (the canvas scales them up without smoothing).
+ * Colours come from d3 scales, turned into 256-entry lookup tables once so a repaint is a single
+ * pass over the cells.
+ */
+
+export const LAYERS = ["terrain", "coverage", "observed", "probability", "argmax", "entropy", "adjustments"] as const;
+export type LayerId = (typeof LAYERS)[number];
+
+export const LAYER_LABELS: Record<LayerId, string> = {
+  terrain: "Initial terrain",
+  coverage: "Observation coverage",
+  observed: "Observed classes",
+  probability: "Prediction: class probability",
+  argmax: "Prediction: most likely class",
+  entropy: "Prediction: entropy",
+  adjustments: "Adjustments",
+};
+
+type Rgba = [number, number, number, number];
+const rgbaCache = new Map<string, Rgba>();
+
+/** Parses a CSS colour once; later calls hit the cache. */
+export function toRgba(color: string, alpha = 1): Rgba {
+  const key = `${color}|${alpha}`;
+  let v = rgbaCache.get(key);
+  if (!v) {
+    const c = d3.rgb(color);
+    v = [c.r, c.g, c.b, Math.round(alpha * 255)];
+    rgbaCache.set(key, v);
+  }
+  return v;
+}
+
+/** 256 RGBA entries sampling an interpolator over [0, 1]. */
+function lut(interpolate: (t: number) => string): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(256 * 4);
+  for (let i = 0; i < 256; i++) {
+    const [r, g, b] = toRgba(interpolate(i / 255));
+    out.set([r, g, b, 255], i * 4);
+  }
+  return out;
+}
+
+const CLASS_INTERPOLATORS: ((t: number) => string)[] = [
+  d3.interpolateYlOrBr,
+  d3.interpolateReds,
+  d3.interpolatePurples,
+  d3.interpolateOranges,
+  d3.interpolateGreens,
+  d3.interpolateGreys,
+];
+const luts = new Map<string, Uint8ClampedArray>();
+function cachedLut(name: string, make: () => (t: number) => string): Uint8ClampedArray {
+  let l = luts.get(name);
+  if (!l) luts.set(name, (l = lut(make())));
+  return l;
+}
+
+export const MAX_ENTROPY = Math.log(CLASS_COUNT);
+
+/** d3 scales of the continuous layers, shared by the painter and the legend. */
+export const scales = {
+  coverage: (max: number) => d3.scaleSequential(d3.interpolateBlues).domain([0, Math.max(1, max)]),
+  probability: (cls: number) => d3.scaleSequentialSqrt(CLASS_INTERPOLATORS[cls]).domain([0, 1]),
+  entropy: () => d3.scaleSequential(d3.interpolateMagma).domain([MAX_ENTROPY, 0]),
+  adjustments: () => d3.scaleSequentialSqrt(d3.interpolatePuRd).domain([0, 1]),
+};
+
+export type PaintInput = {
+  layer: LayerId;
+  W: number;
+  H: number;
+  grid: readonly (readonly number[])[];
+  summary: SeedObservationSummary;
+  /** Adjusted prediction (null while the model is computing). */
+  prediction: FlatTensor | null;
+  /** Per-cell shift caused by the adjustments, for the adjustments layer. */
+  shift: Float64Array | null;
+  probabilityClass: number;
+};
+
+/** RGBA pixels of a layer; cells a layer has nothing to say about are left transparent. */
+export function paintLayer(input: PaintInput): Uint8ClampedArray {
+  const { layer, W, H, grid, summary, prediction, shift, probabilityClass } = input;
+  const px = new Uint8ClampedArray(W * H * 4);
+  const put = (i: number, r: number, g: number, b: number, a: number) => {
+    px[i * 4] = r;
+    px[i * 4 + 1] = g;
+    px[i * 4 + 2] = b;
+    px[i * 4 + 3] = a;
+  };
+  const fromLut = (i: number, l: Uint8ClampedArray, t: number, a = 255) => {
+    const k = Math.max(0, Math.min(255, Math.round(t * 255))) * 4;
+    put(i, l[k], l[k + 1], l[k + 2], a);
+  };
+
+  switch (layer) {
+    case "terrain":
+      for (let y = 0; y < H; y++)
+        for (let x = 0; x < W; x++) {
+          const [r, g, b] = toRgba(TERRAIN_COLORS[grid[y][x] as TerrainCode] ?? "#000000");
+          put(y * W + x, r, g, b, 255);
+        }
+      break;
+    case "coverage": {
+      const l = cachedLut("blues", () => d3.interpolateBlues);
+      const max = Math.max(1, summary.maxCoverage);
+      for (let i = 0; i < W * H; i++) if (summary.coverage[i] > 0) fromLut(i, l, 0.25 + (0.75 * summary.coverage[i]) / max, 235);
+      break;
+    }
+    case "observed":
+      for (let i = 0; i < W * H; i++) {
+        const n = summary.coverage[i];
+        if (!n) continue;
+        let best = 0;
+        for (let c = 1; c < CLASS_COUNT; c++) if (summary.classCounts[i * CLASS_COUNT + c] > summary.classCounts[i * CLASS_COUNT + best]) best = c;
+        const [r, g, b] = toRgba(CLASS_COLORS[best]);
+        put(i, r, g, b, Math.round(255 * (0.35 + (0.65 * summary.classCounts[i * CLASS_COUNT + best]) / n)));
+      }
+      break;
+    case "probability": {
+      if (!prediction) break;
+      const cls = Math.max(0, Math.min(CLASS_COUNT - 1, probabilityClass));
+      const l = cachedLut(`class${cls}`, () => CLASS_INTERPOLATORS[cls]);
+      for (let i = 0; i < W * H; i++) fromLut(i, l, Math.sqrt(prediction[i * CLASS_COUNT + cls]));
+      break;
+    }
+    case "argmax":
+      if (!prediction) break;
+      for (let i = 0; i < W * H; i++) {
+        let best = 0;
+        for (let c = 1; c < CLASS_COUNT; c++) if (prediction[i * CLASS_COUNT + c] > prediction[i * CLASS_COUNT + best]) best = c;
+        const [r, g, b] = toRgba(CLASS_COLORS[best]);
+        put(i, r, g, b, Math.round(255 * (0.3 + 0.7 * prediction[i * CLASS_COUNT + best])));
+      }
+      break;
+    case "entropy": {
+      if (!prediction) break;
+      const l = cachedLut("magma", () => (t: number) => d3.interpolateMagma(1 - t));
+      for (let i = 0; i < W * H; i++) {
+        let h = 0;
+        for (let c = 0; c < CLASS_COUNT; c++) {
+          const p = prediction[i * CLASS_COUNT + c];
+          if (p > 0) h -= p * Math.log(p);
+        }
+        fromLut(i, l, h / MAX_ENTROPY);
+      }
+      break;
+    }
+    case "adjustments": {
+      if (!shift) break;
+      const l = cachedLut("purd", () => d3.interpolatePuRd);
+      for (let i = 0; i < W * H; i++) if (shift[i] > 1e-4) fromLut(i, l, 0.2 + 0.8 * Math.sqrt(shift[i]), 240);
+      break;
+    }
+  }
+  return px;
+}

@@ -1,0 +1,31 @@
+import { safeTensor, validatePrediction, type Observation, type RoundDetail, type Tensor } from "@/lib/island";
+import { predict } from "@/lib/island/model";
+import { applyAdjustments, flattenTensor, unflattenTensor, type Adjustment } from "./adjust";
+
+/**
+ * Lowest probability any class gets in a submitted tensor. Small, so the model's own calibrated
+ * floor stands; it only guards against a class an adjustment pushed to zero (infinite KL).
+ */
+export const SUBMIT_FLOOR = 0.001;
+
+/** The model's prediction for every seed (all five are computed together). */
+export function modelPrediction(round: RoundDetail, observations: readonly Observation[]): Tensor[] {
+  return predict(round, observations);
+}
+
+/**
+ * The tensor submitted for a seed: model prediction ∘ enabled adjustments, floored and
+ * renormalised, then checked the way the service checks it.
+ */
+export function submissionTensor(
+  round: RoundDetail,
+  prediction: Tensor,
+  seed: number,
+  adjustments: readonly Adjustment[],
+): { tensor: Tensor; error: string | null } {
+  const W = round.map_width;
+  const H = round.map_height;
+  const adjusted = applyAdjustments(flattenTensor(prediction), W, H, seed, adjustments);
+  const tensor = safeTensor(unflattenTensor(adjusted, W, H), SUBMIT_FLOOR);
+  return { tensor, error: validatePrediction(tensor, H, W) };
+}

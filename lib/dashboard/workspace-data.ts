@@ -1,0 +1,103 @@
+import "server-only";
+import { IslandApiError, type Budget, type RoundDetail } from "@/lib/island";
+import type { Adjustment } from "./adjust";
+import { listAdjustments } from "./adjustment-store";
+import { listObservations, saveObservation, type StoredObservation } from "./observation-store";
+import { readRecovery } from "./recovery";
+import { describeServiceError, type ServiceProblem } from "./service-error";
+import type { TeamContext } from "./team-client";
+
+/** What the round workspace needs on first render; everything else updates in the browser. */
+export type WorkspaceData = {
+  round: RoundDetail;
+  closesAt: string | null;
+  /** Null when the budget could not be read; `budgetProblem` says why. */
+  budget: Budget | null;
+  budgetProblem: ServiceProblem | null;
+  observations: StoredObservation[];
+  /** Answers still only in the recovery file (the database refused them again). */
+  unrecovered: number;
+  adjustments: Adjustment[];
+  /** submitted_at per seed index (null: never submitted). */
+  submittedAt: (string | null)[];
+  predictionsProblem: ServiceProblem | null;
+  storageProblem: string | null;
+};
+
+export type WorkspaceLoad = { ok: true; data: WorkspaceData } | { ok: false; problem: ServiceProblem };
+
+export async function loadWorkspace(ctx: TeamContext, roundId: string): Promise<WorkspaceLoad> {
+  const { client, teamKey } = ctx;
+  let round: RoundDetail;
+  try {
+    round = await client.getRound(roundId);
+  } catch (err) {
+    return { ok: false, problem: describeServiceError(err) };
+  }
+
+  const [budget, predictions, stored] = await Promise.all([
+    client.getBudget().then(
+      (b) => ({ ok: true as const, b }),
+      (err: unknown) => ({ ok: false as const, problem: describeServiceError(err) }),
+    ),
+    // Predictions of a round the team never played answer 404 on some services: treat as none.
+    client.getMyPredictions(roundId).then(
+      (p) => ({ ok: true as const, p }),
+      (err: unknown) =>
+        err instanceof IslandApiError && err.kind === "not_found" ? { ok: true as const, p: [] } : { ok: false as const, problem: describeServiceError(err) },
+    ),
+    loadStored(teamKey, roundId),
+  ]);
+
+  const submittedAt: (string | null)[] = Array.from({ length: round.seeds_count }, () => null);
+  if (predictions.ok) for (const p of predictions.p) if (p.seed_index >= 0 && p.seed_index < submittedAt.length) submittedAt[p.seed_index] = p.submitted_at;
+
+  return {
+    ok: true,
+    data: {
+      round,
+      closesAt: round.closes_at ?? null,
+      budget: budget.ok ? budget.b : null,
+      budgetProblem: budget.ok ? null : budget.problem,
+      observations: stored.observations,
+      unrecovered: stored.unrecovered,
+      adjustments: stored.adjustments,
+      submittedAt,
+      predictionsProblem: predictions.ok ? null : predictions.problem,
+      storageProblem: stored.problem,
+    },
+  };
+}
+
+/**
+ * Stored observations and adjustments. Answers that only reached the recovery file are imported
+ * into the database here (keyed by their idempotency key, so importing twice is harmless).
+ */
+async function loadStored(teamKey: string, roundId: string) {
+  try {
+    const recovered = await readRecovery({ teamKey, roundId });
+    let observations = await listObservations({ teamKey, roundId });
+    let unrecovered = 0;
+    const known = new Set(observations.map((o) => o.idempotency_key));
+    const missing = recovered.filter((r) => !known.has(r.idempotency_key));
+    if (missing.length > 0) {
+      for (const r of missing) {
+        try {
+          await saveObservation({ teamKey, roundId, seedIndex: r.seed_index, idempotencyKey: r.idempotency_key, response: r.response, at: new Date(r.at) });
+        } catch {
+          unrecovered++;
+        }
+      }
+      observations = await listObservations({ teamKey, roundId });
+    }
+    const adjustments = await listAdjustments({ teamKey, roundId });
+    return { observations, adjustments, unrecovered, problem: null };
+  } catch (err) {
+    return {
+      observations: [] as StoredObservation[],
+      adjustments: [] as Adjustment[],
+      unrecovered: 0,
+      problem: `The team's saved observations and adjustments could not be read: ${err instanceof Error ? err.message : String(err)}`,
+    };
+  }
+}

@@ -38,6 +38,7 @@ describe("supplier invoices", () => {
     const imported = await upload(c, "/ledger/voucher/importDocument", {}, new Blob([EHF], { type: "application/xml" }), "faktura.xml");
     expect(imported.status).toBe(201);
     const voucher = imported.body.values[0];
+    expect((await api.get("/ledger/voucher/>nonPosted")).map((v: { id: number }) => v.id)).toEqual([voucher.id]);
     const si = (await api.get("/supplierInvoice", { invoiceDateFrom: "2026-03-01", invoiceDateTo: "2026-04-01", fields: "*" }))[0];
     expect(si).toMatchObject({ invoiceNumber: "INV-2026-0042", amount: 1250, supplier: { id: sup.id } });
     const early = await api.call("POST", `/supplierInvoice/${si.id}/:addPayment`, { query: { paymentType: 0 } });

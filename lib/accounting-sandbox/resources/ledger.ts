@@ -543,6 +543,16 @@ export function register(r: Router): void {
     return list(ctx, "voucher", all);
   });
   r.post("/ledger/voucher", postVoucher);
+  r.get("/ledger/voucher/>nonPosted", listOf("voucher", (v, ctx) => {
+    if (v._kind !== "import") return false;
+    const from = qDate(ctx, "dateFrom");
+    const to = qDate(ctx, "dateTo");
+    return (from === undefined || String(v.date) >= from) && (to === undefined || String(v.date) < to);
+  }));
+  r.get("/ledger/voucher/>externalVoucherNumber", listOf("voucher", (v, ctx) => {
+    const n = q(ctx, "externalVoucherNumber");
+    return n !== undefined && v.externalVoucherNumber === n;
+  }));
   r.post("/ledger/voucher/importDocument", importDocument);
   r.get("/ledger/voucher/{id}", getById("voucher"));
   r.put("/ledger/voucher/{id}", putVoucher);

@@ -1,7 +1,7 @@
 import type { Ctx, Reply } from "../core/context";
 import { bodyAs, bodyListAs, parseAs, present, type Body } from "../core/body";
 import { single } from "../core/envelope";
-import { invalid, MSG, validationError, type ValidationMessage } from "../core/errors";
+import { invalid, MSG, notFound, validationError, type ValidationMessage } from "../core/errors";
 import { registerView } from "../core/fields";
 import { dateWindow, inWindow, like, q, qBool, qDate, qInt, requireParams } from "../core/query";
 import type { Router } from "../core/router";
@@ -297,6 +297,15 @@ export function register(r: Router): void {
     if (st !== undefined && String(p.startDate) >= st) return false;
     return true;
   }));
+  r.get("/project/>forTimeSheet", listOf("project", (p, ctx) => {
+    const date = qDate(ctx, "date") ?? ctx.today;
+    return !p.isClosed && String(p.startDate ?? "") <= date && (!p.endDate || String(p.endDate) >= date);
+  }));
+  r.get("/project/number/{number}", (ctx) => {
+    const p = ctx.tx.find("project", (x) => String(x.number) === ctx.params.number);
+    if (!p) throw notFound();
+    return single(ctx, "project", p);
+  });
   r.post("/project", (ctx) => single(ctx, "project", createProject(ctx, bodyAs(ctx, "project")), 201));
   r.post("/project/list", (ctx) => listCreated(ctx, "project", bodyListAs(ctx, "project").map((b) => createProject(ctx, b))));
   r.get("/project/projectActivity/{id}", getById("projectActivity"));

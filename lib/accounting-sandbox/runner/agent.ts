@@ -20,9 +20,14 @@ export function noneAgent(reason: string, detail?: string): Agent {
 
 const answerSchema = z.looseObject({ status: z.string() });
 
-/** The agent behind `POST {url}/solve`; the date travels in `X-Solve-Today`. */
+/**
+ * The agent behind an HTTP endpoint: the URL as given when it has a path (e.g. `…/api/solve`),
+ * else `{url}/solve`. The date travels in `X-Solve-Today`; redirects are errors (a login page
+ * is not an agent).
+ */
 export function httpAgent(url: string, opts: { apiKey?: string; timeoutMs?: number } = {}): Agent {
-  const endpoint = url.replace(/\/+$/, "").endsWith("/solve") ? url.replace(/\/+$/, "") : `${url.replace(/\/+$/, "")}/solve`;
+  const parsedUrl = new URL(url);
+  const endpoint = parsedUrl.pathname.replace(/\/+$/, "") === "" ? `${parsedUrl.origin}/solve` : url.replace(/\/+$/, "");
   return {
     label: `http ${endpoint}`,
     async solve(body, today) {
@@ -33,12 +38,17 @@ export function httpAgent(url: string, opts: { apiKey?: string; timeoutMs?: numb
           method: "POST",
           headers,
           body: JSON.stringify(body),
+          redirect: "manual",
           signal: AbortSignal.timeout(opts.timeoutMs ?? 300_000),
         });
         const text = await res.text();
+        if (res.status >= 300 && res.status < 400) {
+          return { completed: false, error: `HTTP ${res.status} redirect to ${res.headers.get("location") ?? "?"}` };
+        }
         const parsed = answerSchema.safeParse(tryJson(text));
         const status = parsed.success ? parsed.data.status : undefined;
         if (!res.ok) return { completed: false, status, error: `HTTP ${res.status}: ${text.slice(0, 200)}` };
+        if (status === undefined) return { completed: false, error: `answer is not {"status": …}: ${text.slice(0, 120)}` };
         return { completed: status === "completed", status };
       } catch (e) {
         return { completed: false, error: errorText(e) };

@@ -8,6 +8,7 @@ type Seen = { method: string; url: string; auth: string | undefined; body: strin
 let server: http.Server;
 let base = "";
 const seen: Seen[] = [];
+let limitedHits = 0;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -33,6 +34,13 @@ beforeAll(async () => {
         );
       } else if (req.url!.startsWith("/v2/slow")) {
         setTimeout(() => res.end("{}"), 2000);
+      } else if (req.url === "/v2/limited") {
+        limitedHits++;
+        if (limitedHits === 1) {
+          res.statusCode = 429;
+          res.setHeader("Retry-After", "0");
+          res.end(JSON.stringify({ status: 429, message: "Too many requests" }));
+        } else res.end(JSON.stringify({ values: [{ id: 1 }] }));
       } else if (req.url === "/v2/broken") {
         res.statusCode = 500;
         res.setHeader("Content-Type", "text/plain");
@@ -94,6 +102,12 @@ describe("TripletexClient", () => {
     expect((err as TripletexApiError).apiMessage).toBe("Internal Server Error");
     await expect(client.list("/slow")).rejects.toBeInstanceOf(TripletexNetworkError);
     expect(client.calls[client.calls.length - 1].status).toBe(0);
+  });
+
+  it("waits and retries once the API answers 429", async () => {
+    const client = new TripletexClient({ baseUrl: base, sessionToken: "t" });
+    expect(await client.list("/limited")).toEqual([{ id: 1 }]);
+    expect(client.calls.map((c) => c.status)).toEqual([429, 200]);
   });
 
   it("refuses new calls once the deadline signal has fired", async () => {

@@ -38,6 +38,9 @@ export class TripletexApiError extends Error {
     this.name = "TripletexApiError";
   }
 
+  /** For a 429: how long the API asked to wait. */
+  retryAfterMs?: number;
+
   /** True when some validation message's field or text contains `needle` (case-insensitive). */
   mentions(needle: string): boolean {
     const n = needle.toLowerCase();
@@ -127,8 +130,22 @@ export class TripletexClient {
     await this.request("DELETE", path, { query });
   }
 
-  /** One HTTP call; resolves to the parsed JSON body (null when empty), rejects on non-2xx. */
+  /**
+   * One HTTP call; resolves to the parsed JSON body (null when empty), rejects on non-2xx. A 429
+   * (rate limit: the request was not carried out) is retried after the advertised wait, twice.
+   */
   async request(method: HttpMethod, path: string, init: { query?: Query; body?: unknown } = {}): Promise<unknown> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.once(method, path, init);
+      } catch (err) {
+        if (!(err instanceof TripletexApiError) || err.status !== 429 || attempt >= 2 || this.opts.signal?.aborted) throw err;
+        await new Promise((r) => setTimeout(r, Math.min(5_000, Math.max(200, err.retryAfterMs ?? 1_000))));
+      }
+    }
+  }
+
+  private async once(method: HttpMethod, path: string, init: { query?: Query; body?: unknown }): Promise<unknown> {
     const rel = (path.startsWith("/") ? path : `/${path}`) + queryString(init.query);
     const started = performance.now();
     const record: CallRecord = { method, path: rel, status: 0, ms: 0 };
@@ -167,6 +184,7 @@ export class TripletexClient {
     const parsed = parseJson(text);
     if (!res.ok) {
       const err = toApiError(method, rel, res.status, parsed, text);
+      err.retryAfterMs = retryAfterMs(res.headers);
       record.error = err.message.slice(0, 500);
       throw err;
     }
@@ -223,4 +241,10 @@ function describeError(
 ): string {
   const fields = validation.map((m) => (m.field ? `${m.field}: ${m.message}` : m.message)).join("; ");
   return `${method} ${path.split("?")[0]} → ${status}${message ? ` ${message}` : ""}${fields ? ` (${fields})` : ""}`;
+}
+
+function retryAfterMs(h: Headers): number | undefined {
+  const v = h.get("retry-after") ?? h.get("x-rate-limit-reset");
+  if (!v || !/^\d+(\.\d+)?$/.test(v.trim())) return undefined;
+  return Number(v) * 1000;
 }

@@ -5,9 +5,10 @@
  *   npm run --silent bench:accounting -- --cases DIR [--task N] [--case ID] [--json]
  *        [--agent URL|none [--agent-key KEY]] [--sandbox URL [--admin-key KEY]] [--data-dir DIR] [--concurrency N]
  *
- * --agent takes the solve endpoint (this app's is `http://HOST:PORT/api/solve`; a bare origin
- * gets `/solve` appended) or `none`. Without --agent the project's own solve() runs in-process; without --sandbox a sandbox is started
- * in-process, keeping its data in --data-dir (default: a temporary directory removed afterwards).
+ * --agent takes the solve endpoint (this app's is `http://HOST:PORT/api/solve`; a bare origin gets
+ * `/solve` appended) or `none`. Without --agent the project's own solve() runs in-process; without
+ * --sandbox a sandbox is started in-process, keeping its data in --data-dir (default: a temporary
+ * directory removed afterwards).
  */
 import fs from "node:fs";
 import os from "node:os";

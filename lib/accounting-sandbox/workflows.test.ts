@@ -138,3 +138,21 @@ describe("travel, reminders, payroll, timesheets", () => {
     expect((await api.call("GET", "/activity/>forTimeSheet")).status).toBe(422);
   });
 });
+
+describe("order lines", () => {
+  test("a product's VAT code wins over the line's; lines without product take the line's", async () => {
+    const { api } = await company();
+    const cust = await api.post("/customer", { name: "Linje AS" });
+    const product = await api.post("/product", { name: "Vare", number: "77", priceExcludingVatCurrency: 100, vatType: { id: 3 } });
+    const order = await api.post("/order", {
+      customer: { id: cust.id },
+      orderDate: "2026-03-21",
+      deliveryDate: "2026-03-21",
+      orderLines: [{ product: { id: product.id }, count: 2, vatType: { id: 31 } }, { description: "Mat", count: 1, unitPriceExcludingVatCurrency: 100, vatType: { id: 31 } }],
+    }, { fields: "orderLines(description,unitPriceExcludingVatCurrency,amountIncludingVatCurrency,vatType(number))" });
+    expect(order.orderLines).toEqual([
+      { description: "Vare", unitPriceExcludingVatCurrency: 100, amountIncludingVatCurrency: 250, vatType: { number: "3" } },
+      { description: "Mat", unitPriceExcludingVatCurrency: 100, amountIncludingVatCurrency: 115, vatType: { number: "31" } },
+    ]);
+  });
+});

@@ -61,7 +61,8 @@ function createLine(ctx: Ctx, order: Entity, b: Body, field: string, sortIndex: 
   const product = resolveRef(ctx, "product", b.product, `${field}product`);
   const vat = resolveRef(ctx, "vatType", b.vatType, `${field}vatType`);
   checkLineVat(ctx, vat?.id, `${field}vatType`);
-  const vatRef = toRef(vat) ?? (product?.vatType as Ref | null) ?? { id: 3 };
+  // A product's own VAT code wins over the line's (as observed on the real API).
+  const vatRef = (product?.vatType as Ref | null) ?? toRef(vat) ?? { id: 3 };
   const hasEx = present(b.unitPriceExcludingVatCurrency);
   const hasInc = present(b.unitPriceIncludingVatCurrency);
   const vatPct = Number(ctx.tx.get("vatType", vatRef.id)?.percentage ?? 0);

@@ -80,6 +80,7 @@ export function formatReport(results: CaseResult[], s: BenchSummary): string {
       `mean correctness ${pct(o.meanCorrectness)}, perfect ${pct(o.perfectShare)}, ` +
       `score ${num(o.totalScore)} / ${num(o.totalMax, 0)}, writes ${num(o.meanWrites, 1)}/case, 4xx ${num(o.meanFailedWrites, 1)}/case, ${num(o.meanMs, 0)} ms/case`,
   );
+  out.push(`tasks covered: ${s.byTask.length} of 30 (the normalised score is the mean per covered task × 30)`);
   out.push(`normalised ${num(s.normalised)} / ${s.normalisedMax}`);
   return out.join("\n");
 }

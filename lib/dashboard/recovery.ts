@@ -31,7 +31,8 @@ export async function appendRecovery(
 ): Promise<string> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const full: RecoveryLine = { ...line, at: new Date().toISOString() };
-  await fs.appendFile(file, JSON.stringify(full) + "\n", { encoding: "utf8", flag: "a" });
+  // The leading newline ends a line torn by a crash mid-write, so this one still parses.
+  await fs.appendFile(file, "\n" + JSON.stringify(full) + "\n", { encoding: "utf8", flag: "a" });
   return file;
 }
 

@@ -25,6 +25,9 @@ export function submissionTensor(
 ): { tensor: Tensor; error: string | null } {
   const W = round.map_width;
   const H = round.map_height;
+  // A model output of the wrong shape must not be padded into something "valid".
+  const modelError = validatePrediction(prediction, H, W);
+  if (modelError) return { tensor: prediction, error: `The model's prediction is not valid: ${modelError}` };
   const adjusted = applyAdjustments(flattenTensor(prediction), W, H, seed, adjustments);
   const tensor = safeTensor(unflattenTensor(adjusted, W, H), SUBMIT_FLOOR);
   return { tensor, error: validatePrediction(tensor, H, W) };

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import type { SimulateRequest, SimulateResponse } from "@/lib/island";
+import { IslandApiError } from "@/lib/island";
+import type { StoredObservation } from "./observation-store";
+import { spendQuery, type SpendDeps } from "./spend-query";
+
+const answer = (used: number): SimulateResponse => ({
+  grid: [[11, 4, 1, 10, 10]],
+  settlements: [],
+  viewport: { x: 2, y: 3, w: 5, h: 1 },
+  width: 40,
+  height: 40,
+  queries_used: used,
+  queries_max: 50,
+});
+
+/** An in-memory service and database: counts queries spent and rows written. */
+function fakes(opts: { dbFails?: boolean; simulateError?: unknown } = {}) {
+  let used = 0;
+  const rows = new Map<string, StoredObservation>();
+  const recovered: unknown[] = [];
+  const simulated: SimulateRequest[] = [];
+  const deps: SpendDeps = {
+    simulate: async (req) => {
+      simulated.push(req);
+      await new Promise((r) => setTimeout(r, 5));
+      if (opts.simulateError) throw opts.simulateError;
+      return answer(++used);
+    },
+    find: async ({ idempotencyKey }) => rows.get(idempotencyKey) ?? null,
+    save: async (q) => {
+      if (opts.dbFails) throw new Error("SQLITE_READONLY: attempt to write a readonly database");
+      const row: StoredObservation = {
+        id: rows.size + 1,
+        idempotency_key: q.idempotencyKey,
+        created_at: new Date().toISOString(),
+        queries_used: q.response.queries_used,
+        queries_max: q.response.queries_max,
+        seed_index: q.seedIndex,
+        viewport: q.response.viewport,
+        grid: q.response.grid,
+        settlements: q.response.settlements,
+      };
+      rows.set(q.idempotencyKey, row);
+      return row;
+    },
+    recover: async (line) => {
+      recovered.push(line);
+      return "/data/recovery/observations.jsonl";
+    },
+  };
+  return { deps, rows, recovered, simulated, used: () => used };
+}
+
+let n = 0;
+const input = (key = `key-${++n}-${Math.random()}`) => ({
+  teamKey: "team-a",
+  roundId: "round-1",
+  seedIndex: 2,
+  viewport: { x: 2, y: 3, w: 5, h: 5 },
+  idempotencyKey: key,
+});
+
+describe("spendQuery", () => {
+  it("stores the answer before returning it", async () => {
+    const f = fakes();
+    const r = await spendQuery(input(), f.deps);
+    expect(r.ok && r.stored).toBe(true);
+    expect(f.rows.size).toBe(1);
+    expect(f.simulated[0]).toMatchObject({ round_id: "round-1", seed_index: 2, viewport_x: 2, viewport_y: 3, viewport_w: 5, viewport_h: 5 });
+    if (r.ok) expect(r.queriesUsed).toBe(1);
+  });
+
+  it("spends one query for a double click (two concurrent calls with one key)", async () => {
+    const f = fakes();
+    const i = input();
+    const [a, b] = await Promise.all([spendQuery(i, f.deps), spendQuery(i, f.deps)]);
+    expect(f.used()).toBe(1);
+    expect(a.ok && b.ok).toBe(true);
+    if (a.ok && b.ok) {
+      expect(b.observation.id).toBe(a.observation.id);
+      expect(b.replayed).toBe(true);
+    }
+  });
+
+  it("answers a retried action from the database without spending again", async () => {
+    const f = fakes();
+    const i = input();
+    await spendQuery(i, f.deps);
+    // A fresh process knows nothing in memory: only the stored row can tell.
+    const again = await spendQuery({ ...i, teamKey: "team-a" }, { ...f.deps });
+    expect(f.used()).toBe(1);
+    expect(again.ok && again.replayed).toBe(true);
+  });
+
+  it("appends the raw answer to the recovery file when the database refuses it", async () => {
+    const f = fakes({ dbFails: true });
+    const r = await spendQuery(input(), f.deps);
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.stored).toBe(false);
+      expect(r.recoveryFile).toContain("recovery");
+      expect(r.observation.grid).toEqual(answer(1).grid);
+    }
+    expect(f.recovered).toHaveLength(1);
+    expect(f.recovered[0]).toMatchObject({ team_key: "team-a", round_id: "round-1", seed_index: 2, response: { queries_used: 1 } });
+  });
+
+  it("explains a refused query, and lets the same key try again", async () => {
+    const refused = new IslandApiError("budget_exhausted", 429, { detail: "Query budget exhausted (50/50)" }, "Query budget exhausted (50/50)", "POST", "/simulate");
+    const f = fakes({ simulateError: refused });
+    const i = input();
+    const r = await spendQuery(i, f.deps);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.kind).toBe("budget_exhausted");
+      expect(r.problem.title).toMatch(/budget/i);
+      expect(r.problem.message).toContain("50/50");
+    }
+    await spendQuery(i, f.deps);
+    expect(f.simulated).toHaveLength(2);
+  });
+});

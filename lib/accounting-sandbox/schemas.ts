@@ -1053,6 +1053,16 @@ export const projectHourlyRateSchema = entity({
   fixedRate: num,
 });
 
+/** `GET /balanceSheet`: balance in, change and balance out per account. */
+export const balanceSheetAccountSchema = entity({
+  account: ref("account"),
+  balanceIn: num,
+  balanceChange: num,
+  balanceOut: num,
+  startDate: str,
+  endDate: str,
+});
+
 const PATHS: Record<string, [string, z.ZodObject<Record<string, z.ZodType>>]> = {
   employee: ["employee", employeeSchema],
   employment: ["employee/employment", employmentSchema],
@@ -1107,6 +1117,7 @@ const PATHS: Record<string, [string, z.ZodObject<Record<string, z.ZodType>>]> = 
   company: ["company", companySchema],
   paymentTypeOut: ["ledger/paymentTypeOut", paymentTypeOutSchema],
   ledgerSum: ["ledger", ledgerSumSchema],
+  balanceSheetAccount: ["balanceSheet", balanceSheetAccountSchema],
   projectParticipant: ["project/participant", projectParticipantSchema],
   projectHourlyRate: ["project/hourlyRates", projectHourlyRateSchema],
 };

@@ -156,3 +156,21 @@ describe("order lines", () => {
     ]);
   });
 });
+
+describe("balances", () => {
+  test("the balance sheet gives balance in, change and out per account, and the trial balance is zero", async () => {
+    const { api } = await company();
+    const [a1920, a2050, a6300] = await Promise.all([1920, 2050, 6300].map((n) => api.one("/ledger/account", { number: n })));
+    const voucher = (date: string, debit: number, credit: number, amount: number) =>
+      api.post("/ledger/voucher", { date, postings: [{ row: 1, account: { id: debit }, amountGross: amount }, { row: 2, account: { id: credit }, amountGross: -amount }] });
+    await voucher("2026-01-01", a1920.id, a2050.id, 1000);
+    await voucher("2026-03-05", a6300.id, a1920.id, 300);
+    const rows = await api.get("/balanceSheet", { dateFrom: "2026-03-01", dateTo: "2026-04-01", fields: "account(number),balanceIn,balanceChange,balanceOut" });
+    expect(rows).toEqual([
+      { account: { number: 1920 }, balanceIn: 1000, balanceChange: -300, balanceOut: 700 },
+      { account: { number: 2050 }, balanceIn: -1000, balanceChange: 0, balanceOut: -1000 },
+      { account: { number: 6300 }, balanceIn: 0, balanceChange: 300, balanceOut: 300 },
+    ]);
+    expect(rows.reduce((s: number, r: { balanceOut: number }) => s + r.balanceOut, 0)).toBe(0);
+  });
+});

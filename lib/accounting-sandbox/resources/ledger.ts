@@ -450,6 +450,42 @@ function ledgerSums(ctx: Ctx): Reply {
   return { status: 200, body: { fullResultSize: values.length, from, count: page.length, versionDigest: null, values: page } };
 }
 
+/** Balances per account: before the window, its change within, and after. */
+function balanceSheet(ctx: Ctx): Reply {
+  const w = dateWindow(ctx, "dateFrom", "dateTo");
+  const from = qInt(ctx, "accountNumberFrom");
+  const to = qInt(ctx, "accountNumberTo");
+  const withoutMovements = qBool(ctx, "includeActiveAccountsWithoutMovements") ?? false;
+  const eqRef = (field: string, param: string) => {
+    const id = qInt(ctx, param);
+    return (p: Entity) => id === undefined || (p[field] as Ref | null)?.id === id;
+  };
+  const dims = [eqRef("customer", "customerId"), eqRef("employee", "employeeId"), eqRef("department", "departmentId"), eqRef("project", "projectId")];
+  const postings = ctx.tx.filter("posting", (p) => String(p.date) < w.to && dims.every((d) => d(p)));
+  const rows: Entity[] = [];
+  for (const acc of ctx.tx.all("account")) {
+    const n = Number(acc.number);
+    if ((from !== undefined && n < from) || (to !== undefined && n > to)) continue;
+    const mine = postings.filter((p) => (p.account as Ref).id === acc.id);
+    if (mine.length === 0 && !withoutMovements) continue;
+    const balanceIn = round2(mine.filter((p) => String(p.date) < w.from).reduce((s, p) => s + Number(p.amount), 0));
+    const balanceChange = round2(mine.filter((p) => String(p.date) >= w.from).reduce((s, p) => s + Number(p.amount), 0));
+    rows.push({ id: acc.id, version: 0, account: { id: acc.id }, balanceIn, balanceChange, balanceOut: round2(balanceIn + balanceChange), startDate: w.from, endDate: w.to } as Entity);
+  }
+  const tree = fieldsOf(ctx);
+  const values = rows.map((e) => {
+    const out = render(ctx, "balanceSheetAccount", e, tree);
+    delete out.id;
+    delete out.version;
+    delete out.url;
+    return out;
+  });
+  const skip = qInt(ctx, "from") ?? 0;
+  const count = qInt(ctx, "count") ?? 1000;
+  const page = values.slice(skip, skip + count);
+  return { status: 200, body: { fullResultSize: values.length, from: skip, count: page.length, versionDigest: null, values: page } };
+}
+
 // --- accounting dimensions ----------------------------------------------------------------------
 
 registerView("dimensionValue", (v) => ({ ...v, nameAndNumber: v.number ? `${v.number} ${v.displayName}` : v.displayName }));
@@ -564,6 +600,11 @@ export function register(r: Router): void {
   r.get("/ledger/posting", (ctx) => list(ctx, "posting", ctx.tx.filter("posting", postingFilter(ctx, ctx.tx))));
   r.get("/ledger/posting/{id}", getById("posting"));
   r.get("/ledger", ledgerSums);
+  r.get("/balanceSheet", balanceSheet);
+  r.get("/ledger/postingByDate", (ctx) => {
+    const w = dateWindow(ctx, "dateFrom", "dateTo");
+    return list(ctx, "posting", ctx.tx.filter("posting", (p) => inWindow(p.date, w)));
+  });
 
   r.get("/ledger/accountingDimensionName", listOf("dimensionName", (d, ctx) => !qBool(ctx, "activeOnly") || Boolean(d.active)));
   r.get("/ledger/accountingDimensionName/search", listOf("dimensionName", (d, ctx) => {

@@ -109,6 +109,10 @@ describe("travel, reminders, payroll, timesheets", () => {
     const mk = (due: string) => api.post("/invoice", { invoiceDate: "2026-01-10", invoiceDueDate: due, customer: { id: cust.id }, orders: [{ customer: { id: cust.id }, orderDate: "2026-01-10", deliveryDate: "2026-01-10", orderLines: [{ description: "X", count: 1, unitPriceExcludingVatCurrency: 100, vatType: { id: 3 } }] }] }, { sendToCustomer: false });
     const overdue = await mk("2026-02-01");
     const notDue = await mk("2026-04-30");
+    const pt = (await api.get("/invoice/paymentType"))[0];
+    await api.put(`/invoice/${notDue.id}/:payment`, undefined, { paymentDate: "2026-03-01", paymentTypeId: pt.id, paidAmount: 125 });
+    const open = await api.get("/ledger/posting/openPost", { date: "2026-03-21", customerId: cust.id, fields: "amount,invoiceNumber" });
+    expect(open).toEqual([{ amount: 125, invoiceNumber: String(overdue.invoiceNumber) }]);
     expect((await api.call("PUT", `/invoice/${notDue.id}/:createReminder`, { query: { type: "REMINDER", date: "2026-03-21" } })).status).toBe(422);
     expect((await api.call("PUT", `/invoice/${overdue.id}/:createReminder`, { query: { type: "SOFT_REMINDER", date: "2026-03-21", dispatchType: "EMAIL" } })).status).toBe(204);
     expect((await api.get(`/invoice/${overdue.id}`, { fields: "reminders" })).reminders).toHaveLength(1);

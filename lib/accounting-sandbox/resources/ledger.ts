@@ -486,6 +486,36 @@ function balanceSheet(ctx: Ctx): Reply {
   return { status: 200, body: { fullResultSize: values.length, from: skip, count: page.length, versionDigest: null, values: page } };
 }
 
+/**
+ * Open items on the customer and supplier sub-ledgers at a date: postings of an invoice,
+ * supplier invoice or (supplier, invoice number) whose sum is not zero.
+ */
+function openPostings(ctx: Ctx): Entity[] {
+  requireParams(ctx, "date");
+  const date = qDate(ctx, "date")!;
+  const subLedger = new Set(ctx.tx.filter("account", (a) => a.ledgerType === "CUSTOMER" || a.ledgerType === "VENDOR").map((a) => a.id));
+  const groups = new Map<string, Entity[]>();
+  for (const p of ctx.tx.all("posting")) {
+    if (String(p.date) > date || !subLedger.has((p.account as Ref).id)) continue;
+    const key = p._invoiceId
+      ? `i${p._invoiceId}`
+      : p._supplierInvoiceId
+        ? `s${p._supplierInvoiceId}`
+        : p.invoiceNumber
+          ? `n${(p.account as Ref).id}|${(p.customer as Ref | null)?.id}|${(p.supplier as Ref | null)?.id}|${String(p.invoiceNumber)}`
+          : `p${p.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  const open = [...groups.values()].filter((ps) => Math.abs(ps.reduce((sum, p) => sum + Number(p.amount), 0)) >= 0.005).flat();
+  const filters = [
+    ["account", "accountId"], ["supplier", "supplierId"], ["customer", "customerId"], ["employee", "employeeId"], ["department", "departmentId"], ["project", "projectId"], ["product", "productId"],
+  ].map(([field, param]) => {
+    const id = qInt(ctx, param);
+    return (p: Entity) => id === undefined || (p[field] as Ref | null)?.id === id;
+  });
+  return open.filter((p) => filters.every((f) => f(p))).sort((a, b) => a.id - b.id);
+}
+
 // --- accounting dimensions ----------------------------------------------------------------------
 
 registerView("dimensionValue", (v) => ({ ...v, nameAndNumber: v.number ? `${v.number} ${v.displayName}` : v.displayName }));
@@ -601,6 +631,7 @@ export function register(r: Router): void {
   r.get("/ledger/posting/{id}", getById("posting"));
   r.get("/ledger", ledgerSums);
   r.get("/balanceSheet", balanceSheet);
+  r.get("/ledger/posting/openPost", (ctx) => list(ctx, "posting", openPostings(ctx)));
   r.get("/ledger/postingByDate", (ctx) => {
     const w = dateWindow(ctx, "dateFrom", "dateTo");
     return list(ctx, "posting", ctx.tx.filter("posting", (p) => inWindow(p.date, w)));

@@ -148,7 +148,8 @@ export function writePostings(tx: Tx, voucherId: number, date: string, descripti
           amountCurrency: round2(grossCur - netCur),
           amountGross: round2(gross - net),
           amountGrossCurrency: round2(grossCur - netCur),
-          row: p.row,
+          // generated VAT rows sit on row 0, which clients may not write themselves
+          row: 0,
           type: "VAT",
           systemGenerated: true,
         }),

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { env } from "@/lib/env";
 import { companyById, companyByToken, createCompany, serialized } from "./company";
 import type { Ctx, Reply } from "./core/context";
-import { ApiError, badRequest, notFound, unauthorized } from "./core/errors";
+import { ApiError, notFound, unauthorized } from "./core/errors";
 import { listRequests, logRequest, saveRows } from "./core/persistence";
 import { Tx } from "./core/store";
 import { baseLayer } from "./seed/base";
@@ -151,4 +151,3 @@ function internal(err: unknown): ApiError {
   return new ApiError(500, 1000, null as unknown as string, String(err instanceof Error ? err.message : err));
 }
 
-void badRequest;

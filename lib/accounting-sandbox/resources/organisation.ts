@@ -6,7 +6,7 @@ import { registerView } from "../core/fields";
 import { like, q, qBool, qInt } from "../core/query";
 import type { Router } from "../core/router";
 import type { Entity, Ref } from "../core/store";
-import { checkVersion, eqStr, getById, idParam, listOf, mustGet, nextNumber, plainFields, resolveRef, toRef } from "./common";
+import { checkVersion, getById, idParam, listOf, mustGet, nextNumber, plainFields, resolveRef, toRef } from "./common";
 import { listCreated } from "./employee";
 
 /** Departments and divisions (virksomheter). */
@@ -124,4 +124,3 @@ export function register(r: Router): void {
   r.get("/company/>withLoginAccess", listOf("company", (c, ctx) => c.id === ctx.tx.company.id));
 }
 
-void eqStr;

@@ -1,13 +1,13 @@
 import type { Ctx, Reply } from "../core/context";
 import { bodyAs, present, type Body } from "../core/body";
 import { single } from "../core/envelope";
-import { invalid, MSG, validationError } from "../core/errors";
+import { MSG, validationError } from "../core/errors";
 import { registerView } from "../core/fields";
 import { accountByNumber } from "../core/ledger";
 import { like, q, qBool, qInt } from "../core/query";
 import type { Router } from "../core/router";
 import type { Entity, Ref } from "../core/store";
-import { checkVersion, eqStr, getById, idParam, isEmail, listOf, mustGet, nextNumber, plainFields, resolveRef, toRef } from "./common";
+import { checkVersion, getById, idParam, isEmail, listOf, mustGet, nextNumber, plainFields, resolveRef, toRef } from "./common";
 import { upsertAddress } from "./employee";
 import { deleteOf } from "./organisation";
 
@@ -138,5 +138,3 @@ export function register(r: Router): void {
   r.get("/address/{id}", getById("address"));
 }
 
-void eqStr;
-void invalid;

@@ -1,5 +1,4 @@
 import type { Ctx, Reply } from "../core/context";
-import { single } from "../core/envelope";
 import { forbidden, notFound } from "../core/errors";
 import { like, q, qDate, qNum, requireParams } from "../core/query";
 import type { Router } from "../core/router";
@@ -62,5 +61,4 @@ export function register(r: Router): void {
       throw forbidden();
     });
   }
-  void single;
 }

@@ -1,5 +1,5 @@
 import type { Ctx, Reply } from "../core/context";
-import { bodyAs, parseAs, present, type Body } from "../core/body";
+import { bodyAs, parseAs, present } from "../core/body";
 import { single } from "../core/envelope";
 import { invalid, MSG, validationError, type ValidationMessage } from "../core/errors";
 import { registerView } from "../core/fields";
@@ -174,4 +174,3 @@ export function register(r: Router): void {
   r.get("/salary/specification/{id}", getById("salarySpecification"));
 }
 
-void (null as unknown as Body);

@@ -1,6 +1,6 @@
 import type { Ctx, Reply } from "../core/context";
 import { bodyAs, bodyListAs, parseAs, present, type Body } from "../core/body";
-import { list, single } from "../core/envelope";
+import { single } from "../core/envelope";
 import { ApiError, invalid, MSG, validationError } from "../core/errors";
 import { registerView } from "../core/fields";
 import {
@@ -11,7 +11,7 @@ import {
   round2,
   type PostingInput,
 } from "../core/ledger";
-import { dateWindow, inWindow, isDate, q, qBool, qDate, qInt, qInts, qNum, requireParams } from "../core/query";
+import { dateWindow, inWindow, q, qBool, qDate, qInt, qInts, qNum, requireParams } from "../core/query";
 import type { Router } from "../core/router";
 import type { Entity, Ref, Tx } from "../core/store";
 import { checkVersion, getById, idParam, listOf, mustGet, plainFields, resolveRef, toRef } from "./common";
@@ -680,5 +680,3 @@ export function register(r: Router): void {
   r.get("/reminder/{id}", getById("reminder"));
 }
 
-void list;
-void isDate;

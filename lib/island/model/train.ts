@@ -43,7 +43,7 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   drawsPerEpoch: 100_000,
   weightDecay: 1e-5,
   rateStrength: 20,
-  cellPriorStrength: 0,
+  cellPriorStrength: 50,
 };
 
 function entropy(p: ArrayLike<number>): number {

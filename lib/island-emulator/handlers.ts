@@ -4,7 +4,7 @@ import { replayRequestSchema, simulateRequestSchema } from "@/lib/island/schemas
 import { argmaxGrid, confidenceGrid, validatePrediction } from "@/lib/island/tensor";
 import { requireTeam } from "./auth";
 import { parseWith, readJson } from "./body";
-import { simulate, type FrameSettlement, type SimResult } from "./engine";
+import { simulate, type FrameSettlement } from "./engine";
 import { activeRound, currentRound, currentRounds } from "./lifecycle";
 import {
   allTeamScores,
@@ -12,9 +12,7 @@ import {
   getBudget,
   getGroundTruth,
   QUERIES_MAX,
-  recordObservation,
-  refundQuery,
-  spendQuery,
+  spendQueryAndRecord,
   submissionIndex,
   submissionsOfTeam,
   teamScoresOfTeam,
@@ -51,6 +49,9 @@ function requireActive(round: RoundRow, action: string): void {
 }
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
+
+const budgetExhausted = (b: { queriesUsed: number; queriesMax: number }) =>
+  new ApiError(429, `Query budget exhausted (${b.queriesUsed}/${b.queriesMax})`);
 
 /** The fields a caller may see of a simulated settlement (tech and longships stay hidden). */
 function publicSettlement(s: FrameSettlement) {
@@ -90,18 +91,13 @@ export async function simulateHandler(req: Request): Promise<Response> {
   const round = await roundOr404(body.round_id);
   requireActive(round, "simulating");
   checkSeedIndex(round, body.seed_index);
-  const spent = await spendQuery(round.id, team.id);
-  if (!spent.ok) throw new ApiError(429, `Query budget exhausted (${spent.queriesUsed}/${spent.queriesMax})`);
+  // Checked before simulating so an exhausted budget costs no CPU; the spend itself is atomic.
+  const budget = await getBudget(round.id, team.id);
+  if (budget.queriesUsed >= budget.queriesMax) throw budgetExhausted(budget);
 
   const world = roundWorld(round);
   const simSeed = randomSeed();
-  let result: SimResult;
-  try {
-    result = simulate(world.initialStates[body.seed_index], world.params, simSeed);
-  } catch (err) {
-    await refundQuery(round.id, team.id);
-    throw err;
-  }
+  const result = simulate(world.initialStates[body.seed_index], world.params, simSeed);
   const viewport = clampViewport(
     { x: body.viewport_x, y: body.viewport_y, w: body.viewport_w, h: body.viewport_h },
     round.mapWidth,
@@ -109,18 +105,9 @@ export async function simulateHandler(req: Request): Promise<Response> {
   );
   const grid = cropGrid(result.grid, viewport);
   const settlements = result.settlements.filter((s) => s.alive && insideViewport(s, viewport)).map(publicSettlement);
-  // Written before answering: an observation the team paid for is never lost.
-  await recordObservation({
-    roundId: round.id,
-    teamId: team.id,
-    seedIndex: body.seed_index,
-    simSeed,
-    queryNumber: spent.queriesUsed,
-    viewport: JSON.stringify(viewport),
-    grid: JSON.stringify(grid),
-    settlements: JSON.stringify(settlements),
-    createdAt: Date.now(),
-  });
+  // The observation is stored with the query that paid for it, before the team sees it.
+  const spent = await spendQueryAndRecord(round.id, team.id, { seedIndex: body.seed_index, simSeed, viewport, grid, settlements });
+  if (!spent.ok) throw budgetExhausted(spent);
   return jsonResponse(200, {
     grid,
     settlements,
@@ -203,8 +190,8 @@ function seedIndexFromPath(text: string): number {
 export async function analysisHandler(req: Request, roundId: string, seedText: string): Promise<Response> {
   const { team } = await requireTeam(req);
   const round = await roundOr404(roundId);
-  checkSeedIndex(round, seedIndexFromPath(seedText));
-  const seedIndex = Number(seedText);
+  const seedIndex = seedIndexFromPath(seedText);
+  checkSeedIndex(round, seedIndex);
   if (round.status !== "scoring" && round.status !== "completed") {
     throw badRequest(`Round ${round.roundNumber} is ${round.status}: analysis is available once the round is scoring or completed`);
   }

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import {
   islandEmuBudgets,
+  islandEmuRounds,
   islandEmuGroundTruth,
   islandEmuObservations,
   islandEmuSubmissions,
@@ -21,7 +22,7 @@ export async function getBudget(roundId: string, teamId: string): Promise<{ quer
     .select()
     .from(islandEmuBudgets)
     .where(and(eq(islandEmuBudgets.roundId, roundId), eq(islandEmuBudgets.teamId, teamId)));
-  return rows[0] ?? { queriesUsed: 0, queriesMax: QUERIES_MAX };
+  return rows[0] ? { queriesUsed: rows[0].queriesUsed, queriesMax: rows[0].queriesMax } : { queriesUsed: 0, queriesMax: QUERIES_MAX };
 }
 
 export async function budgetsOfTeam(teamId: string): Promise<BudgetRow[]> {
@@ -29,63 +30,55 @@ export async function budgetsOfTeam(teamId: string): Promise<BudgetRow[]> {
   return db.select().from(islandEmuBudgets).where(eq(islandEmuBudgets.teamId, teamId));
 }
 
+export type ObservationRecord = {
+  seedIndex: number;
+  simSeed: number;
+  viewport: unknown;
+  grid: unknown;
+  settlements: unknown;
+};
+
 /**
- * Spends one query if any is left, atomically: a single conditional UPDATE, so concurrent calls
- * can never spend more than queries_max. Returns the budget after spending, or null when exhausted.
+ * Spends one query and records the observation it paid for, in one transaction: the budget row
+ * is created if needed, a conditional UPDATE spends a query only while one is left (so concurrent
+ * calls can never spend more than queries_max), and the observation is written only when the
+ * query was spent. Returns the budget after the call; `ok` is false when it was exhausted.
  */
-export async function spendQuery(
+export async function spendQueryAndRecord(
   roundId: string,
   teamId: string,
+  obs: ObservationRecord,
 ): Promise<{ ok: boolean; queriesUsed: number; queriesMax: number }> {
   const db = await getDb();
-  const spend = () =>
+  const b = islandEmuBudgets;
+  const o = islandEmuObservations;
+  const now = Date.now();
+  // A batch runs its statements back to back in one transaction, with nothing interleaved.
+  const [, spent] = await db.batch([
+    db.insert(b).values({ roundId, teamId, queriesUsed: 0, queriesMax: QUERIES_MAX }).onConflictDoNothing(),
     db
-      .update(islandEmuBudgets)
-      .set({ queriesUsed: sql`${islandEmuBudgets.queriesUsed} + 1` })
-      .where(
-        and(
-          eq(islandEmuBudgets.roundId, roundId),
-          eq(islandEmuBudgets.teamId, teamId),
-          sql`${islandEmuBudgets.queriesUsed} < ${islandEmuBudgets.queriesMax}`,
-        ),
-      )
-      .returning({ queriesUsed: islandEmuBudgets.queriesUsed, queriesMax: islandEmuBudgets.queriesMax });
-  let spent = await spend();
-  if (!spent[0]) {
-    // The team's first query of the round creates its budget row with that query spent; a
-    // concurrent first query loses the insert and spends through the conditional update instead.
-    const created = await db
-      .insert(islandEmuBudgets)
-      .values({ roundId, teamId, queriesUsed: 1, queriesMax: QUERIES_MAX })
-      .onConflictDoNothing()
-      .returning({ queriesUsed: islandEmuBudgets.queriesUsed, queriesMax: islandEmuBudgets.queriesMax });
-    spent = created[0] ? created : await spend();
-  }
+      .update(b)
+      .set({ queriesUsed: sql`${b.queriesUsed} + 1` })
+      .where(and(eq(b.roundId, roundId), eq(b.teamId, teamId), sql`${b.queriesUsed} < ${b.queriesMax}`))
+      .returning({ queriesUsed: b.queriesUsed, queriesMax: b.queriesMax }),
+    // changes() is the row count of the UPDATE just above: 1 when the query was spent.
+    db.run(sql`INSERT INTO ${o} (round_id, team_id, seed_index, sim_seed, query_number, viewport, grid, settlements, created_at)
+      SELECT ${roundId}, ${teamId}, ${obs.seedIndex}, ${obs.simSeed}, ${b.queriesUsed},
+             ${JSON.stringify(obs.viewport)}, ${JSON.stringify(obs.grid)}, ${JSON.stringify(obs.settlements)}, ${now}
+      FROM ${b} WHERE ${b.roundId} = ${roundId} AND ${b.teamId} = ${teamId} AND changes() = 1`),
+  ]);
   if (spent[0]) return { ok: true, ...spent[0] };
   return { ok: false, ...(await getBudget(roundId, teamId)) };
 }
 
-/** Gives a query back (the simulation failed after the query was spent). */
-export async function refundQuery(roundId: string, teamId: string): Promise<void> {
+/** Observations a team made in a round, oldest first. */
+export async function observationsOf(roundId: string, teamId: string) {
   const db = await getDb();
-  await db
-    .update(islandEmuBudgets)
-    .set({ queriesUsed: sql`max(0, ${islandEmuBudgets.queriesUsed} - 1)` })
-    .where(and(eq(islandEmuBudgets.roundId, roundId), eq(islandEmuBudgets.teamId, teamId)));
-}
-
-export async function recordObservation(o: typeof islandEmuObservations.$inferInsert): Promise<void> {
-  const db = await getDb();
-  await db.insert(islandEmuObservations).values(o);
-}
-
-export async function countObservations(roundId: string, teamId: string): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
+  return db
+    .select()
     .from(islandEmuObservations)
-    .where(and(eq(islandEmuObservations.roundId, roundId), eq(islandEmuObservations.teamId, teamId)));
-  return Number(row?.n ?? 0);
+    .where(and(eq(islandEmuObservations.roundId, roundId), eq(islandEmuObservations.teamId, teamId)))
+    .orderBy(asc(islandEmuObservations.id));
 }
 
 /** Stores a prediction, replacing an earlier one for the same seed (and clearing its score). */
@@ -150,31 +143,33 @@ export async function saveGroundTruth(roundId: string, seedIndex: number, tensor
     .onConflictDoNothing();
 }
 
-/** Writes a round's results in one transaction: per-seed scores and per-team round scores. */
-export async function saveRoundResults(
+/**
+ * Finishes a round in one transaction: per-seed scores, per-team round scores, and status
+ * `completed` (only if the round is still in scoring).
+ */
+export async function saveResultsAndComplete(
   roundId: string,
   seedScores: { teamId: string; seedIndex: number; score: number }[],
   teamScores: Omit<TeamScoreRow, "roundId">[],
 ): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    for (const s of seedScores) {
-      await tx
-        .update(islandEmuSubmissions)
-        .set({ score: s.score })
-        .where(
-          and(
-            eq(islandEmuSubmissions.roundId, roundId),
-            eq(islandEmuSubmissions.teamId, s.teamId),
-            eq(islandEmuSubmissions.seedIndex, s.seedIndex),
-          ),
-        );
-    }
-    await tx.delete(islandEmuTeamScores).where(eq(islandEmuTeamScores.roundId, roundId));
-    if (teamScores.length > 0) {
-      await tx.insert(islandEmuTeamScores).values(teamScores.map((t) => ({ ...t, roundId })));
-    }
-  });
+  const s = islandEmuSubmissions;
+  // A batch, not an interactive transaction: its statements run back to back, so concurrent
+  // requests never wait on a transaction that is itself waiting for the event loop.
+  await db.batch([
+    db
+      .update(islandEmuRounds)
+      .set({ status: "completed", completedAt: Date.now(), scoringError: null })
+      .where(and(eq(islandEmuRounds.id, roundId), eq(islandEmuRounds.status, "scoring"))),
+    db.delete(islandEmuTeamScores).where(eq(islandEmuTeamScores.roundId, roundId)),
+    ...teamScores.map((t) => db.insert(islandEmuTeamScores).values({ ...t, roundId })),
+    ...seedScores.map((x) =>
+      db
+        .update(s)
+        .set({ score: x.score })
+        .where(and(eq(s.roundId, roundId), eq(s.teamId, x.teamId), eq(s.seedIndex, x.seedIndex))),
+    ),
+  ]);
 }
 
 export async function teamScoresOfTeam(teamId: string): Promise<TeamScoreRow[]> {

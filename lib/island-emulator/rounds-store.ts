@@ -118,14 +118,6 @@ export async function markExpiredScoring(now = Date.now()): Promise<RoundRow[]> 
     .returning();
 }
 
-export async function markCompleted(id: string, now = Date.now()): Promise<void> {
-  const db = await getDb();
-  await db
-    .update(islandEmuRounds)
-    .set({ status: "completed", completedAt: now, scoringError: null })
-    .where(and(eq(islandEmuRounds.id, id), eq(islandEmuRounds.status, "scoring")));
-}
-
 export async function recordScoringError(id: string, message: string): Promise<void> {
   const db = await getDb();
   await db.update(islandEmuRounds).set({ scoringError: message }).where(eq(islandEmuRounds.id, id));

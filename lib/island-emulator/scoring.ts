@@ -5,11 +5,11 @@ import {
   getGroundTruth,
   groundTruthSeeds,
   saveGroundTruth,
-  saveRoundResults,
+  saveResultsAndComplete,
   submissionsOfRound,
 } from "./play-store";
 import { roundResults } from "./results";
-import { markCompleted, roundWorld, selectRound } from "./rounds-store";
+import { roundWorld, selectRound } from "./rounds-store";
 import { derivedSeed } from "./seeds";
 
 /** Monte-Carlo runs per seed for the ground truth, as in the real service. */
@@ -41,7 +41,7 @@ export async function scoreRound(roundId: string): Promise<void> {
     score: scoreSeed(truths[s.seedIndex], JSON.parse(s.prediction) as number[][][]),
   }));
   const results = roundResults(round.seedsCount, seedScores);
-  await saveRoundResults(
+  await saveResultsAndComplete(
     roundId,
     seedScores,
     results.map((r) => ({
@@ -52,5 +52,4 @@ export async function scoreRound(roundId: string): Promise<void> {
       totalTeams: r.totalTeams,
     })),
   );
-  await markCompleted(roundId);
 }

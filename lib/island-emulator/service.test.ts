@@ -11,7 +11,7 @@ process.env.DATABASE_URL = "";
 const { closeDb } = await import("@/lib/db/client");
 const { ensurePracticeSetup, getPracticeTeamToken, handleIslandRequest, scoringIdle } = await import("./index");
 const { applyClock, currentRound, startRound } = await import("./lifecycle");
-const { spendQuery } = await import("./play-store");
+const { observationsOf, spendQueryAndRecord } = await import("./play-store");
 const { createRound } = await import("./round-factory");
 const { selectRounds } = await import("./rounds-store");
 const { createTeam, listTeams } = await import("./teams");
@@ -60,14 +60,21 @@ describe("practice setup", () => {
 });
 
 describe("budget", () => {
-  it("spends at most queries_max even when 60 calls race", async () => {
+  it("spends at most queries_max even when 60 calls race, recording one observation per query spent", async () => {
     const round = await createRound({ map_seed: 7 });
     await startRound(round.id);
     const { team } = await createTeam({ name: "Racers" });
-    const results = await Promise.all(Array.from({ length: 60 }, () => spendQuery(round.id, team.id)));
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        spendQueryAndRecord(round.id, team.id, { seedIndex: i % 5, simSeed: i, viewport: { x: 0, y: 0, w: 5, h: 5 }, grid: [[i]], settlements: [] }),
+      ),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(50);
-    expect(results.filter((r) => !r.ok)).toHaveLength(10);
+    expect(results.filter((r) => !r.ok)).toEqual(Array(10).fill({ ok: false, queriesUsed: 50, queriesMax: 50 }));
     expect(new Set(results.filter((r) => r.ok).map((r) => r.queriesUsed)).size).toBe(50);
+    const observations = await observationsOf(round.id, team.id);
+    expect(observations.map((o) => o.queryNumber)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(observations.map((o) => JSON.parse(o.grid)[0][0])).toEqual(Array.from({ length: 50 }, (_, i) => i));
   });
 });
 

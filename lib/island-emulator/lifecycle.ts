@@ -26,6 +26,7 @@ type LifecycleState = {
   scheduled: Set<string>;
   failedAt: Map<string, number>;
   timer?: ReturnType<typeof setInterval>;
+  onExpired?: () => Promise<void>;
 };
 
 // Shared through globalThis: Next may load this module more than once (instrumentation, routes).
@@ -56,16 +57,30 @@ export function scoringIdle(): Promise<void> {
   return state.queue;
 }
 
+/** Registers what to do after the clock has closed rounds (the practice setup starts a new one). */
+export function onRoundsExpired(listener: () => Promise<void>): void {
+  state.onExpired = listener;
+}
+
+function roundsExpired(): void {
+  state.onExpired?.().catch((err) => console.error(`[island-emulator] after closing rounds: ${String(err)}`));
+}
+
 /** Closes every active round whose window has passed. */
 export async function applyClock(now = Date.now()): Promise<void> {
-  for (const r of await markExpiredScoring(now)) scheduleScoring(r.id);
+  const expired = await markExpiredScoring(now);
+  for (const r of expired) scheduleScoring(r.id);
+  if (expired.length > 0) roundsExpired();
 }
 
 /** A round as of now (closed first if its window has passed), or null. */
 export async function currentRound(id: string): Promise<RoundRow | null> {
   const row = await selectRound(id);
   if (row && row.status === "active" && row.closesAt <= Date.now()) {
-    if (await markScoring(row.id)) scheduleScoring(row.id);
+    if (await markScoring(row.id)) {
+      scheduleScoring(row.id);
+      roundsExpired();
+    }
     return selectRound(id);
   }
   return row;

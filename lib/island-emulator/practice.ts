@@ -10,6 +10,7 @@ import { signAccessToken } from "./tokens";
 /*
  * Practice setup: a ready-to-play installation. There is always a practice team, and when no
  * round is active or pending (a fresh database, or every round finished) a new round is started.
+ * Runs at start-up and whenever the clock closes rounds.
  */
 
 export const PRACTICE_TEAM_NAME = "Practice team";

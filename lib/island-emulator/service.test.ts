@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // A private database for this file, set before any module reads the environment.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "island-emu-unit-"));
@@ -89,4 +89,22 @@ describe("round clock", () => {
     await scoringIdle();
     expect((await currentRound(round.id))?.status).toBe("completed");
   }, 60_000);
+
+  it("starts a new practice round when the clock has closed every open round", async () => {
+    const before = await selectRounds();
+    await applyClock(Date.now() + 24 * 60 * 60_000);
+    // The new round is started in the background, after the clock has closed the others.
+    const after = await vi.waitFor(
+      async () => {
+        const rounds = await selectRounds();
+        if (!rounds.some((r) => r.status === "active")) throw new Error("no active round yet");
+        return rounds;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    const fresh = after.filter((r) => !before.some((b) => b.id === r.id));
+    expect(fresh.map((r) => r.status)).toEqual(["active"]);
+    expect(after.filter((r) => r.status === "active")).toHaveLength(1);
+    await scoringIdle();
+  }, 120_000);
 });

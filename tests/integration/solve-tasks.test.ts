@@ -25,7 +25,7 @@ describe("POST /api/solve carries out every task type against the sandbox", () =
     it(`task ${c.case.task} (${type}, ${c.case.language}): all checks pass with no failed write`, async () => {
       const result = await runCase(c, {
         sandbox: { origin: baseUrl, adminKey },
-        agent: httpAgent(`${baseUrl}/api`),
+        agent: httpAgent(`${baseUrl}/api/solve`),
       });
       expect(result.status).toBe("scored");
       if (result.status !== "scored") return;

@@ -44,7 +44,9 @@ test("the team token never reaches the browser", async ({ page, request }) => {
     }
   });
   await signInWithToken(page, token);
-  for (const path of ["/", "/leaderboard", "/agent", "/api/auth/session"]) {
+  const rounds = (await (await request.get("/emulator/astar-island/rounds")).json()) as { id: string; status: string }[];
+  const workspaces = rounds.filter((r) => r.status === "active").map((r) => `/rounds/${r.id}`);
+  for (const path of ["/", "/leaderboard", "/agent", ...workspaces, "/api/auth/session"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { E2E_ADMIN_KEY, signInAsPracticeTeam, snap } from "./helpers";
+import { createTeam, E2E_ADMIN_KEY, signInAsPracticeTeam, signInWithToken, snap } from "./helpers";
 
 type RoundEntry = { id: string; round_number: number; status: string };
 
@@ -31,6 +31,44 @@ function median(xs: number[]) {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 }
+
+test("an unknown round shows the service's message and what to do", async ({ page }) => {
+  await signInAsPracticeTeam(page);
+  await page.goto("/rounds/00000000-0000-4000-8000-000000000000");
+  const alert = page.getByRole("alert").filter({ hasText: "Not found" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("Go back to the rounds list");
+  await expect(page.getByRole("link", { name: "← Rounds" })).toBeVisible();
+  await snap(page, "workspace-unknown-round");
+});
+
+test("an exhausted budget disables the viewport tool and says why", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const round = await activeRound(page);
+  const team = await createTeam(request, `Spender ${Date.now()}`);
+  // Spend the whole budget straight through the service, at its pace of 5 per second.
+  for (let used = 0; used < 50; ) {
+    const res = await request.post("/emulator/astar-island/simulate", {
+      headers: { authorization: `Bearer ${team.access_token}` },
+      data: { round_id: round.id, seed_index: used % 5, viewport_w: 5, viewport_h: 5 },
+    });
+    if (res.status() === 429) {
+      await new Promise((r) => setTimeout(r, 250));
+      continue;
+    }
+    expect(res.ok()).toBe(true);
+    used++;
+  }
+  await signInWithToken(page, team.access_token);
+  await page.goto(`/rounds/${round.id}`);
+  await expect(page.getByLabel("Query budget")).toContainText("50/50 used");
+  await expect(page.getByText(/Query budget used up \(50\/50\)/).first()).toBeVisible();
+  const map = page.getByRole("application", { name: "Map tools" });
+  await clickCell(map, 20, 20);
+  await page.waitForTimeout(500);
+  await expect(page.getByLabel("Query budget")).toContainText("50/50 used");
+  await snap(page, "workspace-budget-exhausted");
+});
 
 test("the whole loop: spend queries, accept a suggestion, shape a prior, submit, reload, close and see the score", async ({ page }) => {
   test.setTimeout(240_000);

@@ -98,7 +98,7 @@ export function AdjustmentsPanel({
   };
 
   const slider = (label: string, value: number, min: number, max: number, step: number, onChange: (v: number) => void, shown: string, color?: string) => (
-    <label className="grid grid-cols-[6.5rem_1fr_3.5rem] items-center gap-2 text-xs text-slate-600">
+    <label className="grid grid-cols-[7.5rem_1fr_3rem] items-center gap-2 text-xs text-slate-600">
       <span className="flex items-center gap-1">
         {color && <span className="inline-block h-2.5 w-2.5 rounded-sm" style={{ background: color }} />}
         {label}

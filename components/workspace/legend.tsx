@@ -1,7 +1,7 @@
 "use client";
 
 import { CLASS_COLORS, CLASS_NAMES, TERRAIN_COLORS, TERRAIN_NAMES, type TerrainCode } from "@/lib/island/terrain";
-import { LAYER_LABELS, scales, type LayerId } from "@/lib/dashboard/heatmap";
+import { LAYER_LABELS, PROBABILITY_MIN_TOP, scales, type LayerId } from "@/lib/dashboard/heatmap";
 
 function Ramp({ scale, left, right }: { scale: (t: number) => string; left: string; right: string }) {
   const stops = Array.from({ length: 11 }, (_, i) => `${scale(i / 10)} ${i * 10}%`).join(", ");
@@ -28,7 +28,18 @@ const Swatches = ({ items }: { items: [string, string][] }) => (
 );
 
 /** Colour key of the active layer (class colours for categorical layers, a ramp for continuous ones). */
-export function Legend({ layer, probabilityClass, maxCoverage }: { layer: LayerId; probabilityClass: number; maxCoverage: number }) {
+export function Legend({
+  layer,
+  probabilityClass,
+  maxCoverage,
+  probabilityMax,
+}: {
+  layer: LayerId;
+  probabilityClass: number;
+  maxCoverage: number;
+  /** Top of the probability layer's scale (highest probability of the class on this map). */
+  probabilityMax: number;
+}) {
   let body: React.ReactNode;
   switch (layer) {
     case "terrain":
@@ -36,7 +47,12 @@ export function Legend({ layer, probabilityClass, maxCoverage }: { layer: LayerI
       break;
     case "coverage": {
       const s = scales.coverage(maxCoverage);
-      body = <Ramp scale={(t) => s(0.25 * Math.max(1, maxCoverage) + 0.75 * t * Math.max(1, maxCoverage))} left="seen once" right={`${Math.max(1, maxCoverage)}×`} />;
+      body =
+        maxCoverage === 0 ? (
+          <p className="text-xs text-slate-500">Nothing observed on this seed yet: spend a query to see it here.</p>
+        ) : (
+          <Ramp scale={(t) => s(0.25 * maxCoverage + 0.75 * t * maxCoverage)} left="seen once" right={maxCoverage > 1 ? `${maxCoverage}×` : ""} />
+        );
       break;
     }
     case "observed":
@@ -44,8 +60,9 @@ export function Legend({ layer, probabilityClass, maxCoverage }: { layer: LayerI
       body = <Swatches items={CLASS_NAMES.map((n, i) => [n, CLASS_COLORS[i]])} />;
       break;
     case "probability": {
-      const s = scales.probability(probabilityClass);
-      body = <Ramp scale={(t) => s(t * t)} left="0" right={`P(${CLASS_NAMES[probabilityClass]}) = 1`} />;
+      const top = Math.max(PROBABILITY_MIN_TOP, probabilityMax);
+      const s = scales.probability(probabilityClass, top);
+      body = <Ramp scale={(t) => s(t * top)} left="0" right={`P(${CLASS_NAMES[probabilityClass]}) = ${top.toFixed(2)}`} />;
       break;
     }
     case "entropy": {

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Viewport } from "@/lib/island/schemas";
 import { regionCells, type FlatTensor, type Region } from "@/lib/dashboard/adjust";
-import { paintLayer, toRgba } from "@/lib/dashboard/heatmap";
+import { paintLayer, regionOutline, toRgba } from "@/lib/dashboard/heatmap";
 import { snapViewport, type SeedObservationSummary } from "@/lib/dashboard/layers";
 import { TERRAIN_COLORS, type TerrainCode } from "@/lib/island/terrain";
 import { useWorkspace, useWorkspaceApi, type Suggestion } from "./store";
@@ -15,6 +15,8 @@ type Props = {
   grid: readonly (readonly number[])[];
   summary: SeedObservationSummary;
   prediction: FlatTensor | null;
+  /** Top of the probability layer's colour scale. */
+  probabilityMax: number;
   shift: Float64Array | null;
   /** Outlines of regions of the seed's saved adjustments. */
   adjustmentRegions: Region[];
@@ -31,7 +33,7 @@ const MAX_PX = 680;
  * smoothing), with an SVG overlay in cell units for viewports, suggestions, selections and hover.
  */
 export function MapView(props: Props) {
-  const { W, H, grid, summary, prediction, shift, adjustmentRegions, suggestions, spendBlocked, onSpend } = props;
+  const { W, H, grid, summary, prediction, probabilityMax, shift, adjustmentRegions, suggestions, spendBlocked, onSpend } = props;
   const api = useWorkspaceApi();
   const layer = useWorkspace((s) => s.layer);
   const probabilityClass = useWorkspace((s) => s.probabilityClass);
@@ -70,8 +72,8 @@ export function MapView(props: Props) {
   const cellPx = cssSize / W;
 
   const pixels = useMemo(
-    () => paintLayer({ layer, W, H, grid, summary, prediction, shift, probabilityClass }),
-    [layer, W, H, grid, summary, prediction, shift, probabilityClass],
+    () => paintLayer({ layer, W, H, grid, summary, prediction, shift, probabilityClass, probabilityMax }),
+    [layer, W, H, grid, summary, prediction, shift, probabilityClass, probabilityMax],
   );
   const terrainPixels = useMemo(
     () => paintLayer({ layer: "terrain", W, H, grid, summary, prediction: null, shift: null, probabilityClass: 0 }),
@@ -212,13 +214,9 @@ export function MapView(props: Props) {
     }
   };
 
-  const selectionPath = useMemo(() => {
-    if (!selection) return null;
-    if (selection.kind === "rect") return null;
-    return regionCells(selection, W, H)
-      .map((c) => `M${c % W} ${Math.floor(c / W)}h1v1h-1z`)
-      .join("");
-  }, [selection, W, H]);
+  // Outlines only: the heatmap under a selection must stay visible while sliders move.
+  const selectionPath = useMemo(() => (selection ? regionOutline(regionCells(selection, W, H), W, H) : null), [selection, W, H]);
+  const adjustmentPaths = useMemo(() => adjustmentRegions.map((r) => regionOutline(regionCells(r, W, H), W, H)), [adjustmentRegions, W, H]);
 
   const cursor = tool === "inspect" ? "default" : tool === "viewport" ? (spendBlocked ? "not-allowed" : "crosshair") : "cell";
   const seedAccepted = accepted.filter((a) => a.seed_index === seed);
@@ -249,11 +247,9 @@ export function MapView(props: Props) {
           onKeyDown={onKeyDown}
         >
           {cellPx >= 10 && <GridLines W={W} H={H} />}
-          {adjustmentRegions.map((r, i) =>
-            r.kind === "rect" ? (
-              <rect key={i} x={r.x} y={r.y} width={r.w} height={r.h} fill="none" stroke="#be185d" strokeWidth={1} strokeDasharray="2 2" vectorEffect="non-scaling-stroke" />
-            ) : null,
-          )}
+          {adjustmentPaths.map((d, i) => (
+            <path key={i} d={d} fill="none" stroke="#be185d" strokeWidth={1.5} strokeDasharray="3 2" vectorEffect="non-scaling-stroke" />
+          ))}
           {suggestions
             .filter((sug) => sug.seed_index === seed && !acceptedIds.has(sug.id))
             .map((sug) => (
@@ -269,10 +265,12 @@ export function MapView(props: Props) {
               </text>
             </g>
           ))}
-          {selection?.kind === "rect" && (
-            <rect x={selection.x} y={selection.y} width={selection.w} height={selection.h} fill="rgba(79,70,229,0.25)" stroke="#4338ca" strokeWidth={2} vectorEffect="non-scaling-stroke" />
+          {selectionPath && (
+            <>
+              <path d={selectionPath} fill="none" stroke="#ffffff" strokeWidth={4} vectorEffect="non-scaling-stroke" />
+              <path d={selectionPath} fill="none" stroke="#4338ca" strokeWidth={2} vectorEffect="non-scaling-stroke" />
+            </>
           )}
-          {selectionPath && <path d={selectionPath} fill="rgba(79,70,229,0.35)" stroke="none" />}
           {draftViewport && (tool === "viewport" || moving) && (
             <rect
               x={draftViewport.x}

@@ -29,7 +29,7 @@ export function SeedTabs({
           aria-selected={seed === i}
           aria-label={`Seed ${i}`}
           onClick={() => selectSeed(i)}
-          className={`flex items-center gap-2 rounded-lg border p-1.5 pr-3 text-left ${seed === i ? "border-indigo-500 bg-indigo-50 ring-1 ring-indigo-500" : "border-slate-200 bg-white hover:border-slate-400"}`}
+          className={`flex w-44 items-center gap-2 whitespace-nowrap rounded-lg border p-1.5 pr-3 text-left ${seed === i ? "border-indigo-500 bg-indigo-50 ring-1 ring-indigo-500" : "border-slate-200 bg-white hover:border-slate-400"}`}
         >
           <TerrainThumb grid={grid} coverage={summaries[i].coverage} W={W} H={H} size={56} />
           <span className="text-xs">

@@ -1,11 +1,13 @@
 "use client";
 
+import Link from "next/link";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { Viewport } from "@/lib/island/schemas";
 import type { Budget } from "@/lib/island/schemas";
 import type { StoredObservation } from "@/lib/dashboard/observation-store";
 import type { WorkspaceData } from "@/lib/dashboard/workspace-data";
 import { applyAdjustments, shiftGrid, type Adjustment } from "@/lib/dashboard/adjust";
+import { classMax } from "@/lib/dashboard/heatmap";
 import { summariseObservations, viewportCoverage } from "@/lib/dashboard/layers";
 import { spendQueryAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -103,6 +105,8 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
     return list;
   }, [adjustments, draft, selection, seed, round.seeds_count]);
   const adjusted = useMemo(() => (base ? applyAdjustments(base, W, H, seed, effective) : null), [base, W, H, seed, effective]);
+  // The scale follows the model's own prediction, so it holds still while sliders move.
+  const probabilityMax = useMemo(() => (base ? classMax(base, probabilityClass) : 1), [base, probabilityClass]);
   const shift = useMemo(() => (base && adjusted ? shiftGrid(base, adjusted) : null), [base, adjusted]);
   const adjustmentRegions = useMemo(() => adjustments.filter((a) => a.enabled && a.seeds.includes(seed)).map((a) => a.region), [adjustments, seed]);
 
@@ -202,13 +206,26 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
         <span className="text-sm text-slate-600">
           {W}×{H} · {round.seeds_count} seeds
         </span>
+        {(round.status === "scoring" || round.status === "completed") && (
+          <Link href={`/rounds/${roundId}/analysis`} className="rounded-md bg-indigo-600 px-3 py-1 text-sm font-medium text-white hover:bg-indigo-500">
+            Open the analysis
+          </Link>
+        )}
         <div className="ml-auto flex items-center gap-3 text-sm" aria-label="Query budget">
-          <span className="tabular-nums text-slate-700">
-            Queries <strong>{used}</strong>/{max} used · <strong>{left}</strong> left
-          </span>
-          <div className="h-2 w-32 overflow-hidden rounded bg-slate-200" aria-hidden>
-            <div className={`h-2 ${left === 0 ? "bg-rose-500" : "bg-indigo-500"}`} style={{ width: `${Math.min(100, (used / Math.max(1, max)) * 100)}%` }} />
-          </div>
+          {budgetForRound ? (
+            <>
+              <span className="tabular-nums text-slate-700">
+                Queries <strong>{used}</strong>/{max} used · <strong>{left}</strong> left
+              </span>
+              <div className="h-2 w-32 overflow-hidden rounded bg-slate-200" aria-hidden>
+                <div className={`h-2 ${left === 0 ? "bg-rose-500" : "bg-indigo-500"}`} style={{ width: `${Math.min(100, (used / Math.max(1, max)) * 100)}%` }} />
+              </div>
+            </>
+          ) : (
+            <span className="tabular-nums text-slate-600">
+              <strong>{observations.length}</strong> queries observed from this dashboard
+            </span>
+          )}
         </div>
       </header>
 
@@ -225,26 +242,35 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-3">
           <Toolbar spendBlocked={spendBlocked} />
-          <MapView
-            W={W}
-            H={H}
-            grid={round.initial_states[seed].grid}
-            summary={summary}
-            prediction={adjusted}
-            shift={shift}
-            adjustmentRegions={adjustmentRegions}
-            suggestions={spendBlocked ? [] : suggestions}
-            spendBlocked={spendBlocked}
-            onSpend={spendFromMap}
-          />
-          <div className="flex min-h-6 flex-wrap items-center gap-3 text-xs text-slate-600" aria-live="polite">
-            {draftInfo && draftViewport && (
-              <span>
-                Viewport ({draftViewport.x}, {draftViewport.y}) {draftViewport.w}×{draftViewport.h}: {draftInfo.cells} cells, {draftInfo.unseen} never seen · {left} queries left
-              </span>
-            )}
-            {inFlight > 0 && <span className="font-medium text-indigo-700">Spending {inFlight} quer{inFlight === 1 ? "y" : "ies"}…</span>}
-            {model.computing && <span className="text-slate-400">Model updating…</span>}
+          <div className="flex flex-wrap items-start gap-5">
+            <div className="min-w-0 flex-1 basis-[30rem]">
+              <MapView
+                W={W}
+                H={H}
+                grid={round.initial_states[seed].grid}
+                summary={summary}
+                prediction={adjusted}
+                probabilityMax={probabilityMax}
+                shift={shift}
+                adjustmentRegions={adjustmentRegions}
+                suggestions={spendBlocked ? [] : suggestions}
+                spendBlocked={spendBlocked}
+                onSpend={spendFromMap}
+              />
+              <div className="mt-2 flex min-h-6 flex-wrap items-center gap-3 text-xs text-slate-600" aria-live="polite">
+                {draftInfo && draftViewport && (
+                  <span>
+                    Viewport ({draftViewport.x}, {draftViewport.y}) {draftViewport.w}×{draftViewport.h}: {draftInfo.cells} cells, {draftInfo.unseen} never seen · {left} queries left
+                  </span>
+                )}
+                {inFlight > 0 && <span className="font-medium text-indigo-700">Spending {inFlight} quer{inFlight === 1 ? "y" : "ies"}…</span>}
+                {model.computing && <span className="text-slate-400">Model updating…</span>}
+              </div>
+            </div>
+            <div className="w-56 shrink-0 space-y-5">
+              <LayerSwitcher modelReady={Boolean(model.prediction)} />
+              <Legend layer={layer} probabilityClass={probabilityClass} maxCoverage={summary.maxCoverage} probabilityMax={probabilityMax} />
+            </div>
           </div>
           {pendingSpend && (
             <div role="dialog" aria-label="Confirm query" className="flex items-center gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm shadow-sm">
@@ -266,10 +292,6 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
               </button>
             </div>
           )}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <LayerSwitcher modelReady={Boolean(model.prediction)} />
-            <Legend layer={layer} probabilityClass={probabilityClass} maxCoverage={summary.maxCoverage} />
-          </div>
         </div>
 
         <aside className="space-y-5">

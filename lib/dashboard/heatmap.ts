@@ -63,11 +63,40 @@ function cachedLut(name: string, make: () => (t: number) => string): Uint8Clampe
 }
 
 export const MAX_ENTROPY = Math.log(CLASS_COUNT);
+/** Top of the probability scale is never below this, so a near-zero class does not look certain. */
+export const PROBABILITY_MIN_TOP = 0.05;
+
+/** Highest probability of a class on the map. */
+export function classMax(t: FlatTensor, cls: number): number {
+  let m = 0;
+  for (let i = cls; i < t.length; i += CLASS_COUNT) if (t[i] > m) m = t[i];
+  return m;
+}
+
+/**
+ * SVG path (in cell units) of the border of a set of cells: every cell edge whose neighbour across
+ * it is outside the set, so a brushed region reads as one outlined shape.
+ */
+export function regionOutline(cells: Iterable<number>, W: number, H: number): string {
+  const set = new Set(cells);
+  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < W && y < H && set.has(y * W + x);
+  let d = "";
+  for (const c of set) {
+    const x = c % W;
+    const y = Math.floor(c / W);
+    if (!inside(x, y - 1)) d += `M${x} ${y}h1`;
+    if (!inside(x, y + 1)) d += `M${x} ${y + 1}h1`;
+    if (!inside(x - 1, y)) d += `M${x} ${y}v1`;
+    if (!inside(x + 1, y)) d += `M${x + 1} ${y}v1`;
+  }
+  return d;
+}
 
 /** d3 scales of the continuous layers, shared by the painter and the legend. */
 export const scales = {
   coverage: (max: number) => d3.scaleSequential(d3.interpolateBlues).domain([0, Math.max(1, max)]),
-  probability: (cls: number) => d3.scaleSequentialSqrt(CLASS_INTERPOLATORS[cls]).domain([0, 1]),
+  /** Linear from 0 to the class's highest probability on the map, so rare classes still show structure. */
+  probability: (cls: number, max: number) => d3.scaleSequential(CLASS_INTERPOLATORS[cls]).domain([0, Math.max(PROBABILITY_MIN_TOP, max)]),
   entropy: () => d3.scaleSequential(d3.interpolateMagma).domain([MAX_ENTROPY, 0]),
   adjustments: () => d3.scaleSequentialSqrt(d3.interpolatePuRd).domain([0, 1]),
 };
@@ -83,11 +112,13 @@ export type PaintInput = {
   /** Per-cell shift caused by the adjustments, for the adjustments layer. */
   shift: Float64Array | null;
   probabilityClass: number;
+  /** Top of the probability scale; defaults to the class's highest probability in `prediction`. */
+  probabilityMax?: number;
 };
 
 /** RGBA pixels of a layer; cells a layer has nothing to say about are left transparent. */
 export function paintLayer(input: PaintInput): Uint8ClampedArray {
-  const { layer, W, H, grid, summary, prediction, shift, probabilityClass } = input;
+  const { layer, W, H, grid, summary, prediction, shift, probabilityClass, probabilityMax } = input;
   const px = new Uint8ClampedArray(W * H * 4);
   const put = (i: number, r: number, g: number, b: number, a: number) => {
     px[i * 4] = r;
@@ -128,7 +159,8 @@ export function paintLayer(input: PaintInput): Uint8ClampedArray {
       if (!prediction) break;
       const cls = Math.max(0, Math.min(CLASS_COUNT - 1, probabilityClass));
       const l = cachedLut(`class${cls}`, () => CLASS_INTERPOLATORS[cls]);
-      for (let i = 0; i < W * H; i++) fromLut(i, l, Math.sqrt(prediction[i * CLASS_COUNT + cls]));
+      const top = Math.max(PROBABILITY_MIN_TOP, probabilityMax ?? classMax(prediction, cls));
+      for (let i = 0; i < W * H; i++) fromLut(i, l, prediction[i * CLASS_COUNT + cls] / top);
       break;
     }
     case "argmax":

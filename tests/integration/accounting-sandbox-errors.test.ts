@@ -111,6 +111,12 @@ describe("invoices and orders", () => {
     expect((await fails("GET", "/ledger/voucher", { query: { dateFrom: "2026-01-01", dateTo: "2026-01-01" } })).status).toBe(422);
   });
 
+  test("a field the DTO does not have in the fields filter", async () => {
+    const r = await fails("GET", "/invoice", { query: { invoiceDateFrom: "2026-01-01", invoiceDateTo: "2026-02-01", fields: "id,amountOutstandingCurrency" } });
+    expect(r).toMatchObject({ status: 400, code: 11000, message: "Illegal field in fields filter: amountOutstandingCurrency. amountOutstandingCurrency does not match a field in the model: InvoiceDTO" });
+    expect((await fails("GET", "/travelExpense/paymentType", { query: { fields: "id,name" } })).message).toContain("TravelPaymentTypeDTO");
+  });
+
   test("sending with MANUAL is a server error", async () => {
     const cust = await api.post("/customer", { name: "Send AS", email: "post@send.no" });
     const inv = await api.post("/invoice", { invoiceDate: "2026-03-21", invoiceDueDate: "2026-04-04", customer: { id: cust.id }, orders: [{ customer: { id: cust.id }, orderDate: "2026-03-21", deliveryDate: "2026-03-21", orderLines: [{ description: "X", count: 1, unitPriceExcludingVatCurrency: 100 }] }] }, { sendToCustomer: false });

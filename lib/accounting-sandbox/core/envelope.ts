@@ -1,4 +1,4 @@
-import { parseFields, pathValue, render, type FieldTree } from "./fields";
+import { checkFields, parseFields, pathValue, render, type FieldTree } from "./fields";
 import type { Ctx, Reply } from "./context";
 import { paramError } from "./errors";
 import type { Entity } from "./store";
@@ -10,7 +10,9 @@ export function fieldsOf(ctx: Ctx): FieldTree {
 }
 
 export function single(ctx: Ctx, type: string, e: Entity, status = 200): Reply {
-  return { status, body: { value: render(ctx, type, e, fieldsOf(ctx)) } };
+  const tree = fieldsOf(ctx);
+  checkFields(type, tree);
+  return { status, body: { value: render(ctx, type, e, tree) } };
 }
 
 function intParam(ctx: Ctx, name: string, fallback: number): number {
@@ -54,6 +56,7 @@ export function list(ctx: Ctx, type: string, all: Entity[]): Reply {
   const sorted = sortEntities(ctx, type, all);
   const page = sorted.slice(from, from + count);
   const tree = fieldsOf(ctx);
+  checkFields(type, tree);
   return {
     status: 200,
     body: {

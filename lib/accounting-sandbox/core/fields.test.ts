@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import "../schemas";
-import { parseFields, render, type FieldTree } from "./fields";
+import { checkFields, parseFields, render, type FieldTree } from "./fields";
 import { Tx, type CompanyData } from "./store";
 
 function tree(t: FieldTree): unknown {
@@ -50,7 +50,14 @@ describe("render", () => {
     expect(out).toEqual({ id: emp.id, department: { name: "Salg", departmentNumber: "2" } });
   });
 
-  test("unknown fields are left out and null references stay null", () => {
-    expect(render(ctx, "employee", emp, parseFields("id,nonsense,address(*)"))).toEqual({ id: emp.id, address: null });
+  test("a field the DTO lacks is refused, also inside an expanded reference", () => {
+    expect(() => checkFields("invoice", parseFields("id,amountOutstanding,customer(name,organizationNumber)"))).not.toThrow();
+    expect(() => checkFields("invoice", parseFields("id,amountUnpaid"))).toThrow("Illegal field in fields filter: amountUnpaid. amountUnpaid does not match a field in the model: InvoiceDTO");
+    expect(() => checkFields("invoice", parseFields("customer(nme)"))).toThrow("does not match a field in the model: CustomerDTO");
+    expect(() => checkFields("travelExpense", parseFields("travelDetails(destination,city)"))).toThrow("Illegal field in fields filter: city");
+  });
+
+  test("null references stay null", () => {
+    expect(render(ctx, "employee", emp, parseFields("id,address(*)"))).toEqual({ id: emp.id, address: null });
   });
 });

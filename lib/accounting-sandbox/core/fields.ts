@@ -1,3 +1,4 @@
+import { ApiError } from "./errors";
 import { objectShape, refOf, typeDef, type Shape } from "./model";
 import type { Entity, Tx } from "./store";
 
@@ -56,6 +57,34 @@ function merge(a: FieldTree, b: FieldTree): FieldTree {
   return { star: a.star || b.star, fields };
 }
 
+/**
+ * A field the DTO does not have is a 400, as on the real API:
+ * "Illegal field in fields filter: x. x does not match a field in the model: InvoiceDTO".
+ */
+export function checkFields(type: string, tree: FieldTree): void {
+  const def = typeDef(type);
+  const shape = def.schema.shape as Shape;
+  walk(shape, def.dto, tree);
+}
+
+function walk(shape: Shape, dto: string, tree: FieldTree): void {
+  for (const [name, sub] of tree.fields) {
+    const s = shape[name];
+    if (!s) {
+      throw new ApiError(400, 11000, `Illegal field in fields filter: ${name}. ${name} does not match a field in the model: ${dto}`, "ILLEGAL_FILTER");
+    }
+    if (sub === true) continue;
+    const meta = refOf(s);
+    if (meta) {
+      const target = typeDef(meta.sandboxRef);
+      walk(target.schema.shape as Shape, target.dto, sub);
+      continue;
+    }
+    const inner = objectShape(s);
+    if (inner) walk(inner, name, sub);
+  }
+}
+
 /** Computes the full DTO of an entity (derived fields included), references as `{id}`. */
 export type View = (e: Entity, ctx: RenderCtx) => Record<string, unknown>;
 
@@ -106,6 +135,7 @@ function select(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, val] of Object.entries(full)) {
+    if (shape && !(k in shape)) continue;
     const sel = tree.fields.get(k) ?? (tree.star ? true : undefined);
     if (sel === undefined) continue;
     out[k] = renderValue(ctx, shape?.[k], val, sel, depth);

@@ -78,6 +78,8 @@ export function objectShape(s: z.ZodType | undefined): Shape | undefined {
 export type TypeDef = {
   /** Internal type name, e.g. "employment". */
   type: string;
+  /** Name of the DTO in the API's messages, e.g. "EmploymentDTO". */
+  dto: string;
   /** URL path below /v2 for `url` stubs, e.g. "employee/employment". */
   path: string;
   schema: z.ZodObject<Shape>;

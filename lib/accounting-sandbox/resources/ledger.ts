@@ -2,7 +2,7 @@ import type { Ctx, Reply } from "../core/context";
 import { bodyAs, bodyListAs, parseAs, present, type Body } from "../core/body";
 import { list, single, fieldsOf } from "../core/envelope";
 import { ApiError, invalid, MSG, validationError, type ValidationMessage } from "../core/errors";
-import { registerView, render } from "../core/fields";
+import { checkFields, registerView, render } from "../core/fields";
 import { createVoucher, postingsOf, reverseVoucher, round2, writePostings, checkPostings, type PostingInput } from "../core/ledger";
 import { dateWindow, inWindow, like, q, qBool, qDate, qInt, qInts, requireParams } from "../core/query";
 import type { Router } from "../core/router";
@@ -361,7 +361,9 @@ async function importDocument(ctx: Ctx): Promise<Reply> {
       originalInvoiceDocumentId: null,
     });
   }
-  return { status: 201, body: { fullResultSize: 1, from: 0, count: 1, versionDigest: null, values: [render(ctx, "voucher", ctx.tx.get("voucher", v.id)!, fieldsOf(ctx))] } };
+  const tree = fieldsOf(ctx);
+  checkFields("voucher", tree);
+  return { status: 201, body: { fullResultSize: 1, from: 0, count: 1, versionDigest: null, values: [render(ctx, "voucher", ctx.tx.get("voucher", v.id)!, tree)] } };
 }
 
 // --- postings and sums -------------------------------------------------------------------------
@@ -410,6 +412,7 @@ function ledgerSums(ctx: Ctx): Reply {
     byAccount.set(id, [...(byAccount.get(id) ?? []), p]);
   }
   const tree = fieldsOf(ctx);
+  checkFields("ledgerSum", tree);
   const rows = [...byAccount.entries()]
     .map(([accountId, ps]) => {
       const acc = ctx.tx.get("account", accountId)!;
@@ -471,6 +474,7 @@ function balanceSheet(ctx: Ctx): Reply {
     rows.push({ id: acc.id, version: 0, account: { id: acc.id }, balanceIn, balanceChange, balanceOut: round2(balanceIn + balanceChange), startDate: w.from, endDate: w.to } as Entity);
   }
   const tree = fieldsOf(ctx);
+  checkFields("balanceSheetAccount", tree);
   const values = rows.map((e) => {
     const out = render(ctx, "balanceSheetAccount", e, tree);
     delete out.id;

@@ -44,9 +44,9 @@ export function createWorkspace(layers: readonly Layer[]): Workspace {
 }
 
 /** Forward pass to the output logits (left in `ws.acts[layers.length]`). */
-export function forwardLogits(layers: readonly Layer[], ws: Workspace): Float64Array {
+export function forwardLogits(layers: readonly Layer[], ws: Workspace, from = 0): Float64Array {
   const last = layers.length - 1;
-  for (let l = 0; l <= last; l++) {
+  for (let l = from; l <= last; l++) {
     const { inputs, outputs, w, b } = layers[l];
     const a = ws.acts[l];
     const z = ws.acts[l + 1];

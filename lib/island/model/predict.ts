@@ -61,18 +61,52 @@ export function allowedClasses(geo: SeedGeometry, k: number): Uint8Array {
   return geo.allowed.subarray(k * CLASSES, (k + 1) * CLASSES);
 }
 
-/** Output logits for every land cell of one seed given the round latent (land order, 6 per cell). */
+/**
+ * Output logits for every land cell of one seed given the round latent (land order, 6 per cell).
+ * The first layer is computed sparsely: the latent's share is folded into the bias once, and
+ * zero features (most one-hot flags) are skipped.
+ */
 export function landLogits(model: ModelParams, geo: SeedGeometry, latent: Float32Array): Float64Array {
   const layers = compiledLayers(model);
   const ws = createWorkspace(layers);
   const out = new Float64Array(geo.land.length * CLASSES);
-  const input = ws.acts[0];
-  for (let r = 0; r < RATE_COUNT; r++) input[FEATURE_COUNT + r] = latent[r];
+  const first = layers[0];
+  const hidden = first.outputs;
+  const bias = Float64Array.from(first.b);
+  for (let o = 0; o < hidden; o++) {
+    for (let r = 0; r < RATE_COUNT; r++) bias[o] += first.w[o * first.inputs + FEATURE_COUNT + r] * latent[r];
+  }
+  const wT = transposedFirstLayer(model);
+  const h = ws.acts[1];
   for (let k = 0; k < geo.land.length; k++) {
-    for (let f = 0; f < FEATURE_COUNT; f++) input[f] = geo.features[k * FEATURE_COUNT + f];
-    out.set(forwardLogits(layers, ws), k * CLASSES);
+    h.set(bias);
+    const base = k * FEATURE_COUNT;
+    for (let f = 0; f < FEATURE_COUNT; f++) {
+      const v = geo.features[base + f];
+      if (v === 0) continue;
+      const col = f * hidden;
+      for (let o = 0; o < hidden; o++) h[o] += wT[col + o] * v;
+    }
+    for (let o = 0; o < hidden; o++) if (h[o] < 0) h[o] = 0;
+    out.set(forwardLogits(layers, ws, 1), k * CLASSES);
   }
   return out;
+}
+
+const transposed = new WeakMap<ModelParams, Float64Array>();
+
+/** First-layer weights of the cell features, feature-major (columns contiguous). */
+function transposedFirstLayer(model: ModelParams): Float64Array {
+  let wT = transposed.get(model);
+  if (!wT) {
+    const first = compiledLayers(model)[0];
+    wT = new Float64Array(FEATURE_COUNT * first.outputs);
+    for (let o = 0; o < first.outputs; o++) {
+      for (let f = 0; f < FEATURE_COUNT; f++) wT[f * first.outputs + o] = first.w[o * first.inputs + f];
+    }
+    transposed.set(model, wT);
+  }
+  return wT;
 }
 
 /** Model distribution for every land cell (land order, 6 per cell) at a temperature. */

@@ -5,12 +5,19 @@ import { useCallback, useMemo, useState } from "react";
 import { CellCanvas } from "@/components/map/cell-canvas";
 import { CLASS_COLORS, CLASS_NAMES, TERRAIN_COLORS, TERRAIN_NAMES, type TerrainCode } from "@/lib/island";
 import type { SeedAnalysis } from "@/lib/dashboard/seed-analysis";
+import { Ramp, Swatches } from "@/components/ui/color-key";
 import { ClassBars } from "./class-bars";
 import { ReplayPlayer } from "./replay-player";
 
 const CELL = 9;
 
-const argmaxColor = (grid: number[][] | null) => (x: number, y: number) => (grid ? CLASS_COLORS[grid[y][x]] : "#e2e8f0");
+const OCEAN = 10;
+
+/** Argmax colours, with the initial map's ocean drawn as ocean (it never changes; its class is Empty). */
+const argmaxColor = (grid: number[][] | null, initial: number[][] | null) => (x: number, y: number) =>
+  !grid ? "#e2e8f0" : initial?.[y][x] === OCEAN ? TERRAIN_COLORS[OCEAN] : CLASS_COLORS[grid[y][x]];
+
+const CLASS_KEY: [string, string][] = [...CLASS_NAMES.map((n, i): [string, string] => [n, CLASS_COLORS[i]]), ["Ocean", TERRAIN_COLORS[OCEAN]]];
 
 export function AnalysisView({ roundId, seeds }: { roundId: string; seeds: SeedAnalysis[] }) {
   const [selected, setSelected] = useState(0);
@@ -18,8 +25,8 @@ export function AnalysisView({ roundId, seeds }: { roundId: string; seeds: SeedA
   const [focus, setFocus] = useState<number | null>(null);
   const seed = seeds[selected];
 
-  const predictedColor = useMemo(() => argmaxColor(seed.predictedArgmax), [seed.predictedArgmax]);
-  const truthColor = useMemo(() => argmaxColor(seed.truthArgmax), [seed.truthArgmax]);
+  const predictedColor = useMemo(() => argmaxColor(seed.predictedArgmax, seed.initialGrid), [seed.predictedArgmax, seed.initialGrid]);
+  const truthColor = useMemo(() => argmaxColor(seed.truthArgmax, seed.initialGrid), [seed.truthArgmax, seed.initialGrid]);
   const lossScale = useMemo(() => {
     const max = seed.loss ? Math.max(1e-6, ...seed.loss.flat().filter((v) => v < 99)) : 1;
     return scaleSequentialSqrt(interpolateInferno).domain([0, max]);
@@ -72,6 +79,10 @@ export function AnalysisView({ roundId, seeds }: { roundId: string; seeds: SeedA
           </figure>
         ))}
       </div>
+      <div className="flex flex-wrap items-start gap-x-10 gap-y-2" aria-label="Legend">
+        <Swatches items={CLASS_KEY} />
+        {seed.loss && <Ramp scale={(t) => lossScale(t * lossScale.domain()[1])} left="no loss" right={`${lossScale.domain()[1].toFixed(3)} (worst cell)`} />}
+      </div>
 
       <div className="flex flex-wrap gap-6">
         <div className="w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -106,7 +117,7 @@ export function AnalysisView({ roundId, seeds }: { roundId: string; seeds: SeedA
                 return (
                   <li key={i}>
                     <button className={`w-full py-2 text-left hover:bg-slate-50 ${focus === i ? "bg-cyan-50" : ""}`} onMouseEnter={() => setFocus(i)} onMouseLeave={() => setFocus(null)}>
-                      <span className="font-medium">#{i + 1}</span> cells ({r.x}–{r.x + r.w - 1}, {r.y}–{r.y + r.h - 1}):{" "}
+                      <span className="font-medium">#{i + 1}</span> x {r.x}–{r.x + r.w - 1}, y {r.y}–{r.y + r.h - 1}:{" "}
                       <span className="tabular-nums">{(r.share * 100).toFixed(1)}%</span> of the loss; truth mostly {CLASS_NAMES[truthTop]} (
                       {(r.truth[truthTop] * 100).toFixed(0)}%), you {CLASS_NAMES[predTop]} ({(r.predicted[predTop] * 100).toFixed(0)}%)
                     </button>

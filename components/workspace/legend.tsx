@@ -2,30 +2,7 @@
 
 import { CLASS_COLORS, CLASS_NAMES, TERRAIN_COLORS, TERRAIN_NAMES, type TerrainCode } from "@/lib/island/terrain";
 import { LAYER_LABELS, PROBABILITY_MIN_TOP, scales, type LayerId } from "@/lib/dashboard/heatmap";
-
-function Ramp({ scale, left, right }: { scale: (t: number) => string; left: string; right: string }) {
-  const stops = Array.from({ length: 11 }, (_, i) => `${scale(i / 10)} ${i * 10}%`).join(", ");
-  return (
-    <div>
-      <div className="h-3 w-48 rounded" style={{ background: `linear-gradient(to right, ${stops})` }} />
-      <div className="flex w-48 justify-between text-[11px] text-slate-500">
-        <span>{left}</span>
-        <span>{right}</span>
-      </div>
-    </div>
-  );
-}
-
-const Swatches = ({ items }: { items: [string, string][] }) => (
-  <ul className="flex flex-wrap gap-x-3 gap-y-1">
-    {items.map(([name, color]) => (
-      <li key={name} className="flex items-center gap-1 text-xs text-slate-600">
-        <span className="inline-block h-3 w-3 rounded-sm border border-black/10" style={{ background: color }} />
-        {name}
-      </li>
-    ))}
-  </ul>
-);
+import { Ramp, Swatches } from "@/components/ui/color-key";
 
 /** Colour key of the active layer (class colours for categorical layers, a ramp for continuous ones). */
 export function Legend({

@@ -31,3 +31,20 @@ test("the agent page lists solve requests newest first, each with its API calls"
   await expect(page.getByText(session_token)).toHaveCount(0);
   await snap(page, "agent-log");
 });
+
+test("a person tries a task from the agent page on a fresh practice company", async ({ page }) => {
+  await signInAsPracticeTeam(page);
+  await page.goto("/agent");
+  const form = page.getByRole("form", { name: "Try a task" });
+  const prompt = "Create the customer Fjordline Ltd with organization number 923456781. Email: post@fjordline.no.";
+  await form.getByLabel(/Task prompt/).fill(prompt);
+  await form.getByRole("button", { name: "Run the agent" }).click();
+
+  await expect(form.getByText(/create_customer · ok · 1 write · 0 4xx/)).toBeVisible({ timeout: 30_000 });
+  await expect(form.getByLabel(/Task prompt/)).toHaveValue(prompt);
+  const row = page.locator("details").filter({ hasText: "Fjordline Ltd" }).first();
+  await expect(row).toBeVisible();
+  await row.locator("summary").click();
+  await expect(row.getByRole("cell", { name: "/customer", exact: true })).toBeVisible();
+  await snap(page, "agent-try-task");
+});

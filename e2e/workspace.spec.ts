@@ -99,7 +99,7 @@ test("the whole loop: spend queries, accept a suggestion, shape a prior, submit,
 
   await clickCell(map, 8, 8);
   await expect(budget).toContainText("1/50 used");
-  await expect(seed0).toContainText("1 queries");
+  await expect(seed0).toContainText("1 query");
   await expect.poll(() => mapPixels(page)).not.toBe(before);
 
   // A double click is one click too many: it spends a single query.

@@ -34,7 +34,7 @@ export function SeedTabs({
           <TerrainThumb grid={grid} coverage={summaries[i].coverage} W={W} H={H} size={56} />
           <span className="text-xs">
             <span className="block text-sm font-semibold text-slate-800">Seed {i}</span>
-            <span className="block text-slate-500">{summaries[i].queries} queries</span>
+            <span className="block text-slate-500">{summaries[i].queries} {summaries[i].queries === 1 ? "query" : "queries"}</span>
             <span className={`block ${submittedAt[i] ? "text-emerald-700" : "text-amber-700"}`}>{submittedAt[i] ? "submitted" : "not submitted"}</span>
           </span>
         </button>

@@ -1,5 +1,8 @@
 import { AgentRequestList } from "@/components/agent/agent-request-list";
+import { PracticeTaskForm } from "@/components/agent/practice-task-form";
 import { listSolveLogs } from "@/lib/accounting/solve-log";
+import { env } from "@/lib/env";
+import { runPracticeTaskAction } from "./actions";
 
 export const metadata = { title: "Accounting agent" };
 export const dynamic = "force-dynamic";
@@ -16,6 +19,7 @@ export default async function AgentPage() {
           accounting API calls it made.
         </p>
       </header>
+      {env().EMULATOR_ENABLED && <PracticeTaskForm action={runPracticeTaskAction} />}
       <AgentRequestList logs={logs} />
     </section>
   );

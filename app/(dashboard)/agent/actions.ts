@@ -1,0 +1,40 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { runOnPracticeCompany, type PracticeRunState } from "@/lib/accounting/practice-run";
+import { auth } from "@/lib/auth/config";
+
+
+// Below the server actions body limit of next.config.mjs (8 MB), with room for the prompt.
+const MAX_FILE_BYTES = 6 * 1024 * 1024;
+
+const formSchema = z.object({
+  prompt: z.string().trim().min(1, "Write a task prompt first.").max(20_000, "The prompt is longer than 20,000 characters."),
+  file: z
+    .instanceof(File)
+    .optional()
+    .refine((f) => !f || f.size <= MAX_FILE_BYTES, "The attachment is larger than 6 MB."),
+});
+
+/** Runs a prompt on a fresh practice company; the request then appears in the log below. */
+export async function runPracticeTaskAction(_prev: PracticeRunState, form: FormData): Promise<PracticeRunState> {
+  if (!(await auth())) return { status: "error", message: "Your session ended: sign in again." };
+  const raw = form.get("file");
+  const parsed = formSchema.safeParse({
+    prompt: form.get("prompt") ?? "",
+    file: raw instanceof File && raw.size > 0 ? raw : undefined,
+  });
+  if (!parsed.success) return { status: "error", message: parsed.error.issues[0].message };
+  const { prompt, file } = parsed.data;
+  const files = file
+    ? [{ filename: file.name, mime_type: file.type || "application/octet-stream", content_base64: Buffer.from(await file.arrayBuffer()).toString("base64") }]
+    : [];
+  try {
+    const o = await runOnPracticeCompany(prompt, files);
+    revalidatePath("/agent");
+    return { status: "done", result: o.result, taskType: o.taskType, writes: o.writes, count4xx: o.count4xx, ms: o.ms, error: o.error };
+  } catch (err) {
+    return { status: "error", message: err instanceof Error ? err.message : String(err) };
+  }
+}

@@ -160,7 +160,7 @@ test("the whole loop: spend queries, accept a suggestion, shape a prior, submit,
   await page.reload();
   await expect(budget).toContainText("4/50 used");
   const counts = await Promise.all([0, 1, 2, 3, 4].map((i) => page.getByRole("tab", { name: `Seed ${i}` }).innerText()));
-  const total = counts.map((t) => Number(/(\d+) queries/.exec(t)?.[1] ?? 0)).reduce((a, b) => a + b, 0);
+  const total = counts.map((t) => Number(/(\d+) quer(?:y|ies)/.exec(t)?.[1] ?? 0)).reduce((a, b) => a + b, 0);
   expect(total).toBe(4);
   await expect(page.getByRole("list", { name: "Adjustments" }).getByRole("listitem")).toHaveCount(1);
   await expect(page.getByRole("row", { name: "Seed 0 submission" })).not.toContainText("never");
@@ -178,4 +178,16 @@ test("the whole loop: spend queries, accept a suggestion, shape a prior, submit,
   await page.goto(`/rounds/${round.id}/analysis`);
   await expect(page.getByText(/Score\s*\d+\.\d+/).first()).toBeVisible({ timeout: 30_000 });
   await snap(page, "analysis-after-close");
+
+  // ----- the rounds list shows the score and rank; the leaderboard highlights the team -----
+  await page.goto("/");
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: `Round ${round.round_number}`, exact: true }) });
+  await expect(row.getByText("completed")).toBeVisible();
+  await expect(row.getByText(/^\d+ \/ \d+$/)).toBeVisible();
+  await snap(page, "rounds");
+  await page.getByRole("link", { name: "Leaderboard" }).click();
+  const own = page.locator('tr[aria-current="true"]');
+  await expect(own).toContainText("your team");
+  await expect(own).toContainText("Practice team");
+  await snap(page, "leaderboard");
 });

@@ -190,4 +190,15 @@ test("the whole loop: spend queries, accept a suggestion, shape a prior, submit,
   await expect(own).toContainText("your team");
   await expect(own).toContainText("Practice team");
   await snap(page, "leaderboard");
+
+  // ----- with no round active, the practice team starts a new one in a chosen regime -----
+  await page.getByRole("link", { name: "Rounds" }).click();
+  const starter = page.getByRole("form", { name: "Start a practice round" });
+  await expect(starter).toContainText("No round is active");
+  await starter.getByLabel("Regime").selectOption("collapse");
+  await starter.getByRole("button", { name: "Start a practice round" }).click();
+  await expect(page).toHaveURL(/\/rounds\/[0-9a-f-]+$/);
+  expect(page.url()).not.toContain(round.id);
+  await expect(page.getByLabel("Query budget")).toContainText("0/50 used");
+  await expect(page.getByText("active", { exact: true }).first()).toBeVisible();
 });

@@ -1,7 +1,11 @@
+import { PracticeRoundStarter } from "@/components/rounds/practice-round-starter";
 import { RoundsTable } from "@/components/rounds/rounds-table";
 import { ServiceError } from "@/components/ui/service-error";
 import { load } from "@/lib/dashboard/service-error";
 import { getTeamContext } from "@/lib/dashboard/team-client";
+import { env } from "@/lib/env";
+import { PRESET_NAMES } from "@/lib/island-emulator";
+import { startPracticeRoundAction } from "./actions";
 
 export const metadata = { title: "Rounds" };
 export const dynamic = "force-dynamic";
@@ -9,6 +13,8 @@ export const dynamic = "force-dynamic";
 export default async function RoundsPage() {
   const { client } = await getTeamContext();
   const rounds = await load(client.getMyRounds());
+  const practice = env().practiceMode && env().EMULATOR_ENABLED;
+  const hasActive = rounds.ok && rounds.data.some((r) => r.status === "active");
   return (
     <section className="space-y-4">
       <div className="flex items-baseline justify-between">
@@ -24,6 +30,7 @@ export default async function RoundsPage() {
       ) : (
         <RoundsTable rounds={rounds.data} />
       )}
+      {practice && <PracticeRoundStarter action={startPracticeRoundAction} presets={PRESET_NAMES} hasActive={hasActive} />}
     </section>
   );
 }

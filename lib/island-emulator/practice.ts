@@ -5,6 +5,7 @@ import { islandEmuTeams, islandEmuUsers } from "@/lib/db/schema";
 import { currentRounds, startRound } from "./lifecycle";
 import { createRound } from "./round-factory";
 import { createTeam, createUser } from "./teams";
+import type { PresetName } from "./sim/params";
 import { signAccessToken } from "./tokens";
 
 /*
@@ -54,6 +55,17 @@ export function ensurePracticeSetup(): Promise<void> {
     g.__islandPracticeSetup = undefined;
   }));
   return run;
+}
+
+/**
+ * Starts a new practice round now: a fresh map, hidden parameters of the named regime (drawn
+ * like the real service's when absent). Returns the round's id and number.
+ */
+export async function startPracticeRound(preset?: PresetName): Promise<{ id: string; roundNumber: number }> {
+  const round = await createRound(preset ? { preset } : {});
+  const started = await startRound(round.id);
+  if ("error" in started || !started.round) throw new Error(`round ${round.id} could not be started`);
+  return { id: started.round.id, roundNumber: started.round.roundNumber };
 }
 
 /** An access token of the practice team (signed on demand; valid across restarts). */

@@ -1,0 +1,30 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { auth } from "@/lib/auth/config";
+import { env } from "@/lib/env";
+import { PRESET_NAMES, startPracticeRound } from "@/lib/island-emulator";
+
+export type StartRoundState = { error?: string };
+
+const formSchema = z.object({
+  // Empty: the regime is drawn and kept hidden, as on the real service.
+  preset: z.union([z.literal(""), z.enum(PRESET_NAMES as [string, ...string[]])]).default(""),
+});
+
+/** Starts a new round on the embedded emulator (practice mode only) and opens its workspace. */
+export async function startPracticeRoundAction(_prev: StartRoundState, form: FormData): Promise<StartRoundState> {
+  if (!(await auth())) return { error: "Your session ended: sign in again." };
+  const e = env();
+  if (!e.practiceMode || !e.EMULATOR_ENABLED) return { error: "Practice rounds exist only on the embedded emulator." };
+  const parsed = formSchema.safeParse({ preset: form.get("preset") ?? "" });
+  if (!parsed.success) return { error: `Unknown regime; choose one of: ${PRESET_NAMES.join(", ")}.` };
+  let id: string;
+  try {
+    ({ id } = await startPracticeRound(parsed.data.preset ? (parsed.data.preset as (typeof PRESET_NAMES)[number]) : undefined));
+  } catch (err) {
+    return { error: `The round could not be started: ${err instanceof Error ? err.message : String(err)}` };
+  }
+  redirect(`/rounds/${id}`);
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { useActionState } from "react";
+
+type Action = (prev: { error?: string }, form: FormData) => Promise<{ error?: string }>;
+
+/** Practice mode: start a fresh round on the embedded emulator, optionally in a chosen regime. */
+export function PracticeRoundStarter({ action, presets, hasActive }: { action: Action; presets: readonly string[]; hasActive: boolean }) {
+  const [state, run, pending] = useActionState(action, {});
+  return (
+    <form action={run} aria-label="Start a practice round" className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
+      <div className="mr-auto">
+        <p className="font-medium">{hasActive ? "Practise on another round" : "No round is active"}</p>
+        <p className="text-xs text-slate-500">Start a round on the embedded emulator: 5 new maps, 50 queries, scored when it closes.</p>
+      </div>
+      <label className="text-xs text-slate-600">
+        Regime{" "}
+        <select name="preset" defaultValue="" className="ml-1 rounded-md border border-slate-300 px-2 py-1 text-sm">
+          <option value="">hidden (drawn like the real service)</option>
+          {presets.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" disabled={pending} className="rounded-md bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:opacity-60">
+        {pending ? "Starting…" : "Start a practice round"}
+      </button>
+      {state.error && (
+        <p role="alert" className="w-full rounded bg-red-50 px-3 py-2 text-red-800">
+          {state.error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -50,10 +50,22 @@ export function forwardLogits(layers: readonly Layer[], ws: Workspace, from = 0)
     const { inputs, outputs, w, b } = layers[l];
     const a = ws.acts[l];
     const z = ws.acts[l + 1];
+    const tail = inputs - (inputs % 4);
     for (let o = 0; o < outputs; o++) {
-      let s = b[o];
       const row = o * inputs;
-      for (let i = 0; i < inputs; i++) s += w[row + i] * a[i];
+      // Four independent sums: one running sum is bound by the latency of each addition.
+      let s0 = b[o];
+      let s1 = 0;
+      let s2 = 0;
+      let s3 = 0;
+      for (let i = 0; i < tail; i += 4) {
+        s0 += w[row + i] * a[i];
+        s1 += w[row + i + 1] * a[i + 1];
+        s2 += w[row + i + 2] * a[i + 2];
+        s3 += w[row + i + 3] * a[i + 3];
+      }
+      for (let i = tail; i < inputs; i++) s0 += w[row + i] * a[i];
+      const s = s0 + s1 + (s2 + s3);
       z[o] = l < last && s < 0 ? 0 : s;
     }
   }

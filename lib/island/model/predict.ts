@@ -3,10 +3,14 @@ import { terrainToClass } from "../terrain";
 import type { Tensor } from "../tensor";
 import { computeGeometry, FEATURE_COUNT, KIND, type SeedGeometry } from "./features";
 import { addOutcome, emptyCounts, latentFromCounts, RATE_COUNT, type RateCounts } from "./latent";
-import { CLASSES, createWorkspace, forwardLogits, softmaxInto } from "./mlp";
+import { CLASSES as CLASS_COUNT, createWorkspace, forwardLogits, softmaxInto } from "./mlp";
 import { compiledLayers, type ModelParams } from "./params";
 
 export type { Tensor };
+
+// Module-local copies: imported bindings can compile to getter calls, costly in the hot loops.
+const CLASSES = CLASS_COUNT;
+const { OCEAN, MOUNTAIN } = KIND;
 
 const geometryCache = new WeakMap<object, SeedGeometry>();
 
@@ -78,17 +82,21 @@ export function landLogits(model: ModelParams, geo: SeedGeometry, latent: Float3
   }
   const wT = transposedFirstLayer(model);
   const h = ws.acts[1];
-  for (let k = 0; k < geo.land.length; k++) {
+  const nf = FEATURE_COUNT;
+  const nc = CLASSES;
+  const features = geo.features;
+  const cells = geo.land.length;
+  for (let k = 0; k < cells; k++) {
     h.set(bias);
-    const base = k * FEATURE_COUNT;
-    for (let f = 0; f < FEATURE_COUNT; f++) {
-      const v = geo.features[base + f];
+    const base = k * nf;
+    for (let f = 0; f < nf; f++) {
+      const v = features[base + f];
       if (v === 0) continue;
       const col = f * hidden;
       for (let o = 0; o < hidden; o++) h[o] += wT[col + o] * v;
     }
     for (let o = 0; o < hidden; o++) if (h[o] < 0) h[o] = 0;
-    out.set(forwardLogits(layers, ws, 1), k * CLASSES);
+    out.set(forwardLogits(layers, ws, 1), k * nc);
   }
   return out;
 }
@@ -151,8 +159,8 @@ export function predictWith(model: ModelParams, round: RoundDetail, observations
       const row: number[][] = [];
       for (let x = 0; x < width; x++) {
         const kind = geo.kind[y * width + x];
-        if (kind === KIND.OCEAN) row.push([1, 0, 0, 0, 0, 0]);
-        else if (kind === KIND.MOUNTAIN) row.push([0, 0, 0, 0, 0, 1]);
+        if (kind === OCEAN) row.push([1, 0, 0, 0, 0, 0]);
+        else if (kind === MOUNTAIN) row.push([0, 0, 0, 0, 0, 1]);
         else row.push([]);
       }
       tensor.push(row);

@@ -10,21 +10,34 @@ function orgEq(a: unknown, b: string | undefined): boolean {
   return !!b && String(a ?? "").replace(/\s/g, "") === b.replace(/\s/g, "");
 }
 
-export async function findCustomer(
+type PartyQuery = { organizationNumber?: string | null; name?: string | null };
+
+/**
+ * A customer or supplier by organisation number, else by name. `byName` gives the name search's
+ * query; with `firstIfNoExact`, a name search's first row stands in when none matches exactly.
+ */
+async function findParty(
   ctx: ExecContext,
-  by: { organizationNumber?: string | null; name?: string | null },
+  path: "/customer" | "/supplier",
+  by: PartyQuery,
+  byName: (name: string) => Record<string, string | number>,
+  firstIfNoExact: boolean,
 ): Promise<Row | undefined> {
   const org = by.organizationNumber ?? undefined;
   if (org) {
-    const rows = await ctx.client.list<Row>("/customer", { organizationNumber: org, fields: "*" });
+    const rows = await ctx.client.list<Row>(path, { organizationNumber: org, fields: "*" });
     const hit = rows.find((r) => orgEq(r.organizationNumber, org));
     if (hit) return hit;
   }
   if (by.name) {
-    const rows = await ctx.client.list<Row>("/customer", { customerName: by.name, fields: "*" });
-    return rows.find((r) => looseName(r.name) === looseName(by.name)) ?? (org ? undefined : rows[0]);
+    const rows = await ctx.client.list<Row>(path, { ...byName(by.name), fields: "*" });
+    return rows.find((r) => looseName(r.name) === looseName(by.name)) ?? (firstIfNoExact && !org ? rows[0] : undefined);
   }
   return undefined;
+}
+
+export function findCustomer(ctx: ExecContext, by: PartyQuery): Promise<Row | undefined> {
+  return findParty(ctx, "/customer", by, (name) => ({ customerName: name }), true);
 }
 
 /** The customer the prompt says exists; created (one write) only if no lookup finds it. */
@@ -42,21 +55,9 @@ export async function findOrCreateCustomer(
   });
 }
 
-export async function findSupplier(
-  ctx: ExecContext,
-  by: { organizationNumber?: string | null; name?: string | null },
-): Promise<Row | undefined> {
-  const org = by.organizationNumber ?? undefined;
-  if (org) {
-    const rows = await ctx.client.list<Row>("/supplier", { organizationNumber: org, fields: "*" });
-    const hit = rows.find((r) => orgEq(r.organizationNumber, org));
-    if (hit) return hit;
-  }
-  if (by.name) {
-    const rows = await ctx.client.list<Row>("/supplier", { fields: "*", count: 1000 });
-    return rows.find((r) => looseName(r.name) === looseName(by.name));
-  }
-  return undefined;
+export function findSupplier(ctx: ExecContext, by: PartyQuery): Promise<Row | undefined> {
+  // The supplier search has no name filter: the whole list is read.
+  return findParty(ctx, "/supplier", by, () => ({ count: 1000 }), false);
 }
 
 export async function findOrCreateSupplier(

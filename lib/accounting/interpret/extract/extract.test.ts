@@ -112,3 +112,14 @@ describe("names with particles", () => {
     ]);
   });
 });
+
+describe("names after an amount", () => {
+  it.each([
+    ["Erfassen Sie Lieferantenkosten von 38900 NOK von Nordlicht GmbH (Org.-Nr. 975524515).", "Nordlicht GmbH"],
+    ["Registre costos de proveedor de 41300 NOK de Luna SL (org. nº 913777255).", "Luna SL"],
+    ["Enregistrez un coût fournisseur de 22000 NOK de Forêt SARL (nº org. 913777256).", "Forêt SARL"],
+    ["Registe um custo de fornecedor de 18000 NOK de Luz do Sol Lda (org. nº 913777257).", "Luz do Sol Lda"],
+  ])("the currency code is not part of the name: %s", (text, name) => {
+    expect(findParties(text)).toMatchObject([{ name }]);
+  });
+});

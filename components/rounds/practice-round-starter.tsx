@@ -11,7 +11,7 @@ export function PracticeRoundStarter({ action, presets, hasActive }: { action: A
     <form action={run} aria-label="Start a practice round" className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
       <div className="mr-auto">
         <p className="font-medium">{hasActive ? "Practise on another round" : "No round is active"}</p>
-        <p className="text-xs text-slate-500">Start a round on the embedded emulator: 5 new maps, 50 queries, scored when it closes.</p>
+        <p className="text-xs text-slate-500">Start a round on the embedded emulator: 5 new maps, 50 queries, scored when it closes. The team “Model baseline” plays every practice round with the model alone: the score to beat.</p>
       </div>
       <label className="text-xs text-slate-600">
         Regime{" "}

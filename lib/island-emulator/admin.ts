@@ -14,7 +14,7 @@ import { signAccessToken } from "./tokens";
  * Admin API for practice and tests; every call needs `X-Admin-Key: <EMULATOR_ADMIN_KEY>`.
  *   POST /admin/teams {name, is_verified?}        → 201 {team_id, name, team_slug, access_token}
  *   POST /admin/users {name}                      → 201 {user_id, name, access_token} (no team)
- *   POST /admin/rounds {map_seed?, preset?, prediction_window_minutes?, round?, map_width?, map_height?}
+ *   POST /admin/rounds {map_seed?, preset?, prediction_window_minutes?, round?, map_width?, map_height?, baseline?}
  *                                                 → 201 round detail, status pending
  *   POST /admin/rounds/{id}/start                 → 200 round, active
  *   POST /admin/rounds/{id}/close                 → 200 round, scoring (completed once scored)

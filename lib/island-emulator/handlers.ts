@@ -4,7 +4,7 @@ import { replayRequestSchema, simulateRequestSchema } from "@/lib/island/schemas
 import { argmaxGrid, confidenceGrid, validatePrediction } from "@/lib/island/tensor";
 import { requireTeam } from "./auth";
 import { parseWith, readJson } from "./body";
-import { simulate, type FrameSettlement } from "./engine";
+import { simulate } from "./engine";
 import { activeRound, currentRound, currentRounds } from "./lifecycle";
 import {
   allTeamScores,
@@ -18,6 +18,7 @@ import {
   teamScoresOfTeam,
   upsertSubmission,
 } from "./play-store";
+import { observeRun, publicSettlement } from "./observe";
 import { takeRateToken } from "./rate-limit";
 import { roundDetail, roundEntry } from "./resources";
 import { ApiError, badRequest, jsonResponse, notFound, unprocessable } from "./responses";
@@ -26,7 +27,6 @@ import { roundWorld, type RoundRow } from "./rounds-store";
 import { derivedSeed, randomSeed } from "./seeds";
 import { listTeams } from "./teams";
 import { isoTimestamp } from "./time";
-import { clampViewport, cropGrid, insideViewport } from "./viewport";
 
 /* Handlers of the service's endpoints, one per route; each returns a Response or throws ApiError. */
 
@@ -48,25 +48,9 @@ function requireActive(round: RoundRow, action: string): void {
   }
 }
 
-const round3 = (v: number) => Math.round(v * 1000) / 1000;
-
 const budgetExhausted = (b: { queriesUsed: number; queriesMax: number }) =>
   new ApiError(429, `Query budget exhausted (${b.queriesUsed}/${b.queriesMax})`);
 
-/** The fields a caller may see of a simulated settlement (tech and longships stay hidden). */
-function publicSettlement(s: FrameSettlement) {
-  return {
-    x: s.x,
-    y: s.y,
-    population: round3(s.population),
-    food: round3(s.food),
-    wealth: round3(s.wealth),
-    defense: round3(s.defense),
-    has_port: s.has_port,
-    alive: s.alive,
-    owner_id: s.owner_id,
-  };
-}
 
 export async function listRoundsHandler(): Promise<Response> {
   return jsonResponse(200, (await currentRounds()).map(roundEntry));
@@ -95,16 +79,13 @@ export async function simulateHandler(req: Request): Promise<Response> {
   const budget = await getBudget(round.id, team.id);
   if (budget.queriesUsed >= budget.queriesMax) throw budgetExhausted(budget);
 
-  const world = roundWorld(round);
   const simSeed = randomSeed();
-  const result = simulate(world.initialStates[body.seed_index], world.params, simSeed);
-  const viewport = clampViewport(
+  const { viewport, grid, settlements } = observeRun(
+    round,
+    body.seed_index,
     { x: body.viewport_x, y: body.viewport_y, w: body.viewport_w, h: body.viewport_h },
-    round.mapWidth,
-    round.mapHeight,
+    simSeed,
   );
-  const grid = cropGrid(result.grid, viewport);
-  const settlements = result.settlements.filter((s) => s.alive && insideViewport(s, viewport)).map(publicSettlement);
   // The observation is stored with the query that paid for it, before the team sees it.
   const spent = await spendQueryAndRecord(round.id, team.id, { seedIndex: body.seed_index, simSeed, viewport, grid, settlements });
   if (!spent.ok) throw budgetExhausted(spent);

@@ -44,7 +44,7 @@ async function setUp(): Promise<void> {
   await practiceTeam();
   const rounds = await currentRounds();
   if (rounds.some((r) => r.status === "active" || r.status === "pending")) return;
-  const round = await createRound({});
+  const round = await createRound({ baseline: true });
   await startRound(round.id);
 }
 
@@ -59,10 +59,10 @@ export function ensurePracticeSetup(): Promise<void> {
 
 /**
  * Starts a new practice round now: a fresh map, hidden parameters of the named regime (drawn
- * like the real service's when absent). Returns the round's id and number.
+ * like the real service's when absent), the model baseline playing along. Returns its id and number.
  */
 export async function startPracticeRound(preset?: PresetName): Promise<{ id: string; roundNumber: number }> {
-  const round = await createRound(preset ? { preset } : {});
+  const round = await createRound({ baseline: true, ...(preset ? { preset } : {}) });
   const started = await startRound(round.id);
   if ("error" in started || !started.round) throw new Error(`round ${round.id} could not be started`);
   return { id: started.round.id, roundNumber: started.round.roundNumber };

@@ -15,6 +15,8 @@ export const createRoundSchema = z.object({
   round: z.unknown().optional(),
   map_width: z.number().int().min(10).max(100).optional(),
   map_height: z.number().int().min(10).max(100).optional(),
+  /** The model baseline team plays the round (50 planned queries, then the model's prediction). */
+  baseline: z.boolean().optional(),
 });
 export type CreateRoundRequest = z.infer<typeof createRoundSchema>;
 
@@ -80,5 +82,6 @@ export async function createRound(req: CreateRoundRequest): Promise<RoundRow> {
     source,
     hiddenParams: drawParams(derivedSeed(mapSeed, "params"), req.preset),
     initialStates,
+    baseline: req.baseline ?? false,
   });
 }

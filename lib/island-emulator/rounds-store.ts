@@ -25,6 +25,7 @@ export async function insertRound(opts: {
   source: string;
   hiddenParams: HiddenParams;
   initialStates: InitialState[];
+  baseline?: boolean;
 }): Promise<RoundRow> {
   const db = await getDb();
   // Round numbers are sequential; a concurrent creation taking the same number retries.
@@ -54,6 +55,7 @@ export async function insertRound(opts: {
       scoringStartedAt: null,
       completedAt: null,
       scoringError: null,
+      baseline: opts.baseline ?? false,
     };
     try {
       await db.insert(islandEmuRounds).values(row);

@@ -1,5 +1,6 @@
 import "server-only";
 import { scoreSeed } from "@/lib/island/score";
+import { playBaseline } from "./baseline";
 import { groundTruthAsync } from "./engine";
 import {
   getGroundTruth,
@@ -16,12 +17,13 @@ import { derivedSeed } from "./seeds";
 export const GROUND_TRUTH_RUNS = 200;
 
 /**
- * Finishes a round in scoring: ground truth per seed (each stored as soon as it is computed, so a
+ * Finishes a round in scoring: the model baseline's play (practice rounds), ground truth per seed (each stored as soon as it is computed, so a
  * restart resumes where it stopped), then every team's scores and ranks, then `completed`.
  */
 export async function scoreRound(roundId: string): Promise<void> {
   const round = await selectRound(roundId);
   if (!round || round.status !== "scoring") return;
+  if (round.baseline) await playBaseline(round);
   const world = roundWorld(round);
   const done = await groundTruthSeeds(roundId);
   for (let seed = 0; seed < round.seedsCount; seed++) {

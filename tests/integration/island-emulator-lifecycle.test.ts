@@ -109,4 +109,23 @@ describe("round life cycle", () => {
     expect(again.frames[50]).toEqual(replay.frames[50]);
     await expectApiError(a.replay({ round_id: round.id, seed_index: 5 }), 400, "bad_request", /seed_index/);
   }, 180_000);
+
+  it("lets the model baseline play a practice round: every seed submitted, ranked with the teams", async () => {
+    const round = await admin.activeRound({ map_seed: 4377, preset: "balanced", baseline: true });
+    const team = await admin.createTeam("Uniform Fjord");
+    const c = clientFor(baseUrl, team.access_token);
+    for (let seed = 0; seed < 5; seed++) {
+      if (seed > 0) await new Promise((r) => setTimeout(r, 550)); // 2 submits a second
+      await c.submit({ round_id: round.id, seed_index: seed, prediction: uniformTensor(40, 40) });
+    }
+    await admin.closeRound(round.id);
+    await waitFor("the round to be scored", async () => (await c.getRound(round.id)).status === "completed", 120_000);
+
+    const mine = (await c.getMyRounds()).find((r) => r.id === round.id)!;
+    // The baseline (50 planned queries, the model's prediction) beats a uniform guess.
+    expect(mine).toMatchObject({ total_teams: 2, rank: 2 });
+    const baseline = (await c.getLeaderboard()).find((e) => e.team_name === "Model baseline");
+    expect(baseline?.rounds_participated).toBeGreaterThanOrEqual(1);
+    expect(baseline!.weighted_score).toBeGreaterThan(mine.round_score! * round.round_weight!);
+  }, 180_000);
 });

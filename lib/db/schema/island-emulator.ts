@@ -46,6 +46,8 @@ export const islandEmuRounds = sqliteTable("island_emu_rounds", {
   scoringStartedAt: integer("scoring_started_at"),
   completedAt: integer("completed_at"),
   scoringError: text("scoring_error"),
+  /** Whether the model baseline team plays this round (practice rounds): a reference to beat. */
+  baseline: integer("baseline", { mode: "boolean" }).notNull().default(false),
 });
 
 export const islandEmuBudgets = sqliteTable(

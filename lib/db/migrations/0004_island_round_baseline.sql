@@ -1,0 +1,1 @@
+ALTER TABLE `island_emu_rounds` ADD `baseline` integer DEFAULT false NOT NULL;

@@ -1,0 +1,74 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { islandEmuTeams } from "@/lib/db/schema";
+import { planQueries, predict } from "@/lib/island/model";
+import type { Observation, RoundDetail } from "@/lib/island/schemas";
+import { observeRun } from "./observe";
+import { getBudget, observationsOf, spendQueryAndRecord, submissionsOfTeam, upsertSubmission } from "./play-store";
+import { roundDetail } from "./resources";
+import type { RoundRow } from "./rounds-store";
+import { derivedSeed } from "./seeds";
+import { createTeam } from "./teams";
+
+/*
+ * The model baseline: a team that plays practice rounds the way the dashboard's model alone
+ * would — the planner's 50 queries, then the model's prediction for every seed — so a team can
+ * see on the leaderboard and in its ranks whether its own choices beat the model. It plays when
+ * the round closes, before the ground truth is computed, and resumes where it stopped after a
+ * restart (its queries and submissions are stored like any team's).
+ */
+
+export const BASELINE_TEAM_NAME = "Model baseline";
+const BASELINE_TEAM_SLUG = "model-baseline";
+/** Queries planned at a time: the planner sees the answers of each batch before the next. */
+const PLAN_BATCH = 10;
+
+async function baselineTeamId(): Promise<string> {
+  const db = await getDb();
+  const find = async () => (await db.select({ id: islandEmuTeams.id }).from(islandEmuTeams).where(eq(islandEmuTeams.slug, BASELINE_TEAM_SLUG)))[0];
+  const existing = await find();
+  if (existing) return existing.id;
+  try {
+    return (await createTeam({ name: BASELINE_TEAM_NAME, slug: BASELINE_TEAM_SLUG })).team.id;
+  } catch (err) {
+    const raced = await find(); // created by another process first (unique slug)
+    if (raced) return raced.id;
+    throw err;
+  }
+}
+
+function storedObservations(rows: Awaited<ReturnType<typeof observationsOf>>): Observation[] {
+  return rows.map((r) => ({
+    seed_index: r.seedIndex,
+    viewport: JSON.parse(r.viewport),
+    grid: JSON.parse(r.grid),
+    settlements: JSON.parse(r.settlements),
+  }));
+}
+
+/** Spends the baseline's queries on the round and submits the model's prediction for every seed. */
+export async function playBaseline(round: RoundRow): Promise<void> {
+  const teamId = await baselineTeamId();
+  if ((await submissionsOfTeam(round.id, teamId)).length >= round.seedsCount) return;
+  const detail = roundDetail(round) as RoundDetail;
+  const observations = storedObservations(await observationsOf(round.id, teamId));
+  let budget = await getBudget(round.id, teamId);
+  while (budget.queriesUsed < budget.queriesMax) {
+    const plan = planQueries(detail, observations, budget.queriesMax - budget.queriesUsed).slice(0, PLAN_BATCH);
+    if (plan.length === 0) break;
+    for (const q of plan) {
+      const simSeed = derivedSeed(round.id, "baseline", budget.queriesUsed);
+      const seen = observeRun(round, q.seed_index, { x: q.x, y: q.y, w: q.w, h: q.h }, simSeed);
+      const spent = await spendQueryAndRecord(round.id, teamId, { seedIndex: q.seed_index, simSeed, ...seen });
+      budget = spent;
+      if (!spent.ok) break;
+      observations.push({ seed_index: q.seed_index, ...seen });
+    }
+  }
+  // The model's tensors are valid as they are (the service's validation passes; zeros only where impossible).
+  const tensors = predict(detail, observations);
+  for (let seed = 0; seed < round.seedsCount; seed++) {
+    await upsertSubmission({ roundId: round.id, teamId, seedIndex: seed, prediction: tensors[seed] });
+  }
+}

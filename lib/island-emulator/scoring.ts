@@ -23,7 +23,12 @@ export const GROUND_TRUTH_RUNS = 200;
 export async function scoreRound(roundId: string): Promise<void> {
   const round = await selectRound(roundId);
   if (!round || round.status !== "scoring") return;
-  if (round.baseline) await playBaseline(round);
+  if (round.baseline) {
+    // The baseline is a reference, not a team: if it cannot play, the round is scored without it.
+    await playBaseline(round).catch((err) =>
+      console.error(`[island-emulator] the model baseline could not play round ${round.roundNumber}: ${err instanceof Error ? err.message : String(err)}`),
+    );
+  }
   const world = roundWorld(round);
   const done = await groundTruthSeeds(roundId);
   for (let seed = 0; seed < round.seedsCount; seed++) {

@@ -2,6 +2,7 @@
 
 import { useActionState, useState } from "react";
 import type { PracticeRunState } from "@/lib/accounting/practice-run";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type Action = (prev: PracticeRunState, form: FormData) => Promise<PracticeRunState>;
 
@@ -36,13 +37,7 @@ export function PracticeTaskForm({ action }: { action: Action }) {
           Attachment (PDF, CSV or image, optional){" "}
           <input name="file" type="file" accept=".pdf,.csv,.txt,image/*" className="ml-2 text-xs" />
         </label>
-        <button
-          type="submit"
-          disabled={pending}
-          className="ml-auto rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:opacity-60"
-        >
-          {pending ? "Running…" : "Run the agent"}
-        </button>
+        <SubmitButton pending={pending} label="Run the agent" pendingLabel="Running…" className="ml-auto" />
       </div>
       <div aria-live="polite" className="text-sm">
         {state.status === "error" && <p className="rounded bg-red-50 px-3 py-2 text-red-800">{state.message}</p>}

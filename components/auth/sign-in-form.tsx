@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { signInAction, type SignInState } from "@/app/login/actions";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 export function SignInForm({
   practiceAvailable,
@@ -19,13 +20,7 @@ export function SignInForm({
         <form action={action}>
           <input type="hidden" name="mode" value="practice" />
           {callbackUrl && <input type="hidden" name="callbackUrl" value={callbackUrl} />}
-          <button
-            type="submit"
-            disabled={pending}
-            className="w-full rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-medium text-white shadow-sm hover:bg-indigo-500 disabled:opacity-60"
-          >
-            Continue as the practice team
-          </button>
+          <SubmitButton pending={pending} label="Continue as the practice team" wide />
           <p className="mt-2 text-xs text-slate-500">
             Plays against the embedded island emulator: free rounds to practise on.
           </p>
@@ -55,13 +50,7 @@ export function SignInForm({
         <p className="text-xs text-slate-500">
           The JWT of the island service ({serviceUrl}). It stays on the server, inside your encrypted session.
         </p>
-        <button
-          type="submit"
-          disabled={pending}
-          className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-        >
-          {pending ? "Signing in…" : "Sign in with token"}
-        </button>
+        <SubmitButton pending={pending} label="Sign in with token" pendingLabel="Signing in…" variant="secondary" wide />
       </form>
       {state.error && (
         <p role="alert" className="rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type Action = (prev: { error?: string }, form: FormData) => Promise<{ error?: string }>;
 
@@ -24,9 +25,7 @@ export function PracticeRoundStarter({ action, presets, hasActive }: { action: A
           ))}
         </select>
       </label>
-      <button type="submit" disabled={pending} className="rounded-md bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700 disabled:opacity-60">
-        {pending ? "Starting…" : "Start a practice round"}
-      </button>
+      <SubmitButton pending={pending} label="Start a practice round" pendingLabel="Starting…" />
       {state.error && (
         <p role="alert" className="w-full rounded bg-red-50 px-3 py-2 text-red-800">
           {state.error}

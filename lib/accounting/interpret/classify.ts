@@ -21,7 +21,8 @@ const DEPARTMENT = "(?:avdeling\\w*|department\\w*|departamento\\w*|departement\
 const ORG = "(?:org\\.?\\s*-?\\s*n[ro]|n[ºo°]\\.?\\s*org|org\\.?\\s*n[ºo°]|organi[sz]a\\w*\\s*(?:nummer|number)|organisasjonsnummer|organisationsnummer|numero de organiza\\w+|numero d'organisation)";
 const PAYMENT = "(?:betaling\\w*|payment|pago\\w*|pagamento\\w*|paiement\\w*|zahlung\\w*)";
 const ARTICLE = "(?:the|a|an|den|det|en|et|ein|eine|einen|el|la|un|una|o|um|uma|le|une|das|der|die|dem)";
-const CREATE = "(?:opprett|create|crea|cree|crie|creez|erstellen|lag|registrer|register|registre|registe|enregistrez|registrieren)";
+const CREATE =
+  "(?:opprett|create|crea|cree|crie|creez|erstellen|lag|registrer|register|registre|registe|enregistrez|registrieren|legg inn|legg til|add|set up|ajoute|agregue|anada|adicione)";
 
 const CUES: Record<TaskType, Cue[]> = {
   create_employee: [
@@ -45,7 +46,7 @@ const CUES: Record<TaskType, Cue[]> = {
     [r(`\\b(?:ordre|order|pedido|commande|auftrag)\\b`), -3],
   ],
   create_supplier: [
-    [r(`\\b(?:registrer|register|registre|registe|enregistrez|registrieren|opprett|create|crea|cree|crie|creez|erstellen)\\w*\\s+(?:sie\\s+)?(?:${ARTICLE}\\s+)?(?:ny\\w*\\s+|new\\s+|neue\\w*\\s+|nuev[oa]\\s+|nov[oa]\\s+|nouv\\w*\\s+)?${SUPPLIER}`), 5],
+    [r(`\\b${CREATE}\\w*\\s+(?:sie\\s+)?(?:${ARTICLE}\\s+)?(?:ny\\w*\\s+|new\\s+|neue\\w*\\s+|nuev[oa]\\s+|nov[oa]\\s+|nouv\\w*\\s+)?${SUPPLIER}`), 5],
     [r(ORG), 1],
     [r(`\\b${INVOICE}`), -4],
     [r(`(?:${SUPPLIER}kost|supplier cost|costo de proveedor|custo de fornecedor|cout fournisseur|lieferantenkosten)`), -6],

@@ -18,6 +18,29 @@ describe("untrusted prompt text only fills fields", () => {
 });
 
 describe("variants of the known templates", () => {
+  it("other verbs and a name closed by a comma", async () => {
+    expect((await interpret("Please register a new customer called Fjellvind AS, organisation number 934567812, email faktura@fjellvind.no.", [])).task).toEqual({
+      type: "create_customer",
+      name: "Fjellvind AS",
+      organizationNumber: "934567812",
+      email: "faktura@fjellvind.no",
+    });
+    expect((await interpret("Legg inn en ny leverandør: Havgull AS med org.nr. 923456780 og e-post post@havgull.no.", [])).task).toEqual({
+      type: "create_supplier",
+      name: "Havgull AS",
+      organizationNumber: "923456780",
+      email: "post@havgull.no",
+    });
+    expect(
+      (
+        await interpret(
+          "Wir haben einen neuen Mitarbeiter, Jonas Keller, geboren am 3. Mai 1990. Bitte legen Sie ihn mit der E-Mail jonas.keller@example.org an, Startdatum 1. Februar 2026.",
+          [],
+        )
+      ).task,
+    ).toMatchObject({ type: "create_employee", firstName: "Jonas", lastName: "Keller", dateOfBirth: "1990-05-03", startDate: "2026-02-01" });
+  });
+
   it("an administrator employee without dates", async () => {
     const result = await interpret("Opprett en ansatt med navn Ola Nordmann, ola@example.org. Han skal være kontoadministrator.", []);
     expect(result.task).toEqual({

@@ -59,6 +59,8 @@ export function nameBefore(text: string, end: number, maxWords = 7, kind: "compa
     const bare = bareOf(tok);
     const startsQuote = bare !== tok;
     if (/[.:;!?)]$/.test(bare) && words.length > 0 && !LEGAL_SUFFIX.test(bare)) break;
+    // "einen neuen Mitarbeiter, Jonas Keller": a person's name does not reach back over a comma.
+    if (kind === "person" && bare.endsWith(",") && words.length > 0) break;
     const f = fold(bare);
     if (words.length > 0 && particles.has(f)) {
       if (!particleInside(i)) break;

@@ -8,6 +8,9 @@ export interface FoundParty extends PartyRef {
   index: number;
 }
 
+/** What may stand between a name's comma and its number: an organisation-number label. */
+const ORG_LABEL_AFTER_COMMA = /^\s*(?:(?:its|the|with|med|mit|con|com|avec)\s+)?(?:org\S*|organi[sz]\w*|n[ºo°]\.?\s*org\S*)(?:\s+(?:no\.?|nr\.?|number|nummer|numero))?\s*[:.]?\s*$/;
+
 const CONNECTOR = /\b(?:med|with|con|com|avec|mit)\s+(?:(?:le|la|der|the|el|o)\s+)?(?:\S+\s+){0,3}$/;
 
 /**
@@ -30,6 +33,11 @@ export function findParties(text: string): FoundParty[] {
     } else {
       const connector = CONNECTOR.exec(fold(before));
       if (connector) name = nameBefore(text, offset + connector.index);
+      else {
+        // "Fjellvind AS, organisation number 934567812": the name ends at the comma.
+        const comma = before.lastIndexOf(",");
+        if (comma >= 0 && ORG_LABEL_AFTER_COMMA.test(fold(before.slice(comma + 1)))) name = nameBefore(text, offset + comma);
+      }
     }
     if (name) out.push({ name, organizationNumber: org.value, index: org.index });
   }

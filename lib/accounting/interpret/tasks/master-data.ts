@@ -15,7 +15,7 @@ export function createEmployee(ctx: ExtractContext) {
   let name = named >= 0 ? nameAfter(ctx.prompt, named, 5) : undefined;
   if (!name) {
     const born = BORN.exec(ctx.folded);
-    if (born) name = nameBefore(ctx.prompt, born.index, 5);
+    if (born) name = nameBefore(ctx.prompt, born.index, 5, "person");
   }
   const dates = findDates(ctx.prompt);
   const bornAt = after(ctx, BORN);

@@ -39,7 +39,7 @@ export function Legend({
     case "probability": {
       const top = Math.max(PROBABILITY_MIN_TOP, probabilityMax);
       const s = scales.probability(probabilityClass, top);
-      body = <Ramp scale={(t) => s(t * top)} left="0" right={`P(${CLASS_NAMES[probabilityClass]}) = ${top.toFixed(2)}`} />;
+      body = <Ramp scale={(t) => s(t * top)} left="0" right={`P(${CLASS_NAMES[probabilityClass]}) ≥ ${top.toFixed(2)}`} />;
       break;
     }
     case "entropy": {
@@ -59,6 +59,7 @@ export function Legend({
       {body}
       {layer === "observed" && <p className="text-[11px] text-slate-500">Most often observed class; stronger colour = more consistent.</p>}
       {layer === "argmax" && <p className="text-[11px] text-slate-500">Stronger colour = more confident.</p>}
+      {layer === "probability" && <p className="text-[11px] text-slate-500">Scaled to the model&apos;s own highest value, so it holds still while sliders move.</p>}
     </div>
   );
 }

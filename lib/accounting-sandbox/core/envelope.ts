@@ -5,13 +5,15 @@ import type { Entity } from "./store";
 
 /** `{value}` and `{fullResultSize, from, count, versionDigest, values}` envelopes. */
 
-export function fieldsOf(ctx: Ctx): FieldTree {
-  return parseFields(ctx.query.get("fields"));
+/** The request's `fields` selection for a DTO type; a field the DTO lacks is a 400 (`checkFields`). */
+export function fieldsFor(ctx: Ctx, type: string): FieldTree {
+  const tree = parseFields(ctx.query.get("fields"));
+  checkFields(type, tree);
+  return tree;
 }
 
 export function single(ctx: Ctx, type: string, e: Entity, status = 200): Reply {
-  const tree = fieldsOf(ctx);
-  checkFields(type, tree);
+  const tree = fieldsFor(ctx, type);
   return { status, body: { value: render(ctx, type, e, tree) } };
 }
 
@@ -55,8 +57,7 @@ export function list(ctx: Ctx, type: string, all: Entity[]): Reply {
   const count = intParam(ctx, "count", 1000);
   const sorted = sortEntities(ctx, type, all);
   const page = sorted.slice(from, from + count);
-  const tree = fieldsOf(ctx);
-  checkFields(type, tree);
+  const tree = fieldsFor(ctx, type);
   return {
     status: 200,
     body: {

@@ -1,8 +1,8 @@
 import type { Ctx, Reply } from "../core/context";
 import { bodyAs, bodyListAs, parseAs, present, type Body } from "../core/body";
-import { list, single, fieldsOf } from "../core/envelope";
+import { fieldsFor, list, single } from "../core/envelope";
 import { ApiError, invalid, MSG, validationError, type ValidationMessage } from "../core/errors";
-import { checkFields, registerView, render } from "../core/fields";
+import { registerView, render } from "../core/fields";
 import { createVoucher, postingsOf, reverseVoucher, round2, writePostings, checkPostings, type PostingInput } from "../core/ledger";
 import { dateWindow, inWindow, like, q, qBool, qDate, qInt, qInts, requireParams } from "../core/query";
 import type { Router } from "../core/router";
@@ -361,8 +361,7 @@ async function importDocument(ctx: Ctx): Promise<Reply> {
       originalInvoiceDocumentId: null,
     });
   }
-  const tree = fieldsOf(ctx);
-  checkFields("voucher", tree);
+  const tree = fieldsFor(ctx, "voucher");
   return { status: 201, body: { fullResultSize: 1, from: 0, count: 1, versionDigest: null, values: [render(ctx, "voucher", ctx.tx.get("voucher", v.id)!, tree)] } };
 }
 
@@ -411,8 +410,7 @@ function ledgerSums(ctx: Ctx): Reply {
     const id = (p.account as Ref).id;
     byAccount.set(id, [...(byAccount.get(id) ?? []), p]);
   }
-  const tree = fieldsOf(ctx);
-  checkFields("ledgerSum", tree);
+  const tree = fieldsFor(ctx, "ledgerSum");
   const rows = [...byAccount.entries()]
     .map(([accountId, ps]) => {
       const acc = ctx.tx.get("account", accountId)!;
@@ -473,8 +471,7 @@ function balanceSheet(ctx: Ctx): Reply {
     const balanceChange = round2(mine.filter((p) => String(p.date) >= w.from).reduce((s, p) => s + Number(p.amount), 0));
     rows.push({ id: acc.id, version: 0, account: { id: acc.id }, balanceIn, balanceChange, balanceOut: round2(balanceIn + balanceChange), startDate: w.from, endDate: w.to } as Entity);
   }
-  const tree = fieldsOf(ctx);
-  checkFields("balanceSheetAccount", tree);
+  const tree = fieldsFor(ctx, "balanceSheetAccount");
   const values = rows.map((e) => {
     const out = render(ctx, "balanceSheetAccount", e, tree);
     delete out.id;

@@ -4,13 +4,13 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { auth } from "@/lib/auth/config";
 import { env } from "@/lib/env";
-import { PRESET_NAMES, startPracticeRound } from "@/lib/island-emulator";
+import { PRESET_NAMES, startPracticeRound, type PresetName } from "@/lib/island-emulator";
 
 export type StartRoundState = { error?: string };
 
 const formSchema = z.object({
   // Empty: the regime is drawn and kept hidden, as on the real service.
-  preset: z.union([z.literal(""), z.enum(PRESET_NAMES as [string, ...string[]])]).default(""),
+  preset: z.union([z.literal(""), z.enum(PRESET_NAMES as [PresetName, ...PresetName[]])]).default(""),
 });
 
 /** Starts a new round on the embedded emulator (practice mode only) and opens its workspace. */
@@ -22,7 +22,7 @@ export async function startPracticeRoundAction(_prev: StartRoundState, form: For
   if (!parsed.success) return { error: `Unknown regime; choose one of: ${PRESET_NAMES.join(", ")}.` };
   let id: string;
   try {
-    ({ id } = await startPracticeRound(parsed.data.preset ? (parsed.data.preset as (typeof PRESET_NAMES)[number]) : undefined));
+    id = await startPracticeRound(parsed.data.preset || undefined);
   } catch (err) {
     return { error: `The round could not be started: ${err instanceof Error ? err.message : String(err)}` };
   }

@@ -1,7 +1,4 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { islandEmuTeams } from "@/lib/db/schema";
 import { planQueries, predict } from "@/lib/island/model";
 import type { Observation, RoundDetail } from "@/lib/island/schemas";
 import { observeRun } from "./observe";
@@ -9,7 +6,7 @@ import { getBudget, observationsOf, spendQueryAndRecord, submissionsOfTeam, upse
 import { roundDetail } from "./resources";
 import type { RoundRow } from "./rounds-store";
 import { derivedSeed } from "./seeds";
-import { createTeam } from "./teams";
+import { ensureTeam } from "./teams";
 
 /*
  * The model baseline: a team that plays practice rounds the way the dashboard's model alone
@@ -24,19 +21,6 @@ const BASELINE_TEAM_SLUG = "model-baseline";
 /** Queries planned at a time: the planner sees the answers of each batch before the next. */
 const PLAN_BATCH = 10;
 
-async function baselineTeamId(): Promise<string> {
-  const db = await getDb();
-  const find = async () => (await db.select({ id: islandEmuTeams.id }).from(islandEmuTeams).where(eq(islandEmuTeams.slug, BASELINE_TEAM_SLUG)))[0];
-  const existing = await find();
-  if (existing) return existing.id;
-  try {
-    return (await createTeam({ name: BASELINE_TEAM_NAME, slug: BASELINE_TEAM_SLUG })).team.id;
-  } catch (err) {
-    const raced = await find(); // created by another process first (unique slug)
-    if (raced) return raced.id;
-    throw err;
-  }
-}
 
 function storedObservations(rows: Awaited<ReturnType<typeof observationsOf>>): Observation[] {
   return rows.map((r) => ({
@@ -49,7 +33,7 @@ function storedObservations(rows: Awaited<ReturnType<typeof observationsOf>>): O
 
 /** Spends the baseline's queries on the round and submits the model's prediction for every seed. */
 export async function playBaseline(round: RoundRow): Promise<void> {
-  const teamId = await baselineTeamId();
+  const { id: teamId } = await ensureTeam({ name: BASELINE_TEAM_NAME, slug: BASELINE_TEAM_SLUG });
   if ((await submissionsOfTeam(round.id, teamId)).length >= round.seedsCount) return;
   const detail = roundDetail(round) as RoundDetail;
   const observations = storedObservations(await observationsOf(round.id, teamId));

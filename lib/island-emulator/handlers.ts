@@ -51,7 +51,6 @@ function requireActive(round: RoundRow, action: string): void {
 const budgetExhausted = (b: { queriesUsed: number; queriesMax: number }) =>
   new ApiError(429, `Query budget exhausted (${b.queriesUsed}/${b.queriesMax})`);
 
-
 export async function listRoundsHandler(): Promise<Response> {
   return jsonResponse(200, (await currentRounds()).map(roundEntry));
 }

@@ -1,10 +1,10 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { islandEmuTeams, islandEmuUsers } from "@/lib/db/schema";
+import { islandEmuUsers } from "@/lib/db/schema";
 import { currentRounds, startRound } from "./lifecycle";
 import { createRound } from "./round-factory";
-import { createTeam, createUser } from "./teams";
+import { createUser, ensureTeam } from "./teams";
 import type { PresetName } from "./sim/params";
 import { signAccessToken } from "./tokens";
 
@@ -19,25 +19,8 @@ export const PRACTICE_TEAM_SLUG = "practice-team";
 
 const g = globalThis as unknown as { __islandPracticeSetup?: Promise<void> };
 
-async function practiceTeam(): Promise<{ id: string; name: string }> {
-  const db = await getDb();
-  const find = async () =>
-    (
-      await db
-        .select({ id: islandEmuTeams.id, name: islandEmuTeams.name })
-        .from(islandEmuTeams)
-        .where(eq(islandEmuTeams.slug, PRACTICE_TEAM_SLUG))
-    )[0];
-  const existing = await find();
-  if (existing) return existing;
-  try {
-    return (await createTeam({ name: PRACTICE_TEAM_NAME, slug: PRACTICE_TEAM_SLUG, isPractice: true })).team;
-  } catch (err) {
-    // Another process created it first (unique slug).
-    const raced = await find();
-    if (raced) return raced;
-    throw err;
-  }
+function practiceTeam(): Promise<{ id: string; name: string }> {
+  return ensureTeam({ name: PRACTICE_TEAM_NAME, slug: PRACTICE_TEAM_SLUG, isPractice: true });
 }
 
 async function setUp(): Promise<void> {
@@ -59,13 +42,13 @@ export function ensurePracticeSetup(): Promise<void> {
 
 /**
  * Starts a new practice round now: a fresh map, hidden parameters of the named regime (drawn
- * like the real service's when absent), the model baseline playing along. Returns its id and number.
+ * like the real service's when absent), the model baseline playing along. Returns its id.
  */
-export async function startPracticeRound(preset?: PresetName): Promise<{ id: string; roundNumber: number }> {
-  const round = await createRound({ baseline: true, ...(preset ? { preset } : {}) });
+export async function startPracticeRound(preset?: PresetName): Promise<string> {
+  const round = await createRound({ baseline: true, preset });
   const started = await startRound(round.id);
-  if ("error" in started || !started.round) throw new Error(`round ${round.id} could not be started`);
-  return { id: started.round.id, roundNumber: started.round.roundNumber };
+  if ("error" in started) throw new Error(`round ${round.roundNumber} could not be started`);
+  return round.id;
 }
 
 /** An access token of the practice team (signed on demand; valid across restarts). */

@@ -17,8 +17,9 @@ import { derivedSeed } from "./seeds";
 export const GROUND_TRUTH_RUNS = 200;
 
 /**
- * Finishes a round in scoring: the model baseline's play (practice rounds), ground truth per seed (each stored as soon as it is computed, so a
- * restart resumes where it stopped), then every team's scores and ranks, then `completed`.
+ * Finishes a round in scoring: the model baseline's play (practice rounds), ground truth per seed
+ * (each stored as soon as it is computed, so a restart resumes where it stopped), then every
+ * team's scores and ranks, then `completed`.
  */
 export async function scoreRound(roundId: string): Promise<void> {
   const round = await selectRound(roundId);

@@ -51,6 +51,24 @@ export async function createTeam(opts: {
   return { team, accessToken: await signAccessToken(user.id, team) };
 }
 
+/**
+ * The team with this slug, created when missing (the practice team, the model baseline). A
+ * concurrent creation by another process loses on the unique slug and finds the winner's row.
+ */
+export async function ensureTeam(opts: { name: string; slug: string; isPractice?: boolean }): Promise<TeamRow> {
+  const db = await getDb();
+  const find = async () => (await db.select().from(islandEmuTeams).where(eq(islandEmuTeams.slug, opts.slug)))[0];
+  const existing = await find();
+  if (existing) return existing;
+  try {
+    return (await createTeam(opts)).team;
+  } catch (err) {
+    const raced = await find();
+    if (raced) return raced;
+    throw err;
+  }
+}
+
 export async function createUser(opts: { name: string; teamId?: string | null }): Promise<UserRow> {
   const db = await getDb();
   const user: UserRow = { id: randomUUID(), name: opts.name, teamId: opts.teamId ?? null, createdAt: Date.now() };

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { runOnPracticeCompany, type PracticeRunState } from "@/lib/accounting/practice-run";
 import { auth } from "@/lib/auth/config";
 
-
 // Below the server actions body limit of next.config.mjs (8 MB), with room for the prompt.
 const MAX_FILE_BYTES = 6 * 1024 * 1024;
 

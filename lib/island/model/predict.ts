@@ -10,6 +10,7 @@ export type { Tensor };
 
 // Module-local copies: imported bindings can compile to getter calls, costly in the hot loops.
 const CLASSES = CLASS_COUNT;
+const FEATURES = FEATURE_COUNT;
 const { OCEAN, MOUNTAIN } = KIND;
 
 const geometryCache = new WeakMap<object, SeedGeometry>();
@@ -78,25 +79,23 @@ export function landLogits(model: ModelParams, geo: SeedGeometry, latent: Float3
   const hidden = first.outputs;
   const bias = Float64Array.from(first.b);
   for (let o = 0; o < hidden; o++) {
-    for (let r = 0; r < RATE_COUNT; r++) bias[o] += first.w[o * first.inputs + FEATURE_COUNT + r] * latent[r];
+    for (let r = 0; r < RATE_COUNT; r++) bias[o] += first.w[o * first.inputs + FEATURES + r] * latent[r];
   }
   const wT = transposedFirstLayer(model);
   const h = ws.acts[1];
-  const nf = FEATURE_COUNT;
-  const nc = CLASSES;
   const features = geo.features;
   const cells = geo.land.length;
   for (let k = 0; k < cells; k++) {
     h.set(bias);
-    const base = k * nf;
-    for (let f = 0; f < nf; f++) {
+    const base = k * FEATURES;
+    for (let f = 0; f < FEATURES; f++) {
       const v = features[base + f];
       if (v === 0) continue;
       const col = f * hidden;
       for (let o = 0; o < hidden; o++) h[o] += wT[col + o] * v;
     }
     for (let o = 0; o < hidden; o++) if (h[o] < 0) h[o] = 0;
-    out.set(forwardLogits(layers, ws, 1), k * nc);
+    out.set(forwardLogits(layers, ws, 1), k * CLASSES);
   }
   return out;
 }
@@ -108,9 +107,9 @@ function transposedFirstLayer(model: ModelParams): Float64Array {
   let wT = transposed.get(model);
   if (!wT) {
     const first = compiledLayers(model)[0];
-    wT = new Float64Array(FEATURE_COUNT * first.outputs);
+    wT = new Float64Array(FEATURES * first.outputs);
     for (let o = 0; o < first.outputs; o++) {
-      for (let f = 0; f < FEATURE_COUNT; f++) wT[f * first.outputs + o] = first.w[o * first.inputs + f];
+      for (let f = 0; f < FEATURES; f++) wT[f * first.outputs + o] = first.w[o * first.inputs + f];
     }
     transposed.set(model, wT);
   }

@@ -22,7 +22,7 @@ const ORG = "(?:org\\.?\\s*-?\\s*n[ro]|n[ºo°]\\.?\\s*org|org\\.?\\s*n[ºo°]|o
 const PAYMENT = "(?:betaling\\w*|payment|pago\\w*|pagamento\\w*|paiement\\w*|zahlung\\w*)";
 const ARTICLE = "(?:the|a|an|den|det|en|et|ein|eine|einen|el|la|un|una|o|um|uma|le|une|das|der|die|dem)";
 const CREATE =
-  "(?:opprett|create|crea|cree|crie|creez|erstellen|lag|registrer|register|registre|registe|enregistrez|registrieren|legg inn|legg til|add|set up|ajoute|agregue|anada|adicione)";
+  "(?:opprett|create|crea|cree|crie|creez|erstellen|lag|registrer|register|registre|registe|enregistrez|registrieren|legg inn|legg til|add\\b|set up|ajoute|agregue|anada|adicione)";
 
 const CUES: Record<TaskType, Cue[]> = {
   create_employee: [

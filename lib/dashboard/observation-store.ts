@@ -54,8 +54,8 @@ export async function findObservationByKey({ teamKey, idempotencyKey }: { teamKe
 }
 
 /**
- * Stores a /simulate answer. A row with the same idempotency key already there is kept (a
- * recovered answer imported twice stays one observation).
+ * Stores a /simulate answer. A row of the team with the same idempotency key already there is
+ * kept (a recovered answer imported twice stays one observation).
  */
 export async function saveObservation(input: {
   teamKey: string;
@@ -84,7 +84,7 @@ export async function saveObservation(input: {
       queriesMax: r.queries_max,
       createdAt: input.at ?? new Date(),
     })
-    .onConflictDoNothing({ target: dashboardObservations.idempotencyKey });
+    .onConflictDoNothing({ target: [dashboardObservations.teamKey, dashboardObservations.idempotencyKey] });
   const stored = await findObservationByKey({ teamKey: input.teamKey, idempotencyKey: input.idempotencyKey });
   if (!stored) throw new Error("the observation was not found after it was written");
   return stored;

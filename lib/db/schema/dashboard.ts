@@ -3,6 +3,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 /**
  * Every /simulate answer a team paid for, written before the browser sees it. The idempotency
  * key comes from the click that spent the query, so a repeated action finds its answer here.
+ * Keys are unique per team: another team's key never keeps an answer out.
  */
 export const dashboardObservations = sqliteTable(
   "dashboard_observations",
@@ -25,7 +26,7 @@ export const dashboardObservations = sqliteTable(
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [
-    uniqueIndex("dashboard_observations_idempotency_key_idx").on(t.idempotencyKey),
+    uniqueIndex("dashboard_observations_team_idempotency_key_idx").on(t.teamKey, t.idempotencyKey),
     index("dashboard_observations_team_round_idx").on(t.teamKey, t.roundId),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX `dashboard_observations_idempotency_key_idx`;--> statement-breakpoint
+CREATE UNIQUE INDEX `dashboard_observations_team_idempotency_key_idx` ON `dashboard_observations` (`team_key`,`idempotency_key`);

@@ -73,9 +73,12 @@ const schema = z.object({
   ISLAND_AUTH_MODE: z.enum(["bearer", "cookie"]).default("bearer"),
   EMULATOR_ENABLED: bool(true),
   EMULATOR_ADMIN_KEY: z.string().min(8, "must be at least 8 characters").default("practice-admin-key"),
+  ISLAND_EMULATOR_MAX_BODY_BYTES: positiveInt(2 * 1024 * 1024),
+  SANDBOX_MAX_BODY_BYTES: positiveInt(8 * 1024 * 1024),
   SOLVE_API_KEY: optionalString,
   SOLVE_MAX_BODY_BYTES: positiveInt(40 * 1024 * 1024),
   SOLVE_DEADLINE_MS: positiveInt(240_000),
+  TRIPLETEX_MAX_RESPONSE_BYTES: positiveInt(20 * 1024 * 1024),
   /** The date the accounting agent takes as today (YYYY-MM-DD); absent means the current date. */
   SOLVE_TODAY: optionalString.refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), {
     message: "must be a date YYYY-MM-DD",

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { jsonDepth, MAX_JSON_DEPTH, parseJsonText } from "./json";
+
+describe("jsonDepth", () => {
+  it("counts nesting outside strings only", () => {
+    expect(jsonDepth("1")).toBe(0);
+    expect(jsonDepth('{"a":[1,{"b":[]}]}')).toBe(4);
+    expect(jsonDepth('["[[[[", "\\"[[[", {"}}}": 1}]')).toBe(2);
+  });
+});
+
+describe("parseJsonText", () => {
+  it("parses ordinary documents", () => {
+    expect(parseJsonText('{"prompt":"x","files":[]}')).toEqual({ ok: true, value: { prompt: "x", files: [] } });
+    const tensor = JSON.stringify([[[0.5, 0.5, 0, 0, 0, 0]]]);
+    expect(parseJsonText(tensor).ok).toBe(true);
+  });
+
+  it("tells empty, malformed and too deep apart", () => {
+    expect(parseJsonText("  ")).toEqual({ ok: false, reason: "empty" });
+    expect(parseJsonText("{nope")).toEqual({ ok: false, reason: "invalid" });
+    const deep = (n: number) => "[".repeat(n) + "]".repeat(n);
+    expect(parseJsonText(deep(MAX_JSON_DEPTH)).ok).toBe(true);
+    expect(parseJsonText(deep(MAX_JSON_DEPTH + 1))).toEqual({ ok: false, reason: "too_deep" });
+  });
+
+  it("refuses millions of brackets quickly, without building them", () => {
+    const text = "[".repeat(5_000_000) + "]".repeat(5_000_000);
+    const started = performance.now();
+    expect(parseJsonText(text)).toEqual({ ok: false, reason: "too_deep" });
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});

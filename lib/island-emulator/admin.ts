@@ -1,7 +1,7 @@
 import "server-only";
-import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { env } from "@/lib/env";
+import { secretEquals } from "@/lib/http/secret-equals";
 import { parseWith, readJson } from "./body";
 import { closeRound, currentRounds, startRound, type TransitionResult } from "./lifecycle";
 import { adminRoundEntry, roundDetail } from "./resources";
@@ -22,11 +22,9 @@ import { signAccessToken } from "./tokens";
  */
 
 export function requireAdmin(req: Request): void {
-  const given = req.headers.get("x-admin-key");
-  const expected = env().EMULATOR_ADMIN_KEY;
-  const ok =
-    given !== null && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-  if (!ok) throw unauthorized("Admin API: missing or wrong X-Admin-Key header");
+  if (!secretEquals(req.headers.get("x-admin-key"), env().EMULATOR_ADMIN_KEY)) {
+    throw unauthorized("Admin API: missing or wrong X-Admin-Key header");
+  }
 }
 
 const nameSchema = z.string().trim().min(1, "must not be empty").max(100);

@@ -17,10 +17,19 @@ export function tokenFromRequest(req: Request): string | null {
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() === "access_token") {
       const value = part.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1");
-      return value ? decodeURIComponent(value) : null;
+      return value ? decodeCookieValue(value) : null;
     }
   }
   return null;
+}
+
+/** A percent-encoded cookie value; a malformed one is kept as sent (and then fails verification: 401). */
+function decodeCookieValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** The caller behind a request's token, or null without a valid one. */

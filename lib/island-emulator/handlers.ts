@@ -200,7 +200,8 @@ export async function leaderboardHandler(): Promise<Response> {
 
 /** The replay viewer's endpoint: a full 50-year run of a completed round, free of charge. */
 export async function replayHandler(req: Request): Promise<Response> {
-  await requireTeam(req);
+  const { team } = await requireTeam(req);
+  takeRateToken(team.id, "replay");
   const body = parseWith(replayRequestSchema, await readJson(req));
   const round = await roundOr404(body.round_id);
   checkSeedIndex(round, body.seed_index);

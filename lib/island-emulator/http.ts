@@ -75,7 +75,16 @@ function segmentsOf(req: Request): string[] {
   let pathname = new URL(req.url).pathname;
   const at = pathname.indexOf(EMULATOR_PREFIX);
   if (at >= 0) pathname = pathname.slice(at + EMULATOR_PREFIX.length);
-  return pathname.split("/").filter(Boolean).map((s) => decodeURIComponent(s));
+  return pathname.split("/").filter(Boolean).map(decodeSegment);
+}
+
+/** A percent-encoded path segment; a malformed one is kept as sent (it then matches no route: 404). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**

@@ -13,8 +13,9 @@ import { scoreRound } from "./scoring";
 
 /*
  * Round life cycle: pending → active (admin start) → scoring (window over, or admin close) →
- * completed (when the background scoring job is done). The clock is applied whenever rounds are
- * read and by a periodic tick, so a round closes on time even with nobody asking.
+ * completed (when the background scoring job is done). Reads see a round whose window has passed
+ * as scoring at once; a periodic tick writes the change, so a round closes on time even with
+ * nobody asking.
  */
 
 const TICK_MS = 5_000;
@@ -66,30 +67,38 @@ function roundsExpired(): void {
   state.onExpired?.().catch((err) => console.error(`[island-emulator] after closing rounds: ${String(err)}`));
 }
 
-/** Closes every active round whose window has passed. */
+const hasExpired = (row: RoundRow, now: number) => row.status === "active" && row.closesAt <= now;
+
+/** A round as the clock says it is at `now`: an active round whose window has passed is scoring. */
+export function roundAsOf(row: RoundRow, now: number): RoundRow {
+  return hasExpired(row, now) ? { ...row, status: "scoring", scoringStartedAt: row.scoringStartedAt ?? now } : row;
+}
+
+/** Closes every active round whose window has passed (writing only when one has). */
 export async function applyClock(now = Date.now()): Promise<void> {
+  if (!(await selectRoundsWithStatus("active")).some((r) => hasExpired(r, now))) return;
   const expired = await markExpiredScoring(now);
   for (const r of expired) scheduleScoring(r.id);
   if (expired.length > 0) roundsExpired();
 }
 
-/** A round as of now (closed first if its window has passed), or null. */
+/*
+ * Reads never write. A write waiting for a busy database holds up the whole process for the
+ * database's busy timeout (the embedded driver is synchronous) and then fails; a read that closed
+ * rounds on the way would turn that into a slow 500. Reads answer from `roundAsOf` instead, and the
+ * periodic tick writes the change (and queues the scoring) within a few seconds.
+ */
+
+/** A round as of now (scoring if its window has passed), or null. */
 export async function currentRound(id: string): Promise<RoundRow | null> {
   const row = await selectRound(id);
-  if (row && row.status === "active" && row.closesAt <= Date.now()) {
-    if (await markScoring(row.id)) {
-      scheduleScoring(row.id);
-      roundsExpired();
-    }
-    return selectRound(id);
-  }
-  return row;
+  return row && roundAsOf(row, Date.now());
 }
 
 /** Every round as of now, newest first. */
 export async function currentRounds(): Promise<RoundRow[]> {
-  await applyClock();
-  return selectRounds();
+  const now = Date.now();
+  return (await selectRounds()).map((r) => roundAsOf(r, now));
 }
 
 /**
@@ -140,4 +149,10 @@ export function startClock(): void {
       .catch((err) => console.error(`[island-emulator] clock tick failed: ${String(err)}`));
   }, TICK_MS);
   state.timer.unref?.();
+}
+
+/** Stops the periodic clock (tests that hold the database's write lock). */
+export function stopClock(): void {
+  if (state.timer) clearInterval(state.timer);
+  state.timer = undefined;
 }

@@ -9,6 +9,8 @@ import { ApiError } from "./responses";
 export const RATE_LIMITS = {
   simulate: 5,
   submit: 2,
+  // Free, but each replay runs a full 50-year simulation and answers about half a megabyte.
+  replay: 2,
 } as const;
 export type RateLimitedEndpoint = keyof typeof RATE_LIMITS;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SimulateRequest, SimulateResponse } from "@/lib/island";
 import { IslandApiError } from "@/lib/island";
 import type { StoredObservation } from "./observation-store";
-import { spendQuery, type SpendDeps } from "./spend-query";
+import { spendQuery, type RecoveryEntry, type SpendDeps } from "./spend-query";
 
 const answer = (used: number): SimulateResponse => ({
   grid: [[11, 4, 1, 10, 10]],
@@ -14,11 +14,14 @@ const answer = (used: number): SimulateResponse => ({
   queries_max: 50,
 });
 
-/** An in-memory service and database: counts queries spent and rows written. */
-function fakes(opts: { dbFails?: boolean; simulateError?: unknown } = {}) {
+/** An in-memory service, database and journal: counts queries spent, rows and journal lines written. */
+function fakes(opts: { dbFails?: boolean; journalFails?: boolean; simulateError?: unknown } = {}) {
   let used = 0;
   const rows = new Map<string, StoredObservation>();
-  const recovered: unknown[] = [];
+  const journal: RecoveryEntry[] = [];
+  const marked: string[] = [];
+  /** Every write in order: "journal:<key>", "row:<key>", "mark:<key>". */
+  const writes: string[] = [];
   const simulated: SimulateRequest[] = [];
   const deps: SpendDeps = {
     simulate: async (req) => {
@@ -42,14 +45,21 @@ function fakes(opts: { dbFails?: boolean; simulateError?: unknown } = {}) {
         settlements: q.response.settlements,
       };
       rows.set(q.idempotencyKey, row);
+      writes.push(`row:${q.idempotencyKey}`);
       return row;
     },
-    recover: async (line) => {
-      recovered.push(line);
-      return "/data/recovery/observations.jsonl";
+    journal: async (entry) => {
+      if (opts.journalFails) throw new Error("ENOSPC: no space left on device");
+      journal.push(entry);
+      writes.push(`journal:${entry.idempotency_key}`);
+      return "/data/recovery/observations-abc.jsonl";
+    },
+    markStored: async (entry) => {
+      marked.push(entry.idempotency_key);
+      writes.push(`mark:${entry.idempotency_key}`);
     },
   };
-  return { deps, rows, recovered, simulated, used: () => used };
+  return { deps, rows, journal, marked, writes, simulated, used: () => used };
 }
 
 let n = 0;
@@ -93,7 +103,16 @@ describe("spendQuery", () => {
     expect(again.ok && again.replayed).toBe(true);
   });
 
-  it("appends the raw answer to the recovery file when the database refuses it", async () => {
+  it("journals the answer before the row, and marks it stored after", async () => {
+    const f = fakes();
+    const i = input();
+    const r = await spendQuery(i, f.deps);
+    expect(r.ok && r.stored).toBe(true);
+    expect(f.writes).toEqual([`journal:${i.idempotencyKey}`, `row:${i.idempotencyKey}`, `mark:${i.idempotencyKey}`]);
+    expect(f.journal[0]).toMatchObject({ team_key: "team-a", round_id: "round-1", seed_index: 2, idempotency_key: i.idempotencyKey, response: { queries_used: 1 } });
+  });
+
+  it("keeps the journaled answer unmarked when the database refuses it", async () => {
     const f = fakes({ dbFails: true });
     const r = await spendQuery(input(), f.deps);
     expect(r.ok).toBe(true);
@@ -102,8 +121,17 @@ describe("spendQuery", () => {
       expect(r.recoveryFile).toContain("recovery");
       expect(r.observation.grid).toEqual(answer(1).grid);
     }
-    expect(f.recovered).toHaveLength(1);
-    expect(f.recovered[0]).toMatchObject({ team_key: "team-a", round_id: "round-1", seed_index: 2, response: { queries_used: 1 } });
+    expect(f.journal).toHaveLength(1);
+    expect(f.journal[0]).toMatchObject({ team_key: "team-a", round_id: "round-1", seed_index: 2, response: { queries_used: 1 } });
+    expect(f.marked).toEqual([]);
+  });
+
+  it("still stores the answer when the journal cannot be written", async () => {
+    const f = fakes({ journalFails: true });
+    const r = await spendQuery(input(), f.deps);
+    expect(r.ok && r.stored).toBe(true);
+    expect(f.rows.size).toBe(1);
+    expect(f.marked).toEqual([]);
   });
 
   it("explains a refused query, and lets the same key try again", async () => {

@@ -4,8 +4,13 @@ import type { StoredObservation } from "./observation-store";
 import { describeServiceError, type ServiceProblem } from "./service-error";
 
 /**
- * Spending one query from a click: the answer is stored before anyone sees it, and the click's
+ * Spending one query from a click: the answer is kept before anyone sees it, and the click's
  * idempotency key makes a double click or a retried action spend at most one query.
+ *
+ * Order of writes, so an answer that was paid for survives a crash at any step: the answer is
+ * appended to the recovery journal (on disk) first, then the database row is written, then the
+ * journal line is marked stored. A journaled answer with no "stored" mark is imported on the next
+ * load, and the row's key is unique per team, so it is never imported twice.
  */
 
 export type SpendInput = {
@@ -20,7 +25,7 @@ export type SpendResult =
   | {
       ok: true;
       observation: StoredObservation;
-      /** False when the database refused it and the answer went to the recovery file. */
+      /** False when the database refused it: the answer waits in the recovery file. */
       stored: boolean;
       recoveryFile?: string;
       /** True when this key had already spent its query: the earlier answer is returned. */
@@ -30,18 +35,27 @@ export type SpendResult =
     }
   | { ok: false; problem: ServiceProblem; kind: string };
 
+export type RecoveryEntry = {
+  team_key: string;
+  round_id: string;
+  seed_index: number;
+  idempotency_key: string;
+  response: SimulateResponse;
+};
+
+/** The points of a spend after which a crash leaves a different state behind. */
+export type SpendStep = "answered" | "journaled" | "stored" | "marked";
+
 export type SpendDeps = {
   simulate: (req: SimulateRequest) => Promise<SimulateResponse>;
   find: (q: { teamKey: string; idempotencyKey: string }) => Promise<StoredObservation | null>;
   save: (q: { teamKey: string; roundId: string; seedIndex: number; idempotencyKey: string; response: SimulateResponse }) => Promise<StoredObservation>;
-  recover: (line: {
-    team_key: string;
-    round_id: string;
-    seed_index: number;
-    idempotency_key: string;
-    error: string;
-    response: SimulateResponse;
-  }) => Promise<string>;
+  /** Appends the answer to the recovery journal and waits until it is on disk; returns the file. */
+  journal: (entry: RecoveryEntry) => Promise<string>;
+  /** Marks the journaled answer as stored in the database. */
+  markStored: (entry: RecoveryEntry) => Promise<void>;
+  /** Called after each step (tests stop the spend there, as a crash would). */
+  step?: (step: SpendStep) => void | Promise<void>;
 };
 
 /** Keys of this process's recent clicks: concurrent repeats wait for the first one's answer. */
@@ -81,27 +95,28 @@ export async function spendQuery(input: SpendInput, deps: SpendDeps): Promise<Sp
       return { ok: false, problem: describeServiceError(err), kind };
     }
     const base = { replayed: false, queriesUsed: response.queries_used, queriesMax: response.queries_max };
+    await deps.step?.("answered");
+    const entry: RecoveryEntry = {
+      team_key: input.teamKey,
+      round_id: input.roundId,
+      seed_index: input.seedIndex,
+      idempotency_key: input.idempotencyKey,
+      response,
+    };
+    // A journal that cannot be written must not keep the answer from the database.
+    const recoveryFile = await deps.journal(entry).catch(() => undefined);
+    await deps.step?.("journaled");
+    let observation: StoredObservation;
     try {
-      const observation = await deps.save({
+      observation = await deps.save({
         teamKey: input.teamKey,
         roundId: input.roundId,
         seedIndex: input.seedIndex,
         idempotencyKey: input.idempotencyKey,
         response,
       });
-      return { ok: true, observation, stored: true, ...base };
-    } catch (err) {
-      const recoveryFile = await deps
-        .recover({
-        team_key: input.teamKey,
-        round_id: input.roundId,
-        seed_index: input.seedIndex,
-        idempotency_key: input.idempotencyKey,
-          error: err instanceof Error ? err.message : String(err),
-          response,
-        })
-        .catch(() => undefined);
-      const observation: StoredObservation = {
+    } catch {
+      observation = {
         ...toObservation(input.seedIndex, response),
         id: -1,
         idempotency_key: input.idempotencyKey,
@@ -111,6 +126,11 @@ export async function spendQuery(input: SpendInput, deps: SpendDeps): Promise<Sp
       };
       return { ok: true, observation, stored: false, recoveryFile, ...base };
     }
+    await deps.step?.("stored");
+    // Unmarked, the next load finds the row under the key and only marks it.
+    if (recoveryFile) await deps.markStored(entry).catch(() => undefined);
+    await deps.step?.("marked");
+    return { ok: true, observation, stored: true, ...base };
   })();
   recent.set(slot, { result, at: now });
   return result;

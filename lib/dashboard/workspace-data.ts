@@ -2,8 +2,8 @@ import "server-only";
 import { IslandApiError, type Budget, type RoundDetail } from "@/lib/island";
 import type { Adjustment } from "./adjust";
 import { listAdjustments } from "./adjustment-store";
-import { listObservations, saveObservation, type StoredObservation } from "./observation-store";
-import { readRecovery } from "./recovery";
+import { listObservations, type StoredObservation } from "./observation-store";
+import { importRecovered } from "./recovery-import";
 import { describeServiceError, type ServiceProblem } from "./service-error";
 import type { TeamContext } from "./team-client";
 
@@ -15,7 +15,7 @@ export type WorkspaceData = {
   budget: Budget | null;
   budgetProblem: ServiceProblem | null;
   observations: StoredObservation[];
-  /** Answers still only in the recovery file (the database refused them again). */
+  /** Answers still only in the recovery journal (the database refused them again). */
   unrecovered: number;
   adjustments: Adjustment[];
   /** submitted_at per seed index (null: never submitted). */
@@ -70,26 +70,13 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string): Promise<
 }
 
 /**
- * Stored observations and adjustments. Answers that only reached the recovery file are imported
- * into the database here (keyed by their idempotency key, so importing twice is harmless).
+ * Stored observations and adjustments. Journaled answers not yet in the database (a crash or a
+ * refusing database came between) are imported here first; importing twice is harmless.
  */
 async function loadStored(teamKey: string, roundId: string) {
   try {
-    const recovered = await readRecovery({ teamKey, roundId });
-    let observations = await listObservations({ teamKey, roundId });
-    let unrecovered = 0;
-    const known = new Set(observations.map((o) => o.idempotency_key));
-    const missing = recovered.filter((r) => !known.has(r.idempotency_key));
-    if (missing.length > 0) {
-      for (const r of missing) {
-        try {
-          await saveObservation({ teamKey, roundId, seedIndex: r.seed_index, idempotencyKey: r.idempotency_key, response: r.response, at: new Date(r.at) });
-        } catch {
-          unrecovered++;
-        }
-      }
-      observations = await listObservations({ teamKey, roundId });
-    }
+    const { unrecovered } = await importRecovered({ teamKey, roundId });
+    const observations = await listObservations({ teamKey, roundId });
     const adjustments = await listAdjustments({ teamKey, roundId });
     return { observations, adjustments, unrecovered, problem: null };
   } catch (err) {

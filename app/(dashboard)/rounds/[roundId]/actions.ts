@@ -4,9 +4,9 @@ import { z } from "zod";
 import { VIEWPORT_MAX, VIEWPORT_MIN } from "@/lib/island";
 import { adjustmentBodySchema, type Adjustment } from "@/lib/dashboard/adjust";
 import { createAdjustment, deleteAdjustment, listAdjustments, updateAdjustment } from "@/lib/dashboard/adjustment-store";
-import { findObservationByKey, listObservations, saveObservation, type StoredObservation } from "@/lib/dashboard/observation-store";
-import { appendRecovery } from "@/lib/dashboard/recovery";
+import { listObservations, type StoredObservation } from "@/lib/dashboard/observation-store";
 import { spendQuery, type SpendResult } from "@/lib/dashboard/spend-query";
+import { spendStore } from "@/lib/dashboard/spend-store";
 import { submitSeed, type SubmitSeedResult } from "@/lib/dashboard/submit-seed";
 import { getTeamContext } from "@/lib/dashboard/team-client";
 
@@ -39,15 +39,7 @@ export async function spendQueryAction(input: z.input<typeof spendSchema>): Prom
   const { client, teamKey } = await getTeamContext();
   const parsed = spendSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  return spendQuery(
-    { teamKey, ...parsed.data },
-    {
-      simulate: (req) => client.simulate(req),
-      find: findObservationByKey,
-      save: saveObservation,
-      recover: (line) => appendRecovery(line),
-    },
-  );
+  return spendQuery({ teamKey, ...parsed.data }, { simulate: (req) => client.simulate(req), ...spendStore() });
 }
 
 const submitSchema = z.object({ roundId, seedIndex });

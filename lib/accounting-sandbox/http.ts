@@ -2,6 +2,9 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { env } from "@/lib/env";
+import { MAX_JSON_DEPTH, parseJsonText } from "@/lib/http/json";
+import { BodyTooLargeError, readLimitedBytes, readLimitedText } from "@/lib/http/read-limited";
+import { secretEquals } from "@/lib/http/secret-equals";
 import { companyById, companyByToken, createCompany, serialized } from "./company";
 import type { Ctx, Reply } from "./core/context";
 import { ApiError, notFound, unauthorized } from "./core/errors";
@@ -46,21 +49,22 @@ export async function handleSandboxRequest(req: Request): Promise<Response> {
 const createBody = z.object({ today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }).loose();
 
 async function handleAdmin(req: Request, origin: string, path: string): Promise<Response> {
-  if (req.headers.get("x-admin-key") !== env().EMULATOR_ADMIN_KEY) {
+  if (!secretEquals(req.headers.get("x-admin-key"), env().EMULATOR_ADMIN_KEY)) {
     return json(401, { error: "unauthorized", message: "X-Admin-Key header missing or wrong" });
   }
   const segs = path.split("/").filter(Boolean);
   if (req.method === "POST" && segs.length === 1 && segs[0] === "companies") {
-    let raw: unknown = {};
-    const text = await req.text();
-    if (text.trim()) {
-      try {
-        raw = JSON.parse(text);
-      } catch {
-        return json(400, { error: "bad_request", message: "body is not JSON" });
-      }
+    const maxBytes = env().SANDBOX_MAX_BODY_BYTES;
+    let text: string;
+    try {
+      text = await readLimitedText(req, maxBytes);
+    } catch (err) {
+      if (err instanceof BodyTooLargeError) return json(413, { error: "payload_too_large", message: `body larger than ${maxBytes} bytes` });
+      throw err;
     }
-    const parsed = createBody.safeParse(raw ?? {});
+    const body = parseJsonText(text);
+    if (!body.ok && body.reason !== "empty") return json(400, { error: "bad_request", message: "body is not JSON" });
+    const parsed = createBody.safeParse((body.ok ? body.value : null) ?? {});
     if (!parsed.success) return json(400, { error: "bad_request", message: "today must be YYYY-MM-DD" });
     const today = parsed.data.today ?? new Date().toISOString().slice(0, 10);
     const { company, facts } = await createCompany(today);
@@ -109,18 +113,7 @@ async function handleApi(req: Request, url: URL, path: string, baseUrl: string):
       const match = router.match(req.method, path);
       if (match === undefined) throw notFound(`HTTP 404 Not Found`);
       if (match === "method") throw new ApiError(405, 4000, "HTTP 405 Method Not Allowed");
-      let body: unknown;
-      const ct = req.headers.get("content-type") ?? "";
-      if (!ct.includes("multipart/form-data") && req.method !== "GET") {
-        const text = await req.text();
-        if (text.trim()) {
-          try {
-            body = JSON.parse(text);
-          } catch {
-            throw new ApiError(400, 22000, "Invalid JSON", "JSON_PARSE_ERROR");
-          }
-        }
-      }
+      const { body, raw } = await readRequestBody(req);
       const ctx: Ctx = {
         tx,
         baseUrl,
@@ -128,7 +121,7 @@ async function handleApi(req: Request, url: URL, path: string, baseUrl: string):
         params: match.params,
         query: url.searchParams,
         body,
-        req,
+        req: raw,
         today: company.today,
       };
       reply = await match.handler(ctx);
@@ -144,6 +137,30 @@ async function handleApi(req: Request, url: URL, path: string, baseUrl: string):
     await logRequest(company.id, { method: req.method, path: path + url.search, status: reply.status, ms });
     return json(reply.status, reply.status === 204 ? undefined : reply.body, { ...headers, ...(reply.headers ?? {}) });
   });
+}
+
+/**
+ * The body of an API call, read with the size cap (413 past it): parsed JSON, or for a multipart
+ * upload a copy of the request whose body is the bytes already read.
+ */
+async function readRequestBody(req: Request): Promise<{ body: unknown; raw: Request }> {
+  if (req.method === "GET" || req.method === "HEAD") return { body: undefined, raw: req };
+  const maxBytes = env().SANDBOX_MAX_BODY_BYTES;
+  let bytes: Uint8Array;
+  try {
+    bytes = await readLimitedBytes(req, maxBytes);
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) throw new ApiError(413, 4000, `Request body larger than ${maxBytes} bytes`, "PAYLOAD_TOO_LARGE");
+    throw err;
+  }
+  if ((req.headers.get("content-type") ?? "").includes("multipart/form-data")) {
+    return { body: undefined, raw: new Request(req.url, { method: req.method, headers: req.headers, body: bytes as BodyInit }) };
+  }
+  const parsed = parseJsonText(new TextDecoder().decode(bytes));
+  if (parsed.ok) return { body: parsed.value, raw: req };
+  if (parsed.reason === "empty") return { body: undefined, raw: req };
+  if (parsed.reason === "too_deep") throw new ApiError(400, 22000, `Invalid JSON: nested deeper than ${MAX_JSON_DEPTH} levels`, "JSON_PARSE_ERROR");
+  throw new ApiError(400, 22000, "Invalid JSON", "JSON_PARSE_ERROR");
 }
 
 function internal(err: unknown): ApiError {

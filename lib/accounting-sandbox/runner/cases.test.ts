@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import { caseSchema } from "./schema";
 
 /** Every case file the project runs: the shared examples and the development cases in the repo. */
-const CASE_DIRS = [path.resolve(process.cwd(), "../shared/tripletex/cases"), path.resolve(process.cwd(), "cases/dev")];
+const CASE_DIRS = [
+  path.resolve(process.cwd(), "../shared/tripletex/cases"),
+  path.resolve(process.cwd(), "cases/dev"),
+  path.resolve(process.cwd(), "cases/paraphrased"),
+];
 
 const caseFiles = CASE_DIRS.filter((d) => fs.existsSync(d)).flatMap((d) =>
   fs

@@ -1,9 +1,22 @@
 import { TASK_SCHEMAS, type Task, type TaskType } from "@/lib/accounting/tasks";
 import type { ParsedDocument } from "@/lib/accounting/files/documents";
 import { classify, type AttachmentKind, type Classification } from "./classify";
+import { findConcepts } from "./concepts";
+import { readValues, type Values } from "./extract/read";
 import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
+import { checkGate, type GateResult } from "./gate";
 import { missingExpected } from "./completeness";
+
+/** The interpreter reads at most this many characters of a request (real requests are under 1,000). */
+export const MAX_PROMPT_CHARS = 10_000;
+
+export interface RulesOptions {
+  /** The date taken as today (YYYY-MM-DD), for "this month", "today", "last month". */
+  today?: string;
+  /** Extract this type instead of the classified one. */
+  forceType?: TaskType;
+}
 
 export interface RulesResult {
   classification: Classification;
@@ -12,35 +25,51 @@ export interface RulesResult {
   task?: Task;
   /** The raw extracted values (also when validation failed). */
   candidate: Record<string, unknown>;
-  /** 0–1, from the classification and how many optional values were found. */
+  /** Whether the task may be carried out: required fields present, the request's values used. */
+  gate: GateResult;
+  /** Stage 1's values (the gate checks an LLM's answer against them too). */
+  values: Values;
+  /** 0–1, from the classification and the gate. */
   confidence: number;
   warnings: string[];
 }
 
-/** Recognise the task type and extract its values with rules only (no network). */
-export function interpretWithRules(prompt: string, documents: ParsedDocument[] = [], forceType?: TaskType): RulesResult {
-  const language = detectLanguage(prompt);
-  const kinds = documents.map((d) => d.kind as AttachmentKind);
-  const classification = classify(prompt, kinds);
-  const type = forceType ?? classification.type;
-  const ctx = makeContext(prompt, language, documents);
+/**
+ * The rules interpreter, as small pure stages: values (whatever the sentence), concepts (stems
+ * in seven languages), the task type from both, the type's fields by role, then the gate.
+ * No network; linear in the length of the request.
+ */
+export function interpretWithRules(prompt: string, documents: ParsedDocument[] = [], opts: RulesOptions = {}): RulesResult {
+  const warnings: string[] = [];
+  let text = prompt;
+  if (text.length > MAX_PROMPT_CHARS) {
+    text = text.slice(0, MAX_PROMPT_CHARS);
+    warnings.push(`the request was read up to its first ${MAX_PROMPT_CHARS} characters`);
+  }
+  const language = detectLanguage(text);
+  const values = readValues(text, opts.today);
+  const { hits } = findConcepts(text);
+  const attachments = documents.map((d) => d.kind as AttachmentKind);
+  const classification = classify({ text, hits, values, attachments });
+  const type = opts.forceType ?? classification.type;
+  const ctx = makeContext(text, language, documents, { values, hits, today: opts.today });
   const candidate = { ...EXTRACTORS[type](ctx), type };
   const parsed = TASK_SCHEMAS[type].safeParse(candidate);
-  const warnings = [...ctx.warnings];
+  warnings.push(...ctx.warnings);
+  const task = parsed.success ? (parsed.data as Task) : undefined;
+  const gate = checkGate({ type, candidate, task, issues: parsed.success ? [] : parsed.error.issues, values, text, accounting: classification.accounting || !!opts.forceType });
+  const expected = task ? missingExpected(task) : [];
+  if (expected.length) warnings.push(`${type}: not found in the prompt: ${expected.join(", ")}`);
   let confidence = classification.confidence;
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues.slice(0, 5)) warnings.push(`${type}: ${issue.path.join(".") || "(task)"} ${issue.message}`);
-    confidence = Math.min(confidence, 0.2);
-  } else {
-    const missing = missingExpected(parsed.data as Task);
-    if (missing.length) warnings.push(`${type}: not found in the prompt: ${missing.join(", ")}`);
-    if (missing.length || ctx.warnings.length) confidence = Math.min(confidence, 0.5);
-  }
+  if (!gate.ok) confidence = Math.min(confidence, 0.2);
+  else if (expected.length || ctx.warnings.length) confidence = Math.min(confidence, 0.5);
   return {
     classification,
     language,
-    task: parsed.success ? (parsed.data as Task) : undefined,
+    task,
     candidate,
+    gate,
+    values,
     confidence: Math.round(confidence * 100) / 100,
     warnings,
   };

@@ -1,8 +1,20 @@
 import type { LanguageModel } from "ai";
-import type { Task } from "@/lib/accounting/tasks";
+import type { Task, TaskType } from "@/lib/accounting/tasks";
 import type { SolveFile } from "@/lib/accounting/files";
+import type { GateResult } from "./gate";
 
 export type { SolveFile };
+
+/** What the interpreter understood of a request: shown in the log and on the Agent page. */
+export interface Understanding {
+  /** The task type read, or null when the request is not an accounting task. */
+  type: TaskType | null;
+  score: number;
+  runnerUp: { type: TaskType; score: number } | null;
+  /** The fields read (the validated task, or the raw candidate when it did not validate). */
+  fields: unknown;
+  gate: GateResult;
+}
 
 export interface Interpretation {
   task: Task;
@@ -12,22 +24,26 @@ export interface Interpretation {
   /** Detected prompt language: nb, nn, en, es, pt, de or fr. */
   language: string;
   warnings: string[];
+  understood: Understanding;
 }
 
 export interface InterpretOptions {
-  /** A model for prompts the rules cannot place with confidence, and for image attachments. */
+  /** A model for prompts the rules cannot carry out (gate held back, low confidence, images). */
   llm?: LanguageModel;
   /** Below this rules confidence the LLM (when given) is asked. Default 0.6. */
   llmThreshold?: number;
   /** Aborts a pending LLM call (e.g. at the request's internal deadline). */
   signal?: AbortSignal;
+  /** The date taken as today (YYYY-MM-DD), for relative dates in the request. */
+  today?: string;
 }
 
-/** The prompt could not be turned into a valid task. */
+/** The prompt could not be turned into a task that may be carried out. */
 export class InterpretError extends Error {
   constructor(
     message: string,
     readonly warnings: string[] = [],
+    readonly understood?: Understanding,
   ) {
     super(message);
     this.name = "InterpretError";

@@ -18,6 +18,12 @@ const MONTH_NAMES: string[][] = [
 ];
 MONTH_NAMES.forEach((names, i) => names.forEach((n) => (MONTHS[n] = i + 1)));
 
+/** Month names that cannot be another word: a date without a year must use one of these ("3 des factures" is no date). */
+const MONTH_FULL_ALT = Object.keys(MONTHS)
+  .filter((n) => n.length >= 4 || n === "mai" || n === "may")
+  .sort((a, b) => b.length - a.length)
+  .join("|");
+
 const MONTH_ALT = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join("|");
@@ -35,40 +41,58 @@ function iso(y: number, m: number, d: number): string | undefined {
   return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
 
-// Patterns over folded text. Order matters only for overlaps: the earliest, longest match wins.
-const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray) => string | undefined }[] = [
+// Patterns over folded text (every repeat bounded: linear time). Order matters only for
+// overlaps: the earliest, longest match wins.
+const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => string | undefined }[] = [
   // 2026-03-04
   { re: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, toIso: (m) => iso(+m[1], +m[2], +m[3]) },
-  // 21. February 1996 / 21 februar 1996 / 4 de marzo de 2026 / le 4 mars 2026 / 4th of March, 2026
+  // 21. February 1996 / 21 februar 1996 / 4 de marzo de 2026 / le 4 mars 2026 / the 4th of March, 2026 / 1er avril 2026
   {
     re: new RegExp(
-      `\\b(\\d{1,2})(?:\\.|st|nd|rd|th|er|º|o)?\\s*(?:de\\s+|of\\s+)?(${MONTH_ALT})\\.?,?\\s*(?:de\\s+)?(\\d{4})\\b`,
+      `\\b(\\d{1,2})(?:\\.|st|nd|rd|th|er|º|o|°)?\\s{0,3}(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_ALT})\\.?,?\\s{0,3}(?:de\\s{1,3})?(\\d{4})\\b`,
       "g",
     ),
     toIso: (m) => iso(+m[3], MONTHS[m[2]], +m[1]),
   },
   // March 4, 2026 / March 4th 2026
   {
-    re: new RegExp(`\\b(${MONTH_ALT})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "g"),
+    re: new RegExp(`\\b(${MONTH_ALT})\\.?\\s{1,3}(\\d{1,2})(?:st|nd|rd|th)?,?\\s{1,3}(\\d{4})\\b`, "g"),
     toIso: (m) => iso(+m[3], MONTHS[m[1]], +m[2]),
   },
   // 04.03.2026 / 04/03/2026 / 4-3-2026 (day first, as in every prompt language)
   { re: /\b(\d{1,2})[./-](\d{1,2})[./-](\d{4})\b/g, toIso: (m) => iso(+m[3], +m[2], +m[1]) },
+  // 04.03.26: a two-digit year is this century
+  { re: /\b(\d{1,2})\.(\d{1,2})\.(\d{2})\b(?![.,]\d)/g, toIso: (m) => iso(2000 + +m[3], +m[2], +m[1]) },
+  // "1. april", "le 1er avril", "15 de mayo", "March 4th" without a year: the year of today
+  {
+    re: new RegExp(`\\b(\\d{1,2})(?:\\.|st|nd|rd|th|er|º|o|°)?\\s{0,3}(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_FULL_ALT})\\b(?!\\s{0,3}\\d)`, "g"),
+    toIso: (m, year) => (year ? iso(year, MONTHS[m[2]], +m[1]) : undefined),
+  },
 ];
 
-/** Every date in the text, in order of appearance, as ISO strings. */
-export function findDates(text: string): FoundDate[] {
+/** "today" in the seven languages (folded). */
+const TODAY = /\b(?:i dag|idag|today|hoy|hoje|aujourd'hui|heute)\b/g;
+
+/** Every date in the text, in order of appearance, as ISO strings. `today` (ISO) dates relative words. */
+export function findDates(text: string, today?: string): FoundDate[] {
   const folded = fold(text);
   const found: FoundDate[] = [];
+  const year = today && /^\d{4}-\d{2}-\d{2}$/.test(today) ? Number(today.slice(0, 4)) : undefined;
+  const push = (value: string | undefined, index: number, length: number) => {
+    if (!value) return;
+    const overlaps = found.some((f) => index < f.index + f.length && f.index < index + length);
+    if (!overlaps) found.push({ iso: value, index, length });
+  };
+  // Month names are words: a text without letters has no named dates, one without digits no dates at all.
+  if (!/\d/.test(folded)) {
+    if (year) for (const m of folded.matchAll(TODAY)) push(today, m.index!, m[0].length);
+    return found;
+  }
   for (const { re, toIso } of PATTERNS) {
     re.lastIndex = 0;
-    for (let m = re.exec(folded); m; m = re.exec(folded)) {
-      const value = toIso(m);
-      if (!value) continue;
-      const overlaps = found.some((f) => m!.index < f.index + f.length && f.index < m!.index + m![0].length);
-      if (!overlaps) found.push({ iso: value, index: m.index, length: m[0].length });
-    }
+    for (let m = re.exec(folded); m; m = re.exec(folded)) push(toIso(m, year), m.index, m[0].length);
   }
+  if (year) for (const m of folded.matchAll(TODAY)) push(today, m.index!, m[0].length);
   return found.sort((a, b) => a.index - b.index);
 }
 
@@ -79,7 +103,7 @@ export function parseDate(text: string): string | undefined {
 
 /** "March 2026", "mars 2026", "marzo de 2026" → {year, month}. */
 export function findMonthYear(text: string): { year: number; month: number; index: number } | undefined {
-  const re = new RegExp(`\\b(${MONTH_ALT})\\.?\\s+(?:de\\s+)?(\\d{4})\\b`, "g");
+  const re = new RegExp(`\\b(${MONTH_ALT})\\.?\\s{1,3}(?:de\\s{1,3})?(\\d{4})\\b`, "g");
   const m = re.exec(fold(text));
   if (!m) return undefined;
   return { year: +m[2], month: MONTHS[m[1]], index: m.index };

@@ -1,9 +1,26 @@
 import { fold } from "../text";
 
-/** Email addresses in order of appearance. */
+const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
+const DOMAIN = /^[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}/;
+
+/**
+ * Email addresses in order of appearance. Found from each "@" outwards (at most 64 characters
+ * of local part, a bounded domain), so the search is linear in the text's length.
+ */
 export function findEmails(text: string): { value: string; index: number }[] {
-  const re = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-  return [...text.matchAll(re)].map((m) => ({ value: m[0].replace(/\.$/, ""), index: m.index! }));
+  const out: { value: string; index: number }[] = [];
+  let lastEnd = 0;
+  for (let at = text.indexOf("@"); at >= 0; at = text.indexOf("@", at + 1)) {
+    let start = at;
+    while (start > lastEnd && at - start < 64 && LOCAL_CHAR.test(text[start - 1])) start--;
+    if (start === at) continue;
+    const domain = DOMAIN.exec(text.slice(at + 1, at + 1 + 300));
+    if (!domain) continue;
+    const value = text.slice(start, at + 1 + domain[0].length).replace(/^[.]+|\.$/g, "");
+    out.push({ value, index: start });
+    lastEnd = at + 1 + domain[0].length;
+  }
+  return out;
 }
 
 /** Norwegian organisation numbers: 9 digits, optionally grouped "123 456 789". */
@@ -37,7 +54,7 @@ export function findQuoted(text: string): Quoted[] {
 
 /** Percentages: "25 %", "25%", "33,5 %". */
 export function findPercents(text: string): { value: number; index: number }[] {
-  const re = /(\d{1,3}(?:[.,]\d+)?)\s?(?:%|prosent|percent|por ciento|por cento|pour cent|prozent)/gi;
+  const re = /(\d{1,3}(?:[.,]\d{1,4})?)\s?(?:%|prosent|percent|por ciento|por cento|pour cent|prozent)/gi;
   return [...fold(text).matchAll(re)].map((m) => ({ value: Number(m[1].replace(",", ".")), index: m.index! }));
 }
 
@@ -45,7 +62,7 @@ const ACCOUNT_WORD = "(?:konto|kontoen|account|cuenta|conta|compte|kto\\.?)";
 
 /** 4-digit ledger account numbers written after an account word ("konto 6540", "compte 1700"). */
 export function findAccounts(text: string): { value: number; index: number }[] {
-  const re = new RegExp(`${ACCOUNT_WORD}\\s*(?:nr\\.?|no\\.?|n[º°o]\\.?|number)?\\s*(\\d{4})(?!\\d)`, "gi");
+  const re = new RegExp(`${ACCOUNT_WORD}\\s{0,3}(?:nr\\.?|no\\.?|n[º°o]\\.?|number)?\\s{0,3}(\\d{4})(?!\\d)`, "gi");
   return [...fold(text).matchAll(re)].map((m) => ({ value: Number(m[1]), index: m.index! + m[0].length - 4 }));
 }
 

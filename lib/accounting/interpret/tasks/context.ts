@@ -6,6 +6,8 @@ import { findAmounts, findNumbers, type FoundAmount } from "../extract/amounts";
 import { findParties, findPeople, toPersonRef } from "../extract/parties";
 import { findOrgNumbers, findQuoted, findPercents, type Quoted } from "../extract/values";
 import { nameAfter } from "../extract/names";
+import { readValues, type Values } from "../extract/read";
+import { findConcepts, type ConceptHits } from "../concepts";
 
 /** What a per-task extractor sees: the prompt (original and folded) and the parsed attachments. */
 export interface ExtractContext {
@@ -15,10 +17,28 @@ export interface ExtractContext {
   language: Language;
   documents: ParsedDocument[];
   warnings: string[];
+  /** Stage 1's typed values and stage 2's concepts, read once for every extractor. */
+  values: Values;
+  hits: ConceptHits;
+  today?: string;
 }
 
-export function makeContext(prompt: string, language: Language, documents: ParsedDocument[]): ExtractContext {
-  return { prompt, folded: fold(prompt), language, documents, warnings: [] };
+export function makeContext(
+  prompt: string,
+  language: Language,
+  documents: ParsedDocument[],
+  read: { values?: Values; hits?: ConceptHits; today?: string } = {},
+): ExtractContext {
+  return {
+    prompt,
+    folded: fold(prompt),
+    language,
+    documents,
+    warnings: [],
+    values: read.values ?? readValues(prompt, read.today),
+    hits: read.hits ?? findConcepts(prompt).hits,
+    today: read.today,
+  };
 }
 
 /** Index just after the first match of `re` in the folded prompt, or -1. */

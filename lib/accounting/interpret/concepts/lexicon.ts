@@ -1,0 +1,232 @@
+/**
+ * The accounting concepts a request can speak of, with the words that name them in the seven
+ * request languages (Norwegian bokmål and nynorsk, English, Spanish, Portuguese, German,
+ * French). Terms are written folded (lower case, no diacritics, ø→o, å→a, æ→a, ß→s):
+ *
+ * - `word`      matches the word or any word with the same stem ("faktura" ~ "fakturaen");
+ * - `word*`     matches words that begin with it ("leverandor*" ~ "leverandørreskontro");
+ * - `*word*`    matches words that contain it (compounds: "kundefaktura", "Lieferantenrechnung");
+ * - `a b`       a phrase: consecutive words, each matched as above.
+ */
+export const LEXICON = {
+  // ── parties and people ──
+  employee: [
+    "ansatt*", "tilsett*", "nyansatt*", "nytilsett*", "medarbeider*", "medarbeidar*", "kollega*", "employee*", "colleague*", "staff",
+    "hire", "new starter", "empleado*", "empleada*", "trabajador*", "trabajadora*", "colaborador*", "funcionari*", "employe*",
+    "salarie*", "collaborat*", "mitarbeiter*", "kollege*", "kollegin*", "arbeitnehmer*", "personalnummer", "worker",
+  ],
+  customer: ["kunde", "kunden", "kunder", "kundane", "kundene", "customer*", "client", "clients", "cliente*", "kundin*"],
+  supplier: [
+    "leverandor*", "*leverandor*", "supplier*", "vendor*", "proveedor*", "fornecedor*", "fournisseur*", "lieferant*", "*lieferant*",
+  ],
+  company: ["firma*", "selskap*", "company", "empresa*", "entreprise*", "societe", "unternehmen*", "organisation*", "organization*"],
+  product: [
+    "produkt*", "product*", "producto*", "produto*", "produit*", "artikel*", "article*", "artigo*", "articulo*", "vare", "varen",
+    "varenr*", "varenummer*", "item", "item no", "sku",
+  ],
+  department: ["avdeling*", "department*", "dept", "departamento*", "departement*", "abteilung*", "*abteilung*"],
+  projectManager: [
+    "prosjektleder*", "prosjektleiar*", "project manager*", "project lead*", "projektleiter*", "projektleitung", "chef de projet",
+    "cheffe de projet", "responsable du projet", "pilote", "director del proyecto", "director de proyecto", "jefe de proyecto",
+    "jefa de proyecto", "dirigira", "gerente de projeto", "gestor de projeto", "gestora de projeto", "responsavel", "ledes av", "leia",
+    "managed by", "led by", "lead by", "run by",
+  ],
+  consultant: ["konsulent*", "consultant*", "consultor*", "consultora*", "berater*"],
+
+  // ── documents ──
+  invoice: [
+    "faktura*", "*faktura*", "rekning*", "rekninga", "invoice*", "bill", "billed", "billing", "factura*", "fatura*", "factur*",
+    "rechnung*", "*rechnung*",
+  ],
+  order: ["ordre*", "*ordre", "bestilling*", "order", "orders", "pedido*", "encomenda*", "commande*", "auftrag*", "bestellung*"],
+  creditNote: [
+    "kreditnota*", "*kreditnota*", "credit note*", "credit memo*", "creditnote", "nota de credito", "nota de abono", "avoir", "avoirs",
+    "gutschrift*", "kreditere", "krediter", "credit the",
+  ],
+  supplierInvoice: [
+    "leverandorfaktura*", "leverandorrekning*", "inngaende faktura", "innkommende faktura", "innkomen*", "vendor bill*",
+    "supplier invoice*", "supplier bill*", "purchase invoice*", "incoming invoice*", "factura de proveedor", "factura del proveedor",
+    "factura recibida", "fatura de fornecedor", "fatura do fornecedor", "facture fournisseur", "facture d achat", "facture du fournisseur",
+    "lieferantenrechnung*", "eingangsrechnung*",
+  ],
+  receipt: [
+    "kvittering*", "receipt*", "recibo*", "recu", "ticket de caisse", "quittung*", "kassenbon*", "kassenzettel*", "kassalapp*",
+    "talao", "fatura-recibo",
+  ],
+  bankStatement: [
+    "bankutskrift*", "kontoutskrift*", "*kontoutskrift*", "bank statement*", "statement", "extracto*", "extrato*", "releve*",
+    "kontoauszug*", "kontoauszuge", "bankauszug*", "csv",
+  ],
+  contract: [
+    "arbeidskontrakt*", "arbeidsavtale*", "kontrakt*", "contract*", "contrato*", "contrat*", "arbeitsvertrag*", "vertrag*",
+  ],
+  offerLetter: [
+    "tilbudsbrev*", "tilbodsbrev*", "offer letter*", "offer", "job offer", "stellenangebot*", "angebotsschreiben*", "zusage",
+    "carta de oferta", "oferta*", "carta-proposta", "proposta*", "lettre d offre", "offre", "promesse d embauche",
+  ],
+  onboarding: ["onboard*", "incorporacion", "integracao", "integration", "einarbeitung", "tiltredelse*"],
+  attachment: [
+    "vedlagt*", "vedlegg*", "ligger ved", "attached", "attachment*", "enclosed", "adjunt*", "anexo*", "anexa*", "em anexo",
+    "ci-joint*", "joint", "pj", "piece jointe", "anbei", "anhang", "beigefugt*", "pdf",
+  ],
+
+  // ── bookkeeping objects ──
+  payment: [
+    "betal*", "innbetal*", "*betaling*", "payment*", "paid", "pay", "pays", "settled", "pago*", "pagad*", "pagament*", "pagou", "pagar",
+    "paiement*", "paye*", "regle", "reglement*", "zahlung*", "*zahlung*", "bezahlt*", "beglichen", "gjort opp", "gjorde opp", "cobro*", "recebimento*", "encaissement*",
+  ],
+  fullAmount: [
+    "full", "fully", "hele", "heile", "fullt", "fullstendig*", "in full", "complet*", "totalmente", "total", "integral*", "integralement",
+    "entier*", "vollstandig*", "vollen", "komplett*", "totalement",
+  ],
+  outstanding: [
+    "utestaende", "utestaande", "ubetalt*", "open", "outstanding", "unpaid", "pendiente*", "pendente*", "en abierto", "em aberto",
+    "impaye*", "offen*", "ausstehend*", "apen", "opne",
+  ],
+  project: ["prosjekt*", "*prosjekt*", "project*", "proyecto*", "projeto*", "projet*", "projekt*", "*projekt*"],
+  activity: ["aktivitet*", "activity", "activities", "actividad*", "atividade*", "activite*", "aktivitat*", "tatigkeit*"],
+  hoursWord: [
+    "timer", "timar", "timane", "timene", "timeliste*", "timeregistrering*", "timesheet*", "hours", "hour", "horas", "heures",
+    "stunden", "stundenzettel*", "arbeitsstunden",
+  ],
+  hourlyRate: [
+    "timesats*", "timepris*", "per time", "hourly", "hourly rate", "taxa horaria", "taux horaire", "par heure", "l heure",
+    "stundensatz*", "pro stunde", "la hora", "por hora", "a hora",
+  ],
+  fixedPrice: [
+    "fastpris*", "fixed price*", "fixed-price", "fixed fee", "fixed sum", "forfait*", "prix fixe", "prix forfaitaire", "precio fijo",
+    "precio cerrado", "preco fixo", "valor fixo", "festpreis*", "pauschal*", "fastprisavtale*",
+  ],
+  milestone: [
+    "delbetaling*", "delfaktur*", "milestone*", "jalon*", "hito*", "etapa*", "meilenstein*", "abschlag*", "akonto*", "a konto",
+    "first instalment", "instalment*", "installment*", "tranche*", "parcela*",
+  ],
+  payroll: [
+    "lonn", "lonna", "lonnen", "lon", "lonnskjoring*", "lonnskoyring*", "loonskjoring", "payroll*", "salary", "salaries", "wage",
+    "wages", "nomina*", "salario*", "sueldo*", "salaire*", "fiche de paie", "bulletin de paie", "gehalt*", "lohn*", "lohnabrechnung*", "folha de pagamento",
+    "fastlonn*", "grunnlonn*", "grunnlon*", "manedslonn*", "manadslon*",
+  ],
+  bonus: [
+    "bonus*", "engangsbonus*", "eingongsbonus*", "bonificacion*", "bonificacao*", "gratificacion*", "gratificacao*", "prime", "primes",
+    "premie*", "sonderzahlung*", "pramie*", "tillegg*",
+  ],
+  travel: [
+    "reise*", "*reise*", "travel*", "trip", "trips", "journey", "viaje*", "viagem*", "viagens", "deplacement*", "voyage*", "mission",
+    "dienstreise*", "reisekosten*", "*reisekosten*", "per diem", "diett*", "dagpenger", "tagegeld*", "dietas", "ajudas de custo",
+    "indemnite*", "kostgodtgjorelse*",
+  ],
+  days: ["dager", "dagar", "days", "dias", "jours", "tage", "tagen", "dogn"],
+  dimension: ["dimensjon*", "*dimensjon*", "dimension*", "*dimension*", "dimensao*", "dimensoes"],
+  voucher: [
+    "bilag*", "*bilag*", "voucher*", "asiento*", "lancamento*", "ecriture*", "beleg", "belege", "buchung*", "buchungssatz",
+    "journal entry", "journal", "entry", "entries", "piece comptable",
+  ],
+  returned: [
+    "returnert*", "returned", "bounced", "devuelt*", "devolvi*", "devolveu", "retourne*", "rejet*", "rejete", "zuruckgebucht*",
+    "zuruckgegangen", "ruckbuchung*", "rucklastschrift*", "kom tilbake", "kome tilbake", "came back", "revenu", "avvist*", "rejected",
+    "reversed by the bank",
+  ],
+  reverse: [
+    "reverser*", "reverse*", "revert*", "revierta", "reverta", "estorn*", "annul*", "storn*", "tilbakefor*", "undo", "cancel*",
+    "anular", "anule",
+  ],
+  reconcile: [
+    "avstem*", "reconcil*", "concili*", "rapproch*", "abgleich*", "abstimm*", "cuadra*", "cuadre", "match*", "ga gjennom",
+    "ga igjennom", "zuordn*", "lettrage",
+  ],
+  ledgerError: [
+    "feil*", "*feil*", "error*", "mistake*", "erron*", "errores", "erros", "erreur*", "fehler*", "*fehler*", "korreksjon*",
+    "korrigering*", "correction*", "correct", "correccion*", "corrig*", "correcao*", "korrektur*", "berichtig*", "wrong", "falsch*",
+    "rett opp", "fix", "slipped",
+  ],
+  duplicate: ["duplikat*", "duplisert*", "to ganger", "twice", "duplicate*", "duplicad*", "dos veces", "duas vezes", "en double", "deux fois", "doppelt*", "zweimal"],
+  ledger: ["hovedbok*", "hovudbok*", "ledger", "books", "libro mayor", "libro diario", "livro razao", "grand livre", "hauptbuch*", "rekneskap*", "regnskap*", "contabilidad", "contabilidade", "comptabilite", "buchhaltung"],
+  reminderFee: [
+    "purregebyr*", "purring*", "purre*", "reminder fee*", "reminder*", "late fee*", "late-payment fee", "dunning", "recordatorio*",
+    "lembrete*", "relance*", "rappel*", "mahngebuhr*", "mahnung*", "mahnspesen", "gastos de cobranza", "cargo por demora",
+  ],
+  overdue: [
+    "forfalt*", "forfallen*", "overdue", "past due", "vencid*", "atrasad*", "en retard", "echue*", "echeance depassee", "uberfallig*",
+    "ueberfaellig*", "verspatet*",
+  ],
+  partial: [
+    "delbetal*", "delvis", "partial*", "part payment", "parcial*", "partiel*", "acompte", "teilzahlung*", "teilbetrag*", "anzahlung*",
+  ],
+  closing: [
+    "avslutning*", "*avslutning", "avslutt*", "*slutt", "oppgjor*", "oppgjer*", "closing", "close", "closure", "cierre*", "fecho*",
+    "encerramento*", "cloture*", "clotur*", "abschluss*", "*abschluss*",
+  ],
+  monthWord: ["maned*", "manad*", "month*", "cierre del mes", "fecho do mes", "mois", "monat*", "mensal", "mensual", "mensuel*", "monatlich*", "monthly", "manedlig*", "manadleg*"],
+  yearEnd: [
+    "arsoppgjor*", "arsoppgjer*", "arsavslutning*", "arsslutt*", "year-end", "year end", "annual closing", "annual accounts",
+    "cierre anual", "cierre del ejercicio", "cierre contable", "encerramento do exercicio", "encerramento anual", "cloture annuelle",
+    "cloture de l exercice", "cloture des comptes", "jahresabschluss*", "fiscal year",
+  ],
+  depreciation: ["avskriv*", "depreci*", "amortiz*", "amortis*", "abschreib*", "afa", "wertminderung"],
+  accrual: [
+    "periodiser*", "accrual*", "accru*", "prepaid*", "pre-paid", "forskudd*", "forskot*", "*forskuddsbetalt*", "anticipad*", "antecipad*",
+    "d avance", "vorausbezahlt*", "abgrenz*", "periodific*", "diferid*", "deferred",
+  ],
+  salaryAccrual: [
+    "lonnsavsetning*", "lonnsavsetjing*", "palopt lonn", "palopt lon", "paloppen lonn", "salary accrual*", "accrued salar*",
+    "accrued wage*", "provision de salarios", "provision salarial", "provisao de salarios", "provisao salarial", "provisao para salarios",
+    "provision pour salaires", "salaires a payer", "gehaltsruckstellung*", "gehaltsabgrenzung*", "lohnabgrenzung*",
+  ],
+  tax: ["skatt*", "*skatt*", "tax", "taxes", "impuesto*", "imposto*", "impot*", "steuer*", "*steuer*"],
+  exchange: [
+    "kurs", "kursen", "kursdifferanse*", "valutakurs*", "exchange rate*", "exchange", "fx", "tipo de cambio", "cambio", "taxa de cambio",
+    "cambial", "taux de change", "wechselkurs*", "kurs*", "agio", "disagio", "valuta*", "valutatap*", "valutagevinst*",
+    "currency", "divisa*", "devise*",
+  ],
+  expenseAccounts: [
+    "kostnadskonto*", "kostnadskontoar", "expense account*", "cost account*", "aufwandskont*", "kostenkont*", "cuentas de gastos",
+    "contas de despesa", "contas de gastos", "comptes de charges", "comptes de depenses",
+  ],
+  costs: ["kostnad*", "*kostnad*", "cost", "costs", "expense", "expenses", "gastos", "gasto", "despesa*", "custos", "charges", "depenses", "aufwand*", "kosten", "*kosten"],
+  increase: [
+    "okt", "okte", "okning*", "auka", "auke", "steget", "increase*", "grew", "grown", "jumped", "rose", "risen", "growth", "aumento*",
+    "aumentar*", "aumentaron", "aumentaram", "crecieron", "cresceram", "augment*", "hausse", "gestiegen", "anstieg*", "steiger*",
+    "zunahme", "zugenommen", "largest", "biggest", "highest", "most", "mest", "storst*", "hoyest*", "mayor", "maior*", "plus forte*",
+    "hochst*", "starkst*",
+  ],
+  internal: ["intern", "internt", "interne", "internal", "interno", "internos", "interna", "internas", "internes"],
+  budget: ["budsjett*", "budget*", "presupuesto*", "orcamento*"],
+  lifecycle: [
+    "prosjektsyklus*", "prosjektlop*", "lifecycle", "life cycle", "ciclo de vida", "cycle de vie", "projektzyklus*", "full cycle",
+    "end to end", "end-to-end", "derouler", "steg for steg", "step by step", "paso a paso", "passo a passo", "etape par etape",
+    "schritt fur schritt", "from start to finish", "heile prosjektlopet", "hele prosjektlopet",
+  ],
+  birth: [
+    "fodt", "fodd", "fodselsdato*", "fodselsdag", "born", "birth", "date of birth", "dob", "nacid*", "nacimiento", "nascid*",
+    "nascimento", "ne le", "nee le", "naissance", "geboren", "geburtsdatum", "geburtstag",
+  ],
+  startDate: [
+    "startdato*", "start", "starts", "starting", "begynner", "begynne", "byrjar", "oppstart*", "tiltredelse*", "tiltreding*",
+    "arbeidsdag", "first day", "start date", "begins", "fecha de inicio", "incorpor*", "empieza", "comienza", "inicio", "comeca",
+    "comecar", "inicio de funcoes", "entrada", "debut", "commence*", "prise de fonction*", "arbeitsbeginn", "eintritt*", "beginnt",
+    "anfangen", "ab dem",
+  ],
+  administrator: ["kontoadministrator*", "administrator*", "admin", "administrador*", "administrateur*", "alle rettigheter", "all privileges", "full access"],
+  inputVat: [
+    "inngaende mva", "inngaande mva", "inngaaande", "inngaende", "inngaande", "input vat", "input-vat", "deductible", "fradrag*",
+    "fradragsberettig*", "iva soportado", "deducible", "iva dedutivel", "dedutivel", "tva deductible", "deductible", "vorsteuer*",
+    "abzugsfahig*",
+  ],
+  send: ["send", "sende", "sendt", "sender", "envia*", "envie*", "enviar", "envoy*", "envoi", "senden", "versend*", "schick*", "emitir", "emita", "emite"],
+  create: [
+    "opprett*", "lag", "lage", "registrer*", "registrere", "create*", "add", "set up", "setup", "legg inn", "legg til", "legge inn",
+    "leggja inn", "crea", "crear", "cree", "creer", "crie", "criar", "creez", "anad*", "agreg*", "adicion*", "ajout*", "anlegen",
+    "anleg*", "lege", "legen", "erstell*", "erfass*", "einricht*", "dar de alta", "da de alta", "des de alta", "alta", "registar",
+    "registe", "registre", "enregistr*", "new", "ny", "nytt", "nye", "nuevo", "nueva", "novo", "nova", "nouveau", "nouvel", "nouvelle",
+    "neu", "neue", "neuen", "neuer", "open", "abre", "abra", "ouvr*", "onboard",
+  ],
+  book: [
+    "bokfor*", "fore", "post", "book", "record", "contabiliz*", "registr*", "lanc*", "comptabilis*", "passez", "imput*",
+    "buchen", "buch*", "verbuch*", "erfass*", "ponga", "asiente",
+  ],
+  vatWord: ["mva", "moms", "vat", "iva", "tva", "mwst", "ust", "merverdiavgift*", "meirverdiavgift*", "mehrwertsteuer", "umsatzsteuer"],
+  greeting: ["hello", "hei", "hi", "hola", "ola", "bonjour", "hallo", "salut", "god dag", "good morning"],
+  question: ["what can you do", "who are you", "hva kan du", "kva kan du", "que puedes", "o que pode", "que peux-tu", "was kannst du"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Concept = keyof typeof LEXICON;

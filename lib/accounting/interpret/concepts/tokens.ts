@@ -1,0 +1,63 @@
+import { stemmer as stemDe } from "@orama/stemmers/german";
+import { stemmer as stemEn } from "@orama/stemmers/english";
+import { stemmer as stemEs } from "@orama/stemmers/spanish";
+import { stemmer as stemFr } from "@orama/stemmers/french";
+import { stemmer as stemNo } from "@orama/stemmers/norwegian";
+import { stemmer as stemPt } from "@orama/stemmers/portuguese";
+import { fold } from "../text";
+
+/**
+ * Words of a request with every form they may be looked up by: the folded word (lower case, no
+ * diacritics) and its Snowball stem in each of the six stemmed languages (Norwegian serves both
+ * nb and nn). Matching a stem in any language lets one lexicon entry cover the inflections of
+ * its word ("fakturaen", "facturas", "Rechnungen") without knowing the language in advance.
+ */
+
+export interface Token {
+  /** Folded word. */
+  word: string;
+  /** Index of the word in the original text. */
+  index: number;
+  /** Folded stems, one per stemmer (deduplicated), the word itself included. */
+  forms: string[];
+}
+
+const STEMMERS = [stemNo, stemEn, stemDe, stemFr, stemEs, stemPt];
+
+/** Stems shorter than this are too ambiguous across languages to match on. */
+const MIN_STEM = 3;
+
+/** At most this many words are considered: a request is a few hundred words at most. */
+export const MAX_TOKENS = 4000;
+
+// "e-post", "e-mail": one word (else "post" would read as the verb "to post").
+const WORD = /(?:\b[eE]-)?[\p{L}\p{N}]+/gu;
+
+export function formsOf(lowerWord: string): string[] {
+  const folded = fold(lowerWord);
+  const forms = new Set<string>([folded]);
+  // Stemmers work on the word with its diacritics; the stem is then folded like the text.
+  if (lowerWord.length <= 40) {
+    for (const stem of STEMMERS) {
+      const s = fold(stem(lowerWord));
+      if (s.length >= MIN_STEM) forms.add(s);
+    }
+  }
+  return [...forms];
+}
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  const cache = new Map<string, string[]>();
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m && out.length < MAX_TOKENS; m = WORD.exec(text)) {
+    const lower = m[0].toLowerCase().replace("-", "");
+    let forms = cache.get(lower);
+    if (!forms) {
+      forms = formsOf(lower);
+      cache.set(lower, forms);
+    }
+    out.push({ word: forms[0], index: m.index, forms });
+  }
+  return out;
+}

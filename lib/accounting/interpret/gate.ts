@@ -1,0 +1,74 @@
+import type { TaskType } from "@/lib/accounting/tasks";
+import type { Values } from "./extract/read";
+import { missingExpected } from "./completeness";
+import { fold } from "./text";
+
+/**
+ * Stage 4: the gate before the first write. A reading is carried out only when the request is
+ * an accounting task, every field its type requires is present and valid, and the request's
+ * salient values — money, e-mail addresses, organisation numbers, quoted names — all found a
+ * place in the task. A value left over means the request said something the reading did not
+ * understand; acting on such a reading (a supplier made a customer, a payment made a new
+ * invoice) is worse than doing nothing, so the agent writes nothing and says what is missing.
+ */
+export interface GateResult {
+  ok: boolean;
+  /** Why the gate held the request back (empty when ok). */
+  reasons: string[];
+  /** Required or expected fields the reading lacks, as dotted paths. */
+  missing: string[];
+  /** Salient values of the request that no field took, as written. */
+  unused: string[];
+}
+
+interface GateInput {
+  type: TaskType;
+  candidate: Record<string, unknown>;
+  /** The validated task (undefined when the schema refused the candidate). */
+  task?: object;
+  issues: readonly { path: PropertyKey[]; message: string }[];
+  values: Values;
+  text: string;
+  accounting: boolean;
+}
+
+/** Every primitive inside a value, flattened. */
+function leaves(value: unknown, out: unknown[] = []): unknown[] {
+  if (Array.isArray(value)) for (const v of value) leaves(v, out);
+  else if (value && typeof value === "object") for (const v of Object.values(value)) leaves(v, out);
+  else if (value !== undefined && value !== null) out.push(value);
+  return out;
+}
+
+function usesNumber(found: unknown[], n: number): boolean {
+  return found.some((v) => typeof v === "number" && Math.abs(v - n) < 0.005);
+}
+
+function usesText(found: unknown[], s: string): boolean {
+  const want = fold(s).trim();
+  return found.some((v) => typeof v === "string" && (fold(v).includes(want) || (want.includes(fold(v)) && v.length >= 3)));
+}
+
+export function checkGate(input: GateInput): GateResult {
+  const reasons: string[] = [];
+  const missing: string[] = [];
+  if (!input.accounting) {
+    return { ok: false, reasons: ["the request does not ask for an accounting task the agent knows"], missing, unused: [] };
+  }
+  for (const issue of input.issues) {
+    const path = issue.path.map(String).join(".") || "(task)";
+    missing.push(path);
+    reasons.push(`${path}: ${issue.message}`);
+  }
+  if (input.task) for (const path of missingExpected(input.task as { type: TaskType })) missing.push(path);
+
+  const found = leaves(input.task ?? input.candidate);
+  const unused: string[] = [];
+  const raw = (index: number, length: number) => input.text.slice(index, index + length).trim();
+  for (const a of input.values.money) if (!usesNumber(found, a.value)) unused.push(raw(a.index, a.length));
+  for (const e of input.values.emails) if (!usesText(found, e.value)) unused.push(e.value);
+  for (const o of input.values.orgNumbers) if (!found.includes(o.value)) unused.push(o.value);
+  for (const q of input.values.quoted) if (q.value.length >= 2 && !usesText(found, q.value)) unused.push(`"${q.value}"`);
+  if (unused.length) reasons.push(`not understood: ${unused.join(", ")}`);
+  return { ok: reasons.length === 0, reasons, missing, unused };
+}

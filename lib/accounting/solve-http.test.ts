@@ -40,6 +40,27 @@ describe("readJsonBody", () => {
   });
 });
 
+describe("readJsonBody against hostile bodies", () => {
+  it("stops reading a chunked body without Content-Length at the cap", async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(c) {
+        pulled++;
+        c.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+      },
+    });
+    expect(await readJsonBody(post(stream), 1024 * 1024)).toMatchObject({ ok: false, status: 413 });
+    expect(pulled).toBeLessThan(20);
+  });
+
+  it("answers 400, quickly, for JSON nested millions of levels deep", async () => {
+    const started = performance.now();
+    const r = await readJsonBody(post("[".repeat(3_000_000) + "]".repeat(3_000_000)), 10 * 1024 * 1024);
+    expect(r).toEqual({ ok: false, status: 400, error: "request body is nested deeper than 64 levels" });
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
 describe("dates", () => {
   it("takes X-Solve-Today only when it is a real ISO date", () => {
     expect(todayFromHeader("2026-03-21")).toBe("2026-03-21");

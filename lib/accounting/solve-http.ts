@@ -1,5 +1,7 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
+import { MAX_JSON_DEPTH, parseJsonText } from "@/lib/http/json";
+import { BodyTooLargeError, readLimitedText } from "@/lib/http/read-limited";
 
 /**
  * The HTTP edge of POST /api/solve: caller authentication, a size-limited JSON body, and the
@@ -16,33 +18,24 @@ export function bearerMatches(header: string | null, key: string): boolean {
 
 export type BodyResult = { ok: true; body: unknown } | { ok: false; status: 400 | 413; error: string };
 
-/** Reads a JSON body, refusing more than `maxBytes` (by Content-Length and while streaming). */
+/**
+ * Reads a JSON body, refusing more than `maxBytes`: by a declared Content-Length at once, and
+ * otherwise while streaming (the stream is cancelled when the cap is passed, whatever length was
+ * declared or none). JSON nested deeper than the app ever sends is refused before it is built.
+ */
 export async function readJsonBody(req: Request, maxBytes: number): Promise<BodyResult> {
-  const declared = req.headers.get("content-length");
-  if (declared && /^\d+$/.test(declared) && Number(declared) > maxBytes) {
-    return { ok: false, status: 413, error: `request body exceeds ${maxBytes} bytes` };
-  }
-  if (!req.body) return { ok: false, status: 400, error: "request body is empty: expected a JSON object" };
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return { ok: false, status: 413, error: `request body exceeds ${maxBytes} bytes` };
-    }
-    chunks.push(value);
-  }
-  const text = Buffer.concat(chunks).toString("utf8");
-  if (text.trim() === "") return { ok: false, status: 400, error: "request body is empty: expected a JSON object" };
+  let text: string;
   try {
-    return { ok: true, body: JSON.parse(text) };
-  } catch {
-    return { ok: false, status: 400, error: "request body is not valid JSON" };
+    text = await readLimitedText(req, maxBytes);
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) return { ok: false, status: 413, error: `request body exceeds ${maxBytes} bytes` };
+    throw err;
   }
+  const parsed = parseJsonText(text);
+  if (parsed.ok) return { ok: true, body: parsed.value };
+  if (parsed.reason === "empty") return { ok: false, status: 400, error: "request body is empty: expected a JSON object" };
+  if (parsed.reason === "too_deep") return { ok: false, status: 400, error: `request body is nested deeper than ${MAX_JSON_DEPTH} levels` };
+  return { ok: false, status: 400, error: "request body is not valid JSON" };
 }
 
 /** The `X-Solve-Today` header when it is a valid YYYY-MM-DD date. */

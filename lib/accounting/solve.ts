@@ -144,6 +144,7 @@ export async function solve(request: SolveRequest | unknown, opts: SolveOptions 
       sessionToken: creds.session_token,
       signal: controller.signal,
       fetch: opts.fetch,
+      maxResponseBytes: env().TRIPLETEX_MAX_RESPONSE_BYTES,
     });
 
     const llm = opts.llm === undefined ? configuredModel() : (opts.llm ?? undefined);

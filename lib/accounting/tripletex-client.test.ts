@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TripletexApiError, TripletexClient, TripletexNetworkError } from "./tripletex-client";
+import { TripletexApiError, TripletexClient, TripletexNetworkError, TripletexResponseTooLargeError } from "./tripletex-client";
 
 type Seen = { method: string; url: string; auth: string | undefined; body: string };
 
@@ -9,6 +9,8 @@ let server: http.Server;
 let base = "";
 const seen: Seen[] = [];
 let limitedHits = 0;
+/** Bytes the endless endpoint managed to write before the client hung up. */
+let endlessSent = 0;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -41,6 +43,20 @@ beforeAll(async () => {
           res.setHeader("Retry-After", "0");
           res.end(JSON.stringify({ status: 429, message: "Too many requests" }));
         } else res.end(JSON.stringify({ values: [{ id: 1 }] }));
+      } else if (req.url!.startsWith("/v2/endless")) {
+        // No Content-Length, no end: 64 KB chunks for as long as the client keeps reading.
+        endlessSent = 0;
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        const write = () => {
+          while (!res.destroyed && endlessSent < 2 * 1024 * 1024 * 1024) {
+            endlessSent += chunk.length;
+            if (!res.write(chunk)) return void res.once("drain", write);
+          }
+        };
+        write();
+      } else if (req.url === "/v2/declared") {
+        res.setHeader("Content-Length", String(300 * 1024 * 1024));
+        res.write("{");
       } else if (req.url === "/v2/broken") {
         res.statusCode = 500;
         res.setHeader("Content-Type", "text/plain");
@@ -102,6 +118,27 @@ describe("TripletexClient", () => {
     expect((err as TripletexApiError).apiMessage).toBe("Internal Server Error");
     await expect(client.list("/slow")).rejects.toBeInstanceOf(TripletexNetworkError);
     expect(client.calls[client.calls.length - 1].status).toBe(0);
+  });
+
+  it("stops reading an answer past maxResponseBytes and fails the call with a clear error", async () => {
+    const client = new TripletexClient({ baseUrl: base, sessionToken: "t", maxResponseBytes: 1024 * 1024 });
+    const err = await client.list("/endless").catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TripletexResponseTooLargeError);
+    expect(err).toBeInstanceOf(TripletexNetworkError);
+    expect((err as Error).message).toBe("GET /endless: response larger than 1048576 bytes (HTTP 200)");
+    expect(client.calls[0]).toMatchObject({ status: 200, error: "response larger than 1048576 bytes" });
+    await new Promise((r) => setTimeout(r, 100));
+    // The server could write only what fits in socket buffers past the cap, nowhere near its 2 GB.
+    expect(endlessSent).toBeLessThan(32 * 1024 * 1024);
+  });
+
+  it("refuses a declared Content-Length past the cap without reading, by default at 20 MB", async () => {
+    const client = new TripletexClient({ baseUrl: base, sessionToken: "t" });
+    const started = performance.now();
+    const err = await client.list("/declared").catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TripletexResponseTooLargeError);
+    expect((err as Error).message).toBe(`GET /declared: response larger than ${20 * 1024 * 1024} bytes (HTTP 200)`);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it("waits and retries once the API answers 429", async () => {

@@ -1,11 +1,16 @@
 import "server-only";
+import { BodyTooLargeError, readLimitedText } from "@/lib/http/read-limited";
 
 /**
  * A small typed client for the Tripletex v2 API reached through the base URL a solve request
  * gives. It authenticates with HTTP Basic `0:<session token>`, records every call (method,
  * path, status, time — never the token, never a body), counts writes and 4xx answers, and turns
- * Tripletex error bodies into a `TripletexApiError` carrying the validation messages.
+ * Tripletex error bodies into a `TripletexApiError` carrying the validation messages. Answers are
+ * read with a byte cap: the base URL comes with the request, and so may any amount of data.
  */
+
+/** The largest answer read by default (the biggest real list answers are a few megabytes). */
+export const DEFAULT_MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
 
@@ -65,6 +70,19 @@ export class TripletexNetworkError extends Error {
   }
 }
 
+/** The API answered with more than `maxResponseBytes`: reading stopped there and the answer is dropped. */
+export class TripletexResponseTooLargeError extends TripletexNetworkError {
+  constructor(
+    method: HttpMethod,
+    path: string,
+    readonly status: number,
+    readonly maxBytes: number,
+  ) {
+    super(method, path, new Error(`response larger than ${maxBytes} bytes (HTTP ${status})`));
+    this.name = "TripletexResponseTooLargeError";
+  }
+}
+
 export type TripletexClientOptions = {
   baseUrl: string;
   sessionToken: string;
@@ -73,6 +91,8 @@ export type TripletexClientOptions = {
   /** Per-call timeout. */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Largest answer read (default DEFAULT_MAX_RESPONSE_BYTES); a larger one fails the call. */
+  maxResponseBytes?: number;
 };
 
 export type ListEnvelope<T> = { fullResultSize?: number; from?: number; count?: number; values: T[] };
@@ -173,10 +193,15 @@ export class TripletexClient {
         body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
         signal: AbortSignal.any(signals),
       });
-      text = await res.text();
+      text = await readLimitedText(res, this.opts.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
     } catch (err) {
-      record.error = err instanceof Error ? err.message : String(err);
       finish();
+      if (err instanceof BodyTooLargeError) {
+        record.status = res!.status;
+        record.error = `response larger than ${err.maxBytes} bytes`;
+        throw new TripletexResponseTooLargeError(method, rel, res!.status, err.maxBytes);
+      }
+      record.error = err instanceof Error ? err.message : String(err);
       throw new TripletexNetworkError(method, rel, err);
     }
     record.status = res.status;

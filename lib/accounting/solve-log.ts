@@ -2,6 +2,7 @@ import "server-only";
 import { desc } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { agentRequests, type AgentRequestRow } from "@/lib/db/schema";
+import { redactNamedValues, redactSummary } from "./redact";
 import type { CallRecord } from "./tripletex-client";
 
 /** What one /solve request leaves behind: no session token, no attachment content. */
@@ -35,8 +36,30 @@ export function promptExcerpt(prompt: string): string {
   return flat.length > PROMPT_EXCERPT_CHARS ? `${flat.slice(0, PROMPT_EXCERPT_CHARS)}…` : flat;
 }
 
-/** Stores one request's log; returns its id. */
-export async function saveSolveLog(entry: SolveLogEntry, at = new Date()): Promise<number> {
+/** Longest error text or note kept for one request (a call's error keeps the summary length). */
+const REQUEST_TEXT_CHARS = 500;
+const PATH_CHARS = 500;
+
+/**
+ * What the log keeps of a call: status and a short redacted summary of the error body, which
+ * comes from the accounting API and may echo a session token or other secret.
+ */
+export function redactCall(call: CallRecord): CallRecord {
+  const out: CallRecord = { ...call, path: redactNamedValues(call.path).slice(0, PATH_CHARS) };
+  if (call.error !== undefined) out.error = redactSummary(call.error);
+  return out;
+}
+
+/** A request's error or note as shown: redacted, one line, capped. */
+export function redactRequestText(text: string): string;
+export function redactRequestText(text: string | null): string | null;
+export function redactRequestText(text: string | null): string | null {
+  return redactSummary(text, REQUEST_TEXT_CHARS);
+}
+
+/** Stores one request's log, redacted (the database never holds a secret the API echoed); returns its id. */
+export async function saveSolveLog(raw: SolveLogEntry, at = new Date()): Promise<number> {
+  const entry = { ...raw, error: redactRequestText(raw.error), calls: raw.calls.map(redactCall), notes: raw.notes.map((n) => redactRequestText(n)) };
   const db = await getDb();
   const [row] = await db
     .insert(agentRequests)
@@ -61,16 +84,21 @@ export async function saveSolveLog(entry: SolveLogEntry, at = new Date()): Promi
   return row.id;
 }
 
-/** The most recent request logs, newest first. */
+/** The most recent request logs, newest first; rows stored before redaction are redacted here. */
 export async function listSolveLogs(limit = 100): Promise<SolveLogView[]> {
   const db = await getDb();
   const rows = await db.select().from(agentRequests).orderBy(desc(agentRequests.createdAt), desc(agentRequests.id)).limit(limit);
   return rows.map((r) => ({
     ...r,
-    calls: parseArray<CallRecord>(r.calls),
-    notes: parseArray<string>(r.notes),
+    error: redactRequestText(r.error),
+    calls: parseArray<CallRecord>(r.calls).filter(isCall).map(redactCall),
+    notes: parseArray<string>(r.notes).map((n) => redactRequestText(String(n))),
     files: parseArray<{ filename: string; mimeType: string }>(r.files),
   }));
+}
+
+function isCall(c: unknown): c is CallRecord {
+  return !!c && typeof c === "object" && typeof (c as CallRecord).path === "string" && typeof (c as CallRecord).method === "string";
 }
 
 function parseArray<T>(text: string): T[] {

@@ -1,17 +1,21 @@
+import { redactSummary } from "@/lib/accounting/redact";
 import { IslandApiError } from "@/lib/island";
 
 export type ServiceProblem = { title: string; message: string; action: string; status?: number };
 
-/** Turns a failed island-service call into words a team member can act on. */
+/**
+ * Turns a failed island-service call into words a team member can act on. The message quotes the
+ * service's answer, which may echo the team's token: it is shown as a short redacted summary.
+ */
 export function describeServiceError(err: unknown): ServiceProblem {
   if (!(err instanceof IslandApiError)) {
     return {
       title: "Something went wrong",
-      message: err instanceof Error ? err.message : String(err),
+      message: redactSummary(err instanceof Error ? err.message : String(err)),
       action: "Reload the page. If it keeps happening, check the server log.",
     };
   }
-  const message = err.detail || err.message;
+  const message = redactSummary(err.detail || err.message);
   const base = { message, status: err.status || undefined };
   switch (err.kind) {
     case "auth":

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { runOnPracticeCompany, type PracticeRunState } from "@/lib/accounting/practice-run";
+import { redactRequestText } from "@/lib/accounting/solve-log";
 import { auth } from "@/lib/auth/config";
 
 // Below the server actions body limit of next.config.mjs (8 MB), with room for the prompt.
@@ -32,8 +33,9 @@ export async function runPracticeTaskAction(_prev: PracticeRunState, form: FormD
   try {
     const o = await runOnPracticeCompany(prompt, files);
     revalidatePath("/agent");
-    return { status: "done", result: o.result, taskType: o.taskType, writes: o.writes, count4xx: o.count4xx, ms: o.ms, error: o.error };
+    // The error may quote the accounting API's answer: shown as the log shows it, redacted.
+    return { status: "done", result: o.result, taskType: o.taskType, writes: o.writes, count4xx: o.count4xx, ms: o.ms, error: redactRequestText(o.error) };
   } catch (err) {
-    return { status: "error", message: err instanceof Error ? err.message : String(err) };
+    return { status: "error", message: redactRequestText(err instanceof Error ? err.message : String(err)) };
   }
 }

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "./env";
+import { ConfigError, isLoopbackHost, parseEnv } from "./env";
 
 describe("environment", () => {
   it("works with nothing set: practice mode on the embedded services", () => {
@@ -9,6 +9,58 @@ describe("environment", () => {
     expect(e.practiceMode).toBe(true);
     expect(e.islandApiUrl).toBe("http://127.0.0.1:3000/emulator/astar-island");
     expect(e.databaseUrl).toMatch(/^file:.*\.data[\\/]app\.db$/);
+    expect(e.HOSTNAME).toBe("127.0.0.1");
+    expect(e.servesOthers).toBe(false);
+    expect(e.TEAM_ACCESS_CODE).toBeUndefined();
+    expect(e.PRACTICE_MAX_OPEN_ROUNDS).toBe(3);
+  });
+
+  it("listens on loopback unless HOSTNAME says otherwise", () => {
+    expect(parseEnv({ HOSTNAME: "" }).HOSTNAME).toBe("127.0.0.1");
+    const e = parseEnv({ HOSTNAME: "0.0.0.0", EMULATOR_ADMIN_KEY: "a-key-of-our-own" });
+    expect(e.servesOthers).toBe(true);
+    expect(e.selfOrigin).toBe("http://127.0.0.1:3000");
+    expect(e.islandApiUrl).toBe("http://127.0.0.1:3000/emulator/astar-island");
+  });
+
+  it("reaches itself on the address it listens on", () => {
+    const key = { EMULATOR_ADMIN_KEY: "a-key-of-our-own" };
+    expect(parseEnv({ HOSTNAME: "::", ...key }).selfOrigin).toBe("http://127.0.0.1:3000");
+    expect(parseEnv({ HOSTNAME: "192.168.1.20", PORT: "8080", ...key }).selfOrigin).toBe("http://192.168.1.20:8080");
+    expect(parseEnv({ HOSTNAME: "::1" }).selfOrigin).toBe("http://[::1]:3000");
+    expect(parseEnv({ HOSTNAME: "localhost" }).selfOrigin).toBe("http://localhost:3000");
+  });
+
+  it.each([
+    ["127.0.0.1", true],
+    ["127.1.2.3", true],
+    ["localhost", true],
+    ["LOCALHOST", true],
+    ["::1", true],
+    ["[::1]", true],
+    ["::ffff:127.0.0.1", true],
+    ["0.0.0.0", false],
+    ["::", false],
+    ["192.168.1.20", false],
+    ["10.0.0.1", false],
+    ["fe80::1", false],
+    ["agent.example.com", false],
+    ["128.0.0.1", false],
+  ])("%s is loopback: %s", (host, loopback) => {
+    expect(isLoopbackHost(host)).toBe(loopback);
+  });
+
+  it("refuses the public default admin key when other machines can connect", () => {
+    expect(() => parseEnv({ HOSTNAME: "0.0.0.0" })).toThrow(/^Configuration error: EMULATOR_ADMIN_KEY must be set/);
+    expect(() => parseEnv({ HOSTNAME: "0.0.0.0", EMULATOR_ADMIN_KEY: "practice-admin-key" })).toThrow(ConfigError);
+    expect(parseEnv({ HOSTNAME: "0.0.0.0", EMULATOR_ENABLED: "false" }).servesOthers).toBe(true);
+    expect(parseEnv({ HOSTNAME: "127.0.0.1" }).EMULATOR_ADMIN_KEY).toBe("practice-admin-key");
+  });
+
+  it("takes a team access code and a cap on open practice rounds", () => {
+    const e = parseEnv({ TEAM_ACCESS_CODE: "  fjord-raven-42  ", PRACTICE_MAX_OPEN_ROUNDS: "5" });
+    expect(e.TEAM_ACCESS_CODE).toBe("fjord-raven-42");
+    expect(e.PRACTICE_MAX_OPEN_ROUNDS).toBe(5);
   });
 
   it("switches to the real island service when its URL is given", () => {
@@ -25,6 +77,12 @@ describe("environment", () => {
     [{ ISLAND_API_URL: "ftp://x" }, "ISLAND_API_URL"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ EMULATOR_ENABLED: "maybe" }, "EMULATOR_ENABLED"],
+    [{ HOSTNAME: "bad host" }, "HOSTNAME"],
+    [{ HOSTNAME: "http://0.0.0.0" }, "HOSTNAME"],
+    [{ TEAM_ACCESS_CODE: "short" }, "TEAM_ACCESS_CODE"],
+    [{ TEAM_ACCESS_CODE: "x".repeat(300) }, "TEAM_ACCESS_CODE"],
+    [{ PRACTICE_MAX_OPEN_ROUNDS: "0" }, "PRACTICE_MAX_OPEN_ROUNDS"],
+    [{ PRACTICE_MAX_OPEN_ROUNDS: "500" }, "PRACTICE_MAX_OPEN_ROUNDS"],
   ])("rejects %o naming %s", (vars, name) => {
     expect(() => parseEnv(vars)).toThrow(ConfigError);
     try {

@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -56,10 +57,29 @@ const bool = (fallback: boolean) =>
       return z.NEVER;
     });
 
+/** The admin key every installation starts with: public, so only fit for a server nobody else reaches. */
+export const DEFAULT_EMULATOR_ADMIN_KEY = "practice-admin-key";
+
+/** Loopback by default: serving other machines is a choice the operator makes explicitly. */
+export const DEFAULT_HOSTNAME = "127.0.0.1";
+
+const hostname = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v.trim() === "") return DEFAULT_HOSTNAME;
+    const h = v.trim();
+    if (h.length > 253 || !/^(\[[0-9a-fA-F:.]+\]|[0-9a-fA-F:.]+|[A-Za-z0-9.-]+)$/.test(h)) {
+      ctx.addIssue({ code: "custom", message: `must be an interface address or host name (got "${v}")` });
+      return z.NEVER;
+    }
+    return h;
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port,
-  HOSTNAME: z.string().default("0.0.0.0"),
+  HOSTNAME: hostname,
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optionalString.refine(
     (v) => v === undefined || isDatabaseUrl(v),
@@ -69,10 +89,16 @@ const schema = z.object({
   AUTH_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: "must be at least 32 characters",
   }),
+  /** What a person types to sign in as the practice team; generated when serving other machines without one. */
+  TEAM_ACCESS_CODE: optionalString.refine((v) => v === undefined || (v.length >= 8 && v.length <= 256), {
+    message: "must be 8 to 256 characters",
+  }),
+  /** Practice rounds open (pending or active) at once on the embedded emulator; starting another waits. */
+  PRACTICE_MAX_OPEN_ROUNDS: positiveInt(3).refine((v) => v <= 50, { message: "must be at most 50" }),
   ISLAND_API_URL: url("the island prediction service"),
   ISLAND_AUTH_MODE: z.enum(["bearer", "cookie"]).default("bearer"),
   EMULATOR_ENABLED: bool(true),
-  EMULATOR_ADMIN_KEY: z.string().min(8, "must be at least 8 characters").default("practice-admin-key"),
+  EMULATOR_ADMIN_KEY: z.string().min(8, "must be at least 8 characters").default(DEFAULT_EMULATOR_ADMIN_KEY),
   ISLAND_EMULATOR_MAX_BODY_BYTES: positiveInt(2 * 1024 * 1024),
   SANDBOX_MAX_BODY_BYTES: positiveInt(8 * 1024 * 1024),
   SOLVE_API_KEY: optionalString,
@@ -102,6 +128,8 @@ export type Env = z.infer<typeof schema> & {
   practiceMode: boolean;
   /** Origin this server can reach itself on. */
   selfOrigin: string;
+  /** Whether HOSTNAME lets other machines connect (anything but a loopback address). */
+  servesOthers: boolean;
 };
 
 export class ConfigError extends Error {
@@ -123,6 +151,22 @@ function isHttpUrl(v: string): boolean {
   }
 }
 
+/** Whether a listening address only accepts connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  if (h === "localhost") return true;
+  if (net.isIPv4(h)) return h.startsWith("127.");
+  if (net.isIPv6(h)) return h === "::1" || h === "0:0:0:0:0:0:0:1" || /^::ffff:127\./.test(h);
+  return false;
+}
+
+/** Host part of the URL this server reaches itself on: loopback for a wildcard address, else the address listened on. */
+function selfHost(host: string): string {
+  const h = host.replace(/^\[(.*)\]$/, "$1");
+  if (h === "0.0.0.0" || h === "::" || h === "0:0:0:0:0:0:0:0") return "127.0.0.1";
+  return net.isIPv6(h) ? `[${h}]` : h;
+}
+
 function isDatabaseUrl(v: string): boolean {
   try {
     const u = new URL(v);
@@ -140,9 +184,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new ConfigError(String(issue.path[0] ?? "environment"), issue.message);
   }
   const e = result.data;
+  const servesOthers = !isLoopbackHost(e.HOSTNAME);
+  // Every network peer can use the emulators' admin APIs with a key printed in the README.
+  if (servesOthers && e.EMULATOR_ENABLED && e.EMULATOR_ADMIN_KEY === DEFAULT_EMULATOR_ADMIN_KEY) {
+    throw new ConfigError(
+      "EMULATOR_ADMIN_KEY",
+      `must be set to a key of your own when HOSTNAME (${e.HOSTNAME}) lets other machines connect: the default key is public`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const tls = Boolean(e.TLS_CERT_FILE && e.TLS_KEY_FILE);
-  const selfOrigin = `${tls ? "https" : "http"}://127.0.0.1:${e.PORT}`;
+  const selfOrigin = `${tls ? "https" : "http"}://${selfHost(e.HOSTNAME)}:${e.PORT}`;
   const islandApiUrl = (e.ISLAND_API_URL ?? `${selfOrigin}/emulator/astar-island`).replace(/\/+$/, "");
   return {
     ...e,
@@ -151,6 +203,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     islandApiUrl,
     practiceMode: e.ISLAND_API_URL === undefined,
     selfOrigin,
+    servesOthers,
   };
 }
 

@@ -4,7 +4,8 @@ import https from "node:https";
 import next from "next";
 
 const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || "0.0.0.0";
+// Loopback unless HOSTNAME says otherwise (see scripts/start.mjs).
+const hostname = process.env.HOSTNAME?.trim() || "127.0.0.1";
 const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -13,4 +14,7 @@ https
     { cert: fs.readFileSync(process.env.TLS_CERT_FILE), key: fs.readFileSync(process.env.TLS_KEY_FILE) },
     (req, res) => handle(req, res),
   )
-  .listen(port, hostname, () => console.log(`Serving https://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
+  .listen(port, hostname, () => {
+    const shown = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(hostname) ? "localhost" : hostname;
+    console.log(`Serving https://${shown}:${port}`);
+  });

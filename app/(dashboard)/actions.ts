@@ -6,7 +6,8 @@ import { auth } from "@/lib/auth/config";
 import { env } from "@/lib/env";
 import { PRESET_NAMES, startPracticeRound, type PresetName } from "@/lib/island-emulator";
 
-export type StartRoundState = { error?: string };
+/** `status` says what kind of refusal `error` is, as an HTTP status would (429: too many rounds open). */
+export type StartRoundState = { error?: string; status?: number };
 
 const formSchema = z.object({
   // Empty: the regime is drawn and kept hidden, as on the real service.
@@ -15,16 +16,18 @@ const formSchema = z.object({
 
 /** Starts a new round on the embedded emulator (practice mode only) and opens its workspace. */
 export async function startPracticeRoundAction(_prev: StartRoundState, form: FormData): Promise<StartRoundState> {
-  if (!(await auth())) return { error: "Your session ended: sign in again." };
+  if (!(await auth())) return { error: "Your session ended: sign in again.", status: 401 };
   const e = env();
-  if (!e.practiceMode || !e.EMULATOR_ENABLED) return { error: "Practice rounds exist only on the embedded emulator." };
+  if (!e.practiceMode || !e.EMULATOR_ENABLED) return { error: "Practice rounds exist only on the embedded emulator.", status: 404 };
   const parsed = formSchema.safeParse({ preset: form.get("preset") ?? "" });
-  if (!parsed.success) return { error: `Unknown regime; choose one of: ${PRESET_NAMES.join(", ")}.` };
+  if (!parsed.success) return { error: `Unknown regime; choose one of: ${PRESET_NAMES.join(", ")}.`, status: 422 };
   let id: string;
   try {
-    id = await startPracticeRound(parsed.data.preset || undefined);
+    const started = await startPracticeRound(parsed.data.preset || undefined, e.PRACTICE_MAX_OPEN_ROUNDS);
+    if (!started.ok) return { error: started.reason, status: 429 };
+    id = started.id;
   } catch (err) {
-    return { error: `The round could not be started: ${err instanceof Error ? err.message : String(err)}` };
+    return { error: `The round could not be started: ${err instanceof Error ? err.message : String(err)}`, status: 500 };
   }
   redirect(`/rounds/${id}`);
 }

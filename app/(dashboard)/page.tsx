@@ -30,7 +30,7 @@ export default async function RoundsPage() {
       ) : (
         <RoundsTable rounds={rounds.data} />
       )}
-      {practice && <PracticeRoundStarter action={startPracticeRoundAction} presets={PRESET_NAMES} hasActive={hasActive} />}
+      {practice && <PracticeRoundStarter action={startPracticeRoundAction} presets={PRESET_NAMES} hasActive={hasActive} maxOpen={env().PRACTICE_MAX_OPEN_ROUNDS} />}
     </section>
   );
 }

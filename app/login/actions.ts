@@ -2,13 +2,16 @@
 
 import { AuthError } from "next-auth";
 import { z } from "zod";
+import { MAX_ACCESS_CODE_LENGTH } from "@/lib/auth/access-code";
+import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { signIn } from "@/lib/auth/config";
 
 export type SignInState = { error?: string };
 
 const formSchema = z.object({
   mode: z.enum(["practice", "token"]),
-  token: z.string().optional(),
+  token: z.string().max(16_384).optional(),
+  accessCode: z.string().max(MAX_ACCESS_CODE_LENGTH).optional(),
   callbackUrl: z.string().optional(),
 });
 
@@ -16,11 +19,11 @@ const formSchema = z.object({
 export async function signInAction(_prev: SignInState, form: FormData): Promise<SignInState> {
   const parsed = formSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { error: "Choose the practice team or paste a team token." };
-  const { mode, token, callbackUrl } = parsed.data;
-  // Only same-site paths: an open redirect would hand the session to another site.
-  const redirectTo = callbackUrl && callbackUrl.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/";
+  const { mode, token, accessCode, callbackUrl } = parsed.data;
+  // Only a path on this site: an open redirect would send a freshly signed-in person elsewhere.
+  const redirectTo = safeCallbackPath(callbackUrl);
   try {
-    await signIn("credentials", { mode, token: token ?? "", redirectTo });
+    await signIn("credentials", { mode, token: token ?? "", accessCode: accessCode ?? "", redirectTo });
     return {};
   } catch (err) {
     if (err instanceof AuthError) {

@@ -6,10 +6,13 @@ import { SubmitButton } from "@/components/ui/submit-button";
 
 export function SignInForm({
   practiceAvailable,
+  accessCodeRequired = false,
   serviceUrl,
   callbackUrl,
 }: {
   practiceAvailable: boolean;
+  /** The practice button needs the team access code (a code is configured, or other machines can connect). */
+  accessCodeRequired?: boolean;
   serviceUrl: string;
   callbackUrl?: string;
 }) {
@@ -17,11 +20,32 @@ export function SignInForm({
   return (
     <div className="mt-6 space-y-6">
       {practiceAvailable && (
-        <form action={action}>
+        <form action={action} className="space-y-3">
           <input type="hidden" name="mode" value="practice" />
           {callbackUrl && <input type="hidden" name="callbackUrl" value={callbackUrl} />}
+          {accessCodeRequired && (
+            <div className="space-y-1">
+              <label className="block text-sm font-medium text-slate-700" htmlFor="accessCode">
+                Team access code
+              </label>
+              <input
+                id="accessCode"
+                name="accessCode"
+                type="password"
+                required
+                maxLength={256}
+                autoComplete="current-password"
+                spellCheck={false}
+                className="w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+              />
+              <p className="text-xs text-slate-500">
+                Ask whoever runs this server: it is their TEAM_ACCESS_CODE, or the code the server printed when it
+                started.
+              </p>
+            </div>
+          )}
           <SubmitButton pending={pending} label="Continue as the practice team" wide />
-          <p className="mt-2 text-xs text-slate-500">
+          <p className="text-xs text-slate-500">
             Plays against the embedded island emulator: free rounds to practise on.
           </p>
         </form>

@@ -3,6 +3,8 @@ import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { env } from "@/lib/env";
+import { accessCodeMatches, expectedAccessCode, MAX_ACCESS_CODE_LENGTH } from "./access-code";
+import { sameOriginRedirect } from "./callback-url";
 import { authSecret } from "./secret";
 import { describeTeamToken } from "./team-token";
 import { verifyTeamToken } from "./verify-team-token";
@@ -15,7 +17,7 @@ class SignInRefused extends CredentialsSignin {
 }
 
 const credentialsSchema = z.discriminatedUnion("mode", [
-  z.object({ mode: z.literal("practice") }),
+  z.object({ mode: z.literal("practice"), accessCode: z.string().max(MAX_ACCESS_CODE_LENGTH).optional() }),
   z.object({ mode: z.literal("token"), token: z.string().trim().min(20, "Paste the whole access token.").max(8192) }),
 ]);
 
@@ -30,10 +32,22 @@ declare module "next-auth" {
   }
 }
 
-async function practiceToken(): Promise<string> {
+let codeInForce: { value: string | null } | undefined;
+
+/** The practice button alone is enough only on a server nobody else reaches and with no code configured. */
+function checkAccessCode(given: string | undefined): void {
+  codeInForce ??= { value: expectedAccessCode(env()) };
+  const expected = codeInForce.value;
+  if (expected === null) return;
+  if (!given?.trim()) throw new SignInRefused("Type the team access code to sign in as the practice team.");
+  if (!accessCodeMatches(given, expected)) throw new SignInRefused("That access code is not right. Ask whoever runs this server.");
+}
+
+async function practiceToken(accessCode: string | undefined): Promise<string> {
   if (!env().EMULATOR_ENABLED || !env().practiceMode) {
     throw new SignInRefused("Practice mode is off: this installation talks to the real island service.");
   }
+  checkAccessCode(accessCode);
   const { getPracticeTeamToken } = await import("@/lib/island-emulator/practice");
   return getPracticeTeamToken();
 }
@@ -46,11 +60,11 @@ function config(): NextAuthConfig {
     pages: { signIn: "/login" },
     providers: [
       Credentials({
-        credentials: { mode: {}, token: {} },
+        credentials: { mode: {}, token: {}, accessCode: {} },
         async authorize(raw) {
           const parsed = credentialsSchema.safeParse(raw);
           if (!parsed.success) throw new SignInRefused(parsed.error.issues[0]?.message ?? "Invalid sign-in.");
-          const token = parsed.data.mode === "practice" ? await practiceToken() : parsed.data.token;
+          const token = parsed.data.mode === "practice" ? await practiceToken(parsed.data.accessCode) : parsed.data.token;
           const check = await verifyTeamToken(token);
           if (!check.ok) throw new SignInRefused(check.reason);
           const { teamLabel, teamId } = describeTeamToken(token);
@@ -65,6 +79,10 @@ function config(): NextAuthConfig {
       }),
     ],
     callbacks: {
+      // Every callback URL (form field, query, cookie, sign-out) leads back to this site only.
+      redirect({ url, baseUrl }) {
+        return sameOriginRedirect(url, baseUrl);
+      },
       // The token lives only inside the encrypted cookie (JWE); it never enters the session object.
       jwt({ token, user }) {
         if (user) {

@@ -17,7 +17,7 @@ import { signAccessToken } from "./tokens";
 export const PRACTICE_TEAM_NAME = "Practice team";
 export const PRACTICE_TEAM_SLUG = "practice-team";
 
-const g = globalThis as unknown as { __islandPracticeSetup?: Promise<void> };
+const g = globalThis as unknown as { __islandPracticeSetup?: Promise<void>; __islandPracticeStarts?: Promise<unknown> };
 
 function practiceTeam(): Promise<{ id: string; name: string }> {
   return ensureTeam({ name: PRACTICE_TEAM_NAME, slug: PRACTICE_TEAM_SLUG, isPractice: true });
@@ -40,15 +40,37 @@ export function ensurePracticeSetup(): Promise<void> {
   return run;
 }
 
+export type PracticeStart = { ok: true; id: string } | { ok: false; reason: string };
+
 /**
- * Starts a new practice round now: a fresh map, hidden parameters of the named regime (drawn
- * like the real service's when absent), the model baseline playing along. Returns its id.
+ * Why another practice round may not start while `open` rounds are open (pending or active), or
+ * null when it may. Every team plays every open round and each one costs seconds of scoring when
+ * it closes, so the number open at once is capped.
  */
-export async function startPracticeRound(preset?: PresetName): Promise<string> {
-  const round = await createRound({ baseline: true, preset });
-  const started = await startRound(round.id);
-  if ("error" in started) throw new Error(`round ${round.roundNumber} could not be started`);
-  return round.id;
+export function practiceCapRefusal(open: number, max: number): string | null {
+  if (open < max) return null;
+  const rounds = open === 1 ? "1 round is" : `${open} rounds are`;
+  return `${rounds} open already, the most at once (${max}). Play one of them, or start a new one when one closes.`;
+}
+
+/**
+ * Starts a new practice round now, unless `maxOpen` rounds are open already: a fresh map,
+ * hidden parameters of the named regime (drawn like the real service's when absent), the model
+ * baseline playing along. Returns its id, or why it was refused.
+ */
+export function startPracticeRound(preset: PresetName | undefined, maxOpen: number): Promise<PracticeStart> {
+  // One start at a time in this process: two clicks at once cannot both pass the count.
+  const run = (g.__islandPracticeStarts ?? Promise.resolve()).then(async (): Promise<PracticeStart> => {
+    const open = (await currentRounds()).filter((r) => r.status === "active" || r.status === "pending").length;
+    const refusal = practiceCapRefusal(open, maxOpen);
+    if (refusal) return { ok: false, reason: refusal };
+    const round = await createRound({ baseline: true, preset });
+    const started = await startRound(round.id);
+    if ("error" in started) throw new Error(`round ${round.roundNumber} could not be started`);
+    return { ok: true, id: round.id };
+  });
+  g.__islandPracticeStarts = run.catch(() => undefined);
+  return run;
 }
 
 /** An access token of the practice team (signed on demand; valid across restarts). */

@@ -25,6 +25,8 @@ export async function startServer(opts: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(opts.port),
+      // What the app believes it listens on (it asks for an access code when not loopback).
+      HOSTNAME: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       ISLAND_API_URL: "",

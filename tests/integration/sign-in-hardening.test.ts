@@ -1,0 +1,181 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startServer, type RunningServer } from "./server";
+import {
+  authJsPost,
+  cookieHeader,
+  cookiesSet,
+  credentialsCallback,
+  formsOf,
+  sessionCookie,
+  signInAsPractice,
+  submitForm,
+  type FormFields,
+} from "./sign-in-helpers";
+
+/** Where a redirect sends the browser, resolved as the browser resolves it. */
+function target(res: Response, baseUrl: string): URL {
+  const location = res.headers.get("location");
+  expect(location, `status ${res.status} without a Location`).toBeTruthy();
+  return new URL(location!, baseUrl);
+}
+
+/** Whether a URL is this test server (Auth.js's route handlers name it localhost, pages 127.0.0.1). */
+function isThisServer(url: URL, baseUrl: string): boolean {
+  const base = new URL(baseUrl);
+  return url.protocol === base.protocol && url.port === base.port && ["127.0.0.1", "localhost"].includes(url.hostname);
+}
+
+const HOSTILE_CALLBACKS = [
+  "/\\evil.example",
+  "/\\/evil.example",
+  "/\t/evil.example",
+  "//evil.example",
+  "https://evil.example/",
+  "javascript:alert(1)",
+  "/.//evil.example",
+];
+
+describe("sign-in on the default (loopback) server", () => {
+  const baseUrl = inject("baseUrl");
+
+  it("lets the practice button alone sign in", async () => {
+    const { res } = await signInAsPractice(baseUrl);
+    expect(res.status).toBe(303);
+    expect(sessionCookie(cookiesSet(res))).toBeTruthy();
+    expect(target(res, baseUrl).href).toBe(`${baseUrl}/`);
+  });
+
+  it("does not offer an access code field", async () => {
+    const html = await (await fetch(`${baseUrl}/login`)).text();
+    expect(html).toContain("Continue as the practice team");
+    expect(html).not.toContain('name="accessCode"');
+  });
+
+  it.each(HOSTILE_CALLBACKS)("keeps a freshly signed-in person on this site for callbackUrl %j", async (raw) => {
+    // The page's own form and a hand-made post both carry the hostile target.
+    const loginPath = `/login?callbackUrl=${encodeURIComponent(raw)}`;
+    const { res } = await signInAsPractice(baseUrl, [["callbackUrl", raw]], loginPath);
+    expect(res.status).toBe(303);
+    expect(sessionCookie(cookiesSet(res))).toBeTruthy();
+    const to = target(res, baseUrl);
+    expect(to.origin).toBe(baseUrl);
+    expect(to.pathname).toBe("/");
+  });
+
+  it("still returns to the page that sent a person to sign in", async () => {
+    const back = "/leaderboard?view=all";
+    const { res } = await signInAsPractice(baseUrl, [], `/login?callbackUrl=${encodeURIComponent(back)}`);
+    expect(res.status).toBe(303);
+    expect(target(res, baseUrl).href).toBe(`${baseUrl}${back}`);
+  });
+
+  it("does not write a foreign callbackUrl into the sign-in forms", async () => {
+    const forms = formsOf(await (await fetch(`${baseUrl}/login?callbackUrl=/%5Cevil.example`)).text());
+    expect(forms.length).toBeGreaterThan(0);
+    for (const form of forms) expect(form).not.toContain("evil.example");
+    const kept = formsOf(await (await fetch(`${baseUrl}/login?callbackUrl=%2Fleaderboard`)).text());
+    expect(kept[0]).toContain('name="callbackUrl" value="/leaderboard"');
+  });
+
+  it.each(HOSTILE_CALLBACKS)("Auth.js's own endpoints redirect within this site for %j", async (raw) => {
+    const signIn = await credentialsCallback(baseUrl, { mode: "practice", callbackUrl: raw });
+    expect(signIn.status).toBe(302);
+    expect(isThisServer(target(signIn, baseUrl), baseUrl)).toBe(true);
+    expect(target(signIn, baseUrl).pathname).toBe("/");
+    const signOut = await authJsPost(baseUrl, "signout", { callbackUrl: raw }, cookieHeader(cookiesSet(signIn)));
+    expect(signOut.status).toBe(302);
+    expect(isThisServer(target(signOut, baseUrl), baseUrl)).toBe(true);
+    expect(target(signOut, baseUrl).pathname).toBe("/");
+  });
+});
+
+describe("sign-in on a server other machines can reach", () => {
+  const port = inject("port") + 7;
+  const accessCode = "fjord-raven-4711";
+  const adminKey = "exposed-admin-key-0123";
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    // Listens on loopback for the test; HOSTNAME is what `npm start` passes on to say where it listens.
+    server = await startServer({
+      port,
+      env: { HOSTNAME: "0.0.0.0", TEAM_ACCESS_CODE: accessCode, EMULATOR_ADMIN_KEY: adminKey, PRACTICE_MAX_OPEN_ROUNDS: "2" },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("asks for the access code on the sign-in page", async () => {
+    const html = await (await fetch(`${server.baseUrl}/login`)).text();
+    const practice = formsOf(html).find((f) => f.includes('value="practice"'));
+    expect(practice).toContain('name="accessCode"');
+  });
+
+  it.each<[string, FormFields]>([
+    ["no code", []],
+    ["an empty code", [["accessCode", ""]]],
+    ["a wrong code", [["accessCode", "fjord-raven-4712"]]],
+    ["the code with a byte outside ASCII", [["accessCode", "fjord-raven-471\u00e9"]]],
+    ["an overlong code", [["accessCode", "x".repeat(5000)]]],
+  ])("refuses the practice button with %s", async (_what, extra) => {
+    const { res, html } = await signInAsPractice(server.baseUrl, extra);
+    expect(res.status).toBe(200);
+    expect(sessionCookie(cookiesSet(res))).toBeUndefined();
+    expect(html).toMatch(/access code/i);
+  });
+
+  it("refuses a practice sign-in posted straight to Auth.js without the code", async () => {
+    for (const fields of [{ mode: "practice" }, { mode: "practice", accessCode: "wrong-code-123" }] as Record<string, string>[]) {
+      const res = await credentialsCallback(server.baseUrl, fields);
+      expect(sessionCookie(cookiesSet(res))).toBeUndefined();
+      expect(target(res, server.baseUrl).pathname).toBe("/login");
+    }
+    // The same endpoint takes the right code.
+    const ok = await credentialsCallback(server.baseUrl, { mode: "practice", accessCode });
+    expect(sessionCookie(cookiesSet(ok))).toBeTruthy();
+  });
+
+  it("signs in with the right code", async () => {
+    const { res } = await signInAsPractice(server.baseUrl, [["accessCode", ` ${accessCode} `]]);
+    expect(res.status).toBe(303);
+    const session = sessionCookie(cookiesSet(res));
+    expect(session).toBeTruthy();
+    const me = await fetch(`${server.baseUrl}/api/auth/session`, { headers: { cookie: cookieHeader(cookiesSet(res)) } });
+    expect(await me.json()).toMatchObject({ team: { mode: "practice", label: "Practice team" } });
+  });
+
+  it("still signs a team in with its island token alone", async () => {
+    const created = await fetch(`${server.baseUrl}/emulator/astar-island/admin/teams`, {
+      method: "POST",
+      headers: { "x-admin-key": adminKey, "content-type": "application/json" },
+      body: JSON.stringify({ name: `Token team ${Date.now()}` }),
+    });
+    expect(created.status).toBe(201);
+    const { access_token } = (await created.json()) as { access_token: string };
+    const { res } = await submitForm(server.baseUrl, "/login", 'value="token"', [["token", access_token]]);
+    expect(res.status).toBe(303);
+    expect(sessionCookie(cookiesSet(res))).toBeTruthy();
+  });
+
+  it("starts practice rounds up to the cap, then says why it will not start another", async () => {
+    const { res: signedIn } = await signInAsPractice(server.baseUrl, [["accessCode", accessCode]]);
+    const cookie = cookieHeader(cookiesSet(signedIn));
+    const starter = 'aria-label="Start a practice round"';
+    // A fresh server has one practice round open; the cap is 2.
+    const first = await submitForm(server.baseUrl, "/", starter, [["preset", ""]], cookie);
+    expect(first.res.status).toBe(303);
+    expect(target(first.res, server.baseUrl).pathname).toMatch(/^\/rounds\/[0-9a-f-]+$/);
+    const refused = await submitForm(server.baseUrl, "/", starter, [["preset", ""]], cookie);
+    expect(refused.res.status).toBe(200);
+    expect(refused.html).toContain("2 rounds are open already, the most at once (2)");
+    const rounds = (await (await fetch(`${server.baseUrl}/emulator/astar-island/rounds`)).json()) as { status: string }[];
+    expect(rounds.filter((r) => r.status === "active" || r.status === "pending")).toHaveLength(2);
+  });
+
+  it("keeps no generated code when one is configured", () => {
+    expect(fs.existsSync(path.join(server.dataDir, "team-access-code"))).toBe(false);
+  });
+});

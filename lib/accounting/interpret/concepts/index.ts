@@ -84,3 +84,8 @@ export function maskAddresses(text: string): string {
   // Runs of non-space characters are examined one at a time: linear in the text's length.
   return text.replace(/\S{1,400}/g, (run) => (/@|www\.|:\/\//.test(run) ? " ".repeat(run.length) : run));
 }
+
+/** Whether a single word names an accounting concept ("Kunde", "Auftrag", "Prosjektleiar"). */
+export function namesConcept(word: string): boolean {
+  return findConcepts(word).hits.size > 0;
+}

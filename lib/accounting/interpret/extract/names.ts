@@ -1,7 +1,8 @@
 import { clean, fold } from "../text";
+import { namesConcept } from "../concepts";
 
 /** Legal-form suffixes that end company names in the prompts' countries. */
-const LEGAL_SUFFIX = /^(?:AS|ASA|ANS|DA|ENK|SA|BA|Ltd\.?|Limited|LLC|Inc\.?|PLC|GmbH|AG|KG|e\.K\.|SL|S\.L\.|SA|S\.A\.|Lda\.?|Ltda\.?|SARL|S\.A\.R\.L\.|SAS|SRL|AB|ApS|Oy|BV|NV)$/;
+export const LEGAL_SUFFIX = /^(?:AS|ASA|ANS|DA|ENK|SA|BA|Ltd\.?|Limited|LLC|Inc\.?|PLC|GmbH|AG|KG|e\.K\.|SL|S\.L\.|SA|S\.A\.|Lda\.?|Ltda\.?|SARL|S\.A\.R\.L\.|SAS|SRL|AB|ApS|Oy|BV|NV)$/;
 
 /** Lower-case particles that may sit inside a person's or company's name ("Luz do Sol Lda", "Anna van Dijk"). */
 const NAME_PARTICLES = ["do", "da", "dos", "das", "de", "del", "la", "le", "les", "du", "des", "di", "van", "von", "der", "den", "ten", "ter"];
@@ -9,6 +10,7 @@ const NAME_PARTICLES = ["do", "da", "dos", "das", "de", "del", "la", "le", "les"
 const CONJUNCTIONS = ["og", "and", "&", "y", "e", "et", "und", "i", "of", "the"];
 const PARTICLES = new Set([...NAME_PARTICLES, ...CONJUNCTIONS]);
 const PERSON_PARTICLES = new Set(NAME_PARTICLES);
+export const NAME_PARTICLE_SET: ReadonlySet<string> = PERSON_PARTICLES;
 
 /**
  * Capitalised words that introduce a name rather than belong to it (German nouns are
@@ -30,6 +32,11 @@ const STOP_WORDS = new Set(
   ].map((w) => fold(w)),
 );
 
+/** A capitalised word that introduces a name rather than belongs to it ("Kunden", "Herr", "Firma"). */
+export function isIntroducingWord(word: string): boolean {
+  return STOP_WORDS.has(fold(word.replace(/[.:,;]+$/, "")));
+}
+
 function isNameWord(token: string): boolean {
   return /^\p{Lu}/u.test(token);
 }
@@ -41,7 +48,8 @@ function isNameWord(token: string): boolean {
  */
 export function nameBefore(text: string, end: number, maxWords = 7, kind: "company" | "person" = "company"): string | undefined {
   const particles = kind === "person" ? PERSON_PARTICLES : PARTICLES;
-  const head = text.slice(0, end).replace(/[\s,:;]+$/, "");
+  // Names are short: look at most 200 characters back (keeps every call linear).
+  const head = text.slice(Math.max(0, end - 200), end).replace(/[\s,:;]+$/, "");
   const tokens = head.split(/\s+/).filter(Boolean);
   const words: string[] = [];
   const bareOf = (tok: string) => tok.replace(/^[("'“«„]+/, "");
@@ -68,6 +76,18 @@ export function nameBefore(text: string, end: number, maxWords = 7, kind: "compa
       continue;
     }
     if (STOP_WORDS.has(f) && !(words.length === 0 && LEGAL_SUFFIX.test(bare))) break;
+    // A capitalised accounting word ("Auftrag der …", "Kunden …") introduces the name.
+    if (words.length > 0 && !LEGAL_SUFFIX.test(bare) && namesConcept(bare)) break;
+    // An elided article: "l'Atelier Vélo d'Annecy SARL" — "d'Annecy" belongs, "l'" does not.
+    const elided = /^([lLdD])['’](\p{Lu}.*)$/u.exec(bare);
+    if (elided) {
+      if (/^[dD]$/.test(elided[1]) && words.length > 0) {
+        words.unshift(bare);
+        continue;
+      }
+      words.unshift(elided[2]);
+      break;
+    }
     if (isNameWord(bare)) {
       words.unshift(bare);
       if (startsQuote) break;
@@ -76,8 +96,14 @@ export function nameBefore(text: string, end: number, maxWords = 7, kind: "compa
     break;
   }
   while (words.length && particles.has(fold(words[0]))) words.shift();
-  const name = clean(words.join(" "));
-  return name || undefined;
+  return withLegalDot(clean(words.join(" ")), words[words.length - 1]);
+}
+
+/** `clean` drops a final full stop; a legal form keeps its own ("S.L.", "Lda.", "Inc."). */
+function withLegalDot(name: string, lastWord: string | undefined): string | undefined {
+  if (!name) return undefined;
+  const last = (lastWord ?? "").replace(/[,;:)]+$/, "");
+  return last.endsWith(".") && LEGAL_SUFFIX.test(last) && !name.endsWith(".") ? `${name}.` : name;
 }
 
 /**
@@ -85,7 +111,7 @@ export function nameBefore(text: string, end: number, maxWords = 7, kind: "compa
  * lower-case word, a parenthesis or punctuation.
  */
 export function nameAfter(text: string, start: number, maxWords = 7): string | undefined {
-  const tail = text.slice(start).replace(/^[\s:]+/, "");
+  const tail = text.slice(start, start + 200).replace(/^[\s:]+/, "");
   const words: string[] = [];
   for (const tok of tail.split(/\s+/)) {
     if (words.length >= maxWords) break;
@@ -102,8 +128,7 @@ export function nameAfter(text: string, start: number, maxWords = 7): string | u
     break;
   }
   while (words.length && PARTICLES.has(fold(words[words.length - 1]))) words.pop();
-  const name = clean(words.join(" "));
-  return name || undefined;
+  return withLegalDot(clean(words.join(" ")), words[words.length - 1]);
 }
 
 export function hasLegalSuffix(name: string): boolean {

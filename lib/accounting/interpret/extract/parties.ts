@@ -2,6 +2,7 @@ import type { PartyRef, PersonRef } from "@/lib/accounting/tasks";
 import { fold, splitName } from "../text";
 import { nameAfter, nameBefore } from "./names";
 import { findEmails, findOrgNumbers } from "./values";
+import { findProperNames } from "./proper-names";
 
 export interface FoundParty extends PartyRef {
   /** Where the organisation number (or name) was found. */
@@ -53,6 +54,7 @@ export interface FoundPerson extends PersonRef {
 /** People written as "Name (email)" or "Name (role, email)". */
 export function findPeople(text: string): FoundPerson[] {
   const out: FoundPerson[] = [];
+  const persons = findProperNames(text).filter((n) => n.kind === "person");
   for (const email of findEmails(text)) {
     const before = text.slice(Math.max(0, email.index - 60), email.index);
     const offset = Math.max(0, email.index - 60);
@@ -63,8 +65,11 @@ export function findPeople(text: string): FoundPerson[] {
       name = nameBefore(text, offset + paren, 5, "person");
       note = before.slice(paren + 1).replace(/[,\s]+$/, "").trim() || undefined;
     } else {
-      // "… with email x@y" — the person is named earlier; callers handle that case.
-      name = undefined;
+      // "Prosjektleiar: Ørjan Kvåle – orjan.kvale@…", "Åse Bråten … e-posten hennes er ase@…":
+      // the nearest person's name before the address, with no other address in between.
+      const previous = out.length ? out[out.length - 1].index : -1;
+      const near = persons.filter((p) => p.end <= email.index && p.index > previous && email.index - p.end <= 120).pop();
+      name = near?.name;
     }
     out.push({
       name: name ?? "",

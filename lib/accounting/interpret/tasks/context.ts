@@ -6,6 +6,7 @@ import { findAmounts, findNumbers, type FoundAmount } from "../extract/amounts";
 import { findParties, findPeople, toPersonRef } from "../extract/parties";
 import { findOrgNumbers, findQuoted, findPercents, type Quoted } from "../extract/values";
 import { nameAfter } from "../extract/names";
+import { companiesWithNumbers } from "../extract/proper-names";
 import { readValues, type Values } from "../extract/read";
 import { findConcepts, type ConceptHits } from "../concepts";
 
@@ -96,15 +97,49 @@ export function percents(ctx: ExtractContext): number[] {
   return findPercents(ctx.prompt).map((p) => p.value);
 }
 
-/** The first organisation-numbered company, or one named after a role word. */
+/**
+ * The company a request names: the organisation-numbered one, else a name with a legal form
+ * anywhere (paired with the organisation number written after it), preferring the one right
+ * after a role word ("kunden …", "supplier …"), else the value of a label line ("Firma: …").
+ */
 export function party(ctx: ExtractContext, roleWords?: RegExp, index = 0): PartyRef | undefined {
   const found = findParties(ctx.prompt)[index];
   if (found) return { name: found.name, organizationNumber: found.organizationNumber };
+  const companies = companiesWithNumbers(ctx.prompt, ctx.values.orgNumbers);
+  const ref = (c: (typeof companies)[number]) => definedOnly({ name: c.name, organizationNumber: c.organizationNumber }) as PartyRef;
+  if (roleWords) {
+    const at = after(ctx, roleWords);
+    const named = at >= 0 ? companies.find((c) => c.index >= at && c.index - at <= 40) : undefined;
+    if (named) return ref(named);
+  }
+  if (companies[index]) return ref(companies[index]);
+  const labelled = labelValue(ctx, COMPANY_LABEL);
+  if (labelled) {
+    const org = ctx.values.orgNumbers[index]?.value;
+    return org ? { name: labelled, organizationNumber: org } : { name: labelled };
+  }
   if (roleWords) {
     const at = after(ctx, roleWords);
     const name = at >= 0 ? nameAfter(ctx.prompt, at) : undefined;
     const org = findOrgNumbers(ctx.prompt)[index]?.value;
     if (name) return org ? { name, organizationNumber: org } : { name };
+  }
+  return undefined;
+}
+
+const COMPANY_LABEL = /(?:firma|firmanavn|selskap|company|company name|empresa|entreprise|societe|raison sociale|unternehmen|kunde|kunden|customer|client|cliente|leverandor|leverandoren|supplier|vendor|proveedor|fornecedor|fournisseur|lieferant|name|navn|namn|nombre|nome|nom)/;
+
+/**
+ * The value of a label line or segment — "Firma: Nordlys AS", "- Nome: João", "E-post · x" —
+ * whose label (one to three words before a colon) matches `label`. The value runs to the end
+ * of its line or segment (newline, "·", "|", ";").
+ */
+export function labelValue(ctx: ExtractContext, label: RegExp): string | undefined {
+  const re = /(?:^|[\n•·|;]|\s-\s)\s{0,4}[-*•–]?\s{0,2}([\p{L}][\p{L}.' -]{0,40}?)\s{0,2}:\s{0,4}([^\n•·|;:]{1,120})/gu;
+  for (const m of ctx.prompt.matchAll(re)) {
+    const name = fold(m[1]).trim();
+    const whole = new RegExp(`^(?:${label.source})$`);
+    if (whole.test(name)) return clean(m[2].replace(/\s\(.*$/, "")) || undefined;
   }
   return undefined;
 }

@@ -4,6 +4,7 @@ import { findNumbers } from "../extract/amounts";
 import { findPercents } from "../extract/values";
 import { clean, fold } from "../text";
 import { vatFromWords } from "./master-data";
+import { parseLineItems } from "../extract/line-items";
 import {
   after,
   amountAfter,
@@ -121,12 +122,25 @@ export function parseLines(ctx: ExtractContext): InvoiceLine[] {
   return lines;
 }
 
+/**
+ * The lines of an invoice or order: the template reading ("Name (number) at price") when it
+ * finds every priced item, else the general line-item reading.
+ */
+function readLines(ctx: ExtractContext): InvoiceLine[] {
+  const template = parseLines(ctx);
+  const prices = money(ctx);
+  const firstPrice = prices[0]?.index ?? 0;
+  const from = Math.max(0, ...ctx.values.orgNumbers.filter((o) => o.index < firstPrice).map((o) => o.index + 9));
+  const general = parseLineItems({ text: ctx.prompt, money: prices, quoted: ctx.values.quoted, percents: ctx.values.percents, from, vatFromWords });
+  return general.length > template.length ? general : template;
+}
+
 export function createInvoiceWithLines(ctx: ExtractContext) {
   const send = /\b(?:send|sende|envie|envoyez|senden|envia|enviar)\b/.test(ctx.folded) ? true : undefined;
   return definedOnly({
     type: "create_invoice_with_lines" as const,
     customer: party(ctx, CUSTOMER_WORD),
-    lines: parseLines(ctx),
+    lines: readLines(ctx),
     invoiceDate: findDates(ctx.prompt)[0]?.iso,
     send,
   });
@@ -136,7 +150,7 @@ export function orderToInvoiceWithPayment(ctx: ExtractContext) {
   return definedOnly({
     type: "order_to_invoice_with_payment" as const,
     customer: party(ctx, CUSTOMER_WORD),
-    lines: parseLines(ctx),
+    lines: readLines(ctx),
     orderDate: findDates(ctx.prompt)[0]?.iso,
   });
 }

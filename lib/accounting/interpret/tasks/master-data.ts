@@ -1,13 +1,15 @@
 import type { Address } from "@/lib/accounting/tasks";
-import { findDates } from "../extract/dates";
 import { findEmails } from "../extract/values";
 import { nameAfter, nameBefore } from "../extract/names";
 import { clean, fold, splitName } from "../text";
-import { after, amounts, definedOnly, party, percents, quoted, quotedAfter, type ExtractContext } from "./context";
+import { after, amounts, definedOnly, labelValue, party, percents, quoted, quotedAfter, type ExtractContext } from "./context";
+import { findPeople } from "../extract/parties";
+import { findProperNames } from "../extract/proper-names";
+
+const PERSON_LABEL = /(?:navn|namn|name|full name|nombre|nombre completo|nome|nome completo|nom|nom complet|vollstandiger name|ansatt|tilsett|employee|empleado|empleada|colaborador|colaboradora|funcionario|funcionaria|employe|employee name|mitarbeiter|mitarbeiterin)/;
 
 const BORN = /\b(?:fodt|fodd|born|nacid[oa]|nascid[oa]|nee?|geboren)\b/;
 const NAMED = /\b(?:named|called|som heter|som heiter|heter|heiter|chamad[oa]|llamad[oa]|nommee?|namens|mit dem namen|med navn|med namn)\s+/;
-const START = /\b(?:startdato|start date|fecha de inicio|data de inicio|date de debut|startdatum|tiltredelse|begins?|starts?)\b/;
 const ADMIN = /\b(?:kontoadministrator|administrator|admin|administrador|administrateur)\b/;
 
 export function createEmployee(ctx: ExtractContext) {
@@ -17,11 +19,16 @@ export function createEmployee(ctx: ExtractContext) {
     const born = BORN.exec(ctx.folded);
     if (born) name = nameBefore(ctx.prompt, born.index, 5, "person");
   }
-  const dates = findDates(ctx.prompt);
-  const bornAt = after(ctx, BORN);
-  const startAt = after(ctx, START);
-  const dateOfBirth = (bornAt >= 0 ? dates.find((d) => d.index >= bornAt && d.index - bornAt < 30) : undefined) ?? (startAt < 0 ? dates[0] : dates.find((d) => d.index < startAt));
-  const startDate = (startAt >= 0 ? dates.find((d) => d.index >= startAt) : undefined) ?? dates.find((d) => d !== dateOfBirth);
+  // Anywhere else: a label ("Navn: …") or the person named next to the e-mail, else the first person named.
+  name ??= labelValue(ctx, PERSON_LABEL) ?? findPeople(ctx.prompt).find((p) => p.name)?.name ?? findProperNames(ctx.prompt).find((n) => n.kind === "person")?.name;
+  // A date right after a word for birth / for starting; else by age: a birth date lies at least
+  // 15 years back, a start date does not.
+  const dates = ctx.values.dates;
+  const dateAfter = (c: "birth" | "startDate") => (ctx.hits.get(c) ?? []).map((i) => dates.find((d) => d.index >= i && d.index - i <= 45)).find(Boolean);
+  const thisYear = Number((ctx.today ?? new Date().toISOString()).slice(0, 4));
+  const old = (d: { iso: string }) => Number(d.iso.slice(0, 4)) <= thisYear - 15;
+  const dateOfBirth = dateAfter("birth") ?? dates.find(old);
+  const startDate = (dateAfter("startDate") !== dateOfBirth ? dateAfter("startDate") : undefined) ?? dates.find((d) => d !== dateOfBirth && !old(d));
   return definedOnly({
     type: "create_employee" as const,
     ...(name ? splitName(name) : {}),

@@ -1,0 +1,99 @@
+import type { InvoiceLine } from "@/lib/accounting/tasks";
+import type { FoundAmount } from "./amounts";
+import type { Quoted } from "./values";
+import { clean, fold } from "../text";
+
+/**
+ * Invoice and order lines however they are written: one per list line ("- 4471 Lunsjbuffet,
+ * kr 6 400 – 15 % mva"), or several in a sentence ("product #5510 'Catering' NOK 3,600 (15%);
+ * product #5511 …", "«Slipeservice» (nr. 2207, 1 200 kr) og «Bindingsmontering» (nr. 2208,
+ * 650 kr)"). Each priced item becomes a line: its price, the product number written with it,
+ * its name (quoted, or the words around the number), and its VAT rate (a percentage or a word
+ * such as food, book, exempt).
+ */
+
+export interface LineInput {
+  text: string;
+  money: FoundAmount[];
+  quoted: Quoted[];
+  percents: { value: number; index: number }[];
+  /** Where the lines begin (after the customer is named), to skip amounts before. */
+  from?: number;
+  vatFromWords: (folded: string) => number | undefined;
+}
+
+/** A product number: after "#", "nr.", "nº", "n°", "art.", "varenr.", "product", "Produkt"…, in parentheses, or leading a list line. */
+const NUMBER_MARK =
+  /(?:#|\b(?:n[º°o]|nr|no|num|art|ref|sku|item|vare(?:nr|nummer)?|produkt(?:nr|nummer)?|product(?:o|no)?|produto|produit|artikel(?:nr)?|referencia|reference)\.?\s{0,2}(?:#\s?)?)(\d{2,8})\b|\((\d{2,8})\)|^\s{0,4}(?:[-*•–]\s{0,2}|\d\.\s{1,2})?(\d{3,8})\s/gimu;
+
+const SEPARATOR = /\n|;|•|(?:,|\s)\s?(?:og|and|et|y|e|und|sowie|samt|plus|as well as)\s|,\s(?=[«"„'“‘(]|(?:produ|artic|item|art\.|nr|n[º°]))/giu;
+
+export function parseLineItems(input: LineInput): InvoiceLine[] {
+  const { text } = input;
+  const from = input.from ?? 0;
+  const prices = input.money.filter((m) => m.index >= from && m.currency !== undefined);
+  if (!prices.length) return [];
+  // Cut the text into one segment per price: at the last separator before the item that owns
+  // the next price (its quote or number), else right before the next price.
+  const cuts: number[] = [from];
+  for (let i = 1; i < prices.length; i++) {
+    const lo = prices[i - 1].index + prices[i - 1].length;
+    const hi = prices[i].index;
+    const between = text.slice(lo, hi);
+    let cut = -1;
+    // A list line ends at its newline; in a sentence the last separator before the next item wins.
+    const newline = between.lastIndexOf("\n");
+    if (newline >= 0) cut = lo + newline;
+    else for (const m of between.matchAll(SEPARATOR)) cut = lo + m.index!;
+    cuts.push(cut >= 0 ? cut : lo);
+  }
+  cuts.push(text.length);
+  const lines: InvoiceLine[] = [];
+  prices.forEach((price, i) => {
+    const end = cuts[i + 1];
+    // In a list, an item's line starts after the last newline before its price.
+    const lineStart = text.lastIndexOf("\n", price.index) + 1;
+    const start = Math.max(cuts[i], lineStart);
+    const segment = text.slice(start, end);
+    const folded = fold(segment);
+    // Product number.
+    let productNumber: string | undefined;
+    let numberAt = -1;
+    let markAt = -1;
+    NUMBER_MARK.lastIndex = 0;
+    for (const m of segment.matchAll(NUMBER_MARK)) {
+      const abs = start + m.index!;
+      if (abs >= price.index && abs < price.index + price.length) continue;
+      productNumber = m[1] ?? m[2] ?? m[3];
+      numberAt = m.index! + m[0].length;
+      markAt = m.index!;
+      break;
+    }
+    // Name: quoted text in the segment, else the words between the number and the price.
+    const q = input.quoted.find((x) => x.index >= start && x.index < end);
+    let description = q?.value;
+    const tidy = (raw: string) =>
+      clean(
+        raw
+          .replace(/^\s{0,4}(?:[-*•–]|\d{1,2}[.)])?\s*/u, "")
+          .replace(/^[\s\-–•*:,()]+|[\s\-–,:()]+$/gu, "")
+          .replace(/\s(?:til|at|zu|a|à|por|para|for|kr|nok|med|with)$/i, "")
+          // leading prepositions and articles before a capitalised name: "com Bolo de aniversário"
+          .replace(/^(?:\p{Ll}{1,12}\s){1,3}(?=\p{Lu})/u, ""),
+      );
+    const named = (d: string) => (d.length > 2 && /\p{L}{2}/u.test(d) ? d : undefined);
+    if (!description) description = named(tidy(segment.slice(Math.max(0, numberAt), price.index - start)));
+    // "Tørrfisk premium (varenr. 2231) – 4 200 kr": the name stands before the number.
+    if (!description && markAt > 0) description = named(tidy(segment.slice(0, markAt)));
+    if (!description) return;
+    const pct = input.percents.find((p) => p.index >= start && p.index < end);
+    lines.push({
+      description,
+      ...(productNumber ? { productNumber } : {}),
+      quantity: 1,
+      unitPriceExcludingVat: price.value,
+      ...(pct ? { vatRate: pct.value } : input.vatFromWords(folded) !== undefined ? { vatRate: input.vatFromWords(folded) } : {}),
+    });
+  });
+  return lines;
+}

@@ -1,0 +1,88 @@
+import { namesConcept } from "../concepts";
+import { fold } from "../text";
+import { hasLegalSuffix, isIntroducingWord, LEGAL_SUFFIX, NAME_PARTICLE_SET } from "./names";
+
+/**
+ * Names wherever they stand in a sentence: runs of capitalised words (with the particles and
+ * hyphens names carry), not only after a template's anchor word. A run that ends in a legal
+ * form (AS, GmbH, S.L., Lda., SARL, Ltd…) is a company; a run of two to four words that name no
+ * accounting concept is a person. Scanned word by word: linear in the text's length.
+ */
+
+export interface ProperName {
+  name: string;
+  index: number;
+  end: number;
+  kind: "company" | "person";
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’.&-]{0,40}|&/gu;
+
+function isCapitalised(w: string): boolean {
+  return /^\p{Lu}/u.test(w) || /^\d/.test(w);
+}
+
+
+export function findProperNames(text: string): ProperName[] {
+  const out: ProperName[] = [];
+  let run: { w: string; index: number; end: number }[] = [];
+  let lastEnd = -1;
+  const flush = () => {
+    // Trim particles and introducing words from the ends.
+    while (run.length && (NAME_PARTICLE_SET.has(fold(run[0].w)) || isIntroducingWord(run[0].w) || run[0].w === "&")) run.shift();
+    while (run.length && (NAME_PARTICLE_SET.has(fold(run[run.length - 1].w)) || run[run.length - 1].w === "&")) run.pop();
+    if (run.length) {
+      const last = run[run.length - 1].w;
+      const company = LEGAL_SUFFIX.test(last) && run.length >= 2;
+      if (company) {
+        out.push({ name: run.map((r) => r.w).join(" "), index: run[0].index, end: run[run.length - 1].end, kind: "company" });
+      } else {
+        // A person: two to four capitalised words, none of them an accounting word or a number.
+        let words = run;
+        while (words.length && namesConcept(words[0].w)) words = words.slice(1);
+        const caps = words.filter((r) => isCapitalised(r.w));
+        if (caps.length >= 2 && words.length <= 5 && words.every((r) => !/\d/.test(r.w)) && !words.some((r) => namesConcept(r.w) && !NAME_PARTICLE_SET.has(fold(r.w)))) {
+          out.push({ name: words.map((r) => r.w).join(" "), index: words[0].index, end: words[words.length - 1].end, kind: "person" });
+        }
+      }
+    }
+    run = [];
+  };
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
+    let w = m[0];
+    // A full stop ends the word unless it belongs to a legal form ("S.L.", "Lda.") or an initial.
+    const keepDot = w.endsWith(".") && (LEGAL_SUFFIX.test(w) || /^\p{Lu}\.$/u.test(w));
+    if (w.endsWith(".") && !keepDot) w = w.replace(/\.+$/, "");
+    const gap = text.slice(lastEnd < 0 ? m.index : lastEnd, m.index);
+    const joined = lastEnd >= 0 && /^[ \u00a0]{1,2}$/.test(gap);
+    if (!joined) flush();
+    const capital = isCapitalised(w) && !/^\d+$/.test(w);
+    const particle = NAME_PARTICLE_SET.has(fold(w)) || w === "&";
+    if ((capital || (particle && run.length > 0)) && run.length < 8) run.push({ w, index: m.index, end: m.index + w.length });
+    else {
+      flush();
+      if (capital) run.push({ w, index: m.index, end: m.index + w.length });
+    }
+    lastEnd = m.index + m[0].length;
+    // Punctuation after the word (other than a kept dot) ends the run.
+    if (m[0] !== w && !keepDot) {
+      flush();
+      lastEnd = -1;
+    }
+  }
+  flush();
+  return out.filter((n) => n.kind === "company" || !hasLegalSuffix(n.name));
+}
+
+/** The companies of a text, each with the organisation number written nearest after it (if any). */
+export function companiesWithNumbers(text: string, orgNumbers: { value: string; index: number }[]) {
+  const companies = findProperNames(text).filter((n) => n.kind === "company");
+  const taken = new Set<string>();
+  return companies.map((c, i) => {
+    const next = companies[i + 1]?.index ?? Infinity;
+    const org = orgNumbers.find((o) => o.index >= c.end && o.index < next && o.index - c.end <= 160 && !taken.has(o.value));
+    if (org) taken.add(org.value);
+    return { name: c.name, index: c.index, end: c.end, organizationNumber: org?.value };
+  });
+}

@@ -2,6 +2,12 @@ import { parseCsv } from "./csv";
 import { pdfText } from "./pdf";
 import type { FileFormat, ReadFile, SolveFile } from "./types";
 
+/**
+ * Most characters of text kept from one attachment. Real task documents hold a few hundred; the
+ * cap bounds the work every document reader does on an untrusted file.
+ */
+export const ATTACHMENT_TEXT_MAX_CHARS = 200_000;
+
 function formatOf(file: SolveFile, bytes: Uint8Array): FileFormat {
   const name = file.filename.toLowerCase();
   const mime = (file.mime_type ?? "").toLowerCase();
@@ -13,18 +19,28 @@ function formatOf(file: SolveFile, bytes: Uint8Array): FileFormat {
   return "other";
 }
 
-/** Decode one attachment and extract what text it carries. Never throws. */
+/** The text cut to ATTACHMENT_TEXT_MAX_CHARS, and whether it was cut. */
+function capped(text: string): { text: string; truncated?: true } {
+  return text.length > ATTACHMENT_TEXT_MAX_CHARS ? { text: text.slice(0, ATTACHMENT_TEXT_MAX_CHARS), truncated: true } : { text };
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
+  // A UTF-8 character is at most 4 bytes: decoding more than that many is never needed.
+  return new TextDecoder("utf-8").decode(bytes.subarray(0, ATTACHMENT_TEXT_MAX_CHARS * 4 + 4));
+}
+
+/** Decode one attachment and extract what text it carries (capped). Never throws. */
 export async function readFile(file: SolveFile): Promise<ReadFile> {
   const bytes = new Uint8Array(Buffer.from(file.content_base64 ?? "", "base64"));
   const format = formatOf(file, bytes);
   const base = { filename: file.filename, mimeType: file.mime_type, format, bytes };
   try {
-    if (format === "pdf") return { ...base, text: await pdfText(bytes) };
+    if (format === "pdf") return { ...base, ...capped(await pdfText(bytes)) };
     if (format === "csv") {
-      const text = new TextDecoder("utf-8").decode(bytes);
-      return { ...base, text, rows: parseCsv(text) };
+      const text = capped(decodeUtf8(bytes));
+      return { ...base, ...text, rows: parseCsv(text.text) };
     }
-    if (format === "text") return { ...base, text: new TextDecoder("utf-8").decode(bytes) };
+    if (format === "text") return { ...base, ...capped(decodeUtf8(bytes)) };
     return { ...base, text: "" };
   } catch (err) {
     return { ...base, text: "", error: err instanceof Error ? err.message : String(err) };

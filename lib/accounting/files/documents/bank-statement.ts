@@ -1,6 +1,6 @@
-import { parseDate } from "@/lib/accounting/interpret/extract/dates";
 import { parseNumber } from "@/lib/accounting/interpret/extract/amounts";
 import { fold } from "@/lib/accounting/interpret/text";
+import { firstDate } from "./dates";
 
 export type BankTransactionKind =
   | "customer_payment"
@@ -30,13 +30,33 @@ const COLUMN: Record<"date" | "text" | "in" | "out" | "amount" | "balance", RegE
   balance: /^(?:saldo|balance|solde|kontostand)$/,
 };
 
+// Descriptions are CSV cells of any length and shape. No two unbounded repeats here can match
+// the same characters (the optional "nr." separates the spaces around it), and the names after
+// a keyword are cut with indexOf rather than a lazy `(.+?)(?:\s*\/|$)`, which is quadratic.
+const INVOICE = /(?:faktura|invoice|factura|fatura|facture|rechnung)\s*(?:(?:nr|no)\.?\s*)?(\d+)/i;
+const PAYMENT_FROM = /(?:innbetaling|payment|pago|pagamento|paiement|zahlung|betaling)\s+(?:fra|from|de|von|du|da|do)\s+/i;
+const SUPPLIER_PAYMENT = /(?:betaling|payment|pago|pagamento|paiement|zahlung)\s+(?:leverandor|supplier|lieferant|proveedor|fornecedor|fournisseur)\s+/i;
+
+/** "Innbetaling fra Taylor Ltd / Faktura 1001" → "Taylor Ltd": the payer runs to the first "/". */
+function payer(description: string): string | undefined {
+  const m = PAYMENT_FROM.exec(description);
+  if (!m) return undefined;
+  const rest = description.slice(m.index + m[0].length);
+  const slash = rest.indexOf("/");
+  return (slash >= 0 ? rest.slice(0, slash) : rest).trim() || undefined;
+}
+
 function classify(description: string, amount: number): Pick<BankTransaction, "kind" | "counterparty" | "invoiceNumber"> {
   const f = fold(description);
-  const invoice = /(?:faktura|invoice|factura|fatura|facture|rechnung)\s*(?:nr\.?|no\.?)?\s*(\d+)/i.exec(f)?.[1];
-  const from = /(?:innbetaling|payment|pago|pagamento|paiement|zahlung|betaling)\s+(?:fra|from|de|von|du|da|do)\s+(.+?)(?:\s*\/|$)/i.exec(description);
-  if (from || invoice) return { kind: amount >= 0 ? "customer_payment" : "supplier_payment", counterparty: from?.[1].trim(), invoiceNumber: invoice };
-  const supplier = /(?:betaling|payment|pago|pagamento|paiement|zahlung)\s+(?:leverandor|supplier|lieferant|proveedor|fornecedor|fournisseur)\s+(.+)$/i.exec(f);
-  if (supplier) return { kind: "supplier_payment", counterparty: description.slice(description.length - supplier[1].length).trim() };
+  const invoice = INVOICE.exec(f)?.[1];
+  const from = payer(description);
+  if (from || invoice) return { kind: amount >= 0 ? "customer_payment" : "supplier_payment", counterparty: from, invoiceNumber: invoice };
+  const supplier = SUPPLIER_PAYMENT.exec(f);
+  if (supplier) {
+    // fold keeps the length: the name is sliced from the original text at the same place.
+    const name = description.slice(supplier.index + supplier[0].length).trim();
+    if (name) return { kind: "supplier_payment", counterparty: name };
+  }
   if (/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "bank_fee" };
   if (/rente|interest|zins|interes|juros|interet/.test(f)) return { kind: "interest_income" };
   if (/skattetrekk|skatt|tax|steuer|impuesto|imposto|impot/.test(f)) return { kind: "tax_deduction" };
@@ -52,7 +72,7 @@ export function parseBankStatement(rows: string[][]): BankTransaction[] {
   if (iDate < 0 || (iIn < 0 && iOut < 0 && iAmount < 0)) return [];
   const out: BankTransaction[] = [];
   for (const row of rows.slice(1)) {
-    const date = parseDate(row[iDate] ?? "");
+    const date = firstDate(row[iDate] ?? "");
     if (!date) continue;
     const inn = iIn >= 0 ? parseNumber(row[iIn] ?? "") : undefined;
     const ut = iOut >= 0 ? parseNumber(row[iOut] ?? "") : undefined;

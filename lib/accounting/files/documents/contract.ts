@@ -1,7 +1,8 @@
 import { parseDate } from "@/lib/accounting/interpret/extract/dates";
 import { parseNumber } from "@/lib/accounting/interpret/extract/amounts";
 import { fold } from "@/lib/accounting/interpret/text";
-import { labelValue } from "./labels";
+import { findEmail } from "./email";
+import { labelReader } from "./labels";
 
 /** The fields of an employment contract or an offer letter. */
 export interface EmploymentDocument {
@@ -43,36 +44,42 @@ function remunerationOf(v: string | undefined): EmploymentDocument["remuneration
   return undefined;
 }
 
+// Patterns run over the flattened text (one space between words) and every repeat is bounded,
+// so each stays linear however the attachment is shaped.
+const SALUTATION = /(?:Kj(?:ae|æ)re|Dear|Sehr geehrte[rs]?|Liebe[rs]?|Estimad[oa]|Prezad[oa]|Cher|Ch[eè]re) ([^,]{1,80}),/i;
+const OFFER_NO = /stillingen som (.{1,80}?) i avdeling(?:en)? (.{1,80}?)[.] /i;
+const OFFER_EN = /position (?:of|as) (.{1,80}?) in (?:the )?(.{1,80}?) department/i;
+
 export function parseEmploymentDocument(text: string): EmploymentDocument {
   const flat = text.replace(/\s+/g, " ");
+  const labelValue = labelReader(flat);
   const out: EmploymentDocument = {};
   out.employeeName =
-    labelValue(flat, ["arbeidstaker", "employee", "arbeitnehmer", "navn", "name"]) ??
+    labelValue(["arbeidstaker", "employee", "arbeitnehmer", "navn", "name"]) ??
     // Offer letters open with a salutation: "Kjaere Knut Haugen," / "Dear Grace Lewis,".
-    flat.match(/(?:Kj(?:ae|æ)re|Dear|Sehr geehrte[rs]?|Liebe[rs]?|Estimad[oa]|Prezad[oa]|Cher|Ch[eè]re)\s+([^,]+),/i)?.[1]?.trim();
-  out.employer = labelValue(flat, ["arbeidsgiver", "employer", "arbeitgeber"]);
-  out.dateOfBirth = parseDate(labelValue(flat, ["fodselsdato", "date of birth", "geburtsdatum", "born"]) ?? "");
-  out.nationalIdentityNumber = digits(labelValue(flat, ["personnummer", "fodselsnummer", "national identity number"]), 11);
-  out.email = flat.match(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/)?.[0];
-  out.bankAccountNumber = digits(labelValue(flat, ["bankkonto", "bank account", "kontonummer"]), 11);
-  out.department = labelValue(flat, ["avdeling", "department", "abteilung"]);
-  out.occupationCode = labelValue(flat, ["stillingskode (styrk)", "stillingskode", "styrk", "occupation code"])?.match(/\d{4,7}/)?.[0];
-  out.jobTitle = labelValue(flat, ["stillingstittel", "job title", "stilling"]);
+    SALUTATION.exec(flat)?.[1]?.trim();
+  out.employer = labelValue(["arbeidsgiver", "employer", "arbeitgeber"]);
+  out.dateOfBirth = parseDate(labelValue(["fodselsdato", "date of birth", "geburtsdatum", "born"]) ?? "");
+  out.nationalIdentityNumber = digits(labelValue(["personnummer", "fodselsnummer", "national identity number"]), 11);
+  out.email = findEmail(flat);
+  out.bankAccountNumber = digits(labelValue(["bankkonto", "bank account", "kontonummer"]), 11);
+  out.department = labelValue(["avdeling", "department", "abteilung"]);
+  out.occupationCode = labelValue(["stillingskode (styrk)", "stillingskode", "styrk", "occupation code"])?.match(/\d{4,7}/)?.[0];
+  out.jobTitle = labelValue(["stillingstittel", "job title", "stilling"]);
   // Offer letters: "… stillingen som Salgssjef i avdeling Økonomi."
-  const offer = flat.match(/stillingen\s+som\s+(.+?)\s+i\s+avdeling(?:en)?\s+(.+?)[.]\s/i)
-    ?? flat.match(/position\s+(?:of|as)\s+(.+?)\s+in\s+(?:the\s+)?(.+?)\s+department/i);
+  const offer = OFFER_NO.exec(flat) ?? OFFER_EN.exec(flat);
   if (offer) {
     out.jobTitle ??= offer[1].trim();
     out.department ??= offer[2].trim();
   }
-  out.employmentForm = employmentFormOf(labelValue(flat, ["ansettelsesform", "employment form"]));
-  out.remunerationType = remunerationOf(labelValue(flat, ["lonnstype", "salary type"]));
-  out.percentage = parseNumber(labelValue(flat, ["stillingsprosent", "employment percentage"])?.match(/[\d.,]+/)?.[0] ?? "");
+  out.employmentForm = employmentFormOf(labelValue(["ansettelsesform", "employment form"]));
+  out.remunerationType = remunerationOf(labelValue(["lonnstype", "salary type"]));
+  out.percentage = parseNumber(labelValue(["stillingsprosent", "employment percentage"])?.match(/[\d.,]+/)?.[0] ?? "");
   out.annualSalary = parseNumber(
-    labelValue(flat, ["arslonn", "annual salary"])?.match(/\d[\d\s.,]*\d|\d/)?.[0]?.trim() ?? "",
+    labelValue(["arslonn", "annual salary"])?.match(/\d[\d\s.,]*\d|\d/)?.[0]?.trim() ?? "",
   );
-  out.hoursPerDay = parseNumber(labelValue(flat, ["arbeidstid", "working hours"])?.match(/[\d.,]+/)?.[0] ?? "");
-  out.startDate = parseDate(labelValue(flat, ["tiltredelse", "startdato", "start date"]) ?? "");
+  out.hoursPerDay = parseNumber(labelValue(["arbeidstid", "working hours"])?.match(/[\d.,]+/)?.[0] ?? "");
+  out.startDate = parseDate(labelValue(["tiltredelse", "startdato", "start date"]) ?? "");
   for (const k of Object.keys(out) as (keyof EmploymentDocument)[]) if (out[k] === undefined || out[k] === "") delete out[k];
   return out;
 }

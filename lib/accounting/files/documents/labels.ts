@@ -2,7 +2,9 @@ import { fold } from "@/lib/accounting/interpret/text";
 
 /**
  * "Label: value" reading for document text where the PDF flattened every field onto one
- * line. A value runs until the next known label (of any document kind) or the next "Word:".
+ * line. A value runs until the next known label (of any document kind) or the next "Word:",
+ * and is never longer than VALUE_MAX_CHARS: document fields are short, and the bound keeps
+ * every lookup linear in the text however it is shaped.
  */
 
 export const KNOWN_LABELS = [
@@ -18,25 +20,51 @@ export const KNOWN_LABELS = [
   "kvittering", "receipt", "vare", "pris", "betalt med", "paid with", "herav mva",
 ];
 
+/** The longest value a label can have (names, dates, amounts, account numbers are far shorter). */
+export const VALUE_MAX_CHARS = 200;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const LABEL_ALT = [...KNOWN_LABELS]
   .sort((a, b) => b.length - a.length)
-  .map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+  .map(escape)
   .join("|");
-const NEXT_LABEL = new RegExp(`\\s(?:${LABEL_ALT})\\s?:|\\s\\S+:\\s|\\n`, "i");
+// Runs over at most VALUE_MAX_CHARS + 1 characters; `\S{1,64}` keeps "Word:" bounded as well.
+const NEXT_LABEL = new RegExp(`\\s(?:${LABEL_ALT})\\s?:|\\s\\S{1,64}:\\s|\\n`, "i");
+
+/** `value` without trailing ".", "," and ";" (a loop, not `/[.,;]+$/`, which is quadratic on runs of them). */
+function trimTrailingPunctuation(value: string): string {
+  let end = value.length;
+  while (end > 0 && ".,;".includes(value[end - 1])) end--;
+  return value.slice(0, end);
+}
+
+/**
+ * A reader of "Label: value" fields over one text, folding the text once for all lookups (pass
+ * `folded` when the caller has it already). `read(labels)` is the value after the first of
+ * `labels` that has one.
+ */
+export function labelReader(text: string, folded = fold(text)): (labels: string[]) => string | undefined {
+  return (labels) => {
+    for (const label of labels) {
+      const key = fold(label);
+      // Cheap test first: most labels are absent from a given document.
+      if (!folded.includes(key)) continue;
+      const re = new RegExp(`(?:^|[\\s.])${escape(key)}\\s?:\\s*`, "i");
+      const m = re.exec(folded);
+      if (!m) continue;
+      const start = m.index + m[0].length;
+      const rest = folded.slice(start, start + VALUE_MAX_CHARS);
+      const next = NEXT_LABEL.exec(" " + rest);
+      const end = next ? start + Math.max(0, next.index - 1) : start + rest.length;
+      const value = trimTrailingPunctuation(text.slice(start, end).trim());
+      if (value) return value;
+    }
+    return undefined;
+  };
+}
 
 /** The value after the first of `labels` ("Avdeling: Økonomi Stillingskode …" → "Økonomi"). */
 export function labelValue(text: string, labels: string[]): string | undefined {
-  const folded = fold(text);
-  for (const label of labels) {
-    const re = new RegExp(`(?:^|[\\s.])${fold(label).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s?:\\s*`, "i");
-    const m = re.exec(folded);
-    if (!m) continue;
-    const start = m.index + m[0].length;
-    const rest = folded.slice(start);
-    const next = NEXT_LABEL.exec(" " + rest);
-    const end = next ? start + Math.max(0, next.index - 1) : text.length;
-    const value = text.slice(start, end).trim().replace(/[.,;]+$/, "");
-    if (value) return value;
-  }
-  return undefined;
+  return labelReader(text)(labels);
 }

@@ -1,7 +1,7 @@
-import { findDates } from "@/lib/accounting/interpret/extract/dates";
 import { parseNumber } from "@/lib/accounting/interpret/extract/amounts";
 import { fold } from "@/lib/accounting/interpret/text";
-import { labelValue } from "./labels";
+import { firstDate } from "./dates";
+import { labelReader } from "./labels";
 
 /** The fields of a shop receipt. */
 export interface ReceiptDocument {
@@ -15,39 +15,63 @@ export interface ReceiptDocument {
   paymentMethod?: string;
 }
 
-const ITEM = /(\S.*?)\s+(-?\d[\d\s]*(?:[.,]\d{1,2})?)\s*(?:kr|nok|,-)(?=\s|$)/gi;
+// Patterns run over the flattened text (one space between words) and every repeat is bounded,
+// so each stays linear however the attachment is shaped.
+const ORG = /org\.? ?-? ?(?:nr|no)\.? ?:? ?(\d{3} ?\d{3} ?\d{3})/i;
+// "NSB Havnegata 57, 3015 Drammen Org.nr: …": the store name precedes a street address.
+const STREET = /^(.{1,80}?) \S{1,60} \d{1,6}[A-Za-z]?, ?\d{4} /;
+const TITLE = /(?:kvittering|receipt|quittung|recibo|recu)\b/i;
+const ITEMS_START = /(?:vare pris|item price|artikel preis|description price) /i;
+const ITEMS_END = / (?:totalt|total|sum|gesamt) ?:/i;
+// The end of an item line: its amount and a currency ("… Togbillett 109 kr").
+const ITEM_END = / (-?\d[\d ]{0,15}(?:[.,]\d{1,2})?) ?(?:kr|nok|,-)(?= |$)/gi;
+const VAT = /(?:herav )?(?:mva|vat|mwst|iva|tva) ?(\d{1,2}(?:[.,]\d{1,4})?) ?% ?:? ?(-?\d[\d ]{0,15}(?:[.,]\d{1,2})?)/i;
+
+/**
+ * Item lines "description amount kr" one after another. Each item ends at the first amount
+ * followed by a currency, and its description is everything since the previous item; an amount
+ * with nothing before it belongs to the next item's description.
+ */
+function itemLines(body: string): ReceiptDocument["items"] {
+  const items: ReceiptDocument["items"] = [];
+  let from = 0;
+  for (const m of body.matchAll(ITEM_END)) {
+    const description = body.slice(from, m.index).trim();
+    if (!description) continue;
+    from = m.index + m[0].length;
+    const amount = parseNumber(m[1].trim());
+    if (amount !== undefined) items.push({ description, amount });
+  }
+  return items;
+}
 
 export function parseReceiptDocument(text: string): ReceiptDocument {
   const flat = text.replace(/\s+/g, " ").trim();
   const folded = fold(flat);
+  const labelValue = labelReader(flat, folded);
   const out: ReceiptDocument = { items: [] };
-  const org = /org\.?\s*-?\s*(?:nr|no)\.?\s*:?\s*(\d{3}\s?\d{3}\s?\d{3})/i.exec(folded);
+  const org = ORG.exec(folded);
   if (org) out.organizationNumber = org[1].replace(/\s/g, "");
-  // "NSB Havnegata 57, 3015 Drammen Org.nr: …": the store name precedes a street address.
   const head = flat.slice(0, org?.index ?? 0);
-  const street = /^(.+?)\s+\S+\s+\d+[A-Za-z]?,\s*\d{4}\s/.exec(head);
+  const street = STREET.exec(head);
   out.storeName = (street?.[1] ?? head.split(",")[0])?.trim() || undefined;
-  const title = /(?:kvittering|receipt|quittung|recibo|recu)\b/i.exec(folded);
-  const afterTitle = title ? flat.slice(title.index) : flat;
-  out.date = findDates(afterTitle)[0]?.iso ?? findDates(flat)[0]?.iso;
+  const title = TITLE.exec(folded);
+  out.date = (title ? firstDate(flat.slice(title.index)) : undefined) ?? firstDate(flat);
   // Item lines sit between the "Vare Pris" header and "Totalt".
-  const start = /(?:vare\s+pris|item\s+price|artikel\s+preis|description\s+price)\s+/i.exec(folded);
-  const end = /\s(?:totalt|total|sum|gesamt)\s*:/i.exec(folded);
+  const start = ITEMS_START.exec(folded);
+  const end = ITEMS_END.exec(folded);
   if (start) {
     const body = flat.slice(start.index + start[0].length, end && end.index > start.index ? end.index : undefined);
-    for (const m of body.matchAll(ITEM)) {
-      const amount = parseNumber(m[2].trim());
-      if (amount !== undefined) out.items.push({ description: m[1].trim(), amount });
-    }
+    out.items = itemLines(body);
   }
-  const total = labelValue(flat, ["totalt", "total", "sum", "gesamt"])?.match(/-?\d[\d\s]*(?:[.,]\d{1,2})?/)?.[0];
+  const total = labelValue(["totalt", "total", "sum", "gesamt"])?.match(/-?\d[\d\s]*(?:[.,]\d{1,2})?/)?.[0];
   if (total) out.total = parseNumber(total.trim());
-  const vat = /(?:herav\s+)?(?:mva|vat|mwst|iva|tva)\s*(\d{1,2}(?:[.,]\d+)?)\s?%\s*:?\s*(-?\d[\d\s]*(?:[.,]\d{1,2})?)/i.exec(folded);
+  const vat = VAT.exec(folded);
   if (vat) {
     out.vatRate = Number(vat[1].replace(",", "."));
     out.vatAmount = parseNumber(vat[2].trim());
   }
-  out.paymentMethod = labelValue(flat, ["betalt med", "paid with", "bezahlt mit"]);
+  out.paymentMethod = labelValue(["betalt med", "paid with", "bezahlt mit"]);
   for (const k of ["storeName", "organizationNumber", "date", "total", "vatRate", "vatAmount", "paymentMethod"] as const)
     if (out[k] === undefined) delete out[k];
   return out;

@@ -24,11 +24,21 @@ const credentialsSchema = z.object({
   session_token: z.string().min(1, "must not be empty"),
 });
 
+/** Longest prompt accepted, after trimming (real task prompts are under 1,000 characters). */
+export const SOLVE_PROMPT_MAX_CHARS = 20_000;
+/** Most attachments one request may carry (each at most SOLVE_FILE_MAX_BYTES decoded). */
+export const SOLVE_MAX_FILES = 10;
+
 export const solveRequestSchema = z
   .object({
-    prompt: z.string().trim().min(1, "must not be empty"),
+    prompt: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(SOLVE_PROMPT_MAX_CHARS, `must be at most ${SOLVE_PROMPT_MAX_CHARS} characters`),
     files: z
       .array(solveFileSchema)
+      .max(SOLVE_MAX_FILES, `must be at most ${SOLVE_MAX_FILES} files`)
       .nullish()
       .transform((v) => v ?? []),
     accounting_credentials: credentialsSchema.optional(),

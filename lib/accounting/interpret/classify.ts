@@ -146,13 +146,13 @@ const SCORERS: Record<TaskType, Scorer> = {
     3.5 * s.has("supplierInvoice") + (s.has("supplier") && s.has("invoice") ? 3 : 0) + 2 * s.has("inputVat") +
     Math.min(1, s.accounts) + 0.5 * Math.min(1, s.values.money.length) -
     5 * s.attached("supplier_invoice") - 3 * s.has("attachment") - 3 * s.has("project") - 3 * s.has("payment") - 3 * s.has("receipt") -
-    3 * s.has("bankStatement"),
+    3 * s.has("bankStatement") - 3 * s.has("ledgerError") - 2 * s.has("duplicate"),
   run_payroll: (s) =>
     4 * s.has("payroll") + 2 * s.has("bonus") + 0.5 * Math.min(1, s.people) -
     4 * s.any("contract", "offerLetter") - 3 * s.attached("contract") - 3 * s.attached("offer_letter") - 3 * s.has("salaryAccrual") -
     2 * s.has("closing") - 3 * s.has("depreciation") - 2 * s.has("travel"),
   register_travel_expense: (s) =>
-    5 * s.has("travel") + 0.5 * s.has("days") + 0.5 * Math.min(1, s.people) - 3 * s.has("receipt") * s.attached("receipt") -
+    -3 * s.has("ledgerError") - 2 * s.has("duplicate") + 5 * s.has("travel") + 0.5 * s.has("days") + 0.5 * Math.min(1, s.people) - 3 * s.has("receipt") * s.attached("receipt") -
     2 * s.has("project"),
   create_credit_note: (s) => 5 * s.has("creditNote") + s.has("invoice") - 2 * s.has("returned"),
   invoice_fixed_price_milestone: (s) =>

@@ -85,7 +85,10 @@ export function maskAddresses(text: string): string {
   return text.replace(/\S{1,400}/g, (run) => (/@|www\.|:\/\//.test(run) ? " ".repeat(run.length) : run));
 }
 
-/** Whether a single word names an accounting concept ("Kunde", "Auftrag", "Prosjektleiar"). */
+/**
+ * Whether a single word is itself an accounting word ("Kunde", "Auftrag", "Prosjektleiar"): by
+ * its stem only, so names that merely contain one ("Sognefjord Reiseliv AS") stay names.
+ */
 export function namesConcept(word: string): boolean {
-  return findConcepts(word).hits.size > 0;
+  return formsOf(word.toLowerCase()).some((f) => (byForm.get(f) ?? []).some((t) => t.words.length === 1));
 }

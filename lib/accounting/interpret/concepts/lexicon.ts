@@ -35,7 +35,7 @@ export const LEXICON = {
 
   // ── documents ──
   invoice: [
-    "faktura*", "*faktura*", "rekning*", "rekninga", "invoice*", "bill", "billed", "billing", "factura*", "fatura*", "factur*",
+    "faktur*", "*faktura*", "rekning*", "rekninga", "invoice*", "bill", "billed", "billing", "factura*", "fatura*", "factur*",
     "rechnung*", "*rechnung*",
   ],
   order: ["ordre*", "*ordre", "bestilling*", "order", "orders", "pedido*", "encomenda*", "commande*", "auftrag*", "bestellung*"],
@@ -50,7 +50,7 @@ export const LEXICON = {
     "lieferantenrechnung*", "eingangsrechnung*",
   ],
   receipt: [
-    "kvittering*", "receipt*", "recibo*", "recu", "ticket de caisse", "quittung*", "kassenbon*", "kassenzettel*", "kassalapp*",
+    "kvittering*", "receipt*", "recibo*", "un recu", "le recu", "ce recu", "du recu", "ticket de caisse", "quittung*", "kassenbon*", "kassenzettel*", "kassalapp*",
     "talao", "fatura-recibo",
   ],
   bankStatement: [
@@ -136,7 +136,7 @@ export const LEXICON = {
   ],
   ledgerError: [
     "feil*", "*feil*", "error*", "mistake*", "erron*", "errores", "erros", "erreur*", "fehler*", "*fehler*", "korreksjon*",
-    "korrigering*", "correction*", "correct", "correccion*", "corrig*", "correcao*", "korrektur*", "berichtig*", "wrong", "falsch*",
+    "korrigering*", "correction*", "correccion*", "corrig*", "correcao*", "korrektur*", "berichtig*", "wrong", "falsch*",
     "rett opp", "fix", "slipped",
   ],
   duplicate: ["duplikat*", "duplisert*", "to ganger", "twice", "duplicate*", "duplicad*", "dos veces", "duas vezes", "en double", "deux fois", "doppelt*", "zweimal"],
@@ -216,7 +216,7 @@ export const LEXICON = {
   create: [
     "opprett*", "lag", "lage", "registrer*", "registrere", "create*", "add", "set up", "setup", "legg inn", "legg til", "legge inn",
     "leggja inn", "crea", "crear", "cree", "creer", "crie", "criar", "creez", "anad*", "agreg*", "adicion*", "ajout*", "anlegen",
-    "anleg*", "lege", "legen", "erstell*", "erfass*", "einricht*", "dar de alta", "da de alta", "des de alta", "alta", "registar",
+    "anleg*", "erstell*", "erfass*", "einricht*", "dar de alta", "da de alta", "des de alta", "alta", "registar",
     "registe", "registre", "enregistr*", "new", "ny", "nytt", "nye", "nuevo", "nueva", "novo", "nova", "nouveau", "nouvel", "nouvelle",
     "neu", "neue", "neuen", "neuer", "open", "abre", "abra", "ouvr*", "onboard",
   ],

@@ -179,18 +179,35 @@ export function overdueInvoiceReminder(ctx: ExtractContext) {
   });
 }
 
+/**
+ * Exchange rates: small decimal numbers written with NOK ("11,20 NOK/EUR", "11,35 kr",
+ * "11,70 NOK l'euro") or after a word for rate ("kursen var 11,62"), in the order written —
+ * the invoice's rate first, the payment's second.
+ */
+function exchangeRates(ctx: ExtractContext, foreignIndex: number): number[] {
+  const RATE_WORD = /(?:kursen|kurs|rate|cambio|câmbio|cambial|taux|wechselkurs|stand|sto|var|a|à|at|zu|de|til)\s{0,3}(?:i|på|pa|of|de|du|von|em|en|:)?\s{0,3}$/;
+  return ctx.values.numbers
+    .filter((n) => n.index !== foreignIndex && n.value > 0.01 && n.value < 100 && (!Number.isInteger(n.value) || /[.,]\d/.test(n.raw)))
+    .filter((n) => {
+      const near = ctx.folded.slice(n.index + n.length - n.raw.length, n.index + n.length + 12);
+      const before = ctx.folded.slice(Math.max(0, n.index - 24), n.index);
+      return /nok|kr\b/.test(near) || /\bnok\s?$/.test(before) || RATE_WORD.test(before);
+    })
+    .map((n) => n.value);
+}
+
 export function currencyPaymentDifference(ctx: ExtractContext) {
-  const rates = [...ctx.prompt.matchAll(/(\d+(?:[.,]\d+)?)\s*NOK\s*\/\s*([A-Z]{3})/gi)];
   const foreign = amounts(ctx).find((a) => a.currency && a.currency !== "NOK");
+  const rates = [...ctx.prompt.matchAll(/(\d{1,3}(?:[.,]\d{1,6})?)\s{0,2}NOK\s{0,2}\/\s{0,2}([A-Z]{3})/gi)];
   const currency = (foreign?.currency ?? rates[0]?.[2])?.toUpperCase();
-  const rate = (i: number) => (rates[i] ? Number(rates[i][1].replace(",", ".")) : undefined);
+  const found = exchangeRates(ctx, foreign?.index ?? -1);
   return definedOnly({
     type: "currency_payment_difference" as const,
     customer: party(ctx, CUSTOMER_WORD),
     amountForeign: foreign?.value,
     currency,
-    invoiceRate: rate(0),
-    paymentRate: rate(1),
-    paymentDate: findDates(ctx.prompt)[0]?.iso,
+    invoiceRate: found[0],
+    paymentRate: found[1],
+    paymentDate: ctx.values.dates[0]?.iso,
   });
 }

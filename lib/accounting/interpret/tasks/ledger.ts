@@ -165,10 +165,55 @@ function periodOf(ctx: ExtractContext): { fromDate?: string; toDate?: string } {
 }
 
 const INSTEAD = /(?:i stedet for|i staden for|instead of|en lugar de|em vez de|au lieu de|statt|anstelle von|instead)/;
-const DUPLICATE = /(?:duplikat|duplisert|duplicate|duplicado|en double|doppelt)/;
+const DUPLICATE = /(?:duplikat|duplisert|duplicate|duplicado|en double|doppelt|twice|two times|to ganger|to gonger|dobbelt|dos veces|duas vezes|deux fois|zweimal|double)/;
 const VAT_WORD = /(?:mva|vat|iva|tva|mwst)/;
 
+const CORRECT_WORD = /(?:riktig|rett|korrekt|skulle|skal|should|belongs|correct|right|debe|deberia|deveria|correto|correcto|devrait|correct|richtig|sollte|gehort|instead|i stedet|i staden|statt|au lieu|en lugar|em vez)/;
+
+/**
+ * The listed errors, one per list item or sentence ("(a) NOK 2,750 was booked to account 7000
+ * but belongs on 7020", "• Konto 7140 er belastet med 6 750 kr, riktig beløp er 5 700 kr"): its
+ * account numbers, its amounts and its words tell which kind of error it is; the account or
+ * amount after a word for "correct" is the correct one.
+ */
+function listedErrors(ctx: ExtractContext): LedgerError[] {
+  const errors: LedgerError[] = [];
+  const items = ctx.prompt.split(/\n|•|;|\s\(?[a-h1-9][).]\s|(?<=[.!?])\s+(?=\p{Lu})/u);
+  let offset = 0;
+  for (const item of items) {
+    const at = ctx.prompt.indexOf(item, offset);
+    offset = at + item.length;
+    const f = fold(item);
+    const nums = findNumbers(item);
+    const money = nums.filter((n) => n.currency).map((n) => ({ value: n.value, index: n.index }));
+    const accounts = nums
+      .filter((n) => !n.currency && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 8999 && !/[.,\s]/.test(n.raw.trim()))
+      .filter((n) => !(n.value >= 1900 && n.value <= 2100 && /(?:januar|februar|jan|feb|mars|march|april|mai|may|juni|june|\d{1,2}\.)\W{0,3}$/.test(fold(item.slice(0, n.index)))))
+      .map((n) => ({ value: n.value, index: n.index }));
+    if (!money.length || !accounts.length) continue;
+    const correctAt = CORRECT_WORD.exec(f)?.index ?? -1;
+    const vatAccount = accounts.find((a) => a.value >= 2700 && a.value <= 2799);
+    const plain = accounts.filter((a) => a !== vatAccount);
+    if (DUPLICATE.test(f) && plain.length) {
+      errors.push({ kind: "duplicate_voucher", account: plain[0].value, amount: money[0].value });
+    } else if ((VAT_WORD.test(f) || vatAccount) && plain.length && (vatAccount || /(?:mangl|missing|lacks|falta|faltando|manque|fehlt|without|uten|sin |sem |sans |ohne)/.test(f))) {
+      const rate = findPercents(item)[0]?.value;
+      errors.push({ kind: "missing_vat", account: plain[0].value, amountExcludingVat: money[0].value, vatAccount: vatAccount?.value ?? 2710, vatRate: rate ?? 25 });
+    } else if (plain.length >= 2) {
+      const correct = correctAt >= 0 ? plain.find((a) => a.index > correctAt) ?? plain[1] : plain[1];
+      const wrong = plain.find((a) => a !== correct) ?? plain[0];
+      errors.push({ kind: "wrong_account", wrongAccount: wrong.value, correctAccount: correct.value, amount: money[0].value });
+    } else if (money.length >= 2) {
+      const correct = correctAt >= 0 ? money.find((m) => m.index > correctAt) ?? money[1] : money[1];
+      const posted = money.find((m) => m !== correct) ?? money[0];
+      errors.push({ kind: "wrong_amount", account: plain[0].value, postedAmount: posted.value, correctAmount: correct.value });
+    }
+  }
+  return errors;
+}
+
 export function correctLedgerErrors(ctx: ExtractContext) {
+  const listed = listedErrors(ctx);
   const errors: LedgerError[] = [];
   for (const m of ctx.prompt.matchAll(/\(([^()]{5,200})\)/g)) {
     const inner = m[1];
@@ -190,7 +235,7 @@ export function correctLedgerErrors(ctx: ExtractContext) {
       errors.push({ kind: "missing_vat", account, amountExcludingVat: money[0], vatAccount: vatAccount ?? 2710, vatRate: rate ?? 25 });
     }
   }
-  return definedOnly({ type: "correct_ledger_errors" as const, ...periodOf(ctx), errors });
+  return definedOnly({ type: "correct_ledger_errors" as const, ...periodOf(ctx), errors: listed.length > errors.length ? listed : errors });
 }
 
 function accountsIn(text: string | undefined): number[] {

@@ -1,5 +1,6 @@
 import "server-only";
 import { BodyTooLargeError, readLimitedText } from "@/lib/http/read-limited";
+import { withoutTrailingSlashes } from "@/lib/http/trailing-slashes";
 
 /**
  * A small typed client for the Tripletex v2 API reached through the base URL a solve request
@@ -107,7 +108,7 @@ export class TripletexClient {
   private readonly fetchImpl: typeof fetch;
 
   constructor(private readonly opts: TripletexClientOptions) {
-    this.base = opts.baseUrl.replace(/\/+$/, "");
+    this.base = withoutTrailingSlashes(opts.baseUrl);
     this.auth = "Basic " + Buffer.from(`0:${opts.sessionToken}`).toString("base64");
     this.fetchImpl = opts.fetch ?? fetch;
   }

@@ -45,6 +45,13 @@ describe("request limits", () => {
     );
   });
 
+  it("refuses an over-long base URL or session token", () => {
+    const long = { base_url: `http://x/${"a".repeat(2_040)}`, session_token: "t".repeat(4_097) };
+    expect(refused({ prompt: "p", accounting_credentials: long })).toBe(
+      "invalid solve request: accounting_credentials.base_url must be at most 2048 characters; accounting_credentials.session_token must be at most 4096 characters",
+    );
+  });
+
   it("counts decoded bytes without decoding, ignoring padding and line breaks", () => {
     for (const bytes of [0, 1, 2, 3, 4, 5, 57, 58, 1000]) {
       const b64 = Buffer.alloc(bytes, 7).toString("base64");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { solveFileSchema } from "@/lib/accounting/files";
 import type { LanguageModel } from "ai";
 import { interpret, InterpretError } from "@/lib/accounting/interpret";
+import type { Understanding } from "@/lib/accounting/interpret/types";
 import { modelFromSettings } from "@/lib/accounting/interpret/llm";
 import { env } from "@/lib/env";
 import { execute } from "./execute";
@@ -16,12 +17,20 @@ import { TripletexApiError, TripletexClient, type CallRecord } from "./tripletex
  * the request. It always ends with an outcome — failures are recorded, never thrown.
  */
 
+/** Longest base URL and session token accepted (real ones are under 200 characters). */
+export const SOLVE_URL_MAX_CHARS = 2_048;
+export const SOLVE_TOKEN_MAX_CHARS = 4_096;
+
 const credentialsSchema = z.object({
   base_url: z
     .string()
     .trim()
+    .max(SOLVE_URL_MAX_CHARS, `must be at most ${SOLVE_URL_MAX_CHARS} characters`)
     .refine((v) => /^https?:\/\/\S+$/i.test(v), "must be an http(s) URL"),
-  session_token: z.string().min(1, "must not be empty"),
+  session_token: z
+    .string()
+    .min(1, "must not be empty")
+    .max(SOLVE_TOKEN_MAX_CHARS, `must be at most ${SOLVE_TOKEN_MAX_CHARS} characters`),
 });
 
 /** Longest prompt accepted, after trimming (real task prompts are under 1,000 characters). */
@@ -158,7 +167,8 @@ export async function solve(request: SolveRequest | unknown, opts: SolveOptions 
     });
 
     const llm = opts.llm === undefined ? configuredModel() : (opts.llm ?? undefined);
-    const understood = await Promise.race([interpret(req.prompt, req.files, llm ? { llm } : {}), deadline]);
+    const understood = await Promise.race([interpret(req.prompt, req.files, { today, ...(llm ? { llm } : {}) }), deadline]);
+    notes.push(...describeUnderstanding(understood.understood));
     interpreter = understood.interpreter;
     confidence = understood.confidence;
     language = understood.language;
@@ -168,6 +178,7 @@ export async function solve(request: SolveRequest | unknown, opts: SolveOptions 
   } catch (err) {
     if (err instanceof InterpretError) {
       result = "unrecognised";
+      if (err.understood) notes.push(...describeUnderstanding(err.understood));
       for (const w of err.warnings) notes.push(`interpreter: ${w}`);
     } else {
       result = err instanceof DeadlineError || controller.signal.aborted ? "timeout" : "failed";
@@ -214,6 +225,19 @@ export async function solve(request: SolveRequest | unknown, opts: SolveOptions 
     }),
   );
   return { status: "completed", result, taskType, interpreter, confidence, language, today, ...pick(entry), notes, error, logId };
+}
+
+/** What the interpreter read, as log notes: the type, the fields, and what held it back. */
+function describeUnderstanding(u: Understanding): string[] {
+  const out = [
+    u.type
+      ? `understood: ${u.type} (score ${u.score}${u.runnerUp ? `; next ${u.runnerUp.type} ${u.runnerUp.score}` : ""})`
+      : "understood: not an accounting task",
+  ];
+  if (u.type) out.push(`fields read: ${JSON.stringify(u.fields).slice(0, 1500)}`);
+  if (!u.gate.ok) out.push(`held back, nothing written: ${u.gate.reasons.join("; ")}`);
+  else if (u.gate.missing.length) out.push(`not stated in the request: ${u.gate.missing.join(", ")}`);
+  return out;
 }
 
 let model: { value: LanguageModel | undefined } | undefined;

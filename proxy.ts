@@ -7,6 +7,11 @@ const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"
  * The dashboard layout still verifies the session itself: a forged cookie gets no further.
  */
 export function proxy(request: NextRequest) {
+  if (hasMalformedEscape(request.nextUrl.pathname)) {
+    // Next's catch-all routes (the embedded services, the sign-in API) would fail on it with a 500.
+    return NextResponse.json({ detail: "Malformed percent-encoding in the URL path" }, { status: 400 });
+  }
+  if (/^\/(api|emulator)\//.test(request.nextUrl.pathname)) return NextResponse.next();
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
   if (hasSession) return NextResponse.next();
   const url = request.nextUrl.clone();
@@ -17,7 +22,21 @@ export function proxy(request: NextRequest) {
   return NextResponse.redirect(url);
 }
 
+/** True when a percent-escape in the path does not decode (`/rounds/%zz`). */
+function hasMalformedEscape(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export const config = {
-  // Everything except sign-in, APIs, the embedded services and static files.
-  matcher: ["/((?!login|api/|emulator/|_next/|favicon.ico|robots.txt|.*\\.(?:png|svg|ico|css|js)$).*)"],
+  matcher: [
+    // Everything except sign-in, APIs, the embedded services and static files.
+    "/((?!login|api/|emulator/|_next/|favicon.ico|robots.txt|.*\\.(?:png|svg|ico|css|js)$).*)",
+    // APIs and the embedded services only when the path holds a percent-escape (checked above).
+    "/(api|emulator)/(.*%.*)",
+  ],
 };

@@ -7,6 +7,7 @@ import { createVoucher, postingsOf, reverseVoucher, round2, writePostings, check
 import { dateWindow, inWindow, like, q, qBool, qDate, qInt, qInts, requireParams } from "../core/query";
 import type { Router } from "../core/router";
 import type { Entity, Ref, Tx } from "../core/store";
+import { readEhf } from "./ehf";
 import { checkVersion, getById, idParam, isValidNorwegianAccount, listOf, mustGet, plainFields, resolveRef, toRef } from "./common";
 import { listCreated } from "./employee";
 import { rateToNok } from "./sales";
@@ -293,22 +294,6 @@ function reverse(ctx: Ctx): Reply {
   if (postingsOf(ctx.tx, v.id).length === 0) throw invalid(null, "Bilaget har ingen posteringer.");
   const rev = reverseVoucher(ctx.tx, v, date);
   return single(ctx, "voucher", rev);
-}
-
-/** A minimal EHF/UBL reader for the supplier invoice data of an imported document. */
-function readEhf(xml: string) {
-  const tag = (name: string, scope = xml) => scope.match(new RegExp(`<(?:\\w+:)?${name}[^>]*>([^<]*)</(?:\\w+:)?${name}>`))?.[1]?.trim();
-  const supplierBlock = xml.match(/<(?:\w+:)?AccountingSupplierParty[\s\S]*?<\/(?:\w+:)?AccountingSupplierParty>/)?.[0] ?? "";
-  const totals = xml.match(/<(?:\w+:)?LegalMonetaryTotal[\s\S]*?<\/(?:\w+:)?LegalMonetaryTotal>/)?.[0] ?? "";
-  return {
-    invoiceNumber: tag("ID"),
-    issueDate: tag("IssueDate"),
-    dueDate: tag("DueDate"),
-    supplierOrg: (tag("CompanyID", supplierBlock) ?? tag("EndpointID", supplierBlock) ?? "").replace(/\D/g, "").slice(0, 9),
-    supplierName: tag("RegistrationName", supplierBlock) ?? tag("Name", supplierBlock),
-    payable: Number(tag("PayableAmount", totals) ?? tag("TaxInclusiveAmount", totals) ?? NaN),
-    net: Number(tag("TaxExclusiveAmount", totals) ?? NaN),
-  };
 }
 
 async function importDocument(ctx: Ctx): Promise<Reply> {

@@ -110,6 +110,26 @@ describe("requests and parsing", () => {
     expect(a.prediction).toBeNull();
   });
 
+  it("stops reading an answer past maxResponseBytes and reports it as invalid_response", async () => {
+    let written = 0;
+    handler = (_r, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const pump = () => {
+        while (!res.destroyed && written < 500 * 1024 * 1024) {
+          written += chunk.length;
+          if (!res.write(chunk)) return void res.once("drain", pump);
+        }
+      };
+      pump();
+    };
+    const err = await failure(client({ maxResponseBytes: 1024 * 1024, maxRetries: 0 }).getBudget());
+    expect(err.kind).toBe("invalid_response");
+    expect(err.detail).toBe("response larger than 1048576 bytes");
+    await new Promise((r) => setTimeout(r, 100));
+    expect(written).toBeLessThan(32 * 1024 * 1024);
+  });
+
   it("reports an answer of the wrong shape as invalid_response", async () => {
     handler = (_r, res) => json(res, 200, { round_id: "r1" });
     const err = await failure(client().getBudget());

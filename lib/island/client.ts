@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { BodyTooLargeError, readLimitedText } from "@/lib/http/read-limited";
 import {
   analysisSchema,
   budgetSchema,
@@ -84,6 +85,8 @@ export interface IslandClientOptions {
   maxRetryDelayMs?: number;
   /** Per-attempt timeout. Default 30 s. */
   timeoutMs?: number;
+  /** Largest answer read (the biggest, a replay, is about a megabyte); a larger one fails the call. Default 20 MB. */
+  maxResponseBytes?: number;
 }
 
 export interface CallOptions {
@@ -146,6 +149,7 @@ export class IslandClient {
   private readonly retryBaseMs: number;
   private readonly maxRetryDelayMs: number;
   private readonly timeoutMs: number;
+  private readonly maxResponseBytes: number;
 
   constructor(options: IslandClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
@@ -156,6 +160,7 @@ export class IslandClient {
     this.retryBaseMs = options.retryBaseMs ?? 250;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 30_000;
     this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.maxResponseBytes = options.maxResponseBytes ?? 20 * 1024 * 1024;
     const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
     for (const [endpoint, perSecond] of Object.entries(limits) as [IslandEndpoint, number | undefined][]) {
       if (!perSecond || perSecond <= 0) continue;
@@ -285,7 +290,15 @@ export class IslandClient {
         continue;
       }
 
-      const text = await res.text().catch(() => "");
+      let text = "";
+      try {
+        text = await readLimitedText(res, this.maxResponseBytes);
+      } catch (cause) {
+        if (cause instanceof BodyTooLargeError) {
+          const detail = `response larger than ${cause.maxBytes} bytes`;
+          throw new IslandApiError("invalid_response", res.status, undefined, detail, spec.method, spec.path);
+        }
+      }
       const body = parseJson(text);
 
       if (res.ok) {

@@ -2,7 +2,7 @@
 
 import { AuthError } from "next-auth";
 import { z } from "zod";
-import { MAX_ACCESS_CODE_LENGTH } from "@/lib/auth/access-code";
+import { ACCESS_CODE_WRONG, MAX_ACCESS_CODE_LENGTH } from "@/lib/auth/access-code";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { signIn } from "@/lib/auth/config";
 
@@ -18,7 +18,10 @@ const formSchema = z.object({
 /** Signs a person in with a team token or as the practice team; redirects on success. */
 export async function signInAction(_prev: SignInState, form: FormData): Promise<SignInState> {
   const parsed = formSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return { error: "Choose the practice team or paste a team token." };
+  if (!parsed.success) {
+    const badCode = parsed.error.issues.some((issue) => issue.path[0] === "accessCode");
+    return { error: badCode ? ACCESS_CODE_WRONG : "Choose the practice team or paste a team token." };
+  }
   const { mode, token, accessCode, callbackUrl } = parsed.data;
   // Only a path on this site: an open redirect would send a freshly signed-in person elsewhere.
   const redirectTo = safeCallbackPath(callbackUrl);

@@ -17,6 +17,9 @@ export const ACCESS_CODE_FILE = "team-access-code";
 /** Longest code accepted from a form; longer input is refused before any comparison. */
 export const MAX_ACCESS_CODE_LENGTH = 256;
 
+export const ACCESS_CODE_MISSING = "Type the team access code to sign in as the practice team.";
+export const ACCESS_CODE_WRONG = "That access code is not right. Ask whoever runs this server.";
+
 // No 0/o, 1/l/i: the code is read off a terminal and typed by hand.
 const ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
 

@@ -3,7 +3,7 @@ import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { env } from "@/lib/env";
-import { accessCodeMatches, expectedAccessCode, MAX_ACCESS_CODE_LENGTH } from "./access-code";
+import { ACCESS_CODE_MISSING, ACCESS_CODE_WRONG, accessCodeMatches, expectedAccessCode, MAX_ACCESS_CODE_LENGTH } from "./access-code";
 import { sameOriginRedirect } from "./callback-url";
 import { authSecret } from "./secret";
 import { describeTeamToken } from "./team-token";
@@ -17,7 +17,7 @@ class SignInRefused extends CredentialsSignin {
 }
 
 const credentialsSchema = z.discriminatedUnion("mode", [
-  z.object({ mode: z.literal("practice"), accessCode: z.string().max(MAX_ACCESS_CODE_LENGTH).optional() }),
+  z.object({ mode: z.literal("practice"), accessCode: z.string().max(MAX_ACCESS_CODE_LENGTH, ACCESS_CODE_WRONG).optional() }),
   z.object({ mode: z.literal("token"), token: z.string().trim().min(20, "Paste the whole access token.").max(8192) }),
 ]);
 
@@ -39,8 +39,8 @@ function checkAccessCode(given: string | undefined): void {
   codeInForce ??= { value: expectedAccessCode(env()) };
   const expected = codeInForce.value;
   if (expected === null) return;
-  if (!given?.trim()) throw new SignInRefused("Type the team access code to sign in as the practice team.");
-  if (!accessCodeMatches(given, expected)) throw new SignInRefused("That access code is not right. Ask whoever runs this server.");
+  if (!given?.trim()) throw new SignInRefused(ACCESS_CODE_MISSING);
+  if (!accessCodeMatches(given, expected)) throw new SignInRefused(ACCESS_CODE_WRONG);
 }
 
 async function practiceToken(accessCode: string | undefined): Promise<string> {

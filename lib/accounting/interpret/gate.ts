@@ -44,9 +44,10 @@ function usesNumber(found: unknown[], n: number): boolean {
   return found.some((v) => typeof v === "number" && Math.abs(v - n) < 0.005);
 }
 
+/** A field holds the text, or most of it (a quoted name read without its article). */
 function usesText(found: unknown[], s: string): boolean {
   const want = fold(s).trim();
-  return found.some((v) => typeof v === "string" && (fold(v).includes(want) || (want.includes(fold(v)) && v.length >= 3)));
+  return found.some((v) => typeof v === "string" && (fold(v).includes(want) || (want.includes(fold(v)) && v.length >= 0.6 * want.length)));
 }
 
 export function checkGate(input: GateInput): GateResult {
@@ -66,7 +67,7 @@ export function checkGate(input: GateInput): GateResult {
   const unused: string[] = [];
   const raw = (index: number, length: number) => input.text.slice(index, index + length).trim();
   for (const a of input.values.money) if (!usesNumber(found, a.value)) unused.push(raw(a.index, a.length));
-  for (const e of input.values.emails) if (!usesText(found, e.value)) unused.push(e.value);
+  for (const e of input.values.emails) if (!found.some((v) => typeof v === "string" && v.toLowerCase() === e.value.toLowerCase())) unused.push(e.value);
   for (const o of input.values.orgNumbers) if (!found.includes(o.value)) unused.push(o.value);
   for (const q of input.values.quoted) if (q.value.length >= 2 && !usesText(found, q.value)) unused.push(`"${q.value}"`);
   if (unused.length) reasons.push(`not understood: ${unused.join(", ")}`);

@@ -91,4 +91,40 @@ describe("LLM interpreter", () => {
     const model = modelFromSettings({ LLM_PROVIDER: "openai", LLM_MODEL: "gpt-4.1-mini", LLM_API_KEY: "test-key" });
     expect(model).toBeDefined();
   });
+
+  it("is asked when the gate holds the rules' reading back, and its answer passes the same gate", async () => {
+    // Lower-case names: the rules find no name, so the reading lacks a required field.
+    const prompt = "legg inn ny ansatt kari holm, e-post kari.holm@example.org, fødd 3. mai 1990";
+    const model = mockModel({ task: { type: "create_employee", firstName: "Kari", lastName: "Holm", email: "kari.holm@example.org", dateOfBirth: "1990-05-03" } });
+    const result = await interpret(prompt, [], { llm: model });
+    expect(model.doGenerateCalls).toHaveLength(1);
+    // The rules' partial reading goes along as a hint.
+    expect(promptText(model.doGenerateCalls[0])).toContain("create_employee");
+    expect(result).toMatchObject({ interpreter: "llm", task: { type: "create_employee", firstName: "Kari", lastName: "Holm" } });
+    expect(result.understood.gate.ok).toBe(true);
+  });
+
+  it("holds an answer back that leaves a value of the request unplaced, and nothing is written", async () => {
+    const prompt = "legg inn ny ansatt kari holm, e-post kari.holm@example.org, fødd 3. mai 1990";
+    // The model drops the e-mail address: the same gate refuses its answer.
+    const model = mockModel({ task: { type: "create_employee", firstName: "Kari", lastName: "Holm" } });
+    const err = await interpret(prompt, [], { llm: model }).catch((e) => e);
+    expect(err).toBeInstanceOf(InterpretError);
+    expect(err.warnings.some((w: string) => w.startsWith("llm answer held back") && w.includes("kari.holm@example.org"))).toBe(true);
+
+    const calls: string[] = [];
+    const fetchSpy: typeof fetch = async (input, init) => {
+      calls.push(`${init?.method ?? "GET"} ${String(input)}`);
+      return new Response(JSON.stringify({ values: [] }), { status: 200, headers: { "content-type": "application/json" } });
+    };
+    const { solve } = await import("@/lib/accounting/solve");
+    const outcome = await solve(
+      { prompt, accounting_credentials: { base_url: "http://127.0.0.1:9/v2", session_token: "t" } },
+      { llm: model, log: false, fetch: fetchSpy, today: "2026-03-21" },
+    );
+    expect(outcome).toMatchObject({ result: "unrecognised", writes: 0 });
+    expect(calls.filter((c) => !c.startsWith("GET"))).toEqual([]);
+    expect(outcome.notes.some((n) => n.startsWith("held back, nothing written"))).toBe(true);
+  });
 });
+

@@ -78,10 +78,13 @@ export function findDates(text: string, today?: string): FoundDate[] {
   const folded = fold(text);
   const found: FoundDate[] = [];
   const year = today && /^\d{4}-\d{2}-\d{2}$/.test(today) ? Number(today.slice(0, 4)) : undefined;
+  // Characters already part of a date: an overlap check per match that costs only its own length.
+  const covered = new Uint8Array(folded.length);
   const push = (value: string | undefined, index: number, length: number) => {
     if (!value) return;
-    const overlaps = found.some((f) => index < f.index + f.length && f.index < index + length);
-    if (!overlaps) found.push({ iso: value, index, length });
+    for (let i = index; i < index + length; i++) if (covered[i]) return;
+    covered.fill(1, index, index + length);
+    found.push({ iso: value, index, length });
   };
   // Month names are words: a text without letters has no named dates, one without digits no dates at all.
   if (!/\d/.test(folded)) {

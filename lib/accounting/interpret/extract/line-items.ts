@@ -26,12 +26,15 @@ export interface LineInput {
 const NUMBER_MARK =
   /(?:#|\b(?:n[º°o]|nr|no|num|art|ref|sku|item|vare(?:nr|nummer)?|produkt(?:nr|nummer)?|product(?:o|no)?|produto|produit|artikel(?:nr)?|referencia|reference)\.?\s{0,2}(?:#\s?)?)(\d{2,8})\b|\((\d{2,8})\)|^\s{0,4}(?:[-*•–]\s{0,2}|\d\.\s{1,2})?(\d{3,8})\s/gimu;
 
+export const MAX_LINES = 60;
+
 const SEPARATOR = /\n|;|•|(?:,|\s)\s?(?:og|and|et|y|e|und|sowie|samt|plus|as well as)\s|,\s(?=[«"„'“‘(]|(?:produ|artic|item|art\.|nr|n[º°]))/giu;
 
 export function parseLineItems(input: LineInput): InvoiceLine[] {
   const { text } = input;
   const from = input.from ?? 0;
-  const prices = input.money.filter((m) => m.index >= from && m.currency !== undefined);
+  // An invoice or order in a request has a handful of lines; more is not a request a person writes.
+  const prices = input.money.filter((m) => m.index >= from && m.currency !== undefined).slice(0, MAX_LINES);
   if (!prices.length) return [];
   // Cut the text into one segment per price: at the last separator before the item that owns
   // the next price (its quote or number), else right before the next price.
@@ -52,7 +55,7 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
   prices.forEach((price, i) => {
     const end = cuts[i + 1];
     // In a list, an item's line starts after the last newline before its price.
-    const lineStart = text.lastIndexOf("\n", price.index) + 1;
+    const lineStart = text.slice(cuts[i], price.index).lastIndexOf("\n") + 1 + cuts[i];
     const start = Math.max(cuts[i], lineStart);
     const segment = text.slice(start, end);
     const folded = fold(segment);

@@ -44,7 +44,9 @@ const ADDRESS_STOP = new Set(["is", "er", "es", "e", "est", "ist", "the", "addre
 /** "Havnegata 36, 9008 Tromsø" anywhere in the text. */
 export function findAddress(text: string): Address | undefined {
   // The city runs to the end of the sentence: "0182 Oslo.", "8622 Mo i Rana, E-post …".
-  const re = /((?:[\p{L}'.-]+\s){1,4})(\d{1,4}\s?[A-Za-z]?),\s*(\d{4})\s+(\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+){0,3}?)(?=\s*[.,;)]|\s+(?:e-?post|e-?mail|email|correo|courriel|tlf|telefon|phone)\b|\s*$)/gu;
+  // Every repeat bounded (words of at most 40 letters): linear in the text's length.
+  if (!/\d{4}/.test(text)) return undefined;
+  const re = /((?:[\p{L}'.-]{1,40}\s){1,4})(\d{1,4}\s?[A-Za-z]?),\s{0,3}(\d{4})\s{1,3}(\p{Lu}[\p{L}-]{0,40}(?:\s[\p{L}-]{1,40}){0,3}?)(?=\s{0,3}[.,;)]|\s{1,3}(?:e-?post|e-?mail|email|correo|courriel|tlf|telefon|phone)\b|\s{0,3}$)/gu;
   for (const m of text.matchAll(re)) {
     const words = m[1].trim().split(/\s+/);
     const kept: string[] = [];

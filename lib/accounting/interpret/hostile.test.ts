@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { HOSTILE_LIMIT_MS, hostileShapes, nearMiss, nearMissRepeated } from "@/lib/testing/hostile-text";
+import { TASK_TYPES } from "@/lib/accounting/tasks";
+import { findConcepts } from "./concepts";
+import { findAmounts, findNumbers } from "./extract/amounts";
+import { findDates, findMonthYear } from "./extract/dates";
+import { parseLineItems } from "./extract/line-items";
+import { findParties, findPeople } from "./extract/parties";
+import { findProperNames } from "./extract/proper-names";
+import { findHours, readValues } from "./extract/read";
+import { findAccounts, findEmails, findInvoiceNumbers, findOrgNumbers, findPercents, findQuoted } from "./extract/values";
+import { findAddress } from "./tasks/master-data";
+import { detectLanguage } from "./language";
+import { interpretWithRules, MAX_PROMPT_CHARS } from "./rules";
+
+/**
+ * Every stage of the interpreter over 200 KB of hostile text: each call must stay far below a
+ * second (a super-linear pattern takes minutes here). The shapes are the general ones plus near
+ * misses of the interpreter's own patterns.
+ */
+const shapes = [
+  ...hostileShapes(),
+  nearMiss("e-mail local part", "", "a.", "@"),
+  nearMissRepeated("org label", "org.nr 123 456 78"),
+  nearMissRepeated("amount groups", "1 250 "),
+  nearMissRepeated("amount with currency", "NOK 1,"),
+  nearMissRepeated("dates", "1. de "),
+  nearMissRepeated("month names", "12 mars "),
+  nearMissRepeated("account word", "konto   "),
+  nearMissRepeated("quotes", "«a "),
+  nearMissRepeated("capitalised words", "Aa Bb "),
+  nearMissRepeated("legal forms", "Aa AS "),
+  nearMissRepeated("label lines", "Navn: a\n"),
+  nearMissRepeated("hours", "7,5 "),
+  nearMissRepeated("list items", "- 4471 x, kr 6 400 – "),
+];
+
+const STAGES: [string, (text: string) => unknown][] = [
+  ["findEmails", findEmails],
+  ["findOrgNumbers", findOrgNumbers],
+  ["findDates", (t) => findDates(t, "2026-03-21")],
+  ["findMonthYear", findMonthYear],
+  ["findNumbers", findNumbers],
+  ["findAmounts", findAmounts],
+  ["findPercents", findPercents],
+  ["findAccounts", findAccounts],
+  ["findQuoted", findQuoted],
+  ["findInvoiceNumbers", findInvoiceNumbers],
+  ["findHours", findHours],
+  ["findParties", findParties],
+  ["findPeople", findPeople],
+  ["findProperNames", findProperNames],
+  ["findConcepts", findConcepts],
+  ["findAddress", findAddress],
+  ["detectLanguage", detectLanguage],
+  [
+    "parseLineItems",
+    (t) => {
+      const v = readValues(t);
+      return parseLineItems({ text: t, money: v.money, quoted: v.quoted, percents: v.percents, vatFromWords: () => undefined });
+    },
+  ],
+];
+
+function ms(fn: () => unknown): number {
+  const started = performance.now();
+  fn();
+  return performance.now() - started;
+}
+
+describe("the interpreter over 200 KB of hostile text", () => {
+  it.each(STAGES)("%s stays linear", (_name, stage) => {
+    const slow = shapes.map((s) => ({ shape: s.name, ms: Math.round(ms(() => stage(s.text))) })).filter((r) => r.ms > HOSTILE_LIMIT_MS);
+    expect(slow).toEqual([]);
+  });
+
+  it("reads at most MAX_PROMPT_CHARS of a whole request, fast whatever its shape", () => {
+    const slow = shapes
+      .map((s) => {
+        let warnings: string[] = [];
+        const took = ms(() => (warnings = interpretWithRules(s.text, [], { today: "2026-03-21" }).warnings));
+        expect(warnings).toContain(`the request was read up to its first ${MAX_PROMPT_CHARS} characters`);
+        return { shape: s.name, ms: Math.round(took) };
+      })
+      .filter((r) => r.ms > HOSTILE_LIMIT_MS);
+    expect(slow).toEqual([]);
+  });
+
+  it("every task type's field reading stays fast on the shapes that stress it most", () => {
+    const names = ["a×N", "1 ×N", "Aa-", "capitalised words", "list items", "label lines"];
+    for (const s of shapes.filter((x) => names.some((n) => x.name.includes(n))).slice(0, 6)) {
+      for (const t of TASK_TYPES) {
+        const took = ms(() => interpretWithRules(s.text, [], { today: "2026-03-21", forceType: t.name }));
+        expect({ shape: s.name, type: t.name, slow: took > HOSTILE_LIMIT_MS }).toEqual({ shape: s.name, type: t.name, slow: false });
+      }
+    }
+  });
+});

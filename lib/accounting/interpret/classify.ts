@@ -44,6 +44,8 @@ type Scorer = (e: Signals) => number;
 class Signals {
   constructor(private readonly e: Evidence) {}
   has(c: Concept): number {
+    // "facture à l'ordre de X" is payable to X, not an order.
+    if (c === "order") return this.count("order") > this.count("payableTo") ? 1 : 0;
     return this.e.hits.has(c) ? 1 : 0;
   }
   count(c: Concept): number {
@@ -109,7 +111,7 @@ const SCORERS: Record<TaskType, Scorer> = {
     3 * s.has("customer") + 1.5 * s.has("create") + 2 * s.acted("customer") + Math.min(1, s.values.orgNumbers.length) + 0.5 * s.has("company") -
     3 * s.has("invoice") - 3 * s.has("project") - 2 * s.has("payment") - 3 * s.has("order") - 2.5 * s.has("supplier") -
     2 * s.has("product") - 2 * s.has("creditNote") - 3 * s.has("reminderFee") - 2 * s.has("exchange") - 4 * s.has("travel") -
-    3 * s.has("payroll") - 2 * s.has("hoursWord"),
+    3 * s.has("payroll") - 2 * s.has("hoursWord") - 3 * s.has("department"),
   create_supplier: (s) =>
     3.5 * s.has("supplier") + 1.5 * s.has("create") + 2 * s.acted("supplier") + Math.min(1, s.values.orgNumbers.length) -
     3 * s.has("invoice") - 3 * s.has("project") - 2 * s.has("payment") - 2 * s.has("supplierInvoice") - 2 * s.has("costs") -
@@ -125,7 +127,8 @@ const SCORERS: Record<TaskType, Scorer> = {
     3 * s.has("invoice") + 1.5 * s.has("send") + s.has("customer") + 0.5 * Math.min(1, s.values.money.length) -
     3 * s.has("payment") - 4 * s.has("creditNote") - 3 * s.has("order") - 3 * s.has("returned") - 4 * s.has("reminderFee") -
     (s.productNumbers >= 2 ? 2 : 0) - 3 * s.has("project") - 4 * s.has("supplierInvoice") - 3 * s.foreignMoney - 2 * s.has("supplier") -
-    3 * s.has("receipt") - 2 * s.has("voucher") - 2 * s.has("closing") - 3 * s.has("travel"),
+    3 * s.has("receipt") - 2 * s.has("voucher") - 2 * s.has("closing") - 3 * s.has("travel") - 3 * s.has("inputVat") -
+    Math.min(1, s.accounts),
   register_payment: (s) =>
     3 * s.has("payment") + 2 * s.has("invoice") + s.has("fullAmount") + s.has("outstanding") + 0.5 * s.has("customer") -
     4 * s.has("returned") - 3 * s.has("order") - 3 * s.has("exchange") - 2 * s.foreignMoney - 4 * s.has("reminderFee") -

@@ -6,7 +6,8 @@ import { fold } from "./text";
 /**
  * Stage 4: the gate before the first write. A reading is carried out only when the request is
  * an accounting task, every field its type requires is present and valid, and the request's
- * salient values — money, e-mail addresses, organisation numbers, quoted names — all found a
+ * salient values — money, e-mail addresses, organisation numbers, product and other reference
+ * numbers, quoted names — all found a
  * place in the task. A value left over means the request said something the reading did not
  * understand; acting on such a reading (a supplier made a customer, a payment made a new
  * invoice) is worse than doing nothing, so the agent writes nothing and says what is missing.
@@ -69,6 +70,7 @@ export function checkGate(input: GateInput): GateResult {
   for (const a of input.values.money) if (!usesNumber(found, a.value)) unused.push(raw(a.index, a.length));
   for (const e of input.values.emails) if (!found.some((v) => typeof v === "string" && v.toLowerCase() === e.value.toLowerCase())) unused.push(e.value);
   for (const o of input.values.orgNumbers) if (!found.includes(o.value)) unused.push(o.value);
+  for (const r of input.values.refs) if (!found.some((v) => String(v) === r.value)) unused.push(raw(r.index, r.value.length));
   for (const q of input.values.quoted) if (q.value.length >= 2 && !usesText(found, q.value)) unused.push(`"${q.value}"`);
   if (unused.length) reasons.push(`not understood: ${unused.join(", ")}`);
   return { ok: reasons.length === 0, reasons, missing, unused };

@@ -41,14 +41,16 @@ export const LEXICON = {
   order: ["ordre*", "*ordre", "bestilling*", "order", "orders", "pedido*", "encomenda*", "commande*", "auftrag*", "bestellung*"],
   creditNote: [
     "kreditnota*", "*kreditnota*", "credit note*", "credit memo*", "creditnote", "nota de credito", "nota de abono", "avoir", "avoirs",
-    "gutschrift*", "kreditere", "krediter", "credit the",
+    "gutschrift*", "kreditere", "krediter", "credit the", "factura rectificativa", "rectificativa", "abono", "fatura retificativa",
   ],
   supplierInvoice: [
     "leverandorfaktura*", "leverandorrekning*", "inngaende faktura", "innkommende faktura", "innkomen*", "vendor bill*",
     "supplier invoice*", "supplier bill*", "purchase invoice*", "incoming invoice*", "factura de proveedor", "factura del proveedor",
     "factura recibida", "fatura de fornecedor", "fatura do fornecedor", "facture fournisseur", "facture d achat", "facture du fournisseur",
-    "lieferantenrechnung*", "eingangsrechnung*",
+    "lieferantenrechnung*", "eingangsrechnung*", "bill from", "invoice from", "faktura fra", "faktura fra leverandoren", "rekning fra",
+    "rekning fra leverandoren", "rechnung von", "factura del proveedor",
   ],
+  payableTo: ["a l ordre de", "a l ordre du", "a l ordre d"],
   receipt: [
     "kvittering*", "receipt*", "recibo*", "un recu", "le recu", "ce recu", "du recu", "ticket de caisse", "quittung*", "kassenbon*", "kassenzettel*", "kassalapp*",
     "talao", "fatura-recibo",
@@ -144,6 +146,7 @@ export const LEXICON = {
   reminderFee: [
     "purregebyr*", "purring*", "purre*", "reminder fee*", "reminder*", "late fee*", "late-payment fee", "dunning", "recordatorio*",
     "lembrete*", "relance*", "rappel*", "mahngebuhr*", "mahnung*", "mahnspesen", "gastos de cobranza", "cargo por demora",
+    "recargo*", "gastos de reclamacion", "taxa de cobranca", "encargo de cobranca", "penalidade por atraso", "multa por atraso",
   ],
   overdue: [
     "forfalt*", "forfallen*", "overdue", "past due", "vencid*", "atrasad*", "en retard", "echue*", "echeance depassee", "uberfallig*",

@@ -29,7 +29,11 @@ export function findParties(text: string): FoundParty[] {
       const inside = before.slice(paren + 1);
       const comma = inside.indexOf(",");
       // "(Fossekraft AS, org.nr …)": the name is inside the parenthesis.
-      if (comma > 0 && /\p{Lu}/u.test(inside[0] ?? "")) name = nameAfter(inside.slice(0, comma) + ",", 0);
+      // "(customer Bluefjord Ltd, org no. …)", "(cliente: Grupo Alba SL, …)": a role word may lead.
+      const lead = /^\s*(?:customer|client|cliente|kunde|kunden|kundin|supplier|leverandor|leverandør|proveedor|fornecedor|fournisseur|lieferant)\s*:?\s+/i.exec(inside);
+      const head = lead ? inside.slice(lead[0].length) : inside;
+      const headComma = lead ? comma - lead[0].length : comma;
+      if (headComma > 0 && /\p{Lu}/u.test(head[0] ?? "")) name = nameAfter(head.slice(0, headComma) + ",", 0);
       else name = nameBefore(text, offset + paren);
     } else {
       const connector = CONNECTOR.exec(fold(before));
@@ -61,8 +65,11 @@ export function findPeople(text: string): FoundPerson[] {
     const paren = before.lastIndexOf("(");
     let name: string | undefined;
     let note: string | undefined;
-    if (paren >= 0) {
+    // Only an open parenthesis holds the address: "(Org.-Nr. 962 047 318)\n• Leitung: Tobias …, tobias@…" does not.
+    if (paren >= 0 && !before.slice(paren).includes(")")) {
       name = nameBefore(text, offset + paren, 5, "person");
+      // "Priya Natarajan's timesheet (priya@…)": the nearest person named before the parenthesis.
+      if (!name) name = persons.filter((p) => p.end <= offset + paren && offset + paren - p.end <= 40).pop()?.name;
       note = before.slice(paren + 1).replace(/[,\s]+$/, "").trim() || undefined;
     } else {
       // "Prosjektleiar: Ørjan Kvåle – orjan.kvale@…", "Åse Bråten … e-posten hennes er ase@…":

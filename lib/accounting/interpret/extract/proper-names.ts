@@ -50,7 +50,8 @@ export function findProperNames(text: string): ProperName[] {
   };
   WORD.lastIndex = 0;
   for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
-    let w = m[0];
+    // A possessive is the name's: "Priya Natarajan's timesheet".
+    let w = m[0].replace(/['’]s$/, "");
     // A full stop ends the word unless it belongs to a legal form ("S.L.", "Lda.") or an initial.
     const keepDot = w.endsWith(".") && (LEGAL_SUFFIX.test(w) || /^\p{Lu}\.$/u.test(w));
     if (w.endsWith(".") && !keepDot) w = w.replace(/\.+$/, "");

@@ -22,12 +22,38 @@ export interface Values {
   quoted: Quoted[];
   /** Quantities of hours ("7,5 timer", "22 hours", "26 h"). */
   hours: { value: number; index: number }[];
+  /** Identifiers written after a word for number or reference ("réf. 3187", "código 4402", "item no. 4417", "#5510"). */
+  refs: { value: string; index: number }[];
+}
+
+/** Words that introduce an identifier (folded). The organisation number has its own reader. */
+const REF = /(?:#|\b(?:produktnummer|produktnr|varenummer|varenr|artikkelnummer|artikkelnr|artikelnummer|artikelnr|art\.?-nr|item no|item number|product no|product number|product code|sku|ref|reference|referencia|référence|code|codigo|código|numero de producto|numero de produto|numero de produit|n[º°o]|nr|no)\.?\s{0,2}[:#]?\s{0,2})(\d{2,10})\b(?![.,]\d)/giu;
+
+export function findRefs(text: string, orgNumbers: { index: number }[]): { value: string; index: number }[] {
+  const folded = fold(text);
+  const out: { value: string; index: number }[] = [];
+  for (const m of folded.matchAll(REF)) {
+    const index = m.index! + m[0].length - m[1].length;
+    // "org.nr 123456789", "nº org. 123…": an organisation number is no product reference.
+    if (orgNumbers.some((o) => Math.abs(o.index - index) <= 2)) continue;
+    if (/org\W{0,3}$/.test(folded.slice(Math.max(0, m.index! - 6), m.index!))) continue;
+    out.push({ value: m[1], index });
+  }
+  return out;
 }
 
 const HOURS = /(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?)\s?(?:timer|timar|timen|t|h|hours?|hrs?|horas?|heures?|stunden|std)(?![\p{L}\d])/gu;
 
+/** "Timar: 16", "Hours: 7,5": hours given as a label's value. */
+const HOURS_LABEL = /\b(?:timer|timar|hours|horas|heures|stunden|std)\s{0,2}:\s{0,3}(\d{1,4}(?:[.,]\d{1,2})?)(?![\d.,])/gu;
+
 export function findHours(text: string): { value: number; index: number }[] {
-  return [...fold(text).matchAll(HOURS)].map((m) => ({ value: Number(m[1].replace(",", ".")), index: m.index! }));
+  const folded = fold(text);
+  const found = [...folded.matchAll(HOURS), ...folded.matchAll(HOURS_LABEL)].map((m) => ({
+    value: Number(m[1].replace(",", ".")),
+    index: m.index! + m[0].indexOf(m[1]),
+  }));
+  return found.sort((a, b) => a.index - b.index);
 }
 
 export function readValues(text: string, today?: string): Values {
@@ -41,5 +67,6 @@ export function readValues(text: string, today?: string): Values {
     accounts: findAccounts(text),
     quoted: findQuoted(text),
     hours: findHours(text),
+    refs: findRefs(text, findOrgNumbers(text)),
   };
 }

@@ -8,7 +8,7 @@ import { findOrgNumbers, findQuoted, findPercents, type Quoted } from "../extrac
 import { nameAfter } from "../extract/names";
 import { companiesWithNumbers } from "../extract/proper-names";
 import { readValues, type Values } from "../extract/read";
-import { findConcepts, type ConceptHits } from "../concepts";
+import { findConcepts, namesConcept, type Concept, type ConceptHits } from "../concepts";
 
 /** What a per-task extractor sees: the prompt (original and folded) and the parsed attachments. */
 export interface ExtractContext {
@@ -140,6 +140,70 @@ export function labelValue(ctx: ExtractContext, label: RegExp): string | undefin
     const name = fold(m[1]).trim();
     const whole = new RegExp(`^(?:${label.source})$`);
     if (whole.test(name)) return clean(m[2].replace(/\s\(.*$/, "")) || undefined;
+  }
+  return undefined;
+}
+
+/** Words that end a name written after its noun ("prosjektet Nytt intranett for Lysaker Bygg AS"). */
+const NAME_END = /^(?:for|til|fra|fra|hos|med|og|of|for|from|with|and|at|on|in|to|de|del|da|do|das|dos|du|des|pour|avec|et|para|con|com|y|e|fur|für|von|mit|und|bei|im|der|den|des|the|som|which|que|qui|die|das|to)$/i;
+const NAME_LEAD = /^(?:the|our|a|an|den|det|dette|vårt|vart|el|la|le|o|a|das|die|der|dem|im|am|au|no|na|i|på|pa|en|em|on|in|for|til)$/i;
+
+/**
+ * The name given to a thing the request names by its concept ("project", "activity"): quoted
+ * text right after (or right before) the word, the value of its label line, or the capitalised
+ * words right after it ("i prosjektet Nytt intranett for …", "na atividade Design") or right
+ * before it ("on our Warehouse Scanner Rollout project", "for the Testing activity").
+ */
+export function nameNear(ctx: ExtractContext, concept: Concept, label?: RegExp): string | undefined {
+  const hits = ctx.hits.get(concept) ?? [];
+  const qs = ctx.values.quoted;
+  const wordEndOf = (h: number) => h + (/^[\p{L}\p{N}-]+/u.exec(ctx.prompt.slice(h, h + 60))?.[0].length ?? 0);
+  // Quoted right after the word, else right before it ("the 'Security Review' activity"), else nearby after.
+  for (const [after, before] of [[3, 3], [40, 12]]) {
+    for (const h of hits) {
+      const wordEnd = wordEndOf(h);
+      const q = qs.find((x) => x.index >= wordEnd && x.index - wordEnd <= after) ?? qs.find((x) => x.end <= h && h - x.end <= before);
+      if (q) return q.value;
+    }
+  }
+  if (label) {
+    const v = labelValue(ctx, label);
+    if (v) return v;
+  }
+  for (const h of hits) {
+    const wordEnd = wordEndOf(h);
+    // Before the word when the word right before it is capitalised inside a sentence: "the Testing activity".
+    const back = capitalisedBefore(ctx.prompt, h);
+    if (back) return back;
+    const words = ctx.prompt.slice(wordEnd, wordEnd + 120).split(/\s+/).filter(Boolean);
+    const taken: string[] = [];
+    for (const w of words) {
+      const bare = w.replace(/[.,;:!?)]+$/, "");
+      if (taken.length === 0 && NAME_LEAD.test(bare)) continue;
+      if (taken.length === 0 && !/^\p{Lu}/u.test(bare)) break;
+      if (NAME_END.test(bare) || /^[(«"“„']/.test(w) || (taken.length > 0 && namesConcept(bare))) break;
+      taken.push(bare);
+      if (bare !== w || taken.length >= 5) break;
+    }
+    if (taken.length) return taken.join(" ");
+  }
+  return undefined;
+}
+
+/** Capitalised words right before `index`, not starting a sentence: "our Warehouse Scanner Rollout project". */
+function capitalisedBefore(text: string, index: number): string | undefined {
+  const before = text.slice(Math.max(0, index - 80), index);
+  if (!/ $/.test(before)) return undefined;
+  const words = before.split(" ");
+  words.pop();
+  const back: string[] = [];
+  for (let i = words.length - 1; i >= 0 && back.length < 5; i--) {
+    const w = words[i];
+    if (!/^\p{Lu}[\p{L}\p{N}-]*$/u.test(w)) {
+      // A run at the start of a sentence is the sentence's first word, not a name.
+      return back.length && !/[.!?:]$/.test(w) && w !== "" ? back.join(" ") : undefined;
+    }
+    back.unshift(w);
   }
   return undefined;
 }

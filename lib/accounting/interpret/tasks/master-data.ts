@@ -99,9 +99,13 @@ export function vatFromWords(folded: string): number | undefined {
 }
 
 export function createProduct(ctx: ExtractContext) {
-  const name = quotedAfter(ctx, /(?:produktet|produkt|product|producto|produto|produit)\s*/) ?? quoted(ctx)[0]?.value;
+  const name =
+    quotedAfter(ctx, /(?:produktet|produkt|product|producto|produto|produit)\s*/) ??
+    quoted(ctx)[0]?.value ??
+    labelValue(ctx, /(?:produkt|produktnavn|product|product name|producto|produto|produit|artikel|article|artigo|articulo|vare|varenavn|navn|name|nombre|nome|nom|item|bezeichnung)/);
   const numAt = after(ctx, PRODUCT_NUMBER);
-  const productNumber = numAt >= 0 ? /^[A-Za-z0-9][\w-]*/.exec(ctx.prompt.slice(numAt))?.[0]?.replace(/[.,]$/, "") : undefined;
+  const productNumber =
+    (numAt >= 0 ? /^[A-Za-z0-9][\w-]*/.exec(ctx.prompt.slice(numAt))?.[0]?.replace(/[.,]$/, "") : undefined) ?? ctx.values.refs[0]?.value;
   const price = amounts(ctx)[0]?.value;
   const vat = percents(ctx)[0] ?? vatFromWords(ctx.folded);
   return definedOnly({
@@ -113,16 +117,25 @@ export function createProduct(ctx: ExtractContext) {
   });
 }
 
+/** The items of a bulleted or numbered list ("• Lager", "2. Recursos Humanos", "- Compras"). */
+function listItems(text: string): string[] {
+  const items: string[] = [];
+  for (const m of text.matchAll(/^[ \t]{0,4}(?:[-*•–·]|\d{1,2}[.)])[ \t]{1,4}([^\n]{1,120})$/gmu)) items.push(clean(m[1]));
+  return items.filter(Boolean);
+}
+
 export function createDepartments(ctx: ExtractContext) {
   let names = quoted(ctx).map((q) => q.value);
+  if (names.length === 0) names = listItems(ctx.prompt);
   if (names.length === 0) {
     // "…: HR, Salg og Økonomi."
     const colon = ctx.prompt.indexOf(":");
     if (colon >= 0) {
-      names = ctx.prompt
-        .slice(colon + 1)
-        .replace(/\.\s*$/, "")
-        .split(/\s*,\s*|\s+(?:og|and|y|e|et|und)\s+/)
+      const rest = ctx.prompt.slice(colon + 1);
+      // The list ends with its sentence: "…: Kundeservice, Innkjøp og Eiendomsdrift. Kan du…"
+      const end = rest.search(/[.!?](?:\s|$)/);
+      names = (end >= 0 ? rest.slice(0, end) : rest)
+        .split(/\s*,\s*|\s+(?:og|and|y|e|et|und|sowie|samt|ainsi que|as well as|plus)\s+/)
         .map(clean)
         .filter(Boolean);
     }

@@ -12,6 +12,7 @@ import {
   person,
   quoted,
   quotedAfter,
+  nameNear,
   type ExtractContext,
 } from "./context";
 
@@ -19,10 +20,13 @@ const CUSTOMER_WORD = /\b(?:kunden|kunde|customer|cliente|client)\s+/;
 const PROJECT_WORD = /(?:prosjektet|prosjekt|project|proyecto|projeto|projet|projekt)\s*/;
 const HOURS = /\s*(?:timer|timar|hours|hrs|horas|heures|stunden|h)\b/;
 
+const PROJECT_LABEL = /(?:prosjekt|prosjektet|prosjektnavn|prosjektnamn|project|project name|proyecto|nombre del proyecto|projeto|nome do projeto|projet|nom du projet|projekt|projektname|name|navn|namn|nombre|nome|nom)/;
+const ACTIVITY_LABEL = /(?:aktivitet|aktiviteten|activity|actividad|atividade|activite|aktivitat|tatigkeit)/;
+
 export function createProject(ctx: ExtractContext) {
   return definedOnly({
     type: "create_project" as const,
-    name: quotedAfter(ctx, PROJECT_WORD) ?? quoted(ctx)[0]?.value,
+    name: quotedAfter(ctx, PROJECT_WORD) ?? quoted(ctx)[0]?.value ?? nameNear(ctx, "project", PROJECT_LABEL),
     customer: party(ctx, CUSTOMER_WORD),
     projectManager: person(ctx),
     startDate: findDates(ctx.prompt)[0]?.iso,
@@ -32,7 +36,7 @@ export function createProject(ctx: ExtractContext) {
 export function invoiceFixedPriceMilestone(ctx: ExtractContext) {
   return definedOnly({
     type: "invoice_fixed_price_milestone" as const,
-    projectName: quotedAfter(ctx, PROJECT_WORD) ?? quoted(ctx)[0]?.value,
+    projectName: quotedAfter(ctx, PROJECT_WORD) ?? quoted(ctx)[0]?.value ?? nameNear(ctx, "project", PROJECT_LABEL),
     customer: party(ctx, CUSTOMER_WORD),
     projectManager: person(ctx),
     fixedPrice: amounts(ctx)[0]?.value,
@@ -41,21 +45,23 @@ export function invoiceFixedPriceMilestone(ctx: ExtractContext) {
   });
 }
 
+const PER_HOUR = /^\s{0,2}(?:\/\s?(?:h|t|hr|hour|time|hora|heure|std|stunde)|(?:per|pr\.?|pro|je|a|por|par|la|l'|the)\s{0,2}(?:time|hour|hora|heure|stunde|std|h)\b|(?:la|l')\s?(?:hora|heure))/i;
+
 export function logHoursAndInvoice(ctx: ExtractContext) {
-  // "Log 27 hours for …": the number right before the hours word.
-  const hoursMatch = /(\d+(?:[.,]\d+)?)\s*(?:timer|timar|hours|hrs|horas|heures|stunden)\b/.exec(ctx.folded);
+  const all = amounts(ctx);
   const rate =
-    amountAfter(ctx, /(?:timesats|timepris|hourly rate|tarifa por hora|taxa horaria|taux horaire|stundensatz)\s*:?\s*/) ??
-    amounts(ctx).find((a) => /^\s*\/\s*(?:h|t|time|hour|hora|heure|std)/i.test(ctx.prompt.slice(a.index + a.length)))?.value;
+    amountAfter(ctx, /(?:timesats|timepris|hourly rate|rate|tarifa por hora|tarifa|taxa horaria|taux horaire|taux|stundensatz)\s*(?:is|er|es|e|est|ist|of|de|:)?\s*/) ??
+    all.find((a) => PER_HOUR.test(ctx.folded.slice(a.index + a.length, a.index + a.length + 14)))?.value ??
+    (all.length === 1 ? all[0].value : undefined);
   return definedOnly({
     type: "log_hours_and_invoice" as const,
     employee: person(ctx),
-    hours: hoursMatch ? Number(hoursMatch[1].replace(",", ".")) : undefined,
-    activityName: quotedAfter(ctx, /(?:aktiviteten|aktivitet|activity|actividad|atividade|activite|aktivitat)\s*/),
-    projectName: quotedAfter(ctx, PROJECT_WORD),
+    hours: ctx.values.hours[0]?.value,
+    activityName: nameNear(ctx, "activity", ACTIVITY_LABEL),
+    projectName: quotedAfter(ctx, PROJECT_WORD) ?? nameNear(ctx, "project", PROJECT_LABEL),
     customer: party(ctx, CUSTOMER_WORD),
     hourlyRate: rate,
-    date: findDates(ctx.prompt)[0]?.iso,
+    date: ctx.values.dates[0]?.iso,
   });
 }
 

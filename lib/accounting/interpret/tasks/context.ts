@@ -135,11 +135,12 @@ const COMPANY_LABEL = /(?:firma|firmanavn|selskap|company|company name|empresa|e
  * of its line or segment (newline, "·", "|", ";").
  */
 export function labelValue(ctx: ExtractContext, label: RegExp): string | undefined {
-  const re = /(?:^|[\n•·|;]|\s-\s)\s{0,4}[-*•–]?\s{0,2}([\p{L}][\p{L}.' -]{0,40}?)\s{0,2}:\s{0,4}([^\n•·|;:]{1,120})/gu;
+  const re = /(?:^|[\n•·|;]|\s-\s|[.!?]\s)\s{0,4}[-*•–]?\s{0,2}([\p{L}][\p{L}.' -]{0,40}?)\s{0,2}:\s{0,4}([^\n•·|;:]{1,120})/gu;
+  const whole = new RegExp(`^(?:${label.source})$`);
   for (const m of ctx.prompt.matchAll(re)) {
     const name = fold(m[1]).trim();
-    const whole = new RegExp(`^(?:${label.source})$`);
-    if (whole.test(name)) return clean(m[2].replace(/\s\(.*$/, "")) || undefined;
+    // The value ends with its sentence: "Tittel: Messe Lillestrøm. Diett 800 kr …".
+    if (whole.test(name)) return clean(m[2].replace(/[.!?](?:\s.*)?$/s, "").replace(/\s\(.*$/, "")) || undefined;
   }
   return undefined;
 }

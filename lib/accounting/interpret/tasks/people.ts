@@ -1,7 +1,6 @@
 import { findDates } from "../extract/dates";
 import { clean, fold, splitName } from "../text";
-import { findAmounts } from "../extract/amounts";
-import { amountAfter, amounts, definedOnly, documentOf, person, quoted, type ExtractContext } from "./context";
+import { amountAfter, amounts, definedOnly, documentOf, labelValue, person, quoted, type ExtractContext } from "./context";
 
 export function runPayroll(ctx: ExtractContext) {
   const all = amounts(ctx);
@@ -17,7 +16,7 @@ export function runPayroll(ctx: ExtractContext) {
 }
 
 const COST_CATEGORIES: [RegExp, "flight" | "taxi" | "train" | "bus" | "hotel" | "parking" | "meal" | "other"][] = [
-  [/fly|flight|plane|avion|aviao|aereo|flug/, "flight"],
+  [/fly|flight|plane|avion|aviao|aereo|flug|voo|vuelo/, "flight"],
   [/taxi|drosje|cab/, "taxi"],
   [/tog|train|tren|comboio|zug|bahn/, "train"],
   [/buss|bus|autobus|onibus/, "bus"],
@@ -26,37 +25,83 @@ const COST_CATEGORIES: [RegExp, "flight" | "taxi" | "train" | "bus" | "hotel" | 
   [/mat|meal|lunsj|lunch|middag|dinner|comida|refeicao|repas|essen/, "meal"],
 ];
 
-const EXPENSES_WORD = /(?:utlegg|expenses|costs|gastos|despesas|depenses|auslagen|kostnader|kostnadar)\s*:\s*/;
+const PER_DAY_AFTER = /^\s{0,2}(?:\/\s?(?:day|dag|dia|jour|tag|dogn|d)\b|(?:a|per|pr\.?|par|pro|por|al|each|every|i)\s{1,2}(?:day|dag|dagen|dogn|døgn|dia|día|jour|tag)\b|(?:daily|diario|diaria|journalier))/;
+const PER_DIEM_WORD = /(?:diett|dagsats|dagssats|dagpenger|per diem|daily rate|daily allowance|dietas|dieta|ajudas de custo|ajuda de custo|indemnites journalieres|indemnite journaliere|tagegeld|tagessatz|verpflegungspauschale|kostgodtgjorelse)/;
+
+/**
+ * Travel costs however they are written: every amount that is not the per diem rate is a cost,
+ * named by the cost word nearest to it ("NOK 3,275 for flights", "billet d'avion 5 480 NOK",
+ * "o voo (6.120 NOK)", "Flug 4.120 NOK").
+ */
+function travelCosts(ctx: ExtractContext, perDiemIndex: number | undefined) {
+  const costs: { category: (typeof COST_CATEGORIES)[number][1]; description: string; amount: number }[] = [];
+  const all = amounts(ctx);
+  const claimed = new Set<number>();
+  all.forEach((a, i) => {
+    if (a.index === perDiemIndex) return;
+    const prevEnd = i > 0 ? all[i - 1].index + all[i - 1].length : 0;
+    const nextStart = i + 1 < all.length ? all[i + 1].index : ctx.prompt.length;
+    const beforeStart = Math.max(prevEnd, a.index - 40);
+    const before = ctx.prompt.slice(beforeStart, a.index);
+    const afterStart = a.index + a.length;
+    const after = ctx.prompt.slice(afterStart, Math.min(nextStart, afterStart + 30));
+    // Every cost word near the amount, with its distance (to the end of its word when before).
+    const near: { category: (typeof COST_CATEGORIES)[number][1]; at: number; distance: number; text: string; index: number }[] = [];
+    for (const [re, category] of COST_CATEGORIES) {
+      for (const m of fold(before).matchAll(new RegExp(re.source, "g"))) {
+        let end = m.index! + m[0].length;
+        while (end < before.length && /\p{L}/u.test(before[end])) end++;
+        near.push({ category, at: beforeStart + m.index!, distance: before.length - end + apart(before.slice(end)), text: before, index: m.index! });
+      }
+      const m = re.exec(fold(after));
+      if (m) near.push({ category, at: afterStart + m.index, distance: m.index + apart(after.slice(0, m.index)), text: after, index: m.index });
+    }
+    // The nearest word not already naming another amount ("NOK 3,275 for flights and NOK 340 for a cab").
+    const best = near.filter((n) => !claimed.has(n.at)).sort((x, y) => x.distance - y.distance)[0];
+    if (best) claimed.add(best.at);
+    const description = best
+      ? wordAt(best.text, best.index)
+      : clean(before.replace(/^.*[,;:(]/s, "").replace(/^\s*(?:og|and|y|e|et|und|mais|plus|o|a|the|le|la|el|der|die|das)\s+/i, ""));
+    if (!description) return;
+    costs.push({ category: best?.category ?? "other", description, amount: a.value });
+  });
+  return costs;
+}
+
+/** A comma or conjunction between a cost word and an amount puts them in different items. */
+function apart(between: string): number {
+  return /[,;]|\s(?:og|and|y|e|et|und|mais|plus|samt|sowie)\s/i.test(between) ? 50 : 0;
+}
+
+/** The whole word around a character index, with the noun it completes: "billet d'avion", "billete de avión". */
+function wordAt(text: string, index: number): string {
+  let a = index;
+  while (a > 0 && /[\p{L}'’-]/u.test(text[a - 1])) a--;
+  let b = index;
+  while (b < text.length && /[\p{L}'’-]/u.test(text[b])) b++;
+  const word = text.slice(a, b);
+  const head = /(\p{L}+)\s+(?:de\s+)?$/u.exec(text.slice(Math.max(0, a - 20), a));
+  const completes = /^d['’]/i.test(word) || /\sde\s+$/.test(text.slice(Math.max(0, a - 4), a));
+  return clean(completes && head ? `${head[1]} ${/\sde\s+$/.test(text.slice(Math.max(0, a - 4), a)) ? "de " : ""}${word}` : word);
+}
 
 export function registerTravelExpense(ctx: ExtractContext) {
-  const daysMatch = /(\d+)\s*(?:dager|dagar|days|dias|jours|tage|dag)\b/.exec(ctx.folded);
-  const perDiem = amountAfter(ctx, /(?:dagsats|dagssats|daily rate|tarifa diaria|taxa diaria|taux journalier|tagessatz|per diem rate)\s*:?\s*/, 30);
-  // "Expenses: flight ticket 6200 NOK and taxi 400 NOK." — each amount with the words before it.
-  const costs: { category: (typeof COST_CATEGORIES)[number][1]; description: string; amount: number }[] = [];
-  const start = EXPENSES_WORD.exec(ctx.folded);
-  if (start) {
-    const from = start.index + start[0].length;
-    const rest = ctx.prompt.slice(from);
-    const stop = rest.search(/\.(?:\s|$)/);
-    const segment = stop >= 0 ? rest.slice(0, stop + 1) : rest;
-    let prev = 0;
-    for (const a of findAmounts(segment)) {
-      const description = clean(segment.slice(prev, a.index).replace(/^\s*(?:,|og|and|y|e|et|und)\s+/i, "").replace(/^(?:og|and|y|e|et|und)\s+/i, ""));
-      prev = a.index + a.length;
-      if (!description) continue;
-      const f = fold(description);
-      const category = COST_CATEGORIES.find(([re]) => re.test(f))?.[1] ?? "other";
-      costs.push({ category, description, amount: a.value });
-    }
-  }
+  const daysMatch = /(\d{1,3})\s{0,2}(?:dager|dagar|days|dias|jours|tage|dag|dogn)\b/.exec(ctx.folded);
+  const all = amounts(ctx);
+  const perDiemAmount =
+    all.find((a) => PER_DAY_AFTER.test(ctx.folded.slice(a.index + a.length, a.index + a.length + 16))) ??
+    all.find((a) => PER_DIEM_WORD.test(ctx.folded.slice(Math.max(0, a.index - 40), a.index)));
   const dates = findDates(ctx.prompt);
   return definedOnly({
     type: "register_travel_expense" as const,
     employee: person(ctx),
-    title: quoted(ctx)[0]?.value,
+    // A quoted title, unless the quote is a forwarded message rather than a name.
+    title:
+      quoted(ctx).find((q) => q.value.length <= 80 && !/[.!?]\s/.test(q.value))?.value ??
+      labelValue(ctx, /(?:tittel|title|titulo|titre|titel|anlass|formal|purpose|motivo|objet|trip|reise|formaal)/),
     days: daysMatch ? Number(daysMatch[1]) : undefined,
-    perDiemRate: perDiem,
-    costs,
+    perDiemRate: perDiemAmount?.value,
+    costs: travelCosts(ctx, perDiemAmount?.index),
     departureDate: dates[0]?.iso,
     returnDate: dates[1]?.iso,
   });

@@ -26,10 +26,44 @@ test("the agent page lists solve requests newest first, each with its API calls"
   const row = page.locator("details").filter({ hasText: "create_customer" }).first();
   await expect(row).toBeVisible();
   await row.locator("summary").click();
-  await expect(row.getByText("Sidefjord AS")).toBeVisible();
+  const understood = row.getByRole("region", { name: "What the agent understood" });
+  await expect(understood.getByText("create_customer")).toBeVisible();
+  await expect(understood.locator("dd", { hasText: "Sidefjord AS" })).toBeVisible();
+  await expect(understood.locator("dd", { hasText: "976543210" })).toBeVisible();
   await expect(row.getByRole("cell", { name: "/customer", exact: true })).toBeVisible();
   await expect(page.getByText(session_token)).toHaveCount(0);
   await snap(page, "agent-log");
+});
+
+test("a request the agent cannot carry out is held back, and the page says what it understood and why", async ({ page, request }) => {
+  await signInAsPracticeTeam(page);
+  const company = await request.post("/emulator/tripletex/admin/companies", {
+    headers: { "X-Admin-Key": E2E_ADMIN_KEY },
+    data: { today: "2026-03-21" },
+  });
+  const { base_url, session_token } = await company.json();
+  const ask = async (prompt: string) =>
+    request.post("/api/solve", { data: { prompt, files: [], accounting_credentials: { base_url, session_token } } });
+  // Not an accounting task at all.
+  expect(await (await ask("hello, what can you do?")).json()).toEqual({ status: "completed" });
+  // A supplier request with an amount the reading has no place for: held back rather than guessed.
+  expect(await (await ask("Legg inn leverandøren Brattli Sag AS (org.nr 912 345 670). Avtalt ramme: 45 000 kr.")).json()).toEqual({
+    status: "completed",
+  });
+
+  await page.goto("/agent");
+  const held = page.locator("details").filter({ hasText: "Brattli Sag AS" }).first();
+  await held.locator("summary").click();
+  const understood = held.getByRole("region", { name: "What the agent understood" });
+  await expect(understood.getByText("create_supplier")).toBeVisible();
+  await expect(understood.getByText("Held back — nothing was written.")).toBeVisible();
+  await expect(understood.getByText(/45 000 kr/)).toBeVisible();
+  await expect(held.getByRole("cell")).toHaveCount(0);
+
+  const chat = page.locator("details").filter({ hasText: "hello, what can you do?" }).first();
+  await chat.locator("summary").click();
+  await expect(chat.getByRole("region", { name: "What the agent understood" }).getByText("not an accounting task")).toBeVisible();
+  await snap(page, "agent-held-back");
 });
 
 test("a person tries a task from the agent page on a fresh practice company", async ({ page }) => {

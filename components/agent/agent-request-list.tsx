@@ -1,5 +1,6 @@
 import type { SolveLogView } from "@/lib/accounting/solve-log";
 import { AgentCallTable } from "./agent-call-table";
+import { UnderstandingView } from "./understanding-view";
 
 const STATUS_STYLE: Record<string, string> = {
   ok: "bg-emerald-100 text-emerald-800",
@@ -43,7 +44,8 @@ export function AgentRequestList({ logs }: { logs: SolveLogView[] }) {
                   {timeFormat.format(log.createdAt)}
                 </time>
                 <span className="truncate font-medium" title={log.promptExcerpt}>
-                  {log.taskType ?? "—"}
+                  {log.taskType ??
+                    (log.understood?.type ? <span className="font-normal text-slate-500">{log.understood.type} · held back</span> : "—")}
                 </span>
                 <span className="text-slate-600">{log.interpreter ?? "—"}</span>
                 <span className="text-right tabular-nums">{log.writes}</span>
@@ -69,6 +71,7 @@ export function AgentRequestList({ logs }: { logs: SolveLogView[] }) {
                     <span className="font-medium">Error:</span> {log.error}
                   </p>
                 )}
+                {log.understood && <UnderstandingView understood={log.understood} />}
                 {log.notes.length > 0 && (
                   <ul className="list-disc pl-5 text-slate-600">
                     {log.notes.map((n, i) => (

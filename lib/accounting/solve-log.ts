@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { agentRequests, type AgentRequestRow } from "@/lib/db/schema";
 import { redactNamedValues, redactSummary } from "./redact";
 import type { CallRecord } from "./tripletex-client";
+import type { Understanding } from "./interpret/types";
 
 /** What one /solve request leaves behind: no session token, no attachment content. */
 export type SolveLogEntry = {
@@ -21,11 +22,14 @@ export type SolveLogEntry = {
   error: string | null;
   calls: CallRecord[];
   notes: string[];
+  /** What the interpreter read (null when the request never reached it). */
+  understood?: Understanding | null;
 };
 
-export type SolveLogView = Omit<AgentRequestRow, "calls" | "notes" | "files"> & {
+export type SolveLogView = Omit<AgentRequestRow, "calls" | "notes" | "files" | "understood"> & {
   calls: CallRecord[];
   notes: string[];
+  understood: Understanding | null;
   files: { filename: string; mimeType: string }[];
 };
 
@@ -79,6 +83,7 @@ export async function saveSolveLog(raw: SolveLogEntry, at = new Date()): Promise
       error: entry.error,
       calls: JSON.stringify(entry.calls),
       notes: JSON.stringify(entry.notes),
+      understood: entry.understood ? JSON.stringify(entry.understood).slice(0, MAX_UNDERSTOOD_CHARS) : null,
     })
     .returning({ id: agentRequests.id });
   return row.id;
@@ -93,8 +98,22 @@ export async function listSolveLogs(limit = 100): Promise<SolveLogView[]> {
     error: redactRequestText(r.error),
     calls: parseArray<CallRecord>(r.calls).filter(isCall).map(redactCall),
     notes: parseArray<string>(r.notes).map((n) => redactRequestText(String(n))),
+    understood: parseUnderstanding(r.understood),
     files: parseArray<{ filename: string; mimeType: string }>(r.files),
   }));
+}
+
+/** The stored reading is the request's own values; it is kept whole up to this size. */
+const MAX_UNDERSTOOD_CHARS = 20_000;
+
+function parseUnderstanding(text: string | null): Understanding | null {
+  if (!text) return null;
+  try {
+    const v = JSON.parse(text) as Understanding;
+    return v && typeof v === "object" && v.gate && typeof v.gate.ok === "boolean" ? v : null;
+  } catch {
+    return null;
+  }
 }
 
 function isCall(c: unknown): c is CallRecord {

@@ -107,6 +107,8 @@ export type SolveOutcome = {
   ms: number;
   calls: CallRecord[];
   notes: string[];
+  /** What the interpreter read: type, fields, and what held it back. */
+  understood: Understanding | null;
   error: string | null;
   logId: number | null;
 };
@@ -139,6 +141,7 @@ export async function solve(request: SolveRequest | unknown, opts: SolveOptions 
   let client: TripletexClient | undefined;
   let files: { filename: string; mimeType: string }[] = [];
   let prompt = "";
+  let reading: Understanding | null = null;
 
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -168,7 +171,7 @@ export async function solve(request: SolveRequest | unknown, opts: SolveOptions 
 
     const llm = opts.llm === undefined ? configuredModel() : (opts.llm ?? undefined);
     const understood = await Promise.race([interpret(req.prompt, req.files, { today, ...(llm ? { llm } : {}) }), deadline]);
-    notes.push(...describeUnderstanding(understood.understood));
+    reading = understood.understood;
     interpreter = understood.interpreter;
     confidence = understood.confidence;
     language = understood.language;
@@ -178,7 +181,7 @@ export async function solve(request: SolveRequest | unknown, opts: SolveOptions 
   } catch (err) {
     if (err instanceof InterpretError) {
       result = "unrecognised";
-      if (err.understood) notes.push(...describeUnderstanding(err.understood));
+      reading = err.understood ?? null;
       for (const w of err.warnings) notes.push(`interpreter: ${w}`);
     } else {
       result = err instanceof DeadlineError || controller.signal.aborted ? "timeout" : "failed";
@@ -204,6 +207,7 @@ export async function solve(request: SolveRequest | unknown, opts: SolveOptions 
     error,
     calls: client ? [...client.calls] : [],
     notes,
+    understood: reading,
   };
   let logId: number | null = null;
   if (opts.log !== false) {
@@ -224,20 +228,7 @@ export async function solve(request: SolveRequest | unknown, opts: SolveOptions 
       ...(error ? { error } : {}),
     }),
   );
-  return { status: "completed", result, taskType, interpreter, confidence, language, today, ...pick(entry), notes, error, logId };
-}
-
-/** What the interpreter read, as log notes: the type, the fields, and what held it back. */
-function describeUnderstanding(u: Understanding): string[] {
-  const out = [
-    u.type
-      ? `understood: ${u.type} (score ${u.score}${u.runnerUp ? `; next ${u.runnerUp.type} ${u.runnerUp.score}` : ""})`
-      : "understood: not an accounting task",
-  ];
-  if (u.type) out.push(`fields read: ${JSON.stringify(u.fields).slice(0, 1500)}`);
-  if (!u.gate.ok) out.push(`held back, nothing written: ${u.gate.reasons.join("; ")}`);
-  else if (u.gate.missing.length) out.push(`not stated in the request: ${u.gate.missing.join(", ")}`);
-  return out;
+  return { status: "completed", result, taskType, interpreter, confidence, language, today, ...pick(entry), notes, understood: reading, error, logId };
 }
 
 let model: { value: LanguageModel | undefined } | undefined;

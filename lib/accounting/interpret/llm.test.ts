@@ -124,7 +124,7 @@ describe("LLM interpreter", () => {
     );
     expect(outcome).toMatchObject({ result: "unrecognised", writes: 0 });
     expect(calls.filter((c) => !c.startsWith("GET"))).toEqual([]);
-    expect(outcome.notes.some((n) => n.startsWith("held back, nothing written"))).toBe(true);
+    expect(outcome.understood?.gate.ok).toBe(false);
   });
 });
 

@@ -29,6 +29,8 @@ export const agentRequests = sqliteTable(
     calls: text("calls").notNull().default("[]"),
     /** JSON array of short notes (decisions the executor made, interpreter warnings). */
     notes: text("notes").notNull().default("[]"),
+    /** JSON: what the interpreter read — task type, fields, and what held it back (null before it ran). */
+    understood: text("understood"),
   },
   (t) => [index("agent_requests_created_at_idx").on(t.createdAt)],
 );

@@ -1,0 +1,54 @@
+import type { Understanding } from "@/lib/accounting/interpret/types";
+
+/** Leaf values of the fields read, as dotted paths ("customer.name", "lines.0.unitPriceExcludingVat"). */
+function flatten(value: unknown, prefix = "", out: [string, string][] = []): [string, string][] {
+  if (out.length >= 60) return out;
+  if (Array.isArray(value)) value.forEach((v, i) => flatten(v, prefix ? `${prefix}.${i + 1}` : String(i + 1), out));
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  else if (value !== undefined && value !== null && prefix !== "type") out.push([prefix, String(value)]);
+  return out;
+}
+
+/** What the interpreter read of one request: its task type, the fields, and what held it back. */
+export function UnderstandingView({ understood }: { understood: Understanding }) {
+  const fields = flatten(understood.fields);
+  return (
+    <section aria-label="What the agent understood" className="space-y-2 rounded border border-slate-200 bg-white px-3 py-2">
+      <p className="text-slate-700">
+        <span className="font-medium">Understood as:</span>{" "}
+        {understood.type ? <code className="text-slate-900">{understood.type}</code> : "not an accounting task"}
+        {understood.type && understood.runnerUp && (
+          <span className="text-slate-500">
+            {" "}
+            (score {understood.score}; next {understood.runnerUp.type} {understood.runnerUp.score})
+          </span>
+        )}
+      </p>
+      {!understood.gate.ok && (
+        <div role="note" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
+          <p className="font-medium">Held back — nothing was written.</p>
+          <ul className="list-disc pl-5">
+            {understood.gate.reasons.map((r, i) => (
+              <li key={i}>{r}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {understood.gate.ok && understood.gate.missing.length > 0 && (
+        <p className="text-slate-600">
+          <span className="font-medium">Not stated in the request:</span> {understood.gate.missing.join(", ")}
+        </p>
+      )}
+      {understood.type && fields.length > 0 && (
+        <dl className="grid grid-cols-[minmax(8rem,max-content)_1fr] gap-x-3 gap-y-0.5 text-xs">
+          {fields.map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="font-mono text-slate-500">{k}</dt>
+              <dd className="break-words text-slate-900">{v}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `agent_requests` ADD `understood` text;

@@ -221,7 +221,8 @@ export function person(ctx: ExtractContext, index = 0): PersonRef | undefined {
 export function sentenceWith(ctx: ExtractContext, re: RegExp): { text: string; start: number } | undefined {
   const m = re.exec(ctx.folded);
   if (!m) return undefined;
-  const boundary = /[.!?]\s+(?=[\p{Lu}\d])|\s\d\)\s/gu;
+  // Sentences, list lines and numbered items each stand alone.
+  const boundary = /[.!?]\s+(?=[\p{Lu}\d])|\s\d\)\s|\n/gu;
   let start = 0;
   let end = ctx.prompt.length;
   for (const b of ctx.prompt.matchAll(boundary)) {

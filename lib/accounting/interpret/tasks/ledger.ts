@@ -276,6 +276,54 @@ export function monthEndClosing(ctx: ExtractContext) {
   });
 }
 
+const YEARS = /(?<![\d.,])(\d{1,2}(?:[.,]\d)?)\s{0,2}(?:-\s?)?(?:ars|ar|aar|years?|yrs?|anos|ans|jahre|jahren)\b/g;
+const ASSET_LEAD = /^(?:[\s\-–•*:;,]|\d[.)]\s|og\s|and\s|y\s|e\s|et\s|und\s|samt\s|la\s|el\s|los\s|las\s|le\s|les\s|o\s|a\s|os\s|the\s|der\s|die\s|das\s|den\s|det\s)+/i;
+
+/**
+ * Assets to depreciate however they are listed: each useful life ("5 years", "sur 8 ans",
+ * "(6 år)") closes one asset, whose cost is the amount written with it, whose account is a
+ * 12xx number written with it, and whose name is the words that open its item ("delivery van,
+ * acct 1230, cost NOK 366,000, 6 yrs", "gravemaskina på konto 1200 kosta 780 000 kr …").
+ */
+function listedAssets(ctx: ExtractContext): { name: string; acquisitionCost: number; usefulLifeYears: number; assetAccount?: number }[] {
+  const assets: { name: string; acquisitionCost: number; usefulLifeYears: number; assetAccount?: number }[] = [];
+  const money = amounts(ctx);
+  const lives = [...ctx.folded.matchAll(YEARS)];
+  const depr = /(?:avskriv|depreci|amortiz|amortis|abschreib|dotation)/.exec(ctx.folded);
+  let from = depr ? depr.index : 0;
+  for (const life of lives) {
+    const lifeEnd = life.index! + life[0].length;
+    if (life.index! < from) continue;
+    // The cost: the amount nearest before the life (or right after it).
+    const cost = [...money].reverse().find((m) => m.index >= from && m.index < life.index!) ?? money.find((m) => m.index >= lifeEnd && m.index - lifeEnd < 20);
+    if (!cost) continue;
+    const end = Math.max(lifeEnd, cost.index + cost.length);
+    const segment = ctx.prompt.slice(from, end);
+    const account = [...segment.matchAll(/(?<![\d.,])(1[0-2]\d\d)(?![\d.,]\d)/g)].map((x) => Number(x[1])).find((a) => a !== 1209);
+    const name = assetName(ctx.prompt.slice(from, Math.min(cost.index, life.index!)));
+    if (name) assets.push(definedOnly({ name, acquisitionCost: cost.value, usefulLifeYears: Number(life[1].replace(",", ".")), assetAccount: account }));
+    from = end;
+  }
+  return assets;
+}
+
+const ASSET_CUT = /\s(?:p[aå]|on|at|sur|em|en)\s+(?:konto\s+|account\s+|compte\s+|conta\s+|cuenta\s+)?\d|\b(?:konto|kto|account|acct|cuenta|conta|compte|cost|kostpris|kosta|koster|coste|custo|cout|coût|prix|price|pris|valor|wert|anschaffung\w*)\b|\d/iu;
+const ASSET_STOP = new Set(["de", "da", "do", "del", "du", "of", "for", "a", "á", "à", "til", "på", "pa", "sur", "em", "en", "con", "com", "mit", "zu", "an", "the", "la", "le", "el", "o", "og", "and", "y", "e", "et", "und", "kr", "nok"]);
+
+/** The asset's name: the last clause before its cost that names something ("la Maquinaria (cuenta 1200) de …"). */
+function assetName(before: string): string | undefined {
+  const clauses = before.split(/[,;:–—()\n]|\s-\s/);
+  for (let i = clauses.length - 1; i >= 0; i--) {
+    const cut = clauses[i].split(ASSET_CUT)[0];
+    const words = clean(cut.replace(ASSET_LEAD, "")).split(/\s+/).filter(Boolean);
+    while (words.length && ASSET_STOP.has(fold(words[words.length - 1]))) words.pop();
+    if (!words.some((w) => w.length >= 3 && !ASSET_STOP.has(fold(w)))) continue;
+    const name = words.join(" ");
+    return name.length <= 60 ? name[0].toUpperCase() + name.slice(1) : undefined;
+  }
+  return undefined;
+}
+
 export function yearEndClosing(ctx: ExtractContext) {
   const year = Number(/\b(20\d{2})\b/.exec(ctx.folded)?.[1]) || undefined;
   // "Kontormaskiner (138450 NOK, 6 years straight-line, account 1200)"
@@ -290,11 +338,13 @@ export function yearEndClosing(ctx: ExtractContext) {
     const name = clean(m[1].replace(/^.*\b(?:og|and|y|e|et|und)\s+/i, ""));
     assets.push(definedOnly({ name, acquisitionCost: cost.value, usefulLifeYears: Number(yearsM[1].replace(",", ".")), assetAccount: account }));
   }
+  const listed = listedAssets(ctx);
+  if (listed.length > assets.length) assets.splice(0, assets.length, ...listed);
   const accountsS = sentenceWith(ctx, /(?:avskrivningskostnad|avskrivingskostnad|depreciation expense|gasto de depreciacion|despesa de depreciacao|charges d'amortissement|abschreibungsaufwand)/);
   const accs = accountsS ? [...accountsS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])) : [];
-  const prepaidS = sentenceWith(ctx, /(?:forskuddsbetalt|forskotsbetalt|prepaid|prepagados|antecipadas|constatees d'avance|vorausbezahlt)/);
+  const prepaidS = sentenceWith(ctx, /(?:forskuddsbetalt|forskotsbetalt|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d'avance|d'avance|vorausbezahlt|abgrenzung)/);
   const prepaidAccounts = prepaidS ? [...prepaidS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])) : [];
-  const taxS = sentenceWith(ctx, /(?:skattekostnad|tax provision|provision de impuestos|provisao fiscal|provision d'impot|steuerruckstellung|steuerrueckstellung|skatt)/);
+  const taxS = sentenceWith(ctx, /(?:skatt|\btax|impuesto|imposto|impot|steuer)/);
   const taxAccounts = taxS ? [...taxS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])).filter((a) => a !== year) : [];
   const taxRate = taxS ? findPercents(taxS.text)[0]?.value : undefined;
   return definedOnly({
@@ -307,7 +357,11 @@ export function yearEndClosing(ctx: ExtractContext) {
       ? definedOnly({ amount: amounts({ ...ctx, prompt: prepaidS.text })[0]?.value, account: prepaidAccounts[0] })
       : undefined,
     taxProvision: taxS
-      ? definedOnly({ ratePercent: taxRate, expenseAccount: taxAccounts[0], liabilityAccount: taxAccounts[1] })
+      ? definedOnly({
+          ratePercent: taxRate,
+          expenseAccount: taxAccounts.find((a) => a >= 8000 && a <= 8999) ?? taxAccounts[0],
+          liabilityAccount: taxAccounts.find((a) => a >= 2000 && a <= 2999) ?? taxAccounts[1],
+        })
       : undefined,
     separateDepreciationVouchers: /(?:separat|eget bilag|eige bilag|separate|separado|separada|separee|separaten|eigenen)/.test(ctx.folded) || undefined,
   });

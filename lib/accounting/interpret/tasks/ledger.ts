@@ -238,29 +238,77 @@ export function correctLedgerErrors(ctx: ExtractContext) {
   return definedOnly({ type: "correct_ledger_errors" as const, ...periodOf(ctx), errors: listed.length > errors.length ? listed : errors });
 }
 
-function accountsIn(text: string | undefined): number[] {
-  return text ? findAccounts(text).map((a) => a.value) : [];
+/**
+ * Clauses of a request at paren depth 0: split at new lines, bullets, semicolons, sentence ends
+ * and ", " — "(cost NOK 259,200, 6-year life)" stays whole. Linear in the text's length.
+ */
+function clauses(text: string): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  let depth = 0;
+  let start = 0;
+  const cut = (at: number, next: number) => {
+    if (at > start) out.push({ text: text.slice(start, at), start });
+    start = next;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "(") depth++;
+    else if (c === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (c === "\n" || c === ";" || c === "•")) cut(i, i + 1);
+    else if (depth === 0 && (c === "," || c === "." || c === "!" || c === "?") && /\s/.test(text[i + 1] ?? "")) cut(i, i + 1);
+  }
+  cut(text.length, text.length);
+  return out;
+}
+
+const MONTH_END_PARTS = {
+  accrual: /(?:periodiser|accrual|periodific|acrescimo|regularisation|abgrenzung|forskudd|forskot|prepaid|pre-paid|anticipad|antecipad|d'avance|vorausbezahlt)/,
+  depreciation: /(?:avskriv|depreci|amortiz|amortis|abschreib|abzuschreib|dotation|\bafa\b)/,
+  salary: /(?:lonnsavsetning|lonnsavsetjing|palop\w*\s+lon|lonnsavsatt|salary accrual|accrue\w*\s+salar|accrued salar|salaires? a payer|provis\w*\s+(?:de\s+|para\s+|pour\s+)?salar|gehalts?abgrenz|lohnabgrenz|gehalts?ruckstellung|gehaltsrueckstellung)/,
+};
+
+/**
+ * The closing's three parts, each the clauses that name it (and the clauses after them that
+ * name no other part: "Set av påløpt løn: debet 5000, kredit 2900").
+ */
+function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS, string | undefined> {
+  const parts: Record<keyof typeof MONTH_END_PARTS, string[]> = { accrual: [], depreciation: [], salary: [] };
+  let current: keyof typeof MONTH_END_PARTS | undefined;
+  for (const c of clauses(ctx.prompt)) {
+    const f = fold(c.text);
+    const named = (Object.keys(MONTH_END_PARTS) as (keyof typeof MONTH_END_PARTS)[]).filter((k) => MONTH_END_PARTS[k].test(f));
+    // Salary accrual words contain no accrual word of their own here, so the salary part wins a tie.
+    if (named.length) current = named.includes("salary") ? "salary" : named[0];
+    if (current) parts[current].push(c.text);
+  }
+  return {
+    accrual: parts.accrual.join(", ") || undefined,
+    depreciation: parts.depreciation.join(", ") || undefined,
+    salary: parts.salary.join(", ") || undefined,
+  };
 }
 
 export function monthEndClosing(ctx: ExtractContext) {
   const my = /\b(MONTHS)\s+(?:de\s+)?(\d{4})\b/;
   const m = new RegExp(my.source.replace("MONTHS", MONTH_PATTERN)).exec(ctx.folded);
-  const accrualS = sentenceWith(ctx, /(?:periodiser|accrual|periodificacion|acrescimos|regularisation|rechnungsabgrenzung|forskudd|forskot|prepaid)/);
-  const deprS = sentenceWith(ctx, /(?:avskriv|depreciation|depreciacion|depreciacao|amortissement|abschreibung)/);
-  const salaryS = sentenceWith(ctx, /(?:lonnsavsetning|lonnsavsetjing|salary accrual|provision salarial|provisao salarial|provision pour salaires|gehaltsruckstellung|gehaltsrueckstellung)/);
-  const accrualAccounts = accountsIn(accrualS?.text);
-  const deprAccounts = accountsIn(deprS?.text);
-  const salaryAccounts = accountsIn(salaryS?.text);
-  const perMonth = accrualS ? amounts({ ...ctx, prompt: accrualS.text })[0]?.value : undefined;
-  const cost = deprS ? amounts({ ...ctx, prompt: deprS.text })[0]?.value : undefined;
-  const years = deprS ? /(\d+(?:[.,]\d+)?)\s*(?:ar|years?|anos|anos|ans|jahre|aar)\b/.exec(fold(deprS.text))?.[1] : undefined;
-  const salaryAmount = salaryS ? amounts({ ...ctx, prompt: salaryS.text })[0]?.value : undefined;
+  // "Month-end for this month": the month of today.
+  const thisMonth = !m && ctx.today ? { year: Number(ctx.today.slice(0, 4)), month: Number(ctx.today.slice(5, 7)) } : undefined;
+  const parts = monthEndParts(ctx);
+  const accountsOf = (t: string | undefined) => (t ? [...t.matchAll(/(?<![\d.,])([1-8]\d{3})(?!\d)(?![.,]\d)/g)].map((x) => Number(x[1])).filter((a) => !(a >= 1900 && a <= 2100 && !/(?:konto|account|compte|cuenta|conta|kto)/i.test(t))) : []);
+  const money = (t: string | undefined) => (t ? findNumbers(t).filter((n) => n.currency) : []);
+  const accrualAccounts = accountsOf(parts.accrual);
+  const deprAccounts = accountsOf(parts.depreciation);
+  const salaryAccounts = accountsOf(parts.salary);
+  const perMonth = money(parts.accrual)[0]?.value;
+  const cost = money(parts.depreciation)[0]?.value;
+  const years = parts.depreciation ? /(\d{1,2}(?:[.,]\d)?)\s{0,2}-?\s{0,2}(?:ars|ar|aar|years?|yrs?|anos|ans|jahre|jahren)\b/.exec(fold(parts.depreciation))?.[1] : undefined;
+  const salaryAmount = money(parts.salary)[0]?.value;
   return definedOnly({
     type: "month_end_closing" as const,
-    year: m ? Number(m[2]) : undefined,
-    month: m ? monthNumber(m[1]) : undefined,
+    year: m ? Number(m[2]) : thisMonth?.year,
+    month: m ? monthNumber(m[1]) : thisMonth?.month,
     accrual: perMonth !== undefined && accrualAccounts.length
-      ? definedOnly({ amount: perMonth, fromAccount: accrualAccounts[0], expenseAccount: accrualAccounts[1] })
+      ? definedOnly({ amount: perMonth, fromAccount: accrualAccounts.find((a) => a >= 1000 && a < 2000) ?? accrualAccounts[0], expenseAccount: accrualAccounts.find((a) => a >= 4000) })
       : undefined,
     depreciation: cost !== undefined && years && deprAccounts.length
       ? definedOnly({
@@ -270,8 +318,12 @@ export function monthEndClosing(ctx: ExtractContext) {
           accumulatedAccount: deprAccounts.find((a) => a < 2000),
         })
       : undefined,
-    salaryAccrual: salaryS
-      ? definedOnly({ debitAccount: salaryAccounts[0], creditAccount: salaryAccounts[1], amount: salaryAmount })
+    salaryAccrual: parts.salary
+      ? definedOnly({
+          debitAccount: salaryAccounts.find((a) => a >= 5000 && a < 6000) ?? salaryAccounts[0],
+          creditAccount: salaryAccounts.find((a) => a >= 2000 && a < 3000) ?? salaryAccounts[1],
+          amount: salaryAmount,
+        })
       : undefined,
   });
 }
@@ -299,7 +351,7 @@ function listedAssets(ctx: ExtractContext): { name: string; acquisitionCost: num
     if (!cost) continue;
     const end = Math.max(lifeEnd, cost.index + cost.length);
     const segment = ctx.prompt.slice(from, end);
-    const account = [...segment.matchAll(/(?<![\d.,])(1[0-2]\d\d)(?![\d.,]\d)/g)].map((x) => Number(x[1])).find((a) => a !== 1209);
+    const account = [...segment.matchAll(/(?<![\d.,])(1[0-2]\d\d)(?!\d)(?![.,]\d)/g)].map((x) => Number(x[1])).find((a) => a !== 1209);
     const name = assetName(ctx.prompt.slice(from, Math.min(cost.index, life.index!)));
     if (name) assets.push(definedOnly({ name, acquisitionCost: cost.value, usefulLifeYears: Number(life[1].replace(",", ".")), assetAccount: account }));
     from = end;

@@ -83,8 +83,9 @@ export function costIncreaseProjects(ctx: ExtractContext) {
   const count = countWord ? NUMBER_WORDS[countWord[1]] ?? Number(countWord[1]) : undefined;
   return definedOnly({
     type: "cost_increase_projects" as const,
-    fromMonth: months.length >= 1 && year ? iso(months[0]) : undefined,
-    toMonth: months.length >= 2 && year ? iso(months[1]) : undefined,
+    // The earlier month is compared with the later one, in whichever order they are written.
+    fromMonth: months.length >= 1 && year ? iso(Math.min(months[0], months[1] ?? months[0])) : undefined,
+    toMonth: months.length >= 2 && year ? iso(Math.max(months[0], months[1])) : undefined,
     accountCount: count,
     createActivities: /(?:aktivitet|activity|actividad|atividade|activite|aktivitat)/.test(ctx.folded) ? true : undefined,
   });

@@ -3,6 +3,7 @@ import { findDates, MONTH_PATTERN, monthNumber } from "../extract/dates";
 import { findNumbers } from "../extract/amounts";
 import { findAccounts, findInvoiceNumbers, findPercents } from "../extract/values";
 import { clean, fold } from "../text";
+import { nameAfter } from "../extract/names";
 import {
   after,
 
@@ -64,6 +65,17 @@ export function supplierInvoiceFromPdf(ctx: ExtractContext) {
   });
 }
 
+/** "verdiene Bedrift og Privat.", "dos valores: Madrid y Sevilla." — the values listed after the word, unquoted. */
+function listedValues(ctx: ExtractContext, at: number): string[] {
+  if (at < 0) return [];
+  const rest = ctx.prompt.slice(at, at + 200).replace(/^\s*:?\s*/, "");
+  const end = rest.search(/[.!?;](?:\s|$)|\n/);
+  return (end >= 0 ? rest.slice(0, end) : rest)
+    .split(/\s*,\s*|\s+(?:og|and|y|e|et|und|ou|o|sowie)\s+/)
+    .map((v) => clean(v))
+    .filter((v) => /^\p{Lu}/u.test(v) && v.split(/\s+/).length <= 4);
+}
+
 export function createDimensionVoucher(ctx: ExtractContext) {
   const qs = quoted(ctx);
   const dimensionName = quotedAfter(ctx, /(?:dimensjon|dimension|dimensao|dimensión)\w*\s*/) ?? qs[0]?.value;
@@ -73,11 +85,20 @@ export function createDimensionVoucher(ctx: ExtractContext) {
   const values = qs
     .filter((q) => valuesAt >= 0 && q.index >= valuesAt && (sentenceEnd < 0 || q.index < valuesAt + sentenceEnd))
     .map((q) => q.value);
-  const linkedValue = quotedAfter(ctx, /(?:dimensjonsverdien|dimensjonsverdi|dimension value|valor de dimension|valor de dimensao|valeur de dimension|dimensionswert)\w*\s*/) ?? qs[qs.length - 1]?.value;
+  const unquoted = values.length ? [] : listedValues(ctx, valuesAt);
+  // Unquoted values: the one named again last (after the list) is the voucher's.
+  const linkedUnquoted = unquoted
+    .map((v) => ({ v, at: ctx.prompt.lastIndexOf(v) }))
+    .filter((x) => x.at > valuesAt + 1)
+    .sort((a, b) => b.at - a.at)[0]?.v;
+  const linkedValue =
+    quotedAfter(ctx, /(?:dimensjonsverdien|dimensjonsverdi|dimension value|valor de dimension|valor de dimensao|valeur de dimension|dimensionswert)\w*\s*/) ??
+    (unquoted.length ? linkedUnquoted : qs[qs.length - 1]?.value);
+  const namedAt = after(ctx, /\b(?:som heter|som heiter|heter|heiter|named|called|llamad[ao]|chamad[ao]|nommee?|namens|mit dem namen)\s+/);
   return definedOnly({
     type: "create_dimension_voucher" as const,
-    dimensionName,
-    values: values.length ? values : qs.slice(1, -1).map((q) => q.value),
+    dimensionName: dimensionName ?? (namedAt >= 0 ? nameAfter(ctx.prompt, namedAt, 4) : undefined),
+    values: values.length ? values : unquoted.length ? unquoted : qs.slice(1, -1).map((q) => q.value),
     account: findAccounts(ctx.prompt)[0]?.value,
     amount: amounts(ctx)[0]?.value,
     linkedValue,

@@ -131,3 +131,13 @@ describe("explicitVat", () => {
     ]);
   });
 });
+
+describe("receiptBooking", () => {
+  it("books representation gross on 7350 with no input VAT, other items with their deductible VAT", async () => {
+    const { receiptBooking } = await import("./receipt-expense-to-department");
+    expect(receiptBooking({ item: "Middag med kunde" })).toEqual({ accounts: [7350, 7320, 6590], vatRate: 0 });
+    expect(receiptBooking({ item: "Lunsj", representation: true }).vatRate).toBe(0);
+    expect(receiptBooking({ item: "Togbillett", vatRate: 12 })).toMatchObject({ accounts: [7140, 6800, 6590], vatRate: 12 });
+    expect(receiptBooking({ item: "Kontorstol" })).toMatchObject({ accounts: [6540, 6800, 6590], vatRate: 25 });
+  });
+});

@@ -1,5 +1,7 @@
 import "server-only";
 import type { ReceiptExpenseToDepartmentTask } from "@/lib/accounting/tasks";
+import { isRepresentation, REPRESENTATION_ACCOUNT } from "@/lib/accounting/bookkeeping/representation";
+import { fold } from "@/lib/accounting/interpret/text";
 import { accountByNumber, findOrCreateDepartment, incomingVat, postVoucher, round2, type ExecContext } from "./toolkit";
 
 /** Expense accounts by what the item is, most specific first (NS 4102). */
@@ -20,11 +22,24 @@ const ACCOUNT_RULES: [RegExp, number, number][] = [
  * Task 22 — one voucher: the named item (not the receipt total) on the right expense account with
  * deductible input VAT, on the department, paid from the bank.
  */
+/**
+ * Where and how the item is booked: the expense accounts to try in order, and the input-VAT rate
+ * to deduct. Representation (meals and gifts for customers) is booked gross on 7350: its input
+ * VAT is not deductible in Norway.
+ */
+export function receiptBooking(task: Pick<ReceiptExpenseToDepartmentTask, "item" | "vatRate" | "expenseAccount" | "representation">): {
+  accounts: number[];
+  vatRate: number;
+} {
+  if (task.representation || isRepresentation(fold(task.item))) return { accounts: [REPRESENTATION_ACCOUNT, 7320, 6590], vatRate: 0 };
+  const rule = ACCOUNT_RULES.find(([re]) => re.test(task.item));
+  const accounts = [rule?.[1], task.expenseAccount, 6800, 6590].filter((n): n is number => typeof n === "number");
+  return { accounts, vatRate: task.vatRate ?? rule?.[2] ?? 25 };
+}
+
 export async function receiptExpenseToDepartment(task: ReceiptExpenseToDepartmentTask, ctx: ExecContext): Promise<void> {
   if (!task.amountIncludingVat) throw new Error(`no price for ${task.item} on the receipt`);
-  const rule = ACCOUNT_RULES.find(([re]) => re.test(task.item));
-  const rate = task.vatRate ?? rule?.[2] ?? 25;
-  const candidates = [rule?.[1], task.expenseAccount, 6800, 6590].filter((n): n is number => typeof n === "number");
+  const { accounts: candidates, vatRate: rate } = receiptBooking(task);
   let account = candidates[candidates.length - 1];
   for (const n of candidates) {
     if (await accountByNumber(ctx, n)) {

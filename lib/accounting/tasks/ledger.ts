@@ -66,6 +66,8 @@ export const receiptExpenseToDepartment = z.object({
   store: z.object({ name: z.string().min(1), organizationNumber: organizationNumber.optional() }).optional(),
   paymentMethod: z.string().min(1).optional(),
   receiptTotal: amount.optional(),
+  /** Entertainment of customers or business partners: booked gross, input VAT not deductible. */
+  representation: z.boolean().optional(),
 });
 
 export const bankTransactionKind = z.enum([

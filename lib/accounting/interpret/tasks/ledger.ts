@@ -3,6 +3,7 @@ import { findDates, MONTH_PATTERN, monthNumber } from "../extract/dates";
 import { findNumbers } from "../extract/amounts";
 import { findAccounts, findInvoiceNumbers, findPercents } from "../extract/values";
 import { clean, fold } from "../text";
+import { isRepresentation } from "@/lib/accounting/bookkeeping/representation";
 import { nameAfter } from "../extract/names";
 import {
   after,
@@ -150,6 +151,7 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
     store: doc?.data.storeName ? definedOnly({ name: doc.data.storeName, organizationNumber: doc.data.organizationNumber }) : undefined,
     paymentMethod: doc?.data.paymentMethod,
     receiptTotal: doc?.data.total,
+    representation: isRepresentation(ctx.folded) || undefined,
   });
 }
 

@@ -4,6 +4,7 @@ import { findNumbers } from "../extract/amounts";
 import { findAccounts, findInvoiceNumbers, findPercents } from "../extract/values";
 import { clean, fold } from "../text";
 import { isRepresentation } from "@/lib/accounting/bookkeeping/representation";
+import { tokenize } from "../concepts";
 import { nameAfter } from "../extract/names";
 import {
   after,
@@ -123,9 +124,13 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
   const doc = documentOf(ctx, "receipt");
   const items = doc?.data.items ?? [];
   // The item named in the prompt: the receipt line whose text the prompt contains (longest first).
-  const item = [...items]
-    .sort((a, b) => b.description.length - a.description.length)
-    .find((i) => ctx.folded.includes(fold(i.description)));
+  // The receipt line the prompt names: written as on the receipt, else by the stem of its first
+  // word in any inflection ("kontorstolene" names "Kontorstoler").
+  const promptForms = new Set(tokenize(ctx.prompt).flatMap((t) => t.forms.filter((f) => f.length >= 5)));
+  const byLength = [...items].sort((a, b) => b.description.length - a.description.length);
+  const item =
+    byLength.find((i) => ctx.folded.includes(fold(i.description))) ??
+    byLength.find((i) => (tokenize(i.description)[0]?.forms ?? []).some((f) => f.length >= 5 && promptForms.has(f)));
   const itemName =
     item?.description ??
     quoted(ctx)[0]?.value ??

@@ -96,6 +96,8 @@ export function nameBefore(text: string, end: number, maxWords = 7, kind: "compa
     break;
   }
   while (words.length && particles.has(fold(words[0]))) words.shift();
+  // "auprès d'Infogérance Rhin SARL": an elided article opening the name is not part of it.
+  if (words.length) words[0] = words[0].replace(/^[lLdD]['’](?=\p{Lu})/u, "");
   return withLegalDot(clean(words.join(" ")), words[words.length - 1]);
 }
 

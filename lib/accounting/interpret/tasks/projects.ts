@@ -1,6 +1,7 @@
 import { findDates, findMonthYear, MONTH_PATTERN, monthNumber } from "../extract/dates";
-import { findNumbers } from "../extract/amounts";
+
 import { findParties, toPersonRef } from "../extract/parties";
+import { companiesWithNumbers } from "../extract/proper-names";
 import { fold } from "../text";
 import {
   amountAfter,
@@ -18,7 +19,6 @@ import {
 
 const CUSTOMER_WORD = /\b(?:kunden|kunde|customer|cliente|client)\s+/;
 const PROJECT_WORD = /(?:prosjektet|prosjekt|project|proyecto|projeto|projet|projekt)\s*/;
-const HOURS = /\s*(?:timer|timar|hours|hrs|horas|heures|stunden|h)\b/;
 
 const PROJECT_LABEL = /(?:prosjekt|prosjektet|prosjektnavn|prosjektnamn|project|project name|proyecto|nombre del proyecto|projeto|nome do projeto|projet|nom du projet|projekt|projektname|name|navn|namn|nombre|nome|nom)/;
 const ACTIVITY_LABEL = /(?:aktivitet|aktiviteten|activity|actividad|atividade|activite|aktivitat|tatigkeit)/;
@@ -91,34 +91,52 @@ export function costIncreaseProjects(ctx: ExtractContext) {
   });
 }
 
-const PM_ROLE = /(?:prosjektleder|prosjektleiar|project manager|director de proyecto|director del proyecto|gerente de projeto|gestor de projeto|chef de projet|projektleiter)/;
-const CONSULTANT_ROLE = /(?:konsulent|consultant|consultor|berater)/;
+const PM_ROLE = /(?:prosjektleder|prosjektleiar|project manager|project lead|director de proyecto|director del proyecto|jefe de proyecto|jefa de proyecto|gerente de projeto|gestor de projeto|gestora de projeto|chef de projet|cheffe de projet|projektleiter|projektleitung)/;
+const CONSULTANT_ROLE = /(?:konsulent|consultant|consultor|consultora|berater)/;
 
+/**
+ * Budget, hours per person, one supplier cost and the customer invoice, however the request
+ * lists them: the customer is the company after a customer word (else the first), the supplier
+ * the other company with the amount written nearest to it, each person's hours the first hours
+ * after their e-mail, their role the role word written with them.
+ */
 export function projectLifecycle(ctx: ExtractContext) {
-  const parties = findParties(ctx.prompt);
-  const costAt = /(?:leverandorkostnad|supplier cost|costo de proveedor|coste de proveedor|custo de fornecedor|cout fournisseur|lieferantenkosten)/.exec(ctx.folded);
-  const supplier = costAt ? parties.find((p) => p.index > costAt.index) : parties[1];
-  const customer = parties.find((p) => p !== supplier) ?? parties[0];
-  const numbers = findNumbers(ctx.prompt);
-  const timeEntries = people(ctx).map((p) => {
-    const close = ctx.prompt.indexOf(")", p.index);
-    const hours = numbers.find((n) => n.index > close && n.index - close < 12 && !n.currency && HOURS.test(ctx.folded.slice(n.index + n.length, n.index + n.length + 10)));
-    const note = fold(p.note ?? "");
-    const role = PM_ROLE.test(note) ? "project_manager" : CONSULTANT_ROLE.test(note) ? "consultant" : "other";
+  const byOrg = new Map<string, { name: string; organizationNumber?: string; index: number }>();
+  for (const p of [...findParties(ctx.prompt), ...companiesWithNumbers(ctx.prompt, ctx.values.orgNumbers)]) {
+    const key = p.organizationNumber ?? p.name;
+    if (!byOrg.has(key)) byOrg.set(key, { name: p.name, organizationNumber: p.organizationNumber, index: p.index });
+  }
+  const companies = [...byOrg.values()].sort((a, b) => a.index - b.index);
+  const customerRef = party(ctx, CUSTOMER_WORD);
+  const customer = customerRef ?? companies[0];
+  const supplier = companies.find((c) => (c.organizationNumber ?? c.name) !== (customer?.organizationNumber ?? customer?.name));
+  const budget = amountAfter(ctx, /(?:budsjett|budget|presupuesto|orcamento)\w*\s*(?:er|is|es|e|est|ist|de|of|von|på|pa|:)?\s*/, 40);
+  // The supplier's cost: the amount written nearest to the supplier's name (not the budget).
+  const costs = amounts(ctx).filter((a) => a.value !== budget);
+  const supplierAmount = supplier
+    ? costs.map((a) => ({ a, d: Math.abs(a.index - supplier.index) })).sort((x, y) => x.d - y.d)[0]?.a.value
+    : undefined;
+  const found = people(ctx);
+  const timeEntries = found.map((p, i) => {
+    const nextAt = found[i + 1]?.index ?? ctx.prompt.length;
+    const hours = ctx.values.hours.find((h) => h.index > p.index && h.index < nextAt);
+    const prevAt = i > 0 ? found[i - 1].index + (found[i - 1].email?.length ?? 0) : 0;
+    const around = fold(ctx.prompt.slice(Math.max(prevAt, p.index - 80), Math.min(nextAt, p.index + (p.email?.length ?? 0) + 40)));
+    const role = PM_ROLE.test(around) ? "project_manager" : CONSULTANT_ROLE.test(around) ? "consultant" : "other";
     return { employee: toPersonRef(p)!, role: role as "project_manager" | "consultant" | "other", hours: hours?.value };
   });
-  const supplierAmount = costAt ? amounts(ctx).find((a) => a.index > costAt.index)?.value : undefined;
   return definedOnly({
     type: "project_lifecycle" as const,
-    projectName: quotedAfter(ctx, /(?:for|para|pour|fur|von|til|do|del|du)\s+(?:the\s+)?/, 5) ?? quoted(ctx)[0]?.value,
-    customer: customer ? { name: customer.name, organizationNumber: customer.organizationNumber } : undefined,
-    budget: amountAfter(ctx, /(?:budsjett|budget|presupuesto|orcamento)\w*\s*(?:de|of|von|på|pa|på)?\s*/, 40),
+    projectName:
+      quotedAfter(ctx, /(?:for|para|pour|fur|von|til|do|del|du)\s+(?:the\s+)?/, 5) ?? quoted(ctx)[0]?.value ?? nameNear(ctx, "project", PROJECT_LABEL),
+    customer: customer ? definedOnly({ name: customer.name, organizationNumber: customer.organizationNumber }) : undefined,
+    budget,
     timeEntries: timeEntries.filter((t) => t.hours !== undefined),
     supplierCost:
       supplier && supplierAmount !== undefined
-        ? { supplier: { name: supplier.name, organizationNumber: supplier.organizationNumber }, amount: supplierAmount }
+        ? { supplier: definedOnly({ name: supplier.name, organizationNumber: supplier.organizationNumber }), amount: supplierAmount }
         : undefined,
-    createInvoice: /(?:faktura|invoice|factura|fatura|facture|rechnung)/.test(ctx.folded) ? true : undefined,
+    createInvoice: /(?:faktur|invoice|factur|fatur|rechnung|bill)/.test(ctx.folded) ? true : undefined,
   });
 }
 

@@ -8,6 +8,7 @@ const CASE_DIRS = [
   path.resolve(process.cwd(), "../shared/tripletex/cases"),
   path.resolve(process.cwd(), "cases/dev"),
   path.resolve(process.cwd(), "cases/paraphrased"),
+  path.resolve(process.cwd(), "cases/holdout"),
 ];
 
 const caseFiles = CASE_DIRS.filter((d) => fs.existsSync(d)).flatMap((d) =>

@@ -71,7 +71,11 @@ export function checkGate(input: GateInput): GateResult {
   for (const e of input.values.emails) if (!found.some((v) => typeof v === "string" && v.toLowerCase() === e.value.toLowerCase())) unused.push(e.value);
   for (const o of input.values.orgNumbers) if (!found.includes(o.value)) unused.push(o.value);
   for (const r of input.values.refs) if (!found.some((v) => String(v) === r.value)) unused.push(raw(r.index, r.value.length));
-  for (const q of input.values.quoted) if (q.value.length >= 2 && !usesText(found, q.value)) unused.push(`"${q.value}"`);
+  // A quoted name must be placed; a quoted message (a forwarded note, whole sentences) is no value.
+  for (const q of input.values.quoted) {
+    if (q.value.length < 2 || q.value.length > 80 || /[.!?]\s/.test(q.value)) continue;
+    if (!usesText(found, q.value)) unused.push(`"${q.value}"`);
+  }
   if (unused.length) reasons.push(`not understood: ${unused.join(", ")}`);
   return { ok: reasons.length === 0, reasons, missing, unused };
 }

@@ -104,8 +104,8 @@ export const LEXICON = {
     "first instalment", "instalment*", "installment*", "tranche*", "parcela*",
   ],
   payroll: [
-    "lonn", "lonna", "lonnen", "lon", "lonnskjoring*", "lonnskoyring*", "loonskjoring", "payroll*", "salary*", "salaries", "wage",
-    "wages", "nomina*", "salario", "salarios", "sueldo*", "salaire*", "fiche de paie", "bulletin de paie", "gehalt*", "lohn*", "lohnabrechnung*", "folha de pagamento",
+    "lonn", "lonna", "lonnen", "lon", "lonnskjoring*", "lonnskoyring*", "loonskjoring", "payroll*", "salary*", "salaries*", "wage",
+    "wages", "nomina*", "salario base", "salario mensual", "salario de", "sueldo*", "salaire*", "fiche de paie", "bulletin de paie", "gehalt*", "lohn*", "lohnabrechnung*", "folha de pagamento",
     "fastlonn*", "grunnlonn*", "grunnlon*", "manedslonn*", "manadslon*",
   ],
   bonus: [

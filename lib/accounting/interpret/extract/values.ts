@@ -72,7 +72,13 @@ export function findAccountLike(text: string): { value: number; index: number }[
   return [...fold(text).matchAll(re)].map((m) => ({ value: Number(m[1]), index: m.index! }));
 }
 
-/** INV-2026-1234 style invoice numbers. */
+/** Words that introduce an invoice's own number (folded): "fakturanr.", "invoice no.", "N° de facture", "Rechnungsnummer". */
+const INVOICE_NUMBER_LABEL =
+  /(?:fakturanr|fakturanummer|faktura nr|rekningsnr|rekningsnummer|invoice no|invoice number|invoice #|inv\. no|n[º°o] de factura|numero de factura|factura n[º°o]|n[º°o] da fatura|numero da fatura|fatura n[º°o]|n[º°o] de facture|numero de facture|facture n[º°o]|rechnungsnummer|rechnungsnr|rechnung nr)\.?\s{0,2}[:#]?\s{0,2}([A-Za-z0-9][A-Za-z0-9/._-]{1,24}[A-Za-z0-9])/g;
+
+/** Invoice numbers: INV-2026-1234 style codes, and whatever follows an invoice-number label ("fakturanr. 2026-0417", "FAC-26/311"). */
 export function findInvoiceNumbers(text: string): string[] {
-  return [...text.matchAll(/\b[A-Z]{2,5}-\d{2,4}-\d{1,8}\b|\b[A-Z]{2,5}-?\d{3,10}\b/g)].map((m) => m[0]);
+  const labelled = [...fold(text).matchAll(INVOICE_NUMBER_LABEL)].map((m) => text.slice(m.index! + m[0].length - m[1].length, m.index! + m[0].length));
+  const coded = [...text.matchAll(/\b[A-Z]{2,5}-\d{2,4}-\d{1,8}\b|\b[A-Z]{2,5}-?\d{3,10}(?:\/\d{1,6})?\b|\b[A-Z]{1,5}-\d{2,4}\/\d{1,8}\b/g)].map((m) => m[0]);
+  return [...new Set([...labelled, ...coded])];
 }

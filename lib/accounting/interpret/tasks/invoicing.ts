@@ -14,6 +14,7 @@ import {
   percents,
   quoted,
   restOfSentence,
+  labelValue,
   type ExtractContext,
 } from "./context";
 
@@ -26,8 +27,10 @@ function money(ctx: ExtractContext) {
   return amounts(ctx).filter((a) => !/^\s*\//.test(ctx.prompt.slice(a.index + a.length, a.index + a.length + 2)));
 }
 
+const DESCRIPTION_LABEL = /(?:gjeld|gjelder|gjeldande|beskrivelse|beskriving|tekst|description|concerning|regarding|for|re|subject|concepto|descripcion|asunto|descricao|assunto|referente a|objet|libelle|betreff|leistung|beschreibung|bezeichnung)/;
+
 export function createAndSendInvoice(ctx: ExtractContext) {
-  const description = restOfSentence(ctx, INVOICE_FOR) ?? quoted(ctx)[0]?.value;
+  const description = restOfSentence(ctx, INVOICE_FOR) ?? quoted(ctx)[0]?.value ?? labelValue(ctx, DESCRIPTION_LABEL);
   const pct = percents(ctx)[0];
   const dates = findDates(ctx.prompt);
   return definedOnly({

@@ -193,10 +193,10 @@ function periodOf(ctx: ExtractContext): { fromDate?: string; toDate?: string } {
 }
 
 const INSTEAD = /(?:i stedet for|i staden for|instead of|en lugar de|em vez de|au lieu de|statt|anstelle von|instead)/;
-const DUPLICATE = /(?:duplikat|duplisert|duplicate|duplicado|en double|doppelt|twice|two times|to ganger|to gonger|dobbelt|dos veces|duas vezes|deux fois|zweimal|double)/;
+const DUPLICATE = /(?:duplikat|duplisert|duplicate|duplicado|en double|doppelt|twice|two times|to ganger|to gonger|to gongar|dobbelt|dos veces|duas vezes|deux fois|zweimal|double)/;
 const VAT_WORD = /(?:mva|vat|iva|tva|mwst)/;
 
-const CORRECT_WORD = /(?:riktig|rett|korrekt|skulle|skal|should|belongs|correct|right|debe|deberia|deveria|correto|correcto|devrait|correct|richtig|sollte|gehort|instead|i stedet|i staden|statt|au lieu|en lugar|em vez)/;
+const CORRECT_WORD = /(?:riktig|rett|korrekt|skulle|skal|should|belongs|hoyrer|horer|correct|right|debe|deberia|deveria|correto|correcto|devrait|correct|richtig|sollte|gehort|instead|i stedet|i staden|statt|au lieu|en lugar|em vez)/;
 
 /**
  * The listed errors, one per list item or sentence ("(a) NOK 2,750 was booked to account 7000
@@ -206,11 +206,21 @@ const CORRECT_WORD = /(?:riktig|rett|korrekt|skulle|skal|should|belongs|correct|
  */
 function listedErrors(ctx: ExtractContext): LedgerError[] {
   const errors: LedgerError[] = [];
-  const items = ctx.prompt.split(/\n|•|;|\s\(?[a-h1-9][).]\s|(?<=[.!?])\s+(?=\p{Lu})/u);
+  // Items: list lines, bullets, "(a)", "1." and sentences — not the full stop of "excl." or "nr.".
+  const items = ctx.prompt.split(/\n|•|;|\s\(?[a-h1-9][).]\s|(?<![\s(](?:excl|incl|inkl|ekskl|eks|ex|nr|no|ca|inc|mva|vat|iva|tva|bzw|zzgl|vgl)\.)(?<=[.!?])\s+(?=\p{Lu})/iu);
+  // A part with an amount but no account continues the item before it ("…belasta med 11 400 kr; rett beløp er 10 400 kr").
+  for (let i = items.length - 1; i > 0; i--) {
+    const nums = findNumbers(items[i]);
+    const hasAccount = nums.some((n) => !n.currency && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 8999 && !/[.,\s]/.test(n.raw.trim()));
+    if (!hasAccount && nums.some((n) => n.currency) && findNumbers(items[i - 1]).some((n) => n.currency)) {
+      items[i - 1] = `${items[i - 1]}; ${items[i]}`;
+      items.splice(i, 1);
+    }
+  }
   let offset = 0;
   for (const item of items) {
-    const at = ctx.prompt.indexOf(item, offset);
-    offset = at + item.length;
+    const at = ctx.prompt.indexOf(item.split("; ")[0], offset);
+    offset = Math.max(offset, at + 1);
     const f = fold(item);
     const nums = findNumbers(item);
     const money = nums.filter((n) => n.currency).map((n) => ({ value: n.value, index: n.index }));

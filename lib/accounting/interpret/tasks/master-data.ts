@@ -46,7 +46,7 @@ export function findAddress(text: string): Address | undefined {
   // The city runs to the end of the sentence: "0182 Oslo.", "8622 Mo i Rana, E-post …".
   // Every repeat bounded (words of at most 40 letters): linear in the text's length.
   if (!/\d{4}/.test(text)) return undefined;
-  const re = /((?:[\p{L}'.-]{1,40}\s){1,4})(\d{1,4}\s?[A-Za-z]?),\s{0,3}(\d{4})\s{1,3}(\p{Lu}[\p{L}-]{0,40}(?:\s[\p{L}-]{1,40}){0,3}?)(?=\s{0,3}[.,;)]|\s{1,3}(?:e-?post|e-?mail|email|correo|courriel|tlf|telefon|phone)\b|\s{0,3}$)/gu;
+  const re = /((?:[\p{L}'.-]{1,40}\s){1,4})(\d{1,4}\s?[A-Za-z]?),\s{0,3}(\d{4})\s{1,3}(\p{Lu}[\p{L}-]{0,40}(?:\s[\p{L}-]{1,40}){0,3}?)(?=\s{0,3}[.,;)\n·|•]|\s{1,3}(?:[Ee]-?post|[Ee]-?[Mm]ail|[Ee]mail|[Cc]orreo|[Cc]ourriel|[Tt]lf|[Tt]elefon|[Pp]hone)\b|\s{0,3}$)/gu;
   for (const m of text.matchAll(re)) {
     const words = m[1].trim().split(/\s+/);
     const kept: string[] = [];

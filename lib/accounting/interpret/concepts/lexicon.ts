@@ -24,7 +24,10 @@ export const LEXICON = {
     "produkt*", "product*", "producto*", "produto*", "produit*", "artikel*", "article*", "artigo*", "articulo*", "vare", "varen",
     "varenr*", "varenummer*", "item", "item no", "sku",
   ],
-  department: ["avdeling*", "department*", "dept", "departamento*", "departement*", "abteilung*", "*abteilung*"],
+  department: [
+    "avdeling*", "department*", "dept", "departamento*", "departement*", "abteilung*", "*abteilung*", "nouveaux services",
+    "nos services", "trois services", "deux services", "quatre services", "services suivants",
+  ],
   projectManager: [
     "prosjektleder*", "prosjektleiar*", "project manager*", "project lead*", "projektleiter*", "projektleitung", "chef de projet",
     "cheffe de projet", "responsable du projet", "pilote", "director del proyecto", "director de proyecto", "jefe de proyecto",
@@ -105,11 +108,11 @@ export const LEXICON = {
   ],
   payroll: [
     "lonn", "lonna", "lonnen", "lon", "lonnskjoring*", "lonnskoyring*", "loonskjoring", "payroll*", "salary*", "salaries*", "wage",
-    "wages", "nomina*", "salario base", "salario mensual", "salario de", "sueldo*", "salaire*", "fiche de paie", "bulletin de paie", "gehalt*", "lohn*", "lohnabrechnung*", "folha de pagamento",
+    "wages", "nomina*", "salario*", "vencimento*", "folha salarial", "sueldo*", "salaire*", "fiche de paie", "bulletin de paie", "gehalt*", "lohn*", "lohnabrechnung*", "folha de pagamento",
     "fastlonn*", "grunnlonn*", "grunnlon*", "manedslonn*", "manadslon*",
   ],
   bonus: [
-    "bonus*", "engangsbonus*", "eingongsbonus*", "bonificacion*", "bonificacao*", "gratificacion*", "gratificacao*", "prime", "primes",
+    "bonus*", "engangsbonus*", "eingongsbonus*", "bonificacion*", "bonificacao*", "gratificacion*", "gratificacao*", "prime", "primes", "premio*",
     "premie*", "sonderzahlung*", "pramie*", "tillegg*",
   ],
   travel: [
@@ -168,7 +171,7 @@ export const LEXICON = {
   depreciation: ["avskriv*", "depreci*", "amortiz*", "amortis*", "abschreib*", "afa", "wertminderung"],
   accrual: [
     "periodiser*", "accrual*", "accru*", "prepaid*", "pre-paid", "forskudd*", "forskot*", "*forskuddsbetalt*", "anticipad*", "antecipad*",
-    "d avance", "vorausbezahlt*", "abgrenz*", "periodific*", "diferid*", "deferred",
+    "d avance", "vorausbezahlt*", "abgrenz*", "periodific*", "diferid*", "diferiment*", "deferred", "deferral*",
   ],
   salaryAccrual: [
     "lonnsavsetning*", "lonnsavsetjing*", "palopt lonn", "palopt lon", "paloppen lonn", "salary accrual*", "accrued salar*",

@@ -64,7 +64,7 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
     let numberAt = -1;
     let markAt = -1;
     NUMBER_MARK.lastIndex = 0;
-    for (const m of segment.matchAll(NUMBER_MARK)) {
+    for (const m of fold(segment).matchAll(NUMBER_MARK)) {
       const abs = start + m.index!;
       if (abs >= price.index && abs < price.index + price.length) continue;
       productNumber = m[1] ?? m[2] ?? m[3];

@@ -79,6 +79,6 @@ const INVOICE_NUMBER_LABEL =
 /** Invoice numbers: INV-2026-1234 style codes, and whatever follows an invoice-number label ("fakturanr. 2026-0417", "FAC-26/311"). */
 export function findInvoiceNumbers(text: string): string[] {
   const labelled = [...fold(text).matchAll(INVOICE_NUMBER_LABEL)].map((m) => text.slice(m.index! + m[0].length - m[1].length, m.index! + m[0].length));
-  const coded = [...text.matchAll(/\b[A-Z]{2,5}-\d{2,4}-\d{1,8}\b|\b[A-Z]{2,5}-?\d{3,10}(?:\/\d{1,6})?\b|\b[A-Z]{1,5}-\d{2,4}\/\d{1,8}\b/g)].map((m) => m[0]);
+  const coded = [...text.matchAll(/\b[A-Z]{2,5}-\d{2,4}-\d{1,8}\b|\b[A-Z]{2,5}-?\d{3,10}(?:\/\d{1,6})?\b|\b[A-Z]{1,5}-\d{2,4}\/\d{1,8}\b|\b[A-Z]-\d{4,10}\b/g)].map((m) => m[0]);
   return [...new Set([...labelled, ...coded])];
 }

@@ -135,19 +135,20 @@ const COMPANY_LABEL = /(?:firma|firmanavn|selskap|company|company name|empresa|e
  * of its line or segment (newline, "·", "|", ";").
  */
 export function labelValue(ctx: ExtractContext, label: RegExp): string | undefined {
-  const re = /(?:^|[\n•·|;]|\s-\s|[.!?]\s)\s{0,4}[-*•–]?\s{0,2}([\p{L}][\p{L}.' -]{0,40}?)\s{0,2}:\s{0,4}([^\n•·|;:]{1,120})/gu;
-  const whole = new RegExp(`^(?:${label.source})$`);
+  const re = /(?:^|[\n•·|;]|\s[-–—]\s|[.!?]\s)\s{0,4}[-*•–]?\s{0,2}([\p{L}][\p{L}.' -]{0,40}?)\s{0,2}:\s{0,4}([^\n•·|;:]{1,120})/gu;
+  // The label may carry a qualifier before its word: "Novo cliente:", "Nytt produkt:", "Ansvarleg prosjektleiar:".
+  const whole = new RegExp(`(?:^|\\s)(?:${label.source})$`);
   for (const m of ctx.prompt.matchAll(re)) {
     const name = fold(m[1]).trim();
     // The value ends with its sentence: "Tittel: Messe Lillestrøm. Diett 800 kr …".
-    if (whole.test(name)) return clean(m[2].replace(/[.!?](?:\s.*)?$/s, "").replace(/\s\(.*$/, "")) || undefined;
+    if (whole.test(name)) return clean(m[2].replace(/\s[–—-]\s.*$/s, "").replace(/[.!?](?:\s.*)?$/s, "").replace(/\s\(.*$/, "")) || undefined;
   }
   return undefined;
 }
 
 /** Words that end a name written after its noun ("prosjektet Nytt intranett for Lysaker Bygg AS"). */
 const NAME_END = /^(?:for|til|fra|fra|hos|med|og|of|for|from|with|and|at|on|in|to|de|del|da|do|das|dos|du|des|pour|avec|et|para|con|com|y|e|fur|für|von|mit|und|bei|im|der|den|des|the|som|which|que|qui|die|das|to)$/i;
-const NAME_LEAD = /^(?:the|our|a|an|den|det|dette|vårt|vart|el|la|le|o|a|das|die|der|dem|im|am|au|no|na|i|på|pa|en|em|on|in|for|til)$/i;
+const NAME_LEAD = /^(?:the|our|a|an|den|det|dette|vårt|vart|el|la|le|o|a|das|die|der|dem|im|am|au|no|na|i|på|pa|en|em|on|in|for|til|called|named|titled|som|heter|heiter|kalt|kalla|llamado|llamada|denominado|chamado|chamada|appele|appelé|appelée|intitule|intitulé|namens|genannt|mit|dem|namen)$/i;
 
 /**
  * The name given to a thing the request names by its concept ("project", "activity"): quoted
@@ -159,8 +160,13 @@ export function nameNear(ctx: ExtractContext, concept: Concept, label?: RegExp):
   const hits = ctx.hits.get(concept) ?? [];
   const qs = ctx.values.quoted;
   const wordEndOf = (h: number) => h + (/^[\p{L}\p{N}-]+/u.exec(ctx.prompt.slice(h, h + 60))?.[0].length ?? 0);
-  // Quoted right after the word, else right before it ("the 'Security Review' activity"), else nearby after.
+  // Quoted right after the word, else right before it ("the 'Security Review' activity"); then the
+  // capitalised words right before it ("on the Testing activity"); then a quote nearby after.
   for (const [after, before] of [[3, 3], [40, 12]]) {
+    if (after === 40) for (const h of hits) {
+      const back = capitalisedBefore(ctx.prompt, h);
+      if (back) return back;
+    }
     for (const h of hits) {
       const wordEnd = wordEndOf(h);
       const q = qs.find((x) => x.index >= wordEnd && x.index - wordEnd <= after) ?? qs.find((x) => x.end <= h && h - x.end <= before);

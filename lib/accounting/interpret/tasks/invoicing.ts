@@ -187,6 +187,9 @@ export function overdueInvoiceReminder(ctx: ExtractContext) {
  * "11,70 NOK l'euro") or after a word for rate ("kursen var 11,62"), in the order written —
  * the invoice's rate first, the payment's second.
  */
+/** A word for exchange rate somewhere shortly before: "the rate on the day they paid was 11.38", "heute bei 11,65". */
+const RATE_NEAR = /(?:kurs|rate|cambio|cambial|taux|wechselkurs|exchange|valuta)/;
+
 function exchangeRates(ctx: ExtractContext, foreignIndex: number): number[] {
   const RATE_WORD = /(?:kursen|kurs|rate|cambio|câmbio|cambial|taux|wechselkurs|stand|sto|var|a|à|at|zu|de|til)\s{0,3}(?:i|på|pa|of|de|du|von|em|en|:)?\s{0,3}$/;
   return ctx.values.numbers
@@ -194,7 +197,8 @@ function exchangeRates(ctx: ExtractContext, foreignIndex: number): number[] {
     .filter((n) => {
       const near = ctx.folded.slice(n.index + n.length - n.raw.length, n.index + n.length + 12);
       const before = ctx.folded.slice(Math.max(0, n.index - 24), n.index);
-      return /nok|kr\b/.test(near) || /\bnok\s?$/.test(before) || RATE_WORD.test(before);
+      const wider = ctx.folded.slice(Math.max(0, n.index - 60), n.index);
+      return /nok|kr\b/.test(near) || /\bnok\s?$/.test(before) || RATE_WORD.test(before) || RATE_NEAR.test(wider);
     })
     .map((n) => n.value);
 }

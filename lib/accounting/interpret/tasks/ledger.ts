@@ -139,7 +139,7 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
   let department: string | undefined;
   if (depAt >= 0) {
     const rest = ctx.prompt.slice(depAt);
-    const stop = rest.search(/\.(?:\s|$)|[,;\n]/);
+    const stop = rest.search(/\.(?:\s|$)|[,;\n(]|\s[–—-]\s/);
     department = clean(stop >= 0 ? rest.slice(0, stop) : rest);
   }
   if (!doc) ctx.warnings.push("no readable receipt attached");
@@ -300,9 +300,9 @@ function clauses(text: string): { text: string; start: number }[] {
 }
 
 const MONTH_END_PARTS = {
-  accrual: /(?:periodiser|accrual|periodific|acrescimo|regularisation|abgrenzung|forskudd|forskot|prepaid|pre-paid|anticipad|antecipad|d'avance|vorausbezahlt)/,
+  accrual: /(?:periodiser|accrual|periodific|acrescimo|regularisation|abgrenzung|forskudd|forskot|prepaid|pre-paid|anticipad|antecipad|d'avance|vorausbezahlt|diferiment|diferid|deferr)/,
   depreciation: /(?:avskriv|depreci|amortiz|amortis|abschreib|abzuschreib|dotation|\bafa\b)/,
-  salary: /(?:lonnsavsetning|lonnsavsetjing|palop\w*\s+lon|lonnsavsatt|salary accrual|accrue\w*\s+salar|accrued salar|salaires? a payer|provis\w*\s+(?:de\s+|para\s+|pour\s+)?salar|gehalts?abgrenz|lohnabgrenz|gehalts?ruckstellung|gehaltsrueckstellung)/,
+  salary: /(?:lonnsavsetning|lonnsavsetjing|palop\w*\s+lon|lonnsavsatt|acrescimo de salarios|salary accrual|accrue\w*\s+salar|accrued salar|salaires? a payer|provis\w*\s+(?:de\s+|para\s+|pour\s+)?salar|gehalts?abgrenz|lohnabgrenz|gehalts?ruckstellung|gehaltsrueckstellung)/,
 };
 
 /**

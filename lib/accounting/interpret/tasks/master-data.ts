@@ -102,7 +102,7 @@ export function createProduct(ctx: ExtractContext) {
   const name =
     quotedAfter(ctx, /(?:produktet|produkt|product|producto|produto|produit)\s*/) ??
     quoted(ctx)[0]?.value ??
-    labelValue(ctx, /(?:produkt|produktnavn|product|product name|producto|produto|produit|artikel|article|artigo|articulo|vare|varenavn|navn|name|nombre|nome|nom|item|bezeichnung)/);
+    labelValue(ctx, /(?:produkt|produktnavn|product|product name|producto|produto|produit|artikel|article|artigo|articulo|vare|varenavn|navn|namn|name|nombre|nome|nom|item|bezeichnung)/);
   const numAt = after(ctx, PRODUCT_NUMBER);
   const productNumber =
     (numAt >= 0 ? /^[A-Za-z0-9][\w-]*/.exec(ctx.prompt.slice(numAt))?.[0]?.replace(/[.,]$/, "") : undefined) ?? ctx.values.refs[0]?.value;
@@ -138,6 +138,16 @@ export function createDepartments(ctx: ExtractContext) {
         .split(/\s*,\s*|\s+(?:og|and|y|e|et|und|sowie|samt|ainsi que|as well as|plus)\s+/)
         .map(clean)
         .filter(Boolean);
+    }
+  }
+  // "…dans Tripletex ? Juridique, Achats et Support client. Merci.": a sentence that is only a list of names.
+  if (names.length === 0) {
+    for (const sentence of ctx.prompt.split(/[.!?:\n]+/)) {
+      const items = sentence.split(/\s*,\s*|\s+(?:og|and|y|e|et|und|sowie|samt)\s+/).map(clean).filter(Boolean);
+      if (items.length >= 2 && items.every((i) => /^\p{Lu}/u.test(i) && i.split(/\s+/).length <= 4)) {
+        names = items;
+        break;
+      }
     }
   }
   return { type: "create_departments" as const, names: [...new Set(names)] };

@@ -33,6 +33,14 @@ export function createProject(ctx: ExtractContext) {
   });
 }
 
+/** A share written in words: "halvparten", "half", "la mitad", "a metade", "la moitié", "die Hälfte", "a quarter", "en tredjedel". */
+function fractionPercent(folded: string): number | undefined {
+  if (/\b(?:halvparten|halvdelen|helvta|halvpart|half|mitad|metade|moitie|halfte|haelfte)\b/.test(folded)) return 50;
+  if (/\b(?:fjerdedel|fjerdepart|quarter|cuarto|quarto|quart|viertel)\b/.test(folded)) return 25;
+  if (/\b(?:tredjedel|tredjepart|third|tercio|terco|tiers|drittel)\b/.test(folded)) return 33.33;
+  return undefined;
+}
+
 export function invoiceFixedPriceMilestone(ctx: ExtractContext) {
   return definedOnly({
     type: "invoice_fixed_price_milestone" as const,
@@ -40,7 +48,7 @@ export function invoiceFixedPriceMilestone(ctx: ExtractContext) {
     customer: party(ctx, CUSTOMER_WORD),
     projectManager: person(ctx),
     fixedPrice: amounts(ctx)[0]?.value,
-    milestonePercent: percents(ctx)[0],
+    milestonePercent: percents(ctx)[0] ?? fractionPercent(ctx.folded),
     invoiceDate: findDates(ctx.prompt)[0]?.iso,
   });
 }

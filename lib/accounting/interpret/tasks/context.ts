@@ -166,6 +166,9 @@ export function nameNear(ctx: ExtractContext, concept: Concept, label?: RegExp):
     if (after === 40) for (const h of hits) {
       const back = capitalisedBefore(ctx.prompt, h);
       if (back) return back;
+      // "na atividade Design do projeto «…»": capitalised words right after the word.
+      const next = /^\s{1,2}(\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*){0,3})(?=[\s,.;:)]|$)/u.exec(ctx.prompt.slice(wordEndOf(h), wordEndOf(h) + 80));
+      if (next && !namesConcept(next[1].split(/\s/)[0])) return next[1];
     }
     for (const h of hits) {
       const wordEnd = wordEndOf(h);

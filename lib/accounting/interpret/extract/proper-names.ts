@@ -58,12 +58,16 @@ export function findProperNames(text: string): ProperName[] {
     const gap = text.slice(lastEnd < 0 ? m.index : lastEnd, m.index);
     const joined = lastEnd >= 0 && /^[ \u00a0]{1,2}$/.test(gap);
     if (!joined) flush();
-    const capital = isCapitalised(w) && !/^\d+$/.test(w);
+    // Elided articles: "d'Annecy" continues a name, "l'Atelier" opens one without its article.
+    const elided = /^[dDlL]['’](?=\p{Lu})/u.exec(w);
+    if (elided && run.length === 0) w = w.slice(2);
+    const capital = (isCapitalised(w) && !/^\d+$/.test(w)) || (!!elided && run.length > 0);
     const particle = NAME_PARTICLE_SET.has(fold(w)) || w === "&";
-    if ((capital || (particle && run.length > 0)) && run.length < 8) run.push({ w, index: m.index, end: m.index + w.length });
+    const start = m.index + (elided && run.length === 0 ? 2 : 0);
+    if ((capital || (particle && run.length > 0)) && run.length < 8) run.push({ w, index: start, end: start + w.length });
     else {
       flush();
-      if (capital) run.push({ w, index: m.index, end: m.index + w.length });
+      if (capital) run.push({ w, index: start, end: start + w.length });
     }
     lastEnd = m.index + m[0].length;
     // Punctuation after the word (other than a kept dot) ends the run.

@@ -1,6 +1,7 @@
 import { fold } from "../text";
 
-const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
+// Local parts may carry letters beyond ASCII ("åse.braten@…"): cutting them off would give another address.
+const LOCAL_CHAR = /[\p{L}\p{N}._%+-]/u;
 const DOMAIN = /^[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}/;
 
 /**

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { findAmounts } from "./extract/amounts";
+import { findDates } from "./extract/dates";
+import { parseLineItems } from "./extract/line-items";
+import { companiesWithNumbers, findProperNames } from "./extract/proper-names";
+import { findHours, readValues } from "./extract/read";
+import { findEmails, findInvoiceNumbers, findOrgNumbers } from "./extract/values";
+import { findConcepts } from "./concepts";
+import { classify } from "./classify";
+import { interpretWithRules } from "./rules";
+import { vatFromWords } from "./tasks/master-data";
+
+/** The interpreter's stages on their own, in the styles of all seven request languages. */
+
+describe("stage 1: values whatever the sentence", () => {
+  it.each([
+    ["nb", "Beløp: 1 250,50 kr eks. mva", 1250.5, "NOK"],
+    ["nn", "totalt kr 12.000,- inkl. mva", 12000, "NOK"],
+    ["nb", "frakt 12 480,- kr", 12480, "NOK"],
+    ["en", "NOK 1,250.50 before VAT", 1250.5, "NOK"],
+    ["de", "zu 1.240,00 NOK netto", 1240, "NOK"],
+    ["fr", "montant : 3 437,50 NOK TTC", 3437.5, "NOK"],
+    ["es", "la factura de € 3 100", 3100, "EUR"],
+    ["pt", "o valor é de EUR 8.450", 8450, "EUR"],
+  ])("%s money: %s", (_lang, text, value, currency) => {
+    expect(findAmounts(text).map((a) => [a.value, a.currency])).toEqual([[value, currency]]);
+  });
+
+  it.each([
+    ["nb", "født 03.07.1988", "1988-07-03"],
+    ["nn", "fødd 3. mai 1990", "1990-05-03"],
+    ["en", "starting on the 3rd of March 2026", "2026-03-03"],
+    ["de", "Eintritt am 1. Februar 2026", "2026-02-01"],
+    ["fr", "à partir du 1er avril", "2026-04-01"],
+    ["es", "desde el 15 de mayo", "2026-05-15"],
+    ["pt", "início a 04.03.26", "2026-03-04"],
+    ["nb", "betalt i dag", "2026-03-21"],
+  ])("%s date: %s", (_lang, text, iso) => {
+    expect(findDates(text, "2026-03-21").map((d) => d.iso)).toEqual([iso]);
+  });
+
+  it("organisation numbers in every grouping, e-mails by their @, hours with any unit", () => {
+    expect(findOrgNumbers("Org.nr. 923 418 506 · nº org. 923.418.507? no; org no 923418508").map((o) => o.value)).toEqual([
+      "923418506",
+      "923418508",
+    ]);
+    expect(findEmails("E-posten hennes er åse.braten@example.org, og kontakt@zoemuller.no.").map((e) => e.value)).toEqual([
+      "åse.braten@example.org",
+      "kontakt@zoemuller.no",
+    ]);
+    expect(findHours("7,5 timar, 22 hours, 21 Std., 26 h og Timar: 16").map((h) => h.value)).toEqual([7.5, 22, 21, 26, 16]);
+  });
+
+  it("reference and invoice numbers after their words", () => {
+    expect(readValues("l'article « Manuel » (référence produit 7052), réf. 3187, código 4402, item no. 4417, #5510").refs.map((r) => r.value)).toEqual([
+      "7052",
+      "3187",
+      "4402",
+      "4417",
+      "5510",
+    ]);
+    expect(findInvoiceNumbers("fakturanr. 2026-0417 · N° de facture F-77408 · la factura FAC-26/311 · INV-2026-3390")).toEqual(
+      expect.arrayContaining(["2026-0417", "F-77408", "FAC-26/311", "INV-2026-3390"]),
+    );
+  });
+
+  it("names wherever they stand: companies by legal form with their number, people by capitalised words", () => {
+    const text =
+      "Kan du registrere Fjellgløtt Bakeri AS som ny kunde? Org.nr. 923 418 506. Prosjektleiar: Ørjan Kvåle – orjan@example.org. Atelier Vélo d'Annecy SARL og Ibáñez & Ortega Distribución S.L. (nº org. 937520418).";
+    expect(companiesWithNumbers(text, findOrgNumbers(text)).map((c) => [c.name, c.organizationNumber])).toEqual([
+      ["Fjellgløtt Bakeri AS", "923418506"],
+      ["Atelier Vélo d'Annecy SARL", undefined],
+      ["Ibáñez & Ortega Distribución S.L.", "937520418"],
+    ]);
+    expect(findProperNames(text).filter((n) => n.kind === "person").map((n) => n.name)).toEqual(["Ørjan Kvåle"]);
+  });
+
+  it("invoice lines from a list and from a sentence", () => {
+    const list = "Faktura til Fjellbris AS:\n- 4471 Lunsjbuffet, kr 6 400 – 15 % mva (mat)\n- 4472 Leie av møterom, kr 3 200 – 25 % mva\n- 4473 Kokebok, kr 450 – fritatt (bok)";
+    const v = readValues(list);
+    expect(parseLineItems({ text: list, money: v.money, quoted: v.quoted, percents: v.percents, vatFromWords })).toEqual([
+      { description: "Lunsjbuffet", productNumber: "4471", quantity: 1, unitPriceExcludingVat: 6400, vatRate: 15 },
+      { description: "Leie av møterom", productNumber: "4472", quantity: 1, unitPriceExcludingVat: 3200, vatRate: 25 },
+      { description: "Kokebok", productNumber: "4473", quantity: 1, unitPriceExcludingVat: 450, vatRate: 0 },
+    ]);
+    const sentence = "com Bolo de aniversário (nº 3301) a NOK 850 e Serviço de entrega (nº 3302) a NOK 250.";
+    const w = readValues(sentence);
+    expect(parseLineItems({ text: sentence, money: w.money, quoted: w.quoted, percents: w.percents, vatFromWords }).map((l) => [l.description, l.productNumber, l.unitPriceExcludingVat])).toEqual([
+      ["Bolo de aniversário", "3301", 850],
+      ["Serviço de entrega", "3302", 250],
+    ]);
+  });
+});
+
+describe("stage 2: concepts through stems and compounds", () => {
+  it.each([
+    ["nb", "Leverandørfakturaen er kommet", ["supplierInvoice", "invoice"]],
+    ["nn", "Set opp desse avdelingane", ["department"]],
+    ["de", "Die Reisekostenabrechnung für die Mitarbeiterin", ["travel", "employee"]],
+    ["fr", "les factures des fournisseurs", ["invoice", "supplier"]],
+    ["es", "los empleados y sus nóminas", ["employee", "payroll"]],
+    ["pt", "as faturas dos fornecedores", ["invoice", "supplier"]],
+    ["en", "the suppliers' invoices", ["supplier", "invoice"]],
+  ])("%s: %s", (_lang, text, concepts) => {
+    const hits = findConcepts(text).hits;
+    for (const c of concepts) expect(hits.has(c as never), c).toBe(true);
+  });
+
+  it("an e-mail address names no concept", () => {
+    expect(findConcepts("faktura@firma.no").hits.size).toBe(0);
+  });
+
+  it("a request with no accounting concept is not an accounting task", () => {
+    const text = "hello, what can you do?";
+    const c = classify({ text, hits: findConcepts(text).hits, values: readValues(text), attachments: [] });
+    expect(c.accounting).toBe(false);
+  });
+});
+
+describe("stages 3 and 4: fields by role, and the gate", () => {
+  it("reads the same supplier in other words and places every value", () => {
+    const r = interpretWithRules("Ny leverandør → Bjørnstad & Sønn AS, orgnr 987123654, e-post regnskap@bjornstad.no. Opprett den i Tripletex.");
+    expect(r.task).toEqual({ type: "create_supplier", name: "Bjørnstad & Sønn AS", organizationNumber: "987123654", email: "regnskap@bjornstad.no" });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("holds back a reading that leaves an amount unplaced, and says which", () => {
+    const r = interpretWithRules("Legg inn leverandøren Brattli Sag AS (org.nr 912 345 670). Avtalt ramme: 45 000 kr.");
+    expect(r.classification.type).toBe("create_supplier");
+    expect(r.gate.ok).toBe(false);
+    expect(r.gate.unused).toEqual(["45 000 kr."]);
+  });
+
+  it("holds back a reading that lacks a required field, and names it", () => {
+    const r = interpretWithRules("Please register the payroll for this month.");
+    expect(r.gate.ok).toBe(false);
+    expect(r.gate.missing).toEqual(expect.arrayContaining(["employee", "baseSalary"]));
+  });
+
+  it("reads labelled lines in any order", () => {
+    const r = interpretWithRules("Prosjekt: Kaiutbygging Steinvika\nKunde: Steinvika Hamn AS (org.nr 974203618)\nProsjektleiar: Ørjan Kvåle – orjan.kvale@example.org\nOpprett prosjektet.");
+    expect(r.task).toMatchObject({
+      type: "create_project",
+      name: "Kaiutbygging Steinvika",
+      customer: { name: "Steinvika Hamn AS", organizationNumber: "974203618" },
+      projectManager: { firstName: "Ørjan", lastName: "Kvåle", email: "orjan.kvale@example.org" },
+    });
+  });
+});

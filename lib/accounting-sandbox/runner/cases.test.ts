@@ -9,6 +9,7 @@ const CASE_DIRS = [
   path.resolve(process.cwd(), "cases/dev"),
   path.resolve(process.cwd(), "cases/paraphrased"),
   path.resolve(process.cwd(), "cases/holdout"),
+  path.resolve(process.cwd(), "cases/unseen"),
 ];
 
 const caseFiles = CASE_DIRS.filter((d) => fs.existsSync(d)).flatMap((d) =>

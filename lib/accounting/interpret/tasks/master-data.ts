@@ -144,6 +144,8 @@ export function createDepartments(ctx: ExtractContext) {
   if (names.length === 0) {
     for (const sentence of ctx.prompt.split(/[.!?:\n]+/)) {
       const items = sentence.split(/\s*,\s*|\s+(?:og|and|y|e|et|und|sowie|samt)\s+/).map(clean).filter(Boolean);
+      // "Legg til avdelingene Marked, Innkjøp og IT": the list starts after the word for department.
+      if (items.length) items[0] = items[0].replace(/^.*\b(?:avdeling\w*|department\w*|departamento\w*|departement\w*|abteilung\w*|services)\s+/iu, "");
       if (items.length >= 2 && items.every((i) => /^\p{Lu}/u.test(i) && i.split(/\s+/).length <= 4)) {
         names = items;
         break;

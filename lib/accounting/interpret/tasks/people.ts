@@ -1,16 +1,36 @@
 import { findDates } from "../extract/dates";
 import { clean, fold, splitName } from "../text";
-import { amountAfter, amounts, definedOnly, documentOf, labelValue, person, quoted, type ExtractContext } from "./context";
+import type { FoundAmount } from "../extract/amounts";
+import { amounts, definedOnly, documentOf, labelValue, person, quoted, type ExtractContext } from "./context";
+
+const BASE_WORD = /(?:grunnlonn|grunnlon|fastlonn|fast lonn|manedslonn|manadslon|base salary|basic salary|base pay|monthly salary|salario base|salario de base|sueldo base|salaire de base|salaire mensuel|vencimento base|grundgehalt|festgehalt|monatsgehalt)/g;
+const BONUS_WORD = /(?:bonus|bonificacion|bonificacao|gratificacion|gratificacao|prime|premie|premio|engangsbonus|eingongsbonus|sonderzahlung|pramie)/g;
+
+/** The amount written closest to any of a role's words, before or after it ("41 000 kr i fastlønn", "Grundgehalt: 41.000"). */
+function amountByWord(ctx: ExtractContext, words: RegExp, exclude?: number): FoundAmount | undefined {
+  const all = amounts(ctx).filter((a) => a.index !== exclude);
+  let best: { a: FoundAmount; d: number } | undefined;
+  for (const m of ctx.folded.matchAll(words)) {
+    const start = m.index!;
+    const end = start + m[0].length;
+    for (const a of all) {
+      const d = a.index >= end ? a.index - end : start - (a.index + a.length);
+      if (d >= 0 && d <= 40 && (!best || d < best.d)) best = { a, d };
+    }
+  }
+  return best?.a;
+}
 
 export function runPayroll(ctx: ExtractContext) {
   const all = amounts(ctx);
-  const base = amountAfter(ctx, /(?:grunnlonn|grunnlon|base salary|basic salary|salario base|salario de base|salaire de base|grundgehalt|fastlonn)\w*/, 40);
-  const bonus = amountAfter(ctx, /(?:bonus|bonificacion|bonificacao|prime|premie|engangsbonus|eingongsbonus)\w*/, 40);
+  const base = amountByWord(ctx, BASE_WORD);
+  const bonus = amountByWord(ctx, BONUS_WORD, base?.index);
+  const rest = all.filter((a) => a !== base && a !== bonus);
   return definedOnly({
     type: "run_payroll" as const,
     employee: person(ctx),
-    baseSalary: base ?? all[0]?.value,
-    bonus: bonus ?? (all.length > 1 ? all[1].value : undefined),
+    baseSalary: base?.value ?? rest[0]?.value,
+    bonus: bonus?.value ?? (base ? rest[0]?.value : rest[1]?.value),
     date: findDates(ctx.prompt)[0]?.iso,
   });
 }

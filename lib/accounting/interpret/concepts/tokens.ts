@@ -24,8 +24,11 @@ export interface Token {
 
 const STEMMERS = [stemNo, stemEn, stemDe, stemFr, stemEs, stemPt];
 
-/** Stems shorter than this are too ambiguous across languages to match on. */
-const MIN_STEM = 3;
+/**
+ * Stems shorter than this are too ambiguous across languages to match on (French stems "offer"
+ * to "off", English keeps "off"); a word itself matches at any length.
+ */
+const MIN_STEM = 4;
 
 /** At most this many words are considered: a request is a few hundred words at most. */
 export const MAX_TOKENS = 4000;

@@ -17,6 +17,7 @@ import {
   quoted,
   quotedAfter,
   sentenceWith,
+  nameNear,
   type ExtractContext,
 } from "./context";
 
@@ -135,13 +136,15 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
     item?.description ??
     quoted(ctx)[0]?.value ??
     /(?:trenger|treng|need the|necesitamos el gasto de|precisamos da despesa de|besoin de la depense|benotigen die)\s+(.+?)(?:\s+expense|\s+fra|\s+de\s|\s+-ausgabe|-ausgabe|\s+from|\s+deste|\s+de ce)/i.exec(ctx.folded)?.[1];
+  // The department: capitalised words right after its word ("der Abteilung Salg zuordnen"), else
+  // right before it ("for the Økonomi department"), else a label.
   const depAt = after(ctx, /\b(?:avdeling|avdelinga|avdelingen|department|departamento|departement|abteilung)\s+/);
   let department: string | undefined;
   if (depAt >= 0) {
-    const rest = ctx.prompt.slice(depAt);
-    const stop = rest.search(/\.(?:\s|$)|[,;\n(]|\s[–—-]\s/);
-    department = clean(stop >= 0 ? rest.slice(0, stop) : rest);
+    const run = /^(\p{Lu}[\p{L}\p{N}&-]*(?:\s(?:og|and|&|et|y|e|und|\p{Lu}[\p{L}\p{N}&-]*)){0,3})/u.exec(ctx.prompt.slice(depAt, depAt + 80));
+    department = run ? clean(run[1].replace(/\s(?:og|and|&|et|y|e|und)$/, "")) : undefined;
   }
+  department ??= nameNear(ctx, "department", /(?:avdeling|department|departamento|departement|abteilung|kostnadssted|cost centre|cost center)/);
   if (!doc) ctx.warnings.push("no readable receipt attached");
   else if (!item) ctx.warnings.push("the receipt item named in the prompt was not found on the receipt");
   const f = fold(itemName ?? "");

@@ -5,6 +5,7 @@ import { clean, fold, splitName } from "../text";
 import { after, amounts, definedOnly, labelValue, party, percents, quoted, quotedAfter, type ExtractContext } from "./context";
 import { findPeople } from "../extract/parties";
 import { findProperNames } from "../extract/proper-names";
+import { namesConcept } from "../concepts";
 
 const PERSON_LABEL = /(?:navn|namn|name|full name|nombre|nombre completo|nome|nome completo|nom|nom complet|vollstandiger name|ansatt|tilsett|employee|empleado|empleada|colaborador|colaboradora|funcionario|funcionaria|employe|employee name|mitarbeiter|mitarbeiterin)/;
 
@@ -98,11 +99,27 @@ export function vatFromWords(folded: string): number | undefined {
   return undefined;
 }
 
+const NUMBER_CUE_AT_END = /(?:#|\b(?:n[º°o]|nr|no|ref|réf|artikelnummer|artikelnr|art\.?-nr|varenr|varenummer|produktnr|produktnummer|item no|product no|product number|código|codigo|referencia|référence|reference|numero|número)\.?)\s{0,2}[:#]?\s{0,2}$/iu;
+
+/**
+ * An unquoted product name: the words just before its number ("anlegen: Wandkalender 2027,
+ * Artikelnummer 6120", "Pode criar um produto novo? Kaffebønner Etiopia 1 kg — nº 4471").
+ */
+function nameBeforeNumber(ctx: ExtractContext): string | undefined {
+  const ref = ctx.values.refs[0];
+  if (!ref) return undefined;
+  const head = ctx.prompt.slice(Math.max(0, ref.index - 160), ref.index).replace(NUMBER_CUE_AT_END, "");
+  const segment = head.split(/[:?!\n]|\.\s|\s[–—-]\s|[(]/).pop() ?? "";
+  const name = clean(segment.replace(/[\s,–—-]+$/u, ""));
+  return /^\p{Lu}/u.test(name) && name.length <= 60 && !namesConcept(name.split(/\s/)[0]) ? name : undefined;
+}
+
 export function createProduct(ctx: ExtractContext) {
   const name =
     quotedAfter(ctx, /(?:produktet|produkt|product|producto|produto|produit)\s*/) ??
     quoted(ctx)[0]?.value ??
-    labelValue(ctx, /(?:produkt|produktnavn|product|product name|producto|produto|produit|artikel|article|artigo|articulo|vare|varenavn|navn|namn|name|nombre|nome|nom|item|bezeichnung)/);
+    labelValue(ctx, /(?:produkt|produktnavn|product|product name|producto|produto|produit|artikel|article|artigo|articulo|vare|varenavn|navn|namn|name|nombre|nome|nom|item|bezeichnung)/) ??
+    nameBeforeNumber(ctx);
   const numAt = after(ctx, PRODUCT_NUMBER);
   const productNumber =
     (numAt >= 0 ? /^[A-Za-z0-9][\w-]*/.exec(ctx.prompt.slice(numAt))?.[0]?.replace(/[.,]$/, "") : undefined) ?? ctx.values.refs[0]?.value;

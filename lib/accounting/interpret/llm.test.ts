@@ -98,8 +98,11 @@ describe("LLM interpreter", () => {
     const model = mockModel({ task: { type: "create_employee", firstName: "Kari", lastName: "Holm", email: "kari.holm@example.org", dateOfBirth: "1990-05-03" } });
     const result = await interpret(prompt, [], { llm: model });
     expect(model.doGenerateCalls).toHaveLength(1);
-    // The rules' partial reading goes along as a hint.
-    expect(promptText(model.doGenerateCalls[0])).toContain("create_employee");
+    // The rules' partial reading goes along as a hint: the type, the fields read, what held it back.
+    const sent = promptText(model.doGenerateCalls[0]);
+    expect(sent).toContain("create_employee");
+    expect(sent).toContain("1990-05-03");
+    expect(sent).toContain("firstName");
     expect(result).toMatchObject({ interpreter: "llm", task: { type: "create_employee", firstName: "Kari", lastName: "Holm" } });
     expect(result.understood.gate.ok).toBe(true);
   });

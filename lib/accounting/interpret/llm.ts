@@ -76,7 +76,11 @@ export async function interpretWithLlm(
   rules?: RulesResult,
   abortSignal?: AbortSignal,
 ): Promise<Task> {
-  const hint = rules ? `\nA keyword matcher guessed the type "${rules.classification.type}" (it may be wrong).` : "";
+  // The rules' partial reading goes along as a hint: their type, the fields they read, and what they could not place.
+  const hint = rules
+    ? `\nA rule-based reader guessed the type "${rules.classification.type}" (it may be wrong) and read these fields: ${JSON.stringify(rules.candidate).slice(0, 2000)}.` +
+      (rules.gate.reasons.length ? ` It held back because: ${rules.gate.reasons.join("; ").slice(0, 500)}.` : "")
+    : "";
   const content = [
     { type: "text", text: `<request>\n${prompt}\n</request>${hint}` },
     ...(attachmentMessages(files) as unknown[]),

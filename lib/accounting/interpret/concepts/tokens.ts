@@ -36,7 +36,20 @@ export const MAX_TOKENS = 4000;
 // "e-post", "e-mail": one word (else "post" would read as the verb "to post").
 const WORD = /(?:\b[eE]-)?[\p{L}\p{N}]+/gu;
 
+/** Forms already computed: a request repeats its words, and names are looked up word by word. */
+const FORMS_CACHE = new Map<string, string[]>();
+const FORMS_CACHE_SIZE = 20_000;
+
 export function formsOf(lowerWord: string): string[] {
+  const cached = FORMS_CACHE.get(lowerWord);
+  if (cached) return cached;
+  const forms = computeForms(lowerWord);
+  if (FORMS_CACHE.size >= FORMS_CACHE_SIZE) FORMS_CACHE.clear();
+  FORMS_CACHE.set(lowerWord, forms);
+  return forms;
+}
+
+function computeForms(lowerWord: string): string[] {
   const folded = fold(lowerWord);
   const forms = new Set<string>([folded]);
   // Stemmers work on the word with its diacritics; the stem is then folded like the text.

@@ -10,6 +10,7 @@ const CASE_DIRS = [
   path.resolve(process.cwd(), "cases/paraphrased"),
   path.resolve(process.cwd(), "cases/holdout"),
   path.resolve(process.cwd(), "cases/unseen"),
+  path.resolve(process.cwd(), "cases/fresh"),
 ];
 
 const caseFiles = CASE_DIRS.filter((d) => fs.existsSync(d)).flatMap((d) =>

@@ -44,7 +44,7 @@ export const LEXICON = {
   order: ["ordre*", "*ordre", "bestilling*", "order", "orders", "pedido*", "encomenda*", "commande*", "auftrag*", "bestellung*"],
   creditNote: [
     "kreditnota*", "*kreditnota*", "credit note*", "credit memo*", "creditnote", "nota de credito", "nota de abono", "avoir", "avoirs",
-    "gutschrift*", "kreditere", "krediter", "credit the", "factura rectificativa", "rectificativa", "abono", "fatura retificativa",
+    "gutschrift*", "krediter*", "credit the", "factura rectificativa", "rectificativa", "abono", "fatura retificativa",
   ],
   supplierInvoice: [
     "leverandorfaktura*", "leverandorrekning*", "inngaende faktura", "innkommende faktura", "innkomen*", "vendor bill*",
@@ -113,7 +113,7 @@ export const LEXICON = {
   ],
   bonus: [
     "bonus*", "engangsbonus*", "eingongsbonus*", "bonificacion*", "bonificacao*", "gratificacion*", "gratificacao*", "prime", "primes", "premio*",
-    "premie*", "sonderzahlung*", "pramie*", "tillegg*",
+    "premie*", "sonderzahlung*", "pramie*", "tillegg*", "bono", "bonos", "gratification*",
   ],
   travel: [
     "reise*", "*reise*", "travel*", "trip", "trips", "journey", "viaje*", "viagem*", "viagens", "deplacement*", "voyage*", "mission",
@@ -152,7 +152,7 @@ export const LEXICON = {
     "recargo*", "gastos de reclamacion", "taxa de cobranca", "encargo de cobranca", "penalidade por atraso", "multa por atraso",
   ],
   overdue: [
-    "forfalt*", "forfallen*", "overdue", "past due", "vencid*", "atrasad*", "en retard", "echue*", "echeance depassee", "uberfallig*",
+    "forfalt*", "forfallen*", "over forfall", "gatt over forfall", "forfallsdato passert", "overdue", "past due", "vencid*", "atrasad*", "en retard", "echue*", "echeance depassee", "uberfallig*",
     "ueberfaellig*", "verspatet*",
   ],
   partial: [

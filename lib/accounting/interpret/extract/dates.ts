@@ -1,4 +1,5 @@
 import { fold } from "../text";
+import { DAY_WORD_PATTERN, numberFromWord } from "./number-words";
 
 /** Month names in the seven prompt languages (folded), plus English abbreviations. */
 const MONTHS: Record<string, number> = {};
@@ -58,6 +59,14 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
   {
     re: new RegExp(`\\b(${MONTH_ALT})\\.?\\s{1,3}(\\d{1,2})(?:st|nd|rd|th)?,?\\s{1,3}(\\d{4})\\b`, "g"),
     toIso: (m) => iso(+m[3], MONTHS[m[1]], +m[2]),
+  },
+  // "the first of September 2026", "tres de mayo de 1988", "le premier avril 2026": the day in words
+  {
+    re: new RegExp(`\\b(?:the\\s{1,3}|le\\s{1,3}|el\\s{1,3}|o\\s{1,3}|am\\s{1,3}|den\\s{1,3})?(${DAY_WORD_PATTERN})\\s{1,3}(?:of\\s{1,3}|de\\s{1,3})?(${MONTH_ALT})\\.?,?\\s{0,3}(?:de\\s{1,3})?(\\d{4})\\b`, "g"),
+    toIso: (m) => {
+      const d = numberFromWord(m[1]);
+      return d ? iso(+m[3], MONTHS[m[2]], d) : undefined;
+    },
   },
   // 04.03.2026 / 04/03/2026 / 4-3-2026 (day first, as in every prompt language)
   { re: /\b(\d{1,2})[./-](\d{1,2})[./-](\d{4})\b/g, toIso: (m) => iso(+m[3], +m[2], +m[1]) },

@@ -63,7 +63,7 @@ const ACCOUNT_WORD = "(?:konto|kontoen|account|cuenta|conta|compte|kto\\.?)";
 
 /** 4-digit ledger account numbers written after an account word ("konto 6540", "compte 1700"). */
 export function findAccounts(text: string): { value: number; index: number }[] {
-  const re = new RegExp(`${ACCOUNT_WORD}\\s{0,3}(?:nr\\.?|no\\.?|n[º°o]\\.?|number)?\\s{0,3}(\\d{4})(?!\\d)`, "gi");
+  const re = new RegExp(`${ACCOUNT_WORD}\\s{0,3}(?:nr\\.?|no\\.?|n[º°o]\\.?|number)?\\s{0,3}:?\\s{0,3}(\\d{4})(?!\\d)`, "gi");
   return [...fold(text).matchAll(re)].map((m) => ({ value: Number(m[1]), index: m.index! + m[0].length - 4 }));
 }
 

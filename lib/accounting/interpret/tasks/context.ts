@@ -135,11 +135,12 @@ const COMPANY_LABEL = /(?:firma|firmanavn|selskap|company|company name|empresa|e
  * of its line or segment (newline, "·", "|", ";").
  */
 export function labelValue(ctx: ExtractContext, label: RegExp): string | undefined {
-  const re = /(?:^|[\n•·|;]|\s[-–—]\s|[.!?]\s)\s{0,4}[-*•–]?\s{0,2}([\p{L}][\p{L}.' -]{0,40}?)\s{0,2}:\s{0,4}([^\n•·|;:]{1,120})/gu;
+  const re = /(?:^|[\n•·|;]|\s[-–—]\s|[.!?,]\s)\s{0,4}[-*•–]?\s{0,2}([\p{L}][\p{L}.' -]{0,40}?)\s{0,2}:\s{0,4}([^\n•·|;:]{1,120})/gu;
   // The label may carry a qualifier before its word: "Novo cliente:", "Nytt produkt:", "Ansvarleg prosjektleiar:".
   const whole = new RegExp(`(?:^|\\s)(?:${label.source})$`);
   for (const m of ctx.prompt.matchAll(re)) {
-    const name = fold(m[1]).trim();
+    // "New project please:", "Neues Produkt bitte:": a courtesy word after the label.
+    const name = fold(m[1]).trim().replace(/\s(?:please|pls|bitte|takk|por favor|s'il vous plait|svp|obrigado|gracias)$/, "");
     // The value ends with its sentence: "Tittel: Messe Lillestrøm. Diett 800 kr …".
     if (whole.test(name)) return clean(m[2].replace(/\s[–—-]\s.*$/s, "").replace(/[.!?](?:\s.*)?$/s, "").replace(/\s\(.*$/, "")) || undefined;
   }
@@ -156,18 +157,25 @@ const NAME_LEAD = /^(?:the|our|a|an|den|det|dette|vårt|vart|el|la|le|o|a|das|di
  * words right after it ("i prosjektet Nytt intranett for …", "na atividade Design") or right
  * before it ("on our Warehouse Scanner Rollout project", "for the Testing activity").
  */
+/** Words that name a role rather than the thing: "prosjektleiar" contains "prosjekt" but names a person. */
+const ROLE_CONCEPTS: Concept[] = ["projectManager", "consultant", "customer", "supplier", "employee"];
+
 export function nameNear(ctx: ExtractContext, concept: Concept, label?: RegExp): string | undefined {
-  const hits = ctx.hits.get(concept) ?? [];
+  const roles = new Set(ROLE_CONCEPTS.filter((c) => c !== concept).flatMap((c) => ctx.hits.get(c) ?? []));
+  const hits = (ctx.hits.get(concept) ?? []).filter((h) => !roles.has(h));
   const qs = ctx.values.quoted;
+  // A label line names the thing outright ("Prosjektnamn: …"): it wins over words near the concept.
+  const labelled = label ? labelValue(ctx, label) : undefined;
   const wordEndOf = (h: number) => h + (/^[\p{L}\p{N}-]+/u.exec(ctx.prompt.slice(h, h + 60))?.[0].length ?? 0);
   // Quoted right after the word, else right before it ("the 'Security Review' activity"); then the
   // capitalised words right before it ("on the Testing activity"); then a quote nearby after.
   for (const [after, before] of [[3, 3], [40, 12]]) {
+    if (after === 40 && labelled) return labelled;
     if (after === 40) for (const h of hits) {
       const back = capitalisedBefore(ctx.prompt, h);
       if (back) return back;
       // "na atividade Design do projeto «…»": capitalised words right after the word.
-      const next = /^\s{1,2}(\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*){0,3})(?=[\s,.;:)]|$)/u.exec(ctx.prompt.slice(wordEndOf(h), wordEndOf(h) + 80));
+      const next = /^\s{0,2}:?\s{1,2}(\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*){0,3})(?=[\s,.;:)]|$)/u.exec(ctx.prompt.slice(wordEndOf(h), wordEndOf(h) + 80));
       if (next && !namesConcept(next[1].split(/\s/)[0])) return next[1];
     }
     for (const h of hits) {
@@ -175,10 +183,6 @@ export function nameNear(ctx: ExtractContext, concept: Concept, label?: RegExp):
       const q = qs.find((x) => x.index >= wordEnd && x.index - wordEnd <= after) ?? qs.find((x) => x.end <= h && h - x.end <= before);
       if (q) return q.value;
     }
-  }
-  if (label) {
-    const v = labelValue(ctx, label);
-    if (v) return v;
   }
   for (const h of hits) {
     const wordEnd = wordEndOf(h);

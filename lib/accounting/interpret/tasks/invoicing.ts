@@ -29,8 +29,20 @@ function money(ctx: ExtractContext) {
 
 const DESCRIPTION_LABEL = /(?:gjeld|gjelder|gjeldande|beskrivelse|beskriving|tekst|description|concerning|regarding|for|re|subject|concepto|descripcion|asunto|descricao|assunto|referente a|objet|libelle|betreff|leistung|beschreibung|bezeichnung)/;
 
+/** "…und verschicken: Lagerberatung, 18.450,00 NOK netto": the words right before the amount, after a colon. */
+function wordsBeforeAmount(ctx: ExtractContext): string | undefined {
+  const amount = money(ctx)[0];
+  if (!amount) return undefined;
+  const head = ctx.prompt.slice(Math.max(0, amount.index - 120), amount.index);
+  const colon = head.lastIndexOf(":");
+  if (colon < 0) return undefined;
+  const text = clean(head.slice(colon + 1).replace(/[\s,–—-]+$/u, "").replace(/\s(?:for|til|zu|a|à|por|de|of|à)$/i, ""));
+  return /^\p{Lu}/u.test(text) && text.length <= 80 ? text : undefined;
+}
+
 export function createAndSendInvoice(ctx: ExtractContext) {
-  const description = restOfSentence(ctx, INVOICE_FOR) ?? quoted(ctx)[0]?.value ?? labelValue(ctx, DESCRIPTION_LABEL);
+  const description =
+    restOfSentence(ctx, INVOICE_FOR) ?? quoted(ctx)[0]?.value ?? labelValue(ctx, DESCRIPTION_LABEL) ?? wordsBeforeAmount(ctx);
   const pct = percents(ctx)[0];
   const dates = findDates(ctx.prompt);
   return definedOnly({

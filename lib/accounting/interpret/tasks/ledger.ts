@@ -3,6 +3,7 @@ import { findDates, MONTH_PATTERN, monthNumber } from "../extract/dates";
 import { findNumbers } from "../extract/amounts";
 import { findAccounts, findInvoiceNumbers, findPercents } from "../extract/values";
 import { clean, fold } from "../text";
+import { NUMBER_WORD_PATTERN, numberFromWord } from "../extract/number-words";
 import { isRepresentation } from "@/lib/accounting/bookkeeping/representation";
 import { tokenize } from "../concepts";
 import { nameAfter } from "../extract/names";
@@ -317,10 +318,24 @@ function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS
   let current: keyof typeof MONTH_END_PARTS | undefined;
   for (const c of clauses(ctx.prompt)) {
     const f = fold(c.text);
-    const named = (Object.keys(MONTH_END_PARTS) as (keyof typeof MONTH_END_PARTS)[]).filter((k) => MONTH_END_PARTS[k].test(f));
-    // Salary accrual words contain no accrual word of their own here, so the salary part wins a tie.
-    if (named.length) current = named.includes("salary") ? "salary" : named[0];
-    if (current) parts[current].push(c.text);
+    // Where each part is named in the clause; a clause naming several is cut where each begins
+    // ("…a depreciação mensal … (linear, conta 6010) e uma provisão salarial (…)").
+    const named = (Object.keys(MONTH_END_PARTS) as (keyof typeof MONTH_END_PARTS)[])
+      .map((k) => ({ k, at: MONTH_END_PARTS[k].exec(f)?.index ?? -1 }))
+      .filter((x) => x.at >= 0)
+      // Salary accrual words contain no accrual word of their own here, so the salary part wins a tie.
+      .sort((a, b) => a.at - b.at || (a.k === "salary" ? -1 : 1));
+    const distinct = named.filter((x, i) => i === 0 || x.at > named[i - 1].at);
+    if (distinct.length === 0) {
+      if (current) parts[current].push(c.text);
+      continue;
+    }
+    distinct.forEach((x, i) => {
+      const from = i === 0 ? 0 : x.at;
+      const to = i + 1 < distinct.length ? distinct[i + 1].at : c.text.length;
+      parts[x.k].push(c.text.slice(from, to));
+      current = x.k;
+    });
   }
   return {
     accrual: parts.accrual.join(", ") || undefined,
@@ -342,7 +357,8 @@ export function monthEndClosing(ctx: ExtractContext) {
   const salaryAccounts = accountsOf(parts.salary);
   const perMonth = money(parts.accrual)[0]?.value;
   const cost = money(parts.depreciation)[0]?.value;
-  const years = parts.depreciation ? /(\d{1,2}(?:[.,]\d)?)\s{0,2}-?\s{0,2}(?:ars|ar|aar|years?|yrs?|anos|ans|jahre|jahren)\b/.exec(fold(parts.depreciation))?.[1] : undefined;
+  const yearsWord = parts.depreciation ? new RegExp(YEARS.source).exec(fold(parts.depreciation))?.[1] : undefined;
+  const years = yearsWord !== undefined ? numberFromWord(yearsWord) : undefined;
   const salaryAmount = money(parts.salary)[0]?.value;
   return definedOnly({
     type: "month_end_closing" as const,
@@ -354,7 +370,7 @@ export function monthEndClosing(ctx: ExtractContext) {
     depreciation: cost !== undefined && years && deprAccounts.length
       ? definedOnly({
           acquisitionCost: cost,
-          usefulLifeYears: Number(years.replace(",", ".")),
+          usefulLifeYears: years,
           expenseAccount: deprAccounts.find((a) => a >= 6000) ?? deprAccounts[0],
           accumulatedAccount: deprAccounts.find((a) => a < 2000),
         })
@@ -369,7 +385,10 @@ export function monthEndClosing(ctx: ExtractContext) {
   });
 }
 
-const YEARS = /(?<![\d.,])(\d{1,2}(?:[.,]\d)?)\s{0,2}(?:-\s?)?(?:ars|ar|aar|years?|yrs?|anos|ans|jahre|jahren)\b/g;
+const YEARS = new RegExp(
+  `(?<![\\d.,])(\\d{1,2}(?:[.,]\\d)?|\\b(?:${NUMBER_WORD_PATTERN}))\\s{0,2}(?:-\\s?)?(?:ars|ar|aar|years?|yrs?|anos|ans|jahre|jahren)\\b`,
+  "g",
+);
 const ASSET_LEAD = /^(?:[\s\-–•*:;,]|\d[.)]\s|og\s|and\s|y\s|e\s|et\s|und\s|samt\s|la\s|el\s|los\s|las\s|le\s|les\s|o\s|a\s|os\s|the\s|der\s|die\s|das\s|den\s|det\s)+/i;
 
 /**
@@ -394,7 +413,8 @@ function listedAssets(ctx: ExtractContext): { name: string; acquisitionCost: num
     const segment = ctx.prompt.slice(from, end);
     const account = [...segment.matchAll(/(?<![\d.,])(1[0-2]\d\d)(?!\d)(?![.,]\d)/g)].map((x) => Number(x[1])).find((a) => a !== 1209);
     const name = assetName(ctx.prompt.slice(from, Math.min(cost.index, life.index!)));
-    if (name) assets.push(definedOnly({ name, acquisitionCost: cost.value, usefulLifeYears: Number(life[1].replace(",", ".")), assetAccount: account }));
+    const years = numberFromWord(life[1]);
+    if (name && years) assets.push(definedOnly({ name, acquisitionCost: cost.value, usefulLifeYears: years, assetAccount: account }));
     from = end;
   }
   return assets;

@@ -40,6 +40,7 @@ export function createEmployee(ctx: ExtractContext) {
   });
 }
 
+const STREET_WORD = /^(?:gate|gata|gaten|vei|veg|vegen|veien|vegur|plass|plassen|alle|allé|torg|torget|brygge|bryggen|street|st|road|rd|avenue|ave|lane|way|calle|avenida|rua|avenida|rue|boulevard|strasse|straße|weg|platz|gasse|de|del|da|do|des|du|la|le|von|van)$/;
 const ADDRESS_STOP = new Set(["is", "er", "es", "e", "est", "ist", "the", "address", "adressen", "adressa", "direccion", "endereco", "adresse", "la", "o", "l'adresse", "die", "at", "pa", "in", "i", "en", "a", "em", "au", "an", "located", "situated", "ligger"]);
 
 /** "Havnegata 36, 9008 Tromsø" anywhere in the text. */
@@ -54,6 +55,8 @@ export function findAddress(text: string): Address | undefined {
     for (let i = words.length - 1; i >= 0; i--) {
       const w = fold(words[i]).replace(/:$/, "");
       if (ADDRESS_STOP.has(w) || words[i].endsWith(":")) break;
+      // A street is capitalised words and street words ("Karl Johans gate"): "die Anschrift lautet" is not.
+      if (!/^\p{Lu}|^\d/u.test(words[i]) && !STREET_WORD.test(w)) break;
       kept.unshift(words[i]);
     }
     while (kept.length && !/^\p{Lu}/u.test(kept[0])) kept.shift();

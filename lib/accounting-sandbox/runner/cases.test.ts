@@ -11,6 +11,7 @@ const CASE_DIRS = [
   path.resolve(process.cwd(), "cases/holdout"),
   path.resolve(process.cwd(), "cases/unseen"),
   path.resolve(process.cwd(), "cases/fresh"),
+  path.resolve(process.cwd(), "cases/blind"),
 ];
 
 const caseFiles = CASE_DIRS.filter((d) => fs.existsSync(d)).flatMap((d) =>

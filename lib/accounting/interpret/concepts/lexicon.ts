@@ -224,7 +224,8 @@ export const LEXICON = {
     "leggja inn", "crea", "crear", "cree", "creer", "crie", "criar", "creez", "anad*", "agreg*", "adicion*", "ajout*", "anlegen",
     "anleg*", "erstell*", "erfass*", "einricht*", "dar de alta", "da de alta", "des de alta", "alta", "registar",
     "registe", "registre", "enregistr*", "new", "ny", "nytt", "nye", "nuevo", "nueva", "novo", "nova", "nouveau", "nouvel", "nouvelle",
-    "neu", "neue", "neuen", "neuer", "open", "abre", "abra", "ouvr*", "onboard",
+    "neu", "neue", "neuen", "neuer", "open", "abre", "abra", "ouvr*", "onboard", "inn som", "legges inn", "registreres",
+    "skal inn", "ta inn", "aufnehmen", "dar de alta",
   ],
   book: [
     "bokfor*", "fore", "post", "book", "record", "contabiliz*", "registr*", "lanc*", "comptabilis*", "passez", "imput*",

@@ -72,6 +72,14 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
       markAt = m.index!;
       break;
     }
+    // "el 6210, Consultoría fiscal, 14.300 NOK": a bare number opening the item is its product number.
+    if (!productNumber) {
+      const bare = /^\s{0,4}[;,]?\s{0,2}(?:(?:el|la|o|a|le|the|das|der|die|og|and|y|e|et|und)\s{1,2})?(\d{3,8})(?=\s{0,2}[,:–-]\s)/iu.exec(segment);
+      if (bare) {
+        productNumber = bare[1];
+        numberAt = bare.index + bare[0].length;
+      }
+    }
     // Name: quoted text in the segment, else the words between the number and the price.
     const q = input.quoted.find((x) => x.index >= start && x.index < end);
     let description = q?.value;

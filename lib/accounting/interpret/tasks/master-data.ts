@@ -2,7 +2,7 @@ import type { Address } from "@/lib/accounting/tasks";
 import { findEmails } from "../extract/values";
 import { nameAfter, nameBefore } from "../extract/names";
 import { clean, fold, splitName } from "../text";
-import { after, amounts, definedOnly, labelValue, party, percents, quoted, quotedAfter, type ExtractContext } from "./context";
+import { after, amounts, definedOnly, labelValue, nameNear, party, percents, quoted, quotedAfter, type ExtractContext } from "./context";
 import { findPeople } from "../extract/parties";
 import { findProperNames } from "../extract/proper-names";
 import { namesConcept } from "../concepts";
@@ -122,6 +122,7 @@ export function createProduct(ctx: ExtractContext) {
     quotedAfter(ctx, /(?:produktet|produkt|product|producto|produto|produit)\s*/) ??
     quoted(ctx)[0]?.value ??
     labelValue(ctx, /(?:produkt|produktnavn|product|product name|producto|produto|produit|artikel|article|artigo|articulo|vare|varenavn|navn|namn|name|nombre|nome|nom|item|bezeichnung)/) ??
+    nameNear(ctx, "product") ??
     nameBeforeNumber(ctx);
   const numAt = after(ctx, PRODUCT_NUMBER);
   const productNumber =

@@ -36,7 +36,7 @@ export function runPayroll(ctx: ExtractContext) {
 }
 
 const COST_CATEGORIES: [RegExp, "flight" | "taxi" | "train" | "bus" | "hotel" | "parking" | "meal" | "other"][] = [
-  [/fly|flight|plane|avion|aviao|aereo|flug|voo|vuelo/, "flight"],
+  [/fly|flight|plane|avion|aviao|aereo|aerea|passagem aerea|flug|voo|vuelo/, "flight"],
   [/taxi|drosje|cab/, "taxi"],
   [/tog|train|tren|comboio|zug|bahn/, "train"],
   [/buss|bus|autobus|onibus/, "bus"],
@@ -46,7 +46,7 @@ const COST_CATEGORIES: [RegExp, "flight" | "taxi" | "train" | "bus" | "hotel" | 
 ];
 
 const PER_DAY_AFTER = /^\s{0,2}(?:\/\s?(?:day|dag|dia|jour|tag|dogn|d)\b|(?:a|per|pr\.?|par|pro|por|al|each|every|i)\s{1,2}(?:day|dag|dagen|dogn|døgn|dia|día|jour|tag)\b|(?:daily|diario|diaria|journalier))/;
-const PER_DIEM_WORD = /(?:diett|dagsats|dagssats|dagpenger|per diem|daily rate|daily allowance|dietas|dieta|ajudas de custo|ajuda de custo|indemnites journalieres|indemnite journaliere|tagegeld|tagessatz|verpflegungspauschale|kostgodtgjorelse)/;
+const PER_DIEM_WORD = /(?:diaria|diarias|diett|dagsats|dagssats|dagpenger|per diem|daily rate|daily allowance|dietas|dieta|ajudas de custo|ajuda de custo|indemnites journalieres|indemnite journaliere|tagegeld|tagessatz|verpflegungspauschale|kostgodtgjorelse)/;
 
 /**
  * Travel costs however they are written: every amount that is not the per diem rate is a cost,

@@ -74,8 +74,8 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
     }
     // "el 6210, Consultoría fiscal, 14.300 NOK": a bare number opening the item is its product number.
     if (!productNumber) {
-      const bare = /^\s{0,4}[;,]?\s{0,2}(?:(?:el|la|o|a|le|the|das|der|die|og|and|y|e|et|und)\s{1,2})?(\d{3,8})(?=\s{0,2}[,:–-]\s)/iu.exec(segment);
-      if (bare) {
+      const bare = /(?:^|[:;,])\s{0,4}(?:(?:el|la|o|a|le|the|das|der|die|og|and|y|e|et|und)\s{1,2}){0,2}(\d{3,8})(?=\s{0,2}[,:–-]\s)/iu.exec(segment);
+      if (bare && start + bare.index < price.index) {
         productNumber = bare[1];
         numberAt = bare.index + bare[0].length;
       }

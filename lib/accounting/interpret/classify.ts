@@ -44,8 +44,6 @@ type Scorer = (e: Signals) => number;
 class Signals {
   constructor(private readonly e: Evidence) {}
   has(c: Concept): number {
-    // "facture à l'ordre de X" is payable to X, not an order.
-    if (c === "order") return this.count("order") > this.count("payableTo") ? 1 : 0;
     return this.e.hits.has(c) ? 1 : 0;
   }
   count(c: Concept): number {

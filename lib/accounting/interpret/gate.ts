@@ -1,4 +1,4 @@
-import type { TaskType } from "@/lib/accounting/tasks";
+import { TASK_SCHEMAS, type Task, type TaskType } from "@/lib/accounting/tasks";
 import type { Values } from "./extract/read";
 import { missingExpected } from "./completeness";
 import { fold } from "./text";
@@ -78,4 +78,15 @@ export function checkGate(input: GateInput): GateResult {
   }
   if (unused.length) reasons.push(`not understood: ${unused.join(", ")}`);
   return { ok: reasons.length === 0, reasons, missing, unused };
+}
+
+/**
+ * Validate a reading (the rules' candidate or an LLM's answer) against its type's schema and
+ * put it through the gate: the one judgement every reading passes before anything is written.
+ */
+export function judge(reading: { type: TaskType } & Record<string, unknown>, values: Values, text: string, accounting: boolean): { task?: Task; gate: GateResult } {
+  const parsed = TASK_SCHEMAS[reading.type].safeParse(reading);
+  const task = parsed.success ? (parsed.data as Task) : undefined;
+  const gate = checkGate({ type: reading.type, candidate: reading, task, issues: parsed.success ? [] : parsed.error.issues, values, text, accounting });
+  return { task, gate };
 }

@@ -2,9 +2,9 @@ import "server-only";
 import type { LanguageModel } from "ai";
 import { parseDocument, readFiles, type ParsedDocument } from "@/lib/accounting/files";
 import type { SolveFile } from "@/lib/accounting/files";
-import { TASK_SCHEMAS, type Task } from "@/lib/accounting/tasks";
+import type { Task } from "@/lib/accounting/tasks";
 import { env } from "@/lib/env";
-import { checkGate } from "./gate";
+import { judge } from "./gate";
 import { interpretWithLlm, modelFromSettings } from "./llm";
 import { interpretWithRules, type RulesResult } from "./rules";
 import { InterpretError, type Interpretation, type InterpretOptions } from "./types";
@@ -53,19 +53,12 @@ export async function interpret(prompt: string, files: SolveFile[] = [], opts: I
   if (opts.llm && (!rules.gate.ok || rules.confidence < threshold || hasImage)) {
     try {
       const task = await interpretWithLlm(opts.llm, prompt, read, rules, opts.signal);
-      const valid = TASK_SCHEMAS[task.type].safeParse(task);
-      const gate = checkGate({
-        type: task.type,
-        candidate: task as unknown as Record<string, unknown>,
-        task: valid.success ? (valid.data as Task) : undefined,
-        issues: valid.success ? [] : valid.error.issues,
-        values: rules.values,
-        text: prompt,
-        accounting: true,
-      });
-      if (gate.ok && valid.success) {
-        return { task: valid.data as Task, confidence: 0.7, interpreter: "llm", language: rules.language, warnings, understood: { ...understood, type: task.type, fields: valid.data, gate } };
+      const answer = judge(task as Task & Record<string, unknown>, rules.values, rules.text, true);
+      if (answer.gate.ok && answer.task) {
+        const fields = answer.task;
+        return { task: fields, confidence: 0.7, interpreter: "llm", language: rules.language, warnings, understood: { ...understood, type: task.type, fields, gate: answer.gate } };
       }
+      const gate = answer.gate;
       warnings.push(`llm answer held back: ${gate.reasons.join("; ")}`);
     } catch (err) {
       warnings.push(`llm interpreter failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -1,12 +1,11 @@
-import { TASK_SCHEMAS, type Task, type TaskType } from "@/lib/accounting/tasks";
+import type { Task, TaskType } from "@/lib/accounting/tasks";
 import type { ParsedDocument } from "@/lib/accounting/files/documents";
 import { classify, type AttachmentKind, type Classification } from "./classify";
 import { findConcepts } from "./concepts";
 import { readValues, type Values } from "./extract/read";
 import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
-import { checkGate, type GateResult } from "./gate";
-import { missingExpected } from "./completeness";
+import { judge, type GateResult } from "./gate";
 
 /** The interpreter reads at most this many characters of a request (real requests are under 1,000). */
 export const MAX_PROMPT_CHARS = 10_000;
@@ -27,8 +26,9 @@ export interface RulesResult {
   candidate: Record<string, unknown>;
   /** Whether the task may be carried out: required fields present, the request's values used. */
   gate: GateResult;
-  /** Stage 1's values (the gate checks an LLM's answer against them too). */
+  /** Stage 1's values and the text they were read from (the gate checks an LLM's answer against them too). */
   values: Values;
+  text: string;
   /** 0–1, from the classification and the gate. */
   confidence: number;
   warnings: string[];
@@ -54,11 +54,10 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   const type = opts.forceType ?? classification.type;
   const ctx = makeContext(text, language, documents, { values, hits, today: opts.today });
   const candidate = { ...EXTRACTORS[type](ctx), type };
-  const parsed = TASK_SCHEMAS[type].safeParse(candidate);
   warnings.push(...ctx.warnings);
-  const task = parsed.success ? (parsed.data as Task) : undefined;
-  const gate = checkGate({ type, candidate, task, issues: parsed.success ? [] : parsed.error.issues, values, text, accounting: classification.accounting || !!opts.forceType });
-  const expected = task ? missingExpected(task) : [];
+  const { task, gate } = judge(candidate, values, text, classification.accounting || !!opts.forceType);
+  // With a valid task, what the gate lists as missing are the values such requests usually state.
+  const expected = task ? gate.missing : [];
   if (expected.length) warnings.push(`${type}: not found in the prompt: ${expected.join(", ")}`);
   let confidence = classification.confidence;
   if (!gate.ok) confidence = Math.min(confidence, 0.2);
@@ -70,6 +69,7 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
     candidate,
     gate,
     values,
+    text,
     confidence: Math.round(confidence * 100) / 100,
     warnings,
   };

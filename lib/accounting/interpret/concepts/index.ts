@@ -48,6 +48,12 @@ function termMatches(term: Term, tokens: Token[], i: number): boolean {
   return term.words.every((w, k) => wordMatches(w, tokens[i + k]));
 }
 
+/**
+ * Phrases that take a word away from another concept: "facture à l'ordre de X" is payable to X,
+ * and its "ordre" names no order.
+ */
+const MASKS: Partial<Record<Concept, Concept[]>> = { payableTo: ["order"] };
+
 /** Where each concept is named: the text indices of the words that name it. */
 export type ConceptHits = Map<Concept, number[]>;
 
@@ -56,13 +62,19 @@ export type ConceptHits = Map<Concept, number[]>;
  * words ("faktura@…", "post@…") name no concept.
  */
 export function findConcepts(text: string): { hits: ConceptHits; tokens: Token[] } {
-  const masked = maskAddresses(text);
-  const tokens = tokenize(masked);
+  const plain = maskAddresses(text);
+  const tokens = tokenize(plain);
   const hits: ConceptHits = new Map();
   const add = (c: Concept, index: number) => {
     const list = hits.get(c) ?? [];
     if (list[list.length - 1] !== index) list.push(index);
     hits.set(c, list);
+  };
+  const masked: { concepts: Concept[]; from: number; to: number }[] = [];
+  const matched = (term: Term, i: number) => {
+    add(term.concept, tokens[i].index);
+    const concepts = MASKS[term.concept];
+    if (concepts) masked.push({ concepts, from: tokens[i].index, to: tokens[i + term.words.length - 1].index });
   };
   tokens.forEach((t, i) => {
     const seen = new Set<Term>();
@@ -70,16 +82,23 @@ export function findConcepts(text: string): { hits: ConceptHits; tokens: Token[]
       for (const term of byForm.get(f) ?? []) {
         if (seen.has(term)) continue;
         seen.add(term);
-        if (termMatches(term, tokens, i)) add(term.concept, t.index);
+        if (termMatches(term, tokens, i)) matched(term, i);
       }
     }
-    for (const term of scanned) if (termMatches(term, tokens, i)) add(term.concept, t.index);
+    for (const term of scanned) if (termMatches(term, tokens, i)) matched(term, i);
   });
+  for (const m of masked) {
+    for (const c of m.concepts) {
+      const kept = (hits.get(c) ?? []).filter((i) => i < m.from || i > m.to);
+      if (kept.length) hits.set(c, kept);
+      else hits.delete(c);
+    }
+  }
   return { hits, tokens };
 }
 
 /** Replace e-mail and web addresses by spaces (same length, so indices still point into the text). */
-export function maskAddresses(text: string): string {
+function maskAddresses(text: string): string {
   if (!text.includes("@") && !text.includes("www.") && !text.includes("://")) return text;
   // Runs of non-space characters are examined one at a time: linear in the text's length.
   return text.replace(/\S{1,400}/g, (run) => (/@|www\.|:\/\//.test(run) ? " ".repeat(run.length) : run));

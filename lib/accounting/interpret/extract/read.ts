@@ -57,9 +57,10 @@ export function findHours(text: string): { value: number; index: number }[] {
 }
 
 export function readValues(text: string, today?: string): Values {
+  const orgNumbers = findOrgNumbers(text);
   return {
     emails: findEmails(text),
-    orgNumbers: findOrgNumbers(text),
+    orgNumbers,
     dates: findDates(text, today),
     money: findAmounts(text),
     numbers: findNumbers(text),
@@ -67,6 +68,6 @@ export function readValues(text: string, today?: string): Values {
     accounts: findAccounts(text),
     quoted: findQuoted(text),
     hours: findHours(text),
-    refs: findRefs(text, findOrgNumbers(text)),
+    refs: findRefs(text, orgNumbers),
   };
 }

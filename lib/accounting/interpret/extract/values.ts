@@ -30,12 +30,6 @@ export function findOrgNumbers(text: string): { value: string; index: number }[]
   return [...text.matchAll(re)].map((m) => ({ value: m[1] + m[2] + m[3], index: m.index! }));
 }
 
-/** The organisation number that follows an "org" label, else the first 9-digit number. */
-export function orgNumberNear(text: string, from = 0): string | undefined {
-  const all = findOrgNumbers(text).filter((o) => o.index >= from);
-  return all[0]?.value;
-}
-
 export interface Quoted {
   value: string;
   index: number;
@@ -65,12 +59,6 @@ const ACCOUNT_WORD = "(?:konto|kontoen|account|cuenta|conta|compte|kto\\.?)";
 export function findAccounts(text: string): { value: number; index: number }[] {
   const re = new RegExp(`${ACCOUNT_WORD}\\s{0,3}(?:nr\\.?|no\\.?|n[º°o]\\.?|number)?\\s{0,3}:?\\s{0,3}(\\d{4})(?!\\d)`, "gi");
   return [...fold(text).matchAll(re)].map((m) => ({ value: Number(m[1]), index: m.index! + m[0].length - 4 }));
-}
-
-/** Every standalone 4-digit number that looks like an account (1000–8999) in parentheses or after an account word. */
-export function findAccountLike(text: string): { value: number; index: number }[] {
-  const re = /(?<![\d.,])([1-8]\d{3})(?![\d.,]\d|\s?(?:nok|kr|eur))/gi;
-  return [...fold(text).matchAll(re)].map((m) => ({ value: Number(m[1]), index: m.index! }));
 }
 
 /** Words that introduce an invoice's own number (folded): "fakturanr.", "invoice no.", "N° de facture", "Rechnungsnummer". */

@@ -2,13 +2,13 @@ import type { ParsedDocument } from "@/lib/accounting/files/documents";
 import type { PartyRef, PersonRef } from "@/lib/accounting/tasks";
 import type { Language } from "../language";
 import { clean, fold } from "../text";
-import { findAmounts, findNumbers, type FoundAmount } from "../extract/amounts";
+import type { FoundAmount } from "../extract/amounts";
 import { findParties, findPeople, toPersonRef } from "../extract/parties";
-import { findOrgNumbers, findQuoted, findPercents, type Quoted } from "../extract/values";
+import { findOrgNumbers, type Quoted } from "../extract/values";
 import { nameAfter } from "../extract/names";
 import { companiesWithNumbers } from "../extract/proper-names";
-import { readValues, type Values } from "../extract/read";
-import { findConcepts, namesConcept, type Concept, type ConceptHits } from "../concepts";
+import type { Values } from "../extract/read";
+import { namesConcept, type Concept, type ConceptHits } from "../concepts";
 
 /** What a per-task extractor sees: the prompt (original and folded) and the parsed attachments. */
 export interface ExtractContext {
@@ -28,18 +28,9 @@ export function makeContext(
   prompt: string,
   language: Language,
   documents: ParsedDocument[],
-  read: { values?: Values; hits?: ConceptHits; today?: string } = {},
+  read: { values: Values; hits: ConceptHits; today?: string },
 ): ExtractContext {
-  return {
-    prompt,
-    folded: fold(prompt),
-    language,
-    documents,
-    warnings: [],
-    values: read.values ?? readValues(prompt, read.today),
-    hits: read.hits ?? findConcepts(prompt).hits,
-    today: read.today,
-  };
+  return { prompt, folded: fold(prompt), language, documents, warnings: [], values: read.values, hits: read.hits, today: read.today };
 }
 
 /** Index just after the first match of `re` in the folded prompt, or -1. */
@@ -52,7 +43,7 @@ export function after(ctx: ExtractContext, re: RegExp, from = 0): number {
 
 /** Money amounts (numbers written with a currency) in the prompt. */
 export function amounts(ctx: ExtractContext): FoundAmount[] {
-  return findAmounts(ctx.prompt);
+  return ctx.values.money;
 }
 
 /** The first money amount after the first match of `re`, within `window` characters. */
@@ -62,23 +53,8 @@ export function amountAfter(ctx: ExtractContext, re: RegExp, window = 80): numbe
   return amounts(ctx).find((a) => a.index >= at && a.index - at <= window)?.value;
 }
 
-/** The first plain number after the first match of `re`, within `window` characters. */
-export function numberAfter(ctx: ExtractContext, re: RegExp, window = 40): number | undefined {
-  const at = after(ctx, re);
-  if (at < 0) return undefined;
-  return findNumbers(ctx.prompt).find((a) => a.index >= at && a.index - at <= window)?.value;
-}
-
-/** The last plain number before the first match of `re`, within `window` characters. */
-export function numberBefore(ctx: ExtractContext, re: RegExp, window = 30): number | undefined {
-  const m = new RegExp(re.source, re.flags.replace("g", "")).exec(ctx.folded);
-  if (!m) return undefined;
-  const nums = findNumbers(ctx.prompt).filter((a) => a.index + a.length <= m.index + 1 && m.index - a.index <= window);
-  return nums[nums.length - 1]?.value;
-}
-
 export function quoted(ctx: ExtractContext): Quoted[] {
-  return findQuoted(ctx.prompt);
+  return ctx.values.quoted;
 }
 
 /** The first quoted string that starts within `window` characters after a match of `re`. */
@@ -94,7 +70,7 @@ export function quotedAfter(ctx: ExtractContext, re: RegExp, window = 40): strin
 }
 
 export function percents(ctx: ExtractContext): number[] {
-  return findPercents(ctx.prompt).map((p) => p.value);
+  return ctx.values.percents.map((p) => p.value);
 }
 
 /**
@@ -164,44 +140,43 @@ export function nameNear(ctx: ExtractContext, concept: Concept, label?: RegExp):
   const roles = new Set(ROLE_CONCEPTS.filter((c) => c !== concept).flatMap((c) => ctx.hits.get(c) ?? []));
   const hits = (ctx.hits.get(concept) ?? []).filter((h) => !roles.has(h));
   const qs = ctx.values.quoted;
-  // A label line names the thing outright ("Prosjektnamn: …"): it wins over words near the concept.
-  const labelled = label ? labelValue(ctx, label) : undefined;
   const wordEndOf = (h: number) => h + (/^[\p{L}\p{N}-]+/u.exec(ctx.prompt.slice(h, h + 60))?.[0].length ?? 0);
-  // Quoted right after the word, else right before it ("the 'Security Review' activity"); then the
-  // capitalised words right before it ("on the Testing activity"); then a quote nearby after.
-  for (const [after, before] of [[3, 3], [40, 12]]) {
-    if (after === 40 && labelled) return labelled;
-    if (after === 40) for (const h of hits) {
-      const back = capitalisedBefore(ctx.prompt, h);
-      if (back) return back;
-      // "na atividade Design do projeto «…»": capitalised words right after the word.
-      const next = /^\s{0,2}:?\s{1,2}(\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*){0,3})(?=[\s,.;:)]|$)/u.exec(ctx.prompt.slice(wordEndOf(h), wordEndOf(h) + 80));
-      if (next && !namesConcept(next[1].split(/\s/)[0])) return next[1];
-    }
-    for (const h of hits) {
-      const wordEnd = wordEndOf(h);
-      const q = qs.find((x) => x.index >= wordEnd && x.index - wordEnd <= after) ?? qs.find((x) => x.end <= h && h - x.end <= before);
-      if (q) return q.value;
-    }
+  const quoteNear = (h: number, after: number, before: number) =>
+    (qs.find((x) => x.index >= wordEndOf(h) && x.index - wordEndOf(h) <= after) ?? qs.find((x) => x.end <= h && h - x.end <= before))?.value;
+  const firstOf = (read: (h: number) => string | undefined) => hits.map(read).find((v) => v !== undefined);
+  return (
+    // 1. quoted right after or right before the word ("aktiviteten «Rådgivning»", "the 'Security Review' activity");
+    firstOf((h) => quoteNear(h, 3, 3)) ??
+    // 2. a label line, which names the thing outright ("Prosjektnamn: …");
+    (label ? labelValue(ctx, label) : undefined) ??
+    // 3. capitalised words right before the word ("on the Testing activity") or right after it
+    //    ("na atividade Design do projeto …", "Tätigkeit: Montage");
+    firstOf((h) => capitalisedBefore(ctx.prompt, h) ?? capitalisedAfter(ctx.prompt, wordEndOf(h))) ??
+    // 4. a quote a little further off;
+    firstOf((h) => quoteNear(h, 40, 12)) ??
+    // 5. the words after it up to a preposition ("i prosjektet Nytt intranett for …").
+    firstOf((h) => wordsAfter(ctx.prompt, wordEndOf(h)))
+  );
+}
+
+/** "Design" in "atividade Design do projeto", "Montage" in "Tätigkeit: Montage": capitalised words right after. */
+function capitalisedAfter(text: string, at: number): string | undefined {
+  const next = /^\s{0,2}:?\s{1,2}(\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*){0,3})(?=[\s,.;:)]|$)/u.exec(text.slice(at, at + 80));
+  return next && !namesConcept(next[1].split(/\s/)[0]) ? next[1] : undefined;
+}
+
+/** Words after a position, starting capitalised, up to a preposition, a quote or another accounting word. */
+function wordsAfter(text: string, at: number): string | undefined {
+  const taken: string[] = [];
+  for (const w of text.slice(at, at + 120).split(/\s+/).filter(Boolean)) {
+    const bare = w.replace(/[.,;:!?)]+$/, "");
+    if (taken.length === 0 && NAME_LEAD.test(bare)) continue;
+    if (taken.length === 0 && !/^\p{Lu}/u.test(bare)) break;
+    if (NAME_END.test(bare) || /^[(«"“„']/.test(w) || (taken.length > 0 && namesConcept(bare))) break;
+    taken.push(bare);
+    if (bare !== w || taken.length >= 5) break;
   }
-  for (const h of hits) {
-    const wordEnd = wordEndOf(h);
-    // Before the word when the word right before it is capitalised inside a sentence: "the Testing activity".
-    const back = capitalisedBefore(ctx.prompt, h);
-    if (back) return back;
-    const words = ctx.prompt.slice(wordEnd, wordEnd + 120).split(/\s+/).filter(Boolean);
-    const taken: string[] = [];
-    for (const w of words) {
-      const bare = w.replace(/[.,;:!?)]+$/, "");
-      if (taken.length === 0 && NAME_LEAD.test(bare)) continue;
-      if (taken.length === 0 && !/^\p{Lu}/u.test(bare)) break;
-      if (NAME_END.test(bare) || /^[(«"“„']/.test(w) || (taken.length > 0 && namesConcept(bare))) break;
-      taken.push(bare);
-      if (bare !== w || taken.length >= 5) break;
-    }
-    if (taken.length) return taken.join(" ");
-  }
-  return undefined;
+  return taken.length ? taken.join(" ") : undefined;
 }
 
 /** Capitalised words right before `index`, not starting a sentence: "our Warehouse Scanner Rollout project". */

@@ -1,6 +1,6 @@
 import type { LedgerError } from "@/lib/accounting/tasks";
 import { findDates, MONTH_PATTERN, monthNumber } from "../extract/dates";
-import { findNumbers } from "../extract/amounts";
+import { findAmounts, findNumbers } from "../extract/amounts";
 import { findAccounts, findInvoiceNumbers, findPercents } from "../extract/values";
 import { clean, fold } from "../text";
 import { NUMBER_WORD_PATTERN, numberFromWord } from "../extract/number-words";
@@ -467,7 +467,7 @@ export function yearEndClosing(ctx: ExtractContext) {
     depreciationExpenseAccount: accs.find((a) => a >= 6000 && a < 7000),
     accumulatedDepreciationAccount: accs.find((a) => a >= 1000 && a < 2000),
     prepaidReversal: prepaidS
-      ? definedOnly({ amount: amounts({ ...ctx, prompt: prepaidS.text })[0]?.value, account: prepaidAccounts[0] })
+      ? definedOnly({ amount: findAmounts(prepaidS.text)[0]?.value, account: prepaidAccounts[0] })
       : undefined,
     taxProvision: taxS
       ? definedOnly({

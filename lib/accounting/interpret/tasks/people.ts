@@ -1,4 +1,5 @@
 import { findDates } from "../extract/dates";
+import { numberFromWord } from "../extract/number-words";
 import { clean, fold, splitName } from "../text";
 import type { FoundAmount } from "../extract/amounts";
 import { amounts, definedOnly, documentOf, labelValue, person, quoted, type ExtractContext } from "./context";
@@ -105,25 +106,9 @@ function wordAt(text: string, index: number): string {
   return clean(completes && head ? `${head[1]} ${/\sde\s+$/.test(text.slice(Math.max(0, a - 4), a)) ? "de " : ""}${word}` : word);
 }
 
-/** Small counts written as words in the seven languages (folded). */
-const COUNT_WORDS: Record<string, number> = {
-  en: 1, ein: 1, eitt: 1, ett: 1, one: 1, un: 1, una: 1, uno: 1, um: 1, uma: 1, une: 1, eine: 1, einen: 1,
-  to: 2, two: 2, dos: 2, dois: 2, duas: 2, deux: 2, zwei: 2,
-  tre: 3, three: 3, tres: 3, trois: 3, drei: 3,
-  fire: 4, four: 4, cuatro: 4, quatro: 4, quatre: 4, vier: 4,
-  fem: 5, five: 5, cinco: 5, cinq: 5, funf: 5,
-  seks: 6, six: 6, seis: 6, sechs: 6,
-  sju: 7, seven: 7, siete: 7, sete: 7, sept: 7, sieben: 7,
-};
-
-function countOf(word: string): number | undefined {
-  if (/^\d+$/.test(word)) return Number(word);
-  return COUNT_WORDS[word];
-}
-
 export function registerTravelExpense(ctx: ExtractContext) {
   const daysMatch = /(\d{1,3}|[a-z]{2,7})\s{1,2}(?:dager|dagar|days|dias|jours|tage|dag|dogn)\b|(\d{1,3})(?:dager|dagar|days|dias|jours|tage)\b/.exec(ctx.folded);
-  const daysValue = daysMatch ? countOf(daysMatch[1] ?? daysMatch[2]) : undefined;
+  const daysValue = daysMatch ? numberFromWord(daysMatch[1] ?? daysMatch[2]) : undefined;
   const all = amounts(ctx);
   const perDiemAmount =
     all.find((a) => PER_DAY_AFTER.test(ctx.folded.slice(a.index + a.length, a.index + a.length + 16))) ??

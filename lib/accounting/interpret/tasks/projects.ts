@@ -3,6 +3,7 @@ import { findDates, findMonthYear, MONTH_PATTERN, monthNumber } from "../extract
 import { findParties, toPersonRef } from "../extract/parties";
 import { companiesWithNumbers } from "../extract/proper-names";
 import { fold } from "../text";
+import { NUMBER_WORD_PATTERN, numberFromWord } from "../extract/number-words";
 import {
   amountAfter,
   amounts,
@@ -73,13 +74,6 @@ export function logHoursAndInvoice(ctx: ExtractContext) {
   });
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  to: 2, two: 2, dos: 2, dois: 2, deux: 2, zwei: 2,
-  tre: 3, three: 3, tres: 3, trois: 3, drei: 3,
-  fire: 4, four: 4, cuatro: 4, quatro: 4, quatre: 4, vier: 4,
-  fem: 5, five: 5, cinco: 5, cinq: 5, funf: 5,
-};
-
 export function costIncreaseProjects(ctx: ExtractContext) {
   // "from January to February 2026": two month names, the year after the second.
   const months = [...ctx.folded.matchAll(new RegExp(`\\b(${MONTH_PATTERN})\\b`, "g"))]
@@ -87,8 +81,10 @@ export function costIncreaseProjects(ctx: ExtractContext) {
     .filter((m): m is number => m !== undefined);
   const year = findMonthYear(ctx.prompt)?.year ?? Number(/\b(20\d{2})\b/.exec(ctx.folded)?.[1]);
   const iso = (m: number) => `${year}-${String(m).padStart(2, "0")}-01`;
-  const countWord = /\b(to|two|dos|dois|deux|zwei|tre|three|tres|trois|drei|fire|four|cuatro|quatro|quatre|vier|fem|five|cinco|cinq|funf|\d)\s+(?:\w+\s+){0,1}(?:kostnadskonto\w*|expense accounts|cuentas|contas|comptes|aufwandskonten)/.exec(ctx.folded);
-  const count = countWord ? NUMBER_WORDS[countWord[1]] ?? Number(countWord[1]) : undefined;
+  const countWord = new RegExp(
+    `\\b(${NUMBER_WORD_PATTERN}|\\d{1,2})\\s+(?:\\w+\\s+){0,1}(?:kostnadskonto\\w*|expense accounts|cuentas|contas|comptes|aufwandskonten)`,
+  ).exec(ctx.folded);
+  const count = countWord ? numberFromWord(countWord[1]) : undefined;
   return definedOnly({
     type: "cost_increase_projects" as const,
     // The earlier month is compared with the later one, in whichever order they are written.

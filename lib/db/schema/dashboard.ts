@@ -23,6 +23,8 @@ export const dashboardObservations = sqliteTable(
     settlements: text("settlements").notNull(),
     queriesUsed: integer("queries_used").notNull(),
     queriesMax: integer("queries_max").notNull(),
+    /** Display name of the member who spent the query (null: spent before names were kept). */
+    spentBy: text("spent_by"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE `dashboard_observations` ADD `spent_by` text;

@@ -3,10 +3,12 @@ import type { Tensor } from "../tensor";
 import type { ModelParams } from "./params";
 import paramsJson from "./params.json";
 import { planQueriesWith, type PlannedViewport } from "./plan";
-import { predictWith } from "./predict";
+import { predictWith, type PredictOptions } from "./predict";
 
 export type { ModelParams } from "./params";
 export type { PlannedViewport } from "./plan";
+export type { PredictOptions } from "./predict";
+export type { RateName } from "./latent";
 
 let shipped: ModelParams | null = null;
 
@@ -20,8 +22,13 @@ export function defaultModel(): ModelParams {
  * Calibrated H×W×6 distribution for each of the round's seeds, from the initial maps and every
  * observation so far (observations of any seed inform all five: the hidden parameters are shared).
  */
-export function predict(round: RoundDetail, observations: readonly Observation[], model: ModelParams = defaultModel()): Tensor[] {
-  return predictWith(model, round, observations);
+export function predict(
+  round: RoundDetail,
+  observations: readonly Observation[],
+  model: ModelParams = defaultModel(),
+  options: PredictOptions = {},
+): Tensor[] {
+  return predictWith(model, round, observations, options);
 }
 
 /**

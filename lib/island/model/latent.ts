@@ -18,6 +18,7 @@ export const RATE_NAMES = [
   "plains_to_forest",
 ] as const;
 export const RATE_COUNT = RATE_NAMES.length;
+export type RateName = (typeof RATE_NAMES)[number];
 
 /** Sufficient statistics: expected hits and trials per rate. */
 export interface RateCounts {
@@ -77,6 +78,11 @@ function logit(p: number): number {
   return Math.log(q / (1 - q));
 }
 
+/** Latent coordinate of a rate: its logit relative to the prior mean's, halved. */
+export function logitLatent(rate: number, priorMean: number): number {
+  return (logit(rate) - logit(priorMean)) / 2;
+}
+
 /**
  * Rates shrunk toward the prior means (`strength` pseudo-trials), as logits relative to
  * the prior: 0 means "like an average round". With no observations the latent is all zeros.
@@ -85,7 +91,7 @@ export function latentFromCounts(counts: RateCounts, priorMean: readonly number[
   const z = new Float32Array(RATE_COUNT);
   for (let r = 0; r < RATE_COUNT; r++) {
     const rate = (counts.hits[r] + strength * priorMean[r]) / (counts.trials[r] + strength);
-    z[r] = (logit(rate) - logit(priorMean[r])) / 2;
+    z[r] = logitLatent(rate, priorMean[r]);
   }
   return z;
 }

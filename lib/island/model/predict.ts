@@ -2,7 +2,7 @@ import type { Observation, RoundDetail } from "../schemas";
 import { terrainToClass } from "../terrain";
 import type { Tensor } from "../tensor";
 import { computeGeometry, FEATURE_COUNT, KIND, type SeedGeometry } from "./features";
-import { addOutcome, emptyCounts, latentFromCounts, RATE_COUNT, type RateCounts } from "./latent";
+import { addOutcome, emptyCounts, latentFromCounts, logitLatent, RATE_COUNT, RATE_NAMES, type RateCounts, type RateName } from "./latent";
 import { CLASSES as CLASS_COUNT, createWorkspace, forwardLogits, softmaxInto } from "./mlp";
 import { compiledLayers, type ModelParams } from "./params";
 
@@ -133,14 +133,31 @@ export function applyFloor(q: Float64Array | number[], allowed: ArrayLike<number
   for (let c = 0; c < CLASSES; c++) q[offset + c] /= sum;
 }
 
+export interface PredictOptions {
+  /** Rates fixed by the team, as probabilities; each replaces the observed estimate. */
+  pins?: Partial<Record<RateName, number>>;
+}
+
 /**
  * Calibrated H×W×6 prediction for each seed of the round, from the initial maps and every
  * observation so far. Ocean and mountain cells are certain; every class a land cell can reach
  * keeps at least the model's floor; mountain (and port away from the sea) stay exactly 0.
  */
-export function predictWith(model: ModelParams, round: RoundDetail, observations: readonly Observation[]): Tensor[] {
+export function predictWith(
+  model: ModelParams,
+  round: RoundDetail,
+  observations: readonly Observation[],
+  options: PredictOptions = {},
+): Tensor[] {
   const geos = round.initial_states.map((s) => seedGeometry(s.grid));
   const latent = latentFromCounts(observationCounts(round, observations), model.priorMean, model.rateStrength);
+  // A pinned rate (set by the team) replaces the rate read from the observations.
+  if (options.pins) {
+    RATE_NAMES.forEach((name, r) => {
+      const pin = options.pins?.[name];
+      if (pin !== undefined && Number.isFinite(pin)) latent[r] = logitLatent(pin, model.priorMean[r]);
+    });
+  }
 
   // Per-cell observed class counts, per seed, for blending the cell's own evidence.
   const cellCounts = geos.map((g) => new Float64Array(g.width * g.height * CLASSES));

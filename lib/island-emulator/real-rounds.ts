@@ -1,0 +1,105 @@
+// Reads real rounds from a folder laid out like ../shared/island-rounds: one `round-NN/` per round
+// with `round.json` (initial states), `ground-truth.json` (optional) and `replays/*.json.gz`
+// (optional). Shapes are checked at this boundary so a wrong folder gives a clear message.
+
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { z } from "zod";
+import type { Frame, InitialState } from "./sim/types";
+
+/** Largest map side accepted from a folder (real maps are 40×40). */
+const MAX_SIDE = 200;
+/** Largest file read (a real ground truth is about 1 MB). */
+const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+const gridSchema = z.array(z.array(z.number().int()).max(MAX_SIDE)).min(1).max(MAX_SIDE);
+const initialStateSchema = z.object({
+  grid: gridSchema,
+  settlements: z
+    .array(z.object({ x: z.number().int(), y: z.number().int(), has_port: z.boolean(), alive: z.boolean() }))
+    .max(MAX_SIDE * MAX_SIDE),
+});
+const roundSchema = z.object({
+  id: z.string().max(100).optional(),
+  round_number: z.number().int().min(0).max(10_000),
+  initial_states: z.array(initialStateSchema).min(1).max(10),
+});
+const truthSchema = z.object({ seeds: z.array(z.array(z.array(z.array(z.number().min(0).max(1)).length(6)))) });
+
+export interface RealRound {
+  /** Folder name, e.g. `round-07`. */
+  name: string;
+  roundNumber: number;
+  roundId?: string;
+  initialStates: InitialState[];
+  /** Per seed H×W×6 class distribution (absent when the round's ground truth was never published). */
+  groundTruth?: number[][][][];
+  /** Paths of the round's replay files. */
+  replayFiles: string[];
+}
+
+function readJson(file: string): unknown {
+  const size = statSync(file).size;
+  if (size > MAX_FILE_BYTES) throw new Error(`${file} is too large (${size} bytes)`);
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
+function readRound(dir: string, name: string): RealRound {
+  const parsed = roundSchema.safeParse(readJson(path.join(dir, "round.json")));
+  if (!parsed.success) throw new Error(`${name}/round.json is not a round detail: ${parsed.error.issues[0]?.message}`);
+  const round = parsed.data;
+  const initialStates = round.initial_states as InitialState[];
+  let groundTruth: number[][][][] | undefined;
+  const gtPath = path.join(dir, "ground-truth.json");
+  if (existsSync(gtPath)) {
+    const gt = truthSchema.safeParse(readJson(gtPath));
+    if (!gt.success) throw new Error(`${name}/ground-truth.json is not a ground truth: ${gt.error.issues[0]?.message}`);
+    if (gt.data.seeds.length !== initialStates.length) throw new Error(`${name}: ground truth has ${gt.data.seeds.length} seeds, round ${initialStates.length}`);
+    gt.data.seeds.forEach((t, i) => {
+      const g = initialStates[i].grid;
+      if (t.length !== g.length || t[0]?.length !== g[0]?.length) throw new Error(`${name}: ground truth of seed ${i} does not match its map`);
+    });
+    groundTruth = gt.data.seeds;
+  }
+  const replayDir = path.join(dir, "replays");
+  const replayFiles = existsSync(replayDir)
+    ? readdirSync(replayDir)
+        .filter((f) => f.endsWith(".json.gz"))
+        .sort()
+        .map((f) => path.join(replayDir, f))
+    : [];
+  return { name, roundNumber: round.round_number, roundId: round.id, initialStates, groundTruth, replayFiles };
+}
+
+/** Parses `A-B` or `A` into an inclusive range of round numbers. */
+export function parseRoundRange(spec: string | undefined): { from: number; to: number } | undefined {
+  if (!spec) return undefined;
+  const m = /^(\d{1,4})(?:-(\d{1,4}))?$/.exec(spec.trim());
+  if (!m) throw new Error(`--rounds must look like 3 or 1-17, got "${spec}"`);
+  const from = Number(m[1]);
+  const to = m[2] === undefined ? from : Number(m[2]);
+  if (to < from) throw new Error(`--rounds ${spec}: the range is empty`);
+  return { from, to };
+}
+
+/** All `round-*` folders under `dir`, in round order, optionally limited to a range of round numbers. */
+export function readRealRounds(dir: string, range?: { from: number; to: number }): RealRound[] {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new Error(`no folder at ${dir}`);
+  const rounds = readdirSync(dir)
+    .filter((d) => /^round-\d+$/.test(d))
+    .filter((d) => !range || (Number(d.slice(6)) >= range.from && Number(d.slice(6)) <= range.to))
+    .map((d) => readRound(path.join(dir, d), d))
+    .sort((a, b) => a.roundNumber - b.roundNumber);
+  if (rounds.length === 0) throw new Error(`no round-NN folders${range ? ` in ${range.from}-${range.to}` : ""} under ${dir}`);
+  return rounds;
+}
+
+/** Frames of one replay file (51 yearly frames of a real run). */
+export function readReplay(file: string): Frame[] {
+  const size = statSync(file).size;
+  if (size > MAX_FILE_BYTES) throw new Error(`${file} is too large (${size} bytes)`);
+  const data = JSON.parse(gunzipSync(readFileSync(file), { maxOutputLength: MAX_FILE_BYTES }).toString("utf8")) as { frames?: Frame[] };
+  if (!Array.isArray(data.frames) || data.frames.length < 51) throw new Error(`${file} has no 51 frames`);
+  return data.frames;
+}

@@ -1,0 +1,216 @@
+// Hindsight fit of the hidden parameters to a real round: how well can the emulator reproduce the
+// round's ground truth? A candidate's score is the official per-seed score (entropy-weighted
+// KL(ground truth ‖ prediction)) of the emulator's own Monte-Carlo distribution on the round's
+// real initial maps, averaged over the seeds. The search is seeded, so a fit is reproducible.
+
+import { runSeed } from "./ground-truth";
+import { PRESET_NAMES, PRESETS, type HiddenParams, type PresetName } from "./params";
+import { createRng } from "./rng";
+import { simulateTerrain } from "./simulate";
+import { CLASS_COUNT, terrainToClass, type InitialState } from "./types";
+
+/**
+ * Additive smoothing of the emulator's class counts: with 200 runs a class never seen gets
+ * ≈0.0005, the floor the best real teams used; fewer runs get a proportionally larger floor.
+ */
+const SMOOTHING = 0.1;
+
+/** A seed's ground truth reduced to its dynamic cells (entropy > 0): all the score looks at. */
+export interface DynamicTruth {
+  /** Cell index (y·W + x) of each dynamic cell. */
+  cells: Int32Array;
+  /** Ground-truth probabilities, CLASS_COUNT per dynamic cell. */
+  probs: Float64Array;
+  /** Entropy of each dynamic cell (nats). */
+  entropy: Float64Array;
+  entropySum: number;
+}
+
+export function dynamicTruth(gt: number[][][]): DynamicTruth {
+  const w = gt[0]?.length ?? 0;
+  const cells: number[] = [];
+  const probs: number[] = [];
+  const ent: number[] = [];
+  let sum = 0;
+  gt.forEach((row, y) =>
+    row.forEach((p, x) => {
+      let e = 0;
+      for (const v of p) if (v > 0) e -= v * Math.log(v);
+      if (!(e > 1e-12)) return;
+      cells.push(y * w + x);
+      for (let c = 0; c < CLASS_COUNT; c++) probs.push(p[c] ?? 0);
+      ent.push(e);
+      sum += e;
+    }),
+  );
+  return { cells: Int32Array.from(cells), probs: Float64Array.from(probs), entropy: Float64Array.from(ent), entropySum: sum };
+}
+
+/** Class counts per cell (CLASS_COUNT per cell) of `runs` simulations of one map. */
+export function classCounts(initial: InitialState, params: HiddenParams, runs: number, baseSeed: number): Uint32Array {
+  const h = initial.grid.length;
+  const w = h > 0 ? initial.grid[0].length : 0;
+  const terr = new Uint8Array(w * h);
+  const counts = new Uint32Array(w * h * CLASS_COUNT);
+  for (let i = 0; i < runs; i++) {
+    simulateTerrain(initial, params, runSeed(baseSeed, i), terr);
+    for (let k = 0; k < terr.length; k++) counts[k * CLASS_COUNT + terrainToClass(terr[k])]++;
+  }
+  return counts;
+}
+
+/** Official score of the smoothed distribution `counts / runs` against one seed's truth. */
+export function scoreCounts(truth: DynamicTruth, counts: Uint32Array, runs: number): number {
+  if (truth.entropySum <= 0) return 100;
+  const denom = runs + CLASS_COUNT * SMOOTHING;
+  let num = 0;
+  for (let i = 0; i < truth.cells.length; i++) {
+    const base = truth.cells[i] * CLASS_COUNT;
+    let kl = 0;
+    for (let c = 0; c < CLASS_COUNT; c++) {
+      const p = truth.probs[i * CLASS_COUNT + c];
+      if (p > 0) kl += p * Math.log((p * denom) / (counts[base + c] + SMOOTHING));
+    }
+    num += truth.entropy[i] * kl;
+  }
+  const s = 100 * Math.exp((-3 * num) / truth.entropySum);
+  return Math.min(100, Math.max(0, s));
+}
+
+export interface RealRoundData {
+  initialStates: InitialState[];
+  truths: DynamicTruth[];
+}
+
+/** Mean score over the round's seeds of `runs` emulator runs per seed. */
+export function scoreParams(round: RealRoundData, params: HiddenParams, runs: number, baseSeed: number): number {
+  let total = 0;
+  round.initialStates.forEach((initial, s) => {
+    total += scoreCounts(round.truths[s], classCounts(initial, params, runs, baseSeed + 7919 * s), runs);
+  });
+  return total / round.initialStates.length;
+}
+
+/** A fitted hidden parameter and the range the search keeps it in. */
+export interface FitDimension {
+  key: keyof HiddenParams;
+  min: number;
+  max: number;
+  /** Rounded to an integer (ranges in cells). */
+  integer?: boolean;
+}
+
+/** What the search varies: the parameters that decide a round's regime and its spatial pattern. */
+export const FIT_DIMENSIONS: FitDimension[] = [
+  { key: "winterSeverity", min: 0.1, max: 0.45 },
+  { key: "winterCollapse", min: 0.05, max: 1.2 },
+  { key: "starvationCollapse", min: 0.05, max: 1 },
+  { key: "expansionRate", min: 0.02, max: 0.6 },
+  { key: "expansionBurst", min: 1, max: 5 },
+  { key: "expansionDistance", min: 1, max: 4, integer: true },
+  { key: "expansionPopThreshold", min: 0.8, max: 3 },
+  { key: "foodConsumption", min: 0.04, max: 0.14 },
+  { key: "raidRate", min: 0.01, max: 0.3 },
+  { key: "ruinReclaim", min: 0.2, max: 0.95 },
+  { key: "forestRegrowth", min: 0.05, max: 0.6 },
+  { key: "forestClearing", min: 0.1, max: 1 },
+  { key: "portRate", min: 0.01, max: 0.25 },
+  { key: "popCapacity", min: 1.5, max: 4.6 },
+];
+
+function clampDim(d: FitDimension, v: number): number {
+  const c = Math.min(d.max, Math.max(d.min, v));
+  return d.integer ? Math.round(c) : c;
+}
+
+export interface FitOptions {
+  /** Runs per seed while searching. */
+  runs: number;
+  /** Candidates of the random phase (broad, around the best preset). */
+  explore: number;
+  /** Candidates of the local phase (one or two parameters at a time, shrinking steps). */
+  refine: number;
+  seed: number;
+  dimensions?: FitDimension[];
+  /** Starting points besides the presets (e.g. fits of other rounds). */
+  starts?: HiddenParams[];
+}
+
+export interface FitResult {
+  preset: PresetName;
+  presetScore: number;
+  params: HiddenParams;
+  /** Score of the fitted parameters with the search's own runs (optimistic: chosen on them). */
+  searchScore: number;
+  evaluations: number;
+}
+
+/**
+ * Seeded search: (1) every preset (and extra start) with the search runs, the best one starts;
+ * (2) `explore` random candidates, each fitted parameter moved by a log-normal step (σ 0.35) from
+ * the best so far; (3) `refine` candidates moving one or two parameters with a step that shrinks
+ * from 0.3 to 0.05. All candidates share the same simulation seeds (common random numbers), so
+ * differences between them are differences of parameters, not of luck.
+ */
+export function fitRound(round: RealRoundData, opts: FitOptions): FitResult {
+  const dims = opts.dimensions ?? FIT_DIMENSIONS;
+  const rng = createRng(opts.seed);
+  const simSeed = (opts.seed * 31 + 17) >>> 0;
+  let evaluations = 0;
+  const evaluate = (p: HiddenParams): number => {
+    evaluations++;
+    return scoreParams(round, p, opts.runs, simSeed);
+  };
+  let preset: PresetName = PRESET_NAMES[0];
+  let presetScore = -1;
+  let best: HiddenParams = PRESETS[preset];
+  let bestScore = -1;
+  for (const name of PRESET_NAMES) {
+    const s = evaluate(PRESETS[name]);
+    if (s > presetScore) {
+      presetScore = s;
+      preset = name;
+    }
+    if (s > bestScore) {
+      bestScore = s;
+      best = PRESETS[name];
+    }
+  }
+  for (const start of opts.starts ?? []) {
+    const s = evaluate(start);
+    if (s > bestScore) {
+      bestScore = s;
+      best = start;
+    }
+  }
+  const move = (from: HiddenParams, d: FitDimension, sigma: number): number => {
+    const v = from[d.key];
+    // Log steps for positive quantities; integers move by one cell at a time.
+    if (d.integer) return clampDim(d, v + (rng.chance(0.5) ? 1 : -1));
+    return clampDim(d, Math.max(d.min, v) * Math.exp(sigma * rng.normal()));
+  };
+  for (let i = 0; i < opts.explore; i++) {
+    const cand = { ...best };
+    for (const d of dims) if (rng.chance(0.5)) cand[d.key] = move(best, d, 0.35);
+    const s = evaluate(cand);
+    if (s > bestScore) {
+      bestScore = s;
+      best = cand;
+    }
+  }
+  for (let i = 0; i < opts.refine; i++) {
+    const sigma = 0.3 - (0.25 * i) / Math.max(1, opts.refine - 1);
+    const cand = { ...best };
+    const n = rng.chance(0.5) ? 1 : 2;
+    for (let j = 0; j < n; j++) {
+      const d = dims[rng.int(dims.length)];
+      cand[d.key] = move(best, d, sigma);
+    }
+    const s = evaluate(cand);
+    if (s > bestScore) {
+      bestScore = s;
+      best = cand;
+    }
+  }
+  return { preset, presetScore, params: best, searchScore: bestScore, evaluations };
+}

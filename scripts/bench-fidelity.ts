@@ -1,0 +1,160 @@
+/**
+ * Emulator fidelity benchmark: how closely can the emulator reproduce each real round?
+ * Prints figures, asserts nothing.
+ *
+ *   npm run --silent bench:fidelity -- --data ../shared/island-rounds [--rounds 1-17] [--runs 200]
+ *       [--search-runs 16] [--explore 24] [--refine 40] [--seed 1] [--stat-runs 20] [--out FILE]
+ *
+ * Per round with ground truth: a seeded search (lib/island-emulator/sim/fit.ts: presets, then
+ * random moves around the best, then one-or-two-parameter moves with shrinking steps, all
+ * candidates on the same simulation seeds, `--search-runs` runs per seed) fits the hidden
+ * parameters to the round's real ground truth. The best preset and the fit are then re-scored
+ * with `--runs` fresh runs per seed (other seeds than the search used), with the official formula.
+ * A row per round: best preset and its score, fitted score, key fitted values; then
+ * `mean <fitted score over the rounds>`.
+ *
+ * For rounds with replays it then prints real-vs-fit statistics: the chance a cell at distance 3
+ * from the initial settlements is settled at year 50 and the share of such cells whose outcome
+ * varies (real ground truth vs the fit's distribution), the same chance at distance ≥ 7, ruins per
+ * run, yearly settlement death rate, settlements alive at year 50, population median/max.
+ *
+ * `--out FILE` writes the fitted parameters as JSON ({ rounds: [{ round, score, params }] }).
+ */
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { parseRoundRange, readRealRounds, readReplay, type RealRound } from "@/lib/island-emulator/real-rounds";
+import { classCounts, dynamicTruth, FIT_DIMENSIONS, fitRound, scoreParams, type RealRoundData } from "@/lib/island-emulator/sim/fit";
+import { PRESETS, type HiddenParams } from "@/lib/island-emulator/sim/params";
+import { runStats, spreadStats, type RunStats, type SpreadStats } from "@/lib/island-emulator/sim/realism";
+import { simulate } from "@/lib/island-emulator/sim/simulate";
+import { CLASS_COUNT, type Frame } from "@/lib/island-emulator/sim/types";
+
+const { values } = parseArgs({
+  options: {
+    data: { type: "string" },
+    rounds: { type: "string" },
+    runs: { type: "string", default: "200" },
+    "search-runs": { type: "string", default: "16" },
+    explore: { type: "string", default: "24" },
+    refine: { type: "string", default: "40" },
+    seed: { type: "string", default: "1" },
+    "stat-runs": { type: "string", default: "20" },
+    out: { type: "string" },
+  },
+});
+
+function positiveInt(name: string, v: string | undefined, max: number): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > max) throw new Error(`--${name} must be an integer in 0..${max}, got "${v}"`);
+  return n;
+}
+
+/** The fitted values worth a glance in the row (short names). */
+const KEY_VALUES: [keyof HiddenParams, string][] = [
+  ["winterSeverity", "wSev"],
+  ["winterCollapse", "wCol"],
+  ["expansionRate", "exp"],
+  ["expansionDistance", "dist"],
+  ["ruinReclaim", "rebuild"],
+  ["popCapacity", "cap"],
+];
+
+const r3 = (v: number): number => Math.round(v * 1000) / 1000;
+const f1 = (v: number): string => v.toFixed(1);
+const f3 = (v: number): string => (Number.isFinite(v) ? v.toFixed(3) : "-");
+
+function roundData(round: RealRound): RealRoundData {
+  return { initialStates: round.initialStates, truths: round.groundTruth!.map(dynamicTruth) };
+}
+
+/** Spread statistics averaged over the seeds: real ground truth vs the fit's `runs`-run distribution. */
+function spreadPair(round: RealRound, params: HiddenParams, runs: number): { real: SpreadStats; fit: SpreadStats } {
+  const sum = (a: SpreadStats, b: SpreadStats): SpreadStats => ({
+    d3Settled: a.d3Settled + b.d3Settled / round.initialStates.length,
+    d3Varying: a.d3Varying + b.d3Varying / round.initialStates.length,
+    d7Settled: a.d7Settled + b.d7Settled / round.initialStates.length,
+  });
+  let real: SpreadStats = { d3Settled: 0, d3Varying: 0, d7Settled: 0 };
+  let fit: SpreadStats = { ...real };
+  round.initialStates.forEach((initial, s) => {
+    const gt = round.groundTruth![s];
+    const w = initial.grid[0].length;
+    real = sum(real, spreadStats(initial, (k, c) => gt[Math.floor(k / w)][k % w][c]));
+    const counts = classCounts(initial, params, runs, 424242 + s);
+    fit = sum(fit, spreadStats(initial, (k, c) => counts[k * CLASS_COUNT + c] / runs));
+  });
+  return { real, fit };
+}
+
+function statsRow(name: string, spread: SpreadStats, runs: RunStats): string {
+  return [
+    name.padEnd(8),
+    f3(spread.d3Settled).padStart(7),
+    f3(spread.d3Varying).padStart(7),
+    f3(spread.d7Settled).padStart(7),
+    f1(runs.ruinsPerRun).padStart(7),
+    f3(runs.deathRate).padStart(7),
+    f1(runs.aliveAt50).padStart(7),
+    `${f3(runs.popMedian)}/${f3(runs.popMax)}`.padStart(12),
+    f3(runs.foodMedian).padStart(7),
+  ].join(" ");
+}
+
+function main(): void {
+  if (!values.data) throw new Error("--data DIR is required (a folder of round-NN/ folders, e.g. ../shared/island-rounds)");
+  const runs = positiveInt("runs", values.runs, 2000) || 1;
+  const searchRuns = positiveInt("search-runs", values["search-runs"], 1000) || 1;
+  const explore = positiveInt("explore", values.explore, 10_000);
+  const refine = positiveInt("refine", values.refine, 10_000);
+  const seed = positiveInt("seed", values.seed, 1_000_000);
+  const statRuns = positiveInt("stat-runs", values["stat-runs"], 1000);
+  const rounds = readRealRounds(values.data, parseRoundRange(values.rounds)).filter((r) => r.groundTruth);
+  console.log(
+    `fit: ${FIT_DIMENSIONS.length} parameters, ${searchRuns} runs/seed while searching, ${explore} random + ${refine} local candidates, seed ${seed}; re-scored with ${runs} fresh runs/seed`,
+  );
+  console.log(`${"round".padEnd(8)} ${"preset".padEnd(11)} ${"score".padStart(6)} ${"fitted".padStart(6)}  key fitted values`);
+  const fits: { round: RealRound; params: HiddenParams; score: number }[] = [];
+  const t0 = performance.now();
+  for (const round of rounds) {
+    const data = roundData(round);
+    const fit = fitRound(data, { runs: searchRuns, explore, refine, seed: seed + round.roundNumber });
+    // Fresh seeds: the re-score does not reuse the runs the search chose on.
+    const presetScore = scoreParams(data, PRESETS[fit.preset], runs, 900_000 + round.roundNumber);
+    const score = scoreParams(data, fit.params, runs, 900_000 + round.roundNumber);
+    fits.push({ round, params: fit.params, score });
+    const keys = KEY_VALUES.map(([k, short]) => `${short} ${Number(fit.params[k].toFixed(3))}`).join(" ");
+    console.log(`${round.name.padEnd(8)} ${fit.preset.padEnd(11)} ${f1(presetScore).padStart(6)} ${f1(score).padStart(6)}  ${keys}`);
+  }
+  const mean = fits.reduce((a, f) => a + f.score, 0) / Math.max(1, fits.length);
+  const worst = [...fits].sort((a, b) => a.score - b.score).slice(0, 3);
+  console.log(`worst: ${worst.map((f) => `${f.round.name} ${f1(f.score)}`).join(", ")}; ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+
+  if (statRuns > 0) {
+    console.log(`\nreal replays / ground truth vs the fit (${statRuns} runs with frames, ${runs}-run distribution)`);
+    console.log(`${"".padEnd(8)} ${"d3 set".padStart(7)} ${"d3 var".padStart(7)} ${"d7+ set".padStart(7)} ${"ruins".padStart(7)} ${"death".padStart(7)} ${"alive50".padStart(7)} ${"pop med/max".padStart(12)} ${"food".padStart(7)}`);
+    for (const { round, params } of fits) {
+      if (round.replayFiles.length === 0) continue;
+      const replays = round.replayFiles.map(readReplay);
+      const spread = spreadPair(round, params, runs);
+      const sims: Frame[][] = [];
+      for (let i = 0; i < statRuns; i++) {
+        sims.push(simulate(round.initialStates[i % round.initialStates.length], params, 5150 + i, { frames: true }).frames!);
+      }
+      console.log(statsRow(`${round.name}`, spread.real, runStats(replays)) + "  real");
+      console.log(statsRow("", spread.fit, runStats(sims)) + "  fit");
+    }
+  }
+  if (values.out) {
+    const out = {
+      rounds: fits.map((f) => ({
+        round: f.round.roundNumber,
+        score: Math.round(f.score * 10) / 10,
+        params: Object.fromEntries(Object.entries(f.params).map(([k, v]) => [k, r3(v)])),
+      })),
+    };
+    writeFileSync(values.out, JSON.stringify(out, null, 1) + "\n");
+  }
+  console.log(`mean ${f1(mean)}`);
+}
+
+main();

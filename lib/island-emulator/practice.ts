@@ -2,7 +2,8 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { islandEmuUsers } from "@/lib/db/schema";
-import { currentRounds, startRound } from "./lifecycle";
+import { closeRound, currentRound, currentRounds, startRound } from "./lifecycle";
+import { groundTruthSeeds } from "./play-store";
 import { createRound } from "./round-factory";
 import { createUser, ensureTeam } from "./teams";
 import type { PresetName } from "./sim/params";
@@ -71,6 +72,26 @@ export function startPracticeRound(preset: PresetName | undefined, maxOpen: numb
   });
   g.__islandPracticeStarts = run.catch(() => undefined);
   return run;
+}
+
+export type PracticeFinish = { ok: true } | { ok: false; reason: string };
+
+/** Closes a practice round now (it is scored in the background, as when its window ends). */
+export async function finishPracticeRound(id: string): Promise<PracticeFinish> {
+  const result = await closeRound(id);
+  if (!("error" in result)) return { ok: true };
+  if (result.error === "not_found" || !result.round) return { ok: false, reason: "No such round." };
+  return { ok: false, reason: `Round ${result.round.roundNumber} is ${result.round.status}: only an active round can be finished.` };
+}
+
+/** How far a round's scoring has come: ground truths computed of its seeds, and any failure. */
+export type ScoringProgress = { status: string; seedsDone: number; seedsCount: number; error: string | null };
+
+export async function scoringProgress(id: string): Promise<ScoringProgress | null> {
+  const round = await currentRound(id);
+  if (!round) return null;
+  const done = round.status === "scoring" || round.status === "completed" ? (await groundTruthSeeds(id)).size : 0;
+  return { status: round.status, seedsDone: done, seedsCount: round.seedsCount, error: round.scoringError ?? null };
 }
 
 /** An access token of the practice team (signed on demand; valid across restarts). */

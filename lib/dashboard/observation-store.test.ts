@@ -46,4 +46,10 @@ describe("observation store", () => {
     expect(again.grid).toEqual([[1]]);
     expect(await listObservations({ teamKey: "team-c", roundId: "r2" })).toHaveLength(1);
   });
+
+  it("keeps the name of the member who spent the query", async () => {
+    await saveObservation({ teamKey: "team-d", roundId: "r3", seedIndex: 0, idempotencyKey: "named-key", response: response(1, [[1]]), spentBy: "Ada" });
+    await saveObservation({ teamKey: "team-d", roundId: "r3", seedIndex: 0, idempotencyKey: "unnamed-key", response: response(2, [[1]]) });
+    expect((await listObservations({ teamKey: "team-d", roundId: "r3" })).map((o) => o.spent_by)).toEqual(["Ada", null]);
+  });
 });

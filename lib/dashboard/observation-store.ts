@@ -13,6 +13,8 @@ export type StoredObservation = Observation & {
   /** The team's budget right after this query. */
   queries_used: number;
   queries_max: number;
+  /** Display name of the member who spent it (null: not recorded). */
+  spent_by: string | null;
 };
 
 const gridJson = z.array(z.array(z.number().int()));
@@ -25,6 +27,7 @@ function toStored(row: DashboardObservationRow): StoredObservation {
     created_at: row.createdAt.toISOString(),
     queries_used: row.queriesUsed,
     queries_max: row.queriesMax,
+    spent_by: row.spentBy ?? null,
     seed_index: row.seedIndex,
     viewport: { x: row.viewportX, y: row.viewportY, w: row.viewportW, h: row.viewportH },
     grid: gridJson.parse(JSON.parse(row.grid)),
@@ -64,6 +67,7 @@ export async function saveObservation(input: {
   idempotencyKey: string;
   response: SimulateResponse;
   at?: Date;
+  spentBy?: string | null;
 }): Promise<StoredObservation> {
   const db = await getDb();
   const { response: r } = input;
@@ -82,6 +86,7 @@ export async function saveObservation(input: {
       settlements: JSON.stringify(r.settlements),
       queriesUsed: r.queries_used,
       queriesMax: r.queries_max,
+      spentBy: input.spentBy ?? null,
       createdAt: input.at ?? new Date(),
     })
     .onConflictDoNothing({ target: [dashboardObservations.teamKey, dashboardObservations.idempotencyKey] });

@@ -39,6 +39,7 @@ function fakes(opts: { dbFails?: boolean; journalFails?: boolean; simulateError?
         created_at: new Date().toISOString(),
         queries_used: q.response.queries_used,
         queries_max: q.response.queries_max,
+        spent_by: q.spentBy ?? null,
         seed_index: q.seedIndex,
         viewport: q.response.viewport,
         grid: q.response.grid,
@@ -79,6 +80,12 @@ describe("spendQuery", () => {
     expect(f.rows.size).toBe(1);
     expect(f.simulated[0]).toMatchObject({ round_id: "round-1", seed_index: 2, viewport_x: 2, viewport_y: 3, viewport_w: 5, viewport_h: 5 });
     if (r.ok) expect(r.queriesUsed).toBe(1);
+  });
+
+  it("keeps who spent the query with the observation", async () => {
+    const f = fakes();
+    const r = await spendQuery({ ...input(), who: "Ada" }, f.deps);
+    expect(r.ok && r.observation.spent_by).toBe("Ada");
   });
 
   it("spends one query for a double click (two concurrent calls with one key)", async () => {

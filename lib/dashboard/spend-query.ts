@@ -19,6 +19,8 @@ export type SpendInput = {
   seedIndex: number;
   viewport: { x: number; y: number; w: number; h: number };
   idempotencyKey: string;
+  /** Display name of the member spending it, kept with the observation. */
+  who?: string;
 };
 
 export type SpendResult =
@@ -49,7 +51,14 @@ export type SpendStep = "answered" | "journaled" | "stored" | "marked";
 export type SpendDeps = {
   simulate: (req: SimulateRequest) => Promise<SimulateResponse>;
   find: (q: { teamKey: string; idempotencyKey: string }) => Promise<StoredObservation | null>;
-  save: (q: { teamKey: string; roundId: string; seedIndex: number; idempotencyKey: string; response: SimulateResponse }) => Promise<StoredObservation>;
+  save: (q: {
+    teamKey: string;
+    roundId: string;
+    seedIndex: number;
+    idempotencyKey: string;
+    response: SimulateResponse;
+    spentBy?: string | null;
+  }) => Promise<StoredObservation>;
   /** Appends the answer to the recovery journal and waits until it is on disk; returns the file. */
   journal: (entry: RecoveryEntry) => Promise<string>;
   /** Marks the journaled answer as stored in the database. */
@@ -114,6 +123,7 @@ export async function spendQuery(input: SpendInput, deps: SpendDeps): Promise<Sp
         seedIndex: input.seedIndex,
         idempotencyKey: input.idempotencyKey,
         response,
+        spentBy: input.who ?? null,
       });
     } catch {
       observation = {
@@ -123,6 +133,7 @@ export async function spendQuery(input: SpendInput, deps: SpendDeps): Promise<Sp
         created_at: new Date().toISOString(),
         queries_used: response.queries_used,
         queries_max: response.queries_max,
+        spent_by: input.who ?? null,
       };
       return { ok: true, observation, stored: false, recoveryFile, ...base };
     }

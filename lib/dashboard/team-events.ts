@@ -8,7 +8,7 @@ import { z } from "zod";
  * serves a team; the workspace's 30 s refresh covers anything missed.
  */
 
-export const TEAM_EVENT_KINDS = ["observation", "adjustment", "pin"] as const;
+export const TEAM_EVENT_KINDS = ["observation", "adjustment", "pin", "round"] as const;
 export type TeamEventKind = (typeof TEAM_EVENT_KINDS)[number];
 
 export const teamEventInputSchema = z.object({

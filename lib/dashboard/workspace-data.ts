@@ -1,5 +1,6 @@
 import "server-only";
-import { IslandApiError, type Budget, type RoundDetail } from "@/lib/island";
+import { IslandApiError, type Budget, type IslandClient, type RoundDetail, type TeamRound } from "@/lib/island";
+import { env } from "@/lib/env";
 import type { Adjustment } from "./adjust";
 import { listAdjustments } from "./adjustment-store";
 import { listObservations, type StoredObservation } from "./observation-store";
@@ -11,7 +12,7 @@ import type { TeamContext } from "./team-client";
 export type WorkspaceData = {
   round: RoundDetail;
   closesAt: string | null;
-  /** Null when the budget could not be read; `budgetProblem` says why. */
+  /** This round's budget (every open round has its own); null when it could not be read. */
   budget: Budget | null;
   budgetProblem: ServiceProblem | null;
   observations: StoredObservation[];
@@ -22,6 +23,10 @@ export type WorkspaceData = {
   submittedAt: (string | null)[];
   predictionsProblem: ServiceProblem | null;
   storageProblem: string | null;
+  /** The other rounds open for play now (each with its own budget). */
+  otherOpenRounds: { id: string; round_number: number; queries_used: number; queries_max: number }[];
+  /** Practice on the embedded emulator: the round can be finished from the workspace. */
+  practice: boolean;
 };
 
 export type WorkspaceLoad = { ok: true; data: WorkspaceData } | { ok: false; problem: ServiceProblem };
@@ -35,8 +40,8 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string): Promise<
     return { ok: false, problem: describeServiceError(err) };
   }
 
-  const [budget, predictions, stored] = await Promise.all([
-    client.getBudget().then(
+  const [budget, predictions, stored, mine] = await Promise.all([
+    roundBudget(client, round).then(
       (b) => ({ ok: true as const, b }),
       (err: unknown) => ({ ok: false as const, problem: describeServiceError(err) }),
     ),
@@ -47,6 +52,7 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string): Promise<
         err instanceof IslandApiError && err.kind === "not_found" ? { ok: true as const, p: [] } : { ok: false as const, problem: describeServiceError(err) },
     ),
     loadStored(teamKey, roundId),
+    client.getMyRounds().catch(() => [] as TeamRound[]),
   ]);
 
   const submittedAt: (string | null)[] = Array.from({ length: round.seeds_count }, () => null);
@@ -65,7 +71,27 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string): Promise<
       submittedAt,
       predictionsProblem: predictions.ok ? null : predictions.problem,
       storageProblem: stored.problem,
+      otherOpenRounds: mine
+        .filter((r) => r.status === "active" && r.id !== roundId)
+        .map((r) => ({ id: r.id, round_number: r.round_number, queries_used: r.queries_used, queries_max: r.queries_max })),
+      practice: env().practiceMode && env().EMULATOR_ENABLED,
     },
+  };
+}
+
+/**
+ * The team's budget of one round. GET /budget answers for the service's newest active round only;
+ * every active round has its own budget, which GET /my-rounds reports per round.
+ */
+export async function roundBudget(client: IslandClient, round: Pick<RoundDetail, "id" | "status">): Promise<Budget> {
+  const active = await client.getBudget();
+  if (active.round_id === round.id) return active;
+  const entry = (await client.getMyRounds()).find((r) => r.id === round.id);
+  return {
+    round_id: round.id,
+    queries_used: entry?.queries_used ?? 0,
+    queries_max: entry?.queries_max ?? active.queries_max,
+    active: round.status === "active",
   };
 }
 

@@ -1,7 +1,7 @@
 "use server";
 
 import { z } from "zod";
-import { VIEWPORT_MAX, VIEWPORT_MIN } from "@/lib/island";
+import { VIEWPORT_MAX, VIEWPORT_MIN, type Budget } from "@/lib/island";
 import { adjustmentBodySchema, type Adjustment } from "@/lib/dashboard/adjust";
 import { createAdjustment, deleteAdjustment, listAdjustments, updateAdjustment } from "@/lib/dashboard/adjustment-store";
 import { listObservations, type StoredObservation } from "@/lib/dashboard/observation-store";
@@ -9,12 +9,19 @@ import { spendQuery, type SpendResult } from "@/lib/dashboard/spend-query";
 import { spendStore } from "@/lib/dashboard/spend-store";
 import { submitSeed, type SubmitSeedResult } from "@/lib/dashboard/submit-seed";
 import { getTeamContext } from "@/lib/dashboard/team-client";
+import { publishTeamEvent } from "@/lib/dashboard/team-events";
+import { roundBudget } from "@/lib/dashboard/workspace-data";
+import { describeServiceError } from "@/lib/dashboard/service-error";
+import { env } from "@/lib/env";
 
 // Server actions of the round workspace: each resolves the team from the session, validates its
 // input, then hands over to lib/dashboard.
 
 const roundId = z.string().min(1).max(100);
 const seedIndex = z.number().int().min(0).max(4);
+/** The member's display name, chosen in the browser (teammates may share one token). */
+const who = z.string().trim().min(1).max(40).optional();
+const whoOf = (name: string | undefined) => name ?? "A teammate";
 
 type Refused = { ok: false; problem: { title: string; message: string; action: string } };
 const invalid = (err: z.ZodError): Refused => ({
@@ -32,14 +39,41 @@ const spendSchema = z.object({
     h: z.number().int().min(VIEWPORT_MIN).max(VIEWPORT_MAX),
   }),
   idempotencyKey: z.string().min(8).max(100),
+  who,
 });
 
-/** Spends one query; the answer is in the database (or the recovery file) before this returns. */
+/**
+ * Spends one query; the answer is in the database (or the recovery file) before this returns.
+ * The team's other open workspaces hear of it at once.
+ */
 export async function spendQueryAction(input: z.input<typeof spendSchema>): Promise<SpendResult | Refused> {
   const { client, teamKey } = await getTeamContext();
   const parsed = spendSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  return spendQuery({ teamKey, ...parsed.data }, { simulate: (req) => client.simulate(req), ...spendStore() });
+  const r = await spendQuery({ teamKey, ...parsed.data }, { simulate: (req) => client.simulate(req), ...spendStore() });
+  if (r.ok && !r.replayed) {
+    const v = r.observation.viewport;
+    publishTeamEvent(teamKey, {
+      kind: "observation",
+      roundId: parsed.data.roundId,
+      who: whoOf(parsed.data.who),
+      summary: `spent a query on seed ${parsed.data.seedIndex} at (${v.x}, ${v.y}) ${v.w}×${v.h}`,
+      queriesUsed: r.queriesUsed,
+      queriesMax: r.queriesMax,
+    });
+  }
+  return r;
+}
+
+/** The team's budget of this round, as the service reports it now. */
+export async function roundBudgetAction(input: { roundId: string }): Promise<Budget | null> {
+  const { client } = await getTeamContext();
+  const id = roundId.parse(input.roundId);
+  try {
+    return await roundBudget(client, await client.getRound(id));
+  } catch {
+    return null;
+  }
 }
 
 const submitSchema = z.object({ roundId, seedIndex });
@@ -63,39 +97,86 @@ export async function listAdjustmentsAction(input: { roundId: string }): Promise
 
 type AdjustmentResult = { ok: true; adjustment: Adjustment } | Refused;
 
-const createSchema = z.object({ roundId, body: adjustmentBodySchema });
+const createSchema = z.object({ roundId, body: adjustmentBodySchema, who });
+
+const labelOf = (a: { label: string }) => (a.label ? `“${a.label}”` : "an adjustment");
 
 export async function createAdjustmentAction(input: z.input<typeof createSchema>): Promise<AdjustmentResult> {
   const { teamKey } = await getTeamContext();
   const parsed = createSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  return storageCall(async () => ({ ok: true, adjustment: await createAdjustment({ teamKey, ...parsed.data }) }));
+  const { roundId: rid, body } = parsed.data;
+  return storageCall(async () => {
+    const adjustment = await createAdjustment({ teamKey, roundId: rid, body });
+    publishTeamEvent(teamKey, { kind: "adjustment", roundId: rid, who: whoOf(parsed.data.who), summary: `added ${labelOf(body)}` });
+    return { ok: true, adjustment };
+  });
 }
 
-const updateSchema = z.object({ roundId, id: z.string().min(1).max(100), body: adjustmentBodySchema.optional(), enabled: z.boolean().optional() });
+const updateSchema = z.object({ roundId, id: z.string().min(1).max(100), body: adjustmentBodySchema.optional(), enabled: z.boolean().optional(), who });
 
 export async function updateAdjustmentAction(input: z.input<typeof updateSchema>): Promise<AdjustmentResult> {
   const { teamKey } = await getTeamContext();
   const parsed = updateSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
+  const { who: name, ...change } = parsed.data;
   return storageCall(async () => {
-    const adjustment = await updateAdjustment({ teamKey, ...parsed.data });
-    return adjustment
-      ? { ok: true, adjustment }
-      : { ok: false, problem: { title: "Adjustment not found", message: "Someone on the team may have removed it.", action: "Reload the page." } };
+    const adjustment = await updateAdjustment({ teamKey, ...change });
+    if (!adjustment) return { ok: false, problem: { title: "Adjustment not found", message: "Someone on the team may have removed it.", action: "Reload the page." } };
+    const verb = change.body ? "changed" : change.enabled === false ? "switched off" : "switched on";
+    publishTeamEvent(teamKey, { kind: "adjustment", roundId: change.roundId, who: whoOf(name), summary: `${verb} ${labelOf(adjustment)}` });
+    return { ok: true, adjustment };
   });
 }
 
-const deleteSchema = z.object({ roundId, id: z.string().min(1).max(100) });
+const deleteSchema = z.object({ roundId, id: z.string().min(1).max(100), who });
 
 export async function deleteAdjustmentAction(input: z.input<typeof deleteSchema>): Promise<{ ok: true } | Refused> {
   const { teamKey } = await getTeamContext();
   const parsed = deleteSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   return storageCall(async () => {
-    await deleteAdjustment({ teamKey, ...parsed.data });
+    await deleteAdjustment({ teamKey, roundId: parsed.data.roundId, id: parsed.data.id });
+    publishTeamEvent(teamKey, { kind: "adjustment", roundId: parsed.data.roundId, who: whoOf(parsed.data.who), summary: "removed an adjustment" });
     return { ok: true as const };
   });
+}
+
+type Progress = { status: string; seedsDone: number; seedsCount: number; error: string | null };
+
+const practiceOnly = (): Refused | null =>
+  env().practiceMode && env().EMULATOR_ENABLED
+    ? null
+    : { ok: false, problem: { title: "Not a practice round", message: "Only practice rounds on the embedded emulator can be finished early.", action: "Wait for the round to close." } };
+
+/** Practice only: closes the round now; it is scored in the background (see roundProgressAction). */
+export async function finishPracticeRoundAction(input: { roundId: string; who?: string }): Promise<{ ok: true } | Refused> {
+  const { teamKey } = await getTeamContext();
+  const parsed = z.object({ roundId, who }).safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const refused = practiceOnly();
+  if (refused) return refused;
+  const { finishPracticeRound } = await import("@/lib/island-emulator/practice");
+  try {
+    const r = await finishPracticeRound(parsed.data.roundId);
+    if (!r.ok) return { ok: false, problem: { title: "The round could not be finished", message: r.reason, action: "Reload the page to see its state." } };
+  } catch (err) {
+    return { ok: false, problem: describeServiceError(err) };
+  }
+  publishTeamEvent(teamKey, { kind: "round", roundId: parsed.data.roundId, who: whoOf(parsed.data.who), summary: "finished the round: it is being scored" });
+  return { ok: true };
+}
+
+/** Practice only: where the round's scoring stands. */
+export async function roundProgressAction(input: { roundId: string }): Promise<{ ok: true; progress: Progress } | Refused> {
+  await getTeamContext();
+  const parsed = z.object({ roundId }).safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const refused = practiceOnly();
+  if (refused) return refused;
+  const { scoringProgress } = await import("@/lib/island-emulator/practice");
+  const progress = await scoringProgress(parsed.data.roundId);
+  return progress ? { ok: true, progress } : { ok: false, problem: { title: "Round not found", message: "No such round.", action: "Go back to the rounds." } };
 }
 
 async function storageCall<T>(fn: () => Promise<T>): Promise<T | Refused> {

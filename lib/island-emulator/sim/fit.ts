@@ -98,6 +98,8 @@ export interface FitDimension {
   max: number;
   /** Rounded to an integer (ranges in cells). */
   integer?: boolean;
+  /** Moved by steps proportional to the range (for values that may be 0 or negative), not log steps. */
+  linear?: boolean;
 }
 
 /** What the search varies: the parameters that decide a round's regime and its spatial pattern. */
@@ -116,7 +118,27 @@ export const FIT_DIMENSIONS: FitDimension[] = [
   { key: "forestClearing", min: 0.1, max: 1 },
   { key: "portRate", min: 0.01, max: 0.25 },
   { key: "popCapacity", min: 1.5, max: 4.6 },
+  { key: "growthRate", min: 0.05, max: 0.4 },
+  { key: "colonyVigour", min: 0.05, max: 1 },
+  { key: "nearColonyShare", min: 0.2, max: 0.95 },
+  { key: "crowdingRisk", min: 0, max: 0.15, linear: true },
+  { key: "isolationRisk", min: 0, max: 0.2, linear: true },
+  { key: "winterTrend", min: -0.3, max: 1.5, linear: true },
 ];
+
+/**
+ * Extra starting point of every search: high survival with growth confined next to the initial
+ * settlements (the real low-expansion rounds, which no broad preset comes close to).
+ */
+export const CONFINED_START: HiddenParams = {
+  ...PRESETS.prosperous,
+  expansionDistance: 1,
+  expansionRate: 0.5,
+  colonyVigour: 0.2,
+  nearColonyShare: 0.9,
+  winterCollapse: 0.3,
+  starvationCollapse: 0.2,
+};
 
 function clampDim(d: FitDimension, v: number): number {
   const c = Math.min(d.max, Math.max(d.min, v));
@@ -132,7 +154,7 @@ export interface FitOptions {
   refine: number;
   seed: number;
   dimensions?: FitDimension[];
-  /** Starting points besides the presets (e.g. fits of other rounds). */
+  /** Starting points besides the presets (default: CONFINED_START). */
   starts?: HiddenParams[];
 }
 
@@ -176,7 +198,7 @@ export function fitRound(round: RealRoundData, opts: FitOptions): FitResult {
       best = PRESETS[name];
     }
   }
-  for (const start of opts.starts ?? []) {
+  for (const start of opts.starts ?? [CONFINED_START]) {
     const s = evaluate(start);
     if (s > bestScore) {
       bestScore = s;
@@ -187,6 +209,7 @@ export function fitRound(round: RealRoundData, opts: FitOptions): FitResult {
     const v = from[d.key];
     // Log steps for positive quantities; integers move by one cell at a time.
     if (d.integer) return clampDim(d, v + (rng.chance(0.5) ? 1 : -1));
+    if (d.linear) return clampDim(d, v + 0.5 * sigma * (d.max - d.min) * rng.normal());
     return clampDim(d, Math.max(d.min, v) * Math.exp(sigma * rng.normal()));
   };
   for (let i = 0; i < opts.explore; i++) {

@@ -19,7 +19,7 @@ export interface HiddenParams {
   foodConsumption: number;
   /** Relative population growth per year when fed. */
   growthRate: number;
-  /** Population a settlement tends to (real populations stay below ≈4.5). */
+  /** Carrying capacity: the population a settlement tends to and never exceeds (real maxima 2.2–4.5 by round). */
   popCapacity: number;
   /** Yearly gain of defense (capped at 1) of a settlement with population ≥ 1. */
   defenseGrowth: number;
@@ -33,6 +33,14 @@ export interface HiddenParams {
   expansionBurst: number;
   /** Weight of forest cells relative to plains as expansion sites (forest clearing). */
   forestClearing: number;
+  /**
+   * Confinement: expansion chance multiplier per generation of colonies (1: a colony expands like
+   * its founder; small: growth stays in the neighbourhood of the initial, thriving settlements, as
+   * in the real low-expansion rounds).
+   */
+  colonyVigour: number;
+  /** Share of colonies founded next door to their founder; the rest go up to the expansion distance. */
+  nearColonyShare: number;
   /** Share of the founder's population that moves to a new settlement. */
   colonistShare: number;
   /** Yearly chance that a coastal settlement builds a harbour and becomes a port. */
@@ -79,6 +87,12 @@ export interface HiddenParams {
   raidCollapse: number;
   /** Baseline collapse chance per unit of winter severity. */
   winterCollapse: number;
+  /** Crowding: extra yearly collapse chance per settled 8-neighbour beyond three. */
+  crowdingRisk: number;
+  /** Extra yearly collapse chance of a settlement with no settled 8-neighbour (the other arm of the U). */
+  isolationRisk: number;
+  /** Continuing collapse: relative rise of the mean winter severity from year 0 to year 50. */
+  winterTrend: number;
   /** Share of a collapsed settlement's population dispersed to friendly neighbours. */
   dispersal: number;
   // environment
@@ -108,6 +122,8 @@ const BALANCED: HiddenParams = {
   expansionDistance: 2,
   expansionBurst: 3,
   forestClearing: 0.5,
+  colonyVigour: 1,
+  nearColonyShare: 0.5,
   colonistShare: 0.2,
   portRate: 0.08,
   longshipRate: 0.1,
@@ -129,6 +145,9 @@ const BALANCED: HiddenParams = {
   starvationCollapse: 0.5,
   raidCollapse: 0.3,
   winterCollapse: 0.7,
+  crowdingRisk: 0,
+  isolationRisk: 0,
+  winterTrend: 0,
   dispersal: 0.5,
   ruinReclaim: 0.55,
   ruinReclaimRange: 2,
@@ -183,6 +202,10 @@ const INTEGER_KEYS = new Set<keyof HiddenParams>(["expansionDistance", "raidRang
 const UNIT_KEYS = new Set<keyof HiddenParams>([
   "expansionRate",
   "colonistShare",
+  "colonyVigour",
+  "nearColonyShare",
+  "crowdingRisk",
+  "isolationRisk",
   "portRate",
   "longshipRate",
   "raidRate",

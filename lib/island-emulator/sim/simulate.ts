@@ -21,8 +21,6 @@ export const YEARS = 50;
 const MAX_POP = 4.6;
 const MIN_POP = 0.08;
 const MAX_LONGSHIPS = 3;
-/** Share of colonies aimed next door to their founder; the rest go up to the expansion distance. */
-const ADJACENT_COLONY_SHARE = 0.5;
 /** Sites a founder tries per expansion; few, so holes inside dense clusters fill no faster than in the real data. */
 const COLONY_ATTEMPTS = 2;
 
@@ -46,6 +44,8 @@ interface World {
   raided: Uint8Array;
   /** Faction of the last raider this year (-1 none): trade with it is off while at war. */
   warWith: Int32Array;
+  /** Generation of the settlement: 0 initial, a colony one more than its founder (capped). */
+  gen: Uint8Array;
   /** Year in which the ruin on this cell appeared. */
   ruinYear: Int16Array;
   /** Number of 8-neighbours that are ocean (static). */
@@ -76,6 +76,7 @@ function allocWorld(w: number, h: number): World {
     owner: new Int32Array(n).fill(-1),
     raided: new Uint8Array(n),
     warWith: new Int32Array(n).fill(-1),
+    gen: new Uint8Array(n),
     ruinYear: new Int16Array(n),
     oceanAdj: new Uint8Array(n),
     list: new Int32Array(n),
@@ -155,7 +156,8 @@ function clamp01(v: number): number {
 }
 
 function growth(world: World, p: HiddenParams, rng: Rng, year: number): void {
-  const { w, h, terr, pop, food, wealth, defense, tech, longships, owner, oceanAdj } = world;
+  const { w, h, terr, pop, food, wealth, defense, tech, longships, owner, oceanAdj, gen } = world;
+  const cap = Math.min(MAX_POP, p.popCapacity);
   collectSettlements(world);
   const m = world.listLen;
   // The list is a snapshot: settlements founded this year do not act until next year.
@@ -186,7 +188,7 @@ function growth(world: World, p: HiddenParams, rng: Rng, year: number): void {
     food[k] = clamp01(f);
     const pk = pop[k];
     if (f > 0.2) {
-      pop[k] = Math.min(MAX_POP, pk + p.growthRate * pk * (1 - pk / p.popCapacity) * food[k]);
+      pop[k] = Math.min(cap, pk + p.growthRate * pk * (1 - pk / p.popCapacity) * food[k]);
     } else {
       pop[k] = Math.max(MIN_POP, pk * (0.85 + 0.5 * Math.max(0, f)));
     }
@@ -201,12 +203,14 @@ function growth(world: World, p: HiddenParams, rng: Rng, year: number): void {
       wealth[k] -= 0.05;
     }
 
-    if (pop[k] >= p.expansionPopThreshold && food[k] > 0.3 && rng.chance(Math.min(1, p.expansionRate * burst))) {
+    // Confinement: each generation of colonies expands less, so growth stays near the old sites.
+    const vigour = gen[k] === 0 ? 1 : Math.pow(p.colonyVigour, gen[k]);
+    if (pop[k] >= p.expansionPopThreshold && food[k] > 0.3 && rng.chance(Math.min(1, p.expansionRate * burst * vigour))) {
       const reach = Math.max(1, Math.round(p.expansionDistance));
       for (let attempt = 0; attempt < COLONY_ATTEMPTS; attempt++) {
         // Most colonies go next door; the rest further out, which spreads births over open land as
         // in the real data (82% of new settlements next to some settlement, 15% at distance 2).
-        const d = reach === 1 || rng.chance(ADJACENT_COLONY_SHARE) ? 1 : 2 + rng.int(reach - 1);
+        const d = reach === 1 || rng.chance(p.nearColonyShare) ? 1 : 2 + rng.int(reach - 1);
         const tx = x + rng.int(2 * d + 1) - d;
         const ty = y + rng.int(2 * d + 1) - d;
         if (tx < 0 || ty < 0 || tx >= w || ty >= h) continue;
@@ -223,6 +227,7 @@ function growth(world: World, p: HiddenParams, rng: Rng, year: number): void {
         tech[t] = tech[k] * 0.8;
         longships[t] = 0;
         owner[t] = owner[k];
+        gen[t] = gen[k] < 255 ? gen[k] + 1 : 255;
         break;
       }
     }
@@ -335,6 +340,7 @@ function collapse(world: World, k: number, p: HiddenParams, year: number): void 
   const x0 = Math.max(0, x - 3);
   const x1 = Math.min(w - 1, x + 3);
   const me = owner[k];
+  const cap = Math.min(MAX_POP, p.popCapacity);
   let friends = 0;
   for (let by = y0; by <= y1; by++) {
     for (let bx = x0; bx <= x1; bx++) {
@@ -347,7 +353,7 @@ function collapse(world: World, k: number, p: HiddenParams, year: number): void 
     for (let by = y0; by <= y1; by++) {
       for (let bx = x0; bx <= x1; bx++) {
         const b = by * w + bx;
-        if (b !== k && owner[b] === me && isSettlement(terr[b])) pop[b] = Math.min(MAX_POP, pop[b] + share);
+        if (b !== k && owner[b] === me && isSettlement(terr[b])) pop[b] = Math.min(cap, pop[b] + share);
       }
     }
   }
@@ -362,12 +368,32 @@ function collapse(world: World, k: number, p: HiddenParams, year: number): void 
   owner[k] = -1;
 }
 
+function settledNeighbours(terr: Uint8Array, w: number, h: number, k: number): number {
+  const x = k % w;
+  const y = (k - x) / w;
+  let n = 0;
+  for (let dy = -1; dy <= 1; dy++) {
+    const ny = y + dy;
+    if (ny < 0 || ny >= h) continue;
+    for (let dx = -1; dx <= 1; dx++) {
+      const nx = x + dx;
+      if ((dx === 0 && dy === 0) || nx < 0 || nx >= w) continue;
+      const v = terr[ny * w + nx];
+      if (v === SETTLEMENT || v === PORT) n++;
+    }
+  }
+  return n;
+}
+
 function winter(world: World, p: HiddenParams, rng: Rng, year: number): void {
-  const { terr, pop, food, defense, raided } = world;
+  const { w, h, terr, pop, food, defense, raided } = world;
   // The list from the conflict phase covers every settlement that can still fall this year.
   const m = world.listLen;
   const list = world.list;
-  const severity = Math.max(0, p.winterSeverity + p.winterVariability * rng.normal());
+  // Continuing collapse: winters can keep worsening over the 50 years.
+  const mean = p.winterSeverity * (1 + (p.winterTrend * year) / YEARS);
+  const severity = Math.max(0, mean + p.winterVariability * rng.normal());
+  const neighbourRisk = p.crowdingRisk > 0 || p.isolationRisk > 0;
   for (let i = 0; i < m; i++) {
     const k = list[i];
     if (!isSettlement(terr[k])) continue;
@@ -377,6 +403,12 @@ function winter(world: World, p: HiddenParams, rng: Rng, year: number): void {
     let risk = p.winterCollapse * severity * (1.3 - food[k]) * (1.2 - 0.4 * defense[k]);
     if (f <= 0) risk += p.starvationCollapse;
     if (raided[k] > 0 && defense[k] < 0.15) risk += p.raidCollapse * raided[k];
+    if (neighbourRisk) {
+      // Death is U-shaped in the number of settled neighbours: isolation and crowding both kill.
+      const n = settledNeighbours(terr, w, h, k);
+      if (n === 0) risk += p.isolationRisk;
+      else if (n > 3) risk += p.crowdingRisk * (n - 3);
+    }
     if (rng.chance(Math.min(1, risk))) collapse(world, k, p, year);
     else if (f <= 0) pop[k] = Math.max(MIN_POP, pop[k] * 0.7);
   }
@@ -422,6 +454,7 @@ function environment(world: World, p: HiddenParams, rng: Rng, year: number): voi
       tech[k] = tech[patron];
       longships[k] = 0;
       owner[k] = owner[patron];
+      world.gen[k] = world.gen[patron] < 255 ? world.gen[patron] + 1 : 255;
     } else if (rng.chance(Math.min(1, p.forestRegrowth * (1 + 0.25 * nF)))) {
       terr[k] = FOREST;
     } else {

@@ -1,0 +1,97 @@
+// Each realism mechanism, switched on and off on the same seeded runs, changes what it should.
+import { describe, expect, it } from "vitest";
+import { classCounts } from "./fit";
+import { PRESETS, type HiddenParams } from "./params";
+import { distanceToInitial, runStats } from "./realism";
+import { simulate } from "./simulate";
+import { CLASS_COUNT, TERRAIN, type Frame } from "./types";
+import { generateWorld } from "./world";
+
+const MAPS = [generateWorld(41), generateWorld(42)];
+const RUNS = 12;
+
+function framesOf(params: HiddenParams): Frame[][] {
+  return Array.from({ length: RUNS }, (_, i) => simulate(MAPS[i % MAPS.length], params, 300 + i, { frames: true }).frames!);
+}
+
+/** Chance that a land cell at distance `d` from the initial settlements is settled at year 50. */
+function settledAt(params: HiddenParams, d: number): number {
+  let n = 0;
+  let settled = 0;
+  MAPS.forEach((initial, s) => {
+    const counts = classCounts(initial, params, RUNS, 70 + s);
+    const dist = distanceToInitial(initial);
+    initial.grid.flat().forEach((v, k) => {
+      if (v === TERRAIN.ocean || v === TERRAIN.mountain || dist[k] !== d) return;
+      n++;
+      settled += (counts[k * CLASS_COUNT + 1] + counts[k * CLASS_COUNT + 2]) / RUNS;
+    });
+  });
+  return settled / n;
+}
+
+/** Yearly death rate of settlements by whether they have 0, 1–3 or more than 3 settled neighbours. */
+function deathByNeighbours(runs: Frame[][]): { isolated: number; crowded: number } {
+  const years = [0, 0];
+  const deaths = [0, 0];
+  for (const frames of runs) {
+    for (let t = 1; t < frames.length; t++) {
+      const a = frames[t - 1].grid;
+      const b = frames[t].grid;
+      a.forEach((row, y) =>
+        row.forEach((v, x) => {
+          if (v !== TERRAIN.settlement && v !== TERRAIN.port) return;
+          let n = 0;
+          for (let dy = -1; dy <= 1; dy++)
+            for (let dx = -1; dx <= 1; dx++) if ((dx || dy) && (a[y + dy]?.[x + dx] === 1 || a[y + dy]?.[x + dx] === 2)) n++;
+          const bucket = n === 0 ? 0 : n > 3 ? 1 : -1;
+          if (bucket < 0) return;
+          years[bucket]++;
+          if (b[y][x] === TERRAIN.ruin) deaths[bucket]++;
+        }),
+      );
+    }
+  }
+  return { isolated: deaths[0] / Math.max(1, years[0]), crowded: deaths[1] / Math.max(1, years[1]) };
+}
+
+describe("realism mechanisms", () => {
+  it("confinement keeps distance-3 settlement rare in a low-expansion regime", () => {
+    const open = { ...PRESETS.prosperous, expansionDistance: 1, expansionRate: 0.5, colonyVigour: 1 };
+    const confined = { ...open, colonyVigour: 0.15 };
+    const free = settledAt(open, 3);
+    const held = settledAt(confined, 3);
+    expect(held).toBeLessThan(0.03);
+    expect(free).toBeGreaterThan(3 * held);
+    // Next to the initial settlements growth still happens.
+    expect(settledAt(confined, 1)).toBeGreaterThan(0.15);
+  });
+
+  it("crowding raises the death rate of settlements with many settled neighbours", () => {
+    const base = { ...PRESETS.boom, crowdingRisk: 0 };
+    const before = deathByNeighbours(framesOf(base));
+    const after = deathByNeighbours(framesOf({ ...base, crowdingRisk: 0.08 }));
+    expect(after.crowded).toBeGreaterThan(before.crowded * 1.5);
+  });
+
+  it("isolation raises the death rate of settlements without settled neighbours", () => {
+    const base = { ...PRESETS.balanced, isolationRisk: 0 };
+    const before = deathByNeighbours(framesOf(base));
+    const after = deathByNeighbours(framesOf({ ...base, isolationRisk: 0.1 }));
+    expect(after.isolated).toBeGreaterThan(before.isolated + 0.05);
+  });
+
+  it("a round's carrying capacity bounds every population", () => {
+    const stats = runStats(framesOf({ ...PRESETS.prosperous, popCapacity: 2.4 }));
+    expect(stats.popMax).toBeLessThanOrEqual(2.4);
+    expect(runStats(framesOf(PRESETS.prosperous)).popMax).toBeGreaterThan(3);
+  });
+
+  it("continuing collapse keeps settlements falling to year 50", () => {
+    const alive = (frames: Frame[][], t: number): number => frames.reduce((a, f) => a + f[t].settlements.length, 0) / frames.length;
+    const steady = framesOf({ ...PRESETS.harsh, winterTrend: 0 });
+    const falling = framesOf({ ...PRESETS.harsh, winterTrend: 1 });
+    expect(alive(falling, 50)).toBeLessThan(alive(falling, 30));
+    expect(alive(falling, 50)).toBeLessThan(0.6 * alive(steady, 50));
+  });
+});

@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+// A private database for this file, set before any module reads the environment.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "island-import-unit-"));
+process.env.DATA_DIR = dataDir;
+process.env.DATABASE_URL = "";
+
+const { closeDb } = await import("@/lib/db/client");
+const { importRealRounds } = await import("./import-rounds");
+const { closeRound, currentRound, scoringIdle, startRound } = await import("./lifecycle");
+const { getGroundTruth, submissionsOfRound, upsertSubmission } = await import("./play-store");
+const { ensureTeam } = await import("./teams");
+const { allTeamScores } = await import("./play-store");
+const { generateWorld } = await import("./sim/world");
+
+/**
+ * A folder shaped like the real rounds: round 3 with a ground truth no emulator run could give
+ * (every land cell half plains, half forest), round 4 without one.
+ */
+function realRoundsFolder(): { dir: string; truth: number[][][][] } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "island-real-rounds-"));
+  const states = [0, 1, 2, 3, 4].map((i) => generateWorld(70 + i));
+  const truth = states.map((s) =>
+    s.grid.map((row) => row.map((v) => (v === 10 ? [1, 0, 0, 0, 0, 0] : v === 5 ? [0, 0, 0, 0, 0, 1] : [0.5, 0, 0, 0, 0.5, 0]))),
+  );
+  const detail = (n: number) => ({ id: `real-${n}`, round_number: n, map_width: 40, map_height: 40, initial_states: states });
+  for (const n of [3, 4]) fs.mkdirSync(path.join(dir, `round-0${n}`));
+  fs.writeFileSync(path.join(dir, "round-03", "round.json"), JSON.stringify(detail(3)));
+  fs.writeFileSync(path.join(dir, "round-03", "ground-truth.json"), JSON.stringify({ round_number: 3, seeds: truth }));
+  fs.writeFileSync(path.join(dir, "round-04", "round.json"), JSON.stringify(detail(4)));
+  return { dir, truth };
+}
+
+const folder = realRoundsFolder();
+
+afterAll(async () => {
+  await scoringIdle();
+  await closeDb();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(folder.dir, { recursive: true, force: true });
+});
+
+describe("importing real rounds", () => {
+  it("scores a practice round from a real round against the real ground truth", async () => {
+    const report = await importRealRounds(folder.dir);
+    expect(report.skipped).toEqual([{ name: "round-04", reason: expect.stringMatching(/no ground truth/) }]);
+    expect(report.imported).toHaveLength(1);
+    const { id } = report.imported[0];
+    const round = await currentRound(id);
+    expect(round?.status).toBe("pending");
+    expect(round?.source).toBe("real round 3 (real-3)");
+    expect(JSON.parse(round!.initialStates)[0].grid).toEqual(generateWorld(70).grid);
+    expect(await getGroundTruth(id, 2)).toEqual(folder.truth[2]);
+
+    // A team that predicts exactly what really happened scores 100; a prediction of the
+    // emulator's own world could not.
+    const team = await ensureTeam({ name: "Importers", slug: "importers" });
+    await startRound(id);
+    for (let seed = 0; seed < 5; seed++) await upsertSubmission({ roundId: id, teamId: team.id, seedIndex: seed, prediction: folder.truth[seed] });
+    await closeRound(id);
+    await scoringIdle();
+    expect((await currentRound(id))?.status).toBe("completed");
+    const mine = (await allTeamScores()).find((s) => s.roundId === id && s.teamId === team.id);
+    expect(mine?.roundScore).toBeCloseTo(100, 5);
+    expect((await submissionsOfRound(id)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("refuses a folder without rounds with a clear message", async () => {
+    await expect(importRealRounds(path.join(folder.dir, "round-04"))).rejects.toThrow(/no round-NN folders/);
+    await expect(importRealRounds(folder.dir, { rounds: "x-y" })).rejects.toThrow(/--rounds must look like/);
+  });
+});

@@ -1,0 +1,103 @@
+import "server-only";
+import { drawParams, PRESETS, type HiddenParams } from "./engine";
+import { saveGroundTruth } from "./play-store";
+import { realRoundLabel } from "./real-best-scores";
+import { parseRoundRange, readRealRounds, type RealRound } from "./real-rounds";
+import { DEFAULT_PREDICTION_WINDOW_MINUTES, insertRound, SEEDS_COUNT } from "./rounds-store";
+import { derivedSeed } from "./seeds";
+import fitted from "./sim/fitted-rounds.json";
+
+/*
+ * Practice on the real rounds: a practice round per real round, with the real initial maps,
+ * observations drawn by the emulator with the hidden parameters fitted to that round
+ * (bench:fidelity --out), and the real ground truth read from the folder and stored with the
+ * round, so the round is scored against what really happened (scoring only computes the ground
+ * truth of seeds that have none).
+ */
+
+/** Runs behind every real ground truth (the real service's Monte-Carlo count). */
+const REAL_GROUND_TRUTH_RUNS = 200;
+
+type FittedRound = { round: number; score: number; params: Partial<HiddenParams> };
+
+/** Parameters fitted to a real round (its hindsight fit score too), if the round was fitted. */
+export function fittedParamsOf(round: number): { params: HiddenParams; score: number } | undefined {
+  const f = (fitted.rounds as FittedRound[]).find((r) => r.round === round);
+  if (!f) return undefined;
+  // Parameters added after the fit keep the balanced regime's (neutral) values.
+  return { params: { ...PRESETS.balanced, ...f.params }, score: f.score };
+}
+
+export interface ImportedRound {
+  realRound: number;
+  id: string;
+  roundNumber: number;
+  /** Hindsight fit score of the parameters drawing the observations, or null when none was fitted. */
+  fitScore: number | null;
+}
+
+export interface ImportReport {
+  imported: ImportedRound[];
+  skipped: { name: string; reason: string }[];
+}
+
+async function importOne(real: RealRound, predictionWindowMinutes: number): Promise<ImportedRound> {
+  const fit = fittedParamsOf(real.roundNumber);
+  // A round without a fit draws parameters from the spread of real regimes.
+  const params = fit?.params ?? drawParams(derivedSeed("import", real.roundNumber));
+  const h = real.initialStates[0].grid.length;
+  const w = real.initialStates[0].grid[0].length;
+  const source = realRoundLabel(real.roundNumber, real.roundId);
+  const row = await insertRound({
+    mapWidth: w,
+    mapHeight: h,
+    predictionWindowMinutes,
+    mapSeed: derivedSeed(source),
+    preset: null,
+    source,
+    hiddenParams: params,
+    initialStates: real.initialStates.map((s) => ({
+      grid: s.grid.map((r) => [...r]),
+      settlements: s.settlements.map((p) => ({ x: p.x, y: p.y, has_port: p.has_port, alive: p.alive })),
+    })),
+    baseline: true,
+  });
+  for (let seed = 0; seed < row.seedsCount; seed++) {
+    await saveGroundTruth(row.id, seed, real.groundTruth![seed], REAL_GROUND_TRUTH_RUNS);
+  }
+  return { realRound: real.roundNumber, id: row.id, roundNumber: row.roundNumber, fitScore: fit?.score ?? null };
+}
+
+function unusable(real: RealRound): string | null {
+  if (!real.groundTruth) return "no ground truth published: it could not be scored against reality";
+  if (real.initialStates.length !== SEEDS_COUNT) return `${real.initialStates.length} seeds, expected ${SEEDS_COUNT}`;
+  const h = real.initialStates[0].grid.length;
+  const w = real.initialStates[0].grid[0]?.length ?? 0;
+  if (w < 10 || h < 10 || w > 100 || h > 100) return `a ${w}×${h} map (10–100 cells a side)`;
+  const ragged = real.initialStates.some((s) => s.grid.length !== h || s.grid.some((r) => r.length !== w));
+  if (ragged) return "maps of different sizes";
+  const outside = real.initialStates.some((s) => s.settlements.some((p) => p.x < 0 || p.y < 0 || p.x >= w || p.y >= h));
+  return outside ? "a settlement outside its map" : null;
+}
+
+/**
+ * Creates a pending practice round for every real round under `dir` (round-NN folders) with a
+ * ground truth, optionally limited to `rounds` ("A-B"). Rounds that cannot be scored are skipped
+ * with the reason.
+ */
+export async function importRealRounds(
+  dir: string,
+  opts: { rounds?: string; predictionWindowMinutes?: number } = {},
+): Promise<ImportReport> {
+  const reals = readRealRounds(dir, parseRoundRange(opts.rounds));
+  const report: ImportReport = { imported: [], skipped: [] };
+  for (const real of reals) {
+    const reason = unusable(real);
+    if (reason) {
+      report.skipped.push({ name: real.name, reason });
+      continue;
+    }
+    report.imported.push(await importOne(real, opts.predictionWindowMinutes ?? DEFAULT_PREDICTION_WINDOW_MINUTES));
+  }
+  return report;
+}

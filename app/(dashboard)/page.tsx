@@ -1,3 +1,4 @@
+import { ImportRoundsForm } from "@/components/rounds/import-rounds-form";
 import { PracticeRoundStarter } from "@/components/rounds/practice-round-starter";
 import { RoundsTable } from "@/components/rounds/rounds-table";
 import { ServiceError } from "@/components/ui/service-error";
@@ -6,6 +7,7 @@ import { getTeamContext } from "@/lib/dashboard/team-client";
 import { env } from "@/lib/env";
 import { PRESET_NAMES } from "@/lib/island-emulator";
 import { startPracticeRoundAction } from "./actions";
+import { importRealRoundAction } from "./import-actions";
 
 export const metadata = { title: "Rounds" };
 export const dynamic = "force-dynamic";
@@ -31,6 +33,7 @@ export default async function RoundsPage() {
         <RoundsTable rounds={rounds.data} />
       )}
       {practice && <PracticeRoundStarter action={startPracticeRoundAction} presets={PRESET_NAMES} hasActive={hasActive} maxOpen={env().PRACTICE_MAX_OPEN_ROUNDS} />}
+      {practice && <ImportRoundsForm action={importRealRoundAction} defaultFolder="../shared/island-rounds" />}
     </section>
   );
 }

@@ -9,7 +9,7 @@ process.env.DATA_DIR = dataDir;
 process.env.DATABASE_URL = "";
 
 const { closeDb } = await import("@/lib/db/client");
-const { importRealRounds } = await import("./import-rounds");
+const { importRealRounds, startRealRound } = await import("./import-rounds");
 const { closeRound, currentRound, scoringIdle, startRound } = await import("./lifecycle");
 const { getGroundTruth, submissionsOfRound, upsertSubmission } = await import("./play-store");
 const { ensureTeam } = await import("./teams");
@@ -66,6 +66,14 @@ describe("importing real rounds", () => {
     const mine = (await allTeamScores()).find((s) => s.roundId === id && s.teamId === team.id);
     expect(mine?.roundScore).toBeCloseTo(100, 5);
     expect((await submissionsOfRound(id)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("starts one real round for practice, within the cap of open rounds", async () => {
+    const started = await startRealRound(folder.dir, 3, 10);
+    expect(started.ok).toBe(true);
+    if (started.ok) expect((await currentRound(started.id))?.status).toBe("active");
+    expect(await startRealRound(folder.dir, 4, 10)).toEqual({ ok: false, status: 422, reason: expect.stringMatching(/^Round 4 cannot be practised: no ground truth/) });
+    expect(await startRealRound(folder.dir, 3, 1)).toEqual({ ok: false, status: 429, reason: expect.stringMatching(/open already/) });
   });
 
   it("refuses a folder without rounds with a clear message", async () => {

@@ -1,6 +1,8 @@
 import "server-only";
 import { drawParams, PRESETS, type HiddenParams } from "./engine";
+import { currentRounds, startRound } from "./lifecycle";
 import { saveGroundTruth } from "./play-store";
+import { practiceCapRefusal } from "./practice";
 import { realRoundLabel } from "./real-best-scores";
 import { parseRoundRange, readRealRounds, type RealRound } from "./real-rounds";
 import { DEFAULT_PREDICTION_WINDOW_MINUTES, insertRound, SEEDS_COUNT } from "./rounds-store";
@@ -100,4 +102,26 @@ export async function importRealRounds(
     report.imported.push(await importOne(real, opts.predictionWindowMinutes ?? DEFAULT_PREDICTION_WINDOW_MINUTES));
   }
   return report;
+}
+
+export type RealRoundStart = { ok: true; id: string } | { ok: false; reason: string; status: number };
+
+/**
+ * Practice mode's form: imports one real round from a folder on the server and starts it now,
+ * unless `maxOpen` rounds are open already.
+ */
+export async function startRealRound(dir: string, round: number, maxOpen: number): Promise<RealRoundStart> {
+  const open = (await currentRounds()).filter((r) => r.status === "active" || r.status === "pending").length;
+  const refusal = practiceCapRefusal(open, maxOpen);
+  if (refusal) return { ok: false, reason: refusal, status: 429 };
+  let report: ImportReport;
+  try {
+    report = await importRealRounds(dir, { rounds: String(round) });
+  } catch (err) {
+    return { ok: false, reason: err instanceof Error ? err.message : String(err), status: 422 };
+  }
+  const imported = report.imported[0];
+  if (!imported) return { ok: false, reason: `Round ${round} cannot be practised: ${report.skipped[0]?.reason ?? "not found"}.`, status: 422 };
+  await startRound(imported.id);
+  return { ok: true, id: imported.id };
 }

@@ -4,6 +4,9 @@
  *   npm run --silent bench:island -- --data DIR [--rounds 2-17] [--loro]
  *       [--observations logged|sampled] [--check-official] [--json]
  *
+ * --estimate [--samples N] [--fit] prints each seed's expected score, its 80 % interval and the
+ * real score, then `estimate-mae X coverage Y` (see island-bench/estimate.ts).
+ *
  * Reads only round.json, observations.jsonl, ground-truth.json and official-scores.json of
  * each round-NN/ folder.
  */
@@ -17,6 +20,7 @@ import { trainAndCalibrate } from "../lib/island/model/train";
 import type { Observation } from "../lib/island/schemas";
 import { scoreSeed } from "../lib/island/score";
 import { toTrainingRounds, trainOptionsFromArgs } from "./island-bench/common";
+import { runEstimateBench } from "./island-bench/estimate";
 import { loadRounds, parseRoundSpec, type RoundData } from "./island-bench/load";
 
 const argv = process.argv.slice(2);
@@ -144,4 +148,15 @@ function bench(): void {
 }
 
 if (flag("check-official")) checkOfficial();
-else bench();
+else if (flag("estimate")) {
+  runEstimateBench(
+    selected,
+    (r) => {
+      const model = withOverrides(loro ? loroModel(r.number) : defaultModel());
+      const logged = mode === "logged" && r.observations !== null;
+      const observations = logged ? r.observations! : sampledObservations(model, r, mulberry32(seed * 1000 + r.number));
+      return { model, observations, prediction: predictWith(model, r.round, observations), source: logged ? "logged" : "sampled" };
+    },
+    argv,
+  );
+} else bench();

@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { defaultModel } from "../model";
+import { predictWith } from "../model/predict";
+import { mulberry32 } from "../model/sample";
+import { observationSchema, roundDetailSchema } from "../schemas";
+import { weightedKl } from "../score";
+import {
+  flatten,
+  meanEntropy,
+  observedSurprise,
+  roundEstimate,
+  roundPosteriors,
+  sampleRegimes,
+  seedEstimate,
+  shippedCalibration,
+  truthForRegime,
+  weightedKlFlat,
+} from "./estimate";
+
+const dir = resolve(process.cwd(), "../shared/island-rounds/round-05");
+const round = roundDetailSchema.parse(JSON.parse(readFileSync(resolve(dir, "round.json"), "utf8")));
+const observations = readFileSync(resolve(dir, "observations.jsonl"), "utf8")
+  .split("\n")
+  .filter((l) => l.trim())
+  .slice(0, 20)
+  .map((l) => observationSchema.parse(JSON.parse(l)));
+const gt = JSON.parse(readFileSync(resolve(dir, "ground-truth.json"), "utf8")).seeds as number[][][][];
+
+describe("expected score", () => {
+  const model = defaultModel();
+  const calibration = shippedCalibration();
+
+  it("scores flat tensors exactly as the official formula does", () => {
+    const pred = predictWith(model, round, observations);
+    expect(weightedKlFlat(flatten(gt[0]), flatten(pred[0]))).toBeCloseTo(weightedKl(gt[0], pred[0]), 10);
+  });
+
+  it("is lower for a submission that departs from the model's belief, and its interval holds it", () => {
+    const pred = predictWith(model, round, observations).map(flatten);
+    // Halve every settlement probability and give it to plains: a poor adjustment.
+    const worse = pred.map((f) => {
+      const g = Float64Array.from(f);
+      for (let i = 0; i < g.length; i += 6) {
+        const moved = g[i + 1] / 2;
+        g[i + 1] -= moved;
+        g[i] += moved;
+      }
+      return g;
+    });
+    const regimes = sampleRegimes(roundPosteriors(model, round, observations), 4, mulberry32(3));
+    const truths = regimes.map((r) => truthForRegime(model, round, observations, r));
+    const surprise = observedSurprise(model, round, observations);
+    const estimate = (sub: Float64Array[]) =>
+      sub.map((f, s) => seedEstimate({ sampledKls: truths.map((t) => weightedKlFlat(t[s], f)), surprise, meanEntropy: meanEntropy(f) }, calibration));
+    const good = estimate(pred);
+    const bad = estimate(worse);
+    good.forEach((g, s) => {
+      expect(bad[s].mean).toBeLessThan(g.mean);
+      expect(g.lo).toBeLessThanOrEqual(g.mean);
+      expect(g.hi).toBeGreaterThanOrEqual(g.mean);
+      expect(g.mean).toBeGreaterThan(50);
+      expect(g.mean).toBeLessThanOrEqual(100);
+    });
+    const r = roundEstimate(good);
+    expect(r.mean).toBeGreaterThan(roundEstimate(bad).mean);
+  });
+
+  it("reads a round the model fits badly from its own queries: more surprise, lower estimate", () => {
+    const f = { sampledKls: [0.001], meanEntropy: 0.8 };
+    const typical = seedEstimate({ ...f, surprise: { sum: -0.02 * 8000, weight: 8000 } }, calibration);
+    const surprising = seedEstimate({ ...f, surprise: { sum: -0.17 * 8000, weight: 8000 } }, calibration);
+    expect(surprising.mean).toBeLessThan(typical.mean - 3);
+  });
+});

@@ -27,7 +27,15 @@ export function PracticeRoundStarter({
     <form action={run} aria-label="Start a practice round" className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
       <div className="mr-auto">
         <p className="font-medium">{hasActive ? "Practise on another round" : "No round is active"}</p>
-        <p className="text-xs text-slate-500">Start a round on the embedded emulator: 5 new maps, 50 queries, scored when it closes. The team “Model baseline” plays every practice round with the model alone: the score to beat.{maxOpen !== undefined && ` At most ${maxOpen} rounds are open at once.`}</p>
+        <p className="text-xs text-slate-500">
+          Start a round on the embedded emulator: 5 new maps, 50 queries, scored when it closes or when you press “Finish now” in its workspace. The team “Model baseline” plays every practice round with the model alone: the score to beat.
+          {maxOpen !== undefined && ` At most ${maxOpen} rounds are open at once.`}
+        </p>
+        {hasActive && (
+          <p className="mt-1 text-xs text-slate-700">
+            The rounds open now stay playable: every round has its own 50 queries, and a workspace shows the budget of its own round.
+          </p>
+        )}
       </div>
       <label className="text-xs text-slate-600">
         Regime{" "}

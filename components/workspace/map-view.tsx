@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Viewport } from "@/lib/island/schemas";
 import { regionCells, type FlatTensor, type Region } from "@/lib/dashboard/adjust";
-import { paintLayer, regionOutline, toRgba } from "@/lib/dashboard/heatmap";
+import { paintLayer, regionOutline, toRgba, type LayerId } from "@/lib/dashboard/heatmap";
 import { snapViewport, type SeedObservationSummary } from "@/lib/dashboard/layers";
 import { TERRAIN_COLORS, type TerrainCode } from "@/lib/island/terrain";
 import { useWorkspace, useWorkspaceApi, type Suggestion } from "./store";
@@ -24,7 +24,12 @@ type Props = {
   /** Why the viewport tool cannot spend right now (null: it can). */
   spendBlocked: string | null;
   onSpend: (viewport: Viewport) => void;
+  /** Layer painted instead of the chosen one (the preview while an adjustment is edited). */
+  layerOverride?: LayerId | null;
 };
+
+const inside = (v: Viewport, x: number, y: number) => x >= v.x && y >= v.y && x < v.x + v.w && y < v.y + v.h;
+const sameWindow = (a: Viewport, b: Viewport) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
 
 const MAX_PX = 680;
 
@@ -33,9 +38,12 @@ const MAX_PX = 680;
  * smoothing), with an SVG overlay in cell units for viewports, suggestions, selections and hover.
  */
 export function MapView(props: Props) {
-  const { W, H, grid, summary, prediction, probabilityMax, shift, adjustmentRegions, suggestions, spendBlocked, onSpend } = props;
+  const { W, H, grid, summary, prediction, probabilityMax, shift, adjustmentRegions, suggestions, spendBlocked, onSpend, layerOverride } = props;
   const api = useWorkspaceApi();
-  const layer = useWorkspace((s) => s.layer);
+  const chosenLayer = useWorkspace((s) => s.layer);
+  const layer = layerOverride ?? chosenLayer;
+  const pendingSpend = useWorkspace((s) => s.pendingSpend);
+  const hoveredQuery = useWorkspace((s) => s.hoveredQuery);
   const probabilityClass = useWorkspace((s) => s.probabilityClass);
   const tool = useWorkspace((s) => s.tool);
   const draftViewport = useWorkspace((s) => s.draftViewport);
@@ -142,8 +150,10 @@ export function MapView(props: Props) {
     if (s.moving) {
       const m = s.accepted.find((a) => a.id === s.moving) ?? suggestions.find((a) => a.id === s.moving);
       if (m) patch.draftViewport = snapViewport(x, y, m.w, m.h, W, H);
-    } else if (s.tool === "viewport" && !s.pendingSpend) {
-      const v = snapViewport(x, y, s.viewportSize.w, s.viewportSize.h, W, H);
+    } else if (s.tool === "viewport") {
+      // Over a placed window the readout describes it; elsewhere the window follows the pointer.
+      const placed = s.pendingSpend && s.pendingSpend.seed === s.seed && inside(s.pendingSpend.viewport, x, y) ? s.pendingSpend.viewport : null;
+      const v = placed ?? snapViewport(x, y, s.viewportSize.w, s.viewportSize.h, W, H);
       const d = s.draftViewport;
       if (!d || d.x !== v.x || d.y !== v.y || d.w !== v.w || d.h !== v.h) patch.draftViewport = v;
     }
@@ -170,9 +180,18 @@ export function MapView(props: Props) {
     }
     if (s.tool === "viewport") {
       if (spendBlocked) return;
+      // The first click places the window; a second click on it spends the query (unless each
+      // query is confirmed with the button). A click elsewhere places it anew.
+      const placed = s.pendingSpend;
+      if (placed && placed.seed === s.seed && inside(placed.viewport, x, y)) {
+        if (!s.confirmSpend) {
+          api.setState({ pendingSpend: null, draftViewport: null });
+          onSpend(placed.viewport);
+        }
+        return;
+      }
       const v = snapViewport(x, y, s.viewportSize.w, s.viewportSize.h, W, H);
-      if (s.confirmSpend) api.setState({ pendingSpend: { seed: s.seed, viewport: v }, draftViewport: v });
-      else onSpend(v);
+      api.setState({ pendingSpend: { seed: s.seed, viewport: v }, draftViewport: v });
       return;
     }
     if (s.tool === "rect" || s.tool === "brush") {
@@ -205,10 +224,15 @@ export function MapView(props: Props) {
       const d = api.getState().draftViewport;
       const { w, h } = api.getState().viewportSize;
       if (d) api.setState({ draftViewport: snapViewport(d.x + Math.floor(d.w / 2), d.y + Math.floor(d.h / 2), w, h, W, H) });
-    } else if (e.key === "Enter" && s.draftViewport && !spendBlocked) {
+    } else if (e.key === "Enter" && !spendBlocked && (s.pendingSpend || s.draftViewport)) {
       e.preventDefault();
-      if (s.confirmSpend) api.setState({ pendingSpend: { seed: s.seed, viewport: s.draftViewport } });
-      else onSpend(s.draftViewport);
+      // Enter places the window under the pointer, and spends a placed one.
+      if (s.pendingSpend && s.pendingSpend.seed === s.seed) {
+        if (s.confirmSpend) return;
+        const v = s.pendingSpend.viewport;
+        api.setState({ pendingSpend: null, draftViewport: null });
+        onSpend(v);
+      } else if (s.draftViewport) api.setState({ pendingSpend: { seed: s.seed, viewport: s.draftViewport } });
     } else if (e.key === "Escape") {
       api.setState({ pendingSpend: null, moving: null, draftViewport: null });
     }
@@ -243,7 +267,7 @@ export function MapView(props: Props) {
           onPointerMove={onPointerMove}
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
-          onPointerLeave={() => api.setState({ hoverCell: null, ...(api.getState().pendingSpend ? {} : { draftViewport: null }) })}
+          onPointerLeave={() => api.setState({ hoverCell: null, draftViewport: api.getState().pendingSpend?.viewport ?? null })}
           onKeyDown={onKeyDown}
         >
           {cellPx >= 10 && <GridLines W={W} H={H} />}
@@ -271,7 +295,45 @@ export function MapView(props: Props) {
               <path d={selectionPath} fill="none" stroke="#4338ca" strokeWidth={2} vectorEffect="non-scaling-stroke" />
             </>
           )}
-          {draftViewport && (tool === "viewport" || moving) && (
+          {hoveredQuery && hoveredQuery.seed === seed && (
+            <rect
+              data-testid="hovered-query"
+              x={hoveredQuery.viewport.x}
+              y={hoveredQuery.viewport.y}
+              width={hoveredQuery.viewport.w}
+              height={hoveredQuery.viewport.h}
+              fill="rgba(14,165,233,0.15)"
+              stroke="#0284c7"
+              strokeWidth={2.5}
+              vectorEffect="non-scaling-stroke"
+            />
+          )}
+          {pendingSpend && pendingSpend.seed === seed && tool === "viewport" && !moving ? (
+            <g data-testid="placed-window">
+              <rect
+                x={pendingSpend.viewport.x}
+                y={pendingSpend.viewport.y}
+                width={pendingSpend.viewport.w}
+                height={pendingSpend.viewport.h}
+                fill="rgba(79,70,229,0.16)"
+                stroke="#ffffff"
+                strokeWidth={4}
+                vectorEffect="non-scaling-stroke"
+              />
+              <rect
+                x={pendingSpend.viewport.x}
+                y={pendingSpend.viewport.y}
+                width={pendingSpend.viewport.w}
+                height={pendingSpend.viewport.h}
+                fill="none"
+                stroke="#4338ca"
+                strokeWidth={2}
+                strokeDasharray="6 3"
+                vectorEffect="non-scaling-stroke"
+              />
+            </g>
+          ) : null}
+          {draftViewport && (tool === "viewport" || moving) && !(pendingSpend && tool === "viewport" && !moving && sameWindow(pendingSpend.viewport, draftViewport)) && (
             <rect
               x={draftViewport.x}
               y={draftViewport.y}

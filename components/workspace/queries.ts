@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Budget } from "@/lib/island/schemas";
 import type { Adjustment } from "@/lib/dashboard/adjust";
 import type { StoredObservation } from "@/lib/dashboard/observation-store";
-import { listAdjustmentsAction, listObservationsAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
+import { listAdjustmentsAction, listObservationsAction, roundBudgetAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
 
 /** Server state of the workspace in the browser: one key factory, caches seeded by the server render. */
 export const workspaceKeys = {
@@ -14,7 +14,8 @@ export const workspaceKeys = {
   submitted: (roundId: string) => ["round", roundId, "submitted"] as const,
 };
 
-// Teammates share observations and adjustments: refresh them now and then.
+// Teammates share observations, adjustments and the budget: changes are pushed as they happen
+// (use-team-events); this refresh is the fallback when the push stream is down.
 const SHARED_REFRESH_MS = 30_000;
 
 export function useObservations(roundId: string, initialData: StoredObservation[]) {
@@ -37,9 +38,21 @@ export function useAdjustments(roundId: string, initialData: Adjustment[]) {
   });
 }
 
-/** Budget as last reported by the service (updated from every /simulate answer). */
+/** This round's budget as last reported (every /simulate answer and every teammate's spend update it). */
 export function useBudget(roundId: string, initialData: Budget | null) {
-  return useQuery({ queryKey: workspaceKeys.budget(roundId), queryFn: () => initialData, initialData, staleTime: Infinity });
+  return useQuery({
+    queryKey: workspaceKeys.budget(roundId),
+    queryFn: async () => {
+      const b = await roundBudgetAction({ roundId });
+      // An unreadable budget keeps the last one shown rather than blanking it.
+      if (!b) throw new Error("budget unavailable");
+      return b;
+    },
+    initialData,
+    staleTime: SHARED_REFRESH_MS,
+    refetchInterval: SHARED_REFRESH_MS,
+    retry: false,
+  });
 }
 
 export function useSubmitted(roundId: string, initialData: (string | null)[]) {

@@ -32,8 +32,10 @@ export type WorkspaceState = {
   confirmSpend: boolean;
   /** Viewport under the pointer (viewport tool). */
   draftViewport: Viewport | null;
-  /** A click waiting for confirmation. */
+  /** A window placed by a click, waiting for a second click, Enter or the Spend button. */
   pendingSpend: { seed: number; viewport: Viewport } | null;
+  /** A spent query's window drawn on the map while its row in the query list is hovered. */
+  hoveredQuery: { seed: number; viewport: Viewport } | null;
   hoverCell: { x: number; y: number } | null;
   /** Selected cells (y * W + x) of the current seed, from the rectangle or brush tool. */
   selection: Region | null;
@@ -83,6 +85,7 @@ export function createWorkspaceStore(initial: Partial<WorkspaceState> = {}): Sto
     confirmSpend: false,
     draftViewport: null,
     pendingSpend: null,
+    hoveredQuery: null,
     hoverCell: null,
     selection: null,
     brushRadius: 1,

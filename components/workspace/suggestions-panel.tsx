@@ -1,6 +1,16 @@
 "use client";
 
+import { useState } from "react";
 import { useWorkspace, type Suggestion } from "./store";
+import type { PlannedRunState } from "./use-planned-run";
+
+export type PlannedRun = {
+  state: PlannedRunState;
+  start: (n: number) => void;
+  pause: () => void;
+  resume: () => void;
+  cancel: () => void;
+};
 
 export type BatchState = { running: boolean; done: number; total: number; error: string | null };
 
@@ -12,6 +22,8 @@ export function SuggestionsPanel({
   spendBlocked,
   onRun,
   onStop,
+  planned,
+  budget,
 }: {
   suggestions: Suggestion[];
   computing: boolean;
@@ -19,6 +31,9 @@ export function SuggestionsPanel({
   spendBlocked: string | null;
   onRun: () => void;
   onStop: () => void;
+  planned: PlannedRun;
+  /** The round's live budget. */
+  budget: { roundNumber: number; used: number; max: number };
 }) {
   const accepted = useWorkspace((s) => s.accepted);
   const ignored = useWorkspace((s) => s.ignored);
@@ -106,6 +121,7 @@ export function SuggestionsPanel({
           )}
         </div>
       )}
+      <PlannedRunControls planned={planned} budget={budget} blocked={Boolean(spendBlocked)} busy={batch.running} />
       {batch.total > 0 && (
         <div className="space-y-1">
           <div
@@ -125,5 +141,89 @@ export function SuggestionsPanel({
         </div>
       )}
     </section>
+  );
+}
+
+/** "Spend N more as planned", with progress, pause and the live budget. */
+function PlannedRunControls({
+  planned,
+  budget,
+  blocked,
+  busy,
+}: {
+  planned: PlannedRun;
+  budget: { roundNumber: number; used: number; max: number };
+  blocked: boolean;
+  busy: boolean;
+}) {
+  const left = Math.max(0, budget.max - budget.used);
+  const [n, setN] = useState(10);
+  const { state } = planned;
+  const count = Math.max(1, Math.min(n, left));
+  const active = state.running || state.paused;
+  return (
+    <div className="space-y-2 rounded-md border border-slate-200 p-2" aria-label="Spend as planned" role="group">
+      {!active ? (
+        <div className="flex flex-wrap items-center gap-2 text-xs">
+          <label className="flex items-center gap-1 text-slate-600">
+            Spend
+            <input
+              type="number"
+              aria-label="Queries to spend as planned"
+              min={1}
+              max={Math.max(1, left)}
+              value={n}
+              onChange={(e) => setN(Math.max(1, Math.min(50, Math.floor(Number(e.target.value)) || 1)))}
+              className="w-14 rounded border border-slate-300 px-1.5 py-0.5 tabular-nums"
+            />
+          </label>
+          <button
+            onClick={() => planned.start(count)}
+            disabled={blocked || busy || left === 0}
+            className="rounded-md bg-indigo-600 px-3 py-1 font-medium text-white hover:bg-indigo-500 disabled:opacity-50"
+          >
+            Spend {count} more as planned
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2 text-xs">
+          {state.running ? (
+            <button onClick={planned.pause} className="rounded-md border border-slate-300 bg-white px-3 py-1 font-medium hover:bg-slate-50">
+              Pause
+            </button>
+          ) : (
+            <button onClick={planned.resume} disabled={blocked || left === 0} className="rounded-md bg-indigo-600 px-3 py-1 font-medium text-white hover:bg-indigo-500 disabled:opacity-50">
+              Resume
+            </button>
+          )}
+          {!state.running && (
+            <button onClick={planned.cancel} className="rounded-md px-3 py-1 text-slate-600 hover:bg-slate-100">
+              Done
+            </button>
+          )}
+        </div>
+      )}
+      {state.total > 0 && (
+        <div className="space-y-1">
+          <div
+            role="progressbar"
+            aria-label="Planned queries"
+            aria-valuemin={0}
+            aria-valuemax={state.total}
+            aria-valuenow={state.done}
+            className="h-2 overflow-hidden rounded bg-slate-200"
+          >
+            <div className="h-2 bg-indigo-500 transition-all" style={{ width: `${(state.done / state.total) * 100}%` }} />
+          </div>
+          <p className="text-xs text-slate-600" aria-live="polite">
+            {state.done}/{state.total} planned queries spent{state.running ? "…" : state.paused ? " · paused" : ""}
+            {state.error && <span className="text-rose-700"> · stopped: {state.error}</span>}
+          </p>
+        </div>
+      )}
+      <p className="text-xs tabular-nums text-slate-500">
+        Round {budget.roundNumber}: {budget.used}/{budget.max} used · {left} left (live, shared by the team)
+      </p>
+    </div>
   );
 }

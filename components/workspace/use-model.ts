@@ -10,6 +10,8 @@ export type ModelState = {
   /** Flat prediction per seed; null until the first run finishes. */
   prediction: FlatTensor[] | null;
   plan: PlannedViewport[] | null;
+  /** How many observations the plan was made with (a run of planned queries waits for a fresh plan). */
+  planFor: number | null;
   computing: boolean;
   predictMs: number | null;
   error: string | null;
@@ -21,7 +23,7 @@ export type ModelState = {
  * browser has them, otherwise on the main thread after the current frame.
  */
 export function useModel(round: RoundDetail, observations: readonly Observation[], budgetLeft: number): ModelState {
-  const [state, setState] = useState<ModelState>({ prediction: null, plan: null, computing: true, predictMs: null, error: null });
+  const [state, setState] = useState<ModelState>({ prediction: null, plan: null, planFor: null, computing: true, predictMs: null, error: null });
   const worker = useRef<Worker | null>(null);
   const runId = useRef(0);
   const lastReq = useRef<{ runId: number; observations: Observation[]; budgetLeft: number } | null>(null);
@@ -32,7 +34,7 @@ export function useModel(round: RoundDetail, observations: readonly Observation[
         runModel(round, req, {
           onPrediction: (m) => req.runId === runId.current && setState((s) => ({ ...s, prediction: m.flats, predictMs: m.ms })),
           shouldPlan: () => req.runId === runId.current,
-          onPlan: (m) => req.runId === runId.current && setState((s) => ({ ...s, plan: m.plan, computing: false })),
+          onPlan: (m) => req.runId === runId.current && setState((s) => ({ ...s, plan: m.plan, planFor: req.observations.length, computing: false })),
         });
       } catch (err) {
         setState((s) => ({ ...s, computing: false, error: err instanceof Error ? err.message : String(err) }));
@@ -56,7 +58,7 @@ export function useModel(round: RoundDetail, observations: readonly Observation[
           return;
         }
         if (m.type === "prediction") setState((s) => ({ ...s, prediction: m.flats, predictMs: m.ms, computing: true, error: null }));
-        else if (m.type === "plan") setState((s) => ({ ...s, plan: m.plan, computing: false }));
+        else if (m.type === "plan") setState((s) => ({ ...s, plan: m.plan, planFor: lastReq.current?.observations.length ?? null, computing: false }));
         else setState((s) => ({ ...s, computing: false, error: m.message }));
       };
       // A worker that cannot load: fall back to the main thread for this and later runs.

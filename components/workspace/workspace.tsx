@@ -13,6 +13,13 @@ import { spendQueryAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Countdown } from "@/components/rounds/countdown";
 import { AdjustmentsPanel, draftBody } from "./adjustments-panel";
+import { FinishRound } from "./finish-round";
+import { getMemberName } from "./member-name";
+import { QueryList } from "./query-list";
+import { SpendBar } from "./spend-bar";
+import { TeamActivity } from "./team-activity";
+import { usePlannedRun } from "./use-planned-run";
+import { useTeamEvents } from "./use-team-events";
 import { HoverCard } from "./hover-card";
 import { LayerSwitcher } from "./layer-switcher";
 import { Legend } from "./legend";
@@ -66,9 +73,9 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
   const probabilityClass = useWorkspace((s) => s.probabilityClass);
   const draft = useWorkspace((s) => s.draft);
   const selection = useWorkspace((s) => s.selection);
-  const pendingSpend = useWorkspace((s) => s.pendingSpend);
   const draftViewport = useWorkspace((s) => s.draftViewport);
   const tool = useWorkspace((s) => s.tool);
+  const team = useTeamEvents(roundId);
 
   const budgetForRound = budget && budget.round_id === roundId ? budget : null;
   const used = budgetForRound?.queries_used ?? observations.length;
@@ -81,7 +88,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
       : data.budgetProblem && !budgetForRound
         ? `${data.budgetProblem.title}: ${data.budgetProblem.message} ${data.budgetProblem.action}`
         : !budgetForRound
-          ? "This round is not the service's active round, so it has no query budget."
+          ? "This round's query budget could not be read."
           : left === 0
             ? `Query budget used up (${used}/${max}). You can still adjust priors and submit.`
             : null;
@@ -108,6 +115,10 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
   // The scale follows the model's own prediction, so it holds still while sliders move.
   const probabilityMax = useMemo(() => (base ? classMax(base, probabilityClass) : 1), [base, probabilityClass]);
   const shift = useMemo(() => (base && adjusted ? shiftGrid(base, adjusted) : null), [base, adjusted]);
+  // While an adjustment is edited, a layer that does not show the prediction gives way to the
+  // adjustments layer, so every slider move shows on the map.
+  const previewLayer = draft && selection && !["probability", "argmax", "entropy", "adjustments"].includes(layer) ? ("adjustments" as const) : null;
+  const shownLayer = previewLayer ?? layer;
   const adjustmentRegions = useMemo(() => adjustments.filter((a) => a.enabled && a.seeds.includes(seed)).map((a) => a.region), [adjustments, seed]);
 
   const suggestions: Suggestion[] = useMemo(
@@ -124,7 +135,13 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
       perf.querySpent(seedIndex === api.getState().seed ? summaries[seedIndex].queries : Number.MAX_SAFE_INTEGER);
       setInFlight((n) => n + 1);
       try {
-        const r = await spendQueryAction({ roundId, seedIndex, viewport: { x: viewport.x, y: viewport.y, w: viewport.w, h: viewport.h }, idempotencyKey });
+        const r = await spendQueryAction({
+          roundId,
+          seedIndex,
+          viewport: { x: viewport.x, y: viewport.y, w: viewport.w, h: viewport.h },
+          idempotencyKey,
+          who: getMemberName(),
+        });
         if (!r.ok) {
           setNotice({ tone: "error", title: r.problem.title, message: r.problem.message, action: r.problem.action });
           const exhausted = "kind" in r && r.kind === "budget_exhausted";
@@ -195,6 +212,8 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
     setBatch((b) => ({ ...b, running: false }));
   };
 
+  const planned = usePlannedRun({ plan: spendBlocked ? [] : suggestions, planFor: model.planFor, computing: model.computing, observed: observations.length }, spend);
+
   const draftInfo = draftViewport && tool === "viewport" ? viewportCoverage(draftViewport, summary.coverage, W) : null;
 
   return (
@@ -211,11 +230,14 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
             Open the analysis
           </Link>
         )}
+        {data.practice && (round.status === "active" || round.status === "scoring") && (
+          <FinishRound roundId={roundId} roundNumber={round.round_number} status={round.status} />
+        )}
         <div className="ml-auto flex items-center gap-3 text-sm" aria-label="Query budget">
           {budgetForRound ? (
             <>
               <span className="tabular-nums text-slate-700">
-                Queries <strong>{used}</strong>/{max} used · <strong>{left}</strong> left
+                Round {round.round_number}&apos;s queries <strong>{used}</strong>/{max} used · <strong>{left}</strong> left
               </span>
               <div className="h-2 w-32 overflow-hidden rounded bg-slate-200" aria-hidden>
                 <div className={`h-2 ${left === 0 ? "bg-rose-500" : "bg-indigo-500"}`} style={{ width: `${Math.min(100, (used / Math.max(1, max)) * 100)}%` }} />
@@ -229,6 +251,22 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
         </div>
       </header>
 
+      <TeamActivity live={team.live} feed={team.feed} />
+      {data.otherOpenRounds.length > 0 && round.status === "active" && (
+        <p className="text-xs text-slate-500">
+          Each open round has its own budget. Also open:{" "}
+          {data.otherOpenRounds.map((r, i) => (
+            <span key={r.id}>
+              {i > 0 && ", "}
+              <Link href={`/rounds/${r.id}`} className="text-indigo-700 hover:underline">
+                round {r.round_number}
+              </Link>{" "}
+              ({r.queries_max - r.queries_used} left)
+            </span>
+          ))}
+          .
+        </p>
+      )}
       {data.storageProblem && <Banner notice={{ tone: "error", title: "Saved work could not be read", message: data.storageProblem, action: "Check the server's data directory, then reload." }} />}
       {data.unrecovered > 0 && (
         <Banner notice={{ tone: "warning", title: "Recovered answers not yet in the database", message: `${data.unrecovered} paid-for answers are still only in the recovery file.`, action: "Reload once the database is writable." }} />
@@ -256,7 +294,11 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
                 suggestions={spendBlocked ? [] : suggestions}
                 spendBlocked={spendBlocked}
                 onSpend={spendFromMap}
+                layerOverride={previewLayer}
               />
+              {previewLayer && (
+                <p className="mt-1 text-xs text-pink-800">Previewing the edit: the map shows how much the sliders shift each cell&apos;s prediction. It returns to your layer when the editor closes.</p>
+              )}
               <div className="mt-2 flex min-h-6 flex-wrap items-center gap-3 text-xs text-slate-600" aria-live="polite">
                 {draftInfo && draftViewport && (
                   <span>
@@ -269,29 +311,10 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
             </div>
             <div className="w-56 shrink-0 space-y-5">
               <LayerSwitcher modelReady={Boolean(model.prediction)} />
-              <Legend layer={layer} probabilityClass={probabilityClass} maxCoverage={summary.maxCoverage} probabilityMax={probabilityMax} />
+              <Legend layer={shownLayer} probabilityClass={probabilityClass} maxCoverage={summary.maxCoverage} probabilityMax={probabilityMax} />
             </div>
           </div>
-          {pendingSpend && (
-            <div role="dialog" aria-label="Confirm query" className="flex items-center gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm shadow-sm">
-              <span>
-                Spend 1 query on seed {pendingSpend.seed} at ({pendingSpend.viewport.x}, {pendingSpend.viewport.y}) {pendingSpend.viewport.w}×{pendingSpend.viewport.h}?
-              </span>
-              <button
-                onClick={() => {
-                  const p = pendingSpend;
-                  api.setState({ pendingSpend: null });
-                  void spend(p.seed, p.viewport);
-                }}
-                className="rounded-md bg-indigo-600 px-3 py-1 text-xs font-medium text-white"
-              >
-                Spend
-              </button>
-              <button onClick={() => api.setState({ pendingSpend: null, draftViewport: null })} className="rounded-md px-3 py-1 text-xs text-slate-600 hover:bg-slate-100">
-                Cancel
-              </button>
-            </div>
-          )}
+          <SpendBar roundNumber={round.round_number} left={left} summary={summary} W={W} onSpend={(seedIndex, v) => void spend(seedIndex, v)} />
         </div>
 
         <aside className="space-y-5">
@@ -299,7 +322,19 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
             <HoverCard W={W} grid={round.initial_states[seed].grid} summary={summary} prediction={adjusted} base={base} />
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-            <SuggestionsPanel suggestions={suggestions} computing={model.computing} batch={batch} spendBlocked={spendBlocked} onRun={runBatch} onStop={() => (stop.current = true)} />
+            <SuggestionsPanel
+              suggestions={suggestions}
+              computing={model.computing}
+              batch={batch}
+              spendBlocked={spendBlocked}
+              onRun={runBatch}
+              onStop={() => (stop.current = true)}
+              planned={planned}
+              budget={{ roundNumber: round.round_number, used, max }}
+            />
+          </div>
+          <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+            <QueryList observations={observations} />
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
             <AdjustmentsPanel roundId={roundId} adjustments={adjustments} W={W} H={H} seedsCount={round.seeds_count} />

@@ -1,0 +1,104 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
+import { finishPracticeRoundAction, roundProgressAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
+import { getMemberName } from "./member-name";
+
+type Phase =
+  | { kind: "idle" }
+  | { kind: "confirm" }
+  | { kind: "scoring"; seedsDone: number; seedsCount: number }
+  | { kind: "done" }
+  | { kind: "error"; message: string };
+
+const POLL_MS = 1_000;
+
+/**
+ * Practice rounds: "Finish now" closes the round, follows its scoring (the model baseline plays,
+ * then each seed's ground truth) and opens the analysis once the scores are in. A round already
+ * being scored shows the same progress.
+ */
+export function FinishRound({ roundId, roundNumber, status }: { roundId: string; roundNumber: number; status: string }) {
+  const router = useRouter();
+  const [phase, setPhase] = useState<Phase>(status === "scoring" ? { kind: "scoring", seedsDone: 0, seedsCount: 5 } : { kind: "idle" });
+  const scoring = phase.kind === "scoring";
+
+  useEffect(() => {
+    if (!scoring) return;
+    let stopped = false;
+    const tick = async () => {
+      const r = await roundProgressAction({ roundId }).catch(() => null);
+      if (stopped) return;
+      if (r && !r.ok) return setPhase({ kind: "error", message: r.problem.message });
+      if (r?.ok) {
+        const p = r.progress;
+        if (p.status === "completed") {
+          setPhase({ kind: "done" });
+          router.push(`/rounds/${roundId}/analysis`);
+          return;
+        }
+        if (p.error) return setPhase({ kind: "error", message: `Scoring failed: ${p.error}. It is retried within a minute.` });
+        setPhase({ kind: "scoring", seedsDone: p.seedsDone, seedsCount: p.seedsCount });
+      }
+      timer = setTimeout(tick, POLL_MS);
+    };
+    let timer = setTimeout(tick, 300);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [scoring, roundId, router]);
+
+  const finish = async () => {
+    setPhase({ kind: "scoring", seedsDone: 0, seedsCount: 5 });
+    const r = await finishPracticeRoundAction({ roundId, who: getMemberName() }).catch((err: unknown) => ({
+      ok: false as const,
+      problem: { message: err instanceof Error ? err.message : String(err) },
+    }));
+    if (!r.ok) setPhase({ kind: "error", message: r.problem.message });
+  };
+
+  if (phase.kind === "idle") {
+    return (
+      <button onClick={() => setPhase({ kind: "confirm" })} className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50">
+        Finish now
+      </button>
+    );
+  }
+  if (phase.kind === "confirm") {
+    return (
+      <div role="dialog" aria-label="Finish this practice round" className="flex flex-wrap items-center gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-1.5 text-sm text-amber-900">
+        <span>Finish practice round {roundNumber} now? Queries and submissions close, and it is scored with what the team has submitted.</span>
+        <button onClick={finish} className="rounded-md bg-amber-600 px-3 py-1 text-xs font-medium text-white hover:bg-amber-500">
+          Finish and score
+        </button>
+        <button onClick={() => setPhase({ kind: "idle" })} className="rounded-md px-2 py-1 text-xs hover:bg-amber-100">
+          Keep playing
+        </button>
+      </div>
+    );
+  }
+  if (phase.kind === "error") {
+    return (
+      <p role="alert" className="rounded-md bg-rose-50 px-3 py-1.5 text-sm text-rose-800">
+        {phase.message}
+      </p>
+    );
+  }
+  const done = phase.kind === "done" ? 1 : phase.seedsDone / Math.max(1, phase.seedsCount);
+  const label =
+    phase.kind === "done"
+      ? "Scored: opening the analysis…"
+      : phase.seedsDone === 0
+        ? "Scoring: the model baseline plays, then each seed's ground truth is computed…"
+        : `Scoring: ground truth of ${phase.seedsDone}/${phase.seedsCount} seeds computed…`;
+  return (
+    <div className="flex min-w-64 flex-1 items-center gap-2 text-sm text-slate-700" aria-live="polite">
+      <div role="progressbar" aria-label="Scoring the round" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(done * 100)} className="h-2 w-32 overflow-hidden rounded bg-slate-200">
+        <div className="h-2 animate-pulse bg-emerald-500 transition-all" style={{ width: `${Math.max(4, done * 100)}%` }} />
+      </div>
+      <span>{label}</span>
+    </div>
+  );
+}

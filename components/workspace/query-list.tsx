@@ -1,0 +1,72 @@
+"use client";
+
+import type { StoredObservation } from "@/lib/dashboard/observation-store";
+import { useMemberName } from "./member-name";
+import { useWorkspace } from "./store";
+
+/** Time of a query as "14:05:09 CET": the 24-hour clock with the viewer's zone. */
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false, timeZoneName: "short" });
+
+/**
+ * Every query the team spent on this round, newest first: seed, window, when and who. Hovering a
+ * row draws its window on the map; clicking it opens its seed.
+ */
+export function QueryList({ observations }: { observations: StoredObservation[] }) {
+  const me = useMemberName();
+  const seed = useWorkspace((s) => s.seed);
+  const set = useWorkspace((s) => s.set);
+  const selectSeed = useWorkspace((s) => s.selectSeed);
+  const rows = [...observations].reverse();
+  return (
+    <section aria-labelledby="query-list-h" className="space-y-2">
+      <h2 id="query-list-h" className="flex items-baseline justify-between text-sm font-semibold text-slate-800">
+        This round&apos;s queries <span className="text-xs font-normal text-slate-500">{observations.length} spent</span>
+      </h2>
+      {rows.length === 0 ? (
+        <p className="text-xs text-slate-500">No queries yet. Place a window on the map, then click it again (or press Enter) to spend one.</p>
+      ) : (
+        <div className="max-h-64 overflow-y-auto rounded-md border border-slate-200">
+          <table aria-label="Queries of this round" className="w-full text-xs tabular-nums">
+            <thead className="sticky top-0 bg-slate-50 text-left text-slate-500">
+              <tr>
+                <th className="px-2 py-1 font-medium">#</th>
+                <th className="px-2 py-1 font-medium">Seed</th>
+                <th className="px-2 py-1 font-medium">Window</th>
+                <th className="px-2 py-1 font-medium">When</th>
+                <th className="px-2 py-1 font-medium">Who</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((o, i) => {
+                const v = o.viewport;
+                const window = `(${v.x}, ${v.y}) ${v.w}×${v.h}`;
+                return (
+                  <tr
+                    key={o.id > 0 ? o.id : o.idempotency_key}
+                    aria-label={`Query ${rows.length - i}: seed ${o.seed_index} at ${window}`}
+                    tabIndex={0}
+                    onMouseEnter={() => set({ hoveredQuery: { seed: o.seed_index, viewport: v } })}
+                    onMouseLeave={() => set({ hoveredQuery: null })}
+                    onFocus={() => set({ hoveredQuery: { seed: o.seed_index, viewport: v } })}
+                    onBlur={() => set({ hoveredQuery: null })}
+                    onClick={() => o.seed_index !== seed && selectSeed(o.seed_index)}
+                    className={`cursor-pointer border-t border-slate-100 hover:bg-sky-50 focus:bg-sky-50 focus:outline-none ${o.seed_index === seed ? "" : "text-slate-500"}`}
+                  >
+                    <td className="px-2 py-1">{rows.length - i}</td>
+                    <td className="px-2 py-1">{o.seed_index}</td>
+                    <td className="px-2 py-1 whitespace-nowrap">{window}</td>
+                    <td className="px-2 py-1 whitespace-nowrap">{timeFormat.format(new Date(o.created_at))}</td>
+                    <td className="max-w-24 truncate px-2 py-1" title={o.spent_by ?? undefined}>
+                      {o.spent_by ? (o.spent_by === me ? "you" : o.spent_by) : "—"}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="text-xs text-slate-500">Hover a query to see its window on the map; click one of another seed to open that seed.</p>
+    </section>
+  );
+}

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * Every /simulate answer a team paid for, written before the browser sees it. The idempotency
@@ -64,8 +64,31 @@ export const dashboardSubmissions = sqliteTable(
     message: text("message"),
     observationCount: integer("observation_count").notNull(),
     adjustmentCount: integer("adjustment_count").notNull(),
+    /** JSON [{rate, value, likeRound, setBy}]: the regime pins the prediction was made with (null: none). */
+    pins: text("pins"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("dashboard_submissions_team_round_idx").on(t.teamKey, t.roundId)],
 );
 export type DashboardSubmissionRow = typeof dashboardSubmissions.$inferSelect;
+
+/** A regime rate the team fixed for a round (one per rate); the model predicts with it. */
+export const dashboardPins = sqliteTable(
+  "dashboard_pins",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    teamKey: text("team_key").notNull(),
+    roundId: text("round_id").notNull(),
+    /** One of the model's RATE_NAMES (lib/island/model/latent.ts). */
+    rate: text("rate").notNull(),
+    /** The rate as a probability. */
+    value: real("value").notNull(),
+    /** The past round the value was taken from, when it was ("like round N"). */
+    likeRound: integer("like_round"),
+    /** Display name of the member who set it. */
+    setBy: text("set_by"),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("dashboard_pins_team_round_rate_idx").on(t.teamKey, t.roundId, t.rate)],
+);
+export type DashboardPinRow = typeof dashboardPins.$inferSelect;

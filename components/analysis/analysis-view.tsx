@@ -19,7 +19,7 @@ const argmaxColor = (grid: number[][] | null, initial: number[][] | null) => (x:
 
 const CLASS_KEY: [string, string][] = [...CLASS_NAMES.map((n, i): [string, string] => [n, CLASS_COLORS[i]]), ["Ocean", TERRAIN_COLORS[OCEAN]]];
 
-export function AnalysisView({ roundId, seeds }: { roundId: string; seeds: SeedAnalysis[] }) {
+export function AnalysisView({ roundId, seeds, realBest }: { roundId: string; seeds: SeedAnalysis[]; realBest?: string | null }) {
   const [selected, setSelected] = useState(0);
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
   const [focus, setFocus] = useState<number | null>(null);
@@ -37,6 +37,7 @@ export function AnalysisView({ roundId, seeds }: { roundId: string; seeds: SeedA
   const cell = hover;
   return (
     <div className="space-y-6">
+      {realBest && <p className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">{realBest}</p>}
       <div role="tablist" aria-label="Seeds" className="flex gap-2">
         {seeds.map((s, i) => (
           <button

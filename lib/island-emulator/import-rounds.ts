@@ -3,9 +3,9 @@ import { drawParams, PRESETS, type HiddenParams } from "./engine";
 import { currentRounds, startRound } from "./lifecycle";
 import { saveGroundTruth } from "./play-store";
 import { practiceCapRefusal } from "./practice";
-import { realRoundLabel } from "./real-best-scores";
+import { realBestLine, realRoundLabel } from "./real-best-scores";
 import { parseRoundRange, readRealRounds, type RealRound } from "./real-rounds";
-import { DEFAULT_PREDICTION_WINDOW_MINUTES, insertRound, SEEDS_COUNT } from "./rounds-store";
+import { DEFAULT_PREDICTION_WINDOW_MINUTES, insertRound, SEEDS_COUNT, selectRound } from "./rounds-store";
 import { derivedSeed } from "./seeds";
 import fitted from "./sim/fitted-rounds.json";
 
@@ -124,4 +124,10 @@ export async function startRealRound(dir: string, round: number, maxOpen: number
   if (!imported) return { ok: false, reason: `Round ${round} cannot be practised: ${report.skipped[0]?.reason ?? "not found"}.`, status: 422 };
   await startRound(imported.id);
   return { ok: true, id: imported.id };
+}
+
+/** For the analysis of a practice round made from a real round: what the live teams scored on it. */
+export async function realRoundNote(roundId: string): Promise<string | null> {
+  const row = await selectRound(roundId);
+  return row ? realBestLine(row.source) : null;
 }

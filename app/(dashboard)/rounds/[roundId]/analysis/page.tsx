@@ -5,6 +5,8 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { summariseSeed } from "@/lib/dashboard/seed-analysis";
 import { load } from "@/lib/dashboard/service-error";
 import { getTeamContext } from "@/lib/dashboard/team-client";
+import { env } from "@/lib/env";
+import { realRoundNote } from "@/lib/island-emulator/import-rounds";
 
 export const metadata = { title: "Analysis" };
 export const dynamic = "force-dynamic";
@@ -48,6 +50,8 @@ export default async function AnalysisPage({ params }: { params: Promise<{ round
   const seeds = await Promise.all(
     Array.from({ length: round.data.seeds_count }, (_, i) => load(client.getAnalysis(roundId, i))),
   );
+  // Practice rounds made from a real round say what the live teams scored on it.
+  const realBest = env().practiceMode && env().EMULATOR_ENABLED ? await realRoundNote(roundId) : null;
   const problems = seeds.flatMap((s) => (s.ok ? [] : [s.problem]));
   const analyses = seeds.flatMap((s, i) => (s.ok ? [summariseSeed(i, s.data)] : []));
   return (
@@ -56,7 +60,7 @@ export default async function AnalysisPage({ params }: { params: Promise<{ round
       {round.data.status === "scoring" && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">Scoring is in progress: scores appear when the ground truth is ready.</p>
       )}
-      {problems.length > 0 ? <ServiceError problem={problems[0]} /> : <AnalysisView roundId={roundId} seeds={analyses} />}
+      {problems.length > 0 ? <ServiceError problem={problems[0]} /> : <AnalysisView roundId={roundId} seeds={analyses} realBest={realBest} />}
     </section>
   );
 }

@@ -3,10 +3,11 @@
  * Prints figures, asserts nothing.
  *
  *   npm run --silent bench:fidelity -- --data ../shared/island-rounds [--rounds 1-17] [--runs 200]
- *       [--search-runs 16] [--explore 24] [--refine 40] [--seed 1] [--stat-runs 20] [--out FILE]
+ *       [--search-runs 24] [--explore 16] [--refine 24] [--seed 1] [--stat-runs 20] [--out FILE]
  *
  * Per round with ground truth: a seeded search (lib/island-emulator/sim/fit.ts: presets, then
- * random moves around the best, then one-or-two-parameter moves with shrinking steps, all
+ * random moves around the best, then one-or-two-parameter moves with shrinking steps, then the
+ * best few re-checked on fresh seeds; all
  * candidates on the same simulation seeds, `--search-runs` runs per seed) fits the hidden
  * parameters to the round's real ground truth. The best preset and the fit are then re-scored
  * with `--runs` fresh runs per seed (other seeds than the search used), with the official formula.
@@ -34,9 +35,9 @@ const { values } = parseArgs({
     data: { type: "string" },
     rounds: { type: "string" },
     runs: { type: "string", default: "200" },
-    "search-runs": { type: "string", default: "16" },
-    explore: { type: "string", default: "24" },
-    refine: { type: "string", default: "40" },
+    "search-runs": { type: "string", default: "24" },
+    explore: { type: "string", default: "16" },
+    refine: { type: "string", default: "24" },
     seed: { type: "string", default: "1" },
     "stat-runs": { type: "string", default: "20" },
     out: { type: "string" },

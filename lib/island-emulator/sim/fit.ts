@@ -156,6 +156,8 @@ export interface FitOptions {
   dimensions?: FitDimension[];
   /** Starting points besides the presets (default: CONFINED_START). */
   starts?: HiddenParams[];
+  /** Best candidates re-evaluated on fresh seeds at the end; the winner of that decides (default 4). */
+  validate?: number;
 }
 
 export interface FitResult {
@@ -164,6 +166,8 @@ export interface FitResult {
   params: HiddenParams;
   /** Score of the fitted parameters with the search's own runs (optimistic: chosen on them). */
   searchScore: number;
+  /** Score of the fitted parameters on the validation seeds. */
+  validationScore: number;
   evaluations: number;
 }
 
@@ -172,16 +176,21 @@ export interface FitResult {
  * (2) `explore` random candidates, each fitted parameter moved by a log-normal step (σ 0.35) from
  * the best so far; (3) `refine` candidates moving one or two parameters with a step that shrinks
  * from 0.3 to 0.05. All candidates share the same simulation seeds (common random numbers), so
- * differences between them are differences of parameters, not of luck.
+ * differences between them are differences of parameters, not of luck. (4) The `validate` best
+ * candidates and the best preset are scored again on fresh seeds and the best of those is the fit:
+ * a candidate that only won on the search's luck (easy with few runs) does not survive it.
  */
 export function fitRound(round: RealRoundData, opts: FitOptions): FitResult {
   const dims = opts.dimensions ?? FIT_DIMENSIONS;
   const rng = createRng(opts.seed);
   const simSeed = (opts.seed * 31 + 17) >>> 0;
   let evaluations = 0;
+  const tried: { params: HiddenParams; score: number }[] = [];
   const evaluate = (p: HiddenParams): number => {
     evaluations++;
-    return scoreParams(round, p, opts.runs, simSeed);
+    const score = scoreParams(round, p, opts.runs, simSeed);
+    tried.push({ params: p, score });
+    return score;
   };
   let preset: PresetName = PRESET_NAMES[0];
   let presetScore = -1;
@@ -235,5 +244,17 @@ export function fitRound(round: RealRoundData, opts: FitOptions): FitResult {
       best = cand;
     }
   }
-  return { preset, presetScore, params: best, searchScore: bestScore, evaluations };
+  const finalists = [...tried].sort((a, b) => b.score - a.score).slice(0, opts.validate ?? 4);
+  if (!finalists.some((f) => f.params === PRESETS[preset])) finalists.push({ params: PRESETS[preset], score: presetScore });
+  let winner = finalists[0];
+  let validationScore = -1;
+  for (const f of finalists) {
+    evaluations++;
+    const v = scoreParams(round, f.params, opts.runs, (simSeed ^ 0x5bd1e995) >>> 0);
+    if (v > validationScore) {
+      validationScore = v;
+      winner = f;
+    }
+  }
+  return { preset, presetScore, params: winner.params, searchScore: winner.score, validationScore, evaluations };
 }

@@ -3,21 +3,21 @@
 import { interpolateInferno, scaleSequentialSqrt } from "d3";
 import { useCallback, useMemo, useState } from "react";
 import { CellCanvas } from "@/components/map/cell-canvas";
-import { CLASS_COLORS, CLASS_NAMES, TERRAIN_COLORS, TERRAIN_NAMES, type TerrainCode } from "@/lib/island";
+import { CLASS_NAMES, TERRAIN_NAMES, type TerrainCode } from "@/lib/island";
+import { TERRAIN_COLORS, classColorAt, classKey } from "@/lib/dashboard/palette";
 import type { SeedAnalysis } from "@/lib/dashboard/seed-analysis";
+import { describeGap } from "@/lib/dashboard/worst-regions";
 import { Ramp, Swatches } from "@/components/ui/color-key";
 import { ClassBars } from "./class-bars";
 import { ReplayPlayer } from "./replay-player";
 
 const CELL = 9;
 
-const OCEAN = 10;
-
 /** Argmax colours, with the initial map's ocean drawn as ocean (it never changes; its class is Empty). */
 const argmaxColor = (grid: number[][] | null, initial: number[][] | null) => (x: number, y: number) =>
-  !grid ? "#e2e8f0" : initial?.[y][x] === OCEAN ? TERRAIN_COLORS[OCEAN] : CLASS_COLORS[grid[y][x]];
+  !grid ? "#e2e8f0" : classColorAt(grid[y][x], initial?.[y][x]);
 
-const CLASS_KEY: [string, string][] = [...CLASS_NAMES.map((n, i): [string, string] => [n, CLASS_COLORS[i]]), ["Ocean", TERRAIN_COLORS[OCEAN]]];
+const CLASS_KEY = classKey(CLASS_NAMES);
 
 export function AnalysisView({ roundId, seeds, realBest }: { roundId: string; seeds: SeedAnalysis[]; realBest?: string | null }) {
   const [selected, setSelected] = useState(0);
@@ -38,7 +38,7 @@ export function AnalysisView({ roundId, seeds, realBest }: { roundId: string; se
   return (
     <div className="space-y-6">
       {realBest && <p className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">{realBest}</p>}
-      <div role="tablist" aria-label="Seeds" className="flex gap-2">
+      <div role="tablist" aria-label="Seeds" className="flex flex-wrap gap-2">
         {seeds.map((s, i) => (
           <button
             key={s.seedIndex}
@@ -68,12 +68,12 @@ export function AnalysisView({ roundId, seeds, realBest }: { roundId: string; se
           { title: "Ground-truth argmax", color: truthColor, available: !!seed.truthArgmax },
           { title: "Loss per cell (entropy × KL)", color: lossColor, available: !!seed.loss },
         ].map((m) => (
-          <figure key={m.title} className="space-y-2">
+          <figure key={m.title} className="min-w-0 max-w-full space-y-2">
             <figcaption className="text-sm font-medium text-slate-700">{m.title}</figcaption>
             {m.available ? (
               <CellCanvas width={seed.width} height={seed.height} color={m.color} cellSize={CELL} label={m.title} onHover={setHover} outlines={outlines} />
             ) : (
-              <div className="flex items-center justify-center rounded bg-slate-100 text-xs text-slate-500" style={{ width: seed.width * CELL, height: seed.height * CELL }}>
+              <div className="flex max-w-full items-center justify-center rounded bg-slate-100 text-xs text-slate-500" style={{ width: seed.width * CELL, aspectRatio: `${seed.width} / ${seed.height}` }}>
                 not available
               </div>
             )}
@@ -86,14 +86,18 @@ export function AnalysisView({ roundId, seeds, realBest }: { roundId: string; se
       </div>
 
       <div className="flex flex-wrap gap-6">
-        <div className="w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div className="w-full rounded-xl border sm:w-72 border-slate-200 bg-white p-4 shadow-sm">
           <h3 className="text-sm font-semibold">Cell {cell ? `(${cell.x}, ${cell.y})` : ""}</h3>
           {cell ? (
             <div className="mt-2 space-y-2">
               {seed.initialGrid && (
                 <p className="text-xs text-slate-600">
                   Initial terrain:{" "}
-                  <span className="font-medium" style={{ color: TERRAIN_COLORS[seed.initialGrid[cell.y][cell.x] as TerrainCode] }}>
+                  <span className="font-medium text-slate-800">
+                    <span
+                      className="mr-1 inline-block h-2.5 w-2.5 rounded-sm border border-black/10 align-middle"
+                      style={{ background: TERRAIN_COLORS[seed.initialGrid[cell.y][cell.x] as TerrainCode] }}
+                    />
                     {TERRAIN_NAMES[seed.initialGrid[cell.y][cell.x] as TerrainCode] ?? seed.initialGrid[cell.y][cell.x]}
                   </span>
                 </p>
@@ -106,25 +110,28 @@ export function AnalysisView({ roundId, seeds, realBest }: { roundId: string; se
           )}
         </div>
 
-        <div className="min-w-80 flex-1 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div className="min-w-0 flex-1 basis-80 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h3 className="text-sm font-semibold">Worst regions</h3>
           {seed.regions.length === 0 ? (
             <p className="mt-2 text-xs text-slate-500">No loss to show.</p>
           ) : (
             <ol className="mt-2 divide-y divide-slate-100 text-sm">
-              {seed.regions.map((r, i) => {
-                const truthTop = r.truth.indexOf(Math.max(...r.truth));
-                const predTop = r.predicted.indexOf(Math.max(...r.predicted));
-                return (
-                  <li key={i}>
-                    <button className={`w-full py-2 text-left hover:bg-slate-50 ${focus === i ? "bg-cyan-50" : ""}`} onMouseEnter={() => setFocus(i)} onMouseLeave={() => setFocus(null)}>
-                      <span className="font-medium">#{i + 1}</span> x {r.x}–{r.x + r.w - 1}, y {r.y}–{r.y + r.h - 1}:{" "}
-                      <span className="tabular-nums">{(r.share * 100).toFixed(1)}%</span> of the loss; truth mostly {CLASS_NAMES[truthTop]} (
-                      {(r.truth[truthTop] * 100).toFixed(0)}%), you {CLASS_NAMES[predTop]} ({(r.predicted[predTop] * 100).toFixed(0)}%)
-                    </button>
-                  </li>
-                );
-              })}
+              {seed.regions.map((r, i) => (
+                <li key={i}>
+                  <button
+                    className={`w-full py-2 text-left hover:bg-slate-50 ${focus === i ? "bg-cyan-50" : ""}`}
+                    onMouseEnter={() => setFocus(i)}
+                    onMouseLeave={() => setFocus(null)}
+                    onFocus={() => setFocus(i)}
+                    onBlur={() => setFocus(null)}
+                  >
+                    <span className="font-medium">#{i + 1}</span> <span className="font-medium">{describeGap(r)}</span>
+                    <span className="block text-xs text-slate-500">
+                      x {r.x}–{r.x + r.w - 1}, y {r.y}–{r.y + r.h - 1} · <span className="tabular-nums">{(r.share * 100).toFixed(1)} %</span> of the loss
+                    </span>
+                  </button>
+                </li>
+              ))}
             </ol>
           )}
         </div>

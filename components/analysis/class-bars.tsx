@@ -1,4 +1,5 @@
-import { CLASS_COLORS, CLASS_NAMES } from "@/lib/island";
+import { CLASS_NAMES } from "@/lib/island";
+import { CLASS_COLORS } from "@/lib/dashboard/palette";
 
 /** Two distributions over the 6 classes as paired bars: the prediction and the truth. */
 export function ClassBars({ predicted, truth }: { predicted: number[] | null; truth: number[] | null }) {

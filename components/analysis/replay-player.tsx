@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { loadReplay } from "@/app/(dashboard)/rounds/[roundId]/analysis/actions";
 import { CellCanvas } from "@/components/map/cell-canvas";
-import { TERRAIN_COLORS, type TerrainCode } from "@/lib/island";
+import type { TerrainCode } from "@/lib/island";
+import { TERRAIN_COLORS } from "@/lib/dashboard/palette";
 
 /** Frames 0–50 of one simulator run, with a time slider. */
 export function ReplayPlayer({ roundId, seedIndex, cellSize }: { roundId: string; seedIndex: number; cellSize: number }) {
@@ -31,7 +32,7 @@ export function ReplayPlayer({ roundId, seedIndex, cellSize }: { roundId: string
   return (
     <div className="flex flex-wrap items-start gap-6">
       {grid && <CellCanvas width={grid[0].length} height={grid.length} color={color} cellSize={cellSize} label={`Replay year ${step}`} />}
-      <div className="min-w-64 flex-1 space-y-3">
+      <div className="min-w-0 flex-1 basis-64 space-y-3">
         <label className="block text-sm font-medium text-slate-700" htmlFor={`replay-${seedIndex}`}>
           Year <span className="tabular-nums">{step}</span> of {last}
         </label>

@@ -1,12 +1,14 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { AxisFrame } from "./axis-frame";
 
 export type CellColor = (x: number, y: number) => string;
 
 /**
  * A grid of coloured cells on a <canvas> (crisp at any zoom: one fillRect per cell at device
- * resolution), with an optional hover callback and SVG rectangles drawn over it.
+ * resolution), with column and row numbers, an optional hover callback and SVG rectangles drawn
+ * over it. It shrinks with its container (a phone) and never grows past `cellSize` per cell.
  */
 export function CellCanvas({
   width,
@@ -55,35 +57,36 @@ export function CellCanvas({
   };
 
   return (
-    <div className="relative inline-block" style={{ width: cssW, height: cssH }}>
-      <canvas ref={ref} role="img" aria-label={label} style={{ width: cssW, height: cssH }} className="block rounded" />
-      <svg
-        className="absolute inset-0"
-        width={cssW}
-        height={cssH}
-        viewBox={`0 0 ${width} ${height}`}
-        onPointerMove={(e) => {
-          const c = cellAt(e);
-          setHover(c);
-          onHover?.(c);
-        }}
-        onPointerLeave={() => {
-          setHover(null);
-          onHover?.(null);
-        }}
-      >
-        {outlines.map((o, i) => (
-          <g key={i}>
-            <rect x={o.x} y={o.y} width={o.w} height={o.h} fill="none" stroke={o.stroke ?? "#fff"} strokeWidth={0.25} />
-            {o.label && (
-              <text x={o.x + 0.4} y={o.y + 1.3} fontSize={1.2} fill={o.stroke ?? "#fff"} fontWeight={700}>
-                {o.label}
-              </text>
-            )}
-          </g>
-        ))}
-        {hover && <rect x={hover.x} y={hover.y} width={1} height={1} fill="none" stroke="#0f172a" strokeWidth={0.12} />}
-      </svg>
-    </div>
+    <AxisFrame W={width} H={height} cellPx={cellSize}>
+      <div className="relative max-w-full" style={{ width: cssW, aspectRatio: `${width} / ${height}` }}>
+        <canvas ref={ref} role="img" aria-label={label} className="block h-full w-full rounded" />
+        <svg
+          className="absolute inset-0 h-full w-full"
+          viewBox={`0 0 ${width} ${height}`}
+          preserveAspectRatio="none"
+          onPointerMove={(e) => {
+            const c = cellAt(e);
+            setHover(c);
+            onHover?.(c);
+          }}
+          onPointerLeave={() => {
+            setHover(null);
+            onHover?.(null);
+          }}
+        >
+          {outlines.map((o, i) => (
+            <g key={i}>
+              <rect x={o.x} y={o.y} width={o.w} height={o.h} fill="none" stroke={o.stroke ?? "#fff"} strokeWidth={0.25} />
+              {o.label && (
+                <text x={o.x + 0.4} y={o.y + 1.3} fontSize={1.2} fill={o.stroke ?? "#fff"} fontWeight={700}>
+                  {o.label}
+                </text>
+              )}
+            </g>
+          ))}
+          {hover && <rect x={hover.x} y={hover.y} width={1} height={1} fill="none" stroke="#0f172a" strokeWidth={0.12} />}
+        </svg>
+      </div>
+    </AxisFrame>
   );
 }

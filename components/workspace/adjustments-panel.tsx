@@ -2,7 +2,8 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { CLASS_COLORS, CLASS_NAMES } from "@/lib/island/terrain";
+import { CLASS_NAMES } from "@/lib/island/terrain";
+import { CLASS_COLORS } from "@/lib/dashboard/palette";
 import { MAX_WEIGHT, regionCells, type Adjustment, type AdjustmentBody, type Region } from "@/lib/dashboard/adjust";
 import { createAdjustmentAction, deleteAdjustmentAction, updateAdjustmentAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
 import { workspaceKeys } from "./queries";

@@ -1,6 +1,7 @@
 "use client";
 
-import { CLASS_COLORS, CLASS_COUNT, CLASS_NAMES, TERRAIN_NAMES, type TerrainCode } from "@/lib/island/terrain";
+import { CLASS_COUNT, CLASS_NAMES, TERRAIN_NAMES, type TerrainCode } from "@/lib/island/terrain";
+import { CLASS_COLORS } from "@/lib/dashboard/palette";
 import type { FlatTensor } from "@/lib/dashboard/adjust";
 import type { SeedObservationSummary } from "@/lib/dashboard/layers";
 import { useWorkspace } from "./store";

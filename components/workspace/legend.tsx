@@ -1,7 +1,8 @@
 "use client";
 
-import { CLASS_COLORS, CLASS_NAMES, TERRAIN_COLORS, TERRAIN_NAMES, type TerrainCode } from "@/lib/island/terrain";
-import { LAYER_LABELS, PROBABILITY_MIN_TOP, scales, type LayerId } from "@/lib/dashboard/heatmap";
+import { CLASS_NAMES, TERRAIN_NAMES, type TerrainCode } from "@/lib/island/terrain";
+import { LAYER_LABELS, PROBABILITY_MIN_TOP, coverageColor, scales, type LayerId } from "@/lib/dashboard/heatmap";
+import { TERRAIN_COLORS, classKey } from "@/lib/dashboard/palette";
 import { Ramp, Swatches } from "@/components/ui/color-key";
 
 /** Colour key of the active layer (class colours for categorical layers, a ramp for continuous ones). */
@@ -22,19 +23,20 @@ export function Legend({
     case "terrain":
       body = <Swatches items={(Object.keys(TERRAIN_NAMES).map(Number) as TerrainCode[]).map((c) => [TERRAIN_NAMES[c], TERRAIN_COLORS[c]])} />;
       break;
-    case "coverage": {
-      const s = scales.coverage(maxCoverage);
+    case "coverage":
+      // The same shade function as the painter: "seen once" is the light end, the most-seen cell the dark end.
       body =
         maxCoverage === 0 ? (
           <p className="text-xs text-slate-500">Nothing observed on this seed yet: spend a query to see it here.</p>
+        ) : maxCoverage === 1 ? (
+          <Swatches items={[["seen once", coverageColor(1, 1)]]} />
         ) : (
-          <Ramp scale={(t) => s(0.25 * maxCoverage + 0.75 * t * maxCoverage)} left="seen once" right={maxCoverage > 1 ? `${maxCoverage}×` : ""} />
+          <Ramp scale={(t) => coverageColor(1 + t * (maxCoverage - 1), maxCoverage)} left="seen once" right={`seen ${maxCoverage}×`} />
         );
       break;
-    }
     case "observed":
     case "argmax":
-      body = <Swatches items={CLASS_NAMES.map((n, i) => [n, CLASS_COLORS[i]])} />;
+      body = <Swatches items={classKey(CLASS_NAMES)} />;
       break;
     case "probability": {
       const top = Math.max(PROBABILITY_MIN_TOP, probabilityMax);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classMax, paintLayer, regionOutline, toRgba } from "./heatmap";
+import { classMax, coverageShade, paintLayer, regionOutline, toRgba } from "./heatmap";
+import { CLASS_COLORS, OCEAN_COLOR } from "./palette";
 import { summariseObservations } from "./layers";
 
 const W = 2;
@@ -20,6 +21,22 @@ describe("paintLayer", () => {
     const p = px("coverage");
     expect(p[3]).toBe(0);
     expect(p[7]).toBeGreaterThan(0);
+  });
+
+  it("draws cells seen once at the light end of the coverage ramp, the most-seen at the dark end", () => {
+    expect(coverageShade(1, 1)).toBe(coverageShade(1, 4));
+    expect(coverageShade(1, 4)).toBeLessThan(coverageShade(2, 4));
+    expect(coverageShade(4, 4)).toBe(1);
+    // Every cell seen once is drawn the light colour, not the darkest.
+    const once = px("coverage");
+    const twice = px("coverage", { summary: { ...summary, coverage: new Uint16Array([0, 2]), maxCoverage: 2 } });
+    expect(once[4] + once[5] + once[6]).toBeGreaterThan(twice[4] + twice[5] + twice[6]);
+  });
+
+  it("draws the initial map's ocean as ocean on the most-likely-class layer, and land in its class colour", () => {
+    const p = px("argmax");
+    expect(Array.from(p.slice(0, 4))).toEqual(toRgba(OCEAN_COLOR));
+    expect(Array.from(p.slice(4, 7))).toEqual(toRgba(CLASS_COLORS[0]).slice(0, 3));
   });
 
   it("scales a class probability to the map's highest, saturating above it", () => {

@@ -1,7 +1,8 @@
 import * as d3 from "d3";
-import { CLASS_COLORS, CLASS_COUNT, TERRAIN_COLORS, type TerrainCode } from "@/lib/island/terrain";
+import { CLASS_COUNT, type TerrainCode } from "@/lib/island/terrain";
 import type { FlatTensor } from "./adjust";
 import type { SeedObservationSummary } from "./layers";
+import { TERRAIN_COLORS, classColorAt } from "./palette";
 
 /**
  * Map layers as RGBA pixels, one pixel per cell (the canvas scales them up without smoothing).
@@ -47,12 +48,13 @@ function lut(interpolate: (t: number) => string): Uint8ClampedArray {
   return out;
 }
 
+/** One ramp per class, in the hue family of the class's palette colour. */
 const CLASS_INTERPOLATORS: ((t: number) => string)[] = [
   d3.interpolateYlOrBr,
-  d3.interpolateReds,
-  d3.interpolatePurples,
   d3.interpolateOranges,
-  d3.interpolateGreens,
+  d3.interpolateBlues,
+  d3.interpolateRgb("#fffef0", "#8f8500"),
+  d3.interpolateBuGn,
   d3.interpolateGreys,
 ];
 const luts = new Map<string, Uint8ClampedArray>();
@@ -92,13 +94,29 @@ export function regionOutline(cells: Iterable<number>, W: number, H: number): st
   return d;
 }
 
+/**
+ * Shade (0..1 along the blue ramp) of a cell seen `n` times when the most-seen cell was seen `max`
+ * times: once is the light end, `max` the dark end. The legend draws the same function, so its
+ * ends match the drawn colours whatever `max` is.
+ */
+export function coverageShade(n: number, max: number): number {
+  if (max <= 1) return COVERAGE_LIGHT;
+  return COVERAGE_LIGHT + ((1 - COVERAGE_LIGHT) * (Math.min(n, max) - 1)) / (max - 1);
+}
+const COVERAGE_LIGHT = 0.35;
+
+/** Colour of a cell seen `n` times, as drawn (before the layer's slight transparency). */
+export const coverageColor = (n: number, max: number) => d3.interpolateBlues(coverageShade(n, max));
+
+/** Shade (0..1 along the pink ramp) of a cell whose distribution moved by `shift` (0..1). */
+export const adjustmentShade = (shift: number) => 0.2 + 0.8 * Math.sqrt(Math.max(0, Math.min(1, shift)));
+
 /** d3 scales of the continuous layers, shared by the painter and the legend. */
 export const scales = {
-  coverage: (max: number) => d3.scaleSequential(d3.interpolateBlues).domain([0, Math.max(1, max)]),
   /** Linear from 0 to the class's highest probability on the map, so rare classes still show structure. */
   probability: (cls: number, max: number) => d3.scaleSequential(CLASS_INTERPOLATORS[cls]).domain([0, Math.max(PROBABILITY_MIN_TOP, max)]),
   entropy: () => d3.scaleSequential(d3.interpolateMagma).domain([MAX_ENTROPY, 0]),
-  adjustments: () => d3.scaleSequentialSqrt(d3.interpolatePuRd).domain([0, 1]),
+  adjustments: () => (shift: number) => d3.interpolatePuRd(adjustmentShade(shift)),
 };
 
 export type PaintInput = {
@@ -141,17 +159,17 @@ export function paintLayer(input: PaintInput): Uint8ClampedArray {
       break;
     case "coverage": {
       const l = cachedLut("blues", () => d3.interpolateBlues);
-      const max = Math.max(1, summary.maxCoverage);
-      for (let i = 0; i < W * H; i++) if (summary.coverage[i] > 0) fromLut(i, l, 0.25 + (0.75 * summary.coverage[i]) / max, 235);
+      for (let i = 0; i < W * H; i++) if (summary.coverage[i] > 0) fromLut(i, l, coverageShade(summary.coverage[i], summary.maxCoverage), 235);
       break;
     }
     case "observed":
       for (let i = 0; i < W * H; i++) {
+        const code = grid[Math.floor(i / W)]?.[i % W];
         const n = summary.coverage[i];
         if (!n) continue;
         let best = 0;
         for (let c = 1; c < CLASS_COUNT; c++) if (summary.classCounts[i * CLASS_COUNT + c] > summary.classCounts[i * CLASS_COUNT + best]) best = c;
-        const [r, g, b] = toRgba(CLASS_COLORS[best]);
+        const [r, g, b] = toRgba(classColorAt(best, code));
         put(i, r, g, b, Math.round(255 * (0.35 + (0.65 * summary.classCounts[i * CLASS_COUNT + best]) / n)));
       }
       break;
@@ -168,8 +186,10 @@ export function paintLayer(input: PaintInput): Uint8ClampedArray {
       for (let i = 0; i < W * H; i++) {
         let best = 0;
         for (let c = 1; c < CLASS_COUNT; c++) if (prediction[i * CLASS_COUNT + c] > prediction[i * CLASS_COUNT + best]) best = c;
-        const [r, g, b] = toRgba(CLASS_COLORS[best]);
-        put(i, r, g, b, Math.round(255 * (0.3 + 0.7 * prediction[i * CLASS_COUNT + best])));
+        // Ocean never changes: drawn solid, so the island's outline stays on this layer.
+        const code = grid[Math.floor(i / W)]?.[i % W];
+        const [r, g, b] = toRgba(classColorAt(best, code));
+        put(i, r, g, b, code === 10 ? 255 : Math.round(255 * (0.3 + 0.7 * prediction[i * CLASS_COUNT + best])));
       }
       break;
     case "entropy": {
@@ -188,7 +208,7 @@ export function paintLayer(input: PaintInput): Uint8ClampedArray {
     case "adjustments": {
       if (!shift) break;
       const l = cachedLut("purd", () => d3.interpolatePuRd);
-      for (let i = 0; i < W * H; i++) if (shift[i] > 1e-4) fromLut(i, l, 0.2 + 0.8 * Math.sqrt(shift[i]), 240);
+      for (let i = 0; i < W * H; i++) if (shift[i] > 1e-4) fromLut(i, l, adjustmentShade(shift[i]), 240);
       break;
     }
   }

@@ -1,4 +1,4 @@
-import { CLASS_COUNT } from "@/lib/island";
+import { CLASS_COUNT, CLASS_NAMES } from "@/lib/island";
 
 export type Region = {
   x: number;
@@ -13,6 +13,23 @@ export type Region = {
   truth: number[];
   predicted: number[];
 };
+
+/** The class whose mean share differs most between truth and prediction in a region. */
+export type ClassGap = { cls: number; truth: number; predicted: number; direction: "under" | "over" };
+
+export function biggestGap(r: Pick<Region, "truth" | "predicted">): ClassGap {
+  let cls = 0;
+  for (let c = 1; c < CLASS_COUNT; c++) if (Math.abs(r.truth[c] - r.predicted[c]) > Math.abs(r.truth[cls] - r.predicted[cls])) cls = c;
+  return { cls, truth: r.truth[cls], predicted: r.predicted[cls], direction: r.truth[cls] >= r.predicted[cls] ? "under" : "over" };
+}
+
+const pct = (v: number) => `${Math.round(v * 100)} %`;
+
+/** "Settlement under-predicted: 31 % true vs 12 % predicted" — what to change in a region, in words. */
+export function describeGap(r: Pick<Region, "truth" | "predicted">): string {
+  const g = biggestGap(r);
+  return `${CLASS_NAMES[g.cls]} ${g.direction}-predicted: ${pct(g.truth)} true vs ${pct(g.predicted)} predicted`;
+}
 
 /**
  * The windows where most of a seed's loss sits: greedy picks of the size×size window with the

@@ -1,5 +1,7 @@
 import type { SolveLogView } from "@/lib/accounting/solve-log";
+import { formatDateTime } from "@/lib/format-time";
 import { AgentCallTable } from "./agent-call-table";
+import { describeCalls, duration, statusWords } from "./result-words";
 import { UnderstandingView } from "./understanding-view";
 
 const STATUS_STYLE: Record<string, string> = {
@@ -9,11 +11,8 @@ const STATUS_STYLE: Record<string, string> = {
   unrecognised: "bg-slate-200 text-slate-700",
 };
 
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "short",
-  timeStyle: "medium",
-  timeZone: "Europe/Oslo",
-});
+// Wide screens: one row of columns; phones: the same cells stacked as a card.
+const COLUMNS = "md:grid-cols-[12.5rem_minmax(0,1fr)_7rem_12rem_4.5rem_7rem]";
 
 /** One row per /solve request; each expands to its calls, notes and error. */
 export function AgentRequestList({ logs }: { logs: SolveLogView[] }) {
@@ -26,34 +25,37 @@ export function AgentRequestList({ logs }: { logs: SolveLogView[] }) {
   }
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-      <div className="grid grid-cols-[10rem_1fr_7rem_4rem_4rem_5rem_6rem] gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+      <div className={`hidden gap-2 border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 md:grid ${COLUMNS}`}>
         <span>Time</span>
         <span>Task</span>
         <span>Interpreter</span>
-        <span className="text-right">Writes</span>
-        <span className="text-right">4xx</span>
-        <span className="text-right">ms</span>
+        <span>Result</span>
+        <span className="text-right">Took</span>
         <span>Status</span>
       </div>
       <ul className="divide-y divide-slate-100">
         {logs.map((log) => (
           <li key={log.id}>
             <details className="group">
-              <summary className="grid cursor-pointer grid-cols-[10rem_1fr_7rem_4rem_4rem_5rem_6rem] items-center gap-2 px-4 py-2 text-sm hover:bg-slate-50">
-                <time dateTime={log.createdAt.toISOString()} className="tabular-nums text-slate-600">
-                  {timeFormat.format(log.createdAt)}
+              <summary className={`grid cursor-pointer grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-0.5 px-4 py-2 text-sm hover:bg-slate-50 ${COLUMNS}`}>
+                <time dateTime={log.createdAt.toISOString()} className="col-span-2 text-xs tabular-nums text-slate-600 md:col-span-1 md:text-sm">
+                  {formatDateTime(log.createdAt)}
                 </time>
                 <span className="truncate font-medium" title={log.promptExcerpt}>
                   {log.taskType ??
                     (log.understood?.type ? <span className="font-normal text-slate-500">{log.understood.type} · held back</span> : "—")}
                 </span>
-                <span className="text-slate-600">{log.interpreter ?? "—"}</span>
-                <span className="text-right tabular-nums">{log.writes}</span>
-                <span className={`text-right tabular-nums ${log.count4xx > 0 ? "font-semibold text-red-700" : ""}`}>{log.count4xx}</span>
-                <span className="text-right tabular-nums">{log.ms}</span>
-                <span>
-                  <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[log.status] ?? STATUS_STYLE.unrecognised}`}>
-                    {log.status}
+                <span className="order-last col-span-2 text-xs text-slate-500 md:order-none md:col-span-1 md:text-sm md:text-slate-600">
+                  <span className="md:hidden">Interpreter: </span>
+                  {log.interpreter ?? "—"}
+                </span>
+                <span className={`order-last text-xs md:order-none md:text-sm ${log.count4xx > 0 ? "font-semibold text-red-700" : "text-slate-700"}`}>
+                  {describeCalls(log.writes, log.count4xx)}
+                </span>
+                <span className="order-last text-right text-xs tabular-nums text-slate-600 md:order-none md:text-sm">{duration(log.ms)}</span>
+                <span className="row-start-2 text-right md:row-start-auto md:text-left">
+                  <span className={`whitespace-nowrap rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[log.status] ?? STATUS_STYLE.unrecognised}`}>
+                    {statusWords(log.status)}
                   </span>
                 </span>
               </summary>

@@ -3,6 +3,7 @@
 import { useActionState, useState } from "react";
 import type { PracticeRunState } from "@/lib/accounting/practice-run";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { describeCalls, duration, statusWords } from "./result-words";
 
 type Action = (prev: PracticeRunState, form: FormData) => Promise<PracticeRunState>;
 
@@ -15,7 +16,7 @@ export function PracticeTaskForm({ action }: { action: Action }) {
   const [prompt, setPrompt] = useState("");
   return (
     <form action={run} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-label="Try a task">
-      <div className="flex items-baseline justify-between gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 className="text-sm font-semibold">Try a task on the practice sandbox</h2>
         <p className="text-xs text-slate-500">Each run gets a fresh company of the embedded accounting sandbox.</p>
       </div>
@@ -35,7 +36,7 @@ export function PracticeTaskForm({ action }: { action: Action }) {
       <div className="flex flex-wrap items-center gap-4">
         <label className="text-xs text-slate-600">
           Attachment (PDF, CSV or image, optional){" "}
-          <input name="file" type="file" accept=".pdf,.csv,.txt,image/*" className="ml-2 text-xs" />
+          <input name="file" type="file" accept=".pdf,.csv,.txt,image/*" className="mt-1 block max-w-full text-xs sm:ml-2 sm:mt-0 sm:inline" />
         </label>
         <SubmitButton pending={pending} label="Run the agent" pendingLabel="Running…" className="ml-auto" />
       </div>
@@ -43,8 +44,8 @@ export function PracticeTaskForm({ action }: { action: Action }) {
         {state.status === "error" && <p className="rounded bg-red-50 px-3 py-2 text-red-800">{state.message}</p>}
         {state.status === "done" && (
           <p className={`rounded px-3 py-2 ${state.result === "ok" ? "bg-emerald-50 text-emerald-900" : "bg-amber-50 text-amber-900"}`}>
-            <span className="font-medium">{state.taskType ?? "No task recognised"}</span> · {state.result} · {state.writes}{" "}
-            {state.writes === 1 ? "write" : "writes"} · {state.count4xx} 4xx · {state.ms} ms
+            <span className="font-medium">{state.taskType ?? "No task recognised"}</span> · {statusWords(state.result)} · {describeCalls(state.writes, state.count4xx)} ·{" "}
+            {duration(state.ms)}
             {state.error && <span className="block text-xs">{state.error}</span>}
             <span className="block text-xs text-slate-600">The request and its API calls are at the top of the log below.</span>
           </p>

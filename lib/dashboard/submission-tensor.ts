@@ -1,5 +1,6 @@
 import { safeTensor, validatePrediction, type Observation, type RoundDetail, type Tensor } from "@/lib/island";
 import { predict } from "@/lib/island/model";
+import { pinsToOptions, type Pin } from "@/lib/island/regime/pins";
 import { applyAdjustments, flattenTensor, unflattenTensor, type Adjustment } from "./adjust";
 
 /**
@@ -8,9 +9,9 @@ import { applyAdjustments, flattenTensor, unflattenTensor, type Adjustment } fro
  */
 export const SUBMIT_FLOOR = 0.001;
 
-/** The model's prediction for every seed (all five are computed together). */
-export function modelPrediction(round: RoundDetail, observations: readonly Observation[]): Tensor[] {
-  return predict(round, observations);
+/** The model's prediction for every seed (all five are computed together), with the team's pinned rates. */
+export function modelPrediction(round: RoundDetail, observations: readonly Observation[], pins: readonly Pick<Pin, "rate" | "value">[] = []): Tensor[] {
+  return predict(round, observations, undefined, { pins: pinsToOptions(pins) });
 }
 
 /**

@@ -5,6 +5,9 @@ import { VIEWPORT_MAX, VIEWPORT_MIN, type Budget } from "@/lib/island";
 import { adjustmentBodySchema, type Adjustment } from "@/lib/dashboard/adjust";
 import { createAdjustment, deleteAdjustment, listAdjustments, updateAdjustment } from "@/lib/dashboard/adjustment-store";
 import { listObservations, type StoredObservation } from "@/lib/dashboard/observation-store";
+import { clearPins, listPins, setPin } from "@/lib/dashboard/pin-store";
+import { listSubmissionHistory, type SubmissionEntry } from "@/lib/dashboard/submission-log";
+import { pinInputSchema, type Pin } from "@/lib/island/regime/pins";
 import { spendQuery, type SpendResult } from "@/lib/dashboard/spend-query";
 import { spendStore } from "@/lib/dashboard/spend-store";
 import { submitSeed, type SubmitSeedResult } from "@/lib/dashboard/submit-seed";
@@ -140,6 +143,47 @@ export async function deleteAdjustmentAction(input: z.input<typeof deleteSchema>
     publishTeamEvent(teamKey, { kind: "adjustment", roundId: parsed.data.roundId, who: whoOf(parsed.data.who), summary: "removed an adjustment" });
     return { ok: true as const };
   });
+}
+
+export async function listPinsAction(input: { roundId: string }): Promise<Pin[]> {
+  const { teamKey } = await getTeamContext();
+  return listPins({ teamKey, roundId: roundId.parse(input.roundId) });
+}
+
+const setPinSchema = z.object({ roundId, pin: pinInputSchema, who });
+
+/** Pins one regime rate for the team; teammates' workspaces re-predict with it. */
+export async function setPinAction(input: z.input<typeof setPinSchema>): Promise<{ ok: true; pin: Pin } | Refused> {
+  const { teamKey } = await getTeamContext();
+  const parsed = setPinSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { roundId: rid, pin, who: name } = parsed.data;
+  return storageCall(async () => {
+    const saved = await setPin({ teamKey, roundId: rid, pin, setBy: name ?? null });
+    const like = pin.likeRound ? ` (like round ${pin.likeRound})` : "";
+    publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary: `pinned ${pin.rate} at ${pin.value.toFixed(3)}${like}` });
+    return { ok: true as const, pin: saved };
+  });
+}
+
+const clearPinSchema = z.object({ roundId, rate: z.string().min(1).max(60).optional(), who });
+
+/** Unpins one rate (every rate when none is given): the model reads it from the queries again. */
+export async function clearPinAction(input: z.input<typeof clearPinSchema>): Promise<{ ok: true } | Refused> {
+  const { teamKey } = await getTeamContext();
+  const parsed = clearPinSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { roundId: rid, rate, who: name } = parsed.data;
+  return storageCall(async () => {
+    await clearPins({ teamKey, roundId: rid, rate });
+    publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary: rate ? `unpinned ${rate}` : "unpinned every rate" });
+    return { ok: true as const };
+  });
+}
+
+export async function listSubmissionsAction(input: { roundId: string }): Promise<SubmissionEntry[]> {
+  const { teamKey } = await getTeamContext();
+  return listSubmissionHistory({ teamKey, roundId: roundId.parse(input.roundId) });
 }
 
 type Progress = { status: string; seedsDone: number; seedsCount: number; error: string | null };

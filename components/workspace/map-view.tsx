@@ -5,9 +5,11 @@ import type { Viewport } from "@/lib/island/schemas";
 import { regionCells, type FlatTensor, type Region } from "@/lib/dashboard/adjust";
 import { paintLayer, regionOutline, toRgba, type LayerId } from "@/lib/dashboard/heatmap";
 import { snapViewport, type SeedObservationSummary } from "@/lib/dashboard/layers";
-import { TERRAIN_COLORS, type TerrainCode } from "@/lib/island/terrain";
+import type { TerrainCode } from "@/lib/island/terrain";
+import { TERRAIN_COLORS } from "@/lib/dashboard/palette";
 import { useWorkspace, useWorkspaceApi, type Suggestion } from "./store";
 import { perf } from "./perf";
+import { AXIS_GUTTER, AxisFrame } from "@/components/map/axis-frame";
 
 type Props = {
   W: number;
@@ -62,7 +64,7 @@ export function MapView(props: Props) {
     const el = wrap.current;
     if (!el) return;
     const fit = () => {
-      const cell = Math.max(6, Math.floor(Math.min(el.clientWidth, MAX_PX) / Math.max(W, H)));
+      const cell = Math.max(6, Math.floor(Math.min(el.clientWidth - AXIS_GUTTER, MAX_PX) / Math.max(W, H)));
       setCssSize((prev) => (prev === cell * W ? prev : cell * W));
     };
     fit();
@@ -248,106 +250,108 @@ export function MapView(props: Props) {
 
   return (
     <div ref={wrap} className="w-full">
-      <div className="relative select-none" style={{ width: cssSize, height: (cssSize * H) / W }}>
-        <canvas
-          ref={canvas}
-          role="img"
-          aria-label={`Map of seed ${seed}`}
-          className="absolute inset-0 rounded-md"
-          style={{ width: cssSize, height: (cssSize * H) / W, imageRendering: "pixelated" }}
-        />
-        <svg
-          role="application"
-          aria-label="Map tools"
-          tabIndex={0}
-          viewBox={`0 0 ${W} ${H}`}
-          preserveAspectRatio="none"
-          className="absolute inset-0 h-full w-full touch-none rounded-md outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-          style={{ cursor }}
-          onPointerMove={onPointerMove}
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-          onPointerLeave={() => api.setState({ hoverCell: null, draftViewport: api.getState().pendingSpend?.viewport ?? null })}
-          onKeyDown={onKeyDown}
-        >
-          {cellPx >= 10 && <GridLines W={W} H={H} />}
-          {adjustmentPaths.map((d, i) => (
-            <path key={i} d={d} fill="none" stroke="#be185d" strokeWidth={1.5} strokeDasharray="3 2" vectorEffect="non-scaling-stroke" />
-          ))}
-          {suggestions
-            .filter((sug) => sug.seed_index === seed && !acceptedIds.has(sug.id))
-            .map((sug) => (
-              <rect key={sug.id} x={sug.x} y={sug.y} width={sug.w} height={sug.h} fill="none" stroke="#f59e0b" strokeWidth={1.5} strokeDasharray="5 3" vectorEffect="non-scaling-stroke">
-                <title>Suggested viewport</title>
-              </rect>
+      <AxisFrame W={W} H={H} cellPx={cellPx}>
+        <div className="relative select-none" style={{ width: cssSize, height: (cssSize * H) / W }}>
+          <canvas
+            ref={canvas}
+            role="img"
+            aria-label={`Map of seed ${seed}`}
+            className="absolute inset-0 rounded-md"
+            style={{ width: cssSize, height: (cssSize * H) / W, imageRendering: "pixelated" }}
+          />
+          <svg
+            role="application"
+            aria-label="Map tools"
+            tabIndex={0}
+            viewBox={`0 0 ${W} ${H}`}
+            preserveAspectRatio="none"
+            className="absolute inset-0 h-full w-full touch-none rounded-md outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+            style={{ cursor }}
+            onPointerMove={onPointerMove}
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerLeave={() => api.setState({ hoverCell: null, draftViewport: api.getState().pendingSpend?.viewport ?? null })}
+            onKeyDown={onKeyDown}
+          >
+            {cellPx >= 10 && <GridLines W={W} H={H} />}
+            {adjustmentPaths.map((d, i) => (
+              <path key={i} d={d} fill="none" stroke="#be185d" strokeWidth={1.5} strokeDasharray="3 2" vectorEffect="non-scaling-stroke" />
             ))}
-          {seedAccepted.map((a, i) => (
-            <g key={a.id}>
-              <rect x={a.x} y={a.y} width={a.w} height={a.h} fill="rgba(245,158,11,0.12)" stroke="#d97706" strokeWidth={2} vectorEffect="non-scaling-stroke" />
-              <text x={a.x + 0.4} y={a.y + 1.4} fontSize={1.3} fill="#92400e" fontWeight={700}>
-                {i + 1}
-              </text>
-            </g>
-          ))}
-          {selectionPath && (
-            <>
-              <path d={selectionPath} fill="none" stroke="#ffffff" strokeWidth={4} vectorEffect="non-scaling-stroke" />
-              <path d={selectionPath} fill="none" stroke="#4338ca" strokeWidth={2} vectorEffect="non-scaling-stroke" />
-            </>
-          )}
-          {hoveredQuery && hoveredQuery.seed === seed && (
-            <rect
-              data-testid="hovered-query"
-              x={hoveredQuery.viewport.x}
-              y={hoveredQuery.viewport.y}
-              width={hoveredQuery.viewport.w}
-              height={hoveredQuery.viewport.h}
-              fill="rgba(14,165,233,0.15)"
-              stroke="#0284c7"
-              strokeWidth={2.5}
-              vectorEffect="non-scaling-stroke"
-            />
-          )}
-          {pendingSpend && pendingSpend.seed === seed && tool === "viewport" && !moving ? (
-            <g data-testid="placed-window">
+            {suggestions
+              .filter((sug) => sug.seed_index === seed && !acceptedIds.has(sug.id))
+              .map((sug) => (
+                <rect key={sug.id} x={sug.x} y={sug.y} width={sug.w} height={sug.h} fill="none" stroke="#f59e0b" strokeWidth={1.5} strokeDasharray="5 3" vectorEffect="non-scaling-stroke">
+                  <title>Suggested viewport</title>
+                </rect>
+              ))}
+            {seedAccepted.map((a, i) => (
+              <g key={a.id}>
+                <rect x={a.x} y={a.y} width={a.w} height={a.h} fill="rgba(245,158,11,0.12)" stroke="#d97706" strokeWidth={2} vectorEffect="non-scaling-stroke" />
+                <text x={a.x + 0.4} y={a.y + 1.4} fontSize={1.3} fill="#92400e" fontWeight={700}>
+                  {i + 1}
+                </text>
+              </g>
+            ))}
+            {selectionPath && (
+              <>
+                <path d={selectionPath} fill="none" stroke="#ffffff" strokeWidth={4} vectorEffect="non-scaling-stroke" />
+                <path d={selectionPath} fill="none" stroke="#4338ca" strokeWidth={2} vectorEffect="non-scaling-stroke" />
+              </>
+            )}
+            {hoveredQuery && hoveredQuery.seed === seed && (
               <rect
-                x={pendingSpend.viewport.x}
-                y={pendingSpend.viewport.y}
-                width={pendingSpend.viewport.w}
-                height={pendingSpend.viewport.h}
-                fill="rgba(79,70,229,0.16)"
-                stroke="#ffffff"
-                strokeWidth={4}
+                data-testid="hovered-query"
+                x={hoveredQuery.viewport.x}
+                y={hoveredQuery.viewport.y}
+                width={hoveredQuery.viewport.w}
+                height={hoveredQuery.viewport.h}
+                fill="rgba(14,165,233,0.15)"
+                stroke="#0284c7"
+                strokeWidth={2.5}
                 vectorEffect="non-scaling-stroke"
               />
+            )}
+            {pendingSpend && pendingSpend.seed === seed && tool === "viewport" && !moving ? (
+              <g data-testid="placed-window">
+                <rect
+                  x={pendingSpend.viewport.x}
+                  y={pendingSpend.viewport.y}
+                  width={pendingSpend.viewport.w}
+                  height={pendingSpend.viewport.h}
+                  fill="rgba(79,70,229,0.16)"
+                  stroke="#ffffff"
+                  strokeWidth={4}
+                  vectorEffect="non-scaling-stroke"
+                />
+                <rect
+                  x={pendingSpend.viewport.x}
+                  y={pendingSpend.viewport.y}
+                  width={pendingSpend.viewport.w}
+                  height={pendingSpend.viewport.h}
+                  fill="none"
+                  stroke="#4338ca"
+                  strokeWidth={2}
+                  strokeDasharray="6 3"
+                  vectorEffect="non-scaling-stroke"
+                />
+              </g>
+            ) : null}
+            {draftViewport && (tool === "viewport" || moving) && !(pendingSpend && tool === "viewport" && !moving && sameWindow(pendingSpend.viewport, draftViewport)) && (
               <rect
-                x={pendingSpend.viewport.x}
-                y={pendingSpend.viewport.y}
-                width={pendingSpend.viewport.w}
-                height={pendingSpend.viewport.h}
-                fill="none"
-                stroke="#4338ca"
+                x={draftViewport.x}
+                y={draftViewport.y}
+                width={draftViewport.w}
+                height={draftViewport.h}
+                fill={spendBlocked && !moving ? "rgba(100,116,139,0.15)" : "rgba(255,255,255,0.18)"}
+                stroke={spendBlocked && !moving ? "#64748b" : "#0f172a"}
                 strokeWidth={2}
-                strokeDasharray="6 3"
                 vectorEffect="non-scaling-stroke"
               />
-            </g>
-          ) : null}
-          {draftViewport && (tool === "viewport" || moving) && !(pendingSpend && tool === "viewport" && !moving && sameWindow(pendingSpend.viewport, draftViewport)) && (
-            <rect
-              x={draftViewport.x}
-              y={draftViewport.y}
-              width={draftViewport.w}
-              height={draftViewport.h}
-              fill={spendBlocked && !moving ? "rgba(100,116,139,0.15)" : "rgba(255,255,255,0.18)"}
-              stroke={spendBlocked && !moving ? "#64748b" : "#0f172a"}
-              strokeWidth={2}
-              vectorEffect="non-scaling-stroke"
-            />
-          )}
-          {hover && <rect x={hover.x} y={hover.y} width={1} height={1} fill="none" stroke="#f8fafc" strokeWidth={2} vectorEffect="non-scaling-stroke" />}
-        </svg>
-      </div>
+            )}
+            {hover && <rect x={hover.x} y={hover.y} width={1} height={1} fill="none" stroke="#f8fafc" strokeWidth={2} vectorEffect="non-scaling-stroke" />}
+          </svg>
+        </div>
+      </AxisFrame>
     </div>
   );
 }

@@ -12,6 +12,8 @@ export const workspaceKeys = {
   adjustments: (roundId: string) => ["round", roundId, "adjustments"] as const,
   budget: (roundId: string) => ["round", roundId, "budget"] as const,
   submitted: (roundId: string) => ["round", roundId, "submitted"] as const,
+  pins: (roundId: string) => ["round", roundId, "pins"] as const,
+  submissions: (roundId: string) => ["round", roundId, "submissions"] as const,
 };
 
 // Teammates share observations, adjustments and the budget: changes are pushed as they happen

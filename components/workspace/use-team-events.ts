@@ -51,6 +51,7 @@ export function useTeamEvents(roundId: string): { live: boolean; feed: TeamEvent
         // Unchanged lists keep their identity (structural sharing): the model does not rerun for nothing.
         void qc.invalidateQueries({ queryKey: workspaceKeys.observations(roundId) });
       } else if (e.kind === "adjustment") void qc.invalidateQueries({ queryKey: workspaceKeys.adjustments(roundId) });
+      else if (e.kind === "pin") void qc.invalidateQueries({ queryKey: workspaceKeys.pins(roundId) });
       else if (e.kind === "round") router.refresh();
     });
     // The browser reconnects by itself; meanwhile the periodic refresh carries on.

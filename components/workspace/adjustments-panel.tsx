@@ -50,12 +50,15 @@ export function AdjustmentsPanel({
   W,
   H,
   seedsCount,
+  readOnly = false,
 }: {
   roundId: string;
   adjustments: Adjustment[];
   W: number;
   H: number;
   seedsCount: number;
+  /** A closed round: the adjustments are listed, not editable. */
+  readOnly?: boolean;
 }) {
   const qc = useQueryClient();
   const seed = useWorkspace((s) => s.seed);
@@ -99,8 +102,8 @@ export function AdjustmentsPanel({
   };
 
   const slider = (label: string, value: number, min: number, max: number, step: number, onChange: (v: number) => void, shown: string, color?: string) => (
-    <label className="grid grid-cols-[7.5rem_1fr_3rem] items-center gap-2 text-xs text-slate-600">
-      <span className="flex items-center gap-1">
+    <label className="grid grid-cols-[8.5rem_minmax(0,1fr)_3rem] items-center gap-2 text-xs text-slate-600">
+      <span className="flex items-center gap-1 whitespace-nowrap">
         {color && <span className="inline-block h-2.5 w-2.5 rounded-sm" style={{ background: color }} />}
         {label}
       </span>
@@ -126,29 +129,33 @@ export function AdjustmentsPanel({
       <h2 id="adjustments-h" className="text-sm font-semibold text-slate-800">
         Priors per region
       </h2>
-      {!selection && !draft && (
+      {readOnly && <p className="text-xs text-slate-500">The round is closed: its adjustments are listed as they were, and can no longer be changed.</p>}
+      {!readOnly && !selection && !draft && (
         <p className="text-xs text-slate-500">Select cells with the Rectangle or Brush tool, then set class weights or a target distribution.</p>
       )}
-      {selection && draft && (
+      {!readOnly && selection && draft && (
         <div className="space-y-2 rounded-md border border-indigo-200 bg-indigo-50/40 p-3" aria-label="Adjustment editor">
           <p className="text-xs text-slate-700">
             {draft.id ? "Editing an adjustment" : "New adjustment"} on {cells} cell{cells === 1 ? "" : "s"} ({selection.kind === "rect" ? "rectangle" : "brush"})
           </p>
-          <div className="flex flex-wrap gap-3 text-xs">
-            <label className="flex items-center gap-1">
+          <fieldset className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
+            <legend className="sr-only">Seeds</legend>
+            <label className="flex items-center gap-1 whitespace-nowrap">
               <input type="radio" name="scope" checked={draft.scope === "seed"} onChange={() => patchDraft({ scope: "seed" })} /> This seed ({seed})
             </label>
-            <label className="flex items-center gap-1">
+            <label className="flex items-center gap-1 whitespace-nowrap">
               <input type="radio" name="scope" checked={draft.scope === "all"} onChange={() => patchDraft({ scope: "all" })} /> All seeds
             </label>
-            <span className="mx-1 text-slate-300">|</span>
-            <label className="flex items-center gap-1">
+          </fieldset>
+          <fieldset className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
+            <legend className="sr-only">Kind</legend>
+            <label className="flex items-center gap-1 whitespace-nowrap">
               <input type="radio" name="mode" checked={draft.mode === "weights"} onChange={() => patchDraft({ mode: "weights" })} /> Class weights
             </label>
-            <label className="flex items-center gap-1">
+            <label className="flex items-center gap-1 whitespace-nowrap">
               <input type="radio" name="mode" checked={draft.mode === "target"} onChange={() => patchDraft({ mode: "target" })} /> Target distribution
             </label>
-          </div>
+          </fieldset>
           {draft.mode === "weights"
             ? CLASS_NAMES.map((name, c) =>
                 slider(
@@ -214,14 +221,18 @@ export function AdjustmentsPanel({
             const text = describeAdjustment(a, W, H);
             return (
               <li key={a.id} className="flex items-start gap-2 p-2 text-xs">
-                <input type="checkbox" aria-label={`Apply: ${text}`} checked={a.enabled} onChange={() => toggle.mutate(a)} className="mt-0.5" />
+                <input type="checkbox" aria-label={`Apply: ${text}`} checked={a.enabled} disabled={readOnly} onChange={() => toggle.mutate(a)} className="mt-0.5" />
                 <span className={`flex-1 ${a.enabled ? "text-slate-700" : "text-slate-400 line-through"}`}>{text}</span>
-                <button onClick={() => edit(a)} className="rounded px-1.5 text-indigo-700 hover:bg-indigo-50">
-                  Edit
-                </button>
-                <button onClick={() => remove.mutate(a)} aria-label={`Remove: ${text}`} className="rounded px-1.5 text-rose-700 hover:bg-rose-50">
-                  Remove
-                </button>
+                {!readOnly && (
+                  <>
+                    <button onClick={() => edit(a)} className="rounded px-1.5 text-indigo-700 hover:bg-indigo-50">
+                      Edit
+                    </button>
+                    <button onClick={() => remove.mutate(a)} aria-label={`Remove: ${text}`} className="rounded px-1.5 text-rose-700 hover:bg-rose-50">
+                      Remove
+                    </button>
+                  </>
+                )}
               </li>
             );
           })}

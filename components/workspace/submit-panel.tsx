@@ -3,6 +3,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { submitSeedAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
 import { useQueryClient } from "@tanstack/react-query";
+import { formatTime } from "@/lib/format-time";
 import { workspaceKeys } from "./queries";
 
 type SeedState = { state: "idle" | "queued" | "sending" | "accepted" | "failed"; message?: string; action?: string };
@@ -101,7 +102,7 @@ export function SubmitPanel({
           {seeds.map((s, i) => (
             <tr key={i} aria-label={`Seed ${i} submission`}>
               <td className="py-1.5 font-medium text-slate-700">{i}</td>
-              <td className="py-1.5 tabular-nums text-slate-600">{submittedAt[i] ? new Date(submittedAt[i]!).toLocaleTimeString() : <span className="text-amber-700">never</span>}</td>
+              <td className="py-1.5 tabular-nums text-slate-600">{submittedAt[i] ? formatTime(submittedAt[i]!) : <span className="text-amber-700">never</span>}</td>
               <td className="py-1.5">
                 {s.state === "idle" ? null : s.state === "failed" ? (
                   <span className="text-rose-700" title={s.action}>

@@ -11,14 +11,15 @@ const TOOLS: { id: Tool; label: string; hint: string }[] = [
 ];
 
 /** Tool picker, viewport size and the spending settings. */
-export function Toolbar({ spendBlocked }: { spendBlocked: string | null }) {
+export function Toolbar({ spendBlocked, readOnly = false }: { spendBlocked: string | null; /** A closed round: only the inspect tool. */ readOnly?: boolean }) {
   const tool = useWorkspace((s) => s.tool);
   const setTool = useWorkspace((s) => s.setTool);
   const size = useWorkspace((s) => s.viewportSize);
   const set = useWorkspace((s) => s.set);
   const confirm = useWorkspace((s) => s.confirmSpend);
   const brushRadius = useWorkspace((s) => s.brushRadius);
-  const current = TOOLS.find((t) => t.id === tool)!;
+  const tools = readOnly ? TOOLS.filter((t) => t.id === "inspect") : TOOLS;
+  const current = tools.find((t) => t.id === tool) ?? tools[tools.length - 1];
   const sizeInput = (label: string, value: number, onChange: (v: number) => void) => (
     <label className="flex items-center gap-1.5 text-xs text-slate-600">
       {label}
@@ -36,7 +37,7 @@ export function Toolbar({ spendBlocked }: { spendBlocked: string | null }) {
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-3">
         <div role="radiogroup" aria-label="Tool" className="inline-flex overflow-hidden rounded-md border border-slate-300 bg-white text-sm">
-          {TOOLS.map((t) => (
+          {tools.map((t) => (
             <button
               key={t.id}
               role="radio"
@@ -48,7 +49,7 @@ export function Toolbar({ spendBlocked }: { spendBlocked: string | null }) {
             </button>
           ))}
         </div>
-        {tool === "viewport" && (
+        {!readOnly && tool === "viewport" && (
           <>
             {sizeInput("Viewport width", size.w, (w) => set({ viewportSize: { ...size, w } }))}
             {sizeInput("Viewport height", size.h, (h) => set({ viewportSize: { ...size, h } }))}
@@ -58,7 +59,7 @@ export function Toolbar({ spendBlocked }: { spendBlocked: string | null }) {
             </label>
           </>
         )}
-        {tool === "brush" && (
+        {!readOnly && tool === "brush" && (
           <label className="flex items-center gap-1.5 text-xs text-slate-600">
             Brush radius
             <input type="range" min={0} max={4} value={brushRadius} onChange={(e) => set({ brushRadius: Number(e.target.value) })} />
@@ -67,7 +68,7 @@ export function Toolbar({ spendBlocked }: { spendBlocked: string | null }) {
         )}
       </div>
       <p className="text-xs text-slate-500">
-        {tool === "viewport" && spendBlocked ? <span className="font-medium text-rose-700">{spendBlocked}</span> : current.hint}
+        {readOnly ? "Read-only: hover cells to read them." : tool === "viewport" && spendBlocked ? <span className="font-medium text-rose-700">{spendBlocked}</span> : current.hint}
       </p>
     </div>
   );

@@ -37,7 +37,8 @@ type Notice = { tone: "error" | "warning" | "info"; title: string; message: stri
 
 /** The round workspace: spend queries, shape priors per region and submit, for one round. */
 export function Workspace({ data }: { data: WorkspaceData }) {
-  const [store] = useState(() => createWorkspaceStore());
+  // A round that is not active opens on the inspect tool: nothing there can be spent or changed.
+  const [store] = useState(() => createWorkspaceStore(data.round.status === "active" ? {} : { tool: "inspect" }));
   return (
     <WorkspaceStoreContext.Provider value={store}>
       <WorkspaceBody data={data} />
@@ -92,6 +93,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
           : left === 0
             ? `Query budget used up (${used}/${max}). You can still adjust priors and submit.`
             : null;
+  const readOnly = round.status !== "active";
   const submitBlocked = round.status !== "active" ? `Round ${round.round_number} is ${round.status}: submissions are closed.` : null;
 
   const model = useModel(round, observations, spendBlocked ? 0 : left);
@@ -251,6 +253,20 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
         </div>
       </header>
 
+      {readOnly && (
+        <p role="status" className="rounded-xl border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          Round {round.round_number} is {round.status}: this workspace is read-only — queries, priors and submissions are as the round closed with them.
+          {(round.status === "scoring" || round.status === "completed") && (
+            <>
+              {" "}
+              <Link href={`/rounds/${roundId}/analysis`} className="font-medium text-indigo-700 hover:underline">
+                See how it scored in the analysis
+              </Link>
+              .
+            </>
+          )}
+        </p>
+      )}
       <TeamActivity live={team.live} feed={team.feed} />
       {data.otherOpenRounds.length > 0 && round.status === "active" && (
         <p className="text-xs text-slate-500">
@@ -279,7 +295,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-3">
-          <Toolbar spendBlocked={spendBlocked} />
+          <Toolbar spendBlocked={spendBlocked} readOnly={readOnly} />
           <div className="flex flex-wrap items-start gap-5">
             <div className="min-w-0 flex-1 basis-[30rem]">
               <MapView
@@ -337,7 +353,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
             <QueryList observations={observations} />
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-            <AdjustmentsPanel roundId={roundId} adjustments={adjustments} W={W} H={H} seedsCount={round.seeds_count} />
+            <AdjustmentsPanel roundId={roundId} adjustments={adjustments} W={W} H={H} seedsCount={round.seeds_count} readOnly={readOnly} />
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
             <SubmitPanel roundId={roundId} seedsCount={round.seeds_count} submittedAt={submittedAt} closesAt={data.closesAt} blocked={submitBlocked} />

@@ -1,11 +1,12 @@
 import type { Observation, RoundDetail } from "@/lib/island/schemas";
-import { planQueries, predict, type PlannedViewport } from "@/lib/island/model";
+import { planQueries, predict, type PlannedViewport, type RateName } from "@/lib/island/model";
 import { flattenTensor, type FlatTensor } from "@/lib/dashboard/adjust";
 
 /** How many planner suggestions the workspace shows at once. */
 export const SUGGESTION_COUNT = 10;
 
-export type ModelRequest = { runId: number; observations: Observation[]; budgetLeft: number };
+/** `pins`: regime rates the team fixed (as probabilities); the prediction uses them. */
+export type ModelRequest = { runId: number; observations: Observation[]; budgetLeft: number; pins?: Partial<Record<RateName, number>> };
 export type PredictionMessage = { runId: number; flats: FlatTensor[]; ms: number };
 export type PlanMessage = { runId: number; plan: PlannedViewport[]; ms: number };
 
@@ -16,7 +17,7 @@ export function runModel(
   out: { onPrediction: (m: PredictionMessage) => void; onPlan: (m: PlanMessage) => void; shouldPlan: () => boolean },
 ) {
   const t0 = performance.now();
-  const flats = predict(round, req.observations).map(flattenTensor);
+  const flats = predict(round, req.observations, undefined, { pins: req.pins }).map(flattenTensor);
   out.onPrediction({ runId: req.runId, flats, ms: performance.now() - t0 });
   if (!out.shouldPlan()) return;
   const t1 = performance.now();

@@ -16,7 +16,7 @@ self.onmessage = (e: MessageEvent<{ type: "round"; round: RoundDetail } | ({ typ
     return;
   }
   // Only the newest request matters: older ones queued during a batch are dropped.
-  pending = { runId: msg.runId, observations: msg.observations as Observation[], budgetLeft: msg.budgetLeft };
+  pending = { runId: msg.runId, observations: msg.observations as Observation[], budgetLeft: msg.budgetLeft, pins: msg.pins };
   if (!busy) setTimeout(work, 0);
 };
 

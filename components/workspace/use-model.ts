@@ -2,9 +2,11 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { Observation, RoundDetail } from "@/lib/island/schemas";
-import type { PlannedViewport } from "@/lib/island/model";
+import type { PlannedViewport, RateName } from "@/lib/island/model";
 import type { FlatTensor } from "@/lib/dashboard/adjust";
-import { runModel, type PlanMessage, type PredictionMessage } from "./model-run";
+import { runModel, type ModelRequest, type PlanMessage, type PredictionMessage } from "./model-run";
+
+const NO_PINS: Partial<Record<RateName, number>> = {};
 
 export type ModelState = {
   /** Flat prediction per seed; null until the first run finishes. */
@@ -22,13 +24,13 @@ export type ModelState = {
  * the browser (the model's parameters are small; its tensors are not) in a web worker when the
  * browser has them, otherwise on the main thread after the current frame.
  */
-export function useModel(round: RoundDetail, observations: readonly Observation[], budgetLeft: number): ModelState {
+export function useModel(round: RoundDetail, observations: readonly Observation[], budgetLeft: number, pins = NO_PINS): ModelState {
   const [state, setState] = useState<ModelState>({ prediction: null, plan: null, planFor: null, computing: true, predictMs: null, error: null });
   const worker = useRef<Worker | null>(null);
   const runId = useRef(0);
-  const lastReq = useRef<{ runId: number; observations: Observation[]; budgetLeft: number } | null>(null);
+  const lastReq = useRef<ModelRequest | null>(null);
 
-  const runHere = (req: { runId: number; observations: Observation[]; budgetLeft: number }) =>
+  const runHere = (req: ModelRequest) =>
     setTimeout(() => {
       try {
         runModel(round, req, {
@@ -75,9 +77,11 @@ export function useModel(round: RoundDetail, observations: readonly Observation[
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [round]);
 
+  // Pins arrive as a new object on every refresh: only a change of value reruns the model.
+  const pinsKey = JSON.stringify(pins);
   useEffect(() => {
     const id = ++runId.current;
-    const req = { runId: id, observations: [...observations], budgetLeft };
+    const req: ModelRequest = { runId: id, observations: [...observations], budgetLeft, pins: JSON.parse(pinsKey) as ModelRequest["pins"] };
     lastReq.current = req;
     setState((s) => ({ ...s, computing: true }));
     if (worker.current) {
@@ -88,7 +92,7 @@ export function useModel(round: RoundDetail, observations: readonly Observation[
     return () => clearTimeout(t);
     // runHere only reads refs and `round`, which is a dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [round, observations, budgetLeft]);
+  }, [round, observations, budgetLeft, pinsKey]);
 
   return state;
 }

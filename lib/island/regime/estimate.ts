@@ -208,3 +208,18 @@ export function observedSurprise(
   }
   return { sum, weight };
 }
+
+/** The floor a submitted tensor gets (lib/dashboard/submission-tensor's SUBMIT_FLOOR), on a flat tensor. */
+export function floorFlat(flat: Float64Array, floor = 0.001): Float64Array {
+  const out = new Float64Array(flat.length);
+  for (let i = 0; i < flat.length; i += 6) {
+    let sum = 0;
+    for (let c = 0; c < 6; c++) {
+      const p = flat[i + c];
+      out[i + c] = Math.max(Number.isFinite(p) && p > 0 ? p : 0, floor);
+      sum += out[i + c];
+    }
+    for (let c = 0; c < 6; c++) out[i + c] /= sum;
+  }
+  return out;
+}

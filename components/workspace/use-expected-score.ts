@@ -1,0 +1,80 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import type { Observation, RoundDetail } from "@/lib/island/schemas";
+import type { Pins } from "@/lib/island/regime/estimate";
+import { ExpectedRunner, type AdjustmentLike, type ExpectedProgress, type ExpectedRequest, type ExpectedResult } from "./expected-run";
+
+export type ExpectedState = {
+  result: ExpectedResult | null;
+  /** Progress of the run in flight (null when none). */
+  progress: { done: number; total: number } | null;
+  error: string | null;
+};
+
+/** Adjustment moves come fast while a slider is dragged: the estimate follows at this pace. */
+const DEBOUNCE_MS = 150;
+
+/**
+ * The expected score of the current submission (observations, pins and adjustments), from its
+ * own web worker; in a browser without workers, on the main thread between frames.
+ */
+export function useExpectedScore(round: RoundDetail, observations: readonly Observation[], pins: Pins, adjustments: readonly AdjustmentLike[]): ExpectedState {
+  const [state, setState] = useState<ExpectedState>({ result: null, progress: null, error: null });
+  const worker = useRef<Worker | null>(null);
+  const fallback = useRef<ExpectedRunner | null>(null);
+  const runId = useRef(0);
+
+  useEffect(() => {
+    let w: Worker | null = null;
+    try {
+      w = new Worker(new URL("./expected.worker.ts", import.meta.url), { type: "module" });
+    } catch {
+      w = null;
+    }
+    fallback.current = new ExpectedRunner(round);
+    if (w) {
+      w.postMessage({ type: "round", round });
+      w.onmessage = (
+        e: MessageEvent<({ type: "progress" } & ExpectedProgress) | ({ type: "estimate" } & ExpectedResult) | { type: "error"; runId: number; message: string }>,
+      ) => {
+        const m = e.data;
+        if (m.runId !== runId.current) return;
+        if (m.type === "progress") setState((s) => ({ ...s, progress: m.done < m.total ? { done: m.done, total: m.total } : null }));
+        else if (m.type === "estimate") setState({ result: m, progress: null, error: null });
+        else setState((s) => ({ ...s, progress: null, error: m.message }));
+      };
+      w.onerror = () => {
+        worker.current = null;
+      };
+    }
+    worker.current = w;
+    return () => {
+      w?.terminate();
+      worker.current = null;
+    };
+  }, [round]);
+
+  const pinsKey = JSON.stringify(pins);
+  useEffect(() => {
+    const t = setTimeout(() => {
+      const id = ++runId.current;
+      const req: ExpectedRequest = { runId: id, observations: [...observations], pins: JSON.parse(pinsKey) as Pins, adjustments: [...adjustments] };
+      if (worker.current) {
+        worker.current.postMessage({ type: "run", ...req });
+        return;
+      }
+      void fallback.current
+        ?.run(
+          req,
+          (p) => id === runId.current && setState((s) => ({ ...s, progress: p.done < p.total ? { done: p.done, total: p.total } : null })),
+          () => id !== runId.current,
+        )
+        .then((r) => r && id === runId.current && setState({ result: r, progress: null, error: null }))
+        .catch((err) => setState((s) => ({ ...s, progress: null, error: String(err) })));
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [round, observations, pinsKey, adjustments]);
+
+  return state;
+}

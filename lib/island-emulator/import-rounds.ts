@@ -1,5 +1,5 @@
 import "server-only";
-import { drawParams, PRESETS, type HiddenParams } from "./engine";
+import { drawParams } from "./engine";
 import { currentRounds, startRound } from "./lifecycle";
 import { saveGroundTruth } from "./play-store";
 import { practiceCapRefusal } from "./practice";
@@ -7,7 +7,7 @@ import { realBestLine, realRoundLabel } from "./real-best-scores";
 import { parseRoundRange, readRealRounds, type RealRound } from "./real-rounds";
 import { DEFAULT_PREDICTION_WINDOW_MINUTES, insertRound, SEEDS_COUNT, selectRound } from "./rounds-store";
 import { derivedSeed } from "./seeds";
-import fitted from "./sim/fitted-rounds.json";
+import { fittedRound } from "./sim/params";
 
 /*
  * Practice on the real rounds: a practice round per real round, with the real initial maps,
@@ -19,16 +19,6 @@ import fitted from "./sim/fitted-rounds.json";
 
 /** Runs behind every real ground truth (the real service's Monte-Carlo count). */
 const REAL_GROUND_TRUTH_RUNS = 200;
-
-type FittedRound = { round: number; score: number; params: Partial<HiddenParams> };
-
-/** Parameters fitted to a real round (its hindsight fit score too), if the round was fitted. */
-export function fittedParamsOf(round: number): { params: HiddenParams; score: number } | undefined {
-  const f = (fitted.rounds as FittedRound[]).find((r) => r.round === round);
-  if (!f) return undefined;
-  // Parameters added after the fit keep the balanced regime's (neutral) values.
-  return { params: { ...PRESETS.balanced, ...f.params }, score: f.score };
-}
 
 export interface ImportedRound {
   realRound: number;
@@ -44,7 +34,7 @@ export interface ImportReport {
 }
 
 async function importOne(real: RealRound, predictionWindowMinutes: number): Promise<ImportedRound> {
-  const fit = fittedParamsOf(real.roundNumber);
+  const fit = fittedRound(real.roundNumber);
   // A round without a fit draws parameters from the spread of real regimes.
   const params = fit?.params ?? drawParams(derivedSeed("import", real.roundNumber));
   const h = real.initialStates[0].grid.length;

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, lte, max, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { islandEmuRounds } from "@/lib/db/schema";
-import type { HiddenParams, InitialState } from "./engine";
+import { completeParams, type HiddenParams, type InitialState } from "./engine";
 
 export type RoundRow = typeof islandEmuRounds.$inferSelect;
 export type RoundStatus = RoundRow["status"];
@@ -134,7 +134,8 @@ const worlds = (cache.__islandRoundWorlds ??= new Map());
 export function roundWorld(row: RoundRow): RoundWorld {
   let w = worlds.get(row.id);
   if (!w) {
-    w = { initialStates: JSON.parse(row.initialStates), params: JSON.parse(row.hiddenParams) };
+    // Rounds stored before a mechanism existed play on without it.
+    w = { initialStates: JSON.parse(row.initialStates), params: completeParams(JSON.parse(row.hiddenParams)) };
     worlds.set(row.id, w);
   }
   return w as RoundWorld;

@@ -1,7 +1,7 @@
 // Each realism mechanism, switched on and off on the same seeded runs, changes what it should.
 import { describe, expect, it } from "vitest";
 import { classCounts } from "./fit";
-import { PRESETS, type HiddenParams } from "./params";
+import { completeParams, PRESETS, type HiddenParams } from "./params";
 import { distanceToInitial, runStats } from "./realism";
 import { simulate } from "./simulate";
 import { CLASS_COUNT, TERRAIN, type Frame } from "./types";
@@ -93,5 +93,14 @@ describe("realism mechanisms", () => {
     const falling = framesOf({ ...PRESETS.harsh, winterTrend: 1 });
     expect(alive(falling, 50)).toBeLessThan(alive(falling, 30));
     expect(alive(falling, 50)).toBeLessThan(0.6 * alive(steady, 50));
+  });
+});
+
+describe("rounds stored before the mechanisms", () => {
+  it("play on exactly as before: missing values change nothing", () => {
+    const neutral = { ...PRESETS.harsh, colonyVigour: 1, nearColonyShare: 0.5, crowdingRisk: 0, isolationRisk: 0, winterTrend: 0 };
+    const stored: Partial<HiddenParams> = { ...neutral };
+    for (const k of ["colonyVigour", "nearColonyShare", "crowdingRisk", "isolationRisk", "winterTrend"] as const) delete stored[k];
+    expect(simulate(MAPS[0], completeParams(stored), 5)).toEqual(simulate(MAPS[0], neutral, 5));
   });
 });

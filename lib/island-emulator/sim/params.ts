@@ -3,6 +3,7 @@
 // balanced and prosperous to boom (settlements spreading over much of the land), plus steady (high
 // survival, little expansion: the real rounds that were hardest to predict).
 
+import fitted from "./fitted-rounds.json";
 import { createRng } from "./rng";
 
 export interface HiddenParams {
@@ -190,6 +191,31 @@ const REGIME_WEIGHTS: Record<PresetName, number> = {
   steady: 2,
 };
 
+/** Values of the realism mechanisms that leave a world as it was before they existed. */
+const NEUTRAL_MECHANISMS: Partial<HiddenParams> = { colonyVigour: 1, nearColonyShare: 0.5, crowdingRisk: 0, isolationRisk: 0, winterTrend: 0 };
+
+/**
+ * Complete hidden parameters from stored ones (a round stored before a mechanism existed, or a
+ * fit without it): what is missing takes the value that changes nothing.
+ */
+export function completeParams(p: Partial<HiddenParams>): HiddenParams {
+  return { ...BALANCED, ...NEUTRAL_MECHANISMS, ...p };
+}
+
+/** Hidden parameters fitted to a real round (bench:fidelity --out), with its hindsight fit score. */
+export type FittedRound = { round: number; score: number; params: HiddenParams };
+
+/** The fits of the real rounds. */
+export const FITTED_ROUNDS: FittedRound[] = (fitted.rounds as { round: number; score: number; params: Partial<HiddenParams> }[]).map((f) => ({
+  round: f.round,
+  score: f.score,
+  params: completeParams(f.params),
+}));
+
+export function fittedRound(round: number): FittedRound | undefined {
+  return FITTED_ROUNDS.find((f) => f.round === round);
+}
+
 export function isPresetName(name: string): name is PresetName {
   return Object.prototype.hasOwnProperty.call(PRESETS, name);
 }
@@ -225,13 +251,18 @@ const UNIT_KEYS = new Set<keyof HiddenParams>([
 ]);
 
 /**
- * Draws a round's hidden parameters: the named preset (or one drawn with the real rounds' regime
- * frequencies) with every value jittered by about ±12% (±5% for the few that decide the regime), so no two rounds are identical.
+ * Draws a round's hidden parameters: the named preset, or when none is named the fit of a real
+ * round drawn at random (so hidden rounds span the real regimes, the hard ones included; the
+ * presets' regime frequencies when no fit is known), with every value jittered by about ±12%
+ * (±5% for the few that decide the regime), so no two rounds are identical.
  */
 export function drawParams(seed: number, preset?: string): HiddenParams {
   const rng = createRng(seed);
-  let name: PresetName;
-  if (preset === undefined) {
+  let name: PresetName = "balanced";
+  let base: HiddenParams | undefined;
+  if (preset === undefined && FITTED_ROUNDS.length > 0) {
+    base = FITTED_ROUNDS[rng.int(FITTED_ROUNDS.length)].params;
+  } else if (preset === undefined) {
     const total = PRESET_NAMES.reduce((s, n) => s + REGIME_WEIGHTS[n], 0);
     let r = rng.next() * total;
     name = PRESET_NAMES[PRESET_NAMES.length - 1] as PresetName;
@@ -247,7 +278,7 @@ export function drawParams(seed: number, preset?: string): HiddenParams {
   } else {
     throw new Error(`unknown preset "${preset}"; expected one of ${PRESET_NAMES.join(", ")}`);
   }
-  const base = PRESETS[name];
+  base ??= PRESETS[name];
   const out = { ...base };
   for (const key of Object.keys(base) as (keyof HiddenParams)[]) {
     let v = base[key] * Math.exp((SENSITIVE_KEYS.has(key) ? 0.05 : 0.12) * rng.normal());

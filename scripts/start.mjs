@@ -1,6 +1,7 @@
 // `npm start`: check the configuration, build when the sources changed, then serve.
 import { spawnSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import nextEnv from "@next/env";
 
@@ -30,6 +31,7 @@ const sources = ["app", "components", "lib", "public"].filter((d) => fs.existsSy
 const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 if (!built || Math.max(...sources.map(newestSource)) > built || process.env.FORCE_BUILD === "1") {
   console.log("Building the application (first start or changed sources)…");
+  console.log("  Next compiles and optimises every page now: it prints nothing for about 30 s, then a table of routes.");
   run(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"]);
 }
 
@@ -46,4 +48,21 @@ const child = tls
       env: serveEnv,
     });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+
+// 4. Once the server answers, say where to go.
+const scheme = tls ? "https" : "http";
+const shownHost = ["127.0.0.1", "0.0.0.0", "::", "::1"].includes(host) ? "localhost" : host;
+const practice = !process.env.ISLAND_API_URL?.trim();
+const readyAt = Date.now();
+const announce = () => {
+  const socket = net.connect({ host, port: Number(port) }, () => {
+    socket.end();
+    const how = practice ? " and choose Continue as the practice team" : " and sign in with your team's access token";
+    console.log(`\n  Ready. Open ${scheme}://${shownHost}:${port}${how}.\n`);
+  });
+  socket.on("error", () => {
+    if (Date.now() - readyAt < 120_000) setTimeout(announce, 500).unref();
+  });
+};
+setTimeout(announce, 500).unref();
 child.on("exit", (code) => process.exit(code ?? 0));

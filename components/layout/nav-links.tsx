@@ -12,7 +12,7 @@ const LINKS = [
 export function NavLinks() {
   const pathname = usePathname();
   return (
-    <ul className="flex items-center gap-1">
+    <ul className="-mx-3 flex items-center gap-1 sm:mx-0">
       {LINKS.map((l) => {
         const active = l.match(pathname);
         return (

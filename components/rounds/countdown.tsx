@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { formatDateTime } from "@/lib/format-time";
 
 // One shared one-second clock for every countdown on the page.
 function subscribe(onTick: () => void) {
@@ -25,7 +26,7 @@ export function Countdown({ closesAt }: { closesAt: string }) {
   if (now === null || Number.isNaN(target)) return <span className="text-slate-400">…</span>;
   const left = target - now;
   return (
-    <span className={`tabular-nums ${left < 15 * 60_000 ? "font-medium text-rose-600" : "text-slate-600"}`} title={new Date(target).toLocaleString()}>
+    <span className={`tabular-nums ${left < 15 * 60_000 ? "font-medium text-rose-600" : "text-slate-600"}`} title={`Closes ${formatDateTime(target)}`}>
       {left > 0 ? `closes in ${format(left)}` : "closed"}
     </span>
   );

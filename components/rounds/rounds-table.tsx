@@ -8,18 +8,18 @@ const fmt = (n: number | null | undefined, digits = 1) => (n == null ? "—" : n
 export function RoundsTable({ rounds }: { rounds: TeamRound[] }) {
   const sorted = [...rounds].sort((a, b) => b.round_number - a.round_number);
   return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-sm">
         <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
           <tr>
-            <th className="px-4 py-3">Round</th>
-            <th className="px-4 py-3">Status</th>
-            <th className="px-4 py-3 text-right">Weight</th>
-            <th className="px-4 py-3 text-right">Queries</th>
-            <th className="px-4 py-3 text-right">Seeds submitted</th>
-            <th className="px-4 py-3 text-right">Score</th>
-            <th className="px-4 py-3 text-right">Rank</th>
-            <th className="px-4 py-3" />
+            <th className="px-3 py-3 sm:px-4">Round</th>
+            <th className="px-3 py-3 sm:px-4">Status</th>
+            <th className="hidden px-3 py-3 text-right sm:table-cell sm:px-4">Weight</th>
+            <th className="px-3 py-3 sm:px-4 text-right">Queries</th>
+            <th className="px-3 py-3 text-right sm:px-4">Seeds</th>
+            <th className="px-3 py-3 sm:px-4 text-right">Score</th>
+            <th className="px-3 py-3 sm:px-4 text-right">Rank</th>
+            <th className="px-3 py-3 sm:px-4" />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -27,36 +27,36 @@ export function RoundsTable({ rounds }: { rounds: TeamRound[] }) {
             const scored = r.status === "scoring" || r.status === "completed";
             return (
               <tr key={r.id} className="hover:bg-slate-50">
-                <td className="px-4 py-3 font-medium">
+                <td className="px-3 py-3 sm:px-4 font-medium">
                   <Link href={`/rounds/${r.id}`} className="text-indigo-700 hover:underline">
                     Round {r.round_number}
                   </Link>
                   {r.event_date && <span className="ml-2 text-xs text-slate-400">{r.event_date}</span>}
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3 sm:px-4">
                   <div className="flex items-center gap-2">
                     <StatusBadge status={r.status} />
                     {r.status === "active" && r.closes_at && <Countdown closesAt={r.closes_at} />}
                   </div>
                 </td>
-                <td className="px-4 py-3 text-right tabular-nums">{r.round_weight.toFixed(3)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">
+                <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell sm:px-4">{r.round_weight.toFixed(3)}</td>
+                <td className="px-3 py-3 sm:px-4 text-right tabular-nums">
                   {r.queries_used}/{r.queries_max}
                 </td>
-                <td className={`px-4 py-3 text-right tabular-nums ${r.status === "active" && r.seeds_submitted < r.seeds_count ? "text-amber-700" : ""}`}>
+                <td className={`px-3 py-3 sm:px-4 text-right tabular-nums ${r.status === "active" && r.seeds_submitted < r.seeds_count ? "text-amber-700" : ""}`}>
                   {r.seeds_submitted}/{r.seeds_count}
                 </td>
-                <td className="px-4 py-3 text-right font-medium tabular-nums">{fmt(r.round_score)}</td>
-                <td className="px-4 py-3 text-right tabular-nums">
+                <td className="px-3 py-3 sm:px-4 text-right font-medium tabular-nums">{fmt(r.round_score)}</td>
+                <td className="px-3 py-3 sm:px-4 text-right tabular-nums">
                   {r.rank == null ? "—" : `${r.rank}${r.total_teams ? ` / ${r.total_teams}` : ""}`}
                 </td>
-                <td className="px-4 py-3 text-right">
+                <td className="px-3 py-3 sm:px-4 text-right">
                   {scored ? (
-                    <Link href={`/rounds/${r.id}/analysis`} className="text-xs font-medium text-indigo-700 hover:underline">
+                    <Link href={`/rounds/${r.id}/analysis`} className="whitespace-nowrap text-xs font-medium text-indigo-700 hover:underline">
                       Analysis
                     </Link>
                   ) : r.status === "active" ? (
-                    <Link href={`/rounds/${r.id}`} className="text-xs font-medium text-indigo-700 hover:underline">
+                    <Link href={`/rounds/${r.id}`} className="whitespace-nowrap text-xs font-medium text-indigo-700 hover:underline">
                       Open workspace
                     </Link>
                   ) : null}

@@ -20,7 +20,7 @@ export default async function LeaderboardPage() {
     : undefined;
   return (
     <section className="space-y-4">
-      <div className="flex items-baseline justify-between">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 className="text-xl font-semibold">Leaderboard</h1>
         <p className="text-sm text-slate-500">Best round score × round weight; hot streak = average of the last 3 rounds.</p>
       </div>

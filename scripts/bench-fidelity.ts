@@ -7,8 +7,8 @@
  *
  * Per round with ground truth: a seeded search (lib/island-emulator/sim/fit.ts: presets, then
  * random moves around the best, then one-or-two-parameter moves with shrinking steps, then the
- * best few re-checked on fresh seeds; all
- * candidates on the same simulation seeds, `--search-runs` runs per seed) fits the hidden
+ * best few re-checked on fresh seeds; all candidates on the same simulation seeds, `--search-runs`
+ * runs per seed; the fits of the earlier rounds of the run are starting points too) fits the hidden
  * parameters to the round's real ground truth. The best preset and the fit are then re-scored
  * with `--runs` fresh runs per seed (other seeds than the search used), with the official formula.
  * A row per round: best preset and its score, fitted score, key fitted values; then
@@ -118,7 +118,8 @@ function main(): void {
   const t0 = performance.now();
   for (const round of rounds) {
     const data = roundData(round);
-    const fit = fitRound(data, { runs: searchRuns, explore, refine, seed: seed + round.roundNumber });
+    // The fits of the rounds before this one are starting points too (regimes recur).
+    const fit = fitRound(data, { runs: searchRuns, explore, refine, seed: seed + round.roundNumber, starts: fits.map((f) => f.params) });
     // Fresh seeds: the re-score does not reuse the runs the search chose on.
     const presetScore = scoreParams(data, PRESETS[fit.preset], runs, 900_000 + round.roundNumber);
     const score = scoreParams(data, fit.params, runs, 900_000 + round.roundNumber);

@@ -140,6 +140,19 @@ export const CONFINED_START: HiddenParams = {
   starvationCollapse: 0.2,
 };
 
+/**
+ * Extra starting point: settlements spread evenly far from their origin (colonies at a distance,
+ * forest cleared like plains, crowding thinning dense clusters), as in the real rounds whose
+ * chance of being settled barely falls with the distance from the initial settlements.
+ */
+export const SPREAD_START: HiddenParams = {
+  ...PRESETS.balanced,
+  nearColonyShare: 0.3,
+  expansionDistance: 3,
+  forestClearing: 0.9,
+  crowdingRisk: 0.04,
+};
+
 function clampDim(d: FitDimension, v: number): number {
   const c = Math.min(d.max, Math.max(d.min, v));
   return d.integer ? Math.round(c) : c;
@@ -154,7 +167,7 @@ export interface FitOptions {
   refine: number;
   seed: number;
   dimensions?: FitDimension[];
-  /** Starting points besides the presets (default: CONFINED_START). */
+  /** Starting points besides the presets, CONFINED_START and SPREAD_START (e.g. fits of other rounds). */
   starts?: HiddenParams[];
   /** Best candidates re-evaluated on fresh seeds at the end; the winner of that decides (default 4). */
   validate?: number;
@@ -207,7 +220,7 @@ export function fitRound(round: RealRoundData, opts: FitOptions): FitResult {
       best = PRESETS[name];
     }
   }
-  for (const start of opts.starts ?? [CONFINED_START]) {
+  for (const start of [CONFINED_START, SPREAD_START, ...(opts.starts ?? [])]) {
     const s = evaluate(start);
     if (s > bestScore) {
       bestScore = s;

@@ -4,7 +4,7 @@ import { VIEWPORT_MAX, VIEWPORT_MIN } from "@/lib/island/schemas";
 import { useWorkspace, type Tool } from "./store";
 
 const TOOLS: { id: Tool; label: string; hint: string }[] = [
-  { id: "viewport", label: "Viewport", hint: "Click the map to spend one query on the window under the pointer. Arrow keys resize it." },
+  { id: "viewport", label: "Viewport", hint: "Click the map to place the window, then click it again or press Enter to spend one query. Arrow keys resize it; Esc drops it." },
   { id: "rect", label: "Rectangle", hint: "Drag to select a rectangle of cells for an adjustment." },
   { id: "brush", label: "Brush", hint: "Paint cells for an adjustment; hold Shift to add to the selection." },
   { id: "inspect", label: "Inspect", hint: "Hover cells to read them." },

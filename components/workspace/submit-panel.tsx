@@ -4,6 +4,8 @@ import { useState, useSyncExternalStore } from "react";
 import { submitSeedAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
 import { useQueryClient } from "@tanstack/react-query";
 import { formatTime } from "@/lib/format-time";
+import { ExpectedBadge } from "./expected-score";
+import type { ExpectedResult } from "./expected-run";
 import { workspaceKeys } from "./queries";
 
 type SeedState = { state: "idle" | "queued" | "sending" | "accepted" | "failed"; message?: string; action?: string };
@@ -24,6 +26,7 @@ export function SubmitPanel({
   submittedAt,
   closesAt,
   blocked,
+  expected,
 }: {
   roundId: string;
   seedsCount: number;
@@ -31,6 +34,8 @@ export function SubmitPanel({
   closesAt: string | null;
   /** Why submitting is not possible now (null: it is). */
   blocked: string | null;
+  /** Expected score of what each Submit would send now (null while it is computed). */
+  expected?: ExpectedResult | null;
 }) {
   const qc = useQueryClient();
   const [seeds, setSeeds] = useState<SeedState[]>(() => Array.from({ length: seedsCount }, () => ({ state: "idle" })));
@@ -58,6 +63,7 @@ export function SubmitPanel({
         patch(i, { state: "failed", message: err instanceof Error ? err.message : String(err), action: "Try again." });
       }
     }
+    void qc.invalidateQueries({ queryKey: workspaceKeys.submissions(roundId) });
   }
 
   const done = seeds.filter((s) => s.state === "accepted" || s.state === "failed").length;
@@ -77,6 +83,11 @@ export function SubmitPanel({
           {busy ? "Submitting…" : `Submit all ${seedsCount} seeds`}
         </button>
       </div>
+      {expected !== undefined && (
+        <p className="text-right text-xs text-slate-600" data-testid="submit-expected">
+          Expected round score <ExpectedBadge estimate={expected?.round} label="Round" />
+        </p>
+      )}
       {blocked && <p className="text-xs text-slate-500">{blocked}</p>}
       {warn && (
         <p role="alert" className="rounded-md bg-amber-50 p-2 text-xs font-medium text-amber-900">
@@ -112,7 +123,12 @@ export function SubmitPanel({
                   <span className={s.state === "accepted" ? "text-emerald-700" : "text-slate-500"}>{s.state}</span>
                 )}
               </td>
-              <td className="py-1.5 text-right">
+              <td className="whitespace-nowrap py-1.5 text-right">
+                {expected !== undefined && (
+                  <span className="mr-1.5 text-[11px]" data-testid={`submit-expected-${i}`}>
+                    <ExpectedBadge estimate={expected?.seeds[i]} label={`Seed ${i}`} compact />
+                  </span>
+                )}
                 <button
                   onClick={() => run([i])}
                   disabled={busy || Boolean(blocked)}

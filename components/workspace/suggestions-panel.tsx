@@ -24,6 +24,7 @@ export function SuggestionsPanel({
   onStop,
   planned,
   budget,
+  valueOf,
 }: {
   suggestions: Suggestion[];
   computing: boolean;
@@ -34,6 +35,8 @@ export function SuggestionsPanel({
   planned: PlannedRun;
   /** The round's live budget. */
   budget: { roundNumber: number; used: number; max: number };
+  /** What a suggestion is expected to buy, in words (shown under it). */
+  valueOf?: (s: Suggestion) => string;
 }) {
   const accepted = useWorkspace((s) => s.accepted);
   const ignored = useWorkspace((s) => s.ignored);
@@ -70,6 +73,7 @@ export function SuggestionsPanel({
             <li key={s.id} className="flex items-center justify-between gap-2 text-xs">
               <button className="text-left text-slate-700 hover:underline" onClick={() => selectSeed(s.seed_index)}>
                 {describe(s)}
+                {valueOf && <span className="block text-[11px] text-slate-500">{valueOf(s)}</span>}
               </button>
               <span className="flex gap-1">
                 <button aria-label={`Accept ${describe(s)}`} onClick={() => accept(s)} className="rounded bg-amber-500 px-2 py-0.5 font-medium text-white hover:bg-amber-400">

@@ -32,6 +32,13 @@ import { SubmitPanel } from "./submit-panel";
 import { SuggestionsPanel, type BatchState } from "./suggestions-panel";
 import { Toolbar } from "./toolbar";
 import { useModel } from "./use-model";
+import { ExpectedScorePanel } from "./expected-score";
+import { describeQueryValue, RegimePanel, useRatePosteriors } from "./regime-panel";
+import { SubmissionHistory } from "./submission-pins";
+import { useExpectedScore } from "./use-expected-score";
+import { usePins } from "./use-pins";
+import { pinsToOptions } from "@/lib/island/regime/pins";
+import { queryValue } from "@/lib/island/regime/query-value";
 
 type Notice = { tone: "error" | "warning" | "info"; title: string; message: string; action?: string };
 
@@ -96,7 +103,10 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
   const readOnly = round.status !== "active";
   const submitBlocked = round.status !== "active" ? `Round ${round.round_number} is ${round.status}: submissions are closed.` : null;
 
-  const model = useModel(round, observations, spendBlocked ? 0 : left);
+  const { pins, pin, unpin } = usePins(roundId);
+  const pinOptions = useMemo(() => pinsToOptions(pins), [pins]);
+  const posteriors = useRatePosteriors(round, observations);
+  const model = useModel(round, observations, spendBlocked ? 0 : left, pinOptions);
   const summaries = useMemo(
     () => round.initial_states.map((_, i) => summariseObservations(observations, i, W, H)),
     [observations, round.initial_states, W, H],
@@ -121,6 +131,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
   // adjustments layer, so every slider move shows on the map.
   const previewLayer = draft && selection && !["probability", "argmax", "entropy", "adjustments"].includes(layer) ? ("adjustments" as const) : null;
   const shownLayer = previewLayer ?? layer;
+  const expected = useExpectedScore(round, observations, pinOptions, effective);
   const adjustmentRegions = useMemo(() => adjustments.filter((a) => a.enabled && a.seeds.includes(seed)).map((a) => a.region), [adjustments, seed]);
 
   const suggestions: Suggestion[] = useMemo(
@@ -338,6 +349,12 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
             <HoverCard W={W} grid={round.initial_states[seed].grid} summary={summary} prediction={adjusted} base={base} />
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+            <ExpectedScorePanel state={expected} seed={seed} />
+          </div>
+          <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+            <RegimePanel observations={observations} posteriors={posteriors} pins={pins} onPin={pin} onUnpin={unpin} readOnly={readOnly} />
+          </div>
+          <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
             <SuggestionsPanel
               suggestions={suggestions}
               computing={model.computing}
@@ -347,6 +364,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
               onStop={() => (stop.current = true)}
               planned={planned}
               budget={{ roundNumber: round.round_number, used, max }}
+              valueOf={(s) => describeQueryValue(queryValue(round, s.seed_index, s, posteriors))}
             />
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
@@ -356,7 +374,8 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
             <AdjustmentsPanel roundId={roundId} adjustments={adjustments} W={W} H={H} seedsCount={round.seeds_count} readOnly={readOnly} />
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-            <SubmitPanel roundId={roundId} seedsCount={round.seeds_count} submittedAt={submittedAt} closesAt={data.closesAt} blocked={submitBlocked} />
+            <SubmitPanel roundId={roundId} seedsCount={round.seeds_count} submittedAt={submittedAt} closesAt={data.closesAt} blocked={submitBlocked} expected={expected.result} />
+            <SubmissionHistory roundId={roundId} />
           </div>
         </aside>
       </div>

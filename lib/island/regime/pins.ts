@@ -31,6 +31,6 @@ export function pinsToOptions(pins: readonly Pick<Pin, "rate" | "value">[]): Par
 }
 
 /** Short text of a pin set for logs and history: "settlement_survival=0.420 (like round 7)". */
-export function describePins(pins: readonly Pick<Pin, "rate" | "value" | "likeRound">[]): string {
+export function describePins(pins: readonly { rate: string; value: number; likeRound: number | null }[]): string {
   return pins.map((p) => `${p.rate}=${p.value.toFixed(3)}${p.likeRound ? ` (like round ${p.likeRound})` : ""}`).join(", ");
 }

@@ -1,0 +1,78 @@
+"use client";
+
+import type { ScoreEstimate } from "@/lib/island/regime/estimate";
+import type { ExpectedState } from "./use-expected-score";
+
+const f1 = (v: number) => v.toFixed(1);
+/** Below this the adjustments' effect is noise of the estimate, not worth a warning. */
+const WORSE_BY = 0.05;
+
+/** "88.4 (85.0–91.2)" */
+export function ExpectedBadge({ estimate, label, compact = false }: { estimate: { mean: number; lo: number; hi: number } | null | undefined; label: string; compact?: boolean }) {
+  if (!estimate) return <span className="text-slate-400">…</span>;
+  return (
+    <span className="tabular-nums text-slate-700" title={`${label}: expected ${f1(estimate.mean)}, 80 % interval ${f1(estimate.lo)}–${f1(estimate.hi)}`} aria-label={`${label}: expected score ${f1(estimate.mean)}`}>
+      ≈{f1(estimate.mean)}
+      {!compact && (
+        <span className="text-slate-400">
+          {" "}
+          ({f1(estimate.lo)}–{f1(estimate.hi)})
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The expected score of what Submit would send now, per seed and for the round, with a warning when adjustments lower it. */
+export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed: number }) {
+  const { result, progress, error } = state;
+  const worse = result ? result.withoutAdjustments.round.mean - result.round.mean : 0;
+  const seedWorse = result ? result.withoutAdjustments.seeds[seed]?.mean - result.seeds[seed]?.mean : 0;
+  return (
+    <section aria-labelledby="expected-h" className="space-y-2">
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id="expected-h" className="text-sm font-semibold text-slate-800">
+          Expected score
+        </h2>
+        <span className="text-sm font-semibold" data-testid="expected-round">
+          <ExpectedBadge estimate={result?.round} label="Round" />
+        </span>
+      </div>
+      {progress && (
+        <div className="space-y-1">
+          <div role="progressbar" aria-label="Expected score progress" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done} className="h-1.5 overflow-hidden rounded bg-slate-200">
+            <div className="h-1.5 bg-indigo-500 transition-all" style={{ width: `${(progress.done / Math.max(1, progress.total)) * 100}%` }} />
+          </div>
+          <p className="text-xs text-slate-500">
+            Sampling regimes {progress.done}/{progress.total}…
+          </p>
+        </div>
+      )}
+      {error && <p className="text-xs text-rose-700">The estimate failed: {error}</p>}
+      {result && (
+        <>
+          <ul className="grid grid-cols-5 gap-1 text-center text-xs">
+            {result.seeds.map((s: ScoreEstimate, i) => (
+              <li key={i} className={`rounded border px-1 py-0.5 ${i === seed ? "border-indigo-300 bg-indigo-50" : "border-slate-200"}`} data-testid={`expected-seed-${i}`}>
+                <span className="block text-slate-500">seed {i}</span>
+                <span className="tabular-nums font-medium">{f1(s.mean)}</span>
+              </li>
+            ))}
+          </ul>
+          {worse > WORSE_BY ? (
+            <p role="alert" className="rounded-md bg-amber-50 p-2 text-xs font-medium text-amber-900" data-testid="expected-worse">
+              The adjustments lower the expected score by {f1(worse)} ({f1(result.withoutAdjustments.round.mean)} → {f1(result.round.mean)})
+              {seedWorse > WORSE_BY ? `; on seed ${seed} by ${f1(seedWorse)}` : ""}.
+            </p>
+          ) : worse < -WORSE_BY ? (
+            <p className="text-xs text-emerald-700">The adjustments raise the expected score by {f1(-worse)}.</p>
+          ) : null}
+          <p className="text-xs text-slate-500">
+            80 % interval, from {result.samples} regimes drawn from the model&apos;s reading and its error on past rounds. Pins and adjustments are scored against the
+            model&apos;s reading, so moving away from it lowers the estimate.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

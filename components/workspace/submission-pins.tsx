@@ -1,0 +1,32 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { listSubmissionsAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
+import { describePins } from "@/lib/island/regime/pins";
+import { workspaceKeys } from "./queries";
+
+/** The team's submission attempts of the round, newest first, with the pins each was predicted with. */
+export function SubmissionHistory({ roundId }: { roundId: string }) {
+  const { data = [] } = useQuery({
+    queryKey: workspaceKeys.submissions(roundId),
+    queryFn: () => listSubmissionsAction({ roundId }),
+    initialDataUpdatedAt: 0,
+    refetchInterval: 30_000,
+  });
+  if (data.length === 0) return null;
+  return (
+    <details className="text-xs" open>
+      <summary className="cursor-pointer font-medium text-slate-700">Submission history ({data.length})</summary>
+      <ol className="mt-1 max-h-48 space-y-1 overflow-y-auto" aria-label="Submission history">
+        {data.slice(0, 20).map((s) => (
+          <li key={s.id} className="rounded border border-slate-100 p-1">
+            <span className="font-medium">Seed {s.seedIndex}</span> · <span className={s.status === "accepted" ? "text-emerald-700" : "text-rose-700"}>{s.status}</span> ·{" "}
+            {new Date(s.createdAt).toLocaleTimeString()} · {s.observationCount} queries, {s.adjustmentCount} adjustments
+            <div className="text-slate-600">{s.pins.length ? `Pins: ${describePins(s.pins)}${s.pins[0].setBy ? ` (set by ${[...new Set(s.pins.map((p) => p.setBy ?? "a teammate"))].join(", ")})` : ""}` : "No pins"}</div>
+            {s.message && <div className="text-rose-700">{s.message}</div>}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

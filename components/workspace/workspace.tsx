@@ -341,7 +341,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
               <Legend layer={shownLayer} probabilityClass={probabilityClass} maxCoverage={summary.maxCoverage} probabilityMax={probabilityMax} />
             </div>
           </div>
-          <SpendBar roundNumber={round.round_number} left={left} summary={summary} W={W} onSpend={(seedIndex, v) => void spend(seedIndex, v)} />
+          {!readOnly && <SpendBar roundNumber={round.round_number} left={left} summary={summary} W={W} onSpend={(seedIndex, v) => void spend(seedIndex, v)} />}
         </div>
 
         <aside className="space-y-5">
@@ -354,19 +354,21 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
           <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
             <RegimePanel observations={observations} posteriors={posteriors} pins={pins} onPin={pin} onUnpin={unpin} readOnly={readOnly} />
           </div>
-          <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-            <SuggestionsPanel
-              suggestions={suggestions}
-              computing={model.computing}
-              batch={batch}
-              spendBlocked={spendBlocked}
-              onRun={runBatch}
-              onStop={() => (stop.current = true)}
-              planned={planned}
-              budget={{ roundNumber: round.round_number, used, max }}
-              valueOf={(s) => describeQueryValue(queryValue(round, s.seed_index, s, posteriors))}
-            />
-          </div>
+          {!readOnly && (
+            <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+              <SuggestionsPanel
+                suggestions={suggestions}
+                computing={model.computing}
+                batch={batch}
+                spendBlocked={spendBlocked}
+                onRun={runBatch}
+                onStop={() => (stop.current = true)}
+                planned={planned}
+                budget={{ roundNumber: round.round_number, used, max }}
+                valueOf={(s) => describeQueryValue(queryValue(round, s.seed_index, s, posteriors))}
+              />
+            </div>
+          )}
           <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
             <QueryList observations={observations} />
           </div>

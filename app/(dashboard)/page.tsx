@@ -19,7 +19,7 @@ export default async function RoundsPage() {
   const hasActive = rounds.ok && rounds.data.some((r) => r.status === "active");
   return (
     <section className="space-y-4">
-      <div className="flex items-baseline justify-between">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 className="text-xl font-semibold">Rounds</h1>
         <p className="text-sm text-slate-500">Open the active round to spend queries, shape priors and submit.</p>
       </div>

@@ -32,7 +32,7 @@ export function AnalysisView({ roundId, seeds, realBest }: { roundId: string; se
     return scaleSequentialSqrt(interpolateInferno).domain([0, max]);
   }, [seed]);
   const lossColor = useCallback((x: number, y: number) => (seed.loss ? lossScale(Math.min(seed.loss[y][x], lossScale.domain()[1])) : "#e2e8f0"), [seed, lossScale]);
-  const outlines = seed.regions.map((r, i) => ({ ...r, stroke: focus === i ? "#22d3ee" : "#ffffff", label: String(i + 1) }));
+  const outlines = seed.regions.map((r, i) => ({ ...r, stroke: focus === i ? "#0891b2" : "#0f172a", label: String(i + 1) }));
 
   const cell = hover;
   return (

@@ -5,7 +5,8 @@ import { useCallback, useState } from "react";
 import { loadReplay } from "@/app/(dashboard)/rounds/[roundId]/analysis/actions";
 import { CellCanvas } from "@/components/map/cell-canvas";
 import type { TerrainCode } from "@/lib/island";
-import { TERRAIN_COLORS } from "@/lib/dashboard/palette";
+import { TERRAIN_COLORS, terrainKey } from "@/lib/dashboard/palette";
+import { Swatches } from "@/components/ui/color-key";
 
 /** Frames 0–50 of one simulator run, with a time slider. */
 export function ReplayPlayer({ roundId, seedIndex, cellSize }: { roundId: string; seedIndex: number; cellSize: number }) {
@@ -45,6 +46,7 @@ export function ReplayPlayer({ roundId, seedIndex, cellSize }: { roundId: string
           onChange={(e) => setStep(Number(e.target.value))}
           className="w-full accent-indigo-600"
         />
+        <Swatches items={terrainKey()} />
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <dt className="text-slate-500">Living settlements</dt>
           <dd className="tabular-nums">{frames!.settlementCounts[step]}</dd>

@@ -75,10 +75,12 @@ export function CellCanvas({
           }}
         >
           {outlines.map((o, i) => (
+            // A white halo under a dark line: visible on pale sand and on the dark loss ramp alike.
             <g key={i}>
-              <rect x={o.x} y={o.y} width={o.w} height={o.h} fill="none" stroke={o.stroke ?? "#fff"} strokeWidth={0.25} />
+              <rect x={o.x} y={o.y} width={o.w} height={o.h} fill="none" stroke="#fff" strokeWidth={0.45} />
+              <rect x={o.x} y={o.y} width={o.w} height={o.h} fill="none" stroke={o.stroke ?? "#0f172a"} strokeWidth={0.2} />
               {o.label && (
-                <text x={o.x + 0.4} y={o.y + 1.3} fontSize={1.2} fill={o.stroke ?? "#fff"} fontWeight={700}>
+                <text x={o.x + 0.4} y={o.y + 1.3} fontSize={1.2} fill={o.stroke ?? "#0f172a"} stroke="#fff" strokeWidth={0.3} paintOrder="stroke" fontWeight={700}>
                   {o.label}
                 </text>
               )}

@@ -28,13 +28,13 @@ export function RoundsTable({ rounds }: { rounds: TeamRound[] }) {
             return (
               <tr key={r.id} className="hover:bg-slate-50">
                 <td className="px-3 py-3 sm:px-4 font-medium">
-                  <Link href={`/rounds/${r.id}`} className="text-indigo-700 hover:underline">
+                  <Link href={`/rounds/${r.id}`} className="whitespace-nowrap text-indigo-700 hover:underline">
                     Round {r.round_number}
                   </Link>
-                  {r.event_date && <span className="ml-2 text-xs text-slate-400">{r.event_date}</span>}
+                  {r.event_date && <span className="block whitespace-nowrap text-xs font-normal text-slate-400 sm:ml-2 sm:inline">{r.event_date}</span>}
                 </td>
                 <td className="px-3 py-3 sm:px-4">
-                  <div className="flex items-center gap-2">
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap">
                     <StatusBadge status={r.status} />
                     {r.status === "active" && r.closes_at && <Countdown closesAt={r.closes_at} />}
                   </div>

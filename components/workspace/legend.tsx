@@ -1,8 +1,8 @@
 "use client";
 
-import { CLASS_NAMES, TERRAIN_NAMES, type TerrainCode } from "@/lib/island/terrain";
+import { CLASS_NAMES } from "@/lib/island/terrain";
 import { LAYER_LABELS, PROBABILITY_MIN_TOP, coverageColor, scales, type LayerId } from "@/lib/dashboard/heatmap";
-import { TERRAIN_COLORS, classKey } from "@/lib/dashboard/palette";
+import { classKey, terrainKey } from "@/lib/dashboard/palette";
 import { Ramp, Swatches } from "@/components/ui/color-key";
 
 /** Colour key of the active layer (class colours for categorical layers, a ramp for continuous ones). */
@@ -21,7 +21,7 @@ export function Legend({
   let body: React.ReactNode;
   switch (layer) {
     case "terrain":
-      body = <Swatches items={(Object.keys(TERRAIN_NAMES).map(Number) as TerrainCode[]).map((c) => [TERRAIN_NAMES[c], TERRAIN_COLORS[c]])} />;
+      body = <Swatches items={terrainKey()} />;
       break;
     case "coverage":
       // The same shade function as the painter: "seen once" is the light end, the most-seen cell the dark end.

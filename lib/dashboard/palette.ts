@@ -1,4 +1,4 @@
-import type { TerrainCode } from "@/lib/island/terrain";
+import { TERRAIN_CODES, TERRAIN_NAMES, type TerrainCode } from "@/lib/island/terrain";
 
 /**
  * The one palette of the maps: six prediction classes plus ocean, used by every layer, legend and
@@ -42,4 +42,9 @@ export function classColorAt(cls: number, initialCode: number | undefined): stri
 /** Class names with their colours, then ocean: the key every class map shows. */
 export function classKey(names: readonly string[]): [string, string][] {
   return [...names.map((n, i): [string, string] => [n, CLASS_COLORS[i]]), ["Ocean", OCEAN_COLOR]];
+}
+
+/** Terrain names with their colours: the key of maps drawn by terrain code (initial map, replay). */
+export function terrainKey(): [string, string][] {
+  return TERRAIN_CODES.map((c): [string, string] => [TERRAIN_NAMES[c], TERRAIN_COLORS[c]]);
 }

@@ -36,12 +36,13 @@ function realRoundsFolder(): { dir: string; truth: number[][][][] } {
 
 const folder = realRoundsFolder();
 
+// Waiting for a closed round's scoring (5 seeds × 200 runs) outlasts the default hook timeout on a busy machine.
 afterAll(async () => {
   await scoringIdle();
   await closeDb();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(folder.dir, { recursive: true, force: true });
-});
+}, 120_000);
 
 describe("importing real rounds", () => {
   it("scores a practice round from a real round against the real ground truth", async () => {

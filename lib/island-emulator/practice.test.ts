@@ -20,11 +20,12 @@ beforeAll(async () => {
   await ensurePracticeSetup();
 });
 
+// Waiting for a closed round's scoring (5 seeds × 200 runs) outlasts the default hook timeout on a busy machine.
 afterAll(async () => {
   await scoringIdle();
   await closeDb();
   fs.rmSync(dataDir, { recursive: true, force: true });
-});
+}, 120_000);
 
 describe("practice round cap", () => {
   it("says why no round may start once the cap is reached", () => {

@@ -55,11 +55,12 @@ beforeAll(async () => {
   token = await getPracticeTeamToken();
 });
 
+// Waiting for a closed round's scoring (5 seeds × 200 runs) outlasts the default hook timeout on a busy machine.
 afterAll(async () => {
   await scoringIdle();
   await closeDb();
   fs.rmSync(dataDir, { recursive: true, force: true });
-});
+}, 120_000);
 
 describe("request bodies are read with a cap", () => {
   it("answers 413 for a body over 2 MB and stops reading it", async () => {

@@ -31,11 +31,12 @@ beforeAll(async () => {
   await ensurePracticeSetup();
 });
 
+// Waiting for a closed round's scoring (5 seeds × 200 runs) outlasts the default hook timeout on a busy machine.
 afterAll(async () => {
   await scoringIdle();
   await closeDb();
   fs.rmSync(dataDir, { recursive: true, force: true });
-});
+}, 120_000);
 
 describe("practice setup", () => {
   it("gives a fresh database one practice team and one active round, however often it runs", async () => {

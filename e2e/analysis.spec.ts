@@ -51,6 +51,8 @@ test("after a round closes the team studies its prediction against the ground tr
   await expect(page.getByRole("img", { name: "Loss per cell (entropy × KL)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Worst regions" })).toBeVisible();
   await expect(page.getByText(/% of the loss/).first()).toBeVisible();
+  // Each worst region names the class that is most off, and which way.
+  await expect(page.getByText(/^\w+ (under|over)-predicted: \d+ % true vs \d+ % predicted$/).first()).toBeVisible();
 
   // Hovering a cell shows its two distributions.
   const map = page.getByRole("img", { name: "Your argmax" });

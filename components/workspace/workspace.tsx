@@ -44,8 +44,8 @@ type Notice = { tone: "error" | "warning" | "info"; title: string; message: stri
 
 /** The round workspace: spend queries, shape priors per region and submit, for one round. */
 export function Workspace({ data }: { data: WorkspaceData }) {
-  // A round that is not active opens on the inspect tool: nothing there can be spent or changed.
-  const [store] = useState(() => createWorkspaceStore(data.round.status === "active" ? {} : { tool: "inspect" }));
+  // A round that is not active opens on the inspect tool and the prediction: nothing can be spent or changed.
+  const [store] = useState(() => createWorkspaceStore(data.round.status === "active" ? {} : { tool: "inspect", layer: "argmax" }));
   return (
     <WorkspaceStoreContext.Provider value={store}>
       <WorkspaceBody data={data} />

@@ -150,6 +150,10 @@ test("every page at desktop and phone width: no sideways page scroll on a phone,
   await page.waitForLoadState("networkidle");
   expect(missing, "nothing the first load asks for is missing").toEqual([]);
   await snap(page, "look-login-desktop");
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expectNoSideScroll(page, "sign-in");
+  await snap(page, "look-login-phone");
 
   const team = await createTeam(request, `Looker ${Date.now()}`);
   const closed = await completedRound(request, team.access_token);
@@ -183,9 +187,6 @@ test("every page at desktop and phone width: no sideways page scroll on a phone,
     const b = (await nav.getByRole("link", { name: link }).boundingBox())!;
     expect(b.x + b.width).toBeLessThanOrEqual(390);
   }
-  await page.setViewportSize(PHONE);
-  await page.goto("/login");
-  await snap(page, "look-login-phone");
 });
 
 test("the agent page for the tour", async ({ page, request }) => {

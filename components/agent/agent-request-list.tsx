@@ -41,7 +41,7 @@ export function AgentRequestList({ logs }: { logs: SolveLogView[] }) {
                 <time dateTime={log.createdAt.toISOString()} className="col-span-2 text-xs tabular-nums text-slate-600 md:col-span-1 md:text-sm">
                   {formatDateTime(log.createdAt)}
                 </time>
-                <span className="truncate font-medium" title={log.promptExcerpt}>
+                <span className="col-start-1 row-start-2 truncate font-medium md:col-start-auto md:row-start-auto" title={log.promptExcerpt}>
                   {log.taskType ??
                     (log.understood?.type ? <span className="font-normal text-slate-500">{log.understood.type} · held back</span> : "—")}
                 </span>
@@ -53,9 +53,9 @@ export function AgentRequestList({ logs }: { logs: SolveLogView[] }) {
                   {describeCalls(log.writes, log.count4xx)}
                 </span>
                 <span className="order-last text-right text-xs tabular-nums text-slate-600 md:order-none md:text-sm">{duration(log.ms)}</span>
-                <span className="row-start-2 text-right md:row-start-auto md:text-left">
+                <span className="col-start-2 row-start-2 text-right md:col-start-auto md:row-start-auto md:text-left">
                   <span className={`whitespace-nowrap rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[log.status] ?? STATUS_STYLE.unrecognised}`}>
-                    {statusWords(log.status)}
+                    {log.understood?.type && !log.understood.gate.ok ? "held back" : statusWords(log.status)}
                   </span>
                 </span>
               </summary>

@@ -22,8 +22,8 @@ export function LeaderboardTable({ entries, ownTeamId }: { entries: LeaderboardE
                 <td className="px-3 py-3 sm:px-4 text-right tabular-nums">{e.rank}</td>
                 <td className="px-3 py-3 sm:px-4">
                   {e.team_name}
-                  {own && <span className="ml-2 rounded-full bg-indigo-600 px-2 py-0.5 text-xs text-white">your team</span>}
-                  {e.is_verified && <span className="ml-2 text-xs text-emerald-700" title="All members identity-verified">✓ verified</span>}
+                  {own && <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-indigo-600 px-2 py-0.5 text-xs text-white">your team</span>}
+                  {e.is_verified && <span className="ml-2 whitespace-nowrap text-xs text-emerald-700" title="All members identity-verified">✓ verified</span>}
                 </td>
                 <td className="px-3 py-3 sm:px-4 text-right tabular-nums">{e.weighted_score.toFixed(2)}</td>
                 <td className="px-3 py-3 sm:px-4 text-right tabular-nums">{e.hot_streak_score == null ? "—" : e.hot_streak_score.toFixed(2)}</td>

@@ -8,6 +8,7 @@ import {
   floorFlat,
   meanEntropy,
   observedSurprise,
+  repeatError,
   roundEstimate,
   roundPosteriors,
   sampleRegimes,
@@ -46,7 +47,7 @@ export class ExpectedRunner {
   private truthsKey = "";
   private truths: Float64Array[][] = [];
   private baseKey = "";
-  private base: { flats: Float64Array[]; surprise: { sum: number; weight: number } } | null = null;
+  private base: { flats: Float64Array[]; surprise: { sum: number; weight: number }; repeat: { sum: number; weight: number } } | null = null;
 
   constructor(
     private readonly round: RoundDetail,
@@ -76,13 +77,14 @@ export class ExpectedRunner {
       this.base = {
         flats: predict(round, req.observations, model, { pins: req.pins }).map(flatten),
         surprise: observedSurprise(model, round, req.observations, req.pins),
+        repeat: repeatError(model, round, req.observations, req.pins),
       };
       this.baseKey = bKey;
     }
-    const { flats, surprise } = this.base;
+    const { flats, surprise, repeat } = this.base;
     const calibration = shippedCalibration();
     const estimate = (sub: Float64Array[]) =>
-      sub.map((f, s) => seedEstimate({ sampledKls: this.truths.map((t) => weightedKlFlat(t[s], f)), surprise, meanEntropy: meanEntropy(f) }, calibration));
+      sub.map((f, s) => seedEstimate({ sampledKls: this.truths.map((t) => weightedKlFlat(t[s], f)), surprise, repeat, meanEntropy: meanEntropy(f) }, calibration));
     const W = round.map_width;
     const H = round.map_height;
     const adjusted = estimate(flats.map((f, s) => floorFlat(applyAdjustments(f, W, H, s, req.adjustments))));

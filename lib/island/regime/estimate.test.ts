@@ -10,6 +10,7 @@ import {
   flatten,
   meanEntropy,
   observedSurprise,
+  repeatError,
   roundEstimate,
   roundPosteriors,
   sampleRegimes,
@@ -52,8 +53,9 @@ describe("expected score", () => {
     const regimes = sampleRegimes(roundPosteriors(model, round, observations), 4, mulberry32(3));
     const truths = regimes.map((r) => truthForRegime(model, round, observations, r));
     const surprise = observedSurprise(model, round, observations);
+    const repeat = repeatError(model, round, observations);
     const estimate = (sub: Float64Array[]) =>
-      sub.map((f, s) => seedEstimate({ sampledKls: truths.map((t) => weightedKlFlat(t[s], f)), surprise, meanEntropy: meanEntropy(f) }, calibration));
+      sub.map((f, s) => seedEstimate({ sampledKls: truths.map((t) => weightedKlFlat(t[s], f)), surprise, repeat, meanEntropy: meanEntropy(f) }, calibration));
     const good = estimate(pred);
     const bad = estimate(worse);
     good.forEach((g, s) => {
@@ -67,10 +69,19 @@ describe("expected score", () => {
     expect(r.mean).toBeGreaterThan(roundEstimate(bad).mean);
   });
 
-  it("reads a round the model fits badly from its own queries: more surprise, lower estimate", () => {
-    const f = { sampledKls: [0.001], meanEntropy: 0.8 };
-    const typical = seedEstimate({ ...f, surprise: { sum: -0.02 * 8000, weight: 8000 } }, calibration);
-    const surprising = seedEstimate({ ...f, surprise: { sum: -0.17 * 8000, weight: 8000 } }, calibration);
-    expect(surprising.mean).toBeLessThan(typical.mean - 3);
+  it("reads a round the model fits badly from its own queries: a larger error on repeated cells, a lower estimate", () => {
+    const f = { sampledKls: [0.001], meanEntropy: 0.8, surprise: { sum: -0.03 * 8000, weight: 8000 } };
+    const typical = seedEstimate({ ...f, repeat: { sum: 0.005 * 2000, weight: 2000 } }, calibration);
+    const off = seedEstimate({ ...f, repeat: { sum: 0.05 * 2000, weight: 2000 } }, calibration);
+    expect(off.mean).toBeLessThan(typical.mean - 3);
+  });
+
+  it("measures the model's squared error on repeated cells without bias", () => {
+    // Two identical observations of one seed's window: counts are 2 of one class per cell.
+    const twice = [observations[0], observations[0]];
+    const r = repeatError(model, round, twice);
+    expect(r.weight).toBeGreaterThan(0);
+    // Identical answers mean every repeated cell looked certain: the error is Σ q² − 2 q_y + 1 ≥ 0.
+    expect(r.sum / r.weight).toBeGreaterThan(0);
   });
 });

@@ -12,29 +12,33 @@ import { ratePosteriors, type RatePosterior } from "./posterior";
  * Expected score of a submission before the round is scored.
  *
  * Two parts of the weighted KL the submission will get:
- * - the model's error at this regime, which dominates (0.015–0.09 on the real rounds): learnt
- *   leave-one-round-out as a line in one observable, how much more or less the observed cells
- *   surprised the model than it expected (observedSurprise) times the prediction's mean
- *   entropy (rounds the model reads badly show it in their own queries);
+ * - the model's error at this regime, which dominates (0.015–0.13 on the real rounds), read from
+ *   the round's own queries: how far the model's distribution is from what the cells observed
+ *   twice or more show (repeatError, an unbiased squared error), and how much more or less the
+ *   observed cells surprised it than it expected (observedSurprise) times the prediction's mean
+ *   entropy. log(KL) is linear in these two, learnt leave-one-round-out on the real rounds;
  * - the regime's uncertainty and any departure of the submission from the model's belief
  *   (adjustments, pins): draw the round's rates from their Beta posteriors, let the model
  *   predict each draw (a plausible truth) and take the submission's mean weighted KL to them.
- * The interval adds the fit's residual quantiles (calibration.json, written by
+ * The 80 % interval adds the fit's residual quantiles (calibration.json, written by
  * `bench:island --estimate --fit`).
  */
 
 export type Pins = Partial<Record<RateName, number>>;
 
 export interface Calibration {
-  /** modelKl ≈ intercept + slope · surprise · meanEntropy */
+  /** log(modelKl) ≈ intercept + repeatSlope · repeatError + surpriseSlope · |surprise| · meanEntropy */
   intercept: number;
-  slope: number;
-  /** Quantiles (10 %, 90 %) of real − estimated weighted KL over the fitted seeds. */
+  repeatSlope: number;
+  surpriseSlope: number;
+  /** Quantiles (10 %, 90 %) of log(real / estimated model KL) over the fitted seeds. */
   residualLo: number;
   residualHi: number;
-  /** Surprise of an average round, and its weight: few observations are shrunk towards it. */
+  /** An average round's values; a round with few observations is shrunk towards them. */
+  typicalRepeat: number;
   typicalSurprise: number;
-  surprisePriorWeight: number;
+  /** Weight (entropy-weighted cells) of the typical values: a full round has 400–3,000 repeated, 2,000–10,000 observed. */
+  priorWeight: number;
   /** Rounds, observations and samples the fit came from, for the record. */
   fittedOn: string;
 }
@@ -111,17 +115,21 @@ export interface ScoreEstimate {
 export interface SeedFeatures {
   /** Weighted KL of the submission against each sampled truth. */
   sampledKls: readonly number[];
-  /** The round's observed surprise (sum and weight, see observedSurprise). */
+  /** The round's observed surprise and repeat error (sum and weight, see observedSurprise and repeatError). */
   surprise: { sum: number; weight: number };
+  repeat: { sum: number; weight: number };
   /** Entropy-weighted mean entropy of the seed's submission. */
   meanEntropy: number;
 }
 
-/** The estimator's input: the shrunk surprise times the mean entropy. */
-export function surpriseFeature(f: Pick<SeedFeatures, "surprise" | "meanEntropy">, calibration: Pick<Calibration, "typicalSurprise" | "surprisePriorWeight">): number {
-  const k = calibration.surprisePriorWeight;
-  const s = (f.surprise.sum + k * calibration.typicalSurprise) / Math.max(1e-9, f.surprise.weight + k);
-  return s * f.meanEntropy;
+type Prior = Pick<Calibration, "typicalRepeat" | "typicalSurprise" | "priorWeight">;
+
+/** The estimator's two inputs, each shrunk towards an average round by the prior weight. */
+export function estimatorInputs(f: Pick<SeedFeatures, "surprise" | "repeat" | "meanEntropy">, prior: Prior): [number, number] {
+  const k = prior.priorWeight;
+  const repeat = (f.repeat.sum + k * prior.typicalRepeat) / Math.max(1e-9, f.repeat.weight + k);
+  const surprise = (f.surprise.sum + k * prior.typicalSurprise) / Math.max(1e-9, f.surprise.weight + k);
+  return [repeat, Math.abs(surprise) * f.meanEntropy];
 }
 
 export function meanSampledKl(kls: readonly number[]): number {
@@ -129,16 +137,23 @@ export function meanSampledKl(kls: readonly number[]): number {
   return finite.length === 0 ? Infinity : finite.reduce((a, b) => a + b, 0) / finite.length;
 }
 
+/** The model's part of the KL in log, before residuals. */
+export function modelLogKl(f: Pick<SeedFeatures, "surprise" | "repeat" | "meanEntropy">, c: Calibration): number {
+  const [x1, x2] = estimatorInputs(f, c);
+  return c.intercept + c.repeatSlope * x1 + c.surpriseSlope * x2;
+}
+
 /** Expected score of one seed's submission. */
 export function seedEstimate(f: SeedFeatures, calibration: Calibration): ScoreEstimate {
   const sampledKl = meanSampledKl(f.sampledKls);
   if (!Number.isFinite(sampledKl)) return { mean: 0, lo: 0, hi: 0, kl: Infinity, sampledKl };
-  const kl = Math.max(0, calibration.intercept + calibration.slope * surpriseFeature(f, calibration)) + sampledKl;
+  const log = modelLogKl(f, calibration);
+  const kl = Math.exp(log) + sampledKl;
   return {
     mean: scoreFromWeightedKl(kl),
     // A higher KL is a lower score: the high residual gives the interval's low end.
-    lo: scoreFromWeightedKl(Math.max(0, kl + calibration.residualHi)),
-    hi: scoreFromWeightedKl(Math.max(0, kl + calibration.residualLo)),
+    lo: scoreFromWeightedKl(Math.exp(log + calibration.residualHi) + sampledKl),
+    hi: scoreFromWeightedKl(Math.exp(log + calibration.residualLo) + sampledKl),
     kl,
     sampledKl,
   };
@@ -222,4 +237,55 @@ export function floorFlat(flat: Float64Array, floor = 0.001): Float64Array {
     for (let c = 0; c < 6; c++) out[i + c] /= sum;
   }
   return out;
+}
+
+/**
+ * The model's squared error on the cells the team observed more than once: for a cell seen n ≥ 2
+ * times with class counts n_c, Σ q_c² − 2 Σ q_c n_c/n + Σ n_c(n_c−1)/(n(n−1)) is an unbiased
+ * estimate of Σ (q_c − p_c)² against the cell's true distribution p. Weighted by H(q); q is the
+ * model's distribution before the cell's own counts are blended in.
+ */
+export function repeatError(model: ModelParams, round: RoundDetail, observations: readonly Observation[], pins: Pins = {}): { sum: number; weight: number } {
+  const W = round.map_width;
+  const H = round.map_height;
+  const counts = round.initial_states.map(() => new Float64Array(W * H * 6));
+  for (const obs of observations) {
+    const c = counts[obs.seed_index];
+    if (!c) continue;
+    obs.grid.forEach((row, r) => {
+      const y = obs.viewport.y + r;
+      if (y < 0 || y >= H) return;
+      row.forEach((code, k) => {
+        const x = obs.viewport.x + k;
+        if (x >= 0 && x < W) c[(y * W + x) * 6 + terrainToClass(code)] += 1;
+      });
+    });
+  }
+  const tensors = predictWith({ ...model, cellPriorStrength: 0 }, round, observations, { pins });
+  let sum = 0;
+  let weight = 0;
+  counts.forEach((c, s) => {
+    for (let cell = 0; cell < W * H; cell++) {
+      let n = 0;
+      for (let k = 0; k < 6; k++) n += c[cell * 6 + k];
+      if (n < 2) continue;
+      const q = tensors[s][Math.floor(cell / W)][cell % W];
+      let h = 0;
+      let qq = 0;
+      let qn = 0;
+      let coll = 0;
+      for (let k = 0; k < 6; k++) {
+        const v = q[k];
+        if (v > 0) h -= v * Math.log(v);
+        const m = c[cell * 6 + k];
+        qq += v * v;
+        qn += (v * m) / n;
+        coll += (m * (m - 1)) / (n * (n - 1));
+      }
+      if (h < 1e-6) continue;
+      sum += h * (qq - 2 * qn + coll);
+      weight += h;
+    }
+  });
+  return { sum, weight };
 }

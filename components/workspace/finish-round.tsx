@@ -94,7 +94,7 @@ export function FinishRound({ roundId, roundNumber, status }: { roundId: string;
         ? "Scoring: the model baseline plays, then each seed's ground truth is computed…"
         : `Scoring: ground truth of ${phase.seedsDone}/${phase.seedsCount} seeds computed…`;
   return (
-    <div className="flex min-w-64 flex-1 items-center gap-2 text-sm text-slate-700" aria-live="polite">
+    <div className="order-last flex basis-full items-center gap-2 text-sm text-slate-700" aria-live="polite">
       <div role="progressbar" aria-label="Scoring the round" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(done * 100)} className="h-2 w-32 overflow-hidden rounded bg-slate-200">
         <div className="h-2 animate-pulse bg-emerald-500 transition-all" style={{ width: `${Math.max(4, done * 100)}%` }} />
       </div>

@@ -1,11 +1,9 @@
 "use client";
 
 import type { StoredObservation } from "@/lib/dashboard/observation-store";
+import { formatTime } from "@/lib/format-time";
 import { useMemberName } from "./member-name";
 import { useWorkspace } from "./store";
-
-/** Time of a query as "14:05:09 CET": the 24-hour clock with the viewer's zone. */
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false, timeZoneName: "short" });
 
 /**
  * Every query the team spent on this round, newest first: seed, window, when and who. Hovering a
@@ -55,7 +53,7 @@ export function QueryList({ observations }: { observations: StoredObservation[] 
                     <td className="px-2 py-1">{rows.length - i}</td>
                     <td className="px-2 py-1">{o.seed_index}</td>
                     <td className="px-2 py-1 whitespace-nowrap">{window}</td>
-                    <td className="px-2 py-1 whitespace-nowrap">{timeFormat.format(new Date(o.created_at))}</td>
+                    <td className="px-2 py-1 whitespace-nowrap">{formatTime(o.created_at)}</td>
                     <td className="max-w-24 truncate px-2 py-1" title={o.spent_by ?? undefined}>
                       {o.spent_by ? (o.spent_by === me ? "you" : o.spent_by) : "—"}
                     </td>

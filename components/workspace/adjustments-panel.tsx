@@ -6,6 +6,7 @@ import { CLASS_NAMES } from "@/lib/island/terrain";
 import { CLASS_COLORS } from "@/lib/dashboard/palette";
 import { MAX_WEIGHT, regionCells, type Adjustment, type AdjustmentBody, type Region } from "@/lib/dashboard/adjust";
 import { createAdjustmentAction, deleteAdjustmentAction, updateAdjustmentAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
+import { getMemberName } from "./member-name";
 import { workspaceKeys } from "./queries";
 import { perf } from "./perf";
 import { useWorkspace, type DraftAdjustment } from "./store";
@@ -76,7 +77,7 @@ export function AdjustmentsPanel({
     mutationFn: async () => {
       if (!draft || !selection) throw new Error("Select cells first.");
       const body = draftBody(draft, selection, seed, seedsCount);
-      return draft.id ? updateAdjustmentAction({ roundId, id: draft.id, body }) : createAdjustmentAction({ roundId, body });
+      return draft.id ? updateAdjustmentAction({ roundId, id: draft.id, body, who: getMemberName() }) : createAdjustmentAction({ roundId, body, who: getMemberName() });
     },
     onSuccess: (r) => {
       if (!r.ok) return setProblem(r.problem);
@@ -87,12 +88,12 @@ export function AdjustmentsPanel({
     onError: (err) => setProblem({ title: "Could not save", message: String(err), action: "Try again." }),
   });
   const toggle = useMutation({
-    mutationFn: (a: Adjustment) => updateAdjustmentAction({ roundId, id: a.id, enabled: !a.enabled }),
+    mutationFn: (a: Adjustment) => updateAdjustmentAction({ roundId, id: a.id, enabled: !a.enabled, who: getMemberName() }),
     onMutate: (a) => replace({ ...a, enabled: !a.enabled }),
     onSuccess: (r, a) => (r.ok ? replace(r.adjustment) : (setProblem(r.problem), replace(a))),
   });
   const remove = useMutation({
-    mutationFn: (a: Adjustment) => deleteAdjustmentAction({ roundId, id: a.id }),
+    mutationFn: (a: Adjustment) => deleteAdjustmentAction({ roundId, id: a.id, who: getMemberName() }),
     onSuccess: (r, a) => (r.ok ? qc.setQueryData<Adjustment[]>(key, (old = []) => old.filter((o) => o.id !== a.id)) : setProblem(r.problem)),
   });
 

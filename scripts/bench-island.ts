@@ -2,7 +2,10 @@
  * Scores the island model on real rounds.
  *
  *   npm run --silent bench:island -- --data DIR [--rounds 2-17] [--loro]
- *       [--observations logged|sampled] [--check-official] [--json]
+ *       [--observations logged|sampled] [--check-official] [--breakdown] [--json]
+ *
+ * --breakdown adds each round's weighted KL split by cell type of the initial map
+ * (initial settlement, frontier at distance 1–3, far land; coast and forest overlapping).
  *
  * --estimate [--samples N] [--fit] prints each seed's expected score, its 80 % interval and the
  * real score, then `estimate-mae X coverage Y` (see island-bench/estimate.ts).
@@ -16,9 +19,10 @@ import { defaultModel, type ModelParams } from "../lib/island/model";
 import { planQueriesWith } from "../lib/island/model/plan";
 import { predictWith } from "../lib/island/model/predict";
 import { mulberry32, sampleObservation } from "../lib/island/model/sample";
-import { trainAndCalibrate } from "../lib/island/model/train";
+import { combineMembers, DEFAULT_TRAIN_OPTIONS, trainAndCalibrate, type TrainOptions } from "../lib/island/model/train";
 import type { Observation } from "../lib/island/schemas";
 import { scoreSeed } from "../lib/island/score";
+import { CELL_TYPES, lossBreakdown } from "./island-bench/breakdown";
 import { toTrainingRounds, trainOptionsFromArgs } from "./island-bench/common";
 import { runEstimateBench } from "./island-bench/estimate";
 import { loadRounds, parseRoundSpec, type RoundData } from "./island-bench/load";
@@ -37,6 +41,7 @@ const roundSpec = arg("rounds");
 const loro = flag("loro");
 const mode = arg("observations") ?? "logged";
 const json = flag("json");
+const breakdown = flag("breakdown");
 const seed = Number(arg("seed") ?? 7);
 /** Optional folder keeping leave-one-round-out models between runs (keyed by the training options). */
 const modelCache = arg("model-cache");
@@ -69,12 +74,22 @@ function checkOfficial(): void {
   console.log(`max-abs-diff ${maxDiff}`);
 }
 
-/** Leave-one-round-out model: trained on every other round with ground truth in the folder. */
+/**
+ * Leave-one-round-out model: trained on every other round with ground truth in the folder. Each
+ * network of an ensemble is trained (and cached) on its own, keyed by its own options.
+ */
 function loroModel(held: number): ModelParams {
   const options = trainOptionsFromArgs(argv);
-  const key = `loro-${held}-${Buffer.from(JSON.stringify(options)).toString("base64url")}.json`;
+  const members = options.members ?? DEFAULT_TRAIN_OPTIONS.members;
+  if (members.length === 0) return loroNetwork(held, options);
+  return combineMembers(members.map((m) => loroNetwork(held, { ...options, ...m })));
+}
+
+function loroNetwork(held: number, options: Partial<TrainOptions>): ModelParams {
+  const { members: _ensemble, ...keyed } = options;
+  const key = `loro-${held}-${Buffer.from(JSON.stringify(keyed)).toString("base64url")}.json`;
   if (modelCache && existsSync(join(modelCache, key))) return JSON.parse(readFileSync(join(modelCache, key), "utf8")) as ModelParams;
-  const model = trainAndCalibrate(toTrainingRounds(all.filter((o) => o.number !== held)), options);
+  const model = trainAndCalibrate(toTrainingRounds(all.filter((o) => o.number !== held)), { ...keyed, members: [] });
   if (modelCache) {
     mkdirSync(modelCache, { recursive: true });
     writeFileSync(join(modelCache, key), JSON.stringify(model));
@@ -111,7 +126,16 @@ function bench(): void {
     notes.push("sampled: the planner picks 50 viewports one at a time; each answer's cells are drawn independently from the ground truth (this ignores the correlation between cells of a real run, so the regime estimate is less noisy than with real answers)");
   }
   notes.push(loro ? "loro: the model is retrained without each round before scoring it" : "committed model (lib/island/model/params.json)");
-  const rows: { round: number; observations: string; seeds: number[]; mean: number; target: number | null; predictMs: number }[] = [];
+  const rows: {
+    round: number;
+    observations: string;
+    seeds: number[];
+    mean: number;
+    target: number | null;
+    predictMs: number;
+    predictCpuMs: number;
+    breakdown?: Record<string, number>;
+  }[] = [];
   for (const r of selected) {
     if (!r.groundTruth) continue;
     const model = withOverrides(loro ? loroModel(r.number) : defaultModel());
@@ -124,19 +148,33 @@ function bench(): void {
       obs = sampledObservations(model, r, random);
     }
     predictWith(model, r.round, obs);
+    // CPU time as well as wall time: on a shared machine the wall time mostly measures the load.
+    const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     const tensors = predictWith(model, r.round, obs);
     const predictMs = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    const predictCpuMs = (cpu.user + cpu.system) / 1000;
     const seeds = tensors.map((t, s) => scoreSeed(r.groundTruth![s], t));
     const mean = seeds.reduce((a, b) => a + b, 0) / seeds.length;
-    const row = { round: r.number, observations: source, seeds, mean, target: TARGETS[r.number] ?? null, predictMs };
+    const row = {
+      round: r.number,
+      observations: source,
+      seeds,
+      mean,
+      target: TARGETS[r.number] ?? null,
+      predictMs,
+      predictCpuMs,
+      ...(breakdown ? { breakdown: lossBreakdown(r.round, r.groundTruth, tensors) } : {}),
+    };
     rows.push(row);
     if (!json) {
       const target = row.target === null ? "" : `  target ${row.target.toFixed(1)} ${mean > row.target ? "beaten" : "missed"}`;
       console.log(
         `R${String(r.number).padStart(2, "0")}  ${seeds.map((s) => s.toFixed(2).padStart(6)).join(" ")}  mean ${mean.toFixed(2).padStart(6)}  ` +
-          `predict ${predictMs.toFixed(0)} ms  obs ${source}${target}`,
+          `predict ${predictMs.toFixed(0)} ms (cpu ${predictCpuMs.toFixed(0)} ms)  obs ${source}${target}`,
       );
+      if (row.breakdown) console.log(`     wKL ${CELL_TYPES.map((t) => `${t} ${row.breakdown![t].toFixed(4)}`).join("  ")}`);
     }
   }
   const mean = rows.reduce((a, r) => a + r.mean, 0) / Math.max(1, rows.length);

@@ -10,7 +10,8 @@ export function toTrainingRounds(rounds: readonly RoundData[]): TrainingRound[] 
 
 /**
  * Training overrides from the command line (for experiments; the defaults are what ships):
- * --epochs N --hidden 48,24 --draws N --variants N --lr X --rate-strength X
+ * --epochs N --hidden 48,24 --draws N --variants N --lr X --rate-strength X --run-noise X
+ * --single (one network instead of the ensemble)
  */
 export function trainOptionsFromArgs(argv: readonly string[]): Partial<TrainOptions> {
   const get = (name: string) => {
@@ -28,6 +29,8 @@ export function trainOptionsFromArgs(argv: readonly string[]): Partial<TrainOpti
   set("learningRate", num("lr"));
   set("rateStrength", num("rate-strength"));
   set("seed", num("train-seed"));
+  set("runNoise", num("run-noise"));
+  if (argv.includes("--single")) out.members = [];
   const hidden = get("hidden");
   if (hidden) out.hidden = hidden.split(",").map(Number);
   return out;

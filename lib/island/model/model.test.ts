@@ -5,7 +5,7 @@ import { observationSchema, roundDetailSchema, type Observation, type RoundDetai
 import { validatePrediction, type Tensor } from "../tensor";
 import { TERRAIN } from "../terrain";
 import { defaultModel, planQueries, predict } from "./index";
-import { mulberry32 } from "./sample";
+import { mulberry32, sampleObservation } from "./sample";
 
 const dataDir = resolve(process.cwd(), "../shared/island-rounds");
 const roundDirs = readdirSync(dataDir)
@@ -151,6 +151,43 @@ describe("predict on an emulator-like round", () => {
     const settlementCells = round.initial_states[3].settlements;
     const mean = (t: Tensor) => settlementCells.reduce((a, s) => a + t[s.y][s.x][1], 0) / settlementCells.length;
     expect(mean(thriving[3])).toBeGreaterThan(mean(collapsed[3]) + 0.05);
+  });
+});
+
+describe("ensemble", () => {
+  it("predicts the mean of its networks' distributions (before the floor and cell blending)", () => {
+    const { round, observations } = loadRound(roundDirs[roundDirs.length - 1]);
+    const base = defaultModel();
+    const plain = { ...base, members: undefined, floor: 0, cellPriorStrength: 0 };
+    // A second network: the first with its output biases shifted towards settlement.
+    const shifted = plain.layers.map((l, i) =>
+      i === plain.layers.length - 1 ? { ...l, b: l.b.map((v, c) => (c === 1 ? v + 1 : v)) } : l,
+    );
+    const other = { ...plain, layers: shifted, temperature: 1.2 };
+    const pair = { ...plain, members: [{ layers: shifted, temperature: 1.2 }] };
+    const [a, b, ab] = [plain, other, pair].map((m) => predict(round, observations, m)[2]);
+    const cells = round.initial_states[2].settlements.slice(0, 5);
+    for (const { x, y } of cells) {
+      for (let c = 0; c < 6; c++) expect(ab[y][x][c]).toBeCloseTo((a[y][x][c] + b[y][x][c]) / 2, 12);
+    }
+    expect(cells.some(({ x, y }) => Math.abs(a[y][x][1] - b[y][x][1]) > 0.01)).toBe(true);
+  });
+});
+
+describe("sampled answers", () => {
+  it("a run tilt towards prosperity settles more cells than the ground truth's average", () => {
+    const { round, groundTruth } = loadRound(roundDirs.find((d) => loadRound(d).groundTruth)!);
+    const settled = (settledTilt: number) => {
+      const random = mulberry32(5);
+      let n = 0;
+      for (let k = 0; k < 40; k++) {
+        const obs = sampleObservation(round, groundTruth![0], 0, { x: 0, y: 0, w: 15, h: 15 }, random, { settled: settledTilt, forest: 0 });
+        for (const row of obs.grid) for (const code of row) if (code === TERRAIN.SETTLEMENT || code === TERRAIN.PORT) n++;
+      }
+      return n;
+    };
+    expect(settled(1)).toBeGreaterThan(settled(0) * 1.3);
+    expect(settled(-1)).toBeLessThan(settled(0) / 1.3);
   });
 });
 

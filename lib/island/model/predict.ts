@@ -3,8 +3,8 @@ import { terrainToClass } from "../terrain";
 import type { Tensor } from "../tensor";
 import { computeGeometry, FEATURE_COUNT, KIND, type SeedGeometry } from "./features";
 import { addOutcome, emptyCounts, latentFromCounts, logitLatent, RATE_COUNT, RATE_NAMES, type RateCounts, type RateName } from "./latent";
-import { CLASSES as CLASS_COUNT, createWorkspace, forwardLogits, softmaxInto } from "./mlp";
-import { compiledLayers, type ModelParams } from "./params";
+import { CLASSES as CLASS_COUNT, softmaxInto, type Layer } from "./mlp";
+import { compiledLayers, compiledMembers, type ModelParams } from "./params";
 
 export type { Tensor };
 
@@ -72,8 +72,10 @@ export function allowedClasses(geo: SeedGeometry, k: number): Uint8Array {
  * zero features (most one-hot flags) are skipped.
  */
 export function landLogits(model: ModelParams, geo: SeedGeometry, latent: Float32Array): Float64Array {
-  const layers = compiledLayers(model);
-  const ws = createWorkspace(layers);
+  return networkLogits(compiledLayers(model), geo, latent);
+}
+
+function networkLogits(layers: Layer[], geo: SeedGeometry, latent: Float32Array): Float64Array {
   const out = new Float64Array(geo.land.length * CLASSES);
   const first = layers[0];
   const hidden = first.outputs;
@@ -81,39 +83,87 @@ export function landLogits(model: ModelParams, geo: SeedGeometry, latent: Float3
   for (let o = 0; o < hidden; o++) {
     for (let r = 0; r < RATE_COUNT; r++) bias[o] += first.w[o * first.inputs + FEATURES + r] * latent[r];
   }
-  const wT = transposedFirstLayer(model);
-  const h = ws.acts[1];
+  const wT = transposedFirstLayer(first);
+  const later = layers.slice(1).map((l) => ({ outputs: l.outputs, b: l.b, wT: transposedLayer(l) }));
+  const widest = Math.max(hidden, ...later.map((l) => l.outputs));
+  let a = new Float64Array(widest);
+  let z = new Float64Array(widest);
   const features = geo.features;
   const cells = geo.land.length;
+  const last = later.length - 1;
   for (let k = 0; k < cells; k++) {
-    h.set(bias);
+    a.set(bias);
     const base = k * FEATURES;
     for (let f = 0; f < FEATURES; f++) {
       const v = features[base + f];
       if (v === 0) continue;
       const col = f * hidden;
-      for (let o = 0; o < hidden; o++) h[o] += wT[col + o] * v;
+      for (let o = 0; o < hidden; o++) a[o] += wT[col + o] * v;
     }
-    for (let o = 0; o < hidden; o++) if (h[o] < 0) h[o] = 0;
-    out.set(forwardLogits(layers, ws, 1), k * CLASSES);
+    let width = hidden;
+    // Later layers input-major too: a ReLU leaves about half the activations at zero, skipped.
+    for (let l = 0; l <= last; l++) {
+      const { outputs, b, wT: m } = later[l];
+      for (let o = 0; o < outputs; o++) z[o] = b[o];
+      for (let i = 0; i < width; i++) {
+        const v = a[i];
+        if (v <= 0) continue;
+        const col = i * outputs;
+        for (let o = 0; o < outputs; o++) z[o] += m[col + o] * v;
+      }
+      const t = a;
+      a = z;
+      z = t;
+      width = outputs;
+    }
+    for (let c = 0; c < CLASSES; c++) out[k * CLASSES + c] = a[c];
   }
   return out;
 }
 
-const transposed = new WeakMap<ModelParams, Float64Array>();
+const transposed = new WeakMap<Layer, Float64Array>();
+
+const transposedLater = new WeakMap<Layer, Float64Array>();
+
+/** A layer's weights input-major (each input's column of weights contiguous). */
+function transposedLayer(layer: Layer): Float64Array {
+  let wT = transposedLater.get(layer);
+  if (!wT) {
+    wT = new Float64Array(layer.inputs * layer.outputs);
+    for (let o = 0; o < layer.outputs; o++) {
+      for (let i = 0; i < layer.inputs; i++) wT[i * layer.outputs + o] = layer.w[o * layer.inputs + i];
+    }
+    transposedLater.set(layer, wT);
+  }
+  return wT;
+}
 
 /** First-layer weights of the cell features, feature-major (columns contiguous). */
-function transposedFirstLayer(model: ModelParams): Float64Array {
-  let wT = transposed.get(model);
+function transposedFirstLayer(first: Layer): Float64Array {
+  let wT = transposed.get(first);
   if (!wT) {
-    const first = compiledLayers(model)[0];
     wT = new Float64Array(FEATURES * first.outputs);
     for (let o = 0; o < first.outputs; o++) {
       for (let f = 0; f < FEATURES; f++) wT[f * first.outputs + o] = first.w[o * first.inputs + f];
     }
-    transposed.set(model, wT);
+    transposed.set(first, wT);
   }
   return wT;
+}
+
+/**
+ * The model's distribution for every land cell (land order, 6 per cell): the mean of every
+ * network's tempered softmax.
+ */
+export function ensembleDistributions(model: ModelParams, geo: SeedGeometry, latent: Float32Array): Float64Array {
+  const members = compiledMembers(model);
+  if (members.length === 1) return landDistributions(geo, networkLogits(members[0].layers, geo, latent), members[0].temperature);
+  const out = new Float64Array(geo.land.length * CLASSES);
+  for (const m of members) {
+    const d = landDistributions(geo, networkLogits(m.layers, geo, latent), m.temperature);
+    for (let i = 0; i < out.length; i++) out[i] += d[i] / members.length;
+  }
+  return out;
 }
 
 /** Model distribution for every land cell (land order, 6 per cell) at a temperature. */
@@ -169,7 +219,7 @@ export function predictWith(
 
   return geos.map((geo, seed) => {
     const { width, height } = geo;
-    const land = landDistributions(geo, landLogits(model, geo, latent), model.temperature);
+    const land = ensembleDistributions(model, geo, latent);
     const tensor: Tensor = [];
     for (let y = 0; y < height; y++) {
       const row: number[][] = [];

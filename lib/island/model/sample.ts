@@ -16,9 +16,29 @@ export function mulberry32(seed: number): () => number {
 const CLASS_TO_CODE = [TERRAIN.PLAINS, TERRAIN.SETTLEMENT, TERRAIN.PORT, TERRAIN.RUIN, TERRAIN.FOREST, TERRAIN.MOUNTAIN];
 
 /**
+ * Run-to-run variation shared by every cell of one answer, as log-odds shifts: one simulation
+ * run is more or less prosperous (settlements and ports) and more or less overgrown (forest)
+ * than the Monte-Carlo average.
+ */
+export interface RunTilt {
+  settled: number;
+  forest: number;
+}
+
+/** A standard normal draw (Box-Muller). */
+export function normal(random: () => number): number {
+  return Math.sqrt(-2 * Math.log(Math.max(1e-12, random()))) * Math.cos(2 * Math.PI * random());
+}
+
+/** A run tilt with standard deviation `sigma` on each shift (all zero when sigma is 0). */
+export function drawTilt(sigma: number, random: () => number): RunTilt {
+  return sigma > 0 ? { settled: sigma * normal(random), forest: sigma * normal(random) } : { settled: 0, forest: 0 };
+}
+
+/**
  * An observation drawn from a ground-truth distribution: each cell's final class is drawn
- * independently. Real runs are correlated between cells, so these answers are less noisy
- * than the real service's.
+ * independently. Real runs are correlated between cells, so such answers are less noisy than
+ * the real service's; a `tilt` shared by the whole answer puts that correlation back.
  */
 export function sampleObservation(
   round: RoundDetail,
@@ -26,13 +46,22 @@ export function sampleObservation(
   seedIndex: number,
   viewport: Viewport,
   random: () => number,
+  tilt?: RunTilt,
 ): Observation {
+  const gains = tilt ? [1, Math.exp(tilt.settled), Math.exp(tilt.settled), 1, Math.exp(tilt.forest), 1] : null;
+  const tilted = new Array<number>(6);
   const initial = round.initial_states[seedIndex].grid;
   const grid: number[][] = [];
   for (let y = viewport.y; y < viewport.y + viewport.h; y++) {
     const row: number[] = [];
     for (let x = viewport.x; x < viewport.x + viewport.w; x++) {
-      const p = groundTruth[y][x];
+      let p = groundTruth[y][x];
+      if (gains) {
+        let sum = 0;
+        for (let c = 0; c < p.length; c++) sum += tilted[c] = p[c] * gains[c];
+        for (let c = 0; c < p.length; c++) tilted[c] /= sum;
+        p = tilted;
+      }
       let u = random();
       let cls = p.length - 1;
       for (let c = 0; c < p.length; c++) {

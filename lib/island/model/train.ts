@@ -5,7 +5,7 @@ import { backward, CLASSES, createLayers, createWorkspace, forward, layersToJson
 import type { ModelParams } from "./params";
 import { scoreFromWeightedKl } from "../score";
 import { allowedClasses, applyFloor, landLogits, observationCounts, seedGeometry } from "./predict";
-import { coverOffsets, mulberry32, sampleObservation } from "./sample";
+import { coverOffsets, drawTilt, mulberry32, sampleObservation } from "./sample";
 
 /** One round with ground truth, as the trainer needs it. */
 export interface TrainingRound {
@@ -29,6 +29,13 @@ export interface TrainOptions {
   weightDecay: number;
   rateStrength: number;
   cellPriorStrength: number;
+  /** Spread (log-odds) of the run-to-run tilt of each sampled answer; 0 draws cells independently. */
+  runNoise: number;
+  /**
+   * Networks of the ensemble, each as overrides of these options (seed, augmentation); each is
+   * trained and calibrated alone, and the model averages their distributions. Empty: one network.
+   */
+  members: Partial<TrainOptions>[];
   /** Progress lines (epoch losses); silent when absent. */
   log?: (line: string) => void;
 }
@@ -44,6 +51,8 @@ export const DEFAULT_TRAIN_OPTIONS: TrainOptions = {
   weightDecay: 1e-5,
   rateStrength: 20,
   cellPriorStrength: 50,
+  runNoise: 0,
+  members: [],
 };
 
 function entropy(p: ArrayLike<number>): number {
@@ -103,7 +112,11 @@ export function trainModel(rounds: readonly TrainingRound[], options: Partial<Tr
     const sets: Observation[][] = [];
     if (tr.observations && tr.observations.length > 0) sets.push(tr.observations);
     while (sets.length < variants) {
-      sets.push(trainingViewports(tr.round, random).map((q) => sampleObservation(tr.round, tr.groundTruth[q.seed], q.seed, q.viewport, random)));
+      sets.push(
+        trainingViewports(tr.round, random).map((q) =>
+          sampleObservation(tr.round, tr.groundTruth[q.seed], q.seed, q.viewport, random, opt.runNoise > 0 ? drawTilt(opt.runNoise, random) : undefined),
+        ),
+      );
     }
     for (const obs of sets) latents.push(latentFromCounts(observationCounts(tr.round, obs), priorMean, opt.rateStrength));
   });
@@ -257,12 +270,14 @@ export interface Calibration {
  * Chooses the softmax temperature and probability floor maximising the mean official score
  * over the given rounds, with latents from fresh sampled observations (as in use).
  */
-export function calibrate(model: ModelParams, rounds: readonly TrainingRound[], seed: number): Calibration {
+export function calibrate(model: ModelParams, rounds: readonly TrainingRound[], seed: number, runNoise = 0): Calibration {
   const random = mulberry32(seed ^ 0x5bd1e995);
   const temperatures = [0.85, 0.9, 0.95, 1, 1.05, 1.1, 1.15, 1.2, 1.3];
   const floors = [0.0002, 0.0005, 0.001, 0.002, 0.004];
   const cases = rounds.flatMap((tr) => {
-    const obs = trainingViewports(tr.round, random).map((q) => sampleObservation(tr.round, tr.groundTruth[q.seed], q.seed, q.viewport, random));
+    const obs = trainingViewports(tr.round, random).map((q) =>
+      sampleObservation(tr.round, tr.groundTruth[q.seed], q.seed, q.viewport, random, runNoise > 0 ? drawTilt(runNoise, random) : undefined),
+    );
     const latent = latentFromCounts(observationCounts(tr.round, obs), model.priorMean, model.rateStrength);
     return tr.round.initial_states.map((st, s) => ({ geo: seedGeometry(st.grid), gt: tr.groundTruth[s], latent }));
   });
@@ -311,8 +326,25 @@ export function calibrate(model: ModelParams, rounds: readonly TrainingRound[], 
 /** Training followed by calibration on the same rounds: what `npm run train:island` runs. */
 export function trainAndCalibrate(rounds: readonly TrainingRound[], options: Partial<TrainOptions> = {}): ModelParams {
   const opt = { ...DEFAULT_TRAIN_OPTIONS, ...options };
+  if (opt.members.length > 0) {
+    return combineMembers(opt.members.map((m) => trainAndCalibrate(rounds, { ...opt, ...m, members: [] })));
+  }
   const model = trainModel(rounds, opt);
-  const cal = calibrate(model, rounds, opt.seed);
+  const cal = calibrate(model, rounds, opt.seed, opt.runNoise);
   opt.log?.(`calibration: temperature ${cal.temperature}, floor ${cal.floor}, in-sample score ${cal.score.toFixed(2)}`);
   return { ...model, temperature: cal.temperature, floor: cal.floor };
+}
+
+/**
+ * One model from separately trained and calibrated networks (same features, rates and
+ * training rounds): the first keeps its place, the others become `members`.
+ */
+export function combineMembers(models: readonly ModelParams[]): ModelParams {
+  const [first, ...rest] = models;
+  return {
+    ...first,
+    members: rest.map((m) => ({ layers: m.layers, temperature: m.temperature })),
+    floor: Math.min(...models.map((m) => m.floor)),
+    training: { ...first.training, members: models.length },
+  };
 }

@@ -21,7 +21,9 @@ const POLL_MS = 1_000;
  */
 export function FinishRound({ roundId, roundNumber, status }: { roundId: string; roundNumber: number; status: string }) {
   const router = useRouter();
-  const [phase, setPhase] = useState<Phase>(status === "scoring" ? { kind: "scoring", seedsDone: 0, seedsCount: 5 } : { kind: "idle" });
+  const [own, setPhase] = useState<Phase>({ kind: "idle" });
+  // A round a teammate finished (or whose window ended) shows the same progress.
+  const phase: Phase = status === "scoring" && (own.kind === "idle" || own.kind === "confirm") ? { kind: "scoring", seedsDone: 0, seedsCount: 5 } : own;
   const scoring = phase.kind === "scoring";
 
   useEffect(() => {

@@ -39,6 +39,8 @@ test("pin the regime like a past round: the map and the expected score follow, t
   await expect.poll(async () => (await expectedRound(page).textContent()) ?? "", { timeout: 60_000 }).not.toBe(before);
   await expect(expectedRound(page)).toContainText(/≈\d+\.\d/);
   await snap(page, "workspace-regime-pinned");
+  // Predict time of 5 seeds with the regime panel open (printed, not asserted: a figure to read).
+  console.log(`predict with the regime panel open: ${await page.getByTestId("predict-ms").textContent()}`);
 
   // ----- submit one seed: its history line carries the pins -----
   await page.getByRole("button", { name: "Submit seed 0" }).click();

@@ -334,6 +334,11 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
                 )}
                 {inFlight > 0 && <span className="font-medium text-indigo-700">Spending {inFlight} quer{inFlight === 1 ? "y" : "ies"}…</span>}
                 {model.computing && <span className="text-slate-400">Model updating…</span>}
+                {model.predictMs !== null && (
+                  <span className="text-slate-400" data-testid="predict-ms" title="Time of the last prediction of every seed, in the model's worker">
+                    predicted in {Math.round(model.predictMs)} ms
+                  </span>
+                )}
               </div>
             </div>
             <div className="w-56 shrink-0 space-y-5">

@@ -114,6 +114,24 @@ test("the coverage legend runs from seen once to most seen the way the map draws
   await expect(legend.locator('[data-swatch="#1f4e79"]')).toContainText("Ocean");
   await tourShot(page, "workspace");
   await snap(page, "look-workspace-argmax");
+
+  // The adjustment editor: one line per slider label, no stray separators, sliders in the accent colour.
+  await page.getByRole("radio", { name: "Rectangle" }).click();
+  const now = (await map.boundingBox())!;
+  const point = (x: number, y: number) => [now.x + ((x + 0.5) / 40) * now.width, now.y + ((y + 0.5) / 40) * now.height] as const;
+  await page.mouse.move(...point(20, 20));
+  await page.mouse.down();
+  await page.mouse.move(...point(25, 24), { steps: 4 });
+  await page.mouse.up();
+  const editor = page.getByLabel("Adjustment editor");
+  await expect(editor).toBeVisible();
+  await expect(editor).not.toContainText("|");
+  const labels = editor.locator("label").filter({ has: page.locator('input[type="range"]') });
+  expect(await labels.count()).toBeGreaterThanOrEqual(6);
+  for (const label of await labels.all()) expect((await label.boundingBox())!.height).toBeLessThan(30);
+  const accent = await editor.locator('input[type="range"]').first().evaluate((el) => getComputedStyle(el).accentColor);
+  expect(accent).not.toBe("auto");
+  await snap(page, "look-adjustment-editor");
 });
 
 test("a completed round's workspace is read-only and points to its analysis", async ({ page, request }) => {

@@ -15,8 +15,8 @@ import { ratePosteriors, type RatePosterior } from "./posterior";
  * - the model's error at this regime, which dominates (0.015–0.13 on the real rounds), read from
  *   the round's own queries: how far the model's distribution is from what the cells observed
  *   twice or more show (repeatError, an unbiased squared error), and how much more or less the
- *   observed cells surprised it than it expected (observedSurprise) times the prediction's mean
- *   entropy. log(KL) is linear in these two, learnt leave-one-round-out on the real rounds;
+ *   observed cells surprised it than it expected (observedSurprise), either way. log(KL) is
+ *   linear in these two, learnt leave-one-round-out on the real rounds;
  * - the regime's uncertainty and any departure of the submission from the model's belief
  *   (adjustments, pins): draw the round's rates from their Beta posteriors, let the model
  *   predict each draw (a plausible truth) and take the submission's mean weighted KL to them.
@@ -27,7 +27,7 @@ import { ratePosteriors, type RatePosterior } from "./posterior";
 export type Pins = Partial<Record<RateName, number>>;
 
 export interface Calibration {
-  /** log(modelKl) ≈ intercept + repeatSlope · repeatError + surpriseSlope · |surprise| · meanEntropy */
+  /** log(modelKl) ≈ intercept + repeatSlope · repeatError + surpriseSlope · |surprise| */
   intercept: number;
   repeatSlope: number;
   surpriseSlope: number;
@@ -129,7 +129,7 @@ export function estimatorInputs(f: Pick<SeedFeatures, "surprise" | "repeat" | "m
   const k = prior.priorWeight;
   const repeat = (f.repeat.sum + k * prior.typicalRepeat) / Math.max(1e-9, f.repeat.weight + k);
   const surprise = (f.surprise.sum + k * prior.typicalSurprise) / Math.max(1e-9, f.surprise.weight + k);
-  return [repeat, Math.abs(surprise) * f.meanEntropy];
+  return [repeat, Math.abs(surprise)];
 }
 
 export function meanSampledKl(kls: readonly number[]): number {

@@ -9,6 +9,9 @@ import { describeNearest, nearestRounds } from "./nearest";
 import { pastRounds } from "./past-rounds";
 import { describePins, pinInputSchema, pinsToOptions } from "./pins";
 import { ratePosteriors } from "./posterior";
+import { queryValue } from "./query-value";
+import { observationCounts } from "../model/predict";
+import { defaultModel } from "../model";
 import { roundDetailSchema } from "../schemas";
 
 describe("Beta distribution", () => {
@@ -96,5 +99,23 @@ describe("pins", () => {
     ];
     expect(pinsToOptions(pins)).toEqual({ [RATE_NAMES[0]]: 0.42, [RATE_NAMES[1]]: 0.03 });
     expect(describePins(pins)).toBe(`${RATE_NAMES[0]}=0.420 (like round 7), ${RATE_NAMES[1]}=0.030`);
+  });
+});
+
+describe("query value", () => {
+  it("a window over settled land narrows the regime more than one over open sea, and less once it is well read", () => {
+    const dir = resolve(process.cwd(), "../shared/island-rounds/round-05");
+    const round = roundDetailSchema.parse(JSON.parse(readFileSync(resolve(dir, "round.json"), "utf8")));
+    const model = defaultModel();
+    const fresh = ratePosteriors(RATE_NAMES, observationCounts(round, []), model.priorMean, model.rateStrength);
+    const s = round.initial_states[0].settlements[0];
+    const land = { x: Math.max(0, s.x - 7), y: Math.max(0, s.y - 7), w: 15, h: 15 };
+    const corner = { x: 0, y: 0, w: 5, h: 5 };
+    const onLand = queryValue(round, 0, land, fresh);
+    expect(onLand.narrowing).toBeGreaterThan(queryValue(round, 0, corner, fresh).narrowing);
+    expect(onLand.topRate).not.toBeNull();
+    // After many trials the same window buys less.
+    const read = fresh.map((p) => ({ ...p, alpha: p.alpha * 50, beta: p.beta * 50 }));
+    expect(queryValue(round, 0, land, read).narrowing).toBeLessThan(onLand.narrowing);
   });
 });

@@ -67,9 +67,9 @@ export function allowedClasses(geo: SeedGeometry, k: number): Uint8Array {
 }
 
 /**
- * Output logits for every land cell of one seed given the round latent (land order, 6 per cell).
- * The first layer is computed sparsely: the latent's share is folded into the bias once, and
- * zero features (most one-hot flags) are skipped.
+ * Output logits of the first network for every land cell of one seed given the round latent
+ * (land order, 6 per cell). The features' share of the first layer is computed once per map
+ * (see firstLayerOfFeatures); each call adds the latent's share, folded into the bias once.
  */
 export function landLogits(model: ModelParams, geo: SeedGeometry, latent: Float32Array): Float64Array {
   return networkLogits(compiledLayers(model), geo, latent);
@@ -83,38 +83,40 @@ function networkLogits(layers: Layer[], geo: SeedGeometry, latent: Float32Array)
   for (let o = 0; o < hidden; o++) {
     for (let r = 0; r < RATE_COUNT; r++) bias[o] += first.w[o * first.inputs + FEATURES + r] * latent[r];
   }
-  const wT = transposedFirstLayer(first);
-  const later = layers.slice(1).map((l) => ({ outputs: l.outputs, b: l.b, wT: transposedLayer(l) }));
+  const pre = firstLayerOfFeatures(geo, first);
+  const later = layers.slice(1);
   const widest = Math.max(hidden, ...later.map((l) => l.outputs));
   let a = new Float64Array(widest);
   let z = new Float64Array(widest);
-  const features = geo.features;
   const cells = geo.land.length;
   const last = later.length - 1;
   for (let k = 0; k < cells; k++) {
-    a.set(bias);
-    const base = k * FEATURES;
-    for (let f = 0; f < FEATURES; f++) {
-      const v = features[base + f];
-      if (v === 0) continue;
-      const col = f * hidden;
-      for (let o = 0; o < hidden; o++) a[o] += wT[col + o] * v;
-    }
-    let width = hidden;
-    // Later layers input-major too: a ReLU leaves about half the activations at zero, skipped.
+    const base = k * hidden;
+    for (let o = 0; o < hidden; o++) a[o] = pre[base + o] + bias[o];
+    for (let o = 0; o < hidden; o++) if (a[o] < 0) a[o] = 0;
+    // Later layers row by row, four running sums each (one sum is bound by the add latency).
     for (let l = 0; l <= last; l++) {
-      const { outputs, b, wT: m } = later[l];
-      for (let o = 0; o < outputs; o++) z[o] = b[o];
-      for (let i = 0; i < width; i++) {
-        const v = a[i];
-        if (v <= 0) continue;
-        const col = i * outputs;
-        for (let o = 0; o < outputs; o++) z[o] += m[col + o] * v;
+      const { inputs, outputs, b, w } = later[l];
+      const tail = inputs - (inputs % 4);
+      for (let o = 0; o < outputs; o++) {
+        const row = o * inputs;
+        let s0 = b[o];
+        let s1 = 0;
+        let s2 = 0;
+        let s3 = 0;
+        for (let i = 0; i < tail; i += 4) {
+          s0 += w[row + i] * a[i];
+          s1 += w[row + i + 1] * a[i + 1];
+          s2 += w[row + i + 2] * a[i + 2];
+          s3 += w[row + i + 3] * a[i + 3];
+        }
+        for (let i = tail; i < inputs; i++) s0 += w[row + i] * a[i];
+        const sum = s0 + s1 + (s2 + s3);
+        z[o] = l < last && sum < 0 ? 0 : sum;
       }
       const t = a;
       a = z;
       z = t;
-      width = outputs;
     }
     for (let c = 0; c < CLASSES; c++) out[k * CLASSES + c] = a[c];
   }
@@ -123,19 +125,37 @@ function networkLogits(layers: Layer[], geo: SeedGeometry, latent: Float32Array)
 
 const transposed = new WeakMap<Layer, Float64Array>();
 
-const transposedLater = new WeakMap<Layer, Float64Array>();
+const featureShares = new WeakMap<SeedGeometry, WeakMap<Layer, Float64Array>>();
 
-/** A layer's weights input-major (each input's column of weights contiguous). */
-function transposedLayer(layer: Layer): Float64Array {
-  let wT = transposedLater.get(layer);
-  if (!wT) {
-    wT = new Float64Array(layer.inputs * layer.outputs);
-    for (let o = 0; o < layer.outputs; o++) {
-      for (let i = 0; i < layer.inputs; i++) wT[i * layer.outputs + o] = layer.w[o * layer.inputs + i];
-    }
-    transposedLater.set(layer, wT);
+/**
+ * The first layer's weighted sum of each land cell's features (cells × hidden), without bias or
+ * latent. It depends on the map alone, so it is computed once per seed and network: reruns
+ * after each query or slider move then only add the latent's share. Zero features are skipped.
+ */
+function firstLayerOfFeatures(geo: SeedGeometry, first: Layer): Float64Array {
+  let byLayer = featureShares.get(geo);
+  if (!byLayer) {
+    byLayer = new WeakMap();
+    featureShares.set(geo, byLayer);
   }
-  return wT;
+  let pre = byLayer.get(first);
+  if (!pre) {
+    const hidden = first.outputs;
+    const wT = transposedFirstLayer(first);
+    const features = geo.features;
+    pre = new Float64Array(geo.land.length * hidden);
+    for (let k = 0; k < geo.land.length; k++) {
+      const row = k * hidden;
+      for (let f = 0; f < FEATURES; f++) {
+        const v = features[k * FEATURES + f];
+        if (v === 0) continue;
+        const col = f * hidden;
+        for (let o = 0; o < hidden; o++) pre[row + o] += wT[col + o] * v;
+      }
+    }
+    byLayer.set(first, pre);
+  }
+  return pre;
 }
 
 /** First-layer weights of the cell features, feature-major (columns contiguous). */

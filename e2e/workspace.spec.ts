@@ -173,7 +173,9 @@ test("the whole loop: spend queries, accept a suggestion, shape a prior, submit,
     .poll(async () => ((await (await page.request.get(`/emulator/astar-island/rounds/${round.id}`)).json()) as RoundEntry).status, { timeout: 120_000 })
     .toBe("completed");
   await page.reload();
-  await expect(page.getByText(/queries can only be spent while a round is active/).first()).toBeVisible();
+  // A closed round is read-only: it says so and offers only the inspect tool.
+  await expect(page.getByRole("status").filter({ hasText: "read-only" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Viewport" })).toHaveCount(0);
   await snap(page, "workspace-closed");
   await page.goto(`/rounds/${round.id}/analysis`);
   await expect(page.getByText(/Score\s*\d+\.\d+/).first()).toBeVisible({ timeout: 30_000 });

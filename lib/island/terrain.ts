@@ -64,24 +64,4 @@ export function terrainToClass(code: number): ClassIndex {
   }
 }
 
-/** Heatmap colours per class, in class order. */
-export const CLASS_COLORS: readonly string[] = [
-  "#e9dcb5", // empty / plains: pale sand
-  "#e2553a", // settlement: orange-red
-  "#6a5acd", // port: blue-violet
-  "#8c7a6b", // ruin: grey-brown
-  "#3f8f4f", // forest: green
-  "#6b7b8c", // mountain: slate
-];
-
-/** Map colours per terrain code. */
-export const TERRAIN_COLORS: Readonly<Record<TerrainCode, string>> = {
-  0: "#f4eedc",
-  1: "#e2553a",
-  2: "#6a5acd",
-  3: "#8c7a6b",
-  4: "#3f8f4f",
-  5: "#6b7b8c",
-  10: "#1f4e79",
-  11: "#e9dcb5",
-};
+// Map colours live in lib/dashboard/palette.ts: one palette for every layer, legend and chart.

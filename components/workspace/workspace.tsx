@@ -250,7 +250,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
           {budgetForRound ? (
             <>
               <span className="tabular-nums text-slate-700">
-                Round {round.round_number}&apos;s queries <strong>{used}</strong>/{max} used · <strong>{left}</strong> left
+                Round {round.round_number}&apos;s queries <strong>{used}</strong>/{max} used{!readOnly && <> · <strong>{left}</strong> left</>}
               </span>
               <div className="h-2 w-32 overflow-hidden rounded bg-slate-200" aria-hidden>
                 <div className={`h-2 ${left === 0 ? "bg-rose-500" : "bg-indigo-500"}`} style={{ width: `${Math.min(100, (used / Math.max(1, max)) * 100)}%` }} />
@@ -264,6 +264,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
         </div>
       </header>
 
+      <p className="text-xs text-slate-500 sm:hidden">The workspace is easiest on a wide screen; here its map, tools and panels stack one above the other.</p>
       {readOnly && (
         <p role="status" className="rounded-xl border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-700">
           Round {round.round_number} is {round.status}: this workspace is read-only — queries, priors and submissions are as the round closed with them.

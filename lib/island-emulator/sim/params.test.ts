@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drawParams, isPresetName, PRESET_NAMES, PRESETS } from "./params";
+import { drawParams, FITTED_ROUNDS, isPresetName, PRESET_NAMES, PRESETS, type HiddenParams } from "./params";
 
 describe("drawParams", () => {
   it("is deterministic for a seed and varies between seeds", () => {
@@ -35,6 +35,28 @@ describe("drawParams", () => {
     const severities = Array.from({ length: 200 }, (_, i) => drawParams(i).winterSeverity);
     expect(Math.min(...severities)).toBeLessThan(0.23);
     expect(Math.max(...severities)).toBeGreaterThan(0.28);
+  });
+
+  it("draws hidden rounds from the spread of the real rounds' fits, the hard ones included", () => {
+    expect(FITTED_ROUNDS.length).toBeGreaterThanOrEqual(10);
+    // Each draw is nearest (log distance over the regime's key values) to the fit it came from.
+    const keys: (keyof HiddenParams)[] = ["winterSeverity", "winterCollapse", "expansionRate", "colonyVigour", "starvationCollapse"];
+    const nearest = (p: HiddenParams): number => {
+      let best = -1;
+      let bestD = Infinity;
+      FITTED_ROUNDS.forEach((f, i) => {
+        const d = keys.reduce((a, k) => a + Math.log((p[k] + 1e-3) / (f.params[k] + 1e-3)) ** 2, 0);
+        if (d < bestD) {
+          bestD = d;
+          best = i;
+        }
+      });
+      return best;
+    };
+    const hit = new Set(Array.from({ length: 300 }, (_, i) => nearest(drawParams(i))));
+    expect(hit.size).toBeGreaterThanOrEqual(Math.ceil(FITTED_ROUNDS.length * 0.6));
+    const worst = [...FITTED_ROUNDS].sort((a, b) => a.score - b.score)[0];
+    expect(hit.has(FITTED_ROUNDS.indexOf(worst))).toBe(true);
   });
 
   it("rejects an unknown preset", () => {

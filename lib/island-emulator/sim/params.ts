@@ -1,7 +1,8 @@
-// Hidden parameters of a round: one set drives all five seeds. Named presets span the regimes of
-// the real rounds, from collapse (≈2–6% of initial sites still settled at year 50) through harsh,
-// balanced and prosperous to boom (settlements spreading over much of the land), plus steady (high
-// survival, little expansion: the real rounds that were hardest to predict).
+// Hidden parameters of a round: one set drives all five seeds. Named presets are clusters of the
+// real rounds' fitted regimes, from collapse (≈2–7% of initial sites still settled at year 50)
+// through harsh, balanced and prosperous to boom (settlements spreading far over the land), plus
+// confined (high survival, growth only next to the initial settlements: the hardest real rounds).
+// A hidden round draws the fit of a real round at random, so practice spans the real spread.
 
 import fitted from "./fitted-rounds.json";
 import { createRng } from "./rng";
@@ -107,9 +108,10 @@ export interface HiddenParams {
   forestRegrowth: number;
 }
 
-export type PresetName = "collapse" | "harsh" | "balanced" | "prosperous" | "boom" | "steady";
+export type PresetName = "collapse" | "harsh" | "balanced" | "confined" | "prosperous" | "boom";
 
-const BALANCED: HiddenParams = {
+/** Base values: what the fits leave alone, and the neutral values of the realism mechanisms. */
+const BASE: HiddenParams = {
   foodBase: 0.15,
   foodPerForest: 0.05,
   foodPerPlains: 0.03,
@@ -156,39 +158,36 @@ const BALANCED: HiddenParams = {
   forestRegrowth: 0.2,
 };
 
+/**
+ * Each preset is a cluster of real regimes: per parameter, the median of the hidden parameters
+ * fitted to the cluster's real rounds (bench:fidelity --out, fits in fitted-rounds.json); what the
+ * fit does not vary keeps its base value.
+ */
 export const PRESETS: Record<PresetName, HiddenParams> = {
-  // Few sites survive (real rounds 3, 8, 10: 2–7% of initial sites settled at year 50).
-  collapse: { ...BALANCED, winterSeverity: 0.3, winterCollapse: 0.8, expansionRate: 0.18, raidRate: 0.12 },
-  // Slow growth to 100–150 settlements (real rounds 4, 13, 16, and the low rounds).
-  harsh: { ...BALANCED, winterSeverity: 0.26, winterCollapse: 0.65, expansionRate: 0.26 },
-  // 200–260 settlements, about a third of initial sites still settled (real rounds 5, 9, 15).
-  balanced: BALANCED,
-  // High survival with steady expansion (real rounds 1, 2, 7, 11, 12, 14).
-  prosperous: { ...BALANCED, winterSeverity: 0.22, winterCollapse: 0.5, expansionRate: 0.19, raidRate: 0.08 },
-  // Settlements spread over much of the land (real rounds 6, 17).
-  boom: { ...BALANCED, winterSeverity: 0.215, winterCollapse: 0.45, expansionRate: 0.25, raidRate: 0.08 },
-  // Very high survival but little expansion (real round 12: 60% of initial sites settled, ≈200 in all).
-  steady: {
-    ...BALANCED,
-    winterSeverity: 0.18,
-    winterCollapse: 0.22,
-    expansionRate: 0.06,
-    raidRate: 0.05,
-    starvationCollapse: 0.2,
-    foodConsumption: 0.06,
-  },
+  // Few sites survive and decline continues (real rounds 3, 8, 10: 2–7% of initial sites settled at year 50).
+  collapse: { ...BASE, foodConsumption: 0.086, growthRate: 0.167, popCapacity: 4.6, expansionRate: 0.241, expansionPopThreshold: 1.229, expansionDistance: 1, forestClearing: 0.556, nearColonyShare: 0.782, portRate: 0.041, raidRate: 0.086, winterSeverity: 0.45, starvationCollapse: 0.477, winterCollapse: 0.29, crowdingRisk: 0.036, ruinReclaim: 0.538, forestRegrowth: 0.22 },
+  // Slow growth, about a quarter of initial sites settled, moderate spread (real rounds 4, 13).
+  harsh: { ...BASE, foodConsumption: 0.09, growthRate: 0.155, popCapacity: 4.469, expansionRate: 0.26, expansionDistance: 4, expansionBurst: 3.733, forestClearing: 0.584, nearColonyShare: 0.513, portRate: 0.102, raidRate: 0.124, winterSeverity: 0.259, winterCollapse: 0.65, ruinReclaim: 0.551, forestRegrowth: 0.197 },
+  // About a third of initial sites settled, settlements spread over the land (real rounds 5, 9, 15).
+  balanced: { ...BASE, expansionRate: 0.281, expansionDistance: 3, forestClearing: 0.889, nearColonyShare: 0.3, portRate: 0.082, crowdingRisk: 0.04, winterTrend: 0.026 },
+  // High survival, growth confined next to the initial settlements: nothing settles three cells away (real rounds 7, 12, 16; the hardest to predict).
+  confined: { ...BASE, expansionRate: 0.5, expansionPopThreshold: 1.459, expansionDistance: 1, colonyVigour: 0.257, nearColonyShare: 0.9, raidRate: 0.086, starvationCollapse: 0.2, winterCollapse: 0.3 },
+  // High survival with steady expansion (real rounds 1, 11, 14).
+  prosperous: { ...BASE, popCapacity: 4.6, expansionRate: 0.297, expansionDistance: 3, forestClearing: 0.588, nearColonyShare: 0.52, raidRate: 0.097, winterSeverity: 0.215, starvationCollapse: 0.609, winterCollapse: 0.454, winterTrend: 0.17, ruinReclaim: 0.388, forestRegrowth: 0.163 },
+  // Settlements spread far over the land (real rounds 2, 6, 17).
+  boom: { ...BASE, expansionDistance: 3, forestClearing: 0.898, nearColonyShare: 0.3, portRate: 0.096, raidRate: 0.132, crowdingRisk: 0.033, ruinReclaim: 0.534, forestRegrowth: 0.201 },
 };
 
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
 
-/** How often each regime occurred among the real rounds 1–22 (R3/8/10/19; R13/20/22; …; R6/17; R12/18). */
+/** How many real rounds (1–17) each preset's cluster holds: the draw when no fit is known. */
 const REGIME_WEIGHTS: Record<PresetName, number> = {
-  collapse: 4,
-  harsh: 4,
-  balanced: 6,
-  prosperous: 4,
-  boom: 2,
-  steady: 2,
+  collapse: 3,
+  harsh: 2,
+  balanced: 3,
+  confined: 3,
+  prosperous: 3,
+  boom: 3,
 };
 
 /** Values of the realism mechanisms that leave a world as it was before they existed. */
@@ -199,7 +198,7 @@ const NEUTRAL_MECHANISMS: Partial<HiddenParams> = { colonyVigour: 1, nearColonyS
  * fit without it): what is missing takes the value that changes nothing.
  */
 export function completeParams(p: Partial<HiddenParams>): HiddenParams {
-  return { ...BALANCED, ...NEUTRAL_MECHANISMS, ...p };
+  return { ...BASE, ...NEUTRAL_MECHANISMS, ...p };
 }
 
 /** Hidden parameters fitted to a real round (bench:fidelity --out), with its hindsight fit score. */

@@ -16,6 +16,9 @@ const mapPixels = (page: Page) => page.getByRole("img", { name: /^Map of seed/ }
 
 /** Clicks a cell of the map (cell units of a 40×40 map). */
 async function clickCell(map: Locator, x: number, y: number, W = 40, H = 40, opts: { dbl?: boolean } = {}) {
+  await expect(map).toBeVisible();
+  // The map may be drawn anew right after the page loads: wait until it has a box.
+  await expect.poll(() => map.boundingBox()).not.toBeNull();
   const box = (await map.boundingBox())!;
   const position = { x: ((x + 0.5) / W) * box.width, y: ((y + 0.5) / H) * box.height };
   if (opts.dbl) await map.dblclick({ position });
@@ -97,18 +100,23 @@ test("the whole loop: spend queries, accept a suggestion, shape a prior, submit,
   await expect(page.getByText(/Viewport \(\d+, \d+\) 15×15: 225 cells, 225 never seen/)).toBeVisible();
   await snap(page, "workspace-viewport-tool");
 
+  // The first click places the window, a second click on it spends the query.
+  await clickCell(map, 8, 8);
+  await expect(page.getByRole("dialog", { name: "Spend this query" })).toBeVisible();
+  await expect(budget).toContainText("0/50 used");
   await clickCell(map, 8, 8);
   await expect(budget).toContainText("1/50 used");
   await expect(seed0).toContainText("1 query");
   await expect.poll(() => mapPixels(page)).not.toBe(before);
 
-  // A double click is one click too many: it spends a single query.
+  // A double click places and spends: a single query.
   await clickCell(map, 30, 30, 40, 40, { dbl: true });
   await expect(budget).toContainText("2/50 used");
   await expect(seed0).toContainText("2 queries");
   await page.waitForTimeout(1000);
   await expect(budget).toContainText("2/50 used");
 
+  await clickCell(map, 20, 20);
   await clickCell(map, 20, 20);
   await expect(budget).toContainText("3/50 used");
   await snap(page, "workspace-after-queries");

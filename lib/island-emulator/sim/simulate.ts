@@ -54,6 +54,8 @@ interface World {
   list: Int32Array;
   /** Scratch list of port cells. */
   ports: Int32Array;
+  /** Scratch list of the friendly settlements around a collapsing one. */
+  friends: Int32Array;
   listLen: number;
 }
 
@@ -81,6 +83,7 @@ function allocWorld(w: number, h: number): World {
     oceanAdj: new Uint8Array(n),
     list: new Int32Array(n),
     ports: new Int32Array(n),
+    friends: new Int32Array(49),
     listLen: 0,
   };
 }
@@ -341,21 +344,18 @@ function collapse(world: World, k: number, p: HiddenParams, year: number): void 
   const x1 = Math.min(w - 1, x + 3);
   const me = owner[k];
   const cap = Math.min(MAX_POP, p.popCapacity);
-  let friends = 0;
+  // One scan collects the friends (at most 48 cells), then they share the survivors.
+  const friends = world.friends;
+  let n = 0;
   for (let by = y0; by <= y1; by++) {
     for (let bx = x0; bx <= x1; bx++) {
       const b = by * w + bx;
-      if (b !== k && owner[b] === me && isSettlement(terr[b])) friends++;
+      if (b !== k && owner[b] === me && isSettlement(terr[b])) friends[n++] = b;
     }
   }
-  if (friends > 0) {
-    const share = (pop[k] * p.dispersal) / friends;
-    for (let by = y0; by <= y1; by++) {
-      for (let bx = x0; bx <= x1; bx++) {
-        const b = by * w + bx;
-        if (b !== k && owner[b] === me && isSettlement(terr[b])) pop[b] = Math.min(cap, pop[b] + share);
-      }
-    }
+  if (n > 0) {
+    const share = (pop[k] * p.dispersal) / n;
+    for (let i = 0; i < n; i++) pop[friends[i]] = Math.min(cap, pop[friends[i]] + share);
   }
   terr[k] = RUIN;
   world.ruinYear[k] = year;

@@ -306,7 +306,9 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
       <SeedTabs grids={round.initial_states.map((s) => s.grid)} summaries={summaries} submittedAt={submittedAt} W={W} H={H} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-3">
+        {/* The map stays in view on wide screens while the side panels scroll: slider previews and
+            hovered queries show on it wherever the panel is. */}
+        <div className="space-y-3 lg:sticky lg:top-2 lg:self-start">
           <Toolbar spendBlocked={spendBlocked} readOnly={readOnly} />
           <div className="flex flex-wrap items-start gap-5">
             <div className="min-w-0 flex-1 basis-[30rem]">

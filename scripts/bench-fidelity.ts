@@ -19,13 +19,24 @@
  * varies (real ground truth vs the fit's distribution), the same chance at distance ≥ 7, ruins per
  * run, yearly settlement death rate, settlements alive at year 50, population median/max.
  *
- * `--out FILE` writes the fitted parameters as JSON ({ rounds: [{ round, score, params }] }).
+ * `--out FILE` writes the fitted parameters as JSON ({ rounds: [{ round, score, params }] });
+ * `--fits FILE` reads such a file and re-scores those fits instead of searching.
+ *
+ * `--model` also compares the prediction model on each round with real answers
+ * (observations.jsonl) against the same round in the emulator: the model's score on the real round
+ * (its real answers, real ground truth) and on the emulator's copy (the same viewports answered by
+ * the fit, the fit's 200-run ground truth). Mean of both and the gap.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { predict } from "@/lib/island/model";
+import { observationSchema, roundDetailSchema, type Observation } from "@/lib/island/schemas";
+import { roundScore, scoreSeed } from "@/lib/island/score";
+import { groundTruth } from "@/lib/island-emulator/sim/ground-truth";
+import { clampViewport, cropGrid, insideViewport } from "@/lib/island-emulator/viewport";
 import { parseArgs } from "node:util";
-import { parseRoundRange, readRealRounds, readReplay, type RealRound } from "@/lib/island-emulator/real-rounds";
+import { parseRoundRange, readObservations, readRealRounds, readReplay, type RealRound } from "@/lib/island-emulator/real-rounds";
 import { classCounts, dynamicTruth, FIT_DIMENSIONS, fitRound, scoreParams, type RealRoundData } from "@/lib/island-emulator/sim/fit";
-import { PRESETS, type HiddenParams } from "@/lib/island-emulator/sim/params";
+import { completeParams, PRESET_NAMES, PRESETS, type HiddenParams, type PresetName } from "@/lib/island-emulator/sim/params";
 import { runStats, spreadStats, type RunStats, type SpreadStats } from "@/lib/island-emulator/sim/realism";
 import { simulate } from "@/lib/island-emulator/sim/simulate";
 import { CLASS_COUNT, type Frame } from "@/lib/island-emulator/sim/types";
@@ -41,6 +52,8 @@ const { values } = parseArgs({
     seed: { type: "string", default: "1" },
     "stat-runs": { type: "string", default: "20" },
     out: { type: "string" },
+    model: { type: "boolean", default: false },
+    fits: { type: "string" },
   },
 });
 
@@ -101,6 +114,46 @@ function statsRow(name: string, spread: SpreadStats, runs: RunStats): string {
   ].join(" ");
 }
 
+/** The model on a real round (real answers, real truth) and on the emulator's copy of it with the fit. */
+function modelPair(round: RealRound, params: HiddenParams): { real: number; emulated: number } | null {
+  if (!round.observationsFile) return null;
+  const detail = roundDetailSchema.parse(round.detail);
+  const realObs = readObservations(round.observationsFile).map((o) => observationSchema.parse(o)) as Observation[];
+  const real = roundScore(predict(detail, realObs).map((t, s) => scoreSeed(round.groundTruth![s], t)));
+  const h = round.initialStates[0].grid.length;
+  const w = round.initialStates[0].grid[0].length;
+  // The same viewports, answered by the fit (one fresh run each, as /simulate does).
+  const emuObs: Observation[] = realObs.map((o, i) => {
+    const v = clampViewport(o.viewport, w, h);
+    const run = simulate(round.initialStates[o.seed_index], params, 777_000 + i);
+    return {
+      seed_index: o.seed_index,
+      viewport: v,
+      grid: cropGrid(run.grid, v),
+      settlements: run.settlements
+        .filter((st) => st.alive && insideViewport(st, v))
+        .map((st) => ({ x: st.x, y: st.y, population: st.population, food: st.food, wealth: st.wealth, defense: st.defense, has_port: st.has_port, alive: st.alive, owner_id: st.owner_id })),
+    } as Observation;
+  });
+  const truths = round.initialStates.map((init, s) => groundTruth(init, params, 200, 880_000 + s));
+  const emulated = roundScore(predict(detail, emuObs).map((t, s) => scoreSeed(truths[s], t)));
+  return { real, emulated };
+}
+
+/** The preset scoring best on the round with `runs` runs per seed. */
+function bestPreset(data: RealRoundData, runs: number, seed: number): PresetName {
+  let best: PresetName = PRESET_NAMES[0];
+  let bestScore = -1;
+  for (const name of PRESET_NAMES) {
+    const s = scoreParams(data, PRESETS[name], runs, seed);
+    if (s > bestScore) {
+      bestScore = s;
+      best = name;
+    }
+  }
+  return best;
+}
+
 function main(): void {
   if (!values.data) throw new Error("--data DIR is required (a folder of round-NN/ folders, e.g. ../shared/island-rounds)");
   const runs = positiveInt("runs", values.runs, 2000) || 1;
@@ -109,6 +162,11 @@ function main(): void {
   const refine = positiveInt("refine", values.refine, 10_000);
   const seed = positiveInt("seed", values.seed, 1_000_000);
   const statRuns = positiveInt("stat-runs", values["stat-runs"], 1000);
+  const known = new Map<number, HiddenParams>();
+  if (values.fits) {
+    const file = JSON.parse(readFileSync(values.fits, "utf8")) as { rounds: { round: number; params: Partial<HiddenParams> }[] };
+    for (const f of file.rounds) known.set(f.round, completeParams(f.params));
+  }
   const rounds = readRealRounds(values.data, parseRoundRange(values.rounds)).filter((r) => r.groundTruth);
   console.log(
     `fit: ${FIT_DIMENSIONS.length} parameters, ${searchRuns} runs/seed while searching, ${explore} random + ${refine} local candidates, seed ${seed}; re-scored with ${runs} fresh runs/seed`,
@@ -118,8 +176,11 @@ function main(): void {
   const t0 = performance.now();
   for (const round of rounds) {
     const data = roundData(round);
+    const given = known.get(round.roundNumber);
     // The fits of the rounds before this one are starting points too (regimes recur).
-    const fit = fitRound(data, { runs: searchRuns, explore, refine, seed: seed + round.roundNumber, starts: fits.map((f) => f.params) });
+    const fit = given
+      ? { params: given, preset: bestPreset(data, searchRuns, seed) }
+      : fitRound(data, { runs: searchRuns, explore, refine, seed: seed + round.roundNumber, starts: fits.map((f) => f.params) });
     // Fresh seeds: the re-score does not reuse the runs the search chose on.
     const presetScore = scoreParams(data, PRESETS[fit.preset], runs, 900_000 + round.roundNumber);
     const score = scoreParams(data, fit.params, runs, 900_000 + round.roundNumber);
@@ -145,6 +206,18 @@ function main(): void {
       console.log(statsRow(`${round.name}`, spread.real, runStats(replays)) + "  real");
       console.log(statsRow("", spread.fit, runStats(sims)) + "  fit");
     }
+  }
+  if (values.model) {
+    console.log(`\nthe model on the real round vs the emulator's copy (same maps and viewports; fit's ground truth)`);
+    const pairs: { real: number; emulated: number }[] = [];
+    for (const { round, params } of fits) {
+      const pair = modelPair(round, params);
+      if (!pair) continue;
+      pairs.push(pair);
+      console.log(`${round.name.padEnd(8)} real ${f1(pair.real).padStart(5)}  emulator ${f1(pair.emulated).padStart(5)}  gap ${f1(pair.emulated - pair.real).padStart(5)}`);
+    }
+    const m = (k: "real" | "emulated"): number => pairs.reduce((a, p) => a + p[k], 0) / Math.max(1, pairs.length);
+    console.log(`model: real ${f1(m("real"))}, emulator ${f1(m("emulated"))}, gap ${f1(m("emulated") - m("real"))} over ${pairs.length} rounds`);
   }
   if (values.out) {
     const out = {

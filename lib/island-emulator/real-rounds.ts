@@ -37,6 +37,10 @@ export interface RealRound {
   groundTruth?: number[][][][];
   /** Paths of the round's replay files. */
   replayFiles: string[];
+  /** Path of the round's real /simulate answers (one JSON a line), if the folder has them. */
+  observationsFile?: string;
+  /** round.json as read (the round detail the prediction model takes). */
+  detail: unknown;
 }
 
 function readJson(file: string): unknown {
@@ -46,7 +50,8 @@ function readJson(file: string): unknown {
 }
 
 function readRound(dir: string, name: string): RealRound {
-  const parsed = roundSchema.safeParse(readJson(path.join(dir, "round.json")));
+  const detail = readJson(path.join(dir, "round.json"));
+  const parsed = roundSchema.safeParse(detail);
   if (!parsed.success) throw new Error(`${name}/round.json is not a round detail: ${parsed.error.issues[0]?.message}`);
   const round = parsed.data;
   const initialStates = round.initial_states as InitialState[];
@@ -69,7 +74,9 @@ function readRound(dir: string, name: string): RealRound {
         .sort()
         .map((f) => path.join(replayDir, f))
     : [];
-  return { name, roundNumber: round.round_number, roundId: round.id, initialStates, groundTruth, replayFiles };
+  const obsPath = path.join(dir, "observations.jsonl");
+  const observationsFile = existsSync(obsPath) ? obsPath : undefined;
+  return { name, roundNumber: round.round_number, roundId: round.id, initialStates, groundTruth, replayFiles, observationsFile, detail };
 }
 
 /** Parses `A-B` or `A` into an inclusive range of round numbers. */
@@ -93,6 +100,17 @@ export function readRealRounds(dir: string, range?: { from: number; to: number }
     .sort((a, b) => a.roundNumber - b.roundNumber);
   if (rounds.length === 0) throw new Error(`no round-NN folders${range ? ` in ${range.from}-${range.to}` : ""} under ${dir}`);
   return rounds;
+}
+
+/** The real /simulate answers of a round, in the order they were made (at most 1,000 lines). */
+export function readObservations(file: string): unknown[] {
+  const size = statSync(file).size;
+  if (size > MAX_FILE_BYTES) throw new Error(`${file} is too large (${size} bytes)`);
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .slice(0, 1000)
+    .map((l) => JSON.parse(l) as unknown);
 }
 
 /** Frames of one replay file (51 yearly frames of a real run). */

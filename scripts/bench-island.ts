@@ -108,12 +108,15 @@ function withOverrides(model: ModelParams): ModelParams {
   };
 }
 
+/** --regime-weight X: the planner's weight on a window's regime narrowing (default: the shipped one). */
+const regimeWeightArg = arg("regime-weight") === undefined ? undefined : Number(arg("regime-weight"));
+
 /** 50 queries chosen one at a time by the planner, answered by draws from the ground truth. */
 function sampledObservations(model: ModelParams, r: RoundData, random: () => number): Observation[] {
   const gt = r.groundTruth as number[][][][];
   const obs: Observation[] = [];
   for (let used = 0; used < 50; used++) {
-    const [next] = planQueriesWith(model, r.round, obs, 50 - used);
+    const [next] = planQueriesWith(model, r.round, obs, 50 - used, { regimeWeight: regimeWeightArg });
     if (!next) break;
     obs.push(sampleObservation(r.round, gt[next.seed_index], next.seed_index, next, random));
   }

@@ -1,14 +1,40 @@
 import type { Observation, RoundDetail, Viewport } from "../schemas";
 import { VIEWPORT_MAX, VIEWPORT_MIN } from "../schemas";
 import { entropy } from "../score";
+import { ratePosteriors, EFFECTIVE_TRIAL_SHARE, type RatePosterior } from "../regime/posterior";
+import { cellTrials, narrowingOf } from "../regime/query-value";
+import { RATE_COUNT, RATE_NAMES } from "./latent";
 import type { ModelParams } from "./params";
-import { forEachObservedCell, predictWith } from "./predict";
+import { forEachObservedCell, observationCounts, predictWith } from "./predict";
 
 /** A viewport to query and the seed to query it on. */
 export type PlannedViewport = Viewport & { seed_index: number };
 
 /** Worth of looking at a cell again after n looks, relative to the first: coverage first. */
 const REPEAT_DECAY = 0.3;
+
+/**
+ * How much a window's narrowing of the regime (the same measure each suggestion shows) adds to
+ * its worth: value = unseen uncertainty × (1 + REGIME_WEIGHT × narrowing).
+ */
+export const REGIME_WEIGHT = 0.3;
+
+/** Summed-area table of a W×H grid: sums over any window in four lookups. */
+function summedArea(values: ArrayLike<number>, W: number, H: number): Float64Array {
+  const s = new Float64Array((W + 1) * (H + 1));
+  for (let y = 0; y < H; y++) {
+    let row = 0;
+    for (let x = 0; x < W; x++) {
+      row += values[y * W + x];
+      s[(y + 1) * (W + 1) + x + 1] = s[y * (W + 1) + x + 1] + row;
+    }
+  }
+  return s;
+}
+
+function windowSum(s: Float64Array, W: number, x: number, y: number, w: number, h: number): number {
+  return s[(y + h) * (W + 1) + x + w] - s[y * (W + 1) + x + w] - s[(y + h) * (W + 1) + x] + s[y * (W + 1) + x];
+}
 
 /**
  * Where to look next: up to `budgetLeft` viewports, best first. Each seed gets an equal share
@@ -21,6 +47,7 @@ export function planQueriesWith(
   round: RoundDetail,
   observations: readonly Observation[],
   budgetLeft: number,
+  { regimeWeight = REGIME_WEIGHT }: { regimeWeight?: number } = {},
 ): PlannedViewport[] {
   const budget = Math.max(0, Math.floor(budgetLeft));
   const seeds = round.initial_states.length;
@@ -43,26 +70,37 @@ export function planQueriesWith(
   const used = new Array<number>(seeds).fill(0);
   for (const obs of observations) if (obs.seed_index >= 0 && obs.seed_index < seeds) used[obs.seed_index] += 1;
 
+  // The regime's posteriors now, and each seed's trials per rate as summed-area tables.
+  let posteriors: RatePosterior[] = regimeWeight > 0 ? ratePosteriors(RATE_NAMES, observationCounts(round, observations), model.priorMean, model.rateStrength) : [];
+  const trialTables = regimeWeight > 0 ? round.initial_states.map((_, seed) => cellTrials(round, seed).map((t) => summedArea(t, W, H))) : [];
+  const windowTrials = new Float64Array(RATE_COUNT);
+  const trialsIn = (seed: number, x: number, y: number) => {
+    for (let r = 0; r < RATE_COUNT; r++) windowTrials[r] = windowSum(trialTables[seed][r], W, x, y, w, h);
+    return windowTrials;
+  };
+
   const windowValues = (seed: number) => {
     const value = new Float64Array(W * H);
     for (let i = 0; i < W * H; i++) value[i] = uncertainty[seed][i] * Math.pow(REPEAT_DECAY, looks[seed][i]);
-    // Summed-area table of the values, then every window position.
-    const s = new Float64Array((W + 1) * (H + 1));
-    for (let y = 0; y < H; y++) {
-      let row = 0;
-      for (let x = 0; x < W; x++) {
-        row += value[y * W + x];
-        s[(y + 1) * (W + 1) + x + 1] = s[y * (W + 1) + x + 1] + row;
-      }
-    }
+    const s = summedArea(value, W, H);
     let best = { x: 0, y: 0, v: -1 };
     for (let y = 0; y + h <= H; y++) {
       for (let x = 0; x + w <= W; x++) {
-        const v = s[(y + h) * (W + 1) + x + w] - s[y * (W + 1) + x + w] - s[(y + h) * (W + 1) + x] + s[y * (W + 1) + x];
+        let v = windowSum(s, W, x, y, w, h);
+        if (regimeWeight > 0) v *= 1 + regimeWeight * narrowingOf(trialsIn(seed, x, y), posteriors).narrowing;
         if (v > best.v + 1e-12) best = { x, y, v };
       }
     }
     return best;
+  };
+
+  /** A chosen window's cells will be read: its trials join the posteriors, hits at their means. */
+  const expectRead = (seed: number, x: number, y: number) => {
+    const trials = trialsIn(seed, x, y);
+    posteriors = posteriors.map((p, r) => {
+      const add = EFFECTIVE_TRIAL_SHARE * trials[r];
+      return { ...p, alpha: p.alpha + add * p.mean, beta: p.beta + add * (1 - p.mean) };
+    });
   };
 
   const plan: PlannedViewport[] = [];
@@ -77,6 +115,7 @@ export function planQueriesWith(
     const viewport = { x: choice.x, y: choice.y, w, h };
     plan.push({ ...viewport, seed_index: choice.seed });
     used[choice.seed] += 1;
+    if (regimeWeight > 0) expectRead(choice.seed, choice.x, choice.y);
     for (let y = choice.y; y < choice.y + h; y++) for (let x = choice.x; x < choice.x + w; x++) looks[choice.seed][y * W + x] += 1;
   }
   return plan;

@@ -10,6 +10,7 @@ import { pastRounds } from "./past-rounds";
 import { describePins, pinInputSchema, pinsToOptions } from "./pins";
 import { ratePosteriors } from "./posterior";
 import { queryValue } from "./query-value";
+import { planQueriesWith } from "../model/plan";
 import { observationCounts } from "../model/predict";
 import { defaultModel } from "../model";
 import { roundDetailSchema } from "../schemas";
@@ -117,5 +118,18 @@ describe("query value", () => {
     // After many trials the same window buys less.
     const read = fresh.map((p) => ({ ...p, alpha: p.alpha * 50, beta: p.beta * 50 }));
     expect(queryValue(round, 0, land, read).narrowing).toBeLessThan(onLand.narrowing);
+  });
+
+  it("the planner weighs a window by the same narrowing the suggestion shows", () => {
+    const dir = resolve(process.cwd(), "../shared/island-rounds/round-05");
+    const round = roundDetailSchema.parse(JSON.parse(readFileSync(resolve(dir, "round.json"), "utf8")));
+    const model = defaultModel();
+    const fresh = ratePosteriors(RATE_NAMES, observationCounts(round, []), model.priorMean, model.rateStrength);
+    const narrowing = (weight: number) => {
+      const [first] = planQueriesWith(model, round, [], 1, { regimeWeight: weight });
+      return queryValue(round, first.seed_index, first, fresh).narrowing;
+    };
+    // Uncertainty alone picks one window; weighing the regime in picks one that reads it better.
+    expect(narrowing(50)).toBeGreaterThan(narrowing(0));
   });
 });

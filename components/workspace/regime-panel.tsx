@@ -217,9 +217,8 @@ function RateRow({
           return (
             <g key={d.round}>
               <circle cx={x(d.value)} cy={20} r={close ? 3 : 2.2} fill={close ? "#d97706" : "#94a3b8"}>
-                <title>
-                  Round {d.round}: {fmt(d.value)}
-                </title>
+                {/* One string: the server renders a <title> with several children as empty. */}
+                <title>{`Round ${d.round}: ${fmt(d.value)}`}</title>
               </circle>
               <text x={x(d.value)} y={close ? 9 : 29} fontSize={6} textAnchor="middle" fill={close ? "#b45309" : "#94a3b8"}>
                 {d.round}

@@ -27,7 +27,8 @@ export async function importRealRoundAction(_prev: ImportRoundState, form: FormD
     if (!started.ok) return { error: started.reason, status: started.status };
     id = started.id;
   } catch (err) {
-    return { error: `The round could not be imported: ${err instanceof Error ? err.message : String(err)}`, status: 500 };
+    // A missing folder or a malformed file is the form's input at fault, not the server.
+    return { error: `The round could not be imported: ${err instanceof Error ? err.message : String(err)}`, status: 422 };
   }
   redirect(`/rounds/${id}`);
 }

@@ -147,6 +147,11 @@ test("a completed round's workspace is read-only and points to its analysis", as
   await expect(page.getByRole("radio", { name: "Inspect" })).toHaveAttribute("aria-checked", "true");
   await expect(page.getByText(/queries can only be spent/)).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Submit all/ })).toBeDisabled();
+  // Its score is known: no estimate is worked out, and nothing invites a spend.
+  await expect(page.getByRole("heading", { name: "Expected score" })).toHaveCount(0);
+  await expect(page.getByTestId("submit-expected")).toHaveCount(0);
+  await expect(page.getByText("No queries were spent in this round.")).toBeVisible();
+  await expect(page.getByText(/Place a window on the map/)).toHaveCount(0);
   await snap(page, "look-workspace-closed");
   await page.getByRole("link", { name: "See how it scored in the analysis" }).click();
   await expect(page.getByRole("heading", { name: `Round ${round.round_number} — analysis` })).toBeVisible();

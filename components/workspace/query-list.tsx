@@ -9,7 +9,7 @@ import { useWorkspace } from "./store";
  * Every query the team spent on this round, newest first: seed, window, when and who. Hovering a
  * row draws its window on the map; clicking it opens its seed.
  */
-export function QueryList({ observations }: { observations: StoredObservation[] }) {
+export function QueryList({ observations, readOnly = false }: { observations: StoredObservation[]; readOnly?: boolean }) {
   const me = useMemberName();
   const seed = useWorkspace((s) => s.seed);
   const set = useWorkspace((s) => s.set);
@@ -21,7 +21,9 @@ export function QueryList({ observations }: { observations: StoredObservation[] 
         This round&apos;s queries <span className="text-xs font-normal text-slate-500">{observations.length} spent</span>
       </h2>
       {rows.length === 0 ? (
-        <p className="text-xs text-slate-500">No queries yet. Place a window on the map, then click it again (or press Enter) to spend one.</p>
+        <p className="text-xs text-slate-500">
+          {readOnly ? "No queries were spent in this round." : "No queries yet. Place a window on the map, then click it again (or press Enter) to spend one."}
+        </p>
       ) : (
         <div className="max-h-64 overflow-y-auto rounded-md border border-slate-200">
           <table aria-label="Queries of this round" className="w-full text-xs tabular-nums">
@@ -64,7 +66,7 @@ export function QueryList({ observations }: { observations: StoredObservation[] 
           </table>
         </div>
       )}
-      <p className="text-xs text-slate-500">Hover a query to see its window on the map; click one of another seed to open that seed.</p>
+      {rows.length > 0 && <p className="text-xs text-slate-500">Hover a query to see its window on the map; click one of another seed to open that seed.</p>}
     </section>
   );
 }

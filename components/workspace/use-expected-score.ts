@@ -19,13 +19,21 @@ const DEBOUNCE_MS = 150;
  * The expected score of the current submission (observations, pins and adjustments), from its
  * own web worker; in a browser without workers, on the main thread between frames.
  */
-export function useExpectedScore(round: RoundDetail, observations: readonly Observation[], pins: Pins, adjustments: readonly AdjustmentLike[]): ExpectedState {
+export function useExpectedScore(
+  round: RoundDetail,
+  observations: readonly Observation[],
+  pins: Pins,
+  adjustments: readonly AdjustmentLike[],
+  // A closed round has its real score: no estimate is worked out for it.
+  enabled = true,
+): ExpectedState {
   const [state, setState] = useState<ExpectedState>({ result: null, progress: null, error: null });
   const worker = useRef<Worker | null>(null);
   const fallback = useRef<ExpectedRunner | null>(null);
   const runId = useRef(0);
 
   useEffect(() => {
+    if (!enabled) return;
     let w: Worker | null = null;
     try {
       w = new Worker(new URL("./expected.worker.ts", import.meta.url), { type: "module" });
@@ -53,10 +61,11 @@ export function useExpectedScore(round: RoundDetail, observations: readonly Obse
       w?.terminate();
       worker.current = null;
     };
-  }, [round]);
+  }, [round, enabled]);
 
   const pinsKey = JSON.stringify(pins);
   useEffect(() => {
+    if (!enabled) return;
     const t = setTimeout(() => {
       const id = ++runId.current;
       const req: ExpectedRequest = { runId: id, observations: [...observations], pins: JSON.parse(pinsKey) as Pins, adjustments: [...adjustments] };
@@ -74,7 +83,7 @@ export function useExpectedScore(round: RoundDetail, observations: readonly Obse
         .catch((err) => setState((s) => ({ ...s, progress: null, error: String(err) })));
     }, DEBOUNCE_MS);
     return () => clearTimeout(t);
-  }, [round, observations, pinsKey, adjustments]);
+  }, [round, observations, pinsKey, adjustments, enabled]);
 
   return state;
 }

@@ -131,7 +131,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
   // adjustments layer, so every slider move shows on the map.
   const previewLayer = draft && selection && !["probability", "argmax", "entropy", "adjustments"].includes(layer) ? ("adjustments" as const) : null;
   const shownLayer = previewLayer ?? layer;
-  const expected = useExpectedScore(round, observations, pinOptions, effective);
+  const expected = useExpectedScore(round, observations, pinOptions, effective, !readOnly);
   const adjustmentRegions = useMemo(() => adjustments.filter((a) => a.enabled && a.seeds.includes(seed)).map((a) => a.region), [adjustments, seed]);
 
   const suggestions: Suggestion[] = useMemo(
@@ -356,9 +356,11 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
           <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
             <HoverCard W={W} grid={round.initial_states[seed].grid} summary={summary} prediction={adjusted} base={base} />
           </div>
-          <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-            <ExpectedScorePanel state={expected} seed={seed} />
-          </div>
+          {!readOnly && (
+            <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+              <ExpectedScorePanel state={expected} seed={seed} />
+            </div>
+          )}
           <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
             <RegimePanel observations={observations} posteriors={posteriors} pins={pins} onPin={pin} onUnpin={unpin} readOnly={readOnly} />
           </div>
@@ -378,13 +380,13 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
             </div>
           )}
           <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-            <QueryList observations={observations} />
+            <QueryList observations={observations} readOnly={readOnly} />
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
             <AdjustmentsPanel roundId={roundId} adjustments={adjustments} W={W} H={H} seedsCount={round.seeds_count} readOnly={readOnly} />
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-            <SubmitPanel roundId={roundId} seedsCount={round.seeds_count} submittedAt={submittedAt} closesAt={data.closesAt} blocked={submitBlocked} expected={expected.result} />
+            <SubmitPanel roundId={roundId} seedsCount={round.seeds_count} submittedAt={submittedAt} closesAt={data.closesAt} blocked={submitBlocked} expected={readOnly ? undefined : expected.result} />
             <SubmissionHistory roundId={roundId} />
           </div>
         </aside>

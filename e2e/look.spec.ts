@@ -152,6 +152,10 @@ test("a completed round's workspace is read-only and points to its analysis", as
   await expect(page.getByTestId("submit-expected")).toHaveCount(0);
   await expect(page.getByText("No queries were spent in this round.")).toBeVisible();
   await expect(page.getByText(/Place a window on the map/)).toHaveCount(0);
+  await page.getByRole("radio", { name: "Observation coverage" }).check();
+  await expect(page.getByText("Nothing was observed on this seed.")).toBeVisible();
+  await expect(page.getByText(/spend a query to see it here/)).toHaveCount(0);
+  await page.getByRole("radio", { name: "Prediction: most likely class" }).check();
   await snap(page, "look-workspace-closed");
   await page.getByRole("link", { name: "See how it scored in the analysis" }).click();
   await expect(page.getByRole("heading", { name: `Round ${round.round_number} — analysis` })).toBeVisible();

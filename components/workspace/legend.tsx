@@ -11,12 +11,15 @@ export function Legend({
   probabilityClass,
   maxCoverage,
   probabilityMax,
+  readOnly = false,
 }: {
   layer: LayerId;
   probabilityClass: number;
   maxCoverage: number;
   /** Top of the probability layer's scale (highest probability of the class on this map). */
   probabilityMax: number;
+  /** A closed round: nothing more can be observed. */
+  readOnly?: boolean;
 }) {
   let body: React.ReactNode;
   switch (layer) {
@@ -27,7 +30,9 @@ export function Legend({
       // The same shade function as the painter: "seen once" is the light end, the most-seen cell the dark end.
       body =
         maxCoverage === 0 ? (
-          <p className="text-xs text-slate-500">Nothing observed on this seed yet: spend a query to see it here.</p>
+          <p className="text-xs text-slate-500">
+            {readOnly ? "Nothing was observed on this seed." : "Nothing observed on this seed yet: spend a query to see it here."}
+          </p>
         ) : maxCoverage === 1 ? (
           <Swatches items={[["seen once", coverageColor(1, 1)]]} />
         ) : (

@@ -346,7 +346,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
             </div>
             <div className="w-56 shrink-0 space-y-5">
               <LayerSwitcher modelReady={Boolean(model.prediction)} />
-              <Legend layer={shownLayer} probabilityClass={probabilityClass} maxCoverage={summary.maxCoverage} probabilityMax={probabilityMax} />
+              <Legend layer={shownLayer} probabilityClass={probabilityClass} maxCoverage={summary.maxCoverage} probabilityMax={probabilityMax} readOnly={readOnly} />
             </div>
           </div>
           {!readOnly && <SpendBar roundNumber={round.round_number} left={left} summary={summary} W={W} onSpend={(seedIndex, v) => void spend(seedIndex, v)} />}

@@ -3,7 +3,7 @@ import { terrainToClass } from "../terrain";
 import type { Tensor } from "../tensor";
 import { computeGeometry, FEATURE_COUNT, KIND, type SeedGeometry } from "./features";
 import { addOutcome, emptyCounts, latentFromCounts, logitLatent, RATE_COUNT, RATE_NAMES, type RateCounts, type RateName } from "./latent";
-import { CLASSES as CLASS_COUNT, softmaxInto, type Layer } from "./mlp";
+import { CLASSES as CLASS_COUNT, createWorkspace, forwardLogits, softmaxInto, type Layer } from "./mlp";
 import { compiledLayers, compiledMembers, type ModelParams } from "./params";
 
 export type { Tensor };
@@ -84,41 +84,16 @@ function networkLogits(layers: Layer[], geo: SeedGeometry, latent: Float32Array)
     for (let r = 0; r < RATE_COUNT; r++) bias[o] += first.w[o * first.inputs + FEATURES + r] * latent[r];
   }
   const pre = firstLayerOfFeatures(geo, first);
-  const later = layers.slice(1);
-  const widest = Math.max(hidden, ...later.map((l) => l.outputs));
-  let a = new Float64Array(widest);
-  let z = new Float64Array(widest);
+  const ws = createWorkspace(layers);
+  const a = ws.acts[1];
   const cells = geo.land.length;
-  const last = later.length - 1;
   for (let k = 0; k < cells; k++) {
     const base = k * hidden;
-    for (let o = 0; o < hidden; o++) a[o] = pre[base + o] + bias[o];
-    for (let o = 0; o < hidden; o++) if (a[o] < 0) a[o] = 0;
-    // Later layers row by row, four running sums each (one sum is bound by the add latency).
-    for (let l = 0; l <= last; l++) {
-      const { inputs, outputs, b, w } = later[l];
-      const tail = inputs - (inputs % 4);
-      for (let o = 0; o < outputs; o++) {
-        const row = o * inputs;
-        let s0 = b[o];
-        let s1 = 0;
-        let s2 = 0;
-        let s3 = 0;
-        for (let i = 0; i < tail; i += 4) {
-          s0 += w[row + i] * a[i];
-          s1 += w[row + i + 1] * a[i + 1];
-          s2 += w[row + i + 2] * a[i + 2];
-          s3 += w[row + i + 3] * a[i + 3];
-        }
-        for (let i = tail; i < inputs; i++) s0 += w[row + i] * a[i];
-        const sum = s0 + s1 + (s2 + s3);
-        z[o] = l < last && sum < 0 ? 0 : sum;
-      }
-      const t = a;
-      a = z;
-      z = t;
+    for (let o = 0; o < hidden; o++) {
+      const v = pre[base + o] + bias[o];
+      a[o] = v < 0 ? 0 : v;
     }
-    for (let c = 0; c < CLASSES; c++) out[k * CLASSES + c] = a[c];
+    out.set(forwardLogits(layers, ws, 1), k * CLASSES);
   }
   return out;
 }

@@ -2,6 +2,7 @@
 
 import type { ScoreEstimate } from "@/lib/island/regime/estimate";
 import type { ExpectedState } from "./use-expected-score";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 const f1 = (v: number) => v.toFixed(1);
 /** Below this the adjustments' effect is noise of the estimate, not worth a warning. */
@@ -40,9 +41,7 @@ export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed
       </div>
       {progress && (
         <div className="space-y-1">
-          <div role="progressbar" aria-label="Expected score progress" aria-valuemin={0} aria-valuemax={progress.total} aria-valuenow={progress.done} className="h-1.5 overflow-hidden rounded bg-slate-200">
-            <div className="h-1.5 bg-indigo-500 transition-all" style={{ width: `${(progress.done / Math.max(1, progress.total)) * 100}%` }} />
-          </div>
+          <ProgressBar label="Expected score progress" value={progress.done} max={progress.total} />
           <p className="text-xs text-slate-500">
             Sampling regimes {progress.done}/{progress.total}…
           </p>

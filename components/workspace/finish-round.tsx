@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { finishPracticeRoundAction, roundProgressAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
 import { getMemberName } from "./member-name";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 type Phase =
   | { kind: "idle" }
@@ -97,9 +98,7 @@ export function FinishRound({ roundId, roundNumber, status }: { roundId: string;
         : `Scoring: ground truth of ${phase.seedsDone}/${phase.seedsCount} seeds computed…`;
   return (
     <div className="order-last flex basis-full items-center gap-2 text-sm text-slate-700" aria-live="polite">
-      <div role="progressbar" aria-label="Scoring the round" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(done * 100)} className="h-2 w-32 overflow-hidden rounded bg-slate-200">
-        <div className="h-2 animate-pulse bg-emerald-500 transition-all" style={{ width: `${Math.max(4, done * 100)}%` }} />
-      </div>
+      <ProgressBar label="Scoring the round" value={Math.round(done * 100)} max={100} tone="emerald" thick pulse className="w-32" />
       <span>{label}</span>
     </div>
   );

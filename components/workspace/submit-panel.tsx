@@ -7,6 +7,7 @@ import { formatTime } from "@/lib/format-time";
 import { ExpectedBadge } from "./expected-score";
 import type { ExpectedResult } from "./expected-run";
 import { workspaceKeys } from "./queries";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 type SeedState = { state: "idle" | "queued" | "sending" | "accepted" | "failed"; message?: string; action?: string };
 
@@ -96,9 +97,7 @@ export function SubmitPanel({
         </p>
       )}
       {inRun > 0 && (
-        <div role="progressbar" aria-label="Submission progress" aria-valuemin={0} aria-valuemax={inRun} aria-valuenow={done} className="h-1.5 overflow-hidden rounded bg-slate-200">
-          <div className="h-1.5 bg-emerald-500 transition-all" style={{ width: `${(done / Math.max(1, inRun)) * 100}%` }} />
-        </div>
+        <ProgressBar label="Submission progress" value={done} max={inRun} tone="emerald" />
       )}
       <table className="w-full text-xs">
         <thead className="text-left text-slate-500">

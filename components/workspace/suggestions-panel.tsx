@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useWorkspace, type Suggestion } from "./store";
 import type { PlannedRunState } from "./use-planned-run";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 export type PlannedRun = {
   state: PlannedRunState;
@@ -128,16 +129,7 @@ export function SuggestionsPanel({
       <PlannedRunControls planned={planned} budget={budget} blocked={Boolean(spendBlocked)} busy={batch.running} />
       {batch.total > 0 && (
         <div className="space-y-1">
-          <div
-            role="progressbar"
-            aria-label="Accepted queries"
-            aria-valuemin={0}
-            aria-valuemax={batch.total}
-            aria-valuenow={batch.done}
-            className="h-2 overflow-hidden rounded bg-slate-200"
-          >
-            <div className="h-2 bg-amber-500 transition-all" style={{ width: `${(batch.done / batch.total) * 100}%` }} />
-          </div>
+          <ProgressBar label="Accepted queries" value={batch.done} max={batch.total} tone="amber" thick />
           <p className="text-xs text-slate-600">
             {batch.done}/{batch.total} queries {batch.running ? "spent so far" : "spent"}
             {batch.error && <span className="text-rose-700"> · stopped: {batch.error}</span>}
@@ -209,16 +201,7 @@ function PlannedRunControls({
       )}
       {state.total > 0 && (
         <div className="space-y-1">
-          <div
-            role="progressbar"
-            aria-label="Planned queries"
-            aria-valuemin={0}
-            aria-valuemax={state.total}
-            aria-valuenow={state.done}
-            className="h-2 overflow-hidden rounded bg-slate-200"
-          >
-            <div className="h-2 bg-indigo-500 transition-all" style={{ width: `${(state.done / state.total) * 100}%` }} />
-          </div>
+          <ProgressBar label="Planned queries" value={state.done} max={state.total} thick />
           <p className="text-xs text-slate-600" aria-live="polite">
             {state.done}/{state.total} planned queries spent{state.running ? "…" : state.paused ? " · paused" : ""}
             {state.error && <span className="text-rose-700"> · stopped: {state.error}</span>}

@@ -20,7 +20,9 @@
  * run, yearly settlement death rate, settlements alive at year 50, population median/max.
  *
  * `--out FILE` writes the fitted parameters as JSON ({ rounds: [{ round, score, params }] });
- * `--fits FILE` reads such a file and re-scores those fits instead of searching.
+ * `--fits FILE` reads such a file and re-scores those fits instead of searching;
+ * `--starts FILE` adds the fits of such a file as starting points of every search, each also with
+ * the real colony rules (Manhattan sites, colonies starting at 0.5).
  *
  * `--model` also compares the prediction model on each round with real answers
  * (observations.jsonl) against the same round in the emulator: the model's score on the real round
@@ -54,6 +56,7 @@ const { values } = parseArgs({
     out: { type: "string" },
     model: { type: "boolean", default: false },
     fits: { type: "string" },
+    starts: { type: "string" },
   },
 });
 
@@ -162,11 +165,14 @@ function main(): void {
   const refine = positiveInt("refine", values.refine, 10_000);
   const seed = positiveInt("seed", values.seed, 1_000_000);
   const statRuns = positiveInt("stat-runs", values["stat-runs"], 1000);
-  const known = new Map<number, HiddenParams>();
-  if (values.fits) {
-    const file = JSON.parse(readFileSync(values.fits, "utf8")) as { rounds: { round: number; params: Partial<HiddenParams> }[] };
-    for (const f of file.rounds) known.set(f.round, completeParams(f.params));
-  }
+  const readFits = (file: string): Map<number, HiddenParams> => {
+    const parsed = JSON.parse(readFileSync(file, "utf8")) as { rounds: { round: number; params: Partial<HiddenParams> }[] };
+    return new Map(parsed.rounds.map((f) => [f.round, completeParams(f.params)]));
+  };
+  const known = values.fits ? readFits(values.fits) : new Map<number, HiddenParams>();
+  const extraStarts = values.starts
+    ? [...readFits(values.starts).values()].flatMap((p) => [p, { ...p, diagonalColonies: 0, colonyPop: 0.5 }])
+    : [];
   const rounds = readRealRounds(values.data, parseRoundRange(values.rounds)).filter((r) => r.groundTruth);
   console.log(
     `fit: ${FIT_DIMENSIONS.length} parameters, ${searchRuns} runs/seed while searching, ${explore} random + ${refine} local candidates, seed ${seed}; re-scored with ${runs} fresh runs/seed`,
@@ -180,7 +186,7 @@ function main(): void {
     // The fits of the rounds before this one are starting points too (regimes recur).
     const fit = given
       ? { params: given, preset: bestPreset(data, searchRuns, seed) }
-      : fitRound(data, { runs: searchRuns, explore, refine, seed: seed + round.roundNumber, starts: fits.map((f) => f.params) });
+      : fitRound(data, { runs: searchRuns, explore, refine, seed: seed + round.roundNumber, starts: [...extraStarts, ...fits.map((f) => f.params)] });
     // Fresh seeds: the re-score does not reuse the runs the search chose on.
     const presetScore = scoreParams(data, PRESETS[fit.preset], runs, 900_000 + round.roundNumber);
     const score = scoreParams(data, fit.params, runs, 900_000 + round.roundNumber);

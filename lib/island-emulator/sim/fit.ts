@@ -121,9 +121,12 @@ export const FIT_DIMENSIONS: FitDimension[] = [
   { key: "growthRate", min: 0.05, max: 0.4 },
   { key: "colonyVigour", min: 0.05, max: 1 },
   { key: "nearColonyShare", min: 0.2, max: 0.95 },
+  { key: "diagonalColonies", min: 0, max: 1, linear: true },
+  { key: "colonyPop", min: 0, max: 1, linear: true },
   { key: "crowdingRisk", min: 0, max: 0.15, linear: true },
   { key: "isolationRisk", min: 0, max: 0.2, linear: true },
   { key: "winterTrend", min: -0.3, max: 1.5, linear: true },
+  { key: "frailty", min: 0, max: 3, linear: true },
 ];
 
 /**
@@ -153,6 +156,15 @@ export const SPREAD_START: HiddenParams = {
   crowdingRisk: 0.04,
 };
 
+/**
+ * The structural starts with colony sites on the Manhattan diamond and colonies starting at a
+ * fixed 0.5, as in the real replays (the search can still move back to the square).
+ */
+export const MANHATTAN_STARTS: HiddenParams[] = [
+  { ...CONFINED_START, diagonalColonies: 0, colonyPop: 0.5, colonyVigour: 0.6, expansionPopThreshold: 1.3 },
+  { ...SPREAD_START, diagonalColonies: 0, colonyPop: 0.5 },
+];
+
 function clampDim(d: FitDimension, v: number): number {
   const c = Math.min(d.max, Math.max(d.min, v));
   return d.integer ? Math.round(c) : c;
@@ -167,7 +179,7 @@ export interface FitOptions {
   refine: number;
   seed: number;
   dimensions?: FitDimension[];
-  /** Starting points besides the presets, CONFINED_START and SPREAD_START (e.g. fits of other rounds). */
+  /** Starting points besides the presets and the structural starts (e.g. fits of other rounds). */
   starts?: HiddenParams[];
   /** Best candidates re-evaluated on fresh seeds at the end; the winner of that decides (default 4). */
   validate?: number;
@@ -220,7 +232,7 @@ export function fitRound(round: RealRoundData, opts: FitOptions): FitResult {
       best = PRESETS[name];
     }
   }
-  for (const start of [CONFINED_START, SPREAD_START, ...(opts.starts ?? [])]) {
+  for (const start of [CONFINED_START, SPREAD_START, ...MANHATTAN_STARTS, ...(opts.starts ?? [])]) {
     const s = evaluate(start);
     if (s > bestScore) {
       bestScore = s;

@@ -95,11 +95,82 @@ describe("realism mechanisms", () => {
   });
 });
 
+/** New settlements on open land (not rebuilt ruins) with the Manhattan distance to the nearest settlement a year before, and their population. */
+function foundings(runs: Frame[][]): { manhattan: number; pop: number }[] {
+  const out: { manhattan: number; pop: number }[] = [];
+  for (const frames of runs) {
+    for (let t = 1; t < frames.length; t++) {
+      const before = frames[t - 1];
+      for (const s of frames[t].settlements) {
+        const was = before.grid[s.y][s.x];
+        if (was !== TERRAIN.plains && was !== TERRAIN.forest) continue;
+        const manhattan = Math.min(...before.settlements.map((b) => Math.abs(b.x - s.x) + Math.abs(b.y - s.y)));
+        out.push({ manhattan, pop: s.population });
+      }
+    }
+  }
+  return out;
+}
+
+/** Yearly death rate of settlements below population 0.5 and of those at 1 or more. */
+function deathBySize(runs: Frame[][]): { small: number; large: number } {
+  const years = [0, 0];
+  const deaths = [0, 0];
+  for (const frames of runs) {
+    for (let t = 1; t < frames.length; t++) {
+      for (const s of frames[t - 1].settlements) {
+        const bucket = s.population < 0.5 ? 0 : s.population >= 1 ? 1 : -1;
+        if (bucket < 0) continue;
+        years[bucket]++;
+        if (frames[t].grid[s.y][s.x] === TERRAIN.ruin) deaths[bucket]++;
+      }
+    }
+  }
+  return { small: deaths[0] / Math.max(1, years[0]), large: deaths[1] / Math.max(1, years[1]) };
+}
+
+describe("colony rules of the real replays", () => {
+  it("with Manhattan sites a confined round settles only orthogonal neighbours and keeps distance 3 quiet", () => {
+    const square = { ...PRESETS.confined, colonyVigour: 1, diagonalColonies: 1 };
+    const diamond = { ...square, diagonalColonies: 0 };
+    const onDiamond = foundings(framesOf(diamond));
+    expect(onDiamond.length).toBeGreaterThan(50);
+    expect(onDiamond.every((f) => f.manhattan === 1)).toBe(true);
+    expect(foundings(framesOf(square)).filter((f) => f.manhattan > 1).length).toBeGreaterThan(10);
+    expect(settledAt(diamond, 3)).toBeLessThan(0.6 * settledAt(square, 3));
+  });
+
+  it("a colony starts as a party of fixed size whatever its founder's size", () => {
+    const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const fixed = foundings(framesOf({ ...PRESETS.prosperous, colonyPop: 0.5 })).map((f) => f.pop);
+    const share = foundings(framesOf({ ...PRESETS.prosperous, colonyPop: 0 })).map((f) => f.pop);
+    expect(median(fixed)).toBeCloseTo(0.5, 2);
+    expect(median(share)).toBeLessThan(0.45);
+  });
+
+  it("frailty puts the deaths on weakened settlements", () => {
+    const even = deathBySize(framesOf({ ...PRESETS.balanced, frailty: 0 }));
+    const frail = deathBySize(framesOf({ ...PRESETS.balanced, frailty: 1.5 }));
+    expect(frail.small / frail.large).toBeGreaterThan(2 * (even.small / even.large));
+  });
+});
+
 describe("rounds stored before the mechanisms", () => {
   it("play on exactly as before: missing values change nothing", () => {
-    const neutral = { ...PRESETS.harsh, colonyVigour: 1, nearColonyShare: 0.5, crowdingRisk: 0, isolationRisk: 0, winterTrend: 0 };
+    const neutral = {
+      ...PRESETS.harsh,
+      colonyVigour: 1,
+      nearColonyShare: 0.5,
+      colonyPop: 0,
+      diagonalColonies: 1,
+      crowdingRisk: 0,
+      isolationRisk: 0,
+      winterTrend: 0,
+      frailty: 0,
+    };
     const stored: Partial<HiddenParams> = { ...neutral };
-    for (const k of ["colonyVigour", "nearColonyShare", "crowdingRisk", "isolationRisk", "winterTrend"] as const) delete stored[k];
+    const added = ["colonyVigour", "nearColonyShare", "colonyPop", "diagonalColonies", "crowdingRisk", "isolationRisk", "winterTrend", "frailty"] as const;
+    for (const k of added) delete stored[k];
     expect(simulate(MAPS[0], completeParams(stored), 5)).toEqual(simulate(MAPS[0], neutral, 5));
   });
 });

@@ -45,6 +45,16 @@ export interface HiddenParams {
   nearColonyShare: number;
   /** Share of the founder's population that moves to a new settlement. */
   colonistShare: number;
+  /**
+   * Population a new colony starts with whatever its founder's size (real colonies start at 0.5,
+   * so they need years before they found colonies of their own); 0: the colonists' share.
+   */
+  colonyPop: number;
+  /**
+   * Share of colony sites drawn from the Chebyshev square (diagonal steps count as one) instead of
+   * the Manhattan diamond the real simulator uses (no real founding lies beyond a Manhattan reach).
+   */
+  diagonalColonies: number;
   /** Yearly chance that a coastal settlement builds a harbour and becomes a port. */
   portRate: number;
   /** Yearly chance that a port with enough wealth builds a longship. */
@@ -95,6 +105,11 @@ export interface HiddenParams {
   isolationRisk: number;
   /** Continuing collapse: relative rise of the mean winter severity from year 0 to year 50. */
   winterTrend: number;
+  /**
+   * Frailty: a settlement's collapse risk is multiplied by population^−frailty, so deaths fall on
+   * weakened settlements rather than evenly (0: the same risk at any size).
+   */
+  frailty: number;
   /** Share of a collapsed settlement's population dispersed to friendly neighbours. */
   dispersal: number;
   // environment
@@ -128,6 +143,8 @@ const BASE: HiddenParams = {
   colonyVigour: 1,
   nearColonyShare: 0.5,
   colonistShare: 0.2,
+  colonyPop: 0,
+  diagonalColonies: 1,
   portRate: 0.08,
   longshipRate: 0.1,
   raidRate: 0.1,
@@ -151,6 +168,7 @@ const BASE: HiddenParams = {
   crowdingRisk: 0,
   isolationRisk: 0,
   winterTrend: 0,
+  frailty: 0,
   dispersal: 0.5,
   ruinReclaim: 0.55,
   ruinReclaimRange: 2,
@@ -191,7 +209,16 @@ const REGIME_WEIGHTS: Record<PresetName, number> = {
 };
 
 /** Values of the realism mechanisms that leave a world as it was before they existed. */
-const NEUTRAL_MECHANISMS: Partial<HiddenParams> = { colonyVigour: 1, nearColonyShare: 0.5, crowdingRisk: 0, isolationRisk: 0, winterTrend: 0 };
+const NEUTRAL_MECHANISMS: Partial<HiddenParams> = {
+  colonyVigour: 1,
+  nearColonyShare: 0.5,
+  colonyPop: 0,
+  diagonalColonies: 1,
+  crowdingRisk: 0,
+  isolationRisk: 0,
+  winterTrend: 0,
+  frailty: 0,
+};
 
 /**
  * Complete hidden parameters from stored ones (a round stored before a mechanism existed, or a
@@ -229,6 +256,7 @@ const UNIT_KEYS = new Set<keyof HiddenParams>([
   "colonistShare",
   "colonyVigour",
   "nearColonyShare",
+  "diagonalColonies",
   "crowdingRisk",
   "isolationRisk",
   "portRate",

@@ -214,8 +214,21 @@ function growth(world: World, p: HiddenParams, rng: Rng, year: number): void {
         // Most colonies go next door; the rest further out, which spreads births over open land as
         // in the real data (82% of new settlements next to some settlement, 15% at distance 2).
         const d = reach === 1 || rng.chance(p.nearColonyShare) ? 1 : 2 + rng.int(reach - 1);
-        const tx = x + rng.int(2 * d + 1) - d;
-        const ty = y + rng.int(2 * d + 1) - d;
+        let tx: number;
+        let ty: number;
+        if (p.diagonalColonies >= 1 || (p.diagonalColonies > 0 && rng.chance(p.diagonalColonies))) {
+          // A cell of the square ring at Chebyshev distance up to d (diagonal steps count as one).
+          tx = x + rng.int(2 * d + 1) - d;
+          ty = y + rng.int(2 * d + 1) - d;
+        } else {
+          // A cell at Manhattan distance d: every real founding lies within a Manhattan reach of
+          // its founder (in the confined rounds only the four orthogonal neighbours).
+          const i = rng.int(4 * d);
+          const s = i % d;
+          const side = (i - s) / d;
+          tx = x + (side === 0 ? d - s : side === 1 ? -s : side === 2 ? s - d : s);
+          ty = y + (side === 0 ? s : side === 1 ? d - s : side === 2 ? -s : s - d);
+        }
         if (tx < 0 || ty < 0 || tx >= w || ty >= h) continue;
         const t = ty * w + tx;
         const v = terr[t];
@@ -223,7 +236,8 @@ function growth(world: World, p: HiddenParams, rng: Rng, year: number): void {
         const moved = pop[k] * p.colonistShare;
         pop[k] -= moved;
         terr[t] = SETTLEMENT;
-        pop[t] = Math.max(MIN_POP, moved);
+        // Real colonies start as a party of fixed size (0.5), whatever the founder's size.
+        pop[t] = p.colonyPop > 0 ? p.colonyPop : Math.max(MIN_POP, moved);
         food[t] = food[k] * 0.5;
         wealth[t] = 0;
         defense[t] = 0.1 + 0.3 * defense[k];
@@ -409,6 +423,9 @@ function winter(world: World, p: HiddenParams, rng: Rng, year: number): void {
       if (n === 0) risk += p.isolationRisk;
       else if (n > 3) risk += p.crowdingRisk * (n - 3);
     }
+    // Frailty: in the real replays deaths fall on weakened settlements (population below 0.5 dies
+    // about ten times as often as 1–2), not evenly on all; a population of 1 keeps its risk.
+    if (p.frailty !== 0) risk *= Math.pow(Math.max(pop[k], MIN_POP), -p.frailty);
     if (rng.chance(Math.min(1, risk))) collapse(world, k, p, year);
     else if (f <= 0) pop[k] = Math.max(MIN_POP, pop[k] * 0.7);
   }

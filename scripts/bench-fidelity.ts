@@ -21,8 +21,8 @@
  *
  * `--out FILE` writes the fitted parameters as JSON ({ rounds: [{ round, score, params }] });
  * `--fits FILE` reads such a file and re-scores those fits instead of searching;
- * `--starts FILE` adds the fits of such a file as starting points of every search, each also with
- * the real colony rules (Manhattan sites, colonies starting at 0.5).
+ * `--starts FILE` adds the fits of such a file as starting points of every search, the round's own
+ * fit also with the real colony rules (Manhattan sites, colonies starting at 0.5) and with frailty.
  *
  * `--model` also compares the prediction model on each round with real answers
  * (observations.jsonl) against the same round in the emulator: the model's score on the real round
@@ -170,9 +170,19 @@ function main(): void {
     return new Map(parsed.rounds.map((f) => [f.round, completeParams(f.params)]));
   };
   const known = values.fits ? readFits(values.fits) : new Map<number, HiddenParams>();
-  const extraStarts = values.starts
-    ? [...readFits(values.starts).values()].flatMap((p) => [p, { ...p, diagonalColonies: 0, colonyPop: 0.5 }])
-    : [];
+  const startFits = values.starts ? readFits(values.starts) : new Map<number, HiddenParams>();
+  // Every given fit as it is; the round's own also with the real colony rules and with frailty.
+  const startsFor = (round: number): HiddenParams[] => {
+    const own = startFits.get(round);
+    const variants = own
+      ? [
+          { ...own, diagonalColonies: 0, colonyPop: 0.5 },
+          { ...own, diagonalColonies: 0, colonyPop: 0.5, colonyVigour: Math.min(1, own.colonyVigour * 1.6) },
+          { ...own, frailty: 1, winterCollapse: own.winterCollapse * 0.7 },
+        ]
+      : [];
+    return [...startFits.values(), ...variants];
+  };
   const rounds = readRealRounds(values.data, parseRoundRange(values.rounds)).filter((r) => r.groundTruth);
   console.log(
     `fit: ${FIT_DIMENSIONS.length} parameters, ${searchRuns} runs/seed while searching, ${explore} random + ${refine} local candidates, seed ${seed}; re-scored with ${runs} fresh runs/seed`,
@@ -186,7 +196,7 @@ function main(): void {
     // The fits of the rounds before this one are starting points too (regimes recur).
     const fit = given
       ? { params: given, preset: bestPreset(data, searchRuns, seed) }
-      : fitRound(data, { runs: searchRuns, explore, refine, seed: seed + round.roundNumber, starts: [...extraStarts, ...fits.map((f) => f.params)] });
+      : fitRound(data, { runs: searchRuns, explore, refine, seed: seed + round.roundNumber, starts: [...startsFor(round.roundNumber), ...fits.map((f) => f.params)] });
     // Fresh seeds: the re-score does not reuse the runs the search chose on.
     const presetScore = scoreParams(data, PRESETS[fit.preset], runs, 900_000 + round.roundNumber);
     const score = scoreParams(data, fit.params, runs, 900_000 + round.roundNumber);

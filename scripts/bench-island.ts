@@ -7,6 +7,8 @@
  * --breakdown adds each round's weighted KL split by cell type of the initial map
  * (initial settlement, frontier at distance 1–3, far land; coast and forest overlapping).
  *
+ * --oracle-rates pins the round's rates to their ground-truth values (the regime read perfectly).
+ *
  * --estimate [--samples N] [--fit] prints each seed's expected score, its 80 % interval and the
  * real score, then `estimate-mae X coverage Y` (see island-bench/estimate.ts).
  *
@@ -17,7 +19,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { defaultModel, type ModelParams } from "../lib/island/model";
 import { planQueriesWith } from "../lib/island/model/plan";
+import { RATE_NAMES } from "../lib/island/model/latent";
 import { predictWith } from "../lib/island/model/predict";
+import { groundTruthRates } from "../lib/island/regime/ground-truth-rates";
 import { mulberry32, sampleObservation } from "../lib/island/model/sample";
 import { combineMembers, DEFAULT_TRAIN_OPTIONS, trainAndCalibrate, type TrainOptions } from "../lib/island/model/train";
 import type { Observation } from "../lib/island/schemas";
@@ -97,7 +101,15 @@ function loroNetwork(held: number, options: Partial<TrainOptions>): ModelParams 
   return model;
 }
 
-/** Prediction-time overrides for experiments: --temperature X --floor X --cell-prior X. */
+function defined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * Prediction-time overrides for experiments: --temperature X --floor X --cell-prior X, and the
+ * recalibration's --category-strength X --category-power X --vigour-radius N --vigour-strength X
+ * --vigour-power X (power 0 turns a step off).
+ */
 function withOverrides(model: ModelParams): ModelParams {
   const num = (name: string) => (arg(name) === undefined ? undefined : Number(arg(name)));
   return {
@@ -105,7 +117,27 @@ function withOverrides(model: ModelParams): ModelParams {
     temperature: num("temperature") ?? model.temperature,
     floor: num("floor") ?? model.floor,
     cellPriorStrength: num("cell-prior") ?? model.cellPriorStrength,
+    recalibration: {
+      ...model.recalibration,
+      ...defined({
+        categoryStrength: num("category-strength"),
+        categoryPower: num("category-power"),
+        vigourRadius: num("vigour-radius"),
+        vigourStrength: num("vigour-strength"),
+        vigourPower: num("vigour-power"),
+      }),
+    },
   };
+}
+
+/**
+ * --oracle-rates: every rate pinned to its value in the round's ground truth, an upper bound of
+ * what reading the regime better could give the model.
+ */
+const oracle = flag("oracle-rates");
+function truthPins(r: RoundData) {
+  const rates = groundTruthRates(r.round, r.groundTruth!);
+  return Object.fromEntries(RATE_NAMES.map((name, i) => [name, rates[i]]));
 }
 
 /** --regime-weight X: the planner's weight on a window's regime narrowing (default: the shipped one). */
@@ -154,7 +186,7 @@ function bench(): void {
     // CPU time as well as wall time: on a shared machine the wall time mostly measures the load.
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
-    const tensors = predictWith(model, r.round, obs);
+    const tensors = predictWith(model, r.round, obs, oracle ? { pins: truthPins(r) } : {});
     const predictMs = performance.now() - t0;
     const cpu = process.cpuUsage(cpu0);
     const predictCpuMs = (cpu.user + cpu.system) / 1000;
@@ -201,3 +233,4 @@ else if (flag("estimate")) {
     argv,
   );
 } else bench();
+

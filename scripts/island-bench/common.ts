@@ -11,7 +11,8 @@ export function toTrainingRounds(rounds: readonly RoundData[]): TrainingRound[] 
 /**
  * Training overrides from the command line (for experiments; the defaults are what ships):
  * --epochs N --hidden 48,24 --draws N --variants N --lr X --rate-strength X --run-noise X
- * --single (one network instead of the ensemble)
+ * --single (one network instead of the ensemble), --members '[{}, {"seed": 7}]' (the ensemble's
+ * networks as JSON overrides)
  */
 export function trainOptionsFromArgs(argv: readonly string[]): Partial<TrainOptions> {
   const get = (name: string) => {
@@ -31,6 +32,8 @@ export function trainOptionsFromArgs(argv: readonly string[]): Partial<TrainOpti
   set("seed", num("train-seed"));
   set("runNoise", num("run-noise"));
   if (argv.includes("--single")) out.members = [];
+  const members = get("members");
+  if (members) out.members = JSON.parse(members) as Partial<TrainOptions>[];
   const hidden = get("hidden");
   if (hidden) out.hidden = hidden.split(",").map(Number);
   return out;

@@ -155,10 +155,10 @@ describe("predict on an emulator-like round", () => {
 });
 
 describe("ensemble", () => {
-  it("predicts the mean of its networks' distributions (before the floor and cell blending)", () => {
+  it("predicts the mean of its networks' distributions (before recalibration, the floor and cell blending)", () => {
     const { round, observations } = loadRound(roundDirs[roundDirs.length - 1]);
     const base = defaultModel();
-    const plain = { ...base, members: undefined, floor: 0, cellPriorStrength: 0 };
+    const plain = { ...base, members: undefined, floor: 0, cellPriorStrength: 0, recalibration: { categoryPower: 0, vigourPower: 0 } };
     // A second network: the first with its output biases shifted towards settlement.
     const shifted = plain.layers.map((l, i) =>
       i === plain.layers.length - 1 ? { ...l, b: l.b.map((v, c) => (c === 1 ? v + 1 : v)) } : l,

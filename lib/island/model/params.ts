@@ -1,6 +1,7 @@
 import { FEATURE_NAMES } from "./features";
 import { RATE_NAMES } from "./latent";
 import { layersFromJson, type Layer } from "./mlp";
+import type { Recalibration } from "./recalibrate";
 
 type LayerJson = { inputs: number; outputs: number; w: number[]; b: number[] };
 
@@ -34,6 +35,8 @@ export interface ModelParams {
    * (posterior = (s·q + counts) / (s + n)); 0 disables blending.
    */
   cellPriorStrength: number;
+  /** Overrides of the recalibration by the queries' evidence (recalibrate.ts); absent: the defaults. */
+  recalibration?: Partial<Recalibration>;
   training: { rounds: number[]; seed: number; epochs: number; hidden: number[]; samples: number; loss: number; members?: number };
 }
 

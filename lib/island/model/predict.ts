@@ -1,10 +1,11 @@
 import type { Observation, RoundDetail } from "../schemas";
-import { terrainToClass } from "../terrain";
+import { CLASS, terrainToClass } from "../terrain";
 import type { Tensor } from "../tensor";
 import { computeGeometry, FEATURE_COUNT, KIND, type SeedGeometry } from "./features";
 import { addOutcome, emptyCounts, latentFromCounts, logitLatent, RATE_COUNT, RATE_NAMES, type RateCounts, type RateName } from "./latent";
 import { CLASSES as CLASS_COUNT, createWorkspace, forwardLogits, softmaxInto, type Layer } from "./mlp";
 import { compiledLayers, compiledMembers, type ModelParams } from "./params";
+import { addEvidence, applyFactors, applyLocalVigour, categoryFactors, cellCategories, DEFAULT_RECALIBRATION, emptyEvidence } from "./recalibrate";
 
 export type { Tensor };
 
@@ -212,9 +213,12 @@ export function predictWith(
     });
   }
 
+  const lands = geos.map((geo) => ensembleDistributions(model, geo, latent));
+  if (observations.length > 0) recalibrate(model, round, observations, geos, lands);
+
   return geos.map((geo, seed) => {
     const { width, height } = geo;
-    const land = ensembleDistributions(model, geo, latent);
+    const land = lands[seed];
     const tensor: Tensor = [];
     for (let y = 0; y < height; y++) {
       const row: number[][] = [];
@@ -242,4 +246,48 @@ export function predictWith(
     }
     return tensor;
   });
+}
+
+/**
+ * What the round's queries saw recalibrates the networks' distributions, in place. First each cell
+ * category's mean moves towards what the queries saw of that category on any seed (the regime is
+ * shared, and the rates the networks read are few); then each cell's settlement mass towards the
+ * settled share seen around it on its own seed (settlements differ in vigour, and a settlement's
+ * fate and its neighbours' move together).
+ */
+function recalibrate(
+  model: ModelParams,
+  round: RoundDetail,
+  observations: readonly Observation[],
+  geos: readonly SeedGeometry[],
+  lands: readonly Float64Array[],
+): void {
+  const opt = { ...DEFAULT_RECALIBRATION, ...model.recalibration };
+  const landIndex = geos.map((geo) => {
+    const index = new Int32Array(geo.width * geo.height).fill(-1);
+    geo.land.forEach((cell, k) => (index[cell] = k));
+    return index;
+  });
+  if (opt.categoryPower > 0) {
+    const categories = geos.map((geo) => cellCategories(geo));
+    const evidence = emptyEvidence();
+    forEachObservedCell(round, observations, (seed, cell, cls) => {
+      const k = landIndex[seed][cell];
+      if (k >= 0) addEvidence(evidence, categories[seed][cell], cls, lands[seed], k * CLASSES);
+    });
+    const factors = categoryFactors(evidence, opt.categoryStrength, opt.categoryPower);
+    geos.forEach((geo, seed) => {
+      for (let k = 0; k < geo.land.length; k++) applyFactors(lands[seed], k * CLASSES, factors, categories[seed][geo.land[k]]);
+    });
+  }
+  if (opt.vigourPower > 0) {
+    const seen = geos.map((g) => new Float64Array(g.width * g.height));
+    const settled = geos.map((g) => new Float64Array(g.width * g.height));
+    forEachObservedCell(round, observations, (seed, cell, cls) => {
+      if (landIndex[seed][cell] < 0) return;
+      seen[seed][cell] += 1;
+      if (cls === CLASS.SETTLEMENT || cls === CLASS.PORT) settled[seed][cell] += 1;
+    });
+    geos.forEach((geo, seed) => applyLocalVigour(geo, lands[seed], seen[seed], settled[seed], opt.vigourRadius, opt.vigourStrength, opt.vigourPower));
+  }
 }

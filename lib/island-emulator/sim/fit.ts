@@ -113,6 +113,7 @@ export const FIT_DIMENSIONS: FitDimension[] = [
   { key: "expansionPopThreshold", min: 0.8, max: 3 },
   { key: "foodConsumption", min: 0.04, max: 0.14 },
   { key: "raidRate", min: 0.01, max: 0.3 },
+  { key: "raidDamage", min: 0.05, max: 0.8 },
   { key: "ruinReclaim", min: 0.2, max: 0.95 },
   { key: "forestRegrowth", min: 0.05, max: 0.6 },
   { key: "forestClearing", min: 0.1, max: 1 },

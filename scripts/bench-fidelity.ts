@@ -4,13 +4,15 @@
  *
  *   npm run --silent bench:fidelity -- --data ../shared/island-rounds [--rounds 1-17] [--runs 200]
  *       [--search-runs 24] [--explore 16] [--refine 24] [--seed 1] [--stat-runs 20] [--out FILE]
+ *       [--fits FILE] [--starts FILE] [--score-seed 900000] [--model]
  *
  * Per round with ground truth: a seeded search (lib/island-emulator/sim/fit.ts: presets, then
  * random moves around the best, then one-or-two-parameter moves with shrinking steps, then the
  * best few re-checked on fresh seeds; all candidates on the same simulation seeds, `--search-runs`
  * runs per seed; the fits of the earlier rounds of the run are starting points too) fits the hidden
  * parameters to the round's real ground truth. The best preset and the fit are then re-scored
- * with `--runs` fresh runs per seed (other seeds than the search used), with the official formula.
+ * with `--runs` fresh runs per seed (other seeds than the search used, from `--score-seed`), with
+ * the official formula.
  * A row per round: best preset and its score, fitted score, key fitted values; then
  * `mean <fitted score over the rounds>`.
  *
@@ -58,6 +60,7 @@ const { values } = parseArgs({
     model: { type: "boolean", default: false },
     fits: { type: "string" },
     starts: { type: "string" },
+    "score-seed": { type: "string", default: "900000" },
   },
 });
 
@@ -166,6 +169,7 @@ function main(): void {
   const refine = positiveInt("refine", values.refine, 10_000);
   const seed = positiveInt("seed", values.seed, 1_000_000);
   const statRuns = positiveInt("stat-runs", values["stat-runs"], 1000);
+  const rescoreSeed = positiveInt("score-seed", values["score-seed"], 1_000_000_000);
   const readFits = (file: string): Map<number, HiddenParams> => {
     const parsed = JSON.parse(readFileSync(file, "utf8")) as { rounds: { round: number; params: Partial<HiddenParams> }[] };
     return new Map(parsed.rounds.map((f) => [f.round, completeParams(f.params)]));
@@ -201,8 +205,8 @@ function main(): void {
       ? { params: given, preset: bestPreset(data, searchRuns, seed) }
       : fitRound(data, { runs: searchRuns, explore, refine, seed: seed + round.roundNumber, starts: [...startsFor(round.roundNumber), ...fits.map((f) => f.params)] });
     // Fresh seeds: the re-score does not reuse the runs the search chose on.
-    const presetScore = scoreParams(data, PRESETS[fit.preset], runs, 900_000 + round.roundNumber);
-    const score = scoreParams(data, fit.params, runs, 900_000 + round.roundNumber);
+    const presetScore = scoreParams(data, PRESETS[fit.preset], runs, rescoreSeed + round.roundNumber);
+    const score = scoreParams(data, fit.params, runs, rescoreSeed + round.roundNumber);
     fits.push({ round, params: fit.params, score });
     const keys = KEY_VALUES.map(([k, short]) => `${short} ${Number(fit.params[k].toFixed(3))}`).join(" ");
     console.log(`${round.name.padEnd(8)} ${fit.preset.padEnd(11)} ${f1(presetScore).padStart(6)} ${f1(score).padStart(6)}  ${keys}`);

@@ -20,7 +20,7 @@ export const DEFAULT_RECALIBRATION: Recalibration = {
   categoryStrength: 100,
   categoryPower: 0.3,
   vigourRadius: 1,
-  vigourStrength: 60,
+  vigourStrength: 18,
   vigourPower: 0.7,
 };
 
@@ -114,7 +114,7 @@ export function applyFactors(q: Float64Array, offset: number, factors: Float64Ar
  * neighbourhood, another dies), and the fates of a settlement and its neighbours move together.
  * For every land cell, the settled share the queries saw within `radius` is set against what the
  * model predicted for those same observed cells; the cell's settlement and port mass is scaled by
- * that ratio (shrunk with `strength` pseudo-cells, raised to `power`), the other classes take up
+ * that ratio (shrunk by a Gamma prior of `strength` pseudo-hits, raised to `power`), the others take up
  * the rest. `settled[cell]` and `seen[cell]` count the observations of each cell and how many of
  * them showed a settlement or port; `q` holds land distributions (6 per land cell).
  */
@@ -141,7 +141,9 @@ export function applyLocalVigour(
     const m = windowSum(sumM, width, height, x, y, radius) / n;
     if (m <= 1e-6) return;
     const o = windowSum(sumO, width, height, x, y, radius);
-    const factor = Math.pow((o + strength * m) / (n + strength) / m, power);
+    // Gamma(strength, strength) prior on the local multiplier of the settled mass: `strength`
+    // pseudo-hits where the model expects as many.
+    const factor = Math.pow((o + strength) / (n * m + strength), power);
     const off = k * CLASSES;
     const s = q[off + 1] + q[off + 2];
     if (s <= 0) return;

@@ -64,7 +64,7 @@ describe("local vigour", () => {
       seen[c] = 1;
       settled[c] = observedSettled ? 1 : 0;
     }
-    applyLocalVigour(geo, q, seen, settled, 1, 20, 1);
+    applyLocalVigour(geo, q, seen, settled, 1, 5, 1);
     return q;
   }
 

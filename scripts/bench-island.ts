@@ -7,7 +7,8 @@
  * --breakdown adds each round's weighted KL split by cell type of the initial map
  * (initial settlement, frontier at distance 1–3, far land; coast and forest overlapping).
  *
- * --oracle-rates pins the round's rates to their ground-truth values (the regime read perfectly).
+ * --oracle-rates pins the round's rates to their ground-truth values (the regime read perfectly);
+ * --oracle-vigour sets each neighbourhood's settled share from the ground truth.
  *
  * --estimate [--samples N] [--fit] prints each seed's expected score, its 80 % interval and the
  * real score, then `estimate-mae X coverage Y` (see island-bench/estimate.ts).
@@ -20,11 +21,13 @@ import { join, resolve } from "node:path";
 import { defaultModel, type ModelParams } from "../lib/island/model";
 import { planQueriesWith } from "../lib/island/model/plan";
 import { RATE_NAMES } from "../lib/island/model/latent";
-import { predictWith } from "../lib/island/model/predict";
+import { allowedClasses, applyFloor, predictWith, seedGeometry, type Tensor } from "../lib/island/model/predict";
+import { applyLocalVigour } from "../lib/island/model/recalibrate";
 import { groundTruthRates } from "../lib/island/regime/ground-truth-rates";
 import { mulberry32, sampleObservation } from "../lib/island/model/sample";
 import { combineMembers, DEFAULT_TRAIN_OPTIONS, trainAndCalibrate, type TrainOptions } from "../lib/island/model/train";
 import type { Observation } from "../lib/island/schemas";
+import { CLASS } from "../lib/island/terrain";
 import { scoreSeed } from "../lib/island/score";
 import { CELL_TYPES, lossBreakdown } from "./island-bench/breakdown";
 import { toTrainingRounds, trainOptionsFromArgs } from "./island-bench/common";
@@ -140,6 +143,35 @@ function truthPins(r: RoundData) {
   return Object.fromEntries(RATE_NAMES.map((name, i) => [name, rates[i]]));
 }
 
+/**
+ * --oracle-vigour: each cell's settlement mass scaled to the settled share of the ground truth in
+ * its 3×3 window (what the recalibration's local vigour estimates from one run a query), an upper
+ * bound of reading each settlement's vigour perfectly.
+ */
+const oracleVigour = flag("oracle-vigour");
+function withTruthVigour(r: RoundData, tensors: Tensor[], floor: number): Tensor[] {
+  return tensors.map((tensor, s) => {
+    const geo = seedGeometry(r.round.initial_states[s].grid);
+    const gt = r.groundTruth![s];
+    const q = new Float64Array(geo.land.length * 6);
+    const seen = new Float64Array(geo.width * geo.height);
+    const settled = new Float64Array(geo.width * geo.height);
+    geo.land.forEach((cell, k) => {
+      const [x, y] = [cell % geo.width, Math.floor(cell / geo.width)];
+      q.set(tensor[y][x], k * 6);
+      seen[cell] = 1;
+      settled[cell] = gt[y][x][CLASS.SETTLEMENT] + gt[y][x][CLASS.PORT];
+    });
+    applyLocalVigour(geo, q, seen, settled, 1, 0, 1);
+    const out = tensor.map((row) => row.map((p) => [...p]));
+    geo.land.forEach((cell, k) => {
+      applyFloor(q, allowedClasses(geo, k), floor, k * 6);
+      out[Math.floor(cell / geo.width)][cell % geo.width] = Array.from(q.subarray(k * 6, k * 6 + 6));
+    });
+    return out;
+  });
+}
+
 /** --regime-weight X: the planner's weight on a window's regime narrowing (default: the shipped one). */
 const regimeWeightArg = arg("regime-weight") === undefined ? undefined : Number(arg("regime-weight"));
 
@@ -186,7 +218,8 @@ function bench(): void {
     // CPU time as well as wall time: on a shared machine the wall time mostly measures the load.
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
-    const tensors = predictWith(model, r.round, obs, oracle ? { pins: truthPins(r) } : {});
+    const predicted = predictWith(model, r.round, obs, oracle ? { pins: truthPins(r) } : {});
+    const tensors = oracleVigour ? withTruthVigour(r, predicted, model.floor) : predicted;
     const predictMs = performance.now() - t0;
     const cpu = process.cpuUsage(cpu0);
     const predictCpuMs = (cpu.user + cpu.system) / 1000;

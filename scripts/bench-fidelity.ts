@@ -24,8 +24,8 @@
  * `--out FILE` writes the fitted parameters as JSON ({ rounds: [{ round, score, params }] });
  * `--fits FILE` reads such a file and re-scores those fits instead of searching;
  * `--starts FILE` adds the fits of such a file as starting points of every search, the round's own
- * fit also with the real colony rules (Manhattan sites, colonies starting at 0.5), with frailty and
- * with more raiding.
+ * fit also with the real colony rules (Manhattan sites, colonies starting at 0.5) and with more
+ * raiding.
  *
  * `--model` also compares the prediction model on each round with real answers
  * (observations.jsonl) against the same round in the emulator: the model's score on the real round
@@ -176,14 +176,13 @@ function main(): void {
   };
   const known = values.fits ? readFits(values.fits) : new Map<number, HiddenParams>();
   const startFits = values.starts ? readFits(values.starts) : new Map<number, HiddenParams>();
-  // Every given fit as it is; the round's own also with the real colony rules and with frailty.
+  // Every given fit as it is; the round's own also with the real colony rules and more raiding.
   const startsFor = (round: number): HiddenParams[] => {
     const own = startFits.get(round);
     const variants = own
       ? [
           { ...own, diagonalColonies: 0, colonyPop: 0.5 },
           { ...own, diagonalColonies: 0, colonyPop: 0.5, colonyVigour: Math.min(1, own.colonyVigour * 1.6) },
-          { ...own, frailty: 1, winterCollapse: own.winterCollapse * 0.7 },
           // Rival factions close by decide which real initial sites survive: more raiding, fewer winter deaths.
           { ...own, diagonalColonies: 0, colonyPop: 0.5, raidRate: 0.2, raidDamage: 0.3, winterCollapse: own.winterCollapse * 0.7 },
         ]

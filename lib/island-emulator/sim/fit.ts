@@ -127,7 +127,6 @@ export const FIT_DIMENSIONS: FitDimension[] = [
   { key: "crowdingRisk", min: 0, max: 0.15, linear: true },
   { key: "isolationRisk", min: 0, max: 0.2, linear: true },
   { key: "winterTrend", min: -0.3, max: 1.5, linear: true },
-  { key: "frailty", min: 0, max: 3, linear: true },
 ];
 
 /**

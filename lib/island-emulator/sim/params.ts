@@ -105,11 +105,6 @@ export interface HiddenParams {
   isolationRisk: number;
   /** Continuing collapse: relative rise of the mean winter severity from year 0 to year 50. */
   winterTrend: number;
-  /**
-   * Frailty: a settlement's collapse risk is multiplied by population^−frailty, so deaths fall on
-   * weakened settlements rather than evenly (0: the same risk at any size).
-   */
-  frailty: number;
   /** Share of a collapsed settlement's population dispersed to friendly neighbours. */
   dispersal: number;
   // environment
@@ -168,7 +163,6 @@ const BASE: HiddenParams = {
   crowdingRisk: 0,
   isolationRisk: 0,
   winterTrend: 0,
-  frailty: 0,
   dispersal: 0.5,
   ruinReclaim: 0.55,
   ruinReclaimRange: 2,
@@ -217,7 +211,6 @@ const NEUTRAL_MECHANISMS: Partial<HiddenParams> = {
   crowdingRisk: 0,
   isolationRisk: 0,
   winterTrend: 0,
-  frailty: 0,
 };
 
 /**

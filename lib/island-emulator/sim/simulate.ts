@@ -423,9 +423,6 @@ function winter(world: World, p: HiddenParams, rng: Rng, year: number): void {
       if (n === 0) risk += p.isolationRisk;
       else if (n > 3) risk += p.crowdingRisk * (n - 3);
     }
-    // Frailty: in the real replays deaths fall on weakened settlements (population below 0.5 dies
-    // about ten times as often as 1–2), not evenly on all; a population of 1 keeps its risk.
-    if (p.frailty !== 0) risk *= Math.pow(Math.max(pop[k], MIN_POP), -p.frailty);
     if (rng.chance(Math.min(1, risk))) collapse(world, k, p, year);
     else if (f <= 0) pop[k] = Math.max(MIN_POP, pop[k] * 0.7);
   }

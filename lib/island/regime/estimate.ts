@@ -185,9 +185,17 @@ export function roundEstimate(seeds: readonly ScoreEstimate[]): { mean: number; 
 }
 
 /**
+ * The model without what the observed cells themselves tell it (their own counts blended in, the
+ * recalibration towards what was seen): its error there measures how well it reads the round.
+ */
+function beforeCellEvidence(model: ModelParams): ModelParams {
+  return { ...model, cellPriorStrength: 0, recalibration: { ...model.recalibration, categoryPower: 0, vigourPower: 0 } };
+}
+
+/**
  * How much more the observed cells surprised the model than it expected: for every observed
  * land cell, −log q(observed class) − H(q), weighted by H(q), with q the model's distribution
- * before the cell's own counts are blended in. Its expectation is KL(truth‖q) + H(truth) − H(q):
+ * before any cell evidence (beforeCellEvidence). Its expectation is KL(truth‖q) + H(truth) − H(q):
  * large when the model reads this round badly, whatever the cause.
  */
 export function observedSurprise(
@@ -196,7 +204,7 @@ export function observedSurprise(
   observations: readonly Observation[],
   pins: Pins = {},
 ): { sum: number; weight: number } {
-  const tensors = predictWith({ ...model, cellPriorStrength: 0 }, round, observations, { pins });
+  const tensors = predictWith(beforeCellEvidence(model), round, observations, { pins });
   let sum = 0;
   let weight = 0;
   const W = round.map_width;
@@ -243,7 +251,7 @@ export function floorFlat(flat: Float64Array, floor = 0.001): Float64Array {
  * The model's squared error on the cells the team observed more than once: for a cell seen n ≥ 2
  * times with class counts n_c, Σ q_c² − 2 Σ q_c n_c/n + Σ n_c(n_c−1)/(n(n−1)) is an unbiased
  * estimate of Σ (q_c − p_c)² against the cell's true distribution p. Weighted by H(q); q is the
- * model's distribution before the cell's own counts are blended in.
+ * model's distribution before any cell evidence (beforeCellEvidence).
  */
 export function repeatError(model: ModelParams, round: RoundDetail, observations: readonly Observation[], pins: Pins = {}): { sum: number; weight: number } {
   const W = round.map_width;
@@ -261,7 +269,7 @@ export function repeatError(model: ModelParams, round: RoundDetail, observations
       });
     });
   }
-  const tensors = predictWith({ ...model, cellPriorStrength: 0 }, round, observations, { pins });
+  const tensors = predictWith(beforeCellEvidence(model), round, observations, { pins });
   let sum = 0;
   let weight = 0;
   counts.forEach((c, s) => {

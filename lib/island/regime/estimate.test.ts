@@ -84,4 +84,11 @@ describe("expected score", () => {
     // Identical answers mean every repeated cell looked certain: the error is Σ q² − 2 q_y + 1 ≥ 0.
     expect(r.sum / r.weight).toBeGreaterThan(0);
   });
+
+  it("judges the model before it leans towards the observed cells, so a round it reads badly still shows", () => {
+    const plain = { ...model, recalibration: { categoryPower: 0, vigourPower: 0 } };
+    const repeated = [...observations, observations[0], observations[1]];
+    expect(repeatError(model, round, repeated).sum).toBeCloseTo(repeatError(plain, round, repeated).sum, 10);
+    expect(observedSurprise(model, round, repeated).sum).toBeCloseTo(observedSurprise(plain, round, repeated).sum, 10);
+  });
 });

@@ -32,7 +32,7 @@ import { scoreSeed } from "../lib/island/score";
 import { CELL_TYPES, lossBreakdown } from "./island-bench/breakdown";
 import { toTrainingRounds, trainOptionsFromArgs } from "./island-bench/common";
 import { runEstimateBench } from "./island-bench/estimate";
-import { loadRounds, parseRoundSpec, type RoundData } from "./island-bench/load";
+import { loadRounds, parseRoundRange, type RoundData } from "./island-bench/load";
 
 const argv = process.argv.slice(2);
 function flag(name: string): boolean {
@@ -61,7 +61,8 @@ if (mode !== "logged" && mode !== "sampled") {
 const TARGETS: Record<number, number> = { 5: 86.3, 6: 87.6, 7: 74.0, 8: 82.4, 10: 91.6, 11: 79.7, 12: 59.4, 13: 90.1, 14: 81.9, 15: 92.5, 16: 84.0, 17: 93.0 };
 
 const all = loadRounds(dataDir);
-const selected = all.filter((r) => !roundSpec || parseRoundSpec(roundSpec)(r.number));
+const range = parseRoundRange(roundSpec);
+const selected = all.filter((r) => !range || (r.number >= range.from && r.number <= range.to));
 
 function checkOfficial(): void {
   const rows: { round: number; seed: number; official: number; ours: number; diff: number }[] = [];

@@ -7,7 +7,7 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { trainAndCalibrate } from "../lib/island/model/train";
-import { loadRounds, parseRoundSpec } from "./island-bench/load";
+import { loadRounds, parseRoundRange } from "./island-bench/load";
 import { toTrainingRounds, trainOptionsFromArgs } from "./island-bench/common";
 
 function arg(name: string, fallback: string): string {
@@ -18,7 +18,7 @@ function arg(name: string, fallback: string): string {
 const dataDir = resolve(process.cwd(), arg("data", "../shared/island-rounds"));
 const out = resolve(process.cwd(), arg("out", "lib/island/model/params.json"));
 const spec = arg("rounds", "");
-const rounds = toTrainingRounds(loadRounds(dataDir, spec ? parseRoundSpec(spec) : undefined));
+const rounds = toTrainingRounds(loadRounds(dataDir, parseRoundRange(spec || undefined)));
 if (rounds.length === 0) {
   console.error(`no rounds with ground truth in ${dataDir}`);
   process.exit(1);

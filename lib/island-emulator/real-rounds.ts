@@ -43,14 +43,15 @@ export interface RealRound {
   detail: unknown;
 }
 
-function readJson(file: string): unknown {
+/** A JSON file of a round folder, refused past the size bound. */
+export function readRoundFile(file: string): unknown {
   const size = statSync(file).size;
   if (size > MAX_FILE_BYTES) throw new Error(`${file} is too large (${size} bytes)`);
   return JSON.parse(readFileSync(file, "utf8"));
 }
 
 function readRound(dir: string, name: string): RealRound {
-  const detail = readJson(path.join(dir, "round.json"));
+  const detail = readRoundFile(path.join(dir, "round.json"));
   const parsed = roundSchema.safeParse(detail);
   if (!parsed.success) throw new Error(`${name}/round.json is not a round detail: ${parsed.error.issues[0]?.message}`);
   const round = parsed.data;
@@ -58,7 +59,7 @@ function readRound(dir: string, name: string): RealRound {
   let groundTruth: number[][][][] | undefined;
   const gtPath = path.join(dir, "ground-truth.json");
   if (existsSync(gtPath)) {
-    const gt = truthSchema.safeParse(readJson(gtPath));
+    const gt = truthSchema.safeParse(readRoundFile(gtPath));
     if (!gt.success) throw new Error(`${name}/ground-truth.json is not a ground truth: ${gt.error.issues[0]?.message}`);
     if (gt.data.seeds.length !== initialStates.length) throw new Error(`${name}: ground truth has ${gt.data.seeds.length} seeds, round ${initialStates.length}`);
     gt.data.seeds.forEach((t, i) => {

@@ -177,17 +177,17 @@ const BASE: HiddenParams = {
  */
 export const PRESETS: Record<PresetName, HiddenParams> = {
   // Few sites survive and decline continues (real rounds 3, 8, 10: 2–7% of initial sites settled at year 50).
-  collapse: { ...BASE, foodConsumption: 0.086, growthRate: 0.167, popCapacity: 4.6, expansionRate: 0.241, expansionPopThreshold: 1.229, expansionDistance: 1, forestClearing: 0.556, nearColonyShare: 0.782, portRate: 0.041, raidRate: 0.086, winterSeverity: 0.45, starvationCollapse: 0.477, winterCollapse: 0.29, crowdingRisk: 0.036, ruinReclaim: 0.538, forestRegrowth: 0.22 },
+  collapse: { ...BASE, winterSeverity: 0.45, winterCollapse: 0.29, starvationCollapse: 0.477, expansionRate: 0.241, expansionDistance: 1, expansionPopThreshold: 1.229, foodConsumption: 0.086, raidRate: 0.086, ruinReclaim: 0.48, forestRegrowth: 0.22, forestClearing: 0.556, portRate: 0.041, popCapacity: 4.495, growthRate: 0.167, colonyVigour: 0.962, nearColonyShare: 0.442, colonyPop: 0.083, crowdingRisk: 0.036, winterTrend: 0.073 },
   // Slow growth, about a quarter of initial sites settled, moderate spread (real rounds 4, 13).
-  harsh: { ...BASE, foodConsumption: 0.09, growthRate: 0.155, popCapacity: 4.469, expansionRate: 0.26, expansionDistance: 4, expansionBurst: 3.733, forestClearing: 0.584, nearColonyShare: 0.513, portRate: 0.102, raidRate: 0.124, winterSeverity: 0.259, winterCollapse: 0.65, ruinReclaim: 0.551, forestRegrowth: 0.197 },
+  harsh: { ...BASE, winterSeverity: 0.259, winterCollapse: 0.65, expansionRate: 0.26, expansionBurst: 4.1, expansionDistance: 4, foodConsumption: 0.085, raidRate: 0.154, ruinReclaim: 0.551, forestRegrowth: 0.196, forestClearing: 0.542, portRate: 0.112, popCapacity: 4.404, growthRate: 0.153, nearColonyShare: 0.506 },
   // About a third of initial sites settled, settlements spread over the land (real rounds 5, 9, 15).
-  balanced: { ...BASE, expansionRate: 0.281, expansionDistance: 3, forestClearing: 0.889, nearColonyShare: 0.3, portRate: 0.082, crowdingRisk: 0.04, winterTrend: 0.026 },
-  // High survival, growth confined next to the initial settlements: nothing settles three cells away (real rounds 7, 12, 16; the hardest to predict).
-  confined: { ...BASE, expansionRate: 0.5, expansionPopThreshold: 1.459, expansionDistance: 1, colonyVigour: 0.257, nearColonyShare: 0.9, raidRate: 0.086, starvationCollapse: 0.2, winterCollapse: 0.3 },
+  balanced: { ...BASE, winterSeverity: 0.166, winterCollapse: 0.802, starvationCollapse: 0.429, expansionRate: 0.222, expansionBurst: 2.903, expansionDistance: 4, raidRate: 0.192, ruinReclaim: 0.503, forestRegrowth: 0.207, forestClearing: 1, portRate: 0.082, popCapacity: 4.6, colonyVigour: 0.862, nearColonyShare: 0.3, crowdingRisk: 0.033, winterTrend: 0.003 },
+  // High survival, growth confined next to the initial settlements on the Manhattan diamond, colonies of a fixed size, heavy raiding between nearby rivals (real rounds 7, 12, 16; the hardest to predict).
+  confined: { ...BASE, winterSeverity: 0.216, winterCollapse: 0.379, starvationCollapse: 0.158, expansionRate: 0.538, expansionBurst: 4.618, expansionPopThreshold: 0.905, foodConsumption: 0.058, raidRate: 0.2, raidDamage: 0.339, ruinReclaim: 0.484, forestClearing: 0.603, portRate: 0.043, popCapacity: 4.6, growthRate: 0.097, colonyVigour: 0.26, nearColonyShare: 0.95, diagonalColonies: 0.126, colonyPop: 0.451, winterTrend: 0.016 },
   // High survival with steady expansion (real rounds 1, 11, 14).
-  prosperous: { ...BASE, popCapacity: 4.6, expansionRate: 0.297, expansionDistance: 3, forestClearing: 0.588, nearColonyShare: 0.52, raidRate: 0.097, winterSeverity: 0.215, starvationCollapse: 0.609, winterCollapse: 0.454, winterTrend: 0.17, ruinReclaim: 0.388, forestRegrowth: 0.163 },
+  prosperous: { ...BASE, winterSeverity: 0.215, winterCollapse: 0.419, starvationCollapse: 0.425, expansionBurst: 4.828, expansionDistance: 3, expansionPopThreshold: 1.606, foodConsumption: 0.084, raidRate: 0.137, raidDamage: 0.231, ruinReclaim: 0.305, forestClearing: 0.842, portRate: 0.1, nearColonyShare: 0.306, crowdingRisk: 0.021 },
   // Settlements spread far over the land (real rounds 2, 6, 17).
-  boom: { ...BASE, expansionDistance: 3, forestClearing: 0.898, nearColonyShare: 0.3, portRate: 0.096, raidRate: 0.132, crowdingRisk: 0.033, ruinReclaim: 0.534, forestRegrowth: 0.201 },
+  boom: { ...BASE, winterSeverity: 0.225, starvationCollapse: 0.605, expansionRate: 0.384, expansionBurst: 4.358, expansionDistance: 4, foodConsumption: 0.066, raidRate: 0.162, ruinReclaim: 0.296, forestRegrowth: 0.224, forestClearing: 1, portRate: 0.096, popCapacity: 4.6, nearColonyShare: 0.294, colonyPop: 0.312, crowdingRisk: 0.047, isolationRisk: 0.006, winterTrend: -0.298 },
 };
 
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];

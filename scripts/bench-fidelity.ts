@@ -185,9 +185,6 @@ function main(): void {
           { ...own, diagonalColonies: 0, colonyPop: 0.5, colonyVigour: Math.min(1, own.colonyVigour * 1.6) },
           // Rival factions close by decide which real initial sites survive: more raiding, fewer winter deaths.
           { ...own, diagonalColonies: 0, colonyPop: 0.5, raidRate: 0.2, raidDamage: 0.3, winterCollapse: own.winterCollapse * 0.7 },
-          // Colonies that grow slowly and so rarely found colonies of their own (the confined rounds).
-          { ...own, diagonalColonies: 0, colonyPop: 0.5, colonyGrowth: 0.3 },
-          { ...own, diagonalColonies: 0, colonyPop: 0.5, colonyGrowth: 0.3, colonyVigour: 1, expansionPopThreshold: 1 },
         ]
       : [];
     return [...startFits.values(), ...variants];

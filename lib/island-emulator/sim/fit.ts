@@ -124,7 +124,6 @@ export const FIT_DIMENSIONS: FitDimension[] = [
   { key: "nearColonyShare", min: 0.2, max: 0.95 },
   { key: "diagonalColonies", min: 0, max: 1, linear: true },
   { key: "colonyPop", min: 0, max: 1, linear: true },
-  { key: "colonyGrowth", min: 0.05, max: 1 },
   { key: "crowdingRisk", min: 0, max: 0.15, linear: true },
   { key: "isolationRisk", min: 0, max: 0.2, linear: true },
   { key: "winterTrend", min: -0.3, max: 1.5, linear: true },
@@ -164,8 +163,6 @@ export const SPREAD_START: HiddenParams = {
 export const MANHATTAN_STARTS: HiddenParams[] = [
   { ...CONFINED_START, diagonalColonies: 0, colonyPop: 0.5, colonyVigour: 0.6, expansionPopThreshold: 1.3 },
   { ...SPREAD_START, diagonalColonies: 0, colonyPop: 0.5 },
-  // Colonies that grow slowly and so rarely become founders: settlement stays next to the old sites.
-  { ...CONFINED_START, diagonalColonies: 0, colonyPop: 0.5, colonyGrowth: 0.3, expansionPopThreshold: 1 },
 ];
 
 function clampDim(d: FitDimension, v: number): number {

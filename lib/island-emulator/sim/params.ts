@@ -51,13 +51,6 @@ export interface HiddenParams {
    */
   colonyPop: number;
   /**
-   * Growth-rate multiplier per generation of colonies (1: a colony grows like its founder). In the
-   * real confined rounds settlements three cells out never reach the population of 1 a founder
-   * needs (round 12: 0 % of their settlement-years, 21 % two cells out, 52 % at the initial sites),
-   * so colonies rarely found colonies of their own.
-   */
-  colonyGrowth: number;
-  /**
    * Share of colony sites drawn from the Chebyshev square (diagonal steps count as one) instead of
    * the Manhattan diamond the real simulator uses (no real founding lies beyond a Manhattan reach).
    */
@@ -146,7 +139,6 @@ const BASE: HiddenParams = {
   nearColonyShare: 0.5,
   colonistShare: 0.2,
   colonyPop: 0,
-  colonyGrowth: 1,
   diagonalColonies: 1,
   portRate: 0.08,
   longshipRate: 0.1,
@@ -215,7 +207,6 @@ const NEUTRAL_MECHANISMS: Partial<HiddenParams> = {
   colonyVigour: 1,
   nearColonyShare: 0.5,
   colonyPop: 0,
-  colonyGrowth: 1,
   diagonalColonies: 1,
   crowdingRisk: 0,
   isolationRisk: 0,
@@ -257,7 +248,6 @@ const UNIT_KEYS = new Set<keyof HiddenParams>([
   "expansionRate",
   "colonistShare",
   "colonyVigour",
-  "colonyGrowth",
   "nearColonyShare",
   "diagonalColonies",
   "crowdingRisk",

@@ -191,9 +191,7 @@ function growth(world: World, p: HiddenParams, rng: Rng, year: number): void {
     food[k] = clamp01(f);
     const pk = pop[k];
     if (f > 0.2) {
-      // Colonies grow more slowly each generation (colonyGrowth), so few become founders.
-      const rate = gen[k] === 0 || p.colonyGrowth === 1 ? p.growthRate : p.growthRate * Math.pow(p.colonyGrowth, gen[k]);
-      pop[k] = Math.min(cap, pk + rate * pk * (1 - pk / p.popCapacity) * food[k]);
+      pop[k] = Math.min(cap, pk + p.growthRate * pk * (1 - pk / p.popCapacity) * food[k]);
     } else {
       pop[k] = Math.max(MIN_POP, pk * (0.85 + 0.5 * Math.max(0, f)));
     }

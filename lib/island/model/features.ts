@@ -1,4 +1,5 @@
 import { TERRAIN } from "../terrain";
+import { squareSum, summedArea } from "./summed-area";
 
 /** Kind of a cell in the initial map: static cells never change in the simulator. */
 export const KIND = { OCEAN: 0, MOUNTAIN: 1, LAND: 2 } as const;
@@ -19,6 +20,8 @@ export interface SeedGeometry {
   dist: Float32Array;
   /** Land cell indices, in row order. */
   land: Int32Array;
+  /** Position of each cell in `land` (−1 off land). */
+  landIndex: Int32Array;
   /** FEATURE_COUNT features per land cell, in `land` order. */
   features: Float32Array;
   /**
@@ -64,26 +67,9 @@ export const FEATURE_COUNT = FEATURE_NAMES.length;
 
 const DIST_CAP = 15;
 
-/** Summed-area table so a count over any square window costs four lookups. */
-function prefixSum(width: number, height: number, value: (i: number) => number): Int32Array {
-  const s = new Int32Array((width + 1) * (height + 1));
-  for (let y = 0; y < height; y++) {
-    let row = 0;
-    for (let x = 0; x < width; x++) {
-      row += value(y * width + x);
-      s[(y + 1) * (width + 1) + x + 1] = s[y * (width + 1) + x + 1] + row;
-    }
-  }
-  return s;
-}
-
-function windowCount(s: Int32Array, width: number, height: number, x: number, y: number, r: number): number {
-  const x0 = Math.max(0, x - r);
-  const y0 = Math.max(0, y - r);
-  const x1 = Math.min(width, x + r + 1);
-  const y1 = Math.min(height, y + r + 1);
-  const w1 = width + 1;
-  return s[y1 * w1 + x1] - s[y0 * w1 + x1] - s[y1 * w1 + x0] + s[y0 * w1 + x0];
+/** Summed-area table of a per-cell indicator. */
+function countTable(width: number, height: number, value: (i: number) => number): Float64Array {
+  return summedArea(Float64Array.from({ length: width * height }, (_, i) => value(i)), width, height);
 }
 
 export function computeGeometry(grid: readonly (readonly number[])[]): SeedGeometry {
@@ -104,13 +90,13 @@ export function computeGeometry(grid: readonly (readonly number[])[]): SeedGeome
   const settlements: number[] = [];
   for (let i = 0; i < n; i++) if (isSett(i)) settlements.push(i);
 
-  const sSett = prefixSum(width, height, isSett);
-  const sOcean = prefixSum(width, height, (i) => (initial[i] === TERRAIN.OCEAN ? 1 : 0));
-  const sForest = prefixSum(width, height, (i) => (initial[i] === TERRAIN.FOREST ? 1 : 0));
-  const sMountain = prefixSum(width, height, (i) => (initial[i] === TERRAIN.MOUNTAIN ? 1 : 0));
-  const sPort = prefixSum(width, height, (i) => (initial[i] === TERRAIN.PORT ? 1 : 0));
-  const sLand = prefixSum(width, height, (i) => (kind[i] === KIND.LAND ? 1 : 0));
-  const sPlains = prefixSum(width, height, (i) =>
+  const sSett = countTable(width, height, isSett);
+  const sOcean = countTable(width, height, (i) => (initial[i] === TERRAIN.OCEAN ? 1 : 0));
+  const sForest = countTable(width, height, (i) => (initial[i] === TERRAIN.FOREST ? 1 : 0));
+  const sMountain = countTable(width, height, (i) => (initial[i] === TERRAIN.MOUNTAIN ? 1 : 0));
+  const sPort = countTable(width, height, (i) => (initial[i] === TERRAIN.PORT ? 1 : 0));
+  const sLand = countTable(width, height, (i) => (kind[i] === KIND.LAND ? 1 : 0));
+  const sPlains = countTable(width, height, (i) =>
     initial[i] === TERRAIN.PLAINS || initial[i] === TERRAIN.EMPTY ? 1 : 0,
   );
 
@@ -144,7 +130,7 @@ export function computeGeometry(grid: readonly (readonly number[])[]): SeedGeome
         continue;
       }
       for (let r = 1; r < DIST_CAP; r++) {
-        if (windowCount(sOcean, width, height, x, y, r) > 0) {
+        if (squareSum(sOcean, width, height, x, y, r) > 0) {
           distOcean[i] = r;
           break;
         }
@@ -160,7 +146,7 @@ export function computeGeometry(grid: readonly (readonly number[])[]): SeedGeome
       const i = y * width + x;
       if (kind[i] !== KIND.LAND) continue;
       landList.push(i);
-      if (windowCount(sOcean, width, height, x, y, 1) > 0) portAllowed[i] = 1;
+      if (squareSum(sOcean, width, height, x, y, 1) > 0) portAllowed[i] = 1;
       const orth = [
         [x - 1, y],
         [x + 1, y],
@@ -191,21 +177,21 @@ export function computeGeometry(grid: readonly (readonly number[])[]): SeedGeome
     f[4 + bin] = 1;
     f[12] = Math.min(d, DIST_CAP) / 10;
     f[13] = Math.min(self ? dist2[i] : dist2[i], DIST_CAP) / 10;
-    f[14] = (windowCount(sSett, width, height, x, y, 1) - self) / 4;
-    f[15] = (windowCount(sSett, width, height, x, y, 2) - self) / 8;
-    f[16] = (windowCount(sSett, width, height, x, y, 3) - self) / 12;
-    f[17] = (windowCount(sSett, width, height, x, y, 5) - self) / 20;
-    f[18] = windowCount(sOcean, width, height, x, y, 1) / 8;
+    f[14] = (squareSum(sSett, width, height, x, y, 1) - self) / 4;
+    f[15] = (squareSum(sSett, width, height, x, y, 2) - self) / 8;
+    f[16] = (squareSum(sSett, width, height, x, y, 3) - self) / 12;
+    f[17] = (squareSum(sSett, width, height, x, y, 5) - self) / 20;
+    f[18] = squareSum(sOcean, width, height, x, y, 1) / 8;
     f[19] = coastal[i];
-    f[20] = windowCount(sOcean, width, height, x, y, 2) / 24;
-    f[21] = windowCount(sForest, width, height, x, y, 1) / 8 - (code === TERRAIN.FOREST ? 1 / 8 : 0);
-    f[22] = windowCount(sForest, width, height, x, y, 2) / 24;
-    f[23] = windowCount(sMountain, width, height, x, y, 1) / 8;
-    f[24] = windowCount(sMountain, width, height, x, y, 2) / 24;
-    f[25] = windowCount(sPort, width, height, x, y, 4) / 3;
+    f[20] = squareSum(sOcean, width, height, x, y, 2) / 24;
+    f[21] = squareSum(sForest, width, height, x, y, 1) / 8 - (code === TERRAIN.FOREST ? 1 / 8 : 0);
+    f[22] = squareSum(sForest, width, height, x, y, 2) / 24;
+    f[23] = squareSum(sMountain, width, height, x, y, 1) / 8;
+    f[24] = squareSum(sMountain, width, height, x, y, 2) / 24;
+    f[25] = squareSum(sPort, width, height, x, y, 4) / 3;
     f[26] = Math.min(distOcean[i], 10) / 10;
-    f[27] = windowCount(sLand, width, height, x, y, 3) / 48;
-    f[28] = (windowCount(sPlains, width, height, x, y, 1) - f[3]) / 8;
+    f[27] = squareSum(sLand, width, height, x, y, 3) / 48;
+    f[28] = (squareSum(sPlains, width, height, x, y, 1) - f[3]) / 8;
     f[29] = 1;
   }
   const allowed = new Uint8Array(land.length * 6);
@@ -213,5 +199,7 @@ export function computeGeometry(grid: readonly (readonly number[])[]): SeedGeome
     // Classes: 0 empty, 1 settlement, 2 port, 3 ruin, 4 forest, 5 mountain.
     allowed.set([1, 1, portAllowed[land[k]], 1, 1, 0], k * 6);
   }
-  return { width, height, kind, portAllowed, coastal, initial, dist, land, features, allowed };
+  const landIndex = new Int32Array(n).fill(-1);
+  land.forEach((cell, k) => (landIndex[cell] = k));
+  return { width, height, kind, portAllowed, coastal, initial, dist, land, landIndex, features, allowed };
 }

@@ -6,6 +6,7 @@ import { cellTrials, narrowingOf } from "../regime/query-value";
 import { RATE_COUNT, RATE_NAMES } from "./latent";
 import type { ModelParams } from "./params";
 import { forEachObservedCell, observationCounts, predictWith } from "./predict";
+import { rectSum, summedArea } from "./summed-area";
 
 /** A viewport to query and the seed to query it on. */
 export type PlannedViewport = Viewport & { seed_index: number };
@@ -18,23 +19,6 @@ const REPEAT_DECAY = 0.3;
  * its worth: value = unseen uncertainty × (1 + REGIME_WEIGHT × narrowing).
  */
 export const REGIME_WEIGHT = 0.3;
-
-/** Summed-area table of a W×H grid: sums over any window in four lookups. */
-function summedArea(values: ArrayLike<number>, W: number, H: number): Float64Array {
-  const s = new Float64Array((W + 1) * (H + 1));
-  for (let y = 0; y < H; y++) {
-    let row = 0;
-    for (let x = 0; x < W; x++) {
-      row += values[y * W + x];
-      s[(y + 1) * (W + 1) + x + 1] = s[y * (W + 1) + x + 1] + row;
-    }
-  }
-  return s;
-}
-
-function windowSum(s: Float64Array, W: number, x: number, y: number, w: number, h: number): number {
-  return s[(y + h) * (W + 1) + x + w] - s[y * (W + 1) + x + w] - s[(y + h) * (W + 1) + x] + s[y * (W + 1) + x];
-}
 
 /**
  * Where to look next: up to `budgetLeft` viewports, best first. Each seed gets an equal share
@@ -75,7 +59,7 @@ export function planQueriesWith(
   const trialTables = regimeWeight > 0 ? round.initial_states.map((_, seed) => cellTrials(round, seed).map((t) => summedArea(t, W, H))) : [];
   const windowTrials = new Float64Array(RATE_COUNT);
   const trialsIn = (seed: number, x: number, y: number) => {
-    for (let r = 0; r < RATE_COUNT; r++) windowTrials[r] = windowSum(trialTables[seed][r], W, x, y, w, h);
+    for (let r = 0; r < RATE_COUNT; r++) windowTrials[r] = rectSum(trialTables[seed][r], W, x, y, w, h);
     return windowTrials;
   };
 
@@ -86,7 +70,7 @@ export function planQueriesWith(
     let best = { x: 0, y: 0, v: -1 };
     for (let y = 0; y + h <= H; y++) {
       for (let x = 0; x + w <= W; x++) {
-        let v = windowSum(s, W, x, y, w, h);
+        let v = rectSum(s, W, x, y, w, h);
         if (regimeWeight > 0) v *= 1 + regimeWeight * narrowingOf(trialsIn(seed, x, y), posteriors).narrowing;
         if (v > best.v + 1e-12) best = { x, y, v };
       }

@@ -1,5 +1,5 @@
 import type { Observation, RoundDetail } from "../schemas";
-import { CLASS, terrainToClass } from "../terrain";
+import { terrainToClass } from "../terrain";
 import type { Tensor } from "../tensor";
 import { computeGeometry, FEATURE_COUNT, KIND, type SeedGeometry } from "./features";
 import { addOutcome, emptyCounts, latentFromCounts, logitLatent, RATE_COUNT, RATE_NAMES, type RateCounts, type RateName } from "./latent";
@@ -205,16 +205,14 @@ export function predictWith(
     });
   }
 
-  // Per-cell observed class counts, per seed, for blending the cell's own evidence.
+  // Per-cell observed class counts, per seed: the recalibration's evidence and each cell's own.
   const cellCounts = geos.map((g) => new Float64Array(g.width * g.height * CLASSES));
-  if (model.cellPriorStrength > 0) {
-    forEachObservedCell(round, observations, (seed, cell, cls) => {
-      cellCounts[seed][cell * CLASSES + cls] += 1;
-    });
-  }
+  forEachObservedCell(round, observations, (seed, cell, cls) => {
+    cellCounts[seed][cell * CLASSES + cls] += 1;
+  });
 
   const lands = geos.map((geo) => ensembleDistributions(model, geo, latent));
-  if (observations.length > 0) recalibrate(model, round, observations, geos, lands);
+  if (observations.length > 0) recalibrate(model, geos, lands, cellCounts);
 
   return geos.map((geo, seed) => {
     const { width, height } = geo;
@@ -237,7 +235,7 @@ export function predictWith(
       const q = Array.from(land.subarray(k * CLASSES, (k + 1) * CLASSES));
       let n = 0;
       for (let c = 0; c < CLASSES; c++) n += counts[cell * CLASSES + c];
-      if (n > 0) {
+      if (n > 0 && s > 0) {
         for (let c = 0; c < CLASSES; c++) q[c] = (s * q[c] + counts[cell * CLASSES + c]) / (s + n);
       }
       const allowed = allowedClasses(geo, k);
@@ -255,39 +253,20 @@ export function predictWith(
  * settled share seen around it on its own seed (settlements differ in vigour, and a settlement's
  * fate and its neighbours' move together).
  */
-function recalibrate(
-  model: ModelParams,
-  round: RoundDetail,
-  observations: readonly Observation[],
-  geos: readonly SeedGeometry[],
-  lands: readonly Float64Array[],
-): void {
+function recalibrate(model: ModelParams, geos: readonly SeedGeometry[], lands: readonly Float64Array[], cellCounts: readonly Float64Array[]): void {
   const opt = { ...DEFAULT_RECALIBRATION, ...model.recalibration };
-  const landIndex = geos.map((geo) => {
-    const index = new Int32Array(geo.width * geo.height).fill(-1);
-    geo.land.forEach((cell, k) => (index[cell] = k));
-    return index;
-  });
   if (opt.categoryPower > 0) {
-    const categories = geos.map((geo) => cellCategories(geo));
+    const categories = geos.map(cellCategories);
     const evidence = emptyEvidence();
-    forEachObservedCell(round, observations, (seed, cell, cls) => {
-      const k = landIndex[seed][cell];
-      if (k >= 0) addEvidence(evidence, categories[seed][cell], cls, lands[seed], k * CLASSES);
+    geos.forEach((geo, seed) => {
+      geo.land.forEach((cell, k) => addEvidence(evidence, categories[seed][cell], cellCounts[seed], cell * CLASSES, lands[seed], k * CLASSES));
     });
     const factors = categoryFactors(evidence, opt.categoryStrength, opt.categoryPower);
     geos.forEach((geo, seed) => {
-      for (let k = 0; k < geo.land.length; k++) applyFactors(lands[seed], k * CLASSES, factors, categories[seed][geo.land[k]]);
+      geo.land.forEach((cell, k) => applyFactors(lands[seed], k * CLASSES, factors, categories[seed][cell]));
     });
   }
   if (opt.vigourPower > 0) {
-    const seen = geos.map((g) => new Float64Array(g.width * g.height));
-    const settled = geos.map((g) => new Float64Array(g.width * g.height));
-    forEachObservedCell(round, observations, (seed, cell, cls) => {
-      if (landIndex[seed][cell] < 0) return;
-      seen[seed][cell] += 1;
-      if (cls === CLASS.SETTLEMENT || cls === CLASS.PORT) settled[seed][cell] += 1;
-    });
-    geos.forEach((geo, seed) => applyLocalVigour(geo, lands[seed], seen[seed], settled[seed], opt.vigourRadius, opt.vigourStrength, opt.vigourPower));
+    geos.forEach((geo, seed) => applyLocalVigour(geo, lands[seed], cellCounts[seed], opt.vigourRadius, opt.vigourStrength, opt.vigourPower));
   }
 }

@@ -34,7 +34,9 @@ describe("recalibration by cell category", () => {
     const evidence = emptyEvidence();
     const q = [0.7, 0.3, 0, 0, 0, 0];
     // 40 cells of category 5 observed empty where the model said 30 % settlement.
-    for (let i = 0; i < 40; i++) addEvidence(evidence, 5, 0, q, 0);
+    const empty = [1, 0, 0, 0, 0, 0];
+    for (let i = 0; i < 40; i++) addEvidence(evidence, 5, empty, 0, q, 0);
+    addEvidence(evidence, 6, [0, 0, 0, 0, 0, 0], 0, q, 0);
     const weak = categoryFactors(evidence, 100, 1);
     const strong = categoryFactors(evidence, 10, 1);
     expect(strong[5 * 6 + 1]).toBeLessThan(weak[5 * 6 + 1]);
@@ -54,17 +56,13 @@ describe("local vigour", () => {
   const geo = computeGeometry(smallMap());
   const cells = geo.width * geo.height;
   const ring = [3 * 9 + 3, 3 * 9 + 4, 3 * 9 + 5, 4 * 9 + 3, 4 * 9 + 4, 4 * 9 + 5, 5 * 9 + 3, 5 * 9 + 4, 5 * 9 + 5];
-  const landIndex = (cell: number) => geo.land.indexOf(cell);
+  const landIndex = (cell: number) => geo.landIndex[cell];
 
   function run(observedSettled: boolean): Float64Array {
     const q = landDistributions(geo.land.length, 0.3);
-    const seen = new Float64Array(cells);
-    const settled = new Float64Array(cells);
-    for (const c of ring) {
-      seen[c] = 1;
-      settled[c] = observedSettled ? 1 : 0;
-    }
-    applyLocalVigour(geo, q, seen, settled, 1, 5, 1);
+    const counts = new Float64Array(cells * 6);
+    for (const c of ring) counts[c * 6 + (observedSettled ? 1 : 0)] = 1;
+    applyLocalVigour(geo, q, counts, 1, 5, 1);
     return q;
   }
 

@@ -1,5 +1,6 @@
 import { TERRAIN } from "../terrain";
 import { KIND, type SeedGeometry } from "./features";
+import { squareSum, summedArea } from "./summed-area";
 
 const CLASSES = 6;
 
@@ -42,6 +43,18 @@ function distBin(d: number): number {
  * category fares in this round's regime, beyond what the round's few rates carry.
  */
 export function cellCategories(geo: SeedGeometry): Int16Array {
+  let out = categoryCache.get(geo);
+  if (!out) {
+    out = computeCategories(geo);
+    categoryCache.set(geo, out);
+  }
+  return out;
+}
+
+/** Categories depend on the map alone: computed once per seed, not on every rerun. */
+const categoryCache = new WeakMap<SeedGeometry, Int16Array>();
+
+function computeCategories(geo: SeedGeometry): Int16Array {
   const out = new Int16Array(geo.width * geo.height).fill(-1);
   for (let cell = 0; cell < out.length; cell++) {
     if (geo.kind[cell] !== KIND.LAND) continue;
@@ -69,12 +82,27 @@ export function emptyEvidence(): CategoryEvidence {
   };
 }
 
-/** Adds one observed cell: its category, its observed class and the model's distribution there. */
-export function addEvidence(evidence: CategoryEvidence, category: number, cls: number, q: ArrayLike<number>, offset: number): void {
+/**
+ * Adds one cell's observations: its category, its observed class counts (6 from `countsAt`) and
+ * the model's distribution there (6 from `qAt`), once per observation. Unobserved cells add nothing.
+ */
+export function addEvidence(
+  evidence: CategoryEvidence,
+  category: number,
+  counts: ArrayLike<number>,
+  countsAt: number,
+  q: ArrayLike<number>,
+  qAt: number,
+): void {
   if (category < 0) return;
-  evidence.cells[category] += 1;
-  evidence.observed[category * CLASSES + cls] += 1;
-  for (let c = 0; c < CLASSES; c++) evidence.predicted[category * CLASSES + c] += q[offset + c];
+  let n = 0;
+  for (let c = 0; c < CLASSES; c++) n += counts[countsAt + c];
+  if (n === 0) return;
+  evidence.cells[category] += n;
+  for (let c = 0; c < CLASSES; c++) {
+    evidence.observed[category * CLASSES + c] += counts[countsAt + c];
+    evidence.predicted[category * CLASSES + c] += n * q[qAt + c];
+  }
 }
 
 /**
@@ -115,32 +143,30 @@ export function applyFactors(q: Float64Array, offset: number, factors: Float64Ar
  * For every land cell, the settled share the queries saw within `radius` is set against what the
  * model predicted for those same observed cells; the cell's settlement and port mass is scaled by
  * that ratio (shrunk by a Gamma prior of `strength` pseudo-hits, raised to `power`), the others take up
- * the rest. `settled[cell]` and `seen[cell]` count the observations of each cell and how many of
- * them showed a settlement or port; `q` holds land distributions (6 per land cell).
+ * the rest. `counts` holds each cell's observed class counts (6 per cell, every cell of the map);
+ * `q` holds land distributions (6 per land cell).
  */
-export function applyLocalVigour(
-  geo: SeedGeometry,
-  q: Float64Array,
-  seen: Float64Array,
-  settled: Float64Array,
-  radius: number,
-  strength: number,
-  power: number,
-): void {
+export function applyLocalVigour(geo: SeedGeometry, q: Float64Array, counts: Float64Array, radius: number, strength: number, power: number): void {
   const { width, height } = geo;
+  const seen = new Float64Array(width * height);
+  const settled = new Float64Array(width * height);
   const predicted = new Float64Array(width * height);
-  geo.land.forEach((cell, k) => (predicted[cell] = seen[cell] * (q[k * CLASSES + 1] + q[k * CLASSES + 2])));
-  const sumN = summedArea(width, height, seen);
-  const sumO = summedArea(width, height, settled);
-  const sumM = summedArea(width, height, predicted);
+  geo.land.forEach((cell, k) => {
+    for (let c = 0; c < CLASSES; c++) seen[cell] += counts[cell * CLASSES + c];
+    settled[cell] = counts[cell * CLASSES + 1] + counts[cell * CLASSES + 2];
+    predicted[cell] = seen[cell] * (q[k * CLASSES + 1] + q[k * CLASSES + 2]);
+  });
+  const sumN = summedArea(seen, width, height);
+  const sumO = summedArea(settled, width, height);
+  const sumM = summedArea(predicted, width, height);
   geo.land.forEach((cell, k) => {
     const x = cell % width;
     const y = (cell - x) / width;
-    const n = windowSum(sumN, width, height, x, y, radius);
+    const n = squareSum(sumN, width, height, x, y, radius);
     if (n === 0) return;
-    const m = windowSum(sumM, width, height, x, y, radius) / n;
+    const m = squareSum(sumM, width, height, x, y, radius) / n;
     if (m <= 1e-6) return;
-    const o = windowSum(sumO, width, height, x, y, radius);
+    const o = squareSum(sumO, width, height, x, y, radius);
     // Gamma(strength, strength) prior on the local multiplier of the settled mass: `strength`
     // pseudo-hits where the model expects as many.
     const factor = Math.pow((o + strength) / (n * m + strength), power);
@@ -152,25 +178,4 @@ export function applyLocalVigour(
     const restScale = rest > 1e-9 ? (1 - s2) / rest : 0;
     for (let c = 0; c < CLASSES; c++) q[off + c] *= c === 1 || c === 2 ? s2 / s : restScale;
   });
-}
-
-function summedArea(width: number, height: number, v: Float64Array): Float64Array {
-  const s = new Float64Array((width + 1) * (height + 1));
-  for (let y = 0; y < height; y++) {
-    let row = 0;
-    for (let x = 0; x < width; x++) {
-      row += v[y * width + x];
-      s[(y + 1) * (width + 1) + x + 1] = s[y * (width + 1) + x + 1] + row;
-    }
-  }
-  return s;
-}
-
-function windowSum(s: Float64Array, width: number, height: number, x: number, y: number, r: number): number {
-  const x0 = Math.max(0, x - r);
-  const y0 = Math.max(0, y - r);
-  const x1 = Math.min(width, x + r + 1);
-  const y1 = Math.min(height, y + r + 1);
-  const w1 = width + 1;
-  return s[y1 * w1 + x1] - s[y0 * w1 + x1] - s[y1 * w1 + x0] + s[y0 * w1 + x0];
 }

@@ -30,6 +30,14 @@ describe("recalibration by cell category", () => {
     expect(cat[4 * 9 + 1]).not.toBe(cat[4 * 9 + 7]);
   });
 
+  it("rings are Manhattan: an orthogonal neighbour of a settlement and a diagonal one fare apart", () => {
+    const geo = computeGeometry(smallMap());
+    const cat = cellCategories(geo);
+    expect(cat[4 * 9 + 3]).toBe(cat[3 * 9 + 4]);
+    expect(cat[4 * 9 + 3]).not.toBe(cat[3 * 9 + 3]);
+    expect(cat[3 * 9 + 3]).toBe(cat[4 * 9 + 6]);
+  });
+
   it("moves a category towards what was observed, less with more pseudo-cells, not at all unobserved", () => {
     const evidence = emptyEvidence();
     const q = [0.7, 0.3, 0, 0, 0, 0];

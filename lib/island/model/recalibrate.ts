@@ -19,26 +19,26 @@ export interface Recalibration {
  */
 export const DEFAULT_RECALIBRATION: Recalibration = {
   categoryStrength: 100,
-  categoryPower: 0.3,
+  categoryPower: 0.5,
   vigourRadius: 1,
   vigourStrength: 18,
   vigourPower: 0.7,
 };
 
-/** Distance bins of the categories: the initial settlement, rings 1, 2, 3, 4–5, 6+. */
-const DIST_BINS = 6;
+/** Manhattan distance bins of the categories: the initial settlement, 1, 2, 3, 4, 5–6, 7+. */
+const DIST_BINS = 7;
 /** Initial terrain groups: settlement or port, forest, anything else on land. */
 const TERRAIN_GROUPS = 3;
 export const CATEGORY_COUNT = DIST_BINS * TERRAIN_GROUPS * 2;
 
 function distBin(d: number): number {
   if (d <= 0) return 0;
-  if (d <= 3) return d;
-  return d <= 5 ? 4 : 5;
+  if (d <= 4) return d;
+  return d <= 6 ? 5 : 6;
 }
 
 /**
- * Category of every cell (−1 off land): initial terrain group × distance ring × coastal. Cells of
+ * Category of every cell (−1 off land): initial terrain group × Manhattan distance × coastal. Cells of
  * one category behave alike in a round, so what the queries saw of a category says how the whole
  * category fares in this round's regime, beyond what the round's few rates carry.
  */
@@ -60,7 +60,7 @@ function computeCategories(geo: SeedGeometry): Int16Array {
     if (geo.kind[cell] !== KIND.LAND) continue;
     const init = geo.initial[cell];
     const group = init === TERRAIN.SETTLEMENT || init === TERRAIN.PORT ? 0 : init === TERRAIN.FOREST ? 1 : 2;
-    out[cell] = (group * DIST_BINS + distBin(geo.dist[cell])) * 2 + geo.coastal[cell];
+    out[cell] = (group * DIST_BINS + distBin(geo.mdist[cell])) * 2 + geo.coastal[cell];
   }
   return out;
 }

@@ -86,9 +86,13 @@ describe("expected score", () => {
   });
 
   it("judges the model before it leans towards the observed cells, so a round it reads badly still shows", () => {
-    const plain = { ...model, recalibration: { categoryPower: 0, vigourPower: 0 } };
+    // Cell-level evidence (local vigour, each cell's own counts) is left out…
+    const noCellEvidence = { ...model, cellPriorStrength: 0, recalibration: { ...model.recalibration, vigourPower: 0 } };
     const repeated = [...observations, observations[0], observations[1]];
-    expect(repeatError(model, round, repeated).sum).toBeCloseTo(repeatError(plain, round, repeated).sum, 10);
-    expect(observedSurprise(model, round, repeated).sum).toBeCloseTo(observedSurprise(plain, round, repeated).sum, 10);
+    expect(repeatError(model, round, repeated).sum).toBeCloseTo(repeatError(noCellEvidence, round, repeated).sum, 10);
+    expect(observedSurprise(model, round, repeated).sum).toBeCloseTo(observedSurprise(noCellEvidence, round, repeated).sum, 10);
+    // …while the round-level step by category, part of how the model reads the round, is judged.
+    const noCategories = { ...noCellEvidence, recalibration: { ...noCellEvidence.recalibration, categoryPower: 0 } };
+    expect(repeatError(model, round, repeated).sum).not.toBeCloseTo(repeatError(noCategories, round, repeated).sum, 6);
   });
 });

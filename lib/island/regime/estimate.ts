@@ -186,10 +186,12 @@ export function roundEstimate(seeds: readonly ScoreEstimate[]): { mean: number; 
 
 /**
  * The model without what the observed cells themselves tell it (their own counts blended in, the
- * recalibration towards what was seen): its error there measures how well it reads the round.
+ * local vigour of their neighbourhood): its error there measures how well it reads the round. The
+ * step by category stays: it reads the round as a whole (hundreds of cells a category) and is
+ * where the model gains most in the confined rounds, which the estimate would otherwise miss.
  */
 function beforeCellEvidence(model: ModelParams): ModelParams {
-  return { ...model, cellPriorStrength: 0, recalibration: { ...model.recalibration, categoryPower: 0, vigourPower: 0 } };
+  return { ...model, cellPriorStrength: 0, recalibration: { ...model.recalibration, vigourPower: 0 } };
 }
 
 /**

@@ -73,6 +73,8 @@ export const FEATURE_NAMES = [
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
 const DIST_CAP = 15;
+/** Index of "m1": the one-hot Manhattan distances 1–4 follow it. */
+const M1 = FEATURE_NAMES.indexOf("m1");
 
 /** Summed-area table of a per-cell indicator. */
 function countTable(width: number, height: number, value: (i: number) => number): Float64Array {
@@ -209,7 +211,7 @@ export function computeGeometry(grid: readonly (readonly number[])[]): SeedGeome
     f[27] = squareSum(sLand, width, height, x, y, 3) / 48;
     f[28] = (squareSum(sPlains, width, height, x, y, 1) - f[3]) / 8;
     const m = mdist[i];
-    if (m >= 1 && m <= 4) f[28 + m] = 1;
+    if (m >= 1 && m <= 4) f[M1 + m - 1] = 1;
     f[33] = Math.min(m, DIST_CAP) / 10;
     f[34] = 1;
   }

@@ -4,7 +4,7 @@
  *
  *   npm run --silent bench:fidelity -- --data ../shared/island-rounds [--rounds 1-17] [--runs 200]
  *       [--search-runs 24] [--explore 16] [--refine 24] [--seed 1] [--stat-runs 20] [--out FILE]
- *       [--fits FILE] [--starts FILE] [--score-seed 900000] [--model]
+ *       [--fits FILE] [--starts FILE] [--score-seed 900000] [--model] [--fortunes] [--fortune-runs 80]
  *
  * Per round with ground truth: a seeded search (lib/island-emulator/sim/fit.ts: presets, then
  * random moves around the best, then one-or-two-parameter moves with shrinking steps, then the
@@ -21,11 +21,16 @@
  * varies (real ground truth vs the fit's distribution), the same chance at distance ≥ 7, ruins per
  * run, yearly settlement death rate, settlements alive at year 50, population median/max.
  *
- * `--out FILE` writes the fitted parameters as JSON ({ rounds: [{ round, score, params }] });
- * `--fits FILE` reads such a file and re-scores those fits instead of searching;
+ * `--fortunes` then fits the site fortunes of every map (lib/island-emulator/sim/fortune-fit.ts:
+ * a collapse-risk factor per initial settlement, judged on the cells nearest to it; `--fortune-runs`
+ * runs per candidate level and pass), shrunk towards even by the factor that scores best on the
+ * default re-score seeds, and re-scores the fit with them (the row also shows the even-fortune score).
+ *
+ * `--out FILE` writes the fitted parameters as JSON ({ rounds: [{ round, score, params, fortunes? }] });
+ * `--fits FILE` reads such a file and re-scores those fits (with their fortunes) instead of searching;
  * `--starts FILE` adds the fits of such a file as starting points of every search, the round's own
  * fit also with the real colony rules (Manhattan sites, colonies starting at 0.5) and with more
- * raiding.
+ * raiding; the round's fortunes in that file are held fixed during its search.
  *
  * `--model` also compares the prediction model on each round with real answers
  * (observations.jsonl) against the same round in the emulator: the model's score on the real round
@@ -42,6 +47,8 @@ import { parseArgs } from "node:util";
 import { parseRoundRange, readObservations, readRealRounds, readReplay, type RealRound } from "@/lib/island-emulator/real-rounds";
 import { classCounts, dynamicTruth, FIT_DIMENSIONS, fitRound, scoreParams, type RealRoundData } from "@/lib/island-emulator/sim/fit";
 import { completeParams, PRESET_NAMES, PRESETS, type HiddenParams, type PresetName } from "@/lib/island-emulator/sim/params";
+import { fortuneSpread } from "@/lib/island-emulator/sim/fortune";
+import { chooseShrink, fitFortunes, shrinkFortunes } from "@/lib/island-emulator/sim/fortune-fit";
 import { runStats, spreadStats, type RunStats, type SpreadStats } from "@/lib/island-emulator/sim/realism";
 import { simulate } from "@/lib/island-emulator/sim/simulate";
 import { CLASS_COUNT, type Frame } from "@/lib/island-emulator/sim/types";
@@ -61,6 +68,8 @@ const { values } = parseArgs({
     fits: { type: "string" },
     starts: { type: "string" },
     "score-seed": { type: "string", default: "900000" },
+    fortunes: { type: "boolean", default: false },
+    "fortune-runs": { type: "string", default: "80" },
   },
 });
 
@@ -80,6 +89,9 @@ const KEY_VALUES: [keyof HiddenParams, string][] = [
   ["popCapacity", "cap"],
 ];
 
+/** Log steps of the site-fortune fit's passes. */
+const FORTUNE_STEPS = [1, 0.5, 0.25, 0.12];
+
 const r3 = (v: number): number => Math.round(v * 1000) / 1000;
 const f1 = (v: number): string => v.toFixed(1);
 const f3 = (v: number): string => (Number.isFinite(v) ? v.toFixed(3) : "-");
@@ -89,7 +101,7 @@ function roundData(round: RealRound): RealRoundData {
 }
 
 /** Spread statistics averaged over the seeds: real ground truth vs the fit's `runs`-run distribution. */
-function spreadPair(round: RealRound, params: HiddenParams, runs: number): { real: SpreadStats; fit: SpreadStats } {
+function spreadPair(round: RealRound, params: HiddenParams, runs: number, fortunes?: number[][]): { real: SpreadStats; fit: SpreadStats } {
   const sum = (a: SpreadStats, b: SpreadStats): SpreadStats => ({
     d3Settled: a.d3Settled + b.d3Settled / round.initialStates.length,
     d3Varying: a.d3Varying + b.d3Varying / round.initialStates.length,
@@ -101,7 +113,7 @@ function spreadPair(round: RealRound, params: HiddenParams, runs: number): { rea
     const gt = round.groundTruth![s];
     const w = initial.grid[0].length;
     real = sum(real, spreadStats(initial, (k, c) => gt[Math.floor(k / w)][k % w][c]));
-    const counts = classCounts(initial, params, runs, 424242 + s);
+    const counts = classCounts(initial, params, runs, 424242 + s, fortunes?.[s]);
     fit = sum(fit, spreadStats(initial, (k, c) => counts[k * CLASS_COUNT + c] / runs));
   });
   return { real, fit };
@@ -122,7 +134,7 @@ function statsRow(name: string, spread: SpreadStats, runs: RunStats): string {
 }
 
 /** The model on a real round (real answers, real truth) and on the emulator's copy of it with the fit. */
-function modelPair(round: RealRound, params: HiddenParams): { real: number; emulated: number } | null {
+function modelPair(round: RealRound, params: HiddenParams, fortunes?: number[][]): { real: number; emulated: number } | null {
   if (!round.observationsFile) return null;
   const detail = roundDetailSchema.parse(round.detail);
   const realObs = readObservations(round.observationsFile).map((o) => observationSchema.parse(o)) as Observation[];
@@ -132,7 +144,7 @@ function modelPair(round: RealRound, params: HiddenParams): { real: number; emul
   // The same viewports, answered by the fit (one fresh run each, as /simulate does).
   const emuObs: Observation[] = realObs.map((o, i) => {
     const v = clampViewport(o.viewport, w, h);
-    const run = simulate(round.initialStates[o.seed_index], params, 777_000 + i);
+    const run = simulate(round.initialStates[o.seed_index], params, 777_000 + i, { fortune: fortunes?.[o.seed_index] });
     return {
       seed_index: o.seed_index,
       viewport: v,
@@ -142,7 +154,7 @@ function modelPair(round: RealRound, params: HiddenParams): { real: number; emul
         .map((st) => ({ x: st.x, y: st.y, population: st.population, food: st.food, wealth: st.wealth, defense: st.defense, has_port: st.has_port, alive: st.alive, owner_id: st.owner_id })),
     } as Observation;
   });
-  const truths = round.initialStates.map((init, s) => groundTruth(init, params, 200, 880_000 + s));
+  const truths = round.initialStates.map((init, s) => groundTruth(init, params, 200, 880_000 + s, fortunes?.[s]));
   const emulated = roundScore(predict(detail, emuObs).map((t, s) => scoreSeed(truths[s], t)));
   return { real, emulated };
 }
@@ -170,12 +182,14 @@ function main(): void {
   const seed = positiveInt("seed", values.seed, 1_000_000);
   const statRuns = positiveInt("stat-runs", values["stat-runs"], 1000);
   const rescoreSeed = positiveInt("score-seed", values["score-seed"], 1_000_000_000);
-  const readFits = (file: string): Map<number, HiddenParams> => {
-    const parsed = JSON.parse(readFileSync(file, "utf8")) as { rounds: { round: number; params: Partial<HiddenParams> }[] };
-    return new Map(parsed.rounds.map((f) => [f.round, completeParams(f.params)]));
-  };
+  const fortuneRuns = positiveInt("fortune-runs", values["fortune-runs"], 1000) || 1;
+  type StoredFit = { round: number; params: Partial<HiddenParams>; fortunes?: number[][] };
+  const readStored = (file: string): StoredFit[] => (JSON.parse(readFileSync(file, "utf8")) as { rounds: StoredFit[] }).rounds;
+  const readFits = (file: string): Map<number, HiddenParams> => new Map(readStored(file).map((f) => [f.round, completeParams(f.params)]));
   const known = values.fits ? readFits(values.fits) : new Map<number, HiddenParams>();
+  const knownFortunes = new Map(values.fits ? readStored(values.fits).flatMap((f) => (f.fortunes ? [[f.round, f.fortunes] as const] : [])) : []);
   const startFits = values.starts ? readFits(values.starts) : new Map<number, HiddenParams>();
+  const startFortunes = new Map(values.starts ? readStored(values.starts).flatMap((f) => (f.fortunes ? [[f.round, f.fortunes] as const] : [])) : []);
   // Every given fit as it is; the round's own also with the real colony rules and more raiding.
   const startsFor = (round: number): HiddenParams[] => {
     const own = startFits.get(round);
@@ -194,7 +208,7 @@ function main(): void {
     `fit: ${FIT_DIMENSIONS.length} parameters, ${searchRuns} runs/seed while searching, ${explore} random + ${refine} local candidates, seed ${seed}; re-scored with ${runs} fresh runs/seed`,
   );
   console.log(`${"round".padEnd(8)} ${"preset".padEnd(11)} ${"score".padStart(6)} ${"fitted".padStart(6)}  key fitted values`);
-  const fits: { round: RealRound; params: HiddenParams; score: number }[] = [];
+  const fits: { round: RealRound; params: HiddenParams; score: number; fortunes?: number[][] }[] = [];
   const t0 = performance.now();
   for (const round of rounds) {
     const data = roundData(round);
@@ -202,13 +216,34 @@ function main(): void {
     // The fits of the rounds before this one are starting points too (regimes recur).
     const fit = given
       ? { params: given, preset: bestPreset(data, searchRuns, seed) }
-      : fitRound(data, { runs: searchRuns, explore, refine, seed: seed + round.roundNumber, starts: [...startsFor(round.roundNumber), ...fits.map((f) => f.params)] });
+      : fitRound(data, {
+          runs: searchRuns,
+          explore,
+          refine,
+          seed: seed + round.roundNumber,
+          starts: [...startsFor(round.roundNumber), ...fits.map((f) => f.params)],
+          fortunes: startFortunes.get(round.roundNumber),
+        });
     // Fresh seeds: the re-score does not reuse the runs the search chose on.
     const presetScore = scoreParams(data, PRESETS[fit.preset], runs, rescoreSeed + round.roundNumber);
-    const score = scoreParams(data, fit.params, runs, rescoreSeed + round.roundNumber);
-    fits.push({ round, params: fit.params, score });
+    const givenFortunes = knownFortunes.get(round.roundNumber) ?? startFortunes.get(round.roundNumber);
+    // Site fortunes: fitted anew (from the given ones) with --fortunes, else as given.
+    let fortunes = givenFortunes;
+    let shrinkNote = "";
+    if (values.fortunes) {
+      const raw = data.initialStates.map((initial, s) =>
+        fitFortunes(initial, data.truths[s], fit.params, { runsPerLevel: fortuneRuns, steps: FORTUNE_STEPS, seed: seed * 1000 + round.roundNumber * 10 + s, start: givenFortunes?.[s] }),
+      );
+      // Chosen on the default re-score seeds; the row's score uses --score-seed.
+      const { shrink } = chooseShrink(data, fit.params, raw, runs, 900000 + round.roundNumber);
+      fortunes = shrinkFortunes(raw, shrink);
+      shrinkNote = `, shrink ${shrink}`;
+    }
+    const score = scoreParams(data, fit.params, runs, rescoreSeed + round.roundNumber, fortunes);
+    const even = fortunes ? ` (even fortunes ${f1(scoreParams(data, fit.params, runs, rescoreSeed + round.roundNumber))}, spread ${fortuneSpread(fortunes).toFixed(2)}${shrinkNote})` : "";
+    fits.push({ round, params: fit.params, score, fortunes });
     const keys = KEY_VALUES.map(([k, short]) => `${short} ${Number(fit.params[k].toFixed(3))}`).join(" ");
-    console.log(`${round.name.padEnd(8)} ${fit.preset.padEnd(11)} ${f1(presetScore).padStart(6)} ${f1(score).padStart(6)}  ${keys}`);
+    console.log(`${round.name.padEnd(8)} ${fit.preset.padEnd(11)} ${f1(presetScore).padStart(6)} ${f1(score).padStart(6)}  ${keys}${even}`);
   }
   const mean = fits.reduce((a, f) => a + f.score, 0) / Math.max(1, fits.length);
   const worst = [...fits].sort((a, b) => a.score - b.score).slice(0, 3);
@@ -217,13 +252,14 @@ function main(): void {
   if (statRuns > 0) {
     console.log(`\nreal replays / ground truth vs the fit (${statRuns} runs with frames, ${runs}-run distribution)`);
     console.log(`${"".padEnd(8)} ${"d3 set".padStart(7)} ${"d3 var".padStart(7)} ${"d7+ set".padStart(7)} ${"ruins".padStart(7)} ${"death".padStart(7)} ${"alive50".padStart(7)} ${"pop med/max".padStart(12)} ${"food".padStart(7)}`);
-    for (const { round, params } of fits) {
+    for (const { round, params, fortunes } of fits) {
       if (round.replayFiles.length === 0) continue;
       const replays = round.replayFiles.map(readReplay);
-      const spread = spreadPair(round, params, runs);
+      const spread = spreadPair(round, params, runs, fortunes);
       const sims: Frame[][] = [];
       for (let i = 0; i < statRuns; i++) {
-        sims.push(simulate(round.initialStates[i % round.initialStates.length], params, 5150 + i, { frames: true }).frames!);
+        const s = i % round.initialStates.length;
+        sims.push(simulate(round.initialStates[s], params, 5150 + i, { frames: true, fortune: fortunes?.[s] }).frames!);
       }
       console.log(statsRow(`${round.name}`, spread.real, runStats(replays)) + "  real");
       console.log(statsRow("", spread.fit, runStats(sims)) + "  fit");
@@ -232,8 +268,8 @@ function main(): void {
   if (values.model) {
     console.log(`\nthe model on the real round vs the emulator's copy (same maps and viewports; fit's ground truth)`);
     const pairs: { real: number; emulated: number }[] = [];
-    for (const { round, params } of fits) {
-      const pair = modelPair(round, params);
+    for (const { round, params, fortunes } of fits) {
+      const pair = modelPair(round, params, fortunes);
       if (!pair) continue;
       pairs.push(pair);
       console.log(`${round.name.padEnd(8)} real ${f1(pair.real).padStart(5)}  emulator ${f1(pair.emulated).padStart(5)}  gap ${f1(pair.emulated - pair.real).padStart(5)}`);
@@ -247,6 +283,7 @@ function main(): void {
         round: f.round.roundNumber,
         score: Math.round(f.score * 10) / 10,
         params: Object.fromEntries(Object.entries(f.params).map(([k, v]) => [k, r3(v)])),
+        ...(f.fortunes ? { fortunes: f.fortunes } : {}),
       })),
     };
     writeFileSync(values.out, JSON.stringify(out, null, 1) + "\n");

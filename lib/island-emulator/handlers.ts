@@ -211,7 +211,10 @@ export async function replayHandler(req: Request): Promise<Response> {
   const world = roundWorld(round);
   // A fixed seed per round and seed: the same replay every time.
   const simSeed = derivedSeed(round.id, "replay", body.seed_index);
-  const result = simulate(world.initialStates[body.seed_index], world.params, simSeed, { frames: true });
+  const result = simulate(world.initialStates[body.seed_index], world.params, simSeed, {
+    frames: true,
+    fortune: world.fortunes?.[body.seed_index],
+  });
   const frames = (result.frames ?? []).map((f) => ({
     step: f.step,
     grid: f.grid,

@@ -1,5 +1,5 @@
 import "server-only";
-import { drawParams } from "./engine";
+import { drawHiddenState } from "./engine";
 import { currentRounds, startRound } from "./lifecycle";
 import { saveGroundTruth } from "./play-store";
 import { practiceCapRefusal } from "./practice";
@@ -35,8 +35,11 @@ export interface ImportReport {
 
 async function importOne(real: RealRound, predictionWindowMinutes: number): Promise<ImportedRound> {
   const fit = fittedRound(real.roundNumber);
-  // A round without a fit draws parameters from the spread of real regimes.
-  const params = fit?.params ?? drawParams(derivedSeed("import", real.roundNumber));
+  // A round without a fit draws its hidden state from the spread of real regimes; a fit without
+  // site fortunes plays with even fortunes.
+  const hidden = fit
+    ? { params: fit.params, fortunes: fit.fortunes }
+    : drawHiddenState(derivedSeed("import", real.roundNumber), real.initialStates);
   const h = real.initialStates[0].grid.length;
   const w = real.initialStates[0].grid[0].length;
   const source = realRoundLabel(real.roundNumber, real.roundId);
@@ -47,7 +50,8 @@ async function importOne(real: RealRound, predictionWindowMinutes: number): Prom
     mapSeed: derivedSeed(source),
     preset: null,
     source,
-    hiddenParams: params,
+    hiddenParams: hidden.params,
+    siteFortunes: hidden.fortunes,
     initialStates: real.initialStates.map((s) => ({
       grid: s.grid.map((r) => [...r]),
       settlements: s.settlements.map((p) => ({ x: p.x, y: p.y, has_port: p.has_port, alive: p.alive })),

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { roundDetailSchema } from "@/lib/island/schemas";
-import { drawParams, generateWorld, isPresetName, PRESET_NAMES, type InitialState } from "./engine";
+import { drawHiddenState, generateWorld, isPresetName, PRESET_NAMES, type InitialState } from "./engine";
 import { unprocessable } from "./responses";
 import { DEFAULT_PREDICTION_WINDOW_MINUTES, insertRound, SEEDS_COUNT, type RoundRow } from "./rounds-store";
 import { derivedSeed, randomSeed } from "./seeds";
@@ -73,6 +73,7 @@ export async function createRound(req: CreateRoundRequest): Promise<RoundRow> {
       };
     });
   }
+  const hidden = drawHiddenState(derivedSeed(mapSeed, "params"), initialStates, req.preset);
   return insertRound({
     mapWidth: width,
     mapHeight: height,
@@ -80,7 +81,8 @@ export async function createRound(req: CreateRoundRequest): Promise<RoundRow> {
     mapSeed,
     preset: req.preset ?? null,
     source,
-    hiddenParams: drawParams(derivedSeed(mapSeed, "params"), req.preset),
+    hiddenParams: hidden.params,
+    siteFortunes: hidden.fortunes,
     initialStates,
     baseline: req.baseline ?? false,
   });

@@ -24,6 +24,8 @@ export async function insertRound(opts: {
   preset: string | null;
   source: string;
   hiddenParams: HiddenParams;
+  /** Fortune of every initial settlement of each seed's map (hidden like the parameters). */
+  siteFortunes?: number[][];
   initialStates: InitialState[];
   baseline?: boolean;
 }): Promise<RoundRow> {
@@ -50,7 +52,8 @@ export async function insertRound(opts: {
       mapSeed: opts.mapSeed,
       preset: opts.preset,
       source: opts.source,
-      hiddenParams: JSON.stringify(opts.hiddenParams),
+      // The fortunes ride with the parameters: both are the round's hidden state.
+      hiddenParams: JSON.stringify(opts.siteFortunes ? { ...opts.hiddenParams, siteFortunes: opts.siteFortunes } : opts.hiddenParams),
       initialStates: JSON.stringify(opts.initialStates),
       scoringStartedAt: null,
       completedAt: null,
@@ -126,7 +129,10 @@ export async function recordScoringError(id: string, message: string): Promise<v
 }
 
 /** Parsed, immutable parts of a round, cached per process (the hot path of /simulate). */
-export type RoundWorld = { initialStates: InitialState[]; params: HiddenParams };
+export type RoundWorld = { initialStates: InitialState[]; params: HiddenParams; fortunes?: number[][] };
+
+const isFortuneList = (v: unknown): v is number[][] =>
+  Array.isArray(v) && v.every((f) => Array.isArray(f) && f.every((x) => typeof x === "number" && Number.isFinite(x) && x >= 0));
 
 const cache = globalThis as unknown as { __islandRoundWorlds?: Map<string, RoundWorld> };
 const worlds = (cache.__islandRoundWorlds ??= new Map());
@@ -134,8 +140,13 @@ const worlds = (cache.__islandRoundWorlds ??= new Map());
 export function roundWorld(row: RoundRow): RoundWorld {
   let w = worlds.get(row.id);
   if (!w) {
-    // Rounds stored before a mechanism existed play on without it.
-    w = { initialStates: JSON.parse(row.initialStates), params: completeParams(JSON.parse(row.hiddenParams)) };
+    // Rounds stored before a mechanism existed play on without it (and without site fortunes).
+    const { siteFortunes, ...params } = JSON.parse(row.hiddenParams) as Partial<HiddenParams> & { siteFortunes?: unknown };
+    w = {
+      initialStates: JSON.parse(row.initialStates),
+      params: completeParams(params),
+      ...(isFortuneList(siteFortunes) ? { fortunes: siteFortunes } : {}),
+    };
     worlds.set(row.id, w);
   }
   return w as RoundWorld;

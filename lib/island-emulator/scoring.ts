@@ -34,7 +34,13 @@ export async function scoreRound(roundId: string): Promise<void> {
   const done = await groundTruthSeeds(roundId);
   for (let seed = 0; seed < round.seedsCount; seed++) {
     if (done.has(seed)) continue;
-    const gt = await groundTruthAsync(world.initialStates[seed], world.params, GROUND_TRUTH_RUNS, derivedSeed(roundId, "ground-truth", seed));
+    const gt = await groundTruthAsync(
+      world.initialStates[seed],
+      world.params,
+      GROUND_TRUTH_RUNS,
+      derivedSeed(roundId, "ground-truth", seed),
+      world.fortunes?.[seed],
+    );
     await saveGroundTruth(roundId, seed, gt, GROUND_TRUTH_RUNS);
   }
   const truths: number[][][][] = [];

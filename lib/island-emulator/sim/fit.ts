@@ -6,7 +6,7 @@
 import { runSeed } from "./ground-truth";
 import { PRESET_NAMES, PRESETS, type HiddenParams, type PresetName } from "./params";
 import { createRng } from "./rng";
-import { simulateTerrain } from "./simulate";
+import { simulateTerrain, type SiteFortune } from "./simulate";
 import { CLASS_COUNT, terrainToClass, type InitialState } from "./types";
 
 /**
@@ -47,13 +47,19 @@ export function dynamicTruth(gt: number[][][]): DynamicTruth {
 }
 
 /** Class counts per cell (CLASS_COUNT per cell) of `runs` simulations of one map. */
-export function classCounts(initial: InitialState, params: HiddenParams, runs: number, baseSeed: number): Uint32Array {
+export function classCounts(
+  initial: InitialState,
+  params: HiddenParams,
+  runs: number,
+  baseSeed: number,
+  fortune?: SiteFortune,
+): Uint32Array {
   const h = initial.grid.length;
   const w = h > 0 ? initial.grid[0].length : 0;
   const terr = new Uint8Array(w * h);
   const counts = new Uint32Array(w * h * CLASS_COUNT);
   for (let i = 0; i < runs; i++) {
-    simulateTerrain(initial, params, runSeed(baseSeed, i), terr);
+    simulateTerrain(initial, params, runSeed(baseSeed, i), terr, fortune);
     for (let k = 0; k < terr.length; k++) counts[k * CLASS_COUNT + terrainToClass(terr[k])]++;
   }
   return counts;
@@ -82,11 +88,17 @@ export interface RealRoundData {
   truths: DynamicTruth[];
 }
 
-/** Mean score over the round's seeds of `runs` emulator runs per seed. */
-export function scoreParams(round: RealRoundData, params: HiddenParams, runs: number, baseSeed: number): number {
+/** Mean score over the round's seeds of `runs` emulator runs per seed (with each seed's site fortunes, if given). */
+export function scoreParams(
+  round: RealRoundData,
+  params: HiddenParams,
+  runs: number,
+  baseSeed: number,
+  fortunes?: readonly SiteFortune[],
+): number {
   let total = 0;
   round.initialStates.forEach((initial, s) => {
-    total += scoreCounts(round.truths[s], classCounts(initial, params, runs, baseSeed + 7919 * s), runs);
+    total += scoreCounts(round.truths[s], classCounts(initial, params, runs, baseSeed + 7919 * s, fortunes?.[s]), runs);
   });
   return total / round.initialStates.length;
 }
@@ -183,6 +195,8 @@ export interface FitOptions {
   starts?: HiddenParams[];
   /** Best candidates re-evaluated on fresh seeds at the end; the winner of that decides (default 4). */
   validate?: number;
+  /** Site fortunes of each seed's map, held fixed while the parameters are searched. */
+  fortunes?: readonly SiteFortune[];
 }
 
 export interface FitResult {
@@ -213,7 +227,7 @@ export function fitRound(round: RealRoundData, opts: FitOptions): FitResult {
   const tried: { params: HiddenParams; score: number }[] = [];
   const evaluate = (p: HiddenParams): number => {
     evaluations++;
-    const score = scoreParams(round, p, opts.runs, simSeed);
+    const score = scoreParams(round, p, opts.runs, simSeed, opts.fortunes);
     tried.push({ params: p, score });
     return score;
   };
@@ -275,7 +289,7 @@ export function fitRound(round: RealRoundData, opts: FitOptions): FitResult {
   let validationScore = -1;
   for (const f of finalists) {
     evaluations++;
-    const v = scoreParams(round, f.params, opts.runs, (simSeed ^ 0x5bd1e995) >>> 0);
+    const v = scoreParams(round, f.params, opts.runs, (simSeed ^ 0x5bd1e995) >>> 0, opts.fortunes);
     if (v > validationScore) {
       validationScore = v;
       winner = f;

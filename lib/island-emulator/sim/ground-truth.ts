@@ -3,7 +3,7 @@
 // multiple of 1/200). Cells that never change (ocean, mountain) come out as one-hot distributions.
 
 import type { HiddenParams } from "./params";
-import { simulateTerrain } from "./simulate";
+import { simulateTerrain, type SiteFortune } from "./simulate";
 import { CLASS_COUNT, terrainToClass, type InitialState } from "./types";
 
 export const DEFAULT_RUNS = 200;
@@ -53,12 +53,18 @@ function tallyFor(initial: InitialState): Tally {
   return new Tally(w, h);
 }
 
-/** H×W×6 class frequencies over `runs` simulations seeded from `baseSeed`. */
-export function groundTruth(initial: InitialState, params: HiddenParams, runs = DEFAULT_RUNS, baseSeed = 0): number[][][] {
+/** H×W×6 class frequencies over `runs` simulations seeded from `baseSeed` (with the map's site fortunes, if any). */
+export function groundTruth(
+  initial: InitialState,
+  params: HiddenParams,
+  runs = DEFAULT_RUNS,
+  baseSeed = 0,
+  fortune?: SiteFortune,
+): number[][][] {
   checkRuns(runs);
   const tally = tallyFor(initial);
   for (let i = 0; i < runs; i++) {
-    simulateTerrain(initial, params, runSeed(baseSeed, i), tally.terr);
+    simulateTerrain(initial, params, runSeed(baseSeed, i), tally.terr, fortune);
     tally.add();
   }
   return tally.result(runs);
@@ -75,11 +81,12 @@ export async function groundTruthAsync(
   params: HiddenParams,
   runs = DEFAULT_RUNS,
   baseSeed = 0,
+  fortune?: SiteFortune,
 ): Promise<number[][][]> {
   checkRuns(runs);
   const tally = tallyFor(initial);
   for (let i = 0; i < runs; i++) {
-    simulateTerrain(initial, params, runSeed(baseSeed, i), tally.terr);
+    simulateTerrain(initial, params, runSeed(baseSeed, i), tally.terr, fortune);
     tally.add();
     await yieldToEventLoop();
   }

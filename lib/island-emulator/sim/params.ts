@@ -5,7 +5,9 @@
 // A hidden round draws the fit of a real round at random, so practice spans the real spread.
 
 import fitted from "./fitted-rounds.json";
+import { drawFortunes, fortuneSpread } from "./fortune";
 import { createRng } from "./rng";
+import type { InitialState } from "./types";
 
 export interface HiddenParams {
   // growth
@@ -192,15 +194,21 @@ export const PRESETS: Record<PresetName, HiddenParams> = {
 
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
 
-/** How many real rounds (1–17) each preset's cluster holds: the draw when no fit is known. */
-const REGIME_WEIGHTS: Record<PresetName, number> = {
-  collapse: 3,
-  harsh: 2,
-  balanced: 3,
-  confined: 3,
-  prosperous: 3,
-  boom: 3,
+/** The real rounds (1–17) each preset is the cluster of. */
+const PRESET_ROUNDS: Record<PresetName, number[]> = {
+  collapse: [3, 8, 10],
+  harsh: [4, 13],
+  balanced: [5, 9, 15],
+  confined: [7, 12, 16],
+  prosperous: [1, 11, 14],
+  boom: [2, 6, 17],
 };
+
+/** How many real rounds (1–17) each preset's cluster holds: the draw when no fit is known. */
+const REGIME_WEIGHTS = Object.fromEntries(Object.entries(PRESET_ROUNDS).map(([name, rounds]) => [name, rounds.length])) as Record<
+  PresetName,
+  number
+>;
 
 /** Values of the realism mechanisms that leave a world as it was before they existed. */
 const NEUTRAL_MECHANISMS: Partial<HiddenParams> = {
@@ -221,15 +229,27 @@ export function completeParams(p: Partial<HiddenParams>): HiddenParams {
   return { ...BASE, ...NEUTRAL_MECHANISMS, ...p };
 }
 
-/** Hidden parameters fitted to a real round (bench:fidelity --out), with its hindsight fit score. */
-export type FittedRound = { round: number; score: number; params: HiddenParams };
+/**
+ * Hidden parameters fitted to a real round (bench:fidelity --out), with its hindsight fit score and,
+ * when fitted, the fortune of every initial settlement of each seed's map (`SiteFortune`).
+ */
+export type FittedRound = { round: number; score: number; params: HiddenParams; fortunes?: number[][] };
 
 /** The fits of the real rounds. */
-export const FITTED_ROUNDS: FittedRound[] = (fitted.rounds as { round: number; score: number; params: Partial<HiddenParams> }[]).map((f) => ({
+export const FITTED_ROUNDS: FittedRound[] = (
+  fitted.rounds as { round: number; score: number; params: Partial<HiddenParams>; fortunes?: number[][] }[]
+).map((f) => ({
   round: f.round,
   score: f.score,
   params: completeParams(f.params),
+  ...(f.fortunes ? { fortunes: f.fortunes } : {}),
 }));
+
+/** Spread of the site fortunes fitted to the given real rounds (mean over those with fortunes; 0 if none). */
+function spreadOfRounds(rounds: readonly number[]): number {
+  const spreads = FITTED_ROUNDS.filter((f) => rounds.includes(f.round) && f.fortunes).map((f) => fortuneSpread(f.fortunes!));
+  return spreads.length > 0 ? spreads.reduce((a, b) => a + b, 0) / spreads.length : 0;
+}
 
 export function fittedRound(round: number): FittedRound | undefined {
   return FITTED_ROUNDS.find((f) => f.round === round);
@@ -270,19 +290,14 @@ const UNIT_KEYS = new Set<keyof HiddenParams>([
   "forestRegrowth",
 ]);
 
-/**
- * Draws a round's hidden parameters: the named preset, or when none is named the fit of a real
- * round drawn at random (so hidden rounds span the real regimes, the hard ones included; the
- * presets' regime frequencies when no fit is known), with every value jittered by about ±12%
- * (±5% for the few that decide the regime), so no two rounds are identical.
- */
-export function drawParams(seed: number, preset?: string): HiddenParams {
-  const rng = createRng(seed);
-  let name: PresetName = "balanced";
-  let base: HiddenParams | undefined;
+/** A drawn regime: its parameters and the spread of site fortunes that goes with it. */
+function drawRegime(rng: ReturnType<typeof createRng>, preset?: string): { base: HiddenParams; spread: number } {
   if (preset === undefined && FITTED_ROUNDS.length > 0) {
-    base = FITTED_ROUNDS[rng.int(FITTED_ROUNDS.length)].params;
-  } else if (preset === undefined) {
+    const fit = FITTED_ROUNDS[rng.int(FITTED_ROUNDS.length)];
+    return { base: fit.params, spread: fit.fortunes ? fortuneSpread(fit.fortunes) : 0 };
+  }
+  let name: PresetName = "balanced";
+  if (preset === undefined) {
     const total = PRESET_NAMES.reduce((s, n) => s + REGIME_WEIGHTS[n], 0);
     let r = rng.next() * total;
     name = PRESET_NAMES[PRESET_NAMES.length - 1] as PresetName;
@@ -298,7 +313,10 @@ export function drawParams(seed: number, preset?: string): HiddenParams {
   } else {
     throw new Error(`unknown preset "${preset}"; expected one of ${PRESET_NAMES.join(", ")}`);
   }
-  base ??= PRESETS[name];
+  return { base: PRESETS[name], spread: spreadOfRounds(PRESET_ROUNDS[name]) };
+}
+
+function jitter(rng: ReturnType<typeof createRng>, base: HiddenParams): HiddenParams {
   const out = { ...base };
   for (const key of Object.keys(base) as (keyof HiddenParams)[]) {
     let v = base[key] * Math.exp((SENSITIVE_KEYS.has(key) ? 0.05 : 0.12) * rng.normal());
@@ -307,4 +325,29 @@ export function drawParams(seed: number, preset?: string): HiddenParams {
     out[key] = v;
   }
   return out;
+}
+
+/**
+ * Draws a round's hidden parameters: the named preset, or when none is named the fit of a real
+ * round drawn at random (so hidden rounds span the real regimes, the hard ones included; the
+ * presets' regime frequencies when no fit is known), with every value jittered by about ±12%
+ * (±5% for the few that decide the regime), so no two rounds are identical.
+ */
+export function drawParams(seed: number, preset?: string): HiddenParams {
+  const rng = createRng(seed);
+  return jitter(rng, drawRegime(rng, preset).base);
+}
+
+/** A round's hidden state: its parameters and the fortune of every initial settlement of each map. */
+export type HiddenState = { params: HiddenParams; fortunes: number[][] };
+
+/**
+ * Draws a round's hidden state for the given maps: the parameters as `drawParams` (same seed, same
+ * parameters) and site fortunes with the spread of the drawn regime's real rounds.
+ */
+export function drawHiddenState(seed: number, initialStates: readonly InitialState[], preset?: string): HiddenState {
+  const rng = createRng(seed);
+  const { base, spread } = drawRegime(rng, preset);
+  const params = jitter(rng, base);
+  return { params, fortunes: drawFortunes((seed ^ 0x2c1b3c6d) >>> 0, initialStates, spread) };
 }

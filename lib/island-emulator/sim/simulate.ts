@@ -27,7 +27,18 @@ const COLONY_ATTEMPTS = 2;
 export interface SimulateOptions {
   /** Also return the 51 yearly frames (step 0 = initial state, 50 = final). */
   frames?: boolean;
+  /** Fortune of each initial settlement's faction (see `SiteFortune`); none: every faction 1. */
+  fortune?: SiteFortune;
 }
+
+/**
+ * The fortune of each initial settlement, in the order of the initial settlement list: a factor on
+ * the yearly collapse risk of its faction (the settlement and the colonies it founds), fixed for
+ * every run of a map. The real simulator's fate of a site is fixed per map (its survival spreads
+ * about twice as widely across a round's sites as equal fortunes give) and not explained by what
+ * the initial state shows, so it is hidden state of the map, like the hidden parameters.
+ */
+export type SiteFortune = readonly number[];
 
 interface World {
   w: number;
@@ -44,6 +55,8 @@ interface World {
   raided: Uint8Array;
   /** Faction of the last raider this year (-1 none): trade with it is off while at war. */
   warWith: Int32Array;
+  /** Collapse-risk factor of each faction (index = owner id). */
+  fortune: Float64Array;
   /** Generation of the settlement: 0 initial, a colony one more than its founder (capped). */
   gen: Uint8Array;
   /** Year in which the ruin on this cell appeared. */
@@ -78,6 +91,7 @@ function allocWorld(w: number, h: number): World {
     owner: new Int32Array(n).fill(-1),
     raided: new Uint8Array(n),
     warWith: new Int32Array(n).fill(-1),
+    fortune: new Float64Array(n).fill(1),
     gen: new Uint8Array(n),
     ruinYear: new Int16Array(n),
     oceanAdj: new Uint8Array(n),
@@ -88,7 +102,7 @@ function allocWorld(w: number, h: number): World {
   };
 }
 
-function buildWorld(initial: InitialState, rng: Rng): World {
+function buildWorld(initial: InitialState, rng: Rng, fortune?: SiteFortune): World {
   const h = initial.grid.length;
   const w = h > 0 ? initial.grid[0].length : 0;
   const n = w * h;
@@ -121,8 +135,9 @@ function buildWorld(initial: InitialState, rng: Rng): World {
   // numbered in the order of the initial settlement list.
   const listed = new Uint8Array(n);
   let faction = 0;
-  const seed = (k: number, hasPort: boolean): void => {
+  const seed = (k: number, hasPort: boolean, luck: number): void => {
     listed[k] = 1;
+    world.fortune[faction] = luck;
     world.terr[k] = hasPort && world.oceanAdj[k] > 0 ? PORT : SETTLEMENT;
     world.pop[k] = rng.range(0.5, 1.5);
     world.food[k] = rng.range(0.3, 0.8);
@@ -132,18 +147,19 @@ function buildWorld(initial: InitialState, rng: Rng): World {
     world.longships[k] = 0;
     world.owner[k] = faction++;
   };
-  for (const s of initial.settlements) {
-    if (s.x < 0 || s.y < 0 || s.x >= w || s.y >= h) continue;
+  initial.settlements.forEach((s, i) => {
+    if (s.x < 0 || s.y < 0 || s.x >= w || s.y >= h) return;
     const k = s.y * w + s.x;
     if (!s.alive) {
       if (isSettlement(world.terr[k])) world.terr[k] = PLAINS;
-      continue;
+      return;
     }
-    if (listed[k] || world.terr[k] === OCEAN || world.terr[k] === MOUNTAIN) continue;
-    seed(k, s.has_port || world.terr[k] === PORT);
-  }
+    if (listed[k] || world.terr[k] === OCEAN || world.terr[k] === MOUNTAIN) return;
+    const luck = fortune?.[i];
+    seed(k, s.has_port || world.terr[k] === PORT, luck !== undefined && Number.isFinite(luck) && luck >= 0 ? luck : 1);
+  });
   // Settlement cells in the grid without an entry in the list still count as settlements.
-  for (let k = 0; k < n; k++) if (isSettlement(world.terr[k]) && !listed[k]) seed(k, world.terr[k] === PORT);
+  for (let k = 0; k < n; k++) if (isSettlement(world.terr[k]) && !listed[k]) seed(k, world.terr[k] === PORT, 1);
   return world;
 }
 
@@ -400,7 +416,7 @@ function settledNeighbours(terr: Uint8Array, w: number, h: number, k: number): n
 }
 
 function winter(world: World, p: HiddenParams, rng: Rng, year: number): void {
-  const { w, h, terr, pop, food, defense, raided } = world;
+  const { w, h, terr, pop, food, defense, raided, owner, fortune } = world;
   // The list from the conflict phase covers every settlement that can still fall this year.
   const m = world.listLen;
   const list = world.list;
@@ -423,6 +439,7 @@ function winter(world: World, p: HiddenParams, rng: Rng, year: number): void {
       if (n === 0) risk += p.isolationRisk;
       else if (n > 3) risk += p.crowdingRisk * (n - 3);
     }
+    risk *= fortune[owner[k]];
     if (rng.chance(Math.min(1, risk))) collapse(world, k, p, year);
     else if (f <= 0) pop[k] = Math.max(MIN_POP, pop[k] * 0.7);
   }
@@ -513,7 +530,7 @@ function frameSettlements(world: World): FrameSettlement[] {
  */
 export function simulate(initial: InitialState, params: HiddenParams, simSeed: number, opts: SimulateOptions = {}): SimResult {
   const rng = createRng(simSeed);
-  const world = buildWorld(initial, rng);
+  const world = buildWorld(initial, rng, opts.fortune);
   const frames: Frame[] | undefined = opts.frames ? [{ step: 0, grid: gridOf(world), settlements: frameSettlements(world) }] : undefined;
   for (let year = 1; year <= YEARS; year++) {
     growth(world, params, rng, year);
@@ -534,9 +551,15 @@ export function simulate(initial: InitialState, params: HiddenParams, simSeed: n
  * Runs a simulation and writes only the final terrain codes into `out` (length W·H), without
  * building arrays of objects: the hot path of Monte-Carlo ground truth.
  */
-export function simulateTerrain(initial: InitialState, params: HiddenParams, simSeed: number, out: Uint8Array): void {
+export function simulateTerrain(
+  initial: InitialState,
+  params: HiddenParams,
+  simSeed: number,
+  out: Uint8Array,
+  fortune?: SiteFortune,
+): void {
   const rng = createRng(simSeed);
-  const world = buildWorld(initial, rng);
+  const world = buildWorld(initial, rng, fortune);
   for (let year = 1; year <= YEARS; year++) {
     growth(world, params, rng, year);
     conflict(world, params, rng);

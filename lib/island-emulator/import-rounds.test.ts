@@ -15,6 +15,8 @@ const { getGroundTruth, submissionsOfRound, upsertSubmission } = await import(".
 const { ensureTeam } = await import("./teams");
 const { allTeamScores } = await import("./play-store");
 const { generateWorld } = await import("./sim/world");
+const { fittedRound } = await import("./sim/params");
+const { roundWorld, selectRound } = await import("./rounds-store");
 
 /**
  * A folder shaped like the real rounds: round 3 with a ground truth no emulator run could give
@@ -55,6 +57,11 @@ describe("importing real rounds", () => {
     expect(round?.source).toBe("real round 3 (real-3)");
     expect(JSON.parse(round!.initialStates)[0].grid).toEqual(generateWorld(70).grid);
     expect(await getGroundTruth(id, 2)).toEqual(folder.truth[2]);
+    // The emulator plays it with the hidden state fitted to real round 3: parameters and site fortunes.
+    const world = roundWorld((await selectRound(id))!);
+    expect(world.params).toEqual(fittedRound(3)!.params);
+    expect(world.fortunes).toEqual(fittedRound(3)!.fortunes);
+    expect(world.fortunes?.length).toBe(5);
 
     // A team that predicts exactly what really happened scores 100; a prediction of the
     // emulator's own world could not.

@@ -13,7 +13,10 @@ const { ensurePracticeSetup, getPracticeTeamToken, handleIslandRequest, scoringI
 const { applyClock, currentRound, startRound } = await import("./lifecycle");
 const { observationsOf, spendQueryAndRecord } = await import("./play-store");
 const { createRound } = await import("./round-factory");
-const { selectRounds } = await import("./rounds-store");
+const { roundWorld, selectRound, selectRounds } = await import("./rounds-store");
+const { observeRun } = await import("./observe");
+const { simulate } = await import("./sim/simulate");
+const { cropGrid } = await import("./viewport");
 const { createTeam, listTeams } = await import("./teams");
 
 async function call(method: string, p: string, opts: { token?: string; body?: unknown } = {}) {
@@ -108,4 +111,23 @@ describe("round clock", () => {
     expect(after.filter((r) => r.status === "active")).toHaveLength(1);
     await scoringIdle();
   }, 120_000);
+});
+
+describe("hidden state", () => {
+  it("gives every initial settlement a fixed fortune, kept with the hidden parameters and used by /simulate", async () => {
+    const created = await createRound({ map_seed: 13, preset: "confined" });
+    const row = (await selectRound(created.id))!;
+    const world = roundWorld(row);
+    expect(world.fortunes?.map((f) => f.length)).toEqual(world.initialStates.map((s) => s.settlements.length));
+    expect(new Set(world.fortunes!.flat()).size).toBeGreaterThan(5);
+    // /simulate runs the seed's map with its fortunes: the same run as the simulator given them.
+    const site = world.initialStates[2].settlements[0];
+    const seen = observeRun(row, 2, { x: site.x - 7, y: site.y - 7, w: 15, h: 15 }, 99);
+    const run = simulate(world.initialStates[2], world.params, 99, { fortune: world.fortunes![2] });
+    expect(seen.grid).toEqual(cropGrid(run.grid, seen.viewport));
+    // Nothing of it reaches a team.
+    const detail = await call("GET", `/rounds/${created.id}`);
+    expect(detail.status).toBe(200);
+    expect(JSON.stringify(detail.body)).not.toMatch(/fortune/i);
+  });
 });

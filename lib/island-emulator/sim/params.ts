@@ -6,7 +6,7 @@
 
 import fitted from "./fitted-rounds.json";
 import { drawFortunes, fortuneSpread } from "./fortune";
-import { createRng } from "./rng";
+import { createRng, type Rng } from "./rng";
 import type { InitialState } from "./types";
 
 export interface HiddenParams {
@@ -291,7 +291,7 @@ const UNIT_KEYS = new Set<keyof HiddenParams>([
 ]);
 
 /** A drawn regime: its parameters and the spread of site fortunes that goes with it. */
-function drawRegime(rng: ReturnType<typeof createRng>, preset?: string): { base: HiddenParams; spread: number } {
+function drawRegime(rng: Rng, preset?: string): { base: HiddenParams; spread: number } {
   if (preset === undefined && FITTED_ROUNDS.length > 0) {
     const fit = FITTED_ROUNDS[rng.int(FITTED_ROUNDS.length)];
     return { base: fit.params, spread: fit.fortunes ? fortuneSpread(fit.fortunes) : 0 };
@@ -316,7 +316,7 @@ function drawRegime(rng: ReturnType<typeof createRng>, preset?: string): { base:
   return { base: PRESETS[name], spread: spreadOfRounds(PRESET_ROUNDS[name]) };
 }
 
-function jitter(rng: ReturnType<typeof createRng>, base: HiddenParams): HiddenParams {
+function jitter(rng: Rng, base: HiddenParams): HiddenParams {
   const out = { ...base };
   for (const key of Object.keys(base) as (keyof HiddenParams)[]) {
     let v = base[key] * Math.exp((SENSITIVE_KEYS.has(key) ? 0.05 : 0.12) * rng.normal());

@@ -4,7 +4,7 @@
  *
  *   npm run --silent bench:fidelity -- --data ../shared/island-rounds [--rounds 1-17] [--runs 200]
  *       [--search-runs 24] [--explore 16] [--refine 24] [--seed 1] [--stat-runs 20] [--out FILE]
- *       [--fits FILE] [--starts FILE] [--score-seed 900000] [--model] [--fortunes] [--fortune-runs 80]
+ *       [--fits FILE] [--starts FILE] [--score-seed 900000] [--model] [--fortunes] [--fortune-runs 100]
  *
  * Per round with ground truth: a seeded search (lib/island-emulator/sim/fit.ts: presets, then
  * random moves around the best, then one-or-two-parameter moves with shrinking steps, then the
@@ -53,6 +53,9 @@ import { runStats, spreadStats, type RunStats, type SpreadStats } from "@/lib/is
 import { simulate } from "@/lib/island-emulator/sim/simulate";
 import { CLASS_COUNT, type Frame } from "@/lib/island-emulator/sim/types";
 
+/** Seeds of the default re-score, on which fits (and the fortunes' shrink) are chosen. */
+const DEFAULT_SCORE_SEED = 900000;
+
 const { values } = parseArgs({
   options: {
     data: { type: "string" },
@@ -67,9 +70,9 @@ const { values } = parseArgs({
     model: { type: "boolean", default: false },
     fits: { type: "string" },
     starts: { type: "string" },
-    "score-seed": { type: "string", default: "900000" },
+    "score-seed": { type: "string", default: String(DEFAULT_SCORE_SEED) },
     fortunes: { type: "boolean", default: false },
-    "fortune-runs": { type: "string", default: "80" },
+    "fortune-runs": { type: "string", default: "100" },
   },
 });
 
@@ -88,9 +91,6 @@ const KEY_VALUES: [keyof HiddenParams, string][] = [
   ["ruinReclaim", "rebuild"],
   ["popCapacity", "cap"],
 ];
-
-/** Log steps of the site-fortune fit's passes. */
-const FORTUNE_STEPS = [1, 0.5, 0.25, 0.12];
 
 const r3 = (v: number): number => Math.round(v * 1000) / 1000;
 const f1 = (v: number): string => v.toFixed(1);
@@ -184,15 +184,17 @@ function main(): void {
   const rescoreSeed = positiveInt("score-seed", values["score-seed"], 1_000_000_000);
   const fortuneRuns = positiveInt("fortune-runs", values["fortune-runs"], 1000) || 1;
   type StoredFit = { round: number; params: Partial<HiddenParams>; fortunes?: number[][] };
-  const readStored = (file: string): StoredFit[] => (JSON.parse(readFileSync(file, "utf8")) as { rounds: StoredFit[] }).rounds;
-  const readFits = (file: string): Map<number, HiddenParams> => new Map(readStored(file).map((f) => [f.round, completeParams(f.params)]));
-  const known = values.fits ? readFits(values.fits) : new Map<number, HiddenParams>();
-  const knownFortunes = new Map(values.fits ? readStored(values.fits).flatMap((f) => (f.fortunes ? [[f.round, f.fortunes] as const] : [])) : []);
-  const startFits = values.starts ? readFits(values.starts) : new Map<number, HiddenParams>();
-  const startFortunes = new Map(values.starts ? readStored(values.starts).flatMap((f) => (f.fortunes ? [[f.round, f.fortunes] as const] : [])) : []);
+  const readFits = (file: string | undefined): Map<number, { params: HiddenParams; fortunes?: number[][] }> =>
+    new Map(
+      file
+        ? (JSON.parse(readFileSync(file, "utf8")) as { rounds: StoredFit[] }).rounds.map((f) => [f.round, { params: completeParams(f.params), fortunes: f.fortunes }])
+        : [],
+    );
+  const known = readFits(values.fits);
+  const startFits = readFits(values.starts);
   // Every given fit as it is; the round's own also with the real colony rules and more raiding.
   const startsFor = (round: number): HiddenParams[] => {
-    const own = startFits.get(round);
+    const own = startFits.get(round)?.params;
     const variants = own
       ? [
           { ...own, diagonalColonies: 0, colonyPop: 0.5 },
@@ -201,7 +203,7 @@ function main(): void {
           { ...own, diagonalColonies: 0, colonyPop: 0.5, raidRate: 0.2, raidDamage: 0.3, winterCollapse: own.winterCollapse * 0.7 },
         ]
       : [];
-    return [...startFits.values(), ...variants];
+    return [...[...startFits.values()].map((f) => f.params), ...variants];
   };
   const rounds = readRealRounds(values.data, parseRoundRange(values.rounds)).filter((r) => r.groundTruth);
   console.log(
@@ -212,7 +214,7 @@ function main(): void {
   const t0 = performance.now();
   for (const round of rounds) {
     const data = roundData(round);
-    const given = known.get(round.roundNumber);
+    const given = known.get(round.roundNumber)?.params;
     // The fits of the rounds before this one are starting points too (regimes recur).
     const fit = given
       ? { params: given, preset: bestPreset(data, searchRuns, seed) }
@@ -222,20 +224,24 @@ function main(): void {
           refine,
           seed: seed + round.roundNumber,
           starts: [...startsFor(round.roundNumber), ...fits.map((f) => f.params)],
-          fortunes: startFortunes.get(round.roundNumber),
+          fortunes: startFits.get(round.roundNumber)?.fortunes,
         });
     // Fresh seeds: the re-score does not reuse the runs the search chose on.
     const presetScore = scoreParams(data, PRESETS[fit.preset], runs, rescoreSeed + round.roundNumber);
-    const givenFortunes = knownFortunes.get(round.roundNumber) ?? startFortunes.get(round.roundNumber);
+    const givenFortunes = (known.get(round.roundNumber) ?? startFits.get(round.roundNumber))?.fortunes;
     // Site fortunes: fitted anew (from the given ones) with --fortunes, else as given.
     let fortunes = givenFortunes;
     let shrinkNote = "";
     if (values.fortunes) {
       const raw = data.initialStates.map((initial, s) =>
-        fitFortunes(initial, data.truths[s], fit.params, { runsPerLevel: fortuneRuns, steps: FORTUNE_STEPS, seed: seed * 1000 + round.roundNumber * 10 + s, start: givenFortunes?.[s] }),
+        fitFortunes(initial, data.truths[s], fit.params, {
+          runsPerLevel: fortuneRuns,
+          seed: seed * 1000 + round.roundNumber * 10 + s,
+          start: givenFortunes?.[s],
+        }),
       );
       // Chosen on the default re-score seeds; the row's score uses --score-seed.
-      const { shrink } = chooseShrink(data, fit.params, raw, runs, 900000 + round.roundNumber);
+      const { shrink } = chooseShrink(data, fit.params, raw, runs, DEFAULT_SCORE_SEED + round.roundNumber);
       fortunes = shrinkFortunes(raw, shrink);
       shrinkNote = `, shrink ${shrink}`;
     }

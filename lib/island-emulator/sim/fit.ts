@@ -65,20 +65,25 @@ export function classCounts(
   return counts;
 }
 
+/**
+ * Entropy-weighted KL(truth ‖ smoothed counts / runs) of dynamic cell `i`, its class counts at
+ * `counts[offset … offset + CLASS_COUNT)`: the cell's share of the official score's loss.
+ */
+export function cellLoss(truth: DynamicTruth, i: number, counts: ArrayLike<number>, offset: number, runs: number): number {
+  const denom = runs + CLASS_COUNT * SMOOTHING;
+  let kl = 0;
+  for (let c = 0; c < CLASS_COUNT; c++) {
+    const p = truth.probs[i * CLASS_COUNT + c];
+    if (p > 0) kl += p * Math.log((p * denom) / (counts[offset + c] + SMOOTHING));
+  }
+  return truth.entropy[i] * kl;
+}
+
 /** Official score of the smoothed distribution `counts / runs` against one seed's truth. */
 export function scoreCounts(truth: DynamicTruth, counts: Uint32Array, runs: number): number {
   if (truth.entropySum <= 0) return 100;
-  const denom = runs + CLASS_COUNT * SMOOTHING;
   let num = 0;
-  for (let i = 0; i < truth.cells.length; i++) {
-    const base = truth.cells[i] * CLASS_COUNT;
-    let kl = 0;
-    for (let c = 0; c < CLASS_COUNT; c++) {
-      const p = truth.probs[i * CLASS_COUNT + c];
-      if (p > 0) kl += p * Math.log((p * denom) / (counts[base + c] + SMOOTHING));
-    }
-    num += truth.entropy[i] * kl;
-  }
+  for (let i = 0; i < truth.cells.length; i++) num += cellLoss(truth, i, counts, truth.cells[i] * CLASS_COUNT, runs);
   const s = 100 * Math.exp((-3 * num) / truth.entropySum);
   return Math.min(100, Math.max(0, s));
 }

@@ -3,15 +3,15 @@
 // closest to the map's real ground truth? Each settlement is judged on its own zone (the dynamic
 // cells nearer to it than to any other initial settlement, within ZONE_RADIUS), so one batch of
 // runs fits every settlement at once: in each run every settlement draws one of a few candidate
-// levels, balanced over the runs and independent between settlements, and each settlement keeps
-// the level whose runs scored best on its zone. The steps shrink over the passes.
+// levels, balanced over the runs and independent between settlements, and each settlement moves to
+// the minimum of a parabola through its zone's losses at those levels. The steps shrink over the passes.
 
 import { runSeed } from "./ground-truth";
 import type { HiddenParams } from "./params";
 import { createRng } from "./rng";
 import { simulateTerrain, type SiteFortune } from "./simulate";
 import { CLASS_COUNT, terrainToClass, type InitialState } from "./types";
-import { scoreParams, type DynamicTruth, type RealRoundData } from "./fit";
+import { cellLoss, scoreParams, type DynamicTruth, type RealRoundData } from "./fit";
 
 /** Cells further than this (Chebyshev) from every initial settlement belong to no zone. */
 const ZONE_RADIUS = 5;
@@ -19,13 +19,14 @@ const ZONE_RADIUS = 5;
 const LEVEL_STEPS = [-2, -1, 0, 1, 2];
 /** Log-fortunes stay within ±LOG_LIMIT (a factor of about 20 either way). */
 const LOG_LIMIT = 3;
-const SMOOTHING = 0.1;
+/** Log step of each pass unless told otherwise. */
+export const FORTUNE_STEPS = [1, 0.5, 0.25, 0.12];
 
 export interface FortuneFitOptions {
   /** Runs per candidate level and pass. */
   runsPerLevel: number;
-  /** Log step of each pass (e.g. [0.8, 0.4, 0.2]). */
-  steps: readonly number[];
+  /** Log step of each pass (default FORTUNE_STEPS). */
+  steps?: readonly number[];
   seed: number;
   /** Fortunes to start from (e.g. an earlier fit); none: every settlement 1. */
   start?: SiteFortune;
@@ -58,18 +59,10 @@ export function settlementZones(initial: InitialState, truth: DynamicTruth): Int
   return zones;
 }
 
-/** Entropy-weighted KL of the truth against the smoothed counts over one zone's cells. */
+/** Loss of the official score over one zone's dynamic cells (counts indexed by dynamic cell). */
 function zoneLoss(truth: DynamicTruth, cellsOfZone: readonly number[], counts: Uint32Array, runs: number): number {
-  const denom = runs + CLASS_COUNT * SMOOTHING;
   let loss = 0;
-  for (const c of cellsOfZone) {
-    let kl = 0;
-    for (let j = 0; j < CLASS_COUNT; j++) {
-      const p = truth.probs[c * CLASS_COUNT + j];
-      if (p > 0) kl += p * Math.log((p * denom) / (counts[c * CLASS_COUNT + j] + SMOOTHING));
-    }
-    loss += truth.entropy[c] * kl;
-  }
+  for (const c of cellsOfZone) loss += cellLoss(truth, c, counts, c * CLASS_COUNT, runs);
   return loss;
 }
 
@@ -122,7 +115,7 @@ export function fitFortunes(initial: InitialState, truth: DynamicTruth, params: 
   const w = initial.grid[0]?.length ?? 0;
   const terr = new Uint8Array(w * h);
   const fortune = new Array<number>(n).fill(1);
-  opts.steps.forEach((step, pass) => {
+  (opts.steps ?? FORTUNE_STEPS).forEach((step, pass) => {
     // Balanced levels: each settlement's runs are a random permutation of equal blocks per level.
     const levelOf: Uint8Array[] = [];
     for (let i = 0; i < n; i++) {

@@ -5,7 +5,7 @@ import { classCounts, dynamicTruth, scoreCounts } from "./fit";
 import { drawFortunes, fortuneSpread } from "./fortune";
 import { fitFortunes, shrinkFortunes } from "./fortune-fit";
 import { groundTruth } from "./ground-truth";
-import { drawHiddenState, drawParams, PRESETS } from "./params";
+import { drawHiddenState, PRESETS } from "./params";
 import { simulate } from "./simulate";
 import { TERRAIN } from "./types";
 import { generateWorld } from "./world";
@@ -32,8 +32,9 @@ describe("site fortunes", () => {
   it("decide which initial settlements survive, and even fortunes change nothing", () => {
     expect(MAP.settlements.length).toBeGreaterThan(6);
     const fortune = MAP.settlements.map((_, j) => (j % 2 === 0 ? 0.2 : 5));
-    const lucky = survival(fortune, 30).filter((_, j) => j % 2 === 0);
-    const unlucky = survival(fortune, 30).filter((_, j) => j % 2 === 1);
+    const alive = survival(fortune, 30);
+    const lucky = alive.filter((_, j) => j % 2 === 0);
+    const unlucky = alive.filter((_, j) => j % 2 === 1);
     expect(mean(lucky)).toBeGreaterThan(mean(unlucky) + 0.2);
 
     const even = simulate(MAP, PARAMS, 5, { fortune: MAP.settlements.map(() => 1) });
@@ -61,13 +62,14 @@ describe("site fortunes", () => {
     expect(shrinkFortunes([[4, 0.25]], 1)).toEqual([[4, 0.25]]);
   });
 
-  it("are drawn for a practice round with the spread of its regime, the parameters as before", () => {
+  it("are drawn for a practice round with the spread of its regime", () => {
     const maps = [MAP, generateWorld(42)];
     const hidden = drawHiddenState(11, maps, "confined");
-    expect(hidden.params).toEqual(drawParams(11, "confined"));
     expect(hidden.fortunes.map((f) => f.length)).toEqual(maps.map((m) => m.settlements.length));
     expect(fortuneSpread(hidden.fortunes)).toBeGreaterThan(0.2);
     expect(drawHiddenState(11, maps, "confined")).toEqual(hidden);
-    expect(drawHiddenState(12, maps).params).toEqual(drawParams(12));
+    // A regime whose real rounds were fitted with even fortunes would draw spread 0; the confined
+    // rounds' fortunes differ from map to map, so do the drawn ones.
+    expect(new Set(hidden.fortunes.flat()).size).toBeGreaterThan(5);
   });
 });

@@ -334,16 +334,15 @@ function jitter(rng: Rng, base: HiddenParams): HiddenParams {
  * (±5% for the few that decide the regime), so no two rounds are identical.
  */
 export function drawParams(seed: number, preset?: string): HiddenParams {
-  const rng = createRng(seed);
-  return jitter(rng, drawRegime(rng, preset).base);
+  return drawHiddenState(seed, [], preset).params;
 }
 
 /** A round's hidden state: its parameters and the fortune of every initial settlement of each map. */
 export type HiddenState = { params: HiddenParams; fortunes: number[][] };
 
 /**
- * Draws a round's hidden state for the given maps: the parameters as `drawParams` (same seed, same
- * parameters) and site fortunes with the spread of the drawn regime's real rounds.
+ * Draws a round's hidden state for the given maps: the parameters (as `drawParams`) and site
+ * fortunes with the spread of the drawn regime's real rounds.
  */
 export function drawHiddenState(seed: number, initialStates: readonly InitialState[], preset?: string): HiddenState {
   const rng = createRng(seed);

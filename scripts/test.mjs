@@ -11,6 +11,8 @@ const results = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// Failed tests by name, repeated in the summary so the end of a long log says what broke.
+const failures = [];
 
 function step(name, cmd, args, env = {}) {
   const started = Date.now();
@@ -29,12 +31,35 @@ function readJson(file) {
   }
 }
 
+function firstLine(text) {
+  return String(text ?? "").replace(/\x1b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim())?.trim().slice(0, 300) ?? "";
+}
+
+function playwrightFailures(suite, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status !== "unexpected") continue;
+      const last = t.results?.at(-1);
+      failures.push(`${[...here, spec.title].join(" › ")}: ${firstLine(last?.error?.message)}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
+}
+
 function countVitest(file) {
   const j = readJson(file);
   if (!j) return false;
   passed += j.numPassedTests ?? 0;
   failed += j.numFailedTests ?? 0;
   skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+  for (const file of j.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name ?? "");
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const t of failedTests) failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // A file that fails before its tests run (import error, hook timeout) has no failed test.
+    if (file.status === "failed" && failedTests.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
+  }
   return true;
 }
 
@@ -65,6 +90,7 @@ if (!buildOk) {
       passed += (j.stats.expected ?? 0) + (j.stats.flaky ?? 0);
       failed += j.stats.unexpected ?? 0;
       skipped += j.stats.skipped ?? 0;
+      for (const suite of j.suites ?? []) playwrightFailures(suite);
     } else if (!ok) failed += 1;
   } else {
     failed += 1;
@@ -73,6 +99,10 @@ if (!buildOk) {
 
 console.log("\n━━ summary ━━");
 for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.s} s)`);
+if (failures.length > 0) {
+  console.log("\nfailed:");
+  for (const f of failures) console.log(`  ${f}`);
+}
 const allOk = results.every((r) => r.ok) && failed === 0;
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(allOk ? 0 : 1);

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { MAX_JSON_DEPTH, parseJsonText } from "@/lib/http/json";
-import { BodyTooLargeError, readLimitedBytes, readLimitedText } from "@/lib/http/read-limited";
+import { BodyTooLargeError, readRequestBytes, readRequestText } from "@/lib/http/read-limited";
 import { secretEquals } from "@/lib/http/secret-equals";
 import { companyById, companyByToken, createCompany, serialized } from "./company";
 import type { Ctx, Reply } from "./core/context";
@@ -57,7 +57,7 @@ async function handleAdmin(req: Request, origin: string, path: string): Promise<
     const maxBytes = env().SANDBOX_MAX_BODY_BYTES;
     let text: string;
     try {
-      text = await readLimitedText(req, maxBytes);
+      text = await readRequestText(req, maxBytes);
     } catch (err) {
       if (err instanceof BodyTooLargeError) return json(413, { error: "payload_too_large", message: `body larger than ${maxBytes} bytes` });
       throw err;
@@ -148,7 +148,7 @@ async function readRequestBody(req: Request): Promise<{ body: unknown; raw: Requ
   const maxBytes = env().SANDBOX_MAX_BODY_BYTES;
   let bytes: Uint8Array;
   try {
-    bytes = await readLimitedBytes(req, maxBytes);
+    bytes = await readRequestBytes(req, maxBytes);
   } catch (err) {
     if (err instanceof BodyTooLargeError) throw new ApiError(413, 4000, `Request body larger than ${maxBytes} bytes`, "PAYLOAD_TOO_LARGE");
     throw err;

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { MAX_JSON_DEPTH, parseJsonText } from "@/lib/http/json";
-import { BodyTooLargeError, readLimitedText } from "@/lib/http/read-limited";
+import { BodyTooLargeError, readRequestText } from "@/lib/http/read-limited";
 
 /**
  * The HTTP edge of POST /api/solve: caller authentication, a size-limited JSON body, and the
@@ -26,7 +26,7 @@ export type BodyResult = { ok: true; body: unknown } | { ok: false; status: 400 
 export async function readJsonBody(req: Request, maxBytes: number): Promise<BodyResult> {
   let text: string;
   try {
-    text = await readLimitedText(req, maxBytes);
+    text = await readRequestText(req, maxBytes);
   } catch (err) {
     if (err instanceof BodyTooLargeError) return { ok: false, status: 413, error: `request body exceeds ${maxBytes} bytes` };
     throw err;

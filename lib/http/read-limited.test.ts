@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BodyTooLargeError, readLimitedBytes, readLimitedText } from "./read-limited";
+import { BodyTooLargeError, readLimitedBytes, readLimitedText, readRequestBytes, readRequestText } from "./read-limited";
 
 /** A stream of `count` chunks of `size` bytes that records how many chunks were pulled. */
 function counted(count: number, size: number) {
@@ -55,5 +55,50 @@ describe("readLimitedBytes", () => {
     expect(await readLimitedText(new Response("ok"), 100)).toBe("ok");
     expect((await readLimitedBytes(withBody(null), 100)).byteLength).toBe(0);
     await expect(readLimitedText(new Response("x".repeat(101)), 100)).rejects.toBeInstanceOf(BodyTooLargeError);
+  });
+});
+
+describe("readRequestBytes", () => {
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  };
+
+  it("refuses past the cap but reads the rest of a short upload to its end instead of resetting the sender", async () => {
+    const { stream, seen } = counted(50, 1024);
+    await expect(readRequestBytes(withBody(stream), 10_000)).rejects.toBeInstanceOf(BodyTooLargeError);
+    await until(() => seen.pulled === 50);
+    expect(seen.pulled).toBe(50);
+    expect(seen.cancelled).toBe(false);
+  });
+
+  it("answers a declared length over the cap at once, keeps none of it, and drains what follows", async () => {
+    const { stream, seen } = counted(20, 1024);
+    const err = await readRequestText(withBody(stream, { "content-length": "999999" }), 1000).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(BodyTooLargeError);
+    await until(() => seen.pulled === 20);
+    expect(seen.cancelled).toBe(false);
+  });
+
+  it("stops discarding and cancels once the linger's byte or time budget is spent", async () => {
+    const endless = counted(1_000_000, 1024);
+    await expect(readRequestBytes(withBody(endless.stream), 1000, { ms: 10_000, bytes: 20 * 1024 })).rejects.toBeInstanceOf(BodyTooLargeError);
+    await until(() => endless.seen.cancelled);
+    expect(endless.seen.cancelled).toBe(true);
+    expect(endless.seen.pulled).toBeLessThan(30);
+
+    // A sender that goes quiet: the time budget ends the wait.
+    let cancelled = false;
+    const silent = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new Uint8Array(2000));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    await expect(readRequestBytes(withBody(silent), 1000, { ms: 30, bytes: 1e9 })).rejects.toBeInstanceOf(BodyTooLargeError);
+    expect(cancelled).toBe(false);
+    await until(() => cancelled);
+    expect(cancelled).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { env } from "@/lib/env";
 import { MAX_JSON_DEPTH, parseJsonText } from "@/lib/http/json";
-import { BodyTooLargeError, readLimitedText } from "@/lib/http/read-limited";
+import { BodyTooLargeError, readRequestText } from "@/lib/http/read-limited";
 import { ApiError, unprocessable } from "./responses";
 
 /**
@@ -12,7 +12,7 @@ export async function readJson(req: Request): Promise<unknown> {
   const maxBytes = env().ISLAND_EMULATOR_MAX_BODY_BYTES;
   let text: string;
   try {
-    text = await readLimitedText(req, maxBytes);
+    text = await readRequestText(req, maxBytes);
   } catch (err) {
     if (err instanceof BodyTooLargeError) throw new ApiError(413, `Request body is larger than ${maxBytes} bytes`);
     throw err;

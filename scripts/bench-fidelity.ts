@@ -29,8 +29,9 @@
  * `--out FILE` writes the fitted parameters as JSON ({ rounds: [{ round, score, params, fortunes? }] });
  * `--fits FILE` reads such a file and re-scores those fits (with their fortunes) instead of searching;
  * `--starts FILE` adds the fits of such a file as starting points of every search, the round's own
- * fit also with the real colony rules (Manhattan sites, colonies starting at 0.5) and with more
- * raiding; the round's fortunes in that file are held fixed during its search.
+ * fit also with the real colony rules (Manhattan sites, colonies starting at 0.5), with growth
+ * stopping two or three generations out (`colonyDepth`) and with more raiding; the round's
+ * fortunes in that file are held fixed during its search.
  *
  * `--model` also compares the prediction model on each round with real answers
  * (observations.jsonl) against the same round in the emulator: the model's score on the real round
@@ -199,6 +200,9 @@ function main(): void {
       ? [
           { ...own, diagonalColonies: 0, colonyPop: 0.5 },
           { ...own, diagonalColonies: 0, colonyPop: 0.5, colonyVigour: Math.min(1, own.colonyVigour * 1.6) },
+          // Growth that stops two or three generations out.
+          { ...own, colonyDepth: 2, colonyVigour: 1 },
+          { ...own, colonyDepth: 3, colonyVigour: Math.min(1, own.colonyVigour * 1.6) },
           // Rival factions close by decide which real initial sites survive: more raiding, fewer winter deaths.
           { ...own, diagonalColonies: 0, colonyPop: 0.5, raidRate: 0.2, raidDamage: 0.3, winterCollapse: own.winterCollapse * 0.7 },
         ]

@@ -138,6 +138,7 @@ export const FIT_DIMENSIONS: FitDimension[] = [
   { key: "popCapacity", min: 1.5, max: 4.6 },
   { key: "growthRate", min: 0.05, max: 0.4 },
   { key: "colonyVigour", min: 0.05, max: 1 },
+  { key: "colonyDepth", min: 1, max: 6, integer: true },
   { key: "nearColonyShare", min: 0.2, max: 0.95 },
   { key: "diagonalColonies", min: 0, max: 1, linear: true },
   { key: "colonyPop", min: 0, max: 1, linear: true },
@@ -180,6 +181,8 @@ export const SPREAD_START: HiddenParams = {
 export const MANHATTAN_STARTS: HiddenParams[] = [
   { ...CONFINED_START, diagonalColonies: 0, colonyPop: 0.5, colonyVigour: 0.6, expansionPopThreshold: 1.3 },
   { ...SPREAD_START, diagonalColonies: 0, colonyPop: 0.5 },
+  // Colonies found as readily as their founders, theirs not at all (the real confined rounds).
+  { ...CONFINED_START, diagonalColonies: 0, colonyPop: 0.5, colonyVigour: 1, colonyDepth: 2, expansionPopThreshold: 0.9 },
 ];
 
 function clampDim(d: FitDimension, v: number): number {

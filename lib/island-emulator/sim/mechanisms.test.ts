@@ -67,6 +67,20 @@ describe("realism mechanisms", () => {
     expect(settledAt(confined, 1)).toBeGreaterThan(0.1);
   });
 
+  it("colony depth: colonies of the initial settlements found, theirs do not, so growth stops two steps out", () => {
+    // Colonies only next door (Manhattan 1), every generation as vigorous as the first.
+    const open = { ...PRESETS.confined, diagonalColonies: 0, nearColonyShare: 1, colonyVigour: 1, colonyDepth: 99 };
+    const limited = { ...open, colonyDepth: 2 };
+    // Generation 2 sits at most two cells out and founds nothing, so three cells out stays quiet
+    // (only a colony rebuilt by a patron two cells away can found there).
+    const far = settledAt(open, 3);
+    expect(far).toBeGreaterThan(0.1);
+    expect(settledAt(limited, 3)).toBeLessThan(Math.min(0.01, far / 10));
+    // Two cells out is reached by the first colonies' own colonies.
+    expect(settledAt(limited, 2)).toBeGreaterThan(0.05);
+    expect(settledAt({ ...open, colonyDepth: 1 }, 2)).toBe(0);
+  });
+
   it("crowding raises the death rate of settlements with many settled neighbours", () => {
     const base = { ...PRESETS.boom, crowdingRisk: 0 };
     const before = deathByNeighbours(framesOf(base));
@@ -138,6 +152,7 @@ describe("rounds stored before the mechanisms", () => {
     const neutral = {
       ...PRESETS.harsh,
       colonyVigour: 1,
+      colonyDepth: 99,
       nearColonyShare: 0.5,
       colonyPop: 0,
       diagonalColonies: 1,
@@ -146,7 +161,7 @@ describe("rounds stored before the mechanisms", () => {
       winterTrend: 0,
     };
     const stored: Partial<HiddenParams> = { ...neutral };
-    const added = ["colonyVigour", "nearColonyShare", "colonyPop", "diagonalColonies", "crowdingRisk", "isolationRisk", "winterTrend"] as const;
+    const added = ["colonyVigour", "colonyDepth", "nearColonyShare", "colonyPop", "diagonalColonies", "crowdingRisk", "isolationRisk", "winterTrend"] as const;
     for (const k of added) delete stored[k];
     expect(simulate(MAPS[0], completeParams(stored), 5)).toEqual(simulate(MAPS[0], neutral, 5));
   });

@@ -43,6 +43,13 @@ export interface HiddenParams {
    * in the real low-expansion rounds).
    */
   colonyVigour: number;
+  /**
+   * Generations that found: a settlement of this generation or later never founds (the initial
+   * settlements are generation 0). In the real confined rounds the initial settlements' colonies
+   * found as readily as their founders, and their colonies almost never: growth stops two steps
+   * out. Large (99): no limit.
+   */
+  colonyDepth: number;
   /** Share of colonies founded next door to their founder; the rest go up to the expansion distance. */
   nearColonyShare: number;
   /** Share of the founder's population that moves to a new settlement. */
@@ -138,6 +145,7 @@ const BASE: HiddenParams = {
   expansionBurst: 3,
   forestClearing: 0.5,
   colonyVigour: 1,
+  colonyDepth: 99,
   nearColonyShare: 0.5,
   colonistShare: 0.2,
   colonyPop: 0,
@@ -213,6 +221,7 @@ const REGIME_WEIGHTS = Object.fromEntries(Object.entries(PRESET_ROUNDS).map(([na
 /** Values of the realism mechanisms that leave a world as it was before they existed. */
 const NEUTRAL_MECHANISMS: Partial<HiddenParams> = {
   colonyVigour: 1,
+  colonyDepth: 99,
   nearColonyShare: 0.5,
   colonyPop: 0,
   diagonalColonies: 1,
@@ -262,7 +271,7 @@ export function isPresetName(name: string): name is PresetName {
 /** Parameters the regime is most sensitive to: jittered less so a preset keeps its character. */
 const SENSITIVE_KEYS = new Set<keyof HiddenParams>(["winterSeverity", "winterCollapse", "expansionRate"]);
 /** Parameters kept as integers (ranges in cells). */
-const INTEGER_KEYS = new Set<keyof HiddenParams>(["expansionDistance", "raidRange", "longshipRange", "tradeRange", "ruinReclaimRange"]);
+const INTEGER_KEYS = new Set<keyof HiddenParams>(["expansionDistance", "colonyDepth", "raidRange", "longshipRange", "tradeRange", "ruinReclaimRange"]);
 /** Parameters that are probabilities or shares and must stay in [0, 1]. */
 const UNIT_KEYS = new Set<keyof HiddenParams>([
   "expansionRate",

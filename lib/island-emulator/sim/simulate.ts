@@ -222,8 +222,9 @@ function growth(world: World, p: HiddenParams, rng: Rng, year: number): void {
       wealth[k] -= 0.05;
     }
 
-    // Confinement: each generation of colonies expands less, so growth stays near the old sites.
-    const vigour = gen[k] === 0 ? 1 : Math.pow(p.colonyVigour, gen[k]);
+    // Confinement: each generation of colonies expands less, so growth stays near the old sites,
+    // and from generation colonyDepth on not at all.
+    const vigour = gen[k] === 0 ? 1 : gen[k] >= p.colonyDepth ? 0 : Math.pow(p.colonyVigour, gen[k]);
     if (pop[k] >= p.expansionPopThreshold && food[k] > 0.3 && rng.chance(Math.min(1, p.expansionRate * burst * vigour))) {
       const reach = Math.max(1, Math.round(p.expansionDistance));
       for (let attempt = 0; attempt < COLONY_ATTEMPTS; attempt++) {

@@ -5,6 +5,7 @@
  *   npm run --silent bench:fidelity -- --data ../shared/island-rounds [--rounds 1-17] [--runs 200]
  *       [--search-runs 24] [--explore 16] [--refine 24] [--seed 1] [--stat-runs 20] [--out FILE]
  *       [--fits FILE] [--starts FILE] [--score-seed 900000] [--model] [--fortunes] [--fortune-runs 100]
+ *       [--drawn-stats]
  *
  * Per round with ground truth: a seeded search (lib/island-emulator/sim/fit.ts: presets, then
  * random moves around the best, then one-or-two-parameter moves with shrinking steps, then the
@@ -26,6 +27,10 @@
  * runs per candidate level and pass), shrunk towards even by the factor that scores best on the
  * default re-score seeds, and re-scores the fit with them (the row also shows the even-fortune score).
  *
+ * Every map with a replay in the folder is played from the real starting stats of its settlements
+ * (step 0 of the replay: the real simulator starts every run of a map from the same stats);
+ * `--drawn-stats` lets each run draw its own instead, as for maps without a replay.
+ *
  * `--out FILE` writes the fitted parameters as JSON ({ rounds: [{ round, score, params, fortunes? }] });
  * `--fits FILE` reads such a file and re-scores those fits (with their fortunes) instead of searching;
  * `--starts FILE` adds the fits of such a file as starting points of every search, the round's own
@@ -45,7 +50,7 @@ import { roundScore, scoreSeed } from "@/lib/island/score";
 import { groundTruth } from "@/lib/island-emulator/sim/ground-truth";
 import { clampViewport, cropGrid, insideViewport } from "@/lib/island-emulator/viewport";
 import { parseArgs } from "node:util";
-import { parseRoundRange, readObservations, readRealRounds, readReplay, type RealRound } from "@/lib/island-emulator/real-rounds";
+import { parseRoundRange, readObservations, readRealRounds, readReplay, withStartingStats, type RealRound } from "@/lib/island-emulator/real-rounds";
 import { classCounts, dynamicTruth, FIT_DIMENSIONS, fitRound, scoreParams, type RealRoundData } from "@/lib/island-emulator/sim/fit";
 import { completeParams, PRESET_NAMES, PRESETS, type HiddenParams, type PresetName } from "@/lib/island-emulator/sim/params";
 import { fortuneSpread } from "@/lib/island-emulator/sim/fortune";
@@ -74,6 +79,7 @@ const { values } = parseArgs({
     "score-seed": { type: "string", default: String(DEFAULT_SCORE_SEED) },
     fortunes: { type: "boolean", default: false },
     "fortune-runs": { type: "string", default: "100" },
+    "drawn-stats": { type: "boolean", default: false },
   },
 });
 
@@ -210,6 +216,8 @@ function main(): void {
     return [...[...startFits.values()].map((f) => f.params), ...variants];
   };
   const rounds = readRealRounds(values.data, parseRoundRange(values.rounds)).filter((r) => r.groundTruth);
+  // The real starting stats of every map with a replay, fixed for all its runs as in the real simulator.
+  if (!values["drawn-stats"]) for (const r of rounds) r.initialStates = withStartingStats(r);
   console.log(
     `fit: ${FIT_DIMENSIONS.length} parameters, ${searchRuns} runs/seed while searching, ${explore} random + ${refine} local candidates, seed ${seed}; re-scored with ${runs} fresh runs/seed`,
   );

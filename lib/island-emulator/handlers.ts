@@ -211,7 +211,7 @@ export async function replayHandler(req: Request): Promise<Response> {
   const world = roundWorld(round);
   // A fixed seed per round and seed: the same replay every time.
   const simSeed = derivedSeed(round.id, "replay", body.seed_index);
-  const result = simulate(world.initialStates[body.seed_index], world.params, simSeed, {
+  const result = simulate(world.simStates[body.seed_index], world.params, simSeed, {
     frames: true,
     fortune: world.fortunes?.[body.seed_index],
   });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 
 // A private database for this file, set before any module reads the environment.
@@ -22,7 +23,7 @@ const { roundWorld, selectRound } = await import("./rounds-store");
  * A folder shaped like the real rounds: round 3 with a ground truth no emulator run could give
  * (every land cell half plains, half forest), round 4 without one.
  */
-function realRoundsFolder(): { dir: string; truth: number[][][][] } {
+function realRoundsFolder(): { dir: string; truth: number[][][][]; start: Record<string, unknown>[] } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "island-real-rounds-"));
   const states = [0, 1, 2, 3, 4].map((i) => generateWorld(70 + i));
   const truth = states.map((s) =>
@@ -33,7 +34,12 @@ function realRoundsFolder(): { dir: string; truth: number[][][][] } {
   fs.writeFileSync(path.join(dir, "round-03", "round.json"), JSON.stringify(detail(3)));
   fs.writeFileSync(path.join(dir, "round-03", "ground-truth.json"), JSON.stringify({ round_number: 3, seeds: truth }));
   fs.writeFileSync(path.join(dir, "round-04", "round.json"), JSON.stringify(detail(4)));
-  return { dir, truth };
+  // A replay of seed 1's map: its step 0 holds the settlements' real starting stats.
+  const start = states[1].settlements.map((p, i) => ({ ...p, population: 0.5 + (i % 4) / 4, food: 0.625, wealth: 0.25, defense: 0.375, owner_id: i }));
+  const frames = Array.from({ length: 51 }, (_, step) => ({ step, grid: states[1].grid, settlements: start }));
+  fs.mkdirSync(path.join(dir, "round-03", "replays"));
+  fs.writeFileSync(path.join(dir, "round-03", "replays", "seed-1-12345.json.gz"), gzipSync(JSON.stringify({ frames })));
+  return { dir, truth, start };
 }
 
 const folder = realRoundsFolder();
@@ -62,6 +68,12 @@ describe("importing real rounds", () => {
     expect(world.params).toEqual(fittedRound(3)!.params);
     expect(world.fortunes).toEqual(fittedRound(3)!.fortunes);
     expect(world.fortunes?.length).toBe(5);
+    // Seed 1's map starts from the replay's stats in every run; the other maps, without a replay,
+    // draw them per run; the initial states the API shows carry none.
+    const alive = folder.start.filter((p) => p.alive);
+    expect(world.simStates[1].settlements.filter((p) => p.alive).map((p) => [p.population, p.food])).toEqual(alive.map((p) => [p.population, 0.625]));
+    expect(world.simStates[0].settlements.some((p) => p.population !== undefined)).toBe(false);
+    expect(world.initialStates[1].settlements.some((p) => p.population !== undefined)).toBe(false);
 
     // A team that predicts exactly what really happened scores 100; a prediction of the
     // emulator's own world could not.

@@ -30,7 +30,7 @@ export type RunObservation = {
 /** One 50-year run of a seed, seen through a viewport (kept inside the map): what /simulate answers. */
 export function observeRun(round: RoundRow, seedIndex: number, requested: Window, simSeed: number): RunObservation {
   const world = roundWorld(round);
-  const result = simulate(world.initialStates[seedIndex], world.params, simSeed, { fortune: world.fortunes?.[seedIndex] });
+  const result = simulate(world.simStates[seedIndex], world.params, simSeed, { fortune: world.fortunes?.[seedIndex] });
   const viewport = clampViewport(requested, round.mapWidth, round.mapHeight);
   return {
     viewport,

@@ -122,3 +122,31 @@ export function readReplay(file: string): Frame[] {
   if (!Array.isArray(data.frames) || data.frames.length < 51) throw new Error(`${file} has no 51 frames`);
   return data.frames;
 }
+
+/** The seed index a replay file is of (`seed-3-919391381.json.gz` → 3), or undefined. */
+export function replaySeedIndex(file: string): number | undefined {
+  const m = /^seed-(\d{1,2})-\d+\.json\.gz$/.exec(path.basename(file));
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * The round's initial states with each settlement's starting stats (population, food, wealth,
+ * defense) from step 0 of a replay of its map, where the folder has one. The real simulator starts
+ * every run of a map from the same stats (its replays of one map agree to the last digit), so with
+ * them the emulator plays the map the real runs played. Seeds without a replay are left as they are.
+ */
+export function withStartingStats(round: RealRound): InitialState[] {
+  const states = round.initialStates.map((s) => ({ ...s, settlements: [...s.settlements] }));
+  const done = new Set<number>();
+  for (const file of round.replayFiles) {
+    const seed = replaySeedIndex(file);
+    if (seed === undefined || seed >= states.length || done.has(seed)) continue;
+    done.add(seed);
+    const start = new Map(readReplay(file)[0].settlements.map((s) => [`${s.x},${s.y}`, s]));
+    states[seed].settlements = states[seed].settlements.map((s) => {
+      const q = start.get(`${s.x},${s.y}`);
+      return q && s.alive ? { ...s, population: q.population, food: q.food, wealth: q.wealth, defense: q.defense } : s;
+    });
+  }
+  return states;
+}

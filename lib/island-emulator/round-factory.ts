@@ -83,6 +83,7 @@ export async function createRound(req: CreateRoundRequest): Promise<RoundRow> {
     source,
     hiddenParams: hidden.params,
     siteFortunes: hidden.fortunes,
+    siteStarts: hidden.starts,
     initialStates,
     baseline: req.baseline ?? false,
   });

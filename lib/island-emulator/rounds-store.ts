@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, lte, max, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { islandEmuRounds } from "@/lib/db/schema";
-import { completeParams, type HiddenParams, type InitialState } from "./engine";
+import { completeParams, isStartList, withStarts, type HiddenParams, type InitialState, type SiteStart } from "./engine";
 
 export type RoundRow = typeof islandEmuRounds.$inferSelect;
 export type RoundStatus = RoundRow["status"];
@@ -26,6 +26,8 @@ export async function insertRound(opts: {
   hiddenParams: HiddenParams;
   /** Fortune of every initial settlement of each seed's map (hidden like the parameters). */
   siteFortunes?: number[][];
+  /** Starting stats of every initial settlement of each seed's map (hidden; null: drawn per run). */
+  siteStarts?: (SiteStart | null)[][];
   initialStates: InitialState[];
   baseline?: boolean;
 }): Promise<RoundRow> {
@@ -52,8 +54,12 @@ export async function insertRound(opts: {
       mapSeed: opts.mapSeed,
       preset: opts.preset,
       source: opts.source,
-      // The fortunes ride with the parameters: both are the round's hidden state.
-      hiddenParams: JSON.stringify(opts.siteFortunes ? { ...opts.hiddenParams, siteFortunes: opts.siteFortunes } : opts.hiddenParams),
+      // Fortunes and starts ride with the parameters: all are the round's hidden state.
+      hiddenParams: JSON.stringify({
+        ...opts.hiddenParams,
+        ...(opts.siteFortunes ? { siteFortunes: opts.siteFortunes } : {}),
+        ...(opts.siteStarts ? { siteStarts: opts.siteStarts } : {}),
+      }),
       initialStates: JSON.stringify(opts.initialStates),
       scoringStartedAt: null,
       completedAt: null,
@@ -128,8 +134,12 @@ export async function recordScoringError(id: string, message: string): Promise<v
   await db.update(islandEmuRounds).set({ scoringError: message }).where(eq(islandEmuRounds.id, id));
 }
 
-/** Parsed, immutable parts of a round, cached per process (the hot path of /simulate). */
-export type RoundWorld = { initialStates: InitialState[]; params: HiddenParams; fortunes?: number[][] };
+/**
+ * Parsed, immutable parts of a round, cached per process (the hot path of /simulate):
+ * `initialStates` as the API shows them, `simStates` the same maps with their hidden starting
+ * stats (what the simulator plays).
+ */
+export type RoundWorld = { initialStates: InitialState[]; simStates: InitialState[]; params: HiddenParams; fortunes?: number[][] };
 
 const isFortuneList = (v: unknown): v is number[][] =>
   Array.isArray(v) && v.every((f) => Array.isArray(f) && f.every((x) => typeof x === "number" && Number.isFinite(x) && x >= 0));
@@ -140,10 +150,17 @@ const worlds = (cache.__islandRoundWorlds ??= new Map());
 export function roundWorld(row: RoundRow): RoundWorld {
   let w = worlds.get(row.id);
   if (!w) {
-    // Rounds stored before a mechanism existed play on without it (and without site fortunes).
-    const { siteFortunes, ...params } = JSON.parse(row.hiddenParams) as Partial<HiddenParams> & { siteFortunes?: unknown };
+    // Rounds stored before a mechanism existed play on without it (and without site fortunes or
+    // fixed starts: each run draws its own, as it did).
+    const { siteFortunes, siteStarts, ...params } = JSON.parse(row.hiddenParams) as Partial<HiddenParams> & {
+      siteFortunes?: unknown;
+      siteStarts?: unknown;
+    };
+    const initialStates: InitialState[] = JSON.parse(row.initialStates);
+    const starts = isStartList(siteStarts) ? siteStarts : undefined;
     w = {
-      initialStates: JSON.parse(row.initialStates),
+      initialStates,
+      simStates: initialStates.map((s, i) => withStarts(s, starts?.[i])),
       params: completeParams(params),
       ...(isFortuneList(siteFortunes) ? { fortunes: siteFortunes } : {}),
     };

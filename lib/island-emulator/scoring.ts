@@ -35,7 +35,7 @@ export async function scoreRound(roundId: string): Promise<void> {
   for (let seed = 0; seed < round.seedsCount; seed++) {
     if (done.has(seed)) continue;
     const gt = await groundTruthAsync(
-      world.initialStates[seed],
+      world.simStates[seed],
       world.params,
       GROUND_TRUTH_RUNS,
       derivedSeed(roundId, "ground-truth", seed),

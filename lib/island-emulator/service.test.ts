@@ -123,11 +123,27 @@ describe("hidden state", () => {
     // /simulate runs the seed's map with its fortunes: the same run as the simulator given them.
     const site = world.initialStates[2].settlements[0];
     const seen = observeRun(row, 2, { x: site.x - 7, y: site.y - 7, w: 15, h: 15 }, 99);
-    const run = simulate(world.initialStates[2], world.params, 99, { fortune: world.fortunes![2] });
+    const run = simulate(world.simStates[2], world.params, 99, { fortune: world.fortunes![2] });
     expect(seen.grid).toEqual(cropGrid(run.grid, seen.viewport));
     // Nothing of it reaches a team.
     const detail = await call("GET", `/rounds/${created.id}`);
     expect(detail.status).toBe(200);
     expect(JSON.stringify(detail.body)).not.toMatch(/fortune/i);
+  });
+
+  it("starts every run of a map from the same hidden stats, which the round's initial states do not show", async () => {
+    const created = await createRound({ map_seed: 14, preset: "balanced" });
+    const row = (await selectRound(created.id))!;
+    const world = roundWorld(row);
+    const sim = world.simStates[1].settlements.filter((s) => s.alive);
+    expect(sim.every((s) => s.population! >= 0.5 && s.population! <= 1.5 && s.food! >= 0.3 && s.food! <= 0.8)).toBe(true);
+    expect(new Set(sim.map((s) => s.population)).size).toBeGreaterThan(5);
+    // Two different runs of the map begin alike: step 0 shows the stored stats.
+    const starts = (seed: number) => simulate(world.simStates[1], world.params, seed, { frames: true }).frames![0].settlements;
+    expect(starts(1)).toEqual(starts(2));
+    expect(starts(1).map((s) => s.population)).toEqual(sim.map((s) => s.population));
+    const detail = await call("GET", `/rounds/${created.id}`);
+    const shown = (detail.body as { initial_states: { settlements: Record<string, unknown>[] }[] }).initial_states[1].settlements;
+    expect(Object.keys(shown[0]).sort()).toEqual(["alive", "has_port", "x", "y"]);
   });
 });

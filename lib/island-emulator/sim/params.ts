@@ -7,6 +7,7 @@
 import fitted from "./fitted-rounds.json";
 import { drawFortunes, fortuneSpread } from "./fortune";
 import { createRng, type Rng } from "./rng";
+import { drawStarts, type SiteStart } from "./starts";
 import type { InitialState } from "./types";
 
 export interface HiddenParams {
@@ -346,16 +347,23 @@ export function drawParams(seed: number, preset?: string): HiddenParams {
   return drawHiddenState(seed, [], preset).params;
 }
 
-/** A round's hidden state: its parameters and the fortune of every initial settlement of each map. */
-export type HiddenState = { params: HiddenParams; fortunes: number[][] };
+/**
+ * A round's hidden state: its parameters, and per initial settlement of each map its fortune and
+ * its starting stats (null: each run draws its own).
+ */
+export type HiddenState = { params: HiddenParams; fortunes: number[][]; starts: (SiteStart | null)[][] };
 
 /**
- * Draws a round's hidden state for the given maps: the parameters (as `drawParams`) and site
- * fortunes with the spread of the drawn regime's real rounds.
+ * Draws a round's hidden state for the given maps: the parameters (as `drawParams`), site
+ * fortunes with the spread of the drawn regime's real rounds, and starting stats fixed per map.
  */
 export function drawHiddenState(seed: number, initialStates: readonly InitialState[], preset?: string): HiddenState {
   const rng = createRng(seed);
   const { base, spread } = drawRegime(rng, preset);
   const params = jitter(rng, base);
-  return { params, fortunes: drawFortunes((seed ^ 0x2c1b3c6d) >>> 0, initialStates, spread) };
+  return {
+    params,
+    fortunes: drawFortunes((seed ^ 0x2c1b3c6d) >>> 0, initialStates, spread),
+    starts: drawStarts((seed ^ 0x5f3759df) >>> 0, initialStates),
+  };
 }

@@ -33,6 +33,22 @@ describe("simulate", () => {
     expect(simulate(initial, params, 3).grid).not.toEqual(simulate(initial, params, 4).grid);
   });
 
+  it("starts every run of a map from the same stats when the map gives them, each from its own when not", () => {
+    const map = generateWorld(7);
+    const params = drawParams(7, "balanced");
+    const stats = map.settlements.map((s, i) => ({ ...s, population: i % 2 ? 1.25 : 0.75, food: 0.5, wealth: 0.25, defense: 0.375 }));
+    const withStats: InitialState = { grid: map.grid, settlements: stats };
+    const start = (initial: InitialState, seed: number) => simulate(initial, params, seed, { frames: true }).frames![0].settlements;
+    const a = start(withStats, 1);
+    const b = start(withStats, 2);
+    expect(a.map((s) => s.population)).toEqual(stats.filter((s) => s.alive).map((s) => s.population));
+    expect(b).toEqual(a);
+    expect(a.every((s) => s.food === 0.5 && s.wealth === 0.25 && s.defense === 0.375)).toBe(true);
+    expect(start(map, 1).map((s) => s.population)).not.toEqual(start(map, 2).map((s) => s.population));
+    // The runs still differ after the start, and a map without stats plays exactly as before.
+    expect(simulate(withStats, params, 1).grid).not.toEqual(simulate(withStats, params, 2).grid);
+  });
+
   it("returns 51 frames from the initial state to the final state", () => {
     const initial = generateWorld(5);
     const result = simulate(initial, drawParams(5, "prosperous"), 9, { frames: true });

@@ -12,7 +12,8 @@
 
 import type { HiddenParams } from "./params";
 import { createRng, type Rng } from "./rng";
-import { TERRAIN, type Frame, type FrameSettlement, type InitialState, type SimResult, type SimSettlement } from "./types";
+import { drawStat } from "./starts";
+import { TERRAIN, type Frame, type FrameSettlement, type InitialSettlement, type InitialState, type SimResult, type SimSettlement } from "./types";
 
 const { settlement: SETTLEMENT, port: PORT, ruin: RUIN, forest: FOREST, mountain: MOUNTAIN, ocean: OCEAN, plains: PLAINS } =
   TERRAIN;
@@ -102,6 +103,14 @@ function allocWorld(w: number, h: number): World {
   };
 }
 
+/** A settlement cell of the grid missing from the settlement list: nothing known of it. */
+const UNLISTED: InitialSettlement = { x: -1, y: -1, has_port: false, alive: true };
+
+/** A given starting stat within its bounds, or the drawn one when none is given. */
+function given(value: number | undefined, drawn: number, min: number, max: number): number {
+  return typeof value === "number" && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : drawn;
+}
+
 function buildWorld(initial: InitialState, rng: Rng, fortune?: SiteFortune): World {
   const h = initial.grid.length;
   const w = h > 0 ? initial.grid[0].length : 0;
@@ -135,14 +144,15 @@ function buildWorld(initial: InitialState, rng: Rng, fortune?: SiteFortune): Wor
   // numbered in the order of the initial settlement list.
   const listed = new Uint8Array(n);
   let faction = 0;
-  const seed = (k: number, hasPort: boolean, luck: number): void => {
+  const seed = (k: number, s: InitialSettlement, hasPort: boolean, luck: number): void => {
     listed[k] = 1;
     world.fortune[faction] = luck;
     world.terr[k] = hasPort && world.oceanAdj[k] > 0 ? PORT : SETTLEMENT;
-    world.pop[k] = rng.range(0.5, 1.5);
-    world.food[k] = rng.range(0.3, 0.8);
-    world.wealth[k] = rng.range(0.1, 0.5);
-    world.defense[k] = rng.range(0.2, 0.6);
+    // Drawn either way, so a map with given stats keeps the same random stream as one without.
+    world.pop[k] = given(s.population, drawStat(rng, "population"), MIN_POP, MAX_POP);
+    world.food[k] = given(s.food, drawStat(rng, "food"), 0, 1);
+    world.wealth[k] = given(s.wealth, drawStat(rng, "wealth"), 0, 10);
+    world.defense[k] = given(s.defense, drawStat(rng, "defense"), 0, 1);
     world.tech[k] = rng.range(0, 0.2);
     world.longships[k] = 0;
     world.owner[k] = faction++;
@@ -156,10 +166,10 @@ function buildWorld(initial: InitialState, rng: Rng, fortune?: SiteFortune): Wor
     }
     if (listed[k] || world.terr[k] === OCEAN || world.terr[k] === MOUNTAIN) return;
     const luck = fortune?.[i];
-    seed(k, s.has_port || world.terr[k] === PORT, luck !== undefined && Number.isFinite(luck) && luck >= 0 ? luck : 1);
+    seed(k, s, s.has_port || world.terr[k] === PORT, luck !== undefined && Number.isFinite(luck) && luck >= 0 ? luck : 1);
   });
   // Settlement cells in the grid without an entry in the list still count as settlements.
-  for (let k = 0; k < n; k++) if (isSettlement(world.terr[k]) && !listed[k]) seed(k, world.terr[k] === PORT, 1);
+  for (let k = 0; k < n; k++) if (isSettlement(world.terr[k]) && !listed[k]) seed(k, UNLISTED, world.terr[k] === PORT, 1);
   return world;
 }
 
@@ -254,7 +264,7 @@ function growth(world: World, p: HiddenParams, rng: Rng, year: number): void {
         pop[k] -= moved;
         terr[t] = SETTLEMENT;
         // Real colonies start as a party of fixed size (0.5), whatever the founder's size.
-        pop[t] = p.colonyPop > 0 ? p.colonyPop : Math.max(MIN_POP, moved);
+        pop[t] = p.colonyPop > 0 ? Math.max(MIN_POP, p.colonyPop) : Math.max(MIN_POP, moved);
         food[t] = food[k] * 0.5;
         wealth[t] = 0;
         defense[t] = 0.1 + 0.3 * defense[k];

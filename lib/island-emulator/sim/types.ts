@@ -18,6 +18,14 @@ export type InitialSettlement = {
   y: number;
   has_port: boolean;
   alive: boolean;
+  /**
+   * Hidden starting stats. When given they are the same in every run of the map, as in the real
+   * simulator (its replays of one map all start from identical stats); absent, each run draws its own.
+   */
+  population?: number;
+  food?: number;
+  wealth?: number;
+  defense?: number;
 };
 
 export type InitialState = {

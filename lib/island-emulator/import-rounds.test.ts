@@ -39,6 +39,8 @@ function realRoundsFolder(): { dir: string; truth: number[][][][]; start: Record
   const frames = Array.from({ length: 51 }, (_, step) => ({ step, grid: states[1].grid, settlements: start }));
   fs.mkdirSync(path.join(dir, "round-03", "replays"));
   fs.writeFileSync(path.join(dir, "round-03", "replays", "seed-1-12345.json.gz"), gzipSync(JSON.stringify({ frames })));
+  // A damaged replay of seed 2's map: the round still imports, that map draws its stats per run.
+  fs.writeFileSync(path.join(dir, "round-03", "replays", "seed-2-777.json.gz"), "not gzip at all");
   return { dir, truth, start };
 }
 
@@ -73,6 +75,7 @@ describe("importing real rounds", () => {
     const alive = folder.start.filter((p) => p.alive);
     expect(world.simStates[1].settlements.filter((p) => p.alive).map((p) => [p.population, p.food])).toEqual(alive.map((p) => [p.population, 0.625]));
     expect(world.simStates[0].settlements.some((p) => p.population !== undefined)).toBe(false);
+    expect(world.simStates[2].settlements.some((p) => p.population !== undefined)).toBe(false);
     expect(world.initialStates[1].settlements.some((p) => p.population !== undefined)).toBe(false);
 
     // A team that predicts exactly what really happened scores 100; a prediction of the

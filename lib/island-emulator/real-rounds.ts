@@ -133,7 +133,8 @@ export function replaySeedIndex(file: string): number | undefined {
  * The round's initial states with each settlement's starting stats (population, food, wealth,
  * defense) from step 0 of a replay of its map, where the folder has one. The real simulator starts
  * every run of a map from the same stats (its replays of one map agree to the last digit), so with
- * them the emulator plays the map the real runs played. Seeds without a replay are left as they are.
+ * them the emulator plays the map the real runs played. Seeds without a readable replay are left as
+ * they are.
  */
 export function withStartingStats(round: RealRound): InitialState[] {
   const states = round.initialStates.map((s) => ({ ...s, settlements: [...s.settlements] }));
@@ -141,8 +142,15 @@ export function withStartingStats(round: RealRound): InitialState[] {
   for (const file of round.replayFiles) {
     const seed = replaySeedIndex(file);
     if (seed === undefined || seed >= states.length || done.has(seed)) continue;
+    let frames: Frame[];
+    try {
+      frames = readReplay(file);
+    } catch {
+      continue; // An unreadable replay only costs its stats: that map's runs draw their own.
+    }
+    if (!Array.isArray(frames[0]?.settlements)) continue;
     done.add(seed);
-    const start = new Map(readReplay(file)[0].settlements.map((s) => [`${s.x},${s.y}`, s]));
+    const start = new Map(frames[0].settlements.map((s) => [`${s.x},${s.y}`, s]));
     states[seed].settlements = states[seed].settlements.map((s) => {
       const q = start.get(`${s.x},${s.y}`);
       return q && s.alive ? { ...s, population: q.population, food: q.food, wealth: q.wealth, defense: q.defense } : s;

@@ -1,10 +1,10 @@
 import "server-only";
-import { drawHiddenState, startsOf } from "./engine";
+import { drawHiddenState } from "./engine";
 import { currentRounds, startRound } from "./lifecycle";
 import { saveGroundTruth } from "./play-store";
 import { practiceCapRefusal } from "./practice";
 import { realBestLine, realRoundLabel } from "./real-best-scores";
-import { parseRoundRange, readRealRounds, withStartingStats, type RealRound } from "./real-rounds";
+import { parseRoundRange, readRealRounds, replayStarts, type RealRound } from "./real-rounds";
 import { DEFAULT_PREDICTION_WINDOW_MINUTES, insertRound, SEEDS_COUNT, selectRound } from "./rounds-store";
 import { derivedSeed } from "./seeds";
 import { fittedRound } from "./sim/params";
@@ -36,11 +36,10 @@ export interface ImportReport {
 async function importOne(real: RealRound, predictionWindowMinutes: number): Promise<ImportedRound> {
   const fit = fittedRound(real.roundNumber);
   // A round without a fit draws its hidden state from the spread of real regimes; a fit without
-  // site fortunes plays with even fortunes.
-  // The starting stats are the real ones wherever the folder has a replay of the map (the fit was
-  // made with them); elsewhere each run draws its own, as in the fit.
+  // site fortunes plays with even fortunes. The starting stats are the real ones wherever the
+  // folder has a replay of the map (the fit was made with them); elsewhere each run draws its own.
   const hidden = fit
-    ? { params: fit.params, fortunes: fit.fortunes, starts: withStartingStats(real).map(startsOf) }
+    ? { params: fit.params, fortunes: fit.fortunes, starts: replayStarts(real) }
     : drawHiddenState(derivedSeed("import", real.roundNumber), real.initialStates);
   const h = real.initialStates[0].grid.length;
   const w = real.initialStates[0].grid[0].length;

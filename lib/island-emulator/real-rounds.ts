@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { z } from "zod";
+import { startFrom, withStarts, type SiteStart } from "./sim/starts";
 import type { Frame, InitialState } from "./sim/types";
 
 /** Largest map side accepted from a folder (real maps are 40×40). */
@@ -130,18 +131,17 @@ export function replaySeedIndex(file: string): number | undefined {
 }
 
 /**
- * The round's initial states with each settlement's starting stats (population, food, wealth,
- * defense) from step 0 of a replay of its map, where the folder has one. The real simulator starts
- * every run of a map from the same stats (its replays of one map agree to the last digit), so with
- * them the emulator plays the map the real runs played. Seeds without a readable replay are left as
- * they are.
+ * The real starting stats (population, food, wealth, defense) of every living settlement of each
+ * map, from step 0 of a replay of that map where the folder has a readable one; null elsewhere. The
+ * real simulator starts every run of a map from the same stats (its replays of one map agree), so
+ * with them the emulator plays the map the real runs played.
  */
-export function withStartingStats(round: RealRound): InitialState[] {
-  const states = round.initialStates.map((s) => ({ ...s, settlements: [...s.settlements] }));
+export function replayStarts(round: RealRound): (SiteStart | null)[][] {
+  const starts = round.initialStates.map((s) => s.settlements.map((): SiteStart | null => null));
   const done = new Set<number>();
   for (const file of round.replayFiles) {
     const seed = replaySeedIndex(file);
-    if (seed === undefined || seed >= states.length || done.has(seed)) continue;
+    if (seed === undefined || seed >= starts.length || done.has(seed)) continue;
     let frames: Frame[];
     try {
       frames = readReplay(file);
@@ -150,11 +150,14 @@ export function withStartingStats(round: RealRound): InitialState[] {
     }
     if (!Array.isArray(frames[0]?.settlements)) continue;
     done.add(seed);
-    const start = new Map(frames[0].settlements.map((s) => [`${s.x},${s.y}`, s]));
-    states[seed].settlements = states[seed].settlements.map((s) => {
-      const q = start.get(`${s.x},${s.y}`);
-      return q && s.alive ? { ...s, population: q.population, food: q.food, wealth: q.wealth, defense: q.defense } : s;
-    });
+    const atStart = new Map(frames[0].settlements.map((s) => [`${s.x},${s.y}`, s]));
+    starts[seed] = round.initialStates[seed].settlements.map((s) => (s.alive ? startFrom(atStart.get(`${s.x},${s.y}`)) : null));
   }
-  return states;
+  return starts;
+}
+
+/** The round's initial states with the real starting stats attached where a replay gives them. */
+export function withStartingStats(round: RealRound): InitialState[] {
+  const starts = replayStarts(round);
+  return round.initialStates.map((s, i) => withStarts(s, starts[i]));
 }

@@ -4,7 +4,7 @@
 // (correlation up to 0.67). A round's starts are hidden state, like its parameters.
 
 import { createRng, type Rng } from "./rng";
-import type { InitialSettlement, InitialState } from "./types";
+import type { InitialState } from "./types";
 
 export type SiteStart = { population: number; food: number; wealth: number; defense: number };
 
@@ -41,14 +41,9 @@ function isStart(v: unknown): v is SiteStart {
   return KEYS.every((k) => typeof o[k] === "number" && Number.isFinite(o[k]) && (o[k] as number) >= 0);
 }
 
-/** The starts a settlement carries, or null when it carries none (or only some). */
-function startOf(s: InitialSettlement): SiteStart | null {
-  return isStart(s) ? { population: s.population!, food: s.food!, wealth: s.wealth!, defense: s.defense! } : null;
-}
-
-/** The starts of a map's settlements (as stored with a round). */
-export function startsOf(initial: InitialState): (SiteStart | null)[] {
-  return initial.settlements.map(startOf);
+/** The start an object carries (a settlement, a replay's step-0 entry), or null unless it has all four stats. */
+export function startFrom(v: unknown): SiteStart | null {
+  return isStart(v) ? { population: v.population, food: v.food, wealth: v.wealth, defense: v.defense } : null;
 }
 
 /** A stored list of starts per map, checked (a malformed one is ignored by the caller). */

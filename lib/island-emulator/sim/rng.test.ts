@@ -13,6 +13,14 @@ describe("createRng", () => {
     expect(xa).not.toEqual(xc);
   });
 
+  it("keeps its stream from release to release: stored rounds and fits replay exactly", () => {
+    const a = createRng(42);
+    expect(Array.from({ length: 6 }, () => a.seed())).toEqual([2837322924, 544945897, 479756282, 3500138142, 339756180, 113173290]);
+    const b = createRng(-7);
+    expect([b.int(1000), b.int(1000), b.int(1000)]).toEqual([764, 180, 118]);
+    expect(b.normal()).toBeCloseTo(-0.829748833906, 10);
+  });
+
   it("draws uniform values in [0, 1) and integers in [0, n)", () => {
     const rng = createRng(7);
     const buckets = new Array(10).fill(0);

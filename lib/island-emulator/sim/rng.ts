@@ -35,21 +35,22 @@ export function createRng(seed: number): Rng {
   // Fold any finite number (including negatives and floats) into 32 bits.
   const s0 = Number.isFinite(seed) ? Math.floor(seed) : 0;
   const mix = splitmix32((s0 ^ Math.floor(s0 / 0x100000000)) >>> 0);
-  let a = mix();
-  let b = mix();
-  let c = mix();
-  let d = mix();
-  if ((a | b | c | d) === 0) a = 1;
+  // The state lives in a typed array: 32-bit words kept in closure variables would be boxed as
+  // heap numbers on every step (most exceed the small-integer range), which made each draw
+  // allocate. Same algorithm, same stream.
+  const st = new Int32Array([mix(), mix(), mix(), mix()]);
+  if ((st[0] | st[1] | st[2] | st[3]) === 0) st[0] = 1;
 
   const nextU32 = (): number => {
+    const a = st[0];
+    const b = st[1];
     const result = Math.imul(rotl(Math.imul(b, 5), 7), 9) >>> 0;
-    const t = b << 9;
-    c ^= a;
-    d ^= b;
-    b ^= c;
-    a ^= d;
-    c ^= t;
-    d = rotl(d, 11);
+    const c = st[2] ^ a;
+    const d = st[3] ^ b;
+    st[0] = a ^ d;
+    st[1] = b ^ c;
+    st[2] = c ^ (b << 9);
+    st[3] = rotl(d, 11);
     return result;
   };
 

@@ -35,8 +35,8 @@
  * `--fits FILE` reads such a file and re-scores those fits (with their fortunes) instead of searching;
  * `--starts FILE` adds the fits of such a file as starting points of every search, the round's own
  * fit also with the real colony rules (Manhattan sites, colonies starting at 0.5), with growth
- * stopping two or three generations out (`colonyDepth`) and with more raiding; the round's
- * fortunes in that file are held fixed during its search.
+ * stopping two or three generations out (`colonyDepth`), with more raiding and with the real harbour
+ * rule (`orthogonalHarbours`); the round's fortunes in that file are held fixed during its search.
  *
  * `--model` also compares the prediction model on each round with real answers
  * (observations.jsonl) against the same round in the emulator: the model's score on the real round
@@ -211,6 +211,9 @@ function main(): void {
           { ...own, colonyDepth: 3, colonyVigour: Math.min(1, own.colonyVigour * 1.6) },
           // Rival factions close by decide which real initial sites survive: more raiding, fewer winter deaths.
           { ...own, diagonalColonies: 0, colonyPop: 0.5, raidRate: 0.2, raidDamage: 0.3, winterCollapse: own.winterCollapse * 0.7 },
+          // Harbours only where ocean lies beside the cell, as in the real rounds.
+          { ...own, orthogonalHarbours: 1 },
+          { ...own, orthogonalHarbours: 1, portRate: own.portRate * 1.3 },
         ]
       : [];
     return [...[...startFits.values()].map((f) => f.params), ...variants];

@@ -124,9 +124,9 @@ export const FIT_DIMENSIONS: FitDimension[] = [
   { key: "winterSeverity", min: 0.1, max: 0.45 },
   { key: "winterCollapse", min: 0.05, max: 1.2 },
   { key: "starvationCollapse", min: 0.05, max: 1 },
-  { key: "expansionRate", min: 0.02, max: 0.6 },
-  { key: "expansionBurst", min: 1, max: 5 },
-  { key: "expansionDistance", min: 1, max: 4, integer: true },
+  { key: "expansionRate", min: 0.02, max: 1 },
+  { key: "expansionBurst", min: 1, max: 8 },
+  { key: "expansionDistance", min: 1, max: 6, integer: true },
   { key: "expansionPopThreshold", min: 0.8, max: 3 },
   { key: "foodConsumption", min: 0.04, max: 0.14 },
   { key: "raidRate", min: 0.01, max: 0.3 },
@@ -144,7 +144,8 @@ export const FIT_DIMENSIONS: FitDimension[] = [
   { key: "colonyPop", min: 0, max: 1, linear: true },
   { key: "crowdingRisk", min: 0, max: 0.15, linear: true },
   { key: "isolationRisk", min: 0, max: 0.2, linear: true },
-  { key: "winterTrend", min: -0.3, max: 1.5, linear: true },
+  { key: "winterTrend", min: -0.6, max: 1.5, linear: true },
+  { key: "orthogonalHarbours", min: 0, max: 1, integer: true },
 ];
 
 /**

@@ -127,6 +127,28 @@ function foundings(runs: Frame[][]): { manhattan: number; pop: number }[] {
   return out;
 }
 
+/** Year-50 ports on land cells whose ocean is only diagonal, and on cells with exactly one ocean neighbour, beside them. */
+function portsByCoast(params: HiddenParams, runs: number): { diagonalOnly: number; oneBeside: number } {
+  let diagonalOnly = 0;
+  let oneBeside = 0;
+  MAPS.forEach((initial, s) => {
+    const counts = classCounts(initial, params, runs, 90 + s);
+    const g = initial.grid;
+    g.forEach((row, y) =>
+      row.forEach((v, x) => {
+        if (v === TERRAIN.ocean || v === TERRAIN.mountain) return;
+        const ocean = (dx: number, dy: number): number => (g[y + dy]?.[x + dx] === TERRAIN.ocean ? 1 : 0);
+        const beside = ocean(1, 0) + ocean(-1, 0) + ocean(0, 1) + ocean(0, -1);
+        const diagonal = ocean(1, 1) + ocean(-1, 1) + ocean(1, -1) + ocean(-1, -1);
+        const ports = counts[(y * row.length + x) * CLASS_COUNT + 2];
+        if (beside === 0 && diagonal > 0) diagonalOnly += ports;
+        if (beside === 1 && diagonal === 0) oneBeside += ports;
+      }),
+    );
+  });
+  return { diagonalOnly, oneBeside };
+}
+
 describe("colony rules of the real replays", () => {
   it("with Manhattan sites a confined round settles only orthogonal neighbours and keeps distance 3 quiet", () => {
     const square = { ...PRESETS.confined, expansionDistance: 1, diagonalColonies: 1 };
@@ -136,6 +158,17 @@ describe("colony rules of the real replays", () => {
     expect(onDiamond.every((f) => f.manhattan === 1)).toBe(true);
     expect(foundings(framesOf(square)).filter((f) => f.manhattan > 1).length).toBeGreaterThan(10);
     expect(settledAt(diamond, 3)).toBeLessThan(0.6 * settledAt(square, 3));
+  });
+
+  it("harbours are built only where ocean lies beside the cell, however little", () => {
+    const base = { ...PRESETS.boom, portRate: 0.2, ruinPort: 0.5 };
+    const eight = portsByCoast({ ...base, orthogonalHarbours: 0 }, 60);
+    const beside = portsByCoast({ ...base, orthogonalHarbours: 1 }, 60);
+    // Real rounds: no port ever on a cell whose ocean is only diagonal; about half the settled
+    // mass of a cell with one ocean neighbour beside it is a port.
+    expect(eight.diagonalOnly).toBeGreaterThan(0);
+    expect(beside.diagonalOnly).toBe(0);
+    expect(beside.oneBeside).toBeGreaterThan(2 * eight.oneBeside);
   });
 
   it("a colony starts as a party of fixed size whatever its founder's size", () => {
@@ -159,9 +192,10 @@ describe("rounds stored before the mechanisms", () => {
       crowdingRisk: 0,
       isolationRisk: 0,
       winterTrend: 0,
+      orthogonalHarbours: 0,
     };
     const stored: Partial<HiddenParams> = { ...neutral };
-    const added = ["colonyVigour", "colonyDepth", "nearColonyShare", "colonyPop", "diagonalColonies", "crowdingRisk", "isolationRisk", "winterTrend"] as const;
+    const added = ["colonyVigour", "colonyDepth", "nearColonyShare", "colonyPop", "diagonalColonies", "crowdingRisk", "isolationRisk", "winterTrend", "orthogonalHarbours"] as const;
     for (const k of added) delete stored[k];
     expect(simulate(MAPS[0], completeParams(stored), 5)).toEqual(simulate(MAPS[0], neutral, 5));
   });

@@ -32,6 +32,13 @@ describe("drawParams", () => {
     }
   });
 
+  it("keeps a regime's rules as they are: the harbour rule is never jittered", () => {
+    for (let seed = 0; seed < 40; seed++) {
+      for (const name of PRESET_NAMES) expect(drawParams(seed, name).orthogonalHarbours).toBe(PRESETS[name].orthogonalHarbours);
+      expect([0, 1]).toContain(drawParams(seed).orthogonalHarbours);
+    }
+  });
+
   it("draws every regime when no preset is named", () => {
     const severities = Array.from({ length: 200 }, (_, i) => drawParams(i).winterSeverity);
     expect(Math.min(...severities)).toBeLessThan(0.23);

@@ -67,6 +67,12 @@ export interface HiddenParams {
   diagonalColonies: number;
   /** Yearly chance that a coastal settlement builds a harbour and becomes a port. */
   portRate: number;
+  /**
+   * 1: only a cell with ocean orthogonally beside it can have a harbour (as in the real rounds),
+   * at the same rate however much ocean; 0: the older rule (any of the 8 neighbours, a tenth of
+   * the rate with just one).
+   */
+  orthogonalHarbours: number;
   /** Yearly chance that a port with enough wealth builds a longship. */
   longshipRate: number;
   // conflict
@@ -152,6 +158,7 @@ const BASE: HiddenParams = {
   colonyPop: 0,
   diagonalColonies: 1,
   portRate: 0.08,
+  orthogonalHarbours: 1,
   longshipRate: 0.1,
   raidRate: 0.1,
   raidRange: 3,
@@ -184,7 +191,8 @@ const BASE: HiddenParams = {
 /**
  * Each preset is a cluster of real regimes: per parameter, the median of the hidden parameters
  * fitted to the cluster's real rounds (bench:fidelity --out, fits in fitted-rounds.json); what the
- * fit does not vary keeps its base value.
+ * fit does not vary keeps its base value. Every preset plays by the real harbour rule
+ * (`orthogonalHarbours`), which no real round breaks.
  */
 export const PRESETS: Record<PresetName, HiddenParams> = {
   // Few sites survive and decline continues (real rounds 3, 8, 10: 2–7% of initial sites settled at year 50).
@@ -229,6 +237,7 @@ const NEUTRAL_MECHANISMS: Partial<HiddenParams> = {
   crowdingRisk: 0,
   isolationRisk: 0,
   winterTrend: 0,
+  orthogonalHarbours: 0,
 };
 
 /**
@@ -326,9 +335,13 @@ function drawRegime(rng: Rng, preset?: string): { base: HiddenParams; spread: nu
   return { base: PRESETS[name], spread: spreadOfRounds(PRESET_ROUNDS[name]) };
 }
 
+/** Rules rather than quantities: a round plays by them or not, so they are never jittered. */
+const RULE_KEYS = new Set<keyof HiddenParams>(["orthogonalHarbours"]);
+
 function jitter(rng: Rng, base: HiddenParams): HiddenParams {
   const out = { ...base };
   for (const key of Object.keys(base) as (keyof HiddenParams)[]) {
+    if (RULE_KEYS.has(key)) continue;
     let v = base[key] * Math.exp((SENSITIVE_KEYS.has(key) ? 0.05 : 0.12) * rng.normal());
     if (INTEGER_KEYS.has(key)) v = Math.max(1, Math.round(v));
     if (UNIT_KEYS.has(key)) v = Math.min(1, Math.max(0, v));

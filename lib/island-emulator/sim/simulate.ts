@@ -64,6 +64,8 @@ interface World {
   ruinYear: Int16Array;
   /** Number of 8-neighbours that are ocean (static). */
   oceanAdj: Uint8Array;
+  /** 1 where an orthogonal neighbour is ocean: open water a harbour can face (static). */
+  oceanSide: Uint8Array;
   /** Scratch list of settlement cells. */
   list: Int32Array;
   /** Scratch list of port cells. */
@@ -96,6 +98,7 @@ function allocWorld(w: number, h: number): World {
     gen: new Uint8Array(n),
     ruinYear: new Int16Array(n),
     oceanAdj: new Uint8Array(n),
+    oceanSide: new Uint8Array(n),
     list: new Int32Array(n),
     ports: new Int32Array(n),
     friends: new Int32Array(49),
@@ -138,6 +141,12 @@ function buildWorld(initial: InitialState, rng: Rng, fortune?: SiteFortune): Wor
         }
       }
       world.oceanAdj[y * w + x] = c;
+      const side =
+        (y > 0 && world.terr[(y - 1) * w + x] === OCEAN) ||
+        (y < h - 1 && world.terr[(y + 1) * w + x] === OCEAN) ||
+        (x > 0 && world.terr[y * w + x - 1] === OCEAN) ||
+        (x < w - 1 && world.terr[y * w + x + 1] === OCEAN);
+      world.oceanSide[y * w + x] = side ? 1 : 0;
     }
   }
   // Initial stats are drawn as in the real replays' step 0; each settlement is its own faction,
@@ -184,6 +193,20 @@ function clamp01(v: number): number {
   return v < 0 ? 0 : v > 1 ? 1 : v;
 }
 
+/**
+ * Whether a settlement on cell k can have a harbour. In the real rounds only a cell with ocean
+ * beside it (not just diagonally) ever becomes a port, and then about as often with one such
+ * neighbour as with three (`orthogonalHarbours` 1); the older rule counted all eight neighbours.
+ */
+function harbourSite(world: World, k: number, p: HiddenParams): boolean {
+  return p.orthogonalHarbours >= 1 ? world.oceanSide[k] === 1 : world.oceanAdj[k] > 0;
+}
+
+/** Yearly chance that a settlement on a harbour site builds its harbour. */
+function harbourRate(world: World, k: number, p: HiddenParams): number {
+  return p.orthogonalHarbours >= 1 || world.oceanAdj[k] >= 2 ? p.portRate : 0.1 * p.portRate;
+}
+
 function growth(world: World, p: HiddenParams, rng: Rng, year: number): void {
   const { w, h, terr, pop, food, wealth, defense, tech, longships, owner, oceanAdj, gen } = world;
   const cap = Math.min(MAX_POP, p.popCapacity);
@@ -225,7 +248,7 @@ function growth(world: World, p: HiddenParams, rng: Rng, year: number): void {
     defense[k] = clamp01(defense[k] + p.defenseGrowth * Math.min(1, pop[k]));
     tech[k] = clamp01(tech[k] + 0.01 * wealth[k]);
 
-    if (!isPort && oceanAdj[k] > 0 && pop[k] > 0.6 && rng.chance(p.portRate * (oceanAdj[k] >= 2 ? 1 : 0.1))) {
+    if (!isPort && pop[k] > 0.6 && harbourSite(world, k, p) && rng.chance(harbourRate(world, k, p))) {
       terr[k] = PORT;
     } else if (isPort && longships[k] < MAX_LONGSHIPS && wealth[k] > 0.1 && rng.chance(p.longshipRate)) {
       longships[k]++;
@@ -457,7 +480,7 @@ function winter(world: World, p: HiddenParams, rng: Rng, year: number): void {
 }
 
 function environment(world: World, p: HiddenParams, rng: Rng, year: number): void {
-  const { w, h, terr, pop, food, wealth, defense, tech, longships, owner, ruinYear, oceanAdj } = world;
+  const { w, h, terr, pop, food, wealth, defense, tech, longships, owner, ruinYear } = world;
   const reach = Math.max(1, Math.round(p.ruinReclaimRange));
   for (let k = 0; k < terr.length; k++) {
     // Only ruins from an earlier year resolve, so every ruin is visible for exactly one year.
@@ -486,7 +509,7 @@ function environment(world: World, p: HiddenParams, rng: Rng, year: number): voi
       }
     }
     if (patron >= 0 && rng.chance(p.ruinReclaim)) {
-      terr[k] = oceanAdj[k] > 0 && rng.chance(p.ruinPort) ? PORT : SETTLEMENT;
+      terr[k] = harbourSite(world, k, p) && rng.chance(p.ruinPort) ? PORT : SETTLEMENT;
       const moved = pop[patron] * 0.25;
       pop[patron] -= moved;
       pop[k] = Math.max(MIN_POP, moved);
@@ -551,9 +574,22 @@ export function simulate(initial: InitialState, params: HiddenParams, simSeed: n
     environment(world, params, rng, year);
     if (frames) frames.push({ step: year, grid: gridOf(world), settlements: frameSettlements(world) });
   }
+  // Built field by field: spreading each frame settlement into a new object cost more than the year's simulation.
   const settlements: SimSettlement[] = frameSettlements(world).map((s) => {
     const k = s.y * world.w + s.x;
-    return { ...s, tech: round3(world.tech[k]), longships: world.longships[k] };
+    return {
+      x: s.x,
+      y: s.y,
+      population: s.population,
+      food: s.food,
+      wealth: s.wealth,
+      defense: s.defense,
+      has_port: s.has_port,
+      alive: s.alive,
+      owner_id: s.owner_id,
+      tech: round3(world.tech[k]),
+      longships: world.longships[k],
+    };
   });
   return { grid: gridOf(world), settlements, ...(frames ? { frames } : {}) };
 }

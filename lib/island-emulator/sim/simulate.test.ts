@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { drawParams, PRESET_NAMES } from "./params";
-import { simulate } from "./simulate";
+import { simulate, simulateTerrain, startRun } from "./simulate";
 import type { Frame, InitialState } from "./types";
 import { generateWorld } from "./world";
 
@@ -183,5 +183,28 @@ describe("simulate", () => {
     const initial = generateWorld(3);
     const ragged = { ...initial, grid: initial.grid.map((row, y) => (y === 5 ? row.slice(1) : row)) };
     expect(() => simulate(ragged, drawParams(1), 1)).toThrow(/row 5/);
+  });
+});
+
+describe("startRun", () => {
+  it("plays the same 50 years as simulateTerrain, one year per step", () => {
+    const initial = generateWorld(77);
+    const params = drawParams(77, "boom");
+    const whole = new Uint8Array(initial.grid.length * initial.grid[0].length);
+    simulateTerrain(initial, params, 1234, whole);
+    const run = startRun(initial, params, 1234);
+    const stepped = new Uint8Array(whole.length);
+    let years = 1;
+    while (run.step()) years++;
+    run.terrain(stepped);
+    expect(years).toBe(50);
+    expect(run.step()).toBe(false);
+    expect(Array.from(stepped)).toEqual(Array.from(whole));
+    // After one year the world is not yet the year-50 world.
+    const early = startRun(initial, params, 1234);
+    early.step();
+    const afterOne = new Uint8Array(whole.length);
+    early.terrain(afterOne);
+    expect(Array.from(afterOne)).not.toEqual(Array.from(whole));
   });
 });

@@ -528,6 +528,15 @@ function environment(world: World, p: HiddenParams, rng: Rng, year: number): voi
   }
 }
 
+/** One year of the world: growth, conflict, trade, winter, environment. */
+function playYear(world: World, p: HiddenParams, rng: Rng, year: number): void {
+  growth(world, p, rng, year);
+  conflict(world, p, rng);
+  trade(world, p);
+  winter(world, p, rng, year);
+  environment(world, p, rng, year);
+}
+
 function round3(v: number): number {
   return Math.round(v * 1000) / 1000;
 }
@@ -567,11 +576,7 @@ export function simulate(initial: InitialState, params: HiddenParams, simSeed: n
   const world = buildWorld(initial, rng, opts.fortune);
   const frames: Frame[] | undefined = opts.frames ? [{ step: 0, grid: gridOf(world), settlements: frameSettlements(world) }] : undefined;
   for (let year = 1; year <= YEARS; year++) {
-    growth(world, params, rng, year);
-    conflict(world, params, rng);
-    trade(world, params);
-    winter(world, params, rng, year);
-    environment(world, params, rng, year);
+    playYear(world, params, rng, year);
     if (frames) frames.push({ step: year, grid: gridOf(world), settlements: frameSettlements(world) });
   }
   // Built field by field: spreading each frame settlement into a new object cost more than the year's simulation.
@@ -607,12 +612,31 @@ export function simulateTerrain(
 ): void {
   const rng = createRng(simSeed);
   const world = buildWorld(initial, rng, fortune);
-  for (let year = 1; year <= YEARS; year++) {
-    growth(world, params, rng, year);
-    conflict(world, params, rng);
-    trade(world, params);
-    winter(world, params, rng, year);
-    environment(world, params, rng, year);
-  }
+  for (let year = 1; year <= YEARS; year++) playYear(world, params, rng, year);
   out.set(world.terr);
+}
+
+/** A run advanced a year at a time, for callers that must hand the thread back between years. */
+export interface SteppedRun {
+  /** Plays the next year; false once all YEARS are played (then nothing happens). */
+  step(): boolean;
+  /** Writes the current terrain codes into `out` (length W·H). */
+  terrain(out: Uint8Array): void;
+}
+
+/** The same run as `simulateTerrain` with the same arguments, one year per `step()`. */
+export function startRun(initial: InitialState, params: HiddenParams, simSeed: number, fortune?: SiteFortune): SteppedRun {
+  const rng = createRng(simSeed);
+  const world = buildWorld(initial, rng, fortune);
+  let year = 0;
+  return {
+    step() {
+      if (year >= YEARS) return false;
+      playYear(world, params, rng, ++year);
+      return year < YEARS;
+    },
+    terrain(out) {
+      out.set(world.terr);
+    },
+  };
 }

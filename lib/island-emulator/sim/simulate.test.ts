@@ -187,24 +187,23 @@ describe("simulate", () => {
 });
 
 describe("startRun", () => {
-  it("plays the same 50 years as simulateTerrain, one year per step", () => {
+  it("plays simulate's run one year per step, and simulateTerrain ends where it does", () => {
     const initial = generateWorld(77);
     const params = drawParams(77, "boom");
-    const whole = new Uint8Array(initial.grid.length * initial.grid[0].length);
-    simulateTerrain(initial, params, 1234, whole);
+    const played = simulate(initial, params, 1234, { frames: true });
+    const cells = initial.grid.length * initial.grid[0].length;
     const run = startRun(initial, params, 1234);
-    const stepped = new Uint8Array(whole.length);
-    let years = 1;
-    while (run.step()) years++;
-    run.terrain(stepped);
-    expect(years).toBe(50);
+    const now = new Uint8Array(cells);
+    run.step();
+    run.terrain(now);
+    expect(Array.from(now)).toEqual(played.frames![1].grid.flat());
+    // Years 2–50: step() says whether years remain after the one it played.
+    for (let year = 2; year <= 50; year++) expect(run.step()).toBe(year < 50);
+    run.terrain(now);
     expect(run.step()).toBe(false);
-    expect(Array.from(stepped)).toEqual(Array.from(whole));
-    // After one year the world is not yet the year-50 world.
-    const early = startRun(initial, params, 1234);
-    early.step();
-    const afterOne = new Uint8Array(whole.length);
-    early.terrain(afterOne);
-    expect(Array.from(afterOne)).not.toEqual(Array.from(whole));
+    expect(Array.from(now)).toEqual(played.grid.flat());
+    const whole = new Uint8Array(cells);
+    simulateTerrain(initial, params, 1234, whole);
+    expect(Array.from(whole)).toEqual(played.grid.flat());
   });
 });

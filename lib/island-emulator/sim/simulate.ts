@@ -610,10 +610,9 @@ export function simulateTerrain(
   out: Uint8Array,
   fortune?: SiteFortune,
 ): void {
-  const rng = createRng(simSeed);
-  const world = buildWorld(initial, rng, fortune);
-  for (let year = 1; year <= YEARS; year++) playYear(world, params, rng, year);
-  out.set(world.terr);
+  const run = startRun(initial, params, simSeed, fortune);
+  while (run.step());
+  run.terrain(out);
 }
 
 /** A run advanced a year at a time, for callers that must hand the thread back between years. */
@@ -624,7 +623,7 @@ export interface SteppedRun {
   terrain(out: Uint8Array): void;
 }
 
-/** The same run as `simulateTerrain` with the same arguments, one year per `step()`. */
+/** The run `simulate` plays with the same arguments (without frames), one year per `step()`. */
 export function startRun(initial: InitialState, params: HiddenParams, simSeed: number, fortune?: SiteFortune): SteppedRun {
   const rng = createRng(simSeed);
   const world = buildWorld(initial, rng, fortune);

@@ -27,12 +27,12 @@ export function drawStat(rng: Rng, key: keyof SiteStart): number {
 /** Starts for every living initial settlement of each map (null for the dead ones), fixed per map. */
 export function drawStarts(seed: number, initialStates: readonly InitialState[]): (SiteStart | null)[][] {
   const rng = createRng(seed);
-  const r3 = (v: number) => Math.round(v * 1000) / 1000;
-  return initialStates.map((state) =>
-    state.settlements.map((s) =>
-      s.alive ? { population: r3(drawStat(rng, "population")), food: r3(drawStat(rng, "food")), wealth: r3(drawStat(rng, "wealth")), defense: r3(drawStat(rng, "defense")) } : null,
-    ),
-  );
+  const draw = (): SiteStart => {
+    const start = {} as SiteStart;
+    for (const key of KEYS) start[key] = Math.round(drawStat(rng, key) * 1000) / 1000;
+    return start;
+  };
+  return initialStates.map((state) => state.settlements.map((s) => (s.alive ? draw() : null)));
 }
 
 function isStart(v: unknown): v is SiteStart {

@@ -96,6 +96,8 @@ const schema = z.object({
   /** Practice rounds open (pending or active) at once on the embedded emulator; starting another waits. */
   PRACTICE_MAX_OPEN_ROUNDS: positiveInt(3).refine((v) => v <= 50, { message: "must be at most 50" }),
   ISLAND_API_URL: url("the island prediction service"),
+  /** The one folder of real rounds the dashboard offers to practise on (relative to the project folder). */
+  ISLAND_ROUNDS_DIR: z.string().trim().min(1, "must name a folder").default("../shared/island-rounds"),
   ISLAND_AUTH_MODE: z.enum(["bearer", "cookie"]).default("bearer"),
   EMULATOR_ENABLED: bool(true),
   EMULATOR_ADMIN_KEY: z.string().min(8, "must be at least 8 characters").default(DEFAULT_EMULATOR_ADMIN_KEY),
@@ -122,6 +124,8 @@ export type Env = z.infer<typeof schema> & {
   databaseUrl: string;
   /** Absolute data directory. */
   dataDir: string;
+  /** Absolute folder of the real rounds offered for practice. */
+  islandRoundsDir: string;
   /** Base URL of the island service the dashboard talks to. */
   islandApiUrl: string;
   /** Whether the dashboard is in practice mode (talking to the embedded emulator). */
@@ -199,6 +203,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return {
     ...e,
     dataDir,
+    islandRoundsDir: path.resolve(e.ISLAND_ROUNDS_DIR),
     databaseUrl: e.DATABASE_URL ?? `file:${path.join(dataDir, "app.db")}`,
     islandApiUrl,
     practiceMode: e.ISLAND_API_URL === undefined,

@@ -6,6 +6,7 @@ import { load } from "@/lib/dashboard/service-error";
 import { getTeamContext } from "@/lib/dashboard/team-client";
 import { env } from "@/lib/env";
 import { PRESET_NAMES } from "@/lib/island-emulator";
+import { offeredRealRounds, realRoundNames } from "@/lib/island-emulator/import-rounds";
 import { startPracticeRoundAction } from "./actions";
 import { importRealRoundAction } from "./import-actions";
 
@@ -17,6 +18,7 @@ export default async function RoundsPage() {
   const rounds = await load(client.getMyRounds());
   const practice = env().practiceMode && env().EMULATOR_ENABLED;
   const hasActive = rounds.ok && rounds.data.some((r) => r.status === "active");
+  const [names, offered] = practice ? await Promise.all([realRoundNames(), offeredRealRounds(env().islandRoundsDir)]) : [{}, null];
   return (
     <section className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -30,10 +32,10 @@ export default async function RoundsPage() {
           No rounds yet. A round appears here as soon as the service starts one.
         </div>
       ) : (
-        <RoundsTable rounds={rounds.data} />
+        <RoundsTable rounds={rounds.data} names={names} />
       )}
       {practice && <PracticeRoundStarter action={startPracticeRoundAction} presets={PRESET_NAMES} hasActive={hasActive} maxOpen={env().PRACTICE_MAX_OPEN_ROUNDS} />}
-      {practice && <ImportRoundsForm action={importRealRoundAction} defaultFolder="../shared/island-rounds" />}
+      {offered && <ImportRoundsForm action={importRealRoundAction} rounds={offered.rounds} unavailable={offered.unavailable} />}
     </section>
   );
 }

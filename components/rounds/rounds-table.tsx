@@ -5,7 +5,8 @@ import { Countdown } from "./countdown";
 
 const fmt = (n: number | null | undefined, digits = 1) => (n == null ? "—" : n.toFixed(digits));
 
-export function RoundsTable({ rounds }: { rounds: TeamRound[] }) {
+/** `names`: rounds shown under another name than their number (a practice round made from real round 7). */
+export function RoundsTable({ rounds, names = {} }: { rounds: TeamRound[]; names?: Record<string, string> }) {
   const sorted = [...rounds].sort((a, b) => b.round_number - a.round_number);
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -29,7 +30,7 @@ export function RoundsTable({ rounds }: { rounds: TeamRound[] }) {
               <tr key={r.id} className="hover:bg-slate-50">
                 <td className="px-3 py-3 sm:px-4 font-medium">
                   <Link href={`/rounds/${r.id}`} className="whitespace-nowrap text-indigo-700 hover:underline">
-                    Round {r.round_number}
+                    {names[r.id] ?? `Round ${r.round_number}`}
                   </Link>
                   {r.event_date && <span className="block whitespace-nowrap text-xs font-normal text-slate-400 sm:ml-2 sm:inline">{r.event_date}</span>}
                 </td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonDepth, MAX_JSON_DEPTH, parseJsonText } from "./json";
+import { jsonDepth, jsonShape, MAX_JSON_DEPTH, parseJsonText } from "./json";
 
 describe("jsonDepth", () => {
   it("counts nesting outside strings only", () => {
@@ -29,5 +29,22 @@ describe("parseJsonText", () => {
     const started = performance.now();
     expect(parseJsonText(text)).toEqual({ ok: false, reason: "too_deep" });
     expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe("jsonShape", () => {
+  it("counts values outside strings, containers included", () => {
+    expect(jsonShape("1")).toEqual({ depth: 0, values: 1 });
+    expect(jsonShape("[1,2,3]").values).toBe(4);
+    expect(jsonShape('[{},{"a":"x,y,[z"}]').values).toBe(5);
+  });
+
+  it("refuses a text of many small values before building them", () => {
+    const text = "[" + "{},".repeat(2_000_000) + "{}]";
+    const started = performance.now();
+    expect(parseJsonText(text, { maxValues: 100_000 })).toEqual({ ok: false, reason: "too_many_values" });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(parseJsonText("[1,2,3]", { maxValues: 4 })).toEqual({ ok: true, value: [1, 2, 3] });
+    expect(parseJsonText("[1,2,3]", { maxValues: 3 })).toEqual({ ok: false, reason: "too_many_values" });
   });
 });

@@ -92,11 +92,20 @@ describe("importing real rounds", () => {
   });
 
   it("starts one real round for practice, within the cap of open rounds", async () => {
-    const started = await startRealRound(folder.dir, 3, 10);
+    const started = await startRealRound(folder.dir, "round-03", 10);
     expect(started.ok).toBe(true);
     if (started.ok) expect((await currentRound(started.id))?.status).toBe("active");
-    expect(await startRealRound(folder.dir, 4, 10)).toEqual({ ok: false, status: 422, reason: expect.stringMatching(/^Round 4 cannot be practised: no ground truth/) });
-    expect(await startRealRound(folder.dir, 3, 1)).toEqual({ ok: false, status: 429, reason: expect.stringMatching(/open already/) });
+    expect(await startRealRound(folder.dir, "round-04", 10)).toEqual({ ok: false, status: 422, reason: expect.stringMatching(/^Real round 4 cannot be practised: no ground truth/) });
+    expect(await startRealRound(folder.dir, "round-03", 1)).toEqual({ ok: false, status: 429, reason: expect.stringMatching(/open already/) });
+  });
+
+  it("starts only rounds of the folder's list, and says so without naming a path", async () => {
+    for (const id of ["round-05", "../round-03", "/etc/passwd", "round-3"]) {
+      const refused = await startRealRound(folder.dir, id, 10);
+      expect(refused).toEqual({ ok: false, status: 404, reason: "That round is not in the rounds folder: pick one from the list." });
+    }
+    const missing = await startRealRound(path.join(folder.dir, "nowhere"), "round-03", 10);
+    expect(missing).toEqual({ ok: false, status: 404, reason: "The rounds folder does not exist on the server." });
   });
 
   it("refuses a folder without rounds with a clear message", async () => {

@@ -2,7 +2,7 @@
 // with `round.json` (initial states), `ground-truth.json` (optional) and `replays/*.json.gz`
 // (optional). Shapes are checked at this boundary so a wrong folder gives a clear message.
 
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { z } from "zod";
@@ -11,7 +11,7 @@ import type { Frame, InitialState } from "./sim/types";
 
 /** Largest map side accepted from a folder (real maps are 40×40). */
 const MAX_SIDE = 200;
-/** Largest file read (a real ground truth is about 1 MB). */
+/** Largest file the offline scripts read (a real ground truth is about 250 KB). */
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
 const gridSchema = z.array(z.array(z.number().int()).max(MAX_SIDE)).min(1).max(MAX_SIDE);
@@ -44,31 +44,60 @@ export interface RealRound {
   detail: unknown;
 }
 
-/** A JSON file of a round folder, refused past the size bound. */
+/** Where in a round's files a schema issue lies, in words (no content of the file). */
+function issuePlace(file: string, issuePath: readonly PropertyKey[]): string {
+  const [head, seed] = issuePath;
+  if (head === "initial_states" && typeof seed === "number") return `initial state of seed ${seed}`;
+  if (head === "seeds" && typeof seed === "number") return `ground truth of seed ${seed}`;
+  return file;
+}
+
+function invalid(label: string, file: string, error: z.ZodError): Error {
+  const issue = error.issues[0];
+  return new Error(`${label}: ${issuePlace(file, issue?.path ?? [])} is not valid (${issue?.message ?? "unexpected shape"})`);
+}
+
+/** A round detail (round.json) checked; `label` names the round in errors (`round 7`). */
+export function validRoundDetail(label: string, detail: unknown): { roundNumber: number; roundId?: string; initialStates: InitialState[] } {
+  const parsed = roundSchema.safeParse(detail);
+  if (!parsed.success) throw invalid(label, "round.json", parsed.error);
+  return { roundNumber: parsed.data.round_number, roundId: parsed.data.id, initialStates: parsed.data.initial_states as InitialState[] };
+}
+
+/** A ground truth (ground-truth.json) checked against the round's maps. */
+export function validGroundTruth(label: string, value: unknown, initialStates: readonly InitialState[]): number[][][][] {
+  const gt = truthSchema.safeParse(value);
+  if (!gt.success) throw invalid(label, "ground-truth.json", gt.error);
+  if (gt.data.seeds.length !== initialStates.length) throw new Error(`${label}: ground truth has ${gt.data.seeds.length} seeds, round ${initialStates.length}`);
+  gt.data.seeds.forEach((t, i) => {
+    const g = initialStates[i].grid;
+    if (t.length !== g.length || t[0]?.length !== g[0]?.length) throw new Error(`${label}: ground truth of seed ${i} does not match its map`);
+  });
+  return gt.data.seeds;
+}
+
+/**
+ * A JSON file of a round folder for the offline scripts, refused past the size bound and unless it
+ * is a regular file (opened without blocking, so a FIFO is refused instead of waited on). The
+ * server reads rounds through round-folder.ts, asynchronously.
+ */
 export function readRoundFile(file: string): unknown {
-  const size = statSync(file).size;
-  if (size > MAX_FILE_BYTES) throw new Error(`${file} is too large (${size} bytes)`);
-  return JSON.parse(readFileSync(file, "utf8"));
+  const fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new Error(`${path.basename(file)} is not a regular file`);
+    if (stat.size > MAX_FILE_BYTES) throw new Error(`${path.basename(file)} is too large (${stat.size} bytes)`);
+    return JSON.parse(readFileSync(fd, "utf8"));
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function readRound(dir: string, name: string): RealRound {
   const detail = readRoundFile(path.join(dir, "round.json"));
-  const parsed = roundSchema.safeParse(detail);
-  if (!parsed.success) throw new Error(`${name}/round.json is not a round detail: ${parsed.error.issues[0]?.message}`);
-  const round = parsed.data;
-  const initialStates = round.initial_states as InitialState[];
-  let groundTruth: number[][][][] | undefined;
+  const { roundNumber, roundId, initialStates } = validRoundDetail(name, detail);
   const gtPath = path.join(dir, "ground-truth.json");
-  if (existsSync(gtPath)) {
-    const gt = truthSchema.safeParse(readRoundFile(gtPath));
-    if (!gt.success) throw new Error(`${name}/ground-truth.json is not a ground truth: ${gt.error.issues[0]?.message}`);
-    if (gt.data.seeds.length !== initialStates.length) throw new Error(`${name}: ground truth has ${gt.data.seeds.length} seeds, round ${initialStates.length}`);
-    gt.data.seeds.forEach((t, i) => {
-      const g = initialStates[i].grid;
-      if (t.length !== g.length || t[0]?.length !== g[0]?.length) throw new Error(`${name}: ground truth of seed ${i} does not match its map`);
-    });
-    groundTruth = gt.data.seeds;
-  }
+  const groundTruth = existsSync(gtPath) ? validGroundTruth(name, readRoundFile(gtPath), initialStates) : undefined;
   const replayDir = path.join(dir, "replays");
   const replayFiles = existsSync(replayDir)
     ? readdirSync(replayDir)
@@ -78,7 +107,7 @@ function readRound(dir: string, name: string): RealRound {
     : [];
   const obsPath = path.join(dir, "observations.jsonl");
   const observationsFile = existsSync(obsPath) ? obsPath : undefined;
-  return { name, roundNumber: round.round_number, roundId: round.id, initialStates, groundTruth, replayFiles, observationsFile, detail };
+  return { name, roundNumber, roundId, initialStates, groundTruth, replayFiles, observationsFile, detail };
 }
 
 /** Parses `A-B` or `A` into an inclusive range of round numbers. */
@@ -119,9 +148,7 @@ export function readObservations(file: string): unknown[] {
 export function readReplay(file: string): Frame[] {
   const size = statSync(file).size;
   if (size > MAX_FILE_BYTES) throw new Error(`${file} is too large (${size} bytes)`);
-  const data = JSON.parse(gunzipSync(readFileSync(file), { maxOutputLength: MAX_FILE_BYTES }).toString("utf8")) as { frames?: Frame[] };
-  if (!Array.isArray(data.frames) || data.frames.length < 51) throw new Error(`${file} has no 51 frames`);
-  return data.frames;
+  return replayFrames(path.basename(file), JSON.parse(gunzipSync(readFileSync(file), { maxOutputLength: MAX_FILE_BYTES }).toString("utf8")));
 }
 
 /** The seed index a replay file is of (`seed-3-919391381.json.gz` → 3), or undefined. */
@@ -130,30 +157,54 @@ export function replaySeedIndex(file: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/** The frames of a parsed replay, or an error naming the file (`label`). */
+export function replayFrames(label: string, data: unknown): Frame[] {
+  const frames = (data as { frames?: unknown } | null)?.frames;
+  if (!Array.isArray(frames) || frames.length < 51) throw new Error(`${label} has no 51 frames`);
+  return frames as Frame[];
+}
+
 /**
  * The real starting stats (population, food, wealth, defense) of every living settlement of each
- * map, from step 0 of a replay of that map where the folder has a readable one; null elsewhere. The
- * real simulator starts every run of a map from the same stats (its replays of one map agree), so
- * with them the emulator plays the map the real runs played.
+ * map, from step 0 of a replay of that map (the first readable one of each seed, in `replays`);
+ * null elsewhere. The real simulator starts every run of a map from the same stats (its replays of
+ * one map agree), so with them the emulator plays the map the real runs played.
  */
-export function replayStarts(round: RealRound): (SiteStart | null)[][] {
-  const starts = round.initialStates.map((s) => s.settlements.map((): SiteStart | null => null));
+export function startsFromReplays(
+  initialStates: readonly InitialState[],
+  replays: Iterable<{ seed: number; frames: Frame[] }>,
+): (SiteStart | null)[][] {
+  const starts = initialStates.map((s) => s.settlements.map((): SiteStart | null => null));
   const done = new Set<number>();
+  for (const { seed, frames } of replays) {
+    if (seed >= starts.length || done.has(seed) || !Array.isArray(frames[0]?.settlements)) continue;
+    done.add(seed);
+    const atStart = new Map(frames[0].settlements.map((s) => [`${s.x},${s.y}`, s]));
+    starts[seed] = initialStates[seed].settlements.map((s) => (s.alive ? startFrom(atStart.get(`${s.x},${s.y}`)) : null));
+  }
+  return starts;
+}
+
+/** The replays of a round read from its folder (offline scripts); an unreadable one is skipped. */
+function* readableReplays(round: RealRound): Generator<{ seed: number; frames: Frame[] }> {
+  const used = new Set<number>();
   for (const file of round.replayFiles) {
     const seed = replaySeedIndex(file);
-    if (seed === undefined || seed >= starts.length || done.has(seed)) continue;
+    if (seed === undefined || used.has(seed)) continue;
     let frames: Frame[];
     try {
       frames = readReplay(file);
     } catch {
       continue; // An unreadable replay only costs its stats: that map's runs draw their own.
     }
-    if (!Array.isArray(frames[0]?.settlements)) continue;
-    done.add(seed);
-    const atStart = new Map(frames[0].settlements.map((s) => [`${s.x},${s.y}`, s]));
-    starts[seed] = round.initialStates[seed].settlements.map((s) => (s.alive ? startFrom(atStart.get(`${s.x},${s.y}`)) : null));
+    if (Array.isArray(frames[0]?.settlements)) used.add(seed);
+    yield { seed, frames };
   }
-  return starts;
+}
+
+/** startsFromReplays for a round read by readRealRounds. */
+export function replayStarts(round: RealRound): (SiteStart | null)[][] {
+  return startsFromReplays(round.initialStates, readableReplays(round));
 }
 
 /** The round's initial states with the real starting stats attached where a replay gives them. */

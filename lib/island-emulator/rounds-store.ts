@@ -88,6 +88,12 @@ export async function selectRounds(): Promise<RoundRow[]> {
   return db.select().from(islandEmuRounds).orderBy(desc(islandEmuRounds.roundNumber));
 }
 
+/** How every round was made (`generated`, `real round 7 (id)`…), without the rest of its row. */
+export async function selectRoundSources(): Promise<{ id: string; source: string }[]> {
+  const db = await getDb();
+  return db.select({ id: islandEmuRounds.id, source: islandEmuRounds.source }).from(islandEmuRounds);
+}
+
 export async function selectRoundsWithStatus(status: RoundStatus): Promise<RoundRow[]> {
   const db = await getDb();
   return db.select().from(islandEmuRounds).where(eq(islandEmuRounds.status, status)).orderBy(asc(islandEmuRounds.roundNumber));

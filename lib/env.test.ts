@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, isLoopbackHost, parseEnv } from "./env";
 
@@ -17,14 +18,14 @@ describe("environment", () => {
 
   it("listens on loopback unless HOSTNAME says otherwise", () => {
     expect(parseEnv({ HOSTNAME: "" }).HOSTNAME).toBe("127.0.0.1");
-    const e = parseEnv({ HOSTNAME: "0.0.0.0", EMULATOR_ADMIN_KEY: "a-key-of-our-own" });
+    const e = parseEnv({ HOSTNAME: "0.0.0.0", EMULATOR_ADMIN_KEY: "a-key-of-our-own", SOLVE_API_KEY: "a-solve-key-of-our-own" });
     expect(e.servesOthers).toBe(true);
     expect(e.selfOrigin).toBe("http://127.0.0.1:3000");
     expect(e.islandApiUrl).toBe("http://127.0.0.1:3000/emulator/astar-island");
   });
 
   it("reaches itself on the address it listens on", () => {
-    const key = { EMULATOR_ADMIN_KEY: "a-key-of-our-own" };
+    const key = { EMULATOR_ADMIN_KEY: "a-key-of-our-own", SOLVE_API_KEY: "a-solve-key-of-our-own" };
     expect(parseEnv({ HOSTNAME: "::", ...key }).selfOrigin).toBe("http://127.0.0.1:3000");
     expect(parseEnv({ HOSTNAME: "192.168.1.20", PORT: "8080", ...key }).selfOrigin).toBe("http://192.168.1.20:8080");
     expect(parseEnv({ HOSTNAME: "::1" }).selfOrigin).toBe("http://[::1]:3000");
@@ -53,8 +54,31 @@ describe("environment", () => {
   it("refuses the public default admin key when other machines can connect", () => {
     expect(() => parseEnv({ HOSTNAME: "0.0.0.0" })).toThrow(/^Configuration error: EMULATOR_ADMIN_KEY must be set/);
     expect(() => parseEnv({ HOSTNAME: "0.0.0.0", EMULATOR_ADMIN_KEY: "practice-admin-key" })).toThrow(ConfigError);
-    expect(parseEnv({ HOSTNAME: "0.0.0.0", EMULATOR_ENABLED: "false" }).servesOthers).toBe(true);
+    expect(parseEnv({ HOSTNAME: "0.0.0.0", EMULATOR_ENABLED: "false", SOLVE_API_KEY: "a-solve-key-of-our-own" }).servesOthers).toBe(true);
     expect(parseEnv({ HOSTNAME: "127.0.0.1" }).EMULATOR_ADMIN_KEY).toBe("practice-admin-key");
+  });
+
+  it("requires a key for /api/solve when other machines can connect", () => {
+    const key = { EMULATOR_ADMIN_KEY: "a-key-of-our-own" };
+    expect(() => parseEnv({ HOSTNAME: "0.0.0.0", ...key })).toThrow(
+      "Configuration error: SOLVE_API_KEY must be set when HOSTNAME (0.0.0.0) lets other machines connect: /api/solve would otherwise run any caller's task",
+    );
+    expect(() => parseEnv({ HOSTNAME: "192.168.1.20", ...key, SOLVE_API_KEY: "  " })).toThrow(/^Configuration error: SOLVE_API_KEY must be set/);
+    expect(() => parseEnv({ HOSTNAME: "0.0.0.0", ...key, SOLVE_API_KEY: "short" })).toThrow("Configuration error: SOLVE_API_KEY must be at least 16 characters");
+    expect(parseEnv({ HOSTNAME: "::1" }).SOLVE_API_KEY).toBeUndefined();
+    expect(parseEnv({ HOSTNAME: "0.0.0.0", ...key, SOLVE_API_KEY: "a-solve-key-of-our-own" }).servesOthers).toBe(true);
+  });
+
+  it("reaches private accounting APIs only when allowed, and reads small answers", () => {
+    expect(parseEnv({}).SOLVE_ALLOW_PRIVATE_UPSTREAMS).toBe(false);
+    expect(parseEnv({ SOLVE_ALLOW_PRIVATE_UPSTREAMS: "true" }).SOLVE_ALLOW_PRIVATE_UPSTREAMS).toBe(true);
+    expect(parseEnv({}).TRIPLETEX_MAX_RESPONSE_BYTES).toBe(2 * 1024 * 1024);
+    expect(() => parseEnv({ TRIPLETEX_MAX_RESPONSE_BYTES: String(20 * 1024 * 1024) })).toThrow(/TRIPLETEX_MAX_RESPONSE_BYTES must be at most 16 MiB/);
+  });
+
+  it("reads real rounds from one folder, relative to the project folder", () => {
+    expect(parseEnv({}).islandRoundsDir).toBe(path.resolve("../shared/island-rounds"));
+    expect(parseEnv({ ISLAND_ROUNDS_DIR: "/srv/rounds" }).islandRoundsDir).toBe("/srv/rounds");
   });
 
   it("takes a team access code and a cap on open practice rounds", () => {

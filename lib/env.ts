@@ -103,10 +103,17 @@ const schema = z.object({
   EMULATOR_ADMIN_KEY: z.string().min(8, "must be at least 8 characters").default(DEFAULT_EMULATOR_ADMIN_KEY),
   ISLAND_EMULATOR_MAX_BODY_BYTES: positiveInt(2 * 1024 * 1024),
   SANDBOX_MAX_BODY_BYTES: positiveInt(8 * 1024 * 1024),
-  SOLVE_API_KEY: optionalString,
+  /** Bearer key /api/solve asks for; required when other machines can connect. */
+  SOLVE_API_KEY: optionalString.refine((v) => v === undefined || v.length >= 16, { message: "must be at least 16 characters" }),
+  /**
+   * Whether /api/solve may call accounting APIs on loopback, private, link-local or otherwise
+   * internal addresses (a self-hosted Tripletex stand-in, tests). The embedded sandbox is always allowed.
+   */
+  SOLVE_ALLOW_PRIVATE_UPSTREAMS: bool(false),
   SOLVE_MAX_BODY_BYTES: positiveInt(40 * 1024 * 1024),
   SOLVE_DEADLINE_MS: positiveInt(240_000),
-  TRIPLETEX_MAX_RESPONSE_BYTES: positiveInt(20 * 1024 * 1024),
+  /** Largest accounting API answer read (the agent asks for narrow lists: real answers are far smaller). */
+  TRIPLETEX_MAX_RESPONSE_BYTES: positiveInt(2 * 1024 * 1024).refine((v) => v <= 16 * 1024 * 1024, { message: "must be at most 16 MiB (16777216)" }),
   /** The date the accounting agent takes as today (YYYY-MM-DD); absent means the current date. */
   SOLVE_TODAY: optionalString.refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), {
     message: "must be a date YYYY-MM-DD",
@@ -194,6 +201,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new ConfigError(
       "EMULATOR_ADMIN_KEY",
       `must be set to a key of your own when HOSTNAME (${e.HOSTNAME}) lets other machines connect: the default key is public`,
+    );
+  }
+  // Anyone who reaches the port could make the agent write to any accounting company, and call out from this machine.
+  if (servesOthers && e.SOLVE_API_KEY === undefined) {
+    throw new ConfigError(
+      "SOLVE_API_KEY",
+      `must be set when HOSTNAME (${e.HOSTNAME}) lets other machines connect: /api/solve would otherwise run any caller's task`,
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);

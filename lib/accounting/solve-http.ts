@@ -2,6 +2,8 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { MAX_JSON_DEPTH, parseJsonText } from "@/lib/http/json";
 import { BodyTooLargeError, readRequestText } from "@/lib/http/read-limited";
+import type { Env } from "@/lib/env";
+import { upstreamRefusal, type UpstreamPolicy } from "./upstream-policy";
 
 /**
  * The HTTP edge of POST /api/solve: caller authentication, a size-limited JSON body, and the
@@ -47,4 +49,21 @@ export function isIsoDate(s: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** Which accounting APIs this server's agent may call (see upstream-policy.ts). */
+export function upstreamPolicy(e: Env): UpstreamPolicy {
+  return { allowPrivate: e.SOLVE_ALLOW_PRIVATE_UPSTREAMS, selfPort: e.PORT, selfOrigin: e.selfOrigin, sandbox: e.EMULATOR_ENABLED };
+}
+
+/** The credentials' base URL checked against the policy: the field and why, or null when it may be called. */
+export async function baseUrlRefusal(
+  request: { accounting_credentials?: { base_url: string }; tripletex_credentials?: { base_url: string } },
+  policy: UpstreamPolicy,
+): Promise<{ path: string; message: string } | null> {
+  const field = request.accounting_credentials ? "accounting_credentials" : "tripletex_credentials";
+  const url = (request.accounting_credentials ?? request.tripletex_credentials)?.base_url;
+  if (url === undefined) return null;
+  const message = await upstreamRefusal(url, policy);
+  return message ? { path: `${field}.base_url`, message } : null;
 }

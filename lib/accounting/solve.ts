@@ -10,6 +10,8 @@ import { execute } from "./execute";
 import { isIsoDate } from "./solve-http";
 import { promptExcerpt, saveSolveLog, type SolveLogEntry } from "./solve-log";
 import { TripletexApiError, TripletexClient, type CallRecord } from "./tripletex-client";
+import { redactSummary } from "./redact";
+import { baseUrlShapeProblem } from "./upstream-policy";
 
 /**
  * The accounting agent: validate the request, interpret the prompt (and attachments) into a typed
@@ -26,7 +28,10 @@ const credentialsSchema = z.object({
     .string()
     .trim()
     .max(SOLVE_URL_MAX_CHARS, `must be at most ${SOLVE_URL_MAX_CHARS} characters`)
-    .refine((v) => /^https?:\/\/\S+$/i.test(v), "must be an http(s) URL"),
+    .superRefine((v, ctx) => {
+      const problem = /\s/.test(v) ? "must be an http(s) URL" : baseUrlShapeProblem(v);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
   session_token: z
     .string()
     .min(1, "must not be empty")
@@ -225,7 +230,8 @@ export async function solve(request: SolveRequest | unknown, opts: SolveOptions 
       writes: entry.writes,
       count4xx: entry.count4xx,
       ms,
-      ...(error ? { error } : {}),
+      // An error may carry text the accounting API sent back: redacted and short.
+      ...(error ? { error: redactSummary(error) } : {}),
     }),
   );
   return { status: "completed", result, taskType, interpreter, confidence, language, today, ...pick(entry), notes, understood: reading, error, logId };

@@ -1,7 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TripletexApiError, TripletexClient, TripletexNetworkError, TripletexResponseTooLargeError } from "./tripletex-client";
+import {
+  TripletexApiError,
+  TripletexClient,
+  TripletexNetworkError,
+  TripletexRedirectError,
+  TripletexResponseShapeError,
+  TripletexResponseTooLargeError,
+} from "./tripletex-client";
 
 type Seen = { method: string; url: string; auth: string | undefined; body: string };
 
@@ -57,6 +64,29 @@ beforeAll(async () => {
       } else if (req.url === "/v2/declared") {
         res.setHeader("Content-Length", String(300 * 1024 * 1024));
         res.write("{");
+      } else if (req.url === "/v2/tiny-objects") {
+        // 1.5 MB of `{}`: under the byte cap, half a million objects.
+        res.end(`{"values":[${"{},".repeat(500_000)}{}]}`);
+      } else if (req.url === "/v2/deep") {
+        res.end(`{"values":${"[".repeat(40)}${"]".repeat(40)}}`);
+      } else if (req.url!.startsWith("/v2/hop")) {
+        // Same origin first, then elsewhere.
+        const to = req.url === "/v2/hop/1" ? "/v2/hop/2" : req.url === "/v2/hop/2" ? "/v2/customer?after=hop" : "";
+        res.statusCode = 307;
+        res.setHeader("Location", to || "http://elsewhere.invalid/v2/customer");
+        res.end();
+      } else if (req.url === "/v2/away") {
+        res.statusCode = 307;
+        res.setHeader("Location", `http://localhost:${(server.address() as AddressInfo).port}/v2/customer`);
+        res.end();
+      } else if (req.url === "/v2/loop") {
+        res.statusCode = 302;
+        res.setHeader("Location", "/v2/loop");
+        res.end();
+      } else if (req.url === "/v2/echo") {
+        res.statusCode = 502;
+        res.setHeader("Content-Type", "text/html");
+        res.end(`<html>upstream said: Authorization: Basic ${Buffer.from("0:secret-session-token-1234567890").toString("base64")} ${"x".repeat(5000)}</html>`);
       } else if (req.url === "/v2/broken") {
         res.statusCode = 500;
         res.setHeader("Content-Type", "text/plain");
@@ -132,13 +162,51 @@ describe("TripletexClient", () => {
     expect(endlessSent).toBeLessThan(32 * 1024 * 1024);
   });
 
-  it("refuses a declared Content-Length past the cap without reading, by default at 20 MB", async () => {
+  it("refuses a declared Content-Length past the cap without reading, by default at 2 MB", async () => {
     const client = new TripletexClient({ baseUrl: base, sessionToken: "t" });
     const started = performance.now();
     const err = await client.list("/declared").catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TripletexResponseTooLargeError);
-    expect((err as Error).message).toBe(`GET /declared: response larger than ${20 * 1024 * 1024} bytes (HTTP 200)`);
+    expect((err as Error).message).toBe(`GET /declared: response larger than ${2 * 1024 * 1024} bytes (HTTP 200)`);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("refuses an answer of more values or deeper nesting than the agent asks for, before parsing it", async () => {
+    const client = new TripletexClient({ baseUrl: base, sessionToken: "t" });
+    const many = await client.list("/tiny-objects").catch((e: unknown) => e);
+    expect(many).toBeInstanceOf(TripletexResponseShapeError);
+    expect((many as Error).message).toBe("GET /tiny-objects: response holding more values than any answer the agent asks for (HTTP 200): not parsed");
+    const deep = await client.list("/deep").catch((e: unknown) => e);
+    expect((deep as Error).message).toBe("GET /deep: response nested deeper than 32 levels (HTTP 200): not parsed");
+    expect(client.calls.map((c) => [c.status, c.error])).toEqual([
+      [200, "response holding more values than any answer the agent asks for: not parsed"],
+      [200, "response nested deeper than 32 levels: not parsed"],
+    ]);
+  });
+
+  it("follows redirects within the origin only, and never carries a body elsewhere", async () => {
+    const client = new TripletexClient({ baseUrl: base, sessionToken: "t" });
+    seen.length = 0;
+    expect(await client.list("/hop/1")).toEqual([{ id: 7, name: "Nordlys AS" }]);
+    expect(seen.map((s) => s.url)).toEqual(["/v2/hop/1", "/v2/hop/2", "/v2/customer?after=hop"]);
+    // A 307 keeps the method and body, so one to another origin (here another host name of the same port) is not followed.
+    seen.length = 0;
+    const away = await client.post("/away", { secret: "body" }).catch((e: unknown) => e);
+    expect(away).toBeInstanceOf(TripletexRedirectError);
+    expect((away as Error).message).toBe("POST /away: redirected (HTTP 307) to another origin or too often: not followed");
+    expect(seen.map((s) => s.url)).toEqual(["/v2/away"]);
+    const loop = await client.list("/loop").catch((e: unknown) => e);
+    expect(loop).toBeInstanceOf(TripletexRedirectError);
+    expect(client.calls.at(-1)).toMatchObject({ status: 302, error: "redirected (HTTP 302) to another origin or too often: not followed" });
+  });
+
+  it("keeps an error body short and redacted", async () => {
+    const client = new TripletexClient({ baseUrl: base, sessionToken: "t" });
+    const err = (await client.list("/echo").catch((e: unknown) => e)) as TripletexApiError;
+    expect(err).toBeInstanceOf(TripletexApiError);
+    expect(err.apiMessage!.length).toBeLessThanOrEqual(200);
+    expect(err.apiMessage).toContain("Basic [redacted]");
+    expect(err.message).not.toContain(Buffer.from("0:secret-session-token-1234567890").toString("base64"));
   });
 
   it("waits and retries once the API answers 429", async () => {

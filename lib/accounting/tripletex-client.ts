@@ -1,5 +1,7 @@
 import "server-only";
+import { parseJsonText } from "@/lib/http/json";
 import { BodyTooLargeError, readLimitedText } from "@/lib/http/read-limited";
+import { redactSummary } from "./redact";
 import { withoutTrailingSlashes } from "@/lib/http/trailing-slashes";
 
 /**
@@ -7,11 +9,21 @@ import { withoutTrailingSlashes } from "@/lib/http/trailing-slashes";
  * gives. It authenticates with HTTP Basic `0:<session token>`, records every call (method,
  * path, status, time — never the token, never a body), counts writes and 4xx answers, and turns
  * Tripletex error bodies into a `TripletexApiError` carrying the validation messages. Answers are
- * read with a byte cap: the base URL comes with the request, and so may any amount of data.
+ * read with a byte cap and measured before they are parsed: the base URL comes with the request,
+ * and so may any amount of data. The agent asks for narrow lists (fields=…, count=…), so a real
+ * answer is far below the caps, and a hostile one costs at most a few megabytes and milliseconds.
+ * Redirects are followed only within the base URL's origin: the session token and a write's body
+ * never go to another host.
  */
 
-/** The largest answer read by default (the biggest real list answers are a few megabytes). */
-export const DEFAULT_MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
+/** The largest answer read by default: the agent's widest real list answers are well under 1 MB. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
+/** Values (objects, arrays, items) an answer may hold per byte of the cap: JSON.parse cost grows with them. */
+const VALUES_PER_BYTE = 1 / 8;
+/** Nesting of an answer (a voucher with postings and their references is under 10). */
+const MAX_RESPONSE_DEPTH = 32;
+/** Same-origin redirects followed per call. */
+const MAX_REDIRECTS = 3;
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
 
@@ -68,6 +80,31 @@ export class TripletexNetworkError extends Error {
   ) {
     super(`${method} ${path}: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = "TripletexNetworkError";
+  }
+}
+
+/** The API redirected to another origin: not followed (the token and any body stay with the base URL's host). */
+export class TripletexRedirectError extends TripletexNetworkError {
+  constructor(
+    method: HttpMethod,
+    path: string,
+    readonly status: number,
+  ) {
+    super(method, path, new Error(redirectReason(status)));
+    this.name = "TripletexRedirectError";
+  }
+}
+
+/** The API answered with more values or deeper nesting than any answer the agent asks for: dropped unparsed. */
+export class TripletexResponseShapeError extends TripletexNetworkError {
+  constructor(
+    method: HttpMethod,
+    path: string,
+    readonly status: number,
+    why: string,
+  ) {
+    super(method, path, new Error(`response ${why} (HTTP ${status}): not parsed`));
+    this.name = "TripletexResponseShapeError";
   }
 }
 
@@ -166,6 +203,40 @@ export class TripletexClient {
     }
   }
 
+  /**
+   * One call, following redirects by hand: only to the same origin, at most MAX_REDIRECTS times.
+   * A 303 (and a 301/302 after a write) turns into a GET without a body, as browsers do.
+   */
+  private async fetchFollowingSameOrigin(method: HttpMethod, url: string, body: unknown, signal: AbortSignal): Promise<Response> {
+    const origin = new URL(url).origin;
+    let current = { method: method as string, url, body: body !== undefined ? JSON.stringify(body) : undefined };
+    for (let hops = 0; ; hops++) {
+      const res = await this.fetchImpl(current.url, {
+        method: current.method,
+        headers: {
+          Authorization: this.auth,
+          Accept: "application/json",
+          ...(current.body !== undefined ? { "Content-Type": "application/json; charset=utf-8" } : {}),
+        },
+        body: current.body,
+        redirect: "manual",
+        signal,
+      });
+      if (!REDIRECTS.has(res.status)) return res;
+      await res.body?.cancel().catch(() => undefined);
+      const location = res.headers.get("location");
+      let next: URL | null = null;
+      try {
+        next = location ? new URL(location, current.url) : null;
+      } catch {
+        next = null;
+      }
+      if (!next || next.origin !== origin || hops >= MAX_REDIRECTS) throw new TripletexRedirectError(method, url, res.status);
+      const toGet = res.status === 303 || ((res.status === 301 || res.status === 302) && current.method !== "GET");
+      current = { method: toGet ? "GET" : current.method, url: next.href, body: toGet ? undefined : current.body };
+    }
+  }
+
   private async once(method: HttpMethod, path: string, init: { query?: Query; body?: unknown }): Promise<unknown> {
     const rel = (path.startsWith("/") ? path : `/${path}`) + queryString(init.query);
     const started = performance.now();
@@ -181,20 +252,12 @@ export class TripletexClient {
     const signals = [this.opts.signal, AbortSignal.timeout(this.opts.timeoutMs ?? 60_000)].filter(
       (s): s is AbortSignal => s !== undefined,
     );
+    const maxBytes = this.opts.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
     let res: Response;
     let text: string;
     try {
-      res = await this.fetchImpl(this.base + rel, {
-        method,
-        headers: {
-          Authorization: this.auth,
-          Accept: "application/json",
-          ...(init.body !== undefined ? { "Content-Type": "application/json; charset=utf-8" } : {}),
-        },
-        body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-        signal: AbortSignal.any(signals),
-      });
-      text = await readLimitedText(res, this.opts.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
+      res = await this.fetchFollowingSameOrigin(method, this.base + rel, init.body, AbortSignal.any(signals));
+      text = await readLimitedText(res, maxBytes);
     } catch (err) {
       finish();
       if (err instanceof BodyTooLargeError) {
@@ -202,12 +265,23 @@ export class TripletexClient {
         record.error = `response larger than ${err.maxBytes} bytes`;
         throw new TripletexResponseTooLargeError(method, rel, res!.status, err.maxBytes);
       }
-      record.error = err instanceof Error ? err.message : String(err);
+      if (err instanceof TripletexRedirectError) {
+        record.status = err.status;
+        record.error = redirectReason(err.status);
+        throw new TripletexRedirectError(method, rel, err.status);
+      }
+      record.error = redactSummary(err instanceof Error ? err.message : String(err));
       throw new TripletexNetworkError(method, rel, err);
     }
     record.status = res.status;
     finish();
-    const parsed = parseJson(text);
+    const json = parseJsonText(text, { maxDepth: MAX_RESPONSE_DEPTH, maxValues: Math.floor(maxBytes * VALUES_PER_BYTE) });
+    if (!json.ok && (json.reason === "too_deep" || json.reason === "too_many_values")) {
+      const why = json.reason === "too_deep" ? `nested deeper than ${MAX_RESPONSE_DEPTH} levels` : "holding more values than any answer the agent asks for";
+      record.error = `response ${why}: not parsed`;
+      throw new TripletexResponseShapeError(method, rel, res.status, why);
+    }
+    const parsed = json.ok ? json.value : null;
     if (!res.ok) {
       const err = toApiError(method, rel, res.status, parsed, text);
       err.retryAfterMs = retryAfterMs(res.headers);
@@ -218,18 +292,15 @@ export class TripletexClient {
   }
 }
 
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+function redirectReason(status: number): string {
+  return `redirected (HTTP ${status}) to another origin or too often: not followed`;
+}
+
 function unwrap<T>(body: unknown): T {
   if (body && typeof body === "object" && "value" in body) return (body as { value: T }).value;
   return body as T;
-}
-
-function parseJson(text: string): unknown {
-  if (text.trim() === "") return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 function queryString(query: Query | undefined): string {
@@ -253,7 +324,8 @@ function toApiError(method: HttpMethod, path: string, status: number, body: unkn
           message: typeof m.message === "string" ? m.message : "",
         }))
     : [];
-  const message = typeof b.message === "string" ? b.message : body === null ? text.slice(0, 200) || null : null;
+  // A body that is not Tripletex's JSON may echo anything (a proxy's page, what was sent): redacted and short.
+  const message = typeof b.message === "string" ? redactSummary(b.message, 300) : body === null ? redactSummary(text, 200) || null : null;
   const dev = typeof b.developerMessage === "string" ? b.developerMessage : null;
   return new TripletexApiError(method, path, status, message, messages, dev);
 }

@@ -32,7 +32,7 @@ describe("team access code", () => {
 
   it("is generated into the data directory when other machines can connect and none is configured", () => {
     const dataDir = tempDir();
-    const e = parseEnv({ HOSTNAME: "0.0.0.0", EMULATOR_ADMIN_KEY: "a-key-of-our-own", DATA_DIR: dataDir });
+    const e = parseEnv({ HOSTNAME: "0.0.0.0", EMULATOR_ADMIN_KEY: "a-key-of-our-own", SOLVE_API_KEY: "a-solve-key-of-our-own", DATA_DIR: dataDir });
     expect(accessCodeRequired(e)).toBe(true);
     const code = expectedAccessCode(e);
     expect(code).toMatch(/^[2-9a-z]{5}(-[2-9a-z]{5}){3}$/);
@@ -47,7 +47,7 @@ describe("team access code", () => {
     const dataDir = tempDir();
     const run = (extra: Record<string, string>) =>
       execFileSync(process.execPath, ["--import", "tsx", "scripts/check-env.ts"], {
-        env: { ...process.env, DATA_DIR: dataDir, EMULATOR_ADMIN_KEY: "a-key-of-our-own", TEAM_ACCESS_CODE: "", ISLAND_API_URL: "", ...extra },
+        env: { ...process.env, DATA_DIR: dataDir, EMULATOR_ADMIN_KEY: "a-key-of-our-own", SOLVE_API_KEY: "a-solve-key-of-our-own", TEAM_ACCESS_CODE: "", ISLAND_API_URL: "", ...extra },
         stdio: ["ignore", "pipe", "pipe"],
       }).toString();
     expect(run({ HOSTNAME: "127.0.0.1" })).toBe("");

@@ -30,6 +30,8 @@ export async function startServer(opts: {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       ISLAND_API_URL: "",
+      // The tests stand in for accounting APIs with servers on loopback; a test of the default sets "false".
+      SOLVE_ALLOW_PRIVATE_UPSTREAMS: "true",
       ...opts.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

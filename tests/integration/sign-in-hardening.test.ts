@@ -106,7 +106,7 @@ describe("sign-in on a server other machines can reach", () => {
     // Listens on loopback for the test; HOSTNAME is what `npm start` passes on to say where it listens.
     server = await startServer({
       port,
-      env: { HOSTNAME: "0.0.0.0", TEAM_ACCESS_CODE: accessCode, EMULATOR_ADMIN_KEY: adminKey, PRACTICE_MAX_OPEN_ROUNDS: "2" },
+      env: { HOSTNAME: "0.0.0.0", TEAM_ACCESS_CODE: accessCode, EMULATOR_ADMIN_KEY: adminKey, PRACTICE_MAX_OPEN_ROUNDS: "2", SOLVE_API_KEY: "exposed-solve-key-0123" },
     });
   });
   afterAll(async () => {

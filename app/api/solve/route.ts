@@ -1,5 +1,5 @@
 import { parseSolveRequest, solve } from "@/lib/accounting/solve";
-import { bearerMatches, readJsonBody, todayFromHeader } from "@/lib/accounting/solve-http";
+import { baseUrlRefusal, bearerMatches, readJsonBody, todayFromHeader, upstreamPolicy } from "@/lib/accounting/solve-http";
 import { env } from "@/lib/env";
 
 export const runtime = "nodejs";
@@ -16,6 +16,8 @@ export async function POST(req: Request) {
   if (!body.ok) return Response.json({ error: body.error }, { status: body.status });
   const parsed = parseSolveRequest(body.body);
   if (!parsed.ok) return Response.json({ error: parsed.error, issues: parsed.issues }, { status: 400 });
+  const refused = await baseUrlRefusal(parsed.request, upstreamPolicy(e));
+  if (refused) return Response.json({ error: `invalid solve request: ${refused.path} ${refused.message}`, issues: [refused] }, { status: 400 });
   await solve(parsed.request, { today: todayFromHeader(req.headers.get("x-solve-today")) });
   return Response.json({ status: "completed" });
 }

@@ -31,10 +31,12 @@ const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 const UPSTREAM = `
 const http = require("node:http");
 const bytes = Number(process.argv[1]);
+const benign = process.argv[2] === "benign";
 const chunk = Buffer.from("{},".repeat(Math.floor((64 * 1024) / 3)));
 let sent = 0;
 const server = http.createServer((req, res) => {
   req.resume();
+  if (benign) return void res.writeHead(404, { "Content-Type": "application/json" }).end('{"status":404,"message":"Not found"}');
   res.writeHead(200, { "Content-Type": "application/json" });
   let left = bytes;
   res.write('{"values":[');
@@ -54,8 +56,9 @@ server.listen(0, "127.0.0.1", () => process.send({ port: server.address().port }
 
 type Upstream = { baseUrl: string; sent: () => Promise<number>; close: () => Promise<void> };
 
-async function hostileUpstream(bytes: number): Promise<Upstream> {
-  const child = spawn(process.execPath, ["-e", UPSTREAM, String(bytes)], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+/** The hostile upstream, or with `benign` one that answers 404 at once (the machine's own noise). */
+async function upstreamProcess(bytes: number, benign = false): Promise<Upstream> {
+  const child = spawn(process.execPath, ["-e", UPSTREAM, String(bytes), benign ? "benign" : "hostile"], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
   const port = await new Promise<number>((resolve, reject) => {
     child.once("message", (m: { port: number }) => resolve(m.port));
     child.once("exit", () => reject(new Error("the upstream did not start")));
@@ -74,13 +77,12 @@ async function hostileUpstream(bytes: number): Promise<Upstream> {
   };
 }
 
-async function inProcess(bytes: number): Promise<void> {
+async function inProcessOnce(bytes: number, benign: boolean): Promise<void> {
   const { solve } = await import("@/lib/accounting/solve");
-  const upstream = await hostileUpstream(bytes);
+  const upstream = await upstreamProcess(bytes, benign);
   try {
     // Once first, so module loading and JIT are not counted.
     await solve(body(upstream.baseUrl), { log: false, llm: null });
-    global.gc?.();
     const before = process.memoryUsage().rss;
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
@@ -93,15 +95,20 @@ async function inProcess(bytes: number): Promise<void> {
     delay.disable();
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
-    console.log("in-process solve()");
+    console.log(benign ? "in-process solve(), baseline: an upstream answering 404 at once" : `in-process solve(), hostile upstream offering ${mb(bytes)}`);
     console.log(`  result            ${outcome.result}: ${outcome.error ?? "no error"}`);
-    console.log(`  upstream offered  ${mb(bytes)}, sent before the client hung up ${mb((await upstream.sent()) - sentBefore)}`);
+    if (!benign) console.log(`  upstream sent     ${mb((await upstream.sent()) - sentBefore)} before the client hung up`);
     console.log(`  solve time        ${ms.toFixed(0)} ms`);
     console.log(`  RSS growth        +${mb(peak - before)} (peak ${mb(peak)})`);
     console.log(`  worst loop stall  ${(delay.max / 1e6).toFixed(1)} ms (p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms)`);
   } finally {
     await upstream.close();
   }
+}
+
+async function inProcess(bytes: number): Promise<void> {
+  await inProcessOnce(bytes, true);
+  await inProcessOnce(bytes, false);
 }
 
 function freePort(): Promise<number> {
@@ -134,7 +141,8 @@ async function overHttp(bytes: number): Promise<void> {
     stdio: "ignore",
   });
   const origin = `http://127.0.0.1:${port}`;
-  const upstream = await hostileUpstream(bytes);
+  const benign = await upstreamProcess(bytes, true);
+  const upstream = await upstreamProcess(bytes);
   try {
     const deadline = Date.now() + 120_000;
     for (;;) {
@@ -146,33 +154,41 @@ async function overHttp(bytes: number): Promise<void> {
       }
       await new Promise((r) => setTimeout(r, 250));
     }
-    const post = () => fetch(`${origin}/api/solve`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body(upstream.baseUrl)) });
-    await (await post()).text(); // warm-up: the route's modules load once
+    const post = (to: Upstream) => fetch(`${origin}/api/solve`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body(to.baseUrl)) });
+    await (await post(upstream)).text(); // warm-up: the route's modules load once
     const pid = child.pid!;
-    const rssBefore = procStatus(pid, "VmRSS");
-    let resetPeak = true;
-    try {
-      fs.writeFileSync(`/proc/${pid}/clear_refs`, "5"); // resets VmHWM to the current RSS
-    } catch {
-      resetPeak = false;
-    }
-    const health = pollHealth(`${origin}/api/health`, 20);
-    const started = performance.now();
-    const res = await post();
-    const answer = await res.text();
-    const ms = performance.now() - started;
-    const h = await health.stop();
-    const peak = resetPeak ? procStatus(pid, "VmHWM") : procStatus(pid, "VmRSS");
     console.log("\nover HTTP (next start)");
-    console.log(`  answer            HTTP ${res.status} ${answer.slice(0, 80)} in ${ms.toFixed(0)} ms`);
-    console.log(`  server RSS growth +${mb(Math.max(0, peak - rssBefore))} (${resetPeak ? "peak" : "after"} ${mb(peak)})`);
-    console.log(`  /api/health       ${h.answered} answered, ${h.failed} failed, worst ${h.worstMs.toFixed(0)} ms`);
+    for (const [name, to] of [["baseline: an upstream answering 404 at once", benign], [`hostile upstream offering ${mb(bytes)}`, upstream]] as const) {
+      await measureOverHttp(name, pid, origin, () => post(to));
+    }
   } finally {
+    await benign.close();
     await upstream.close();
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function measureOverHttp(name: string, pid: number, origin: string, post: () => Promise<Response>): Promise<void> {
+  const rssBefore = procStatus(pid, "VmRSS");
+  let resetPeak = true;
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, "5"); // resets VmHWM to the current RSS
+  } catch {
+    resetPeak = false;
+  }
+  const health = pollHealth(`${origin}/api/health`, 20);
+  const started = performance.now();
+  const res = await post();
+  const answer = await res.text();
+  const ms = performance.now() - started;
+  const h = await health.stop();
+  const peak = resetPeak ? procStatus(pid, "VmHWM") : procStatus(pid, "VmRSS");
+  console.log(`  ${name}`);
+  console.log(`    answer            HTTP ${res.status} ${answer.slice(0, 80)} in ${ms.toFixed(0)} ms`);
+  console.log(`    server RSS growth +${mb(Math.max(0, peak - rssBefore))} (${resetPeak ? "peak" : "after"} ${mb(peak)})`);
+  console.log(`    /api/health       ${h.answered} answered, ${h.failed} failed, worst ${h.worstMs.toFixed(0)} ms`);
 }
 
 async function main(): Promise<void> {

@@ -47,13 +47,31 @@ export function jsonShape(text: string, maxDepth = Infinity, maxValues = Infinit
 
 /** The deepest nesting of arrays and objects in `text`, scanning at most until `limit` is passed. */
 export function jsonDepth(text: string, limit = Infinity): number {
-  return jsonShape(text, limit).depth;
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        if (max > limit) return max;
+      }
+    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) depth--;
+  }
+  return max;
 }
 
 export function parseJsonText(text: string, limits: number | JsonLimits = MAX_JSON_DEPTH): JsonResult {
   const { maxDepth = MAX_JSON_DEPTH, maxValues = Infinity } = typeof limits === "number" ? { maxDepth: limits } : limits;
   if (text.trim() === "") return { ok: false, reason: "empty" };
-  const shape = jsonShape(text, maxDepth, maxValues);
+  // Without a cap on values the plain depth scan does (it is the hot path of every request body).
+  const shape = maxValues === Infinity ? { depth: jsonDepth(text, maxDepth), values: 0 } : jsonShape(text, maxDepth, maxValues);
   if (shape.depth > maxDepth) return { ok: false, reason: "too_deep" };
   if (shape.values > maxValues) return { ok: false, reason: "too_many_values" };
   try {

@@ -126,7 +126,7 @@ describe("POST /api/solve", () => {
 });
 
 describe("an accounting API answering without end", () => {
-  it("is read up to 20 MB, the call fails with a clear error, and /api/solve still completes", async () => {
+  it("is read up to 2 MiB (TRIPLETEX_MAX_RESPONSE_BYTES), the call fails with a clear error, and /api/solve still completes", async () => {
     let sent = 0;
     const api = await fakeApi((_req, res) => {
       res.writeHead(200, { "content-type": "application/json" });
@@ -147,7 +147,7 @@ describe("an accounting API answering without end", () => {
       expect(r.status).toBe(200);
       expect(r.ms).toBeLessThan(LIMIT_MS);
       const log = (await agentLogs(dataDir)).find((l) => l.prompt_excerpt.includes("Endeløs AS"));
-      expect(log?.error).toMatch(/response larger than 20971520 bytes/);
+      expect(log?.error).toMatch(/response larger than 2097152 bytes/);
       // The server stopped reading: far less than the 300 MB on offer left the fake API.
       expect(sent).toBeLessThan(100 * MB);
     } finally {

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "@/lib/db/private-files";
 import { env } from "@/lib/env";
 import { simulateResponseSchema, type SimulateResponse } from "@/lib/island";
 
@@ -71,9 +72,10 @@ export async function markRecovered(key: RecoveryKey, dir = recoveryDir()): Prom
 
 async function append(file: string, value: unknown, durable: boolean): Promise<string> {
   const dir = path.dirname(file);
-  await fs.mkdir(dir, { recursive: true });
+  await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const created = !(await exists(file));
-  const handle = await fs.open(file, "a");
+  // Paid answers are the team's: readable by the server's user alone.
+  const handle = await fs.open(file, "a", PRIVATE_FILE_MODE);
   try {
     // The leading newline ends a line torn by a crash mid-write, so this one still parses.
     await handle.write("\n" + JSON.stringify(value) + "\n", null, "utf8");

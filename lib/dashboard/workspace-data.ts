@@ -5,7 +5,7 @@ import type { Adjustment } from "./adjust";
 import { listAdjustments } from "./adjustment-store";
 import { listObservations, type StoredObservation } from "./observation-store";
 import { importRecovered } from "./recovery-import";
-import { describeServiceError, type ServiceProblem } from "./service-error";
+import { describeServiceError, describeStorageError, type ServiceProblem } from "./service-error";
 import type { TeamContext } from "./team-client";
 
 /** What the round workspace needs on first render; everything else updates in the browser. */
@@ -110,7 +110,7 @@ async function loadStored(teamKey: string, roundId: string) {
       observations: [] as StoredObservation[],
       adjustments: [] as Adjustment[],
       unrecovered: 0,
-      problem: `The team's saved observations and adjustments could not be read: ${err instanceof Error ? err.message : String(err)}`,
+      problem: `The team's saved observations and adjustments could not be read. ${describeStorageError(err, "read").message}`,
     };
   }
 }

@@ -38,7 +38,13 @@ export function securePath(p: string): ModeFix | null {
   if ((from & OTHERS) === 0) return null;
   // Only takes away: a file the operator made read-only (0444) stays read-only (0400).
   const to = from & limit;
-  fs.chmodSync(p, to);
+  try {
+    fs.chmodSync(p, to);
+  } catch (err) {
+    // Not ours to change (another owner, an immutable or read-only file): say so, do not stop.
+    console.warn(`[storage] ${p} is readable by other local users (0${from.toString(8)}) and could not be made private: ${(err as { code?: string }).code ?? err}`);
+    return null;
+  }
   return { path: p, from, to };
 }
 

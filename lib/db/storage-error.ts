@@ -75,18 +75,3 @@ export function storageProblem(err: unknown): StorageProblem | null {
   }
   return null;
 }
-
-/** An error carrying the storage problem, thrown where a lower layer must not guess a meaning. */
-export class StorageError extends Error {
-  constructor(readonly problem: StorageProblem, options?: { cause?: unknown }) {
-    super(problem.message, options);
-    this.name = "StorageError";
-  }
-}
-
-/** Rethrows a storage failure as a StorageError; anything else unchanged. */
-export function rethrowStorage(err: unknown): never {
-  const problem = storageProblem(err);
-  if (problem && !(err instanceof StorageError)) throw new StorageError(problem, { cause: err });
-  throw err;
-}

@@ -91,8 +91,10 @@ export async function reconcileSpends({ teamKey, roundId }: { teamKey: string; r
   }
   let missing = 0;
   for (let q = 1; q <= used; q++) if (!known.has(q)) missing++;
-  // Spends of this team running now are charged upstream but not stored yet.
-  missing = Math.max(0, missing - inFlightCount(teamKey, roundId));
+  // Spends of this team running now are charged upstream but not stored yet, and queries settled
+  // as lost by an earlier load are counted already (each group of `asked` lines had `charged`).
+  const settledLost = Math.round(journal.lost.reduce((n, l) => n + (l.charged ?? 1) / (l.asked ?? 1), 0));
+  missing = Math.max(0, missing - inFlightCount(teamKey, roundId) - settledLost);
   if (missing === 0) {
     for (const o of pending) await settle(o, "not_spent");
     result.notSpent += pending.length;

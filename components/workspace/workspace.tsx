@@ -10,6 +10,7 @@ import { applyAdjustments, shiftGrid, type Adjustment } from "@/lib/dashboard/ad
 import { classMax } from "@/lib/dashboard/heatmap";
 import { summariseObservations, viewportCoverage } from "@/lib/dashboard/layers";
 import { spendQueryAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
+import { LostAnswers } from "./lost-answers";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Countdown } from "@/components/rounds/countdown";
 import { AdjustmentsPanel, draftBody } from "./adjustments-panel";
@@ -299,6 +300,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
       {data.unrecovered > 0 && (
         <Banner notice={{ tone: "warning", title: "Recovered answers not yet in the database", message: `${data.unrecovered} paid-for answers are still only in the recovery file.`, action: "Reload once the database is writable." }} />
       )}
+      <LostAnswers lost={data.lostAnswers} />
       {data.predictionsProblem && <Banner notice={{ tone: "warning", title: `Submissions could not be read: ${data.predictionsProblem.title}`, message: data.predictionsProblem.message, action: data.predictionsProblem.action }} />}
       {notice && <Banner notice={notice} onClose={() => setNotice(null)} />}
       {model.error && <Banner notice={{ tone: "error", title: "The model failed", message: model.error, action: "Reload the page; prediction layers stay empty until it runs." }} />}

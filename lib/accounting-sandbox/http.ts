@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { storageProblem } from "@/lib/db/storage-error";
 import { env } from "@/lib/env";
 import { MAX_JSON_DEPTH, parseJsonText } from "@/lib/http/json";
 import { BodyTooLargeError, readRequestBytes, readRequestText } from "@/lib/http/read-limited";
@@ -39,7 +40,7 @@ export async function handleSandboxRequest(req: Request): Promise<Response> {
   const at = url.pathname.indexOf(PREFIX);
   const rest = at >= 0 ? url.pathname.slice(at + PREFIX.length) : url.pathname;
   if (!env().EMULATOR_ENABLED) return json(404, { error: "not_found", message: "the embedded emulators are disabled" });
-  if (rest.startsWith("/admin/") || rest === "/admin") return handleAdmin(req, origin, rest.slice("/admin".length));
+  if (rest.startsWith("/admin/") || rest === "/admin") return handleAdmin(req, origin, rest.slice("/admin".length)).catch(adminFailure);
   if (rest.startsWith("/v2/") || rest === "/v2") return handleApi(req, url, rest.slice("/v2".length), `${origin}${url.pathname.slice(0, at >= 0 ? at : 0)}${PREFIX}/v2`);
   return json(404, { status: 404, code: 6000, message: "Not found", link: null, developerMessage: null, validationMessages: null, requestId: randomUUID() });
 }
@@ -47,6 +48,17 @@ export async function handleSandboxRequest(req: Request): Promise<Response> {
 // ---------------------------------------------------------------------------------------------
 
 const createBody = z.object({ today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }).loose();
+
+/** An admin call that failed inside: a JSON answer saying why (never an empty 500). */
+function adminFailure(err: unknown): Response {
+  const storage = storageProblem(err);
+  if (storage) {
+    console.error(`[accounting-sandbox] ${storage.message}`, err);
+    return json(storage.status, { error: "storage_unavailable", message: storage.message });
+  }
+  console.error("[accounting-sandbox] admin request failed:", err);
+  return json(500, { error: "internal", message: "The admin request failed inside the server; the reason is in the server log." });
+}
 
 async function handleAdmin(req: Request, origin: string, path: string): Promise<Response> {
   if (!secretEquals(req.headers.get("x-admin-key"), env().EMULATOR_ADMIN_KEY)) {
@@ -130,11 +142,15 @@ async function handleApi(req: Request, url: URL, path: string, baseUrl: string):
         await saveRows(company.id, rows, nextId);
       }
     } catch (err) {
-      const e = err instanceof ApiError ? err : internal(err);
+      const storage = err instanceof ApiError ? null : storageProblem(err);
+      const e = err instanceof ApiError ? err : storage ? new ApiError(storage.status, 1000, storage.message) : internal(err);
       reply = { status: e.status, body: e.body(requestId) };
     }
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    await logRequest(company.id, { method: req.method, path: path + url.search, status: reply.status, ms });
+    // The request log is for the case runner: a database that cannot take it does not change the answer.
+    await logRequest(company.id, { method: req.method, path: path + url.search, status: reply.status, ms }).catch((err: unknown) =>
+      console.error("[accounting-sandbox] the request log could not be written:", storageProblem(err)?.message ?? err),
+    );
     return json(reply.status, reply.status === 204 ? undefined : reply.body, { ...headers, ...(reply.headers ?? {}) });
   });
 }

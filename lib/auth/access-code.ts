@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { ensurePrivateDir } from "@/lib/db/private-files";
 import type { Env } from "@/lib/env";
 import { secretEquals } from "@/lib/http/secret-equals";
 
@@ -48,7 +49,7 @@ export function storedAccessCode(dataDir: string): { code: string; file: string;
   const file = path.join(dataDir, ACCESS_CODE_FILE);
   const existing = readCode(file);
   if (existing) return { code: existing, file, created: false };
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const code = generateAccessCode();
   try {
     fs.writeFileSync(file, code + "\n", { flag: "wx", mode: 0o600 });

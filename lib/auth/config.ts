@@ -2,6 +2,7 @@ import "server-only";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
+import { storageProblem } from "@/lib/db/storage-error";
 import { env } from "@/lib/env";
 import { ACCESS_CODE_MISSING, ACCESS_CODE_WRONG, accessCodeMatches, expectedAccessCode, MAX_ACCESS_CODE_LENGTH } from "./access-code";
 import { sameOriginRedirect } from "./callback-url";
@@ -52,6 +53,13 @@ async function practiceToken(accessCode: string | undefined): Promise<string> {
   return getPracticeTeamToken();
 }
 
+/** A database that cannot be written is the server's problem: say so, not "check the token". */
+function refuseStorage(err: unknown): never {
+  const problem = storageProblem(err);
+  if (problem) throw new SignInRefused(problem.message);
+  throw err;
+}
+
 function config(): NextAuthConfig {
   return {
     secret: authSecret(),
@@ -64,7 +72,7 @@ function config(): NextAuthConfig {
         async authorize(raw) {
           const parsed = credentialsSchema.safeParse(raw);
           if (!parsed.success) throw new SignInRefused(parsed.error.issues[0]?.message ?? "Invalid sign-in.");
-          const token = parsed.data.mode === "practice" ? await practiceToken(parsed.data.accessCode) : parsed.data.token;
+          const token = parsed.data.mode === "practice" ? await practiceToken(parsed.data.accessCode).catch(refuseStorage) : parsed.data.token;
           const check = await verifyTeamToken(token);
           if (!check.ok) throw new SignInRefused(check.reason);
           const { teamLabel, teamId } = describeTeamToken(token);

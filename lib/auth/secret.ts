@@ -2,6 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { ensurePrivateDir } from "@/lib/db/private-files";
 import { env } from "@/lib/env";
 
 let cached: string | undefined;
@@ -21,7 +22,7 @@ export function authSecret(): string {
   } catch {
     // not generated yet
   }
-  fs.mkdirSync(e.dataDir, { recursive: true });
+  ensurePrivateDir(e.dataDir);
   const secret = crypto.randomBytes(48).toString("base64url");
   try {
     // `wx` fails if another process won the race; then read theirs.

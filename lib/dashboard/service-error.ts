@@ -1,4 +1,5 @@
 import { redactSummary } from "@/lib/accounting/redact";
+import { storageProblem } from "@/lib/db/storage-error";
 import { IslandApiError } from "@/lib/island";
 
 export type ServiceProblem = { title: string; message: string; action: string; status?: number };
@@ -8,6 +9,8 @@ export type ServiceProblem = { title: string; message: string; action: string; s
  * service's answer, which may echo the team's token: it is shown as a short redacted summary.
  */
 export function describeServiceError(err: unknown): ServiceProblem {
+  const storage = storageProblem(err);
+  if (storage) return { title: storage.title, message: storage.message, action: storage.action, status: storage.status };
   if (!(err instanceof IslandApiError)) {
     return {
       title: "Something went wrong",
@@ -47,4 +50,19 @@ export async function load<T>(promise: Promise<T>): Promise<Loaded<T>> {
   } catch (err) {
     return { ok: false, problem: describeServiceError(err) };
   }
+}
+
+/**
+ * A failed read or write of the team's saved work: the storage problem in plain words, or, for
+ * anything else, a message without the failing statement (its SQL is for the server log only).
+ */
+export function describeStorageError(err: unknown, verb: "save" | "read" = "save"): ServiceProblem {
+  const storage = storageProblem(err);
+  if (storage) return { title: storage.title, message: storage.message, action: storage.action, status: storage.status };
+  console.error(`[dashboard] could not ${verb} the team's work:`, err);
+  return {
+    title: verb === "save" ? "Could not save" : "Saved work could not be read",
+    message: `The server could not ${verb} it; the reason is in the server log.`,
+    action: "Try again; if it keeps failing, ask the operator to look at the server log.",
+  };
 }

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -19,6 +19,11 @@ const { listObservations } = await import("./observation-store");
 const { readRecovery, recoveryDir } = await import("./recovery");
 const { importRecovered } = await import("./recovery-import");
 const { spendStore } = await import("./spend-store");
+const { reconcileSpends } = await import("./spend-reconcile");
+const { describeLostAnswer } = await import("./lost-answers");
+const { roundBudget } = await import("./workspace-data");
+const { IslandClient } = await import("@/lib/island");
+const { spendQuery } = await import("./spend-query");
 
 const ROUND = "round-crash";
 const STEPS = ["answered", "journaled", "stored", "marked"] as const;
@@ -38,6 +43,10 @@ async function startStub(): Promise<Stub> {
   const server = http.createServer((req, res) => {
     req.resume();
     req.on("end", async () => {
+      if (req.method === "GET" && req.url === "/budget") {
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ round_id: ROUND, queries_used: spent, queries_max: 50, active: true }));
+        return;
+      }
       if (req.method !== "POST" || req.url !== "/simulate") {
         res.writeHead(404).end();
         return;
@@ -55,10 +64,16 @@ async function startStub(): Promise<Stub> {
 }
 
 /** Runs one spend in a child process and SIGKILLs it at `stopAt`, or `killWhen` resolves. */
-async function spendInChild(stub: Stub, teamKey: string, key: string, opts: { stopAt?: string; killWhen?: Promise<void> }): Promise<{ killed: boolean; out: string }> {
+async function spendInChild(
+  stub: Stub,
+  teamKey: string,
+  key: string,
+  opts: { stopAt?: string; killWhen?: Promise<void>; seed?: number; x?: number; who?: string },
+): Promise<{ killed: boolean; out: string }> {
+  const extra = opts.seed === undefined ? [] : [String(opts.seed), String(opts.x ?? 0), opts.who ?? ""];
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "--conditions=react-server", path.join(__dirname, "spend-crash.child.ts"), stub.url, teamKey, ROUND, key, opts.stopAt ?? ""],
+    ["--import", "tsx", "--conditions=react-server", path.join(__dirname, "spend-crash.child.ts"), stub.url, teamKey, ROUND, key, opts.stopAt ?? "", ...extra],
     { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "test" }, stdio: ["ignore", "pipe", "pipe"] },
   );
   let out = "";
@@ -208,4 +223,114 @@ describe("a spend stopped at each step (in process)", () => {
       expect(retried.ok && retried.replayed && retried.observation.id === rows[0].id).toBe(true);
     });
   }
+});
+
+describe("against an external service (real processes, SIGKILL): every lost answer is named", () => {
+  let service: Stub;
+  beforeAll(async () => {
+    service = await startStub();
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it("names each query charged before a crash whose answer is gone, and settles one never charged", async () => {
+    const teamKey = "team-external";
+    const source = {
+      kind: "service" as const,
+      queriesUsed: async () => (await roundBudget(new IslandClient({ baseUrl: service.url, token: "crash-test-token", maxRetries: 0 }), { id: ROUND, status: "active" })).queries_used,
+    };
+    // Three spends die after the service charged them, before anything was kept but the intent.
+    const lostKeys: string[] = [];
+    for (const [seed, x, who] of [[1, 3, "Ada"], [2, 7, "Bo"], [4, 11, "Cy"]] as const) {
+      const key = nextKey();
+      lostKeys.push(key);
+      const { killed } = await spendInChild(service, teamKey, key, { stopAt: "answered", seed, x, who });
+      expect(killed).toBe(true);
+    }
+    // One goes through.
+    expect((await spendInChild(service, teamKey, nextKey(), { seed: 0, x: 0, who: "Di" })).killed).toBe(false);
+    expect(service.spent()).toBe(4);
+
+    const first = await reconcileSpends({ teamKey, roundId: ROUND }, source);
+    expect(first.lost.map((l) => l.idempotency_key).sort()).toEqual([...lostKeys].sort());
+    expect(first.lost.every((l) => l.charged === 3 && l.asked === 3)).toBe(true);
+    const lines = first.lost.map(describeLostAnswer);
+    expect(lines.find((l) => l.includes("by Ada"))).toMatch(/^Seed 1, window \(3, 0\) 5×5, asked .* UTC by Ada$/);
+    expect(lines.find((l) => l.includes("by Bo"))).toMatch(/^Seed 2, window \(7, 0\) 5×5/);
+    expect(lines.find((l) => l.includes("by Cy"))).toMatch(/^Seed 4, window \(11, 0\) 5×5/);
+    expect(await rowsOf(teamKey)).toHaveLength(1);
+
+    // A spend killed before it asked: nothing was charged, so nothing is reported lost.
+    expect((await spendInChild(service, teamKey, nextKey(), { stopAt: "intended", seed: 3, x: 5, who: "Ed" })).killed).toBe(true);
+    expect(service.spent()).toBe(4);
+    const second = await reconcileSpends({ teamKey, roundId: ROUND }, source);
+    expect(second.notSpent).toBe(1);
+    // The lost ones stay named on every later load, once each.
+    expect(second.lost.map((l) => l.idempotency_key).sort()).toEqual([...lostKeys].sort());
+  }, 420_000); // five process starts (seconds each on a busy machine)
+});
+
+describe("a journal that cannot be written", () => {
+  /** Makes a folder unwritable for this process: chattr +i as root (root ignores modes), else 0500. */
+  function lockFolder(dir: string): (() => void) | null {
+    fs.mkdirSync(dir, { recursive: true });
+    try {
+      if (process.getuid?.() === 0) execFileSync("chattr", ["+i", dir], { stdio: "ignore" });
+      else fs.chmodSync(dir, 0o500);
+      fs.writeFileSync(path.join(dir, "probe"), "x");
+    } catch {
+      // the write failed: the folder is locked
+      return () => {
+        if (process.getuid?.() === 0) execFileSync("chattr", ["-i", dir], { stdio: "ignore" });
+        else fs.chmodSync(dir, 0o700);
+      };
+    }
+    return null; // could not lock it here (no chattr, or a file system without the flag)
+  }
+
+  const spendWith = async (dir: string, stub: Stub, key: string) =>
+    spendQuery(
+      { teamKey: "team-nojournal", roundId: ROUND, seedIndex: 0, viewport: { x: 0, y: 0, w: 5, h: 5 }, idempotencyKey: key },
+      { simulate: (req) => new IslandClient({ baseUrl: stub.url, token: "t", maxRetries: 0 }).simulate(req), ...spendStore(dir) },
+    );
+
+  it("refuses the spend, spending nothing, when the data folder is read-only", async (ctx) => {
+    const dir = path.join(dataDir, "locked-recovery");
+    const unlock = lockFolder(dir);
+    if (!unlock) ctx.skip();
+    const spentBefore = stub.spent();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const r = await spendWith(dir, stub, nextKey());
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.kind).toBe("journal_unwritable");
+        expect(r.problem.message).toMatch(/cannot write its recovery journal/);
+      }
+      expect(stub.spent()).toBe(spentBefore);
+      expect(errors.mock.calls.some((c) => /REFUSED/.test(String(c[0])))).toBe(true);
+    } finally {
+      errors.mockRestore();
+      unlock!();
+    }
+    // Writable again: spending works again.
+    const again = await spendWith(dir, stub, nextKey());
+    expect(again.ok && again.stored).toBe(true);
+    expect(stub.spent()).toBe(spentBefore + 1);
+  });
+
+  it("refuses the spend when the journal's folder cannot be created (a file is in the way)", async () => {
+    const blocker = path.join(dataDir, "not-a-folder");
+    fs.writeFileSync(blocker, "");
+    const spentBefore = stub.spent();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const r = await spendWith(path.join(blocker, "recovery"), stub, nextKey());
+      expect(!r.ok && r.kind).toBe("journal_unwritable");
+    } finally {
+      errors.mockRestore();
+    }
+    expect(stub.spent()).toBe(spentBefore);
+  });
 });

@@ -15,12 +15,13 @@ const answer = (used: number): SimulateResponse => ({
 });
 
 /** An in-memory service, database and journal: counts queries spent, rows and journal lines written. */
-function fakes(opts: { dbFails?: boolean; journalFails?: boolean; simulateError?: unknown } = {}) {
+function fakes(opts: { dbFails?: boolean; journalFails?: boolean; answerJournalFails?: boolean; simulateError?: unknown } = {}) {
   let used = 0;
   const rows = new Map<string, StoredObservation>();
   const journal: RecoveryEntry[] = [];
   const marked: string[] = [];
-  /** Every write in order: "journal:<key>", "row:<key>", "mark:<key>". */
+  const settled: string[] = [];
+  /** Every write in order: "intent:<key>", "journal:<key>", "row:<key>", "mark:<key>". */
   const writes: string[] = [];
   const simulated: SimulateRequest[] = [];
   const deps: SpendDeps = {
@@ -49,8 +50,15 @@ function fakes(opts: { dbFails?: boolean; journalFails?: boolean; simulateError?
       writes.push(`row:${q.idempotencyKey}`);
       return row;
     },
+    intend: async (intent) => {
+      if (opts.journalFails) throw Object.assign(new Error("EACCES: permission denied"), { code: "EACCES" });
+      writes.push(`intent:${intent.idempotency_key}`);
+    },
+    settleNotSpent: async (intent) => {
+      settled.push(intent.idempotency_key);
+    },
     journal: async (entry) => {
-      if (opts.journalFails) throw new Error("ENOSPC: no space left on device");
+      if (opts.journalFails || opts.answerJournalFails) throw new Error("ENOSPC: no space left on device");
       journal.push(entry);
       writes.push(`journal:${entry.idempotency_key}`);
       return "/data/recovery/observations-abc.jsonl";
@@ -60,7 +68,7 @@ function fakes(opts: { dbFails?: boolean; journalFails?: boolean; simulateError?
       writes.push(`mark:${entry.idempotency_key}`);
     },
   };
-  return { deps, rows, journal, marked, writes, simulated, used: () => used };
+  return { deps, rows, journal, marked, settled, writes, simulated, used: () => used };
 }
 
 let n = 0;
@@ -110,12 +118,12 @@ describe("spendQuery", () => {
     expect(again.ok && again.replayed).toBe(true);
   });
 
-  it("journals the answer before the row, and marks it stored after", async () => {
+  it("journals the intent before asking, the answer before the row, and marks it stored after", async () => {
     const f = fakes();
     const i = input();
     const r = await spendQuery(i, f.deps);
     expect(r.ok && r.stored).toBe(true);
-    expect(f.writes).toEqual([`journal:${i.idempotencyKey}`, `row:${i.idempotencyKey}`, `mark:${i.idempotencyKey}`]);
+    expect(f.writes).toEqual([`intent:${i.idempotencyKey}`, `journal:${i.idempotencyKey}`, `row:${i.idempotencyKey}`, `mark:${i.idempotencyKey}`]);
     expect(f.journal[0]).toMatchObject({ team_key: "team-a", round_id: "round-1", seed_index: 2, idempotency_key: i.idempotencyKey, response: { queries_used: 1 } });
   });
 
@@ -133,8 +141,31 @@ describe("spendQuery", () => {
     expect(f.marked).toEqual([]);
   });
 
-  it("still stores the answer when the journal cannot be written", async () => {
+  it("refuses the spend, spending nothing, when the journal cannot be written", async () => {
     const f = fakes({ journalFails: true });
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args.join(" "));
+    try {
+      const r = await spendQuery(input(), f.deps);
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.kind).toBe("journal_unwritable");
+        expect(r.problem.title).toMatch(/spending is stopped/i);
+        expect(r.problem.message).toMatch(/cannot write its recovery journal/);
+        expect(r.problem.action).toMatch(/operator/);
+      }
+    } finally {
+      console.error = original;
+    }
+    expect(f.simulated).toHaveLength(0);
+    expect(f.rows.size).toBe(0);
+    // Loudly: the operator reads why in the server log.
+    expect(String(errors[0])).toMatch(/REFUSED.*EACCES/);
+  });
+
+  it("still stores a paid answer when only the answer's journal line fails (the intent is on disk)", async () => {
+    const f = fakes({ answerJournalFails: true });
     const r = await spendQuery(input(), f.deps);
     expect(r.ok && r.stored).toBe(true);
     expect(f.rows.size).toBe(1);
@@ -152,7 +183,17 @@ describe("spendQuery", () => {
       expect(r.problem.title).toMatch(/budget/i);
       expect(r.problem.message).toContain("50/50");
     }
+    // A refusal charged nothing: the intent is settled, so no later load reports it lost.
+    expect(f.settled).toEqual([i.idempotencyKey]);
     await spendQuery(i, f.deps);
     expect(f.simulated).toHaveLength(2);
+  });
+
+  it("leaves the intent open when no answer came back (the service may have charged it)", async () => {
+    const lostLine = new IslandApiError("network", 0, undefined, "socket hang up", "POST", "/simulate");
+    const f = fakes({ simulateError: lostLine });
+    const r = await spendQuery(input(), f.deps);
+    expect(r.ok).toBe(false);
+    expect(f.settled).toEqual([]);
   });
 });

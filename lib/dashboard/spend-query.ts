@@ -1,16 +1,19 @@
 import type { SimulateRequest, SimulateResponse } from "@/lib/island";
-import { toObservation } from "@/lib/island";
+import { IslandApiError, toObservation } from "@/lib/island";
 import type { StoredObservation } from "./observation-store";
 import { describeServiceError, type ServiceProblem } from "./service-error";
+import { beginSpend } from "./spend-inflight";
 
 /**
  * Spending one query from a click: the answer is kept before anyone sees it, and the click's
  * idempotency key makes a double click or a retried action spend at most one query.
  *
- * Order of writes, so an answer that was paid for survives a crash at any step: the answer is
- * appended to the recovery journal (on disk) first, then the database row is written, then the
+ * Order of writes, so an answer that was paid for survives a crash at any step: what is asked is
+ * appended to the recovery journal (on disk) before the service is called — if that cannot be
+ * written, nothing is spent. Then the answer is journaled, the database row is written, and the
  * journal line is marked stored. A journaled answer with no "stored" mark is imported on the next
- * load, and the row's key is unique per team, so it is never imported twice.
+ * load; an intent with no answer is reconciled with the service's own record (spend-reconcile.ts).
+ * The row's key is unique per team, so nothing is imported twice.
  */
 
 export type SpendInput = {
@@ -46,7 +49,19 @@ export type RecoveryEntry = {
 };
 
 /** The points of a spend after which a crash leaves a different state behind. */
-export type SpendStep = "answered" | "journaled" | "stored" | "marked";
+export type SpendStep = "intended" | "answered" | "journaled" | "stored" | "marked";
+
+export type SpendIntent = {
+  team_key: string;
+  round_id: string;
+  idempotency_key: string;
+  seed_index: number;
+  viewport: { x: number; y: number; w: number; h: number };
+  who: string | null;
+};
+
+/** The kind of a spend refused because the journal cannot be written. */
+export const JOURNAL_UNWRITABLE = "journal_unwritable";
 
 export type SpendDeps = {
   simulate: (req: SimulateRequest) => Promise<SimulateResponse>;
@@ -59,6 +74,10 @@ export type SpendDeps = {
     response: SimulateResponse;
     spentBy?: string | null;
   }) => Promise<StoredObservation>;
+  /** Journals what is about to be asked and waits until it is on disk; a failure refuses the spend. */
+  intend: (intent: SpendIntent) => Promise<void>;
+  /** Notes that an intent's query was refused by the service (nothing charged). */
+  settleNotSpent: (intent: SpendIntent) => Promise<void>;
   /** Appends the answer to the recovery journal and waits until it is on disk; returns the file. */
   journal: (entry: RecoveryEntry) => Promise<string>;
   /** Marks the journaled answer as stored in the database. */
@@ -87,6 +106,50 @@ export async function spendQuery(input: SpendInput, deps: SpendDeps): Promise<Sp
     if (earlier) {
       return { ok: true, observation: earlier, stored: true, replayed: true, queriesUsed: earlier.queries_used, queriesMax: earlier.queries_max };
     }
+    const intent: SpendIntent = {
+      team_key: input.teamKey,
+      round_id: input.roundId,
+      idempotency_key: input.idempotencyKey,
+      seed_index: input.seedIndex,
+      viewport: input.viewport,
+      who: input.who ?? null,
+    };
+    try {
+      await deps.intend(intent);
+    } catch (err) {
+      recent.delete(slot);
+      return { ok: false, problem: journalProblem(err), kind: JOURNAL_UNWRITABLE };
+    }
+    const done = beginSpend(input.teamKey, input.roundId, input.idempotencyKey);
+    try {
+      return await spendAfterIntent(input, intent, deps, slot);
+    } finally {
+      done();
+    }
+  })();
+  recent.set(slot, { result, at: now });
+  return result;
+}
+
+/**
+ * The journal cannot be written (DATA_DIR read-only, disk full): a query paid for now could be lost
+ * in a crash with no trace, so none is spent until it can. Said loudly in the server log too.
+ */
+function journalProblem(err: unknown): ServiceProblem {
+  const reason = (err as { code?: string }).code ?? (err instanceof Error ? err.message : String(err));
+  console.error(`[spend] REFUSED: the recovery journal cannot be written (${reason}); no query is spent until DATA_DIR is writable.`);
+  return {
+    title: "Spending is stopped: the server cannot keep its journal",
+    message:
+      "The server cannot write its recovery journal (its data folder is read-only or full), so an answer paid for now could be lost in a crash. No query was spent.",
+    action: "Ask the operator to make the server's data folder writable, then try again.",
+    status: 503,
+  };
+}
+
+async function spendAfterIntent(input: SpendInput, intent: SpendIntent, deps: SpendDeps, slot: string): Promise<SpendResult> {
+  {
+    await deps.step?.("intended");
     let response: SimulateResponse;
     try {
       response = await deps.simulate({
@@ -100,6 +163,9 @@ export async function spendQuery(input: SpendInput, deps: SpendDeps): Promise<Sp
     } catch (err) {
       // Nothing was spent (or nothing came back): a retry of this key may spend again.
       recent.delete(slot);
+      // A refusal (4xx) charged nothing. Without an answer (network, 5xx) the service may have
+      // charged it: the intent stays open and the next load reconciles it with the service.
+      if (err instanceof IslandApiError && err.status >= 400 && err.status < 500) await deps.settleNotSpent(intent).catch(() => undefined);
       const kind = (err as { kind?: string }).kind ?? "unknown";
       return { ok: false, problem: describeServiceError(err), kind };
     }
@@ -142,9 +208,7 @@ export async function spendQuery(input: SpendInput, deps: SpendDeps): Promise<Sp
     if (recoveryFile) await deps.markStored(entry).catch(() => undefined);
     await deps.step?.("marked");
     return { ok: true, observation, stored: true, ...base };
-  })();
-  recent.set(slot, { result, at: now });
-  return result;
+  }
 }
 
 function markReplayed(r: SpendResult): SpendResult {

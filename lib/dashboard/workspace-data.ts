@@ -4,8 +4,9 @@ import { env } from "@/lib/env";
 import type { Adjustment } from "./adjust";
 import { listAdjustments } from "./adjustment-store";
 import { listObservations, type StoredObservation } from "./observation-store";
-import { importRecovered } from "./recovery-import";
-import { describeServiceError, type ServiceProblem } from "./service-error";
+import type { LostAnswer } from "./recovery";
+import { reconcileSpends, type ServiceRecord } from "./spend-reconcile";
+import { describeServiceError, describeStorageError, type ServiceProblem } from "./service-error";
 import type { TeamContext } from "./team-client";
 
 /** What the round workspace needs on first render; everything else updates in the browser. */
@@ -18,6 +19,8 @@ export type WorkspaceData = {
   observations: StoredObservation[];
   /** Answers still only in the recovery journal (the database refused them again). */
   unrecovered: number;
+  /** Queries charged in a crash whose answers could not be recovered: named to the team. */
+  lostAnswers: LostAnswer[];
   adjustments: Adjustment[];
   /** submitted_at per seed index (null: never submitted). */
   submittedAt: (string | null)[];
@@ -51,7 +54,7 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string): Promise<
       (err: unknown) =>
         err instanceof IslandApiError && err.kind === "not_found" ? { ok: true as const, p: [] } : { ok: false as const, problem: describeServiceError(err) },
     ),
-    loadStored(teamKey, roundId),
+    loadStored(teamKey, roundId, serviceRecord(ctx, round)),
     client.getMyRounds().catch(() => [] as TeamRound[]),
   ]);
 
@@ -67,6 +70,7 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string): Promise<
       budgetProblem: budget.ok ? null : budget.problem,
       observations: stored.observations,
       unrecovered: stored.unrecovered,
+      lostAnswers: stored.lostAnswers,
       adjustments: stored.adjustments,
       submittedAt,
       predictionsProblem: predictions.ok ? null : predictions.problem,
@@ -96,21 +100,37 @@ export async function roundBudget(client: IslandClient, round: Pick<RoundDetail,
 }
 
 /**
- * Stored observations and adjustments. Journaled answers not yet in the database (a crash or a
- * refusing database came between) are imported here first; importing twice is harmless.
+ * Where a crash's missing answers are looked up: the embedded emulator's own record when this
+ * server is the service (practice mode, a token of the emulator's team), else the service's count.
  */
-async function loadStored(teamKey: string, roundId: string) {
+function serviceRecord(ctx: TeamContext, round: RoundDetail): ServiceRecord {
+  const e = env();
+  if (e.practiceMode && e.EMULATOR_ENABLED && !ctx.teamKey.startsWith("token:")) {
+    return {
+      kind: "emulator",
+      answers: async () => (await import("@/lib/island-emulator/answer-record")).recordedAnswers(round.id, ctx.teamKey),
+    };
+  }
+  return { kind: "service", queriesUsed: async () => (await roundBudget(ctx.client, round)).queries_used };
+}
+
+/**
+ * Stored observations and adjustments. Spends a crash interrupted are settled here first: journaled
+ * answers imported, asked-for queries looked up in the service's record; doing it twice is harmless.
+ */
+async function loadStored(teamKey: string, roundId: string, source: ServiceRecord) {
   try {
-    const { unrecovered } = await importRecovered({ teamKey, roundId });
+    const { unrecovered, lost } = await reconcileSpends({ teamKey, roundId }, source);
     const observations = await listObservations({ teamKey, roundId });
     const adjustments = await listAdjustments({ teamKey, roundId });
-    return { observations, adjustments, unrecovered, problem: null };
+    return { observations, adjustments, unrecovered, lostAnswers: lost, problem: null };
   } catch (err) {
     return {
       observations: [] as StoredObservation[],
       adjustments: [] as Adjustment[],
       unrecovered: 0,
-      problem: `The team's saved observations and adjustments could not be read: ${err instanceof Error ? err.message : String(err)}`,
+      lostAnswers: [] as LostAnswer[],
+      problem: `The team's saved observations and adjustments could not be read. ${describeStorageError(err, "read").message}`,
     };
   }
 }

@@ -4,6 +4,7 @@ import { createClient, type Client } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import { env } from "@/lib/env";
+import { databaseFiles, describeFixes, ensurePrivateDir, precreatePrivateFile, secureTree, securePath, type ModeFix } from "./private-files";
 import * as schema from "./schema";
 
 export type Db = LibSQLDatabase<typeof schema>;
@@ -16,18 +17,54 @@ type Handle = { db: Db; client: Client };
 // Next's module duplication (route bundles, instrumentation) shares it.
 const globalForDb = globalThis as unknown as { __appDb?: Promise<Handle> };
 
+/**
+ * How long a statement waits for another connection's lock (a backup, a second process) before
+ * SQLITE_BUSY. The client pools connections and opens new ones under load: a PRAGMA reaches only
+ * the one connection it ran on, so the wait is given as the client's `timeout`, which every
+ * connection of the pool is opened with.
+ */
+export const BUSY_TIMEOUT_MS = 5000;
+
+/** The database file of a `file:` URL (query parameters dropped), or null for a remote database. */
+export function databaseFile(databaseUrl: string): string | null {
+  if (!databaseUrl.startsWith("file:")) return null;
+  const p = databaseUrl.slice("file:".length).split("?")[0];
+  return p.startsWith("//") ? p.replace(/^\/\/(localhost)?/, "") : p;
+}
+
+/** The data folder and the database files, private to the server's user; one warning for what was fixed. */
+function securePrivateFiles(dataDir: string, dbFile: string | null): ModeFix[] {
+  const fixes: ModeFix[] = [];
+  ensurePrivateDir(dataDir);
+  fixes.push(...secureTree(dataDir));
+  if (dbFile) {
+    const dir = path.dirname(path.resolve(dbFile));
+    if (!fs.existsSync(dir)) ensurePrivateDir(dir);
+    precreatePrivateFile(dbFile);
+    for (const f of databaseFiles(dbFile)) {
+      const fix = securePath(f);
+      if (fix && !fixes.some((x) => x.path === fix.path)) fixes.push(fix);
+    }
+  }
+  return fixes;
+}
+
 async function open(): Promise<Handle> {
   const e = env();
-  if (e.databaseUrl.startsWith("file:")) {
-    fs.mkdirSync(path.dirname(e.databaseUrl.slice("file:".length)), { recursive: true });
-  }
-  const client = createClient({ url: e.databaseUrl, authToken: e.DATABASE_AUTH_TOKEN });
-  if (e.databaseUrl.startsWith("file:")) {
-    // WAL lets readers proceed while a writer holds the lock; busy_timeout queues writers.
+  const dbFile = databaseFile(e.databaseUrl);
+  const fixes = securePrivateFiles(e.dataDir, dbFile);
+  const client = createClient({ url: e.databaseUrl, authToken: e.DATABASE_AUTH_TOKEN, timeout: BUSY_TIMEOUT_MS });
+  if (dbFile) {
+    // WAL lets readers proceed while a writer holds the lock (the mode is kept in the file).
     await client.execute("PRAGMA journal_mode = WAL");
-    await client.execute("PRAGMA busy_timeout = 5000");
     await client.execute("PRAGMA foreign_keys = ON");
+    // The -wal and -shm files now exist: SQLite gives them the database's mode, checked all the same.
+    for (const f of databaseFiles(dbFile).slice(1)) {
+      const fix = securePath(f);
+      if (fix) fixes.push(fix);
+    }
   }
+  if (fixes.length > 0) console.warn(describeFixes(fixes));
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db, client };

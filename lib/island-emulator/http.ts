@@ -21,6 +21,7 @@ import {
   simulateHandler,
   submitHandler,
 } from "./handlers";
+import { storageProblem } from "@/lib/db/storage-error";
 import { ApiError, errorResponse, jsonResponse } from "./responses";
 import { startIslandEmulator } from "./startup";
 
@@ -110,6 +111,11 @@ export async function handleIslandRequest(req: Request, path?: string[]): Promis
     return await found.r.handle(req, found.params!);
   } catch (err) {
     if (err instanceof ApiError) return errorResponse(err);
+    const storage = storageProblem(err);
+    if (storage) {
+      console.error(`[island-emulator] ${storage.message}`, err);
+      return jsonResponse(storage.status, { detail: storage.message });
+    }
     console.error("[island-emulator] request failed:", err);
     return jsonResponse(500, { detail: "Internal server error" });
   }

@@ -17,12 +17,17 @@ const state = globalThis as unknown as { __islandJwtKey?: Promise<Uint8Array> };
 
 async function loadKey(): Promise<Uint8Array> {
   const db = await getDb();
-  // Insert-or-ignore then read back: two processes racing on a fresh database agree on one key.
-  await db
-    .insert(appSettings)
-    .values({ key: KEY_SETTING, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY_SETTING));
+  const read = async () => (await db.select().from(appSettings).where(eq(appSettings.key, KEY_SETTING)))[0];
+  // Read first: an installation whose database went read-only still verifies its tokens.
+  let row = await read();
+  if (!row) {
+    // Insert-or-ignore then read back: two processes racing on a fresh database agree on one key.
+    await db
+      .insert(appSettings)
+      .values({ key: KEY_SETTING, value: randomBytes(32).toString("base64url") })
+      .onConflictDoNothing();
+    row = await read();
+  }
   return new Uint8Array(Buffer.from(row.value, "base64url"));
 }
 
@@ -47,10 +52,14 @@ export async function signAccessToken(userId: string, team?: { id: string; name:
     .sign(await signingKey());
 }
 
-/** The user id a token names, or null when the token is malformed, forged or not ours. */
+/**
+ * The user id a token names, or null when the token is malformed, forged or not ours. A key that
+ * cannot be loaded (the database failing) throws: that is the server's problem, not a bad token.
+ */
 export async function verifyAccessToken(token: string): Promise<string | null> {
+  const key = await signingKey();
   try {
-    const { payload } = await jwtVerify(token, await signingKey(), { algorithms: ["HS256"], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer: ISSUER });
     return typeof payload.sub === "string" ? payload.sub : null;
   } catch {
     return null;

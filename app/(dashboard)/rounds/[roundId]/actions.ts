@@ -14,7 +14,7 @@ import { submitSeed, type SubmitSeedResult } from "@/lib/dashboard/submit-seed";
 import { getTeamContext } from "@/lib/dashboard/team-client";
 import { publishTeamEvent } from "@/lib/dashboard/team-events";
 import { roundBudget } from "@/lib/dashboard/workspace-data";
-import { describeServiceError } from "@/lib/dashboard/service-error";
+import { describeServiceError, describeStorageError } from "@/lib/dashboard/service-error";
 import { env } from "@/lib/env";
 
 // Server actions of the round workspace: each resolves the team from the session, validates its
@@ -227,13 +227,6 @@ async function storageCall<T>(fn: () => Promise<T>): Promise<T | Refused> {
   try {
     return await fn();
   } catch (err) {
-    return {
-      ok: false,
-      problem: {
-        title: "Could not save",
-        message: err instanceof Error ? err.message : String(err),
-        action: "Check the server's data directory, then try again.",
-      },
-    };
+    return { ok: false, problem: describeStorageError(err) };
   }
 }

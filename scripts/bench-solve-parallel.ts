@@ -4,10 +4,11 @@
  * wall time and, for a server this script started, the CPU seconds the server spent on it.
  *
  *   npm run --silent bench:solve-parallel -- [--parallel 30] [--rounds 1] [--cases cases/dev]
- *        [--url http://127.0.0.1:PORT [--admin-key KEY] [--agent-key KEY]] [--port 3199]
+ *        [--url http://127.0.0.1:PORT [--server-pid PID] [--admin-key KEY] [--agent-key KEY]] [--port 3199]
  *
  * Without --url a production server (`next start`, the existing build) is started on --port with a
- * private data directory and stopped afterwards. Cases are taken in file order, cycling when N is
+ * private data directory and stopped afterwards; with --url, --server-pid names the server's process
+ * so that its CPU seconds can be read (Linux). Cases are taken in file order, cycling when N is
  * larger than their number; a few solves run first, one at a time, so that the figures are of a
  * warm server. Each round is one burst of N; with several rounds the figures pool every request.
  */
@@ -18,7 +19,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { httpAgent, isLoadError, loadCases, prepareCase, type LoadedCase, type PreparedCase } from "@/lib/accounting-sandbox/runner";
 
-const USAGE = "usage: bench:solve-parallel -- [--parallel N] [--rounds R] [--cases DIR] [--url URL [--admin-key KEY] [--agent-key KEY]] [--port PORT]";
+const USAGE =
+  "usage: bench:solve-parallel -- [--parallel N] [--rounds R] [--cases DIR] [--url URL [--server-pid PID] [--admin-key KEY] [--agent-key KEY]] [--port PORT]";
 
 type Server = { url: string; pid?: number; stop(): Promise<void> };
 
@@ -29,6 +31,7 @@ async function main(): Promise<number> {
       rounds: { type: "string", default: "1" },
       cases: { type: "string", default: "cases/dev" },
       url: { type: "string" },
+      "server-pid": { type: "string" },
       port: { type: "string", default: "3199" },
       "admin-key": { type: "string" },
       "agent-key": { type: "string" },
@@ -54,7 +57,9 @@ async function main(): Promise<number> {
   }
 
   const adminKey = values["admin-key"] ?? process.env.EMULATOR_ADMIN_KEY ?? "practice-admin-key";
-  const server = values.url ? { url: values.url.replace(/\/+$/, ""), stop: async () => {} } : await startServer(Number(values.port), adminKey);
+  const server: Server = values.url
+    ? { url: values.url.replace(/\/+$/, ""), pid: values["server-pid"] ? Number(values["server-pid"]) : undefined, stop: async () => {} }
+    : await startServer(Number(values.port), adminKey);
   try {
     const sandbox = { origin: server.url, adminKey };
     const agent = httpAgent(`${server.url}/api/solve`, { apiKey: values["agent-key"] ?? process.env.SOLVE_API_KEY });
@@ -144,25 +149,12 @@ async function startServer(port: number, adminKey: string): Promise<Server> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (ok) {
-      // `next start` runs the app in a child process: CPU is read from the one listening.
-      return { url, pid: listenerPid(child.pid) ?? child.pid, stop };
-    }
+    // `next start` serves in its own process (no worker): its CPU is the server's.
+    if (ok) return { url, pid: child.pid, stop };
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
   throw new Error("the server did not answer /api/health within 120 s");
-}
-
-/** The newest descendant of `pid` (next start forks its server), or undefined. */
-function listenerPid(pid: number | undefined): number | undefined {
-  if (!pid) return undefined;
-  try {
-    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-    return children.length ? (listenerPid(children[children.length - 1]) ?? children[children.length - 1]) : pid;
-  } catch {
-    return undefined;
-  }
 }
 
 main().then(

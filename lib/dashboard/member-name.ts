@@ -28,7 +28,7 @@ export function cleanMemberName(raw: string): string {
 /** Server-side: a name from a request, cleaned; refused when nothing visible is left. */
 export const memberNameSchema = z
   .string()
-  .max(400, `A member name has at most ${MEMBER_NAME_MAX} characters.`)
+  .max(400, "A member name is too long.")
   .transform((raw, ctx) => {
     const clean = cleanMemberName(raw);
     if (!clean) {

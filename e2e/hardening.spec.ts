@@ -23,6 +23,8 @@ async function memberPage(browser: Browser, token: string, name: string): Promis
 }
 
 test("the workspace runs under the Content-Security-Policy, and a long or hidden-character name neither widens nor forges the activity line; only the practice team may finish the installation's round", async ({ browser, request }) => {
+  // Two workspaces computing their predictions at once on a busy machine.
+  test.setTimeout(240_000);
   const rounds = (await (await request.get("/emulator/astar-island/rounds")).json()) as RoundEntry[];
   const round = rounds.find((r) => r.status === "active")!;
   const team = await createTeam(request, `Hardening ${Date.now()}`);

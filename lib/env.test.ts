@@ -105,6 +105,8 @@ describe("environment", () => {
     [{ HOSTNAME: "http://0.0.0.0" }, "HOSTNAME"],
     [{ TEAM_ACCESS_CODE: "short" }, "TEAM_ACCESS_CODE"],
     [{ TEAM_ACCESS_CODE: "x".repeat(300) }, "TEAM_ACCESS_CODE"],
+    [{ TEAM_ACCESS_CODE: "password" }, "TEAM_ACCESS_CODE"],
+    [{ TEAM_ACCESS_CODE: "Password2026!" }, "TEAM_ACCESS_CODE"],
     [{ PRACTICE_MAX_OPEN_ROUNDS: "0" }, "PRACTICE_MAX_OPEN_ROUNDS"],
     [{ PRACTICE_MAX_OPEN_ROUNDS: "500" }, "PRACTICE_MAX_OPEN_ROUNDS"],
   ])("rejects %o naming %s", (vars, name) => {

@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { accessCodeWeakness } from "@/lib/auth/access-code-strength";
 
 /**
  * Every environment variable the application reads, validated once.
@@ -90,8 +91,11 @@ const schema = z.object({
     message: "must be at least 32 characters",
   }),
   /** What a person types to sign in as the practice team; generated when serving other machines without one. */
-  TEAM_ACCESS_CODE: optionalString.refine((v) => v === undefined || (v.length >= 8 && v.length <= 256), {
-    message: "must be 8 to 256 characters",
+  TEAM_ACCESS_CODE: optionalString.superRefine((v, ctx) => {
+    if (v === undefined) return;
+    // A common password falls to the first guesses however slowly sign-in lets them in.
+    const weakness = v.length > 256 ? "must be at most 256 characters" : accessCodeWeakness(v);
+    if (weakness) ctx.addIssue({ code: "custom", message: weakness });
   }),
   /** Practice rounds open (pending or active) at once on the embedded emulator; starting another waits. */
   PRACTICE_MAX_OPEN_ROUNDS: positiveInt(3).refine((v) => v <= 50, { message: "must be at most 50" }),

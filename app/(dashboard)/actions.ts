@@ -2,7 +2,8 @@
 
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { auth } from "@/lib/auth/config";
+import { getIslandToken } from "@/lib/auth/island-token";
+import { teamContextForToken } from "@/lib/dashboard/team-client";
 import { env } from "@/lib/env";
 import { PRESET_NAMES, startPracticeRound, type PresetName } from "@/lib/island-emulator";
 
@@ -16,14 +17,15 @@ const formSchema = z.object({
 
 /** Starts a new round on the embedded emulator (practice mode only) and opens its workspace. */
 export async function startPracticeRoundAction(_prev: StartRoundState, form: FormData): Promise<StartRoundState> {
-  if (!(await auth())) return { error: "Your session ended: sign in again.", status: 401 };
+  const token = await getIslandToken();
+  if (!token) return { error: "Your session ended: sign in again.", status: 401 };
   const e = env();
   if (!e.practiceMode || !e.EMULATOR_ENABLED) return { error: "Practice rounds exist only on the embedded emulator.", status: 404 };
   const parsed = formSchema.safeParse({ preset: form.get("preset") ?? "" });
   if (!parsed.success) return { error: `Unknown regime; choose one of: ${PRESET_NAMES.join(", ")}.`, status: 422 };
   let id: string;
   try {
-    const started = await startPracticeRound(parsed.data.preset || undefined, e.PRACTICE_MAX_OPEN_ROUNDS);
+    const started = await startPracticeRound(parsed.data.preset || undefined, e.PRACTICE_MAX_OPEN_ROUNDS, teamContextForToken(token).teamKey);
     if (!started.ok) return { error: started.reason, status: 429 };
     id = started.id;
   } catch (err) {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { cleanMemberName } from "@/lib/dashboard/member-name";
 
 /**
  * The member's display name in this browser. Members of a team may sign in with one shared token,
@@ -16,8 +17,9 @@ let cached: string | null = null;
 function read(): string {
   if (cached) return cached;
   try {
-    const stored = window.localStorage.getItem(KEY)?.trim();
-    if (stored) return (cached = stored.slice(0, 40));
+    // Cleaned as the server will: a name saved by an older version may hold hidden characters.
+    const stored = cleanMemberName(window.localStorage.getItem(KEY) ?? "");
+    if (stored) return (cached = stored);
   } catch {
     // Storage off (private mode): a name for this page only.
   }
@@ -37,7 +39,7 @@ export function getMemberName(): string {
 }
 
 export function setMemberName(name: string): void {
-  const clean = name.trim().slice(0, 40);
+  const clean = cleanMemberName(name);
   if (!clean) return;
   cached = clean;
   try {

@@ -145,7 +145,7 @@ export function RegimePanel({
       {pins.length > 0 && (
         <div className="rounded-md border border-indigo-200 bg-indigo-50/60 p-2 text-xs" aria-label="Pinned rates">
           <p className="font-medium text-indigo-900">Pinned ({pins.length}): the model predicts with these instead of its reading</p>
-          <ul className="mt-1 space-y-0.5 text-indigo-900">
+          <ul className="mt-1 space-y-0.5 text-indigo-900 [overflow-wrap:anywhere]">
             {pins.map((p) => (
               <li key={p.rate}>
                 {rateLabel(p.rate)} {fmt(p.value)}

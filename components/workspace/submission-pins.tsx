@@ -22,7 +22,7 @@ export function SubmissionHistory({ roundId }: { roundId: string }) {
           <li key={s.id} className="rounded border border-slate-100 p-1">
             <span className="font-medium">Seed {s.seedIndex}</span> · <span className={s.status === "accepted" ? "text-emerald-700" : "text-rose-700"}>{s.status}</span> ·{" "}
             {new Date(s.createdAt).toLocaleTimeString()} · {s.observationCount} queries, {s.adjustmentCount} adjustments
-            <div className="text-slate-600">{s.pins.length ? `Pins: ${describePins(s.pins)}${s.pins[0].setBy ? ` (set by ${[...new Set(s.pins.map((p) => p.setBy ?? "a teammate"))].join(", ")})` : ""}` : "No pins"}</div>
+            <div className="text-slate-600 [overflow-wrap:anywhere]">{s.pins.length ? `Pins: ${describePins(s.pins)}${s.pins[0].setBy ? ` (set by ${[...new Set(s.pins.map((p) => p.setBy ?? "a teammate"))].join(", ")})` : ""}` : "No pins"}</div>
             {s.message && <div className="text-rose-700">{s.message}</div>}
           </li>
         ))}

@@ -24,7 +24,8 @@ export function TeamActivity({ live, feed }: { live: boolean; feed: TeamEventMes
   }, [feed.length]);
   const latest = feed[0];
   return (
-    <section aria-label="Team activity" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+    // overflow-wrap: a member's name is one unbroken word of up to 40 characters; it wraps instead of widening the page.
+    <section aria-label="Team activity" className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 [overflow-wrap:anywhere]">
       <span className="flex items-center gap-1.5" title={live ? "Teammates' changes arrive within a second." : "Live updates are off: changes arrive with the 30 s refresh."}>
         <span aria-hidden className={`inline-block h-2 w-2 rounded-full ${live ? "bg-emerald-500" : "bg-slate-300"}`} />
         {live ? "Live" : "Refreshing every 30 s"}
@@ -42,7 +43,7 @@ export function TeamActivity({ live, feed }: { live: boolean; feed: TeamEventMes
           <button className="rounded bg-slate-800 px-2 py-0.5 text-white">Save</button>
         </form>
       ) : (
-        <span>
+        <span className="min-w-0">
           You are <strong className="text-slate-800">{me}</strong>{" "}
           <button onClick={() => setEditing(true)} className="text-indigo-700 hover:underline">
             rename

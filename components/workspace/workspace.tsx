@@ -244,7 +244,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
             Open the analysis
           </Link>
         )}
-        {data.practice && (round.status === "active" || round.status === "scoring") && (
+        {data.practice && ((round.status === "active" && data.mayFinish) || round.status === "scoring") && (
           <FinishRound roundId={roundId} roundNumber={round.round_number} status={round.status} />
         )}
         <div className="ml-auto flex items-center gap-3 text-sm" aria-label="Query budget">

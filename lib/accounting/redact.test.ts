@@ -21,10 +21,22 @@ describe("redactSecrets", () => {
     ["a UUID employee token", "employeeToken 1b4e28ba-2fa1-11d2-883f-0016d3cca427 invalid", ["1b4e28ba-2fa1-11d2-883f-0016d3cca427"]],
     ["base64 with slashes", "body: QUJDREVGR0hJ1SktMTU5/PUFFSU1RVVldYWVo0MTIz/aGVsbG8x== end", ["QUJDREVGR0hJ1SktMTU5", "PUFFSU1RVVldYWVo0MTIz"]],
     ["a single-quoted secret", "client_secret='abc def ghi'", ["abc def ghi"]],
+    ["pw and a value", "login failed for kari pw hunter2 at 10:02", ["hunter2"]],
+    ["pwd and a value", "PWD Sommer2026! refused", ["Sommer2026!"]],
+    ["pw=value", "user=kari&pw=hunter2", ["hunter2"]],
+    ["password and a value without a separator", "reset: password Vinter-99 expired", ["Vinter-99"]],
+    ["user:password@host:port without a scheme", "connect kari:hunter2@db.internal:5432 refused", ["kari", "hunter2"]],
+    ["user:password@ip:port", "proxy at (admin:s3cret@10.0.0.7:3128)", ["admin", "s3cret"]],
+    ["host:port:user:password", "proxy 10.0.0.7:3128:kari:hunter2 timed out", ["kari", "hunter2"]],
   ])("removes %s", (_what, text, secrets) => {
     const out = redactSecrets(text);
     for (const s of secrets) expect(out).not.toContain(s);
     expect(out).toContain(REDACTED);
+  });
+
+  it("keeps ordinary prose about passwords, times and host:port readable", () => {
+    const text = "password is required; the password must be 8 characters; password validation failed; tests pass on retry at 10:02:33 on api.tripletex.io:443, post@nordlys.no";
+    expect(redactSecrets(text)).toBe(text);
   });
 
   it("keeps ordinary error text, paths, e-mail addresses and numbers readable", () => {

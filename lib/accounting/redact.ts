@@ -16,7 +16,7 @@ export const SUMMARY_MAX_CHARS = 300;
 const SCAN_MAX_CHARS = 4096;
 
 /** Names of fields, headers and query parameters whose value is a secret. */
-const SECRET_NAME = /token|secret|passw|pwd|api[-_.]?key|access[-_.]?key|private[-_.]?key|session|authori[sz]ation|authenticat|^auth(?!or)|cookie|credential|signature|^key$|^sig$|^pass$/i;
+const SECRET_NAME = /token|secret|passw|pwd|api[-_.]?key|access[-_.]?key|private[-_.]?key|session|authori[sz]ation|authenticat|^auth(?!or)|cookie|credential|signature|^key$|^sig$|^pass$|^pw$/i;
 
 /** scheme://user:password@host → the user information goes. */
 const URL_USERINFO = /\b([a-z][a-z0-9+.-]{0,20}:\/\/)[^\s/?#@"'<>]{1,256}@/gi;
@@ -26,6 +26,19 @@ const URL_USERINFO = /\b([a-z][a-z0-9+.-]{0,20}:\/\/)[^\s/?#@"'<>]{1,256}@/gi;
  * string, or an optional auth scheme word and one run of non-separators.
  */
 const NAME_VALUE = /(["']?)\b([A-Za-z][\w.-]{0,63})\1(\s{0,3}[:=]\s{0,3})(?:"([^"\n]{0,1024})"|'([^'\n]{0,1024})'|((?:(?:basic|bearer|token|digest)\s{1,3})?[^\s"'&,;{}()<>[\]]{1,1024}))/gi;
+
+/** user:password@host[:port] without a scheme (connection strings, proxy settings): the user information goes. */
+const BARE_USERINFO = /(^|[\s(,;="'<>[\]])[^\s/?#@:"'<>()[\],;=]{1,64}:[^\s/?#@"'<>]{1,256}@(?=[A-Za-z0-9[])/g;
+
+/** host:port:user:password (the proxy-list form): the user and password go. */
+const HOST_PORT_CREDENTIALS = /\b([A-Za-z0-9][A-Za-z0-9.-]{0,252}:\d{1,5}):[^\s:@"'<>]{1,64}:[^\s"'<>]{1,256}/g;
+
+/**
+ * A password named in prose without a separator: "pw hunter2", "pwd s3cret", "password Vinter-99"
+ * ("password: …" is NAME_VALUE's). After the long words only a value with a digit or a symbol is
+ * taken for a password: "password is required" and "password validation failed" are prose.
+ */
+const PASSWORD_WORD = /\b(pw|pwd|passwd|password|passord|passwort)(\s{1,3})([^\s"'&,;{}()<>[\]]{1,1024})/gi;
 
 /** Authorization schemes written without a name before them. */
 const AUTH_SCHEME = /\b(basic|bearer)\s{1,3}[A-Za-z0-9._~+/=-]{8,1024}/gi;
@@ -56,11 +69,17 @@ export function redactSecrets(text: string): string {
     .replace(KEY_RUN, (run) => (looksLikeKey(run) ? REDACTED : run));
 }
 
-/** Only the values of secret-named fields and query parameters, and URL user information (for paths). */
+/** Only the values of secret-named fields and query parameters, passwords named in prose, and user information (for paths). */
 export function redactNamedValues(text: string): string {
   return text
     .slice(0, SCAN_MAX_CHARS)
     .replace(URL_USERINFO, `$1${REDACTED}@`)
+    .replace(BARE_USERINFO, `$1${REDACTED}@`)
+    .replace(HOST_PORT_CREDENTIALS, `$1:${REDACTED}`)
+    .replace(PASSWORD_WORD, (match: string, word: string, gap: string, value: string) => {
+      const prose = word.length > 6 && /^\p{L}+[.!?]?$/u.test(value);
+      return value.startsWith(REDACTED) || /^[:=]/.test(value) || prose ? match : `${word}${gap}${REDACTED}`;
+    })
     .replace(NAME_VALUE, (match: string, quote: string, name: string, sep: string, dq?: string, sq?: string) => {
       if (!SECRET_NAME.test(name)) return match;
       const value = dq !== undefined ? `"${REDACTED}"` : sq !== undefined ? `'${REDACTED}'` : REDACTED;

@@ -143,11 +143,17 @@ export class TripletexClient {
   private readonly base: string;
   private readonly auth: string;
   private readonly fetchImpl: typeof fetch;
+  /**
+   * Whether the API is on this machine (the embedded sandbox is this very process): compressing an
+   * answer there only costs CPU on both ends; it was the largest cost of parallel /solve calls.
+   */
+  private readonly loopback: boolean;
 
   constructor(private readonly opts: TripletexClientOptions) {
     this.base = withoutTrailingSlashes(opts.baseUrl);
     this.auth = "Basic " + Buffer.from(`0:${opts.sessionToken}`).toString("base64");
     this.fetchImpl = opts.fetch ?? fetch;
+    this.loopback = isLoopbackUrl(this.base);
   }
 
   get writes(): number {
@@ -216,6 +222,8 @@ export class TripletexClient {
         headers: {
           Authorization: this.auth,
           Accept: "application/json",
+          // The embedded sandbox on this machine: no compression to undo in the same process.
+          ...(this.loopback ? { "Accept-Encoding": "identity" } : {}),
           ...(current.body !== undefined ? { "Content-Type": "application/json; charset=utf-8" } : {}),
         },
         body: current.body,
@@ -345,4 +353,14 @@ function retryAfterMs(h: Headers): number | undefined {
   const v = h.get("retry-after") ?? h.get("x-rate-limit-reset");
   if (!v || !/^\d+(\.\d+)?$/.test(v.trim())) return undefined;
   return Number(v) * 1000;
+}
+
+/** http(s)://localhost, 127.x.x.x or [::1]. */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
+    return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(?:\.\d{1,3}){3}$/.test(host);
+  } catch {
+    return false;
+  }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import crypto from "node:crypto";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
@@ -6,6 +7,7 @@ import { storageProblem } from "@/lib/db/storage-error";
 import { env } from "@/lib/env";
 import { ACCESS_CODE_MISSING, ACCESS_CODE_WRONG, accessCodeMatches, expectedAccessCode, MAX_ACCESS_CODE_LENGTH } from "./access-code";
 import { sameOriginRedirect } from "./callback-url";
+import { clientKey, describeWait, SignInThrottle } from "./sign-in-throttle";
 import { authSecret } from "./secret";
 import { describeTeamToken } from "./team-token";
 import { verifyTeamToken } from "./verify-team-token";
@@ -35,20 +37,34 @@ declare module "next-auth" {
 
 let codeInForce: { value: string | null } | undefined;
 
+// One per process, shared by the sign-in action and Auth.js's own endpoint (both call authorize).
+const g = globalThis as unknown as { __signInThrottle?: SignInThrottle };
+const throttle = (g.__signInThrottle ??= new SignInThrottle());
+
 /** The practice button alone is enough only on a server nobody else reaches and with no code configured. */
-function checkAccessCode(given: string | undefined): void {
+function checkAccessCode(given: string | undefined, client: string): void {
   codeInForce ??= { value: expectedAccessCode(env()) };
   const expected = codeInForce.value;
   if (expected === null) return;
   if (!given?.trim()) throw new SignInRefused(ACCESS_CODE_MISSING);
-  if (!accessCodeMatches(given, expected)) throw new SignInRefused(ACCESS_CODE_WRONG);
+  // Checked before the comparison: while locked, even the right code is refused.
+  const verdict = throttle.check(client);
+  if (!verdict.ok) {
+    const who = verdict.scope === "global" ? "Too many wrong access codes have been typed on this server" : "Too many wrong access codes";
+    throw new SignInRefused(`${who}: wait ${describeWait(verdict.retryAfterMs)} and try again.`);
+  }
+  if (!accessCodeMatches(given, expected)) {
+    throttle.failure(client);
+    throw new SignInRefused(ACCESS_CODE_WRONG);
+  }
+  throttle.success(client);
 }
 
-async function practiceToken(accessCode: string | undefined): Promise<string> {
+async function practiceToken(accessCode: string | undefined, client: string): Promise<string> {
   if (!env().EMULATOR_ENABLED || !env().practiceMode) {
     throw new SignInRefused("Practice mode is off: this installation talks to the real island service.");
   }
-  checkAccessCode(accessCode);
+  checkAccessCode(accessCode, client);
   const { getPracticeTeamToken } = await import("@/lib/island-emulator/practice");
   return getPracticeTeamToken();
 }
@@ -69,10 +85,10 @@ function config(): NextAuthConfig {
     providers: [
       Credentials({
         credentials: { mode: {}, token: {}, accessCode: {} },
-        async authorize(raw) {
+        async authorize(raw, request) {
           const parsed = credentialsSchema.safeParse(raw);
           if (!parsed.success) throw new SignInRefused(parsed.error.issues[0]?.message ?? "Invalid sign-in.");
-          const token = parsed.data.mode === "practice" ? await practiceToken(parsed.data.accessCode).catch(refuseStorage) : parsed.data.token;
+          const token = parsed.data.mode === "practice" ? await practiceToken(parsed.data.accessCode, clientKey(request.headers)).catch(refuseStorage) : parsed.data.token;
           const check = await verifyTeamToken(token);
           if (!check.ok) throw new SignInRefused(check.reason);
           const { teamLabel, teamId } = describeTeamToken(token);
@@ -94,6 +110,8 @@ function config(): NextAuthConfig {
       // The token lives only inside the encrypted cookie (JWE); it never enters the session object.
       jwt({ token, user }) {
         if (user) {
+          // The member's session id: tells apart members who share one team token (stream caps).
+          token.sid = crypto.randomUUID();
           token.islandToken = user.islandToken;
           token.mode = user.mode;
           token.teamId = user.teamId;

@@ -10,9 +10,20 @@ const SECURE_COOKIE = "__Secure-authjs.session-token";
  * Server-only: server components and server actions call this; nothing returns it to a browser.
  */
 export async function getIslandToken(): Promise<string | null> {
+  return (await getIslandSession())?.token ?? null;
+}
+
+/**
+ * The island token and the member holding it: the session's id, given at sign-in (a session
+ * from before ids has its cookie's token id instead). Members of a team share the token, so this
+ * is what tells one member's browser from another's.
+ */
+export async function getIslandSession(): Promise<{ token: string; member: string } | null> {
   const [h, c] = await Promise.all([headers(), cookies()]);
   const secureCookie = c.has(SECURE_COOKIE);
   const jwt = await getToken({ req: { headers: h }, secret: authSecret(), secureCookie });
   const value = jwt?.islandToken;
-  return typeof value === "string" && value.length > 0 ? value : null;
+  if (typeof value !== "string" || value.length === 0) return null;
+  const member = typeof jwt?.sid === "string" ? jwt.sid : typeof jwt?.jti === "string" ? jwt.jti : "unknown";
+  return { token: value, member };
 }

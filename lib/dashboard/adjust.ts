@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CLASS_COUNT } from "@/lib/island/terrain";
+import { MAX_ADJUSTMENT_CELLS } from "./adjustment-limits";
 
 /**
  * Human priors on regions of the map: pure functions shared by the browser (live heatmaps while
@@ -22,7 +23,10 @@ export const regionSchema = z.discriminatedUnion("kind", [
     h: z.number().int().min(1),
   }),
   /** Brushed cells, as y * W + x. */
-  z.object({ kind: z.literal("cells"), cells: z.array(cellIndex).min(1).max(100_000) }),
+  z.object({
+    kind: z.literal("cells"),
+    cells: z.array(cellIndex).min(1).max(MAX_ADJUSTMENT_CELLS, `A brushed region has at most ${MAX_ADJUSTMENT_CELLS} cells (the largest map); brush a smaller area or use a rectangle.`),
+  }),
 ]);
 export type Region = z.infer<typeof regionSchema>;
 

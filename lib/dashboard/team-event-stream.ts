@@ -14,12 +14,15 @@ export type StreamOptions = {
   heartbeatMs?: number;
   maxAgeMs?: number;
   maxPerTeam?: number;
+  /** The member's session: one member holds at most `maxPerMember` of the team's streams. */
+  member?: string;
+  maxPerMember?: number;
 };
 
 const encoder = new TextEncoder();
 
 export function teamEventStream(opts: StreamOptions): Response {
-  const { teamKey, roundId, signal, heartbeatMs = 15_000, maxAgeMs = 30 * 60_000, maxPerTeam } = opts;
+  const { teamKey, roundId, signal, heartbeatMs = 15_000, maxAgeMs = 30 * 60_000, maxPerTeam, member, maxPerMember } = opts;
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   let closed = false;
   const write = (text: string) => {
@@ -37,6 +40,7 @@ export function teamEventStream(opts: StreamOptions): Response {
       write(`id: ${e.seq}\nevent: team\ndata: ${JSON.stringify(e)}\n\n`);
     },
     maxPerTeam,
+    member === undefined ? undefined : { member, max: maxPerMember },
   );
   if (!sub.ok) return Response.json({ detail: sub.reason }, { status: 429, headers: { "Retry-After": "30" } });
 

@@ -39,6 +39,20 @@ describe("team events", () => {
     expect(subscribeTeamEvents("team-4", () => {}, 2).ok).toBe(true);
   });
 
+  it("refuses a member one stream more than the member's cap, below the team's", () => {
+    const ada = [1, 2].map(() => subscribeTeamEvents("team-6", () => {}, 4, { member: "ada", max: 2 }));
+    const third = subscribeTeamEvents("team-6", () => {}, 4, { member: "ada", max: 2 });
+    expect(third.ok).toBe(false);
+    if (!third.ok) expect(third.reason).toMatch(/most one member may \(2\)/);
+    // A teammate still gets a stream; the same member name on another team is someone else.
+    const bo = subscribeTeamEvents("team-6", () => {}, 4, { member: "bo", max: 2 });
+    expect(bo.ok).toBe(true);
+    expect(subscribeTeamEvents("team-7", () => {}, 4, { member: "ada", max: 2 }).ok).toBe(true);
+    const [first] = ada;
+    if (first.ok) first.unsubscribe();
+    expect(subscribeTeamEvents("team-6", () => {}, 4, { member: "ada", max: 2 }).ok).toBe(true);
+  });
+
   it("drops an invalid event and survives a throwing listener", () => {
     const got: TeamEvent[] = [];
     const s1 = subscribeTeamEvents("team-5", () => {

@@ -31,11 +31,15 @@ type Listener = (event: TeamEvent) => void;
 
 /** Open streams per team are capped: each holds a connection and a timer. */
 export const MAX_SUBSCRIBERS_PER_TEAM = 16;
+/** Open streams per member (a signed-in session: a few tabs), below the team's cap so that one member cannot hold them all. */
+export const MAX_SUBSCRIBERS_PER_MEMBER = 4;
 
-type Registry = { seq: number; teams: Map<string, Set<Listener>> };
+type Registry = { seq: number; teams: Map<string, Set<Listener>>; members: Map<string, number> };
 // Shared through globalThis: route handlers and server actions may load this module separately.
 const g = globalThis as unknown as { __teamEvents?: Registry };
-const registry: Registry = (g.__teamEvents ??= { seq: 0, teams: new Map() });
+const registry: Registry = (g.__teamEvents ??= { seq: 0, teams: new Map(), members: new Map() });
+// A registry made by an older copy of this module (kept across a hot reload) has no member counts.
+registry.members ??= new Map();
 
 /**
  * Sends an event to every open workspace of the team. Never throws: a bad event or a failing
@@ -59,14 +63,27 @@ export function publishTeamEvent(teamId: string, event: TeamEventInput): TeamEve
 
 export type Subscription = { ok: true; unsubscribe: () => void } | { ok: false; reason: string };
 
-/** Registers a listener for the team's events, unless the team already has the most streams open. */
-export function subscribeTeamEvents(teamId: string, listener: Listener, max = MAX_SUBSCRIBERS_PER_TEAM): Subscription {
+/** Who holds a stream: the member's session, and how many streams one member may hold. */
+export type StreamHolder = { member: string; max?: number };
+
+/**
+ * Registers a listener for the team's events, unless the team already has the most streams open,
+ * or the member (when given) holds the most one member may.
+ */
+export function subscribeTeamEvents(teamId: string, listener: Listener, max = MAX_SUBSCRIBERS_PER_TEAM, holder?: StreamHolder): Subscription {
   let set = registry.teams.get(teamId);
   if (set && set.size >= max) {
     return { ok: false, reason: `The team has ${set.size} live views open already, the most at once (${max}). Close one, or rely on the 30 s refresh.` };
   }
+  const memberKey = holder ? `${teamId}\u0000${holder.member}` : null;
+  const memberMax = holder?.max ?? MAX_SUBSCRIBERS_PER_MEMBER;
+  const held = memberKey ? (registry.members.get(memberKey) ?? 0) : 0;
+  if (memberKey && held >= memberMax) {
+    return { ok: false, reason: `You have ${held} live views open already, the most one member may (${memberMax}). Close a tab, or rely on the 30 s refresh.` };
+  }
   if (!set) registry.teams.set(teamId, (set = new Set()));
   set.add(listener);
+  if (memberKey) registry.members.set(memberKey, held + 1);
   let done = false;
   return {
     ok: true,
@@ -76,6 +93,11 @@ export function subscribeTeamEvents(teamId: string, listener: Listener, max = MA
       const current = registry.teams.get(teamId);
       current?.delete(listener);
       if (current && current.size === 0) registry.teams.delete(teamId);
+      if (memberKey) {
+        const left = (registry.members.get(memberKey) ?? 1) - 1;
+        if (left > 0) registry.members.set(memberKey, left);
+        else registry.members.delete(memberKey);
+      }
     },
   };
 }

@@ -30,6 +30,8 @@ export type WorkspaceData = {
   otherOpenRounds: { id: string; round_number: number; queries_used: number; queries_max: number }[];
   /** Practice on the embedded emulator: the round can be finished from the workspace. */
   practice: boolean;
+  /** Practice: this team may finish the round early (it started it; the installation's rounds are the practice team's). */
+  mayFinish: boolean;
 };
 
 export type WorkspaceLoad = { ok: true; data: WorkspaceData } | { ok: false; problem: ServiceProblem };
@@ -43,7 +45,8 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string): Promise<
     return { ok: false, problem: describeServiceError(err) };
   }
 
-  const [budget, predictions, stored, mine] = await Promise.all([
+  const practice = env().practiceMode && env().EMULATOR_ENABLED;
+  const [budget, predictions, stored, mine, mayFinish] = await Promise.all([
     roundBudget(client, round).then(
       (b) => ({ ok: true as const, b }),
       (err: unknown) => ({ ok: false as const, problem: describeServiceError(err) }),
@@ -56,6 +59,7 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string): Promise<
     ),
     loadStored(teamKey, roundId, serviceRecord(ctx, round)),
     client.getMyRounds().catch(() => [] as TeamRound[]),
+    practice ? import("@/lib/island-emulator/practice").then((m) => m.mayFinishPracticeRound(roundId, teamKey)).catch(() => false) : false,
   ]);
 
   const submittedAt: (string | null)[] = Array.from({ length: round.seeds_count }, () => null);
@@ -78,7 +82,8 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string): Promise<
       otherOpenRounds: mine
         .filter((r) => r.status === "active" && r.id !== roundId)
         .map((r) => ({ id: r.id, round_number: r.round_number, queries_used: r.queries_used, queries_max: r.queries_max })),
-      practice: env().practiceMode && env().EMULATOR_ENABLED,
+      practice,
+      mayFinish,
     },
   };
 }

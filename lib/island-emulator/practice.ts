@@ -44,28 +44,54 @@ export function ensurePracticeSetup(): Promise<void> {
 export type PracticeStart = { ok: true; id: string } | { ok: false; reason: string };
 
 /**
- * Why another practice round may not start while `open` rounds are open (pending or active), or
- * null when it may. Every team plays every open round and each one costs seconds of scoring when
- * it closes, so the number open at once is capped.
+ * Why another practice round may not start while `open` rounds are open (pending or active) and
+ * `scoring` are being scored, or null when it may. Every team plays every open round and each one
+ * costs seconds of scoring CPU when it closes, so open and scoring rounds together are capped:
+ * starting and finishing rounds in a loop waits for the scoring instead of queueing more of it.
  */
-export function practiceCapRefusal(open: number, max: number): string | null {
-  if (open < max) return null;
-  const rounds = open === 1 ? "1 round is" : `${open} rounds are`;
-  return `${rounds} open already, the most at once (${max}). Play one of them, or start a new one when one closes.`;
+export function practiceCapRefusal(open: number, max: number, scoring = 0): string | null {
+  if (open + scoring < max) return null;
+  if (scoring === 0) {
+    const rounds = open === 1 ? "1 round is" : `${open} rounds are`;
+    return `${rounds} open already, the most at once (${max}). Play one of them, or start a new one when one closes.`;
+  }
+  const being = scoring === 1 ? "1 is being scored" : `${scoring} are being scored`;
+  return `${open} open and ${being}: together the most at once (${max}). Start a new one when the scoring is done.`;
 }
+
+/** Practice rounds one team may start within PRACTICE_START_WINDOW_MS (far above play: a round takes minutes). */
+export const PRACTICE_STARTS_PER_WINDOW = 6;
+export const PRACTICE_START_WINDOW_MS = 10 * 60_000;
+
+/** Why `teamId` may not start another round now, given the times of its recent starts; or null. */
+export function practicePaceRefusal(recentStarts: readonly number[], now: number): string | null {
+  const inWindow = recentStarts.filter((t) => now - t < PRACTICE_START_WINDOW_MS);
+  if (inWindow.length < PRACTICE_STARTS_PER_WINDOW) return null;
+  const wait = Math.ceil((Math.min(...inWindow) + PRACTICE_START_WINDOW_MS - now) / 60_000);
+  return `Your team started ${inWindow.length} practice rounds in the last ${PRACTICE_START_WINDOW_MS / 60_000} minutes, the most allowed. Start another in ${wait} min.`;
+}
+
+const starts: Map<string, number[]> = ((globalThis as unknown as { __islandPracticeStartTimes?: Map<string, number[]> }).__islandPracticeStartTimes ??= new Map());
 
 /**
  * Starts a new practice round now, unless `maxOpen` rounds are open already: a fresh map,
  * hidden parameters of the named regime (drawn like the real service's when absent), the model
  * baseline playing along. Returns its id, or why it was refused.
  */
-export function startPracticeRound(preset: PresetName | undefined, maxOpen: number): Promise<PracticeStart> {
+export function startPracticeRound(preset: PresetName | undefined, maxOpen: number, teamId: string): Promise<PracticeStart> {
   // One start at a time in this process: two clicks at once cannot both pass the count.
   const run = (g.__islandPracticeStarts ?? Promise.resolve()).then(async (): Promise<PracticeStart> => {
-    const open = (await currentRounds()).filter((r) => r.status === "active" || r.status === "pending").length;
-    const refusal = practiceCapRefusal(open, maxOpen);
+    const now = Date.now();
+    const recent = (starts.get(teamId) ?? []).filter((t) => now - t < PRACTICE_START_WINDOW_MS);
+    const pace = practicePaceRefusal(recent, now);
+    if (pace) return { ok: false, reason: pace };
+    const rounds = await currentRounds();
+    const open = rounds.filter((r) => r.status === "active" || r.status === "pending").length;
+    const scoring = rounds.filter((r) => r.status === "scoring").length;
+    const refusal = practiceCapRefusal(open, maxOpen, scoring);
     if (refusal) return { ok: false, reason: refusal };
-    const round = await createRound({ baseline: true, preset });
+    starts.set(teamId, [...recent, now]);
+    const round = await createRound({ baseline: true, preset }, { startedByTeamId: teamId });
     const started = await startRound(round.id);
     if ("error" in started) throw new Error(`round ${round.roundNumber} could not be started`);
     return { ok: true, id: round.id };
@@ -76,8 +102,31 @@ export function startPracticeRound(preset: PresetName | undefined, maxOpen: numb
 
 export type PracticeFinish = { ok: true } | { ok: false; reason: string };
 
-/** Closes a practice round now (it is scored in the background, as when its window ends). */
-export async function finishPracticeRound(id: string): Promise<PracticeFinish> {
+/**
+ * Why `teamId` may not finish `round` early, or null when it may: a round a team started from the
+ * dashboard is that team's to finish; the installation's own rounds (and an admin's) are the
+ * practice team's. Every other team plays them until they close by themselves.
+ */
+export function finishRefusal(round: { roundNumber: number; startedByTeamId: string | null }, teamId: string, practiceTeamId: string): string | null {
+  const owner = round.startedByTeamId ?? practiceTeamId;
+  if (owner === teamId) return null;
+  return round.startedByTeamId
+    ? `Round ${round.roundNumber} was started by another team: only that team can finish it early. It closes by itself when its window ends.`
+    : `Round ${round.roundNumber} belongs to the installation: only the practice team can finish it early. It closes by itself when its window ends.`;
+}
+
+/** Whether `teamId` may finish round `id` early (the workspace shows "Finish now" only then). */
+export async function mayFinishPracticeRound(id: string, teamId: string): Promise<boolean> {
+  const round = await currentRound(id);
+  return round !== null && finishRefusal(round, teamId, (await practiceTeam()).id) === null;
+}
+
+/** Closes a practice round now (it is scored in the background, as when its window ends), if `teamId` may. */
+export async function finishPracticeRound(id: string, teamId: string): Promise<PracticeFinish> {
+  const round = await currentRound(id);
+  if (!round) return { ok: false, reason: "No such round." };
+  const refusal = finishRefusal(round, teamId, (await practiceTeam()).id);
+  if (refusal) return { ok: false, reason: refusal };
   const result = await closeRound(id);
   if (!("error" in result)) return { ok: true };
   if (result.error === "not_found" || !result.round) return { ok: false, reason: "No such round." };

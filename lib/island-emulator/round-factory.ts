@@ -49,7 +49,7 @@ export function initialStatesOfRealRound(round: unknown): { states: InitialState
  * initial states, and hidden parameters drawn from `preset` (a named regime; drawn when absent).
  * The same map_seed and preset give the same round.
  */
-export async function createRound(req: CreateRoundRequest): Promise<RoundRow> {
+export async function createRound(req: CreateRoundRequest, opts: { startedByTeamId?: string } = {}): Promise<RoundRow> {
   if (req.preset !== undefined && !isPresetName(req.preset)) {
     throw unprocessable(`preset: unknown preset "${req.preset}"; expected one of ${PRESET_NAMES.join(", ")}`);
   }
@@ -86,5 +86,6 @@ export async function createRound(req: CreateRoundRequest): Promise<RoundRow> {
     siteStarts: hidden.starts,
     initialStates,
     baseline: req.baseline ?? false,
+    startedByTeamId: opts.startedByTeamId ?? null,
   });
 }

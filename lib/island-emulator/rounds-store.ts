@@ -30,6 +30,8 @@ export async function insertRound(opts: {
   siteStarts?: (SiteStart | null)[][];
   initialStates: InitialState[];
   baseline?: boolean;
+  /** The team that started it from the dashboard (practice rounds). */
+  startedByTeamId?: string | null;
 }): Promise<RoundRow> {
   const db = await getDb();
   // Round numbers are sequential; a concurrent creation taking the same number retries.
@@ -65,6 +67,7 @@ export async function insertRound(opts: {
       completedAt: null,
       scoringError: null,
       baseline: opts.baseline ?? false,
+      startedByTeamId: opts.startedByTeamId ?? null,
     };
     try {
       await db.insert(islandEmuRounds).values(row);

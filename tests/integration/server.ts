@@ -11,22 +11,25 @@ export type RunningServer = { baseUrl: string; dataDir: string; stop: () => Prom
  */
 export async function startServer(opts: {
   port: number;
+  /** Loopback address to bind (default 127.0.0.1). */
+  host?: string;
   dataDir?: string;
   env?: Record<string, string>;
 }): Promise<RunningServer> {
+  const host = opts.host ?? "127.0.0.1";
   const root = path.resolve(__dirname, "..", "..");
   if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
     throw new Error("No production build found: run `npm run build` before the integration tests.");
   }
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "itest-data-"));
-  const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(opts.port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(opts.port), "-H", host], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(opts.port),
       // What the app believes it listens on (it asks for an access code when not loopback).
-      HOSTNAME: "127.0.0.1",
+      HOSTNAME: host,
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       ISLAND_API_URL: "",
@@ -39,7 +42,7 @@ export async function startServer(opts: {
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
-  const baseUrl = `http://127.0.0.1:${opts.port}`;
+  const baseUrl = `http://${host}:${opts.port}`;
   await waitForReady(baseUrl, child, () => output);
   return {
     baseUrl,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getIslandToken } from "@/lib/auth/island-token";
+import { getIslandSession } from "@/lib/auth/island-token";
 import { teamContextForToken } from "@/lib/dashboard/team-client";
 import { teamEventStream } from "@/lib/dashboard/team-event-stream";
 
@@ -9,10 +9,10 @@ const roundParam = z.string().min(1).max(100).nullable();
 
 /** Live updates of the signed-in team (server-sent events), optionally of one round only. */
 export async function GET(req: Request) {
-  const token = await getIslandToken();
-  if (!token) return Response.json({ detail: "Sign in first." }, { status: 401 });
+  const session = await getIslandSession();
+  if (!session) return Response.json({ detail: "Sign in first." }, { status: 401 });
   const round = roundParam.safeParse(new URL(req.url).searchParams.get("round"));
   if (!round.success) return Response.json({ detail: "round must be a round id of at most 100 characters." }, { status: 400 });
-  const { teamKey } = teamContextForToken(token);
-  return teamEventStream({ teamKey, roundId: round.data, signal: req.signal });
+  const { teamKey } = teamContextForToken(session.token);
+  return teamEventStream({ teamKey, roundId: round.data, signal: req.signal, member: session.member });
 }

@@ -4,7 +4,7 @@ export { matches, matchesSpec, fieldAt } from "./match";
 export { evaluateCheck, candidatesOf } from "./evaluate";
 export { scoreCase, countWrites, normalisedScore, aggregate, MAX_NORMALISED, TASK_COUNT } from "./score";
 export { loadCases, loadCaseFile, isLoadError, readAttachments, type LoadedCase, type CaseLoadError } from "./load";
-export { runCase, type CaseResult, type ScoredCaseResult, type BrokenCaseResult } from "./run-case";
+export { runCase, prepareCase, type PreparedCase, type CaseResult, type ScoredCaseResult, type BrokenCaseResult } from "./run-case";
 export { httpAgent, inProcessAgent, noneAgent, type Agent, type SolveBody } from "./agent";
 export { createCompany, requestLog, callApi, type SandboxEndpoint, type SandboxCompany } from "./sandbox-client";
 export { remoteSandbox, inProcessSandbox, type SandboxHost } from "./sandbox-host";

@@ -38,14 +38,7 @@ export async function runCase(loaded: LoadedCase, deps: { sandbox: SandboxEndpoi
   const identity: CaseIdentity = { id: c.id, file: loaded.file, task: c.task, tier: c.tier, language: c.language };
   const started = Date.now();
   try {
-    const files = await readAttachments(loaded).catch((e: unknown) => {
-      throw new BrokenCase(`attachment not readable: ${e instanceof Error ? e.message : String(e)}`);
-    });
-    const company = await createCompany(deps.sandbox, c.today).catch((e: unknown) => {
-      throw new BrokenCase(`no fresh company: ${e instanceof Error ? e.message : String(e)}`);
-    });
-    const bindings: Bindings = { company: company.facts };
-    for (const [i, step] of c.setup.entries()) await runSetupStep(company, step, i, bindings);
+    const { files, company, bindings } = await prepareCase(loaded, deps.sandbox);
 
     const logBefore = await requestLog(deps.sandbox, company.companyId);
 
@@ -84,6 +77,21 @@ export async function runCase(loaded: LoadedCase, deps: { sandbox: SandboxEndpoi
     const reason = e instanceof Error ? e.message : String(e);
     return { ...identity, status: "broken", reason, totalMs: Date.now() - started };
   }
+}
+
+export type PreparedCase = { files: Awaited<ReturnType<typeof readAttachments>>; company: SandboxCompany; bindings: Bindings };
+
+/** CASES.md steps 1-2: the attachments read, a fresh company, and the case's setup run on it. Throws when the case is broken. */
+export async function prepareCase(loaded: LoadedCase, sandbox: SandboxEndpoint): Promise<PreparedCase> {
+  const files = await readAttachments(loaded).catch((e: unknown) => {
+    throw new BrokenCase(`attachment not readable: ${e instanceof Error ? e.message : String(e)}`);
+  });
+  const company = await createCompany(sandbox, loaded.case.today).catch((e: unknown) => {
+    throw new BrokenCase(`no fresh company: ${e instanceof Error ? e.message : String(e)}`);
+  });
+  const bindings: Bindings = { company: company.facts };
+  for (const [i, step] of loaded.case.setup.entries()) await runSetupStep(company, step, i, bindings);
+  return { files, company, bindings };
 }
 
 async function runSetupStep(company: SandboxCompany, step: SetupStep, index: number, bindings: Bindings): Promise<void> {

@@ -48,6 +48,8 @@ export const islandEmuRounds = sqliteTable("island_emu_rounds", {
   scoringError: text("scoring_error"),
   /** Whether the model baseline team plays this round (practice rounds): a reference to beat. */
   baseline: integer("baseline", { mode: "boolean" }).notNull().default(false),
+  /** The team that started this practice round from the dashboard (null: started by the installation or an admin). */
+  startedByTeamId: text("started_by_team_id"),
 });
 
 export const islandEmuBudgets = sqliteTable(

@@ -1,9 +1,11 @@
 "use server";
 
 import { z } from "zod";
-import { VIEWPORT_MAX, VIEWPORT_MIN, type Budget } from "@/lib/island";
+import { IslandApiError, VIEWPORT_MAX, VIEWPORT_MIN, type Budget, type IslandClient } from "@/lib/island";
 import { adjustmentBodySchema, type Adjustment } from "@/lib/dashboard/adjust";
+import { adjustmentLimitRefusal } from "@/lib/dashboard/adjustment-limits";
 import { createAdjustment, deleteAdjustment, listAdjustments, updateAdjustment } from "@/lib/dashboard/adjustment-store";
+import { memberNameSchema } from "@/lib/dashboard/member-name";
 import { listObservations, type StoredObservation } from "@/lib/dashboard/observation-store";
 import { clearPins, listPins, setPin } from "@/lib/dashboard/pin-store";
 import { listSubmissionHistory, type SubmissionEntry } from "@/lib/dashboard/submission-log";
@@ -22,8 +24,8 @@ import { env } from "@/lib/env";
 
 const roundId = z.string().min(1).max(100);
 const seedIndex = z.number().int().min(0).max(4);
-/** The member's display name, chosen in the browser (teammates may share one token). */
-const who = z.string().trim().min(1).max(40).optional();
+/** The member's display name, chosen in the browser (teammates may share one token): cleaned of hidden characters. */
+const who = memberNameSchema.optional();
 const whoOf = (name: string | undefined) => name ?? "A teammate";
 
 type Refused = { ok: false; problem: { title: string; message: string; action: string } };
@@ -98,6 +100,24 @@ export async function listAdjustmentsAction(input: { roundId: string }): Promise
   return listAdjustments({ teamKey, roundId: roundId.parse(input.roundId) });
 }
 
+/**
+ * Refused unless the service knows the round (for this team): pins and adjustments are stored only
+ * for real rounds, so made-up round ids cannot fill the database.
+ */
+async function unknownRound(client: IslandClient, id: string): Promise<Refused | null> {
+  try {
+    await client.getRound(id);
+    return null;
+  } catch (err) {
+    if (err instanceof IslandApiError && err.kind === "not_found") {
+      return { ok: false, problem: { title: "Round not found", message: `The service has no round ${id}.`, action: "Go back to the rounds." } };
+    }
+    return { ok: false, problem: describeServiceError(err) };
+  }
+}
+
+const tooMany = (message: string): Refused => ({ ok: false, problem: { title: "Too many adjustments", message, action: "Remove or merge some adjustments of that seed first." } });
+
 type AdjustmentResult = { ok: true; adjustment: Adjustment } | Refused;
 
 const createSchema = z.object({ roundId, body: adjustmentBodySchema, who });
@@ -105,11 +125,15 @@ const createSchema = z.object({ roundId, body: adjustmentBodySchema, who });
 const labelOf = (a: { label: string }) => (a.label ? `“${a.label}”` : "an adjustment");
 
 export async function createAdjustmentAction(input: z.input<typeof createSchema>): Promise<AdjustmentResult> {
-  const { teamKey } = await getTeamContext();
+  const { client, teamKey } = await getTeamContext();
   const parsed = createSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { roundId: rid, body } = parsed.data;
+  const unknown = await unknownRound(client, rid);
+  if (unknown) return unknown;
   return storageCall(async () => {
+    const limit = adjustmentLimitRefusal(await listAdjustments({ teamKey, roundId: rid }), body);
+    if (limit) return tooMany(limit);
     const adjustment = await createAdjustment({ teamKey, roundId: rid, body });
     publishTeamEvent(teamKey, { kind: "adjustment", roundId: rid, who: whoOf(parsed.data.who), summary: `added ${labelOf(body)}` });
     return { ok: true, adjustment };
@@ -124,6 +148,10 @@ export async function updateAdjustmentAction(input: z.input<typeof updateSchema>
   if (!parsed.success) return invalid(parsed.error);
   const { who: name, ...change } = parsed.data;
   return storageCall(async () => {
+    if (change.body) {
+      const limit = adjustmentLimitRefusal(await listAdjustments({ teamKey, roundId: change.roundId }), change.body, change.id);
+      if (limit) return tooMany(limit);
+    }
     const adjustment = await updateAdjustment({ teamKey, ...change });
     if (!adjustment) return { ok: false, problem: { title: "Adjustment not found", message: "Someone on the team may have removed it.", action: "Reload the page." } };
     const verb = change.body ? "changed" : change.enabled === false ? "switched off" : "switched on";
@@ -154,10 +182,13 @@ const setPinSchema = z.object({ roundId, pin: pinInputSchema, who });
 
 /** Pins one regime rate for the team; teammates' workspaces re-predict with it. */
 export async function setPinAction(input: z.input<typeof setPinSchema>): Promise<{ ok: true; pin: Pin } | Refused> {
-  const { teamKey } = await getTeamContext();
+  const { client, teamKey } = await getTeamContext();
   const parsed = setPinSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { roundId: rid, pin, who: name } = parsed.data;
+  // One pin per rate and round (the store's key), on rounds the service knows only.
+  const unknown = await unknownRound(client, rid);
+  if (unknown) return unknown;
   return storageCall(async () => {
     const saved = await setPin({ teamKey, roundId: rid, pin, setBy: name ?? null });
     const like = pin.likeRound ? ` (like round ${pin.likeRound})` : "";
@@ -202,7 +233,7 @@ export async function finishPracticeRoundAction(input: { roundId: string; who?: 
   if (refused) return refused;
   const { finishPracticeRound } = await import("@/lib/island-emulator/practice");
   try {
-    const r = await finishPracticeRound(parsed.data.roundId);
+    const r = await finishPracticeRound(parsed.data.roundId, teamKey);
     if (!r.ok) return { ok: false, problem: { title: "The round could not be finished", message: r.reason, action: "Reload the page to see its state." } };
   } catch (err) {
     return { ok: false, problem: describeServiceError(err) };

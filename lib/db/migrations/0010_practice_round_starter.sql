@@ -1,0 +1,1 @@
+ALTER TABLE `island_emu_rounds` ADD `started_by_team_id` text;

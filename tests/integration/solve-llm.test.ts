@@ -107,12 +107,12 @@ describe("POST /api/solve with a language model on loopback", () => {
     const { company, log, understood } = await solveOnFreshCompany(FORWARDED);
     expect(log).toMatchObject({ status: "unrecognised", writes: 0 });
     expect(understood.llm.outcome).toBe("held-back");
-    expect(understood.llm.reasons.join(" ")).toContain("915 663 204");
+    expect(understood.llm.reasons.join(" ")).toMatch(/915 ?663 ?204/);
     const suppliers = (await company.api.get("/supplier", { fields: "name,organizationNumber" })) as Record<string, unknown>[];
     expect(suppliers.filter((s) => s.name === SUPPLIER.name || String(s.organizationNumber).startsWith("91566320"))).toEqual([]);
     const html = await agentPage();
     expect(html).toContain("its reading was held back");
-    expect(html).toContain("915 663 204");
+    expect(html).toMatch(/not understood:[^<]*915 ?663 ?204/);
   });
 
   const failures: { name: string; behaviour: Parameters<LlmStub["set"]>[0]; named: RegExp }[] = [

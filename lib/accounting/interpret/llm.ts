@@ -117,7 +117,8 @@ export async function interpretWithLlm(
     messages: [{ role: "user", content } as ModelMessage],
     output: Output.object({ schema: answerSchema, name: "accounting_task" }),
     temperature: 0,
-    maxRetries: 1,
+    // One try: the timeout is the whole budget, and a failed reading falls back to the rules.
+    maxRetries: 0,
     // The task schema has optional fields, which OpenAI's strict mode does not allow.
     providerOptions: { openai: { strictJsonSchema: false }, llm: { strictJsonSchema: false } },
     abortSignal,

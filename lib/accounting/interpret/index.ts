@@ -53,7 +53,7 @@ export async function interpret(prompt: string, files: SolveFile[] = [], opts: I
   if (opts.llm && (!rules.gate.ok || rules.confidence < threshold || hasImage)) {
     try {
       const task = await interpretWithLlm(opts.llm, prompt, read, rules, opts.signal);
-      const answer = judge(task as Task & Record<string, unknown>, rules.values, rules.text, true);
+      const answer = judge(task as Task & Record<string, unknown>, rules.message, true);
       if (answer.gate.ok && answer.task) {
         const fields = answer.task;
         return { task: fields, confidence: 0.7, interpreter: "llm", language: rules.language, warnings, understood: { ...understood, type: task.type, fields, gate: answer.gate } };

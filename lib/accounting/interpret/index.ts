@@ -76,7 +76,7 @@ export async function interpret(prompt: string, files: SolveFile[] = [], opts: I
     try {
       const task = await interpretWithLlm(opts.llm, prompt, read, rules, signal, { schemaInPrompt: opts.llmSchemaInPrompt });
       const ms = Math.round(performance.now() - started);
-      const answer = judge(task as Task & Record<string, unknown>, rules.values, rules.text, true);
+      const answer = judge(task as Task & Record<string, unknown>, rules.message, true);
       if (answer.gate.ok && answer.task) {
         const fields = answer.task;
         llm = { outcome: "used", why, ms, type: task.type, fields: task, reasons: [] };

@@ -103,7 +103,8 @@ export async function interpretWithLlm(
   // The rules' partial reading goes along as a hint: their type, the fields they read, and what they could not place.
   const hint = rules
     ? `\nA rule-based reader guessed the type "${rules.classification.type}" (it may be wrong) and read these fields: ${JSON.stringify(rules.candidate).slice(0, 2000)}.` +
-      (rules.gate.reasons.length ? ` It held back because: ${rules.gate.reasons.join("; ").slice(0, 500)}.` : "")
+      (rules.gate.reasons.length ? ` It held back because: ${rules.gate.reasons.join("; ").slice(0, 500)}.` : "") +
+      (rules.gate.missing.length ? ` Fields it could not fill: ${rules.gate.missing.join(", ").slice(0, 300)}.` : "")
     : "";
   const content = [
     { type: "text", text: `<request>\n${prompt}\n</request>${hint}` },

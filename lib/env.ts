@@ -126,6 +126,20 @@ const schema = z.object({
   LLM_MODEL: optionalString,
   LLM_API_KEY: optionalString,
   LLM_BASE_URL: url("the LLM provider"),
+  /**
+   * Whether an openai-compatible server takes a JSON schema (`response_format: json_schema`, as vLLM,
+   * Ollama and llama.cpp's server do). Off: the schema goes into the prompt instead.
+   */
+  LLM_STRUCTURED_OUTPUTS: bool(true),
+  /**
+   * fallback: the model reads only what the rules hold back, are unsure of, or cannot read (images).
+   * primary: the model reads every request (the rules' reading as its hint); its answer is carried
+   * out when it passes the gate, nothing is written when the gate refuses it, and the rules' reading
+   * is used only when the model gives no answer.
+   */
+  LLM_ROLE: z.enum(["fallback", "primary"]).default("fallback"),
+  /** How long one LLM reading may take before the agent goes on with the rules' reading. */
+  LLM_TIMEOUT_MS: positiveInt(30_000),
   TLS_CERT_FILE: optionalString,
   TLS_KEY_FILE: optionalString,
 });

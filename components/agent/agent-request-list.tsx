@@ -1,8 +1,9 @@
 import type { SolveLogView } from "@/lib/accounting/solve-log";
 import { formatDateTime } from "@/lib/format-time";
 import { AgentCallTable } from "./agent-call-table";
-import { describeCalls, duration, statusWords } from "./result-words";
+import { describeCalls, duration, interpreterWords, statusWords } from "./result-words";
 import { UnderstandingView } from "./understanding-view";
+import { LlmAttemptView } from "./llm-attempt-view";
 
 const STATUS_STYLE: Record<string, string> = {
   ok: "bg-emerald-100 text-emerald-800",
@@ -47,7 +48,7 @@ export function AgentRequestList({ logs }: { logs: SolveLogView[] }) {
                 </span>
                 <span className="order-last col-span-2 text-xs text-slate-500 md:order-none md:col-span-1 md:text-sm md:text-slate-600">
                   <span className="md:hidden">Interpreter: </span>
-                  {log.interpreter ?? "—"}
+                  {interpreterWords(log.interpreter, log.understood?.llm?.outcome)}
                 </span>
                 <span className={`order-last text-xs md:order-none md:text-sm ${log.count4xx > 0 ? "font-semibold text-red-700" : "text-slate-700"}`}>
                   {describeCalls(log.writes, log.count4xx)}
@@ -74,6 +75,7 @@ export function AgentRequestList({ logs }: { logs: SolveLogView[] }) {
                   </p>
                 )}
                 {log.understood && <UnderstandingView understood={log.understood} />}
+                {log.understood?.llm && <LlmAttemptView attempt={log.understood.llm} />}
                 {log.notes.length > 0 && (
                   <ul className="list-disc pl-5 text-slate-600">
                     {log.notes.map((n, i) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeCalls, duration } from "./result-words";
+import { describeCalls, duration, interpreterWords } from "./result-words";
 
 describe("agent result in words", () => {
   it("says how many writes and whether the accounting API rejected anything", () => {
@@ -11,5 +11,13 @@ describe("agent result in words", () => {
   it("writes durations for people", () => {
     expect(duration(850)).toBe("850 ms");
     expect(duration(2400)).toBe("2.4 s");
+  });
+
+  it("says which interpreter answered and when the language model was asked in vain", () => {
+    expect(interpreterWords("llm", "used")).toBe("language model");
+    expect(interpreterWords("rules")).toBe("rules");
+    expect(interpreterWords("rules", "failed")).toBe("rules (model failed)");
+    expect(interpreterWords(null, "held-back")).toBe("model held back");
+    expect(interpreterWords(null)).toBe("—");
   });
 });

@@ -20,3 +20,21 @@ export function statusWords(status: string): string {
 export function duration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
+
+const LLM_OUTCOME_WORDS: Record<string, string> = {
+  used: "answered, and its reading was carried out",
+  "held-back": "answered, but its reading was held back — nothing was written from it",
+  failed: "gave no usable answer",
+};
+
+export function llmOutcomeWords(outcome: string): string {
+  return LLM_OUTCOME_WORDS[outcome] ?? outcome;
+}
+
+/** Which interpreter answered, and whether the language model was asked in vain. */
+export function interpreterWords(interpreter: string | null, llmOutcome?: string): string {
+  if (interpreter === "llm") return "language model";
+  const asked = llmOutcome === "failed" ? "model failed" : llmOutcome === "held-back" ? "model held back" : undefined;
+  if (interpreter) return asked ? `${interpreter} (${asked})` : interpreter;
+  return asked ?? "—";
+}

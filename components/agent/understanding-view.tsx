@@ -1,7 +1,7 @@
 import type { Understanding } from "@/lib/accounting/interpret/types";
 
 /** Leaf values of the fields read, as dotted paths ("customer.name", "lines.0.unitPriceExcludingVat"). */
-function flatten(value: unknown, prefix = "", out: [string, string][] = []): [string, string][] {
+export function flatten(value: unknown, prefix = "", out: [string, string][] = []): [string, string][] {
   if (out.length >= 60) return out;
   if (Array.isArray(value)) value.forEach((v, i) => flatten(v, prefix ? `${prefix}.${i + 1}` : String(i + 1), out));
   else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);

@@ -4,7 +4,7 @@ import { solveFileSchema } from "@/lib/accounting/files";
 import type { LanguageModel } from "ai";
 import { interpret, InterpretError } from "@/lib/accounting/interpret";
 import type { Understanding } from "@/lib/accounting/interpret/types";
-import { modelFromSettings } from "@/lib/accounting/interpret/llm";
+import { modelFromSettings, schemaInPrompt } from "@/lib/accounting/interpret/llm";
 import { env } from "@/lib/env";
 import { execute } from "./execute";
 import { isIsoDate } from "./solve-http";
@@ -175,7 +175,8 @@ export async function solve(request: SolveRequest | unknown, opts: SolveOptions 
     });
 
     const llm = opts.llm === undefined ? configuredModel() : (opts.llm ?? undefined);
-    const understood = await Promise.race([interpret(req.prompt, req.files, { today, ...(llm ? { llm } : {}) }), deadline]);
+    const llmOptions = llm ? { llm, llmSchemaInPrompt: schemaInPrompt(env()), llmTimeoutMs: env().LLM_TIMEOUT_MS, llmRole: env().LLM_ROLE, signal: controller.signal } : {};
+    const understood = await Promise.race([interpret(req.prompt, req.files, { today, ...llmOptions }), deadline]);
     reading = understood.understood;
     interpreter = understood.interpreter;
     confidence = understood.confidence;
@@ -227,6 +228,7 @@ export async function solve(request: SolveRequest | unknown, opts: SolveOptions 
       result,
       taskType,
       interpreter,
+      ...(reading?.llm ? { llm: reading.llm.outcome, llmMs: reading.llm.ms } : {}),
       writes: entry.writes,
       count4xx: entry.count4xx,
       ms,

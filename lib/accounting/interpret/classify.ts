@@ -175,7 +175,8 @@ const SCORERS: Record<TaskType, Scorer> = {
     5 * s.has("offerLetter") + 4 * s.attached("offer_letter") + s.has("onboarding") + 0.5 * s.has("employee") - 2 * s.attached("contract"),
   receipt_expense_to_department: (s) =>
     5 * s.has("receipt") + 4 * s.attached("receipt") + s.has("department") - 3 * s.has("travel") * (1 - s.attached("receipt")),
-  bank_reconciliation: (s) => 5 * s.has("bankStatement") + 4 * s.attached("bank_statement") + 2 * s.has("reconcile"),
+  // Without a statement attached, "laut Kontoauszug …" only says where a payment was seen.
+  bank_reconciliation: (s) => (s.attached("bank_statement") ? 5 : 2.5) * s.has("bankStatement") + 4 * s.attached("bank_statement") + 2 * s.has("reconcile"),
   correct_ledger_errors: (s) =>
     4 * s.has("ledgerError") + 2 * s.has("ledger") + (s.accounts >= 3 ? 1.5 : 0) + s.has("duplicate") + s.has("voucher") -
     2 * s.has("closing") - 2 * s.has("receipt"),

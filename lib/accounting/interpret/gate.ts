@@ -1,15 +1,17 @@
 import { TASK_SCHEMAS, type Task, type TaskType } from "@/lib/accounting/tasks";
-import type { Values } from "./extract/read";
 import { missingExpected } from "./completeness";
 import { fold } from "./text";
+import type { Message } from "./message";
+import { describeContext, valueList, type ContextReason, type ValueKind } from "./message/roles";
 
 /**
  * Stage 4: the gate before the first write. A reading is carried out only when the request is
  * an accounting task, every field its type requires is present and valid, and the request's
  * salient values — money, e-mail addresses, organisation numbers, product and other reference
  * numbers, quoted names — all found a
- * place in the task. A value left over means the request said something the reading did not
- * understand; acting on such a reading (a supplier made a customer, a payment made a new
+ * place in the task or a context role (a signature, a forwarded header, a ticket number, last
+ * year's figure: see message/roles.ts). A value left over means the request said something the
+ * reading did not understand; acting on such a reading (a supplier made a customer, a payment made a new
  * invoice) is worse than doing nothing, so the agent writes nothing and says what is missing.
  */
 export interface GateResult {
@@ -18,9 +20,17 @@ export interface GateResult {
   reasons: string[];
   /** Required or expected fields the reading lacks, as dotted paths. */
   missing: string[];
-  /** Salient values of the request that no field took, as written. */
+  /** Salient values of the request that no field took and no context role explains, as written. */
   unused: string[];
+  /** What was set aside as context and why ("Org. no. 998 112 450: the sender's signature"). */
+  context?: string[];
 }
+
+/** The role of one value of a message in a reading: a field (its path), context (why), or none. */
+export type ValueRole =
+  | { kind: ValueKind; raw: string; index: number; role: "field"; path: string }
+  | { kind: ValueKind; raw: string; index: number; role: "context"; reason: ContextReason; why: string }
+  | { kind: ValueKind; raw: string; index: number; role: "unplaced" };
 
 interface GateInput {
   type: TaskType;
@@ -28,27 +38,114 @@ interface GateInput {
   /** The validated task (undefined when the schema refused the candidate). */
   task?: object;
   issues: readonly { path: PropertyKey[]; message: string }[];
-  values: Values;
-  text: string;
+  message: Message;
   accounting: boolean;
 }
 
-/** Every primitive inside a value, flattened. */
-function leaves(value: unknown, out: unknown[] = []): unknown[] {
-  if (Array.isArray(value)) for (const v of value) leaves(v, out);
-  else if (value && typeof value === "object") for (const v of Object.values(value)) leaves(v, out);
-  else if (value !== undefined && value !== null) out.push(value);
+type Leaf = { path: string; value: unknown };
+
+/** Every primitive inside a value with its dotted path, flattened (bounded: a reading is small). */
+function leaves(value: unknown, path = "", out: Leaf[] = []): Leaf[] {
+  if (out.length > 2000) return out;
+  if (Array.isArray(value)) value.forEach((v, i) => leaves(v, path ? `${path}.${i}` : String(i), out));
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) leaves(v, path ? `${path}.${k}` : k, out);
+  else if (value !== undefined && value !== null) out.push({ path, value });
   return out;
 }
 
-function usesNumber(found: unknown[], n: number): boolean {
-  return found.some((v) => typeof v === "number" && Math.abs(v - n) < 0.005);
+function numberLeaf(found: Leaf[], n: number): Leaf | undefined {
+  return found.find((l) => typeof l.value === "number" && Math.abs(l.value - n) < 0.005);
 }
 
 /** A field holds the text, or most of it (a quoted name read without its article). */
-function usesText(found: unknown[], s: string): boolean {
+function textLeaf(found: Leaf[], s: string): Leaf | undefined {
   const want = fold(s).trim();
-  return found.some((v) => typeof v === "string" && (fold(v).includes(want) || (want.includes(fold(v)) && v.length >= 0.6 * want.length)));
+  return found.find((l) => typeof l.value === "string" && (fold(l.value).includes(want) || (want.includes(fold(l.value)) && l.value.length >= 0.6 * want.length)));
+}
+
+/** A quoted name must be placed; a quoted message (a forwarded note, whole sentences) is no value. */
+function isQuotedName(q: string): boolean {
+  return q.length >= 2 && q.length <= 80 && !/[.!?]\s/.test(q);
+}
+
+/**
+ * The role of every salient value of the message in a reading — the field that holds it, the
+ * context it was set aside as (with why), or none. Pure: the same for the rules' reading and
+ * for any other reading (an LLM's answer) of the same message.
+ */
+export function valueRoles(message: Message, reading: object): ValueRole[] {
+  const found = leaves(reading);
+  const roles: ValueRole[] = [];
+  for (const c of message.context) {
+    if (c.kind === "date") continue;
+    roles.push({ kind: c.kind, raw: c.raw, index: c.index, role: "context", reason: c.reason, why: describeContext(c) });
+  }
+  const contextAt = new Map(message.context.map((c) => [c.index, c]));
+  const values = message.values;
+  for (const v of valueList(message.request, values)) {
+    if (v.kind === "date" || v.kind === "number") continue;
+    let leaf: Leaf | undefined;
+    if (v.kind === "money") {
+      const a = values.money.find((m) => m.index === v.index)!;
+      leaf = numberLeaf(found, a.value);
+      // A unit price read with its quantity ("3 hours at 1200") is placed by their product too.
+      const rate = message.rates.find((r) => r.priceIndex === a.index);
+      if (!leaf && rate) leaf = numberLeaf(found, rate.quantity * rate.unitPrice);
+    } else if (v.kind === "email") leaf = found.find((l) => typeof l.value === "string" && l.value.toLowerCase() === v.raw.toLowerCase());
+    else if (v.kind === "orgNumber") {
+      const o = values.orgNumbers.find((x) => x.index === v.index)!;
+      leaf = found.find((l) => l.value === o.value);
+      v.raw = o.value;
+    } else if (v.kind === "ref") leaf = found.find((l) => String(l.value) === v.raw);
+    else if (v.kind === "quoted") {
+      const q = v.raw.slice(1, -1);
+      if (!isQuotedName(q)) continue;
+      leaf = textLeaf(found, q);
+    }
+    if (leaf) {
+      roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "field", path: leaf.path });
+      continue;
+    }
+    const c = contextAt.get(v.index);
+    if (c) continue; // listed above as context: a replaced figure left in the request
+    roles.push({ kind: v.kind, raw: v.kind === "money" ? v.raw : v.raw, index: v.index, role: "unplaced" });
+  }
+  return roles;
+}
+
+/** What a schema failure means, in the user's words. */
+const USER_TERMS: Record<string, string> = {
+  description: "no description of what is invoiced",
+  customer: "no customer named",
+  "customer.name": "no customer name",
+  supplier: "no supplier named",
+  "supplier.name": "no supplier name",
+  lines: "no invoice lines (what is sold, with a price)",
+  amountExcludingVat: "no amount excluding VAT",
+  amountIncludingVat: "no amount including VAT",
+  amount: "no amount",
+  employee: "no employee named",
+  email: "no e-mail address",
+  firstName: "no first name",
+  lastName: "no last name",
+  name: "no name",
+  project: "no project named",
+  projectName: "no project name",
+  hours: "no number of hours",
+  hourlyRate: "no hourly rate",
+  fixedPrice: "no fixed price",
+  percentage: "no percentage",
+  departments: "no department names",
+  baseSalary: "no base salary",
+  account: "no account number",
+};
+
+export function inUserTerms(path: string, message: string): string {
+  const words = USER_TERMS[path] ?? USER_TERMS[path.replace(/\.\d+(?=\.|$)/g, "")];
+  if (words) return words;
+  const line = /^lines\.(\d+)\.(\w+)$/.exec(path);
+  if (line) return `invoice line ${Number(line[1]) + 1}: ${USER_TERMS[line[2]] ?? `${line[2]} ${message.toLowerCase()}`}`;
+  return `${path}: ${message}`;
 }
 
 export function checkGate(input: GateInput): GateResult {
@@ -60,33 +157,25 @@ export function checkGate(input: GateInput): GateResult {
   for (const issue of input.issues) {
     const path = issue.path.map(String).join(".") || "(task)";
     missing.push(path);
-    reasons.push(`${path}: ${issue.message}`);
+    reasons.push(inUserTerms(path, issue.message));
   }
   if (input.task) for (const path of missingExpected(input.task as { type: TaskType })) missing.push(path);
 
-  const found = leaves(input.task ?? input.candidate);
-  const unused: string[] = [];
-  const raw = (index: number, length: number) => input.text.slice(index, index + length).trim();
-  for (const a of input.values.money) if (!usesNumber(found, a.value)) unused.push(raw(a.index, a.length));
-  for (const e of input.values.emails) if (!found.some((v) => typeof v === "string" && v.toLowerCase() === e.value.toLowerCase())) unused.push(e.value);
-  for (const o of input.values.orgNumbers) if (!found.includes(o.value)) unused.push(o.value);
-  for (const r of input.values.refs) if (!found.some((v) => String(v) === r.value)) unused.push(raw(r.index, r.value.length));
-  // A quoted name must be placed; a quoted message (a forwarded note, whole sentences) is no value.
-  for (const q of input.values.quoted) {
-    if (q.value.length < 2 || q.value.length > 80 || /[.!?]\s/.test(q.value)) continue;
-    if (!usesText(found, q.value)) unused.push(`"${q.value}"`);
-  }
+  // The gate judges what is left: a value set aside as context does not hold the request back.
+  const roles = valueRoles(input.message, input.task ?? input.candidate);
+  const unused = roles.filter((r) => r.role === "unplaced").map((r) => r.raw);
+  const context = [...new Set(roles.flatMap((r) => (r.role === "context" ? [r.why] : [])))].slice(0, 40);
   if (unused.length) reasons.push(`not understood: ${unused.join(", ")}`);
-  return { ok: reasons.length === 0, reasons, missing, unused };
+  return { ok: reasons.length === 0, reasons, missing, unused, ...(context.length ? { context } : {}) };
 }
 
 /**
  * Validate a reading (the rules' candidate or an LLM's answer) against its type's schema and
  * put it through the gate: the one judgement every reading passes before anything is written.
  */
-export function judge(reading: { type: TaskType } & Record<string, unknown>, values: Values, text: string, accounting: boolean): { task?: Task; gate: GateResult } {
+export function judge(reading: { type: TaskType } & Record<string, unknown>, message: Message, accounting: boolean): { task?: Task; gate: GateResult } {
   const parsed = TASK_SCHEMAS[reading.type].safeParse(reading);
   const task = parsed.success ? (parsed.data as Task) : undefined;
-  const gate = checkGate({ type: reading.type, candidate: reading, task, issues: parsed.success ? [] : parsed.error.issues, values, text, accounting });
+  const gate = checkGate({ type: reading.type, candidate: reading, task, issues: parsed.success ? [] : parsed.error.issues, message, accounting });
   return { task, gate };
 }

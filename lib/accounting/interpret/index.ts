@@ -5,11 +5,11 @@ import type { SolveFile } from "@/lib/accounting/files";
 import type { Task } from "@/lib/accounting/tasks";
 import { env } from "@/lib/env";
 import { judge } from "./gate";
-import { interpretWithLlm, modelFromSettings } from "./llm";
+import { describeLlmFailure, interpretWithLlm, modelFromSettings } from "./llm";
 import { interpretWithRules, type RulesResult } from "./rules";
-import { InterpretError, type Interpretation, type InterpretOptions } from "./types";
+import { InterpretError, type Interpretation, type InterpretOptions, type LlmAttempt } from "./types";
 
-export { InterpretError, type Interpretation, type InterpretOptions, type SolveFile } from "./types";
+export { InterpretError, type Interpretation, type InterpretOptions, type LlmAttempt, type SolveFile } from "./types";
 export { interpretWithRules, MAX_PROMPT_CHARS, type RulesResult } from "./rules";
 export { classify } from "./classify";
 export { detectLanguage, LANGUAGES, type Language } from "./language";
@@ -19,6 +19,22 @@ export type { GateResult } from "./gate";
 /** The model configured by LLM_PROVIDER / LLM_MODEL / LLM_API_KEY / LLM_BASE_URL, if any. */
 export function llmFromEnv(): LanguageModel | undefined {
   return modelFromSettings(env());
+}
+
+/** How long a model's reading may take unless the caller says otherwise. */
+const DEFAULT_LLM_TIMEOUT_MS = 30_000;
+
+/** Why the model is asked, in words for the log and the Agent page. */
+function whyAsk(rules: RulesResult, threshold: number, hasImage: boolean): string {
+  if (hasImage) return "an attachment is an image, which the rules cannot read";
+  if (!rules.gate.ok) return `the rules held their reading back (${rules.gate.reasons.join("; ").slice(0, 300) || "incomplete"})`;
+  return `the rules were unsure of their reading (confidence ${rules.confidence.toFixed(2)} < ${threshold})`;
+}
+
+/** What became of the model's reading, as one clause for the request's error. */
+function llmSentence(a: LlmAttempt): string {
+  if (a.outcome === "failed") return `the language model was asked and failed: ${a.reasons.join("; ")}`;
+  return `the language model read it as ${a.type ?? "no task"}, but its answer was held back: ${a.reasons.join("; ")}`;
 }
 
 /** What the rules understood, for the request log and the Agent page. */
@@ -50,25 +66,44 @@ export async function interpret(prompt: string, files: SolveFile[] = [], opts: I
   const threshold = opts.llmThreshold ?? 0.6;
   const understood = understanding(rules);
 
-  if (opts.llm && (!rules.gate.ok || rules.confidence < threshold || hasImage)) {
+  let llm: LlmAttempt | undefined;
+  const primary = opts.llmRole === "primary";
+  if (opts.llm && (primary || !rules.gate.ok || rules.confidence < threshold || hasImage)) {
+    const why = primary ? "the language model reads every request (LLM_ROLE=primary)" : whyAsk(rules, threshold, hasImage);
+    const started = performance.now();
+    const timeoutMs = opts.llmTimeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
+    const signal = opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
     try {
-      const task = await interpretWithLlm(opts.llm, prompt, read, rules, opts.signal);
-      const answer = judge(task as Task & Record<string, unknown>, rules.values, rules.text, true);
+      const task = await interpretWithLlm(opts.llm, prompt, read, rules, signal, { schemaInPrompt: opts.llmSchemaInPrompt });
+      const ms = Math.round(performance.now() - started);
+      const answer = judge(task as Task & Record<string, unknown>, rules.message, true);
       if (answer.gate.ok && answer.task) {
         const fields = answer.task;
-        return { task: fields, confidence: 0.7, interpreter: "llm", language: rules.language, warnings, understood: { ...understood, type: task.type, fields, gate: answer.gate } };
+        llm = { outcome: "used", why, ms, type: task.type, fields: task, reasons: [] };
+        return { task: fields, confidence: 0.7, interpreter: "llm", language: rules.language, warnings, understood: { ...understood, type: task.type, fields, gate: answer.gate, llm } };
       }
-      const gate = answer.gate;
-      warnings.push(`llm answer held back: ${gate.reasons.join("; ")}`);
+      llm = { outcome: "held-back", why, ms, type: task.type, fields: task, reasons: answer.gate.reasons };
+      warnings.push(`llm answer held back: ${answer.gate.reasons.join("; ")}`);
+      // As the primary reader, a refused answer means the two readings disagree: write nothing.
+      if (primary) {
+        throw new InterpretError(llmSentence(llm), warnings, { ...understood, type: task.type, fields: task, gate: answer.gate, llm });
+      }
     } catch (err) {
-      warnings.push(`llm interpreter failed: ${err instanceof Error ? err.message : String(err)}`);
+      if (err instanceof InterpretError) throw err;
+      const ms = Math.round(performance.now() - started);
+      // The request's own deadline ends the whole request; only the model's failure is named here.
+      if (opts.signal?.aborted) throw err;
+      const failure = describeLlmFailure(err, timeoutMs);
+      llm = { outcome: "failed", why, ms, reasons: [failure] };
+      warnings.push(`llm interpreter failed: ${failure}`);
     }
   }
+  const understoodWithLlm = llm ? { ...understood, llm } : understood;
   if (!rules.gate.ok || !rules.task) {
     const what = rules.classification.accounting
       ? `the request was read as ${rules.classification.type}, but ${rules.gate.reasons.join("; ") || "its fields are incomplete"}`
       : "the request does not look like an accounting task the agent can carry out (it knows 30 kinds: employees, customers, suppliers, products, departments, invoices, payments, credit notes, projects, hours, payroll, travel expenses, vouchers and dimensions, supplier invoices, receipts, bank reconciliation, ledger corrections, reminders, currency differences, month-end and year-end closing)";
-    throw new InterpretError(what, warnings, understood);
+    throw new InterpretError(llm ? `${what}; ${llmSentence(llm)}` : what, warnings, understoodWithLlm);
   }
-  return { task: rules.task, confidence: rules.confidence, interpreter: "rules", language: rules.language, warnings, understood };
+  return { task: rules.task, confidence: rules.confidence, interpreter: "rules", language: rules.language, warnings, understood: understoodWithLlm };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { MockLanguageModelV3 } from "ai/test";
 import type { LanguageModelV3CallOptions } from "@ai-sdk/provider";
 import { interpret, InterpretError } from "./index";
-import { modelFromSettings } from "./llm";
+import { describeLlmFailure, modelFromSettings } from "./llm";
+import { boundedFetch, LlmResponseTooLargeError } from "./llm-fetch";
 
 /** A mock model that answers every call with the given JSON text. */
 function mockModel(answer: unknown) {
@@ -129,5 +130,46 @@ describe("LLM interpreter", () => {
     expect(calls.filter((c) => !c.startsWith("GET"))).toEqual([]);
     expect(outcome.understood?.gate.ok).toBe(false);
   });
+
+  it("as the primary reader is asked even when the rules are sure, and a refused answer writes nothing", async () => {
+    const prompt = 'Opprett tre avdelinger i Tripletex: "HR", "Salg" og "Økonomi".';
+    const good = mockModel({ task: { type: "create_departments", names: ["HR", "Salg", "Økonomi"] } });
+    const used = await interpret(prompt, [], { llm: good, llmRole: "primary" });
+    expect(good.doGenerateCalls).toHaveLength(1);
+    expect(used).toMatchObject({ interpreter: "llm", understood: { llm: { outcome: "used" } } });
+
+    // The model drops a department the rules read: the readings disagree, so nothing is carried out.
+    const wrong = mockModel({ task: { type: "create_departments", names: ["HR", "Salg"] } });
+    const err = await interpret(prompt, [], { llm: wrong, llmRole: "primary" }).catch((e) => e);
+    expect(err).toBeInstanceOf(InterpretError);
+    expect(err.understood.llm).toMatchObject({ outcome: "held-back", type: "create_departments" });
+    expect(err.message).toContain("held back");
+  });
+
+  it("records why the model was asked, how long it took and why its answer failed", async () => {
+    const model = mockModel("I cannot help with that.");
+    const err = await interpret(UNPLACEABLE, [], { llm: model }).catch((e) => e);
+    expect(err.understood.llm).toMatchObject({ outcome: "failed", why: expect.stringContaining("held their reading back") });
+    expect(err.understood.llm.ms).toBeGreaterThanOrEqual(0);
+    expect(err.understood.llm.reasons[0]).toMatch(/not a task in the expected JSON form/);
+  });
 });
 
+describe("the model server's answer", () => {
+  it("is read with a byte limit, declared or not", async () => {
+    const big = "x".repeat(2048);
+    const declared = boundedFetch(1024, async () => new Response(big, { headers: { "content-length": String(big.length) } }));
+    await expect(declared("http://model.test")).rejects.toBeInstanceOf(LlmResponseTooLargeError);
+    const streamed = boundedFetch(1024, async () => new Response(new Blob([big]).stream()));
+    await expect(streamed("http://model.test")).rejects.toBeInstanceOf(LlmResponseTooLargeError);
+    const small = boundedFetch(1024, async () => new Response("{}", { status: 201 }));
+    const res = await small("http://model.test");
+    expect(res.status).toBe(201);
+    expect(await res.text()).toBe("{}");
+  });
+
+  it("failures are named in words", () => {
+    expect(describeLlmFailure(new DOMException("The operation was aborted due to timeout", "TimeoutError"), 1500)).toBe("no answer within 1500 ms");
+    expect(describeLlmFailure(new LlmResponseTooLargeError(1024 * 1024))).toContain("larger than 1024 KiB");
+  });
+});

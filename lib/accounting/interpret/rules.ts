@@ -2,7 +2,8 @@ import type { Task, TaskType } from "@/lib/accounting/tasks";
 import type { ParsedDocument } from "@/lib/accounting/files/documents";
 import { classify, type AttachmentKind, type Classification } from "./classify";
 import { findConcepts } from "./concepts";
-import { readValues, type Values } from "./extract/read";
+import type { Values } from "./extract/read";
+import { readMessage, type Message } from "./message";
 import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
 import { judge, type GateResult } from "./gate";
@@ -26,7 +27,9 @@ export interface RulesResult {
   candidate: Record<string, unknown>;
   /** Whether the task may be carried out: required fields present, the request's values used. */
   gate: GateResult;
-  /** Stage 1's values and the text they were read from (the gate checks an LLM's answer against them too). */
+  /** The message apart from its envelope, its values and their context roles (the gate judges an LLM's answer against it too). */
+  message: Message;
+  /** The request's values and the text they were read from (the message with its envelope blanked). */
   values: Values;
   text: string;
   /** 0–1, from the classification and the gate. */
@@ -46,16 +49,19 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
     text = text.slice(0, MAX_PROMPT_CHARS);
     warnings.push(`the request was read up to its first ${MAX_PROMPT_CHARS} characters`);
   }
+  // Stage 0: the envelope apart from the request; every later stage reads the request alone.
+  const message = readMessage(text, opts.today);
+  text = message.request;
   const language = detectLanguage(text);
-  const values = readValues(text, opts.today);
+  const values = message.values;
   const { hits } = findConcepts(text);
   const attachments = documents.map((d) => d.kind as AttachmentKind);
   const classification = classify({ text, hits, values, attachments });
   const type = opts.forceType ?? classification.type;
-  const ctx = makeContext(text, language, documents, { values, hits, today: opts.today });
+  const ctx = makeContext(text, language, documents, { values, hits, today: opts.today, rates: message.rates });
   const candidate = { ...EXTRACTORS[type](ctx), type };
   warnings.push(...ctx.warnings);
-  const { task, gate } = judge(candidate, values, text, classification.accounting || !!opts.forceType);
+  const { task, gate } = judge(candidate, message, classification.accounting || !!opts.forceType);
   // With a valid task, what the gate lists as missing are the values such requests usually state.
   const expected = task ? gate.missing : [];
   if (expected.length) warnings.push(`${type}: not found in the prompt: ${expected.join(", ")}`);
@@ -68,6 +74,7 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
     task,
     candidate,
     gate,
+    message,
     values,
     text,
     confidence: Math.round(confidence * 100) / 100,

@@ -8,6 +8,7 @@ import { findOrgNumbers, type Quoted } from "../extract/values";
 import { nameAfter } from "../extract/names";
 import { companiesWithNumbers } from "../extract/proper-names";
 import type { Values } from "../extract/read";
+import type { Rate } from "../message/rates";
 import { namesConcept, type Concept, type ConceptHits } from "../concepts";
 
 /** What a per-task extractor sees: the prompt (original and folded) and the parsed attachments. */
@@ -22,15 +23,17 @@ export interface ExtractContext {
   values: Values;
   hits: ConceptHits;
   today?: string;
+  /** Quantities read with their unit price ("3 hours at 1200 NOK per hour"). */
+  rates: Rate[];
 }
 
 export function makeContext(
   prompt: string,
   language: Language,
   documents: ParsedDocument[],
-  read: { values: Values; hits: ConceptHits; today?: string },
+  read: { values: Values; hits: ConceptHits; today?: string; rates?: Rate[] },
 ): ExtractContext {
-  return { prompt, folded: fold(prompt), language, documents, warnings: [], values: read.values, hits: read.hits, today: read.today };
+  return { prompt, folded: fold(prompt), language, documents, warnings: [], values: read.values, hits: read.hits, today: read.today, rates: read.rates ?? [] };
 }
 
 /** Index just after the first match of `re` in the folded prompt, or -1. */

@@ -5,6 +5,7 @@ import { findPercents } from "../extract/values";
 import { clean, fold } from "../text";
 import { vatFromWords } from "./master-data";
 import { parseLineItems } from "../extract/line-items";
+import { tableLines } from "../extract/table-lines";
 import {
   after,
   amountAfter,
@@ -40,16 +41,28 @@ function wordsBeforeAmount(ctx: ExtractContext): string | undefined {
   return /^\p{Lu}/u.test(text) && text.length <= 80 ? text : undefined;
 }
 
+/** A first capital: "consulting" → "Consulting" (a line text as a person writes it). */
+function capitalised(s: string): string {
+  return s.charAt(0).toLocaleUpperCase() + s.slice(1);
+}
+
 export function createAndSendInvoice(ctx: ExtractContext) {
+  const first = money(ctx)[0];
+  // "3 hours of consulting at 1200 NOK per hour": the amount is quantity × rate, the line text what is sold.
+  const rate = first ? ctx.rates.find((r) => r.priceIndex === first.index) : undefined;
   const description =
-    restOfSentence(ctx, INVOICE_FOR) ?? quoted(ctx)[0]?.value ?? labelValue(ctx, DESCRIPTION_LABEL) ?? wordsBeforeAmount(ctx);
+    restOfSentence(ctx, INVOICE_FOR) ??
+    quoted(ctx)[0]?.value ??
+    labelValue(ctx, DESCRIPTION_LABEL) ??
+    (rate?.what ? capitalised(rate.what) : undefined) ??
+    wordsBeforeAmount(ctx);
   const pct = percents(ctx)[0];
   const dates = findDates(ctx.prompt);
   return definedOnly({
     type: "create_and_send_invoice" as const,
     customer: party(ctx, CUSTOMER_WORD),
     description,
-    amountExcludingVat: money(ctx)[0]?.value,
+    amountExcludingVat: rate ? Math.round(rate.quantity * rate.unitPrice * 100) / 100 : first?.value,
     vatRate: pct,
     invoiceDate: dates[0]?.iso,
     dueDate: dates[1]?.iso,
@@ -142,12 +155,20 @@ export function parseLines(ctx: ExtractContext): InvoiceLine[] {
  * finds every priced item, else the general line-item reading.
  */
 function readLines(ctx: ExtractContext): InvoiceLine[] {
+  // A table is data: its rows are the lines when it prices them.
+  const table = tableLines(ctx.prompt, vatFromWords);
+  if (table.length) return table;
   const template = parseLines(ctx);
   const prices = money(ctx);
   const firstPrice = prices[0]?.index ?? 0;
   const from = Math.max(0, ...ctx.values.orgNumbers.filter((o) => o.index < firstPrice).map((o) => o.index + 9));
   const general = parseLineItems({ text: ctx.prompt, money: prices, quoted: ctx.values.quoted, percents: ctx.values.percents, from, vatFromWords });
-  return general.length > template.length ? general : template;
+  const lines = general.length > template.length ? general : template;
+  // "40 stk à 38,50 kr": a line priced by the unit carries the quantity written with it.
+  return lines.map((line) => {
+    const rate = ctx.rates.find((r) => Math.abs(r.unitPrice - line.unitPriceExcludingVat) < 0.005);
+    return rate && (line.quantity ?? 1) === 1 ? { ...line, quantity: rate.quantity } : line;
+  });
 }
 
 export function createInvoiceWithLines(ctx: ExtractContext) {

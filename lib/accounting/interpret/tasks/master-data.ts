@@ -145,14 +145,39 @@ function listItems(text: string): string[] {
   return items.filter(Boolean);
 }
 
+/** A heading over a list of names: "Avdelingar", "Departments:", "Name", "Abteilung". */
+const LIST_HEADING = /^(?:avdeling\w*|department\w*|departamento\w*|departement\w*|abteilung\w*|navn|namn|name|names|nombre|nome|nom)\s*:?$/;
+
+/**
+ * Names written one to a line without bullets ("Innkjøp\nKundeservice\nLager"): a run of at
+ * least two short capitalised lines; a heading line over them is no name.
+ */
+export function plainLines(text: string): string[] {
+  let run: string[] = [];
+  let best: string[] = [];
+  for (const line of text.split("\n")) {
+    const t = line.trim();
+    if (t.length <= 40 && /^\p{Lu}[\p{L}\p{N} &/-]*$/u.test(t) && t.split(/\s+/).length <= 4) run.push(t);
+    else {
+      if (run.length > best.length) best = run;
+      run = [];
+    }
+  }
+  if (run.length > best.length) best = run;
+  if (best.length && LIST_HEADING.test(fold(best[0]))) best = best.slice(1);
+  return best.length >= 2 ? best : [];
+}
+
 export function createDepartments(ctx: ExtractContext) {
   let names = quoted(ctx).map((q) => q.value);
   if (names.length === 0) names = listItems(ctx.prompt);
+  if (names.length === 0) names = plainLines(ctx.prompt);
   if (names.length === 0) {
     // "…: HR, Salg og Økonomi."
     const colon = ctx.prompt.indexOf(":");
     if (colon >= 0) {
-      const rest = ctx.prompt.slice(colon + 1);
+      // A colon at a line's end opens a list on the lines below, read above; this one is inline.
+      const rest = ctx.prompt.slice(colon + 1).replace(/^[ \t]*\n[\s\S]*$/, "");
       // The list ends with its sentence: "…: Kundeservice, Innkjøp og Eiendomsdrift. Kan du…"
       const end = rest.search(/[.!?](?:\s|$)/);
       names = (end >= 0 ? rest.slice(0, end) : rest)

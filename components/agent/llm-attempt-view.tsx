@@ -1,0 +1,44 @@
+import type { LlmAttempt } from "@/lib/accounting/interpret/types";
+import { duration, llmOutcomeWords } from "./result-words";
+import { flatten } from "./understanding-view";
+
+/** What the language model was asked, what it answered, and what the agent did with the answer. */
+export function LlmAttemptView({ attempt }: { attempt: LlmAttempt }) {
+  const fields = attempt.fields ? flatten(attempt.fields) : [];
+  const tone =
+    attempt.outcome === "used" ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-amber-300 bg-amber-50 text-amber-900";
+  return (
+    <section aria-label="The language model's reading" className={`space-y-2 rounded border px-3 py-2 ${tone}`}>
+      <p>
+        <span className="font-medium">Language model:</span> {llmOutcomeWords(attempt.outcome)} after {duration(attempt.ms)}
+        {attempt.type ? (
+          <>
+            {" "}
+            — read as <code>{attempt.type}</code>
+          </>
+        ) : null}
+        .
+      </p>
+      <p className="text-slate-800">
+        <span className="font-medium">Asked because</span> {attempt.why}.
+      </p>
+      {attempt.reasons.length > 0 && (
+        <ul className="list-disc pl-5">
+          {attempt.reasons.map((r, i) => (
+            <li key={i}>{r}</li>
+          ))}
+        </ul>
+      )}
+      {fields.length > 0 && (
+        <dl aria-label="Fields the language model answered" className="grid grid-cols-[minmax(8rem,max-content)_1fr] gap-x-3 gap-y-0.5 text-xs">
+          {fields.map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="font-mono text-slate-700">{k}</dt>
+              <dd className="break-words text-slate-900">{v}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

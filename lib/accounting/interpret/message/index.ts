@@ -1,0 +1,64 @@
+import { readValues, type Values } from "../extract/read";
+import { splitMessage, type MessagePart } from "./parts";
+import { assignContext, type ContextReason, type ContextValue } from "./roles";
+import { findRates, type Rate } from "./rates";
+
+export { splitMessage, type MessagePart, type PartKind } from "./parts";
+export { assignContext, contextByWords, describeContext, REASON_TEXT, type ContextReason, type ContextValue } from "./roles";
+export { findRates, type Rate } from "./rates";
+export { findTables, type Table, type TableRow } from "./tables";
+
+/**
+ * A message read apart from its envelope: the parts, the request text the fields are read from
+ * (the message with its envelope and its certain context values blanked, same length, so every
+ * index still points at the message), the request's values, every value set aside as context
+ * with its reason, and the quantity × rate pairs of the request. Pure; linear in the text.
+ */
+export interface Message {
+  /** The message as written. */
+  text: string;
+  parts: MessagePart[];
+  /** The text fields are read from: the envelope and certain context values blanked. */
+  request: string;
+  /** The values of `request`. */
+  values: Values;
+  /** Every value set aside, with why. */
+  context: ContextValue[];
+  /** "3 hours at 1200 NOK per hour", "40 stk à 38,50": quantity and unit price read together. */
+  rates: Rate[];
+}
+
+/** Context a reading never needs: blanked before fields are read. A replaced figure stays (a ledger correction names both). */
+const BLANKED: ReadonlySet<ContextReason> = new Set(["subject", "greeting", "signature", "disclaimer", "header", "thread", "reference", "phone", "card", "room", "earlier-figure"]);
+
+/** The segments whose body is the request: the sender's own, and the forwarded or quoted ones when the sender's own text states no value. */
+function requestSegments(text: string, parts: MessagePart[]): Set<number> {
+  const own = parts.filter((p) => p.segment === 0 && (p.kind === "request" || p.kind === "quote"));
+  const ownStatesValues = own.some((p) => /[\d@]/.test(text.slice(p.start, p.end)));
+  const segments = new Set<number>([0]);
+  if (!ownStatesValues) for (const p of parts) segments.add(p.segment);
+  return segments;
+}
+
+/** Replace [start, end) by spaces, keeping line breaks. */
+function blank(chars: string[], start: number, end: number) {
+  for (let i = start; i < end && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
+}
+
+export function readMessage(text: string, today?: string): Message {
+  const parts = splitMessage(text);
+  const segments = requestSegments(text, parts);
+  const all = readValues(text, today);
+  const context = assignContext(text, parts, all, segments);
+  const chars = text.split("");
+  for (const p of parts) {
+    const envelope = p.kind !== "request" && p.kind !== "quote";
+    if (envelope || !segments.has(p.segment)) blank(chars, p.start, p.end);
+  }
+  for (const c of context) if (BLANKED.has(c.reason) && c.kind !== "date") blank(chars, c.index, c.index + c.length);
+  // A quoted reply's marks are no part of its words.
+  for (const p of parts) if (p.kind === "quote" && segments.has(p.segment)) for (let i = p.start; i < p.end; i++) if (chars[i] === ">" && (i === 0 || chars[i - 1] === "\n" || /^\s*$/.test(chars.slice(Math.max(0, i - 3), i).join("")))) chars[i] = " ";
+  const request = chars.join("");
+  const values = readValues(request, today);
+  return { text, parts, request, values, context, rates: findRates(request, values) };
+}

@@ -1,0 +1,175 @@
+import { fold } from "../text";
+
+/**
+ * The envelope apart from the request. Real mail wraps a request in a subject line, a greeting,
+ * a sign-off and signature (phone, address, the sender's own organisation number), a
+ * disclaimer, forwarded headers and quoted replies. This stage cuts a message into such parts,
+ * line by line in one pass (linear in its length), so that later stages read values from the
+ * request alone and can say why a value of the envelope was set aside.
+ */
+export type PartKind = "subject" | "greeting" | "request" | "signoff" | "signature" | "disclaimer" | "header" | "quote";
+
+export interface MessagePart {
+  kind: PartKind;
+  /** Offsets in the message: [start, end). */
+  start: number;
+  end: number;
+  /** Which thread segment the part belongs to: 0 the sender's own text, 1+ forwarded or quoted messages. */
+  segment: number;
+}
+
+/** Longest line the classifiers below look at (a line is cut to this before matching). */
+const LINE_CAP = 400;
+
+const SUBJECT = /^\s{0,4}(?:subject|emne|betreff|objet|asunto|assunto|oggetto)\s?:/;
+/** Header field names of a forwarded or quoted message, in the 7 languages. */
+const HEADER_FIELD =
+  /^\s{0,4}>?\s{0,2}(?:from|fra|fra|von|de|da|sent|sendt|dato|date|datum|gesendet|envoye|enviado|enviada|data|to|til|an|a|para|cc|kopi|emne|subject|betreff|objet|asunto|assunto|reply-to|svar til)\s?:\s?\S/;
+const FROM_FIELD = /^\s{0,4}>?\s{0,2}(?:from|fra|von|de|da|expediteur|remetente|absender)\s?:/;
+/** A header block names a sender by address, or carries a sent or subject field: "Fra: Oslo / Til: Bergen" is no header. */
+const HEADER_PROOF = /@|^\s{0,4}>?\s{0,2}(?:sent|sendt|gesendet|envoye|enviado|enviada|emne|subject|betreff|objet|asunto|assunto)\s?:/;
+const FORWARD_MARK =
+  /^\s{0,4}[-_=*]{2,}\s{0,3}(?:forwarded message|videresendt melding|vidaresendt melding|videresendt e-post|weitergeleitete nachricht|message transfere|message d'origine|mensaje reenviado|mensaje original|mensagem encaminhada|mensagem original|original message|opprinnelig melding|opphavleg melding|ursprungliche nachricht|urspr\w* nachricht)\s{0,3}[-_=*]{0,}\s*$/;
+/** "On Mon, 3 Mar 2026 John <j@x> wrote:", "Am 12.03.2026 um 10:15 schrieb …:", "Le … a écrit :", "El … escribió:", "Em … escreveu:", "Den … skrev …:". */
+const QUOTE_INTRO = /^\s{0,4}(?:on|am|le|el|em|den|pa)\s.{4,300}(?:wrote|schrieb|a ecrit|escribio|escreveu|skrev|skreiv)\s?[^:\n]{0,80}:\s*$/;
+const QUOTED_LINE = /^\s{0,3}>/;
+const SIGNATURE_DASH = /^\s{0,2}--\s{0,2}$|^\s{0,2}_{5,}\s*$/;
+/** Closing formulas in the 7 languages, alone on their line or followed by a name. */
+const SIGNOFF =
+  /^\s{0,4}(?:mvh|med vennlig hilsen|med venleg helsing|vennlig hilsen|venleg helsing|beste hilsen|hilsen|helsing|hilsing|takk|tusen takk|takk for hjelpa|takk for hjelpen|best regards|kind regards|warm regards|regards|best|cheers|thanks|thank you|many thanks|thanks a lot|br|viele grusse|mit freundlichen grussen|freundliche grusse|beste grusse|liebe grusse|danke und gruss|danke|gruss|lg|mfg|cordialement|bien cordialement|bien a vous|salutations|sinceres salutations|merci|merci beaucoup|saludos|un saludo|saludos cordiales|atentamente|gracias|muchas gracias|cumprimentos|atenciosamente|obrigado|obrigada|abraco|abracos|um abraco)\b[\s,.!]*(?:[\p{L}.'-]+(?:\s[\p{L}.'-]+){0,3})?[\s,.!]*$/u;
+const GREETING =
+  /^\s{0,4}(?:hi|hello|hey|dear|good morning|hei|hallo|halla|god morgen|heisann|kjaere|hej|hola|buenas|buenos dias|estimado|estimada|ola|bom dia|boa tarde|caro|cara|prezado|prezada|bonjour|salut|cher|chere|madame|monsieur|guten tag|guten morgen|liebe|lieber|moin|sehr geehrte|sehr geehrter)\b[^.?!\n]{0,40}[,!:.]?\s*$/;
+const DISCLAIMER =
+  /\b(?:confidential|intended solely|intended only|if you have received this|konfidensiell|fortrolig|taushetsplikt|vertraulich|nicht der richtige adressat|confidentiel|destinataire|confidencial|destinatario|destinatario|privileged)\b/;
+/** A contact line: a phone number after its word or with a country code, or a web address. */
+const CONTACT = /\b(?:tlf|tel|telefon|telephone|phone|mob|mobil|mobile|cell|fon|telefono|telemovel|fax)\b\.?\s{0,2}:?\s{0,2}\+?\d|(?:^|[|·,]\s{0,2})\+\d{2,3}[\s\d]{6,}|\bwww\./;
+/** A line of one to four capitalised words: a name standing above a contact line. */
+const NAME_LINE = /^\s{0,4}\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}?[\p{L}.'-]*){0,3}[\s,]*$/u;
+/** A sign-off with the name and contact details on its line: "Mvh Lise, tlf 911 22 333". */
+const SIGNOFF_WORD = /^\s{0,4}(?:mvh|hilsen|helsing|regards|cheers|thanks|gruss|grusse|cordialement|saludos|cumprimentos|abraco|obrigado|obrigada|gracias|merci|danke|takk)\b[\s,.!]/;
+
+interface Line {
+  start: number;
+  end: number;
+  folded: string;
+  blank: boolean;
+}
+
+function linesOf(text: string): Line[] {
+  const out: Line[] = [];
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf("\n", start);
+    if (end < 0) end = text.length;
+    const raw = text.slice(start, Math.min(end, start + LINE_CAP));
+    out.push({ start, end, folded: fold(raw), blank: raw.trim() === "" });
+    if (end >= text.length) break;
+    start = end + 1;
+  }
+  return out;
+}
+
+/** A run of header lines (at least two, one of them a "From" field) starting at line i: its length, else 0. */
+function headerRun(lines: Line[], i: number): number {
+  let n = 0;
+  let from = false;
+  let proof = false;
+  while (i + n < lines.length && n < 12 && HEADER_FIELD.test(lines[i + n].folded)) {
+    if (FROM_FIELD.test(lines[i + n].folded)) from = true;
+    if (HEADER_PROOF.test(lines[i + n].folded)) proof = true;
+    n++;
+  }
+  return n >= 2 && from && proof ? n : 0;
+}
+
+export function isContactLine(folded: string): boolean {
+  return CONTACT.test(folded);
+}
+
+/**
+ * Cut a message into parts. Each line gets one kind; adjacent lines of the same kind and
+ * segment are merged. A thread's later messages (after a forward mark, a header block or a
+ * quote intro) are segments 1, 2…; their body is request text too (the request may live in the
+ * forwarded part), while their headers are envelope.
+ */
+export function splitMessage(text: string): MessagePart[] {
+  const lines = linesOf(text);
+  const kinds: PartKind[] = new Array(lines.length);
+  const segments: number[] = new Array(lines.length);
+  let segment = 0;
+  /** After a sign-off or "--", the rest of the segment's block is the signature. */
+  let inSignature = false;
+  let inDisclaimer = false;
+  let bodyLines = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    const f = l.folded;
+    let kind: PartKind = "request";
+    if (FORWARD_MARK.test(f)) {
+      segment++;
+      inSignature = inDisclaimer = false;
+      bodyLines = 0;
+      kind = "header";
+    } else if (QUOTE_INTRO.test(f) && f.length < 380) {
+      segment++;
+      inSignature = inDisclaimer = false;
+      bodyLines = 0;
+      kind = "header";
+    } else {
+      const run = headerRun(lines, i);
+      if (run) {
+        if (i > 0 && lines.slice(0, i).some((x) => !x.blank)) segment++;
+        for (let k = 0; k < run; k++) {
+          kinds[i + k] = "header";
+          segments[i + k] = segment;
+        }
+        i += run - 1;
+        inSignature = inDisclaimer = false;
+        bodyLines = 0;
+        continue;
+      }
+      if (l.blank) kind = inSignature ? "signature" : inDisclaimer ? "disclaimer" : "request";
+      else if (DISCLAIMER.test(f) || inDisclaimer) {
+        kind = "disclaimer";
+        inDisclaimer = true;
+      } else if (SIGNATURE_DASH.test(f)) {
+        kind = "signature";
+        inSignature = true;
+      } else if (inSignature) kind = "signature";
+      else if (bodyLines === 0 && SUBJECT.test(f)) kind = "subject";
+      else if (bodyLines === 0 && GREETING.test(f)) kind = "greeting";
+      else if (bodyLines > 0 && (SIGNOFF.test(f) || (SIGNOFF_WORD.test(f) && isContactLine(f)))) {
+        kind = "signoff";
+        inSignature = true;
+      } else if (isContactLine(f) && bodyLines > 0 && isTrailing(lines, i)) kind = "signature";
+      else if (bodyLines > 0 && NAME_LINE.test(text.slice(l.start, Math.min(l.end, l.start + 80))) && i + 1 < lines.length && isContactLine(lines[i + 1].folded)) kind = "signature";
+      else bodyLines++;
+      // A quoted line ("> …") belongs to the quoted message: a segment of its own.
+      if (QUOTED_LINE.test(f) && kind === "request") kind = "quote";
+    }
+    kinds[i] = kind;
+    segments[i] = segment;
+  }
+  const parts: MessagePart[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const last = parts[parts.length - 1];
+    if (last && last.kind === kinds[i] && last.segment === segments[i]) last.end = lines[i].end;
+    else parts.push({ kind: kinds[i], start: lines[i].start, end: lines[i].end, segment: segments[i] });
+  }
+  return parts;
+}
+
+/** A contact line is part of a signature when only contact lines, sign-offs or blank lines follow it in its block. */
+function isTrailing(lines: Line[], i: number): boolean {
+  for (let k = i + 1; k < lines.length && k < i + 8; k++) {
+    const f = lines[k].folded;
+    if (lines[k].blank) return true;
+    if (!isContactLine(f) && f.length > 60) return false;
+  }
+  return true;
+}
+
+/** Parts that are envelope (everything but the request and quoted request text). */
+export function isEnvelope(kind: PartKind): boolean {
+  return kind !== "request" && kind !== "quote";
+}

@@ -1,0 +1,150 @@
+import { fold } from "../text";
+import type { Values } from "../extract/read";
+import { isEnvelope, type MessagePart } from "./parts";
+
+/**
+ * A role for every value. Before the gate judges a reading, each value of the message is either
+ * context — with the reason a person would give — or left for the fields of the task. Roles come
+ * from the value's part of the message (a signature, a forwarded header, an earlier message of
+ * the thread) and from the words right around it in the request (a ticket, order, phone, card or
+ * room number; last year's or a superseded figure), in the 7 languages.
+ */
+export type ContextReason =
+  | "subject"
+  | "greeting"
+  | "signature"
+  | "disclaimer"
+  | "header"
+  | "thread"
+  | "reference"
+  | "phone"
+  | "card"
+  | "room"
+  | "earlier-figure"
+  | "replaced-figure";
+
+export const REASON_TEXT: Record<ContextReason, string> = {
+  subject: "the subject line",
+  greeting: "the greeting",
+  signature: "the sender's signature",
+  disclaimer: "the disclaimer",
+  header: "the header of a forwarded or quoted message",
+  thread: "an earlier message of the thread",
+  reference: "a ticket, order, case or reference number",
+  phone: "a phone number",
+  card: "a card number",
+  room: "a room number",
+  "earlier-figure": "an earlier or last year's figure",
+  "replaced-figure": "a figure the request replaces",
+};
+
+export type ValueKind = "money" | "email" | "orgNumber" | "ref" | "quoted" | "number" | "date";
+
+export interface ContextValue {
+  kind: ValueKind;
+  /** As written in the message. */
+  raw: string;
+  index: number;
+  length: number;
+  reason: ContextReason;
+}
+
+/** Words before a number that make it a reference of the correspondence, not a value of the task (folded). */
+const REFERENCE_BEFORE =
+  /(?:\b(?:ticket|billett|sak|saksnr|saksnummer|case|dossier|expediente|processo|vorgang|arkivref|buchungsreferenz|bankref|bank ref|ref\. bancaria|our ref|your ref|var ref|deres ref|notre ref|votre ref|unsere ref|ihre ref|nuestra ref|nossa ref|ref\. interne|ref\. do pedido|po|kundenummer|kundennummer|customer no|customer number|meeting|mote|tilbud|offer|quote|angebot|devis|presupuesto|orcamento|kvittering|receipt no)\b[^\n\d]{0,14}|\b(?:order|ordre|bestilling|bestellung|auftrag|pedido|commande|encomenda|tilbud|offer|angebot)\s{0,2}(?:nr|no|n[º°o]|number|nummer|numero|#)\.?\s{0,2}:?\s{0,2}|\b(?:ordrenr|ordrenummer|bestillingsnr|bestellnummer|bestellnr|auftragsnummer|auftragsnr|tilbudsnr|ticketnr|sak nr)\.?\s{0,2}:?\s{0,2})$/;
+/** A bare "ref." is a reference of the correspondence unless a product word stands just before it ("produit réf. 3187"). */
+const BARE_REF_BEFORE = /\b(?:ref|referanse|reference|referencia|referenz)\b\.?\s{0,2}(?:nr\.?|no\.?|n[º°o]\.?)?\s{0,2}:?\s{0,2}#?$/;
+const PRODUCT_WORD = /\b(?:produkt\w*|product\w*|produit\w*|producto\w*|produto\w*|vare\w*|item\w*|artik\w*|article\w*|articulo\w*|artigo\w*|sku)\b[^.;\n]{0,20}$/;
+const PHONE_BEFORE = /(?:\b(?:tlf|tel|telefon|telephone|phone|mob|mobil|mobile|cell|fon|telefono|telemovel|fax)\b\.?\s{0,2}:?\s{0,2}(?:\+\d{1,3}\s?)?|\+)$/;
+const CARD_BEFORE = /\b(?:card|kort|kortet|karte|carte|tarjeta|cartao)\b[^\n\d]{0,30}$/;
+const ROOM_BEFORE = /\b(?:room|rom|rommet|zimmer|chambre|habitacion|quarto)\s{0,2}(?:nr\.?|no\.?)?\s{0,2}$/;
+/** A figure of the past: last year's, last month's, the original or previous one (the clause before the value, folded). */
+const EARLIER =
+  /\b(?:i fjor|ifjor|forrige (?:maned|ar|gang)|tidlegare|tidligere|opprinnel\w*|opphavleg\w*|last (?:year|month|time)|previously|earlier|originally|original|old price|letztes jahr|im vorjahr|vorher|fruher|bisher|ursprunglich\w*|alte\w*|l'an dernier|l'annee derniere|le mois dernier|auparavant|precedemment|initial\w*|ancien\w*|el ano pasado|el mes pasado|anteriormente|antes|original\w*|antigo|antiga|no ano passado|no mes passado|inicial\w*)\b/;
+/** A figure the request replaces: "not 349", "nicht 349", "instead of", "statt", "au lieu de", "en vez de", "em vez de", "i stedet for". */
+const REPLACED = /\b(?:not|ikke|nicht|pas|no|nao|instead of|i stedet for|i staden for|statt|anstatt|au lieu de|en vez de|en lugar de|em vez de|em lugar de)\s{0,3}(?:kr\.?|nok|eur)?\s{0,2}$/;
+
+/** The clause before an index: back to the last sentence or bracket boundary, at most 60 characters. */
+function clauseBefore(folded: string, index: number): string {
+  const head = folded.slice(Math.max(0, index - 60), index);
+  const cut = Math.max(head.lastIndexOf("."), head.lastIndexOf(";"), head.lastIndexOf("\n"), head.lastIndexOf("("), head.lastIndexOf("!"), head.lastIndexOf("?"), head.lastIndexOf(","));
+  // "1.250" is no boundary: only a dot followed by a space ends a clause.
+  return cut >= 0 && !/\d/.test(head[cut + 1] ?? "") ? head.slice(cut + 1) : head;
+}
+
+/** The reason a value of the request is context, from the words around it; undefined when it is left for a field. */
+export function contextByWords(folded: string, index: number, kind: ValueKind): ContextReason | undefined {
+  const before = folded.slice(Math.max(0, index - 40), index);
+  if (kind !== "email" && kind !== "quoted") {
+    if (PHONE_BEFORE.test(before)) return "phone";
+    if (CARD_BEFORE.test(before)) return "card";
+    if (ROOM_BEFORE.test(before)) return "room";
+    if (kind !== "money" && REFERENCE_BEFORE.test(before)) return "reference";
+    const bare = BARE_REF_BEFORE.exec(before);
+    if (kind !== "money" && bare && !PRODUCT_WORD.test(before.slice(0, bare.index))) return "reference";
+  }
+  if (kind === "money" || kind === "number") {
+    if (REPLACED.test(before)) return "replaced-figure";
+    if (EARLIER.test(clauseBefore(folded, index))) return "earlier-figure";
+    const after = folded.slice(index, index + 60);
+    if (/^[^\n.;()]{0,30}?\b(?:i fjor|last year|l'an dernier|im vorjahr|el ano pasado|no ano passado|previously|tidligere)\b/.test(after)) return "earlier-figure";
+  }
+  return undefined;
+}
+
+/** The reason for a value inside an envelope part. */
+function reasonOfPart(part: MessagePart, requestSegments: ReadonlySet<number>): ContextReason | undefined {
+  if (isEnvelope(part.kind)) {
+    if (part.kind === "signoff") return "signature";
+    if (part.kind === "quote" || part.kind === "request") return undefined;
+    return part.kind as ContextReason;
+  }
+  return requestSegments.has(part.segment) ? undefined : "thread";
+}
+
+/** Every value of a message with where it stands, as one list (money, e-mails, org numbers, references, quoted names). */
+export function valueList(text: string, values: Values): { kind: ValueKind; raw: string; index: number; length: number }[] {
+  const raw = (index: number, length: number) => text.slice(index, index + length);
+  return [
+    ...values.money.map((a) => ({ kind: "money" as const, raw: raw(a.index, a.length).trim(), index: a.index, length: a.length })),
+    ...values.emails.map((e) => ({ kind: "email" as const, raw: e.value, index: e.index, length: e.value.length })),
+    ...values.orgNumbers.map((o) => ({ kind: "orgNumber" as const, raw: raw(o.index, 11).replace(/\D+$/, ""), index: o.index, length: 11 })),
+    ...values.refs.map((r) => ({ kind: "ref" as const, raw: r.value, index: r.index, length: r.value.length })),
+    ...values.quoted.map((q) => ({ kind: "quoted" as const, raw: `"${q.value}"`, index: q.index, length: q.end - q.index })),
+    ...values.dates.map((d) => ({ kind: "date" as const, raw: d.iso, index: d.index, length: 1 })),
+  ].sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Roles of every value of the message: context (with its reason) for the values of the
+ * envelope, of a thread segment that is not the request, and of the request whose words make
+ * them a reference, phone, card or room number or a past figure. Values not listed are left for
+ * the fields. Linear in the text: parts are walked in order with the values.
+ */
+export function assignContext(text: string, parts: MessagePart[], values: Values, requestSegments: ReadonlySet<number>): ContextValue[] {
+  const folded = fold(text);
+  const out: ContextValue[] = [];
+  let p = 0;
+  for (const v of valueList(text, values)) {
+    while (p < parts.length - 1 && parts[p].end < v.index) p++;
+    const part = parts[p];
+    const inPart = part && v.index >= part.start && v.index <= part.end;
+    const reason = (inPart ? reasonOfPart(part, requestSegments) : undefined) ?? contextByWords(folded, v.index, v.kind);
+    if (reason) out.push({ ...v, reason });
+  }
+  return out;
+}
+
+/** "Org. no. 998 112 450: the sender's signature". */
+export function describeContext(c: ContextValue): string {
+  const label: Record<ValueKind, string> = {
+    money: "Amount",
+    email: "E-mail",
+    orgNumber: "Org. no.",
+    ref: "Number",
+    quoted: "Quoted text",
+    number: "Number",
+    date: "Date",
+  };
+  return `${label[c.kind]} ${c.raw}: ${REASON_TEXT[c.reason]}`;
+}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { newCompany } from "./accounting-sandbox-helpers";
+import { startLlmStub, type LlmStub } from "./llm-stub";
+import { startServer, type RunningServer } from "./server";
+import { agentLogs } from "./solve-helpers";
+import { cookieHeader, cookiesSet, signInAsPractice } from "./sign-in-helpers";
+
+/*
+ * The optional LLM interpreter end to end: a production server configured with
+ * LLM_PROVIDER=openai-compatible talks HTTP to a model server on loopback (a stub speaking the
+ * chat-completions protocol), and the agent's writes land in the embedded accounting sandbox.
+ */
+
+const ADMIN_KEY = "llm-test-admin-key";
+
+// A forwarded mail: the forwarder's signature carries another company's org number and phone.
+const FORWARDED = `Hei! Kan du legge inn ny leverandør? Se under.
+---------- Videresendt melding ----------
+Fra: Kari Nordmann <kari@byggmester-nordmann.no>
+Dato: 12. mars 2026 kl. 09:14
+Emne: Ny leverandøravtale
+Vi er registrert som Byggmester Nordmann AS, org.nr. 915 663 204, e-post faktura@byggmester-nordmann.no.
+--
+Ola Hansen | Innkjøp | Tlf 22 33 44 55 | Fjordkraft Eiendom AS, org.nr. 998 112 450`;
+
+const SUPPLIER = { type: "create_supplier", name: "Byggmester Nordmann AS", organizationNumber: "915663204", email: "faktura@byggmester-nordmann.no" };
+
+// Clear to the rules: read and carried out by them whenever the model gives no usable answer.
+const PLAIN = "Opprett kunden Nordlys AS med organisasjonsnummer 912345678.";
+
+type Stored = { status: string; interpreter: string | null; writes: number; error: string | null; understood: string | null };
+
+describe("POST /api/solve with a language model on loopback", () => {
+  const port = inject("port") + 23;
+  let server: RunningServer;
+  let stub: LlmStub;
+  let cookie = "";
+
+  beforeAll(async () => {
+    stub = await startLlmStub();
+    server = await startServer({
+      port,
+      env: {
+        EMULATOR_ADMIN_KEY: ADMIN_KEY,
+        LLM_PROVIDER: "openai-compatible",
+        LLM_BASE_URL: stub.baseUrl,
+        LLM_MODEL: "stub-model",
+        LLM_ROLE: "primary",
+        LLM_TIMEOUT_MS: "1500",
+      },
+    });
+    const { res } = await signInAsPractice(server.baseUrl);
+    cookie = cookieHeader(cookiesSet(res));
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await stub?.close();
+  });
+  beforeEach(() => {
+    stub.requests.length = 0;
+  });
+
+  async function solveOnFreshCompany(prompt: string) {
+    const company = await newCompany("2026-03-21", server.baseUrl, ADMIN_KEY);
+    const res = await fetch(`${server.baseUrl}/api/solve`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ prompt, files: [], accounting_credentials: { base_url: company.base_url, session_token: company.session_token } }),
+    });
+    expect(res.status).toBe(200);
+    const [log] = (await agentLogs(server.dataDir)) as unknown as Stored[];
+    return { company, log, understood: log.understood ? JSON.parse(log.understood) : null };
+  }
+
+  async function agentPage(): Promise<string> {
+    const res = await fetch(`${server.baseUrl}/agent`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    return (await res.text()).replace(/<!-- -->/g, "");
+  }
+
+  it("sends the task's JSON schema to the model server as its response format", async () => {
+    stub.set({ kind: "answer", content: { task: SUPPLIER } });
+    await solveOnFreshCompany(FORWARDED);
+    expect(stub.requests).toHaveLength(1);
+    const format = stub.requests[0].response_format as { type: string; json_schema?: { schema?: unknown } };
+    expect(format.type).toBe("json_schema");
+    const schema = JSON.stringify(format.json_schema?.schema);
+    for (const word of ["create_supplier", "organizationNumber", "create_employee"]) expect(schema).toContain(word);
+  });
+
+  it("carries out a correct answer: exactly one supplier with the right name, org number and e-mail", async () => {
+    stub.set({ kind: "answer", content: { task: SUPPLIER } });
+    const { company, log, understood } = await solveOnFreshCompany(FORWARDED);
+    expect(log).toMatchObject({ status: "ok", interpreter: "llm" });
+    expect(understood.llm).toMatchObject({ outcome: "used", type: "create_supplier" });
+    expect(log.writes).toBe(1);
+    const suppliers = (await company.api.get("/supplier", { fields: "name,organizationNumber,email" })) as Record<string, unknown>[];
+    const made = suppliers.filter((s) => s.name === SUPPLIER.name || s.organizationNumber === SUPPLIER.organizationNumber);
+    expect(made).toEqual([expect.objectContaining({ name: SUPPLIER.name, organizationNumber: SUPPLIER.organizationNumber, email: SUPPLIER.email })]);
+    const html = await agentPage();
+    expect(html).toContain("The language model&#x27;s reading");
+    expect(html).toContain("its reading was carried out");
+  });
+
+  it("writes nothing when the answer has a value the request does not contain, and names it", async () => {
+    stub.set({ kind: "answer", content: { task: { ...SUPPLIER, organizationNumber: "915663205" } } });
+    const { company, log, understood } = await solveOnFreshCompany(FORWARDED);
+    expect(log).toMatchObject({ status: "unrecognised", writes: 0 });
+    expect(understood.llm.outcome).toBe("held-back");
+    expect(understood.llm.reasons.join(" ")).toMatch(/915 ?663 ?204/);
+    const suppliers = (await company.api.get("/supplier", { fields: "name,organizationNumber" })) as Record<string, unknown>[];
+    expect(suppliers.filter((s) => s.name === SUPPLIER.name || String(s.organizationNumber).startsWith("91566320"))).toEqual([]);
+    const html = await agentPage();
+    expect(html).toContain("its reading was held back");
+    expect(html).toMatch(/not understood:[^<]*915 ?663 ?204/);
+  });
+
+  const failures: { name: string; behaviour: Parameters<LlmStub["set"]>[0]; named: RegExp }[] = [
+    { name: "a malformed answer", behaviour: { kind: "answer", content: "Sure! The supplier is Byggmester Nordmann AS." }, named: /not a task in the expected JSON form|not a valid task/ },
+    { name: "an HTTP 500", behaviour: { kind: "status", status: 500 }, named: /answered HTTP 500/ },
+    { name: "no answer at all", behaviour: { kind: "hang" }, named: /no answer within 1500 ms/ },
+    { name: "a body that trickles and never ends", behaviour: { kind: "trickle" }, named: /no answer within 1500 ms/ },
+  ];
+  it.each(failures)("goes on with the rules' reading after $name, naming the model's failure", async ({ behaviour, named }) => {
+    stub.set(behaviour);
+    const started = Date.now();
+    const { company, log, understood } = await solveOnFreshCompany(PLAIN);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(log).toMatchObject({ status: "ok", interpreter: "rules" });
+    expect(understood.llm.outcome).toBe("failed");
+    expect(understood.llm.reasons.join(" ")).toMatch(named);
+    const customers = (await company.api.get("/customer", { fields: "name,organizationNumber" })) as Record<string, unknown>[];
+    expect(customers.filter((c) => c.organizationNumber === "912345678")).toEqual([expect.objectContaining({ name: "Nordlys AS" })]);
+    expect(await agentPage()).toMatch(named);
+  });
+});
+
+describe("a model server without structured outputs", () => {
+  const port = inject("port") + 24;
+  let server: RunningServer;
+  let stub: LlmStub;
+
+  beforeAll(async () => {
+    stub = await startLlmStub();
+    server = await startServer({
+      port,
+      env: {
+        EMULATOR_ADMIN_KEY: ADMIN_KEY,
+        LLM_PROVIDER: "openai-compatible",
+        LLM_BASE_URL: stub.baseUrl,
+        LLM_MODEL: "stub-model",
+        LLM_ROLE: "primary",
+        LLM_STRUCTURED_OUTPUTS: "false",
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await stub?.close();
+  });
+
+  it("gets the schema in the prompt instead", async () => {
+    stub.set({ kind: "answer", content: { task: SUPPLIER } });
+    const company = await newCompany("2026-03-21", server.baseUrl, ADMIN_KEY);
+    await fetch(`${server.baseUrl}/api/solve`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ prompt: FORWARDED, files: [], accounting_credentials: { base_url: company.base_url, session_token: company.session_token } }),
+    });
+    expect(stub.requests).toHaveLength(1);
+    expect((stub.requests[0].response_format as { type: string }).type).toBe("json_object");
+    const system = JSON.stringify(stub.requests[0].messages);
+    expect(system).toContain("matching this JSON schema");
+    expect(system).toContain("organizationNumber");
+  });
+});

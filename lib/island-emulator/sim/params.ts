@@ -310,10 +310,10 @@ const UNIT_KEYS = new Set<keyof HiddenParams>([
 ]);
 
 /** A drawn regime: its parameters and the spread of site fortunes that goes with it. */
-function drawRegime(rng: Rng, preset?: string): { base: HiddenParams; spread: number } {
+function drawRegime(rng: Rng, preset?: string): { base: HiddenParams; spread: number; origin: string } {
   if (preset === undefined && FITTED_ROUNDS.length > 0) {
     const fit = FITTED_ROUNDS[rng.int(FITTED_ROUNDS.length)];
-    return { base: fit.params, spread: fit.fortunes ? fortuneSpread(fit.fortunes) : 0 };
+    return { base: fit.params, spread: fit.fortunes ? fortuneSpread(fit.fortunes) : 0, origin: `R${fit.round}` };
   }
   let name: PresetName = "balanced";
   if (preset === undefined) {
@@ -332,7 +332,7 @@ function drawRegime(rng: Rng, preset?: string): { base: HiddenParams; spread: nu
   } else {
     throw new Error(`unknown preset "${preset}"; expected one of ${PRESET_NAMES.join(", ")}`);
   }
-  return { base: PRESETS[name], spread: spreadOfRounds(PRESET_ROUNDS[name]) };
+  return { base: PRESETS[name], spread: spreadOfRounds(PRESET_ROUNDS[name]), origin: name };
 }
 
 /** Rules rather than quantities: a round plays by them or not, so they are never jittered. */
@@ -357,24 +357,29 @@ function jitter(rng: Rng, base: HiddenParams): HiddenParams {
  * (±5% for the few that decide the regime), so no two rounds are identical.
  */
 export function drawParams(seed: number, preset?: string): HiddenParams {
-  return drawHiddenState(seed, [], preset).params;
+  return drawHiddenState(seed, [], { preset }).params;
 }
 
 /**
  * A round's hidden state: its parameters, and per initial settlement of each map its fortune and
  * its starting stats (null: each run draws its own).
  */
-export type HiddenState = { params: HiddenParams; fortunes: number[][]; starts: (SiteStart | null)[][] };
+/** How a hidden state is drawn: from a named preset's cluster, or (none named) from every real fit. */
+export type DrawOptions = { preset?: string; excludeRounds?: readonly number[] };
+
+export type HiddenState = { params: HiddenParams; fortunes: number[][]; starts: (SiteStart | null)[][]; origin?: string };
 
 /**
  * Draws a round's hidden state for the given maps: the parameters (as `drawParams`), site
  * fortunes with the spread of the drawn regime's real rounds, and starting stats fixed per map.
  */
-export function drawHiddenState(seed: number, initialStates: readonly InitialState[], preset?: string): HiddenState {
+export function drawHiddenState(seed: number, initialStates: readonly InitialState[], options: DrawOptions = {}): HiddenState {
+  const { preset } = options;
   const rng = createRng(seed);
-  const { base, spread } = drawRegime(rng, preset);
+  const { base, spread, origin } = drawRegime(rng, preset);
   const params = jitter(rng, base);
   return {
+    origin,
     params,
     fortunes: drawFortunes((seed ^ 0x2c1b3c6d) >>> 0, initialStates, spread),
     starts: drawStarts((seed ^ 0x5f3759df) >>> 0, initialStates),

@@ -7,15 +7,16 @@
  *
  *   npm run --silent bench:practice -- --rounds N [--seed S] [--preset NAME] [--exclude-rounds 7,12]
  *       [--runs 200] [--data ../shared/island-rounds] [--real-rounds 2-17]
- *       [--real-file .data/bench/real-loro.json] [--model-cache .data/bench/loro-models] [--refresh-real]
+ *       [--real-file scripts/practice-bench/real-loro.json] [--model-cache .data/bench/loro-models] [--refresh-real]
  *       [--practice-only]
  *
  * A row per practice round, then
  *   practice-mean X real-mean Y gap Z sd-practice A sd-real B
  * (gap = practice − real; sd: standard deviation of the round means). The real figures come from
  * `bench:island --loro --json` with logged observations (the real teams' answers), kept in
- * `--real-file`: the first run trains the 16 × 2 leave-one-round-out networks (about 20 minutes of
- * CPU, kept in `--model-cache`), later runs read the file; `--refresh-real` recomputes it;
+ * `--real-file` (the committed one holds the README's leave-one-round-out table); `--refresh-real`
+ * recomputes it, training the 16 × 2 leave-one-round-out networks (about 20 minutes of CPU on an
+ * idle machine, kept in `--model-cache`);
  * `--practice-only` skips them.
  * `--exclude-rounds` keeps those real rounds' fits out of the practice draw (nested figures).
  */
@@ -36,7 +37,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: String(DEFAULT_RUNS) },
     data: { type: "string", default: "../shared/island-rounds" },
     "real-rounds": { type: "string", default: "2-17" },
-    "real-file": { type: "string", default: ".data/bench/real-loro.json" },
+    "real-file": { type: "string", default: "scripts/practice-bench/real-loro.json" },
     "model-cache": { type: "string", default: ".data/bench/loro-models" },
     "refresh-real": { type: "boolean", default: false },
     "practice-only": { type: "boolean", default: false },
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
     const played = await playPracticeRound(model, mapSeed, { preset: values.preset, excludeRounds }, runs);
     practice.push(played.mean);
     const { params } = played.hidden;
-    const from = played.hidden.origin ? `  drawn from ${played.hidden.origin}` : "";
+    const from = `  drawn from ${played.hidden.origin}`;
     console.log(
       `P${String(i + 1).padStart(2, "0")}  map ${String(mapSeed).padStart(10)}  ${played.seeds.map((s) => s.toFixed(2).padStart(6)).join(" ")}  mean ${played.mean.toFixed(2).padStart(6)}` +
         `  wSev ${params.winterSeverity.toFixed(3)} wCol ${params.winterCollapse.toFixed(3)} exp ${params.expansionRate.toFixed(3)} vig ${params.colonyVigour.toFixed(2)}${from}`,
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
     return;
   }
   const realMeans = real.rounds.map((r) => r.mean);
+  for (const note of real.notes) console.log(`# ${note}`);
   console.log(`# real: leave-one-round-out, ${real.mode} observations, rounds ${real.rounds.map((r) => r.round).join(",")} (${real.source})`);
   console.log(
     `practice-mean ${f2(mean(practice))} real-mean ${f2(mean(realMeans))} gap ${f2(mean(practice) - mean(realMeans))} sd-practice ${f2(sd(practice))} sd-real ${f2(sd(realMeans))}`,

@@ -1,6 +1,7 @@
 // The model's leave-one-round-out figures on the real rounds, as `bench:island --loro --json`
 // prints them: per round the mean of its seeds. Training the 16 × 2 networks costs about 20 minutes
-// of CPU, so the figures are kept in a file and computed only when it is missing (or asked for).
+// of CPU, so the figures are kept in a file and computed only when it is missing (or asked for);
+// the file's notes say where its figures come from.
 
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { z } from "zod";
 const loroSchema = z.looseObject({
   loro: z.literal(true),
   mode: z.string(),
+  notes: z.array(z.string()).optional(),
   rows: z.array(z.looseObject({ round: z.number().int(), mean: z.number() })).min(2),
 });
 
@@ -17,6 +19,7 @@ export interface RealLoro {
   rounds: { round: number; mean: number }[];
   mode: string;
   source: string;
+  notes: string[];
 }
 
 /** The bench:island arguments that produce the figures (the README's leave-one-round-out line). */
@@ -35,5 +38,5 @@ export function realLoro(file: string, dataDir: string, rounds: string, modelCac
     writeFileSync(file, run.stdout);
   }
   const parsed = loroSchema.parse(JSON.parse(readFileSync(file, "utf8")));
-  return { rounds: parsed.rows.map((r) => ({ round: r.round, mean: r.mean })), mode: parsed.mode, source: file };
+  return { rounds: parsed.rows.map((r) => ({ round: r.round, mean: r.mean })), mode: parsed.mode, source: file, notes: parsed.notes ?? [] };
 }

@@ -8,7 +8,7 @@
  *   npm run --silent bench:practice -- --rounds N [--seed S] [--preset NAME] [--exclude-rounds 7,12]
  *       [--runs 200] [--data ../shared/island-rounds] [--real-rounds 2-17]
  *       [--real-file scripts/practice-bench/real-loro.json] [--model-cache .data/bench/loro-models] [--refresh-real]
- *       [--practice-only]
+ *       [--practice-only] [--each-centre]
  *
  * A row per practice round, then
  *   practice-mean X real-mean Y gap Z sd-practice A sd-real B
@@ -18,6 +18,9 @@
  * recomputes it, training the 16 × 2 leave-one-round-out networks (about 20 minutes of CPU on an
  * idle machine, kept in `--model-cache`);
  * `--practice-only` skips them.
+ * `--each-centre` centres practice round i on the i-th real fit in turn (of the preset's cluster if
+ * one is named, without the excluded rounds) instead of drawing the centre, so every real regime is
+ * played equally often, as the real mean counts every real round once; the rest is drawn as usual.
  * `--exclude-rounds` keeps those real rounds' fits out of the practice draw (nested figures).
  */
 import { resolve } from "node:path";
@@ -25,6 +28,7 @@ import { parseArgs } from "node:util";
 import { defaultModel } from "../lib/island/model";
 import { derivedSeed } from "../lib/island-emulator/seeds";
 import { DEFAULT_RUNS } from "../lib/island-emulator/sim/ground-truth";
+import { FITTED_ROUNDS, isPresetName, PRESET_ROUNDS } from "../lib/island-emulator/sim/params";
 import { playPracticeRound } from "./practice-bench/play";
 import { realLoro } from "./practice-bench/real-loro";
 
@@ -41,6 +45,7 @@ const { values } = parseArgs({
     "model-cache": { type: "string", default: ".data/bench/loro-models" },
     "refresh-real": { type: "boolean", default: false },
     "practice-only": { type: "boolean", default: false },
+    "each-centre": { type: "boolean", default: false },
   },
 });
 
@@ -63,10 +68,13 @@ const f2 = (v: number) => v.toFixed(2);
 async function main(): Promise<void> {
   const real = values["practice-only"] ? null : realLoro(resolve(values["real-file"]), resolve(values.data), values["real-rounds"], resolve(values["model-cache"]), values["refresh-real"]);
   const model = defaultModel();
+  const excluded = new Set(excludeRounds ?? []);
+  const clusterOf = values.preset !== undefined && isPresetName(values.preset) ? PRESET_ROUNDS[values.preset] : null;
+  const centres = FITTED_ROUNDS.map((f) => f.round).filter((r) => !excluded.has(r) && (!clusterOf || clusterOf.includes(r)));
   const practice: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const mapSeed = derivedSeed("bench-practice", seed, i);
-    const played = await playPracticeRound(model, mapSeed, { preset: values.preset, excludeRounds }, runs);
+    const played = await playPracticeRound(model, mapSeed, { preset: values.preset, excludeRounds, ...(values["each-centre"] && centres.length > 0 ? { centre: centres[i % centres.length] } : {}) }, runs);
     practice.push(played.mean);
     const { params } = played.hidden;
     const from = `  drawn from ${played.hidden.origin}`;

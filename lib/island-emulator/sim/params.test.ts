@@ -106,6 +106,16 @@ describe("drawing a practice regime", () => {
     expect(() => drawParams(1, undefined, { excludeRounds: FITTED_ROUNDS.map((f) => f.round) })).toThrow(/all excluded/);
   });
 
+  it("draws around a named real round's fit when asked (a benchmark visiting every fit in turn)", () => {
+    for (let seed = 0; seed < 20; seed++) {
+      expect(drawHiddenState(seed, [], { centre: 12 }).drawnFrom[0]).toBe(12);
+      const confined = drawHiddenState(seed, [], { preset: "confined", centre: 7 });
+      expect(confined.drawnFrom[0]).toBe(7);
+      for (const r of confined.drawnFrom) expect(PRESET_ROUNDS.confined).toContain(r);
+    }
+    expect(() => drawHiddenState(1, [], { centre: 12, excludeRounds: [12] })).toThrow(/round 12/);
+  });
+
   it("draws site fortunes from those fitted to its real rounds: as uneven and as skewed as the real ones", () => {
     const spreads = FITTED_ROUNDS.map((f) => fortuneSpread(f.fortunes!));
     const meanLog = (fs: number[][]) => {

@@ -280,7 +280,12 @@ export function drawParams(seed: number, preset?: string, options: Omit<DrawOpti
  * when none is named; `excludeRounds` leaves those real rounds' fits out (a benchmark judged on
  * real round k draws its practice rounds without k's fit).
  */
-export type DrawOptions = { preset?: string; excludeRounds?: readonly number[] };
+export type DrawOptions = {
+  preset?: string;
+  excludeRounds?: readonly number[];
+  /** The real round whose fit is the centre (a benchmark that visits every fit in turn); drawn when absent. */
+  centre?: number;
+};
 
 /**
  * A round's hidden state: its parameters, and per initial settlement of each map its fortune and
@@ -314,13 +319,22 @@ function drawPool(options: DrawOptions): { fits: FittedRound[]; spread: FitSprea
   if (fits.length === 0) throw new Error("no fitted real round left to draw a regime from (all excluded)");
   const spread = spreadOf(fits);
   const all = fits.map((_, i) => i);
-  if (options.preset === undefined) return { fits, spread, centres: all };
-  if (!isPresetName(options.preset)) throw new Error(`unknown preset "${options.preset}"; expected one of ${PRESET_NAMES.join(", ")}`);
-  const preset = PRESETS[options.preset];
-  const cluster = all.filter((i) => PRESET_ROUNDS[options.preset as PresetName].includes(fits[i].round));
-  // A cluster left without fits (all excluded) is played around the remaining fit nearest its preset.
-  const centres = cluster.length > 0 ? cluster : [all.sort((a, b) => spread.distance(preset, fits[a].params) - spread.distance(preset, fits[b].params))[0]];
-  return { fits, spread, centres, ...(cluster.length > 1 ? { neighbours: cluster } : {}) };
+  let centres = all;
+  let neighbours: number[] | undefined;
+  if (options.preset !== undefined) {
+    if (!isPresetName(options.preset)) throw new Error(`unknown preset "${options.preset}"; expected one of ${PRESET_NAMES.join(", ")}`);
+    const preset = PRESETS[options.preset];
+    const cluster = all.filter((i) => PRESET_ROUNDS[options.preset as PresetName].includes(fits[i].round));
+    // A cluster left without fits (all excluded) is played around the remaining fit nearest its preset.
+    centres = cluster.length > 0 ? cluster : [[...all].sort((a, b) => spread.distance(preset, fits[a].params) - spread.distance(preset, fits[b].params))[0]];
+    if (cluster.length > 1) neighbours = cluster;
+  }
+  if (options.centre !== undefined) {
+    const i = fits.findIndex((f) => f.round === options.centre);
+    if (i < 0) throw new Error(`no fit of real round ${options.centre} to draw around (unknown or excluded)`);
+    centres = [i];
+  }
+  return { fits, spread, centres, ...(neighbours ? { neighbours } : {}) };
 }
 
 /**

@@ -108,9 +108,11 @@ export function allowedRange(spread: FitSpread, key: keyof HiddenParams): [numbe
 
 export interface DrawnRegime {
   params: HiddenParams;
-  /** Per fortune drawn: the real fits whose fortunes it comes from (the centre's, or with chance `mix` the neighbour's). */
+  /** The real fit drawn around. */
   centre: RegimeFit;
+  /** The fit it moved towards (null when it is the only fit left). */
   neighbour: RegimeFit | null;
+  /** Share of the way moved towards the neighbour, in [0, MIX_MAX]. */
   mix: number;
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
-import { planQueries, predict } from "@/lib/island/model";
+import { predict } from "@/lib/island/model";
 import type { Observation, RoundDetail } from "@/lib/island/schemas";
+import { spendPlannedQueries } from "./baseline-queries";
 import { observeRun } from "./observe";
 import { getBudget, observationsOf, spendQueryAndRecord, submissionsOfTeam, upsertSubmission } from "./play-store";
 import { roundDetail } from "./resources";
@@ -18,9 +19,6 @@ import { ensureTeam } from "./teams";
 
 export const BASELINE_TEAM_NAME = "Model baseline";
 const BASELINE_TEAM_SLUG = "model-baseline";
-/** Queries planned at a time: the planner sees the answers of each batch before the next. */
-const PLAN_BATCH = 10;
-
 
 function storedObservations(rows: Awaited<ReturnType<typeof observationsOf>>): Observation[] {
   return rows.map((r) => ({
@@ -37,19 +35,13 @@ export async function playBaseline(round: RoundRow): Promise<void> {
   if ((await submissionsOfTeam(round.id, teamId)).length >= round.seedsCount) return;
   const detail = roundDetail(round) as RoundDetail;
   const observations = storedObservations(await observationsOf(round.id, teamId));
-  let budget = await getBudget(round.id, teamId);
-  while (budget.queriesUsed < budget.queriesMax) {
-    const plan = planQueries(detail, observations, budget.queriesMax - budget.queriesUsed).slice(0, PLAN_BATCH);
-    if (plan.length === 0) break;
-    for (const q of plan) {
-      const simSeed = derivedSeed(round.id, "baseline", budget.queriesUsed);
-      const seen = observeRun(round, q.seed_index, { x: q.x, y: q.y, w: q.w, h: q.h }, simSeed);
-      const spent = await spendQueryAndRecord(round.id, teamId, { seedIndex: q.seed_index, simSeed, ...seen });
-      budget = spent;
-      if (!spent.ok) break;
-      observations.push({ seed_index: q.seed_index, ...seen });
-    }
-  }
+  const budget = await getBudget(round.id, teamId);
+  await spendPlannedQueries(detail, observations, { used: budget.queriesUsed, max: budget.queriesMax }, async (q, used) => {
+    const simSeed = derivedSeed(round.id, "baseline", used);
+    const seen = observeRun(round, q.seed_index, { x: q.x, y: q.y, w: q.w, h: q.h }, simSeed);
+    const spent = await spendQueryAndRecord(round.id, teamId, { seedIndex: q.seed_index, simSeed, ...seen });
+    return spent.ok ? { observation: { seed_index: q.seed_index, ...seen }, used: spent.queriesUsed, max: spent.queriesMax } : null;
+  });
   // The model's tensors are valid as they are (the service's validation passes; zeros only where impossible).
   const tensors = predict(detail, observations);
   for (let seed = 0; seed < round.seedsCount; seed++) {

@@ -1,10 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import { roundDetailSchema } from "@/lib/island/schemas";
-import { drawHiddenState, generateWorld, isPresetName, PRESET_NAMES, type InitialState } from "./engine";
+import { isPresetName, PRESET_NAMES, type InitialState } from "./engine";
+import { generatedInitialStates, practiceHiddenState } from "./practice-world";
 import { unprocessable } from "./responses";
 import { DEFAULT_PREDICTION_WINDOW_MINUTES, insertRound, SEEDS_COUNT, type RoundRow } from "./rounds-store";
-import { derivedSeed, randomSeed } from "./seeds";
+import { randomSeed } from "./seeds";
 
 /** Body of POST /admin/rounds. */
 export const createRoundSchema = z.object({
@@ -65,15 +66,9 @@ export async function createRound(req: CreateRoundRequest, opts: { startedByTeam
     height = real.height;
     source = real.label;
   } else {
-    initialStates = Array.from({ length: SEEDS_COUNT }, (_, seed) => {
-      const world = generateWorld(derivedSeed(mapSeed, "map", seed), { width, height });
-      return {
-        grid: world.grid,
-        settlements: world.settlements.map((p) => ({ x: p.x, y: p.y, has_port: p.has_port, alive: p.alive })),
-      };
-    });
+    initialStates = generatedInitialStates(mapSeed, width, height, SEEDS_COUNT);
   }
-  const hidden = drawHiddenState(derivedSeed(mapSeed, "params"), initialStates, req.preset);
+  const hidden = practiceHiddenState(mapSeed, initialStates, { preset: req.preset });
   return insertRound({
     mapWidth: width,
     mapHeight: height,

@@ -64,10 +64,10 @@ describe("site fortunes", () => {
 
   it("are drawn for a practice round with the spread of its regime", () => {
     const maps = [MAP, generateWorld(42)];
-    const hidden = drawHiddenState(11, maps, "confined");
+    const hidden = drawHiddenState(11, maps, { preset: "confined" });
     expect(hidden.fortunes.map((f) => f.length)).toEqual(maps.map((m) => m.settlements.length));
     expect(fortuneSpread(hidden.fortunes)).toBeGreaterThan(0.2);
-    expect(drawHiddenState(11, maps, "confined")).toEqual(hidden);
+    expect(drawHiddenState(11, maps, { preset: "confined" })).toEqual(hidden);
     // A regime whose real rounds were fitted with even fortunes would draw spread 0; the confined
     // rounds' fortunes differ from map to map, so do the drawn ones.
     expect(new Set(hidden.fortunes.flat()).size).toBeGreaterThan(5);

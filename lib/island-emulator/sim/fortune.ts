@@ -1,11 +1,12 @@
-// Site fortunes (see `SiteFortune` in simulate.ts): their spread over a round, and fortunes drawn
-// for a round whose real ones are unknown (a generated map, or a real round without a fit).
+// Site fortunes (see `SiteFortune` in simulate.ts): their spread over a round, and symmetric
+// log-normal fortunes of a given spread (a known truth for the fortune fit's tests). Practice rounds
+// draw theirs from the real rounds' fitted fortunes instead (regime-draw.ts), which lean towards risk.
 
 import { createRng } from "./rng";
 import type { SiteFortune } from "./simulate";
 import type { InitialState } from "./types";
 
-/** Log-fortunes drawn for a practice round stay within ±2 (a factor of about 7 either way). */
+/** Drawn log-fortunes stay within ±2 (a factor of about 7 either way). */
 const DRAW_LOG_LIMIT = 2;
 
 /** Spread of a round's fortunes: the root mean square of their logs (0 when all are 1). */
@@ -22,11 +23,7 @@ export function fortuneSpread(fortunes: readonly SiteFortune[]): number {
   return count > 0 ? Math.sqrt(sum / count) : 0;
 }
 
-/**
- * One fortune per initial settlement of every map, log-normal around 1 with the given spread:
- * each site's fate is fixed for the round, as in the real simulator, and differs from site to site
- * about as much as in the real rounds of the regime.
- */
+/** One fortune per initial settlement of every map, log-normal around 1 with the given spread. */
 export function drawFortunes(seed: number, initialStates: readonly InitialState[], spread: number): number[][] {
   const rng = createRng(seed);
   return initialStates.map((state) =>

@@ -2,11 +2,12 @@
 // real rounds' fitted regimes, from collapse (≈2–7% of initial sites still settled at year 50)
 // through harsh, balanced and prosperous to boom (settlements spreading far over the land), plus
 // confined (high survival, growth only next to the initial settlements: the hardest real rounds).
-// A hidden round draws the fit of a real round at random, so practice spans the real spread.
+// A round's hidden state is drawn around the real rounds' fits (regime-draw.ts), a preset's round
+// around the fits of its cluster, so practice spans the real spread and no wider.
 
 import fitted from "./fitted-rounds.json";
-import { drawFortunes, fortuneSpread } from "./fortune";
-import { createRng, type Rng } from "./rng";
+import { drawAroundFit, drawSiteFortunes, fitSpread, type FitSpread } from "./regime-draw";
+import { createRng } from "./rng";
 import { drawStarts, type SiteStart } from "./starts";
 import type { InitialState } from "./types";
 
@@ -212,7 +213,7 @@ export const PRESETS: Record<PresetName, HiddenParams> = {
 export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
 
 /** The real rounds (1–17) each preset is the cluster of. */
-const PRESET_ROUNDS: Record<PresetName, number[]> = {
+export const PRESET_ROUNDS: Record<PresetName, readonly number[]> = {
   collapse: [3, 8, 10],
   harsh: [4, 13],
   balanced: [5, 9, 15],
@@ -220,12 +221,6 @@ const PRESET_ROUNDS: Record<PresetName, number[]> = {
   prosperous: [1, 11, 14],
   boom: [2, 6, 17],
 };
-
-/** How many real rounds (1–17) each preset's cluster holds: the draw when no fit is known. */
-const REGIME_WEIGHTS = Object.fromEntries(Object.entries(PRESET_ROUNDS).map(([name, rounds]) => [name, rounds.length])) as Record<
-  PresetName,
-  number
->;
 
 /** Values of the realism mechanisms that leave a world as it was before they existed. */
 const NEUTRAL_MECHANISMS: Partial<HiddenParams> = {
@@ -264,12 +259,6 @@ export const FITTED_ROUNDS: FittedRound[] = (
   ...(f.fortunes ? { fortunes: f.fortunes } : {}),
 }));
 
-/** Spread of the site fortunes fitted to the given real rounds (mean over those with fortunes; 0 if none). */
-function spreadOfRounds(rounds: readonly number[]): number {
-  const spreads = FITTED_ROUNDS.filter((f) => rounds.includes(f.round) && f.fortunes).map((f) => fortuneSpread(f.fortunes!));
-  return spreads.length > 0 ? spreads.reduce((a, b) => a + b, 0) / spreads.length : 0;
-}
-
 export function fittedRound(round: number): FittedRound | undefined {
   return FITTED_ROUNDS.find((f) => f.round === round);
 }
@@ -278,105 +267,94 @@ export function isPresetName(name: string): name is PresetName {
   return Object.prototype.hasOwnProperty.call(PRESETS, name);
 }
 
-/** Parameters the regime is most sensitive to: jittered less so a preset keeps its character. */
-const SENSITIVE_KEYS = new Set<keyof HiddenParams>(["winterSeverity", "winterCollapse", "expansionRate"]);
-/** Parameters kept as integers (ranges in cells). */
-const INTEGER_KEYS = new Set<keyof HiddenParams>(["expansionDistance", "colonyDepth", "raidRange", "longshipRange", "tradeRange", "ruinReclaimRange"]);
-/** Parameters that are probabilities or shares and must stay in [0, 1]. */
-const UNIT_KEYS = new Set<keyof HiddenParams>([
-  "expansionRate",
-  "colonistShare",
-  "colonyVigour",
-  "nearColonyShare",
-  "diagonalColonies",
-  "crowdingRisk",
-  "isolationRisk",
-  "portRate",
-  "longshipRate",
-  "raidRate",
-  "desperationThreshold",
-  "lootFraction",
-  "raidDamage",
-  "conquestRate",
-  "techDiffusion",
-  "wealthDecay",
-  "starvationCollapse",
-  "raidCollapse",
-  "winterCollapse",
-  "dispersal",
-  "ruinReclaim",
-  "ruinPort",
-  "forestRegrowth",
-]);
-
-/** A drawn regime: its parameters and the spread of site fortunes that goes with it. */
-function drawRegime(rng: Rng, preset?: string): { base: HiddenParams; spread: number } {
-  if (preset === undefined && FITTED_ROUNDS.length > 0) {
-    const fit = FITTED_ROUNDS[rng.int(FITTED_ROUNDS.length)];
-    return { base: fit.params, spread: fit.fortunes ? fortuneSpread(fit.fortunes) : 0 };
-  }
-  let name: PresetName = "balanced";
-  if (preset === undefined) {
-    const total = PRESET_NAMES.reduce((s, n) => s + REGIME_WEIGHTS[n], 0);
-    let r = rng.next() * total;
-    name = PRESET_NAMES[PRESET_NAMES.length - 1] as PresetName;
-    for (const n of PRESET_NAMES) {
-      r -= REGIME_WEIGHTS[n];
-      if (r < 0) {
-        name = n;
-        break;
-      }
-    }
-  } else if (isPresetName(preset)) {
-    name = preset;
-  } else {
-    throw new Error(`unknown preset "${preset}"; expected one of ${PRESET_NAMES.join(", ")}`);
-  }
-  return { base: PRESETS[name], spread: spreadOfRounds(PRESET_ROUNDS[name]) };
-}
-
-/** Rules rather than quantities: a round plays by them or not, so they are never jittered. */
-const RULE_KEYS = new Set<keyof HiddenParams>(["orthogonalHarbours"]);
-
-function jitter(rng: Rng, base: HiddenParams): HiddenParams {
-  const out = { ...base };
-  for (const key of Object.keys(base) as (keyof HiddenParams)[]) {
-    if (RULE_KEYS.has(key)) continue;
-    let v = base[key] * Math.exp((SENSITIVE_KEYS.has(key) ? 0.05 : 0.12) * rng.normal());
-    if (INTEGER_KEYS.has(key)) v = Math.max(1, Math.round(v));
-    if (UNIT_KEYS.has(key)) v = Math.min(1, Math.max(0, v));
-    out[key] = v;
-  }
-  return out;
+/**
+ * Draws a round's hidden parameters as `drawHiddenState` does (the preset's cluster of real fits,
+ * or every real fit when none is named).
+ */
+export function drawParams(seed: number, preset?: string, options: Omit<DrawOptions, "preset"> = {}): HiddenParams {
+  return drawHiddenState(seed, [], { ...options, preset }).params;
 }
 
 /**
- * Draws a round's hidden parameters: the named preset, or when none is named the fit of a real
- * round drawn at random (so hidden rounds span the real regimes, the hard ones included; the
- * presets' regime frequencies when no fit is known), with every value jittered by about ±12%
- * (±5% for the few that decide the regime), so no two rounds are identical.
+ * How a hidden state is drawn: around the fits of a named preset's cluster, or of every real round
+ * when none is named; `excludeRounds` leaves those real rounds' fits out (a benchmark judged on
+ * real round k draws its practice rounds without k's fit).
  */
-export function drawParams(seed: number, preset?: string): HiddenParams {
-  return drawHiddenState(seed, [], preset).params;
-}
+export type DrawOptions = {
+  preset?: string;
+  excludeRounds?: readonly number[];
+  /** The real round whose fit is the centre (a benchmark that visits every fit in turn); drawn when absent. */
+  centre?: number;
+};
 
 /**
  * A round's hidden state: its parameters, and per initial settlement of each map its fortune and
- * its starting stats (null: each run draws its own).
+ * its starting stats (null: each run draws its own); `origin` names the real fits it was drawn from.
  */
-export type HiddenState = { params: HiddenParams; fortunes: number[][]; starts: (SiteStart | null)[][] };
+export type HiddenState = {
+  params: HiddenParams;
+  fortunes: number[][];
+  starts: (SiteStart | null)[][];
+  /** The real rounds whose fits it was drawn from: the centre, then the neighbour (if any). */
+  drawnFrom: number[];
+  origin: string;
+};
+
+const spreads = new Map<string, FitSpread>();
+/** The spread of a set of fits, computed once per set (a draw uses all fits but the excluded ones). */
+function spreadOf(fits: FittedRound[]): FitSpread {
+  const key = fits.map((f) => f.round).join(",");
+  let spread = spreads.get(key);
+  if (!spread) {
+    spread = fitSpread(fits);
+    if (spreads.size < 64) spreads.set(key, spread);
+  }
+  return spread;
+}
+
+/** The fits a draw may use, which of them may be its centre, and which its neighbour (all: undefined). */
+function drawPool(options: DrawOptions): { fits: FittedRound[]; spread: FitSpread; centres: number[]; neighbours?: number[] } {
+  const excluded = new Set(options.excludeRounds ?? []);
+  const fits = FITTED_ROUNDS.filter((f) => !excluded.has(f.round));
+  if (fits.length === 0) throw new Error("no fitted real round left to draw a regime from (all excluded)");
+  const spread = spreadOf(fits);
+  const all = fits.map((_, i) => i);
+  let centres = all;
+  let neighbours: number[] | undefined;
+  if (options.preset !== undefined) {
+    if (!isPresetName(options.preset)) throw new Error(`unknown preset "${options.preset}"; expected one of ${PRESET_NAMES.join(", ")}`);
+    const preset = PRESETS[options.preset];
+    const cluster = all.filter((i) => PRESET_ROUNDS[options.preset as PresetName].includes(fits[i].round));
+    // A cluster left without fits (all excluded) is played around the remaining fit nearest its preset.
+    centres = cluster.length > 0 ? cluster : [[...all].sort((a, b) => spread.distance(preset, fits[a].params) - spread.distance(preset, fits[b].params))[0]];
+    if (cluster.length > 1) neighbours = cluster;
+  }
+  if (options.centre !== undefined) {
+    const i = fits.findIndex((f) => f.round === options.centre);
+    if (i < 0) throw new Error(`no fit of real round ${options.centre} to draw around (unknown or excluded)`);
+    centres = [i];
+  }
+  return { fits, spread, centres, ...(neighbours ? { neighbours } : {}) };
+}
 
 /**
- * Draws a round's hidden state for the given maps: the parameters (as `drawParams`), site
- * fortunes with the spread of the drawn regime's real rounds, and starting stats fixed per map.
+ * Draws a round's hidden state for the given maps, from the distribution the real rounds show: a
+ * real round's fit (of the preset's cluster, or of any round), moved part of the way towards a
+ * neighbouring fit and jittered within the spread between neighbouring fits (`regime-draw.ts`);
+ * site fortunes drawn from the fortunes fitted to those real rounds; starting stats fixed per map,
+ * drawn from the ranges of the real replays' step 0.
  */
-export function drawHiddenState(seed: number, initialStates: readonly InitialState[], preset?: string): HiddenState {
+export function drawHiddenState(seed: number, initialStates: readonly InitialState[], options: DrawOptions = {}): HiddenState {
+  const { fits, spread, centres, neighbours } = drawPool(options);
   const rng = createRng(seed);
-  const { base, spread } = drawRegime(rng, preset);
-  const params = jitter(rng, base);
+  const regime = drawAroundFit(rng, fits, spread, centres[rng.int(centres.length)], neighbours);
+  const sites = initialStates.map((s) => s.settlements.length);
+  const toward = regime.neighbour ? ` ${regime.mix.toFixed(2)} towards R${regime.neighbour.round}` : "";
   return {
-    params,
-    fortunes: drawFortunes((seed ^ 0x2c1b3c6d) >>> 0, initialStates, spread),
+    drawnFrom: regime.neighbour ? [regime.centre.round, regime.neighbour.round] : [regime.centre.round],
+    origin: `R${regime.centre.round}${toward}`,
+    params: regime.params,
+    fortunes: drawSiteFortunes(createRng((seed ^ 0x2c1b3c6d) >>> 0), regime, sites),
     starts: drawStarts((seed ^ 0x5f3759df) >>> 0, initialStates),
   };
 }

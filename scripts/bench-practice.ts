@@ -1,0 +1,101 @@
+/**
+ * Do practice rounds play like real ones? Draws N practice rounds as the emulator makes them
+ * (generated 40×40 maps, a drawn hidden state), plays each as the model baseline team does (the
+ * planner's 50 queries answered by runs of the round, then the committed model's prediction),
+ * scores every seed against the round's own 200-run ground truth, and compares the round means with
+ * the model's leave-one-round-out means on the real rounds.
+ *
+ *   npm run --silent bench:practice -- --rounds N [--seed S] [--preset NAME] [--exclude-rounds 7,12]
+ *       [--runs 200] [--data ../shared/island-rounds] [--real-rounds 2-17]
+ *       [--real-file scripts/practice-bench/real-loro.json] [--model-cache .data/bench/loro-models] [--refresh-real]
+ *       [--practice-only] [--each-centre]
+ *
+ * A row per practice round, then
+ *   practice-mean X real-mean Y gap Z sd-practice A sd-real B
+ * (gap = practice − real; sd: standard deviation of the round means). The real figures come from
+ * `bench:island --loro --json` with logged observations (the real teams' answers), kept in
+ * `--real-file` (the committed one holds the README's leave-one-round-out table); `--refresh-real`
+ * recomputes it, training the 16 × 2 leave-one-round-out networks (about 20 minutes of CPU on an
+ * idle machine, kept in `--model-cache`);
+ * `--practice-only` skips them.
+ * `--each-centre` centres practice round i on the i-th real fit in turn (of the preset's cluster if
+ * one is named, without the excluded rounds) instead of drawing the centre, so every real regime is
+ * played equally often, as the real mean counts every real round once; the rest is drawn as usual.
+ * `--exclude-rounds` keeps those real rounds' fits out of the practice draw (nested figures).
+ */
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { defaultModel } from "../lib/island/model";
+import { derivedSeed } from "../lib/island-emulator/seeds";
+import { DEFAULT_RUNS } from "../lib/island-emulator/sim/ground-truth";
+import { FITTED_ROUNDS, isPresetName, PRESET_ROUNDS } from "../lib/island-emulator/sim/params";
+import { playPracticeRound } from "./practice-bench/play";
+import { realLoro } from "./practice-bench/real-loro";
+
+const { values } = parseArgs({
+  options: {
+    rounds: { type: "string", default: "20" },
+    seed: { type: "string", default: "1" },
+    preset: { type: "string" },
+    "exclude-rounds": { type: "string" },
+    runs: { type: "string", default: String(DEFAULT_RUNS) },
+    data: { type: "string", default: "../shared/island-rounds" },
+    "real-rounds": { type: "string", default: "2-17" },
+    "real-file": { type: "string", default: "scripts/practice-bench/real-loro.json" },
+    "model-cache": { type: "string", default: ".data/bench/loro-models" },
+    "refresh-real": { type: "boolean", default: false },
+    "practice-only": { type: "boolean", default: false },
+    "each-centre": { type: "boolean", default: false },
+  },
+});
+
+function int(name: string, v: string, min: number, max: number): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`--${name} must be an integer in ${min}..${max}, got "${v}"`);
+  return n;
+}
+
+const rounds = int("rounds", values.rounds, 1, 500);
+const seed = int("seed", values.seed, 0, 2 ** 31 - 1);
+const runs = int("runs", values.runs, 1, 1000);
+const excludeRounds = values["exclude-rounds"] ? values["exclude-rounds"].split(",").map((v) => int("exclude-rounds", v, 1, 99)) : undefined;
+
+const mean = (v: readonly number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+/** Sample standard deviation (n − 1): the spread of round means. */
+const sd = (v: readonly number[]) => (v.length < 2 ? 0 : Math.sqrt(v.reduce((a, b) => a + (b - mean(v)) ** 2, 0) / (v.length - 1)));
+const f2 = (v: number) => v.toFixed(2);
+
+async function main(): Promise<void> {
+  const real = values["practice-only"] ? null : realLoro(resolve(values["real-file"]), resolve(values.data), values["real-rounds"], resolve(values["model-cache"]), values["refresh-real"]);
+  const model = defaultModel();
+  const excluded = new Set(excludeRounds ?? []);
+  const clusterOf = values.preset !== undefined && isPresetName(values.preset) ? PRESET_ROUNDS[values.preset] : null;
+  const centres = FITTED_ROUNDS.map((f) => f.round).filter((r) => !excluded.has(r) && (!clusterOf || clusterOf.includes(r)));
+  const practice: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const mapSeed = derivedSeed("bench-practice", seed, i);
+    const played = await playPracticeRound(model, mapSeed, { preset: values.preset, excludeRounds, ...(values["each-centre"] && centres.length > 0 ? { centre: centres[i % centres.length] } : {}) }, runs);
+    practice.push(played.mean);
+    const { params } = played.hidden;
+    const from = `  drawn from ${played.hidden.origin}`;
+    console.log(
+      `P${String(i + 1).padStart(2, "0")}  map ${String(mapSeed).padStart(10)}  ${played.seeds.map((s) => s.toFixed(2).padStart(6)).join(" ")}  mean ${played.mean.toFixed(2).padStart(6)}` +
+        `  wSev ${params.winterSeverity.toFixed(3)} wCol ${params.winterCollapse.toFixed(3)} exp ${params.expansionRate.toFixed(3)} vig ${params.colonyVigour.toFixed(2)}${from}`,
+    );
+  }
+  if (!real) {
+    console.log(`practice-mean ${f2(mean(practice))} sd-practice ${f2(sd(practice))}`);
+    return;
+  }
+  const realMeans = real.rounds.map((r) => r.mean);
+  for (const note of real.notes) console.log(`# ${note}`);
+  console.log(`# real: leave-one-round-out, ${real.mode} observations, rounds ${real.rounds.map((r) => r.round).join(",")} (${real.source})`);
+  console.log(
+    `practice-mean ${f2(mean(practice))} real-mean ${f2(mean(realMeans))} gap ${f2(mean(practice) - mean(realMeans))} sd-practice ${f2(sd(practice))} sd-real ${f2(sd(realMeans))}`,
+  );
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

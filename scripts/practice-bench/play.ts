@@ -1,0 +1,67 @@
+// One practice round as the emulator makes it (generated maps, a drawn hidden state), played as the
+// model baseline plays it (the planner's 50 queries answered by runs of the round, then predict)
+// and scored against the round's own 200-run ground truth.
+
+import type { ModelParams } from "../../lib/island/model";
+import { predictWith } from "../../lib/island/model/predict";
+import type { Observation, RoundDetail } from "../../lib/island/schemas";
+import { scoreSeed } from "../../lib/island/score";
+import { spendPlannedQueries } from "../../lib/island-emulator/baseline-queries";
+import { generatedInitialStates, practiceHiddenState } from "../../lib/island-emulator/practice-world";
+import { viewRun } from "../../lib/island-emulator/run-view";
+import { derivedSeed } from "../../lib/island-emulator/seeds";
+import { groundTruth } from "../../lib/island-emulator/sim/ground-truth";
+import type { DrawOptions, HiddenState } from "../../lib/island-emulator/sim/params";
+import { withStarts } from "../../lib/island-emulator/sim/starts";
+import type { InitialState } from "../../lib/island-emulator/sim/types";
+
+export const QUERIES = 50;
+
+export interface PlayedRound {
+  mapSeed: number;
+  hidden: HiddenState;
+  seeds: number[];
+  mean: number;
+}
+
+function detailOf(mapSeed: number, initialStates: InitialState[]): RoundDetail {
+  const height = initialStates[0].grid.length;
+  return {
+    id: `practice-${mapSeed}`,
+    round_number: 0,
+    status: "active",
+    map_width: initialStates[0].grid[0].length,
+    map_height: height,
+    seeds_count: initialStates.length,
+    initial_states: initialStates,
+  };
+}
+
+/** Makes the round of `mapSeed`, plays it as the baseline team and scores every seed. */
+export async function playPracticeRound(
+  model: ModelParams,
+  mapSeed: number,
+  draw: DrawOptions,
+  groundTruthRuns: number,
+): Promise<PlayedRound> {
+  const initialStates = generatedInitialStates(mapSeed);
+  const hidden = practiceHiddenState(mapSeed, initialStates, draw);
+  const simStates = initialStates.map((s, i) => withStarts(s, hidden.starts[i]));
+  const detail = detailOf(mapSeed, initialStates);
+  const observations: Observation[] = [];
+  await spendPlannedQueries(
+    detail,
+    observations,
+    { used: 0, max: QUERIES },
+    async (q, used) => {
+      const seen = viewRun(simStates[q.seed_index], hidden.params, q, derivedSeed(mapSeed, "baseline", used), hidden.fortunes[q.seed_index]);
+      return { observation: { seed_index: q.seed_index, ...seen }, used: used + 1, max: QUERIES };
+    },
+    model,
+  );
+  const tensors = predictWith(model, detail, observations);
+  const seeds = simStates.map((s, i) =>
+    scoreSeed(groundTruth(s, hidden.params, groundTruthRuns, derivedSeed(mapSeed, "ground-truth", i), hidden.fortunes[i]), tensors[i]),
+  );
+  return { mapSeed, hidden, seeds, mean: seeds.reduce((a, b) => a + b, 0) / seeds.length };
+}

@@ -275,7 +275,13 @@ export function widening(f: SeedFeatures, c: Calibration): { scale: number; reas
   const reasons: string[] = [];
   const queries = f.queries ?? null;
   if (queries === 0) reasons.push("no queries yet: the regime and the model's error are as uncertain as past rounds differ");
-  else if (share < 0.85) reasons.push(`only ${queries ?? "a few"} ${queries === 1 ? "query" : "queries"}: widened towards how much past rounds differ`);
+  else if (share < 0.85) {
+    reasons.push(
+      queries !== null && queries < 25
+        ? `only ${queries} ${queries === 1 ? "query" : "queries"}: widened towards how much past rounds differ`
+        : "the queries saw few uncertain cells: widened towards how much past rounds differ",
+    );
+  }
   const near = f.nearest;
   if (near && Number.isFinite(c.novelDistance) && near.distance > c.novelDistance) {
     const novel = near.distance / c.novelDistance;

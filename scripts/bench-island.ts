@@ -10,8 +10,10 @@
  * --oracle-rates pins the round's rates to their ground-truth values (the regime read perfectly);
  * --oracle-vigour sets each neighbourhood's settled share from the ground truth.
  *
- * --estimate [--samples N] [--fit] prints each seed's expected score, its 80 % interval and the
- * real score, then `estimate-mae X coverage Y` (see island-bench/estimate.ts).
+ * --estimate [--samples N] [--fit] [--edits] [--practice N [--practice-cache DIR]] prints each
+ * seed's expected score, its 80 % interval and the real score, then
+ * `estimate-mae X coverage Y width W` (nested: see island-bench/estimate.ts); with --practice N the
+ * last figures are those of N drawn practice rounds; --edits adds `edit-sign-agreement X`.
  *
  * Reads only round.json, observations.jsonl, ground-truth.json and official-scores.json of
  * each round-NN/ folder.
@@ -30,7 +32,8 @@ import type { Observation } from "../lib/island/schemas";
 import { scoreSeed } from "../lib/island/score";
 import { CELL_TYPES, lossBreakdown } from "./island-bench/breakdown";
 import { toTrainingRounds, trainOptionsFromArgs } from "./island-bench/common";
-import { runEstimateBench } from "./island-bench/estimate";
+import { runEstimateBench, type BenchCase } from "./island-bench/estimate";
+import { drawPracticeRounds, practiceVariants } from "./island-bench/practice";
 import { loadRounds, parseRoundRange, type RoundData } from "./island-bench/load";
 
 const argv = process.argv.slice(2);
@@ -260,15 +263,17 @@ function bench(): void {
 
 if (flag("check-official")) checkOfficial();
 else if (flag("estimate")) {
-  runEstimateBench(
-    selected,
-    (r) => {
+  const realCases: BenchCase[] = selected
+    .filter((r) => r.groundTruth)
+    .map((r) => {
       const model = withOverrides(loro ? loroModel(r.number) : defaultModel());
       const logged = mode === "logged" && r.observations !== null;
       const observations = logged ? r.observations! : sampledObservations(model, r, mulberry32(seed * 1000 + r.number));
-      return { model, observations, prediction: predictWith(model, r.round, observations), source: logged ? "logged" : "sampled" };
-    },
-    argv,
-  );
+      return { data: r, model, observations, variant: "baseline" as const, pins: {}, exclude: r.number };
+    });
+  const practiceCount = Number(arg("practice") ?? 0);
+  const practiceCases = drawPracticeRounds(practiceCount, seed, arg("practice-cache"), (l) => console.log(l)).flatMap((r, i) => practiceVariants(r, i, defaultModel()));
+  if (!loro && realCases.length) console.log("# without --loro the model has seen the real rounds: their figures are in-sample");
+  runEstimateBench(realCases, practiceCases, argv);
 } else bench();
 

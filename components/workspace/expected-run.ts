@@ -4,21 +4,19 @@ import { defaultModel, predict } from "@/lib/island/model";
 import { mulberry32 } from "@/lib/island/model/sample";
 import {
   DEFAULT_SAMPLES,
+  estimateChange,
+  estimateSubmission,
   flatten,
   floorFlat,
-  meanEntropy,
-  observedSurprise,
-  repeatError,
-  roundEstimate,
-  roundPosteriors,
-  sampleRegimes,
-  seedEstimate,
+  gatherEvidence,
   shippedCalibration,
   truthForRegime,
-  weightedKlFlat,
   type Pins,
+  type RoundEvidence,
+  type RoundExpectation,
   type ScoreEstimate,
 } from "@/lib/island/regime/estimate";
+import { regimeMixture, sampleRegimeMixture } from "@/lib/island/regime/mixture";
 
 /**
  * The expected score of what Submit would send now, computed off the main thread (the worker in
@@ -28,13 +26,15 @@ import {
 
 export type AdjustmentLike = AdjustmentBody & { enabled?: boolean };
 export type ExpectedRequest = { runId: number; observations: Observation[]; pins: Pins; adjustments: AdjustmentLike[] };
-export type RoundExpectation = { mean: number; lo: number; hi: number };
+export type { RoundExpectation };
 export type ExpectedResult = {
   runId: number;
   seeds: ScoreEstimate[];
   round: RoundExpectation;
   /** The same without the adjustments (pins kept): the adjustments' effect. */
   withoutAdjustments: { seeds: ScoreEstimate[]; round: RoundExpectation };
+  /** Estimated change of the round's score the pins make (points; 0 without pins). */
+  pinsChange: number;
   samples: number;
   ms: number;
 };
@@ -46,8 +46,10 @@ const yieldToEvents = () => new Promise<void>((r) => setTimeout(r, 0));
 export class ExpectedRunner {
   private truthsKey = "";
   private truths: Float64Array[][] = [];
+  private evidenceKey = "";
+  private evidence: RoundEvidence | null = null;
   private baseKey = "";
-  private base: { flats: Float64Array[]; surprise: { sum: number; weight: number }; repeat: { sum: number; weight: number } } | null = null;
+  private base: Float64Array[] | null = null;
 
   constructor(
     private readonly round: RoundDetail,
@@ -64,7 +66,7 @@ export class ExpectedRunner {
       this.truthsKey = key;
       this.truths = [];
     }
-    const regimes = sampleRegimes(roundPosteriors(model, round, req.observations), this.samples, mulberry32(req.observations.length + 1));
+    const regimes = sampleRegimeMixture(regimeMixture(model, round, req.observations), this.samples, mulberry32(req.observations.length + 1));
     // Truths already drawn for these observations are kept: an interrupted run resumes.
     for (let k = this.truths.length; k < regimes.length; k++) {
       onProgress({ runId: req.runId, done: k, total: regimes.length });
@@ -72,29 +74,33 @@ export class ExpectedRunner {
       if (stale()) return null;
       this.truths.push(truthForRegime(model, round, req.observations, regimes[k]));
     }
+    // The model's own reading and error: pins change what is sent, not how well the round is read.
+    const eKey = `${key}|${this.truths.length}`;
+    if (eKey !== this.evidenceKey || !this.evidence) {
+      this.evidence = gatherEvidence(model, round, req.observations, this.truths);
+      this.evidenceKey = eKey;
+    }
+    const evidence = this.evidence;
     const bKey = `${key}|${JSON.stringify(req.pins)}`;
     if (bKey !== this.baseKey || !this.base) {
-      this.base = {
-        flats: predict(round, req.observations, model, { pins: req.pins }).map(flatten),
-        surprise: observedSurprise(model, round, req.observations, req.pins),
-        repeat: repeatError(model, round, req.observations, req.pins),
-      };
+      this.base = predict(round, req.observations, model, { pins: req.pins }).map(flatten);
       this.baseKey = bKey;
     }
-    const { flats, surprise, repeat } = this.base;
+    const flats = this.base;
     const calibration = shippedCalibration();
-    const estimate = (sub: Float64Array[]) =>
-      sub.map((f, s) => seedEstimate({ sampledKls: this.truths.map((t) => weightedKlFlat(t[s], f)), surprise, repeat, meanEntropy: meanEntropy(f) }, calibration));
     const W = round.map_width;
     const H = round.map_height;
-    const adjusted = estimate(flats.map((f, s) => floorFlat(applyAdjustments(f, W, H, s, req.adjustments))));
-    const plain = req.adjustments.some((a) => a.enabled !== false) ? estimate(flats.map((f) => floorFlat(f))) : adjusted;
+    const pinnedOnly = flats.map((f) => floorFlat(f));
+    const adjusted = estimateSubmission(evidence, flats.map((f, s) => floorFlat(applyAdjustments(f, W, H, s, req.adjustments))), calibration);
+    const plain = req.adjustments.some((a) => a.enabled !== false) ? estimateSubmission(evidence, pinnedOnly, calibration) : adjusted;
+    const pinsChange = Object.keys(req.pins).length > 0 ? estimateChange(evidence, evidence.model, pinnedOnly, calibration).round : 0;
     onProgress({ runId: req.runId, done: regimes.length, total: regimes.length });
     return {
       runId: req.runId,
-      seeds: adjusted,
-      round: roundEstimate(adjusted),
-      withoutAdjustments: { seeds: plain, round: roundEstimate(plain) },
+      seeds: adjusted.seeds,
+      round: adjusted.round,
+      withoutAdjustments: plain,
+      pinsChange,
       samples: this.truths.length,
       ms: performance.now() - t0,
     };

@@ -1,158 +1,336 @@
-import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { applyAdjustments, type AdjustmentBody } from "../../lib/dashboard/adjust";
 import type { ModelParams } from "../../lib/island/model";
+import { RATE_NAMES } from "../../lib/island/model/latent";
+import { predictWith } from "../../lib/island/model/predict";
 import { mulberry32 } from "../../lib/island/model/sample";
+import { calibrationFolds, fitCalibration, meanFinite, roundsOf, type Calibration, type CalibrationRow, type ChangeRow } from "../../lib/island/regime/calibration";
 import {
+  changeFromDeltas,
   DEFAULT_SAMPLES,
   flatten,
-  meanEntropy,
-  meanSampledKl,
-  estimatorInputs,
-  modelLogKl,
-  observedSurprise,
-  repeatError,
+  floorFlat,
+  gatherEvidence,
   roundPosteriors,
-  sampleRegimes,
   seedEstimate,
+  submissionDeltas,
   truthForRegime,
   weightedKlFlat,
-  type Calibration,
-  type ScoreEstimate,
+  type Pins,
+  type RoundEvidence,
   type SeedFeatures,
 } from "../../lib/island/regime/estimate";
+import { regimeMixture, sampleRegimeMixture } from "../../lib/island/regime/mixture";
+import { nearestRounds } from "../../lib/island/regime/nearest";
+import { pastRounds } from "../../lib/island/regime/past-rounds";
 import type { Observation } from "../../lib/island/schemas";
-import type { Tensor } from "../../lib/island/tensor";
 import { scoreFromWeightedKl } from "../../lib/island/score";
 import type { RoundData } from "./load";
 
 /**
- * `bench:island --estimate`: how honest the expected score is. For every round and seed, the
- * submission is the model's prediction; the estimator (lib/island/regime/estimate.ts) is fitted
- * on the OTHER rounds only (leave-one-round-out), and the estimate and its 80 % interval are
- * compared with the real score against the ground truth.
+ * `bench:island --estimate`: how honest the expected score is, every figure nested. For a real
+ * round the model is the leave-one-round-out one and the calibration (its ridge, its held-out
+ * spread, the cell strength that judges edits) is fitted on the other real rounds only
+ * (calibrationFolds); a practice round is estimated with the calibration fitted on the real rounds.
+ * Each case is a round as a team plays it: the 50 queries (`baseline`); on every fourth practice
+ * round in turn also its first 6 queries (`few`), none (`none`), or all 50 with every rate pinned
+ * like the past round nearest to (`pinned-near`) or farthest from (`pinned-far`) the model's reading.
+ *
+ * `--edits` applies scripted edits to every baseline case (each rate pinned alone to the nearest
+ * past round's value; on each seed a settlement's 10×10 region and a 10×10 region of open land with
+ * the settlement and the forest prior raised and lowered by 50 %, and the settlement region
+ * flattened halfway to even odds) and prints `edit-sign-agreement X`: the share of edits whose real
+ * change exceeds 0.5 points either way that the estimated change gave the right sign.
  */
 
-export interface EstimateRow extends SeedFeatures {
+export type Variant = "baseline" | "few" | "none" | "pinned-near" | "pinned-far";
+
+export interface BenchCase {
+  data: RoundData;
+  model: ModelParams;
+  observations: Observation[];
+  variant: Variant;
+  pins: Pins;
+  /** Real rounds: excluded from the past rounds the reading is compared with. */
+  exclude?: number;
+}
+
+/** Cell strengths the benchmark tries for judging edits (chosen nested, as the calibration). */
+export const CELL_STRENGTHS = [0.5, 1, 2, 5, 10, 20, 50, 200, 1e9];
+
+interface SeedRow {
   round: number;
+  variant: Variant;
   seed: number;
-  actualKl: number;
+  features: SeedFeatures;
+  /** Per cell strength: the submission's per-draw departures from the model (null: it is the model's). */
+  deltas: number[][] | null;
+  /** Score of the submission against the ground truth. */
+  actual: number;
+  calibration: CalibrationRow | null;
 }
 
-/** Sampled KL and real KL of each seed's prediction in one round. */
-export function estimateRows(model: ModelParams, r: RoundData, observations: Observation[], prediction: Tensor[], samples: number, seed: number): EstimateRow[] {
-  const random = mulberry32(seed * 7919 + r.number);
-  const regimes = sampleRegimes(roundPosteriors(model, r.round, observations), samples, random);
-  const flats = prediction.map(flatten);
-  const kls = flats.map(() => [] as number[]);
-  for (const regime of regimes) {
-    const truths = truthForRegime(model, r.round, observations, regime);
-    truths.forEach((t, s) => kls[s].push(weightedKlFlat(t, flats[s])));
-  }
-  const gts = (r.groundTruth as number[][][][]).map(flatten);
-  const surprise = observedSurprise(model, r.round, observations);
-  const repeat = repeatError(model, r.round, observations);
-  return flats.map((f, s) => ({
-    round: r.number,
-    seed: s,
-    sampledKls: kls[s],
-    surprise,
-    repeat,
-    meanEntropy: meanEntropy(f),
-    actualKl: weightedKlFlat(gts[s], f),
-  }));
+interface EditRow {
+  round: number;
+  label: string;
+  realChange: number;
+  /** Changed seeds, with their features and, per cell strength, the edit's per-draw departures. */
+  seeds: { seed: number; features: SeedFeatures; after: number[][]; realKl: number }[];
 }
 
-function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return 0;
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
+const FLOOR = 0.001;
+
+function regimeEvidence(c: BenchCase, samples: number, seed: number): RoundEvidence {
+  const random = mulberry32(seed * 7919 + c.data.number * 31 + c.observations.length);
+  const regimes = sampleRegimeMixture(regimeMixture(c.model, c.data.round, c.observations, { exclude: c.exclude }), samples, random);
+  const truths = regimes.map((regime) => truthForRegime(c.model, c.data.round, c.observations, regime));
+  return gatherEvidence(c.model, c.data.round, c.observations, truths, { exclude: c.exclude });
 }
 
-/** Solves the 3×3 normal equations (Gaussian elimination; the system is tiny). */
-function solve3(a: number[][], y: number[]): number[] {
-  const m = a.map((row, i) => [...row, y[i]]);
-  for (let c = 0; c < 3; c++) {
-    let p = c;
-    for (let r = c + 1; r < 3; r++) if (Math.abs(m[r][c]) > Math.abs(m[p][c])) p = r;
-    [m[c], m[p]] = [m[p], m[c]];
-    if (Math.abs(m[c][c]) < 1e-12) return [0, 0, 0];
-    for (let r = 0; r < 3; r++) {
-      if (r === c) continue;
-      const f = m[r][c] / m[c][c];
-      for (let k = c; k < 4; k++) m[r][k] -= f * m[c][k];
+function baseFeatures(e: RoundEvidence, seed: number): SeedFeatures {
+  return { sampledKls: e.modelKls[seed], surprise: e.surprise, repeat: e.repeat, queries: e.queries, nearest: e.nearest };
+}
+
+const scoreOf = (truth: Float64Array, sub: Float64Array) => scoreFromWeightedKl(weightedKlFlat(truth, sub));
+
+/** The 10×10 window (top-left corner) maximising `worth` over the map. */
+function bestWindow(W: number, H: number, worth: (x: number, y: number) => number): { x: number; y: number } {
+  let best = { x: 0, y: 0, v: -Infinity };
+  for (let y = 0; y + 10 <= H; y++) {
+    for (let x = 0; x + 10 <= W; x++) {
+      const v = worth(x, y);
+      if (v > best.v) best = { x, y, v };
     }
   }
-  return [m[0][3] / m[0][0], m[1][3] / m[1][1], m[2][3] / m[2][2]];
+  return best;
 }
 
-/**
- * Least squares of log(real − sampled KL) on the two estimator inputs, with the typical values
- * of the fitted rounds and the residual quantiles (in log).
- */
-export function fitCalibration(rows: readonly EstimateRow[], fittedOn: string): Calibration {
-  const rounds = new Map(rows.map((r) => [r.round, r]));
-  const pool = (pick: (r: EstimateRow) => { sum: number; weight: number }) => {
-    let sum = 0;
-    let weight = 0;
-    for (const r of rounds.values()) {
-      sum += pick(r).sum;
-      weight += pick(r).weight;
-    }
-    return weight > 0 ? sum / weight : 0;
+function entropyAt(flat: Float64Array, cell: number): number {
+  let h = 0;
+  for (let c = 0; c < 6; c++) {
+    const p = flat[cell * 6 + c];
+    if (p > 0) h -= p * Math.log(p);
+  }
+  return h;
+}
+
+/** The scripted region edits of one seed: a settlement's region and open land, ±50 % and flattened. */
+function regionEdits(c: BenchCase, seed: number, model: Float64Array): { label: string; adj: AdjustmentBody }[] {
+  const W = c.data.round.map_width;
+  const H = c.data.round.map_height;
+  const grid = c.data.round.initial_states[seed].grid;
+  const settlements = c.data.round.initial_states[seed].settlements;
+  const windowEntropy = (x: number, y: number) => {
+    let s = 0;
+    for (let dy = 0; dy < 10; dy++) for (let dx = 0; dx < 10; dx++) s += entropyAt(model, (y + dy) * W + x + dx);
+    return s;
   };
-  const prior = { typicalRepeat: pool((r) => r.repeat), typicalSurprise: pool((r) => r.surprise), priorWeight: PRIOR_WEIGHT };
-  const xs = rows.map((r) => [1, ...estimatorInputs(r, prior)]);
-  const ys = rows.map((r) => Math.log(Math.max(1e-4, r.actualKl - meanSampledKl(r.sampledKls))));
-  const ata = [0, 1, 2].map((i) => [0, 1, 2].map((j) => xs.reduce((a, x) => a + x[i] * x[j], 0)));
-  // A touch of ridge on the slopes keeps a fit on few rounds from running away.
-  ata[1][1] *= 1.001;
-  ata[2][2] *= 1.001;
-  const aty = [0, 1, 2].map((i) => xs.reduce((a, x, k) => a + x[i] * ys[k], 0));
-  const [intercept, repeatSlope, surpriseSlope] = solve3(ata, aty);
-  const base: Calibration = { intercept, repeatSlope, surpriseSlope, residualLo: 0, residualHi: 0, ...prior, fittedOn };
-  const residuals = rows.map((r, k) => ys[k] - modelLogKl(r, base)).sort((a, b) => a - b);
-  return { ...base, residualLo: quantile(residuals, INTERVAL_TAIL), residualHi: quantile(residuals, 1 - INTERVAL_TAIL) };
+  // Around a settlement: the settlement whose centred window is most uncertain.
+  const near = settlements
+    .map((p) => ({ x: Math.min(Math.max(0, p.x - 5), W - 10), y: Math.min(Math.max(0, p.y - 5), H - 10) }))
+    .map((w) => ({ ...w, v: windowEntropy(w.x, w.y) }))
+    .sort((a, b) => b.v - a.v)[0];
+  // Open land: no initial settlement in the window, the most land cells (then the most uncertain).
+  const open = bestWindow(W, H, (x, y) => {
+    if (settlements.some((p) => p.x >= x && p.x < x + 10 && p.y >= y && p.y < y + 10)) return -Infinity;
+    let land = 0;
+    for (let dy = 0; dy < 10; dy++) for (let dx = 0; dx < 10; dx++) if (grid[y + dy][x + dx] !== 10 && grid[y + dy][x + dx] !== 5) land++;
+    return land * 1000 + windowEntropy(x, y);
+  });
+  const out: { label: string; adj: AdjustmentBody }[] = [];
+  const weights = (cls: number, f: number) => [0, 1, 2, 3, 4, 5].map((k) => (k === cls ? f : 1));
+  const regions = [...(near ? [{ name: "settlement", x: near.x, y: near.y }] : []), ...(Number.isFinite(open.x) ? [{ name: "open land", x: open.x, y: open.y }] : [])];
+  for (const r of regions) {
+    const region = { kind: "rect" as const, x: r.x, y: r.y, w: 10, h: 10 };
+    for (const [cls, name] of [
+      [1, "settlement"],
+      [4, "forest"],
+    ] as const) {
+      for (const f of [1.5, 0.5]) {
+        out.push({
+          label: `seed ${seed} ${r.name} ${name} ×${f}`,
+          adj: { label: "", seeds: [seed], region, mode: "weights", weights: weights(cls, f), target: [0, 0, 0, 0, 0, 0], strength: 0 },
+        });
+      }
+    }
+    if (r.name === "settlement") {
+      out.push({
+        label: `seed ${seed} settlement region flattened`,
+        adj: { label: "", seeds: [seed], region, mode: "target", weights: [1, 1, 1, 1, 1, 1], target: [1, 1, 1, 1, 1, 0], strength: 0.5 },
+      });
+    }
+  }
+  return out;
+}
+
+function deltasAtStrengths(e: RoundEvidence, seed: number, sub: Float64Array): number[][] {
+  return CELL_STRENGTHS.map((k) => submissionDeltas(e, seed, sub, k));
+}
+
+/** Seed rows (and, with `edits`, edit rows) of one case. */
+export function collectCase(c: BenchCase, samples: number, seed: number, edits: boolean): { seeds: SeedRow[]; edits: EditRow[] } {
+  const e = regimeEvidence(c, samples, seed);
+  const truths = (c.data.groundTruth as number[][][][]).map(flatten);
+  const pinned = Object.keys(c.pins).length > 0;
+  const subs = pinned ? predictWith(c.model, c.data.round, c.observations, { pins: c.pins }).map((t) => floorFlat(flatten(t), FLOOR)) : e.model;
+  const seeds: SeedRow[] = subs.map((sub, s) => ({
+    round: c.data.number,
+    variant: c.variant,
+    seed: s,
+    features: baseFeatures(e, s),
+    deltas: pinned ? deltasAtStrengths(e, s, sub) : null,
+    actual: scoreOf(truths[s], sub),
+    calibration:
+      c.variant === "baseline"
+        ? {
+            round: c.data.number,
+            surprise: e.surprise,
+            repeat: e.repeat,
+            sampledKls: e.modelKls[s],
+            actualKl: weightedKlFlat(truths[s], e.model[s]),
+            nearestDistance: e.nearest?.distance,
+          }
+        : null,
+  }));
+  const editRows: EditRow[] = [];
+  if (edits && c.variant === "baseline") {
+    const own = e.model.map((m, s) => scoreOf(truths[s], m));
+    // Each rate pinned alone to the nearest past round's value.
+    const near = nearestRounds(roundPosteriors(c.model, c.data.round, c.observations), pastRounds(), { exclude: c.exclude })[0];
+    const table = pastRounds();
+    const pastRound = near ? table.rounds.find((r) => r.round === near.round) : undefined;
+    if (pastRound) {
+      for (const rate of RATE_NAMES) {
+        const j = table.rateNames.indexOf(rate);
+        if (j < 0) continue;
+        const value = Math.min(0.9995, Math.max(0.0005, pastRound.rates[j]));
+        const pinnedSubs = predictWith(c.model, c.data.round, c.observations, { pins: { [rate]: value } }).map((t) => floorFlat(flatten(t), FLOOR));
+        const real = pinnedSubs.reduce((a, sub, s) => a + scoreOf(truths[s], sub) - own[s], 0) / pinnedSubs.length;
+        editRows.push({
+          round: c.data.number,
+          label: `${rate} like round ${pastRound.round}`,
+          realChange: real,
+          seeds: pinnedSubs.map((sub, s) => ({
+            seed: s,
+            features: baseFeatures(e, s),
+            after: deltasAtStrengths(e, s, sub),
+            realKl: weightedKlFlat(truths[s], sub) - weightedKlFlat(truths[s], e.model[s]),
+          })),
+        });
+      }
+    }
+    const W = c.data.round.map_width;
+    const H = c.data.round.map_height;
+    e.model.forEach((m, s) => {
+      for (const { label, adj } of regionEdits(c, s, m)) {
+        const sub = floorFlat(applyAdjustments(m, W, H, s, [adj]), FLOOR);
+        editRows.push({
+          round: c.data.number,
+          label,
+          realChange: scoreOf(truths[s], sub) - own[s],
+          seeds: [{ seed: s, features: baseFeatures(e, s), after: deltasAtStrengths(e, s, sub), realKl: weightedKlFlat(truths[s], sub) - weightedKlFlat(truths[s], m) }],
+        });
+      }
+    });
+  }
+  return { seeds, edits: editRows };
 }
 
 /**
- * Tail of the residuals each end of the 80 % interval leaves out. Fitted on ~15 rounds whose five
- * seeds move together, the 10 %/90 % residual quantiles held only about two thirds of unseen
- * rounds' scores (leave-one-round-out); the 5 %/95 % quantiles make the interval hold 80 % of
- * them, which is what it claims.
+ * collectCase, kept in `dir` between runs when given (for trying estimators on the same draws):
+ * keyed by the round, its variant, its queries, pins, samples, seed and whether edits were made.
  */
-const INTERVAL_TAIL = 0.05;
-
-/** Weight (entropy-weighted cells) of an average round's values when a round has few observations. */
-const PRIOR_WEIGHT = 300;
-
-export interface EstimateResult {
-  rows: (EstimateRow & { estimate: ScoreEstimate; actual: number; inside: boolean })[];
-  mae: number;
-  coverage: number;
+function cachedCollect(c: BenchCase, samples: number, seed: number, edits: boolean, dir: string | undefined): ReturnType<typeof collectCase> {
+  if (!dir) return collectCase(c, samples, seed, edits);
+  const key = `mix-${c.data.round.id}-${c.variant}-${c.observations.length}-${samples}-${seed}-${edits ? "edits" : "plain"}-${c.exclude ?? "all"}`;
+  const file = join(dir, `${key.replace(/[^a-zA-Z0-9_-]/g, "_")}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as ReturnType<typeof collectCase>;
+  const out = collectCase(c, samples, seed, edits);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, JSON.stringify(out));
+  return out;
 }
 
-/** Each round's seeds estimated with a calibration fitted on every other round. */
-export function leaveOneRoundOut(rows: readonly EstimateRow[]): EstimateResult {
-  const out: EstimateResult["rows"] = [];
-  for (const row of rows) {
-    const others = rows.filter((o) => o.round !== row.round);
-    const calibration = fitCalibration(others, "others");
-    const estimate = seedEstimate(row, calibration);
-    const actual = scoreFromWeightedKl(row.actualKl);
-    out.push({ ...row, estimate, actual, inside: actual >= estimate.lo && actual <= estimate.hi });
+/** Real changes below this are not counted: their sign is noise. */
+const EDIT_THRESHOLD = 0.5;
+
+function estimatedChange(edit: EditRow, calibration: Calibration, strengthIndex: number): number {
+  const per = edit.seeds.map((s) => changeFromDeltas(s.features, calibration, [], s.after[strengthIndex]));
+  return per.reduce((a, b) => a + b, 0) / Math.max(1, per.length);
+}
+
+/** Estimated and real changes of weighted KL of the edits' seeds at one cell strength. */
+function changeRows(edits: readonly EditRow[], strengthIndex: number): ChangeRow[] {
+  return edits.flatMap((e) => e.seeds.map((s) => ({ estimated: meanFinite(s.after[strengthIndex]), real: s.realKl })));
+}
+
+/** Sign agreement of edits at one cell strength, judged by the mean departure alone (cheap, for choosing it). */
+function quickAgreement(edits: readonly EditRow[], strengthIndex: number): number {
+  let n = 0;
+  let agree = 0;
+  for (const e of edits) {
+    if (Math.abs(e.realChange) <= EDIT_THRESHOLD) continue;
+    const d = e.seeds.reduce((a, s) => a + s.after[strengthIndex].reduce((x, y) => x + y, 0), 0);
+    n++;
+    if (Math.sign(-d) === Math.sign(e.realChange)) agree++;
   }
-  const mae = out.reduce((a, r) => a + Math.abs(r.estimate.mean - r.actual), 0) / Math.max(1, out.length);
-  const coverage = out.filter((r) => r.inside).length / Math.max(1, out.length);
-  return { rows: out, mae, coverage };
+  return n ? agree / n : 0;
 }
 
-/** Runs the estimate benchmark over prepared rounds and prints one line per seed and the summary. */
+/** The cell strength whose sign agreement on these edits is best (the default when there are none). */
+function chooseStrength(edits: readonly EditRow[]): number {
+  let best = { index: CELL_STRENGTHS.indexOf(5), agreement: -1 };
+  if (edits.length === 0) return best.index;
+  CELL_STRENGTHS.forEach((_, i) => {
+    const a = quickAgreement(edits, i);
+    if (a > best.agreement) best = { index: i, agreement: a };
+  });
+  return best.index;
+}
+
+interface Scored {
+  row: SeedRow;
+  mean: number;
+  lo: number;
+  hi: number;
+  reason: string;
+}
+
+function scoreSeeds(rows: readonly SeedRow[], calibration: Calibration, strengthIndex: number): Scored[] {
+  return rows.map((row) => {
+    const est = seedEstimate({ ...row.features, deltas: row.deltas ? row.deltas[strengthIndex] : undefined }, calibration);
+    return { row, mean: est.mean, lo: est.lo, hi: est.hi, reason: est.reason };
+  });
+}
+
+function summary(scored: readonly Scored[]): { mae: number; coverage: number; width: number; n: number } {
+  const n = Math.max(1, scored.length);
+  return {
+    mae: scored.reduce((a, s) => a + Math.abs(s.mean - s.row.actual), 0) / n,
+    coverage: scored.filter((s) => s.row.actual >= s.lo && s.row.actual <= s.hi).length / n,
+    width: scored.reduce((a, s) => a + (s.hi - s.lo), 0) / n,
+    n: scored.length,
+  };
+}
+
+function agreement(edits: readonly { edit: EditRow; estimated: number }[]): { share: number; counted: number } {
+  const counted = edits.filter((e) => Math.abs(e.edit.realChange) > EDIT_THRESHOLD);
+  const agree = counted.filter((e) => Math.sign(e.estimated) === Math.sign(e.edit.realChange)).length;
+  return { share: counted.length ? agree / counted.length : NaN, counted: counted.length };
+}
+
+const line = (s: ReturnType<typeof summary>) => `estimate-mae ${s.mae.toFixed(3)} coverage ${s.coverage.toFixed(3)} width ${s.width.toFixed(2)}`;
+
+/**
+ * Runs the benchmark: real cases are estimated nested (each round by a calibration fitted on the
+ * other real rounds), practice cases by the calibration fitted on every real round.
+ */
 export function runEstimateBench(
-  rounds: readonly RoundData[],
-  prepare: (r: RoundData) => { model: ModelParams; observations: Observation[]; prediction: Tensor[]; source: string },
+  realCases: readonly BenchCase[],
+  practiceCases: readonly BenchCase[],
   argv: readonly string[],
+  log: (s: string) => void = console.log,
 ): void {
   const get = (name: string) => {
     const i = argv.indexOf(`--${name}`);
@@ -160,29 +338,105 @@ export function runEstimateBench(
   };
   const samples = Number(get("samples") ?? DEFAULT_SAMPLES);
   const seed = Number(get("seed") ?? 7);
-  const rows: EstimateRow[] = [];
-  const sources = new Map<number, string>();
-  for (const r of rounds) {
-    if (!r.groundTruth) continue;
-    const { model, observations, prediction, source } = prepare(r);
-    sources.set(r.number, source);
-    rows.push(...estimateRows(model, r, observations, prediction, samples, seed));
-  }
-  const result = leaveOneRoundOut(rows);
-  for (const row of result.rows) {
-    console.log(
-      `R${String(row.round).padStart(2, "0")} seed ${row.seed}  estimate ${row.estimate.mean.toFixed(2).padStart(6)}  ` +
-        `interval [${row.estimate.lo.toFixed(2)}, ${row.estimate.hi.toFixed(2)}]  actual ${row.actual.toFixed(2).padStart(6)}  ` +
-        `${row.inside ? "inside" : "OUTSIDE"}  obs ${sources.get(row.round)}`,
+  const edits = argv.includes("--edits");
+  const collect = (cases: readonly BenchCase[]) => {
+    const seeds: SeedRow[] = [];
+    const editRows: EditRow[] = [];
+    let cpuMs = 0;
+    for (const c of cases) {
+      const t0 = process.cpuUsage();
+      const r = cachedCollect(c, samples, seed, edits, get("rows-cache"));
+      const t = process.cpuUsage(t0);
+      cpuMs += (t.user + t.system) / 1000;
+      seeds.push(...r.seeds);
+      editRows.push(...r.edits);
+    }
+    return { seeds, edits: editRows, cpuMs };
+  };
+  const real = collect(realCases);
+  const realCalibrationRows = real.seeds.flatMap((r) => (r.calibration ? [r.calibration] : []));
+
+  // Real rounds, nested: everything fitted without the round it scores.
+  const realScored: Scored[] = [];
+  const realEdits: { edit: EditRow; estimated: number }[] = [];
+  for (const fold of calibrationFolds(real.seeds)) {
+    const fittedEdits = real.edits.filter((e) => e.round !== fold.round);
+    const strength = chooseStrength(fittedEdits);
+    const calibration = fitCalibration(
+      realCalibrationRows.filter((r) => r.round !== fold.round),
+      { cellStrength: CELL_STRENGTHS[strength], changes: changeRows(fittedEdits, strength) },
     );
+    realScored.push(...scoreSeeds(fold.held, calibration, strength));
+    for (const e of real.edits.filter((x) => x.round === fold.round)) realEdits.push({ edit: e, estimated: estimatedChange(e, calibration, strength) });
+  }
+  const print = (scored: readonly Scored[]) => {
+    for (const s of scored) {
+      const inside = s.row.actual >= s.lo && s.row.actual <= s.hi;
+      log(
+        `R${String(s.row.round).padStart(2, "0")} ${s.row.variant.padEnd(11)} seed ${s.row.seed}  estimate ${s.mean.toFixed(2).padStart(6)}  ` +
+          `interval [${s.lo.toFixed(2)}, ${s.hi.toFixed(2)}]  actual ${s.row.actual.toFixed(2).padStart(6)}  ${inside ? "inside" : "OUTSIDE"}  (${s.reason})`,
+      );
+    }
+  };
+  const byVariant = (scored: readonly Scored[], prefix: string) => {
+    for (const v of ["baseline", "few", "none", "pinned-near", "pinned-far"] as Variant[]) {
+      const part = scored.filter((s) => s.row.variant === v);
+      if (part.length) log(`# ${prefix} ${v} (${part.length / 5} rounds): ${line(summary(part))}`);
+    }
+  };
+  const editLine = (e: typeof realEdits) => {
+    const a = agreement(e);
+    return `edit-sign-agreement ${a.share.toFixed(3)} (${a.counted} of ${e.length} edits changed the score by more than ${EDIT_THRESHOLD})`;
+  };
+  if (argv.includes("--verbose-edits")) for (const e of realEdits) log(`# R${e.edit.round} ${e.edit.label}: real ${e.edit.realChange.toFixed(2)} estimated ${e.estimated.toFixed(2)}`);
+  const casesCpu = (c: { cpuMs: number }, n: number) => (n ? (c.cpuMs / n / 1000).toFixed(1) : "0");
+  if (realCases.length) {
+    print(realScored);
+    byVariant(realScored, "real");
+    log(`# real rounds ${roundsOf(real.seeds).join(",")}: nested (the model and every fitted part without the round); ${samples} regime samples; ${casesCpu(real, realCases.length)} s of CPU a case${edits ? " with its edits" : ""}`);
+    log(`${practiceCases.length ? "# real: " : ""}${line(summary(realScored))}`);
+    if (edits) log(`${practiceCases.length ? "# real: " : ""}${editLine(realEdits)}`);
   }
   const fitPath = argv.includes("--fit") ? resolve(process.cwd(), "lib/island/regime/calibration.json") : null;
+  const strengthAll = chooseStrength(real.edits);
+  const calibrationAll = fitCalibration(realCalibrationRows, {
+    cellStrength: CELL_STRENGTHS[strengthAll],
+    changes: changeRows(real.edits, strengthAll),
+    fittedOn: `rounds ${roundsOf(realCalibrationRows).join(",")}; ${samples} samples; cell strength chosen on ${real.edits.length} scripted edits`,
+  });
   if (fitPath) {
-    const roundsFitted = [...new Set(rows.map((r) => r.round))];
-    const calibration = fitCalibration(rows, `rounds ${roundsFitted.join(",")}; ${[...new Set(sources.values())].join("/")} observations; ${samples} samples`);
-    writeFileSync(fitPath, JSON.stringify(calibration, null, 2) + "\n");
-    console.log(`# calibration written to ${fitPath}`);
+    writeFileSync(fitPath, JSON.stringify(calibrationAll, null, 2) + "\n");
+    log(`# calibration written to ${fitPath}`);
   }
-  console.log(`# leave-one-round-out calibration; ${samples} regime samples a round; nominal 80 % interval`);
-  console.log(`estimate-mae ${result.mae.toFixed(3)} coverage ${result.coverage.toFixed(3)}`);
+  if (practiceCases.length) {
+    const practice = collect(practiceCases);
+    // --practice-nested: each practice round also by a calibration fitted on the other practice
+    // rounds (with the real ones), for development when few real rounds have their own model.
+    const nestedPractice = argv.includes("--practice-nested");
+    if (realCalibrationRows.length === 0 && !nestedPractice) throw new Error("--practice needs real rounds with ground truth to fit the calibration on");
+    const practiceRows = practice.seeds.flatMap((r) => (r.calibration ? [r.calibration] : []));
+    const scored: Scored[] = [];
+    const practiceEdits: { edit: EditRow; estimated: number }[] = [];
+    for (const fold of calibrationFolds(practice.seeds)) {
+      let calibration = calibrationAll;
+      let strength = strengthAll;
+      if (nestedPractice) {
+        const fittedEdits = [...real.edits, ...practice.edits.filter((e) => e.round !== fold.round)];
+        strength = chooseStrength(fittedEdits);
+        calibration = fitCalibration([...realCalibrationRows, ...practiceRows.filter((r) => r.round !== fold.round)], {
+          cellStrength: CELL_STRENGTHS[strength],
+          changes: changeRows(fittedEdits, strength),
+        });
+      }
+      scored.push(...scoreSeeds(fold.held, calibration, strength));
+      for (const e of practice.edits.filter((x) => x.round === fold.round)) practiceEdits.push({ edit: e, estimated: estimatedChange(e, calibration, strength) });
+    }
+    print(scored);
+    byVariant(scored, "practice");
+    log(
+      `# practice rounds: estimated with the calibration fitted on ${nestedPractice ? "the real rounds and the other practice rounds" : "the real rounds only"}; ${casesCpu(practice, practiceCases.length)} s of CPU a case`,
+    );
+    log(line(summary(scored)));
+    if (edits) log(editLine(practiceEdits));
+  }
 }

@@ -6,12 +6,14 @@ import { predictWith } from "../model/predict";
 import { mulberry32 } from "../model/sample";
 import { observationSchema, roundDetailSchema } from "../schemas";
 import { weightedKl } from "../score";
+import { fitCalibration, type Calibration } from "./calibration";
 import {
+  estimateSubmission,
   flatten,
-  meanEntropy,
+  floorFlat,
+  gatherEvidence,
   observedSurprise,
   repeatError,
-  roundEstimate,
   roundPosteriors,
   sampleRegimes,
   seedEstimate,
@@ -19,6 +21,8 @@ import {
   truthForRegime,
   weightedKlFlat,
 } from "./estimate";
+import { pastRounds } from "./past-rounds";
+import { RATE_NAMES } from "../model/latent";
 
 const dir = resolve(process.cwd(), "../shared/island-rounds/round-05");
 const round = roundDetailSchema.parse(JSON.parse(readFileSync(resolve(dir, "round.json"), "utf8")));
@@ -29,6 +33,54 @@ const observations = readFileSync(resolve(dir, "observations.jsonl"), "utf8")
   .map((l) => observationSchema.parse(JSON.parse(l)));
 const gt = JSON.parse(readFileSync(resolve(dir, "ground-truth.json"), "utf8")).seeds as number[][][][];
 
+/** A calibration fitted on synthetic past rounds whose model error varies from round to round. */
+function syntheticCalibration(): Calibration {
+  const rows = Array.from({ length: 40 }, (_, i) => {
+    const round = 1 + Math.floor(i / 5);
+    const repeat = 0.002 + 0.004 * (round % 5);
+    return {
+      round,
+      surprise: { sum: -0.02 * 5000, weight: 5000 },
+      repeat: { sum: repeat * 1500, weight: 1500 },
+      sampledKls: [0.002],
+      actualKl: Math.exp(-4.4 + 40 * repeat + 0.25 * Math.sin(round * 2.1)) + 0.002,
+      nearestDistance: 0.6 + 0.1 * (round % 4),
+    };
+  });
+  return fitCalibration(rows);
+}
+
+describe("the interval widens where evidence is thin, and says why", () => {
+  const c = syntheticCalibration();
+  // A round that reads like an average one, so only the amount of evidence differs.
+  const at = (weight: number, queries: number) => ({
+    sampledKls: [0.002, 0.003, 0.004],
+    surprise: { sum: c.typicalSurprise * weight * 4, weight: weight * 4 },
+    repeat: { sum: c.typicalRepeat * weight, weight },
+    queries,
+  });
+  const full = at(1500, 50);
+  const width = (e: { lo: number; hi: number }) => e.hi - e.lo;
+
+  it("is wider with few queries than with a full round's, and wider still with none", () => {
+    const rich = seedEstimate(full, c);
+    const few = seedEstimate(at(60, 6), c);
+    const none = seedEstimate(at(0, 0), c);
+    expect(width(few)).toBeGreaterThan(width(rich) * 1.05);
+    expect(width(none)).toBeGreaterThan(width(few));
+    expect(few.reason).toMatch(/only 6 queries/);
+    expect(none.reason).toMatch(/no queries/);
+    expect(rich.reason).not.toMatch(/widened/);
+  });
+
+  it("is wider for a regime unlike any past round, naming the nearest", () => {
+    const usual = seedEstimate({ ...full, nearest: { round: 7, distance: c.novelDistance * 0.5 } }, c);
+    const novel = seedEstimate({ ...full, nearest: { round: 7, distance: c.novelDistance * 2 } }, c);
+    expect(width(novel)).toBeGreaterThan(width(usual) * 1.3);
+    expect(novel.reason).toMatch(/unlike any past round \(the nearest, round 7/);
+  });
+});
+
 describe("expected score", () => {
   const model = defaultModel();
   const calibration = shippedCalibration();
@@ -38,8 +90,12 @@ describe("expected score", () => {
     expect(weightedKlFlat(flatten(gt[0]), flatten(pred[0]))).toBeCloseTo(weightedKl(gt[0], pred[0]), 10);
   });
 
+  const regimes = sampleRegimes(roundPosteriors(model, round, observations), 4, mulberry32(3));
+  const truths = regimes.map((r) => truthForRegime(model, round, observations, r));
+  const evidence = gatherEvidence(model, round, observations, truths);
+
   it("is lower for a submission that departs from the model's belief, and its interval holds it", () => {
-    const pred = predictWith(model, round, observations).map(flatten);
+    const pred = evidence.model;
     // Halve every settlement probability and give it to plains: a poor adjustment.
     const worse = pred.map((f) => {
       const g = Float64Array.from(f);
@@ -50,27 +106,45 @@ describe("expected score", () => {
       }
       return g;
     });
-    const regimes = sampleRegimes(roundPosteriors(model, round, observations), 4, mulberry32(3));
-    const truths = regimes.map((r) => truthForRegime(model, round, observations, r));
-    const surprise = observedSurprise(model, round, observations);
-    const repeat = repeatError(model, round, observations);
-    const estimate = (sub: Float64Array[]) =>
-      sub.map((f, s) => seedEstimate({ sampledKls: truths.map((t) => weightedKlFlat(t[s], f)), surprise, repeat, meanEntropy: meanEntropy(f) }, calibration));
-    const good = estimate(pred);
-    const bad = estimate(worse);
-    good.forEach((g, s) => {
-      expect(bad[s].mean).toBeLessThan(g.mean);
+    const good = estimateSubmission(evidence, pred, calibration);
+    const bad = estimateSubmission(evidence, worse, calibration);
+    good.seeds.forEach((g, s) => {
+      expect(bad.seeds[s].mean).toBeLessThan(g.mean);
       expect(g.lo).toBeLessThanOrEqual(g.mean);
       expect(g.hi).toBeGreaterThanOrEqual(g.mean);
       expect(g.mean).toBeGreaterThan(50);
       expect(g.mean).toBeLessThanOrEqual(100);
+      expect(g.reason.length).toBeGreaterThan(10);
     });
-    const r = roundEstimate(good);
-    expect(r.mean).toBeGreaterThan(roundEstimate(bad).mean);
+    expect(good.round.mean).toBeGreaterThan(bad.round.mean);
+  });
+
+  it("gives every rate pinned like a collapse round an honest figure, not a zero-width ≈0", () => {
+    const table = pastRounds();
+    const collapse = table.rounds.find((r) => r.label === "collapse")!;
+    const pins = Object.fromEntries(RATE_NAMES.map((n) => [n, Math.min(0.9995, Math.max(0.0005, collapse.rates[table.rateNames.indexOf(n)]))]));
+    const pinned = predictWith(model, round, observations, { pins }).map((t) => floorFlat(flatten(t)));
+    const estimate = estimateSubmission(evidence, pinned, calibration);
+    const own = estimateSubmission(evidence, evidence.model, calibration);
+    // What the seeds really score with these pins (round 5 is not a collapse round).
+    const actual = pinned.map((f, s) => 100 * Math.exp(-3 * weightedKlFlat(flatten(gt[s]), f)));
+    estimate.seeds.forEach((e, s) => {
+      expect(e.mean).toBeGreaterThan(1);
+      expect(e.hi - e.lo).toBeGreaterThan(1);
+      expect(e.mean).toBeLessThan(own.seeds[s].mean - 10);
+      // Within 25 points of the real score (the old estimator said 0.0 where the seed scored 20–40).
+      expect(Math.abs(e.mean - actual[s])).toBeLessThan(25);
+    });
+  });
+
+  it("reads the model's error from its own prediction, so pins cannot change it", () => {
+    // The evidence has no pins: the pinned submission is judged against it, not folded into it.
+    expect(evidence.surprise).toEqual(observedSurprise(model, round, observations));
+    expect(evidence.repeat).toEqual(repeatError(model, round, observations));
   });
 
   it("reads a round the model fits badly from its own queries: a larger error on repeated cells, a lower estimate", () => {
-    const f = { sampledKls: [0.001], meanEntropy: 0.8, surprise: { sum: -0.03 * 8000, weight: 8000 } };
+    const f = { sampledKls: [0.001], surprise: { sum: -0.03 * 8000, weight: 8000 }, queries: 50 };
     const typical = seedEstimate({ ...f, repeat: { sum: 0.005 * 2000, weight: 2000 } }, calibration);
     const off = seedEstimate({ ...f, repeat: { sum: 0.05 * 2000, weight: 2000 } }, calibration);
     expect(off.mean).toBeLessThan(typical.mean - 3);

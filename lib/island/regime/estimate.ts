@@ -5,43 +5,37 @@ import type { Observation, RoundDetail } from "../schemas";
 import { scoreFromWeightedKl } from "../score";
 import { terrainToClass } from "../terrain";
 import { sampleBeta } from "./beta";
+import { meanFinite, modelLogKl, type Calibration } from "./calibration";
 import calibrationJson from "./calibration.json";
+import { nearestRounds } from "./nearest";
+import { pastRounds, type PastRounds } from "./past-rounds";
 import { ratePosteriors, type RatePosterior } from "./posterior";
 
+export { estimatorInputs, modelLogKl, type Calibration } from "./calibration";
+
 /**
- * Expected score of a submission before the round is scored.
+ * Expected score of a submission before the round is scored, with an 80 % interval.
  *
- * Two parts of the weighted KL the submission will get:
- * - the model's error at this regime, which dominates (0.015–0.13 on the real rounds), read from
- *   the round's own queries: how far the model's distribution is from what the cells observed
+ * The weighted KL the submission will get has three parts:
+ * - the model's own error at this regime, which dominates (0.015–0.13 on the real rounds), read
+ *   from the round's own queries: how far the model's distribution is from what the cells observed
  *   twice or more show (repeatError, an unbiased squared error), and how much more or less the
- *   observed cells surprised it than it expected (observedSurprise), either way. log(KL) is
- *   linear in these two, learnt leave-one-round-out on the real rounds;
- * - the regime's uncertainty and any departure of the submission from the model's belief
- *   (adjustments, pins): draw the round's rates from their Beta posteriors, let the model
- *   predict each draw (a plausible truth) and take the submission's mean weighted KL to them.
- * The 80 % interval adds the fit's residual quantiles (calibration.json, written by
- * `bench:island --estimate --fit`).
+ *   observed cells surprised it than it expected (observedSurprise), either way. log(KL) is linear
+ *   in these two, fitted on past rounds (calibration.ts); its error on rounds a fit had not seen
+ *   gives the spread;
+ * - the regime's uncertainty: the round's rates drawn from their Beta posteriors, the model's
+ *   prediction for each draw a plausible truth, and the model's weighted KL to each;
+ * - the submission's departure from the model's own prediction (pins, adjustments), judged per
+ *   cell against each plausible truth blended with what the queries saw of that cell
+ *   (estimateChange), so an edit the answers support can raise the estimate.
+ * The model's part is read from the model's own prediction, never from a pinned one: pins change
+ * what is submitted, not how well the model reads the round.
+ *
+ * The interval combines the draws with the held-out errors, widened where evidence is thin (few
+ * queries: towards how much past rounds differ; a reading unlike any past round: by how far it is).
  */
 
 export type Pins = Partial<Record<RateName, number>>;
-
-export interface Calibration {
-  /** log(modelKl) ≈ intercept + repeatSlope · repeatError + surpriseSlope · |surprise| */
-  intercept: number;
-  repeatSlope: number;
-  surpriseSlope: number;
-  /** Quantiles (10 %, 90 %) of log(real / estimated model KL) over the fitted seeds. */
-  residualLo: number;
-  residualHi: number;
-  /** An average round's values; a round with few observations is shrunk towards them. */
-  typicalRepeat: number;
-  typicalSurprise: number;
-  /** Weight (entropy-weighted cells) of the typical values: a full round has 400–3,000 repeated, 2,000–10,000 observed. */
-  priorWeight: number;
-  /** Rounds, observations and samples the fit came from, for the record. */
-  fittedOn: string;
-}
 
 export const DEFAULT_SAMPLES = 24;
 
@@ -101,67 +95,85 @@ export function weightedKlFlat(truth: Float64Array, pred: Float64Array): number 
   return den > 0 ? num / den : 0;
 }
 
-export interface ScoreEstimate {
-  /** Expected score (0–100) and its 80 % interval. */
-  mean: number;
-  lo: number;
-  hi: number;
-  /** Estimated weighted KL, and its part from the regime's uncertainty and departures from the model. */
-  kl: number;
-  sampledKl: number;
-}
-
-/** What the estimate of one seed is computed from. */
-export interface SeedFeatures {
-  /** Weighted KL of the submission against each sampled truth. */
-  sampledKls: readonly number[];
-  /** The round's observed surprise and repeat error (sum and weight, see observedSurprise and repeatError). */
+/** Everything the estimate of any submission of a round is computed from (gatherEvidence). */
+export interface RoundEvidence {
+  width: number;
+  height: number;
+  /** Plausible truths: [draw][seed], flat H·W·6. */
+  truths: Float64Array[][];
+  /** Per seed: the model's own prediction (no pins, no adjustments), floored as a submission is. */
+  model: Float64Array[];
+  /** Per seed: the observed class counts of every cell (flat H·W·6) and the looks per cell. */
+  counts: Float64Array[];
+  looks: Float64Array[];
+  /** Per seed and draw: weighted KL of the model's prediction against the draw. */
+  modelKls: number[][];
+  /** Per seed and draw: Σ H(t) over the draw's cells (the weighted KL's denominator). */
+  truthWeights: number[][];
   surprise: { sum: number; weight: number };
   repeat: { sum: number; weight: number };
-  /** Entropy-weighted mean entropy of the seed's submission. */
-  meanEntropy: number;
+  queries: number;
+  /** The past round nearest to the model's reading, and how far (nearest.ts), when any is known. */
+  nearest: { round: number; distance: number } | null;
 }
 
-type Prior = Pick<Calibration, "typicalRepeat" | "typicalSurprise" | "priorWeight">;
-
-/** The estimator's two inputs, each shrunk towards an average round by the prior weight. */
-export function estimatorInputs(f: Pick<SeedFeatures, "surprise" | "repeat" | "meanEntropy">, prior: Prior): [number, number] {
-  const k = prior.priorWeight;
-  const repeat = (f.repeat.sum + k * prior.typicalRepeat) / Math.max(1e-9, f.repeat.weight + k);
-  const surprise = (f.surprise.sum + k * prior.typicalSurprise) / Math.max(1e-9, f.surprise.weight + k);
-  return [repeat, Math.abs(surprise)];
+/** Observed class counts and looks per cell of every seed. */
+export function observedCounts(round: RoundDetail, observations: readonly Observation[]): { counts: Float64Array[]; looks: Float64Array[] } {
+  const W = round.map_width;
+  const H = round.map_height;
+  const counts = round.initial_states.map(() => new Float64Array(W * H * 6));
+  const looks = round.initial_states.map(() => new Float64Array(W * H));
+  for (const obs of observations) {
+    const c = counts[obs.seed_index];
+    const n = looks[obs.seed_index];
+    if (!c || !n) continue;
+    obs.grid.forEach((row, r) => {
+      const y = obs.viewport.y + r;
+      if (y < 0 || y >= H) return;
+      row.forEach((code, k) => {
+        const x = obs.viewport.x + k;
+        if (x < 0 || x >= W) return;
+        c[(y * W + x) * 6 + terrainToClass(code)] += 1;
+        n[y * W + x] += 1;
+      });
+    });
+  }
+  return { counts, looks };
 }
 
-export function meanSampledKl(kls: readonly number[]): number {
-  const finite = kls.filter(Number.isFinite);
-  return finite.length === 0 ? Infinity : finite.reduce((a, b) => a + b, 0) / finite.length;
-}
-
-/** The model's part of the KL in log, before residuals. */
-export function modelLogKl(f: Pick<SeedFeatures, "surprise" | "repeat" | "meanEntropy">, c: Calibration): number {
-  const [x1, x2] = estimatorInputs(f, c);
-  return c.intercept + c.repeatSlope * x1 + c.surpriseSlope * x2;
-}
-
-/** Expected score of one seed's submission. */
-export function seedEstimate(f: SeedFeatures, calibration: Calibration): ScoreEstimate {
-  const sampledKl = meanSampledKl(f.sampledKls);
-  if (!Number.isFinite(sampledKl)) return { mean: 0, lo: 0, hi: 0, kl: Infinity, sampledKl };
-  const log = modelLogKl(f, calibration);
-  const kl = Math.exp(log) + sampledKl;
+/**
+ * The round's evidence from its observations and the plausible truths already drawn for them
+ * (truthForRegime of sampleRegimes' draws). `past` are the past rounds to compare the reading
+ * with; `exclude` leaves one out (a benchmark scoring that round).
+ */
+export function gatherEvidence(
+  model: ModelParams,
+  round: RoundDetail,
+  observations: readonly Observation[],
+  truths: Float64Array[][],
+  { past = pastRounds(), exclude }: { past?: PastRounds; exclude?: number } = {},
+): RoundEvidence {
+  const own = predictWith(model, round, observations).map((t) => floorFlat(flatten(t)));
+  const { counts, looks } = observedCounts(round, observations);
+  const near = nearestRounds(roundPosteriors(model, round, observations), past, { exclude })[0];
   return {
-    mean: scoreFromWeightedKl(kl),
-    // A higher KL is a lower score: the high residual gives the interval's low end.
-    lo: scoreFromWeightedKl(Math.exp(log + calibration.residualHi) + sampledKl),
-    hi: scoreFromWeightedKl(Math.exp(log + calibration.residualLo) + sampledKl),
-    kl,
-    sampledKl,
+    width: round.map_width,
+    height: round.map_height,
+    truths,
+    model: own,
+    counts,
+    looks,
+    modelKls: own.map((m, s) => truths.map((t) => weightedKlFlat(t[s], m))),
+    truthWeights: own.map((_, s) => truths.map((t) => entropySum(t[s]))),
+    surprise: observedSurprise(model, round, observations),
+    repeat: repeatError(model, round, observations),
+    queries: observations.length,
+    nearest: near && Number.isFinite(near.distance) ? { round: near.round, distance: near.distance } : null,
   };
 }
 
-/** Entropy-weighted mean entropy of a flat tensor's cells (cells below 0.01 nats skipped). */
-export function meanEntropy(flat: Float64Array): number {
-  let num = 0;
+/** Σ H over a flat tensor's cells (cells below 1e-12 nats skipped, as the official score does). */
+export function entropySum(flat: Float64Array): number {
   let den = 0;
   for (let i = 0; i < flat.length; i += 6) {
     let h = 0;
@@ -169,19 +181,235 @@ export function meanEntropy(flat: Float64Array): number {
       const p = flat[i + c];
       if (p > 0) h -= p * Math.log(p);
     }
-    if (h > 0.01) {
-      num += h * h;
-      den += h;
-    }
+    if (h > 1e-12) den += h;
   }
-  return den > 0 ? num / den : 0;
+  return den;
 }
 
+/**
+ * How much worse (positive) or better a submission is than the model's own prediction, in weighted
+ * KL, against each plausible truth: Σ H(t)·Σ_c p̂_c·log(model_c / sub_c) / Σ H(t), where p̂ is the
+ * truth blended with the cell's observed answers (n_c + k·t_c) / (n + k). Linear in p̂, so single
+ * noisy answers average out over the cells an edit touches; cells the submission leaves as the
+ * model has them add nothing.
+ */
+export function submissionDeltas(evidence: RoundEvidence, seed: number, sub: Float64Array, cellStrength: number): number[] {
+  const m = evidence.model[seed];
+  const counts = evidence.counts[seed];
+  const looks = evidence.looks[seed];
+  const cells = m.length / 6;
+  const changed: number[] = [];
+  for (let i = 0; i < cells; i++) {
+    for (let c = 0; c < 6; c++) {
+      if (Math.abs(m[i * 6 + c] - sub[i * 6 + c]) > 1e-12) {
+        changed.push(i);
+        break;
+      }
+    }
+  }
+  return evidence.truths.map((draw, k) => {
+    const t = draw[seed];
+    const den = evidence.truthWeights[seed][k];
+    let num = 0;
+    for (const i of changed) {
+      let h = 0;
+      for (let c = 0; c < 6; c++) {
+        const p = t[i * 6 + c];
+        if (p > 0) h -= p * Math.log(p);
+      }
+      if (!(h > 1e-12)) continue;
+      const n = looks[i];
+      let d = 0;
+      for (let c = 0; c < 6; c++) {
+        const o = i * 6 + c;
+        const p = (counts[o] + cellStrength * t[o]) / (n + cellStrength);
+        if (p > 0) d += p * Math.log(Math.max(m[o], 1e-12) / Math.max(sub[o], 1e-12));
+      }
+      num += h * d;
+    }
+    return den > 0 ? num / den : 0;
+  });
+}
+
+export interface ScoreEstimate {
+  /** Expected score (0–100: the median of its predictive distribution) and its 80 % interval. */
+  mean: number;
+  lo: number;
+  hi: number;
+  /** Estimated weighted KL (at the median), and its part from the regime's draws and the submission's departures. */
+  kl: number;
+  sampledKl: number;
+  /** Why the interval is as wide as it is, in words the workspace can show. */
+  reason: string;
+}
+
+/** What the estimate of one seed is computed from. */
+export interface SeedFeatures {
+  /** Weighted KL of the model's own prediction against each sampled truth. */
+  sampledKls: readonly number[];
+  /** Per draw: how much the submission adds to it (submissionDeltas; absent: the model's own prediction). */
+  deltas?: readonly number[];
+  /** The round's observed surprise and repeat error (sum and weight, see observedSurprise and repeatError). */
+  surprise: { sum: number; weight: number };
+  repeat: { sum: number; weight: number };
+  /** Queries the round has had, and the distance of its reading to the nearest past round. */
+  queries?: number;
+  nearest?: { round: number; distance: number } | null;
+}
+
+/** Share of a full round's evidence: 0 with no observed cell, near 1 with 50 queries. */
+export function evidenceShare(f: Pick<SeedFeatures, "surprise">, c: Pick<Calibration, "priorWeight">): number {
+  const w = Math.max(0, f.surprise.weight);
+  return w / (w + Math.max(1e-9, c.priorWeight));
+}
+
+/**
+ * How much the held-out errors are stretched for this round, and why: towards the spread of past
+ * rounds when evidence is thin, and by the distance to the nearest past round beyond any distance
+ * the fit was made on.
+ */
+export function widening(f: SeedFeatures, c: Calibration): { scale: number; reason: string } {
+  const share = evidenceShare(f, c);
+  const thin = c.thinEvidenceScale ** 2;
+  let scale = Math.sqrt(1 + (1 - share) * (thin - 1));
+  const reasons: string[] = [];
+  const queries = f.queries ?? null;
+  if (queries === 0) reasons.push("no queries yet: the regime and the model's error are as uncertain as past rounds differ");
+  else if (share < 0.85) {
+    reasons.push(
+      queries !== null && queries < 25
+        ? `only ${queries} ${queries === 1 ? "query" : "queries"}: widened towards how much past rounds differ`
+        : "the queries saw few uncertain cells: widened towards how much past rounds differ",
+    );
+  }
+  const near = f.nearest;
+  if (near && Number.isFinite(c.novelDistance) && near.distance > c.novelDistance) {
+    const novel = near.distance / c.novelDistance;
+    scale *= novel;
+    reasons.push(`a regime unlike any past round (the nearest, round ${near.round}, is ${near.distance.toFixed(1)} spreads away): widened ×${novel.toFixed(1)}`);
+  }
+  if (reasons.length === 0) {
+    reasons.push(`${queries ?? "the"} queries read the regime; the interval is the estimate's error on past rounds it was not fitted on`);
+  }
+  return { scale, reason: reasons.join("; ") };
+}
+
+function quantileSorted(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return NaN;
+  const pos = (sorted.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
+}
+
+/**
+ * The predictive weighted KLs of a seed: every draw with every held-out error (stretched), and the
+ * submission's departure from the model scaled by each ratio real edits showed to estimated ones.
+ */
+function predictiveKls(f: SeedFeatures, c: Calibration, scale: number, deltas?: readonly number[]): number[] {
+  const log = modelLogKl(f, c);
+  const residuals = c.residuals.length ? c.residuals : [0];
+  const ratios = deltas && c.changeRatios.length ? c.changeRatios : [1];
+  const out: number[] = [];
+  f.sampledKls.forEach((kl, k) => {
+    if (!Number.isFinite(kl)) return;
+    const d = deltas?.[k] ?? 0;
+    for (const r of residuals) {
+      const own = Math.exp(log + scale * r) + kl;
+      for (const ratio of ratios) out.push(Math.max(0, own + ratio * d));
+    }
+  });
+  return out;
+}
+
+/** Expected score of one seed's submission. */
+export function seedEstimate(f: SeedFeatures, calibration: Calibration): ScoreEstimate {
+  const { scale, reason } = widening(f, calibration);
+  const kls = predictiveKls(f, calibration, scale, f.deltas).sort((a, b) => a - b);
+  if (kls.length === 0) return { mean: 0, lo: 0, hi: 0, kl: Infinity, sampledKl: Infinity, reason: "no plausible truth could be drawn" };
+  const kl = quantileSorted(kls, 0.5);
+  const sampled = meanFinite(f.sampledKls.map((v, k) => v + (f.deltas?.[k] ?? 0)));
+  return {
+    mean: scoreFromWeightedKl(kl),
+    // A higher KL is a lower score: the KL's upper quantile is the interval's low end.
+    lo: scoreFromWeightedKl(quantileSorted(kls, 0.9)),
+    hi: scoreFromWeightedKl(quantileSorted(kls, 0.1)),
+    kl,
+    sampledKl: sampled,
+    reason,
+  };
+}
+
+/** A seed's features from the round's evidence (the model's own prediction when `sub` is absent). */
+export function seedFeatures(evidence: RoundEvidence, seed: number, calibration: Calibration, sub?: Float64Array): SeedFeatures {
+  return {
+    sampledKls: evidence.modelKls[seed],
+    deltas: sub ? submissionDeltas(evidence, seed, sub, calibration.cellStrength) : undefined,
+    surprise: evidence.surprise,
+    repeat: evidence.repeat,
+    queries: evidence.queries,
+    nearest: evidence.nearest,
+  };
+}
+
+export type RoundExpectation = { mean: number; lo: number; hi: number; reason: string };
+
 /** The round's expected score: the mean of the seeds, its interval from the seeds' (they move together). */
-export function roundEstimate(seeds: readonly ScoreEstimate[]): { mean: number; lo: number; hi: number } {
+export function roundEstimate(seeds: readonly ScoreEstimate[]): RoundExpectation {
   const n = Math.max(1, seeds.length);
   const avg = (f: (s: ScoreEstimate) => number) => seeds.reduce((a, s) => a + f(s), 0) / n;
-  return { mean: avg((s) => s.mean), lo: avg((s) => s.lo), hi: avg((s) => s.hi) };
+  return { mean: avg((s) => s.mean), lo: avg((s) => s.lo), hi: avg((s) => s.hi), reason: seeds[0]?.reason ?? "" };
+}
+
+/** Expected score of a submission (flat, floored tensors per seed), per seed and for the round. */
+export function estimateSubmission(evidence: RoundEvidence, submission: readonly Float64Array[], calibration: Calibration): { seeds: ScoreEstimate[]; round: RoundExpectation } {
+  const seeds = submission.map((sub, s) => seedEstimate(seedFeatures(evidence, s, calibration, sub), calibration));
+  return { seeds, round: roundEstimate(seeds) };
+}
+
+/**
+ * The paired change of a seed's score (points) from the per-draw departures `before` to `after`
+ * (submissionDeltas of two submissions), averaged over the predictive draws.
+ */
+export function changeFromDeltas(f: SeedFeatures, calibration: Calibration, before: readonly number[], after: readonly number[]): number {
+  const { scale } = widening(f, calibration);
+  const log = modelLogKl(f, calibration);
+  const residuals = calibration.residuals.length ? calibration.residuals : [0];
+  const ratios = calibration.changeRatios.length ? calibration.changeRatios : [1];
+  let sum = 0;
+  let n = 0;
+  f.sampledKls.forEach((kl, k) => {
+    if (!Number.isFinite(kl)) return;
+    for (const r of residuals) {
+      const own = Math.exp(log + scale * r) + kl;
+      for (const ratio of ratios) {
+        sum += scoreFromWeightedKl(Math.max(0, own + ratio * (after[k] ?? 0))) - scoreFromWeightedKl(Math.max(0, own + ratio * (before[k] ?? 0)));
+        n++;
+      }
+    }
+  });
+  return n ? sum / n : 0;
+}
+
+/**
+ * Estimated change of the score (points) from `base` to `edited` submissions of the same round and
+ * evidence (a pin, an adjustment): per seed the mean over the predictive draws of the paired
+ * difference, and the round's mean over the seeds. Positive: the edit is expected to help.
+ */
+export function estimateChange(
+  evidence: RoundEvidence,
+  base: readonly Float64Array[],
+  edited: readonly Float64Array[],
+  calibration: Calibration,
+): { seeds: number[]; round: number } {
+  const seeds = base.map((b, s) => {
+    if (edited[s] === b) return 0;
+    const f = seedFeatures(evidence, s, calibration);
+    const before = submissionDeltas(evidence, s, b, calibration.cellStrength);
+    const after = submissionDeltas(evidence, s, edited[s], calibration.cellStrength);
+    return changeFromDeltas(f, calibration, before, after);
+  });
+  return { seeds, round: seeds.reduce((a, b) => a + b, 0) / Math.max(1, seeds.length) };
 }
 
 /**

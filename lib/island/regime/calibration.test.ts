@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { calibrationFolds, changeRatios, fitCalibration, modelLogKl, type CalibrationRow } from "./calibration";
+
+/** Synthetic past rounds: log(model KL) linear in the repeat error, plus a round-level error. */
+function syntheticRows(rounds: number, seed = 1): CalibrationRow[] {
+  let s = seed;
+  const rand = () => {
+    s = (s * 16807) % 2147483647;
+    return s / 2147483647;
+  };
+  const rows: CalibrationRow[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const repeat = 0.002 + 0.01 * rand();
+    const surprise = -0.03 + 0.04 * rand();
+    const roundError = 0.3 * (rand() - 0.5);
+    for (let seedIndex = 0; seedIndex < 5; seedIndex++) {
+      const modelKl = Math.exp(-4.5 + 60 * repeat + roundError + 0.05 * (rand() - 0.5));
+      rows.push({
+        round,
+        surprise: { sum: surprise * 5000, weight: 5000 },
+        repeat: { sum: repeat * 1500, weight: 1500 },
+        sampledKls: [0.002, 0.003, 0.004],
+        actualKl: modelKl + 0.003,
+        nearestDistance: 0.5 + rand(),
+      });
+    }
+  }
+  return rows;
+}
+
+describe("nested calibration", () => {
+  const rows = syntheticRows(12);
+
+  it("gives every round a fold whose fitted rows hold no row of that round", () => {
+    const folds = calibrationFolds(rows);
+    expect(folds.map((f) => f.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    for (const fold of folds) {
+      expect(fold.held.length).toBe(5);
+      expect(fold.held.every((r) => r.round === fold.round)).toBe(true);
+      expect(fold.fitted.some((r) => r.round === fold.round)).toBe(false);
+      expect(fold.fitted.length + fold.held.length).toBe(rows.length);
+    }
+  });
+
+  it("fits a round's calibration the same whatever that round's truth is: the fit never sees it", () => {
+    const held = 4;
+    const fit = fitCalibration(calibrationFolds(rows).find((f) => f.round === held)!.fitted);
+    // The held round's real errors replaced by absurd ones: its fold's fit must not move.
+    const scrambled = rows.map((r) => (r.round === held ? { ...r, actualKl: r.actualKl * 50, repeat: { sum: 999, weight: 1 } } : r));
+    const refit = fitCalibration(calibrationFolds(scrambled).find((f) => f.round === held)!.fitted);
+    expect(refit).toEqual(fit);
+    // …whereas a fit that did include the round would move.
+    expect(fitCalibration(scrambled).intercept).not.toBeCloseTo(fitCalibration(rows).intercept, 3);
+  });
+
+  it("learns the relation and draws its interval from held-out errors, wider with no evidence", () => {
+    const c = fitCalibration(rows);
+    expect(c.repeatSlope).toBeGreaterThan(20);
+    expect(c.residuals.length).toBe(rows.length);
+    // Held-out errors are sorted and about the round-level spread (±0.15), not zero.
+    expect(c.residuals[0]).toBeLessThan(-0.05);
+    expect(c.residuals[c.residuals.length - 1]).toBeGreaterThan(0.05);
+    expect([...c.residuals]).toEqual([...c.residuals].sort((a, b) => a - b));
+    expect(c.thinEvidenceScale).toBeGreaterThan(1);
+    expect(c.novelDistance).toBeGreaterThan(0.5);
+  });
+
+  it("never extrapolates the log-linear fit beyond the errors the fitted rounds showed", () => {
+    const c = fitCalibration(rows);
+    const extreme = { surprise: { sum: 0, weight: 5000 }, repeat: { sum: 5 * 1500, weight: 1500 } };
+    expect(modelLogKl(extreme, c)).toBeLessThanOrEqual(c.logKlRange[1] + 1e-12);
+  });
+
+  it("summarises real against estimated changes of edits as ratio quantiles", () => {
+    const r = changeRatios([
+      { estimated: 0.01, real: 0.02 },
+      { estimated: 0.01, real: 0.01 },
+      { estimated: 0.00001, real: 5 },
+      { estimated: 0.02, real: 0.03 },
+    ]);
+    expect(r.length).toBe(10);
+    expect(Math.min(...r)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...r)).toBeLessThanOrEqual(2);
+    expect(changeRatios([])).toEqual([1]);
+  });
+});

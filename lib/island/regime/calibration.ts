@@ -1,0 +1,246 @@
+/**
+ * The expected score's calibration: how the model's error on a round (its weighted KL beyond what
+ * the regime's own uncertainty explains) follows from what the round's queries show, fitted on
+ * past rounds. Every figure that judges it is nested: `calibrationFolds` gives, for each round,
+ * a fit that never saw that round, and the fit itself chooses its ridge and measures its spread
+ * by leave-one-round-out within the rounds it is given, so its interval comes from errors on
+ * rounds each fit had not seen.
+ */
+
+/** What a fit needs of one seed of a past round. */
+export interface CalibrationRow {
+  round: number;
+  /** The round's observed surprise and repeat error (sum and entropy weight; see estimate.ts). */
+  surprise: { sum: number; weight: number };
+  repeat: { sum: number; weight: number };
+  /** Weighted KL of the model's prediction against each sampled truth. */
+  sampledKls: readonly number[];
+  /** Its weighted KL against the real ground truth. */
+  actualKl: number;
+  /** Distance of the round's reading to the nearest other past round (nearest.ts), when known. */
+  nearestDistance?: number;
+}
+
+export interface Calibration {
+  /** log(model KL) ≈ intercept + repeatSlope · repeat + surpriseSlope · |surprise| */
+  intercept: number;
+  repeatSlope: number;
+  surpriseSlope: number;
+  /** An average round's values; a round with few observations is shrunk towards them. */
+  typicalRepeat: number;
+  typicalSurprise: number;
+  /** Weight (entropy-weighted cells) of the typical values: a full round has 2,000–10,000 observed. */
+  priorWeight: number;
+  /**
+   * Errors of log(model KL) on rounds the fit had not seen (leave-one-round-out within the fitted
+   * rounds), sorted: the interval is drawn from them, not from the fit's own residuals.
+   */
+  residuals: number[];
+  /**
+   * How much wider the error is with no evidence than with a full round's: the root-mean-square of
+   * the held-out errors of the intercept alone over that of the fit (≥ 1).
+   */
+  thinEvidenceScale: number;
+  /** Nearest-past-round distance beyond which a regime counts as unlike any past round. */
+  novelDistance: number;
+  /**
+   * Pseudo-observations of the sampled truth per cell when an observed cell's own answers judge a
+   * change of the submission (estimateChange): small trusts the answers, large the model.
+   */
+  cellStrength: number;
+  /** Ridge on the standardised slopes, chosen by leave-one-round-out within the fitted rounds. */
+  ridge: number;
+  /**
+   * The range of log(model KL) the fitted rounds showed: the linear fit is not trusted beyond it
+   * (inputs far outside the fitted ones would extrapolate the log to absurd errors).
+   */
+  logKlRange: [number, number];
+  /**
+   * Quantiles (5 % … 95 %) of the real change of weighted KL over the estimated one, on scripted
+   * edits of the fitted rounds: a departure from the model (a pin, an adjustment) is judged against
+   * the model's own plausible truths, which understate how far a real truth can be from it.
+   */
+  changeRatios: number[];
+  /** Rounds, observations and samples the fit came from, for the record. */
+  fittedOn: string;
+}
+
+export const RIDGE_GRID = [0, 0.3, 1, 3, 10, 30, 100] as const;
+/** Default weight of the typical values (entropy-weighted cells). */
+export const PRIOR_WEIGHT = 300;
+/** Used when no edits were fitted (the middle of what the benchmark tries). */
+export const DEFAULT_CELL_STRENGTH = 5;
+
+type Prior = Pick<Calibration, "typicalRepeat" | "typicalSurprise" | "priorWeight">;
+
+/** The estimator's two inputs, each shrunk towards an average round by the prior weight. */
+export function estimatorInputs(f: Pick<CalibrationRow, "surprise" | "repeat">, prior: Prior): [number, number] {
+  const k = prior.priorWeight;
+  const repeat = (f.repeat.sum + k * prior.typicalRepeat) / Math.max(1e-9, f.repeat.weight + k);
+  const surprise = (f.surprise.sum + k * prior.typicalSurprise) / Math.max(1e-9, f.surprise.weight + k);
+  return [repeat, Math.abs(surprise)];
+}
+
+export function meanFinite(values: readonly number[]): number {
+  const finite = values.filter(Number.isFinite);
+  return finite.length === 0 ? Infinity : finite.reduce((a, b) => a + b, 0) / finite.length;
+}
+
+/** The model's part of the KL in log, before its error. */
+export function modelLogKl(
+  f: Pick<CalibrationRow, "surprise" | "repeat">,
+  c: Pick<Calibration, "intercept" | "repeatSlope" | "surpriseSlope"> & Prior & { logKlRange?: [number, number] },
+): number {
+  const [x1, x2] = estimatorInputs(f, c);
+  const log = c.intercept + c.repeatSlope * x1 + c.surpriseSlope * x2;
+  const range = c.logKlRange;
+  return range ? Math.min(range[1], Math.max(range[0], log)) : log;
+}
+
+/** What the fit explains: log of the real KL beyond the regime's sampled part (floored). */
+export function target(row: CalibrationRow): number {
+  return Math.log(Math.max(1e-4, row.actualKl - meanFinite(row.sampledKls)));
+}
+
+/** Solves a small linear system (Gaussian elimination with pivoting); zeros when singular. */
+function solve(a: number[][], y: number[]): number[] {
+  const n = y.length;
+  const m = a.map((row, i) => [...row, y[i]]);
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r][c]) > Math.abs(m[p][c])) p = r;
+    [m[c], m[p]] = [m[p], m[c]];
+    if (Math.abs(m[c][c]) < 1e-12) return new Array<number>(n).fill(0);
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const f = m[r][c] / m[c][c];
+      for (let k = c; k <= n; k++) m[r][k] -= f * m[c][k];
+    }
+  }
+  return m.map((row, i) => row[n] / row[i]);
+}
+
+function pooledPrior(rows: readonly CalibrationRow[], priorWeight: number): Prior {
+  const byRound = new Map(rows.map((r) => [r.round, r]));
+  const pool = (pick: (r: CalibrationRow) => { sum: number; weight: number }) => {
+    let sum = 0;
+    let weight = 0;
+    for (const r of byRound.values()) {
+      sum += pick(r).sum;
+      weight += pick(r).weight;
+    }
+    return weight > 0 ? sum / weight : 0;
+  };
+  return { typicalRepeat: pool((r) => r.repeat), typicalSurprise: pool((r) => r.surprise), priorWeight };
+}
+
+type Linear = Pick<Calibration, "intercept" | "repeatSlope" | "surpriseSlope"> & Prior;
+
+/** Least squares with a ridge on the standardised slopes (ridge Infinity: the intercept alone). */
+function fitLinear(rows: readonly CalibrationRow[], ridge: number, priorWeight: number): Linear {
+  const prior = pooledPrior(rows, priorWeight);
+  const xs = rows.map((r) => estimatorInputs(r, prior));
+  const ys = rows.map(target);
+  const n = Math.max(1, rows.length);
+  const meanY = ys.reduce((a, b) => a + b, 0) / n;
+  if (!Number.isFinite(ridge)) return { intercept: meanY, repeatSlope: 0, surpriseSlope: 0, ...prior };
+  const mean = [0, 1].map((j) => xs.reduce((a, x) => a + x[j], 0) / n);
+  const sd = [0, 1].map((j) => Math.sqrt(xs.reduce((a, x) => a + (x[j] - mean[j]) ** 2, 0) / n) || 1);
+  const z = xs.map((x) => [(x[0] - mean[0]) / sd[0], (x[1] - mean[1]) / sd[1]]);
+  const ata = [0, 1].map((i) => [0, 1].map((j) => z.reduce((a, v) => a + v[i] * v[j], 0) + (i === j ? ridge : 0)));
+  const aty = [0, 1].map((i) => z.reduce((a, v, k) => a + v[i] * (ys[k] - meanY), 0));
+  const [b1, b2] = solve(ata, aty);
+  const repeatSlope = b1 / sd[0];
+  const surpriseSlope = b2 / sd[1];
+  return { intercept: meanY - repeatSlope * mean[0] - surpriseSlope * mean[1], repeatSlope, surpriseSlope, ...prior };
+}
+
+/** Rounds of a set of rows, ascending. */
+export function roundsOf(rows: readonly { round: number }[]): number[] {
+  return [...new Set(rows.map((r) => r.round))].sort((a, b) => a - b);
+}
+
+/** For each round: its rows, and the rows a fit that scores it may see (every other round's). */
+export function calibrationFolds<T extends { round: number }>(rows: readonly T[]): { round: number; held: T[]; fitted: T[] }[] {
+  return roundsOf(rows).map((round) => ({ round, held: rows.filter((r) => r.round === round), fitted: rows.filter((r) => r.round !== round) }));
+}
+
+/** Held-out errors of log(model KL): each round's rows against a linear fit without that round. */
+function heldOutErrors(rows: readonly CalibrationRow[], ridge: number, priorWeight: number): number[] {
+  const out: number[] = [];
+  for (const fold of calibrationFolds(rows)) {
+    if (fold.fitted.length === 0) continue;
+    const fit = fitLinear(fold.fitted, ridge, priorWeight);
+    for (const r of fold.held) out.push(target(r) - modelLogKl(r, fit));
+  }
+  return out;
+}
+
+const rms = (v: readonly number[]) => Math.sqrt(v.reduce((a, x) => a + x * x, 0) / Math.max(1, v.length));
+
+/**
+ * Fits the calibration on past rounds' rows. The ridge is the one whose leave-one-round-out
+ * errors within these rows are smallest; those held-out errors are the interval's residuals.
+ */
+export function fitCalibration(
+  rows: readonly CalibrationRow[],
+  {
+    fittedOn = "",
+    cellStrength = DEFAULT_CELL_STRENGTH,
+    priorWeight = PRIOR_WEIGHT,
+    changes = [],
+  }: { fittedOn?: string; cellStrength?: number; priorWeight?: number; changes?: readonly ChangeRow[] } = {},
+): Calibration {
+  let best = { ridge: 0 as number, errors: [] as number[], score: Infinity };
+  for (const ridge of RIDGE_GRID) {
+    const errors = heldOutErrors(rows, ridge, priorWeight);
+    const score = rms(errors);
+    if (score < best.score) best = { ridge, errors, score };
+  }
+  const linear = fitLinear(rows, best.ridge, priorWeight);
+  const marginal = heldOutErrors(rows, Infinity, priorWeight);
+  const ys = rows.map(target);
+  const distances = rows.map((r) => r.nearestDistance).filter((d): d is number => d !== undefined && Number.isFinite(d));
+  return {
+    ...linear,
+    residuals: [...best.errors].sort((a, b) => a - b),
+    thinEvidenceScale: Math.max(1, rms(marginal) / Math.max(1e-9, best.score)),
+    novelDistance: distances.length ? Math.max(...distances) : Infinity,
+    cellStrength,
+    ridge: best.ridge,
+    logKlRange: ys.length ? [Math.min(...ys), Math.max(...ys)] : [-Infinity, Infinity],
+    changeRatios: changeRatios(changes),
+    fittedOn,
+  };
+}
+
+/** An edit of a past round: its estimated and its real change of weighted KL. */
+export interface ChangeRow {
+  estimated: number;
+  real: number;
+}
+
+/** Below this estimated change (weighted KL) a ratio is mostly the noise of a tiny edit. */
+const MIN_CHANGE = 0.002;
+
+/**
+ * Quantiles 5 %, 15 % … 95 % of real over estimated changes, each edit weighted by the size of its
+ * estimated change (large departures are what the ratio must get right); [1] when there are none.
+ */
+export function changeRatios(changes: readonly ChangeRow[]): number[] {
+  const pairs = changes
+    .filter((c) => Math.abs(c.estimated) >= MIN_CHANGE && Number.isFinite(c.real))
+    .map((c) => ({ ratio: c.real / c.estimated, weight: Math.abs(c.estimated) }))
+    .sort((a, b) => a.ratio - b.ratio);
+  const total = pairs.reduce((a, p) => a + p.weight, 0);
+  if (pairs.length === 0 || !(total > 0)) return [1];
+  return Array.from({ length: 10 }, (_, i) => {
+    const q = (0.05 + 0.1 * i) * total;
+    let cumulative = 0;
+    for (const p of pairs) {
+      cumulative += p.weight;
+      if (cumulative >= q) return p.ratio;
+    }
+    return pairs[pairs.length - 1].ratio;
+  });
+}

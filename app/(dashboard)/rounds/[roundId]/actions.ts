@@ -11,6 +11,8 @@ import { pinInputSchema, type Pin } from "@/lib/island/regime/pins";
 import { spendQuery, type SpendResult } from "@/lib/dashboard/spend-query";
 import { spendStore } from "@/lib/dashboard/spend-store";
 import { submitSeed, type SubmitSeedResult } from "@/lib/dashboard/submit-seed";
+import { shownSubmissionSchema } from "@/lib/dashboard/submission-edits";
+import { ensureRoundReview } from "@/lib/dashboard/review-store";
 import { getTeamContext } from "@/lib/dashboard/team-client";
 import { publishTeamEvent } from "@/lib/dashboard/team-events";
 import { roundBudget } from "@/lib/dashboard/workspace-data";
@@ -79,13 +81,15 @@ export async function roundBudgetAction(input: { roundId: string }): Promise<Bud
   }
 }
 
-const submitSchema = z.object({ roundId, seedIndex });
+const submitSchema = z.object({ roundId, seedIndex, shown: shownSubmissionSchema.optional(), who });
 
+/** Submits one seed; `shown` is what the workspace said it sends (sent as shown, recorded with the expected score shown). */
 export async function submitSeedAction(input: z.input<typeof submitSchema>): Promise<SubmitSeedResult | Refused> {
   const ctx = await getTeamContext();
   const parsed = submitSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  return submitSeed(ctx, parsed.data.roundId, parsed.data.seedIndex);
+  const { shown, who: name } = parsed.data;
+  return submitSeed(ctx, parsed.data.roundId, parsed.data.seedIndex, { shown, who: name ?? null });
 }
 
 export async function listObservationsAction(input: { roundId: string }): Promise<StoredObservation[]> {
@@ -110,7 +114,7 @@ export async function createAdjustmentAction(input: z.input<typeof createSchema>
   if (!parsed.success) return invalid(parsed.error);
   const { roundId: rid, body } = parsed.data;
   return storageCall(async () => {
-    const adjustment = await createAdjustment({ teamKey, roundId: rid, body });
+    const adjustment = await createAdjustment({ teamKey, roundId: rid, body, by: parsed.data.who ?? null });
     publishTeamEvent(teamKey, { kind: "adjustment", roundId: rid, who: whoOf(parsed.data.who), summary: `added ${labelOf(body)}` });
     return { ok: true, adjustment };
   });
@@ -124,7 +128,7 @@ export async function updateAdjustmentAction(input: z.input<typeof updateSchema>
   if (!parsed.success) return invalid(parsed.error);
   const { who: name, ...change } = parsed.data;
   return storageCall(async () => {
-    const adjustment = await updateAdjustment({ teamKey, ...change });
+    const adjustment = await updateAdjustment({ teamKey, ...change, by: name ?? null });
     if (!adjustment) return { ok: false, problem: { title: "Adjustment not found", message: "Someone on the team may have removed it.", action: "Reload the page." } };
     const verb = change.body ? "changed" : change.enabled === false ? "switched off" : "switched on";
     publishTeamEvent(teamKey, { kind: "adjustment", roundId: change.roundId, who: whoOf(name), summary: `${verb} ${labelOf(adjustment)}` });
@@ -213,13 +217,20 @@ export async function finishPracticeRoundAction(input: { roundId: string; who?: 
 
 /** Practice only: where the round's scoring stands. */
 export async function roundProgressAction(input: { roundId: string }): Promise<{ ok: true; progress: Progress } | Refused> {
-  await getTeamContext();
+  const ctx = await getTeamContext();
   const parsed = z.object({ roundId }).safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const refused = practiceOnly();
   if (refused) return refused;
   const { scoringProgress } = await import("@/lib/island-emulator/practice");
   const progress = await scoringProgress(parsed.data.roundId);
+  // The round's review (model alone vs submitted, edit by edit) is worked out as it completes, before the analysis opens.
+  if (progress?.status === "completed") {
+    await ctx.client
+      .getRound(parsed.data.roundId)
+      .then((round) => ensureRoundReview(ctx, round))
+      .catch(() => null);
+  }
   return progress ? { ok: true, progress } : { ok: false, problem: { title: "Round not found", message: "No such round.", action: "Go back to the rounds." } };
 }
 

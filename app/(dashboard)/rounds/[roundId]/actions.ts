@@ -5,7 +5,8 @@ import { VIEWPORT_MAX, VIEWPORT_MIN, type Budget } from "@/lib/island";
 import { adjustmentBodySchema, type Adjustment } from "@/lib/dashboard/adjust";
 import { createAdjustment, deleteAdjustment, listAdjustments, updateAdjustment } from "@/lib/dashboard/adjustment-store";
 import { listObservations, type StoredObservation } from "@/lib/dashboard/observation-store";
-import { clearPins, listPins, setPin } from "@/lib/dashboard/pin-store";
+import { clearPins, listPins, setPins } from "@/lib/dashboard/pin-store";
+import { RATE_NAMES } from "@/lib/island/model/latent";
 import { listSubmissionHistory, type SubmissionEntry } from "@/lib/dashboard/submission-log";
 import { pinInputSchema, type Pin } from "@/lib/island/regime/pins";
 import { spendQuery, type SpendResult } from "@/lib/dashboard/spend-query";
@@ -154,19 +155,25 @@ export async function listPinsAction(input: { roundId: string }): Promise<Pin[]>
   return listPins({ teamKey, roundId: roundId.parse(input.roundId) });
 }
 
-const setPinSchema = z.object({ roundId, pin: pinInputSchema, who });
+const setPinsSchema = z.object({ roundId, pins: z.array(pinInputSchema).min(1).max(RATE_NAMES.length), who });
 
-/** Pins one regime rate for the team; teammates' workspaces re-predict with it. */
-export async function setPinAction(input: z.input<typeof setPinSchema>): Promise<{ ok: true; pin: Pin } | Refused> {
+/**
+ * Pins regime rates for the team (one, or every rate "like round N") in one call, so teammates
+ * and this page's own refresh never read half of a "Pin all rates"; their workspaces re-predict with it.
+ */
+export async function setPinsAction(input: z.input<typeof setPinsSchema>): Promise<{ ok: true; pins: Pin[] } | Refused> {
   const { teamKey } = await getTeamContext();
-  const parsed = setPinSchema.safeParse(input);
+  const parsed = setPinsSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  const { roundId: rid, pin, who: name } = parsed.data;
+  const { roundId: rid, pins, who: name } = parsed.data;
   return storageCall(async () => {
-    const saved = await setPin({ teamKey, roundId: rid, pin, setBy: name ?? null });
-    const like = pin.likeRound ? ` (like round ${pin.likeRound})` : "";
-    publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary: `pinned ${pin.rate} at ${pin.value.toFixed(3)}${like}` });
-    return { ok: true as const, pin: saved };
+    const saved = await setPins({ teamKey, roundId: rid, pins, setBy: name ?? null });
+    const first = pins[0];
+    const likes = [...new Set(pins.map((p) => p.likeRound))];
+    const like = likes.length === 1 && likes[0] ? ` (like round ${likes[0]})` : "";
+    const summary = pins.length === 1 ? `pinned ${first.rate} at ${first.value.toFixed(3)}${like}` : `pinned ${pins.length} rates${like}`;
+    publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary });
+    return { ok: true as const, pins: saved };
   });
 }
 

@@ -2,7 +2,7 @@
 
 import { formatTime } from "@/lib/format-time";
 import type { RoundReview, SeedReview } from "@/lib/dashboard/round-review";
-import { describeDifference, describeEditWorth, describeEstimate, describeLooked } from "@/lib/dashboard/review-words";
+import { describeDifference, describeEditWorth, describeEstimate, describeLooked, signed } from "@/lib/dashboard/review-words";
 
 const f1 = (v: number) => v.toFixed(1);
 
@@ -101,7 +101,7 @@ export function SeedEditsReview({
           </ul>
           {seed.interacting && (
             <p className="rounded-md bg-amber-50 p-2 text-xs text-amber-900" data-testid="review-interacting">
-              These edits interact: their figures add up to {f1(seed.sumOfDeltas)} points while together they changed the score by {f1(seed.difference ?? 0)}. Read each as
+              These edits interact: their figures add up to {signed(seed.sumOfDeltas)} points while together they changed the score by {signed(seed.difference ?? 0)}. Read each as
               &ldquo;given the others&rdquo;.
             </p>
           )}

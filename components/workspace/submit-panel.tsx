@@ -115,7 +115,7 @@ export function SubmitPanel({
         <p className="text-xs text-slate-700" data-testid="submit-sends" aria-live="polite">
           Sends the model&apos;s prediction {describeSent(sends.pins.length, sends.adjustments.filter((a) => a.enabled).length).replace(/^the model alone /, "alone ")}
           {expectedStale || !expected ? "; estimate updating" : ""}
-          {sends.draftOpen ? "; the adjustment being edited is not sent until it is saved" : ""}.
+          {sends.draftOpen ? "; the adjustment being edited is not sent until it is saved (the estimate shown includes it)" : ""}.
         </p>
       )}
       {expected !== undefined && (

@@ -393,7 +393,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
               closesAt={data.closesAt}
               blocked={submitBlocked}
               expected={readOnly ? undefined : expected.result}
-              expectedStale={expected.stale || Boolean(draft && selection)}
+              expectedStale={expected.stale}
               sends={{ pins, adjustments, observationCount: observations.length, draftOpen: Boolean(draft && selection) }}
             />
             <SubmissionHistory roundId={roundId} />

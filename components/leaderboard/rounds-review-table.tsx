@@ -25,15 +25,15 @@ export function RoundsReviewTable({ rows, pending }: { rows: RoundsReviewRow[]; 
             Over {rows.length} round{rows.length === 1 ? "" : "s"}, your edits and missing seeds together made{" "}
             <span className="font-semibold tabular-nums">{signed(total / rows.length)}</span> points a round against the model alone.
           </p>
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Completed rounds (scrolls sideways on a narrow screen)">
             <table className="w-full min-w-[36rem] text-sm">
               <caption className="sr-only">Completed rounds: model alone, submitted, difference, edits and estimate</caption>
               <thead className="text-left text-xs text-slate-600">
                 <tr>
                   <th className="py-1 font-medium">Round</th>
-                  <th className="py-1 text-right font-medium">Model alone</th>
-                  <th className="py-1 text-right font-medium">Submitted</th>
-                  <th className="py-1 text-right font-medium">Difference</th>
+                  <th className="py-1 pl-3 text-right font-medium">Model alone</th>
+                  <th className="py-1 pl-3 text-right font-medium">Submitted</th>
+                  <th className="py-1 pl-3 text-right font-medium">Difference</th>
                   <th className="py-1 pl-4 font-medium">Edits gained / cost</th>
                   <th className="py-1 font-medium">Estimate inside its interval</th>
                 </tr>
@@ -46,9 +46,9 @@ export function RoundsReviewTable({ rows, pending }: { rows: RoundsReviewRow[]; 
                         Round {r.roundNumber}
                       </Link>
                     </td>
-                    <td className="py-1.5 text-right tabular-nums">{f1(r.alone)}</td>
-                    <td className="py-1.5 text-right tabular-nums">{f1(r.submitted)}</td>
-                    <td className={`py-1.5 text-right font-medium tabular-nums ${r.difference < -0.05 ? "text-rose-700" : r.difference > 0.05 ? "text-emerald-700" : ""}`}>{signed(r.difference)}</td>
+                    <td className="py-1.5 pl-3 text-right tabular-nums">{f1(r.alone)}</td>
+                    <td className="py-1.5 pl-3 text-right tabular-nums">{f1(r.submitted)}</td>
+                    <td className={`py-1.5 pl-3 text-right font-medium tabular-nums ${r.difference < -0.05 ? "text-rose-700" : r.difference > 0.05 ? "text-emerald-700" : ""}`}>{signed(r.difference)}</td>
                     <td className="py-1.5 pl-4 tabular-nums">
                       {r.editsHelped} / {r.editsCostly}
                     </td>

@@ -6,6 +6,8 @@ import { CellCanvas } from "@/components/map/cell-canvas";
 import { CLASS_NAMES, TERRAIN_NAMES, type TerrainCode } from "@/lib/island";
 import { TERRAIN_COLORS, classColorAt, classKey } from "@/lib/dashboard/palette";
 import type { SeedAnalysis } from "@/lib/dashboard/seed-analysis";
+import type { RoundReview } from "@/lib/dashboard/round-review";
+import { RoundEditsSummary, SeedEditsReview } from "./edits-review";
 import { describeGap } from "@/lib/dashboard/worst-regions";
 import { Ramp, Swatches } from "@/components/ui/color-key";
 import { ClassBars } from "./class-bars";
@@ -19,11 +21,24 @@ const argmaxColor = (grid: number[][] | null, initial: number[][] | null) => (x:
 
 const CLASS_KEY = classKey(CLASS_NAMES);
 
-export function AnalysisView({ roundId, seeds, realBest }: { roundId: string; seeds: SeedAnalysis[]; realBest?: string | null }) {
+/** Our query windows on the loss map (light, to read on the dark ramp) and the edit picked from the list. */
+const WINDOW_STROKE = "#67e8f9";
+const EDIT_STROKE = "#db2777";
+
+export function AnalysisView({ roundId, seeds, realBest, review = null }: { roundId: string; seeds: SeedAnalysis[]; realBest?: string | null; review?: RoundReview | null }) {
   const [selected, setSelected] = useState(0);
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
   const [focus, setFocus] = useState<number | null>(null);
+  const [edit, setEdit] = useState<string | null>(null);
+  const [showWindows, setShowWindows] = useState(false);
   const seed = seeds[selected];
+  const seedReview = review?.seeds.find((r) => r.seedIndex === seed.seedIndex) ?? null;
+  const pickedEdit = seedReview?.edits?.find((e) => e.key === edit) ?? null;
+  const lossOutlines = [
+    ...(showWindows ? (seedReview?.windows ?? []).map((w) => ({ ...w, stroke: WINDOW_STROKE })) : []),
+    // Pins act on every cell: their outline is the whole map.
+    ...(pickedEdit ? [{ ...(pickedEdit.box ?? { x: 0, y: 0, w: seed.width, h: seed.height }), stroke: EDIT_STROKE, label: "edit" }] : []),
+  ];
 
   const predictedColor = useMemo(() => argmaxColor(seed.predictedArgmax, seed.initialGrid), [seed.predictedArgmax, seed.initialGrid]);
   const truthColor = useMemo(() => argmaxColor(seed.truthArgmax, seed.initialGrid), [seed.truthArgmax, seed.initialGrid]);
@@ -38,6 +53,7 @@ export function AnalysisView({ roundId, seeds, realBest }: { roundId: string; se
   return (
     <div className="space-y-6">
       {realBest && <p className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">{realBest}</p>}
+      {review && <RoundEditsSummary review={review} />}
       <div role="tablist" aria-label="Seeds" className="flex flex-wrap gap-2">
         {seeds.map((s, i) => (
           <button
@@ -47,6 +63,7 @@ export function AnalysisView({ roundId, seeds, realBest }: { roundId: string; se
             onClick={() => {
               setSelected(i);
               setFocus(null);
+              setEdit(null);
             }}
             className={`rounded-lg border px-3 py-2 text-left text-sm ${i === selected ? "border-indigo-600 bg-indigo-50" : "border-slate-200 bg-white hover:bg-slate-50"}`}
           >
@@ -66,12 +83,20 @@ export function AnalysisView({ roundId, seeds, realBest }: { roundId: string; se
         {[
           { title: "Your argmax", color: predictedColor, available: !!seed.predictedArgmax },
           { title: "Ground-truth argmax", color: truthColor, available: !!seed.truthArgmax },
-          { title: "Loss per cell (entropy × KL)", color: lossColor, available: !!seed.loss },
+          { title: "Loss per cell (entropy × KL)", color: lossColor, available: !!seed.loss, loss: true },
         ].map((m) => (
           <figure key={m.title} className="min-w-0 max-w-full space-y-2">
             <figcaption className="text-sm font-medium text-slate-700">{m.title}</figcaption>
             {m.available ? (
-              <CellCanvas width={seed.width} height={seed.height} color={m.color} cellSize={CELL} label={m.title} onHover={setHover} outlines={outlines} />
+              <CellCanvas
+                width={seed.width}
+                height={seed.height}
+                color={m.color}
+                cellSize={CELL}
+                label={m.title}
+                onHover={setHover}
+                outlines={"loss" in m ? [...outlines, ...lossOutlines] : outlines}
+              />
             ) : (
               <div className="flex max-w-full items-center justify-center rounded bg-slate-100 text-xs text-slate-500" style={{ width: seed.width * CELL, aspectRatio: `${seed.width} / ${seed.height}` }}>
                 not available
@@ -82,6 +107,15 @@ export function AnalysisView({ roundId, seeds, realBest }: { roundId: string; se
       </div>
       <div className="flex flex-wrap items-start gap-x-10 gap-y-2" aria-label="Legend">
         <Swatches items={CLASS_KEY} />
+        {seedReview && seed.loss && (
+          <label className="flex items-center gap-2 text-xs text-slate-700">
+            <input type="checkbox" checked={showWindows} onChange={(e) => setShowWindows(e.target.checked)} />
+            <span>
+              Our query windows on the loss map <span className="inline-block h-2.5 w-4 border-2 align-middle" style={{ borderColor: WINDOW_STROKE, background: "#1e1b4b" }} aria-hidden /> (
+              {seedReview.windows.length})
+            </span>
+          </label>
+        )}
         {seed.loss && <Ramp scale={(t) => lossScale(t * lossScale.domain()[1])} left="no loss" right={`${lossScale.domain()[1].toFixed(3)} (worst cell)`} />}
       </div>
 
@@ -109,6 +143,8 @@ export function AnalysisView({ roundId, seeds, realBest }: { roundId: string; se
             <p className="mt-2 text-xs text-slate-500">Point at a cell of any map.</p>
           )}
         </div>
+
+        {seedReview && <SeedEditsReview seed={seedReview} selected={edit} onSelect={setEdit} />}
 
         <div className="min-w-0 flex-1 basis-80 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h3 className="text-sm font-semibold">Worst regions</h3>

@@ -8,25 +8,41 @@ const f1 = (v: number) => v.toFixed(1);
 /** Below this the adjustments' effect is noise of the estimate, not worth a warning. */
 const WORSE_BY = 0.05;
 
-/** "88.4 (85.0–91.2)" */
-export function ExpectedBadge({ estimate, label, compact = false }: { estimate: { mean: number; lo: number; hi: number } | null | undefined; label: string; compact?: boolean }) {
-  if (!estimate) return <span className="text-slate-400">…</span>;
+/** "88.4 (85.0–91.2)"; an estimate of inputs the screen no longer shows is dimmed and says "updating…". */
+export function ExpectedBadge({
+  estimate,
+  label,
+  compact = false,
+  stale = false,
+}: {
+  estimate: { mean: number; lo: number; hi: number } | null | undefined;
+  label: string;
+  compact?: boolean;
+  stale?: boolean;
+}) {
+  if (!estimate) return <span className="text-slate-500">…</span>;
   return (
-    <span className="tabular-nums text-slate-700" title={`${label}: expected ${f1(estimate.mean)}, 80 % interval ${f1(estimate.lo)}–${f1(estimate.hi)}`} aria-label={`${label}: expected score ${f1(estimate.mean)}`}>
+    <span
+      className={`tabular-nums ${stale ? "text-slate-500" : "text-slate-700"}`}
+      data-stale={stale || undefined}
+      title={`${label}: expected ${f1(estimate.mean)}, 80 % interval ${f1(estimate.lo)}–${f1(estimate.hi)}${stale ? " — before the latest change, updating" : ""}`}
+      aria-label={`${label}: expected score ${f1(estimate.mean)}${stale ? ", before the latest change; updating" : ""}`}
+    >
       ≈{f1(estimate.mean)}
       {!compact && (
-        <span className="text-slate-400">
+        <span className="text-slate-500">
           {" "}
           ({f1(estimate.lo)}–{f1(estimate.hi)})
         </span>
       )}
+      {stale && <span className="ml-1 text-[0.85em] font-normal italic text-slate-600">updating…</span>}
     </span>
   );
 }
 
 /** The expected score of what Submit would send now, per seed and for the round, with a warning when adjustments lower it. */
 export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed: number }) {
-  const { result, progress, error } = state;
+  const { result, progress, error, stale } = state;
   const worse = result ? result.withoutAdjustments.round.mean - result.round.mean : 0;
   const seedWorse = result ? result.withoutAdjustments.seeds[seed]?.mean - result.seeds[seed]?.mean : 0;
   return (
@@ -36,7 +52,7 @@ export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed
           Expected score
         </h2>
         <span className="text-sm font-semibold" data-testid="expected-round">
-          <ExpectedBadge estimate={result?.round} label="Round" />
+          <ExpectedBadge estimate={result?.round} label="Round" stale={stale} />
         </span>
       </div>
       {progress && (
@@ -50,7 +66,7 @@ export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed
       {error && <p className="text-xs text-rose-700">The estimate failed: {error}</p>}
       {result && (
         <>
-          <ul className="grid grid-cols-5 gap-1 text-center text-xs">
+          <ul className={`grid grid-cols-5 gap-1 text-center text-xs ${stale ? "text-slate-500" : ""}`} aria-label={stale ? "Per seed, before the latest change (updating)" : "Per seed"}>
             {result.seeds.map((s: ScoreEstimate, i) => (
               <li key={i} className={`rounded border px-1 py-0.5 ${i === seed ? "border-indigo-300 bg-indigo-50" : "border-slate-200"}`} data-testid={`expected-seed-${i}`}>
                 <span className="block text-slate-500">seed {i}</span>
@@ -58,7 +74,7 @@ export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed
               </li>
             ))}
           </ul>
-          {worse > WORSE_BY ? (
+          {stale ? null : worse > WORSE_BY ? (
             <p role="alert" className="rounded-md bg-amber-50 p-2 text-xs font-medium text-amber-900" data-testid="expected-worse">
               The adjustments lower the expected score by {f1(worse)} ({f1(result.withoutAdjustments.round.mean)} → {f1(result.round.mean)})
               {seedWorse > WORSE_BY ? `; on seed ${seed} by ${f1(seedWorse)}` : ""}.

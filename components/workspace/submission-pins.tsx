@@ -23,6 +23,11 @@ export function SubmissionHistory({ roundId }: { roundId: string }) {
             <span className="font-medium">Seed {s.seedIndex}</span> · <span className={s.status === "accepted" ? "text-emerald-700" : "text-rose-700"}>{s.status}</span> ·{" "}
             {new Date(s.createdAt).toLocaleTimeString()} · {s.observationCount} queries, {s.adjustmentCount} adjustments
             <div className="text-slate-600 [overflow-wrap:anywhere]">{s.pins.length ? `Pins: ${describePins(s.pins)}${s.pins[0].setBy ? ` (set by ${[...new Set(s.pins.map((p) => p.setBy ?? "a teammate"))].join(", ")})` : ""}` : "No pins"}</div>
+            {s.expected && (
+              <div className="text-slate-600" data-testid="history-expected">
+                {"pending" in s.expected ? "Sent while the estimate was updating: no expected score shown for it" : `Expected when sent ≈${s.expected.mean.toFixed(1)} (${s.expected.lo.toFixed(1)}–${s.expected.hi.toFixed(1)})`}
+              </div>
+            )}
             {s.message && <div className="text-rose-700">{s.message}</div>}
           </li>
         ))}

@@ -1,11 +1,15 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { submitSeedAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
 import { useQueryClient } from "@tanstack/react-query";
 import { formatTime } from "@/lib/format-time";
+import type { Adjustment } from "@/lib/dashboard/adjust";
+import { adjustmentFingerprint, describeSent, type ShownSubmission } from "@/lib/dashboard/submission-edits";
+import type { PinInput } from "@/lib/island/regime/pins";
 import { ExpectedBadge } from "./expected-score";
 import type { ExpectedResult } from "./expected-run";
+import { getMemberName } from "./member-name";
 import { workspaceKeys } from "./queries";
 import { ProgressBar } from "@/components/ui/progress-bar";
 
@@ -28,6 +32,8 @@ export function SubmitPanel({
   closesAt,
   blocked,
   expected,
+  expectedStale = false,
+  sends,
 }: {
   roundId: string;
   seedsCount: number;
@@ -37,6 +43,10 @@ export function SubmitPanel({
   blocked: string | null;
   /** Expected score of what each Submit would send now (null while it is computed). */
   expected?: ExpectedResult | null;
+  /** The expected score is of inputs the screen no longer shows (it is being recomputed). */
+  expectedStale?: boolean;
+  /** What a Submit sends now: the pins and saved adjustments on the screen (a draft being edited is not sent). */
+  sends?: { pins: readonly PinInput[]; adjustments: readonly Adjustment[]; observationCount: number; draftOpen: boolean };
 }) {
   const qc = useQueryClient();
   const [seeds, setSeeds] = useState<SeedState[]>(() => Array.from({ length: seedsCount }, () => ({ state: "idle" })));
@@ -48,12 +58,29 @@ export function SubmitPanel({
 
   const patch = (i: number, s: SeedState) => setSeeds((old) => old.map((o, k) => (k === i ? s : o)));
 
+  // "Submit all" sends seed after seed: each sends what the screen says at its own moment.
+  const latest = useRef({ sends, expected, expectedStale });
+  useEffect(() => {
+    latest.current = { sends, expected, expectedStale };
+  });
+  const shownFor = (seed: number): ShownSubmission | undefined => {
+    const { sends: now, expected: est, expectedStale: stale } = latest.current;
+    if (!now) return undefined;
+    const estimate = !stale && !now.draftOpen ? est?.seeds[seed] : undefined;
+    return {
+      pins: now.pins.map(({ rate, value, likeRound }) => ({ rate, value, likeRound })),
+      adjustments: now.adjustments.filter((a) => a.enabled && a.seeds.includes(seed)).map((a) => ({ id: a.id, fingerprint: adjustmentFingerprint(a) })),
+      observationCount: now.observationCount,
+      expected: estimate ? { mean: estimate.mean, lo: estimate.lo, hi: estimate.hi } : null,
+    };
+  };
+
   async function run(list: number[]) {
     setSeeds((old) => old.map((o, k) => (list.includes(k) ? { state: "queued" } : o)));
     for (const i of list) {
       patch(i, { state: "sending" });
       try {
-        const r = await submitSeedAction({ roundId, seedIndex: i });
+        const r = await submitSeedAction({ roundId, seedIndex: i, shown: shownFor(i), who: getMemberName() });
         if (r.ok) {
           patch(i, { state: "accepted" });
           qc.setQueryData<(string | null)[]>(workspaceKeys.submitted(roundId), (old = []) => old.map((t, k) => (k === i ? r.submittedAt : t)));
@@ -84,9 +111,16 @@ export function SubmitPanel({
           {busy ? "Submitting…" : `Submit all ${seedsCount} seeds`}
         </button>
       </div>
+      {sends && !blocked && (
+        <p className="text-xs text-slate-700" data-testid="submit-sends" aria-live="polite">
+          Sends the model&apos;s prediction {describeSent(sends.pins.length, sends.adjustments.filter((a) => a.enabled).length).replace(/^the model alone /, "alone ")}
+          {expectedStale || !expected ? "; estimate updating" : ""}
+          {sends.draftOpen ? "; the adjustment being edited is not sent until it is saved (the estimate shown includes it)" : ""}.
+        </p>
+      )}
       {expected !== undefined && (
         <p className="text-right text-xs text-slate-600" data-testid="submit-expected">
-          Expected round score <ExpectedBadge estimate={expected?.round} label="Round" />
+          Expected round score <ExpectedBadge estimate={expected?.round} label="Round" stale={expectedStale} />
         </p>
       )}
       {blocked && <p className="text-xs text-slate-500">{blocked}</p>}
@@ -125,7 +159,7 @@ export function SubmitPanel({
               <td className="whitespace-nowrap py-1.5 text-right">
                 {expected !== undefined && (
                   <span className="mr-1.5 text-[11px]" data-testid={`submit-expected-${i}`}>
-                    <ExpectedBadge estimate={expected?.seeds[i]} label={`Seed ${i}`} compact />
+                    <ExpectedBadge estimate={expected?.seeds[i]} label={`Seed ${i}`} compact stale={expectedStale} />
                   </span>
                 )}
                 <button

@@ -1,12 +1,18 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { adjustmentFingerprint } from "@/lib/dashboard/submission-edits";
 import type { Observation, RoundDetail } from "@/lib/island/schemas";
 import type { Pins } from "@/lib/island/regime/estimate";
 import { ExpectedRunner, type AdjustmentLike, type ExpectedProgress, type ExpectedRequest, type ExpectedResult } from "./expected-run";
 
 export type ExpectedState = {
   result: ExpectedResult | null;
+  /**
+   * The result is for other inputs than the screen's now (a pin, an adjustment or a query came
+   * since): it is shown marked as updating, never as the estimate of what Submit sends.
+   */
+  stale: boolean;
   /** Progress of the run in flight (null when none). */
   progress: { done: number; total: number } | null;
   error: string | null;
@@ -27,10 +33,20 @@ export function useExpectedScore(
   // A closed round has its real score: no estimate is worked out for it.
   enabled = true,
 ): ExpectedState {
-  const [state, setState] = useState<ExpectedState>({ result: null, progress: null, error: null });
+  const [state, setState] = useState<Omit<ExpectedState, "stale"> & { resultKey: string | null }>({ result: null, resultKey: null, progress: null, error: null });
   const worker = useRef<Worker | null>(null);
   const fallback = useRef<ExpectedRunner | null>(null);
   const runId = useRef(0);
+  // The inputs each run was asked for, to tell a result of the current inputs from an old one.
+  const runInputs = useRef(new Map<number, string>());
+  const inputsKey = useMemo(
+    () =>
+      `${observations.length}:${observations.at(-1)?.seed_index ?? ""},${observations.at(-1)?.viewport.x ?? ""},${observations.at(-1)?.viewport.y ?? ""}|${JSON.stringify(pins)}|${adjustments
+        .filter((a) => a.enabled !== false)
+        .map((a) => adjustmentFingerprint(a))
+        .join(",")}`,
+    [observations, pins, adjustments],
+  );
 
   useEffect(() => {
     if (!enabled) return;
@@ -49,7 +65,7 @@ export function useExpectedScore(
         const m = e.data;
         if (m.runId !== runId.current) return;
         if (m.type === "progress") setState((s) => ({ ...s, progress: m.done < m.total ? { done: m.done, total: m.total } : null }));
-        else if (m.type === "estimate") setState({ result: m, progress: null, error: null });
+        else if (m.type === "estimate") setState({ result: m, resultKey: runInputs.current.get(m.runId) ?? null, progress: null, error: null });
         else setState((s) => ({ ...s, progress: null, error: m.message }));
       };
       w.onerror = () => {
@@ -68,6 +84,8 @@ export function useExpectedScore(
     if (!enabled) return;
     const t = setTimeout(() => {
       const id = ++runId.current;
+      runInputs.current.set(id, inputsKey);
+      for (const k of runInputs.current.keys()) if (k < id - 20) runInputs.current.delete(k);
       const req: ExpectedRequest = { runId: id, observations: [...observations], pins: JSON.parse(pinsKey) as Pins, adjustments: [...adjustments] };
       if (worker.current) {
         worker.current.postMessage({ type: "run", ...req });
@@ -79,11 +97,12 @@ export function useExpectedScore(
           (p) => id === runId.current && setState((s) => ({ ...s, progress: p.done < p.total ? { done: p.done, total: p.total } : null })),
           () => id !== runId.current,
         )
-        .then((r) => r && id === runId.current && setState({ result: r, progress: null, error: null }))
+        .then((r) => r && id === runId.current && setState({ result: r, resultKey: runInputs.current.get(id) ?? null, progress: null, error: null }))
         .catch((err) => setState((s) => ({ ...s, progress: null, error: String(err) })));
     }, DEBOUNCE_MS);
     return () => clearTimeout(t);
-  }, [round, observations, pinsKey, adjustments, enabled]);
+  }, [round, observations, pinsKey, adjustments, enabled, inputsKey]);
 
-  return state;
+  const { resultKey, ...rest } = state;
+  return { ...rest, stale: rest.result !== null && resultKey !== inputsKey };
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { clearPinAction, listPinsAction, setPinAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
+import { clearPinAction, listPinsAction, setPinsAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
 import type { Pin, PinInput } from "@/lib/island/regime/pins";
 import { getMemberName } from "./member-name";
 import { workspaceKeys } from "./queries";
@@ -23,16 +23,15 @@ export function usePins(roundId: string) {
 
   /** Pins each rate given; resolves to an error message, or null when every pin was saved. */
   async function pin(inputs: PinInput[]): Promise<string | null> {
+    if (inputs.length === 0) return null;
     const who = getMemberName();
     const now = new Date().toISOString();
+    // A refresh already on its way would bring back the pins as they were and undo the change on screen.
+    await qc.cancelQueries({ queryKey: key });
     optimistic((old) => [...old.filter((p) => !inputs.some((i) => i.rate === p.rate)), ...inputs.map((i) => ({ ...i, setBy: who, updatedAt: now }))]);
-    let error: string | null = null;
-    for (const input of inputs) {
-      const r = await setPinAction({ roundId, pin: input, who }).catch((err: unknown) => ({ ok: false as const, problem: { title: "Could not pin", message: String(err), action: "" } }));
-      if (!r.ok) error = `${r.problem.title}: ${r.problem.message}`;
-    }
+    const r = await setPinsAction({ roundId, pins: inputs, who }).catch((err: unknown) => ({ ok: false as const, problem: { title: "Could not pin", message: String(err), action: "" } }));
     await qc.invalidateQueries({ queryKey: key });
-    return error;
+    return r.ok ? null : `${r.problem.title}: ${r.problem.message}`;
   }
 
   /** Unpins one rate, or every rate. */

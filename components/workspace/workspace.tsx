@@ -388,7 +388,16 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
             <AdjustmentsPanel roundId={roundId} adjustments={adjustments} W={W} H={H} seedsCount={round.seeds_count} readOnly={readOnly} />
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-            <SubmitPanel roundId={roundId} seedsCount={round.seeds_count} submittedAt={submittedAt} closesAt={data.closesAt} blocked={submitBlocked} expected={readOnly ? undefined : expected.result} />
+            <SubmitPanel
+              roundId={roundId}
+              seedsCount={round.seeds_count}
+              submittedAt={submittedAt}
+              closesAt={data.closesAt}
+              blocked={submitBlocked}
+              expected={readOnly ? undefined : expected.result}
+              expectedStale={expected.stale}
+              sends={{ pins, adjustments, observationCount: observations.length, draftOpen: Boolean(draft && selection) }}
+            />
             <SubmissionHistory roundId={roundId} />
           </div>
         </aside>

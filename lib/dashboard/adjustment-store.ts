@@ -12,21 +12,32 @@ function toAdjustment(row: DashboardAdjustmentRow): Adjustment | null {
   return body.success ? { ...body.data, id: row.id, enabled: row.enabled } : null;
 }
 
-export async function listAdjustments({ teamKey, roundId }: { teamKey: string; roundId: string }): Promise<Adjustment[]> {
+async function adjustmentRows(teamKey: string, roundId: string): Promise<DashboardAdjustmentRow[]> {
   const db = await getDb();
-  const rows = await db
+  return db
     .select()
     .from(dashboardAdjustments)
     .where(and(eq(dashboardAdjustments.teamKey, teamKey), eq(dashboardAdjustments.roundId, roundId)))
     .orderBy(asc(dashboardAdjustments.createdAt), asc(dashboardAdjustments.id));
-  return rows.map(toAdjustment).filter((a): a is Adjustment => a !== null);
 }
 
-export async function createAdjustment({ teamKey, roundId, body }: { teamKey: string; roundId: string; body: AdjustmentBody }): Promise<Adjustment> {
+export async function listAdjustments({ teamKey, roundId }: { teamKey: string; roundId: string }): Promise<Adjustment[]> {
+  return (await adjustmentRows(teamKey, roundId)).map(toAdjustment).filter((a): a is Adjustment => a !== null);
+}
+
+/** The adjustments with who last made or changed each and when (what a submission records). */
+export async function listAdjustmentsWithAuthors({ teamKey, roundId }: { teamKey: string; roundId: string }): Promise<(Adjustment & { by: string | null; at: string })[]> {
+  return (await adjustmentRows(teamKey, roundId)).flatMap((row) => {
+    const a = toAdjustment(row);
+    return a ? [{ ...a, by: row.updatedBy ?? null, at: row.updatedAt.toISOString() }] : [];
+  });
+}
+
+export async function createAdjustment({ teamKey, roundId, body, by = null }: { teamKey: string; roundId: string; body: AdjustmentBody; by?: string | null }): Promise<Adjustment> {
   const db = await getDb();
   const now = new Date();
   const id = crypto.randomUUID();
-  await db.insert(dashboardAdjustments).values({ id, teamKey, roundId, body: JSON.stringify(body), enabled: true, createdAt: now, updatedAt: now });
+  await db.insert(dashboardAdjustments).values({ id, teamKey, roundId, body: JSON.stringify(body), enabled: true, updatedBy: by, createdAt: now, updatedAt: now });
   return { ...body, id, enabled: true };
 }
 
@@ -37,6 +48,7 @@ export async function updateAdjustment(input: {
   id: string;
   body?: AdjustmentBody;
   enabled?: boolean;
+  by?: string | null;
 }): Promise<Adjustment | null> {
   const db = await getDb();
   const where = and(
@@ -47,6 +59,7 @@ export async function updateAdjustment(input: {
   const set: Partial<typeof dashboardAdjustments.$inferInsert> = { updatedAt: new Date() };
   if (input.body) set.body = JSON.stringify(input.body);
   if (input.enabled !== undefined) set.enabled = input.enabled;
+  if (input.by !== undefined) set.updatedBy = input.by;
   await db.update(dashboardAdjustments).set(set).where(where);
   const rows = await db.select().from(dashboardAdjustments).where(where).limit(1);
   return rows[0] ? toAdjustment(rows[0]) : null;

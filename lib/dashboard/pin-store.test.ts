@@ -9,7 +9,7 @@ process.env.DATA_DIR = dataDir;
 process.env.DATABASE_URL = "";
 
 const { closeDb } = await import("@/lib/db/client");
-const { clearPins, listPins, setPin } = await import("./pin-store");
+const { clearPins, listPins, setPin, setPins } = await import("./pin-store");
 
 afterAll(async () => {
   await closeDb();
@@ -35,5 +35,23 @@ describe("pin store", () => {
     expect((await listPins({ teamKey: "team-a", roundId: "r1" })).map((p) => p.rate)).toEqual(["settlement_ruin"]);
     await clearPins({ teamKey: "team-a", roundId: "r1" });
     expect(await listPins({ teamKey: "team-a", roundId: "r1" })).toEqual([]);
+  });
+
+  it("sets several pins in one call, replacing a rate already pinned", async () => {
+    await setPin({ teamKey: "team-c", roundId: "r1", pin: { rate: "forest_kept", value: 0.5, likeRound: null }, setBy: "Astrid" });
+    await setPins({
+      teamKey: "team-c",
+      roundId: "r1",
+      pins: [
+        { rate: "forest_kept", value: 0.2, likeRound: 3 },
+        { rate: "settlement_survival", value: 0.02, likeRound: 3 },
+      ],
+      setBy: "Eirik",
+    });
+    const pins = await listPins({ teamKey: "team-c", roundId: "r1" });
+    expect(pins.map((p) => [p.rate, p.value, p.likeRound, p.setBy]).sort()).toEqual([
+      ["forest_kept", 0.2, 3, "Eirik"],
+      ["settlement_survival", 0.02, 3, "Eirik"],
+    ]);
   });
 });

@@ -47,3 +47,19 @@ export async function clearPins({ teamKey, roundId, rate }: { teamKey: string; r
   if (rate) where.push(eq(dashboardPins.rate, rate));
   await db.delete(dashboardPins).where(and(...where));
 }
+
+/** Sets (or replaces) several pins at once, in one transaction: a reader sees all of them or none. */
+export async function setPins({ teamKey, roundId, pins, setBy }: { teamKey: string; roundId: string; pins: readonly PinInput[]; setBy: string | null }): Promise<Pin[]> {
+  const db = await getDb();
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    for (const pin of pins) {
+      const values = { value: pin.value, likeRound: pin.likeRound, setBy, updatedAt: now };
+      await tx
+        .insert(dashboardPins)
+        .values({ teamKey, roundId, rate: pin.rate, ...values })
+        .onConflictDoUpdate({ target: [dashboardPins.teamKey, dashboardPins.roundId, dashboardPins.rate], set: values });
+    }
+  });
+  return pins.map((pin) => ({ ...pin, setBy, updatedAt: now.toISOString() }));
+}

@@ -3,6 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { z } from "zod";
 import { dashboardSubmissions, type DashboardSubmissionRow } from "@/lib/db/schema";
+import { parseStored, recordedExpectedSchema, type RecordedExpected } from "./submission-edits";
 
 /** Log of the team's submission attempts from this dashboard. */
 
@@ -33,6 +34,8 @@ export type SubmissionEntry = {
   observationCount: number;
   adjustmentCount: number;
   pins: z.infer<typeof loggedPinsSchema>;
+  /** The expected score the screen showed for what was sent (pending: it was updating; null: not recorded). */
+  expected: RecordedExpected | null;
   createdAt: string;
 };
 
@@ -55,6 +58,7 @@ export async function listSubmissionHistory({ teamKey, roundId, limit = 50 }: { 
       observationCount: r.observationCount,
       adjustmentCount: r.adjustmentCount,
       pins,
+      expected: parseStored(recordedExpectedSchema, r.expected),
       createdAt: r.createdAt.toISOString(),
     };
   });

@@ -4,13 +4,20 @@ import { auth } from "@/lib/auth/config";
 import { findOwnTeamId } from "@/lib/dashboard/own-team";
 import { load } from "@/lib/dashboard/service-error";
 import { getTeamContext } from "@/lib/dashboard/team-client";
+import { teamRoundsReview } from "@/lib/dashboard/rounds-review";
+import { RoundsReviewTable } from "@/components/leaderboard/rounds-review-table";
 
 export const metadata = { title: "Leaderboard" };
 export const dynamic = "force-dynamic";
 
 export default async function LeaderboardPage() {
-  const [{ client }, session] = await Promise.all([getTeamContext(), auth()]);
-  const [entries, myRounds] = await Promise.all([load(client.getLeaderboard()), load(client.getMyRounds())]);
+  const [ctx, session] = await Promise.all([getTeamContext(), auth()]);
+  const { client } = ctx;
+  const [entries, myRounds, review] = await Promise.all([
+    load(client.getLeaderboard()),
+    load(client.getMyRounds()),
+    teamRoundsReview(ctx).catch(() => ({ rows: [], pending: [] })),
+  ]);
   const ownTeamId = entries.ok
     ? findOwnTeamId(entries.data, {
         teamId: session?.team?.id,
@@ -33,6 +40,7 @@ export default async function LeaderboardPage() {
       ) : (
         <LeaderboardTable entries={entries.data} ownTeamId={ownTeamId} />
       )}
+      <RoundsReviewTable rows={review.rows} pending={review.pending} />
     </section>
   );
 }

@@ -44,6 +44,8 @@ export const dashboardAdjustments = sqliteTable(
     /** JSON: the adjustment's region, seeds, mode and values (see lib/dashboard/adjust.ts). */
     body: text("body").notNull(),
     enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    /** Display name of the member who last made or changed it (null: kept before names were). */
+    updatedBy: text("updated_by"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   },
@@ -66,6 +68,10 @@ export const dashboardSubmissions = sqliteTable(
     adjustmentCount: integer("adjustment_count").notNull(),
     /** JSON [{rate, value, likeRound, setBy}]: the regime pins the prediction was made with (null: none). */
     pins: text("pins"),
+    /** JSON {adjustments, pins}: every edit that went into the tensor, with who made it and when (see lib/dashboard/submission-edits.ts). */
+    edits: text("edits"),
+    /** JSON {mean, lo, hi} | {pending: true}: the expected score the screen showed for what was sent. */
+    expected: text("expected"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("dashboard_submissions_team_round_idx").on(t.teamKey, t.roundId)],
@@ -92,3 +98,22 @@ export const dashboardPins = sqliteTable(
   (t) => [uniqueIndex("dashboard_pins_team_round_rate_idx").on(t.teamKey, t.roundId, t.rate)],
 );
 export type DashboardPinRow = typeof dashboardPins.$inferSelect;
+
+/**
+ * The after-the-round review of a completed round for a team (model alone vs submitted, edit by
+ * edit, estimate vs outcome), computed once when the ground truth is first seen.
+ */
+export const dashboardRoundReviews = sqliteTable(
+  "dashboard_round_reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    teamKey: text("team_key").notNull(),
+    roundId: text("round_id").notNull(),
+    roundNumber: integer("round_number").notNull(),
+    /** JSON: see lib/dashboard/round-review.ts (RoundReview). */
+    body: text("body").notNull(),
+    computedAt: integer("computed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("dashboard_round_reviews_team_round_idx").on(t.teamKey, t.roundId)],
+);
+export type DashboardRoundReviewRow = typeof dashboardRoundReviews.$inferSelect;

@@ -7,12 +7,15 @@ import { adjustmentLimitRefusal } from "@/lib/dashboard/adjustment-limits";
 import { createAdjustment, deleteAdjustment, listAdjustments, updateAdjustment } from "@/lib/dashboard/adjustment-store";
 import { memberNameSchema } from "@/lib/dashboard/member-name";
 import { listObservations, type StoredObservation } from "@/lib/dashboard/observation-store";
-import { clearPins, listPins, setPin } from "@/lib/dashboard/pin-store";
+import { clearPins, listPins, setPins } from "@/lib/dashboard/pin-store";
+import { RATE_NAMES } from "@/lib/island/model/latent";
 import { listSubmissionHistory, type SubmissionEntry } from "@/lib/dashboard/submission-log";
 import { pinInputSchema, type Pin } from "@/lib/island/regime/pins";
 import { spendQuery, type SpendResult } from "@/lib/dashboard/spend-query";
 import { spendStore } from "@/lib/dashboard/spend-store";
 import { submitSeed, type SubmitSeedResult } from "@/lib/dashboard/submit-seed";
+import { shownSubmissionSchema } from "@/lib/dashboard/submission-edits";
+import { ensureRoundReview } from "@/lib/dashboard/review-store";
 import { getTeamContext } from "@/lib/dashboard/team-client";
 import { publishTeamEvent } from "@/lib/dashboard/team-events";
 import { roundBudget } from "@/lib/dashboard/workspace-data";
@@ -81,13 +84,15 @@ export async function roundBudgetAction(input: { roundId: string }): Promise<Bud
   }
 }
 
-const submitSchema = z.object({ roundId, seedIndex });
+const submitSchema = z.object({ roundId, seedIndex, shown: shownSubmissionSchema.optional(), who });
 
+/** Submits one seed; `shown` is what the workspace said it sends (sent as shown, recorded with the expected score shown). */
 export async function submitSeedAction(input: z.input<typeof submitSchema>): Promise<SubmitSeedResult | Refused> {
   const ctx = await getTeamContext();
   const parsed = submitSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  return submitSeed(ctx, parsed.data.roundId, parsed.data.seedIndex);
+  const { shown, who: name } = parsed.data;
+  return submitSeed(ctx, parsed.data.roundId, parsed.data.seedIndex, { shown, who: name ?? null });
 }
 
 export async function listObservationsAction(input: { roundId: string }): Promise<StoredObservation[]> {
@@ -134,7 +139,7 @@ export async function createAdjustmentAction(input: z.input<typeof createSchema>
   return storageCall(async () => {
     const limit = adjustmentLimitRefusal(await listAdjustments({ teamKey, roundId: rid }), body);
     if (limit) return tooMany(limit);
-    const adjustment = await createAdjustment({ teamKey, roundId: rid, body });
+    const adjustment = await createAdjustment({ teamKey, roundId: rid, body, by: parsed.data.who ?? null });
     publishTeamEvent(teamKey, { kind: "adjustment", roundId: rid, who: whoOf(parsed.data.who), summary: `added ${labelOf(body)}` });
     return { ok: true, adjustment };
   });
@@ -152,7 +157,7 @@ export async function updateAdjustmentAction(input: z.input<typeof updateSchema>
       const limit = adjustmentLimitRefusal(await listAdjustments({ teamKey, roundId: change.roundId }), change.body, change.id);
       if (limit) return tooMany(limit);
     }
-    const adjustment = await updateAdjustment({ teamKey, ...change });
+    const adjustment = await updateAdjustment({ teamKey, ...change, by: name ?? null });
     if (!adjustment) return { ok: false, problem: { title: "Adjustment not found", message: "Someone on the team may have removed it.", action: "Reload the page." } };
     const verb = change.body ? "changed" : change.enabled === false ? "switched off" : "switched on";
     publishTeamEvent(teamKey, { kind: "adjustment", roundId: change.roundId, who: whoOf(name), summary: `${verb} ${labelOf(adjustment)}` });
@@ -178,22 +183,28 @@ export async function listPinsAction(input: { roundId: string }): Promise<Pin[]>
   return listPins({ teamKey, roundId: roundId.parse(input.roundId) });
 }
 
-const setPinSchema = z.object({ roundId, pin: pinInputSchema, who });
+const setPinsSchema = z.object({ roundId, pins: z.array(pinInputSchema).min(1).max(RATE_NAMES.length), who });
 
-/** Pins one regime rate for the team; teammates' workspaces re-predict with it. */
-export async function setPinAction(input: z.input<typeof setPinSchema>): Promise<{ ok: true; pin: Pin } | Refused> {
+/**
+ * Pins regime rates for the team (one, or every rate "like round N") in one call, so teammates
+ * and this page's own refresh never read half of a "Pin all rates"; their workspaces re-predict with it.
+ */
+export async function setPinsAction(input: z.input<typeof setPinsSchema>): Promise<{ ok: true; pins: Pin[] } | Refused> {
   const { client, teamKey } = await getTeamContext();
-  const parsed = setPinSchema.safeParse(input);
+  const parsed = setPinsSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  const { roundId: rid, pin, who: name } = parsed.data;
+  const { roundId: rid, pins, who: name } = parsed.data;
   // One pin per rate and round (the store's key), on rounds the service knows only.
   const unknown = await unknownRound(client, rid);
   if (unknown) return unknown;
   return storageCall(async () => {
-    const saved = await setPin({ teamKey, roundId: rid, pin, setBy: name ?? null });
-    const like = pin.likeRound ? ` (like round ${pin.likeRound})` : "";
-    publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary: `pinned ${pin.rate} at ${pin.value.toFixed(3)}${like}` });
-    return { ok: true as const, pin: saved };
+    const saved = await setPins({ teamKey, roundId: rid, pins, setBy: name ?? null });
+    const first = pins[0];
+    const likes = [...new Set(pins.map((p) => p.likeRound))];
+    const like = likes.length === 1 && likes[0] ? ` (like round ${likes[0]})` : "";
+    const summary = pins.length === 1 ? `pinned ${first.rate} at ${first.value.toFixed(3)}${like}` : `pinned ${pins.length} rates${like}`;
+    publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary });
+    return { ok: true as const, pins: saved };
   });
 }
 
@@ -244,13 +255,20 @@ export async function finishPracticeRoundAction(input: { roundId: string; who?: 
 
 /** Practice only: where the round's scoring stands. */
 export async function roundProgressAction(input: { roundId: string }): Promise<{ ok: true; progress: Progress } | Refused> {
-  await getTeamContext();
+  const ctx = await getTeamContext();
   const parsed = z.object({ roundId }).safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const refused = practiceOnly();
   if (refused) return refused;
   const { scoringProgress } = await import("@/lib/island-emulator/practice");
   const progress = await scoringProgress(parsed.data.roundId);
+  // The round's review (model alone vs submitted, edit by edit) is worked out as it completes, before the analysis opens.
+  if (progress?.status === "completed") {
+    await ctx.client
+      .getRound(parsed.data.roundId)
+      .then((round) => ensureRoundReview(ctx, round))
+      .catch(() => null);
+  }
   return progress ? { ok: true, progress } : { ok: false, problem: { title: "Round not found", message: "No such round.", action: "Go back to the rounds." } };
 }
 

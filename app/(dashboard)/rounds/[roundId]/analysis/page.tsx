@@ -5,6 +5,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { summariseSeed } from "@/lib/dashboard/seed-analysis";
 import { load } from "@/lib/dashboard/service-error";
 import { getTeamContext } from "@/lib/dashboard/team-client";
+import { ensureRoundReview } from "@/lib/dashboard/review-store";
 import { env } from "@/lib/env";
 import { realRoundNote } from "@/lib/island-emulator/import-rounds";
 
@@ -13,7 +14,8 @@ export const dynamic = "force-dynamic";
 
 export default async function AnalysisPage({ params }: { params: Promise<{ roundId: string }> }) {
   const { roundId } = await params;
-  const { client } = await getTeamContext();
+  const ctx = await getTeamContext();
+  const { client } = ctx;
   const [round, myRounds] = await Promise.all([load(client.getRound(roundId)), load(client.getMyRounds())]);
   if (!round.ok) return <ServiceError problem={round.problem} />;
   const mine = myRounds.ok ? myRounds.data.find((r) => r.id === roundId) : undefined;
@@ -53,6 +55,8 @@ export default async function AnalysisPage({ params }: { params: Promise<{ round
   // Practice rounds made from a real round say what the live teams scored on it.
   const realBest = env().practiceMode && env().EMULATOR_ENABLED ? await realRoundNote(roundId) : null;
   const problems = seeds.flatMap((s) => (s.ok ? [] : [s.problem]));
+  // Computed once, the first time the round is seen completed with its ground truth; a failure leaves the rest of the analysis standing.
+  const review = problems.length === 0 ? await ensureRoundReview(ctx, round.data).catch(() => null) : null;
   const analyses = seeds.flatMap((s, i) => (s.ok ? [summariseSeed(i, s.data)] : []));
   return (
     <section className="space-y-4">
@@ -60,7 +64,7 @@ export default async function AnalysisPage({ params }: { params: Promise<{ round
       {round.data.status === "scoring" && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">Scoring is in progress: scores appear when the ground truth is ready.</p>
       )}
-      {problems.length > 0 ? <ServiceError problem={problems[0]} /> : <AnalysisView roundId={roundId} seeds={analyses} realBest={realBest} />}
+      {problems.length > 0 ? <ServiceError problem={problems[0]} /> : <AnalysisView roundId={roundId} seeds={analyses} realBest={realBest} review={review} />}
     </section>
   );
 }

@@ -12,6 +12,8 @@ import { findAccounts, findEmails, findInvoiceNumbers, findOrgNumbers, findPerce
 import { findAddress } from "./tasks/master-data";
 import { detectLanguage } from "./language";
 import { interpretWithRules, MAX_PROMPT_CHARS } from "./rules";
+import { findRates, findTables, readMessage, splitMessage, assignContext } from "./message";
+import { tableLines } from "./extract/table-lines";
 
 /**
  * Every stage of the interpreter over 200 KB of hostile text: each call must stay far below a
@@ -33,6 +35,19 @@ const shapes = [
   nearMissRepeated("label lines", "Navn: a\n"),
   nearMissRepeated("hours", "7,5 "),
   nearMissRepeated("list items", "- 4471 x, kr 6 400 – "),
+  // the message's parts, roles, tables and rates
+  nearMissRepeated("forward marks", "---------- Videresendt melding\n"),
+  nearMissRepeated("header lines", "Fra: a@b.no\nSendt: "),
+  nearMissRepeated("quote intros", "On Mon 3 Mar Kari wrote "),
+  nearMissRepeated("sign-offs", "Mvh Kari Nordmann Hansen Berg Lie, "),
+  nearMissRepeated("contact lines", "Tlf +47 "),
+  nearMissRepeated("quoted lines", "> Hei\n"),
+  nearMissRepeated("pipe cells", "| 4410 "),
+  nearMissRepeated("tab cells", "4410\tRugbrød\t"),
+  nearMissRepeated("spaced cells", "4410   Rugbrød   "),
+  nearMissRepeated("quantity x rate", "3 hours of consulting at "),
+  nearMissRepeated("reference words", "ticket # order no. "),
+  nearMissRepeated("earlier figures", "i fjor var det kr "),
 ];
 
 const STAGES: [string, (text: string) => unknown][] = [
@@ -53,6 +68,12 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["findConcepts", findConcepts],
   ["findAddress", findAddress],
   ["detectLanguage", detectLanguage],
+  ["splitMessage", splitMessage],
+  ["assignContext", (t) => assignContext(t, splitMessage(t), readValues(t), new Set([0]))],
+  ["readMessage", (t) => readMessage(t, "2026-03-21")],
+  ["findTables", findTables],
+  ["tableLines", (t) => tableLines(t, () => undefined)],
+  ["findRates", (t) => findRates(t, readValues(t))],
   [
     "parseLineItems",
     (t) => {

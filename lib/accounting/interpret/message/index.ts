@@ -55,7 +55,7 @@ export function readMessage(text: string, today?: string): Message {
     const envelope = p.kind !== "request" && p.kind !== "quote";
     if (envelope || !segments.has(p.segment)) blank(chars, p.start, p.end);
   }
-  for (const c of context) if (BLANKED.has(c.reason) && c.kind !== "date") blank(chars, c.index, c.index + c.length);
+  for (const c of context) if (BLANKED.has(c.reason) && c.kind !== "date") blank(chars, c.labelStart ?? c.index, c.index + c.length);
   // A quoted reply's marks are no part of its words.
   for (const p of parts) if (p.kind === "quote" && segments.has(p.segment)) for (let i = p.start; i < p.end; i++) if (chars[i] === ">" && (i === 0 || chars[i - 1] === "\n" || /^\s*$/.test(chars.slice(Math.max(0, i - 3), i).join("")))) chars[i] = " ";
   const request = chars.join("");

@@ -142,3 +142,16 @@ describe("tables are data, quantities times rates", () => {
     expect(readMessage("40 stk à 38,50 kr").rates).toEqual([{ quantity: 40, unitPrice: 38.5, priceIndex: 9, quantityIndex: 0 }]);
   });
 });
+
+describe("mail readings that once wrote the wrong thing", () => {
+  it("reads departments listed before the verb, not the sentence after the colon", () => {
+    const r = interpretWithRules("Hola,\nCompras, Almacén y Atención al cliente: necesitamos esos tres departamentos nuevos en la empresa (expediente 2026-77). ¿Los puedes crear?\nGracias,\nBea");
+    expect(r.task).toEqual({ type: "create_departments", names: ["Compras", "Almacén", "Atención al cliente"] });
+  });
+
+  it("does not read a customer's order number as an order-to-invoice task", () => {
+    const r = interpretWithRules("Hola, ¿podéis emitir y enviar una factura a Mar Azul SL (org. nº 956334691)? Es su pedido nº 7781.\nConcepto: Diseño de logotipo\nImporte: 12.400 NOK + IVA");
+    expect(r.task).toMatchObject({ type: "create_and_send_invoice", description: "Diseño de logotipo", amountExcludingVat: 12400 });
+  });
+});
+

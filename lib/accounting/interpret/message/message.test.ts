@@ -107,8 +107,8 @@ describe("the gate judges what is left", () => {
   });
 
   it("says a schema failure in the user's words", () => {
-    expect(inUserTerms("description", "Invalid input: expected string, received undefined")).toBe("no description of what is invoiced");
-    expect(inUserTerms("lines.0.description", "Invalid input")).toBe("invoice line 1: no description of what is invoiced");
+    expect(inUserTerms("description", "Invalid input: expected string, received undefined")).toBe("no description of what is invoiced (description)");
+    expect(inUserTerms("lines.0.description", "Invalid input")).toBe("invoice line 1: no description of what is invoiced (lines.0.description)");
   });
 });
 

@@ -82,3 +82,34 @@ test("a person tries a task from the agent page on a fresh practice company", as
   await expect(row.getByRole("cell", { name: "/customer", exact: true })).toBeVisible();
   await snap(page, "agent-try-task");
 });
+
+test("a request in a real mail: the page shows what was set aside as context and why, next to the fields read", async ({ page, request }) => {
+  await signInAsPracticeTeam(page);
+  const company = await request.post("/emulator/tripletex/admin/companies", {
+    headers: { "X-Admin-Key": E2E_ADMIN_KEY },
+    data: { today: "2026-03-21" },
+  });
+  const { base_url, session_token } = await company.json();
+  const prompt = [
+    "Hei! Kan du legge inn ny leverandør? Se under.",
+    "---------- Videresendt melding ----------",
+    "Fra: Kari Nordmann <kari@sagbruket-nordmann.no>",
+    "Dato: 12. mars 2026 kl. 09:14",
+    "Emne: Ny leverandøravtale",
+    "Vi er registrert som Sagbruket Nordmann AS, org.nr. 915 663 204, e-post faktura@sagbruket-nordmann.no.",
+    "--",
+    "Ola Hansen | Innkjøp | Tlf 22 33 44 55 | Fjordkraft Eiendom AS, org.nr. 998 112 450",
+  ].join("\n");
+  const solve = await request.post("/api/solve", { data: { prompt, files: [], accounting_credentials: { base_url, session_token } } });
+  expect(await solve.json()).toEqual({ status: "completed" });
+
+  await page.goto("/agent");
+  const row = page.locator("details").filter({ hasText: "Sagbruket Nordmann" }).first();
+  await row.locator("summary").click();
+  const understood = row.getByRole("region", { name: "What the agent understood" });
+  await expect(understood.getByText("create_supplier")).toBeVisible();
+  await expect(understood.locator("dd", { hasText: "Sagbruket Nordmann AS" })).toBeVisible();
+  await expect(understood.getByText("Org. no. 998 112 450: the sender's signature")).toBeVisible();
+  await expect(understood.getByText(/kari@sagbruket-nordmann\.no: the header of a forwarded or quoted message/)).toBeVisible();
+  await expect(row.getByRole("cell", { name: "/supplier", exact: true })).toBeVisible();
+});

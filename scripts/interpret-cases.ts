@@ -20,6 +20,8 @@ async function main() {
   const quiet = args.includes("--quiet");
   const dirs = args.filter((a) => !a.startsWith("--"));
   let right = 0;
+  let total = 0;
+  let worst = 0;
   let all = 0;
   for (const dir of dirs) {
     for (const f of fs.readdirSync(dir).filter((x) => x.endsWith(".json")).sort()) {
@@ -30,7 +32,12 @@ async function main() {
         content_base64: fs.readFileSync(path.resolve(dir, x.path)).toString("base64"),
       }));
       const docs = (await readFiles(files)).map(parseDocument);
+      const started = performance.now();
       const r = interpretWithRules(c.prompt, docs, { today: c.today });
+      const took = performance.now() - started;
+      worst = Math.max(worst, took);
+      total += took;
+      if (took > 100) console.log(`    (${c.id}: ${took.toFixed(0)} ms)`);
       const want = TASK_TYPES[c.task - 1].name;
       const ok = r.classification.type === want;
       all++;
@@ -50,6 +57,6 @@ async function main() {
       for (const w of r.warnings) console.log("    !", w);
     }
   }
-  console.log(`${right}/${all} on the right task type`);
+  console.log(`${right}/${all} on the right task type; the rules interpreter took ${(total / Math.max(1, all)).toFixed(1)} ms a case on average, ${worst.toFixed(1)} ms at most`);
 }
 main();

@@ -9,9 +9,11 @@ export function flatten(value: unknown, prefix = "", out: [string, string][] = [
   return out;
 }
 
-/** What the interpreter read of one request: its task type, the fields, and what held it back. */
+/** What the interpreter read of one request: its task type, the fields, what was set aside as context and why, and what held it back. */
 export function UnderstandingView({ understood }: { understood: Understanding }) {
   const fields = flatten(understood.fields);
+  // Older log rows have no context list.
+  const context = Array.isArray(understood.gate.context) ? understood.gate.context.filter((c) => typeof c === "string") : [];
   return (
     <section aria-label="What the agent understood" className="space-y-2 rounded border border-slate-200 bg-white px-3 py-2">
       <p className="text-slate-700">
@@ -38,6 +40,16 @@ export function UnderstandingView({ understood }: { understood: Understanding })
         <p className="text-slate-600">
           <span className="font-medium">Not stated in the request:</span> {understood.gate.missing.join(", ")}
         </p>
+      )}
+      {context.length > 0 && (
+        <div className="text-slate-700">
+          <p className="font-medium">Set aside as context (not part of the task):</p>
+          <ul className="list-disc pl-5 text-xs">
+            {context.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {understood.type && fields.length > 0 && (
         <dl className="grid grid-cols-[minmax(8rem,max-content)_1fr] gap-x-3 gap-y-0.5 text-xs">

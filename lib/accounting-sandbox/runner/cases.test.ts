@@ -12,6 +12,9 @@ const CASE_DIRS = [
   path.resolve(process.cwd(), "cases/unseen"),
   path.resolve(process.cwd(), "cases/fresh"),
   path.resolve(process.cwd(), "cases/blind"),
+  path.resolve(process.cwd(), "cases/mail-1"),
+  path.resolve(process.cwd(), "cases/mail-2"),
+  path.resolve(process.cwd(), "cases/mail-3"),
 ];
 
 const caseFiles = CASE_DIRS.filter((d) => fs.existsSync(d)).flatMap((d) =>

@@ -140,11 +140,12 @@ const USER_TERMS: Record<string, string> = {
   account: "no account number",
 };
 
+/** The words for a user, with the field's path after them (an LLM asked to fix the reading needs it). */
 export function inUserTerms(path: string, message: string): string {
   const words = USER_TERMS[path] ?? USER_TERMS[path.replace(/\.\d+(?=\.|$)/g, "")];
-  if (words) return words;
+  if (words) return `${words} (${path})`;
   const line = /^lines\.(\d+)\.(\w+)$/.exec(path);
-  if (line) return `invoice line ${Number(line[1]) + 1}: ${USER_TERMS[line[2]] ?? `${line[2]} ${message.toLowerCase()}`}`;
+  if (line) return `invoice line ${Number(line[1]) + 1}: ${USER_TERMS[line[2]] ?? `${line[2]} ${message.toLowerCase()}`} (${path})`;
   return `${path}: ${message}`;
 }
 

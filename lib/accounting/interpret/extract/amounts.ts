@@ -61,7 +61,9 @@ export function findNumbers(text: string): FoundAmount[] {
   for (let m = AMOUNT_RE.exec(folded); m; m = AMOUNT_RE.exec(folded)) {
     const value = parseNumber(m[2]);
     if (value === undefined) continue;
-    out.push({ value, currency: currencyCode(m[3] ?? m[1]), index: m.index, length: m[0].length, raw: m[0] });
+    // "1 250,-" is how kroner are written without the word: money in NOK.
+    const currency = currencyCode(m[3] ?? m[1]) ?? (/\d,-/.test(m[0]) ? "NOK" : undefined);
+    out.push({ value, currency, index: m.index, length: m[0].length, raw: m[0] });
   }
   return out;
 }

@@ -97,11 +97,18 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
     // "Tørrfisk premium (varenr. 2231) – 4 200 kr": the name stands before the number.
     if (!description && markAt > 0) description = named(tidy(segment.slice(0, markAt)));
     if (!description) return;
+    // "1 x Reinigungsservice", "40 stk Rugbrød": a quantity before the name is the line's quantity.
+    let quantity = 1;
+    const counted = /^(\d{1,5}(?:[.,]\d{1,2})?)\s?(?:x|×|stk\.?|pcs\.?|units?)\s+(?=\p{L})/iu.exec(description);
+    if (counted) {
+      quantity = Number(counted[1].replace(",", "."));
+      description = description.slice(counted[0].length);
+    }
     const pct = input.percents.find((p) => p.index >= start && p.index < end);
     lines.push({
       description,
       ...(productNumber ? { productNumber } : {}),
-      quantity: 1,
+      quantity: quantity > 0 ? quantity : 1,
       unitPriceExcludingVat: price.value,
       ...(pct ? { vatRate: pct.value } : input.vatFromWords(folded) !== undefined ? { vatRate: input.vatFromWords(folded) } : {}),
     });

@@ -40,6 +40,13 @@ function requestSegments(text: string, parts: MessagePart[]): Set<number> {
   return segments;
 }
 
+/** The values whose first character passes `keep`. */
+function valuesWhere(values: Values, keep: (index: number) => boolean): Values {
+  const out = {} as Record<string, unknown>;
+  for (const [key, list] of Object.entries(values)) out[key] = (list as { index: number }[]).filter((v) => keep(v.index));
+  return out as unknown as Values;
+}
+
 /** Replace [start, end) by spaces, keeping line breaks. */
 function blank(chars: string[], start: number, end: number) {
   for (let i = start; i < end && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
@@ -55,10 +62,12 @@ export function readMessage(text: string, today?: string): Message {
     const envelope = p.kind !== "request" && p.kind !== "quote";
     if (envelope || !segments.has(p.segment)) blank(chars, p.start, p.end);
   }
-  for (const c of context) if (BLANKED.has(c.reason) && c.kind !== "date") blank(chars, c.index, c.index + c.length);
+  for (const c of context) if (BLANKED.has(c.reason) && c.kind !== "date") blank(chars, c.labelStart ?? c.index, c.index + c.length);
   // A quoted reply's marks are no part of its words.
   for (const p of parts) if (p.kind === "quote" && segments.has(p.segment)) for (let i = p.start; i < p.end; i++) if (chars[i] === ">" && (i === 0 || chars[i - 1] === "\n" || /^\s*$/.test(chars.slice(Math.max(0, i - 3), i).join("")))) chars[i] = " ";
   const request = chars.join("");
-  const values = readValues(request, today);
+  // The request's values are the message's values outside what was blanked: values never cross a
+  // line and blanking takes whole lines or whole values, so one read of the message serves both.
+  const values = valuesWhere(all, (index) => chars[index] !== " " || text[index] === " ");
   return { text, parts, request, values, context, rates: findRates(request, values) };
 }

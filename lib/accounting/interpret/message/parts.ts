@@ -36,7 +36,7 @@ const QUOTED_LINE = /^\s{0,3}>/;
 const SIGNATURE_DASH = /^\s{0,2}--\s{0,2}$|^\s{0,2}_{5,}\s*$/;
 /** Closing formulas in the 7 languages, alone on their line or followed by a name. */
 const SIGNOFF =
-  /^\s{0,4}(?:mvh|med vennlig hilsen|med venleg helsing|vennlig hilsen|venleg helsing|beste hilsen|hilsen|helsing|hilsing|takk|tusen takk|takk for hjelpa|takk for hjelpen|best regards|kind regards|warm regards|regards|best|cheers|thanks|thank you|many thanks|thanks a lot|br|viele grusse|mit freundlichen grussen|freundliche grusse|beste grusse|liebe grusse|danke und gruss|danke|gruss|lg|mfg|cordialement|bien cordialement|bien a vous|salutations|sinceres salutations|merci|merci beaucoup|saludos|un saludo|saludos cordiales|atentamente|gracias|muchas gracias|cumprimentos|atenciosamente|obrigado|obrigada|abraco|abracos|um abraco)\b[\s,.!]*(?:[\p{L}.'-]+(?:\s[\p{L}.'-]+){0,3})?[\s,.!]*$/u;
+  /^\s{0,4}(?:mvh|med vennlig hilsen|med venleg helsing|vennlig hilsen|venleg helsing|beste hilsen|hilsen|helsing|hilsing|takk|tusen takk|takk for hjelpa|takk for hjelpen|best regards|kind regards|warm regards|regards|best|cheers|thanks|thank you|many thanks|thanks a lot|br|viele gruss?e|mit freundlichen gruss?en|freundliche gruss?e|beste gruss?e|liebe gruss?e|danke und gruss?|danke|gruss?|lg|mfg|cordialement|bien cordialement|bien a vous|salutations|sinceres salutations|merci|merci beaucoup|saludos|un saludo|saludos cordiales|atentamente|gracias|muchas gracias|cumprimentos|atenciosamente|obrigado|obrigada|abraco|abracos|um abraco)\b[\s,.!]*(?:[\p{L}.'-]+(?:\s[\p{L}.'-]+){0,3})?[\s,.!]*$/u;
 const GREETING =
   /^\s{0,4}(?:hi|hello|hey|dear|good morning|hei|hallo|halla|god morgen|heisann|kjaere|hej|hola|buenas|buenos dias|estimado|estimada|ola|bom dia|boa tarde|caro|cara|prezado|prezada|bonjour|salut|cher|chere|madame|monsieur|guten tag|guten morgen|liebe|lieber|moin|sehr geehrte|sehr geehrter)\b[^.?!\n]{0,40}[,!:.]?\s*$/;
 const DISCLAIMER =
@@ -46,7 +46,7 @@ const CONTACT = /\b(?:tlf|tel|telefon|telephone|phone|mob|mobil|mobile|cell|fon|
 /** A line of one to four capitalised words: a name standing above a contact line. */
 const NAME_LINE = /^\s{0,4}\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}?[\p{L}.'-]*){0,3}[\s,]*$/u;
 /** A sign-off with the name and contact details on its line: "Mvh Lise, tlf 911 22 333". */
-const SIGNOFF_WORD = /^\s{0,4}(?:mvh|hilsen|helsing|regards|cheers|thanks|gruss|grusse|cordialement|saludos|cumprimentos|abraco|obrigado|obrigada|gracias|merci|danke|takk)\b[\s,.!]/;
+const SIGNOFF_WORD = /^\s{0,4}(?:mvh|hilsen|helsing|regards|cheers|thanks|gruss?|gruss?e|cordialement|saludos|cumprimentos|abraco|obrigado|obrigada|gracias|merci|danke|takk)\b[\s,.!]/;
 
 interface Line {
   start: number;

@@ -17,6 +17,7 @@ export type ContextReason =
   | "header"
   | "thread"
   | "reference"
+  | "mentioned-reference"
   | "phone"
   | "card"
   | "room"
@@ -31,6 +32,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   header: "the header of a forwarded or quoted message",
   thread: "an earlier message of the thread",
   reference: "a ticket, order, case or reference number",
+  "mentioned-reference": "a reference number the request only mentions",
   phone: "a phone number",
   card: "a card number",
   room: "a room number",
@@ -42,6 +44,8 @@ export type ValueKind = "money" | "email" | "orgNumber" | "ref" | "quoted" | "nu
 
 export interface ContextValue {
   kind: ValueKind;
+  /** Where the words that make it context start ("Bestellung Nr. 4471"), when they are blanked with it. */
+  labelStart?: number;
   /** As written in the message. */
   raw: string;
   index: number;
@@ -51,18 +55,27 @@ export interface ContextValue {
 
 /** Words before a number that make it a reference of the correspondence, not a value of the task (folded). */
 const REFERENCE_BEFORE =
-  /(?:\b(?:ticket|billett|sak|saksnr|saksnummer|case|dossier|expediente|processo|vorgang|arkivref|buchungsreferenz|bankref|bank ref|ref\. bancaria|our ref|your ref|var ref|deres ref|notre ref|votre ref|unsere ref|ihre ref|nuestra ref|nossa ref|ref\. interne|ref\. do pedido|po|kundenummer|kundennummer|customer no|customer number|meeting|mote|tilbud|offer|quote|angebot|devis|presupuesto|orcamento|kvittering|receipt no)\b[^\n\d]{0,14}|\b(?:order|ordre|bestilling|bestellung|auftrag|pedido|commande|encomenda|tilbud|offer|angebot)\s{0,2}(?:nr|no|n[º°o]|number|nummer|numero|#)\.?\s{0,2}:?\s{0,2}|\b(?:ordrenr|ordrenummer|bestillingsnr|bestellnummer|bestellnr|auftragsnummer|auftragsnr|tilbudsnr|ticketnr|sak nr)\.?\s{0,2}:?\s{0,2})$/;
+  /(?:\b(?:ticket|sak|saksnr|saksnummer|case|dossier|expediente|processo|vorgang|arkivref|buchungsreferenz|zahlungsreferenz|bankref|bank ref|ref\. bancaria|our ref|your ref|var ref|deres ref|notre ref|votre ref|unsere ref|ihre ref|nuestra ref|nossa ref|ref\. interne|ref\. do pedido|po|meeting|mote|kvittering|receipt no)\b[^\n\d]{0,14}|\b(?:virement|transfer|overforing|uberweisung|transferencia|payment|betaling|innbetaling|paiement|pago|pagamento|zahlung|bank|banco|banque)\s{0,2}(?:ref|reference|referanse|referencia|referenz)\b\.?\s{0,2}:?\s{0,2}|(?:\b|kunden|kunde)(?:order|ordre|bestilling|bestellung|auftrag|pedido|commande|encomenda|tilbud|offer|angebot)(?:\s(?:interno|interne|internal|intern|interna))?\s{0,2}(?:nr|no|n[º°o]|number|nummer|numero|#)\.?\s{0,2}:?\s{0,2}|\b(?:ordrenr|ordrenummer|bestillingsnr|bestellnummer|bestellnr|auftragsnummer|auftragsnr|tilbudsnr|ticketnr|sak nr|kundennummer|kundenummer)\.?\s{0,2}:?\s{0,2})$/;
+
 /** A bare "ref." is a reference of the correspondence unless a product word stands just before it ("produit réf. 3187"). */
 const BARE_REF_BEFORE = /\b(?:ref|referanse|reference|referencia|referenz)\b\.?\s{0,2}(?:nr\.?|no\.?|n[º°o]\.?)?\s{0,2}:?\s{0,2}#?$/;
 const PRODUCT_WORD = /\b(?:produkt\w*|product\w*|produit\w*|producto\w*|produto\w*|vare\w*|item\w*|artik\w*|article\w*|articulo\w*|artigo\w*|sku)\b[^.;\n]{0,20}$/;
 const PHONE_BEFORE = /(?:\b(?:tlf|tel|telefon|telephone|phone|mob|mobil|mobile|cell|fon|telefono|telemovel|fax)\b\.?\s{0,2}:?\s{0,2}(?:\+\d{1,3}\s?)?|\+)$/;
 const CARD_BEFORE = /\b(?:card|kort|kortet|karte|carte|tarjeta|cartao)\b[^\n\d]{0,30}$/;
-const ROOM_BEFORE = /\b(?:room|rom|rommet|zimmer|chambre|habitacion|quarto)\s{0,2}(?:nr\.?|no\.?)?\s{0,2}$/;
+const ROOM_BEFORE = /\b(?:room|rom|rommet|zimmer|chambre|habitacion|quarto)\s{0,2}(?:nr\.?|no\.?|n[º°o]\.?)?\s{0,2}$/;
 /** A figure of the past: last year's, last month's, the original or previous one (the clause before the value, folded). */
 const EARLIER =
-  /\b(?:i fjor|ifjor|forrige (?:maned|ar|gang)|tidlegare|tidligere|opprinnel\w*|opphavleg\w*|last (?:year|month|time)|previously|earlier|originally|original|old price|letztes jahr|im vorjahr|vorher|fruher|bisher|ursprunglich\w*|alte\w*|l'an dernier|l'annee derniere|le mois dernier|auparavant|precedemment|initial\w*|ancien\w*|el ano pasado|el mes pasado|anteriormente|antes|original\w*|antigo|antiga|no ano passado|no mes passado|inicial\w*)\b/;
+  /\b(?:i fjor|ifjor|forrige \p{L}+|forre \p{L}+|forste (?:tilbud|pris)|first (?:offer|quote|price)|erste\w* (?:angebot|preis)|premier devis|primer presupuesto|primeiro orcamento|previous|prior|precedent\w*|anterior\w*|vorig\w*|vorherig\w*|letzte\w* (?:rechnung|jahr|monat)|tidlegare|tidligere|opprinnel\w*|opphavleg\w*|last (?:year|month|time)|previously|earlier|originally|original|old price|letztes jahr|im vorjahr|vorher|fruher|bisher|ursprunglich\w*|alte\w*|l'an dernier|l'annee derniere|le mois dernier|auparavant|precedemment|initial\w*|ancien\w*|el ano pasado|el mes pasado|anteriormente|antes|original\w*|antigo|antiga|no ano passado|no mes passado|inicial\w*)\b/u;
 /** A figure the request replaces: "not 349", "nicht 349", "instead of", "statt", "au lieu de", "en vez de", "em vez de", "i stedet for". */
 const REPLACED = /\b(?:not|ikke|nicht|pas|no|nao|instead of|i stedet for|i staden for|statt|anstatt|au lieu de|en vez de|en lugar de|em vez de|em lugar de)\s{0,3}(?:kr\.?|nok|eur)?\s{0,2}$/;
+
+/** Whether the line around an index carries an amount with a currency (an item's line: "Pain (réf. 4410) – 2 300 NOK"). */
+function pricedLine(folded: string, index: number): boolean {
+  const from = folded.lastIndexOf("\n", index) + 1;
+  let to = folded.indexOf("\n", index);
+  if (to < 0 || to - index > 300) to = Math.min(folded.length, index + 300);
+  return /\d\s?(?:nok|kr|eur|usd|sek|dkk|gbp|€|\$)|(?:nok|kr\.?|eur|€)\s?\d/.test(folded.slice(Math.max(from, index - 300), to));
+}
 
 /** The clause before an index: back to the last sentence or bracket boundary, at most 60 characters. */
 function clauseBefore(folded: string, index: number): string {
@@ -80,8 +93,9 @@ export function contextByWords(folded: string, index: number, kind: ValueKind): 
     if (CARD_BEFORE.test(before)) return "card";
     if (ROOM_BEFORE.test(before)) return "room";
     if (kind !== "money" && REFERENCE_BEFORE.test(before)) return "reference";
+    // A bare "ref." on a line that prices nothing: a reference of the correspondence (left in the request, only excused).
     const bare = BARE_REF_BEFORE.exec(before);
-    if (kind !== "money" && bare && !PRODUCT_WORD.test(before.slice(0, bare.index))) return "reference";
+    if (kind !== "money" && bare && !PRODUCT_WORD.test(before.slice(0, bare.index)) && !pricedLine(folded, index)) return "mentioned-reference";
   }
   if (kind === "money" || kind === "number") {
     if (REPLACED.test(before)) return "replaced-figure";
@@ -130,7 +144,11 @@ export function assignContext(text: string, parts: MessagePart[], values: Values
     const part = parts[p];
     const inPart = part && v.index >= part.start && v.index <= part.end;
     const reason = (inPart ? reasonOfPart(part, requestSegments) : undefined) ?? contextByWords(folded, v.index, v.kind);
-    if (reason) out.push({ ...v, reason });
+    if (reason) {
+      // "pedido nº 7781", "Bestellung Nr. 4471": the label goes with the reference, or its word would read as the task's order.
+      const label = reason === "reference" ? REFERENCE_BEFORE.exec(folded.slice(Math.max(0, v.index - 40), v.index)) : null;
+      out.push({ ...v, reason, ...(label ? { labelStart: v.index - (Math.min(40, v.index) - label.index) } : {}) });
+    }
   }
   return out;
 }

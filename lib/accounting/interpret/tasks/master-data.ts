@@ -184,6 +184,8 @@ export function createDepartments(ctx: ExtractContext) {
         .split(/\s*,\s*|\s+(?:og|and|y|e|et|und|sowie|samt|ainsi que|as well as|plus)\s+/)
         .map(clean)
         .filter(Boolean);
+      // "A, B y C: necesitamos esos tres departamentos (expediente 2026-77)": a sentence after the colon is no list of names.
+      if (!names.every((n) => n.length <= 50 && !/[()]/.test(n) && n.split(/\s+/).length <= 5)) names = [];
     }
   }
   // "…dans Tripletex ? Juridique, Achats et Support client. Merci.": a sentence that is only a list of names.

@@ -36,12 +36,17 @@ export type ExpectedResult = {
   /** The same without the adjustments (pins kept): the adjustments' effect. */
   withoutAdjustments: { seeds: ScoreEstimate[]; round: RoundExpectation };
   samples: number;
+  /** False for the early figure, from the first few regimes while the rest are drawn. */
+  final: boolean;
   ms: number;
 };
 export type ExpectedProgress = { runId: number; done: number; total: number };
 
 const observationsKey = (obs: readonly Observation[]) => `${obs.length}:${obs.map((o) => `${o.seed_index},${o.viewport.x},${o.viewport.y}`).join(";")}`;
 const yieldToEvents = () => new Promise<void>((r) => setTimeout(r, 0));
+
+/** Regimes drawn before an early figure is shown (it sharpens as the rest come in). */
+export const EARLY_SAMPLES = 4;
 
 export class ExpectedRunner {
   private truthsKey = "";
@@ -55,7 +60,12 @@ export class ExpectedRunner {
   ) {}
 
   /** Runs one request; returns null when `stale()` turned true on the way (a newer request came). */
-  async run(req: ExpectedRequest, onProgress: (p: ExpectedProgress) => void, stale: () => boolean): Promise<ExpectedResult | null> {
+  async run(
+    req: ExpectedRequest,
+    onProgress: (p: ExpectedProgress) => void,
+    stale: () => boolean,
+    onEarly?: (r: ExpectedResult) => void,
+  ): Promise<ExpectedResult | null> {
     const t0 = performance.now();
     const model = defaultModel();
     const { round } = this;
@@ -65,13 +75,7 @@ export class ExpectedRunner {
       this.truths = [];
     }
     const regimes = sampleRegimes(roundPosteriors(model, round, req.observations), this.samples, mulberry32(req.observations.length + 1));
-    // Truths already drawn for these observations are kept: an interrupted run resumes.
-    for (let k = this.truths.length; k < regimes.length; k++) {
-      onProgress({ runId: req.runId, done: k, total: regimes.length });
-      await yieldToEvents();
-      if (stale()) return null;
-      this.truths.push(truthForRegime(model, round, req.observations, regimes[k]));
-    }
+    // The submission's own prediction first: every figure, early or final, scores it.
     const bKey = `${key}|${JSON.stringify(req.pins)}`;
     if (bKey !== this.baseKey || !this.base) {
       this.base = {
@@ -87,16 +91,28 @@ export class ExpectedRunner {
       sub.map((f, s) => seedEstimate({ sampledKls: this.truths.map((t) => weightedKlFlat(t[s], f)), surprise, repeat, meanEntropy: meanEntropy(f) }, calibration));
     const W = round.map_width;
     const H = round.map_height;
-    const adjusted = estimate(flats.map((f, s) => floorFlat(applyAdjustments(f, W, H, s, req.adjustments))));
-    const plain = req.adjustments.some((a) => a.enabled !== false) ? estimate(flats.map((f) => floorFlat(f))) : adjusted;
-    onProgress({ runId: req.runId, done: regimes.length, total: regimes.length });
-    return {
-      runId: req.runId,
-      seeds: adjusted,
-      round: roundEstimate(adjusted),
-      withoutAdjustments: { seeds: plain, round: roundEstimate(plain) },
-      samples: this.truths.length,
-      ms: performance.now() - t0,
+    const result = (final: boolean): ExpectedResult => {
+      const adjusted = estimate(flats.map((f, s) => floorFlat(applyAdjustments(f, W, H, s, req.adjustments))));
+      const plain = req.adjustments.some((a) => a.enabled !== false) ? estimate(flats.map((f) => floorFlat(f))) : adjusted;
+      return {
+        runId: req.runId,
+        seeds: adjusted,
+        round: roundEstimate(adjusted),
+        withoutAdjustments: { seeds: plain, round: roundEstimate(plain) },
+        samples: this.truths.length,
+        final,
+        ms: performance.now() - t0,
+      };
     };
+    // Truths already drawn for these observations are kept: an interrupted run resumes.
+    for (let k = this.truths.length; k < regimes.length; k++) {
+      onProgress({ runId: req.runId, done: k, total: regimes.length });
+      await yieldToEvents();
+      if (stale()) return null;
+      this.truths.push(truthForRegime(model, round, req.observations, regimes[k]));
+      if (onEarly && this.truths.length === EARLY_SAMPLES && regimes.length > EARLY_SAMPLES) onEarly(result(false));
+    }
+    onProgress({ runId: req.runId, done: regimes.length, total: regimes.length });
+    return result(true);
   }
 }

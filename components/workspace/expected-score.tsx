@@ -10,12 +10,12 @@ const WORSE_BY = 0.05;
 
 /** "88.4 (85.0–91.2)" */
 export function ExpectedBadge({ estimate, label, compact = false }: { estimate: { mean: number; lo: number; hi: number } | null | undefined; label: string; compact?: boolean }) {
-  if (!estimate) return <span className="text-slate-400">…</span>;
+  if (!estimate) return <span className="text-slate-500">…</span>;
   return (
     <span className="tabular-nums text-slate-700" title={`${label}: expected ${f1(estimate.mean)}, 80 % interval ${f1(estimate.lo)}–${f1(estimate.hi)}`} aria-label={`${label}: expected score ${f1(estimate.mean)}`}>
       ≈{f1(estimate.mean)}
       {!compact && (
-        <span className="text-slate-400">
+        <span className="text-slate-500">
           {" "}
           ({f1(estimate.lo)}–{f1(estimate.hi)})
         </span>
@@ -66,6 +66,11 @@ export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed
           ) : worse < -WORSE_BY ? (
             <p className="text-xs text-emerald-700">The adjustments raise the expected score by {f1(-worse)}.</p>
           ) : null}
+          {!result.final && (
+            <p className="text-xs font-medium text-slate-700" data-testid="expected-early">
+              Early figure from the first {result.samples} regimes: it sharpens as the rest are drawn.
+            </p>
+          )}
           <p className="text-xs text-slate-500">
             80 % interval, from {result.samples} regimes drawn from the model&apos;s reading and its error on past rounds. Pins and adjustments are scored against the
             model&apos;s reading, so moving away from it lowers the estimate.

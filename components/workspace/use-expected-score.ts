@@ -49,7 +49,7 @@ export function useExpectedScore(
         const m = e.data;
         if (m.runId !== runId.current) return;
         if (m.type === "progress") setState((s) => ({ ...s, progress: m.done < m.total ? { done: m.done, total: m.total } : null }));
-        else if (m.type === "estimate") setState({ result: m, progress: null, error: null });
+        else if (m.type === "estimate") setState((s) => ({ result: m, progress: m.final ? null : s.progress, error: null }));
         else setState((s) => ({ ...s, progress: null, error: m.message }));
       };
       w.onerror = () => {
@@ -78,6 +78,7 @@ export function useExpectedScore(
           req,
           (p) => id === runId.current && setState((s) => ({ ...s, progress: p.done < p.total ? { done: p.done, total: p.total } : null })),
           () => id !== runId.current,
+          (early) => id === runId.current && setState((s) => ({ ...s, result: early, error: null })),
         )
         .then((r) => r && id === runId.current && setState({ result: r, progress: null, error: null }))
         .catch((err) => setState((s) => ({ ...s, progress: null, error: String(err) })));

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { clearPinAction, listPinsAction, setPinAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
+import { clearPinAction, listPinsAction, setPinsAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
 import type { Pin, PinInput } from "@/lib/island/regime/pins";
 import { getMemberName } from "./member-name";
 import { workspaceKeys } from "./queries";
@@ -26,11 +26,9 @@ export function usePins(roundId: string) {
     const who = getMemberName();
     const now = new Date().toISOString();
     optimistic((old) => [...old.filter((p) => !inputs.some((i) => i.rate === p.rate)), ...inputs.map((i) => ({ ...i, setBy: who, updatedAt: now }))]);
-    let error: string | null = null;
-    for (const input of inputs) {
-      const r = await setPinAction({ roundId, pin: input, who }).catch((err: unknown) => ({ ok: false as const, problem: { title: "Could not pin", message: String(err), action: "" } }));
-      if (!r.ok) error = `${r.problem.title}: ${r.problem.message}`;
-    }
+    // One action for the whole set: teammates read one line naming every pin.
+    const r = await setPinsAction({ roundId, pins: inputs, who }).catch((err: unknown) => ({ ok: false as const, problem: { title: "Could not pin", message: String(err), action: "" } }));
+    const error = r.ok ? null : `${r.problem.title}: ${r.problem.message}`;
     await qc.invalidateQueries({ queryKey: key });
     return error;
   }

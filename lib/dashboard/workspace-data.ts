@@ -31,11 +31,12 @@ export type WorkspaceData = {
 
 export type WorkspaceLoad = { ok: true; data: WorkspaceData } | { ok: false; problem: ServiceProblem };
 
-export async function loadWorkspace(ctx: TeamContext, roundId: string): Promise<WorkspaceLoad> {
+/** `known`: the round, when the caller has read it already (the page reads it first, to answer 404). */
+export async function loadWorkspace(ctx: TeamContext, roundId: string, known?: RoundDetail): Promise<WorkspaceLoad> {
   const { client, teamKey } = ctx;
   let round: RoundDetail;
   try {
-    round = await client.getRound(roundId);
+    round = known ?? (await client.getRound(roundId));
   } catch (err) {
     return { ok: false, problem: describeServiceError(err) };
   }

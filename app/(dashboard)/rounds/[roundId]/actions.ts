@@ -8,6 +8,8 @@ import { listObservations, type StoredObservation } from "@/lib/dashboard/observ
 import { clearPins, listPins, setPin } from "@/lib/dashboard/pin-store";
 import { listSubmissionHistory, type SubmissionEntry } from "@/lib/dashboard/submission-log";
 import { pinInputSchema, type Pin } from "@/lib/island/regime/pins";
+import { pinSummary, unpinSummary } from "@/lib/island/regime/rate-labels";
+import { RATE_NAMES } from "@/lib/island/model/latent";
 import { spendQuery, type SpendResult } from "@/lib/dashboard/spend-query";
 import { spendStore } from "@/lib/dashboard/spend-store";
 import { submitSeed, type SubmitSeedResult } from "@/lib/dashboard/submit-seed";
@@ -150,19 +152,22 @@ export async function listPinsAction(input: { roundId: string }): Promise<Pin[]>
   return listPins({ teamKey, roundId: roundId.parse(input.roundId) });
 }
 
-const setPinSchema = z.object({ roundId, pin: pinInputSchema, who });
+const setPinsSchema = z.object({ roundId, pins: z.array(pinInputSchema).min(1).max(RATE_NAMES.length), who });
 
-/** Pins one regime rate for the team; teammates' workspaces re-predict with it. */
-export async function setPinAction(input: z.input<typeof setPinSchema>): Promise<{ ok: true; pin: Pin } | Refused> {
+/**
+ * Pins regime rates for the team (one, or every rate "like round N"); teammates' workspaces
+ * re-predict with them, and their activity line names every pin in words.
+ */
+export async function setPinsAction(input: z.input<typeof setPinsSchema>): Promise<{ ok: true; pins: Pin[] } | Refused> {
   const { teamKey } = await getTeamContext();
-  const parsed = setPinSchema.safeParse(input);
+  const parsed = setPinsSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  const { roundId: rid, pin, who: name } = parsed.data;
+  const { roundId: rid, pins, who: name } = parsed.data;
   return storageCall(async () => {
-    const saved = await setPin({ teamKey, roundId: rid, pin, setBy: name ?? null });
-    const like = pin.likeRound ? ` (like round ${pin.likeRound})` : "";
-    publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary: `pinned ${pin.rate} at ${pin.value.toFixed(3)}${like}` });
-    return { ok: true as const, pin: saved };
+    const saved: Pin[] = [];
+    for (const pin of pins) saved.push(await setPin({ teamKey, roundId: rid, pin, setBy: name ?? null }));
+    publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary: pinSummary(pins) });
+    return { ok: true as const, pins: saved };
   });
 }
 
@@ -176,7 +181,7 @@ export async function clearPinAction(input: z.input<typeof clearPinSchema>): Pro
   const { roundId: rid, rate, who: name } = parsed.data;
   return storageCall(async () => {
     await clearPins({ teamKey, roundId: rid, rate });
-    publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary: rate ? `unpinned ${rate}` : "unpinned every rate" });
+    publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary: unpinSummary(rate) });
     return { ok: true as const };
   });
 }

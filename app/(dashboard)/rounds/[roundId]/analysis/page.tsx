@@ -1,4 +1,7 @@
 import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { PageSkeleton } from "@/components/layout/page-skeleton";
 import { AnalysisView } from "@/components/analysis/analysis-view";
 import { ServiceError } from "@/components/ui/service-error";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -7,6 +10,7 @@ import { load } from "@/lib/dashboard/service-error";
 import { getTeamContext } from "@/lib/dashboard/team-client";
 import { env } from "@/lib/env";
 import { realRoundNote } from "@/lib/island-emulator/import-rounds";
+import type { IslandClient } from "@/lib/island";
 
 export const metadata = { title: "Analysis" };
 export const dynamic = "force-dynamic";
@@ -15,7 +19,10 @@ export default async function AnalysisPage({ params }: { params: Promise<{ round
   const { roundId } = await params;
   const { client } = await getTeamContext();
   const [round, myRounds] = await Promise.all([load(client.getRound(roundId)), load(client.getMyRounds())]);
-  if (!round.ok) return <ServiceError problem={round.problem} />;
+  if (!round.ok) {
+    if (round.problem.status === 404) notFound();
+    return <ServiceError problem={round.problem} />;
+  }
   const mine = myRounds.ok ? myRounds.data.find((r) => r.id === roundId) : undefined;
   const header = (
     <div className="flex flex-wrap items-baseline gap-3">
@@ -47,20 +54,25 @@ export default async function AnalysisPage({ params }: { params: Promise<{ round
       </section>
     );
   }
-  const seeds = await Promise.all(
-    Array.from({ length: round.data.seeds_count }, (_, i) => load(client.getAnalysis(roundId, i))),
-  );
-  // Practice rounds made from a real round say what the live teams scored on it.
-  const realBest = env().practiceMode && env().EMULATOR_ENABLED ? await realRoundNote(roundId) : null;
-  const problems = seeds.flatMap((s) => (s.ok ? [] : [s.problem]));
-  const analyses = seeds.flatMap((s, i) => (s.ok ? [summariseSeed(i, s.data)] : []));
   return (
     <section className="space-y-4">
       {header}
       {round.data.status === "scoring" && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">Scoring is in progress: scores appear when the ground truth is ready.</p>
       )}
-      {problems.length > 0 ? <ServiceError problem={problems[0]} /> : <AnalysisView roundId={roundId} seeds={analyses} realBest={realBest} />}
+      <Suspense fallback={<PageSkeleton />}>
+        <SeedAnalyses client={client} roundId={roundId} seedsCount={round.data.seeds_count} />
+      </Suspense>
     </section>
   );
+}
+
+/** Each seed's ground truth against the prediction: the slow part, streamed after the header. */
+async function SeedAnalyses({ client, roundId, seedsCount }: { client: IslandClient; roundId: string; seedsCount: number }) {
+  const seeds = await Promise.all(Array.from({ length: seedsCount }, (_, i) => load(client.getAnalysis(roundId, i))));
+  // Practice rounds made from a real round say what the live teams scored on it.
+  const realBest = env().practiceMode && env().EMULATOR_ENABLED ? await realRoundNote(roundId) : null;
+  const problems = seeds.flatMap((s) => (s.ok ? [] : [s.problem]));
+  const analyses = seeds.flatMap((s, i) => (s.ok ? [summariseSeed(i, s.data)] : []));
+  return problems.length > 0 ? <ServiceError problem={problems[0]} /> : <AnalysisView roundId={roundId} seeds={analyses} realBest={realBest} />;
 }

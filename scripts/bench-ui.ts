@@ -10,7 +10,8 @@
  * a fresh browser and measures:
  *
  *   sign-in → rounds list        click "Continue as the practice team" until the rounds table shows
- *   rounds → map drawn           click the round's link until the map's canvas holds a painted pixel
+ *   rounds → map drawn           click the round's link until the map is on screen: its canvas holds a
+ *                                painted pixel, or the server-drawn first frame shown before it has loaded
  *   first "predicted in"         the same click until the model's first prediction is on screen
  *                                (and the time the model itself reports for it)
  *   first expected score         the same click until an expected score for the round shows (an
@@ -80,6 +81,9 @@ async function oneTry(args: Args): Promise<Try> {
     t0 = performance.now();
     await link.click();
     const map = await until(page, t0, () => {
+      // The server's first frame of the map, shown until the canvas takes over, counts as on screen.
+      const picture = document.querySelector<HTMLImageElement>("img[data-map-picture]");
+      if (picture && picture.complete && picture.naturalWidth > 0 && picture.style.display !== "none" && picture.getBoundingClientRect().width > 0) return true;
       const c = document.querySelector<HTMLCanvasElement>('canvas[aria-label^="Map of seed"]');
       if (!c || !c.width || !c.height) return false;
       return (c.getContext("2d")?.getImageData(Math.floor(c.width / 2), Math.floor(c.height / 2), 1, 1).data[3] ?? 0) > 0;

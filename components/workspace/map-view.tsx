@@ -29,6 +29,8 @@ type Props = {
   onSpend: (viewport: Viewport) => void;
   /** Layer painted instead of the chosen one (the preview while an adjustment is edited). */
   layerOverride?: LayerId | null;
+  /** The first frame drawn on the server: on screen before the scripts run, hidden once the canvas paints. */
+  picture?: string | null;
 };
 
 const inside = (v: Viewport, x: number, y: number) => x >= v.x && y >= v.y && x < v.x + v.w && y < v.y + v.h;
@@ -41,7 +43,8 @@ const MAX_PX = 680;
  * smoothing), with an SVG overlay in cell units for viewports, suggestions, selections and hover.
  */
 export function MapView(props: Props) {
-  const { W, H, grid, summary, prediction, probabilityMax, shift, adjustmentRegions, suggestions, spendBlocked, onSpend, layerOverride } = props;
+  const { W, H, grid, summary, prediction, probabilityMax, shift, adjustmentRegions, suggestions, spendBlocked, onSpend, layerOverride, picture } = props;
+  const pictureRef = useRef<HTMLImageElement>(null);
   const api = useWorkspaceApi();
   const chosenLayer = useWorkspace((s) => s.layer);
   const layer = layerOverride ?? chosenLayer;
@@ -117,6 +120,8 @@ export function MapView(props: Props) {
       ctx.drawImage(off, 0, 0, c.width, c.height);
     }
     ctx.globalAlpha = 1;
+    // The canvas has the map now: the server's first frame would show through its faded terrain.
+    if (pictureRef.current) pictureRef.current.style.display = "none";
     perf.painted(summary.queries);
   }, [pixels, terrainPixels, cssSize, W, H, layer, summary.queries]);
 
@@ -299,6 +304,17 @@ export function MapView(props: Props) {
     <div ref={wrap} className="w-full">
       <AxisFrame W={W} H={H} cellPx={cellPx}>
         <div className="relative select-none" style={{ width: cssSize, height: (cssSize * H) / W }}>
+          {picture && (
+            // eslint-disable-next-line @next/next/no-img-element -- a data URL of a few hundred bytes, shown only until hydration
+            <img
+              ref={pictureRef}
+              src={picture}
+              alt=""
+              data-map-picture
+              className="absolute inset-0 rounded-md"
+              style={{ width: cssSize, height: (cssSize * H) / W, imageRendering: "pixelated" }}
+            />
+          )}
           <canvas
             ref={canvas}
             role="img"

@@ -333,6 +333,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
                 spendBlocked={spendBlocked}
                 onSpend={spendFromMap}
                 layerOverride={previewLayer}
+                picture={data.mapPicture}
               />
               {!readOnly && (
                 <div className="mt-2">

@@ -7,6 +7,8 @@ import { listObservations, type StoredObservation } from "./observation-store";
 import { importRecovered } from "./recovery-import";
 import { describeServiceError, type ServiceProblem } from "./service-error";
 import type { TeamContext } from "./team-client";
+import { mapPictureDataUrl } from "./map-picture";
+import { summariseObservations } from "./layers";
 
 /** What the round workspace needs on first render; everything else updates in the browser. */
 export type WorkspaceData = {
@@ -27,6 +29,8 @@ export type WorkspaceData = {
   otherOpenRounds: { id: string; round_number: number; queries_used: number; queries_max: number }[];
   /** Practice on the embedded emulator: the round can be finished from the workspace. */
   practice: boolean;
+  /** Seed 0's map as it first opens, drawn on the server (null for a closed round: it opens on the prediction). */
+  mapPicture: string | null;
 };
 
 export type WorkspaceLoad = { ok: true; data: WorkspaceData } | { ok: false; problem: ServiceProblem };
@@ -76,6 +80,16 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string, known?: R
         .filter((r) => r.status === "active" && r.id !== roundId)
         .map((r) => ({ id: r.id, round_number: r.round_number, queries_used: r.queries_used, queries_max: r.queries_max })),
       practice: env().practiceMode && env().EMULATOR_ENABLED,
+      mapPicture:
+        round.status === "active" && round.initial_states.length > 0
+          ? mapPictureDataUrl({
+              layer: "coverage",
+              W: round.map_width,
+              H: round.map_height,
+              grid: round.initial_states[0].grid,
+              summary: summariseObservations(stored.observations, 0, round.map_width, round.map_height),
+            })
+          : null,
     },
   };
 }

@@ -94,8 +94,14 @@ test("Pause says at once that it pauses after the current query", async ({ page,
   await group.getByLabel("Queries to spend as planned").fill("10");
   await group.getByRole("button", { name: "Spend 10 more as planned" }).click();
   await expect.poll(async () => Number(await group.getByRole("progressbar", { name: "Planned queries" }).getAttribute("aria-valuenow")), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+  // Queries take 1.5 s from here (server actions held back), so one is in flight at the Pause.
+  await page.route("**/rounds/**", async (route) => {
+    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  await page.waitForTimeout(600);
   await group.getByRole("button", { name: "Pause" }).click();
-  // Within one frame, not after the query in flight.
+  // At once, not after the query in flight.
   await expect(group.getByRole("button", { name: "Pausing after the current query…" })).toBeVisible({ timeout: 200 });
   await expect(group).toContainText("pausing after the current query", { timeout: 200 });
   await expect(group).toContainText("paused", { timeout: 15_000 });

@@ -311,7 +311,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
 
       <SeedTabs grids={round.initial_states.map((s) => s.grid)} summaries={summaries} submittedAt={submittedAt} W={W} H={H} />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* The map stays in view on wide screens while the side panels scroll: slider previews and
             hovered queries show on it wherever the panel is. */}
         {/* On a phone the map sticks to the top while an adjustment is edited, so the sliders below

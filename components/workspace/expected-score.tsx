@@ -53,7 +53,7 @@ export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed
           <ul className="grid grid-cols-5 gap-1 text-center text-xs">
             {result.seeds.map((s: ScoreEstimate, i) => (
               <li key={i} className={`rounded border px-1 py-0.5 ${i === seed ? "border-indigo-300 bg-indigo-50" : "border-slate-200"}`} data-testid={`expected-seed-${i}`}>
-                <span className="block text-slate-500">seed {i}</span>
+                <span className="block text-slate-600">seed {i}</span>
                 <span className="tabular-nums font-medium">{f1(s.mean)}</span>
               </li>
             ))}

@@ -35,14 +35,25 @@ function median(xs: number[]) {
   return s[Math.floor(s.length / 2)];
 }
 
-test("an unknown round shows the service's message and what to do", async ({ page }) => {
+test("an unknown round answers 404 with a page that says so and leads back; an unknown URL too", async ({ page }) => {
   await signInAsPracticeTeam(page);
-  await page.goto("/rounds/00000000-0000-4000-8000-000000000000");
-  const alert = page.getByRole("alert").filter({ hasText: "Not found" });
-  await expect(alert).toBeVisible();
-  await expect(alert).toContainText("Go back to the rounds list");
-  await expect(page.getByRole("link", { name: "← Rounds" })).toBeVisible();
+  const res = await page.goto("/rounds/00000000-0000-4000-8000-000000000000");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "No such round" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await snap(page, "workspace-unknown-round");
+  await page.getByRole("link", { name: "Back to the rounds" }).click();
+  await expect(page.getByRole("heading", { name: "Rounds", level: 1 })).toBeVisible();
+
+  const analysis = await page.goto("/rounds/00000000-0000-4000-8000-000000000000/analysis");
+  expect(analysis?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "No such round" })).toBeVisible();
+
+  const unknown = await page.goto("/no-such-page");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to the rounds" }).click();
+  await expect(page.getByRole("heading", { name: "Rounds", level: 1 })).toBeVisible();
 });
 
 test("an exhausted budget disables the viewport tool and says why", async ({ page, request }) => {

@@ -31,7 +31,7 @@ const sources = ["app", "components", "lib", "public"].filter((d) => fs.existsSy
 const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 if (!built || Math.max(...sources.map(newestSource)) > built || process.env.FORCE_BUILD === "1") {
   console.log("Building the application (first start or changed sources)…");
-  console.log("  Next compiles and optimises every page now: it prints nothing for about 30 s, then a table of routes.");
+  console.log("  Next compiles and optimises every page now: it prints little for a few minutes (about 2.5 on a busy 2-core machine), then a table of routes.");
   run(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"]);
 }
 

@@ -1,3 +1,5 @@
+import { Suspense } from "react";
+import { PageSkeleton } from "@/components/layout/page-skeleton";
 import { ImportRoundsForm } from "@/components/rounds/import-rounds-form";
 import { PracticeRoundStarter } from "@/components/rounds/practice-round-starter";
 import { RoundsTable } from "@/components/rounds/rounds-table";
@@ -13,7 +15,24 @@ import { importRealRoundAction } from "./import-actions";
 export const metadata = { title: "Rounds" };
 export const dynamic = "force-dynamic";
 
-export default async function RoundsPage() {
+/** The heading shows at once; the rounds follow (the page has no loading boundary above it, so a
+ *  round's unknown id elsewhere can still answer 404). */
+export default function RoundsPage() {
+  return (
+    <Suspense
+      fallback={
+        <section className="space-y-4">
+          <h1 className="text-xl font-semibold">Rounds</h1>
+          <PageSkeleton />
+        </section>
+      }
+    >
+      <Rounds />
+    </Suspense>
+  );
+}
+
+async function Rounds() {
   const { client } = await getTeamContext();
   const rounds = await load(client.getMyRounds());
   const practice = env().practiceMode && env().EMULATOR_ENABLED;

@@ -25,7 +25,7 @@ export function AgentCallTable({ calls }: { calls: CallRecord[] }) {
       <tbody className="font-mono">
         {calls.map((c, i) => (
           <tr key={i} className="border-t border-slate-200 align-top">
-            <td className="py-1 text-slate-400">{i + 1}</td>
+            <td className="py-1 text-slate-500">{i + 1}</td>
             <td className={`py-1 ${WRITE.has(c.method) ? "font-semibold" : ""}`}>{c.method}</td>
             <td className="break-all py-1">
               {c.path}

@@ -1,6 +1,7 @@
 import type { SolveLogView } from "@/lib/accounting/solve-log";
 import { formatDateTime } from "@/lib/format-time";
 import { AgentCallTable } from "./agent-call-table";
+import { summariseCalls } from "@/lib/accounting/call-summary";
 import { describeCalls, duration, interpreterWords, statusWords } from "./result-words";
 import { UnderstandingView } from "./understanding-view";
 import { LlmAttemptView } from "./llm-attempt-view";
@@ -35,7 +36,9 @@ export function AgentRequestList({ logs }: { logs: SolveLogView[] }) {
         <span>Status</span>
       </div>
       <ul className="divide-y divide-slate-100">
-        {logs.map((log) => (
+        {logs.map((log) => {
+          const outcome = summariseCalls(log.calls);
+          return (
           <li key={log.id}>
             <details className="group">
               <summary className={`grid cursor-pointer grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-0.5 px-4 py-2 text-sm hover:bg-slate-50 ${COLUMNS}`}>
@@ -50,8 +53,8 @@ export function AgentRequestList({ logs }: { logs: SolveLogView[] }) {
                   <span className="md:hidden">Interpreter: </span>
                   {interpreterWords(log.interpreter, log.understood?.llm?.outcome)}
                 </span>
-                <span className={`order-last text-xs md:order-none md:text-sm ${log.count4xx > 0 ? "font-semibold text-red-700" : "text-slate-700"}`}>
-                  {describeCalls(log.writes, log.count4xx)}
+                <span className={`order-last text-xs md:order-none md:text-sm ${outcome.rejected + outcome.failed > 0 ? "font-semibold text-red-700" : "text-slate-700"}`}>
+                  {describeCalls(outcome)}
                 </span>
                 <span className="order-last text-right text-xs tabular-nums text-slate-600 md:order-none md:text-sm">{duration(log.ms)}</span>
                 <span className="col-start-2 row-start-2 text-right md:col-start-auto md:row-start-auto md:text-left">
@@ -87,7 +90,8 @@ export function AgentRequestList({ logs }: { logs: SolveLogView[] }) {
               </div>
             </details>
           </li>
-        ))}
+          );
+        })}
       </ul>
     </div>
   );

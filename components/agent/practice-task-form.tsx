@@ -3,7 +3,7 @@
 import { useActionState, useState } from "react";
 import type { PracticeRunState } from "@/lib/accounting/practice-run";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { describeCalls, duration, statusWords } from "./result-words";
+import { describeCalls, duration, statusWords, taskWords } from "./result-words";
 
 type Action = (prev: PracticeRunState, form: FormData) => Promise<PracticeRunState>;
 
@@ -44,7 +44,8 @@ export function PracticeTaskForm({ action }: { action: Action }) {
         {state.status === "error" && <p className="rounded bg-red-50 px-3 py-2 text-red-800">{state.message}</p>}
         {state.status === "done" && (
           <p className={`rounded px-3 py-2 ${state.result === "ok" ? "bg-emerald-50 text-emerald-900" : "bg-amber-50 text-amber-900"}`}>
-            <span className="font-medium">{state.taskType ?? "No task recognised"}</span> · {statusWords(state.result)} · {describeCalls(state.writes, state.count4xx)} ·{" "}
+            <span className="font-medium">{taskWords(state.taskType, state.heldBack)}</span> · {state.heldBack ? "" : `${statusWords(state.result)} · `}
+            {describeCalls(state.calls)} ·{" "}
             {duration(state.ms)}
             {state.error && <span className="block text-xs">{state.error}</span>}
             <span className="block text-xs text-slate-600">The request and its API calls are at the top of the log below.</span>

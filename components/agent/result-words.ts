@@ -1,8 +1,21 @@
-/** A request's outcome in words a bookkeeper reads: "1 write, no errors", "3 writes, 2 rejected calls". */
-export function describeCalls(writes: number, rejected: number): string {
+import type { CallSummary } from "@/lib/accounting/call-summary";
+
+const calls = (n: number) => (n === 1 ? "call" : "calls");
+
+/**
+ * A request's outcome in words a bookkeeper reads: "1 write, no errors", "3 writes, 2 rejected
+ * calls", "1 write, 1 failed call" (the API never answered it).
+ */
+export function describeCalls({ writes, rejected, failed }: CallSummary): string {
   const w = writes === 0 ? "nothing written" : `${writes} ${writes === 1 ? "write" : "writes"}`;
-  const e = rejected === 0 ? "no errors" : `${rejected} rejected ${rejected === 1 ? "call" : "calls"}`;
-  return `${w}, ${e}`;
+  const errors = [rejected > 0 ? `${rejected} rejected ${calls(rejected)}` : null, failed > 0 ? `${failed} failed ${calls(failed)}` : null].filter(Boolean);
+  return `${w}, ${errors.length ? errors.join(", ") : "no errors"}`;
+}
+
+/** What the request was read as: the task carried out, or the one held back before any write. */
+export function taskWords(taskType: string | null, heldBack: string | null): string {
+  if (taskType) return taskType;
+  return heldBack ? `${heldBack} · held back` : "No task recognised";
 }
 
 const STATUS_WORDS: Record<string, string> = {

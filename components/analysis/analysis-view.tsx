@@ -121,7 +121,7 @@ export function AnalysisView({ roundId, seeds, realBest, review = null }: { roun
 
       <div className="flex flex-wrap gap-6">
         <div className="w-full rounded-xl border sm:w-72 border-slate-200 bg-white p-4 shadow-sm">
-          <h3 className="text-sm font-semibold">Cell {cell ? `(${cell.x}, ${cell.y})` : ""}</h3>
+          <h2 className="text-sm font-semibold">Cell {cell ? `(${cell.x}, ${cell.y})` : ""}</h2>
           {cell ? (
             <div className="mt-2 space-y-2">
               {seed.initialGrid && (
@@ -147,7 +147,7 @@ export function AnalysisView({ roundId, seeds, realBest, review = null }: { roun
         {seedReview && <SeedEditsReview seed={seedReview} selected={edit} onSelect={setEdit} />}
 
         <div className="min-w-0 flex-1 basis-80 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <h3 className="text-sm font-semibold">Worst regions</h3>
+          <h2 className="text-sm font-semibold">Worst regions</h2>
           {seed.regions.length === 0 ? (
             <p className="mt-2 text-xs text-slate-500">No loss to show.</p>
           ) : (
@@ -174,7 +174,7 @@ export function AnalysisView({ roundId, seeds, realBest, review = null }: { roun
       </div>
 
       <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <h3 className="mb-3 text-sm font-semibold">Replay of one run</h3>
+        <h2 className="mb-3 text-sm font-semibold">Replay of one run</h2>
         <ReplayPlayer key={`${roundId}-${seed.seedIndex}`} roundId={roundId} seedIndex={seed.seedIndex} cellSize={CELL} />
       </section>
     </div>

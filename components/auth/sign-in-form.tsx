@@ -51,7 +51,7 @@ export function SignInForm({
         </form>
       )}
       {practiceAvailable && (
-        <div className="flex items-center gap-3 text-xs text-slate-400">
+        <div className="flex items-center gap-3 text-xs text-slate-500">
           <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
         </div>
       )}

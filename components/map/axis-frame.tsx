@@ -31,10 +31,10 @@ export function AxisFrame({
   children: React.ReactNode;
 }) {
   const step = tickStep(cellPx);
-  const label = "pointer-events-none absolute text-[10px] leading-none tabular-nums text-slate-500";
+  const label = "pointer-events-none absolute text-[10px] leading-none tabular-nums text-slate-600";
   return (
     <div className="grid max-w-full" style={{ gridTemplateColumns: `${AXIS_GUTTER}px minmax(0, max-content)`, gridTemplateRows: `${AXIS_GUTTER - 6}px auto` }}>
-      <span aria-hidden className="self-end text-[9px] leading-none text-slate-400">
+      <span aria-hidden className="self-end text-[10px] leading-none text-slate-600">
         y\x
       </span>
       <div aria-hidden data-axis="x" className="relative">

@@ -23,7 +23,7 @@ function format(ms: number): string {
 export function Countdown({ closesAt }: { closesAt: string }) {
   const now = useSyncExternalStore<number | null>(subscribe, nowSecond, serverNow);
   const target = Date.parse(closesAt);
-  if (now === null || Number.isNaN(target)) return <span className="text-slate-400">…</span>;
+  if (now === null || Number.isNaN(target)) return <span className="text-slate-500">…</span>;
   const left = target - now;
   return (
     <span className={`tabular-nums ${left < 15 * 60_000 ? "font-medium text-rose-600" : "text-slate-600"}`} title={`Closes ${formatDateTime(target)}`}>

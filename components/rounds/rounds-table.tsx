@@ -17,22 +17,35 @@ export function RoundsTable({ rounds, names = {} }: { rounds: TeamRound[]; names
             <th className="px-3 py-3 sm:px-4">Status</th>
             <th className="hidden px-3 py-3 text-right sm:table-cell sm:px-4">Weight</th>
             <th className="px-3 py-3 sm:px-4 text-right">Queries</th>
-            <th className="px-3 py-3 text-right sm:px-4">Seeds</th>
+            <th className="hidden px-3 py-3 text-right sm:table-cell sm:px-4">Seeds</th>
             <th className="px-3 py-3 sm:px-4 text-right">Score</th>
-            <th className="px-3 py-3 sm:px-4 text-right">Rank</th>
-            <th className="px-3 py-3 sm:px-4" />
+            <th className="hidden px-3 py-3 text-right sm:table-cell sm:px-4">Rank</th>
+            <th className="hidden px-3 py-3 sm:table-cell sm:px-4">
+              <span className="sr-only">Open</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {sorted.map((r) => {
             const scored = r.status === "scoring" || r.status === "completed";
+            const open = scored ? (
+              <Link href={`/rounds/${r.id}/analysis`} className="whitespace-nowrap text-xs font-medium text-indigo-700 hover:underline">
+                Analysis
+              </Link>
+            ) : r.status === "active" ? (
+              <Link href={`/rounds/${r.id}`} className="whitespace-nowrap text-xs font-medium text-indigo-700 hover:underline">
+                Open workspace
+              </Link>
+            ) : null;
             return (
               <tr key={r.id} className="hover:bg-slate-50">
                 <td className="px-3 py-3 sm:px-4 font-medium">
                   <Link href={`/rounds/${r.id}`} className="whitespace-nowrap text-indigo-700 hover:underline">
                     {names[r.id] ?? `Round ${r.round_number}`}
                   </Link>
-                  {r.event_date && <span className="block whitespace-nowrap text-xs font-normal text-slate-400 sm:ml-2 sm:inline">{r.event_date}</span>}
+                  {r.event_date && <span className="block whitespace-nowrap text-xs font-normal text-slate-500 sm:ml-2 sm:inline">{r.event_date}</span>}
+                  {/* On a phone the link sits under the round: the last column would be off-screen. */}
+                  {open && <span className="mt-1 block sm:hidden">{open}</span>}
                 </td>
                 <td className="px-3 py-3 sm:px-4">
                   <div className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap">
@@ -44,24 +57,14 @@ export function RoundsTable({ rounds, names = {} }: { rounds: TeamRound[]; names
                 <td className="px-3 py-3 sm:px-4 text-right tabular-nums">
                   {r.queries_used}/{r.queries_max}
                 </td>
-                <td className={`px-3 py-3 sm:px-4 text-right tabular-nums ${r.status === "active" && r.seeds_submitted < r.seeds_count ? "text-amber-700" : ""}`}>
+                <td className={`hidden px-3 py-3 text-right tabular-nums sm:table-cell sm:px-4 ${r.status === "active" && r.seeds_submitted < r.seeds_count ? "text-amber-700" : ""}`}>
                   {r.seeds_submitted}/{r.seeds_count}
                 </td>
                 <td className="px-3 py-3 sm:px-4 text-right font-medium tabular-nums">{fmt(r.round_score)}</td>
-                <td className="px-3 py-3 sm:px-4 text-right tabular-nums">
+                <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell sm:px-4">
                   {r.rank == null ? "—" : `${r.rank}${r.total_teams ? ` / ${r.total_teams}` : ""}`}
                 </td>
-                <td className="px-3 py-3 sm:px-4 text-right">
-                  {scored ? (
-                    <Link href={`/rounds/${r.id}/analysis`} className="whitespace-nowrap text-xs font-medium text-indigo-700 hover:underline">
-                      Analysis
-                    </Link>
-                  ) : r.status === "active" ? (
-                    <Link href={`/rounds/${r.id}`} className="whitespace-nowrap text-xs font-medium text-indigo-700 hover:underline">
-                      Open workspace
-                    </Link>
-                  ) : null}
-                </td>
+                <td className="hidden px-3 py-3 text-right sm:table-cell sm:px-4">{open}</td>
               </tr>
             );
           })}

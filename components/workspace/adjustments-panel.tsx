@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CLASS_NAMES } from "@/lib/island/terrain";
 import { CLASS_COLORS } from "@/lib/dashboard/palette";
 import { MAX_WEIGHT, regionCells, type Adjustment, type AdjustmentBody, type Region } from "@/lib/dashboard/adjust";
@@ -125,6 +125,14 @@ export function AdjustmentsPanel({
 
   const cells = selection ? regionCells(selection, W, H).length : 0;
 
+  // The editor opens far below the map (a selection is drawn on the map, the editor sits in the
+  // side panel): bring it into view, once per opening. The map stays in view beside it (sticky).
+  const editor = useRef<HTMLDivElement>(null);
+  const open = Boolean(!readOnly && selection && draft);
+  useEffect(() => {
+    if (open) editor.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [open]);
+
   return (
     <section aria-labelledby="adjustments-h" className="space-y-3">
       <h2 id="adjustments-h" className="text-sm font-semibold text-slate-800">
@@ -135,7 +143,12 @@ export function AdjustmentsPanel({
         <p className="text-xs text-slate-500">Select cells with the Rectangle or Brush tool, then set class weights or a target distribution.</p>
       )}
       {!readOnly && selection && draft && (
-        <div className="space-y-2 rounded-md border border-indigo-200 bg-indigo-50/40 p-3" aria-label="Adjustment editor">
+        <div
+          ref={editor}
+          role="group"
+          className="scroll-mb-4 space-y-2 rounded-md border border-indigo-200 bg-indigo-50/40 p-3 max-lg:scroll-mt-[60vh]"
+          aria-label="Adjustment editor"
+        >
           <p className="text-xs text-slate-700">
             {draft.id ? "Editing an adjustment" : "New adjustment"} on {cells} cell{cells === 1 ? "" : "s"} ({selection.kind === "rect" ? "rectangle" : "brush"})
           </p>
@@ -223,7 +236,7 @@ export function AdjustmentsPanel({
             return (
               <li key={a.id} className="flex items-start gap-2 p-2 text-xs">
                 <input type="checkbox" aria-label={`Apply: ${text}`} checked={a.enabled} disabled={readOnly} onChange={() => toggle.mutate(a)} className="mt-0.5" />
-                <span className={`flex-1 ${a.enabled ? "text-slate-700" : "text-slate-400 line-through"}`}>{text}</span>
+                <span className={`flex-1 ${a.enabled ? "text-slate-700" : "text-slate-500 line-through"}`}>{text}</span>
                 {!readOnly && (
                   <>
                     <button onClick={() => edit(a)} className="rounded px-1.5 text-indigo-700 hover:bg-indigo-50">
@@ -239,7 +252,7 @@ export function AdjustmentsPanel({
           })}
         </ul>
       ) : (
-        <p className="text-xs text-slate-400">No adjustments yet: the prediction is the model&apos;s own.</p>
+        <p className="text-xs text-slate-500">No adjustments yet: the prediction is the model&apos;s own.</p>
       )}
     </section>
   );

@@ -36,12 +36,17 @@ export type ExpectedResult = {
   /** Estimated change of the round's score the pins make (points; 0 without pins). */
   pinsChange: number;
   samples: number;
+  /** False for the early figure, from the first few regimes while the rest are drawn. */
+  final: boolean;
   ms: number;
 };
 export type ExpectedProgress = { runId: number; done: number; total: number };
 
 const observationsKey = (obs: readonly Observation[]) => `${obs.length}:${obs.map((o) => `${o.seed_index},${o.viewport.x},${o.viewport.y}`).join(";")}`;
 const yieldToEvents = () => new Promise<void>((r) => setTimeout(r, 0));
+
+/** Regimes drawn before an early figure is shown (it sharpens as the rest come in). */
+export const EARLY_SAMPLES = 4;
 
 export class ExpectedRunner {
   private truthsKey = "";
@@ -57,7 +62,12 @@ export class ExpectedRunner {
   ) {}
 
   /** Runs one request; returns null when `stale()` turned true on the way (a newer request came). */
-  async run(req: ExpectedRequest, onProgress: (p: ExpectedProgress) => void, stale: () => boolean): Promise<ExpectedResult | null> {
+  async run(
+    req: ExpectedRequest,
+    onProgress: (p: ExpectedProgress) => void,
+    stale: () => boolean,
+    onEarly?: (r: ExpectedResult) => void,
+  ): Promise<ExpectedResult | null> {
     const t0 = performance.now();
     const model = defaultModel();
     const { round } = this;
@@ -67,20 +77,7 @@ export class ExpectedRunner {
       this.truths = [];
     }
     const regimes = sampleRegimeMixture(regimeMixture(model, round, req.observations), this.samples, mulberry32(req.observations.length + 1));
-    // Truths already drawn for these observations are kept: an interrupted run resumes.
-    for (let k = this.truths.length; k < regimes.length; k++) {
-      onProgress({ runId: req.runId, done: k, total: regimes.length });
-      await yieldToEvents();
-      if (stale()) return null;
-      this.truths.push(truthForRegime(model, round, req.observations, regimes[k]));
-    }
-    // The model's own reading and error: pins change what is sent, not how well the round is read.
-    const eKey = `${key}|${this.truths.length}`;
-    if (eKey !== this.evidenceKey || !this.evidence) {
-      this.evidence = gatherEvidence(model, round, req.observations, this.truths);
-      this.evidenceKey = eKey;
-    }
-    const evidence = this.evidence;
+    // The submission's own prediction first: every figure, early or final, scores it.
     const bKey = `${key}|${JSON.stringify(req.pins)}`;
     if (bKey !== this.baseKey || !this.base) {
       this.base = predict(round, req.observations, model, { pins: req.pins }).map(flatten);
@@ -90,19 +87,38 @@ export class ExpectedRunner {
     const calibration = shippedCalibration();
     const W = round.map_width;
     const H = round.map_height;
-    const pinnedOnly = flats.map((f) => floorFlat(f));
-    const adjusted = estimateSubmission(evidence, flats.map((f, s) => floorFlat(applyAdjustments(f, W, H, s, req.adjustments))), calibration);
-    const plain = req.adjustments.some((a) => a.enabled !== false) ? estimateSubmission(evidence, pinnedOnly, calibration) : adjusted;
-    const pinsChange = Object.keys(req.pins).length > 0 ? estimateChange(evidence, evidence.model, pinnedOnly, calibration).round : 0;
-    onProgress({ runId: req.runId, done: regimes.length, total: regimes.length });
-    return {
-      runId: req.runId,
-      seeds: adjusted.seeds,
-      round: adjusted.round,
-      withoutAdjustments: plain,
-      pinsChange,
-      samples: this.truths.length,
-      ms: performance.now() - t0,
+    const result = (final: boolean): ExpectedResult => {
+      // The model's own reading and error: pins change what is sent, not how well the round is read.
+      const eKey = `${key}|${this.truths.length}`;
+      if (eKey !== this.evidenceKey || !this.evidence) {
+        this.evidence = gatherEvidence(model, round, req.observations, this.truths);
+        this.evidenceKey = eKey;
+      }
+      const evidence = this.evidence;
+      const pinnedOnly = flats.map((f) => floorFlat(f));
+      const adjusted = estimateSubmission(evidence, flats.map((f, s) => floorFlat(applyAdjustments(f, W, H, s, req.adjustments))), calibration);
+      const plain = req.adjustments.some((a) => a.enabled !== false) ? estimateSubmission(evidence, pinnedOnly, calibration) : adjusted;
+      const pinsChange = Object.keys(req.pins).length > 0 ? estimateChange(evidence, evidence.model, pinnedOnly, calibration).round : 0;
+      return {
+        runId: req.runId,
+        seeds: adjusted.seeds,
+        round: adjusted.round,
+        withoutAdjustments: plain,
+        pinsChange,
+        samples: this.truths.length,
+        final,
+        ms: performance.now() - t0,
+      };
     };
+    // Truths already drawn for these observations are kept: an interrupted run resumes.
+    for (let k = this.truths.length; k < regimes.length; k++) {
+      onProgress({ runId: req.runId, done: k, total: regimes.length });
+      await yieldToEvents();
+      if (stale()) return null;
+      this.truths.push(truthForRegime(model, round, req.observations, regimes[k]));
+      if (onEarly && this.truths.length === EARLY_SAMPLES && regimes.length > EARLY_SAMPLES) onEarly(result(false));
+    }
+    onProgress({ runId: req.runId, done: regimes.length, total: regimes.length });
+    return result(true);
   }
 }

@@ -69,7 +69,7 @@ export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed
           <ul className={`grid grid-cols-5 gap-1 text-center text-xs ${stale ? "text-slate-500" : ""}`} aria-label={stale ? "Per seed, before the latest change (updating)" : "Per seed"}>
             {result.seeds.map((s: ScoreEstimate, i) => (
               <li key={i} className={`rounded border px-1 py-0.5 ${i === seed ? "border-indigo-300 bg-indigo-50" : "border-slate-200"}`} data-testid={`expected-seed-${i}`}>
-                <span className="block text-slate-500">seed {i}</span>
+                <span className="block text-slate-600">seed {i}</span>
                 <span className="tabular-nums font-medium">{f1(s.mean)}</span>
               </li>
             ))}
@@ -82,6 +82,11 @@ export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed
           ) : worse < -WORSE_BY ? (
             <p className="text-xs text-emerald-700">The adjustments raise the expected score by {f1(-worse)}.</p>
           ) : null}
+          {!result.final && (
+            <p className="text-xs font-medium text-slate-700" data-testid="expected-early">
+              Early figure from the first {result.samples} regimes: it sharpens as the rest are drawn.
+            </p>
+          )}
           <p className="text-xs text-slate-500">
             80 % interval, from {result.samples} regimes drawn from the model&apos;s reading and its error on past rounds. Pins and adjustments are scored against the
             model&apos;s reading, so moving away from it lowers the estimate.

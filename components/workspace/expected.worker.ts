@@ -31,6 +31,7 @@ async function loop() {
         req,
         (p) => post({ type: "progress", ...p }),
         () => latest !== req.runId,
+        (early) => post({ type: "estimate", ...early }),
       );
       if (result) post({ type: "estimate", ...result });
     } catch (err) {

@@ -20,7 +20,18 @@ const POLL_MS = 1_000;
  * then each seed's ground truth) and opens the analysis once the scores are in. A round already
  * being scored shows the same progress.
  */
-export function FinishRound({ roundId, roundNumber, status }: { roundId: string; roundNumber: number; status: string }) {
+export function FinishRound({
+  roundId,
+  roundNumber,
+  status,
+  unsubmitted = [],
+}: {
+  roundId: string;
+  roundNumber: number;
+  status: string;
+  /** Seeds the team has not submitted: each would score 0. */
+  unsubmitted?: number[];
+}) {
   const router = useRouter();
   const [own, setPhase] = useState<Phase>({ kind: "idle" });
   // A round a teammate finished (or whose window ended) shows the same progress.
@@ -70,11 +81,19 @@ export function FinishRound({ roundId, roundNumber, status }: { roundId: string;
     );
   }
   if (phase.kind === "confirm") {
+    const missing = unsubmitted.length;
     return (
       <div role="dialog" aria-label="Finish this practice round" className="flex flex-wrap items-center gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-1.5 text-sm text-amber-900">
-        <span>Finish practice round {roundNumber} now? Queries and submissions close, and it is scored with what the team has submitted.</span>
-        <button onClick={finish} className="rounded-md bg-amber-600 px-3 py-1 text-xs font-medium text-white hover:bg-amber-500">
-          Finish and score
+        <span>
+          Finish practice round {roundNumber} now? Queries and submissions close, and it is scored with what the team has submitted.
+          {missing > 0 && (
+            <strong className="block">
+              {missing === 1 ? `Seed ${unsubmitted[0]} is` : `Seeds ${unsubmitted.join(", ")} are`} not submitted: {missing === 1 ? "it scores" : "each scores"} 0.
+            </strong>
+          )}
+        </span>
+        <button onClick={finish} className="rounded-md bg-amber-700 px-3 py-1 text-xs font-medium text-white hover:bg-amber-800">
+          {missing > 0 ? "Finish anyway" : "Finish and score"}
         </button>
         <button onClick={() => setPhase({ kind: "idle" })} className="rounded-md px-2 py-1 text-xs hover:bg-amber-100">
           Keep playing

@@ -70,7 +70,7 @@ export function HoverCard({
           </tbody>
         </table>
       ) : (
-        <p className="text-xs text-slate-400">The prediction is being computed…</p>
+        <p className="text-xs text-slate-500">The prediction is being computed…</p>
       )}
       {settlement ? (
         <div className="rounded-md bg-slate-50 p-2 text-xs text-slate-600">
@@ -84,7 +84,7 @@ export function HoverCard({
           </p>
         </div>
       ) : (
-        <p className="text-xs text-slate-400">No settlement seen here.</p>
+        <p className="text-xs text-slate-500">No settlement seen here.</p>
       )}
     </div>
   );

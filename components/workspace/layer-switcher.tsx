@@ -15,7 +15,7 @@ export function LayerSwitcher({ modelReady }: { modelReady: boolean }) {
         <label key={id} className="flex items-center gap-2 text-sm text-slate-700">
           <input type="radio" name="layer" value={id} checked={layer === id} onChange={() => set({ layer: id })} />
           {LAYER_LABELS[id]}
-          {!modelReady && (id === "probability" || id === "argmax" || id === "entropy") && <span className="text-xs text-slate-400">(computing…)</span>}
+          {!modelReady && (id === "probability" || id === "argmax" || id === "entropy") && <span className="text-xs text-slate-500">(computing…)</span>}
         </label>
       ))}
       {layer === "probability" && (

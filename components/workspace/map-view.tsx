@@ -10,6 +10,7 @@ import { TERRAIN_COLORS } from "@/lib/dashboard/palette";
 import { useWorkspace, useWorkspaceApi, type Suggestion } from "./store";
 import { perf } from "./perf";
 import { AXIS_GUTTER, AxisFrame } from "@/components/map/axis-frame";
+import { arrowStep, centredWindow, moveCell, moveWindow, rectBetween, resizeStep } from "@/lib/dashboard/map-keys";
 
 type Props = {
   W: number;
@@ -28,6 +29,8 @@ type Props = {
   onSpend: (viewport: Viewport) => void;
   /** Layer painted instead of the chosen one (the preview while an adjustment is edited). */
   layerOverride?: LayerId | null;
+  /** The first frame drawn on the server: on screen before the scripts run, hidden once the canvas paints. */
+  picture?: string | null;
 };
 
 const inside = (v: Viewport, x: number, y: number) => x >= v.x && y >= v.y && x < v.x + v.w && y < v.y + v.h;
@@ -40,7 +43,8 @@ const MAX_PX = 680;
  * smoothing), with an SVG overlay in cell units for viewports, suggestions, selections and hover.
  */
 export function MapView(props: Props) {
-  const { W, H, grid, summary, prediction, probabilityMax, shift, adjustmentRegions, suggestions, spendBlocked, onSpend, layerOverride } = props;
+  const { W, H, grid, summary, prediction, probabilityMax, shift, adjustmentRegions, suggestions, spendBlocked, onSpend, layerOverride, picture } = props;
+  const pictureRef = useRef<HTMLImageElement>(null);
   const api = useWorkspaceApi();
   const chosenLayer = useWorkspace((s) => s.layer);
   const layer = layerOverride ?? chosenLayer;
@@ -116,6 +120,8 @@ export function MapView(props: Props) {
       ctx.drawImage(off, 0, 0, c.width, c.height);
     }
     ctx.globalAlpha = 1;
+    // The canvas has the map now: the server's first frame would show through its faded terrain.
+    if (pictureRef.current) pictureRef.current.style.display = "none";
     perf.painted(summary.queries);
   }, [pixels, terrainPixels, cssSize, W, H, layer, summary.queries]);
 
@@ -216,27 +222,73 @@ export function MapView(props: Props) {
     if (s.selection && !s.draft) s.startDraft();
   };
 
+  // ----- keyboard: the same tools without a pointer (see lib/dashboard/map-keys) -----
+  // The keyboard cursor is the hover cell (rectangle, brush, inspect) or the window (viewport).
+  const keyAnchor = useRef<{ x: number; y: number } | null>(null);
+  const onFocus = () => {
+    const s = api.getState();
+    if (s.tool === "viewport") {
+      if (spendBlocked || s.draftViewport) return;
+      const placed = s.pendingSpend && s.pendingSpend.seed === s.seed ? s.pendingSpend.viewport : null;
+      api.setState({ draftViewport: placed ?? centredWindow(s.viewportSize.w, s.viewportSize.h, W, H) });
+    } else if (!s.hoverCell) api.setState({ hoverCell: { x: Math.floor(W / 2), y: Math.floor(H / 2) } });
+  };
+
   const onKeyDown = (e: React.KeyboardEvent) => {
     const s = api.getState();
-    if (s.tool !== "viewport") return;
-    const steps: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
-    if (steps[e.key]) {
-      e.preventDefault();
-      s.resizeViewport(...steps[e.key]);
-      const d = api.getState().draftViewport;
-      const { w, h } = api.getState().viewportSize;
-      if (d) api.setState({ draftViewport: snapViewport(d.x + Math.floor(d.w / 2), d.y + Math.floor(d.h / 2), w, h, W, H) });
-    } else if (e.key === "Enter" && !spendBlocked && (s.pendingSpend || s.draftViewport)) {
-      e.preventDefault();
-      // Enter places the window under the pointer, and spends a placed one.
-      if (s.pendingSpend && s.pendingSpend.seed === s.seed) {
+    const step = arrowStep(e.key, e.shiftKey);
+    const grow = resizeStep(e.key);
+    const activate = e.key === "Enter" || e.key === " ";
+    if (e.key === "Escape") {
+      keyAnchor.current = null;
+      api.setState({ pendingSpend: null, moving: null, draftViewport: null, ...(s.tool === "rect" && !s.draft ? { selection: null } : {}) });
+      return;
+    }
+    if (!step && grow === null && !activate) return;
+    e.preventDefault();
+    if (s.tool === "viewport") {
+      if (spendBlocked && !s.moving) return;
+      const placed = s.pendingSpend && s.pendingSpend.seed === s.seed ? s.pendingSpend.viewport : null;
+      const current = s.draftViewport ?? placed ?? centredWindow(s.viewportSize.w, s.viewportSize.h, W, H);
+      if (step) {
+        const v = moveWindow(current, step[0], step[1], W, H);
+        // A placed window moves with the keys and stays placed: Enter then spends it where it is.
+        api.setState({ draftViewport: v, ...(placed && !s.moving ? { pendingSpend: { seed: s.seed, viewport: v } } : {}) });
+      } else if (grow !== null) {
+        s.resizeViewport(grow, grow);
+        const { w, h } = api.getState().viewportSize;
+        const v = snapViewport(current.x + Math.floor(current.w / 2), current.y + Math.floor(current.h / 2), w, h, W, H);
+        api.setState({ draftViewport: v, ...(placed && !s.moving ? { pendingSpend: { seed: s.seed, viewport: v } } : {}) });
+      } else if (s.moving) {
+        s.moveAccepted(s.moving, current.x, current.y);
+        api.setState({ moving: null, draftViewport: null });
+      } else if (placed && sameWindow(placed, current)) {
         if (s.confirmSpend) return;
-        const v = s.pendingSpend.viewport;
         api.setState({ pendingSpend: null, draftViewport: null });
-        onSpend(v);
-      } else if (s.draftViewport) api.setState({ pendingSpend: { seed: s.seed, viewport: s.draftViewport } });
-    } else if (e.key === "Escape") {
-      api.setState({ pendingSpend: null, moving: null, draftViewport: null });
+        onSpend(placed);
+      } else api.setState({ pendingSpend: { seed: s.seed, viewport: current }, draftViewport: current });
+      return;
+    }
+    const cursor = s.hoverCell ?? { x: Math.floor(W / 2), y: Math.floor(H / 2) };
+    if (step) {
+      const c = moveCell(cursor, step[0], step[1], W, H);
+      api.setState({ hoverCell: c, ...(s.tool === "rect" && keyAnchor.current ? { selection: rectBetween(keyAnchor.current, c) } : {}) });
+      return;
+    }
+    if (!activate) return;
+    if (s.tool === "rect") {
+      // Enter starts a rectangle at the cursor, arrows stretch it, Enter again ends it.
+      if (!keyAnchor.current) {
+        keyAnchor.current = cursor;
+        api.setState({ hoverCell: cursor, selection: rectBetween(cursor, cursor), draft: null });
+      } else {
+        keyAnchor.current = null;
+        if (!api.getState().draft) api.getState().startDraft();
+      }
+    } else if (s.tool === "brush") {
+      brushCells.current = new Set(s.selection?.kind === "cells" ? s.selection.cells : []);
+      paintBrush(cursor.x, cursor.y);
+      if (!api.getState().draft) api.getState().startDraft();
     }
   };
 
@@ -252,6 +304,17 @@ export function MapView(props: Props) {
     <div ref={wrap} className="w-full">
       <AxisFrame W={W} H={H} cellPx={cellPx}>
         <div className="relative select-none" style={{ width: cssSize, height: (cssSize * H) / W }}>
+          {picture && (
+            // eslint-disable-next-line @next/next/no-img-element -- a data URL of a few hundred bytes, shown only until hydration
+            <img
+              ref={pictureRef}
+              src={picture}
+              alt=""
+              data-map-picture
+              className="absolute inset-0 rounded-md"
+              style={{ width: cssSize, height: (cssSize * H) / W, imageRendering: "pixelated" }}
+            />
+          )}
           <canvas
             ref={canvas}
             role="img"
@@ -272,6 +335,8 @@ export function MapView(props: Props) {
             onPointerUp={onPointerUp}
             onPointerLeave={() => api.setState({ hoverCell: null, draftViewport: api.getState().pendingSpend?.viewport ?? null })}
             onKeyDown={onKeyDown}
+            onFocus={onFocus}
+            aria-describedby="map-keys-help"
           >
             {cellPx >= 10 && <GridLines W={W} H={H} />}
             {adjustmentPaths.map((d, i) => (
@@ -352,6 +417,15 @@ export function MapView(props: Props) {
           </svg>
         </div>
       </AxisFrame>
+      <p id="map-keys-help" className="sr-only">
+        {tool === "viewport"
+          ? "Arrow keys move the window, Shift with an arrow moves it five cells, plus and minus resize it; Enter or Space places it, and again spends one query; Escape drops it."
+          : tool === "rect"
+            ? "Arrow keys move the cursor; Enter or Space starts a rectangle, arrows stretch it, Enter or Space again selects it."
+            : tool === "brush"
+              ? "Arrow keys move the cursor; Enter or Space paints the brush there."
+              : "Arrow keys move the cursor; the cell card reads the cell under it."}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Observation, RoundDetail } from "@/lib/island/schemas";
-import { planQueries, predict, type PlannedViewport, type RateName } from "@/lib/island/model";
+import { planQueries, predict, warmRound, type PlannedViewport, type RateName } from "@/lib/island/model";
 import { flattenTensor, type FlatTensor } from "@/lib/dashboard/adjust";
 
 /** How many planner suggestions the workspace shows at once. */
@@ -23,4 +23,14 @@ export function runModel(
   const t1 = performance.now();
   const plan = req.budgetLeft > 0 ? planQueries(round, req.observations, Math.min(SUGGESTION_COUNT, req.budgetLeft)) : [];
   out.onPlan({ runId: req.runId, plan, ms: performance.now() - t1 });
+}
+
+/**
+ * Work every prediction of a round shares and only the first would otherwise pay for: each
+ * seed's geometry and features, and their share of each network's first layer (cached per map).
+ */
+export function warmModel(round: RoundDetail): number {
+  const t0 = performance.now();
+  warmRound(round);
+  return performance.now() - t0;
 }

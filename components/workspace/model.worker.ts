@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // Runs the island model off the main thread so the map stays responsive while it predicts.
 import type { Observation, RoundDetail } from "@/lib/island/schemas";
-import { runModel, type ModelRequest } from "./model-run";
+import { runModel, warmModel, type ModelRequest } from "./model-run";
 
 let round: RoundDetail | null = null;
 let pending: ModelRequest | null = null;
@@ -13,6 +13,9 @@ self.onmessage = (e: MessageEvent<{ type: "round"; round: RoundDetail } | ({ typ
   const msg = e.data;
   if (msg.type === "round") {
     round = msg.round;
+    // The map-only part of every prediction (each seed's features and their share of the
+    // network's first layer) is worked out once, now, while the page is still starting.
+    warmModel(round);
     return;
   }
   // Only the newest request matters: older ones queued during a batch are dropped.

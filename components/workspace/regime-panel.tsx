@@ -10,19 +10,10 @@ import { pastRounds } from "@/lib/island/regime/past-rounds";
 import { PIN_MAX, PIN_MIN, type Pin, type PinInput } from "@/lib/island/regime/pins";
 import { ratePosteriors, type RatePosterior } from "@/lib/island/regime/posterior";
 import type { QueryValue } from "@/lib/island/regime/query-value";
+import { rateLabel } from "@/lib/island/regime/rate-labels";
+import { spacedLabels } from "@/lib/dashboard/spaced-labels";
 
-/** Plain names of the model's rates; a rate added later shows its identifier in words. */
-const RATE_LABELS: Record<string, string> = {
-  settlement_survival: "Settlements survive",
-  settlement_ruin: "Settlements fall to ruin",
-  expansion_near: "New settlements, distance 1–2",
-  expansion_far: "New settlements, distance 3–5",
-  forest_kept: "Forest kept near settlements",
-  ruin_near: "Ruins near settlements",
-  port_coastal: "Ports on the coast",
-  plains_to_forest: "Plains to forest",
-};
-export const rateLabel = (name: string) => RATE_LABELS[name] ?? name.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+export { rateLabel };
 
 /** How long a slider rests before its value is pinned (a drag pins once, at the end). */
 const PIN_AFTER_MS = 400;
@@ -159,6 +150,8 @@ export function RegimePanel({
   );
 }
 
+/** Width of a round number at font size 7, in the chart's units. */
+const labelWidth = (round: number) => String(round).length * 4.2;
 const clampPin = (v: number) => Math.min(PIN_MAX, Math.max(PIN_MIN, v));
 const fmt = (v: number) => (v < 0.1 ? v.toFixed(3) : v.toFixed(2));
 
@@ -206,26 +199,31 @@ function RateRow({
           {rateLabel(p.name)}
         </label>
         <span className="tabular-nums text-slate-600" data-testid={`estimate-${p.name}`}>
-          {fmt(p.mean)} <span className="text-slate-400">({fmt(p.lo)}–{fmt(p.hi)})</span>
+          {fmt(p.mean)} <span className="text-slate-500">({fmt(p.lo)}–{fmt(p.hi)})</span>
           {pin && <strong className="ml-1 text-indigo-700">pinned {fmt(pin.value)}</strong>}
         </span>
       </div>
-      <svg viewBox="0 0 240 30" className="h-7 w-full" role="img" aria-label={`${rateLabel(p.name)}: estimate ${fmt(p.mean)}, past rounds ${past.map((d) => `${d.round}: ${fmt(d.value)}`).join(", ")}`}>
+      <svg viewBox="0 0 240 40" className="h-9 w-full" role="img" aria-label={`${rateLabel(p.name)}: estimate ${fmt(p.mean)}, past rounds ${past.map((d) => `${d.round}: ${fmt(d.value)}`).join(", ")}`}>
         <line x1={4} x2={236} y1={20} y2={20} stroke="#cbd5e1" strokeWidth={1} />
         {past.map((d) => {
           const close = nearest.includes(d.round);
           return (
-            <g key={d.round}>
-              <circle cx={x(d.value)} cy={20} r={close ? 3 : 2.2} fill={close ? "#d97706" : "#94a3b8"}>
-                {/* One string: the server renders a <title> with several children as empty. */}
-                <title>{`Round ${d.round}: ${fmt(d.value)}`}</title>
-              </circle>
-              <text x={x(d.value)} y={close ? 9 : 29} fontSize={6} textAnchor="middle" fill={close ? "#b45309" : "#94a3b8"}>
-                {d.round}
-              </text>
-            </g>
+            <circle key={d.round} cx={x(d.value)} cy={20} r={close ? 3 : 2.2} fill={close ? "#b45309" : "#64748b"}>
+              {/* One string: the server renders a <title> with several children as empty. */}
+              <title>{`Round ${d.round}: ${fmt(d.value)}`}</title>
+            </circle>
           );
         })}
+        {/* Round numbers on rows that never let two run together: the nearest rounds above the
+            line, the others in two rows below it (a crowded number is left to its dot's tooltip). */}
+        {[
+          ...spacedLabels(past.filter((d) => nearest.includes(d.round)).map((d) => ({ ...d, x: x(d.value), width: labelWidth(d.round) })), 1, 2).map((l) => ({ ...l, y: 9, fill: "#b45309" })),
+          ...spacedLabels(past.filter((d) => !nearest.includes(d.round)).map((d) => ({ ...d, x: x(d.value), width: labelWidth(d.round) })), 2, 2).map((l) => ({ ...l, y: 31 + l.row * 8, fill: "#475569" })),
+        ].map((l) => (
+          <text key={l.round} x={l.x} y={l.y} fontSize={7} textAnchor="middle" fill={l.fill}>
+            {l.round}
+          </text>
+        ))}
         <rect x={x(p.lo)} y={16} width={Math.max(1.5, x(p.hi) - x(p.lo))} height={8} rx={2} fill="#6366f1" opacity={0.3} />
         <line x1={x(p.mean)} x2={x(p.mean)} y1={13} y2={27} stroke="#4338ca" strokeWidth={2} />
         {pin && <path d={`M ${x(pin.value)} 13 l 4 7 l -4 7 l -4 -7 z`} fill="#be123c" />}

@@ -2,7 +2,9 @@
 
 import type { Viewport } from "@/lib/island/schemas";
 import { viewportCoverage, type SeedObservationSummary } from "@/lib/dashboard/layers";
+import { useEffect, useRef } from "react";
 import { useWorkspace, useWorkspaceApi } from "./store";
+import { useCoarsePointer } from "./use-coarse-pointer";
 
 /**
  * The placed window, waiting to be spent: a second click on it, Enter or the Spend button spends
@@ -22,18 +24,25 @@ export function SpendBar({
   onSpend: (seed: number, viewport: Viewport) => void;
 }) {
   const api = useWorkspaceApi();
+  const touch = useCoarsePointer();
+  const bar = useRef<HTMLDivElement>(null);
   const pending = useWorkspace((s) => s.pendingSpend);
   const confirm = useWorkspace((s) => s.confirmSpend);
   const seed = useWorkspace((s) => s.seed);
+  const shown = Boolean(pending && pending.seed === seed);
+  // On a small screen the bar may open below the fold: bring it up, without moving a map in view.
+  useEffect(() => {
+    if (shown) bar.current?.scrollIntoView({ block: "nearest" });
+  }, [shown]);
   if (!pending || pending.seed !== seed) return null;
   const v = pending.viewport;
   const info = viewportCoverage(v, summary.coverage, W);
   return (
-    <div role="dialog" aria-label="Spend this query" className="flex flex-wrap items-center gap-3 rounded-md border border-indigo-200 bg-indigo-50 p-3 text-sm shadow-sm">
+    <div ref={bar} role="dialog" aria-label="Spend this query" className="flex flex-wrap items-center gap-3 rounded-md border border-indigo-200 bg-indigo-50 p-3 text-sm shadow-sm">
       <span className="min-w-0 flex-1">
         Window placed on seed {pending.seed} at ({v.x}, {v.y}) {v.w}×{v.h}: {info.cells} cells, {info.unseen} never seen.{" "}
         <span className="text-slate-600">
-          {confirm ? "Confirm each query is on: spend it with the button." : "Click it again or press Enter to spend it."} Round {roundNumber} has {left} quer
+          {confirm ? "Confirm each query is on: spend it with the button." : touch ? "Tap it again to spend it." : "Click it again or press Enter to spend it."} Round {roundNumber} has {left} quer
           {left === 1 ? "y" : "ies"} left.
         </span>
       </span>

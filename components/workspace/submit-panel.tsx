@@ -106,7 +106,7 @@ export function SubmitPanel({
         <button
           onClick={() => run(Array.from({ length: seedsCount }, (_, i) => i))}
           disabled={busy || Boolean(blocked)}
-          className="rounded-md bg-emerald-600 px-3 py-1.5 text-xs font-medium text-white hover:bg-emerald-500 disabled:opacity-50"
+          className="rounded-md bg-emerald-700 px-3 py-1.5 text-xs font-medium text-white hover:bg-emerald-800 disabled:opacity-50"
         >
           {busy ? "Submitting…" : `Submit all ${seedsCount} seeds`}
         </button>

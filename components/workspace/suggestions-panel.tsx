@@ -77,7 +77,7 @@ export function SuggestionsPanel({
                 {valueOf && <span className="block text-[11px] text-slate-500">{valueOf(s)}</span>}
               </button>
               <span className="flex gap-1">
-                <button aria-label={`Accept ${describe(s)}`} onClick={() => accept(s)} className="rounded bg-amber-500 px-2 py-0.5 font-medium text-white hover:bg-amber-400">
+                <button aria-label={`Accept ${describe(s)}`} onClick={() => accept(s)} className="rounded bg-amber-700 px-2 py-0.5 font-medium text-white hover:bg-amber-800">
                   Accept
                 </button>
                 <button aria-label={`Move ${describe(s)}`} onClick={() => move(s)} className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-100">
@@ -119,7 +119,7 @@ export function SuggestionsPanel({
             <button
               onClick={onRun}
               disabled={Boolean(spendBlocked)}
-              className="w-full rounded-md bg-amber-600 px-3 py-1.5 text-xs font-medium text-white hover:bg-amber-500 disabled:opacity-50"
+              className="w-full rounded-md bg-amber-700 px-3 py-1.5 text-xs font-medium text-white hover:bg-amber-800 disabled:opacity-50"
             >
               Run {accepted.length} accepted quer{accepted.length === 1 ? "y" : "ies"}
             </button>
@@ -184,8 +184,12 @@ function PlannedRunControls({
       ) : (
         <div className="flex flex-wrap items-center gap-2 text-xs">
           {state.running ? (
-            <button onClick={planned.pause} className="rounded-md border border-slate-300 bg-white px-3 py-1 font-medium hover:bg-slate-50">
-              Pause
+            <button
+              onClick={planned.pause}
+              disabled={state.pausing}
+              className="rounded-md border border-slate-300 bg-white px-3 py-1 font-medium hover:bg-slate-50 disabled:text-slate-600"
+            >
+              {state.pausing ? "Pausing after the current query…" : "Pause"}
             </button>
           ) : (
             <button onClick={planned.resume} disabled={blocked || left === 0} className="rounded-md bg-indigo-600 px-3 py-1 font-medium text-white hover:bg-indigo-500 disabled:opacity-50">
@@ -203,7 +207,7 @@ function PlannedRunControls({
         <div className="space-y-1">
           <ProgressBar label="Planned queries" value={state.done} max={state.total} thick />
           <p className="text-xs text-slate-600" aria-live="polite">
-            {state.done}/{state.total} planned queries spent{state.running ? "…" : state.paused ? " · paused" : ""}
+            {state.done}/{state.total} planned queries spent{state.pausing ? " · pausing after the current query" : state.running ? "…" : state.paused ? " · paused" : ""}
             {state.error && <span className="text-rose-700"> · stopped: {state.error}</span>}
           </p>
         </div>

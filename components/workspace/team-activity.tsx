@@ -51,7 +51,7 @@ export function TeamActivity({ live, feed }: { live: boolean; feed: TeamEventMes
         </span>
       )}
       {latest && (
-        <span role="status" className="min-w-0 truncate" data-testid="team-latest">
+        <span role="status" className="min-w-0 break-words" data-testid="team-latest">
           <strong className="text-slate-800">{latest.who === me ? "You" : latest.who}</strong> {latest.summary} · {ago(latest.at, now)}
         </span>
       )}

@@ -1,38 +1,57 @@
 "use client";
 
+import { useState } from "react";
 import { VIEWPORT_MAX, VIEWPORT_MIN } from "@/lib/island/schemas";
 import { useWorkspace, type Tool } from "./store";
+import { useCoarsePointer } from "./use-coarse-pointer";
 
-const TOOLS: { id: Tool; label: string; hint: string }[] = [
-  { id: "viewport", label: "Viewport", hint: "Click the map to place the window, then click it again or press Enter to spend one query. Arrow keys resize it; Esc drops it." },
-  { id: "rect", label: "Rectangle", hint: "Drag to select a rectangle of cells for an adjustment." },
-  { id: "brush", label: "Brush", hint: "Paint cells for an adjustment; hold Shift to add to the selection." },
-  { id: "inspect", label: "Inspect", hint: "Hover cells to read them." },
+const TOOLS: { id: Tool; label: string }[] = [
+  { id: "viewport", label: "Viewport" },
+  { id: "rect", label: "Rectangle" },
+  { id: "brush", label: "Brush" },
+  { id: "inspect", label: "Inspect" },
 ];
 
+/** What each tool does, in the words of the hand that holds it (a touch screen has no Shift or hover). */
+export function toolHint(tool: Tool, touch: boolean): string {
+  if (touch) {
+    return {
+      viewport: "Tap the map to place the window, then tap it again to spend one query.",
+      rect: "Drag across the map to select a rectangle of cells for an adjustment.",
+      brush: "Paint cells for an adjustment with your finger.",
+      inspect: "Tap cells to read them.",
+    }[tool];
+  }
+  return {
+    viewport: "Click the map to place the window, then click it again to spend one query. Keys: focus the map, arrows move the window, Enter places it and spends it, + and − resize it, Esc drops it.",
+    rect: "Drag to select a rectangle of cells for an adjustment. Keys: arrows move the cursor, Enter starts and ends the rectangle.",
+    brush: "Paint cells for an adjustment; hold Shift to add to the selection. Keys: arrows move the cursor, Enter paints.",
+    inspect: "Hover cells to read them, or move over them with the arrow keys.",
+  }[tool];
+}
+
 /** Tool picker, viewport size and the spending settings. */
-export function Toolbar({ spendBlocked, readOnly = false }: { spendBlocked: string | null; /** A closed round: only the inspect tool. */ readOnly?: boolean }) {
+export function Toolbar({
+  spendBlocked,
+  readOnly = false,
+  compact = false,
+}: {
+  spendBlocked: string | null;
+  /** A closed round: only the inspect tool. */
+  readOnly?: boolean;
+  /** While an adjustment is edited on a phone: the tools without their hint, to leave room. */
+  compact?: boolean;
+}) {
   const tool = useWorkspace((s) => s.tool);
   const setTool = useWorkspace((s) => s.setTool);
   const size = useWorkspace((s) => s.viewportSize);
   const set = useWorkspace((s) => s.set);
   const confirm = useWorkspace((s) => s.confirmSpend);
   const brushRadius = useWorkspace((s) => s.brushRadius);
+  const touch = useCoarsePointer();
   const tools = readOnly ? TOOLS.filter((t) => t.id === "inspect") : TOOLS;
   const current = tools.find((t) => t.id === tool) ?? tools[tools.length - 1];
-  const sizeInput = (label: string, value: number, onChange: (v: number) => void) => (
-    <label className="flex items-center gap-1.5 text-xs text-slate-600">
-      {label}
-      <input
-        type="number"
-        min={VIEWPORT_MIN}
-        max={VIEWPORT_MAX}
-        value={value}
-        onChange={(e) => onChange(Math.max(VIEWPORT_MIN, Math.min(VIEWPORT_MAX, Number(e.target.value) || VIEWPORT_MIN)))}
-        className="w-14 rounded border border-slate-300 px-1.5 py-0.5 tabular-nums"
-      />
-    </label>
-  );
+  const sizeInput = (label: string, value: number, onChange: (v: number) => void) => <SizeInput label={label} value={value} onCommit={onChange} />;
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-3">
@@ -67,9 +86,53 @@ export function Toolbar({ spendBlocked, readOnly = false }: { spendBlocked: stri
           </label>
         )}
       </div>
-      <p className="text-xs text-slate-500">
-        {readOnly ? "Read-only: hover cells to read them." : tool === "viewport" && spendBlocked ? <span className="font-medium text-rose-700">{spendBlocked}</span> : current.hint}
+      <p className={`text-xs text-slate-500 ${compact ? "max-lg:hidden" : ""}`}>
+        {readOnly ? `Read-only: ${touch ? "tap" : "hover"} cells to read them.` : tool === "viewport" && spendBlocked ? <span className="font-medium text-rose-700">{spendBlocked}</span> : toolHint(current.id, touch)}
       </p>
     </div>
+  );
+}
+
+/** A whole number within the viewport's bounds, or null while the text is not one (yet). */
+export function parseViewportSide(text: string): number | null {
+  if (!/^\d{1,3}$/.test(text.trim())) return null;
+  const v = Number(text.trim());
+  return v >= VIEWPORT_MIN && v <= VIEWPORT_MAX ? v : null;
+}
+
+/**
+ * A viewport side: typing is never corrected mid-number ("1" on the way to "12" stays "1"); a
+ * valid value applies at once, anything else is brought within bounds when the box is left or
+ * Enter is pressed.
+ */
+function SizeInput({ label, value, onCommit }: { label: string; value: number; onCommit: (v: number) => void }) {
+  const [text, setText] = useState<string | null>(null);
+  const commit = () => {
+    if (text === null) return;
+    const n = Number(text);
+    onCommit(Number.isFinite(n) && text.trim() !== "" ? Math.max(VIEWPORT_MIN, Math.min(VIEWPORT_MAX, Math.round(n))) : value);
+    setText(null);
+  };
+  return (
+    <label className="flex items-center gap-1.5 text-xs text-slate-600">
+      {label}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={VIEWPORT_MIN}
+        max={VIEWPORT_MAX}
+        value={text ?? String(value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          const v = parseViewportSide(e.target.value);
+          if (v !== null) onCommit(v);
+        }}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") commit();
+        }}
+        className="w-14 rounded border border-slate-300 px-1.5 py-0.5 tabular-nums"
+      />
+    </label>
   );
 }

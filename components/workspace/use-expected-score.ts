@@ -65,7 +65,7 @@ export function useExpectedScore(
         const m = e.data;
         if (m.runId !== runId.current) return;
         if (m.type === "progress") setState((s) => ({ ...s, progress: m.done < m.total ? { done: m.done, total: m.total } : null }));
-        else if (m.type === "estimate") setState({ result: m, resultKey: runInputs.current.get(m.runId) ?? null, progress: null, error: null });
+        else if (m.type === "estimate") setState((s) => ({ result: m, resultKey: runInputs.current.get(m.runId) ?? null, progress: m.final ? null : s.progress, error: null }));
         else setState((s) => ({ ...s, progress: null, error: m.message }));
       };
       w.onerror = () => {
@@ -96,6 +96,7 @@ export function useExpectedScore(
           req,
           (p) => id === runId.current && setState((s) => ({ ...s, progress: p.done < p.total ? { done: p.done, total: p.total } : null })),
           () => id !== runId.current,
+          (early) => id === runId.current && setState((s) => ({ ...s, result: early, resultKey: runInputs.current.get(id) ?? null, error: null })),
         )
         .then((r) => r && id === runId.current && setState({ result: r, resultKey: runInputs.current.get(id) ?? null, progress: null, error: null }))
         .catch((err) => setState((s) => ({ ...s, progress: null, error: String(err) })));

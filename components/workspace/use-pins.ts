@@ -29,6 +29,7 @@ export function usePins(roundId: string) {
     // A refresh already on its way would bring back the pins as they were and undo the change on screen.
     await qc.cancelQueries({ queryKey: key });
     optimistic((old) => [...old.filter((p) => !inputs.some((i) => i.rate === p.rate)), ...inputs.map((i) => ({ ...i, setBy: who, updatedAt: now }))]);
+    // One action for the whole set: teammates read one line naming every pin.
     const r = await setPinsAction({ roundId, pins: inputs, who }).catch((err: unknown) => ({ ok: false as const, problem: { title: "Could not pin", message: String(err), action: "" } }));
     await qc.invalidateQueries({ queryKey: key });
     return r.ok ? null : `${r.problem.title}: ${r.problem.message}`;

@@ -8,6 +8,8 @@ export type PlannedRunState = {
   running: boolean;
   /** Stopped by the user with queries still to go (Resume carries on). */
   paused: boolean;
+  /** Pause was pressed: the query in flight finishes, then the run stops. */
+  pausing: boolean;
   done: number;
   total: number;
   error: string | null;
@@ -28,7 +30,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Pause stops after the query in flight; Resume goes on with what is left.
  */
 export function usePlannedRun(view: PlanView, spend: (seed: number, v: Viewport) => Promise<SpendOutcome>) {
-  const [state, setState] = useState<PlannedRunState>({ running: false, paused: false, done: 0, total: 0, error: null });
+  const [state, setState] = useState<PlannedRunState>({ running: false, paused: false, pausing: false, done: 0, total: 0, error: null });
   const latest = useRef(view);
   useEffect(() => {
     latest.current = view;
@@ -49,14 +51,14 @@ export function usePlannedRun(view: PlanView, spend: (seed: number, v: Viewport)
 
   const loop = useCallback(async () => {
     stop.current = false;
-    setState((s) => ({ ...s, running: true, paused: false, error: null }));
+    setState((s) => ({ ...s, running: true, paused: false, pausing: false, error: null }));
     let last = 0;
     let minObserved = latest.current.observed;
     while (progress.current.done < progress.current.total) {
       const plan = await freshPlan(minObserved);
       if (stop.current) break;
       if (!plan || plan.length === 0) {
-        setState((s) => ({ ...s, running: false, error: plan ? "the planner has nothing left to suggest" : "the planner did not answer in time" }));
+        setState((s) => ({ ...s, running: false, pausing: false, error: plan ? "the planner has nothing left to suggest" : "the planner did not answer in time" }));
         return;
       }
       const batch = plan.slice(0, progress.current.total - progress.current.done);
@@ -67,7 +69,7 @@ export function usePlannedRun(view: PlanView, spend: (seed: number, v: Viewport)
         last = performance.now();
         const r = await spend(q.seed_index, q);
         if (!r.ok) {
-          setState((s) => ({ ...s, running: false, paused: false, error: r.exhausted ? "the budget is used up" : (r.message ?? "the query failed") }));
+          setState((s) => ({ ...s, running: false, paused: false, pausing: false, error: r.exhausted ? "the budget is used up" : (r.message ?? "the query failed") }));
           return;
         }
         progress.current.done++;
@@ -77,17 +79,19 @@ export function usePlannedRun(view: PlanView, spend: (seed: number, v: Viewport)
       if (stop.current) break;
     }
     const finished = progress.current.done >= progress.current.total;
-    setState((s) => ({ ...s, running: false, paused: !finished }));
+    setState((s) => ({ ...s, running: false, paused: !finished, pausing: false }));
   }, [spend]);
 
   const start = (n: number) => {
     if (state.running || n <= 0) return;
     progress.current = { done: 0, total: n };
-    setState({ running: true, paused: false, done: 0, total: n, error: null });
+    setState({ running: true, paused: false, pausing: false, done: 0, total: n, error: null });
     void loop();
   };
   const pause = () => {
     stop.current = true;
+    // Said at once: the query in flight still finishes (it is paid for), then the run stops.
+    setState((s) => (s.running ? { ...s, pausing: true } : s));
   };
   const resume = () => {
     if (state.running) return;
@@ -96,7 +100,7 @@ export function usePlannedRun(view: PlanView, spend: (seed: number, v: Viewport)
   const cancel = () => {
     stop.current = true;
     progress.current = { done: 0, total: 0 };
-    setState({ running: false, paused: false, done: 0, total: 0, error: null });
+    setState({ running: false, paused: false, pausing: false, done: 0, total: 0, error: null });
   };
   return { state, start, pause, resume, cancel };
 }

@@ -130,6 +130,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
   const shift = useMemo(() => (base && adjusted ? shiftGrid(base, adjusted) : null), [base, adjusted]);
   // While an adjustment is edited, a layer that does not show the prediction gives way to the
   // adjustments layer, so every slider move shows on the map.
+  const editing = Boolean(draft && selection) && !readOnly;
   const previewLayer = draft && selection && !["probability", "argmax", "entropy", "adjustments"].includes(layer) ? ("adjustments" as const) : null;
   const shownLayer = previewLayer ?? layer;
   const expected = useExpectedScore(round, observations, pinOptions, effective, !readOnly);
@@ -245,7 +246,12 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
           </Link>
         )}
         {data.practice && ((round.status === "active" && data.mayFinish) || round.status === "scoring") && (
-          <FinishRound roundId={roundId} roundNumber={round.round_number} status={round.status} />
+          <FinishRound
+            roundId={roundId}
+            roundNumber={round.round_number}
+            status={round.status}
+            unsubmitted={round.initial_states.map((_, i) => i).filter((i) => !submittedAt[i])}
+          />
         )}
         <div className="ml-auto flex items-center gap-3 text-sm" aria-label="Query budget">
           {budgetForRound ? (
@@ -307,11 +313,13 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
 
       <SeedTabs grids={round.initial_states.map((s) => s.grid)} summaries={summaries} submittedAt={submittedAt} W={W} H={H} />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* The map stays in view on wide screens while the side panels scroll: slider previews and
             hovered queries show on it wherever the panel is. */}
-        <div className="space-y-3 lg:sticky lg:top-2 lg:self-start">
-          <Toolbar spendBlocked={spendBlocked} readOnly={readOnly} />
+        {/* On a phone the map sticks to the top while an adjustment is edited, so the sliders below
+            it and the map's preview share the screen; its layer and legend column steps aside then. */}
+        <div className={`space-y-3 lg:sticky lg:top-2 lg:self-start ${editing ? "max-lg:sticky max-lg:top-0 max-lg:z-10 max-lg:bg-slate-50 max-lg:pb-2" : ""}`}>
+          <Toolbar spendBlocked={spendBlocked} readOnly={readOnly} compact={editing} />
           <div className="flex flex-wrap items-start gap-5">
             <div className="min-w-0 flex-1 basis-[30rem]">
               <MapView
@@ -327,7 +335,13 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
                 spendBlocked={spendBlocked}
                 onSpend={spendFromMap}
                 layerOverride={previewLayer}
+                picture={data.mapPicture}
               />
+              {!readOnly && (
+                <div className="mt-2">
+                  <SpendBar roundNumber={round.round_number} left={left} summary={summary} W={W} onSpend={(seedIndex, v) => void spend(seedIndex, v)} />
+                </div>
+              )}
               {previewLayer && (
                 <p className="mt-1 text-xs text-pink-800">Previewing the edit: the map shows how much the sliders shift each cell&apos;s prediction. It returns to your layer when the editor closes.</p>
               )}
@@ -338,20 +352,19 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
                   </span>
                 )}
                 {inFlight > 0 && <span className="font-medium text-indigo-700">Spending {inFlight} quer{inFlight === 1 ? "y" : "ies"}…</span>}
-                {model.computing && <span className="text-slate-400">Model updating…</span>}
+                {model.computing && <span className="text-slate-500">Model updating…</span>}
                 {model.predictMs !== null && (
-                  <span className="text-slate-400" data-testid="predict-ms" title="Time of the last prediction of every seed, in the model's worker">
+                  <span className="text-slate-500" data-testid="predict-ms" title="Time of the last prediction of every seed, in the model's worker">
                     predicted in {Math.round(model.predictMs)} ms
                   </span>
                 )}
               </div>
             </div>
-            <div className="w-56 shrink-0 space-y-5">
+            <div className={`w-56 shrink-0 space-y-5 ${editing ? "max-lg:hidden" : ""}`}>
               <LayerSwitcher modelReady={Boolean(model.prediction)} />
               <Legend layer={shownLayer} probabilityClass={probabilityClass} maxCoverage={summary.maxCoverage} probabilityMax={probabilityMax} readOnly={readOnly} />
             </div>
           </div>
-          {!readOnly && <SpendBar roundNumber={round.round_number} left={left} summary={summary} W={W} onSpend={(seedIndex, v) => void spend(seedIndex, v)} />}
         </div>
 
         <aside className="space-y-5">

@@ -3,12 +3,22 @@ import { createCompany } from "@/lib/accounting-sandbox";
 import { env } from "@/lib/env";
 import { resolveToday, solve, type SolveOutcome } from "./solve";
 import type { SolveFile } from "./files";
+import type { CallSummary } from "./call-summary";
 
 /** What the dashboard's "try a task" form shows after a run. */
 export type PracticeRunState =
   | { status: "idle" }
   | { status: "error"; message: string }
-  | { status: "done"; result: string; taskType: string | null; writes: number; count4xx: number; ms: number; error: string | null };
+  | {
+      status: "done";
+      result: string;
+      taskType: string | null;
+      /** The task type read but held back before any write (null when carried out or not read). */
+      heldBack: string | null;
+      calls: CallSummary;
+      ms: number;
+      error: string | null;
+    };
 
 /**
  * Runs one task prompt the way the grader would, against a fresh company of the embedded

@@ -60,3 +60,16 @@ describe("request limits", () => {
     }
   });
 });
+
+describe("a refused request's message", () => {
+  it("names each field once", () => {
+    for (const body of [{ prompt: "p" }, { prompt: "p", tripletex_credentials: undefined }]) {
+      const r = parseSolveRequest(body);
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.error).toBe("invalid solve request: accounting_credentials (or tripletex_credentials) with base_url and session_token is required");
+    }
+    const wrongType = parseSolveRequest({ prompt: "p", accounting_credentials: null });
+    expect(!wrongType.ok && wrongType.error.match(/accounting_credentials/g)).toHaveLength(1);
+  });
+});

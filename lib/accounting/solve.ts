@@ -59,7 +59,7 @@ export const solveRequestSchema = z
     tripletex_credentials: credentialsSchema.optional(),
   })
   .refine((b) => b.accounting_credentials ?? b.tripletex_credentials, {
-    message: "accounting_credentials (or tripletex_credentials) with base_url and session_token is required",
+    message: "(or tripletex_credentials) with base_url and session_token is required",
     path: ["accounting_credentials"],
   });
 

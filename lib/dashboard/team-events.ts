@@ -16,8 +16,8 @@ export const teamEventInputSchema = z.object({
   roundId: z.string().min(1).max(100),
   /** The member's display name (members of a team may share one token; the browser names itself). */
   who: z.string().max(40),
-  /** One line a teammate reads: "spent a query on seed 2 at (10, 4) 15×15". */
-  summary: z.string().max(200),
+  /** One line a teammate reads: "spent a query on seed 2 at (10, 4) 15×15" (every rate pinned at once names all eight). */
+  summary: z.string().max(600),
   /** The round's budget after the change, when the change spent a query. */
   queriesUsed: z.number().int().min(0).optional(),
   queriesMax: z.number().int().min(0).optional(),

@@ -8,6 +8,8 @@ import type { LostAnswer } from "./recovery";
 import { reconcileSpends, type ServiceRecord } from "./spend-reconcile";
 import { describeServiceError, describeStorageError, type ServiceProblem } from "./service-error";
 import type { TeamContext } from "./team-client";
+import { mapPictureDataUrl } from "./map-picture";
+import { summariseObservations } from "./layers";
 
 /** What the round workspace needs on first render; everything else updates in the browser. */
 export type WorkspaceData = {
@@ -32,15 +34,18 @@ export type WorkspaceData = {
   practice: boolean;
   /** Practice: this team may finish the round early (it started it; the installation's rounds are the practice team's). */
   mayFinish: boolean;
+  /** Seed 0's map as it first opens, drawn on the server (null for a closed round: it opens on the prediction). */
+  mapPicture: string | null;
 };
 
 export type WorkspaceLoad = { ok: true; data: WorkspaceData } | { ok: false; problem: ServiceProblem };
 
-export async function loadWorkspace(ctx: TeamContext, roundId: string): Promise<WorkspaceLoad> {
+/** `known`: the round, when the caller has read it already (the page reads it first, to answer 404). */
+export async function loadWorkspace(ctx: TeamContext, roundId: string, known?: RoundDetail): Promise<WorkspaceLoad> {
   const { client, teamKey } = ctx;
   let round: RoundDetail;
   try {
-    round = await client.getRound(roundId);
+    round = known ?? (await client.getRound(roundId));
   } catch (err) {
     return { ok: false, problem: describeServiceError(err) };
   }
@@ -84,6 +89,16 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string): Promise<
         .map((r) => ({ id: r.id, round_number: r.round_number, queries_used: r.queries_used, queries_max: r.queries_max })),
       practice,
       mayFinish,
+      mapPicture:
+        round.status === "active" && round.initial_states.length > 0
+          ? mapPictureDataUrl({
+              layer: "coverage",
+              W: round.map_width,
+              H: round.map_height,
+              grid: round.initial_states[0].grid,
+              summary: summariseObservations(stored.observations, 0, round.map_width, round.map_height),
+            })
+          : null,
     },
   };
 }

@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { runOnPracticeCompany, type PracticeRunState } from "@/lib/accounting/practice-run";
 import { redactRequestText } from "@/lib/accounting/solve-log";
+import { summariseCalls } from "@/lib/accounting/call-summary";
 import { auth } from "@/lib/auth/config";
 
 // Below the server actions body limit of next.config.mjs (8 MB), with room for the prompt.
@@ -34,7 +35,9 @@ export async function runPracticeTaskAction(_prev: PracticeRunState, form: FormD
     const o = await runOnPracticeCompany(prompt, files);
     revalidatePath("/agent");
     // The error may quote the accounting API's answer: shown as the log shows it, redacted.
-    return { status: "done", result: o.result, taskType: o.taskType, writes: o.writes, count4xx: o.count4xx, ms: o.ms, error: redactRequestText(o.error) };
+    // Described as the log below describes the same request.
+    const heldBack = !o.taskType && o.understood?.type && !o.understood.gate.ok ? o.understood.type : null;
+    return { status: "done", result: o.result, taskType: o.taskType, heldBack, calls: summariseCalls(o.calls), ms: o.ms, error: redactRequestText(o.error) };
   } catch (err) {
     return { status: "error", message: redactRequestText(err instanceof Error ? err.message : String(err)) };
   }

@@ -3,7 +3,7 @@ import type { Tensor } from "../tensor";
 import type { ModelParams } from "./params";
 import paramsJson from "./params.json";
 import { planQueriesWith, type PlannedViewport } from "./plan";
-import { predictWith, type PredictOptions } from "./predict";
+import { predictWith, warmRoundWith, type PredictOptions } from "./predict";
 
 export type { ModelParams } from "./params";
 export type { PlannedViewport } from "./plan";
@@ -29,6 +29,11 @@ export function predict(
   options: PredictOptions = {},
 ): Tensor[] {
   return predictWith(model, round, observations, options);
+}
+
+/** Precomputes the map-only part of the round's predictions (see warmRoundWith). */
+export function warmRound(round: RoundDetail, model: ModelParams = defaultModel()): void {
+  warmRoundWith(model, round);
 }
 
 /**

@@ -162,6 +162,20 @@ export function ensembleDistributions(model: ModelParams, geo: SeedGeometry, lat
   return out;
 }
 
+/**
+ * Works out, once per map, what every prediction of the round reuses: each seed's geometry and
+ * features, its cells' recalibration categories, and the features' share of each network's first
+ * layer. Predictions are unchanged; the first one no longer pays for this.
+ */
+export function warmRoundWith(model: ModelParams, round: RoundDetail): void {
+  const members = compiledMembers(model);
+  for (const s of round.initial_states) {
+    const geo = seedGeometry(s.grid);
+    cellCategories(geo);
+    for (const m of members) firstLayerOfFeatures(geo, m.layers[0]);
+  }
+}
+
 /** Model distribution for every land cell (land order, 6 per cell) at a temperature. */
 export function landDistributions(geo: SeedGeometry, logits: Float64Array, temperature: number): Float64Array {
   const out = new Float64Array(logits.length);

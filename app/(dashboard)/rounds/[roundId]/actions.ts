@@ -11,6 +11,7 @@ import { clearPins, listPins, setPins } from "@/lib/dashboard/pin-store";
 import { RATE_NAMES } from "@/lib/island/model/latent";
 import { listSubmissionHistory, type SubmissionEntry } from "@/lib/dashboard/submission-log";
 import { pinInputSchema, type Pin } from "@/lib/island/regime/pins";
+import { pinSummary, unpinSummary } from "@/lib/island/regime/rate-labels";
 import { spendQuery, type SpendResult } from "@/lib/dashboard/spend-query";
 import { spendStore } from "@/lib/dashboard/spend-store";
 import { submitSeed, type SubmitSeedResult } from "@/lib/dashboard/submit-seed";
@@ -187,7 +188,8 @@ const setPinsSchema = z.object({ roundId, pins: z.array(pinInputSchema).min(1).m
 
 /**
  * Pins regime rates for the team (one, or every rate "like round N") in one call, so teammates
- * and this page's own refresh never read half of a "Pin all rates"; their workspaces re-predict with it.
+ * and this page's own refresh never read half of a "Pin all rates"; their workspaces re-predict with
+ * them, and their activity line names every pin in words.
  */
 export async function setPinsAction(input: z.input<typeof setPinsSchema>): Promise<{ ok: true; pins: Pin[] } | Refused> {
   const { client, teamKey } = await getTeamContext();
@@ -199,11 +201,7 @@ export async function setPinsAction(input: z.input<typeof setPinsSchema>): Promi
   if (unknown) return unknown;
   return storageCall(async () => {
     const saved = await setPins({ teamKey, roundId: rid, pins, setBy: name ?? null });
-    const first = pins[0];
-    const likes = [...new Set(pins.map((p) => p.likeRound))];
-    const like = likes.length === 1 && likes[0] ? ` (like round ${likes[0]})` : "";
-    const summary = pins.length === 1 ? `pinned ${first.rate} at ${first.value.toFixed(3)}${like}` : `pinned ${pins.length} rates${like}`;
-    publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary });
+    publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary: pinSummary(pins) });
     return { ok: true as const, pins: saved };
   });
 }
@@ -218,7 +216,7 @@ export async function clearPinAction(input: z.input<typeof clearPinSchema>): Pro
   const { roundId: rid, rate, who: name } = parsed.data;
   return storageCall(async () => {
     await clearPins({ teamKey, roundId: rid, rate });
-    publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary: rate ? `unpinned ${rate}` : "unpinned every rate" });
+    publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary: unpinSummary(rate) });
     return { ok: true as const };
   });
 }

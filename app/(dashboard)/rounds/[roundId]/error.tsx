@@ -10,7 +10,7 @@ export default function WorkspaceError({ error, reset }: { error: Error & { dige
       <p className="text-rose-700">{error.message || "An unexpected error occurred."}</p>
       <p className="text-rose-700/80">Observations already spent are stored on the server; trying again does not spend queries.</p>
       <div className="flex gap-3">
-        <button onClick={reset} className="rounded-md bg-rose-600 px-3 py-1.5 text-xs font-medium text-white hover:bg-rose-500">
+        <button onClick={reset} className="rounded-md bg-rose-700 px-3 py-1.5 text-xs font-medium text-white hover:bg-rose-800">
           Try again
         </button>
         <Link href="/" className="rounded-md px-3 py-1.5 text-xs font-medium text-rose-700 hover:bg-rose-100">

@@ -1,13 +1,17 @@
 import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { PageSkeleton } from "@/components/layout/page-skeleton";
 import { AnalysisView } from "@/components/analysis/analysis-view";
 import { ServiceError } from "@/components/ui/service-error";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { summariseSeed } from "@/lib/dashboard/seed-analysis";
 import { load } from "@/lib/dashboard/service-error";
-import { getTeamContext } from "@/lib/dashboard/team-client";
+import { getTeamContext, type TeamContext } from "@/lib/dashboard/team-client";
 import { ensureRoundReview } from "@/lib/dashboard/review-store";
 import { env } from "@/lib/env";
 import { realRoundNote } from "@/lib/island-emulator/import-rounds";
+import type { RoundDetail } from "@/lib/island";
 
 export const metadata = { title: "Analysis" };
 export const dynamic = "force-dynamic";
@@ -17,7 +21,10 @@ export default async function AnalysisPage({ params }: { params: Promise<{ round
   const ctx = await getTeamContext();
   const { client } = ctx;
   const [round, myRounds] = await Promise.all([load(client.getRound(roundId)), load(client.getMyRounds())]);
-  if (!round.ok) return <ServiceError problem={round.problem} />;
+  if (!round.ok) {
+    if (round.problem.status === 404) notFound();
+    return <ServiceError problem={round.problem} />;
+  }
   const mine = myRounds.ok ? myRounds.data.find((r) => r.id === roundId) : undefined;
   const header = (
     <div className="flex flex-wrap items-baseline gap-3">
@@ -49,22 +56,29 @@ export default async function AnalysisPage({ params }: { params: Promise<{ round
       </section>
     );
   }
-  const seeds = await Promise.all(
-    Array.from({ length: round.data.seeds_count }, (_, i) => load(client.getAnalysis(roundId, i))),
-  );
-  // Practice rounds made from a real round say what the live teams scored on it.
-  const realBest = env().practiceMode && env().EMULATOR_ENABLED ? await realRoundNote(roundId) : null;
-  const problems = seeds.flatMap((s) => (s.ok ? [] : [s.problem]));
-  // Computed once, the first time the round is seen completed with its ground truth; a failure leaves the rest of the analysis standing.
-  const review = problems.length === 0 ? await ensureRoundReview(ctx, round.data).catch(() => null) : null;
-  const analyses = seeds.flatMap((s, i) => (s.ok ? [summariseSeed(i, s.data)] : []));
   return (
     <section className="space-y-4">
       {header}
       {round.data.status === "scoring" && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">Scoring is in progress: scores appear when the ground truth is ready.</p>
       )}
-      {problems.length > 0 ? <ServiceError problem={problems[0]} /> : <AnalysisView roundId={roundId} seeds={analyses} realBest={realBest} review={review} />}
+      <Suspense fallback={<PageSkeleton />}>
+        <SeedAnalyses ctx={ctx} round={round.data} />
+      </Suspense>
     </section>
   );
+}
+
+/** Each seed's ground truth against the prediction, and the round's review: the slow part, streamed after the header. */
+async function SeedAnalyses({ ctx, round }: { ctx: TeamContext; round: RoundDetail }) {
+  const { client } = ctx;
+  const roundId = round.id;
+  const seeds = await Promise.all(Array.from({ length: round.seeds_count }, (_, i) => load(client.getAnalysis(roundId, i))));
+  // Practice rounds made from a real round say what the live teams scored on it.
+  const realBest = env().practiceMode && env().EMULATOR_ENABLED ? await realRoundNote(roundId) : null;
+  const problems = seeds.flatMap((s) => (s.ok ? [] : [s.problem]));
+  // Computed once, the first time the round is seen completed with its ground truth; a failure leaves the rest of the analysis standing.
+  const review = problems.length === 0 ? await ensureRoundReview(ctx, round).catch(() => null) : null;
+  const analyses = seeds.flatMap((s, i) => (s.ok ? [summariseSeed(i, s.data)] : []));
+  return problems.length > 0 ? <ServiceError problem={problems[0]} /> : <AnalysisView roundId={roundId} seeds={analyses} realBest={realBest} review={review} />;
 }

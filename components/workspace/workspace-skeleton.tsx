@@ -1,5 +1,5 @@
 /** Skeleton of the workspace while the round, budget and saved work load. */
-export default function Loading() {
+export function WorkspaceSkeleton() {
   return (
     <div className="animate-pulse space-y-4" aria-busy="true" aria-label="Loading the round">
       <div className="h-7 w-56 rounded bg-slate-200" />

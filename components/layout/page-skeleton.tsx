@@ -1,4 +1,4 @@
-export default function Loading() {
+export function PageSkeleton() {
   return (
     <div className="animate-pulse space-y-3" aria-busy="true" aria-label="Loading">
       <div className="h-6 w-40 rounded bg-slate-200" />

@@ -1,0 +1,5 @@
+import { PageSkeleton } from "@/components/layout/page-skeleton";
+
+export default function Loading() {
+  return <PageSkeleton />;
+}

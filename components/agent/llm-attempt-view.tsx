@@ -1,6 +1,6 @@
 import type { LlmAttempt } from "@/lib/accounting/interpret/types";
 import { duration, llmOutcomeWords } from "./result-words";
-import { flatten } from "./understanding-view";
+import { FieldList, flatten } from "./understanding-view";
 
 /** What the language model was asked, what it answered, and what the agent did with the answer. */
 export function LlmAttemptView({ attempt }: { attempt: LlmAttempt }) {
@@ -30,14 +30,7 @@ export function LlmAttemptView({ attempt }: { attempt: LlmAttempt }) {
         </ul>
       )}
       {fields.length > 0 && (
-        <dl aria-label="Fields the language model answered" className="grid grid-cols-[minmax(8rem,max-content)_1fr] gap-x-3 gap-y-0.5 text-xs">
-          {fields.map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="font-mono text-slate-700">{k}</dt>
-              <dd className="break-words text-slate-900">{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldList fields={fields} label="Fields the language model answered" />
       )}
     </section>
   );

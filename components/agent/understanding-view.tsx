@@ -52,15 +52,22 @@ export function UnderstandingView({ understood }: { understood: Understanding })
         </div>
       )}
       {understood.type && fields.length > 0 && (
-        <dl className="grid grid-cols-[minmax(8rem,max-content)_1fr] gap-x-3 gap-y-0.5 text-xs">
-          {fields.map(([k, v]) => (
-            <div key={k} className="contents">
-              <dt className="font-mono text-slate-500">{k}</dt>
-              <dd className="break-words text-slate-900">{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldList fields={fields} />
       )}
     </section>
+  );
+}
+
+/** Dotted field paths and their values, as a two-column list. */
+export function FieldList({ fields, label }: { fields: [string, string][]; label?: string }) {
+  return (
+    <dl aria-label={label} className="grid grid-cols-[minmax(8rem,max-content)_1fr] gap-x-3 gap-y-0.5 text-xs">
+      {fields.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="font-mono text-slate-600">{k}</dt>
+          <dd className="break-words text-slate-900">{v}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,5 +1,4 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { fakeApi } from "./solve-helpers";
 
 /**
  * A model server on loopback speaking the OpenAI chat-completions protocol, as vLLM, Ollama or
@@ -32,9 +31,7 @@ function completion(content: string) {
 export async function startLlmStub(): Promise<LlmStub> {
   let behaviour: StubBehaviour = { kind: "status", status: 503 };
   const requests: Record<string, unknown>[] = [];
-  const sockets = new Set<import("node:net").Socket>();
-  const timers = new Set<NodeJS.Timeout>();
-  const server = http.createServer((req, res) => {
+  const api = await fakeApi((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
@@ -54,33 +51,21 @@ export async function startLlmStub(): Promise<LlmStub> {
       } else if (b.kind === "status") {
         res.writeHead(b.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "stub failure" } }));
       } else if (b.kind === "trickle") {
-        // Headers at once, then a byte now and then: the body never ends.
+        // Headers at once, then a byte now and then: the body never ends (closing the stub ends it).
         res.writeHead(200, { "content-type": "application/json" });
         res.write('{"id":"chatcmpl-stub","object":"chat.completion","choices":[');
         const t = setInterval(() => res.write(" "), 200);
-        timers.add(t);
         res.on("close", () => clearInterval(t));
       }
       // hang: never answer
     });
   });
-  server.on("connection", (s) => {
-    sockets.add(s);
-    s.on("close", () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as AddressInfo).port;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: api.baseUrl.replace(/\/v2$/, "/v1"),
     requests,
     set: (b) => {
       behaviour = b;
     },
-    close: () =>
-      new Promise<void>((r) => {
-        for (const t of timers) clearInterval(t);
-        for (const s of sockets) s.destroy();
-        server.close(() => r());
-      }),
+    close: api.close,
   };
 }

@@ -30,6 +30,13 @@ const PLAIN = "Opprett kunden Nordlys AS med organisasjonsnummer 912345678.";
 
 type Stored = { status: string; interpreter: string | null; writes: number; error: string | null; understood: string | null };
 
+/** A model stub, and a production server whose agent reads every request with it. */
+async function serverWithModel(port: number, extra: Record<string, string> = {}) {
+  const stub = await startLlmStub();
+  const env = { EMULATOR_ADMIN_KEY: ADMIN_KEY, LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: stub.baseUrl, LLM_MODEL: "stub-model", LLM_ROLE: "primary", ...extra };
+  return { stub, server: await startServer({ port, env }) };
+}
+
 describe("POST /api/solve with a language model on loopback", () => {
   const port = inject("port") + 23;
   let server: RunningServer;
@@ -37,18 +44,7 @@ describe("POST /api/solve with a language model on loopback", () => {
   let cookie = "";
 
   beforeAll(async () => {
-    stub = await startLlmStub();
-    server = await startServer({
-      port,
-      env: {
-        EMULATOR_ADMIN_KEY: ADMIN_KEY,
-        LLM_PROVIDER: "openai-compatible",
-        LLM_BASE_URL: stub.baseUrl,
-        LLM_MODEL: "stub-model",
-        LLM_ROLE: "primary",
-        LLM_TIMEOUT_MS: "1500",
-      },
-    });
+    ({ stub, server } = await serverWithModel(port, { LLM_TIMEOUT_MS: "1500" }));
     const { res } = await signInAsPractice(server.baseUrl);
     cookie = cookieHeader(cookiesSet(res));
   });
@@ -141,18 +137,7 @@ describe("a model server without structured outputs", () => {
   let stub: LlmStub;
 
   beforeAll(async () => {
-    stub = await startLlmStub();
-    server = await startServer({
-      port,
-      env: {
-        EMULATOR_ADMIN_KEY: ADMIN_KEY,
-        LLM_PROVIDER: "openai-compatible",
-        LLM_BASE_URL: stub.baseUrl,
-        LLM_MODEL: "stub-model",
-        LLM_ROLE: "primary",
-        LLM_STRUCTURED_OUTPUTS: "false",
-      },
-    });
+    ({ stub, server } = await serverWithModel(port, { LLM_STRUCTURED_OUTPUTS: "false" }));
   });
   afterAll(async () => {
     await server?.stop();

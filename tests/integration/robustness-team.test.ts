@@ -106,9 +106,9 @@ describe("pins and adjustments", () => {
 
   it("refuses a pin on a round the service does not have, keeps one on a real round", async () => {
     const pin = { rate: "settlement_survival", value: 0.4, likeRound: null };
-    const madeUp = await callAction<Refused>(base, `/rounds/${roundId}`, roundAction("setPinAction"), { roundId: "made-up-round-0001", pin }, team.cookie);
+    const madeUp = await callAction<Refused>(base, `/rounds/${roundId}`, roundAction("setPinsAction"), { roundId: "made-up-round-0001", pins: [pin] }, team.cookie);
     expect(madeUp.value).toMatchObject({ ok: false, problem: { title: "Round not found" } });
-    const real = await callAction<{ ok: boolean }>(base, `/rounds/${roundId}`, roundAction("setPinAction"), { roundId, pin }, team.cookie);
+    const real = await callAction<{ ok: boolean }>(base, `/rounds/${roundId}`, roundAction("setPinsAction"), { roundId, pins: [pin] }, team.cookie);
     expect(real.value).toMatchObject({ ok: true });
     const pins = await callAction<unknown[]>(base, `/rounds/${roundId}`, roundAction("listPinsAction"), { roundId: "made-up-round-0001" }, team.cookie);
     expect(pins.value).toEqual([]);
@@ -137,9 +137,9 @@ describe("pins and adjustments", () => {
   it("cleans member names of bidi controls, zero-width characters and line breaks; refuses one with nothing visible", async () => {
     const pin = { rate: "settlement_survival", value: 0.5, likeRound: null };
     const who = "Ada\u202e\u200bevil\nBo\u0007";
-    const r = await callAction<{ ok: true; pin: { setBy: string } }>(base, `/rounds/${roundId}`, roundAction("setPinAction"), { roundId, pin, who }, team.cookie);
-    expect(r.value?.pin.setBy).toBe("Adaevil Bo");
-    const hidden = await callAction<Refused>(base, `/rounds/${roundId}`, roundAction("setPinAction"), { roundId, pin, who: "\u202e\u2066\n" }, team.cookie);
+    const r = await callAction<{ ok: true; pins: { setBy: string }[] }>(base, `/rounds/${roundId}`, roundAction("setPinsAction"), { roundId, pins: [pin], who }, team.cookie);
+    expect(r.value?.pins[0].setBy).toBe("Adaevil Bo");
+    const hidden = await callAction<Refused>(base, `/rounds/${roundId}`, roundAction("setPinsAction"), { roundId, pins: [pin], who: "\u202e\u2066\n" }, team.cookie);
     expect(hidden.value).toMatchObject({ ok: false, problem: { message: expect.stringContaining("visible character") } });
   });
 });

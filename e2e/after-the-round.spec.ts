@@ -109,14 +109,21 @@ test("after a practice round: the model alone beside what was sent, the harmful 
   // One query.
   const map = page.getByRole("application", { name: "Map tools" });
   await expect.poll(() => map.boundingBox()).not.toBeNull();
-  const box = (await map.boundingBox())!;
+  // The map is measured again before each gesture: placing a window scrolls the spend bar into view.
+  let box = (await map.boundingBox())!;
+  const measure = async () => {
+    box = (await map.boundingBox())!;
+  };
   const at = (x: number, y: number) => ({ x: box.x + ((x + 0.5) / 40) * box.width, y: box.y + ((y + 0.5) / 40) * box.height });
   await page.mouse.click(at(20, 20).x, at(20, 20).y);
+  await expect(page.getByRole("dialog", { name: "Spend this query" })).toBeVisible();
+  await measure();
   await page.mouse.click(at(20, 20).x, at(20, 20).y);
   await expect(page.getByLabel("Query budget")).toContainText("1/50 used");
 
   // A harmful adjustment on seed 0: Settlement ×5 over most of the island.
   await page.getByRole("radio", { name: "Rectangle" }).click();
+  await measure();
   await page.mouse.move(at(6, 6).x, at(6, 6).y);
   await page.mouse.down();
   await page.mouse.move(at(33, 33).x, at(33, 33).y, { steps: 4 });

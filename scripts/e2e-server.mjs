@@ -17,6 +17,9 @@ const child = spawn(process.execPath, [path.join("node_modules", "next", "dist",
     DATABASE_URL: "",
     ISLAND_API_URL: "",
     EMULATOR_ADMIN_KEY: process.env.E2E_ADMIN_KEY || "e2e-admin-key",
+    // The tests stand in broken accounting APIs on loopback (the refusal itself is tested over HTTP
+    // in tests/integration/robustness-input.test.ts, against a server with the default).
+    SOLVE_ALLOW_PRIVATE_UPSTREAMS: "true",
   },
 });
 const stop = () => {

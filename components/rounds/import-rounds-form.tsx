@@ -36,9 +36,10 @@ export function ImportRoundsForm({ action, rounds, unavailable }: { action: Acti
         <p className="w-full text-xs text-slate-700">{unavailable ?? "No real round on this server has a ground truth to be scored against."}</p>
       ) : (
         <>
-          <label className="text-xs text-slate-700">
-            Round{" "}
-            <select name="round" defaultValue={fallback} required className="ml-1 max-w-full rounded-md border border-slate-300 px-2 py-1 text-sm">
+          {/* A select is as wide as its longest option: bounded, so a phone never scrolls sideways. */}
+          <label className="flex min-w-0 max-w-full flex-col gap-1 text-xs text-slate-700">
+            Round
+            <select name="round" defaultValue={fallback} required className="w-full min-w-0 max-w-full rounded-md border border-slate-300 px-2 py-1 text-sm">
               {rounds.map((r) => (
                 <option key={r.id} value={r.id} disabled={!r.groundTruth || r.problem !== null}>
                   {optionText(r)}

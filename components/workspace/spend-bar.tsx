@@ -30,10 +30,11 @@ export function SpendBar({
   const confirm = useWorkspace((s) => s.confirmSpend);
   const seed = useWorkspace((s) => s.seed);
   const shown = Boolean(pending && pending.seed === seed);
-  // On a small screen the bar may open below the fold: bring it up, without moving a map in view.
+  // On a touch screen the bar may open below the fold: bring it up. Not under a mouse: scrolling
+  // would move the map beneath the pointer, and the second click meant to spend would land elsewhere.
   useEffect(() => {
-    if (shown) bar.current?.scrollIntoView({ block: "nearest" });
-  }, [shown]);
+    if (shown && touch) bar.current?.scrollIntoView({ block: "nearest" });
+  }, [shown, touch]);
   if (!pending || pending.seed !== seed) return null;
   const v = pending.viewport;
   const info = viewportCoverage(v, summary.coverage, W);

@@ -59,7 +59,7 @@ describe("team events", () => {
       throw new Error("closed");
     });
     const s2 = subscribeTeamEvents("team-5", (e) => got.push(e));
-    expect(publishTeamEvent("team-5", { ...event, summary: "x".repeat(500) })).toBeNull();
+    expect(publishTeamEvent("team-5", { ...event, summary: "x".repeat(601) })).toBeNull();
     expect(publishTeamEvent("team-5", event)).not.toBeNull();
     expect(got).toHaveLength(1);
     for (const s of [s1, s2]) if (s.ok) s.unsubscribe();

@@ -106,7 +106,8 @@ describe("the interpreter over 200 KB of hostile text", () => {
   it.each(STAGES)("%s stays linear", (_name, stage) => {
     const slow = shapes.map((s) => ({ shape: s.name, ms: Math.round(ms(() => stage(s.text))) })).filter((r) => r.ms > HOSTILE_LIMIT_MS);
     expect(slow).toEqual([]);
-  });
+    // Each shape is timed against the limit on its own; all of them together take a while on a busy machine.
+  }, 180_000);
 
   it("reads at most MAX_PROMPT_CHARS of a whole request, fast whatever its shape", () => {
     const slow = shapes

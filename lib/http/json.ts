@@ -47,24 +47,7 @@ export function jsonShape(text: string, maxDepth = Infinity, maxValues = Infinit
 
 /** The deepest nesting of arrays and objects in `text`, scanning at most until `limit` is passed. */
 export function jsonDepth(text: string, limit = Infinity): number {
-  let depth = 0;
-  let max = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c /* \ */) i++;
-      else if (c === 0x22 /* " */) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
-      depth++;
-      if (depth > max) {
-        max = depth;
-        if (max > limit) return max;
-      }
-    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) depth--;
-  }
-  return max;
+  return jsonShape(text, limit).depth;
 }
 
 export function parseJsonText(text: string, limits: number | JsonLimits = MAX_JSON_DEPTH): JsonResult {

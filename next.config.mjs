@@ -36,6 +36,15 @@ const nextConfig = {
   experimental: {
     serverActions: { bodySizeLimit: "8mb" },
   },
+  // The accounting sandbox is a Pages API handler (Node request and response; see
+  // lib/accounting-sandbox/node-http.ts) served at its public address.
+  transpilePackages: ["server-only"],
+  turbopack: {
+    resolveAlias: { "server-only": { browser: "server-only", default: "./lib/server-only-marker.js" } },
+  },
+  async rewrites() {
+    return { beforeFiles: [{ source: "/emulator/tripletex/:path*", destination: "/api/tripletex-sandbox/:path*" }] };
+  },
   async headers() {
     return [{ source: "/:path*", headers: SECURITY_HEADERS }];
   },

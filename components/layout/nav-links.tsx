@@ -10,7 +10,7 @@ const LINKS = [
 ];
 
 export function NavLinks() {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? "";
   return (
     <ul className="-mx-3 flex items-center gap-1 sm:mx-0">
       {LINKS.map((l) => {

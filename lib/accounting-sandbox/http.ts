@@ -4,7 +4,7 @@ import { z } from "zod";
 import { storageProblem } from "@/lib/db/storage-error";
 import { env } from "@/lib/env";
 import { MAX_JSON_DEPTH, parseJsonText } from "@/lib/http/json";
-import { BodyTooLargeError, readRequestBytes, readRequestText } from "@/lib/http/read-limited";
+import { BodyTooLargeError, readRequestBytes } from "@/lib/http/read-limited";
 import { secretEquals } from "@/lib/http/secret-equals";
 import { companyById, companyByToken, createCompany, serialized } from "./company";
 import type { Ctx, Reply } from "./core/context";
@@ -17,26 +17,57 @@ import { router } from "./routes";
 /**
  * Entry point of the accounting sandbox: `/emulator/tripletex/admin/...` (company management
  * for the case runner) and `/emulator/tripletex/v2/...` (the Tripletex API).
+ *
+ * `serveSandbox` speaks in plain values, not in a server's request and response objects: the app
+ * serves it from a Node handler (`node-http.ts`: every call of the agent's burst of calls goes
+ * through it, and a web Request and Response per call cost more than the sandbox's own work),
+ * tests call `handleSandboxRequest` with web Requests.
  */
-const PREFIX = "/emulator/tripletex";
+export const SANDBOX_PREFIX = "/emulator/tripletex";
+const PREFIX = SANDBOX_PREFIX;
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: body === undefined ? headers : { "content-type": "application/json; charset=utf-8", ...headers },
-  });
+/** What the sandbox needs of a request, whatever carried it. */
+export interface SandboxRequest {
+  method: string;
+  /** The URL the client asked for (path from `/emulator/tripletex`, query). */
+  url: URL;
+  header(name: string): string | null;
+  /** The body, refused past `maxBytes` with BodyTooLargeError (the rest is discarded by the reader). */
+  bytes(maxBytes: number): Promise<Uint8Array>;
+  /** The request as a web Request whose body is `bytes` (a multipart upload is parsed from it). */
+  toWebRequest(bytes: Uint8Array): Request;
+}
+
+export type SandboxReply = { status: number; headers: Record<string, string>; body: string | null };
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): SandboxReply {
+  return body === undefined
+    ? { status, headers, body: null }
+    : { status, headers: { "content-type": "application/json; charset=utf-8", ...headers }, body: JSON.stringify(body) };
 }
 
 /** The origin the client used (Next rewrites the request URL's host to localhost). */
-function clientOrigin(req: Request, url: URL): string {
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  const proto = req.headers.get("x-forwarded-proto") ?? url.protocol.replace(/:$/, "");
-  return host ? `${proto.split(",")[0].trim()}://${host.split(",")[0].trim()}` : url.origin;
+function clientOrigin(req: SandboxRequest): string {
+  const host = req.header("x-forwarded-host") ?? req.header("host");
+  const proto = req.header("x-forwarded-proto") ?? req.url.protocol.replace(/:$/, "");
+  return host ? `${proto.split(",")[0].trim()}://${host.split(",")[0].trim()}` : req.url.origin;
 }
 
+/** A web Request served by the sandbox (tests, and anything that holds one). */
 export async function handleSandboxRequest(req: Request): Promise<Response> {
-  const url = new URL(req.url);
-  const origin = clientOrigin(req, url);
+  const reply = await serveSandbox({
+    method: req.method,
+    url: new URL(req.url),
+    header: (name) => req.headers.get(name),
+    bytes: (maxBytes) => readRequestBytes(req, maxBytes),
+    toWebRequest: (bytes) => new Request(req.url, { method: req.method, headers: req.headers, body: bytes as BodyInit }),
+  });
+  return new Response(reply.body, { status: reply.status, headers: reply.headers });
+}
+
+export async function serveSandbox(req: SandboxRequest): Promise<SandboxReply> {
+  const url = req.url;
+  const origin = clientOrigin(req);
   const at = url.pathname.indexOf(PREFIX);
   const rest = at >= 0 ? url.pathname.slice(at + PREFIX.length) : url.pathname;
   if (!env().EMULATOR_ENABLED) return json(404, { error: "not_found", message: "the embedded emulators are disabled" });
@@ -50,7 +81,7 @@ export async function handleSandboxRequest(req: Request): Promise<Response> {
 const createBody = z.object({ today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }).loose();
 
 /** An admin call that failed inside: a JSON answer saying why (never an empty 500). */
-function adminFailure(err: unknown): Response {
+function adminFailure(err: unknown): SandboxReply {
   const storage = storageProblem(err);
   if (storage) {
     console.error(`[accounting-sandbox] ${storage.message}`, err);
@@ -60,8 +91,8 @@ function adminFailure(err: unknown): Response {
   return json(500, { error: "internal", message: "The admin request failed inside the server; the reason is in the server log." });
 }
 
-async function handleAdmin(req: Request, origin: string, path: string): Promise<Response> {
-  if (!secretEquals(req.headers.get("x-admin-key"), env().EMULATOR_ADMIN_KEY)) {
+async function handleAdmin(req: SandboxRequest, origin: string, path: string): Promise<SandboxReply> {
+  if (!secretEquals(req.header("x-admin-key"), env().EMULATOR_ADMIN_KEY)) {
     return json(401, { error: "unauthorized", message: "X-Admin-Key header missing or wrong" });
   }
   const segs = path.split("/").filter(Boolean);
@@ -69,7 +100,7 @@ async function handleAdmin(req: Request, origin: string, path: string): Promise<
     const maxBytes = env().SANDBOX_MAX_BODY_BYTES;
     let text: string;
     try {
-      text = await readRequestText(req, maxBytes);
+      text = new TextDecoder().decode(await req.bytes(maxBytes));
     } catch (err) {
       if (err instanceof BodyTooLargeError) return json(413, { error: "payload_too_large", message: `body larger than ${maxBytes} bytes` });
       throw err;
@@ -94,8 +125,8 @@ async function handleAdmin(req: Request, origin: string, path: string): Promise<
 
 // ---------------------------------------------------------------------------------------------
 
-function sessionToken(req: Request): string | undefined {
-  const h = req.headers.get("authorization");
+function sessionToken(req: SandboxRequest): string | undefined {
+  const h = req.header("authorization");
   if (!h || !/^basic /i.test(h)) return undefined;
   let decoded: string;
   try {
@@ -110,7 +141,7 @@ function sessionToken(req: Request): string | undefined {
   return decoded.slice(i + 1);
 }
 
-async function handleApi(req: Request, url: URL, path: string, baseUrl: string): Promise<Response> {
+async function handleApi(req: SandboxRequest, url: URL, path: string, baseUrl: string): Promise<SandboxReply> {
   const requestId = randomUUID();
   const started = performance.now();
   const headers = { "x-tlx-request-id": requestId };
@@ -159,22 +190,22 @@ async function handleApi(req: Request, url: URL, path: string, baseUrl: string):
  * The body of an API call, read with the size cap (413 past it): parsed JSON, or for a multipart
  * upload a copy of the request whose body is the bytes already read.
  */
-async function readRequestBody(req: Request): Promise<{ body: unknown; raw: Request }> {
-  if (req.method === "GET" || req.method === "HEAD") return { body: undefined, raw: req };
+async function readRequestBody(req: SandboxRequest): Promise<{ body: unknown; raw: Request | undefined }> {
+  if (req.method === "GET" || req.method === "HEAD") return { body: undefined, raw: undefined };
   const maxBytes = env().SANDBOX_MAX_BODY_BYTES;
   let bytes: Uint8Array;
   try {
-    bytes = await readRequestBytes(req, maxBytes);
+    bytes = await req.bytes(maxBytes);
   } catch (err) {
     if (err instanceof BodyTooLargeError) throw new ApiError(413, 4000, `Request body larger than ${maxBytes} bytes`, "PAYLOAD_TOO_LARGE");
     throw err;
   }
-  if ((req.headers.get("content-type") ?? "").includes("multipart/form-data")) {
-    return { body: undefined, raw: new Request(req.url, { method: req.method, headers: req.headers, body: bytes as BodyInit }) };
+  if ((req.header("content-type") ?? "").includes("multipart/form-data")) {
+    return { body: undefined, raw: req.toWebRequest(bytes) };
   }
   const parsed = parseJsonText(new TextDecoder().decode(bytes));
-  if (parsed.ok) return { body: parsed.value, raw: req };
-  if (parsed.reason === "empty") return { body: undefined, raw: req };
+  if (parsed.ok) return { body: parsed.value, raw: undefined };
+  if (parsed.reason === "empty") return { body: undefined, raw: undefined };
   if (parsed.reason === "too_deep") throw new ApiError(400, 22000, `Invalid JSON: nested deeper than ${MAX_JSON_DEPTH} levels`, "JSON_PARSE_ERROR");
   throw new ApiError(400, 22000, "Invalid JSON", "JSON_PARSE_ERROR");
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import { parseJsonText } from "@/lib/http/json";
-import { BodyTooLargeError, readLimitedText } from "@/lib/http/read-limited";
+import { BodyTooLargeError } from "@/lib/http/read-limited";
 import { redactSummary } from "./redact";
 import { withoutTrailingSlashes } from "@/lib/http/trailing-slashes";
+import { fetchTransport, nodeTransport, type Received, type Transport } from "./tripletex-transport";
 
 /**
  * A small typed client for the Tripletex v2 API reached through the base URL a solve request
@@ -142,18 +143,12 @@ export class TripletexClient {
   readonly calls: CallRecord[] = [];
   private readonly base: string;
   private readonly auth: string;
-  private readonly fetchImpl: typeof fetch;
-  /**
-   * Whether the API is on this machine (the embedded sandbox is this very process): compressing an
-   * answer there only costs CPU on both ends; it was the largest cost of parallel /solve calls.
-   */
-  private readonly loopback: boolean;
+  private readonly transport: Transport;
 
   constructor(private readonly opts: TripletexClientOptions) {
     this.base = withoutTrailingSlashes(opts.baseUrl);
     this.auth = "Basic " + Buffer.from(`0:${opts.sessionToken}`).toString("base64");
-    this.fetchImpl = opts.fetch ?? fetch;
-    this.loopback = isLoopbackUrl(this.base);
+    this.transport = opts.fetch ? fetchTransport(opts.fetch) : nodeTransport;
   }
 
   get writes(): number {
@@ -213,26 +208,24 @@ export class TripletexClient {
    * One call, following redirects by hand: only to the same origin, at most MAX_REDIRECTS times.
    * A 303 (and a 301/302 after a write) turns into a GET without a body, as browsers do.
    */
-  private async fetchFollowingSameOrigin(method: HttpMethod, url: string, body: unknown, signal: AbortSignal): Promise<Response> {
+  private async sendFollowingSameOrigin(method: HttpMethod, url: string, body: unknown, signal: AbortSignal): Promise<Received> {
     const origin = new URL(url).origin;
     let current = { method: method as string, url, body: body !== undefined ? JSON.stringify(body) : undefined };
     for (let hops = 0; ; hops++) {
-      const res = await this.fetchImpl(current.url, {
+      const res = await this.transport({
         method: current.method,
+        url: current.url,
         headers: {
           Authorization: this.auth,
           Accept: "application/json",
-          // The embedded sandbox on this machine: no compression to undo in the same process.
-          ...(this.loopback ? { "Accept-Encoding": "identity" } : {}),
           ...(current.body !== undefined ? { "Content-Type": "application/json; charset=utf-8" } : {}),
         },
         body: current.body,
-        redirect: "manual",
         signal,
       });
       if (!REDIRECTS.has(res.status)) return res;
-      await res.body?.cancel().catch(() => undefined);
-      const location = res.headers.get("location");
+      res.discard();
+      const location = res.header("location");
       let next: URL | null = null;
       try {
         next = location ? new URL(location, current.url) : null;
@@ -261,11 +254,11 @@ export class TripletexClient {
       (s): s is AbortSignal => s !== undefined,
     );
     const maxBytes = this.opts.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-    let res: Response;
+    let res: Received;
     let text: string;
     try {
-      res = await this.fetchFollowingSameOrigin(method, this.base + rel, init.body, AbortSignal.any(signals));
-      text = await readLimitedText(res, maxBytes);
+      res = await this.sendFollowingSameOrigin(method, this.base + rel, init.body, AbortSignal.any(signals));
+      text = await res.text(maxBytes);
     } catch (err) {
       finish();
       if (err instanceof BodyTooLargeError) {
@@ -290,9 +283,9 @@ export class TripletexClient {
       throw new TripletexResponseShapeError(method, rel, res.status, why);
     }
     const parsed = json.ok ? json.value : null;
-    if (!res.ok) {
+    if (res.status < 200 || res.status > 299) {
       const err = toApiError(method, rel, res.status, parsed, text);
-      err.retryAfterMs = retryAfterMs(res.headers);
+      err.retryAfterMs = retryAfterMs(res);
       record.error = err.message.slice(0, 500);
       throw err;
     }
@@ -349,18 +342,8 @@ function describeError(
   return `${method} ${path.split("?")[0]} → ${status}${message ? ` ${message}` : ""}${fields ? ` (${fields})` : ""}`;
 }
 
-function retryAfterMs(h: Headers): number | undefined {
-  const v = h.get("retry-after") ?? h.get("x-rate-limit-reset");
+function retryAfterMs(res: Received): number | undefined {
+  const v = res.header("retry-after") ?? res.header("x-rate-limit-reset");
   if (!v || !/^\d+(\.\d+)?$/.test(v.trim())) return undefined;
   return Number(v) * 1000;
-}
-
-/** http(s)://localhost, 127.x.x.x or [::1]. */
-export function isLoopbackUrl(url: string): boolean {
-  try {
-    const host = new URL(url).hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
-    return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(?:\.\d{1,3}){3}$/.test(host);
-  } catch {
-    return false;
-  }
 }

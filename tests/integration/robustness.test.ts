@@ -275,6 +275,11 @@ describe("accounting sandbox", () => {
       ["admin: key with bytes outside ASCII", 401, () => rawHttp(port, rawHead("POST", "/emulator/tripletex/admin/companies", { "X-Admin-Key": "integration-admin-k\xe9y", "Content-Length": "0" }))],
       ["admin: malformed JSON", 400, () => call("POST", `${sandbox}/admin/companies`, { headers: admin, body: "{" })],
       ["admin: 50 MB streamed", 413, () => streamBody(`${sandbox}/admin/companies`, { headers: admin, prefix: '{"today":"', totalBytes: 50 * MB })],
+      ["OPTIONS", "4xx", () => call("OPTIONS", `${v2}/customer`, { headers: auth })],
+      // The handler's own address (the public path is rewritten to it) serves nothing.
+      ["the handler's own address", 404, () => call("GET", `${baseUrl}/api/tripletex-sandbox/v2/customer`, { headers: auth })],
+      ["the handler's own admin address", 404, () => call("POST", `${baseUrl}/api/tripletex-sandbox/admin/companies`, { headers: admin, body: "{}" })],
+      ["the handler's own address, 50 MB streamed", 404, () => streamBody(`${baseUrl}/api/tripletex-sandbox/v2/customer`, { headers: auth, prefix: "{", totalBytes: 50 * MB })],
     ]);
     expect(failures).toEqual([]);
   }, 60_000);

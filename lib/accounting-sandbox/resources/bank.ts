@@ -1,4 +1,4 @@
-import type { Ctx, Reply } from "../core/context";
+import { uploadForm, type Ctx, type Reply } from "../core/context";
 import { bodyAs, present } from "../core/body";
 import { single } from "../core/envelope";
 import { invalid, MSG, validationError, type ValidationMessage } from "../core/errors";
@@ -94,7 +94,7 @@ async function importStatement(ctx: Ctx): Promise<Reply> {
   if (!account || !account.isBankAccount) throw invalid("accountId", "Kontoen er ikke en bankkonto.");
   let form: FormData;
   try {
-    form = await ctx.req.formData();
+    form = await uploadForm(ctx);
   } catch {
     throw invalid("file", MSG.notNull);
   }

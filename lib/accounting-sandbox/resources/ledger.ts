@@ -1,4 +1,4 @@
-import type { Ctx, Reply } from "../core/context";
+import { uploadForm, type Ctx, type Reply } from "../core/context";
 import { bodyAs, bodyListAs, parseAs, present, type Body } from "../core/body";
 import { fieldsFor, list, single } from "../core/envelope";
 import { ApiError, invalid, MSG, validationError, type ValidationMessage } from "../core/errors";
@@ -299,7 +299,7 @@ function reverse(ctx: Ctx): Reply {
 async function importDocument(ctx: Ctx): Promise<Reply> {
   let form: FormData;
   try {
-    form = await ctx.req.formData();
+    form = await uploadForm(ctx);
   } catch {
     throw invalid("file", MSG.notNull);
   }

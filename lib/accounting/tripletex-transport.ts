@@ -1,0 +1,97 @@
+import "server-only";
+import http from "node:http";
+import https from "node:https";
+import { BodyTooLargeError, readLimitedText } from "@/lib/http/read-limited";
+
+/**
+ * How the Tripletex client sends one HTTP call and reads its answer. The default is Node's own
+ * http/https with kept-alive connections: an agent's burst of calls costs a quarter of the CPU of
+ * `fetch` (web Request, Response and streams per call), and the embedded sandbox answers in this
+ * very process, so the client's cost adds to the server's. A `fetch` can be given instead (tests
+ * that watch or fake the calls). Neither follows redirects: the client decides.
+ */
+export type Sent = { method: string; url: string; headers: Record<string, string>; body?: string; signal: AbortSignal };
+
+export interface Received {
+  status: number;
+  header(name: string): string | null;
+  /** The body as UTF-8 text, refused past `maxBytes` (BodyTooLargeError; the rest is not read). */
+  text(maxBytes: number): Promise<string>;
+  /** Drops the body unread. */
+  discard(): void;
+}
+
+export type Transport = (req: Sent) => Promise<Received>;
+
+export function fetchTransport(fetchImpl: typeof fetch): Transport {
+  return async (req) => {
+    const res = await fetchImpl(req.url, { method: req.method, headers: req.headers, body: req.body, redirect: "manual", signal: req.signal });
+    return {
+      status: res.status,
+      header: (name) => res.headers.get(name),
+      text: (maxBytes) => readLimitedText(res, maxBytes),
+      discard: () => void res.body?.cancel().catch(() => undefined),
+    };
+  };
+}
+
+// Connections are kept between calls (a solve makes several in a row to one host), never more than
+// 16 per host at once.
+const agents = {
+  http: new http.Agent({ keepAlive: true, maxSockets: 16 }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 16 }),
+};
+
+/** Node's http/https; answers are asked for uncompressed (nothing to undo, and they are small). */
+export const nodeTransport: Transport = (req) =>
+  new Promise<Received>((resolve, reject) => {
+    const url = new URL(req.url);
+    const secure = url.protocol === "https:";
+    const headers: Record<string, string> = { ...req.headers, "Accept-Encoding": "identity" };
+    if (req.body !== undefined) headers["Content-Length"] = String(Buffer.byteLength(req.body));
+    const request = (secure ? https : http).request(
+      url,
+      { method: req.method, headers, agent: secure ? agents.https : agents.http, signal: req.signal },
+      (res) => resolve(received(res)),
+    );
+    request.on("error", reject);
+    request.end(req.body);
+  });
+
+function received(res: http.IncomingMessage): Received {
+  return {
+    status: res.statusCode ?? 0,
+    header: (name) => {
+      const v = res.headers[name.toLowerCase()];
+      return v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;
+    },
+    text: (maxBytes) => readCappedText(res, maxBytes),
+    discard: () => void res.destroy(),
+  };
+}
+
+function readCappedText(res: http.IncomingMessage, maxBytes: number): Promise<string> {
+  const declared = res.headers["content-length"]?.trim();
+  if (declared && /^\d+$/.test(declared) && Number(declared) > maxBytes) {
+    res.destroy();
+    return Promise.reject(new BodyTooLargeError(maxBytes));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    res.on("data", (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        res.destroy();
+        reject(new BodyTooLargeError(maxBytes));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    res.on("end", () => resolve(Buffer.concat(chunks, size).toString("utf8")));
+    res.on("error", reject);
+    res.on("close", () => {
+      if (!res.complete) reject(new Error("the connection closed before the answer was complete"));
+    });
+  });
+}

@@ -1,0 +1,1 @@
+// The server-only marker where the server bundles of Pages API handlers load it (see next.config.mjs).

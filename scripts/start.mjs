@@ -27,7 +27,7 @@ function newestSource(dir) {
   }
   return newest;
 }
-const sources = ["app", "components", "lib", "public"].filter((d) => fs.existsSync(d));
+const sources = ["app", "components", "lib", "pages", "public"].filter((d) => fs.existsSync(d));
 const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 if (!built || Math.max(...sources.map(newestSource)) > built || process.env.FORCE_BUILD === "1") {
   console.log("Building the application (first start or changed sources)…");

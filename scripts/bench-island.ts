@@ -272,7 +272,7 @@ else if (flag("estimate")) {
       return { data: r, model, observations, variant: "baseline" as const, pins: {}, exclude: r.number };
     });
   const practiceCount = Number(arg("practice") ?? 0);
-  const practiceCases = drawPracticeRounds(practiceCount, seed, arg("practice-cache"), (l) => console.log(l)).flatMap((r, i) => practiceVariants(r, i, defaultModel()));
+  const practiceCases = drawPracticeRounds(practiceCount, Number(arg("practice-seed") ?? seed), arg("practice-cache"), (l) => console.log(l)).flatMap((r, i) => practiceVariants(r, i, defaultModel()));
   if (!loro && realCases.length) console.log("# without --loro the model has seen the real rounds: their figures are in-sample");
   runEstimateBench(realCases, practiceCases, argv);
 } else bench();

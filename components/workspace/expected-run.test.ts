@@ -8,7 +8,7 @@ const round = roundDetailSchema.parse(JSON.parse(readFileSync(resolve(process.cw
 
 describe("the expected score's early figure", () => {
   it("comes after the first regimes, marked early, and the final figure uses them all", async () => {
-    const runner = new ExpectedRunner(round, EARLY_SAMPLES + 2);
+    const runner = new ExpectedRunner(round, "real", EARLY_SAMPLES + 2);
     const early: ExpectedResult[] = [];
     const final = await runner.run({ runId: 1, observations: [], pins: {}, adjustments: [] }, () => {}, () => false, (r) => early.push(r));
     expect(early).toHaveLength(1);

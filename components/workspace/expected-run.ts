@@ -10,6 +10,7 @@ import {
   floorFlat,
   gatherEvidence,
   shippedCalibration,
+  type CalibrationKind,
   truthForRegime,
   type Pins,
   type RoundEvidence,
@@ -58,6 +59,8 @@ export class ExpectedRunner {
 
   constructor(
     private readonly round: RoundDetail,
+    /** Which rounds the calibration was fitted on: the real ones, or the emulator's drawn practice rounds. */
+    private readonly calibrationKind: CalibrationKind = "real",
     private readonly samples = DEFAULT_SAMPLES,
   ) {}
 
@@ -84,7 +87,7 @@ export class ExpectedRunner {
       this.baseKey = bKey;
     }
     const flats = this.base;
-    const calibration = shippedCalibration();
+    const calibration = shippedCalibration(this.calibrationKind);
     const W = round.map_width;
     const H = round.map_height;
     const result = (final: boolean): ExpectedResult => {

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // Computes the expected score off the main thread (and off the model worker: predictions stay fast).
 import type { RoundDetail } from "@/lib/island/schemas";
+import type { CalibrationKind } from "@/lib/island/regime/estimate";
 import { ExpectedRunner, type ExpectedRequest } from "./expected-run";
 
 let runner: ExpectedRunner | null = null;
@@ -10,10 +11,10 @@ let pending: ExpectedRequest | null = null;
 
 const post = (msg: unknown) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(msg);
 
-self.onmessage = (e: MessageEvent<{ type: "round"; round: RoundDetail } | ({ type: "run" } & ExpectedRequest)>) => {
+self.onmessage = (e: MessageEvent<{ type: "round"; round: RoundDetail; calibration: CalibrationKind } | ({ type: "run" } & ExpectedRequest)>) => {
   const msg = e.data;
   if (msg.type === "round") {
-    runner = new ExpectedRunner(msg.round);
+    runner = new ExpectedRunner(msg.round, msg.calibration);
     return;
   }
   latest = msg.runId;

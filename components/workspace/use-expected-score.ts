@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { adjustmentFingerprint } from "@/lib/dashboard/submission-edits";
 import type { Observation, RoundDetail } from "@/lib/island/schemas";
-import type { Pins } from "@/lib/island/regime/estimate";
+import type { CalibrationKind, Pins } from "@/lib/island/regime/estimate";
 import { ExpectedRunner, type AdjustmentLike, type ExpectedProgress, type ExpectedRequest, type ExpectedResult } from "./expected-run";
 
 export type ExpectedState = {
@@ -32,6 +32,7 @@ export function useExpectedScore(
   adjustments: readonly AdjustmentLike[],
   // A closed round has its real score: no estimate is worked out for it.
   enabled = true,
+  calibration: CalibrationKind = "real",
 ): ExpectedState {
   const [state, setState] = useState<Omit<ExpectedState, "stale"> & { resultKey: string | null }>({ result: null, resultKey: null, progress: null, error: null });
   const worker = useRef<Worker | null>(null);
@@ -56,9 +57,9 @@ export function useExpectedScore(
     } catch {
       w = null;
     }
-    fallback.current = new ExpectedRunner(round);
+    fallback.current = new ExpectedRunner(round, calibration);
     if (w) {
-      w.postMessage({ type: "round", round });
+      w.postMessage({ type: "round", round, calibration });
       w.onmessage = (
         e: MessageEvent<({ type: "progress" } & ExpectedProgress) | ({ type: "estimate" } & ExpectedResult) | { type: "error"; runId: number; message: string }>,
       ) => {
@@ -77,7 +78,7 @@ export function useExpectedScore(
       w?.terminate();
       worker.current = null;
     };
-  }, [round, enabled]);
+  }, [round, enabled, calibration]);
 
   const pinsKey = JSON.stringify(pins);
   useEffect(() => {

@@ -133,7 +133,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
   const editing = Boolean(draft && selection) && !readOnly;
   const previewLayer = draft && selection && !["probability", "argmax", "entropy", "adjustments"].includes(layer) ? ("adjustments" as const) : null;
   const shownLayer = previewLayer ?? layer;
-  const expected = useExpectedScore(round, observations, pinOptions, effective, !readOnly);
+  const expected = useExpectedScore(round, observations, pinOptions, effective, !readOnly, data.calibration);
   const adjustmentRegions = useMemo(() => adjustments.filter((a) => a.enabled && a.seeds.includes(seed)).map((a) => a.region), [adjustments, seed]);
 
   const suggestions: Suggestion[] = useMemo(

@@ -10,6 +10,7 @@ import { describeServiceError, describeStorageError, type ServiceProblem } from 
 import type { TeamContext } from "./team-client";
 import { mapPictureDataUrl } from "./map-picture";
 import { summariseObservations } from "./layers";
+import type { CalibrationKind } from "@/lib/island/regime/estimate";
 
 /** What the round workspace needs on first render; everything else updates in the browser. */
 export type WorkspaceData = {
@@ -34,6 +35,8 @@ export type WorkspaceData = {
   practice: boolean;
   /** Practice: this team may finish the round early (it started it; the installation's rounds are the practice team's). */
   mayFinish: boolean;
+  /** Whose calibration the expected score uses: the emulator's drawn practice rounds', or the real rounds'. */
+  calibration: CalibrationKind;
   /** Seed 0's map as it first opens, drawn on the server (null for a closed round: it opens on the prediction). */
   mapPicture: string | null;
 };
@@ -51,7 +54,7 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string, known?: R
   }
 
   const practice = env().practiceMode && env().EMULATOR_ENABLED;
-  const [budget, predictions, stored, mine, mayFinish] = await Promise.all([
+  const [budget, predictions, stored, mine, mayFinish, calibration] = await Promise.all([
     roundBudget(client, round).then(
       (b) => ({ ok: true as const, b }),
       (err: unknown) => ({ ok: false as const, problem: describeServiceError(err) }),
@@ -65,6 +68,9 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string, known?: R
     loadStored(teamKey, roundId, serviceRecord(ctx, round)),
     client.getMyRounds().catch(() => [] as TeamRound[]),
     practice ? import("@/lib/island-emulator/practice").then((m) => m.mayFinishPracticeRound(roundId, teamKey)).catch(() => false) : false,
+    practice
+      ? import("@/lib/island-emulator/practice").then((m) => m.calibrationKindOf(roundId)).catch((): CalibrationKind => "real")
+      : ("real" as CalibrationKind),
   ]);
 
   const submittedAt: (string | null)[] = Array.from({ length: round.seeds_count }, () => null);
@@ -89,6 +95,7 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string, known?: R
         .map((r) => ({ id: r.id, round_number: r.round_number, queries_used: r.queries_used, queries_max: r.queries_max })),
       practice,
       mayFinish,
+      calibration,
       mapPicture:
         round.status === "active" && round.initial_states.length > 0
           ? mapPictureDataUrl({

@@ -99,6 +99,17 @@ describe("importing real rounds", () => {
     expect(await startRealRound(folder.dir, "round-03", 1)).toEqual({ ok: false, status: 429, reason: expect.stringMatching(/open already/) });
   });
 
+  it("estimates a replayed real round with the real rounds' calibration, a drawn round with the practice one", async () => {
+    const { calibrationKindOf } = await import("./practice");
+    const { createRound } = await import("./round-factory");
+    const imported = await startRealRound(folder.dir, "round-03", 10);
+    expect(imported.ok).toBe(true);
+    if (imported.ok) expect(await calibrationKindOf(imported.id)).toBe("real");
+    const drawn = await createRound({ map_seed: 4242 });
+    expect(await calibrationKindOf(drawn.id)).toBe("practice");
+    expect(await calibrationKindOf("no-such-round")).toBe("real");
+  });
+
   it("starts only rounds of the folder's list, and says so without naming a path", async () => {
     for (const id of ["round-05", "../round-03", "/etc/passwd", "round-3"]) {
       const refused = await startRealRound(folder.dir, id, 10);

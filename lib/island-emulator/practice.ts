@@ -5,6 +5,7 @@ import { islandEmuUsers } from "@/lib/db/schema";
 import { closeRound, currentRound, currentRounds, startRound } from "./lifecycle";
 import { groundTruthSeeds } from "./play-store";
 import { createRound } from "./round-factory";
+import { selectRound } from "./rounds-store";
 import { createUser, ensureTeam } from "./teams";
 import type { PresetName } from "./sim/params";
 import { signAccessToken } from "./tokens";
@@ -119,6 +120,16 @@ export function finishRefusal(round: { roundNumber: number; startedByTeamId: str
 export async function mayFinishPracticeRound(id: string, teamId: string): Promise<boolean> {
   const round = await currentRound(id);
   return round !== null && finishRefusal(round, teamId, (await practiceTeam()).id) === null;
+}
+
+/**
+ * Which calibration the expected score of round `id` uses: "practice" for a round the emulator drew
+ * on generated maps (the practice calibration was fitted on exactly such rounds), "real" for a real
+ * round replayed here (scored against its real ground truth) and anything unknown.
+ */
+export async function calibrationKindOf(id: string): Promise<"practice" | "real"> {
+  const round = await selectRound(id);
+  return round?.source === "generated" ? "practice" : "real";
 }
 
 /** Closes a practice round now (it is scored in the background, as when its window ends), if `teamId` may. */

@@ -14,6 +14,7 @@ import {
   gatherEvidence,
   roundPosteriors,
   seedEstimate,
+  shippedCalibration,
   submissionDeltas,
   truthForRegime,
   weightedKlFlat,
@@ -404,37 +405,50 @@ export function runEstimateBench(
     changes: changeRows(real.edits, strengthAll),
     fittedOn: `rounds ${roundsOf(realCalibrationRows).join(",")}; ${samples} samples; cell strength chosen on ${real.edits.length} scripted edits`,
   });
-  if (fitPath) {
+  if (fitPath && realCalibrationRows.length) {
     writeFileSync(fitPath, JSON.stringify(calibrationAll, null, 2) + "\n");
     log(`# calibration written to ${fitPath}`);
   }
   if (practiceCases.length) {
     const practice = collect(practiceCases);
-    // --practice-nested: each practice round also by a calibration fitted on the other practice
-    // rounds (with the real ones), for development when few real rounds have their own model.
-    const nestedPractice = argv.includes("--practice-nested");
-    if (realCalibrationRows.length === 0 && !nestedPractice) throw new Error("--practice needs real rounds with ground truth to fit the calibration on");
+    // Practice rounds are estimated with the practice calibration (fitted on drawn practice rounds:
+    // the emulator's rounds relate their queries to the model's error otherwise than real ones do).
+    // Nested: each round's calibration is fitted on the other practice rounds only.
+    // --practice-real-calibration: with the real rounds' calibration instead, for comparison.
+    const withReal = argv.includes("--practice-real-calibration");
+    // --practice-shipped-calibration: with lib/island/regime/calibration-practice.json as shipped
+    // (fitted on other drawn rounds: use another --practice-seed than the one it was fitted on).
+    const shipped = argv.includes("--practice-shipped-calibration") ? shippedCalibration("practice") : null;
+    if (withReal && realCalibrationRows.length === 0) throw new Error("--practice-real-calibration needs real rounds with ground truth");
     const practiceRows = practice.seeds.flatMap((r) => (r.calibration ? [r.calibration] : []));
+    const fitPractice = (rows: readonly CalibrationRow[], fittedEdits: readonly EditRow[], fittedOn = "") => {
+      const strength = chooseStrength(fittedEdits);
+      return { strength, calibration: fitCalibration(rows, { cellStrength: CELL_STRENGTHS[strength], changes: changeRows(fittedEdits, strength), fittedOn }) };
+    };
     const scored: Scored[] = [];
     const practiceEdits: { edit: EditRow; estimated: number }[] = [];
     for (const fold of calibrationFolds(practice.seeds)) {
-      let calibration = calibrationAll;
-      let strength = strengthAll;
-      if (nestedPractice) {
-        const fittedEdits = [...real.edits, ...practice.edits.filter((e) => e.round !== fold.round)];
-        strength = chooseStrength(fittedEdits);
-        calibration = fitCalibration([...realCalibrationRows, ...practiceRows.filter((r) => r.round !== fold.round)], {
-          cellStrength: CELL_STRENGTHS[strength],
-          changes: changeRows(fittedEdits, strength),
-        });
-      }
+      const { calibration, strength } = withReal
+        ? { calibration: calibrationAll, strength: strengthAll }
+        : shipped
+          ? { calibration: shipped, strength: CELL_STRENGTHS.indexOf(shipped.cellStrength) }
+          : fitPractice(
+            practiceRows.filter((r) => r.round !== fold.round),
+            practice.edits.filter((e) => e.round !== fold.round),
+          );
       scored.push(...scoreSeeds(fold.held, calibration, strength));
       for (const e of practice.edits.filter((x) => x.round === fold.round)) practiceEdits.push({ edit: e, estimated: estimatedChange(e, calibration, strength) });
+    }
+    if (argv.includes("--fit") && !withReal && !shipped) {
+      const path = resolve(process.cwd(), "lib/island/regime/calibration-practice.json");
+      const all = fitPractice(practiceRows, practice.edits, `practice rounds ${roundsOf(practiceRows).length} drawn (seed ${seed}); ${samples} samples; cell strength chosen on ${practice.edits.length} scripted edits`);
+      writeFileSync(path, JSON.stringify(all.calibration, null, 2) + "\n");
+      log(`# practice calibration written to ${path}`);
     }
     print(scored);
     byVariant(scored, "practice");
     log(
-      `# practice rounds: estimated with the calibration fitted on ${nestedPractice ? "the real rounds and the other practice rounds" : "the real rounds only"}; ${casesCpu(practice, practiceCases.length)} s of CPU a case`,
+      `# practice rounds: estimated with ${withReal ? "the calibration fitted on the real rounds" : shipped ? "the shipped practice calibration" : "a calibration fitted on the other practice rounds only (nested)"}; ${casesCpu(practice, practiceCases.length)} s of CPU a case`,
     );
     log(line(summary(scored)));
     if (edits) log(editLine(practiceEdits));

@@ -119,6 +119,20 @@ describe("expected score", () => {
     expect(good.round.mean).toBeGreaterThan(bad.round.mean);
   });
 
+  it("ships a calibration fitted on drawn practice rounds that reads the same evidence its own way", () => {
+    const practice = shippedCalibration("practice");
+    expect(calibration.fittedOn).toMatch(/^rounds \d/);
+    expect(practice.fittedOn).toMatch(/^practice rounds \d+ drawn/);
+    const real = estimateSubmission(evidence, evidence.model, calibration);
+    const drawn = estimateSubmission(evidence, evidence.model, practice);
+    for (const s of drawn.seeds) {
+      expect(s.lo).toBeLessThanOrEqual(s.mean);
+      expect(s.hi).toBeGreaterThanOrEqual(s.mean);
+      expect(s.mean).toBeGreaterThan(50);
+    }
+    expect(Math.abs(drawn.round.mean - real.round.mean)).toBeGreaterThan(0.05);
+  });
+
   it("gives every rate pinned like a collapse round an honest figure, not a zero-width ≈0", () => {
     const table = pastRounds();
     const collapse = table.rounds.find((r) => r.label === "collapse")!;

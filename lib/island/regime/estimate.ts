@@ -7,6 +7,7 @@ import { terrainToClass } from "../terrain";
 import { sampleBeta } from "./beta";
 import { meanFinite, modelLogKl, type Calibration } from "./calibration";
 import calibrationJson from "./calibration.json";
+import practiceCalibrationJson from "./calibration-practice.json";
 import { nearestRounds } from "./nearest";
 import { pastRounds, type PastRounds } from "./past-rounds";
 import { ratePosteriors, type RatePosterior } from "./posterior";
@@ -39,8 +40,15 @@ export type Pins = Partial<Record<RateName, number>>;
 
 export const DEFAULT_SAMPLES = 24;
 
-export function shippedCalibration(): Calibration {
-  return calibrationJson as Calibration;
+/**
+ * Which rounds a calibration was fitted on: real rounds (the real service's, and real rounds
+ * replayed on the emulator, scored against their real ground truth), or the emulator's drawn
+ * practice rounds, whose queries relate to the model's error otherwise (docs/expected-score.md).
+ */
+export type CalibrationKind = "real" | "practice";
+
+export function shippedCalibration(kind: CalibrationKind = "real"): Calibration {
+  return (kind === "practice" ? practiceCalibrationJson : calibrationJson) as Calibration;
 }
 
 /** Rate draws for the regime: every rate from its posterior (pins do not change what is true). */

@@ -423,7 +423,7 @@ export function runEstimateBench(
     const practiceRows = practice.seeds.flatMap((r) => (r.calibration ? [r.calibration] : []));
     const fitPractice = (rows: readonly CalibrationRow[], fittedEdits: readonly EditRow[], fittedOn = "") => {
       const strength = chooseStrength(fittedEdits);
-      return { strength, calibration: fitCalibration(rows, { cellStrength: CELL_STRENGTHS[strength], changes: changeRows(fittedEdits, strength), fittedOn }) };
+      return { strength, calibration: fitCalibration(rows, { kind: "practice", cellStrength: CELL_STRENGTHS[strength], changes: changeRows(fittedEdits, strength), fittedOn }) };
     };
     const scored: Scored[] = [];
     const practiceEdits: { edit: EditRow; estimated: number }[] = [];

@@ -63,6 +63,8 @@ export interface Calibration {
   changeRatios: number[];
   /** Rounds, observations and samples the fit came from, for the record. */
   fittedOn: string;
+  /** Real rounds, or the emulator's drawn practice rounds (absent: real). */
+  kind?: "real" | "practice";
 }
 
 export const RIDGE_GRID = [0, 0.3, 1, 3, 10, 30, 100] as const;
@@ -186,10 +188,11 @@ export function fitCalibration(
   rows: readonly CalibrationRow[],
   {
     fittedOn = "",
+    kind = "real",
     cellStrength = DEFAULT_CELL_STRENGTH,
     priorWeight = PRIOR_WEIGHT,
     changes = [],
-  }: { fittedOn?: string; cellStrength?: number; priorWeight?: number; changes?: readonly ChangeRow[] } = {},
+  }: { fittedOn?: string; kind?: "real" | "practice"; cellStrength?: number; priorWeight?: number; changes?: readonly ChangeRow[] } = {},
 ): Calibration {
   let best = { ridge: 0 as number, errors: [] as number[], score: Infinity };
   for (const ridge of RIDGE_GRID) {
@@ -211,6 +214,7 @@ export function fitCalibration(
     logKlRange: ys.length ? [Math.min(...ys), Math.max(...ys)] : [-Infinity, Infinity],
     changeRatios: changeRatios(changes),
     fittedOn,
+    kind,
   };
 }
 

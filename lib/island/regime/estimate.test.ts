@@ -131,6 +131,9 @@ describe("expected score", () => {
       expect(s.mean).toBeGreaterThan(50);
     }
     expect(Math.abs(drawn.round.mean - real.round.mean)).toBeGreaterThan(0.05);
+    // Its reasons speak of the rounds it was fitted on.
+    expect(drawn.seeds[0].reason).toMatch(/past practice rounds/);
+    expect(real.seeds[0].reason).not.toMatch(/practice/);
   });
 
   it("gives every rate pinned like a collapse round an honest figure, not a zero-width ≈0", () => {

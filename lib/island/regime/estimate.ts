@@ -282,12 +282,13 @@ export function widening(f: SeedFeatures, c: Calibration): { scale: number; reas
   let scale = Math.sqrt(1 + (1 - share) * (thin - 1));
   const reasons: string[] = [];
   const queries = f.queries ?? null;
-  if (queries === 0) reasons.push("no queries yet: the regime and the model's error are as uncertain as past rounds differ");
+  const past = c.kind === "practice" ? "past practice rounds" : "past rounds";
+  if (queries === 0) reasons.push(`no queries yet: the regime and the model's error are as uncertain as ${past} differ`);
   else if (share < 0.85) {
     reasons.push(
       queries !== null && queries < 25
-        ? `only ${queries} ${queries === 1 ? "query" : "queries"}: widened towards how much past rounds differ`
-        : "the queries saw few uncertain cells: widened towards how much past rounds differ",
+        ? `only ${queries} ${queries === 1 ? "query" : "queries"}: widened towards how much ${past} differ`
+        : `the queries saw few uncertain cells: widened towards how much ${past} differ`,
     );
   }
   const near = f.nearest;
@@ -297,7 +298,7 @@ export function widening(f: SeedFeatures, c: Calibration): { scale: number; reas
     reasons.push(`a regime unlike any past round (the nearest, round ${near.round}, is ${near.distance.toFixed(1)} spreads away): widened ×${novel.toFixed(1)}`);
   }
   if (reasons.length === 0) {
-    reasons.push(`${queries ?? "the"} queries read the regime; the interval is the estimate's error on past rounds it was not fitted on`);
+    reasons.push(`${queries ?? "the"} queries read the regime; the interval is the estimate's error on ${past} it was not fitted on`);
   }
   return { scale, reason: reasons.join("; ") };
 }

@@ -272,7 +272,11 @@ else if (flag("estimate")) {
       return { data: r, model, observations, variant: "baseline" as const, pins: {}, exclude: r.number };
     });
   const practiceCount = Number(arg("practice") ?? 0);
-  const practiceCases = drawPracticeRounds(practiceCount, Number(arg("practice-seed") ?? seed), arg("practice-cache"), (l) => console.log(l)).flatMap((r, i) => practiceVariants(r, i, defaultModel()));
+  // --practice-seed 7,9: N rounds of each seed (a larger set to fit the practice calibration on).
+  const practiceSeeds = (arg("practice-seed") ?? String(seed)).split(",").map(Number);
+  const practiceCases = practiceSeeds
+    .flatMap((s, k) => drawPracticeRounds(practiceCount, s, arg("practice-cache"), (l) => console.log(l), 1001 + 1000 * k))
+    .flatMap((r, i) => practiceVariants(r, i, defaultModel()));
   if (!loro && realCases.length) console.log("# without --loro the model has seen the real rounds: their figures are in-sample");
   runEstimateBench(realCases, practiceCases, argv);
 } else bench();

@@ -246,7 +246,17 @@ function cachedCollect(c: BenchCase, samples: number, seed: number, edits: boole
   if (!dir) return collectCase(c, samples, seed, edits);
   const key = `mix-${c.data.round.id}-${c.variant}-${c.observations.length}-${samples}-${seed}-${edits ? "edits" : "plain"}-${c.exclude ?? "all"}`;
   const file = join(dir, `${key.replace(/[^a-zA-Z0-9_-]/g, "_")}.json`);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as ReturnType<typeof collectCase>;
+  if (existsSync(file)) {
+    // Rows carry the round's number, which depends on the set it was drawn in: this run's.
+    const cached = JSON.parse(readFileSync(file, "utf8")) as ReturnType<typeof collectCase>;
+    const round = c.data.number;
+    for (const r of cached.seeds) {
+      r.round = round;
+      if (r.calibration) r.calibration.round = round;
+    }
+    for (const e of cached.edits) e.round = round;
+    return cached;
+  }
   const out = collectCase(c, samples, seed, edits);
   mkdirSync(dir, { recursive: true });
   writeFileSync(file, JSON.stringify(out));

@@ -69,19 +69,22 @@ function drawOne(mapSeed: number, number: number): RoundData {
   return { number, round, groundTruth: truth, observations, official: null };
 }
 
-/** `count` practice rounds drawn from `seed` (the same seed, the same rounds). */
-export function drawPracticeRounds(count: number, seed: number, cacheDir?: string, log: (line: string) => void = () => {}): RoundData[] {
+/**
+ * `count` practice rounds drawn from `seed` (the same seed, the same rounds), numbered from
+ * `firstNumber` (several seeds' sets are told apart by their numbers).
+ */
+export function drawPracticeRounds(count: number, seed: number, cacheDir?: string, log: (line: string) => void = () => {}, firstNumber = 1001): RoundData[] {
   const out: RoundData[] = [];
   for (let i = 0; i < count; i++) {
     const mapSeed = derivedSeed("estimate-practice", seed, i);
     const file = cacheDir ? join(cacheDir, `practice-${mapSeed}.json`) : null;
     if (file && existsSync(file)) {
-      out.push({ ...(JSON.parse(readFileSync(file, "utf8")) as RoundData), number: 1001 + i });
+      out.push({ ...(JSON.parse(readFileSync(file, "utf8")) as RoundData), number: firstNumber + i });
       continue;
     }
     const t0 = performance.now();
-    const r = drawOne(mapSeed, 1001 + i);
-    log(`# practice round ${1001 + i} (map seed ${mapSeed}) drawn and played in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const r = drawOne(mapSeed, firstNumber + i);
+    log(`# practice round ${firstNumber + i} (map seed ${mapSeed}) drawn and played in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     if (file && cacheDir) {
       mkdirSync(cacheDir, { recursive: true });
       writeFileSync(file, JSON.stringify(r));

@@ -451,7 +451,7 @@ export function runEstimateBench(
     }
     if (argv.includes("--fit") && !withReal && !shipped) {
       const path = resolve(process.cwd(), "lib/island/regime/calibration-practice.json");
-      const all = fitPractice(practiceRows, practice.edits, `practice rounds ${roundsOf(practiceRows).length} drawn (seed ${seed}); ${samples} samples; cell strength chosen on ${practice.edits.length} scripted edits`);
+      const all = fitPractice(practiceRows, practice.edits, `practice rounds ${roundsOf(practiceRows).length} drawn (practice seed ${get("practice-seed") ?? seed}); ${samples} samples; cell strength chosen on ${practice.edits.length} scripted edits`);
       writeFileSync(path, JSON.stringify(all.calibration, null, 2) + "\n");
       log(`# practice calibration written to ${path}`);
     }

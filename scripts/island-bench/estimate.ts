@@ -15,6 +15,7 @@ import {
   roundPosteriors,
   seedEstimate,
   shippedCalibration,
+  withThinEvidenceFitted,
   submissionDeltas,
   truthForRegime,
   weightedKlFlat,
@@ -431,9 +432,14 @@ export function runEstimateBench(
     const shipped = argv.includes("--practice-shipped-calibration") ? shippedCalibration("practice") : null;
     if (withReal && realCalibrationRows.length === 0) throw new Error("--practice-real-calibration needs real rounds with ground truth");
     const practiceRows = practice.seeds.flatMap((r) => (r.calibration ? [r.calibration] : []));
+    // The widening for thin evidence is fitted on the fitted rounds' seeds seen with their first
+    // queries only (the "few" cases), as the rest on their full rounds.
+    const fewSeeds = practice.seeds.filter((r) => r.variant === "few");
     const fitPractice = (rows: readonly CalibrationRow[], fittedEdits: readonly EditRow[], fittedOn = "") => {
       const strength = chooseStrength(fittedEdits);
-      return { strength, calibration: fitCalibration(rows, { kind: "practice", cellStrength: CELL_STRENGTHS[strength], changes: changeRows(fittedEdits, strength), fittedOn }) };
+      const rounds = new Set(rows.map((r) => r.round));
+      const base = fitCalibration(rows, { kind: "practice", cellStrength: CELL_STRENGTHS[strength], changes: changeRows(fittedEdits, strength), fittedOn });
+      return { strength, calibration: withThinEvidenceFitted(base, fewSeeds.filter((r) => rounds.has(r.round))) };
     };
     const scored: Scored[] = [];
     const practiceEdits: { edit: EditRow; estimated: number }[] = [];

@@ -17,9 +17,11 @@ import {
   roundPosteriors,
   sampleRegimes,
   seedEstimate,
+  seedFeatures,
   shippedCalibration,
   truthForRegime,
   weightedKlFlat,
+  withThinEvidenceFitted,
 } from "./estimate";
 import { pastRounds } from "./past-rounds";
 import { RATE_NAMES } from "../model/latent";
@@ -134,6 +136,26 @@ describe("expected score", () => {
     // Its reasons speak of the rounds it was fitted on.
     expect(drawn.seeds[0].reason).toMatch(/past practice rounds/);
     expect(real.seeds[0].reason).not.toMatch(/practice/);
+  });
+
+  it("widens thin evidence until past rounds seen with few queries fall inside, and no further", () => {
+    const few = { ...evidence, queries: 6, surprise: { sum: evidence.surprise.sum * 0.1, weight: evidence.surprise.weight * 0.1 } };
+    const seedsOf = (actual: (e: { lo: number; mean: number }) => number) =>
+      [0, 1, 2, 3, 4].map((s) => {
+        const features = seedFeatures(few, s, calibration);
+        return { features, actual: actual(seedEstimate(features, calibration)) };
+      });
+    // Past rounds that scored well below what their few queries suggested: the widening must grow.
+    const missed = seedsOf((e) => e.lo - 3);
+    const widened = withThinEvidenceFitted(calibration, missed);
+    expect(widened.thinEvidenceScale).toBeGreaterThan(calibration.thinEvidenceScale);
+    for (const t of missed) {
+      const e = seedEstimate(t.features, widened);
+      expect(t.actual).toBeGreaterThanOrEqual(e.lo);
+    }
+    // Past rounds that scored as estimated: nothing to widen.
+    expect(withThinEvidenceFitted(calibration, seedsOf((e) => e.mean)).thinEvidenceScale).toBe(calibration.thinEvidenceScale);
+    expect(withThinEvidenceFitted(calibration, [])).toBe(calibration);
   });
 
   it("gives every rate pinned like a collapse round an honest figure, not a zero-width ≈0", () => {

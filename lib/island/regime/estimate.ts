@@ -349,6 +349,31 @@ export function seedEstimate(f: SeedFeatures, calibration: Calibration): ScoreEs
   };
 }
 
+/** Thin-evidence scales tried when they are fitted on rounds played with few queries. */
+export const THIN_SCALES = [1, 1.5, 2, 3, 4, 6, 8, 12] as const;
+
+/**
+ * The calibration with its thin-evidence scale fitted on seeds of past rounds seen with few
+ * queries (`actual`: what each scored): the smallest scale at which `coverage` of them fall inside
+ * their interval, never below the calibration's own. Without such seeds it is returned unchanged.
+ */
+export function withThinEvidenceFitted(
+  calibration: Calibration,
+  thin: readonly { features: SeedFeatures; actual: number }[],
+  coverage = 0.8,
+): Calibration {
+  if (thin.length === 0) return calibration;
+  for (const factor of THIN_SCALES) {
+    const c = { ...calibration, thinEvidenceScale: calibration.thinEvidenceScale * factor };
+    const inside = thin.filter((t) => {
+      const e = seedEstimate(t.features, c);
+      return t.actual >= e.lo && t.actual <= e.hi;
+    }).length;
+    if (inside >= coverage * thin.length) return c;
+  }
+  return { ...calibration, thinEvidenceScale: calibration.thinEvidenceScale * THIN_SCALES[THIN_SCALES.length - 1] };
+}
+
 /** A seed's features from the round's evidence (the model's own prediction when `sub` is absent). */
 export function seedFeatures(evidence: RoundEvidence, seed: number, calibration: Calibration, sub?: Float64Array): SeedFeatures {
   return {

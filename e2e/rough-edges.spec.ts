@@ -38,6 +38,26 @@ test("drawing a rectangle brings the adjustment editor into view beside the map"
   await snap(page, "edges-editor-in-view");
 });
 
+test("the adjustment editor stays in view while the panels above it are still growing", async ({ page, request }) => {
+  await openAsNewTeam(page, request, "Settling");
+  await page.getByRole("radio", { name: "Rectangle" }).click();
+  const box = (await mapTools(page).boundingBox())!;
+  const at = (x: number, y: number) => ({ x: box.x + ((x + 0.5) / 40) * box.width, y: box.y + ((y + 0.5) / 40) * box.height });
+  await page.mouse.move(at(5, 5).x, at(5, 5).y);
+  await page.mouse.down();
+  await page.mouse.move(at(12, 12).x, at(12, 12).y, { steps: 3 });
+  await page.mouse.up();
+  const slider = page.getByLabel("Adjustment editor").getByRole("slider", { name: "Settlement weight" });
+  await expect(slider).toBeInViewport({ ratio: 1 });
+  // A panel above the editor grows by most of a screen (as the suggestions do when they arrive late).
+  await page.evaluate(() => {
+    const grown = document.createElement("div");
+    grown.style.height = "700px";
+    document.querySelector('[aria-labelledby="adjustments-h"]')!.before(grown);
+  });
+  await expect(slider).toBeInViewport({ ratio: 1 });
+});
+
 test("the viewport size boxes take a typed number as typed, and settle it when left", async ({ page, request }) => {
   await openAsNewTeam(page, request, "Sizes");
   const width = page.getByLabel("Viewport width");

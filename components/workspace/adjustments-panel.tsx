@@ -130,7 +130,10 @@ export function AdjustmentsPanel({
   const editor = useRef<HTMLDivElement>(null);
   const open = Boolean(!readOnly && selection && draft);
   useEffect(() => {
-    if (open) editor.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    const el = editor.current;
+    if (!open || !el) return;
+    el.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    return keepInViewWhileSettling(el);
   }, [open]);
 
   return (
@@ -256,4 +259,34 @@ export function AdjustmentsPanel({
       )}
     </section>
   );
+}
+
+/**
+ * Panels above the editor may still grow once it has opened (the expected score's lines, the
+ * suggested viewports arriving from their worker), pushing it back out of view: for a few seconds
+ * it is brought back whenever the page's size changes, unless the user moves the page meanwhile.
+ * Returns the clean-up.
+ */
+function keepInViewWhileSettling(el: HTMLElement, ms = 3_000): () => void {
+  let userMoved = false;
+  const moved = () => {
+    userMoved = true;
+  };
+  const observer = new ResizeObserver(() => {
+    if (userMoved) return;
+    const box = el.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) el.scrollIntoView({ block: "nearest" });
+  });
+  observer.observe(document.body);
+  const events = ["wheel", "touchmove", "keydown", "pointerdown"] as const;
+  for (const e of events) window.addEventListener(e, moved, { passive: true });
+  const stop = () => {
+    observer.disconnect();
+    for (const e of events) window.removeEventListener(e, moved);
+  };
+  const timer = setTimeout(stop, ms);
+  return () => {
+    clearTimeout(timer);
+    stop();
+  };
 }

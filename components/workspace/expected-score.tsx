@@ -66,7 +66,7 @@ export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed
       {error && <p className="text-xs text-rose-700">The estimate failed: {error}</p>}
       {result && (
         <>
-          <ul className={`grid grid-cols-5 gap-1 text-center text-xs ${stale ? "text-slate-500" : ""}`} aria-label={stale ? "Per seed, before the latest change (updating)" : "Per seed"}>
+          <ul className={`grid grid-cols-5 gap-1 text-center text-xs ${stale ? "text-slate-600" : ""}`} aria-label={stale ? "Per seed, before the latest change (updating)" : "Per seed"}>
             {result.seeds.map((s: ScoreEstimate, i) => (
               <li key={i} className={`rounded border px-1 py-0.5 ${i === seed ? "border-indigo-300 bg-indigo-50" : "border-slate-200"}`} data-testid={`expected-seed-${i}`}>
                 <span className="block text-slate-600">seed {i}</span>

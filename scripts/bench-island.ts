@@ -270,7 +270,10 @@ else if (flag("estimate")) {
       const logged = mode === "logged" && r.observations !== null;
       const observations = logged ? r.observations! : sampledObservations(model, r, mulberry32(seed * 1000 + r.number));
       return { data: r, model, observations, variant: "baseline" as const, pins: {}, exclude: r.number };
-    });
+    })
+    // --real-few: every real round also with its first 6 queries only (how the interval holds, and
+    // the thin-evidence widening fitted, on real rounds seen with few queries).
+    .flatMap((c): BenchCase[] => (flag("real-few") ? [c, { ...c, variant: "few", observations: c.observations.slice(0, 6) }] : [c]));
   const practiceCount = Number(arg("practice") ?? 0);
   // --practice-seed 7,9: N rounds of each seed (a larger set to fit the practice calibration on).
   const practiceSeeds = (arg("practice-seed") ?? String(seed)).split(",").map(Number);

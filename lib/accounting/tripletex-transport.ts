@@ -1,7 +1,8 @@
 import "server-only";
 import http from "node:http";
 import https from "node:https";
-import { BodyTooLargeError, readLimitedText } from "@/lib/http/read-limited";
+import { readLimitedText } from "@/lib/http/read-limited";
+import { readNodeResponseText } from "@/lib/http/read-limited-node";
 
 /**
  * How the Tripletex client sends one HTTP call and reads its answer. The default is Node's own
@@ -65,33 +66,7 @@ function received(res: http.IncomingMessage): Received {
       const v = res.headers[name.toLowerCase()];
       return v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;
     },
-    text: (maxBytes) => readCappedText(res, maxBytes),
+    text: (maxBytes) => readNodeResponseText(res, maxBytes),
     discard: () => void res.destroy(),
   };
-}
-
-function readCappedText(res: http.IncomingMessage, maxBytes: number): Promise<string> {
-  const declared = res.headers["content-length"]?.trim();
-  if (declared && /^\d+$/.test(declared) && Number(declared) > maxBytes) {
-    res.destroy();
-    return Promise.reject(new BodyTooLargeError(maxBytes));
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    res.on("data", (chunk: Buffer) => {
-      size += chunk.byteLength;
-      if (size > maxBytes) {
-        res.destroy();
-        reject(new BodyTooLargeError(maxBytes));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    res.on("end", () => resolve(Buffer.concat(chunks, size).toString("utf8")));
-    res.on("error", reject);
-    res.on("close", () => {
-      if (!res.complete) reject(new Error("the connection closed before the answer was complete"));
-    });
-  });
 }

@@ -2,33 +2,32 @@ import type { IncomingMessage } from "node:http";
 import { BodyTooLargeError, REQUEST_LINGER, type Linger } from "./read-limited";
 
 /**
- * A Node request's body with a byte cap, as `readRequestBytes` reads a web Request's: a declared
- * length over the cap is refused before anything is kept, bytes are counted as they arrive, and
- * past the cap the rest is read and thrown away for `linger` (so the client sees the 413, not a
- * reset) before the connection is closed.
+ * Node's incoming bodies (a request the server reads, an answer the client reads) with a byte cap,
+ * as read-limited.ts reads web streams: a declared length over the cap is refused before anything
+ * is kept, bytes are counted as they arrive, and past the cap `refuse` disposes of the rest.
  */
-export function readNodeRequestBytes(req: IncomingMessage, maxBytes: number, linger: Linger = REQUEST_LINGER): Promise<Uint8Array> {
-  const declared = req.headers["content-length"]?.trim();
+function readCapped(msg: IncomingMessage, maxBytes: number, refuse: (msg: IncomingMessage) => void): Promise<Buffer> {
+  const declared = msg.headers["content-length"]?.trim();
   if (declared && /^\d+$/.test(declared) && Number(declared) > maxBytes) {
-    discardRest(req, linger);
+    refuse(msg);
     return Promise.reject(new BodyTooLargeError(maxBytes));
   }
-  if (req.readableEnded) return Promise.resolve(new Uint8Array(0));
+  if (msg.readableEnded) return Promise.resolve(Buffer.alloc(0));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const stop = () => {
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onError);
-      req.off("close", onClose);
+      msg.off("data", onData);
+      msg.off("end", onEnd);
+      msg.off("error", onError);
+      msg.off("close", onClose);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.byteLength;
       if (size > maxBytes) {
         stop();
         chunks.length = 0;
-        discardRest(req, linger);
+        refuse(msg);
         reject(new BodyTooLargeError(maxBytes));
         return;
       }
@@ -44,13 +43,26 @@ export function readNodeRequestBytes(req: IncomingMessage, maxBytes: number, lin
     };
     const onClose = () => {
       stop();
-      reject(new Error("the request closed before its body was complete"));
+      reject(new Error("the connection closed before the body was complete"));
     };
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onError);
-    req.on("close", onClose);
+    msg.on("data", onData);
+    msg.on("end", onEnd);
+    msg.on("error", onError);
+    msg.on("close", onClose);
   });
+}
+
+/**
+ * A request's body; past the cap the rest is read and thrown away for `linger` (so the client sees
+ * the 413, not a reset) before the connection is closed.
+ */
+export function readNodeRequestBytes(req: IncomingMessage, maxBytes: number, linger: Linger = REQUEST_LINGER): Promise<Uint8Array> {
+  return readCapped(req, maxBytes, (msg) => discardRest(msg, linger));
+}
+
+/** An upstream answer as UTF-8 text; past the cap the connection is dropped at once. */
+export async function readNodeResponseText(res: IncomingMessage, maxBytes: number): Promise<string> {
+  return (await readCapped(res, maxBytes, (msg) => msg.destroy())).toString("utf8");
 }
 
 /** Reads and drops the rest until the sender stops, the linger runs out or its byte budget is spent. */

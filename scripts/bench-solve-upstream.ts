@@ -15,50 +15,26 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { pollHealth } from "../tests/integration/hostile-upstream";
+import { freePort } from "../lib/testing/free-port";
+import { pollHealth } from "../lib/testing/hostile-upstream";
 
 const MB = 1024 * 1024;
 const PROMPT = "Opprett kunden Fjellvind AS med organisasjonsnummer 923456781.";
 const body = (baseUrl: string) => ({ prompt: PROMPT, files: [], accounting_credentials: { base_url: baseUrl, session_token: "bench-token" } });
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
-// The hostile upstream (same answer as tests/integration/hostile-upstream.ts), as a child process.
-const UPSTREAM = `
-const http = require("node:http");
-const bytes = Number(process.argv[1]);
-const benign = process.argv[2] === "benign";
-const chunk = Buffer.from("{},".repeat(Math.floor((64 * 1024) / 3)));
-let sent = 0;
-const server = http.createServer((req, res) => {
-  req.resume();
-  if (benign) return void res.writeHead(404, { "Content-Type": "application/json" }).end('{"status":404,"message":"Not found"}');
-  res.writeHead(200, { "Content-Type": "application/json" });
-  let left = bytes;
-  res.write('{"values":[');
-  const pump = () => {
-    while (left > chunk.length && !res.destroyed) {
-      left -= chunk.length;
-      sent += chunk.length;
-      if (!res.write(chunk)) return void res.once("drain", pump);
-    }
-    if (!res.destroyed) res.end("{}]}");
-  };
-  pump();
-});
-process.on("message", () => process.send({ sent }));
-server.listen(0, "127.0.0.1", () => process.send({ port: server.address().port }));
-`;
 
 type Upstream = { baseUrl: string; sent: () => Promise<number>; close: () => Promise<void> };
 
 /** The hostile upstream, or with `benign` one that answers 404 at once (the machine's own noise). */
 async function upstreamProcess(bytes: number, benign = false): Promise<Upstream> {
-  const child = spawn(process.execPath, ["-e", UPSTREAM, String(bytes), benign ? "benign" : "hostile"], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "hostile-upstream-child.ts"), String(bytes), benign ? "benign" : "hostile"], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once("message", (m: { port: number }) => resolve(m.port));
     child.once("exit", () => reject(new Error("the upstream did not start")));
@@ -109,17 +85,6 @@ async function inProcessOnce(bytes: number, benign: boolean): Promise<void> {
 async function inProcess(bytes: number): Promise<void> {
   await inProcessOnce(bytes, true);
   await inProcessOnce(bytes, false);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 function procStatus(pid: number, field: "VmRSS" | "VmHWM"): number {

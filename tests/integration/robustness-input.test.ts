@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hostileUpstream, pollHealth } from "./hostile-upstream";
+import { freePort } from "@/lib/testing/free-port";
+import { hostileUpstream, pollHealth } from "@/lib/testing/hostile-upstream";
 import { startServer, type RunningServer } from "./server";
 import { agentLogs, fakeApi, solveBody } from "./solve-helpers";
 import { cookieHeader, cookiesSet, signInAsPractice, submitForm } from "./sign-in-helpers";
@@ -24,17 +24,6 @@ async function postSolve(url: string, body: unknown) {
   const started = performance.now();
   const res = await fetch(`${url}/api/solve`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null, ms: performance.now() - started };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 describe("POST /api/solve: base URLs of a bad shape", () => {

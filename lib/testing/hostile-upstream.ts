@@ -5,8 +5,12 @@ import type { AddressInfo } from "node:net";
  * An accounting API on loopback that answers every request with the largest answer the old cap
  * let through: `{"values":[{},{},…]}` of `bytes` bytes (20 MiB: about seven million objects),
  * streamed in 64 KB chunks without a Content-Length, for as long as the client keeps reading.
+ * `benign`: a 404 at once instead (a benchmark's baseline: the machine's own noise).
  */
-export async function hostileUpstream(bytes = 20 * 1024 * 1024): Promise<{ baseUrl: string; hits: () => number; sent: () => number; close: () => Promise<void> }> {
+export async function hostileUpstream(
+  bytes = 20 * 1024 * 1024,
+  { benign = false }: { benign?: boolean } = {},
+): Promise<{ baseUrl: string; hits: () => number; sent: () => number; close: () => Promise<void> }> {
   let hits = 0;
   let sent = 0;
   const sockets = new Set<import("node:net").Socket>();
@@ -14,6 +18,7 @@ export async function hostileUpstream(bytes = 20 * 1024 * 1024): Promise<{ baseU
   const server = http.createServer((req, res) => {
     hits++;
     req.resume();
+    if (benign) return void res.writeHead(404, { "Content-Type": "application/json" }).end('{"status":404,"message":"Not found"}');
     res.writeHead(200, { "Content-Type": "application/json" });
     let left = bytes;
     res.write('{"values":[');

@@ -4,6 +4,7 @@ import { startLlmStub, type LlmStub } from "./llm-stub";
 import { startServer, type RunningServer } from "./server";
 import { agentLogs } from "./solve-helpers";
 import { cookieHeader, cookiesSet, signInAsPractice } from "./sign-in-helpers";
+import { FORWARDED_SUPPLIER_MAIL as FORWARDED } from "@/lib/accounting/interpret/message/fixtures";
 
 /*
  * The optional LLM interpreter end to end: a production server configured with
@@ -13,15 +14,6 @@ import { cookieHeader, cookiesSet, signInAsPractice } from "./sign-in-helpers";
 
 const ADMIN_KEY = "llm-test-admin-key";
 
-// A forwarded mail: the forwarder's signature carries another company's org number and phone.
-const FORWARDED = `Hei! Kan du legge inn ny leverandør? Se under.
----------- Videresendt melding ----------
-Fra: Kari Nordmann <kari@byggmester-nordmann.no>
-Dato: 12. mars 2026 kl. 09:14
-Emne: Ny leverandøravtale
-Vi er registrert som Byggmester Nordmann AS, org.nr. 915 663 204, e-post faktura@byggmester-nordmann.no.
---
-Ola Hansen | Innkjøp | Tlf 22 33 44 55 | Fjordkraft Eiendom AS, org.nr. 998 112 450`;
 
 const SUPPLIER = { type: "create_supplier", name: "Byggmester Nordmann AS", organizationNumber: "915663204", email: "faktura@byggmester-nordmann.no" };
 

@@ -3,15 +3,8 @@ import { interpretWithRules } from "../rules";
 import { inUserTerms, judge, valueRoles } from "../gate";
 import { tableLines } from "../extract/table-lines";
 import { findTables, readMessage, splitMessage } from "./index";
+import { FORWARDED_SUPPLIER_MAIL as FORWARDED } from "./fixtures";
 
-const FORWARDED = `Hei! Kan du legge inn ny leverandør? Se under.
----------- Videresendt melding ----------
-Fra: Kari Nordmann <kari@byggmester-nordmann.no>
-Dato: 12. mars 2026 kl. 09:14
-Emne: Ny leverandøravtale
-Vi er registrert som Byggmester Nordmann AS, org.nr. 915 663 204, e-post faktura@byggmester-nordmann.no.
---
-Ola Hansen | Innkjøp | Tlf 22 33 44 55 | Fjordkraft Eiendom AS, org.nr. 998 112 450`;
 
 const CREDIT = `Subject: credit note pls
 Re ticket #44871 – Vestby Rør AS (org 917 554 320) complained about invoice "Pipe inspection March"

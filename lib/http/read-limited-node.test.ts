@@ -7,7 +7,9 @@ import { readNodeRequestBytes } from "./read-limited-node";
 /** A real server whose handler reads the body with the cap and answers what happened. */
 async function serve(maxBytes: number, linger = { ms: 2_000, bytes: 1024 * 1024 }) {
   const outcomes: Array<{ bytes?: number; tooLarge?: boolean; error?: string }> = [];
+  const sockets: import("node:net").Socket[] = [];
   const server = http.createServer(async (req, res) => {
+    sockets.push(req.socket);
     try {
       const bytes = await readNodeRequestBytes(req, maxBytes, linger);
       outcomes.push({ bytes: bytes.byteLength });
@@ -19,7 +21,9 @@ async function serve(maxBytes: number, linger = { ms: 2_000, bytes: 1024 * 1024 
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   servers.push(server);
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, outcomes };
+  /** Bytes the server's connections took in (the upload it read, kept or thrown away). */
+  const bytesRead = () => sockets.reduce((a, s) => a + s.bytesRead, 0);
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, outcomes, bytesRead };
 }
 
 const servers: http.Server[] = [];
@@ -73,9 +77,11 @@ describe("readNodeRequestBytes", () => {
   });
 
   it("closes the connection of an upload that goes on past the linger's byte budget", async () => {
-    const { url } = await serve(16 * 1024, { ms: 5_000, bytes: 256 * 1024 });
+    const { url, bytesRead } = await serve(16 * 1024, { ms: 5_000, bytes: 256 * 1024 });
     const result = await upload(url, 64 * 1024 * 1024);
-    // Either the 413 arrived before the close or the sender saw the connection end: never 64 MB read.
+    // Either the 413 arrived before the close or the sender saw the connection end; the server read
+    // the cap and the linger's budget (and what was in flight), never the 64 MB.
     expect(result.status === 413 || /reset|EPIPE|socket|closed/i.test(result.error ?? "")).toBe(true);
+    expect(bytesRead()).toBeLessThan(8 * 1024 * 1024);
   });
 });

@@ -91,7 +91,7 @@ function regimeEvidence(c: BenchCase, samples: number, seed: number): RoundEvide
 }
 
 function baseFeatures(e: RoundEvidence, seed: number): SeedFeatures {
-  return { sampledKls: e.modelKls[seed], surprise: e.surprise, repeat: e.repeat, queries: e.queries, nearest: e.nearest };
+  return { sampledKls: e.modelKls[seed], surprise: e.surprise, repeat: e.repeat, queries: e.queries, nearest: e.nearest, entropy: meanFinite(e.truthWeights[seed]) };
 }
 
 const scoreOf = (truth: Float64Array, sub: Float64Array) => scoreFromWeightedKl(weightedKlFlat(truth, sub));
@@ -190,6 +190,7 @@ export function collectCase(c: BenchCase, samples: number, seed: number, edits: 
             surprise: e.surprise,
             repeat: e.repeat,
             sampledKls: e.modelKls[s],
+            entropy: meanFinite(e.truthWeights[s]),
             actualKl: weightedKlFlat(truths[s], e.model[s]),
             nearestDistance: e.nearest?.distance,
           }
@@ -372,6 +373,16 @@ export function runEstimateBench(
   // on the real rounds' 6-query cases (--real-few) it held 77.5 % as it is, and fitted (nested) the
   // same 77.5 % with wider intervals at 50 queries.
   const thinFit = !argv.includes("--no-thin-fit");
+  // --readings 2 / --practice-readings 2: fit the real / practice calibration on the repeat error
+  // and the surprise only, without the uncertain land (for comparison).
+  const readingsOf = (name: string): 2 | 3 => {
+    const v = get(name);
+    if (v === undefined) return 3;
+    if (v !== "2" && v !== "3") throw new Error(`--${name} must be 2 or 3, got "${v}"`);
+    return Number(v) as 2 | 3;
+  };
+  const realReadings = readingsOf("readings");
+  const practiceReadings = readingsOf("practice-readings");
 
   // Real rounds, nested: everything fitted without the round it scores.
   const realScored: Scored[] = [];
@@ -381,7 +392,7 @@ export function runEstimateBench(
     const strength = chooseStrength(fittedEdits);
     const calibration = fitCalibration(
       realCalibrationRows.filter((r) => r.round !== fold.round),
-      { cellStrength: CELL_STRENGTHS[strength], changes: changeRows(fittedEdits, strength) },
+      { cellStrength: CELL_STRENGTHS[strength], changes: changeRows(fittedEdits, strength), readings: realReadings },
     );
     realScored.push(...scoreSeeds(fold.held, calibration, strength));
     for (const e of real.edits.filter((x) => x.round === fold.round)) realEdits.push({ edit: e, estimated: estimatedChange(e, calibration, strength) });
@@ -420,6 +431,7 @@ export function runEstimateBench(
   const calibrationAll = fitCalibration(realCalibrationRows, {
     cellStrength: CELL_STRENGTHS[strengthAll],
     changes: changeRows(real.edits, strengthAll),
+    readings: realReadings,
     fittedOn: `rounds ${roundsOf(realCalibrationRows).join(",")}; ${samples} samples; cell strength chosen on ${real.edits.length} scripted edits`,
   });
   if (fitPath && realCalibrationRows.length) {
@@ -444,7 +456,13 @@ export function runEstimateBench(
     const fitPractice = (rows: readonly CalibrationRow[], fittedEdits: readonly EditRow[], fittedOn = "") => {
       const strength = chooseStrength(fittedEdits);
       const rounds = new Set(rows.map((r) => r.round));
-      const base = fitCalibration(rows, { kind: "practice", cellStrength: CELL_STRENGTHS[strength], changes: changeRows(fittedEdits, strength), fittedOn });
+      const base = fitCalibration(rows, {
+        kind: "practice",
+        cellStrength: CELL_STRENGTHS[strength],
+        changes: changeRows(fittedEdits, strength),
+        fittedOn,
+        readings: practiceReadings,
+      });
       return { strength, calibration: thinFit ? withThinEvidenceFitted(base, fewSeeds.filter((r) => rounds.has(r.round))) : base };
     };
     const scored: Scored[] = [];

@@ -65,6 +65,35 @@ describe("nested calibration", () => {
     expect(c.novelDistance).toBeGreaterThan(0.5);
   });
 
+  it("reads the uncertain land when the rows carry it, and only then", () => {
+    // Rounds whose model error grows with the seed's uncertain land, which the repeat error does not show.
+    const withLand = rows.map((r, i) => {
+      const land = 300 + 900 * (((i * 7) % 13) / 12);
+      return { ...r, entropy: land, actualKl: (r.actualKl - 0.003) * (land / 600) ** 0.8 + 0.003 };
+    });
+    const three = fitCalibration(withLand);
+    expect(three.entropySlope).toBeGreaterThan(0.5);
+    expect(three.typicalLogEntropy).toBeGreaterThan(Math.log(300));
+    const seedAt = (entropy: number) => ({ ...withLand[0], entropy });
+    expect(modelLogKl(seedAt(1100), three)).toBeGreaterThan(modelLogKl(seedAt(350), three));
+    // Read with two readings (as asked, or from rows without it), the uncertain land changes nothing.
+    for (const two of [fitCalibration(withLand, { readings: 2 }), fitCalibration(rows)]) {
+      expect(two.entropySlope).toBeUndefined();
+      expect(modelLogKl(seedAt(1100), two)).toBe(modelLogKl(seedAt(350), two));
+    }
+    // Its held-out errors are smaller with the reading than without it.
+    const rms = (v: number[]) => Math.sqrt(v.reduce((a, x) => a + x * x, 0) / v.length);
+    expect(rms(three.residuals)).toBeLessThan(rms(fitCalibration(withLand, { readings: 2 }).residuals) * 0.8);
+  });
+
+  it("shrinks the uncertain land of a seed with little evidence towards a typical seed's", () => {
+    const withLand = rows.map((r, i) => ({ ...r, entropy: 300 + 60 * (i % 15), actualKl: r.actualKl * (1 + (i % 15) / 10) }));
+    const c = fitCalibration(withLand);
+    const seed = (weight: number, entropy: number) => ({ ...withLand[0], surprise: { sum: 0, weight }, entropy });
+    const spread = (weight: number) => Math.abs(modelLogKl(seed(weight, 1100), c) - modelLogKl(seed(weight, 300), c));
+    expect(spread(20)).toBeLessThan(spread(20_000) * 0.2);
+  });
+
   it("never extrapolates the log-linear fit beyond the errors the fitted rounds showed", () => {
     const c = fitCalibration(rows);
     const extreme = { surprise: { sum: 0, weight: 5000 }, repeat: { sum: 5 * 1500, weight: 1500 } };

@@ -19,16 +19,25 @@ export interface CalibrationRow {
   actualKl: number;
   /** Distance of the round's reading to the nearest other past round (nearest.ts), when known. */
   nearestDistance?: number;
+  /** The seed's uncertain land: Σ H of its plausible truths, mean over the draws (absent in old rows). */
+  entropy?: number;
 }
 
 export interface Calibration {
-  /** log(model KL) ≈ intercept + repeatSlope · repeat + surpriseSlope · |surprise| */
+  /**
+   * log(model KL) ≈ intercept + repeatSlope · repeat + surpriseSlope · |surprise|
+   *                 + entropySlope · log(uncertain land)
+   * (a calibration without entropySlope reads the first two only).
+   */
   intercept: number;
   repeatSlope: number;
   surpriseSlope: number;
+  entropySlope?: number;
   /** An average round's values; a round with few observations is shrunk towards them. */
   typicalRepeat: number;
   typicalSurprise: number;
+  /** An average seed's log(uncertain land), when the third reading is fitted. */
+  typicalLogEntropy?: number;
   /** Weight (entropy-weighted cells) of the typical values: a full round has 2,000–10,000 observed. */
   priorWeight: number;
   /**
@@ -73,14 +82,25 @@ export const PRIOR_WEIGHT = 300;
 /** Used when no edits were fitted (the middle of what the benchmark tries). */
 export const DEFAULT_CELL_STRENGTH = 5;
 
-type Prior = Pick<Calibration, "typicalRepeat" | "typicalSurprise" | "priorWeight">;
+type Prior = Pick<Calibration, "typicalRepeat" | "typicalSurprise" | "typicalLogEntropy" | "priorWeight">;
 
-/** The estimator's two inputs, each shrunk towards an average round by the prior weight. */
-export function estimatorInputs(f: Pick<CalibrationRow, "surprise" | "repeat">, prior: Prior): [number, number] {
+/** What the estimator reads of a seed. */
+export type EstimatorReadings = Pick<CalibrationRow, "surprise" | "repeat" | "entropy">;
+
+/**
+ * The estimator's inputs, each shrunk towards an average round by the prior weight: the repeat
+ * error, the absolute surprise and, when the prior has a typical value for it, log(uncertain land)
+ * (a map whose land is mostly settled and changing gives the model's error more room). The third
+ * is shrunk by the share of a full round's evidence, as the first two are by their own weights.
+ */
+export function estimatorInputs(f: EstimatorReadings, prior: Prior): number[] {
   const k = prior.priorWeight;
   const repeat = (f.repeat.sum + k * prior.typicalRepeat) / Math.max(1e-9, f.repeat.weight + k);
   const surprise = (f.surprise.sum + k * prior.typicalSurprise) / Math.max(1e-9, f.surprise.weight + k);
-  return [repeat, Math.abs(surprise)];
+  if (prior.typicalLogEntropy === undefined) return [repeat, Math.abs(surprise)];
+  const share = Math.max(0, f.surprise.weight) / (Math.max(0, f.surprise.weight) + k);
+  const own = f.entropy !== undefined && f.entropy > 0 ? Math.log(f.entropy) : prior.typicalLogEntropy;
+  return [repeat, Math.abs(surprise), share * own + (1 - share) * prior.typicalLogEntropy];
 }
 
 export function meanFinite(values: readonly number[]): number {
@@ -90,11 +110,11 @@ export function meanFinite(values: readonly number[]): number {
 
 /** The model's part of the KL in log, before its error. */
 export function modelLogKl(
-  f: Pick<CalibrationRow, "surprise" | "repeat">,
-  c: Pick<Calibration, "intercept" | "repeatSlope" | "surpriseSlope"> & Prior & { logKlRange?: [number, number] },
+  f: EstimatorReadings,
+  c: Pick<Calibration, "intercept" | "repeatSlope" | "surpriseSlope" | "entropySlope"> & Prior & { logKlRange?: [number, number] },
 ): number {
-  const [x1, x2] = estimatorInputs(f, c);
-  const log = c.intercept + c.repeatSlope * x1 + c.surpriseSlope * x2;
+  const [x1, x2, x3] = estimatorInputs(f, c);
+  const log = c.intercept + c.repeatSlope * x1 + c.surpriseSlope * x2 + (x3 === undefined ? 0 : (c.entropySlope ?? 0) * x3);
   const range = c.logKlRange;
   return range ? Math.min(range[1], Math.max(range[0], log)) : log;
 }
@@ -122,6 +142,7 @@ function solve(a: number[][], y: number[]): number[] {
   return m.map((row, i) => row[n] / row[i]);
 }
 
+/** The pooled values of the rows; the typical log(uncertain land) only when every row has it. */
 function pooledPrior(rows: readonly CalibrationRow[], priorWeight: number): Prior {
   const byRound = new Map(rows.map((r) => [r.round, r]));
   const pool = (pick: (r: CalibrationRow) => { sum: number; weight: number }) => {
@@ -133,10 +154,17 @@ function pooledPrior(rows: readonly CalibrationRow[], priorWeight: number): Prio
     }
     return weight > 0 ? sum / weight : 0;
   };
-  return { typicalRepeat: pool((r) => r.repeat), typicalSurprise: pool((r) => r.surprise), priorWeight };
+  const entropies = rows.map((r) => r.entropy);
+  const withEntropy = entropies.length > 0 && entropies.every((e): e is number => e !== undefined && e > 0);
+  return {
+    typicalRepeat: pool((r) => r.repeat),
+    typicalSurprise: pool((r) => r.surprise),
+    ...(withEntropy ? { typicalLogEntropy: entropies.reduce((a, e) => a + Math.log(e), 0) / entropies.length } : {}),
+    priorWeight,
+  };
 }
 
-type Linear = Pick<Calibration, "intercept" | "repeatSlope" | "surpriseSlope"> & Prior;
+type Linear = Pick<Calibration, "intercept" | "repeatSlope" | "surpriseSlope" | "entropySlope"> & Prior;
 
 /** Least squares with a ridge on the standardised slopes (ridge Infinity: the intercept alone). */
 function fitLinear(rows: readonly CalibrationRow[], ridge: number, priorWeight: number): Linear {
@@ -145,16 +173,22 @@ function fitLinear(rows: readonly CalibrationRow[], ridge: number, priorWeight: 
   const ys = rows.map(target);
   const n = Math.max(1, rows.length);
   const meanY = ys.reduce((a, b) => a + b, 0) / n;
-  if (!Number.isFinite(ridge)) return { intercept: meanY, repeatSlope: 0, surpriseSlope: 0, ...prior };
-  const mean = [0, 1].map((j) => xs.reduce((a, x) => a + x[j], 0) / n);
-  const sd = [0, 1].map((j) => Math.sqrt(xs.reduce((a, x) => a + (x[j] - mean[j]) ** 2, 0) / n) || 1);
-  const z = xs.map((x) => [(x[0] - mean[0]) / sd[0], (x[1] - mean[1]) / sd[1]]);
-  const ata = [0, 1].map((i) => [0, 1].map((j) => z.reduce((a, v) => a + v[i] * v[j], 0) + (i === j ? ridge : 0)));
-  const aty = [0, 1].map((i) => z.reduce((a, v, k) => a + v[i] * (ys[k] - meanY), 0));
-  const [b1, b2] = solve(ata, aty);
-  const repeatSlope = b1 / sd[0];
-  const surpriseSlope = b2 / sd[1];
-  return { intercept: meanY - repeatSlope * mean[0] - surpriseSlope * mean[1], repeatSlope, surpriseSlope, ...prior };
+  const slopesOf = (b: readonly number[]) => ({
+    repeatSlope: b[0] ?? 0,
+    surpriseSlope: b[1] ?? 0,
+    ...(prior.typicalLogEntropy !== undefined ? { entropySlope: b[2] ?? 0 } : {}),
+  });
+  if (!Number.isFinite(ridge)) return { intercept: meanY, ...slopesOf([]), ...prior };
+  const d = xs[0]?.length ?? 2;
+  const idx = Array.from({ length: d }, (_, j) => j);
+  const mean = idx.map((j) => xs.reduce((a, x) => a + x[j], 0) / n);
+  const sd = idx.map((j) => Math.sqrt(xs.reduce((a, x) => a + (x[j] - mean[j]) ** 2, 0) / n) || 1);
+  const z = xs.map((x) => idx.map((j) => (x[j] - mean[j]) / sd[j]));
+  const ata = idx.map((i) => idx.map((j) => z.reduce((a, v) => a + v[i] * v[j], 0) + (i === j ? ridge : 0)));
+  const aty = idx.map((i) => z.reduce((a, v, k) => a + v[i] * (ys[k] - meanY), 0));
+  const slopes = solve(ata, aty).map((b, j) => b / sd[j]);
+  const intercept = meanY - slopes.reduce((a, b, j) => a + b * mean[j], 0);
+  return { intercept, ...slopesOf(slopes), ...prior };
 }
 
 /** Rounds of a set of rows, ascending. */
@@ -192,8 +226,18 @@ export function fitCalibration(
     cellStrength = DEFAULT_CELL_STRENGTH,
     priorWeight = PRIOR_WEIGHT,
     changes = [],
-  }: { fittedOn?: string; kind?: "real" | "practice"; cellStrength?: number; priorWeight?: number; changes?: readonly ChangeRow[] } = {},
+    readings = 3,
+  }: {
+    fittedOn?: string;
+    kind?: "real" | "practice";
+    cellStrength?: number;
+    priorWeight?: number;
+    changes?: readonly ChangeRow[];
+    /** 2: the repeat error and the surprise only; 3: also the uncertain land, where the rows have it. */
+    readings?: 2 | 3;
+  } = {},
 ): Calibration {
+  if (readings === 2) rows = rows.map(({ entropy: _unread, ...row }) => row);
   let best = { ridge: 0 as number, errors: [] as number[], score: Infinity };
   for (const ridge of RIDGE_GRID) {
     const errors = heldOutErrors(rows, ridge, priorWeight);

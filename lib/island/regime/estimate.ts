@@ -263,6 +263,8 @@ export interface SeedFeatures {
   /** Queries the round has had, and the distance of its reading to the nearest past round. */
   queries?: number;
   nearest?: { round: number; distance: number } | null;
+  /** The seed's uncertain land: Σ H of its plausible truths, mean over the draws. */
+  entropy?: number;
 }
 
 /** Share of a full round's evidence: 0 with no observed cell, near 1 with 50 queries. */
@@ -383,6 +385,7 @@ export function seedFeatures(evidence: RoundEvidence, seed: number, calibration:
     repeat: evidence.repeat,
     queries: evidence.queries,
     nearest: evidence.nearest,
+    entropy: meanFinite(evidence.truthWeights[seed]),
   };
 }
 

@@ -18,8 +18,7 @@
  * Reads only round.json, observations.jsonl, ground-truth.json and official-scores.json of
  * each round-NN/ folder.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { defaultModel, type ModelParams } from "../lib/island/model";
 import { planQueriesWith } from "../lib/island/model/plan";
 import { RATE_NAMES } from "../lib/island/model/latent";
@@ -27,14 +26,14 @@ import { allowedClasses, applyFloor, predictWith, seedGeometry, type Tensor } fr
 import { applyLocalVigour } from "../lib/island/model/recalibrate";
 import { groundTruthRates } from "../lib/island/regime/ground-truth-rates";
 import { mulberry32, sampleObservation } from "../lib/island/model/sample";
-import { combineMembers, DEFAULT_TRAIN_OPTIONS, trainAndCalibrate, type TrainOptions } from "../lib/island/model/train";
 import type { Observation } from "../lib/island/schemas";
 import { scoreSeed } from "../lib/island/score";
 import { CELL_TYPES, lossBreakdown } from "./island-bench/breakdown";
-import { toTrainingRounds, trainOptionsFromArgs } from "./island-bench/common";
+import { trainOptionsFromArgs } from "./island-bench/common";
 import { runEstimateBench, type BenchCase } from "./island-bench/estimate";
 import { drawPracticeRounds, practiceVariants } from "./island-bench/practice";
 import { loadRounds, parseRoundRange, type RoundData } from "./island-bench/load";
+import { loroModel as cachedLoroModel } from "./island-bench/loro-models";
 
 const argv = process.argv.slice(2);
 function flag(name: string): boolean {
@@ -84,27 +83,9 @@ function checkOfficial(): void {
   console.log(`max-abs-diff ${maxDiff}`);
 }
 
-/**
- * Leave-one-round-out model: trained on every other round with ground truth in the folder. Each
- * network of an ensemble is trained (and cached) on its own, keyed by its own options.
- */
+/** Leave-one-round-out model (scripts/island-bench/loro-models.ts), with this run's training options. */
 function loroModel(held: number): ModelParams {
-  const options = trainOptionsFromArgs(argv);
-  const members = options.members ?? DEFAULT_TRAIN_OPTIONS.members;
-  if (members.length === 0) return loroNetwork(held, options);
-  return combineMembers(members.map((m) => loroNetwork(held, { ...options, ...m })));
-}
-
-function loroNetwork(held: number, options: Partial<TrainOptions>): ModelParams {
-  const { members: _ensemble, ...keyed } = options;
-  const key = `loro-${held}-${Buffer.from(JSON.stringify(keyed)).toString("base64url")}.json`;
-  if (modelCache && existsSync(join(modelCache, key))) return JSON.parse(readFileSync(join(modelCache, key), "utf8")) as ModelParams;
-  const model = trainAndCalibrate(toTrainingRounds(all.filter((o) => o.number !== held)), { ...keyed, members: [] });
-  if (modelCache) {
-    mkdirSync(modelCache, { recursive: true });
-    writeFileSync(join(modelCache, key), JSON.stringify(model));
-  }
-  return model;
+  return cachedLoroModel(held, all, trainOptionsFromArgs(argv), modelCache);
 }
 
 function defined<T extends object>(o: T): Partial<T> {

@@ -8,7 +8,7 @@
  *   npm run --silent bench:practice -- --rounds N [--seed S] [--preset NAME] [--exclude-rounds 7,12]
  *       [--runs 200] [--data ../shared/island-rounds] [--real-rounds 2-17]
  *       [--real-file scripts/practice-bench/real-loro.json] [--model-cache .data/bench/loro-models] [--refresh-real]
- *       [--practice-only] [--each-centre]
+ *       [--practice-only] [--each-centre] [--loro-play]
  *
  * A row per practice round, then
  *   practice-mean X real-mean Y gap Z sd-practice A sd-real B
@@ -22,6 +22,10 @@
  * one is named, without the excluded rounds) instead of drawing the centre, so every real regime is
  * played equally often, as the real mean counts every real round once; the rest is drawn as usual.
  * `--exclude-rounds` keeps those real rounds' fits out of the practice draw (nested figures).
+ * `--loro-play` plays each practice round with the leave-one-round-out model of its centre's real
+ * round (from `--model-cache`, trained there when missing), as the real figures are played: the
+ * committed model was trained on every real round, so a practice round drawn around one of them
+ * is partly one it has seen. Centres without such a model (no ground truth) play with the committed model.
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -29,6 +33,10 @@ import { defaultModel } from "../lib/island/model";
 import { derivedSeed } from "../lib/island-emulator/seeds";
 import { DEFAULT_RUNS } from "../lib/island-emulator/sim/ground-truth";
 import { FITTED_ROUNDS, isPresetName, PRESET_ROUNDS } from "../lib/island-emulator/sim/params";
+import type { ModelParams } from "../lib/island/model";
+import type { HiddenState } from "../lib/island-emulator/sim/params";
+import { loadRounds } from "./island-bench/load";
+import { loroModel } from "./island-bench/loro-models";
 import { playPracticeRound } from "./practice-bench/play";
 import { realLoro } from "./practice-bench/real-loro";
 
@@ -46,6 +54,7 @@ const { values } = parseArgs({
     "refresh-real": { type: "boolean", default: false },
     "practice-only": { type: "boolean", default: false },
     "each-centre": { type: "boolean", default: false },
+    "loro-play": { type: "boolean", default: false },
   },
 });
 
@@ -67,17 +76,26 @@ const f2 = (v: number) => v.toFixed(2);
 
 async function main(): Promise<void> {
   const real = values["practice-only"] ? null : realLoro(resolve(values["real-file"]), resolve(values.data), values["real-rounds"], resolve(values["model-cache"]), values["refresh-real"]);
-  const model = defaultModel();
+  const committed = defaultModel();
+  const realData = values["loro-play"] ? loadRounds(resolve(values.data)).filter((r) => r.groundTruth !== null) : [];
+  const loroModels = new Map<number, ModelParams>();
+  const player = (hidden: HiddenState): ModelParams => {
+    const centre = hidden.drawnFrom[0];
+    if (!values["loro-play"] || centre === undefined || !realData.some((r) => r.number === centre)) return committed;
+    if (!loroModels.has(centre)) loroModels.set(centre, loroModel(centre, realData, {}, resolve(values["model-cache"])));
+    return loroModels.get(centre)!;
+  };
   const excluded = new Set(excludeRounds ?? []);
   const clusterOf = values.preset !== undefined && isPresetName(values.preset) ? PRESET_ROUNDS[values.preset] : null;
   const centres = FITTED_ROUNDS.map((f) => f.round).filter((r) => !excluded.has(r) && (!clusterOf || clusterOf.includes(r)));
   const practice: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const mapSeed = derivedSeed("bench-practice", seed, i);
-    const played = await playPracticeRound(model, mapSeed, { preset: values.preset, excludeRounds, ...(values["each-centre"] && centres.length > 0 ? { centre: centres[i % centres.length] } : {}) }, runs);
+    const played = await playPracticeRound(player, mapSeed, { preset: values.preset, excludeRounds, ...(values["each-centre"] && centres.length > 0 ? { centre: centres[i % centres.length] } : {}) }, runs);
     practice.push(played.mean);
     const { params } = played.hidden;
-    const from = `  drawn from ${played.hidden.origin}`;
+    const centre = played.hidden.drawnFrom[0];
+    const from = `  drawn from ${played.hidden.origin}${values["loro-play"] && centre !== undefined && loroModels.has(centre) ? ` (played without R${centre})` : ""}`;
     console.log(
       `P${String(i + 1).padStart(2, "0")}  map ${String(mapSeed).padStart(10)}  ${played.seeds.map((s) => s.toFixed(2).padStart(6)).join(" ")}  mean ${played.mean.toFixed(2).padStart(6)}` +
         `  wSev ${params.winterSeverity.toFixed(3)} wCol ${params.winterCollapse.toFixed(3)} exp ${params.expansionRate.toFixed(3)} vig ${params.colonyVigour.toFixed(2)}${from}`,

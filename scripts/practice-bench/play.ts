@@ -37,15 +37,19 @@ function detailOf(mapSeed: number, initialStates: InitialState[]): RoundDetail {
   };
 }
 
-/** Makes the round of `mapSeed`, plays it as the baseline team and scores every seed. */
+/**
+ * Makes the round of `mapSeed`, plays it as the baseline team and scores every seed. `player` is
+ * the model, or chooses it from the drawn hidden state (a model that never saw the centre's round).
+ */
 export async function playPracticeRound(
-  model: ModelParams,
+  player: ModelParams | ((hidden: HiddenState) => ModelParams),
   mapSeed: number,
   draw: DrawOptions,
   groundTruthRuns: number,
 ): Promise<PlayedRound> {
   const initialStates = generatedInitialStates(mapSeed);
   const hidden = practiceHiddenState(mapSeed, initialStates, draw);
+  const model = typeof player === "function" ? player(hidden) : player;
   const simStates = initialStates.map((s, i) => withStarts(s, hidden.starts[i]));
   const detail = detailOf(mapSeed, initialStates);
   const observations: Observation[] = [];

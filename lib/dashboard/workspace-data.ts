@@ -13,6 +13,9 @@ import { summariseObservations } from "./layers";
 import type { CalibrationKind } from "@/lib/island/regime/estimate";
 
 /** What the round workspace needs on first render; everything else updates in the browser. */
+/** What a round that is not this installation's practice round is: not finishable here, estimated as a real one. */
+const NOT_PRACTICE: { mayFinish: boolean; calibration: CalibrationKind } = { mayFinish: false, calibration: "real" };
+
 export type WorkspaceData = {
   round: RoundDetail;
   closesAt: string | null;
@@ -54,7 +57,7 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string, known?: R
   }
 
   const practice = env().practiceMode && env().EMULATOR_ENABLED;
-  const [budget, predictions, stored, mine, mayFinish, calibration] = await Promise.all([
+  const [budget, predictions, stored, mine, { mayFinish, calibration }] = await Promise.all([
     roundBudget(client, round).then(
       (b) => ({ ok: true as const, b }),
       (err: unknown) => ({ ok: false as const, problem: describeServiceError(err) }),
@@ -67,10 +70,9 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string, known?: R
     ),
     loadStored(teamKey, roundId, serviceRecord(ctx, round)),
     client.getMyRounds().catch(() => [] as TeamRound[]),
-    practice ? import("@/lib/island-emulator/practice").then((m) => m.mayFinishPracticeRound(roundId, teamKey)).catch(() => false) : false,
     practice
-      ? import("@/lib/island-emulator/practice").then((m) => m.calibrationKindOf(roundId)).catch((): CalibrationKind => "real")
-      : ("real" as CalibrationKind),
+      ? import("@/lib/island-emulator/practice").then((m) => m.practiceRoundFacts(roundId, teamKey)).catch(() => NOT_PRACTICE)
+      : NOT_PRACTICE,
   ]);
 
   const submittedAt: (string | null)[] = Array.from({ length: round.seeds_count }, () => null);

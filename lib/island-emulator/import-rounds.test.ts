@@ -100,7 +100,8 @@ describe("importing real rounds", () => {
   });
 
   it("estimates a replayed real round with the real rounds' calibration, a drawn round with the practice one", async () => {
-    const { calibrationKindOf } = await import("./practice");
+    const { practiceRoundFacts } = await import("./practice");
+    const calibrationKindOf = async (id: string) => (await practiceRoundFacts(id, "any-team")).calibration;
     const { createRound } = await import("./round-factory");
     const imported = await startRealRound(folder.dir, "round-03", 10);
     expect(imported.ok).toBe(true);

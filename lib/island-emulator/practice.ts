@@ -5,7 +5,6 @@ import { islandEmuUsers } from "@/lib/db/schema";
 import { closeRound, currentRound, currentRounds, startRound } from "./lifecycle";
 import { groundTruthSeeds } from "./play-store";
 import { createRound } from "./round-factory";
-import { selectRound } from "./rounds-store";
 import { createUser, ensureTeam } from "./teams";
 import type { PresetName } from "./sim/params";
 import { signAccessToken } from "./tokens";
@@ -116,20 +115,20 @@ export function finishRefusal(round: { roundNumber: number; startedByTeamId: str
     : `Round ${round.roundNumber} belongs to the installation: only the practice team can finish it early. It closes by itself when its window ends.`;
 }
 
-/** Whether `teamId` may finish round `id` early (the workspace shows "Finish now" only then). */
-export async function mayFinishPracticeRound(id: string, teamId: string): Promise<boolean> {
-  const round = await currentRound(id);
-  return round !== null && finishRefusal(round, teamId, (await practiceTeam()).id) === null;
-}
-
 /**
- * Which calibration the expected score of round `id` uses: "practice" for a round the emulator drew
- * on generated maps (the practice calibration was fitted on exactly such rounds), "real" for a real
- * round replayed here (scored against its real ground truth) and anything unknown.
+ * What the workspace needs to know of round `id` as this installation holds it, from one read:
+ * whether `teamId` may finish it early (it shows "Finish now" only then), and which calibration its
+ * expected score uses — "practice" for a round the emulator drew on generated maps (the practice
+ * calibration was fitted on exactly such rounds), "real" for a real round replayed here (scored
+ * against its real ground truth) and anything unknown.
  */
-export async function calibrationKindOf(id: string): Promise<"practice" | "real"> {
-  const round = await selectRound(id);
-  return round?.source === "generated" ? "practice" : "real";
+export async function practiceRoundFacts(id: string, teamId: string): Promise<{ mayFinish: boolean; calibration: "practice" | "real" }> {
+  const round = await currentRound(id);
+  if (!round) return { mayFinish: false, calibration: "real" };
+  return {
+    mayFinish: finishRefusal(round, teamId, (await practiceTeam()).id) === null,
+    calibration: round.source === "generated" ? "practice" : "real",
+  };
 }
 
 /** Closes a practice round now (it is scored in the background, as when its window ends), if `teamId` may. */

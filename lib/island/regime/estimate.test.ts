@@ -83,6 +83,29 @@ describe("the interval widens where evidence is thin, and says why", () => {
   });
 });
 
+describe("the shipped calibrations", () => {
+  // A seed read like an average real round, so only its uncertain land differs.
+  const real = shippedCalibration("real");
+  const seedWith = (entropy: number) => ({
+    sampledKls: [0.002, 0.0025, 0.003],
+    surprise: { sum: real.typicalSurprise * 6000, weight: 6000 },
+    repeat: { sum: real.typicalRepeat * 2000, weight: 2000 },
+    queries: 50,
+    entropy,
+  });
+
+  it("expect less of a real seed with more uncertain land", () => {
+    const sparse = seedEstimate(seedWith(300), real);
+    const busy = seedEstimate(seedWith(1300), real);
+    expect(busy.mean).toBeLessThan(sparse.mean - 0.5);
+  });
+
+  it("leave the uncertain land unread on practice rounds, whose nested figures it did not improve", () => {
+    const practice = shippedCalibration("practice");
+    expect(seedEstimate(seedWith(1300), practice).mean).toBe(seedEstimate(seedWith(300), practice).mean);
+  });
+});
+
 describe("expected score", () => {
   const model = defaultModel();
   const calibration = shippedCalibration();

@@ -8,7 +8,7 @@
  *   npm run --silent bench:practice -- --rounds N [--seed S] [--preset NAME] [--exclude-rounds 7,12]
  *       [--runs 200] [--data ../shared/island-rounds] [--real-rounds 2-17]
  *       [--real-file scripts/practice-bench/real-loro.json] [--model-cache .data/bench/loro-models] [--refresh-real]
- *       [--practice-only] [--each-centre] [--loro-play]
+ *       [--practice-only] [--each-centre] [--loro-play] [--real-maps]
  *
  * A row per practice round, then
  *   practice-mean X real-mean Y gap Z sd-practice A sd-real B
@@ -26,6 +26,9 @@
  * round (from `--model-cache`, trained there when missing), as the real figures are played: the
  * committed model was trained on every real round, so a practice round drawn around one of them
  * is partly one it has seen. Centres without such a model (no ground truth) play with the committed model.
+ * `--real-maps` plays practice round i on the maps of real round 2 + (i mod 16) (their initial
+ * states; the regime, fortunes and starting stats drawn as usual) instead of generated maps: it
+ * tells the maps' part in the gap from the draw's.
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -55,6 +58,7 @@ const { values } = parseArgs({
     "practice-only": { type: "boolean", default: false },
     "each-centre": { type: "boolean", default: false },
     "loro-play": { type: "boolean", default: false },
+    "real-maps": { type: "boolean", default: false },
   },
 });
 
@@ -77,7 +81,8 @@ const f2 = (v: number) => v.toFixed(2);
 async function main(): Promise<void> {
   const real = values["practice-only"] ? null : realLoro(resolve(values["real-file"]), resolve(values.data), values["real-rounds"], resolve(values["model-cache"]), values["refresh-real"]);
   const committed = defaultModel();
-  const realData = values["loro-play"] ? loadRounds(resolve(values.data)).filter((r) => r.groundTruth !== null) : [];
+  const realData = values["loro-play"] || values["real-maps"] ? loadRounds(resolve(values.data)).filter((r) => r.groundTruth !== null) : [];
+  const realMaps = values["real-maps"] ? realData.filter((r) => r.number >= 2) : [];
   const loroModels = new Map<number, ModelParams>();
   const player = (hidden: HiddenState): ModelParams => {
     const centre = hidden.drawnFrom[0];
@@ -91,11 +96,18 @@ async function main(): Promise<void> {
   const practice: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const mapSeed = derivedSeed("bench-practice", seed, i);
-    const played = await playPracticeRound(player, mapSeed, { preset: values.preset, excludeRounds, ...(values["each-centre"] && centres.length > 0 ? { centre: centres[i % centres.length] } : {}) }, runs);
+    const maps = realMaps.length ? realMaps[i % realMaps.length] : null;
+    const played = await playPracticeRound(
+      player,
+      mapSeed,
+      { preset: values.preset, excludeRounds, ...(values["each-centre"] && centres.length > 0 ? { centre: centres[i % centres.length] } : {}) },
+      runs,
+      maps ? maps.round.initial_states.map((s) => ({ grid: s.grid, settlements: s.settlements })) : undefined,
+    );
     practice.push(played.mean);
     const { params } = played.hidden;
     const centre = played.hidden.drawnFrom[0];
-    const from = `  drawn from ${played.hidden.origin}${values["loro-play"] && centre !== undefined && loroModels.has(centre) ? ` (played without R${centre})` : ""}`;
+    const from = `  drawn from ${played.hidden.origin}${maps ? ` on round ${maps.number}'s maps` : ""}${values["loro-play"] && centre !== undefined && loroModels.has(centre) ? ` (played without R${centre})` : ""}`;
     console.log(
       `P${String(i + 1).padStart(2, "0")}  map ${String(mapSeed).padStart(10)}  ${played.seeds.map((s) => s.toFixed(2).padStart(6)).join(" ")}  mean ${played.mean.toFixed(2).padStart(6)}` +
         `  wSev ${params.winterSeverity.toFixed(3)} wCol ${params.winterCollapse.toFixed(3)} exp ${params.expansionRate.toFixed(3)} vig ${params.colonyVigour.toFixed(2)}${from}`,

@@ -46,8 +46,10 @@ export async function playPracticeRound(
   mapSeed: number,
   draw: DrawOptions,
   groundTruthRuns: number,
+  maps?: InitialState[],
 ): Promise<PlayedRound> {
-  const initialStates = generatedInitialStates(mapSeed);
+  // `maps`: play on these maps (a real round's) instead of the ones the emulator generates.
+  const initialStates = maps ?? generatedInitialStates(mapSeed);
   const hidden = practiceHiddenState(mapSeed, initialStates, draw);
   const model = typeof player === "function" ? player(hidden) : player;
   const simStates = initialStates.map((s, i) => withStarts(s, hidden.starts[i]));

@@ -21,9 +21,9 @@ export { estimatorInputs, modelLogKl, type Calibration } from "./calibration";
  * - the model's own error at this regime, which dominates (0.015–0.13 on the real rounds), read
  *   from the round's own queries: how far the model's distribution is from what the cells observed
  *   twice or more show (repeatError, an unbiased squared error), and how much more or less the
- *   observed cells surprised it than it expected (observedSurprise), either way. log(KL) is linear
- *   in these two, fitted on past rounds (calibration.ts); its error on rounds a fit had not seen
- *   gives the spread;
+ *   observed cells surprised it than it expected (observedSurprise), either way, and (for real
+ *   rounds) the seed's uncertain land, Σ H of its plausible truths. log(KL) is linear in these,
+ *   fitted on past rounds (calibration.ts); its error on rounds a fit had not seen gives the spread;
  * - the regime's uncertainty: the round's rates drawn from their Beta posteriors, the model's
  *   prediction for each draw a plausible truth, and the model's weighted KL to each;
  * - the submission's departure from the model's own prediction (pins, adjustments), judged per

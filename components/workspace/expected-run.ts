@@ -9,20 +9,22 @@ import {
   flatten,
   floorFlat,
   gatherEvidence,
+  roundReadings,
   shippedCalibration,
   type CalibrationKind,
   truthForRegime,
   type Pins,
   type RoundEvidence,
   type RoundExpectation,
+  type RoundReadings,
   type ScoreEstimate,
 } from "@/lib/island/regime/estimate";
 import { regimeMixture, sampleRegimeMixture } from "@/lib/island/regime/mixture";
 
 /**
  * The expected score of what Submit would send now, computed off the main thread (the worker in
- * expected.worker.ts; the main thread as a fallback). Sampled truths depend only on the
- * observations and are kept between runs, so moving an adjustment or a pin only rescores.
+ * expected.worker.ts; the main thread as a fallback). The round's readings and sampled truths depend
+ * only on the observations and are kept between runs, so moving an adjustment or a pin only rescores.
  */
 
 export type AdjustmentLike = AdjustmentBody & { enabled?: boolean };
@@ -52,6 +54,8 @@ export const EARLY_SAMPLES = 4;
 export class ExpectedRunner {
   private truthsKey = "";
   private truths: Float64Array[][] = [];
+  private readingsKey = "";
+  private readings: RoundReadings | null = null;
   private evidenceKey = "";
   private evidence: RoundEvidence | null = null;
   private baseKey = "";
@@ -80,10 +84,16 @@ export class ExpectedRunner {
       this.truths = [];
     }
     const regimes = sampleRegimeMixture(regimeMixture(model, round, req.observations), this.samples, mulberry32(req.observations.length + 1));
-    // The submission's own prediction first: every figure, early or final, scores it.
+    // What the queries say first (the model's own prediction among it): every figure, early or final, reads it.
+    if (key !== this.readingsKey || !this.readings) {
+      this.readings = roundReadings(model, round, req.observations);
+      this.readingsKey = key;
+    }
+    const readings = this.readings;
+    // The submission's own prediction: without pins, the model's own.
     const bKey = `${key}|${JSON.stringify(req.pins)}`;
     if (bKey !== this.baseKey || !this.base) {
-      this.base = predict(round, req.observations, model, { pins: req.pins }).map(flatten);
+      this.base = Object.keys(req.pins).length === 0 ? readings.own : predict(round, req.observations, model, { pins: req.pins }).map(flatten);
       this.baseKey = bKey;
     }
     const flats = this.base;
@@ -94,7 +104,7 @@ export class ExpectedRunner {
       // The model's own reading and error: pins change what is sent, not how well the round is read.
       const eKey = `${key}|${this.truths.length}`;
       if (eKey !== this.evidenceKey || !this.evidence) {
-        this.evidence = gatherEvidence(model, round, req.observations, this.truths);
+        this.evidence = gatherEvidence(model, round, req.observations, this.truths, { readings });
         this.evidenceKey = eKey;
       }
       const evidence = this.evidence;

@@ -1,6 +1,6 @@
 import { RATE_NAMES, type RateName } from "../model/latent";
 import type { ModelParams } from "../model/params";
-import { observationCounts, predictWith } from "../model/predict";
+import { observationCounts, predictWith, type Tensor } from "../model/predict";
 import type { Observation, RoundDetail } from "../schemas";
 import { scoreFromWeightedKl } from "../score";
 import { terrainToClass } from "../terrain";
@@ -149,34 +149,59 @@ export function observedCounts(round: RoundDetail, observations: readonly Observ
   return { counts, looks };
 }
 
+/** What the round's queries say, whatever truths are drawn: kept while the observations stay. */
+export type RoundReadings = Pick<RoundEvidence, "width" | "height" | "model" | "counts" | "looks" | "surprise" | "repeat" | "queries" | "nearest"> & {
+  /** Per seed: the model's own prediction, flat and not floored (what a submission without pins starts from). */
+  own: Float64Array[];
+};
+
 /**
- * The round's evidence from its observations and the plausible truths already drawn for them
- * (truthForRegime of sampleRegimes' draws). `past` are the past rounds to compare the reading
- * with; `exclude` leaves one out (a benchmark scoring that round).
+ * The round's readings from its observations: the model's own prediction, the observed counts, the
+ * surprise and repeat error (both from one prediction before cell evidence) and the nearest past
+ * round. `past` are the past rounds to compare the reading with; `exclude` leaves one out (a
+ * benchmark scoring that round).
+ */
+export function roundReadings(
+  model: ModelParams,
+  round: RoundDetail,
+  observations: readonly Observation[],
+  { past = pastRounds(), exclude }: { past?: PastRounds; exclude?: number } = {},
+): RoundReadings {
+  const own = predictWith(model, round, observations).map(flatten);
+  const before = predictWith(beforeCellEvidence(model), round, observations);
+  const { counts, looks } = observedCounts(round, observations);
+  const near = nearestRounds(roundPosteriors(model, round, observations), past, { exclude })[0];
+  return {
+    width: round.map_width,
+    height: round.map_height,
+    own,
+    model: own.map((t) => floorFlat(t)),
+    counts,
+    looks,
+    surprise: observedSurprise(model, round, observations, {}, before),
+    repeat: repeatError(model, round, observations, {}, before),
+    queries: observations.length,
+    nearest: near && Number.isFinite(near.distance) ? { round: near.round, distance: near.distance } : null,
+  };
+}
+
+/**
+ * The round's evidence: its readings (roundReadings, or computed here) with the plausible truths
+ * already drawn for them (truthForRegime of sampleRegimes' draws).
  */
 export function gatherEvidence(
   model: ModelParams,
   round: RoundDetail,
   observations: readonly Observation[],
   truths: Float64Array[][],
-  { past = pastRounds(), exclude }: { past?: PastRounds; exclude?: number } = {},
+  options: { past?: PastRounds; exclude?: number; readings?: RoundReadings } = {},
 ): RoundEvidence {
-  const own = predictWith(model, round, observations).map((t) => floorFlat(flatten(t)));
-  const { counts, looks } = observedCounts(round, observations);
-  const near = nearestRounds(roundPosteriors(model, round, observations), past, { exclude })[0];
+  const { own: _unfloored, ...readings } = options.readings ?? roundReadings(model, round, observations, options);
   return {
-    width: round.map_width,
-    height: round.map_height,
+    ...readings,
     truths,
-    model: own,
-    counts,
-    looks,
-    modelKls: own.map((m, s) => truths.map((t) => weightedKlFlat(t[s], m))),
-    truthWeights: own.map((_, s) => truths.map((t) => entropySum(t[s]))),
-    surprise: observedSurprise(model, round, observations),
-    repeat: repeatError(model, round, observations),
-    queries: observations.length,
-    nearest: near && Number.isFinite(near.distance) ? { round: near.round, distance: near.distance } : null,
+    modelKls: readings.model.map((m, s) => truths.map((t) => weightedKlFlat(t[s], m))),
+    truthWeights: readings.model.map((_, s) => truths.map((t) => entropySum(t[s]))),
   };
 }
 
@@ -470,8 +495,9 @@ export function observedSurprise(
   round: RoundDetail,
   observations: readonly Observation[],
   pins: Pins = {},
+  before?: readonly Tensor[],
 ): { sum: number; weight: number } {
-  const tensors = predictWith(beforeCellEvidence(model), round, observations, { pins });
+  const tensors = before ?? predictWith(beforeCellEvidence(model), round, observations, { pins });
   let sum = 0;
   let weight = 0;
   const W = round.map_width;
@@ -520,7 +546,13 @@ export function floorFlat(flat: Float64Array, floor = 0.001): Float64Array {
  * estimate of Σ (q_c − p_c)² against the cell's true distribution p. Weighted by H(q); q is the
  * model's distribution before any cell evidence (beforeCellEvidence).
  */
-export function repeatError(model: ModelParams, round: RoundDetail, observations: readonly Observation[], pins: Pins = {}): { sum: number; weight: number } {
+export function repeatError(
+  model: ModelParams,
+  round: RoundDetail,
+  observations: readonly Observation[],
+  pins: Pins = {},
+  before?: readonly Tensor[],
+): { sum: number; weight: number } {
   const W = round.map_width;
   const H = round.map_height;
   const counts = round.initial_states.map(() => new Float64Array(W * H * 6));
@@ -536,7 +568,7 @@ export function repeatError(model: ModelParams, round: RoundDetail, observations
       });
     });
   }
-  const tensors = predictWith(beforeCellEvidence(model), round, observations, { pins });
+  const tensors = before ?? predictWith(beforeCellEvidence(model), round, observations, { pins });
   let sum = 0;
   let weight = 0;
   counts.forEach((c, s) => {

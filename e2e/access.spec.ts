@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { createTeam, E2E_ADMIN_KEY, signInWithToken, snap } from "./helpers";
+import { createTeam, drawRectangle, E2E_ADMIN_KEY, mapTools, signInWithToken, snap } from "./helpers";
 
 /**
  * The dashboard for every hand: axe-core on every page (no serious or critical violation), the
@@ -52,7 +52,6 @@ async function expectNoSideScroll(page: Page, what: string) {
   expect(width, `${what} is ${width} px wide at 390 px`).toBeLessThanOrEqual(390);
 }
 
-const mapTools = (page: Page) => page.getByRole("application", { name: "Map tools" });
 
 /** Presses Tab until `target` has the focus (as a keyboard user would reach it). */
 async function tabTo(page: Page, target: Locator, max = 250) {
@@ -71,14 +70,8 @@ async function openWorkspace(page: Page, roundId: string) {
 }
 
 /** A rectangle drawn with the Rectangle tool by pointer (the keyboard test draws its own by keys). */
-async function drawRectangle(page: Page) {
-  await page.getByRole("radio", { name: "Rectangle" }).click();
-  const box = (await mapTools(page).boundingBox())!;
-  const at = (x: number, y: number) => ({ x: box.x + ((x + 0.5) / 40) * box.width, y: box.y + ((y + 0.5) / 40) * box.height });
-  await page.mouse.move(at(8, 8).x, at(8, 8).y);
-  await page.mouse.down();
-  await page.mouse.move(at(20, 20).x, at(20, 20).y, { steps: 3 });
-  await page.mouse.up();
+async function drawRectangleAndOpenEditor(page: Page) {
+  await drawRectangle(page);
   await expect(page.getByLabel("Adjustment editor")).toBeVisible();
 }
 
@@ -115,7 +108,7 @@ test("every page passes axe-core without a serious or critical violation", async
   await expectAccessible(page, "workspace with a placed viewport and the spend bar");
   await page.keyboard.press("Escape");
   // The adjustment editor open, previewing on the map.
-  await drawRectangle(page);
+  await drawRectangleAndOpenEditor(page);
   await expectAccessible(page, "workspace with the adjustment editor open");
 });
 

@@ -35,3 +35,16 @@ export async function createTeam(request: APIRequestContext, name: string): Prom
 }
 
 export { E2E_ADMIN_KEY };
+
+export const mapTools = (page: Page) => page.getByRole("application", { name: "Map tools" });
+
+/** Draws a rectangle with the Rectangle tool by pointer, from cell `from` to cell `to` of the 40×40 map. */
+export async function drawRectangle(page: Page, from: [number, number] = [8, 8], to: [number, number] = [20, 20]) {
+  await page.getByRole("radio", { name: "Rectangle" }).click();
+  const box = (await mapTools(page).boundingBox())!;
+  const at = ([x, y]: [number, number]) => ({ x: box.x + ((x + 0.5) / 40) * box.width, y: box.y + ((y + 0.5) / 40) * box.height });
+  await page.mouse.move(at(from).x, at(from).y);
+  await page.mouse.down();
+  await page.mouse.move(at(to).x, at(to).y, { steps: 3 });
+  await page.mouse.up();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createTeam, signInAsPracticeTeam, signInWithToken, snap } from "./helpers";
+import { createTeam, drawRectangle, mapTools, signInAsPracticeTeam, signInWithToken, snap } from "./helpers";
 
 /** The rough edges a newcomer met, one test each (the unknown round's 404 is in workspace.spec). */
 
@@ -21,17 +21,10 @@ async function openAsNewTeam(page: Page, request: APIRequestContext, name: strin
   return round;
 }
 
-const mapTools = (page: Page) => page.getByRole("application", { name: "Map tools" });
 
 test("drawing a rectangle brings the adjustment editor into view beside the map", async ({ page, request }) => {
   await openAsNewTeam(page, request, "Editor");
-  await page.getByRole("radio", { name: "Rectangle" }).click();
-  const box = (await mapTools(page).boundingBox())!;
-  const at = (x: number, y: number) => ({ x: box.x + ((x + 0.5) / 40) * box.width, y: box.y + ((y + 0.5) / 40) * box.height });
-  await page.mouse.move(at(10, 10).x, at(10, 10).y);
-  await page.mouse.down();
-  await page.mouse.move(at(20, 20).x, at(20, 20).y, { steps: 3 });
-  await page.mouse.up();
+  await drawRectangle(page, [10, 10], [20, 20]);
   const editor = page.getByLabel("Adjustment editor");
   await expect(editor.getByRole("slider", { name: "Settlement weight" })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole("img", { name: /^Map of seed/ })).toBeInViewport({ ratio: 0.5 });
@@ -40,13 +33,7 @@ test("drawing a rectangle brings the adjustment editor into view beside the map"
 
 test("the adjustment editor stays in view while the panels above it are still growing", async ({ page, request }) => {
   await openAsNewTeam(page, request, "Settling");
-  await page.getByRole("radio", { name: "Rectangle" }).click();
-  const box = (await mapTools(page).boundingBox())!;
-  const at = (x: number, y: number) => ({ x: box.x + ((x + 0.5) / 40) * box.width, y: box.y + ((y + 0.5) / 40) * box.height });
-  await page.mouse.move(at(5, 5).x, at(5, 5).y);
-  await page.mouse.down();
-  await page.mouse.move(at(12, 12).x, at(12, 12).y, { steps: 3 });
-  await page.mouse.up();
+  await drawRectangle(page, [5, 5], [12, 12]);
   const slider = page.getByLabel("Adjustment editor").getByRole("slider", { name: "Settlement weight" });
   await expect(slider).toBeInViewport({ ratio: 1 });
   // A panel above the editor grows by most of a screen (as the suggestions do when they arrive late).

@@ -178,8 +178,8 @@ export function roundReadings(
     model: own.map((t) => floorFlat(t)),
     counts,
     looks,
-    surprise: observedSurprise(model, round, observations, {}, before),
-    repeat: repeatError(model, round, observations, {}, before),
+    surprise: observedSurprise(model, round, observations, before),
+    repeat: repeatError(model, round, observations, before),
     queries: observations.length,
     nearest: near && Number.isFinite(near.distance) ? { round: near.round, distance: near.distance } : null,
   };
@@ -488,16 +488,15 @@ function beforeCellEvidence(model: ModelParams): ModelParams {
  * How much more the observed cells surprised the model than it expected: for every observed
  * land cell, −log q(observed class) − H(q), weighted by H(q), with q the model's distribution
  * before any cell evidence (beforeCellEvidence). Its expectation is KL(truth‖q) + H(truth) − H(q):
- * large when the model reads this round badly, whatever the cause.
+ * large when the model reads this round badly, whatever the cause. `tensors`: that prediction,
+ * when the caller already has it (roundReadings shares one with repeatError).
  */
 export function observedSurprise(
   model: ModelParams,
   round: RoundDetail,
   observations: readonly Observation[],
-  pins: Pins = {},
-  before?: readonly Tensor[],
+  tensors: readonly Tensor[] = predictWith(beforeCellEvidence(model), round, observations),
 ): { sum: number; weight: number } {
-  const tensors = before ?? predictWith(beforeCellEvidence(model), round, observations, { pins });
   let sum = 0;
   let weight = 0;
   const W = round.map_width;
@@ -544,14 +543,13 @@ export function floorFlat(flat: Float64Array, floor = 0.001): Float64Array {
  * The model's squared error on the cells the team observed more than once: for a cell seen n ≥ 2
  * times with class counts n_c, Σ q_c² − 2 Σ q_c n_c/n + Σ n_c(n_c−1)/(n(n−1)) is an unbiased
  * estimate of Σ (q_c − p_c)² against the cell's true distribution p. Weighted by H(q); q is the
- * model's distribution before any cell evidence (beforeCellEvidence).
+ * model's distribution before any cell evidence (beforeCellEvidence; `tensors` when already made).
  */
 export function repeatError(
   model: ModelParams,
   round: RoundDetail,
   observations: readonly Observation[],
-  pins: Pins = {},
-  before?: readonly Tensor[],
+  tensors: readonly Tensor[] = predictWith(beforeCellEvidence(model), round, observations),
 ): { sum: number; weight: number } {
   const W = round.map_width;
   const H = round.map_height;
@@ -568,7 +566,6 @@ export function repeatError(
       });
     });
   }
-  const tensors = before ?? predictWith(beforeCellEvidence(model), round, observations, { pins });
   let sum = 0;
   let weight = 0;
   counts.forEach((c, s) => {

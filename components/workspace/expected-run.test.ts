@@ -17,3 +17,16 @@ describe("the expected score's early figure", () => {
     expect(Number.isFinite(early[0].round.mean)).toBe(true);
   }, 120_000);
 });
+
+describe("a runner warmed before its first request", () => {
+  it("gives the same figures as one that was not", async () => {
+    const req = { runId: 1, observations: [], pins: {}, adjustments: [] };
+    const cold = new ExpectedRunner(round, "practice", EARLY_SAMPLES);
+    const warmed = new ExpectedRunner(round, "practice", EARLY_SAMPLES);
+    warmed.warm();
+    const a = await cold.run(req, () => {}, () => false);
+    const b = await warmed.run(req, () => {}, () => false);
+    expect(b?.round).toEqual(a?.round);
+    expect(b?.seeds.map((s) => s.mean)).toEqual(a?.seeds.map((s) => s.mean));
+  }, 120_000);
+});

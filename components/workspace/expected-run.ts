@@ -1,6 +1,6 @@
 import type { Observation, RoundDetail } from "@/lib/island/schemas";
 import { applyAdjustments, type AdjustmentBody } from "@/lib/dashboard/adjust";
-import { defaultModel, predict } from "@/lib/island/model";
+import { defaultModel, predict, warmRound } from "@/lib/island/model";
 import { mulberry32 } from "@/lib/island/model/sample";
 import {
   DEFAULT_SAMPLES,
@@ -20,6 +20,7 @@ import {
   type ScoreEstimate,
 } from "@/lib/island/regime/estimate";
 import { regimeMixture, sampleRegimeMixture } from "@/lib/island/regime/mixture";
+import { pastRounds } from "@/lib/island/regime/past-rounds";
 
 /**
  * The expected score of what Submit would send now, computed off the main thread (the worker in
@@ -72,6 +73,15 @@ export class ExpectedRunner {
     private readonly calibrationKind: CalibrationKind = "real",
     private readonly samples = DEFAULT_SAMPLES,
   ) {}
+
+  /**
+   * Works out what every run of this round reuses (the maps' share of the model's work, the past
+   * rounds' table) while the first request is still on its way.
+   */
+  warm(): void {
+    warmRound(this.round, defaultModel());
+    pastRounds();
+  }
 
   /** Runs one request; returns null when `stale()` turned true on the way (a newer request came). */
   async run(

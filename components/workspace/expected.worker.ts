@@ -15,6 +15,7 @@ self.onmessage = (e: MessageEvent<{ type: "round"; round: RoundDetail; calibrati
   const msg = e.data;
   if (msg.type === "round") {
     runner = new ExpectedRunner(msg.round, msg.calibration);
+    runner.warm();
     return;
   }
   latest = msg.runId;

@@ -83,6 +83,8 @@ export function useExpectedScore(
   const pinsKey = JSON.stringify(pins);
   useEffect(() => {
     if (!enabled) return;
+    // The round's first figure is not held back: there is nothing to debounce yet.
+    const delay = runId.current === 0 ? 0 : DEBOUNCE_MS;
     const t = setTimeout(() => {
       const id = ++runId.current;
       runInputs.current.set(id, inputsKey);
@@ -101,7 +103,7 @@ export function useExpectedScore(
         )
         .then((r) => r && id === runId.current && setState({ result: r, resultKey: runInputs.current.get(id) ?? null, progress: null, error: null }))
         .catch((err) => setState((s) => ({ ...s, progress: null, error: String(err) })));
-    }, DEBOUNCE_MS);
+    }, delay);
     return () => clearTimeout(t);
   }, [round, observations, pinsKey, adjustments, enabled, inputsKey]);
 

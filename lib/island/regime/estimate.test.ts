@@ -15,6 +15,7 @@ import {
   observedSurprise,
   repeatError,
   roundPosteriors,
+  roundReadings,
   sampleRegimes,
   seedEstimate,
   seedFeatures,
@@ -197,6 +198,13 @@ describe("expected score", () => {
       // Within 25 points of the real score (the old estimator said 0.0 where the seed scored 20–40).
       expect(Math.abs(e.mean - actual[s])).toBeLessThan(25);
     });
+  });
+
+  it("has no reading of the model's error before the first query, and the model's own prediction", () => {
+    const readings = roundReadings(model, round, []);
+    expect(readings.surprise).toEqual({ sum: 0, weight: 0 });
+    expect(readings.repeat).toEqual({ sum: 0, weight: 0 });
+    expect(readings.own[0]).toEqual(flatten(predictWith(model, round, [])[0]));
   });
 
   it("reads the model's error from its own prediction, so pins cannot change it", () => {

@@ -168,7 +168,8 @@ export function roundReadings(
   { past = pastRounds(), exclude }: { past?: PastRounds; exclude?: number } = {},
 ): RoundReadings {
   const own = predictWith(model, round, observations).map(flatten);
-  const before = predictWith(beforeCellEvidence(model), round, observations);
+  // Surprise and repeat error read observed cells only: with none, the prediction they read is not needed.
+  const before = observations.length > 0 ? predictWith(beforeCellEvidence(model), round, observations) : [];
   const { counts, looks } = observedCounts(round, observations);
   const near = nearestRounds(roundPosteriors(model, round, observations), past, { exclude })[0];
   return {

@@ -31,7 +31,8 @@
  * (step 0 of the replay: the real simulator starts every run of a map from the same stats);
  * `--drawn-stats` lets each run draw its own instead, as for maps without a replay.
  *
- * `--out FILE` writes the fitted parameters as JSON ({ rounds: [{ round, score, params, fortunes? }] });
+ * `--out FILE` writes the fitted parameters as JSON ({ rounds: [{ round, score, params, fortunes?, crowding? }] };
+ * crowding: each fortune's site crowding, which practice rounds draw fortunes by);
  * `--fits FILE` reads such a file and re-scores those fits (with their fortunes) instead of searching;
  * `--starts FILE` adds the fits of such a file as starting points of every search, the round's own
  * fit also with the real colony rules (Manhattan sites, colonies starting at 0.5), with growth
@@ -57,6 +58,7 @@ import { fortuneSpread } from "@/lib/island-emulator/sim/fortune";
 import { chooseShrink, fitFortunes, shrinkFortunes } from "@/lib/island-emulator/sim/fortune-fit";
 import { runStats, spreadStats, type RunStats, type SpreadStats } from "@/lib/island-emulator/sim/realism";
 import { simulate } from "@/lib/island-emulator/sim/simulate";
+import { siteCrowding } from "@/lib/island-emulator/sim/crowding";
 import { CLASS_COUNT, type Frame } from "@/lib/island-emulator/sim/types";
 
 /** Seeds of the default re-score, on which fits (and the fortunes' shrink) are chosen. */
@@ -304,7 +306,7 @@ function main(): void {
         round: f.round.roundNumber,
         score: Math.round(f.score * 10) / 10,
         params: Object.fromEntries(Object.entries(f.params).map(([k, v]) => [k, r3(v)])),
-        ...(f.fortunes ? { fortunes: f.fortunes } : {}),
+        ...(f.fortunes ? { fortunes: f.fortunes, crowding: f.round.initialStates.map((s) => siteCrowding(s.settlements)) } : {}),
       })),
     };
     writeFileSync(values.out, JSON.stringify(out, null, 1) + "\n");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readRealRounds, replayStarts } from "../real-rounds";
+import { siteCrowding } from "./crowding";
 import { fortuneSpread } from "./fortune";
 import { drawHiddenState, drawParams, FITTED_ROUNDS, isPresetName, PRESET_NAMES, PRESET_ROUNDS, PRESETS, type HiddenParams } from "./params";
 import { allowedRange, fitSpread, MIX_MAX } from "./regime-draw";
@@ -134,6 +135,23 @@ describe("drawing a practice regime", () => {
       expect(fortuneSpread(hidden.fortunes)).toBeLessThan(Math.max(...spreads) * 1.4);
       expect(meanLog(hidden.fortunes)).toBeGreaterThan(Math.min(...realMeanLogs) - 0.15);
     }
+  });
+
+  it("draws a site's fortune from real sites as crowded: crowded sites are the riskier, as in every real round", () => {
+    // The committed fits say, for each fortune, how crowded its real site was.
+    for (const f of FITTED_ROUNDS) expect(f.crowding?.map((c) => c.length)).toEqual(f.fortunes!.map((s) => s.length));
+    const maps = Array.from({ length: 5 }, (_, i) => generateWorld(90 + i));
+    const byCrowding: number[][] = [[], [], [], []];
+    for (let seed = 0; seed < 40; seed++) {
+      const hidden = drawHiddenState(seed, maps);
+      maps.forEach((m, s) => siteCrowding(m.settlements).forEach((c, i) => byCrowding[c].push(Math.log(hidden.fortunes[s][i]))));
+    }
+    const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+    for (const v of byCrowding) expect(v.length).toBeGreaterThan(100);
+    // The real rounds' sites: about 0.0 / 0.1 / 0.35 / 0.6 mean log-fortune by crowding.
+    expect(mean(byCrowding[0])).toBeLessThan(0.1);
+    expect(mean(byCrowding[3])).toBeGreaterThan(mean(byCrowding[1]) + 0.2);
+    expect(mean(byCrowding[1])).toBeGreaterThan(mean(byCrowding[0]));
   });
 
   it("draws starting stats over the ranges of the real replays' step 0", () => {

@@ -247,16 +247,17 @@ export function completeParams(p: Partial<HiddenParams>): HiddenParams {
  * Hidden parameters fitted to a real round (bench:fidelity --out), with its hindsight fit score and,
  * when fitted, the fortune of every initial settlement of each seed's map (`SiteFortune`).
  */
-export type FittedRound = { round: number; score: number; params: HiddenParams; fortunes?: number[][] };
+export type FittedRound = { round: number; score: number; params: HiddenParams; fortunes?: number[][]; crowding?: number[][] };
 
 /** The fits of the real rounds. */
 export const FITTED_ROUNDS: FittedRound[] = (
-  fitted.rounds as { round: number; score: number; params: Partial<HiddenParams>; fortunes?: number[][] }[]
+  fitted.rounds as { round: number; score: number; params: Partial<HiddenParams>; fortunes?: number[][]; crowding?: number[][] }[]
 ).map((f) => ({
   round: f.round,
   score: f.score,
   params: completeParams(f.params),
   ...(f.fortunes ? { fortunes: f.fortunes } : {}),
+  ...(f.crowding ? { crowding: f.crowding } : {}),
 }));
 
 export function fittedRound(round: number): FittedRound | undefined {
@@ -348,13 +349,12 @@ export function drawHiddenState(seed: number, initialStates: readonly InitialSta
   const { fits, spread, centres, neighbours } = drawPool(options);
   const rng = createRng(seed);
   const regime = drawAroundFit(rng, fits, spread, centres[rng.int(centres.length)], neighbours);
-  const sites = initialStates.map((s) => s.settlements.length);
   const toward = regime.neighbour ? ` ${regime.mix.toFixed(2)} towards R${regime.neighbour.round}` : "";
   return {
     drawnFrom: regime.neighbour ? [regime.centre.round, regime.neighbour.round] : [regime.centre.round],
     origin: `R${regime.centre.round}${toward}`,
     params: regime.params,
-    fortunes: drawSiteFortunes(createRng((seed ^ 0x2c1b3c6d) >>> 0), regime, sites),
+    fortunes: drawSiteFortunes(createRng((seed ^ 0x2c1b3c6d) >>> 0), regime, initialStates),
     starts: drawStarts((seed ^ 0x5f3759df) >>> 0, initialStates),
   };
 }

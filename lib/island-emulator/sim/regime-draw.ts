@@ -3,12 +3,20 @@
 // neighbours among the fits, plus a jitter no wider than the spread between neighbouring fits, and
 // kept inside the range of the fits widened by that spread. What no fit varies stays as the fits
 // have it. Site fortunes are drawn from the fortunes fitted to the same real rounds (their skew and
-// long tail included), so a practice round is as uneven from site to site as a real one.
+// long tail included) at sites as crowded, so a practice round is as uneven from site to site as a
+// real one, and uneven in the same places.
 
+import { CROWDED, siteCrowding } from "./crowding";
 import type { HiddenParams } from "./params";
 import type { Rng } from "./rng";
 
-export type RegimeFit = { round: number; params: HiddenParams; fortunes?: number[][] };
+export type RegimeFit = {
+  round: number;
+  params: HiddenParams;
+  fortunes?: number[][];
+  /** Per fortune, its site's crowding (siteCrowding) on the real round's map. */
+  crowding?: number[][];
+};
 
 /** Largest share of the way from the centre fit towards its neighbour (below a half: the centre stays nearest). */
 export const MIX_MAX = 0.3;
@@ -145,18 +153,34 @@ export function drawAroundFit(rng: Rng, fits: readonly RegimeFit[], spread: FitS
 }
 
 /**
- * One fortune per initial settlement of each map (`sites[m]` settlements on map m), each drawn
- * from the fortunes fitted to the centre's real round (with chance `mix` the neighbour's): a
- * practice site is as lucky or unlucky as a real one of the regime. Even (1) when neither has any.
+ * One fortune per initial settlement of each map, each drawn from the fortunes fitted to the
+ * centre's real round (with chance `mix` the neighbour's) at sites as crowded as this one
+ * (siteCrowding): a practice site is as lucky or unlucky as a real site in its position, so which
+ * sites are at risk follows the map as it does in the real rounds. A fit without crowding, or
+ * without a site of that crowding, gives any of its fortunes; even (1) when neither fit has any.
  */
-export function drawSiteFortunes(rng: Rng, regime: DrawnRegime, sites: readonly number[]): number[][] {
-  const pooled = (f: RegimeFit | null) => (f?.fortunes ?? []).flat().filter((v) => v > 0);
-  const own = pooled(regime.centre);
-  const other = pooled(regime.neighbour);
-  return sites.map((n) =>
-    Array.from({ length: n }, () => {
-      const from = other.length > 0 && (own.length === 0 || rng.next() < regime.mix) ? other : own;
-      return from.length > 0 ? from[rng.int(from.length)] : 1;
+export function drawSiteFortunes(rng: Rng, regime: DrawnRegime, maps: readonly { settlements: readonly { x: number; y: number }[] }[]): number[][] {
+  const own = fortunesByCrowding(regime.centre);
+  const other = fortunesByCrowding(regime.neighbour);
+  return maps.map((map) =>
+    siteCrowding(map.settlements).map((crowding) => {
+      const from = other.all.length > 0 && (own.all.length === 0 || rng.next() < regime.mix) ? other : own;
+      const pool = from.byCrowding[crowding]?.length ? from.byCrowding[crowding] : from.all;
+      return pool.length > 0 ? pool[rng.int(pool.length)] : 1;
     }),
   );
+}
+
+function fortunesByCrowding(fit: RegimeFit | null): { all: number[]; byCrowding: number[][] } {
+  const all: number[] = [];
+  const byCrowding: number[][] = Array.from({ length: CROWDED + 1 }, () => []);
+  fit?.fortunes?.forEach((seed, s) =>
+    seed.forEach((f, i) => {
+      if (!(f > 0)) return;
+      all.push(f);
+      const c = fit.crowding?.[s]?.[i];
+      if (c !== undefined && c >= 0 && c <= CROWDED) byCrowding[c].push(f);
+    }),
+  );
+  return { all, byCrowding };
 }

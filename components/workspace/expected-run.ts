@@ -58,10 +58,8 @@ const yieldToEvents = () => new Promise<void>((r) => setTimeout(r, 0));
 export const EARLY_SAMPLES = 2;
 
 export class ExpectedRunner {
-  private truthsKey = "";
-  private truths: Float64Array[][] = [];
-  private readingsKey = "";
-  private readings: RoundReadings | null = null;
+  /** What depends on the observations alone: worked out once per set of them, kept between runs. */
+  private observed: { key: string; regimes: Pins[]; readings: RoundReadings; truths: Float64Array[][] } | null = null;
   private evidenceKey = "";
   private evidence: RoundEvidence | null = null;
   private baseKey = "";
@@ -94,17 +92,16 @@ export class ExpectedRunner {
     const model = defaultModel();
     const { round } = this;
     const key = observationsKey(req.observations);
-    if (key !== this.truthsKey) {
-      this.truthsKey = key;
-      this.truths = [];
+    if (this.observed?.key !== key) {
+      this.observed = {
+        key,
+        regimes: sampleRegimeMixture(regimeMixture(model, round, req.observations), this.samples, mulberry32(req.observations.length + 1)),
+        // What the queries say (the model's own prediction among it): every figure, early or final, reads it.
+        readings: roundReadings(model, round, req.observations),
+        truths: [],
+      };
     }
-    const regimes = sampleRegimeMixture(regimeMixture(model, round, req.observations), this.samples, mulberry32(req.observations.length + 1));
-    // What the queries say first (the model's own prediction among it): every figure, early or final, reads it.
-    if (key !== this.readingsKey || !this.readings) {
-      this.readings = roundReadings(model, round, req.observations);
-      this.readingsKey = key;
-    }
-    const readings = this.readings;
+    const { regimes, readings, truths } = this.observed;
     // The submission's own prediction: without pins, the model's own.
     const bKey = `${key}|${JSON.stringify(req.pins)}`;
     if (bKey !== this.baseKey || !this.base) {
@@ -117,9 +114,9 @@ export class ExpectedRunner {
     const H = round.map_height;
     const result = (final: boolean): ExpectedResult => {
       // The model's own reading and error: pins change what is sent, not how well the round is read.
-      const eKey = `${key}|${this.truths.length}`;
+      const eKey = `${key}|${truths.length}`;
       if (eKey !== this.evidenceKey || !this.evidence) {
-        this.evidence = gatherEvidence(model, round, req.observations, this.truths, { readings });
+        this.evidence = gatherEvidence(model, round, req.observations, truths, { readings });
         this.evidenceKey = eKey;
       }
       const evidence = this.evidence;
@@ -133,18 +130,18 @@ export class ExpectedRunner {
         round: adjusted.round,
         withoutAdjustments: plain,
         pinsChange,
-        samples: this.truths.length,
+        samples: truths.length,
         final,
         ms: performance.now() - t0,
       };
     };
     // Truths already drawn for these observations are kept: an interrupted run resumes.
-    for (let k = this.truths.length; k < regimes.length; k++) {
+    for (let k = truths.length; k < regimes.length; k++) {
       onProgress({ runId: req.runId, done: k, total: regimes.length });
       await yieldToEvents();
       if (stale()) return null;
-      this.truths.push(truthForRegime(model, round, req.observations, regimes[k]));
-      if (onEarly && this.truths.length === EARLY_SAMPLES && regimes.length > EARLY_SAMPLES) onEarly(result(false));
+      truths.push(truthForRegime(model, round, req.observations, regimes[k]));
+      if (onEarly && truths.length === EARLY_SAMPLES && regimes.length > EARLY_SAMPLES) onEarly(result(false));
     }
     onProgress({ runId: req.runId, done: regimes.length, total: regimes.length });
     return result(true);

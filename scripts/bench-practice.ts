@@ -8,7 +8,7 @@
  *   npm run --silent bench:practice -- --rounds N [--seed S] [--preset NAME] [--exclude-rounds 7,12]
  *       [--runs 200] [--data ../shared/island-rounds] [--real-rounds 2-17]
  *       [--real-file scripts/practice-bench/real-loro.json] [--model-cache .data/bench/loro-models] [--refresh-real]
- *       [--practice-only] [--each-centre] [--loro-play] [--real-maps]
+ *       [--practice-only] [--each-centre] [--loro-play] [--real-maps] [--as-fitted]
  *
  * A row per practice round, then
  *   practice-mean X real-mean Y gap Z sd-practice A sd-real B
@@ -29,13 +29,17 @@
  * `--real-maps` plays practice round i on the maps of real round 2 + (i mod 16) (their initial
  * states; the regime, fortunes and starting stats drawn as usual) instead of generated maps: it
  * tells the maps' part in the gap from the draw's.
+ * `--as-fitted` plays every real round with ground truth and a fit (of `--real-rounds`) once, on its
+ * own maps, with its fit exactly as fitted (parameters, and fortunes at their fitted sites; only the
+ * starting stats drawn), by its leave-one-round-out model: the spread the fits have before the draw
+ * adds anything (`--rounds` is ignored).
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { defaultModel } from "../lib/island/model";
 import { derivedSeed } from "../lib/island-emulator/seeds";
 import { DEFAULT_RUNS } from "../lib/island-emulator/sim/ground-truth";
-import { FITTED_ROUNDS, isPresetName, PRESET_ROUNDS } from "../lib/island-emulator/sim/params";
+import { FITTED_ROUNDS, fittedRound, isPresetName, PRESET_ROUNDS } from "../lib/island-emulator/sim/params";
 import type { ModelParams } from "../lib/island/model";
 import type { HiddenState } from "../lib/island-emulator/sim/params";
 import { loadRounds } from "./island-bench/load";
@@ -59,6 +63,7 @@ const { values } = parseArgs({
     "each-centre": { type: "boolean", default: false },
     "loro-play": { type: "boolean", default: false },
     "real-maps": { type: "boolean", default: false },
+    "as-fitted": { type: "boolean", default: false },
   },
 });
 
@@ -90,6 +95,7 @@ async function main(): Promise<void> {
     if (!loroModels.has(centre)) loroModels.set(centre, loroModel(centre, realData, {}, resolve(values["model-cache"])));
     return loroModels.get(centre)!;
   };
+  if (values["as-fitted"]) return asFitted(real, committed);
   const excluded = new Set(excludeRounds ?? []);
   const clusterOf = values.preset !== undefined && isPresetName(values.preset) ? PRESET_ROUNDS[values.preset] : null;
   const centres = FITTED_ROUNDS.map((f) => f.round).filter((r) => !excluded.has(r) && (!clusterOf || clusterOf.includes(r)));
@@ -122,6 +128,31 @@ async function main(): Promise<void> {
   console.log(`# real: leave-one-round-out, ${real.mode} observations, rounds ${real.rounds.map((r) => r.round).join(",")} (${real.source})`);
   console.log(
     `practice-mean ${f2(mean(practice))} real-mean ${f2(mean(realMeans))} gap ${f2(mean(practice) - mean(realMeans))} sd-practice ${f2(sd(practice))} sd-real ${f2(sd(realMeans))}`,
+  );
+}
+
+/** Every real round with a fit and ground truth, played on its own maps with its fit as fitted. */
+async function asFitted(real: ReturnType<typeof realLoro> | null, committed: ModelParams): Promise<void> {
+  const [lo, hi] = values["real-rounds"].split("-").map((v) => int("real-rounds", v, 1, 99));
+  const rounds = loadRounds(resolve(values.data)).filter((r) => r.groundTruth !== null && r.number >= lo && r.number <= (hi ?? lo));
+  const played: { round: number; mean: number }[] = [];
+  for (const r of rounds) {
+    const fit = fittedRound(r.number);
+    if (!fit?.fortunes) continue;
+    const model = rounds.length > 1 ? loroModel(r.number, rounds, {}, resolve(values["model-cache"])) : committed;
+    const mapSeed = derivedSeed("bench-practice-as-fitted", seed, r.number);
+    const maps = r.round.initial_states.map((s) => ({ grid: s.grid, settlements: s.settlements }));
+    const fortunes = fit.fortunes;
+    const p = await playPracticeRound(model, mapSeed, { centre: r.number }, runs, maps, (drawn) => ({ ...drawn, params: fit.params, fortunes, origin: `R${r.number} as fitted` }));
+    played.push({ round: r.number, mean: p.mean });
+    const realMean = real?.rounds.find((x) => x.round === r.number)?.mean;
+    console.log(`R${String(r.number).padStart(2, "0")}  ${p.seeds.map((v) => v.toFixed(2).padStart(6)).join(" ")}  mean ${p.mean.toFixed(2).padStart(6)}${realMean !== undefined ? `  real ${realMean.toFixed(2)}` : ""}`);
+  }
+  const fitted = played.map((p) => p.mean);
+  if (fitted.length === 0) throw new Error(`no real round in ${values["real-rounds"]} has both a fit with fortunes and ground truth`);
+  const realMeans = real ? played.flatMap((p) => real.rounds.filter((x) => x.round === p.round).map((x) => x.mean)) : [];
+  console.log(
+    `as-fitted-mean ${f2(mean(fitted))} sd-as-fitted ${f2(sd(fitted))}` + (realMeans.length ? ` real-mean ${f2(mean(realMeans))} sd-real ${f2(sd(realMeans))}` : ""),
   );
 }
 

@@ -47,10 +47,13 @@ export async function playPracticeRound(
   draw: DrawOptions,
   groundTruthRuns: number,
   maps?: InitialState[],
+  adjust?: (drawn: HiddenState) => HiddenState,
 ): Promise<PlayedRound> {
-  // `maps`: play on these maps (a real round's) instead of the ones the emulator generates.
+  // `maps`: play on these maps (a real round's) instead of the ones the emulator generates;
+  // `adjust`: what to change in the drawn hidden state (a benchmark playing a fit as it is).
   const initialStates = maps ?? generatedInitialStates(mapSeed);
-  const hidden = practiceHiddenState(mapSeed, initialStates, draw);
+  const drawn = practiceHiddenState(mapSeed, initialStates, draw);
+  const hidden = adjust ? adjust(drawn) : drawn;
   const model = typeof player === "function" ? player(hidden) : player;
   const simStates = initialStates.map((s, i) => withStarts(s, hidden.starts[i]));
   const detail = detailOf(mapSeed, initialStates);

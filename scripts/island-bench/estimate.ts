@@ -465,7 +465,11 @@ export function runEstimateBench(
         fittedOn,
         readings: practiceReadings,
       });
-      return { strength, calibration: thinFit ? withThinEvidenceFitted(base, fewSeeds.filter((r) => rounds.has(r.round))) : base };
+      // How fast the widening fades is judged on the same rounds' seeds with all their queries.
+      const thin = fewSeeds.filter((r) => rounds.has(r.round));
+      const thinRounds = new Set(thin.map((r) => r.round));
+      const full = practice.seeds.filter((r) => r.variant === "baseline" && thinRounds.has(r.round));
+      return { strength, calibration: thinFit ? withThinEvidenceFitted(base, thin, 0.8, full) : base };
     };
     const scored: Scored[] = [];
     const practiceEdits: { edit: EditRow; estimated: number }[] = [];

@@ -50,6 +50,12 @@ export interface Calibration {
    * the held-out errors of the intercept alone over that of the fit (≥ 1).
    */
   thinEvidenceScale: number;
+  /**
+   * Evidence weight at which the thin-evidence widening is half gone (absent: priorWeight). Fitted
+   * with the widening on past rounds seen with few queries: the narrowest full-round intervals that
+   * still hold their coverage (see withThinEvidenceFitted).
+   */
+  thinWeight?: number;
   /** Nearest-past-round distance beyond which a regime counts as unlike any past round. */
   novelDistance: number;
   /**

@@ -22,6 +22,7 @@ import {
   shippedCalibration,
   truthForRegime,
   weightedKlFlat,
+  widening,
   withThinEvidenceFitted,
 } from "./estimate";
 import { pastRounds } from "./past-rounds";
@@ -99,6 +100,17 @@ describe("the shipped calibrations", () => {
     const sparse = seedEstimate(seedWith(300), real);
     const busy = seedEstimate(seedWith(1300), real);
     expect(busy.mean).toBeLessThan(sparse.mean - 0.5);
+  });
+
+  it("keep a practice round's widening for 6 queries and let it fade by a full round's evidence", () => {
+    const practice = shippedCalibration("practice");
+    const at = (weight: number, queries: number) =>
+      widening({ sampledKls: [0.003], surprise: { sum: practice.typicalSurprise * weight, weight }, repeat: { sum: 0, weight: 0 }, queries }, practice);
+    // Drawn practice rounds' evidence weight: median 7,300 with 50 queries, 1,000 with 6.
+    expect(at(7300, 50).scale).toBeLessThan(1.15);
+    expect(at(7300, 50).reason).toMatch(/read the regime/);
+    expect(at(1000, 6).scale).toBeGreaterThan(1.5);
+    expect(at(1000, 6).reason).toMatch(/only 6 queries: widened ×/);
   });
 
   it("leave the uncertain land unread on practice rounds, whose nested figures it did not improve", () => {
@@ -180,6 +192,47 @@ describe("expected score", () => {
     // Past rounds that scored as estimated: nothing to widen.
     expect(withThinEvidenceFitted(calibration, seedsOf((e) => e.mean)).thinEvidenceScale).toBe(calibration.thinEvidenceScale);
     expect(withThinEvidenceFitted(calibration, [])).toBe(calibration);
+  });
+
+  it("lets the widening fade sooner when full rounds keep their coverage with narrower intervals", () => {
+    const few = { ...evidence, queries: 6, surprise: { sum: evidence.surprise.sum * 0.02, weight: evidence.surprise.weight * 0.02 } };
+    const rich = { ...evidence, queries: 50, surprise: { sum: evidence.surprise.sum * 0.2, weight: evidence.surprise.weight * 0.2 } };
+    const wide = { ...calibration, thinEvidenceScale: 4 };
+    const seedsOf = (e: typeof evidence, actual: (x: { lo: number; mean: number; hi: number }) => number) =>
+      [0, 1, 2, 3, 4].map((s) => {
+        const features = seedFeatures(e, s, wide);
+        return { features, actual: actual(seedEstimate(features, wide)) };
+      });
+    const thin = seedsOf(few, (e) => e.mean);
+    // Full rounds that scored as estimated: they need none of the widening, so it fades sooner.
+    const faded = withThinEvidenceFitted(wide, thin, 0.8, seedsOf(rich, (e) => e.mean));
+    expect(faded.thinWeight).toBeLessThan(wide.priorWeight);
+    const width = (c: Calibration, e: typeof evidence) => {
+      const x = seedEstimate(seedFeatures(e, 0, c), c);
+      return x.hi - x.lo;
+    };
+    expect(width(faded, rich)).toBeLessThan(width(wide, rich) * 0.95);
+    // The thin rounds keep their coverage.
+    for (const t of thin) {
+      const e = seedEstimate(t.features, faded);
+      expect(t.actual).toBeGreaterThanOrEqual(e.lo);
+      expect(t.actual).toBeLessThanOrEqual(e.hi);
+    }
+    // Full rounds that scored at the edge of their wide interval keep the slow fade.
+    const edge = seedsOf(rich, (e) => e.lo + 0.01);
+    expect(withThinEvidenceFitted(wide, thin, 0.8, edge).thinWeight).toBeUndefined();
+  });
+
+  it("says the interval was widened whenever the widening is material, even with many queries", () => {
+    const wide = { ...calibration, thinEvidenceScale: 4 };
+    // Nine tenths of a full round's evidence: the widening left is still ×1.6.
+    const weight = 9 * wide.priorWeight;
+    const rich = { ...evidence, queries: 50, surprise: { sum: wide.typicalSurprise * weight, weight } };
+    const e = seedEstimate(seedFeatures(rich, 0, wide), wide);
+    expect(e.reason).toMatch(/widened ×\d\.\d towards how much past rounds differ/);
+    // Faded by a small thinWeight, the same evidence reads the regime.
+    const faded = { ...wide, thinWeight: 5 };
+    expect(seedEstimate(seedFeatures(rich, 0, faded), faded).reason).toMatch(/read the regime/);
   });
 
   it("gives every rate pinned like a collapse round an honest figure, not a zero-width ≈0", () => {

@@ -293,10 +293,13 @@ export interface SeedFeatures {
   entropy?: number;
 }
 
-/** Share of a full round's evidence: 0 with no observed cell, near 1 with 50 queries. */
-export function evidenceShare(f: Pick<SeedFeatures, "surprise">, c: Pick<Calibration, "priorWeight">): number {
+/**
+ * Share of a full round's evidence, as the thin-evidence widening reads it: 0 with no observed
+ * cell, near 1 with 50 queries.
+ */
+export function evidenceShare(f: Pick<SeedFeatures, "surprise">, c: Pick<Calibration, "priorWeight" | "thinWeight">): number {
   const w = Math.max(0, f.surprise.weight);
-  return w / (w + Math.max(1e-9, c.priorWeight));
+  return w / (w + Math.max(1e-9, c.thinWeight ?? c.priorWeight));
 }
 
 /**
@@ -312,11 +315,13 @@ export function widening(f: SeedFeatures, c: Calibration): { scale: number; reas
   const queries = f.queries ?? null;
   const past = c.kind === "practice" ? "past practice rounds" : "past rounds";
   if (queries === 0) reasons.push(`no queries yet: the regime and the model's error are as uncertain as ${past} differ`);
-  else if (share < 0.85) {
+  // Said whenever the widening is material, whatever the evidence share it came from.
+  else if (scale >= 1.15) {
+    const by = `widened ×${scale.toFixed(1)} towards how much ${past} differ`;
     reasons.push(
       queries !== null && queries < 25
-        ? `only ${queries} ${queries === 1 ? "query" : "queries"}: widened towards how much ${past} differ`
-        : `the queries saw few uncertain cells: widened towards how much ${past} differ`,
+        ? `only ${queries} ${queries === 1 ? "query" : "queries"}: ${by}`
+        : `the queries saw few uncertain cells: ${by}`,
     );
   }
   const near = f.nearest;
@@ -379,27 +384,66 @@ export function seedEstimate(f: SeedFeatures, calibration: Calibration): ScoreEs
 
 /** Thin-evidence scales tried when they are fitted on rounds played with few queries. */
 export const THIN_SCALES = [1, 1.5, 2, 3, 4, 6, 8, 12] as const;
+/**
+ * Evidence weights at which the widening is half gone, tried besides the calibration's prior weight:
+ * a smaller one lets a full round's interval shed the widening that thin rounds need.
+ */
+export const THIN_WEIGHTS = [150, 75, 40, 20] as const;
+
+interface Judged {
+  features: SeedFeatures;
+  actual: number;
+}
+
+function judge(c: Calibration, cases: readonly Judged[]): { inside: number; width: number } {
+  let inside = 0;
+  let width = 0;
+  for (const t of cases) {
+    const e = seedEstimate(t.features, c);
+    if (t.actual >= e.lo && t.actual <= e.hi) inside++;
+    width += e.hi - e.lo;
+  }
+  const n = Math.max(1, cases.length);
+  return { inside: inside / n, width: width / n };
+}
+
+/** The smallest thin-evidence scale at which `coverage` of the thin cases fall inside. */
+function thinScaled(calibration: Calibration, base: number, thin: readonly Judged[], coverage: number): Calibration {
+  for (const factor of THIN_SCALES) {
+    const c = { ...calibration, thinEvidenceScale: base * factor };
+    if (judge(c, thin).inside >= coverage) return c;
+  }
+  return { ...calibration, thinEvidenceScale: base * THIN_SCALES[THIN_SCALES.length - 1] };
+}
 
 /**
- * The calibration with its thin-evidence scale fitted on seeds of past rounds seen with few
+ * The calibration with its thin-evidence widening fitted on seeds of past rounds seen with few
  * queries (`actual`: what each scored): the smallest scale at which `coverage` of them fall inside
- * their interval, never below the calibration's own. Without such seeds it is returned unchanged.
+ * their interval, never below the calibration's own. Given the same rounds' seeds with all their
+ * queries (`full`), also how fast the widening fades as evidence grows (thinWeight): the fade whose
+ * full-round intervals are narrowest while `coverage` of those still fall inside. Without thin seeds
+ * it is returned unchanged.
  */
 export function withThinEvidenceFitted(
   calibration: Calibration,
-  thin: readonly { features: SeedFeatures; actual: number }[],
+  thin: readonly Judged[],
   coverage = 0.8,
+  full: readonly Judged[] = [],
 ): Calibration {
   if (thin.length === 0) return calibration;
-  for (const factor of THIN_SCALES) {
-    const c = { ...calibration, thinEvidenceScale: calibration.thinEvidenceScale * factor };
-    const inside = thin.filter((t) => {
-      const e = seedEstimate(t.features, c);
-      return t.actual >= e.lo && t.actual <= e.hi;
-    }).length;
-    if (inside >= coverage * thin.length) return c;
+  const base = calibration.thinEvidenceScale;
+  let best = thinScaled(calibration, base, thin, coverage);
+  if (full.length === 0) return best;
+  let bestJudged = judge(best, full);
+  for (const thinWeight of THIN_WEIGHTS) {
+    const c = thinScaled({ ...calibration, thinWeight }, base, thin, coverage);
+    const j = judge(c, full);
+    if (j.inside >= coverage && (bestJudged.inside < coverage || j.width < bestJudged.width)) {
+      best = c;
+      bestJudged = j;
+    }
   }
-  return { ...calibration, thinEvidenceScale: calibration.thinEvidenceScale * THIN_SCALES[THIN_SCALES.length - 1] };
+  return best;
 }
 
 /** A seed's features from the round's evidence (the model's own prediction when `sub` is absent). */

@@ -40,6 +40,7 @@ import { defaultModel } from "../lib/island/model";
 import { derivedSeed } from "../lib/island-emulator/seeds";
 import { DEFAULT_RUNS } from "../lib/island-emulator/sim/ground-truth";
 import { FITTED_ROUNDS, fittedRound, isPresetName, PRESET_ROUNDS } from "../lib/island-emulator/sim/params";
+import { parseRoundRange } from "../lib/island-emulator/real-rounds";
 import type { ModelParams } from "../lib/island/model";
 import type { HiddenState } from "../lib/island-emulator/sim/params";
 import { loadRounds } from "./island-bench/load";
@@ -86,7 +87,7 @@ const f2 = (v: number) => v.toFixed(2);
 async function main(): Promise<void> {
   const real = values["practice-only"] ? null : realLoro(resolve(values["real-file"]), resolve(values.data), values["real-rounds"], resolve(values["model-cache"]), values["refresh-real"]);
   const committed = defaultModel();
-  const realData = values["loro-play"] || values["real-maps"] ? loadRounds(resolve(values.data)).filter((r) => r.groundTruth !== null) : [];
+  const realData = values["loro-play"] || values["real-maps"] || values["as-fitted"] ? loadRounds(resolve(values.data)).filter((r) => r.groundTruth !== null) : [];
   const realMaps = values["real-maps"] ? realData.filter((r) => r.number >= 2) : [];
   const loroModels = new Map<number, ModelParams>();
   const player = (hidden: HiddenState): ModelParams => {
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
     if (!loroModels.has(centre)) loroModels.set(centre, loroModel(centre, realData, {}, resolve(values["model-cache"])));
     return loroModels.get(centre)!;
   };
-  if (values["as-fitted"]) return asFitted(real, committed);
+  if (values["as-fitted"]) return asFitted(real, realData);
   const excluded = new Set(excludeRounds ?? []);
   const clusterOf = values.preset !== undefined && isPresetName(values.preset) ? PRESET_ROUNDS[values.preset] : null;
   const centres = FITTED_ROUNDS.map((f) => f.round).filter((r) => !excluded.has(r) && (!clusterOf || clusterOf.includes(r)));
@@ -131,15 +132,17 @@ async function main(): Promise<void> {
   );
 }
 
-/** Every real round with a fit and ground truth, played on its own maps with its fit as fitted. */
-async function asFitted(real: ReturnType<typeof realLoro> | null, committed: ModelParams): Promise<void> {
-  const [lo, hi] = values["real-rounds"].split("-").map((v) => int("real-rounds", v, 1, 99));
-  const rounds = loadRounds(resolve(values.data)).filter((r) => r.groundTruth !== null && r.number >= lo && r.number <= (hi ?? lo));
+/**
+ * Every real round of `--real-rounds` with a fit and ground truth, played on its own maps with its
+ * fit as fitted, by a model trained on every other real round (as `--loro-play` and the real figures).
+ */
+async function asFitted(real: ReturnType<typeof realLoro> | null, realData: ReturnType<typeof loadRounds>): Promise<void> {
+  const range = parseRoundRange(values["real-rounds"])!;
   const played: { round: number; mean: number }[] = [];
-  for (const r of rounds) {
+  for (const r of realData.filter((x) => x.number >= range.from && x.number <= range.to)) {
     const fit = fittedRound(r.number);
     if (!fit?.fortunes) continue;
-    const model = rounds.length > 1 ? loroModel(r.number, rounds, {}, resolve(values["model-cache"])) : committed;
+    const model = loroModel(r.number, realData, {}, resolve(values["model-cache"]));
     const mapSeed = derivedSeed("bench-practice-as-fitted", seed, r.number);
     const maps = r.round.initial_states.map((s) => ({ grid: s.grid, settlements: s.settlements }));
     const fortunes = fit.fortunes;

@@ -407,22 +407,23 @@ function judge(c: Calibration, cases: readonly Judged[]): { inside: number; widt
   return { inside: inside / n, width: width / n };
 }
 
-/** The smallest thin-evidence scale at which `coverage` of the thin cases fall inside. */
-function thinScaled(calibration: Calibration, base: number, thin: readonly Judged[], coverage: number): Calibration {
+/** The smallest thin-evidence scale (× THIN_SCALES of the calibration's) at which `coverage` of the thin cases fall inside. */
+function thinScaled(calibration: Calibration, thin: readonly Judged[], coverage: number): Calibration {
+  const at = (factor: number) => ({ ...calibration, thinEvidenceScale: calibration.thinEvidenceScale * factor });
   for (const factor of THIN_SCALES) {
-    const c = { ...calibration, thinEvidenceScale: base * factor };
+    const c = at(factor);
     if (judge(c, thin).inside >= coverage) return c;
   }
-  return { ...calibration, thinEvidenceScale: base * THIN_SCALES[THIN_SCALES.length - 1] };
+  return at(THIN_SCALES[THIN_SCALES.length - 1]);
 }
 
 /**
  * The calibration with its thin-evidence widening fitted on seeds of past rounds seen with few
  * queries (`actual`: what each scored): the smallest scale at which `coverage` of them fall inside
  * their interval, never below the calibration's own. Given the same rounds' seeds with all their
- * queries (`full`), also how fast the widening fades as evidence grows (thinWeight): the fade whose
- * full-round intervals are narrowest while `coverage` of those still fall inside. Without thin seeds
- * it is returned unchanged.
+ * queries (`full`), also how fast the widening fades as evidence grows (thinWeight, the prior
+ * weight or one of THIN_WEIGHTS): the fade whose full-round intervals are narrowest while
+ * `coverage` of those still fall inside. Without thin seeds it is returned unchanged.
  */
 export function withThinEvidenceFitted(
   calibration: Calibration,
@@ -431,12 +432,11 @@ export function withThinEvidenceFitted(
   full: readonly Judged[] = [],
 ): Calibration {
   if (thin.length === 0) return calibration;
-  const base = calibration.thinEvidenceScale;
-  let best = thinScaled(calibration, base, thin, coverage);
+  let best = thinScaled(calibration, thin, coverage);
   if (full.length === 0) return best;
   let bestJudged = judge(best, full);
   for (const thinWeight of THIN_WEIGHTS) {
-    const c = thinScaled({ ...calibration, thinWeight }, base, thin, coverage);
+    const c = thinScaled({ ...calibration, thinWeight }, thin, coverage);
     const j = judge(c, full);
     if (j.inside >= coverage && (bestJudged.inside < coverage || j.width < bestJudged.width)) {
       best = c;

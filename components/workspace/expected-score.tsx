@@ -88,7 +88,7 @@ export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed
             </p>
           )}
           <p className="text-xs text-slate-500">
-            80 % interval, from {result.samples} regimes drawn from the model&apos;s reading and its error on past rounds. Pins and adjustments are scored against the
+            In brackets: the narrowest range holding 80 % of the likely scores, from {result.samples} regimes drawn from the model&apos;s reading and its error on past rounds. Pins and adjustments are scored against the
             model&apos;s reading, so moving away from it lowers the estimate.
           </p>
         </>

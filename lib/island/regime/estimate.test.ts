@@ -5,7 +5,7 @@ import { defaultModel } from "../model";
 import { predictWith } from "../model/predict";
 import { mulberry32 } from "../model/sample";
 import { observationSchema, roundDetailSchema } from "../schemas";
-import { weightedKl } from "../score";
+import { scoreFromWeightedKl, weightedKl } from "../score";
 import { fitCalibration, type Calibration } from "./calibration";
 import {
   estimateSubmission,
@@ -20,6 +20,7 @@ import {
   seedEstimate,
   seedFeatures,
   shippedCalibration,
+  shortestScoreRange,
   truthForRegime,
   weightedKlFlat,
   widening,
@@ -82,6 +83,45 @@ describe("the interval widens where evidence is thin, and says why", () => {
     const novel = seedEstimate({ ...full, nearest: { round: 7, distance: c.novelDistance * 2 } }, c);
     expect(width(novel)).toBeGreaterThan(width(usual) * 1.3);
     expect(novel.reason).toMatch(/unlike any past round \(the nearest, round 7/);
+  });
+});
+
+describe("the interval is the shortest range holding 80 % of what the score may be", () => {
+  const c = syntheticCalibration();
+  const seed = {
+    sampledKls: [0.002, 0.0025, 0.003],
+    surprise: { sum: c.typicalSurprise * 6000, weight: 6000 },
+    repeat: { sum: c.typicalRepeat * 1500, weight: 1500 },
+    queries: 50,
+  };
+  // Past rounds' held-out errors: most small, a fifth of them rounds the queries read badly.
+  const small = Array.from({ length: 16 }, (_, i) => -0.1 + (0.2 * i) / 15);
+  const missedBy = (r: number) => ({ ...c, residuals: [...small, r, r + 0.1, r + 0.2, r + 0.3] });
+
+  it("is not stretched by how far a fifth of past rounds fell below their estimate", () => {
+    const moderate = seedEstimate(seed, missedBy(1));
+    const severe = seedEstimate(seed, missedBy(2.5));
+    expect(severe.lo).toBeCloseTo(moderate.lo, 6);
+    expect(severe.hi).toBeCloseTo(moderate.hi, 6);
+    expect(moderate.lo).toBeLessThanOrEqual(moderate.mean);
+    expect(moderate.hi).toBeGreaterThanOrEqual(moderate.mean);
+  });
+
+  it("holds 80 % of the values, contains the median, and is narrower than 10 %–90 % on a long tail", () => {
+    const kls = [
+      ...Array.from({ length: 80 }, (_, i) => 0.02 + (0.01 * i) / 79),
+      ...Array.from({ length: 20 }, (_, i) => 0.05 + (0.15 * i) / 19),
+    ].sort((a, b) => a - b);
+    const r = shortestScoreRange(kls, 0.8);
+    const inside = kls.filter((k) => scoreFromWeightedKl(k) >= r.lo - 1e-9 && scoreFromWeightedKl(k) <= r.hi + 1e-9);
+    expect(inside.length).toBeGreaterThanOrEqual(80);
+    const median = scoreFromWeightedKl((kls[49] + kls[50]) / 2);
+    expect(r.lo).toBeLessThanOrEqual(median);
+    expect(r.hi).toBeGreaterThanOrEqual(median);
+    const tailed = scoreFromWeightedKl(0.02) - scoreFromWeightedKl(kls[89]);
+    expect(r.hi - r.lo).toBeLessThan(tailed / 2);
+    expect(shortestScoreRange([], 0.8).lo).toBeNaN();
+    expect(shortestScoreRange([0.03], 0.8)).toEqual({ lo: scoreFromWeightedKl(0.03), hi: scoreFromWeightedKl(0.03) });
   });
 });
 

@@ -32,8 +32,9 @@ export { estimatorInputs, modelLogKl, type Calibration } from "./calibration";
  * The model's part is read from the model's own prediction, never from a pinned one: pins change
  * what is submitted, not how well the model reads the round.
  *
- * The interval combines the draws with the held-out errors, widened where evidence is thin (few
- * queries: towards how much past rounds differ; a reading unlike any past round: by how far it is).
+ * The interval is the shortest score range holding 80 % of a predictive distribution that
+ * combines the draws with the held-out errors, widened where evidence is thin (few queries:
+ * towards how much past rounds differ; a reading unlike any past round: by how far it is).
  */
 
 export type Pins = Partial<Record<RateName, number>>;
@@ -266,7 +267,7 @@ export function submissionDeltas(evidence: RoundEvidence, seed: number, sub: Flo
 }
 
 export interface ScoreEstimate {
-  /** Expected score (0–100: the median of its predictive distribution) and its 80 % interval. */
+  /** Expected score (0–100: the median of its predictive distribution) and its 80 % interval (the shortest). */
   mean: number;
   lo: number;
   hi: number;
@@ -364,6 +365,30 @@ function predictiveKls(f: SeedFeatures, c: Calibration, scale: number, deltas?: 
   return out;
 }
 
+/** Share of the predictive distribution the interval holds. */
+export const INTERVAL_SHARE = 0.8;
+
+/**
+ * The shortest score range holding `share` of the predictive KLs (sorted ascending). The
+ * distribution is skewed — a round the queries read wrongly scores far below its estimate, one read
+ * well only a little above — so the equal-tailed range (10 %–90 %) spends most of its width on the
+ * long low tail; the shortest range holds as much of the distribution, and is what a team can
+ * plan with. Linear in the number of values.
+ */
+export function shortestScoreRange(sortedKls: readonly number[], share: number): { lo: number; hi: number } {
+  const n = sortedKls.length;
+  if (n === 0) return { lo: NaN, hi: NaN };
+  const k = Math.min(n, Math.max(1, Math.ceil(share * n)));
+  let best = { lo: scoreFromWeightedKl(sortedKls[k - 1]), hi: scoreFromWeightedKl(sortedKls[0]) };
+  for (let i = 1; i + k <= n; i++) {
+    // A higher KL is a lower score: the window's last KL is its low end.
+    const hi = scoreFromWeightedKl(sortedKls[i]);
+    const lo = scoreFromWeightedKl(sortedKls[i + k - 1]);
+    if (hi - lo < best.hi - best.lo) best = { lo, hi };
+  }
+  return best;
+}
+
 /** Expected score of one seed's submission. */
 export function seedEstimate(f: SeedFeatures, calibration: Calibration): ScoreEstimate {
   const { scale, reason } = widening(f, calibration);
@@ -371,11 +396,11 @@ export function seedEstimate(f: SeedFeatures, calibration: Calibration): ScoreEs
   if (kls.length === 0) return { mean: 0, lo: 0, hi: 0, kl: Infinity, sampledKl: Infinity, reason: "no plausible truth could be drawn" };
   const kl = quantileSorted(kls, 0.5);
   const sampled = meanFinite(f.sampledKls.map((v, k) => v + (f.deltas?.[k] ?? 0)));
+  const { lo, hi } = shortestScoreRange(kls, INTERVAL_SHARE);
   return {
     mean: scoreFromWeightedKl(kl),
-    // A higher KL is a lower score: the KL's upper quantile is the interval's low end.
-    lo: scoreFromWeightedKl(quantileSorted(kls, 0.9)),
-    hi: scoreFromWeightedKl(quantileSorted(kls, 0.1)),
+    lo,
+    hi,
     kl,
     sampledKl: sampled,
     reason,

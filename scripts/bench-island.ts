@@ -10,7 +10,7 @@
  * --oracle-rates pins the round's rates to their ground-truth values (the regime read perfectly);
  * --oracle-vigour sets each neighbourhood's settled share from the ground truth.
  *
- * --estimate [--samples N] [--fit] [--edits] [--practice N [--practice-cache DIR]] prints each
+ * --estimate [--samples N] [--fit] [--edits] [--real-few] [--real-pinned] [--practice N [--practice-cache DIR]] prints each
  * seed's expected score, its 80 % interval and the real score, then
  * `estimate-mae X coverage Y width W` (nested: see island-bench/estimate.ts); with --practice N the
  * last figures are those of N drawn practice rounds; --edits adds `edit-sign-agreement X`.
@@ -31,7 +31,7 @@ import { scoreSeed } from "../lib/island/score";
 import { CELL_TYPES, lossBreakdown } from "./island-bench/breakdown";
 import { trainOptionsFromArgs } from "./island-bench/common";
 import { runEstimateBench, type BenchCase } from "./island-bench/estimate";
-import { drawPracticeRounds, practiceVariants } from "./island-bench/practice";
+import { drawPracticeRounds, pinsLikePast, practiceVariants } from "./island-bench/practice";
 import { loadRounds, parseRoundRange, type RoundData } from "./island-bench/load";
 import { loroModel as cachedLoroModel } from "./island-bench/loro-models";
 
@@ -254,7 +254,18 @@ else if (flag("estimate")) {
     })
     // --real-few: every real round also with its first 6 queries only (how the interval holds, and
     // the thin-evidence widening fitted, on real rounds seen with few queries).
-    .flatMap((c): BenchCase[] => (flag("real-few") ? [c, { ...c, variant: "few", observations: c.observations.slice(0, 6) }] : [c]));
+    .flatMap((c): BenchCase[] => (flag("real-few") ? [c, { ...c, variant: "few", observations: c.observations.slice(0, 6) }] : [c]))
+    // --real-pinned: every real round also with every rate pinned like the nearest and like the
+    // farthest other past round (how the estimate holds for pins, and the large departures' ratios).
+    .flatMap((c): BenchCase[] =>
+      flag("real-pinned") && c.variant === "baseline"
+        ? [
+            c,
+            { ...c, variant: "pinned-near", pins: pinsLikePast(c.model, c.data.round, c.observations, "near", c.exclude) },
+            { ...c, variant: "pinned-far", pins: pinsLikePast(c.model, c.data.round, c.observations, "far", c.exclude) },
+          ]
+        : [c],
+    );
   const practiceCount = Number(arg("practice") ?? 0);
   // --practice-seed 7,9: N rounds of each seed (a larger set to fit the practice calibration on).
   const practiceSeeds = (arg("practice-seed") ?? String(seed)).split(",").map(Number);

@@ -278,6 +278,24 @@ function changeRows(edits: readonly EditRow[], strengthIndex: number): ChangeRow
   return edits.flatMap((e) => e.seeds.map((s) => ({ estimated: meanFinite(s.after[strengthIndex]), real: s.realKl })));
 }
 
+/** Weighted KL of a score (the inverse of scoreFromWeightedKl above 0). */
+const klOfScore = (score: number) => -Math.log(Math.max(1e-9, score / 100)) / 3;
+
+/**
+ * Change rows of the pinned cases (every rate pinned like a near or a far past round): the
+ * submission's estimated departure against its real one, the model's own real KL read from the
+ * same round's and seed's 50-query case.
+ */
+function pinnedChangeRows(seeds: readonly SeedRow[], strengthIndex: number): ChangeRow[] {
+  const own = new Map<string, number>();
+  for (const r of seeds) if (r.variant === "baseline" && r.calibration) own.set(`${r.round}/${r.seed}`, r.calibration.actualKl);
+  return seeds.flatMap((r) => {
+    const model = own.get(`${r.round}/${r.seed}`);
+    if (!r.deltas || model === undefined || !(r.actual > 0)) return [];
+    return [{ estimated: meanFinite(r.deltas[strengthIndex]), real: klOfScore(r.actual) - model }];
+  });
+}
+
 /** Sign agreement of edits at one cell strength, judged by the mean departure alone (cheap, for choosing it). */
 function quickAgreement(edits: readonly EditRow[], strengthIndex: number): number {
   let n = 0;
@@ -373,6 +391,9 @@ export function runEstimateBench(
   // on the real rounds' 6-query cases (--real-few) it held 77.5 % as it is, and fitted (nested) the
   // same 77.5 % with wider intervals at 50 queries.
   const thinFit = !argv.includes("--no-thin-fit");
+  // The pinned cases' departures join the scripted edits' (large departures get ratios of their
+  // own); --no-large-changes leaves them out, for comparison.
+  const largeChanges = !argv.includes("--no-large-changes");
   // The readings each calibration is fitted on, as shipped: the real one also reads the seed's
   // uncertain land (nested on the real rounds: MAE 2.26 → 2.07), the practice one does not (nested
   // on 100 practice rounds it changed nothing: 1.61 → 1.62). --readings N / --practice-readings N
@@ -392,9 +413,10 @@ export function runEstimateBench(
   for (const fold of calibrationFolds(real.seeds)) {
     const fittedEdits = real.edits.filter((e) => e.round !== fold.round);
     const strength = chooseStrength(fittedEdits);
+    const pinned = largeChanges ? pinnedChangeRows(real.seeds.filter((r) => r.round !== fold.round), strength) : [];
     const calibration = fitCalibration(
       realCalibrationRows.filter((r) => r.round !== fold.round),
-      { cellStrength: CELL_STRENGTHS[strength], changes: changeRows(fittedEdits, strength), readings: realReadings },
+      { cellStrength: CELL_STRENGTHS[strength], changes: [...changeRows(fittedEdits, strength), ...pinned], readings: realReadings },
     );
     realScored.push(...scoreSeeds(fold.held, calibration, strength));
     for (const e of real.edits.filter((x) => x.round === fold.round)) realEdits.push({ edit: e, estimated: estimatedChange(e, calibration, strength) });
@@ -432,7 +454,7 @@ export function runEstimateBench(
   const strengthAll = chooseStrength(real.edits);
   const calibrationAll = fitCalibration(realCalibrationRows, {
     cellStrength: CELL_STRENGTHS[strengthAll],
-    changes: changeRows(real.edits, strengthAll),
+    changes: [...changeRows(real.edits, strengthAll), ...(largeChanges ? pinnedChangeRows(real.seeds, strengthAll) : [])],
     readings: realReadings,
     fittedOn: `rounds ${roundsOf(realCalibrationRows).join(",")}; ${samples} samples; cell strength chosen on ${real.edits.length} scripted edits`,
   });
@@ -458,10 +480,11 @@ export function runEstimateBench(
     const fitPractice = (rows: readonly CalibrationRow[], fittedEdits: readonly EditRow[], fittedOn = "") => {
       const strength = chooseStrength(fittedEdits);
       const rounds = new Set(rows.map((r) => r.round));
+      const pinned = largeChanges ? pinnedChangeRows(practice.seeds.filter((r) => rounds.has(r.round)), strength) : [];
       const base = fitCalibration(rows, {
         kind: "practice",
         cellStrength: CELL_STRENGTHS[strength],
-        changes: changeRows(fittedEdits, strength),
+        changes: [...changeRows(fittedEdits, strength), ...pinned],
         fittedOn,
         readings: practiceReadings,
       });

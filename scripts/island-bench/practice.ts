@@ -95,20 +95,26 @@ export function drawPracticeRounds(count: number, seed: number, cacheDir?: strin
 }
 
 /**
+ * Every rate pinned like the past round nearest to or farthest from the model's reading of the
+ * round (a real round itself excluded: `exclude`), as a team that trusts a past round would pin.
+ */
+export function pinsLikePast(model: ModelParams, round: RoundDetail, observations: readonly Observation[], which: "near" | "far", exclude?: number): Pins {
+  const near = nearestRounds(roundPosteriors(model, round, observations), pastRounds(), { exclude });
+  const pick = which === "near" ? near[0] : near[near.length - 1];
+  const table = pastRounds();
+  const past = table.rounds.find((p) => p.round === pick?.round);
+  if (!past) return {};
+  return Object.fromEntries(RATE_NAMES.map((name) => [name, Math.min(0.9995, Math.max(0.0005, past.rates[table.rateNames.indexOf(name)] ?? 0.5))]));
+}
+
+/**
  * The cases of one practice round: as the baseline team plays it, and on every fourth round in
  * turn with every rate pinned like the farthest past round, with its first 6 queries only, with no
  * query, or with every rate pinned like the nearest past round.
  */
 export function practiceVariants(r: RoundData, index: number, model: ModelParams): BenchCase[] {
   const base: BenchCase = { data: r, model, observations: r.observations ?? [], variant: "baseline", pins: {} };
-  const pinsLike = (which: "near" | "far"): Pins => {
-    const near = nearestRounds(roundPosteriors(model, r.round, base.observations), pastRounds());
-    const pick = which === "near" ? near[0] : near[near.length - 1];
-    const table = pastRounds();
-    const past = table.rounds.find((p) => p.round === pick?.round);
-    if (!past) return {};
-    return Object.fromEntries(RATE_NAMES.map((name) => [name, Math.min(0.9995, Math.max(0.0005, past.rates[table.rateNames.indexOf(name)] ?? 0.5))]));
-  };
+  const pinsLike = (which: "near" | "far") => pinsLikePast(model, r.round, base.observations, which);
   const extra: BenchCase[] = [
     { ...base, variant: "pinned-far", pins: pinsLike("far") },
     { ...base, variant: "few", observations: base.observations.slice(0, 6) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calibrationFolds, changeRatios, fitCalibration, modelLogKl, type CalibrationRow } from "./calibration";
+import { calibrationFolds, changeRatios, changeRatioSets, fitCalibration, LARGE_CHANGE, modelLogKl, ratiosFor, type CalibrationRow } from "./calibration";
 
 /** Synthetic past rounds: log(model KL) linear in the repeat error, plus a round-level error. */
 function syntheticRows(rounds: number, seed = 1): CalibrationRow[] {
@@ -111,5 +111,22 @@ describe("nested calibration", () => {
     expect(Math.min(...r)).toBeGreaterThanOrEqual(1);
     expect(Math.max(...r)).toBeLessThanOrEqual(2);
     expect(changeRatios([])).toEqual([1]);
+  });
+
+  it("judges large departures by large edits' ratios, once there are enough of them", () => {
+    // Small edits cost what they were estimated to; departures of 40 points cost 1.3 times as much.
+    const small = Array.from({ length: 40 }, (_, i) => ({ estimated: 0.004 + 0.0001 * i, real: (0.004 + 0.0001 * i) * (0.9 + 0.005 * i) }));
+    const large = Array.from({ length: 12 }, (_, i) => ({ estimated: 0.15 + 0.01 * i, real: (0.15 + 0.01 * i) * (1.25 + 0.01 * i) }));
+    const sets = changeRatioSets([...small, ...large]);
+    expect(sets.largeChange).toBe(LARGE_CHANGE);
+    expect(Math.min(...sets.largeChangeRatios!)).toBeGreaterThanOrEqual(1.25);
+    expect(Math.max(...sets.changeRatios)).toBeLessThan(1.1);
+    expect(ratiosFor(sets, 0.2)).toBe(sets.largeChangeRatios);
+    expect(ratiosFor(sets, 0.01)).toBe(sets.changeRatios);
+    // Too few large edits: one set for every size, as the fit always gave.
+    const few = changeRatioSets([...small, ...large.slice(0, 3)]);
+    expect(few.largeChangeRatios).toBeUndefined();
+    expect(ratiosFor(few, 0.2)).toBe(few.changeRatios);
+    expect(fitCalibration(rows, { changes: [...small, ...large] }).largeChangeRatios).toEqual(sets.largeChangeRatios);
   });
 });

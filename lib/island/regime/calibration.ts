@@ -71,11 +71,21 @@ export interface Calibration {
    */
   logKlRange: [number, number];
   /**
-   * Quantiles (5 % … 95 %) of the real change of weighted KL over the estimated one, on scripted
-   * edits of the fitted rounds: a departure from the model (a pin, an adjustment) is judged against
-   * the model's own plausible truths, which understate how far a real truth can be from it.
+   * Quantiles (5 % … 95 %) of the real change of weighted KL over the estimated one, on edits of
+   * the fitted rounds (the benchmark's scripted edits, and every rate pinned like a near past
+   * round): a departure from the model (a pin, an adjustment) is judged against the model's own
+   * plausible truths, which understate how far a real truth can be from it.
    */
   changeRatios: number[];
+  /**
+   * The same quantiles for large departures (a submission's mean departure of at least
+   * `largeChange` weighted KL, such as every rate pinned like a distant past round), fitted on the
+   * fitted rounds' large edits when there are enough; absent: changeRatios serve every size. A
+   * large departure costs more than small edits' ratios say (on drawn practice rounds the real
+   * change was a median 1.3 times the estimated one).
+   */
+  largeChangeRatios?: number[];
+  largeChange?: number;
   /** Rounds, observations and samples the fit came from, for the record. */
   fittedOn: string;
   /** Real rounds, or the emulator's drawn practice rounds (absent: real). */
@@ -262,7 +272,7 @@ export function fitCalibration(
     cellStrength,
     ridge: best.ridge,
     logKlRange: ys.length ? [Math.min(...ys), Math.max(...ys)] : [-Infinity, Infinity],
-    changeRatios: changeRatios(changes),
+    ...changeRatioSets(changes),
     fittedOn,
     kind,
   };
@@ -272,6 +282,31 @@ export function fitCalibration(
 export interface ChangeRow {
   estimated: number;
   real: number;
+}
+
+/** A departure of at least this weighted KL (about 13 points off a score of 90) counts as large. */
+export const LARGE_CHANGE = 0.05;
+/** Fewest large edits whose ratios are fitted apart from the small ones'. */
+const MIN_LARGE_EDITS = 10;
+
+/**
+ * The ratios of small and, when the fitted rounds have enough of them, of large departures: a
+ * departure of 40 points is not a scaled-up nudge of one region (see Calibration.largeChangeRatios).
+ */
+export function changeRatioSets(changes: readonly ChangeRow[]): Pick<Calibration, "changeRatios" | "largeChangeRatios" | "largeChange"> {
+  const large = changes.filter((c) => Math.abs(c.estimated) >= LARGE_CHANGE && Number.isFinite(c.real));
+  if (large.length < MIN_LARGE_EDITS) return { changeRatios: changeRatios(changes) };
+  return {
+    changeRatios: changeRatios(changes.filter((c) => !(Math.abs(c.estimated) >= LARGE_CHANGE))),
+    largeChangeRatios: changeRatios(large),
+    largeChange: LARGE_CHANGE,
+  };
+}
+
+/** The ratios that judge a departure of this size (the seed's mean departure, weighted KL). */
+export function ratiosFor(c: Pick<Calibration, "changeRatios" | "largeChangeRatios" | "largeChange">, departure: number): readonly number[] {
+  const ratios = c.largeChangeRatios && c.largeChange !== undefined && Math.abs(departure) >= c.largeChange ? c.largeChangeRatios : c.changeRatios;
+  return ratios.length ? ratios : [1];
 }
 
 /** Below this estimated change (weighted KL) a ratio is mostly the noise of a tiny edit. */

@@ -125,6 +125,30 @@ describe("the interval is the shortest range holding 80 % of what the score may 
   });
 });
 
+describe("a large departure from the model is judged by what large departures cost", () => {
+  const c = { ...syntheticCalibration(), changeRatios: [0.9, 0.95, 1, 1, 1, 1, 1, 1.05, 1.1, 1.2] };
+  const withLarge = { ...c, largeChangeRatios: [1.2, 1.25, 1.3, 1.3, 1.3, 1.35, 1.35, 1.4, 1.5, 1.7], largeChange: 0.05 };
+  const seed = (departure: number) => ({
+    sampledKls: [0.002, 0.0025, 0.003],
+    deltas: [departure, departure, departure],
+    surprise: { sum: c.typicalSurprise * 6000, weight: 6000 },
+    repeat: { sum: c.typicalRepeat * 1500, weight: 1500 },
+    queries: 50,
+  });
+
+  it("expects every rate pinned like a distant round to cost more than small edits' ratios say", () => {
+    const far = seedEstimate(seed(0.2), withLarge);
+    expect(far.mean).toBeLessThan(seedEstimate(seed(0.2), c).mean - 5);
+    expect(far.reason).toMatch(/far from the model's own reading/);
+  });
+
+  it("leaves small edits as they were", () => {
+    const near = seedEstimate(seed(0.01), withLarge);
+    expect(near).toEqual(seedEstimate(seed(0.01), c));
+    expect(near.reason).not.toMatch(/far from/);
+  });
+});
+
 describe("the shipped calibrations", () => {
   // A seed read like an average real round, so only its uncertain land differs.
   const real = shippedCalibration("real");

@@ -5,7 +5,7 @@ import type { Observation, RoundDetail } from "../schemas";
 import { scoreFromWeightedKl } from "../score";
 import { terrainToClass } from "../terrain";
 import { sampleBeta } from "./beta";
-import { meanFinite, modelLogKl, type Calibration } from "./calibration";
+import { meanFinite, modelLogKl, ratiosFor, type Calibration } from "./calibration";
 import calibrationJson from "./calibration.json";
 import practiceCalibrationJson from "./calibration-practice.json";
 import { nearestRounds } from "./nearest";
@@ -345,6 +345,12 @@ function quantileSorted(sorted: readonly number[], q: number): number {
   return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo);
 }
 
+/** A submission's mean departure from the model (weighted KL), 0 for none. */
+function departureSize(deltas: readonly number[]): number {
+  const m = meanFinite(deltas);
+  return Number.isFinite(m) ? Math.abs(m) : 0;
+}
+
 /**
  * The predictive weighted KLs of a seed: every draw with every held-out error (stretched), and the
  * submission's departure from the model scaled by each ratio real edits showed to estimated ones.
@@ -352,7 +358,7 @@ function quantileSorted(sorted: readonly number[], q: number): number {
 function predictiveKls(f: SeedFeatures, c: Calibration, scale: number, deltas?: readonly number[]): number[] {
   const log = modelLogKl(f, c);
   const residuals = c.residuals.length ? c.residuals : [0];
-  const ratios = deltas && c.changeRatios.length ? c.changeRatios : [1];
+  const ratios = deltas ? ratiosFor(c, departureSize(deltas)) : [1];
   const out: number[] = [];
   f.sampledKls.forEach((kl, k) => {
     if (!Number.isFinite(kl)) return;
@@ -391,7 +397,11 @@ export function shortestScoreRange(sortedKls: readonly number[], share: number):
 
 /** Expected score of one seed's submission. */
 export function seedEstimate(f: SeedFeatures, calibration: Calibration): ScoreEstimate {
-  const { scale, reason } = widening(f, calibration);
+  const widened = widening(f, calibration);
+  const { scale } = widened;
+  const reason = f.deltas && ratiosFor(calibration, departureSize(f.deltas)) === calibration.largeChangeRatios
+    ? `${widened.reason}; far from the model's own reading: judged by what such departures cost on ${calibration.kind === "practice" ? "past practice rounds" : "past rounds"}`
+    : widened.reason;
   const kls = predictiveKls(f, calibration, scale, f.deltas).sort((a, b) => a - b);
   if (kls.length === 0) return { mean: 0, lo: 0, hi: 0, kl: Infinity, sampledKl: Infinity, reason: "no plausible truth could be drawn" };
   const kl = quantileSorted(kls, 0.5);
@@ -507,7 +517,8 @@ export function changeFromDeltas(f: SeedFeatures, calibration: Calibration, befo
   const { scale } = widening(f, calibration);
   const log = modelLogKl(f, calibration);
   const residuals = calibration.residuals.length ? calibration.residuals : [0];
-  const ratios = calibration.changeRatios.length ? calibration.changeRatios : [1];
+  // Paired: one set of ratios for both, chosen by the larger departure.
+  const ratios = ratiosFor(calibration, Math.max(departureSize(before), departureSize(after)));
   let sum = 0;
   let n = 0;
   f.sampledKls.forEach((kl, k) => {

@@ -37,7 +37,9 @@ import type { RoundData } from "./load";
  * (calibrationFolds); a practice round is estimated with the calibration fitted on the real rounds.
  * Each case is a round as a team plays it: the 50 queries (`baseline`); on every fourth practice
  * round in turn also its first 6 queries (`few`), none (`none`), or all 50 with every rate pinned
- * like the past round nearest to (`pinned-near`) or farthest from (`pinned-far`) the model's reading.
+ * like the past round nearest to (`pinned-near`) or farthest from (`pinned-far`) the model's reading
+ * (real rounds: with their first 6 logged queries under --real-few, both pinned cases under
+ * --real-pinned). The pinned cases' real changes join the scripted edits' in the change ratios.
  *
  * `--edits` applies scripted edits to every baseline case (each rate pinned alone to the nearest
  * past round's value; on each seed a settlement's 10×10 region and a 10×10 region of open land with

@@ -40,6 +40,8 @@ import type { RoundData } from "./load";
  * like the past round nearest to (`pinned-near`) or farthest from (`pinned-far`) the model's reading
  * (real rounds: with their first 6 logged queries under --real-few, both pinned cases under
  * --real-pinned). The pinned cases' real changes join the scripted edits' in the change ratios.
+ * Rounds seen with no query are also seen with no query and every rate pinned like the farthest
+ * past round (`none-pinned-far`: a team pinning its guess before spending a query), judged only.
  *
  * `--edits` applies scripted edits to every baseline case (each rate pinned alone to the nearest
  * past round's value; on each seed a settlement's 10×10 region and a 10×10 region of open land with
@@ -48,7 +50,7 @@ import type { RoundData } from "./load";
  * change exceeds 0.5 points either way that the estimated change gave the right sign.
  */
 
-export type Variant = "baseline" | "few" | "none" | "pinned-near" | "pinned-far";
+export type Variant = "baseline" | "few" | "none" | "pinned-near" | "pinned-far" | "none-pinned-far";
 
 export interface BenchCase {
   data: RoundData;
@@ -293,7 +295,8 @@ function pinnedChangeRows(seeds: readonly SeedRow[], strengthIndex: number): Cha
   for (const r of seeds) if (r.variant === "baseline" && r.calibration) own.set(`${r.round}/${r.seed}`, r.calibration.actualKl);
   return seeds.flatMap((r) => {
     const model = own.get(`${r.round}/${r.seed}`);
-    if (!r.deltas || model === undefined || !(r.actual > 0)) return [];
+    // Pins with no query are judged, not fitted on: their departures are another matter (docs).
+    if (!r.deltas || r.variant === "none-pinned-far" || model === undefined || !(r.actual > 0)) return [];
     return [{ estimated: meanFinite(r.deltas[strengthIndex]), real: klOfScore(r.actual) - model }];
   });
 }
@@ -433,7 +436,7 @@ export function runEstimateBench(
     }
   };
   const byVariant = (scored: readonly Scored[], prefix: string) => {
-    for (const v of ["baseline", "few", "none", "pinned-near", "pinned-far"] as Variant[]) {
+    for (const v of ["baseline", "few", "none", "pinned-near", "pinned-far", "none-pinned-far"] as Variant[]) {
       const part = scored.filter((s) => s.row.variant === v);
       if (part.length) log(`# ${prefix} ${v} (${part.length / 5} rounds): ${line(summary(part))}`);
     }

@@ -110,7 +110,8 @@ export function pinsLikePast(model: ModelParams, round: RoundDetail, observation
 /**
  * The cases of one practice round: as the baseline team plays it, and on every fourth round in
  * turn with every rate pinned like the farthest past round, with its first 6 queries only, with no
- * query, or with every rate pinned like the nearest past round.
+ * query (then also with no query and every rate pinned like the farthest past round), or with every
+ * rate pinned like the nearest past round.
  */
 export function practiceVariants(r: RoundData, index: number, model: ModelParams): BenchCase[] {
   const base: BenchCase = { data: r, model, observations: r.observations ?? [], variant: "baseline", pins: {} };
@@ -121,5 +122,8 @@ export function practiceVariants(r: RoundData, index: number, model: ModelParams
     { ...base, variant: "none", observations: [] },
     { ...base, variant: "pinned-near", pins: pinsLike("near") },
   ];
-  return [base, extra[index % 4]];
+  // With no query, also every rate pinned like the farthest past round as read with no query.
+  const nonePinned: BenchCase[] =
+    index % 4 === 2 ? [{ ...base, variant: "none-pinned-far", observations: [], pins: pinsLikePast(model, r.round, [], "far") }] : [];
+  return [base, extra[index % 4], ...nonePinned];
 }

@@ -142,6 +142,16 @@ describe("a large departure from the model is judged by what large departures co
     expect(far.reason).toMatch(/far from the model's own reading/);
   });
 
+  it("says a large departure with no query is all or nothing", () => {
+    const none = { ...seed(0.2), surprise: { sum: 0, weight: 0 }, repeat: { sum: 0, weight: 0 }, queries: 0 };
+    const e = seedEstimate(none, withLarge);
+    expect(e.reason).toMatch(/no queries yet/);
+    expect(e.reason).toMatch(/scores well only if the round turns out as the submission assumes/);
+    expect(e.reason).not.toMatch(/judged by what such departures cost/);
+    // Without large ratios fitted, the same is said.
+    expect(seedEstimate(none, c).reason).toMatch(/only if the round turns out/);
+  });
+
   it("leaves small edits as they were", () => {
     const near = seedEstimate(seed(0.01), withLarge);
     expect(near).toEqual(seedEstimate(seed(0.01), c));

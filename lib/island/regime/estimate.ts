@@ -5,7 +5,7 @@ import type { Observation, RoundDetail } from "../schemas";
 import { scoreFromWeightedKl } from "../score";
 import { terrainToClass } from "../terrain";
 import { sampleBeta } from "./beta";
-import { meanFinite, modelLogKl, ratiosFor, type Calibration } from "./calibration";
+import { LARGE_CHANGE, meanFinite, modelLogKl, ratiosFor, type Calibration } from "./calibration";
 import calibrationJson from "./calibration.json";
 import practiceCalibrationJson from "./calibration-practice.json";
 import { nearestRounds } from "./nearest";
@@ -395,14 +395,29 @@ export function shortestScoreRange(sortedKls: readonly number[], share: number):
   return best;
 }
 
+/**
+ * What the estimate of a large departure rests on. With half a round's evidence or more it is
+ * judged by what large departures cost on past rounds; with less, the outcome is all or nothing
+ * (a pinned guess with no query scored 60–92 on the real rounds it happened to match, 1–20 on
+ * the others), and the interval can only hold the likelier one.
+ */
+function departureReason(f: SeedFeatures, c: Calibration): string {
+  const size = f.deltas ? departureSize(f.deltas) : 0;
+  if (!(size >= (c.largeChange ?? LARGE_CHANGE))) return "";
+  if (evidenceShare(f, c) < 0.5) {
+    return "far from the model's reading with little evidence: it scores well only if the round turns out as the submission assumes, and the interval holds the likelier outcome";
+  }
+  return ratiosFor(c, size) === c.largeChangeRatios
+    ? `far from the model's own reading: judged by what such departures cost on ${c.kind === "practice" ? "past practice rounds" : "past rounds"}`
+    : "";
+}
+
 /** Expected score of one seed's submission. */
 export function seedEstimate(f: SeedFeatures, calibration: Calibration): ScoreEstimate {
   const widened = widening(f, calibration);
   const { scale } = widened;
-  const reason = f.deltas && ratiosFor(calibration, departureSize(f.deltas)) === calibration.largeChangeRatios
-    ? `${widened.reason}; far from the model's own reading: judged by what such departures cost on ${calibration.kind === "practice" ? "past practice rounds" : "past rounds"}`
-    : widened.reason;
   const kls = predictiveKls(f, calibration, scale, f.deltas).sort((a, b) => a - b);
+  const reason = [widened.reason, departureReason(f, calibration)].filter(Boolean).join("; ");
   if (kls.length === 0) return { mean: 0, lo: 0, hi: 0, kl: Infinity, sampledKl: Infinity, reason: "no plausible truth could be drawn" };
   const kl = quantileSorted(kls, 0.5);
   const sampled = meanFinite(f.sampledKls.map((v, k) => v + (f.deltas?.[k] ?? 0)));

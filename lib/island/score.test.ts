@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cellLossGrid, entropy, klDivergence, roundScore, scoreSeed, weightedKl } from "./score";
+import { cellLossGrid, entropy, klDivergence, roundScore, scoreFromWeightedKl, scoreSeed, weightedKl, weightedKlFromScore } from "./score";
 import { safeTensor, uniformTensor, type Tensor } from "./tensor";
 
 const roundsDir = path.resolve(process.cwd(), "../shared/island-rounds");
@@ -33,6 +33,11 @@ describe("scoreSeed reproduces the official service's scores", () => {
 });
 
 describe("scoring details", () => {
+  it("reads the weighted KL back from a score", () => {
+    for (const kl of [0, 0.01, 0.2, 1.5]) expect(weightedKlFromScore(scoreFromWeightedKl(kl))).toBeCloseTo(kl, 12);
+    expect(weightedKlFromScore(0)).toBe(Infinity);
+  });
+
   const gt: Tensor = [
     [
       [1, 0, 0, 0, 0, 0], // static: entropy 0, not scored

@@ -62,6 +62,11 @@ export function scoreFromWeightedKl(wkl: number): number {
   return Math.min(100, s);
 }
 
+/** The weighted KL a score above 0 comes from (scoreFromWeightedKl's inverse; Infinity for 0). */
+export function weightedKlFromScore(score: number): number {
+  return score > 0 ? -Math.log(Math.min(100, score) / 100) / 3 : Infinity;
+}
+
 /** Official per-seed score, 0..100. */
 export function scoreSeed(gt: Tensor, pred: Tensor): number {
   return scoreFromWeightedKl(weightedKl(gt, pred));

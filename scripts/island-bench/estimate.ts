@@ -27,7 +27,7 @@ import { regimeMixture, sampleRegimeMixture } from "../../lib/island/regime/mixt
 import { nearestRounds } from "../../lib/island/regime/nearest";
 import { pastRounds } from "../../lib/island/regime/past-rounds";
 import type { Observation } from "../../lib/island/schemas";
-import { scoreFromWeightedKl } from "../../lib/island/score";
+import { scoreFromWeightedKl, weightedKlFromScore } from "../../lib/island/score";
 import type { RoundData } from "./load";
 
 /**
@@ -282,9 +282,6 @@ function changeRows(edits: readonly EditRow[], strengthIndex: number): ChangeRow
   return edits.flatMap((e) => e.seeds.map((s) => ({ estimated: meanFinite(s.after[strengthIndex]), real: s.realKl })));
 }
 
-/** Weighted KL of a score (the inverse of scoreFromWeightedKl above 0). */
-const klOfScore = (score: number) => -Math.log(Math.max(1e-9, score / 100)) / 3;
-
 /**
  * Change rows of the pinned cases (every rate pinned like a near or a far past round): the
  * submission's estimated departure against its real one, the model's own real KL read from the
@@ -297,7 +294,7 @@ function pinnedChangeRows(seeds: readonly SeedRow[], strengthIndex: number): Cha
     const model = own.get(`${r.round}/${r.seed}`);
     // Pins with no query are judged, not fitted on: their departures are another matter (docs).
     if (!r.deltas || r.variant === "none-pinned-far" || model === undefined || !(r.actual > 0)) return [];
-    return [{ estimated: meanFinite(r.deltas[strengthIndex]), real: klOfScore(r.actual) - model }];
+    return [{ estimated: meanFinite(r.deltas[strengthIndex]), real: weightedKlFromScore(r.actual) - model }];
   });
 }
 

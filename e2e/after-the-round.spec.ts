@@ -44,9 +44,10 @@ test("pin every rate and submit at once: the screen marks the old estimate as up
   await page.goto(`/rounds/${round.id}`);
   await expect(page.getByRole("region", { name: "Team activity" })).toContainText("Live");
 
-  // The estimate of the model alone, current.
+  // The estimate of the model alone, current, and why its range is as wide as it is.
   await expect(expectedRound(page)).toContainText(/≈\d+\.\d/, { timeout: 60_000 });
   await expect(expectedRound(page).locator("[data-stale]")).toHaveCount(0);
+  await expect(page.getByTestId("expected-reason")).toContainText("no queries yet");
   await expect(sends(page)).toHaveText("Sends the model's prediction alone (no pins, no adjustments).");
 
   // Pin all rates like round 3 and submit seed 0 straight away, before the estimate is redone.
@@ -90,6 +91,8 @@ test("pin every rate and submit at once: the screen marks the old estimate as up
   // Once recomputed, the estimate is shown plainly again and Submit no longer says it is updating.
   await expect(expectedRound(page).locator("[data-stale]")).toHaveCount(0, { timeout: 90_000 });
   await expect(sends(page)).toHaveText(`Sends the model's prediction with your ${pinCount} pins.`);
+  // Every rate pinned with no query yet: the screen says the outcome is all or nothing.
+  await expect(page.getByTestId("expected-reason")).toContainText("scores well only if the round turns out as the submission assumes");
   await snap(page, "workspace-estimate-current");
   await page.context().close();
 });

@@ -74,6 +74,11 @@ export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed
               </li>
             ))}
           </ul>
+          {result.seeds[seed]?.reason ? (
+            <p className={`text-xs ${stale ? "text-slate-600" : "text-slate-700"}`} data-testid="expected-reason">
+              <span className="font-medium">Why this range (seed {seed}):</span> {result.seeds[seed].reason}.
+            </p>
+          ) : null}
           {stale ? null : worse > WORSE_BY ? (
             <p role="alert" className="rounded-md bg-amber-50 p-2 text-xs font-medium text-amber-900" data-testid="expected-worse">
               The adjustments lower the expected score by {f1(worse)} ({f1(result.withoutAdjustments.round.mean)} → {f1(result.round.mean)})

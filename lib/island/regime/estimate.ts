@@ -303,6 +303,9 @@ export function evidenceShare(f: Pick<SeedFeatures, "surprise">, c: Pick<Calibra
   return w / (w + Math.max(1e-9, c.thinWeight ?? c.priorWeight));
 }
 
+/** What a calibration's reasons call the rounds it was fitted on. */
+const pastRoundsOf = (c: Pick<Calibration, "kind">) => (c.kind === "practice" ? "past practice rounds" : "past rounds");
+
 /**
  * How much the held-out errors are stretched for this round, and why: towards the spread of past
  * rounds when evidence is thin, and by the distance to the nearest past round beyond any distance
@@ -314,7 +317,7 @@ export function widening(f: SeedFeatures, c: Calibration): { scale: number; reas
   let scale = Math.sqrt(1 + (1 - share) * (thin - 1));
   const reasons: string[] = [];
   const queries = f.queries ?? null;
-  const past = c.kind === "practice" ? "past practice rounds" : "past rounds";
+  const past = pastRoundsOf(c);
   if (queries === 0) reasons.push(`no queries yet: the regime and the model's error are as uncertain as ${past} differ`);
   // Said whenever the widening is material, whatever the evidence share it came from.
   else if (scale >= 1.15) {
@@ -397,9 +400,10 @@ export function shortestScoreRange(sortedKls: readonly number[], share: number):
 
 /**
  * What the estimate of a large departure rests on. With half a round's evidence or more it is
- * judged by what large departures cost on past rounds; with less, the outcome is all or nothing
- * (a pinned guess with no query scored 60–92 on the real rounds it happened to match, 1–20 on
- * the others), and the interval can only hold the likelier one.
+ * judged by what large departures cost on past rounds (when the calibration has their ratios);
+ * with less, the outcome is all or nothing (every rate pinned like the farthest round with no
+ * query scored 68–92 on real rounds 3, 8 and 10, under 40 on the other 13), and the interval can
+ * only hold the likelier one.
  */
 function departureReason(f: SeedFeatures, c: Calibration): string {
   const size = f.deltas ? departureSize(f.deltas) : 0;
@@ -407,9 +411,7 @@ function departureReason(f: SeedFeatures, c: Calibration): string {
   if (evidenceShare(f, c) < 0.5) {
     return "far from the model's reading with little evidence: it scores well only if the round turns out as the submission assumes, and the interval holds the likelier outcome";
   }
-  return ratiosFor(c, size) === c.largeChangeRatios
-    ? `far from the model's own reading: judged by what such departures cost on ${c.kind === "practice" ? "past practice rounds" : "past rounds"}`
-    : "";
+  return c.largeChangeRatios ? `far from the model's own reading: judged by what such departures cost on ${pastRoundsOf(c)}` : "";
 }
 
 /** Expected score of one seed's submission. */

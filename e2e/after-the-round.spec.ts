@@ -93,6 +93,8 @@ test("pin every rate and submit at once: the screen marks the old estimate as up
   await expect(sends(page)).toHaveText(`Sends the model's prediction with your ${pinCount} pins.`);
   // Every rate pinned with no query yet: the screen says the outcome is all or nothing.
   await expect(page.getByTestId("expected-reason")).toContainText("scores well only if the round turns out as the submission assumes");
+  // What the pins do, with the chance they are a real gain (read from past rounds' edits, never a certainty).
+  await expect(page.getByTestId("expected-pins")).toHaveText(/^Your pins lower the expected score by \d+\.\d; chance of a real gain (under 1|\d{1,2}) %\.$/);
   await snap(page, "workspace-estimate-current");
   await page.context().close();
 });

@@ -37,13 +37,19 @@ export type ExpectedResult = {
   round: RoundExpectation;
   /** The same without the adjustments (pins kept): the adjustments' effect. */
   withoutAdjustments: { seeds: ScoreEstimate[]; round: RoundExpectation };
-  /** Estimated change of the round's score the pins make (points; 0 without pins). */
-  pinsChange: number;
+  /**
+   * What the pins and the adjustments are each expected to do to the round's score: the change
+   * (points) and the chance of a real gain, read from how often past rounds' edits read the same way
+   * gained (null: the calibration has no such counts). Null without pins / enabled adjustments.
+   */
+  pins: EditEffect | null;
+  adjustments: EditEffect | null;
   samples: number;
   /** False for the early figure, from the first few regimes while the rest are drawn. */
   final: boolean;
   ms: number;
 };
+export type EditEffect = { change: number; chance: number | null };
 export type ExpectedProgress = { runId: number; done: number; total: number };
 
 const observationsKey = (obs: readonly Observation[]) => `${obs.length}:${obs.map((o) => `${o.seed_index},${o.viewport.x},${o.viewport.y}`).join(";")}`;
@@ -121,15 +127,22 @@ export class ExpectedRunner {
       }
       const evidence = this.evidence;
       const pinnedOnly = flats.map((f) => floorFlat(f));
-      const adjusted = estimateSubmission(evidence, flats.map((f, s) => floorFlat(applyAdjustments(f, W, H, s, req.adjustments))), calibration);
-      const plain = req.adjustments.some((a) => a.enabled !== false) ? estimateSubmission(evidence, pinnedOnly, calibration) : adjusted;
-      const pinsChange = Object.keys(req.pins).length > 0 ? estimateChange(evidence, evidence.model, pinnedOnly, calibration).round : 0;
+      const enabled = req.adjustments.filter((a) => a.enabled !== false);
+      // A seed no adjustment touches keeps the pinned tensor itself, so the change skips it.
+      const adjustedFlats = pinnedOnly.map((p, s) => (enabled.some((a) => a.seeds.includes(s)) ? floorFlat(applyAdjustments(flats[s], W, H, s, enabled)) : p));
+      const adjusted = estimateSubmission(evidence, adjustedFlats, calibration);
+      const plain = enabled.length > 0 ? estimateSubmission(evidence, pinnedOnly, calibration) : adjusted;
+      const effect = (base: readonly Float64Array[], edited: readonly Float64Array[]): EditEffect => {
+        const c = estimateChange(evidence, base, edited, calibration);
+        return { change: c.round, chance: c.chance };
+      };
       return {
         runId: req.runId,
         seeds: adjusted.seeds,
         round: adjusted.round,
         withoutAdjustments: plain,
-        pinsChange,
+        pins: Object.keys(req.pins).length > 0 ? effect(evidence.model, pinnedOnly) : null,
+        adjustments: enabled.length > 0 ? effect(pinnedOnly, adjustedFlats) : null,
         samples: truths.length,
         final,
         ms: performance.now() - t0,

@@ -5,6 +5,8 @@ import type { ExpectedState } from "./use-expected-score";
 import { ProgressBar } from "@/components/ui/progress-bar";
 
 const f1 = (v: number) => v.toFixed(1);
+/** "; chance of a real gain 5 %" (nothing when the calibration has no counts of past edits). */
+const chanceOf = (chance: number | null) => (chance === null ? "" : `; chance of a real gain ${chance < 0.01 ? "under 1" : Math.round(100 * chance)} %`);
 /** Below this the adjustments' effect is noise of the estimate, not worth a warning. */
 const WORSE_BY = 0.05;
 
@@ -79,13 +81,23 @@ export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed
               <span className="font-medium">Why this range (seed {seed}):</span> {result.seeds[seed].reason}.
             </p>
           ) : null}
+          {!stale && result.pins && Math.abs(result.pins.change) > WORSE_BY ? (
+            <p className="text-xs text-slate-700" data-testid="expected-pins">
+              Your pins {result.pins.change < 0 ? "lower" : "raise"} the expected score by {f1(Math.abs(result.pins.change))}
+              {chanceOf(result.pins.chance)}.
+            </p>
+          ) : null}
           {stale ? null : worse > WORSE_BY ? (
             <p role="alert" className="rounded-md bg-amber-50 p-2 text-xs font-medium text-amber-900" data-testid="expected-worse">
               The adjustments lower the expected score by {f1(worse)} ({f1(result.withoutAdjustments.round.mean)} → {f1(result.round.mean)})
-              {seedWorse > WORSE_BY ? `; on seed ${seed} by ${f1(seedWorse)}` : ""}.
+              {seedWorse > WORSE_BY ? `; on seed ${seed} by ${f1(seedWorse)}` : ""}
+              {chanceOf(result.adjustments?.chance ?? null)}.
             </p>
           ) : worse < -WORSE_BY ? (
-            <p className="text-xs text-emerald-700">The adjustments raise the expected score by {f1(-worse)}.</p>
+            <p className="text-xs text-slate-700" data-testid="expected-better">
+              The adjustments raise the expected score by {f1(-worse)}
+              {chanceOf(result.adjustments?.chance ?? null)}.
+            </p>
           ) : null}
           {!result.final && (
             <p className="text-xs font-medium text-slate-700" data-testid="expected-early">
@@ -94,7 +106,8 @@ export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed
           )}
           <p className="text-xs text-slate-500">
             In brackets: the narrowest range holding 80 % of the likely scores, from {result.samples} regimes drawn from the model&apos;s reading and its error on past rounds. Pins and adjustments are scored against the
-            model&apos;s reading, so moving away from it lowers the estimate.
+            model&apos;s reading, so moving away from it lowers the estimate. The chance of a real gain is how often past rounds&apos; edits
+            that the estimate read the same way gained: the estimate foresees losses reliably, gains seldom.
           </p>
         </>
       )}

@@ -5,9 +5,22 @@ import type { ModelParams } from "../../lib/island/model";
 import { RATE_NAMES } from "../../lib/island/model/latent";
 import { predictWith } from "../../lib/island/model/predict";
 import { mulberry32 } from "../../lib/island/model/sample";
-import { calibrationFolds, fitCalibration, meanFinite, roundsOf, type Calibration, type CalibrationRow, type ChangeRow } from "../../lib/island/regime/calibration";
+import {
+  calibrationFolds,
+  fitCalibration,
+  fitGainChance,
+  GAIN_EDGES,
+  GAIN_POINTS,
+  gainChanceFor,
+  meanFinite,
+  roundsOf,
+  type Calibration,
+  type CalibrationRow,
+  type ChangeRow,
+} from "../../lib/island/regime/calibration";
 import {
   changeFromDeltas,
+  gainShare,
   DEFAULT_SAMPLES,
   flatten,
   floorFlat,
@@ -269,12 +282,49 @@ function cachedCollect(c: BenchCase, samples: number, seed: number, edits: boole
   return out;
 }
 
+/** The share of the fitted rounds' edits that gained (NaN without counts). */
+function gainRate(c: Calibration): number {
+  const g = c.gainChance;
+  if (!g) return NaN;
+  const n = g.edits.reduce((a, b) => a + b, 0);
+  return (g.gained.reduce((a, b) => a + b, 0) + 0.5) / (n + 1);
+}
+
 /** Real changes below this are not counted: their sign is noise. */
 const EDIT_THRESHOLD = 0.5;
 
-function estimatedChange(edit: EditRow, calibration: Calibration, strengthIndex: number): number {
+interface JudgedEdit {
+  edit: EditRow;
+  /** The estimated change (points). */
+  estimated: number;
+  /** The draws' share that said it gains, and the chance read from past rounds' edits (NaN: none fitted). */
+  share: number;
+  chance: number;
+}
+
+/** The share of the regime's draws in which an edit gains (gainShare), from the benchmark's rows. */
+function editShare(edit: EditRow, calibration: Calibration, strengthIndex: number): number {
+  return gainShare(edit.seeds.map((s) => ({ features: s.features, before: [], after: s.after[strengthIndex] })), calibration);
+}
+
+function judgeEdit(edit: EditRow, calibration: Calibration, strengthIndex: number): JudgedEdit {
   const per = edit.seeds.map((s) => changeFromDeltas(s.features, calibration, [], s.after[strengthIndex]));
-  return per.reduce((a, b) => a + b, 0) / Math.max(1, per.length);
+  const share = editShare(edit, calibration, strengthIndex);
+  return {
+    edit,
+    estimated: per.reduce((a, b) => a + b, 0) / Math.max(1, per.length),
+    share,
+    chance: calibration.gainChance ? gainChanceFor(calibration.gainChance, share) : NaN,
+  };
+}
+
+/**
+ * The calibration with its chance of gain counted on the fitted rounds' edits (each judged by this
+ * calibration, as an edit of a new round will be).
+ */
+function withGainChance(calibration: Calibration, fittedEdits: readonly EditRow[], strengthIndex: number): Calibration {
+  if (fittedEdits.length === 0) return calibration;
+  return { ...calibration, gainChance: fitGainChance(fittedEdits.map((e) => ({ share: editShare(e, calibration, strengthIndex), real: e.realChange }))) };
 }
 
 /** Estimated and real changes of weighted KL of the edits' seeds at one cell strength. */
@@ -347,10 +397,40 @@ function summary(scored: readonly Scored[]): { mae: number; coverage: number; wi
   };
 }
 
-function agreement(edits: readonly { edit: EditRow; estimated: number }[]): { share: number; counted: number } {
+function agreement(edits: readonly JudgedEdit[]): { share: number; counted: number } {
   const counted = edits.filter((e) => Math.abs(e.edit.realChange) > EDIT_THRESHOLD);
   const agree = counted.filter((e) => Math.sign(e.estimated) === Math.sign(e.edit.realChange)).length;
   return { share: counted.length ? agree / counted.length : NaN, counted: counted.length };
+}
+
+/**
+ * How true the chance of gain is, on edits of rounds its counts never saw: per bin of the draws'
+ * share, the edits, the chance said and the share that gained; and the Brier score of the chance
+ * against whether each edit gained, beside the draws' share itself and the fitted rounds' rate of
+ * gains (one chance for every edit: the chance knows nothing if it does no better).
+ */
+function gainLines(edits: readonly JudgedEdit[], rates: readonly number[]): string[] {
+  const gained = (e: JudgedEdit) => (e.edit.realChange >= GAIN_POINTS ? 1 : 0);
+  const brier = (of: (e: JudgedEdit, i: number) => number) => edits.reduce((a, e, i) => a + (of(e, i) - gained(e)) ** 2, 0) / Math.max(1, edits.length);
+  const edges = [0, ...GAIN_EDGES, 1.0001];
+  const lines = edges.slice(0, -1).map((lo, i) => {
+    const bin = edits.filter((e) => e.share >= lo && e.share < edges[i + 1]);
+    const mean = (of: (e: JudgedEdit) => number) => (100 * bin.reduce((a, e) => a + of(e), 0)) / Math.max(1, bin.length);
+    return `draws' share ${lo.toFixed(1)}–${Math.min(1, edges[i + 1]).toFixed(1)}: ${bin.length} edits, chance said ${mean((e) => e.chance).toFixed(0)} %, gained ${mean(gained).toFixed(0)} %`;
+  });
+  for (const [name, part] of [
+    ["estimated to gain", edits.filter((e) => e.estimated > 0)],
+    ["estimated to lose", edits.filter((e) => e.estimated < 0)],
+  ] as const) {
+    const avg = (of: (e: JudgedEdit) => number) => part.reduce((a, e) => a + of(e), 0) / Math.max(1, part.length);
+    lines.push(
+      `${name}: ${part.length} edits, estimated ${avg((e) => e.estimated).toFixed(3)}, real ${avg((e) => e.edit.realChange).toFixed(3)} points on average; mean error ${avg((e) => Math.abs(e.estimated - e.edit.realChange)).toFixed(3)}`,
+    );
+  }
+  lines.push(
+    `edit-gain-brier ${brier((e) => e.chance).toFixed(4)} (the draws' share alone ${brier((e) => e.share).toFixed(4)}, the fitted rounds' rate of gains ${brier((_, i) => rates[i]).toFixed(4)}; ${edits.length} edits, ${edits.filter((e) => gained(e)).length} gained ${GAIN_POINTS} points or more)`,
+  );
+  return lines;
 }
 
 const line = (s: ReturnType<typeof summary>) => `estimate-mae ${s.mae.toFixed(3)} coverage ${s.coverage.toFixed(3)} width ${s.width.toFixed(2)}`;
@@ -411,7 +491,8 @@ export function runEstimateBench(
 
   // Real rounds, nested: everything fitted without the round it scores.
   const realScored: Scored[] = [];
-  const realEdits: { edit: EditRow; estimated: number }[] = [];
+  const realEdits: JudgedEdit[] = [];
+  const realRates: number[] = [];
   for (const fold of calibrationFolds(real.seeds)) {
     const fittedEdits = real.edits.filter((e) => e.round !== fold.round);
     const strength = chooseStrength(fittedEdits);
@@ -421,7 +502,11 @@ export function runEstimateBench(
       { cellStrength: CELL_STRENGTHS[strength], changes: [...changeRows(fittedEdits, strength), ...pinned], readings: realReadings },
     );
     realScored.push(...scoreSeeds(fold.held, calibration, strength));
-    for (const e of real.edits.filter((x) => x.round === fold.round)) realEdits.push({ edit: e, estimated: estimatedChange(e, calibration, strength) });
+    const gain = withGainChance(calibration, fittedEdits, strength);
+    for (const e of real.edits.filter((x) => x.round === fold.round)) {
+      realEdits.push(judgeEdit(e, gain, strength));
+      realRates.push(gainRate(gain));
+    }
   }
   const print = (scored: readonly Scored[]) => {
     for (const s of scored) {
@@ -438,11 +523,14 @@ export function runEstimateBench(
       if (part.length) log(`# ${prefix} ${v} (${part.length / 5} rounds): ${line(summary(part))}`);
     }
   };
-  const editLine = (e: typeof realEdits) => {
+  const editLine = (e: readonly JudgedEdit[]) => {
     const a = agreement(e);
     return `edit-sign-agreement ${a.share.toFixed(3)} (${a.counted} of ${e.length} edits changed the score by more than ${EDIT_THRESHOLD})`;
   };
-  if (argv.includes("--verbose-edits")) for (const e of realEdits) log(`# R${e.edit.round} ${e.edit.label}: real ${e.edit.realChange.toFixed(2)} estimated ${e.estimated.toFixed(2)}`);
+  const chanceLines = (e: readonly JudgedEdit[], rates: readonly number[], prefix: string) => {
+    for (const l of gainLines(e, rates)) log(`# ${prefix} ${l}`);
+  };
+  if (argv.includes("--verbose-edits")) for (const e of realEdits) log(`# R${e.edit.round} ${e.edit.label}: real ${e.edit.realChange.toFixed(2)} estimated ${e.estimated.toFixed(2)} draws' share ${e.share.toFixed(2)} chance ${e.chance.toFixed(2)}`);
   const casesCpu = (c: { cpuMs: number }, n: number) => (n ? (c.cpuMs / n / 1000).toFixed(1) : "0");
   if (realCases.length) {
     print(realScored);
@@ -450,16 +538,19 @@ export function runEstimateBench(
     log(`# real rounds ${roundsOf(real.seeds).join(",")}: nested (the model and every fitted part without the round); ${samples} regime samples; ${casesCpu(real, realCases.length)} s of CPU a case${edits ? " with its edits" : ""}`);
     // The headline is the rounds as played (50 queries); the 6-query cases are the line above.
     log(`${practiceCases.length ? "# real: " : ""}${line(summary(realScored.filter((s) => s.row.variant === "baseline")))}`);
-    if (edits) log(`${practiceCases.length ? "# real: " : ""}${editLine(realEdits)}`);
+    if (edits) {
+      chanceLines(realEdits, realRates, "real");
+      log(`${practiceCases.length ? "# real: " : ""}${editLine(realEdits)}`);
+    }
   }
   const fitPath = argv.includes("--fit") ? resolve(process.cwd(), "lib/island/regime/calibration.json") : null;
   const strengthAll = chooseStrength(real.edits);
-  const calibrationAll = fitCalibration(realCalibrationRows, {
+  const calibrationAll = withGainChance(fitCalibration(realCalibrationRows, {
     cellStrength: CELL_STRENGTHS[strengthAll],
     changes: [...changeRows(real.edits, strengthAll), ...(largeChanges ? pinnedChangeRows(real.seeds, strengthAll) : [])],
     readings: realReadings,
     fittedOn: `rounds ${roundsOf(realCalibrationRows).join(",")}; ${samples} samples; cell strength chosen on ${real.edits.length} scripted edits`,
-  });
+  }), real.edits, strengthAll);
   if (fitPath && realCalibrationRows.length) {
     writeFileSync(fitPath, JSON.stringify(calibrationAll, null, 2) + "\n");
     log(`# calibration written to ${fitPath}`);
@@ -494,10 +585,12 @@ export function runEstimateBench(
       const thin = fewSeeds.filter((r) => rounds.has(r.round));
       const thinRounds = new Set(thin.map((r) => r.round));
       const full = practice.seeds.filter((r) => r.variant === "baseline" && thinRounds.has(r.round));
-      return { strength, calibration: thinFit ? withThinEvidenceFitted(base, thin, 0.8, full) : base };
+      const fitted = thinFit ? withThinEvidenceFitted(base, thin, 0.8, full) : base;
+      return { strength, calibration: withGainChance(fitted, fittedEdits, strength) };
     };
     const scored: Scored[] = [];
-    const practiceEdits: { edit: EditRow; estimated: number }[] = [];
+    const practiceEdits: JudgedEdit[] = [];
+    const practiceRates: number[] = [];
     for (const fold of calibrationFolds(practice.seeds)) {
       const { calibration, strength } = withReal
         ? { calibration: calibrationAll, strength: strengthAll }
@@ -508,7 +601,10 @@ export function runEstimateBench(
             practice.edits.filter((e) => e.round !== fold.round),
           );
       scored.push(...scoreSeeds(fold.held, calibration, strength));
-      for (const e of practice.edits.filter((x) => x.round === fold.round)) practiceEdits.push({ edit: e, estimated: estimatedChange(e, calibration, strength) });
+      for (const e of practice.edits.filter((x) => x.round === fold.round)) {
+        practiceEdits.push(judgeEdit(e, calibration, strength));
+        practiceRates.push(gainRate(calibration));
+      }
     }
     if (argv.includes("--fit") && !withReal && !shipped) {
       const path = resolve(process.cwd(), "lib/island/regime/calibration-practice.json");
@@ -522,6 +618,9 @@ export function runEstimateBench(
       `# practice rounds: estimated with ${withReal ? "the calibration fitted on the real rounds" : shipped ? "the shipped practice calibration" : "a calibration fitted on the other practice rounds only (nested)"}; ${casesCpu(practice, practiceCases.length)} s of CPU a case`,
     );
     log(line(summary(scored)));
-    if (edits) log(editLine(practiceEdits));
+    if (edits) {
+      chanceLines(practiceEdits, practiceRates, "practice");
+      log(editLine(practiceEdits));
+    }
   }
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { calibrationFolds, changeRatios, changeRatioSets, fitCalibration, LARGE_CHANGE, modelLogKl, ratiosFor, type CalibrationRow } from "./calibration";
+import {
+  calibrationFolds,
+  changeRatios,
+  changeRatioSets,
+  fitCalibration,
+  fitGainChance,
+  gainChanceFor,
+  LARGE_CHANGE,
+  modelLogKl,
+  ratiosFor,
+  type CalibrationRow,
+} from "./calibration";
 
 /** Synthetic past rounds: log(model KL) linear in the repeat error, plus a round-level error. */
 function syntheticRows(rounds: number, seed = 1): CalibrationRow[] {
@@ -128,5 +139,22 @@ describe("nested calibration", () => {
     expect(few.largeChangeRatios).toBeUndefined();
     expect(ratiosFor(few, 0.2)).toBe(few.changeRatios);
     expect(fitCalibration(rows, { changes: [...small, ...large] }).largeChangeRatios).toEqual(sets.largeChangeRatios);
+  });
+
+  it("says an edit's chance of gain as often as past edits read the same way gained, never 0 or 1", () => {
+    // Past edits: the draws were sure of most gains, yet only a few of them gained.
+    const edits = [
+      ...Array.from({ length: 100 }, (_, i) => ({ share: 0, real: i < 5 ? 0.2 : -0.3 })),
+      ...Array.from({ length: 20 }, (_, i) => ({ share: 0.9, real: i < 3 ? 0.1 : -0.05 })),
+      { share: 0.9, real: 0.01 }, // under 0.05 points: not a gain
+      { share: NaN, real: 1 },
+    ];
+    const g = fitGainChance(edits);
+    expect(g.edits).toEqual([100, 0, 21]);
+    expect(g.gained).toEqual([5, 0, 3]);
+    expect(gainChanceFor(g, 0)).toBeCloseTo(5.5 / 101, 6);
+    expect(gainChanceFor(g, 0.95)).toBeCloseTo(3.5 / 22, 6);
+    // A bin no past edit fell in says an even chance, not a certainty.
+    expect(gainChanceFor(g, 0.3)).toBe(0.5);
   });
 });

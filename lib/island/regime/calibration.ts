@@ -86,6 +86,12 @@ export interface Calibration {
    */
   largeChangeRatios?: number[];
   largeChange?: number;
+  /**
+   * How often the fitted rounds' edits gained, by the share of the estimate's draws that said they
+   * would (gainShare): the draws judge an edit against the model's own reading, so alone they are
+   * sure of gains that real rounds rarely gave (absent: no chance is said).
+   */
+  gainChance?: GainChance;
   /** Rounds, observations and samples the fit came from, for the record. */
   fittedOn: string;
   /** Real rounds, or the emulator's drawn practice rounds (absent: real). */
@@ -307,6 +313,46 @@ export function changeRatioSets(changes: readonly ChangeRow[]): Pick<Calibration
 export function ratiosFor(c: Pick<Calibration, "changeRatios" | "largeChangeRatios" | "largeChange">, departure: number): readonly number[] {
   const ratios = c.largeChangeRatios && c.largeChange !== undefined && Math.abs(departure) >= c.largeChange ? c.largeChangeRatios : c.changeRatios;
   return ratios.length ? ratios : [1];
+}
+
+/** An edit gained when it raised the score by at least this much (points). */
+export const GAIN_POINTS = 0.05;
+/** Upper edges of the bins of the draws' share an edit's chance is read from (the last runs to 1). */
+export const GAIN_EDGES = [0.1, 0.5] as const;
+
+/** Per bin of the draws' share (GAIN_EDGES): the fitted rounds' edits in it and how many gained. */
+export interface GainChance {
+  edges: number[];
+  edits: number[];
+  gained: number[];
+}
+
+function gainBin(edges: readonly number[], share: number): number {
+  const i = edges.findIndex((e) => share < e);
+  return i < 0 ? edges.length : i;
+}
+
+/** Counts past edits (the draws' share that said each would gain, and its real change in points) into the bins. */
+export function fitGainChance(edits: readonly { share: number; real: number }[]): GainChance {
+  const edges = [...GAIN_EDGES];
+  const counts = new Array<number>(edges.length + 1).fill(0);
+  const gained = new Array<number>(edges.length + 1).fill(0);
+  for (const e of edits) {
+    if (!Number.isFinite(e.share) || !Number.isFinite(e.real)) continue;
+    const b = gainBin(edges, e.share);
+    counts[b]++;
+    if (e.real >= GAIN_POINTS) gained[b]++;
+  }
+  return { edges, edits: counts, gained };
+}
+
+/**
+ * The chance an edit gains, read from its bin: the share of the bin's past edits that gained,
+ * with half a gain in one more edit, so an empty or small bin says an uncertain middle, not 0 or 1.
+ */
+export function gainChanceFor(g: GainChance, share: number): number {
+  const b = gainBin(g.edges, share);
+  return (g.gained[b] + 0.5) / (g.edits[b] + 1);
 }
 
 /** Below this estimated change (weighted KL) a ratio is mostly the noise of a tiny edit. */

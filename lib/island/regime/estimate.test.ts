@@ -8,7 +8,9 @@ import { observationSchema, roundDetailSchema } from "../schemas";
 import { scoreFromWeightedKl, weightedKl } from "../score";
 import { fitCalibration, type Calibration } from "./calibration";
 import {
+  estimateChange,
   estimateSubmission,
+  gainShare,
   flatten,
   floorFlat,
   gatherEvidence,
@@ -156,6 +158,39 @@ describe("a large departure from the model is judged by what large departures co
     const near = seedEstimate(seed(0.01), withLarge);
     expect(near).toEqual(seedEstimate(seed(0.01), c));
     expect(near.reason).not.toMatch(/far from/);
+  });
+});
+
+describe("the chance an edit gains is read from how often past edits gained", () => {
+  const c = syntheticCalibration();
+  const seed = { sampledKls: [0.002, 0.0025, 0.003, 0.0035], surprise: { sum: 0, weight: 6000 }, repeat: { sum: c.typicalRepeat * 1500, weight: 1500 }, queries: 50 };
+
+  it("counts the draws in which the seeds an edit touches gain together", () => {
+    // Gains in three draws of four on one seed, losses in every draw on the other, smaller ones.
+    const one = { features: seed, before: [], after: [-0.01, -0.01, -0.01, 0.02] };
+    const other = { features: seed, before: [], after: [0.001, 0.001, 0.001, 0.001] };
+    expect(gainShare([one], c)).toBe(0.75);
+    expect(gainShare([one, other], c)).toBe(0.75);
+    expect(gainShare([{ ...other, after: [0.05, 0.05, 0.05, 0.05] }, one], c)).toBe(0);
+    // An edit that changes nothing is a tie in every draw.
+    expect(gainShare([{ features: seed, before: [0.01, 0.01, 0.01, 0.01], after: [0.01, 0.01, 0.01, 0.01] }], c)).toBe(0.5);
+  });
+
+  it("says the chance of the edit's bin, not the draws' certainty, and nothing without counts", () => {
+    const model = defaultModel();
+    const truths = sampleRegimes(roundPosteriors(model, round, observations), 4, mulberry32(5)).map((r) => truthForRegime(model, round, observations, r));
+    const evidence = gatherEvidence(model, round, observations, truths);
+    // Every seed's settlement probability halved on all its cells: the draws agree it is a loss.
+    const edited = evidence.model.map((m) => {
+      const out = Float64Array.from(m);
+      for (let i = 0; i < out.length; i += 6) out[i + 1] *= 0.5;
+      return floorFlat(out);
+    });
+    const gainChance = { edges: [0.1, 0.5], edits: [200, 30, 20], gained: [9, 4, 3] };
+    const said = estimateChange(evidence, evidence.model, edited, { ...c, gainChance });
+    expect(said.round).toBeLessThan(0);
+    expect(said.chance).toBeCloseTo(9.5 / 201, 6);
+    expect(estimateChange(evidence, evidence.model, edited, c).chance).toBeNull();
   });
 });
 

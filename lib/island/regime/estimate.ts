@@ -5,7 +5,7 @@ import type { Observation, RoundDetail } from "../schemas";
 import { scoreFromWeightedKl } from "../score";
 import { terrainToClass } from "../terrain";
 import { sampleBeta } from "./beta";
-import { LARGE_CHANGE, meanFinite, modelLogKl, ratiosFor, type Calibration } from "./calibration";
+import { gainChanceFor, LARGE_CHANGE, meanFinite, modelLogKl, ratiosFor, type Calibration } from "./calibration";
 import calibrationJson from "./calibration.json";
 import practiceCalibrationJson from "./calibration-practice.json";
 import { nearestRounds } from "./nearest";
@@ -552,24 +552,59 @@ export function changeFromDeltas(f: SeedFeatures, calibration: Calibration, befo
 }
 
 /**
+ * The share of the regime's draws in which an edit raises the score of the seeds it touches (their
+ * changes added draw by draw; a tie counts half): the model's error at its typical value, the
+ * departures as estimated. Against the model's own plausible truths, so it is sure of gains real
+ * rounds rarely give; the calibration's gainChance says how often such edits did gain.
+ */
+export function gainShare(
+  seeds: readonly { features: SeedFeatures; before: readonly number[]; after: readonly number[] }[],
+  calibration: Calibration,
+): number {
+  if (seeds.length === 0) return 0.5;
+  const own = seeds.map((s) => Math.exp(modelLogKl(s.features, calibration)));
+  const draws = Math.min(...seeds.map((s) => s.features.sampledKls.length));
+  let up = 0;
+  let n = 0;
+  for (let k = 0; k < draws; k++) {
+    let change = 0;
+    let finite = true;
+    seeds.forEach((s, i) => {
+      const kl = s.features.sampledKls[k];
+      if (!Number.isFinite(kl)) finite = false;
+      const base = own[i] + kl;
+      change += scoreFromWeightedKl(Math.max(0, base + (s.after[k] ?? 0))) - scoreFromWeightedKl(Math.max(0, base + (s.before[k] ?? 0)));
+    });
+    if (!finite) continue;
+    up += change > 0 ? 1 : change === 0 ? 0.5 : 0;
+    n++;
+  }
+  return n ? up / n : 0.5;
+}
+
+/**
  * Estimated change of the score (points) from `base` to `edited` submissions of the same round and
  * evidence (a pin, an adjustment): per seed the mean over the predictive draws of the paired
  * difference, and the round's mean over the seeds. Positive: the edit is expected to help.
+ * `chance`: how likely it is to gain (calibration.gainChance), null when the calibration has none.
  */
 export function estimateChange(
   evidence: RoundEvidence,
   base: readonly Float64Array[],
   edited: readonly Float64Array[],
   calibration: Calibration,
-): { seeds: number[]; round: number } {
+): { seeds: number[]; round: number; chance: number | null } {
+  const touched: { features: SeedFeatures; before: number[]; after: number[] }[] = [];
   const seeds = base.map((b, s) => {
     if (edited[s] === b) return 0;
-    const f = seedFeatures(evidence, s, calibration);
+    const features = seedFeatures(evidence, s, calibration);
     const before = submissionDeltas(evidence, s, b, calibration.cellStrength);
     const after = submissionDeltas(evidence, s, edited[s], calibration.cellStrength);
-    return changeFromDeltas(f, calibration, before, after);
+    touched.push({ features, before, after });
+    return changeFromDeltas(features, calibration, before, after);
   });
-  return { seeds, round: seeds.reduce((a, b) => a + b, 0) / Math.max(1, seeds.length) };
+  const chance = calibration.gainChance && touched.length ? gainChanceFor(calibration.gainChance, gainShare(touched, calibration)) : null;
+  return { seeds, round: seeds.reduce((a, b) => a + b, 0) / Math.max(1, seeds.length), chance };
 }
 
 /**

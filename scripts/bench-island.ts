@@ -257,7 +257,7 @@ else if (flag("estimate")) {
     .flatMap((c): BenchCase[] => (flag("real-few") ? [c, { ...c, variant: "few", observations: c.observations.slice(0, 6) }] : [c]))
     // --real-pinned: every real round also with every rate pinned like the nearest and like the
     // farthest other past round (how the estimate holds for pins, and the large departures' ratios),
-    // and with no query and every rate pinned like the farthest (judged only).
+    // and with no query, alone and with every rate pinned like the farthest (judged only).
     .flatMap((c): BenchCase[] =>
       flag("real-pinned") && c.variant === "baseline"
         ? [
@@ -265,6 +265,8 @@ else if (flag("estimate")) {
             { ...c, variant: "pinned-near", pins: pinsLikePast(c.model, c.data.round, c.observations, "near", c.exclude) },
             { ...c, variant: "pinned-far", pins: pinsLikePast(c.model, c.data.round, c.observations, "far", c.exclude) },
             { ...c, variant: "none-pinned-far", observations: [], pins: pinsLikePast(c.model, c.data.round, [], "far", c.exclude) },
+            // The model alone with no query: what those pins gained or lost against.
+            { ...c, variant: "none", observations: [] },
           ]
         : [c],
     );

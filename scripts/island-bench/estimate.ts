@@ -282,7 +282,67 @@ function cachedCollect(c: BenchCase, samples: number, seed: number, edits: boole
   return out;
 }
 
-/** The share of the fitted rounds' edits that gained (NaN without counts). */
+/** A round's pinned case, judged as an edit of the model's own prediction (every seed pinned alike). */
+interface JudgedPins {
+  variant: Variant;
+  round: number;
+  share: number;
+  chance: number;
+  /** The real change (points, mean over the seeds) from the model's own prediction with the same queries. */
+  real: number;
+}
+
+/**
+ * Every pinned case of these rows as an edit of the model's own prediction (its seeds summed draw
+ * by draw, as the workspace judges a set of pins), with what the pins really did: each seed's score
+ * against the same seed's score of the model alone with the same queries (the 50-query case, or
+ * the no-query one for pins with no query). `chance` is NaN until judged (judgePins). Pins are
+ * not among the edits the counts come from: this is a first look at a kind of edit they never saw.
+ */
+function pinCases(rows: readonly SeedRow[], calibration: Calibration, strengthIndex: number): JudgedPins[] {
+  const out: JudgedPins[] = [];
+  for (const round of roundsOf(rows)) {
+    const held = rows.filter((r) => r.round === round);
+    for (const [variant, baseVariant] of [
+      ["pinned-near", "baseline"],
+      ["pinned-far", "baseline"],
+      ["none-pinned-far", "none"],
+    ] as const) {
+      const pinned = held.filter((r) => r.variant === variant && r.deltas);
+      const base = new Map(held.filter((r) => r.variant === baseVariant).map((r) => [r.seed, r.actual]));
+      if (pinned.length === 0 || pinned.some((r) => !base.has(r.seed))) continue;
+      out.push({
+        variant,
+        round,
+        share: gainShare(pinned.map((r) => ({ features: r.features, before: [], after: r.deltas![strengthIndex] })), calibration),
+        chance: NaN,
+        real: pinned.reduce((a, r) => a + r.actual - base.get(r.seed)!, 0) / pinned.length,
+      });
+    }
+  }
+  return out;
+}
+
+/** A round's pinned cases with the chance of gain the calibration's counts of pins give them. */
+function judgePins(held: readonly SeedRow[], calibration: Calibration, strengthIndex: number): JudgedPins[] {
+  const counts = calibration.gainChance;
+  return counts ? pinCases(held, calibration, strengthIndex).map((p) => ({ ...p, chance: gainChanceFor(counts, p.share) })) : [];
+}
+
+/** Per kind of pins: the chance said against the share of rounds the pins gained in, and its Brier score. */
+function pinLines(judged: readonly JudgedPins[]): string[] {
+  return (["pinned-near", "pinned-far", "none-pinned-far"] as const).flatMap((v) => {
+    const part = judged.filter((j) => j.variant === v);
+    if (part.length === 0) return [];
+    const gained = (j: JudgedPins) => (j.real >= GAIN_POINTS ? 1 : 0);
+    const mean = (of: (j: JudgedPins) => number) => part.reduce((a, j) => a + of(j), 0) / part.length;
+    return [
+      `${v} as an edit: ${part.length} rounds, chance said ${(100 * mean((j) => j.chance)).toFixed(0)} % (the draws' share ${(100 * mean((j) => j.share)).toFixed(0)} %), gained in ${(100 * mean(gained)).toFixed(0)} %; Brier ${mean((j) => (j.chance - gained(j)) ** 2).toFixed(3)}; real change ${mean((j) => j.real).toFixed(1)} points on average`,
+    ];
+  });
+}
+
+/** The share of the fitted rounds' edits that gained, whatever their bin (NaN without counts). */
 function gainRate(c: Calibration): number {
   const g = c.gainChance;
   if (!g) return NaN;
@@ -468,10 +528,10 @@ export function runEstimateBench(
   };
   const real = collect(realCases);
   const realCalibrationRows = real.seeds.flatMap((r) => (r.calibration ? [r.calibration] : []));
-  // --no-thin-fit: the practice calibration's thin-evidence widening as the fit gives it, not
-  // fitted on the 6-query cases (for comparison). The real calibration's is never fitted on them:
-  // on the real rounds' 6-query cases (--real-few) it held 77.5 % as it is, and fitted (nested) the
-  // same 77.5 % with wider intervals at 50 queries (10 %–90 % interval; the shortest range: 72.5 %).
+  // --no-thin-fit: both calibrations' thin-evidence widening as the fit gives it, not fitted on the
+  // thin cases (for comparison). The practice one is fitted on its 6-query cases; the real one on
+  // the real rounds' 6-query and no-query cases, when the run has them (--real-few, --real-pinned):
+  // as the fit gives it, the real rounds seen with no query held 57.5 % (nested), far below 80 %.
   const thinFit = !argv.includes("--no-thin-fit");
   // The pinned cases' departures join the scripted edits' (large departures get ratios of their
   // own); --no-large-changes leaves them out, for comparison.
@@ -487,22 +547,33 @@ export function runEstimateBench(
     return Number(v) as 2 | 3;
   };
   const realReadings = readingsOf("readings", 3);
+  // The real calibration's thin-evidence widening is fitted on the fitted rounds' thin cases (their
+  // first 6 queries under --real-few, no query under --real-pinned), when the run has them.
+  const realThin = (rows: readonly SeedRow[]) => rows.filter((r) => r.variant === "few" || r.variant === "none");
+  const realThinFit = (c: Calibration, rows: readonly SeedRow[]) =>
+    thinFit ? withThinEvidenceFitted(c, realThin(rows), 0.8, rows.filter((r) => r.variant === "baseline")) : c;
   const practiceReadings = readingsOf("practice-readings", 2);
 
   // Real rounds, nested: everything fitted without the round it scores.
   const realScored: Scored[] = [];
   const realEdits: JudgedEdit[] = [];
+  const realPins: JudgedPins[] = [];
   const realRates: number[] = [];
   for (const fold of calibrationFolds(real.seeds)) {
     const fittedEdits = real.edits.filter((e) => e.round !== fold.round);
     const strength = chooseStrength(fittedEdits);
     const pinned = largeChanges ? pinnedChangeRows(real.seeds.filter((r) => r.round !== fold.round), strength) : [];
-    const calibration = fitCalibration(
+    const fitted = fitCalibration(
       realCalibrationRows.filter((r) => r.round !== fold.round),
       { cellStrength: CELL_STRENGTHS[strength], changes: [...changeRows(fittedEdits, strength), ...pinned], readings: realReadings },
     );
+    const calibration = realThinFit(
+      fitted,
+      real.seeds.filter((r) => r.round !== fold.round),
+    );
     realScored.push(...scoreSeeds(fold.held, calibration, strength));
     const gain = withGainChance(calibration, fittedEdits, strength);
+    realPins.push(...judgePins(fold.held, gain, strength));
     for (const e of real.edits.filter((x) => x.round === fold.round)) {
       realEdits.push(judgeEdit(e, gain, strength));
       realRates.push(gainRate(gain));
@@ -540,17 +611,18 @@ export function runEstimateBench(
     log(`${practiceCases.length ? "# real: " : ""}${line(summary(realScored.filter((s) => s.row.variant === "baseline")))}`);
     if (edits) {
       chanceLines(realEdits, realRates, "real");
+      for (const l of pinLines(realPins)) log(`# real ${l}`);
       log(`${practiceCases.length ? "# real: " : ""}${editLine(realEdits)}`);
     }
   }
   const fitPath = argv.includes("--fit") ? resolve(process.cwd(), "lib/island/regime/calibration.json") : null;
   const strengthAll = chooseStrength(real.edits);
-  const calibrationAll = withGainChance(fitCalibration(realCalibrationRows, {
+  const calibrationAll = withGainChance(realThinFit(fitCalibration(realCalibrationRows, {
     cellStrength: CELL_STRENGTHS[strengthAll],
     changes: [...changeRows(real.edits, strengthAll), ...(largeChanges ? pinnedChangeRows(real.seeds, strengthAll) : [])],
     readings: realReadings,
     fittedOn: `rounds ${roundsOf(realCalibrationRows).join(",")}; ${samples} samples; cell strength chosen on ${real.edits.length} scripted edits`,
-  }), real.edits, strengthAll);
+  }), real.seeds), real.edits, strengthAll);
   if (fitPath && realCalibrationRows.length) {
     writeFileSync(fitPath, JSON.stringify(calibrationAll, null, 2) + "\n");
     log(`# calibration written to ${fitPath}`);
@@ -590,6 +662,7 @@ export function runEstimateBench(
     };
     const scored: Scored[] = [];
     const practiceEdits: JudgedEdit[] = [];
+    const practicePins: JudgedPins[] = [];
     const practiceRates: number[] = [];
     for (const fold of calibrationFolds(practice.seeds)) {
       const { calibration, strength } = withReal
@@ -601,6 +674,7 @@ export function runEstimateBench(
             practice.edits.filter((e) => e.round !== fold.round),
           );
       scored.push(...scoreSeeds(fold.held, calibration, strength));
+      practicePins.push(...judgePins(fold.held, calibration, strength));
       for (const e of practice.edits.filter((x) => x.round === fold.round)) {
         practiceEdits.push(judgeEdit(e, calibration, strength));
         practiceRates.push(gainRate(calibration));
@@ -620,6 +694,7 @@ export function runEstimateBench(
     log(line(summary(scored)));
     if (edits) {
       chanceLines(practiceEdits, practiceRates, "practice");
+      for (const l of pinLines(practicePins)) log(`# practice ${l}`);
       log(editLine(practiceEdits));
     }
   }

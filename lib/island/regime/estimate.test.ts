@@ -211,6 +211,17 @@ describe("the shipped calibrations", () => {
     expect(busy.mean).toBeLessThan(sparse.mean - 0.5);
   });
 
+  it("widen a real round seen with no query as far as past real rounds seen so needed, and let it fade by a full round's evidence", () => {
+    const at = (weight: number, queries: number) =>
+      widening({ sampledKls: [0.003], surprise: { sum: real.typicalSurprise * weight, weight }, repeat: { sum: 0, weight: 0 }, queries }, real);
+    // Real rounds' evidence weight: median 7,000 with their 50 logged queries, 760 with the first 6.
+    expect(at(0, 0).scale).toBeGreaterThan(4);
+    expect(at(0, 0).reason).toMatch(/no queries yet/);
+    expect(at(760, 6).scale).toBeGreaterThan(1.15);
+    expect(at(7000, 50).scale).toBeLessThan(1.1);
+    expect(at(7000, 50).reason).toMatch(/read the regime/);
+  });
+
   it("keep a practice round's widening for 6 queries and let it fade by a full round's evidence", () => {
     const practice = shippedCalibration("practice");
     const at = (weight: number, queries: number) =>
@@ -306,7 +317,8 @@ describe("expected score", () => {
   it("lets the widening fade sooner when full rounds keep their coverage with narrower intervals", () => {
     const few = { ...evidence, queries: 6, surprise: { sum: evidence.surprise.sum * 0.02, weight: evidence.surprise.weight * 0.02 } };
     const rich = { ...evidence, queries: 50, surprise: { sum: evidence.surprise.sum * 0.2, weight: evidence.surprise.weight * 0.2 } };
-    const wide = { ...calibration, thinEvidenceScale: 4 };
+    // A widening that fades by the prior weight (the shipped real one fades faster already).
+    const wide = { ...calibration, thinEvidenceScale: 4, thinWeight: undefined };
     const seedsOf = (e: typeof evidence, actual: (x: { lo: number; mean: number; hi: number }) => number) =>
       [0, 1, 2, 3, 4].map((s) => {
         const features = seedFeatures(e, s, wide);
@@ -333,7 +345,7 @@ describe("expected score", () => {
   });
 
   it("says the interval was widened whenever the widening is material, even with many queries", () => {
-    const wide = { ...calibration, thinEvidenceScale: 4 };
+    const wide = { ...calibration, thinEvidenceScale: 4, thinWeight: undefined };
     // Nine tenths of a full round's evidence: the widening left is still ×1.6.
     const weight = 9 * wide.priorWeight;
     const rich = { ...evidence, queries: 50, surprise: { sum: wide.typicalSurprise * weight, weight } };

@@ -547,12 +547,13 @@ export function runEstimateBench(
     return Number(v) as 2 | 3;
   };
   const realReadings = readingsOf("readings", 3);
-  // The real calibration's thin-evidence widening is fitted on the fitted rounds' thin cases (their
-  // first 6 queries under --real-few, no query under --real-pinned), when the run has them.
-  const realThin = (rows: readonly SeedRow[]) => rows.filter((r) => r.variant === "few" || r.variant === "none");
-  const realThinFit = (c: Calibration, rows: readonly SeedRow[]) =>
-    thinFit ? withThinEvidenceFitted(c, realThin(rows), 0.8, rows.filter((r) => r.variant === "baseline")) : c;
   const practiceReadings = readingsOf("practice-readings", 2);
+  // The real calibration's thin-evidence widening, fitted (see --no-thin-fit above) on the fitted
+  // rounds' 6-query and no-query cases, with their 50-query cases judging the fade.
+  const realThinFit = (c: Calibration, rows: readonly SeedRow[]) =>
+    thinFit
+      ? withThinEvidenceFitted(c, rows.filter((r) => r.variant === "few" || r.variant === "none"), 0.8, rows.filter((r) => r.variant === "baseline"))
+      : c;
 
   // Real rounds, nested: everything fitted without the round it scores.
   const realScored: Scored[] = [];

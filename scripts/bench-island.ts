@@ -14,6 +14,8 @@
  * seed's expected score, its 80 % interval and the real score, then
  * `estimate-mae X coverage Y width W` (nested: see island-bench/estimate.ts); with --practice N the
  * last figures are those of N drawn practice rounds; --edits adds `edit-sign-agreement X`.
+ * Rounds the shipped calibration was not fitted on (held back from it, e.g. `--rounds 18-22` of a
+ * folder that has them) are estimated with it as shipped, by the committed model unless --loro.
  *
  * Reads only round.json, observations.jsonl, ground-truth.json and official-scores.json of
  * each round-NN/ folder.
@@ -276,7 +278,9 @@ else if (flag("estimate")) {
   const practiceCases = practiceSeeds
     .flatMap((s, k) => drawPracticeRounds(practiceCount, s, arg("practice-cache"), (l) => console.log(l), 1001 + 1000 * k))
     .flatMap((r, i) => practiceVariants(r, i, defaultModel()));
-  if (!loro && realCases.length) console.log("# without --loro the model has seen the real rounds: their figures are in-sample");
+  const trainedOn = new Set(defaultModel().training.rounds);
+  const seen = realCases.filter((c) => c.variant === "baseline" && trainedOn.has(c.data.number)).map((c) => c.data.number);
+  if (!loro && seen.length) console.log(`# without --loro the model was trained on rounds ${seen.join(",")}: their figures are in-sample`);
   runEstimateBench(realCases, practiceCases, argv);
 } else bench();
 

@@ -499,6 +499,23 @@ const line = (s: ReturnType<typeof summary>) => `estimate-mae ${s.mae.toFixed(3)
  * Runs the benchmark: real cases are estimated nested (each round by a calibration fitted on the
  * other real rounds), practice cases by the calibration fitted on every real round.
  */
+/**
+ * How a real round is estimated: "nested" — with a calibration fitted on the other rounds of the
+ * run — or, when the shipped calibration records the rounds it was fitted on and this is not one
+ * of them, "shipped": with that calibration as it is (fitted without the round, and what a team's
+ * workspace uses).
+ */
+export function realCalibrationSource(round: number, shipped: Pick<Calibration, "rounds">): "nested" | "shipped" {
+  return shipped.rounds && !shipped.rounds.includes(round) ? "shipped" : "nested";
+}
+
+/** The index in CELL_STRENGTHS of a calibration's cell strength. */
+function strengthIndexOf(c: Calibration): number {
+  const i = CELL_STRENGTHS.indexOf(c.cellStrength);
+  if (i < 0) throw new Error(`cell strength ${c.cellStrength} is not one the benchmark tries (${CELL_STRENGTHS.join(", ")})`);
+  return i;
+}
+
 export function runEstimateBench(
   realCases: readonly BenchCase[],
   practiceCases: readonly BenchCase[],
@@ -555,29 +572,37 @@ export function runEstimateBench(
       ? withThinEvidenceFitted(c, rows.filter((r) => r.variant === "few" || r.variant === "none"), 0.8, rows.filter((r) => r.variant === "baseline"))
       : c;
 
-  // Real rounds, nested: everything fitted without the round it scores.
+  // Real rounds, nested: everything fitted without the round it scores. A round the shipped
+  // calibration never saw (a round held back from it) is estimated with that calibration as it
+  // is, as a team's workspace estimates it; a fit on the other rounds given would see only them.
+  const shippedReal = shippedCalibration("real");
   const realScored: Scored[] = [];
   const realEdits: JudgedEdit[] = [];
   const realPins: JudgedPins[] = [];
   const realRates: number[] = [];
+  const unseenRounds: number[] = [];
   for (const fold of calibrationFolds(real.seeds)) {
     const fittedEdits = real.edits.filter((e) => e.round !== fold.round);
-    const strength = chooseStrength(fittedEdits);
-    const pinned = largeChanges ? pinnedChangeRows(real.seeds.filter((r) => r.round !== fold.round), strength) : [];
-    const fitted = fitCalibration(
-      realCalibrationRows.filter((r) => r.round !== fold.round),
-      { cellStrength: CELL_STRENGTHS[strength], changes: [...changeRows(fittedEdits, strength), ...pinned], readings: realReadings },
-    );
-    const calibration = realThinFit(
-      fitted,
-      real.seeds.filter((r) => r.round !== fold.round),
-    );
+    let calibration: Calibration;
+    let strength: number;
+    if (realCalibrationSource(fold.round, shippedReal) === "shipped") {
+      unseenRounds.push(fold.round);
+      calibration = shippedReal;
+      strength = strengthIndexOf(shippedReal);
+    } else {
+      strength = chooseStrength(fittedEdits);
+      const pinned = largeChanges ? pinnedChangeRows(real.seeds.filter((r) => r.round !== fold.round), strength) : [];
+      const fitted = fitCalibration(
+        realCalibrationRows.filter((r) => r.round !== fold.round),
+        { cellStrength: CELL_STRENGTHS[strength], changes: [...changeRows(fittedEdits, strength), ...pinned], readings: realReadings },
+      );
+      calibration = withGainChance(realThinFit(fitted, real.seeds.filter((r) => r.round !== fold.round)), fittedEdits, strength);
+    }
     realScored.push(...scoreSeeds(fold.held, calibration, strength));
-    const gain = withGainChance(calibration, fittedEdits, strength);
-    realPins.push(...judgePins(fold.held, gain, strength));
+    realPins.push(...judgePins(fold.held, calibration, strength));
     for (const e of real.edits.filter((x) => x.round === fold.round)) {
-      realEdits.push(judgeEdit(e, gain, strength));
-      realRates.push(gainRate(gain));
+      realEdits.push(judgeEdit(e, calibration, strength));
+      realRates.push(gainRate(calibration));
     }
   }
   const print = (scored: readonly Scored[]) => {
@@ -607,7 +632,12 @@ export function runEstimateBench(
   if (realCases.length) {
     print(realScored);
     byVariant(realScored, "real");
-    log(`# real rounds ${roundsOf(real.seeds).join(",")}: nested (the model and every fitted part without the round); ${samples} regime samples; ${casesCpu(real, realCases.length)} s of CPU a case${edits ? " with its edits" : ""}`);
+    const nestedRounds = roundsOf(real.seeds).filter((r) => !unseenRounds.includes(r));
+    const how = [
+      nestedRounds.length ? `rounds ${nestedRounds.join(",")}: nested (${argv.includes("--loro") ? "the model and " : ""}every fitted part without the round)` : "",
+      unseenRounds.length ? `rounds ${unseenRounds.join(",")}: with the shipped calibration as it is (fitted on rounds ${(shippedReal.rounds ?? []).join(",")}, not on them)` : "",
+    ].filter(Boolean);
+    log(`# real ${how.join("; ")}; ${samples} regime samples; ${casesCpu(real, realCases.length)} s of CPU a case${edits ? " with its edits" : ""}`);
     // The headline is the rounds as played (50 queries); the 6-query cases are the line above.
     log(`${practiceCases.length ? "# real: " : ""}${line(summary(realScored.filter((s) => s.row.variant === "baseline")))}`);
     if (edits) {
@@ -669,7 +699,7 @@ export function runEstimateBench(
       const { calibration, strength } = withReal
         ? { calibration: calibrationAll, strength: strengthAll }
         : shipped
-          ? { calibration: shipped, strength: CELL_STRENGTHS.indexOf(shipped.cellStrength) }
+          ? { calibration: shipped, strength: strengthIndexOf(shipped) }
           : fitPractice(
             practiceRows.filter((r) => r.round !== fold.round),
             practice.edits.filter((e) => e.round !== fold.round),

@@ -60,6 +60,8 @@ describe("nested calibration", () => {
     const scrambled = rows.map((r) => (r.round === held ? { ...r, actualKl: r.actualKl * 50, repeat: { sum: 999, weight: 1 } } : r));
     const refit = fitCalibration(calibrationFolds(scrambled).find((f) => f.round === held)!.fitted);
     expect(refit).toEqual(fit);
+    // It records the rounds it saw, so a benchmark can tell a round it never saw.
+    expect(fit.rounds).toEqual([1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12]);
     // …whereas a fit that did include the round would move.
     expect(fitCalibration(scrambled).intercept).not.toBeCloseTo(fitCalibration(rows).intercept, 3);
   });

@@ -94,6 +94,11 @@ export interface Calibration {
   gainChance?: GainChance;
   /** Rounds, observations and samples the fit came from, for the record. */
   fittedOn: string;
+  /**
+   * The rounds whose rows the fit saw (absent in files fitted before it was recorded): a round
+   * not among them can be judged with this calibration as it is, nested by construction.
+   */
+  rounds?: number[];
   /** Real rounds, or the emulator's drawn practice rounds (absent: real). */
   kind?: "real" | "practice";
 }
@@ -280,6 +285,7 @@ export function fitCalibration(
     logKlRange: ys.length ? [Math.min(...ys), Math.max(...ys)] : [-Infinity, Infinity],
     ...changeRatioSets(changes),
     fittedOn,
+    rounds: roundsOf(rows),
     kind,
   };
 }

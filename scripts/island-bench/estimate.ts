@@ -45,9 +45,11 @@ import type { RoundData } from "./load";
 
 /**
  * `bench:island --estimate`: how honest the expected score is, every figure nested. For a real
- * round the model is the leave-one-round-out one and the calibration (its ridge, its held-out
- * spread, the cell strength that judges edits) is fitted on the other real rounds only
- * (calibrationFolds); a practice round is estimated with the calibration fitted on the real rounds.
+ * round the model is the leave-one-round-out one (--loro) and the calibration (its ridge, its
+ * held-out spread, the cell strength that judges edits) is fitted on the other real rounds only
+ * (calibrationFolds) — or, for a round the shipped calibration never saw, is that calibration as
+ * shipped; a practice round is estimated with a practice calibration fitted on the other practice
+ * rounds only.
  * Each case is a round as a team plays it: the 50 queries (`baseline`); on every fourth practice
  * round in turn also its first 6 queries (`few`), none (`none`), or all 50 with every rate pinned
  * like the past round nearest to (`pinned-near`) or farthest from (`pinned-far`) the model's reading
@@ -496,10 +498,6 @@ function gainLines(edits: readonly JudgedEdit[], rates: readonly number[]): stri
 const line = (s: ReturnType<typeof summary>) => `estimate-mae ${s.mae.toFixed(3)} coverage ${s.coverage.toFixed(3)} width ${s.width.toFixed(2)}`;
 
 /**
- * Runs the benchmark: real cases are estimated nested (each round by a calibration fitted on the
- * other real rounds), practice cases by the calibration fitted on every real round.
- */
-/**
  * How a real round is estimated: "nested" — with a calibration fitted on the other rounds of the
  * run — or, when the shipped calibration records the rounds it was fitted on and this is not one
  * of them, "shipped": with that calibration as it is (fitted without the round, and what a team's
@@ -516,6 +514,12 @@ function strengthIndexOf(c: Calibration): number {
   return i;
 }
 
+/**
+ * Runs the benchmark: real cases are estimated nested (each round by a calibration fitted on the
+ * other real rounds of the run), or with the shipped calibration when it never saw the round;
+ * practice cases by a practice calibration fitted on the other practice rounds (or as the flags
+ * below choose).
+ */
 export function runEstimateBench(
   realCases: readonly BenchCase[],
   practiceCases: readonly BenchCase[],

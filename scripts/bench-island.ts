@@ -259,7 +259,7 @@ else if (flag("estimate")) {
     .flatMap((c): BenchCase[] => (flag("real-few") ? [c, { ...c, variant: "few", observations: c.observations.slice(0, 6) }] : [c]))
     // --real-pinned: every real round also with every rate pinned like the nearest and like the
     // farthest other past round (how the estimate holds for pins, and the large departures' ratios),
-    // and with no query, alone and with every rate pinned like the farthest (judged only).
+    // and with no query, alone and with every rate pinned like the farthest (a guess before any query).
     .flatMap((c): BenchCase[] =>
       flag("real-pinned") && c.variant === "baseline"
         ? [

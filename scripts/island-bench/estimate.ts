@@ -56,7 +56,8 @@ import type { RoundData } from "./load";
  * (real rounds: with their first 6 logged queries under --real-few, both pinned cases under
  * --real-pinned). The pinned cases' real changes join the scripted edits' in the change ratios.
  * Rounds seen with no query are also seen with no query and every rate pinned like the farthest
- * past round (`none-pinned-far`: a team pinning its guess before spending a query), judged only.
+ * past round (`none-pinned-far`: a team pinning its guess before spending a query); their real
+ * changes give large departures made with little evidence ratios of their own.
  *
  * `--edits` applies scripted edits to every baseline case (each rate pinned alone to the nearest
  * past round's value; on each seed a settlement's 10×10 region and a 10×10 region of open land with
@@ -404,8 +405,23 @@ function pinnedChangeRows(seeds: readonly SeedRow[], strengthIndex: number): Cha
   for (const r of seeds) if (r.variant === "baseline" && r.calibration) own.set(`${r.round}/${r.seed}`, r.calibration.actualKl);
   return seeds.flatMap((r) => {
     const model = own.get(`${r.round}/${r.seed}`);
-    // Pins with no query are judged, not fitted on: their departures are another matter (docs).
+    // Pins with no query are another matter (thinPinnedChangeRows).
     if (!r.deltas || r.variant === "none-pinned-far" || model === undefined || !(r.actual > 0)) return [];
+    return [{ estimated: meanFinite(r.deltas[strengthIndex]), real: weightedKlFromScore(r.actual) - model }];
+  });
+}
+
+/**
+ * Change rows of the pins made with no query (every rate pinned like the farthest past round): the
+ * estimated departure against the real one, the model's own real KL read from the same round's and
+ * seed's no-query case (the model alone, as the pins departed from it).
+ */
+function thinPinnedChangeRows(seeds: readonly SeedRow[], strengthIndex: number): ChangeRow[] {
+  const alone = new Map<string, number>();
+  for (const r of seeds) if (r.variant === "none" && r.actual > 0) alone.set(`${r.round}/${r.seed}`, weightedKlFromScore(r.actual));
+  return seeds.flatMap((r) => {
+    const model = alone.get(`${r.round}/${r.seed}`);
+    if (!r.deltas || r.variant !== "none-pinned-far" || model === undefined || !(r.actual > 0)) return [];
     return [{ estimated: meanFinite(r.deltas[strengthIndex]), real: weightedKlFromScore(r.actual) - model }];
   });
 }
@@ -557,6 +573,10 @@ export function runEstimateBench(
   // The pinned cases' departures join the scripted edits' (large departures get ratios of their
   // own); --no-large-changes leaves them out, for comparison.
   const largeChanges = !argv.includes("--no-large-changes");
+  // The no-query pinned cases' departures give large departures made with little evidence ratios
+  // of their own; --no-thin-changes leaves them out (judged only, as before), for comparison.
+  const thinChanges = largeChanges && !argv.includes("--no-thin-changes");
+  const thinRows = (seeds: readonly SeedRow[], strength: number) => (thinChanges ? thinPinnedChangeRows(seeds, strength) : []);
   // The readings each calibration is fitted on, as shipped: the real one also reads the seed's
   // uncertain land (nested on the real rounds: MAE 2.26 → 2.07), the practice one does not (nested
   // on 100 practice rounds it changed nothing: 1.61 → 1.62). --readings N / --practice-readings N
@@ -595,11 +615,14 @@ export function runEstimateBench(
       strength = strengthIndexOf(shippedReal);
     } else {
       strength = chooseStrength(fittedEdits);
-      const pinned = largeChanges ? pinnedChangeRows(real.seeds.filter((r) => r.round !== fold.round), strength) : [];
-      const fitted = fitCalibration(
-        realCalibrationRows.filter((r) => r.round !== fold.round),
-        { cellStrength: CELL_STRENGTHS[strength], changes: [...changeRows(fittedEdits, strength), ...pinned], readings: realReadings },
-      );
+      const others = real.seeds.filter((r) => r.round !== fold.round);
+      const pinned = largeChanges ? pinnedChangeRows(others, strength) : [];
+      const fitted = fitCalibration(realCalibrationRows.filter((r) => r.round !== fold.round), {
+        cellStrength: CELL_STRENGTHS[strength],
+        changes: [...changeRows(fittedEdits, strength), ...pinned],
+        thinChanges: thinRows(others, strength),
+        readings: realReadings,
+      });
       calibration = withGainChance(realThinFit(fitted, real.seeds.filter((r) => r.round !== fold.round)), fittedEdits, strength);
     }
     realScored.push(...scoreSeeds(fold.held, calibration, strength));
@@ -655,6 +678,7 @@ export function runEstimateBench(
   const calibrationAll = withGainChance(realThinFit(fitCalibration(realCalibrationRows, {
     cellStrength: CELL_STRENGTHS[strengthAll],
     changes: [...changeRows(real.edits, strengthAll), ...(largeChanges ? pinnedChangeRows(real.seeds, strengthAll) : [])],
+    thinChanges: thinRows(real.seeds, strengthAll),
     readings: realReadings,
     fittedOn: `rounds ${roundsOf(realCalibrationRows).join(",")}; ${samples} samples; cell strength chosen on ${real.edits.length} scripted edits`,
   }), real.seeds), real.edits, strengthAll);
@@ -680,11 +704,13 @@ export function runEstimateBench(
     const fitPractice = (rows: readonly CalibrationRow[], fittedEdits: readonly EditRow[], fittedOn = "") => {
       const strength = chooseStrength(fittedEdits);
       const rounds = new Set(rows.map((r) => r.round));
-      const pinned = largeChanges ? pinnedChangeRows(practice.seeds.filter((r) => rounds.has(r.round)), strength) : [];
+      const fittedSeeds = practice.seeds.filter((r) => rounds.has(r.round));
+      const pinned = largeChanges ? pinnedChangeRows(fittedSeeds, strength) : [];
       const base = fitCalibration(rows, {
         kind: "practice",
         cellStrength: CELL_STRENGTHS[strength],
         changes: [...changeRows(fittedEdits, strength), ...pinned],
+        thinChanges: thinRows(fittedSeeds, strength),
         fittedOn,
         readings: practiceReadings,
       });

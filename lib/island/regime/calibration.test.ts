@@ -143,6 +143,23 @@ describe("nested calibration", () => {
     expect(fitCalibration(rows, { changes: [...small, ...large] }).largeChangeRatios).toEqual(sets.largeChangeRatios);
   });
 
+  it("judges large departures made with little evidence by their own ratios, once there are enough of them", () => {
+    const small = Array.from({ length: 40 }, (_, i) => ({ estimated: 0.004 + 0.0001 * i, real: 0.004 + 0.0001 * i }));
+    const large = Array.from({ length: 12 }, (_, i) => ({ estimated: 0.15 + 0.01 * i, real: (0.15 + 0.01 * i) * 1.3 }));
+    // Guesses with no query: estimated against every past regime, they cost a third of that.
+    const guesses = Array.from({ length: 12 }, (_, i) => ({ estimated: 1 + 0.1 * i, real: (1 + 0.1 * i) * (0.25 + 0.01 * i) }));
+    const sets = changeRatioSets([...small, ...large], guesses);
+    expect(Math.max(...sets.thinLargeChangeRatios!)).toBeLessThan(0.4);
+    expect(ratiosFor(sets, 0.2, true)).toBe(sets.thinLargeChangeRatios);
+    expect(ratiosFor(sets, 0.2, false)).toBe(sets.largeChangeRatios);
+    expect(ratiosFor(sets, 0.01, true)).toBe(sets.changeRatios);
+    // Too few such guesses: the large departures' ratios judge them.
+    const few = changeRatioSets([...small, ...large], guesses.slice(0, 3));
+    expect(few.thinLargeChangeRatios).toBeUndefined();
+    expect(ratiosFor(few, 0.2, true)).toBe(few.largeChangeRatios);
+    expect(fitCalibration(rows, { changes: [...small, ...large], thinChanges: guesses }).thinLargeChangeRatios).toEqual(sets.thinLargeChangeRatios);
+  });
+
   it("says an edit's chance of gain as often as past edits read the same way gained, never 0 or 1", () => {
     // Past edits: the draws were sure of most gains, yet only a few of them gained.
     const edits = [

@@ -87,6 +87,14 @@ export interface Calibration {
   largeChangeRatios?: number[];
   largeChange?: number;
   /**
+   * The same quantiles for large departures made with little evidence (under half a full round's,
+   * such as every rate pinned like a distant past round before any query), fitted on the fitted
+   * rounds' departures of that kind when there are enough (absent: largeChangeRatios serve them).
+   * With little evidence the plausible truths span every past regime, and a guess is estimated
+   * to cost what it would cost in the regimes least like it: on past rounds it cost far less.
+   */
+  thinLargeChangeRatios?: number[];
+  /**
    * How often the fitted rounds' edits gained, by the share of the estimate's draws that said they
    * would (gainShare): the draws judge an edit against the model's own reading, so alone they are
    * sure of gains that real rounds rarely gave (absent: no chance is said).
@@ -253,6 +261,7 @@ export function fitCalibration(
     cellStrength = DEFAULT_CELL_STRENGTH,
     priorWeight = PRIOR_WEIGHT,
     changes = [],
+    thinChanges = [],
     readings = 3,
   }: {
     fittedOn?: string;
@@ -260,6 +269,8 @@ export function fitCalibration(
     cellStrength?: number;
     priorWeight?: number;
     changes?: readonly ChangeRow[];
+    /** Changes of submissions departing from the model with little evidence (thinLargeChangeRatios). */
+    thinChanges?: readonly ChangeRow[];
     /** 2: the repeat error and the surprise only; 3: also the uncertain land, where the rows have it. */
     readings?: 2 | 3;
   } = {},
@@ -283,7 +294,7 @@ export function fitCalibration(
     cellStrength,
     ridge: best.ridge,
     logKlRange: ys.length ? [Math.min(...ys), Math.max(...ys)] : [-Infinity, Infinity],
-    ...changeRatioSets(changes),
+    ...changeRatioSets(changes, thinChanges),
     fittedOn,
     rounds: roundsOf(rows),
     kind,
@@ -301,23 +312,34 @@ export const LARGE_CHANGE = 0.05;
 /** Fewest large edits whose ratios are fitted apart from the small ones'. */
 const MIN_LARGE_EDITS = 10;
 
+type RatioSets = Pick<Calibration, "changeRatios" | "largeChangeRatios" | "largeChange" | "thinLargeChangeRatios">;
+
+const isLarge = (c: ChangeRow) => Math.abs(c.estimated) >= LARGE_CHANGE && Number.isFinite(c.real);
+
 /**
  * The ratios of small and, when the fitted rounds have enough of them, of large departures: a
- * departure of 40 points is not a scaled-up nudge of one region (see Calibration.largeChangeRatios).
+ * departure of 40 points is not a scaled-up nudge of one region (see Calibration.largeChangeRatios);
+ * and of large departures made with little evidence (`thinChanges`), which are judged apart.
  */
-export function changeRatioSets(changes: readonly ChangeRow[]): Pick<Calibration, "changeRatios" | "largeChangeRatios" | "largeChange"> {
-  const large = changes.filter((c) => Math.abs(c.estimated) >= LARGE_CHANGE && Number.isFinite(c.real));
+export function changeRatioSets(changes: readonly ChangeRow[], thinChanges: readonly ChangeRow[] = []): RatioSets {
+  const large = changes.filter(isLarge);
   if (large.length < MIN_LARGE_EDITS) return { changeRatios: changeRatios(changes) };
+  const thinLarge = thinChanges.filter(isLarge);
   return {
     changeRatios: changeRatios(changes.filter((c) => !(Math.abs(c.estimated) >= LARGE_CHANGE))),
     largeChangeRatios: changeRatios(large),
     largeChange: LARGE_CHANGE,
+    ...(thinLarge.length >= MIN_LARGE_EDITS ? { thinLargeChangeRatios: changeRatios(thinLarge) } : {}),
   };
 }
 
-/** The ratios that judge a departure of this size (the seed's mean departure, weighted KL). */
-export function ratiosFor(c: Pick<Calibration, "changeRatios" | "largeChangeRatios" | "largeChange">, departure: number): readonly number[] {
-  const ratios = c.largeChangeRatios && c.largeChange !== undefined && Math.abs(departure) >= c.largeChange ? c.largeChangeRatios : c.changeRatios;
+/**
+ * The ratios that judge a departure of this size (the seed's mean departure, weighted KL); `thin`:
+ * made with under half a full round's evidence.
+ */
+export function ratiosFor(c: RatioSets, departure: number, thin = false): readonly number[] {
+  const large = c.largeChangeRatios && c.largeChange !== undefined && Math.abs(departure) >= c.largeChange;
+  const ratios = large ? (thin && c.thinLargeChangeRatios ? c.thinLargeChangeRatios : c.largeChangeRatios!) : c.changeRatios;
   return ratios.length ? ratios : [1];
 }
 

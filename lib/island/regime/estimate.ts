@@ -303,6 +303,14 @@ export function evidenceShare(f: Pick<SeedFeatures, "surprise">, c: Pick<Calibra
   return w / (w + Math.max(1e-9, c.thinWeight ?? c.priorWeight));
 }
 
+/**
+ * Under half a full round's evidence: a large departure is then judged by what such departures,
+ * made with little evidence, cost on past rounds (Calibration.thinLargeChangeRatios).
+ */
+export function thinEvidence(f: Pick<SeedFeatures, "surprise">, c: Pick<Calibration, "priorWeight" | "thinWeight">): boolean {
+  return evidenceShare(f, c) < 0.5;
+}
+
 /** What a calibration's reasons call the rounds it was fitted on. */
 const pastRoundsOf = (c: Pick<Calibration, "kind">) => (c.kind === "practice" ? "past practice rounds" : "past rounds");
 
@@ -361,7 +369,7 @@ function departureSize(deltas: readonly number[]): number {
 function predictiveKls(f: SeedFeatures, c: Calibration, scale: number, deltas?: readonly number[]): number[] {
   const log = modelLogKl(f, c);
   const residuals = c.residuals.length ? c.residuals : [0];
-  const ratios = deltas ? ratiosFor(c, departureSize(deltas)) : [1];
+  const ratios = deltas ? ratiosFor(c, departureSize(deltas), thinEvidence(f, c)) : [1];
   const out: number[] = [];
   f.sampledKls.forEach((kl, k) => {
     if (!Number.isFinite(kl)) return;
@@ -408,8 +416,9 @@ export function shortestScoreRange(sortedKls: readonly number[], share: number):
 function departureReason(f: SeedFeatures, c: Calibration): string {
   const size = f.deltas ? departureSize(f.deltas) : 0;
   if (!(size >= (c.largeChange ?? LARGE_CHANGE))) return "";
-  if (evidenceShare(f, c) < 0.5) {
-    return "far from the model's reading with little evidence: it scores well only if the round turns out as the submission assumes, and the interval holds the likelier outcome";
+  if (thinEvidence(f, c)) {
+    const judged = c.thinLargeChangeRatios ? `judged by what such guesses cost on ${pastRoundsOf(c)}; ` : "";
+    return `far from the model's reading with little evidence: ${judged}it scores well only if the round turns out as the submission assumes, and the interval holds the likelier outcome`;
   }
   return c.largeChangeRatios ? `far from the model's own reading: judged by what such departures cost on ${pastRoundsOf(c)}` : "";
 }
@@ -535,7 +544,7 @@ export function changeFromDeltas(f: SeedFeatures, calibration: Calibration, befo
   const log = modelLogKl(f, calibration);
   const residuals = calibration.residuals.length ? calibration.residuals : [0];
   // Paired: one set of ratios for both, chosen by the larger departure.
-  const ratios = ratiosFor(calibration, Math.max(departureSize(before), departureSize(after)));
+  const ratios = ratiosFor(calibration, Math.max(departureSize(before), departureSize(after)), thinEvidence(f, calibration));
   let sum = 0;
   let n = 0;
   f.sampledKls.forEach((kl, k) => {

@@ -90,8 +90,9 @@ export interface Calibration {
    * The same quantiles for large departures made with little evidence (under half a full round's,
    * such as every rate pinned like a distant past round before any query), fitted on the fitted
    * rounds' departures of that kind when there are enough (absent: largeChangeRatios serve them).
-   * With little evidence the plausible truths span every past regime, and a guess is estimated
-   * to cost what it would cost in the regimes least like it: on past rounds it cost far less.
+   * With little evidence the plausible truths span every past regime, so a guess is estimated to
+   * cost what it would cost in the regimes least like it; on past rounds it cost anything from
+   * twice that to nothing, and now and then it gained.
    */
   thinLargeChangeRatios?: number[];
   /**

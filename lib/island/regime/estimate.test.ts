@@ -155,7 +155,7 @@ describe("a large departure from the model is judged by what large departures co
   });
 
   it("judges a guess made with no query by what such guesses cost on past rounds, and only such a guess", () => {
-    // Guesses with no query cost a third of their estimated departure on past rounds.
+    // Past rounds in which guesses with no query cost a third of their estimated departure.
     const withThin = { ...withLarge, thinLargeChangeRatios: [0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.8] };
     const none = { ...seed(0.2), surprise: { sum: 0, weight: 0 }, repeat: { sum: 0, weight: 0 }, queries: 0 };
     const guess = seedEstimate(none, withThin);

@@ -18,6 +18,11 @@ const { listObservations } = await import("./observation-store");
 const { reconcileSpends } = await import("./spend-reconcile");
 
 const KILLS = 30;
+/**
+ * Kills go on past KILLS, up to this many, until one has landed mid-spend (a charged answer not yet
+ * stored): the window is a few milliseconds, and on a quick machine 30 kills can all miss it.
+ */
+const MAX_KILLS = 60;
 /** Server processes alive at once (each its own team), so start-up times overlap. */
 const PARALLEL = 3;
 
@@ -60,7 +65,7 @@ beforeAll(async () => {
   const round = await createRound({ map_seed: 26 });
   await startRound(round.id);
   roundId = round.id;
-  for (let i = 0; i < KILLS; i++) {
+  for (let i = 0; i < MAX_KILLS; i++) {
     const { team, accessToken } = await createTeam({ name: `Crash loop ${i}` });
     teams.push({ id: team.id, token: accessToken });
   }
@@ -72,7 +77,7 @@ afterAll(async () => {
 });
 
 describe("a crash loop on the embedded emulator (real processes, SIGKILL during spends under load)", () => {
-  it(`loses no answer in ${KILLS} kills: every charged query is in the workspace after the restart, exactly once`, async () => {
+  it(`loses no answer in ${KILLS} kills or more (until one lands mid-spend): every charged query is in the workspace after the restart, exactly once`, async () => {
     let acked = 0;
     let charged = 0;
     let recovered = 0;
@@ -111,12 +116,13 @@ describe("a crash loop on the embedded emulator (real processes, SIGKILL during 
       charged += record.length;
     };
     let next = 0;
+    const more = () => next < KILLS || (recovered === 0 && next < MAX_KILLS);
     await Promise.all(
       Array.from({ length: PARALLEL }, async () => {
-        while (next < KILLS) await check(next++);
+        while (more()) await check(next++);
       }),
     );
-    console.log(`crash loop: ${KILLS} kills in ${((Date.now() - started) / 1000).toFixed(1)} s, ${charged} queries charged, ${acked} answers acknowledged before a kill, ${recovered} recovered after a kill (${fromEmulator} of them only from the emulator's record; ${notSpent} asked but never charged), 0 lost`);
+    console.log(`crash loop: ${next} kills in ${((Date.now() - started) / 1000).toFixed(1)} s, ${charged} queries charged, ${acked} answers acknowledged before a kill, ${recovered} recovered after a kill (${fromEmulator} of them only from the emulator's record; ${notSpent} asked but never charged), 0 lost`);
     // The kills did land mid-spend: some answers were charged but not yet acknowledged.
     expect(recovered).toBeGreaterThan(0);
     // Each kill costs a process start (well under a second on an idle machine, ~20 s at load 29).

@@ -295,6 +295,13 @@ interface JudgedPins {
   real: number;
 }
 
+/** Each pinned case and the case of the model alone it departs from (the same queries, or none). */
+const PINS_FROM = [
+  ["pinned-near", "baseline"],
+  ["pinned-far", "baseline"],
+  ["none-pinned-far", "none"],
+] as const satisfies readonly (readonly [Variant, Variant])[];
+
 /**
  * Every pinned case of these rows as an edit of the model's own prediction (its seeds summed draw
  * by draw, as the workspace judges a set of pins), with what the pins really did: each seed's score
@@ -306,11 +313,7 @@ function pinCases(rows: readonly SeedRow[], calibration: Calibration, strengthIn
   const out: JudgedPins[] = [];
   for (const round of roundsOf(rows)) {
     const held = rows.filter((r) => r.round === round);
-    for (const [variant, baseVariant] of [
-      ["pinned-near", "baseline"],
-      ["pinned-far", "baseline"],
-      ["none-pinned-far", "none"],
-    ] as const) {
+    for (const [variant, baseVariant] of PINS_FROM) {
       const pinned = held.filter((r) => r.variant === variant && r.deltas);
       const base = new Map(held.filter((r) => r.variant === baseVariant).map((r) => [r.seed, r.actual]));
       if (pinned.length === 0 || pinned.some((r) => !base.has(r.seed))) continue;
@@ -396,33 +399,19 @@ function changeRows(edits: readonly EditRow[], strengthIndex: number): ChangeRow
 }
 
 /**
- * Change rows of the pinned cases (every rate pinned like a near or a far past round): the
- * submission's estimated departure against its real one, the model's own real KL read from the
- * same round's and seed's 50-query case.
+ * Change rows of the pinned cases: the submission's estimated departure against its real one, the
+ * model's own real KL read from the same round's and seed's case of the model alone (PINS_FROM).
+ * `noQuery`: the pins made with no query (large departures made with little evidence, judged
+ * apart: thinLargeChangeRatios); else those made with the round's queries.
  */
-function pinnedChangeRows(seeds: readonly SeedRow[], strengthIndex: number): ChangeRow[] {
-  const own = new Map<string, number>();
-  for (const r of seeds) if (r.variant === "baseline" && r.calibration) own.set(`${r.round}/${r.seed}`, r.calibration.actualKl);
-  return seeds.flatMap((r) => {
-    const model = own.get(`${r.round}/${r.seed}`);
-    // Pins with no query are another matter (thinPinnedChangeRows).
-    if (!r.deltas || r.variant === "none-pinned-far" || model === undefined || !(r.actual > 0)) return [];
-    return [{ estimated: meanFinite(r.deltas[strengthIndex]), real: weightedKlFromScore(r.actual) - model }];
-  });
-}
-
-/**
- * Change rows of the pins made with no query (every rate pinned like the farthest past round): the
- * estimated departure against the real one, the model's own real KL read from the same round's and
- * seed's no-query case (the model alone, as the pins departed from it).
- */
-function thinPinnedChangeRows(seeds: readonly SeedRow[], strengthIndex: number): ChangeRow[] {
+function pinnedChangeRows(seeds: readonly SeedRow[], strengthIndex: number, noQuery: boolean): ChangeRow[] {
   const alone = new Map<string, number>();
-  for (const r of seeds) if (r.variant === "none" && r.actual > 0) alone.set(`${r.round}/${r.seed}`, weightedKlFromScore(r.actual));
+  for (const r of seeds) if (r.actual > 0) alone.set(`${r.variant}/${r.round}/${r.seed}`, r.calibration?.actualKl ?? weightedKlFromScore(r.actual));
   return seeds.flatMap((r) => {
-    const model = alone.get(`${r.round}/${r.seed}`);
-    if (!r.deltas || r.variant !== "none-pinned-far" || model === undefined || !(r.actual > 0)) return [];
-    return [{ estimated: meanFinite(r.deltas[strengthIndex]), real: weightedKlFromScore(r.actual) - model }];
+    const from = PINS_FROM.find(([pinned]) => pinned === r.variant)?.[1];
+    if (!r.deltas || from === undefined || (from === "none") !== noQuery || !(r.actual > 0)) return [];
+    const model = alone.get(`${from}/${r.round}/${r.seed}`);
+    return model === undefined ? [] : [{ estimated: meanFinite(r.deltas[strengthIndex]), real: weightedKlFromScore(r.actual) - model }];
   });
 }
 
@@ -576,7 +565,8 @@ export function runEstimateBench(
   // The no-query pinned cases' departures give large departures made with little evidence ratios
   // of their own; --no-thin-changes leaves them out (judged only, as before), for comparison.
   const thinChanges = largeChanges && !argv.includes("--no-thin-changes");
-  const thinRows = (seeds: readonly SeedRow[], strength: number) => (thinChanges ? thinPinnedChangeRows(seeds, strength) : []);
+  const pinnedRows = (seeds: readonly SeedRow[], strength: number) => (largeChanges ? pinnedChangeRows(seeds, strength, false) : []);
+  const thinRows = (seeds: readonly SeedRow[], strength: number) => (thinChanges ? pinnedChangeRows(seeds, strength, true) : []);
   // The readings each calibration is fitted on, as shipped: the real one also reads the seed's
   // uncertain land (nested on the real rounds: MAE 2.26 → 2.07), the practice one does not (nested
   // on 100 practice rounds it changed nothing: 1.61 → 1.62). --readings N / --practice-readings N
@@ -606,7 +596,6 @@ export function runEstimateBench(
   const realRates: number[] = [];
   const unseenRounds: number[] = [];
   for (const fold of calibrationFolds(real.seeds)) {
-    const fittedEdits = real.edits.filter((e) => e.round !== fold.round);
     let calibration: Calibration;
     let strength: number;
     if (realCalibrationSource(fold.round, shippedReal) === "shipped") {
@@ -614,16 +603,16 @@ export function runEstimateBench(
       calibration = shippedReal;
       strength = strengthIndexOf(shippedReal);
     } else {
-      strength = chooseStrength(fittedEdits);
+      const fittedEdits = real.edits.filter((e) => e.round !== fold.round);
       const others = real.seeds.filter((r) => r.round !== fold.round);
-      const pinned = largeChanges ? pinnedChangeRows(others, strength) : [];
+      strength = chooseStrength(fittedEdits);
       const fitted = fitCalibration(realCalibrationRows.filter((r) => r.round !== fold.round), {
         cellStrength: CELL_STRENGTHS[strength],
-        changes: [...changeRows(fittedEdits, strength), ...pinned],
+        changes: [...changeRows(fittedEdits, strength), ...pinnedRows(others, strength)],
         thinChanges: thinRows(others, strength),
         readings: realReadings,
       });
-      calibration = withGainChance(realThinFit(fitted, real.seeds.filter((r) => r.round !== fold.round)), fittedEdits, strength);
+      calibration = withGainChance(realThinFit(fitted, others), fittedEdits, strength);
     }
     realScored.push(...scoreSeeds(fold.held, calibration, strength));
     realPins.push(...judgePins(fold.held, calibration, strength));
@@ -677,7 +666,7 @@ export function runEstimateBench(
   const strengthAll = chooseStrength(real.edits);
   const calibrationAll = withGainChance(realThinFit(fitCalibration(realCalibrationRows, {
     cellStrength: CELL_STRENGTHS[strengthAll],
-    changes: [...changeRows(real.edits, strengthAll), ...(largeChanges ? pinnedChangeRows(real.seeds, strengthAll) : [])],
+    changes: [...changeRows(real.edits, strengthAll), ...pinnedRows(real.seeds, strengthAll)],
     thinChanges: thinRows(real.seeds, strengthAll),
     readings: realReadings,
     fittedOn: `rounds ${roundsOf(realCalibrationRows).join(",")}; ${samples} samples; cell strength chosen on ${real.edits.length} scripted edits`,
@@ -705,11 +694,10 @@ export function runEstimateBench(
       const strength = chooseStrength(fittedEdits);
       const rounds = new Set(rows.map((r) => r.round));
       const fittedSeeds = practice.seeds.filter((r) => rounds.has(r.round));
-      const pinned = largeChanges ? pinnedChangeRows(fittedSeeds, strength) : [];
       const base = fitCalibration(rows, {
         kind: "practice",
         cellStrength: CELL_STRENGTHS[strength],
-        changes: [...changeRows(fittedEdits, strength), ...pinned],
+        changes: [...changeRows(fittedEdits, strength), ...pinnedRows(fittedSeeds, strength)],
         thinChanges: thinRows(fittedSeeds, strength),
         fittedOn,
         readings: practiceReadings,

@@ -91,8 +91,8 @@ export interface Calibration {
    * such as every rate pinned like a distant past round before any query), fitted on the fitted
    * rounds' departures of that kind when there are enough (absent: largeChangeRatios serve them).
    * With little evidence the plausible truths span every past regime, so a guess is estimated to
-   * cost what it would cost in the regimes least like it; on past rounds it cost anything from
-   * twice that to nothing, and now and then it gained.
+   * cost what it would cost in the regimes least like it; on past rounds it cost anything from a
+   * gain to two and a half times that.
    */
   thinLargeChangeRatios?: number[];
   /**

@@ -1,8 +1,8 @@
 "use client";
 
 import { formatTime } from "@/lib/format-time";
-import type { RoundReview, SeedReview } from "@/lib/dashboard/round-review";
-import { describeDifference, describeEditWorth, describeEstimate, describeLooked, signed } from "@/lib/dashboard/review-words";
+import type { RoundReview, SeedReview } from "@/lib/dashboard/review/round-review";
+import { describeDifference, describeEditWorth, describeEstimate, describeLooked, signed } from "@/lib/dashboard/review/review-words";
 
 const f1 = (v: number) => v.toFixed(1);
 

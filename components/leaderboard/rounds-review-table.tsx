@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { RoundsReviewRow } from "@/lib/dashboard/rounds-review-rows";
-import { signed } from "@/lib/dashboard/review-words";
+import type { RoundsReviewRow } from "@/lib/dashboard/review/rounds-review-rows";
+import { signed } from "@/lib/dashboard/review/review-words";
 
 const f1 = (v: number) => v.toFixed(1);
 

@@ -1,5 +1,5 @@
-import type { LostAnswer } from "@/lib/dashboard/recovery";
-import { describeLostAnswer, lostAnswersSummary } from "@/lib/dashboard/lost-answers";
+import type { LostAnswer } from "@/lib/dashboard/spend/recovery";
+import { describeLostAnswer, lostAnswersSummary } from "@/lib/dashboard/spend/lost-answers";
 
 /** Most lines listed; the rest are counted (a long crash loop must not flood the page). */
 const MAX_LISTED = 20;

@@ -2,15 +2,15 @@
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Viewport } from "@/lib/island/schemas";
-import { regionCells, type FlatTensor, type Region } from "@/lib/dashboard/adjust";
-import { paintLayer, regionOutline, toRgba, type LayerId } from "@/lib/dashboard/heatmap";
-import { snapViewport, type SeedObservationSummary } from "@/lib/dashboard/layers";
+import { regionCells, type FlatTensor, type Region } from "@/lib/dashboard/edits/adjust";
+import { paintLayer, regionOutline, toRgba, type LayerId } from "@/lib/dashboard/map/heatmap";
+import { snapViewport, type SeedObservationSummary } from "@/lib/dashboard/map/layers";
 import type { TerrainCode } from "@/lib/island/terrain";
-import { TERRAIN_COLORS } from "@/lib/dashboard/palette";
+import { TERRAIN_COLORS } from "@/lib/dashboard/map/palette";
 import { useWorkspace, useWorkspaceApi, type Suggestion } from "./store";
 import { perf } from "./perf";
 import { AXIS_GUTTER, AxisFrame } from "@/components/map/axis-frame";
-import { arrowStep, centredWindow, moveCell, moveWindow, rectBetween, resizeStep } from "@/lib/dashboard/map-keys";
+import { arrowStep, centredWindow, moveCell, moveWindow, rectBetween, resizeStep } from "@/lib/dashboard/map/map-keys";
 
 type Props = {
   W: number;

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { applyAdjustments, type AdjustmentBody } from "../../lib/dashboard/adjust";
+import { applyAdjustments, type AdjustmentBody } from "../../lib/dashboard/edits/adjust";
 import type { ModelParams } from "../../lib/island/model";
 import { RATE_NAMES } from "../../lib/island/model/latent";
 import { predictWith } from "../../lib/island/model/predict";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getIslandSession } from "@/lib/auth/island-token";
-import { teamContextForToken } from "@/lib/dashboard/team-client";
-import { teamEventStream } from "@/lib/dashboard/team-event-stream";
+import { teamContextForToken } from "@/lib/dashboard/team/team-client";
+import { teamEventStream } from "@/lib/dashboard/team/team-event-stream";
 
 export const dynamic = "force-dynamic";
 

@@ -666,7 +666,7 @@ export function observedSurprise(
   return { sum, weight };
 }
 
-/** The floor a submitted tensor gets (lib/dashboard/submission-tensor's SUBMIT_FLOOR), on a flat tensor. */
+/** The floor a submitted tensor gets (lib/dashboard/submit/submission-tensor's SUBMIT_FLOOR), on a flat tensor. */
 export function floorFlat(flat: Float64Array, floor = 0.001): Float64Array {
   const out = new Float64Array(flat.length);
   for (let i = 0; i < flat.length; i += 6) {

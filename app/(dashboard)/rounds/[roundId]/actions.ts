@@ -2,23 +2,23 @@
 
 import { z } from "zod";
 import { IslandApiError, VIEWPORT_MAX, VIEWPORT_MIN, type Budget, type IslandClient } from "@/lib/island";
-import { adjustmentBodySchema, type Adjustment } from "@/lib/dashboard/adjust";
-import { adjustmentLimitRefusal } from "@/lib/dashboard/adjustment-limits";
-import { createAdjustment, deleteAdjustment, listAdjustments, updateAdjustment } from "@/lib/dashboard/adjustment-store";
-import { memberNameSchema } from "@/lib/dashboard/member-name";
-import { listObservations, type StoredObservation } from "@/lib/dashboard/observation-store";
-import { clearPins, listPins, setPins } from "@/lib/dashboard/pin-store";
+import { adjustmentBodySchema, type Adjustment } from "@/lib/dashboard/edits/adjust";
+import { adjustmentLimitRefusal } from "@/lib/dashboard/edits/adjustment-limits";
+import { createAdjustment, deleteAdjustment, listAdjustments, updateAdjustment } from "@/lib/dashboard/edits/adjustment-store";
+import { memberNameSchema } from "@/lib/dashboard/team/member-name";
+import { listObservations, type StoredObservation } from "@/lib/dashboard/spend/observation-store";
+import { clearPins, listPins, setPins } from "@/lib/dashboard/edits/pin-store";
 import { RATE_NAMES } from "@/lib/island/model/latent";
-import { listSubmissionHistory, type SubmissionEntry } from "@/lib/dashboard/submission-log";
+import { listSubmissionHistory, type SubmissionEntry } from "@/lib/dashboard/submit/submission-log";
 import { pinInputSchema, type Pin } from "@/lib/island/regime/pins";
 import { pinSummary, unpinSummary } from "@/lib/island/regime/rate-labels";
-import { spendQuery, type SpendResult } from "@/lib/dashboard/spend-query";
-import { spendStore } from "@/lib/dashboard/spend-store";
-import { submitSeed, type SubmitSeedResult } from "@/lib/dashboard/submit-seed";
-import { shownSubmissionSchema } from "@/lib/dashboard/submission-edits";
-import { ensureRoundReview } from "@/lib/dashboard/review-store";
-import { getTeamContext } from "@/lib/dashboard/team-client";
-import { publishTeamEvent } from "@/lib/dashboard/team-events";
+import { spendQuery, type SpendResult } from "@/lib/dashboard/spend/spend-query";
+import { spendStore } from "@/lib/dashboard/spend/spend-store";
+import { submitSeed, type SubmitSeedResult } from "@/lib/dashboard/submit/submit-seed";
+import { shownSubmissionSchema } from "@/lib/dashboard/edits/submission-edits";
+import { ensureRoundReview } from "@/lib/dashboard/review/review-store";
+import { getTeamContext } from "@/lib/dashboard/team/team-client";
+import { publishTeamEvent } from "@/lib/dashboard/team/team-events";
 import { roundBudget } from "@/lib/dashboard/workspace-data";
 import { describeServiceError, describeStorageError } from "@/lib/dashboard/service-error";
 import { env } from "@/lib/env";
@@ -240,7 +240,7 @@ export async function finishPracticeRoundAction(input: { roundId: string; who?: 
   if (!parsed.success) return invalid(parsed.error);
   const refused = practiceOnly();
   if (refused) return refused;
-  const { finishPracticeRound } = await import("@/lib/island-emulator/practice");
+  const { finishPracticeRound } = await import("@/lib/island-emulator/practice/practice");
   try {
     const r = await finishPracticeRound(parsed.data.roundId, teamKey);
     if (!r.ok) return { ok: false, problem: { title: "The round could not be finished", message: r.reason, action: "Reload the page to see its state." } };
@@ -258,7 +258,7 @@ export async function roundProgressAction(input: { roundId: string }): Promise<{
   if (!parsed.success) return invalid(parsed.error);
   const refused = practiceOnly();
   if (refused) return refused;
-  const { scoringProgress } = await import("@/lib/island-emulator/practice");
+  const { scoringProgress } = await import("@/lib/island-emulator/practice/practice");
   const progress = await scoringProgress(parsed.data.roundId);
   // The round's review (model alone vs submitted, edit by edit) is worked out as it completes, before the analysis opens.
   if (progress?.status === "completed") {

@@ -5,7 +5,7 @@ import { Workspace } from "@/components/workspace/workspace";
 import { WorkspaceSkeleton } from "@/components/workspace/workspace-skeleton";
 import { ServiceError } from "@/components/ui/service-error";
 import { load } from "@/lib/dashboard/service-error";
-import { getTeamContext, type TeamContext } from "@/lib/dashboard/team-client";
+import { getTeamContext, type TeamContext } from "@/lib/dashboard/team/team-client";
 import { loadWorkspace } from "@/lib/dashboard/workspace-data";
 import type { RoundDetail } from "@/lib/island";
 

@@ -5,12 +5,12 @@ import { PageSkeleton } from "@/components/layout/page-skeleton";
 import { AnalysisView } from "@/components/analysis/analysis-view";
 import { ServiceError } from "@/components/ui/service-error";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { summariseSeed } from "@/lib/dashboard/seed-analysis";
+import { summariseSeed } from "@/lib/dashboard/review/seed-analysis";
 import { load } from "@/lib/dashboard/service-error";
-import { getTeamContext, type TeamContext } from "@/lib/dashboard/team-client";
-import { ensureRoundReview } from "@/lib/dashboard/review-store";
+import { getTeamContext, type TeamContext } from "@/lib/dashboard/team/team-client";
+import { ensureRoundReview } from "@/lib/dashboard/review/review-store";
 import { env } from "@/lib/env";
-import { realRoundNote } from "@/lib/island-emulator/import-rounds";
+import { realRoundNote } from "@/lib/island-emulator/rounds/import-rounds";
 import type { RoundDetail } from "@/lib/island";
 
 export const metadata = { title: "Analysis" };

@@ -2,23 +2,18 @@
 
 import { z } from "zod";
 import { IslandApiError, VIEWPORT_MAX, VIEWPORT_MIN, type Budget, type IslandClient } from "@/lib/island";
-import { adjustmentBodySchema, type Adjustment } from "@/lib/dashboard/edits/adjust";
-import { adjustmentLimitRefusal } from "@/lib/dashboard/edits/adjustment-limits";
-import { createAdjustment, deleteAdjustment, listAdjustments, updateAdjustment } from "@/lib/dashboard/edits/adjustment-store";
-import { memberNameSchema } from "@/lib/dashboard/team/member-name";
-import { listObservations, type StoredObservation } from "@/lib/dashboard/spend/observation-store";
-import { clearPins, listPins, setPins } from "@/lib/dashboard/edits/pin-store";
+import { adjustmentBodySchema, adjustmentLimitRefusal, shownSubmissionSchema, type Adjustment } from "@/lib/dashboard/edits";
+import { createAdjustment, deleteAdjustment, listAdjustments, updateAdjustment, clearPins, listPins, setPins } from "@/lib/dashboard/edits/server";
+import { memberNameSchema } from "@/lib/dashboard/team";
+import { listObservations, spendStore } from "@/lib/dashboard/spend/server";
+import { spendQuery, type StoredObservation, type SpendResult } from "@/lib/dashboard/spend";
+import { listSubmissionHistory, submitSeed } from "@/lib/dashboard/submit/server";
+import type { SubmissionEntry, SubmitSeedResult } from "@/lib/dashboard/submit";
+import { ensureRoundReview } from "@/lib/dashboard/review/server";
+import { getTeamContext, publishTeamEvent } from "@/lib/dashboard/team/server";
 import { RATE_NAMES } from "@/lib/island/model/latent";
-import { listSubmissionHistory, type SubmissionEntry } from "@/lib/dashboard/submit/submission-log";
 import { pinInputSchema, type Pin } from "@/lib/island/regime/pins";
 import { pinSummary, unpinSummary } from "@/lib/island/regime/rate-labels";
-import { spendQuery, type SpendResult } from "@/lib/dashboard/spend/spend-query";
-import { spendStore } from "@/lib/dashboard/spend/spend-store";
-import { submitSeed, type SubmitSeedResult } from "@/lib/dashboard/submit/submit-seed";
-import { shownSubmissionSchema } from "@/lib/dashboard/edits/submission-edits";
-import { ensureRoundReview } from "@/lib/dashboard/review/review-store";
-import { getTeamContext } from "@/lib/dashboard/team/team-client";
-import { publishTeamEvent } from "@/lib/dashboard/team/team-events";
 import { roundBudget } from "@/lib/dashboard/workspace-data";
 import { describeServiceError, describeStorageError } from "@/lib/dashboard/service-error";
 import { env } from "@/lib/env";
@@ -240,7 +235,7 @@ export async function finishPracticeRoundAction(input: { roundId: string; who?: 
   if (!parsed.success) return invalid(parsed.error);
   const refused = practiceOnly();
   if (refused) return refused;
-  const { finishPracticeRound } = await import("@/lib/island-emulator/practice/practice");
+  const { finishPracticeRound } = await import("@/lib/island-emulator/practice");
   try {
     const r = await finishPracticeRound(parsed.data.roundId, teamKey);
     if (!r.ok) return { ok: false, problem: { title: "The round could not be finished", message: r.reason, action: "Reload the page to see its state." } };
@@ -258,7 +253,7 @@ export async function roundProgressAction(input: { roundId: string }): Promise<{
   if (!parsed.success) return invalid(parsed.error);
   const refused = practiceOnly();
   if (refused) return refused;
-  const { scoringProgress } = await import("@/lib/island-emulator/practice/practice");
+  const { scoringProgress } = await import("@/lib/island-emulator/practice");
   const progress = await scoringProgress(parsed.data.roundId);
   // The round's review (model alone vs submitted, edit by edit) is worked out as it completes, before the analysis opens.
   if (progress?.status === "completed") {

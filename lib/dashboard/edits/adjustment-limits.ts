@@ -1,5 +1,3 @@
-import type { AdjustmentBody } from "./adjust";
-
 /**
  * Bounds on a team's adjustments, far above play (a handful per seed, brushes of a few hundred
  * cells): each adjustment is applied to every prediction of its seeds, and all of them are sent
@@ -12,7 +10,7 @@ export const MAX_ADJUSTMENTS_PER_SEED = 50;
 export const MAX_ADJUSTMENT_CELLS = 10_000;
 
 /** Why `body` may not be added (or replace `replacing`) beside `existing`, or null when it may. */
-export function adjustmentLimitRefusal(existing: readonly { id: string; seeds: readonly number[] }[], body: Pick<AdjustmentBody, "seeds">, replacing?: string): string | null {
+export function adjustmentLimitRefusal(existing: readonly { id: string; seeds: readonly number[] }[], body: { seeds: readonly number[] }, replacing?: string): string | null {
   for (const seed of new Set(body.seeds)) {
     const count = existing.filter((a) => a.id !== replacing && a.seeds.includes(seed)).length;
     if (count >= MAX_ADJUSTMENTS_PER_SEED) {

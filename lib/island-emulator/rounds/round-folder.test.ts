@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { listRoundFolder, readRoundFolder, RoundFolderError, ROUND_FILE_LIMITS } from "./round-folder";
 
-const real = path.resolve(__dirname, "..", "..", "..", "shared", "island-rounds", "round-07");
+const real = path.resolve(__dirname, "..", "..", "..", "..", "shared", "island-rounds", "round-07");
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "round-folder-"));
 const SECRET = "SECRET-CONTENT-4711";
 

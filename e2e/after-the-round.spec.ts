@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { modelPrediction, submissionTensor } from "../lib/dashboard/submission-tensor";
+import { modelPrediction, submissionTensor } from "../lib/dashboard/submit/submission-tensor";
 import { confidenceGrid, type RoundDetail } from "../lib/island";
 import { PIN_MAX, PIN_MIN } from "../lib/island/regime/pins";
 import { pastRounds } from "../lib/island/regime/past-rounds";

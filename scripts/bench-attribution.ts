@@ -15,10 +15,10 @@ import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { RATE_NAMES } from "../lib/island/model/latent";
 import { mulberry32 } from "../lib/island/model/sample";
-import type { AdjustmentBody } from "../lib/dashboard/adjust";
-import { reviewRound, type SeedInput } from "../lib/dashboard/round-review";
-import type { RecordedAdjustment, RecordedPin } from "../lib/dashboard/submission-edits";
-import { modelPrediction, submissionTensor } from "../lib/dashboard/submission-tensor";
+import type { AdjustmentBody } from "../lib/dashboard/edits/adjust";
+import { reviewRound, type SeedInput } from "../lib/dashboard/review/round-review";
+import type { RecordedAdjustment, RecordedPin } from "../lib/dashboard/edits/submission-edits";
+import { modelPrediction, submissionTensor } from "../lib/dashboard/submit/submission-tensor";
 import { scoreSeed } from "../lib/island/score";
 import { loadRounds, parseRoundRange } from "./island-bench/load";
 

@@ -37,10 +37,10 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { defaultModel } from "../lib/island/model";
-import { derivedSeed } from "../lib/island-emulator/seeds";
+import { derivedSeed } from "../lib/island-emulator/play/seeds";
 import { DEFAULT_RUNS } from "../lib/island-emulator/sim/ground-truth";
 import { FITTED_ROUNDS, fittedRound, isPresetName, PRESET_ROUNDS } from "../lib/island-emulator/sim/params";
-import { parseRoundRange } from "../lib/island-emulator/real-rounds";
+import { parseRoundRange } from "../lib/island-emulator/rounds/real-rounds";
 import type { ModelParams } from "../lib/island/model";
 import type { HiddenState } from "../lib/island-emulator/sim/params";
 import { loadRounds } from "./island-bench/load";

@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { siteCrowding } from "@/lib/island-emulator/sim/crowding";
-import { readRealRounds } from "@/lib/island-emulator/real-rounds";
+import { readRealRounds } from "@/lib/island-emulator/rounds/real-rounds";
 
 const { values } = parseArgs({
   options: {

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { closeDb } from "@/lib/db/client";
-import { importRealRounds } from "@/lib/island-emulator/import-rounds";
+import { importRealRounds } from "@/lib/island-emulator/rounds/import-rounds";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { data: { type: "string" }, rounds: { type: "string" }, window: { type: "string" } } });

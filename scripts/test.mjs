@@ -1,4 +1,4 @@
-// `npm test`: lint, type check, unit tests, production build, integration tests over HTTP,
+// `npm test`: lint, type check, import cycles, unit tests, production build, integration tests over HTTP,
 // and end-to-end tests in Chromium. Ends with one line: "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -74,6 +74,8 @@ const lintOk = step("lint", bin("eslint"), ["."]);
 if (!lintOk) failed += 1;
 const typesOk = step("type check", bin("tsc"), ["--noEmit"]);
 if (!typesOk) failed += 1;
+const cyclesOk = step("import cycles", "node", ["scripts/check-cycles.mjs"]);
+if (!cyclesOk) failed += 1;
 vitest("unit tests", "unit");
 
 // The type check above already covered the build's sources.

@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { getIslandToken } from "@/lib/auth/island-token";
-import { teamContextForToken } from "@/lib/dashboard/team-client";
+import { teamContextForToken } from "@/lib/dashboard/team/server";
 import { env } from "@/lib/env";
 import { PRESET_NAMES, startPracticeRound, type PresetName } from "@/lib/island-emulator";
 

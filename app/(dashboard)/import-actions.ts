@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { auth } from "@/lib/auth/config";
 import { env } from "@/lib/env";
-import { startRealRound } from "@/lib/island-emulator/import-rounds";
+import { startRealRound } from "@/lib/island-emulator/rounds";
 
 export type ImportRoundState = { error?: string; status?: number };
 

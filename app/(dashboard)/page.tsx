@@ -5,10 +5,10 @@ import { PracticeRoundStarter } from "@/components/rounds/practice-round-starter
 import { RoundsTable } from "@/components/rounds/rounds-table";
 import { ServiceError } from "@/components/ui/service-error";
 import { load } from "@/lib/dashboard/service-error";
-import { getTeamContext } from "@/lib/dashboard/team-client";
+import { getTeamContext } from "@/lib/dashboard/team/server";
+import { offeredRealRounds, realRoundNames } from "@/lib/island-emulator/rounds";
 import { env } from "@/lib/env";
 import { PRESET_NAMES } from "@/lib/island-emulator";
-import { offeredRealRounds, realRoundNames } from "@/lib/island-emulator/import-rounds";
 import { startPracticeRoundAction } from "./actions";
 import { importRealRoundAction } from "./import-actions";
 

@@ -1,5 +1,5 @@
 import { CLASS_NAMES } from "@/lib/island";
-import { CLASS_COLORS } from "@/lib/dashboard/palette";
+import { CLASS_COLORS } from "@/lib/dashboard/map";
 
 /** Two distributions over the 6 classes as paired bars: the prediction and the truth. */
 export function ClassBars({ predicted, truth }: { predicted: number[] | null; truth: number[] | null }) {

@@ -1,8 +1,7 @@
 "use client";
 
 import { formatTime } from "@/lib/format-time";
-import type { RoundReview, SeedReview } from "@/lib/dashboard/round-review";
-import { describeDifference, describeEditWorth, describeEstimate, describeLooked, signed } from "@/lib/dashboard/review-words";
+import { describeDifference, describeEditWorth, describeEstimate, describeLooked, signed, type RoundReview, type SeedReview } from "@/lib/dashboard/review";
 
 const f1 = (v: number) => v.toFixed(1);
 

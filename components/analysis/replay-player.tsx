@@ -5,7 +5,7 @@ import { useCallback, useState } from "react";
 import { loadReplay } from "@/app/(dashboard)/rounds/[roundId]/analysis/actions";
 import { CellCanvas } from "@/components/map/cell-canvas";
 import type { TerrainCode } from "@/lib/island";
-import { TERRAIN_COLORS, terrainKey } from "@/lib/dashboard/palette";
+import { TERRAIN_COLORS, terrainKey } from "@/lib/dashboard/map";
 import { Swatches } from "@/components/ui/color-key";
 
 /** Frames 0–50 of one simulator run, with a time slider. */

@@ -1,6 +1,5 @@
 import Link from "next/link";
-import type { RoundsReviewRow } from "@/lib/dashboard/rounds-review-rows";
-import { signed } from "@/lib/dashboard/review-words";
+import { signed, type RoundsReviewRow } from "@/lib/dashboard/review";
 
 const f1 = (v: number) => v.toFixed(1);
 

@@ -6,7 +6,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 type State = { error?: string; status?: number };
 type Action = (prev: State, form: FormData) => Promise<State>;
 
-/** A real round the server offers (see lib/island-emulator/round-folder.ts). */
+/** A real round the server offers (see lib/island-emulator/rounds/round-folder.ts). */
 export type RealRoundChoice = { id: string; roundNumber: number; date: string | null; groundTruth: boolean; problem: string | null };
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });

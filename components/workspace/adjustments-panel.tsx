@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { CLASS_NAMES } from "@/lib/island/terrain";
-import { CLASS_COLORS } from "@/lib/dashboard/palette";
-import { MAX_WEIGHT, regionCells, type Adjustment, type AdjustmentBody, type Region } from "@/lib/dashboard/adjust";
+import { CLASS_COLORS } from "@/lib/dashboard/map";
+import { MAX_WEIGHT, regionCells, type Adjustment, type AdjustmentBody, type Region } from "@/lib/dashboard/edits";
 import { createAdjustmentAction, deleteAdjustmentAction, updateAdjustmentAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
 import { getMemberName } from "./member-name";
 import { workspaceKeys } from "./queries";

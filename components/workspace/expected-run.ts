@@ -1,5 +1,5 @@
 import type { Observation, RoundDetail } from "@/lib/island/schemas";
-import { applyAdjustments, type AdjustmentBody } from "@/lib/dashboard/adjust";
+import { applyAdjustments, type AdjustmentBody } from "@/lib/dashboard/edits";
 import { defaultModel, predict, warmRound } from "@/lib/island/model";
 import { mulberry32 } from "@/lib/island/model/sample";
 import {

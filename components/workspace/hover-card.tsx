@@ -1,9 +1,8 @@
 "use client";
 
 import { CLASS_COUNT, CLASS_NAMES, TERRAIN_NAMES, type TerrainCode } from "@/lib/island/terrain";
-import { CLASS_COLORS } from "@/lib/dashboard/palette";
-import type { FlatTensor } from "@/lib/dashboard/adjust";
-import type { SeedObservationSummary } from "@/lib/dashboard/layers";
+import { CLASS_COLORS, type SeedObservationSummary } from "@/lib/dashboard/map";
+import type { FlatTensor } from "@/lib/dashboard/edits";
 import { useWorkspace } from "./store";
 
 const num = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(2));

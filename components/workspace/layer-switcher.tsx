@@ -1,7 +1,7 @@
 "use client";
 
 import { CLASS_NAMES } from "@/lib/island/terrain";
-import { LAYERS, LAYER_LABELS } from "@/lib/dashboard/heatmap";
+import { LAYERS, LAYER_LABELS } from "@/lib/dashboard/map";
 import { useWorkspace } from "./store";
 
 export function LayerSwitcher({ modelReady }: { modelReady: boolean }) {

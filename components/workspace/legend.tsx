@@ -1,8 +1,7 @@
 "use client";
 
 import { CLASS_NAMES } from "@/lib/island/terrain";
-import { LAYER_LABELS, PROBABILITY_MIN_TOP, coverageColor, scales, type LayerId } from "@/lib/dashboard/heatmap";
-import { classKey, terrainKey } from "@/lib/dashboard/palette";
+import { LAYER_LABELS, PROBABILITY_MIN_TOP, coverageColor, scales, classKey, terrainKey, type LayerId } from "@/lib/dashboard/map";
 import { Ramp, Swatches } from "@/components/ui/color-key";
 
 /** Colour key of the active layer (class colours for categorical layers, a ramp for continuous ones). */

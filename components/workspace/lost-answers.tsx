@@ -1,5 +1,4 @@
-import type { LostAnswer } from "@/lib/dashboard/recovery";
-import { describeLostAnswer, lostAnswersSummary } from "@/lib/dashboard/lost-answers";
+import { describeLostAnswer, lostAnswersSummary, type LostAnswer } from "@/lib/dashboard/spend";
 
 /** Most lines listed; the rest are counted (a long crash loop must not flood the page). */
 const MAX_LISTED = 20;

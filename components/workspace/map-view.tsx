@@ -2,15 +2,12 @@
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Viewport } from "@/lib/island/schemas";
-import { regionCells, type FlatTensor, type Region } from "@/lib/dashboard/adjust";
-import { paintLayer, regionOutline, toRgba, type LayerId } from "@/lib/dashboard/heatmap";
-import { snapViewport, type SeedObservationSummary } from "@/lib/dashboard/layers";
+import { regionCells, type FlatTensor, type Region } from "@/lib/dashboard/edits";
+import { paintLayer, regionOutline, toRgba, snapViewport, TERRAIN_COLORS, arrowStep, centredWindow, moveCell, moveWindow, rectBetween, resizeStep, type LayerId, type SeedObservationSummary } from "@/lib/dashboard/map";
 import type { TerrainCode } from "@/lib/island/terrain";
-import { TERRAIN_COLORS } from "@/lib/dashboard/palette";
 import { useWorkspace, useWorkspaceApi, type Suggestion } from "./store";
 import { perf } from "./perf";
 import { AXIS_GUTTER, AxisFrame } from "@/components/map/axis-frame";
-import { arrowStep, centredWindow, moveCell, moveWindow, rectBetween, resizeStep } from "@/lib/dashboard/map-keys";
 
 type Props = {
   W: number;
@@ -222,7 +219,7 @@ export function MapView(props: Props) {
     if (s.selection && !s.draft) s.startDraft();
   };
 
-  // ----- keyboard: the same tools without a pointer (see lib/dashboard/map-keys) -----
+  // ----- keyboard: the same tools without a pointer (see lib/dashboard/map/map-keys) -----
   // The keyboard cursor is the hover cell (rectangle, brush, inspect) or the window (viewport).
   const keyAnchor = useRef<{ x: number; y: number } | null>(null);
   const onFocus = () => {

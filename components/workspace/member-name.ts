@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { cleanMemberName } from "@/lib/dashboard/member-name";
+import { cleanMemberName } from "@/lib/dashboard/team";
 
 /**
  * The member's display name in this browser. Members of a team may sign in with one shared token,

@@ -1,6 +1,6 @@
 import type { Observation, RoundDetail } from "@/lib/island/schemas";
 import { planQueries, predict, warmRound, type PlannedViewport, type RateName } from "@/lib/island/model";
-import { flattenTensor, type FlatTensor } from "@/lib/dashboard/adjust";
+import { flattenTensor, type FlatTensor } from "@/lib/dashboard/edits";
 
 /** How many planner suggestions the workspace shows at once. */
 export const SUGGESTION_COUNT = 10;

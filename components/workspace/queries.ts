@@ -2,8 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Budget } from "@/lib/island/schemas";
-import type { Adjustment } from "@/lib/dashboard/adjust";
-import type { StoredObservation } from "@/lib/dashboard/observation-store";
+import type { Adjustment } from "@/lib/dashboard/edits";
+import type { StoredObservation } from "@/lib/dashboard/spend";
 import { listAdjustmentsAction, listObservationsAction, roundBudgetAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
 
 /** Server state of the workspace in the browser: one key factory, caches seeded by the server render. */

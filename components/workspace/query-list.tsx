@@ -1,6 +1,6 @@
 "use client";
 
-import type { StoredObservation } from "@/lib/dashboard/observation-store";
+import type { StoredObservation } from "@/lib/dashboard/spend";
 import { formatTime } from "@/lib/format-time";
 import { useMemberName } from "./member-name";
 import { useWorkspace } from "./store";

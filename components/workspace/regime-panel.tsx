@@ -11,7 +11,7 @@ import { PIN_MAX, PIN_MIN, type Pin, type PinInput } from "@/lib/island/regime/p
 import { ratePosteriors, type RatePosterior } from "@/lib/island/regime/posterior";
 import type { QueryValue } from "@/lib/island/regime/query-value";
 import { rateLabel } from "@/lib/island/regime/rate-labels";
-import { spacedLabels } from "@/lib/dashboard/spaced-labels";
+import { spacedLabels } from "@/lib/dashboard/map";
 
 export { rateLabel };
 

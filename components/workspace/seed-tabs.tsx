@@ -1,6 +1,6 @@
 "use client";
 
-import type { SeedObservationSummary } from "@/lib/dashboard/layers";
+import type { SeedObservationSummary } from "@/lib/dashboard/map";
 import { useRef } from "react";
 import { TerrainThumb } from "./map-view";
 import { useWorkspace } from "./store";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { Viewport } from "@/lib/island/schemas";
-import { viewportCoverage, type SeedObservationSummary } from "@/lib/dashboard/layers";
+import { viewportCoverage, type SeedObservationSummary } from "@/lib/dashboard/map";
 import { useEffect, useRef } from "react";
 import { useWorkspace, useWorkspaceApi } from "./store";
 import { useCoarsePointer } from "./use-coarse-pointer";

@@ -3,8 +3,8 @@
 import { createContext, useContext } from "react";
 import { createStore, useStore, type StoreApi } from "zustand";
 import type { Viewport } from "@/lib/island/schemas";
-import { NEUTRAL_WEIGHTS, type Region } from "@/lib/dashboard/adjust";
-import type { LayerId } from "@/lib/dashboard/heatmap";
+import { NEUTRAL_WEIGHTS, type Region } from "@/lib/dashboard/edits";
+import type { LayerId } from "@/lib/dashboard/map";
 
 /** UI state of one mounted workspace (never server data: that lives in react-query). */
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
-import { adjustmentFingerprint } from "@/lib/dashboard/submission-edits";
+import { adjustmentFingerprint } from "@/lib/dashboard/edits";
 import type { Observation, RoundDetail } from "@/lib/island/schemas";
 import type { CalibrationKind, Pins } from "@/lib/island/regime/estimate";
 import { ExpectedRunner, type AdjustmentLike, type ExpectedProgress, type ExpectedRequest, type ExpectedResult } from "./expected-run";

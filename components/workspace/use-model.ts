@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Observation, RoundDetail } from "@/lib/island/schemas";
 import type { PlannedViewport, RateName } from "@/lib/island/model";
-import type { FlatTensor } from "@/lib/dashboard/adjust";
+import type { FlatTensor } from "@/lib/dashboard/edits";
 import { runModel, type ModelRequest, type PlanMessage, type PredictionMessage } from "./model-run";
 
 const NO_PINS: Partial<Record<RateName, number>> = {};

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import type { Budget } from "@/lib/island/schemas";
 import { useQueryClient, workspaceKeys } from "./queries";
 
-/** A teammate's change as the stream delivers it (see lib/dashboard/team-events). */
+/** A teammate's change as the stream delivers it (see lib/dashboard/team/team-events). */
 export type TeamEventMessage = {
   kind: "observation" | "adjustment" | "pin" | "round";
   roundId: string;

@@ -65,7 +65,7 @@ async function practiceToken(accessCode: string | undefined, client: string): Pr
     throw new SignInRefused("Practice mode is off: this installation talks to the real island service.");
   }
   checkAccessCode(accessCode, client);
-  const { getPracticeTeamToken } = await import("@/lib/island-emulator/practice");
+  const { getPracticeTeamToken } = await import("@/lib/island-emulator/practice/practice");
   return getPracticeTeamToken();
 }
 

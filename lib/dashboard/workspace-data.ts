@@ -1,15 +1,15 @@
 import "server-only";
 import { IslandApiError, type Budget, type IslandClient, type RoundDetail, type TeamRound } from "@/lib/island";
 import { env } from "@/lib/env";
-import type { Adjustment } from "./adjust";
-import { listAdjustments } from "./adjustment-store";
-import { listObservations, type StoredObservation } from "./observation-store";
-import type { LostAnswer } from "./recovery";
-import { reconcileSpends, type ServiceRecord } from "./spend-reconcile";
+import type { Adjustment } from "./edits/adjust";
+import { listAdjustments } from "./edits/adjustment-store";
+import { listObservations, type StoredObservation } from "./spend/observation-store";
+import type { LostAnswer } from "./spend/recovery";
+import { reconcileSpends, type ServiceRecord } from "./spend/spend-reconcile";
 import { describeServiceError, describeStorageError, type ServiceProblem } from "./service-error";
-import type { TeamContext } from "./team-client";
-import { mapPictureDataUrl } from "./map-picture";
-import { summariseObservations } from "./layers";
+import type { TeamContext } from "./team/team-client";
+import { mapPictureDataUrl } from "./map/map-picture";
+import { summariseObservations } from "./map/layers";
 import type { CalibrationKind } from "@/lib/island/regime/estimate";
 
 /** What the round workspace needs on first render; everything else updates in the browser. */
@@ -71,7 +71,7 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string, known?: R
     loadStored(teamKey, roundId, serviceRecord(ctx, round)),
     client.getMyRounds().catch(() => [] as TeamRound[]),
     practice
-      ? import("@/lib/island-emulator/practice").then((m) => m.practiceRoundFacts(roundId, teamKey)).catch(() => NOT_PRACTICE)
+      ? import("@/lib/island-emulator/practice/practice").then((m) => m.practiceRoundFacts(roundId, teamKey)).catch(() => NOT_PRACTICE)
       : NOT_PRACTICE,
   ]);
 
@@ -137,7 +137,7 @@ function serviceRecord(ctx: TeamContext, round: RoundDetail): ServiceRecord {
   if (e.practiceMode && e.EMULATOR_ENABLED && !ctx.teamKey.startsWith("token:")) {
     return {
       kind: "emulator",
-      answers: async () => (await import("@/lib/island-emulator/answer-record")).recordedAnswers(round.id, ctx.teamKey),
+      answers: async () => (await import("@/lib/island-emulator/play/answer-record")).recordedAnswers(round.id, ctx.teamKey),
     };
   }
   return { kind: "service", queriesUsed: async () => (await roundBudget(ctx.client, round)).queries_used };

@@ -14,9 +14,9 @@ const dbFile = path.join(dataDir, "app.db");
 const { BUSY_TIMEOUT_MS, closeDb, getDb } = await import("./client");
 const { sql } = await import("drizzle-orm");
 const { handleIslandRequest, startIslandEmulator } = await import("@/lib/island-emulator");
-const { startRound } = await import("@/lib/island-emulator/lifecycle");
-const { createRound } = await import("@/lib/island-emulator/round-factory");
-const { createTeam } = await import("@/lib/island-emulator/teams");
+const { startRound } = await import("@/lib/island-emulator/rounds/lifecycle");
+const { createRound } = await import("@/lib/island-emulator/rounds/round-factory");
+const { createTeam } = await import("@/lib/island-emulator/api/teams");
 const { listSolveLogs, saveSolveLog } = await import("@/lib/accounting/solve-log");
 
 /** Another process takes the write lock, says "locked", and holds it for `ms`. */

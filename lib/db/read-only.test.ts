@@ -13,10 +13,10 @@ const dbFile = path.join(dataDir, "app.db");
 
 const { closeDb, getDb } = await import("./client");
 const { handleIslandRequest } = await import("@/lib/island-emulator");
-const { ensurePracticeSetup, getPracticeTeamToken } = await import("@/lib/island-emulator/practice");
-const { currentRounds } = await import("@/lib/island-emulator/lifecycle");
+const { ensurePracticeSetup, getPracticeTeamToken } = await import("@/lib/island-emulator/practice/practice");
+const { currentRounds } = await import("@/lib/island-emulator/rounds/lifecycle");
 const { handleSandboxRequest } = await import("@/lib/accounting-sandbox/http");
-const { createAdjustment } = await import("@/lib/dashboard/adjustment-store");
+const { createAdjustment } = await import("@/lib/dashboard/edits/adjustment-store");
 const { describeStorageError } = await import("@/lib/dashboard/service-error");
 const { DEFAULT_EMULATOR_ADMIN_KEY } = await import("@/lib/env");
 

@@ -12,9 +12,9 @@ process.env.EMULATOR_ADMIN_KEY = "robustness-admin-key";
 
 const { closeDb } = await import("@/lib/db/client");
 const { ensurePracticeSetup, getPracticeTeamToken, handleIslandRequest, scoringIdle } = await import("./index");
-const { applyClock, stopClock } = await import("./lifecycle");
-const { selectRound } = await import("./rounds-store");
-const { createTeam } = await import("./teams");
+const { applyClock, stopClock } = await import("./rounds/lifecycle");
+const { selectRound } = await import("./rounds/rounds-store");
+const { createTeam } = await import("./api/teams");
 
 type Init = { token?: string; body?: BodyInit; headers?: Record<string, string> };
 

@@ -10,14 +10,14 @@ process.env.DATABASE_URL = "";
 
 const { closeDb } = await import("@/lib/db/client");
 const { ensurePracticeSetup, getPracticeTeamToken, handleIslandRequest, scoringIdle } = await import("./index");
-const { applyClock, currentRound, startRound } = await import("./lifecycle");
-const { observationsOf, spendQueryAndRecord } = await import("./play-store");
-const { createRound } = await import("./round-factory");
-const { roundWorld, selectRound, selectRounds } = await import("./rounds-store");
-const { observeRun } = await import("./observe");
+const { applyClock, currentRound, startRound } = await import("./rounds/lifecycle");
+const { observationsOf, spendQueryAndRecord } = await import("./play/play-store");
+const { createRound } = await import("./rounds/round-factory");
+const { roundWorld, selectRound, selectRounds } = await import("./rounds/rounds-store");
+const { observeRun } = await import("./play/observe");
 const { simulate } = await import("./sim/simulate");
-const { cropGrid } = await import("./viewport");
-const { createTeam, listTeams } = await import("./teams");
+const { cropGrid } = await import("./play/viewport");
+const { createTeam, listTeams } = await import("./api/teams");
 
 async function call(method: string, p: string, opts: { token?: string; body?: unknown } = {}) {
   const res = await handleIslandRequest(

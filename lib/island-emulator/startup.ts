@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { applyClock, onRoundsExpired, resumeScoring, startClock } from "./lifecycle";
-import { ensurePracticeSetup } from "./practice";
+import { applyClock, onRoundsExpired, resumeScoring, startClock } from "./rounds/lifecycle";
+import { ensurePracticeSetup } from "./practice/practice";
 
 const g = globalThis as unknown as { __islandEmulatorStarted?: Promise<void> };
 

@@ -64,4 +64,4 @@ export function terrainToClass(code: number): ClassIndex {
   }
 }
 
-// Map colours live in lib/dashboard/palette.ts: one palette for every layer, legend and chart.
+// Map colours live in lib/dashboard/map/palette.ts: one palette for every layer, legend and chart.

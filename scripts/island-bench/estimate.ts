@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { applyAdjustments, type AdjustmentBody } from "../../lib/dashboard/adjust";
+import { applyAdjustments, type AdjustmentBody } from "../../lib/dashboard/edits/adjust";
 import type { ModelParams } from "../../lib/island/model";
 import { RATE_NAMES } from "../../lib/island/model/latent";
 import { predictWith } from "../../lib/island/model/predict";
@@ -28,7 +28,6 @@ import {
   roundPosteriors,
   seedEstimate,
   shippedCalibration,
-  withThinEvidenceFitted,
   submissionDeltas,
   truthForRegime,
   weightedKlFlat,
@@ -36,6 +35,7 @@ import {
   type RoundEvidence,
   type SeedFeatures,
 } from "../../lib/island/regime/estimate";
+import { withThinEvidenceFitted } from "../../lib/island/regime/calibration-fit";
 import { regimeMixture, sampleRegimeMixture } from "../../lib/island/regime/mixture";
 import { nearestRounds } from "../../lib/island/regime/nearest";
 import { pastRounds } from "../../lib/island/regime/past-rounds";

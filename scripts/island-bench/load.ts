@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { readObservations, readRealRounds, readRoundFile } from "../../lib/island-emulator/real-rounds";
+import { readObservations, readRealRounds, readRoundFile } from "../../lib/island-emulator/rounds/real-rounds";
 import { observationSchema, roundDetailSchema, tensorSchema, type Observation, type RoundDetail } from "../../lib/island/schemas";
 
-export { parseRoundRange } from "../../lib/island-emulator/real-rounds";
+export { parseRoundRange } from "../../lib/island-emulator/rounds/real-rounds";
 
 /** One `round-NN/` folder as the model's scripts need it (read by the one bounded reader). */
 export interface RoundData {

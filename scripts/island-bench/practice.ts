@@ -7,21 +7,21 @@ import { nearestRounds } from "../../lib/island/regime/nearest";
 import { pastRounds } from "../../lib/island/regime/past-rounds";
 import { planQueriesWith } from "../../lib/island/model/plan";
 import type { Observation, RoundDetail } from "../../lib/island/schemas";
-import { derivedSeed } from "../../lib/island-emulator/seeds";
+import { derivedSeed } from "../../lib/island-emulator/play/seeds";
 import { groundTruth } from "../../lib/island-emulator/sim/ground-truth";
 import { drawHiddenState } from "../../lib/island-emulator/sim/params";
 import { simulate } from "../../lib/island-emulator/sim/simulate";
 import { withStarts } from "../../lib/island-emulator/sim/starts";
 import type { InitialState } from "../../lib/island-emulator/sim/types";
 import { generateWorld } from "../../lib/island-emulator/sim/world";
-import { clampViewport, cropGrid } from "../../lib/island-emulator/viewport";
+import { clampViewport, cropGrid } from "../../lib/island-emulator/play/viewport";
 import type { BenchCase } from "./estimate";
 import type { RoundData } from "./load";
 
 /**
- * Practice rounds as the emulator draws them (lib/island-emulator/round-factory.ts: generated
+ * Practice rounds as the emulator draws them (lib/island-emulator/rounds/round-factory.ts: generated
  * maps from a map seed, the hidden state from `drawHiddenState`), played as the model baseline
- * plays them (lib/island-emulator/baseline.ts: the planner's 50 queries in batches of 10, each
+ * plays them (lib/island-emulator/practice/baseline.ts: the planner's 50 queries in batches of 10, each
  * answered by one run), with their 200-run ground truth. Numbered from 1001 so they never mix
  * with real rounds. With `cacheDir` each drawn round is kept (its map seed in the file name).
  */

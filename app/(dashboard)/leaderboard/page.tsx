@@ -1,10 +1,10 @@
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { ServiceError } from "@/components/ui/service-error";
 import { auth } from "@/lib/auth/config";
-import { findOwnTeamId } from "@/lib/dashboard/own-team";
+import { findOwnTeamId } from "@/lib/dashboard/team";
+import { getTeamContext } from "@/lib/dashboard/team/server";
+import { teamRoundsReview } from "@/lib/dashboard/review/server";
 import { load } from "@/lib/dashboard/service-error";
-import { getTeamContext } from "@/lib/dashboard/team-client";
-import { teamRoundsReview } from "@/lib/dashboard/rounds-review";
 import { RoundsReviewTable } from "@/components/leaderboard/rounds-review-table";
 
 export const metadata = { title: "Leaderboard" };

@@ -1,7 +1,7 @@
 import { getIslandToken } from "@/lib/auth/island-token";
-import { roundsReviewCsv } from "@/lib/dashboard/rounds-review-rows";
-import { teamRoundsReview } from "@/lib/dashboard/rounds-review";
-import { teamContextForToken } from "@/lib/dashboard/team-client";
+import { roundsReviewCsv } from "@/lib/dashboard/review";
+import { teamRoundsReview } from "@/lib/dashboard/review/server";
+import { teamContextForToken } from "@/lib/dashboard/team/server";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { getIslandSession } from "@/lib/auth/island-token";
-import { teamContextForToken } from "@/lib/dashboard/team-client";
-import { teamEventStream } from "@/lib/dashboard/team-event-stream";
+import { teamContextForToken, teamEventStream } from "@/lib/dashboard/team/server";
 
 export const dynamic = "force-dynamic";
 

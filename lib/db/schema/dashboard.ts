@@ -41,7 +41,7 @@ export const dashboardAdjustments = sqliteTable(
     id: text("id").primaryKey(),
     teamKey: text("team_key").notNull(),
     roundId: text("round_id").notNull(),
-    /** JSON: the adjustment's region, seeds, mode and values (see lib/dashboard/adjust.ts). */
+    /** JSON: the adjustment's region, seeds, mode and values (see lib/dashboard/edits/adjust.ts). */
     body: text("body").notNull(),
     enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
     /** Display name of the member who last made or changed it (null: kept before names were). */
@@ -68,7 +68,7 @@ export const dashboardSubmissions = sqliteTable(
     adjustmentCount: integer("adjustment_count").notNull(),
     /** JSON [{rate, value, likeRound, setBy}]: the regime pins the prediction was made with (null: none). */
     pins: text("pins"),
-    /** JSON {adjustments, pins}: every edit that went into the tensor, with who made it and when (see lib/dashboard/submission-edits.ts). */
+    /** JSON {adjustments, pins}: every edit that went into the tensor, with who made it and when (see lib/dashboard/edits/submission-edits.ts). */
     edits: text("edits"),
     /** JSON {mean, lo, hi} | {pending: true}: the expected score the screen showed for what was sent. */
     expected: text("expected"),
@@ -110,7 +110,7 @@ export const dashboardRoundReviews = sqliteTable(
     teamKey: text("team_key").notNull(),
     roundId: text("round_id").notNull(),
     roundNumber: integer("round_number").notNull(),
-    /** JSON: see lib/dashboard/round-review.ts (RoundReview). */
+    /** JSON: see lib/dashboard/review/round-review.ts (RoundReview). */
     body: text("body").notNull(),
     computedAt: integer("computed_at", { mode: "timestamp_ms" }).notNull(),
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readRealRounds, replayStarts } from "../real-rounds";
+import { readRealRounds, replayStarts } from "../rounds/real-rounds";
 import { siteCrowding } from "./crowding";
 import { fortuneSpread } from "./fortune";
 import { drawHiddenState, drawParams, FITTED_ROUNDS, isPresetName, PRESET_NAMES, PRESET_ROUNDS, PRESETS, type HiddenParams } from "./params";

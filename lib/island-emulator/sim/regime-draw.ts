@@ -7,7 +7,7 @@
 // real one, and uneven in the same places.
 
 import { CROWDED, siteCrowding } from "./crowding";
-import type { HiddenParams } from "./params";
+import type { HiddenParams } from "./types";
 import type { Rng } from "./rng";
 
 export type RegimeFit = {

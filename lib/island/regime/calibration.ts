@@ -53,7 +53,7 @@ export interface Calibration {
   /**
    * Evidence weight at which the thin-evidence widening is half gone (absent: priorWeight). Fitted
    * with the widening on past rounds seen with few queries: the narrowest full-round intervals that
-   * still hold their coverage (see withThinEvidenceFitted).
+   * still hold their coverage (see withThinEvidenceFitted in calibration-fit.ts).
    */
   thinWeight?: number;
   /** Nearest-past-round distance beyond which a regime counts as unlike any past round. */

@@ -26,8 +26,8 @@ import {
   truthForRegime,
   weightedKlFlat,
   widening,
-  withThinEvidenceFitted,
 } from "./estimate";
+import { withThinEvidenceFitted } from "./calibration-fit";
 import { pastRounds } from "./past-rounds";
 import { RATE_NAMES } from "../model/latent";
 

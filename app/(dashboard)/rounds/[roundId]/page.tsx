@@ -5,7 +5,8 @@ import { Workspace } from "@/components/workspace/workspace";
 import { WorkspaceSkeleton } from "@/components/workspace/workspace-skeleton";
 import { ServiceError } from "@/components/ui/service-error";
 import { load } from "@/lib/dashboard/service-error";
-import { getTeamContext, type TeamContext } from "@/lib/dashboard/team-client";
+import { getTeamContext } from "@/lib/dashboard/team/server";
+import type { TeamContext } from "@/lib/dashboard/team";
 import { loadWorkspace } from "@/lib/dashboard/workspace-data";
 import type { RoundDetail } from "@/lib/island";
 

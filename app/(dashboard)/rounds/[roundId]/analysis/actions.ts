@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { auth } from "@/lib/auth/config";
 import { describeServiceError, type ServiceProblem } from "@/lib/dashboard/service-error";
-import { getTeamContext } from "@/lib/dashboard/team-client";
+import { getTeamContext } from "@/lib/dashboard/team/server";
 
 const input = z.object({ roundId: z.string().min(1).max(100), seedIndex: z.number().int().min(0).max(4) });
 

@@ -5,12 +5,13 @@ import { PageSkeleton } from "@/components/layout/page-skeleton";
 import { AnalysisView } from "@/components/analysis/analysis-view";
 import { ServiceError } from "@/components/ui/service-error";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { summariseSeed } from "@/lib/dashboard/seed-analysis";
+import { summariseSeed } from "@/lib/dashboard/review";
+import { getTeamContext } from "@/lib/dashboard/team/server";
+import type { TeamContext } from "@/lib/dashboard/team";
+import { ensureRoundReview } from "@/lib/dashboard/review/server";
+import { realRoundNote } from "@/lib/island-emulator/rounds";
 import { load } from "@/lib/dashboard/service-error";
-import { getTeamContext, type TeamContext } from "@/lib/dashboard/team-client";
-import { ensureRoundReview } from "@/lib/dashboard/review-store";
 import { env } from "@/lib/env";
-import { realRoundNote } from "@/lib/island-emulator/import-rounds";
 import type { RoundDetail } from "@/lib/island";
 
 export const metadata = { title: "Analysis" };

@@ -9,6 +9,9 @@
  *
  * --oracle-rates pins the round's rates to their ground-truth values (the regime read perfectly);
  * --oracle-vigour sets each neighbourhood's settled share from the ground truth.
+ * --site-fortunes [--site-columns own,fallen,mates] [--site-radius N] [--site-scale X] moves the
+ * settled mass around each seen initial settlement by a correction fitted on the other rounds'
+ * logged observations (lib/island/model/sites.ts; rounds without logged observations unchanged).
  *
  * --estimate [--samples N] [--fit] [--edits] [--real-few] [--real-pinned] [--practice N [--practice-cache DIR]] prints each
  * seed's expected score, its 80 % interval and the real score, then
@@ -36,6 +39,9 @@ import { runEstimateBench, type BenchCase } from "./island-bench/estimate";
 import { drawPracticeRounds, pinsLikePast, practiceVariants } from "./island-bench/practice";
 import { loadRounds, parseRoundRange, type RoundData } from "./island-bench/load";
 import { loroModel as cachedLoroModel } from "./island-bench/loro-models";
+import { applySiteFortunes, SITE_FEATURES, siteEvidence, type SiteFortuneParams } from "../lib/island/model/sites";
+import { fitOffsetLogistic, type SiteRow } from "./island-bench/site-fit";
+import { siteRows } from "./island-bench/site-rows";
 
 const argv = process.argv.slice(2);
 function flag(name: string): boolean {
@@ -157,6 +163,54 @@ function withTruthVigour(r: RoundData, tensors: Tensor[], floor: number): Tensor
   });
 }
 
+const siteFlag = flag("site-fortunes");
+/** --also-oracle-vigour: prints the --oracle-vigour figure (and, with --site-fortunes, the figure without them) beside each round's. */
+const printOracle = flag("also-oracle-vigour");
+const siteCols = (arg("site-columns") ?? SITE_FEATURES.join(",")).split(",").map((n) => SITE_FEATURES.indexOf(n as (typeof SITE_FEATURES)[number]));
+const siteRadius = Number(arg("site-radius") ?? 1);
+const siteScale = Number(arg("site-scale") ?? 1);
+const siteRowCache = new Map<number, SiteRow[]>();
+function siteRowsOf(r: RoundData): SiteRow[] {
+  let rows = siteRowCache.get(r.number);
+  if (!rows) {
+    const model = withOverrides(loro ? loroModel(r.number) : defaultModel());
+    rows = siteRows(r, predictWith(model, r.round, r.observations!)).rows;
+    siteRowCache.set(r.number, rows);
+  }
+  return rows;
+}
+/** The site correction fitted on every selected round with logged observations but the held one. */
+function siteParamsFor(held: number): SiteFortuneParams {
+  const rows = selected.filter((o) => o.number !== held && o.observations && o.groundTruth).flatMap(siteRowsOf);
+  const coef = fitOffsetLogistic(rows, "ring", siteCols);
+  const k = siteCols.length;
+  const weights = SITE_FEATURES.map(() => 0);
+  const mean = SITE_FEATURES.map(() => 0);
+  const sd = SITE_FEATURES.map(() => 1);
+  siteCols.forEach((c, j) => {
+    weights[c] = coef[j + 1] * siteScale;
+    mean[c] = coef[1 + k + j];
+    sd[c] = coef[1 + 2 * k + j];
+  });
+  return { bias: coef[0] * siteScale, weights, mean, sd, radius: siteRadius };
+}
+function withSiteFortunes(r: RoundData, tensors: Tensor[], floor: number): Tensor[] {
+  const params = siteParamsFor(r.number);
+  const evidence = siteEvidence(r.round, r.observations!);
+  return tensors.map((tensor, s) => {
+    const geo = seedGeometry(r.round.initial_states[s].grid);
+    const q = new Float64Array(geo.land.length * 6);
+    geo.land.forEach((cell, k) => q.set(tensor[Math.floor(cell / geo.width)][cell % geo.width], k * 6));
+    applySiteFortunes(geo.width, geo.height, geo.land, q, evidence[s], params);
+    const out = tensor.map((row) => row.map((p) => [...p]));
+    geo.land.forEach((cell, k) => {
+      applyFloor(q, allowedClasses(geo, k), floor, k * 6);
+      out[Math.floor(cell / geo.width)][cell % geo.width] = Array.from(q.subarray(k * 6, k * 6 + 6));
+    });
+    return out;
+  });
+}
+
 /** --regime-weight X: the planner's weight on a window's regime narrowing (default: the shipped one). */
 const regimeWeightArg = arg("regime-weight") === undefined ? undefined : Number(arg("regime-weight"));
 
@@ -201,7 +255,9 @@ function bench(): void {
     }
     const options = oracle ? { pins: truthPins(r) } : {};
     const predicted = predictWith(model, r.round, obs, options);
-    const tensors = oracleVigour ? withTruthVigour(r, predicted, model.floor) : predicted;
+    const plain = oracleVigour ? withTruthVigour(r, predicted, model.floor) : predicted;
+    const tensors = siteFlag && mode === "logged" && r.observations ? withSiteFortunes(r, plain, model.floor) : plain;
+    const vigourOracle = printOracle && !oracleVigour ? withTruthVigour(r, plain, model.floor) : null;
     // The median of 5 reruns (as the dashboard reruns after each query), in CPU time as well as
     // wall time: on a shared machine the wall time mostly measures the load.
     const runs = Array.from({ length: 5 }, () => {
@@ -216,6 +272,11 @@ function bench(): void {
     const predictCpuMs = median(runs.map((t) => t.cpu));
     const seeds = tensors.map((t, s) => scoreSeed(r.groundTruth![s], t));
     const mean = seeds.reduce((a, b) => a + b, 0) / seeds.length;
+    const meanOf = (ts: Tensor[]) => ts.reduce((a, t, s) => a + scoreSeed(r.groundTruth![s], t), 0) / ts.length;
+    const extra = {
+      ...(vigourOracle ? { oracleVigour: meanOf(vigourOracle) } : {}),
+      ...(siteFlag ? { withoutSites: meanOf(plain) } : {}),
+    };
     const row = {
       round: r.number,
       observations: source,
@@ -224,6 +285,7 @@ function bench(): void {
       target: TARGETS[r.number] ?? null,
       predictMs,
       predictCpuMs,
+      ...extra,
       ...(breakdown ? { breakdown: lossBreakdown(r.round, r.groundTruth, tensors) } : {}),
     };
     rows.push(row);
@@ -231,7 +293,9 @@ function bench(): void {
       const target = row.target === null ? "" : `  target ${row.target.toFixed(1)} ${mean > row.target ? "beaten" : "missed"}`;
       console.log(
         `R${String(r.number).padStart(2, "0")}  ${seeds.map((s) => s.toFixed(2).padStart(6)).join(" ")}  mean ${mean.toFixed(2).padStart(6)}  ` +
-          `predict ${predictMs.toFixed(0)} ms (cpu ${predictCpuMs.toFixed(0)} ms)  obs ${source}${target}`,
+          `predict ${predictMs.toFixed(0)} ms (cpu ${predictCpuMs.toFixed(0)} ms)  obs ${source}${target}` +
+          (extra.withoutSites !== undefined ? `  without-sites ${extra.withoutSites.toFixed(2)}` : "") +
+          (extra.oracleVigour !== undefined ? `  oracle-vigour ${extra.oracleVigour.toFixed(2)}` : ""),
       );
       if (row.breakdown) console.log(`     wKL ${CELL_TYPES.map((t) => `${t} ${row.breakdown![t].toFixed(4)}`).join("  ")}`);
     }
@@ -241,6 +305,9 @@ function bench(): void {
   else {
     for (const n of notes) console.log(`# ${n}`);
     console.log(`mean ${mean.toFixed(3)}`);
+    const avg = (get: (r: (typeof rows)[number]) => number | undefined) => rows.reduce((a, r) => a + (get(r) ?? 0), 0) / Math.max(1, rows.length);
+    if (siteFlag) console.log(`mean-without-sites ${avg((r) => (r as { withoutSites?: number }).withoutSites).toFixed(3)}`);
+    if (printOracle) console.log(`mean-oracle-vigour ${avg((r) => (r as { oracleVigour?: number }).oracleVigour).toFixed(3)}`);
   }
 }
 

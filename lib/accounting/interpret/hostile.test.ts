@@ -14,6 +14,7 @@ import { detectLanguage } from "./language";
 import { interpretWithRules, MAX_PROMPT_CHARS } from "./rules";
 import { findRates, findTables, readMessage, splitMessage, assignContext } from "./message";
 import { tableLines } from "./extract/table-lines";
+import { normaliseSpoken } from "./spoken";
 
 /**
  * Every stage of the interpreter over 200 KB of hostile text: each call must stay far below a
@@ -48,6 +49,12 @@ const shapes = [
   nearMissRepeated("quantity x rate", "3 hours of consulting at "),
   nearMissRepeated("reference words", "ticket # order no. "),
   nearMissRepeated("earlier figures", "i fjor var det kr "),
+  // dictated text: number words, compounds, spoken addresses and corrections
+  nearMissRepeated("number words", "tjue og fem hundre og "),
+  nearMissRepeated("number compounds", "zweihundertundneunundzwanzigtausendund "),
+  nearMissRepeated("spoken digits", "ni fem to "),
+  nearMissRepeated("spoken addresses", "kari punktum nordmann krollalfa "),
+  nearMissRepeated("spoken corrections", "tre nei sorry "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();
@@ -58,6 +65,7 @@ function valuesOf(text: string) {
 }
 
 const STAGES: [string, (text: string) => unknown][] = [
+  ["normaliseSpoken", (t) => normaliseSpoken(t, "nb")],
   ["findEmails", findEmails],
   ["findOrgNumbers", findOrgNumbers],
   ["findDates", (t) => findDates(t, "2026-03-21")],

@@ -6,6 +6,7 @@ import type { Values } from "./extract/read";
 import { readMessage, type Message } from "./message";
 import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
+import { normaliseSpoken } from "./spoken";
 import { judge, type GateResult } from "./gate";
 
 /** The interpreter reads at most this many characters of a request (real requests are under 1,000). */
@@ -49,7 +50,9 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
     text = text.slice(0, MAX_PROMPT_CHARS);
     warnings.push(`the request was read up to its first ${MAX_PROMPT_CHARS} characters`);
   }
-  // Stage 0: the envelope apart from the request; every later stage reads the request alone.
+  // Stage 0: dictated text as written text (numbers in digits, spoken addresses joined, corrections resolved).
+  text = normaliseSpoken(text, detectLanguage(text));
+  // Stage 1: the envelope apart from the request; every later stage reads the request alone.
   const message = readMessage(text, opts.today);
   text = message.request;
   const language = detectLanguage(text);

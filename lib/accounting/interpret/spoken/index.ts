@@ -1,0 +1,351 @@
+import type { Language } from "../language";
+import {
+  AT_WORDS, CONNECTORS, CURRENCY_WORDS, DASH_WORDS, DECIMAL, DOT_WORDS, FILLERS, HALF, HALF_ARTICLES, MONTH_WORDS, NO_WORDS, NOT_WORDS, PERCENT_BEFORE, SORRY_WORDS, key,
+} from "./lexicon";
+import { isOneBeforeMultiplier, morphemes, readNumbers, type Piece } from "./numbers";
+
+/**
+ * Dictated text read as written text: hesitations dropped, numbers said in words written in
+ * digits ("zwölfhundertneunundvierzig" 1249, "twenty twenty six" 2026, "nine five six …" an
+ * identifier), spoken e-mail addresses and identifiers joined ("kari punktum nordmann krøllalfa
+ * example punktum no", "K E bindestrek fem fem"), the day of a date in words ("femtende april"),
+ * and self-corrections resolved to the last value ("1200 nein Quatsch 1249", "sales no scratch
+ * that not sales"). Pure; one pass per step over the words, so linear in the text. Text without
+ * such words comes back unchanged.
+ */
+export function normaliseSpoken(text: string, lang: Language): string {
+  let toks = tokenize(text);
+  toks = dropFillers(toks, lang);
+  toks = writeNumbers(toks, lang);
+  toks = joinDecimals(toks, lang);
+  toks = capOrgNumbers(toks);
+  toks = joinIdentifiers(toks);
+  toks = joinEmails(toks);
+  toks = resolveCorrections(toks);
+  return toks.map((t) => t.ws + t.pre + t.core + t.post).join("") + trailing(text);
+}
+
+interface Tok {
+  ws: string;
+  pre: string;
+  core: string;
+  post: string;
+  /** key(core) */
+  k: string;
+  /** Digits written for spoken words. */
+  num?: { text: string; value: number; digits: boolean };
+}
+
+const PRE = /^[("'«“„¿¡[]+/;
+const POST = /[.,;:!?)"'»”\]]+$/;
+
+function tokenize(text: string): Tok[] {
+  const out: Tok[] = [];
+  let last = 0;
+  // Words only: the whitespace between them is sliced, never matched (a run of spaces stays linear).
+  for (const m of text.matchAll(/\S+/g)) {
+    const body = m[0];
+    const pre = PRE.exec(body)?.[0] ?? "";
+    const rest = body.slice(pre.length);
+    const post = POST.exec(rest)?.[0] ?? "";
+    const core = rest.slice(0, rest.length - post.length);
+    out.push({ ws: text.slice(last, m.index), pre, core, post, k: key(core) });
+    last = m.index! + body.length;
+  }
+  return out;
+}
+
+function trailing(text: string): string {
+  let i = text.length;
+  while (i > 0 && /\s/.test(text[i - 1])) i--;
+  return text.slice(i);
+}
+
+function word(core: string, like?: Tok): Tok {
+  return { ws: like?.ws ?? " ", pre: like?.pre ?? "", core, post: "", k: key(core) };
+}
+
+function dropFillers(toks: Tok[], lang: Language): Tok[] {
+  const fillers = FILLERS[lang];
+  return toks.filter((t) => !(t.pre === "" && fillers.has(t.k) && /^[a-zäöüæøå]+$/i.test(t.core)));
+}
+
+/** Replace each run of number words by its digits. */
+function writeNumbers(toks: Tok[], lang: Language): Tok[] {
+  const out: Tok[] = [];
+  const connectors = CONNECTORS[lang];
+  const morphs = toks.map((t) => (t.pre === "" || t.pre === "(" ? morphemes(t.core, lang) : undefined));
+  const isMul = (i: number) => morphs[i]?.[0] !== undefined && morphs[i]![0] !== "and" && (morphs[i]![0] as { kind: string }).kind === "mul";
+  // After "and", a number goes on with a plain number word: not an ordinal ("thirty and third"), not an
+  // article ("cuarenta y un taxi") unless a multiplier follows it.
+  const joinsAfterConnector = (j: number): boolean => {
+    const ms = morphs[j];
+    if (!ms) return false;
+    const first = ms[0];
+    if (first === "and" || first.kind === "ordinal") return false;
+    if (ms.length === 1 && first.weak) return isMul(j + 1) || !!(morphs[j + 1] && !toks[j].post);
+    return true;
+  };
+  for (let i = 0; i < toks.length; ) {
+    const startsRun = morphs[i] || (isOneBeforeMultiplier(toks[i].core, lang) && isMul(i + 1));
+    if (!startsRun) {
+      out.push(toks[i++]);
+      continue;
+    }
+    // The run: number words, "and" between two of them, "a" before a multiplier; punctuation ends it.
+    const pieces: Piece[] = [];
+    let j = i;
+    for (; j < toks.length; j++) {
+      const t = toks[j];
+      if (j > i && t.pre) break;
+      const ms = morphs[j];
+      if (ms) for (const m of ms) pieces.push(m === "and" ? { connector: true, tok: j } : { morph: m, tok: j });
+      else if (isOneBeforeMultiplier(t.core, lang) && isMul(j + 1)) pieces.push({ morph: { value: 1, kind: "unit" }, tok: j });
+      else if (j > i && connectors.has(t.k) && joinsAfterConnector(j + 1) && !toks[j - 1].post) pieces.push({ connector: true, tok: j });
+      else break;
+      if (t.post) {
+        j++;
+        break;
+      }
+    }
+    const numbers = readNumbers(pieces);
+    // Pairs said as two numbers: "twenty twenty six" 2026, "seventeen twenty" 1720, "twelve oh nine" 1209.
+    const merged: typeof numbers = [];
+    for (const n of numbers) {
+      const prev = merged[merged.length - 1];
+      const pairable = (x: typeof n) => !x.multiplied && !x.ordinal && !x.weakAlone && !x.digitOnlyAlone;
+      const second = n.digits ? n.text.length === 2 : n.value >= 10 && n.value <= 99;
+      if (prev && !prev.digits && pairable(prev) && prev.value >= 10 && prev.value <= 99 && pairable(n) && second && prev.to + 1 >= n.from) {
+        merged[merged.length - 1] = { ...prev, to: n.to, text: `${prev.value}${n.text.padStart(2, "0")}`, value: prev.value * 100 + n.value, digits: true };
+      } else merged.push(n);
+    }
+    // Write the run: each number in digits, the words between numbers as they were.
+    let k = i;
+    const last = j - 1;
+    for (const n of merged) {
+      for (; k < n.from; k++) out.push(toks[k]);
+      if (n.from < k) continue; // two numbers from one compound word: the first took the word
+      const percent = n.from === n.to && n.value === 100 && i === n.from && i > 0 && PERCENT_BEFORE.has(toks[i - 1].k);
+      // "tusen takk", "mil gracias": a multiplier alone is a number only before a currency.
+      const loneMultiplier = n.from === n.to && n.multiplied && (n.value === 100 || n.value === 1000) && morphs[n.from]?.length === 1 && !CURRENCY_WORDS.has(toks[n.to + 1]?.k ?? "");
+      const keepWords = percent || loneMultiplier || (smallAlone(n) && !wantsDigits(toks, n.from, n.to, lang)) || n.weakAlone || n.digitOnlyAlone || (n.ordinal && !beforeMonth(toks, n.to + 1));
+      if (keepWords) {
+        for (; k <= n.to; k++) out.push(toks[k]);
+        continue;
+      }
+      const text = n.ordinal ? `${n.value}.` : n.text;
+      out.push({ ws: toks[n.from].ws, pre: toks[n.from].pre, core: text, post: toks[n.to].post, k: text, num: { text, value: n.value, digits: n.digits } });
+      k = n.to + 1;
+    }
+    for (; k <= last; k++) out.push(toks[k]);
+    i = Math.max(j, i + 1);
+  }
+  return out;
+}
+
+/** A lone small number word ("fire feil", "to ganger"): the readers know these words as they are. */
+function smallAlone(n: { from: number; to: number; value: number; multiplied: boolean; digits: boolean; ordinal: boolean }): boolean {
+  return n.from === n.to && n.value <= 12 && !n.multiplied && !n.digits && !n.ordinal;
+}
+
+/** Where a small number must be in digits: a house number after a street name, before "and a half", beside a correction. */
+function wantsDigits(toks: Tok[], from: number, to: number, lang: Language): boolean {
+  if (toks[from].num === undefined && /^(null|zero|cero)$/.test(key(toks[from].core))) return false; // "går i null": no figure
+  const prev = toks[from - 1];
+  const next = toks[to + 1];
+  if (prev && !prev.post && /^\p{Lu}\p{Ll}+$/u.test(prev.core) && from >= 2 && !toks[from - 2].post) return true;
+  if (next && CONNECTORS[lang].has(next.k) && HALF_ARTICLES.has(toks[to + 2]?.k ?? "") && HALF.has(toks[to + 3]?.k ?? "")) return true;
+  if ((next && DECIMAL[lang].has(next.k) && toks[to + 2] && /^\p{Ll}/u.test(toks[to + 2].core)) || (prev && DECIMAL[lang].has(prev.k))) return true;
+  if ((next && NO_WORDS.has(next.k)) || (prev && (NO_WORDS.has(prev.k) || SORRY_WORDS.has(prev.k)))) return true;
+  return false;
+}
+
+function beforeMonth(toks: Tok[], i: number): boolean {
+  const t = toks[i];
+  if (!t) return false;
+  if (MONTH_WORDS.has(t.k)) return true;
+  return (t.k === "of" || t.k === "de" || t.k === "do") && !!toks[i + 1] && MONTH_WORDS.has(toks[i + 1].k);
+}
+
+/** "onze vírgula quarenta e cinco" 11,45; "once con veinte" 11,20; "seven and a half" 7.5. */
+function joinDecimals(toks: Tok[], lang: Language): Tok[] {
+  const out: Tok[] = [];
+  const sep = lang === "en" ? "." : ",";
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const a = toks[i + 1];
+    const b = toks[i + 2];
+    const c = toks[i + 3];
+    if (t.num && !t.post && a && DECIMAL[lang].has(a.k) && b?.num && (b.num.digits || b.num.value < 100)) {
+      const text = `${t.num.text}${sep}${b.num.text}`;
+      out.push({ ...t, core: text, k: text, post: b.post, num: { text, value: Number(`${t.num.value}.${b.num.text}`), digits: false } });
+      i += 2;
+      continue;
+    }
+    // "289 coroas e 50": the hundredths after the currency.
+    if (t.num && !t.num.digits && !t.post && a && CURRENCY_WORDS.has(a.k) && !a.post && b && CONNECTORS[lang].has(b.k) && c?.num && !c.num.digits && c.num.value < 100) {
+      const text = `${t.num.text}${sep}${String(c.num.value).padStart(2, "0")}`;
+      out.push({ ...t, core: text, k: text, num: { text, value: t.num.value + c.num.value / 100, digits: false } });
+      out.push({ ...a, post: c.post });
+      i += 3;
+      continue;
+    }
+    if (t.num && !t.post && a && CONNECTORS[lang].has(a.k) && b && HALF_ARTICLES.has(b.k) && c && HALF.has(c.k)) {
+      const text = `${t.num.text}${sep}5`;
+      out.push({ ...t, core: text, k: text, post: c.post, num: { text, value: t.num.value + 0.5, digits: false } });
+      i += 3;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/** A Norwegian organisation number has nine digits: a spoken run after its label that goes on is cut there. */
+function capOrgNumbers(toks: Tok[]): Tok[] {
+  const out: Tok[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const labelled = toks.slice(Math.max(0, i - 4), i).some((p) => p.k.startsWith("org") || p.k.includes("organi"));
+    if (t.num?.digits && t.num.text.length > 9 && labelled) {
+      const head = t.num.text.slice(0, 9);
+      const rest = t.num.text.slice(9);
+      out.push({ ...t, core: head, k: head, post: "", num: { text: head, value: Number(head), digits: true } });
+      out.push({ ws: " ", pre: "", core: rest, post: t.post, k: rest, num: { text: rest, value: Number(rest), digits: rest.length > 1 } });
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+const isCapLetter = (t: Tok) => /^[A-ZÆØÅ]$/.test(t.core) && !t.pre && !t.post;
+const isLetter = (t: Tok) => /^[a-zæøå]$/.test(t.core) && !t.pre && !t.post;
+
+/** "K E bindestrek fem fem en to null" KE-55120; "m y k l e b u s t" myklebust. */
+function joinIdentifiers(toks: Tok[]): Tok[] {
+  const out: Tok[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    // Letters spelled one by one (four or more lowercase, or capitals before a dash word).
+    let j = i;
+    while (j < toks.length && isLetter(toks[j])) j++;
+    if (j - i >= 4) {
+      const core = toks.slice(i, j).map((t) => t.core).join("");
+      out.push({ ...toks[i], core, k: key(core), post: toks[j - 1].post });
+      i = j - 1;
+      continue;
+    }
+    // Parts joined by spoken dashes: capitals, numbers.
+    const parts: string[] = [];
+    j = i;
+    for (;;) {
+      let e = j;
+      while (e < toks.length && isCapLetter(toks[e])) e++;
+      if (e > j) parts.push(toks.slice(j, e).map((t) => t.core).join(""));
+      else if (toks[j]?.num && !toks[j].post) {
+        parts.push(toks[j].num!.text);
+        e = j + 1;
+      } else break;
+      if (toks[e] && DASH_WORDS.has(toks[e].k) && !toks[e].post && (isCapLetter(toks[e + 1] ?? word("")) || toks[e + 1]?.num)) j = e + 1;
+      else {
+        j = e;
+        break;
+      }
+    }
+    if (parts.length >= 2) {
+      const core = parts.join("-");
+      out.push({ ...toks[i], core, k: key(core), post: toks[j - 1].post, num: undefined });
+      i = j - 1;
+      continue;
+    }
+    out.push(toks[i]);
+  }
+  return out;
+}
+
+const isPart = (t: Tok | undefined) => !!t && !t.pre && /^[\p{L}\d_-]+$/u.test(t.core) && !DOT_WORDS.has(t.k) && !AT_WORDS.has(t.k);
+
+/** "kari punktum nordmann krøllalfa example punktum no" kari.nordmann@example.no. */
+function joinEmails(toks: Tok[]): Tok[] {
+  const drop = new Set<number>();
+  const replace = new Map<number, Tok>();
+  for (let i = 1; i < toks.length; i++) {
+    if (!AT_WORDS.has(toks[i].k) || toks[i].post || toks[i].pre) continue;
+    // The domain: word (dot word)+, ending in a top-level domain.
+    const domain: number[] = [];
+    let j = i + 1;
+    if (!isPart(toks[j])) continue;
+    domain.push(j);
+    while (toks[j + 1] && DOT_WORDS.has(toks[j + 1].k) && !toks[j].post && isPart(toks[j + 2])) {
+      domain.push(j + 2);
+      j += 2;
+    }
+    if (domain.length < 2 || !/^[a-z]{2,6}$/.test(toks[j].k)) continue;
+    // The local part: word (dot word)* before the at word; a short remark between it and the at word is skipped.
+    let end = i - 1;
+    if (!(toks[end] && DOT_WORDS.has(toks[end - 1]?.k ?? "")) && toks[end] && toks[end].core.length <= 2) {
+      for (let b = i - 2; b >= Math.max(0, i - 6); b--) if (DOT_WORDS.has(toks[b - 1]?.k ?? "") && isPart(toks[b])) {
+        end = b;
+        break;
+      }
+    }
+    if (!isPart(toks[end]) || toks[end].post) continue;
+    const local: number[] = [end];
+    let s = end;
+    while (s - 2 >= 0 && DOT_WORDS.has(toks[s - 1].k) && isPart(toks[s - 2]) && !toks[s - 2].post && !toks[s - 1].post) {
+      local.unshift(s - 2);
+      s -= 2;
+    }
+    const address = `${local.map((x) => toks[x].core).join(".")}@${domain.map((x) => toks[x].core).join(".")}`.toLowerCase();
+    replace.set(s, { ...toks[s], core: address, k: address, post: toks[j].post, num: undefined });
+    for (let x = s + 1; x <= j; x++) drop.add(x);
+    i = j;
+  }
+  return toks.flatMap((t, i) => (replace.has(i) ? [replace.get(i)!] : drop.has(i) ? [] : [t]));
+}
+
+const STRONG_SORRY = new Set(["sorry", "pardon", "desculpe", "desculpa", "perdon", "perdao", "quatsch", "unnskyld", "orsak", "beklager", "entschuldigung", "oops", "scratch"]);
+
+/** The words of a correction starting at i ("nein Quatsch", "non pardon", "no scratch that"), or 0. */
+function correctionLength(toks: Tok[], i: number, sorryNeeded = false): number {
+  let n = 0;
+  let strong = false;
+  // Spoken words only: "Product no. |" is a label, not a correction.
+  const spoken = (t: Tok | undefined) => !!t && !t.pre && !t.post;
+  while (n < 4 && spoken(toks[i + n]) && (NO_WORDS.has(toks[i + n].k) || SORRY_WORDS.has(toks[i + n].k))) {
+    if (STRONG_SORRY.has(toks[i + n].k) || (!sorryNeeded && NO_WORDS.has(toks[i + n].k))) strong = true;
+    n++;
+  }
+  return strong ? n : 0;
+}
+
+/** The last value wins: "1200 nein Quatsch 1249" is 1249; "sales no scratch that not sales quality" drops sales. */
+function resolveCorrections(toks: Tok[]): Tok[] {
+  const drop = new Set<number>();
+  for (let i = 1; i < toks.length; i++) {
+    const n = correctionLength(toks, i);
+    if (!n) continue;
+    const before = toks[i - 1];
+    const after = toks[i + n];
+    if (before.num && !before.post && after?.num) {
+      for (let x = i - 1; x < i + n; x++) drop.add(x);
+      i += n - 1;
+      continue;
+    }
+    // "W no scratch that not W": the retracted words are named again after "not" (an apology word is needed).
+    if (!correctionLength(toks, i, true)) continue;
+    const notAt = i + n - (NOT_WORDS.has(toks[i + n - 1].k) ? 1 : 0);
+    const start = NOT_WORDS.has(toks[notAt]?.k ?? "") ? notAt + 1 : -1;
+    if (start < 0) continue;
+    for (let len = 3; len >= 1; len--) {
+      const a = toks.slice(i - len, i).map((t) => t.k);
+      const b = toks.slice(start, start + len).map((t) => t.k);
+      if (a.length === len && b.length === len && a.join(" ") === b.join(" ")) {
+        for (let x = i - len; x < start + len; x++) drop.add(x);
+        i = start + len - 1;
+        break;
+      }
+    }
+  }
+  return toks.filter((_, i) => !drop.has(i));
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { normaliseSpoken } from ".";
+import { interpretWithRules } from "../rules";
+
+describe("dictated text read as written text", () => {
+  it.each([
+    ["de", "Preis zwölfhundertneunundvierzig Kronen", "Preis 1249 Kronen"],
+    ["de", "über achtzehntausendsechshundert Kronen", "über 18600 Kronen"],
+    ["nb", "fastpris to hundre og førti tusen kroner", "fastpris 240000 kroner"],
+    ["nn", "fastpris ein million hundre og femti tusen kroner", "fastpris 1150000 kroner"],
+    ["nb", "på tjuetre tusen hundre og tjuefem kroner", "på 23125 kroner"],
+    ["en", "it cost a hundred and ninety four thousand four hundred", "it cost 194400"],
+    ["fr", "neuf mille huit cent quatre-vingts couronnes", "9880 couronnes"],
+    ["fr", "frais de quatre-vingt-quinze couronnes", "frais de 95 couronnes"],
+    ["es", "ciento sesenta y ocho mil doscientas cincuenta coronas", "168250 coronas"],
+    ["pt", "vinte e quatro mil e oitocentas coroas", "24800 coroas"],
+    ["pt", "duzentas e oitenta e nove coroas e cinquenta sem IVA", "289,50 coroas sem IVA"],
+  ])("writes numbers said in words in digits (%s: %s)", (lang, spoken, written) => {
+    expect(normaliseSpoken(spoken, lang as never)).toBe(written);
+  });
+
+  it("reads identifiers spoken digit by digit, and an organisation number as nine digits", () => {
+    expect(normaliseSpoken("org number nine five five eight one nine nine five zero", "en")).toBe("org number 955819950");
+    expect(normaliseSpoken("número de organización nueve cinco siete dos seis uno dos uno tres tres productos", "es")).toBe(
+      "número de organización 957261213 3 productos",
+    );
+    expect(normaliseSpoken("fakturanummer K E bindestrek fem fem en to null", "nb")).toBe("fakturanummer KE-55120");
+    expect(normaliseSpoken("la facture F tiret deux mille vingt-six tiret zéro quatre un sept", "fr")).toBe("la facture F-2026-0417");
+  });
+
+  it("reads decimals said aloud, also after a small number", () => {
+    expect(normaliseSpoken("el euro estaba a once con veinte coronas", "es")).toBe("el euro estaba a 11,20 coronas");
+    expect(normaliseSpoken("à taxa de onze vírgula quarenta e cinco coroas", "pt")).toBe("à taxa de 11,45 coroas");
+    expect(normaliseSpoken("put in seven and a half hours", "en")).toBe("put in 7.5 hours");
+  });
+
+  it("reads years and account numbers said as two pairs", () => {
+    expect(normaliseSpoken("March twenty twenty six", "en")).toBe("March 2026");
+    expect(normaliseSpoken("accumulated on twelve oh nine", "en")).toBe("accumulated on 1209");
+    expect(normaliseSpoken("frå konto syttentjue", "nn")).toBe("frå konto 1720");
+    expect(normaliseSpoken("kredit trettifire hundre", "nb")).toBe("kredit 3400");
+  });
+
+  it("reads the day of a date in words, and leaves other ordinals alone", () => {
+    expect(normaliseSpoken("hun begynner femtende april tjuetjueseks og er født sjuende februar nitten nittien", "nb")).toBe(
+      "hun begynner 15. april 2026 og er født 7. februar 1991",
+    );
+    expect(normaliseSpoken("first the data workshop then the third line", "en")).toBe("first the data workshop then the third line");
+  });
+
+  it("joins spoken e-mail addresses, skipping a spelling remark before the at word", () => {
+    expect(normaliseSpoken("e-posten er ingrid punktum solberg krøllalfa example punktum org takk", "nb")).toBe("e-posten er ingrid.solberg@example.org takk");
+    expect(normaliseSpoken("all their mail goes to kontakt at fjordlysmarine dot no", "en")).toBe("all their mail goes to kontakt@fjordlysmarine.no");
+    expect(normaliseSpoken("ola punktum nordbo med vanleg o krøllalfa example punktum org", "nn")).toBe("ola.nordbo@example.org");
+    expect(normaliseSpoken("two thousand four hundred at eighteen thousand five hundred kroner", "en")).toBe("2400 at 18500 kroner");
+  });
+
+  it("keeps the last value of a self-correction", () => {
+    expect(normaliseSpoken("Preis tausendzweihundert äh nein Quatsch zwölfhundertneunundvierzig Kronen", "de")).toBe("Preis 1249 Kronen");
+    expect(normaliseSpoken("c'est huit mille sept cents non pardon huit mille sept cent cinquante couronnes", "fr")).toBe("c'est 8750 couronnes");
+    expect(normaliseSpoken("marketing logistics and sales no scratch that not sales quality assurance", "en")).toBe("marketing logistics and quality assurance");
+  });
+
+  it("leaves written text as it was: articles, pronouns, percent words, names", () => {
+    expect(normaliseSpoken("faktura@fjellstromelektro.no\ntusen takk", "nb")).toBe("faktura@fjellstromelektro.no\ntusen takk");
+    expect(normaliseSpoken("mil gracias", "es")).toBe("mil gracias");
+    expect(normaliseSpoken("| Product no. | Product | Qty |", "en")).toBe("| Product no. | Product | Qty |");
+    const written = "Opprett en ny ansatt Ingrid Solberg med 25 por ciento, the Kontorrekvisita one is ours, Tre Bjørker AS.";
+    expect(normaliseSpoken(written, "nb")).toBe(written);
+    expect(normaliseSpoken("el billete de tren mil trescientas cuarenta y un taxi", "es")).toBe("el billete de tren 1340 y un taxi");
+  });
+
+  it("lets the rules read a dictated request as its written twin", () => {
+    const spoken = "hei eh kan du legge inn en ny ansatt for meg Ingrid Solberg hun begynner hos oss femtende april tjuetjueseks og e-posten er ingrid punktum solberg krøllalfa example punktum org takk";
+    const r = interpretWithRules(spoken, [], { today: "2026-03-21" });
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Ingrid", lastName: "Solberg", email: "ingrid.solberg@example.org" });
+  });
+});

@@ -21,14 +21,19 @@ export const tensorSchema = z.array(z.array(z.array(z.number())));
 export const roundStatusSchema = z.enum(["pending", "active", "scoring", "completed"]);
 export type RoundStatus = z.infer<typeof roundStatusSchema>;
 
-/** GET /rounds entry. */
-export const roundSchema = z.looseObject({
+/** The fields a round opens with in the list and in a team's list alike. */
+const roundHeadFields = {
   id: z.string(),
   round_number: int(),
   event_date: z.string().nullable().optional(),
   status: roundStatusSchema,
   map_width: int(),
   map_height: int(),
+};
+
+/** GET /rounds entry. */
+export const roundSchema = z.looseObject({
+  ...roundHeadFields,
   prediction_window_minutes: int(),
   started_at: z.string().nullable(),
   closes_at: z.string().nullable(),
@@ -98,12 +103,7 @@ export type Budget = z.infer<typeof budgetSchema>;
 
 /** GET /my-rounds entry. */
 export const teamRoundSchema = z.looseObject({
-  id: z.string(),
-  round_number: int(),
-  event_date: z.string().nullable().optional(),
-  status: roundStatusSchema,
-  map_width: int(),
-  map_height: int(),
+  ...roundHeadFields,
   seeds_count: int(),
   round_weight: z.number(),
   prediction_window_minutes: int(),

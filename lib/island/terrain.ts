@@ -1,12 +1,19 @@
 /** Terrain codes of the service's grids and the 6 classes a prediction scores. */
 
-export const TERRAIN = {
+export const CLASS_COUNT = 6;
+
+export const CLASS = {
   EMPTY: 0,
   SETTLEMENT: 1,
   PORT: 2,
   RUIN: 3,
   FOREST: 4,
   MOUNTAIN: 5,
+} as const;
+
+// Terrain codes 0–5 are the classes' own numbers; ocean and plains score as class 0.
+export const TERRAIN = {
+  ...CLASS,
   OCEAN: 10,
   PLAINS: 11,
 } as const;
@@ -29,17 +36,6 @@ export const TERRAIN_NAMES: Readonly<Record<TerrainCode, string>> = {
 export function isTerrainCode(code: number): code is TerrainCode {
   return (TERRAIN_CODES as readonly number[]).includes(code);
 }
-
-export const CLASS_COUNT = 6;
-
-export const CLASS = {
-  EMPTY: 0,
-  SETTLEMENT: 1,
-  PORT: 2,
-  RUIN: 3,
-  FOREST: 4,
-  MOUNTAIN: 5,
-} as const;
 
 export type ClassIndex = (typeof CLASS)[keyof typeof CLASS];
 

@@ -2,7 +2,9 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { defaultModel } from "../../lib/island/model";
 import { seedEstimate, shippedCalibration } from "../../lib/island/regime/estimate";
-import { collectCase, realCalibrationSource, runEstimateBench, type BenchCase } from "./estimate";
+import type { BenchCase } from "./cases";
+import { collectCase } from "./collect";
+import { realCalibrationSource, runEstimateBench } from "./estimate";
 import { loadRounds } from "./load";
 
 const dataDir = resolve(process.cwd(), "../shared/island-rounds");

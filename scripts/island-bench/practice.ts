@@ -15,7 +15,7 @@ import { withStarts } from "../../lib/island-emulator/sim/starts";
 import type { InitialState } from "../../lib/island-emulator/sim/types";
 import { generateWorld } from "../../lib/island-emulator/sim/world";
 import { clampViewport, cropGrid } from "../../lib/island-emulator/play/viewport";
-import type { BenchCase } from "./estimate";
+import type { BenchCase } from "./cases";
 import type { RoundData } from "./load";
 
 /**

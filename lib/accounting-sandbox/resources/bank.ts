@@ -1,4 +1,4 @@
-import { uploadForm, type Ctx, type Reply } from "../core/context";
+import type { Ctx, Reply } from "../core/context";
 import { bodyAs, present } from "../core/body";
 import { single } from "../core/envelope";
 import { invalid, MSG, validationError, type ValidationMessage } from "../core/errors";
@@ -7,7 +7,7 @@ import { round2 } from "../core/ledger";
 import { qDate, qInt, requireParams, q } from "../core/query";
 import type { Router } from "../core/router";
 import type { Entity, Ref } from "../core/store";
-import { checkVersion, getById, idParam, listOf, mustGet, resolveRef, toRef } from "./common";
+import { checkVersion, getById, idParam, listOf, mustGet, resolveRef, toRef, uploadWithFile } from "./common";
 
 /** Bank statement import (CSV), statement transactions and bank reconciliations with matches. */
 
@@ -92,15 +92,8 @@ async function importStatement(ctx: Ctx): Promise<Reply> {
   if (!bank) throw invalid("bankId", `Objektet med id ${q(ctx, "bankId")} finnes ikke.`);
   const account = ctx.tx.get("account", qInt(ctx, "accountId")!);
   if (!account || !account.isBankAccount) throw invalid("accountId", "Kontoen er ikke en bankkonto.");
-  let form: FormData;
-  try {
-    form = await uploadForm(ctx);
-  } catch {
-    throw invalid("file", MSG.notNull);
-  }
-  const file = form.get("file");
-  if (!file || typeof file === "string") throw invalid("file", MSG.notNull);
-  const lines = parseStatementCsv(await (file as File).text());
+  const { file } = await uploadWithFile(ctx);
+  const lines = parseStatementCsv(await file.text());
   if (lines.length === 0) throw invalid("file", `Filen kunne ikke leses som ${format}.`);
   const from = qDate(ctx, "fromDate")!;
   const to = qDate(ctx, "toDate")!;
@@ -109,7 +102,7 @@ async function importStatement(ctx: Ctx): Promise<Reply> {
   const st = ctx.tx.insert("bankStatement", {
     openingBalanceCurrency: opening,
     closingBalanceCurrency: round2(opening + inRange.reduce((s, l) => s + l.amount, 0)),
-    fileName: (file as File).name || "statement.csv",
+    fileName: file.name || "statement.csv",
     bank: { id: bank.id },
     fromDate: from,
     toDate: to,

@@ -1,4 +1,4 @@
-import type { Ctx, Reply } from "../core/context";
+import { uploadForm, type Ctx, type Reply } from "../core/context";
 import { list, single } from "../core/envelope";
 import { conflict, invalid, MSG, notFound, paramError, validationError, type ValidationMessage } from "../core/errors";
 import { present, type Body } from "../core/body";
@@ -102,3 +102,16 @@ export function nextNumber(ctx: Ctx, type: string, field: string, start = 1): st
 }
 
 export const isEmail = (s: string) => /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/.test(s);
+
+/** A multipart upload and its `file` part; a request without one is a 422 on `file`, as Tripletex answers. */
+export async function uploadWithFile(ctx: Ctx): Promise<{ form: FormData; file: File }> {
+  let form: FormData;
+  try {
+    form = await uploadForm(ctx);
+  } catch {
+    throw invalid("file", MSG.notNull);
+  }
+  const file = form.get("file");
+  if (!file || typeof file === "string") throw invalid("file", MSG.notNull);
+  return { form, file: file as File };
+}

@@ -1,4 +1,4 @@
-import { uploadForm, type Ctx, type Reply } from "../core/context";
+import type { Ctx, Reply } from "../core/context";
 import { bodyAs, bodyListAs, parseAs, present, type Body } from "../core/body";
 import { fieldsFor, list, single } from "../core/envelope";
 import { ApiError, invalid, MSG, validationError, type ValidationMessage } from "../core/errors";
@@ -8,7 +8,7 @@ import { dateWindow, inWindow, like, q, qBool, qDate, qInt, qInts, requireParams
 import type { Router } from "../core/router";
 import type { Entity, Ref, Tx } from "../core/store";
 import { readEhf } from "./ehf";
-import { checkVersion, getById, idParam, isValidNorwegianAccount, listOf, mustGet, plainFields, resolveRef, toRef } from "./common";
+import { checkVersion, getById, idParam, isValidNorwegianAccount, listOf, mustGet, plainFields, resolveRef, toRef, uploadWithFile } from "./common";
 import { listCreated } from "./employee";
 import { rateToNok } from "./sales";
 import * as accountTypes from "../seed/accounts";
@@ -297,16 +297,9 @@ function reverse(ctx: Ctx): Reply {
 }
 
 async function importDocument(ctx: Ctx): Promise<Reply> {
-  let form: FormData;
-  try {
-    form = await uploadForm(ctx);
-  } catch {
-    throw invalid("file", MSG.notNull);
-  }
-  const file = form.get("file");
-  if (!file || typeof file === "string") throw invalid("file", MSG.notNull);
-  const name = (file as File).name || "document";
-  const text = /xml/i.test((file as File).type) || /\.xml$/i.test(name) ? await (file as File).text() : "";
+  const { form, file } = await uploadWithFile(ctx);
+  const name = file.name || "document";
+  const text = /xml/i.test(file.type) || /\.xml$/i.test(name) ? await file.text() : "";
   const ehf = text ? readEhf(text) : undefined;
   const date = ehf?.issueDate ?? ctx.today;
   const vt = ctx.tx.find("voucherType", (t) => t.name === "Leverandørfaktura");
@@ -395,7 +388,6 @@ function ledgerSums(ctx: Ctx): Reply {
     const id = (p.account as Ref).id;
     byAccount.set(id, [...(byAccount.get(id) ?? []), p]);
   }
-  const tree = fieldsFor(ctx, "ledgerSum");
   const rows = [...byAccount.entries()]
     .map(([accountId, ps]) => {
       const acc = ctx.tx.get("account", accountId)!;
@@ -421,17 +413,7 @@ function ledgerSums(ctx: Ctx): Reply {
       };
     })
     .sort((a, b) => a.number - b.number);
-  const values = rows.map((r) => {
-    const out = render(ctx, "ledgerSum", r.e, tree);
-    delete out.id;
-    delete out.version;
-    delete out.url;
-    return out;
-  });
-  const from = qInt(ctx, "from") ?? 0;
-  const count = qInt(ctx, "count") ?? 1000;
-  const page = values.slice(from, from + count);
-  return { status: 200, body: { fullResultSize: values.length, from, count: page.length, versionDigest: null, values: page } };
+  return summaryPage(ctx, "ledgerSum", rows.map((r) => r.e));
 }
 
 /** Balances per account: before the window, its change within, and after. */
@@ -456,18 +438,26 @@ function balanceSheet(ctx: Ctx): Reply {
     const balanceChange = round2(mine.filter((p) => String(p.date) >= w.from).reduce((s, p) => s + Number(p.amount), 0));
     rows.push({ id: acc.id, version: 0, account: { id: acc.id }, balanceIn, balanceChange, balanceOut: round2(balanceIn + balanceChange), startDate: w.from, endDate: w.to } as Entity);
   }
-  const tree = fieldsFor(ctx, "balanceSheetAccount");
+  return summaryPage(ctx, "balanceSheetAccount", rows);
+}
+
+/**
+ * A page of summary rows (per-account sums and balances), rendered with the request's fields but
+ * without id, version and url: they are computed, not stored objects.
+ */
+function summaryPage(ctx: Ctx, type: "ledgerSum" | "balanceSheetAccount", rows: readonly Entity[]): Reply {
+  const tree = fieldsFor(ctx, type);
   const values = rows.map((e) => {
-    const out = render(ctx, "balanceSheetAccount", e, tree);
+    const out = render(ctx, type, e, tree);
     delete out.id;
     delete out.version;
     delete out.url;
     return out;
   });
-  const skip = qInt(ctx, "from") ?? 0;
+  const from = qInt(ctx, "from") ?? 0;
   const count = qInt(ctx, "count") ?? 1000;
-  const page = values.slice(skip, skip + count);
-  return { status: 200, body: { fullResultSize: values.length, from: skip, count: page.length, versionDigest: null, values: page } };
+  const page = values.slice(from, from + count);
+  return { status: 200, body: { fullResultSize: values.length, from, count: page.length, versionDigest: null, values: page } };
 }
 
 /**

@@ -15,8 +15,8 @@ function timing(row: RoundRow) {
   };
 }
 
-/** GET /rounds entry (2.1). */
-export function roundEntry(row: RoundRow) {
+/** The fields a round has in the list and in its detail alike, in the spec's order. */
+function roundFields(row: RoundRow) {
   return {
     id: row.id,
     round_number: row.roundNumber,
@@ -27,25 +27,17 @@ export function roundEntry(row: RoundRow) {
     prediction_window_minutes: row.predictionWindowMinutes,
     ...timing(row),
     round_weight: row.roundWeight,
-    created_at: isoTimestamp(row.createdAt),
   };
+}
+
+/** GET /rounds entry (2.1). */
+export function roundEntry(row: RoundRow) {
+  return { ...roundFields(row), created_at: isoTimestamp(row.createdAt) };
 }
 
 /** GET /rounds/{id} (2.2), with the list fields real payloads also carry. */
 export function roundDetail(row: RoundRow) {
-  return {
-    id: row.id,
-    round_number: row.roundNumber,
-    event_date: row.eventDate,
-    status: row.status,
-    map_width: row.mapWidth,
-    map_height: row.mapHeight,
-    prediction_window_minutes: row.predictionWindowMinutes,
-    ...timing(row),
-    round_weight: row.roundWeight,
-    seeds_count: row.seedsCount,
-    initial_states: roundWorld(row).initialStates,
-  };
+  return { ...roundFields(row), seeds_count: row.seedsCount, initial_states: roundWorld(row).initialStates };
 }
 
 /** Admin view of a round: the list entry plus how it was made. */

@@ -33,21 +33,6 @@ export type InitialState = {
   settlements: InitialSettlement[];
 };
 
-/** A settlement as a run ends; tech and longships are internal and never sent to API callers. */
-export type SimSettlement = {
-  x: number;
-  y: number;
-  population: number;
-  food: number;
-  wealth: number;
-  defense: number;
-  has_port: boolean;
-  alive: boolean;
-  owner_id: number;
-  tech: number;
-  longships: number;
-};
-
 /** A settlement in a replay frame (the real replay format). */
 export type FrameSettlement = {
   x: number;
@@ -59,6 +44,12 @@ export type FrameSettlement = {
   has_port: boolean;
   alive: boolean;
   owner_id: number;
+};
+
+/** A settlement as a run ends; tech and longships are internal and never sent to API callers. */
+export type SimSettlement = FrameSettlement & {
+  tech: number;
+  longships: number;
 };
 
 export type Frame = {
@@ -73,25 +64,9 @@ export type SimResult = {
   frames?: Frame[];
 };
 
-/** Prediction classes: 0 empty (ocean/plains), 1 settlement, 2 port, 3 ruin, 4 forest, 5 mountain. */
-export const CLASS_COUNT = 6;
-
-export function terrainToClass(code: number): number {
-  switch (code) {
-    case 1:
-      return 1;
-    case 2:
-      return 2;
-    case 3:
-      return 3;
-    case 4:
-      return 4;
-    case 5:
-      return 5;
-    default:
-      return 0;
-  }
-}
+// The prediction classes (0 empty/ocean/plains, 1 settlement, 2 port, 3 ruin, 4 forest, 5 mountain)
+// are the scoring's: one definition for the service and the model.
+export { CLASS_COUNT, terrainToClass } from "@/lib/island/terrain";
 
 /** The hidden parameters of a round (one set drives all five seeds); presets and draws are in params.ts. */
 export interface HiddenParams {

@@ -1,0 +1,31 @@
+import "server-only";
+
+/** Every task type's executor, named as its type in camel case (index.ts keys them by type). */
+export { bankReconciliation } from "./bank-reconciliation";
+export { correctLedgerErrors } from "./correct-ledger-errors";
+export { costIncreaseProjects } from "./cost-increase-projects";
+export { createAndSendInvoice } from "./create-and-send-invoice";
+export { createCreditNote } from "./create-credit-note";
+export { createCustomer } from "./create-customer";
+export { createDepartments } from "./create-departments";
+export { createDimensionVoucher } from "./create-dimension-voucher";
+export { createEmployee } from "./create-employee";
+export { createInvoiceWithLines } from "./create-invoice-with-lines";
+export { createProduct } from "./create-product";
+export { createProject } from "./create-project";
+export { createSupplier } from "./create-supplier";
+export { currencyPaymentDifference } from "./currency-payment-difference";
+export { employeeFromContract, onboardFromOfferLetter } from "./employee-from-contract";
+export { invoiceFixedPriceMilestone } from "./invoice-fixed-price-milestone";
+export { logHoursAndInvoice } from "./log-hours-and-invoice";
+export { monthEndClosing } from "./month-end-closing";
+export { orderToInvoiceWithPayment } from "./order-to-invoice-with-payment";
+export { overdueInvoiceReminder } from "./overdue-invoice-reminder";
+export { projectLifecycle } from "./project-lifecycle";
+export { receiptExpenseToDepartment } from "./receipt-expense-to-department";
+export { registerPayment } from "./register-payment";
+export { registerTravelExpense } from "./register-travel-expense";
+export { reverseReturnedPayment } from "./reverse-returned-payment";
+export { runPayroll } from "./run-payroll";
+export { registerSupplierInvoice, supplierInvoiceFromPdf } from "./supplier-invoice";
+export { yearEndClosing } from "./year-end-closing";

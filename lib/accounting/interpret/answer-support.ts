@@ -171,6 +171,8 @@ function readingValues(value: unknown, out: unknown[] = []): unknown[] {
 class Sources {
   readonly requestText: string;
   readonly allText: string;
+  /** The request and its files folded and in lower case, punctuation kept (e-mail addresses). */
+  readonly rawText: string;
   readonly numbers = new Set<number>();
   readonly months = new Set<string>();
   readonly years = new Set<number>();
@@ -179,6 +181,7 @@ class Sources {
   constructor(private readonly s: AnswerSources) {
     this.requestText = plain(s.message.text);
     this.allText = plain([s.message.text, ...(s.fileTexts ?? [])].join("\n"));
+    this.rawText = fold([s.message.text, ...(s.fileTexts ?? [])].join("\n")).toLowerCase();
     for (const t of [s.message.text, ...(s.fileTexts ?? [])]) numbersIn(t, this.numbers);
     const v = s.message.values;
     for (const list of [v.money, v.numbers]) for (const a of list) this.numbers.add(round(a.value));
@@ -279,7 +282,7 @@ export function unsupportedByRequest(task: Task, s: AnswerSources): string[] {
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
       if (!src.date(value)) reasons.push(`the answer's ${path} ${value} is not a date of the request`);
     } else if (/@/.test(value) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-      if (!src.allText.includes(` ${value.toLowerCase()} `) && !src.allText.includes(value.toLowerCase())) reasons.push(`the answer's e-mail ${shown(value)} is not in the request`);
+      if (!src.rawText.includes(fold(value).toLowerCase())) reasons.push(`the answer's e-mail ${shown(value)} is not in the request`);
     } else if (/^\d+$/.test(value)) {
       const digits = (s.message.text + (s.fileTexts ?? []).join(" ")).replace(/\D+/g, " ");
       if (!` ${digits} `.includes(` ${value} `) && !digits.replace(/ /g, "").includes(value)) reasons.push(`the answer's ${path} ${value} is not stated in the request`);

@@ -5,6 +5,7 @@ import { agentRequests, type AgentRequestRow } from "@/lib/db/schema";
 import { redactNamedValues, redactSummary } from "./redact";
 import type { CallRecord } from "./tripletex-client";
 import type { Understanding } from "./interpret/types";
+import { storedReading } from "./interpret/stored-reading";
 
 /** What one /solve request leaves behind: no session token, no attachment content. */
 export type SolveLogEntry = {
@@ -83,7 +84,7 @@ export async function saveSolveLog(raw: SolveLogEntry, at = new Date()): Promise
       error: entry.error,
       calls: JSON.stringify(entry.calls),
       notes: JSON.stringify(entry.notes),
-      understood: entry.understood ? JSON.stringify(entry.understood).slice(0, MAX_UNDERSTOOD_CHARS) : null,
+      understood: entry.understood ? storedReading(entry.understood, MAX_UNDERSTOOD_CHARS) : null,
     })
     .returning({ id: agentRequests.id });
   return row.id;
@@ -103,7 +104,7 @@ export async function listSolveLogs(limit = 100): Promise<SolveLogView[]> {
   }));
 }
 
-/** The stored reading is the request's own values; it is kept whole up to this size. */
+/** The stored reading is the request's own values; it is kept whole up to this size, then cut where it is long (always valid JSON). */
 const MAX_UNDERSTOOD_CHARS = 20_000;
 
 function parseUnderstanding(text: string | null): Understanding | null {

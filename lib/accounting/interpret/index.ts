@@ -4,8 +4,10 @@ import { parseDocument, readFiles, type ParsedDocument } from "@/lib/accounting/
 import type { SolveFile } from "@/lib/accounting/files";
 import type { Task } from "@/lib/accounting/tasks";
 import { env } from "@/lib/env";
-import { judge } from "./gate";
-import { describeLlmFailure, interpretWithLlm, modelFromSettings } from "./llm";
+import { judge, type GateResult } from "./gate";
+import { describeLlmFailure, interpretWithLlm, LlmAnswerRefusedError, modelFromSettings } from "./llm";
+import { unsupportedByRequest } from "./answer-support";
+import { findConcepts } from "./concepts";
 import { interpretWithRules, type RulesResult } from "./rules";
 import { InterpretError, type Interpretation, type InterpretOptions, type LlmAttempt } from "./types";
 
@@ -15,6 +17,25 @@ export { classify } from "./classify";
 export { detectLanguage, LANGUAGES, type Language } from "./language";
 export { modelFromSettings } from "./llm";
 export type { GateResult } from "./gate";
+
+/**
+ * The model's answer judged both ways: the gate (every value of the request placed) and its
+ * converse (everything the answer does supported by the request, see answer-support.ts).
+ */
+function judgeAnswer(task: Task, rules: RulesResult, read: { text?: string; format?: string }[], today?: string): { task?: Task; gate: GateResult } {
+  const answer = judge(task as Task & Record<string, unknown>, rules.message, true);
+  const beyond = unsupportedByRequest(task, {
+    message: rules.message,
+    classification: rules.classification,
+    hits: findConcepts(rules.text).hits,
+    rulesReading: rules.gate.ok ? rules.task : undefined,
+    fileTexts: read.flatMap((f) => (f.text ? [f.text.slice(0, 20_000)] : [])),
+    today,
+    imageAttached: read.some((f) => f.format === "image"),
+  });
+  if (!beyond.length) return answer;
+  return { task: answer.task, gate: { ...answer.gate, ok: false, reasons: [...beyond, ...answer.gate.reasons] } };
+}
 
 /** The model configured by LLM_PROVIDER / LLM_MODEL / LLM_API_KEY / LLM_BASE_URL, if any. */
 export function llmFromEnv(): LanguageModel | undefined {
@@ -76,7 +97,7 @@ export async function interpret(prompt: string, files: SolveFile[] = [], opts: I
     try {
       const task = await interpretWithLlm(opts.llm, prompt, read, rules, signal, { schemaInPrompt: opts.llmSchemaInPrompt });
       const ms = Math.round(performance.now() - started);
-      const answer = judge(task as Task & Record<string, unknown>, rules.message, true);
+      const answer = judgeAnswer(task, rules, read, opts.today);
       if (answer.gate.ok && answer.task) {
         const fields = answer.task;
         llm = { outcome: "used", why, ms, type: task.type, fields: task, reasons: [] };
@@ -90,12 +111,21 @@ export async function interpret(prompt: string, files: SolveFile[] = [], opts: I
       }
     } catch (err) {
       if (err instanceof InterpretError) throw err;
-      const ms = Math.round(performance.now() - started);
-      // The request's own deadline ends the whole request; only the model's failure is named here.
-      if (opts.signal?.aborted) throw err;
-      const failure = describeLlmFailure(err, timeoutMs);
-      llm = { outcome: "failed", why, ms, reasons: [failure] };
-      warnings.push(`llm interpreter failed: ${failure}`);
+      if (err instanceof LlmAnswerRefusedError) {
+        // An answer over the caps is refused like one the gate holds back: as the primary reader, nothing is written.
+        const ms = Math.round(performance.now() - started);
+        llm = { outcome: "held-back", why, ms, type: null, reasons: [err.reason] };
+        warnings.push(`llm answer held back: ${err.reason}`);
+        const gate: GateResult = { ok: false, reasons: [err.reason], missing: [], unused: [] };
+        if (primary) throw new InterpretError(llmSentence(llm), warnings, { ...understood, gate, llm });
+      } else {
+        const ms = Math.round(performance.now() - started);
+        // The request's own deadline ends the whole request; only the model's failure is named here.
+        if (opts.signal?.aborted) throw err;
+        const failure = describeLlmFailure(err, timeoutMs);
+        llm = { outcome: "failed", why, ms, reasons: [failure] };
+        warnings.push(`llm interpreter failed: ${failure}`);
+      }
     }
   }
   const understoodWithLlm = llm ? { ...understood, llm } : understood;

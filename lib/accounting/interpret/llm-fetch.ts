@@ -3,7 +3,8 @@
  * (or one that trickles forever) costs at most LLM_MAX_RESPONSE_BYTES of memory and the caller's
  * timeout in time.
  */
-export const LLM_MAX_RESPONSE_BYTES = 1024 * 1024;
+// A task is a few hundred bytes; the longest the caps allow (200 bank-statement rows) some 40 KiB.
+export const LLM_MAX_RESPONSE_BYTES = 256 * 1024;
 
 export class LlmResponseTooLargeError extends Error {
   constructor(readonly limit: number) {

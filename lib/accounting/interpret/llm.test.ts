@@ -27,10 +27,14 @@ function promptText(call: LanguageModelV3CallOptions): string {
 const UNPLACEABLE = "Kan du ordne det vi snakket om i går for kunden vår?";
 
 describe("LLM interpreter", () => {
-  it("is asked when the rules cannot place the prompt, and its answer is validated", async () => {
+  it("is asked when the rules cannot place the prompt, and an answer the request does not support is held back", async () => {
     const model = mockModel({ task: { type: "create_departments", names: ["Salg", "Lager"] } });
-    const result = await interpret(UNPLACEABLE, [], { llm: model });
-    expect(result).toMatchObject({ interpreter: "llm", task: { type: "create_departments", names: ["Salg", "Lager"] } });
+    const err = await interpret(UNPLACEABLE, [], { llm: model }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(InterpretError);
+    const llm = (err as InterpretError).understood?.llm;
+    expect(llm?.outcome).toBe("held-back");
+    expect(llm?.reasons.join("; ")).toMatch(/task type create_departments is not what the request asks for/);
+    expect(llm?.reasons.join("; ")).toMatch(/names\.0 "Salg" does not appear in the request/);
     expect(model.doGenerateCalls).toHaveLength(1);
     const call = model.doGenerateCalls[0];
     // The request is passed as delimited data with a standing instruction to treat it as such.

@@ -3,7 +3,8 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { z } from "zod";
-import { TASK_TYPES, taskSchema, type Task } from "@/lib/accounting/tasks";
+import { TASK_TYPES, type Task } from "@/lib/accounting/tasks";
+import { cappedTaskSchema, overCap } from "./answer-schema";
 import type { ReadFile } from "@/lib/accounting/files";
 import type { RulesResult } from "./rules";
 import { boundedFetch, LlmResponseTooLargeError } from "./llm-fetch";
@@ -52,8 +53,29 @@ export function modelFromSettings(s: LlmSettings): LanguageModel | undefined {
   }
 }
 
-// Structured-output APIs want an object at the root, so the union sits under `task`.
-const answerSchema = z.object({ task: taskSchema });
+// Structured-output APIs want an object at the root, so the union sits under `task`. Its lists
+// are capped (answer-schema.ts): the caps travel to the server as maxItems and refuse an answer
+// that lists thousands of items before anything is written.
+const answerSchema = z.object({ task: cappedTaskSchema });
+
+/** The model answered a task that goes beyond what any request needs (a list over its cap): refused, not failed. */
+export class LlmAnswerRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = "LlmAnswerRefusedError";
+  }
+}
+
+/** An answer the schema refused because a list is over its cap becomes a refusal with that reason. */
+function refusedForSize(err: unknown): LlmAnswerRefusedError | undefined {
+  if (!NoObjectGeneratedError.isInstance(err) || !err.text) return undefined;
+  try {
+    const why = overCap(JSON.parse(err.text));
+    return why ? new LlmAnswerRefusedError(why) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The answer's JSON schema, written into the prompt for servers without structured outputs. */
 let schemaText: string | undefined;
@@ -123,6 +145,8 @@ export async function interpretWithLlm(
     // The task schema has optional fields, which OpenAI's strict mode does not allow.
     providerOptions: { openai: { strictJsonSchema: false }, llm: { strictJsonSchema: false } },
     abortSignal,
+  }).catch((err: unknown) => {
+    throw refusedForSize(err) ?? err;
   });
   return answerSchema.parse(result.output).task;
 }

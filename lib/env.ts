@@ -2,6 +2,7 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { accessCodeWeakness } from "@/lib/auth/access-code-strength";
+import { parseTrustedProxies, type TrustedProxies } from "@/lib/http/client-address";
 
 /**
  * Every environment variable the application reads, validated once.
@@ -97,6 +98,21 @@ const schema = z.object({
     const weakness = v.length > 256 ? "must be at most 256 characters" : accessCodeWeakness(v);
     if (weakness) ctx.addIssue({ code: "custom", message: weakness });
   }),
+  /**
+   * Proxies (addresses or CIDR blocks) whose X-Forwarded-For names the client; unset: none, and
+   * sign-in throttling keys on the socket's address alone.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      if (v !== undefined && v.length > 4096) return ctx.addIssue({ code: "custom", message: "must be at most 4096 characters" });
+      try {
+        parseTrustedProxies(v);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: (err as Error).message });
+      }
+    }),
   /** Practice rounds open (pending or active) at once on the embedded emulator; starting another waits. */
   PRACTICE_MAX_OPEN_ROUNDS: positiveInt(3).refine((v) => v <= 50, { message: "must be at most 50" }),
   ISLAND_API_URL: url("the island prediction service"),
@@ -159,6 +175,8 @@ export type Env = z.infer<typeof schema> & {
   selfOrigin: string;
   /** Whether HOSTNAME lets other machines connect (anything but a loopback address). */
   servesOthers: boolean;
+  /** TRUSTED_PROXIES parsed. */
+  trustedProxies: TrustedProxies;
 };
 
 export class ConfigError extends Error {
@@ -241,6 +259,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     practiceMode: e.ISLAND_API_URL === undefined,
     selfOrigin,
     servesOthers,
+    trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
   };
 }
 

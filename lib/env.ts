@@ -130,6 +130,13 @@ const schema = z.object({
    * internal addresses (a self-hosted Tripletex stand-in, tests). The embedded sandbox is always allowed.
    */
   SOLVE_ALLOW_PRIVATE_UPSTREAMS: bool(false),
+  /**
+   * The team whose Agent page shows the calls made with SOLVE_API_KEY: its team id (the
+   * `team_id` of its island token), or "practice" (the default) for the practice team.
+   */
+  SOLVE_API_KEY_TEAM: optionalString.refine((v) => v === undefined || (v.length <= 200 && !/[\u0000-\u001f]/.test(v)), {
+    message: "must be a team id of at most 200 characters",
+  }),
   SOLVE_MAX_BODY_BYTES: positiveInt(40 * 1024 * 1024),
   SOLVE_DEADLINE_MS: positiveInt(240_000),
   /** Largest accounting API answer read (the agent asks for narrow lists: real answers are far smaller). */

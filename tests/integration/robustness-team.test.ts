@@ -196,6 +196,46 @@ describe("the access code", () => {
   }, 120_000);
 });
 
+describe("the Agent log", () => {
+  it("shows each team only its own requests; the grader's go to the team that owns the key", async () => {
+    const a = await newTeam("Agent A");
+    const b = await newTeam("Agent B");
+    const mark = `Skjulte${Date.now()}`;
+    const practiceRun = `Opprett kunden ${mark} AS med organisasjonsnummer 912345678`;
+    const ran = await submitForm(base, "/agent", 'name="prompt"', [["prompt", practiceRun]], a.cookie);
+    expect(ran.res.status).toBe(200);
+    // A call to /api/solve (this server's key, if any, belongs to the practice team by default).
+    const graded = `Opprett kunden Grader${mark} AS med organisasjonsnummer 912345679`;
+    const solved = await fetch(`${base}/api/solve`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ prompt: graded, files: [], accounting_credentials: { base_url: `${base}/emulator/tripletex/v2`, session_token: "not-a-session" } }),
+    });
+    expect(solved.status).toBe(200);
+    const agentPage = async (cookie: string) => (await fetch(`${base}/agent`, { headers: { cookie } })).text();
+    const seenByA = await agentPage(a.cookie);
+    expect(seenByA).toContain(`${mark} AS`);
+    expect(seenByA).not.toContain(`Grader${mark}`);
+    const seenByB = await agentPage(b.cookie);
+    expect(seenByB).not.toContain(mark);
+    const practice = await credentialsCallback(base, { mode: "practice", accessCode });
+    const seenByPractice = await agentPage(cookieHeader(cookiesSet(practice)));
+    expect(seenByPractice).toContain(`Grader${mark}`);
+    expect(seenByPractice).not.toContain(`${mark} AS med organisasjonsnummer 912345678`);
+  }, 120_000);
+});
+
+describe("the Agent page's practice runs", () => {
+  it("are limited per member: the seventh run in ten minutes is refused, a teammate still runs one", async () => {
+    const team = await newTeam("Runners");
+    const teammate = await member(team.token);
+    const run = async (cookie: string, i: number) => (await submitForm(base, "/agent", 'name="prompt"', [["prompt", `Hei ${i}, hvordan har du det?`]], cookie)).html;
+    for (let i = 0; i < 6; i++) expect(await run(team.cookie, i)).not.toContain("often in the last minutes");
+    expect(await run(team.cookie, 6)).toMatch(/You have run the agent often in the last minutes: wait \d+ (s|min) and try again\./);
+    expect(await run(teammate, 7)).not.toContain("often in the last minutes");
+  }, 180_000);
+});
+
 describe("headers and redirects", () => {
   it("sends a Content-Security-Policy that forbids framing, on pages and APIs", async () => {
     for (const path of ["/login", "/api/health"]) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN_KEY, signInAsPracticeTeam, snap } from "./helpers";
+import { createTeam, E2E_ADMIN_KEY, signInAsPracticeTeam, signInWithToken, snap } from "./helpers";
 
 test("the agent page lists solve requests newest first, each with its API calls", async ({ page, request }) => {
   await signInAsPracticeTeam(page);
@@ -112,4 +112,28 @@ test("a request in a real mail: the page shows what was set aside as context and
   await expect(understood.getByText("Org. no. 998 112 450: the sender's signature")).toBeVisible();
   await expect(understood.getByText(/kari@sagbruket-nordmann\.no: the header of a forwarded or quoted message/)).toBeVisible();
   await expect(row.getByRole("cell", { name: "/supplier", exact: true })).toBeVisible();
+});
+
+test("each team sees only its own requests on the agent page", async ({ browser, request }) => {
+  const stamp = Date.now();
+  const a = await createTeam(request, `Agent team A ${stamp}`);
+  const b = await createTeam(request, `Agent team B ${stamp}`);
+  const pageA = await (await browser.newContext()).newPage();
+  const pageB = await (await browser.newContext()).newPage();
+  await signInWithToken(pageA, a.access_token);
+  await signInWithToken(pageB, b.access_token);
+
+  await pageA.goto("/agent");
+  const form = pageA.getByRole("form", { name: "Try a task" });
+  const customer = `Loyndom ${stamp} AS`;
+  await form.getByLabel(/Task prompt/).fill(`Opprett kunden ${customer} med organisasjonsnummer 934567812.`);
+  await form.getByRole("button", { name: "Run the agent" }).click();
+  await expect(form.getByText(/create_customer · done/)).toBeVisible({ timeout: 30_000 });
+  await expect(pageA.locator("details").filter({ hasText: customer })).toHaveCount(1);
+
+  await pageB.goto("/agent");
+  await expect(pageB.getByRole("heading", { name: "Accounting agent" })).toBeVisible();
+  await expect(pageB.getByText(customer)).toHaveCount(0);
+  await pageA.context().close();
+  await pageB.context().close();
 });

@@ -2,6 +2,7 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { accessCodeWeakness } from "@/lib/auth/access-code-strength";
+import { parseTrustedProxies, type TrustedProxies } from "@/lib/http/client-address";
 
 /**
  * Every environment variable the application reads, validated once.
@@ -97,6 +98,21 @@ const schema = z.object({
     const weakness = v.length > 256 ? "must be at most 256 characters" : accessCodeWeakness(v);
     if (weakness) ctx.addIssue({ code: "custom", message: weakness });
   }),
+  /**
+   * Proxies (addresses or CIDR blocks) whose X-Forwarded-For names the client; unset: none, and
+   * sign-in throttling keys on the socket's address alone.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      if (v !== undefined && v.length > 4096) return ctx.addIssue({ code: "custom", message: "must be at most 4096 characters" });
+      try {
+        parseTrustedProxies(v);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: (err as Error).message });
+      }
+    }),
   /** Practice rounds open (pending or active) at once on the embedded emulator; starting another waits. */
   PRACTICE_MAX_OPEN_ROUNDS: positiveInt(3).refine((v) => v <= 50, { message: "must be at most 50" }),
   ISLAND_API_URL: url("the island prediction service"),
@@ -114,6 +130,13 @@ const schema = z.object({
    * internal addresses (a self-hosted Tripletex stand-in, tests). The embedded sandbox is always allowed.
    */
   SOLVE_ALLOW_PRIVATE_UPSTREAMS: bool(false),
+  /**
+   * The team whose Agent page shows the calls made with SOLVE_API_KEY: its team id (the
+   * `team_id` of its island token), or "practice" (the default) for the practice team.
+   */
+  SOLVE_API_KEY_TEAM: optionalString.refine((v) => v === undefined || (v.length <= 200 && !/[\u0000-\u001f]/.test(v)), {
+    message: "must be a team id of at most 200 characters",
+  }),
   SOLVE_MAX_BODY_BYTES: positiveInt(40 * 1024 * 1024),
   SOLVE_DEADLINE_MS: positiveInt(240_000),
   /** Largest accounting API answer read (the agent asks for narrow lists: real answers are far smaller). */
@@ -159,6 +182,8 @@ export type Env = z.infer<typeof schema> & {
   selfOrigin: string;
   /** Whether HOSTNAME lets other machines connect (anything but a loopback address). */
   servesOthers: boolean;
+  /** TRUSTED_PROXIES parsed. */
+  trustedProxies: TrustedProxies;
 };
 
 export class ConfigError extends Error {
@@ -241,6 +266,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     practiceMode: e.ISLAND_API_URL === undefined,
     selfOrigin,
     servesOthers,
+    trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
   };
 }
 

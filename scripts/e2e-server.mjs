@@ -6,7 +6,7 @@ import path from "node:path";
 
 const port = process.env.E2E_PORT || "3200";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
-const child = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", port, "-H", "127.0.0.1"], {
+const child = spawn(process.execPath, ["scripts/serve.mjs"], {
   stdio: "inherit",
   env: {
     ...process.env,

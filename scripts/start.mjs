@@ -35,18 +35,13 @@ if (!built || Math.max(...sources.map(newestSource)) > built || process.env.FORC
   run(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"]);
 }
 
-// 3. Serve: plain HTTP with `next start`, or HTTPS when a certificate is configured.
+// 3. Serve: plain HTTP, or HTTPS when a certificate is configured (scripts/serve.mjs).
 // Loopback unless HOSTNAME says otherwise; the app reads HOSTNAME to know whether others can connect.
 const port = process.env.PORT || "3000";
 const host = process.env.HOSTNAME?.trim() || "127.0.0.1";
 const serveEnv = { ...process.env, HOSTNAME: host };
 const tls = process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE;
-const child = tls
-  ? spawn(process.execPath, ["scripts/serve-https.mjs"], { stdio: "inherit", env: serveEnv })
-  : spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", port, "-H", host], {
-      stdio: "inherit",
-      env: serveEnv,
-    });
+const child = spawn(process.execPath, ["scripts/serve.mjs"], { stdio: "inherit", env: { ...serveEnv, PORT: port, NODE_ENV: "production" } });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 
 // 4. Once the server answers, say where to go.

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { baseLayer, FIRST_COMPANY_ID } from "./seed/base";
 import { Tx, type CompanyData } from "./core/store";
-import { insertCompany, loadCompany, maxCompanyId } from "./core/persistence";
+import { deleteCompanyRows, insertCompany, loadCompany, maxCompanyId } from "./core/persistence";
 import { grantTemplate } from "./resources/employee";
 
 /**
@@ -34,6 +34,16 @@ export async function companyById(id: number): Promise<CompanyData | undefined> 
   const c = await loadCompany({ id });
   if (c) remember(c);
   return c;
+}
+
+/** Deletes a company, after any request to it has finished; its session token stops working. */
+export async function deleteCompany(id: number): Promise<void> {
+  await serialized(id, async () => {
+    const c = cache.byId.get(id);
+    if (c) cache.byToken.delete(c.sessionToken);
+    cache.byId.delete(id);
+    await deleteCompanyRows(id);
+  });
 }
 
 /** Runs `fn` after every earlier request of the same company finished. */

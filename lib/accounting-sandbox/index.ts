@@ -6,5 +6,5 @@
  */
 export { handleSandboxRequest } from "./http";
 export { startSandboxServer } from "./serve";
-export { createCompany, type CompanyFacts } from "./company";
+export { createCompany, deleteCompany, type CompanyFacts } from "./company";
 export { listRequests, type RequestLogEntry } from "./core/persistence";

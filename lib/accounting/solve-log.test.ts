@@ -68,10 +68,22 @@ describe("solve log", () => {
       calls: JSON.stringify(entry.calls.concat([null as never])),
       notes: JSON.stringify(entry.notes),
     });
-    const [newest] = await listSolveLogs(1);
+    const [newest] = await listSolveLogs("practice", 1);
     expect(leaks(JSON.stringify(newest))).toEqual([]);
     expect(newest.calls).toHaveLength(2);
     expect(newest.calls[1]).toMatchObject({ method: "POST", status: 500, path: "/customer?access_token=[redacted]" });
     expect(newest.error).toMatch(/^POST \/customer → 500 /);
+  });
+
+  it("lists a team's own requests only; rows from before teams were recorded are the practice team's", async () => {
+    await saveSolveLog({ ...entry, promptExcerpt: "team A's secret task", team: "team:a" }, new Date(Date.now() + 120_000));
+    await saveSolveLog({ ...entry, promptExcerpt: "team B's own task", team: "team:b" }, new Date(Date.now() + 120_000));
+    const seenBy = async (team: string) => (await listSolveLogs(team, 200)).map((l) => l.promptExcerpt);
+    expect(await seenBy("team:b")).toEqual(["team B's own task"]);
+    expect(await seenBy("team:a")).toEqual(["team A's secret task"]);
+    const practice = await seenBy("practice");
+    expect(practice).not.toContain("team A's secret task");
+    expect(practice).not.toContain("team B's own task");
+    expect(practice.length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,8 @@
 import "server-only";
-import { desc } from "drizzle-orm";
+import { and, desc, eq, isNull, or } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { agentRequests, type AgentRequestRow } from "@/lib/db/schema";
+import { PRACTICE_LOG_TEAM } from "./log-team";
 import { redactNamedValues, redactSummary } from "./redact";
 import type { CallRecord } from "./tripletex-client";
 import type { Understanding } from "./interpret/types";
@@ -25,9 +26,11 @@ export type SolveLogEntry = {
   notes: string[];
   /** What the interpreter read (null when the request never reached it). */
   understood?: Understanding | null;
+  /** The team the request belongs to (lib/accounting/log-team.ts); only that team sees it. */
+  team?: string | null;
 };
 
-export type SolveLogView = Omit<AgentRequestRow, "calls" | "notes" | "files" | "understood"> & {
+export type SolveLogView = Omit<AgentRequestRow, "calls" | "notes" | "files" | "understood" | "team"> & {
   calls: CallRecord[];
   notes: string[];
   understood: Understanding | null;
@@ -85,16 +88,21 @@ export async function saveSolveLog(raw: SolveLogEntry, at = new Date()): Promise
       calls: JSON.stringify(entry.calls),
       notes: JSON.stringify(entry.notes),
       understood: entry.understood ? storedReading(entry.understood, MAX_UNDERSTOOD_CHARS) : null,
+      team: entry.team ?? null,
     })
     .returning({ id: agentRequests.id });
   return row.id;
 }
 
-/** The most recent request logs, newest first; rows stored before redaction are redacted here. */
-export async function listSolveLogs(limit = 100): Promise<SolveLogView[]> {
+/**
+ * One team's most recent request logs, newest first; rows stored before redaction are redacted
+ * here. Rows stored before teams were recorded belong to the practice team.
+ */
+export async function listSolveLogs(team: string, limit = 100): Promise<SolveLogView[]> {
   const db = await getDb();
-  const rows = await db.select().from(agentRequests).orderBy(desc(agentRequests.createdAt), desc(agentRequests.id)).limit(limit);
-  return rows.map((r) => ({
+  const mine = team === PRACTICE_LOG_TEAM ? or(eq(agentRequests.team, team), isNull(agentRequests.team)) : eq(agentRequests.team, team);
+  const rows = await db.select().from(agentRequests).where(and(mine)).orderBy(desc(agentRequests.createdAt), desc(agentRequests.id)).limit(limit);
+  return rows.map(({ team: _team, ...r }) => ({
     ...r,
     error: redactRequestText(r.error),
     calls: parseArray<CallRecord>(r.calls).filter(isCall).map(redactCall),

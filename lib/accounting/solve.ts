@@ -94,6 +94,8 @@ export type SolveOptions = {
   llm?: LanguageModel | null;
   /** Store the request log in the database (default true). */
   log?: boolean;
+  /** The team the request's log belongs to (lib/accounting/log-team.ts); only that team sees it. */
+  team?: string;
   /** fetch used for the accounting API (tests). */
   fetch?: typeof fetch;
 };
@@ -214,6 +216,7 @@ export async function solve(request: SolveRequest | unknown, opts: SolveOptions 
     calls: client ? [...client.calls] : [],
     notes,
     understood: reading,
+    team: opts.team ?? null,
   };
   let logId: number | null = null;
   if (opts.log !== false) {

@@ -5,9 +5,11 @@ import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { storageProblem } from "@/lib/db/storage-error";
 import { env } from "@/lib/env";
-import { ACCESS_CODE_MISSING, ACCESS_CODE_WRONG, accessCodeMatches, expectedAccessCode, MAX_ACCESS_CODE_LENGTH } from "./access-code";
+import { ACCESS_CODE_MISSING, ACCESS_CODE_WRONG, accessCodeMatches, MAX_ACCESS_CODE_LENGTH } from "./access-code";
+import { accessCodeFingerprint, accessCodeInForce, sessionMatchesAccessCode } from "./code-in-force";
 import { sameOriginRedirect } from "./callback-url";
-import { clientKey, describeWait, SignInThrottle } from "./sign-in-throttle";
+import { requestClientKey } from "./request-client";
+import { describeWait, SignInThrottle } from "./sign-in-throttle";
 import { authSecret } from "./secret";
 import { describeTeamToken } from "./team-token";
 import { verifyTeamToken } from "./verify-team-token";
@@ -35,16 +37,13 @@ declare module "next-auth" {
   }
 }
 
-let codeInForce: { value: string | null } | undefined;
-
 // One per process, shared by the sign-in action and Auth.js's own endpoint (both call authorize).
 const g = globalThis as unknown as { __signInThrottle?: SignInThrottle };
 const throttle = (g.__signInThrottle ??= new SignInThrottle());
 
 /** The practice button alone is enough only on a server nobody else reaches and with no code configured. */
 function checkAccessCode(given: string | undefined, client: string): void {
-  codeInForce ??= { value: expectedAccessCode(env()) };
-  const expected = codeInForce.value;
+  const expected = accessCodeInForce();
   if (expected === null) return;
   if (!given?.trim()) throw new SignInRefused(ACCESS_CODE_MISSING);
   // Checked before the comparison: while locked, even the right code is refused.
@@ -88,7 +87,7 @@ function config(): NextAuthConfig {
         async authorize(raw, request) {
           const parsed = credentialsSchema.safeParse(raw);
           if (!parsed.success) throw new SignInRefused(parsed.error.issues[0]?.message ?? "Invalid sign-in.");
-          const token = parsed.data.mode === "practice" ? await practiceToken(parsed.data.accessCode, clientKey(request.headers)).catch(refuseStorage) : parsed.data.token;
+          const token = parsed.data.mode === "practice" ? await practiceToken(parsed.data.accessCode, requestClientKey(request.headers)).catch(refuseStorage) : parsed.data.token;
           const check = await verifyTeamToken(token);
           if (!check.ok) throw new SignInRefused(check.reason);
           const { teamLabel, teamId } = describeTeamToken(token);
@@ -115,7 +114,11 @@ function config(): NextAuthConfig {
           token.islandToken = user.islandToken;
           token.mode = user.mode;
           token.teamId = user.teamId;
+          if (user.mode === "practice") token.codeFingerprint = accessCodeFingerprint();
+          return token;
         }
+        // null ends the session (Auth.js clears the cookie): the access code it was made with is no longer the one in force.
+        if (!sessionMatchesAccessCode(token)) return null;
         return token;
       },
       session({ session, token }) {

@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { getToken } from "next-auth/jwt";
+import { sessionMatchesAccessCode } from "./code-in-force";
 import { authSecret } from "./secret";
 
 const SECURE_COOKIE = "__Secure-authjs.session-token";
@@ -22,6 +23,8 @@ export async function getIslandSession(): Promise<{ token: string; member: strin
   const [h, c] = await Promise.all([headers(), cookies()]);
   const secureCookie = c.has(SECURE_COOKIE);
   const jwt = await getToken({ req: { headers: h }, secret: authSecret(), secureCookie });
+  // The cookie is read here without Auth.js's callbacks: the same check that ends a session there.
+  if (!sessionMatchesAccessCode(jwt)) return null;
   const value = jwt?.islandToken;
   if (typeof value !== "string" || value.length === 0) return null;
   const member = typeof jwt?.sid === "string" ? jwt.sid : typeof jwt?.jti === "string" ? jwt.jti : "unknown";

@@ -5,10 +5,12 @@
  *   for twice as long as the last (1 s, 2 s, 4 s … up to MAX_LOCK), forgotten after FORGET of
  *   quiet. A right code clears the client's record.
  * - globally: more than GLOBAL_MAX wrong codes within GLOBAL_WINDOW from all clients together
- *   lock every code sign-in until the window has room again. Client addresses can be spoofed
- *   behind a proxy that passes X-Forwarded-For through, and many clients can guess at once; the
- *   global cap bounds the guessing rate whatever the addresses (at the price that a flood of
- *   wrong codes makes everyone wait a minute).
+ *   put the server under pressure until the window has room again. Under pressure, clients
+ *   without standing wait; a client has standing when it typed the right code within STANDING
+ *   (a member who signed in from that address before). Many addresses can guess at once; the cap
+ *   bounds their guessing rate, and a flood of wrong codes from them cannot keep out the members
+ *   who already signed in from their own addresses. Clients are told apart by an address they
+ *   cannot choose (lib/auth/request-client.ts), so a made-up one gains nothing.
  *
  * While locked, even the right code is refused: otherwise the lock would tell a guesser nothing.
  */
@@ -22,6 +24,10 @@ export type ThrottleLimits = {
   globalWindowMs: number;
   /** Clients remembered at once; the least recently failing one is forgotten first. */
   maxClients: number;
+  /** How long a right code gives a client standing (exempt from the global cap). */
+  standingMs: number;
+  /** Clients with standing remembered at once; the least recently successful one is forgotten first. */
+  maxStanding: number;
 };
 
 export const SIGN_IN_LIMITS: ThrottleLimits = {
@@ -32,6 +38,8 @@ export const SIGN_IN_LIMITS: ThrottleLimits = {
   globalMax: 60,
   globalWindowMs: 60_000,
   maxClients: 10_000,
+  standingMs: 30 * 24 * 3600_000,
+  maxStanding: 10_000,
 };
 
 export type ThrottleVerdict = { ok: true } | { ok: false; retryAfterMs: number; scope: "client" | "global" };
@@ -40,6 +48,8 @@ type ClientRecord = { failures: number; lockedUntil: number; lastFailure: number
 
 export class SignInThrottle {
   private readonly clients = new Map<string, ClientRecord>();
+  /** When each client last typed the right code, least recent first. */
+  private readonly standing = new Map<string, number>();
   /** Times of the most recent wrong codes, oldest first (at most globalMax). */
   private readonly recent: number[] = [];
 
@@ -54,7 +64,7 @@ export class SignInThrottle {
     const record = this.live(client, t);
     if (record && record.lockedUntil > t) return { ok: false, retryAfterMs: record.lockedUntil - t, scope: "client" };
     const { globalMax, globalWindowMs } = this.limits;
-    if (this.recent.length >= globalMax) {
+    if (this.recent.length >= globalMax && !this.hasStanding(client, t)) {
       const freeAt = this.recent[this.recent.length - globalMax] + globalWindowMs;
       if (freeAt > t) return { ok: false, retryAfterMs: freeAt - t, scope: "global" };
     }
@@ -77,9 +87,20 @@ export class SignInThrottle {
     if (this.recent.length > this.limits.globalMax) this.recent.splice(0, this.recent.length - this.limits.globalMax);
   }
 
-  /** A right code: the client starts afresh. */
+  /** A right code: the client starts afresh and has standing. */
   success(client: string): void {
     this.clients.delete(client);
+    this.standing.delete(client);
+    this.standing.set(client, this.now());
+    while (this.standing.size > this.limits.maxStanding) this.standing.delete(this.standing.keys().next().value as string);
+  }
+
+  private hasStanding(client: string, t: number): boolean {
+    const at = this.standing.get(client);
+    if (at === undefined) return false;
+    if (t - at <= this.limits.standingMs) return true;
+    this.standing.delete(client);
+    return false;
   }
 
   private live(client: string, t: number): ClientRecord | undefined {
@@ -96,15 +117,4 @@ export class SignInThrottle {
 export function describeWait(ms: number): string {
   const s = Math.ceil(ms / 1000);
   return s < 120 ? `${s} s` : `${Math.ceil(s / 60)} min`;
-}
-
-/**
- * The client a request came from, as far as this server can tell: the first X-Forwarded-For
- * address (Next's server sets it from the socket when a request arrives without one), else
- * X-Real-IP. Bounded: a header of any size gives a key of at most 64 characters.
- */
-export function clientKey(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const real = headers.get("x-real-ip")?.trim();
-  return (forwarded || real || "unknown").slice(0, 64);
 }

@@ -103,7 +103,7 @@ describe("every pooled connection waits for another process's lock", () => {
     ]);
     await released;
     expect(results).toEqual(["logged", "logged", "logged", "logged", 200, 200, 200, 200]);
-    const logs = await listSolveLogs(50);
+    const logs = await listSolveLogs("practice", 50);
     expect(logs.filter((l) => l.promptExcerpt.startsWith("busy-timeout request"))).toHaveLength(4);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { callAction, roundAction } from "./action-helpers";
 import { adminApi } from "./island-emulator-helpers";
 import { startServer, type RunningServer } from "./server";
-import { cookieHeader, cookiesSet, credentialsCallback, formsOf, signInAsPractice, submitForm } from "./sign-in-helpers";
+import { cookieHeader, cookiesSet, credentialsCallback, credentialsCallbackFrom, formsOf, refusalOf, sessionCookie, submitForm } from "./sign-in-helpers";
 
 /*
  * What one team (or one member) can do to another over HTTP, through the dashboard's entry points
@@ -168,19 +168,20 @@ describe("the team's event streams", () => {
 
 describe("the access code", () => {
   it("locks a client out after repeated wrong codes, even for the right one, while another client gets in", async () => {
-    const client = { "x-forwarded-for": "198.51.100.7" };
-    const codeOf = (res: Response) => new URL(res.headers.get("location") ?? "/", base).searchParams.get("code") ?? "";
+    // The client is told apart by its socket's address (127.0.0.7), not by a header it writes.
+    const from = (fields: Record<string, string>, forwarded: string) => credentialsCallbackFrom(base, "127.0.0.7", fields, { "x-forwarded-for": forwarded });
     // Wrong codes until the lock is long enough (4 s or more) that the next request surely meets it.
     const answers: string[] = [];
     for (let i = 0; i < 40 && !/wait ([4-9]|\d\d+) s/.test(answers.at(-1) ?? ""); i++) {
-      answers.push(codeOf(await credentialsCallbackFrom(client, { mode: "practice", accessCode: `wrong-guess-${i}` })));
+      answers.push(refusalOf(await from({ mode: "practice", accessCode: `wrong-guess-${i}` }, "198.51.100.7"), base));
     }
     expect(answers.slice(0, 5).every((c) => c.startsWith("That access code is not right"))).toBe(true);
     expect(answers.at(-1)).toMatch(/^Too many wrong access codes: wait \d+ s and try again\.$/);
-    const right = await credentialsCallbackFrom(client, { mode: "practice", accessCode });
-    expect(codeOf(right)).toMatch(/^Too many wrong access codes/);
-    const elsewhere = await signInAsPractice(base, [["accessCode", accessCode]]);
-    expect(elsewhere.res.status).toBe(303);
+    // A made-up X-Forwarded-For does not make it someone else.
+    const right = await from({ mode: "practice", accessCode }, "203.0.113.99");
+    expect(refusalOf(right, base)).toMatch(/^Too many wrong access codes/);
+    const elsewhere = await credentialsCallbackFrom(base, "127.0.0.8", { mode: "practice", accessCode });
+    expect(sessionCookie(cookiesSet(elsewhere))).toBeTruthy();
   });
 
   it("refuses a weak code at start-up with one line", async () => {
@@ -193,18 +194,46 @@ describe("the access code", () => {
     );
     expect(failed).toContain("Configuration error: TEAM_ACCESS_CODE must be at least 12 characters");
   }, 120_000);
+});
 
-  /** Auth.js's credentials endpoint, from a given client address. */
-  async function credentialsCallbackFrom(headers: Record<string, string>, fields: Record<string, string>): Promise<Response> {
-    const csrf = await fetch(`${base}/api/auth/csrf`, { headers });
-    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    return fetch(`${base}/api/auth/callback/credentials`, {
+describe("the Agent log", () => {
+  it("shows each team only its own requests; the grader's go to the team that owns the key", async () => {
+    const a = await newTeam("Agent A");
+    const b = await newTeam("Agent B");
+    const mark = `Skjulte${Date.now()}`;
+    const practiceRun = `Opprett kunden ${mark} AS med organisasjonsnummer 912345678`;
+    const ran = await submitForm(base, "/agent", 'name="prompt"', [["prompt", practiceRun]], a.cookie);
+    expect(ran.res.status).toBe(200);
+    // A call to /api/solve (this server's key, if any, belongs to the practice team by default).
+    const graded = `Opprett kunden Grader${mark} AS med organisasjonsnummer 912345679`;
+    const solved = await fetch(`${base}/api/solve`, {
       method: "POST",
-      redirect: "manual",
-      headers: { ...headers, "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(cookiesSet(csrf)) },
-      body: new URLSearchParams({ csrfToken, ...fields }),
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ prompt: graded, files: [], accounting_credentials: { base_url: `${base}/emulator/tripletex/v2`, session_token: "not-a-session" } }),
     });
-  }
+    expect(solved.status).toBe(200);
+    const agentPage = async (cookie: string) => (await fetch(`${base}/agent`, { headers: { cookie } })).text();
+    const seenByA = await agentPage(a.cookie);
+    expect(seenByA).toContain(`${mark} AS`);
+    expect(seenByA).not.toContain(`Grader${mark}`);
+    const seenByB = await agentPage(b.cookie);
+    expect(seenByB).not.toContain(mark);
+    const practice = await credentialsCallback(base, { mode: "practice", accessCode });
+    const seenByPractice = await agentPage(cookieHeader(cookiesSet(practice)));
+    expect(seenByPractice).toContain(`Grader${mark}`);
+    expect(seenByPractice).not.toContain(`${mark} AS med organisasjonsnummer 912345678`);
+  }, 120_000);
+});
+
+describe("the Agent page's practice runs", () => {
+  it("are limited per member: the seventh run in ten minutes is refused, a teammate still runs one", async () => {
+    const team = await newTeam("Runners");
+    const teammate = await member(team.token);
+    const run = async (cookie: string, i: number) => (await submitForm(base, "/agent", 'name="prompt"', [["prompt", `Hei ${i}, hvordan har du det?`]], cookie)).html;
+    for (let i = 0; i < 6; i++) expect(await run(team.cookie, i)).not.toContain("often in the last minutes");
+    expect(await run(team.cookie, 6)).toMatch(/You have run the agent often in the last minutes: wait \d+ (s|min) and try again\./);
+    expect(await run(teammate, 7)).not.toContain("often in the last minutes");
+  }, 180_000);
 });
 
 describe("headers and redirects", () => {

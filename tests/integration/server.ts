@@ -6,7 +6,7 @@ import path from "node:path";
 export type RunningServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
 
 /**
- * Starts the production build (`next start`) on a port with a private data directory.
+ * Starts the production build (scripts/serve.mjs, as `npm start` does) on a port with a private data directory.
  * Used by the integration tests; the caller must have run `npm run build`.
  */
 export async function startServer(opts: {
@@ -22,7 +22,7 @@ export async function startServer(opts: {
     throw new Error("No production build found: run `npm run build` before the integration tests.");
   }
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "itest-data-"));
-  const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(opts.port), "-H", host], {
+  const child = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
     cwd: root,
     env: {
       ...process.env,

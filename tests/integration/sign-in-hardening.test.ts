@@ -7,10 +7,12 @@ import {
   cookieHeader,
   cookiesSet,
   credentialsCallback,
+  credentialsCallbackFrom,
   formsOf,
   sessionCookie,
   signInAsPractice,
   submitForm,
+  refusalOf,
   type FormFields,
 } from "./sign-in-helpers";
 
@@ -184,4 +186,119 @@ describe("sign-in on a server other machines can reach", () => {
   it("keeps no generated code when one is configured", () => {
     expect(fs.existsSync(path.join(server.dataDir, "team-access-code"))).toBe(false);
   });
+});
+
+/**
+ * An outsider sending wrong codes at 10 a second, each with a new made-up X-Forwarded-For, while a
+ * member signs in once a second: every one of the member's tries gets in. The issue's two minutes,
+ * compressed to 15 s (the throttle's logic is run over the full two minutes in its unit test).
+ */
+async function floodWhileSigningIn(baseUrl: string, accessCode: string, attacker: string, member: string) {
+  let stop = false;
+  let sent = 0;
+  const flood = (async () => {
+    const inFlight: Promise<unknown>[] = [];
+    while (!stop) {
+      const n = sent++;
+      const forged = `203.0.${(n >> 8) & 255}.${n & 255}`;
+      inFlight.push(credentialsCallbackFrom(baseUrl, attacker, { mode: "practice", accessCode: `wrong-guess-${n}` }, { "x-forwarded-for": forged }).catch(() => null));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await Promise.all(inFlight);
+  })();
+  const refusals: string[] = [];
+  for (let i = 0; i < 15; i++) {
+    const res = await credentialsCallbackFrom(baseUrl, member, { mode: "practice", accessCode });
+    if (!sessionCookie(cookiesSet(res))) refusals.push(refusalOf(res, baseUrl) || `status ${res.status}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  stop = true;
+  await flood;
+  return { refusals, sent };
+}
+
+describe("an outsider flooding wrong codes", () => {
+  const accessCode = "fjord-raven-4711";
+  const env = { HOSTNAME: "0.0.0.0", TEAM_ACCESS_CODE: accessCode, EMULATOR_ADMIN_KEY: "exposed-admin-key-0123", SOLVE_API_KEY: "exposed-solve-key-0123" };
+
+  describe("without a trusted proxy", () => {
+    let server: RunningServer;
+    beforeAll(async () => {
+      server = await startServer({ port: inject("port") + 33, env });
+    }, 120_000);
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    it("ignores a made-up X-Forwarded-For: the member signs in on every try", async () => {
+      const { refusals, sent } = await floodWhileSigningIn(server.baseUrl, accessCode, "127.0.0.21", "127.0.0.22");
+      expect(sent).toBeGreaterThan(100);
+      expect(refusals).toEqual([]);
+      // The attacker's own address is what got locked, whatever header it sent.
+      const attacker = await credentialsCallbackFrom(server.baseUrl, "127.0.0.21", { mode: "practice", accessCode }, { "x-forwarded-for": "198.51.100.200" });
+      expect(refusalOf(attacker, server.baseUrl)).toMatch(/^Too many wrong access codes: wait/);
+    }, 300_000);
+
+    it("does not let a client write a member's address into the header to lock them out", async () => {
+      for (let i = 0; i < 8; i++) {
+        await credentialsCallbackFrom(server.baseUrl, "127.0.0.23", { mode: "practice", accessCode: `wrong-${i}` }, { "x-forwarded-for": "127.0.0.24" });
+      }
+      const victim = await credentialsCallbackFrom(server.baseUrl, "127.0.0.24", { mode: "practice", accessCode });
+      expect(sessionCookie(cookiesSet(victim))).toBeTruthy();
+    }, 120_000);
+  });
+
+  describe("behind a trusted proxy that forwards many clients", () => {
+    let server: RunningServer;
+    beforeAll(async () => {
+      // 127.0.0.31 plays the proxy: the addresses it forwards are believed, so the flood comes from many clients.
+      server = await startServer({ port: inject("port") + 34, env: { ...env, TRUSTED_PROXIES: "127.0.0.31" } });
+    }, 120_000);
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    it("keeps signing in a member who signed in before; a newcomer is told to wait", async () => {
+      const before = await credentialsCallbackFrom(server.baseUrl, "127.0.0.32", { mode: "practice", accessCode });
+      expect(sessionCookie(cookiesSet(before))).toBeTruthy();
+      const { refusals, sent } = await floodWhileSigningIn(server.baseUrl, accessCode, "127.0.0.31", "127.0.0.32");
+      expect(sent).toBeGreaterThan(100);
+      expect(refusals).toEqual([]);
+      // The global cap held the flood's guesses: a client with no sign-in behind it waits it out.
+      const newcomer = await credentialsCallbackFrom(server.baseUrl, "127.0.0.33", { mode: "practice", accessCode });
+      expect(refusalOf(newcomer, server.baseUrl)).toMatch(/^Too many wrong access codes have been typed on this server: wait/);
+    }, 300_000);
+  });
+});
+
+describe("changing the access code", () => {
+  it("ends the sessions signed in with the old one", async () => {
+    const port = inject("port") + 35;
+    const base = { HOSTNAME: "0.0.0.0", EMULATOR_ADMIN_KEY: "exposed-admin-key-0123", SOLVE_API_KEY: "exposed-solve-key-0123" };
+    const first = await startServer({ port, env: { ...base, TEAM_ACCESS_CODE: "fjord-raven-4711" } });
+    let cookie = "";
+    try {
+      const { res } = await signInAsPractice(first.baseUrl, [["accessCode", "fjord-raven-4711"]]);
+      cookie = cookieHeader(cookiesSet(res));
+      const me = await fetch(`${first.baseUrl}/api/auth/session`, { headers: { cookie } });
+      expect(await me.json()).toMatchObject({ team: { mode: "practice" } });
+    } finally {
+      await first.stop();
+    }
+    // The same data directory (and so the same session secret), a new code.
+    const second = await startServer({ port, dataDir: first.dataDir, env: { ...base, TEAM_ACCESS_CODE: "longship-amber-9020" } });
+    try {
+      const me = await fetch(`${second.baseUrl}/api/auth/session`, { headers: { cookie } });
+      expect(await me.json()).toBeNull();
+      const page = await fetch(`${second.baseUrl}/agent`, { headers: { cookie }, redirect: "manual" });
+      expect(page.status).toBeGreaterThanOrEqual(300);
+      expect(page.status).toBeLessThan(400);
+      expect(new URL(page.headers.get("location")!, second.baseUrl).pathname).toBe("/login");
+      // The new code signs in.
+      const { res } = await signInAsPractice(second.baseUrl, [["accessCode", "longship-amber-9020"]]);
+      expect(sessionCookie(cookiesSet(res))).toBeTruthy();
+    } finally {
+      await second.stop();
+    }
+  }, 240_000);
 });

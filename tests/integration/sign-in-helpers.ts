@@ -1,3 +1,4 @@
+import http from "node:http";
 /*
  * Signing in over plain HTTP, as a browser without JavaScript would: the sign-in page's forms post
  * to their server action (progressive enhancement), and Auth.js's own credentials endpoint takes a
@@ -90,4 +91,46 @@ export async function authJsPost(baseUrl: string, endpoint: string, fields: Reco
 /** Auth.js's credentials endpoint called directly (what a script would do instead of the form). */
 export function credentialsCallback(baseUrl: string, fields: Record<string, string>): Promise<Response> {
   return authJsPost(baseUrl, "callback/credentials", fields);
+}
+
+/**
+ * A request sent from a given loopback source address (`127.0.0.5`): the server sees that as the
+ * socket's address, as it would see another machine. Answers a Response without following redirects.
+ */
+export function requestFrom(localAddress: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: init.method ?? "GET", headers: init.headers, localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const headers = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) for (const one of [v ?? []].flat()) headers.append(k, one);
+        resolve(new Response(res.statusCode === 204 || res.statusCode === 304 ? null : Buffer.concat(chunks), { status: res.statusCode, headers }));
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(init.body);
+  });
+}
+
+/** Auth.js's credentials endpoint called from a given source address, with extra headers (a made-up X-Forwarded-For). */
+export async function credentialsCallbackFrom(
+  baseUrl: string,
+  localAddress: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const csrf = await requestFrom(localAddress, `${baseUrl}/api/auth/csrf`, { headers });
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  return requestFrom(localAddress, `${baseUrl}/api/auth/callback/credentials`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(cookiesSet(csrf)) },
+    body: new URLSearchParams({ csrfToken, ...fields }).toString(),
+  });
+}
+
+/** The refusal Auth.js put into its redirect (`?code=…`), or "" when it signed in. */
+export function refusalOf(res: Response, baseUrl: string): string {
+  return new URL(res.headers.get("location") ?? "/", baseUrl).searchParams.get("code") ?? "";
 }

@@ -5,7 +5,10 @@ import { z } from "zod";
 import { runOnPracticeCompany, type PracticeRunState } from "@/lib/accounting/practice-run";
 import { redactRequestText } from "@/lib/accounting/solve-log";
 import { summariseCalls } from "@/lib/accounting/call-summary";
-import { auth } from "@/lib/auth/config";
+import { PracticeRunLimiter } from "@/lib/accounting/practice-run-limit";
+import { currentLogTeam } from "@/lib/auth/log-team";
+import { getIslandSession } from "@/lib/auth/island-token";
+import { describeWait } from "@/lib/auth/sign-in-throttle";
 
 // Below the server actions body limit of next.config.mjs (8 MB), with room for the prompt.
 const MAX_FILE_BYTES = 6 * 1024 * 1024;
@@ -18,21 +21,30 @@ const formSchema = z.object({
     .refine((f) => !f || f.size <= MAX_FILE_BYTES, "The attachment is larger than 6 MB."),
 });
 
+// One per process: each member may start a few practice runs per window.
+const g = globalThis as unknown as { __practiceRunLimiter?: PracticeRunLimiter };
+const limiter = (g.__practiceRunLimiter ??= new PracticeRunLimiter());
+
 /** Runs a prompt on a fresh practice company; the request then appears in the log below. */
 export async function runPracticeTaskAction(_prev: PracticeRunState, form: FormData): Promise<PracticeRunState> {
-  if (!(await auth())) return { status: "error", message: "Your session ended: sign in again." };
+  // The run is logged under the member's team: only that team sees it.
+  const team = await currentLogTeam();
+  if (!team) return { status: "error", message: "Your session ended: sign in again." };
   const raw = form.get("file");
   const parsed = formSchema.safeParse({
     prompt: form.get("prompt") ?? "",
     file: raw instanceof File && raw.size > 0 ? raw : undefined,
   });
   if (!parsed.success) return { status: "error", message: parsed.error.issues[0].message };
+  const member = (await getIslandSession())?.member ?? team;
+  const allowed = limiter.take(member);
+  if (!allowed.ok) return { status: "error", message: `You have run the agent often in the last minutes: wait ${describeWait(allowed.retryAfterMs)} and try again.` };
   const { prompt, file } = parsed.data;
   const files = file
     ? [{ filename: file.name, mime_type: file.type || "application/octet-stream", content_base64: Buffer.from(await file.arrayBuffer()).toString("base64") }]
     : [];
   try {
-    const o = await runOnPracticeCompany(prompt, files);
+    const o = await runOnPracticeCompany(prompt, files, team);
     revalidatePath("/agent");
     // The error may quote the accounting API's answer: shown as the log shows it, redacted.
     // Described as the log below describes the same request.

@@ -1,6 +1,7 @@
 import { AgentRequestList } from "@/components/agent/agent-request-list";
 import { PracticeTaskForm } from "@/components/agent/practice-task-form";
 import { listSolveLogs } from "@/lib/accounting/solve-log";
+import { currentLogTeam } from "@/lib/auth/log-team";
 import { env } from "@/lib/env";
 import { runPracticeTaskAction } from "./actions";
 
@@ -9,7 +10,9 @@ export const dynamic = "force-dynamic";
 
 /** The accounting agent's request log, newest first. */
 export default async function AgentPage() {
-  const logs = await listSolveLogs(200);
+  // The layout has checked the session; each team sees only its own requests.
+  const team = await currentLogTeam();
+  const logs = team ? await listSolveLogs(team, 200) : [];
   return (
     <section className="space-y-4">
       <header>

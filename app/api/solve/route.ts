@@ -1,5 +1,6 @@
 import { parseSolveRequest, solve } from "@/lib/accounting/solve";
 import { baseUrlRefusal, bearerMatches, readJsonBody, todayFromHeader, upstreamPolicy } from "@/lib/accounting/solve-http";
+import { solveKeyLogTeam } from "@/lib/accounting/log-team";
 import { env } from "@/lib/env";
 
 export const runtime = "nodejs";
@@ -18,6 +19,7 @@ export async function POST(req: Request) {
   if (!parsed.ok) return Response.json({ error: parsed.error, issues: parsed.issues }, { status: 400 });
   const refused = await baseUrlRefusal(parsed.request, upstreamPolicy(e));
   if (refused) return Response.json({ error: `invalid solve request: ${refused.path} ${refused.message}`, issues: [refused] }, { status: 400 });
-  await solve(parsed.request, { today: todayFromHeader(req.headers.get("x-solve-today")) });
+  // Logged for the team that owns the API key: no other team sees the grader's tasks.
+  await solve(parsed.request, { today: todayFromHeader(req.headers.get("x-solve-today")), team: solveKeyLogTeam(e.SOLVE_API_KEY_TEAM) });
   return Response.json({ status: "completed" });
 }

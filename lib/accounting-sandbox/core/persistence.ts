@@ -86,3 +86,13 @@ export async function listRequests(companyId: number): Promise<RequestLogEntry[]
     .orderBy(asc(sandboxRequests.seq));
   return rows.map((r) => ({ method: r.method, path: r.path, status: r.status, ms: r.ms, at: r.at.toISOString() }));
 }
+
+/** Removes a company with everything it stored (its entities and request log). */
+export async function deleteCompanyRows(companyId: number): Promise<void> {
+  const db = await getDb();
+  await db.batch([
+    db.delete(sandboxRequests).where(eq(sandboxRequests.companyId, companyId)),
+    db.delete(sandboxEntities).where(eq(sandboxEntities.companyId, companyId)),
+    db.delete(sandboxCompanies).where(eq(sandboxCompanies.id, companyId)),
+  ]);
+}

@@ -31,8 +31,14 @@ export const agentRequests = sqliteTable(
     notes: text("notes").notNull().default("[]"),
     /** JSON: what the interpreter read — task type, fields, and what held it back (null before it ran). */
     understood: text("understood"),
+    /**
+     * The team the request belongs to, the only one that sees it: `practice`, `team:<id>` (a team
+     * signed in with its island token), or for /api/solve the team that owns the API key. Null on
+     * rows stored before teams were recorded; those count as the practice team's.
+     */
+    team: text("team"),
   },
-  (t) => [index("agent_requests_created_at_idx").on(t.createdAt)],
+  (t) => [index("agent_requests_created_at_idx").on(t.createdAt), index("agent_requests_team_created_at_idx").on(t.team, t.createdAt)],
 );
 
 export type AgentRequestRow = typeof agentRequests.$inferSelect;

@@ -6,28 +6,28 @@ import { runOnPracticeCompany, type PracticeRunState } from "@/lib/accounting/pr
 import { redactRequestText } from "@/lib/accounting/solve-log";
 import { summariseCalls } from "@/lib/accounting/call-summary";
 import { auth } from "@/lib/auth/config";
+import { formInput, withInput } from "@/lib/http/action-input";
 
 // Below the server actions body limit of next.config.mjs (8 MB), with room for the prompt.
 const MAX_FILE_BYTES = 6 * 1024 * 1024;
 
-const formSchema = z.object({
-  prompt: z.string().trim().min(1, "Write a task prompt first.").max(20_000, "The prompt is longer than 20,000 characters."),
+const formSchema = formInput(["prompt", "file"], z.object({
+  prompt: z.string("Write a task prompt first.").trim().min(1, "Write a task prompt first.").max(20_000, "The prompt is longer than 20,000 characters."),
+  // An empty file input sends an empty, nameless file: no attachment.
   file: z
-    .instanceof(File)
+    .union([z.instanceof(File, { message: "The attachment must be a file." }), z.string().max(0)])
     .optional()
+    .transform((f) => (f instanceof File && f.size > 0 ? f : undefined))
     .refine((f) => !f || f.size <= MAX_FILE_BYTES, "The attachment is larger than 6 MB."),
-});
+}));
 
 /** Runs a prompt on a fresh practice company; the request then appears in the log below. */
-export async function runPracticeTaskAction(_prev: PracticeRunState, form: FormData): Promise<PracticeRunState> {
+export async function runPracticeTaskAction(_prev: PracticeRunState, form: unknown): Promise<PracticeRunState> {
   if (!(await auth())) return { status: "error", message: "Your session ended: sign in again." };
-  const raw = form.get("file");
-  const parsed = formSchema.safeParse({
-    prompt: form.get("prompt") ?? "",
-    file: raw instanceof File && raw.size > 0 ? raw : undefined,
-  });
-  if (!parsed.success) return { status: "error", message: parsed.error.issues[0].message };
-  const { prompt, file } = parsed.data;
+  return withInput(formSchema, form, (_m, err) => ({ status: "error", message: err.issues[0].message }), (input) => runPractice(input.prompt, input.file));
+}
+
+async function runPractice(prompt: string, file: File | undefined): Promise<PracticeRunState> {
   const files = file
     ? [{ filename: file.name, mime_type: file.type || "application/octet-stream", content_base64: Buffer.from(await file.arrayBuffer()).toString("base64") }]
     : [];

@@ -12,6 +12,7 @@ import { cookieHeader, cookiesSet, signInAsPractice } from "./sign-in-helpers";
  */
 
 const baseUrl = inject("baseUrl");
+const dataDir = inject("dataDir");
 
 type Manifest = { node: Record<string, { filename: string; exportedName: string }> };
 const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "..", ".next", "server", "server-reference-manifest.json"), "utf8")) as Manifest;
@@ -97,5 +98,21 @@ describe("server actions given malformed bodies", () => {
     const r = await callAction<{ ok: boolean; problem?: { title: string } }>(baseUrl, "/rounds/made-up-round", roundAction("spendQueryAction"), { roundId: "" }, cookie);
     expect(r.status).toBe(200);
     expect(r.value).toMatchObject({ ok: false, problem: { title: "Invalid request" } });
+  });
+
+  it("spends nothing and leaves no journal file for made-up round ids", async () => {
+    const journals = () => (fs.existsSync(path.join(dataDir, "recovery")) ? fs.readdirSync(path.join(dataDir, "recovery")) : []);
+    const before = journals().length;
+    for (let i = 0; i < 20; i++) {
+      const r = await callAction<{ ok: boolean; problem?: { title: string } }>(
+        baseUrl,
+        "/rounds/made-up-round",
+        roundAction("spendQueryAction"),
+        { roundId: `made-up-${i}`, seedIndex: 0, viewport: { x: 0, y: 0, w: 5, h: 5 }, idempotencyKey: `made-up-key-${i}` },
+        cookie,
+      );
+      expect(r.value).toMatchObject({ ok: false, problem: { title: "Round not found" } });
+    }
+    expect(journals().length).toBe(before);
   });
 });

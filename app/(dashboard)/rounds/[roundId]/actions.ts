@@ -22,6 +22,7 @@ import { publishTeamEvent } from "@/lib/dashboard/team-events";
 import { roundBudget } from "@/lib/dashboard/workspace-data";
 import { describeServiceError, describeStorageError } from "@/lib/dashboard/service-error";
 import { env } from "@/lib/env";
+import { spendableRound } from "@/lib/round-access/spendable";
 import { withInput } from "@/lib/http/action-input";
 
 // Server actions of the round workspace: each resolves the team from the session, validates its
@@ -63,7 +64,8 @@ const spendSchema = z.object({
 export async function spendQueryAction(input: z.input<typeof spendSchema>): Promise<SpendResult | Refused> {
   const { client, teamKey } = await getTeamContext();
   return withInput(spendSchema, input, invalid, async (input) => {
-    const r = await spendQuery({ teamKey, ...input }, { simulate: (req) => client.simulate(req), ...spendStore() });
+    const spendable = spendableRound(teamKey, (id) => client.getRound(id));
+    const r = await spendQuery({ teamKey, ...input }, { spendable, simulate: (req) => client.simulate(req), ...spendStore() });
     if (r.ok && !r.replayed) {
       const v = r.observation.viewport;
       publishTeamEvent(teamKey, {

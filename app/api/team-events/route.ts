@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getIslandSession } from "@/lib/auth/island-token";
+import { clientKey } from "@/lib/auth/sign-in-throttle";
 import { teamContextForToken } from "@/lib/dashboard/team-client";
 import { teamEventStream } from "@/lib/dashboard/team-event-stream";
 
@@ -14,5 +15,6 @@ export async function GET(req: Request) {
   const round = roundParam.safeParse(new URL(req.url).searchParams.get("round"));
   if (!round.success) return Response.json({ detail: "round must be a round id of at most 100 characters." }, { status: 400 });
   const { teamKey } = teamContextForToken(session.token);
-  return teamEventStream({ teamKey, roundId: round.data, signal: req.signal, member: session.member });
+  // The address as sign-in throttling sees it: one person's sign-ins share it.
+  return teamEventStream({ teamKey, roundId: round.data, signal: req.signal, member: session.member, client: clientKey(req.headers) });
 }

@@ -32,6 +32,9 @@ describe("formInput", () => {
     data.set("preset", "calm");
     expect(form.parse(data)).toEqual({ preset: "calm" });
     expect(form.parse(new FormData())).toEqual({ preset: "" });
+    // A field sent twice (a form's own empty input, then a value added to it): the last one counts.
+    data.append("preset", "stormy");
+    expect(form.parse(data)).toEqual({ preset: "stormy" });
   });
 
   it("refuses anything that is not a form", () => {

@@ -29,14 +29,15 @@ export async function withInput<S extends z.ZodType, R, F>(
 
 /**
  * A schema for a form action's form: a FormData (anything else is refused), of which the named
- * fields' first values (undefined when absent) are checked by `fields`.
+ * fields' values (undefined when absent; the last one when a field is sent twice, as
+ * `Object.fromEntries(form)` reads it) are checked by `fields`.
  */
 export function formInput<S extends z.ZodType>(names: readonly string[], fields: S) {
   // The fields' schema judges what the form holds; its declared input type is what the browser's form sends.
   const judged = fields as unknown as z.ZodType<z.output<S>, FormFields>;
   return z
     .instanceof(FormData, { message: "Expected the form's data." })
-    .transform((form): FormFields => Object.fromEntries(names.map((n) => [n, form.get(n) ?? undefined])))
+    .transform((form): FormFields => Object.fromEntries(names.map((n) => [n, form.getAll(n).at(-1)])))
     .pipe(judged);
 }
 

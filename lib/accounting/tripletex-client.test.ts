@@ -67,6 +67,10 @@ beforeAll(async () => {
       } else if (req.url === "/v2/tiny-objects") {
         // 1.5 MB of `{}`: under the byte cap, half a million objects.
         res.end(`{"values":[${"{},".repeat(500_000)}{}]}`);
+      } else if (req.url === "/v2/maintenance") {
+        // A proxy's page in front of the API, answered with 200.
+        res.setHeader("Content-Type", "text/html");
+        res.end("<html><body>Down for maintenance</body></html>");
       } else if (req.url === "/v2/deep") {
         res.end(`{"values":${"[".repeat(40)}${"]".repeat(40)}}`);
       } else if (req.url!.startsWith("/v2/hop")) {
@@ -181,6 +185,18 @@ describe("TripletexClient", () => {
     expect(client.calls.map((c) => [c.status, c.error])).toEqual([
       [200, "response holding more values than any answer the agent asks for: not parsed"],
       [200, "response nested deeper than 32 levels: not parsed"],
+    ]);
+  });
+
+  it("fails a 200 that is not JSON instead of taking it for an empty answer; an empty 204 is fine", async () => {
+    const client = new TripletexClient({ baseUrl: base, sessionToken: "t" });
+    const err = await client.list("/maintenance").catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(TripletexResponseShapeError);
+    expect((err as Error).message).toBe("GET /maintenance: response not JSON (HTTP 200): not parsed");
+    await client.delete("/customer/8");
+    expect(client.calls.map((c) => [c.status, c.error])).toEqual([
+      [200, "response not JSON: not parsed"],
+      [204, undefined],
     ]);
   });
 

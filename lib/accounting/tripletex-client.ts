@@ -282,6 +282,11 @@ export class TripletexClient {
       record.error = `response ${why}: not parsed`;
       throw new TripletexResponseShapeError(method, rel, res.status, why);
     }
+    if (!json.ok && json.reason === "invalid" && res.status >= 200 && res.status <= 299) {
+      // A success that is not JSON (a proxy's HTML page, a truncated body) is not an empty answer: nothing it says is known.
+      record.error = "response not JSON: not parsed";
+      throw new TripletexResponseShapeError(method, rel, res.status, "not JSON");
+    }
     const parsed = json.ok ? json.value : null;
     if (res.status < 200 || res.status > 299) {
       const err = toApiError(method, rel, res.status, parsed, text);

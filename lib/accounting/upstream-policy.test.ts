@@ -27,7 +27,23 @@ describe("isInternalAddress", () => {
     "%s is internal",
     (ip) => expect(isInternalAddress(ip)).toBe(true),
   );
-  it.each(["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:4700::1111", "::ffff:808:808"])("%s is public", (ip) => expect(isInternalAddress(ip)).toBe(false));
+  it.each(["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:4700::1111", "::ffff:808:808", "64:ff9b::808:808", "::ffff:0:808:808", "2002:808:808::1"])(
+    "%s is public",
+    (ip) => expect(isInternalAddress(ip)).toBe(false),
+  );
+  // IPv6 addresses that carry an IPv4 address a translator or tunnel delivers to.
+  it.each([
+    "64:ff9b::7f00:1", // NAT64, well-known prefix: 127.0.0.1
+    "64:ff9b::127.0.0.1",
+    "64:FF9B:0:0:0:0:a9fe:a9fe", // 169.254.169.254, written out
+    "::ffff:0:7f00:1", // SIIT, IPv4-translated: 127.0.0.1
+    "::ffff:0:192.168.1.20",
+    "64:ff9b:1::808:808", // NAT64, local-use prefix: internal whatever it carries
+    "64:ff9b:1:abcd::1",
+    "2002:7f00:1::", // 6to4 of 127.0.0.1
+    "2002:a00:1::1",
+    "::a00:1", // IPv4-compatible 10.0.0.1
+  ])("%s is internal", (ip) => expect(isInternalAddress(ip)).toBe(true));
 });
 
 describe("upstreamRefusal", () => {
@@ -40,6 +56,9 @@ describe("upstreamRefusal", () => {
       "http://127.1/v2",
       "http://[::1]:3000/v2",
       "http://[::ffff:127.0.0.1]/v2",
+      "http://[64:ff9b::127.0.0.1]/v2",
+      "http://[::ffff:0:127.0.0.1]:3000/v2",
+      "http://[64:ff9b:1::a00:1]/v2",
       "http://localhost/v2",
       "http://LOCALHOST./v2",
       "http://192.168.1.20/v2",

@@ -6,7 +6,8 @@ import net from "node:net";
  * without limits the agent is a way to reach whatever this machine reaches: the app itself, the
  * loopback interface, the LAN. By default only public hosts are called, plus the embedded
  * accounting sandbox of this same server; loopback, private, link-local and other internal
- * addresses (in any spelling the URL parser accepts: `2130706433`, `0x7f.1`, `[::ffff:7f00:1]`)
+ * addresses (in any spelling the URL parser accepts: `2130706433`, `0x7f.1`, `[::ffff:7f00:1]`, and behind
+ * IPv6 translation prefixes: `[64:ff9b::127.0.0.1]`, `[::ffff:0:127.0.0.1]`, 64:ff9b:1::/48)
  * only when the operator allows them (SOLVE_ALLOW_PRIVATE_UPSTREAMS).
  */
 
@@ -54,15 +55,52 @@ function ipv4Internal(ip: string): boolean {
   );
 }
 
+/** An IPv6 address as its eight 16-bit groups (`::` expanded, a trailing dotted IPv4 read as two groups). */
+function ipv6Groups(ip: string): number[] | null {
+  if (!net.isIPv6(ip)) return null;
+  let text = ip.toLowerCase().replace(/%.*$/, "");
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes("::") ? text.split("::") : [text, null];
+  const part = (s: string) => (s === "" ? [] : s.split(":").map((g) => parseInt(g, 16)));
+  const front = part(head);
+  const back = tail === null ? [] : part(tail);
+  const groups = tail === null ? front : [...front, ...new Array(8 - front.length - back.length).fill(0), ...back];
+  return groups.length === 8 ? groups : null;
+}
+
+const v4Of = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+
+/**
+ * The IPv4 address an IPv6 address stands for, where a translator or tunnel delivers it there:
+ * IPv4-compatible `::a.b.c.d`, IPv4-mapped `::ffff:a.b.c.d`, SIIT's IPv4-translated `::ffff:0:a.b.c.d`, NAT64's well-known
+ * `64:ff9b::a.b.c.d`, 6to4's `2002:AABB:CCDD::`. Null for any other address.
+ */
+function embeddedV4(ip: string): string | null {
+  const g = ipv6Groups(ip);
+  if (!g) return null;
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  if (zeros(0, 6)) return v4Of(g[6], g[7]); // IPv4-compatible (deprecated), `::` and `::1` included
+  if (zeros(0, 5) && g[5] === 0xffff) return v4Of(g[6], g[7]);
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return v4Of(g[6], g[7]);
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return v4Of(g[6], g[7]);
+  if (g[0] === 0x2002) return v4Of(g[1], g[2]);
+  return null;
+}
+
+/** NAT64's local-use prefix 64:ff9b:1::/48 (RFC 8215): a translator of this network, whatever it carries. */
+function isLocalNat64(ip: string): boolean {
+  const g = ipv6Groups(ip);
+  return g !== null && g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1;
+}
+
 /** The IPv4 address inside an IPv4-mapped IPv6 address (`::ffff:7f00:1` → `127.0.0.1`), or null. */
 function mappedV4(ip: string): string | null {
-  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip);
-  if (dotted) return dotted[1];
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(ip);
-  if (!hex) return null;
-  const hi = parseInt(hex[1], 16);
-  const lo = parseInt(hex[2], 16);
-  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  const g = ipv6Groups(ip);
+  return g && g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff ? v4Of(g[6], g[7]) : null;
 }
 
 /** Whether an IP address is loopback, private, link-local or otherwise not a public host. */
@@ -70,11 +108,12 @@ export function isInternalAddress(ip: string): boolean {
   if (net.isIPv4(ip)) return ipv4Internal(ip);
   if (!net.isIPv6(ip)) return true;
   const h = ip.toLowerCase();
-  const v4 = mappedV4(h);
+  const v4 = embeddedV4(h);
   if (v4) return ipv4Internal(v4);
   return (
     h === "::" ||
     h === "::1" ||
+    isLocalNat64(h) ||
     /^f[cd]/.test(h) || // unique local
     /^fe[89ab]/.test(h) || // link-local
     /^ff/.test(h) || // multicast

@@ -9,37 +9,39 @@ import { PracticeRunLimiter } from "@/lib/accounting/practice-run-limit";
 import { currentLogTeam } from "@/lib/auth/log-team";
 import { getIslandSession } from "@/lib/auth/island-token";
 import { describeWait } from "@/lib/auth/sign-in-throttle";
+import { formInput, withInput } from "@/lib/http/action-input";
 
 // Below the server actions body limit of next.config.mjs (8 MB), with room for the prompt.
 const MAX_FILE_BYTES = 6 * 1024 * 1024;
 
-const formSchema = z.object({
-  prompt: z.string().trim().min(1, "Write a task prompt first.").max(20_000, "The prompt is longer than 20,000 characters."),
+const formSchema = formInput(["prompt", "file"], z.object({
+  prompt: z.string("Write a task prompt first.").trim().min(1, "Write a task prompt first.").max(20_000, "The prompt is longer than 20,000 characters."),
+  // An empty file input sends an empty, nameless file: no attachment.
   file: z
-    .instanceof(File)
+    .union([z.instanceof(File, { message: "The attachment must be a file." }), z.string().max(0)])
     .optional()
+    .transform((f) => (f instanceof File && f.size > 0 ? f : undefined))
     .refine((f) => !f || f.size <= MAX_FILE_BYTES, "The attachment is larger than 6 MB."),
-});
+}));
 
 // One per process: each member may start a few practice runs per window.
 const g = globalThis as unknown as { __practiceRunLimiter?: PracticeRunLimiter };
 const limiter = (g.__practiceRunLimiter ??= new PracticeRunLimiter());
 
 /** Runs a prompt on a fresh practice company; the request then appears in the log below. */
-export async function runPracticeTaskAction(_prev: PracticeRunState, form: FormData): Promise<PracticeRunState> {
+export async function runPracticeTaskAction(_prev: PracticeRunState, form: unknown): Promise<PracticeRunState> {
   // The run is logged under the member's team: only that team sees it.
   const team = await currentLogTeam();
   if (!team) return { status: "error", message: "Your session ended: sign in again." };
-  const raw = form.get("file");
-  const parsed = formSchema.safeParse({
-    prompt: form.get("prompt") ?? "",
-    file: raw instanceof File && raw.size > 0 ? raw : undefined,
+  return withInput(formSchema, form, (_m, err) => ({ status: "error", message: err.issues[0].message }), async (input) => {
+    const member = (await getIslandSession())?.member ?? team;
+    const allowed = limiter.take(member);
+    if (!allowed.ok) return { status: "error", message: `You have run the agent often in the last minutes: wait ${describeWait(allowed.retryAfterMs)} and try again.` };
+    return runPractice(input.prompt, input.file, team);
   });
-  if (!parsed.success) return { status: "error", message: parsed.error.issues[0].message };
-  const member = (await getIslandSession())?.member ?? team;
-  const allowed = limiter.take(member);
-  if (!allowed.ok) return { status: "error", message: `You have run the agent often in the last minutes: wait ${describeWait(allowed.retryAfterMs)} and try again.` };
-  const { prompt, file } = parsed.data;
+}
+
+async function runPractice(prompt: string, file: File | undefined, team: string): Promise<PracticeRunState> {
   const files = file
     ? [{ filename: file.name, mime_type: file.type || "application/octet-stream", content_base64: Buffer.from(await file.arrayBuffer()).toString("base64") }]
     : [];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getIslandSession } from "@/lib/auth/island-token";
+import { requestClientKey } from "@/lib/auth/request-client";
 import { teamContextForToken, teamEventStream } from "@/lib/dashboard/team/server";
 
 export const dynamic = "force-dynamic";
@@ -13,5 +14,6 @@ export async function GET(req: Request) {
   const round = roundParam.safeParse(new URL(req.url).searchParams.get("round"));
   if (!round.success) return Response.json({ detail: "round must be a round id of at most 100 characters." }, { status: 400 });
   const { teamKey } = teamContextForToken(session.token);
-  return teamEventStream({ teamKey, roundId: round.data, signal: req.signal, member: session.member });
+  // The client's address as sign-in throttling sees it (a forwarded header only from a trusted proxy): one person's sign-ins share it.
+  return teamEventStream({ teamKey, roundId: round.data, signal: req.signal, member: session.member, client: requestClientKey(req.headers) });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyAdjustments, flattenTensor, regionCells, shiftGrid, unflattenTensor, type AdjustmentBody } from "./adjust";
+import { adjustmentBodySchema, applyAdjustments, flattenTensor, regionCells, shiftGrid, unflattenTensor, type AdjustmentBody } from "./adjust";
 
 const W = 3;
 const H = 2;
@@ -90,5 +90,24 @@ describe("flat tensors", () => {
     expect(shift[0]).toBeCloseTo(0.8, 12);
     expect(shift[2]).toBe(0);
     expect(shift[3]).toBe(0);
+  });
+});
+
+describe("adjustmentBodySchema's label", () => {
+  // Teammates read the label in their activity line: it is cleaned as member names are.
+  it.each([
+    ["a bidi override", "Fjord\u202eerom", "Fjorderom"],
+    ["zero-width characters", "Fj\u200bor\u200dd\ufeff", "Fjord"],
+    ["NUL", "Fjord\u0000 east", "Fjord east"],
+    ["a lone surrogate", "Fjord \ud800east\udc00", "Fjord east"],
+    ["newlines forging a second line", "Fjord\nBo removed every pin", "Fjord Bo removed every pin"],
+  ])("drops %s", (_what, raw, clean) => {
+    expect(adjustmentBodySchema.parse(body({ label: raw })).label).toBe(clean);
+  });
+
+  it("keeps a plain label, refuses one over 80 characters", () => {
+    expect(adjustmentBodySchema.parse(body({ label: "  Forest by the fjord 🌲 " })).label).toBe("Forest by the fjord 🌲");
+    expect(adjustmentBodySchema.safeParse(body({ label: "x".repeat(81) })).success).toBe(false);
+    expect(adjustmentBodySchema.parse({ ...body({}), label: undefined }).label).toBe("");
   });
 });

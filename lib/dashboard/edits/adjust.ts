@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanVisibleText } from "@/lib/text/visible-text";
 import { CLASS_COUNT } from "@/lib/island/terrain";
 import { MAX_ADJUSTMENT_CELLS } from "./adjustment-limits";
 
@@ -35,7 +36,13 @@ const classVector = (max: number) => z.array(z.number().min(0).max(max)).length(
 export const MAX_WEIGHT = 5;
 
 export const adjustmentBodySchema = z.object({
-  label: z.string().trim().max(80).default(""),
+  /** Read by teammates in their activity line: cleaned as member names are (no bidi, zero-width or control characters). */
+  label: z
+    .string()
+    .max(400)
+    .transform((raw) => cleanVisibleText(raw))
+    .pipe(z.string().max(80))
+    .default(""),
   /** Seeds the adjustment applies to (one, or all five). */
   seeds: z.array(z.number().int().min(0).max(4)).min(1).max(5),
   region: regionSchema,

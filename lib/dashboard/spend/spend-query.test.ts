@@ -15,7 +15,7 @@ const answer = (used: number): SimulateResponse => ({
 });
 
 /** An in-memory service, database and journal: counts queries spent, rows and journal lines written. */
-function fakes(opts: { dbFails?: boolean; journalFails?: boolean; answerJournalFails?: boolean; simulateError?: unknown } = {}) {
+function fakes(opts: { dbFails?: boolean; journalFails?: boolean; answerJournalFails?: boolean; simulateError?: unknown; openRounds?: string[] } = {}) {
   let used = 0;
   const rows = new Map<string, StoredObservation>();
   const journal: RecoveryEntry[] = [];
@@ -25,6 +25,8 @@ function fakes(opts: { dbFails?: boolean; journalFails?: boolean; answerJournalF
   const writes: string[] = [];
   const simulated: SimulateRequest[] = [];
   const deps: SpendDeps = {
+    spendable: async (roundId) =>
+      !opts.openRounds || opts.openRounds.includes(roundId) ? null : { title: "Round not found", message: `The service has no round ${roundId}.`, action: "Go back to the rounds.", status: 404 },
     simulate: async (req) => {
       simulated.push(req);
       await new Promise((r) => setTimeout(r, 5));
@@ -116,6 +118,16 @@ describe("spendQuery", () => {
     const again = await spendQuery({ ...i, teamKey: "team-a" }, { ...f.deps });
     expect(f.used()).toBe(1);
     expect(again.ok && again.replayed).toBe(true);
+  });
+
+  it("writes nothing, journal included, for a round the team cannot spend on", async () => {
+    const f = fakes({ openRounds: ["round-1"] });
+    const r = await spendQuery({ ...input(), roundId: "made-up-round" }, f.deps);
+    expect(r).toMatchObject({ ok: false, problem: { title: "Round not found", status: 404 } });
+    expect(f.writes).toEqual([]);
+    expect(f.settled).toEqual([]);
+    expect(f.simulated).toEqual([]);
+    expect((await spendQuery(input(), f.deps)).ok).toBe(true);
   });
 
   it("journals the intent before asking, the answer before the row, and marks it stored after", async () => {

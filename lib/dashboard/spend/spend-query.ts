@@ -64,6 +64,12 @@ export type SpendIntent = {
 export const JOURNAL_UNWRITABLE = "journal_unwritable";
 
 export type SpendDeps = {
+  /**
+   * Why the team cannot spend on this round now (unknown to the service, not active), or null.
+   * Asked before the journal is touched, so made-up round ids leave no journal file behind.
+   * The app always passes it; the journal's crash tests, on a round they opened, leave it out.
+   */
+  spendable?: (roundId: string) => Promise<ServiceProblem | null>;
   simulate: (req: SimulateRequest) => Promise<SimulateResponse>;
   find: (q: { teamKey: string; idempotencyKey: string }) => Promise<StoredObservation | null>;
   save: (q: {
@@ -105,6 +111,11 @@ export async function spendQuery(input: SpendInput, deps: SpendDeps): Promise<Sp
     const earlier = await deps.find({ teamKey: input.teamKey, idempotencyKey: input.idempotencyKey }).catch(() => null);
     if (earlier) {
       return { ok: true, observation: earlier, stored: true, replayed: true, queriesUsed: earlier.queries_used, queriesMax: earlier.queries_max };
+    }
+    const closed = await deps.spendable?.(input.roundId);
+    if (closed) {
+      recent.delete(slot);
+      return { ok: false, problem: closed, kind: "not_spendable" };
     }
     const intent: SpendIntent = {
       team_key: input.teamKey,

@@ -10,6 +10,7 @@ describe("cleanMemberName", () => {
     ["control characters", "A\u0000d\u0007a\u001b[31m", "Ada[31m"],
     ["line and paragraph separators", "Ada\u2028Bo\u2029", "Ada Bo"],
     ["runs of blanks", "  Ada   \t Lovelace ", "Ada Lovelace"],
+    ["lone surrogates", "A\ud800da\udc00", "Ada"],
     ["accents and emoji kept", "Bjørn 🛶", "Bjørn 🛶"],
   ])("strips %s", (_what, raw, clean) => {
     expect(cleanMemberName(raw)).toBe(clean);

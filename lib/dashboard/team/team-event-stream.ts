@@ -17,12 +17,15 @@ export type StreamOptions = {
   /** The member's session: one member holds at most `maxPerMember` of the team's streams. */
   member?: string;
   maxPerMember?: number;
+  /** The client's address: one person holds at most `maxPerClient` streams, however many times signed in. */
+  client?: string;
+  maxPerClient?: number;
 };
 
 const encoder = new TextEncoder();
 
 export function teamEventStream(opts: StreamOptions): Response {
-  const { teamKey, roundId, signal, heartbeatMs = 15_000, maxAgeMs = 30 * 60_000, maxPerTeam, member, maxPerMember } = opts;
+  const { teamKey, roundId, signal, heartbeatMs = 15_000, maxAgeMs = 30 * 60_000, maxPerTeam, member, maxPerMember, client, maxPerClient } = opts;
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   let closed = false;
   const write = (text: string) => {
@@ -40,7 +43,7 @@ export function teamEventStream(opts: StreamOptions): Response {
       write(`id: ${e.seq}\nevent: team\ndata: ${JSON.stringify(e)}\n\n`);
     },
     maxPerTeam,
-    member === undefined ? undefined : { member, max: maxPerMember },
+    member === undefined ? undefined : { member, max: maxPerMember, client, clientMax: maxPerClient },
   );
   if (!sub.ok) return Response.json({ detail: sub.reason }, { status: 429, headers: { "Retry-After": "30" } });
 

@@ -53,6 +53,21 @@ describe("team events", () => {
     expect(subscribeTeamEvents("team-6", () => {}, 4, { member: "ada", max: 2 }).ok).toBe(true);
   });
 
+  it("limits one person's streams across many sign-ins, so the team's last slots stay for others", () => {
+    // The practice team's 16 views: one client address signs in 5 times and opens 4 views each.
+    const held = Array.from({ length: 5 }, (_, session) =>
+      Array.from({ length: 4 }, () => subscribeTeamEvents("team-8", () => {}, 16, { member: `session-${session}`, max: 4, client: "203.0.113.9", clientMax: 8 })),
+    ).flat();
+    expect(held.filter((s) => s.ok)).toHaveLength(8);
+    const refused = held.find((s) => !s.ok);
+    if (refused && !refused.ok) expect(refused.reason).toMatch(/from your address already, the most one person may \(8\)/);
+    // A real member elsewhere still gets a view, up to the team's cap.
+    const others = Array.from({ length: 8 }, (_, i) => subscribeTeamEvents("team-8", () => {}, 16, { member: `m${i}`, max: 4, client: `198.51.100.${i}` }));
+    expect(others.every((s) => s.ok)).toBe(true);
+    for (const s of [...held, ...others]) if (s.ok) s.unsubscribe();
+    expect(subscribeTeamEvents("team-8", () => {}, 16, { member: "session-0", client: "203.0.113.9", clientMax: 8 }).ok).toBe(true);
+  });
+
   it("drops an invalid event and survives a throwing listener", () => {
     const got: TeamEvent[] = [];
     const s1 = subscribeTeamEvents("team-5", () => {

@@ -33,13 +33,20 @@ type Listener = (event: TeamEvent) => void;
 export const MAX_SUBSCRIBERS_PER_TEAM = 16;
 /** Open streams per member (a signed-in session: a few tabs), below the team's cap so that one member cannot hold them all. */
 export const MAX_SUBSCRIBERS_PER_MEMBER = 4;
+/**
+ * Open streams per client address, across sessions: signing in again gives a new session, not a
+ * new person. Half the team's cap, so one person's many sign-ins leave the other half to the rest
+ * of the team (teammates behind one shared address share this half).
+ */
+export const MAX_SUBSCRIBERS_PER_CLIENT = 8;
 
-type Registry = { seq: number; teams: Map<string, Set<Listener>>; members: Map<string, number> };
+type Registry = { seq: number; teams: Map<string, Set<Listener>>; members: Map<string, number>; clients: Map<string, number> };
 // Shared through globalThis: route handlers and server actions may load this module separately.
 const g = globalThis as unknown as { __teamEvents?: Registry };
-const registry: Registry = (g.__teamEvents ??= { seq: 0, teams: new Map(), members: new Map() });
+const registry: Registry = (g.__teamEvents ??= { seq: 0, teams: new Map(), members: new Map(), clients: new Map() });
 // A registry made by an older copy of this module (kept across a hot reload) has no member counts.
 registry.members ??= new Map();
+registry.clients ??= new Map();
 
 /**
  * Sends an event to every open workspace of the team. Never throws: a bad event or a failing
@@ -63,12 +70,22 @@ export function publishTeamEvent(teamId: string, event: TeamEventInput): TeamEve
 
 export type Subscription = { ok: true; unsubscribe: () => void } | { ok: false; reason: string };
 
-/** Who holds a stream: the member's session, and how many streams one member may hold. */
-export type StreamHolder = { member: string; max?: number };
+/**
+ * Who holds a stream: the member's session and how many streams one session may hold; and the
+ * client's address (when known) and how many streams one address may hold across sessions.
+ */
+export type StreamHolder = { member: string; max?: number; client?: string; clientMax?: number };
+
+function release(counts: Map<string, number>, key: string | null) {
+  if (!key) return;
+  const left = (counts.get(key) ?? 1) - 1;
+  if (left > 0) counts.set(key, left);
+  else counts.delete(key);
+}
 
 /**
  * Registers a listener for the team's events, unless the team already has the most streams open,
- * or the member (when given) holds the most one member may.
+ * or the member (when given) holds the most one member may, or the client's address the most one person may.
  */
 export function subscribeTeamEvents(teamId: string, listener: Listener, max = MAX_SUBSCRIBERS_PER_TEAM, holder?: StreamHolder): Subscription {
   let set = registry.teams.get(teamId);
@@ -81,9 +98,16 @@ export function subscribeTeamEvents(teamId: string, listener: Listener, max = MA
   if (memberKey && held >= memberMax) {
     return { ok: false, reason: `You have ${held} live views open already, the most one member may (${memberMax}). Close a tab, or rely on the 30 s refresh.` };
   }
+  const clientKey = holder?.client ? `${teamId}\u0000${holder.client}` : null;
+  const clientMax = holder?.clientMax ?? MAX_SUBSCRIBERS_PER_CLIENT;
+  const fromClient = clientKey ? (registry.clients.get(clientKey) ?? 0) : 0;
+  if (clientKey && fromClient >= clientMax) {
+    return { ok: false, reason: `${fromClient} live views are open from your address already, the most one person may (${clientMax}), whatever the sign-in. Close a tab, or rely on the 30 s refresh.` };
+  }
   if (!set) registry.teams.set(teamId, (set = new Set()));
   set.add(listener);
   if (memberKey) registry.members.set(memberKey, held + 1);
+  if (clientKey) registry.clients.set(clientKey, fromClient + 1);
   let done = false;
   return {
     ok: true,
@@ -93,11 +117,8 @@ export function subscribeTeamEvents(teamId: string, listener: Listener, max = MA
       const current = registry.teams.get(teamId);
       current?.delete(listener);
       if (current && current.size === 0) registry.teams.delete(teamId);
-      if (memberKey) {
-        const left = (registry.members.get(memberKey) ?? 1) - 1;
-        if (left > 0) registry.members.set(memberKey, left);
-        else registry.members.delete(memberKey);
-      }
+      release(registry.members, memberKey);
+      release(registry.clients, clientKey);
     },
   };
 }

@@ -93,3 +93,30 @@ describe("readRoundFolder", () => {
     }
   });
 });
+
+describe("listRoundFolder on every page load", () => {
+  it("reads a round's round.json once, and again only when the file changes", () => {
+    return (async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "round-folder-cache-"));
+      try {
+        const file = path.join(dir, "round-03", "round.json");
+        fs.mkdirSync(path.dirname(file));
+        const write = (date: string) => fs.writeFileSync(file, JSON.stringify({ round_number: 3, event_date: date }));
+        const stamp = new Date("2026-03-01T12:00:00Z");
+        write("2026-03-01");
+        fs.utimesSync(file, stamp, stamp);
+        expect((await listRoundFolder(dir))[0].date).toBe("2026-03-01");
+        // Same size, same modification time: taken for the same file, so not read again.
+        write("2026-03-09");
+        fs.utimesSync(file, stamp, stamp);
+        expect((await listRoundFolder(dir))[0].date).toBe("2026-03-01");
+        // Changed: read again.
+        const later = new Date(stamp.getTime() + 5_000);
+        fs.utimesSync(file, later, later);
+        expect((await listRoundFolder(dir))[0].date).toBe("2026-03-09");
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    })();
+  });
+});

@@ -1,4 +1,4 @@
-import { readdir } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { FolderFileError, folderHas, readFolderFile, readFolderGzip } from "@/lib/fs/folder-file";
@@ -89,6 +89,45 @@ function rethrow(id: string, err: unknown): never {
   throw err;
 }
 
+/**
+ * What the list shows of each round, kept per round.json's identity (inode, size, modification
+ * time): a page load looks at each file's metadata and reads only the rounds that changed, not
+ * 200 files of up to 1 MB every time.
+ */
+const listed = new Map<string, { signature: string; entry: Omit<RoundFolderEntry, "groundTruth"> }>();
+const MAX_REMEMBERED = 4 * MAX_LISTED_ROUNDS;
+
+async function signatureOf(root: string, id: string): Promise<string | null> {
+  try {
+    const s = await stat(path.join(root, id, "round.json"));
+    return s.isFile() ? `${s.dev}:${s.ino}:${s.size}:${s.mtimeMs}` : null;
+  } catch {
+    return null;
+  }
+}
+
+async function listedEntry(root: string, id: string): Promise<Omit<RoundFolderEntry, "groundTruth">> {
+  const key = `${root}\u0000${id}`;
+  const signature = await signatureOf(root, id);
+  const known = listed.get(key);
+  if (signature && known?.signature === signature) return known.entry;
+  const entry: Omit<RoundFolderEntry, "groundTruth"> = { id, roundNumber: Number(id.slice(6)), date: null, problem: null };
+  try {
+    const detail = listedSchema.safeParse(await readJson(root, id, "round.json", ROUND_FILE_LIMITS.round));
+    if (!detail.success) throw new Error(`${label(id)}: round.json is not a round detail`);
+    entry.date = detail.data.event_date ?? null;
+  } catch (err) {
+    entry.problem = err instanceof Error ? err.message : String(err);
+  }
+  // Only a regular file's reading is remembered: a FIFO or a link is looked at (and refused) each time.
+  if (signature) {
+    listed.delete(key);
+    listed.set(key, { signature, entry });
+    if (listed.size > MAX_REMEMBERED) listed.delete(listed.keys().next().value!);
+  }
+  return entry;
+}
+
 /** The round folders under `root`, in round order (a missing or unreadable round.json is a problem, not an error). */
 export async function listRoundFolder(root: string): Promise<RoundFolderEntry[]> {
   let names: string[];
@@ -103,16 +142,9 @@ export async function listRoundFolder(root: string): Promise<RoundFolderEntry[]>
     .slice(0, MAX_LISTED_ROUNDS);
   return Promise.all(
     ids.map(async (id): Promise<RoundFolderEntry> => {
-      const entry: RoundFolderEntry = { id, roundNumber: Number(id.slice(6)), date: null, groundTruth: false, problem: null };
-      try {
-        const detail = listedSchema.safeParse(await readJson(root, id, "round.json", ROUND_FILE_LIMITS.round));
-        if (!detail.success) throw new Error(`${label(id)}: round.json is not a round detail`);
-        entry.date = detail.data.event_date ?? null;
-        entry.groundTruth = await folderHas(root, `${id}/ground-truth.json`);
-      } catch (err) {
-        entry.problem = err instanceof Error ? err.message : String(err);
-      }
-      return entry;
+      const entry = await listedEntry(root, id);
+      const groundTruth = entry.problem === null && (await folderHas(root, `${id}/ground-truth.json`).catch(() => false));
+      return { ...entry, groundTruth };
     }),
   );
 }

@@ -17,9 +17,12 @@ import { pinSummary, unpinSummary } from "@/lib/island/regime/rate-labels";
 import { roundBudget } from "@/lib/dashboard/workspace-data";
 import { describeServiceError, describeStorageError } from "@/lib/dashboard/service-error";
 import { env } from "@/lib/env";
+import { spendableRound } from "@/lib/round-access/spendable";
+import { withInput } from "@/lib/http/action-input";
 
 // Server actions of the round workspace: each resolves the team from the session, validates its
-// input, then hands over to lib/dashboard.
+// input with withInput (an argument that does not fit is refused in words, never thrown: a throw
+// is a 500), then hands over to lib/dashboard.
 
 const roundId = z.string().min(1).max(100);
 const seedIndex = z.number().int().min(0).max(4);
@@ -28,10 +31,13 @@ const who = memberNameSchema.optional();
 const whoOf = (name: string | undefined) => name ?? "A teammate";
 
 type Refused = { ok: false; problem: { title: string; message: string; action: string } };
-const invalid = (err: z.ZodError): Refused => ({
+const invalid = (message: string): Refused => ({
   ok: false,
-  problem: { title: "Invalid request", message: z.prettifyError(err), action: "Reload the page and try again." },
+  problem: { title: "Invalid request", message, action: "Reload the page and try again." },
 });
+const roundInput = z.object({ roundId });
+/** The reads answer nothing for an argument that names no round, as for a round with nothing stored. */
+const none = <T>(empty: T) => () => empty;
 
 const spendSchema = z.object({
   roundId,
@@ -52,32 +58,34 @@ const spendSchema = z.object({
  */
 export async function spendQueryAction(input: z.input<typeof spendSchema>): Promise<SpendResult | Refused> {
   const { client, teamKey } = await getTeamContext();
-  const parsed = spendSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const r = await spendQuery({ teamKey, ...parsed.data }, { simulate: (req) => client.simulate(req), ...spendStore() });
-  if (r.ok && !r.replayed) {
-    const v = r.observation.viewport;
-    publishTeamEvent(teamKey, {
-      kind: "observation",
-      roundId: parsed.data.roundId,
-      who: whoOf(parsed.data.who),
-      summary: `spent a query on seed ${parsed.data.seedIndex} at (${v.x}, ${v.y}) ${v.w}×${v.h}`,
-      queriesUsed: r.queriesUsed,
-      queriesMax: r.queriesMax,
-    });
-  }
-  return r;
+  return withInput(spendSchema, input, invalid, async (input) => {
+    const spendable = spendableRound(teamKey, (id) => client.getRound(id));
+    const r = await spendQuery({ teamKey, ...input }, { spendable, simulate: (req) => client.simulate(req), ...spendStore() });
+    if (r.ok && !r.replayed) {
+      const v = r.observation.viewport;
+      publishTeamEvent(teamKey, {
+        kind: "observation",
+        roundId: input.roundId,
+        who: whoOf(input.who),
+        summary: `spent a query on seed ${input.seedIndex} at (${v.x}, ${v.y}) ${v.w}×${v.h}`,
+        queriesUsed: r.queriesUsed,
+        queriesMax: r.queriesMax,
+      });
+    }
+    return r;
+  });
 }
 
 /** The team's budget of this round, as the service reports it now. */
 export async function roundBudgetAction(input: { roundId: string }): Promise<Budget | null> {
   const { client } = await getTeamContext();
-  const id = roundId.parse(input.roundId);
-  try {
-    return await roundBudget(client, await client.getRound(id));
-  } catch {
-    return null;
-  }
+  return withInput(roundInput, input, none(null), async ({ roundId: id }) => {
+    try {
+      return await roundBudget(client, await client.getRound(id));
+    } catch {
+      return null;
+    }
+  });
 }
 
 const submitSchema = z.object({ roundId, seedIndex, shown: shownSubmissionSchema.optional(), who });
@@ -85,20 +93,20 @@ const submitSchema = z.object({ roundId, seedIndex, shown: shownSubmissionSchema
 /** Submits one seed; `shown` is what the workspace said it sends (sent as shown, recorded with the expected score shown). */
 export async function submitSeedAction(input: z.input<typeof submitSchema>): Promise<SubmitSeedResult | Refused> {
   const ctx = await getTeamContext();
-  const parsed = submitSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const { shown, who: name } = parsed.data;
-  return submitSeed(ctx, parsed.data.roundId, parsed.data.seedIndex, { shown, who: name ?? null });
+  return withInput(submitSchema, input, invalid, async (input) => {
+    const { shown, who: name } = input;
+    return submitSeed(ctx, input.roundId, input.seedIndex, { shown, who: name ?? null });
+  });
 }
 
 export async function listObservationsAction(input: { roundId: string }): Promise<StoredObservation[]> {
   const { teamKey } = await getTeamContext();
-  return listObservations({ teamKey, roundId: roundId.parse(input.roundId) });
+  return withInput(roundInput, input, none([]), ({ roundId: id }) => listObservations({ teamKey, roundId: id }));
 }
 
 export async function listAdjustmentsAction(input: { roundId: string }): Promise<Adjustment[]> {
   const { teamKey } = await getTeamContext();
-  return listAdjustments({ teamKey, roundId: roundId.parse(input.roundId) });
+  return withInput(roundInput, input, none([]), ({ roundId: id }) => listAdjustments({ teamKey, roundId: id }));
 }
 
 /**
@@ -127,17 +135,17 @@ const labelOf = (a: { label: string }) => (a.label ? `“${a.label}”` : "an ad
 
 export async function createAdjustmentAction(input: z.input<typeof createSchema>): Promise<AdjustmentResult> {
   const { client, teamKey } = await getTeamContext();
-  const parsed = createSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const { roundId: rid, body } = parsed.data;
-  const unknown = await unknownRound(client, rid);
-  if (unknown) return unknown;
-  return storageCall(async () => {
-    const limit = adjustmentLimitRefusal(await listAdjustments({ teamKey, roundId: rid }), body);
-    if (limit) return tooMany(limit);
-    const adjustment = await createAdjustment({ teamKey, roundId: rid, body, by: parsed.data.who ?? null });
-    publishTeamEvent(teamKey, { kind: "adjustment", roundId: rid, who: whoOf(parsed.data.who), summary: `added ${labelOf(body)}` });
-    return { ok: true, adjustment };
+  return withInput(createSchema, input, invalid, async (input) => {
+    const { roundId: rid, body } = input;
+    const unknown = await unknownRound(client, rid);
+    if (unknown) return unknown;
+    return storageCall(async () => {
+      const limit = adjustmentLimitRefusal(await listAdjustments({ teamKey, roundId: rid }), body);
+      if (limit) return tooMany(limit);
+      const adjustment = await createAdjustment({ teamKey, roundId: rid, body, by: input.who ?? null });
+      publishTeamEvent(teamKey, { kind: "adjustment", roundId: rid, who: whoOf(input.who), summary: `added ${labelOf(body)}` });
+      return { ok: true, adjustment };
+    });
   });
 }
 
@@ -145,19 +153,19 @@ const updateSchema = z.object({ roundId, id: z.string().min(1).max(100), body: a
 
 export async function updateAdjustmentAction(input: z.input<typeof updateSchema>): Promise<AdjustmentResult> {
   const { teamKey } = await getTeamContext();
-  const parsed = updateSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const { who: name, ...change } = parsed.data;
-  return storageCall(async () => {
-    if (change.body) {
-      const limit = adjustmentLimitRefusal(await listAdjustments({ teamKey, roundId: change.roundId }), change.body, change.id);
-      if (limit) return tooMany(limit);
-    }
-    const adjustment = await updateAdjustment({ teamKey, ...change, by: name ?? null });
-    if (!adjustment) return { ok: false, problem: { title: "Adjustment not found", message: "Someone on the team may have removed it.", action: "Reload the page." } };
-    const verb = change.body ? "changed" : change.enabled === false ? "switched off" : "switched on";
-    publishTeamEvent(teamKey, { kind: "adjustment", roundId: change.roundId, who: whoOf(name), summary: `${verb} ${labelOf(adjustment)}` });
-    return { ok: true, adjustment };
+  return withInput(updateSchema, input, invalid, async (input) => {
+    const { who: name, ...change } = input;
+    return storageCall(async () => {
+      if (change.body) {
+        const limit = adjustmentLimitRefusal(await listAdjustments({ teamKey, roundId: change.roundId }), change.body, change.id);
+        if (limit) return tooMany(limit);
+      }
+      const adjustment = await updateAdjustment({ teamKey, ...change, by: name ?? null });
+      if (!adjustment) return { ok: false, problem: { title: "Adjustment not found", message: "Someone on the team may have removed it.", action: "Reload the page." } };
+      const verb = change.body ? "changed" : change.enabled === false ? "switched off" : "switched on";
+      publishTeamEvent(teamKey, { kind: "adjustment", roundId: change.roundId, who: whoOf(name), summary: `${verb} ${labelOf(adjustment)}` });
+      return { ok: true, adjustment };
+    });
   });
 }
 
@@ -165,18 +173,18 @@ const deleteSchema = z.object({ roundId, id: z.string().min(1).max(100), who });
 
 export async function deleteAdjustmentAction(input: z.input<typeof deleteSchema>): Promise<{ ok: true } | Refused> {
   const { teamKey } = await getTeamContext();
-  const parsed = deleteSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  return storageCall(async () => {
-    await deleteAdjustment({ teamKey, roundId: parsed.data.roundId, id: parsed.data.id });
-    publishTeamEvent(teamKey, { kind: "adjustment", roundId: parsed.data.roundId, who: whoOf(parsed.data.who), summary: "removed an adjustment" });
-    return { ok: true as const };
+  return withInput(deleteSchema, input, invalid, async (input) => {
+    return storageCall(async () => {
+      await deleteAdjustment({ teamKey, roundId: input.roundId, id: input.id });
+      publishTeamEvent(teamKey, { kind: "adjustment", roundId: input.roundId, who: whoOf(input.who), summary: "removed an adjustment" });
+      return { ok: true as const };
+    });
   });
 }
 
 export async function listPinsAction(input: { roundId: string }): Promise<Pin[]> {
   const { teamKey } = await getTeamContext();
-  return listPins({ teamKey, roundId: roundId.parse(input.roundId) });
+  return withInput(roundInput, input, none([]), ({ roundId: id }) => listPins({ teamKey, roundId: id }));
 }
 
 const setPinsSchema = z.object({ roundId, pins: z.array(pinInputSchema).min(1).max(RATE_NAMES.length), who });
@@ -188,16 +196,16 @@ const setPinsSchema = z.object({ roundId, pins: z.array(pinInputSchema).min(1).m
  */
 export async function setPinsAction(input: z.input<typeof setPinsSchema>): Promise<{ ok: true; pins: Pin[] } | Refused> {
   const { client, teamKey } = await getTeamContext();
-  const parsed = setPinsSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const { roundId: rid, pins, who: name } = parsed.data;
-  // One pin per rate and round (the store's key), on rounds the service knows only.
-  const unknown = await unknownRound(client, rid);
-  if (unknown) return unknown;
-  return storageCall(async () => {
-    const saved = await setPins({ teamKey, roundId: rid, pins, setBy: name ?? null });
-    publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary: pinSummary(pins) });
-    return { ok: true as const, pins: saved };
+  return withInput(setPinsSchema, input, invalid, async (input) => {
+    const { roundId: rid, pins, who: name } = input;
+    // One pin per rate and round (the store's key), on rounds the service knows only.
+    const unknown = await unknownRound(client, rid);
+    if (unknown) return unknown;
+    return storageCall(async () => {
+      const saved = await setPins({ teamKey, roundId: rid, pins, setBy: name ?? null });
+      publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary: pinSummary(pins) });
+      return { ok: true as const, pins: saved };
+    });
   });
 }
 
@@ -206,19 +214,19 @@ const clearPinSchema = z.object({ roundId, rate: z.string().min(1).max(60).optio
 /** Unpins one rate (every rate when none is given): the model reads it from the queries again. */
 export async function clearPinAction(input: z.input<typeof clearPinSchema>): Promise<{ ok: true } | Refused> {
   const { teamKey } = await getTeamContext();
-  const parsed = clearPinSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const { roundId: rid, rate, who: name } = parsed.data;
-  return storageCall(async () => {
-    await clearPins({ teamKey, roundId: rid, rate });
-    publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary: unpinSummary(rate) });
-    return { ok: true as const };
+  return withInput(clearPinSchema, input, invalid, async (input) => {
+    const { roundId: rid, rate, who: name } = input;
+    return storageCall(async () => {
+      await clearPins({ teamKey, roundId: rid, rate });
+      publishTeamEvent(teamKey, { kind: "pin", roundId: rid, who: whoOf(name), summary: unpinSummary(rate) });
+      return { ok: true as const };
+    });
   });
 }
 
 export async function listSubmissionsAction(input: { roundId: string }): Promise<SubmissionEntry[]> {
   const { teamKey } = await getTeamContext();
-  return listSubmissionHistory({ teamKey, roundId: roundId.parse(input.roundId) });
+  return withInput(roundInput, input, none([]), ({ roundId: id }) => listSubmissionHistory({ teamKey, roundId: id }));
 }
 
 type Progress = { status: string; seedsDone: number; seedsCount: number; error: string | null };
@@ -231,38 +239,38 @@ const practiceOnly = (): Refused | null =>
 /** Practice only: closes the round now; it is scored in the background (see roundProgressAction). */
 export async function finishPracticeRoundAction(input: { roundId: string; who?: string }): Promise<{ ok: true } | Refused> {
   const { teamKey } = await getTeamContext();
-  const parsed = z.object({ roundId, who }).safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const refused = practiceOnly();
-  if (refused) return refused;
-  const { finishPracticeRound } = await import("@/lib/island-emulator/practice");
-  try {
-    const r = await finishPracticeRound(parsed.data.roundId, teamKey);
-    if (!r.ok) return { ok: false, problem: { title: "The round could not be finished", message: r.reason, action: "Reload the page to see its state." } };
-  } catch (err) {
-    return { ok: false, problem: describeServiceError(err) };
-  }
-  publishTeamEvent(teamKey, { kind: "round", roundId: parsed.data.roundId, who: whoOf(parsed.data.who), summary: "finished the round: it is being scored" });
-  return { ok: true };
+  return withInput(z.object({ roundId, who }), input, invalid, async (input) => {
+    const refused = practiceOnly();
+    if (refused) return refused;
+    const { finishPracticeRound } = await import("@/lib/island-emulator/practice");
+    try {
+      const r = await finishPracticeRound(input.roundId, teamKey);
+      if (!r.ok) return { ok: false, problem: { title: "The round could not be finished", message: r.reason, action: "Reload the page to see its state." } };
+    } catch (err) {
+      return { ok: false, problem: describeServiceError(err) };
+    }
+    publishTeamEvent(teamKey, { kind: "round", roundId: input.roundId, who: whoOf(input.who), summary: "finished the round: it is being scored" });
+    return { ok: true };
+  });
 }
 
 /** Practice only: where the round's scoring stands. */
 export async function roundProgressAction(input: { roundId: string }): Promise<{ ok: true; progress: Progress } | Refused> {
   const ctx = await getTeamContext();
-  const parsed = z.object({ roundId }).safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const refused = practiceOnly();
-  if (refused) return refused;
-  const { scoringProgress } = await import("@/lib/island-emulator/practice");
-  const progress = await scoringProgress(parsed.data.roundId);
-  // The round's review (model alone vs submitted, edit by edit) is worked out as it completes, before the analysis opens.
-  if (progress?.status === "completed") {
-    await ctx.client
-      .getRound(parsed.data.roundId)
-      .then((round) => ensureRoundReview(ctx, round))
-      .catch(() => null);
-  }
-  return progress ? { ok: true, progress } : { ok: false, problem: { title: "Round not found", message: "No such round.", action: "Go back to the rounds." } };
+  return withInput(roundInput, input, invalid, async (input) => {
+    const refused = practiceOnly();
+    if (refused) return refused;
+    const { scoringProgress } = await import("@/lib/island-emulator/practice");
+    const progress = await scoringProgress(input.roundId);
+    // The round's review (model alone vs submitted, edit by edit) is worked out as it completes, before the analysis opens.
+    if (progress?.status === "completed") {
+      await ctx.client
+        .getRound(input.roundId)
+        .then((round) => ensureRoundReview(ctx, round))
+        .catch(() => null);
+    }
+    return progress ? { ok: true, progress } : { ok: false, problem: { title: "Round not found", message: "No such round.", action: "Go back to the rounds." } };
+  });
 }
 
 async function storageCall<T>(fn: () => Promise<T>): Promise<T | Refused> {

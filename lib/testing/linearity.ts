@@ -14,7 +14,7 @@ export const GROWTH = 4;
 export const LINEAR_BOUND = 8;
 
 /** CPU milliseconds the small size must take (repeated calls included) for a ratio to mean something. */
-const MIN_MS = 5;
+const MIN_MS = 3;
 /** Repeats of a call too quick to time, at most. */
 const MAX_REPEATS = 10_000;
 /** Attempts at both sizes before a ratio over the bound counts as growth. */

@@ -14,7 +14,7 @@ export const GROWTH = 4;
 export const LINEAR_BOUND = 8;
 
 /** CPU milliseconds the small size must take (repeated calls included) for a ratio to mean something. */
-const MIN_MS = 3;
+const MIN_MS = 10;
 /** Repeats of a call too quick to time, at most. */
 const MAX_REPEATS = 10_000;
 /** Attempts at both sizes before a ratio over the bound counts as growth. */
@@ -62,11 +62,21 @@ export async function growthOf<I>(inputAt: (size: number) => I, fn: (input: I) =
   // The first call compiles and fills caches; it is not timed.
   await cpuMsPerCall(fn, small, 1);
   const once = await cpuMsPerCall(fn, small, 1);
-  const repeats = once >= MIN_MS ? 1 : Math.min(MAX_REPEATS, Math.ceil(MIN_MS / Math.max(once, 0.001)));
+  let repeats = once >= MIN_MS ? 1 : Math.min(MAX_REPEATS, Math.ceil(MIN_MS / Math.max(once, 0.001)));
   let smallMs = repeats === 1 ? once : Infinity;
+  // A single quick call times badly (a first call is slower): repeats grow until the small size
+  // really takes MIN_MS, or a millisecond of noise would be a large share of it.
+  while (repeats > 1 && repeats < MAX_REPEATS) {
+    const perCall = await cpuMsPerCall(fn, small, repeats);
+    if (perCall * repeats >= MIN_MS) {
+      smallMs = perCall;
+      break;
+    }
+    repeats = Math.min(MAX_REPEATS, repeats * 2);
+  }
   let largeMs = Infinity;
   for (let attempt = 0; attempt < (options.attempts ?? ATTEMPTS); attempt++) {
-    if (attempt > 0 || repeats > 1) smallMs = Math.min(smallMs, await cpuMsPerCall(fn, small, repeats));
+    if (attempt > 0 || smallMs === Infinity) smallMs = Math.min(smallMs, await cpuMsPerCall(fn, small, repeats));
     largeMs = Math.min(largeMs, await cpuMsPerCall(fn, large, repeats));
     if (largeMs / Math.max(smallMs, 0.001) <= bound) break;
   }

@@ -168,11 +168,11 @@ describe("TripletexClient", () => {
 
   it("refuses a declared Content-Length past the cap without reading, by default at 2 MB", async () => {
     const client = new TripletexClient({ baseUrl: base, sessionToken: "t" });
-    const started = performance.now();
+    // The server sends one byte of the 300 MB it declares and never ends: a client that read before
+    // refusing would wait for the rest and fail otherwise, or not at all.
     const err = await client.list("/declared").catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TripletexResponseTooLargeError);
     expect((err as Error).message).toBe(`GET /declared: response larger than ${2 * 1024 * 1024} bytes (HTTP 200)`);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it("refuses an answer of more values or deeper nesting than the agent asks for, before parsing it", async () => {

@@ -19,7 +19,6 @@ const { createTeam } = await import("./api/teams");
 type Init = { token?: string; body?: BodyInit; headers?: Record<string, string> };
 
 async function call(method: string, p: string, init: Init = {}) {
-  const started = performance.now();
   const res = await handleIslandRequest(
     new Request(`http://local/emulator/astar-island${p}`, {
       method,
@@ -28,7 +27,7 @@ async function call(method: string, p: string, init: Init = {}) {
       duplex: "half",
     } as RequestInit),
   );
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown>, ms: performance.now() - started };
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
 }
 
 /** `total` bytes of a JSON string value, streamed in 64 KB chunks; counts the chunks pulled. */
@@ -140,14 +139,14 @@ describe("reads do not wait for the clock's write", () => {
       await tx.commit();
       const lock = await other.transaction("write");
       try {
+        // A read that wrote would wait out the busy timeout behind this lock and then fail with a
+        // 500: a 200 while the lock is held is the proof that it never tried.
         const budget = await call("GET", "/budget", { token });
         expect(budget.status).toBe(200);
-        expect(budget.ms).toBeLessThan(2000);
         // The round's window has passed: it reads as scoring although nothing could be written.
         expect(budget.body).toMatchObject({ active: false, round_id: null });
         const rounds = await call("GET", "/rounds");
         expect(rounds.status).toBe(200);
-        expect(rounds.ms).toBeLessThan(2000);
         expect((rounds.body as unknown as { id: string; status: string }[]).find((r) => r.id === roundId)?.status).toBe("scoring");
         const detail = await call("GET", `/rounds/${roundId}`);
         expect(detail.status).toBe(200);

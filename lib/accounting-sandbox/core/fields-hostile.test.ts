@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import "../schemas";
-import { hostileShapes, nearMissRepeated, slowCalls } from "@/lib/testing/hostile-text";
+import { hostileShapes, nearMissRepeated, superLinearCalls } from "@/lib/testing/hostile-text";
 import { ApiError } from "./errors";
 import { checkFields, parseFields } from "./fields";
 
@@ -26,7 +26,7 @@ describe("fields selections from hostile URLs", () => {
     expect(outcome("id,name,postalAddress(*),deliveryAddress(id,addressLine1)")).toBe("ok");
   });
 
-  it("every shape is read or refused within a second, never a crash", { timeout: 120_000 }, async () => {
+  it("every shape is read or refused in linear time, never a crash", { timeout: 120_000 }, async () => {
     const shapes = [
       ...hostileShapes(LENGTH),
       nearMissRepeated("nested", "a(", LENGTH),
@@ -35,7 +35,7 @@ describe("fields selections from hostile URLs", () => {
       nearMissRepeated("stars", "*(", LENGTH),
       nearMissRepeated("lists", "a,", LENGTH),
     ];
-    expect(await slowCalls(outcome, shapes)).toEqual([]);
+    expect(await superLinearCalls(outcome, shapes, LENGTH)).toEqual([]);
     expect(shapes.map((s) => [s.name, outcome(s.text)]).filter(([, o]) => o.startsWith("crash"))).toEqual([]);
   });
 });

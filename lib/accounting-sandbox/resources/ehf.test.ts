@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostileShapes, nearMiss, nearMissRepeated, slowCalls } from "@/lib/testing/hostile-text";
+import { hostileShapes, nearMiss, nearMissRepeated, superLinearCalls } from "@/lib/testing/hostile-text";
 import { readEhf } from "./ehf";
 
 const EHF = `<?xml version="1.0" encoding="UTF-8"?>
@@ -29,7 +29,7 @@ describe("readEhf", () => {
     expect(readEhf(open)).toMatchObject({ supplierName: undefined, supplierOrg: "" });
   });
 
-  it("reads 200 KB of hostile XML in linear time", { timeout: 300_000 }, async () => {
+  it("reads hostile XML in linear time", { timeout: 300_000 }, async () => {
     const shapes = [
       ...hostileShapes(),
       nearMissRepeated("opening tags never closed", "<cbc:ID"),
@@ -44,6 +44,6 @@ describe("readEhf", () => {
       nearMiss("long attributes", "<cbc:ID", " a=1", ""),
       nearMiss("long prefix", "<", "a", ":ID>"),
     ];
-    expect(await slowCalls(readEhf, shapes)).toEqual([]);
+    expect(await superLinearCalls(readEhf, shapes)).toEqual([]);
   });
 });

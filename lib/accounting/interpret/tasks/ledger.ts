@@ -437,11 +437,40 @@ function assetName(before: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Each "name (… a digit …)" of the text, as the pattern `([^:,;()]+?)\s*\(([^()]*?\d[^()]*?)\)`
+ * would match it, found in one pass: that pattern, tried from every position of a long run without
+ * a parenthesis, scans the rest of the run each time (quadratic on hostile text).
+ */
+function namedParentheses(text: string): [string, string, string][] {
+  const found: [string, string, string][] = [];
+  let runStart = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === ":" || c === "," || c === ";" || c === ")") {
+      runStart = i + 1;
+      continue;
+    }
+    if (c !== "(") continue;
+    let close = i + 1;
+    while (close < text.length && text[close] !== "(" && text[close] !== ")") close++;
+    const inner = text.slice(i + 1, close);
+    if (runStart < i && text[close] === ")" && /\d/.test(inner)) {
+      const run = text.slice(runStart, i);
+      const name = run.trimEnd() || run.slice(0, 1);
+      found.push([text.slice(runStart, close + 1), name, inner]);
+      runStart = close + 1;
+      i = close;
+    } else runStart = i + 1;
+  }
+  return found;
+}
+
 export function yearEndClosing(ctx: ExtractContext) {
   const year = Number(/\b(20\d{2})\b/.exec(ctx.folded)?.[1]) || undefined;
   // "Kontormaskiner (138450 NOK, 6 years straight-line, account 1200)"
   const assets: { name: string; acquisitionCost: number; usefulLifeYears: number; assetAccount?: number }[] = [];
-  for (const m of ctx.prompt.matchAll(/([^:,;()]+?)\s*\(([^()]*?\d[^()]*?)\)/g)) {
+  for (const m of namedParentheses(ctx.prompt)) {
     const inner = m[2];
     const nums = findNumbers(inner);
     const cost = nums.find((n) => n.currency);

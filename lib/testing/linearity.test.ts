@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { nearMiss, superLinearCalls } from "./hostile-text";
+import { GROWTH, growthOf, LINEAR_BOUND, superLinear } from "./linearity";
+
+/** Counts, for every position, the same characters after it: work grows with the square of the length. */
+function quadraticPairs(text: string): number {
+  let same = 0;
+  for (let i = 0; i < text.length; i++) for (let j = i + 1; j < text.length; j++) if (text.charCodeAt(i) === text.charCodeAt(j)) same++;
+  return same;
+}
+
+/** Counts each character once. */
+function linearCount(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 97) n++;
+  return n;
+}
+
+const text = (size: number) => "ab".repeat(size).slice(0, size);
+
+describe("the linearity check by growth", () => {
+  it("passes a linear stage", async () => {
+    expect(await superLinear(text, linearCount, { small: 50_000 })).toBeNull();
+  });
+
+  it("passes a stage too quick to time alone, by repeating it inside the timing", async () => {
+    const g = await growthOf(text, (t: string) => t.indexOf("x"), { small: 1_000 });
+    expect(g.repeats).toBeGreaterThan(1);
+    expect(g.ratio).toBeLessThanOrEqual(LINEAR_BOUND);
+  });
+
+  it("catches a quadratic stage, naming how its time grew", async () => {
+    const g = await growthOf(text, quadraticPairs, { small: 1_000 });
+    expect(g.ratio).toBeGreaterThan(LINEAR_BOUND);
+    expect(g.large.size).toBe(1_000 * GROWTH);
+    expect(await superLinear(text, quadraticPairs, { small: 1_000 })).toMatch(/^×\d+\.\d \(1000: [\d.]+ ms → 4000: [\d.]+ ms/);
+  });
+
+  it("catches a pattern that backtracks on a near miss, and not its linear rewrite", async () => {
+    // `a+b` tried from every position of a run of a's with no b: each try scans the rest of the run.
+    const shapes = [nearMiss("a's without b", "", "a")];
+    const found = await superLinearCalls((t) => /a+b/.test(t), shapes, 8_000);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^a's without b: ×/);
+    expect(await superLinearCalls((t) => /ab/.test(t), shapes, 8_000)).toEqual([]);
+  });
+});

@@ -3,10 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { listSubmissionsAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
 import { describePins } from "@/lib/island/regime/pins";
+import { formatTime } from "@/lib/format-time";
+import { describeSeedQueries, seedQueriesAt } from "@/lib/dashboard/submit";
 import { workspaceKeys } from "./queries";
 
 /** The team's submission attempts of the round, newest first, with the pins each was predicted with. */
-export function SubmissionHistory({ roundId }: { roundId: string }) {
+export function SubmissionHistory({ roundId, observations }: { roundId: string; observations: readonly { seed_index: number }[] }) {
   const { data = [] } = useQuery({
     queryKey: workspaceKeys.submissions(roundId),
     queryFn: () => listSubmissionsAction({ roundId }),
@@ -21,7 +23,8 @@ export function SubmissionHistory({ roundId }: { roundId: string }) {
         {data.slice(0, 20).map((s) => (
           <li key={s.id} className="rounded border border-slate-100 p-1">
             <span className="font-medium">Seed {s.seedIndex}</span> · <span className={s.status === "accepted" ? "text-emerald-700" : "text-rose-700"}>{s.status}</span> ·{" "}
-            {new Date(s.createdAt).toLocaleTimeString()} · {s.observationCount} queries, {s.adjustmentCount} adjustments
+            <time dateTime={s.createdAt}>{formatTime(s.createdAt)}</time> · {describeSeedQueries(seedQueriesAt(observations, s.seedIndex, s.observationCount), s.observationCount)},{" "}
+            {s.adjustmentCount} adjustment{s.adjustmentCount === 1 ? "" : "s"}
             <div className="text-slate-600 [overflow-wrap:anywhere]">{s.pins.length ? `Pins: ${describePins(s.pins)}${s.pins[0].setBy ? ` (set by ${[...new Set(s.pins.map((p) => p.setBy ?? "a teammate"))].join(", ")})` : ""}` : "No pins"}</div>
             {s.expected && (
               <div className="text-slate-600" data-testid="history-expected">

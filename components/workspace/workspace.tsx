@@ -410,7 +410,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
               expectedStale={expected.stale}
               sends={{ pins, adjustments, observationCount: observations.length, draftOpen: Boolean(draft && selection) }}
             />
-            <SubmissionHistory roundId={roundId} />
+            <SubmissionHistory roundId={roundId} observations={observations} />
           </div>
         </aside>
       </div>

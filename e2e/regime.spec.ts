@@ -47,7 +47,9 @@ test("pin the regime like a past round: the map and the expected score follow, t
   await expect(page.getByRole("row", { name: "Seed 0 submission" })).toContainText("accepted", { timeout: 60_000 });
   const history = page.getByRole("list", { name: "Submission history" });
   await expect(history).toContainText("Seed 0");
-  await expect(history).toContainText("settlement_survival=0.018 (like round 3)");
+  await expect(history).toContainText("Settlements survive 0.018");
+  await expect(history).toContainText("(like round 3)");
+  await expect(history).not.toContainText("settlement_survival");
 
   // ----- a teammate in another browser sees the pins -----
   const other = await browser.newContext();

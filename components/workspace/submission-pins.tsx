@@ -2,9 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { listSubmissionsAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
-import { describePins } from "@/lib/island/regime/pins";
 import { formatTime } from "@/lib/format-time";
-import { describeSeedQueries, seedQueriesAt } from "@/lib/dashboard/submit";
+import { describePinsInWords, describeSeedQueries, seedQueriesAt } from "@/lib/dashboard/submit";
 import { workspaceKeys } from "./queries";
 
 /** The team's submission attempts of the round, newest first, with the pins each was predicted with. */
@@ -25,7 +24,7 @@ export function SubmissionHistory({ roundId, observations }: { roundId: string; 
             <span className="font-medium">Seed {s.seedIndex}</span> · <span className={s.status === "accepted" ? "text-emerald-700" : "text-rose-700"}>{s.status}</span> ·{" "}
             <time dateTime={s.createdAt}>{formatTime(s.createdAt)}</time> · {describeSeedQueries(seedQueriesAt(observations, s.seedIndex, s.observationCount), s.observationCount)},{" "}
             {s.adjustmentCount} adjustment{s.adjustmentCount === 1 ? "" : "s"}
-            <div className="text-slate-600 [overflow-wrap:anywhere]">{s.pins.length ? `Pins: ${describePins(s.pins)}${s.pins[0].setBy ? ` (set by ${[...new Set(s.pins.map((p) => p.setBy ?? "a teammate"))].join(", ")})` : ""}` : "No pins"}</div>
+            <div className="text-slate-600 [overflow-wrap:anywhere]">{s.pins.length ? `Pins: ${describePinsInWords(s.pins)}${s.pins[0].setBy ? ` (set by ${[...new Set(s.pins.map((p) => p.setBy ?? "a teammate"))].join(", ")})` : ""}` : "No pins"}</div>
             {s.expected && (
               <div className="text-slate-600" data-testid="history-expected">
                 {"pending" in s.expected ? "Sent while the estimate was updating: no expected score shown for it" : `Expected when sent ≈${s.expected.mean.toFixed(1)} (${s.expected.lo.toFixed(1)}–${s.expected.hi.toFixed(1)})`}

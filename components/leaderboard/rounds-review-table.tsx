@@ -4,7 +4,7 @@ import { signed, type RoundsReviewRow } from "@/lib/dashboard/review";
 const f1 = (v: number) => v.toFixed(1);
 
 /** The team's completed rounds: the model alone beside what was sent, and what the edits and the estimate did. */
-export function RoundsReviewTable({ rows, pending }: { rows: RoundsReviewRow[]; pending: { id: string; roundNumber: number }[] }) {
+export function RoundsReviewTable({ rows, pending }: { rows: RoundsReviewRow[]; pending: { id: string; roundNumber: number; name: string }[] }) {
   const total = rows.reduce((s, r) => s + r.difference, 0);
   return (
     <section aria-labelledby="our-rounds-h" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -42,7 +42,7 @@ export function RoundsReviewTable({ rows, pending }: { rows: RoundsReviewRow[]; 
                   <tr key={r.roundId} data-testid={`rounds-review-${r.roundNumber}`}>
                     <td className="py-1.5">
                       <Link href={`/rounds/${r.roundId}/analysis`} className="font-medium text-indigo-700 hover:underline">
-                        Round {r.roundNumber}
+                        {r.name}
                       </Link>
                     </td>
                     <td className="py-1.5 pl-3 text-right tabular-nums">{f1(r.alone)}</td>
@@ -63,7 +63,7 @@ export function RoundsReviewTable({ rows, pending }: { rows: RoundsReviewRow[]; 
       )}
       {pending.length > 0 && (
         <p className="text-xs text-slate-600">
-          Not reviewed yet (reload, or open the analysis): {pending.map((p) => `round ${p.roundNumber}`).join(", ")}.
+          Not reviewed yet (reload, or open the analysis): {pending.map((p) => p.name).join(", ")}.
         </p>
       )}
     </section>

@@ -35,7 +35,7 @@ export function SuggestionsPanel({
   onStop: () => void;
   planned: PlannedRun;
   /** The round's live budget. */
-  budget: { roundNumber: number; used: number; max: number };
+  budget: { roundName: string; used: number; max: number };
   /** What a suggestion is expected to buy, in words (shown under it). */
   valueOf?: (s: Suggestion) => string;
 }) {
@@ -148,7 +148,7 @@ function PlannedRunControls({
   busy,
 }: {
   planned: PlannedRun;
-  budget: { roundNumber: number; used: number; max: number };
+  budget: { roundName: string; used: number; max: number };
   blocked: boolean;
   busy: boolean;
 }) {
@@ -213,7 +213,7 @@ function PlannedRunControls({
         </div>
       )}
       <p className="text-xs tabular-nums text-slate-500">
-        Round {budget.roundNumber}: {budget.used}/{budget.max} used · {left} left (live, shared by the team)
+        {budget.roundName}: {budget.used}/{budget.max} used · {left} left (live, shared by the team)
       </p>
     </div>
   );

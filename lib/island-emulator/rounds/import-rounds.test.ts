@@ -10,7 +10,7 @@ process.env.DATA_DIR = dataDir;
 process.env.DATABASE_URL = "";
 
 const { closeDb } = await import("@/lib/db/client");
-const { importRealRounds, startRealRound } = await import("./import-rounds");
+const { importRealRounds, replayedRealRounds, startRealRound } = await import("./import-rounds");
 const { closeRound, currentRound, scoringIdle, startRound } = await import("./lifecycle");
 const { getGroundTruth, submissionsOfRound, upsertSubmission } = await import("../play/play-store");
 const { ensureTeam } = await import("../api/teams");
@@ -109,6 +109,13 @@ describe("importing real rounds", () => {
     const drawn = await createRound({ map_seed: 4242 });
     expect(await calibrationKindOf(drawn.id)).toBe("practice");
     expect(await calibrationKindOf("no-such-round")).toBe("real");
+    // The workspace learns which real round it replays (one name everywhere), and the list names it so too.
+    if (imported.ok) {
+      expect((await practiceRoundFacts(imported.id, "any-team")).replayOf).toEqual({ realRound: 3, fitted: expect.any(Boolean) });
+      expect((await replayedRealRounds())[imported.id]).toBe(3);
+    }
+    expect((await practiceRoundFacts(drawn.id, "any-team")).replayOf).toBeNull();
+    expect((await replayedRealRounds())[drawn.id]).toBeUndefined();
   });
 
   it("starts only rounds of the folder's list, and says so without naming a path", async () => {

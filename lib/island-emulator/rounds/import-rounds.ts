@@ -164,12 +164,12 @@ export async function offeredRealRounds(dir: string): Promise<{ rounds: RoundFol
   }
 }
 
-/** The names rounds made from real rounds are shown under (`Real round 7`), by round id. */
-export async function realRoundNames(): Promise<Record<string, string>> {
-  const names: Record<string, string> = {};
+/** The real round each round made from a real round replays, by round id (rounds on generated maps are absent). */
+export async function replayedRealRounds(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
   for (const { id, source } of await selectRoundSources()) {
     const real = realRoundOfSource(source);
-    if (real !== null) names[id] = `Real round ${real}`;
+    if (real !== null) out[id] = real;
   }
-  return names;
+  return out;
 }

@@ -62,6 +62,15 @@ async function tabTo(page: Page, target: Locator, max = 250) {
   throw new Error(`${target} was not reached with ${max} Tabs`);
 }
 
+/** Where the keyboard focus is: never the page itself after an action. */
+async function expectFocusKept(page: Page, after: string) {
+  await expect
+    .poll(() => page.evaluate(() => (document.activeElement && document.activeElement !== document.body ? document.activeElement.tagName : "BODY")), {
+      message: `focus after ${after}`,
+    })
+    .not.toBe("BODY");
+}
+
 /** Opens a round's workspace and waits until it is live and the model has predicted. */
 async function openWorkspace(page: Page, roundId: string) {
   await page.goto(`/rounds/${roundId}`);
@@ -112,13 +121,14 @@ test("every page passes axe-core without a serious or critical violation", async
   await expectAccessible(page, "workspace with the adjustment editor open");
 });
 
-test("a keyboard user places and spends a query, switches seed and layer, selects a region, moves a prior slider and submits", async ({ page, request }) => {
+test("a keyboard user places and spends a query, switches seed and layer, draws a region, reaches its first slider in 3 Tabs, saves and submits", async ({ page, request }) => {
   test.setTimeout(180_000);
   // Any pointer press at all fails the test: everything below is keys.
   await page.addInitScript(() => {
     (window as unknown as { pointerPresses: number }).pointerPresses = 0;
     for (const type of ["pointerdown", "mousedown", "touchstart"]) window.addEventListener(type, () => (window as unknown as { pointerPresses: number }).pointerPresses++, true);
   });
+  await page.setViewportSize({ width: 1440, height: 900 });
   const round = await activeRound(request);
   const team = await createTeam(request, `Keys ${Date.now()}`);
   await page.goto("/login");
@@ -127,7 +137,15 @@ test("a keyboard user places and spends a query, switches seed and layer, select
   await tabTo(page, page.getByRole("button", { name: /sign in with token/i }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-  await openWorkspace(page, round.id);
+  await expectFocusKept(page, "sign-in");
+
+  // Open the workspace from the rounds list by keys.
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: `Round ${round.round_number}`, exact: true }) });
+  await tabTo(page, row.getByRole("link", { name: "Open workspace" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("region", { name: "Team activity" })).toContainText("Live");
+  await expect(page.getByTestId("predict-ms")).toBeVisible({ timeout: 60_000 });
+  await expectFocusKept(page, "Open workspace");
 
   // Place a viewport: focus the map, Enter places a window at the keyboard cursor, arrows move it,
   // Enter spends it.
@@ -142,6 +160,7 @@ test("a keyboard user places and spends a query, switches seed and layer, select
   await expect(bar).not.toHaveText(placedAt!);
   await page.keyboard.press("Space");
   await expect(page.getByLabel("Query budget")).toContainText("1/50 used", { timeout: 15_000 });
+  await expectFocusKept(page, "spending a query");
 
   // Switch seed.
   await tabTo(page, page.getByRole("tab", { name: /^Seed 1\b/ }));
@@ -168,6 +187,17 @@ test("a keyboard user places and spends a query, switches seed and layer, select
   await expect(editor).toBeVisible();
   await expect(editor).toContainText("on 20 cells");
 
+  // The focus moved into the editor: its first weight slider is at most 3 Tabs away.
+  await expect(editor).toBeFocused();
+  const first = editor.getByRole("slider").first();
+  await expect(first).toHaveAccessibleName("Empty weight");
+  let tabs = 0;
+  while (!(await first.evaluate((el) => el === document.activeElement)) && tabs < 3) {
+    await page.keyboard.press("Tab");
+    tabs++;
+  }
+  await expect(first, `first weight slider reached in ${tabs} Tabs`).toBeFocused();
+
   // Move a prior slider.
   const slider = editor.getByRole("slider", { name: "Settlement weight" });
   await tabTo(page, slider);
@@ -177,16 +207,57 @@ test("a keyboard user places and spends a query, switches seed and layer, select
   await tabTo(page, editor.getByRole("button", { name: "Save adjustment" }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("list", { name: "Adjustments" })).toContainText("Settlement ×");
+  // Back on the map, where the region was drawn.
+  await expect(map).toBeFocused();
 
-  // Submit every seed.
+  // The query list is one Tab stop; the arrows move inside it.
+  const queryRows = page.getByRole("table", { name: "Queries of this round" }).locator("tbody tr");
+  await expect(queryRows).toHaveCount(1);
+  await expect(page.getByRole("table", { name: "Queries of this round" }).locator('tbody tr[tabindex="0"]')).toHaveCount(1);
+
+  // Submit every seed with the Submit button that stays in view on a wide screen.
   const submit = page.getByRole("button", { name: "Submit all 5 seeds" });
+  await tabTo(page, map);
+  await expect(submit).toBeInViewport();
   await tabTo(page, submit);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("tab", { name: /^Seed 4\b.*submitted/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("tab", { name: /not submitted/ })).toHaveCount(0);
+  await expect(submit).toBeFocused();
+  await expectFocusKept(page, "Submit all");
 
   expect(await page.evaluate(() => (window as unknown as { pointerPresses: number }).pointerPresses), "no pointer press").toBe(0);
   await snap(page, "access-keyboard");
+});
+
+test("the query list is one Tab stop with arrow keys inside", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const round = await activeRound(request);
+  const team = await createTeam(request, `List ${Date.now()}`);
+  await signInWithToken(page, team.access_token);
+  await openWorkspace(page, round.id);
+  // Three queries spent by clicking the map twice at three places.
+  const map = mapTools(page);
+  const box = (await map.boundingBox())!;
+  for (const [i, [fx, fy]] of [[0.2, 0.2], [0.7, 0.3], [0.4, 0.7]].entries()) {
+    const position = { x: box.width * fx, y: box.height * fy };
+    await map.click({ position });
+    await expect(page.getByRole("dialog", { name: "Spend this query" })).toBeVisible();
+    await map.click({ position });
+    await expect(page.getByLabel("Query budget")).toContainText(`${i + 1}/50 used`, { timeout: 15_000 });
+  }
+  const table = page.getByRole("table", { name: "Queries of this round" });
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(3);
+  await expect(table.locator('tbody tr[tabindex="0"]')).toHaveCount(1);
+  await tabTo(page, rows.first());
+  await page.keyboard.press("ArrowDown");
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(rows.last()).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(rows.last()).not.toBeFocused();
+  await expect(rows.first()).not.toBeFocused();
 });
 
 test("every page fits a 390 px phone, with the map on the workspace's first screen and the editor beside its preview", async ({ browser, request }) => {

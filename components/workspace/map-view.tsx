@@ -6,6 +6,7 @@ import { regionCells, type FlatTensor, type Region } from "@/lib/dashboard/edits
 import { paintLayer, regionOutline, toRgba, snapViewport, TERRAIN_COLORS, arrowStep, centredWindow, moveCell, moveWindow, rectBetween, resizeStep, type LayerId, type SeedObservationSummary } from "@/lib/dashboard/map";
 import type { TerrainCode } from "@/lib/island/terrain";
 import { useWorkspace, useWorkspaceApi, type Suggestion } from "./store";
+import { MAP_TOOLS_ID } from "./map-focus";
 import { perf } from "./perf";
 import { AXIS_GUTTER, AxisFrame } from "@/components/map/axis-frame";
 
@@ -320,6 +321,7 @@ export function MapView(props: Props) {
             style={{ width: cssSize, height: (cssSize * H) / W, imageRendering: "pixelated" }}
           />
           <svg
+            id={MAP_TOOLS_ID}
             role="application"
             aria-label="Map tools"
             tabIndex={0}

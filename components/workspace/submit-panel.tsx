@@ -102,10 +102,12 @@ export function SubmitPanel({
         <h2 id="submit-h" className="text-sm font-semibold text-slate-800">
           Submit
         </h2>
+        {/* While a run is on, the buttons say so with aria-disabled: a disabled button would drop the keyboard focus. */}
         <button
-          onClick={() => run(Array.from({ length: seedsCount }, (_, i) => i))}
-          disabled={busy || Boolean(blocked)}
-          className="rounded-md bg-emerald-700 px-3 py-1.5 text-xs font-medium text-white hover:bg-emerald-800 disabled:opacity-50"
+          onClick={() => !busy && run(Array.from({ length: seedsCount }, (_, i) => i))}
+          disabled={Boolean(blocked)}
+          aria-disabled={busy}
+          className="rounded-md bg-emerald-700 px-3 py-1.5 text-xs font-medium text-white hover:bg-emerald-800 disabled:opacity-50 aria-disabled:opacity-50"
         >
           {busy ? "Submitting…" : `Submit all ${seedsCount} seeds`}
         </button>
@@ -162,10 +164,11 @@ export function SubmitPanel({
                   </span>
                 )}
                 <button
-                  onClick={() => run([i])}
-                  disabled={busy || Boolean(blocked)}
+                  onClick={() => !busy && run([i])}
+                  disabled={Boolean(blocked)}
+                  aria-disabled={busy}
                   aria-label={`Submit seed ${i}`}
-                  className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-100 disabled:opacity-50"
+                  className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-100 disabled:opacity-50 aria-disabled:opacity-50"
                 >
                   Submit
                 </button>

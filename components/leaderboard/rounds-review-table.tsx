@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { signed, type RoundsReviewRow } from "@/lib/dashboard/review";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 const f1 = (v: number) => v.toFixed(1);
 
@@ -24,7 +25,7 @@ export function RoundsReviewTable({ rows, pending }: { rows: RoundsReviewRow[]; 
             Over {rows.length} round{rows.length === 1 ? "" : "s"}, your edits and missing seeds together made{" "}
             <span className="font-semibold tabular-nums">{signed(total / rows.length)}</span> points a round against the model alone.
           </p>
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Completed rounds (scrolls sideways on a narrow screen)">
+          <ScrollRegion label="Completed rounds">
             <table className="w-full min-w-[36rem] text-sm">
               <caption className="sr-only">Completed rounds: model alone, submitted, difference, edits and estimate</caption>
               <thead className="text-left text-xs text-slate-600">
@@ -58,7 +59,7 @@ export function RoundsReviewTable({ rows, pending }: { rows: RoundsReviewRow[]; 
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
       {pending.length > 0 && (

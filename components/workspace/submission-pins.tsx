@@ -5,6 +5,7 @@ import { listSubmissionsAction } from "@/app/(dashboard)/rounds/[roundId]/action
 import { formatTime } from "@/lib/format-time";
 import { describePinsInWords, describeSeedQueries, seedQueriesAt } from "@/lib/dashboard/submit";
 import { workspaceKeys } from "./queries";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 /** The team's submission attempts of the round, newest first, with the pins each was predicted with. */
 export function SubmissionHistory({ roundId, observations }: { roundId: string; observations: readonly { seed_index: number }[] }) {
@@ -18,7 +19,8 @@ export function SubmissionHistory({ roundId, observations }: { roundId: string; 
   return (
     <details className="text-xs" open>
       <summary className="cursor-pointer font-medium text-slate-700">Submission history ({data.length})</summary>
-      <ol className="mt-1 max-h-48 space-y-1 overflow-y-auto" aria-label="Submission history">
+      <ScrollRegion label="Submission history, scrollable" axis="y" className="mt-1 max-h-48">
+      <ol className="space-y-1" aria-label="Submission history">
         {data.slice(0, 20).map((s) => (
           <li key={s.id} className="rounded border border-slate-100 p-1">
             <span className="font-medium">Seed {s.seedIndex}</span> · <span className={s.status === "accepted" ? "text-emerald-700" : "text-rose-700"}>{s.status}</span> ·{" "}
@@ -34,6 +36,7 @@ export function SubmissionHistory({ roundId, observations }: { roundId: string; 
           </li>
         ))}
       </ol>
+      </ScrollRegion>
     </details>
   );
 }

@@ -140,7 +140,9 @@ export function SubmitPanel({
             <th className="py-1 font-medium">Seed</th>
             <th className="py-1 font-medium">Last accepted</th>
             <th className="py-1 font-medium">Now</th>
-            <th />
+            <th className="py-1 text-right font-medium">
+              <span className="sr-only">Expected score and submit</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -1,14 +1,14 @@
 import Link from "next/link";
 import type { TeamRound } from "@/lib/island";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { roundName } from "@/lib/dashboard/round-name";
+import { roundName, roundsInListOrder } from "@/lib/dashboard/round-name";
 import { Countdown } from "./countdown";
 
 const fmt = (n: number | null | undefined, digits = 1) => (n == null ? "—" : n.toFixed(digits));
 
 /** `realRounds`: the real round a practice round replays, by round id (it is named after it). */
 export function RoundsTable({ rounds, realRounds = {} }: { rounds: TeamRound[]; realRounds?: Record<string, number> }) {
-  const sorted = [...rounds].sort((a, b) => b.round_number - a.round_number);
+  const sorted = roundsInListOrder(rounds);
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-sm">

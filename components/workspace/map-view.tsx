@@ -35,6 +35,8 @@ const inside = (v: Viewport, x: number, y: number) => x >= v.x && y >= v.y && x 
 const sameWindow = (a: Viewport, b: Viewport) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
 
 const MAX_PX = 680;
+/** Height kept free beside the map on a wide screen: the toolbar above it, its axis, a margin. */
+const HEIGHT_RESERVE = 150;
 
 /**
  * The seed's map: the active layer painted on a canvas (one pixel per cell, scaled up without
@@ -66,19 +68,25 @@ export function MapView(props: Props) {
     const el = wrap.current;
     if (!el) return;
     const fit = () => {
-      const cell = Math.max(6, Math.floor(Math.min(el.clientWidth - AXIS_GUTTER, MAX_PX) / Math.max(W, H)));
+      const byWidth = Math.min(el.clientWidth - AXIS_GUTTER, MAX_PX) / Math.max(W, H);
+      // On a wide screen the map sits beside the panels, sticky: its last row must stay in view too.
+      const byHeight = window.matchMedia("(min-width: 1024px)").matches ? (window.innerHeight - HEIGHT_RESERVE) / H : Infinity;
+      const cell = Math.max(6, Math.floor(Math.min(byWidth, byHeight)));
       setCssSize((prev) => (prev === cell * W ? prev : cell * W));
     };
     fit();
     let t: ReturnType<typeof setTimeout> | undefined;
-    const ro = new ResizeObserver(() => {
+    const later = () => {
       clearTimeout(t);
       t = setTimeout(fit, 50);
-    });
+    };
+    const ro = new ResizeObserver(later);
     ro.observe(el);
+    window.addEventListener("resize", later);
     return () => {
       clearTimeout(t);
       ro.disconnect();
+      window.removeEventListener("resize", later);
     };
   }, [W, H]);
   const cellPx = cssSize / W;

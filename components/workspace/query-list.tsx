@@ -81,7 +81,7 @@ export function QueryList({ observations, readOnly = false }: { observations: St
                     <td className="px-2 py-1">{o.seed_index}</td>
                     <td className="px-2 py-1 whitespace-nowrap">{window}</td>
                     <td className="px-2 py-1 whitespace-nowrap">{formatTime(o.created_at)}</td>
-                    <td className="max-w-24 truncate px-2 py-1" title={o.spent_by ?? undefined}>
+                    <td className="px-2 py-1 [overflow-wrap:anywhere]">
                       {o.spent_by ? (o.spent_by === me ? "you" : o.spent_by) : "—"}
                     </td>
                   </tr>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { replayNote, roundName } from "./round-name";
+import { replayNote, roundName, roundsInListOrder } from "./round-name";
 
 describe("roundName", () => {
   it("names a round by its number", () => {
@@ -22,5 +22,18 @@ describe("replayNote", () => {
 
   it("says when there is no fit to answer from", () => {
     expect(replayNote(18, false)).toContain("no fit yet");
+  });
+});
+
+describe("roundsInListOrder", () => {
+  it("lists active rounds before completed ones, newest first within each", () => {
+    const rounds = [
+      { round_number: 9, status: "completed" },
+      { round_number: 3, status: "active" },
+      { round_number: 8, status: "completed" },
+      { round_number: 10, status: "scoring" },
+      { round_number: 5, status: "active" },
+    ];
+    expect(roundsInListOrder(rounds).map((r) => `${r.status} ${r.round_number}`)).toEqual(["active 5", "active 3", "scoring 10", "completed 9", "completed 8"]);
   });
 });

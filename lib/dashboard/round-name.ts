@@ -14,3 +14,12 @@ export function replayNote(realRound: number, fitted: boolean): string {
     : `real round ${realRound} has no fit yet, so the queries are answered by the emulator with hidden parameters drawn from the spread of the real rounds`;
   return `A real round replayed: the initial maps are real round ${realRound}'s and the score is against its real ground truth; ${answers}. The answers can differ from what the real round showed, so a score here can fall short of the figure the queries suggest.`;
 }
+
+/** Where a round stands in the list: the ones open for play first, then those waiting, then the closed. */
+const STATUS_ORDER: Record<string, number> = { active: 0, pending: 1, scoring: 2, completed: 3 };
+
+/** The rounds list's order: active rounds first (newest first within each status). */
+export function roundsInListOrder<T extends { status: string; round_number: number }>(rounds: readonly T[]): T[] {
+  const rank = (s: string) => STATUS_ORDER[s] ?? 4;
+  return [...rounds].sort((a, b) => rank(a.status) - rank(b.status) || b.round_number - a.round_number);
+}

@@ -9,7 +9,7 @@ import { applyAdjustments, shiftGrid, type Adjustment } from "@/lib/dashboard/ed
 import { classMax, summariseObservations, viewportCoverage } from "@/lib/dashboard/map";
 import type { WorkspaceData } from "@/lib/dashboard/workspace-data";
 import { replayNote, roundName } from "@/lib/dashboard/round-name";
-import { spendQueryAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
+import { spendQueryAction, updateAdjustmentAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
 import { LostAnswers } from "./lost-answers";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Countdown } from "@/components/rounds/countdown";
@@ -142,6 +142,17 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
     [model.plan],
   );
 
+  // The way back offered before a costly submission: every pin taken back, every adjustment off.
+  const undoEdits = async () => {
+    const on = adjustments.filter((a) => a.enabled);
+    qc.setQueryData<Adjustment[]>(workspaceKeys.adjustments(roundId), (old = []) => old.map((a) => ({ ...a, enabled: false })));
+    await Promise.all([
+      pins.length > 0 ? unpin() : null,
+      ...on.map((a) => updateAdjustmentAction({ roundId, id: a.id, enabled: false, who: getMemberName() }).catch(() => null)),
+    ]);
+    await qc.invalidateQueries({ queryKey: workspaceKeys.adjustments(roundId) });
+  };
+
   // ----- spending queries -----
   const [notice, setNotice] = useState<Notice | null>(null);
   const [inFlight, setInFlight] = useState(0);
@@ -233,7 +244,8 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
   const draftInfo = draftViewport && tool === "viewport" ? viewportCoverage(draftViewport, summary.coverage, W) : null;
 
   return (
-    <div className="space-y-4">
+    // On a wide screen the Submit bar floats at the bottom: the page ends with room for it.
+    <div className={`space-y-4 ${readOnly ? "" : "lg:pb-40"}`}>
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 className="text-xl font-semibold">{name}</h1>
         <StatusBadge status={round.status} />
@@ -416,6 +428,8 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
               expected={readOnly ? undefined : expected.result}
               expectedStale={expected.stale}
               sends={{ pins, adjustments, observationCount: observations.length, draftOpen: Boolean(draft && selection) }}
+              onUndoEdits={undoEdits}
+              floating={!readOnly}
             />
             <SubmissionHistory roundId={roundId} observations={observations} />
           </div>

@@ -2,15 +2,22 @@ import { describe, expect, it } from "vitest";
 import { expectedLossAgainstModel, needsConfirmation } from "./submit-guard";
 
 describe("the submit guard", () => {
+  const estimate = (withAll: number, withoutAdjustments: number, pins: number | null) => ({
+    round: { mean: withAll },
+    withoutAdjustments: { round: { mean: withoutAdjustments } },
+    pins: pins === null ? null : { change: pins, chance: 0.1 },
+  });
+
   it("adds what the pins and the adjustments are each expected to cost against the model alone", () => {
-    expect(expectedLossAgainstModel({ pins: { change: -4, chance: 0.1 }, adjustments: { change: -3.5, chance: null } }, false)).toBeCloseTo(7.5);
-    expect(expectedLossAgainstModel({ pins: null, adjustments: { change: 2, chance: 0.4 } }, false)).toBeCloseTo(-2);
-    expect(expectedLossAgainstModel({ pins: null, adjustments: null }, false)).toBe(-0);
+    // Adjustments 64.1 → 54.6 (the panel's figure), pins −4 more.
+    expect(expectedLossAgainstModel(estimate(54.6, 64.1, -4), false)).toBeCloseTo(13.5);
+    expect(expectedLossAgainstModel(estimate(54.6, 64.1, null), false)).toBeCloseTo(9.5);
+    expect(expectedLossAgainstModel(estimate(66, 64, null), false)).toBeCloseTo(-2);
   });
 
   it("knows nothing while the estimate is missing or of inputs no longer shown", () => {
     expect(expectedLossAgainstModel(null, false)).toBeNull();
-    expect(expectedLossAgainstModel({ pins: { change: -40, chance: 0 }, adjustments: null }, true)).toBeNull();
+    expect(expectedLossAgainstModel(estimate(20, 60, -40), true)).toBeNull();
   });
 
   it("asks only above 5 points of expected loss", () => {

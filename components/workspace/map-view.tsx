@@ -37,6 +37,8 @@ const sameWindow = (a: Viewport, b: Viewport) => a.x === b.x && a.y === b.y && a
 const MAX_PX = 680;
 /** Height kept free beside the map on a wide screen: the toolbar above it, its axis, a margin. */
 const HEIGHT_RESERVE = 150;
+/** Smallest cell that still keeps the whole map on the first screen of a wide screen. */
+const MIN_FIRST_SCREEN_PX = 12;
 
 /**
  * The seed's map: the active layer painted on a canvas (one pixel per cell, scaled up without
@@ -70,7 +72,10 @@ export function MapView(props: Props) {
     const fit = () => {
       const byWidth = Math.min(el.clientWidth - AXIS_GUTTER, MAX_PX) / Math.max(W, H);
       // On a wide screen the map sits beside the panels, sticky: its last row must stay in view too.
-      const byHeight = window.matchMedia("(min-width: 1024px)").matches ? (window.innerHeight - HEIGHT_RESERVE) / H : Infinity;
+      // Whole on the first screen when that leaves cells of a readable size, else whole once scrolled to it.
+      const topOnPage = el.getBoundingClientRect().top + window.scrollY + AXIS_GUTTER + 12;
+      const firstScreen = (window.innerHeight - topOnPage) / H;
+      const byHeight = window.matchMedia("(min-width: 1024px)").matches ? (firstScreen >= MIN_FIRST_SCREEN_PX ? firstScreen : (window.innerHeight - HEIGHT_RESERVE) / H) : Infinity;
       const cell = Math.max(6, Math.floor(Math.min(byWidth, byHeight)));
       setCssSize((prev) => (prev === cell * W ? prev : cell * W));
     };

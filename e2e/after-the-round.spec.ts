@@ -71,7 +71,7 @@ test("pin every rate and submit at once: the screen marks the old estimate as up
   // The record says what the screen said: the 8 pins, no expected score (it was updating).
   const history = page.getByRole("list", { name: "Submission history" });
   await expect(history.getByRole("listitem").first()).toContainText("Seed 0");
-  await expect(history.getByRole("listitem").first()).toContainText("Pins: settlement_survival=");
+  await expect(history.getByRole("listitem").first()).toContainText("Pins: Settlements survive ");
   await expect(history.getByRole("listitem").first().getByTestId("history-expected")).toHaveText("Sent while the estimate was updating: no expected score shown for it");
 
   // What the service holds is the model's prediction with exactly those pins (not a half-saved set, not none).

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createTeam, E2E_ADMIN_KEY, signInAsPracticeTeam, signInWithToken, snap } from "./helpers";
+import { createTeam, drawRectangle, E2E_ADMIN_KEY, mapTools, signInAsPracticeTeam, signInWithToken, snap } from "./helpers";
 
 type RoundEntry = { id: string; round_number: number; status: string };
 
@@ -81,7 +81,49 @@ test("an exhausted budget disables the viewport tool and says why", async ({ pag
   await clickCell(map, 20, 20);
   await page.waitForTimeout(500);
   await expect(page.getByLabel("Query budget")).toContainText("50/50 used");
+  // Nothing left to spend: no "Spend N more as planned" that could only stay disabled.
+  await expect(page.getByRole("button", { name: /more as planned/ })).toHaveCount(0);
   await snap(page, "workspace-budget-exhausted");
+});
+
+test("at 1440×900 the whole map and Submit stay in view; a submission expected to cost over 5 points asks first and undoes the edits in one click", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const round = await activeRound(page);
+  const team = await createTeam(request, `Careful ${Date.now()}`);
+  await signInWithToken(page, team.access_token);
+  await page.goto(`/rounds/${round.id}`);
+  await expect(page.getByTestId("predict-ms")).toBeVisible({ timeout: 60_000 });
+
+  // Scrolled down to the side panels, the map (sticky) shows every row and Submit is on screen.
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect(mapTools(page)).toBeInViewport({ ratio: 1 });
+  const submit = page.getByRole("button", { name: "Submit all 5 seeds" });
+  await expect(submit).toBeInViewport({ ratio: 1 });
+
+  // Rule out Empty on the whole map: far below the model alone.
+  await drawRectangle(page, [0, 0], [39, 39]);
+  const editor = page.getByLabel("Adjustment editor");
+  await expect(editor).toBeFocused();
+  await editor.getByRole("slider", { name: "Empty weight" }).fill("-4");
+  await editor.getByRole("button", { name: "Save adjustment" }).click();
+  await expect(mapTools(page)).toBeFocused();
+  await expect(page.getByTestId("expected-worse")).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId("expected-early")).toHaveCount(0, { timeout: 90_000 });
+
+  await submit.click();
+  const confirm = page.getByRole("alertdialog", { name: "Are you sure?" });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText(/expected to score \d+\.\d points below the model alone/);
+  const undo = confirm.getByRole("button", { name: "Undo the edits" });
+  await expect(undo).toBeFocused();
+  await snap(page, "workspace-submit-confirm");
+  await page.keyboard.press("Enter");
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Adjustments" }).getByRole("checkbox")).not.toBeChecked();
+  await expect(submit).toBeFocused();
+  // Nothing was sent.
+  await expect(page.getByRole("tab", { name: /not submitted/ })).toHaveCount(5);
 });
 
 test("the whole loop: spend queries, accept a suggestion, shape a prior, submit, reload, close and see the score", async ({ page }) => {

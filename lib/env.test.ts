@@ -1,7 +1,10 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import os from "node:os";
+import { pathToFileURL } from "node:url";
 import { ConfigError, isLoopbackHost, parseEnv } from "./env";
+import { projectRoot } from "./project-root";
 
 describe("environment", () => {
   it("works with nothing set: practice mode on the embedded services", () => {
@@ -77,8 +80,21 @@ describe("environment", () => {
   });
 
   it("reads real rounds from one folder, relative to the project folder", () => {
-    expect(parseEnv({}).islandRoundsDir).toBe(path.resolve("../shared/island-rounds"));
+    expect(parseEnv({}).islandRoundsDir).toBe(path.resolve(projectRoot(), "../shared/island-rounds"));
+    expect(parseEnv({ ISLAND_ROUNDS_DIR: "rounds" }).islandRoundsDir).toBe(path.join(projectRoot(), "rounds"));
     expect(parseEnv({ ISLAND_ROUNDS_DIR: "/srv/rounds" }).islandRoundsDir).toBe("/srv/rounds");
+  });
+
+  it("resolves the rounds folder from the project folder when started in another folder", () => {
+    const root = projectRoot();
+    const loader = pathToFileURL(path.join(root, "node_modules/tsx/dist/loader.mjs")).href;
+    const envModule = JSON.stringify(path.join(root, "lib/env.ts"));
+    const out = execFileSync(process.execPath, ["--import", loader, "-e", `import(${envModule}).then((m) => console.log((m.parseEnv ?? m.default.parseEnv)({}).islandRoundsDir))`], {
+      cwd: os.tmpdir(),
+      env: { ...process.env, TSX_TSCONFIG_PATH: path.join(root, "tsconfig.json") },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    expect(out.toString().trim()).toBe(path.resolve(root, "../shared/island-rounds"));
   });
 
   it("takes a team access code and a cap on open practice rounds", () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { accessCodeWeakness } from "@/lib/auth/access-code-strength";
 import { parseTrustedProxies, type TrustedProxies } from "@/lib/http/client-address";
+import { fromProjectRoot } from "@/lib/project-root";
 
 /**
  * Every environment variable the application reads, validated once.
@@ -260,7 +261,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return {
     ...e,
     dataDir,
-    islandRoundsDir: path.resolve(e.ISLAND_ROUNDS_DIR),
+    // Relative to the project folder, not to the folder the server was started in.
+    islandRoundsDir: fromProjectRoot(e.ISLAND_ROUNDS_DIR),
     databaseUrl: e.DATABASE_URL ?? `file:${path.join(dataDir, "app.db")}`,
     islandApiUrl,
     practiceMode: e.ISLAND_API_URL === undefined,

@@ -6,7 +6,8 @@ import { RoundsTable } from "@/components/rounds/rounds-table";
 import { ServiceError } from "@/components/ui/service-error";
 import { load } from "@/lib/dashboard/service-error";
 import { getTeamContext } from "@/lib/dashboard/team/server";
-import { offeredRealRounds, realRoundNames } from "@/lib/island-emulator/rounds";
+import { offeredRealRounds } from "@/lib/island-emulator/rounds";
+import { replayedRealRoundsById } from "@/lib/dashboard/replayed-rounds";
 import { env } from "@/lib/env";
 import { PRESET_NAMES } from "@/lib/island-emulator";
 import { startPracticeRoundAction } from "./actions";
@@ -37,7 +38,7 @@ async function Rounds() {
   const rounds = await load(client.getMyRounds());
   const practice = env().practiceMode && env().EMULATOR_ENABLED;
   const hasActive = rounds.ok && rounds.data.some((r) => r.status === "active");
-  const [names, offered] = practice ? await Promise.all([realRoundNames(), offeredRealRounds(env().islandRoundsDir)]) : [{}, null];
+  const [realRounds, offered] = practice ? await Promise.all([replayedRealRoundsById(), offeredRealRounds(env().islandRoundsDir)]) : [{}, null];
   return (
     <section className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -51,7 +52,7 @@ async function Rounds() {
           No rounds yet. A round appears here as soon as the service starts one.
         </div>
       ) : (
-        <RoundsTable rounds={rounds.data} names={names} />
+        <RoundsTable rounds={rounds.data} realRounds={realRounds} />
       )}
       {practice && <PracticeRoundStarter action={startPracticeRoundAction} presets={PRESET_NAMES} hasActive={hasActive} maxOpen={env().PRACTICE_MAX_OPEN_ROUNDS} />}
       {offered && <ImportRoundsForm action={importRealRoundAction} rounds={offered.rounds} unavailable={offered.unavailable} />}

@@ -1,10 +1,12 @@
 import type { LeaderboardEntry } from "@/lib/island";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 export function LeaderboardTable({ entries, ownTeamId }: { entries: LeaderboardEntry[]; ownTeamId?: string }) {
   const sorted = [...entries].sort((a, b) => a.rank - b.rank);
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <ScrollRegion label="Leaderboard" className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-sm">
+        <caption className="sr-only">Teams by rank: score, hot streak and rounds played</caption>
         <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-500">
           <tr>
             <th className="w-12 px-3 py-3 sm:px-4 text-right">Rank</th>
@@ -33,6 +35,6 @@ export function LeaderboardTable({ entries, ownTeamId }: { entries: LeaderboardE
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { signed, type RoundsReviewRow } from "@/lib/dashboard/review";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 const f1 = (v: number) => v.toFixed(1);
 
 /** The team's completed rounds: the model alone beside what was sent, and what the edits and the estimate did. */
-export function RoundsReviewTable({ rows, pending }: { rows: RoundsReviewRow[]; pending: { id: string; roundNumber: number }[] }) {
+export function RoundsReviewTable({ rows, pending }: { rows: RoundsReviewRow[]; pending: { id: string; roundNumber: number; name: string }[] }) {
   const total = rows.reduce((s, r) => s + r.difference, 0);
   return (
     <section aria-labelledby="our-rounds-h" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -24,7 +25,7 @@ export function RoundsReviewTable({ rows, pending }: { rows: RoundsReviewRow[]; 
             Over {rows.length} round{rows.length === 1 ? "" : "s"}, your edits and missing seeds together made{" "}
             <span className="font-semibold tabular-nums">{signed(total / rows.length)}</span> points a round against the model alone.
           </p>
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Completed rounds (scrolls sideways on a narrow screen)">
+          <ScrollRegion label="Completed rounds">
             <table className="w-full min-w-[36rem] text-sm">
               <caption className="sr-only">Completed rounds: model alone, submitted, difference, edits and estimate</caption>
               <thead className="text-left text-xs text-slate-600">
@@ -42,7 +43,7 @@ export function RoundsReviewTable({ rows, pending }: { rows: RoundsReviewRow[]; 
                   <tr key={r.roundId} data-testid={`rounds-review-${r.roundNumber}`}>
                     <td className="py-1.5">
                       <Link href={`/rounds/${r.roundId}/analysis`} className="font-medium text-indigo-700 hover:underline">
-                        Round {r.roundNumber}
+                        {r.name}
                       </Link>
                     </td>
                     <td className="py-1.5 pl-3 text-right tabular-nums">{f1(r.alone)}</td>
@@ -58,12 +59,12 @@ export function RoundsReviewTable({ rows, pending }: { rows: RoundsReviewRow[]; 
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
       {pending.length > 0 && (
         <p className="text-xs text-slate-600">
-          Not reviewed yet (reload, or open the analysis): {pending.map((p) => `round ${p.roundNumber}`).join(", ")}.
+          Not reviewed yet (reload, or open the analysis): {pending.map((p) => p.name).join(", ")}.
         </p>
       )}
     </section>

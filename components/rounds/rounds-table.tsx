@@ -1,13 +1,14 @@
 import Link from "next/link";
 import type { TeamRound } from "@/lib/island";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { roundName, roundsInListOrder } from "@/lib/dashboard/round-name";
 import { Countdown } from "./countdown";
 
 const fmt = (n: number | null | undefined, digits = 1) => (n == null ? "—" : n.toFixed(digits));
 
-/** `names`: rounds shown under another name than their number (a practice round made from real round 7). */
-export function RoundsTable({ rounds, names = {} }: { rounds: TeamRound[]; names?: Record<string, string> }) {
-  const sorted = [...rounds].sort((a, b) => b.round_number - a.round_number);
+/** `realRounds`: the real round a practice round replays, by round id (it is named after it). */
+export function RoundsTable({ rounds, realRounds = {} }: { rounds: TeamRound[]; realRounds?: Record<string, number> }) {
+  const sorted = roundsInListOrder(rounds);
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-sm">
@@ -41,7 +42,7 @@ export function RoundsTable({ rounds, names = {} }: { rounds: TeamRound[]; names
               <tr key={r.id} className="hover:bg-slate-50">
                 <td className="px-3 py-3 sm:px-4 font-medium">
                   <Link href={`/rounds/${r.id}`} className="whitespace-nowrap text-indigo-700 hover:underline">
-                    {names[r.id] ?? `Round ${r.round_number}`}
+                    {roundName(r.round_number, realRounds[r.id])}
                   </Link>
                   {r.event_date && <span className="block whitespace-nowrap text-xs font-normal text-slate-500 sm:ml-2 sm:inline">{r.event_date}</span>}
                   {/* On a phone the link sits under the round: the last column would be off-screen. */}

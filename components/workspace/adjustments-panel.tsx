@@ -10,6 +10,7 @@ import { getMemberName } from "./member-name";
 import { workspaceKeys } from "./queries";
 import { perf } from "./perf";
 import { useWorkspace, type DraftAdjustment } from "./store";
+import { focusMap } from "./map-focus";
 
 const MIN_LOG = -4; // 2^-4 ≈ 0.06: practically "rule this class out" (submission keeps a floor)
 const MAX_LOG = Math.log2(MAX_WEIGHT);
@@ -83,6 +84,8 @@ export function AdjustmentsPanel({
       if (!r.ok) return setProblem(r.problem);
       setProblem(null);
       replace(r.adjustment);
+      // Focus goes back to the map before the editor (and its focused Save button) goes away.
+      focusMap();
       clearSelection();
     },
     onError: (err) => setProblem({ title: "Could not save", message: String(err), action: "Try again." }),
@@ -135,6 +138,17 @@ export function AdjustmentsPanel({
     el.scrollIntoView({ block: "nearest", behavior: "smooth" });
     return keepInViewWhileSettling(el);
   }, [open]);
+  // Focus moves into the editor when a rectangle is drawn or an adjustment opened for editing, so
+  // its first slider is a few Tabs away (not the whole side panel). A brush selection keeps the
+  // focus on the map: it is painted cell by cell.
+  const takeFocus = open && (selection?.kind === "rect" || Boolean(draft?.id));
+  useEffect(() => {
+    if (takeFocus) editor.current?.focus({ preventScroll: true });
+  }, [takeFocus]);
+  const cancel = () => {
+    focusMap();
+    clearSelection();
+  };
 
   return (
     <section aria-labelledby="adjustments-h" className="space-y-3">
@@ -149,7 +163,8 @@ export function AdjustmentsPanel({
         <div
           ref={editor}
           role="group"
-          className="scroll-mb-4 space-y-2 rounded-md border border-indigo-200 bg-indigo-50/40 p-3 max-lg:scroll-mt-[60vh]"
+          tabIndex={-1}
+          className="scroll-mb-4 space-y-2 rounded-md border border-indigo-200 bg-indigo-50/40 p-3 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 max-lg:scroll-mt-[60vh]"
           aria-label="Adjustment editor"
         >
           <p className="text-xs text-slate-700">
@@ -212,14 +227,15 @@ export function AdjustmentsPanel({
             />
           </label>
           <div className="flex gap-2">
+            {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page. */}
             <button
-              onClick={() => save.mutate()}
-              disabled={save.isPending}
-              className="rounded-md bg-indigo-600 px-3 py-1.5 text-xs font-medium text-white hover:bg-indigo-500 disabled:opacity-50"
+              onClick={() => !save.isPending && save.mutate()}
+              aria-disabled={save.isPending}
+              className="rounded-md bg-indigo-600 px-3 py-1.5 text-xs font-medium text-white hover:bg-indigo-500 aria-disabled:opacity-50"
             >
               {save.isPending ? "Saving…" : draft.id ? "Save changes" : "Save adjustment"}
             </button>
-            <button onClick={clearSelection} className="rounded-md px-3 py-1.5 text-xs text-slate-600 hover:bg-slate-100">
+            <button onClick={cancel} className="rounded-md px-3 py-1.5 text-xs text-slate-600 hover:bg-slate-100">
               Cancel
             </button>
           </div>

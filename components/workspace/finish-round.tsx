@@ -22,12 +22,12 @@ const POLL_MS = 1_000;
  */
 export function FinishRound({
   roundId,
-  roundNumber,
+  roundName,
   status,
   unsubmitted = [],
 }: {
   roundId: string;
-  roundNumber: number;
+  roundName: string;
   status: string;
   /** Seeds the team has not submitted: each would score 0. */
   unsubmitted?: number[];
@@ -85,7 +85,7 @@ export function FinishRound({
     return (
       <div role="dialog" aria-label="Finish this practice round" className="flex flex-wrap items-center gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-1.5 text-sm text-amber-900">
         <span>
-          Finish practice round {roundNumber} now? Queries and submissions close, and it is scored with what the team has submitted.
+          Finish {roundName.replace(/^R/, "r")} now? Queries and submissions close, and it is scored with what the team has submitted.
           {missing > 0 && (
             <strong className="block">
               {missing === 1 ? `Seed ${unsubmitted[0]} is` : `Seeds ${unsubmitted.join(", ")} are`} not submitted: {missing === 1 ? "it scores" : "each scores"} 0.

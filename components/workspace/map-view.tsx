@@ -6,6 +6,7 @@ import { regionCells, type FlatTensor, type Region } from "@/lib/dashboard/edits
 import { paintLayer, regionOutline, toRgba, snapViewport, TERRAIN_COLORS, arrowStep, centredWindow, moveCell, moveWindow, rectBetween, resizeStep, type LayerId, type SeedObservationSummary } from "@/lib/dashboard/map";
 import type { TerrainCode } from "@/lib/island/terrain";
 import { useWorkspace, useWorkspaceApi, type Suggestion } from "./store";
+import { MAP_TOOLS_ID } from "./map-focus";
 import { perf } from "./perf";
 import { AXIS_GUTTER, AxisFrame } from "@/components/map/axis-frame";
 
@@ -34,6 +35,10 @@ const inside = (v: Viewport, x: number, y: number) => x >= v.x && y >= v.y && x 
 const sameWindow = (a: Viewport, b: Viewport) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
 
 const MAX_PX = 680;
+/** Height kept free beside the map on a wide screen: the toolbar above it, its axis, a margin. */
+const HEIGHT_RESERVE = 150;
+/** Smallest cell that still keeps the whole map on the first screen of a wide screen. */
+const MIN_FIRST_SCREEN_PX = 12;
 
 /**
  * The seed's map: the active layer painted on a canvas (one pixel per cell, scaled up without
@@ -65,19 +70,28 @@ export function MapView(props: Props) {
     const el = wrap.current;
     if (!el) return;
     const fit = () => {
-      const cell = Math.max(6, Math.floor(Math.min(el.clientWidth - AXIS_GUTTER, MAX_PX) / Math.max(W, H)));
+      const byWidth = Math.min(el.clientWidth - AXIS_GUTTER, MAX_PX) / Math.max(W, H);
+      // On a wide screen the map sits beside the panels, sticky: its last row must stay in view too.
+      // Whole on the first screen when that leaves cells of a readable size, else whole once scrolled to it.
+      const topOnPage = el.getBoundingClientRect().top + window.scrollY + AXIS_GUTTER + 12;
+      const firstScreen = (window.innerHeight - topOnPage) / H;
+      const byHeight = window.matchMedia("(min-width: 1024px)").matches ? (firstScreen >= MIN_FIRST_SCREEN_PX ? firstScreen : (window.innerHeight - HEIGHT_RESERVE) / H) : Infinity;
+      const cell = Math.max(6, Math.floor(Math.min(byWidth, byHeight)));
       setCssSize((prev) => (prev === cell * W ? prev : cell * W));
     };
     fit();
     let t: ReturnType<typeof setTimeout> | undefined;
-    const ro = new ResizeObserver(() => {
+    const later = () => {
       clearTimeout(t);
       t = setTimeout(fit, 50);
-    });
+    };
+    const ro = new ResizeObserver(later);
     ro.observe(el);
+    window.addEventListener("resize", later);
     return () => {
       clearTimeout(t);
       ro.disconnect();
+      window.removeEventListener("resize", later);
     };
   }, [W, H]);
   const cellPx = cssSize / W;
@@ -320,6 +334,7 @@ export function MapView(props: Props) {
             style={{ width: cssSize, height: (cssSize * H) / W, imageRendering: "pixelated" }}
           />
           <svg
+            id={MAP_TOOLS_ID}
             role="application"
             aria-label="Map tools"
             tabIndex={0}

@@ -11,13 +11,13 @@ import { useCoarsePointer } from "./use-coarse-pointer";
  * the query; Cancel or Esc drops it. Nothing is spent by the first click.
  */
 export function SpendBar({
-  roundNumber,
+  roundName,
   left,
   summary,
   W,
   onSpend,
 }: {
-  roundNumber: number;
+  roundName: string;
   left: number;
   summary: SeedObservationSummary;
   W: number;
@@ -43,7 +43,7 @@ export function SpendBar({
       <span className="min-w-0 flex-1">
         Window placed on seed {pending.seed} at ({v.x}, {v.y}) {v.w}×{v.h}: {info.cells} cells, {info.unseen} never seen.{" "}
         <span className="text-slate-600">
-          {confirm ? "Confirm each query is on: spend it with the button." : touch ? "Tap it again to spend it." : "Click it again or press Enter to spend it."} Round {roundNumber} has {left} quer
+          {confirm ? "Confirm each query is on: spend it with the button." : touch ? "Tap it again to spend it." : "Click it again or press Enter to spend it."} {roundName} has {left} quer
           {left === 1 ? "y" : "ies"} left.
         </span>
       </span>

@@ -11,6 +11,7 @@ import type { ExpectedResult } from "./expected-run";
 import { getMemberName } from "./member-name";
 import { workspaceKeys } from "./queries";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { expectedLossAgainstModel, needsConfirmation } from "./submit-guard";
 
 type SeedState = { state: "idle" | "queued" | "sending" | "accepted" | "failed"; message?: string; action?: string };
 
@@ -33,6 +34,8 @@ export function SubmitPanel({
   expected,
   expectedStale = false,
   sends,
+  onUndoEdits,
+  floating = true,
 }: {
   roundId: string;
   seedsCount: number;
@@ -46,6 +49,10 @@ export function SubmitPanel({
   expectedStale?: boolean;
   /** What a Submit sends now: the pins and saved adjustments on the screen (a draft being edited is not sent). */
   sends?: { pins: readonly PinInput[]; adjustments: readonly Adjustment[]; observationCount: number; draftOpen: boolean };
+  /** Takes back every pin and turns off every adjustment: the way back offered before a costly submission. */
+  onUndoEdits?: () => Promise<unknown> | void;
+  /** The Submit bar floats at the bottom of a wide screen (not on a closed round: nothing to send). */
+  floating?: boolean;
 }) {
   const qc = useQueryClient();
   const [seeds, setSeeds] = useState<SeedState[]>(() => Array.from({ length: seedsCount }, () => ({ state: "idle" })));
@@ -93,33 +100,101 @@ export function SubmitPanel({
     void qc.invalidateQueries({ queryKey: workspaceKeys.submissions(roundId) });
   }
 
+  // A submission expected to cost more than a few points against the model alone is confirmed first.
+  const [confirm, setConfirm] = useState<{ list: number[]; loss: number } | null>(null);
+  const submitAll = useRef<HTMLButtonElement>(null);
+  const firstChoice = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirm) firstChoice.current?.focus();
+  }, [confirm]);
+  const ask = (list: number[]) => {
+    if (busy) return;
+    const loss = expectedLossAgainstModel(expected, expectedStale);
+    if (needsConfirmation(loss)) setConfirm({ list, loss: loss! });
+    else void run(list);
+  };
+  const close = () => {
+    setConfirm(null);
+    submitAll.current?.focus();
+  };
+  const [undoing, setUndoing] = useState(false);
+  const undo = async () => {
+    setUndoing(true);
+    try {
+      await onUndoEdits?.();
+    } finally {
+      setUndoing(false);
+      close();
+    }
+  };
+
   const done = seeds.filter((s) => s.state === "accepted" || s.state === "failed").length;
   const inRun = seeds.filter((s) => s.state !== "idle").length;
 
   return (
     <section aria-labelledby="submit-h" className="space-y-2">
-      <div className="flex items-center justify-between">
-        <h2 id="submit-h" className="text-sm font-semibold text-slate-800">
-          Submit
-        </h2>
-        <button
-          onClick={() => run(Array.from({ length: seedsCount }, (_, i) => i))}
-          disabled={busy || Boolean(blocked)}
-          className="rounded-md bg-emerald-700 px-3 py-1.5 text-xs font-medium text-white hover:bg-emerald-800 disabled:opacity-50"
-        >
-          {busy ? "Submitting…" : `Submit all ${seedsCount} seeds`}
-        </button>
+      {/* On a wide screen the Submit button and the round's figure stay on screen, over the side
+          panel's column, wherever the page is scrolled. */}
+      <div
+        data-testid="submit-bar"
+        className={`space-y-2 ${floating ? "lg:fixed lg:bottom-3 lg:right-[max(1.5rem,calc((100vw-80rem)/2+1.5rem))] lg:z-20 lg:w-[22rem] lg:rounded-xl lg:border lg:border-emerald-200 lg:bg-white lg:p-3 lg:shadow-lg" : ""}`}
+      >
+        <div className="flex items-center justify-between">
+          <h2 id="submit-h" className="text-sm font-semibold text-slate-800">
+            Submit
+          </h2>
+          {/* While a run is on, the buttons say so with aria-disabled: a disabled button would drop the keyboard focus. */}
+          <button
+            ref={submitAll}
+            onClick={() => ask(Array.from({ length: seedsCount }, (_, i) => i))}
+            disabled={Boolean(blocked)}
+            aria-disabled={busy}
+            className="rounded-md bg-emerald-700 px-3 py-1.5 text-xs font-medium text-white hover:bg-emerald-800 disabled:opacity-50 aria-disabled:opacity-50"
+          >
+            {busy ? "Submitting…" : `Submit all ${seedsCount} seeds`}
+          </button>
+        </div>
+        {expected !== undefined && (
+          <p className="text-right text-xs text-slate-600" data-testid="submit-expected">
+            Expected round score <ExpectedBadge estimate={expected?.round} label="Round" stale={expectedStale} />
+          </p>
+        )}
+        {confirm && (
+          <div role="alertdialog" aria-labelledby="submit-confirm-h" aria-describedby="submit-confirm-text" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-xs text-amber-950" data-testid="submit-confirm">
+            <p id="submit-confirm-h" className="font-semibold">
+              Are you sure?
+            </p>
+            <p id="submit-confirm-text">
+              What you would send is expected to score <strong className="tabular-nums">{confirm.loss.toFixed(1)}</strong> points below the model alone
+              {expected?.round ? ` (≈${(expected.round.mean + confirm.loss).toFixed(1)} → ≈${expected.round.mean.toFixed(1)})` : ""}.
+              Undoing the edits unpins every rate and turns every adjustment off; nothing is sent.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <button ref={firstChoice} onClick={() => void undo()} aria-disabled={undoing} className="rounded-md bg-indigo-600 px-3 py-1 font-medium text-white hover:bg-indigo-500 aria-disabled:opacity-50">
+                {undoing ? "Undoing…" : "Undo the edits"}
+              </button>
+              <button
+                onClick={() => {
+                  const list = confirm.list;
+                  close();
+                  void run(list);
+                }}
+                className="rounded-md border border-amber-400 bg-white px-3 py-1 font-medium hover:bg-amber-100"
+              >
+                Submit anyway
+              </button>
+              <button onClick={close} className="rounded-md px-3 py-1 text-slate-700 hover:bg-amber-100">
+                Keep editing
+              </button>
+            </div>
+          </div>
+        )}
       </div>
       {sends && !blocked && (
         <p className="text-xs text-slate-700" data-testid="submit-sends" aria-live="polite">
           Sends the model&apos;s prediction {describeSent(sends.pins.length, sends.adjustments.filter((a) => a.enabled).length).replace(/^the model alone /, "alone ")}
           {expectedStale || !expected ? "; estimate updating" : ""}
           {sends.draftOpen ? "; the adjustment being edited is not sent until it is saved (the estimate shown includes it)" : ""}.
-        </p>
-      )}
-      {expected !== undefined && (
-        <p className="text-right text-xs text-slate-600" data-testid="submit-expected">
-          Expected round score <ExpectedBadge estimate={expected?.round} label="Round" stale={expectedStale} />
         </p>
       )}
       {blocked && <p className="text-xs text-slate-500">{blocked}</p>}
@@ -138,7 +213,9 @@ export function SubmitPanel({
             <th className="py-1 font-medium">Seed</th>
             <th className="py-1 font-medium">Last accepted</th>
             <th className="py-1 font-medium">Now</th>
-            <th />
+            <th className="py-1 text-right font-medium">
+              <span className="sr-only">Expected score and submit</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -162,10 +239,11 @@ export function SubmitPanel({
                   </span>
                 )}
                 <button
-                  onClick={() => run([i])}
-                  disabled={busy || Boolean(blocked)}
+                  onClick={() => ask([i])}
+                  disabled={Boolean(blocked)}
+                  aria-disabled={busy}
                   aria-label={`Submit seed ${i}`}
-                  className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-100 disabled:opacity-50"
+                  className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-100 disabled:opacity-50 aria-disabled:opacity-50"
                 >
                   Submit
                 </button>

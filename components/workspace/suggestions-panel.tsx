@@ -35,7 +35,7 @@ export function SuggestionsPanel({
   onStop: () => void;
   planned: PlannedRun;
   /** The round's live budget. */
-  budget: { roundNumber: number; used: number; max: number };
+  budget: { roundName: string; used: number; max: number };
   /** What a suggestion is expected to buy, in words (shown under it). */
   valueOf?: (s: Suggestion) => string;
 }) {
@@ -148,7 +148,7 @@ function PlannedRunControls({
   busy,
 }: {
   planned: PlannedRun;
-  budget: { roundNumber: number; used: number; max: number };
+  budget: { roundName: string; used: number; max: number };
   blocked: boolean;
   busy: boolean;
 }) {
@@ -159,7 +159,10 @@ function PlannedRunControls({
   const active = state.running || state.paused;
   return (
     <div className="space-y-2 rounded-md border border-slate-200 p-2" aria-label="Spend as planned" role="group">
-      {!active ? (
+      {!active && left === 0 ? (
+        // Nothing left to spend: no control that could only ever be disabled.
+        <p className="text-xs text-slate-600">Every query of the round is spent: nothing more to spend as planned.</p>
+      ) : !active ? (
         <div className="flex flex-wrap items-center gap-2 text-xs">
           <label className="flex items-center gap-1 text-slate-600">
             Spend
@@ -175,7 +178,7 @@ function PlannedRunControls({
           </label>
           <button
             onClick={() => planned.start(count)}
-            disabled={blocked || busy || left === 0}
+            disabled={blocked || busy}
             className="rounded-md bg-indigo-600 px-3 py-1 font-medium text-white hover:bg-indigo-500 disabled:opacity-50"
           >
             Spend {count} more as planned
@@ -213,7 +216,7 @@ function PlannedRunControls({
         </div>
       )}
       <p className="text-xs tabular-nums text-slate-500">
-        Round {budget.roundNumber}: {budget.used}/{budget.max} used · {left} left (live, shared by the team)
+        {budget.roundName}: {budget.used}/{budget.max} used · {left} left (live, shared by the team)
       </p>
     </div>
   );

@@ -8,7 +8,8 @@ import type { StoredObservation } from "@/lib/dashboard/spend";
 import { applyAdjustments, shiftGrid, type Adjustment } from "@/lib/dashboard/edits";
 import { classMax, summariseObservations, viewportCoverage } from "@/lib/dashboard/map";
 import type { WorkspaceData } from "@/lib/dashboard/workspace-data";
-import { spendQueryAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
+import { replayNote, roundName } from "@/lib/dashboard/round-name";
+import { spendQueryAction, updateAdjustmentAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
 import { LostAnswers } from "./lost-answers";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Countdown } from "@/components/rounds/countdown";
@@ -68,6 +69,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
   const W = round.map_width;
   const H = round.map_height;
   const roundId = round.id;
+  const name = roundName(round.round_number, data.replayOf?.realRound);
   const qc = useQueryClient();
   const api = useWorkspaceApi();
 
@@ -92,7 +94,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
 
   const spendBlocked: string | null =
     round.status !== "active"
-      ? `Round ${round.round_number} is ${round.status}: queries can only be spent while a round is active.`
+      ? `${name} is ${round.status}: queries can only be spent while a round is active.`
       : data.budgetProblem && !budgetForRound
         ? `${data.budgetProblem.title}: ${data.budgetProblem.message} ${data.budgetProblem.action}`
         : !budgetForRound
@@ -101,7 +103,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
             ? `Query budget used up (${used}/${max}). You can still adjust priors and submit.`
             : null;
   const readOnly = round.status !== "active";
-  const submitBlocked = round.status !== "active" ? `Round ${round.round_number} is ${round.status}: submissions are closed.` : null;
+  const submitBlocked = round.status !== "active" ? `${name} is ${round.status}: submissions are closed.` : null;
 
   const { pins, pin, unpin } = usePins(roundId);
   const pinOptions = useMemo(() => pinsToOptions(pins), [pins]);
@@ -139,6 +141,17 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
     () => (model.plan ?? []).map((p) => ({ ...p, id: `${p.seed_index}:${p.x}:${p.y}:${p.w}x${p.h}` })),
     [model.plan],
   );
+
+  // The way back offered before a costly submission: every pin taken back, every adjustment off.
+  const undoEdits = async () => {
+    const on = adjustments.filter((a) => a.enabled);
+    qc.setQueryData<Adjustment[]>(workspaceKeys.adjustments(roundId), (old = []) => old.map((a) => ({ ...a, enabled: false })));
+    await Promise.all([
+      pins.length > 0 ? unpin() : null,
+      ...on.map((a) => updateAdjustmentAction({ roundId, id: a.id, enabled: false, who: getMemberName() }).catch(() => null)),
+    ]);
+    await qc.invalidateQueries({ queryKey: workspaceKeys.adjustments(roundId) });
+  };
 
   // ----- spending queries -----
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -231,9 +244,10 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
   const draftInfo = draftViewport && tool === "viewport" ? viewportCoverage(draftViewport, summary.coverage, W) : null;
 
   return (
-    <div className="space-y-4">
+    // On a wide screen the Submit bar floats at the bottom: the page ends with room for it.
+    <div className={`space-y-4 ${readOnly ? "" : "lg:pb-40"}`}>
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <h1 className="text-xl font-semibold">Round {round.round_number}</h1>
+        <h1 className="text-xl font-semibold">{name}</h1>
         <StatusBadge status={round.status} />
         {round.status === "active" && data.closesAt && <Countdown closesAt={data.closesAt} />}
         <span className="text-sm text-slate-600">
@@ -247,7 +261,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
         {data.practice && ((round.status === "active" && data.mayFinish) || round.status === "scoring") && (
           <FinishRound
             roundId={roundId}
-            roundNumber={round.round_number}
+            roundName={name}
             status={round.status}
             unsubmitted={round.initial_states.map((_, i) => i).filter((i) => !submittedAt[i])}
           />
@@ -256,7 +270,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
           {budgetForRound ? (
             <>
               <span className="tabular-nums text-slate-700">
-                Round {round.round_number}&apos;s queries <strong>{used}</strong>/{max} used{!readOnly && <> · <strong>{left}</strong> left</>}
+                {name}&apos;s queries <strong>{used}</strong>/{max} used{!readOnly && <> · <strong>{left}</strong> left</>}
               </span>
               <div className="h-2 w-32 overflow-hidden rounded bg-slate-200" aria-hidden>
                 <div className={`h-2 ${left === 0 ? "bg-rose-500" : "bg-indigo-500"}`} style={{ width: `${Math.min(100, (used / Math.max(1, max)) * 100)}%` }} />
@@ -270,10 +284,15 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
         </div>
       </header>
 
+      {data.replayOf && (
+        <p className="rounded-xl border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="replay-note">
+          {replayNote(data.replayOf.realRound, data.replayOf.fitted)}
+        </p>
+      )}
       <p className="text-xs text-slate-500 sm:hidden">The workspace is easiest on a wide screen; here its map, tools and panels stack one above the other.</p>
       {readOnly && (
         <p role="status" className="rounded-xl border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-700">
-          Round {round.round_number} is {round.status}: this workspace is read-only — queries, priors and submissions are as the round closed with them.
+          {name} is {round.status}: this workspace is read-only — queries, priors and submissions are as the round closed with them.
           {(round.status === "scoring" || round.status === "completed") && (
             <>
               {" "}
@@ -338,7 +357,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
               />
               {!readOnly && (
                 <div className="mt-2">
-                  <SpendBar roundNumber={round.round_number} left={left} summary={summary} W={W} onSpend={(seedIndex, v) => void spend(seedIndex, v)} />
+                  <SpendBar roundName={name} left={left} summary={summary} W={W} onSpend={(seedIndex, v) => void spend(seedIndex, v)} />
                 </div>
               )}
               {previewLayer && (
@@ -388,7 +407,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
                 onRun={runBatch}
                 onStop={() => (stop.current = true)}
                 planned={planned}
-                budget={{ roundNumber: round.round_number, used, max }}
+                budget={{ roundName: name, used, max }}
                 valueOf={(s) => describeQueryValue(queryValue(round, s.seed_index, s, posteriors))}
               />
             </div>
@@ -409,8 +428,10 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
               expected={readOnly ? undefined : expected.result}
               expectedStale={expected.stale}
               sends={{ pins, adjustments, observationCount: observations.length, draftOpen: Boolean(draft && selection) }}
+              onUndoEdits={undoEdits}
+              floating={!readOnly}
             />
-            <SubmissionHistory roundId={roundId} />
+            <SubmissionHistory roundId={roundId} observations={observations} />
           </div>
         </aside>
       </div>

@@ -14,7 +14,10 @@ import type { CalibrationKind } from "@/lib/island/regime/estimate";
 
 /** What the round workspace needs on first render; everything else updates in the browser. */
 /** What a round that is not this installation's practice round is: not finishable here, estimated as a real one. */
-const NOT_PRACTICE: { mayFinish: boolean; calibration: CalibrationKind } = { mayFinish: false, calibration: "real" };
+const NOT_PRACTICE: { mayFinish: boolean; calibration: CalibrationKind; replayOf: ReplayOf | null } = { mayFinish: false, calibration: "real", replayOf: null };
+
+/** The real round a practice round replays, and whether the emulator answers it from a fit of that round. */
+export type ReplayOf = { realRound: number; fitted: boolean };
 
 export type WorkspaceData = {
   round: RoundDetail;
@@ -40,6 +43,8 @@ export type WorkspaceData = {
   mayFinish: boolean;
   /** Whose calibration the expected score uses: the emulator's drawn practice rounds', or the real rounds'. */
   calibration: CalibrationKind;
+  /** A practice round made from a real round: which one (it is named after it), null otherwise. */
+  replayOf: ReplayOf | null;
   /** Seed 0's map as it first opens, drawn on the server (null for a closed round: it opens on the prediction). */
   mapPicture: string | null;
 };
@@ -57,7 +62,7 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string, known?: R
   }
 
   const practice = env().practiceMode && env().EMULATOR_ENABLED;
-  const [budget, predictions, stored, mine, { mayFinish, calibration }] = await Promise.all([
+  const [budget, predictions, stored, mine, { mayFinish, calibration, replayOf }] = await Promise.all([
     roundBudget(client, round).then(
       (b) => ({ ok: true as const, b }),
       (err: unknown) => ({ ok: false as const, problem: describeServiceError(err) }),
@@ -98,6 +103,7 @@ export async function loadWorkspace(ctx: TeamContext, roundId: string, known?: R
       practice,
       mayFinish,
       calibration,
+      replayOf,
       mapPicture:
         round.status === "active" && round.initial_states.length > 0
           ? mapPictureDataUrl({

@@ -6,3 +6,4 @@ export { snapViewport, viewportCoverage, summariseObservations, type SeedObserva
 export { LAYERS, LAYER_LABELS, PROBABILITY_MIN_TOP, coverageColor, scales, paintLayer, regionOutline, toRgba, classMax, type LayerId } from "./heatmap";
 export { arrowStep, centredWindow, moveCell, moveWindow, rectBetween, resizeStep } from "./map-keys";
 export { spacedLabels } from "./spaced-labels";
+export { rovingIndex } from "./list-keys";

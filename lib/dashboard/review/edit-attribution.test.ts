@@ -83,10 +83,18 @@ describe("describing edits", () => {
 
   it("groups pins one member set together, apart from a later pin", () => {
     const pin = (rate: string, at: string, setBy = "Astrid"): RecordedPin => ({ rate, value: 0.1, likeRound: 3, setBy, at });
-    const groups = groupPins([pin("a", "2026-11-27T20:00:00Z"), pin("b", "2026-11-27T20:00:01Z"), pin("c", "2026-11-27T20:30:00Z")]);
-    expect(groups.map((g) => g.map((p) => p.rate))).toEqual([["a", "b"], ["c"]]);
+    const groups = groupPins([
+      pin("settlement_survival", "2026-11-27T20:00:00Z"),
+      pin("port_coastal", "2026-11-27T20:00:01Z"),
+      pin("plains_to_forest", "2026-11-27T20:30:00Z"),
+    ]);
+    expect(groups.map((g) => g.map((p) => p.rate))).toEqual([["settlement_survival", "port_coastal"], ["plains_to_forest"]]);
     const units = editUnits({ adjustments: [], pins: groups.flat() }, W, H);
-    expect(units.map((u) => u.label)).toEqual(["Pins: 2 rates like round 3 (a, b)", "Pin c = 0.100 (like round 3)"]);
+    // The sliders' words, never the model's identifiers.
+    expect(units.map((u) => u.label)).toEqual([
+      "Pins: 2 rates like round 3 (Settlements survive, Ports on the coast)",
+      "Pin Plains to forest 0.10 (like round 3)",
+    ]);
     expect(units[0].box).toBeNull();
   });
 });

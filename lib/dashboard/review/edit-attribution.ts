@@ -1,4 +1,5 @@
 import { CLASS_NAMES } from "@/lib/island/terrain";
+import { rateLabel, rateValue } from "@/lib/island/regime/rate-labels";
 import type { AdjustmentBody, Region } from "../edits/adjust";
 import type { RecordedAdjustment, RecordedPin } from "../edits/submission-edits";
 
@@ -128,15 +129,15 @@ export function describeAdjustment(body: AdjustmentBody, W: number, H: number): 
   return `${label}${region}, ${effect}`;
 }
 
-/** "Pins: 8 rates like round 3" / "Pin settlement_survival = 0.018" */
+/** "Pins: 8 rates like round 3 (Settlements survive, …)" / "Pin Settlements survive 0.018", in the sliders' words. */
 export function describePinSet(pins: readonly RecordedPin[]): string {
   if (pins.length === 1) {
     const p = pins[0];
-    return `Pin ${p.rate} = ${p.value.toFixed(3)}${p.likeRound ? ` (like round ${p.likeRound})` : ""}`;
+    return `Pin ${rateLabel(p.rate)} ${rateValue(p.value)}${p.likeRound ? ` (like round ${p.likeRound})` : ""}`;
   }
   const rounds = [...new Set(pins.map((p) => p.likeRound))];
   const like = rounds.length === 1 && rounds[0] ? ` like round ${rounds[0]}` : "";
-  return `Pins: ${pins.length} rates${like} (${pins.map((p) => p.rate).join(", ")})`;
+  return `Pins: ${pins.length} rates${like} (${pins.map((p) => rateLabel(p.rate)).join(", ")})`;
 }
 
 /** Groups pins set together (same member, within a minute of each other) into one edit each. */

@@ -1,9 +1,12 @@
 import type { RoundReview } from "./round-review";
+import { roundName } from "../round-name";
 
 /** One completed round in the team's running answer to "does our work add points?". */
 export type RoundsReviewRow = {
   roundId: string;
   roundNumber: number;
+  /** The round's one name ("Round 4", or "Real round 5 (replay, round 4)"). */
+  name: string;
   alone: number;
   submitted: number;
   difference: number;
@@ -16,11 +19,13 @@ export type RoundsReviewRow = {
   seedsCount: number;
 };
 
-export function roundsReviewRows(reviews: readonly RoundReview[]): RoundsReviewRow[] {
+/** `realRounds`: the real round a practice round replays, by round id (it is named after it). */
+export function roundsReviewRows(reviews: readonly RoundReview[], realRounds: Readonly<Record<string, number>> = {}): RoundsReviewRow[] {
   return reviews
     .map((r) => ({
       roundId: r.roundId,
       roundNumber: r.roundNumber,
+      name: roundName(r.roundNumber, realRounds[r.roundId]),
       alone: r.alone,
       submitted: r.submitted,
       difference: r.difference,
@@ -34,7 +39,7 @@ export function roundsReviewRows(reviews: readonly RoundReview[]): RoundsReviewR
     .sort((a, b) => b.roundNumber - a.roundNumber);
 }
 
-const CSV_HEADER = ["round", "round_id", "model_alone", "submitted", "difference", "edits_gained", "edits_cost", "estimate_inside", "estimate_outside", "seeds_submitted", "seeds"];
+const CSV_HEADER = ["round", "round_name", "round_id", "model_alone", "submitted", "difference", "edits_gained", "edits_cost", "estimate_inside", "estimate_outside", "seeds_submitted", "seeds"];
 
 // A cell that a spreadsheet would read as a formula is quoted with a leading apostrophe.
 function csvCell(v: string | number): string {
@@ -47,7 +52,7 @@ export function roundsReviewCsv(rows: readonly RoundsReviewRow[]): string {
   const lines = [CSV_HEADER.join(",")];
   for (const r of rows)
     lines.push(
-      [r.roundNumber, r.roundId, r.alone, r.submitted, r.difference, r.editsHelped, r.editsCostly, r.estimateInside, r.estimateOutside, r.seedsSubmitted, r.seedsCount].map(csvCell).join(","),
+      [r.roundNumber, r.name, r.roundId, r.alone, r.submitted, r.difference, r.editsHelped, r.editsCostly, r.estimateInside, r.estimateOutside, r.seedsSubmitted, r.seedsCount].map(csvCell).join(","),
     );
   return lines.join("\r\n") + "\r\n";
 }

@@ -3,3 +3,4 @@
 export { modelPrediction, submissionTensor } from "./submission-tensor";
 export type { SubmissionEntry } from "./submission-log";
 export type { SubmitSeedResult } from "./submit-seed";
+export { describePinsInWords, describeSeedQueries, seedQueriesAt } from "./history-words";

@@ -6,7 +6,8 @@ import { closeRound, currentRound, currentRounds, startRound } from "../rounds/l
 import { groundTruthSeeds } from "../play/play-store";
 import { createRound } from "../rounds/round-factory";
 import { createUser, ensureTeam } from "../api/teams";
-import type { PresetName } from "../sim/params";
+import { fittedRound, type PresetName } from "../sim/params";
+import { realRoundOfSource } from "../rounds/real-best-scores";
 import { signAccessToken } from "../api/tokens";
 
 /*
@@ -122,12 +123,18 @@ export function finishRefusal(round: { roundNumber: number; startedByTeamId: str
  * calibration was fitted on exactly such rounds), "real" for a real round replayed here (scored
  * against its real ground truth) and anything unknown.
  */
-export async function practiceRoundFacts(id: string, teamId: string): Promise<{ mayFinish: boolean; calibration: "practice" | "real" }> {
+export async function practiceRoundFacts(
+  id: string,
+  teamId: string,
+): Promise<{ mayFinish: boolean; calibration: "practice" | "real"; replayOf: { realRound: number; fitted: boolean } | null }> {
   const round = await currentRound(id);
-  if (!round) return { mayFinish: false, calibration: "real" };
+  if (!round) return { mayFinish: false, calibration: "real", replayOf: null };
+  const realRound = realRoundOfSource(round.source);
   return {
     mayFinish: finishRefusal(round, teamId, (await practiceTeam()).id) === null,
     calibration: round.source === "generated" ? "practice" : "real",
+    // A replayed real round's answers come from the emulator's fit of it, when there is one.
+    replayOf: realRound === null ? null : { realRound, fitted: fittedRound(realRound) !== undefined },
   };
 }
 

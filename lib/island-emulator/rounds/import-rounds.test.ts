@@ -10,7 +10,7 @@ process.env.DATA_DIR = dataDir;
 process.env.DATABASE_URL = "";
 
 const { closeDb } = await import("@/lib/db/client");
-const { importRealRounds, startRealRound } = await import("./import-rounds");
+const { importRealRounds, offeredRealRounds, replayedRealRounds, startRealRound } = await import("./import-rounds");
 const { closeRound, currentRound, scoringIdle, startRound } = await import("./lifecycle");
 const { getGroundTruth, submissionsOfRound, upsertSubmission } = await import("../play/play-store");
 const { ensureTeam } = await import("../api/teams");
@@ -109,6 +109,13 @@ describe("importing real rounds", () => {
     const drawn = await createRound({ map_seed: 4242 });
     expect(await calibrationKindOf(drawn.id)).toBe("practice");
     expect(await calibrationKindOf("no-such-round")).toBe("real");
+    // The workspace learns which real round it replays (one name everywhere), and the list names it so too.
+    if (imported.ok) {
+      expect((await practiceRoundFacts(imported.id, "any-team")).replayOf).toEqual({ realRound: 3, fitted: expect.any(Boolean) });
+      expect((await replayedRealRounds())[imported.id]).toBe(3);
+    }
+    expect((await practiceRoundFacts(drawn.id, "any-team")).replayOf).toBeNull();
+    expect((await replayedRealRounds())[drawn.id]).toBeUndefined();
   });
 
   it("starts only rounds of the folder's list, and says so without naming a path", async () => {
@@ -118,6 +125,18 @@ describe("importing real rounds", () => {
     }
     const missing = await startRealRound(path.join(folder.dir, "nowhere"), "round-03", 10);
     expect(missing).toEqual({ ok: false, status: 404, reason: "The rounds folder does not exist on the server." });
+  });
+
+  it("offers nothing from an empty or missing folder, and names the folder it read", async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), "island-rounds-empty-"));
+    const none = await offeredRealRounds(empty);
+    expect(none.rounds).toEqual([]);
+    expect(none.unavailable).toContain(empty);
+    const nowhere = path.join(folder.dir, "nowhere");
+    expect((await offeredRealRounds(nowhere)).unavailable).toBe(
+      `No real rounds in ${nowhere}: The rounds folder does not exist on the server. Set ISLAND_ROUNDS_DIR to the folder of the real rounds.`,
+    );
+    fs.rmSync(empty, { recursive: true, force: true });
   });
 
   it("refuses a folder without rounds with a clear message", async () => {

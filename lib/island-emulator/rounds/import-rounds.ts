@@ -153,23 +153,26 @@ export async function realRoundNote(roundId: string): Promise<string | null> {
   return row ? realBestLine(row.source) : null;
 }
 
-/** What the dashboard offers to practise on: the configured folder's rounds, or why there are none. */
+/**
+ * What the dashboard offers to practise on: the configured folder's rounds, or why there are none,
+ * naming the folder read (shown to the signed-in team only, so it can set ISLAND_ROUNDS_DIR right).
+ */
 export async function offeredRealRounds(dir: string): Promise<{ rounds: RoundFolderEntry[]; unavailable?: string }> {
   try {
     const rounds = await listRoundFolder(dir);
-    return rounds.length > 0 ? { rounds } : { rounds, unavailable: "The rounds folder of this server holds no round." };
+    return rounds.length > 0 ? { rounds } : { rounds, unavailable: `The rounds folder ${dir} holds no round-NN folder. Set ISLAND_ROUNDS_DIR to the folder of the real rounds.` };
   } catch (err) {
-    if (err instanceof RoundFolderError) return { rounds: [], unavailable: `No real rounds: ${err.message} Set ISLAND_ROUNDS_DIR to the folder of the real rounds.` };
+    if (err instanceof RoundFolderError) return { rounds: [], unavailable: `No real rounds in ${dir}: ${err.message} Set ISLAND_ROUNDS_DIR to the folder of the real rounds.` };
     throw err;
   }
 }
 
-/** The names rounds made from real rounds are shown under (`Real round 7`), by round id. */
-export async function realRoundNames(): Promise<Record<string, string>> {
-  const names: Record<string, string> = {};
+/** The real round each round made from a real round replays, by round id (rounds on generated maps are absent). */
+export async function replayedRealRounds(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
   for (const { id, source } of await selectRoundSources()) {
     const real = realRoundOfSource(source);
-    if (real !== null) names[id] = `Real round ${real}`;
+    if (real !== null) out[id] = real;
   }
-  return names;
+  return out;
 }

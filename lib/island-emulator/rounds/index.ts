@@ -4,4 +4,4 @@ import "server-only";
 export { startRound, closeRound, currentRound, currentRounds, scoringIdle, applyClock } from "./lifecycle";
 export { createRound } from "./round-factory";
 export { selectRound, selectRounds } from "./rounds-store";
-export { startRealRound, offeredRealRounds, realRoundNames, realRoundNote, importRealRounds } from "./import-rounds";
+export { startRealRound, offeredRealRounds, replayedRealRounds, realRoundNote, importRealRounds } from "./import-rounds";

@@ -11,6 +11,8 @@ import type { TeamContext } from "@/lib/dashboard/team";
 import { ensureRoundReview } from "@/lib/dashboard/review/server";
 import { realRoundNote } from "@/lib/island-emulator/rounds";
 import { load } from "@/lib/dashboard/service-error";
+import { roundName } from "@/lib/dashboard/round-name";
+import { replayedRealRoundsById } from "@/lib/dashboard/replayed-rounds";
 import { env } from "@/lib/env";
 import type { RoundDetail } from "@/lib/island";
 
@@ -21,7 +23,7 @@ export default async function AnalysisPage({ params }: { params: Promise<{ round
   const { roundId } = await params;
   const ctx = await getTeamContext();
   const { client } = ctx;
-  const [round, myRounds] = await Promise.all([load(client.getRound(roundId)), load(client.getMyRounds())]);
+  const [round, myRounds, realRounds] = await Promise.all([load(client.getRound(roundId)), load(client.getMyRounds()), replayedRealRoundsById()]);
   if (!round.ok) {
     if (round.problem.status === 404) notFound();
     return <ServiceError problem={round.problem} />;
@@ -32,7 +34,7 @@ export default async function AnalysisPage({ params }: { params: Promise<{ round
       <Link href="/" className="text-sm text-indigo-700 hover:underline">
         ← Rounds
       </Link>
-      <h1 className="text-xl font-semibold">Round {round.data.round_number} — analysis</h1>
+      <h1 className="text-xl font-semibold">{roundName(round.data.round_number, realRounds[roundId])} — analysis</h1>
       <StatusBadge status={round.data.status} />
       {mine?.round_score != null && (
         <span className="text-sm text-slate-600">

@@ -29,6 +29,18 @@ describe("the linearity check by growth", () => {
     expect(g.ratio).toBeLessThanOrEqual(LINEAR_BOUND);
   });
 
+  it("passes a stage whose time jumps once between two sizes but grows linearly beyond", async () => {
+    // Three times the work per character from 40,000 characters on, as when the input outgrows a
+    // cache: ×12 from 20,000 to 80,000, then ×4 from 80,000 to 320,000.
+    const stepped = (t: string) => {
+      let n = 0;
+      for (let pass = 0; pass < (t.length >= 40_000 ? 3 : 1); pass++) n += linearCount(t);
+      return n;
+    };
+    expect((await growthOf(text, stepped, { small: 20_000 })).ratio).toBeGreaterThan(LINEAR_BOUND);
+    expect(await superLinear(text, stepped, { small: 20_000 })).toBeNull();
+  });
+
   it("catches a quadratic stage, naming how its time grew", async () => {
     const g = await growthOf(text, quadraticPairs, { small: 1_000 });
     expect(g.ratio).toBeGreaterThan(LINEAR_BOUND);

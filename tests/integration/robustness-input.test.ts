@@ -229,13 +229,13 @@ describe("a server with the default settings and a rounds folder of hostile file
       expect(html).not.toContain(rounds);
     });
 
-    it("imports and starts a real round, listed as Real round 7", async () => {
+    it("imports and starts a real round, listed as Real round 7 with its number here", async () => {
       const { res } = await importRound("round-07");
       expect(res.status).toBe(303);
       const id = /\/rounds\/([^/?]+)/.exec(res.headers.get("location") ?? "")?.[1];
       expect(id).toBeTruthy();
       const html = await (await fetch(`${server.baseUrl}/`, { headers: { cookie } })).text();
-      expect(html).toMatch(new RegExp(`href="/rounds/${id}"[^>]*>Real round 7<`));
+      expect(html).toMatch(new RegExp(`href="/rounds/${id}"[^>]*>Real round 7 \\(replay, round \\d+\\)<`));
     });
   });
 });

@@ -151,7 +151,12 @@ test("after a practice round: the model alone beside what was sent, the harmful 
   const shownMean = ((await page.getByTestId("submit-expected-0").textContent()) ?? "").match(/≈(\d+\.\d)/)?.[1];
   expect(shownMean).toBeTruthy();
   await page.getByRole("button", { name: "Submit all 5 seeds" }).click();
-  await expect(page.getByRole("row", { name: "Seed 4 submission" })).toContainText("accepted", { timeout: 90_000 });
+  // A submission expected to lose more than 5 points against the model alone asks first.
+  const confirm = page.getByRole("alertdialog", { name: "Are you sure?" });
+  const seed4 = page.getByRole("row", { name: "Seed 4 submission" });
+  await expect(confirm.or(seed4.getByText("accepted"))).toBeVisible({ timeout: 90_000 });
+  if (await confirm.isVisible()) await confirm.getByRole("button", { name: "Submit anyway" }).click();
+  await expect(seed4).toContainText("accepted", { timeout: 90_000 });
 
   // Finish it; the analysis opens with the review.
   await page.getByRole("button", { name: "Finish now" }).click();

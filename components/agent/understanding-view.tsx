@@ -34,6 +34,17 @@ export function UnderstandingView({ understood }: { understood: Understanding })
               <li key={i}>{r}</li>
             ))}
           </ul>
+          {/* Older log rows have no advice. */}
+          {Array.isArray(understood.gate.advice) && understood.gate.advice.length > 0 && (
+            <>
+              <p className="mt-1 font-medium">How to write it so it can be carried out:</p>
+              <ul className="list-disc pl-5">
+                {understood.gate.advice.map((a) => (
+                  <li key={a}>{a}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       )}
       {understood.gate.ok && understood.gate.missing.length > 0 && (

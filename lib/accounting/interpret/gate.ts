@@ -1,5 +1,6 @@
 import { TASK_SCHEMAS, type Task, type TaskType } from "@/lib/accounting/tasks";
 import { missingExpected } from "./completeness";
+import { adviceFor } from "./advice";
 import { fold } from "./text";
 import type { Message } from "./message";
 import { describeContext, valueList, type ContextReason, type ValueKind } from "./message/roles";
@@ -24,6 +25,8 @@ export interface GateResult {
   unused: string[];
   /** What was set aside as context and why ("Org. no. 998 112 450: the sender's signature"). */
   context?: string[];
+  /** When held back: what could not be placed and how to write it, in an accountant's words. */
+  advice?: string[];
 }
 
 /** The role of one value of a message in a reading: a field (its path), context (why), or none. */
@@ -167,7 +170,8 @@ export function checkGate(input: GateInput): GateResult {
   const unused = roles.filter((r) => r.role === "unplaced").map((r) => r.raw);
   const context = [...new Set(roles.flatMap((r) => (r.role === "context" ? [r.why] : [])))].slice(0, 40);
   if (unused.length) reasons.push(`not understood: ${unused.join(", ")}`);
-  return { ok: reasons.length === 0, reasons, missing, unused, ...(context.length ? { context } : {}) };
+  const advice = reasons.length ? adviceFor(input.type, input.issues.map((i) => i.path.map(String).join(".")), roles.filter((r) => r.role === "unplaced"), input.message.values) : [];
+  return { ok: reasons.length === 0, reasons, missing, unused, ...(context.length ? { context } : {}), ...(advice.length ? { advice } : {}) };
 }
 
 /**

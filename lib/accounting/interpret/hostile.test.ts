@@ -55,6 +55,7 @@ const shapes = [
   nearMissRepeated("spoken digits", "ni fem to "),
   nearMissRepeated("spoken addresses", "kari punktum nordmann krollalfa "),
   nearMissRepeated("spoken corrections", "tre nei sorry "),
+  nearMissRepeated("dictated names", "som heter Nettbutikk for o nome é "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();

@@ -131,7 +131,7 @@ export async function interpret(prompt: string, files: SolveFile[] = [], opts: I
   const understoodWithLlm = llm ? { ...understood, llm } : understood;
   if (!rules.gate.ok || !rules.task) {
     const what = rules.classification.accounting
-      ? `the request was read as ${rules.classification.type}, but ${rules.gate.reasons.join("; ") || "its fields are incomplete"}`
+      ? `the request was read as ${rules.classification.type}, but ${rules.gate.reasons.join("; ") || "its fields are incomplete"}${rules.gate.advice?.length ? `. How to write it: ${rules.gate.advice.join(" ")}` : ""}`
       : "the request does not look like an accounting task the agent can carry out (it knows 30 kinds: employees, customers, suppliers, products, departments, invoices, payments, credit notes, projects, hours, payroll, travel expenses, vouchers and dimensions, supplier invoices, receipts, bank reconciliation, ledger corrections, reminders, currency differences, month-end and year-end closing)";
     throw new InterpretError(llm ? `${what}; ${llmSentence(llm)}` : what, warnings, understoodWithLlm);
   }

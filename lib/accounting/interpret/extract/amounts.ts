@@ -36,7 +36,8 @@ export interface FoundAmount {
   raw: string;
 }
 
-const CURRENCY = "(?:nok|kr\\.?|kroner|eur|euro|euros|€|usd|\\$|sek|dkk|gbp|£)";
+// The krone also in the words of the other languages ("Kronen", "couronnes", "coronas", "coroas").
+const CURRENCY = "(?:nok|kr\\.?|kroner|kronen|kronor|krone|couronnes?|coronas?|coroas?|eur|euro|euros|€|usd|\\$|sek|dkk|gbp|£)";
 const NUMBER = "-?\\d{1,3}(?:[ \\u00a0\\u202f.,]\\d{3})+(?:[.,]\\d{1,2})?|-?\\d+(?:[.,]\\d+)?";
 const AMOUNT_RE = new RegExp(
   `(?:(${CURRENCY})\\s?)?(?<![\\w.,-])(${NUMBER})(?![\\w])(?:,-)?(?:\\s?(${CURRENCY})(?![a-z]))?`,
@@ -46,7 +47,7 @@ const AMOUNT_RE = new RegExp(
 function currencyCode(token: string | undefined): string | undefined {
   if (!token) return undefined;
   const t = token.toLowerCase().replace(/\.$/, "");
-  if (t === "nok" || t === "kr" || t === "kroner") return "NOK";
+  if (t === "nok" || t === "kr" || /^(?:kron|couronne|corona|coroa)/.test(t)) return "NOK";
   if (t === "eur" || t.startsWith("euro") || t === "€") return "EUR";
   if (t === "usd" || t === "$") return "USD";
   if (t === "gbp" || t === "£") return "GBP";

@@ -27,7 +27,15 @@ export function findProperNames(text: string): ProperName[] {
   const out: ProperName[] = [];
   let run: { w: string; index: number; end: number }[] = [];
   let lastEnd = -1;
-  const flush = () => {
+  const flush = (): void => {
+    // "Bergquell GmbH Org-Nummer …": a legal form ends the company; the words after it are another run.
+    const cut = run.findIndex((r, i) => i >= 1 && i < run.length - 1 && LEGAL_SUFFIX.test(r.w));
+    if (cut >= 0) {
+      const rest = run.slice(cut + 1);
+      run = run.slice(0, cut + 1);
+      flush();
+      run = rest;
+    }
     // Trim particles and introducing words from the ends.
     while (run.length && (NAME_PARTICLE_SET.has(fold(run[0].w)) || isIntroducingWord(run[0].w) || run[0].w === "&")) run.shift();
     while (run.length && (NAME_PARTICLE_SET.has(fold(run[run.length - 1].w)) || run[run.length - 1].w === "&")) run.pop();

@@ -2,6 +2,7 @@ import type { Language } from "../language";
 import {
   AT_WORDS, CONNECTORS, CURRENCY_WORDS, DASH_WORDS, DECIMAL, DOT_WORDS, FILLERS, HALF, HALF_ARTICLES, MONTH_WORDS, NO_WORDS, NOT_WORDS, PERCENT_BEFORE, SORRY_WORDS, key,
 } from "./lexicon";
+import { quoteDictatedNames } from "./names";
 import { isOneBeforeMultiplier, morphemes, readNumbers, type Piece } from "./numbers";
 
 /**
@@ -22,7 +23,8 @@ export function normaliseSpoken(text: string, lang: Language): string {
   toks = joinIdentifiers(toks);
   toks = joinEmails(toks);
   toks = resolveCorrections(toks);
-  return toks.map((t) => t.ws + t.pre + t.core + t.post).join("") + trailing(text);
+  // Names said without punctuation around them are quoted, ended by the next label or joining word.
+  return quoteDictatedNames(toks.map((t) => t.ws + t.pre + t.core + t.post).join("") + trailing(text));
 }
 
 interface Tok {

@@ -75,4 +75,21 @@ describe("dictated text read as written text", () => {
     const r = interpretWithRules(spoken, [], { today: "2026-03-21" });
     expect(r.task).toMatchObject({ type: "create_employee", firstName: "Ingrid", lastName: "Solberg", email: "ingrid.solberg@example.org" });
   });
+  it("ends a dictated name at the next label, role word or joining word, and quotes it", () => {
+    expect(normaliseSpoken("o nome é Kaffebønner Etiopia 1 kg o número é quatro quatro sete um", "pt")).toBe("o nome é «Kaffebønner Etiopia 1 kg» o nº 4471");
+    expect(normaliseSpoken("et nytt prosjekt det skal hete Nettbutikk 2.0 for kunden Havbris AS", "nb")).toBe("et nytt prosjekt det skal hete «Nettbutikk 2.0» for kunden Havbris AS");
+    expect(normaliseSpoken("eit prosjekt som heiter flytting av lager kunden er Fjellgard AS", "nn")).toBe("eit prosjekt som heiter «Flytting av lager» kunden er Fjellgard AS");
+    expect(normaliseSpoken("a viagem chama-se Visita cliente Trondheim foram quatro dias", "pt")).toBe("a viagem chama-se «Visita cliente Trondheim» foram quatro dias");
+    expect(normaliseSpoken("eine Dimension die heißt Kostenstelle mit den Werten Vertrieb und Technik", "de")).toBe("eine Dimension die heißt «Kostenstelle» mit den Werten Vertrieb und Technik");
+    expect(normaliseSpoken("el concepto es diseño de logotipo y el importe son doce mil", "es")).toBe("el concepto es «Diseño de logotipo» y el importe son 12000");
+    // Written text keeps its own punctuation as the name's boundary.
+    expect(normaliseSpoken("Prosjektet skal hete Nettbutikk, for kunden Havbris AS.", "nb")).toBe("Prosjektet skal hete Nettbutikk, for kunden Havbris AS.");
+  });
+
+  it("lets the rules read dictated names, amounts in kroner in any language, and a company before its org. no. label", () => {
+    const product = interpretWithRules("ja bitte ein neues Produkt anlegen Wandkalender zwanzig siebenundzwanzig Artikelnummer sechs eins zwei null Preis zwölfhundertneunundvierzig Kronen netto", [], { today: "2026-03-21" });
+    expect(product.task).toMatchObject({ type: "create_product", name: "Wandkalender 2027", productNumber: "6120", priceExcludingVat: 1249 });
+    const payment = interpretWithRules("die Rechnung an Bergquell GmbH Org-Nummer neun fünf sechs fünf vier null fünf acht fünf über das Schulungspaket achtzehntausendsechshundert Kronen netto ist bezahlt kannst du die Zahlung erfassen", [], { today: "2026-03-21" });
+    expect(payment.task).toMatchObject({ type: "register_payment", customer: { name: "Bergquell GmbH", organizationNumber: "956540585" }, amountExcludingVat: 18600 });
+  });
 });

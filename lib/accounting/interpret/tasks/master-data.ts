@@ -113,7 +113,14 @@ function nameBeforeNumber(ctx: ExtractContext): string | undefined {
   if (!ref) return undefined;
   const head = ctx.prompt.slice(Math.max(0, ref.index - 160), ref.index).replace(NUMBER_CUE_AT_END, "");
   const segment = head.split(/[:?!\n]|\.\s|\s[–—-]\s|[(]/).pop() ?? "";
-  const name = clean(segment.replace(/[\s,–—-]+$/u, ""));
+  let name = clean(segment.replace(/[\s,–—-]+$/u, ""));
+  // Unpunctuated ("ein neues Produkt anlegen Wandkalender 2027"): the capitalised words and numbers just before.
+  if (!/^\p{Lu}/u.test(name)) {
+    const words = name.split(" ");
+    let i = words.length;
+    while (i > 0 && /^(?:\p{Lu}|\d)/u.test(words[i - 1])) i--;
+    name = words.slice(i).join(" ");
+  }
   return /^\p{Lu}/u.test(name) && name.length <= 60 && !namesConcept(name.split(/\s/)[0]) ? name : undefined;
 }
 

@@ -1,0 +1,119 @@
+import { namesConcept } from "../concepts";
+import { key } from "./lexicon";
+
+/**
+ * Names in dictated text, which has no punctuation to end them: after a naming phrase ("det skal
+ * hete", "se llama", "o nome é", "heißt", "called", "som heter", "le nom est") the name runs to
+ * the next label ("Org-Nummer", "o número é", "Preis"), role word ("kunden"), e-mail address or
+ * connecting word ("for", "mit", "y"). Such a name is written in quotes, as a writer would, so
+ * every reader takes it whole; a number label said with its verb ("o número é 4471") is written
+ * "nº 4471". Only text without sentence punctuation is touched; one pass over
+ * the words (linear).
+ */
+
+/** Naming phrases, as folded word sequences; the name follows the last word. */
+const NAMING: string[][] = [
+  // en
+  "called", "named", "the name is", "name is", "titled",
+  // nb, nn
+  "som heter", "som heiter", "skal hete", "skal heite", "heter", "heiter", "navnet er", "namnet er", "kalt", "kalla",
+  // de
+  "heisst", "namens", "mit dem namen", "der name ist", "genannt",
+  // fr
+  "s'appelle", "appele", "appelee", "nomme", "nommee", "le nom est", "intitule", "intitulee",
+  // es
+  "se llama", "llamado", "llamada", "el nombre es", "denominado", "denominada", "el concepto es", "la descripcion es",
+  // pt
+  "chama-se", "se chama", "chamado", "chamada", "o nome e", "a descricao e",
+  // a description said as "the description is …" in the other languages
+  "the description is", "beskrivelsen er", "die beschreibung ist", "la description est", "le libelle est",
+].map((p) => p.split(" ").map(key));
+
+/** The phrases by their first word: one look-up per word of the text. */
+const NAMING_BY_FIRST = new Map<string, string[][]>();
+for (const p of NAMING) NAMING_BY_FIRST.set(p[0], [...(NAMING_BY_FIRST.get(p[0]) ?? []), p]);
+
+/** Words that open the next field: identifier, price and contact labels. */
+const LABELS = new Set(
+  [
+    "org", "org-nummer", "org-nr", "orgnr", "organisasjonsnummer", "organisationsnummer", "organization", "organisation",
+    "nummer", "number", "numero", "nr", "no", "nº", "n°", "artikelnummer", "varenummer", "produktnummer", "product", "produkt", "produto",
+    "producto", "produit", "preis", "price", "pris", "precio", "preco", "prix", "e-post", "epost", "e-mail", "email",
+    "telefon", "phone", "mva", "moms", "vat", "iva", "tva", "mwst", "mehrwertsteuer",
+  ].map(key),
+);
+
+/** Words that join the name to the rest of the sentence: the name ends before them. */
+const JOINERS = new Set(
+  [
+    "for", "til", "fra", "med", "og", "hos", "and", "with", "from", "to", "at", "fur", "für", "mit", "und", "von", "bei",
+    "pour", "avec", "et", "chez", "para", "con", "y", "com", "e", "por", "que", "which", "som", "der", "die", "das",
+  ].map(key),
+);
+
+/** Articles before a label ("o número", "el precio", "der Preis"): they end the name too. */
+const ARTICLES = new Set(["o", "a", "el", "la", "le", "l", "the", "der", "die", "das", "den", "det", "dem", "os", "as", "los", "las", "les"].map(key));
+
+const MAX_WORDS = 7;
+
+function isDictated(text: string): boolean {
+  // A comma or point between digits is a decimal or a grouping, not punctuation.
+  return !/[;:!?"«»“”„()]|,(?!\d)|[.](?:\s|$)/.test(text.trim());
+}
+
+const capital = (w: string) => /^\p{Lu}/u.test(w);
+const numeric = (w: string) => /^\d[\d.,]*$/.test(w);
+
+/** "o número é 4471", "the number is 4471", "nummeret er 4471": a number label said with its verb, written "nº 4471". */
+const NUMBER_IS = /\b(?:n[uú]mero|number|nummer(?:et)?|num[ée]ro|nr)\s(?:é|es|est|is|er|ist|ser[áa]|blir|wird)\s(?=\d)/giu;
+
+export function quoteDictatedNames(text: string): string {
+  if (!isDictated(text)) return text;
+  text = text.replace(NUMBER_IS, "nº ");
+  const words = [...text.matchAll(/\S+/g)].map((m) => ({ w: m[0], k: key(m[0]), index: m.index! }));
+  const spans: { from: number; to: number }[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const phrase = NAMING_BY_FIRST.get(words[i].k)?.find((p) => p.every((w, j) => words[i + j]?.k === w));
+    if (!phrase) {
+      i++;
+      continue;
+    }
+    const from = i + phrase.length;
+    let to = from;
+    let strong = false;
+    // A capitalised name may hold an accounting word ("Visita cliente Trondheim"); a lower-case one ends at it.
+    const capitalised = from < words.length && capital(words[from].w);
+    while (to < words.length && to - from < MAX_WORDS) {
+      const { w, k } = words[to];
+      const labelNext = ARTICLES.has(k) && to + 1 < words.length && LABELS.has(words[to + 1].k);
+      if (LABELS.has(k) || labelNext || w.includes("@") || (to > from && !capitalised && namesConcept(w))) {
+        strong = true;
+        break;
+      }
+      if (to > from && JOINERS.has(k)) break;
+      to++;
+    }
+    let end = to;
+    // Without a label to end it, a capitalised name ends at its last capitalised word (and a number right after it).
+    if (!strong && capitalised) {
+      let last = from;
+      for (let j = from; j < to; j++) if (capital(words[j].w)) last = j;
+      end = last + 1;
+      while (end < to && numeric(words[end].w)) end++;
+    } else if (!strong && to - from >= MAX_WORDS) end = from;
+    if (end > from && !(end - from === 1 && numeric(words[from].w))) spans.push({ from, to: end - 1 });
+    i = Math.max(end, from);
+  }
+  if (!spans.length) return text;
+  let out = "";
+  let at = 0;
+  for (const s of spans) {
+    const start = words[s.from].index;
+    const stop = words[s.to].index + words[s.to].w.length;
+    const name = text.slice(start, stop);
+    out += `${text.slice(at, start)}«${name[0].toUpperCase()}${name.slice(1)}»`;
+    at = stop;
+  }
+  return out + text.slice(at);
+}

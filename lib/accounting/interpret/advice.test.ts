@@ -5,7 +5,7 @@ const today = { today: "2026-03-21" };
 
 describe("a held-back request says what could not be placed and how to write it", () => {
   it("names an amount with no invoice line and how to write the lines", () => {
-    const r = interpretWithRules("Erstelle eine Rechnung an Nordlys AS (Org.-Nr. 912345678) über 3 Stunden Beratung zu 1200 NOK plus eine Softwarelizenz zu 4500 NOK und sende sie", [], today);
+    const r = interpretWithRules("Erstelle eine Rechnung an Nordlys AS (Org.-Nr. 912345678) über 3 Stunden Beratung zu 1200 NOK plus eine Softwarelizenz zu 4500 NOK und sende sie", [], { ...today, forceType: "create_and_send_invoice" });
     expect(r.gate.ok).toBe(false);
     expect(r.gate.advice?.[0]).toMatch(/^4,500 NOK has no line: write each invoice line as description, quantity and price/);
   });
@@ -28,5 +28,23 @@ describe("a held-back request says what could not be placed and how to write it"
     expect(ok.gate.advice).toBeUndefined();
     const many = interpretWithRules(`Invoice Nordlys AS (org. no. 912345678): ${Array.from({ length: 20 }, (_, i) => `${1000 + i} NOK`).join(", ")}`, [], today);
     expect((many.gate.advice ?? []).length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe("an invoice written as free text with several lines", () => {
+  it.each([
+    ["en", "Create an invoice to Nordlys AS (org no. 912345678) for 3 hours of consulting at 1200 NOK plus a software licence at 4500 NOK"],
+    ["de", "Erstelle eine Rechnung an Nordlys AS (Org.-Nr. 912345678) über 3 Stunden Beratung zu 1200 NOK plus eine Softwarelizenz zu 4500 NOK und sende sie"],
+  ])("is read as those lines (%s)", (_lang, prompt) => {
+    const r = interpretWithRules(prompt, [], today);
+    expect(r.gate.ok).toBe(true);
+    expect(r.task).toMatchObject({
+      type: "create_invoice_with_lines",
+      customer: { name: "Nordlys AS", organizationNumber: "912345678" },
+      lines: [
+        { quantity: 3, unitPriceExcludingVat: 1200, description: expect.stringMatching(/^(?:consulting|Beratung)$/) },
+        { quantity: 1, unitPriceExcludingVat: 4500, description: expect.stringMatching(/^(?:software licence|Softwarelizenz)$/) },
+      ],
+    });
   });
 });

@@ -40,6 +40,9 @@ export interface Evidence {
 
 type Scorer = (e: Signals) => number;
 
+const PRICE_WORD_BEFORE = /(?:\b(?:at|a|à|zu|je|til|á|por|pour|para|per)|@)\s{1,2}(?:(?:nok|kr\.?|eur)\s?)?$/iu;
+const LIST_WORD = /\b(?:plus|and|og|und|sowie|samt|et|y|e|as well as)\b|[;\n]/iu;
+
 /** Concept presence (0/1), counts and value facts, as the scorers read them. */
 class Signals {
   constructor(private readonly e: Evidence) {}
@@ -88,6 +91,19 @@ class Signals {
     }
     return found.size;
   }
+  /**
+   * Items priced one after another in a sentence ("3 hours of consulting at 1200 NOK plus a
+   * software licence at 4500 NOK"): amounts after a price word, joined by a list word.
+   */
+  get pricedItems(): number {
+    const priced = this.values.money.filter((m) => PRICE_WORD_BEFORE.test(this.e.text.slice(Math.max(0, m.index - 12), m.index)));
+    let items = priced.length ? 1 : 0;
+    for (let i = 1; i < priced.length; i++) {
+      const between = this.e.text.slice(priced[i - 1].index + priced[i - 1].length, priced[i].index);
+      if (between.length <= 120 && LIST_WORD.test(between)) items++;
+    }
+    return items;
+  }
   get people(): number {
     return this.values.emails.length;
   }
@@ -124,7 +140,7 @@ const SCORERS: Record<TaskType, Scorer> = {
   create_and_send_invoice: (s) =>
     3 * s.has("invoice") + 1.5 * s.has("send") + s.has("customer") + 0.5 * Math.min(1, s.values.money.length) -
     3 * s.has("payment") - 4 * s.has("creditNote") - 3 * s.has("order") - 3 * s.has("returned") - 4 * s.has("reminderFee") -
-    (s.productNumbers >= 2 ? 2 : 0) - 3 * s.has("project") - 4 * s.has("supplierInvoice") - 3 * s.foreignMoney - 2 * s.has("supplier") -
+    (s.productNumbers >= 2 || s.pricedItems >= 2 ? 2 : 0) - 3 * s.has("project") - 4 * s.has("supplierInvoice") - 3 * s.foreignMoney - 2 * s.has("supplier") -
     3 * s.has("receipt") - 2 * s.has("voucher") - 2 * s.has("closing") - 3 * s.has("travel") - 3 * s.has("inputVat") -
     Math.min(1, s.accounts),
   register_payment: (s) =>
@@ -138,6 +154,7 @@ const SCORERS: Record<TaskType, Scorer> = {
     4 * s.has("lifecycle") - 3 * s.has("budget") - 2 * s.has("invoice") - 2 * s.has("milestone") - 2 * s.has("activity"),
   create_invoice_with_lines: (s) =>
     3 * s.has("invoice") + (s.productNumbers >= 2 ? 2 : 0) + (new Set(s.values.percents.map((p) => p.value)).size >= 2 ? 1.5 : 0) +
+    (s.pricedItems >= 2 ? 2.5 : 0) +
     s.has("customer") - 3 * s.has("order") - 3 * s.has("payment") - 3 * s.has("creditNote") - 3 * s.has("project") -
     3 * s.has("supplierInvoice") - 3 * s.has("reminderFee"),
   order_to_invoice_with_payment: (s) =>

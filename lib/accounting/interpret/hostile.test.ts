@@ -56,6 +56,7 @@ const shapes = [
   nearMissRepeated("spoken addresses", "kari punktum nordmann krollalfa "),
   nearMissRepeated("spoken corrections", "tre nei sorry "),
   nearMissRepeated("dictated names", "som heter Nettbutikk for o nome é "),
+  nearMissRepeated("priced items", "for 3 hours of consulting at 1200 NOK plus a "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();

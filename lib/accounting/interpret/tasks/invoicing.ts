@@ -154,6 +154,17 @@ export function parseLines(ctx: ExtractContext): InvoiceLine[] {
  * The lines of an invoice or order: the template reading ("Name (number) at price") when it
  * finds every priced item, else the general line-item reading.
  */
+/** List and price words before an item in a sentence ("for …", "plus a …", "über 3 Stunden …"). */
+const ITEM_LEAD = /^(?:(?:for|over|über|uber|plus|and|og|und|sowie|et|y|e|with|med|mit|avec|con|com|pour|para|por|a|an|en|ei|ein|eine|einen|un|une|una|uma|um)\s+)+/iu;
+/** The quantity and its unit, read as the line's quantity: "3 hours of consulting", "3 Stunden Beratung". */
+const ITEM_QUANTITY = /^\d+(?:[.,]\d+)?\s?(?:hours?|hrs?|h|timer|timar|stunden|std|horas|heures|stk|pcs|units?|x|×)\s+(?:(?:of|av|de|d'|à)\s+)?/iu;
+
+/** An item's name without the sentence's words around it; the name as read when nothing is left. */
+function itemName(description: string): string {
+  const name = description.replace(ITEM_LEAD, "").replace(ITEM_QUANTITY, "").trim();
+  return name.length >= 2 ? name : description;
+}
+
 function readLines(ctx: ExtractContext): InvoiceLine[] {
   // A table is data: its rows are the lines when it prices them.
   const table = tableLines(ctx.prompt, vatFromWords);
@@ -167,7 +178,8 @@ function readLines(ctx: ExtractContext): InvoiceLine[] {
   // "40 stk à 38,50 kr": a line priced by the unit carries the quantity written with it.
   return lines.map((line) => {
     const rate = ctx.rates.find((r) => Math.abs(r.unitPrice - line.unitPriceExcludingVat) < 0.005);
-    return rate && (line.quantity ?? 1) === 1 ? { ...line, quantity: rate.quantity } : line;
+    const priced = rate && (line.quantity ?? 1) === 1 ? { ...line, quantity: rate.quantity } : line;
+    return { ...priced, description: itemName(priced.description) };
   });
 }
 

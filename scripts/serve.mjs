@@ -5,11 +5,13 @@
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
+import { createRequire } from "node:module";
 import next from "next";
 
-// Kept in step with lib/http/client-address.ts.
-const SOCKET_ADDRESS_HEADER = "x-norse-socket-address";
-globalThis[Symbol.for("norse-ledger.socket-address-stamped")] = true;
+// The header and the marker are named once, in lib/http/socket-address.json, read by both sides.
+const socketAddress = createRequire(import.meta.url)("../lib/http/socket-address.json");
+const SOCKET_ADDRESS_HEADER = socketAddress.header;
+globalThis[Symbol.for(socketAddress.stampedSymbol)] = true;
 
 const port = Number(process.env.PORT || 3000);
 // Loopback unless HOSTNAME says otherwise (see scripts/start.mjs).

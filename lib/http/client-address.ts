@@ -1,4 +1,5 @@
 import net from "node:net";
+import socketAddress from "./socket-address.json";
 
 /*
  * The address a request came from, as far as this server can tell it. The socket's remote address
@@ -11,10 +12,10 @@ import net from "node:net";
  */
 
 /** Set by scripts/serve.mjs from the socket; any value a client sends is overwritten there. */
-export const SOCKET_ADDRESS_HEADER = "x-norse-socket-address";
+export const SOCKET_ADDRESS_HEADER: string = socketAddress.header;
 
 /** Set by scripts/serve.mjs in this process: only then does SOCKET_ADDRESS_HEADER come from the socket. */
-export const SOCKET_ADDRESS_STAMPED = Symbol.for("norse-ledger.socket-address-stamped");
+export const SOCKET_ADDRESS_STAMPED = Symbol.for(socketAddress.stampedSymbol);
 
 /** Longest TRUSTED_PROXIES value and entry count read (the list is the operator's, but bounded all the same). */
 const MAX_ENTRIES = 64;

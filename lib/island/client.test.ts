@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { IslandApiError, IslandClient, isBudgetDetail, retryAfterMs, TokenBucket, type IslandClientOptions } from "./client";
 
 type Seen = { method: string; url: string; headers: IncomingMessage["headers"]; body: string; at: number };
@@ -139,15 +139,6 @@ describe("requests and parsing", () => {
 });
 
 describe("rate limits and budget", () => {
-  it("retries a rate-limit 429 after the Retry-After delay", async () => {
-    handler = (_r, res, hit) =>
-      hit === 1 ? json(res, 429, { detail: "Rate limit exceeded" }, { "retry-after": "1" }) : json(res, 200, simResponse);
-    const out = await client().simulate({ round_id: "r1", seed_index: 0 });
-    expect(out.queries_used).toBe(1);
-    expect(seen).toHaveLength(2);
-    expect(seen[1].at - seen[0].at).toBeGreaterThanOrEqual(950);
-  });
-
   it("never retries a 429 for an exhausted budget", async () => {
     handler = (_r, res) => json(res, 429, { detail: "Query budget exhausted (50/50)" });
     const err = await failure(client().simulate({ round_id: "r1", seed_index: 0 }));
@@ -164,27 +155,77 @@ describe("rate limits and budget", () => {
     expect(err.kind).toBe("rate_limited");
     expect(seen).toHaveLength(3);
   });
+});
+
+/*
+ * Pacing is a schedule: it is checked on a fake clock with a fetch that answers at once, so a busy
+ * machine cannot stretch or squeeze the gaps (timing requests at a real server did, under load).
+ */
+describe("pacing on a fake clock", () => {
+  let tokenNo = 0;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance", "Date"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A fetch that records the fake clock at each send and answers with `answer(n)` for the n-th (1-based). */
+  function recording(answer: (n: number) => { status: number; body: unknown; headers?: Record<string, string> }) {
+    const at: number[] = [];
+    const fetch = (async () => {
+      at.push(performance.now());
+      const a = answer(at.length);
+      return new Response(JSON.stringify(a.body), { status: a.status, headers: { "content-type": "application/json", ...a.headers } });
+    }) as typeof globalThis.fetch;
+    return { at, fetch };
+  }
+
+  /** A client of its own team (buckets are shared per token, so each test gets a fresh one). */
+  const pacedClient = (fetch: typeof globalThis.fetch, token = `pace-${++tokenNo}`) =>
+    new IslandClient({ baseUrl: "http://island.test/astar-island", token, authMode: "bearer", retryBaseMs: 20, fetch });
+
+  async function settle<T>(p: Promise<T>): Promise<T> {
+    await vi.advanceTimersByTimeAsync(10_000);
+    return p;
+  }
+
+  const gaps = (at: number[]) => at.slice(1).map((t, i) => t - at[i]);
+
+  it("retries a rate-limit 429 after the Retry-After delay", async () => {
+    const r = recording((n) => (n === 1 ? { status: 429, body: { detail: "Rate limit exceeded" }, headers: { "retry-after": "1" } } : { status: 200, body: simResponse }));
+    const out = await settle(pacedClient(r.fetch).simulate({ round_id: "r1", seed_index: 0 }));
+    expect(out.queries_used).toBe(1);
+    expect(r.at).toHaveLength(2);
+    expect(gaps(r.at)[0]).toBeGreaterThanOrEqual(1000);
+  });
 
   it("spaces simulate calls to 5 per second instead of failing", async () => {
-    handler = (_r, res) => json(res, 200, simResponse);
-    const c = client();
-    await Promise.all(Array.from({ length: 4 }, (_, i) => c.simulate({ round_id: "r1", seed_index: i })));
-    expect(seen).toHaveLength(4);
-    for (let i = 1; i < 4; i++) expect(seen[i].at - seen[i - 1].at).toBeGreaterThanOrEqual(180);
+    const r = recording(() => ({ status: 200, body: simResponse }));
+    const c = pacedClient(r.fetch);
+    await settle(Promise.all(Array.from({ length: 4 }, (_, i) => c.simulate({ round_id: "r1", seed_index: i }))));
+    expect(r.at).toHaveLength(4);
+    for (const gap of gaps(r.at)) expect(gap).toBeGreaterThanOrEqual(200);
   });
 
   it("paces two clients of the same team together", async () => {
-    handler = (_r, res) => json(res, 200, simResponse);
-    const token = "shared-team-token";
-    await Promise.all([client({ token }), client({ token })].map((c, i) => c.simulate({ round_id: "r1", seed_index: i })));
-    expect(seen[1].at - seen[0].at).toBeGreaterThanOrEqual(180);
+    const r = recording(() => ({ status: 200, body: simResponse }));
+    const token = `shared-team-${++tokenNo}`;
+    await settle(Promise.all([pacedClient(r.fetch, token), pacedClient(r.fetch, token)].map((c, i) => c.simulate({ round_id: "r1", seed_index: i }))));
+    expect(gaps(r.at)[0]).toBeGreaterThanOrEqual(200);
+  });
+
+  it("does not pace two teams together", async () => {
+    const r = recording(() => ({ status: 200, body: simResponse }));
+    await settle(Promise.all([pacedClient(r.fetch), pacedClient(r.fetch)].map((c, i) => c.simulate({ round_id: "r1", seed_index: i }))));
+    expect(gaps(r.at)[0]).toBeLessThan(200);
   });
 
   it("spaces submit calls to 2 per second", async () => {
-    handler = (_r, res) => json(res, 200, { status: "accepted", round_id: "r1", seed_index: 0 });
-    const c = client();
-    await Promise.all([0, 1].map((s) => c.submit({ round_id: "r1", seed_index: s, prediction: [] })));
-    expect(seen[1].at - seen[0].at).toBeGreaterThanOrEqual(480);
+    const r = recording(() => ({ status: 200, body: { status: "accepted", round_id: "r1", seed_index: 0 } }));
+    const c = pacedClient(r.fetch);
+    await settle(Promise.all([0, 1].map((s) => c.submit({ round_id: "r1", seed_index: s, prediction: [] }))));
+    expect(gaps(r.at)[0]).toBeGreaterThanOrEqual(500);
   });
 });
 

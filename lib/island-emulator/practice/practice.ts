@@ -127,13 +127,15 @@ export function finishRefusal(round: { roundNumber: number; startedByTeamId: str
 export async function practiceRoundFacts(
   id: string,
   teamId: string,
-): Promise<{ mayFinish: boolean; calibration: "practice" | "real"; replayOf: { realRound: number; fitted: boolean; realRuns: number[] } | null }> {
+): Promise<{ mayFinish: boolean; calibration: "practice" | "real" | "replayed"; replayOf: { realRound: number; fitted: boolean; realRuns: number[] } | null }> {
   const round = await currentRound(id);
   if (!round) return { mayFinish: false, calibration: "real", replayOf: null };
   const realRound = realRoundOfSource(round.source);
   return {
     mayFinish: finishRefusal(round, teamId, (await practiceTeam()).id) === null,
-    calibration: round.source === "generated" ? "practice" : "real",
+    // A replayed real round is estimated as a real one, with the distance its answers' source puts
+    // between the queries and the real ground truth (shippedCalibration("replayed")).
+    calibration: round.source === "generated" ? "practice" : realRound !== null ? "replayed" : "real",
     // A replayed real round's answers come from the real runs of a seed's map where the folder had
     // them, else from the emulator's fit of it, when there is one.
     replayOf:

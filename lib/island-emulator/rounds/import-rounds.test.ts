@@ -117,13 +117,13 @@ describe("importing real rounds", () => {
     expect(await startRealRound(folder.dir, "round-03", 1)).toEqual({ ok: false, status: 429, reason: expect.stringMatching(/open already/) });
   });
 
-  it("estimates a replayed real round with the real rounds' calibration, a drawn round with the practice one", async () => {
+  it("estimates a replayed real round with the real rounds' calibration and its answers' source, a drawn round with the practice one", async () => {
     const { practiceRoundFacts } = await import("../practice/practice");
     const calibrationKindOf = async (id: string) => (await practiceRoundFacts(id, "any-team")).calibration;
     const { createRound } = await import("./round-factory");
     const imported = await startRealRound(folder.dir, "round-03", 10);
     expect(imported.ok).toBe(true);
-    if (imported.ok) expect(await calibrationKindOf(imported.id)).toBe("real");
+    if (imported.ok) expect(await calibrationKindOf(imported.id)).toBe("replayed");
     const drawn = await createRound({ map_seed: 4242 });
     expect(await calibrationKindOf(drawn.id)).toBe("practice");
     expect(await calibrationKindOf("no-such-round")).toBe("real");

@@ -9,6 +9,7 @@
  *       [--runs 200] [--data ../shared/island-rounds] [--real-rounds 2-17]
  *       [--real-file scripts/practice-bench/real-loro.json] [--model-cache .data/bench/loro-models] [--refresh-real]
  *       [--practice-only] [--each-centre] [--loro-play] [--real-maps] [--as-fitted]
+ *   npm run --silent bench:practice -- --real-replayed [--rounds 2-17] [--seed S] [--out] [--refresh]
  *
  * A row per practice round, then
  *   practice-mean X real-mean Y gap Z sd-practice A sd-real B
@@ -33,8 +34,17 @@
  * own maps, with its fit exactly as fitted (parameters, and fortunes at their fitted sites; only the
  * starting stats drawn), by its leave-one-round-out model: the spread the fits have before the draw
  * adds anything (`--rounds` is ignored).
+ * `--real-replayed` plays the real rounds of `--rounds` (a range, default 2-17) replayed as the
+ * emulator serves them (a seed's real runs where its folder has replays, else the fit), the
+ * planner's 50 queries and the committed model as in the workspace, and judges the workspace's
+ * expected score against the real ground truth, the answers' source fitted nested (each round by
+ * the others); it ends with `replayed-real estimate-mae M coverage C width W` (per seed, 80 %
+ * interval). Each round's play is kept in .data/bench/replayed-real (`--refresh` replays);
+ * `--out` writes the answer-source calibration fitted on every round to
+ * lib/island/regime/calibration-replayed.json (what the workspace uses).
  */
-import { resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { defaultModel } from "../lib/island/model";
 import { derivedSeed } from "../lib/island-emulator/play/seeds";
@@ -47,10 +57,11 @@ import { loadRounds } from "./island-bench/load";
 import { loroModel } from "./island-bench/loro-models";
 import { playPracticeRound } from "./practice-bench/play";
 import { realLoro } from "./practice-bench/real-loro";
+import { answerCalibration, judgeNested, playReplayedReal, replayableRounds, replayedBase, type ReplayedSeed } from "./practice-bench/replayed-real";
 
 const { values } = parseArgs({
   options: {
-    rounds: { type: "string", default: "20" },
+    rounds: { type: "string" },
     seed: { type: "string", default: "1" },
     preset: { type: "string" },
     "exclude-rounds": { type: "string" },
@@ -65,6 +76,9 @@ const { values } = parseArgs({
     "loro-play": { type: "boolean", default: false },
     "real-maps": { type: "boolean", default: false },
     "as-fitted": { type: "boolean", default: false },
+    "real-replayed": { type: "boolean", default: false },
+    out: { type: "boolean", default: false },
+    refresh: { type: "boolean", default: false },
   },
 });
 
@@ -74,7 +88,7 @@ function int(name: string, v: string, min: number, max: number): number {
   return n;
 }
 
-const rounds = int("rounds", values.rounds, 1, 500);
+const rounds = values["real-replayed"] ? 0 : int("rounds", values.rounds ?? "20", 1, 500);
 const seed = int("seed", values.seed, 0, 2 ** 31 - 1);
 const runs = int("runs", values.runs, 1, 1000);
 const excludeRounds = values["exclude-rounds"] ? values["exclude-rounds"].split(",").map((v) => int("exclude-rounds", v, 1, 99)) : undefined;
@@ -85,6 +99,7 @@ const sd = (v: readonly number[]) => (v.length < 2 ? 0 : Math.sqrt(v.reduce((a, 
 const f2 = (v: number) => v.toFixed(2);
 
 async function main(): Promise<void> {
+  if (values["real-replayed"]) return realReplayed();
   const real = values["practice-only"] ? null : realLoro(resolve(values["real-file"]), resolve(values.data), values["real-rounds"], resolve(values["model-cache"]), values["refresh-real"]);
   const committed = defaultModel();
   const realData = values["loro-play"] || values["real-maps"] || values["as-fitted"] ? loadRounds(resolve(values.data)).filter((r) => r.groundTruth !== null) : [];
@@ -157,6 +172,43 @@ async function asFitted(real: ReturnType<typeof realLoro> | null, realData: Retu
   console.log(
     `as-fitted-mean ${f2(mean(fitted))} sd-as-fitted ${f2(sd(fitted))}` + (realMeans.length ? ` real-mean ${f2(mean(realMeans))} sd-real ${f2(sd(realMeans))}` : ""),
   );
+}
+
+/** `--real-replayed`: see the header. */
+async function realReplayed(): Promise<void> {
+  const range = parseRoundRange(values.rounds ?? "2-17")!;
+  const cacheDir = resolve(".data/bench/replayed-real");
+  mkdirSync(cacheDir, { recursive: true });
+  const seeds: ReplayedSeed[] = [];
+  const real = replayableRounds(resolve(values.data), range);
+  for (const [i, r] of real.entries()) {
+    const file = join(cacheDir, `round-${r.roundNumber}-seed-${seed}.json`);
+    const kept = !values.refresh && existsSync(file);
+    const played: ReplayedSeed[] = kept ? JSON.parse(readFileSync(file, "utf8")) : await playReplayedReal(r, seed);
+    if (!kept) writeFileSync(file, JSON.stringify(played));
+    seeds.push(...played);
+    const runs = played.map((p) => p.realRuns);
+    console.error(`[${i + 1}/${real.length}] real round ${r.roundNumber}${kept ? " (kept)" : ""}: answers from ${runs.reduce((a, b) => a + b, 0)} real runs (per seed ${runs.join(",")}), the fit for the rest`);
+  }
+  const base = replayedBase();
+  const v = judgeNested(seeds, base);
+  for (const r of [...new Set(v.rows.map((x) => x.round))]) {
+    const rows = v.rows.filter((x) => x.round === r);
+    const m = (f: (x: (typeof rows)[number]) => number) => rows.reduce((a, x) => a + f(x), 0) / rows.length;
+    const inside = rows.filter((x) => x.actual >= x.lo && x.actual <= x.hi).length;
+    console.log(
+      `R${String(r).padStart(2, "0")}  expected ${f2(m((x) => x.mean))} (${f2(m((x) => x.lo))}–${f2(m((x) => x.hi))})  real ${f2(m((x) => x.actual))}  without the answer source ${f2(m((x) => x.plain))}  inside ${inside}/${rows.length}  real runs ${rows.map((x) => x.realRuns).join(",")}`,
+    );
+  }
+  console.log(`# without the answer source: estimate-mae ${f2(v.plainMae)} coverage ${f2(v.plainCoverage)}`);
+  if (values.out) {
+    const fitted = answerCalibration(seeds, base);
+    const out = resolve("lib/island/regime/calibration-replayed.json");
+    const rs = [...new Set(seeds.map((s) => s.round))];
+    writeFileSync(out, JSON.stringify({ fittedOn: `real rounds ${rs.join(",")} replayed, 50 planned queries, sim seed ${seed}`, answerLogRatios: fitted.answerLogRatios }, null, 2) + "\n");
+    console.log(`# wrote ${out}`);
+  }
+  console.log(`replayed-real estimate-mae ${f2(v.mae)} coverage ${f2(v.coverage)} width ${f2(v.width)}`);
 }
 
 main().catch((e: unknown) => {

@@ -286,7 +286,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
 
       {data.replayOf && (
         <p className="rounded-xl border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="replay-note">
-          {replayNote(data.replayOf.realRound, data.replayOf.fitted)}
+          {replayNote(data.replayOf)}
         </p>
       )}
       <p className="text-xs text-slate-500 sm:hidden">The workspace is easiest on a wide screen; here its map, tools and panels stack one above the other.</p>

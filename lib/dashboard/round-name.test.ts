@@ -13,15 +13,20 @@ describe("roundName", () => {
 });
 
 describe("replayNote", () => {
-  it("says the round is real and where its answers come from", () => {
-    const note = replayNote(5, true);
-    expect(note).toMatch(/^A real round replayed/);
-    expect(note).toContain("real round 5's");
-    expect(note).toContain("emulator's fit of real round 5");
+  it("says the round is real and that its answers are real runs", () => {
+    expect(replayNote({ realRound: 5, fitted: true, realRuns: [1, 1, 1, 2, 1] })).toBe("Real round 5 · answers from 6 real runs · scored against its real ground truth");
   });
 
-  it("says when there is no fit to answer from", () => {
-    expect(replayNote(18, false)).toContain("no fit yet");
+  it("names the seeds answered from real runs and where the others' answers come from", () => {
+    expect(replayNote({ realRound: 15, fitted: true, realRuns: [1, 0, 0, 1, 0] })).toBe(
+      "Real round 15 · answers from 2 real runs (seeds 0 and 3), the other seeds from the emulator's fit · scored against its real ground truth",
+    );
+    expect(replayNote({ realRound: 12, fitted: true, realRuns: [1, 0, 0, 0, 0] })).toContain("answers from 1 real run (seed 0), the other seeds");
+  });
+
+  it("says when the answers come from the fit, or from no fit at all", () => {
+    expect(replayNote({ realRound: 11, fitted: true, realRuns: [0, 0, 0, 0, 0] })).toBe("Real round 11 · answers from the emulator's fit · scored against its real ground truth");
+    expect(replayNote({ realRound: 18, fitted: false, realRuns: [0, 0, 0, 0, 0] })).toContain("no fit of this round");
   });
 });
 

@@ -7,12 +7,29 @@ export function roundName(roundNumber: number, realRound?: number | null): strin
   return realRound == null ? `Round ${roundNumber}` : `Real round ${realRound} (replay, round ${roundNumber})`;
 }
 
-/** What the workspace says of a replayed real round: where its maps, answers and score come from. */
-export function replayNote(realRound: number, fitted: boolean): string {
-  const answers = fitted
-    ? `the queries are answered by the emulator's fit of real round ${realRound} (hidden parameters fitted to its real outcome), not by the real simulator`
-    : `real round ${realRound} has no fit yet, so the queries are answered by the emulator with hidden parameters drawn from the spread of the real rounds`;
-  return `A real round replayed: the initial maps are real round ${realRound}'s and the score is against its real ground truth; ${answers}. The answers can differ from what the real round showed, so a score here can fall short of the figure the queries suggest.`;
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+
+function seedList(seeds: readonly number[]): string {
+  const names = seeds.map(String);
+  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/**
+ * What the workspace says of a replayed real round, in one line: that it is real, and where its
+ * answers come from — the real simulator's own runs of its maps (`realRuns` per seed), the
+ * emulator's fit of the round, or, with neither, the emulator drawing from the real rounds' spread.
+ */
+export function replayNote({ realRound, fitted, realRuns }: { realRound: number; fitted: boolean; realRuns: readonly number[] }): string {
+  const runs = realRuns.reduce((a, b) => a + b, 0);
+  const fromReal = realRuns.flatMap((n, s) => (n > 0 ? [s] : []));
+  const elsewhere = fitted ? "the emulator's fit" : "the emulator (no fit of this round: parameters drawn from the real rounds' spread)";
+  const source =
+    runs === 0
+      ? `answers from ${elsewhere}`
+      : fromReal.length === realRuns.length
+        ? `answers from ${plural(runs, "real run")}`
+        : `answers from ${plural(runs, "real run")} (${fromReal.length === 1 ? "seed" : "seeds"} ${seedList(fromReal)}), the other seeds from ${elsewhere}`;
+  return `Real round ${realRound} · ${source} · scored against its real ground truth`;
 }
 
 /** Where a round stands in the list: the ones open for play first, then those waiting, then the closed. */

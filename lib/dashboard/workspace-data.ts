@@ -16,8 +16,11 @@ import type { CalibrationKind } from "@/lib/island/regime/estimate";
 /** What a round that is not this installation's practice round is: not finishable here, estimated as a real one. */
 const NOT_PRACTICE: { mayFinish: boolean; calibration: CalibrationKind; replayOf: ReplayOf | null } = { mayFinish: false, calibration: "real", replayOf: null };
 
-/** The real round a practice round replays, and whether the emulator answers it from a fit of that round. */
-export type ReplayOf = { realRound: number; fitted: boolean };
+/**
+ * The real round a practice round replays, whether the emulator has a fit of that round, and per
+ * seed how many real runs of its map its answers are drawn from (0: from the fit).
+ */
+export type ReplayOf = { realRound: number; fitted: boolean; realRuns: number[] };
 
 export type WorkspaceData = {
   round: RoundDetail;

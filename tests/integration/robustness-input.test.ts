@@ -125,6 +125,9 @@ describe("a server with the default settings and a rounds folder of hostile file
   beforeAll(async () => {
     const roundJson = fs.readFileSync(path.join(shared, "round.json"));
     round("round-07", { "round.json": roundJson, "ground-truth.json": fs.readFileSync(path.join(shared, "ground-truth.json")) });
+    // One real run of seed 0's map: that seed is answered from it, the others from the fit.
+    fs.mkdirSync(path.join(rounds, "round-07", "replays"));
+    fs.copyFileSync(path.join(shared, "replays", "seed-0-1662078875.json.gz"), path.join(rounds, "round-07", "replays", "seed-0-1662078875.json.gz"));
     // A FIFO where the ground truth should be: a blocking read would wait for a writer forever.
     round("round-08", { "round.json": roundJson, "ground-truth.json": null });
     round("round-09", { "round.json": null });
@@ -236,6 +239,9 @@ describe("a server with the default settings and a rounds folder of hostile file
       expect(id).toBeTruthy();
       const html = await (await fetch(`${server.baseUrl}/`, { headers: { cookie } })).text();
       expect(html).toMatch(new RegExp(`href="/rounds/${id}"[^>]*>Real round 7 \\(replay, round \\d+\\)<`));
+      // The workspace says it is real and where its answers come from.
+      const workspace = await (await fetch(`${server.baseUrl}/rounds/${id}`, { headers: { cookie } })).text();
+      expect(workspace).toMatch(/Real round 7 · answers from 1 real run \(seed 0\), the other seeds from the emulator(&#x27;|')s fit/);
     });
   });
 });

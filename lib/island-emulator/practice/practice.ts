@@ -5,6 +5,7 @@ import { islandEmuUsers } from "@/lib/db/schema";
 import { closeRound, currentRound, currentRounds, startRound } from "../rounds/lifecycle";
 import { groundTruthSeeds } from "../play/play-store";
 import { createRound } from "../rounds/round-factory";
+import { roundWorld } from "../rounds/rounds-store";
 import { createUser, ensureTeam } from "../api/teams";
 import { fittedRound, type PresetName } from "../sim/params";
 import { realRoundOfSource } from "../rounds/real-best-scores";
@@ -126,15 +127,21 @@ export function finishRefusal(round: { roundNumber: number; startedByTeamId: str
 export async function practiceRoundFacts(
   id: string,
   teamId: string,
-): Promise<{ mayFinish: boolean; calibration: "practice" | "real"; replayOf: { realRound: number; fitted: boolean } | null }> {
+): Promise<{ mayFinish: boolean; calibration: "practice" | "real" | "replayed"; replayOf: { realRound: number; fitted: boolean; realRuns: number[] } | null }> {
   const round = await currentRound(id);
   if (!round) return { mayFinish: false, calibration: "real", replayOf: null };
   const realRound = realRoundOfSource(round.source);
   return {
     mayFinish: finishRefusal(round, teamId, (await practiceTeam()).id) === null,
-    calibration: round.source === "generated" ? "practice" : "real",
-    // A replayed real round's answers come from the emulator's fit of it, when there is one.
-    replayOf: realRound === null ? null : { realRound, fitted: fittedRound(realRound) !== undefined },
+    // A replayed real round is estimated as a real one, with the distance its answers' source puts
+    // between the queries and the real ground truth (shippedCalibration("replayed")).
+    calibration: round.source === "generated" ? "practice" : realRound !== null ? "replayed" : "real",
+    // A replayed real round's answers come from the real runs of a seed's map where the folder had
+    // them, else from the emulator's fit of it, when there is one.
+    replayOf:
+      realRound === null
+        ? null
+        : { realRound, fitted: fittedRound(realRound) !== undefined, realRuns: Array.from({ length: round.seedsCount }, (_, s) => roundWorld(round).finals?.[s]?.length ?? 0) },
   };
 }
 

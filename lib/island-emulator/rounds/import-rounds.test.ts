@@ -36,13 +36,21 @@ function realRoundsFolder(): { dir: string; truth: number[][][][]; start: Record
   fs.writeFileSync(path.join(dir, "round-04", "round.json"), JSON.stringify(detail(4)));
   // A replay of seed 1's map: its step 0 holds the settlements' real starting stats.
   const start = states[1].settlements.map((p, i) => ({ ...p, population: 0.5 + (i % 4) / 4, food: 0.625, wealth: 0.25, defense: 0.375, owner_id: i }));
-  const frames = Array.from({ length: 51 }, (_, step) => ({ step, grid: states[1].grid, settlements: start }));
+  // Its final frame (year 50) is a real outcome no emulator run gives: every plains cell a ruin.
+  const frames = Array.from({ length: 51 }, (_, step) => ({
+    step,
+    grid: step === 50 ? finalGrid(states[1].grid) : states[1].grid,
+    settlements: step === 50 ? start.map((p) => ({ ...p, wealth: 0.875 })) : start,
+  }));
   fs.mkdirSync(path.join(dir, "round-03", "replays"));
   fs.writeFileSync(path.join(dir, "round-03", "replays", "seed-1-12345.json.gz"), gzipSync(JSON.stringify({ frames })));
   // A damaged replay of seed 2's map: the round still imports, that map draws its stats per run.
   fs.writeFileSync(path.join(dir, "round-03", "replays", "seed-2-777.json.gz"), "not gzip at all");
   return { dir, truth, start };
 }
+
+/** The replay's final grid: plains (11) turned to ruins (3). */
+const finalGrid = (grid: number[][]) => grid.map((row) => row.map((v) => (v === 11 ? 3 : v)));
 
 const folder = realRoundsFolder();
 
@@ -78,6 +86,16 @@ describe("importing real rounds", () => {
     expect(world.simStates[2].settlements.some((p) => p.population !== undefined)).toBe(false);
     expect(world.initialStates[1].settlements.some((p) => p.population !== undefined)).toBe(false);
 
+    // Seed 1's queries are answered from the real run (its final frame, cut to the viewport, with
+    // its settlements' stats); seed 0, without a replay, from the fit.
+    const { observeRun } = await import("../play/observe");
+    const row = (await selectRound(id))!;
+    const real = observeRun(row, 1, { x: 5, y: 6, w: 15, h: 15 }, 987_654);
+    expect(real.grid).toEqual(finalGrid(generateWorld(71).grid).slice(6, 21).map((r) => r.slice(5, 20)));
+    expect(real.settlements.every((p) => p.wealth === 0.875)).toBe(true);
+    const fitted = observeRun(row, 0, { x: 0, y: 0, w: 40, h: 40 }, 987_654);
+    expect(fitted.grid.flat()).not.toEqual(finalGrid(generateWorld(70).grid).flat());
+
     // A team that predicts exactly what really happened scores 100; a prediction of the
     // emulator's own world could not.
     const team = await ensureTeam({ name: "Importers", slug: "importers" });
@@ -99,19 +117,20 @@ describe("importing real rounds", () => {
     expect(await startRealRound(folder.dir, "round-03", 1)).toEqual({ ok: false, status: 429, reason: expect.stringMatching(/open already/) });
   });
 
-  it("estimates a replayed real round with the real rounds' calibration, a drawn round with the practice one", async () => {
+  it("estimates a replayed real round with the real rounds' calibration and its answers' source, a drawn round with the practice one", async () => {
     const { practiceRoundFacts } = await import("../practice/practice");
     const calibrationKindOf = async (id: string) => (await practiceRoundFacts(id, "any-team")).calibration;
     const { createRound } = await import("./round-factory");
     const imported = await startRealRound(folder.dir, "round-03", 10);
     expect(imported.ok).toBe(true);
-    if (imported.ok) expect(await calibrationKindOf(imported.id)).toBe("real");
+    if (imported.ok) expect(await calibrationKindOf(imported.id)).toBe("replayed");
     const drawn = await createRound({ map_seed: 4242 });
     expect(await calibrationKindOf(drawn.id)).toBe("practice");
     expect(await calibrationKindOf("no-such-round")).toBe("real");
     // The workspace learns which real round it replays (one name everywhere), and the list names it so too.
     if (imported.ok) {
-      expect((await practiceRoundFacts(imported.id, "any-team")).replayOf).toEqual({ realRound: 3, fitted: expect.any(Boolean) });
+      // Seed 1 is answered from its one real run, the other seeds from the fit.
+      expect((await practiceRoundFacts(imported.id, "any-team")).replayOf).toEqual({ realRound: 3, fitted: expect.any(Boolean), realRuns: [0, 1, 0, 0, 0] });
       expect((await replayedRealRounds())[imported.id]).toBe(3);
     }
     expect((await practiceRoundFacts(drawn.id, "any-team")).replayOf).toBeNull();

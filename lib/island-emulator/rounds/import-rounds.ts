@@ -5,15 +5,16 @@ import { saveGroundTruth } from "../play/play-store";
 import { practiceCapRefusal } from "../practice/practice";
 import { realBestLine, realRoundLabel, realRoundOfSource } from "./real-best-scores";
 import { parseRoundRange, type RealRound } from "./real-rounds";
-import { listRoundFolder, readReplayStarts, readRoundFolder, RoundFolderError, type RoundFolderEntry } from "./round-folder";
+import { listRoundFolder, readRealRuns, readRoundFolder, RoundFolderError, type RoundFolderEntry } from "./round-folder";
 import { DEFAULT_PREDICTION_WINDOW_MINUTES, insertRound, SEEDS_COUNT, selectRound, selectRoundSources } from "./rounds-store";
 import { derivedSeed } from "../play/seeds";
 import { fittedRound } from "../sim/params";
 
 /*
  * Practice on the real rounds: a practice round per real round, with the real initial maps,
- * observations drawn by the emulator with the hidden parameters fitted to that round
- * (bench:fidelity --out), and the real ground truth read from the folder and stored with the
+ * observations drawn from the real simulator's own runs of a map where the folder has replays of
+ * it, else by the emulator with the hidden parameters fitted to that round (bench:fidelity --out),
+ * and the real ground truth read from the folder and stored with the
  * round, so the round is scored against what really happened (scoring only computes the ground
  * truth of seeds that have none).
  */
@@ -36,11 +37,13 @@ export interface ImportReport {
 
 async function importOne(dir: string, real: RealRound, predictionWindowMinutes: number): Promise<ImportedRound> {
   const fit = fittedRound(real.roundNumber);
+  const runs = await readRealRuns(dir, real);
   // A round without a fit draws its hidden state from the spread of real regimes; a fit without
   // site fortunes plays with even fortunes. The starting stats are the real ones wherever the
   // folder has a replay of the map (the fit was made with them); elsewhere each run draws its own.
+  // A seed with real runs is answered from them; the hidden state answers the others.
   const hidden = fit
-    ? { params: fit.params, fortunes: fit.fortunes, starts: await readReplayStarts(dir, real) }
+    ? { params: fit.params, fortunes: fit.fortunes, starts: runs.starts }
     : drawHiddenState(derivedSeed("import", real.roundNumber), real.initialStates);
   const h = real.initialStates[0].grid.length;
   const w = real.initialStates[0].grid[0].length;
@@ -55,6 +58,7 @@ async function importOne(dir: string, real: RealRound, predictionWindowMinutes: 
     hiddenParams: hidden.params,
     siteFortunes: hidden.fortunes,
     siteStarts: hidden.starts,
+    ...(runs.finals.some((f) => f.length > 0) ? { realFinals: runs.finals } : {}),
     initialStates: real.initialStates.map((s) => ({
       grid: s.grid.map((r) => [...r]),
       settlements: s.settlements.map((p) => ({ x: p.x, y: p.y, has_port: p.has_port, alive: p.alive })),

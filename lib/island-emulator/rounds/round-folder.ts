@@ -4,6 +4,7 @@ import { z } from "zod";
 import { FolderFileError, folderHas, readFolderFile, readFolderGzip } from "@/lib/fs/folder-file";
 import { parseJsonText } from "@/lib/http/json";
 import { replayFrames, replaySeedIndex, startsFromReplays, validGroundTruth, validRoundDetail, type RealRound } from "./real-rounds";
+import { finalOfReplay, MAX_FINALS_PER_SEED, type RealFinal } from "../play/real-finals";
 import type { SiteStart } from "../sim/starts";
 import type { Frame } from "../sim/types";
 
@@ -184,20 +185,39 @@ async function readReplayFrames(root: string, rel: string): Promise<Frame[]> {
   return replayFrames(path.basename(rel), parsed.value);
 }
 
-/** The real starting stats of a round read by readRoundFolder (see startsFromReplays). */
-export async function readReplayStarts(root: string, round: RealRound): Promise<(SiteStart | null)[][]> {
+/** A round's real runs: the starting stats its maps start from, and per seed the final frames of its replays. */
+export interface RealRuns {
+  starts: (SiteStart | null)[][];
+  finals: RealFinal[][];
+}
+
+/**
+ * The real runs of a round read by readRoundFolder: its replays read once, giving the starting
+ * stats (see startsFromReplays) and, per seed, the final frame of every readable replay of its map
+ * (at most MAX_FINALS_PER_SEED), which a replayed real round's /simulate answers from.
+ */
+export async function readRealRuns(root: string, round: RealRound): Promise<RealRuns> {
   const replays: { seed: number; frames: Frame[] }[] = [];
-  const used = new Set<number>();
+  const finals: RealFinal[][] = round.initialStates.map(() => []);
+  const height = round.initialStates[0]?.grid.length ?? 0;
+  const width = round.initialStates[0]?.grid[0]?.length ?? 0;
   for (const rel of round.replayFiles) {
     const seed = replaySeedIndex(rel);
-    if (seed === undefined || seed >= round.initialStates.length || used.has(seed)) continue;
+    if (seed === undefined || seed >= round.initialStates.length) continue;
+    let frames: Frame[];
     try {
-      const frames = await readReplayFrames(root, rel);
-      if (Array.isArray(frames[0]?.settlements)) used.add(seed);
-      replays.push({ seed, frames });
+      frames = await readReplayFrames(root, rel);
     } catch {
-      // An unreadable replay only costs its stats: that map's runs draw their own.
+      continue; // An unreadable replay only costs its run: that map's runs draw their own stats, or are simulated.
     }
+    replays.push({ seed, frames });
+    const final = finalOfReplay(frames, width, height);
+    if (final && finals[seed].length < MAX_FINALS_PER_SEED) finals[seed].push(final);
   }
-  return startsFromReplays(round.initialStates, replays);
+  return { starts: startsFromReplays(round.initialStates, replays), finals };
+}
+
+/** The real starting stats of a round read by readRoundFolder (see startsFromReplays). */
+export async function readReplayStarts(root: string, round: RealRound): Promise<(SiteStart | null)[][]> {
+  return (await readRealRuns(root, round)).starts;
 }

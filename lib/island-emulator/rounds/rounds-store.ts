@@ -4,6 +4,7 @@ import { and, asc, desc, eq, lte, max, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { islandEmuRounds } from "@/lib/db/schema";
 import { completeParams, isStartList, withStarts, type HiddenParams, type InitialState, type SiteStart } from "../engine";
+import { isFinalsList, type RealFinal } from "../play/real-finals";
 
 export type RoundRow = typeof islandEmuRounds.$inferSelect;
 export type RoundStatus = RoundRow["status"];
@@ -28,6 +29,8 @@ export async function insertRound(opts: {
   siteFortunes?: number[][];
   /** Starting stats of every initial settlement of each seed's map (hidden; null: drawn per run). */
   siteStarts?: (SiteStart | null)[][];
+  /** Per seed, the final frames of the real simulator's runs of the map (a replayed real round): /simulate answers from them. */
+  realFinals?: RealFinal[][];
   initialStates: InitialState[];
   baseline?: boolean;
   /** The team that started it from the dashboard (practice rounds). */
@@ -61,6 +64,7 @@ export async function insertRound(opts: {
         ...opts.hiddenParams,
         ...(opts.siteFortunes ? { siteFortunes: opts.siteFortunes } : {}),
         ...(opts.siteStarts ? { siteStarts: opts.siteStarts } : {}),
+        ...(opts.realFinals ? { realFinals: opts.realFinals } : {}),
       }),
       initialStates: JSON.stringify(opts.initialStates),
       scoringStartedAt: null,
@@ -148,7 +152,14 @@ export async function recordScoringError(id: string, message: string): Promise<v
  * `initialStates` as the API shows them, `simStates` the same maps with their hidden starting
  * stats (what the simulator plays).
  */
-export type RoundWorld = { initialStates: InitialState[]; simStates: InitialState[]; params: HiddenParams; fortunes?: number[][] };
+export type RoundWorld = {
+  initialStates: InitialState[];
+  simStates: InitialState[];
+  params: HiddenParams;
+  fortunes?: number[][];
+  /** Per seed, real runs to answer from (empty: the seed is simulated). */
+  finals?: RealFinal[][];
+};
 
 const isFortuneList = (v: unknown): v is number[][] =>
   Array.isArray(v) && v.every((f) => Array.isArray(f) && f.every((x) => typeof x === "number" && Number.isFinite(x) && x >= 0));
@@ -161,9 +172,10 @@ export function roundWorld(row: RoundRow): RoundWorld {
   if (!w) {
     // Rounds stored before a mechanism existed play on without it (and without site fortunes or
     // fixed starts: each run draws its own, as it did).
-    const { siteFortunes, siteStarts, ...params } = JSON.parse(row.hiddenParams) as Partial<HiddenParams> & {
+    const { siteFortunes, siteStarts, realFinals, ...params } = JSON.parse(row.hiddenParams) as Partial<HiddenParams> & {
       siteFortunes?: unknown;
       siteStarts?: unknown;
+      realFinals?: unknown;
     };
     const initialStates: InitialState[] = JSON.parse(row.initialStates);
     const starts = isStartList(siteStarts) ? siteStarts : undefined;
@@ -172,6 +184,7 @@ export function roundWorld(row: RoundRow): RoundWorld {
       simStates: initialStates.map((s, i) => withStarts(s, starts?.[i])),
       params: completeParams(params),
       ...(isFortuneList(siteFortunes) ? { fortunes: siteFortunes } : {}),
+      ...(isFinalsList(realFinals) ? { finals: realFinals } : {}),
     };
     worlds.set(row.id, w);
   }

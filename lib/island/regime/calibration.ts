@@ -110,6 +110,20 @@ export interface Calibration {
   rounds?: number[];
   /** Real rounds, or the emulator's drawn practice rounds (absent: real). */
   kind?: "real" | "practice";
+  /**
+   * A replayed real round only: its answers come from the real simulator's runs of a few maps or
+   * from the emulator's fit, not from the runs the ground truth averages, so the model reads it
+   * worse (or better) than the queries suggest. Quantiles of log(real KL / estimated KL) on the
+   * other replayed real rounds (bench:practice --real-replayed): every predictive KL is taken at
+   * each, which shifts the estimate by their middle and widens it by their spread (absent: none).
+   */
+  answerLogRatios?: number[];
+  /**
+   * A replayed real round only: a seed's answers come from one or two real runs, so a cell seen
+   * twice shows the same run twice and its repeat error reads the runs' count, not the model's
+   * error; it is taken at its typical value instead.
+   */
+  repeatsOneRun?: boolean;
 }
 
 export const RIDGE_GRID = [0, 0.3, 1, 3, 10, 30, 100] as const;
@@ -147,9 +161,9 @@ export function meanFinite(values: readonly number[]): number {
 /** The model's part of the KL in log, before its error. */
 export function modelLogKl(
   f: EstimatorReadings,
-  c: Pick<Calibration, "intercept" | "repeatSlope" | "surpriseSlope" | "entropySlope"> & Prior & { logKlRange?: [number, number] },
+  c: Pick<Calibration, "intercept" | "repeatSlope" | "surpriseSlope" | "entropySlope" | "repeatsOneRun"> & Prior & { logKlRange?: [number, number] },
 ): number {
-  const [x1, x2, x3] = estimatorInputs(f, c);
+  const [x1, x2, x3] = estimatorInputs(c.repeatsOneRun ? { ...f, repeat: { sum: 0, weight: 0 } } : f, c);
   const log = c.intercept + c.repeatSlope * x1 + c.surpriseSlope * x2 + (x3 === undefined ? 0 : (c.entropySlope ?? 0) * x3);
   const range = c.logKlRange;
   return range ? Math.min(range[1], Math.max(range[0], log)) : log;

@@ -429,3 +429,34 @@ describe("expected score", () => {
     expect(repeatError(model, round, repeated).sum).not.toBeCloseTo(repeatError(noCategories, round, repeated).sum, 6);
   });
 });
+
+describe("a replayed real round's answers' source", () => {
+  const c = syntheticCalibration();
+  const seed = {
+    sampledKls: [0.002, 0.003, 0.004],
+    surprise: { sum: c.typicalSurprise * 6000, weight: 6000 },
+    repeat: { sum: c.typicalRepeat * 1500, weight: 1500 },
+    queries: 50,
+  };
+
+  it("shifts the estimate by the middle of the source's log ratios and widens it by their spread", () => {
+    const plain = seedEstimate(seed, c);
+    const worse = seedEstimate(seed, { ...c, answerLogRatios: [0.4] });
+    expect(worse.mean).toBeLessThan(plain.mean - 0.5);
+    const spread = seedEstimate(seed, { ...c, answerLogRatios: [-0.5, 0, 0.5] });
+    expect(spread.hi - spread.lo).toBeGreaterThan(plain.hi - plain.lo);
+  });
+
+  it("reads a cell seen twice from one real run as saying nothing of the model's error", () => {
+    // The same run shown twice: every repeated cell agrees with itself, a repeat error no model makes.
+    const repeated = { ...seed, repeat: { sum: c.typicalRepeat * 1500 * 20, weight: 1500 } };
+    expect(seedEstimate(repeated, c).mean).toBeLessThan(seedEstimate(seed, c).mean - 1);
+    expect(seedEstimate(repeated, { ...c, repeatsOneRun: true }).mean).toBeCloseTo(seedEstimate({ ...seed, repeat: { sum: 0, weight: 0 } }, c).mean, 6);
+  });
+
+  it("ships with the replayed rounds' fit, and the real calibration has none", () => {
+    expect(shippedCalibration("replayed").answerLogRatios?.length).toBeGreaterThan(0);
+    expect(shippedCalibration("replayed").repeatsOneRun).toBe(true);
+    expect(shippedCalibration("real").answerLogRatios).toBeUndefined();
+  });
+});

@@ -8,6 +8,7 @@ import { sampleBeta } from "./beta";
 import { gainChanceFor, LARGE_CHANGE, meanFinite, modelLogKl, ratiosFor, type Calibration } from "./calibration";
 import calibrationJson from "./calibration.json";
 import practiceCalibrationJson from "./calibration-practice.json";
+import replayedJson from "./calibration-replayed.json";
 import { nearestRounds } from "./nearest";
 import { pastRounds, type PastRounds } from "./past-rounds";
 import { ratePosteriors, type RatePosterior } from "./posterior";
@@ -46,9 +47,18 @@ export const DEFAULT_SAMPLES = 24;
  * replayed on the emulator, scored against their real ground truth), or the emulator's drawn
  * practice rounds, whose queries relate to the model's error otherwise (docs/expected-score.md).
  */
-export type CalibrationKind = "real" | "practice";
+export type CalibrationKind = "real" | "practice" | "replayed";
+
+/**
+ * A replayed real round (the emulator answering a real round's queries from its replays or its
+ * fit, scored against the real ground truth) is estimated with the real rounds' calibration and
+ * the distance its answers' source puts between the queries and the real truth
+ * (Calibration.answerLogRatios, fitted by bench:practice --real-replayed).
+ */
+const replayedCalibration: Calibration = { ...(calibrationJson as Calibration), repeatsOneRun: true, answerLogRatios: replayedJson.answerLogRatios };
 
 export function shippedCalibration(kind: CalibrationKind = "real"): Calibration {
+  if (kind === "replayed") return replayedCalibration;
   return (kind === "practice" ? practiceCalibrationJson : calibrationJson) as Calibration;
 }
 
@@ -370,13 +380,17 @@ function predictiveKls(f: SeedFeatures, c: Calibration, scale: number, deltas?: 
   const log = modelLogKl(f, c);
   const residuals = c.residuals.length ? c.residuals : [0];
   const ratios = deltas ? ratiosFor(c, departureSize(deltas), thinEvidence(f, c)) : [1];
+  const source = c.answerLogRatios?.length ? c.answerLogRatios.map(Math.exp) : [1];
   const out: number[] = [];
   f.sampledKls.forEach((kl, k) => {
     if (!Number.isFinite(kl)) return;
     const d = deltas?.[k] ?? 0;
     for (const r of residuals) {
       const own = Math.exp(log + scale * r) + kl;
-      for (const ratio of ratios) out.push(Math.max(0, own + ratio * d));
+      for (const ratio of ratios) {
+        const v = Math.max(0, own + ratio * d);
+        for (const m of source) out.push(v * m);
+      }
     }
   });
   return out;

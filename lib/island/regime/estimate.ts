@@ -540,20 +540,24 @@ export function changeSpread(
 ): { mean: number; sd: number } {
   if (seeds.length === 0) return { mean: 0, sd: 0 };
   const residuals = calibration.residuals.length ? calibration.residuals : [0];
-  let total: Float64Array | null = null;
-  for (const s of seeds) {
-    const { scale } = widening(s.features, calibration);
-    const log = modelLogKl(s.features, calibration);
-    const ratios = ratiosFor(calibration, Math.max(departureSize(s.before), departureSize(s.after)), thinEvidence(s.features, calibration));
-    const draws = s.features.sampledKls.length;
-    total ??= new Float64Array(draws * residuals.length * ratios.length);
+  const per = seeds.map((s) => ({
+    s,
+    scale: widening(s.features, calibration).scale,
+    log: modelLogKl(s.features, calibration),
+    ratios: ratiosFor(calibration, Math.max(departureSize(s.before), departureSize(s.after)), thinEvidence(s.features, calibration)),
+  }));
+  // Paired outcome by outcome: the same draw, held-out error and ratio quantile on every seed.
+  const draws = Math.min(...seeds.map((s) => s.features.sampledKls.length));
+  const quantiles = Math.max(...per.map((p) => p.ratios.length));
+  const total = new Float64Array(draws * residuals.length * quantiles);
+  for (const { s, scale, log, ratios } of per) {
     let i = 0;
-    for (let k = 0; k < draws && i < total.length; k++) {
+    for (let k = 0; k < draws; k++) {
       const kl = Number.isFinite(s.features.sampledKls[k]) ? s.features.sampledKls[k] : 0;
       for (const r of residuals) {
         const own = Math.exp(log + scale * r) + kl;
-        for (const ratio of ratios) {
-          if (i >= total.length) break;
+        for (let q = 0; q < quantiles; q++) {
+          const ratio = ratios[Math.floor((q * ratios.length) / quantiles)];
           total[i++] +=
             (scoreFromWeightedKl(Math.max(0, own + ratio * (s.after[k] ?? 0))) - scoreFromWeightedKl(Math.max(0, own + ratio * (s.before[k] ?? 0)))) /
             Math.max(1, seedCount);
@@ -561,7 +565,7 @@ export function changeSpread(
       }
     }
   }
-  const values = total ?? new Float64Array(0);
+  const values = total;
   const n = Math.max(1, values.length);
   const mean = values.reduce((a, v) => a + v, 0) / n;
   const sd = Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / n);

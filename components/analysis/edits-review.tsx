@@ -1,7 +1,7 @@
 "use client";
 
 import { formatTime } from "@/lib/format-time";
-import { describeDifference, describeEditWorth, describeEstimate, describeLooked, signed, type RoundReview, type SeedReview } from "@/lib/dashboard/review";
+import { describeDifference, describeEditCounts, describeEditWorth, describeEstimate, describeLooked, signed, type RoundReview, type SeedReview } from "@/lib/dashboard/review";
 
 const f1 = (v: number) => v.toFixed(1);
 
@@ -18,7 +18,7 @@ export function RoundEditsSummary({ review }: { review: RoundReview }) {
       </p>
       <p className="mt-1 text-xs text-slate-600">
         The model alone is the model&apos;s own prediction from the same observations, without pins or adjustments, scored against the same ground truth.
-        {review.editsHelped + review.editsCostly > 0 && ` ${review.editsHelped} edit${review.editsHelped === 1 ? "" : "s"} gained points, ${review.editsCostly} cost points.`}
+        {review.editsHelped + review.editsCostly > 0 && ` ${describeEditCounts(review.editsHelped, review.editsCostly)}`}
       </p>
       <table className="mt-3 w-full text-xs">
         <caption className="sr-only">Model alone and submitted score per seed</caption>

@@ -34,7 +34,7 @@ export function RoundsReviewTable({ rows, pending }: { rows: RoundsReviewRow[]; 
                   <th className="py-1 pl-3 text-right font-medium">Model alone</th>
                   <th className="py-1 pl-3 text-right font-medium">Submitted</th>
                   <th className="py-1 pl-3 text-right font-medium">Difference</th>
-                  <th className="py-1 pl-4 font-medium">Edits gained / cost</th>
+                  <th className="py-1 pl-4 font-medium">Seed-edits gained / cost</th>
                   <th className="py-1 font-medium">Estimate inside its interval</th>
                 </tr>
               </thead>

@@ -2,15 +2,32 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { observationSchema, roundDetailSchema } from "@/lib/island/schemas";
-import { EARLY_SAMPLES, ExpectedRunner, type ExpectedResult } from "./expected-run";
+import { EARLY_MIN_QUERIES, EARLY_SAMPLES, ExpectedRunner, type ExpectedResult } from "./expected-run";
 
 const round = roundDetailSchema.parse(JSON.parse(readFileSync(resolve(process.cwd(), "../shared/island-rounds/round-05/round.json"), "utf8")));
 
+const logged = readFileSync(resolve(process.cwd(), "../shared/island-rounds/round-05/observations.jsonl"), "utf8")
+  .split("\n")
+  .filter((l) => l.trim())
+  .map((l) => observationSchema.parse(JSON.parse(l)));
+
 describe("the expected score's early figure", () => {
-  it("comes after the first regimes, marked early, and the final figure uses them all", async () => {
+  it("is not shown on a round with too few queries: its first figure is the final one", async () => {
+    // Two regimes drawn from every past round's reading said ≈84 where the final figure said ≈65.
     const runner = new ExpectedRunner(round, "real", EARLY_SAMPLES + 2);
     const early: ExpectedResult[] = [];
-    const final = await runner.run({ runId: 1, observations: [], pins: {}, adjustments: [] }, () => {}, () => false, (r) => early.push(r));
+    const progress: number[] = [];
+    const final = await runner.run({ runId: 1, observations: logged.slice(0, EARLY_MIN_QUERIES - 1), pins: {}, adjustments: [] }, (p) => progress.push(p.done), () => false, (r) => early.push(r));
+    expect(early).toHaveLength(0);
+    expect(final).toMatchObject({ final: true, samples: EARLY_SAMPLES + 2 });
+    // The panel shows progress while it waits.
+    expect(progress).toEqual([0, 1, 2, 3, 4]);
+  }, 120_000);
+
+  it("comes after the first regimes once the queries have narrowed them, marked early, and the final figure uses them all", async () => {
+    const runner = new ExpectedRunner(round, "real", EARLY_SAMPLES + 2);
+    const early: ExpectedResult[] = [];
+    const final = await runner.run({ runId: 1, observations: logged.slice(0, EARLY_MIN_QUERIES), pins: {}, adjustments: [] }, () => {}, () => false, (r) => early.push(r));
     expect(early).toHaveLength(1);
     expect(early[0]).toMatchObject({ final: false, samples: EARLY_SAMPLES });
     expect(final).toMatchObject({ final: true, samples: EARLY_SAMPLES + 2 });

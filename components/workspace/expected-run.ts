@@ -63,6 +63,16 @@ const yieldToEvents = () => new Promise<void>((r) => setTimeout(r, 0));
  */
 export const EARLY_SAMPLES = 2;
 
+/**
+ * Queries a round needs before an early figure is shown. With none the regimes are drawn from
+ * every past round's reading, and two draws say nothing of the rest: on 20 practice rounds at 0
+ * queries the early figure was ≈84 (72–95) and the final one ≈65 (43–90), outside it on all 20
+ * (`npm run --silent bench:early-figure`); with 10 queries and with 50 the early interval held the
+ * final figure on 20 of 20. Below this the panel says it is estimating, with its progress, until
+ * the final figure.
+ */
+export const EARLY_MIN_QUERIES = 10;
+
 export class ExpectedRunner {
   /** What depends on the observations alone: worked out once per set of them, kept between runs. */
   private observed: { key: string; regimes: Pins[]; readings: RoundReadings; truths: Float64Array[][] } | null = null;
@@ -154,7 +164,7 @@ export class ExpectedRunner {
       await yieldToEvents();
       if (stale()) return null;
       truths.push(truthForRegime(model, round, req.observations, regimes[k]));
-      if (onEarly && truths.length === EARLY_SAMPLES && regimes.length > EARLY_SAMPLES) onEarly(result(false));
+      if (onEarly && truths.length === EARLY_SAMPLES && regimes.length > EARLY_SAMPLES && req.observations.length >= EARLY_MIN_QUERIES) onEarly(result(false));
     }
     onProgress({ runId: req.runId, done: regimes.length, total: regimes.length });
     return result(true);

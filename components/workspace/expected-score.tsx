@@ -3,6 +3,7 @@
 import type { ScoreEstimate } from "@/lib/island/regime/estimate";
 import type { ExpectedState } from "./use-expected-score";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { describeAdjustmentChange } from "./adjustment-change";
 
 const f1 = (v: number) => v.toFixed(1);
 /** "; chance of a real gain 5 %" (nothing when the calibration has no counts of past edits). */
@@ -47,6 +48,8 @@ export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed
   const { result, progress, error, stale } = state;
   const worse = result ? result.withoutAdjustments.round.mean - result.round.mean : 0;
   const seedWorse = result ? result.withoutAdjustments.seeds[seed]?.mean - result.seeds[seed]?.mean : 0;
+  // Below the warning's threshold the change is still said, seed by seed.
+  const small = result ? describeAdjustmentChange(result, result.withoutAdjustments) : null;
   return (
     <section aria-labelledby="expected-h" className="space-y-2">
       <div className="flex items-baseline justify-between gap-2">
@@ -60,8 +63,9 @@ export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed
       {progress && (
         <div className="space-y-1">
           <ProgressBar label="Expected score progress" value={progress.done} max={progress.total} />
-          <p className="text-xs text-slate-500">
-            Sampling regimes {progress.done}/{progress.total}…
+          <p className="text-xs text-slate-500" data-testid="expected-progress">
+            {result ? "Sampling regimes" : "Estimating… drawing regimes"} {progress.done}/{progress.total}
+            {result ? "…" : ": the figure appears once it is one the rest will not contradict."}
           </p>
         </div>
       )}
@@ -98,6 +102,11 @@ export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed
               The adjustments raise the expected score by {f1(-worse)}
               {chanceOf(result.adjustments?.chance ?? null)}.
             </p>
+          ) : result.adjustments && small ? (
+            <p className="text-xs text-slate-700" data-testid="expected-small-change">
+              {small}
+              {chanceOf(result.adjustments.chance)}.
+            </p>
           ) : null}
           {!result.final && (
             <p className="text-xs font-medium text-slate-700" data-testid="expected-early">
@@ -106,8 +115,8 @@ export function ExpectedScorePanel({ state, seed }: { state: ExpectedState; seed
           )}
           <p className="text-xs text-slate-500">
             In brackets: the narrowest range holding 80 % of the likely scores, from {result.samples} regimes drawn from the model&apos;s reading and its error on past rounds. Pins and adjustments are scored against the
-            model&apos;s reading, so moving away from it lowers the estimate. The chance of a real gain is how often past rounds&apos; edits
-            that the estimate read the same way gained: the estimate foresees losses reliably, gains seldom.
+            model&apos;s reading, so moving away from it lowers the estimate. The chance of a real gain is read from the edit&apos;s own expected change and its spread,
+            and never above how often past rounds&apos; edits that the estimate read the same way gained: the estimate foresees losses reliably, gains seldom.
           </p>
         </>
       )}

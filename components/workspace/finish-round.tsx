@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { finishPracticeRoundAction, roundProgressAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
 import { getMemberName } from "./member-name";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import type { ScoringStepMessage } from "./use-team-events";
 
 type Phase =
   | { kind: "idle" }
@@ -13,35 +14,52 @@ type Phase =
   | { kind: "done" }
   | { kind: "error"; message: string };
 
+/** Without the live stream the scoring is asked after this often; with it, only as a fallback. */
 const POLL_MS = 1_000;
+const FALLBACK_POLL_MS = 10_000;
 
 /**
  * Practice rounds: "Finish now" closes the round, follows its scoring (the model baseline plays,
- * then each seed's ground truth) and opens the analysis once the scores are in. A round already
- * being scored shows the same progress.
+ * then each seed's ground truth) and opens the analysis once the scores are in. The server pushes
+ * each step on the team's live stream (`pushed`); the page asks only once it is scored (which also
+ * makes the round's review), and every 10 s in case a push was missed (every second when the
+ * stream is down). A round already being scored shows the same progress.
  */
 export function FinishRound({
   roundId,
   roundName,
   status,
+  pushed = null,
+  live = false,
   unsubmitted = [],
 }: {
   roundId: string;
   roundName: string;
   status: string;
+  /** The latest scoring step the server pushed for this round (null: none yet). */
+  pushed?: ScoringStepMessage | null;
+  /** The team's live stream is open: pushes arrive, polling is only a fallback. */
+  live?: boolean;
   /** Seeds the team has not submitted: each would score 0. */
   unsubmitted?: number[];
 }) {
   const router = useRouter();
   const [own, setPhase] = useState<Phase>({ kind: "idle" });
   // A round a teammate finished (or whose window ended) shows the same progress.
-  const phase: Phase = status === "scoring" && (own.kind === "idle" || own.kind === "confirm") ? { kind: "scoring", seedsDone: 0, seedsCount: 5 } : own;
+  const asked: Phase = status === "scoring" && (own.kind === "idle" || own.kind === "confirm") ? { kind: "scoring", seedsDone: 0, seedsCount: 5 } : own;
+  // Each pushed step moves the progress at once (the page asks only when it is scored).
+  const phase: Phase =
+    asked.kind === "scoring" && pushed?.status === "scoring" && pushed.seedsDone > asked.seedsDone
+      ? { kind: "scoring", seedsDone: pushed.seedsDone, seedsCount: pushed.seedsCount }
+      : asked;
   const scoring = phase.kind === "scoring";
 
+  const pushedStatus = pushed?.status ?? null;
   useEffect(() => {
     if (!scoring) return;
     let stopped = false;
-    const tick = async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = async () => {
       const r = await roundProgressAction({ roundId }).catch(() => null);
       if (stopped) return;
       if (r && !r.ok) return setPhase({ kind: "error", message: r.problem.message });
@@ -55,14 +73,15 @@ export function FinishRound({
         if (p.error) return setPhase({ kind: "error", message: `Scoring failed: ${p.error}. It is retried within a minute.` });
         setPhase({ kind: "scoring", seedsDone: p.seedsDone, seedsCount: p.seedsCount });
       }
-      timer = setTimeout(tick, POLL_MS);
+      timer = setTimeout(check, live ? FALLBACK_POLL_MS : POLL_MS);
     };
-    let timer = setTimeout(tick, 300);
+    // Scored (pushed): ask at once. Otherwise a first look soon, then the fallback pace.
+    timer = setTimeout(check, pushedStatus === "completed" ? 0 : 300);
     return () => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [scoring, roundId, router]);
+  }, [scoring, roundId, router, live, pushedStatus]);
 
   const finish = async () => {
     setPhase({ kind: "scoring", seedsDone: 0, seedsCount: 5 });

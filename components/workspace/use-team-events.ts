@@ -13,21 +13,27 @@ export type TeamEventMessage = {
   summary: string;
   queriesUsed?: number;
   queriesMax?: number;
+  /** A round's scoring step, pushed while a finished practice round is scored. */
+  scoring?: ScoringStepMessage;
   seq: number;
   at: string;
 };
+
+export type ScoringStepMessage = { status: "scoring" | "completed" | "failed"; seedsDone: number; seedsCount: number; error: string | null };
 
 const FEED_LENGTH = 5;
 
 /**
  * Live updates of the team's work on this round: each event refreshes what it changed (the 30 s
- * poll stays as the fallback when the stream is down) and joins a short feed of who did what.
+ * poll stays as the fallback when the stream is down) and joins a short feed of who did what; a
+ * finished round's scoring steps are kept apart (`scoring`, the latest one).
  */
-export function useTeamEvents(roundId: string): { live: boolean; feed: TeamEventMessage[] } {
+export function useTeamEvents(roundId: string): { live: boolean; feed: TeamEventMessage[]; scoring: ScoringStepMessage | null } {
   const qc = useQueryClient();
   const router = useRouter();
   const [live, setLive] = useState(false);
   const [feed, setFeed] = useState<TeamEventMessage[]>([]);
+  const [scoring, setScoring] = useState<ScoringStepMessage | null>(null);
 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
@@ -41,6 +47,8 @@ export function useTeamEvents(roundId: string): { live: boolean; feed: TeamEvent
         return;
       }
       if (e.roundId !== roundId) return;
+      // Scoring steps drive the Finish progress (FinishRound), not the feed of who did what.
+      if (e.scoring) return setScoring(e.scoring);
       setFeed((f) => [e, ...f.filter((x) => x.seq !== e.seq)].slice(0, FEED_LENGTH));
       if (e.kind === "observation") {
         if (e.queriesUsed !== undefined) {
@@ -59,5 +67,5 @@ export function useTeamEvents(roundId: string): { live: boolean; feed: TeamEvent
     return () => es.close();
   }, [qc, roundId, router]);
 
-  return { live, feed };
+  return { live, feed, scoring };
 }

@@ -263,6 +263,8 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
             roundId={roundId}
             roundName={name}
             status={round.status}
+            pushed={team.scoring}
+            live={team.live}
             unsubmitted={round.initial_states.map((_, i) => i).filter((i) => !submittedAt[i])}
           />
         )}

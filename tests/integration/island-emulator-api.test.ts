@@ -288,6 +288,25 @@ describe("admin API", () => {
     expect(listed.find((r) => r.id === created.id)?.status).toBe("pending");
   });
 
+  it("creates a round a named team started, and refuses a team it does not know with 422", async () => {
+    const post = (body: unknown) =>
+      fetch(`${emulatorUrl(baseUrl)}/admin/rounds`, {
+        method: "POST",
+        headers: { "x-admin-key": inject("adminKey"), "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const unknown = await post({ preset: "balanced", started_by_team_id: "no-such-team" });
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { detail: string }).detail).toMatch(/started_by_team_id/);
+    const teamRes = await fetch(`${emulatorUrl(baseUrl)}/admin/teams`, {
+      method: "POST",
+      headers: { "x-admin-key": inject("adminKey"), "content-type": "application/json" },
+      body: JSON.stringify({ name: `starter-${Date.now()}` }),
+    });
+    const team = (await teamRes.json()) as { team_id: string };
+    expect((await post({ preset: "balanced", started_by_team_id: team.team_id })).status).toBe(201);
+  });
+
   it("answers 404 when starting an unknown round and 409 when closing a pending one", async () => {
     const post = (path: string) =>
       fetch(`${emulatorUrl(baseUrl)}/admin${path}`, { method: "POST", headers: { "x-admin-key": inject("adminKey") } });

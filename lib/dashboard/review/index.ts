@@ -5,4 +5,4 @@ export { reviewRound, type RoundReview, type SeedReview, type SeedInput } from "
 export { summariseSeed, type SeedAnalysis } from "./seed-analysis";
 export { roundsReviewCsv, type RoundsReviewRow } from "./rounds-review-rows";
 export { describeGap } from "./worst-regions";
-export { describeDifference, describeEditWorth, describeEstimate, describeLooked, signed } from "./review-words";
+export { describeDifference, describeEditCounts, describeEditWorth, describeEstimate, describeLooked, signed } from "./review-words";

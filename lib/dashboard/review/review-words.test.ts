@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { describeDifference, describeEditWorth, describeEstimate, describeLooked } from "./review-words";
+import { describeDifference, describeEditCounts, describeEditWorth, describeEstimate, describeLooked } from "./review-words";
 
 describe("review words", () => {
+  it("says the edit counts are per seed: one pin and one adjustment on five seeds are not five edits", () => {
+    expect(describeEditCounts(5, 0)).toBe("5 seed-edits gained points, 0 seed-edits cost points (an edit counts once for each seed it touched).");
+    expect(describeEditCounts(1, 1)).toMatch(/^1 seed-edit gained points, 1 seed-edit cost points/);
+    expect(describeEditCounts(0, 0)).toBe("");
+  });
+
   it("writes the difference with a true minus sign", () => {
     expect(describeDifference(-4.12, "seed 0")).toBe("Your edits: −4.1 on seed 0");
     expect(describeDifference(1.25, "the round")).toBe("Your edits: +1.3 on the round");

@@ -18,6 +18,16 @@ export function describeEditWorth(delta: number): string {
   return delta < 0 ? `cost ${f1(-delta)} points` : `gained ${f1(delta)} points`;
 }
 
+/**
+ * The round's edit counts, which count an edit once per seed it was applied to: "5 seed-edits
+ * gained points, 1 cost points (an edit counts once for each seed it touched)". Empty when none moved the score.
+ */
+export function describeEditCounts(helped: number, costly: number): string {
+  if (helped + costly === 0) return "";
+  const n = (k: number) => `${k} seed-edit${k === 1 ? "" : "s"}`;
+  return `${n(helped)} gained points, ${n(costly)} cost points (an edit counts once for each seed it touched).`;
+}
+
 /** "expected ≈92.3 (85.5–93.3), scored 81.6: outside" (null: nothing was submitted). */
 export function describeEstimate(seed: Pick<SeedReview, "submitted" | "score" | "expected" | "verdict">): string | null {
   if (!seed.submitted || seed.score === null) return null;

@@ -3,3 +3,4 @@ import "server-only";
 export { getTeamContext, teamContextForToken } from "./team-client";
 export { publishTeamEvent } from "./team-events";
 export { teamEventStream } from "./team-event-stream";
+export { pushScoringSteps } from "./scoring-push";

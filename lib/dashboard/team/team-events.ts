@@ -21,6 +21,15 @@ export const teamEventInputSchema = z.object({
   /** The round's budget after the change, when the change spent a query. */
   queriesUsed: z.number().int().min(0).optional(),
   queriesMax: z.number().int().min(0).optional(),
+  /** A round's scoring step (kind "round"): pushed as it happens, so Finish opens the analysis as soon as it is ready. */
+  scoring: z
+    .object({
+      status: z.enum(["scoring", "completed", "failed"]),
+      seedsDone: z.number().int().min(0).max(1000),
+      seedsCount: z.number().int().min(0).max(1000),
+      error: z.string().max(600).nullable(),
+    })
+    .optional(),
 });
 export type TeamEventInput = z.input<typeof teamEventInputSchema>;
 

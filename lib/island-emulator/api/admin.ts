@@ -5,17 +5,18 @@ import { secretEquals } from "@/lib/http/secret-equals";
 import { parseWith, readJson } from "./body";
 import { closeRound, currentRounds, startRound, type TransitionResult } from "../rounds/lifecycle";
 import { adminRoundEntry, roundDetail } from "./resources";
-import { conflict, jsonResponse, notFound, unauthorized } from "./responses";
+import { conflict, jsonResponse, notFound, unauthorized, unprocessable } from "./responses";
 import { createRound, createRoundSchema } from "../rounds/round-factory";
-import { createTeam, createUser } from "./teams";
+import { createTeam, createUser, listTeams } from "./teams";
 import { signAccessToken } from "./tokens";
 
 /*
  * Admin API for practice and tests; every call needs `X-Admin-Key: <EMULATOR_ADMIN_KEY>`.
  *   POST /admin/teams {name, is_verified?}        → 201 {team_id, name, team_slug, access_token}
  *   POST /admin/users {name}                      → 201 {user_id, name, access_token} (no team)
- *   POST /admin/rounds {map_seed?, preset?, prediction_window_minutes?, round?, map_width?, map_height?, baseline?}
- *                                                 → 201 round detail, status pending
+ *   POST /admin/rounds {map_seed?, preset?, prediction_window_minutes?, round?, map_width?, map_height?, baseline?, started_by_team_id?}
+ *                                                 → 201 round detail, status pending (started_by_team_id: that team,
+ *                                                   not the practice team, may finish it early; a benchmark's own team)
  *   POST /admin/rounds/{id}/start                 → 200 round, active
  *   POST /admin/rounds/{id}/close                 → 200 round, scoring (completed once scored)
  *   GET  /admin/rounds                            → 200 every round with its status
@@ -41,9 +42,12 @@ export async function adminCreateUser(req: Request): Promise<Response> {
   return jsonResponse(201, { user_id: user.id, name: user.name, access_token: await signAccessToken(user.id) });
 }
 
+const adminCreateRoundSchema = createRoundSchema.extend({ started_by_team_id: z.string().trim().min(1).max(100).optional() });
+
 export async function adminCreateRound(req: Request): Promise<Response> {
-  const body = parseWith(createRoundSchema, await readJson(req));
-  return jsonResponse(201, roundDetail(await createRound(body)));
+  const { started_by_team_id: startedByTeamId, ...body } = parseWith(adminCreateRoundSchema, await readJson(req));
+  if (startedByTeamId && !(await listTeams()).some((t) => t.id === startedByTeamId)) throw unprocessable(`started_by_team_id: no team ${startedByTeamId}`);
+  return jsonResponse(201, roundDetail(await createRound(body, { startedByTeamId })));
 }
 
 export async function adminListRounds(): Promise<Response> {

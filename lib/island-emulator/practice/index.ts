@@ -3,3 +3,4 @@
 import "server-only";
 export { ensurePracticeSetup, getPracticeTeamToken, startPracticeRound, finishPracticeRound, scoringProgress, practiceRoundFacts, PRACTICE_TEAM_NAME } from "./practice";
 export { generatedInitialStates, practiceHiddenState } from "./practice-world";
+export { watchScoring, type ScoringStep } from "../rounds/scoring-events";

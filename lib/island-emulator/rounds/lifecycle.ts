@@ -10,6 +10,7 @@ import {
   type RoundRow,
 } from "./rounds-store";
 import { scoreRound } from "./scoring";
+import { notifyScoring } from "./scoring-events";
 
 /*
  * Round life cycle: pending → active (admin start) → scoring (window over, or admin close) →
@@ -47,6 +48,7 @@ export function scheduleScoring(roundId: string): void {
       const message = err instanceof Error ? err.message : String(err);
       console.error(`[island-emulator] scoring round ${roundId} failed: ${message}`);
       await recordScoringError(roundId, message).catch(() => {});
+      notifyScoring({ roundId, status: "failed", seedsDone: 0, seedsCount: 0, error: message });
     } finally {
       state.scheduled.delete(roundId);
     }

@@ -12,6 +12,7 @@ import {
 import { roundResults } from "./results";
 import { roundWorld, selectRound } from "./rounds-store";
 import { derivedSeed } from "../play/seeds";
+import { notifyScoring } from "./scoring-events";
 
 /** Monte-Carlo runs per seed for the ground truth, as in the real service. */
 export const GROUND_TRUTH_RUNS = 200;
@@ -42,6 +43,8 @@ export async function scoreRound(roundId: string): Promise<void> {
       world.fortunes?.[seed],
     );
     await saveGroundTruth(roundId, seed, gt, GROUND_TRUTH_RUNS);
+    done.add(seed);
+    notifyScoring({ roundId, status: "scoring", seedsDone: done.size, seedsCount: round.seedsCount, error: null });
   }
   const truths: number[][][][] = [];
   for (let seed = 0; seed < round.seedsCount; seed++) {
@@ -66,4 +69,5 @@ export async function scoreRound(roundId: string): Promise<void> {
       totalTeams: r.totalTeams,
     })),
   );
+  notifyScoring({ roundId, status: "completed", seedsDone: round.seedsCount, seedsCount: round.seedsCount, error: null });
 }

@@ -10,6 +10,8 @@ import { fitCalibration, type Calibration } from "./calibration";
 import {
   estimateChange,
   estimateSubmission,
+  gainChance,
+  normalCdf,
   gainShare,
   flatten,
   floorFlat,
@@ -191,21 +193,47 @@ describe("the chance an edit gains is read from how often past edits gained", ()
     expect(gainShare([{ features: seed, before: [0.01, 0.01, 0.01, 0.01], after: [0.01, 0.01, 0.01, 0.01] }], c)).toBe(0.5);
   });
 
-  it("says the chance of the edit's bin, not the draws' certainty, and nothing without counts", () => {
-    const model = defaultModel();
-    const truths = sampleRegimes(roundPosteriors(model, round, observations), 4, mulberry32(5)).map((r) => truthForRegime(model, round, observations, r));
-    const evidence = gatherEvidence(model, round, observations, truths);
-    // Every seed's settlement probability halved on all its cells: the draws agree it is a loss.
-    const edited = evidence.model.map((m) => {
+  const model = defaultModel();
+  const truths = sampleRegimes(roundPosteriors(model, round, observations), 4, mulberry32(5)).map((r) => truthForRegime(model, round, observations, r));
+  const evidence = gatherEvidence(model, round, observations, truths);
+  /** Every seed's settlement probability scaled by `factor` on `share` of its cells. */
+  const scaled = (factor: number, every: number, seeds = evidence.model.map((_, s) => s)) =>
+    evidence.model.map((m, s) => {
+      if (!seeds.includes(s)) return m;
       const out = Float64Array.from(m);
-      for (let i = 0; i < out.length; i += 6) out[i + 1] *= 0.5;
+      for (let i = 0; i < out.length; i += 6 * every) out[i + 1] *= factor;
       return floorFlat(out);
     });
+
+  it("caps the edit's own chance by how often past edits its draws read the same way gained", () => {
+    const edited = scaled(0.5, 1);
     const gainChance = { edges: [0.1, 0.5], edits: [200, 30, 20], gained: [9, 4, 3] };
     const said = estimateChange(evidence, evidence.model, edited, { ...c, gainChance });
     expect(said.round).toBeLessThan(0);
-    expect(said.chance).toBeCloseTo(9.5 / 201, 6);
-    expect(estimateChange(evidence, evidence.model, edited, c).chance).toBeNull();
+    expect(said.chance).toBeLessThanOrEqual(9.5 / 201 + 1e-9);
+    // Without past edits' counts the edit's own figure stands.
+    expect(estimateChange(evidence, evidence.model, edited, c).chance).not.toBeNull();
+  });
+
+  it("gives a harmless tiny edit and a large harmful one clearly different chances", () => {
+    const shipped = shippedCalibration("practice");
+    // One settlement cell in 400 of one seed nudged: changes the score by hundredths either way.
+    const tiny = estimateChange(evidence, evidence.model, scaled(1.05, 400, [0]), shipped);
+    // Settlements all but ruled out on every cell of every seed.
+    const large = estimateChange(evidence, evidence.model, scaled(0.02, 1), shipped);
+    expect(Math.abs(tiny.round)).toBeLessThan(0.2);
+    expect(large.round).toBeLessThan(-5);
+    expect(tiny.chance!).toBeGreaterThan(0.04);
+    expect(large.chance!).toBeLessThan(0.005);
+    expect(tiny.chance! / Math.max(large.chance!, 1e-9)).toBeGreaterThan(10);
+  });
+
+  it("reads the chance from the change's own mean and spread", () => {
+    expect(normalCdf(0)).toBeCloseTo(0.5, 6);
+    expect(normalCdf(1.2816)).toBeCloseTo(0.9, 3);
+    expect(gainChance({ mean: -3, sd: 1 }, 0.3, {})).toBeCloseTo(normalCdf(-3 / Math.hypot(1, 0.05)), 9);
+    expect(gainChance({ mean: 0.01, sd: 1 }, 0.3, { gainChance: { edges: [0.1, 0.5], edits: [10, 10, 10], gained: [0, 1, 2] } })).toBeCloseTo(1.5 / 11, 9);
+    expect(gainChance({ mean: 0, sd: 0 }, 0.3, {})).toBeCloseTo(0.5, 6);
   });
 });
 

@@ -5,7 +5,7 @@ import type { Observation, RoundDetail } from "../schemas";
 import { scoreFromWeightedKl } from "../score";
 import { terrainToClass } from "../terrain";
 import { sampleBeta } from "./beta";
-import { gainChanceFor, LARGE_CHANGE, meanFinite, modelLogKl, ratiosFor, type Calibration } from "./calibration";
+import { GAIN_POINTS, gainChanceFor, LARGE_CHANGE, meanFinite, modelLogKl, ratiosFor, type Calibration } from "./calibration";
 import calibrationJson from "./calibration.json";
 import practiceCalibrationJson from "./calibration-practice.json";
 import replayedJson from "./calibration-replayed.json";
@@ -542,10 +542,82 @@ export function gainShare(
 }
 
 /**
+ * The paired change of the round's score (points) an edit makes, as a predictive distribution:
+ * per draw, held-out error and ratio (the outcomes the estimate's own figures are read from), the
+ * touched seeds' changes added and divided by the round's seeds. Its mean is estimateChange's
+ * `round`; its standard deviation is how sure that figure is.
+ */
+export function changeSpread(
+  seeds: readonly { features: SeedFeatures; before: readonly number[]; after: readonly number[] }[],
+  calibration: Calibration,
+  seedCount: number,
+): { mean: number; sd: number } {
+  if (seeds.length === 0) return { mean: 0, sd: 0 };
+  const residuals = calibration.residuals.length ? calibration.residuals : [0];
+  const per = seeds.map((s) => ({
+    s,
+    scale: widening(s.features, calibration).scale,
+    log: modelLogKl(s.features, calibration),
+    ratios: ratiosFor(calibration, Math.max(departureSize(s.before), departureSize(s.after)), thinEvidence(s.features, calibration)),
+  }));
+  // Paired outcome by outcome: the same draw, held-out error and ratio quantile on every seed.
+  const draws = Math.min(...seeds.map((s) => s.features.sampledKls.length));
+  const quantiles = Math.max(...per.map((p) => p.ratios.length));
+  const total = new Float64Array(draws * residuals.length * quantiles);
+  for (const { s, scale, log, ratios } of per) {
+    let i = 0;
+    for (let k = 0; k < draws; k++) {
+      const kl = Number.isFinite(s.features.sampledKls[k]) ? s.features.sampledKls[k] : 0;
+      for (const r of residuals) {
+        const own = Math.exp(log + scale * r) + kl;
+        for (let q = 0; q < quantiles; q++) {
+          const ratio = ratios[Math.floor((q * ratios.length) / quantiles)];
+          total[i++] +=
+            (scoreFromWeightedKl(Math.max(0, own + ratio * (s.after[k] ?? 0))) - scoreFromWeightedKl(Math.max(0, own + ratio * (s.before[k] ?? 0)))) /
+            Math.max(1, seedCount);
+        }
+      }
+    }
+  }
+  const values = total;
+  const n = Math.max(1, values.length);
+  const mean = values.reduce((a, v) => a + v, 0) / n;
+  const sd = Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / n);
+  return { mean, sd };
+}
+
+/** Standard normal cumulative distribution (Abramowitz–Stegun 7.1.26 erf; error under 1.5e-7). */
+export function normalCdf(z: number): number {
+  if (!Number.isFinite(z)) return z > 0 ? 1 : 0;
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+  return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+/**
+ * The chance an edit raises the round's score, from its own expected change and spread
+ * (changeSpread): Φ(mean / √(sd² + GAIN_POINTS²)), so a tiny edit that changes little either way is
+ * near a toss-up (a change under GAIN_POINTS is within what the estimate cannot tell from none) and
+ * one expected to cost many times its spread is near 0. Capped by how often past edits the
+ * draws read the same way really gained (calibration.gainChance, gainShare's bin): the draws are
+ * sure of gains real rounds rarely give, and the cap keeps that lesson.
+ */
+export function gainChance(
+  spread: { mean: number; sd: number },
+  share: number,
+  calibration: Pick<Calibration, "gainChance">,
+): number {
+  const own = normalCdf(spread.mean / Math.hypot(spread.sd, GAIN_POINTS));
+  const cap = calibration.gainChance ? gainChanceFor(calibration.gainChance, share) : 1;
+  return Math.min(own, cap);
+}
+
+/**
  * Estimated change of the score (points) from `base` to `edited` submissions of the same round and
  * evidence (a pin, an adjustment): per seed the mean over the predictive draws of the paired
  * difference, and the round's mean over the seeds. Positive: the edit is expected to help.
- * `chance`: how likely it is to gain (calibration.gainChance), null when the calibration has none.
+ * `chance`: how likely it is to raise the score (gainChance), null when no seed is touched.
  */
 export function estimateChange(
   evidence: RoundEvidence,
@@ -562,7 +634,7 @@ export function estimateChange(
     touched.push({ features, before, after });
     return changeFromDeltas(features, calibration, before, after);
   });
-  const chance = calibration.gainChance && touched.length ? gainChanceFor(calibration.gainChance, gainShare(touched, calibration)) : null;
+  const chance = touched.length ? gainChance(changeSpread(touched, calibration, base.length), gainShare(touched, calibration), calibration) : null;
   return { seeds, round: seeds.reduce((a, b) => a + b, 0) / Math.max(1, seeds.length), chance };
 }
 

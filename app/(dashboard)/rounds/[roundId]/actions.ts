@@ -10,7 +10,7 @@ import { spendQuery, type StoredObservation, type SpendResult } from "@/lib/dash
 import { listSubmissionHistory, submitSeed } from "@/lib/dashboard/submit/server";
 import type { SubmissionEntry, SubmitSeedResult } from "@/lib/dashboard/submit";
 import { ensureRoundReview } from "@/lib/dashboard/review/server";
-import { getTeamContext, publishTeamEvent } from "@/lib/dashboard/team/server";
+import { getTeamContext, publishTeamEvent, pushScoringSteps } from "@/lib/dashboard/team/server";
 import { RATE_NAMES } from "@/lib/island/model/latent";
 import { pinInputSchema, type Pin } from "@/lib/island/regime/pins";
 import { pinSummary, unpinSummary } from "@/lib/island/regime/rate-labels";
@@ -242,11 +242,17 @@ export async function finishPracticeRoundAction(input: { roundId: string; who?: 
   return withInput(z.object({ roundId, who }), input, invalid, async (input) => {
     const refused = practiceOnly();
     if (refused) return refused;
-    const { finishPracticeRound } = await import("@/lib/island-emulator/practice");
+    const { finishPracticeRound, watchScoring } = await import("@/lib/island-emulator/practice");
+    // Watching from before the round closes: its scoring may start before this action resumes.
+    const stop = pushScoringSteps(teamKey, input.roundId, watchScoring);
     try {
       const r = await finishPracticeRound(input.roundId, teamKey);
-      if (!r.ok) return { ok: false, problem: { title: "The round could not be finished", message: r.reason, action: "Reload the page to see its state." } };
+      if (!r.ok) {
+        stop();
+        return { ok: false, problem: { title: "The round could not be finished", message: r.reason, action: "Reload the page to see its state." } };
+      }
     } catch (err) {
+      stop();
       return { ok: false, problem: describeServiceError(err) };
     }
     publishTeamEvent(teamKey, { kind: "round", roundId: input.roundId, who: whoOf(input.who), summary: "finished the round: it is being scored" });

@@ -231,6 +231,6 @@ test("the agent page for the tour", async ({ page, request }) => {
     },
   });
   await page.goto("/agent");
-  await page.locator("details").filter({ hasText: "create_customer" }).first().locator("summary").click();
+  await page.locator("details").filter({ hasText: "New customer" }).first().locator("summary").first().click();
   await tourShot(page, "agent");
 });

@@ -4,6 +4,7 @@ import { AgentCallTable } from "./agent-call-table";
 import { summariseCalls } from "@/lib/accounting/call-summary";
 import { describeCalls, duration, interpreterWords, statusWords } from "./result-words";
 import { UnderstandingView } from "./understanding-view";
+import { taskName } from "@/lib/accounting/words";
 import { LlmAttemptView } from "./llm-attempt-view";
 
 const STATUS_STYLE: Record<string, string> = {
@@ -45,9 +46,9 @@ export function AgentRequestList({ logs }: { logs: SolveLogView[] }) {
                 <time dateTime={log.createdAt.toISOString()} className="col-span-2 text-xs tabular-nums text-slate-600 md:col-span-1 md:text-sm">
                   {formatDateTime(log.createdAt)}
                 </time>
-                <span className="col-start-1 row-start-2 truncate font-medium md:col-start-auto md:row-start-auto" title={log.promptExcerpt}>
-                  {log.taskType ??
-                    (log.understood?.type ? <span className="font-normal text-slate-500">{log.understood.type} · held back</span> : "—")}
+                <span className="col-start-1 row-start-2 truncate font-medium md:col-start-auto md:row-start-auto" title={log.promptExcerpt.split("\n", 1)[0]}>
+                  {log.taskType ? taskName(log.taskType) :
+                    (log.understood?.type ? <span className="font-normal text-slate-500">{taskName(log.understood.type)} · held back</span> : "—")}
                 </span>
                 <span className="order-last col-span-2 text-xs text-slate-500 md:order-none md:col-span-1 md:text-sm md:text-slate-600">
                   <span className="md:hidden">Interpreter: </span>
@@ -64,9 +65,13 @@ export function AgentRequestList({ logs }: { logs: SolveLogView[] }) {
                 </span>
               </summary>
               <div className="space-y-3 bg-slate-50 px-4 py-3 text-sm">
-                <p className="text-slate-700">
-                  <span className="font-medium">Prompt:</span> {log.promptExcerpt || "—"}
-                </p>
+                <div className="text-slate-700">
+                  <p className="font-medium">Prompt, as written:</p>
+                  {/* Line breaks kept: a mail's header, lists and signature read as lines. */}
+                  <p data-testid="agent-prompt" className="mt-0.5 whitespace-pre-wrap break-words rounded border border-slate-200 bg-white px-3 py-2">
+                    {log.promptExcerpt || "—"}
+                  </p>
+                </div>
                 {log.files.length > 0 && (
                   <p className="text-slate-700">
                     <span className="font-medium">Files:</span> {log.files.map((f) => `${f.filename} (${f.mimeType})`).join(", ")}

@@ -1,6 +1,7 @@
 import type { LlmAttempt } from "@/lib/accounting/interpret/types";
 import { duration, llmOutcomeWords } from "./result-words";
 import { FieldList, flatten } from "./understanding-view";
+import { taskName } from "@/lib/accounting/words";
 
 /** What the language model was asked, what it answered, and what the agent did with the answer. */
 export function LlmAttemptView({ attempt }: { attempt: LlmAttempt }) {
@@ -14,7 +15,7 @@ export function LlmAttemptView({ attempt }: { attempt: LlmAttempt }) {
         {attempt.type ? (
           <>
             {" "}
-            — read as <code>{attempt.type}</code>
+            — read as <span className="font-medium">{taskName(attempt.type)}</span>
           </>
         ) : null}
         .

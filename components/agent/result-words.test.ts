@@ -19,9 +19,9 @@ describe("agent result in words", () => {
     expect(describeCalls(summariseCalls([{ method: "PUT", status: 422 }, { method: "POST", status: 503 }]))).toBe("2 writes, 1 rejected call, 1 failed call");
   });
 
-  it("names a held-back task as the log does", () => {
-    expect(taskWords(null, "create_and_send_invoice")).toBe("create_and_send_invoice · held back");
-    expect(taskWords("create_customer", null)).toBe("create_customer");
+  it("names a task, or a held-back one, in words as the log does", () => {
+    expect(taskWords(null, "create_and_send_invoice")).toBe("Invoice sent to a customer · held back");
+    expect(taskWords("create_customer", null)).toBe("New customer");
     expect(taskWords(null, null)).toBe("No task recognised");
   });
 

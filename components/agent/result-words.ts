@@ -1,4 +1,5 @@
 import type { CallSummary } from "@/lib/accounting/call-summary";
+import { taskName } from "@/lib/accounting/words";
 
 const calls = (n: number) => (n === 1 ? "call" : "calls");
 
@@ -14,8 +15,8 @@ export function describeCalls({ writes, rejected, failed }: CallSummary): string
 
 /** What the request was read as: the task carried out, or the one held back before any write. */
 export function taskWords(taskType: string | null, heldBack: string | null): string {
-  if (taskType) return taskType;
-  return heldBack ? `${heldBack} · held back` : "No task recognised";
+  if (taskType) return taskName(taskType);
+  return heldBack ? `${taskName(heldBack)} · held back` : "No task recognised";
 }
 
 const STATUS_WORDS: Record<string, string> = {

@@ -1,4 +1,5 @@
 import type { Understanding } from "@/lib/accounting/interpret/types";
+import { fieldLabel, taskName } from "@/lib/accounting/words";
 
 /** Leaf values of the fields read, as dotted paths ("customer.name", "lines.0.unitPriceExcludingVat"). */
 export function flatten(value: unknown, prefix = "", out: [string, string][] = []): [string, string][] {
@@ -18,11 +19,11 @@ export function UnderstandingView({ understood }: { understood: Understanding })
     <section aria-label="What the agent understood" className="space-y-2 rounded border border-slate-200 bg-white px-3 py-2">
       <p className="text-slate-700">
         <span className="font-medium">Understood as:</span>{" "}
-        {understood.type ? <code className="text-slate-900">{understood.type}</code> : "not an accounting task"}
+        {understood.type ? <span className="font-semibold text-slate-900">{taskName(understood.type)}</span> : "not an accounting task"}
         {understood.type && understood.runnerUp && (
-          <span className="text-slate-500">
+          <span className="text-slate-500" title={`score ${understood.score}; next ${understood.runnerUp.type} ${understood.runnerUp.score}`}>
             {" "}
-            (score {understood.score}; next {understood.runnerUp.type} {understood.runnerUp.score})
+            (next closest: {taskName(understood.runnerUp.type)})
           </span>
         )}
       </p>
@@ -49,12 +50,12 @@ export function UnderstandingView({ understood }: { understood: Understanding })
       )}
       {understood.gate.ok && understood.gate.missing.length > 0 && (
         <p className="text-slate-600">
-          <span className="font-medium">Not stated in the request:</span> {understood.gate.missing.join(", ")}
+          <span className="font-medium">Not stated in the request:</span> {understood.gate.missing.map((p) => fieldLabel(p, 0)).join(", ")}
         </p>
       )}
       {context.length > 0 && (
         <div className="text-slate-700">
-          <p className="font-medium">Set aside as context (not part of the task):</p>
+          <p className="font-medium">Set aside — read, but not used for the task, and why:</p>
           <ul className="list-disc pl-5 text-xs">
             {context.map((c) => (
               <li key={c}>{c}</li>
@@ -63,19 +64,19 @@ export function UnderstandingView({ understood }: { understood: Understanding })
         </div>
       )}
       {understood.type && fields.length > 0 && (
-        <FieldList fields={fields} />
+        <FieldList fields={fields} label="Fields read" />
       )}
     </section>
   );
 }
 
-/** Dotted field paths and their values, as a two-column list. */
+/** Fields read and their values, as a two-column list labelled in words (the dotted path as a tooltip). */
 export function FieldList({ fields, label }: { fields: [string, string][]; label?: string }) {
   return (
     <dl aria-label={label} className="grid grid-cols-[minmax(8rem,max-content)_1fr] gap-x-3 gap-y-0.5 text-xs">
       {fields.map(([k, v]) => (
         <div key={k} className="contents">
-          <dt className="font-mono text-slate-600">{k}</dt>
+          <dt className="text-slate-600" title={k}>{fieldLabel(k)}</dt>
           <dd className="break-words text-slate-900">{v}</dd>
         </div>
       ))}

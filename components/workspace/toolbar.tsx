@@ -53,7 +53,9 @@ export function Toolbar({
   const current = tools.find((t) => t.id === tool) ?? tools[tools.length - 1];
   const sizeInput = (label: string, value: number, onChange: (v: number) => void) => <SizeInput label={label} value={value} onCommit={onChange} />;
   return (
-    <div className="space-y-2">
+    // On a phone the box dissolves into the map column, so its hint can follow the map (order-last)
+    // and the map starts higher on the first screen.
+    <div className="space-y-2 max-sm:contents">
       <div className="flex flex-wrap items-center gap-3">
         <div role="radiogroup" aria-label="Tool" className="inline-flex overflow-hidden rounded-md border border-slate-300 bg-white text-sm">
           {tools.map((t) => (
@@ -86,7 +88,7 @@ export function Toolbar({
           </label>
         )}
       </div>
-      <p className={`text-xs text-slate-500 ${compact ? "max-lg:hidden" : ""}`}>
+      <p className={`text-xs text-slate-500 max-sm:order-last ${compact ? "max-lg:hidden" : ""}`}>
         {readOnly ? `Read-only: ${touch ? "tap" : "hover"} cells to read them.` : tool === "viewport" && spendBlocked ? <span className="font-medium text-rose-700">{spendBlocked}</span> : toolHint(current.id, touch)}
       </p>
     </div>

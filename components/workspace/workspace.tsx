@@ -274,7 +274,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
               <span className="tabular-nums text-slate-700">
                 {name}&apos;s queries <strong>{used}</strong>/{max} used{!readOnly && <> · <strong>{left}</strong> left</>}
               </span>
-              <div className="h-2 w-32 overflow-hidden rounded bg-slate-200" aria-hidden>
+              <div className="h-2 w-32 overflow-hidden rounded bg-slate-200 max-sm:w-14" aria-hidden>
                 <div className={`h-2 ${left === 0 ? "bg-rose-500" : "bg-indigo-500"}`} style={{ width: `${Math.min(100, (used / Math.max(1, max)) * 100)}%` }} />
               </div>
             </>
@@ -291,7 +291,6 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
           {replayNote(data.replayOf)}
         </p>
       )}
-      <p className="text-xs text-slate-500 sm:hidden">The workspace is easiest on a wide screen; here its map, tools and panels stack one above the other.</p>
       {readOnly && (
         <p role="status" className="rounded-xl border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-700">
           {name} is {round.status}: this workspace is read-only — queries, priors and submissions are as the round closed with them.
@@ -338,7 +337,8 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
             hovered queries show on it wherever the panel is. */}
         {/* On a phone the map sticks to the top while an adjustment is edited, so the sliders below
             it and the map's preview share the screen; its layer and legend column steps aside then. */}
-        <div className={`space-y-3 lg:sticky lg:top-2 lg:self-start ${editing ? "max-lg:sticky max-lg:top-0 max-lg:z-10 max-lg:bg-slate-50 max-lg:pb-2" : ""}`}>
+        {/* On a phone the tool hint and the note on screen width follow the map, so the map starts on the first screen. */}
+        <div className={`flex flex-col gap-3 lg:sticky lg:top-2 lg:self-start ${editing ? "max-lg:sticky max-lg:top-0 max-lg:z-10 max-lg:bg-slate-50 max-lg:pb-2" : ""}`}>
           <Toolbar spendBlocked={spendBlocked} readOnly={readOnly} compact={editing} />
           <div className="flex flex-wrap items-start gap-5">
             <div className="min-w-0 flex-1 basis-[30rem]">
@@ -385,6 +385,9 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
               <Legend layer={shownLayer} probabilityClass={probabilityClass} maxCoverage={summary.maxCoverage} probabilityMax={probabilityMax} readOnly={readOnly} />
             </div>
           </div>
+          <p className={`text-xs text-slate-500 max-sm:order-last ${editing ? "hidden" : "sm:hidden"}`}>
+            The workspace is easiest on a wide screen; here its map, tools and panels stack one above the other.
+          </p>
         </div>
 
         <aside className="space-y-5">

@@ -10,7 +10,7 @@ process.env.DATABASE_URL = "";
 
 const { closeDb, getDb } = await import("@/lib/db/client");
 const { agentRequests } = await import("@/lib/db/schema");
-const { listSolveLogs, saveSolveLog } = await import("./solve-log");
+const { listSolveLogs, promptExcerpt, saveSolveLog } = await import("./solve-log");
 
 afterAll(async () => {
   await closeDb();
@@ -85,5 +85,35 @@ describe("solve log", () => {
     expect(practice).not.toContain("team A's secret task");
     expect(practice).not.toContain("team B's own task");
     expect(practice.length).toBeGreaterThan(0);
+  });
+
+  it("keeps each call's request body for the Agent page, pretty-printed, its secret-named fields redacted, bounded per call and per request", async () => {
+    const body = JSON.stringify({ name: "Nordlys AS", organizationNumber: "912345678", sessionToken: SESSION, password: "hunter2" }, null, 2);
+    const big = JSON.stringify({ postings: Array.from({ length: 400 }, (_, i) => ({ row: i + 1, amount: 100 })) }, null, 2);
+    const calls = [
+      { method: "POST" as const, path: "/customer", status: 201, ms: 4, body },
+      ...Array.from({ length: 12 }, () => ({ method: "POST" as const, path: "/ledger/voucher", status: 201, ms: 4, body: big })),
+    ];
+    await saveSolveLog({ ...entry, calls, team: "team:bodies" });
+    const [listed] = await listSolveLogs("team:bodies", 1);
+    expect(leaks(JSON.stringify(listed))).toEqual([]);
+    expect(listed.calls[0].body).toContain('"name": "Nordlys AS"');
+    expect(listed.calls[0].body).toContain('"organizationNumber": "912345678"');
+    expect(listed.calls[1].body).toMatch(/… \(cut at 2,000 characters\)$/);
+    expect(listed.calls.reduce((n, c) => n + (c.body?.length ?? 0), 0)).toBeLessThanOrEqual(16_000 + 12 * 80);
+    expect(listed.calls.at(-1)!.body).toMatch(/^\(not kept/);
+  });
+});
+
+describe("the prompt as kept for the Agent page", () => {
+  it("keeps its line breaks, drops runs of blank lines and trailing spaces", () => {
+    const mail = "Hei!  \r\nKan du legge inn ny leverandør?\r\n\r\n\r\n\r\n--\nOla Hansen | Innkjøp   ";
+    expect(promptExcerpt(mail)).toBe("Hei!\nKan du legge inn ny leverandør?\n\n--\nOla Hansen | Innkjøp");
+  });
+
+  it("is cut at 4,000 characters", () => {
+    const long = promptExcerpt("Faktura\n".repeat(2_000));
+    expect(long.length).toBe(4_001);
+    expect(long.endsWith("…")).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { agentRequests, type AgentRequestRow } from "@/lib/db/schema";
 import { PRACTICE_LOG_TEAM } from "./log-team";
 import { redactNamedValues, redactSummary } from "./redact";
+import { boundBody, boundRequestBodies } from "./call-body";
 import type { CallRecord } from "./tripletex-client";
 import type { Understanding } from "./interpret/types";
 import { storedReading } from "./interpret/stored-reading";
@@ -37,11 +38,20 @@ export type SolveLogView = Omit<AgentRequestRow, "calls" | "notes" | "files" | "
   files: { filename: string; mimeType: string }[];
 };
 
-const PROMPT_EXCERPT_CHARS = 400;
+const PROMPT_EXCERPT_CHARS = 4_000;
 
+/**
+ * The prompt as written, for the Agent page: its line breaks kept (a mail's header, signature
+ * and lists read as lines), runs of blank lines and trailing spaces dropped, cut at 4,000 characters.
+ */
 export function promptExcerpt(prompt: string): string {
-  const flat = prompt.replace(/\s+/g, " ").trim();
-  return flat.length > PROMPT_EXCERPT_CHARS ? `${flat.slice(0, PROMPT_EXCERPT_CHARS)}…` : flat;
+  const kept = prompt
+    .slice(0, PROMPT_EXCERPT_CHARS + 1_000)
+    .replace(/\r\n?/g, "\n")
+    .replace(/[^\S\n]+$/gm, "")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return kept.length > PROMPT_EXCERPT_CHARS ? `${kept.slice(0, PROMPT_EXCERPT_CHARS)}…` : kept;
 }
 
 /** Longest error text or note kept for one request (a call's error keeps the summary length). */
@@ -55,6 +65,8 @@ const PATH_CHARS = 500;
 export function redactCall(call: CallRecord): CallRecord {
   const out: CallRecord = { ...call, path: redactNamedValues(call.path).slice(0, PATH_CHARS) };
   if (call.error !== undefined) out.error = redactSummary(call.error);
+  if (typeof call.body === "string") out.body = boundBody(call.body);
+  else delete out.body;
   return out;
 }
 
@@ -67,7 +79,7 @@ export function redactRequestText(text: string | null): string | null {
 
 /** Stores one request's log, redacted (the database never holds a secret the API echoed); returns its id. */
 export async function saveSolveLog(raw: SolveLogEntry, at = new Date()): Promise<number> {
-  const entry = { ...raw, error: redactRequestText(raw.error), calls: raw.calls.map(redactCall), notes: raw.notes.map((n) => redactRequestText(n)) };
+  const entry = { ...raw, error: redactRequestText(raw.error), calls: boundRequestBodies(raw.calls.map(redactCall)), notes: raw.notes.map((n) => redactRequestText(n)) };
   const db = await getDb();
   const [row] = await db
     .insert(agentRequests)
@@ -105,7 +117,7 @@ export async function listSolveLogs(team: string, limit = 100): Promise<SolveLog
   return rows.map(({ team: _team, ...r }) => ({
     ...r,
     error: redactRequestText(r.error),
-    calls: parseArray<CallRecord>(r.calls).filter(isCall).map(redactCall),
+    calls: boundRequestBodies(parseArray<CallRecord>(r.calls).filter(isCall).map(redactCall)),
     notes: parseArray<string>(r.notes).map((n) => redactRequestText(String(n))),
     understood: parseUnderstanding(r.understood),
     files: parseArray<{ filename: string; mimeType: string }>(r.files),

@@ -134,6 +134,14 @@ describe("TripletexClient", () => {
     expect(JSON.stringify(client.calls)).not.toContain("secret-token");
   });
 
+  it("records each call's body as sent, pretty-printed, for the Agent page; a call without a body records none", async () => {
+    const client = new TripletexClient({ baseUrl: base, sessionToken: "secret-token" });
+    await client.post("/customer", { name: "Fjord AS", postalAddress: { addressLine1: "Kaigata 1" } });
+    await client.list("/customer", { organizationNumber: "912345678" });
+    expect(client.calls[0].body).toBe(JSON.stringify({ name: "Fjord AS", postalAddress: { addressLine1: "Kaigata 1" } }, null, 2));
+    expect(client.calls[1].body).toBeUndefined();
+  });
+
   it("turns a Tripletex error body into validation messages", async () => {
     const client = new TripletexClient({ baseUrl: base, sessionToken: "t" });
     const err = await client.post("/invoice", {}).catch((e: unknown) => e);

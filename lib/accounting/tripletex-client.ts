@@ -2,6 +2,7 @@ import "server-only";
 import { parseJsonText } from "@/lib/http/json";
 import { BodyTooLargeError } from "@/lib/http/read-limited";
 import { redactSummary } from "./redact";
+import { callBodyText } from "./call-body";
 import { withoutTrailingSlashes } from "@/lib/http/trailing-slashes";
 import { fetchTransport, nodeTransport, type Received, type Transport } from "./tripletex-transport";
 
@@ -39,6 +40,8 @@ export type CallRecord = {
   ms: number;
   /** Short error text for failed calls (Tripletex message + field messages). */
   error?: string;
+  /** The JSON body sent, pretty-printed, redacted and bounded (lib/accounting/call-body.ts). */
+  body?: string;
 };
 
 export type ValidationMessage = { field: string | null; message: string };
@@ -241,7 +244,7 @@ export class TripletexClient {
   private async once(method: HttpMethod, path: string, init: { query?: Query; body?: unknown }): Promise<unknown> {
     const rel = (path.startsWith("/") ? path : `/${path}`) + queryString(init.query);
     const started = performance.now();
-    const record: CallRecord = { method, path: rel, status: 0, ms: 0 };
+    const record: CallRecord = { method, path: rel, status: 0, ms: 0, ...(init.body !== undefined ? { body: callBodyText(init.body) } : {}) };
     this.calls.push(record);
     const finish = () => (record.ms = Math.round(performance.now() - started));
 

@@ -57,6 +57,10 @@ const shapes = [
   nearMissRepeated("spoken corrections", "tre nei sorry "),
   nearMissRepeated("dictated names", "som heter Nettbutikk for o nome é "),
   nearMissRepeated("priced items", "for 3 hours of consulting at 1200 NOK plus a "),
+  // morphology: compounds, phrases with articles between their words, header field names
+  nearMissRepeated("compounds", "Lohnsgehaltsrückstellungsabgrenzungslønns "),
+  nearMissRepeated("phrase fillers", "provision de los de la "),
+  nearMissRepeated("header field names", "De : a@b.es\nEnviado el: "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();

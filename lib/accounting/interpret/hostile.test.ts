@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GROWTH_LENGTH, hostileShapes, nearMiss, nearMissRepeated, superLinearCalls } from "@/lib/testing/hostile-text";
 import { TASK_TYPES } from "@/lib/accounting/tasks";
 import { findConcepts } from "./concepts";
+import { weighBySense } from "./senses";
 import { findAmounts, findNumbers } from "./extract/amounts";
 import { findDates, findMonthYear } from "./extract/dates";
 import { parseLineItems } from "./extract/line-items";
@@ -87,6 +88,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["findPeople", findPeople],
   ["findProperNames", findProperNames],
   ["findConcepts", findConcepts],
+  ["weighBySense", (t) => weighBySense(t, findConcepts(t).hits, "es")],
   ["findAddress", findAddress],
   ["detectLanguage", detectLanguage],
   ["splitMessage", splitMessage],

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GROWTH_LENGTH, hostileShapes, nearMiss, nearMissRepeated, superLinearCalls } from "@/lib/testing/hostile-text";
 import { TASK_TYPES } from "@/lib/accounting/tasks";
 import { findConcepts } from "./concepts";
+import { weighBySense } from "./senses";
 import { findAmounts, findNumbers } from "./extract/amounts";
 import { findDates, findMonthYear } from "./extract/dates";
 import { parseLineItems } from "./extract/line-items";
@@ -57,6 +58,10 @@ const shapes = [
   nearMissRepeated("spoken corrections", "tre nei sorry "),
   nearMissRepeated("dictated names", "som heter Nettbutikk for o nome é "),
   nearMissRepeated("priced items", "for 3 hours of consulting at 1200 NOK plus a "),
+  // morphology: compounds, phrases with articles between their words, header field names
+  nearMissRepeated("compounds", "Lohnsgehaltsrückstellungsabgrenzungslønns "),
+  nearMissRepeated("phrase fillers", "provision de los de la "),
+  nearMissRepeated("header field names", "De : a@b.es\nEnviado el: "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();
@@ -83,6 +88,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["findPeople", findPeople],
   ["findProperNames", findProperNames],
   ["findConcepts", findConcepts],
+  ["weighBySense", (t) => weighBySense(t, findConcepts(t).hits, "es")],
   ["findAddress", findAddress],
   ["detectLanguage", detectLanguage],
   ["splitMessage", splitMessage],

@@ -2,6 +2,7 @@ import type { Task, TaskType } from "@/lib/accounting/tasks";
 import type { ParsedDocument } from "@/lib/accounting/files/documents";
 import { classify, type AttachmentKind, type Classification } from "./classify";
 import { findConcepts } from "./concepts";
+import { weighBySense } from "./senses";
 import type { Values } from "./extract/read";
 import { readMessage, type Message } from "./message";
 import { detectLanguage, type Language } from "./language";
@@ -59,7 +60,8 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   const values = message.values;
   const { hits } = findConcepts(text);
   const attachments = documents.map((d) => d.kind as AttachmentKind);
-  const classification = classify({ text, hits, values, attachments });
+  // Task words are scored where they name the task: not inside a quoted name, a negation or a reference.
+  const classification = classify({ text, hits: weighBySense(text, hits, language).hits, values, attachments });
   const type = opts.forceType ?? classification.type;
   const ctx = makeContext(text, language, documents, { values, hits, today: opts.today, rates: message.rates });
   const candidate = { ...EXTRACTORS[type](ctx), type };

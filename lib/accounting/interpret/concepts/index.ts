@@ -1,11 +1,17 @@
 import { fold } from "../text";
 import { LEXICON, type Concept } from "./lexicon";
 import { formsOf, tokenize, type Token } from "./tokens";
+import { splitCompound } from "./compounds";
+import { numberFromWord } from "../extract/number-words";
 
 export { LEXICON, type Concept } from "./lexicon";
 export { tokenize, type Token } from "./tokens";
 
-type WordMatcher = { kind: "stem"; forms: Set<string> } | { kind: "prefix"; text: string } | { kind: "sub"; text: string };
+type WordMatcher =
+  | { kind: "stem"; forms: Set<string> }
+  | { kind: "prefix"; text: string }
+  | { kind: "sub"; text: string }
+  | { kind: "number" };
 interface Term {
   concept: Concept;
   words: WordMatcher[];
@@ -13,6 +19,7 @@ interface Term {
 
 function compileWord(raw: string): WordMatcher {
   const w = fold(raw);
+  if (w === "#") return { kind: "number" };
   if (w.length > 4 && w.startsWith("*") && w.endsWith("*")) return { kind: "sub", text: w.slice(1, -1) };
   if (w.endsWith("*")) return { kind: "prefix", text: w.slice(0, -1) };
   if (w.startsWith("*")) return { kind: "sub", text: w.slice(1) };
@@ -37,15 +44,85 @@ for (const [concept, terms] of Object.entries(LEXICON) as [Concept, readonly str
   }
 }
 
+/**
+ * One-word terms by kind, for reading the parts of a compound: a part is looked up as it stands
+ * (its folded text among the lexicon words' forms, or under a prefix entry), without stemming.
+ * Words for actions, greetings and quantities ("new", "send", "full") make no compound part.
+ */
+const NO_COMPOUND_PART = new Set<Concept>(["create", "book", "send", "greeting", "question", "fullAmount", "increase", "internal", "outstanding", "startDate", "attachment", "lifecycle"]);
+const byPrefix = new Map<string, Concept[]>();
+const bySub: { text: string; concept: Concept }[] = [];
+for (const [concept, terms] of Object.entries(LEXICON) as [Concept, readonly string[]][]) {
+  if (NO_COMPOUND_PART.has(concept)) continue;
+  for (const raw of terms) {
+    if (/[^\p{L}*]/u.test(raw)) continue;
+    const m = compileWord(raw);
+    if (m.kind === "prefix" && m.text.length >= 3) byPrefix.set(m.text, [...(byPrefix.get(m.text) ?? []), concept]);
+    if (m.kind === "sub") bySub.push({ text: m.text, concept });
+  }
+}
+
+function partConcepts(part: string): Concept[] {
+  const out = new Set<Concept>();
+  for (const t of byForm.get(part) ?? []) if (t.words.length === 1 && !NO_COMPOUND_PART.has(t.concept)) out.add(t.concept);
+  for (let k = 3; k <= part.length; k++) for (const c of byPrefix.get(part.slice(0, k)) ?? []) out.add(c);
+  for (const s of bySub) if (part.includes(s.text)) out.add(s.concept);
+  return [...out];
+}
+
+/** Concepts a compound's parts make together beyond each part's own: a salary's accrual is a salary accrual. */
+const COMBINED: { head: Concept; tail: Concept; is: Concept }[] = [{ head: "payroll", tail: "accrual", is: "salaryAccrual" }];
+
+const COMPOUND_CACHE = new Map<string, Concept[]>();
+const COMPOUND_CACHE_SIZE = 20_000;
+
+/** The concepts a compound word names through its parts (its tail's, and any its parts make together). */
+export function compoundConcepts(word: string): Concept[] {
+  const cached = COMPOUND_CACHE.get(word);
+  if (cached) return cached;
+  const split = word.length >= 7 ? splitCompound(word, partConcepts) : undefined;
+  const out = new Set<Concept>(split?.tailConcepts ?? []);
+  // The combined concept replaces its tail's: a salary accrual is no second, general accrual.
+  if (split) for (const r of COMBINED) if (split.headConcepts.includes(r.head) && split.tailConcepts.includes(r.tail)) out.add(r.is).delete(r.tail);
+  if (COMPOUND_CACHE.size >= COMPOUND_CACHE_SIZE) COMPOUND_CACHE.clear();
+  COMPOUND_CACHE.set(word, [...out]);
+  return [...out];
+}
+
 function wordMatches(m: WordMatcher, t: Token): boolean {
   if (m.kind === "prefix") return t.word.startsWith(m.text);
   if (m.kind === "sub") return t.word.length > m.text.length && t.word.includes(m.text);
+  if (m.kind === "number") return numberFromWord(t.word) !== undefined;
   return t.forms.some((f) => m.forms.has(f));
 }
 
-function termMatches(term: Term, tokens: Token[], i: number): boolean {
-  if (i + term.words.length > tokens.length) return false;
-  return term.words.every((w, k) => wordMatches(w, tokens[i + k]));
+/**
+ * Articles and prepositions a writer may put inside a phrase of the lexicon ("provisión de los
+ * salarios", "avsetning til lønn", "accrual of the salaries"): up to two are skipped between
+ * two of the phrase's words.
+ */
+const FILLERS = new Set([
+  "the", "a", "an", "of", "for", "to", "on", "en", "et", "ei", "den", "det", "dei", "de", "til", "for", "av", "pa", "i", "der", "die", "das",
+  "des", "dem", "den", "ein", "eine", "einer", "einen", "fur", "von", "zur", "zum", "le", "la", "les", "l", "du", "d", "un", "une", "pour",
+  "el", "los", "las", "del", "al", "o", "os", "as", "da", "do", "das", "dos", "para", "um", "uma",
+]);
+const MAX_FILLERS = 2;
+
+/** The index of a term's last word when it is named at token i, else -1. */
+function termEnd(term: Term, tokens: Token[], i: number): number {
+  if (!wordMatches(term.words[0], tokens[i])) return -1;
+  let at = i;
+  for (let k = 1; k < term.words.length; k++) {
+    let skipped = 0;
+    at++;
+    while (at < tokens.length && !wordMatches(term.words[k], tokens[at])) {
+      if (skipped >= MAX_FILLERS || !FILLERS.has(tokens[at].word)) return -1;
+      skipped++;
+      at++;
+    }
+    if (at >= tokens.length) return -1;
+  }
+  return at;
 }
 
 /**
@@ -71,10 +148,10 @@ export function findConcepts(text: string): { hits: ConceptHits; tokens: Token[]
     hits.set(c, list);
   };
   const masked: { concepts: Concept[]; from: number; to: number }[] = [];
-  const matched = (term: Term, i: number) => {
+  const matched = (term: Term, i: number, end: number) => {
     add(term.concept, tokens[i].index);
     const concepts = MASKS[term.concept];
-    if (concepts) masked.push({ concepts, from: tokens[i].index, to: tokens[i + term.words.length - 1].index });
+    if (concepts) masked.push({ concepts, from: tokens[i].index, to: tokens[end].index });
   };
   tokens.forEach((t, i) => {
     const seen = new Set<Term>();
@@ -82,10 +159,15 @@ export function findConcepts(text: string): { hits: ConceptHits; tokens: Token[]
       for (const term of byForm.get(f) ?? []) {
         if (seen.has(term)) continue;
         seen.add(term);
-        if (termMatches(term, tokens, i)) matched(term, i);
+        const end = termEnd(term, tokens, i);
+        if (end >= 0) matched(term, i, end);
       }
     }
-    for (const term of scanned) if (termMatches(term, tokens, i)) matched(term, i);
+    for (const term of scanned) {
+      const end = termEnd(term, tokens, i);
+      if (end >= 0) matched(term, i, end);
+    }
+    for (const c of compoundConcepts(t.word)) add(c, t.index);
   });
   for (const m of masked) {
     for (const c of m.concepts) {

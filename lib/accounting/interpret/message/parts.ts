@@ -1,4 +1,5 @@
 import { fold } from "../text";
+import { FROM_FIELD, HEADER_FIELD, SENT_OR_SUBJECT_FIELD, SUBJECT_FIELD as SUBJECT } from "./header-fields";
 
 /**
  * The envelope apart from the request. Real mail wraps a request in a subject line, a greeting,
@@ -21,13 +22,8 @@ export interface MessagePart {
 /** Longest line the classifiers below look at (a line is cut to this before matching). */
 const LINE_CAP = 400;
 
-const SUBJECT = /^\s{0,4}(?:subject|emne|betreff|objet|asunto|assunto|oggetto)\s?:/;
-/** Header field names of a forwarded or quoted message, in the 7 languages. */
-const HEADER_FIELD =
-  /^\s{0,4}>?\s{0,2}(?:from|fra|fra|von|de|da|sent|sendt|dato|date|datum|gesendet|envoye|enviado|enviada|data|to|til|an|a|para|cc|kopi|emne|subject|betreff|objet|asunto|assunto|reply-to|svar til)\s?:\s?\S/;
-const FROM_FIELD = /^\s{0,4}>?\s{0,2}(?:from|fra|von|de|da|expediteur|remetente|absender)\s?:/;
 /** A header block names a sender by address, or carries a sent or subject field: "Fra: Oslo / Til: Bergen" is no header. */
-const HEADER_PROOF = /@|^\s{0,4}>?\s{0,2}(?:sent|sendt|gesendet|envoye|enviado|enviada|emne|subject|betreff|objet|asunto|assunto)\s?:/;
+const isHeaderProof = (folded: string) => folded.includes("@") || SENT_OR_SUBJECT_FIELD.test(folded);
 const FORWARD_MARK =
   /^\s{0,4}[-_=*]{2,}\s{0,3}(?:forwarded message|videresendt melding|vidaresendt melding|videresendt e-post|weitergeleitete nachricht|message transfere|message d'origine|mensaje reenviado|mensaje original|mensagem encaminhada|mensagem original|original message|opprinnelig melding|opphavleg melding|ursprungliche nachricht|urspr\w* nachricht)\s{0,3}[-_=*]{0,}\s*$/;
 /** "On Mon, 3 Mar 2026 John <j@x> wrote:", "Am 12.03.2026 um 10:15 schrieb …:", "Le … a écrit :", "El … escribió:", "Em … escreveu:", "Den … skrev …:". */
@@ -76,7 +72,7 @@ function headerRun(lines: Line[], i: number): number {
   let proof = false;
   while (i + n < lines.length && n < 12 && HEADER_FIELD.test(lines[i + n].folded)) {
     if (FROM_FIELD.test(lines[i + n].folded)) from = true;
-    if (HEADER_PROOF.test(lines[i + n].folded)) proof = true;
+    if (isHeaderProof(lines[i + n].folded)) proof = true;
     n++;
   }
   return n >= 2 && from && proof ? n : 0;

@@ -5,7 +5,7 @@ import { findAccounts, findInvoiceNumbers, findPercents } from "../extract/value
 import { clean, fold } from "../text";
 import { NUMBER_WORD_PATTERN, numberFromWord } from "../extract/number-words";
 import { isRepresentation } from "@/lib/accounting/bookkeeping/representation";
-import { tokenize } from "../concepts";
+import { findConcepts, tokenize } from "../concepts";
 import { nameAfter } from "../extract/names";
 import {
   after,
@@ -320,12 +320,18 @@ function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS
     const f = fold(c.text);
     // Where each part is named in the clause; a clause naming several is cut where each begins
     // ("…a depreciação mensal … (linear, conta 6010) e uma provisão salarial (…)").
+    // A salary accrual is also named by a compound or phrase of the lexicon ("Lohnrückstellung").
+    const salaryWord = findConcepts(c.text).hits.get("salaryAccrual")?.[0] ?? -1;
     const named = (Object.keys(MONTH_END_PARTS) as (keyof typeof MONTH_END_PARTS)[])
-      .map((k) => ({ k, at: MONTH_END_PARTS[k].exec(f)?.index ?? -1 }))
+      .map((k) => {
+        const at = MONTH_END_PARTS[k].exec(f)?.index ?? -1;
+        return { k, at: k === "salary" && salaryWord >= 0 && (at < 0 || salaryWord < at) ? salaryWord : at };
+      })
       .filter((x) => x.at >= 0)
       // Salary accrual words contain no accrual word of their own here, so the salary part wins a tie.
       .sort((a, b) => a.at - b.at || (a.k === "salary" ? -1 : 1));
-    const distinct = named.filter((x, i) => i === 0 || x.at > named[i - 1].at);
+    // A part named inside the word that names an earlier one is that word ("Gehalts|abgrenzung").
+    const distinct = named.filter((x, i) => i === 0 || (x.at > named[i - 1].at && /\s/.test(f.slice(named[i - 1].at, x.at))));
     if (distinct.length === 0) {
       if (current) parts[current].push(c.text);
       continue;

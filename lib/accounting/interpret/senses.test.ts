@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { findConcepts } from "./concepts";
+import { weighBySense } from "./senses";
+import { interpretWithRules } from "./rules";
+
+const kept = (text: string, language?: string) => [...weighBySense(text, findConcepts(text).hits, language).hits.keys()];
+
+describe("task words weighed by where they stand", () => {
+  it("sets aside a task word inside a quoted name", () => {
+    expect(kept('Create the departments "Invoicing" and "Payroll support".')).not.toContain("invoice");
+    expect(kept('Create the departments "Invoicing" and "Payroll support".')).toContain("department");
+  });
+
+  it("sets aside what a negation reaches in its clause, in the seven languages", () => {
+    expect(kept("Register the customer. Do not enter the budget.")).not.toContain("budget");
+    expect(kept("Registrer kunden, ikke registrer betalingen.")).not.toContain("payment");
+    expect(kept("Bitte den Kunden anlegen, aber keine Rechnung schicken.")).not.toContain("invoice");
+    expect(kept("No registres el pago todavía.", "es")).not.toContain("payment");
+    // Portuguese "no" is "in the": it negates nothing.
+    expect(kept("Registe o pagamento no valor de 500 NOK.", "pt")).toContain("payment");
+  });
+
+  it("reads an order followed by its number as a reference, not an order to make", () => {
+    expect(kept("Invoice the customer for order no. 4471.")).not.toContain("order");
+    expect(kept("Create an order for the customer and invoice it.")).toContain("order");
+  });
+
+  it("classifies by the words that name the task", () => {
+    const { classification } = interpretWithRules('Opprett avdelingene «Fakturering» og «Lønn og regnskap».', [], { today: "2026-03-21" });
+    expect(classification.type).toBe("create_departments");
+  });
+});

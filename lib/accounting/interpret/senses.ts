@@ -1,0 +1,115 @@
+import type { Concept, ConceptHits } from "./concepts";
+import { fold } from "./text";
+
+/**
+ * Word sense by position. A task word names the task only where it stands as the request's own
+ * word: inside a quoted name ("the «Invoicing» department", project "Budget 2026") it is part
+ * of a name; after a negation in its clause ("do not enter the budget", "ikke registrer
+ * betalingen") it is what the request does not ask; before a reference label or number
+ * ("order no. 4471", "Bestellung 88-12") it names a document the request refers to, not one to
+ * make. Such hits are set aside before the task type is scored. One pass over the text.
+ */
+
+/** Concepts read by sense: the documents, objects and actions a task type is scored on. */
+const WEIGHED: ReadonlySet<Concept> = new Set<Concept>([
+  "invoice", "order", "creditNote", "payment", "budget", "project", "department", "product", "travel", "payroll", "bonus", "voucher",
+  "reminderFee", "reverse", "contract", "offerLetter", "receipt", "supplierInvoice", "milestone", "fixedPrice",
+  "send", "book", "create",
+]);
+
+/** Negation words of the seven languages (folded). Spanish "no" only with Spanish around it (see below). */
+const NEGATION = new Set([
+  "not", "dont", "don't", "never", "ikke", "ikkje", "aldri", "nicht", "kein", "keine", "keinen", "nie", "pas", "jamais", "aucun", "aucune",
+  "nunca", "nao", "ningun", "ninguna", "nenhum", "nenhuma",
+]);
+/** How many words after a negation it reaches ("do not enter the budget": three). */
+const NEGATION_REACH = 4;
+
+/** A reference after a document word: a number label or a number ("order no. 4471", "ordre #88"). */
+const REFERENCE_AFTER = /^[\s.:]{0,3}(?:(?:nr|no|n[ºo°]|num|number|nummer|numero|#|ref)\b[.:]?\s{0,2}|#\s?)?\d/;
+
+/** Quote pairs that mark a name. */
+const QUOTES: Record<string, string> = { "\"": "\"", "«": "»", "“": "”", "„": "“" };
+/** A quoted name is short: a longer run between quote marks is quoted speech, read as text. */
+const MAX_QUOTED = 80;
+
+/** Spans of the text that are quoted names: [start, end) pairs, found in one pass. */
+function quotedSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i < text.length; i++) {
+    const close = QUOTES[text[i]];
+    if (!close) continue;
+    // Looked for within MAX_QUOTED characters only: unclosed quote marks keep the pass linear.
+    const rel = text.slice(i + 1, i + 1 + MAX_QUOTED).indexOf(close);
+    const end = i + 1 + rel;
+    if (rel >= 0 && !text.slice(i, end).includes("\n")) {
+      out.push([i, end]);
+      i = end;
+    }
+  }
+  return out;
+}
+
+/** Clause ends: a negation reaches no further than its clause. */
+const CLAUSE_END = /[.;:!?\n,()]/;
+
+/** The hits that name the task where they stand; the others are kept aside (returned as `aside`). */
+export function weighBySense(text: string, hits: ConceptHits, language?: string): { hits: ConceptHits; aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" }[] } {
+  const quoted = quotedSpans(text);
+  const inQuote = (at: number) => {
+    // Spans are sorted: a binary search keeps the pass linear-logarithmic.
+    let lo = 0;
+    let hi = quoted.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (quoted[mid][1] <= at) lo = mid + 1;
+      else if (quoted[mid][0] > at) hi = mid - 1;
+      else return true;
+    }
+    return false;
+  };
+  const negated = negatedPositions(text, language);
+  const aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" }[] = [];
+  const out: ConceptHits = new Map();
+  for (const [concept, positions] of hits) {
+    if (!WEIGHED.has(concept)) {
+      out.set(concept, positions);
+      continue;
+    }
+    const kept = positions.filter((at) => {
+      const why = inQuote(at) ? "name" : negated.has(at) ? "negated" : concept === "order" && isReference(text, at) ? "reference" : undefined;
+      if (why) aside.push({ concept, at, why });
+      return !why;
+    });
+    if (kept.length) out.set(concept, kept);
+  }
+  return { hits: out, aside };
+}
+
+/** A document word followed by its number: a reference to it. */
+function isReference(text: string, at: number): boolean {
+  const word = /^[\p{L}\p{N}]+/u.exec(text.slice(at, at + 40));
+  if (!word) return false;
+  return REFERENCE_AFTER.test(fold(text.slice(at + word[0].length, at + word[0].length + 16)));
+}
+
+/** Start offsets of the words a negation reaches: the next few words of its clause. */
+function negatedPositions(text: string, language?: string): Set<number> {
+  const out = new Set<number>();
+  const WORD = /[\p{L}\p{N}']+|[.;:!?\n,()]/gu;
+  let reach = 0;
+  for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
+    if (CLAUSE_END.test(m[0])) {
+      reach = 0;
+      continue;
+    }
+    const w = fold(m[0]);
+    if (reach > 0) {
+      out.add(m.index);
+      reach--;
+    }
+    // Spanish "no" negates; elsewhere (Portuguese "no" = in the, "no." = number) it does not.
+    if (NEGATION.has(w) || (w === "no" && language === "es" && text[m.index + 2] !== ".")) reach = NEGATION_REACH;
+  }
+  return out;
+}

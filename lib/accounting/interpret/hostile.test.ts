@@ -14,6 +14,7 @@ import { findAddress } from "./tasks/master-data";
 import { detectLanguage } from "./language";
 import { interpretWithRules, MAX_PROMPT_CHARS } from "./rules";
 import { findRates, findTables, readMessage, splitMessage, assignContext } from "./message";
+import { findRemarks } from "./message/side-remarks";
 import { tableLines } from "./extract/table-lines";
 import { normaliseSpoken } from "./spoken";
 
@@ -62,6 +63,8 @@ const shapes = [
   nearMissRepeated("compounds", "Lohnsgehaltsrückstellungsabgrenzungslønns "),
   nearMissRepeated("phrase fillers", "provision de los de la "),
   nearMissRepeated("header field names", "De : a@b.es\nEnviado el: "),
+  nearMissRepeated("side remarks", "nicht angelegt „A“ (info max. 1 ca 2 forget 3, "),
+  nearMissRepeated("naming sequences", "mit dem dem Namen navnet er "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();
@@ -95,6 +98,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   // The stages after stage 1 are timed on their own work: the values (stage 1, checked above) are read once per text.
   ["assignContext", (t) => assignContext(t, splitMessage(t), valuesOf(t), new Set([0]))],
   ["readMessage", (t) => readMessage(t, "2026-03-21")],
+  ["findRemarks", findRemarks],
   ["findTables", findTables],
   ["tableLines", (t) => tableLines(t, () => undefined)],
   ["findRates", (t) => findRates(t, valuesOf(t))],

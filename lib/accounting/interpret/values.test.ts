@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { interpret } from "./index";
+import { interpret, interpretWithRules } from "./index";
 import type { SolveFile } from "./types";
 
 /**
@@ -767,5 +767,20 @@ describe("extracted values for a labelled prompt of every task type", () => {
     expect(result.language).toBe(c.language);
     expect(result.warnings).toEqual([]);
     expect(result.task).toEqual(c.expected);
+  });
+});
+
+describe("a product spec forwarded under a one-line request", () => {
+  const mail = `Olá,\n\npodem criar este produto no Tripletex? Os detalhes estão no email do Rui em baixo.\n\nDe: Rui Fonseca\nEnviada: quarta-feira, 18 de março de 2026 17:30\nAssunto: Produto novo\n\nOlá,\n\nTemos um produto novo para o catálogo:\nNome: Assinatura anual\nNúmero: 4417\nPreço: 12.480,00 NOK sem IVA\nIVA: 25 %\n\nAbraço,\nRui`;
+
+  it("reads each 'Label: value' line on its own (a colon ending a sentence takes no value from the next line) and a number under a bare number label", () => {
+    const r = interpretWithRules(mail, [], { today: "2026-03-21" });
+    expect(r.task).toEqual({ type: "create_product", name: "Assinatura anual", productNumber: "4417", priceExcludingVat: 12480, vatRate: 25 });
+  });
+
+  it("counts a labelled number the reading does not place as not understood", () => {
+    const r = interpretWithRules(mail, [], { today: "2026-03-21", forceType: "create_departments" });
+    expect(r.gate.ok).toBe(false);
+    expect(r.gate.unused).toContain("4417");
   });
 });

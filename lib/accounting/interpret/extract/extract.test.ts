@@ -123,3 +123,11 @@ describe("names after an amount", () => {
     expect(findParties(text)).toMatchObject([{ name }]);
   });
 });
+
+describe("a document number written before a party's name", () => {
+  it("is no part of the name", () => {
+    const text = "Hola: ha llegado la factura FAC-26/311 de Academia Formación Núñez S.L. (nº org. 951 274 608), proveedor nuevo.";
+    expect(findParties(text).map((p) => p.name)).toEqual(["Academia Formación Núñez S.L."]);
+    expect(findParties("Bitte Rechnung RE-2026-118 von Nordlicht GmbH (Org.-Nr. 951274608) buchen.").map((p) => p.name)).toEqual(["Nordlicht GmbH"]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { PartyRef, PersonRef } from "@/lib/accounting/tasks";
+import { trimName } from "./name-trim";
 import { fold, splitName } from "../text";
 import { nameAfter, nameBefore } from "./names";
 import { findEmails, findOrgNumbers } from "./values";
@@ -44,7 +45,7 @@ export function findParties(text: string): FoundParty[] {
         if (comma >= 0 && ORG_LABEL_AFTER_COMMA.test(fold(before.slice(comma + 1)))) name = nameBefore(text, offset + comma);
       }
     }
-    if (name) out.push({ name, organizationNumber: org.value, index: org.index });
+    if (name) out.push({ name: trimName(name), organizationNumber: org.value, index: org.index });
   }
   return out;
 }

@@ -26,8 +26,11 @@ export interface Values {
   refs: { value: string; index: number }[];
 }
 
-/** Words that introduce an identifier (folded). The organisation number has its own reader. */
-const REF = /(?:#|\b(?:produktnummer|produktnr|varenummer|varenr|artikkelnummer|artikkelnr|artikelnummer|artikelnr|art\.?-nr|item no|item number|product no|product number|product code|sku|ref|reference|referencia|référence|code|codigo|código|numero de producto|numero de produto|numero de produit|n[º°o]|nr|no)\.?\s{0,2}[:#]?\s{0,2}(?:(?:produit|producto|produto|product|produkt|article|artigo|articulo|artikel|del|de|du)\s{1,2})?)(\d{2,10})\b(?![.,]\d)/giu;
+/**
+ * Words that introduce an identifier (folded). The organisation number has its own reader. A bare
+ * word for number counts only as a label ("Número: 4417"), never in a sentence ("number of hours").
+ */
+const REF = /(?:#|\b(?:numero|nummer|number)\s{0,2}:\s{0,2}|\b(?:produktnummer|produktnr|varenummer|varenr|artikkelnummer|artikkelnr|artikelnummer|artikelnr|art\.?-nr|item no|item number|product no|product number|product code|sku|ref|reference|referencia|référence|code|codigo|código|numero de producto|numero de produto|numero de produit|n[º°o]|nr|no)\.?\s{0,2}[:#]?\s{0,2}(?:(?:produit|producto|produto|product|produkt|article|artigo|articulo|artikel|del|de|du)\s{1,2})?)(\d{2,10})\b(?![.,]\d)/giu;
 
 export function findRefs(text: string, orgNumbers: { index: number }[]): { value: string; index: number }[] {
   const folded = fold(text);

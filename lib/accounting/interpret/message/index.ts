@@ -1,7 +1,8 @@
 import { readValues, type Values } from "../extract/read";
 import { splitMessage, type MessagePart } from "./parts";
-import { assignContext, type ContextReason, type ContextValue } from "./roles";
+import { assignContext, valueList, type ContextReason, type ContextValue } from "./roles";
 import { findRates, type Rate } from "./rates";
+import { findRemarks, remarkCover } from "./side-remarks";
 
 export { splitMessage, type MessagePart, type PartKind } from "./parts";
 export { assignContext, contextByWords, describeContext, REASON_TEXT, type ContextReason, type ContextValue } from "./roles";
@@ -29,7 +30,7 @@ export interface Message {
 }
 
 /** Context a reading never needs: blanked before fields are read. A replaced figure stays (a ledger correction names both). */
-const BLANKED: ReadonlySet<ContextReason> = new Set(["subject", "greeting", "signature", "disclaimer", "header", "thread", "reference", "phone", "card", "room", "earlier-figure"]);
+const BLANKED: ReadonlySet<ContextReason> = new Set(["subject", "greeting", "signature", "disclaimer", "header", "thread", "reference", "phone", "card", "room", "earlier-figure", "excluded", "withdrawn", "aside", "limit"]);
 
 /** The segments whose body is the request: the sender's own, and the forwarded or quoted ones when the sender's own text states no value. */
 function requestSegments(text: string, parts: MessagePart[]): Set<number> {
@@ -57,6 +58,18 @@ export function readMessage(text: string, today?: string): Message {
   const segments = requestSegments(text, parts);
   const all = readValues(text, today);
   const context = assignContext(text, parts, all, segments);
+  // Side remarks: values in a sentence that excludes them, a withdrawn clause, a bracket for information, after a ceiling or approximation word.
+  const remarks = findRemarks(text);
+  if (remarks.length) {
+    const taken = new Set(context.map((c) => c.index));
+    const cover = remarkCover(remarks);
+    for (const v of valueList(text, all)) {
+      const r = cover(v.index);
+      if (v.kind === "date" || taken.has(v.index)) continue;
+      if (r) context.push({ ...v, reason: r.reason });
+    }
+    context.sort((a, b) => a.index - b.index);
+  }
   const chars = text.split("");
   for (const p of parts) {
     const envelope = p.kind !== "request" && p.kind !== "quote";

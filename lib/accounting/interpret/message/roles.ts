@@ -22,7 +22,12 @@ export type ContextReason =
   | "card"
   | "room"
   | "earlier-figure"
-  | "replaced-figure";
+  | "replaced-figure"
+  | "excluded"
+  | "withdrawn"
+  | "aside"
+  | "limit"
+  | "approximate";
 
 export const REASON_TEXT: Record<ContextReason, string> = {
   subject: "the subject line",
@@ -38,6 +43,11 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   room: "a room number",
   "earlier-figure": "an earlier or last year's figure",
   "replaced-figure": "a figure the request replaces",
+  excluded: "named in a sentence that says it is not to be booked or created (or was private)",
+  withdrawn: "a figure the request withdraws (forget the earlier one)",
+  aside: "given in brackets for information only",
+  limit: "a ceiling or limit, not an amount to book",
+  approximate: "an approximation, not an amount to book",
 };
 
 export type ValueKind = "money" | "email" | "orgNumber" | "ref" | "quoted" | "number" | "date";

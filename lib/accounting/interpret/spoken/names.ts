@@ -1,4 +1,5 @@
 import { namesConcept } from "../concepts";
+import { compileSequences, matchAt, wordForms } from "../concepts/sequences";
 import { key } from "./lexicon";
 
 /**
@@ -11,27 +12,28 @@ import { key } from "./lexicon";
  * the words (linear).
  */
 
-/** Naming phrases, as folded word sequences; the name follows the last word. */
-const NAMING: string[][] = [
-  // en
-  "called", "named", "the name is", "name is", "titled",
-  // nb, nn
-  "som heter", "som heiter", "skal hete", "skal heite", "heter", "heiter", "navnet er", "namnet er", "kalt", "kalla",
-  // de
-  "heisst", "namens", "mit dem namen", "der name ist", "genannt",
-  // fr
-  "s'appelle", "appele", "appelee", "nomme", "nommee", "le nom est", "intitule", "intitulee",
-  // es
-  "se llama", "llamado", "llamada", "el nombre es", "denominado", "denominada", "el concepto es", "la descripcion es",
-  // pt
-  "chama-se", "se chama", "chamado", "chamada", "o nome e", "a descricao e",
-  // a description said as "the description is …" in the other languages
-  "the description is", "beskrivelsen er", "die beschreibung ist", "la description est", "le libelle est",
-].map((p) => p.split(" ").map(key));
-
-/** The phrases by their first word: one look-up per word of the text. */
-const NAMING_BY_FIRST = new Map<string, string[][]>();
-for (const p of NAMING) NAMING_BY_FIRST.set(p[0], [...(NAMING_BY_FIRST.get(p[0]) ?? []), p]);
+/**
+ * Naming words, as sequences of words or stems (an article may stand between them): the name
+ * follows the last word. "navn" + "er" reads "navnet er" and "namnet er"; "mit" + "namen" reads
+ * "mit dem Namen".
+ */
+const NAMING = compileSequences(
+  [
+    // en
+    ["called"], ["named"], ["titled"], ["name", "is"], ["description", "is"],
+    // nb, nn
+    ["heter"], ["heiter"], ["skal", "hete"], ["skal", "heite"], ["navn", "er"], ["namn", "er"], ["kalt"], ["kalla"], ["beskriv", "er"],
+    // de
+    ["heisst"], ["namens"], ["mit", "namen"], ["name", "ist"], ["genannt"], ["beschreibung", "ist"],
+    // fr
+    ["s'appelle"], ["appele"], ["nomme"], ["nom", "est"], ["intitule"], ["description", "est"], ["libelle", "est"],
+    // es
+    ["se", "llama"], ["llamado"], ["llamada"], ["denomin"], ["nombre", "es"], ["concepto", "es"], ["descripcion", "es"],
+    // pt
+    ["chama-se"], ["se", "chama"], ["chamado"], ["chamada"], ["nome", "e"], ["descricao", "e"],
+  ],
+  ["the", "der", "die", "das", "dem", "den", "det", "le", "la", "l", "el", "o", "a"],
+);
 
 /** Words that open the next field: identifier, price and contact labels. */
 const LABELS = new Set(
@@ -71,15 +73,16 @@ export function quoteDictatedNames(text: string): string {
   if (!isDictated(text)) return text;
   text = text.replace(NUMBER_IS, "nº ");
   const words = [...text.matchAll(/\S+/g)].map((m) => ({ w: m[0], k: key(m[0]), index: m.index! }));
+  const forms = words.map((x) => wordForms(x.w));
   const spans: { from: number; to: number }[] = [];
   let i = 0;
   while (i < words.length) {
-    const phrase = NAMING_BY_FIRST.get(words[i].k)?.find((p) => p.every((w, j) => words[i + j]?.k === w));
-    if (!phrase) {
+    const taken = matchAt(NAMING, forms, i);
+    if (!taken) {
       i++;
       continue;
     }
-    const from = i + phrase.length;
+    const from = i + taken;
     let to = from;
     let strong = false;
     // A capitalised name may hold an accounting word ("Visita cliente Trondheim"); a lower-case one ends at it.

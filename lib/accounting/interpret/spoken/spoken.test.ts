@@ -82,6 +82,10 @@ describe("dictated text read as written text", () => {
     expect(normaliseSpoken("a viagem chama-se Visita cliente Trondheim foram quatro dias", "pt")).toBe("a viagem chama-se «Visita cliente Trondheim» foram quatro dias");
     expect(normaliseSpoken("eine Dimension die heißt Kostenstelle mit den Werten Vertrieb und Technik", "de")).toBe("eine Dimension die heißt «Kostenstelle» mit den Werten Vertrieb und Technik");
     expect(normaliseSpoken("el concepto es diseño de logotipo y el importe son doce mil", "es")).toBe("el concepto es «Diseño de logotipo» y el importe son 12000");
+    // Naming words are stems in sequence, an article may stand between them: no phrase has to be listed.
+    expect(normaliseSpoken("ein Projekt mit dem Namen Lagerumbau Nord für den Kunden Fjordbygg AS", "de")).toBe("ein Projekt mit dem Namen «Lagerumbau Nord» für den Kunden Fjordbygg AS");
+    expect(normaliseSpoken("namnet er flytting av lager kunden er Fjellgard AS", "nn")).toBe("namnet er «Flytting av lager» kunden er Fjellgard AS");
+    expect(normaliseSpoken("un producto llamada Tarta de queso el precio es 80 coronas", "es")).toBe("un producto llamada «Tarta de queso» el precio es 80 coronas");
     // Written text keeps its own punctuation as the name's boundary.
     expect(normaliseSpoken("Prosjektet skal hete Nettbutikk, for kunden Havbris AS.", "nb")).toBe("Prosjektet skal hete Nettbutikk, for kunden Havbris AS.");
   });

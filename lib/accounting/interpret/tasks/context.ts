@@ -114,7 +114,7 @@ const COMPANY_LABEL = /(?:firma|firmanavn|selskap|company|company name|empresa|e
  * of its line or segment (newline, "·", "|", ";").
  */
 export function labelValue(ctx: ExtractContext, label: RegExp): string | undefined {
-  const re = /(?:^|[\n•·|;]|\s[-–—]\s|[.!?,]\s)\s{0,4}[-*•–]?\s{0,2}([\p{L}][\p{L}.' -]{0,40}?)\s{0,2}:\s{0,4}([^\n•·|;:]{1,120})/gu;
+  const re = /(?:^|[\n•·|;]|\s[-–—]\s|[.!?,]\s)\s{0,4}[-*•–]?\s{0,2}([\p{L}][\p{L}.' -]{0,40}?)\s{0,2}:[ \t]{0,4}([^\n•·|;:]{1,120})/gu;
   // The label may carry a qualifier before its word: "Novo cliente:", "Nytt produkt:", "Ansvarleg prosjektleiar:".
   const whole = new RegExp(`(?:^|\\s)(?:${label.source})$`);
   for (const m of ctx.prompt.matchAll(re)) {

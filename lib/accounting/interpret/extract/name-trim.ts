@@ -1,0 +1,12 @@
+/**
+ * What a party's name does not hold: a document number written before it with its joining word
+ * ("FAC-26/311 de Academia Formación S.L.", "INV-2041 from Nordlys AS", "Rechnung 4471 von …").
+ * A document number is a word with a digit and a dash or slash, or a number word ("invoice",
+ * "factura", "Rechnung") with its number. Bounded: only the name's first words are looked at.
+ */
+const DOC_NUMBER = /^(?:\S*\d\S*[-/]\S*|\S*[-/]\S*\d\S*|(?:factura|fatura|facture|invoice|faktura|rechnung|bill)\s+\S*\d\S*)\s+(?:de|from|fra|frå|von|du|da|do|del|des)\s+(?=\p{Lu})/iu;
+
+export function trimName(name: string): string {
+  const trimmed = name.slice(0, 200).replace(DOC_NUMBER, "");
+  return trimmed.length ? trimmed + name.slice(200) : name;
+}

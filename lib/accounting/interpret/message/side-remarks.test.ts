@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { interpretWithRules } from "../rules";
+import { readMessage } from "./index";
+
+const reasons = (text: string) => readMessage(text).context.map((c) => [c.raw, c.reason]);
+
+describe("side remarks: values the task must not take", () => {
+  it("a name in a sentence that says it is not to be created is excluded, and the list is read instead", () => {
+    const letter = `Sehr geehrte Damen und Herren,\n\nbitte legen Sie die folgenden zwei Abteilungen an:\n– Vertrieb\n– Einkauf\n\nEine dritte Abteilung „Marketing“ war ebenfalls im Gespräch; davon hat man jedoch Abstand genommen, sie soll also nicht angelegt werden.\n\nMit freundlichen Grüßen\nMarguerite Aas`;
+    expect(reasons(letter)).toContainEqual(['"Marketing"', "excluded"]);
+    const r = interpretWithRules(letter);
+    expect(r.task).toEqual({ type: "create_departments", names: ["Vertrieb", "Einkauf"] });
+    // The Agent page lists what was set aside, with its reason.
+    expect(r.gate.context).toContain('Quoted text "Marketing": named in a sentence that says it is not to be booked or created (or was private)');
+  });
+
+  it("a negation of a state so far ('not yet registered') excludes nothing", () => {
+    const text = "Facture d'achat : Garage du Nord SARL (nº org. 968 530 421), pas encore enregistré comme fournisseur. Montant 3 437,50 NOK TTC.";
+    expect(reasons(text).filter(([, r]) => r === "excluded")).toEqual([]);
+  });
+
+  it("a private part of a receipt, a withdrawn figure, a bracket for information, a ceiling and an approximation become context", () => {
+    expect(reasons("The lunch was 450 NOK. The rest, 1 200 NOK, was private.")).toEqual([["1 200 NOK", "excluded"]]);
+    expect(reasons("Forget the 4 500 NOK from before, the price is 5 200 NOK.")).toEqual([["4 500 NOK", "withdrawn"]]);
+    expect(reasons("Invoice 8 000 NOK (for information: 7 500 NOK was quoted in March).")).toContainEqual(["7 500 NOK", "aside"]);
+    expect(reasons("Rent is 8 000 NOK, max. 12 000 NOK per month.")).toEqual([["12 000 NOK", "limit"]]);
+    expect(reasons("Das waren ca. 4 500 EUR, genau 4 612 EUR.")).toEqual([["4 500 EUR", "approximate"]]);
+  });
+
+  it("'not X but Y': the figure after the contrast word stands", () => {
+    const text = "Bitte die Rechnung nicht über 900 EUR buchen, sondern über 1 100 EUR.";
+    expect(reasons(text)).toEqual([["900 EUR", "excluded"]]);
+  });
+
+  it("'VAT not included', a bracket with a product reference and Portuguese 'no total de' exclude nothing", () => {
+    expect(reasons("O valor é de 12 480,00 NOK, IVA não incluído.")).toEqual([]);
+    expect(reasons("Ajoutez l'article « Manuel » (référence produit 7052). Prix : 1 250,50 NOK HT.")).toEqual([]);
+    expect(reasons("Reversão dos custos registados na conta 1700, no total de 36 000 NOK.")).toEqual([]);
+  });
+
+  it("a number label ('no. 4471') is no negation", () => {
+    expect(reasons("Create product no 4471 Kaffe, price 120 NOK.")).toEqual([]);
+  });
+});

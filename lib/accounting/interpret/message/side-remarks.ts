@@ -1,0 +1,145 @@
+import { fold } from "../text";
+
+/**
+ * Side remarks: the stretches of a request that state values the task must not take — a sentence
+ * that says a thing is not to be created or booked ("„Marketing“ … soll nicht angelegt werden",
+ * "the rest was private"), a clause that withdraws a figure ("forget the 450 from before"), a
+ * bracket "for information", a ceiling ("max. 12 000 per month") and an approximation ("ca. 4 500").
+ * Each cue is a word or a stem (a folded prefix), never a phrase: the clause's words are matched
+ * one by one. One pass over the text (linear).
+ */
+export type RemarkReason = "excluded" | "withdrawn" | "aside" | "limit" | "approximate";
+
+export interface Remark {
+  reason: RemarkReason;
+  /** [from, to) in the text: every value inside has this role. */
+  from: number;
+  to: number;
+}
+
+/** Stems (folded prefixes) of the cue words, each matched against one word. */
+const NEGATION = ["not", "nicht", "kein", "ikke", "ikkje", "pas", "nao", "nunca", "never", "nie", "aldri", "jamais", "nada"];
+/** "no" negates in Spanish and English, but "no." / "no 4471" is a number label. */
+const NO = "no";
+/** Verbs of the task's own writing: create, register, book, enter, include, add. */
+const ACTION = [
+  "creat", "crea", "cria", "cree", "regist", "enregistr", "book", "buch", "gebucht", "bokf", "enter", "anleg",
+  "angeleg", "erfass", "oppret", "ajout", "anad", "adicion", "contabili", "comptabilis", "aufnehm", "aufgenommen",
+];
+/** "yet", "encore", "noch", "ennå", "enno", "todavía", "ainda": a negation of a state so far. */
+const YET = ["yet", "encore", "noch", "enna", "enno", "enda", "todavia", "aun", "ainda", "still"];
+/** Short verbs, matched as whole words only ("add" is no stem of "address"). */
+const ACTION_WORDS = ["add", "added", "fore", "fores", "fort", "fora", "lagt", "legg", "leggje", "lance", "lancar", "lancado"];
+/** A thing given up: "Abstand genommen", "withdrawn", "dropped", "zurückgezogen", "trukket", "retiré". */
+const GIVEN_UP = ["abstand", "withdrawn", "dropped", "zuruckgezog", "trukket", "retire", "retirad", "desist", "verworfen", "skrinlagt"];
+/** Private, not the business's: "the rest was private", "privat", "privé", "privado". */
+const PRIVATE = ["privat", "prive", "privad"];
+/** "forget the earlier …", "vergiss", "glem", "oublie", "olvida", "esquece", "ignore". */
+const FORGET = ["forget", "vergiss", "vergess", "glem", "oubli", "olvid", "esquec", "ignor", "disregard", "scratch"];
+/** "for information", "zur Info", "til orientering", "FYI", "pour info", "a título informativo". */
+const INFO = ["info", "fyi", "orienter", "informativ", "informacao", "informacion", "kenntnis"];
+/** A ceiling or limit: "max.", "maks", "höchstens", "inntil", "up to", "plafond", "tope", "teto", "limit". */
+const LIMIT = ["max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope", "teto", "limit", "grense", "obergrenze", "ceiling", "cap"];
+/** An approximation: "ca.", "circa", "about", "approx.", "omtrent", "rundt", "etwa", "ungefähr", "environ", "aproximadamente", "cerca". */
+const APPROX = ["ca", "circa", "approx", "about", "around", "roughly", "omtrent", "rundt", "cirka", "etwa", "ungefahr", "rund", "environ", "aproximad", "cerca", "alrededor", "aprox"];
+
+const hasStem = (stems: readonly string[], w: string) => stems.some((s) => w.startsWith(s));
+const isWord = (stems: readonly string[], w: string) => stems.includes(w);
+
+const WORD = /[\p{L}]+/gu;
+
+/** Sentences (to ".", "!", "?" before a space, or a line break) and their words. */
+function* sentences(folded: string): Generator<{ from: number; to: number }> {
+  let from = 0;
+  const end = /[.!?](?=\s|$)|\n/g;
+  for (let m = end.exec(folded); m; m = end.exec(folded)) {
+    yield { from, to: m.index + 1 };
+    from = m.index + 1;
+  }
+  if (from < folded.length) yield { from, to: folded.length };
+}
+
+/** A contrast word starts the current clause: what follows "but" / "sondern" is what stands. */
+const CONTRAST = new Set(["but", "aber", "sondern", "men", "mais", "pero", "sino", "mas"]);
+
+function wordsOf(folded: string, from: number, to: number): { w: string; index: number }[] {
+  const out: { w: string; index: number }[] = [];
+  WORD.lastIndex = from;
+  for (let m = WORD.exec(folded); m && m.index < to; m = WORD.exec(folded)) out.push({ w: m[0], index: m.index });
+  return out;
+}
+
+/** Whether a word at an index negates: "no" before a digit or a number sign is a label instead. */
+function negates(folded: string, w: string, index: number): boolean {
+  if (isWord(NEGATION, w)) return true;
+  // "don't", "isn't": the "t" after an apostrophe.
+  if (w === "t" && /n'$/.test(folded.slice(Math.max(0, index - 2), index))) return true;
+  return w === NO && !/^no\.?\s{0,2}[:#]?\s{0,2}\d/.test(folded.slice(index, index + 8));
+}
+
+/** The stretch of a sentence a negation or a giving-up governs: up to a contrast word after it. */
+function clauseAround(words: { w: string; index: number }[], at: number, from: number, to: number): { from: number; to: number } {
+  let start = from;
+  for (let k = at - 1; k >= 0; k--) if (CONTRAST.has(words[k].w)) {
+    start = words[k].index;
+    break;
+  }
+  let stop = to;
+  for (let k = at + 1; k < words.length; k++) if (CONTRAST.has(words[k].w)) {
+    stop = words[k].index;
+    break;
+  }
+  return { from: start, to: stop };
+}
+
+export function findRemarks(text: string): Remark[] {
+  const folded = fold(text);
+  const out: Remark[] = [];
+  for (const s of sentences(folded)) {
+    const words = wordsOf(folded, s.from, s.to);
+    // A negation governs a verb of the task's writing right after it: "soll nicht angelegt werden", "do not book"
+    // ("IVA não incluído" names no verb of writing; Portuguese "no total de" is "in the", with no verb after).
+    const isAction = (w: string) => hasStem(ACTION, w) || isWord(ACTION_WORDS, w);
+    // "pas encore enregistré", "not yet registered", "noch nicht angelegt": a state (a new party), no exclusion.
+    const notYet = (k: number) => words.slice(Math.max(0, k - 2), k + 3).some((y) => isWord(YET, y.w));
+    const negation = words.findIndex((x, k) => negates(folded, x.w, x.index) && !notYet(k) && words.slice(k + 1, k + 5).some((y) => isAction(y.w)));
+    if (negation >= 0) out.push({ reason: "excluded", ...clauseAround(words, negation, s.from, s.to) });
+    const givenUp = words.findIndex((x) => hasStem(GIVEN_UP, x.w) || hasStem(PRIVATE, x.w));
+    if (givenUp >= 0) out.push({ reason: "excluded", ...clauseAround(words, givenUp, s.from, s.to) });
+    const forget = words.findIndex((x) => hasStem(FORGET, x.w));
+    if (forget >= 0) {
+      // The withdrawn figure stands in the forgetting clause: to the next comma, semicolon or colon.
+      const rest = folded.slice(words[forget].index, s.to).search(/[,;:]/);
+      out.push({ reason: "withdrawn", from: words[forget].index, to: rest >= 0 ? words[forget].index + rest : s.to });
+    }
+  }
+  // Brackets "for information": the whole bracket is aside.
+  for (const m of folded.matchAll(/\(([^()\n]{1,200})\)/g)) {
+    const inner = wordsOf(folded, m.index! + 1, m.index! + m[0].length - 1);
+    if (inner.some((x) => isWord(INFO, x.w) || (x.w.length > 4 && hasStem(INFO, x.w)))) out.push({ reason: "aside", from: m.index!, to: m.index! + m[0].length });
+  }
+  // A ceiling or an approximation governs the number right after its word ("max. 12 000", "ca. 4 500").
+  for (const m of folded.matchAll(/\b(\p{L}+)\.?\s{0,2}(?:\p{L}{1,5}\s{1,2})?(?=[\d€$])/gu)) {
+    const w = m[1];
+    const reason = isWord(LIMIT, w) || (w.length > 4 && hasStem(LIMIT, w)) ? "limit" : isWord(APPROX, w) || (w.length > 5 && hasStem(APPROX, w)) ? "approximate" : undefined;
+    if (reason) out.push({ reason, from: m.index! + m[0].length, to: m.index! + m[0].length + 1 });
+  }
+  return out.sort((a, b) => a.from - b.from);
+}
+
+/**
+ * For values read in order of their index: the remark each lies in, if any. One walk over the
+ * remarks (sorted by start), whatever their number: the remark reaching furthest among those
+ * already begun covers the value if any does.
+ */
+export function remarkCover(remarks: readonly Remark[]): (index: number) => Remark | undefined {
+  let p = 0;
+  let reach: Remark | undefined;
+  return (index) => {
+    while (p < remarks.length && remarks[p].from <= index) {
+      if (!reach || remarks[p].to > reach.to) reach = remarks[p];
+      p++;
+    }
+    return reach && reach.to > index ? reach : undefined;
+  };
+}

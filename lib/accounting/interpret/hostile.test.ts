@@ -15,6 +15,7 @@ import { interpretWithRules, MAX_PROMPT_CHARS } from "./rules";
 import { findRates, findTables, readMessage, splitMessage, assignContext } from "./message";
 import { tableLines } from "./extract/table-lines";
 import { normaliseSpoken } from "./spoken";
+import { readStructure } from "./structure";
 
 /**
  * Every stage of the interpreter over hostile text: its time from 12 KB to 48 KB of a shape must
@@ -57,6 +58,7 @@ const shapes = [
   nearMissRepeated("spoken corrections", "tre nei sorry "),
   nearMissRepeated("dictated names", "som heter Nettbutikk for o nome é "),
   nearMissRepeated("priced items", "for 3 hours of consulting at 1200 NOK plus a "),
+  nearMissRepeated("aligned labels", "Org.nr.:      123 456 78\nNavn:   a ; "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();
@@ -68,6 +70,7 @@ function valuesOf(text: string) {
 
 const STAGES: [string, (text: string) => unknown][] = [
   ["normaliseSpoken", (t) => normaliseSpoken(t, "nb")],
+  ["readStructure", (t) => readStructure(t)],
   ["findEmails", findEmails],
   ["findOrgNumbers", findOrgNumbers],
   ["findDates", (t) => findDates(t, "2026-03-21")],

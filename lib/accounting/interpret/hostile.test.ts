@@ -17,6 +17,7 @@ import { findRates, findTables, readMessage, splitMessage, assignContext } from 
 import { findRemarks } from "./message/side-remarks";
 import { tableLines } from "./extract/table-lines";
 import { normaliseSpoken } from "./spoken";
+import { readStructure } from "./structure";
 
 /**
  * Every stage of the interpreter over hostile text: its time from 12 KB to 48 KB of a shape must
@@ -65,6 +66,7 @@ const shapes = [
   nearMissRepeated("header field names", "De : a@b.es\nEnviado el: "),
   nearMissRepeated("side remarks", "nicht angelegt „A“ (info max. 1 ca 2 forget 3, "),
   nearMissRepeated("naming sequences", "mit dem dem Namen navnet er "),
+  nearMissRepeated("aligned labels", "Org.nr.:      123 456 78\nNavn:   a ; "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();
@@ -76,6 +78,7 @@ function valuesOf(text: string) {
 
 const STAGES: [string, (text: string) => unknown][] = [
   ["normaliseSpoken", (t) => normaliseSpoken(t, "nb")],
+  ["readStructure", (t) => readStructure(t)],
   ["findEmails", findEmails],
   ["findOrgNumbers", findOrgNumbers],
   ["findDates", (t) => findDates(t, "2026-03-21")],

@@ -8,6 +8,7 @@ import { readMessage, type Message } from "./message";
 import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
 import { normaliseSpoken } from "./spoken";
+import { readStructure } from "./structure";
 import { judge, type GateResult } from "./gate";
 
 /** The interpreter reads at most this many characters of a request (real requests are under 1,000). */
@@ -53,6 +54,8 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   }
   // Stage 0: dictated text as written text (numbers in digits, spoken addresses joined, corrections resolved).
   text = normaliseSpoken(text, detectLanguage(text));
+  // Stage 0b: pasted tables, aligned label blocks and lists as labelled lines the task readers read.
+  text = readStructure(text);
   // Stage 1: the envelope apart from the request; every later stage reads the request alone.
   const message = readMessage(text, opts.today);
   text = message.request;

@@ -49,7 +49,7 @@ function cellsOf(line: string): string[] | undefined {
   return spaced.length >= 3 ? spaced.slice(0, MAX_CELLS) : undefined;
 }
 
-function headerColumn(cell: string): Column | undefined {
+export function headerColumn(cell: string): Column | undefined {
   const f = fold(cell).trim();
   if (!f || /^\d/.test(f)) return undefined;
   for (const [column, re] of HEADERS) if (re.test(f)) return column;

@@ -28,7 +28,7 @@ function money(ctx: ExtractContext) {
   return amounts(ctx).filter((a) => !/^\s*\//.test(ctx.prompt.slice(a.index + a.length, a.index + a.length + 2)));
 }
 
-const DESCRIPTION_LABEL = /(?:gjeld|gjelder|gjeldande|beskrivelse|beskriving|tekst|description|concerning|regarding|for|re|subject|concepto|descripcion|asunto|descricao|assunto|referente a|objet|libelle|betreff|leistung|beschreibung|bezeichnung)/;
+const DESCRIPTION_LABEL = /(?:gjeld|gjelder|gjeldande|beskrivelse|beskriving|tekst|description|concerning|regarding|for|re|subject|concepto|descripcion|asunto|descricao|assunto|referente a|objet|libelle|betreff|leistung|beschreibung|bezeichnung|prestation|designation|servicio|servico|service|tjeneste|teneste|ytelse)/;
 
 /** "…und verschicken: Lagerberatung, 18.450,00 NOK netto": the words right before the amount, after a colon. */
 function wordsBeforeAmount(ctx: ExtractContext): string | undefined {

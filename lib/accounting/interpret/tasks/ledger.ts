@@ -9,10 +9,10 @@ import { findConcepts, tokenize } from "../concepts";
 import { nameAfter } from "../extract/names";
 import {
   after,
-
   amounts,
   definedOnly,
   documentOf,
+  labelValue,
   party,
   percents,
   quoted,
@@ -82,7 +82,8 @@ function listedValues(ctx: ExtractContext, at: number): string[] {
 
 export function createDimensionVoucher(ctx: ExtractContext) {
   const qs = quoted(ctx);
-  const dimensionName = quotedAfter(ctx, /(?:dimensjon|dimension|dimensao|dimensión)\w*\s*/) ?? qs[0]?.value;
+  const dimensionName =
+    quotedAfter(ctx, /(?:dimensjon|dimension|dimensao|dimensión)\w*\s*/) ?? qs[0]?.value ?? labelValue(ctx, /(?:dimensjon|dimensjonsnavn|dimension|dimension name|dimensao|nome da dimensao|nombre de la dimension|nom de la dimension|dimensionsname)/);
   // Values: the quoted strings after the values word, up to the end of that sentence.
   const valuesAt = after(ctx, /\b(?:verdiene|verdiane|verdier|values|valores|valeurs|werten|werte)\b/);
   const sentenceEnd = valuesAt >= 0 ? ctx.prompt.slice(valuesAt).search(/\.(?:\s|$)/) : -1;

@@ -129,7 +129,7 @@ export function createProduct(ctx: ExtractContext) {
   const name =
     quotedAfter(ctx, /(?:produktet|produkt|product|producto|produto|produit)\s*/) ??
     quoted(ctx)[0]?.value ??
-    labelValue(ctx, /(?:produkt|produktnavn|product|product name|producto|produto|produit|artikel|article|artigo|articulo|vare|varenavn|navn|namn|name|nombre|nome|nom|item|bezeichnung)/) ??
+    labelValue(ctx, /(?:produkt|produktnavn|product|product name|producto|produto|produit|artikel|article|artigo|articulo|vare|varenavn|navn|namn|name|nombre|nome|nom|item|bezeichnung|designation|descripcion|descricao|description|beskrivelse|beskriving)/) ??
     nameNear(ctx, "product") ??
     nameBeforeNumber(ctx);
   const numAt = after(ctx, PRODUCT_NUMBER);

@@ -1,0 +1,175 @@
+import { fold } from "../text";
+import { headerColumn } from "../message/tables";
+
+/**
+ * Structured data pasted into a request, written as the labelled text the per-task readers read
+ * (so a table's header words are read by the same multilingual label words as free text):
+ * - "Label:      value" blocks aligned with spaces become "Label: value"; a placeholder value
+ *   ("–", "-", "n/a") means nothing was given, so its line goes;
+ * - a two-column "field | value" table becomes "field: value" lines;
+ * - a table with a header row and one body row (a record) becomes one "Header: cell" line a cell;
+ * - a table of several rows that are not invoice lines (expense items, salary lines, assets,
+ *   hours per person, departments) becomes one line a row: "- first cell · Header: cell · …";
+ * - invoice-line tables (a name column and a price or amount column) stay as they are: the
+ *   table reader makes them lines.
+ * A currency named in a header ("Betrag (NOK)") is written after the column's bare numbers,
+ * and placeholder cells are left out. Text outside tables and label blocks is unchanged.
+ * Pure; one pass over the lines, each line bounded, so linear in the text.
+ */
+export function readStructure(text: string): string {
+  if (!/[|\t:]| {3}/.test(text)) return text;
+  const lines = text.split("\n");
+  const out: string[] = [];
+  let block: string[][] = [];
+  let raw: string[] = [];
+  const flush = () => {
+    if (block.length >= 2) out.push(...renderTable(block));
+    else out.push(...raw);
+    block = [];
+    raw = [];
+  };
+  for (const line of lines) {
+    if (SEPARATOR_ROW.test(line) && block.length) {
+      raw.push(line);
+      continue;
+    }
+    const cells = line.length <= MAX_LINE ? cellsOf(line) : undefined;
+    if (cells && (block.length === 0 || Math.abs(cells.length - block[0].length) <= 1)) {
+      block.push(cells);
+      raw.push(line);
+      continue;
+    }
+    flush();
+    if (cells) {
+      block.push(cells);
+      raw.push(line);
+      continue;
+    }
+    const label = line.length <= MAX_LINE ? labelLine(line) : line;
+    if (label !== undefined) out.push(label);
+  }
+  flush();
+  return joinOrgNumbers(out).join("\n");
+}
+
+const MAX_LINE = 2000;
+const MAX_CELLS = 12;
+const SEPARATOR_ROW = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+/** A cell or value that says "nothing here". */
+const PLACEHOLDER = /^\s*(?:[-–—]+|n\/a|n\.a\.|\/|\.\.\.|…)?\s*(?:\([^)]{0,60}\))?\s*$/i;
+
+/** A remark column or label ("Kommentar", "Bemerkung", "Obs."): a note to the reader, not a value of the task. */
+const REMARK = /^(?:kommentar|merknad|merknader|comment|comments|remark|remarks|note|notes|comentario|comentarios|observaciones|observacion|obs|observacoes|observacao|remarque|remarques|commentaire|commentaires|bemerkung|bemerkungen|anmerkung|notiz)\.?$/;
+const isRemark = (label: string) => REMARK.test(fold(label).replace(/\s*:$/, "").trim());
+
+/** Header words of a column of amounts: its bare numbers are money. */
+const MONEY_HEADER = /\b(?:belop|amount|importe|valor|montant|betrag|sum|summe|total|debet|debit|debito|debe|soll|kredit|credit|credito|haber|haben|kostnad|cost|coste|custo|cout|kosten|pris|price|preis|prix|precio|preco|lonn|salary|sueldo|salario|gehalt|salaire|innbetalt|paid|pagado|pago|paye|bezahlt)/;
+
+/** The cells of a table line: pipes, tabs, or (two or more) columns set apart by three or more spaces. */
+function cellsOf(line: string): string[] | undefined {
+  if ((line.match(/\|/g)?.length ?? 0) >= 2) return line.replace(/^\s*\|/, "").replace(/\|\s*$/, "").split("|").map((c) => c.trim()).slice(0, MAX_CELLS);
+  if (line.includes("\t")) {
+    const cells = line.split("\t").map((c) => c.trim());
+    return cells.filter((c) => c).length >= 2 ? cells.slice(0, MAX_CELLS) : undefined;
+  }
+  const spaced = line.trim().split(/ {3,}/);
+  // "Label:      value" is a label line, not two cells.
+  if (spaced.length < 2 || /:$/.test(spaced[0]) || /^[-*•]/.test(spaced[0])) return undefined;
+  return spaced.slice(0, MAX_CELLS);
+}
+
+/** "First name:      Oliver" → "First name: Oliver"; a label whose value is a placeholder is dropped. */
+function labelLine(line: string): string | undefined {
+  const m = /^(\s{0,8}(?:[-*•]\s{1,3})?[\p{L}][^:\n]{0,60}?\s{0,2}:)[ \t]+(.*)$/u.exec(line);
+  if (!m) return line;
+  if (/^\s*(?:[-–—]+|n\/a)\s*(?:\([^)]{0,60}\))?\s*$/i.test(m[2])) return undefined;
+  // An aligned block's remark line is a note, not a value ("Bemerkung:    Rechnungen bitte an …").
+  if (/\S\s{0,2}:\s{2,}\S/.test(line) && isRemark(m[1].replace(/^\s*(?:[-*•]\s{1,3})?/, ""))) return undefined;
+  // "Valeurs :   Nord ; Sud": a list of short values is written with commas, as a sentence lists them.
+  const items = m[2].trim().split(/\s+;\s+/);
+  const value = items.length > 1 && !m[2].includes(",") && items.every((v) => v.split(/\s+/).length <= 4) ? items.join(", ") : m[2].trim();
+  return `${m[1]} ${value}`;
+}
+
+function isHeader(cells: string[]): boolean {
+  return cells.every((c) => !/\d{2}|@/.test(c)) && cells.filter((c) => /\p{L}{2}/u.test(c)).length >= Math.max(1, cells.length - 1);
+}
+
+/** "Betrag (NOK)" → label "Betrag", currency "NOK". */
+function headerParts(cell: string): { label: string; currency?: string } {
+  const cur = /\(?\b(NOK|EUR|SEK|DKK|USD|GBP|kr)\b\)?/i.exec(cell);
+  const label = cell.replace(/\s*\((?:NOK|EUR|SEK|DKK|USD|GBP|kr)\)\s*/i, " ").replace(/\s{2,}/g, " ").trim();
+  return { label: label || cell, currency: cur ? (cur[1].toLowerCase() === "kr" ? "NOK" : cur[1].toUpperCase()) : undefined };
+}
+
+/** A cell with a header's currency written after its bare number ("4.380,00" under "Betrag (NOK)"). */
+function withCurrency(cell: string, currency: string | undefined): string {
+  if (!currency || !/^\d[\d .,\u00a0]*$/.test(cell.trim()) || !/[.,]\d{2}$|\d{3}/.test(cell.trim())) return cell;
+  return `${cell.trim()} ${currency}`;
+}
+
+/** Whether the table is one of invoice lines: the table reader makes its rows lines. */
+function isLineTable(header: string[]): boolean {
+  const cols = header.map((h) => headerColumn(h));
+  return cols.includes("name") && (cols.includes("price") || cols.includes("amount"));
+}
+
+/** A first column that only numbers the rows ("#", "Nr.", "Pos.", "Step"). */
+const INDEX_HEADER = /^(?:#|nr|no|n[º°o]|pos|position|step|steg|paso|passo|etape|schritt|item|linje|line|lin)\.?$/;
+
+function renderTable(block: string[][]): string[] {
+  const [head, ...body] = block;
+  if (!isHeader(head)) {
+    // "field | value" without a header: two columns whose first is a label.
+    if (head.length === 2 && block.every((r) => r.length === 2 && !/\d{2}/.test(r[0]))) return block.filter((r) => !PLACEHOLDER.test(r[1])).map((r) => `${r[0].replace(/:$/, "")}: ${r[1]}`);
+    return block.map((r) => r.join(" | "));
+  }
+  // Several invoice lines stay a table; a single row is a record ("Varenr.: 6620", "Navn: …"), read by its labels.
+  if (isLineTable(head) && block.length > 2) return block.map((r) => `| ${r.join(" | ")} |`);
+  // A column of amounts without a currency of its own takes the one the table names, else kroner.
+  const named = head.map(headerParts).find((p) => p.currency)?.currency ?? "NOK";
+  const parts = head.map((h) => {
+    const p = headerParts(h);
+    const col = headerColumn(h);
+    return p.currency || (col !== "amount" && col !== "price" && !MONEY_HEADER.test(fold(h))) ? p : { ...p, currency: named };
+  });
+  const value = (row: string[], i: number) => withCurrency(row[i] ?? "", parts[i]?.currency);
+  if (head.length === 2 && body.length >= 1 && /^(?:field|felt|campo|champ|feld|item|post|parameter)/.test(fold(head[0]).trim())) {
+    return body.filter((r) => !PLACEHOLDER.test(r[1] ?? "")).map((r) => `${r[0].replace(/:$/, "")}: ${withCurrency(r[1], parts[1]?.currency)}`);
+  }
+  const kept = (row: string[], i: number) => !PLACEHOLDER.test(row[i] ?? "") && !isRemark(head[i] ?? "");
+  if (body.length === 1) {
+    return parts.flatMap((p, i) => (kept(body[0], i) ? [`${p.label}: ${value(body[0], i)}`] : []));
+  }
+  const skipFirst = INDEX_HEADER.test(fold(head[0]).trim());
+  return body.map((r, n) => {
+    const lead = skipFirst ? `${r[0] || n + 1})` : "-";
+    // Rows keyed by their first cell ("- Flug · Betrag: …"); numbered rows keep every label ("1) Konto: 6860 · …").
+    const first = skipFirst || PLACEHOLDER.test(r[0] ?? "") ? "" : ` ${value(r, 0)}`;
+    const cells = parts.slice(1).flatMap((p, k) => (kept(r, 1 + k) ? [{ label: p.label, value: value(r, 1 + k) }] : []));
+    // A row with one value is that value's label line ("- Flug: 4.380,00 NOK").
+    if (first && cells.length === 1) return `${lead}${first}: ${cells[0].value}`;
+    const rest = cells.map((c) => `${c.label}: ${c.value}`);
+    return `${lead}${first}${rest.length ? `${first ? " ·" : ""} ${rest.join(" · ")}` : ""}`;
+  });
+}
+
+const ORG_LINE = /^\s{0,8}(?:[-*•]\s{1,3})?(?:org\.?\s?-?\s?(?:nr|no|nummer|number)\.?|n[º°o]\.?\s?(?:d[e']\s?)?org\.?|organisasjonsnummer|organisation number|organization number)\s{0,2}:\s{0,4}(\d{3}\s?\d{3}\s?\d{3})\s*$/;
+
+/**
+ * "Kunde: Nordlys AS" over "Org.nr.: 923364080": the number on its own label line belongs to
+ * the company of the line above, written after it as free text names it ("Nordlys AS (org.nr. …)").
+ */
+function joinOrgNumbers(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const m = ORG_LINE.exec(fold(line));
+    const prev = out.length ? out[out.length - 1] : "";
+    if (m && /:\s*\S/.test(prev) && !/\d{9}|\d{3}\s\d{3}\s\d{3}/.test(prev)) {
+      out[out.length - 1] = `${prev.trimEnd()} (org.nr. ${m[1]})`;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}

@@ -43,9 +43,18 @@ const agents = {
   https: new https.Agent({ keepAlive: true, maxSockets: 16 }),
 };
 
-/** Node's http/https; answers are asked for uncompressed (nothing to undo, and they are small). */
-export const nodeTransport: Transport = (req) =>
-  new Promise<Received>((resolve, reject) => {
+/**
+ * Node's http/https; answers are asked for uncompressed (nothing to undo, and they are small).
+ * A kept-alive connection the server closed while idle fails the next call sent on it before
+ * any answer (ECONNRESET or EPIPE on a reused socket: the server never read the call). That call
+ * is sent once more on a new connection; any other failure is the caller's to judge.
+ */
+export const nodeTransport: Transport = (req) => sendNode(req, true);
+
+const CLOSED_WHILE_IDLE = new Set(["ECONNRESET", "EPIPE"]);
+
+function sendNode(req: Sent, mayResend: boolean): Promise<Received> {
+  return new Promise<Received>((resolve, reject) => {
     const url = new URL(req.url);
     const secure = url.protocol === "https:";
     const headers: Record<string, string> = { ...req.headers, "Accept-Encoding": "identity" };
@@ -55,9 +64,14 @@ export const nodeTransport: Transport = (req) =>
       { method: req.method, headers, agent: secure ? agents.https : agents.http, signal: req.signal },
       (res) => resolve(received(res)),
     );
-    request.on("error", reject);
+    request.on("error", (err: NodeJS.ErrnoException) => {
+      const closedWhileIdle = request.reusedSocket && CLOSED_WHILE_IDLE.has(err.code ?? "") && !req.signal.aborted;
+      if (mayResend && closedWhileIdle) sendNode(req, false).then(resolve, reject);
+      else reject(err);
+    });
     request.end(req.body);
   });
+}
 
 function received(res: http.IncomingMessage): Received {
   return {

@@ -166,10 +166,10 @@ test("the agent's summaries count a write that never reached the API, and the pr
   const form = page.getByRole("form", { name: "Try a task" });
   await form.getByLabel(/Task prompt/).fill("Legg inn leverandøren Brattli Sag AS (org.nr 912 345 670). Avtalt ramme: 45 000 kr.");
   await form.getByRole("button", { name: "Run the agent" }).click();
-  await expect(form.getByText(/create_supplier · held back · nothing written, no errors/)).toBeVisible({ timeout: 30_000 });
+  await expect(form.getByText(/New supplier · held back · nothing written, no errors/)).toBeVisible({ timeout: 30_000 });
   await expect(form).not.toContainText("No task recognised");
   const held = page.locator("details").filter({ hasText: "Brattli Sag AS" }).first();
-  await expect(held.locator("summary")).toContainText("create_supplier · held back");
+  await expect(held.locator("summary")).toContainText("New supplier · held back");
   await snap(page, "edges-agent-summaries");
 
   // /api/solve names each field once.

@@ -21,7 +21,10 @@ export default defineConfig({
           name: "unit",
           include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
-          testTimeout: 30_000,
+          // Guards against a hang, not measures of speed: a busy machine (CI beside other work) may
+          // take many times longer than a quiet one, and that must not fail a test.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

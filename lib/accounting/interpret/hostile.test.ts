@@ -66,6 +66,7 @@ const shapes = [
   nearMissRepeated("header field names", "De : a@b.es\nEnviado el: "),
   nearMissRepeated("side remarks", "nicht angelegt „A“ (info max. 1 ca 2 forget 3, "),
   nearMissRepeated("naming sequences", "mit dem dem Namen navnet er "),
+  nearMissRepeated("ticket fields", "Prioridade: Normal\nNota interna (K): Nº do produto: "),
   nearMissRepeated("aligned labels", "Org.nr.:      123 456 78\nNavn:   a ; "),
 ];
 

@@ -6,12 +6,25 @@
  * becomes the request's date.
  */
 export const HEADER_FIELDS = {
-  /** Who sent the message. */
-  from: ["from", "fra", "von", "de", "da", "od", "absender", "expediteur", "remitente", "remetente", "sender", "avsender"],
+  /** Who sent the message; a support ticket's requester is its sender. */
+  from: [
+    "from", "fra", "von", "de", "da", "od", "absender", "expediteur", "remitente", "remetente", "sender", "avsender",
+    "requester", "requested by", "innsender", "innmelder", "melder", "anfragender", "anfragende", "antragsteller", "demandeur",
+    "solicitante", "requerente",
+  ],
   /** When it was sent. */
   sent: [
     "sent", "sent on", "date sent", "sendt", "gesendet", "gesendet am", "envoye", "envoye le", "date d'envoi", "enviado", "enviado el",
     "enviada", "enviado em", "enviada em", "wyslano",
+  ],
+  /** When a support ticket was opened: a sent date for the header. */
+  created: ["created", "opened", "opprettet", "oppretta", "erstellt", "erstellt am", "cree", "cree le", "ouvert le", "creado", "creado el", "criado", "criado em", "aberto em"],
+  /** A support ticket's own fields: they describe the ticket, never the task. */
+  ticket: [
+    "ticket", "ticket no", "ticket id", "sak", "saksnummer", "saksnr", "case", "case no", "status", "state", "estado", "etat", "statut", "priority", "prioritet",
+    "prioritat", "priorite", "prioridad", "prioridade", "category", "kategori", "kategorie", "categorie", "categoria", "type", "queue",
+    "ko", "assigned to", "assignee", "tildelt", "ansvarlig", "zugewiesen an", "bearbeiter", "assigne a", "attribue a", "asignado a",
+    "atribuido a", "responsavel", "channel", "kanal", "canal",
   ],
   /** A bare date: a ticket or a receipt has one too ("Fra: Oslo S / Til: Bergen / Dato: 12.03."), so it proves no header. */
   date: ["date", "dato", "datum", "fecha", "data"],
@@ -38,10 +51,12 @@ function fieldPattern(fields: Field[], needValue: boolean): RegExp {
 }
 
 /** Any header field with a value: "Sendt: torsdag 19. mars 2026 14:37". */
-export const HEADER_FIELD = fieldPattern(["from", "sent", "date", "to", "copy", "subject", "replyTo"], true);
+export const HEADER_FIELD = fieldPattern(["from", "sent", "created", "ticket", "date", "to", "copy", "subject", "replyTo"], true);
 /** The sender's field, which every header block has. */
 export const FROM_FIELD = fieldPattern(["from"], false);
 /** A field only a mail header has (sent or subject): "Fra: Oslo / Til: Bergen / Dato: 12.03." is a ticket, no header. */
-export const SENT_OR_SUBJECT_FIELD = fieldPattern(["sent", "subject"], false);
+export const SENT_OR_SUBJECT_FIELD = fieldPattern(["sent", "created", "subject"], false);
+/** A support ticket's own field (status, priority, requester's created date…): the block is the ticket's header, not a forwarded mail's. */
+export const TICKET_FIELD = fieldPattern(["ticket", "created"], false);
 /** The subject line of the message itself. */
 export const SUBJECT_FIELD = fieldPattern(["subject"], false);

@@ -148,3 +148,36 @@ describe("mail readings that once wrote the wrong thing", () => {
   });
 });
 
+const TICKET = `Ticket n.º 48144
+Estado: Aberto
+Prioridade: Normal
+Requerente: Rui Costa <rui.costa@nordbit.no>
+Criado: 2026-03-20 15:02
+
+Olá,
+pode criar um produto novo?
+- Nome: Kaffebønner Etiopia 1 kg
+- Nº do produto: 4471
+- Preço: 289,50 NOK sem IVA
+Obrigado!
+Rui
+
+Nota interna (Kasper): o preço acordado está certo.`;
+
+describe("a support ticket pasted with its header and an internal note", () => {
+  it("reads the ticket's fields as its header (the requester is its sender) and the internal note as request text", () => {
+    const k = kinds(TICKET);
+    expect(k[0]).toEqual(["request", "Ticket n.º 48144"]);
+    expect(k[1]).toEqual(["header", "Estado: Aberto"]);
+    expect(k.find(([, line]) => line.startsWith("Nota interna"))?.[0]).toBe("request");
+    // One message, not a thread: the ticket's body is the sender's own text.
+    expect(new Set(splitMessage(TICKET).map((p) => p.segment))).toEqual(new Set([0]));
+  });
+
+  it("takes 'Nº do produto' as the product's number, not its name", () => {
+    const r = interpretWithRules(TICKET);
+    expect(r.classification.type).toBe("create_product");
+    expect(r.task).toMatchObject({ name: "Kaffebønner Etiopia 1 kg", productNumber: "4471" });
+    expect((r.gate.context ?? []).some((c) => c.startsWith("E-mail rui.costa@nordbit.no"))).toBe(true);
+  });
+});

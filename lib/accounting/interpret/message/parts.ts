@@ -1,5 +1,5 @@
 import { fold } from "../text";
-import { FROM_FIELD, HEADER_FIELD, SENT_OR_SUBJECT_FIELD, SUBJECT_FIELD as SUBJECT } from "./header-fields";
+import { FROM_FIELD, HEADER_FIELD, SENT_OR_SUBJECT_FIELD, SUBJECT_FIELD as SUBJECT, TICKET_FIELD } from "./header-fields";
 
 /**
  * The envelope apart from the request. Real mail wraps a request in a subject line, a greeting,
@@ -29,6 +29,8 @@ const FORWARD_MARK =
 /** "On Mon, 3 Mar 2026 John <j@x> wrote:", "Am 12.03.2026 um 10:15 schrieb …:", "Le … a écrit :", "El … escribió:", "Em … escreveu:", "Den … skrev …:". */
 const QUOTE_INTRO = /^\s{0,4}(?:on|am|le|el|em|den|pa)\s.{4,300}(?:wrote|schrieb|a ecrit|escribio|escreveu|skrev|skreiv)\s?[^:\n]{0,80}:\s*$/;
 const QUOTED_LINE = /^\s{0,3}>/;
+/** A support ticket's internal note, written after the requester's signature: request text again (it may correct a value). */
+const INTERNAL_NOTE = /^\s{0,4}(?:intern(?:e|t)? (?:merknad|notat|note|notiz|kommentar)|internal (?:note|comment)|note interne|commentaire interne|nota interna|comentario interno)\b/;
 const SIGNATURE_DASH = /^\s{0,2}--\s{0,2}$|^\s{0,2}_{5,}\s*$/;
 /** Closing formulas in the 7 languages, alone on their line or followed by a name. */
 const SIGNOFF =
@@ -114,7 +116,9 @@ export function splitMessage(text: string): MessagePart[] {
     } else {
       const run = headerRun(lines, i);
       if (run) {
-        if (i > 0 && lines.slice(0, i).some((x) => !x.blank)) segment++;
+        // A ticket's own header opens the ticket (its title line may stand above it); a mail header below text opens an older message.
+        const ticket = lines.slice(i, i + run).some((x) => TICKET_FIELD.test(x.folded));
+        if (!ticket && i > 0 && lines.slice(0, i).some((x) => !x.blank)) segment++;
         for (let k = 0; k < run; k++) {
           kinds[i + k] = "header";
           segments[i + k] = segment;
@@ -124,7 +128,10 @@ export function splitMessage(text: string): MessagePart[] {
         bodyLines = 0;
         continue;
       }
-      if (l.blank) kind = inSignature ? "signature" : inDisclaimer ? "disclaimer" : "request";
+      if (INTERNAL_NOTE.test(f)) {
+        inSignature = inDisclaimer = false;
+        bodyLines++;
+      } else if (l.blank) kind = inSignature ? "signature" : inDisclaimer ? "disclaimer" : "request";
       else if (DISCLAIMER.test(f) || inDisclaimer) {
         kind = "disclaimer";
         inDisclaimer = true;

@@ -113,6 +113,9 @@ const COMPANY_LABEL = /(?:firma|firmanavn|selskap|company|company name|empresa|e
  * whose label (one to three words before a colon) matches `label`. The value runs to the end
  * of its line or segment (newline, "·", "|", ";").
  */
+/** A qualifier that makes the label a number of the thing ("Nº do produto:", "Number of the product:"), not its name. */
+const NUMBER_QUALIFIER = /^(?:n[º°o]|nr|no|num|numero|number|nummer)\.?\s(?:(?:do|da|de|del|du|des|of|the|of the|for|til|pa)\s)?\S/;
+
 export function labelValue(ctx: ExtractContext, label: RegExp): string | undefined {
   const re = /(?:^|[\n•·|;]|\s[-–—]\s|[.!?,]\s)\s{0,4}[-*•–]?\s{0,2}([\p{L}][\p{L}.' -]{0,40}?)\s{0,2}:[ \t]{0,4}([^\n•·|;:]{1,120})/gu;
   // The label may carry a qualifier before its word: "Novo cliente:", "Nytt produkt:", "Ansvarleg prosjektleiar:".
@@ -121,7 +124,7 @@ export function labelValue(ctx: ExtractContext, label: RegExp): string | undefin
     // "New project please:", "Neues Produkt bitte:": a courtesy word after the label.
     const name = fold(m[1]).trim().replace(/\s(?:please|pls|bitte|takk|por favor|s'il vous plait|svp|obrigado|gracias)$/, "");
     // The value ends with its sentence: "Tittel: Messe Lillestrøm. Diett 800 kr …".
-    if (whole.test(name)) return clean(m[2].replace(/\s[–—-]\s.*$/s, "").replace(/[.!?](?:\s.*)?$/s, "").replace(/\s\(.*$/, "")) || undefined;
+    if (whole.test(name) && !NUMBER_QUALIFIER.test(name)) return clean(m[2].replace(/\s[–—-]\s.*$/s, "").replace(/[.!?](?:\s.*)?$/s, "").replace(/\s\(.*$/, "")) || undefined;
   }
   return undefined;
 }

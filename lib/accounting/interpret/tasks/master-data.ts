@@ -90,7 +90,8 @@ export function createSupplier(ctx: ExtractContext) {
   return { type: "create_supplier" as const, ...partyTask(ctx, SUPPLIER_WORD) };
 }
 
-const PRODUCT_NUMBER = /(?:produktnummer|product number|product no\.?|numero de producto|numero de produto|numero de produit|artikelnummer|varenummer)\s*:?\s*/;
+const PRODUCT_NUMBER =
+  /(?:produktnummer|product number|product no\.?|(?:n[º°o]\.?|nr\.?|numero)\s(?:de |do |du |del )?(?:producto|produto|produit|product)|artikelnummer|varenummer)\s*:?\s*/;
 const FOOD = /(?:naringsmiddel|food|aliment|lebensmittel|matvare)/;
 const BOOKS = /(?:bok|boker|book|libro|livro|livre|buch|bucher)\b/;
 

@@ -20,6 +20,17 @@ describe("task words weighed by where they stand", () => {
     expect(kept("Registe o pagamento no valor de 500 NOK.", "pt")).toContain("payment");
   });
 
+  it("sets aside what a 'without' word names ('sin abono', 'uten kreditnota'), 'sin' only in Spanish", () => {
+    expect(kept("Anular el cobro devuelto, sin abono.", "es")).not.toContain("creditNote");
+    expect(kept("Reverser innbetalingen uten kreditnota.", "nb")).not.toContain("creditNote");
+    expect(kept("Lag en kreditnota for fakturaen.", "nb")).toContain("creditNote");
+  });
+
+  it("reads the product number after filler words ('le numéro de produit c'est 4472')", () => {
+    const { task } = interpretWithRules("Merci de créer un nouveau produit. Le nom est « Abonnement maintenance » et le numéro de produit c'est 4472. Le prix est 23 900 NOK HT, TVA 25 %.", [], { today: "2026-03-21" });
+    expect(task).toMatchObject({ type: "create_product", productNumber: "4472" });
+  });
+
   it("reads an order followed by its number as a reference, not an order to make", () => {
     expect(kept("Invoice the customer for order no. 4471.")).not.toContain("order");
     expect(kept("Create an order for the customer and invoice it.")).toContain("order");

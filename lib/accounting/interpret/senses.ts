@@ -22,6 +22,10 @@ const NEGATION = new Set([
   "not", "dont", "don't", "never", "ikke", "ikkje", "aldri", "nicht", "kein", "keine", "keinen", "nie", "pas", "jamais", "aucun", "aucune",
   "nunca", "nao", "ningun", "ninguna", "nenhum", "nenhuma",
 ]);
+/** "Without" words: "sin abono", "uten kreditnota", "without a credit note" set the thing aside ("sin" and "sem" only in their own language). */
+const WITHOUT = new Set(["without", "uten", "utan", "ohne", "sans"]);
+const WITHOUT_IN = new Map([["sin", "es"], ["sem", "pt"]]);
+const WITHOUT_REACH = 3;
 /** How many words after a negation it reaches ("do not enter the budget": three). */
 const NEGATION_REACH = 4;
 
@@ -110,6 +114,7 @@ function negatedPositions(text: string, language?: string): Set<number> {
     }
     // Spanish "no" negates; elsewhere (Portuguese "no" = in the, "no." = number) it does not.
     if (NEGATION.has(w) || (w === "no" && language === "es" && text[m.index + 2] !== ".")) reach = NEGATION_REACH;
+    else if (WITHOUT.has(w) || (language !== undefined && WITHOUT_IN.get(w) === language)) reach = WITHOUT_REACH;
   }
   return out;
 }

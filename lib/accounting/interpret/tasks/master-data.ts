@@ -126,6 +126,15 @@ function nameBeforeNumber(ctx: ExtractContext): string | undefined {
   return /^\p{Lu}/u.test(name) && name.length <= 60 && !namesConcept(name.split(/\s/)[0]) ? name : undefined;
 }
 
+/**
+ * The number after a product-number label: the first token with a digit within the next few
+ * words ("le numéro de produit c'est 4472", "varenummeret skal være 4473"), else the first token.
+ */
+function numberAfterLabel(text: string): string | undefined {
+  const withDigit = /^(?:[^\s\d]{1,12}\s{1,3}){0,3}([A-Za-z0-9]*\d[\w-]*)/u.exec(text)?.[1];
+  return (withDigit ?? /^[A-Za-z0-9][\w-]*/.exec(text)?.[0])?.replace(/[.,]$/, "");
+}
+
 export function createProduct(ctx: ExtractContext) {
   const name =
     quotedAfter(ctx, /(?:produktet|produkt|product|producto|produto|produit)\s*/) ??
@@ -134,8 +143,7 @@ export function createProduct(ctx: ExtractContext) {
     nameNear(ctx, "product") ??
     nameBeforeNumber(ctx);
   const numAt = after(ctx, PRODUCT_NUMBER);
-  const productNumber =
-    (numAt >= 0 ? /^[A-Za-z0-9][\w-]*/.exec(ctx.prompt.slice(numAt))?.[0]?.replace(/[.,]$/, "") : undefined) ?? ctx.values.refs[0]?.value;
+  const productNumber = (numAt >= 0 ? numberAfterLabel(ctx.prompt.slice(numAt, numAt + 80)) : undefined) ?? ctx.values.refs[0]?.value;
   const price = amounts(ctx)[0]?.value;
   const vat = percents(ctx)[0] ?? vatFromWords(ctx.folded);
   return definedOnly({

@@ -13,12 +13,11 @@
 import { parseArgs } from "node:util";
 import { ExpectedRunner, type ExpectedResult } from "../components/workspace/expected-run";
 import { defaultModel } from "../lib/island/model";
-import { spendPlannedQueries } from "../lib/island-emulator/practice/baseline-queries";
+import { plannedObservations, roundDetailOf } from "./practice-bench/play";
 import { generatedInitialStates, practiceHiddenState } from "../lib/island-emulator/practice/practice-world";
 import { viewRun } from "../lib/island-emulator/play/run-view";
 import { withStarts } from "../lib/island-emulator/sim/starts";
 import { derivedSeed } from "../lib/island-emulator/play/seeds";
-import type { Observation, RoundDetail } from "../lib/island/schemas";
 
 const { values } = parseArgs({
   options: {
@@ -43,30 +42,16 @@ const f = (r: ExpectedResult) => `${r.round.mean.toFixed(1)} (${r.round.lo.toFix
 for (let i = 0; i < rounds; i++) {
   const mapSeed = derivedSeed(seed, "early-figure", i);
   const states = generatedInitialStates(mapSeed);
-  const round: RoundDetail = {
-    id: `practice-${mapSeed}`,
-    round_number: 0,
-    status: "active",
-    map_width: states[0].grid[0].length,
-    map_height: states[0].grid.length,
-    seeds_count: states.length,
-    initial_states: states,
-  };
+  const round = roundDetailOf(states, `practice-${mapSeed}`);
   // The planner's first `queries` queries, answered by runs of the round's drawn hidden state.
   const hidden = practiceHiddenState(mapSeed, states, {});
   const simStates = states.map((s, k) => withStarts(s, hidden.starts[k]));
-  const observations: Observation[] = [];
-  if (queries > 0)
-    await spendPlannedQueries(
-      round,
-      observations,
-      { used: 0, max: queries },
-      async (q, used) => {
-        const seen = viewRun(simStates[q.seed_index], hidden.params, q, derivedSeed(mapSeed, "baseline", used), hidden.fortunes[q.seed_index]);
-        return { observation: { seed_index: q.seed_index, ...seen }, used: used + 1, max: queries };
-      },
-      defaultModel(),
-    );
+  const observations = await plannedObservations(
+    round,
+    queries,
+    (q, used) => viewRun(simStates[q.seed_index], hidden.params, q, derivedSeed(mapSeed, "baseline", used), hidden.fortunes[q.seed_index]),
+    defaultModel(),
+  );
   const runner = new ExpectedRunner(round, kind);
   let first: ExpectedResult | null = null;
   const final = await runner.run({ runId: 1, observations, pins: {}, adjustments: [] }, () => {}, () => false, (early) => (first ??= early));

@@ -2,13 +2,13 @@
 // model baseline plays it (the planner's 50 queries answered by runs of the round, then predict)
 // and scored against the round's own 200-run ground truth.
 
-import type { ModelParams } from "../../lib/island/model";
+import type { ModelParams, PlannedViewport } from "../../lib/island/model";
 import { predictWith } from "../../lib/island/model/predict";
 import type { Observation, RoundDetail } from "../../lib/island/schemas";
 import { scoreSeed } from "../../lib/island/score";
 import { spendPlannedQueries } from "../../lib/island-emulator/practice/baseline-queries";
 import { generatedInitialStates, practiceHiddenState } from "../../lib/island-emulator/practice/practice-world";
-import { viewRun } from "../../lib/island-emulator/play/run-view";
+import { viewRun, type RunObservation } from "../../lib/island-emulator/play/run-view";
 import { derivedSeed } from "../../lib/island-emulator/play/seeds";
 import { groundTruth } from "../../lib/island-emulator/sim/ground-truth";
 import type { DrawOptions, HiddenState } from "../../lib/island-emulator/sim/params";
@@ -24,17 +24,36 @@ export interface PlayedRound {
   mean: number;
 }
 
-function detailOf(mapSeed: number, initialStates: InitialState[]): RoundDetail {
-  const height = initialStates[0].grid.length;
+/** The round as the planner sees it: active, its maps and nothing else. */
+export function roundDetailOf(initialStates: InitialState[], id: string, roundNumber = 0): RoundDetail {
   return {
-    id: `practice-${mapSeed}`,
-    round_number: 0,
+    id,
+    round_number: roundNumber,
     status: "active",
     map_width: initialStates[0].grid[0].length,
-    map_height: height,
+    map_height: initialStates[0].grid.length,
     seeds_count: initialStates.length,
     initial_states: initialStates,
   };
+}
+
+/** The planner's first `max` queries on `detail`, the `used`-th answered by `answer`. */
+export async function plannedObservations(
+  detail: RoundDetail,
+  max: number,
+  answer: (q: PlannedViewport, used: number) => RunObservation,
+  model?: ModelParams,
+): Promise<Observation[]> {
+  const observations: Observation[] = [];
+  if (max <= 0) return observations;
+  await spendPlannedQueries(
+    detail,
+    observations,
+    { used: 0, max },
+    async (q, used) => ({ observation: { seed_index: q.seed_index, ...answer(q, used) }, used: used + 1, max }),
+    model,
+  );
+  return observations;
 }
 
 /**
@@ -56,16 +75,11 @@ export async function playPracticeRound(
   const hidden = adjust ? adjust(drawn) : drawn;
   const model = typeof player === "function" ? player(hidden) : player;
   const simStates = initialStates.map((s, i) => withStarts(s, hidden.starts[i]));
-  const detail = detailOf(mapSeed, initialStates);
-  const observations: Observation[] = [];
-  await spendPlannedQueries(
+  const detail = roundDetailOf(initialStates, `practice-${mapSeed}`);
+  const observations = await plannedObservations(
     detail,
-    observations,
-    { used: 0, max: QUERIES },
-    async (q, used) => {
-      const seen = viewRun(simStates[q.seed_index], hidden.params, q, derivedSeed(mapSeed, "baseline", used), hidden.fortunes[q.seed_index]);
-      return { observation: { seed_index: q.seed_index, ...seen }, used: used + 1, max: QUERIES };
-    },
+    QUERIES,
+    (q, used) => viewRun(simStates[q.seed_index], hidden.params, q, derivedSeed(mapSeed, "baseline", used), hidden.fortunes[q.seed_index]),
     model,
   );
   const tensors = predictWith(model, detail, observations);

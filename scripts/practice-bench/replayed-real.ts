@@ -7,7 +7,6 @@
 
 import { defaultModel } from "../../lib/island/model";
 import { mulberry32 } from "../../lib/island/model/sample";
-import type { Observation, RoundDetail } from "../../lib/island/schemas";
 import { scoreFromWeightedKl } from "../../lib/island/score";
 import {
   DEFAULT_SAMPLES,
@@ -24,14 +23,13 @@ import {
   type SeedFeatures,
 } from "../../lib/island/regime/estimate";
 import { regimeMixture, sampleRegimeMixture } from "../../lib/island/regime/mixture";
-import { spendPlannedQueries } from "../../lib/island-emulator/practice/baseline-queries";
+import { plannedObservations, QUERIES, roundDetailOf } from "./play";
 import { finalOfReplay, viewRealFinal, type RealFinal } from "../../lib/island-emulator/play/real-finals";
 import { viewRun } from "../../lib/island-emulator/play/run-view";
 import { derivedSeed } from "../../lib/island-emulator/play/seeds";
 import { readRealRounds, readReplay, replaySeedIndex, withStartingStats, type RealRound } from "../../lib/island-emulator/rounds/real-rounds";
 import { drawHiddenState, fittedRound } from "../../lib/island-emulator/sim/params";
 
-const QUERIES = 50;
 /** Quantiles of the other rounds' log ratios a calibration keeps (each multiplies the predictive draws). */
 export const ANSWER_QUANTILES = [0.1, 0.3, 0.5, 0.7, 0.9];
 
@@ -72,25 +70,14 @@ export async function playReplayedReal(real: RealRound, seed: number): Promise<R
     ? { params: fit.params, fortunes: fit.fortunes }
     : drawHiddenState(derivedSeed("import", real.roundNumber), real.initialStates);
   const simStates = withStartingStats(real);
-  const detail: RoundDetail = {
-    id: `replayed-${real.roundNumber}`,
-    round_number: real.roundNumber,
-    status: "active",
-    map_width: real.initialStates[0].grid[0].length,
-    map_height: real.initialStates[0].grid.length,
-    seeds_count: real.initialStates.length,
-    initial_states: real.initialStates,
-  };
-  const observations: Observation[] = [];
-  await spendPlannedQueries(
+  const detail = roundDetailOf(real.initialStates, `replayed-${real.roundNumber}`, real.roundNumber);
+  const observations = await plannedObservations(
     detail,
-    observations,
-    { used: 0, max: QUERIES },
-    async (q, used) => {
+    QUERIES,
+    (q, used) => {
       const simSeed = derivedSeed("replayed-real", seed, real.roundNumber, used);
       const f = finals[q.seed_index];
-      const seen = f.length > 0 ? viewRealFinal(f, q, simSeed) : viewRun(simStates[q.seed_index], hidden.params, q, simSeed, hidden.fortunes?.[q.seed_index]);
-      return { observation: { seed_index: q.seed_index, ...seen }, used: used + 1, max: QUERIES };
+      return f.length > 0 ? viewRealFinal(f, q, simSeed) : viewRun(simStates[q.seed_index], hidden.params, q, simSeed, hidden.fortunes?.[q.seed_index]);
     },
     model,
   );

@@ -24,8 +24,10 @@ export function callBodyText(body: unknown): string | undefined {
 
 /** A stored body as shown: redacted and cut again (rows from before the bound, or edited by hand). */
 export function boundBody(text: string): string {
-  const cut = text.length > CALL_BODY_CHARS;
-  return redactNamedValues(text.slice(0, CALL_BODY_CHARS)) + (cut ? cutNote(CALL_BODY_CHARS) : "");
+  // Redacted before it is cut: a secret-named field cut inside its value would no longer look like one.
+  const redacted = redactNamedValues(text);
+  const cut = redacted.length > CALL_BODY_CHARS;
+  return redacted.slice(0, CALL_BODY_CHARS) + (cut ? cutNote(CALL_BODY_CHARS) : "");
 }
 
 /** Bodies of one request's calls within REQUEST_BODIES_CHARS in all; later bodies give way to a note. */

@@ -1,3 +1,4 @@
+import { NEGATION_WORDS } from "./concepts/negation";
 import type { Concept, ConceptHits } from "./concepts";
 import { fold } from "./text";
 
@@ -17,11 +18,6 @@ const WEIGHED: ReadonlySet<Concept> = new Set<Concept>([
   "send", "book", "create",
 ]);
 
-/** Negation words of the seven languages (folded). Spanish "no" only with Spanish around it (see below). */
-const NEGATION = new Set([
-  "not", "dont", "don't", "never", "ikke", "ikkje", "aldri", "nicht", "kein", "keine", "keinen", "nie", "pas", "jamais", "aucun", "aucune",
-  "nunca", "nao", "ningun", "ninguna", "nenhum", "nenhuma",
-]);
 /** "Without" words: "sin abono", "uten kreditnota", "without a credit note" set the thing aside ("sin" and "sem" only in their own language). */
 const WITHOUT = new Set(["without", "uten", "utan", "ohne", "sans"]);
 const WITHOUT_IN = new Map([["sin", "es"], ["sem", "pt"]]);
@@ -113,7 +109,7 @@ function negatedPositions(text: string, language?: string): Set<number> {
       reach--;
     }
     // Spanish "no" negates; elsewhere (Portuguese "no" = in the, "no." = number) it does not.
-    if (NEGATION.has(w) || (w === "no" && language === "es" && text[m.index + 2] !== ".")) reach = NEGATION_REACH;
+    if (NEGATION_WORDS.has(w) || (w === "no" && language === "es" && text[m.index + 2] !== ".")) reach = NEGATION_REACH;
     else if (WITHOUT.has(w) || (language !== undefined && WITHOUT_IN.get(w) === language)) reach = WITHOUT_REACH;
   }
   return out;

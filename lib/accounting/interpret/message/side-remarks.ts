@@ -1,3 +1,4 @@
+import { NEGATION_WORDS } from "../concepts/negation";
 import { fold } from "../text";
 
 /**
@@ -18,7 +19,6 @@ export interface Remark {
 }
 
 /** Stems (folded prefixes) of the cue words, each matched against one word. */
-const NEGATION = ["not", "nicht", "kein", "ikke", "ikkje", "pas", "nao", "nunca", "never", "nie", "aldri", "jamais", "nada"];
 /** "no" negates in Spanish and English, but "no." / "no 4471" is a number label. */
 const NO = "no";
 /** Verbs of the task's own writing: create, register, book, enter, include, add. */
@@ -62,16 +62,16 @@ function* sentences(folded: string): Generator<{ from: number; to: number }> {
 /** A contrast word starts the current clause: what follows "but" / "sondern" is what stands. */
 const CONTRAST = new Set(["but", "aber", "sondern", "men", "mais", "pero", "sino", "mas"]);
 
+/** The words of [from, to). Searched in that stretch only: a search from `from` onwards would run past an empty sentence to the next word, however far. */
 function wordsOf(folded: string, from: number, to: number): { w: string; index: number }[] {
   const out: { w: string; index: number }[] = [];
-  WORD.lastIndex = from;
-  for (let m = WORD.exec(folded); m && m.index < to; m = WORD.exec(folded)) out.push({ w: m[0], index: m.index });
+  for (const m of folded.slice(from, to).matchAll(WORD)) out.push({ w: m[0], index: from + m.index });
   return out;
 }
 
 /** Whether a word at an index negates: "no" before a digit or a number sign is a label instead. */
 function negates(folded: string, w: string, index: number): boolean {
-  if (isWord(NEGATION, w)) return true;
+  if (NEGATION_WORDS.has(w)) return true;
   // "don't", "isn't": the "t" after an apostrophe.
   if (w === "t" && /n'$/.test(folded.slice(Math.max(0, index - 2), index))) return true;
   return w === NO && !/^no\.?\s{0,2}[:#]?\s{0,2}\d/.test(folded.slice(index, index + 8));

@@ -29,7 +29,7 @@ export function readStructure(text: string): string {
     raw = [];
   };
   for (const line of lines) {
-    if (SEPARATOR_ROW.test(line) && block.length) {
+    if (block.length && line.length <= MAX_LINE && SEPARATOR_ROW.test(line)) {
       raw.push(line);
       continue;
     }
@@ -54,7 +54,8 @@ export function readStructure(text: string): string {
 
 const MAX_LINE = 2000;
 const MAX_CELLS = 12;
-const SEPARATOR_ROW = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+/** "| --- | :--: |", "---|---". Each repeat starts at a pipe, so no two runs of spaces meet: linear on a line of blanks. */
+const SEPARATOR_ROW = /^\s*(?:\|\s*)?:?-{2,}:?\s*(?:\|\s*(?::?-{2,}:?\s*)?)*$/;
 /** A cell or value that says "nothing here". */
 const PLACEHOLDER = /^\s*(?:[-–—]+|n\/a|n\.a\.|\/|\.\.\.|…)?\s*(?:\([^)]{0,60}\))?\s*$/i;
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fold } from "../text";
+import { HEADER_FIELD } from "./header-fields";
 import { splitMessage } from "./parts";
 
 const kinds = (text: string) => splitMessage(text).map((p) => [p.kind, text.slice(p.start, p.end).split("\n")[0]]);
@@ -29,5 +31,13 @@ describe("forwarded header field names", () => {
     expect(kinds("Reise\nFra: Oslo\nTil: Bergen\nBook the trip.").every((p) => p[0] === "request")).toBe(true);
     // A ticket's date is no mail's sent field.
     expect(kinds("Togbillett\nFra: Oslo S\nTil: Bergen\nDato: 12.03.2026\nBeløp: 899 kr").every((p) => p[0] === "request")).toBe(true);
+  });
+
+  it("reads a label of a field name and its linking word, in any order the mail program writes it", () => {
+    for (const label of ["Sent on", "Date d'envoi", "Gesendet am", "Enviado el", "Ticket no", "Assigned to", "Svar til", "Requested by"])
+      expect(HEADER_FIELD.test(fold(`${label}: x`)), label).toBe(true);
+    // Two words of no field are no label: an order number line stays request text.
+    expect(HEADER_FIELD.test(fold("Número de pedido: 4471"))).toBe(false);
+    expect(HEADER_FIELD.test(fold("Ticket no no no: 1"))).toBe(false);
   });
 });

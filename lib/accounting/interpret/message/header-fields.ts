@@ -9,52 +9,59 @@ export const HEADER_FIELDS = {
   /** Who sent the message; a support ticket's requester is its sender. */
   from: [
     "from", "fra", "von", "de", "da", "od", "absender", "expediteur", "remitente", "remetente", "sender", "avsender",
-    "requester", "requested by", "innsender", "innmelder", "melder", "anfragender", "anfragende", "antragsteller", "demandeur",
+    "requester", "requested", "innsender", "innmelder", "melder", "anfragender", "anfragende", "antragsteller", "demandeur",
     "solicitante", "requerente",
   ],
-  /** When it was sent. */
-  sent: [
-    "sent", "sent on", "date sent", "sendt", "gesendet", "gesendet am", "envoye", "envoye le", "date d'envoi", "enviado", "enviado el",
-    "enviada", "enviado em", "enviada em", "wyslano",
-  ],
+  /** When it was sent ("Sent on", "Date sent", "Gesendet am", "Date d'envoi": a sent word with its linking word). */
+  sent: ["sent", "sendt", "gesendet", "envoye", "envoi", "enviado", "enviada", "wyslano"],
   /** When a support ticket was opened: a sent date for the header. */
-  created: ["created", "opened", "opprettet", "oppretta", "erstellt", "erstellt am", "cree", "cree le", "ouvert le", "creado", "creado el", "criado", "criado em", "aberto em"],
+  created: ["created", "opened", "opprettet", "oppretta", "erstellt", "cree", "ouvert", "creado", "criado", "aberto"],
   /** A support ticket's own fields: they describe the ticket, never the task. */
   ticket: [
-    "ticket", "ticket no", "ticket id", "sak", "saksnummer", "saksnr", "case", "case no", "status", "state", "estado", "etat", "statut", "priority", "prioritet",
+    "ticket", "sak", "saksnummer", "saksnr", "case", "status", "state", "estado", "etat", "statut", "priority", "prioritet",
     "prioritat", "priorite", "prioridad", "prioridade", "category", "kategori", "kategorie", "categorie", "categoria", "type", "queue",
-    "ko", "assigned to", "assignee", "tildelt", "ansvarlig", "zugewiesen an", "bearbeiter", "assigne a", "attribue a", "asignado a",
-    "atribuido a", "responsavel", "channel", "kanal", "canal",
+    "ko", "assigned", "assignee", "tildelt", "ansvarlig", "zugewiesen", "bearbeiter", "assigne", "attribue", "asignado",
+    "atribuido", "responsavel", "channel", "kanal", "canal",
   ],
   /** A bare date: a ticket or a receipt has one too ("Fra: Oslo S / Til: Bergen / Dato: 12.03."), so it proves no header. */
   date: ["date", "dato", "datum", "fecha", "data"],
   /** Who received it. */
-  to: ["to", "til", "mottaker", "mottakar", "an", "empfanger", "a", "destinataire", "para", "destinatario", "do", "received by"],
+  to: ["to", "til", "mottaker", "mottakar", "an", "empfanger", "a", "destinataire", "para", "destinatario", "do", "received"],
   /** Copies. */
   copy: ["cc", "bcc", "kopi", "blindkopi", "kopie", "blindkopie", "cci", "cco", "copie", "copia", "dw", "udw"],
   /** What it is about. */
   subject: ["subject", "emne", "betreff", "objet", "asunto", "assunto", "oggetto", "temat"],
   /** Where replies go. */
-  replyTo: ["reply-to", "svar til", "antwort an", "repondre a", "responder a"],
+  replyTo: ["reply-to", "svar", "antwort", "repondre", "responder"],
 } as const;
+
+/**
+ * Words that join a field name to another ("Sent on", "Gesendet am", "Envoyé le", "Ticket no",
+ * "Assigned to", "Svar til"): a label is one field name with at most one such word or other field
+ * name on either side, and it counts as the field its own name says.
+ */
+const LINKING = ["on", "by", "to", "am", "an", "le", "el", "em", "a", "de", "til", "id", "no", "nr"];
 
 type Field = keyof typeof HEADER_FIELDS;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&").replace(/ /g, "\\s");
 
-/** A pattern matching one of the fields' names at the start of a folded line, before its colon. */
+const alternatives = (names: readonly string[]) => [...new Set(names)].sort((a, b) => b.length - a.length).map(escape).join("|");
+/** A word of a label, with an elided article or preposition before it ("d'envoi"). */
+const labelWord = (names: readonly string[]) => `(?:[dl]')?(?:${alternatives(names)})`;
+const ANY_WORD = labelWord([...Object.values(HEADER_FIELDS).flat(), ...LINKING]);
+
+/** A pattern matching a label of one of the fields at the start of a folded line, before its colon. */
 function fieldPattern(fields: Field[], needValue: boolean): RegExp {
-  // Longest names first, so "enviado el" is tried before "enviado".
-  const names = fields.flatMap((f) => HEADER_FIELDS[f]);
-  const alternatives = [...new Set(names)].sort((a, b) => b.length - a.length).map(escape).join("|");
-  return new RegExp(`^\\s{0,4}>?\\s{0,2}\\*{0,2}(?:${alternatives})\\*{0,2}\\s?:${needValue ? "\\s?\\S" : ""}`);
+  const own = labelWord(fields.flatMap((f) => HEADER_FIELDS[f]));
+  return new RegExp(`^\\s{0,4}>?\\s{0,2}\\*{0,2}(?:${ANY_WORD}\\s)?${own}(?:\\s${ANY_WORD})?\\*{0,2}\\s?:${needValue ? "\\s?\\S" : ""}`);
 }
 
 /** Any header field with a value: "Sendt: torsdag 19. mars 2026 14:37". */
 export const HEADER_FIELD = fieldPattern(["from", "sent", "created", "ticket", "date", "to", "copy", "subject", "replyTo"], true);
 /** The sender's field, which every header block has. */
 export const FROM_FIELD = fieldPattern(["from"], false);
-/** A field only a mail header has (sent or subject): "Fra: Oslo / Til: Bergen / Dato: 12.03." is a ticket, no header. */
+/** A field only a header has (sent, created or subject): "Fra: Oslo / Til: Bergen / Dato: 12.03." is a travel ticket, no header. */
 export const SENT_OR_SUBJECT_FIELD = fieldPattern(["sent", "created", "subject"], false);
 /** A support ticket's own field (status, priority, requester's created date…): the block is the ticket's header, not a forwarded mail's. */
 export const TICKET_FIELD = fieldPattern(["ticket", "created"], false);

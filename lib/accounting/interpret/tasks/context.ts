@@ -114,7 +114,7 @@ const COMPANY_LABEL = /(?:firma|firmanavn|selskap|company|company name|empresa|e
  * of its line or segment (newline, "·", "|", ";").
  */
 /** A qualifier that makes the label a number of the thing ("Nº do produto:", "Number of the product:"), not its name. */
-const NUMBER_QUALIFIER = /^(?:n[º°o]|nr|no|num|numero|number|nummer)\.?\s(?:(?:do|da|de|del|du|des|of|the|of the|for|til|pa)\s)?\S/;
+const NUMBER_QUALIFIER = /^(?:n[º°o]|nr|no|num|numero|number|nummer)\.?\s(?:(?:do|da|de|del|du|des|of|the|for|til|pa)\s){0,2}\S/;
 
 export function labelValue(ctx: ExtractContext, label: RegExp): string | undefined {
   const re = /(?:^|[\n•·|;]|\s[-–—]\s|[.!?,]\s)\s{0,4}[-*•–]?\s{0,2}([\p{L}][\p{L}.' -]{0,40}?)\s{0,2}:[ \t]{0,4}([^\n•·|;:]{1,120})/gu;

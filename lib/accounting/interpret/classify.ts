@@ -58,6 +58,13 @@ class Signals {
   attached(kind: AttachmentKind): number {
     return this.e.attachments.includes(kind) ? 1 : 0;
   }
+  /**
+   * 1 when a document was attached and read, or the request says one is ("see the attached PDF"):
+   * without either, "the contract is signed" is a remark, not a document to read.
+   */
+  get documents(): number {
+    return this.e.attachments.length > 0 || this.e.hits.has("attachment") ? 1 : 0;
+  }
   get values(): Values {
     return this.e.values;
   }
@@ -119,7 +126,7 @@ const SCORERS: Record<TaskType, Scorer> = {
   create_employee: (s) =>
     3 * s.has("employee") + 3 * s.birthDate + 1.5 * s.has("startDate") + s.has("administrator") + 0.5 * s.has("create") +
     0.5 * Math.min(1, s.people) -
-    4 * s.has("payroll") - 4 * s.has("travel") - 3 * s.has("project") - 3 * s.any("contract", "offerLetter") - 2 * s.has("invoice") -
+    4 * s.has("payroll") - 4 * s.has("travel") - 3 * s.has("project") - 3 * s.documents * s.any("contract", "offerLetter") - 2 * s.has("invoice") -
     2 * Math.min(1, s.hours) - 3 * s.attached("contract") - 3 * s.attached("offer_letter") - 2 * s.has("salaryAccrual"),
   create_customer: (s) =>
     3 * s.has("customer") + 1.5 * s.has("create") + 2 * s.acted("customer") + Math.min(1, s.values.orgNumbers.length) + 0.5 * s.has("company") -
@@ -184,12 +191,12 @@ const SCORERS: Record<TaskType, Scorer> = {
     4 * s.has("returned") + 2 * s.has("reverse") + 2 * s.has("payment") + s.has("invoice") - 3 * s.has("creditNote") -
     3 * s.has("bankStatement"),
   employee_from_contract: (s) =>
-    5 * s.has("contract") + 4 * s.attached("contract") + s.has("employee") - 4 * s.has("offerLetter") - 3 * s.attached("offer_letter"),
+    (s.documents ? 5 : 1) * s.has("contract") + 4 * s.attached("contract") + s.has("employee") - 4 * s.has("offerLetter") - 3 * s.attached("offer_letter"),
   supplier_invoice_from_pdf: (s) =>
     3 * s.has("supplierInvoice") + 2 * (s.has("supplier") && s.has("invoice") ? 1 : 0) + 5 * s.attached("supplier_invoice") +
     s.has("inputVat") + s.has("attachment") - 4 * s.has("receipt") - 3 * s.attached("receipt"),
   onboard_from_offer_letter: (s) =>
-    5 * s.has("offerLetter") + 4 * s.attached("offer_letter") + s.has("onboarding") + 0.5 * s.has("employee") - 2 * s.attached("contract"),
+    (s.documents ? 5 : 1) * s.has("offerLetter") + 4 * s.attached("offer_letter") + s.has("onboarding") + 0.5 * s.has("employee") - 2 * s.attached("contract"),
   receipt_expense_to_department: (s) =>
     5 * s.has("receipt") + 4 * s.attached("receipt") + s.has("department") - 3 * s.has("travel") * (1 - s.attached("receipt")),
   // Without a statement attached, "laut Kontoauszug …" only says where a payment was seen.

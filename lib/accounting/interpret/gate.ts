@@ -1,9 +1,10 @@
 import { TASK_SCHEMAS, type Task, type TaskType } from "@/lib/accounting/tasks";
 import { missingExpected } from "./completeness";
 import { adviceFor } from "./advice";
+import { derivationOf, writtenAsCheck, type NumberLeaf } from "./derived-figures";
 import { fold } from "./text";
 import type { Message } from "./message";
-import { describeContext, valueList, type ContextReason, type ValueKind } from "./message/roles";
+import { describeContext, REASON_TEXT, valueList, type ContextReason, type ValueKind } from "./message/roles";
 
 /**
  * Stage 4: the gate before the first write. A reading is carried out only when the request is
@@ -78,6 +79,8 @@ function isQuotedName(q: string): boolean {
  */
 export function valueRoles(message: Message, reading: object): ValueRole[] {
   const found = leaves(reading);
+  const numbers = found.filter((l): l is NumberLeaf => typeof l.value === "number");
+  const folded = fold(message.request);
   const roles: ValueRole[] = [];
   for (const c of message.context) {
     if (c.kind === "date") continue;
@@ -94,6 +97,12 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       // A unit price read with its quantity ("3 hours at 1200") is placed by their product too.
       const rate = message.rates.find((r) => r.priceIndex === a.index);
       if (!leaf && rate) leaf = numberLeaf(found, rate.quantity * rate.unitPrice);
+      // A check figure ("9 640 ex. VAT, that is 12 050 incl."): stated so the reader follows, it asks for nothing more.
+      const d = leaf || contextAt.has(v.index) ? undefined : derivationOf(a.value, numbers);
+      if (d && writtenAsCheck(folded, v.index, v.raw.length, d.kind)) {
+        roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "derived", why: `Amount ${v.raw}: ${REASON_TEXT.derived} (${d.how})` });
+        continue;
+      }
     } else if (v.kind === "email") leaf = found.find((l) => typeof l.value === "string" && l.value.toLowerCase() === v.raw.toLowerCase());
     else if (v.kind === "orgNumber") {
       const o = values.orgNumbers.find((x) => x.index === v.index)!;

@@ -131,6 +131,28 @@ describe("stages 3 and 4: fields by role, and the gate", () => {
     expect(r.gate.unused).toEqual(["45 000 kr."]);
   });
 
+  it("does not hold back a total incl. VAT the net amount already gives, and lists it as a check figure", () => {
+    const r = interpretWithRules(
+      "Fjellstad Bakeri AS (org.nr. 915 204 377) har betalt fakturaen for «Ovnsservice»: 8 400 kr eks. mva., altså 10 500 kr med mva. Registrer innbetalingen på fakturaen.",
+    );
+    expect(r.task).toMatchObject({ type: "register_payment", amountExcludingVat: 8400 });
+    expect(r.gate.ok).toBe(true);
+    expect(r.gate.context).toEqual(expect.arrayContaining([expect.stringContaining("10 500 kr: a figure the other values already give (8400 + 25 % VAT)")]));
+  });
+
+  it("still holds back an amount the reading's numbers do not give", () => {
+    const r = interpretWithRules(
+      "Fjellstad Bakeri AS (org.nr. 915 204 377) har betalt fakturaen for «Ovnsservice»: 8 400 kr eks. mva., og 3 000 kr i tillegg. Registrer innbetalingen på fakturaen.",
+    );
+    expect(r.gate.ok).toBe(false);
+    expect(r.gate.unused).toEqual(expect.arrayContaining([expect.stringContaining("3 000 kr")]));
+  });
+
+  it("reads a new hire as an employee to create when the contract is only mentioned, not attached", () => {
+    const text = "Contract signed! Please add Lucía Ferrer as a new employee: born 4 April 1992, starts on 1 June 2026, e-mail lucia.ferrer@example.org.";
+    expect(interpretWithRules(text).task).toMatchObject({ type: "create_employee", firstName: "Lucía", lastName: "Ferrer", dateOfBirth: "1992-04-04" });
+  });
+
   it("holds back a reading that lacks a required field, and names it", () => {
     const r = interpretWithRules("Please register the payroll for this month.");
     expect(r.gate.ok).toBe(false);

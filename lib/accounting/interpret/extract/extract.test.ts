@@ -99,6 +99,14 @@ describe("values", () => {
       ["Finn Müller", "finn.muller@example.org", "Berater"],
     ]);
   });
+
+  it("gives an address made of a named person's words to that person, however far apart they stand", () => {
+    const text =
+      "Kontrakten er på plass: Øystein Fjærli starter hos oss 1. september 2026, og han er født 12. mai 1989. Han skal jobbe i driftsavdelinga, på det nye kontoret vårt på Lade.\n\nAdressa til han blir oystein.fjaerli@example.org.";
+    expect(findPeople(text).map((p) => [p.name, p.email])).toEqual([["Øystein Fjærli", "oystein.fjaerli@example.org"]]);
+    // An address that is not made of the name stays without a person.
+    expect(findPeople(text.replace("oystein.fjaerli", "post")).map((p) => p.name)).toEqual([""]);
+  });
 });
 
 describe("names with particles", () => {

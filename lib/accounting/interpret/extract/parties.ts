@@ -60,6 +60,11 @@ export interface FoundPerson extends PersonRef {
 export function findPeople(text: string): FoundPerson[] {
   const out: FoundPerson[] = [];
   const persons = findProperNames(text).filter((n) => n.kind === "person");
+  const byNameWords = new Map<string, string>();
+  for (const p of persons) {
+    const key = nameWords(p.name);
+    if (key && !byNameWords.has(key)) byNameWords.set(key, p.name);
+  }
   for (const email of findEmails(text)) {
     const before = text.slice(Math.max(0, email.index - 60), email.index);
     const offset = Math.max(0, email.index - 60);
@@ -79,6 +84,9 @@ export function findPeople(text: string): FoundPerson[] {
       const near = persons.filter((p) => p.end <= email.index && p.index > previous && email.index - p.end <= 120).pop();
       name = near?.name;
     }
+    // "Sigrid Haugland starts in August … her e-mail is sigrid.haugland@…": an address made of a
+    // named person's words is that person's, however far apart the text puts them.
+    if (!name) name = byNameWords.get(nameWords(email.value.split("@")[0]) ?? "");
     out.push({
       name: name ?? "",
       ...(name ? splitName(name) : {}),
@@ -88,6 +96,15 @@ export function findPeople(text: string): FoundPerson[] {
     });
   }
   return out;
+}
+
+/**
+ * A name's words, folded and sorted ("Conceição João" and "joao.conceicao" alike), when it has two
+ * or three. Addresses spell "æ" "ae", "ø" "oe", "å" "aa", "ü" "ue": both sides are read with one letter.
+ */
+function nameWords(name: string): string | undefined {
+  const words = fold(name).replace(/ae|aa/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").split(/[^a-z]+/).filter((w) => w.length >= 2);
+  return words.length >= 2 && words.length <= 3 ? words.sort().join(" ") : undefined;
 }
 
 export function toPersonRef(p: FoundPerson | undefined): PersonRef | undefined {

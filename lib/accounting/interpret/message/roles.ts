@@ -27,7 +27,9 @@ export type ContextReason =
   | "withdrawn"
   | "aside"
   | "limit"
-  | "approximate";
+  | "approximate"
+  /** An amount the reading's own numbers already give (a total incl. VAT, hours × rate): judged by the gate. */
+  | "derived";
 
 export const REASON_TEXT: Record<ContextReason, string> = {
   subject: "the subject line",
@@ -48,6 +50,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   aside: "given in brackets for information only",
   limit: "a ceiling or limit, not an amount to book",
   approximate: "an approximation, not an amount to book",
+  derived: "a figure the other values already give",
 };
 
 export type ValueKind = "money" | "email" | "orgNumber" | "ref" | "quoted" | "number" | "date";

@@ -21,7 +21,9 @@ export function createEmployee(ctx: ExtractContext) {
     if (born) name = nameBefore(ctx.prompt, born.index, 5, "person");
   }
   // Anywhere else: a label ("Navn: …") or the person named next to the e-mail, else the first person named.
-  name ??= labelValue(ctx, PERSON_LABEL) ?? findPeople(ctx.prompt).find((p) => p.name)?.name ?? findProperNames(ctx.prompt).find((n) => n.kind === "person")?.name;
+  // A label's value is a name only when it reads as one: "new employee: born 4 April…, e-mail …" is not.
+  const labelled = labelValue(ctx, PERSON_LABEL);
+  name ??= (labelled && !/[\d@]/.test(labelled) ? labelled : undefined) ?? findPeople(ctx.prompt).find((p) => p.name)?.name ?? findProperNames(ctx.prompt).find((n) => n.kind === "person")?.name;
   // A date right after a word for birth / for starting; else by age: a birth date lies at least
   // 15 years back, a start date does not.
   const dates = ctx.values.dates;

@@ -153,6 +153,11 @@ describe("stages 3 and 4: fields by role, and the gate", () => {
     expect(interpretWithRules(text).task).toMatchObject({ type: "create_employee", firstName: "Lucía", lastName: "Ferrer", dateOfBirth: "1992-04-04" });
   });
 
+  it("reads department names set apart by slashes on one line, not the remark under them", () => {
+    const r = interpretWithRules("Neue Abteilungen anlegen:\nEinkauf / Kundendienst / Technische Planung\nPS: Abteilung 1 bleibt wie sie ist.");
+    expect(r.task).toEqual({ type: "create_departments", names: ["Einkauf", "Kundendienst", "Technische Planung"] });
+  });
+
   it("holds back a reading that lacks a required field, and names it", () => {
     const r = interpretWithRules("Please register the payroll for this month.");
     expect(r.gate.ok).toBe(false);

@@ -187,10 +187,21 @@ export function plainLines(text: string): string[] {
   return best.length >= 2 ? best : [];
 }
 
+/** "Warehouse / Field Service / Procurement": one line of names set apart by slashes or semicolons. */
+export function separatedLine(text: string): string[] {
+  for (const line of text.split("\n")) {
+    if (line.length > 200) continue;
+    const items = line.split(/\s+[/|·]\s+|\s*;\s*/).map(clean).filter(Boolean);
+    if (items.length >= 2 && items.every((i) => /^\p{Lu}/u.test(i) && i.length <= 40 && i.split(/\s+/).length <= 4 && !/[\d:()]/.test(i))) return items;
+  }
+  return [];
+}
+
 export function createDepartments(ctx: ExtractContext) {
   let names = quoted(ctx).map((q) => q.value);
   if (names.length === 0) names = listItems(ctx.prompt);
   if (names.length === 0) names = plainLines(ctx.prompt);
+  if (names.length === 0) names = separatedLine(ctx.prompt);
   if (names.length === 0) {
     // "…: HR, Salg og Økonomi."
     const colon = ctx.prompt.indexOf(":");

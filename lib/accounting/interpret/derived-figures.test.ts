@@ -12,6 +12,13 @@ describe("a check figure the reading's numbers already give", () => {
     expect(derivationOf(1120, [leaf("amount", 1000)])?.how).toBe("1000 + 12 % VAT");
   });
 
+  it("goes from a net field up and from a gross field down, never the other way", () => {
+    // A reading that put the gross (12 050) in the net field must not make the net a check figure.
+    expect(derivationOf(9640, [leaf("amountExcludingVat", 12050)])).toBeUndefined();
+    expect(derivationOf(12050, [leaf("amountIncludingVat", 9640)])).toBeUndefined();
+    expect(derivationOf(2410, [leaf("amountIncludingVat", 12050)])?.how).toBe("the 25 % VAT of 9640");
+  });
+
   it("is a percentage of an amount, hours times a rate, or the sum of the lines", () => {
     expect(derivationOf(96000, [leaf("fixedPrice", 240000), leaf("percentage", 40)])?.how).toBe("40 % of 240000");
     expect(derivationOf(11400, [leaf("hours", 12), leaf("hourlyRate", 950)])?.how).toBe("12 × 950");

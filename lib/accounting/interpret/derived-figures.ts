@@ -21,6 +21,8 @@ const VAT_RATES = [0.25, 0.15, 0.12];
 const MAX_FACTORS = 60;
 /** Numbers that are names of things, not quantities: an account, a product number, a year. */
 const NOT_A_QUANTITY = /(?:account|number|year|month|day|id)$/i;
+/** Fields that hold an amount with VAT in it. */
+const INCLUDING_VAT = /(?:includingvat|inclvat|gross)$/i;
 
 /** Amounts are compared to the øre; a derived amount written rounded to whole kroner also counts. */
 function same(a: number, b: number): boolean {
@@ -68,11 +70,14 @@ export function writtenAsCheck(folded: string, index: number, length: number, ki
 function derive(amount: number, leaves: readonly NumberLeaf[]): string | undefined {
   if (!Number.isFinite(amount) || amount <= 0) return undefined;
   const factors = leaves.filter((l) => Number.isFinite(l.value) && l.value > 0 && !NOT_A_QUANTITY.test(l.path)).slice(0, MAX_FACTORS);
-  for (const { value: x } of factors) {
+  for (const { path, value: x } of factors) {
+    // Each way only from the field that holds its side: a net field's amount with VAT, a gross
+    // field's without. A reading that put the gross in a net field must not pass for right.
+    const gross = INCLUDING_VAT.test(path);
     for (const r of VAT_RATES) {
-      if (same(amount, x * (1 + r))) return `${show(x)} + ${pct(r)} VAT`;
-      if (same(amount, x / (1 + r))) return `${show(x)} without its ${pct(r)} VAT`;
-      if (same(amount, x * r)) return `the ${pct(r)} VAT of ${show(x)}`;
+      if (!gross && same(amount, x * (1 + r))) return `${show(x)} + ${pct(r)} VAT`;
+      if (gross && same(amount, x / (1 + r))) return `${show(x)} without its ${pct(r)} VAT`;
+      if (same(amount, (gross ? x / (1 + r) : x) * r)) return `the ${pct(r)} VAT of ${show(gross ? x / (1 + r) : x)}`;
     }
   }
   for (let i = 0; i < factors.length; i++) {

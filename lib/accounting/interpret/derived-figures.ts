@@ -48,10 +48,10 @@ export function derivationOf(amount: number, leaves: readonly NumberLeaf[]): Der
 
 /** VAT words, "incl." and "gross" in the seven languages (folded). */
 const VAT_WORDS = /\b(?:mva|moms|meirverdiavgift|merverdiavgift|vat|mwst|ust|iva|tva|inkl|incl|including|inclusive|inklusive|inclus|incluido|incluida|ttc|brutto|gross|bruto)\b/;
-/** Words that restate a figure: "=", "i.e.", "that is", "det vil si", "soit", "d.h.", "es decir", "ou seja", a bracket. */
-const RESTATES = /(?:=|\(|\b(?:i\.?e|that is|which is|making|dvs|det vil si|altsa|tilsvarer|totalt|i alt|til saman|til sammen|d\.?h|das heisst|also|entspricht|insgesamt|soit|c'est-a-dire|au total|en tout|es decir|o sea|en total|ou seja|isto e|no total|total|sum|summe|equals|equivalent)\b)/;
-/** Words of consequence earlier in the sentence: "so we received 98 442,50", "de modo que…", "donc", "dermed". */
-const FOLLOWS = /\b(?:so|so that|hence|thus|therefore|dermed|derfor|slik at|difor|daher|somit|folglich|sodass|so dass|donc|ainsi|de sorte que|de modo que|por lo que|por tanto|asi que|portanto|logo|de modo que|assim)\b/;
+/** Words that restate a figure ("=", a bracket, "i.e.", "dvs", "soit", "d.h.", "total"), one word each. */
+const RESTATES = /(?:=|\(|\b(?:i\.?e|dvs|altsa|tilsvarer|totalt|d\.?h|also|entspricht|insgesamt|soit|total|sum|summe|equals|equivalent|making)\b)/;
+/** Words of consequence earlier in the sentence ("so", "dermed", "donc", "modo" of "de modo que"), one word each. */
+const FOLLOWS = /\b(?:so|hence|thus|therefore|dermed|derfor|difor|daher|somit|folglich|sodass|donc|ainsi|sorte|modo|portanto|logo|assim)\b/;
 
 /**
  * Whether the figure at [index, index + length) of the folded text is written as a check: VAT

@@ -27,6 +27,17 @@ describe("a check figure the reading's numbers already give", () => {
     expect(derivationOf(10125, lines)?.how).toBe("the sum of the lines + 25 % VAT");
   });
 
+  it("is a sum or difference of two, a cost spread over its life, a rate's change times an amount, a year of months, or the lines each with its VAT", () => {
+    expect(derivationOf(51800, [leaf("baseSalary", 46800), leaf("bonus", 5000)])?.how).toBe("46800 + 5000");
+    expect(derivationOf(3042, [leaf("invoiced", 95654), leaf("received", 92612)])?.how).toBe("95654 − 92612");
+    expect(derivationOf(35000, [leaf("acquisitionCost", 245000), leaf("usefulLifeYears", 7)])?.how).toBe("245000 / 7");
+    expect(derivationOf(5400, [leaf("acquisitionCost", 194400), leaf("usefulLifeYears", 3)])?.how).toBe("194400 / (3 × 12 months)");
+    expect(derivationOf(1943.5, [leaf("amountForeign", 8450), leaf("invoiceRate", 11.42), leaf("paymentRate", 11.65)])?.how).toBe("8450 × (11.65 − 11.42)");
+    expect(derivationOf(86400, [leaf("accrual.amount", 7200)])?.how).toBe("7200 a month for 12 months");
+    const lines = [leaf("lines.0.unitPriceExcludingVat", 2300), leaf("lines.0.vatRate", 15), leaf("lines.1.unitPriceExcludingVat", 6800), leaf("lines.1.vatRate", 25), leaf("lines.2.unitPriceExcludingVat", 450), leaf("lines.2.vatRate", 0)];
+    expect(derivationOf(11595, lines)?.how).toBe("the sum of the lines, each with its VAT");
+  });
+
   it("is not an amount the numbers do not give, nor one made of an account or a product number", () => {
     expect(derivationOf(4500, [leaf("amountExcludingVat", 9640)])).toBeUndefined();
     expect(derivationOf(13600, [leaf("expenseAccount", 6800), leaf("quantity", 2)])).toBeUndefined();
@@ -44,5 +55,13 @@ describe("a check figure the reading's numbers already give", () => {
     // A second line that happens to equal the first with VAT is a line, not a check.
     expect(at("3 hours of consulting at 1200 NOK plus a software licence at 4500 NOK", "4500 NOK", "vat")).toBe(false);
     expect(at("and a cleaning fee of 1500 NOK", "1500 NOK", "arithmetic")).toBe(false);
+    // Words of reckoning in the figure's sentence, before or after it; a checked figure in brackets.
+    expect(at("the first milestone is 40 % – NOK 96,000 by my count?", "NOK 96,000", "arithmetic")).toBe(true);
+    expect(at("Wenn ich richtig rechne: fakturiert 95.654 NOK, eingegangen 92.612 NOK", "92.612 NOK", "arithmetic")).toBe(true);
+    expect(at("fastlønn 46 800 kr og en bonus på 5 000 kr – til sammen 51 800 kr brutto", "51 800 kr", "arithmetic")).toBe(true);
+    expect(at("to expense: NOK 7,200 (check: NOK 86,400 paid for 12 months)", "NOK 86,400", "arithmetic")).toBe(true);
+    // An invoice (Rechnung, regning) is no reckoning.
+    expect(at("Die Rechnung über 8.450 EUR und die Gebühr 1.943,50 NOK", "1.943,50 NOK", "arithmetic")).toBe(false);
+    expect(at("regningen fra Telenor på 1 200 kr og gebyret 300 kr", "300 kr", "arithmetic")).toBe(false);
   });
 });

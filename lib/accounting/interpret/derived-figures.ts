@@ -2,12 +2,16 @@
  * A check figure: an amount the request states that the reading's own numbers already give —
  * the total incl. VAT of a net amount ("9 640 kroner ex. VAT, that is 12 050 incl."), the VAT
  * itself, a percentage of a price ("40 % of the fixed price, 96 000"), hours times a rate
- * ("12 × 950 = 11 400"), or the sum of an invoice's lines. Writers add such figures to be
- * understood; they ask for nothing more, so the gate need not hold the request back for them.
+ * ("12 × 950 = 11 400"), a sum or difference of two ("46 800 + 5 000 bonus, 51 800 gross"), a
+ * cost spread over its life ("194 400 / 36 = 5 400 a month"), a foreign amount times a change of
+ * rate ("8 450 × 0,23 = 1 943,50"), a year's figure of a month's, or the sum of an invoice's lines
+ * (each with its own VAT). Writers add such figures to be understood; they ask for nothing more,
+ * so the gate need not hold the request back for them.
  * A coincidence must not hide a value, though ("3 hours at 1200 plus a licence at 4500": 3 600
  * with VAT is 4 500), so the figure must also be written as one: with VAT words beside a VAT
- * figure, with "=", "i.e." or a bracket beside the others (see `writtenAsCheck`).
- * Pure and bounded: at most MAX_FACTORS numbers are paired.
+ * figure, with "=", "i.e." or a bracket beside the others, or with words of reckoning ("by my
+ * count", "wenn ich richtig rechne") in its sentence (see `writtenAsCheck`).
+ * Pure and bounded: at most MAX_FACTORS numbers are combined, three at a time at most.
  */
 
 /** A number of the reading with its dotted path ("lines.0.unitPrice"). */
@@ -18,7 +22,11 @@ export interface NumberLeaf {
 
 /** Norwegian VAT rates: the general one, food, and transport/hotels. */
 const VAT_RATES = [0.25, 0.15, 0.12];
-const MAX_FACTORS = 60;
+const MAX_FACTORS = 40;
+/** Triples are tried among the first few numbers only (a reading with a rate's change has a handful). */
+const MAX_TRIPLE_FACTORS = 16;
+/** Months in a year: a monthly figure from a yearly one and back. */
+const MONTHS = 12;
 /** Numbers that are names of things, not quantities: an account, a product number, a year. */
 const NOT_A_QUANTITY = /(?:account|number|year|month|day|id)$/i;
 /** Fields that hold an amount with VAT in it. */
@@ -48,8 +56,12 @@ export function derivationOf(amount: number, leaves: readonly NumberLeaf[]): Der
 
 /** VAT words, "incl." and "gross" in the seven languages (folded). */
 const VAT_WORDS = /\b(?:mva|moms|meirverdiavgift|merverdiavgift|vat|mwst|ust|iva|tva|inkl|incl|including|inclusive|inklusive|inclus|incluido|incluida|ttc|brutto|gross|bruto)\b/;
-/** Words that restate a figure ("=", a bracket, "i.e.", "dvs", "soit", "d.h.", "total"), one word each. */
-const RESTATES = /(?:=|\(|\b(?:i\.?e|dvs|altsa|tilsvarer|totalt|d\.?h|also|entspricht|insgesamt|soit|total|sum|summe|equals|equivalent|making)\b)/;
+/** Words that restate a figure ("=", a bracket, "i.e.", "dvs", "soit", "d.h.", "total", "check:", "blir", "ergibt"), one word each. */
+const RESTATES =
+  /(?:=|\(|\b(?:i\.?e|dvs|altsa|tilsvarer|totalt|d\.?h|also|entspricht|insgesamt|soit|total|sum|summe|equals|equivalent|making|makes|gives|comes|blir|gir|gjev|vert|sammen|tilsammen|ergibt|ergeben|macht|zusammen|together|donne|fait|ensemble|resulta|perfaz|totaliza|check|kontroll|kontrolle|control|controle|sjekk)\b)/;
+/** Words of reckoning in the figure's sentence ("by my count", "om eg har rekna rett", "wenn ich richtig rechne", "si mes calculs sont bons"). */
+const RECKONS =
+  /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|conta feita)\b/;
 /** Words of consequence earlier in the sentence ("so", "dermed", "donc", "modo" of "de modo que"), one word each. */
 const FOLLOWS = /\b(?:so|hence|thus|therefore|dermed|derfor|difor|daher|somit|folglich|sodass|donc|ainsi|sorte|modo|portanto|logo|assim)\b/;
 
@@ -63,7 +75,8 @@ export function writtenAsCheck(folded: string, index: number, length: number, ki
   const after = folded.slice(index + length, index + length + 40);
   if (RESTATES.test(before)) return true;
   const sentence = folded.slice(Math.max(0, index - 60), index).split(/[.!?]\s|\n/).pop() ?? "";
-  if (FOLLOWS.test(sentence)) return true;
+  if (FOLLOWS.test(sentence) || RECKONS.test(sentence)) return true;
+  if (RECKONS.test(after.split(/[.!?]\s|\n/)[0])) return true;
   return kind === "vat" && (VAT_WORDS.test(before) || VAT_WORDS.test(after));
 }
 
@@ -80,40 +93,85 @@ function derive(amount: number, leaves: readonly NumberLeaf[]): string | undefin
       if (same(amount, (gross ? x / (1 + r) : x) * r)) return `the ${pct(r)} VAT of ${show(gross ? x / (1 + r) : x)}`;
     }
   }
+  // A line's VAT rate of 0 % counts too: the lines are read from every leaf.
+  return fromTwo(amount, factors) ?? byMonths(amount, factors) ?? fromThree(amount, factors) ?? fromLines(amount, leaves);
+}
+
+/** A month's figure of a year's, or a year's of a month's (the numbers' own pairs tried first). */
+function byMonths(amount: number, factors: readonly NumberLeaf[]): string | undefined {
+  for (const { value: x } of factors) {
+    if (x > 1 && same(amount, x * MONTHS)) return `${show(x)} a month for ${MONTHS} months`;
+    if (x > MONTHS && same(amount, x / MONTHS)) return `${show(x)} over ${MONTHS} months`;
+  }
+  return undefined;
+}
+
+/** A percentage of an amount, a product, sum, difference or quotient of two numbers, or an amount spread over years by month. */
+function fromTwo(amount: number, factors: readonly NumberLeaf[]): string | undefined {
   for (let i = 0; i < factors.length; i++) {
     for (let j = 0; j < factors.length; j++) {
       if (i === j) continue;
       const [a, b] = [factors[i].value, factors[j].value];
-      if (a === 1 || b === 1 || same(amount, a) || same(amount, b)) continue;
+      if (same(amount, a) || same(amount, b)) continue;
       // A percentage of an amount ("40 % of 240 000"), with or without VAT on top.
       if (a <= 100 && /percent/i.test(factors[i].path)) {
         const part = (a / 100) * b;
         if (same(amount, part)) return `${show(a)} % of ${show(b)}`;
         if (VAT_RATES.some((r) => same(amount, part * (1 + r)))) return `${show(a)} % of ${show(b)}, with VAT`;
       }
+      if (a === 1 || b === 1) continue;
       if (j > i && same(amount, a * b)) return `${show(a)} × ${show(b)}`;
+      if (j > i && same(amount, a + b)) return `${show(a)} + ${show(b)}`;
+      if (a > b && same(amount, a - b)) return `${show(a)} − ${show(b)}`;
+      if (a > b && same(amount, a / b)) return `${show(a)} / ${show(b)}`;
+      if (a > b * MONTHS && same(amount, a / (b * MONTHS))) return `${show(a)} / (${show(b)} × ${MONTHS} months)`;
     }
-  }
-  const total = sumOfLines(factors);
-  if (total !== undefined) {
-    if (same(amount, total)) return "the sum of the lines";
-    for (const r of VAT_RATES) if (same(amount, total * (1 + r))) return `the sum of the lines + ${pct(r)} VAT`;
   }
   return undefined;
 }
 
-/** The sum of the lines' amounts (quantity × unit price where both are read), when there are two or more lines. */
-function sumOfLines(leaves: readonly NumberLeaf[]): number | undefined {
-  const lines = new Map<string, { price?: number; quantity?: number }>();
+/** An amount times the change between two numbers: a foreign amount times the change of its rate. */
+function fromThree(amount: number, all: readonly NumberLeaf[]): string | undefined {
+  const factors = all.slice(0, MAX_TRIPLE_FACTORS);
+  for (let j = 0; j < factors.length; j++) {
+    for (let k = j + 1; k < factors.length; k++) {
+      const d = Math.abs(factors[j].value - factors[k].value);
+      if (d === 0) continue;
+      for (let i = 0; i < factors.length; i++) {
+        if (i === j || i === k) continue;
+        const a = factors[i].value;
+        if (a !== 1 && same(amount, a * d)) return `${show(a)} × (${show(Math.max(factors[j].value, factors[k].value))} − ${show(Math.min(factors[j].value, factors[k].value))})`;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The sum of an invoice's lines, without VAT, with one rate on all, or with each line's own rate. */
+function fromLines(amount: number, factors: readonly NumberLeaf[]): string | undefined {
+  const lines = linesOf(factors);
+  if (lines.length < 2) return undefined;
+  const net = lines.reduce((s, l) => s + l.price * l.quantity, 0);
+  if (same(amount, net)) return "the sum of the lines";
+  for (const r of VAT_RATES) if (same(amount, net * (1 + r))) return `the sum of the lines + ${pct(r)} VAT`;
+  if (lines.some((l) => l.vatRate !== undefined)) {
+    const gross = lines.reduce((s, l) => s + l.price * l.quantity * (1 + (l.vatRate ?? 25) / 100), 0);
+    if (same(amount, gross)) return "the sum of the lines, each with its VAT";
+  }
+  return undefined;
+}
+
+/** The priced lines of a reading: price, quantity (1 unless read) and VAT rate where read. */
+function linesOf(leaves: readonly NumberLeaf[]): { price: number; quantity: number; vatRate?: number }[] {
+  const lines = new Map<string, { price?: number; quantity?: number; vatRate?: number }>();
   for (const l of leaves) {
     const m = /^(lines\.\d+)\.(\w+)$/.exec(l.path);
     if (!m) continue;
     const line = lines.get(m[1]) ?? {};
-    if (/price|amount/i.test(m[2])) line.price = l.value;
+    if (/vat/i.test(m[2]) && !/price|amount/i.test(m[2])) line.vatRate = l.value;
+    else if (/price|amount/i.test(m[2])) line.price = l.value;
     else if (/quantity|count|hours/i.test(m[2])) line.quantity = l.value;
     lines.set(m[1], line);
   }
-  const priced = [...lines.values()].filter((l) => l.price !== undefined);
-  if (priced.length < 2) return undefined;
-  return priced.reduce((s, l) => s + l.price! * (l.quantity ?? 1), 0);
+  return [...lines.values()].flatMap((l) => (l.price !== undefined ? [{ price: l.price, quantity: l.quantity ?? 1, vatRate: l.vatRate }] : []));
 }

@@ -83,7 +83,8 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
   const folded = fold(message.request);
   const roles: ValueRole[] = [];
   for (const c of message.context) {
-    if (c.kind === "date") continue;
+    // A thread's value is context only when no field takes it (below).
+    if (c.kind === "date" || c.reason === "thread-read") continue;
     roles.push({ kind: c.kind, raw: c.raw, index: c.index, role: "context", reason: c.reason, why: describeContext(c) });
   }
   const contextAt = new Map(message.context.map((c) => [c.index, c]));
@@ -119,6 +120,7 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       continue;
     }
     const c = contextAt.get(v.index);
+    if (c?.reason === "thread-read") roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: c.reason, why: describeContext(c) });
     if (c) continue; // listed above as context: a replaced figure left in the request
     roles.push({ kind: v.kind, raw: v.kind === "money" ? v.raw : v.raw, index: v.index, role: "unplaced" });
   }

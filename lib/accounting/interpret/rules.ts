@@ -4,7 +4,7 @@ import { classify, type AttachmentKind, type Classification } from "./classify";
 import { findConcepts } from "./concepts";
 import { weighBySense } from "./senses";
 import type { Values } from "./extract/read";
-import { readMessage, type Message } from "./message";
+import { hasUnreadThread, readMessage, type Message } from "./message";
 import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
 import { normaliseSpoken } from "./spoken";
@@ -57,8 +57,20 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   // Stage 0b: pasted tables, aligned label blocks and lists as labelled lines the task readers read.
   text = readStructure(text);
   // Stage 1: the envelope apart from the request; every later stage reads the request alone.
-  const message = readMessage(text, opts.today);
-  text = message.request;
+  const own = readRequest(readMessage(text, opts.today), documents, opts, [...warnings]);
+  // "See below": when the sender's own words leave the task incomplete and a forwarded or quoted
+  // message was set aside, the whole thread is read; its reading is taken only when it passes the gate.
+  if (!own.gate.ok && hasUnreadThread(own.message)) {
+    const forceType = opts.forceType ?? (own.classification.accounting ? own.classification.type : undefined);
+    const whole = readRequest(readMessage(text, opts.today, { wholeThread: true }), documents, { ...opts, forceType }, [...warnings]);
+    if (whole.gate.ok) return { ...whole, classification: own.classification.accounting ? own.classification : whole.classification };
+  }
+  return own;
+}
+
+/** Stages 2–4 on a message read apart from its envelope: concepts, the task type, its fields, the gate. */
+function readRequest(message: Message, documents: ParsedDocument[], opts: RulesOptions, warnings: string[]): RulesResult {
+  const text = message.request;
   const language = detectLanguage(text);
   const values = message.values;
   const { hits } = findConcepts(text);

@@ -90,6 +90,17 @@ describe("stage 1: values whatever the sentence", () => {
       ["Serviço de entrega", "3302", 250],
     ]);
   });
+
+  it("a last line that sums the lines before it is the writer's total, not an item", () => {
+    const text = "- Brød (nr. 4410): 2 300 kr, 15 % mva\n- Kurs (nr. 4420): 6 800 kr\n- Bok (nr. 4430): 450 kr\nTil sammen 9 550 kr eks. mva.";
+    const v = readValues(text);
+    const lines = parseLineItems({ text, money: v.money, quoted: v.quoted, percents: v.percents, vatFromWords });
+    expect(lines.map((l) => l.unitPriceExcludingVat)).toEqual([2300, 6800, 450]);
+    // An item that happens to cost what the others cost together is still an item.
+    const two = "- Bok: 450 kr\n- Kurs: 900 kr\n- Pakke: 1 350 kr";
+    const w = readValues(two);
+    expect(parseLineItems({ text: two, money: w.money, quoted: w.quoted, percents: w.percents, vatFromWords }).length).toBe(3);
+  });
 });
 
 describe("stage 2: concepts through stems and compounds", () => {

@@ -113,5 +113,23 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
       ...(pct ? { vatRate: pct.value } : input.vatFromWords(folded) !== undefined ? { vatRate: input.vatFromWords(folded) } : {}),
     });
   });
-  return lines;
+  return withoutTotal(lines);
+}
+
+/** Words that open a total ("Total", "Soit", "Til sammen", "Insgesamt", "En tout", "Ao todo"), folded. */
+const TOTAL_WORD = /(?:^|\s)(?:=|(?:sub)?total\w*|sum\w*|soit|i alt|til ?sammen|insgesamt|zusammen|gesamt\w*|en tout|au total|ensemble|altogether|together|in all|en total|no total|em total|ao todo|en suma)(?=\s|$|[:,.])/;
+
+/**
+ * "Soit 9 550 NOK HT", "Total: 8 100", "Pelas minhas contas dá 19 830": a last line that sums the
+ * lines before it is the writer's total, not an item, when a total's word says so or when it alone
+ * has no product number.
+ */
+function withoutTotal(lines: InvoiceLine[]): InvoiceLine[] {
+  if (lines.length < 3) return lines;
+  const last = lines[lines.length - 1];
+  const unnumbered = !last.productNumber && lines.slice(0, -1).every((l) => l.productNumber);
+  if (!unnumbered && !TOTAL_WORD.test(fold(last.description))) return lines;
+  const amount = (l: InvoiceLine) => l.unitPriceExcludingVat * l.quantity;
+  const before = lines.slice(0, -1).reduce((s, l) => s + amount(l), 0);
+  return Math.abs(amount(last) - before) < 0.005 ? lines.slice(0, -1) : lines;
 }

@@ -1,6 +1,6 @@
 import { readValues, type Values } from "../extract/read";
 import { splitMessage, type MessagePart } from "./parts";
-import { assignContext, valueList, type ContextReason, type ContextValue } from "./roles";
+import { assignContext, signsForwarded, valueList, type ContextReason, type ContextValue } from "./roles";
 import { findRates, type Rate } from "./rates";
 import { findRemarks, remarkCover } from "./side-remarks";
 
@@ -27,18 +27,35 @@ export interface Message {
   context: ContextValue[];
   /** "3 hours at 1200 NOK per hour", "40 stk à 38,50": quantity and unit price read together. */
   rates: Rate[];
+  /** The thread segments read as the request (0: the sender's own text). */
+  segments: number[];
 }
 
 /** Context a reading never needs: blanked before fields are read. A replaced figure stays (a ledger correction names both). */
 const BLANKED: ReadonlySet<ContextReason> = new Set(["subject", "greeting", "signature", "disclaimer", "header", "thread", "reference", "phone", "card", "room", "earlier-figure", "excluded", "withdrawn", "aside", "limit"]);
 
+/** How much of a thread is the request: the sender's own text (the rule), or every message of it. */
+export interface ReadMessageOptions {
+  /**
+   * Read the forwarded and quoted messages too ("see below"): their values may fill fields, and
+   * those no field takes are set aside as "from the thread". The sender's own values must still
+   * all be placed. Used when the sender's own text alone leaves the task incomplete.
+   */
+  wholeThread?: boolean;
+}
+
 /** The segments whose body is the request: the sender's own, and the forwarded or quoted ones when the sender's own text states no value. */
-function requestSegments(text: string, parts: MessagePart[]): Set<number> {
+function requestSegments(text: string, parts: MessagePart[], wholeThread: boolean): Set<number> {
   const own = parts.filter((p) => p.segment === 0 && (p.kind === "request" || p.kind === "quote"));
   const ownStatesValues = own.some((p) => /[\d@]/.test(text.slice(p.start, p.end)));
   const segments = new Set<number>([0]);
-  if (!ownStatesValues) for (const p of parts) segments.add(p.segment);
+  if (wholeThread || !ownStatesValues) for (const p of parts) segments.add(p.segment);
   return segments;
+}
+
+/** Whether the message has forwarded or quoted messages that the rule's reading left out. */
+export function hasUnreadThread(message: Message): boolean {
+  return message.parts.some((p) => p.segment > 0 && !message.segments.includes(p.segment));
 }
 
 /** The values whose first character passes `keep`. */
@@ -53,11 +70,11 @@ function blank(chars: string[], start: number, end: number) {
   for (let i = start; i < end && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
 }
 
-export function readMessage(text: string, today?: string): Message {
+export function readMessage(text: string, today?: string, opts: ReadMessageOptions = {}): Message {
   const parts = splitMessage(text);
-  const segments = requestSegments(text, parts);
+  const segments = requestSegments(text, parts, !!opts.wholeThread);
   const all = readValues(text, today);
-  const context = assignContext(text, parts, all, segments);
+  const context = assignContext(text, parts, all, segments, !!opts.wholeThread);
   // Side remarks: values in a sentence that excludes them, a withdrawn clause, a bracket for information, after a ceiling or approximation word.
   const remarks = findRemarks(text);
   if (remarks.length) {
@@ -72,7 +89,7 @@ export function readMessage(text: string, today?: string): Message {
   }
   const chars = text.split("");
   for (const p of parts) {
-    const envelope = p.kind !== "request" && p.kind !== "quote";
+    const envelope = p.kind !== "request" && p.kind !== "quote" && !(opts.wholeThread && signsForwarded(p));
     if (envelope || !segments.has(p.segment)) blank(chars, p.start, p.end);
   }
   for (const c of context) if (BLANKED.has(c.reason) && c.kind !== "date") blank(chars, c.labelStart ?? c.index, c.index + c.length);
@@ -82,5 +99,5 @@ export function readMessage(text: string, today?: string): Message {
   // The request's values are the message's values outside what was blanked: values never cross a
   // line and blanking takes whole lines or whole values, so one read of the message serves both.
   const values = valuesWhere(all, (index) => chars[index] !== " " || text[index] === " ");
-  return { text, parts, request, values, context, rates: findRates(request, values) };
+  return { text, parts, request, values, context, rates: findRates(request, values), segments: [...segments].sort((a, b) => a - b) };
 }

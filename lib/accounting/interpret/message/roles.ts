@@ -16,6 +16,8 @@ export type ContextReason =
   | "disclaimer"
   | "header"
   | "thread"
+  /** A value of a forwarded or quoted message read with the request ("see below") that no field took. */
+  | "thread-read"
   | "reference"
   | "mentioned-reference"
   | "phone"
@@ -38,6 +40,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   disclaimer: "the disclaimer",
   header: "the header of a forwarded or quoted message",
   thread: "an earlier message of the thread",
+  "thread-read": "in a forwarded or quoted message, not needed for the task",
   reference: "a ticket, order, case or reference number",
   "mentioned-reference": "a reference number the request only mentions",
   phone: "a phone number",
@@ -120,13 +123,24 @@ export function contextByWords(folded: string, index: number, kind: ValueKind): 
 }
 
 /** The reason for a value inside an envelope part. */
-function reasonOfPart(part: MessagePart, requestSegments: ReadonlySet<number>): ContextReason | undefined {
+function reasonOfPart(part: MessagePart, requestSegments: ReadonlySet<number>, wholeThread: boolean): ContextReason | undefined {
+  if (wholeThread && signsForwarded(part)) return undefined;
   if (isEnvelope(part.kind)) {
     if (part.kind === "signoff") return "signature";
     if (part.kind === "quote" || part.kind === "request") return undefined;
     return part.kind as ContextReason;
   }
   return requestSegments.has(part.segment) ? undefined : "thread";
+}
+
+/** A forwarded or quoted message's signature names its writer's company (the customer who paid, the supplier who billed). */
+export function signsForwarded(part: MessagePart): boolean {
+  return part.segment > 0 && (part.kind === "signature" || part.kind === "signoff");
+}
+
+/** In a whole-thread reading, a forwarded or quoted message's value is excused when no field takes it. */
+function threadReason(part: MessagePart | undefined, wholeThread: boolean): ContextReason | undefined {
+  return wholeThread && part && part.segment > 0 ? "thread-read" : undefined;
 }
 
 /** Every value of a message with where it stands, as one list (money, e-mails, org numbers, references, quoted names). */
@@ -148,7 +162,7 @@ export function valueList(text: string, values: Values): { kind: ValueKind; raw:
  * them a reference, phone, card or room number or a past figure. Values not listed are left for
  * the fields. Linear in the text: parts are walked in order with the values.
  */
-export function assignContext(text: string, parts: MessagePart[], values: Values, requestSegments: ReadonlySet<number>): ContextValue[] {
+export function assignContext(text: string, parts: MessagePart[], values: Values, requestSegments: ReadonlySet<number>, wholeThread = false): ContextValue[] {
   const folded = fold(text);
   const out: ContextValue[] = [];
   let p = 0;
@@ -156,7 +170,7 @@ export function assignContext(text: string, parts: MessagePart[], values: Values
     while (p < parts.length - 1 && parts[p].end < v.index) p++;
     const part = parts[p];
     const inPart = part && v.index >= part.start && v.index <= part.end;
-    const reason = (inPart ? reasonOfPart(part, requestSegments) : undefined) ?? contextByWords(folded, v.index, v.kind);
+    const reason = (inPart ? reasonOfPart(part, requestSegments, wholeThread) : undefined) ?? contextByWords(folded, v.index, v.kind) ?? threadReason(inPart ? part : undefined, wholeThread);
     if (reason) {
       // "pedido nº 7781", "Bestellung Nr. 4471": the label goes with the reference, or its word would read as the task's order.
       const label = reason === "reference" ? REFERENCE_BEFORE.exec(folded.slice(Math.max(0, v.index - 40), v.index)) : null;

@@ -112,16 +112,24 @@ test("Pause says at once that it pauses after the current query", async ({ page,
   await group.getByLabel("Queries to spend as planned").fill("10");
   await group.getByRole("button", { name: "Spend 10 more as planned" }).click();
   await expect.poll(async () => Number(await group.getByRole("progressbar", { name: "Planned queries" }).getAttribute("aria-valuenow")), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
-  // Queries take 1.5 s from here (server actions held back), so one is in flight at the Pause.
+  // From here every query is held until released, so one is surely in flight at the Pause,
+  // however busy the machine: the label must change while it is held, not when it ends.
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let held!: () => void;
+  const holding = new Promise<void>((r) => (held = r));
   await page.route("**/rounds/**", async (route) => {
-    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 1_500));
+    if (route.request().method() === "POST") {
+      held();
+      await released;
+    }
     await route.continue();
   });
-  await page.waitForTimeout(600);
+  await holding;
   await group.getByRole("button", { name: "Pause" }).click();
-  // At once, not after the query in flight.
-  await expect(group.getByRole("button", { name: "Pausing after the current query…" })).toBeVisible({ timeout: 200 });
-  await expect(group).toContainText("pausing after the current query", { timeout: 200 });
+  await expect(group.getByRole("button", { name: "Pausing after the current query…" })).toBeVisible({ timeout: 15_000 });
+  await expect(group).toContainText("pausing after the current query");
+  release();
   await expect(group).toContainText("paused", { timeout: 15_000 });
 });
 

@@ -153,7 +153,8 @@ const SCORERS: Record<TaskType, Scorer> = {
   register_payment: (s) =>
     3 * s.has("payment") + 2 * s.has("invoice") + s.has("fullAmount") + s.has("outstanding") + 0.5 * s.has("customer") -
     4 * s.has("returned") - 3 * s.has("order") - 3 * s.has("exchange") - 2 * s.foreignMoney - 4 * s.has("reminderFee") -
-    2 * s.has("supplierInvoice") - 4 * s.has("bankStatement") - 3 * s.has("payroll") - 3 * s.has("project") - 3 * s.has("creditNote") -
+    // "laut Kontoauszug … bezahlt": without a statement attached, the statement only says where the payment was seen.
+    2 * s.has("supplierInvoice") - (s.attached("bank_statement") ? 4 : 1.5) * s.has("bankStatement") - 3 * s.has("payroll") - 3 * s.has("project") - 3 * s.has("creditNote") -
     2 * s.has("reverse") - 3 * s.has("travel"),
   create_project: (s) =>
     3 * s.has("project") + 1.5 * s.has("projectManager") + s.has("create") + s.acted("project") + s.has("customer") -
@@ -174,7 +175,7 @@ const SCORERS: Record<TaskType, Scorer> = {
     3 * s.has("bankStatement") - 3 * s.has("ledgerError") - 2 * s.has("duplicate"),
   run_payroll: (s) =>
     4 * s.has("payroll") + 2 * s.has("bonus") + 0.5 * Math.min(1, s.people) -
-    4 * s.any("contract", "offerLetter") - 3 * s.attached("contract") - 3 * s.attached("offer_letter") - 3 * s.has("salaryAccrual") -
+    4 * s.documents * s.any("contract", "offerLetter") - 3 * s.attached("contract") - 3 * s.attached("offer_letter") - 3 * s.has("salaryAccrual") -
     2 * s.has("closing") - 3 * s.has("depreciation") - 2 * s.has("travel"),
   register_travel_expense: (s) =>
     -3 * s.has("ledgerError") - 2 * s.has("duplicate") + 5 * s.has("travel") + 0.5 * s.has("days") + 0.5 * Math.min(1, s.people) - 3 * s.has("receipt") * s.attached("receipt") -

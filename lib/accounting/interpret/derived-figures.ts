@@ -157,6 +157,7 @@ function fromLines(amount: number, factors: readonly NumberLeaf[]): string | und
   if (lines.some((l) => l.vatRate !== undefined)) {
     const gross = lines.reduce((s, l) => s + l.price * l.quantity * (1 + (l.vatRate ?? 25) / 100), 0);
     if (same(amount, gross)) return "the sum of the lines, each with its VAT";
+    if (same(amount, gross - net)) return "the VAT of the lines";
   }
   return undefined;
 }

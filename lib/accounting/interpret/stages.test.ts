@@ -96,6 +96,10 @@ describe("stage 1: values whatever the sentence", () => {
     const v = readValues(text);
     const lines = parseLineItems({ text, money: v.money, quoted: v.quoted, percents: v.percents, vatFromWords });
     expect(lines.map((l) => l.unitPriceExcludingVat)).toEqual([2300, 6800, 450]);
+    // A check after the items: net, VAT and gross (each line with its own rate) are no items either.
+    const check = "- «Brød» (nr. 4410): 2 300 kr, 15 % mva\n- «Kurs» (nr. 4420): 6 800 kr, 25 % mva\n- «Bok» (nr. 4430): 450 kr, 0 % mva\n(kontroll: 9 550 kr eks. mva, mva 2 045 kr, totalt 11 595 kr)";
+    const c = readValues(check);
+    expect(parseLineItems({ text: check, money: c.money, quoted: c.quoted, percents: c.percents, vatFromWords }).map((l) => l.unitPriceExcludingVat)).toEqual([2300, 6800, 450]);
     // An item that happens to cost what the others cost together is still an item.
     const two = "- Bok: 450 kr\n- Kurs: 900 kr\n- Pakke: 1 350 kr";
     const w = readValues(two);
@@ -125,6 +129,18 @@ describe("stage 2: concepts through stems and compounds", () => {
     const text = "hello, what can you do?";
     const c = classify({ text, hits: findConcepts(text).hits, values: readValues(text), attachments: [] });
     expect(c.accounting).toBe(false);
+  });
+});
+
+describe("stage 3: a remark does not change the task", () => {
+  it("a contract named in passing, with no document, leaves a payroll a payroll", () => {
+    const r = interpretWithRules("Please run the March 2026 payroll for Priya Nair (priya.nair@example.org): base salary NOK 61,200, one-off bonus NOK 5,500 (agreed for the Aberdeen contract).", [], { today: "2026-03-21" });
+    expect(r.classification).toMatchObject({ type: "run_payroll", accounting: true });
+  });
+
+  it("a bank statement that only says where a payment was seen leaves a payment a payment", () => {
+    const r = interpretWithRules("Laut Kontoauszug hat Bergquell GmbH (Org.-Nr. 956540585) die Rechnung über das „Schulungspaket“ (18.600 NOK netto) vollständig bezahlt. Bitte die Zahlung auf dieser Rechnung erfassen.", [], { today: "2026-03-21" });
+    expect(r.classification).toMatchObject({ type: "register_payment", accounting: true });
   });
 });
 

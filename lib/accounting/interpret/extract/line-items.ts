@@ -113,23 +113,33 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
       ...(pct ? { vatRate: pct.value } : input.vatFromWords(folded) !== undefined ? { vatRate: input.vatFromWords(folded) } : {}),
     });
   });
-  return withoutTotal(lines);
+  return withoutTotals(lines);
 }
 
 /** Words that open a total ("Total", "Soit", "Til sammen", "Insgesamt", "En tout", "Ao todo"), folded. */
 const TOTAL_WORD = /(?:^|\s)(?:=|(?:sub)?total\w*|sum\w*|soit|i alt|til ?sammen|insgesamt|zusammen|gesamt\w*|en tout|au total|ensemble|altogether|together|in all|en total|no total|em total|ao todo|en suma)(?=\s|$|[:,.])/;
 
+/** Rates a writer's check of the lines may use: Norwegian VAT's general, food and transport rates. */
+const CHECK_RATES = [0.25, 0.15, 0.12];
+
 /**
- * "Soit 9 550 NOK HT", "Total: 8 100", "Pelas minhas contas dá 19 830": a last line that sums the
- * lines before it is the writer's total, not an item, when a total's word says so or when it alone
- * has no product number.
+ * "Soit 9 550 NOK HT et 11 595 NOK TTC", "(check: 21 550 excl. VAT, VAT 4 985, total 26 535)":
+ * lines after the items that restate their sum — net, VAT or gross — are the writer's totals, not
+ * items. The first such line must sum the items before it (net or gross) and say so: a total's
+ * word, or no product number where every item has one; each line after it must be a total too.
  */
-function withoutTotal(lines: InvoiceLine[]): InvoiceLine[] {
-  if (lines.length < 3) return lines;
-  const last = lines[lines.length - 1];
-  const unnumbered = !last.productNumber && lines.slice(0, -1).every((l) => l.productNumber);
-  if (!unnumbered && !TOTAL_WORD.test(fold(last.description))) return lines;
+function withoutTotals(lines: InvoiceLine[]): InvoiceLine[] {
   const amount = (l: InvoiceLine) => l.unitPriceExcludingVat * l.quantity;
-  const before = lines.slice(0, -1).reduce((s, l) => s + amount(l), 0);
-  return Math.abs(amount(last) - before) < 0.005 ? lines.slice(0, -1) : lines;
+  const same = (a: number, b: number) => Math.abs(a - b) < 0.005 || (Number.isInteger(a) && Math.abs(a - b) < 0.5);
+  for (let k = 2; k < lines.length; k++) {
+    const items = lines.slice(0, k);
+    const net = items.reduce((s, l) => s + amount(l), 0);
+    const gross = items.reduce((s, l) => s + amount(l) * (1 + (l.vatRate ?? 25) / 100), 0);
+    const figures = [net, gross, gross - net, ...CHECK_RATES.flatMap((r) => [net * (1 + r), net * r])];
+    const first = lines[k];
+    const marked = (!first.productNumber && items.every((l) => l.productNumber)) || TOTAL_WORD.test(fold(first.description));
+    if (!marked || !(same(amount(first), net) || same(amount(first), gross))) continue;
+    if (lines.slice(k).every((l) => figures.some((f) => same(amount(l), f)))) return items;
+  }
+  return lines;
 }

@@ -38,6 +38,16 @@ describe("side remarks: values the task must not take", () => {
     expect(reasons("Reversão dos custos registados na conta 1700, no total de 36 000 NOK.")).toEqual([]);
   });
 
+  it("a writer's self-correction withdraws the figure or name before it, and the corrected one stands", () => {
+    expect(reasons("Fakturaen var på kr 7 530 – nei, orsak, kr 7 350 eks. mva.")).toEqual([["kr 7 530", "withdrawn"]]);
+    expect(reasons("elle a réglé 8 690 NOK HT… non, pardon, 8 960 NOK HT.")).toEqual([["8 690 NOK", "withdrawn"]]);
+    const names = "Tres departamentos: Compras, Almacén y Atención. (Al principio pensé en «Logística» para el segundo, pero no: se queda en Almacén.)";
+    expect(reasons(names)).toEqual([['"Logística"', "withdrawn"]]);
+    // An apology with no figure after it corrects nothing; "but not" before a word is no retraction.
+    expect(reasons("Invoice 4 500 NOK to Nordlys AS, sorry for the delay.")).toEqual([]);
+    expect(reasons("Book 2 000 NOK on 6300, but no VAT on it.")).toEqual([]);
+  });
+
   it("a number label ('no. 4471') is no negation", () => {
     expect(reasons("Create product no 4471 Kaffe, price 120 NOK.")).toEqual([]);
   });

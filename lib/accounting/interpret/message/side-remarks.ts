@@ -5,7 +5,10 @@ import { fold } from "../text";
  * Side remarks: the stretches of a request that state values the task must not take — a sentence
  * that says a thing is not to be created or booked ("„Marketing“ … soll nicht angelegt werden",
  * "the rest was private"), a clause that withdraws a figure ("forget the 450 from before"), a
- * bracket "for information", a ceiling ("max. 12 000 per month") and an approximation ("ca. 4 500").
+ * bracket "for information", a ceiling ("max. 12 000 per month"), an approximation ("ca. 4 500"), and
+ * a writer's self-correction: the figure before an apology that another figure follows ("7 530 –
+ * nei, orsak, 7 350"), or what a sentence states before "but no:" ("I first thought of «X», but no:
+ * it stays Y").
  * Each cue is a word or a stem (a folded prefix), never a phrase: the clause's words are matched
  * one by one. One pass over the text (linear).
  */
@@ -42,6 +45,13 @@ const INFO = ["info", "fyi", "orienter", "informativ", "informacao", "informacio
 const LIMIT = ["max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope", "teto", "limit", "grense", "obergrenze", "ceiling", "cap"];
 /** An approximation: "ca.", "circa", "about", "approx.", "omtrent", "rundt", "etwa", "ungefähr", "environ", "aproximadamente", "cerca". */
 const APPROX = ["ca", "circa", "approx", "about", "around", "roughly", "omtrent", "rundt", "cirka", "etwa", "ungefahr", "rund", "environ", "aproximad", "cerca", "alrededor", "aprox"];
+
+/** An apology that corrects what was just written: "sorry", "orsak", "pardon", "perdão", "Entschuldigung", "correction". */
+const SORRY = ["sorry", "orsak", "unnskyld", "beklager", "pardon", "perdao", "perdon", "desculpe", "desculpa", "entschuldigung", "verzeihung", "oops", "rettelse", "correction", "corrijo", "corrijo", "korrektur"];
+/** "no", "nei", "non", "nein", "não" after a contrast word retracts what came before ("pero no:", "men nei,"). */
+const NO_AFTER_CONTRAST = ["no", "nei", "non", "nein", "nao"];
+/** A figure as written before an apology, with its currency word if it leads ("kr 7 530", "NOK 8,690"). */
+const FIGURE = /(?:(?:kr|nok|eur|usd)\.?\s{0,2}|€\s?)?\d[\d .,]*/g;
 
 const hasStem = (stems: readonly string[], w: string) => stems.some((s) => w.startsWith(s));
 const isWord = (stems: readonly string[], w: string) => stems.includes(w);
@@ -113,6 +123,7 @@ export function findRemarks(text: string): Remark[] {
       out.push({ reason: "withdrawn", from: words[forget].index, to: rest >= 0 ? words[forget].index + rest : s.to });
     }
   }
+  out.push(...selfCorrections(folded));
   // Brackets "for information": the whole bracket is aside.
   for (const m of folded.matchAll(/\(([^()\n]{1,200})\)/g)) {
     const inner = wordsOf(folded, m.index! + 1, m.index! + m[0].length - 1);
@@ -125,6 +136,35 @@ export function findRemarks(text: string): Remark[] {
     if (reason) out.push({ reason, from: m.index! + m[0].length, to: m.index! + m[0].length + 1 });
   }
   return out.sort((a, b) => a.from - b.from);
+}
+
+/**
+ * A writer's self-corrections. "8 690 NOK … non, pardon, 8 960 NOK": an apology with a figure
+ * within 40 characters before it and one within 30 after it withdraws the figure before. "I
+ * first thought of «Logística», but no: it stays Almacén": a contrast word, a "no" and a stop
+ * withdraw what the sentence said before them.
+ */
+function selfCorrections(folded: string): Remark[] {
+  const out: Remark[] = [];
+  for (const m of folded.matchAll(WORD)) {
+    const at = m.index!;
+    if (SORRY.includes(m[0])) {
+      const head = folded.slice(Math.max(0, at - 40), at);
+      const before = head.slice(head.lastIndexOf("\n") + 1);
+      const after = folded.slice(at + m[0].length, at + m[0].length + 30).split("\n")[0];
+      if (!/\d/.test(after)) continue;
+      let last = -1;
+      for (const f of before.matchAll(FIGURE)) last = f.index!;
+      if (last >= 0) out.push({ reason: "withdrawn", from: at - before.length + last, to: at });
+    } else if (CONTRAST.has(m[0])) {
+      const next = /^\s{1,2}(\p{L}+)\s{0,2}[:;,–—-]/u.exec(folded.slice(at + m[0].length, at + m[0].length + 12));
+      if (!next || !NO_AFTER_CONTRAST.includes(next[1])) continue;
+      const head = folded.slice(Math.max(0, at - 200), at);
+      const start = Math.max(head.lastIndexOf("\n"), head.lastIndexOf("("), head.lastIndexOf(". "), head.lastIndexOf("! "), head.lastIndexOf("? "));
+      out.push({ reason: "withdrawn", from: at - head.length + start + 1, to: at });
+    }
+  }
+  return out;
 }
 
 /**

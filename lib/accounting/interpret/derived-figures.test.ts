@@ -60,6 +60,9 @@ describe("a check figure the reading's numbers already give", () => {
     expect(at("Wenn ich richtig rechne: fakturiert 95.654 NOK, eingegangen 92.612 NOK", "92.612 NOK", "arithmetic")).toBe(true);
     expect(at("fastlønn 46 800 kr og en bonus på 5 000 kr – til sammen 51 800 kr brutto", "51 800 kr", "arithmetic")).toBe(true);
     expect(at("to expense: NOK 7,200 (check: NOK 86,400 paid for 12 months)", "NOK 86,400", "arithmetic")).toBe(true);
+    // Everything in a bracket that opens with a check word, nested brackets and all.
+    const control = "(control: 8.450 × (12,05 − 11,20) = 7.182,50 NOK de agio; recibido en el banco 101.822,50 NOK)";
+    expect(at(control, "101.822,50 NOK", "arithmetic")).toBe(true);
     // An invoice (Rechnung, regning) is no reckoning.
     expect(at("Die Rechnung über 8.450 EUR und die Gebühr 1.943,50 NOK", "1.943,50 NOK", "arithmetic")).toBe(false);
     expect(at("regningen fra Telenor på 1 200 kr og gebyret 300 kr", "300 kr", "arithmetic")).toBe(false);

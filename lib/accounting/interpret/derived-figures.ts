@@ -58,7 +58,9 @@ export function derivationOf(amount: number, leaves: readonly NumberLeaf[]): Der
 const VAT_WORDS = /\b(?:mva|moms|meirverdiavgift|merverdiavgift|vat|mwst|ust|iva|tva|inkl|incl|including|inclusive|inklusive|inclus|incluido|incluida|ttc|brutto|gross|bruto)\b/;
 /** Words that restate a figure ("=", a bracket, "i.e.", "dvs", "soit", "d.h.", "total", "check:", "blir", "ergibt"), one word each. */
 const RESTATES =
-  /(?:=|\(|\b(?:i\.?e|dvs|altsa|tilsvarer|totalt|d\.?h|also|entspricht|insgesamt|soit|total|sum|summe|equals|equivalent|making|makes|gives|comes|blir|gir|gjev|vert|sammen|tilsammen|ergibt|ergeben|macht|zusammen|together|donne|fait|ensemble|resulta|perfaz|totaliza|check|kontroll|kontrolle|control|controle|sjekk)\b)/;
+  /(?:=|\(|\b(?:i\.?e|dvs|altsa|tilsvarer|totalt|d\.?h|also|entspricht|insgesamt|soit|total|sum|summe|equals|equivalent|making|makes|gives|comes|blir|gir|gjev|vert|sammen|tilsammen|ergibt|ergeben|macht|zusammen|together|donne|fait|ensemble|resulta|perfaz|totaliza|dar|da|fica|sale|check|kontroll|kontrolle|control|controle|controlo|sjekk)\b)/;
+/** A bracket that opens with a check word ("(check: …", "(Kontrolle: …", "(controlo: …") restates everything in it. */
+const CHECK_OPENS = /^\s{0,2}(?:check|kontroll|kontrolle|control|controle|controlo|sjekk|verif\w*|conferi\w*)\b/;
 /** Words of reckoning in the figure's sentence ("by my count", "om eg har rekna rett", "wenn ich richtig rechne", "si mes calculs sont bons"). */
 const RECKONS =
   /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|conta feita)\b/;
@@ -77,7 +79,25 @@ export function writtenAsCheck(folded: string, index: number, length: number, ki
   const sentence = folded.slice(Math.max(0, index - 60), index).split(/[.!?]\s|\n/).pop() ?? "";
   if (FOLLOWS.test(sentence) || RECKONS.test(sentence)) return true;
   if (RECKONS.test(after.split(/[.!?]\s|\n/)[0])) return true;
+  // Inside a bracket that opens with a check word: "(control: 8 450 × (12,05 − 11,20) = 7 182,50; received 101 822,50)".
+  const open = openBracket(folded, index);
+  if (open >= 0 && CHECK_OPENS.test(folded.slice(open + 1, open + 24))) return true;
   return kind === "vat" && (VAT_WORDS.test(before) || VAT_WORDS.test(after));
+}
+
+/** The bracket the index stands in, on its line and at most 160 characters back (nested brackets skipped), or -1. */
+function openBracket(folded: string, index: number): number {
+  let depth = 0;
+  for (let i = index - 1; i >= Math.max(0, index - 160); i--) {
+    const c = folded[i];
+    if (c === "\n") return -1;
+    if (c === ")") depth++;
+    else if (c === "(") {
+      if (depth === 0) return i;
+      depth--;
+    }
+  }
+  return -1;
 }
 
 function derive(amount: number, leaves: readonly NumberLeaf[]): string | undefined {

@@ -91,6 +91,15 @@ describe("stage 1: values whatever the sentence", () => {
     ]);
   });
 
+  it("a list line's VAT after its price belongs to it, and a quoted name is no VAT statement", () => {
+    const list = "Fatura para a Ótica Central Lda (nº de organização 918954767):\n– «Armações» (3101): 4.200,00 NOK, IVA 25 %\n– «Consulta» (3102): 1.150,00 NOK, isento de IVA (0 %)";
+    const r = interpretWithRules(list, [], { today: "2026-03-21" });
+    expect((r.task as { lines: { description: string; vatRate?: number }[] }).lines.map((l) => [l.description, l.vatRate])).toEqual([["Armações", 25], ["Consulta", 0]]);
+    const text = "«Skjæring» (produkt 7801) til 14 900 kr og «Transport» (produkt 7802) til 2 350 kr, begge uten mva.";
+    const v = readValues(text);
+    expect(parseLineItems({ text, money: v.money, quoted: v.quoted, percents: v.percents, vatFromWords }).map((l) => l.vatRate)).toEqual([undefined, undefined]);
+  });
+
   it("a last line that sums the lines before it is the writer's total, not an item", () => {
     const text = "- Brød (nr. 4410): 2 300 kr, 15 % mva\n- Kurs (nr. 4420): 6 800 kr\n- Bok (nr. 4430): 450 kr\nTil sammen 9 550 kr eks. mva.";
     const v = readValues(text);
@@ -145,6 +154,19 @@ describe("stage 3: a remark does not change the task", () => {
 });
 
 describe("stages 3 and 4: fields by role, and the gate", () => {
+  it("a per diem's checked total is the allowance, not a travel cost", () => {
+    const text = "Pablo Ortega (pablo.ortega@example.org) estuvo en Bergen, viaje «Feria Bergen», 2 días.\n- Dietas: 2 días a 650 NOK por día (control: 1.300 NOK)\n- Billete de tren: 1.340 NOK\n- Taxi: 420 NOK";
+    const r = interpretWithRules(text, [], { today: "2026-03-21" });
+    expect(r.gate.ok).toBe(true);
+    expect((r.task as { costs: { amount: number }[] }).costs.map((c) => c.amount)).toEqual([1340, 420]);
+  });
+
+  it("a company's org. no. on a field line of its own belongs to it", () => {
+    const text = "Re: new customer – Nordvik Marine AS\n\nHi, please create Nordvik Marine AS as a customer:\n- Organisation number: 912 345 678\n- E-mail: post@nordvikmarine.no\n\nThanks, Solveig";
+    const r = interpretWithRules(text, [], { today: "2026-03-21" });
+    expect(r.task).toMatchObject({ type: "create_customer", name: "Nordvik Marine AS", organizationNumber: "912345678" });
+  });
+
   it("reads the same supplier in other words and places every value", () => {
     const r = interpretWithRules("Ny leverandør → Bjørnstad & Sønn AS, orgnr 987123654, e-post regnskap@bjornstad.no. Opprett den i Tripletex.");
     expect(r.task).toEqual({ type: "create_supplier", name: "Bjørnstad & Sønn AS", organizationNumber: "987123654", email: "regnskap@bjornstad.no" });

@@ -105,12 +105,15 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
       description = description.slice(counted[0].length);
     }
     const pct = input.percents.find((p) => p.index >= start && p.index < end);
+    // A quoted name is no VAT statement: «Transport» names a product, it does not make the line 12 %.
+    let unnamed = folded;
+    for (const x of input.quoted) if (x.index >= start && x.end <= end) unnamed = unnamed.slice(0, x.index - start) + " ".repeat(x.end - x.index) + unnamed.slice(x.end - start);
     lines.push({
       description,
       ...(productNumber ? { productNumber } : {}),
       quantity: quantity > 0 ? quantity : 1,
       unitPriceExcludingVat: price.value,
-      ...(pct ? { vatRate: pct.value } : input.vatFromWords(folded) !== undefined ? { vatRate: input.vatFromWords(folded) } : {}),
+      ...(pct ? { vatRate: pct.value } : input.vatFromWords(unnamed) !== undefined ? { vatRate: input.vatFromWords(unnamed) } : {}),
     });
   });
   return withoutTotals(lines);
@@ -138,7 +141,7 @@ function withoutTotals(lines: InvoiceLine[]): InvoiceLine[] {
     const figures = [net, gross, gross - net, ...CHECK_RATES.flatMap((r) => [net * (1 + r), net * r])];
     const first = lines[k];
     const marked = (!first.productNumber && items.every((l) => l.productNumber)) || TOTAL_WORD.test(fold(first.description));
-    if (!marked || !(same(amount(first), net) || same(amount(first), gross))) continue;
+    if (!marked || !figures.some((f) => f !== gross - net && same(amount(first), f))) continue;
     if (lines.slice(k).every((l) => figures.some((f) => same(amount(l), f)))) return items;
   }
   return lines;

@@ -93,6 +93,8 @@ export function readMessage(text: string, today?: string, opts: ReadMessageOptio
     if (envelope || !segments.has(p.segment)) blank(chars, p.start, p.end);
   }
   for (const c of context) if (BLANKED.has(c.reason) && c.kind !== "date") blank(chars, c.labelStart ?? c.index, c.index + c.length);
+  // A self-correction's withdrawn words go too: "7 horas – perdão, 7,5 horas" leaves 7,5 hours to read.
+  for (const r of remarks) if (r.whole) blank(chars, r.from, r.to);
   // A quoted reply's marks are no part of its words.
   for (const p of parts) if (p.kind === "quote" && segments.has(p.segment)) for (let i = p.start; i < p.end; i++) if (chars[i] === ">" && (i === 0 || chars[i - 1] === "\n" || /^\s*$/.test(chars.slice(Math.max(0, i - 3), i).join("")))) chars[i] = " ";
   const request = chars.join("");

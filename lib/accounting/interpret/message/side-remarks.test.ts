@@ -46,6 +46,12 @@ describe("side remarks: values the task must not take", () => {
     // An apology with no figure after it corrects nothing; "but not" before a word is no retraction.
     expect(reasons("Invoice 4 500 NOK to Nordlys AS, sorry for the delay.")).toEqual([]);
     expect(reasons("Book 2 000 NOK on 6300, but no VAT on it.")).toEqual([]);
+    // The corrected words go with the figure: the hours read are the ones after the apology.
+    expect(readMessage("A Inês trabalhou 7 horas – perdão, 7,5 horas – no projeto.").request).not.toMatch(/\b7 horas/);
+    // A noun ("correction entries") is no apology: the period before it stays in the request.
+    expect(readMessage("Four mistakes in the February 2026 books: fix them with correction entries. (a) NOK 2,750 on 7000 belongs on 7020.").request).toContain("February 2026");
+    // "I forgot the half hour" withdraws nothing; "forget the 4 500" does.
+    expect(reasons("Rui worked 7,5 hours, esqueci-me da meia hora, no projeto «Loja Online».")).toEqual([]);
   });
 
   it("a number label ('no. 4471') is no negation", () => {

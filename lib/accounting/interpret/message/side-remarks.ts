@@ -16,6 +16,8 @@ export type RemarkReason = "excluded" | "withdrawn" | "aside" | "limit" | "appro
 
 export interface Remark {
   reason: RemarkReason;
+  /** A self-correction: its whole stretch is withdrawn, words and numbers alike ("7 horas – perdão, 7,5 horas"). */
+  whole?: boolean;
   /** [from, to) in the text: every value inside has this role. */
   from: number;
   to: number;
@@ -37,8 +39,8 @@ const ACTION_WORDS = ["add", "added", "fore", "fores", "fort", "fora", "lagt", "
 const GIVEN_UP = ["abstand", "withdrawn", "dropped", "zuruckgezog", "trukket", "retire", "retirad", "desist", "verworfen", "skrinlagt"];
 /** Private, not the business's: "the rest was private", "privat", "privé", "privado". */
 const PRIVATE = ["privat", "prive", "privad"];
-/** "forget the earlier …", "vergiss", "glem", "oublie", "olvida", "esquece", "ignore". */
-const FORGET = ["forget", "vergiss", "vergess", "glem", "oubli", "olvid", "esquec", "ignor", "disregard", "scratch"];
+/** "forget the earlier …", "vergiss", "glem", "oubliez", "olvida", "esquece", "ignore": the imperative, whole words ("I forgot the half hour", "esqueci-me", "glemte" withdraw nothing). */
+const FORGET = ["forget", "vergiss", "vergesst", "glem", "oubliez", "oublie", "olvida", "olvide", "olvidad", "esquece", "esqueca", "esquecam", "ignore", "ignorer", "ignorez", "ignora", "ignorar", "ignorieren", "disregard", "scratch"];
 /** "for information", "zur Info", "til orientering", "FYI", "pour info", "a título informativo". */
 const INFO = ["info", "fyi", "orienter", "informativ", "informacao", "informacion", "kenntnis"];
 /** A ceiling or limit: "max.", "maks", "höchstens", "inntil", "up to", "plafond", "tope", "teto", "limit". */
@@ -46,8 +48,8 @@ const LIMIT = ["max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope"
 /** An approximation: "ca.", "circa", "about", "approx.", "omtrent", "rundt", "etwa", "ungefähr", "environ", "aproximadamente", "cerca". */
 const APPROX = ["ca", "circa", "approx", "about", "around", "roughly", "omtrent", "rundt", "cirka", "etwa", "ungefahr", "rund", "environ", "aproximad", "cerca", "alrededor", "aprox"];
 
-/** An apology that corrects what was just written: "sorry", "orsak", "pardon", "perdão", "Entschuldigung", "correction". */
-const SORRY = ["sorry", "orsak", "unnskyld", "beklager", "pardon", "perdao", "perdon", "desculpe", "desculpa", "entschuldigung", "verzeihung", "oops", "rettelse", "correction", "corrijo", "corrijo", "korrektur"];
+/** An apology or a correcting word after what was just written: "sorry", "orsak", "pardon", "perdão", "Entschuldigung", "corrijo", "aliás" (not a noun such as "correction entries"). */
+const SORRY = ["sorry", "orsak", "unnskyld", "beklager", "pardon", "perdao", "perdon", "desculpe", "desculpa", "entschuldigung", "verzeihung", "oops", "corrijo", "corrigo", "alias"];
 /** "no", "nei", "non", "nein", "não" after a contrast word retracts what came before ("pero no:", "men nei,"). */
 const NO_AFTER_CONTRAST = ["no", "nei", "non", "nein", "nao"];
 /** A figure as written before an apology, with its currency word if it leads ("kr 7 530", "NOK 8,690"). */
@@ -116,7 +118,7 @@ export function findRemarks(text: string): Remark[] {
     if (negation >= 0) out.push({ reason: "excluded", ...clauseAround(words, negation, s.from, s.to) });
     const givenUp = words.findIndex((x) => hasStem(GIVEN_UP, x.w) || hasStem(PRIVATE, x.w));
     if (givenUp >= 0) out.push({ reason: "excluded", ...clauseAround(words, givenUp, s.from, s.to) });
-    const forget = words.findIndex((x) => hasStem(FORGET, x.w));
+    const forget = words.findIndex((x) => isWord(FORGET, x.w));
     if (forget >= 0) {
       // The withdrawn figure stands in the forgetting clause: to the next comma, semicolon or colon.
       const rest = folded.slice(words[forget].index, s.to).search(/[,;:]/);
@@ -155,13 +157,13 @@ function selfCorrections(folded: string): Remark[] {
       if (!/\d/.test(after)) continue;
       let last = -1;
       for (const f of before.matchAll(FIGURE)) last = f.index!;
-      if (last >= 0) out.push({ reason: "withdrawn", from: at - before.length + last, to: at });
+      if (last >= 0) out.push({ reason: "withdrawn", whole: true, from: at - before.length + last, to: at });
     } else if (CONTRAST.has(m[0])) {
       const next = /^\s{1,2}(\p{L}+)\s{0,2}[:;,–—-]/u.exec(folded.slice(at + m[0].length, at + m[0].length + 12));
       if (!next || !NO_AFTER_CONTRAST.includes(next[1])) continue;
       const head = folded.slice(Math.max(0, at - 200), at);
       const start = Math.max(head.lastIndexOf("\n"), head.lastIndexOf("("), head.lastIndexOf(". "), head.lastIndexOf("! "), head.lastIndexOf("? "));
-      out.push({ reason: "withdrawn", from: at - head.length + start + 1, to: at });
+      out.push({ reason: "withdrawn", whole: true, from: at - head.length + start + 1, to: at });
     }
   }
   return out;

@@ -85,7 +85,12 @@ export function party(ctx: ExtractContext, roleWords?: RegExp, index = 0): Party
   const found = findParties(ctx.prompt)[index];
   if (found) return { name: found.name, organizationNumber: found.organizationNumber };
   const companies = companiesWithNumbers(ctx.prompt, ctx.values.orgNumbers);
-  const ref = (c: (typeof companies)[number]) => definedOnly({ name: c.name, organizationNumber: c.organizationNumber }) as PartyRef;
+  // A company named twice carries the org. no. written with either mention ("Re: Fjordlys Marine AS" … "Fjordlys Marine AS, org. no. …");
+  // one company and one org. no. apart from it ("– Organisation number: 955 819 950") belong together.
+  const unpaired = ctx.values.orgNumbers.filter((o) => !companies.some((c) => c.organizationNumber === o.value));
+  const lone = new Set(companies.map((c) => c.name)).size === 1 && unpaired.length === 1 ? unpaired[0].value : undefined;
+  const orgOf = (c: (typeof companies)[number]) => c.organizationNumber ?? companies.find((d) => d.name === c.name && d.organizationNumber)?.organizationNumber ?? lone;
+  const ref = (c: (typeof companies)[number]) => definedOnly({ name: c.name, organizationNumber: orgOf(c) }) as PartyRef;
   if (roleWords) {
     const at = after(ctx, roleWords);
     const named = at >= 0 ? companies.find((c) => c.index >= at && c.index - at <= 40) : undefined;

@@ -116,13 +116,15 @@ export function parseLines(ctx: ExtractContext): InvoiceLine[] {
     const before = text.slice(0, open);
     const headStart = Math.max(
       cursor,
+      before.lastIndexOf("\n") + 1,
       before.lastIndexOf(":") + 1,
       before.lastIndexOf(",") + 1,
       before.lastIndexOf(";") + 1,
       before.lastIndexOf(")") + 1,
       ...listWords.filter((w) => w <= open),
     );
-    let description = clean(text.slice(headStart, open).replace(LINE_START, ""));
+    // "– «Armações» (3101)": the list mark and the name's quotes are no part of it.
+    let description = clean(text.slice(headStart, open).replace(LINE_START, "").replace(/^\s*[-–—•*]\s*/u, "").replace(/^\s*[«"“„']\s*|\s*[»"”']\s*$/gu, ""));
     let quantity = 1;
     const q = QUANTITY.exec(description);
     if (q) {
@@ -133,7 +135,11 @@ export function parseLines(ctx: ExtractContext): InvoiceLine[] {
     const price = numbers.find((n) => n.index >= close && n.index < nextOpen && n.currency);
     if (!price || !description) return;
     cursor = price.index + price.length;
-    const nextBoundary = Math.min(nextOpen, ...[",", ";"].map((c) => text.indexOf(c, cursor)).filter((x) => x >= 0));
+    // A list line ends at its line break ("4.200,00 NOK, IVA 25 %"); in a sentence, at the next comma.
+    const lineBreak = text.indexOf("\n", price.index);
+    const lineEnd = lineBreak < 0 ? text.length : lineBreak;
+    const listLine = lineEnd <= nextOpen && !text.slice(close, price.index).includes("\n");
+    const nextBoundary = listLine ? lineEnd : Math.min(nextOpen, ...[",", ";"].map((c) => text.indexOf(c, cursor)).filter((x) => x >= 0));
     const pct = pcts.find((p) => p.index > price.index && p.index < nextBoundary);
     if (pct) cursor = Math.max(cursor, pct.index + 1);
     const tail = fold(text.slice(price.index, nextBoundary));

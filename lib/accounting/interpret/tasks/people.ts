@@ -54,12 +54,14 @@ const PER_DIEM_WORD = /(?:diaria|diarias|diett|dagsats|dagssats|dagpenger|per di
  * named by the cost word nearest to it ("NOK 3,275 for flights", "billet d'avion 5 480 NOK",
  * "o voo (6.120 NOK)", "Flug 4.120 NOK").
  */
-function travelCosts(ctx: ExtractContext, perDiemIndex: number | undefined) {
+function travelCosts(ctx: ExtractContext, perDiem: { index: number; value: number } | undefined, days: number | undefined) {
   const costs: { category: (typeof COST_CATEGORIES)[number][1]; description: string; amount: number }[] = [];
   const all = amounts(ctx);
   const claimed = new Set<number>();
+  // "2 días a 650 NOK (control: 1.300 NOK)": the per diem's total is the allowance, not a cost.
+  const allowance = perDiem && days ? perDiem.value * days : undefined;
   all.forEach((a, i) => {
-    if (a.index === perDiemIndex) return;
+    if (a.index === perDiem?.index || (allowance !== undefined && Math.abs(a.value - allowance) < 0.005)) return;
     const prevEnd = i > 0 ? all[i - 1].index + all[i - 1].length : 0;
     const nextStart = i + 1 < all.length ? all[i + 1].index : ctx.prompt.length;
     const beforeStart = Math.max(prevEnd, a.index - 40);
@@ -123,7 +125,7 @@ export function registerTravelExpense(ctx: ExtractContext) {
       labelValue(ctx, /(?:tittel|title|titulo|titre|titel|anlass|formal|purpose|motivo|objet|trip|reise|formaal)/),
     days: daysValue,
     perDiemRate: perDiemAmount?.value,
-    costs: travelCosts(ctx, perDiemAmount?.index),
+    costs: travelCosts(ctx, perDiemAmount, daysValue),
     departureDate: dates[0]?.iso,
     returnDate: dates[1]?.iso,
   });

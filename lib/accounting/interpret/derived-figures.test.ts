@@ -63,6 +63,9 @@ describe("a check figure the reading's numbers already give", () => {
     // Everything in a bracket that opens with a check word, nested brackets and all.
     const control = "(control: 8.450 × (12,05 − 11,20) = 7.182,50 NOK de agio; recibido en el banco 101.822,50 NOK)";
     expect(at(control, "101.822,50 NOK", "arithmetic")).toBe(true);
+    expect(at("18.400 NOK más IVA (el 25 %; si no me equivoco, 23.000 NOK en total)", "23.000 NOK", "vat")).toBe(true);
+    expect(at("Son 18.400 NOK y 23.000 NOK en total.", "23.000 NOK", "arithmetic")).toBe(true);
+    expect(at("O sea, hemos recibido 117.707,50 NOK frente a los 112.290 NOK facturados: 5.417,50 NOK de diferencia", "5.417,50 NOK", "arithmetic")).toBe(true);
     // An invoice (Rechnung, regning) is no reckoning.
     expect(at("Die Rechnung über 8.450 EUR und die Gebühr 1.943,50 NOK", "1.943,50 NOK", "arithmetic")).toBe(false);
     expect(at("regningen fra Telenor på 1 200 kr og gebyret 300 kr", "300 kr", "arithmetic")).toBe(false);

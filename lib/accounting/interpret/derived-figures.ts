@@ -63,9 +63,9 @@ const RESTATES =
 const CHECK_OPENS = /^\s{0,2}(?:check|kontroll|kontrolle|control|controle|controlo|sjekk|verif\w*|conferi\w*)\b/;
 /** Words of reckoning in the figure's sentence ("by my count", "om eg har rekna rett", "wenn ich richtig rechne", "si mes calculs sont bons"). */
 const RECKONS =
-  /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|conta feita)\b/;
+  /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|conta feita|sale|salen|equivoco|enganei|engano|irre|mistaken|trompe)\b/;
 /** Words of consequence earlier in the sentence ("so", "dermed", "donc", "modo" of "de modo que"), one word each. */
-const FOLLOWS = /\b(?:so|hence|thus|therefore|dermed|derfor|difor|daher|somit|folglich|sodass|donc|ainsi|sorte|modo|portanto|logo|assim)\b/;
+const FOLLOWS = /\b(?:so|hence|thus|therefore|dermed|derfor|difor|daher|somit|folglich|sodass|donc|ainsi|sorte|modo|sea|portanto|logo|assim)\b/;
 
 /**
  * Whether the figure at [index, index + length) of the folded text is written as a check: VAT
@@ -76,9 +76,11 @@ export function writtenAsCheck(folded: string, index: number, length: number, ki
   const before = folded.slice(Math.max(0, index - 24), index);
   const after = folded.slice(index + length, index + length + 40);
   if (RESTATES.test(before)) return true;
-  const sentence = folded.slice(Math.max(0, index - 60), index).split(/[.!?]\s|\n/).pop() ?? "";
+  const sentence = folded.slice(Math.max(0, index - 120), index).split(/[.!?]\s|\n/).pop() ?? "";
   if (FOLLOWS.test(sentence) || RECKONS.test(sentence)) return true;
   if (RECKONS.test(after.split(/[.!?]\s|\n/)[0])) return true;
+  // "23.000 NOK en total", "11 595 kr i alt": a total's words right after the figure.
+  if (/^\s{0,3}(?:nok|kr|eur)?\.?\s{0,2}(?:en total|in total|i alt|totalt|au total|no total|insgesamt|in summe|altogether)\b/.test(after)) return true;
   // Inside a bracket that opens with a check word: "(control: 8 450 × (12,05 − 11,20) = 7 182,50; received 101 822,50)".
   const open = openBracket(folded, index);
   if (open >= 0 && CHECK_OPENS.test(folded.slice(open + 1, open + 24))) return true;

@@ -100,7 +100,9 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       if (!leaf && rate) leaf = numberLeaf(found, rate.quantity * rate.unitPrice);
       // A check figure ("9 640 ex. VAT, that is 12 050 incl."): stated so the reader follows, it asks for nothing more.
       const d = leaf || contextAt.has(v.index) ? undefined : derivationOf(a.value, numbers);
-      if (d && writtenAsCheck(folded, v.index, v.raw.length, d.kind)) {
+      // A check figure written twice ("… dá 22 625 NOK" … "o pagamento integral de 22 625 NOK") is a check both times.
+      const checked = (m: { index: number; length: number }) => !!d && writtenAsCheck(folded, m.index, m.length, d.kind);
+      if (d && (checked(a) || values.money.some((m) => m.index !== a.index && Math.abs(m.value - a.value) < 0.005 && checked(m)))) {
         roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "derived", why: `Amount ${v.raw}: ${REASON_TEXT.derived} (${d.how})` });
         continue;
       }

@@ -106,6 +106,8 @@ function negatedPositions(text: string, language?: string): Set<number> {
     const w = fold(m[0]);
     if (reach > 0) {
       out.add(m.index);
+      // "pas d'avoir": the word after an elision is reached too.
+      for (let i = m[0].indexOf("'"); i >= 0; i = m[0].indexOf("'", i + 1)) out.add(m.index + i + 1);
       reach--;
     }
     // Spanish "no" negates; elsewhere (Portuguese "no" = in the, "no." = number) it does not.

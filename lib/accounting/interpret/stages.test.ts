@@ -153,7 +153,37 @@ describe("stage 3: a remark does not change the task", () => {
   });
 });
 
+describe("stage 3: a negated task word names no task", () => {
+  it.each([
+    ["nb", "Banken har sendt tilbake innbetalingen fra Skogheim Bygg AS (org.nr. 938 490 163) på fakturaen for «Graving tomt» – kr 84 000 eks. mva. Kan du reversere betalingen? Selve fakturaen er riktig, så ingen kreditnota."],
+    ["fr", "La banque nous a retourné le paiement de Verrerie Delorme SARL (nº d'org. 821 355 095) pour la facture « Maintenance vitrines » (15 600 NOK HT). Pouvez-vous annuler ce paiement ? Pas d'avoir : la facture est correcte."],
+  ])("%s: 'no credit note' leaves a returned payment", (_lang, text) => {
+    expect(interpretWithRules(text, [], { today: "2026-03-21" }).classification.type).toBe("reverse_returned_payment");
+  });
+});
+
 describe("stages 3 and 4: fields by role, and the gate", () => {
+  it("a product's number after a bare number word, and list items opened by their number", () => {
+    const r = interpretWithRules("Mais um produto para o catálogo: «Assinatura anual», com o número 4417. O preço é 12 480,00 NOK sem IVA, taxa de 25 %.", [], { today: "2026-03-21" });
+    expect(r.task).toMatchObject({ type: "create_product", productNumber: "4417" });
+    const list = "Factura para Olivares del Sur SL (nº de organización 933 581 209):\n– 6210, Consultoría fiscal: 14.300 NOK, IVA del 25 %\n– 6211, Cesta de fruta: 1.860 NOK, IVA del 15 %";
+    const lines = (interpretWithRules(list, [], { today: "2026-03-21" }).task as { lines: { productNumber?: string; description: string }[] }).lines;
+    expect(lines.map((l) => [l.productNumber, l.description])).toEqual([["6210", "Consultoría fiscal"], ["6211", "Cesta de fruta"]]);
+  });
+
+  it("a check figure written twice is a check both times", () => {
+    const text = "O cliente Vinhas do Douro Lda (nº de organização 811 745 960) encomendou:\n• Instalação de rede (produto 2281): 14 200 NOK\n• Suporte remoto (produto 2282): 3 900 NOK\n(preços sem IVA; com os 25 % de IVA dá 22 625 NOK)\n\nCriem a encomenda, convertam-na em fatura e registem o pagamento integral de 22 625 NOK.";
+    const r = interpretWithRules(text, [], { today: "2026-03-21" });
+    expect(r.task?.type).toBe("order_to_invoice_with_payment");
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("an asset's account written after its life is its own, not the next asset's", () => {
+    const text = "Year-end closing 2025, dated 31 December 2025. Straight-line depreciation, one voucher per asset, expense 6010 and accumulated depreciation 1209:\n– Software, NOK 111,950, 9 years, account 1250\n– Office machines, NOK 351,450, 9 years, account 1200";
+    const r = interpretWithRules(text, [], { today: "2026-03-21" });
+    expect((r.candidate as { assets: { name: string; assetAccount?: number }[] }).assets.map((a) => [a.name, a.assetAccount])).toEqual([["Software", 1250], ["Office machines", 1200]]);
+  });
+
   it("a per diem's checked total is the allowance, not a travel cost", () => {
     const text = "Pablo Ortega (pablo.ortega@example.org) estuvo en Bergen, viaje «Feria Bergen», 2 días.\n- Dietas: 2 días a 650 NOK por día (control: 1.300 NOK)\n- Billete de tren: 1.340 NOK\n- Taxi: 420 NOK";
     const r = interpretWithRules(text, [], { today: "2026-03-21" });

@@ -5,6 +5,6 @@
  * also a number label ("no. 4471"), and each stage decides it in context.
  */
 export const NEGATION_WORDS: ReadonlySet<string> = new Set([
-  "not", "dont", "never", "ikke", "ikkje", "aldri", "nicht", "kein", "keine", "keinen", "nie", "pas", "jamais", "aucun",
+  "not", "dont", "never", "ikke", "ikkje", "aldri", "ingen", "inga", "ingi", "nicht", "kein", "keine", "keinen", "nie", "pas", "jamais", "aucun",
   "aucune", "nunca", "nao", "nada", "ningun", "ninguna", "nenhum", "nenhuma",
 ]);

@@ -416,9 +416,15 @@ function listedAssets(ctx: ExtractContext): { name: string; acquisitionCost: num
     // The cost: the amount nearest before the life (or right after it).
     const cost = [...money].reverse().find((m) => m.index >= from && m.index < life.index!) ?? money.find((m) => m.index >= lifeEnd && m.index - lifeEnd < 20);
     if (!cost) continue;
-    const end = Math.max(lifeEnd, cost.index + cost.length);
+    let end = Math.max(lifeEnd, cost.index + cost.length);
     const segment = ctx.prompt.slice(from, end);
-    const account = [...segment.matchAll(/(?<![\d.,])(1[0-2]\d\d)(?!\d)(?![.,]\d)/g)].map((x) => Number(x[1])).find((a) => a !== 1209);
+    let account = [...segment.matchAll(/(?<![\d.,])(1[0-2]\d\d)(?!\d)(?![.,]\d)/g)].map((x) => Number(x[1])).find((a) => a !== 1209);
+    // "…, nueve años, cuenta 1250", "over 7 years (account 1230)": an account right after the item closes it.
+    const trailing = TRAILING_ACCOUNT.exec(ctx.folded.slice(end, end + 40));
+    if (trailing) {
+      account ??= Number(trailing[1]);
+      end += trailing[0].length;
+    }
     const name = assetName(ctx.prompt.slice(from, Math.min(cost.index, life.index!)));
     const years = numberFromWord(life[1]);
     if (name && years) assets.push(definedOnly({ name, acquisitionCost: cost.value, usefulLifeYears: years, assetAccount: account }));
@@ -426,6 +432,9 @@ function listedAssets(ctx: ExtractContext): { name: string; acquisitionCost: num
   }
   return assets;
 }
+
+/** An asset account written right after an item's life, with its label: ", cuenta 1250", " (account 1230)", " – konto 1200". */
+const TRAILING_ACCOUNT = /^\s{0,3}[,;(–-]?\s{0,3}(?:konto|kto|account|acct|cuenta|conta|compte|kontonummer)\.?\s{0,2}(?:nr\.?\s{0,2})?(1[0-2]\d\d)(?!\d)\)?/;
 
 const ASSET_CUT = /\s(?:p[aå]|on|at|sur|em|en)\s+(?:konto\s+|account\s+|compte\s+|conta\s+|cuenta\s+)?\d|\b(?:konto|kto|account|acct|cuenta|conta|compte|cost|kostpris|kosta|koster|coste|custo|cout|coût|prix|price|pris|valor|wert|anschaffung\w*)\b|\d/iu;
 const ASSET_STOP = new Set(["de", "da", "do", "del", "du", "of", "for", "a", "á", "à", "til", "på", "pa", "sur", "em", "en", "con", "com", "mit", "zu", "an", "the", "la", "le", "el", "o", "og", "and", "y", "e", "et", "und", "kr", "nok"]);

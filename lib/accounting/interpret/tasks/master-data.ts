@@ -137,6 +137,18 @@ function numberAfterLabel(text: string): string | undefined {
   return (withDigit ?? /^[A-Za-z0-9][\w-]*/.exec(text)?.[0])?.replace(/[.,]$/, "");
 }
 
+/** "com o número 4417", "mit der Nummer 4417", "number 4417": a product's number after a bare number word (not an org. no., a year or an amount). */
+const NUMBER_WORD = /(?:^|[^\p{L}.])(?:numero|number|nummer|nummeret|nr|no|n[º°])\.?\s{0,2}:?\s{0,2}(\d{2,8})(?![\d.,]*\s{0,2}(?:kr|nok|eur|%))(?!\d)/gu;
+
+function numberWord(ctx: ExtractContext): string | undefined {
+  for (const m of ctx.folded.matchAll(NUMBER_WORD)) {
+    const before = ctx.folded.slice(Math.max(0, m.index! - 8), m.index! + 1);
+    if (/org|konto|account|compte|cuenta|conta/.test(before)) continue;
+    return m[1];
+  }
+  return undefined;
+}
+
 export function createProduct(ctx: ExtractContext) {
   const name =
     quotedAfter(ctx, /(?:produktet|produkt|product|producto|produto|produit)\s*/) ??
@@ -145,7 +157,7 @@ export function createProduct(ctx: ExtractContext) {
     nameNear(ctx, "product") ??
     nameBeforeNumber(ctx);
   const numAt = after(ctx, PRODUCT_NUMBER);
-  const productNumber = (numAt >= 0 ? numberAfterLabel(ctx.prompt.slice(numAt, numAt + 80)) : undefined) ?? ctx.values.refs[0]?.value;
+  const productNumber = (numAt >= 0 ? numberAfterLabel(ctx.prompt.slice(numAt, numAt + 80)) : undefined) ?? ctx.values.refs[0]?.value ?? numberWord(ctx);
   const price = amounts(ctx)[0]?.value;
   const vat = percents(ctx)[0] ?? vatFromWords(ctx.folded);
   return definedOnly({

@@ -21,7 +21,7 @@ export interface NumberLeaf {
 }
 
 /** Norwegian VAT rates: the general one, food, and transport/hotels. */
-const VAT_RATES = [0.25, 0.15, 0.12];
+export const VAT_RATES = [0.25, 0.15, 0.12];
 const MAX_FACTORS = 40;
 /** Triples are tried among the first few numbers only (a reading with a rate's change has a handful). */
 const MAX_TRIPLE_FACTORS = 16;
@@ -33,7 +33,7 @@ const NOT_A_QUANTITY = /(?:account|number|year|month|day|id)$/i;
 const INCLUDING_VAT = /(?:includingvat|inclvat|gross)$/i;
 
 /** Amounts are compared to the øre; a derived amount written rounded to whole kroner also counts. */
-function same(a: number, b: number): boolean {
+export function same(a: number, b: number): boolean {
   return Math.abs(a - b) < 0.005 || (Number.isInteger(a) && Math.abs(Math.round(b) - a) < 0.005 && Math.abs(a - b) < 0.5);
 }
 
@@ -63,7 +63,7 @@ const RESTATES =
 const CHECK_OPENS = /^\s{0,2}(?:check|kontroll|kontrolle|control|controle|controlo|sjekk|verif\w*|conferi\w*)\b/;
 /** Words of reckoning in the figure's sentence ("by my count", "om eg har rekna rett", "wenn ich richtig rechne", "si mes calculs sont bons"). */
 const RECKONS =
-  /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|conta feita|sale|salen|equivoco|enganei|engano|irre|mistaken|trompe)\b/;
+  /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|sale|salen|equivoco|enganei|engano|irre|mistaken|trompe)\b/;
 /** Words of consequence earlier in the sentence ("so", "dermed", "donc", "modo" of "de modo que"), one word each. */
 const FOLLOWS = /\b(?:so|hence|thus|therefore|dermed|derfor|difor|daher|somit|folglich|sodass|donc|ainsi|sorte|modo|sea|portanto|logo|assim)\b/;
 
@@ -79,8 +79,8 @@ export function writtenAsCheck(folded: string, index: number, length: number, ki
   const sentence = folded.slice(Math.max(0, index - 120), index).split(/[.!?]\s|\n/).pop() ?? "";
   if (FOLLOWS.test(sentence) || RECKONS.test(sentence)) return true;
   if (RECKONS.test(after.split(/[.!?]\s|\n/)[0])) return true;
-  // "23.000 NOK en total", "11 595 kr i alt": a total's words right after the figure.
-  if (/^\s{0,3}(?:nok|kr|eur)?\.?\s{0,2}(?:en total|in total|i alt|totalt|au total|no total|insgesamt|in summe|altogether)\b/.test(after)) return true;
+  // "23.000 NOK en total", "11 595 kr i alt": a total's word right after the figure (one short word may stand before it).
+  if (/^\s{0,3}(?:nok|kr|eur)?\.?\s{0,2}(?:\p{L}{1,3}\s{1,2})?(?:total|totalt|alt|tout|todo|insgesamt|summe|altogether)\b/u.test(after)) return true;
   // Inside a bracket that opens with a check word: "(control: 8 450 × (12,05 − 11,20) = 7 182,50; received 101 822,50)".
   const open = openBracket(folded, index);
   if (open >= 0 && CHECK_OPENS.test(folded.slice(open + 1, open + 24))) return true;

@@ -2,6 +2,7 @@ import type { InvoiceLine } from "@/lib/accounting/tasks";
 import type { FoundAmount } from "./amounts";
 import type { Quoted } from "./values";
 import { clean, fold } from "../text";
+import { same, VAT_RATES } from "../derived-figures";
 
 /**
  * Invoice and order lines however they are written: one per list line ("- 4471 Lunsjbuffet,
@@ -119,11 +120,8 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
   return withoutTotals(lines);
 }
 
-/** Words that open a total ("Total", "Soit", "Til sammen", "Insgesamt", "En tout", "Ao todo"), folded. */
-const TOTAL_WORD = /(?:^|\s)(?:=|(?:sub)?total\w*|sum\w*|soit|i alt|til ?sammen|insgesamt|zusammen|gesamt\w*|en tout|au total|ensemble|altogether|together|in all|en total|no total|em total|ao todo|en suma)(?=\s|$|[:,.])/;
-
-/** Rates a writer's check of the lines may use: Norwegian VAT's general, food and transport rates. */
-const CHECK_RATES = [0.25, 0.15, 0.12];
+/** Words of a total, one each ("Total", "Soit", "sammen", "Insgesamt", "tout", "todo"), folded. */
+const TOTAL_WORD = /(?:^|\s)(?:=|(?:sub)?total\w*|sum\w*|soit|alt|sammen|tilsammen|insgesamt|zusammen|gesamt\w*|tout|ensemble|altogether|together|todo|suma)(?=\s|$|[:,.])/;
 
 /**
  * "Soit 9 550 NOK HT et 11 595 NOK TTC", "(check: 21 550 excl. VAT, VAT 4 985, total 26 535)":
@@ -133,12 +131,11 @@ const CHECK_RATES = [0.25, 0.15, 0.12];
  */
 function withoutTotals(lines: InvoiceLine[]): InvoiceLine[] {
   const amount = (l: InvoiceLine) => l.unitPriceExcludingVat * l.quantity;
-  const same = (a: number, b: number) => Math.abs(a - b) < 0.005 || (Number.isInteger(a) && Math.abs(a - b) < 0.5);
   for (let k = 2; k < lines.length; k++) {
     const items = lines.slice(0, k);
     const net = items.reduce((s, l) => s + amount(l), 0);
     const gross = items.reduce((s, l) => s + amount(l) * (1 + (l.vatRate ?? 25) / 100), 0);
-    const figures = [net, gross, gross - net, ...CHECK_RATES.flatMap((r) => [net * (1 + r), net * r])];
+    const figures = [net, gross, gross - net, ...VAT_RATES.flatMap((r) => [net * (1 + r), net * r])];
     const first = lines[k];
     const marked = (!first.productNumber && items.every((l) => l.productNumber)) || TOTAL_WORD.test(fold(first.description));
     if (!marked || !figures.some((f) => f !== gross - net && same(amount(first), f))) continue;

@@ -10,8 +10,11 @@ process.env.DATABASE_URL = "";
 
 const { closeDb } = await import("@/lib/db/client");
 const { ensurePracticeSetup, getPracticeTeamToken, handleIslandRequest, scoringIdle } = await import("./index");
-const { applyClock, currentRound, startRound } = await import("./rounds/lifecycle");
-const { observationsOf, spendQueryAndRecord } = await import("./play/play-store");
+const { applyClock, closeRound, currentRound, prepareScoring, startRound } = await import("./rounds/lifecycle");
+const { getGroundTruth, groundTruthSeeds, observationsOf, spendQueryAndRecord, submissionsOfTeam } = await import("./play/play-store");
+const { groundTruth } = await import("./sim/ground-truth");
+const { derivedSeed } = await import("./play/seeds");
+const { GROUND_TRUTH_RUNS } = await import("./rounds/scoring");
 const { createRound } = await import("./rounds/round-factory");
 const { roundWorld, selectRound, selectRounds } = await import("./rounds/rounds-store");
 const { observeRun } = await import("./play/observe");
@@ -93,6 +96,28 @@ describe("round clock", () => {
     await scoringIdle();
     expect((await currentRound(round.id))?.status).toBe("completed");
   }, 60_000);
+
+  it("computes an open round's ground truth and the baseline's play ahead, so Finish leaves only the scores", async () => {
+    const round = await createRound({ map_seed: 13, baseline: true });
+    await startRound(round.id);
+    prepareScoring(round.id);
+    await scoringIdle();
+    const open = await currentRound(round.id);
+    expect(open?.status).toBe("active");
+    expect([...(await groundTruthSeeds(round.id))].sort()).toEqual([0, 1, 2, 3, 4]);
+    const baseline = (await listTeams()).find((t) => t.name === "Model baseline")!;
+    expect(await submissionsOfTeam(round.id, baseline.id)).toHaveLength(5);
+    // The ground truth stays hidden while the round is open.
+    const { accessToken } = await createTeam({ name: "Early lookers" });
+    expect((await call("GET", `/analysis/${round.id}/0`, { token: accessToken })).status).toBe(400);
+    // Computed ahead or at Finish, it is the same: seeded from the round alone.
+    const world = roundWorld((await selectRound(round.id))!);
+    const fresh = groundTruth(world.simStates[2], world.params, GROUND_TRUTH_RUNS, derivedSeed(round.id, "ground-truth", 2), world.fortunes?.[2]);
+    expect(await getGroundTruth(round.id, 2)).toEqual(fresh);
+    await closeRound(round.id);
+    await scoringIdle();
+    expect((await currentRound(round.id))?.status).toBe("completed");
+  }, 120_000);
 
   it("starts a new practice round when the clock has closed every open round", async () => {
     const before = await selectRounds();

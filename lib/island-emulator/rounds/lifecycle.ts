@@ -9,7 +9,7 @@ import {
   selectRoundsWithStatus,
   type RoundRow,
 } from "./rounds-store";
-import { scoreRound } from "./scoring";
+import { prepareScoringStep, scoreRound } from "./scoring";
 import { notifyScoring } from "./scoring-events";
 
 /*
@@ -26,6 +26,8 @@ const RETRY_AFTER_FAILURE_MS = 60_000;
 type LifecycleState = {
   queue: Promise<void>;
   scheduled: Set<string>;
+  /** Active rounds whose scoring work has been queued ahead in this process. */
+  prepared: Set<string>;
   failedAt: Map<string, number>;
   timer?: ReturnType<typeof setInterval>;
   onExpired?: () => Promise<void>;
@@ -33,7 +35,7 @@ type LifecycleState = {
 
 // Shared through globalThis: Next may load this module more than once (instrumentation, routes).
 const g = globalThis as unknown as { __islandLifecycle?: LifecycleState };
-const state: LifecycleState = (g.__islandLifecycle ??= { queue: Promise.resolve(), scheduled: new Set(), failedAt: new Map() });
+const state: LifecycleState = (g.__islandLifecycle ??= { queue: Promise.resolve(), scheduled: new Set(), prepared: new Set(), failedAt: new Map() });
 
 /** Queues a round's scoring job (one job at a time, in the background). */
 export function scheduleScoring(roundId: string): void {
@@ -55,9 +57,33 @@ export function scheduleScoring(roundId: string): void {
   });
 }
 
+/**
+ * Queues the scoring work an open round will need whatever the teams do (ground truth, baseline),
+ * one step at a time on the scoring queue: a round finished meanwhile is scored before the next
+ * step of another round's preparation, and Finish leaves only the scores to compute.
+ */
+export function prepareScoring(roundId: string): void {
+  if (state.prepared.has(roundId)) return;
+  state.prepared.add(roundId);
+  const step = (): void => {
+    state.queue = state.queue.then(async () => {
+      const more = await prepareScoringStep(roundId).catch((err) => {
+        console.error(`[island-emulator] preparing the scoring of round ${roundId} failed: ${err instanceof Error ? err.message : String(err)}`);
+        return false;
+      });
+      if (more) step();
+    });
+  };
+  step();
+}
+
 /** Resolves when every queued scoring job has finished (scripts and tests). */
-export function scoringIdle(): Promise<void> {
-  return state.queue;
+export async function scoringIdle(): Promise<void> {
+  // A preparation step queues its successor when it ends: wait until nothing more was queued.
+  for (let seen: Promise<void> | undefined; seen !== state.queue; ) {
+    seen = state.queue;
+    await seen;
+  }
 }
 
 /** Registers what to do after the clock has closed rounds (the practice setup starts a new one). */
@@ -133,8 +159,9 @@ export async function closeRound(id: string): Promise<TransitionResult> {
   return { round: closed, changed: true };
 }
 
-/** Re-queues rounds left in scoring (after a restart, or a failed attempt). */
+/** Re-queues rounds left in scoring (after a restart, or a failed attempt), and prepares open ones. */
 export async function resumeScoring(now = Date.now()): Promise<void> {
+  for (const r of await selectRoundsWithStatus("active")) if (!hasExpired(r, now)) prepareScoring(r.id);
   for (const r of await selectRoundsWithStatus("scoring")) {
     const failed = state.failedAt.get(r.id);
     if (failed !== undefined && now - failed < RETRY_AFTER_FAILURE_MS) continue;

@@ -10,12 +10,52 @@ import {
   submissionsOfRound,
 } from "../play/play-store";
 import { roundResults } from "./results";
-import { roundWorld, selectRound } from "./rounds-store";
+import { roundWorld, selectRound, type RoundRow } from "./rounds-store";
 import { derivedSeed } from "../play/seeds";
 import { notifyScoring } from "./scoring-events";
 
 /** Monte-Carlo runs per seed for the ground truth, as in the real service. */
 export const GROUND_TRUTH_RUNS = 200;
+
+/** The model baseline's play. It is a reference, not a team: if it cannot play, the round is scored without it. */
+async function playBaselineOrLog(round: RoundRow): Promise<void> {
+  await playBaseline(round).catch((err) =>
+    console.error(`[island-emulator] the model baseline could not play round ${round.roundNumber}: ${err instanceof Error ? err.message : String(err)}`),
+  );
+}
+
+/** One seed's ground truth, computed and stored (a second store of the same seed is a no-op). */
+async function computeGroundTruth(round: RoundRow, seed: number): Promise<void> {
+  const world = roundWorld(round);
+  const gt = await groundTruthAsync(
+    world.simStates[seed],
+    world.params,
+    GROUND_TRUTH_RUNS,
+    derivedSeed(round.id, "ground-truth", seed),
+    world.fortunes?.[seed],
+  );
+  await saveGroundTruth(round.id, seed, gt, GROUND_TRUTH_RUNS);
+}
+
+/**
+ * One step of the work a round's scoring will need that does not depend on what the teams do:
+ * the next seed's ground truth, then the model baseline's play. Done while the round is open, it
+ * leaves Finish only the scores to compute. Both are seeded from the round alone, so the results
+ * are the same whenever they are computed. Returns whether more steps remain; does nothing once
+ * the round is no longer active (its scoring job does the rest).
+ */
+export async function prepareScoringStep(roundId: string): Promise<boolean> {
+  const round = await selectRound(roundId);
+  if (!round || round.status !== "active" || round.closesAt <= Date.now()) return false;
+  const done = await groundTruthSeeds(roundId);
+  const next = Array.from({ length: round.seedsCount }, (_, i) => i).find((seed) => !done.has(seed));
+  if (next !== undefined) {
+    await computeGroundTruth(round, next);
+    return true;
+  }
+  if (round.baseline) await playBaselineOrLog(round);
+  return false;
+}
 
 /**
  * Finishes a round in scoring: the model baseline's play (practice rounds), ground truth per seed
@@ -25,24 +65,11 @@ export const GROUND_TRUTH_RUNS = 200;
 export async function scoreRound(roundId: string): Promise<void> {
   const round = await selectRound(roundId);
   if (!round || round.status !== "scoring") return;
-  if (round.baseline) {
-    // The baseline is a reference, not a team: if it cannot play, the round is scored without it.
-    await playBaseline(round).catch((err) =>
-      console.error(`[island-emulator] the model baseline could not play round ${round.roundNumber}: ${err instanceof Error ? err.message : String(err)}`),
-    );
-  }
-  const world = roundWorld(round);
+  if (round.baseline) await playBaselineOrLog(round);
   const done = await groundTruthSeeds(roundId);
   for (let seed = 0; seed < round.seedsCount; seed++) {
     if (done.has(seed)) continue;
-    const gt = await groundTruthAsync(
-      world.simStates[seed],
-      world.params,
-      GROUND_TRUTH_RUNS,
-      derivedSeed(roundId, "ground-truth", seed),
-      world.fortunes?.[seed],
-    );
-    await saveGroundTruth(roundId, seed, gt, GROUND_TRUTH_RUNS);
+    await computeGroundTruth(round, seed);
     done.add(seed);
     notifyScoring({ roundId, status: "scoring", seedsDone: done.size, seedsCount: round.seedsCount, error: null });
   }

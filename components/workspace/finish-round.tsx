@@ -52,9 +52,11 @@ export function FinishRound({
     asked.kind === "scoring" && pushed?.status === "scoring" && pushed.seedsDone > asked.seedsDone
       ? { kind: "scoring", seedsDone: pushed.seedsDone, seedsCount: pushed.seedsCount }
       : asked;
-  const scoring = phase.kind === "scoring";
-
   const pushedStatus = pushed?.status ?? null;
+  // Scored already when this page hears of it (a teammate finished a round whose scoring was
+  // prepared while it was open): the push comes before the page has seen the round close.
+  const scoring = phase.kind === "scoring" || (pushedStatus === "completed" && phase.kind !== "done");
+
   useEffect(() => {
     if (!scoring) return;
     let stopped = false;

@@ -3,6 +3,7 @@ import { missingExpected } from "./completeness";
 import { adviceFor } from "./advice";
 import { derivationOf, writtenAsCheck, type NumberLeaf } from "./derived-figures";
 import { fold } from "./text";
+import { findConcepts } from "./concepts";
 import type { Message } from "./message";
 import { describeContext, REASON_TEXT, valueList, type ContextReason, type ValueKind } from "./message/roles";
 
@@ -68,7 +69,16 @@ function textLeaf(found: Leaf[], s: string): Leaf | undefined {
 }
 
 /** A quoted name must be placed; a quoted message (a forwarded note, whole sentences) is no value. */
+/** Accounting words in quotes are the words themselves ("I ticked «Leverandør»", bilagsart «inngående faktura»), not a name: every word is one. */
+function isQuotedTerm(q: string): boolean {
+  const words = [...q.matchAll(/\p{L}+/gu)];
+  if (words.length === 0 || words.length > 3 || words.length !== q.split(/\s+/).length) return false;
+  const at = new Set([...findConcepts(q).hits.values()].flat());
+  return words.every((w) => at.has(w.index!));
+}
+
 function isQuotedName(q: string): boolean {
+  if (isQuotedTerm(q)) return false;
   return q.length >= 2 && q.length <= 80 && !/[.!?]\s/.test(q);
 }
 

@@ -4,7 +4,7 @@ import { classify, type AttachmentKind, type Classification } from "./classify";
 import { findConcepts } from "./concepts";
 import { weighBySense } from "./senses";
 import type { Values } from "./extract/read";
-import { hasUnreadThread, readMessage, type Message } from "./message";
+import { hasSpeechAside, hasUnreadThread, readMessage, type Message } from "./message";
 import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
 import { normaliseSpoken } from "./spoken";
@@ -65,6 +65,13 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
     const whole = readRequest(readMessage(text, opts.today, { wholeThread: true }), documents, { ...opts, forceType }, [...warnings]);
     if (whole.gate.ok) return { ...whole, classification: own.classification.accounting ? own.classification : whole.classification };
   }
+  // Quoted speech set aside may hold what the writer's own words leave out ("C.B.: «the ledger for
+  // January/February has four errors»"): read it as text, taken only when that passes the gate.
+  if (!own.gate.ok && hasSpeechAside(own.message)) {
+    const forceType = opts.forceType ?? (own.classification.accounting ? own.classification.type : undefined);
+    const said = readRequest(readMessage(text, opts.today, { speechAsText: true }), documents, { ...opts, forceType }, [...warnings]);
+    if (said.gate.ok) return { ...said, classification: own.classification.accounting ? own.classification : said.classification };
+  }
   return own;
 }
 
@@ -76,7 +83,9 @@ function readRequest(message: Message, documents: ParsedDocument[], opts: RulesO
   const { hits } = findConcepts(text);
   const attachments = documents.map((d) => d.kind as AttachmentKind);
   // Task words are scored where they name the task: not inside a quoted name, a negation or a reference.
-  const classification = classify({ text, hits: weighBySense(text, hits, language).hits, values, attachments });
+  // Quoted speech names the task too ("C.B.: «put them in as a customer»"), though its values are not the task's.
+  const said = message.withSpeech === text ? { text, hits } : { text: message.withSpeech, hits: findConcepts(message.withSpeech).hits };
+  const classification = classify({ text: said.text, hits: weighBySense(said.text, said.hits, language).hits, values, attachments });
   const type = opts.forceType ?? classification.type;
   const ctx = makeContext(text, language, documents, { values, hits, today: opts.today, rates: message.rates });
   const candidate = { ...EXTRACTORS[type](ctx), type };

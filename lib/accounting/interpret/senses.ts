@@ -15,7 +15,7 @@ import { fold } from "./text";
 const WEIGHED: ReadonlySet<Concept> = new Set<Concept>([
   "invoice", "order", "creditNote", "payment", "budget", "project", "department", "product", "travel", "payroll", "bonus", "voucher",
   "reminderFee", "reverse", "contract", "offerLetter", "receipt", "supplierInvoice", "milestone", "fixedPrice",
-  "send", "book", "create",
+  "send", "book", "create", "customer", "supplier",
 ]);
 
 /** "Without" words: "sin abono", "uten kreditnota", "without a credit note" set the thing aside ("sin" and "sem" only in their own language). */

@@ -186,6 +186,25 @@ function maskAddresses(text: string): string {
   return text.replace(/\S{1,400}/g, (run) => (/@|www\.|:\/\//.test(run) ? " ".repeat(run.length) : run));
 }
 
+/** The lexicon's single words as written (folded), greetings and action words apart. */
+const exactWords = new Set<string>();
+for (const [concept, terms] of Object.entries(LEXICON) as [Concept, readonly string[]][]) {
+  if (NO_COMPOUND_PART.has(concept)) continue;
+  for (const raw of terms) if (/^\p{L}+$/u.test(raw)) exactWords.add(fold(raw));
+}
+
+/**
+ * Whether a capitalised word before a name is an accounting noun that introduces it ("Kunden
+ * Nordlicht GmbH"): the lexicon's word as written, or a prefix entry with a short ending. Not by
+ * stem, so a name's own words stay ("Costa Dourada Lda", "Ola Nordbø").
+ */
+export function isAccountingNoun(word: string): boolean {
+  const w = fold(word);
+  if (exactWords.has(w)) return true;
+  for (let k = Math.max(3, w.length - 3); k <= w.length; k++) if (byPrefix.has(w.slice(0, k))) return true;
+  return false;
+}
+
 /**
  * Whether a single word is itself an accounting word ("Kunde", "Auftrag", "Prosjektleiar"): by
  * its stem only, so names that merely contain one ("Sognefjord Reiseliv AS") stay names.

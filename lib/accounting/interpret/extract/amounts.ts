@@ -40,7 +40,7 @@ export interface FoundAmount {
 const CURRENCY = "(?:nok|kr\\.?|kroner|kronen|kronor|krone|couronnes?|coronas?|coroas?|eur|euro|euros|€|usd|\\$|sek|dkk|gbp|£)";
 const NUMBER = "-?\\d{1,3}(?:[ \\u00a0\\u202f.,]\\d{3})+(?:[.,]\\d{1,2})?|-?\\d+(?:[.,]\\d+)?";
 const AMOUNT_RE = new RegExp(
-  `(?:(${CURRENCY})\\s?)?(?<![\\w.,-])(${NUMBER})(?![\\w])(?:,-)?(?:\\s?(${CURRENCY})(?![a-z]))?`,
+  `(?:(${CURRENCY})\\s?)?(?<![\\w.,-])(${NUMBER})(k(?![\\w]))?(?![\\w])(?:,-)?(?:\\s?(${CURRENCY})(?![a-z]))?`,
   "gi",
 );
 
@@ -60,10 +60,12 @@ export function findNumbers(text: string): FoundAmount[] {
   const out: FoundAmount[] = [];
   AMOUNT_RE.lastIndex = 0;
   for (let m = AMOUNT_RE.exec(folded); m; m = AMOUNT_RE.exec(folded)) {
-    const value = parseNumber(m[2]);
-    if (value === undefined) continue;
+    const written = parseNumber(m[2]);
+    if (written === undefined) continue;
+    // "18.5k NOK", "240k": thousands.
+    const value = m[3] ? Math.round(written * 1000 * 100) / 100 : written;
     // "1 250,-" is how kroner are written without the word: money in NOK.
-    const currency = currencyCode(m[3] ?? m[1]) ?? (/\d,-/.test(m[0]) ? "NOK" : undefined);
+    const currency = currencyCode(m[4] ?? m[1]) ?? (/\d,-/.test(m[0]) ? "NOK" : undefined);
     out.push({ value, currency, index: m.index, length: m[0].length, raw: m[0] });
   }
   return out;

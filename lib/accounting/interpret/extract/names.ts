@@ -1,5 +1,5 @@
 import { clean, fold } from "../text";
-import { namesConcept } from "../concepts";
+import { isAccountingNoun } from "../concepts";
 
 /** Legal-form suffixes that end company names in the prompts' countries. */
 export const LEGAL_SUFFIX = /^(?:AS|ASA|ANS|DA|ENK|SA|BA|Ltd\.?|Limited|LLC|Inc\.?|PLC|GmbH|AG|KG|e\.K\.|SL|S\.L\.|SA|S\.A\.|Lda\.?|Ltda\.?|SARL|S\.A\.R\.L\.|SAS|SRL|AB|ApS|Oy|BV|NV)$/;
@@ -77,7 +77,7 @@ export function nameBefore(text: string, end: number, maxWords = 7, kind: "compa
     }
     if (STOP_WORDS.has(f) && !(words.length === 0 && LEGAL_SUFFIX.test(bare))) break;
     // A capitalised accounting word ("Auftrag der …", "Kunden …") introduces the name.
-    if (words.length > 0 && !LEGAL_SUFFIX.test(bare) && namesConcept(bare)) break;
+    if (words.length > 0 && !LEGAL_SUFFIX.test(bare) && isAccountingNoun(bare)) break;
     // An elided article: "l'Atelier Vélo d'Annecy SARL" — "d'Annecy" belongs, "l'" does not.
     const elided = /^([lLdD])['’](\p{Lu}.*)$/u.exec(bare);
     if (elided) {

@@ -48,7 +48,7 @@ export function findRefs(text: string, orgNumbers: { index: number }[]): { value
 const HOURS = /(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?)\s?(?:timer|timar|timen|t|h|hours?|hrs?|horas?|heures?|stunden|std)(?![\p{L}\d])/gu;
 
 /** "Timar: 16", "Hours: 7,5": hours given as a label's value. */
-const HOURS_LABEL = /\b(?:timer|timar|hours|horas|heures|stunden|std)\s{0,2}:\s{0,3}(\d{1,4}(?:[.,]\d{1,2})?)(?![\d.,])/gu;
+const HOURS_LABEL = /\b(?:timer|timar|hours|horas|heures|stunden|std)\s{0,2}:\s{0,3}(\d{1,4}(?:[.,]\d{1,2})?)(?!\d|[.,]\d)/gu;
 
 export function findHours(text: string): { value: number; index: number }[] {
   const folded = fold(text);

@@ -57,9 +57,14 @@ const ACCOUNT_WORD = "(?:konto|kontoen|account|cuenta|conta|compte|kto\\.?)";
 
 /** 4-digit ledger account numbers written after an account word ("konto 6540", "compte 1700"). */
 export function findAccounts(text: string): { value: number; index: number }[] {
+  const folded = fold(text);
   const re = new RegExp(`${ACCOUNT_WORD}\\s{0,3}(?:nr\\.?|no\\.?|n[º°o]\\.?|number)?\\s{0,3}:?\\s{0,3}(\\d{4})(?!\\d)`, "gi");
-  return [...fold(text).matchAll(re)].map((m) => ({ value: Number(m[1]), index: m.index! + m[0].length - 4 }));
+  const found = [...folded.matchAll(re), ...folded.matchAll(BOOKED_ON)].map((m) => ({ value: Number(m[1]), index: m.index! + m[0].length - 4 }));
+  return found.sort((a, b) => a.index - b.index).filter((a, i, all) => i === 0 || all[i - 1].index !== a.index);
 }
+
+/** An account named by where a thing is booked, with no account word: "skal føres på 6800", "post it to 6540", "auf 6300 buchen" is not read. */
+const BOOKED_ON = /\b(?:fores|fort|fora|bokfores|bokfort|bokfor|posted|post|booked|book|gebucht|buchen|impute|imputer)(?:\s{1,2}(?:it|them|den|det|dei|dem|es|le|la))?\s{1,2}(?:pa|til|to|on|onto|auf|sur)\s{1,2}(\d{4})(?![\d.,]\d)/g;
 
 /** Words that introduce an invoice's own number (folded): "fakturanr.", "invoice no.", "N° de facture", "Rechnungsnummer". */
 const INVOICE_NUMBER_LABEL =

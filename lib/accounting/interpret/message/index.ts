@@ -29,10 +29,16 @@ export interface Message {
   rates: Rate[];
   /** The thread segments read as the request (0: the sender's own text). */
   segments: number[];
+  /**
+   * The request with the words of quoted speech restored, quote marks left out: what the task
+   * type is read from ("C.B.: «put them in as a customer»" names the task; its values are not the
+   * task's). Same length as `request`.
+   */
+  withSpeech: string;
 }
 
 /** Context a reading never needs: blanked before fields are read. A replaced figure stays (a ledger correction names both). */
-const BLANKED: ReadonlySet<ContextReason> = new Set(["subject", "greeting", "signature", "disclaimer", "header", "thread", "reference", "phone", "card", "room", "earlier-figure", "excluded", "withdrawn", "aside", "limit"]);
+const BLANKED: ReadonlySet<ContextReason> = new Set(["subject", "greeting", "signature", "disclaimer", "header", "thread", "reference", "phone", "card", "room", "earlier-figure", "excluded", "withdrawn", "aside", "limit", "speech"]);
 
 /** How much of a thread is the request: the sender's own text (the rule), or every message of it. */
 export interface ReadMessageOptions {
@@ -42,6 +48,11 @@ export interface ReadMessageOptions {
    * all be placed. Used when the sender's own text alone leaves the task incomplete.
    */
   wholeThread?: boolean;
+  /**
+   * Read quoted speech as the writer's own text (its quote marks left out): used when the reading
+   * without it leaves the task incomplete (the period stated only in the quoted words).
+   */
+  speechAsText?: boolean;
 }
 
 /** The segments whose body is the request: the sender's own, and the forwarded or quoted ones when the sender's own text states no value. */
@@ -51,6 +62,11 @@ function requestSegments(text: string, parts: MessagePart[], wholeThread: boolea
   const segments = new Set<number>([0]);
   if (wholeThread || !ownStatesValues) for (const p of parts) segments.add(p.segment);
   return segments;
+}
+
+/** Whether the message quotes someone's words that the reading set aside. */
+export function hasSpeechAside(message: Message): boolean {
+  return message.context.some((c) => c.reason === "speech") || message.withSpeech !== message.request;
 }
 
 /** Whether the message has forwarded or quoted messages that the rule's reading left out. */
@@ -76,7 +92,9 @@ export function readMessage(text: string, today?: string, opts: ReadMessageOptio
   const all = readValues(text, today);
   const context = assignContext(text, parts, all, segments, !!opts.wholeThread);
   // Side remarks: values in a sentence that excludes them, a withdrawn clause, a bracket for information, after a ceiling or approximation word.
-  const remarks = findRemarks(text);
+  const found = findRemarks(text);
+  const speech = found.filter((r) => r.reason === "speech");
+  const remarks = opts.speechAsText ? found.filter((r) => r.reason !== "speech") : found;
   if (remarks.length) {
     const taken = new Set(context.map((c) => c.index));
     const cover = remarkCover(remarks);
@@ -95,11 +113,14 @@ export function readMessage(text: string, today?: string, opts: ReadMessageOptio
   for (const c of context) if (BLANKED.has(c.reason) && c.kind !== "date") blank(chars, c.labelStart ?? c.index, c.index + c.length);
   // A self-correction's withdrawn words go too: "7 horas – perdão, 7,5 horas" leaves 7,5 hours to read.
   for (const r of remarks) if (r.whole) blank(chars, r.from, r.to);
+  if (opts.speechAsText) for (const r of speech) for (const i of [r.from, r.to - 1]) chars[i] = " ";
   // A quoted reply's marks are no part of its words.
   for (const p of parts) if (p.kind === "quote" && segments.has(p.segment)) for (let i = p.start; i < p.end; i++) if (chars[i] === ">" && (i === 0 || chars[i - 1] === "\n" || /^\s*$/.test(chars.slice(Math.max(0, i - 3), i).join("")))) chars[i] = " ";
   const request = chars.join("");
+  for (const r of speech) for (let i = r.from + 1; i < r.to - 1; i++) chars[i] = text[i];
+  const withSpeech = chars.join("");
   // The request's values are the message's values outside what was blanked: values never cross a
   // line and blanking takes whole lines or whole values, so one read of the message serves both.
   const values = valuesWhere(all, (index) => chars[index] !== " " || text[index] === " ");
-  return { text, parts, request, values, context, rates: findRates(request, values), segments: [...segments].sort((a, b) => a - b) };
+  return { text, parts, request, values, context, rates: findRates(request, values), segments: [...segments].sort((a, b) => a - b), withSpeech };
 }

@@ -30,6 +30,8 @@ export type ContextReason =
   | "aside"
   | "limit"
   | "approximate"
+  /** Another person's words quoted as the reason for the request, which the writer restates. */
+  | "speech"
   /** An amount the reading's own numbers already give (a total incl. VAT, hours × rate): judged by the gate. */
   | "derived";
 
@@ -53,6 +55,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   aside: "given in brackets for information only",
   limit: "a ceiling or limit, not an amount to book",
   approximate: "an approximation, not an amount to book",
+  speech: "someone else's words quoted as the reason for the request",
   derived: "a figure the other values already give",
 };
 

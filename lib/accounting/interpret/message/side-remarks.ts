@@ -1,4 +1,5 @@
 import { NEGATION_WORDS } from "../concepts/negation";
+import { findQuoted } from "../extract/values";
 import { fold } from "../text";
 
 /**
@@ -12,11 +13,11 @@ import { fold } from "../text";
  * Each cue is a word or a stem (a folded prefix), never a phrase: the clause's words are matched
  * one by one. One pass over the text (linear).
  */
-export type RemarkReason = "excluded" | "withdrawn" | "aside" | "limit" | "approximate";
+export type RemarkReason = "excluded" | "withdrawn" | "aside" | "limit" | "approximate" | "speech";
 
 export interface Remark {
   reason: RemarkReason;
-  /** A self-correction: its whole stretch is withdrawn, words and numbers alike ("7 horas – perdão, 7,5 horas"). */
+  /** Its whole stretch is set aside, words and numbers alike: a self-correction ("7 horas – perdão, 7,5 horas"), another person's words quoted. */
   whole?: boolean;
   /** [from, to) in the text: every value inside has this role. */
   from: number;
@@ -52,6 +53,8 @@ const APPROX = ["ca", "circa", "approx", "about", "around", "roughly", "omtrent"
 const SORRY = ["sorry", "orsak", "unnskyld", "beklager", "pardon", "perdao", "perdon", "desculpe", "desculpa", "entschuldigung", "verzeihung", "oops", "corrijo", "corrigo", "alias"];
 /** "no", "nei", "non", "nein", "não" after a contrast word retracts what came before ("pero no:", "men nei,"). */
 const NO_AFTER_CONTRAST = ["no", "nei", "non", "nein", "nao"];
+/** "wait" after a "no" corrects like an apology: "kr 890,- nei vent, kr 980,-", "no, wait: 7 350". */
+const WAIT = ["vent", "wait", "warte", "attends", "attendez", "espera", "espere", "aguarde", "calma"];
 /** A figure as written before an apology, with its currency word if it leads ("kr 7 530", "NOK 8,690"). */
 const FIGURE = /(?:(?:kr|nok|eur|usd)\.?\s{0,2}|€\s?)?\d[\d .,]*/g;
 
@@ -113,7 +116,7 @@ export function findRemarks(text: string): Remark[] {
     // ("IVA não incluído" names no verb of writing; Portuguese "no total de" is "in the", with no verb after).
     const isAction = (w: string) => hasStem(ACTION, w) || isWord(ACTION_WORDS, w);
     // "pas encore enregistré", "not yet registered", "noch nicht angelegt": a state (a new party), no exclusion.
-    const notYet = (k: number) => words.slice(Math.max(0, k - 2), k + 3).some((y) => isWord(YET, y.w));
+    const notYet = (k: number) => words.slice(Math.max(0, k - 2), k + 6).some((y) => isWord(YET, y.w));
     const negation = words.findIndex((x, k) => negates(folded, x.w, x.index) && !notYet(k) && words.slice(k + 1, k + 5).some((y) => isAction(y.w)));
     if (negation >= 0) out.push({ reason: "excluded", ...clauseAround(words, negation, s.from, s.to) });
     const givenUp = words.findIndex((x) => hasStem(GIVEN_UP, x.w) || hasStem(PRIVATE, x.w));
@@ -126,6 +129,7 @@ export function findRemarks(text: string): Remark[] {
     }
   }
   out.push(...selfCorrections(folded));
+  out.push(...reportedSpeech(text, folded));
   // Brackets "for information": the whole bracket is aside.
   for (const m of folded.matchAll(/\(([^()\n]{1,200})\)/g)) {
     const inner = wordsOf(folded, m.index! + 1, m.index! + m[0].length - 1);
@@ -150,14 +154,16 @@ function selfCorrections(folded: string): Remark[] {
   const out: Remark[] = [];
   for (const m of folded.matchAll(WORD)) {
     const at = m.index!;
-    if (SORRY.includes(m[0])) {
+    const waitAfterNo = WAIT.includes(m[0]) && NO_AFTER_CONTRAST.includes(/(\p{L}+)[\s,]{1,3}$/u.exec(folded.slice(Math.max(0, at - 8), at))?.[1] ?? "");
+    if (SORRY.includes(m[0]) || waitAfterNo) {
       const head = folded.slice(Math.max(0, at - 40), at);
       const before = head.slice(head.lastIndexOf("\n") + 1);
       const after = folded.slice(at + m[0].length, at + m[0].length + 30).split("\n")[0];
       if (!/\d/.test(after)) continue;
       let last = -1;
       for (const f of before.matchAll(FIGURE)) last = f.index!;
-      if (last >= 0) out.push({ reason: "withdrawn", whole: true, from: at - before.length + last, to: at });
+      // "nei vent" goes with the figure it withdraws; an apology word stays, harmless.
+      if (last >= 0) out.push({ reason: "withdrawn", whole: true, from: at - before.length + last, to: waitAfterNo ? at + m[0].length : at });
     } else if (CONTRAST.has(m[0])) {
       const next = /^\s{1,2}(\p{L}+)\s{0,2}[:;,–—-]/u.exec(folded.slice(at + m[0].length, at + m[0].length + 12));
       if (!next || !NO_AFTER_CONTRAST.includes(next[1])) continue;
@@ -165,6 +171,45 @@ function selfCorrections(folded: string): Remark[] {
       const start = Math.max(head.lastIndexOf("\n"), head.lastIndexOf("("), head.lastIndexOf(". "), head.lastIndexOf("! "), head.lastIndexOf("? "));
       out.push({ reason: "withdrawn", whole: true, from: at - head.length + start + 1, to: at });
     }
+  }
+  return out;
+}
+
+/** Verbs of saying and writing, whole words: "my boss wrote: «…»", "er sagte „…“", "il a dit « … »". */
+const SAYS = [
+  "said", "says", "wrote", "writes", "asked", "sagt", "sagte", "schrieb", "schreibt", "meint", "meinte", "bat", "sa", "sier", "seier",
+  "skrev", "skriv", "skreiv", "spurte", "dit", "ecrit", "demande", "dijo", "dice", "escribio", "escribe", "pidio", "disse", "diz",
+  "escreveu", "escreve", "pediu",
+];
+/** Whom a request quotes: "Boss:", "sjefen:", "le patron :", "el jefe:", "o chefe:". */
+const SPEAKER = ["boss", "chef", "chefin", "sjef", "sjefen", "jefe", "jefa", "patron", "patronne", "chefe", "ceo", "direktor", "direktoren", "director", "directora", "directeur", "directrice", "gf", "dl"];
+/** What stands before a quotation on its line when someone is quoted: initials ("C.B.:"), a verb of saying or a speaker with a colon. */
+const INITIALS_LABEL = /(?:^|\n)\s{0,4}(?:\p{L}\.?[\s-]?){1,4}\s?:\s{0,3}$/u;
+
+/**
+ * Another person's words quoted before the writer's own request ("C.B.: «Kari tar nettbutikken for
+ * Lyngstad. Lag prosjekt.»", then the project's fields): a quotation of at least three words that
+ * is a sentence (it ends with a stop, "!" or "?") or is introduced by initials, a verb of saying or a
+ * speaker. Its words are the reason for the request, not values for it: the whole quotation is set
+ * aside, unless it holds figures or addresses that nothing after it restates.
+ */
+function reportedSpeech(text: string, folded: string): Remark[] {
+  const out: Remark[] = [];
+  for (const q of findQuoted(text)) {
+    if (q.value.split(/\s+/).length < 3) continue;
+    const lineStart = folded.lastIndexOf("\n", q.index - 1) + 1;
+    const before = folded.slice(Math.max(lineStart, q.index - 60), q.index);
+    const words = before.match(/\p{L}+/gu) ?? [];
+    const introduced =
+      INITIALS_LABEL.test(folded.slice(lineStart, q.index)) ||
+      words.slice(-3).some((w) => SAYS.includes(w)) ||
+      (/:\s{0,3}$/.test(before) && words.some((w) => SAYS.includes(w))) ||
+      (/:\s{0,3}$/.test(before) && words.slice(-2).some((w) => SPEAKER.includes(w)));
+    const sentence = /[.!?…]$/.test(q.value);
+    if (!introduced && !sentence) continue;
+    // Figures or addresses in the quotation stand only if nothing after it states any.
+    if (/[\d@]/.test(q.value) && !/[\d@]/.test(text.slice(q.end))) continue;
+    out.push({ reason: "speech", whole: true, from: q.index, to: q.end });
   }
   return out;
 }

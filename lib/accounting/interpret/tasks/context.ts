@@ -9,7 +9,7 @@ import { nameAfter } from "../extract/names";
 import { companiesWithNumbers } from "../extract/proper-names";
 import type { Values } from "../extract/read";
 import type { Rate } from "../message/rates";
-import { namesConcept, type Concept, type ConceptHits } from "../concepts";
+import { isAccountingNoun, namesConcept, type Concept, type ConceptHits } from "../concepts";
 
 /** What a per-task extractor sees: the prompt (original and folded) and the parsed attachments. */
 export interface ExtractContext {
@@ -121,15 +121,31 @@ const COMPANY_LABEL = /(?:firma|firmanavn|selskap|company|company name|empresa|e
 /** A qualifier that makes the label a number of the thing ("Nº do produto:", "Number of the product:"), not its name. */
 const NUMBER_QUALIFIER = /^(?:n[º°o]|nr|no|num|numero|number|nummer)\.?\s(?:(?:do|da|de|del|du|des|of|the|for|til|pa)\s){0,2}\S/;
 
+/** Words that join a label word to its complement: "of the", "da", "på", "der". */
+const COMPLEMENT_LEAD = "of|the|on|av|pa|til|i|der|des|du|de|la|le|da|do|del|na|no|em|en|auf|fur";
+
+/** A label's value ends where a comma brings in another thing: "Project: Website Relaunch, customer Bluefin Ltd". */
+function untilOtherThing(value: string): string {
+  for (const m of value.matchAll(/,\s{1,2}(\p{L}+)/gu)) if (isAccountingNoun(m[1])) return value.slice(0, m.index);
+  return value;
+}
+
 export function labelValue(ctx: ExtractContext, label: RegExp): string | undefined {
   const re = /(?:^|[\n•·|;]|\s[-–—]\s|[.!?,]\s)\s{0,4}[-*•–]?\s{0,2}([\p{L}][\p{L}.' -]{0,40}?)\s{0,2}:[ \t]{0,4}([^\n•·|;:]{1,120})/gu;
   // The label may carry a qualifier before its word: "Novo cliente:", "Nytt produkt:", "Ansvarleg prosjektleiar:".
   const whole = new RegExp(`(?:^|\\s)(?:${label.source})$`);
+  // Or the label word with a complement that names no other thing: "Descrição da linha:", "Text on the invoice:" (not "Nome do cliente:").
+  const complemented = new RegExp(`(?:^|\\s)(?:${label.source})(?:\\s(?:${COMPLEMENT_LEAD})){1,2}\\s(\\p{L}+)$`, "u");
+  const labels = (name: string) => {
+    if (whole.test(name)) return true;
+    const c = complemented.exec(name);
+    return !!c && !isAccountingNoun(c[1]);
+  };
   for (const m of ctx.prompt.matchAll(re)) {
     // "New project please:", "Neues Produkt bitte:": a courtesy word after the label.
     const name = fold(m[1]).trim().replace(/\s(?:please|pls|bitte|takk|por favor|s'il vous plait|svp|obrigado|gracias)$/, "");
     // The value ends with its sentence: "Tittel: Messe Lillestrøm. Diett 800 kr …".
-    if (whole.test(name) && !NUMBER_QUALIFIER.test(name)) return clean(m[2].replace(/\s[–—-]\s.*$/s, "").replace(/[.!?](?:\s.*)?$/s, "").replace(/\s\(.*$/, "")) || undefined;
+    if (labels(name) && !NUMBER_QUALIFIER.test(name)) return clean(untilOtherThing(m[2].replace(/\s[–—-]\s.*$/s, "").replace(/[.!?](?:\s.*)?$/s, "").replace(/\s\(.*$/, ""))) || undefined;
   }
   return undefined;
 }
@@ -152,8 +168,11 @@ export function nameNear(ctx: ExtractContext, concept: Concept, label?: RegExp):
   const hits = (ctx.hits.get(concept) ?? []).filter((h) => !roles.has(h));
   const qs = ctx.values.quoted;
   const wordEndOf = (h: number) => h + (/^[\p{L}\p{N}-]+/u.exec(ctx.prompt.slice(h, h + 60))?.[0].length ?? 0);
+  // A quote names the thing of a word on its own line: "activity "Support"\n– Project: …" names no project.
+  const sameLine = (from: number, to: number) => !ctx.prompt.slice(from, to).includes("\n");
   const quoteNear = (h: number, after: number, before: number) =>
-    (qs.find((x) => x.index >= wordEndOf(h) && x.index - wordEndOf(h) <= after) ?? qs.find((x) => x.end <= h && h - x.end <= before))?.value;
+    (qs.find((x) => x.index >= wordEndOf(h) && x.index - wordEndOf(h) <= after && sameLine(wordEndOf(h), x.index)) ??
+      qs.find((x) => x.end <= h && h - x.end <= before && sameLine(x.end, h)))?.value;
   const firstOf = (read: (h: number) => string | undefined) => hits.map(read).find((v) => v !== undefined);
   return (
     // 1. quoted right after or right before the word ("aktiviteten «Rådgivning»", "the 'Security Review' activity");

@@ -72,7 +72,8 @@ export function supplierInvoiceFromPdf(ctx: ExtractContext) {
 /** "verdiene Bedrift og Privat.", "dos valores: Madrid y Sevilla." — the values listed after the word, unquoted. */
 function listedValues(ctx: ExtractContext, at: number): string[] {
   if (at < 0) return [];
-  const rest = ctx.prompt.slice(at, at + 200).replace(/^\s*:?\s*/, "");
+  // A remark in brackets is no value: "Nord og Süd (med ü, det er for de tyske kundene)".
+  const rest = ctx.prompt.slice(at, at + 200).replace(/^\s*:?\s*/, "").replace(/\s*\([^()\n]*(?:\)|$)/g, "");
   const end = rest.search(/[.!?;](?:\s|$)|\n/);
   return (end >= 0 ? rest.slice(0, end) : rest)
     .split(/\s*,\s*|\s+(?:og|and|y|e|et|und|ou|o|sowie)\s+/)
@@ -83,7 +84,7 @@ function listedValues(ctx: ExtractContext, at: number): string[] {
 export function createDimensionVoucher(ctx: ExtractContext) {
   const qs = quoted(ctx);
   const dimensionName =
-    quotedAfter(ctx, /(?:dimensjon|dimension|dimensao|dimensión)\w*\s*/) ?? qs[0]?.value ?? labelValue(ctx, /(?:dimensjon|dimensjonsnavn|dimension|dimension name|dimensao|nome da dimensao|nombre de la dimension|nom de la dimension|dimensionsname)/);
+    quotedAfter(ctx, /(?:dimensjon|dimension|dimensao|dimensión)\w*\s*/) ?? qs[0]?.value ?? labelValue(ctx, /(?:[a-z]*dimensjon|dimensjonsnavn|[a-z]*dimension|dimension name|dimensao|nome da dimensao|nombre de la dimension|nom de la dimension|dimensionsname)/);
   // Values: the quoted strings after the values word, up to the end of that sentence.
   const valuesAt = after(ctx, /\b(?:verdiene|verdiane|verdier|values|valores|valeurs|werten|werte)\b/);
   const sentenceEnd = valuesAt >= 0 ? ctx.prompt.slice(valuesAt).search(/\.(?:\s|$)/) : -1;

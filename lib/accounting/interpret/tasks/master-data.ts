@@ -16,14 +16,16 @@ const ADMIN = /\b(?:kontoadministrator|administrator|admin|administrador|adminis
 export function createEmployee(ctx: ExtractContext) {
   const named = after(ctx, NAMED);
   let name = named >= 0 ? nameAfter(ctx.prompt, named, 5) : undefined;
+  // A label ("Navn: …") names the person outright. Its value is a name only when it reads as one:
+  // "new employee: born 4 April…, e-mail …" is not.
+  const labelled = labelValue(ctx, PERSON_LABEL);
+  if (!name && labelled && !/[\d@]/.test(labelled)) name = labelled;
   if (!name) {
     const born = BORN.exec(ctx.folded);
     if (born) name = nameBefore(ctx.prompt, born.index, 5, "person");
   }
-  // Anywhere else: a label ("Navn: …") or the person named next to the e-mail, else the first person named.
-  // A label's value is a name only when it reads as one: "new employee: born 4 April…, e-mail …" is not.
-  const labelled = labelValue(ctx, PERSON_LABEL);
-  name ??= (labelled && !/[\d@]/.test(labelled) ? labelled : undefined) ?? findPeople(ctx.prompt).find((p) => p.name)?.name ?? findProperNames(ctx.prompt).find((n) => n.kind === "person")?.name;
+  // Anywhere else: the person named next to the e-mail, else the first person named.
+  name ??= findPeople(ctx.prompt).find((p) => p.name)?.name ?? findProperNames(ctx.prompt).find((n) => n.kind === "person")?.name;
   // A date right after a word for birth / for starting; else by age: a birth date lies at least
   // 15 years back, a start date does not.
   const dates = ctx.values.dates;
@@ -210,8 +212,18 @@ export function separatedLine(text: string): string[] {
 }
 
 export function createDepartments(ctx: ExtractContext) {
-  let names = quoted(ctx).map((q) => q.value);
-  if (names.length === 0) names = listItems(ctx.prompt);
+  const fromQuotes = quoted(ctx).map((q) => q.value);
+  const fromText = departmentList(ctx);
+  // Quoted names are the list, unless the written list holds them all and more ("…: Juridique, Achats og Support client. «Support client» er én avdeling").
+  const same = (a: string, b: string) => fold(a) === fold(b);
+  const listHoldsQuotes = fromText.length > fromQuotes.length && fromQuotes.every((q) => fromText.some((t) => same(t, q)));
+  const names = fromQuotes.length && !listHoldsQuotes ? fromQuotes : fromText;
+  return { type: "create_departments" as const, names: [...new Set(names)] };
+}
+
+/** Department names written without quotes: list items, plain lines, one separated line, an inline list after a colon, a sentence of names. */
+function departmentList(ctx: ExtractContext): string[] {
+  let names = listItems(ctx.prompt);
   if (names.length === 0) names = plainLines(ctx.prompt);
   if (names.length === 0) names = separatedLine(ctx.prompt);
   if (names.length === 0) {
@@ -242,5 +254,5 @@ export function createDepartments(ctx: ExtractContext) {
       }
     }
   }
-  return { type: "create_departments" as const, names: [...new Set(names)] };
+  return names;
 }

@@ -58,6 +58,7 @@ const PER_HOUR = /^\s{0,2}(?:\/\s?(?:h|t|hr|hour|time|hora|heure|std|stunde)|(?:
 
 export function logHoursAndInvoice(ctx: ExtractContext) {
   const all = amounts(ctx);
+  const activityName = nameNear(ctx, "activity", ACTIVITY_LABEL);
   const rate =
     amountAfter(ctx, /(?:timesats|timepris|hourly rate|rate|tarifa por hora|tarifa|taxa horaria|taux horaire|taux|stundensatz)\s*(?:is|er|es|e|est|ist|of|de|:)?\s*/) ??
     all.find((a) => PER_HOUR.test(ctx.folded.slice(a.index + a.length, a.index + a.length + 14)))?.value ??
@@ -66,8 +67,9 @@ export function logHoursAndInvoice(ctx: ExtractContext) {
     type: "log_hours_and_invoice" as const,
     employee: person(ctx),
     hours: ctx.values.hours[0]?.value,
-    activityName: nameNear(ctx, "activity", ACTIVITY_LABEL),
-    projectName: quotedAfter(ctx, PROJECT_WORD) ?? nameNear(ctx, "project", PROJECT_LABEL),
+    activityName,
+    // "7.5 h on "CRM rollout" …, activity "Rådgivning"": the hours are on a project, the one quoted name left.
+    projectName: quotedAfter(ctx, PROJECT_WORD) ?? nameNear(ctx, "project", PROJECT_LABEL) ?? quoted(ctx).find((q) => q.value !== activityName)?.value,
     customer: party(ctx, CUSTOMER_WORD),
     hourlyRate: rate,
     date: ctx.values.dates[0]?.iso,
@@ -95,7 +97,7 @@ export function costIncreaseProjects(ctx: ExtractContext) {
   });
 }
 
-const PM_ROLE = /(?:prosjektleder|prosjektleiar|project manager|project lead|director de proyecto|director del proyecto|jefe de proyecto|jefa de proyecto|gerente de projeto|gestor de projeto|gestora de projeto|chef de projet|cheffe de projet|projektleiter|projektleitung)/;
+const PM_ROLE = /(?:prosjektleder|prosjektleiar|project manager|project lead|director de proyecto|director del proyecto|jefe de proyecto|jefa de proyecto|gerente de projeto|gestor de projeto|gestora de projeto|chef de projet|cheffe de projet|projektleiter|projektleitung|\bpm\b)/;
 const CONSULTANT_ROLE = /(?:konsulent|consultant|consultor|consultora|berater)/;
 
 /**

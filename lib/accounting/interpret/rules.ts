@@ -8,6 +8,7 @@ import { hasSpeechAside, hasUnreadThread, readMessage, type Message } from "./me
 import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
 import { normaliseSpoken } from "./spoken";
+import { collapseRestatedCounts } from "./extract/number-words";
 import { readStructure } from "./structure";
 import { judge, type GateResult } from "./gate";
 
@@ -54,6 +55,7 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   }
   // Stage 0: dictated text as written text (numbers in digits, spoken addresses joined, corrections resolved).
   text = normaliseSpoken(text, detectLanguage(text));
+  text = collapseRestatedCounts(text);
   // Stage 0b: pasted tables, aligned label blocks and lists as labelled lines the task readers read.
   text = readStructure(text);
   // Stage 1: the envelope apart from the request; every later stage reads the request alone.

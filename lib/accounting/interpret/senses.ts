@@ -93,6 +93,15 @@ function isReference(text: string, at: number): boolean {
   return REFERENCE_AFTER.test(fold(text.slice(at + word[0].length, at + word[0].length + 16)));
 }
 
+/** "or", "nor", "eller", "oder", "ou", "o", "ni", "noch": the next item shares the negation. */
+const OR_WORDS = new Set(["or", "nor", "eller", "heller", "oder", "noch", "ou", "o", "ni", "nem"]);
+
+/** Whether an "or" closes the list within a few words after a comma, before the clause ends. */
+function listClosesWithOr(text: string, from: number): boolean {
+  const ahead = text.slice(from, from + 50).split(/[.;:!?\n()]/)[0];
+  return (fold(ahead).match(/\p{L}+/gu) ?? []).slice(0, 5).some((w) => OR_WORDS.has(w));
+}
+
 /** Start offsets of the words a negation reaches: the next few words of its clause. */
 function negatedPositions(text: string, language?: string): Set<number> {
   const out = new Set<number>();
@@ -100,18 +109,23 @@ function negatedPositions(text: string, language?: string): Set<number> {
   let reach = 0;
   for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
     if (CLAUSE_END.test(m[0])) {
-      reach = 0;
+      // "No budget, fixed price or invoicing": a comma inside a list that an "or" closes keeps the negation.
+      const listGoesOn = m[0] === "," && reach > 0 && listClosesWithOr(text, m.index + 1);
+      if (!listGoesOn) reach = 0;
+      else reach = Math.max(reach, 3);
       continue;
     }
     const w = fold(m[0]);
     if (reach > 0) {
       out.add(m.index);
+      // "ikke lages ny faktura eller kreditnota": a negation reaches through an "or" to the next item.
+      if (OR_WORDS.has(w)) reach += 2;
       // "pas d'avoir": the word after an elision is reached too.
       for (let i = m[0].indexOf("'"); i >= 0; i = m[0].indexOf("'", i + 1)) out.add(m.index + i + 1);
       reach--;
     }
     // Spanish "no" negates; elsewhere (Portuguese "no" = in the, "no." = number) it does not.
-    if (NEGATION_WORDS.has(w) || (w === "no" && language === "es" && text[m.index + 2] !== ".")) reach = NEGATION_REACH;
+    if (NEGATION_WORDS.has(w) || (w === "no" && (language === "es" || language === "en") && text[m.index + 2] !== ".")) reach = NEGATION_REACH;
     else if (WITHOUT.has(w) || (language !== undefined && WITHOUT_IN.get(w) === language)) reach = WITHOUT_REACH;
   }
   return out;

@@ -132,7 +132,8 @@ export const LEXICON = {
   returned: [
     "returnert*", "returned", "bounced", "devuelt*", "devolvi*", "devolveu", "retourne*", "rejet*", "rejete", "zuruckgebucht*",
     "zuruckgegangen", "ruckbuchung*", "rucklastschrift*", "kom tilbake", "kome tilbake", "came back", "revenu", "avvist*", "rejected",
-    "reversed by the bank",
+    "reversed by the bank", "sendt tilbake", "sende tilbake", "sent tilbake", "sent back", "zuruckgeschickt", "zuruckgesandt", "renvoye",
+    "devuelto", "devolvido",
   ],
   reverse: [
     "reverser*", "reverse*", "revert*", "revierta", "reverta", "estorn*", "annul*", "storn*", "tilbakefor*", "undo", "cancel*",

@@ -27,6 +27,8 @@ const STOP_WORDS = new Set(
     "payment", "pago", "pagamento", "paiement", "prosjektleder", "prosjektleiar", "manager", "ansatt", "tilsett",
     "registrer", "opprett", "create", "register", "crea", "cree", "crie", "creez", "erstellen", "registre", "registe",
     "enregistrez", "registrieren", "run", "log", "kjor", "koyr", "sett", "set", "vi", "we", "me", "nous", "wir",
+    // Titles before a person's name: "Mme Juliette Lemaire", "Sra. Ana Ruiz".
+    "mme", "mlle", "madame", "monsieur", "mr", "mrs", "ms", "dr", "sr", "sra", "srta", "senor", "senora", "dona", "senhor", "senhora",
     // Currency codes end the amount before a name: "38900 NOK von Nordlicht GmbH".
     "nok", "kr", "eur", "usd", "sek", "dkk", "gbp", "chf",
   ].map((w) => fold(w)),

@@ -40,3 +40,10 @@ export function numberFromWord(word: string): number | undefined {
   if (/^\d+(?:[.,]\d+)?$/.test(w)) return Number(w.replace(",", "."));
   return VALUE.get(w);
 }
+
+/** "seis (6) años", "four (4) days", "2 (2)": a count written in words and again in digits, as one count in digits. */
+export function collapseRestatedCounts(text: string): string {
+  return text.replace(/(?<![\p{L}\d])([\p{L}\d]{1,20}) \((\d{1,3})\)/gu, (whole, word: string, digits: string) =>
+    word === digits || numberFromWord(fold(word)) === Number(digits) ? digits : whole,
+  );
+}

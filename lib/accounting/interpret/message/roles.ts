@@ -32,6 +32,10 @@ export type ContextReason =
   | "approximate"
   /** Another person's words quoted as the reason for the request, which the writer restates. */
   | "speech"
+  /** A defined term in brackets ("the "Customer""): it names a party already named. */
+  | "defined-term"
+  /** The same amount written again in words, in a bracket right after it. */
+  | "restated"
   /** An amount the reading's own numbers already give (a total incl. VAT, hours × rate): judged by the gate. */
   | "derived";
 
@@ -56,6 +60,8 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   limit: "a ceiling or limit, not an amount to book",
   approximate: "an approximation, not an amount to book",
   speech: "someone else's words quoted as the reason for the request",
+  "defined-term": "a defined term for a party already named",
+  restated: "the same amount again, in words",
   derived: "a figure the other values already give",
 };
 

@@ -1,4 +1,6 @@
 import { NEGATION_WORDS } from "../concepts/negation";
+import { isAccountingNoun } from "../concepts";
+import { findAmounts } from "../extract/amounts";
 import { findQuoted } from "../extract/values";
 import { fold } from "../text";
 
@@ -13,7 +15,7 @@ import { fold } from "../text";
  * Each cue is a word or a stem (a folded prefix), never a phrase: the clause's words are matched
  * one by one. One pass over the text (linear).
  */
-export type RemarkReason = "excluded" | "withdrawn" | "aside" | "limit" | "approximate" | "speech";
+export type RemarkReason = "excluded" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated";
 
 export interface Remark {
   reason: RemarkReason;
@@ -129,7 +131,22 @@ export function findRemarks(text: string): Remark[] {
     }
   }
   out.push(...selfCorrections(folded));
+  // "… is 3 500 NOK, and not 3 000 NOK", "yes 7.5, not 8": the figure right after a negation is refused.
+  const refused: Remark[] = [];
+  for (const m of folded.matchAll(/\b(?:not|nicht|ikke|ikkje|nao|pas|nein)\s{1,2}(?:(?:nok|kr|eur|usd)\.?\s{0,2})?(?=\d)/g)) {
+    const figure = /^\d[\d .,]*\d|^\d/.exec(folded.slice(m.index! + m[0].length));
+    if (figure) refused.push({ reason: "withdrawn", from: m.index!, to: m.index! + m[0].length + figure[0].length });
+  }
+  out.push(...refused);
+  // A refused figure written earlier as the value is withdrawn there too ("(ii) bonus: 3 000 NOK" … "3 500 NOK, and not 3 000 NOK").
+  if (refused.length) {
+    const amounts = findAmounts(text);
+    const refusedValues = refused.flatMap((r) => amounts.filter((a) => a.index >= r.from && a.index < r.to).map((a) => a.value));
+    for (const a of amounts) if (refusedValues.some((v) => Math.abs(v - a.value) < 0.005)) out.push({ reason: "withdrawn", from: a.index, to: a.index + a.length });
+  }
   out.push(...reportedSpeech(text, folded));
+  out.push(...definedTerms(folded));
+  out.push(...restatedAmounts(text));
   // Brackets "for information": the whole bracket is aside.
   for (const m of folded.matchAll(/\(([^()\n]{1,200})\)/g)) {
     const inner = wordsOf(folded, m.index! + 1, m.index! + m[0].length - 1);
@@ -210,6 +227,61 @@ function reportedSpeech(text: string, folded: string): Remark[] {
     // Figures or addresses in the quotation stand only if nothing after it states any.
     if (/[\d@]/.test(q.value) && !/[\d@]/.test(text.slice(q.end))) continue;
     out.push({ reason: "speech", whole: true, from: q.index, to: q.end });
+  }
+  return out;
+}
+
+/** "hereinafter", "heretter", "nachfolgend", "en adelante", "ci-après", "doravante": a defined term follows. */
+const HEREINAFTER = ["hereinafter", "henceforth", "heretter", "heretterfolgende", "nachfolgend", "folgenden", "fortan", "adelante", "sucesivo", "apres", "dessous", "doravante", "adiante"];
+/** Articles before a defined term: "the "Customer"", "«el Cliente»" is quoted with it. */
+const ARTICLE = ["the", "den", "det", "der", "die", "das", "el", "la", "los", "las", "o", "a", "os", "as", "le", "les", "l"];
+const QUOTE_OPEN = /[«"„“‘']/;
+
+/**
+ * A defined term in brackets after a party: "(org. no. 926118706; the "Customer")", "(…, heretter
+ * «kunden»)", "(nachfolgend „Mitarbeiter“)". The quotation names a party already named, for the
+ * rest of the text: no value of its own. Set aside when a word for "hereinafter" leads it, or an
+ * article after another entry of the bracket.
+ */
+function definedTerms(folded: string): Remark[] {
+  const out: Remark[] = [];
+  for (const m of folded.matchAll(/\(([^()\n]{1,300})\)/g)) {
+    const inner = m[1];
+    const cut = Math.max(inner.lastIndexOf(";"), inner.lastIndexOf(","));
+    const segment = inner.slice(cut + 1);
+    const q = segment.search(QUOTE_OPEN);
+    if (q < 0) continue;
+    let lead = segment.slice(0, q).match(/\p{L}+/gu) ?? [];
+    // "…; en adelante, «el Empleado»": the word for "hereinafter" before the last comma.
+    if (lead.length === 0 && cut >= 0) lead = inner.slice(Math.max(inner.lastIndexOf(";", cut - 1), inner.lastIndexOf(",", cut - 1)) + 1, cut).match(/\p{L}+/gu) ?? [];
+    const quoted = segment.slice(q + 1).replace(/[»"“”’'\s]+$/u, "");
+    if (!/^[\p{L}' -]{2,40}$/u.test(quoted) || quoted.trim().split(/\s+/).length > 3) continue;
+    const named = lead.some((w) => HEREINAFTER.includes(w));
+    const article = lead.length > 0 && lead.every((w) => ARTICLE.includes(w));
+    // "(the "Employee")": an article and an accounting noun alone in the bracket define it too.
+    const noun = isAccountingNoun(quoted.trim().split(/\s+/).pop() ?? "");
+    if (!named && !(article && (cut >= 0 || noun))) continue;
+    const from = m.index! + 1 + cut + 1 + q;
+    out.push({ reason: "defined-term", whole: true, from, to: m.index! + m[0].length - 1 });
+  }
+  return out;
+}
+
+/**
+ * An amount written again in words in a bracket right after it ("5.000,00 NOK (cinco mil
+ * coronas)", read as "(5000 coronas)"): the same figure, once. The bracket is set aside.
+ */
+function restatedAmounts(text: string): Remark[] {
+  const out: Remark[] = [];
+  const amounts = findAmounts(text);
+  for (let i = 1; i < amounts.length; i++) {
+    const [a, b] = [amounts[i - 1], amounts[i]];
+    if (Math.abs(a.value - b.value) > 0.005) continue;
+    const open = text.slice(a.index + a.length, b.index);
+    if (!/^[\s,]{0,3}\(\s{0,2}$/.test(open)) continue;
+    const close = /^[^()\n]{0,40}?\)/.exec(text.slice(b.index + b.length));
+    if (!close) continue;
+    out.push({ reason: "restated", whole: true, from: a.index + a.length + open.indexOf("("), to: b.index + b.length + close[0].length });
   }
   return out;
 }

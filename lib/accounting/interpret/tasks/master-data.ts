@@ -10,12 +10,18 @@ import { namesConcept } from "../concepts";
 const PERSON_LABEL = /(?:navn|namn|name|full name|nombre|nombre completo|nome|nome completo|nom|nom complet|vollstandiger name|ansatt|tilsett|employee|empleado|empleada|colaborador|colaboradora|funcionario|funcionaria|employe|employee name|mitarbeiter|mitarbeiterin)/;
 
 const BORN = /\b(?:fodt|fodd|born|nacid[oa]|nascid[oa]|nee?|geboren)\b/;
+const FIRST_NAME_LABEL = /(?:fornavn|fornamn|first name|given name|forename|vorname|nombre de pila|primer nombre|prenom|primeiro nome|nome proprio)/;
+const LAST_NAME_LABEL = /(?:etternavn|etternamn|last name|surname|family name|nachname|familienname|apellidos?|nom de famille|sobrenome|apelidos?)/;
 const NAMED = /\b(?:named|called|som heter|som heiter|heter|heiter|chamad[oa]|llamad[oa]|nommee?|namens|mit dem namen|med navn|med namn)\s+/;
 const ADMIN = /\b(?:kontoadministrator|administrator|admin|administrador|administrateur)\b/;
 
 export function createEmployee(ctx: ExtractContext) {
   const named = after(ctx, NAMED);
   let name = named >= 0 ? nameAfter(ctx.prompt, named, 5) : undefined;
+  // "first name: Oliver; surname: Brennan": the two parts under their own labels.
+  const first = labelValue(ctx, FIRST_NAME_LABEL);
+  const last = labelValue(ctx, LAST_NAME_LABEL);
+  if (!name && first && last && !/[\d@]/.test(first + last)) name = `${first} ${last}`;
   // A label ("Navn: …") names the person outright. Its value is a name only when it reads as one:
   // "new employee: born 4 April…, e-mail …" is not.
   const labelled = labelValue(ctx, PERSON_LABEL);
@@ -134,7 +140,9 @@ function nameBeforeNumber(ctx: ExtractContext): string | undefined {
  * The number after a product-number label: the first token with a digit within the next few
  * words ("le numéro de produit c'est 4472", "varenummeret skal være 4473"), else the first token.
  */
-function numberAfterLabel(text: string): string | undefined {
+function numberAfterLabel(raw: string): string | undefined {
+  // "Produktnummer (varenummer): 6620": another name for the label in brackets.
+  const text = raw.replace(/^\s{0,2}\([^()\n]{1,40}\)/, "");
   const withDigit = /^(?:[^\s\d]{1,12}\s{1,3}){0,3}([A-Za-z0-9]*\d[\w-]*)/u.exec(text)?.[1];
   return (withDigit ?? /^[A-Za-z0-9][\w-]*/.exec(text)?.[0])?.replace(/[.,]$/, "");
 }

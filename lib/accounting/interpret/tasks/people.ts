@@ -109,7 +109,8 @@ function wordAt(text: string, index: number): string {
 }
 
 export function registerTravelExpense(ctx: ExtractContext) {
-  const daysMatch = /(\d{1,3}|[a-z]{2,7})\s{1,2}(?:dager|dagar|days|dias|jours|tage|dag|dogn)\b|(\d{1,3})(?:dager|dagar|days|dias|jours|tage)\b/.exec(ctx.folded);
+  // "4 dagar", "fire dagar", "vier (4) Tage": the count before the word for days, in brackets too.
+  const daysMatch = /\(?(\d{1,3}|[a-z]{2,7})\)?\s{1,2}(?:dager|dagar|days|dias|jours|tage|dag|dogn)\b|(\d{1,3})(?:dager|dagar|days|dias|jours|tage)\b/.exec(ctx.folded);
   const daysValue = daysMatch ? numberFromWord(daysMatch[1] ?? daysMatch[2]) : undefined;
   const all = amounts(ctx);
   const perDiemAmount =
@@ -122,12 +123,13 @@ export function registerTravelExpense(ctx: ExtractContext) {
     // A quoted title, unless the quote is a forwarded message rather than a name.
     title:
       quoted(ctx).find((q) => q.value.length <= 80 && !/[.!?]\s/.test(q.value))?.value ??
-      labelValue(ctx, /(?:tittel|title|titulo|titre|titel|anlass|formal|purpose|motivo|objet|trip|reise|formaal)/),
+      labelValue(ctx, /(?:tittel|title|titulo|titre|titel|intitule|intitulado|anlass|formal|purpose|motivo|objet|trip|reise|formaal)/),
     days: daysValue,
     perDiemRate: perDiemAmount?.value,
     costs: travelCosts(ctx, perDiemAmount, daysValue),
-    departureDate: dates[0]?.iso,
-    returnDate: dates[1]?.iso,
+    // A trip returns after it leaves, whichever date is written first ("vom 10. bis 13. März", then "10. März").
+    departureDate: dates[0] && dates[1] && dates[1].iso < dates[0].iso ? dates[1].iso : dates[0]?.iso,
+    returnDate: dates[0] && dates[1] && dates[1].iso < dates[0].iso ? dates[0].iso : dates[1]?.iso,
   });
 }
 

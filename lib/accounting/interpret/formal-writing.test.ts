@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { findConcepts } from "./concepts";
 import { collapseRestatedCounts } from "./extract/number-words";
 import { readMessage } from "./message";
 import { interpretWithRules } from "./rules";
@@ -83,5 +84,31 @@ describe("what is not asked", () => {
   it("'provisión de sueldos' is the salary accrual of a month-end closing", () => {
     const r = read("Cierre de marzo de 2026: periodificación de 10.450,00 NOK desde la cuenta 1700; amortización lineal de un activo de 96.480,00 NOK en seis (6) años, cuenta 6010; provisión de sueldos: debe 5000, haber 2900.");
     expect(r.candidate).toMatchObject({ type: "month_end_closing", salaryAccrual: { debitAccount: 5000, creditAccount: 2900 } });
+  });
+});
+
+describe("sections, names and checks of a formal request", () => {
+  it("a section's heading word names no task: 'Auftrag: Bitte legen Sie … an'", () => {
+    const r = read("Sachverhalt: Mit der Weber Metall GmbH haben wir einen Rahmenvertrag geschlossen.\nAuftrag: Bitte legen Sie die Kundin mit folgenden Stammdaten an:\n1. Firma: Weber Metall GmbH\n2. Organisationsnummer: 915 100 228\n3. E-Mail: info@weber-metall.example");
+    expect(r.task).toMatchObject({ type: "create_customer", name: "Weber Metall GmbH" });
+  });
+
+  it("'nombre' beside 'apellido' is the first name", () => {
+    const r = read("Dé de alta a la empleada:\na) nombre: Lucía; apellido: Prieto;\nb) correo electrónico: lucia.prieto@example.org;\nc) fecha de inicio: 1 de abril de 2026.");
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Lucía", lastName: "Prieto" });
+  });
+
+  it("a company's name stops at a quoted name before it; 'es decir' restates a share", () => {
+    const r = read(
+      "En el proyecto «Tienda Nueva» de Vinos Rioja SL (n.º de organización 941 269 117), con jefa de proyecto Marta Gil (marta.gil@example.org), el precio fijo es 100.000,00 NOK. Emita una factura del primer hito, equivalente al 30 % del precio fijo, es decir, 30.000,00 NOK sin IVA.",
+    );
+    expect(r.task).toMatchObject({ type: "invoice_fixed_price_milestone", customer: { name: "Vinos Rioja SL" }, fixedPrice: 100000, milestonePercent: 30 });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("a word's stem matches only stems of its own language: French 'abonnement' is no Spanish 'abono'", () => {
+    expect(findConcepts("un abonnement standardisé").hits.get("creditNote")).toBeUndefined();
+    expect(findConcepts("emita un abono por la factura").hits.get("creditNote")).toEqual([9]);
+    expect(findConcepts("kreditnotaen og fakturaene").hits.get("invoice")).toBeDefined();
   });
 });

@@ -71,19 +71,40 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
   const negated = negatedPositions(text, language);
   const aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" }[] = [];
   const out: ConceptHits = new Map();
+  const heading = headingWords(text);
   for (const [concept, positions] of hits) {
-    if (!WEIGHED.has(concept)) {
-      out.set(concept, positions);
-      continue;
-    }
     const kept = positions.filter((at) => {
-      const why = inQuote(at) ? "name" : negated.has(at) ? "negated" : concept === "order" && isReference(text, at) ? "reference" : undefined;
+      // "Auftrag: Bitte legen Sie die Kundin an …", "Correction to (c): I copied …": a section's heading word names no task.
+      const why = heading.has(at)
+        ? "name"
+        : !WEIGHED.has(concept)
+          ? undefined
+          : inQuote(at)
+            ? "name"
+            : negated.has(at)
+              ? "negated"
+              : concept === "order" && isReference(text, at)
+                ? "reference"
+                : undefined;
       if (why) aside.push({ concept, at, why });
       return !why;
     });
     if (kept.length) out.set(concept, kept);
   }
   return { hits: out, aside };
+}
+
+/**
+ * Words that head a section: at a line's start, before a colon (a reference to an item may stand
+ * between: "Correction to (c):"), with a sentence of at least five words after it.
+ */
+function headingWords(text: string): Set<number> {
+  const out = new Set<number>();
+  for (const m of text.matchAll(/^[ \t]{0,4}(\p{L}+)(?:[ \t]{1,2}\p{L}{1,4}[ \t]{1,2}\(?\w{1,3}\)?)?[ \t]{0,2}:[ \t]{1,3}([^\n]{0,200})/gmu)) {
+    const rest = m[2].match(/\p{L}+/gu) ?? [];
+    if (rest.length >= 5 && !/\d/.test(m[2].slice(0, 40))) out.add(m.index! + m[0].indexOf(m[1]));
+  }
+  return out;
 }
 
 /** A document word followed by its number: a reference to it. */

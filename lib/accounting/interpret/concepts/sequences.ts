@@ -25,7 +25,8 @@ export function compileSequences(entries: readonly (readonly string[])[], option
 
 /** Forms of a word as written (lower case, a trailing comma or point dropped). */
 export function wordForms(word: string): string[] {
-  return formsOf(word.toLowerCase().replace(/[.,;:!?]+$/, ""));
+  // Entries are written as bare stems ("heiss", "navn"): the forms' stemmer tags are left off.
+  return formsOf(word.toLowerCase().replace(/[.,;:!?]+$/, "")).map((f) => f.replace(/^\d\|/, ""));
 }
 
 /**

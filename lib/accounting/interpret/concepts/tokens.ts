@@ -18,7 +18,7 @@ export interface Token {
   word: string;
   /** Index of the word in the original text. */
   index: number;
-  /** Folded stems, one per stemmer (deduplicated), the word itself included. */
+  /** The folded word and its stems, each stem tagged with its stemmer ("3|abon"), deduplicated. */
   forms: string[];
 }
 
@@ -54,10 +54,12 @@ function computeForms(lowerWord: string): string[] {
   const forms = new Set<string>([folded]);
   // Stemmers work on the word with its diacritics; the stem is then folded like the text.
   if (lowerWord.length <= 40) {
-    for (const stem of STEMMERS) {
+    // Each stem is tagged with its stemmer: a stem matches only a stem of the same language, so
+    // French "abonnement" and Spanish "abono" (both "abon") stay apart.
+    STEMMERS.forEach((stem, i) => {
       const s = fold(stem(lowerWord));
-      if (s.length >= MIN_STEM) forms.add(s);
-    }
+      if (s.length >= MIN_STEM) forms.add(`${i}|${s}`);
+    });
   }
   return [...forms];
 }

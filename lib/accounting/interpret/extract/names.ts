@@ -69,6 +69,8 @@ export function nameBefore(text: string, end: number, maxWords = 7, kind: "compa
     const bare = bareOf(tok);
     const startsQuote = bare !== tok;
     if (/[.:;!?)]$/.test(bare) && words.length > 0 && !LEGAL_SUFFIX.test(bare)) break;
+    // "le projet «Nouvelle Cave» de Caves Rémy SARL": a quoted name before is another thing's.
+    if (/[»”“"']$/.test(bare) && words.length > 0) break;
     // "einen neuen Mitarbeiter, Jonas Keller": a person's name does not reach back over a comma.
     if (kind === "person" && bare.endsWith(",") && words.length > 0) break;
     const f = fold(bare);

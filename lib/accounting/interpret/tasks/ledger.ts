@@ -130,11 +130,12 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
   // The item named in the prompt: the receipt line whose text the prompt contains (longest first).
   // The receipt line the prompt names: written as on the receipt, else by the stem of its first
   // word in any inflection ("kontorstolene" names "Kontorstoler").
-  const promptForms = new Set(tokenize(ctx.prompt).flatMap((t) => t.forms.filter((f) => f.length >= 5)));
+  const long = (f: string) => f.replace(/^\d\|/, "").length >= 5;
+  const promptForms = new Set(tokenize(ctx.prompt).flatMap((t) => t.forms.filter(long)));
   const byLength = [...items].sort((a, b) => b.description.length - a.description.length);
   const item =
     byLength.find((i) => ctx.folded.includes(fold(i.description))) ??
-    byLength.find((i) => (tokenize(i.description)[0]?.forms ?? []).some((f) => f.length >= 5 && promptForms.has(f)));
+    byLength.find((i) => (tokenize(i.description)[0]?.forms ?? []).some((f) => long(f) && promptForms.has(f)));
   const itemName =
     item?.description ??
     quoted(ctx)[0]?.value ??

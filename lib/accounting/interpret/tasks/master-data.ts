@@ -19,8 +19,9 @@ export function createEmployee(ctx: ExtractContext) {
   const named = after(ctx, NAMED);
   let name = named >= 0 ? nameAfter(ctx.prompt, named, 5) : undefined;
   // "first name: Oliver; surname: Brennan": the two parts under their own labels.
-  const first = labelValue(ctx, FIRST_NAME_LABEL);
   const last = labelValue(ctx, LAST_NAME_LABEL);
+  // "nombre: Nerea; apellido: Castillo": beside a surname, the plain name label holds the first name.
+  const first = labelValue(ctx, FIRST_NAME_LABEL) ?? (last ? labelValue(ctx, PERSON_LABEL) : undefined);
   if (!name && first && last && !/[\d@]/.test(first + last)) name = `${first} ${last}`;
   // A label ("Navn: …") names the person outright. Its value is a name only when it reads as one:
   // "new employee: born 4 April…, e-mail …" is not.

@@ -215,7 +215,9 @@ const SCORERS: Record<TaskType, Scorer> = {
     3 * s.has("expenseAccounts") + s.has("costs") + 2 * s.has("increase") + 2 * s.has("internal") + s.has("project") + s.has("ledger") -
     3 * s.has("ledgerError") - 2 * Math.min(1, s.values.money.length),
   project_lifecycle: (s) =>
-    4 * s.has("lifecycle") + 2 * s.has("budget") + (s.hours >= 2 ? 2 : 0) + (s.has("supplier") ? 1 : 0) + s.has("project"),
+    4 * s.has("lifecycle") + 2 * s.has("budget") + (s.hours >= 2 ? 2 : 0) + (s.has("supplier") ? 1 : 0) + s.has("project") +
+    // A budget, several people's hours and a supplier's cost together are a project's whole cycle, named or not.
+    (s.has("budget") && s.hours >= 2 && s.has("supplier") ? 1 : 0),
   year_end_closing: (s) =>
     5 * s.has("yearEnd") + 2 * s.has("depreciation") + 2 * s.has("tax") + s.has("accrual") - 3 * (s.has("monthWord") && !s.has("yearEnd") ? 1 : 0),
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findConcepts } from "./concepts";
+import { findAmounts } from "./extract/amounts";
 import { collapseRestatedCounts } from "./extract/number-words";
 import { readMessage } from "./message";
 import { interpretWithRules } from "./rules";
@@ -110,5 +111,54 @@ describe("sections, names and checks of a formal request", () => {
     expect(findConcepts("un abonnement standardisé").hits.get("creditNote")).toBeUndefined();
     expect(findConcepts("emita un abono por la factura").hits.get("creditNote")).toEqual([9]);
     expect(findConcepts("kreditnotaen og fakturaene").hits.get("invoice")).toBeDefined();
+  });
+});
+
+describe("ledger work written out in full", () => {
+  it("a currency code inside a word is none: 'compte fournisseur 2400' is an account", () => {
+    expect(findAmounts("en contrepartie du compte fournisseur 2400, puis 300 EUR")).toEqual([expect.objectContaining({ value: 300, currency: "EUR" })]);
+  });
+
+  it("the remedy spelt out after each error is no error of its own; 'des' is no month", () => {
+    const r = read(
+      "En contrôlant le grand livre de janvier et février 2026, j'ai relevé deux erreurs. Les pièces ne doivent pas être supprimées ; la correction se fait par des écritures.\n1. Erreur d'imputation : 1 500,00 NOK ont été passés au compte 6800 au lieu du compte 6540. Correction : débit 6540, crédit 6800, 1 500,00 NOK.\n2. Montant erroné : au compte 7140, 2 950,00 NOK ont été comptabilisés au lieu de 2 590,00 NOK. Correction : crédit 7140, débit 1920, pour la différence de 360,00 NOK.",
+    );
+    expect(r.task).toEqual({
+      type: "correct_ledger_errors",
+      fromDate: "2026-01-01",
+      toDate: "2026-02-28",
+      errors: [
+        { kind: "wrong_account", wrongAccount: 6800, correctAccount: 6540, amount: 1500 },
+        { kind: "wrong_amount", account: 7140, postedAmount: 2950, correctAmount: 2590 },
+      ],
+    });
+  });
+
+  it("short month names beside each other are months: 'Jan + Feb 2026', 'Jan/Feb 2026'", () => {
+    for (const period of ["Jan + Feb 2026", "Jan/Feb 2026"]) {
+      const r = read(`Going through ${period} I found a mistake: 8 425 kr posted to account 6300 that belongs on 7100. Fix it with a correcting voucher.`);
+      expect(r.task).toMatchObject({ type: "correct_ledger_errors", fromDate: "2026-01-01", toDate: "2026-02-28" });
+    }
+  });
+
+  it("'d. h.' restates a depreciation's yearly figure", () => {
+    const r = read(
+      "Jahresabschluss 2025: lineare Abschreibung, Soll 6010, Haben 1209: Programvare (Konto 1250): Anschaffungskosten 90.000,00 NOK, Nutzungsdauer neun (9) Jahre, d. h. 10.000,00 NOK. Steuerrückstellung 22 %, Soll 8700, Haben 2920.",
+    );
+    expect(r.gate.unused).toEqual([]);
+  });
+
+  it("a budget, several people's hours and a supplier's cost are a project's cycle, named or not", () => {
+    const r = read(
+      'Please (a) create the project "Harbour App" for Marlow Ltd (org. no. 950 910 283) with a budget of NOK 300,000 and Ethan Cole (ethan.cole@example.org) as project manager; (b) record hours: Ethan Cole, 20 hours; Mia Lund (mia.lund@example.org), consultant, 35 hours; (c) book the invoice from our supplier Copper Systems Ltd (org. no. 952 287 591) of NOK 20,000.00 excluding VAT (25 % input VAT in addition) as a cost of the project, against the supplier; (d) finally, invoice the customer for the project.',
+    );
+    expect(r.task).toMatchObject({ type: "project_lifecycle", projectName: "Harbour App", budget: 300000 });
+  });
+
+  it("a dimension 'med navnet' X; the value a correction names, not the one it refuses", () => {
+    const r = read(
+      "1. Opprett en ny fri dimensjon med navnet Marked.\n2. Opprett verdiene Butikk og Engros under denne dimensjonen.\n3. Før et bilag på kr 2 500,00 til debet konto 6540, motpost bank 1920, knyttet til verdien Butikk.\nRettelse til punkt 3: Linjen skal knyttes til verdien Engros, ikke Butikk.",
+    );
+    expect(r.task).toMatchObject({ type: "create_dimension_voucher", dimensionName: "Marked", values: ["Butikk", "Engros"], linkedValue: "Engros" });
   });
 });

@@ -40,7 +40,7 @@ export interface FoundAmount {
 const CURRENCY = "(?:nok|kr\\.?|kroner|kronen|kronor|krone|couronnes?|coronas?|coroas?|eur|euro|euros|€|usd|\\$|sek|dkk|gbp|£)";
 const NUMBER = "-?\\d{1,3}(?:[ \\u00a0\\u202f.,]\\d{3})+(?:[.,]\\d{1,2})?|-?\\d+(?:[.,]\\d+)?";
 const AMOUNT_RE = new RegExp(
-  `(?:(${CURRENCY})\\s?)?(?<![\\w.,-])(${NUMBER})(k(?![\\w]))?(?![\\w])(?:,-)?(?:\\s?(${CURRENCY})(?![a-z]))?`,
+  `(?:(?<![a-z])(${CURRENCY})\\s?)?(?<![\\w.,-])(${NUMBER})(k(?![\\w]))?(?![\\w])(?:,-)?(?:\\s?(${CURRENCY})(?![a-z]))?`,
   "gi",
 );
 

@@ -77,7 +77,8 @@ function listedValues(ctx: ExtractContext, at: number): string[] {
   const end = rest.search(/[.!?;](?:\s|$)|\n/);
   return (end >= 0 ? rest.slice(0, end) : rest)
     .split(/\s*,\s*|\s+(?:og|and|y|e|et|und|ou|o|sowie)\s+/)
-    .map((v) => clean(v))
+    // "Grossist under denne dimensjonen": a value ends where a preposition begins what is said of it.
+    .map((v) => clean(v.replace(/\s(?:under|i|in|for|til|of|unter|sous|bajo|sob|dans|en|em|within|innenfor)\s.*$/u, "")))
     .filter((v) => /^\p{Lu}/u.test(v) && v.split(/\s+/).length <= 4);
 }
 
@@ -93,14 +94,20 @@ export function createDimensionVoucher(ctx: ExtractContext) {
     .map((q) => q.value);
   const unquoted = values.length ? [] : listedValues(ctx, valuesAt);
   // Unquoted values: the one named again last (after the list) is the voucher's.
+  // "… knyttes til verdien Grossist, ikke Nettbutikk": a value named after a negation is not the voucher's.
+  const refused = (at: number) => /\b(?:ikke|ikkje|not|nicht|pas|no|nao)\s{1,2}$/.test(ctx.folded.slice(Math.max(0, at - 8), at));
+  const lastUnrefused = (v: string) => {
+    for (let at = ctx.prompt.lastIndexOf(v); at >= 0; at = ctx.prompt.lastIndexOf(v, at - 1)) if (!refused(at)) return at;
+    return -1;
+  };
   const linkedUnquoted = unquoted
-    .map((v) => ({ v, at: ctx.prompt.lastIndexOf(v) }))
+    .map((v) => ({ v, at: lastUnrefused(v) }))
     .filter((x) => x.at > valuesAt + 1)
     .sort((a, b) => b.at - a.at)[0]?.v;
   const linkedValue =
     quotedAfter(ctx, /(?:dimensjonsverdien|dimensjonsverdi|dimension value|valor de dimension|valor de dimensao|valeur de dimension|dimensionswert)\w*\s*/) ??
     (unquoted.length ? linkedUnquoted : qs[qs.length - 1]?.value);
-  const namedAt = after(ctx, /\b(?:som heter|som heiter|heter|heiter|named|called|llamad[ao]|chamad[ao]|nommee?|namens|mit dem namen)\s+/);
+  const namedAt = after(ctx, /\b(?:som heter|som heiter|heter|heiter|heisst|named|called|with the name|llamad[ao]|con el nombre|chamad[ao]|com o nome|nommee?|avec le nom|namens|mit dem namen|med navnet|med namnet|med navn|med namn)\s+/);
   return definedOnly({
     type: "create_dimension_voucher" as const,
     dimensionName: dimensionName ?? (namedAt >= 0 ? nameAfter(ctx.prompt, namedAt, 4) : undefined),
@@ -185,7 +192,13 @@ export function bankReconciliation(ctx: ExtractContext) {
 
 /** First and last day of the months named with a year ("January and February 2026"). */
 function periodOf(ctx: ExtractContext): { fromDate?: string; toDate?: string } {
-  const months = [...ctx.folded.matchAll(new RegExp(`\\b(${MONTH_PATTERN})\\b`, "g"))]
+  const named = [...ctx.folded.matchAll(new RegExp(`\\b(${MONTH_PATTERN})\\b`, "g"))];
+  // A short form ("des", "mar") is a month only beside a day, a year or another month ("Jan + Feb"): French "des" is an article.
+  const beside = (m: RegExpMatchArray) =>
+    /\d/.test(ctx.folded.slice(Math.max(0, m.index! - 4), m.index! + m[0].length + 5)) ||
+    named.some((o) => o !== m && Math.abs(o.index! - m.index!) <= m[0].length + 6);
+  const months = named
+    .filter((m) => m[1].length > 3 || beside(m))
     .map((m) => monthNumber(m[1]))
     .filter((m): m is number => m !== undefined);
   const year = Number(/\b(20\d{2})\b/.exec(ctx.folded)?.[1]);
@@ -211,6 +224,9 @@ const CORRECT_WORD = /(?:riktig|rett|korrekt|skulle|skal|should|belongs|hoyrer|h
  * account numbers, its amounts and its words tell which kind of error it is; the account or
  * amount after a word for "correct" is the correct one.
  */
+/** An item that opens with the word for its fix: "Correction :", "Korrektur:", "Rettelse:", "Corrección:". */
+const REMEDY = /^\s{0,4}(?:correction|correccion|correcao|correcção|korrektur|berichtigung|rettelse|retting|fix|remedy)\s{0,2}:/;
+
 function listedErrors(ctx: ExtractContext): LedgerError[] {
   const errors: LedgerError[] = [];
   // Items: list lines, bullets, "(a)", "1." and sentences — not the full stop of "excl." or "nr.".
@@ -229,6 +245,8 @@ function listedErrors(ctx: ExtractContext): LedgerError[] {
     const at = ctx.prompt.indexOf(item.split("; ")[0], offset);
     offset = Math.max(offset, at + 1);
     const f = fold(item);
+    // "… au lieu du compte 6590. Correction : débit 6590, crédit 6860": the remedy the writer spells out is no error of its own.
+    if (REMEDY.test(f)) continue;
     const nums = findNumbers(item);
     const money = nums.filter((n) => n.currency).map((n) => ({ value: n.value, index: n.index }));
     const accounts = nums

@@ -169,14 +169,19 @@ test("after a practice round: the model alone beside what was sent, the harmful 
   // The round's own figures, for its row in the team's list below. The pin acts on every seed and
   // may gain more than the harmful rectangle costs seed 0, so the round's sign is not fixed.
   const [, roundAlone, roundSubmitted, roundDifference] = ((await roundLine.textContent()) ?? "").match(/Model alone (\d+\.\d) · submitted (\d+\.\d) · Your edits: ([+−]\d+\.\d)/)!;
+  // The practice round's world is drawn at random: ×5 settlement over most of the island costs
+  // seed 0 on nearly every world, but not on all. Whatever it did, the review says it truly.
   const seed0 = summary.getByTestId("review-seed-0");
-  await expect(seed0).toContainText(/Your edits: −\d+\.\d on seed 0/);
-  const [alone, submitted] = ((await seed0.textContent()) ?? "").match(/\d+\.\d/g)!.map(Number);
-  expect(alone).toBeGreaterThan(submitted);
+  await expect(seed0).toContainText(/Your edits: [+−]\d+\.\d on seed 0/);
+  const seed0Text = (await seed0.textContent()) ?? "";
+  const [alone, submitted] = seed0Text.match(/\d+\.\d/g)!.map(Number);
+  const [, sign, size] = seed0Text.match(/Your edits: ([+−])(\d+\.\d)/)!;
+  expect(sign).toBe(submitted < alone ? "−" : "+");
+  expect(Math.abs(Number(size) - Math.abs(submitted - alone))).toBeLessThanOrEqual(0.11);
 
   const edits = page.getByRole("list", { name: "Edits of seed 0" });
   const harmful = edits.getByRole("button", { name: /^Rectangle x \d+–\d+, y \d+–\d+, Settlement ×[45]\.?\d?/ });
-  await expect(harmful).toContainText(/— Eirik, \d\d:\d\d — cost \d+\.\d points$/);
+  await expect(harmful).toContainText(/— Eirik, \d\d:\d\d — (cost|gain) \d+\.\d points$/);
   await expect(edits.getByRole("button", { name: /^Pin / })).toContainText("— Eirik,");
   await expect(page.getByTestId("review-estimate")).toHaveText(new RegExp(`^expected ≈${shownMean!.replace(".", "\\.")} \\(\\d+\\.\\d–\\d+\\.\\d\\), scored \\d+\\.\\d: (inside|outside)$`));
   await expect(page.getByTestId("review-looked")).toContainText(/^Where we looked: 1 query; \d+ % of the loss inside observed cells, \d+ % outside/);

@@ -95,3 +95,26 @@ describe("task words in passing", () => {
     expect(r.task).toMatchObject({ type: "register_supplier_invoice", supplier: { organizationNumber: "901549974" }, expenseAccount: 6800 });
   });
 });
+
+describe("pasted chats and mails", () => {
+  it("the employee is the person the e-mail address spells, not the chat's writer named first", () => {
+    const r = read("kopierer fra Messenger:\n\nTerje Nesheim\nHei! Vi har ansatt Kari Lunde 🎉\nhun begynner hos oss 1. september 2026\n14:02\nTerje Nesheim\nfødt 14.02.1991\ne-post kari.lunde@example.org");
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Kari", lastName: "Lunde", email: "kari.lunde@example.org" });
+  });
+
+  it("a numbered list whose marks a tab sets off is a list, not a table", () => {
+    const r = read("[09:02] Ola Berg\nWe're splitting the team - please add these departments:\n1.\tLogistics\n2.\tField Service\n3.\tPurchasing");
+    expect(r.task).toEqual({ type: "create_departments", names: ["Logistics", "Field Service", "Purchasing"] });
+  });
+
+  it("'a project called X' names the project, not the company the writer mentions first", () => {
+    const r = read("nytt prosjekt for Nordlys Drone, fra e-posten:\n\nPlease open a project called Harbour Cranes for our customer Kestrel Ltd, org no 904 040 134.\nTom Briggs (tom.briggs@example.org) will manage it.");
+    expect(r.task).toMatchObject({ type: "create_project", name: "Harbour Cranes" });
+    expect(read("Kan du opprette et prosjekt som heter Lager 3.0? Kunden er Fjordlys AS, org.nr. 816 492 033. Kari Dahl (kari.dahl@example.org) blir prosjektleder.").task).toMatchObject({ name: "Lager 3.0" });
+  });
+
+  it("a title before the person the address spells is left out", () => {
+    const r = read("Dé de alta a D.ª Lucía Prieto como empleada: fecha de nacimiento 3 de mayo de 1988, correo lucia.prieto@example.org, inicio 1 de abril de 2026.");
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Lucía", lastName: "Prieto" });
+  });
+});

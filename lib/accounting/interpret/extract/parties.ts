@@ -98,6 +98,19 @@ export function findPeople(text: string): FoundPerson[] {
   return out;
 }
 
+/** The person named in the text whose name the address spells ("Ingrid Solbakken" for ingrid.solbakken@…), if any. */
+export function personOfEmail(text: string, email: string): string | undefined {
+  const key = nameWords(email.split("@")[0]);
+  if (!key) return undefined;
+  const found = findProperNames(text).find((n) => n.kind === "person" && nameWords(n.name) === key)?.name;
+  // Only the words the address spells: a title before them ("D.ª", "Dr.") is left out.
+  const spelt = new Set(key.split(" "));
+  const words = found?.split(/\s+/) ?? [];
+  const letters = (w: string) => fold(w).replace(/ae|aa/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").replace(/[^a-z]+/g, "");
+  while (words.length > 2 && !spelt.has(letters(words[0]))) words.shift();
+  return words.length ? words.join(" ") : undefined;
+}
+
 /**
  * A name's words, folded and sorted ("Conceição João" and "joao.conceicao" alike), when it has two
  * or three. Addresses spell "æ" "ae", "ø" "oe", "å" "aa", "ü" "ue": both sides are read with one letter.

@@ -68,6 +68,8 @@ const MONEY_HEADER = /\b(?:belop|amount|importe|valor|montant|betrag|sum|summe|t
 
 /** The cells of a table line: pipes, tabs, or (two or more) columns set apart by three or more spaces. */
 function cellsOf(line: string): string[] | undefined {
+  // "1.\tWarehouse", "-\tItem": a list mark set off by a tab opens a list item, not a row.
+  if (/^\s{0,8}(?:\d{1,2}[.)]|[a-z][.)]|[-*•–])\t[^\t]*$/u.test(line)) return undefined;
   if ((line.match(/\|/g)?.length ?? 0) >= 2) return line.replace(/^\s*\|/, "").replace(/\|\s*$/, "").split("|").map((c) => c.trim()).slice(0, MAX_CELLS);
   if (line.includes("\t")) {
     const cells = line.split("\t").map((c) => c.trim());

@@ -3,7 +3,7 @@ import { findEmails } from "../extract/values";
 import { nameAfter, nameBefore } from "../extract/names";
 import { clean, fold, splitName } from "../text";
 import { after, amounts, definedOnly, labelValue, nameNear, party, percents, quoted, quotedAfter, type ExtractContext } from "./context";
-import { findPeople } from "../extract/parties";
+import { findPeople, personOfEmail } from "../extract/parties";
 import { findProperNames } from "../extract/proper-names";
 import { namesConcept } from "../concepts";
 
@@ -17,7 +17,9 @@ const ADMIN = /\b(?:kontoadministrator|administrator|admin|administrador|adminis
 
 export function createEmployee(ctx: ExtractContext) {
   const named = after(ctx, NAMED);
-  let name = named >= 0 ? nameAfter(ctx.prompt, named, 5) : undefined;
+  // The person whose name the e-mail address spells is the one to register (a pasted chat names its writer first).
+  const email = findEmails(ctx.prompt)[0]?.value;
+  let name = (email ? personOfEmail(ctx.prompt, email) : undefined) ?? (named >= 0 ? nameAfter(ctx.prompt, named, 5) : undefined);
   // "first name: Oliver; surname: Brennan": the two parts under their own labels.
   const last = labelValue(ctx, LAST_NAME_LABEL);
   // "nombre: Nerea; apellido: Castillo": beside a surname, the plain name label holds the first name.

@@ -2,7 +2,7 @@ import { findDates, findMonthYear, MONTH_PATTERN, monthNumber } from "../extract
 
 import { findParties, toPersonRef } from "../extract/parties";
 import { companiesWithNumbers } from "../extract/proper-names";
-import { fold } from "../text";
+import { clean, fold } from "../text";
 import { NUMBER_WORD_PATTERN, numberFromWord } from "../extract/number-words";
 import {
   amountAfter,
@@ -24,10 +24,25 @@ const PROJECT_WORD = /(?:prosjektet|prosjekt|project|proyecto|projeto|projet|pro
 const PROJECT_LABEL = /(?:prosjekt|prosjektet|prosjektnavn|prosjektnamn|project|project name|proyecto|nombre del proyecto|projeto|nome do projeto|projet|nom du projet|projekt|projektname|name|navn|namn|nombre|nome|nom)/;
 const ACTIVITY_LABEL = /(?:aktivitet|aktiviteten|activity|actividad|atividade|activite|aktivitat|tatigkeit)/;
 
+/** "a project called Warehouse Automation", "et prosjekt som heter Nytt lager": the name a naming word gives the thing. */
+const CALLED = /\s{0,3}(?:called|named|titled|som heter|som heiter|kalt|kalla|llamado|denominado|chamado|nomme|intitule|namens|mit dem namen|genannt)\s+/;
+
+function calledAfter(ctx: ExtractContext, word: RegExp): string | undefined {
+  const re = new RegExp(`${word.source}${CALLED.source}`, "g");
+  for (const m of ctx.folded.matchAll(re)) {
+    // The name runs to the end of its clause: "som heter Nettbutikk 2.0? Kunden er …", "called Warehouse Automation for our customer …".
+    const rest = ctx.prompt.slice(m.index! + m[0].length, m.index! + m[0].length + 120);
+    const end = rest.search(/[?!;:(\n«"“]|[.,](?:\s|$)|\s(?:for|til|to|with|med|para|pour|fur|für|de|del|do|da)\s/u);
+    const name = clean(end >= 0 ? rest.slice(0, end) : rest);
+    if (/^[\p{Lu}\d]/u.test(name) && name.split(/\s+/).length <= 6) return name;
+  }
+  return undefined;
+}
+
 export function createProject(ctx: ExtractContext) {
   return definedOnly({
     type: "create_project" as const,
-    name: quotedAfter(ctx, PROJECT_WORD) ?? quoted(ctx)[0]?.value ?? nameNear(ctx, "project", PROJECT_LABEL),
+    name: quotedAfter(ctx, PROJECT_WORD) ?? quoted(ctx)[0]?.value ?? calledAfter(ctx, PROJECT_WORD) ?? nameNear(ctx, "project", PROJECT_LABEL),
     customer: party(ctx, CUSTOMER_WORD),
     projectManager: person(ctx),
     startDate: findDates(ctx.prompt)[0]?.iso,

@@ -140,9 +140,13 @@ export function findRemarks(text: string): Remark[] {
   out.push(...refused);
   // A refused figure written earlier as the value is withdrawn there too ("(ii) bonus: 3 000 NOK" … "3 500 NOK, and not 3 000 NOK").
   if (refused.length) {
+    // One walk over the amounts and the (sorted) refusals, then one lookup each: linear however many there are.
     const amounts = findAmounts(text);
-    const refusedValues = refused.flatMap((r) => amounts.filter((a) => a.index >= r.from && a.index < r.to).map((a) => a.value));
-    for (const a of amounts) if (refusedValues.some((v) => Math.abs(v - a.value) < 0.005)) out.push({ reason: "withdrawn", from: a.index, to: a.index + a.length });
+    const cents = (v: number) => Math.round(v * 100);
+    const refusedValues = new Set<number>();
+    const inRefusal = remarkCover(refused);
+    for (const a of amounts) if (inRefusal(a.index)) refusedValues.add(cents(a.value));
+    for (const a of amounts) if (refusedValues.has(cents(a.value))) out.push({ reason: "withdrawn", from: a.index, to: a.index + a.length });
   }
   out.push(...reportedSpeech(text, folded));
   out.push(...definedTerms(folded));

@@ -66,6 +66,11 @@ const shapes = [
   nearMissRepeated("header field names", "De : a@b.es\nEnviado el: "),
   nearMissRepeated("side remarks", "nicht angelegt „A“ (info max. 1 ca 2 forget 3, "),
   nearMissRepeated("naming sequences", "mit dem dem Namen navnet er "),
+  // formal writing: refused figures, defined terms, restated amounts, quoted speech
+  nearMissRepeated("refused figures", "3 500 NOK, not 3 000 NOK; "),
+  nearMissRepeated("defined terms", "(org. no. 926; the \"Customer\") "),
+  nearMissRepeated("restated amounts", "5.000,00 NOK (5000 coronas) "),
+  nearMissRepeated("quoted speech", "C.B.: «Lag prosjekt 12 nå.» "),
   nearMissRepeated("ticket fields", "Prioridade: Normal\nNota interna (K): Nº do produto: "),
   nearMissRepeated("aligned labels", "Org.nr.:      123 456 78\nNavn:   a ; "),
 ];

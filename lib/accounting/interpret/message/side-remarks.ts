@@ -218,7 +218,9 @@ function reportedSpeech(text: string, folded: string): Remark[] {
   const out: Remark[] = [];
   for (const q of findQuoted(text)) {
     if (q.value.split(/\s+/).length < 3) continue;
-    const lineStart = folded.lastIndexOf("\n", q.index - 1) + 1;
+    // Only the 80 characters before the quotation are looked at (its line's start within them): linear.
+    const near = Math.max(0, q.index - 80);
+    const lineStart = near + folded.slice(near, q.index).lastIndexOf("\n") + 1;
     const before = folded.slice(Math.max(lineStart, q.index - 60), q.index);
     const words = before.match(/\p{L}+/gu) ?? [];
     const introduced =

@@ -4,7 +4,7 @@ import { classify, type AttachmentKind, type Classification } from "./classify";
 import { findConcepts } from "./concepts";
 import { weighBySense } from "./senses";
 import type { Values } from "./extract/read";
-import { hasSpeechAside, hasUnreadThread, readMessage, type Message } from "./message";
+import { hasSpeechAside, hasUnreadThread, readMessage, type Message, type ReadMessageOptions } from "./message";
 import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
 import { normaliseSpoken } from "./spoken";
@@ -60,19 +60,19 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   text = readStructure(text);
   // Stage 1: the envelope apart from the request; every later stage reads the request alone.
   const own = readRequest(readMessage(text, opts.today), documents, opts, [...warnings]);
-  // "See below": when the sender's own words leave the task incomplete and a forwarded or quoted
-  // message was set aside, the whole thread is read; its reading is taken only when it passes the gate.
-  if (!own.gate.ok && hasUnreadThread(own.message)) {
-    const forceType = opts.forceType ?? (own.classification.accounting ? own.classification.type : undefined);
-    const whole = readRequest(readMessage(text, opts.today, { wholeThread: true }), documents, { ...opts, forceType }, [...warnings]);
-    if (whole.gate.ok) return { ...whole, classification: own.classification.accounting ? own.classification : whole.classification };
-  }
-  // Quoted speech set aside may hold what the writer's own words leave out ("C.B.: «the ledger for
-  // January/February has four errors»"): read it as text, taken only when that passes the gate.
-  if (!own.gate.ok && hasSpeechAside(own.message)) {
-    const forceType = opts.forceType ?? (own.classification.accounting ? own.classification.type : undefined);
-    const said = readRequest(readMessage(text, opts.today, { speechAsText: true }), documents, { ...opts, forceType }, [...warnings]);
-    if (said.gate.ok) return { ...said, classification: own.classification.accounting ? own.classification : said.classification };
+  if (own.gate.ok) return own;
+  // A wider reading, tried only when the writer's own words leave the task incomplete and taken only
+  // when it passes the gate, with the task type the own words gave: "see below" reads a forwarded
+  // or quoted message set aside; quoted speech set aside may hold the period ("C.B.: «the ledger for
+  // January/February has four errors»").
+  const forceType = opts.forceType ?? (own.classification.accounting ? own.classification.type : undefined);
+  const wider: ReadMessageOptions[] = [
+    ...(hasUnreadThread(own.message) ? [{ wholeThread: true }] : []),
+    ...(hasSpeechAside(own.message) ? [{ speechAsText: true }] : []),
+  ];
+  for (const how of wider) {
+    const again = readRequest(readMessage(text, opts.today, how), documents, { ...opts, forceType }, [...warnings]);
+    if (again.gate.ok) return { ...again, classification: own.classification.accounting ? own.classification : again.classification };
   }
   return own;
 }

@@ -66,7 +66,8 @@ function requestSegments(text: string, parts: MessagePart[], wholeThread: boolea
 
 /** Whether the message quotes someone's words that the reading set aside. */
 export function hasSpeechAside(message: Message): boolean {
-  return message.context.some((c) => c.reason === "speech") || message.withSpeech !== message.request;
+  // Speech is blanked in the request and kept in `withSpeech`: they differ exactly when some was set aside.
+  return message.withSpeech !== message.request;
 }
 
 /** Whether the message has forwarded or quoted messages that the rule's reading left out. */

@@ -168,7 +168,7 @@ export function AdjustmentsPanel({
           aria-label="Adjustment editor"
         >
           <p className="text-xs text-slate-700">
-            {draft.id ? "Editing an adjustment" : "New adjustment"} on {cells} cell{cells === 1 ? "" : "s"} ({selection.kind === "rect" ? "rectangle" : "brush"})
+            {draft.id ? "Editing an adjustment" : "New adjustment"} on {cells} cell{cells === 1 ? "" : "s"} ({selection.kind === "rect" ? "rectangle" : selection.kind === "site" ? "a settlement and its ring" : "brush"})
           </p>
           <fieldset className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
             <legend className="sr-only">Seeds</legend>

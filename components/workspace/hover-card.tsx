@@ -4,6 +4,9 @@ import { CLASS_COUNT, CLASS_NAMES, TERRAIN_NAMES, type TerrainCode } from "@/lib
 import { CLASS_COLORS, type SeedObservationSummary } from "@/lib/dashboard/map";
 import type { FlatTensor } from "@/lib/dashboard/edits";
 import { useWorkspace } from "./store";
+import { siteNear, type SiteReading } from "@/lib/dashboard/sites";
+
+const FORTUNE_WORDS = { thriving: "thriving", typical: "typical", failing: "failing" } as const;
 
 const num = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(2));
 
@@ -14,12 +17,15 @@ export function HoverCard({
   summary,
   prediction,
   base,
+  sites = [],
 }: {
   W: number;
   grid: readonly (readonly number[])[];
   summary: SeedObservationSummary;
   prediction: FlatTensor | null;
   base: FlatTensor | null;
+  /** Readings of the seed's initial settlements: the card reads the one at or next to the cell. */
+  sites?: SiteReading[];
 }) {
   const hover = useWorkspace((s) => s.hoverCell);
   if (!hover) {
@@ -29,6 +35,7 @@ export function HoverCard({
   const code = grid[hover.y][hover.x] as TerrainCode;
   const seen = summary.coverage[i];
   const settlement = summary.lastSettlement.get(i);
+  const site = siteNear(sites, hover.x, hover.y);
   return (
     <div aria-label="Cell details" className="space-y-2 text-sm">
       <p className="font-medium text-slate-800">
@@ -84,6 +91,16 @@ export function HoverCard({
         </div>
       ) : (
         <p className="text-xs text-slate-500">No settlement seen here.</p>
+      )}
+      {site && (
+        <div className="rounded-md border border-slate-200 p-2 text-xs text-slate-600" data-testid="hover-site">
+          <p className="font-medium text-slate-700">
+            Initial settlement at ({site.x}, {site.y}){site.fortune ? ` · ${FORTUNE_WORDS[site.fortune]}` : ""}
+          </p>
+          {site.reasons.map((r) => (
+            <p key={r}>{r}</p>
+          ))}
+        </div>
       )}
     </div>
   );

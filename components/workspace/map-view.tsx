@@ -3,12 +3,16 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Viewport } from "@/lib/island/schemas";
 import { regionCells, type FlatTensor, type Region } from "@/lib/dashboard/edits";
-import { paintLayer, regionOutline, toRgba, snapViewport, TERRAIN_COLORS, arrowStep, centredWindow, moveCell, moveWindow, rectBetween, resizeStep, type LayerId, type SeedObservationSummary } from "@/lib/dashboard/map";
+import { FORTUNE_FILL, MARK_STROKE, paintLayer, regionOutline, toRgba, snapViewport, TERRAIN_COLORS, arrowStep, centredWindow, moveCell, moveWindow, rectBetween, resizeStep, type LayerId, type SeedObservationSummary } from "@/lib/dashboard/map";
 import type { TerrainCode } from "@/lib/island/terrain";
 import { useWorkspace, useWorkspaceApi, type Suggestion } from "./store";
 import { MAP_TOOLS_ID } from "./map-focus";
 import { perf } from "./perf";
 import { AXIS_GUTTER, AxisFrame } from "@/components/map/axis-frame";
+import { siteNear, type Fortune, type MarkDirection } from "@/lib/dashboard/sites";
+
+/** An initial settlement as the sites layer draws it. */
+export type SiteMarker = { x: number; y: number; seen: number; fortune: Fortune | null; mark: MarkDirection | null };
 
 type Props = {
   W: number;
@@ -29,6 +33,8 @@ type Props = {
   layerOverride?: LayerId | null;
   /** The first frame drawn on the server: on screen before the scripts run, hidden once the canvas paints. */
   picture?: string | null;
+  /** The seed's initial settlements: drawn on the sites layer, picked with the inspect tool. */
+  sites?: SiteMarker[];
 };
 
 const inside = (v: Viewport, x: number, y: number) => x >= v.x && y >= v.y && x < v.x + v.w && y < v.y + v.h;
@@ -45,7 +51,7 @@ const MIN_FIRST_SCREEN_PX = 12;
  * smoothing), with an SVG overlay in cell units for viewports, suggestions, selections and hover.
  */
 export function MapView(props: Props) {
-  const { W, H, grid, summary, prediction, probabilityMax, shift, adjustmentRegions, suggestions, spendBlocked, onSpend, layerOverride, picture } = props;
+  const { W, H, grid, summary, prediction, probabilityMax, shift, adjustmentRegions, suggestions, spendBlocked, onSpend, layerOverride, picture, sites = [] } = props;
   const pictureRef = useRef<HTMLImageElement>(null);
   const api = useWorkspaceApi();
   const chosenLayer = useWorkspace((s) => s.layer);
@@ -60,6 +66,7 @@ export function MapView(props: Props) {
   const moving = useWorkspace((s) => s.moving);
   const accepted = useWorkspace((s) => s.accepted);
   const seed = useWorkspace((s) => s.seed);
+  const pickedSite = useWorkspace((s) => s.pickedSite);
 
   const wrap = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -213,6 +220,11 @@ export function MapView(props: Props) {
       api.setState({ pendingSpend: { seed: s.seed, viewport: v }, draftViewport: v });
       return;
     }
+    if (s.tool === "inspect") {
+      const site = siteNear(sites, x, y);
+      api.setState({ pickedSite: site ? { x: site.x, y: site.y } : null });
+      return;
+    }
     if (s.tool === "rect" || s.tool === "brush") {
       (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
       dragStart.current = { x, y };
@@ -300,6 +312,9 @@ export function MapView(props: Props) {
       brushCells.current = new Set(s.selection?.kind === "cells" ? s.selection.cells : []);
       paintBrush(cursor.x, cursor.y);
       if (!api.getState().draft) api.getState().startDraft();
+    } else if (s.tool === "inspect") {
+      const site = siteNear(sites, cursor.x, cursor.y);
+      api.setState({ pickedSite: site ? { x: site.x, y: site.y } : null });
     }
   };
 
@@ -425,6 +440,7 @@ export function MapView(props: Props) {
                 vectorEffect="non-scaling-stroke"
               />
             )}
+            {layer === "sites" && <SiteMarkers sites={sites} picked={pickedSite} />}
             {hover && <rect x={hover.x} y={hover.y} width={1} height={1} fill="none" stroke="#f8fafc" strokeWidth={2} vectorEffect="non-scaling-stroke" />}
           </svg>
         </div>
@@ -436,9 +452,33 @@ export function MapView(props: Props) {
             ? "Arrow keys move the cursor; Enter or Space starts a rectangle, arrows stretch it, Enter or Space again selects it."
             : tool === "brush"
               ? "Arrow keys move the cursor; Enter or Space paints the brush there."
-              : "Arrow keys move the cursor; the cell card reads the cell under it."}
+              : "Arrow keys move the cursor; the cell card reads the cell under it; Enter or Space on a settlement picks it for the settlements panel."}
       </p>
     </div>
+  );
+}
+
+/** The seed's initial settlements: fill by fortune, dashed when never seen, a violet ring when marked. */
+function SiteMarkers({ sites, picked }: { sites: SiteMarker[]; picked: { x: number; y: number } | null }) {
+  return (
+    <g data-testid="site-markers">
+      {sites.map((s) => (
+        <g key={`${s.x},${s.y}`} data-site={`${s.x},${s.y}`} data-fortune={s.fortune ?? "unknown"} data-mark={s.mark ?? ""}>
+          {s.mark && <circle cx={s.x + 0.5} cy={s.y + 0.5} r={0.78} fill="none" stroke={MARK_STROKE} strokeWidth={2.5} vectorEffect="non-scaling-stroke" />}
+          <circle
+            cx={s.x + 0.5}
+            cy={s.y + 0.5}
+            r={0.4}
+            fill={FORTUNE_FILL[s.fortune ?? "unknown"]}
+            stroke="#0f172a"
+            strokeWidth={1.5}
+            strokeDasharray={s.seen === 0 ? "2 1.5" : undefined}
+            vectorEffect="non-scaling-stroke"
+          />
+        </g>
+      ))}
+      {picked && <rect x={picked.x - 1} y={picked.y - 1} width={3} height={3} fill="none" stroke="#0f172a" strokeWidth={2} strokeDasharray="4 2" vectorEffect="non-scaling-stroke" />}
+    </g>
   );
 }
 

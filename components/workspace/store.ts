@@ -37,6 +37,8 @@ export type WorkspaceState = {
   /** A spent query's window drawn on the map while its row in the query list is hovered. */
   hoveredQuery: { seed: number; viewport: Viewport } | null;
   hoverCell: { x: number; y: number } | null;
+  /** The initial settlement picked with the inspect tool, for the settlements panel. */
+  pickedSite: { x: number; y: number } | null;
   /** Selected cells (y * W + x) of the current seed, from the rectangle or brush tool. */
   selection: Region | null;
   brushRadius: number;
@@ -87,6 +89,7 @@ export function createWorkspaceStore(initial: Partial<WorkspaceState> = {}): Sto
     pendingSpend: null,
     hoveredQuery: null,
     hoverCell: null,
+    pickedSite: null,
     selection: null,
     brushRadius: 1,
     draft: null,
@@ -95,7 +98,7 @@ export function createWorkspaceStore(initial: Partial<WorkspaceState> = {}): Sto
     moving: null,
     ...initial,
     set: (patch) => set(patch),
-    selectSeed: (seed) => set({ seed, selection: null, draft: null, pendingSpend: null, draftViewport: null, moving: null }),
+    selectSeed: (seed) => set({ seed, selection: null, draft: null, pendingSpend: null, draftViewport: null, moving: null, pickedSite: null }),
     setTool: (tool) => set({ tool, draftViewport: null, pendingSpend: null, moving: null }),
     resizeViewport: (dw, dh) =>
       set((s) => ({ viewportSize: { w: clampSize(s.viewportSize.w + dw), h: clampSize(s.viewportSize.h + dh) } })),

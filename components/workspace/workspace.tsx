@@ -6,7 +6,9 @@ import type { Viewport } from "@/lib/island/schemas";
 import type { Budget } from "@/lib/island/schemas";
 import type { StoredObservation } from "@/lib/dashboard/spend";
 import { applyAdjustments, shiftGrid, type Adjustment } from "@/lib/dashboard/edits";
-import { classMax, summariseObservations, viewportCoverage } from "@/lib/dashboard/map";
+import { classMax, settledMax, summariseObservations, viewportCoverage } from "@/lib/dashboard/map";
+import { siteMarkOf, siteReadings } from "@/lib/dashboard/sites";
+import { SitesPanel } from "./sites-panel";
 import type { WorkspaceData } from "@/lib/dashboard/workspace-data";
 import { replayNote, roundName } from "@/lib/dashboard/round-name";
 import { spendQueryAction, updateAdjustmentAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
@@ -135,6 +137,13 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
   const previewLayer = draft && selection && !["probability", "argmax", "entropy", "adjustments"].includes(layer) ? ("adjustments" as const) : null;
   const shownLayer = previewLayer ?? layer;
   const expected = useExpectedScore(round, observations, pinOptions, effective, !readOnly, data.calibration);
+  // The seed's initial settlements read against the prediction as it stands (marks included).
+  const readings = useMemo(() => siteReadings(round, observations, seed, adjusted), [round, observations, seed, adjusted]);
+  const siteMarkers = useMemo(
+    () => readings.map((r) => ({ x: r.x, y: r.y, seen: r.seen, fortune: r.fortune, mark: siteMarkOf(adjustments.filter((a) => a.enabled), seed, r.x, r.y)?.direction ?? null })),
+    [readings, adjustments, seed],
+  );
+  const settledTop = useMemo(() => (adjusted ? settledMax(adjusted) : 1), [adjusted]);
   const adjustmentRegions = useMemo(() => adjustments.filter((a) => a.enabled && a.seeds.includes(seed)).map((a) => a.region), [adjustments, seed]);
 
   const suggestions: Suggestion[] = useMemo(
@@ -297,7 +306,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
           {(round.status === "scoring" || round.status === "completed") && (
             <>
               {" "}
-              <Link href={`/rounds/${roundId}/analysis`} className="font-medium text-indigo-700 hover:underline">
+              <Link href={`/rounds/${roundId}/analysis`} className="font-medium text-indigo-700 underline hover:text-indigo-900">
                 See how it scored in the analysis
               </Link>
               .
@@ -312,7 +321,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
           {data.otherOpenRounds.map((r, i) => (
             <span key={r.id}>
               {i > 0 && ", "}
-              <Link href={`/rounds/${r.id}`} className="text-indigo-700 hover:underline">
+              <Link href={`/rounds/${r.id}`} className="text-indigo-700 underline hover:text-indigo-900">
                 round {r.round_number}
               </Link>{" "}
               ({r.queries_max - r.queries_used} left)
@@ -356,6 +365,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
                 onSpend={spendFromMap}
                 layerOverride={previewLayer}
                 picture={data.mapPicture}
+                sites={siteMarkers}
               />
               {!readOnly && (
                 <div className="mt-2">
@@ -382,7 +392,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
             </div>
             <div className={`w-56 shrink-0 space-y-5 ${editing ? "max-lg:hidden" : ""}`}>
               <LayerSwitcher modelReady={Boolean(model.prediction)} />
-              <Legend layer={shownLayer} probabilityClass={probabilityClass} maxCoverage={summary.maxCoverage} probabilityMax={probabilityMax} readOnly={readOnly} />
+              <Legend layer={shownLayer} probabilityClass={probabilityClass} maxCoverage={summary.maxCoverage} probabilityMax={probabilityMax} settledMax={settledTop} readOnly={readOnly} />
             </div>
           </div>
           <p className={`text-xs text-slate-500 max-sm:order-last ${editing ? "hidden" : "sm:hidden"}`}>
@@ -392,13 +402,16 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
 
         <aside className="space-y-5">
           <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-            <HoverCard W={W} grid={round.initial_states[seed].grid} summary={summary} prediction={adjusted} base={base} />
+            <HoverCard W={W} grid={round.initial_states[seed].grid} summary={summary} prediction={adjusted} base={base} sites={readings} />
           </div>
           {!readOnly && (
             <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
               <ExpectedScorePanel state={expected} seed={seed} />
             </div>
           )}
+          <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+            <SitesPanel roundId={roundId} seed={seed} readings={readings} adjustments={adjustments} readOnly={readOnly} />
+          </div>
           <div className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
             <RegimePanel observations={observations} posteriors={posteriors} pins={pins} onPin={pin} onUnpin={unpin} readOnly={readOnly} />
           </div>

@@ -28,12 +28,24 @@ export const regionSchema = z.discriminatedUnion("kind", [
     kind: z.literal("cells"),
     cells: z.array(cellIndex).min(1).max(MAX_ADJUSTMENT_CELLS, `A brushed region has at most ${MAX_ADJUSTMENT_CELLS} cells (the largest map); brush a smaller area or use a rectangle.`),
   }),
+  /** A settlement's mark: the initial settlement at (x, y) and the cells around it (SITE_RADIUS). */
+  z.object({
+    kind: z.literal("site"),
+    x: z.number().int().min(0).max(1_000),
+    y: z.number().int().min(0).max(1_000),
+  }),
 ]);
 export type Region = z.infer<typeof regionSchema>;
 
 const classVector = (max: number) => z.array(z.number().min(0).max(max)).length(CLASS_COUNT);
 
 export const MAX_WEIGHT = 5;
+
+/**
+ * Cells a settlement's mark moves: the site and its ring (Chebyshev radius 1). A settlement's
+ * fortune shows there: its own cell, and the colonies it founds next to it.
+ */
+export const SITE_RADIUS = 1;
 
 export const adjustmentBodySchema = z.object({
   /** Read by teammates in their activity line: cleaned as member names are (no bidi, zero-width or control characters). */
@@ -62,10 +74,11 @@ export const NEUTRAL_WEIGHTS: readonly number[] = Array(CLASS_COUNT).fill(1);
 /** Cell indices (y * W + x) of a region, clipped to the map. */
 export function regionCells(region: Region, W: number, H: number): number[] {
   if (region.kind === "cells") return region.cells.filter((c) => c >= 0 && c < W * H);
+  const box = region.kind === "site" ? { x: region.x - SITE_RADIUS, y: region.y - SITE_RADIUS, w: 2 * SITE_RADIUS + 1, h: 2 * SITE_RADIUS + 1 } : region;
   const out: number[] = [];
-  const x1 = Math.min(W, region.x + region.w);
-  const y1 = Math.min(H, region.y + region.h);
-  for (let y = Math.max(0, region.y); y < y1; y++) for (let x = Math.max(0, region.x); x < x1; x++) out.push(y * W + x);
+  const x1 = Math.min(W, box.x + box.w);
+  const y1 = Math.min(H, box.y + box.h);
+  for (let y = Math.max(0, box.y); y < y1; y++) for (let x = Math.max(0, box.x); x < x1; x++) out.push(y * W + x);
   return out;
 }
 

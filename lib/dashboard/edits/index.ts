@@ -9,6 +9,7 @@ export {
   regionCells,
   shiftGrid,
   MAX_WEIGHT,
+  SITE_RADIUS,
   NEUTRAL_WEIGHTS,
   type Adjustment,
   type AdjustmentBody,

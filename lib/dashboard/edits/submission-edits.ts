@@ -15,7 +15,7 @@ const MAX_ADJUSTMENTS = 200;
 /** A short, order-independent fingerprint of an adjustment's effect (label left out). */
 export function adjustmentFingerprint(a: Pick<AdjustmentBody, "mode" | "weights" | "target" | "strength" | "region" | "seeds">): string {
   const r = a.region;
-  const region = r.kind === "rect" ? `r${r.x},${r.y},${r.w},${r.h}` : `c${r.cells.length}:${r.cells.join(",")}`;
+  const region = r.kind === "rect" ? `r${r.x},${r.y},${r.w},${r.h}` : r.kind === "site" ? `s${r.x},${r.y}` : `c${r.cells.length}:${r.cells.join(",")}`;
   const text = [a.mode, a.weights.join(","), a.target.join(","), a.strength, [...a.seeds].sort().join(","), region].join("|");
   // FNV-1a, 32 bits: enough to tell "the same adjustment" from "changed since the screen read it".
   let h = 0x811c9dc5;

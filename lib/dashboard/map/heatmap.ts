@@ -10,7 +10,7 @@ import { TERRAIN_COLORS, classColorAt } from "./palette";
  * pass over the cells.
  */
 
-export const LAYERS = ["terrain", "coverage", "observed", "probability", "argmax", "entropy", "adjustments"] as const;
+export const LAYERS = ["terrain", "coverage", "observed", "probability", "argmax", "entropy", "sites", "adjustments"] as const;
 export type LayerId = (typeof LAYERS)[number];
 
 export const LAYER_LABELS: Record<LayerId, string> = {
@@ -20,6 +20,7 @@ export const LAYER_LABELS: Record<LayerId, string> = {
   probability: "Prediction: class probability",
   argmax: "Prediction: most likely class",
   entropy: "Prediction: entropy",
+  sites: "Settlements and their fortunes",
   adjustments: "Adjustments",
 };
 
@@ -117,7 +118,16 @@ export const scales = {
   probability: (cls: number, max: number) => d3.scaleSequential(CLASS_INTERPOLATORS[cls]).domain([0, Math.max(PROBABILITY_MIN_TOP, max)]),
   entropy: () => d3.scaleSequential(d3.interpolateMagma).domain([MAX_ENTROPY, 0]),
   adjustments: () => (shift: number) => d3.interpolatePuRd(adjustmentShade(shift)),
+  /** Chance of a settlement or port, from 0 to the map's highest. */
+  settled: (max: number) => d3.scaleSequential(CLASS_INTERPOLATORS[1]).domain([0, Math.max(PROBABILITY_MIN_TOP, max)]),
 };
+
+/** Highest chance of a settlement or port (classes 1 and 2 together) on the map. */
+export function settledMax(t: FlatTensor): number {
+  let m = 0;
+  for (let i = 0; i < t.length; i += CLASS_COUNT) m = Math.max(m, t[i + 1] + t[i + 2]);
+  return m;
+}
 
 export type PaintInput = {
   layer: LayerId;
@@ -202,6 +212,16 @@ export function paintLayer(input: PaintInput): Uint8ClampedArray {
           if (p > 0) h -= p * Math.log(p);
         }
         fromLut(i, l, h / MAX_ENTROPY);
+      }
+      break;
+    }
+    case "sites": {
+      if (!prediction) break;
+      const l = cachedLut("class1", () => CLASS_INTERPOLATORS[1]);
+      const top = Math.max(PROBABILITY_MIN_TOP, settledMax(prediction));
+      for (let i = 0; i < W * H; i++) {
+        const p = prediction[i * CLASS_COUNT + 1] + prediction[i * CLASS_COUNT + 2];
+        if (p > 1e-3) fromLut(i, l, p / top, 230);
       }
       break;
     }

@@ -48,3 +48,8 @@ export function classKey(names: readonly string[]): [string, string][] {
 export function terrainKey(): [string, string][] {
   return TERRAIN_CODES.map((c): [string, string] => [TERRAIN_NAMES[c], TERRAIN_COLORS[c]]);
 }
+
+/** Fills of the sites layer's markers by fortune (against the light ramp under them; no text sits on them). */
+export const FORTUNE_FILL = { thriving: "#15803d", typical: "#f8fafc", failing: "#b91c1c", unknown: "#94a3b8" } as const;
+/** The ring around a settlement the team marked. */
+export const MARK_STROKE = "#6d28d9";

@@ -81,6 +81,12 @@ describe("describing edits", () => {
     );
   });
 
+  it("reads a settlement's mark as the mark, not as the weights it is stored as", () => {
+    expect(describeAdjustment(body({ label: "Settlement (6, 2) failing", region: { kind: "site", x: 6, y: 2 }, weights: [1, 0.25, 0.25, 1, 1, 1] }), 40, 40)).toBe(
+      "Settlement at (6, 2) marked failing, odds of a settlement around it ÷4",
+    );
+  });
+
   it("groups pins one member set together, apart from a later pin", () => {
     const pin = (rate: string, at: string, setBy = "Astrid"): RecordedPin => ({ rate, value: 0.1, likeRound: 3, setBy, at });
     const groups = groupPins([

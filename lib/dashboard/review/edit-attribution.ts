@@ -1,6 +1,6 @@
 import { CLASS_NAMES } from "@/lib/island/terrain";
 import { rateLabel, rateValue } from "@/lib/island/regime/rate-labels";
-import type { AdjustmentBody, Region } from "../edits/adjust";
+import { SITE_RADIUS, type AdjustmentBody, type Region } from "../edits/adjust";
 import type { RecordedAdjustment, RecordedPin } from "../edits/submission-edits";
 
 /**
@@ -88,6 +88,7 @@ const range = (a: number, b: number) => (a === b ? `${a}` : `${a}–${b}`);
 
 /** The bounding box of a region, clipped to the map. */
 export function regionBox(region: Region, W: number, H: number): { x: number; y: number; w: number; h: number } | null {
+  if (region.kind === "site") return regionBox({ kind: "rect", x: region.x - SITE_RADIUS, y: region.y - SITE_RADIUS, w: 2 * SITE_RADIUS + 1, h: 2 * SITE_RADIUS + 1 }, W, H);
   if (region.kind === "rect") {
     const x = Math.max(0, region.x);
     const y = Math.max(0, region.y);
@@ -113,9 +114,15 @@ const pct = (v: number) => `${Math.round(v * 100)} %`;
 
 /** "Rectangle x 2–6, y 15–19, Settlement ×1.8" / "Brush, 12 cells in x 3–9, y 4–8, toward Forest 80 % at 50 %" */
 export function describeAdjustment(body: AdjustmentBody, W: number, H: number): string {
+  if (body.region.kind === "site" && body.mode === "weights") {
+    // A settlement's mark reads as the mark it was, not as the class weights it is stored as.
+    const w = body.weights[1];
+    return `Settlement at (${body.region.x}, ${body.region.y}) marked ${w >= 1 ? "thriving" : "failing"}, odds of a settlement around it ${w >= 1 ? "×" : "÷"}${f1(w >= 1 ? w : 1 / w)}`;
+  }
   const box = regionBox(body.region, W, H);
   const where = box ? `x ${range(box.x, box.x + box.w - 1)}, y ${range(box.y, box.y + box.h - 1)}` : "no cells";
-  const region = body.region.kind === "rect" ? `Rectangle ${where}` : `Brush, ${body.region.cells.length} cells in ${where}`;
+  const r = body.region;
+  const region = r.kind === "rect" ? `Rectangle ${where}` : r.kind === "site" ? `Settlement at (${r.x}, ${r.y}) and its ring` : `Brush, ${r.cells.length} cells in ${where}`;
   let effect: string;
   if (body.mode === "weights") {
     const moved = body.weights.flatMap((w, c) => (Math.abs(w - 1) > 1e-9 ? [`${CLASS_NAMES[c]} ×${f1(w)}`] : []));

@@ -54,7 +54,7 @@ export default async function AnalysisPage({ params }: { params: Promise<{ round
       <section className="space-y-4">
         {header}
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-sm text-slate-500">
-          The analysis opens when the round closes. <Link href={`/rounds/${roundId}`} className="text-indigo-700 hover:underline">Open the workspace</Link> meanwhile.
+          The analysis opens when the round closes. <Link href={`/rounds/${roundId}`} className="text-indigo-700 underline hover:text-indigo-900">Open the workspace</Link> meanwhile.
         </div>
       </section>
     );

@@ -18,6 +18,9 @@ import { findRemarks } from "./message/side-remarks";
 import { tableLines } from "./extract/table-lines";
 import { normaliseSpoken } from "./spoken";
 import { readStructure } from "./structure";
+import { expandAbbreviations } from "./concepts/abbreviations";
+import { applyCorrectionLines } from "./structure/corrections";
+import { readSeparators } from "./structure/separators";
 
 /**
  * Every stage of the interpreter over hostile text: its time from 12 KB to 48 KB of a shape must
@@ -73,6 +76,11 @@ const shapes = [
   nearMissRepeated("quoted speech", "C.B.: «Lag prosjekt 12 nå.» "),
   nearMissRepeated("ticket fields", "Prioridade: Normal\nNota interna (K): Nº do produto: "),
   nearMissRepeated("aligned labels", "Org.nr.:      123 456 78\nNavn:   a ; "),
+  // dense notes: abbreviations, correction lines, slashes and arrows, past occasions
+  nearMissRepeated("abbreviations", "NY LEV.FAKT. fakt.nr kd cta PROSJ.LØP DELFAKT "),
+  nearMissRepeated("correction lines", "bonus 5000.00 NOK\ncorr: bonus = "),
+  nearMissRepeated("slashes and arrows", "Nr 6120 / Kalender / 12.00 NOK / h → janv. → "),
+  nearMissRepeated("past occasions", "Last time we paid 12 000 NOK: la dernière fois « A » "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();
@@ -85,6 +93,9 @@ function valuesOf(text: string) {
 const STAGES: [string, (text: string) => unknown][] = [
   ["normaliseSpoken", (t) => normaliseSpoken(t, "nb")],
   ["readStructure", (t) => readStructure(t)],
+  ["expandAbbreviations", (t) => expandAbbreviations(t, "nb")],
+  ["applyCorrectionLines", applyCorrectionLines],
+  ["readSeparators", readSeparators],
   ["findEmails", findEmails],
   ["findOrgNumbers", findOrgNumbers],
   ["findDates", (t) => findDates(t, "2026-03-21")],

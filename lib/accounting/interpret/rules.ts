@@ -8,6 +8,9 @@ import { hasSpeechAside, hasUnreadThread, readMessage, type Message, type ReadMe
 import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
 import { normaliseSpoken } from "./spoken";
+import { expandAbbreviations } from "./concepts/abbreviations";
+import { applyCorrectionLines } from "./structure/corrections";
+import { readSeparators } from "./structure/separators";
 import { collapseRestatedCounts } from "./extract/number-words";
 import { readStructure } from "./structure";
 import { judge, type GateResult } from "./gate";
@@ -41,6 +44,10 @@ export interface RulesResult {
   warnings: string[];
 }
 
+/** Types scored this close to the best one may be read when the best one's reading is incomplete (at most three of them). */
+const RUNNER_UP_SHARE = 0.5;
+const MAX_OTHER_READINGS = 3;
+
 /**
  * The rules interpreter, as small pure stages: values (whatever the sentence), concepts (stems
  * in seven languages), the task type from both, the type's fields by role, then the gate.
@@ -56,6 +63,10 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   // Stage 0: dictated text as written text (numbers in digits, spoken addresses joined, corrections resolved).
   text = normaliseSpoken(text, detectLanguage(text));
   text = collapseRestatedCounts(text);
+  // Stage 0a: a note's correction lines applied to the lines they correct; abbreviations written out ("NY LEV", "fakt. Vinterservice", "Kto 6800").
+  text = applyCorrectionLines(text);
+  text = expandAbbreviations(text, detectLanguage(text));
+  text = readSeparators(text);
   // Stage 0b: pasted tables, aligned label blocks and lists as labelled lines the task readers read.
   text = readStructure(text);
   // Stage 1: the envelope apart from the request; every later stage reads the request alone.
@@ -74,8 +85,28 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
     const again = readRequest(readMessage(text, opts.today, how), documents, { ...opts, forceType }, [...warnings]);
     if (again.gate.ok) return { ...again, classification: own.classification.accounting ? own.classification : again.classification };
   }
+  // A close other reading: the best type lacks a value its task needs, a type scored close to it
+  // finds every value it needs and a place for every value written ("a new employee … so that payroll runs
+  // later": the employee, not the payroll).
+  if (!opts.forceType && own.classification.accounting && own.gate.missing.length > 0) {
+    const close = own.classification.scores.slice(1, 1 + MAX_OTHER_READINGS).filter((c) => c.score >= own.classification.score * RUNNER_UP_SHARE);
+    for (const other of close) {
+      const again = readRequest(readMessage(text, opts.today), documents, { ...opts, forceType: other.type }, [...warnings]);
+      if (again.gate.ok && again.gate.missing.length === 0 && shortLines(again.task)) return { ...again, classification: { ...own.classification, type: other.type }, confidence: Math.min(again.confidence, 0.5) };
+    }
+  }
   return own;
 }
+
+/**
+ * An item is named in a few words: a reading whose invoice lines are stretches of sentences ("har
+ * endelig betalt fakturaen vår på") took a request for another task's, and is not taken.
+ */
+function shortLines(task: unknown): boolean {
+  const lines = (task as { lines?: { description?: string }[] } | undefined)?.lines ?? [];
+  return lines.every((l) => (l.description ?? "").split(/\s+/).length <= MAX_ITEM_WORDS);
+}
+const MAX_ITEM_WORDS = 6;
 
 /** Stages 2–4 on a message read apart from its envelope: concepts, the task type, its fields, the gate. */
 function readRequest(message: Message, documents: ParsedDocument[], opts: RulesOptions, warnings: string[]): RulesResult {

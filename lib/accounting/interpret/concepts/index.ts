@@ -66,7 +66,7 @@ function partConcepts(part: string): Concept[] {
   const out = new Set<Concept>();
   for (const t of byForm.get(part) ?? []) if (t.words.length === 1 && !NO_COMPOUND_PART.has(t.concept)) out.add(t.concept);
   for (let k = 3; k <= part.length; k++) for (const c of byPrefix.get(part.slice(0, k)) ?? []) out.add(c);
-  for (const s of bySub) if (part.includes(s.text)) out.add(s.concept);
+  for (const s of bySub) if (containsPart(part, s.text)) out.add(s.concept);
   return [...out];
 }
 
@@ -89,9 +89,23 @@ export function compoundConcepts(word: string): Concept[] {
   return [...out];
 }
 
+/**
+ * A word inside another only as a compound's part, not after a verb's prefix that makes another
+ * word of it: German "Abrechnung" (a settlement), "Berechnung" (a calculation), "Verrechnung" (an
+ * offset) and "Umrechnung" (a conversion) are no invoices ("Rechnung"), "Lohnabrechnung" neither.
+ */
+const NOT_AFTER: Record<string, RegExp> = { rechnung: /(?:ab|be|ver|um|nach|aus|er)$/ };
+
+function containsPart(word: string, part: string): boolean {
+  const at = word.indexOf(part);
+  if (at < 0) return false;
+  const not = NOT_AFTER[part];
+  return !not || !not.test(word.slice(0, at));
+}
+
 function wordMatches(m: WordMatcher, t: Token): boolean {
   if (m.kind === "prefix") return t.word.startsWith(m.text);
-  if (m.kind === "sub") return t.word.length > m.text.length && t.word.includes(m.text);
+  if (m.kind === "sub") return t.word.length > m.text.length && containsPart(t.word, m.text);
   if (m.kind === "number") return numberFromWord(t.word) !== undefined;
   return t.forms.some((f) => m.forms.has(f));
 }

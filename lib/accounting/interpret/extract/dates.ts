@@ -4,13 +4,13 @@ import { DAY_WORD_PATTERN, numberFromWord } from "./number-words";
 /** Month names in the seven prompt languages (folded), plus English abbreviations. */
 const MONTHS: Record<string, number> = {};
 const MONTH_NAMES: string[][] = [
-  ["january", "januar", "janvier", "enero", "janeiro", "jan"],
-  ["february", "februar", "fevrier", "febrero", "fevereiro", "feb", "fev"],
-  ["march", "mars", "marz", "maerz", "marzo", "marco", "mar"],
+  ["january", "januar", "janvier", "enero", "janeiro", "jan", "janv"],
+  ["february", "februar", "fevrier", "febrero", "fevereiro", "feb", "fev", "fevr"],
+  ["march", "mars", "marz", "maerz", "marzo", "marco", "mar", "mrz"],
   ["april", "avril", "abril", "apr", "abr", "avr"],
   ["may", "mai", "mayo", "maio"],
   ["june", "juni", "juin", "junio", "junho", "jun"],
-  ["july", "juli", "juillet", "julio", "julho", "jul"],
+  ["july", "juli", "juillet", "julio", "julho", "jul", "juil"],
   ["august", "aout", "agosto", "aug", "ago"],
   ["september", "septembre", "septiembre", "setembro", "setiembre", "sep", "sept", "set"],
   ["october", "oktober", "octobre", "octubre", "outubro", "oct", "okt", "out"],

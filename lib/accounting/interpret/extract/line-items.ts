@@ -89,7 +89,7 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
         raw
           .replace(/^\s{0,4}(?:[-*•–]|\d{1,2}[.)])?\s*/u, "")
           .replace(/^[\s\-–•*:,()]+|[\s\-–,:()]+$/gu, "")
-          .replace(/\s(?:til|at|zu|a|à|por|para|for|kr|nok|med|with)$/i, "")
+          .replace(/\s(?:til|at|zu|a|à|por|para|for|kr|nok|med|with|@)$/i, "")
           // leading prepositions and articles before a capitalised name: "com Bolo de aniversário"
           .replace(/^(?:\p{Ll}{1,12}\s){1,3}(?=\p{Lu})/u, ""),
       );

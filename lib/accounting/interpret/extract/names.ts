@@ -51,7 +51,9 @@ function isNameWord(token: string): boolean {
 export function nameBefore(text: string, end: number, maxWords = 7, kind: "company" | "person" = "company"): string | undefined {
   const particles = kind === "person" ? PERSON_PARTICLES : PARTICLES;
   // Names are short: look at most 200 characters back (keeps every call linear).
-  const head = text.slice(Math.max(0, end - 200), end).replace(/[\s,:;]+$/, "");
+  // A name never reaches back over a line break ("CLIENTE NUEVO\nSolhaug Bakeri AS, org …").
+  const back = text.slice(Math.max(0, end - 200), end).replace(/[\s,:;]+$/, "");
+  const head = back.slice(back.lastIndexOf("\n") + 1);
   const tokens = head.split(/\s+/).filter(Boolean);
   const words: string[] = [];
   const bareOf = (tok: string) => tok.replace(/^[("'“«„]+/, "");

@@ -24,6 +24,8 @@ export type ContextReason =
   | "card"
   | "room"
   | "earlier-figure"
+  /** A value of a past occasion the writer recalls ("Last time…", "La dernière fois…"). */
+  | "past-occasion"
   | "replaced-figure"
   | "excluded"
   | "withdrawn"
@@ -53,6 +55,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   card: "a card number",
   room: "a room number",
   "earlier-figure": "an earlier or last year's figure",
+  "past-occasion": "a past occasion the writer recalls",
   "replaced-figure": "a figure the request replaces",
   excluded: "named in a sentence that says it is not to be booked or created (or was private)",
   withdrawn: "a figure the request withdraws (forget the earlier one)",
@@ -102,6 +105,28 @@ function pricedLine(folded: string, index: number): boolean {
   return /\d\s?(?:nok|kr|eur|usd|sek|dkk|gbp|€|\$)|(?:nok|kr\.?|eur|€)\s?\d/.test(folded.slice(Math.max(from, index - 300), to));
 }
 
+/**
+ * A sentence that opens on a past occasion ("Last time…", "Da última vez…", "La dernière fois…",
+ * "Letztes Jahr…", "Beim letzten Mal…", "Forrige gang…", "I fjor…", "… vor zwei Jahren") tells
+ * what happened then: every figure in it is an earlier one, however far into the sentence.
+ */
+const PAST_OCCASION =
+  /(?:^|\|)[^\p{L}|]{0,4}(?:\p{L}+[ ,]{1,2}){0,3}(?:(?:the )?last (?:time|year)|\p{L}+ years? ago|(?:da|na|la) ultima vez|la derniere fois|l'an dernier|l'annee derniere|il y a \p{L}+ ans?|letztes (?:mal|jahr)|beim letzten mal|das letzte mal|im vorjahr|vor \p{L}+ jahren|(?:forrige|forre|siste|sist) (?:gang|gong)|i fjor|ifjor|for \p{L}+ ar sid[ae]n|el ano pasado|hace \p{L}+ anos?|no ano passado|ha \p{L}+ anos?)\b/u;
+
+/**
+ * The opening of the sentence an index stands in (its first 60 characters, up to the index), and
+ * of the clause after a colon or semicolon in it: "… s'il vous plaît : la dernière fois …".
+ */
+function sentenceOpening(folded: string, index: number): string {
+  const head = folded.slice(Math.max(0, index - 300), index);
+  let start = Math.max(head.lastIndexOf("\n"), head.lastIndexOf("! "), head.lastIndexOf("? "));
+  const dot = /.*[^\d\s]\.\s/su.exec(head);
+  if (dot) start = Math.max(start, dot[0].length - 1);
+  const clause = Math.max(head.lastIndexOf(": "), head.lastIndexOf("; "));
+  const opening = head.slice(start + 1, start + 61);
+  return clause > start ? `${opening} | ${head.slice(clause + 1, clause + 61)}` : opening;
+}
+
 /** The clause before an index: back to the last sentence or bracket boundary, at most 60 characters. */
 function clauseBefore(folded: string, index: number): string {
   const head = folded.slice(Math.max(0, index - 60), index);
@@ -128,6 +153,7 @@ export function contextByWords(folded: string, index: number, kind: ValueKind): 
     const after = folded.slice(index, index + 60);
     if (/^[^\n.;()]{0,30}?\b(?:i fjor|last year|l'an dernier|im vorjahr|el ano pasado|no ano passado|previously|tidligere)\b/.test(after)) return "earlier-figure";
   }
+  if (kind !== "email" && PAST_OCCASION.test(sentenceOpening(folded, index))) return "past-occasion";
   return undefined;
 }
 

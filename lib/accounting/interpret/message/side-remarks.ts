@@ -33,6 +33,8 @@ const NO = "no";
 const ACTION = [
   "creat", "crea", "cria", "cree", "regist", "enregistr", "book", "buch", "gebucht", "bokf", "enter", "anleg",
   "angeleg", "erfass", "oppret", "ajout", "anad", "adicion", "contabili", "comptabilis", "aufnehm", "aufgenommen",
+  // …and of changing what exists: "ne touchez pas au service existant", "don't rename it", "nicht umbenennen".
+  "touch", "rename", "renomm", "umbenenn", "andern", "modifi", "change", "cambi", "mudar", "endre", "endra",
 ];
 /** "yet", "encore", "noch", "ennå", "enno", "todavía", "ainda": a negation of a state so far. */
 const YET = ["yet", "encore", "noch", "enna", "enno", "enda", "todavia", "aun", "ainda", "still"];
@@ -119,7 +121,9 @@ export function findRemarks(text: string): Remark[] {
     const isAction = (w: string) => hasStem(ACTION, w) || isWord(ACTION_WORDS, w);
     // "pas encore enregistré", "not yet registered", "noch nicht angelegt": a state (a new party), no exclusion.
     const notYet = (k: number) => words.slice(Math.max(0, k - 2), k + 6).some((y) => isWord(YET, y.w));
-    const negation = words.findIndex((x, k) => negates(folded, x.w, x.index) && !notYet(k) && words.slice(k + 1, k + 5).some((y) => isAction(y.w)));
+    // French puts the verb between "ne" and "pas": "ne touchez pas au service", "n'enregistrez jamais".
+    const frenchVerb = (k: number) => (words[k].w === "pas" || words[k].w === "jamais") && k > 0 && isAction(words[k - 1].w);
+    const negation = words.findIndex((x, k) => negates(folded, x.w, x.index) && !notYet(k) && (words.slice(k + 1, k + 5).some((y) => isAction(y.w)) || frenchVerb(k)));
     if (negation >= 0) out.push({ reason: "excluded", ...clauseAround(words, negation, s.from, s.to) });
     const givenUp = words.findIndex((x) => hasStem(GIVEN_UP, x.w) || hasStem(PRIVATE, x.w));
     if (givenUp >= 0) out.push({ reason: "excluded", ...clauseAround(words, givenUp, s.from, s.to) });

@@ -24,8 +24,14 @@ const INVOICE_FOR =
   /(?:fakturaen gjelder|fakturaen gjeld|the invoice is for|the invoice concerns|la factura es por|la factura corresponde a|a fatura refere-se a|a fatura e para|la facture concerne|la facture porte sur|die rechnung betrifft|die rechnung ist fur)\s+/;
 
 /** Money amounts that are not exchange rates ("11.77 NOK/EUR"). */
+/**
+ * An amount per unit ("950 NOK/h", "1 200 kr / måned") is a rate, not a price of its own; a slash
+ * before another field ("18 500 NOK / VAT 25 %", "… / org 957158269") only separates the two.
+ */
+const PER_UNIT = /^\s?\/\s?\p{L}{1,10}(?!\p{L})(?!\.?\s{0,2}[\d%])/u;
+
 function money(ctx: ExtractContext) {
-  return amounts(ctx).filter((a) => !/^\s*\//.test(ctx.prompt.slice(a.index + a.length, a.index + a.length + 2)));
+  return amounts(ctx).filter((a) => !PER_UNIT.test(ctx.prompt.slice(a.index + a.length, a.index + a.length + 16)));
 }
 
 const DESCRIPTION_LABEL = /(?:gjeld|gjelder|gjeldande|beskrivelse|beskriving|tekst|description|concerning|regarding|for|re|subject|concepto|descripcion|asunto|descricao|assunto|referente a|objet|libelle|betreff|leistung|beschreibung|bezeichnung|prestation|designation|servicio|servico|service|tjeneste|teneste|ytelse)/;

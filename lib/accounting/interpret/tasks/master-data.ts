@@ -162,13 +162,34 @@ function numberWord(ctx: ExtractContext): string | undefined {
   return undefined;
 }
 
+/**
+ * "no. 7710, Desk lamp, 499.00 NOK": in a list of the product's fields, the field right after its
+ * number (and before its price) is its name.
+ */
+function nameAfterNumber(ctx: ExtractContext): string | undefined {
+  const ref = ctx.values.refs[0];
+  if (!ref) return undefined;
+  const m = /^[ \t]{0,3}[,;][ \t]{0,3}([^,;\n]{2,60}?)[ \t]{0,3}[,;]/u.exec(ctx.prompt.slice(ref.index + ref.value.length, ref.index + ref.value.length + 80));
+  const name = m ? clean(m[1]) : "";
+  return /^\p{Lu}/u.test(name) && /\p{L}{2}/u.test(name) && !/\d[\d .,]*\s{0,2}(?:kr|nok|eur|%)/i.test(name) && !namesConcept(name.split(/\s/)[0]) ? name : undefined;
+}
+
+/** A number's label read as a name ("Nr", "no.", "Ref"): no product is called that. */
+const NUMBER_LABEL_ONLY = /^(?:n[º°o]|nr|no|num|ref|art|sku|item)\.?(?:\s{0,2}\d{1,8})?$/iu;
+/** …nor one that runs on into its number ("NOVO nº 4471"). */
+const HOLDS_NUMBER_LABEL = /(?:^|\s)(?:n[º°o]|nr|no)\.?\s{0,2}\d/iu;
+/** …nor a heading in capitals that names the thing ("ARTIGO NOVO", "NEW PRODUCT"). */
+const isHeading = (v: string) => v === v.toUpperCase() && v.split(/\s+/).some((w) => namesConcept(w));
+const aName = (v: string | undefined) => (v && !NUMBER_LABEL_ONLY.test(v.trim()) && !HOLDS_NUMBER_LABEL.test(v) && !isHeading(v.trim()) ? v : undefined);
+
 export function createProduct(ctx: ExtractContext) {
   const name =
     quotedAfter(ctx, /(?:produktet|produkt|product|producto|produto|produit)\s*/) ??
     quoted(ctx)[0]?.value ??
-    labelValue(ctx, /(?:produkt|produktnavn|product|product name|producto|produto|produit|artikel|article|artigo|articulo|vare|varenavn|navn|namn|name|nombre|nome|nom|item|bezeichnung|designation|descripcion|descricao|description|beskrivelse|beskriving)/) ??
-    nameNear(ctx, "product") ??
-    nameBeforeNumber(ctx);
+    aName(labelValue(ctx, /(?:produkt|produktnavn|product|product name|producto|produto|produit|artikel|article|artigo|articulo|vare|varenavn|navn|namn|name|nombre|nome|nom|item|bezeichnung|designation|descripcion|descricao|description|beskrivelse|beskriving)/)) ??
+    aName(nameNear(ctx, "product")) ??
+    aName(nameBeforeNumber(ctx)) ??
+    nameAfterNumber(ctx);
   const numAt = after(ctx, PRODUCT_NUMBER);
   const productNumber = (numAt >= 0 ? numberAfterLabel(ctx.prompt.slice(numAt, numAt + 80)) : undefined) ?? ctx.values.refs[0]?.value ?? numberWord(ctx);
   const price = amounts(ctx)[0]?.value;
@@ -228,7 +249,11 @@ export function createDepartments(ctx: ExtractContext) {
   // Quoted names are the list, unless the written list holds them all and more ("…: Juridique, Achats og Support client. «Support client» er én avdeling").
   const same = (a: string, b: string) => fold(a) === fold(b);
   const listHoldsQuotes = fromText.length > fromQuotes.length && fromQuotes.every((q) => fromText.some((t) => same(t, q)));
-  const names = fromQuotes.length && !listHoldsQuotes ? fromQuotes : fromText;
+  // A bulleted or numbered list of names is the request's list; names quoted outside it are remarks
+  // ("Leave the existing «Avdeling 1» as it is", "last time we ended up with two «Salg»").
+  const items = listItems(ctx.prompt);
+  const quotesOutsideList = items.length >= 2 && !fromQuotes.some((q) => items.some((i) => fold(i).includes(fold(q))));
+  const names = fromQuotes.length && !listHoldsQuotes && !quotesOutsideList ? fromQuotes : fromText;
   return { type: "create_departments" as const, names: [...new Set(names)] };
 }
 

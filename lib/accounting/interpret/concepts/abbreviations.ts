@@ -1,0 +1,206 @@
+import type { Language } from "../language";
+import { fold } from "../text";
+import { LEXICON, type Concept } from "./lexicon";
+import { findConcepts } from "./index";
+
+/**
+ * Abbreviated words written out, so every later stage reads them as their words: "NY LEV" →
+ * "NY LEVERANDOR", "fakt. Vinterservice" → "faktura Vinterservice", "lev.fakt" →
+ * "leverandorfaktura", "Kto 6800" → "Konto 6800". Two mechanisms:
+ *
+ * - a truncation: a word cut short and marked so (a dot after it, or written in capitals) that
+ *   begins exactly one concept's words in the lexicon ("prosj." prosjekt, "FOURN." fournisseur,
+ *   "DELFAKT" del + faktura), the shortest such word;
+ * - a contraction: the standard shortened forms a word's letters do not begin ("kd" kunde, "cta"
+ *   cuenta, "pgto" pagamento), by language, some of them usual without a dot ("cust", "cli").
+ *
+ * A word the lexicon already knows, a short code ("AS", "NOK", "CRM") and the words of an e-mail
+ * or web address stay as they are. Pure; one pass over the words, so linear in the text.
+ */
+export function expandAbbreviations(text: string, language: Language): string {
+  if (!/[.A-ZÆØÅ]|\b(?:kd|kto|cta|cli|cust|pgto)\b/u.test(text)) return text;
+  let out = "";
+  let last = 0;
+  for (const m of text.matchAll(WORD_RUN)) {
+    const start = m.index!;
+    const run = m[0];
+    // Addresses keep their words: "faktura@firma.no" names no invoice.
+    // …and codes keep theirs: "INV-2026-8551" is an invoice number, "KE-55120" a reference.
+    if (/@|:\/\/|^www\.|\d/i.test(run)) continue;
+    const before = text.slice(Math.max(0, start - 40), start);
+    const opensField = /(?:^|\n)[ \t]*$|[;/|(:·•–-][ \t]*$/.test(before) || start === 0;
+    const written = expandRun(run, language, text.slice(start + run.length, start + run.length + 3), opensField);
+    if (written === run) continue;
+    out += text.slice(last, start) + written;
+    last = start + run.length;
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
+/** Non-space runs, each read on its own (bounded, so a long run costs its length once). */
+const WORD_RUN = /[^\s]{1,200}/gu;
+
+/** "lev.fakt", "PROSJ.LØP", "fakt.", "CUST", "(ny" — the letters, and where they stand in the run. */
+const PIECE = /(\p{L}+)(\.?)/gu;
+
+function expandRun(run: string, language: Language, after: string, opensField: boolean): string {
+  const pieces = [...run.matchAll(PIECE)];
+  if (pieces.length === 0) return run;
+  let out = "";
+  let last = 0;
+  let joinNext = false;
+  for (let i = 0; i < pieces.length; i++) {
+    const p = pieces[i];
+    const word = p[1];
+    const dotted = p[2] === ".";
+    const at = p.index!;
+    const next = pieces[i + 1];
+    // "lev.fakt": a dot right before more letters joins the two parts of one word.
+    const joined = dotted && next !== undefined && next.index === at + word.length + 1;
+    const marked = (dotted && abbreviationDot(word, run.slice(at + word.length + 1) + after, opensField && i === 0)) || isCapitals(word) || joinNext;
+    const full = expandWord(word, language, marked);
+    joinNext = joined && full !== undefined;
+    if (full === undefined) continue;
+    const compound = COMPOUND_LANGS.has(language) ? "" : " ";
+    out += run.slice(last, at) + styled(full, word) + (joined ? compound : "");
+    // The dot that marked the abbreviation goes with it.
+    last = at + word.length + (dotted ? 1 : 0);
+  }
+  return last === 0 ? run : out + run.slice(last);
+}
+
+/**
+ * Whether the dot after a word marks it as cut short rather than ending a sentence: more of the
+ * word's phrase follows on its line ("fakt.nr", "innbet. kom", "bet.,", "TVA déd. 25%"), or a
+ * short word (five letters at most) opening its line or field stands before a capitalised one
+ * ("Abt. Salg", "fourn. Bureau").
+ * "zurück.\n", "Drammen. Correo" end their sentences.
+ */
+function abbreviationDot(word: string, next: string, opensField: boolean): boolean {
+  // A closing quote or bracket after the dot: the sentence ended inside it ("„… komplett zurück.“").
+  if (/^[“”"»'’)\]]/.test(next)) return false;
+  if (next === "" || /^\s*\n/.test(next) || /^\s*$/.test(next)) return false;
+  // Before a capital the dot may end a sentence ("… fra før. Tekst …"): only a short word opening
+  // its line or field is read as a label cut short.
+  if (/^[ \t]*\p{Lu}/u.test(next)) return word.length <= 5 && opensField;
+  return true;
+}
+
+/** Languages that write compounds as one word ("leverandørfaktura", "Lieferantenrechnung"). */
+const COMPOUND_LANGS = new Set<Language>(["nb", "nn", "de"]);
+
+const isCapitals = (w: string) => w.length >= 2 && w === w.toUpperCase() && w !== w.toLowerCase();
+
+/** The expansion in the abbreviation's case: "LEV" → "LEVERANDOR", "Kto" → "Konto". */
+function styled(full: string, written: string): string {
+  if (isCapitals(written)) return full.toUpperCase();
+  if (/^\p{Lu}/u.test(written)) return full[0].toUpperCase() + full.slice(1);
+  return full;
+}
+
+/**
+ * Standard contractions, by language (folded → the word). `bare`: usual without a dot or
+ * capitals ("cust Northlight Systems AS", "cta 6540"); the others only when marked.
+ */
+const ALL: readonly Language[] = ["nb", "nn", "en", "de", "es", "pt", "fr"];
+/**
+ * A dense note says too little for its language to be told for sure ("NY LEV", "NEW CUST"):
+ * a contraction no other language uses for another word holds in all of them.
+ */
+const CONTRACTIONS: { abbr: string; word: string; langs: readonly Language[]; bare?: boolean }[] = [
+  { abbr: "kd", word: "kunde", langs: ALL, bare: true },
+  { abbr: "kto", word: "konto", langs: ALL, bare: true },
+  { abbr: "mnd", word: "maned", langs: ALL, bare: true },
+  { abbr: "pl", word: "prosjektleder", langs: ["nb", "nn"] },
+  { abbr: "cust", word: "customer", langs: ALL, bare: true },
+  { abbr: "inv", word: "invoice", langs: ["en"] },
+  { abbr: "acct", word: "account", langs: ALL, bare: true },
+  { abbr: "amt", word: "amount", langs: ALL, bare: true },
+  { abbr: "yrs", word: "years", langs: ALL, bare: true },
+  { abbr: "pm", word: "project manager", langs: ["en"] },
+  { abbr: "cli", word: "cliente", langs: ["es", "pt"], bare: true },
+  { abbr: "cli", word: "client", langs: ["fr"], bare: true },
+  { abbr: "cta", word: "cuenta", langs: ["es"], bare: true },
+  { abbr: "cta", word: "conta", langs: ["pt"], bare: true },
+  { abbr: "fra", word: "factura", langs: ["es"] },
+  { abbr: "fra", word: "fatura", langs: ["pt"] },
+  { abbr: "pgto", word: "pagamento", langs: ALL, bare: true },
+  { abbr: "forn", word: "fornecedor", langs: ["pt"], bare: true },
+  { abbr: "cpte", word: "compte", langs: ALL, bare: true },
+  { abbr: "cptes", word: "comptes", langs: ALL, bare: true },
+  { abbr: "rg", word: "rechnung", langs: ["de"] },
+];
+
+/** Short words and codes that stand for themselves ("AS", "NOK", "org", "nr", "inkl", "HT", "TTC"). */
+const KEEP = new Set([
+  "as", "asa", "sa", "sl", "sas", "sarl", "gmbh", "ag", "kg", "ltd", "lda", "inc", "ab", "oy", "nok", "eur", "usd", "gbp", "sek", "dkk", "chf",
+  "vat", "mva", "iva", "tva", "ust", "mwst", "ht", "ttc", "org", "nr", "no", "ref", "kid", "iban", "bic", "swift", "inkl", "ekskl", "eks",
+  "excl", "incl", "ca", "pr", "stk", "pcs", "dr", "cr", "mr", "mrs", "ms", "tlf", "tel", "att", "vedr", "evt", "osv", "etc", "dvs", "bzw",
+  "ggf", "zzgl", "obs", "ps", "pdf", "csv", "crm", "erp", "it", "hr", "ceo", "cfo", "ok", "id", "nb", "nn", "en", "de", "es", "pt", "fr",
+  // Shortened forms several languages use for different words: "dir." dirección, direktør, director.
+  "dir", "adr", "addr", "mob", "str", "vg", "gt", "tlf",
+  // Abbreviations the readers already read as they are: "art.nr 2284".
+  "art",
+  "the", "and", "og", "og", "new", "ny", "nye", "nytt", "neu", "neuer", "neue", "nouveau", "nouvelle", "novo", "nova", "nuevo", "nueva",
+]);
+
+/** Concepts whose words are actions, greetings or quantities: never the expansion of a cut-short noun. */
+const NOT_NOUNS = new Set<Concept>(["create", "book", "send", "greeting", "question", "fullAmount", "increase", "internal", "outstanding", "startDate", "attachment", "lifecycle"]);
+
+/** The lexicon's single nouns, folded, with their concept: stems first, then parts of compounds, then prefixes. */
+const NOUNS: { word: string; concept: Concept; rank: number }[] = [];
+for (const [concept, terms] of Object.entries(LEXICON) as [Concept, readonly string[]][]) {
+  if (NOT_NOUNS.has(concept)) continue;
+  for (const raw of terms) {
+    const m = /^(\*?)(\p{L}{4,})(\*?)$/u.exec(raw);
+    if (!m) continue;
+    NOUNS.push({ word: m[2], concept, rank: m[1] || m[3] ? (m[1] ? 1 : 2) : 0 });
+  }
+}
+
+/** Words the lexicon itself reads (a word, a stem, a compound of its words): never abbreviations. */
+const known = (folded: string) => findConcepts(folded).hits.size > 0;
+
+const CACHE = new Map<string, string | null>();
+
+/** The word an abbreviation stands for, or undefined when it is none (or not marked as one). */
+function expandWord(word: string, language: Language, marked: boolean): string | undefined {
+  const key = `${language}|${marked ? 1 : 0}|${word.toLowerCase()}`;
+  const cached = CACHE.get(key);
+  if (cached !== undefined) return cached ?? undefined;
+  const found = lookUp(word, language, marked);
+  if (CACHE.size > 5_000) CACHE.clear();
+  CACHE.set(key, found ?? null);
+  return found;
+}
+
+function lookUp(word: string, language: Language, marked: boolean): string | undefined {
+  const w = fold(word.toLowerCase());
+  if (KEEP.has(w) || w.length > 10) return undefined;
+  const contraction = CONTRACTIONS.find((c) => c.abbr === w && c.langs.includes(language) && (c.bare || marked));
+  if (contraction) return contraction.word;
+  if (!marked || w.length < 3 || known(w)) return undefined;
+  const whole = truncation(w);
+  if (whole) return whole;
+  // "DELFAKT": a word's own head, then a cut-short tail ("del" + "faktura").
+  for (let k = 2; k <= w.length - 3; k++) {
+    const tail = truncation(w.slice(k));
+    if (tail) return w.slice(0, k) + tail;
+  }
+  return undefined;
+}
+
+/** The lexicon noun a cut-short word begins: the shortest of the best-ranked; none when two concepts tie. */
+function truncation(w: string): string | undefined {
+  let best: { word: string; concept: Concept; rank: number } | undefined;
+  let tie = false;
+  for (const n of NOUNS) {
+    if (n.word.length <= w.length || !n.word.startsWith(w)) continue;
+    const better = !best || n.rank < best.rank || (n.rank === best.rank && n.word.length < best.word.length);
+    if (better) {
+      tie = false;
+      best = n;
+    } else if (best && n.concept !== best.concept && n.rank === best.rank && n.word.length === best.word.length) tie = true;
+  }
+  return best && !tie ? best.word : undefined;
+}

@@ -104,3 +104,42 @@ test("a member reads a settlement, marks it thriving, sees its chance and the ex
   await snap(page, "sites-analysis-1440");
   await ctx.close();
 });
+
+test("by keys alone: the Inspect tool, arrows to a settlement, Enter picks it, and its mark is one key away", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() => {
+    (window as unknown as { pointerPresses: number }).pointerPresses = 0;
+    for (const type of ["pointerdown", "mousedown", "touchstart"]) window.addEventListener(type, () => (window as unknown as { pointerPresses: number }).pointerPresses++, true);
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const rounds = (await (await request.get(`${API}/rounds`)).json()) as { id: string; status: string }[];
+  const round = rounds.find((r) => r.status === "active")!;
+  expect(round, "the practice emulator has an active round").toBeTruthy();
+  const detail = (await (await request.get(`${API}/rounds/${round.id}`)).json()) as RoundDetail;
+  const site = detail.initial_states[0].settlements[0];
+  const team = await createTeam(request, `Site keys ${Date.now()}`);
+  await signInWithToken(page, team.access_token);
+  await page.goto(`/rounds/${round.id}`);
+  await expect(page.getByTestId("predict-ms")).toBeVisible({ timeout: 60_000 });
+
+  await page.getByRole("radio", { name: "Inspect" }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("radio", { name: "Inspect" })).toBeChecked();
+  await page.getByRole("application", { name: "Map tools" }).focus();
+  // The keyboard cursor starts in the map's middle.
+  const from = { x: Math.floor(detail.map_width / 2), y: Math.floor(detail.map_height / 2) };
+  for (let i = 0; i < Math.abs(site.x - from.x); i++) await page.keyboard.press(site.x > from.x ? "ArrowRight" : "ArrowLeft");
+  for (let i = 0; i < Math.abs(site.y - from.y); i++) await page.keyboard.press(site.y > from.y ? "ArrowDown" : "ArrowUp");
+  await expect(page.getByTestId("hover-site")).toContainText(`Initial settlement at (${site.x}, ${site.y})`);
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("group", { name: `Settlement at (${site.x}, ${site.y})` });
+  await expect(panel).toBeVisible();
+
+  const fail = panel.getByRole("button", { name: "Mark failing" });
+  await fail.focus();
+  await page.keyboard.press("Enter");
+  await expect(panel.getByTestId("site-mark")).toHaveText("Marked failing (odds of a settlement around it ÷2.50).");
+  // The focus stays where the key was pressed.
+  await expect(fail).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { pointerPresses: number }).pointerPresses)).toBe(0);
+});

@@ -55,3 +55,21 @@ describe("a close other reading", () => {
   });
 });
 
+describe("a figure the writer works out", () => {
+  it("'the difference of 400 kr' between a booked and a right amount is a check figure", () => {
+    const r = read(
+      "Revisoren fann to feil i bilaga for januar 2026. Rett dei med korreksjonsbilag:\n1) 3 100 kr er ført på 6300, skulle vore 6340.\n2) Konto 6800: ført 2 900 kr, rett beløp er 2 500 kr. Rett differansen på 400 kr.",
+    );
+    expect(r.task).toMatchObject({ type: "correct_ledger_errors" });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("'Sist vi …' opens a past occasion: its budget is that time's", () => {
+    const r = read(
+      "Hei!\nVi tar hele løpet for prosjektet «Ny app Lunde» for Lunde Bakeri AS (org.nr. 922664209):\n– Opprett prosjektet med Siri Dahl (siri.dahl@example.org) som prosjektleder, budsjett 150 000 kr.\n– Timer: Siri Dahl 20 t.\n– Til slutt: kundefaktura for prosjektet.\nSist vi laget en app for en kunde (2024, budsjett 90 000 kr) glemte vi timene.",
+    );
+    expect(r.task).toMatchObject({ type: "project_lifecycle", projectName: "Ny app Lunde", budget: 150000 });
+    expect(r.gate.ok).toBe(true);
+  });
+});
+

@@ -68,3 +68,24 @@ describe("slashes and arrows between fields", () => {
     expect(r.task).toMatchObject({ type: "create_customer", name: "Panadería Sol SL" });
   });
 });
+
+describe("a note's headings, checks and names", () => {
+  it("a heading's capitals name no project; the project is the one named on its own line, to its comma", () => {
+    const r = read("HOURS + PROJECT INV\nKari Lund / kari.lund@example.org\n6 h → project Data Lake migration / activity Analyse\ncust Fjordkraft Data AS / org 922442187\nrate 1000.00 NOK/h → 6000.00 NOK excl VAT");
+    expect(r.task).toMatchObject({ type: "log_hours_and_invoice", hours: 6, projectName: "Data Lake migration", activityName: "Analyse", hourlyRate: 1000 });
+    // The arrow before 6 000 writes it as the sum of hours × rate: a check figure, no value of its own.
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("a legal form's dot before a new sentence is the sentence's", () => {
+    const r = read("A new customer to register: Brightwater Ltd. They finally said yes.\nOrg. no. 922553198\nE-mail: post@brightwater.co.uk");
+    expect(r.task).toMatchObject({ type: "create_customer", name: "Brightwater Ltd", organizationNumber: "922553198" });
+  });
+
+  it("…but a verb's particle or a preposition after a capitalised name is not the name's", () => {
+    expect(read("Bitte leg das Produkt Brotbox Deluxe an, Artikelnummer 7710. Nettopreis 249,- NOK, 25 % MwSt.").task).toMatchObject({ name: "Brotbox Deluxe" });
+    const r = read("Per Lie (per.lie@example.org) har jobbet 5 timer på aktiviteten Utvikling i prosjektet «Ny app» for Lunde AS (org.nr. 922775210). Før timene og fakturer kunden. Timepris kr 900,-.");
+    expect(r.task).toMatchObject({ activityName: "Utvikling", projectName: "Ny app" });
+  });
+});
+

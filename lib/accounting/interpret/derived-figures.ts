@@ -58,7 +58,7 @@ export function derivationOf(amount: number, leaves: readonly NumberLeaf[]): Der
 const VAT_WORDS = /\b(?:mva|moms|meirverdiavgift|merverdiavgift|vat|mwst|ust|iva|tva|inkl|incl|including|inclusive|inklusive|inclus|incluido|incluida|ttc|brutto|gross|bruto)\b/;
 /** Words that restate a figure ("=", a bracket, "i.e.", "dvs", "soit", "d.h.", "total", "check:", "blir", "ergibt"), one word each. */
 const RESTATES =
-  /(?:=|\(|\b(?:i\.?\s?e|dvs|altsa|decir|seja|dire|namely|naemlich|tilsvarer|totalt|d\.?\s?h|also|entspricht|insgesamt|soit|total|sum|summe|equals|equivalent|making|makes|gives|comes|blir|gir|gjev|vert|sammen|tilsammen|ergibt|ergeben|macht|zusammen|together|donne|fait|ensemble|resulta|perfaz|totaliza|dar|da|fica|sale|check|kontroll|kontrolle|control|controle|controlo|sjekk)\b)/;
+  /(?:=|→|->|⇒|\(|\b(?:i\.?\s?e|dvs|altsa|decir|seja|dire|namely|naemlich|tilsvarer|totalt|d\.?\s?h|also|entspricht|insgesamt|soit|total|sum|summe|equals|equivalent|making|makes|gives|comes|blir|gir|gjev|vert|sammen|tilsammen|ergibt|ergeben|macht|zusammen|together|donne|fait|ensemble|resulta|perfaz|totaliza|dar|da|fica|sale|check|kontroll|kontrolle|control|controle|controlo|sjekk|differanse\w*|difference|differenz|diferencia|diferenca|ecart|avvik\w*)\b)/;
 /** A bracket that opens with a check word ("(check: …", "(Kontrolle: …", "(controlo: …") restates everything in it. */
 const CHECK_OPENS = /^\s{0,2}(?:check|kontroll|kontrolle|control|controle|controlo|sjekk|verif\w*|conferi\w*)\b/;
 /** Words of reckoning in the figure's sentence ("by my count", "om eg har rekna rett", "wenn ich richtig rechne", "si mes calculs sont bons"). */

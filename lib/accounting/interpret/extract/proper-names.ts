@@ -61,7 +61,9 @@ export function findProperNames(text: string): ProperName[] {
     // A possessive is the name's: "Priya Natarajan's timesheet".
     let w = m[0].replace(/['’]s$/, "");
     // A full stop ends the word unless it belongs to a legal form ("S.L.", "Lda.") or an initial.
-    const keepDot = w.endsWith(".") && (LEGAL_SUFFIX.test(w) || /^\p{Lu}\.$/u.test(w));
+    // "…: Harbourlight Ltd. They are …": a legal form's only dot before a new sentence is the sentence's ("S.L." keeps its own).
+    const endsSentence = /^\s*(?:\n|$)|^\s+\p{Lu}/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3)) && !/\..*\./.test(w);
+    const keepDot = w.endsWith(".") && ((LEGAL_SUFFIX.test(w) && !endsSentence) || /^\p{Lu}\.$/u.test(w));
     if (w.endsWith(".") && !keepDot) w = w.replace(/\.+$/, "");
     const gap = text.slice(lastEnd < 0 ? m.index : lastEnd, m.index);
     const joined = lastEnd >= 0 && /^[ \u00a0]{1,2}$/.test(gap);

@@ -182,7 +182,7 @@ export function nameNear(ctx: ExtractContext, concept: Concept, label?: RegExp):
     (label ? labelValue(ctx, label) : undefined) ??
     // 3. capitalised words right before the word ("on the Testing activity") or right after it
     //    ("na atividade Design do projeto …", "Tätigkeit: Montage");
-    firstOf((h) => capitalisedBefore(ctx.prompt, h) ?? capitalisedAfter(ctx.prompt, wordEndOf(h))) ??
+    firstOf((h) => notHeading(capitalisedBefore(ctx.prompt, h)) ?? longerRun(capitalisedAfter(ctx.prompt, wordEndOf(h)), wordsAfter(ctx.prompt, wordEndOf(h)))) ??
     // 4. a quote a little further off;
     firstOf((h) => quoteNear(h, 40, 12)) ??
     // 5. the words after it up to a preposition ("i prosjektet Nytt intranett for …").
@@ -190,20 +190,37 @@ export function nameNear(ctx: ExtractContext, concept: Concept, label?: RegExp):
   );
 }
 
+/** A heading's word in capitals is no name ("HORAS + FACTURA PROYECTO"). */
+function notHeading(name: string | undefined): string | undefined {
+  const first = name?.split(/\s/)[0] ?? "";
+  return name && !(first === first.toUpperCase() && isAccountingNoun(first)) ? name : undefined;
+}
+
+/** The capitalised run, or the words after it when they go on to the same name ("project CRM rollout, activity …"). */
+function longerRun(capitalised: string | undefined, words: string | undefined): string | undefined {
+  if (!capitalised || !words || !words.startsWith(capitalised) || words.split(/\s+/).length > 4) return capitalised;
+  // Only words of the name itself go on it: not a verb's particle ("das Produkt X an,"), a preposition ("i prosjektet") or another thing's word.
+  const extra = words.slice(capitalised.length).trim().split(/\s+/).filter(Boolean);
+  return extra.every((w) => w.length >= 4 && !NAME_END.test(w) && !namesConcept(w) && !isAccountingNoun(w)) ? words : capitalised;
+}
+
 /** "Design" in "atividade Design do projeto", "Montage" in "Tätigkeit: Montage": capitalised words right after. */
 function capitalisedAfter(text: string, at: number): string | undefined {
-  const next = /^\s{0,2}:?\s{1,2}(\p{Lu}[\p{L}\p{N}-]*(?:\s\p{Lu}[\p{L}\p{N}-]*){0,3})(?=[\s,.;:)]|$)/u.exec(text.slice(at, at + 80));
-  return next && !namesConcept(next[1].split(/\s/)[0]) ? next[1] : undefined;
+  // On the word's own line: "PROJECT INVOICE\nTom Berge" names no project "INVOICE Tom Berge".
+  const next = /^[ \t]{0,2}:?[ \t]{1,2}(\p{Lu}[\p{L}\p{N}-]*(?:[ \t]\p{Lu}[\p{L}\p{N}-]*){0,3})(?=[\s,.;:)]|$)/u.exec(text.slice(at, at + 80));
+  // …nor a heading's next word ("HOURS + PROJECT INVOICE").
+  return next && !namesConcept(next[1].split(/\s/)[0]) ? notHeading(next[1]) : undefined;
 }
 
 /** Words after a position, starting capitalised, up to a preposition, a quote or another accounting word. */
 function wordsAfter(text: string, at: number): string | undefined {
   const taken: string[] = [];
-  for (const w of text.slice(at, at + 120).split(/\s+/).filter(Boolean)) {
+  for (const w of text.slice(at, at + 120).split("\n")[0].split(/\s+/).filter(Boolean)) {
     const bare = w.replace(/[.,;:!?)]+$/, "");
     if (taken.length === 0 && NAME_LEAD.test(bare)) continue;
     if (taken.length === 0 && !/^\p{Lu}/u.test(bare)) break;
-    if (NAME_END.test(bare) || /^[(«"“„']/.test(w) || (taken.length > 0 && namesConcept(bare))) break;
+    // A mark standing alone ("Testing ; proyecto …") ends the name like one after a word.
+    if (bare === "" || NAME_END.test(bare) || /^[(«"“„']/.test(w) || (taken.length > 0 && namesConcept(bare))) break;
     taken.push(bare);
     if (bare !== w || taken.length >= 5) break;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interpretWithRules } from "./rules";
+import { interpretWithRules, plausibleLines } from "./rules";
 
 /** A request wrapped in its background: past occasions, things to leave alone, words in another sense. */
 
@@ -70,6 +70,21 @@ describe("a figure the writer works out", () => {
     );
     expect(r.task).toMatchObject({ type: "project_lifecycle", projectName: "Ny app Lunde", budget: 150000 });
     expect(r.gate.ok).toBe(true);
+  });
+});
+
+describe("a second reading is no guess", () => {
+  it("an amount said twice (without and with VAT), or a sum of the others, is not two order lines", () => {
+    const line = (description: string, unitPriceExcludingVat: number) => ({ description, unitPriceExcludingVat, quantity: 1 });
+    expect(plausibleLines({ lines: [line("Levering av hyller", 4800), line("eks. mva., altså", 6000)] })).toBe(false);
+    expect(plausibleLines({ lines: [line("Workshop", 1200), line("Licence", 800), line("Total", 2000)] })).toBe(false);
+    expect(plausibleLines({ lines: [line("Workshop", 1200), line("Licence", 800)] })).toBe(true);
+    expect(plausibleLines({ lines: [line("datert 6. februar 2026. Da vi fakturerte, var kursen", 11.48)] })).toBe(false);
+  });
+
+  it("a label's value ends at an arrow", () => {
+    const r = read("PROJECT: Dock Upgrade → customer Fenwick Marine Ltd (org no 922997243), PM = Ann Lowe (ann.lowe@example.org). pls create now");
+    expect(r.task).toMatchObject({ type: "create_project", name: "Dock Upgrade", customer: { name: "Fenwick Marine Ltd" } });
   });
 });
 

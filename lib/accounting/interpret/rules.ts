@@ -9,6 +9,7 @@ import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
 import { normaliseSpoken } from "./spoken";
 import { expandAbbreviations } from "./concepts/abbreviations";
+import { same, VAT_RATES } from "./derived-figures";
 import { applyCorrectionLines } from "./structure/corrections";
 import { readSeparators } from "./structure/separators";
 import { collapseRestatedCounts } from "./extract/number-words";
@@ -92,19 +93,24 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
     const close = own.classification.scores.slice(1, 1 + MAX_OTHER_READINGS).filter((c) => c.score >= own.classification.score * RUNNER_UP_SHARE);
     for (const other of close) {
       const again = readRequest(readMessage(text, opts.today), documents, { ...opts, forceType: other.type }, [...warnings]);
-      if (again.gate.ok && again.gate.missing.length === 0 && shortLines(again.task)) return { ...again, classification: { ...own.classification, type: other.type }, confidence: Math.min(again.confidence, 0.5) };
+      if (again.gate.ok && again.gate.missing.length === 0 && plausibleLines(again.task)) return { ...again, classification: { ...own.classification, type: other.type }, confidence: Math.min(again.confidence, 0.5) };
     }
   }
   return own;
 }
 
 /**
- * An item is named in a few words: a reading whose invoice lines are stretches of sentences ("har
- * endelig betalt fakturaen vår på") took a request for another task's, and is not taken.
+ * Lines a second reading may take: each item named in a few words (not a stretch of a sentence such
+ * as "datert 6. februar 2026. Da vi fakturerte, var kursen"), and no line the price of another with VAT or the sum of
+ * the others ("7 350 kr eks. mva., altså 9 187,50 kr med mva" is one amount said twice, not two
+ * items). A reading that needs either took a request for another task's, and is not taken.
  */
-function shortLines(task: unknown): boolean {
-  const lines = (task as { lines?: { description?: string }[] } | undefined)?.lines ?? [];
-  return lines.every((l) => (l.description ?? "").split(/\s+/).length <= MAX_ITEM_WORDS);
+export function plausibleLines(task: unknown): boolean {
+  const lines = (task as { lines?: { description?: string; unitPriceExcludingVat?: number; quantity?: number }[] } | undefined)?.lines ?? [];
+  if (!lines.every((l) => (l.description ?? "").split(/\s+/).length <= MAX_ITEM_WORDS)) return false;
+  const amounts = lines.map((l) => (l.unitPriceExcludingVat ?? 0) * (l.quantity ?? 1));
+  const total = amounts.reduce((a, b) => a + b, 0);
+  return amounts.every((a, i) => (amounts.length < 3 || !same(a, total - a)) && !amounts.some((b, j) => j !== i && VAT_RATES.some((r) => same(a, b * (1 + r)))));
 }
 const MAX_ITEM_WORDS = 6;
 

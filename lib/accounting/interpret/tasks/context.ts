@@ -132,7 +132,8 @@ function untilOtherThing(value: string): string {
 
 export function labelValue(ctx: ExtractContext, label: RegExp): string | undefined {
   // A list mark may open the line: "a) intitulé : …", "(ii) base salary: …", "3. Title: …".
-  const re = /(?:^|[\n•·|;]|\s[-–—]\s|[.!?,]\s)\s{0,4}[-*•–]?\s{0,2}(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[).]\s{1,2})?([\p{L}][\p{L}.' -]{0,40}?)\s{0,2}:[ \t]{0,4}([^\n•·|;:]{1,120})/gu;
+  // The value ends at an arrow too: "PROJECT: Warehouse Automation → customer Kestrel Ltd".
+  const re = /(?:^|[\n•·|;]|\s[-–—]\s|[.!?,]\s)\s{0,4}[-*•–]?\s{0,2}(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[).]\s{1,2})?([\p{L}][\p{L}.' -]{0,40}?)\s{0,2}:[ \t]{0,4}([^\n•·|;:→⇒]{1,120})/gu;
   // The label may carry a qualifier before its word: "Novo cliente:", "Nytt produkt:", "Ansvarleg prosjektleiar:".
   const whole = new RegExp(`(?:^|\\s)(?:${label.source})$`);
   // Or the label word with a complement that names no other thing: "Descrição da linha:", "Text on the invoice:" (not "Nome do cliente:").

@@ -181,7 +181,7 @@ test("after a practice round: the model alone beside what was sent, the harmful 
 
   const edits = page.getByRole("list", { name: "Edits of seed 0" });
   const harmful = edits.getByRole("button", { name: /^Rectangle x \d+–\d+, y \d+–\d+, Settlement ×[45]\.?\d?/ });
-  await expect(harmful).toContainText(/— Eirik, \d\d:\d\d — (cost|gain) \d+\.\d points$/);
+  await expect(harmful).toContainText(/— Eirik, \d\d:\d\d — (?:cost \d+\.\d points|gained \d+\.\d points|no effect)$/);
   await expect(edits.getByRole("button", { name: /^Pin / })).toContainText("— Eirik,");
   await expect(page.getByTestId("review-estimate")).toHaveText(new RegExp(`^expected ≈${shownMean!.replace(".", "\\.")} \\(\\d+\\.\\d–\\d+\\.\\d\\), scored \\d+\\.\\d: (inside|outside)$`));
   await expect(page.getByTestId("review-looked")).toContainText(/^Where we looked: 1 query; \d+ % of the loss inside observed cells, \d+ % outside/);

@@ -17,6 +17,11 @@ const FORTUNE_TEXT = {
   failing: "reads as failing",
 } as const;
 
+const MARK_BUTTONS: { direction: MarkDirection; tone: string }[] = [
+  { direction: "thriving", tone: "bg-green-700 hover:bg-green-600" },
+  { direction: "failing", tone: "bg-red-700 hover:bg-red-600" },
+];
+
 /**
  * The initial settlement picked on the map: what the queries and the prediction say of it, and
  * the team's mark on it ("thriving" / "failing", stored as an adjustment of the site and its ring).
@@ -112,20 +117,16 @@ export function SitesPanel({
               </label>
               <div className="flex flex-wrap gap-2">
                 {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page. */}
-                <button
-                  onClick={() => !busy && save.mutate("thriving")}
-                  aria-disabled={busy}
-                  className="rounded-md bg-green-700 px-2.5 py-1 font-medium text-white hover:bg-green-600 aria-disabled:opacity-50"
-                >
-                  Mark thriving
-                </button>
-                <button
-                  onClick={() => !busy && save.mutate("failing")}
-                  aria-disabled={busy}
-                  className="rounded-md bg-red-700 px-2.5 py-1 font-medium text-white hover:bg-red-600 aria-disabled:opacity-50"
-                >
-                  Mark failing
-                </button>
+                {MARK_BUTTONS.map(({ direction, tone }) => (
+                  <button
+                    key={direction}
+                    onClick={() => !busy && save.mutate(direction)}
+                    aria-disabled={busy}
+                    className={`rounded-md px-2.5 py-1 font-medium text-white aria-disabled:opacity-50 ${tone}`}
+                  >
+                    Mark {direction}
+                  </button>
+                ))}
                 {mark && (
                   <button onClick={() => !busy && clear.mutate(mark.adjustment)} aria-disabled={busy} className="rounded-md px-2.5 py-1 text-slate-700 hover:bg-slate-100 aria-disabled:opacity-50">
                     Remove mark

@@ -7,7 +7,7 @@ import type { Budget } from "@/lib/island/schemas";
 import type { StoredObservation } from "@/lib/dashboard/spend";
 import { applyAdjustments, shiftGrid, type Adjustment } from "@/lib/dashboard/edits";
 import { classMax, settledMax, summariseObservations, viewportCoverage } from "@/lib/dashboard/map";
-import { siteMarkOf, siteReadings } from "@/lib/dashboard/sites";
+import { siteEvidence, siteMarkOf, siteReadings } from "@/lib/dashboard/sites";
 import { SitesPanel } from "./sites-panel";
 import type { WorkspaceData } from "@/lib/dashboard/workspace-data";
 import { replayNote, roundName } from "@/lib/dashboard/round-name";
@@ -138,11 +138,12 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
   const shownLayer = previewLayer ?? layer;
   const expected = useExpectedScore(round, observations, pinOptions, effective, !readOnly, data.calibration);
   // The seed's initial settlements read against the prediction as it stands (marks included).
-  const readings = useMemo(() => siteReadings(round, observations, seed, adjusted), [round, observations, seed, adjusted]);
-  const siteMarkers = useMemo(
-    () => readings.map((r) => ({ x: r.x, y: r.y, seen: r.seen, fortune: r.fortune, mark: siteMarkOf(adjustments.filter((a) => a.enabled), seed, r.x, r.y)?.direction ?? null })),
-    [readings, adjustments, seed],
-  );
+  const evidence = useMemo(() => siteEvidence(round, observations), [round, observations]);
+  const readings = useMemo(() => siteReadings(evidence, seed, W, adjusted), [evidence, seed, W, adjusted]);
+  const siteMarkers = useMemo(() => {
+    const enabled = adjustments.filter((a) => a.enabled);
+    return readings.map((r) => ({ x: r.x, y: r.y, seen: r.seen, fortune: r.fortune, mark: siteMarkOf(enabled, seed, r.x, r.y)?.direction ?? null }));
+  }, [readings, adjustments, seed]);
   const settledTop = useMemo(() => (adjusted ? settledMax(adjusted) : 1), [adjusted]);
   const adjustmentRegions = useMemo(() => adjustments.filter((a) => a.enabled && a.seeds.includes(seed)).map((a) => a.region), [adjustments, seed]);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expandAbbreviations } from "./concepts/abbreviations";
 import { interpretWithRules } from "./rules";
 
 /** Dense notes: abbreviations, correction lines, slashes between fields, arrows between months. */
@@ -20,6 +21,10 @@ describe("abbreviations are read as their words", () => {
   it("a standard contraction stands for its word: 'kd' kunde, 'cta' conta, 'pgto' pagamento", () => {
     const r = read("NYTT PROSJ.: Ny butikk\nkd Eikeli Handel AS (org 921775110)\nPL Hanne Vik (hanne.vik@example.org)");
     expect(r.task).toMatchObject({ type: "create_project", name: "Ny butikk", customer: { name: "Eikeli Handel AS" } });
+  });
+
+  it("a time of day is no abbreviation: '3 PM' stays", () => {
+    expect(expandAbbreviations("The meeting ran until 3 PM, so invoice Nordvik AS for 4 hours.", "en")).toBe("The meeting ran until 3 PM, so invoice Nordvik AS for 4 hours.");
   });
 
   it("an address's words and a known word stay as written", () => {

@@ -92,7 +92,8 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   if (!opts.forceType && own.classification.accounting && own.gate.missing.length > 0) {
     const close = own.classification.scores.slice(1, 1 + MAX_OTHER_READINGS).filter((c) => c.score >= own.classification.score * RUNNER_UP_SHARE);
     for (const other of close) {
-      const again = readRequest(readMessage(text, opts.today), documents, { ...opts, forceType: other.type }, [...warnings]);
+      // The message is the own reading's: only the task type differs.
+      const again = readRequest(own.message, documents, { ...opts, forceType: other.type }, [...warnings]);
       if (again.gate.ok && again.gate.missing.length === 0 && plausibleLines(again.task)) return { ...again, classification: { ...own.classification, type: other.type }, confidence: Math.min(again.confidence, 0.5) };
     }
   }

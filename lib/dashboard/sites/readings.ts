@@ -1,5 +1,4 @@
-import type { Observation, RoundDetail } from "@/lib/island/schemas";
-import { siteEvidence, type SiteEvidence } from "@/lib/island/model/sites";
+import type { SiteEvidence } from "@/lib/island/model/sites";
 import { CLASS_COUNT } from "@/lib/island/terrain";
 import type { FlatTensor } from "../edits/adjust";
 
@@ -43,7 +42,7 @@ function median(values: number[]): number | null {
 }
 
 /** Mean population and food of a standing settlement on a seen site, over the round's seen sites. */
-function roundTypicals(all: SiteEvidence[][]): { population: number; food: number } {
+function roundTypicals(all: readonly SiteEvidence[][]): { population: number; food: number } {
   let pop = 0;
   let food = 0;
   let n = 0;
@@ -75,12 +74,14 @@ function evidenceReasons(s: SiteEvidence, typical: { population: number; food: n
   return out;
 }
 
-/** Readings of every initial settlement of `seed`, in the seed's order. */
-export function siteReadings(round: RoundDetail, observations: readonly Observation[], seed: number, prediction: FlatTensor | null): SiteReading[] {
-  const all = siteEvidence(round, observations);
-  const sites = all[seed] ?? [];
-  const W = round.map_width;
-  const typicals = roundTypicals(all);
+/**
+ * Readings of every initial settlement of `seed`, in the seed's order, from the round's site
+ * evidence (`siteEvidence`, read once per set of observations: a slider's move only changes the
+ * prediction) and the prediction as it stands.
+ */
+export function siteReadings(evidence: readonly SiteEvidence[][], seed: number, W: number, prediction: FlatTensor | null): SiteReading[] {
+  const sites = evidence[seed] ?? [];
+  const typicals = roundTypicals(evidence);
   const survival = (s: SiteEvidence) => (prediction ? prediction[(s.y * W + s.x) * CLASS_COUNT + 1] + prediction[(s.y * W + s.x) * CLASS_COUNT + 2] : null);
   const chances = sites.map(survival);
   const typical = median(chances.filter((c): c is number => c !== null));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Observation, RoundDetail } from "@/lib/island/schemas";
 import { TERRAIN } from "@/lib/island/terrain";
 import { adjustmentBodySchema, applyAdjustments, regionCells, type Adjustment } from "../edits";
-import { markBody, siteMarkOf, siteNear, siteReadings } from ".";
+import { markBody, siteEvidence, siteMarkOf, siteNear, siteReadings } from ".";
 
 /** 8×8 plains, one seed, three initial settlements at (1,1), (6,1) and (4,6). */
 function round(): RoundDetail {
@@ -48,7 +48,7 @@ function prediction(p: number[]): Float64Array {
 
 describe("site readings", () => {
   it("reads a seen site's evidence and ranks each site's chance against the seed's median", () => {
-    const readings = siteReadings(round(), [look(2.4), look(1.6)], 0, prediction([0.6, 0.4, 0.2]));
+    const readings = siteReadings(siteEvidence(round(), [look(2.4), look(1.6)]), 0, 8, prediction([0.6, 0.4, 0.2]));
     expect(readings.map((r) => [r.x, r.y, r.seen, r.fortune])).toEqual([
       [1, 1, 2, "thriving"],
       [6, 1, 0, "typical"],
@@ -60,12 +60,12 @@ describe("site readings", () => {
   });
 
   it("says nothing of fortune while the prediction is computed", () => {
-    const readings = siteReadings(round(), [], 0, null);
+    const readings = siteReadings(siteEvidence(round(), []), 0, 8, null);
     expect(readings.every((r) => r.fortune === null && r.survival === null)).toBe(true);
   });
 
   it("finds the site at or next to a cell, the nearest first", () => {
-    const sites = siteReadings(round(), [], 0, null);
+    const sites = siteReadings(siteEvidence(round(), []), 0, 8, null);
     expect(siteNear(sites, 2, 2)?.index).toBe(0);
     expect(siteNear(sites, 5, 2)?.index).toBe(1);
     expect(siteNear(sites, 3, 3)).toBeNull();

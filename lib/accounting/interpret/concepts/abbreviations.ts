@@ -28,6 +28,8 @@ export function expandAbbreviations(text: string, language: Language): string {
     // …and codes keep theirs: "INV-2026-8551" is an invoice number, "KE-55120" a reference.
     if (/@|:\/\/|^www\.|\d/i.test(run)) continue;
     const before = text.slice(Math.max(0, start - 40), start);
+    // A word right after a number is its unit: "3 PM", "12 kg", "40 t".
+    if (/\d[ \t]?$/.test(before)) continue;
     const opensField = /(?:^|\n)[ \t]*$|[;/|(:·•–-][ \t]*$/.test(before) || start === 0;
     const written = expandRun(run, language, text.slice(start + run.length, start + run.length + 3), opensField);
     if (written === run) continue;

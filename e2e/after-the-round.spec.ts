@@ -4,7 +4,7 @@ import { confidenceGrid, type RoundDetail } from "../lib/island";
 import { PIN_MAX, PIN_MIN } from "../lib/island/regime/pins";
 import { pastRounds } from "../lib/island/regime/past-rounds";
 import { RATE_NAMES } from "../lib/island/model/latent";
-import { createTeam, signInWithToken, snap } from "./helpers";
+import { createTeam, finishAndOpenAnalysis, signInWithToken, snap } from "./helpers";
 
 const API = "/emulator/astar-island";
 type RoundEntry = { id: string; round_number: number; status: string };
@@ -159,9 +159,7 @@ test("after a practice round: the model alone beside what was sent, the harmful 
   await expect(seed4).toContainText("accepted", { timeout: 90_000 });
 
   // Finish it; the analysis opens with the review.
-  await page.getByRole("button", { name: "Finish now" }).click();
-  await page.getByRole("button", { name: "Finish and score" }).click();
-  await expect(page).toHaveURL(new RegExp(`/rounds/${roundId}/analysis$`), { timeout: 300_000 });
+  await finishAndOpenAnalysis(page, roundId);
 
   const summary = page.getByRole("region", { name: "Did our edits help?" });
   const roundLine = summary.getByTestId("review-round");

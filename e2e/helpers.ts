@@ -48,3 +48,27 @@ export async function drawRectangle(page: Page, from: [number, number] = [8, 8],
   await page.mouse.move(at(to).x, at(to).y, { steps: 3 });
   await page.mouse.up();
 }
+
+/**
+ * Presses Finish now and Finish and score, and waits for the analysis. When it does not open, the
+ * failure says what the page showed and what the emulator says of the round (a stalled scoring and
+ * a failed one read differently).
+ */
+export async function finishAndOpenAnalysis(page: Page, roundId: string, timeout = 300_000) {
+  await page.getByRole("button", { name: "Finish now" }).click();
+  await expect(page.getByRole("dialog", { name: "Finish this practice round" })).toBeVisible();
+  await page.getByRole("button", { name: "Finish and score" }).click();
+  try {
+    await expect(page).toHaveURL(new RegExp(`/rounds/${roundId}/analysis$`), { timeout });
+  } catch (err) {
+    const shown = await page
+      .locator('[aria-live="polite"], [role="alert"]')
+      .allTextContents()
+      .catch(() => []);
+    const round = await page.request
+      .get(`/emulator/astar-island/rounds/${roundId}`)
+      .then((r) => r.text())
+      .catch((e: unknown) => String(e));
+    throw new Error(`the analysis did not open: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}\nthe page showed: ${shown.filter(Boolean).join(" | ").slice(0, 800)}\nthe round: ${round.slice(0, 400)}`);
+  }
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { RoundDetail } from "../lib/island";
-import { createTeam, signInWithToken, snap } from "./helpers";
+import { createTeam, finishAndOpenAnalysis, signInWithToken, snap } from "./helpers";
 
 const API = "/emulator/astar-island";
 
@@ -94,9 +94,7 @@ test("a member reads a settlement, marks it thriving, sees its chance and the ex
   await expect(confirm.or(seed4.getByText("accepted"))).toBeVisible({ timeout: 90_000 });
   if (await confirm.isVisible()) await confirm.getByRole("button", { name: "Submit anyway" }).click();
   await expect(seed4).toContainText("accepted", { timeout: 90_000 });
-  await page.getByRole("button", { name: "Finish now" }).click();
-  await page.getByRole("button", { name: "Finish and score" }).click();
-  await expect(page).toHaveURL(new RegExp(`/rounds/${roundId}/analysis$`), { timeout: 300_000 });
+  await finishAndOpenAnalysis(page, roundId);
 
   const edits = page.getByRole("list", { name: "Edits of seed 0" });
   const mark = edits.getByRole("button", { name: new RegExp(`^Settlement at \\(${site.x}, ${site.y}\\) marked thriving, odds of a settlement around it ×4`) });

@@ -6,13 +6,9 @@ import { finishPracticeRoundAction, roundProgressAction } from "@/app/(dashboard
 import { getMemberName } from "./member-name";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { ScoringStepMessage } from "./use-team-events";
+import { followScoring, type FollowPhase } from "./scoring-follow";
 
-type Phase =
-  | { kind: "idle" }
-  | { kind: "confirm" }
-  | { kind: "scoring"; seedsDone: number; seedsCount: number }
-  | { kind: "done" }
-  | { kind: "error"; message: string };
+type Phase = { kind: "idle" } | { kind: "confirm" } | FollowPhase | { kind: "error"; message: string };
 
 /** Without the live stream the scoring is asked after this often; with it, only as a fallback. */
 const POLL_MS = 1_000;
@@ -50,7 +46,7 @@ export function FinishRound({
   // Each pushed step moves the progress at once (the page asks only when it is scored).
   const phase: Phase =
     asked.kind === "scoring" && pushed?.status === "scoring" && pushed.seedsDone > asked.seedsDone
-      ? { kind: "scoring", seedsDone: pushed.seedsDone, seedsCount: pushed.seedsCount }
+      ? { ...asked, seedsDone: pushed.seedsDone, seedsCount: pushed.seedsCount }
       : asked;
   const pushedStatus = pushed?.status ?? null;
   // Scored already when this page hears of it (a teammate finished a round whose scoring was
@@ -66,14 +62,9 @@ export function FinishRound({
       if (stopped) return;
       if (r && !r.ok) return setPhase({ kind: "error", message: r.problem.message });
       if (r?.ok) {
-        const p = r.progress;
-        if (p.status === "completed") {
-          setPhase({ kind: "done" });
-          router.push(`/rounds/${roundId}/analysis`);
-          return;
-        }
-        if (p.error) return setPhase({ kind: "error", message: `Scoring failed: ${p.error}. It is retried within a minute.` });
-        setPhase({ kind: "scoring", seedsDone: p.seedsDone, seedsCount: p.seedsCount });
+        const step = followScoring(r.progress);
+        setPhase(step.phase);
+        if (!step.askAgain) return router.push(`/rounds/${roundId}/analysis`);
       }
       timer = setTimeout(check, live ? FALLBACK_POLL_MS : POLL_MS);
     };
@@ -137,9 +128,14 @@ export function FinishRound({
         ? "Scoring: the model baseline plays, then each seed's ground truth is computed…"
         : `Scoring: ground truth of ${phase.seedsDone}/${phase.seedsCount} seeds computed…`;
   return (
-    <div className="order-last flex basis-full items-center gap-2 text-sm text-slate-700" aria-live="polite">
+    <div className="order-last flex basis-full flex-wrap items-center gap-2 text-sm text-slate-700" aria-live="polite">
       <ProgressBar label="Scoring the round" value={Math.round(done * 100)} max={100} tone="emerald" thick pulse className="w-32" />
       <span>{label}</span>
+      {phase.kind === "scoring" && phase.failure && (
+        <p role="alert" className="w-full rounded-md bg-rose-50 px-3 py-1.5 text-rose-800">
+          {phase.failure}
+        </p>
+      )}
     </div>
   );
 }

@@ -51,7 +51,10 @@ describe("the linearity check by growth", () => {
   it("catches a pattern that backtracks on a near miss, and not its linear rewrite", async () => {
     // `a+b` tried from every position of a run of a's with no b: each try scans the rest of the run.
     const shapes = [nearMiss("a's without b", "", "a")];
-    const found = await superLinearCalls((t) => /a+b/.test(t), shapes, 8_000);
+    // CPU time on a heavily shared machine can hide one ×16 as ×7 (caches and the other core's
+    // work): the check may take up to three tries to see it, and must see it in one of them.
+    let found: string[] = [];
+    for (let attempt = 0; attempt < 3 && found.length === 0; attempt++) found = await superLinearCalls((t) => /a+b/.test(t), shapes, 8_000);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/^a's without b: ×/);
     expect(await superLinearCalls((t) => /ab/.test(t), shapes, 8_000)).toEqual([]);

@@ -58,9 +58,11 @@ export function derivationOf(amount: number, leaves: readonly NumberLeaf[]): Der
 const VAT_WORDS = /\b(?:mva|moms|meirverdiavgift|merverdiavgift|vat|mwst|ust|iva|tva|inkl|incl|including|inclusive|inklusive|inclus|incluido|incluida|ttc|brutto|gross|bruto)\b/;
 /** Words that restate a figure ("=", a bracket, "i.e.", "dvs", "soit", "d.h.", "total", "check:", "blir", "ergibt"), one word each. */
 const RESTATES =
-  /(?:=|→|->|⇒|\(|\b(?:i\.?\s?e|dvs|altsa|decir|seja|dire|namely|naemlich|tilsvarer|totalt|d\.?\s?h|also|entspricht|insgesamt|soit|total|sum|summe|equals|equivalent|making|makes|gives|comes|blir|gir|gjev|vert|sammen|tilsammen|ergibt|ergeben|macht|zusammen|together|donne|fait|ensemble|resulta|perfaz|totaliza|dar|da|fica|sale|check|kontroll|kontrolle|control|controle|controlo|sjekk|differanse\w*|difference|differenz|diferencia|diferenca|ecart|avvik\w*)\b)/;
+  /(?:=|→|->|⇒|\(|\b(?:i\.?\s?e|dvs|altsa|decir|seja|dire|namely|naemlich|tilsvarer|totalt|d\.?\s?h|also|entspricht|insgesamt|soit|total|sum|summe|equals|equivalent|making|makes|gives|comes|blir|gir|gjev|vert|sammen|tilsammen|ergibt|ergeben|macht|zusammen|together|donne|fait|ensemble|resulta|perfaz|totaliza|dar|da|fica|sale|check|kontroll|kontrolle|control|controle|controlo|sjekk|\w*(?:differanse|difference|differenz|diferencia|diferenca|ecart|avvik)\w*)\b)/;
 /** A bracket that opens with a check word ("(check: …", "(Kontrolle: …", "(controlo: …") restates everything in it. */
 const CHECK_OPENS = /^\s{0,2}(?:check|kontroll|kontrolle|control|controle|controlo|sjekk|verif\w*|conferi\w*)\b/;
+/** A line that opens with a check label ("Check:", "Kontroll:", "Contrôle :", "→ Kontrolle:"). */
+const CHECK_LINE = /^\s{0,8}(?:[-*•>→]\s{0,2})?(?:check|kontroll|kontrolle|control|controle|controlo|sjekk|verif\w*|conferi\w*|pruf\w*)\s{0,2}:/;
 /** Words of reckoning in the figure's sentence ("by my count", "om eg har rekna rett", "wenn ich richtig rechne", "si mes calculs sont bons"). */
 const RECKONS =
   /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|sale|salen|equivoco|enganei|engano|irre|mistaken|trompe)\b/;
@@ -84,7 +86,37 @@ export function writtenAsCheck(folded: string, index: number, length: number, ki
   // Inside a bracket that opens with a check word: "(control: 8 450 × (12,05 − 11,20) = 7 182,50; received 101 822,50)".
   const open = openBracket(folded, index);
   if (open >= 0 && CHECK_OPENS.test(folded.slice(open + 1, open + 24))) return true;
+  // On a line that opens with a check label: "Check: 6800 NOK 2'750.00, 2710 NOK 687.50, …", "Kontrolle: Rechnungsbetrag …",
+  // or repeated there ("Amount: NOK 96'000.00 excl. VAT" … "Check: … one invoice 96'000.00").
+  if (onCheckLine(folded, index) || repeatedOnCheckLine(folded, folded.slice(index, index + length))) return true;
   return kind === "vat" && (VAT_WORDS.test(before) || VAT_WORDS.test(after));
+}
+
+/** Whether the index stands on a line that opens with a check label. */
+export function onCheckLine(folded: string, index: number): boolean {
+  const lineStart = folded.lastIndexOf("\n", index - 1) + 1;
+  return index - lineStart <= 400 && CHECK_LINE.test(folded.slice(lineStart, Math.min(index, lineStart + 40)));
+}
+
+/** A figure's digits, without separators and without zero øre: "NOK 96'000.00" and "96 000" are both "96000". */
+const digitsOf = (figure: string) => figure.replace(/[.,]00?(?!\d)/, "").replace(/\D/g, "");
+
+/** The figures on a text's check lines, read once per text (the gate asks for each amount). */
+let checkFigures: { text: string; digits: Set<string> } | undefined;
+function figuresOnCheckLines(folded: string): Set<string> {
+  if (checkFigures?.text === folded) return checkFigures.digits;
+  const digits = new Set<string>();
+  for (const line of folded.split("\n")) {
+    if (line.length <= 400 && CHECK_LINE.test(line)) for (const m of line.matchAll(/\d[\d '.,]*\d|\d/g)) digits.add(digitsOf(m[0]));
+  }
+  checkFigures = { text: folded, digits };
+  return digits;
+}
+
+/** Whether a check line of the text writes the same figure again. */
+function repeatedOnCheckLine(folded: string, figure: string): boolean {
+  const digits = digitsOf(figure);
+  return digits.length >= 3 && figuresOnCheckLines(folded).has(digits);
 }
 
 /** The bracket the index stands in, on its line and at most 160 characters back (nested brackets skipped), or -1. */

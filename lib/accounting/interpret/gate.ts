@@ -1,7 +1,7 @@
 import { TASK_SCHEMAS, type Task, type TaskType } from "@/lib/accounting/tasks";
 import { missingExpected } from "./completeness";
 import { adviceFor } from "./advice";
-import { derivationOf, writtenAsCheck, type NumberLeaf } from "./derived-figures";
+import { derivationOf, onCheckLine, writtenAsCheck, type NumberLeaf } from "./derived-figures";
 import { fold } from "./text";
 import { findConcepts } from "./concepts";
 import type { Message } from "./message";
@@ -109,7 +109,8 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       const rate = message.rates.find((r) => r.priceIndex === a.index);
       if (!leaf && rate) leaf = numberLeaf(found, rate.quantity * rate.unitPrice);
       // A check figure ("9 640 ex. VAT, that is 12 050 incl."): stated so the reader follows, it asks for nothing more.
-      const d = leaf || contextAt.has(v.index) ? undefined : derivationOf(a.value, numbers);
+      // A credit's figure is written with its sign ("kreditnota NOK -12'050.00"): derived by its size.
+      const d = leaf || contextAt.has(v.index) ? undefined : derivationOf(Math.abs(a.value), numbers);
       // A check figure written twice ("… dá 22 625 NOK" … "o pagamento integral de 22 625 NOK") is a check both times.
       const checked = (m: { index: number; length: number }) => !!d && writtenAsCheck(folded, m.index, m.length, d.kind);
       if (d && (checked(a) || values.money.some((m) => m.index !== a.index && Math.abs(m.value - a.value) < 0.005 && checked(m)))) {
@@ -134,6 +135,11 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
     const c = contextAt.get(v.index);
     if (c?.reason === "thread-read") roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: c.reason, why: describeContext(c) });
     if (c) continue; // listed above as context: a replaced figure left in the request
+    // The writer's check line restates what is asked ("Check: one employee «Oliver Brennan» …"): it asks for nothing more.
+    if (onCheckLine(folded, v.index)) {
+      roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "check", why: `${v.raw}: ${REASON_TEXT.check}` });
+      continue;
+    }
     roles.push({ kind: v.kind, raw: v.kind === "money" ? v.raw : v.raw, index: v.index, role: "unplaced" });
   }
   return roles;

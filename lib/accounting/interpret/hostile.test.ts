@@ -21,6 +21,7 @@ import { readStructure } from "./structure";
 import { expandAbbreviations } from "./concepts/abbreviations";
 import { applyCorrectionLines } from "./structure/corrections";
 import { readSeparators } from "./structure/separators";
+import { readProcedure } from "./structure/procedure";
 
 /**
  * Every stage of the interpreter over hostile text: its time from 12 KB to 48 KB of a shape must
@@ -81,6 +82,8 @@ const shapes = [
   nearMissRepeated("correction lines", "bonus 5000.00 NOK\ncorr: bonus = "),
   nearMissRepeated("slashes and arrows", "Nr 6120 / Kalender / 12.00 NOK / h → janv. → "),
   nearMissRepeated("past occasions", "Last time we paid 12 000 NOK: la dernière fois « A » "),
+  nearMissRepeated("work instructions", "  1a. Strasse: Industriveien 7\n  → Zweck: damit es \nKontrolle: 2710 NOK 687'50 01-SEP-20 "),
+  nearMissRepeated("first thoughts", "I first thought 25 % jeg var først inne på "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();
@@ -96,6 +99,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["expandAbbreviations", (t) => expandAbbreviations(t, "nb")],
   ["applyCorrectionLines", applyCorrectionLines],
   ["readSeparators", readSeparators],
+  ["readProcedure", readProcedure],
   ["findEmails", findEmails],
   ["findOrgNumbers", findOrgNumbers],
   ["findDates", (t) => findDates(t, "2026-03-21")],

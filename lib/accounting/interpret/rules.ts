@@ -9,6 +9,7 @@ import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
 import { normaliseSpoken } from "./spoken";
 import { expandAbbreviations } from "./concepts/abbreviations";
+import { readProcedure } from "./structure/procedure";
 import { same, VAT_RATES } from "./derived-figures";
 import { applyCorrectionLines } from "./structure/corrections";
 import { readSeparators } from "./structure/separators";
@@ -68,6 +69,7 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   text = applyCorrectionLines(text);
   text = expandAbbreviations(text, detectLanguage(text));
   text = readSeparators(text);
+  text = readProcedure(text);
   // Stage 0b: pasted tables, aligned label blocks and lists as labelled lines the task readers read.
   text = readStructure(text);
   // Stage 1: the envelope apart from the request; every later stage reads the request alone.
@@ -127,7 +129,7 @@ function readRequest(message: Message, documents: ParsedDocument[], opts: RulesO
   const said = message.withSpeech === text ? { text, hits } : { text: message.withSpeech, hits: findConcepts(message.withSpeech).hits };
   const classification = classify({ text: said.text, hits: weighBySense(said.text, said.hits, language).hits, values, attachments });
   const type = opts.forceType ?? classification.type;
-  const ctx = makeContext(text, language, documents, { values, hits, today: opts.today, rates: message.rates });
+  const ctx = makeContext(text, language, documents, { values, hits, today: opts.today, rates: message.rates, writer: message.writer });
   const candidate = { ...EXTRACTORS[type](ctx), type };
   warnings.push(...ctx.warnings);
   const { task, gate } = judge(candidate, message, classification.accounting || !!opts.forceType);

@@ -38,7 +38,7 @@ export interface FoundAmount {
 
 // The krone also in the words of the other languages ("Kronen", "couronnes", "coronas", "coroas").
 const CURRENCY = "(?:nok|kr\\.?|kroner|kronen|kronor|krone|couronnes?|coronas?|coroas?|eur|euro|euros|€|usd|\\$|sek|dkk|gbp|£)";
-const NUMBER = "-?\\d{1,3}(?:[ \\u00a0\\u202f.,]\\d{3})+(?:[.,]\\d{1,2})?|-?\\d+(?:[.,]\\d+)?";
+const NUMBER = "-?\\d{1,3}(?:[ \\u00a0\\u202f.,']\\d{3})+(?:[.,]\\d{1,2})?|-?\\d+(?:[.,]\\d+)?";
 const AMOUNT_RE = new RegExp(
   `(?:(?<![a-z])(${CURRENCY})\\s?)?(?<![\\w.,-])(${NUMBER})(k(?![\\w]))?(?![\\w])(?:,-)?(?:\\s?(${CURRENCY})(?![a-z]))?`,
   "gi",
@@ -54,6 +54,9 @@ function currencyCode(token: string | undefined): string | undefined {
   return t.toUpperCase();
 }
 
+/** After "‹account› NOK": an amount with øre or of three digits or more ("687.50", "2 750", "3'437.50"). */
+const ACCOUNT_THEN_AMOUNT = /^\s{0,2}(?:\d{1,3}(?:[ '.,]\d{3})*[.,]\d{2}(?!\d)|\d{1,3}(?:[ '.,]\d{3})+(?![\d.,])|\d{3,}(?![\d.,]))/;
+
 /** Every number in the text with the currency written next to it, if any. */
 export function findNumbers(text: string): FoundAmount[] {
   const folded = fold(text);
@@ -62,6 +65,14 @@ export function findNumbers(text: string): FoundAmount[] {
   for (let m = AMOUNT_RE.exec(folded); m; m = AMOUNT_RE.exec(folded)) {
     const written = parseNumber(m[2]);
     if (written === undefined) continue;
+    // "2710 NOK 687.50", "6800 kr 2 750": a currency between two numbers is the later one's (the
+    // first is an account or a code); the number stands alone and the currency is read again.
+    if (m[4] && !m[1] && !m[3] && /^\d{4}$/.test(m[2]) && ACCOUNT_THEN_AMOUNT.test(folded.slice(m.index + m[0].length, m.index + m[0].length + 16))) {
+      const currencyAt = m.index + m[0].length - m[4].length;
+      out.push({ value: written, currency: undefined, index: m.index, length: m[2].length, raw: m[2] });
+      AMOUNT_RE.lastIndex = currencyAt;
+      continue;
+    }
     // "18.5k NOK", "240k": thousands.
     const value = m[3] ? Math.round(written * 1000 * 100) / 100 : written;
     // "1 250,-" is how kroner are written without the word: money in NOK.

@@ -68,6 +68,12 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
       return d ? iso(+m[3], MONTHS[m[2]], d) : undefined;
     },
   },
+  // 01-SEP-2026 / 1-Sep-26 / 01/sep/2026: a day, a month's name and a year joined by dashes or slashes
+  {
+    re: new RegExp(`\\b(\\d{1,2})[-/](${MONTH_ALT})\\.?[-/](\\d{4}|\\d{2})\\b(?![-/.,]\\d)`, "g"),
+    // A two-digit year: this century up to 50, the last one after ("12-FEB-91" is 1991).
+    toIso: (m) => iso(m[3].length === 2 ? (+m[3] <= 50 ? 2000 : 1900) + +m[3] : +m[3], MONTHS[m[2]], +m[1]),
+  },
   // 04.03.2026 / 04/03/2026 / 4-3-2026 (day first, as in every prompt language)
   { re: /\b(\d{1,2})[./-](\d{1,2})[./-](\d{4})\b/g, toIso: (m) => iso(+m[3], +m[2], +m[1]) },
   // 04.03.26: a two-digit year is this century

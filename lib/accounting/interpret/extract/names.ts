@@ -29,6 +29,9 @@ const STOP_WORDS = new Set(
     "enregistrez", "registrieren", "run", "log", "kjor", "koyr", "sett", "set", "vi", "we", "me", "nous", "wir",
     // Titles before a person's name: "Mme Juliette Lemaire", "Sra. Ana Ruiz".
     "mme", "mlle", "madame", "monsieur", "mr", "mrs", "ms", "dr", "sr", "sra", "srta", "senor", "senora", "dona", "senhor", "senhora",
+    // A question's opening verb before a name: "Kannst du Hofmann Werkzeuge GmbH als Kunden anlegen?".
+    "kan", "kann", "kannst", "konnen", "konntest", "konnten", "wurdest", "kunne", "can", "could", "would",
+    "peux", "pouvez", "pourrais", "pourriez", "puedes", "puede", "podrias", "podria", "podes", "pode", "poderias", "podia",
     // Currency codes end the amount before a name: "38900 NOK von Nordlicht GmbH".
     "nok", "kr", "eur", "usd", "sek", "dkk", "gbp", "chf",
   ].map((w) => fold(w)),

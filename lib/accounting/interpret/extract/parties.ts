@@ -19,6 +19,9 @@ const CONNECTOR = /\b(?:med|with|con|com|avec|mit)\s+(?:(?:le|la|der|the|el|o)\s
  * Companies identified by an organisation number: "X AS (org.nr 123456789)",
  * "X Ltd with organization number 123456789", "(X AS, org.nr 123456789)".
  */
+/** The accounting system's own name, which a writer mentions as the place, never as a party. */
+const SYSTEM_NAME = /^\s*(?:i|in|dans|en|em|im)?\s*tripletex\s*$/i;
+
 export function findParties(text: string): FoundParty[] {
   const out: FoundParty[] = [];
   for (const org of findOrgNumbers(text)) {
@@ -45,7 +48,8 @@ export function findParties(text: string): FoundParty[] {
         if (comma >= 0 && ORG_LABEL_AFTER_COMMA.test(fold(before.slice(comma + 1)))) name = nameBefore(text, offset + comma);
       }
     }
-    if (name) out.push({ name: trimName(name), organizationNumber: org.value, index: org.index });
+    // "Le client existe déjà dans Tripletex (nº org. …)": the accounting system is no party.
+    if (name && !SYSTEM_NAME.test(name)) out.push({ name: trimName(name), organizationNumber: org.value, index: org.index });
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { readValues, type Values } from "../extract/read";
+import { writerOf, type Writer } from "./writer";
 import { splitMessage, type MessagePart } from "./parts";
 import { assignContext, signsForwarded, valueList, type ContextReason, type ContextValue } from "./roles";
 import { findRates, type Rate } from "./rates";
@@ -35,6 +36,8 @@ export interface Message {
    * task's). Same length as `request`.
    */
   withSpeech: string;
+  /** Who wrote the request, when the message's own header names them (a ticket's requester). */
+  writer?: Writer;
 }
 
 /** Context a reading never needs: blanked before fields are read. A replaced figure stays (a ledger correction names both). */
@@ -123,5 +126,6 @@ export function readMessage(text: string, today?: string, opts: ReadMessageOptio
   // The request's values are the message's values outside what was blanked: values never cross a
   // line and blanking takes whole lines or whole values, so one read of the message serves both.
   const values = valuesWhere(all, (index) => chars[index] !== " " || text[index] === " ");
-  return { text, parts, request, values, context, rates: findRates(request, values), segments: [...segments].sort((a, b) => a - b), withSpeech };
+  const writer = writerOf(text, parts);
+  return { text, parts, request, values, context, rates: findRates(request, values), segments: [...segments].sort((a, b) => a - b), withSpeech, ...(writer ? { writer } : {}) };
 }

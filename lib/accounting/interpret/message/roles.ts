@@ -39,7 +39,9 @@ export type ContextReason =
   /** The same amount written again in words, in a bracket right after it. */
   | "restated"
   /** An amount the reading's own numbers already give (a total incl. VAT, hours × rate): judged by the gate. */
-  | "derived";
+  | "derived"
+  /** On the writer's check line ("Check: one employee «Oliver Brennan» …"): it restates what is asked. Judged by the gate. */
+  | "check";
 
 export const REASON_TEXT: Record<ContextReason, string> = {
   subject: "the subject line",
@@ -66,6 +68,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   "defined-term": "a defined term for a party already named",
   restated: "the same amount again, in words",
   derived: "a figure the other values already give",
+  check: "on the writer's check line, restating what is asked",
 };
 
 export type ValueKind = "money" | "email" | "orgNumber" | "ref" | "quoted" | "number" | "date";

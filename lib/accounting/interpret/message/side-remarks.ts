@@ -47,6 +47,11 @@ const PRIVATE = ["privat", "prive", "privad"];
 /** "forget the earlier …", "vergiss", "glem", "oubliez", "olvida", "esquece", "ignore": the imperative, whole words ("I forgot the half hour", "esqueci-me", "glemte" withdraw nothing). */
 const FORGET = ["forget", "vergiss", "vergesst", "glem", "oubliez", "oublie", "olvida", "olvide", "olvidad", "esquece", "esqueca", "esquecam", "ignore", "ignorer", "ignorez", "ignora", "ignorar", "ignorieren", "disregard", "scratch"];
 /** "for information", "zur Info", "til orientering", "FYI", "pour info", "a título informativo". */
+/** "first", "at first", "initially" in the seven languages (folded words). */
+const FIRST_THOUGHT = ["forst", "first", "initially", "originally", "opprinnelig", "opphavleg", "erst", "zuerst", "zunachst", "anfangs", "urspr", "dabord", "abord", "initialement", "primero", "principio", "inicialmente", "primeiro", "originalmente"];
+/** Verbs of thinking of an option: "thought", "considered", "tenkte", "vurderte", "var inne på", "überlegt", "pensé", "pensei". */
+const THINKING = ["thought", "think", "consider", "plann", "intend", "tenk", "tenkt", "vurder", "tank", "uberleg", "dacht", "gedacht", "erwog", "pens", "envisag", "voul", "quer", "quis", "cogit", "penso", "pensaba"];
+const THINKING_WORDS = ["inne", "meant", "wanted", "ville", "wollte", "wanted", "queria"];
 const INFO = ["info", "fyi", "orienter", "informativ", "informacao", "informacion", "kenntnis"];
 /** A ceiling or limit: "max.", "maks", "höchstens", "inntil", "up to", "plafond", "tope", "teto", "limit". */
 const LIMIT = ["max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope", "teto", "limit", "grense", "obergrenze", "ceiling", "cap"];
@@ -127,6 +132,14 @@ export function findRemarks(text: string): Remark[] {
     if (negation >= 0) out.push({ reason: "excluded", ...clauseAround(words, negation, s.from, s.to) });
     const givenUp = words.findIndex((x) => hasStem(GIVEN_UP, x.w) || hasStem(PRIVATE, x.w));
     if (givenUp >= 0) out.push({ reason: "excluded", ...clauseAround(words, givenUp, s.from, s.to) });
+    // "Mva: jeg var først inne på 25 %, men … så det blir 15 %": an option the writer first thought
+    // of, up to the contrast that drops it, is withdrawn (a first thought and a verb of thinking).
+    const first = words.findIndex((x) => isWord(FIRST_THOUGHT, x.w));
+    if (first >= 0) {
+      const contrast = words.findIndex((x, k) => k > first && CONTRAST.has(x.w));
+      const thought = contrast > first && words.slice(Math.max(0, first - 4), contrast).some((x) => hasStem(THINKING, x.w) || isWord(THINKING_WORDS, x.w));
+      if (thought) out.push({ reason: "withdrawn", whole: true, from: words[Math.max(0, first - 4)].index, to: words[contrast].index });
+    }
     const forget = words.findIndex((x) => isWord(FORGET, x.w));
     if (forget >= 0) {
       // The withdrawn figure stands in the forgetting clause: to the next comma, semicolon or colon.
@@ -137,7 +150,7 @@ export function findRemarks(text: string): Remark[] {
   out.push(...selfCorrections(folded));
   // "… is 3 500 NOK, and not 3 000 NOK", "yes 7.5, not 8": the figure right after a negation is refused.
   const refused: Remark[] = [];
-  for (const m of folded.matchAll(/\b(?:not|nicht|ikke|ikkje|nao|pas|nein)\s{1,2}(?:(?:nok|kr|eur|usd)\.?\s{0,2})?(?=\d)/g)) {
+  for (const m of folded.matchAll(/\b(?:not|nicht|ikke|ikkje|nao|pas|nein|non)\s{1,2}(?:(?:nok|kr|eur|usd)\.?\s{0,2})?(?=\d)/g)) {
     const figure = /^\d[\d .,]*\d|^\d/.exec(folded.slice(m.index! + m[0].length));
     if (figure) refused.push({ reason: "withdrawn", from: m.index!, to: m.index! + m[0].length + figure[0].length });
   }

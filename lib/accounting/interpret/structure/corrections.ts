@@ -29,7 +29,7 @@ const CORRECTION =
   /^[ \t]{0,8}(?:corr|korr|correction|corrections|correccion|corrección|correcao|correção|korrektur|korrigering|rettelse|retting|erratum|endring)\.?[ \t]{0,3}:[ \t]{0,3}([^\n=]{1,60}?)[ \t]{0,3}=[ \t]{0,3}([^\n]{1,120})$/iu;
 
 /** A figure as written: "5500.00", "6 200,00", "1.150.000". */
-const NUMBER = /\d{1,3}(?:[ .,\u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?/u;
+const NUMBER = /\d{1,3}(?:[ .,'\u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?/u;
 
 /** The lines with the last one naming `key` given `value` for the first figure after the key; null when none does. */
 function correctEarlier(lines: string[], key: string, value: string): string[] | null {

@@ -25,15 +25,17 @@ export interface ExtractContext {
   today?: string;
   /** Quantities read with their unit price ("3 hours at 1200 NOK per hour"). */
   rates: Rate[];
+  /** Who wrote the request, when its own header names them: "I" and "me" are this person. */
+  writer?: { name: string; email?: string };
 }
 
 export function makeContext(
   prompt: string,
   language: Language,
   documents: ParsedDocument[],
-  read: { values: Values; hits: ConceptHits; today?: string; rates?: Rate[] },
+  read: { values: Values; hits: ConceptHits; today?: string; rates?: Rate[]; writer?: { name: string; email?: string } },
 ): ExtractContext {
-  return { prompt, folded: fold(prompt), language, documents, warnings: [], values: read.values, hits: read.hits, today: read.today, rates: read.rates ?? [] };
+  return { prompt, folded: fold(prompt), language, documents, warnings: [], values: read.values, hits: read.hits, today: read.today, rates: read.rates ?? [], writer: read.writer };
 }
 
 /** Index just after the first match of `re` in the folded prompt, or -1. */

@@ -56,9 +56,12 @@ export function createAndSendInvoice(ctx: ExtractContext) {
   const first = money(ctx)[0];
   // "3 hours of consulting at 1200 NOK per hour": the amount is quantity × rate, the line text what is sold.
   const rate = first ? ctx.rates.find((r) => r.priceIndex === first.index) : undefined;
+  const customer = party(ctx, CUSTOMER_WORD);
+  // The first quoted text that is not the customer's name ("Rechnung an "Brandt Logistik GmbH" … Position: "Lagerberatung"").
+  const isCustomer = (q: string) => !!customer && fold(q) === fold(customer.name);
   const description =
     restOfSentence(ctx, INVOICE_FOR) ??
-    quoted(ctx)[0]?.value ??
+    quoted(ctx).find((q) => !isCustomer(q.value))?.value ??
     labelValue(ctx, DESCRIPTION_LABEL) ??
     (rate?.what ? capitalised(rate.what) : undefined) ??
     wordsBeforeAmount(ctx);
@@ -66,7 +69,7 @@ export function createAndSendInvoice(ctx: ExtractContext) {
   const dates = findDates(ctx.prompt);
   return definedOnly({
     type: "create_and_send_invoice" as const,
-    customer: party(ctx, CUSTOMER_WORD),
+    customer,
     description,
     amountExcludingVat: rate ? Math.round(rate.quantity * rate.unitPrice * 100) / 100 : first?.value,
     vatRate: pct,

@@ -131,6 +131,25 @@ const ITEM_ACCOUNTS: [RegExp, number][] = [
   [/kaffe|coffee|mat|food|frukt|fruit|drikke|drink|snacks/, 7350],
 ];
 
+/** Words that keep a receipt line out of the books: private, personal, not. */
+const LEFT_OUT = /\b(?:privat\w*|private\w*|personal\w*|personlig\w*|persönlich\w*|personnel\w*|particular\w*|pessoa\w*|ikke|ikkje|not|nicht|pas|nao|no)\b/;
+/** Words that single out the line to book: only, just. */
+const ONLY = /\b(?:bare|berre|kun|only|just|nur|seulement|uniquement|solo|solamente|apenas)\s+(?:\S+\s+){0,2}$/;
+
+/** How surely the sentence that names a receipt line books it: + after "only", − beside "private" or "not". */
+function bookingWeight(folded: string, line: string): number {
+  let best = -Infinity;
+  // At most a few mentions are weighed: a line named more often than that is named plainly.
+  for (let at = folded.indexOf(line), seen = 0; at >= 0 && seen < 8; at = folded.indexOf(line, at + 1), seen++) {
+    const start = Math.max(0, ...["\n", ". ", "! ", "? "].map((mark) => folded.lastIndexOf(mark, at)));
+    const endRel = folded.slice(at).search(/[.!?\n]/);
+    const sentence = folded.slice(start, endRel < 0 ? undefined : at + endRel);
+    const w = (ONLY.test(folded.slice(Math.max(0, at - 30), at)) ? 2 : 0) - (LEFT_OUT.test(sentence) ? 2 : 0);
+    best = Math.max(best, w);
+  }
+  return best;
+}
+
 export function receiptExpenseToDepartment(ctx: ExtractContext) {
   const doc = documentOf(ctx, "receipt");
   const items = doc?.data.items ?? [];
@@ -140,8 +159,11 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
   const long = (f: string) => f.replace(/^\d\|/, "").length >= 5;
   const promptForms = new Set(tokenize(ctx.prompt).flatMap((t) => t.forms.filter(long)));
   const byLength = [...items].sort((a, b) => b.description.length - a.description.length);
+  // Several lines named: the one the writer books, not one said to be private or left out
+  // ("bare USB-huben skal bokføres … kontorrekvisitaen tar jeg privat").
+  const named = byLength.filter((i) => ctx.folded.includes(fold(i.description)));
   const item =
-    byLength.find((i) => ctx.folded.includes(fold(i.description))) ??
+    (named.length > 1 ? named.map((i) => ({ i, w: bookingWeight(ctx.folded, fold(i.description)) })).sort((a, b) => b.w - a.w)[0].i : named[0]) ??
     byLength.find((i) => (tokenize(i.description)[0]?.forms ?? []).some((f) => long(f) && promptForms.has(f)));
   const itemName =
     item?.description ??

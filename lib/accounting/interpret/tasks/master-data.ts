@@ -21,9 +21,11 @@ export function createEmployee(ctx: ExtractContext) {
   const email = findEmails(ctx.prompt)[0]?.value;
   let name = (email ? personOfEmail(ctx.prompt, email) : undefined) ?? (named >= 0 ? nameAfter(ctx.prompt, named, 5) : undefined);
   // "first name: Oliver; surname: Brennan": the two parts under their own labels.
-  const last = labelValue(ctx, LAST_NAME_LABEL);
+  // Or quoted right after their labels: 'First name "Oliver", last name "Brennan"'.
+  const quotedAfterLabel = (label: RegExp) => quotedAfter(ctx, new RegExp(`${label.source}\\s{0,2}:?\\s{0,2}`), 2);
+  const last = labelValue(ctx, LAST_NAME_LABEL) ?? quotedAfterLabel(LAST_NAME_LABEL);
   // "nombre: Nerea; apellido: Castillo": beside a surname, the plain name label holds the first name.
-  const first = labelValue(ctx, FIRST_NAME_LABEL) ?? (last ? labelValue(ctx, PERSON_LABEL) : undefined);
+  const first = labelValue(ctx, FIRST_NAME_LABEL) ?? quotedAfterLabel(FIRST_NAME_LABEL) ?? (last ? labelValue(ctx, PERSON_LABEL) : undefined);
   if (!name && first && last && !/[\d@]/.test(first + last)) name = `${first} ${last}`;
   // A label ("Navn: …") names the person outright. Its value is a name only when it reads as one:
   // "new employee: born 4 April…, e-mail …" is not.
@@ -61,7 +63,7 @@ export function findAddress(text: string): Address | undefined {
   // The city runs to the end of the sentence: "0182 Oslo.", "8622 Mo i Rana, E-post …".
   // Every repeat bounded (words of at most 40 letters): linear in the text's length.
   if (!/\d{4}/.test(text)) return undefined;
-  const re = /((?:[\p{L}'.-]{1,40}\s){1,4})(\d{1,4}\s?[A-Za-z]?),\s{0,3}(\d{4})\s{1,3}(\p{Lu}[\p{L}-]{0,40}(?:\s[\p{L}-]{1,40}){0,3}?)(?=\s{0,3}[.,;)\n·|•]|\s{1,3}(?:[Ee]-?post|[Ee]-?[Mm]ail|[Ee]mail|[Cc]orreo|[Cc]ourriel|[Tt]lf|[Tt]elefon|[Pp]hone)\b|\s{0,3}$)/gu;
+  const re = /((?:[\p{L}'.-]{1,40}\s){1,4})(\d{1,4}\s?[A-Za-z]?),\s{0,3}(\d{4})\s{1,3}(\p{Lu}[\p{L}-]{0,40}(?:\s[\p{L}-]{1,40}){0,3}?)(?=\s{0,3}[.,;()\n·|•]|\s{1,3}(?:[Ee]-?post|[Ee]-?[Mm]ail|[Ee]mail|[Cc]orreo|[Cc]ourriel|[Tt]lf|[Tt]elefon|[Pp]hone)\b|\s{0,3}$)/gu;
   for (const m of text.matchAll(re)) {
     const words = m[1].trim().split(/\s+/);
     const kept: string[] = [];
@@ -75,6 +77,23 @@ export function findAddress(text: string): Address | undefined {
     while (kept.length && !/^\p{Lu}/u.test(kept[0])) kept.shift();
     if (!kept.length) continue;
     return { addressLine1: `${kept.join(" ")} ${m[2].replace(/\s/g, "")}`, postalCode: m[3], city: m[4] };
+  }
+  return labelledAddress(text);
+}
+
+/** "Street: Industriveien 7" with "Postcode/City: 2008 Fjerdingby" on the next line or the one after. */
+const STREET_LABEL_LINE = /^[ \t]{0,8}(?:[-*•][ \t]{1,3})?(?:strasse|straße|street|gate|gateadresse|adresse|address|adresse postale|calle|direccion|dirección|rua|morada|rue|via|postadresse)[ \t]{0,2}:[ \t]{0,3}(\p{Lu}[\p{L}'.-]{0,40}(?:[ \t][\p{L}'.-]{1,40}){0,3}[ \t]\d{1,4}[ \t]?[A-Za-z]?)[ \t]*$/iu;
+const POSTAL_LABEL_LINE = /^[ \t]{0,8}(?:[-*•][ \t]{1,3})?[\p{L}/ .-]{2,30}:[ \t]{0,3}(\d{4})[ \t]{1,3}(\p{Lu}[\p{L}-]{0,40}(?:[ \t][\p{L}-]{1,40}){0,3})[ \t.]*$/u;
+
+function labelledAddress(text: string): Address | undefined {
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const street = lines[i].length <= 200 ? STREET_LABEL_LINE.exec(lines[i]) : null;
+    if (!street) continue;
+    for (const next of lines.slice(i + 1, i + 3)) {
+      const postal = next.length <= 200 ? POSTAL_LABEL_LINE.exec(next) : null;
+      if (postal) return { addressLine1: street[1].trim(), postalCode: postal[1], city: postal[2].trim() };
+    }
   }
   return undefined;
 }
@@ -151,7 +170,7 @@ function numberAfterLabel(raw: string): string | undefined {
 }
 
 /** "com o número 4417", "mit der Nummer 4417", "number 4417": a product's number after a bare number word (not an org. no., a year or an amount). */
-const NUMBER_WORD = /(?:^|[^\p{L}.])(?:numero|number|nummer|nummeret|nr|no|n[º°])\.?\s{0,2}:?\s{0,2}(\d{2,8})(?![\d.,]*\s{0,2}(?:kr|nok|eur|%))(?!\d)/gu;
+const NUMBER_WORD = /(?:^|[^\p{L}.])(?:numero|number|nummer|nummeret|nr|no|n[º°])\.?\s{0,2}:?\s{0,2}(\d{2,8})(?![.,]\d)(?!\s{0,2}(?:kr|nok|eur|%))(?!\d)/gu;
 
 function numberWord(ctx: ExtractContext): string | undefined {
   for (const m of ctx.folded.matchAll(NUMBER_WORD)) {
@@ -213,6 +232,26 @@ function listItems(text: string): string[] {
 /** A heading over a list of names: "Avdelingar", "Departments:", "Name", "Abteilung". */
 const LIST_HEADING = /^(?:avdeling\w*|department\w*|departamento\w*|departement\w*|abteilung\w*|navn|namn|name|names|nombre|nome|nom)\s*:?$/;
 
+/** A copied page's footer ("Page 1/1", "Side 2 av 3"): no name. */
+const PAGE_MARK = /^(?:page|side|seite|pagina|página)\s{0,2}\d/iu;
+
+/**
+ * The names on the lines under a heading line "‹heading›:" (or "‹heading› :"), up to the first line
+ * that is no name: "Nouveaux services :\nJuridique\nAchats\nSupport client".
+ */
+export function linesUnderHeading(text: string, heading: string): string[] {
+  const lines = text.split("\n");
+  const at = lines.findIndex((l) => fold(l.trim().replace(/\s{0,2}:$/, "")) === fold(heading) && /:\s*$/.test(l));
+  if (at < 0) return [];
+  const names: string[] = [];
+  for (const line of lines.slice(at + 1)) {
+    const t = clean(line.replace(/^[ \t]{0,4}(?:[-*•–·]|\d{1,2}[.)])[ \t]{1,4}/u, ""));
+    if (!(t.length <= 40 && /^\p{Lu}[\p{L}\p{N} &/-]*$/u.test(t) && t.split(/\s+/).length <= 4) || PAGE_MARK.test(t)) break;
+    names.push(t);
+  }
+  return names;
+}
+
 /**
  * Names written one to a line without bullets ("Innkjøp\nKundeservice\nLager"): a run of at
  * least two short capitalised lines; a heading line over them is no name.
@@ -222,7 +261,7 @@ export function plainLines(text: string): string[] {
   let best: string[] = [];
   for (const line of text.split("\n")) {
     const t = line.trim();
-    if (t.length <= 40 && /^\p{Lu}[\p{L}\p{N} &/-]*$/u.test(t) && t.split(/\s+/).length <= 4) run.push(t);
+    if (t.length <= 40 && /^\p{Lu}[\p{L}\p{N} &/-]*$/u.test(t) && t.split(/\s+/).length <= 4 && !PAGE_MARK.test(t)) run.push(t);
     else {
       if (run.length > best.length) best = run;
       run = [];
@@ -253,6 +292,10 @@ export function createDepartments(ctx: ExtractContext) {
   // ("Leave the existing «Avdeling 1» as it is", "last time we ended up with two «Salg»").
   const items = listItems(ctx.prompt);
   const quotesOutsideList = items.length >= 2 && !fromQuotes.some((q) => items.some((i) => fold(i).includes(fold(q))));
+  // A quoted name that heads lines of names in the text is their section, not one of them ("only the
+  // three under «Nouveaux services»" over "Nouveaux services :\nJuridique\nAchats\nSupport client").
+  const underQuotes = fromQuotes.map((q) => linesUnderHeading(ctx.prompt, q));
+  if (fromQuotes.length && underQuotes.every((l) => l.length >= 2)) return { type: "create_departments" as const, names: [...new Set(underQuotes.flat())] };
   const names = fromQuotes.length && !listHoldsQuotes && !quotesOutsideList ? fromQuotes : fromText;
   return { type: "create_departments" as const, names: [...new Set(names)] };
 }

@@ -1,8 +1,8 @@
 import { findDates, findMonthYear, MONTH_PATTERN, monthNumber } from "../extract/dates";
 
-import { findParties, toPersonRef } from "../extract/parties";
+import { findParties, toPersonRef, type FoundPerson } from "../extract/parties";
 import { companiesWithNumbers } from "../extract/proper-names";
-import { clean, fold } from "../text";
+import { clean, fold, splitName } from "../text";
 import { NUMBER_WORD_PATTERN, numberFromWord } from "../extract/number-words";
 import {
   amountAfter,
@@ -115,6 +115,30 @@ export function costIncreaseProjects(ctx: ExtractContext) {
 const PM_ROLE = /(?:prosjektleder|prosjektleiar|project manager|project lead|director de proyecto|director del proyecto|jefe de proyecto|jefa de proyecto|gerente de projeto|gestor de projeto|gestora de projeto|chef de projet|cheffe de projet|projektleiter|projektleitung|\bpm\b)/;
 const CONSULTANT_ROLE = /(?:konsulent|consultant|consultor|consultora|berater)/;
 
+/** "I", "me" in the 7 languages, as written (English "I" only in capitals: Norwegian "i" is "in"). */
+const FIRST_PERSON = /(?<![\p{L}\p{N}])(?:I|[Jj]eg|[Ee]g|[Mm]eg|[Mm]yself|[Ii]ch|[Mm]ich|[Jj]e|[Mm]oi|[Yy]o|[Ee]u)(?![\p{L}\p{N}'’])/gu;
+
+/**
+ * The writer's own hours: "Timer: jeg (prosjektleder) 40 t, konsulent Nora Strand …" under a header
+ * that names the writer. A first-person word with hours after it on its line, and no one else named
+ * in between, is a row of the writer's; the row ends at its hours.
+ */
+function writerRows(ctx: ExtractContext): (FoundPerson & { end: number })[] {
+  const writer = ctx.writer;
+  if (!writer) return [];
+  const rows: (FoundPerson & { end: number })[] = [];
+  for (const m of ctx.prompt.matchAll(FIRST_PERSON)) {
+    const at = m.index!;
+    const lineEnd = ctx.prompt.indexOf("\n", at);
+    const hours = ctx.values.hours.find((h) => h.index > at && h.index - at <= 40 && (lineEnd < 0 || h.index < lineEnd));
+    if (!hours) continue;
+    const between = ctx.prompt.slice(at + m[0].length, hours.index);
+    if (/@|\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+/u.test(between)) continue;
+    rows.push({ name: writer.name, ...splitName(writer.name), ...(writer.email ? { email: writer.email } : {}), index: at, end: hours.index });
+  }
+  return rows;
+}
+
 /**
  * Budget, hours per person, one supplier cost and the customer invoice, however the request
  * lists them: the customer is the company after a customer word (else the first), the supplier
@@ -130,18 +154,21 @@ export function projectLifecycle(ctx: ExtractContext) {
   const companies = [...byOrg.values()].sort((a, b) => a.index - b.index);
   const customerRef = party(ctx, CUSTOMER_WORD);
   const customer = customerRef ?? companies[0];
-  const supplier = companies.find((c) => (c.organizationNumber ?? c.name) !== (customer?.organizationNumber ?? customer?.name));
+  // The other company: neither the customer's org. no. nor its name (the customer is often named again without its number).
+  const isCustomer = (c: { name: string; organizationNumber?: string }) =>
+    !!customer && ((!!c.organizationNumber && c.organizationNumber === customer.organizationNumber) || fold(c.name) === fold(customer.name));
+  const supplier = companies.find((c) => !isCustomer(c));
   const budget = amountAfter(ctx, /(?:budsjett|budget|presupuesto|orcamento)\w*\s*(?:er|is|es|e|est|ist|de|of|von|på|pa|:)?\s*/, 40);
   // The supplier's cost: the amount written nearest to the supplier's name (not the budget).
   const costs = amounts(ctx).filter((a) => a.value !== budget);
   const supplierAmount = supplier
     ? costs.map((a) => ({ a, d: Math.abs(a.index - supplier.index) })).sort((x, y) => x.d - y.d)[0]?.a.value
     : undefined;
-  const found = people(ctx);
+  const found: (FoundPerson & { end?: number })[] = [...people(ctx), ...writerRows(ctx)].sort((a, b) => a.index - b.index);
   const timeEntries = found.map((p, i) => {
     const nextAt = found[i + 1]?.index ?? ctx.prompt.length;
     const hours = ctx.values.hours.find((h) => h.index > p.index && h.index < nextAt);
-    const prevAt = i > 0 ? found[i - 1].index + (found[i - 1].email?.length ?? 0) : 0;
+    const prevAt = i > 0 ? (found[i - 1].end ?? found[i - 1].index + (found[i - 1].email?.length ?? 0)) : 0;
     const around = fold(ctx.prompt.slice(Math.max(prevAt, p.index - 80), Math.min(nextAt, p.index + (p.email?.length ?? 0) + 40)));
     const role = PM_ROLE.test(around) ? "project_manager" : CONSULTANT_ROLE.test(around) ? "consultant" : "other";
     return { employee: toPersonRef(p)!, role: role as "project_manager" | "consultant" | "other", hours: hours?.value };

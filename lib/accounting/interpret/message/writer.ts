@@ -1,0 +1,31 @@
+import { clean, fold } from "../text";
+import { FROM_FIELD } from "./header-fields";
+import type { MessagePart } from "./parts";
+
+/** Who wrote the request, when the message's own header says so. */
+export interface Writer {
+  name: string;
+  email?: string;
+}
+
+const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){1,6}/u;
+const PERSON_NAME = /^\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+){1,3}$/u;
+
+/**
+ * The writer of the request: the sender field of a header that belongs to the message itself (a
+ * ticket's requester, a pasted mail's own "From:"), never a forwarded message's. "I" and "me" in the
+ * request are this person ("Timer: jeg (prosjektleder) 40 t" under "Innsender: Henrik Foss <…>").
+ */
+export function writerOf(text: string, parts: readonly MessagePart[]): Writer | undefined {
+  for (const p of parts) {
+    if (p.kind !== "header" || p.segment !== 0) continue;
+    for (const line of text.slice(p.start, p.end).split("\n")) {
+      if (line.length > 300 || !FROM_FIELD.test(fold(line))) continue;
+      const value = line.slice(line.indexOf(":") + 1);
+      const email = EMAIL.exec(value)?.[0];
+      const name = clean(value.replace(/<[^<>]*>|\[[^[\]]*\]|\([^()]*\)/g, " ").replace(email ?? "\u0000", " ").replace(/["«»“”]/g, " "));
+      return PERSON_NAME.test(name) ? { name, ...(email ? { email } : {}) } : undefined;
+    }
+  }
+  return undefined;
+}

@@ -22,6 +22,7 @@ import { expandAbbreviations } from "./concepts/abbreviations";
 import { applyCorrectionLines } from "./structure/corrections";
 import { readSeparators } from "./structure/separators";
 import { readProcedure } from "./structure/procedure";
+import { mendTypos } from "./concepts/typos";
 
 /**
  * Every stage of the interpreter over hostile text: its time from 12 KB to 48 KB of a shape must
@@ -84,6 +85,8 @@ const shapes = [
   nearMissRepeated("past occasions", "Last time we paid 12 000 NOK: la dernière fois « A » "),
   nearMissRepeated("work instructions", "  1a. Strasse: Industriveien 7\n  → Zweck: damit es \nKontrolle: 2710 NOK 687'50 01-SEP-20 "),
   nearMissRepeated("first thoughts", "I first thought 25 % jeg var først inne på "),
+  nearMissRepeated("typing slips", "Rechnug projcet departamnetos produti "),
+  nearMissRepeated("star corrections", "pris 1205 nok\n*1250 nok, ikke 1205 "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();
@@ -100,6 +103,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["applyCorrectionLines", applyCorrectionLines],
   ["readSeparators", readSeparators],
   ["readProcedure", readProcedure],
+  ["mendTypos", mendTypos],
   ["findEmails", findEmails],
   ["findOrgNumbers", findOrgNumbers],
   ["findDates", (t) => findDates(t, "2026-03-21")],

@@ -10,6 +10,7 @@ import { EXTRACTORS, makeContext } from "./tasks";
 import { normaliseSpoken } from "./spoken";
 import { expandAbbreviations } from "./concepts/abbreviations";
 import { readProcedure } from "./structure/procedure";
+import { mendTypos } from "./concepts/typos";
 import { same, VAT_RATES } from "./derived-figures";
 import { applyCorrectionLines } from "./structure/corrections";
 import { readSeparators } from "./structure/separators";
@@ -68,6 +69,8 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   // Stage 0a: a note's correction lines applied to the lines they correct; abbreviations written out ("NY LEV", "fakt. Vinterservice", "Kto 6800").
   text = applyCorrectionLines(text);
   text = expandAbbreviations(text, detectLanguage(text));
+  // Typing slips in the words that name a task ("Rechnug", "projcet", "departamnetos").
+  text = mendTypos(text);
   text = readSeparators(text);
   text = readProcedure(text);
   // Stage 0b: pasted tables, aligned label blocks and lists as labelled lines the task readers read.

@@ -59,3 +59,40 @@ describe("a receipt with a private line", () => {
     expect(r.task).toMatchObject({ type: "receipt_expense_to_department", item: "USB-hub", department: "Kundeservice" });
   });
 });
+
+describe("a letter's figures and lists", () => {
+  it("hours written just before the person are theirs when none follow them", () => {
+    const r = read(
+      "Prosjektet «Kaibru» for Vestbygg AS (org.nr. 921 330 447):\n1. Opprett prosjektet med Ola Dale (ola.dale@example.org) som prosjektleiar, budsjett 300 000 kroner.\n2. Registrer 12 timar for Ola Dale og 20 timar for konsulenten Siv Rød (siv.rod@example.org).\n3. Fakturer kunden.",
+    );
+    expect(r.task).toMatchObject({
+      type: "project_lifecycle",
+      timeEntries: [
+        { employee: { name: "Ola Dale" }, hours: 12 },
+        { employee: { name: "Siv Rød" }, hours: 20 },
+      ],
+    });
+  });
+
+  it("a figure first mentioned and later confirmed otherwise, or said to be no longer current, is the earlier one", () => {
+    const bonus = read("Kjør lønn for mars 2026 for Siv Rød (siv.rod@example.org): fastlønn 41 000 kroner. Det ble først nevnt en bonus på 3 000 kroner, men det er bekreftet at bonusen skal være 3 500 kroner.");
+    expect(bonus.task).toMatchObject({ type: "run_payroll", baseSalary: 41000, bonus: 3500 });
+    const budget = read(
+      "Créer le projet « Quai Sud » pour Roux Bâtiment SARL (numéro d'organisation 925 100 874), cheffe de projet Anne Roux (anne.roux@example.org), budget 180 000 NOK. Le chiffre de 150 000 NOK évoqué en mars n'est plus d'actualité.",
+    );
+    expect((budget.gate.context ?? []).join(" ")).toContain("150 000 NOK: an earlier or last year's figure");
+  });
+
+  it("a product number after 'Product number', and a price restated in words is no product number", () => {
+    const r = read(
+      "Please invoice Harbour Foods Ltd (organisation number 912 004 311) with two lines:\n1. Product number 6610, 'Cheese Board': NOK 1,200 (one thousand two hundred) excluding VAT, 15 % VAT;\n2. Product number 6611, 'Wine Tasting': NOK 2,400 (two thousand four hundred) excluding VAT, 25 % VAT.",
+    );
+    expect(r.task).toMatchObject({
+      type: "create_invoice_with_lines",
+      lines: [
+        { productNumber: "6610", unitPriceExcludingVat: 1200 },
+        { productNumber: "6611", unitPriceExcludingVat: 2400 },
+      ],
+    });
+  });
+});

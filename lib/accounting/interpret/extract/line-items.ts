@@ -25,7 +25,7 @@ export interface LineInput {
 
 /** A product number: after "#", "nr.", "nº", "n°", "art.", "varenr.", "product", "Produkt"…, in parentheses, or leading a list line. */
 const NUMBER_MARK =
-  /(?:#|\b(?:n[º°o]|nr|no|num|art|ref|sku|item|vare(?:nr|nummer)?|produkt(?:nr|nummer)?|product(?:o|no)?|produto|produit|arti(?:kel|kkel|cle|go|culo)(?:nr)?|referencia|reference)\.?\s{0,2}(?:#\s?)?)(\d{2,8})\b|\((\d{2,8})\)|^\s{0,4}(?:[-*•–—]\s{0,2}|\d\.\s{1,2})?(\d{3,8})(?=\s|[,:]\s)/gimu;
+  /(?:#|\b(?:n[º°o]|nr|no|num|art|ref|sku|item|vare(?:nr|nummer)?|produkt(?:nr|nummer)?|product(?:o|no)?|(?:product\s|produkt\s|produto\s|produit\s|producto\s)?(?:number|nummer|numero)|produto|produit|arti(?:kel|kkel|cle|go|culo)(?:nr)?|referencia|reference)\.?\s{0,2}(?:#\s?)?)(\d{2,8})\b|\((\d{2,8})\)|^\s{0,4}(?:[-*•–—]\s{0,2}|\d\.\s{1,2})?(\d{3,8})(?=\s|[,:]\s)/gimu;
 
 export const MAX_LINES = 60;
 
@@ -68,6 +68,8 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
     for (const m of fold(segment).matchAll(NUMBER_MARK)) {
       const abs = start + m.index!;
       if (abs >= price.index && abs < price.index + price.length) continue;
+      // "NOK 3,600 (three thousand six hundred)", read as "(3600)": the price again, no product number.
+      if (m[2] && Math.abs(Number(m[2]) - price.value) < 0.005) continue;
       productNumber = m[1] ?? m[2] ?? m[3];
       numberAt = m.index! + m[0].length;
       markAt = m.index!;

@@ -37,6 +37,17 @@ const SIGNOFF =
   /^\s{0,4}(?:mvh|med vennlig hilsen|med venleg helsing|vennlig hilsen|venleg helsing|beste hilsen|hilsen|helsing|hilsing|takk|tusen takk|takk for hjelpa|takk for hjelpen|best regards|kind regards|warm regards|regards|best|cheers|thanks|thank you|many thanks|thanks a lot|br|viele gruss?e|mit freundlichen gruss?en|freundliche gruss?e|beste gruss?e|liebe gruss?e|danke und gruss?|danke|gruss?|lg|mfg|cordialement|bien cordialement|bien a vous|salutations|sinceres salutations|merci|merci beaucoup|saludos|un saludo|saludos cordiales|atentamente|gracias|muchas gracias|cumprimentos|atenciosamente|obrigado|obrigada|abraco|abracos|um abraco)\b[\s,.!]*(?:[\p{L}.'-]+(?:\s[\p{L}.'-]+){0,3})?[\s,.!]*$/u;
 const GREETING =
   /^\s{0,4}(?:hi|hello|hey|dear|good morning|hei|hallo|halla|god morgen|heisann|kjaere|hej|hola|buenas|buenos dias|estimado|estimada|ola|bom dia|boa tarde|caro|cara|prezado|prezada|bonjour|salut|cher|chere|madame|monsieur|guten tag|guten morgen|liebe|lieber|moin|sehr geehrte|sehr geehrter)\b[^.?!\n]{0,40}[,!:.]?\s*$/;
+/**
+ * A greeting line: "Hei,", "Dear Sir or Madam,", "Hi Anna!". After the greeting's comma a few words
+ * of address may follow ("Hola, Marta:"), not a sentence: "olá, criem por favor estes
+ * departamentos:" and "Hi, please create these departments:" are requests.
+ */
+function isGreeting(folded: string): boolean {
+  const m = GREETING.exec(folded);
+  if (!m) return false;
+  const comma = /^\s{0,4}\p{L}+(?:\s\p{L}+)?\s{0,2},/u.exec(folded);
+  return !comma || folded.slice(comma[0].length).trim().split(/\s+/).filter((w) => /\p{L}/u.test(w)).length < 3;
+}
 const DISCLAIMER =
   /\b(?:confidential|intended solely|intended only|if you have received this|konfidensiell|fortrolig|taushetsplikt|vertraulich|nicht der richtige adressat|confidentiel|destinataire|confidencial|destinatario|destinatario|privileged)\b/;
 /** A contact line: a phone number after its word or with a country code, or a web address. */
@@ -140,7 +151,7 @@ export function splitMessage(text: string): MessagePart[] {
         inSignature = true;
       } else if (inSignature) kind = "signature";
       else if (bodyLines === 0 && SUBJECT.test(f)) kind = "subject";
-      else if (bodyLines === 0 && GREETING.test(f)) kind = "greeting";
+      else if (bodyLines === 0 && isGreeting(f)) kind = "greeting";
       else if (bodyLines > 0 && (SIGNOFF.test(f) || (SIGNOFF_WORD.test(f) && isContactLine(f)))) {
         kind = "signoff";
         inSignature = true;

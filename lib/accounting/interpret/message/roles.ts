@@ -97,6 +97,9 @@ const ROOM_BEFORE = /\b(?:room|rom|rommet|zimmer|chambre|habitacion|quarto)\s{0,
 /** A figure of the past: last year's, last month's, the original or previous one (the clause before the value, folded). */
 const EARLIER =
   /\b(?:i fjor|ifjor|forrige \p{L}+|forre \p{L}+|forste (?:tilbud|pris)|first (?:offer|quote|price)|erste\w* (?:angebot|preis)|premier devis|primer presupuesto|primeiro orcamento|previous|prior|precedent\w*|anterior\w*|vorig\w*|vorherig\w*|letzte\w* (?:rechnung|jahr|monat)|tidlegare|tidligere|opprinnel\w*|opphavleg\w*|last (?:year|month|time)|previously|earlier|originally|original|old price|letztes jahr|im vorjahr|vorher|fruher|bisher|ursprunglich\w*|alte\w*|l'an dernier|l'annee derniere|le mois dernier|auparavant|precedemment|initial\w*|ancien\w*|el ano pasado|el mes pasado|anteriormente|antes|original\w*|antigo|antiga|no ano passado|no mes passado|inicial\w*)\b/u;
+/** Said of a figure after it: it no longer holds. */
+const NO_LONGER =
+  /\b(?:no longer (?:applies|valid|current|holds|stands)|(?:is|was) (?:outdated|out of date|obsolete|superseded)|n'est plus (?:d'actualite|valable|valide|applicable)|ne vaut plus|gjelder ikke lenger|gjeld ikkje lenger|er utdatert|gilt nicht mehr|ist nicht mehr (?:aktuell|gultig)|ist veraltet|ya no (?:vale|es valido|aplica|esta vigente)|ja nao (?:vale|e valido|se aplica|esta em vigor))\b/;
 /** A figure the request replaces: "not 349", "nicht 349", "instead of", "statt", "au lieu de", "en vez de", "em vez de", "i stedet for". */
 const REPLACED = /\b(?:not|ikke|nicht|pas|no|nao|instead of|i stedet for|i staden for|statt|anstatt|au lieu de|en vez de|en lugar de|em vez de|em lugar de)\s{0,3}(?:kr\.?|nok|eur)?\s{0,2}$/;
 
@@ -155,6 +158,9 @@ export function contextByWords(folded: string, index: number, kind: ValueKind): 
     if (EARLIER.test(clauseBefore(folded, index))) return "earlier-figure";
     const after = folded.slice(index, index + 60);
     if (/^[^\n.;()]{0,30}?\b(?:i fjor|last year|l'an dernier|im vorjahr|el ano pasado|no ano passado|previously|tidligere)\b/.test(after)) return "earlier-figure";
+    // "Le chiffre de 250 000 NOK évoqué l'automne dernier n'est plus d'actualité", "… gjelder ikke lenger".
+    const rest = folded.slice(index, index + 120).split(/[.;\n!?](?:\s|$)/)[0];
+    if (NO_LONGER.test(rest)) return "earlier-figure";
   }
   if (kind !== "email" && PAST_OCCASION.test(sentenceOpening(folded, index))) return "past-occasion";
   return undefined;

@@ -8,6 +8,7 @@ import { fold } from "../text";
  * corrected line cannot be found the text is left as it was. Pure; linear in the text.
  */
 export function applyCorrectionLines(text: string): string {
+  text = applyStarCorrections(text);
   if (!text.includes("=") || !/\b(?:corr|korr|correct|correc|korrektur|korrigering|rettelse|retting|erratum|endring)/i.test(text)) return text;
   let out = text;
   // Lines are few; each correction looks back over the lines before it once.
@@ -60,4 +61,46 @@ function wordAt(folded: string, key: string): number {
     if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return i;
     from = i + 1;
   }
+}
+
+/**
+ * A chat's correction line: "*12800 eks mva, ikke 128000", "*1180 nok/hora, nao 1108" — the figure
+ * after the star replaces the figure it names as wrong, wherever the text wrote it, and the line
+ * goes. A star line that names no wrong figure written above is left as it is.
+ */
+function applyStarCorrections(text: string): string {
+  if (!text.includes("*")) return text;
+  const lines = text.split("\n");
+  const kept: string[] = [];
+  const fixes: { wrong: string; right: string }[] = [];
+  for (const line of lines) {
+    // A note corrects a few figures; more star lines are a list, read as written.
+    const m = line.length <= 300 && fixes.length < MAX_STAR_FIXES ? STAR_LINE.exec(line) : null;
+    const right = m ? NUMBER.exec(m[1])?.[0] : undefined;
+    if (m && right && kept.some((k) => hasFigure(k, m[2]))) fixes.push({ wrong: m[2], right });
+    else kept.push(line);
+  }
+  if (!fixes.length) return text;
+  return kept.map((l) => fixes.reduce((acc, f) => replaceFigure(acc, f.wrong, f.right), l)).join("\n");
+}
+
+const MAX_STAR_FIXES = 5;
+
+/** "*12800 eks mva, ikke 128000 …": the right figure (with its words), a negation, the wrong figure. */
+const STAR_LINE =
+  /^[ \t]{0,4}\*{1,2}[ \t]{0,2}(\d[^\n]{0,60}?)[ \t]{0,2}[,;–-]?[ \t]{0,3}(?:ikke|ikkje|not|nicht|pas|no|nao|não|non|niet|inte|statt|instead of|en vez de|em vez de|au lieu de)[ \t]{1,3}(\d{1,3}(?:[ .,']\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?!\d)/iu;
+
+/** Where the figure `figure` stands as a whole number in `line`, or -1. */
+function figureAt(line: string, figure: string): number {
+  for (let from = 0; ; ) {
+    const i = line.indexOf(figure, from);
+    if (i < 0) return -1;
+    if (!/[\d.,]/.test(line[i - 1] ?? " ") && !/\d|[.,]\d/.test(line.slice(i + figure.length, i + figure.length + 2))) return i;
+    from = i + 1;
+  }
+}
+const hasFigure = (line: string, figure: string) => figureAt(line, figure) >= 0;
+function replaceFigure(line: string, wrong: string, right: string): string {
+  const i = figureAt(line, wrong);
+  return i < 0 ? line : line.slice(0, i) + right + line.slice(i + wrong.length);
 }

@@ -128,7 +128,8 @@ const COMPLEMENT_LEAD = "of|the|on|av|pa|til|i|der|des|du|de|la|le|da|do|del|na|
 
 /** A label's value ends where a comma brings in another thing: "Project: Website Relaunch, customer Bluefin Ltd". */
 function untilOtherThing(value: string): string {
-  for (const m of value.matchAll(/,\s{1,2}(\p{L}+)/gu)) if (isAccountingNoun(m[1])) return value.slice(0, m.index);
+  // "…, customer X", "…, para el cliente X", "…, for the customer X": up to two joining words before the noun.
+  for (const m of value.matchAll(/,\s{1,2}(?:(?:for|para|pour|fur|für|til|to|the|el|la|le|o|a|den|der|die|das|dem|det)\s{1,2}){0,2}(\p{L}+)/gu)) if (isAccountingNoun(m[1])) return value.slice(0, m.index);
   return value;
 }
 
@@ -137,7 +138,8 @@ export function labelValue(ctx: ExtractContext, label: RegExp): string | undefin
   // The value ends at an arrow too: "PROJECT: Warehouse Automation → customer Kestrel Ltd".
   const re = /(?:^|[\n•·|;]|\s[-–—]\s|[.!?,]\s)\s{0,4}[-*•–]?\s{0,2}(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[).]\s{1,2})?([\p{L}][\p{L}.' -]{0,40}?)\s{0,2}:[ \t]{0,4}([^\n•·|;:→⇒]{1,120})/gu;
   // The label may carry a qualifier before its word: "Novo cliente:", "Nytt produkt:", "Ansvarleg prosjektleiar:".
-  const whole = new RegExp(`(?:^|\\s)(?:${label.source})$`);
+  // …or a "new" after it: "hay que abrir un proyecto nuevo:".
+  const whole = new RegExp(`(?:^|\\s)(?:${label.source})(?:\\s(?:new|nuevo|nueva|novo|nova|nouveau|nouvelle|neu|neue|neues|neuer|ny|nytt|nye))?$`);
   // Or the label word with a complement that names no other thing: "Descrição da linha:", "Text on the invoice:" (not "Nome do cliente:").
   const complemented = new RegExp(`(?:^|\\s)(?:${label.source})(?:\\s(?:${COMPLEMENT_LEAD})){1,2}\\s(\\p{L}+)$`, "u");
   const labels = (name: string) => {

@@ -123,7 +123,8 @@ export function registerTravelExpense(ctx: ExtractContext) {
     // A quoted title, unless the quote is a forwarded message rather than a name.
     title:
       quoted(ctx).find((q) => q.value.length <= 80 && !/[.!?]\s/.test(q.value))?.value ??
-      labelValue(ctx, /(?:tittel|title|titulo|titre|titel|intitule|intitulado|anlass|formal|purpose|motivo|objet|trip|reise|formaal)/),
+      // "reise: Messebesuch Hamburg, 4 tage, …": the title ends before the next field (a comma and a figure).
+      labelValue(ctx, /(?:tittel|title|titulo|titre|titel|intitule|intitulado|anlass|formal|purpose|motivo|objet|trip|reise|formaal)/)?.replace(/\s{0,2},\s{0,3}\d.*$/s, ""),
     days: daysValue,
     perDiemRate: perDiemAmount?.value,
     costs: travelCosts(ctx, perDiemAmount, daysValue),

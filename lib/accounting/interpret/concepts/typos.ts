@@ -1,0 +1,108 @@
+import { fold } from "../text";
+import { LEXICON, type Concept } from "./lexicon";
+import { compoundConcepts, namesConcept } from "./index";
+
+/**
+ * Typing slips in the words that name a task: "Rechnug", "projcet", "departamnetos", "fracture à
+ * envoyer". A word of six letters or more that names nothing, one slip (a letter missing, added,
+ * changed, or two swapped) from a word of the task nouns and verbs below, is written as that word.
+ * Only those words are mended, and only when the word is no part of a capitalised name: a slip
+ * elsewhere changes no reading. Each word is looked up by its one-letter deletions (a slip's two
+ * sides share one), so the stage is linear in the text.
+ */
+
+const MENDED: readonly Concept[] = [
+  "employee", "customer", "supplier", "product", "department", "invoice", "order", "creditNote", "supplierInvoice", "receipt",
+  "payment", "project", "activity", "payroll", "travel", "dimension", "voucher", "depreciation", "budget", "send", "create",
+];
+const MIN_WORD = 6;
+
+type Entry = { word: string; prefix: boolean };
+const index = new Map<string, Entry[]>();
+const prefixLengths = new Set<number>();
+const prefixes: string[] = [];
+
+/** The word and its one-letter deletions. */
+function deletions(w: string): string[] {
+  const out = [w];
+  for (let i = 0; i < w.length; i++) out.push(w.slice(0, i) + w.slice(i + 1));
+  return out;
+}
+
+for (const concept of MENDED) {
+  for (const raw of LEXICON[concept]) {
+    if (raw.startsWith("*") || /[^\p{L}*]/u.test(raw)) continue;
+    const prefix = raw.endsWith("*");
+    const word = fold(prefix ? raw.slice(0, -1) : raw);
+    if (word.length < MIN_WORD) continue;
+    if (prefix) {
+      prefixLengths.add(word.length);
+      prefixes.push(word);
+    }
+    for (const d of new Set(deletions(word))) index.set(d, [...(index.get(d) ?? []), { word, prefix }]);
+  }
+}
+
+/**
+ * Whether `a` is `b` with one letter missing, one added, or two neighbours swapped. A changed
+ * letter is no slip here: real words differ so ("protect", "project"; "produce", "product").
+ */
+export function oneSlip(a: string, b: string): boolean {
+  if (a === b) return false;
+  if (a.length === b.length) {
+    let i = 0;
+    while (i < a.length && a[i] === b[i]) i++;
+    return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  if (long.length - short.length !== 1) return false;
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  return short.slice(i) === long.slice(i + 1);
+}
+
+/** The word `w` (folded, letters only) mended, or undefined when it is no slip of a task word. */
+export function mendedWord(w: string): string | undefined {
+  if (w.length < MIN_WORD || w.length > 30 || namesConcept(w) || prefixes.some((p) => w.startsWith(p)) || compoundConcepts(w).length) return undefined;
+  const found: { word: string; stem: number }[] = [];
+  for (const d of deletions(w)) for (const e of index.get(d) ?? []) if (!e.prefix && oneSlip(w, e.word)) found.push({ word: e.word, stem: e.word.length });
+  for (const p of prefixLengths) {
+    for (let len = p - 1; len <= p + 1; len++) {
+      if (len > w.length || len < MIN_WORD - 1) continue;
+      const head = w.slice(0, len);
+      // A letter missing before a one-letter ending makes another word ("produce" is no "product" + "e").
+      if (len === p - 1 && w.length - len === 1) continue;
+      for (const d of deletions(head)) for (const e of index.get(d) ?? []) if (e.prefix && e.word.length === p && oneSlip(head, e.word)) found.push({ word: e.word + w.slice(len), stem: p });
+    }
+  }
+  // The mended word written with as many letters as the slip (a swap keeps the length), then the longest stem.
+  const best = found.filter((f) => oneSlip(w, f.word)).sort((x, y) => Number(x.word.length !== w.length) - Number(y.word.length !== w.length) || y.stem - x.stem)[0];
+  return best?.word;
+}
+
+const WORD = /[\p{L}]+/gu;
+const capital = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w);
+
+/** The text with the task words' typing slips mended (other words as written). */
+export function mendTypos(text: string): string {
+  let out = "";
+  let last = 0;
+  const words = [...text.matchAll(WORD)];
+  words.forEach((m, k) => {
+    const w = m[0];
+    if (w.length < MIN_WORD) return;
+    // A capitalised word beside another is part of a name ("Produkto Bakeri AS").
+    if (capital(w) && (capital(words[k - 1]?.[0]) || capital(words[k + 1]?.[0]))) return;
+    // A quoted word is a name as written.
+    if (/["«“„'‘]/.test(text[m.index! - 1] ?? "")) return;
+    // Digits, a dot or a dash joined to it: a code, an address or part of a compound, not a word as written.
+    const before = text[m.index! - 1] ?? " ";
+    const after = text[m.index! + w.length] ?? " ";
+    if (/[\d@_/.-]/.test(before) || /[\d@_/-]/.test(after) || (after === "." && /[\p{L}\d]/u.test(text[m.index! + w.length + 1] ?? ""))) return;
+    const mended = mendedWord(fold(w));
+    if (!mended) return;
+    out += text.slice(last, m.index) + (capital(w) ? mended[0].toUpperCase() + mended.slice(1) : mended);
+    last = m.index! + w.length;
+  });
+  return last === 0 ? text : out + text.slice(last);
+}

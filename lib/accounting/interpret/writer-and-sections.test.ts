@@ -96,3 +96,16 @@ describe("a letter's figures and lists", () => {
     });
   });
 });
+
+describe("a value and the next field", () => {
+  it("a price first suggested and then agreed otherwise is the earlier one", () => {
+    const r = read("Please create the product 'Rye Crackers 200g', product number 4418. The price list first suggested NOK 45.00, but we agreed on NOK 42.50 excluding VAT. Food, 15 % VAT.");
+    expect(r.task).toMatchObject({ type: "create_product", priceExcludingVat: 42.5, vatRate: 15 });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("a label's value ends at the next field's label after a comma", () => {
+    const r = read("bonjour, pouvez-vous créer un nouveau produit : Entretien annuel, numéro 5581, prix 12900 nok HT, tva 25%. merci");
+    expect(r.task).toMatchObject({ type: "create_product", name: "Entretien annuel", productNumber: "5581", priceExcludingVat: 12900 });
+  });
+});

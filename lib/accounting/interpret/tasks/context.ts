@@ -126,10 +126,16 @@ const NUMBER_QUALIFIER = /^(?:n[º°o]|nr|no|num|numero|number|nummer)\.?\s(?:(?
 /** Words that join a label word to its complement: "of the", "da", "på", "der". */
 const COMPLEMENT_LEAD = "of|the|on|av|pa|til|i|der|des|du|de|la|le|da|do|del|na|no|em|en|auf|fur";
 
+/** Words that label another field of the same thing: its number, price, VAT, e-mail, org. no. */
+const FIELD_WORD = /^(?:n[º°o]|nr|no|num|numero|number|nummer|varenummer|varenr|artikelnummer|price|prix|pris|preis|precio|preco|vat|mva|tva|iva|mwst|moms|email|mail|epost|org|orgnr)$/;
+
 /** A label's value ends where a comma brings in another thing: "Project: Website Relaunch, customer Bluefin Ltd". */
 function untilOtherThing(value: string): string {
   // "…, customer X", "…, para el cliente X", "…, for the customer X": up to two joining words before the noun.
-  for (const m of value.matchAll(/,\s{1,2}(?:(?:for|para|pour|fur|für|til|to|the|el|la|le|o|a|den|der|die|das|dem|det)\s{1,2}){0,2}(\p{L}+)/gu)) if (isAccountingNoun(m[1])) return value.slice(0, m.index);
+  for (const m of value.matchAll(/,\s{1,2}(?:(?:for|para|pour|fur|für|til|to|the|el|la|le|o|a|den|der|die|das|dem|det)\s{1,2}){0,2}(\p{L}+)/gu)) {
+    // "…, numéro 4472, prix 23900 nok HT": another field's label ends the value too.
+    if (isAccountingNoun(m[1]) || FIELD_WORD.test(fold(m[1]))) return value.slice(0, m.index);
+  }
   return value;
 }
 

@@ -67,7 +67,7 @@ const CHECK_LINE = /^\s{0,8}(?:[-*•>→]\s{0,2})?(?:check|kontroll|kontrolle|c
 const RECKONS =
   /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|sale|salen|equivoco|enganei|engano|irre|mistaken|trompe)\b/;
 /** Words of consequence earlier in the sentence ("so", "dermed", "donc", "modo" of "de modo que"), one word each. */
-const FOLLOWS = /\b(?:so|hence|thus|therefore|dermed|derfor|difor|daher|somit|folglich|sodass|donc|ainsi|sorte|modo|sea|portanto|logo|assim)\b/;
+const FOLLOWS = /\b(?:so|slik|hence|thus|therefore|dermed|derfor|difor|daher|somit|folglich|sodass|donc|ainsi|sorte|modo|sea|portanto|logo|assim)\b/;
 
 /**
  * Whether the figure at [index, index + length) of the folded text is written as a check: VAT

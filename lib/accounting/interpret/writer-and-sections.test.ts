@@ -109,3 +109,25 @@ describe("a value and the next field", () => {
     expect(r.task).toMatchObject({ type: "create_product", name: "Entretien annuel", productNumber: "5581", priceExcludingVat: 12900 });
   });
 });
+
+describe("a note's rates, months and departments", () => {
+  it("'paid @ 11.38' and 'var den 11,02' are the payment's rate; what the rate gave 'slik at …' is a check figure", () => {
+    const at = read("Harbour Lines Ltd (org no. 804223999) – paid their EUR 5,000 inv.\nInvoiced @ 11.20 NOK/EUR, paid @ 11.45.\n→ record payment + agio to acct 8060.");
+    expect(at.task).toMatchObject({ type: "currency_payment_difference", invoiceRate: 11.2, paymentRate: 11.45 });
+    const was = read(
+      "Nordkapp Eksport AS (org.nr. 930 118 999) har betalt fakturaen vår på EUR 2 000. Da vi fakturerte, var kursen 11,50 kroner per euro; på innbetalingsdagen var den 11,10, slik at vi fikk 22 200,00 kroner inn på konto. Registrer innbetalingen og bokfør valutatapet.",
+    );
+    expect(was.task).toMatchObject({ type: "currency_payment_difference", invoiceRate: 11.5, paymentRate: 11.1 });
+    expect(was.gate.ok).toBe(true);
+  });
+
+  it("Spanish 'ene.' is January beside another month and a year", () => {
+    const r = read("Gasto ene. vs. feb. 2026 muy al alza: las 3 cuentas de gasto con mayor subida → 1 proyecto interno por cuenta + 1 actividad en cada proyecto.");
+    expect(r.task).toMatchObject({ type: "cost_increase_projects", fromMonth: "2026-01-01", toMonth: "2026-02-01" });
+  });
+
+  it("'avd. Kundeservice' names the receipt's department", async () => {
+    const r = await interpret("Kvittering vedlagt – bokfør kun USB-huben, avd. Kundeservice. Fradrag for inngående mva.", [receipt("kvittering_es_03.pdf")]);
+    expect(r.task).toMatchObject({ type: "receipt_expense_to_department", item: "USB-hub", department: "Kundeservice" });
+  });
+});

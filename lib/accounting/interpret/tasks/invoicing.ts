@@ -251,7 +251,8 @@ export function overdueInvoiceReminder(ctx: ExtractContext) {
 const RATE_NEAR = /(?:kurs|rate|cambio|cambial|taux|wechselkurs|exchange|valuta)/;
 
 function exchangeRates(ctx: ExtractContext, foreignIndex: number): number[] {
-  const RATE_WORD = /(?:kursen|kurs|rate|cambio|câmbio|cambial|taux|wechselkurs|stand|sto|var|a|à|at|zu|de|til)\s{0,3}(?:i|på|pa|of|de|du|von|em|en|:)?\s{0,3}$/;
+  // "paid @ 11.38", "var den 11,02" (it was): the rate's words, an at-sign, or a pronoun for the rate.
+  const RATE_WORD = /(?:kursen|kurs|rate|cambio|câmbio|cambial|taux|wechselkurs|stand|sto|var|was|war|era|foi|a|à|at|zu|de|til|@)\s{0,3}(?:i|på|pa|of|de|du|von|em|en|den|det|it|es|:)?\s{0,3}$/;
   return ctx.values.numbers
     .filter((n) => n.index !== foreignIndex && n.value > 0.01 && n.value < 100 && (!Number.isInteger(n.value) || /[.,]\d/.test(n.raw)))
     .filter((n) => {

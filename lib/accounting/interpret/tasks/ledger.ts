@@ -171,7 +171,7 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
     /(?:trenger|treng|need the|necesitamos el gasto de|precisamos da despesa de|besoin de la depense|benotigen die)\s+(.+?)(?:\s+expense|\s+fra|\s+de\s|\s+-ausgabe|-ausgabe|\s+from|\s+deste|\s+de ce)/i.exec(ctx.folded)?.[1];
   // The department: capitalised words right after its word ("der Abteilung Salg zuordnen"), else
   // right before it ("for the Økonomi department"), else a label.
-  const depAt = after(ctx, /\b(?:avdeling|avdelinga|avdelingen|department|departamento|departement|abteilung)\s+/);
+  const depAt = after(ctx, /\b(?:avdeling|avdelinga|avdelingen|avd\.|department|dept\.|departamento|depto\.|departement|abteilung|abt\.)\s+/);
   let department: string | undefined;
   if (depAt >= 0) {
     const run = /^(\p{Lu}[\p{L}\p{N}&-]*(?:\s(?:og|and|&|et|y|e|und|\p{Lu}[\p{L}\p{N}&-]*)){0,3})/u.exec(ctx.prompt.slice(depAt, depAt + 80));

@@ -131,3 +131,23 @@ describe("a note's rates, months and departments", () => {
     expect(r.task).toMatchObject({ type: "receipt_expense_to_department", item: "USB-hub", department: "Kundeservice" });
   });
 });
+
+describe("text pasted from other systems", () => {
+  it("checkboxes mark a list, and a table row is named by its first cell", () => {
+    const checklist = read("hay que crear estos como departamentos:\nChecklist 0/2\n☐ Logística\n☐ Calidad\nAñadir un elemento");
+    expect(checklist.task).toMatchObject({ type: "create_departments", names: ["Logística", "Calidad"] });
+    const table = read("criar estes departamentos, por favor:\nUnidade           Tipo            Estado\nLogística         Departamento    Por criar\nQualidade         Departamento    Por criar\n2 resultados");
+    expect(table.task).toMatchObject({ type: "create_departments", names: ["Logística", "Qualidade"] });
+  });
+
+  it("'Réf. produit' labels a product number", () => {
+    const r = read("à créer comme produit :\nDésignation : Contrat support\nRéf. produit : 5590\nPrix de vente HT : 12 500,00 NOK\nTVA : 25 %");
+    expect(r.task).toMatchObject({ type: "create_product", name: "Contrat support", productNumber: "5590", priceExcludingVat: 12500 });
+  });
+
+  it("a project manager's label names no project", () => {
+    const r = read("proyecto nuevo, sale del CRM; jefe de proyecto: Ana Ruiz\nCliente: Hierros Norte SL — nº org. 927496111\nResponsable: Ana Ruiz · ana.ruiz@example.org");
+    expect((r.candidate as { name?: string }).name).not.toBe("Ana Ruiz");
+    expect(r.gate.ok).toBe(false);
+  });
+});

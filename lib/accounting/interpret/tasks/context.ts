@@ -139,7 +139,10 @@ function untilOtherThing(value: string): string {
   return value;
 }
 
-export function labelValue(ctx: ExtractContext, label: RegExp): string | undefined {
+/** A label that names a role of the thing, not the thing: "jefe de proyecto", "project manager", "Projektleiter". */
+const ROLE_LABEL = /(?:jefe|jefa|director|directora|gerente|gestor|gestora|chef|cheffe|leiter|leitung|leder|leiar|manager|lead|responsable|ansvarlig|ansvarleg)/;
+
+export function labelValue(ctx: ExtractContext, label: RegExp, exclude?: RegExp): string | undefined {
   // A list mark may open the line: "a) intitulé : …", "(ii) base salary: …", "3. Title: …".
   // The value ends at an arrow too: "PROJECT: Warehouse Automation → customer Kestrel Ltd".
   const re = /(?:^|[\n•·|;]|\s[-–—]\s|[.!?,]\s)\s{0,4}[-*•–]?\s{0,2}(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[).]\s{1,2})?([\p{L}][\p{L}.' -]{0,40}?)\s{0,2}:[ \t]{0,4}([^\n•·|;:→⇒]{1,120})/gu;
@@ -157,7 +160,7 @@ export function labelValue(ctx: ExtractContext, label: RegExp): string | undefin
     // "New project please:", "Neues Produkt bitte:": a courtesy word after the label.
     const name = fold(m[1]).trim().replace(/\s(?:please|pls|bitte|takk|por favor|s'il vous plait|svp|obrigado|gracias)$/, "");
     // The value ends with its sentence: "Tittel: Messe Lillestrøm. Diett 800 kr …".
-    if (labels(name) && !NUMBER_QUALIFIER.test(name)) return clean(untilOtherThing(m[2].replace(/\s[–—-]\s.*$/s, "").replace(/[.!?](?:\s.*)?$/s, "").replace(/\s\(.*$/, ""))) || undefined;
+    if (labels(name) && !NUMBER_QUALIFIER.test(name) && !exclude?.test(name)) return clean(untilOtherThing(m[2].replace(/\s[–—-]\s.*$/s, "").replace(/[.!?](?:\s.*)?$/s, "").replace(/\s\(.*$/, ""))) || undefined;
   }
   return undefined;
 }
@@ -176,8 +179,12 @@ const NAME_LEAD = /^(?:the|our|a|an|den|det|dette|vårt|vart|el|la|le|o|a|das|di
 const ROLE_CONCEPTS: Concept[] = ["projectManager", "consultant", "customer", "supplier", "employee"];
 
 export function nameNear(ctx: ExtractContext, concept: Concept, label?: RegExp): string | undefined {
-  const roles = new Set(ROLE_CONCEPTS.filter((c) => c !== concept).flatMap((c) => ctx.hits.get(c) ?? []));
-  const hits = (ctx.hits.get(concept) ?? []).filter((h) => !roles.has(h));
+  const roleHits = ROLE_CONCEPTS.filter((c) => c !== concept).flatMap((c) => ctx.hits.get(c) ?? []);
+  const roles = new Set(roleHits);
+  // "jefe de proyecto: Pablo Medina": the word inside a role's phrase names the role's holder, not the thing.
+  const managerHits = concept === "project" ? (ctx.hits.get("projectManager") ?? []) : [];
+  const inRole = (h: number) => managerHits.some((r) => r < h && h - r <= 12 && !/[\n,.;:]/.test(ctx.prompt.slice(r, h)));
+  const hits = (ctx.hits.get(concept) ?? []).filter((h) => !roles.has(h) && !inRole(h));
   const qs = ctx.values.quoted;
   const wordEndOf = (h: number) => h + (/^[\p{L}\p{N}-]+/u.exec(ctx.prompt.slice(h, h + 60))?.[0].length ?? 0);
   // A quote names the thing of a word on its own line: "activity "Support"\n– Project: …" names no project.
@@ -189,8 +196,8 @@ export function nameNear(ctx: ExtractContext, concept: Concept, label?: RegExp):
   return (
     // 1. quoted right after or right before the word ("aktiviteten «Rådgivning»", "the 'Security Review' activity");
     firstOf((h) => quoteNear(h, 3, 3)) ??
-    // 2. a label line, which names the thing outright ("Prosjektnamn: …");
-    (label ? labelValue(ctx, label) : undefined) ??
+    // 2. a label line, which names the thing outright ("Prosjektnamn: …"), not a role of it ("jefe de proyecto: Pablo Medina");
+    (label ? labelValue(ctx, label, ROLE_LABEL) : undefined) ??
     // 3. capitalised words right before the word ("on the Testing activity") or right after it
     //    ("na atividade Design do projeto …", "Tätigkeit: Montage");
     firstOf((h) => notHeading(capitalisedBefore(ctx.prompt, h)) ?? longerRun(capitalisedAfter(ctx.prompt, wordEndOf(h)), wordsAfter(ctx.prompt, wordEndOf(h)))) ??

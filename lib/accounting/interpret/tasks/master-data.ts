@@ -123,7 +123,7 @@ export function createSupplier(ctx: ExtractContext) {
 }
 
 const PRODUCT_NUMBER =
-  /(?:produktnummer|product number|product no\.?|(?:n[º°o]\.?|nr\.?|numero)\s(?:de |do |du |del )?(?:producto|produto|produit|product)|artikelnummer|varenummer)\s*:?\s*/;
+  /(?:produktnummer|product number|product no\.?|(?:n[º°o]\.?|nr\.?|numero|ref\.?|reference|referencia)\s(?:de |do |du |del )?(?:producto|produto|produit|product)|artikelnummer|varenummer)\s*:?\s*/;
 const FOOD = /(?:naringsmiddel|food|aliment|lebensmittel|matvare)/;
 const BOOKS = /(?:bok|boker|book|libro|livro|livre|buch|bucher)\b/;
 
@@ -225,7 +225,8 @@ export function createProduct(ctx: ExtractContext) {
 /** The items of a bulleted or numbered list ("• Lager", "2. Recursos Humanos", "- Compras"). */
 function listItems(text: string): string[] {
   const items: string[] = [];
-  for (const m of text.matchAll(/^[ \t]{0,4}(?:[-*•–·]|\d{1,2}[.)])[ \t]{1,4}([^\n]{1,120})$/gmu)) items.push(clean(m[1]));
+  // Checkboxes mark items too ("☐ Compras"); a table row rendered as "- Produção · Tipo: …" is named by its first cell.
+  for (const m of text.matchAll(/^[ \t]{0,4}(?:[-*•–·☐☑☒□■▪◦✓✔]|\d{1,2}[.)])[ \t]{1,4}([^\n]{1,120})$/gmu)) items.push(clean(m[1].replace(/\s·\s.*$/u, "")));
   return items.filter(Boolean);
 }
 

@@ -124,6 +124,9 @@ describe("a note's rates, months and departments", () => {
   it("Spanish 'ene.' is January beside another month and a year", () => {
     const r = read("Gasto ene. vs. feb. 2026 muy al alza: las 3 cuentas de gasto con mayor subida → 1 proyecto interno por cuenta + 1 actividad en cada proyecto.");
     expect(r.task).toMatchObject({ type: "cost_increase_projects", fromMonth: "2026-01-01", toMonth: "2026-02-01" });
+    // Norwegian "den ene" (the one) is no month.
+    const nb = read("Den ene avdelingen har sett at kostnadene økte fra februar til mars 2026. Finn de tre kostnadskontoene med størst økning og lag et internt prosjekt for hver, med en aktivitet.");
+    expect(nb.task).toMatchObject({ type: "cost_increase_projects", fromMonth: "2026-02-01", toMonth: "2026-03-01" });
   });
 
   it("'avd. Kundeservice' names the receipt's department", async () => {

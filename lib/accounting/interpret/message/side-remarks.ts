@@ -46,12 +46,12 @@ const GIVEN_UP = ["abstand", "withdrawn", "dropped", "zuruckgezog", "trukket", "
 const PRIVATE = ["privat", "prive", "privad"];
 /** "forget the earlier …", "vergiss", "glem", "oubliez", "olvida", "esquece", "ignore": the imperative, whole words ("I forgot the half hour", "esqueci-me", "glemte" withdraw nothing). */
 const FORGET = ["forget", "vergiss", "vergesst", "glem", "oubliez", "oublie", "olvida", "olvide", "olvidad", "esquece", "esqueca", "esquecam", "ignore", "ignorer", "ignorez", "ignora", "ignorar", "ignorieren", "disregard", "scratch"];
-/** "for information", "zur Info", "til orientering", "FYI", "pour info", "a título informativo". */
 /** "first", "at first", "initially" in the seven languages (folded words). */
 const FIRST_THOUGHT = ["forst", "first", "initially", "originally", "opprinnelig", "opphavleg", "erst", "zuerst", "zunachst", "anfangs", "urspr", "dabord", "abord", "initialement", "primero", "principio", "inicialmente", "primeiro", "originalmente"];
 /** Verbs of thinking of an option: "thought", "considered", "tenkte", "vurderte", "var inne på", "überlegt", "pensé", "pensei". */
 const THINKING = ["thought", "think", "consider", "plann", "intend", "tenk", "tenkt", "vurder", "tank", "uberleg", "dacht", "gedacht", "erwog", "pens", "envisag", "voul", "quer", "quis", "cogit", "penso", "pensaba", "nevn", "mention", "genannt", "erwahn", "mencion", "oppgi", "angitt", "angegeb", "indiqu", "indica", "annonc", "estim", "suggest", "foresl", "vorschlag", "vorgeschlag", "propos", "sugeri", "sugiri", "offer", "tilbud"];
 const THINKING_WORDS = ["inne", "meant", "wanted", "ville", "wollte", "queria", "said", "sagt", "gesagt", "dit", "dito", "dicho", "told", "quoted", "stated"];
+/** "for information", "zur Info", "til orientering", "FYI", "pour info", "a título informativo". */
 const INFO = ["info", "fyi", "orienter", "informativ", "informacao", "informacion", "kenntnis"];
 /** A ceiling or limit: "max.", "maks", "höchstens", "inntil", "up to", "plafond", "tope", "teto", "limit". */
 const LIMIT = ["max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope", "teto", "limit", "grense", "obergrenze", "ceiling", "cap"];

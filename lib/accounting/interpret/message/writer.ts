@@ -1,3 +1,4 @@
+import { findEmails } from "../extract/values";
 import { clean, fold } from "../text";
 import { FROM_FIELD } from "./header-fields";
 import type { MessagePart } from "./parts";
@@ -8,7 +9,6 @@ export interface Writer {
   email?: string;
 }
 
-const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){1,6}/u;
 const PERSON_NAME = /^\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+){1,3}$/u;
 
 /**
@@ -22,7 +22,7 @@ export function writerOf(text: string, parts: readonly MessagePart[]): Writer | 
     for (const line of text.slice(p.start, p.end).split("\n")) {
       if (line.length > 300 || !FROM_FIELD.test(fold(line))) continue;
       const value = line.slice(line.indexOf(":") + 1);
-      const email = EMAIL.exec(value)?.[0];
+      const email = findEmails(value)[0]?.value;
       const name = clean(value.replace(/<[^<>]*>|\[[^[\]]*\]|\([^()]*\)/g, " ").replace(email ?? "\u0000", " ").replace(/["«»“”]/g, " "));
       return PERSON_NAME.test(name) ? { name, ...(email ? { email } : {}) } : undefined;
     }

@@ -6,7 +6,6 @@
  * Pure; one pass over the lines, each bounded, so linear in the text.
  */
 export function readProcedure(text: string): string {
-  if (!/^[ \t]{0,8}(?:\d{1,2}[a-z]|[a-z]|[ivx]{1,4})[.)][ \t]|(?:→|->|=>)|:/m.test(text)) return text;
   const out: string[] = [];
   for (const line of text.split("\n")) {
     if (line.length <= MAX_LINE && isPurposeLine(line)) continue;

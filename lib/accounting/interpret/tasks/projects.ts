@@ -94,6 +94,8 @@ export function logHoursAndInvoice(ctx: ExtractContext) {
 export function costIncreaseProjects(ctx: ExtractContext) {
   // "from January to February 2026": two month names, the year after the second.
   const months = [...ctx.folded.matchAll(new RegExp(`\\b(${MONTH_PATTERN})\\b`, "g"))]
+    // Spanish "ene." only with its dot: Norwegian "den ene" is "the one".
+    .filter((m) => m[1] !== "ene" || ctx.folded[m.index! + 3] === ".")
     .map((m) => monthNumber(m[1]))
     .filter((m): m is number => m !== undefined);
   const year = findMonthYear(ctx.prompt)?.year ?? Number(/\b(20\d{2})\b/.exec(ctx.folded)?.[1]);
@@ -165,12 +167,12 @@ export function projectLifecycle(ctx: ExtractContext) {
     ? costs.map((a) => ({ a, d: Math.abs(a.index - supplier.index) })).sort((x, y) => x.d - y.d)[0]?.a.value
     : undefined;
   const found: (FoundPerson & { end?: number })[] = [...people(ctx), ...writerRows(ctx)].sort((a, b) => a.index - b.index);
-  const after = found.map((p, i) => ctx.values.hours.find((h) => h.index > p.index && h.index < (found[i + 1]?.index ?? ctx.prompt.length)));
-  const used = new Set(after.filter((h) => h).map((h) => h!.index));
+  const hoursAfter = found.map((p, i) => ctx.values.hours.find((h) => h.index > p.index && h.index < (found[i + 1]?.index ?? ctx.prompt.length)));
+  const used = new Set(hoursAfter.filter((h) => h).map((h) => h!.index));
   // "64 timar for konsulenten Mats Lien (mats.lien@…)": hours written just before the person, on
   // their line, are theirs when none follow them and no one else stands between.
-  const before = found.map((p, i) => {
-    if (after[i]) return undefined;
+  const hoursBefore = found.map((p, i) => {
+    if (hoursAfter[i]) return undefined;
     const h = [...ctx.values.hours].reverse().find((x) => x.index < p.index && p.index - x.index <= 70 && !used.has(x.index));
     if (!h || (i > 0 && found[i - 1].index > h.index) || ctx.prompt.slice(h.index, p.index).includes("\n")) return undefined;
     used.add(h.index);
@@ -178,7 +180,7 @@ export function projectLifecycle(ctx: ExtractContext) {
   });
   const timeEntries = found.map((p, i) => {
     const nextAt = found[i + 1]?.index ?? ctx.prompt.length;
-    const hours = after[i] ?? before[i];
+    const hours = hoursAfter[i] ?? hoursBefore[i];
     const prevAt = i > 0 ? (found[i - 1].end ?? found[i - 1].index + (found[i - 1].email?.length ?? 0)) : 0;
     const around = fold(ctx.prompt.slice(Math.max(prevAt, p.index - 80), Math.min(nextAt, p.index + (p.email?.length ?? 0) + 40)));
     const role = PM_ROLE.test(around) ? "project_manager" : CONSULTANT_ROLE.test(around) ? "consultant" : "other";

@@ -37,14 +37,30 @@ test("Finish opens the analysis when the server says the round is scored, withou
   page.on("request", (r) => {
     if (counting && r.method() === "POST" && r.headers()["next-action"]) calls.push(r);
   });
-  await page.getByRole("button", { name: "Finish now" }).click();
+  // By keyboard: the focus follows each step (the pressed button is replaced each time) and never
+  // falls to the page.
+  const finishNow = page.getByRole("button", { name: "Finish now" });
+  await finishNow.focus();
+  await page.keyboard.press("Enter");
   const confirm = page.getByRole("button", { name: /^Finish (and score|anyway)/ });
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Finish this practice round" })).toHaveCount(0);
+  await expect(finishNow).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeFocused();
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { focusSeen: string[] }).focusSeen = seen;
+    document.addEventListener("focusin", (e) => seen.push((e.target as HTMLElement).getAttribute("aria-label") ?? (e.target as HTMLElement).tagName));
+  });
   counting = true;
   const started = Date.now();
-  await confirm.click();
+  await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/rounds/${round.id}/analysis$`), { timeout: 240_000 });
   counting = false;
   const waited = Date.now() - started;
+  expect(await page.evaluate(() => (window as unknown as { focusSeen: string[] }).focusSeen), "the scoring progress took the focus from the pressed button").toContain("Round scoring");
   await expect(mate).toHaveURL(new RegExp(`/rounds/${round.id}/analysis$`), { timeout: 60_000 });
   await expect(page.getByRole("region", { name: "Did our edits help?" })).toBeVisible();
   await snap(page, "finish-pushed-analysis");

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { finishPracticeRoundAction, roundProgressAction } from "@/app/(dashboard)/rounds/[roundId]/actions";
 import { getMemberName } from "./member-name";
@@ -41,6 +41,14 @@ export function FinishRound({
 }) {
   const router = useRouter();
   const [own, setPhase] = useState<Phase>({ kind: "idle" });
+  // The element that takes the keyboard focus when the user's own press replaces the one they
+  // pressed (otherwise the focus would fall to the page); a teammate's finish moves nothing.
+  const focusTarget = useRef<HTMLElement | null>(null);
+  const focusAfterPress = useRef(false);
+  const pressed = (next: Phase) => {
+    focusAfterPress.current = true;
+    setPhase(next);
+  };
   // A round a teammate finished (or whose window ended) shows the same progress.
   const asked: Phase = status === "scoring" && (own.kind === "idle" || own.kind === "confirm") ? { kind: "scoring", seedsDone: 0, seedsCount: 5 } : own;
   // Each pushed step moves the progress at once (the page asks only when it is scored).
@@ -49,6 +57,12 @@ export function FinishRound({
       ? { ...asked, seedsDone: pushed.seedsDone, seedsCount: pushed.seedsCount }
       : asked;
   const pushedStatus = pushed?.status ?? null;
+
+  useEffect(() => {
+    if (!focusAfterPress.current) return;
+    focusAfterPress.current = false;
+    focusTarget.current?.focus();
+  }, [phase.kind]);
   // Scored already when this page hears of it (a teammate finished a round whose scoring was
   // prepared while it was open): the push comes before the page has seen the round close.
   const scoring = phase.kind === "scoring" || (pushedStatus === "completed" && phase.kind !== "done");
@@ -77,17 +91,18 @@ export function FinishRound({
   }, [scoring, roundId, router, live, pushedStatus]);
 
   const finish = async () => {
-    setPhase({ kind: "scoring", seedsDone: 0, seedsCount: 5 });
+    pressed({ kind: "scoring", seedsDone: 0, seedsCount: 5 });
     const r = await finishPracticeRoundAction({ roundId, who: getMemberName() }).catch((err: unknown) => ({
       ok: false as const,
       problem: { message: err instanceof Error ? err.message : String(err) },
     }));
-    if (!r.ok) setPhase({ kind: "error", message: r.problem.message });
+    if (!r.ok) pressed({ kind: "error", message: r.problem.message });
   };
+  const keepPlaying = () => pressed({ kind: "idle" });
 
   if (phase.kind === "idle") {
     return (
-      <button onClick={() => setPhase({ kind: "confirm" })} className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50">
+      <button ref={(el) => void (focusTarget.current = el)} onClick={() => pressed({ kind: "confirm" })} className="rounded-md border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50">
         Finish now
       </button>
     );
@@ -95,8 +110,15 @@ export function FinishRound({
   if (phase.kind === "confirm") {
     const missing = unsubmitted.length;
     return (
-      <div role="dialog" aria-label="Finish this practice round" className="flex flex-wrap items-center gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-1.5 text-sm text-amber-900">
-        <span>
+      <div
+        role="dialog"
+        aria-label="Finish this practice round"
+        aria-describedby="finish-round-what"
+        onKeyDown={(e) => {
+          if (e.key === "Escape") keepPlaying();
+        }}
+        className="flex flex-wrap items-center gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-1.5 text-sm text-amber-900">
+        <span id="finish-round-what">
           Finish {roundName.replace(/^R/, "r")} now? Queries and submissions close, and it is scored with what the team has submitted.
           {missing > 0 && (
             <strong className="block">
@@ -104,10 +126,10 @@ export function FinishRound({
             </strong>
           )}
         </span>
-        <button onClick={finish} className="rounded-md bg-amber-700 px-3 py-1 text-xs font-medium text-white hover:bg-amber-800">
+        <button ref={(el) => void (focusTarget.current = el)} onClick={finish} className="rounded-md bg-amber-700 px-3 py-1 text-xs font-medium text-white hover:bg-amber-800">
           {missing > 0 ? "Finish anyway" : "Finish and score"}
         </button>
-        <button onClick={() => setPhase({ kind: "idle" })} className="rounded-md px-2 py-1 text-xs hover:bg-amber-100">
+        <button onClick={keepPlaying} className="rounded-md px-2 py-1 text-xs hover:bg-amber-100">
           Keep playing
         </button>
       </div>
@@ -115,7 +137,7 @@ export function FinishRound({
   }
   if (phase.kind === "error") {
     return (
-      <p role="alert" className="rounded-md bg-rose-50 px-3 py-1.5 text-sm text-rose-800">
+      <p ref={(el) => void (focusTarget.current = el)} tabIndex={-1} role="alert" className="rounded-md bg-rose-50 px-3 py-1.5 text-sm text-rose-800">
         {phase.message}
       </p>
     );
@@ -128,7 +150,14 @@ export function FinishRound({
         ? "Scoring: the model baseline plays, then each seed's ground truth is computed…"
         : `Scoring: ground truth of ${phase.seedsDone}/${phase.seedsCount} seeds computed…`;
   return (
-    <div className="order-last flex basis-full flex-wrap items-center gap-2 text-sm text-slate-700" aria-live="polite">
+    <div
+      ref={(el) => void (focusTarget.current = el)}
+      tabIndex={-1}
+      role="status"
+      aria-label="Round scoring"
+      className="order-last flex basis-full flex-wrap items-center gap-2 text-sm text-slate-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      aria-live="polite"
+    >
       <ProgressBar label="Scoring the round" value={Math.round(done * 100)} max={100} tone="emerald" thick pulse className="w-32" />
       <span>{label}</span>
       {phase.kind === "scoring" && phase.failure && (

@@ -2,6 +2,8 @@ import type { TaskType } from "@/lib/accounting/tasks";
 import { TASK_TYPES } from "@/lib/accounting/tasks";
 import type { Concept, ConceptHits } from "./concepts";
 import type { Values } from "./extract/read";
+import { MONTH_WITH_YEAR } from "./extract/dates";
+import { fold } from "./text";
 
 /**
  * Stage 2: the task type from meaning. Each type is scored from the concepts the request names
@@ -117,6 +119,21 @@ class Signals {
   get hours(): number {
     return this.values.hours.length;
   }
+  /**
+   * 1 when a closing word is followed on its line by a month with its year ("Cierre contable del
+   * mes de marzo de 2026", "Abschluss März 2026"): a month's closing, whatever the closing is called.
+   */
+  get closingMonth(): number {
+    // The month within the closing's own phrase (up to a mark), with no day before it: "Year-end closing
+    // 2025, dated 31 December 2025" is no month's closing.
+    return (this.e.hits.get("closing") ?? []).some((i) => {
+      const phrase = fold(this.e.text.slice(i, i + 50)).split(/[\n,.;:(]/)[0];
+      const m = MONTH_WITH_YEAR.exec(phrase);
+      return !!m && !/\d/.test(phrase.slice(0, m.index));
+    })
+      ? 1
+      : 0;
+  }
   get accounts(): number {
     return new Set(this.values.accounts.map((a) => a.value)).size;
   }
@@ -207,8 +224,8 @@ const SCORERS: Record<TaskType, Scorer> = {
     2 * s.has("closing") - 2 * s.has("receipt"),
   overdue_invoice_reminder: (s) => 5 * s.has("reminderFee") + 2 * s.has("overdue") + s.has("partial"),
   month_end_closing: (s) =>
-    (s.has("closing") && s.has("monthWord") ? 4 : 0) + 2 * s.has("accrual") + 2 * s.has("depreciation") + 2 * s.has("salaryAccrual") -
-    5 * s.has("yearEnd") - 2 * s.has("tax"),
+    (s.has("closing") && (s.has("monthWord") || s.closingMonth) ? 4 : 0) + 2 * s.has("accrual") + 2 * s.has("depreciation") + 2 * s.has("salaryAccrual") -
+    5 * s.has("yearEnd") * (1 - s.closingMonth) - 2 * s.has("tax"),
   currency_payment_difference: (s) =>
     3 * s.has("exchange") + 3 * s.foreignMoney + s.has("payment") + s.has("invoice") - 2 * s.has("travel") - 2 * s.has("receipt"),
   cost_increase_projects: (s) =>
@@ -219,7 +236,7 @@ const SCORERS: Record<TaskType, Scorer> = {
     // A budget, several people's hours and a supplier's cost together are a project's whole cycle, named or not.
     (s.has("budget") && s.hours >= 2 && s.has("supplier") ? 1 : 0),
   year_end_closing: (s) =>
-    5 * s.has("yearEnd") + 2 * s.has("depreciation") + 2 * s.has("tax") + s.has("accrual") - 3 * (s.has("monthWord") && !s.has("yearEnd") ? 1 : 0),
+    5 * s.has("yearEnd") * (1 - s.closingMonth) + 2 * s.has("depreciation") + 2 * s.has("tax") + s.has("accrual") - 3 * (s.has("monthWord") && !s.has("yearEnd") ? 1 : 0),
 };
 
 export function classify(evidence: Evidence): Classification {

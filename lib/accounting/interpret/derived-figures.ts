@@ -55,7 +55,8 @@ export function derivationOf(amount: number, leaves: readonly NumberLeaf[]): Der
 }
 
 /** VAT words, "incl." and "gross" in the seven languages (folded). */
-const VAT_WORDS = /\b(?:mva|moms|meirverdiavgift|merverdiavgift|vat|mwst|ust|iva|tva|inkl|incl|including|inclusive|inklusive|inclus|incluido|incluida|ttc|brutto|gross|bruto)\b/;
+// A VAT account of the standard chart (2700–2749) posted with the figure is a VAT word too: "D 2700 2 410,00".
+const VAT_WORDS = /\b(?:mva|moms|meirverdiavgift|merverdiavgift|vat|mwst|ust|iva|tva|inkl|incl|including|inclusive|inklusive|inclus|incluido|incluida|ttc|brutto|gross|bruto|27[0-4]\d)\b/;
 /** Words that restate a figure ("=", a bracket, "i.e.", "dvs", "soit", "d.h.", "total", "check:", "blir", "ergibt"), one word each. */
 const RESTATES =
   /(?:=|→|->|⇒|\(|\b(?:i\.?\s?e|dvs|altsa|decir|seja|dire|namely|naemlich|tilsvarer|totalt|d\.?\s?h|also|entspricht|insgesamt|soit|total|sum|summe|equals|equivalent|making|makes|gives|comes|blir|gir|gjev|vert|sammen|tilsammen|ergibt|ergeben|macht|zusammen|together|donne|fait|ensemble|resulta|perfaz|totaliza|dar|da|fica|sale|check|kontroll|kontrolle|control|controle|controlo|sjekk|\w*(?:differanse|difference|differenz|diferencia|diferenca|ecart|avvik)\w*)\b)/;
@@ -79,6 +80,9 @@ export function writtenAsCheck(folded: string, index: number, length: number, ki
   const before = folded.slice(Math.max(0, index - 24), index);
   const after = folded.slice(index + length, index + length + 40);
   if (RESTATES.test(before)) return true;
+  // "… au lieu de 16 550,00 → débit 1920 / crédit 6300 3 100,00": after an arrow on its line, the
+  // figure is the writer's own working out of what came before it.
+  if (/(?:→|->|=>|⇒)[^\n→]{0,60}$/.test(folded.slice(Math.max(0, index - 70), index))) return true;
   const sentence = folded.slice(Math.max(0, index - 120), index).split(/[.!?]\s|\n/).pop() ?? "";
   if (FOLLOWS.test(sentence) || RECKONS.test(sentence)) return true;
   if (RECKONS.test(after.split(/[.!?]\s|\n/)[0])) return true;
@@ -90,7 +94,25 @@ export function writtenAsCheck(folded: string, index: number, length: number, ki
   // On a line that opens with a check label: "Check: 6800 NOK 2'750.00, 2710 NOK 687.50, …", "Kontrolle: Rechnungsbetrag …",
   // or repeated there ("Amount: NOK 96'000.00 excl. VAT" … "Check: … one invoice 96'000.00").
   if (onCheckLine(folded, index) || repeatedOnCheckLine(folded, folded.slice(index, index + length))) return true;
+  if (termOfSum(folded, index)) return true;
   return kind === "vat" && (VAT_WORDS.test(before) || VAT_WORDS.test(after));
+}
+
+/**
+ * Whether the figure is a term of a sum the writer works out on its line: "Fakturer ordren:
+ * 7 680,00 + mva 1 920,00 = 9 600,00". A product ("12 × 950,00 = 11 400,00") is not: its price
+ * is the figure the request gives.
+ */
+function termOfSum(folded: string, index: number): boolean {
+  // Within 150 characters each side on the figure's line: linear however many figures there are.
+  const from = Math.max(0, index - 150);
+  const before = folded.slice(from, index);
+  const left = before.slice(before.lastIndexOf("\n") + 1);
+  const after = folded.slice(index, index + 150).split("\n")[0];
+  const eq = after.indexOf("=");
+  if (eq < 0) return false;
+  const sum = left + after.slice(0, eq);
+  return sum.includes("+") && !/[×*]|\dx|\sx\s/.test(sum);
 }
 
 /** Whether the index stands on a line that opens with a check label. */
@@ -209,6 +231,8 @@ function fromLines(amount: number, factors: readonly NumberLeaf[]): string | und
   const net = lines.reduce((s, l) => s + l.price * l.quantity, 0);
   if (same(amount, net)) return "the sum of the lines";
   for (const r of VAT_RATES) if (same(amount, net * (1 + r))) return `the sum of the lines + ${pct(r)} VAT`;
+  // "7 680,00 + mva 1 920,00": one standard rate's VAT on the sum, no line's rate written.
+  if (lines.every((l) => l.vatRate === undefined)) for (const r of VAT_RATES) if (same(amount, net * r)) return `the ${pct(r)} VAT of the sum of the lines`;
   if (lines.some((l) => l.vatRate !== undefined)) {
     const gross = lines.reduce((s, l) => s + l.price * l.quantity * (1 + (l.vatRate ?? 25) / 100), 0);
     if (same(amount, gross)) return "the sum of the lines, each with its VAT";

@@ -23,6 +23,8 @@ import { applyCorrectionLines } from "./structure/corrections";
 import { readSeparators } from "./structure/separators";
 import { readProcedure } from "./structure/procedure";
 import { mendTypos } from "./concepts/typos";
+import { impliedKroner } from "./extract/implied-currency";
+import { tokenize } from "./concepts";
 
 /**
  * Every stage of the interpreter over hostile text: its time from 12 KB to 48 KB of a shape must
@@ -87,6 +89,11 @@ const shapes = [
   nearMissRepeated("first thoughts", "I first thought 25 % jeg var først inne på "),
   nearMissRepeated("typing slips", "Rechnug projcet departamnetos produti "),
   nearMissRepeated("star corrections", "pris 1205 nok\n*1250 nok, ikke 1205 "),
+  // case papers and posting notes: figures with øre and no currency, sums worked out, remedies after arrows
+  nearMissRepeated("posting notes", "D 1920 / K 1500 9 600,00 + mva 1 920,00 = → a) Qualidade "),
+  nearMissRepeated("zu infinitives", "anzulegen zuzuschicken auszustellen Subject: Betreff: "),
+  nearMissRepeated("closing months", "cierre contable del mes de marzo de 2026 closing "),
+  nearMissRepeated("mistaken numbers", "feilaktig oppført med varenr. 7750 (x@y.no (faktura fra) "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();
@@ -104,6 +111,8 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["readSeparators", readSeparators],
   ["readProcedure", readProcedure],
   ["mendTypos", mendTypos],
+  ["impliedKroner", impliedKroner],
+  ["tokenize", tokenize],
   ["findEmails", findEmails],
   ["findOrgNumbers", findOrgNumbers],
   ["findDates", (t) => findDates(t, "2026-03-21")],

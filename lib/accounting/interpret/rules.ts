@@ -4,12 +4,13 @@ import { classify, type AttachmentKind, type Classification } from "./classify";
 import { findConcepts } from "./concepts";
 import { weighBySense } from "./senses";
 import type { Values } from "./extract/read";
-import { hasSpeechAside, hasUnreadThread, readMessage, type Message, type ReadMessageOptions } from "./message";
+import { hasOwnSubject, hasSpeechAside, hasUnreadThread, readMessage, type Message, type ReadMessageOptions } from "./message";
 import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
 import { normaliseSpoken } from "./spoken";
 import { expandAbbreviations } from "./concepts/abbreviations";
 import { readProcedure } from "./structure/procedure";
+import { impliedKroner } from "./extract/implied-currency";
 import { mendTypos } from "./concepts/typos";
 import { same, VAT_RATES } from "./derived-figures";
 import { applyCorrectionLines } from "./structure/corrections";
@@ -75,6 +76,8 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   text = readProcedure(text);
   // Stage 0b: pasted tables, aligned label blocks and lists as labelled lines the task readers read.
   text = readStructure(text);
+  // A posting note's figures with øre and no currency anywhere are kroner ("Purregebyr 45,00").
+  text = impliedKroner(text);
   // Stage 1: the envelope apart from the request; every later stage reads the request alone.
   const own = readRequest(readMessage(text, opts.today), documents, opts, [...warnings]);
   if (own.gate.ok) return own;
@@ -90,6 +93,11 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   for (const how of wider) {
     const again = readRequest(readMessage(text, opts.today, how), documents, { ...opts, forceType }, [...warnings]);
     if (again.gate.ok) return { ...again, classification: own.classification.accounting ? own.classification : again.classification };
+  }
+  // The subject line's words with the body's: the task type is read again from both.
+  if (!opts.forceType && hasOwnSubject(own.message)) {
+    const again = readRequest(readMessage(text, opts.today, { subjectAsText: true }), documents, opts, [...warnings]);
+    if (again.gate.ok && again.gate.missing.length === 0 && again.classification.type !== own.classification.type) return { ...again, confidence: Math.min(again.confidence, 0.6) };
   }
   // A close other reading: the best type lacks a value its task needs, a type scored close to it
   // finds every value it needs and a place for every value written ("a new employee … so that payroll runs

@@ -19,6 +19,17 @@ describe("typing slips in the words that name a task", () => {
     );
   });
 
+  it("a word typed with an accent, or alone on its list line, is written as it stands", () => {
+    // One letter from "product*" once the accent is folded away: still a word of its language.
+    expect(mendTypos("Criar: Produção e Qualidade")).toBe("Criar: Produção e Qualidade");
+    // An item's name alone on its line is a name, whatever it is one letter from.
+    expect(mendTypos("new teams:\n- Projcts\n- Kundeservice")).toBe("new teams:\n- Projcts\n- Kundeservice");
+    // A compound's second word after a stem one letter short is no slip of the stem.
+    expect(mendTypos("ny vare i vareregisteret")).toBe("ny vare i vareregisteret");
+    const r = read("Solicita-se a criação dos seguintes departamentos:\n\na) Produção\nb) Qualidade\nc) Marketing");
+    expect(r.task).toMatchObject({ type: "create_departments", names: ["Produção", "Qualidade", "Marketing"] });
+  });
+
   it("a request with slips in its task words is read as written without them", () => {
     const r = read("hola, necesitamos 2 departamnetos nuevos: Logística y Calidad. graciass");
     expect(r.task).toMatchObject({ type: "create_departments", names: ["Logística", "Calidad"] });

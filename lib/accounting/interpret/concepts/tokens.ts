@@ -64,6 +64,18 @@ function computeForms(lowerWord: string): string[] {
   return [...forms];
 }
 
+/**
+ * German "zu" inside a separable verb: "anzulegen" is "anlegen", "zuzusenden" is "zusenden" (and
+ * "senden"), "einzurichten" is "einrichten". The word is read as its infinitive and its bare verb.
+ */
+const ZU_INFINITIVE = /^(an|auf|aus|ein|zu|ab|bei|mit|nach|vor|weg|fest|her|hin|dar|um|zuruck|zurück|hinzu|heraus|vorbei)zu(\p{L}{3,}(?:en|ern|eln))$/u;
+
+function zuInfinitive(lower: string): string[] | undefined {
+  const m = lower.length <= 40 ? ZU_INFINITIVE.exec(lower) : null;
+  if (!m) return undefined;
+  return [...new Set([...formsOf(m[1] + m[2]), ...formsOf(m[2])])];
+}
+
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   const cache = new Map<string, string[]>();
@@ -72,7 +84,7 @@ export function tokenize(text: string): Token[] {
     const lower = m[0].toLowerCase().replace("-", "");
     let forms = cache.get(lower);
     if (!forms) {
-      forms = formsOf(lower);
+      forms = zuInfinitive(lower) ?? formsOf(lower);
       cache.set(lower, forms);
     }
     out.push({ word: forms[0], index: m.index, forms });

@@ -68,7 +68,9 @@ export function mendedWord(w: string): string | undefined {
   for (const d of deletions(w)) for (const e of index.get(d) ?? []) if (!e.prefix && oneSlip(w, e.word)) found.push({ word: e.word, stem: e.word.length });
   for (const p of prefixLengths) {
     for (let len = p - 1; len <= p + 1; len++) {
-      if (len > w.length || len < MIN_WORD - 1) continue;
+      // A long tail after the stem is a compound's other word ("vareregisteret" is no "varenr" + "egisteret"):
+      // only an ending (up to four letters) follows a mended stem.
+      if (len > w.length || len < MIN_WORD - 1 || w.length - len > 4) continue;
       const head = w.slice(0, len);
       // A letter missing before a one-letter ending makes another word ("produce" is no "product" + "e").
       if (len === p - 1 && w.length - len === 1) continue;
@@ -81,6 +83,20 @@ export function mendedWord(w: string): string | undefined {
 }
 
 const WORD = /[\p{L}]+/gu;
+const LIST_MARK = /^[ \t]*(?:[-–—•*·☐☑✓]|\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[).])?[ \t]*$/i;
+
+/** Whether the word at `at` is all its line holds, but for a list mark before it and a mark after it. */
+function aloneOnLine(text: string, at: number, length: number): boolean {
+  // Bounded looks (a list mark of up to 12 characters before, a mark or two after): linear in the text.
+  const from = Math.max(0, at - 13);
+  const head = text.slice(from, at);
+  const start = head.lastIndexOf("\n");
+  if (start < 0 && from > 0) return false;
+  const tail = text.slice(at + length, at + length + 5);
+  const end = tail.indexOf("\n");
+  if (end < 0 && at + length + 5 < text.length) return false;
+  return LIST_MARK.test(head.slice(start + 1)) && /^[ \t.,;:]*$/.test(end < 0 ? tail : tail.slice(0, end));
+}
 const capital = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w);
 
 /** The text with the task words' typing slips mended (other words as written). */
@@ -99,6 +115,11 @@ export function mendTypos(text: string): string {
     const before = text[m.index! - 1] ?? " ";
     const after = text[m.index! + w.length] ?? " ";
     if (/[\d@_/.-]/.test(before) || /[\d@_/-]/.test(after) || (after === "." && /[\p{L}\d]/u.test(text[m.index! + w.length + 1] ?? ""))) return;
+    // A letter outside a–z (an accent, a cedilla) was typed on purpose: "Produção" is a word of its
+    // language, never "productao".
+    if (/[^a-z]/i.test(w)) return;
+    // A word alone on its line (after a list mark) is an item's name: "b) Qualidade", "– Bemanning".
+    if (aloneOnLine(text, m.index!, w.length)) return;
     const mended = mendedWord(fold(w));
     if (!mended) return;
     out += text.slice(last, m.index) + (capital(w) ? mended[0].toUpperCase() + mended.slice(1) : mended);

@@ -25,6 +25,9 @@ const MONTH_FULL_ALT = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join("|");
 
+/** A month named with its year in folded text ("marzo de 2026", "march 2026", "mars 2026"): a period. */
+export const MONTH_WITH_YEAR = new RegExp(`\\b(?:${MONTH_FULL_ALT})\\.?\\s{0,3}(?:de\\s{1,3})?\\d{4}\\b`);
+
 const MONTH_ALT = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join("|");

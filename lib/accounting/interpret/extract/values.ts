@@ -59,9 +59,19 @@ const ACCOUNT_WORD = "(?:konto|kontoen|account|cuenta|conta|compte|kto\\.?)";
 export function findAccounts(text: string): { value: number; index: number }[] {
   const folded = fold(text);
   const re = new RegExp(`${ACCOUNT_WORD}\\s{0,3}(?:nr\\.?|no\\.?|n[º°o]\\.?|number)?\\s{0,3}:?\\s{0,3}(\\d{4})(?!\\d)`, "gi");
-  const found = [...folded.matchAll(re), ...folded.matchAll(BOOKED_ON)].map((m) => ({ value: Number(m[1]), index: m.index! + m[0].length - 4 }));
+  const found = [...folded.matchAll(re), ...folded.matchAll(BOOKED_ON), ...folded.matchAll(POSTING_SIDE)].map((m) => ({ value: Number(m[1]), index: m.index! + m[0].length - 4 }));
+  // "D 6540 … / K 1920": a posting's debit and credit accounts.
+  for (const m of folded.matchAll(DEBIT_CREDIT_PAIR)) {
+    found.push({ value: Number(m[1]), index: m.index! + m[0].indexOf(m[1]) });
+    found.push({ value: Number(m[2]), index: m.index! + m[0].length - 4 });
+  }
   return found.sort((a, b) => a.index - b.index).filter((a, i, all) => i === 0 || all[i - 1].index !== a.index);
 }
+
+/** An account after the side of a posting: "débit 6540", "Soll 6300", "debe 6540", "kredit 1920". */
+const POSTING_SIDE = /\b(?:debet|debit|debiter|debitere|debiteres|debe|debito|soll|kredit|credit|crediter|kreditere|krediteres|haber|haben|credito)\s{0,2}:?\s{0,2}(\d{4})(?![\d.,]\d|\d)/g;
+/** A posting note's pair of sides: "D 1920 / K 1500", "D 6860 / K 6540 4 600,00". */
+const DEBIT_CREDIT_PAIR = /\bd\s{1,2}(\d{4})\s{0,2}(?:[^\n/\d]{0,20}[\d ,.]{0,14})?\/\s{0,2}k\s{1,2}(\d{4})(?!\d)/g;
 
 /** An account named by where a thing is booked, with no account word: "skal føres på 6800", "post it to 6540", "auf 6300 buchen" is not read. */
 const BOOKED_ON = /\b(?:fores|fort|fora|bokfores|bokfort|bokfor|posted|post|booked|book|gebucht|buchen|impute|imputer)(?:\s{1,2}(?:it|them|den|det|dei|dem|es|le|la))?\s{1,2}(?:pa|til|to|on|onto|auf|sur)\s{1,2}(\d{4})(?![\d.,]\d)/g;

@@ -41,7 +41,7 @@ export interface Message {
 }
 
 /** Context a reading never needs: blanked before fields are read. A replaced figure stays (a ledger correction names both). */
-const BLANKED: ReadonlySet<ContextReason> = new Set(["subject", "greeting", "signature", "disclaimer", "header", "thread", "reference", "phone", "card", "room", "earlier-figure", "past-occasion", "excluded", "withdrawn", "aside", "limit", "speech", "defined-term", "restated"]);
+const BLANKED: ReadonlySet<ContextReason> = new Set(["subject", "greeting", "signature", "disclaimer", "header", "thread", "reference", "phone", "card", "room", "vat-code", "earlier-figure", "past-occasion", "excluded", "withdrawn", "aside", "limit", "speech", "defined-term", "restated"]);
 
 /** How much of a thread is the request: the sender's own text (the rule), or every message of it. */
 export interface ReadMessageOptions {
@@ -56,6 +56,17 @@ export interface ReadMessageOptions {
    * without it leaves the task incomplete (the period stated only in the quoted words).
    */
   speechAsText?: boolean;
+  /**
+   * Let the writer's own subject line name the task ("Betreff: Ausgangsrechnung" over "bitte
+   * erstellen und versenden"): its words count for the task type, its values are not read. Used
+   * when the body alone leaves the task incomplete (a subject also names order and case numbers).
+   */
+  subjectAsText?: boolean;
+}
+
+/** Whether the writer's own message opens with a subject line. */
+export function hasOwnSubject(message: Message): boolean {
+  return message.parts.some((p) => p.kind === "subject" && message.segments.includes(p.segment));
 }
 
 /** The segments whose body is the request: the sender's own, and the forwarded or quoted ones when the sender's own text states no value. */
@@ -122,6 +133,8 @@ export function readMessage(text: string, today?: string, opts: ReadMessageOptio
   for (const p of parts) if (p.kind === "quote" && segments.has(p.segment)) for (let i = p.start; i < p.end; i++) if (chars[i] === ">" && (i === 0 || chars[i - 1] === "\n" || /^\s*$/.test(chars.slice(Math.max(0, i - 3), i).join("")))) chars[i] = " ";
   const request = chars.join("");
   for (const r of speech) for (let i = r.from + 1; i < r.to - 1; i++) chars[i] = text[i];
+  // The writer's own subject line, when asked for, names the task as the body does.
+  if (opts.subjectAsText) for (const p of parts) if (p.kind === "subject" && segments.has(p.segment)) for (let i = p.start; i < p.end; i++) chars[i] = text[i];
   const withSpeech = chars.join("");
   // The request's values are the message's values outside what was blanked: values never cross a
   // line and blanking takes whole lines or whole values, so one read of the message serves both.

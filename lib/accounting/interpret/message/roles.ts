@@ -23,6 +23,7 @@ export type ContextReason =
   | "phone"
   | "card"
   | "room"
+  | "vat-code"
   | "earlier-figure"
   /** A value of a past occasion the writer recalls ("Last time…", "La dernière fois…"). */
   | "past-occasion"
@@ -56,6 +57,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   phone: "a phone number",
   card: "a card number",
   room: "a room number",
+  "vat-code": "a VAT code of the accounting system (the rate is read from its percentage)",
   "earlier-figure": "an earlier or last year's figure",
   "past-occasion": "a past occasion the writer recalls",
   "replaced-figure": "a figure the request replaces",
@@ -93,6 +95,8 @@ const BARE_REF_BEFORE = /\b(?:ref|referanse|reference|referencia|referenz)\b\.?\
 const PRODUCT_WORD = /\b(?:produkt\w*|product\w*|produit\w*|producto\w*|produto\w*|vare\w*|item\w*|artik\w*|article\w*|articulo\w*|artigo\w*|sku)\b[^.;\n]{0,20}$/;
 const PHONE_BEFORE = /(?:\b(?:tlf|tel|telefon|telephone|phone|mob|mobil|mobile|cell|fon|telefono|telemovel|fax)\b\.?\s{0,2}:?\s{0,2}(?:\+\d{1,3}\s?)?|\+)$/;
 const CARD_BEFORE = /\b(?:card|kort|kortet|karte|carte|tarjeta|cartao)\b[^\n\d]{0,30}$/;
+/** "MwSt-Code 3", "mva-kode 31", "Code 31 (15 %)", "código IVA 3": the number of a VAT code. */
+const VAT_CODE_BEFORE = /(?:\b(?:mva|mwst|ust|vat|tva|iva|moms|steuer)[- ]?(?:kode|code|codigo|cod)|\b(?:kode|code|codigo|cod)\.?\s{0,2}(?:mva|mwst|vat|tva|iva|moms)|(?:^|[\s(,;])(?:kode|code|codigo))\.?\s{0,2}:?\s{0,2}$/;
 const ROOM_BEFORE = /\b(?:room|rom|rommet|zimmer|chambre|habitacion|quarto)\s{0,2}(?:nr\.?|no\.?|n[º°o]\.?)?\s{0,2}$/;
 /** A figure of the past: last year's, last month's, the original or previous one (the clause before the value, folded). */
 const EARLIER =
@@ -148,6 +152,8 @@ export function contextByWords(folded: string, index: number, kind: ValueKind): 
     if (PHONE_BEFORE.test(before)) return "phone";
     if (CARD_BEFORE.test(before)) return "card";
     if (ROOM_BEFORE.test(before)) return "room";
+    // A VAT code has one or two digits (a postal code after "post code" has four or five).
+    if (VAT_CODE_BEFORE.test(before) && /^\d{1,2}(?!\d)/.test(folded.slice(index, index + 3))) return "vat-code";
     if (kind !== "money" && REFERENCE_BEFORE.test(before)) return "reference";
     // A bare "ref." on a line that prices nothing: a reference of the correspondence (left in the request, only excused).
     const bare = BARE_REF_BEFORE.exec(before);
@@ -162,9 +168,15 @@ export function contextByWords(folded: string, index: number, kind: ValueKind): 
     const rest = folded.slice(index, index + 120).split(/[.;\n!?](?:\s|$)/)[0];
     if (NO_LONGER.test(rest)) return "earlier-figure";
   }
+  // "…er filterbyttet feilaktig oppført med varenr. 7750. Korrekt varenummer er 7705": a number
+  // (not an amount or an account, which a ledger correction names both ways) the writer calls a mistake.
+  if ((kind === "ref" || kind === "number") && MISTAKEN.test(folded.slice(Math.max(0, index - 60), index).split(/[;\n!?]|\.\s+(?=\p{L}{3,}\s)/u).pop() ?? "")) return "earlier-figure";
   if (kind !== "email" && PAST_OCCASION.test(sentenceOpening(folded, index))) return "past-occasion";
   return undefined;
 }
+
+/** Said of a number in its own clause before it: it was written by mistake. */
+const MISTAKEN = /\b(?:feilaktig|feilaktug|ved en feil|by mistake|mistakenly|erroneously|wrongly|incorrectly|falschlich\w*|irrtumlich\w*|versehentlich|par erreur|erronement|por error|erroneamente|equivocadamente|por engano)\b/;
 
 /** The reason for a value inside an envelope part. */
 function reasonOfPart(part: MessagePart, requestSegments: ReadonlySet<number>, wholeThread: boolean): ContextReason | undefined {

@@ -15,6 +15,9 @@ import { fold } from "../text";
  * Each cue is a word or a stem (a folded prefix), never a phrase: the clause's words are matched
  * one by one. One pass over the text (linear).
  */
+/** An e-mail address just before a position (a bracket after it explains the address). */
+const EMAIL_BEFORE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]{0,2}$/;
+
 export type RemarkReason = "excluded" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated";
 
 export interface Remark {
@@ -130,7 +133,10 @@ export function findRemarks(text: string): Remark[] {
     const frenchVerb = (k: number) => (words[k].w === "pas" || words[k].w === "jamais") && k > 0 && isAction(words[k - 1].w);
     const negation = words.findIndex((x, k) => negates(folded, x.w, x.index) && !notYet(k) && (words.slice(k + 1, k + 5).some((y) => isAction(y.w)) || frenchVerb(k)));
     if (negation >= 0) out.push({ reason: "excluded", ...clauseAround(words, negation, s.from, s.to) });
-    const givenUp = words.findIndex((x) => hasStem(GIVEN_UP, x.w) || hasStem(PRIVATE, x.w));
+    // "Privat" as a name ("verdiane «Privat» og «Bedrift»", "values Privé and Entreprise") is no private purchase:
+    // only a lowercase word, or the sentence's first, says so.
+    const named = (k: number) => k > 0 && (/\p{Lu}/u.test(text[words[k].index] ?? "") || /[«"“„'‘]/.test(text[words[k].index - 1] ?? ""));
+    const givenUp = words.findIndex((x, k) => hasStem(GIVEN_UP, x.w) || (hasStem(PRIVATE, x.w) && !named(k)));
     if (givenUp >= 0) out.push({ reason: "excluded", ...clauseAround(words, givenUp, s.from, s.to) });
     // "Mva: jeg var først inne på 25 %, men … så det blir 15 %": an option the writer first thought
     // of, up to the contrast that drops it, is withdrawn (a first thought and a verb of thinking).
@@ -171,7 +177,11 @@ export function findRemarks(text: string): Remark[] {
   // Brackets "for information": the whole bracket is aside.
   for (const m of folded.matchAll(/\(([^()\n]{1,200})\)/g)) {
     const inner = wordsOf(folded, m.index! + 1, m.index! + m[0].length - 1);
-    if (inner.some((x) => isWord(INFO, x.w) || (x.w.length > 4 && hasStem(INFO, x.w)))) out.push({ reason: "aside", from: m.index!, to: m.index! + m[0].length });
+    // A bracket of words alone right after an e-mail address says where the address is used
+    // ("faktura@… (fakturaene frå leverandøren kjem frå denne adressa)"): no task of its own.
+    const explainsAddress = EMAIL_BEFORE.test(folded.slice(Math.max(0, m.index! - 80), m.index!)) && !/[\d@«"“„]/.test(m[1]);
+    if (explainsAddress) out.push({ reason: "aside", from: m.index!, to: m.index! + m[0].length, whole: true });
+    else if (inner.some((x) => isWord(INFO, x.w) || (x.w.length > 4 && hasStem(INFO, x.w)))) out.push({ reason: "aside", from: m.index!, to: m.index! + m[0].length });
   }
   // A ceiling or an approximation governs the number right after its word ("max. 12 000", "ca. 4 500").
   for (const m of folded.matchAll(/\b(\p{L}+)\.?\s{0,2}(?:\p{L}{1,5}\s{1,2})?(?=[\d€$])/gu)) {

@@ -116,6 +116,13 @@ function toTable(block: { cells: string[]; start: number; end: number }[]): Tabl
       columns.push(best ?? "other");
     }
   }
+  // Two columns of figures and no header for them: a column of small whole numbers beside a column
+  // of prices is the quantity ("7702 | Varmepumpeservice | 1 | 6 200,00").
+  const priced = columns.flatMap((k, c) => (k === "price" ? [c] : []));
+  if (priced.length >= 2) {
+    const counts = priced.filter((c) => body.every((r) => !r.cells[c] || /^\s*\d{1,3}\s*$/.test(r.cells[c])));
+    if (counts.length && counts.length < priced.length) columns[counts[0]] = "quantity";
+  }
   const rows = body
     .map((r) => {
       const cells: Partial<Record<Column, string>> = {};

@@ -131,6 +131,9 @@ const FIELD_WORD = /^(?:n[º°o]|nr|no|num|numero|number|nummer|varenummer|varen
 
 /** A label's value ends where a comma brings in another thing: "Project: Website Relaunch, customer Bluefin Ltd". */
 function untilOtherThing(value: string): string {
+  // "Leistung: Gerüstmiete, NOK 12 300,00 netto": an amount after a comma is the next field.
+  const amount = /,\s{1,3}(?:(?:nok|kr\.?|eur|usd|sek|dkk|gbp)\s{0,2})?\d/i.exec(value);
+  if (amount) value = value.slice(0, amount.index);
   // "…, customer X", "…, para el cliente X", "…, for the customer X": up to two joining words before the noun.
   for (const m of value.matchAll(/,\s{1,2}(?:(?:for|para|pour|fur|für|til|to|the|el|la|le|o|a|den|der|die|das|dem|det)\s{1,2}){0,2}(\p{L}+)/gu)) {
     // "…, numéro 4472, prix 23900 nok HT": another field's label ends the value too.
@@ -156,14 +159,23 @@ export function labelValue(ctx: ExtractContext, label: RegExp, exclude?: RegExp)
     const c = complemented.exec(name);
     return !!c && !isAccountingNoun(c[1]);
   };
+  let subject: string | undefined;
   for (const m of ctx.prompt.matchAll(re)) {
     // "New project please:", "Neues Produkt bitte:": a courtesy word after the label.
     const name = fold(m[1]).trim().replace(/\s(?:please|pls|bitte|takk|por favor|s'il vous plait|svp|obrigado|gracias)$/, "");
+    if (!labels(name) || NUMBER_QUALIFIER.test(name) || exclude?.test(name)) continue;
     // The value ends with its sentence: "Tittel: Messe Lillestrøm. Diett 800 kr …".
-    if (labels(name) && !NUMBER_QUALIFIER.test(name) && !exclude?.test(name)) return clean(untilOtherThing(m[2].replace(/\s[–—-]\s.*$/s, "").replace(/[.!?](?:\s.*)?$/s, "").replace(/\s\(.*$/, ""))) || undefined;
+    const value = clean(untilOtherThing(m[2].replace(/\s[–—-]\s.*$/s, "").replace(/[.!?](?:\s.*)?$/s, "").replace(/\s\(.*$/, ""))) || undefined;
+    // A letter's subject line says what the letter is about ("Objet : note de frais"); a field of
+    // its own further down ("Intitulé : Salon Lyon") names the thing.
+    if (SUBJECT_LABEL.test(name)) subject ??= value;
+    else if (value) return value;
   }
-  return undefined;
+  return subject;
 }
+
+/** The labels of a letter's or a mail's subject line. */
+const SUBJECT_LABEL = /^(?:re|subject|objet|betreff|asunto|assunto|gjeld|gjelder|emne|sak|concerning|regarding|referente a)$/;
 
 /** Words that end a name written after its noun ("prosjektet Nytt intranett for Lysaker Bygg AS"). */
 const NAME_END = /^(?:for|til|fra|fra|hos|med|og|of|for|from|with|and|at|on|in|to|de|del|da|do|das|dos|du|des|pour|avec|et|para|con|com|y|e|fur|für|von|mit|und|bei|im|der|den|des|the|som|which|que|qui|die|das|to)$/i;
@@ -191,7 +203,9 @@ export function nameNear(ctx: ExtractContext, concept: Concept, label?: RegExp):
   const sameLine = (from: number, to: number) => !ctx.prompt.slice(from, to).includes("\n");
   const quoteNear = (h: number, after: number, before: number) =>
     (qs.find((x) => x.index >= wordEndOf(h) && x.index - wordEndOf(h) <= after && sameLine(wordEndOf(h), x.index)) ??
-      qs.find((x) => x.end <= h && h - x.end <= before && sameLine(x.end, h)))?.value;
+      // Before the word only with nothing but space between: "projeto «Loja Online», atividade
+      // Consultoria" — the comma closes the project's name, the activity is named after its word.
+      qs.find((x) => x.end <= h && h - x.end <= before && sameLine(x.end, h) && (before > 3 || /^[\s-]*$/.test(ctx.prompt.slice(x.end, h)))))?.value;
   const firstOf = (read: (h: number) => string | undefined) => hits.map(read).find((v) => v !== undefined);
   return (
     // 1. quoted right after or right before the word ("aktiviteten «Rådgivning»", "the 'Security Review' activity");
@@ -256,11 +270,25 @@ function capitalisedBefore(text: string, index: number): string | undefined {
     const w = words[i];
     if (!/^\p{Lu}[\p{L}\p{N}-]*$/u.test(w)) {
       // A run at the start of a sentence is the sentence's first word, not a name.
-      return back.length && !/[.!?:]$/.test(w) && w !== "" ? back.join(" ") : undefined;
+      return back.length && !/[.!?:]$/.test(w) && w !== "" ? back.join(" ") : back.length ? undefined : capitalisedThenLower(words);
     }
     back.unshift(w);
   }
   return undefined;
+}
+
+/** Articles and prepositions that open a name written before its noun ("on the CRM rollout project"). */
+const NAME_OPENER = /^(?:the|our|on|for|in|to|i|pa|på|for|den|det|vart|vårt|el|la|le|du|das|die|der|dem|im|am|au|o|a|no|na|do|da|del)$/i;
+
+/** "on the CRM rollout project": a capitalised run and up to two lowercase words of the same name, after an article. */
+function capitalisedThenLower(words: string[]): string | undefined {
+  let i = words.length - 1;
+  const tail: string[] = [];
+  while (i >= 0 && tail.length < 2 && /^\p{Ll}{3,20}$/u.test(words[i]) && !NAME_OPENER.test(words[i]) && !isAccountingNoun(words[i]) && !namesConcept(words[i])) tail.unshift(words[i--]);
+  if (!tail.length) return undefined;
+  const run: string[] = [];
+  while (i >= 0 && run.length < 3 && /^\p{Lu}[\p{L}\p{N}-]*$/u.test(words[i])) run.unshift(words[i--]);
+  return run.length && i >= 0 && NAME_OPENER.test(words[i]) ? [...run, ...tail].join(" ") : undefined;
 }
 
 export function people(ctx: ExtractContext) {

@@ -69,30 +69,75 @@ export function supplierInvoiceFromPdf(ctx: ExtractContext) {
   });
 }
 
-/** "verdiene Bedrift og Privat.", "dos valores: Madrid y Sevilla." — the values listed after the word, unquoted. */
+/** Said of a value after it: it is not used, not linked. */
+const NOT_USED = /\b(?:n'est pas|ne sera pas|is not|isn't|not used|er ikke|er ikkje|skal ikke|skal ikkje|wird nicht|ist nicht|no se|no es|nao e|nao sera)\b/;
+
+/** "verdiene Bedrift og Privat.", "dos valores: Madrid y Sevilla.", "Gyldige verdier: A | B" — the values listed after the word, unquoted. */
 function listedValues(ctx: ExtractContext, at: number): string[] {
   if (at < 0) return [];
   // A remark in brackets is no value: "Nord og Süd (med ü, det er for de tyske kundene)".
-  const rest = ctx.prompt.slice(at, at + 200).replace(/^\s*:?\s*/, "").replace(/\s*\([^()\n]*(?:\)|$)/g, "");
-  const end = rest.search(/[.!?;](?:\s|$)|\n/);
+  let rest = ctx.prompt.slice(at, at + 200).replace(/\s*\([^()\n]*(?:\)|$)/g, "");
+  // "Valeurs autorisées : Nord ; Sud", "Gyldige verdier: A | B": a label's list, after its colon on its line.
+  const colon = /^[^\n:]{0,25}:\s*/.exec(rest);
+  rest = colon ? rest.slice(colon[0].length) : rest.replace(/^\s*/, "");
+  const end = rest.search(colon ? /[.!?](?:\s|$)|\n/ : /[.!?;](?:\s|$)|\n/);
   return (end >= 0 ? rest.slice(0, end) : rest)
-    .split(/\s*,\s*|\s+(?:og|and|y|e|et|und|ou|o|sowie)\s+/)
+    .split(colon ? /\s*[,;|/]\s*|\s+(?:og|and|y|e|et|und|ou|o|sowie)\s+/ : /\s*,\s*|\s+(?:og|and|y|e|et|und|ou|o|sowie)\s+/)
     // "Grossist under denne dimensjonen": a value ends where a preposition begins what is said of it.
     .map((v) => clean(v.replace(/\s(?:under|i|in|for|til|of|unter|sous|bajo|sob|dans|en|em|within|innenfor)\s.*$/u, "")))
     .filter((v) => /^\p{Lu}/u.test(v) && v.split(/\s+/).length <= 4);
 }
 
+/** The word for a dimension in the seven languages. */
+const DIMENSION_WORD = /(?:dimensjon|dimension|dimensao|dimensión)\w*\s*/;
+/** A quote that holds the dimension word itself is the kind of dimension («dimension libre»), not its name. */
+const isDimensionTerm = (q: string) => /dimensj|dimension|dimensao/.test(fold(q));
+/** "namn: Kanal", "Name: Region", "nom : Région": the name's label, read only in a dimension's request. */
+const NAME_LABEL = /(?:namn|navn|name|nom|nombre|nome|bezeichnung|designation)/;
+/** The words for a dimension's values. */
+const VALUES_WORD = /\b(?:verdiene|verdiane|verdiar|verdier|values|valores|valeurs|werten|werte|auspragungen)\b/;
+
+/** "freie Dimension Region anlegen", "dimensjonen Kanal med …": a capitalised word right after the dimension word. */
+function capitalisedAfterDimension(ctx: ExtractContext): string | undefined {
+  for (const m of ctx.folded.matchAll(new RegExp(DIMENSION_WORD.source, "g"))) {
+    // "dimensjonsverdien Forhandlar" names a value, not the dimension.
+    if (/verdi|value|valor|valeur|wert/.test(m[0])) continue;
+    const at = m.index! + m[0].length;
+    // One lowercase word may stand between: "dimension analytique Région", "fri dimensjon Kanal".
+    const next = /^:?[ \t]{0,2}(?:\p{Ll}{2,12}[ \t]{1,2})?(\p{Lu}[\p{L}\p{N}-]{1,30})(?=[\s,.;:)]|$)/u.exec(ctx.prompt.slice(at, at + 50));
+    if (next && !isDimensionTerm(next[1]) && next[1] !== next[1].toUpperCase()) return next[1];
+  }
+  return undefined;
+}
+
 export function createDimensionVoucher(ctx: ExtractContext) {
   const qs = quoted(ctx);
+  const names = qs.filter((q) => !isDimensionTerm(q.value));
+  const namedAt = after(ctx, /\b(?:som heter|som heiter|heter|heiter|heisst|named|called|with the name|llamad[ao]|con el nombre|chamad[ao]|com o nome|nommee?|appelee?|intitulee?|avec le nom|namens|mit dem namen|med navnet|med namnet|med navn|med namn)\s+/);
+  const quotedNamed = namedAt >= 0 ? qs.find((q) => q.index >= namedAt && q.index - namedAt <= 3 && !isDimensionTerm(q.value))?.value : undefined;
+  const afterWord = quotedAfter(ctx, DIMENSION_WORD);
   const dimensionName =
-    quotedAfter(ctx, /(?:dimensjon|dimension|dimensao|dimensión)\w*\s*/) ?? qs[0]?.value ?? labelValue(ctx, /(?:[a-z]*dimensjon|dimensjonsnavn|[a-z]*dimension|dimension name|dimensao|nome da dimensao|nombre de la dimension|nom de la dimension|dimensionsname)/);
+    (afterWord && !isDimensionTerm(afterWord) ? afterWord : undefined) ??
+    quotedNamed ??
+    names[0]?.value ??
+    labelValue(ctx, NAME_LABEL) ??
+    (namedAt >= 0 ? nameAfter(ctx.prompt, namedAt, 4) : undefined) ??
+    capitalisedAfterDimension(ctx) ??
+    labelValue(ctx, /(?:[a-z]*dimensjon|dimensjonsnavn|[a-z]*dimension|dimension name|dimensao|nome da dimensao|nombre de la dimension|nom de la dimension|dimensionsname)/);
   // Values: the quoted strings after the values word, up to the end of that sentence.
-  const valuesAt = after(ctx, /\b(?:verdiene|verdiane|verdier|values|valores|valeurs|werten|werte)\b/);
+  const valuesAt = after(ctx, VALUES_WORD);
   const sentenceEnd = valuesAt >= 0 ? ctx.prompt.slice(valuesAt).search(/\.(?:\s|$)/) : -1;
-  const values = qs
-    .filter((q) => valuesAt >= 0 && q.index >= valuesAt && (sentenceEnd < 0 || q.index < valuesAt + sentenceEnd))
+  const values = names
+    .filter((q) => valuesAt >= 0 && q.index >= valuesAt && (sentenceEnd < 0 || q.index < valuesAt + sentenceEnd) && q.value !== dimensionName)
     .map((q) => q.value);
-  const unquoted = values.length ? [] : listedValues(ctx, valuesAt);
+  // The first values word a list follows ("… avec les deux valeurs, puis …" lists none; "Valeurs autorisées : Nord ; Sud" does).
+  let listAt = valuesAt;
+  let unquoted: string[] = [];
+  for (let k = 0; k < 5 && listAt >= 0 && !values.length; k++) {
+    unquoted = listedValues(ctx, listAt).filter((v) => v !== dimensionName);
+    if (unquoted.length) break;
+    listAt = after(ctx, VALUES_WORD, listAt);
+  }
   // Unquoted values: the one named again last (after the list) is the voucher's.
   // "… knyttes til verdien Grossist, ikke Nettbutikk": a value named after a negation is not the voucher's.
   const refused = (at: number) => /\b(?:ikke|ikkje|not|nicht|pas|no|nao)\s{1,2}$/.test(ctx.folded.slice(Math.max(0, at - 8), at));
@@ -102,16 +147,19 @@ export function createDimensionVoucher(ctx: ExtractContext) {
   };
   const linkedUnquoted = unquoted
     .map((v) => ({ v, at: lastUnrefused(v) }))
-    .filter((x) => x.at > valuesAt + 1)
+    .filter((x) => x.at > listAt + 1)
     .sort((a, b) => b.at - a.at)[0]?.v;
+  // The last quote that is no dimension's name or kind.
+  // …unless its sentence says it is not used: "La valeur « Nord » n'est pas utilisée pour cette écriture."
+  const negatedAfter = (q: { end: number }) => NOT_USED.test(ctx.folded.slice(q.end, q.end + 80).split(/[.!?\n]/)[0]);
+  const lastValueQuote = [...names].reverse().find((q) => q.value !== dimensionName && !negatedAfter(q))?.value;
   const linkedValue =
     quotedAfter(ctx, /(?:dimensjonsverdien|dimensjonsverdi|dimension value|valor de dimension|valor de dimensao|valeur de dimension|dimensionswert)\w*\s*/) ??
-    (unquoted.length ? linkedUnquoted : qs[qs.length - 1]?.value);
-  const namedAt = after(ctx, /\b(?:som heter|som heiter|heter|heiter|heisst|named|called|with the name|llamad[ao]|con el nombre|chamad[ao]|com o nome|nommee?|avec le nom|namens|mit dem namen|med navnet|med namnet|med navn|med namn)\s+/);
+    (unquoted.length ? linkedUnquoted : lastValueQuote);
   return definedOnly({
     type: "create_dimension_voucher" as const,
-    dimensionName: dimensionName ?? (namedAt >= 0 ? nameAfter(ctx.prompt, namedAt, 4) : undefined),
-    values: values.length ? values : unquoted.length ? unquoted : qs.slice(1, -1).map((q) => q.value),
+    dimensionName,
+    values: values.length ? values : unquoted.length ? unquoted : names.slice(1, -1).map((q) => q.value),
     account: findAccounts(ctx.prompt)[0]?.value,
     amount: amounts(ctx)[0]?.value,
     linkedValue,
@@ -150,6 +198,9 @@ function bookingWeight(folded: string, line: string): number {
   return best;
 }
 
+/** An article or pronoun opening a sentence is no department's name ("The", "Der", "Den"). */
+const ARTICLE = /^(?:the|this|that|der|die|das|den|det|el|la|le|les|los|las|o|os|a|as|un|une|una|um|uma|ein|eine|en|ei|et)$/i;
+
 export function receiptExpenseToDepartment(ctx: ExtractContext) {
   const doc = documentOf(ctx, "receipt");
   const items = doc?.data.items ?? [];
@@ -171,11 +222,12 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
     /(?:trenger|treng|need the|necesitamos el gasto de|precisamos da despesa de|besoin de la depense|benotigen die)\s+(.+?)(?:\s+expense|\s+fra|\s+de\s|\s+-ausgabe|-ausgabe|\s+from|\s+deste|\s+de ce)/i.exec(ctx.folded)?.[1];
   // The department: capitalised words right after its word ("der Abteilung Salg zuordnen"), else
   // right before it ("for the Økonomi department"), else a label.
-  const depAt = after(ctx, /\b(?:avdeling|avdelinga|avdelingen|avd\.|department|dept\.|departamento|depto\.|departement|abteilung|abt\.)\s+/);
+  // On the word's own line: "…, HR department\n\nThe attached receipt" names no department "The".
+  const depAt = after(ctx, /\b(?:avdeling|avdelinga|avdelingen|avd\.|department|dept\.|departamento|depto\.|departement|abteilung|abt\.)[ \t]{1,3}/);
   let department: string | undefined;
   if (depAt >= 0) {
-    const run = /^(\p{Lu}[\p{L}\p{N}&-]*(?:\s(?:og|and|&|et|y|e|und|\p{Lu}[\p{L}\p{N}&-]*)){0,3})/u.exec(ctx.prompt.slice(depAt, depAt + 80));
-    department = run ? clean(run[1].replace(/\s(?:og|and|&|et|y|e|und)$/, "")) : undefined;
+    const run = /^(\p{Lu}[\p{L}\p{N}&-]*(?:[ \t](?:og|and|&|et|y|e|und|\p{Lu}[\p{L}\p{N}&-]*)){0,3})/u.exec(ctx.prompt.slice(depAt, depAt + 80));
+    department = run && !ARTICLE.test(run[1]) ? clean(run[1].replace(/\s(?:og|and|&|et|y|e|und)$/, "")) : undefined;
   }
   department ??= nameNear(ctx, "department", /(?:avdeling|department|departamento|departement|abteilung|kostnadssted|cost centre|cost center)/);
   if (!doc) ctx.warnings.push("no readable receipt attached");
@@ -235,7 +287,7 @@ function periodOf(ctx: ExtractContext): { fromDate?: string; toDate?: string } {
 }
 
 const INSTEAD = /(?:i stedet for|i staden for|instead of|en lugar de|em vez de|au lieu de|statt|anstelle von|instead)/;
-const DUPLICATE = /(?:duplikat|duplisert|duplicate|duplicado|en double|doppelt|twice|two times|to ganger|to gonger|to gongar|dobbelt|dos veces|duas vezes|deux fois|zweimal|double)/;
+const DUPLICATE = /(?:duplikat|doublon|duplisert|duplicate|duplicado|en double|doppelt|twice|two times|to ganger|to gonger|to gongar|dobbelt|dos veces|duas vezes|deux fois|zweimal|double)/;
 const VAT_WORD = /(?:mva|vat|iva|tva|mwst)/;
 
 const CORRECT_WORD = /(?:riktig|rett|korrekt|skulle|skal|should|belongs|hoyrer|horer|correct|right|debe|deberia|deveria|correto|correcto|devrait|correct|richtig|sollte|gehort|instead|i stedet|i staden|statt|au lieu|en lugar|em vez)/;
@@ -263,8 +315,13 @@ function listedErrors(ctx: ExtractContext): LedgerError[] {
     }
   }
   let offset = 0;
-  for (const item of items) {
-    const at = ctx.prompt.indexOf(item.split("; ")[0], offset);
+  for (const written of items) {
+    const at = ctx.prompt.indexOf(written.split("; ")[0], offset);
+    // "4 600,00 ført på 6540, skulle vært 6860 → D 6860 / K 6540 4 600,00": the entry after the
+    // arrow is the writer's remedy for the error before it; the error is read from before it.
+    // Only a posting after the arrow is a remedy: "8 425 kr on 6300 → belongs on 7100" states the error.
+    const arrow = /\s(?:→|->|=>|⇒)\s{1,3}(?=(?:d|k|dr|cr|debet|debit|debiter|debe|soll|kredit|credit|crediter|haber|haben)\b\.?\s{0,2}:?\s{0,2}\d{4})/i.exec(fold(written));
+    const item = arrow && findNumbers(written.slice(0, arrow.index)).some((n) => n.currency) ? written.slice(0, arrow.index) : written;
     offset = Math.max(offset, at + 1);
     const f = fold(item);
     // "… au lieu du compte 6590. Correction : débit 6590, crédit 6860": the remedy the writer spells out is no error of its own.
@@ -274,6 +331,8 @@ function listedErrors(ctx: ExtractContext): LedgerError[] {
     const accounts = nums
       .filter((n) => !n.currency && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 8999 && !/[.,\s]/.test(n.raw.trim()))
       .filter((n) => !(n.value >= 1900 && n.value <= 2100 && /(?:januar|februar|jan|feb|mars|march|april|mai|may|juni|june|\d{1,2}\.)\W{0,3}$/.test(fold(item.slice(0, n.index)))))
+      // "2026-01-09": the year of an ISO date is no account.
+      .filter((n) => !/^-\d{1,2}-\d{1,2}/.test(item.slice(n.index + n.raw.length, n.index + n.raw.length + 6)))
       .map((n) => ({ value: n.value, index: n.index }));
     if (!money.length || !accounts.length) continue;
     const correctAt = CORRECT_WORD.exec(f)?.index ?? -1;

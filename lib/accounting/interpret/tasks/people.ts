@@ -22,6 +22,16 @@ function amountByWord(ctx: ExtractContext, words: RegExp, exclude?: number): Fou
   return best?.a;
 }
 
+/** "a one-off bonus of 5500 on top": a figure of a hundred or more right after the bonus word, written without a currency. */
+function bareBonus(ctx: ExtractContext): number | undefined {
+  for (const m of ctx.folded.matchAll(BONUS_WORD)) {
+    const end = m.index! + m[0].length;
+    const n = ctx.values.numbers.find((x) => !x.currency && x.index >= end && x.index - end <= 12 && /^[\p{L}\s:=-]*$/u.test(ctx.folded.slice(end, x.index)));
+    if (n && n.value >= 100) return n.value;
+  }
+  return undefined;
+}
+
 export function runPayroll(ctx: ExtractContext) {
   const all = amounts(ctx);
   const base = amountByWord(ctx, BASE_WORD);
@@ -31,7 +41,7 @@ export function runPayroll(ctx: ExtractContext) {
     type: "run_payroll" as const,
     employee: person(ctx),
     baseSalary: base?.value ?? rest[0]?.value,
-    bonus: bonus?.value ?? (base ? rest[0]?.value : rest[1]?.value),
+    bonus: bonus?.value ?? (base ? rest[0]?.value : rest[1]?.value) ?? bareBonus(ctx),
     date: findDates(ctx.prompt)[0]?.iso,
   });
 }
@@ -124,7 +134,7 @@ export function registerTravelExpense(ctx: ExtractContext) {
     title:
       quoted(ctx).find((q) => q.value.length <= 80 && !/[.!?]\s/.test(q.value))?.value ??
       // "reise: Messebesuch Hamburg, 4 tage, …": the title ends before the next field (a comma and a figure).
-      labelValue(ctx, /(?:tittel|title|titulo|titre|titel|intitule|intitulado|anlass|formal|purpose|motivo|objet|trip|reise|formaal)/)?.replace(/\s{0,2},\s{0,3}\d.*$/s, ""),
+      labelValue(ctx, /(?:tittel|title|titulo|titre|titel|intitule|intitulado|anlass|formal|purpose|motivo|objet|trip|reise|formaal|bezeichnung|designation|libelle|denominacion|designacao|betegnelse|nemning)/)?.replace(/\s{0,2},\s{0,3}\d.*$/s, ""),
     days: daysValue,
     perDiemRate: perDiemAmount?.value,
     costs: travelCosts(ctx, perDiemAmount, daysValue),

@@ -77,6 +77,8 @@ export function logHoursAndInvoice(ctx: ExtractContext) {
   const rate =
     amountAfter(ctx, /(?:timesats|timepris|hourly rate|rate|tarifa por hora|tarifa|taxa horaria|taux horaire|taux|stundensatz)\s*(?:is|er|es|e|est|ist|of|de|:)?\s*/) ??
     all.find((a) => PER_HOUR.test(ctx.folded.slice(a.index + a.length, a.index + a.length + 14)))?.value ??
+    // "12 × 950,00 = 11 400,00": the logged hours times a price.
+    ctx.rates.find((r) => ctx.values.hours.some((h) => Math.abs(h.value - r.quantity) < 1e-9))?.unitPrice ??
     (all.length === 1 ? all[0].value : undefined);
   return definedOnly({
     type: "log_hours_and_invoice" as const,

@@ -1,0 +1,54 @@
+import { fold } from "../text";
+
+/**
+ * Kroner a writer never names: an accountant's posting note writes "D 6340 / K 2400 6 500,00" and
+ * "Purregebyr 45,00" with no currency anywhere. When a request names no currency at all and writes
+ * at least two figures with øre ("6 200,00", "9,600.00"), those figures are kroner and get the
+ * currency written after them, so every later stage reads them as money. A figure before "%", a
+ * unit ("12,50 timer", "2,50 km") or after a rate's word ("kurs 11,32") stays a number. One pass.
+ */
+
+const ANY_CURRENCY = /(?<![a-z])(?:nok|kr|kroner|kronen|krone|couronnes?|coronas?|coroas?|eur|euros?|usd|sek|dkk|gbp)(?![a-z])|[€$£]|\d,-/;
+
+// Two decimals, thousands grouped the way the decimal mark allows; no digit, mark or letter joined on either side.
+const WITH_ORE = /(?<![\w.,'])(?:\d{1,3}(?:[ \u00a0.']\d{3})+|\d+),\d{2}(?![\w]|[.,]\d)|(?<![\w.,'])(?:\d{1,3}(?:[ \u00a0,']\d{3})+|\d+)\.\d{2}(?![\w]|[.,]\d)/g;
+
+const UNIT_AFTER = /^\s?(?:%|prosent|percent|pct|timer|timar|time|t\b|h\b|hours?|std|stunden|horas|heures|stk|pcs|x\b|×|dager|dagar|days?|tage|dias|jours|ar\b|years?|jahre|anos|ans\b|km|mil\b|kg|l\b|m\b)/;
+const RATE_BEFORE = /(?:kurs|kursen|rate|taux|tipo|cambio|wechselkurs|cotacao|@)\s{0,3}(?:[:=]\s{0,2})?$/;
+
+/** An amount's label right before a figure: "Beløp 4 990,00", "Montant : 12 750", "Betrag 890". */
+const AMOUNT_LABEL = /(?:^|[\s|·(])(?:belop|belopet|amount|montant|betrag|importe|montante|valor|pris|price|preis|prix|precio|preco|sum|summe|total|totalt)\s{0,3}:?\s{0,3}$/;
+const FIGURE = /(?<![\w.,'])(?:\d{1,3}(?:[ \u00a0.,']\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\w]|[.,]\d)/g;
+
+/** Cap on the figures looked at: a request holds a few dozen. */
+const MAX_FIGURES = 200;
+
+export function impliedKroner(text: string): string {
+  const folded = fold(text);
+  if (ANY_CURRENCY.test(folded)) return text;
+  const figures: { end: number }[] = [];
+  WITH_ORE.lastIndex = 0;
+  for (let m = WITH_ORE.exec(folded); m && figures.length < MAX_FIGURES; m = WITH_ORE.exec(folded)) {
+    const end = m.index + m[0].length;
+    if (UNIT_AFTER.test(folded.slice(end, end + 12)) || RATE_BEFORE.test(folded.slice(Math.max(0, m.index - 16), m.index))) continue;
+    figures.push({ end });
+  }
+  // A figure under an amount's label is money however it is written ("Beløp 4 990,00", "Montant 890").
+  let labelled = 0;
+  FIGURE.lastIndex = 0;
+  for (let m = FIGURE.exec(folded); m && labelled < MAX_FIGURES; m = FIGURE.exec(folded)) {
+    const end = m.index + m[0].length;
+    if (!AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || UNIT_AFTER.test(folded.slice(end, end + 12))) continue;
+    labelled++;
+    if (!figures.some((f) => f.end === end)) figures.push({ end });
+  }
+  if (figures.length < 2 && labelled === 0) return text;
+  figures.sort((a, b) => a.end - b.end);
+  let out = "";
+  let last = 0;
+  for (const f of figures) {
+    out += text.slice(last, f.end) + " kr";
+    last = f.end;
+  }
+  return out + text.slice(last);
+}

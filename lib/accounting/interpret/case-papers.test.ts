@@ -3,6 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { tokenize } from "./concepts";
 import { readMessage } from "./message";
+import { readKeyValues } from "./structure/key-values";
+import { applyCorrectionLines } from "./structure/corrections";
 import { interpret, interpretWithRules } from "./index";
 
 /**
@@ -153,5 +155,32 @@ describe("names and figures said plainly", () => {
   it("'a one-off bonus of 5500 on top': the figure after the bonus word is the bonus, currency or not", () => {
     const r = read("Run the payroll for March 2026 for Priya Nair (priya.nair@example.org): base salary 61 200 kroner, and add a one-off bonus of 5500 on top.");
     expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 61200, bonus: 5500 });
+  });
+});
+
+describe("a note written like a config file", () => {
+  it("'key=value' lines are label lines, short keys written out, '//' comments remarks, '240_000' a figure", () => {
+    expect(readKeyValues("new employee\nfirst=Ada\nlast=Lind\ndob=1990-04-02  // check\norg_nr=912345678")).toBe(
+      "new employee\nfirst name: Ada\nlast name: Lind\ndate of birth: 1990-04-02 – check\norg nr: 912345678",
+    );
+    expect(readKeyValues("fixed_price=240_000 NOK\npm=Ada Lind")).toBe("fixed price: 240 000 NOK\nproject manager: Ada Lind");
+    // One "=" in a sentence is a sum, not a pair, and so are sums worked out line by line.
+    expect(readKeyValues("Fakturer ordren: 3 900,00 + mva 975,00 = 4 875,00.")).toBe("Fakturer ordren: 3 900,00 + mva 975,00 = 4 875,00.");
+    const sums = "1a. Software: NOK 90'000.00 / 6 Jahre = NOK 15'000.00\n1b. Inventar: NOK 50'000.00 / 10 Jahre = NOK 5'000.00";
+    expect(readKeyValues(sums)).toBe(sums);
+    const r = read("nytt produkt\nnavn=Havrekjeks Øko\nnum=5521\npris=89.50 eks mva\nmva=15%   // matvare");
+    expect(r.task).toMatchObject({ type: "create_product", name: "Havrekjeks Øko", productNumber: "5521", priceExcludingVat: 89.5, vatRate: 15 });
+  });
+
+  it("a bracketed list is a list; an 'edit:' line corrects the figure or date it names", () => {
+    expect(read("criar departamentos: [Armazém, Compras, Vendas]").task).toMatchObject({ type: "create_departments", names: ["Armazém", "Compras", "Vendas"] });
+    const e = read("new employee\nfirst=Ada\nlast=Lind\ndob=1990-04-02\nemail=ada.lind@example.org\nstart=2026-08-01\nedit: start=2026-09-01 (september, not august)");
+    expect(e.task).toMatchObject({ type: "create_employee", firstName: "Ada", lastName: "Lind", dateOfBirth: "1990-04-02", startDate: "2026-09-01" });
+    expect(applyCorrectionLines("linjer: 4410 Skrogvask 3000 ; 4412 Anodesett 9000\nedit: anodesett er 900, ikke 9000 (tastefeil)")).toBe("linjer: 4410 Skrogvask 3000 ; 4412 Anodesett 900");
+  });
+
+  it("a salary written bare under its label is kroner when the note names no currency", () => {
+    const r = read("lønn mars 2026\nansatt: Ola Dahl <ola.dahl@example.org>\ngrunnlønn: 41200\nbonus: 3000 – engang");
+    expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 41200, bonus: 3000 });
   });
 });

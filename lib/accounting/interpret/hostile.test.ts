@@ -24,6 +24,7 @@ import { readSeparators } from "./structure/separators";
 import { readProcedure } from "./structure/procedure";
 import { mendTypos } from "./concepts/typos";
 import { impliedKroner } from "./extract/implied-currency";
+import { readKeyValues } from "./structure/key-values";
 import { tokenize } from "./concepts";
 
 /**
@@ -94,6 +95,7 @@ const shapes = [
   nearMissRepeated("zu infinitives", "anzulegen zuzuschicken auszustellen Subject: Betreff: "),
   nearMissRepeated("closing months", "cierre contable del mes de marzo de 2026 closing "),
   nearMissRepeated("mistaken numbers", "feilaktig oppført med varenr. 7750 (x@y.no (faktura fra) "),
+  nearMissRepeated("key values", "a=b=c_1=2_000 // [x, [y, z] # edit: start=2026-09-01 "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();
@@ -112,6 +114,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["readProcedure", readProcedure],
   ["mendTypos", mendTypos],
   ["impliedKroner", impliedKroner],
+  ["readKeyValues", readKeyValues],
   ["tokenize", tokenize],
   ["findEmails", findEmails],
   ["findOrgNumbers", findOrgNumbers],

@@ -11,6 +11,7 @@ import { normaliseSpoken } from "./spoken";
 import { expandAbbreviations } from "./concepts/abbreviations";
 import { readProcedure } from "./structure/procedure";
 import { impliedKroner } from "./extract/implied-currency";
+import { readKeyValues } from "./structure/key-values";
 import { mendTypos } from "./concepts/typos";
 import { same, VAT_RATES } from "./derived-figures";
 import { applyCorrectionLines } from "./structure/corrections";
@@ -69,6 +70,8 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   text = collapseRestatedCounts(text);
   // Stage 0a: a note's correction lines applied to the lines they correct; abbreviations written out ("NY LEV", "fakt. Vinterservice", "Kto 6800").
   text = applyCorrectionLines(text);
+  // A note written like a config file: "first=Oliver", "orgnr=930250635" as label lines.
+  text = readKeyValues(text);
   text = expandAbbreviations(text, detectLanguage(text));
   // Typing slips in the words that name a task ("Rechnug", "projcet", "departamnetos").
   text = mendTypos(text);

@@ -9,7 +9,7 @@ import { fold } from "../text";
  */
 export function applyCorrectionLines(text: string): string {
   text = applyStarCorrections(text);
-  if (!text.includes("=") || !/\b(?:corr|korr|correct|correc|korrektur|korrigering|rettelse|retting|erratum|endring)/i.test(text)) return text;
+  if (!text.includes("=") || !/\b(?:corr|korr|correct|correc|korrektur|korrigering|rettelse|retting|erratum|endring|edit)/i.test(text)) return text;
   let out = text;
   // Lines are few; each correction looks back over the lines before it once.
   for (let guard = 0; guard < 20; guard++) {
@@ -18,7 +18,8 @@ export function applyCorrectionLines(text: string): string {
     if (at < 0) break;
     const m = CORRECTION.exec(lines[at])!;
     const key = m[1].trim();
-    const value = NUMBER.exec(m[2])?.[0];
+    // A date corrects a date ("edit: start=2026-09-01"), a figure a figure.
+    const value = (DATE.exec(m[2]) ?? NUMBER.exec(m[2]))?.[0];
     const fixed = value ? correctEarlier(lines.slice(0, at), key, value) : null;
     if (!fixed) break;
     out = [...fixed, ...lines.slice(at + 1)].join("\n");
@@ -27,7 +28,10 @@ export function applyCorrectionLines(text: string): string {
 }
 
 const CORRECTION =
-  /^[ \t]{0,8}(?:corr|korr|correction|corrections|correccion|corrección|correcao|correção|korrektur|korrigering|rettelse|retting|erratum|endring)\.?[ \t]{0,3}:[ \t]{0,3}([^\n=]{1,60}?)[ \t]{0,3}=[ \t]{0,3}([^\n]{1,120})$/iu;
+  /^[ \t]{0,8}(?:corr|korr|correction|corrections|correccion|corrección|correcao|correção|korrektur|korrigering|rettelse|retting|erratum|endring|edit)\.?[ \t]{0,3}:[ \t]{0,3}([^\n=]{1,60}?)[ \t]{0,3}=[ \t]{0,3}([^\n]{1,120})$/iu;
+
+/** A date as written in a note: "2026-09-01", "01.09.2026". */
+const DATE = /\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}/;
 
 /** A figure as written: "5500.00", "6 200,00", "1.150.000". */
 const NUMBER = /\d{1,3}(?:[ .,'\u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?/u;
@@ -41,7 +45,7 @@ function correctEarlier(lines: string[], key: string, value: string): string[] |
     if (pos < 0) continue;
     const after = pos + k.length;
     const rest = lines[i].slice(after);
-    const n = NUMBER.exec(rest);
+    const n = (DATE.test(value) ? DATE : NUMBER).exec(rest);
     if (!n) continue;
     const start = after + n.index;
     const copy = [...lines];
@@ -69,7 +73,7 @@ function wordAt(folded: string, key: string): number {
  * goes. A star line that names no wrong figure written above is left as it is.
  */
 function applyStarCorrections(text: string): string {
-  if (!text.includes("*")) return text;
+  if (!text.includes("*") && !/\b(?:edit|update|fix|corr|korr|rettelse|retting|endring|correction|korrektur)[ \t]{0,2}:/i.test(text)) return text;
   const lines = text.split("\n");
   const kept: string[] = [];
   const fixes: { wrong: string; right: string }[] = [];
@@ -88,7 +92,7 @@ const MAX_STAR_FIXES = 5;
 
 /** "*12800 eks mva, ikke 128000 …": the right figure (with its words), a negation, the wrong figure. */
 const STAR_LINE =
-  /^[ \t]{0,4}\*{1,2}[ \t]{0,2}(\d[^\n]{0,60}?)[ \t]{0,2}[,;–-]?[ \t]{0,3}(?:ikke|ikkje|not|nicht|pas|no|nao|não|non|niet|inte|statt|instead of|en vez de|em vez de|au lieu de)[ \t]{1,3}(\d{1,3}(?:[ .,']\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?!\d)/iu;
+  /^[ \t]{0,4}(?:\*{1,2}|(?:edit|update|fix|corr|korr|rettelse|retting|endring|correction|korrektur)[ \t]{0,2}:[^\n\d]{0,40}?)[ \t]{0,2}(\d[^\n]{0,60}?)[ \t]{0,2}[,;–-]?[ \t]{0,3}(?:ikke|ikkje|not|nicht|pas|no|nao|não|non|niet|inte|statt|instead of|en vez de|em vez de|au lieu de)[ \t]{1,3}(\d{1,3}(?:[ .,']\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?!\d)/iu;
 
 /** Where the figure `figure` stands as a whole number in `line`, or -1. */
 function figureAt(line: string, figure: string): number {

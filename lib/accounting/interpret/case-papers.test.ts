@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { tokenize } from "./concepts";
 import { readMessage } from "./message";
 import { readKeyValues } from "./structure/key-values";
+import { expandAbbreviations } from "./concepts/abbreviations";
 import { applyCorrectionLines } from "./structure/corrections";
 import { interpret, interpretWithRules } from "./index";
 
@@ -182,5 +183,21 @@ describe("a note written like a config file", () => {
   it("a salary written bare under its label is kroner when the note names no currency", () => {
     const r = read("lønn mars 2026\nansatt: Ola Dahl <ola.dahl@example.org>\ngrunnlønn: 41200\nbonus: 3000 – engang");
     expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 41200, bonus: 3000 });
+  });
+});
+
+describe("a year-end closing whose assets cannot be read", () => {
+  it("is held back with the reason, not booked as the tax alone", () => {
+    const r = read("jahresabschluss 2025, datum=2025-12-31\nAfA linear, soll 6010 / haben 1209:\n  Software   96000   8 jahre   (konto 1250)\nsteuer: 22% vom gewinn -> 8700 / 2920");
+    expect(r.gate.ok).toBe(false);
+    expect(r.gate.reasons.join(" ")).toContain("no asset");
+  });
+});
+
+describe("German accounting abbreviations", () => {
+  it("'RAP' is the accrual (Abgrenzungsposten), never a reminder", () => {
+    const t = expandAbbreviations("aktive RAP auflösen: 79750 auf konto 1700", "de").toLowerCase();
+    expect(t).toContain("abgrenzungsposten");
+    expect(t).not.toContain("rappel");
   });
 });

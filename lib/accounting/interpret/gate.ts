@@ -193,6 +193,11 @@ export function checkGate(input: GateInput): GateResult {
     reasons.push(inUserTerms(path, issue.message));
   }
   if (input.task) for (const path of missingExpected(input.task as { type: TaskType })) missing.push(path);
+  // A year-end closing that asks for depreciation and has no asset read would book the tax alone.
+  const assets = (input.task as { type?: string; assets?: unknown[] } | undefined)?.assets;
+  if ((input.task as { type?: string } | undefined)?.type === "year_end_closing" && assets?.length === 0 && findConcepts(input.message.request).hits.has("depreciation")) {
+    reasons.push("the depreciation is asked for, but no asset (its cost, life and account) could be read (assets)");
+  }
 
   // The gate judges what is left: a value set aside as context does not hold the request back.
   const roles = valueRoles(input.message, input.task ?? input.candidate);

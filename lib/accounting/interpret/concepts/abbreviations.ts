@@ -131,6 +131,8 @@ const CONTRACTIONS: { abbr: string; word: string; langs: readonly Language[]; ba
   { abbr: "cpte", word: "compte", langs: ALL, bare: true },
   { abbr: "cptes", word: "comptes", langs: ALL, bare: true },
   { abbr: "rg", word: "rechnung", langs: ["de"] },
+  // "aktive RAP auflösen": the accrual (Rechnungsabgrenzungsposten), not a reminder ("rappel").
+  { abbr: "rap", word: "Abgrenzungsposten", langs: ["de"], bare: true },
 ];
 
 /** Short words and codes that stand for themselves ("AS", "NOK", "org", "nr", "inkl", "HT", "TTC"). */

@@ -65,7 +65,8 @@ export function FinishRound({
   }, [phase.kind]);
   // Scored already when this page hears of it (a teammate finished a round whose scoring was
   // prepared while it was open): the push comes before the page has seen the round close.
-  const scoring = phase.kind === "scoring" || (pushedStatus === "completed" && phase.kind !== "done");
+  // Or the page's own data already says completed (a refresh came before the push).
+  const scoring = phase.kind === "scoring" || ((pushedStatus === "completed" || status === "completed") && phase.kind !== "done");
 
   useEffect(() => {
     if (!scoring) return;

@@ -88,6 +88,9 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
   const draftViewport = useWorkspace((s) => s.draftViewport);
   const tool = useWorkspace((s) => s.tool);
   const team = useTeamEvents(roundId);
+  // A round seen open on this page that is scored meanwhile opens its analysis: the scoring's
+  // progress stays on the page until it does, however the news arrives (a push or a refresh).
+  const [sawOpen] = useState(() => round.status === "active" || round.status === "scoring");
 
   const budgetForRound = budget && budget.round_id === roundId ? budget : null;
   const used = budgetForRound?.queries_used ?? observations.length;
@@ -268,7 +271,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
             Open the analysis
           </Link>
         )}
-        {data.practice && ((round.status === "active" && data.mayFinish) || round.status === "scoring") && (
+        {data.practice && ((round.status === "active" && data.mayFinish) || round.status === "scoring" || (round.status === "completed" && sawOpen)) && (
           <FinishRound
             roundId={roundId}
             roundName={name}

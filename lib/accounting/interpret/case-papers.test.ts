@@ -1,6 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sharedAttachment } from "./test-attachments";
 import { tokenize } from "./concepts";
 import { readMessage } from "./message";
 import { readKeyValues } from "./structure/key-values";
@@ -14,11 +13,7 @@ import { interpret, interpretWithRules } from "./index";
  */
 
 const read = (text: string) => interpretWithRules(text, [], { today: "2026-04-14" });
-const receipt = (name: string) => ({
-  filename: name,
-  mime_type: "application/pdf",
-  content_base64: fs.readFileSync(path.join(process.cwd(), "../shared/tripletex/attachments", name)).toString("base64"),
-});
+const receipt = sharedAttachment;
 
 describe("a letter's subject line and its own fields", () => {
   it("a field further down names the thing; the subject line only says what the letter is about", () => {

@@ -1,16 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sharedAttachment } from "./test-attachments";
 import { interpret, interpretWithRules } from "./index";
 
 /** Who "I" is, which lines of a receipt are the company's, and a heading over a list of names. */
 
 const read = (text: string) => interpretWithRules(text, [], { today: "2026-03-21" });
-const receipt = (name: string) => ({
-  filename: name,
-  mime_type: "application/pdf",
-  content_base64: fs.readFileSync(path.join(process.cwd(), "../shared/tripletex/attachments", name)).toString("base64"),
-});
+const receipt = sharedAttachment;
 
 describe("the writer named by the message's own header", () => {
   it("'I' with hours in a list is the requester of the ticket, with the role written beside it", () => {

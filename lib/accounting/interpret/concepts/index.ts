@@ -104,8 +104,7 @@ function containsPart(word: string, part: string): boolean {
 }
 
 function wordMatches(m: WordMatcher, t: Token): boolean {
-  // Untagged forms past the first are a "zu" infinitive's bare verb ("zuzuschicken": "schicken").
-  if (m.kind === "prefix") return t.word.startsWith(m.text) || t.forms.some((f, i) => i > 0 && !f.includes("|") && f.startsWith(m.text));
+  if (m.kind === "prefix") return t.word.startsWith(m.text) || (t.bare !== undefined && t.bare.startsWith(m.text));
   if (m.kind === "sub") return t.word.length > m.text.length && containsPart(t.word, m.text);
   if (m.kind === "number") return numberFromWord(t.word) !== undefined;
   return t.forms.some((f) => m.forms.has(f));

@@ -20,6 +20,8 @@ export interface Token {
   index: number;
   /** The folded word and its stems, each stem tagged with its stemmer ("3|abon"), deduplicated. */
   forms: string[];
+  /** A German "zu" infinitive's bare verb ("zuzuschicken": "schicken"), for prefix terms. */
+  bare?: string;
 }
 
 const STEMMERS = [stemNo, stemEn, stemDe, stemFr, stemEs, stemPt];
@@ -87,7 +89,8 @@ export function tokenize(text: string): Token[] {
       forms = zuInfinitive(lower) ?? formsOf(lower);
       cache.set(lower, forms);
     }
-    out.push({ word: forms[0], index: m.index, forms });
+    const zu = lower.length <= 40 ? ZU_INFINITIVE.exec(lower) : null;
+    out.push({ word: forms[0], index: m.index, forms, ...(zu ? { bare: fold(zu[2]) } : {}) });
   }
   return out;
 }

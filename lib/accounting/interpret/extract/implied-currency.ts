@@ -17,8 +17,9 @@ const UNIT_AFTER = /^\s?(?:%|prosent|percent|pct|timer|timar|time|t\b|h\b|hours?
 const RATE_BEFORE = /(?:kurs|kursen|rate|taux|tipo|cambio|wechselkurs|cotacao|@)\s{0,3}(?:[:=]\s{0,2})?$/;
 
 /** An amount's label right before a figure: "Beløp 4 990,00", "Montant : 12 750", "Betrag 890". */
+// One word each: the label's last word before the figure ("prix HT: 23900", "sueldo base: 46300").
 const AMOUNT_LABEL =
-  /(?:^|[\s|·(])(?:belop|belopet|amount|montant|betrag|importe|montante|valor|pris|price|preis|prix|precio|preco|sum|summe|total|totalt|prix ht|price ex vat|lonn|grunnlonn|fastlonn|salary|base salary|gehalt|grundgehalt|sueldo|sueldo base|salario|salario base|salaire|salaire de base|vencimento|vencimento base|bonus|bono|prime|premie|gebyr|fee|timepris|timesats|hourly rate|rate|tarifa|stundensatz|taux horaire|fastpris|fixed price|festpreis|prix forfaitaire|precio fijo|preco fixo)\s{0,3}:?\s{0,3}$/;
+  /(?:^|[\s|·(])(?:belop|belopet|amount|montant|betrag|importe|montante|valor|pris|price|preis|prix|precio|preco|sum|summe|total|totalt|ht|base|lonn|grunnlonn|fastlonn|salary|gehalt|grundgehalt|sueldo|salario|salaire|vencimento|bonus|bono|prime|premie|gebyr|fee|timepris|timesats|rate|tarifa|stundensatz|horaire|fastpris|festpreis|forfaitaire|fijo|fixo)\s{0,3}:?\s{0,3}$/;
 const FIGURE = /(?<![\w.,'])(?:\d{1,3}(?:[ \u00a0.,']\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\w]|[.,]\d)/g;
 
 /** Cap on the figures looked at: a request holds a few dozen. */

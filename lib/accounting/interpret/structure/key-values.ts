@@ -10,7 +10,10 @@
 // The key written onto its "=": "9 Jahre = NOK 12'438.89" is a sum worked out, not a pair.
 const PAIR = /(^|[\s(,;{])([\p{L}][\p{L}\p{N}_.-]{0,30})=(?!=)[ \t]{0,2}(?=\S)/gmu;
 
-/** Short keys written out as the labels readers know. */
+/**
+ * Short keys of a person's or a thing's fields written out as the labels readers know. The general
+ * contractions ("acct", "amt", "cust") are written out later by `expandAbbreviations`.
+ */
 const KEY_WORDS: Record<string, string> = {
   first: "first name",
   firstname: "first name",
@@ -20,18 +23,10 @@ const KEY_WORDS: Record<string, string> = {
   born: "date of birth",
   start: "start date",
   startdate: "start date",
-  acct: "account",
-  acc: "account",
-  konto: "konto",
-  inv: "invoice",
   "inv no": "invoice no",
   invno: "invoice no",
-  org: "org. no.",
-  orgnr: "org.nr.",
-  orgno: "org. no.",
   pm: "project manager",
   qty: "quantity",
-  amt: "amount",
   desc: "description",
 };
 

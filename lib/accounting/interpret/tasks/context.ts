@@ -278,7 +278,7 @@ function capitalisedBefore(text: string, index: number): string | undefined {
 }
 
 /** Articles and prepositions that open a name written before its noun ("on the CRM rollout project"). */
-const NAME_OPENER = /^(?:the|our|on|for|in|to|i|pa|på|for|den|det|vart|vårt|el|la|le|du|das|die|der|dem|im|am|au|o|a|no|na|do|da|del)$/i;
+const NAME_OPENER = /^(?:the|our|on|for|in|to|i|pa|på|den|det|vart|vårt|el|la|le|du|das|die|der|dem|im|am|au|o|a|no|na|do|da|del)$/i;
 
 /** "on the CRM rollout project": a capitalised run and up to two lowercase words of the same name, after an article. */
 function capitalisedThenLower(words: string[]): string | undefined {

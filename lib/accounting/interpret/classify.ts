@@ -65,7 +65,11 @@ class Signals {
    * without either, "the contract is signed" is a remark, not a document to read.
    */
   get documents(): number {
-    return this.e.attachments.length > 0 || this.e.hits.has("attachment") ? 1 : 0;
+    return this.e.attachments.length > 0 || this.e.hits.has("attachment") || this.retypedContract ? 1 : 0;
+  }
+  /** A contract's own details written out in the request: the employee's national identity number (eleven digits) beside the word for contract. */
+  private get retypedContract(): boolean {
+    return this.e.hits.has("contract") && /(?<![\d.,-])\d{6}[ \u00a0]?\d{5}(?![\d.,-]?\d)/.test(this.e.text);
   }
   get values(): Values {
     return this.e.values;

@@ -25,6 +25,9 @@ import { readProcedure } from "./structure/procedure";
 import { mendTypos } from "./concepts/typos";
 import { impliedKroner } from "./extract/implied-currency";
 import { readKeyValues } from "./structure/key-values";
+import { readTelegramStops } from "./structure/telegram";
+import { carriedCurrency } from "./extract/carried-currency";
+import { countedList } from "./extract/counted-list";
 import { tokenize } from "./concepts";
 
 /**
@@ -96,6 +99,9 @@ const shapes = [
   nearMissRepeated("closing months", "cierre contable del mes de marzo de 2026 closing "),
   nearMissRepeated("mistaken numbers", "feilaktig oppført med varenr. 7750 (x@y.no (faktura fra) "),
   nearMissRepeated("key values", "a=b=c_1=2_000 // [x, [y, z] # edit: start=2026-09-01 "),
+  // telegrams and lists said aloud: STOP between items, a number line, "12K5", a count before names, bare figures
+  nearMissRepeated("telegrams", "NR 056 KSU 24MAR26 1015L STOP   STOPP NOK 12K5 CORR 4 tre nye avdelingar a b og "),
+  nearMissRepeated("bare figures", "taxi 420 og 650 kroner number 3318 postcode 5013 Bergen "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();
@@ -115,6 +121,9 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["mendTypos", mendTypos],
   ["impliedKroner", impliedKroner],
   ["readKeyValues", readKeyValues],
+  ["readTelegramStops", readTelegramStops],
+  ["carriedCurrency", carriedCurrency],
+  ["countedList", (t) => countedList(t, /^avdeling\w*$/, false)],
   ["tokenize", tokenize],
   ["findEmails", findEmails],
   ["findOrgNumbers", findOrgNumbers],

@@ -11,11 +11,13 @@ import { normaliseSpoken } from "./spoken";
 import { expandAbbreviations } from "./concepts/abbreviations";
 import { readProcedure } from "./structure/procedure";
 import { impliedKroner } from "./extract/implied-currency";
+import { carriedCurrency } from "./extract/carried-currency";
 import { readKeyValues } from "./structure/key-values";
 import { mendTypos } from "./concepts/typos";
 import { same, VAT_RATES } from "./derived-figures";
 import { applyCorrectionLines } from "./structure/corrections";
 import { readSeparators } from "./structure/separators";
+import { readTelegramStops } from "./structure/telegram";
 import { collapseRestatedCounts } from "./extract/number-words";
 import { readStructure } from "./structure";
 import { judge, type GateResult } from "./gate";
@@ -75,6 +77,7 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   text = expandAbbreviations(text, detectLanguage(text));
   // Typing slips in the words that name a task ("Rechnug", "projcet", "departamnetos").
   text = mendTypos(text);
+  text = readTelegramStops(text);
   text = readSeparators(text);
   text = readProcedure(text);
   // Stage 0b: pasted tables, aligned label blocks and lists as labelled lines the task readers read.
@@ -83,6 +86,13 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   text = impliedKroner(text);
   // Stage 1: the envelope apart from the request; every later stage reads the request alone.
   const own = readRequest(readMessage(text, opts.today), documents, opts, [...warnings]);
+  // Figures left bare once the currency is clear ("the lunch at 2400", "un taxi de 420") read in it.
+  // Taken when it passes the gate and leaves fewer of the task's usual values unread.
+  const carried = carriedCurrency(text);
+  if ((!own.gate.ok || own.gate.missing.length > 0) && carried !== text) {
+    const again = readRequest(readMessage(carried, opts.today), documents, { ...opts, forceType: opts.forceType ?? (own.classification.accounting ? own.classification.type : undefined) }, [...warnings]);
+    if (again.gate.ok && (!own.gate.ok || again.gate.missing.length < own.gate.missing.length)) return { ...again, classification: own.classification.accounting ? own.classification : again.classification };
+  }
   if (own.gate.ok) return own;
   // A wider reading, tried only when the writer's own words leave the task incomplete and taken only
   // when it passes the gate, with the task type the own words gave: "see below" reads a forwarded

@@ -1,6 +1,7 @@
 import { NEGATION_WORDS } from "./concepts/negation";
 import type { Concept, ConceptHits } from "./concepts";
 import { fold } from "./text";
+import { insideSpans, quotedSpans } from "./quoted-spans";
 
 /**
  * Word sense by position. A task word names the task only where it stands as the request's own
@@ -28,46 +29,13 @@ const NEGATION_REACH = 4;
 /** A reference after a document word: a number label or a number ("order no. 4471", "ordre #88"). */
 const REFERENCE_AFTER = /^[\s.:]{0,3}(?:(?:nr|no|n[ºo°]|num|number|nummer|numero|#|ref)\b[.:]?\s{0,2}|#\s?)?\d/;
 
-/** Quote pairs that mark a name. */
-const QUOTES: Record<string, string> = { "\"": "\"", "«": "»", "“": "”", "„": "“" };
-/** A quoted name is short: a longer run between quote marks is quoted speech, read as text. */
-const MAX_QUOTED = 80;
-
-/** Spans of the text that are quoted names: [start, end) pairs, found in one pass. */
-function quotedSpans(text: string): [number, number][] {
-  const out: [number, number][] = [];
-  for (let i = 0; i < text.length; i++) {
-    const close = QUOTES[text[i]];
-    if (!close) continue;
-    // Looked for within MAX_QUOTED characters only: unclosed quote marks keep the pass linear.
-    const rel = text.slice(i + 1, i + 1 + MAX_QUOTED).indexOf(close);
-    const end = i + 1 + rel;
-    if (rel >= 0 && !text.slice(i, end).includes("\n")) {
-      out.push([i, end]);
-      i = end;
-    }
-  }
-  return out;
-}
-
 /** Clause ends: a negation reaches no further than its clause. */
 const CLAUSE_END = /[.;:!?\n,()]/;
 
 /** The hits that name the task where they stand; the others are kept aside (returned as `aside`). */
 export function weighBySense(text: string, hits: ConceptHits, language?: string): { hits: ConceptHits; aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" }[] } {
   const quoted = quotedSpans(text);
-  const inQuote = (at: number) => {
-    // Spans are sorted: a binary search keeps the pass linear-logarithmic.
-    let lo = 0;
-    let hi = quoted.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (quoted[mid][1] <= at) lo = mid + 1;
-      else if (quoted[mid][0] > at) hi = mid - 1;
-      else return true;
-    }
-    return false;
-  };
+  const inQuote = (at: number) => insideSpans(quoted, at);
   const negated = negatedPositions(text, language);
   const aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" }[] = [];
   const out: ConceptHits = new Map();

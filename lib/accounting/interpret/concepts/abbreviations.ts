@@ -1,5 +1,6 @@
 import type { Language } from "../language";
 import { fold } from "../text";
+import { insideSpans, quotedSpans } from "../quoted-spans";
 import { LEXICON, type Concept } from "./lexicon";
 import { findConcepts } from "./index";
 
@@ -21,9 +22,12 @@ export function expandAbbreviations(text: string, language: Language): string {
   if (!/[.A-ZÆØÅ]|\b(?:kd|kto|cta|cli|cust|pgto)\b/u.test(text)) return text;
   let out = "";
   let last = 0;
+  // A quoted name is kept as written: «Firmatur Sandvika BIL juni».
+  const quoted = quotedSpans(text);
   for (const m of text.matchAll(WORD_RUN)) {
     const start = m.index!;
     const run = m[0];
+    if (insideSpans(quoted, start)) continue;
     // Addresses keep their words: "faktura@firma.no" names no invoice.
     // …and codes keep theirs: "INV-2026-8551" is an invoice number, "KE-55120" a reference.
     if (/@|:\/\/|^www\.|\d/i.test(run)) continue;
@@ -142,7 +146,9 @@ const KEEP = new Set([
   "excl", "incl", "ca", "pr", "stk", "pcs", "dr", "cr", "mr", "mrs", "ms", "tlf", "tel", "att", "vedr", "evt", "osv", "etc", "dvs", "bzw",
   "ggf", "zzgl", "obs", "ps", "pdf", "csv", "crm", "erp", "it", "hr", "ceo", "cfo", "ok", "id", "nb", "nn", "en", "de", "es", "pt", "fr",
   // Shortened forms several languages use for different words: "dir." dirección, direktør, director.
-  "dir", "adr", "addr", "mob", "str", "vg", "gt", "tlf",
+  "dir", "adr",
+  // A telegram's correction mark ("NOK 11.580,- CORR 11.850,-"), not a ledger correction.
+  "corr", "korr", "addr", "mob", "str", "vg", "gt", "tlf",
   // Abbreviations the readers already read as they are: "art.nr 2284".
   "art",
   "the", "and", "og", "og", "new", "ny", "nye", "nytt", "neu", "neuer", "neue", "nouveau", "nouvelle", "novo", "nova", "nuevo", "nueva",

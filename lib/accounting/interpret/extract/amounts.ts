@@ -40,7 +40,7 @@ export interface FoundAmount {
 const CURRENCY = "(?:nok|kr\\.?|kroner|kronen|kronor|krone|couronnes?|coronas?|coroas?|eur|euro|euros|€|usd|\\$|sek|dkk|gbp|£)";
 const NUMBER = "-?\\d{1,3}(?:[ \\u00a0\\u202f.,']\\d{3})+(?:[.,]\\d{1,2})?|-?\\d+(?:[.,]\\d+)?";
 const AMOUNT_RE = new RegExp(
-  `(?:(?<![a-z])(${CURRENCY})\\s?)?(?<![\\w.,-])(${NUMBER})(k(?![\\w]))?(?![\\w])(?:,-)?(?:\\s?(${CURRENCY})(?![a-z]))?`,
+  `(?:(?<![a-z])(${CURRENCY})\\s?)?(?<![\\w.,-])(${NUMBER})(k(?![\\w])|k\\d{1,3}(?![\\w]|[.,]\\d))?(?![\\w])(?:,-)?(?:\\s?(${CURRENCY})(?![a-z]))?`,
   "gi",
 );
 
@@ -55,7 +55,7 @@ function currencyCode(token: string | undefined): string | undefined {
 }
 
 /** After "‹account› NOK": an amount with øre or of three digits or more ("687.50", "2 750", "3'437.50"). */
-const ACCOUNT_THEN_AMOUNT = /^\s{0,2}(?:\d{1,3}(?:[ '.,]\d{3})*[.,]\d{2}(?!\d)|\d{1,3}(?:[ '.,]\d{3})+(?![\d.,])|\d{3,}(?![\d.,]))/;
+const ACCOUNT_THEN_AMOUNT = /^\s{0,2}(?:\d{1,3}(?:[ '.,]\d{3})*[.,]\d{2}(?!\d)|\d{1,3}(?:[ '.,]\d{3})+(?!\d|[.,]\d)|\d{3,}(?!\d|[.,]\d)|\d{1,3}k\d{0,3}(?![\w]))/;
 
 /** Every number in the text with the currency written next to it, if any. */
 export function findNumbers(text: string): FoundAmount[] {
@@ -74,7 +74,10 @@ export function findNumbers(text: string): FoundAmount[] {
       continue;
     }
     // "18.5k NOK", "240k": thousands.
-    const value = m[3] ? Math.round(written * 1000 * 100) / 100 : written;
+    // "12K5", "6K9": the thousands' mark written where the decimal mark would stand (12.5k, 6.9k).
+    const kDigits = m[3] && m[3].length > 1 && /^\d+$/.test(m[2]) ? m[3].slice(1) : undefined;
+    const thousands = kDigits !== undefined ? Number(`${m[2]}.${kDigits}`) : written;
+    const value = m[3] ? Math.round(thousands * 1000 * 100) / 100 : written;
     // "1 250,-" is how kroner are written without the word: money in NOK.
     const currency = currencyCode(m[4] ?? m[1]) ?? (/\d,-/.test(m[0]) ? "NOK" : undefined);
     out.push({ value, currency, index: m.index, length: m[0].length, raw: m[0] });

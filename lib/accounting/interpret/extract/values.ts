@@ -49,7 +49,7 @@ export function findQuoted(text: string): Quoted[] {
 
 /** Percentages: "25 %", "25%", "33,5 %". */
 export function findPercents(text: string): { value: number; index: number }[] {
-  const re = /(\d{1,3}(?:[.,]\d{1,4})?)\s?(?:%|prosent|percent|por ciento|por cento|pour cent|prozent)/gi;
+  const re = /(\d{1,3}(?:[.,]\d{1,4})?)\s?(?:%|prosent|percent|por ciento|por cento|pour cent|prozent|pst\b|pct\b)/gi;
   return [...fold(text).matchAll(re)].map((m) => ({ value: Number(m[1].replace(",", ".")), index: m.index! }));
 }
 

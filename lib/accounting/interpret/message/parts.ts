@@ -31,6 +31,13 @@ const QUOTE_INTRO = /^\s{0,4}(?:on|am|le|el|em|den|pa)\s.{4,300}(?:wrote|schrieb
 const QUOTED_LINE = /^\s{0,3}>/;
 /** A support ticket's internal note, written after the requester's signature: request text again (it may correct a value). */
 const INTERNAL_NOTE = /^\s{0,4}(?:intern(?:e|t)? (?:merknad|notat|note|notiz|kommentar)|internal (?:note|comment)|note interne|commentaire interne|nota interna|comentario interno)\b/;
+/**
+ * A message's own number line above its body, as a radiogram, telex or log entry opens: "NR 056 KSU
+ * 24MAR26 1015L", "MSG 12 / 03.04.2026 09:40", "No. 118 — 2026-03-24 10:15". Envelope: the serial
+ * number is no product, invoice or order number.
+ */
+const MESSAGE_NUMBER_LINE =
+  /^\s{0,4}(?:nr|no|n°|nº|msg|melding|message|nachricht|mensaje|mensagem|#)\.?\s{0,2}\d{1,6}(?:\s{1,3}(?:[-/|]|[a-z]{2,5}|\d{1,2}[a-z]{3}\d{2,4}|\d{4}[a-z]?|\d{6}[a-z]?|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d\d-\d\d|\d{1,2}[:.]\d\d)){1,6}\s*$/;
 const SIGNATURE_DASH = /^\s{0,2}--\s{0,2}$|^\s{0,2}_{5,}\s*$/;
 /** Closing formulas in the 7 languages, alone on their line or followed by a name. */
 const SIGNOFF =
@@ -150,6 +157,7 @@ export function splitMessage(text: string): MessagePart[] {
         kind = "signature";
         inSignature = true;
       } else if (inSignature) kind = "signature";
+      else if (bodyLines === 0 && MESSAGE_NUMBER_LINE.test(f)) kind = "header";
       else if (bodyLines === 0 && SUBJECT.test(f)) kind = "subject";
       else if (bodyLines === 0 && isGreeting(f)) kind = "greeting";
       else if (bodyLines > 0 && (SIGNOFF.test(f) || (SIGNOFF_WORD.test(f) && isContactLine(f)))) {

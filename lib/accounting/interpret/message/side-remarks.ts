@@ -62,7 +62,9 @@ const LIMIT = ["max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope"
 const APPROX = ["ca", "circa", "approx", "about", "around", "roughly", "omtrent", "rundt", "cirka", "etwa", "ungefahr", "rund", "environ", "aproximad", "cerca", "alrededor", "aprox"];
 
 /** An apology or a correcting word after what was just written: "sorry", "orsak", "pardon", "perdão", "Entschuldigung", "corrijo", "aliás" (not a noun such as "correction entries"). */
-const SORRY = ["sorry", "orsak", "unnskyld", "beklager", "pardon", "perdao", "perdon", "desculpe", "desculpa", "entschuldigung", "verzeihung", "oops", "corrijo", "corrigo", "alias"];
+const SORRY = ["sorry", "orsak", "unnskyld", "beklager", "pardon", "perdao", "perdon", "desculpe", "desculpa", "entschuldigung", "verzeihung", "oops", "corrijo", "corrigo", "alias", "corr", "korr"];
+/** A telegram's correction mark: "NOK 11.580,- CORR 11.850,-", "CORR LES 1.150,-". */
+const CORRECTION_MARK = ["corr", "korr"];
 /** "no", "nei", "non", "nein", "não" after a contrast word retracts what came before ("pero no:", "men nei,"). */
 const NO_AFTER_CONTRAST = ["no", "nei", "non", "nein", "nao"];
 /** "wait" after a "no" corrects like an apology: "kr 890,- nei vent, kr 980,-", "no, wait: 7 350". */
@@ -203,6 +205,8 @@ function selfCorrections(folded: string): Remark[] {
   for (const m of folded.matchAll(WORD)) {
     const at = m.index!;
     const waitAfterNo = WAIT.includes(m[0]) && NO_AFTER_CONTRAST.includes(/(\p{L}+)[\s,]{1,3}$/u.exec(folded.slice(Math.max(0, at - 8), at))?.[1] ?? "");
+    // "CORR 11.850,-" replaces the figure before it; "corr. : et non 921 …" labels a note on what follows.
+    if (CORRECTION_MARK.includes(m[0]) && !/^ +(?!(?:et |and |og |und |y |e )?(?:non|not|ikke|nicht|no|nao|pas)\b)\p{L}*\s{0,2}\d?/u.test(folded.slice(at + m[0].length, at + m[0].length + 16))) continue;
     if (SORRY.includes(m[0]) || waitAfterNo) {
       const head = folded.slice(Math.max(0, at - 40), at);
       const before = head.slice(head.lastIndexOf("\n") + 1);

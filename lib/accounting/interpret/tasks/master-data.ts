@@ -6,6 +6,7 @@ import { after, amounts, definedOnly, labelValue, nameNear, party, percents, quo
 import { findPeople, personOfEmail } from "../extract/parties";
 import { findProperNames } from "../extract/proper-names";
 import { namesConcept } from "../concepts";
+import { countedList } from "../extract/counted-list";
 
 const PERSON_LABEL = /(?:navn|namn|name|full name|nombre|nombre completo|nome|nome completo|nom|nom complet|vollstandiger name|ansatt|tilsett|employee|empleado|empleada|colaborador|colaboradora|funcionario|funcionaria|employe|employee name|mitarbeiter|mitarbeiterin)/;
 
@@ -334,5 +335,8 @@ function departmentList(ctx: ExtractContext): string[] {
       }
     }
   }
+  // Said aloud with its count: "tre nye avdelingar altså lager innkjøp og kundeservice".
+  if (names.length === 0) names = countedList(ctx.prompt, DEPARTMENT_NOUN, ctx.language === "en");
   return names;
 }
+const DEPARTMENT_NOUN = /^(?:avdeling\w*|department\w*|departamento\w*|departement\w*|abteilung\w*)$/;

@@ -1,0 +1,54 @@
+import { fold } from "../text";
+import { numberFromWord } from "./number-words";
+
+/**
+ * A list said aloud: no commas, no capitals, but its count stated — "tre nye avdelingar altså lager
+ * innkjøp og kundeservice kan du opprette dei", "that's three departments marketing logistics and
+ * quality assurance thanks". After "‹count› [adjective] ‹noun›" the words up to the sentence's end
+ * (or a closing word: "kan du", "thanks") are split at the last joining word; when that gives fewer
+ * names than the count, the words before it are one name each (a name said in one word is the usual
+ * case; the last one may be longer: "quality assurance"). Names come back capitalised. Taken only
+ * when the count comes out exactly. Linear: one look at each word after each count.
+ */
+
+const JOIN = new Set(["og", "and", "y", "e", "et", "und"]);
+/** Words between the noun and the names: "altså", "namely", "set up". */
+const LEAD = new Set(["altsa", "alltsa", "nemleg", "nemlig", "namely", "namlich", "es", "decir", "ou", "seja", "c'est-a-dire", "cest-a-dire", "set", "up", "som", "er", "are", "sind", "son", "sao", "sont", "which", "that", "is", "ie", "i.e", "called", "kalla", "kalt", "heissen", "llamados", "chamados", "appeles", "nye", "new", "neue", "nuevos", "novos", "nouveaux", "nouvelles"]);
+/** Words that end the names: a question, thanks, a new clause. */
+const STOP = new Set(["kan", "kunne", "can", "could", "would", "will", "please", "thanks", "thank", "takk", "tusen", "thx", "cheers", "bitte", "danke", "merci", "gracias", "obrigado", "obrigada", "vale", "ok", "okay", "so", "sa", "da", "then", "dann", "puis", "luego", "depois", "with", "med", "mit", "con", "com", "avec", "for", "til", "fur", "para", "pour", "in", "i", "im", "en", "no", "na", "dans", "please", "por", "favor", "s'il", "og", "and"]);
+const MAX_WORDS = 14;
+
+export function countedList(text: string, noun: RegExp, capitaliseEach: boolean): string[] {
+  const words = [...text.matchAll(/[\p{L}\p{N}'.-]+/gu)].map((m) => ({ raw: m[0].replace(/[.]+$/, ""), k: fold(m[0]).replace(/[.]+$/, ""), end: /[.!?;:,]/.test(text[m.index! + m[0].length] ?? "") }));
+  for (let i = 0; i < words.length; i++) {
+    const count = /^\d{1,2}$/.test(words[i].k) ? Number(words[i].k) : numberFromWord(words[i].k);
+    if (!count || count < 2 || count > 12) continue;
+    // The noun right after the count, or after one adjective ("tre nye avdelingar").
+    const at = noun.test(words[i + 1]?.k ?? "") ? i + 1 : noun.test(words[i + 2]?.k ?? "") ? i + 2 : -1;
+    if (at < 0 || words[at - 1].end) continue;
+    let j = at + 1;
+    while (j < words.length && LEAD.has(words[j].k) && j < at + 4) j++;
+    const said: { raw: string; k: string }[] = [];
+    for (; j < words.length && said.length < MAX_WORDS; j++) {
+      const w = words[j];
+      // A joining word joins the names; any other closing word ends them.
+      if (STOP.has(w.k) && !(JOIN.has(w.k) && said.length > 0 && !said.some((s) => JOIN.has(s.k)))) break;
+      if (!/^\p{L}[\p{L}'-]*$/u.test(w.raw)) break;
+      said.push(w);
+      if (w.end) break;
+    }
+    const joinAt = said.findIndex((s) => JOIN.has(s.k));
+    if (joinAt <= 0 || joinAt === said.length - 1) continue;
+    const before = said.slice(0, joinAt);
+    const last = said.slice(joinAt + 1);
+    // Each word before the joining word one name; the rest after it the last name (one or two words).
+    if (before.length + 1 !== count || last.length > 2) continue;
+    const names = [...before.map((w) => [w.raw]), last.map((w) => w.raw)].map((n) => capitalise(n, capitaliseEach));
+    if (new Set(names.map(fold)).size === names.length) return names;
+  }
+  return [];
+}
+
+function capitalise(words: string[], each: boolean): string {
+  return words.map((w, i) => (i === 0 || each ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(" ");
+}

@@ -7,6 +7,7 @@ import {
   findOrCreateCustomer,
   findOrCreateSupplier,
   findProjectByName,
+  incomingVat,
   outgoingVat,
   postVoucher,
   type ExecContext,
@@ -19,7 +20,7 @@ const SUPPLIER_COST_ACCOUNTS = [4500, 4300, 4000];
 /**
  * Task 29 — the project (budget as fixed price) with its manager, the hours of every person in one
  * POST /timesheet/entry/list, the supplier cost as a voucher linked to the project (credit 2400
- * with the supplier), and a project invoice for the budget.
+ * with the supplier), and a project invoice for the budget (or for the hours at the rate the request gives).
  */
 export async function projectLifecycle(task: ProjectLifecycleTask, ctx: ExecContext): Promise<void> {
   const customer = await findOrCreateCustomer(ctx, task.customer);
@@ -59,22 +60,30 @@ export async function projectLifecycle(task: ProjectLifecycleTask, ctx: ExecCont
   }
 
   if (task.supplierCost) {
-    const supplier = await findOrCreateSupplier(ctx, task.supplierCost.supplier);
-    const found = await accountsByNumbers(ctx, SUPPLIER_COST_ACCOUNTS);
-    const account = SUPPLIER_COST_ACCOUNTS.find((n) => found.has(n)) ?? 4000;
+    const cost = task.supplierCost;
+    const [supplier, found, vat] = await Promise.all([
+      findOrCreateSupplier(ctx, cost.supplier),
+      accountsByNumbers(ctx, cost.account ? [cost.account, ...SUPPLIER_COST_ACCOUNTS] : SUPPLIER_COST_ACCOUNTS),
+      cost.vatRate ? incomingVat(ctx, cost.vatRate) : Promise.resolve(undefined),
+    ]);
+    const account = [cost.account, ...SUPPLIER_COST_ACCOUNTS].find((n) => n !== undefined && found.has(n)) ?? 4000;
+    // With the VAT the request states: the cost net with the input VAT type (its 2710 row follows), the payable gross.
+    const gross = vat ? Math.round(cost.amount * (1 + vat.percentage / 100) * 100) / 100 : cost.amount;
     await postVoucher(ctx, {
       date: ctx.today,
       description: `Leverandørkostnad ${supplier.name} – ${task.projectName}`,
       lines: [
-        { account, amount: task.supplierCost.amount, project: { id: projectId } },
-        { account: 2400, amount: -task.supplierCost.amount, supplier: { id: supplier.id } },
+        { account, amount: cost.amount, ...(vat ? { amountGross: gross, vatType: { id: vat.id } } : {}), project: { id: projectId } },
+        { account: 2400, amount: -gross, supplier: { id: supplier.id } },
       ],
     });
   }
 
   if (task.createInvoice) {
     const vat = await outgoingVat(ctx, 25);
-    const amount = task.budget ?? task.supplierCost?.amount ?? 0;
+    // The hours at the stated rate when the request gives one, else the budget as a fixed price.
+    const hours = task.timeEntries.reduce((sum, e) => sum + e.hours, 0);
+    const amount = task.hourlyRate && hours > 0 ? Math.round(task.hourlyRate * hours * 100) / 100 : (task.budget ?? task.supplierCost?.amount ?? 0);
     await createInvoice(ctx, {
       customer: { id: customer.id },
       project: { id: projectId },

@@ -102,6 +102,8 @@ const shapes = [
   // telegrams and lists said aloud: STOP between items, a number line, "12K5", a count before names, bare figures
   nearMissRepeated("telegrams", "NR 056 KSU 24MAR26 1015L STOP   STOPP NOK 12K5 CORR 4 tre nye avdelingar a b og "),
   nearMissRepeated("bare figures", "taxi 420 og 650 kroner number 3318 postcode 5013 Bergen "),
+  // ceremonious letters: a dateline, the errata formula, the old way of counting
+  nearMissRepeated("errata and datelines", "Voss, den 27. März 2026.\nfür „16. April“ lies „15. April“ to og tjue for 'a' read "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();

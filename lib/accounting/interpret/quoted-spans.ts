@@ -6,19 +6,30 @@ const MAX_QUOTED = 80;
 /** Spans of the text that are quoted names, [start, end) from the opening to the closing mark, in order; one pass. */
 export function quotedSpans(text: string): [number, number][] {
   const out: [number, number][] = [];
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < text.length && out.length < MAX_SPANS; i++) {
     const close = QUOTES[text[i]];
     if (!close) continue;
-    // Looked for within MAX_QUOTED characters only: unclosed quote marks keep the pass linear.
-    const rel = text.slice(i + 1, i + 1 + MAX_QUOTED).indexOf(close);
-    const end = i + 1 + rel;
-    if (rel >= 0 && !text.slice(i, end).includes("\n")) {
+    // Looked for within MAX_QUOTED characters of its line only, character by character (no
+    // substring made): unclosed quote marks keep the pass linear.
+    const limit = Math.min(text.length, i + 1 + MAX_QUOTED);
+    let end = -1;
+    for (let k = i + 1; k < limit; k++) {
+      const ch = text[k];
+      if (ch === close) {
+        end = k;
+        break;
+      }
+      if (ch === "\n") break;
+    }
+    if (end >= 0) {
       out.push([i, end]);
       i = end;
     }
   }
   return out;
 }
+/** A request quotes a few dozen names at most: past this many, quote marks are no names (and a text of nothing but quote marks costs no more). */
+const MAX_SPANS = 500;
 
 /** Whether a position lies inside one of the (sorted) spans: a binary search. */
 export function insideSpans(spans: [number, number][], at: number): boolean {

@@ -63,8 +63,18 @@ export const projectLifecycle = z.object({
     )
     .default([]),
   supplierCost: z
-    .object({ supplier: partyRef, amount: amount })
+    .object({
+      supplier: partyRef,
+      /** Net of VAT when `vatRate` is given. */
+      amount: amount,
+      /** The input VAT the request puts on the supplier's cost ("+ 25 % MVA"): booked with it, the payable is gross. */
+      vatRate: z.number().min(0).max(100).optional(),
+      /** The cost account the request names ("kostnaden på konto 4300"). */
+      account: z.number().int().min(1000).max(9999).optional(),
+    })
     .optional()
     .describe("a supplier cost booked on the project"),
   createInvoice: z.boolean().default(true),
+  /** The customer invoice's price per hour, when the request gives one ("the 44 hours at 1 250 kr"): the invoice is then the hours times it. */
+  hourlyRate: positiveAmount.optional(),
 });

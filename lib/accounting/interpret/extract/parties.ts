@@ -110,17 +110,17 @@ export function personOfEmail(text: string, email: string): string | undefined {
   // Only the words the address spells: a title before them ("D.ª", "Dr.") is left out.
   const spelt = new Set(key.split(" "));
   const words = found?.split(/\s+/) ?? [];
-  const letters = (w: string) => fold(w).replace(/ae|aa/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").replace(/[^a-z]+/g, "");
+  const letters = (w: string) => fold(w).replace(/ae|aa/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").replace(/ss/g, "s").replace(/[^a-z]+/g, "");
   while (words.length > 2 && !spelt.has(letters(words[0]))) words.shift();
   return words.length ? words.join(" ") : undefined;
 }
 
 /**
  * A name's words, folded and sorted ("Conceição João" and "joao.conceicao" alike), when it has two
- * or three. Addresses spell "æ" "ae", "ø" "oe", "å" "aa", "ü" "ue": both sides are read with one letter.
+ * or three. Addresses spell "æ" "ae", "ø" "oe", "å" "aa", "ü" "ue", "ß" "ss": both sides are read with one letter.
  */
 function nameWords(name: string): string | undefined {
-  const words = fold(name).replace(/ae|aa/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").split(/[^a-z]+/).filter((w) => w.length >= 2);
+  const words = fold(name).replace(/ae|aa/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").replace(/ss/g, "s").split(/[^a-z]+/).filter((w) => w.length >= 2);
   return words.length >= 2 && words.length <= 3 ? words.sort().join(" ") : undefined;
 }
 

@@ -103,8 +103,11 @@ function negates(folded: string, w: string, index: number): boolean {
   if (NEGATION_WORDS.has(w)) return true;
   // "don't", "isn't": the "t" after an apostrophe.
   if (w === "t" && /n'$/.test(folded.slice(Math.max(0, index - 2), index))) return true;
-  return w === NO && !/^no\.?\s{0,2}[:#]?\s{0,2}\d/.test(folded.slice(index, index + 8));
+  if (w !== NO || /^no\.?\s{0,2}[:#]?\s{0,2}\d/.test(folded.slice(index, index + 8))) return false;
+  // Nynorsk "no" is "now": "frå no av", "til no", "enn no".
+  return !NYNORSK_NOW_BEFORE.test(folded.slice(Math.max(0, index - 10), index)) && !/^no\s{1,2}av\b/.test(folded.slice(index, index + 8));
 }
+const NYNORSK_NOW_BEFORE = /(?:^|\s)(?:fra|til|enn|akkurat|alt|heilt)\s{1,2}$/;
 
 /** The stretch of a sentence a negation or a giving-up governs: up to a contrast word after it. */
 function clauseAround(words: { w: string; index: number }[], at: number, from: number, to: number): { from: number; to: number } {

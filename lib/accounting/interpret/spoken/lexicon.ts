@@ -69,7 +69,7 @@ ordinals(en, [
 const no = base(
   [["null"], ["en", "ein", "ett", "eitt"], ["to"], ["tre"], ["fire"], ["fem"], ["seks"], ["sju", "syv"], ["åtte"], ["ni"]],
   [["ti"], ["elleve"], ["tolv"], ["tretten"], ["fjorten"], ["femten"], ["seksten"], ["sytten"], ["atten"], ["nitten"]],
-  [["tjue", "tjuge"], ["tretti", "tredve"], ["førti"], ["femti"], ["seksti"], ["sytti"], ["åtti"], ["nitti"]],
+  [["tjue", "tjuge", "tyve"], ["tretti", "tredve"], ["førti"], ["femti"], ["seksti"], ["sytti"], ["åtti"], ["nitti"]],
 );
 for (const w of ["en", "ein", "ett", "eitt"]) no[w].weak = true;
 add(no, "mul", 100, ["hundre", "hundrede"]);

@@ -147,12 +147,16 @@ export function readNumbers(pieces: Piece[]): SpokenNumber[] {
     }
     let v = m.value;
     let kind = m.kind;
+    let spanEnd = p.tok;
     // "neunundvierzig", "femogtjue": the unit before "and" and the tens after it, in one word.
     const next = pieces[i + 1];
     const after = pieces[i + 2];
-    if (kind === "unit" && next?.connector && next.tok === p.tok && after?.morph?.kind === "tens" && after.tok === p.tok) {
+    // "to og tjuge", "fem og tyve", "five and twenty": the same, said as three words (the old way of counting).
+    const saidApart = !!next?.connector && next.tok === p.tok + 1 && after?.tok === p.tok + 2 && !started;
+    if (kind === "unit" && next?.connector && after?.morph?.kind === "tens" && ((next.tok === p.tok && after.tok === p.tok) || saidApart)) {
       v += after.morph.value;
       kind = "teen";
+      spanEnd = after.tok;
       i += 2;
     }
     const small = kind === "unit" || kind === "teen" || kind === "tens" || kind === "ordinal";
@@ -160,6 +164,7 @@ export function readNumbers(pieces: Piece[]): SpokenNumber[] {
     if (small) {
       if (!started || v <= room) {
         begin(p.tok);
+        to = spanEnd;
         cur += v;
         room = kind === "tens" || (kind === "ordinal" && v >= 20) ? (m.room ?? 9) : 0;
         if (kind === "ordinal") {

@@ -9,6 +9,7 @@ import { fold } from "../text";
  */
 export function applyCorrectionLines(text: string): string {
   text = applyStarCorrections(text);
+  text = applyErrata(text);
   if (!text.includes("=") || !/\b(?:corr|korr|correct|correc|korrektur|korrigering|rettelse|retting|erratum|endring|edit)/i.test(text)) return text;
   let out = text;
   // Lines are few; each correction looks back over the lines before it once.
@@ -108,3 +109,31 @@ function replaceFigure(line: string, wrong: string, right: string): string {
   const i = figureAt(line, wrong);
   return i < 0 ? line : line.slice(0, i) + right + line.slice(i + wrong.length);
 }
+
+/**
+ * The errata formula of formal writing: "Für „16. April“ lies „15. April“", "for '4 500' read
+ * '5 400'", "au lieu de « X » lire « Y »", "donde dice «X» debe decir «Y»", "onde se lê «X» leia-se
+ * «Y»". Each earlier or later place that wrote the first reads the second, and the formula itself
+ * goes (no reader sees two values for one place). Only when the first is written elsewhere too.
+ * One pattern with bounded parts: linear.
+ */
+export function applyErrata(text: string): string {
+  if (!ERRATA_CUE.test(text)) return text;
+  let out = text;
+  for (const m of [...text.matchAll(ERRATA)].slice(0, MAX_ERRATA)) {
+    const [formula, wrong, right] = [m[0], m[1].trim(), m[2].trim()];
+    if (!wrong || !right || wrong === right) continue;
+    const rest = out.replace(formula, "");
+    if (!rest.includes(wrong)) continue;
+    out = rest.split(wrong).join(right);
+  }
+  return out;
+}
+const ERRATA_CUE = /\b(?:read|lies|les|lees|lease|léase|leia-se|leiase|lire|lisez|debe decir|deve ler)\b/i;
+const OPEN = "[„\"“«'‘‚]";
+const CLOSE = "[“\"”»'’‘]";
+const ERRATA = new RegExp(
+  `(?:\\b(?:for|für|fur|istedenfor|i stedet for|i staden for|instead of|au lieu de|pour|donde dice|en lugar de|onde se lê|onde se le|em vez de))\\s{1,3}${OPEN}([^\\n„"“”«»'‘’]{1,40})${CLOSE}\\s{0,3},?\\s{0,3}(?:read|lies|les|lees|lease|léase|leia-se|leiase|lire|lisez|debe decir|deve ler)\\s{1,3}${OPEN}([^\\n„"“”«»'‘’]{1,40})${CLOSE}`,
+  "giu",
+);
+const MAX_ERRATA = 5;

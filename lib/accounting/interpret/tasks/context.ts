@@ -215,11 +215,25 @@ export function nameNear(ctx: ExtractContext, concept: Concept, label?: RegExp):
     // 3. capitalised words right before the word ("on the Testing activity") or right after it
     //    ("na atividade Design do projeto …", "Tätigkeit: Montage");
     firstOf((h) => notHeading(capitalisedBefore(ctx.prompt, h)) ?? longerRun(capitalisedAfter(ctx.prompt, wordEndOf(h)), wordsAfter(ctx.prompt, wordEndOf(h)))) ??
+    // 3b. a heading's name after its mark, a few plain words on ("PROJET de A à Z : Migration ERP Lefèvre");
+    firstOf((h) => afterHeadingMark(ctx.prompt, wordEndOf(h))) ??
     // 4. a quote a little further off;
     firstOf((h) => quoteNear(h, 40, 12)) ??
     // 5. the words after it up to a preposition ("i prosjektet Nytt intranett for …").
     firstOf((h) => wordsAfter(ctx.prompt, wordEndOf(h)))
   );
+}
+
+/**
+ * The name after a heading's mark (" : ", " — ", " – ") that follows the word on its line with at
+ * most four plain words between ("de A à Z", "from start to end"): none of them an accounting noun (a customer, a supplier, a manager).
+ */
+function afterHeadingMark(text: string, at: number): string | undefined {
+  const m = /^((?:[ \t]{1,2}[\p{L}'’]{1,12}){0,4})[ \t]{0,2}(?::|[—–])[ \t]{1,2}(\p{Lu}[\p{L}\p{N}-]*(?:[ \t](?:\p{Lu}[\p{L}\p{N}-]*|\d{1,4}(?![\d.,]\d))){0,3})(?=[\s,.;:(]|$)/u.exec(text.slice(at, at + 120));
+  if (!m) return undefined;
+  const between = m[1].trim().split(/\s+/).filter(Boolean);
+  if (between.some((w) => isAccountingNoun(w))) return undefined;
+  return namesConcept(m[2].split(/\s/)[0]) ? undefined : notHeading(m[2]);
 }
 
 /** A heading's word in capitals is no name ("HORAS + FACTURA PROYECTO"). */
@@ -239,7 +253,7 @@ function longerRun(capitalised: string | undefined, words: string | undefined): 
 /** "Design" in "atividade Design do projeto", "Montage" in "Tätigkeit: Montage": capitalised words right after. */
 function capitalisedAfter(text: string, at: number): string | undefined {
   // On the word's own line: "PROJECT INVOICE\nTom Berge" names no project "INVOICE Tom Berge".
-  const next = /^[ \t]{0,2}:?[ \t]{1,2}(\p{Lu}[\p{L}\p{N}-]*(?:[ \t]\p{Lu}[\p{L}\p{N}-]*){0,3})(?=[\s,.;:)]|$)/u.exec(text.slice(at, at + 80));
+  const next = /^[ \t]{0,2}(?::|[—–-])?[ \t]{1,2}(\p{Lu}[\p{L}\p{N}-]*(?:[ \t]\p{Lu}[\p{L}\p{N}-]*){0,3})(?=[\s,.;:)]|$)/u.exec(text.slice(at, at + 80));
   // …nor a heading's next word ("HOURS + PROJECT INVOICE").
   return next && !namesConcept(next[1].split(/\s/)[0]) ? notHeading(next[1]) : undefined;
 }
@@ -250,6 +264,8 @@ function wordsAfter(text: string, at: number): string | undefined {
   for (const w of text.slice(at, at + 120).split("\n")[0].split(/\s+/).filter(Boolean)) {
     const bare = w.replace(/[.,;:!?)]+$/, "");
     if (taken.length === 0 && NAME_LEAD.test(bare)) continue;
+    // A heading's dash before the name: "PROSJ.LØP — Digitalt arkiv Heimdal".
+    if (taken.length === 0 && /^[—–]$/.test(w)) continue;
     if (taken.length === 0 && !/^\p{Lu}/u.test(bare)) break;
     // A mark standing alone ("Testing ; proyecto …") ends the name like one after a word.
     if (bare === "" || NAME_END.test(bare) || /^[(«"“„']/.test(w) || (taken.length > 0 && namesConcept(bare))) break;

@@ -275,7 +275,10 @@ function periodOf(ctx: ExtractContext): { fromDate?: string; toDate?: string } {
     .filter((m) => m[1].length > 3 || beside(m))
     .map((m) => monthNumber(m[1]))
     .filter((m): m is number => m !== undefined);
-  const year = Number(/\b(20\d{2})\b/.exec(ctx.folded)?.[1]);
+  // Months named without a year ("enero y febrero del corriente año") are the latest such months up to today.
+  const written = Number(/\b(20\d{2})\b/.exec(ctx.folded)?.[1]);
+  const todayYear = ctx.today ? Number(ctx.today.slice(0, 4)) : undefined;
+  const year = written || (todayYear && months.length ? (Math.max(...months) > Number(ctx.today!.slice(5, 7)) ? todayYear - 1 : todayYear) : undefined);
   if (!months.length || !year) return {};
   const first = Math.min(...months);
   const lastMonth = Math.max(...months);
@@ -452,13 +455,23 @@ function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS
   };
 }
 
+const CURRENCY_AFTER = /^\s?(?:nok|kr\b|kr\.|kroner|kronen|krone|couronnes?|coronas?|coroas?|,-|,–)/;
+const CURRENCY_BEFORE = /(?:nok|kr\.?)\s?$/;
+
 export function monthEndClosing(ctx: ExtractContext) {
   const my = /\b(MONTHS)\s+(?:de\s+)?(\d{4})\b/;
   const m = new RegExp(my.source.replace("MONTHS", MONTH_PATTERN)).exec(ctx.folded);
   // "Month-end for this month": the month of today.
   const thisMonth = !m && ctx.today ? { year: Number(ctx.today.slice(0, 4)), month: Number(ctx.today.slice(5, 7)) } : undefined;
   const parts = monthEndParts(ctx);
-  const accountsOf = (t: string | undefined) => (t ? [...t.matchAll(/(?<![\d.,])([1-8]\d{3})(?!\d)(?![.,]\d)/g)].map((x) => Number(x[1])).filter((a) => !(a >= 1900 && a <= 2100 && !/(?:konto|account|compte|cuenta|conta|kto)/i.test(t))) : []);
+  // Four digits with a currency beside them are an amount ("6450 Kronen", "NOK 6450"), no account.
+  const accountsOf = (t: string | undefined) =>
+    t
+      ? [...t.matchAll(/(?<![\d.,])([1-8]\d{3})(?!\d)(?![.,]\d)/g)]
+          .filter((x) => !CURRENCY_AFTER.test(fold(t.slice(x.index! + 4, x.index! + 16))) && !CURRENCY_BEFORE.test(fold(t.slice(Math.max(0, x.index! - 6), x.index!))))
+          .map((x) => Number(x[1]))
+          .filter((a) => !(a >= 1900 && a <= 2100 && !/(?:konto|account|compte|cuenta|conta|kto)/i.test(t)))
+      : [];
   const money = (t: string | undefined) => (t ? findNumbers(t).filter((n) => n.currency) : []);
   const accrualAccounts = accountsOf(parts.accrual);
   const deprAccounts = accountsOf(parts.depreciation);

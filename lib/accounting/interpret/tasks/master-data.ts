@@ -299,7 +299,8 @@ export function createDepartments(ctx: ExtractContext) {
   const underQuotes = fromQuotes.map((q) => linesUnderHeading(ctx.prompt, q));
   if (fromQuotes.length && underQuotes.every((l) => l.length >= 2)) return { type: "create_departments" as const, names: [...new Set(underQuotes.flat())] };
   const names = fromQuotes.length && !listHoldsQuotes && !quotesOutsideList ? fromQuotes : fromText;
-  return { type: "create_departments" as const, names: [...new Set(names)] };
+  // A joining word left between set-aside names is no department ("«A», «B» og «C»" with the quotes read as remarks).
+  return { type: "create_departments" as const, names: [...new Set(names.filter((n) => !JOINING_WORD.test(n)))] };
 }
 
 /** Department names written without quotes: list items, plain lines, one separated line, an inline list after a colon, a sentence of names. */
@@ -339,4 +340,5 @@ function departmentList(ctx: ExtractContext): string[] {
   if (names.length === 0) names = countedList(ctx.prompt, DEPARTMENT_NOUN, ctx.language === "en");
   return names;
 }
+const JOINING_WORD = /^(?:og|and|y|e|et|und|i|or|eller|oder|ou|o|samt|sowie)$/i;
 const DEPARTMENT_NOUN = /^(?:avdeling\w*|department\w*|departamento\w*|departement\w*|abteilung\w*)$/;

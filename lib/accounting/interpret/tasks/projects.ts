@@ -3,6 +3,7 @@ import { findDates, findMonthYear, MONTH_PATTERN, monthNumber } from "../extract
 import { findParties, toPersonRef, type FoundPerson } from "../extract/parties";
 import { companiesWithNumbers } from "../extract/proper-names";
 import { clean, fold, splitName } from "../text";
+import { findAccounts, findPercents } from "../extract/values";
 import { NUMBER_WORD_PATTERN, numberFromWord } from "../extract/number-words";
 import {
   amountAfter,
@@ -69,6 +70,8 @@ export function invoiceFixedPriceMilestone(ctx: ExtractContext) {
   });
 }
 
+/** Hours, then a price word, right before an amount: "the 44 hours at", "las 77 horas a", "de 44 timene à". */
+const HOURS_AT = /(?:timer|timane|timene|timar|hours|horas|heures|stunden|\d\s?[ht])\s{1,3}(?:a|à|at|zu|je|til|por|pour|@|x|×)\s{1,3}(?:(?:nok|kr\.?)\s?)?$/;
 const PER_HOUR = /^\s{0,2}(?:\/\s?(?:h|t|hr|hour|time|hora|heure|std|stunde)|(?:per|pr\.?|pro|je|a|por|par|la|l'|the)\s{0,2}(?:time|hour|hora|heure|stunde|std|h)\b|(?:la|l')\s?(?:hora|heure))/i;
 
 export function logHoursAndInvoice(ctx: ExtractContext) {
@@ -149,6 +152,26 @@ function writerRows(ctx: ExtractContext): (FoundPerson & { end: number })[] {
  * the other company with the amount written nearest to it, each person's hours the first hours
  * after their e-mail, their role the role word written with them.
  */
+/**
+ * The VAT and the account a supplier's cost is written with, read on its own stretch (its line, up
+ * to a ";"): "18.400,00 NOK + MVA 25 % (23.000,00 con MVA), a la cuenta 4300". A figure said to
+ * include the VAT is gross: its net is worked out.
+ */
+function costTerms(ctx: ExtractContext, cost: { index: number; length: number; value: number }): { vatRate?: number; account?: number; net?: number } {
+  const start = Math.max(ctx.prompt.lastIndexOf("\n", cost.index), ctx.prompt.lastIndexOf(";", cost.index)) + 1;
+  const ends = [ctx.prompt.indexOf("\n", cost.index), ctx.prompt.indexOf(";", cost.index)].filter((i) => i >= 0);
+  const end = ends.length ? Math.min(...ends) : ctx.prompt.length;
+  const stretch = ctx.prompt.slice(start, end);
+  const folded = fold(stretch);
+  const rate = VAT_WORD.test(folded) ? findPercents(stretch).find((p) => VAT_RATES_PERCENT.has(p.value))?.value : undefined;
+  const account = findAccounts(stretch).find((a) => a.value >= 4000 && a.value < 8000)?.value;
+  const gross = rate !== undefined && INCLUDING_AFTER.test(fold(ctx.prompt.slice(cost.index + cost.length, cost.index + cost.length + 16)));
+  return { vatRate: rate, account, ...(gross && rate ? { net: Math.round((cost.value / (1 + rate / 100)) * 100) / 100 } : {}) };
+}
+const VAT_WORD = /\b(?:mva|vat|iva|tva|mwst|moms|ust)\b/;
+const VAT_RATES_PERCENT = new Set([25, 15, 12]);
+const INCLUDING_AFTER = /^\s{0,2}(?:nok|kr\.?)?\s{0,2}(?:inkl|incl|including|inklusive|con|com|avec|mit|ttc|iva incl)/;
+
 export function projectLifecycle(ctx: ExtractContext) {
   const byOrg = new Map<string, { name: string; organizationNumber?: string; index: number }>();
   for (const p of [...findParties(ctx.prompt), ...companiesWithNumbers(ctx.prompt, ctx.values.orgNumbers)]) {
@@ -163,11 +186,19 @@ export function projectLifecycle(ctx: ExtractContext) {
     !!customer && ((!!c.organizationNumber && c.organizationNumber === customer.organizationNumber) || fold(c.name) === fold(customer.name));
   const supplier = companies.find((c) => !isCustomer(c));
   const budget = amountAfter(ctx, /(?:budsjett|budget|presupuesto|orcamento)\w*\s*(?:er|is|es|e|est|ist|de|of|von|på|pa|:)?\s*/, 40);
-  // The supplier's cost: the amount written nearest to the supplier's name (not the budget).
-  const costs = amounts(ctx).filter((a) => a.value !== budget);
-  const supplierAmount = supplier
-    ? costs.map((a) => ({ a, d: Math.abs(a.index - supplier.index) })).sort((x, y) => x.d - y.d)[0]?.a.value
-    : undefined;
+  // The invoice's price per hour: after a rate's label, before "per hour", or after "hours … at" ("de 44 timene à 1 250 kr").
+  const hourlyRate =
+    amountAfter(ctx, /(?:timesats|timepris|hourly rate|tarifa por hora|taxa horaria|taux horaire|stundensatz)\s*(?:is|er|es|e|est|ist|of|de|:)?\s*/) ??
+    amounts(ctx).find(
+      (a) =>
+        a.value !== budget &&
+        (PER_HOUR.test(ctx.folded.slice(a.index + a.length, a.index + a.length + 14)) || HOURS_AT.test(ctx.folded.slice(Math.max(0, a.index - 30), a.index))),
+    )?.value;
+  // The supplier's cost: the amount written nearest to the supplier's name (not the budget, not the rate).
+  const costs = amounts(ctx).filter((a) => a.value !== budget && a.value !== hourlyRate);
+  const supplierFound = supplier ? costs.map((a) => ({ a, d: Math.abs(a.index - supplier.index) })).sort((x, y) => x.d - y.d)[0]?.a : undefined;
+  const supplierTerms = supplierFound ? costTerms(ctx, supplierFound) : {};
+  const supplierAmount = supplierTerms.net ?? supplierFound?.value;
   const found: (FoundPerson & { end?: number })[] = [...people(ctx), ...writerRows(ctx)].sort((a, b) => a.index - b.index);
   const hoursAfter = found.map((p, i) => ctx.values.hours.find((h) => h.index > p.index && h.index < (found[i + 1]?.index ?? ctx.prompt.length)));
   const used = new Set(hoursAfter.filter((h) => h).map((h) => h!.index));
@@ -197,9 +228,10 @@ export function projectLifecycle(ctx: ExtractContext) {
     timeEntries: timeEntries.filter((t) => t.hours !== undefined),
     supplierCost:
       supplier && supplierAmount !== undefined
-        ? { supplier: definedOnly({ name: supplier.name, organizationNumber: supplier.organizationNumber }), amount: supplierAmount }
+        ? definedOnly({ supplier: definedOnly({ name: supplier.name, organizationNumber: supplier.organizationNumber }), amount: supplierAmount, vatRate: supplierTerms.vatRate, account: supplierTerms.account })
         : undefined,
     createInvoice: /(?:faktur|invoice|factur|fatur|rechnung|bill)/.test(ctx.folded) ? true : undefined,
+    hourlyRate,
   });
 }
 

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { interpretWithRules } from "./index";
+import { readMessage } from "./message";
+import { normaliseSpoken } from "./spoken";
+import { applyErrata } from "./structure/corrections";
+
+/**
+ * Letters in an old, ceremonious register: a dateline above the salutation, sums and rates counted
+ * the old way ("to og tjue", "five and twenty"), the errata formula ("for X read Y"), names written
+ * with "ß" whose addresses spell "ss", and nynorsk "no" (now).
+ */
+
+const read = (text: string) => interpretWithRules(text, [], { today: "2026-04-14" });
+
+describe("a letter's dateline", () => {
+  it("the place and day a letter was written is envelope, not the task's date or period", () => {
+    for (const line of ["Bergen, den 2. Februar 2026.", "Molde, the 3rd of February, 2026.", "Florø, 4de februar 2026", "Lyon, le 5 février 2026"]) {
+      expect(readMessage(`${line}\n\nDear Sir,\nplease close the year.`, "2026-04-14").parts[0]).toMatchObject({ kind: "header" });
+    }
+    const y = read("Ålesund, the 14th of January, 2026.\n\nSir,\nI have the honour to request the year-end closing for the year 2025: the prepaid expenses of 12 000 kroner on account 1700 be reversed, and the tax at 22 per cent be posted, debit 8700 and credit 2920.");
+    expect(y.task).toMatchObject({ type: "year_end_closing", year: 2025 });
+    // Months named without a year after the dateline are this year's (up to today).
+    const l = read(
+      "Voss, 13 de marzo de 2026.\n\nMuy señor mío:\nEn el libro mayor de enero y febrero del corriente año hay un error: un apunte de NOK 4.260,00 llevado a la cuenta 7100 debiendo ir a la 7140. Ruego lo corrija.",
+    );
+    expect(l.gate.ok).toBe(true);
+    expect(l.task).toMatchObject({ type: "correct_ledger_errors", fromDate: "2026-01-01", toDate: "2026-02-28" });
+    // A subject-like first line without a day stays the request: "Lønn, mars 2026".
+    expect(readMessage("Lønn, mars 2026\nKjør lønn for Kari Lie", "2026-04-14").parts[0]).toMatchObject({ kind: "request" });
+  });
+});
+
+describe("figures counted the old way", () => {
+  it("'to og tjue', 'fem og tyve', 'five and twenty' are 22, 25 and 25", () => {
+    expect(normaliseSpoken("skatt to og tjue prosent", "nn")).toBe("skatt 22 prosent");
+    expect(normaliseSpoken("fem og tyve prosent moms", "nb")).toBe("25 prosent moms");
+    expect(normaliseSpoken("at five and twenty per cent", "en")).toBe("at 25 per cent");
+    // Tens then a unit stay as they were read before.
+    expect(normaliseSpoken("tjue og to dager", "nb")).not.toContain("2 og 20");
+  });
+});
+
+describe("the errata formula", () => {
+  it("'für X lies Y' puts Y where the letter wrote X, and the formula goes", () => {
+    expect(applyErrata("Eintritt am 16. April. Berichtigung: für „16. April“ lies „15. April“.")).toBe("Eintritt am 15. April. Berichtigung: .");
+    expect(applyErrata('Price 4 500 NOK. For "4 500" read "5 400".')).toBe("Price 5 400 NOK. .");
+    // Nothing else says the first: nothing changes.
+    const alone = 'For "Salg" read "Sal" in the old list.';
+    expect(applyErrata(alone)).toBe(alone);
+    const r = read("Ich ersuche Sie, Herrn Jörg Lindemann (joerg.lindemann@example.org), geboren am 3. Mai 1984, mit dem 1. Juni 2026 als Mitarbeiter anzulegen. Berichtigung: für „1. Juni“ lies „1. Juli“.");
+    expect(r.task).toMatchObject({ type: "create_employee", startDate: "2026-07-01" });
+  });
+});
+
+describe("names and words of other spellings", () => {
+  it("a name with 'ß' is the person an address spelling 'ss' belongs to", () => {
+    const r = read("Herr Gerd Strauß, Orgelbauer aus Husum, geboren am 2. März 1980, tritt am 1. Mai 2026 ein; bitte als Mitarbeiter anlegen, E-Mail gerd.strauss@example.org.");
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Gerd", lastName: "Strauß" });
+  });
+
+  it("nynorsk 'frå no av' (from now on) negates nothing", () => {
+    const r = read("Dagleg leiar har bede meg syta for at rekneskapen frå no av vert ført på tre avdelingar, og eg bed Dykk difor skipa desse: «Lager», «Sal» og «Kurs».");
+    expect(r.task).toMatchObject({ type: "create_departments", names: ["Lager", "Sal", "Kurs"] });
+  });
+
+  it("a month-end accrual's amount said in words and in figures is no account", () => {
+    const r = read(
+      "Monatsabschluss für März 2026: die Auflösung der Rechnungsabgrenzung mit sechstausendvierhundertfünfzig Kronen (NOK 6.450,–) von Konto 1710 auf Aufwand; die Lohnabgrenzung NOK 24.300,–, Soll 5000, Haben 2900.",
+    );
+    expect(r.task).toMatchObject({ type: "month_end_closing", month: 3 });
+    expect((r.task as { accrual?: { expenseAccount?: number } }).accrual?.expenseAccount).not.toBe(6450);
+  });
+});

@@ -103,12 +103,12 @@ const capital = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w);
 export function mendTypos(text: string): string {
   let out = "";
   let last = 0;
-  const words = [...text.matchAll(WORD)];
-  words.forEach((m, k) => {
+  // Each word with the one before and after it, read as the matches come (no array of every word is kept).
+  const look = (m: RegExpMatchArray, prev: RegExpMatchArray | undefined, next: RegExpMatchArray | undefined): void => {
     const w = m[0];
     if (w.length < MIN_WORD) return;
     // A capitalised word beside another is part of a name ("Produkto Bakeri AS").
-    if (capital(w) && (capital(words[k - 1]?.[0]) || capital(words[k + 1]?.[0]))) return;
+    if (capital(w) && (capital(prev?.[0]) || capital(next?.[0]))) return;
     // A quoted word is a name as written.
     if (/["«“„'‘]/.test(text[m.index! - 1] ?? "")) return;
     // Digits, a dot or a dash joined to it: a code, an address or part of a compound, not a word as written.
@@ -124,6 +124,14 @@ export function mendTypos(text: string): string {
     if (!mended) return;
     out += text.slice(last, m.index) + (capital(w) ? mended[0].toUpperCase() + mended.slice(1) : mended);
     last = m.index! + w.length;
-  });
+  };
+  let previous: RegExpMatchArray | undefined;
+  let current: RegExpMatchArray | undefined;
+  for (const next of text.matchAll(WORD)) {
+    if (current) look(current, previous, next);
+    previous = current;
+    current = next;
+  }
+  if (current) look(current, previous, undefined);
   return last === 0 ? text : out + text.slice(last);
 }

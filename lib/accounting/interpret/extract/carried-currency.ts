@@ -26,7 +26,7 @@ const UNIT_AFTER = /^\s?(?:%|prosent|percent|pct|por ?cento|por ?ciento|pour ?ce
 const RATE_BEFORE = /(?:kurs|kursen|rate|taux|tipo|cambio|wechselkurs|cotacao|@)\s{0,3}(?:[:=]\s{0,2})?$/;
 /** A word that makes the figure after it an identifier: "number 3318", "org nr 9…", "konto 6540", "postcode is 5013". */
 const ID_WORD =
-  /(?:^|[^a-z])(?:number|nummer|nummeret|numero|nr|no|n°|nº|num|ref|referanse|reference|referencia|referencia|konto|kontoen|account|kto|compte|cuenta|conta|org|orgnr|postnummer|postnr|postcode|postal|zip|plz|cp|codigo|code|faktura|factura|fatura|invoice|rechnung|facture|id|ordre|order|pedido|commande|bestellung|auftrag|ano|year|aar|jahr|annee|debet|debit|kredit|credit|haben|soll|d|k)\s{0,2}[.:#]?\s{0,2}(?:(?:is|er|es|ist|est|e|é|=)\s{1,2})?$/;
+  /(?:^|[^a-z])(?:number|nummer|nummeret|numero|nr|no|n°|nº|num|ref|referanse|reference|referencia|konto|kontoen|account|kto|compte|cuenta|conta|org|orgnr|postnummer|postnr|postcode|postal|zip|plz|cp|codigo|code|faktura|factura|fatura|invoice|rechnung|facture|id|ordre|order|pedido|commande|bestellung|auftrag|ano|year|aar|jahr|annee|debet|debit|kredit|credit|haben|soll|d|k)\s{0,2}[.:#]?\s{0,2}(?:(?:is|er|es|ist|est|e|é|=)\s{1,2})?$/;
 const YEAR = /^(?:19|20)\d\d$/;
 const MAX_FIGURES = 200;
 

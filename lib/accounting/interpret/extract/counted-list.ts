@@ -15,7 +15,7 @@ const JOIN = new Set(["og", "and", "y", "e", "et", "und"]);
 /** Words between the noun and the names: "altså", "namely", "set up". */
 const LEAD = new Set(["altsa", "alltsa", "nemleg", "nemlig", "namely", "namlich", "es", "decir", "ou", "seja", "c'est-a-dire", "cest-a-dire", "set", "up", "som", "er", "are", "sind", "son", "sao", "sont", "which", "that", "is", "ie", "i.e", "called", "kalla", "kalt", "heissen", "llamados", "chamados", "appeles", "nye", "new", "neue", "nuevos", "novos", "nouveaux", "nouvelles"]);
 /** Words that end the names: a question, thanks, a new clause. */
-const STOP = new Set(["kan", "kunne", "can", "could", "would", "will", "please", "thanks", "thank", "takk", "tusen", "thx", "cheers", "bitte", "danke", "merci", "gracias", "obrigado", "obrigada", "vale", "ok", "okay", "so", "sa", "da", "then", "dann", "puis", "luego", "depois", "with", "med", "mit", "con", "com", "avec", "for", "til", "fur", "para", "pour", "in", "i", "im", "en", "no", "na", "dans", "please", "por", "favor", "s'il", "og", "and"]);
+const STOP = new Set(["kan", "kunne", "can", "could", "would", "will", "please", "thanks", "thank", "takk", "tusen", "thx", "cheers", "bitte", "danke", "merci", "gracias", "obrigado", "obrigada", "vale", "ok", "okay", "so", "sa", "da", "then", "dann", "puis", "luego", "depois", "with", "med", "mit", "con", "com", "avec", "for", "til", "fur", "para", "pour", "in", "i", "im", "en", "no", "na", "dans", "por", "favor", "s'il", "og", "and"]);
 const MAX_WORDS = 14;
 
 export function countedList(text: string, noun: RegExp, capitaliseEach: boolean): string[] {

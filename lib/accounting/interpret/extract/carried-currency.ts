@@ -1,4 +1,5 @@
 import { fold } from "../text";
+import { findNumbers } from "./amounts";
 
 /**
  * Figures a writer leaves bare once the currency is clear: "the data workshop at 18 500 kroner …
@@ -10,18 +11,6 @@ import { fold } from "../text";
  * the gate. One pass over the figures.
  */
 
-const CURRENCIES: [kind: string, written: string, pattern: RegExp][] = [
-  ["nok", "kr", /(?<![a-z])(?:nok|kr|kroner|kronen|krone|kronor|couronnes?|coronas?|coroas?)(?![a-z])|\d,-/],
-  ["eur", "EUR", /(?<![a-z])(?:eur|euros?)(?![a-z])|€/],
-  ["usd", "USD", /(?<![a-z])usd(?![a-z])|\$/],
-  ["sek", "SEK", /(?<![a-z])sek(?![a-z])/],
-  ["dkk", "DKK", /(?<![a-z])dkk(?![a-z])/],
-  ["gbp", "GBP", /(?<![a-z])gbp(?![a-z])|£/],
-];
-const CURRENCY_NEAR_AFTER = /^\s{0,2}(?:nok|kr\b|kroner|kronen|krone|kronor|couronnes?|coronas?|coroas?|eur\b|euros?|usd|sek|dkk|gbp|[€$£]|,-)/;
-const CURRENCY_NEAR_BEFORE = /(?:nok|kr\.?|eur|usd|sek|dkk|gbp|[€$£])\s{0,2}$/;
-
-const FIGURE = /(?<![\w.,'/:\-])(?:\d{1,3}(?:[ \u00a0.,']\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\w]|[.,/:\-]\d)/g;
 const UNIT_AFTER = /^\s?(?:%|prosent|percent|pct|por ?cento|por ?ciento|pour ?cent|prozent|timer|timar|time\b|t\b|h\b|hours?|std|stunden|horas|heures|stk|pcs|x\b|×|dager|dagar|days?|tage|dias|días|jours|ar\b|years?|jahre|anos|años|ans\b|km|mil\b|kg|l\b|m\b|m2|m²|month|maned|mnd|meses|mois|monate)/;
 const RATE_BEFORE = /(?:kurs|kursen|rate|taux|tipo|cambio|wechselkurs|cotacao|@)\s{0,3}(?:[:=]\s{0,2})?$/;
 /** A word that makes the figure after it an identifier: "number 3318", "org nr 9…", "konto 6540", "postcode is 5013". */
@@ -31,26 +20,25 @@ const YEAR = /^(?:19|20)\d\d$/;
 const MAX_FIGURES = 200;
 
 export function carriedCurrency(text: string): string {
+  // The figures as the amount reader sees them: a currency written beside one is that figure's.
+  const numbers = findNumbers(text).slice(0, MAX_FIGURES);
+  const named = new Set(numbers.flatMap((n) => (n.currency ? [n.currency] : [])));
+  if (named.size !== 1) return text;
+  const [code] = named;
+  const written = code === "NOK" ? "kr" : code;
   const folded = fold(text);
-  const named = CURRENCIES.filter(([, , p]) => p.test(folded));
-  if (named.length !== 1) return text;
-  const written = named[0][1];
   const ends: number[] = [];
-  let seen = 0;
-  FIGURE.lastIndex = 0;
-  for (let m = FIGURE.exec(folded); m && seen < MAX_FIGURES; m = FIGURE.exec(folded)) {
-    seen++;
-    const start = m.index;
-    const end = start + m[0].length;
-    const digits = m[0].replace(/[ \u00a0.,']\d{3}/g, (g) => g.slice(1)).replace(/[.,]\d{1,2}$/, "");
-    if (!/^\d+$/.test(digits) || digits.length > 7 || Number(digits) < 100) continue;
-    if (YEAR.test(m[0])) continue;
+  for (const n of numbers) {
+    if (n.currency || n.value < 100 || String(Math.trunc(n.value)).length > 7 || YEAR.test(n.raw)) continue;
+    const start = n.index;
+    const end = start + n.length;
+    // A figure joined to a date, a time or a code is none of a price's.
+    if (/[/:\-]\d/.test(folded.slice(end, end + 2)) || /[/:\-]$/.test(folded.slice(Math.max(0, start - 1), start))) continue;
     const after = folded.slice(end, end + 14);
     const before = folded.slice(Math.max(0, start - 28), start);
-    if (CURRENCY_NEAR_AFTER.test(after) || CURRENCY_NEAR_BEFORE.test(before)) continue;
     if (UNIT_AFTER.test(after) || RATE_BEFORE.test(before) || ID_WORD.test(before)) continue;
     // A postcode before its place: four digits and a capitalised word ("5013 Bergen").
-    if (digits.length === 4 && /^\s\p{Lu}/u.test(text.slice(end, end + 2))) continue;
+    if (n.raw.length === 4 && /^\s\p{Lu}/u.test(text.slice(end, end + 2))) continue;
     ends.push(end);
   }
   if (ends.length === 0) return text;

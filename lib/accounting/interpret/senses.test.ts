@@ -26,6 +26,16 @@ describe("task words weighed by where they stand", () => {
     expect(kept("Lag en kreditnota for fakturaen.", "nb")).toContain("creditNote");
   });
 
+  it("sets aside a trade word inside a company's name, and keeps a document word heading one", () => {
+    // Invented writer, French with a Spanish filler: a travel agency pays its invoice.
+    const text = "Hola: Randonnées et Voyages Alpins SARL (org.nr 912345674) a payé la facture «Guides de montagne» – 8 400,00 NOK HT. Enregistre le paiement complet.";
+    expect(kept(text, "fr")).not.toContain("travel");
+    expect(kept(text, "fr")).toContain("payment");
+    expect(kept("Faktura Nordlys Reiser AS: 4 000 kr, send den i dag.", "nb")).toContain("invoice");
+    const { task } = interpretWithRules(text, [], { today: "2026-03-21" });
+    expect(task).toMatchObject({ type: "register_payment", customer: { name: "Randonnées et Voyages Alpins SARL" } });
+  });
+
   it("reads the product number after filler words ('le numéro de produit c'est 4472')", () => {
     const { task } = interpretWithRules("Merci de créer un nouveau produit. Le nom est « Abonnement maintenance » et le numéro de produit c'est 4472. Le prix est 23 900 NOK HT, TVA 25 %.", [], { today: "2026-03-21" });
     expect(task).toMatchObject({ type: "create_product", productNumber: "4472" });

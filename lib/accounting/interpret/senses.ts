@@ -1,7 +1,8 @@
 import { NEGATION_WORDS } from "./concepts/negation";
-import type { Concept, ConceptHits } from "./concepts";
+import { TRADE_CONCEPTS, type Concept, type ConceptHits } from "./concepts";
 import { fold } from "./text";
 import { insideSpans, quotedSpans } from "./quoted-spans";
+import { findProperNames } from "./extract/proper-names";
 
 /**
  * Word sense by position. A task word names the task only where it stands as the request's own
@@ -36,6 +37,9 @@ const CLAUSE_END = /[.;:!?\n,()]/;
 export function weighBySense(text: string, hits: ConceptHits, language?: string): { hits: ConceptHits; aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" }[] } {
   const quoted = quotedSpans(text);
   const inQuote = (at: number) => insideSpans(quoted, at);
+  // Company names in text order, as spans: a binary search per hit keeps the pass linear.
+  const companies = findProperNames(text).flatMap((n): [number, number][] => (n.kind === "company" ? [[n.index, n.end]] : []));
+  const inCompany = (at: number) => insideSpans(companies, at);
   const negated = negatedPositions(text, language);
   const aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" }[] = [];
   const out: ConceptHits = new Map();
@@ -47,7 +51,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
         ? "name"
         : !WEIGHED.has(concept)
           ? undefined
-          : inQuote(at)
+          : inQuote(at) || (TRADE_CONCEPTS.has(concept) && inCompany(at))
             ? "name"
             : negated.has(at)
               ? "negated"

@@ -220,6 +220,22 @@ export function isAccountingNoun(word: string): boolean {
 }
 
 /**
+ * Concepts a firm is named for ("Voyages Cimes et Fjords SARL", "Alpen Reisen GmbH", "Nordlys Prosjekt
+ * AS"): inside a company's name they name the firm, not the task. Documents, parties and actions are
+ * not among them: before a name they head it ("Faktura Nordlys AS", "Betaling Fjord AS").
+ */
+export const TRADE_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
+  "budget", "project", "department", "product", "travel", "payroll", "bonus", "voucher", "contract", "offerLetter", "receipt", "milestone", "fixedPrice",
+  "costs", "consultant", "ledger",
+]);
+
+/** Whether every concept a single word names is a trade a firm may be named for ("Voyages", "Reiser", "Consultores"). */
+export function namesTradeOnly(word: string): boolean {
+  const concepts = [...findConcepts(word.slice(0, 40)).hits.keys()];
+  return concepts.length > 0 && concepts.every((c) => TRADE_CONCEPTS.has(c));
+}
+
+/**
  * Whether a single word is itself an accounting word ("Kunde", "Auftrag", "Prosjektleiar"): by
  * its stem only, so names that merely contain one ("Sognefjord Reiseliv AS") stay names.
  */

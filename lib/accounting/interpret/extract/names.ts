@@ -1,5 +1,5 @@
 import { clean, fold } from "../text";
-import { isAccountingNoun } from "../concepts";
+import { isAccountingNoun, namesTradeOnly } from "../concepts";
 
 /** Legal-form suffixes that end company names in the prompts' countries. */
 export const LEGAL_SUFFIX = /^(?:AS|ASA|ANS|DA|ENK|SA|BA|Ltd\.?|Limited|LLC|Inc\.?|PLC|GmbH|AG|KG|e\.K\.|SL|S\.L\.|SA|S\.A\.|Lda\.?|Ltda\.?|SARL|S\.A\.R\.L\.|SAS|SRL|AB|ApS|Oy|BV|NV)$/;
@@ -10,6 +10,8 @@ const NAME_PARTICLES = ["do", "da", "dos", "das", "de", "del", "la", "le", "les"
 const CONJUNCTIONS = ["og", "and", "&", "y", "e", "et", "und", "i", "of", "the"];
 const PARTICLES = new Set([...NAME_PARTICLES, ...CONJUNCTIONS]);
 const PERSON_PARTICLES = new Set(NAME_PARTICLES);
+/** The conjunctions a company's name may hold ("Voyages Cimes et Fjords SARL"). */
+export const NAME_CONJUNCTION_SET: ReadonlySet<string> = new Set(CONJUNCTIONS);
 export const NAME_PARTICLE_SET: ReadonlySet<string> = PERSON_PARTICLES;
 
 /**
@@ -86,7 +88,8 @@ export function nameBefore(text: string, end: number, maxWords = 7, kind: "compa
     }
     if (STOP_WORDS.has(f) && !(words.length === 0 && LEGAL_SUFFIX.test(bare))) break;
     // A capitalised accounting word ("Auftrag der …", "Kunden …") introduces the name.
-    if (words.length > 0 && !LEGAL_SUFFIX.test(bare) && isAccountingNoun(bare)) break;
+    // A trade's word inside a company's name stays: "Voyages Cimes et Fjords SARL", "Vestlandsreiser AS".
+    if (words.length > 0 && !LEGAL_SUFFIX.test(bare) && isAccountingNoun(bare) && !(kind === "company" && LEGAL_SUFFIX.test(words[words.length - 1]) && namesTradeOnly(bare))) break;
     // An elided article: "l'Atelier Vélo d'Annecy SARL" — "d'Annecy" belongs, "l'" does not.
     const elided = /^([lLdD])['’](\p{Lu}.*)$/u.exec(bare);
     if (elided) {

@@ -1,6 +1,6 @@
 import { namesConcept } from "../concepts";
 import { fold } from "../text";
-import { hasLegalSuffix, isIntroducingWord, LEGAL_SUFFIX, NAME_PARTICLE_SET } from "./names";
+import { hasLegalSuffix, isIntroducingWord, LEGAL_SUFFIX, NAME_CONJUNCTION_SET, NAME_PARTICLE_SET } from "./names";
 
 /**
  * Names wherever they stand in a sentence: runs of capitalised words (with the particles and
@@ -23,6 +23,16 @@ function isCapitalised(w: string): boolean {
 }
 
 
+/** A lower-case conjunction ("et", "og", "&"): "Og" or "The" opening a capitalised run is a word of its own. */
+function isConjunction(w: string): boolean {
+  return w === "&" || (/^\p{Ll}/u.test(w) && NAME_CONJUNCTION_SET.has(w));
+}
+
+/** The first conjunction inside a run (not at its ends), or -1. */
+function conjunctionIn(run: { w: string }[]): number {
+  return run.findIndex((r, i) => i >= 1 && i < run.length - 1 && isConjunction(r.w));
+}
+
 export function findProperNames(text: string): ProperName[] {
   const out: ProperName[] = [];
   let run: { w: string; index: number; end: number }[] = [];
@@ -36,9 +46,16 @@ export function findProperNames(text: string): ProperName[] {
       flush();
       run = rest;
     }
+    // A conjunction joins a company's words ("Cimes et Fjords SARL"); between people it separates names.
+    for (let joinAt = conjunctionIn(run); joinAt >= 0 && !LEGAL_SUFFIX.test(run[run.length - 1].w); joinAt = conjunctionIn(run)) {
+      const rest = run.slice(joinAt + 1);
+      run = run.slice(0, joinAt);
+      flush();
+      run = rest;
+    }
     // Trim particles and introducing words from the ends.
-    while (run.length && (NAME_PARTICLE_SET.has(fold(run[0].w)) || isIntroducingWord(run[0].w) || run[0].w === "&")) run.shift();
-    while (run.length && (NAME_PARTICLE_SET.has(fold(run[run.length - 1].w)) || run[run.length - 1].w === "&")) run.pop();
+    while (run.length && (NAME_PARTICLE_SET.has(fold(run[0].w)) || isIntroducingWord(run[0].w) || isConjunction(run[0].w))) run.shift();
+    while (run.length && (NAME_PARTICLE_SET.has(fold(run[run.length - 1].w)) || isConjunction(run[run.length - 1].w))) run.pop();
     if (run.length) {
       const last = run[run.length - 1].w;
       const company = LEGAL_SUFFIX.test(last) && run.length >= 2;
@@ -72,8 +89,10 @@ export function findProperNames(text: string): ProperName[] {
     const elided = /^[dDlL]['’](?=\p{Lu})/u.exec(w);
     if (elided && run.length === 0) w = w.slice(2);
     const capital = (isCapitalised(w) && !/^\d+$/.test(w)) || (!!elided && run.length > 0);
-    const particle = NAME_PARTICLE_SET.has(fold(w)) || w === "&";
+    const particle = NAME_PARTICLE_SET.has(fold(w)) || isConjunction(w);
     const start = m.index + (elided && run.length === 0 ? 2 : 0);
+    // "… d'Annecy SARL og Ibáñez & Ortega S.L.": a legal form ends its company; a conjunction after it joins no name.
+    if (particle && run.length >= 2 && LEGAL_SUFFIX.test(run[run.length - 1].w)) flush();
     if ((capital || (particle && run.length > 0)) && run.length < 8) run.push({ w, index: start, end: start + w.length });
     else {
       flush();

@@ -28,6 +28,8 @@ import { readKeyValues } from "./structure/key-values";
 import { readTelegramStops } from "./structure/telegram";
 import { carriedCurrency } from "./extract/carried-currency";
 import { countedList } from "./extract/counted-list";
+import { readForm } from "./structure/forms";
+import { readSymbols } from "./structure/symbols";
 import { tokenize } from "./concepts";
 
 /**
@@ -104,6 +106,9 @@ const shapes = [
   nearMissRepeated("bare figures", "taxi 420 og 650 kroner number 3318 postcode 5013 Bergen "),
   // ceremonious letters: a dateline, the errata formula, the old way of counting
   nearMissRepeated("errata and datelines", "Voss, den 27. März 2026.\nfür „16. April“ lies „15. April“ to og tjue for 'a' read "),
+  // filled-in forms and notes in symbols: bold labels, boxes, struck values, arrows, glued currencies, companies joined by "et"
+  nearMissRepeated("forms", "**Navn:** ~~a~~ [x] b [ ] c ☐ d __e__ Form no. 2026/014 **\n☐ x\nNB: rett 23.11.1988 (nicht 7210) 1. [ ] "),
+  nearMissRepeated("symbols", "pris → 1'890.00NOK 45kNOK ⇒ a :: b ≠ c -> d => Voyages Cimes et Fjords SARL og "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();
@@ -126,6 +131,8 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["readTelegramStops", readTelegramStops],
   ["carriedCurrency", carriedCurrency],
   ["countedList", (t) => countedList(t, /^avdeling\w*$/, false)],
+  ["readForm", readForm],
+  ["readSymbols", readSymbols],
   ["tokenize", tokenize],
   ["findEmails", findEmails],
   ["findOrgNumbers", findOrgNumbers],

@@ -17,6 +17,8 @@ import { mendTypos } from "./concepts/typos";
 import { same, VAT_RATES } from "./derived-figures";
 import { applyCorrectionLines } from "./structure/corrections";
 import { readSeparators } from "./structure/separators";
+import { readForm } from "./structure/forms";
+import { readSymbols } from "./structure/symbols";
 import { readTelegramStops } from "./structure/telegram";
 import { collapseRestatedCounts } from "./extract/number-words";
 import { readStructure } from "./structure";
@@ -70,6 +72,10 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   // Stage 0: dictated text as written text (numbers in digits, spoken addresses joined, corrections resolved).
   text = normaliseSpoken(text, detectLanguage(text));
   text = collapseRestatedCounts(text);
+  // A filled-in form: emphasis marks gone, struck-through text withdrawn, unticked options dropped.
+  text = readForm(text);
+  // A note in symbols: "key → value" lines, "topic :: object", "⇒ do this", "≠".
+  text = readSymbols(text);
   // Stage 0a: a note's correction lines applied to the lines they correct; abbreviations written out ("NY LEV", "fakt. Vinterservice", "Kto 6800").
   text = applyCorrectionLines(text);
   // A note written like a config file: "first=Oliver", "orgnr=930250635" as label lines.

@@ -57,7 +57,9 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
               ? "negated"
               : concept === "order" && isReference(text, at)
                 ? "reference"
-                : undefined;
+                : concept === "order" && namesAForm(text, at)
+                  ? "name"
+                  : undefined;
       if (why) aside.push({ concept, at, why });
       return !why;
     });
@@ -77,6 +79,17 @@ function headingWords(text: string): Set<number> {
     if (rest.length >= 5 && !/\d/.test(m[2].slice(0, 40))) out.add(m.index! + m[0].indexOf(m[1]));
   }
   return out;
+}
+
+/**
+ * An order word that names a blank form ("ORDER FORM", "AUFTRAGSFORMULAR", "FORMULÁRIO DE PEDIDO",
+ * "bestillingsskjema"): the form's title, not an order to make.
+ */
+const FORM_AFTER = /^[\p{L}]*(?:formular|skjema|skjemaet|blankett)\b|^[\p{L}]*[ -]{1,2}(?:form|formular|skjema)\b/u;
+const FORM_BEFORE = /\b(?:formulario|formulaire|fiche|skjema)\s{1,2}(?:de\s{1,2}|d')?$/;
+
+function namesAForm(text: string, at: number): boolean {
+  return FORM_AFTER.test(fold(text.slice(at, at + 40))) || FORM_BEFORE.test(fold(text.slice(Math.max(0, at - 20), at)));
 }
 
 /** A document word followed by its number: a reference to it. */

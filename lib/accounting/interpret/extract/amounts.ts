@@ -39,8 +39,10 @@ export interface FoundAmount {
 // The krone also in the words of the other languages ("Kronen", "couronnes", "coronas", "coroas").
 const CURRENCY = "(?:nok|kr\\.?|kroner|kronen|kronor|krone|couronnes?|coronas?|coroas?|eur|euro|euros|€|usd|\\$|sek|dkk|gbp|£)";
 const NUMBER = "-?\\d{1,3}(?:[ \\u00a0\\u202f.,']\\d{3})+(?:[.,]\\d{1,2})?|-?\\d+(?:[.,]\\d+)?";
+/** A currency written onto the number ("12'400.00NOK", "45kNOK", "980EUR"): the number ends there all the same. */
+const GLUED = `(?=(?:${CURRENCY})(?![a-z]))`;
 const AMOUNT_RE = new RegExp(
-  `(?:(?<![a-z])(${CURRENCY})\\s?)?(?<![\\w.,-])(${NUMBER})(k(?![\\w])|k\\d{1,3}(?![\\w]|[.,]\\d))?(?![\\w])(?:,-)?(?:\\s?(${CURRENCY})(?![a-z]))?`,
+  `(?:(?<![a-z])(${CURRENCY})\\s?)?(?<![\\w.,-])(${NUMBER})(k(?![\\w]|[.,]\\d)|k${GLUED}|k\\d{1,3}(?![\\w]|[.,]\\d))?(?:(?![\\w])|${GLUED})(?:,-)?(?:\\s?(${CURRENCY})(?![a-z]))?`,
   "gi",
 );
 

@@ -12,7 +12,11 @@ import { findNumbers } from "./amounts";
  */
 
 const UNIT_AFTER = /^\s?(?:%|prosent|percent|pct|por ?cento|por ?ciento|pour ?cent|prozent|timer|timar|time\b|t\b|h\b|hours?|std|stunden|horas|heures|stk|pcs|x\b|×|dager|dagar|days?|tage|dias|días|jours|ar\b|years?|jahre|anos|años|ans\b|km|mil\b|kg|l\b|m\b|m2|m²|month|maned|mnd|meses|mois|monate)/;
-const RATE_BEFORE = /(?:kurs|kursen|rate|taux|tipo|cambio|wechselkurs|cotacao|@)\s{0,3}(?:[:=]\s{0,2})?$/;
+const RATE_BEFORE = /(?:kurs|kursen|rate|taux|tipo|cambio|wechselkurs|cotacao)\s{0,3}(?:[:=]\s{0,2})?$/;
+/** A currency named as a word of its own. */
+const CURRENCY_WORD = /(?<![\p{L}\d])(nok|eur|usd|sek|dkk|gbp|kroner|euro|euros)(?![\p{L}\d])/gu;
+const CODES: Record<string, string> = { kroner: "NOK", euro: "EUR", euros: "EUR" };
+const MAX_SCAN = 20_000;
 /** A word that makes the figure after it an identifier: "number 3318", "org nr 9…", "konto 6540", "postcode is 5013". */
 const ID_WORD =
   /(?:^|[^a-z])(?:number|nummer|nummeret|numero|nr|no|n°|nº|num|ref|referanse|reference|referencia|konto|kontoen|account|kto|compte|cuenta|conta|org|orgnr|postnummer|postnr|postcode|postal|zip|plz|cp|codigo|code|faktura|factura|fatura|invoice|rechnung|facture|id|ordre|order|pedido|commande|bestellung|auftrag|ano|year|aar|jahr|annee|debet|debit|kredit|credit|haben|soll|d|k)\s{0,2}[.:#]?\s{0,2}(?:(?:is|er|es|ist|est|e|é|=)\s{1,2})?$/;
@@ -22,11 +26,13 @@ const MAX_FIGURES = 200;
 export function carriedCurrency(text: string): string {
   // The figures as the amount reader sees them: a currency written beside one is that figure's.
   const numbers = findNumbers(text).slice(0, MAX_FIGURES);
+  const folded = fold(text);
   const named = new Set(numbers.flatMap((n) => (n.currency ? [n.currency] : [])));
+  // "alt i NOK eks. mva", "prices in EUR": a currency named as a word counts as much as one written beside a figure.
+  for (const m of folded.slice(0, MAX_SCAN).matchAll(CURRENCY_WORD)) named.add(CODES[m[1]] ?? m[1].toUpperCase());
   if (named.size !== 1) return text;
   const [code] = named;
   const written = code === "NOK" ? "kr" : code;
-  const folded = fold(text);
   const ends: number[] = [];
   for (const n of numbers) {
     if (n.currency || n.value < 100 || String(Math.trunc(n.value)).length > 7 || YEAR.test(n.raw)) continue;
@@ -37,6 +43,8 @@ export function carriedCurrency(text: string): string {
     const after = folded.slice(end, end + 14);
     const before = folded.slice(Math.max(0, start - 28), start);
     if (UNIT_AFTER.test(after) || RATE_BEFORE.test(before) || ID_WORD.test(before)) continue;
+    // "(5101)": a figure alone in brackets is an item's number.
+    if (/\(\s?$/.test(before) && /^\s?\)/.test(after)) continue;
     // A postcode before its place: four digits and a capitalised word ("5013 Bergen").
     if (n.raw.length === 4 && /^\s\p{Lu}/u.test(text.slice(end, end + 2))) continue;
     ends.push(end);

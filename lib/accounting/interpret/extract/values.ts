@@ -53,7 +53,7 @@ export function findPercents(text: string): { value: number; index: number }[] {
   return [...fold(text).matchAll(re)].map((m) => ({ value: Number(m[1].replace(",", ".")), index: m.index! }));
 }
 
-const ACCOUNT_WORD = "(?:konto|kontoen|account|cuenta|conta|compte|kto\\.?)";
+const ACCOUNT_WORD = "(?:konto|kontoen|account|cuenta|conta|compte|kto\\.?|(?<![a-z])(?:acc|acct|cta)\\.?)";
 
 /** 4-digit ledger account numbers written after an account word ("konto 6540", "compte 1700"). */
 export function findAccounts(text: string): { value: number; index: number }[] {

@@ -9,6 +9,7 @@ import { fold } from "../text";
  */
 export function applyCorrectionLines(text: string): string {
   text = applyStarCorrections(text);
+  text = applyNoteAmendments(text);
   text = applyErrata(text);
   if (!text.includes("=") || !/\b(?:corr|korr|correct|correc|korrektur|korrigering|rettelse|retting|erratum|endring|edit)/i.test(text)) return text;
   let out = text;
@@ -74,7 +75,7 @@ function wordAt(folded: string, key: string): number {
  * goes. A star line that names no wrong figure written above is left as it is.
  */
 function applyStarCorrections(text: string): string {
-  if (!text.includes("*") && !/\b(?:edit|update|fix|corr|korr|rettelse|retting|endring|correction|korrektur)[ \t]{0,2}:/i.test(text)) return text;
+  if (!text.includes("*") && !/\b(?:edit|update|fix|corr|korr|rettelse|retting|endring|correction|korrektur|nb|n\.b\.|obs|merk|merknad|note|nota|ps|p\.s\.|hinweis|anmerkung|remarque|observa\p{L}{2,4})[ \t]{0,2}:/iu.test(text)) return text;
   const lines = text.split("\n");
   const kept: string[] = [];
   const fixes: { wrong: string; right: string }[] = [];
@@ -93,7 +94,7 @@ const MAX_STAR_FIXES = 5;
 
 /** "*12800 eks mva, ikke 128000 …": the right figure (with its words), a negation, the wrong figure. */
 const STAR_LINE =
-  /^[ \t]{0,4}(?:\*{1,2}|(?:edit|update|fix|corr|korr|rettelse|retting|endring|correction|korrektur)[ \t]{0,2}:[^\n\d]{0,40}?)[ \t]{0,2}(\d[^\n]{0,60}?)[ \t]{0,2}[,;–-]?[ \t]{0,3}(?:ikke|ikkje|not|nicht|pas|no|nao|não|non|niet|inte|statt|instead of|en vez de|em vez de|au lieu de)[ \t]{1,3}(\d{1,3}(?:[ .,']\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?!\d)/iu;
+  /^[ \t]{0,4}(?:\*{1,2}|(?:edit|update|fix|corr|korr|rettelse|retting|endring|correction|korrektur)[ \t]{0,2}:[^\n\d]{0,40}?|(?:nb|n\.b\.|obs|merk|merknad|note|nota|ps|p\.s\.|hinweis|anmerkung|remarque|observacao|observação|observacion|observación)[ \t]{0,2}:[^\n\d]{0,100}?)[ \t]{0,2}(\d[^\n]{0,60}?)[ \t]{0,2}[,;–-]?[ \t]{0,3}\(?(?:ikke|ikkje|not|nicht|pas|no|nao|não|non|niet|inte|statt|instead of|en vez de|em vez de|au lieu de)[ \t]{1,3}(\d{1,3}(?:[ .,']\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?!\d)/iu;
 
 /** Where the figure `figure` stands as a whole number in `line`, or -1. */
 function figureAt(line: string, figure: string): number {
@@ -137,3 +138,55 @@ const ERRATA = new RegExp(
   "giu",
 );
 const MAX_ERRATA = 5;
+
+/**
+ * A note under a form that gives a field's right value without repeating the wrong one: "NB:
+ * Fødselsåret over er feil – rett fødselsdato er 23.11.1988" puts 23.11.1988 where the form said
+ * 23.11.1987. The value replaces the one above of its kind that differs from it by a slip (the
+ * same length, at most two characters apart), and the note goes. Only a note that says the value
+ * is the right one, with one value; otherwise the text is left as it was.
+ */
+function applyNoteAmendments(text: string): string {
+  if (!NOTE_CUE.test(text)) return text;
+  const lines = text.split("\n");
+  // A form carries a few notes, each about a field a few dozen lines above at most.
+  let notes = 0;
+  for (let at = 1; at < lines.length && notes < MAX_NOTES; at++) {
+    const line = lines[at];
+    if (line.length > 300 || !NOTE_LINE.test(line) || !RIGHT_WORD.test(fold(line))) continue;
+    const dates = line.match(DATES) ?? [];
+    const figures = dates.length ? [] : (line.match(FIGURES) ?? []);
+    const values = dates.length ? dates : figures;
+    if (values.length !== 1) continue;
+    notes++;
+    const right = values[0];
+    const kind = dates.length ? DATES : FIGURES;
+    let fixed = false;
+    for (let i = at - 1; i >= Math.max(0, at - NOTE_REACH) && !fixed; i--) {
+      for (const m of lines[i].matchAll(kind)) {
+        if (m[0] === right || m[0].length !== right.length || slips(m[0], right) > 2) continue;
+        lines[i] = lines[i].slice(0, m.index) + right + lines[i].slice(m.index! + m[0].length);
+        fixed = true;
+        break;
+      }
+    }
+    if (fixed) lines.splice(at--, 1);
+  }
+  return lines.join("\n");
+}
+
+const MAX_NOTES = 5;
+const NOTE_REACH = 60;
+const NOTE_CUE = /(?:^|\n)[ \t]{0,4}(?:nb|n\.b\.|obs|merk|merknad|note|nota|ps|hinweis|anmerkung|remarque|observa\p{L}{2,4})[ \t]{0,2}:/iu;
+const NOTE_LINE = /^[ \t]{0,4}(?:nb|n\.b\.|obs|merk|merknad|note|nota|ps|hinweis|anmerkung|remarque|observa\p{L}{2,4})[ \t]{0,2}:/iu;
+/** Words that say the value given is the right one (folded). */
+const RIGHT_WORD = /\b(?:rett|rette|riktig|riktige|korrekt|korrekte|richtig|richtige|correct|correcto|correcta|correto|correta|correcte|exact|exacte|right|bon|bonne|buena|bueno|certo|certa)\b/;
+const DATES = /\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}/g;
+const FIGURES = /(?<![\d.,])\d{1,3}(?:[ .,'\u00a0]\d{3})+(?:[.,]\d{1,2})?(?![\d])|(?<![\d.,])\d{2,}(?:[.,]\d{1,2})?(?![\d])/gu;
+
+/** How many characters two values of one length differ in. */
+function slips(a: string, b: string): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) n++;
+  return n;
+}

@@ -138,7 +138,8 @@ export function parseLines(ctx: ExtractContext): InvoiceLine[] {
     const q = QUANTITY.exec(description);
     if (q) {
       quantity = Number(q[1].replace(",", "."));
-      description = description.slice(q[0].length);
+      // '1× "Servicetime hydraulikk" (5101)': the quotes after the quantity are no part of the name either.
+      description = description.slice(q[0].length).replace(/^[«"“„']\s*|\s*[»"”']$/gu, "");
     }
     // The price: the first currency amount after the mark, before the next line's mark.
     const price = numbers.find((n) => n.index >= close && n.index < nextOpen && n.currency);
@@ -222,16 +223,22 @@ const FEE = /(?:purregebyr|reminder fee|late fee|cargo por recordatorio|tarifa d
 const PARTIAL = /(?:delbetaling|partial payment|pago parcial|pagamento parcial|paiement partiel|teilzahlung)\s*/;
 const DEBIT = /\b(?:debet|debit|debito|soll)\b/;
 const CREDIT = /\b(?:kredit|credit|credito|haben)\b/;
+const SIDE_BEFORE = /\b(?:debet|debit|debito|soll|kredit|credit|credito|haben)\s{0,3}:?\s{0,2}$/;
 
 export function overdueInvoiceReminder(ctx: ExtractContext) {
   const all = money(ctx);
   const accountAfter = (re: RegExp) => {
     const at = after(ctx, re);
     if (at < 0) return undefined;
+    // "1500 debet & 3400 kredit": the account written just before its side (not one that is the other side's: "debet 1500 kredit 3400").
+    const word = re.exec(ctx.folded.slice(Math.max(0, at - 12), at));
+    const wordAt = word ? Math.max(0, at - 12) + word.index : at;
+    const before = /(?<!\d)(\d{4})\s{0,2}$/.exec(ctx.folded.slice(Math.max(0, wordAt - 8), wordAt));
+    if (before && !SIDE_BEFORE.test(ctx.folded.slice(Math.max(0, wordAt - 30), wordAt - before[0].length))) return Number(before[1]);
     const m = /\b(\d{4})\b/.exec(ctx.prompt.slice(at, at + 60));
     return m ? Number(m[1]) : undefined;
   };
-  const invoiceFee = /(?:faktura|invoice|factura|fatura|facture|rechnung)\s+(?:for|por|para|pour|uber|ueber|over)\s/.test(ctx.folded);
+  const invoiceFee = /(?:faktura|invoice|factura|fatura|facture|rechnung)\s+(?:for|por|para|pour|uber|ueber|over|pa)\s/.test(ctx.folded);
   return definedOnly({
     type: "overdue_invoice_reminder" as const,
     reminderFee: amountAfter(ctx, FEE) ?? all[0]?.value,

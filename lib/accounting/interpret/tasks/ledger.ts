@@ -159,7 +159,8 @@ export function createDimensionVoucher(ctx: ExtractContext) {
   return definedOnly({
     type: "create_dimension_voucher" as const,
     dimensionName,
-    values: values.length ? values : unquoted.length ? unquoted : names.slice(1, -1).map((q) => q.value),
+    // A value named again (the voucher's, after the list) is one value.
+    values: [...new Set(values.length ? values : unquoted.length ? unquoted : names.slice(1, -1).map((q) => q.value))],
     account: findAccounts(ctx.prompt)[0]?.value,
     amount: amounts(ctx)[0]?.value,
     linkedValue,
@@ -429,14 +430,17 @@ function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS
     const salaryWord = findConcepts(c.text).hits.get("salaryAccrual")?.[0] ?? -1;
     const named = (Object.keys(MONTH_END_PARTS) as (keyof typeof MONTH_END_PARTS)[])
       .map((k) => {
-        const at = MONTH_END_PARTS[k].exec(f)?.index ?? -1;
-        return { k, at: k === "salary" && salaryWord >= 0 && (at < 0 || salaryWord < at) ? salaryWord : at };
+        const m = MONTH_END_PARTS[k].exec(f);
+        const at = m?.index ?? -1;
+        if (k === "salary" && salaryWord >= 0 && (at < 0 || salaryWord < at)) return { k, at: salaryWord, end: salaryWord + (/^\p{L}+/u.exec(f.slice(salaryWord))?.[0].length ?? 1) };
+        return { k, at, end: at + (m?.[0].length ?? 0) };
       })
       .filter((x) => x.at >= 0)
       // Salary accrual words contain no accrual word of their own here, so the salary part wins a tie.
       .sort((a, b) => a.at - b.at || (a.k === "salary" ? -1 : 1));
     // A part named inside the word that names an earlier one is that word ("Gehalts|abgrenzung").
-    const distinct = named.filter((x, i) => i === 0 || (x.at > named[i - 1].at && /\s/.test(f.slice(named[i - 1].at, x.at))));
+    // So is one inside the phrase that names it ("Salary accrual": the accrual is the salary's).
+    const distinct = named.filter((x, i) => i === 0 || (x.at >= named[i - 1].end && /\s/.test(f.slice(named[i - 1].at, x.at))));
     if (distinct.length === 0) {
       if (current) parts[current].push(c.text);
       continue;

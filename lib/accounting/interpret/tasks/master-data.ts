@@ -11,7 +11,7 @@ import { countedList } from "../extract/counted-list";
 const PERSON_LABEL = /(?:navn|namn|name|full name|nombre|nombre completo|nome|nome completo|nom|nom complet|vollstandiger name|ansatt|tilsett|employee|empleado|empleada|colaborador|colaboradora|funcionario|funcionaria|employe|employee name|mitarbeiter|mitarbeiterin)/;
 
 const BORN = /\b(?:fodt|fodd|born|nacid[oa]|nascid[oa]|nee?|geboren)\b/;
-const FIRST_NAME_LABEL = /(?:fornavn|fornamn|first name|given name|forename|vorname|nombre de pila|primer nombre|prenom|primeiro nome|nome proprio)/;
+const FIRST_NAME_LABEL = /(?:fornavn|fornamn|forenamn|fyrenamn|first name|given name|forename|vorname|nombre de pila|primer nombre|prenom|primeiro nome|nome proprio)/;
 const LAST_NAME_LABEL = /(?:etternavn|etternamn|last name|surname|family name|nachname|familienname|apellidos?|nom de famille|sobrenome|apelidos?)/;
 const NAMED = /\b(?:named|called|som heter|som heiter|heter|heiter|chamad[oa]|llamad[oa]|nommee?|namens|mit dem namen|med navn|med namn)\s+/;
 const ADMIN = /\b(?:kontoadministrator|administrator|admin|administrador|administrateur)\b/;
@@ -82,18 +82,39 @@ export function findAddress(text: string): Address | undefined {
   return labelledAddress(text);
 }
 
-/** "Street: Industriveien 7" with "Postcode/City: 2008 Fjerdingby" on the next line or the one after. */
-const STREET_LABEL_LINE = /^[ \t]{0,8}(?:[-*•][ \t]{1,3})?(?:strasse|straße|street|gate|gateadresse|adresse|address|adresse postale|calle|direccion|dirección|rua|morada|rue|via|postadresse)[ \t]{0,2}:[ \t]{0,3}(\p{Lu}[\p{L}'.-]{0,40}(?:[ \t][\p{L}'.-]{1,40}){0,3}[ \t]\d{1,4}[ \t]?[A-Za-z]?)[ \t]*$/iu;
-const POSTAL_LABEL_LINE = /^[ \t]{0,8}(?:[-*•][ \t]{1,3})?[\p{L}/ .-]{2,30}:[ \t]{0,3}(\d{4})[ \t]{1,3}(\p{Lu}[\p{L}-]{0,40}(?:[ \t][\p{L}-]{1,40}){0,3})[ \t.]*$/u;
+/**
+ * "Street: Industriveien 7" with "Postcode/City: 2008 Fjerdingby" on one of the next lines, or the
+ * postcode and the city on lines of their own ("Código postal: 6004", "Ciudad: Ålesund"). A label
+ * is a few words ("Street address", "Dirección (calle)", "Post code, town") naming what follows.
+ */
+const LABEL_LINE = /^[ \t]{0,8}(?:[-*•][ \t]{1,3})?([\p{L}() ,./-]{2,40}?)[ \t]{0,2}:[ \t]{0,3}(\S[^\n]{0,120}?)[ \t.]*$/u;
+const STREET_LABEL = /\b(?:strasse|street|gate|gateadresse|adresse|adresse postale|address|calle|direccion|rua|morada|endereco|rue|via|postadresse|besoksadresse|anschrift|vei|veg)\b/;
+const STREET_VALUE = /^(\p{Lu}[\p{L}'.-]{0,40}(?:[ \t][\p{L}'.-]{1,40}){0,3}[ \t]\d{1,4}[ \t]?[A-Za-z]?)$/u;
+const POSTAL_VALUE = /^(\d{4})[ \t]{1,3}(\p{Lu}[\p{L}-]{0,40}(?:[ \t][\p{L}-]{1,40}){0,3})$/u;
+const POSTCODE_LABEL = /\b(?:postnummer|postnr|post code|postcode|postal code|zip|zip code|codigo postal|code postal|cep|plz|postleitzahl)\b/;
+const CITY_LABEL = /\b(?:sted|poststed|stad|city|town|ciudad|ville|cidade|ort|stadt|localidade|localidad|localite)\b/;
+
+function labelled(line: string): { label: string; value: string } | undefined {
+  const m = line.length <= 200 ? LABEL_LINE.exec(line) : null;
+  return m ? { label: fold(m[1]).trim(), value: m[2].trim() } : undefined;
+}
 
 function labelledAddress(text: string): Address | undefined {
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {
-    const street = lines[i].length <= 200 ? STREET_LABEL_LINE.exec(lines[i]) : null;
-    if (!street) continue;
-    for (const next of lines.slice(i + 1, i + 3)) {
-      const postal = next.length <= 200 ? POSTAL_LABEL_LINE.exec(next) : null;
-      if (postal) return { addressLine1: street[1].trim(), postalCode: postal[1], city: postal[2].trim() };
+    const street = labelled(lines[i]);
+    const streetValue = street && STREET_LABEL.test(street.label) ? STREET_VALUE.exec(street.value) : null;
+    if (!streetValue) continue;
+    let postalCode: string | undefined;
+    let city: string | undefined;
+    for (const next of lines.slice(i + 1, i + 4)) {
+      const field = labelled(next);
+      if (!field) continue;
+      const postal = POSTAL_VALUE.exec(field.value);
+      if (postal) return { addressLine1: streetValue[1].trim(), postalCode: postal[1], city: postal[2].trim() };
+      if (POSTCODE_LABEL.test(field.label) && /^\d{4}$/.test(field.value)) postalCode = field.value;
+      else if (CITY_LABEL.test(field.label) && /^\p{Lu}[\p{L} -]{0,40}$/u.test(field.value)) city = field.value;
+      if (postalCode && city) return { addressLine1: streetValue[1].trim(), postalCode, city };
     }
   }
   return undefined;

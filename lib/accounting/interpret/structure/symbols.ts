@@ -1,0 +1,28 @@
+/**
+ * Notes written in symbols rather than words, read as the labelled text the readers read:
+ * - "key → value" at a line's start is "key: value" ("price → 1'890.00NOK", "dir. → Havnegata 41");
+ * - "topic :: object" is "topic: object";
+ * - "⇒ do this" opening a line is the instruction itself ("⇒ crear + enviar");
+ * - "≠" is "not" ("≠ leverandør, berre kunde").
+ * Only a short label without figures takes the arrow: "2026-02-17 → 2026-02-18" and "4'125.00NOK → 1700"
+ * keep theirs. Pure; one pass over the lines, each pattern bounded.
+ */
+
+/** A short label (a few words, no figure) and an arrow after it. */
+const LABEL_ARROW = /^([ \t]{0,8}[^\d\n→⇒:]{1,40}?)[ \t]{0,3}(?:→|->|=>|⟶)[ \t]{0,3}(?=\S)/u;
+const TOPIC = /[ \t]{1,3}::[ \t]{0,3}/g;
+const DO_THIS = /^([ \t]{0,8})(?:⇒|=>)[ \t]{0,3}/u;
+
+export function readSymbols(text: string): string {
+  if (!/[→⇒≠⟶]|->|=>|::/u.test(text)) return text;
+  return text
+    .split("\n")
+    .map((line) => {
+      if (line.length > 400) return line;
+      let out = line.replace(DO_THIS, "$1").replace(TOPIC, ": ");
+      const arrow = LABEL_ARROW.exec(out);
+      if (arrow && /\p{L}/u.test(arrow[1])) out = `${arrow[1].replace(/[ \t]+$/, "")}: ${out.slice(arrow[0].length)}`;
+      return out.replace(/≠[ \t]{0,2}/g, "not ");
+    })
+    .join("\n");
+}

@@ -4,6 +4,10 @@ import { readForm } from "./structure/forms";
 import { readSymbols } from "./structure/symbols";
 import { findNumbers } from "./extract/amounts";
 import { carriedCurrency } from "./extract/carried-currency";
+import { findAddress } from "./tasks/master-data";
+import { takeBackCounts } from "./extract/number-words";
+import { expandAbbreviations } from "./concepts/abbreviations";
+import { findAccounts } from "./extract/values";
 
 /**
  * Requests written as a filled-in form (bold labels, check boxes, struck-through values, the form's
@@ -66,6 +70,8 @@ describe("a filled-in form", () => {
   it("a title naming the form ('ORDER FORM', 'Auftragsformular') is not an order to make", () => {
     const r = read("**AUFTRAGSFORMULAR – NEUES PRODUKT**\nFormular-Nr. 2026/231\n\n**Produktbezeichnung:** Trockengestell Edelstahl\n**Produktnummer:** 4417\n**Preis netto:** NOK 2 950,-\n**MwSt.:** [x] 25 %  [ ] 15 %");
     expect(r.task).toMatchObject({ type: "create_product", productNumber: "4417", priceExcludingVat: 2950, vatRate: 25 });
+    const pt = read("**FORMULÁRIO DE PEDIDO – PRODUTO NOVO**\n**Nome do produto:** Sardinha em lata 12 un\n**N.º do produto:** 3307\n**Preço (sem IVA):** NOK 640,-\n**IVA:** [ ] 25 %  [x] 15 %");
+    expect(pt.task).toMatchObject({ type: "create_product", productNumber: "3307", priceExcludingVat: 640, vatRate: 15 });
   });
 });
 
@@ -88,6 +94,14 @@ describe("notes in symbols", () => {
     expect(r.task).toMatchObject({ type: "create_customer", name: "Vindholmen Rederi AS", organizationNumber: "917302668" });
   });
 
+  it("an account however it is labelled: a typed slip, words before the colon, a posting line", () => {
+    const accounts = (t: string) => findAccounts(t).map((a) => a.value);
+    expect(accounts("pls book it on acount 6800, thx")).toEqual([6800]);
+    expect(accounts("- compte de charges : 6800\n- Cuenta de gasto: 6540")).toEqual([6800, 6540]);
+    expect(accounts("D 6340   6 500,00\nD 2710   1 625,00\nK 2400   8 125,00")).toEqual([6340, 2710, 2400]);
+    expect(accounts("D 6340 fra Kari")).toEqual([]);
+  });
+
   it("an account written before its side ('1500 debet & 3400 kredit') is that side's", () => {
     const r = read("purring :: kunde med forfalt faktura\n① purregebyr 45.00NOK → 1500 debet & 3400 kredit\n② faktura på gebyret til kunden → send");
     expect(r.task).toMatchObject({ type: "overdue_invoice_reminder", reminderFee: 45, debitAccount: 1500, creditAccount: 3400, invoiceFee: true });
@@ -107,5 +121,44 @@ describe("notes in symbols", () => {
         { description: "Filter set F-20", productNumber: "6103", quantity: 2, unitPriceExcludingVat: 1180 },
       ],
     });
+  });
+});
+
+describe("an address however it is laid out", () => {
+  it("five-digit postcodes, a city before the sentence goes on, an address block, a country after the city", () => {
+    expect(findAddress("Adresse: Lindenstraße 14, 54411 Hermeskeil (Deutschland). E-Mail …")).toEqual({ addressLine1: "Lindenstraße 14", postalCode: "54411", city: "Hermeskeil" });
+    expect(findAddress("adressa er Kaigata 3, 6005 Ålesund og e-posten deira er post@x.no")).toEqual({ addressLine1: "Kaigata 3", postalCode: "6005", city: "Ålesund" });
+    expect(findAddress("8622 Mo i Rana? no: Sjøgata 2, 8622 Mo i Rana, e-post x@y.no")).toMatchObject({ city: "Mo i Rana" });
+    expect(findAddress("Postal address\nStrandvegen 8\n6413 Molde\nNorway\nE-mail")).toEqual({ addressLine1: "Strandvegen 8", postalCode: "6413", city: "Molde" });
+    expect(findAddress("morada Rua Nova 41, 7010 Trondheim + email a@b.no")).toEqual({ addressLine1: "Rua Nova 41", postalCode: "7010", city: "Trondheim" });
+  });
+
+  it("labelled fields: a pasted table's column bar, two fields on one line, labels of any wording", () => {
+    expect(findAddress("Straße | Kirkegata 2\nPLZ | 7010\nOrt | Trondheim")).toEqual({ addressLine1: "Kirkegata 2", postalCode: "7010", city: "Trondheim" });
+    expect(findAddress("Morada de faturação: Fjordgata 9\nCódigo postal: 5013    Localidade: Bergen")).toEqual({ addressLine1: "Fjordgata 9", postalCode: "5013", city: "Bergen" });
+    expect(findAddress("morada: Fjordgata 9\ncod_postal: 5013\ncidade: Bergen")).toEqual({ addressLine1: "Fjordgata 9", postalCode: "5013", city: "Bergen" });
+  });
+});
+
+describe("a trip's days however they are given", () => {
+  it("a count taken back at once is the second ('3 Tage – nee, 4 Tage', 'tre dagar, nei vent det var fire dagar')", () => {
+    expect(takeBackCounts("Titel „Messe Bonn“: 3 Tage – nee, 4 Tage, sie blieb länger")).toBe("Titel „Messe Bonn“: 4 Tage, sie blieb länger");
+    expect(takeBackCounts("ho var borte tre dagar, nei vent det var fire dagar")).toBe("ho var borte fire dagar");
+    // Different things counted are no correction.
+    expect(takeBackCounts("2 timer nei 3 dager")).toBe("2 timer nei 3 dager");
+  });
+
+  it("days as '2d', as a form's field, or counted from the dates when no count is written", () => {
+    const glued = read("travel exp. :: Ada Lunde (ada.lunde@example.org)\ntitle → \"Site visit Bodø\"\n2026-03-02 → 2026-03-04 ⇒ 3d per diem @ 800.00NOK/d\ncosts → flight 3'115.00NOK");
+    expect(glued.task).toMatchObject({ type: "register_travel_expense", days: 3, departureDate: "2026-03-02", returnDate: "2026-03-04" });
+    const spanned = read("Reiseregning for Ada Lunde (ada.lunde@example.org), «Kundebesøk Bodø», 2026-03-02 til 2026-03-03, diett 800 kr per dag, fly 3 115 kr.");
+    expect(spanned.task).toMatchObject({ days: 2 });
+    const field = read("**Empregado:** Ada Lunde, ada.lunde@example.org\n**Título:** Visita Bodø\n**Dias:** 2\n**Ajudas de custo:** NOK 800,- por dia\n**Despesas:** voo NOK 3 115,-\nRegistar relatório de viagem.");
+    expect(field.task).toMatchObject({ type: "register_travel_expense", days: 2 });
+  });
+
+  it("a whole word ending a sentence written in small letters is no abbreviation ('alt saman. han …')", () => {
+    expect(expandAbbreviations("det står på alt saman. han var borte", "nn")).toBe("det står på alt saman. han var borte");
+    expect(expandAbbreviations("DELFAKT sendt", "nb")).not.toBe("DELFAKT sendt");
   });
 });

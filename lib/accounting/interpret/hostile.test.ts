@@ -30,6 +30,7 @@ import { carriedCurrency } from "./extract/carried-currency";
 import { countedList } from "./extract/counted-list";
 import { readForm } from "./structure/forms";
 import { readSymbols } from "./structure/symbols";
+import { takeBackCounts } from "./extract/number-words";
 import { tokenize } from "./concepts";
 
 /**
@@ -108,6 +109,8 @@ const shapes = [
   nearMissRepeated("errata and datelines", "Voss, den 27. März 2026.\nfür „16. April“ lies „15. April“ to og tjue for 'a' read "),
   // filled-in forms and notes in symbols: bold labels, boxes, struck values, arrows, glued currencies, companies joined by "et"
   nearMissRepeated("forms", "**Navn:** ~~a~~ [x] b [ ] c ☐ d __e__ Form no. 2026/014 **\n☐ x\nNB: rett 23.11.1988 (nicht 7210) 1. [ ] "),
+  nearMissRepeated("taken-back counts", "3 Tage – nee vent det var nix 4 Tagx, tre dagar nei "),
+  nearMissRepeated("address blocks", "Gate 8\n54411 Bergen og Straße | Kai 2\nPLZ | 7010    Ort: Molde a "),
   nearMissRepeated("symbols", "pris → 1'890.00NOK 45kNOK ⇒ a :: b ≠ c -> d => Voyages Cimes et Fjords SARL og "),
 ];
 
@@ -133,6 +136,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["countedList", (t) => countedList(t, /^avdeling\w*$/, false)],
   ["readForm", readForm],
   ["readSymbols", readSymbols],
+  ["takeBackCounts", takeBackCounts],
   ["tokenize", tokenize],
   ["findEmails", findEmails],
   ["findOrgNumbers", findOrgNumbers],

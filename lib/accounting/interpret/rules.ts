@@ -20,7 +20,7 @@ import { readSeparators } from "./structure/separators";
 import { readForm } from "./structure/forms";
 import { readSymbols } from "./structure/symbols";
 import { readTelegramStops } from "./structure/telegram";
-import { collapseRestatedCounts } from "./extract/number-words";
+import { collapseRestatedCounts, takeBackCounts } from "./extract/number-words";
 import { readStructure } from "./structure";
 import { judge, type GateResult } from "./gate";
 
@@ -72,6 +72,8 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   // Stage 0: dictated text as written text (numbers in digits, spoken addresses joined, corrections resolved).
   text = normaliseSpoken(text, detectLanguage(text));
   text = collapseRestatedCounts(text);
+  // "3 Tage – nee, 4 Tage": a count taken back at once is the second.
+  text = takeBackCounts(text);
   // A filled-in form: emphasis marks gone, struck-through text withdrawn, unticked options dropped.
   text = readForm(text);
   // A note in symbols: "key → value" lines, "topic :: object", "⇒ do this", "≠".

@@ -31,7 +31,8 @@ export const accountNumber = z.number().int().min(1000).max(99999).describe("led
 
 export const address = z.object({
   addressLine1: z.string().min(1),
-  postalCode: z.string().regex(/^\d{4}$/).optional(),
+  // Norwegian postcodes have four digits; a customer abroad may have five ("54411 Hermeskeil").
+  postalCode: z.string().regex(/^\d{4,5}$/).optional(),
   city: z.string().min(1).optional(),
 });
 export type Address = z.infer<typeof address>;

@@ -64,7 +64,9 @@ function expandRun(run: string, language: Language, after: string, opensField: b
     // "lev.fakt": a dot right before more letters joins the two parts of one word.
     const joined = dotted && next !== undefined && next.index === at + word.length + 1;
     const marked = (dotted && abbreviationDot(word, run.slice(at + word.length + 1) + after, opensField && i === 0)) || isCapitals(word) || joinNext;
-    const full = expandWord(word, language, marked);
+    // A word's own head before a cut-short tail ("DELFAKT", "lev.fakt") only in capitals or joined by a dot:
+    // "saman. han …" is a whole word ending a sentence written in small letters, not "sa" + "måned".
+    const full = expandWord(word, language, marked, isCapitals(word) || joined || joinNext);
     joinNext = joined && full !== undefined;
     if (full === undefined) continue;
     const compound = COMPOUND_LANGS.has(language) ? "" : " ";
@@ -174,17 +176,17 @@ const known = (folded: string) => findConcepts(folded).hits.size > 0;
 const CACHE = new Map<string, string | null>();
 
 /** The word an abbreviation stands for, or undefined when it is none (or not marked as one). */
-function expandWord(word: string, language: Language, marked: boolean): string | undefined {
-  const key = `${language}|${marked ? 1 : 0}|${word.toLowerCase()}`;
+function expandWord(word: string, language: Language, marked: boolean, split: boolean): string | undefined {
+  const key = `${language}|${marked ? 1 : 0}|${split ? 1 : 0}|${word.toLowerCase()}`;
   const cached = CACHE.get(key);
   if (cached !== undefined) return cached ?? undefined;
-  const found = lookUp(word, language, marked);
+  const found = lookUp(word, language, marked, split);
   if (CACHE.size > 5_000) CACHE.clear();
   CACHE.set(key, found ?? null);
   return found;
 }
 
-function lookUp(word: string, language: Language, marked: boolean): string | undefined {
+function lookUp(word: string, language: Language, marked: boolean, split: boolean): string | undefined {
   const w = fold(word.toLowerCase());
   if (KEEP.has(w) || w.length > 10) return undefined;
   const contraction = CONTRACTIONS.find((c) => c.abbr === w && c.langs.includes(language) && (c.bare || marked));
@@ -193,7 +195,7 @@ function lookUp(word: string, language: Language, marked: boolean): string | und
   const whole = truncation(w);
   if (whole) return whole;
   // "DELFAKT": a word's own head, then a cut-short tail ("del" + "faktura").
-  for (let k = 2; k <= w.length - 3; k++) {
+  for (let k = 2; split && k <= w.length - 3; k++) {
     const tail = truncation(w.slice(k));
     if (tail) return w.slice(0, k) + tail;
   }

@@ -53,13 +53,16 @@ export function findPercents(text: string): { value: number; index: number }[] {
   return [...fold(text).matchAll(re)].map((m) => ({ value: Number(m[1].replace(",", ".")), index: m.index! }));
 }
 
-const ACCOUNT_WORD = "(?:konto|kontoen|account|cuenta|conta|compte|kto\\.?|(?<![a-z])(?:acc|acct|cta)\\.?)";
+const ACCOUNT_WORD = "(?:konto|kontoen|ac{1,2}ount|cuenta|conta|compte|kto\\.?|(?<![a-z])(?:acc|acct|cta)\\.?)";
 
 /** 4-digit ledger account numbers written after an account word ("konto 6540", "compte 1700"). */
 export function findAccounts(text: string): { value: number; index: number }[] {
   const folded = fold(text);
   const re = new RegExp(`${ACCOUNT_WORD}\\s{0,3}(?:nr\\.?|no\\.?|n[º°o]\\.?|number)?\\s{0,3}:?\\s{0,3}(\\d{4})(?!\\d)`, "gi");
-  const found = [...folded.matchAll(re), ...folded.matchAll(BOOKED_ON), ...folded.matchAll(POSTING_SIDE)].map((m) => ({ value: Number(m[1]), index: m.index! + m[0].length - 4 }));
+  const found = [...folded.matchAll(re), ...folded.matchAll(LABELLED), ...folded.matchAll(BOOKED_ON), ...folded.matchAll(POSTING_SIDE), ...folded.matchAll(POSTING_LINE)].map((m) => ({
+    value: Number(m[1]),
+    index: m.index! + m[0].length - 4,
+  }));
   // "D 6540 … / K 1920": a posting's debit and credit accounts.
   for (const m of folded.matchAll(DEBIT_CREDIT_PAIR)) {
     found.push({ value: Number(m[1]), index: m.index! + m[0].indexOf(m[1]) });
@@ -68,6 +71,10 @@ export function findAccounts(text: string): { value: number; index: number }[] {
   return found.sort((a, b) => a.index - b.index).filter((a, i, all) => i === 0 || all[i - 1].index !== a.index);
 }
 
+/** An account word with a few words of its kind before a colon: "compte de charges : 6800", "Cuenta de gasto: 6540". */
+const LABELLED = new RegExp(`${ACCOUNT_WORD}(?:[ \\t]{1,2}[\\p{L}'-]{1,15}){1,3}[ \\t]{0,2}:[ \\t]{0,3}(\\d{4})(?![\\d.,]\\d|\\d)`, "gu");
+/** A posting note's line: its side, its account and its amount ("D 6340   6 500,00", "K 2400 8 125,00"). */
+const POSTING_LINE = /(?:^|\n)[ \t]{0,4}[dk][ \t]{1,3}(\d{4})(?=[ \t]{1,8}\d)/g;
 /** An account after the side of a posting: "débit 6540", "Soll 6300", "debe 6540", "kredit 1920". */
 const POSTING_SIDE = /\b(?:debet|debit|debiter|debitere|debiteres|debe|debito|soll|kredit|credit|crediter|kreditere|krediteres|haber|haben|credito)\s{0,2}:?\s{0,2}(\d{4})(?![\d.,]\d|\d)/g;
 /** A posting note's pair of sides: "D 1920 / K 1500", "D 6860 / K 6540 4 600,00". */

@@ -59,12 +59,18 @@ export function createEmployee(ctx: ExtractContext) {
 const STREET_WORD = /^(?:gate|gata|gaten|vei|veg|vegen|veien|vegur|plass|plassen|alle|allé|torg|torget|brygge|bryggen|street|st|road|rd|avenue|ave|lane|way|calle|avenida|rua|avenida|rue|boulevard|strasse|straße|weg|platz|gasse|de|del|da|do|des|du|la|le|von|van)$/;
 const ADDRESS_STOP = new Set(["is", "er", "es", "e", "est", "ist", "the", "address", "adressen", "adressa", "direccion", "endereco", "adresse", "la", "o", "l'adresse", "die", "at", "pa", "in", "i", "en", "a", "em", "au", "an", "located", "situated", "ligger"]);
 
+/** A country written after the city ("5013 Bergen Norway"): no part of the city. */
+const COUNTRY_AFTER = /\s(?:Norway|Norge|Noreg|Norwegen|Norvège|Noruega|Germany|Deutschland|Allemagne|Alemania|Alemanha|Sweden|Sverige|Denmark|Danmark|France|Frankrike|Spain|España|Spania|Portugal)$/u;
+
 /** "Havnegata 36, 9008 Tromsø" anywhere in the text. */
 export function findAddress(text: string): Address | undefined {
   // The city runs to the end of the sentence: "0182 Oslo.", "8622 Mo i Rana, E-post …".
   // Every repeat bounded (words of at most 40 letters): linear in the text's length.
   if (!/\d{4}/.test(text)) return undefined;
-  const re = /((?:[\p{L}'.-]{1,40}\s){1,4})(\d{1,4}\s?[A-Za-z]?),\s{0,3}(\d{4})\s{1,3}(\p{Lu}[\p{L}-]{0,40}(?:\s[\p{L}-]{1,40}){0,3}?)(?=\s{0,3}[.,;()\n·|•]|\s{1,3}(?:[Ee]-?post|[Ee]-?[Mm]ail|[Ee]mail|[Cc]orreo|[Cc]ourriel|[Tt]lf|[Tt]elefon|[Pp]hone)\b|\s{0,3}$)/gu;
+  // The postcode of four or five digits ("5013 Bergen", "54411 Hermeskeil") after a comma or on the next
+  // line (an address block: "Strandkaien 8⏎5013 Bergen"); the city ends before a sentence going on in
+  // small letters ("… 2008 Fjerdingby og e-posten …") or a "+".
+  const re = /((?:[\p{L}'.-]{1,40}\s){1,4})(\d{1,4}\s?[A-Za-z]?)(?:,\s{0,3}|[ \t]{0,3}\n[ \t]{0,3})(\d{4,5})\s{1,3}(\p{Lu}[\p{L}-]{0,40}(?:\s[\p{L}-]{1,40}){0,3}?)(?=\s{0,3}[.,;()\n·|•+]|\s{1,3}(?:[Ee]-?post|[Ee]-?[Mm]ail|[Ee]mail|[Cc]orreo|[Cc]ourriel|[Tt]lf|[Tt]elefon|[Pp]hone)\b|\s{1,3}(?:\p{Ll}{1,12}\s{1,3}[\p{Ll}\d]|\p{Ll}{4})|\s{0,3}$)/gu;
   for (const m of text.matchAll(re)) {
     const words = m[1].trim().split(/\s+/);
     const kept: string[] = [];
@@ -77,7 +83,7 @@ export function findAddress(text: string): Address | undefined {
     }
     while (kept.length && !/^\p{Lu}/u.test(kept[0])) kept.shift();
     if (!kept.length) continue;
-    return { addressLine1: `${kept.join(" ")} ${m[2].replace(/\s/g, "")}`, postalCode: m[3], city: m[4] };
+    return { addressLine1: `${kept.join(" ")} ${m[2].replace(/\s/g, "")}`, postalCode: m[3], city: m[4].replace(COUNTRY_AFTER, "") };
   }
   return labelledAddress(text);
 }
@@ -85,13 +91,14 @@ export function findAddress(text: string): Address | undefined {
 /**
  * "Street: Industriveien 7" with "Postcode/City: 2008 Fjerdingby" on one of the next lines, or the
  * postcode and the city on lines of their own ("Código postal: 6004", "Ciudad: Ålesund"). A label
- * is a few words ("Street address", "Dirección (calle)", "Post code, town") naming what follows.
+ * is a few words ("Street address", "Dirección (calle)", "Post code, town") naming what follows, before
+ * a colon or a pasted table's column bar ("Straße | Industriveien 7").
  */
-const LABEL_LINE = /^[ \t]{0,8}(?:[-*•][ \t]{1,3})?([\p{L}() ,./-]{2,40}?)[ \t]{0,2}:[ \t]{0,3}(\S[^\n]{0,120}?)[ \t.]*$/u;
-const STREET_LABEL = /\b(?:strasse|street|gate|gateadresse|adresse|adresse postale|address|calle|direccion|rua|morada|endereco|rue|via|postadresse|besoksadresse|anschrift|vei|veg)\b/;
+const LABEL_LINE = /^[ \t]{0,8}(?:[-*•][ \t]{1,3})?([\p{L}() ,./_-]{2,40}?)[ \t]{0,2}[:|][ \t]{0,3}(\S[^\n|]{0,120}?)[ \t.]*$/u;
+const STREET_LABEL = /\b(?:strasse|strase|street|gate|gateadresse|adresse|adresse postale|address|calle|direccion|rua|morada|endereco|rue|via|postadresse|besoksadresse|anschrift|vei|veg)\b/;
 const STREET_VALUE = /^(\p{Lu}[\p{L}'.-]{0,40}(?:[ \t][\p{L}'.-]{1,40}){0,3}[ \t]\d{1,4}[ \t]?[A-Za-z]?)$/u;
-const POSTAL_VALUE = /^(\d{4})[ \t]{1,3}(\p{Lu}[\p{L}-]{0,40}(?:[ \t][\p{L}-]{1,40}){0,3})$/u;
-const POSTCODE_LABEL = /\b(?:postnummer|postnr|post code|postcode|postal code|zip|zip code|codigo postal|code postal|cep|plz|postleitzahl)\b/;
+const POSTAL_VALUE = /^(\d{4,5})[ \t]{1,3}(\p{Lu}[\p{L}-]{0,40}(?:[ \t][\p{L}-]{1,40}){0,3})$/u;
+const POSTCODE_LABEL = /\b(?:postnummer|postnr|post code|postcode|postal code|zip|zip code|codigo postal|cod\.?[ _]?postal|code postal|cep|plz|postleitzahl)\b/;
 const CITY_LABEL = /\b(?:sted|poststed|stad|city|town|ciudad|ville|cidade|ort|stadt|localidade|localidad|localite)\b/;
 
 function labelled(line: string): { label: string; value: string } | undefined {
@@ -100,19 +107,20 @@ function labelled(line: string): { label: string; value: string } | undefined {
 }
 
 function labelledAddress(text: string): Address | undefined {
-  const lines = text.split("\n");
+  // Two fields on one line ("Código postal: 5013    Localidade: Bergen") are two lines.
+  const lines = text.split("\n").flatMap((l) => (l.length <= 300 ? l.split(/[ \t]{3,}(?=[\p{L}() ,./_-]{2,40}:)/u) : [l]));
   for (let i = 0; i < lines.length; i++) {
     const street = labelled(lines[i]);
     const streetValue = street && STREET_LABEL.test(street.label) ? STREET_VALUE.exec(street.value) : null;
     if (!streetValue) continue;
     let postalCode: string | undefined;
     let city: string | undefined;
-    for (const next of lines.slice(i + 1, i + 4)) {
+    for (const next of lines.slice(i + 1, i + 5)) {
       const field = labelled(next);
       if (!field) continue;
       const postal = POSTAL_VALUE.exec(field.value);
       if (postal) return { addressLine1: streetValue[1].trim(), postalCode: postal[1], city: postal[2].trim() };
-      if (POSTCODE_LABEL.test(field.label) && /^\d{4}$/.test(field.value)) postalCode = field.value;
+      if (POSTCODE_LABEL.test(field.label) && /^\d{4,5}$/.test(field.value)) postalCode = field.value;
       else if (CITY_LABEL.test(field.label) && /^\p{Lu}[\p{L} -]{0,40}$/u.test(field.value)) city = field.value;
       if (postalCode && city) return { addressLine1: streetValue[1].trim(), postalCode, city };
     }
@@ -145,7 +153,7 @@ export function createSupplier(ctx: ExtractContext) {
 }
 
 const PRODUCT_NUMBER =
-  /(?:produktnummer|product number|product no\.?|(?:n[º°o]\.?|nr\.?|numero|ref\.?|reference|referencia)\s?(?:de |do |du |del |d'|d’)?(?:producto|produto|produit|product|article|articulo|artigo|item)|artikelnummer|artikelnr\.?|art\.?-nr\.?|varenummer|varenr\.?|(?<=^|\n)[ \t]{0,4}(?:num|nr|no|number|nummer|numero|n[º°o])\.?[ \t]{0,2}(?=:))\s*:?\s*/;
+  /(?:produktnummer|product number|product no\.?|(?:n\.?[º°o]\.?|nr\.?|numero|ref\.?|reference|referencia)\s?(?:de |do |du |del |d'|d’)?(?:producto|produto|produit|product|article|articulo|artigo|item)|artikelnummer|artikelnr\.?|art\.?-nr\.?|varenummer|varenr\.?|(?<=^|\n)[ \t]{0,4}(?:num|nr|no|number|nummer|numero|n[º°o])\.?[ \t]{0,2}(?=:))\s*:?\s*/;
 const FOOD = /(?:naringsmiddel|food|aliment|lebensmittel|matvare)/;
 const BOOKS = /(?:bok|boker|book|libro|livro|livre|buch|bucher)\b/;
 

@@ -120,13 +120,20 @@ function wordAt(text: string, index: number): string {
 
 export function registerTravelExpense(ctx: ExtractContext) {
   // "4 dagar", "fire dagar", "vier (4) Tage": the count before the word for days, in brackets too.
-  const daysMatch = /\(?(\d{1,3}|[a-z]{2,7})\)?\s{1,2}(?:dager|dagar|days|dias|jours|tage|dag|dogn)\b|(\d{1,3})(?:dager|dagar|days|dias|jours|tage)\b/.exec(ctx.folded);
-  const daysValue = daysMatch ? numberFromWord(daysMatch[1] ?? daysMatch[2]) : undefined;
+  // "2d per diem": the count with the day's letter; "Dias: 2", "Days: 4": the count as a label's value.
+  const counted = [
+    /\(?(\d{1,3}|[a-z]{2,7})\)?[ \t]{1,2}(?:dager|dagar|days|dias|jours|tage|dag|dogn)\b|(\d{1,3})(?:dager|dagar|days|dias|jours|tage|d)\b/g,
+    /(?:^|\n)[ \t]{0,4}(?:dager|dagar|days|dias|jours|tage|dauer|varighet|duration|duracion|duracao|duree)[ \t]{0,2}:[ \t]{0,3}(\d{1,3})(?![\d.,:/-])/g,
+  ].flatMap((re) => [...ctx.folded.matchAll(re)].map((m) => numberFromWord(m[1] ?? m[2])));
+  const dates = findDates(ctx.prompt);
+  const [leaves, returns] = dates[0] && dates[1] && dates[1].iso < dates[0].iso ? [dates[1], dates[0]] : [dates[0], dates[1]];
+  // A trip's days counted from its dates when no count is written ("2026-02-17 → 2026-02-18": two days).
+  const spanned = leaves && returns ? Math.round((Date.parse(returns.iso) - Date.parse(leaves.iso)) / 86_400_000) + 1 : undefined;
+  const daysValue = counted.find((n) => n !== undefined) ?? (spanned !== undefined && spanned >= 1 && spanned <= 60 ? spanned : undefined);
   const all = amounts(ctx);
   const perDiemAmount =
     all.find((a) => PER_DAY_AFTER.test(ctx.folded.slice(a.index + a.length, a.index + a.length + 16))) ??
     all.find((a) => PER_DIEM_WORD.test(ctx.folded.slice(Math.max(0, a.index - 40), a.index)));
-  const dates = findDates(ctx.prompt);
   return definedOnly({
     type: "register_travel_expense" as const,
     employee: person(ctx),
@@ -140,8 +147,8 @@ export function registerTravelExpense(ctx: ExtractContext) {
     perDiemRate: perDiemAmount?.value,
     costs: travelCosts(ctx, perDiemAmount, daysValue),
     // A trip returns after it leaves, whichever date is written first ("vom 10. bis 13. März", then "10. März").
-    departureDate: dates[0] && dates[1] && dates[1].iso < dates[0].iso ? dates[1].iso : dates[0]?.iso,
-    returnDate: dates[0] && dates[1] && dates[1].iso < dates[0].iso ? dates[0].iso : dates[1]?.iso,
+    departureDate: leaves?.iso,
+    returnDate: returns?.iso,
   });
 }
 

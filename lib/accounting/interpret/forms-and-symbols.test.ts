@@ -162,3 +162,12 @@ describe("a trip's days however they are given", () => {
     expect(expandAbbreviations("DELFAKT sendt", "nb")).not.toBe("DELFAKT sendt");
   });
 });
+
+describe("a person's name after 'his name is'", () => {
+  it("reads the name the sentence gives, in the languages' own words", () => {
+    const pt = read("Cara, o primo do Jefferson vai trabalhar com a gente, o nome dele é Caio Nascimento e ele nasceu dia 3 de março de 1994. Cadastra ele como funcionário, o email é caio.nascimento@example.org. Aqui tá chovendo, normal pra Smøla né.");
+    expect(pt.task).toMatchObject({ type: "create_employee", firstName: "Caio", lastName: "Nascimento" });
+    const de = read("Servus, der Neue heißt Korbinian Huber, geboren am 12.04.1990, E-Mail korbinian.huber@example.org, bitte als Mitarbeiter anlegen. Grüße aus Rosenheim");
+    expect(de.task).toMatchObject({ type: "create_employee", firstName: "Korbinian", lastName: "Huber" });
+  });
+});

@@ -13,7 +13,8 @@ const PERSON_LABEL = /(?:navn|namn|name|full name|nombre|nombre completo|nome|no
 const BORN = /\b(?:fodt|fodd|born|nacid[oa]|nascid[oa]|nee?|geboren)\b/;
 const FIRST_NAME_LABEL = /(?:fornavn|fornamn|forenamn|fyrenamn|first name|given name|forename|vorname|nombre de pila|primer nombre|prenom|primeiro nome|nome proprio)/;
 const LAST_NAME_LABEL = /(?:etternavn|etternamn|last name|surname|family name|nachname|familienname|apellidos?|nom de famille|sobrenome|apelidos?)/;
-const NAMED = /\b(?:named|called|som heter|som heiter|heter|heiter|chamad[oa]|llamad[oa]|nommee?|namens|mit dem namen|med navn|med namn)\s+/;
+const NAMED =
+  /\b(?:named|called|som heter|som heiter|heter|heiter|chamad[oa]|llamad[oa]|nommee?|namens|mit dem namen|med navn|med namn|(?:his|her|the) name is|(?:o )?nome (?:dele|dela|e)(?: e)?|se llama|su nombre es|s'appelle|chama-se|se chama|heis?st|(?:sein|ihr) name ist|(?:navnet|namnet)(?: hans| hennar| hennes)? er)\s+/;
 const ADMIN = /\b(?:kontoadministrator|administrator|admin|administrador|administrateur)\b/;
 
 export function createEmployee(ctx: ExtractContext) {

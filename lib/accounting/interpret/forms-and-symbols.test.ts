@@ -169,5 +169,24 @@ describe("a person's name after 'his name is'", () => {
     expect(pt.task).toMatchObject({ type: "create_employee", firstName: "Caio", lastName: "Nascimento" });
     const de = read("Servus, der Neue heißt Korbinian Huber, geboren am 12.04.1990, E-Mail korbinian.huber@example.org, bitte als Mitarbeiter anlegen. Grüße aus Rosenheim");
     expect(de.task).toMatchObject({ type: "create_employee", firstName: "Korbinian", lastName: "Huber" });
+    // "Es Lucía …": the sentence's "it is" is no part of the name.
+    const es = read("Tenemos una nueva empleada. Es Marta Gil, DOB Sep 8, 1997, email marta.gil@example.org, empieza el 4 de mayo de 2026.");
+    expect(es.task).toMatchObject({ type: "create_employee", firstName: "Marta", lastName: "Gil" });
+  });
+});
+
+describe("a fact before 'so don't …'", () => {
+  it("what stands before a consequence word is the reason, not what the negation excludes", () => {
+    const r = read("Quick one — pls crea y envía la invoice a Brisa Norte SL. Ya están en Tripletex como cliente (org. nº 948215307), así que NO crees otro. Importe NOK 12,400 ex VAT, más el 25% de IVA. En la línea pon \"Montaje escenario\".");
+    expect(r.task).toMatchObject({ type: "create_and_send_invoice", customer: { organizationNumber: "948215307" }, amountExcludingVat: 12400 });
+  });
+});
+
+describe("a 'no' shouted in capitals between two figures", () => {
+  it("takes back the figure before it; in small letters 'not X' still refuses the figure after", () => {
+    const shouted = read("Salut, faut que tu me rentres un nouveau client, Pêcheries du Large SARL, le numéro d'org c'est 927 118 534 NON 927 118 543, j'ai viré les chiffres. Le courriel c'est post@large.no. A.");
+    expect(shouted.task).toMatchObject({ type: "create_customer", organizationNumber: "927118543" });
+    const plain = read("New customer Harbour Net Ltd, org no 927 118 543, not 927 118 534. E-mail post@harbournet.no.");
+    expect(plain.task).toMatchObject({ type: "create_customer", organizationNumber: "927118543" });
   });
 });

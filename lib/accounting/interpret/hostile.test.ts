@@ -109,6 +109,7 @@ const shapes = [
   nearMissRepeated("errata and datelines", "Voss, den 27. März 2026.\nfür „16. April“ lies „15. April“ to og tjue for 'a' read "),
   // filled-in forms and notes in symbols: bold labels, boxes, struck values, arrows, glued currencies, companies joined by "et"
   nearMissRepeated("forms", "**Navn:** ~~a~~ [x] b [ ] c ☐ d __e__ Form no. 2026/014 **\n☐ x\nNB: rett 23.11.1988 (nicht 7210) 1. [ ] "),
+  nearMissRepeated("shouted corrections", "534 NON 927 FYI fastpris. así que NO crees 12 NA 3 kom i retur "),
   nearMissRepeated("taken-back counts", "3 Tage – nee vent det var nix 4 Tagx, tre dagar nei "),
   nearMissRepeated("address blocks", "Gate 8\n54411 Bergen og Straße | Kai 2\nPLZ | 7010    Ort: Molde a "),
   nearMissRepeated("symbols", "pris → 1'890.00NOK 45kNOK ⇒ a :: b ≠ c -> d => Voyages Cimes et Fjords SARL og "),

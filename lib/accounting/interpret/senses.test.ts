@@ -36,6 +36,13 @@ describe("task words weighed by where they stand", () => {
     expect(task).toMatchObject({ type: "register_payment", customer: { name: "Randonnées et Voyages Alpins SARL" } });
   });
 
+  it("sets aside the task words of a sentence opened by 'FYI' (what comes later, not the task)", () => {
+    const text = "Kan du opprette prosjektet \"Sommarkonsert 2027\" for Fjordlyd AS (org.nr 925880713)? Prosjektleiar er Ola Vik (ola.vik@example.org). FYI budsjett og fastpris kjem seinare.";
+    expect(kept(text, "nn")).not.toContain("fixedPrice");
+    expect(kept(text, "nn")).toContain("project");
+    expect(interpretWithRules(text, [], { today: "2026-03-21" }).task).toMatchObject({ type: "create_project", name: "Sommarkonsert 2027" });
+  });
+
   it("reads the product number after filler words ('le numéro de produit c'est 4472')", () => {
     const { task } = interpretWithRules("Merci de créer un nouveau produit. Le nom est « Abonnement maintenance » et le numéro de produit c'est 4472. Le prix est 23 900 NOK HT, TVA 25 %.", [], { today: "2026-03-21" });
     expect(task).toMatchObject({ type: "create_product", productNumber: "4472" });

@@ -44,6 +44,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
   const aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" }[] = [];
   const out: ConceptHits = new Map();
   const heading = headingWords(text);
+  const info = infoSpans(text);
   for (const [concept, positions] of hits) {
     const kept = positions.filter((at) => {
       // "Auftrag: Bitte legen Sie die Kundin an …", "Correction to (c): I copied …": a section's heading word names no task.
@@ -51,7 +52,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
         ? "name"
         : !WEIGHED.has(concept)
           ? undefined
-          : inQuote(at) || (TRADE_CONCEPTS.has(concept) && inCompany(at))
+          : inQuote(at) || (TRADE_CONCEPTS.has(concept) && inCompany(at)) || insideSpans(info, at)
             ? "name"
             : negated.has(at)
               ? "negated"
@@ -90,6 +91,26 @@ const FORM_BEFORE = /\b(?:formulario|formulaire|fiche|skjema)\s{1,2}(?:de\s{1,2}
 
 function namesAForm(text: string, at: number): boolean {
   return FORM_AFTER.test(fold(text.slice(at, at + 40))) || FORM_BEFORE.test(fold(text.slice(Math.max(0, at - 20), at)));
+}
+
+/**
+ * Sentences that open with "FYI", "til orientering", "zur Info", "pour info", "para tu información":
+ * information about what comes later ("FYI budsjett og fastpris kjem når PO-en er klar"), not the task.
+ */
+const INFO_OPENING = /(?:^|[.!?\n]\s{0,3}|\s[–—-]\s)(?:fyi|f\.y\.i\.|for your information|til orientering|til info|zur info|zur kenntnis|pour info|pour information|para tu informacion|para su informacion|para sua informacao|para tua informacao)\b[:,]?/g;
+
+function infoSpans(text: string): [number, number][] {
+  const folded = fold(text);
+  if (!/fyi|f\.y\.i|information|orientering|info|kenntnis|informac/.test(folded)) return [];
+  const out: [number, number][] = [];
+  for (const m of folded.matchAll(INFO_OPENING)) {
+    const from = m.index! + m[0].length;
+    if (out.length && from < out[out.length - 1][1]) continue;
+    const rest = folded.slice(from, from + 300);
+    const end = rest.search(/[.!?](?:\s|$)|\n/);
+    out.push([from, from + (end < 0 ? rest.length : end)]);
+  }
+  return out;
 }
 
 /** A document word followed by its number: a reference to it. */

@@ -34,6 +34,8 @@ const STOP_WORDS = new Set(
     // A question's opening verb before a name: "Kannst du Hofmann Werkzeuge GmbH als Kunden anlegen?".
     "kan", "kann", "kannst", "konnen", "konntest", "konnten", "wurdest", "kunne", "can", "could", "would",
     "peux", "pouvez", "pourrais", "pourriez", "puedes", "puede", "podrias", "podria", "podes", "pode", "poderias", "podia",
+    // A sentence's "it is" before the name it gives: "Es Lucía Navarro, DOB …", "C'est Paul Martin", "Das ist Jonas Weber".
+    "es", "est", "ist", "is", "c'est", "it's",
     // Currency codes end the amount before a name: "38900 NOK von Nordlicht GmbH".
     "nok", "kr", "eur", "usd", "sek", "dkk", "gbp", "chf",
   ].map((w) => fold(w)),

@@ -88,6 +88,9 @@ function* sentences(folded: string): Generator<{ from: number; to: number }> {
   if (from < folded.length) yield { from, to: folded.length };
 }
 
+/** A consequence word starts the clause a negation after it governs ("…, so don't create another"). */
+const CONSEQUENCE = new Set(["so", "therefore", "derfor", "difor", "daher", "deshalb", "donc", "asi", "entao", "pues", "luego"]);
+
 /** A contrast word starts the current clause: what follows "but" / "sondern" is what stands. */
 const CONTRAST = new Set(["but", "aber", "sondern", "men", "mais", "pero", "sino", "mas"]);
 
@@ -112,7 +115,8 @@ const NYNORSK_NOW_BEFORE = /(?:^|\s)(?:fra|til|enn|akkurat|alt|heilt)\s{1,2}$/;
 /** The stretch of a sentence a negation or a giving-up governs: up to a contrast word after it. */
 function clauseAround(words: { w: string; index: number }[], at: number, from: number, to: number): { from: number; to: number } {
   let start = from;
-  for (let k = at - 1; k >= 0; k--) if (CONTRAST.has(words[k].w)) {
+  // "Ya están en Tripletex (org. nº …), así que NO crees otro": what stands before a "so" is the reason, a fact.
+  for (let k = at - 1; k >= 0; k--) if (CONTRAST.has(words[k].w) || CONSEQUENCE.has(words[k].w)) {
     start = words[k].index;
     break;
   }
@@ -161,9 +165,14 @@ export function findRemarks(text: string): Remark[] {
   out.push(...selfCorrections(folded));
   // "… is 3 500 NOK, and not 3 000 NOK", "yes 7.5, not 8": the figure right after a negation is refused.
   const refused: Remark[] = [];
-  for (const m of folded.matchAll(/\b(?:not|nicht|ikke|ikkje|nao|pas|nein|non)\s{1,2}(?:(?:nok|kr|eur|usd)\.?\s{0,2})?(?=\d)/g)) {
+  for (const m of folded.matchAll(/\b(?:not|nicht|ikke|ikkje|nao|pas|nein|non|nei|no|na|nee)\s{1,2}(?:(?:nok|kr|eur|usd)\.?\s{0,2})?(?=\d)/g)) {
     const figure = /^\d[\d .,]*\d|^\d/.exec(folded.slice(m.index! + m[0].length));
-    if (figure) refused.push({ reason: "withdrawn", from: m.index!, to: m.index! + m[0].length + figure[0].length });
+    if (!figure) continue;
+    // "927 118 534 NON 927 118 543": a "no" shouted in capitals between two figures, in a text written in
+    // small letters, takes back the figure before it; the one after stands.
+    const before = shoutedNo(text, folded, m.index!);
+    if (before) refused.push({ reason: "withdrawn", from: before, to: m.index! + m[0].length });
+    else if (!/^(?:nei|no|na|nee)\b/.test(m[0])) refused.push({ reason: "withdrawn", from: m.index!, to: m.index! + m[0].length + figure[0].length });
   }
   out.push(...refused);
   // A refused figure written earlier as the value is withdrawn there too ("(ii) bonus: 3 000 NOK" … "3 500 NOK, and not 3 000 NOK").
@@ -195,6 +204,17 @@ export function findRemarks(text: string): Remark[] {
     if (reason) out.push({ reason, from: m.index! + m[0].length, to: m.index! + m[0].length + 1 });
   }
   return out.sort((a, b) => a.from - b.from);
+}
+
+/** Where the figure before a "no" written in capitals starts ("… 534 NON 927 …"), or undefined. */
+function shoutedNo(text: string, folded: string, at: number): number | undefined {
+  const word = /^\p{L}+/u.exec(text.slice(at, at + 6))?.[0] ?? "";
+  if (word.length < 2 || word !== word.toUpperCase()) return undefined;
+  const around = text.slice(Math.max(0, at - 80), at + 80);
+  if ((around.match(/\p{Ll}/gu) ?? []).length < (around.match(/\p{Lu}/gu) ?? []).length * 2) return undefined;
+  const head = folded.slice(Math.max(0, at - 30), at);
+  const figure = /(\d[\d .,]*\d|\d)[\s,]{0,3}$/.exec(head);
+  return figure ? at - head.length + figure.index : undefined;
 }
 
 /**

@@ -177,8 +177,10 @@ function applyNoteAmendments(text: string): string {
 
 const MAX_NOTES = 5;
 const NOTE_REACH = 60;
-const NOTE_CUE = /(?:^|\n)[ \t]{0,4}(?:nb|n\.b\.|obs|merk|merknad|note|nota|ps|hinweis|anmerkung|remarque|observa\p{L}{2,4})[ \t]{0,2}:/iu;
-const NOTE_LINE = /^[ \t]{0,4}(?:nb|n\.b\.|obs|merk|merknad|note|nota|ps|hinweis|anmerkung|remarque|observa\p{L}{2,4})[ \t]{0,2}:/iu;
+/** The labels a note under a form opens with ("NB:", "Merknad:", "Hinweis:", "Observação:"). */
+const NOTE_LABEL = "(?:nb|n\\.b\\.|obs|merk|merknad|note|nota|ps|hinweis|anmerkung|remarque|observa\\p{L}{2,4})[ \\t]{0,2}:";
+const NOTE_CUE = new RegExp(`(?:^|\\n)[ \\t]{0,4}${NOTE_LABEL}`, "iu");
+const NOTE_LINE = new RegExp(`^[ \\t]{0,4}${NOTE_LABEL}`, "iu");
 /** Words that say the value given is the right one (folded). */
 const RIGHT_WORD = /\b(?:rett|rette|riktig|riktige|korrekt|korrekte|richtig|richtige|correct|correcto|correcta|correto|correta|correcte|exact|exacte|right|bon|bonne|buena|bueno|certo|certa)\b/;
 const DATES = /\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}/g;

@@ -12,21 +12,23 @@
 const BOLD = /\*\*([^*\n]{1,200})\*\*|(?<![_\w])__([^_\n]{1,200})__(?![_\w])/g;
 /** "~~old~~": struck through, with the blanks after it. */
 const STRUCK = /~~[^~\n]{1,200}~~[ \t]{0,3}/g;
-/** A check box: "[x]", "[ ]", "[✓]", "☑", "☐", "✅". */
-const BOX = /\[[ \t]?\]|\[[ \t]?[xX✓✔✗][ \t]?\]|[☐□☑☒✅]/gu;
-const BOX_AND_BLANKS = /(?:\[[ \t]?\]|\[[ \t]?[xX✓✔✗][ \t]?\]|[☐□☑☒✅])[ \t]{0,3}/u;
+/** A check box: "[x]", "[ ]", "[✓]", "☑", "☐", "✅" (one pattern; the others are built from it). */
+const BOX_SOURCE = "\\[[ \\t]?\\]|\\[[ \\t]?[xX✓✔✗][ \\t]?\\]|[☐□☑☒✅]";
+const BOX = new RegExp(BOX_SOURCE, "gu");
+const ANY_BOX = new RegExp(BOX_SOURCE, "u");
+const BOX_AND_BLANKS = new RegExp(`(?:${BOX_SOURCE})[ \\t]{0,3}`, "u");
 const TICKED = /[xX✓✔✗☑☒✅]/u;
 
 export function readForm(text: string): string {
   let out = text;
   if (out.includes("**") || out.includes("__")) out = out.replace(BOLD, (_m, a: string | undefined, b: string | undefined) => a ?? b ?? "");
   if (out.includes("~~")) out = out.replace(STRUCK, "");
-  if (/\[[ \txX✓✔✗]?\]|[☐□☑☒✅]/u.test(out)) out = readBoxLines(out.split("\n")).join("\n");
+  if (ANY_BOX.test(out)) out = readBoxLines(out.split("\n")).join("\n");
   return out;
 }
 
 /** A line that is one box and its item ("☐ Compras", "2. [x] Pakkeri", "- [ ] Canteen"). */
-const LIST_BOX = /^[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])?[ \t]{0,3}(\[[ \t]?\]|\[[ \t]?[xX✓✔✗][ \t]?\]|[☐□☑☒✅])[ \t]{0,3}(\S.{0,300})$/u;
+const LIST_BOX = new RegExp(`^[ \\t]{0,8}(?:[-*•]|\\d{1,2}[.)])?[ \\t]{0,3}(${BOX_SOURCE})[ \\t]{0,3}(\\S.{0,300})$`, "u");
 
 function readBoxLines(lines: string[]): string[] {
   const out: string[] = [];

@@ -133,8 +133,8 @@ export const LEXICON = {
     "returnert*", "returned", "bounced", "devuelt*", "devolvi*", "devolveu", "retourne*", "rejet*", "rejete", "zuruckgebucht*",
     "zuruckgegangen", "ruckbuchung*", "rucklastschrift*", "kom tilbake", "kome tilbake", "came back", "revenu", "avvist*", "rejected",
     "reversed by the bank", "sendt tilbake", "sende tilbake", "sent tilbake", "sent back", "zuruckgeschickt", "zuruckgesandt", "renvoye",
-    // "kom i retur fra banken", "came back in return": the payment returned.
-    "kom i retur", "kome i retur", "gikk i retur", "gjekk i retur",
+    // "kom i retur fra banken": the payment's return (the noun).
+    "retur",
     "devuelto", "devolvido",
   ],
   reverse: [

@@ -784,3 +784,22 @@ describe("a product spec forwarded under a one-line request", () => {
     expect(r.gate.unused).toContain("4417");
   });
 });
+
+describe("an auditor's list of ledger errors pasted from a letter", () => {
+  const letter =
+    "Revisoren fant tre feil i januar 2026, kan du rette dem?\n1) 3 150 kr ført på 6500, burde vært\n7140.\n2) Innkjøp på 4000, 12 800 kr eks. mva – inngående mva (2710) mangler.\n3) Konto 6800: ført 4 200 kr, riktig beløp er 2 400 kr.";
+
+  it("joins an account the line break left alone to its item, and reads every error (a bare account beside the VAT account once made the reader throw)", () => {
+    const r = interpretWithRules(letter, [], { today: "2026-03-01" });
+    expect(r.task).toEqual({
+      type: "correct_ledger_errors",
+      fromDate: "2026-01-01",
+      toDate: "2026-01-31",
+      errors: [
+        { kind: "wrong_account", wrongAccount: 6500, correctAccount: 7140, amount: 3150 },
+        { kind: "missing_vat", account: 4000, amountExcludingVat: 12800, vatAccount: 2710, vatRate: 25 },
+        { kind: "wrong_amount", account: 6800, postedAmount: 4200, correctAmount: 2400 },
+      ],
+    });
+  });
+});

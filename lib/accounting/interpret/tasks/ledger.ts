@@ -310,10 +310,15 @@ function listedErrors(ctx: ExtractContext): LedgerError[] {
   // Items: list lines, bullets, "(a)", "1." and sentences — not the full stop of "excl." or "nr.".
   const items = ctx.prompt.split(/\n|•|;|\s\(?[a-h1-9][).]\s|(?<![\s(](?:excl|incl|inkl|ekskl|eks|ex|nr|no|ca|inc|mva|vat|iva|tva|bzw|zzgl|vgl)\.)(?<=[.!?])\s+(?=\p{Lu})/iu);
   // A part with an amount but no account continues the item before it ("…belasta med 11 400 kr; rett beløp er 10 400 kr").
+  // A line that holds only an account continues the line before it, wrapped where a pasted letter broke it
+  // ("2 980 kr er ført på 6300, skulle vore⏎7100.").
+  const isAccount = (n: ReturnType<typeof findNumbers>[number]) => !n.currency && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 8999 && !/[.,\s]/.test(n.raw.trim());
   for (let i = items.length - 1; i > 0; i--) {
     const nums = findNumbers(items[i]);
-    const hasAccount = nums.some((n) => !n.currency && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 8999 && !/[.,\s]/.test(n.raw.trim()));
-    if (!hasAccount && nums.some((n) => n.currency) && findNumbers(items[i - 1]).some((n) => n.currency)) {
+    const hasAccount = nums.some(isAccount);
+    const before = findNumbers(items[i - 1]);
+    const wrapped = hasAccount && nums.length === 1 && /^\s{0,3}\d{4}\s{0,2}[.,]?\s{0,2}$/.test(items[i]) && before.some((n) => n.currency) && before.filter(isAccount).length === 1;
+    if (wrapped || (!hasAccount && nums.some((n) => n.currency) && before.some((n) => n.currency))) {
       items[i - 1] = `${items[i - 1]}; ${items[i]}`;
       items.splice(i, 1);
     }
@@ -351,7 +356,7 @@ function listedErrors(ctx: ExtractContext): LedgerError[] {
       const correct = correctAt >= 0 ? plain.find((a) => a.index > correctAt) ?? plain[1] : plain[1];
       const wrong = plain.find((a) => a !== correct) ?? plain[0];
       errors.push({ kind: "wrong_account", wrongAccount: wrong.value, correctAccount: correct.value, amount: money[0].value });
-    } else if (money.length >= 2) {
+    } else if (money.length >= 2 && plain.length) {
       const correct = correctAt >= 0 ? money.find((m) => m.index > correctAt) ?? money[1] : money[1];
       const posted = money.find((m) => m !== correct) ?? money[0];
       errors.push({ kind: "wrong_amount", account: plain[0].value, postedAmount: posted.value, correctAmount: correct.value });

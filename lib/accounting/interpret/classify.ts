@@ -65,11 +65,15 @@ class Signals {
    * without either, "the contract is signed" is a remark, not a document to read.
    */
   get documents(): number {
-    return this.e.attachments.length > 0 || this.e.hits.has("attachment") || this.retypedContract ? 1 : 0;
+    return this.e.attachments.length > 0 || this.e.hits.has("attachment") || this.retypedDocument ? 1 : 0;
   }
-  /** A contract's own details written out in the request: the employee's national identity number (eleven digits) beside the word for contract. */
-  private get retypedContract(): boolean {
-    return this.e.hits.has("contract") && /(?<![\d.,-])\d{6}[ \u00a0]?\d{5}(?![\d.,-]?\d)/.test(this.e.text);
+  /**
+   * A contract's or offer letter's own details written out in the request: the employee's national
+   * identity number (eleven digits) or a yearly salary beside the word for the document.
+   */
+  private get retypedDocument(): boolean {
+    if (!this.e.hits.has("contract") && !this.e.hits.has("offerLetter")) return false;
+    return this.e.hits.has("annualSalary") || /(?<![\d.,-])\d{6}[ \u00a0]?\d{5}(?![\d.,-]?\d)/.test(this.e.text);
   }
   get values(): Values {
     return this.e.values;
@@ -148,7 +152,7 @@ const SCORERS: Record<TaskType, Scorer> = {
     3 * s.has("employee") + 3 * s.birthDate + 1.5 * s.has("startDate") + s.has("administrator") + 0.5 * s.has("create") +
     0.5 * Math.min(1, s.people) -
     4 * s.has("payroll") - 4 * s.has("travel") - 3 * s.has("project") - 3 * s.documents * s.any("contract", "offerLetter") - 2 * s.has("invoice") -
-    2 * Math.min(1, s.hours) - 3 * s.attached("contract") - 3 * s.attached("offer_letter") - 2 * s.has("salaryAccrual"),
+    2 * Math.min(1, s.hours) - 3 * s.attached("contract") - 3 * s.attached("offer_letter") - 2 * s.has("salaryAccrual") - 2 * s.has("annualSalary"),
   create_customer: (s) =>
     3 * s.has("customer") + 1.5 * s.has("create") + 2 * s.acted("customer") + Math.min(1, s.values.orgNumbers.length) + 0.5 * s.has("company") -
     3 * s.has("invoice") - 3 * s.has("project") - 2 * s.has("payment") - 3 * s.has("order") - 2.5 * s.has("supplier") -
@@ -195,7 +199,7 @@ const SCORERS: Record<TaskType, Scorer> = {
     5 * s.attached("supplier_invoice") - 3 * s.has("attachment") - 3 * s.has("project") - 3 * s.has("payment") - 3 * s.has("receipt") -
     3 * s.has("bankStatement") - 3 * s.has("ledgerError") - 2 * s.has("duplicate"),
   run_payroll: (s) =>
-    4 * s.has("payroll") + 2 * s.has("bonus") + 0.5 * Math.min(1, s.people) -
+    4 * s.has("payroll") + 2 * s.has("bonus") + 0.5 * Math.min(1, s.people) - 2 * s.has("annualSalary") * (1 - s.has("bonus")) -
     4 * s.documents * s.any("contract", "offerLetter") - 3 * s.attached("contract") - 3 * s.attached("offer_letter") - 3 * s.has("salaryAccrual") -
     2 * s.has("closing") - 3 * s.has("depreciation") - 2 * s.has("travel"),
   register_travel_expense: (s) =>
@@ -218,7 +222,9 @@ const SCORERS: Record<TaskType, Scorer> = {
     3 * s.has("supplierInvoice") + 2 * (s.has("supplier") && s.has("invoice") ? 1 : 0) + 5 * s.attached("supplier_invoice") +
     s.has("inputVat") + s.has("attachment") - 4 * s.has("receipt") - 3 * s.attached("receipt"),
   onboard_from_offer_letter: (s) =>
-    (s.documents ? 5 : 1) * s.has("offerLetter") + 4 * s.attached("offer_letter") + s.has("onboarding") + 0.5 * s.has("employee") - 2 * s.attached("contract"),
+    (s.documents ? 5 : 1) * s.has("offerLetter") + 4 * s.attached("offer_letter") + s.has("onboarding") + 0.5 * s.has("employee") - 2 * s.attached("contract") +
+    // An onboarding with the employment's yearly salary: the offer's terms, typed in.
+    3 * s.has("annualSalary") * s.any("onboarding", "offerLetter"),
   receipt_expense_to_department: (s) =>
     5 * s.has("receipt") + 4 * s.attached("receipt") + s.has("department") - 3 * s.has("travel") * (1 - s.attached("receipt")),
   // Without a statement attached, "laut Kontoauszug …" only says where a payment was seen.

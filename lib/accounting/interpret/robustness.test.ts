@@ -115,6 +115,6 @@ describe("variants of the known templates", () => {
       "You received an employment contract (see attached PDF). Create the employee in Tripletex with all details from the contract.",
       [],
     );
-    await expect(result).rejects.toMatchObject({ warnings: expect.arrayContaining(["no readable employment contract attached"]) });
+    await expect(result).rejects.toMatchObject({ warnings: expect.arrayContaining([expect.stringContaining("no readable employment contract attached")]) });
   });
 });

@@ -72,6 +72,11 @@ export const LEXICON = {
     "tilbudsbrev*", "tilbodsbrev*", "offer letter*", "offer", "job offer", "stellenangebot*", "angebotsschreiben*", "zusage",
     "carta oferta", "oferta*", "carta-proposta", "proposta*", "lettre offre", "offre", "promesse embauche",
   ],
+  /** A yearly salary is an employment's term, never a month's payroll run. */
+  annualSalary: [
+    "arslonn*", "arslon", "arsloenn*", "annual salary", "yearly salary", "salary per year", "jahresgehalt*", "jahreslohn*", "jahresbruttogehalt*",
+    "salario anual", "sueldo anual", "salario bruto anual", "salaire annuel", "remuneracao anual",
+  ],
   onboarding: ["onboard*", "incorporacion", "integracao", "integration", "einarbeitung", "tiltredelse*"],
   attachment: [
     "vedlagt*", "vedlegg*", "ligger ved", "attached", "attachment*", "enclosed", "adjunt*", "anexo*", "anexa*", "em anexo",

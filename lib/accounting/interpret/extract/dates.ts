@@ -28,6 +28,11 @@ const MONTH_FULL_ALT = Object.keys(MONTHS)
 /** A month named with its year in folded text ("marzo de 2026", "march 2026", "mars 2026"): a period. */
 export const MONTH_WITH_YEAR = new RegExp(`\\b(?:${MONTH_FULL_ALT})\\.?\\s{0,3}(?:de\\s{1,3})?\\d{4}\\b`);
 
+/** Three-letter month names ("aug", "okt", "dez"). */
+const MONTH_ABBREVIATION_ALT = Object.keys(MONTHS)
+  .filter((n) => n.length === 3)
+  .join("|");
+
 const MONTH_ALT = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join("|");
@@ -76,6 +81,11 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
     re: new RegExp(`\\b(\\d{1,2})[-/](${MONTH_ALT})\\.?[-/](\\d{4}|\\d{2})\\b(?![-/.,]\\d)`, "g"),
     // A two-digit year: this century up to 50, the last one after ("12-FEB-91" is 1991).
     toIso: (m) => iso(m[3].length === 2 ? (+m[3] <= 50 ? 2000 : 1900) + +m[3] : +m[3], MONTHS[m[2]], +m[1]),
+  },
+  // 11AUG93 / 01JUN26: a telex's or a travel booking's day, three-letter month and two-digit year written as one word
+  {
+    re: new RegExp(`\\b(\\d{2})(${MONTH_ABBREVIATION_ALT})(\\d{2})\\b`, "g"),
+    toIso: (m) => iso((+m[3] <= 50 ? 2000 : 1900) + +m[3], MONTHS[m[2]], +m[1]),
   },
   // 04.03.2026 / 04/03/2026 / 4-3-2026 (day first, as in every prompt language)
   { re: /\b(\d{1,2})[./-](\d{1,2})[./-](\d{4})\b/g, toIso: (m) => iso(+m[3], +m[2], +m[1]) },

@@ -106,13 +106,27 @@ export function findPeople(text: string): FoundPerson[] {
 export function personOfEmail(text: string, email: string): string | undefined {
   const key = nameWords(email.split("@")[0]);
   if (!key) return undefined;
-  const found = findProperNames(text).find((n) => n.kind === "person" && nameWords(n.name) === key)?.name;
+  const people = findProperNames(text).filter((n) => n.kind === "person");
+  // The name as the address spells it, or those words inside a longer run of capitals ("Der Arbeitsvertrag von
+  // Jonas Weidinger": German nouns are capitalised too).
+  const found = people.find((n) => nameWords(n.name) === key)?.name ?? people.map((n) => spanSpelt(n.name, key)).find(Boolean);
   // Only the words the address spells: a title before them ("D.ª", "Dr.") is left out.
   const spelt = new Set(key.split(" "));
   const words = found?.split(/\s+/) ?? [];
   const letters = (w: string) => fold(w).replace(/ae|aa/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").replace(/ss/g, "s").replace(/[^a-z]+/g, "");
   while (words.length > 2 && !spelt.has(letters(words[0]))) words.shift();
   return words.length ? words.join(" ") : undefined;
+}
+
+/** The run of two or three words inside `name` that spells `key` (see nameWords). */
+function spanSpelt(name: string, key: string): string | undefined {
+  const words = name.split(/\s+/);
+  const size = key.split(" ").length;
+  for (let i = 0; i + size <= words.length; i++) {
+    const span = words.slice(i, i + size).join(" ");
+    if (nameWords(span) === key) return span;
+  }
+  return undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { namesConcept } from "../concepts";
+import { isAccountingNoun, namesConcept } from "../concepts";
 import { fold } from "../text";
 import { hasLegalSuffix, isIntroducingWord, LEGAL_SUFFIX, NAME_CONJUNCTION_SET, NAME_PARTICLE_SET } from "./names";
 
@@ -33,6 +33,9 @@ function conjunctionIn(run: { w: string }[]): number {
   return run.findIndex((r, i) => i >= 1 && i < run.length - 1 && isConjunction(r.w));
 }
 
+/** "of", "from" between a word for a document and the company it comes from. */
+const FROM_WORD = /^(?:von|vom|from|fra|frå|de|du|des|da|do|del)$/;
+
 export function findProperNames(text: string): ProperName[] {
   const out: ProperName[] = [];
   let run: { w: string; index: number; end: number }[] = [];
@@ -60,6 +63,8 @@ export function findProperNames(text: string): ProperName[] {
       const last = run[run.length - 1].w;
       const company = LEGAL_SUFFIX.test(last) && run.length >= 2;
       if (company) {
+        // "Lieferantenrechnung von Kolbe Veranstaltungstechnik GmbH": a word for a document or role and its "of" open no name.
+        while (run.length >= 4 && (namesConcept(run[0].w) || isAccountingNoun(run[0].w)) && FROM_WORD.test(run[1].w)) run = run.slice(2);
         out.push({ name: run.map((r) => r.w).join(" "), index: run[0].index, end: run[run.length - 1].end, kind: "company" });
       } else {
         // A person: two to four capitalised words, none of them an accounting word or a number.

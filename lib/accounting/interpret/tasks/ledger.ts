@@ -7,6 +7,7 @@ import { NUMBER_WORD_PATTERN, numberFromWord } from "../extract/number-words";
 import { isRepresentation } from "@/lib/accounting/bookkeeping/representation";
 import { findConcepts, tokenize } from "../concepts";
 import { nameAfter } from "../extract/names";
+import { invoiceDates, invoiceLineText, netVatTotal, supplierInvoiceFromText } from "./supplier-invoice-text";
 import {
   after,
   amounts,
@@ -31,25 +32,28 @@ export function registerSupplierInvoice(ctx: ExtractContext) {
     const rest = ctx.prompt.slice(at);
     return clean(rest.slice(0, rest.search(/\s*[(.]/))) || undefined;
   })();
-  const dates = findDates(ctx.prompt);
+  const dates = invoiceDates(ctx);
+  const supplier = party(ctx, SUPPLIER_WORD);
   return definedOnly({
     type: "register_supplier_invoice" as const,
-    supplier: party(ctx, SUPPLIER_WORD),
+    supplier,
     invoiceNumber: findInvoiceNumbers(ctx.prompt)[0],
-    amountIncludingVat: amounts(ctx)[0]?.value,
+    // An invoice copied line by line prints the net first: the total is the one its net and VAT add up to.
+    amountIncludingVat: netVatTotal(ctx.values.money)?.total ?? amounts(ctx)[0]?.value,
     expenseAccount: findAccounts(ctx.prompt)[0]?.value,
     vatRate: percents(ctx)[0],
-    description,
-    invoiceDate: dates[0]?.iso,
-    dueDate: dates[1]?.iso,
+    description: description ?? invoiceLineText(ctx, supplier?.name),
+    invoiceDate: dates.issued,
+    dueDate: dates.due,
   });
 }
 
 export function supplierInvoiceFromPdf(ctx: ExtractContext) {
   const doc = documentOf(ctx, "supplier_invoice");
   if (!doc) {
-    ctx.warnings.push("no readable supplier invoice attached");
-    return { type: "supplier_invoice_from_pdf" as const };
+    // The invoice retyped into the request: its fields from the request's own words.
+    ctx.warnings.push("no readable supplier invoice attached: its fields read from the request");
+    return supplierInvoiceFromText(ctx, registerSupplierInvoice(ctx));
   }
   const d = doc.data;
   return definedOnly({

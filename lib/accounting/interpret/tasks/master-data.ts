@@ -37,8 +37,11 @@ export function createEmployee(ctx: ExtractContext) {
     const born = BORN.exec(ctx.folded);
     if (born) name = nameBefore(ctx.prompt, born.index, 5, "person");
   }
+  // A single word is no person's whole name ("… département «Båtdrift», né le …") when a full one is written elsewhere.
+  const single = name && !/\s/.test(name.trim()) ? name : undefined;
+  if (single) name = undefined;
   // Anywhere else: the person named next to the e-mail, else the first person named.
-  name ??= findPeople(ctx.prompt).find((p) => p.name)?.name ?? findProperNames(ctx.prompt).find((n) => n.kind === "person")?.name;
+  name ??= findPeople(ctx.prompt).find((p) => p.name)?.name ?? findProperNames(ctx.prompt).find((n) => n.kind === "person")?.name ?? single;
   // A date right after a word for birth / for starting; else by age: a birth date lies at least
   // 15 years back, a start date does not.
   const dates = ctx.values.dates;

@@ -1,3 +1,4 @@
+import { employmentFromText } from "./employment-text";
 import { findDates } from "../extract/dates";
 import { numberFromWord } from "../extract/number-words";
 import { clean, fold, splitName } from "../text";
@@ -155,8 +156,9 @@ export function registerTravelExpense(ctx: ExtractContext) {
 function employmentFields(ctx: ExtractContext, kind: "contract" | "offer_letter") {
   const doc = documentOf(ctx, kind) ?? documentOf(ctx, kind === "contract" ? "offer_letter" : "contract");
   if (!doc) {
-    ctx.warnings.push(`no readable ${kind === "contract" ? "employment contract" : "offer letter"} attached`);
-    return {};
+    // The document retyped into the request: its fields from the request's own words.
+    ctx.warnings.push(`no readable ${kind === "contract" ? "employment contract" : "offer letter"} attached: its fields read from the request`);
+    return employmentFromText(ctx);
   }
   const d = doc.data;
   return definedOnly({ ...(d.employeeName ? splitName(d.employeeName) : {}), ...d, employeeName: undefined });

@@ -29,8 +29,8 @@ const MAX_TRIPLE_FACTORS = 16;
 const MONTHS = 12;
 /** Numbers that are names of things, not quantities: an account, a product number, a year. */
 const NOT_A_QUANTITY = /(?:account|number|year|month|day|id)$/i;
-/** Fields that hold an amount with VAT in it. */
-const INCLUDING_VAT = /(?:includingvat|inclvat|gross)$/i;
+/** Fields that hold an amount with VAT in it (a receipt's total is what was paid, VAT and all). */
+const INCLUDING_VAT = /(?:includingvat|inclvat|gross|receipttotal)$/i;
 
 /** Amounts are compared to the øre; a derived amount written rounded to whole kroner also counts. */
 export function same(a: number, b: number): boolean {

@@ -112,6 +112,8 @@ const shapes = [
   nearMissRepeated("shouted corrections", "534 NON 927 FYI fastpris. así que NO crees 12 NA 3 kom i retur "),
   nearMissRepeated("taken-back counts", "3 Tage – nee vent det var nix 4 Tagx, tre dagar nei "),
   nearMissRepeated("address blocks", "Gate 8\n54411 Bergen og Straße | Kai 2\nPLZ | 7010    Ort: Molde a "),
+  // documents typed into the request: labels with arrows and brackets, grouped identity numbers, a yearly salary, hours a day, telex dates
+  nearMissRepeated("retyped documents", "Avdeling (ny) → «a Personnummer: 123456 1234 årsløn 5 timar per d Lieferantenrechnung von Aa Bb GmbH 11AUG9 net 1 + 2 = "),
   nearMissRepeated("symbols", "pris → 1'890.00NOK 45kNOK ⇒ a :: b ≠ c -> d => Voyages Cimes et Fjords SARL og "),
 ];
 
@@ -188,8 +190,8 @@ describe("the interpreter over hostile text", () => {
   }, 300_000);
 
   it("every task type's field reading stays linear on the shapes that stress it most", async () => {
-    const names = ["a×N", "1 ×N", "Aa-", "capitalised words", "list items", "label lines"];
-    const stressing = shapes.filter((x) => names.some((n) => x.name.includes(n))).slice(0, 6);
+    const names = ["a×N", "1 ×N", "Aa-", "capitalised words", "list items", "label lines", "retyped documents"];
+    const stressing = shapes.filter((x) => names.some((n) => x.name.includes(n))).slice(0, 7);
     for (const t of TASK_TYPES) {
       // The request is read up to MAX_PROMPT_CHARS: linear up to there is linear everywhere.
       const found = await superLinearCalls((text) => interpretWithRules(text, [], { today: "2026-03-21", forceType: t.name }), stressing, MAX_PROMPT_CHARS);

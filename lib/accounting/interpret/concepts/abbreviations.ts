@@ -24,6 +24,9 @@ export function expandAbbreviations(text: string, language: Language): string {
   let last = 0;
   // A quoted name is kept as written: «Firmatur Sandvika BIL juni».
   const quoted = quotedSpans(text);
+  // A text written in capitals ("KVITT FRA … PERMER OG ARKIVBOKSER"): capitals mark no word as cut short
+  // enough to split it into a head and a cut-short tail ("PERMER" is no "PER" + "MERverdiavgift").
+  const shouted = isShouted(text);
   for (const m of text.matchAll(WORD_RUN)) {
     const start = m.index!;
     const run = m[0];
@@ -35,7 +38,7 @@ export function expandAbbreviations(text: string, language: Language): string {
     // A word right after a number is its unit: "3 PM", "12 kg", "40 t".
     if (/\d[ \t]?$/.test(before)) continue;
     const opensField = /(?:^|\n)[ \t]*$|[;/|(:·•–-][ \t]*$/.test(before) || start === 0;
-    const written = expandRun(run, language, text.slice(start + run.length, start + run.length + 3), opensField);
+    const written = expandRun(run, language, text.slice(start + run.length, start + run.length + 3), opensField, shouted);
     if (written === run) continue;
     out += text.slice(last, start) + written;
     last = start + run.length;
@@ -49,7 +52,15 @@ const WORD_RUN = /[^\s]{1,200}/gu;
 /** "lev.fakt", "PROSJ.LØP", "fakt.", "CUST", "(ny" — the letters, and where they stand in the run. */
 const PIECE = /(\p{L}+)(\.?)/gu;
 
-function expandRun(run: string, language: Language, after: string, opensField: boolean): string {
+/** Most of the text's letters capitals (the first 2,000 letters looked at). */
+function isShouted(text: string): boolean {
+  const letters = text.slice(0, 4_000).match(/\p{L}/gu) ?? [];
+  if (letters.length < 20) return false;
+  const upper = letters.filter((l) => l !== l.toLowerCase()).length;
+  return upper / letters.length > 0.6;
+}
+
+function expandRun(run: string, language: Language, after: string, opensField: boolean, shouted = false): string {
   const pieces = [...run.matchAll(PIECE)];
   if (pieces.length === 0) return run;
   let out = "";
@@ -66,7 +77,7 @@ function expandRun(run: string, language: Language, after: string, opensField: b
     const marked = (dotted && abbreviationDot(word, run.slice(at + word.length + 1) + after, opensField && i === 0)) || isCapitals(word) || joinNext;
     // A word's own head before a cut-short tail ("DELFAKT", "lev.fakt") only in capitals or joined by a dot:
     // "saman. han …" is a whole word ending a sentence written in small letters, not "sa" + "måned".
-    const full = expandWord(word, language, marked, isCapitals(word) || joined || joinNext);
+    const full = expandWord(word, language, marked, ((isCapitals(word) && !shouted) || joined || joinNext));
     joinNext = joined && full !== undefined;
     if (full === undefined) continue;
     const compound = COMPOUND_LANGS.has(language) ? "" : " ";
@@ -153,6 +164,11 @@ const KEEP = new Set([
   "corr", "korr", "addr", "mob", "str", "vg", "gt", "tlf",
   // Abbreviations the readers already read as they are: "art.nr 2284".
   "art",
+  // Small words of a sentence, in capitals too ("KVITT FRA …", "BETALT MED FIRMAKORT"): never cut short.
+  "fra", "fraa", "med", "til", "for", "per", "paa", "som", "den", "det", "dei", "har", "kan", "ved", "hos", "men", "mer", "meir", "bare", "berre", "kun",
+  "skal", "vil", "jeg", "eg", "meg", "han", "hun", "ho", "oss", "seg", "selv", "sjolv", "ikke", "ikkje", "alle", "eller", "etter", "over", "under",
+  "von", "mit", "und", "der", "die", "das", "den", "dem", "bei", "aus", "auf", "les", "des", "par", "pour", "avec", "sur", "une", "por", "con", "com",
+  "los", "las", "que", "qui", "una", "uma", "uno", "with", "from", "per", "all", "bank",
   "the", "and", "og", "og", "new", "ny", "nye", "nytt", "neu", "neuer", "neue", "nouveau", "nouvelle", "novo", "nova", "nuevo", "nueva",
 ]);
 

@@ -58,7 +58,7 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
   // 21. February 1996 / 21 februar 1996 / 4 de marzo de 2026 / le 4 mars 2026 / the 4th of March, 2026 / 1er avril 2026
   {
     re: new RegExp(
-      `\\b(\\d{1,2})(?:\\.|st|nd|rd|th|er|º|o|°)?\\s{0,3}(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_ALT})\\.?,?\\s{0,3}(?:de\\s{1,3})?(\\d{4})\\b`,
+      `\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|st|nd|rd|th|er)?\\s{0,3}(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_ALT})\\.?,?\\s{0,3}(?:de\\s{1,3})?(\\d{4})\\b`,
       "g",
     ),
     toIso: (m) => iso(+m[3], MONTHS[m[2]], +m[1]),
@@ -93,7 +93,7 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
   { re: /\b(\d{1,2})\.(\d{1,2})\.(\d{2})\b(?![.,]\d)/g, toIso: (m) => iso(2000 + +m[3], +m[2], +m[1]) },
   // "1. april", "le 1er avril", "15 de mayo", "March 4th" without a year: the year of today
   {
-    re: new RegExp(`\\b(\\d{1,2})(?:\\.|st|nd|rd|th|er|º|o|°)?\\s{0,3}(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_FULL_ALT})\\b(?!\\s{0,3}\\d)`, "g"),
+    re: new RegExp(`\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|st|nd|rd|th|er)?\\s{0,3}(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_FULL_ALT})\\b(?!\\s{0,3}\\d)`, "g"),
     toIso: (m, year) => (year ? iso(year, MONTHS[m[2]], +m[1]) : undefined),
   },
 ];

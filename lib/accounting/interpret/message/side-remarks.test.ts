@@ -58,3 +58,24 @@ describe("side remarks: values the task must not take", () => {
     expect(reasons("Create product no 4471 Kaffe, price 120 NOK.")).toEqual([]);
   });
 });
+
+describe("an alternative the writer rules out", () => {
+  it("sets aside what follows a dash or comma and a 'not' to the end of its sentence, and reads the rest", () => {
+    const mail = "Hi,\nplease register Kvitsøy Net AS as a supplier, org no 923456781.\nInvoices come from bill@kvitsoynet.no – NOT sales@kvitsoynet.no, that box is for orders.\nA supplier, not a customer.\nThanks";
+    expect(reasons(mail)).toContainEqual(["sales@kvitsoynet.no", "excluded"]);
+    const r = interpretWithRules(mail, [], { today: "2026-04-20" });
+    expect(r.task).toEqual({ type: "create_supplier", name: "Kvitsøy Net AS", organizationNumber: "923456781", email: "bill@kvitsoynet.no" });
+  });
+
+  it("a company ruled out with its organisation number (the dot of 'no.' ends no sentence), and a shouted 'NICHT' opening a line", () => {
+    const a = "Please invoice Brekke Marine AS (org no. 912345670) NOK 8 000 excl. VAT for \"Hull survey\" – not their parent Brekke Holding AS (org no. 912345689), which we also bill. Send it.";
+    expect(reasons(a)).toContainEqual(["912345689", "excluded"]);
+    const b = "Bitte das Projekt „Neubau Steg“ für Hafen Nord GmbH (Org.-Nr. 923456781) anlegen.\nNICHT für Hafen Süd GmbH (Org.-Nr. 923456790) – die haben nichts bestellt.\nProjektleiter: Jan Ohm (jan.ohm@example.org).";
+    expect(reasons(b)).toContainEqual(["923456790", "excluded"]);
+    expect(reasons("Is the invoice paid?\nNo, it is still open: 4 500 NOK.")).toEqual([]);
+  });
+
+  it("a single word in small letters in quotes is a word used loosely, no name", () => {
+    expect(reasons("The bank calls this „gelöst“ in its letter; please reverse the payment.")).toContainEqual(['"gelöst"', "aside"]);
+  });
+});

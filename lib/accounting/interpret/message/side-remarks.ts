@@ -163,6 +163,7 @@ export function findRemarks(text: string): Remark[] {
     }
   }
   out.push(...selfCorrections(folded));
+  out.push(...ruledOutAlternatives(text, folded));
   // "… is 3 500 NOK, and not 3 000 NOK", "yes 7.5, not 8": the figure right after a negation is refused.
   const refused: Remark[] = [];
   for (const m of folded.matchAll(/\b(?:not|nicht|ikke|ikkje|nao|pas|nein|non|nei|no|na|nee)\s{1,2}(?:(?:nok|kr|eur|usd)\.?\s{0,2})?(?=\d)/g)) {
@@ -203,7 +204,36 @@ export function findRemarks(text: string): Remark[] {
     const reason = isWord(LIMIT, w) || (w.length > 4 && hasStem(LIMIT, w)) ? "limit" : isWord(APPROX, w) || (w.length > 5 && hasStem(APPROX, w)) ? "approximate" : undefined;
     if (reason) out.push({ reason, from: m.index! + m[0].length, to: m.index! + m[0].length + 1 });
   }
+  out.push(...looseQuotes(text));
   return out.sort((a, b) => a.from - b.from);
+}
+
+/**
+ * The alternative a writer rules out after a dash or a comma, to the end of its sentence: "E-post:
+ * faktura@… – IKKE post@…, den går til salgsavdelingen", "To Solent Rigging Ltd – NOT to their parent
+ * company … (org no. …), which …", "Phase 2 – NOT «Phase 1»", "som leverandør, ikke kunde". A sentence
+ * ends at a line's end or a full stop before a capital (not the dot of "no. 914…"). Linear.
+ */
+function ruledOutAlternatives(text: string, folded: string): Remark[] {
+  const out: Remark[] = [];
+  for (const m of folded.matchAll(/(^|\n|\s[–—-]|,)\s{0,3}(?:(?:but|men|mais|aber|pero|mas)\s{1,2})?(not|nicht|ikke|ikkje|pas|no|nao|keine?n?)\s/g)) {
+    const from = m.index! + m[0].length - m[2].length - 1;
+    // Opening a line, the word is shouted ("PAS à leur filiale …"): a "No," answering a question rules nothing out.
+    // "no" is shouted too: in small letters it is Portuguese "in the" (", no projeto …").
+    const shouted = /^\p{Lu}{2,}$/u.test(text.slice(from, from + m[2].length));
+    if ((m[1] === "" || m[1] === "\n" || m[2] === "no") && !shouted) continue;
+    const rest = text.slice(from, from + 400);
+    const end = rest.search(/\n|[.!?](?=\s{1,3}\p{Lu}|\s*$)/u);
+    out.push({ reason: "excluded", from, to: from + (end < 0 ? rest.length : end) });
+  }
+  return out;
+}
+
+/** A single word in small letters in quotes: a word used loosely ("mit einer Gutschrift „gelöst“"), no name. Read after every other remark. */
+function looseQuotes(text: string): Remark[] {
+  return findQuoted(text)
+    .filter((q) => /^\p{Ll}[\p{Ll}'-]{1,30}$/u.test(q.value))
+    .map((q) => ({ reason: "aside" as const, from: q.index, to: q.index + q.value.length + 2 }));
 }
 
 /** Where the figure before a "no" written in capitals starts ("… 534 NON 927 …"), or undefined. */

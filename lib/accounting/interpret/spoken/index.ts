@@ -17,6 +17,7 @@ import { isOneBeforeMultiplier, morphemes, readNumbers, type Piece } from "./num
 export function normaliseSpoken(text: string, lang: Language): string {
   let toks = tokenize(text);
   toks = dropFillers(toks, lang);
+  toks = joinDigitMultipliers(toks, lang);
   toks = writeNumbers(toks, lang);
   toks = joinDecimals(toks, lang);
   toks = capOrgNumbers(toks);
@@ -141,6 +142,49 @@ function writeNumbers(toks: Tok[], lang: Language): Tok[] {
     }
     for (; k <= last; k++) out.push(toks[k]);
     i = Math.max(j, i + 1);
+  }
+  return out;
+}
+
+/** Multiplier words written after digits, by key(): "38 thousand 400", "13 Tausend 875", "12 mille 570", "1,5 millioner". */
+const DIGIT_MULTIPLIERS = new Map<string, number>([
+  ...["thousand", "thousands", "tusen", "tusn", "tusind", "tausend", "mille", "mil", "tsd"].map((w) => [w, 1_000] as [string, number]),
+  ...["million", "millions", "millioner", "millionen", "mill", "mio", "millones", "millon", "milhoes", "milhao", "milhões", "milhão"].map((w) => [w, 1_000_000] as [string, number]),
+]);
+
+/**
+ * Digits with a multiplier word after them, and the digits of the rest ("38 thousand 400 kroner" 38400,
+ * "5 tusen kroner" 5000, "2 mil e 500" 2500, "1,5 millioner" 1500000), written as one figure. A
+ * figure with the next figure read as its rest only when that rest is below the multiplier.
+ */
+function joinDigitMultipliers(toks: Tok[], lang: Language): Tok[] {
+  const out: Tok[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    // "12 mil" is a thousand in Spanish and Portuguese, a distance in Norwegian.
+    const word = toks[i + 1]?.k;
+    const mul = word && !t.post && !toks[i + 1].pre && (word !== "mil" || lang === "es" || lang === "pt") ? DIGIT_MULTIPLIERS.get(word) : undefined;
+    const head = /^\d{1,3}(?:[.,]\d{1,2})?$/.test(t.core) ? Number(t.core.replace(",", ".")) : undefined;
+    if (mul === undefined || head === undefined || (mul === 1_000 && !Number.isInteger(head))) {
+      out.push(t);
+      continue;
+    }
+    let value = Math.round(head * mul);
+    let last = i + 1;
+    // The rest: "… thousand 400", "… mil e 500", "… Tausend und 875".
+    const afterMul = toks[last];
+    const connector = !afterMul.post && toks[last + 1] && CONNECTORS[lang].has(toks[last + 1].k) ? 1 : 0;
+    const rest = afterMul.post ? undefined : toks[last + 1 + connector];
+    if (rest && !rest.pre && /^\d{1,3}(?:[.,]\d{1,2})?$/.test(rest.core) && (connector === 0 || !toks[last + 1].post)) {
+      const r = Number(rest.core.replace(",", "."));
+      if (r < mul && r >= 1) {
+        value += r;
+        last = last + 1 + connector;
+      }
+    }
+    const text = String(value);
+    out.push({ ws: t.ws, pre: t.pre, core: text, post: toks[last].post, k: text, num: { text, value, digits: true } });
+    i = last;
   }
   return out;
 }

@@ -69,6 +69,20 @@ function nameAfterLabel(ctx: ExtractContext, label: RegExp): string | undefined 
   return undefined;
 }
 
+/** Forms of address before a name: "Sr.ª", "D.", "Dra.", "Mme", "Herr", "Frau", "Dr.". */
+const HONORIFICS = /^(?:(?:sr\.?ª?|sra\.?|srta\.?|d\.?ª?|dª|dra?\.?|dr\.|mr\.?|mrs\.?|ms\.?|mme|mlle|m\.|herr|frau|hr\.|fru|dona|don)\s+)+/iu;
+
+/** "poste de skipper,", "POSITION SERVICE TECHNICIAN (…)", "as warehouse manager": the title a sentence gives. */
+const TITLE_IN_SENTENCE = /(?:^|[^\p{L}])(?:poste|position|cargo|puesto|posto|stelle|stilling) (?:de |d'|as |som |als |como |of )?(\p{L}[\p{L}' -]{1,40}?)\s{0,2}(?=[,;(=\n.]|$)/u;
+
+function titleInSentence(ctx: ExtractContext): string | undefined {
+  const m = TITLE_IN_SENTENCE.exec(ctx.folded);
+  if (!m) return undefined;
+  const start = m.index + m[0].length - m[1].length - (m[0].length - m[0].trimEnd().length);
+  const value = ctx.prompt.slice(start, start + m[1].length).trim();
+  return value.split(/\s+/).length <= 4 ? value : undefined;
+}
+
 export function employmentFromText(ctx: ExtractContext): EmploymentDocument & { firstName?: string; lastName?: string } {
   const { prompt, folded } = ctx;
   const person = createEmployee(ctx);
@@ -88,8 +102,10 @@ export function employmentFromText(ctx: ExtractContext): EmploymentDocument & { 
   const occupation = afterLabel(prompt, folded, OCCUPATION_LABEL)?.value.match(/^\d{4,7}\b/)?.[0] ?? /\bstyrk(?:-08)?\s{0,2}:?\s{0,2}(\d{4,7})\b/.exec(folded)?.[1];
   const permanent = PERMANENT.exec(folded);
   const temporary = TEMPORARY.exec(folded);
+  // "Sr.ª D. Beatriz Lobato", "Frau Dr. Anna Berg": a form of address is no part of the first name.
+  const firstName = (named?.firstName ?? person.firstName)?.replace(HONORIFICS, "").trim() || undefined;
   const fields: EmploymentDocument & { firstName?: string; lastName?: string } = {
-    firstName: named?.firstName ?? person.firstName,
+    firstName,
     lastName: named?.lastName ?? person.lastName,
     email: person.email,
     dateOfBirth: person.dateOfBirth,
@@ -98,7 +114,7 @@ export function employmentFromText(ctx: ExtractContext): EmploymentDocument & { 
     bankAccountNumber: elevenDigitsAfter(prompt, folded, BANK_LABEL),
     department: nameAfterLabel(ctx, DEPARTMENT_LABEL),
     occupationCode: occupation,
-    jobTitle: afterLabel(prompt, folded, TITLE_LABEL, true)?.value.replace(/\s{0,2}\(.*$/u, "").trim() || undefined,
+    jobTitle: (afterLabel(prompt, folded, TITLE_LABEL, true)?.value ?? titleInSentence(ctx))?.replace(/\s{0,2}\(.*$/u, "").trim() || undefined,
     // A contract names one form; when both words stand, the first written is the one meant.
     employmentForm: permanent && (!temporary || permanent.index < temporary.index) ? "PERMANENT" : temporary ? "TEMPORARY" : undefined,
     remunerationType: HOURLY.test(folded) && !MONTHLY.test(folded) ? "HOURLY_WAGE" : MONTHLY.test(folded) ? "MONTHLY_WAGE" : undefined,

@@ -7,6 +7,7 @@ import { NUMBER_WORD_PATTERN, numberFromWord } from "../extract/number-words";
 import { isRepresentation } from "@/lib/accounting/bookkeeping/representation";
 import { findConcepts, tokenize } from "../concepts";
 import { nameAfter } from "../extract/names";
+import { mentionOf, receiptFromText } from "./receipt-text";
 import { invoiceDates, invoiceLineText, netVatTotal, supplierInvoiceFromText } from "./supplier-invoice-text";
 import {
   after,
@@ -34,15 +35,18 @@ export function registerSupplierInvoice(ctx: ExtractContext) {
   })();
   const dates = invoiceDates(ctx);
   const supplier = party(ctx, SUPPLIER_WORD);
+  const expenseAccount = findAccounts(ctx.prompt)[0]?.value;
   return definedOnly({
     type: "register_supplier_invoice" as const,
     supplier,
     invoiceNumber: findInvoiceNumbers(ctx.prompt)[0],
     // An invoice copied line by line prints the net first: the total is the one its net and VAT add up to.
     amountIncludingVat: netVatTotal(ctx.values.money)?.total ?? amounts(ctx)[0]?.value,
-    expenseAccount: findAccounts(ctx.prompt)[0]?.value,
+    expenseAccount,
     vatRate: percents(ctx)[0],
-    description: description ?? invoiceLineText(ctx, supplier?.name),
+    // A copied invoice's line text, when the request books it like one (on a named expense account):
+    // "Descrição: …" in a request to issue an invoice is the customer invoice's line, not a cost's.
+    description: description ?? (expenseAccount !== undefined ? invoiceLineText(ctx, supplier?.name) : undefined),
     invoiceDate: dates.issued,
     dueDate: dates.due,
   });
@@ -193,37 +197,52 @@ const ONLY = /\b(?:bare|berre|kun|only|just|nur|seulement|uniquement|solo|solame
 function bookingWeight(folded: string, line: string): number {
   let best = -Infinity;
   // At most a few mentions are weighed: a line named more often than that is named plainly.
-  for (let at = folded.indexOf(line), seen = 0; at >= 0 && seen < 8; at = folded.indexOf(line, at + 1), seen++) {
-    const start = Math.max(0, ...["\n", ". ", "! ", "? "].map((mark) => folded.lastIndexOf(mark, at)));
-    const endRel = folded.slice(at).search(/[.!?\n]/);
-    const sentence = folded.slice(start, endRel < 0 ? undefined : at + endRel);
-    const w = (ONLY.test(folded.slice(Math.max(0, at - 30), at)) ? 2 : 0) - (LEFT_OUT.test(sentence) ? 2 : 0);
-    best = Math.max(best, w);
-  }
+  for (let at = folded.indexOf(line), seen = 0; at >= 0 && seen < 8; at = folded.indexOf(line, at + 1), seen++) best = Math.max(best, weightAt(folded, at));
   return best;
+}
+
+/** A mention at `at` weighs +2 after "only", −2 in a sentence that leaves it out. */
+function weightAt(folded: string, at: number): number {
+  const start = Math.max(0, ...["\n", ". ", "! ", "? "].map((mark) => folded.lastIndexOf(mark, at)));
+  const endRel = folded.slice(at).search(/[.!?\n]/);
+  const sentence = folded.slice(start, endRel < 0 ? undefined : at + endRel);
+  return (ONLY.test(folded.slice(Math.max(0, at - 30), at)) ? 2 : 0) - (LEFT_OUT.test(sentence) ? 2 : 0);
 }
 
 /** An article or pronoun opening a sentence is no department's name ("The", "Der", "Den"). */
 const ARTICLE = /^(?:the|this|that|der|die|das|den|det|el|la|le|les|los|las|o|os|a|as|un|une|una|um|uma|ein|eine|en|ei|et)$/i;
 
 export function receiptExpenseToDepartment(ctx: ExtractContext) {
-  const doc = documentOf(ctx, "receipt");
+  const attached = documentOf(ctx, "receipt");
+  // No receipt attached: the receipt typed into the request, when it has item lines.
+  const typed = attached ? undefined : receiptFromText(ctx);
+  const doc = attached ?? (typed?.receipt.items.length ? { data: typed.receipt } : undefined);
   const items = doc?.data.items ?? [];
+  // Which line to book, the writer says in the words around the receipt, not in its lines.
+  const prose = doc && !attached && typed ? typed.prose : ctx.folded;
   // The item named in the prompt: the receipt line whose text the prompt contains (longest first).
   // The receipt line the prompt names: written as on the receipt, else by the stem of its first
   // word in any inflection ("kontorstolene" names "Kontorstoler").
   const long = (f: string) => f.replace(/^\d\|/, "").length >= 5;
-  const promptForms = new Set(tokenize(ctx.prompt).flatMap((t) => t.forms.filter(long)));
+  const promptForms = new Set(tokenize(prose).flatMap((t) => t.forms.filter(long)));
   const byLength = [...items].sort((a, b) => b.description.length - a.description.length);
   // Several lines named: the one the writer books, not one said to be private or left out
   // ("bare USB-huben skal bokføres … kontorrekvisitaen tar jeg privat").
-  const named = byLength.filter((i) => ctx.folded.includes(fold(i.description)));
+  const named = byLength.filter((i) => prose.includes(fold(i.description)));
+  // A typed receipt's line is named in the words around it by a word of its own ("hjelmene" for "Sykkelhjelmer"):
+  // one line so named, or the one the writer books among several.
+  const mentioned = (typed && doc && !attached ? items.map((i) => ({ i, at: mentionOf(prose, i.description) })) : [])
+    .filter((m) => m.at >= 0)
+    .map((m) => ({ i: m.i, w: weightAt(prose, m.at) }))
+    .sort((a, b) => b.w - a.w);
   const item =
-    (named.length > 1 ? named.map((i) => ({ i, w: bookingWeight(ctx.folded, fold(i.description)) })).sort((a, b) => b.w - a.w)[0].i : named[0]) ??
-    byLength.find((i) => (tokenize(i.description)[0]?.forms ?? []).some((f) => long(f) && promptForms.has(f)));
+    (named.length > 1 ? named.map((i) => ({ i, w: bookingWeight(prose, fold(i.description)) })).sort((a, b) => b.w - a.w)[0].i : named[0]) ??
+    byLength.find((i) => (tokenize(i.description)[0]?.forms ?? []).some((f) => long(f) && promptForms.has(f))) ??
+    (mentioned.length === 1 || (mentioned.length > 1 && mentioned[0].w > mentioned[1].w) ? mentioned[0].i : undefined);
   const itemName =
     item?.description ??
-    quoted(ctx)[0]?.value ??
+    // A typed receipt whose line is not named: no quoted name stands in for it.
+    (typed && doc && !attached ? undefined : quoted(ctx)[0]?.value) ??
     /(?:trenger|treng|need the|necesitamos el gasto de|precisamos da despesa de|besoin de la depense|benotigen die)\s+(.+?)(?:\s+expense|\s+fra|\s+de\s|\s+-ausgabe|-ausgabe|\s+from|\s+deste|\s+de ce)/i.exec(ctx.folded)?.[1];
   // The department: capitalised words right after its word ("der Abteilung Salg zuordnen"), else
   // right before it ("for the Økonomi department"), else a label.
@@ -233,9 +252,12 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
   if (depAt >= 0) {
     const run = /^(\p{Lu}[\p{L}\p{N}&-]*(?:[ \t](?:og|and|&|et|y|e|und|\p{Lu}[\p{L}\p{N}&-]*)){0,3})/u.exec(ctx.prompt.slice(depAt, depAt + 80));
     department = run && !ARTICLE.test(run[1]) ? clean(run[1].replace(/\s(?:og|and|&|et|y|e|und)$/, "")) : undefined;
+    // Quoted right after its word: "die Abteilung „Pipeverksted"", "avdeling «Kontor»".
+    department ??= quoted(ctx).find((q) => q.index >= depAt && q.index - depAt <= 2)?.value;
   }
   department ??= nameNear(ctx, "department", /(?:avdeling|department|departamento|departement|abteilung|kostnadssted|cost centre|cost center)/);
   if (!doc) ctx.warnings.push("no readable receipt attached");
+  else if (!attached) ctx.warnings.push("no readable receipt attached: its lines read from the request");
   else if (!item) ctx.warnings.push("the receipt item named in the prompt was not found on the receipt");
   const f = fold(itemName ?? "");
   return definedOnly({
@@ -244,9 +266,14 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
     department: department || undefined,
     amountIncludingVat: item?.amount,
     vatRate: doc?.data.vatRate,
-    expenseAccount: ITEM_ACCOUNTS.find(([re]) => re.test(f))?.[1],
+    // The expense account the writer names ("på konto 6540"), else the usual one for the item.
+    expenseAccount: findAccounts(ctx.prompt).find((a) => a.value >= 4000 && a.value <= 8999)?.value ?? ITEM_ACCOUNTS.find(([re]) => re.test(f))?.[1],
     date: doc?.data.date,
-    store: doc?.data.storeName ? definedOnly({ name: doc.data.storeName, organizationNumber: doc.data.organizationNumber }) : undefined,
+    store: doc?.data.storeName
+      ? definedOnly({ name: doc.data.storeName, organizationNumber: doc.data.organizationNumber })
+      : typed && doc && !attached
+        ? party(ctx)
+        : undefined,
     paymentMethod: doc?.data.paymentMethod,
     receiptTotal: doc?.data.total,
     representation: isRepresentation(ctx.folded) || undefined,

@@ -96,11 +96,14 @@ export function logHoursAndInvoice(ctx: ExtractContext) {
   });
 }
 
+const AMBIGUOUS_MONTHS = new Set(["ene", "des", "mar"]);
+
 export function costIncreaseProjects(ctx: ExtractContext) {
   // "from January to February 2026": two month names, the year after the second.
   const months = [...ctx.folded.matchAll(new RegExp(`\\b(${MONTH_PATTERN})\\b`, "g"))]
-    // Spanish "ene." only with its dot: Norwegian "den ene" is "the one".
-    .filter((m) => m[1] !== "ene" || ctx.folded[m.index! + 3] === ".")
+    // Short names that are words too only with a dot or a figure beside them: Norwegian "den ene" is "the one",
+    // French "des" "of the", Spanish "mar" "sea" ("14. des", "des. 2025" are months).
+    .filter((m) => !AMBIGUOUS_MONTHS.has(m[1]) || ctx.folded[m.index! + 3] === "." || /\d\.?\s{0,2}$/.test(ctx.folded.slice(Math.max(0, m.index! - 4), m.index!)) || /^\s{1,2}\d/.test(ctx.folded.slice(m.index! + 3, m.index! + 6)))
     .map((m) => monthNumber(m[1]))
     .filter((m): m is number => m !== undefined);
   const year = findMonthYear(ctx.prompt)?.year ?? Number(/\b(20\d{2})\b/.exec(ctx.folded)?.[1]);

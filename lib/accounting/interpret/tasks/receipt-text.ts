@@ -1,0 +1,106 @@
+import type { ReceiptDocument } from "@/lib/accounting/files/documents/receipt";
+import { findNumbers } from "../extract/amounts";
+import { findDates } from "../extract/dates";
+import { fold } from "../text";
+import type { ExtractContext } from "./context";
+
+/**
+ * A receipt typed into the request ("lost the receipt, typing it off the photo: …"): its item lines
+ * (a text and one amount: "Loddebolt ........ 1 240,00 kr", "= PERMER OG ARKIVBOKSER NOK 437,50",
+ * "Sykkelhjelmer 8 stk ..... 5.960,00"), its total and VAT lines, its date. A line is looked at once;
+ * at most MAX_LINES lines.
+ */
+
+const MAX_LINES = 200;
+const TOTAL_WORD = /^(?:totalt?|sum|summa|gesamt|gesamtbetrag|endsumme|total a pagar|importe total|montant total|a payer|til sammen|i alt)\b/;
+const VAT_LINE = /(?:^|\s)(?:herav|hiervon|derav|dont|of which|incl\.?|inkl\.?)?\s{0,2}(?:mva|vat|mwst|iva|tva|ust)\b/;
+const PAID_LINE = /^(?:betalt|paid|bezahlt|pagado|pago|pagamento|paye|payment|kort|card|firmakort|bedriftskort)/;
+/** The line's marks before its text: a quote mark, a list mark, an equals sign. */
+const LEAD = /^[\s>=*•·\-–—]+/;
+/** A count after the item's text: "8 stk", "(5 eskjer)", "x2". */
+const COUNT = /\s{0,2}\(?\d{1,4}\s{0,2}(?:stk|pcs|pieces|st|x|eskjer|esker|pakker|pk|unidades|unités|stück|stueck)\.?\)?\s*$/iu;
+const LEADERS = /[\s.…_:·-]+$/u;
+
+/** A typed receipt, and the request's words around it: where the writer says which line to book. */
+export interface TypedReceipt {
+  receipt: ReceiptDocument;
+  /** The folded request with the receipt's own lines blanked. */
+  prose: string;
+}
+
+export function receiptFromText(ctx: ExtractContext): TypedReceipt {
+  const out: ReceiptDocument = { items: [] };
+  let totalSeen = false;
+  let prose = "";
+  let offset = 0;
+  for (const raw of ctx.prompt.split("\n").slice(0, MAX_LINES)) {
+    const at = offset;
+    offset += raw.length + 1;
+    const before = out.items.length + (out.total === undefined ? 0 : 1) + (out.vatAmount === undefined ? 0 : 1);
+    readLine(raw);
+    const after = out.items.length + (out.total === undefined ? 0 : 1) + (out.vatAmount === undefined ? 0 : 1);
+    prose += after > before ? " ".repeat(raw.length) + "\n" : ctx.folded.slice(at, at + raw.length) + "\n";
+  }
+  prose += ctx.folded.slice(offset);
+  // A receipt has two lines at least, or a total: a single priced line in a sentence is no receipt.
+  if (out.items.length < 2 && out.total === undefined) out.items = [];
+  const date = findDates(ctx.prompt, ctx.today)[0]?.iso;
+  if (date) out.date = date;
+  return { receipt: out, prose };
+
+  function readLine(raw: string): void {
+    const line = raw.replace(LEAD, "");
+    const numbers = findNumbers(line).filter((n) => n.value > 0);
+    const last = numbers[numbers.length - 1];
+    if (!last) return;
+    const head = line.slice(0, last.index).replace(/(?:kr|nok)\.?\s*$/i, "");
+    const folded = fold(head).trim();
+    const lineFolded = fold(line);
+    if (TOTAL_WORD.test(lineFolded)) {
+      // "Totalt 6.440,00 kr, herav MVA 25 % 1.288,00": the total is the first figure, the VAT the line's last.
+      const figures = numbers.filter((n) => !/^\s{0,2}(?:%|prosent|pst|percent)/.test(line.slice(n.index + n.length)));
+      out.total ??= figures[0]?.value;
+      if (figures.length > 1 && VAT_LINE.test(lineFolded)) out.vatAmount ??= figures[figures.length - 1].value;
+      const rate = /(\d{1,2}(?:[.,]\d{1,2})?)\s{0,2}(?:%|prosent|pst|percent)/.exec(lineFolded);
+      if (rate && VAT_LINE.test(lineFolded)) out.vatRate ??= Number(rate[1].replace(",", "."));
+      totalSeen = true;
+      return;
+    }
+    // A VAT line of the receipt ("herav MVA 25 % 285,20"), not a sentence that mentions VAT.
+    if (VAT_LINE.test(folded) && folded.length <= 40) {
+      const rate = /(\d{1,2}(?:[.,]\d{1,2})?)\s{0,2}(?:%|prosent|pst|percent)/.exec(fold(line));
+      if (rate) out.vatRate ??= Number(rate[1].replace(",", "."));
+      out.vatAmount ??= last.value;
+      return;
+    }
+    // An item line: some words and one amount at its end; none after the total, no line of a sentence.
+    // An organisation number or an account is no price: a price has øre, a currency or at most six digits.
+    if (!last.currency && !/[.,]\d{2}$|,-$/.test(last.raw.trim()) && /\d{7}/.test(last.raw.replace(/[\s.]/g, ""))) return;
+    if (totalSeen || PAID_LINE.test(folded) || /\borg/.test(folded) || numbers.some((n) => n !== last && n.currency) || /[.!?]\s/.test(head.replace(/[.…]{2,}/g, " "))) return;
+    if (line.slice(last.index + last.length).replace(/^\s*(?:kr|nok|,-|,–)?/i, "").trim().length > 0) return;
+    const description = head.replace(COUNT, "").replace(LEADERS, "").replace(COUNT, "").trim();
+    if (!/\p{L}{3}/u.test(description) || description.length > 60 || findDates(description).length) return;
+    out.items.push({ description, amount: last.value });
+  }
+}
+
+/**
+ * Where the words around a typed receipt name one of its lines by a word of it: "Bare hjelmene skal
+ * føres" names "Sykkelhjelmer", "FOER BARE PERMER/ARKIV" names "PERMER OG ARKIVBOKSER". A line's word
+ * (five letters or more, its first five letters the stem) found at the start or the end of a prose word.
+ * The position of the first such mention, or -1.
+ */
+export function mentionOf(prose: string, description: string): number {
+  const stems = (fold(description).match(/\p{L}{5,}/gu) ?? []).slice(0, 6).map((w) => w.slice(0, 5));
+  let first = -1;
+  for (const word of prose.matchAll(/\p{L}{4,40}/gu)) {
+    const w = word[0];
+    // "hjelmene" inside "sykkelhjelmer": a compound's last part, read from its stem.
+    const hit = stems.some((s) => w.startsWith(s)) || (w.length >= 5 && fold(description).includes(w.slice(0, 5)));
+    if (hit) {
+      first = word.index!;
+      break;
+    }
+  }
+  return first;
+}

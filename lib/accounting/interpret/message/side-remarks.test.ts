@@ -75,7 +75,8 @@ describe("an alternative the writer rules out", () => {
     expect(reasons("Is the invoice paid?\nNo, it is still open: 4 500 NOK.")).toEqual([]);
   });
 
-  it("a single word in small letters in quotes is a word used loosely, no name", () => {
-    expect(reasons("The bank calls this „gelöst“ in its letter; please reverse the payment.")).toContainEqual(['"gelöst"', "aside"]);
+  it("a single word in small letters in quotes inside a bracket is a word used loosely, no name", () => {
+    expect(reasons("Please reverse the payment (the bank calls this „gelöst“ in its letter).")).toContainEqual(['"gelöst"', "aside"]);
+    expect(reasons("Book the «whiteboard» line only.")).toEqual([]);
   });
 });

@@ -113,7 +113,16 @@ function negates(folded: string, w: string, index: number): boolean {
 const NYNORSK_NOW_BEFORE = /(?:^|\s)(?:fra|til|enn|akkurat|alt|heilt)\s{1,2}$/;
 
 /** The stretch of a sentence a negation or a giving-up governs: up to a contrast word after it. */
-function clauseAround(words: { w: string; index: number }[], at: number, from: number, to: number): { from: number; to: number } {
+function clauseAround(words: { w: string; index: number }[], at: number, from: number, to: number, folded?: string): { from: number; to: number } {
+  // Inside a bracket the clause is the bracket: "E-Mail: post@… (nicht die private Adresse …)" rules out another address, not this one.
+  if (folded) {
+    const i = words[at].index;
+    const open = folded.lastIndexOf("(", i);
+    const close = folded.indexOf(")", i);
+    // Only a bracket that opens with its negation names another thing ("(privat)" after a line says that line is private).
+    const opensNegated = /^\(\s{0,2}(?:not|nicht|ikke|ikkje|pas|no|nao|nee|nei|kein\w*)\b/.test(folded.slice(open, open + 12));
+    if (open >= from && close >= 0 && close < to && folded.indexOf(")", open) === close && opensNegated) return { from: open, to: close + 1 };
+  }
   let start = from;
   // "Ya están en Tripletex (org. nº …), así que NO crees otro": what stands before a "so" is the reason, a fact.
   for (let k = at - 1; k >= 0; k--) if (CONTRAST.has(words[k].w) || CONSEQUENCE.has(words[k].w)) {
@@ -141,12 +150,12 @@ export function findRemarks(text: string): Remark[] {
     // French puts the verb between "ne" and "pas": "ne touchez pas au service", "n'enregistrez jamais".
     const frenchVerb = (k: number) => (words[k].w === "pas" || words[k].w === "jamais") && k > 0 && isAction(words[k - 1].w);
     const negation = words.findIndex((x, k) => negates(folded, x.w, x.index) && !notYet(k) && (words.slice(k + 1, k + 5).some((y) => isAction(y.w)) || frenchVerb(k)));
-    if (negation >= 0) out.push({ reason: "excluded", ...clauseAround(words, negation, s.from, s.to) });
+    if (negation >= 0) out.push({ reason: "excluded", ...clauseAround(words, negation, s.from, s.to, folded) });
     // "Privat" as a name ("verdiane «Privat» og «Bedrift»", "values Privé and Entreprise") is no private purchase:
     // only a lowercase word, or the sentence's first, says so.
     const named = (k: number) => k > 0 && (/\p{Lu}/u.test(text[words[k].index] ?? "") || /[«"“„'‘]/.test(text[words[k].index - 1] ?? ""));
     const givenUp = words.findIndex((x, k) => hasStem(GIVEN_UP, x.w) || (hasStem(PRIVATE, x.w) && !named(k)));
-    if (givenUp >= 0) out.push({ reason: "excluded", ...clauseAround(words, givenUp, s.from, s.to) });
+    if (givenUp >= 0) out.push({ reason: "excluded", ...clauseAround(words, givenUp, s.from, s.to, folded) });
     // "Mva: jeg var først inne på 25 %, men … så det blir 15 %": an option the writer first thought
     // of, up to the contrast that drops it, is withdrawn (a first thought and a verb of thinking).
     const first = words.findIndex((x) => isWord(FIRST_THOUGHT, x.w));
@@ -223,16 +232,26 @@ function ruledOutAlternatives(text: string, folded: string): Remark[] {
     const shouted = /^\p{Lu}{2,}$/u.test(text.slice(from, from + m[2].length));
     if ((m[1] === "" || m[1] === "\n" || m[2] === "no") && !shouted) continue;
     const rest = text.slice(from, from + 400);
-    const end = rest.search(/\n|[.!?](?=\s{1,3}\p{Lu}|\s*$)/u);
+    // Inside a bracket the alternative ends with it: "(Reisebericht mit Reisedaten, keine reine Auslage) für …".
+    const lineStart = folded.lastIndexOf("\n", from) + 1;
+    const bracketed = folded.lastIndexOf("(", from) >= lineStart && folded.lastIndexOf("(", from) > folded.lastIndexOf(")", from);
+    const end = rest.search(bracketed ? /\n|\)|[.!?](?=\s{1,3}\p{Lu}|\s*$)/u : /\n|[.!?](?=\s{1,3}\p{Lu}|\s*$)/u);
     out.push({ reason: "excluded", from, to: from + (end < 0 ? rest.length : end) });
   }
   return out;
 }
 
-/** A single word in small letters in quotes: a word used loosely ("mit einer Gutschrift „gelöst“"), no name. Read after every other remark. */
+/**
+ * A single word in small letters in quotes inside a bracket: a word used loosely in a remark ("(Im Dezember
+ * wurde das mit einer Gutschrift „gelöst“ …)"), no name. Read after every other remark.
+ */
 function looseQuotes(text: string): Remark[] {
+  const inBracket = (i: number) => {
+    const open = text.lastIndexOf("(", i);
+    return open >= 0 && open > text.lastIndexOf(")", i) && i - open <= 300;
+  };
   return findQuoted(text)
-    .filter((q) => /^\p{Ll}[\p{Ll}'-]{1,30}$/u.test(q.value))
+    .filter((q) => /^\p{Ll}[\p{Ll}'-]{1,30}$/u.test(q.value) && inBracket(q.index))
     .map((q) => ({ reason: "aside" as const, from: q.index, to: q.index + q.value.length + 2 }));
 }
 

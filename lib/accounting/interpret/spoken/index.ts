@@ -182,11 +182,17 @@ function joinDigitMultipliers(toks: Tok[], lang: Language): Tok[] {
         last = last + 1 + connector;
       }
     }
-    const text = String(value);
+    // Grouped in thousands ("7 950"): a figure said with its thousand is an amount, never an account or a year.
+    const text = groupThousands(value);
     out.push({ ws: t.ws, pre: t.pre, core: text, post: toks[last].post, k: text, num: { text, value, digits: true } });
     i = last;
   }
   return out;
+}
+
+function groupThousands(value: number): string {
+  const [whole, cents] = String(value).split(".");
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, " ") + (cents ? `,${cents}` : "");
 }
 
 /** A lone small number word ("fire feil", "to ganger"): the readers know these words as they are. */

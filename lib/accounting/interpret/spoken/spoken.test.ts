@@ -20,12 +20,12 @@ describe("dictated text read as written text", () => {
   });
 
   it.each([
-    ["en", "the fee is 27 thousand 600 kroner", "the fee is 27600 kroner"],
-    ["nn", "lønna er 41 tusen 100 kroner og 3 tusen i bonus", "lønna er 41100 kroner og 3000 i bonus"],
-    ["de", "insgesamt 9 Tausend 450 Kronen", "insgesamt 9450 Kronen"],
-    ["fr", "soit 15 mille 230 couronnes", "soit 15230 couronnes"],
-    ["pt", "são 6 mil e 75 coroas", "são 6075 coroas"],
-    ["nb", "kontrakten er på 1,5 millioner kroner", "kontrakten er på 1500000 kroner"],
+    ["en", "the fee is 27 thousand 600 kroner", "the fee is 27 600 kroner"],
+    ["nn", "lønna er 41 tusen 100 kroner og 3 tusen i bonus", "lønna er 41 100 kroner og 3 000 i bonus"],
+    ["de", "insgesamt 9 Tausend 450 Kronen", "insgesamt 9 450 Kronen"],
+    ["fr", "soit 15 mille 230 couronnes", "soit 15 230 couronnes"],
+    ["pt", "são 6 mil e 75 coroas", "são 6 075 coroas"],
+    ["nb", "kontrakten er på 1,5 millioner kroner", "kontrakten er på 1 500 000 kroner"],
     ["nb", "vi kjørte 12 mil i går", "vi kjørte 12 mil i går"],
   ])("writes digits with a word for thousand or million as one figure (%s: %s)", (lang, said, written) => {
     expect(normaliseSpoken(said, lang as never)).toBe(written);

@@ -1,3 +1,4 @@
+import { NEXT_ITEM } from "../extract/run-on";
 import type { ParsedDocument } from "@/lib/accounting/files/documents";
 import type { PartyRef, PersonRef } from "@/lib/accounting/tasks";
 import type { Language } from "../language";
@@ -319,8 +320,8 @@ export function person(ctx: ExtractContext, index = 0): PersonRef | undefined {
 export function sentenceWith(ctx: ExtractContext, re: RegExp): { text: string; start: number } | undefined {
   const m = re.exec(ctx.folded);
   if (!m) return undefined;
-  // Sentences, list lines and numbered items each stand alone.
-  const boundary = /[.!?]\s+(?=[\p{Lu}\d])|\s\d\)\s|\n/gu;
+  // Sentences, list lines and numbered items each stand alone; so do the items of a paragraph written in one breath (", og så …").
+  const boundary = new RegExp(`[.!?]\\s+(?=[\\p{Lu}\\d])|\\s\\d\\)\\s|\\n|${NEXT_ITEM}`, "giu");
   let start = 0;
   let end = ctx.prompt.length;
   for (const b of ctx.prompt.matchAll(boundary)) {

@@ -7,6 +7,7 @@ import { NUMBER_WORD_PATTERN, numberFromWord } from "../extract/number-words";
 import { isRepresentation } from "@/lib/accounting/bookkeeping/representation";
 import { findConcepts, tokenize } from "../concepts";
 import { nameAfter } from "../extract/names";
+import { NEXT_ITEM } from "../extract/run-on";
 import { mentionOf, receiptFromText } from "./receipt-text";
 import { invoiceDates, invoiceLineText, netVatTotal, supplierInvoiceFromText } from "./supplier-invoice-text";
 import {
@@ -201,12 +202,17 @@ function bookingWeight(folded: string, line: string): number {
   return best;
 }
 
-/** A mention at `at` weighs +2 after "only", −2 in a sentence that leaves it out. */
+/**
+ * A mention at `at` weighs +2 after "only" or with "and only that" right after it ("til whiteboard — og bare
+ * den"), −2 in a clause that leaves it out (a semicolon ends a clause: "…; musen har han betalt selv").
+ */
 function weightAt(folded: string, at: number): number {
-  const start = Math.max(0, ...["\n", ". ", "! ", "? "].map((mark) => folded.lastIndexOf(mark, at)));
-  const endRel = folded.slice(at).search(/[.!?\n]/);
+  const start = Math.max(0, ...["\n", ". ", "! ", "? ", "; "].map((mark) => folded.lastIndexOf(mark, at)));
+  const endRel = folded.slice(at).search(/[.!?\n;]/);
   const sentence = folded.slice(start, endRel < 0 ? undefined : at + endRel);
-  return (ONLY.test(folded.slice(Math.max(0, at - 30), at)) ? 2 : 0) - (LEFT_OUT.test(sentence) ? 2 : 0);
+  const after = /^\S*\s{0,2}[—–-]?\s{0,2}(?:og|and|und|et|y|e)\s{1,2}(\S+)/.exec(folded.slice(at, at + 40));
+  const onlyAfter = !!after && ONLY.test(` ${after[1]} `);
+  return (ONLY.test(folded.slice(Math.max(0, at - 30), at)) || onlyAfter ? 2 : 0) - (LEFT_OUT.test(sentence) ? 2 : 0);
 }
 
 /** An article or pronoun opening a sentence is no department's name ("The", "Der", "Den"). */
@@ -339,7 +345,8 @@ const REMEDY = /^\s{0,4}(?:correction|correccion|correcao|correcção|korrektur|
 function listedErrors(ctx: ExtractContext): LedgerError[] {
   const errors: LedgerError[] = [];
   // Items: list lines, bullets, "(a)", "1." and sentences — not the full stop of "excl." or "nr.".
-  const items = ctx.prompt.split(/\n|•|;|\s\(?[a-h1-9][).]\s|(?<![\s(](?:excl|incl|inkl|ekskl|eks|ex|nr|no|ca|inc|mva|vat|iva|tva|bzw|zzgl|vgl)\.)(?<=[.!?])\s+(?=\p{Lu})/iu);
+  // …and where a paragraph written in one breath moves on (", og så et bilag …", ", and then …").
+  const items = ctx.prompt.split(new RegExp(`\\n|•|;|\\s\\(?[a-h1-9][).]\\s|${NEXT_ITEM}|(?<![\\s(](?:excl|incl|inkl|ekskl|eks|ex|nr|no|ca|inc|mva|vat|iva|tva|bzw|zzgl|vgl)\\.)(?<=[.!?])\\s+(?=\\p{Lu})`, "iu"));
   // A part with an amount but no account continues the item before it ("…belasta med 11 400 kr; rett beløp er 10 400 kr").
   // A line that holds only an account continues the line before it, wrapped where a pasted letter broke it
   // ("2 980 kr er ført på 6300, skulle vore⏎7100.").
@@ -367,7 +374,9 @@ function listedErrors(ctx: ExtractContext): LedgerError[] {
     // "… au lieu du compte 6590. Correction : débit 6590, crédit 6860": the remedy the writer spells out is no error of its own.
     if (REMEDY.test(f)) continue;
     const nums = findNumbers(item);
-    const money = nums.filter((n) => n.currency).map((n) => ({ value: n.value, index: n.index }));
+    // A figure grouped in thousands is an amount though its currency was said once ("ført 9 750 kroner i stedet for 7 950").
+    const grouped = (n: (typeof nums)[number]) => nums.some((x) => x.currency) && /^\d{1,3}(?:[ \u00a0.]\d{3})+(?:,\d{1,2})?$/.test(n.raw.trim());
+    const money = nums.filter((n) => n.currency || grouped(n)).map((n) => ({ value: n.value, index: n.index }));
     const accounts = nums
       .filter((n) => !n.currency && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 8999 && !/[.,\s]/.test(n.raw.trim()))
       .filter((n) => !(n.value >= 1900 && n.value <= 2100 && /(?:januar|februar|jan|feb|mars|march|april|mai|may|juni|june|\d{1,2}\.)\W{0,3}$/.test(fold(item.slice(0, n.index)))))
@@ -375,7 +384,10 @@ function listedErrors(ctx: ExtractContext): LedgerError[] {
       .filter((n) => !/^-\d{1,2}-\d{1,2}/.test(item.slice(n.index + n.raw.length, n.index + n.raw.length + 6)))
       .map((n) => ({ value: n.value, index: n.index }));
     if (!money.length || !accounts.length) continue;
-    const correctAt = CORRECT_WORD.exec(f)?.index ?? -1;
+    // The word for "correct" nearest before the second figure of its kind: an introduction's "rette dem" names no
+    // side, nor does a sentence after the pair ("Rett differansen på 400 kr").
+    const correctWords = [...f.matchAll(new RegExp(CORRECT_WORD.source, "g"))].map((m) => m.index!);
+    const correctBefore = (figure: { index: number } | undefined) => (figure ? correctWords.filter((i) => i < figure.index).pop() ?? -1 : -1);
     const vatAccount = accounts.find((a) => a.value >= 2700 && a.value <= 2799);
     const plain = accounts.filter((a) => a !== vatAccount);
     if (DUPLICATE.test(f) && plain.length) {
@@ -384,10 +396,12 @@ function listedErrors(ctx: ExtractContext): LedgerError[] {
       const rate = findPercents(item)[0]?.value;
       errors.push({ kind: "missing_vat", account: plain[0].value, amountExcludingVat: money[0].value, vatAccount: vatAccount?.value ?? 2710, vatRate: rate ?? 25 });
     } else if (plain.length >= 2) {
+      const correctAt = correctBefore(plain[1]);
       const correct = correctAt >= 0 ? plain.find((a) => a.index > correctAt) ?? plain[1] : plain[1];
       const wrong = plain.find((a) => a !== correct) ?? plain[0];
       errors.push({ kind: "wrong_account", wrongAccount: wrong.value, correctAccount: correct.value, amount: money[0].value });
     } else if (money.length >= 2 && plain.length) {
+      const correctAt = correctBefore(money[1]);
       const correct = correctAt >= 0 ? money.find((m) => m.index > correctAt) ?? money[1] : money[1];
       const posted = money.find((m) => m !== correct) ?? money[0];
       errors.push({ kind: "wrong_amount", account: plain[0].value, postedAmount: posted.value, correctAmount: correct.value });
@@ -636,6 +650,30 @@ function namedParentheses(text: string): [string, string, string][] {
   return found;
 }
 
+const ACCUMULATED_WORD = /(?:akkumulert|akkumulerte|akkumulerte|accumulated|kumuliert|acumulad|acumulad|cumule|amortissements cumul)/g;
+
+/** The account in [min, max] written nearest to a word of `word` (within 40 characters either side). */
+function accountBeside(ctx: ExtractContext, word: RegExp, min: number, max: number): number | undefined {
+  let best: { value: number; distance: number } | undefined;
+  for (const m of ctx.folded.matchAll(word)) {
+    for (const a of ctx.folded.slice(Math.max(0, m.index! - 40), m.index! + 40).matchAll(/\b(\d{4})\b/g)) {
+      const value = Number(a[1]);
+      const at = Math.max(0, m.index! - 40) + a.index!;
+      const distance = Math.abs(at - m.index!);
+      if (value >= min && value <= max && (!best || distance < best.distance)) best = { value, distance };
+    }
+  }
+  return best?.value;
+}
+
+/** The prepaid amount: the first written after the word for prepaid in its sentence, else the sentence's first. */
+function prepaidAmount(ctx: ExtractContext, sentence: { text: string; start: number }): number | undefined {
+  const word = PREPAID_WORD.exec(fold(sentence.text));
+  const all = findAmounts(sentence.text);
+  return (word ? all.find((a) => a.index >= word.index) : undefined)?.value ?? all[0]?.value;
+}
+const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d'avance|d'avance|vorausbezahlt|abgrenzung)/;
+
 export function yearEndClosing(ctx: ExtractContext) {
   const year = Number(/\b(20\d{2})\b/.exec(ctx.folded)?.[1]) || undefined;
   // "Kontormaskiner (138450 NOK, 6 years straight-line, account 1200)"
@@ -647,26 +685,29 @@ export function yearEndClosing(ctx: ExtractContext) {
     const yearsM = /(\d+(?:[.,]\d+)?)\s*(?:ar|years?|anos|ans|jahre|aar)\b/.exec(fold(inner));
     if (!cost || !yearsM) continue;
     const account = findAccounts(inner)[0]?.value;
-    const name = clean(m[1].replace(/^.*\b(?:og|and|y|e|et|und)\s+/i, ""));
+    // "den Bootsanhänger (…)", "the boat engine (…)": an article is no part of the asset's name.
+    const name = clean(m[1].replace(/^.*\b(?:og|and|y|e|et|und)\s+/i, "")).replace(/^(?:den|die|der|das|the|el|la|los|las|le|les|o|a|os|as|det|dei)\s+/i, "");
     assets.push(definedOnly({ name, acquisitionCost: cost.value, usefulLifeYears: Number(yearsM[1].replace(",", ".")), assetAccount: account }));
   }
   const listed = listedAssets(ctx);
   if (listed.length > assets.length) assets.splice(0, assets.length, ...listed);
   const accountsS = sentenceWith(ctx, /(?:avskrivningskostnad|avskrivingskostnad|depreciation expense|gasto de depreciacion|despesa de depreciacao|charges d'amortissement|abschreibungsaufwand)/);
   const accs = accountsS ? [...accountsS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])) : [];
-  const prepaidS = sentenceWith(ctx, /(?:forskuddsbetalt|forskotsbetalt|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d'avance|d'avance|vorausbezahlt|abgrenzung)/);
+  const prepaidS = sentenceWith(ctx, PREPAID_WORD);
   const prepaidAccounts = prepaidS ? [...prepaidS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])) : [];
   const taxS = sentenceWith(ctx, /(?:skatt|\btax|impuesto|imposto|impot|steuer)/);
   const taxAccounts = taxS ? [...taxS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])).filter((a) => a !== year) : [];
   const taxRate = taxS ? findPercents(taxS.text)[0]?.value : undefined;
+  // "1209 für die kumulierten Abschreibungen", "1209 for accumulated depreciation": the balance account beside its words.
+  const accumulated = accountBeside(ctx, ACCUMULATED_WORD, 1000, 1999);
   return definedOnly({
     type: "year_end_closing" as const,
     year,
     assets,
     depreciationExpenseAccount: accs.find((a) => a >= 6000 && a < 7000),
-    accumulatedDepreciationAccount: accs.find((a) => a >= 1000 && a < 2000),
+    accumulatedDepreciationAccount: accumulated ?? accs.find((a) => a >= 1000 && a < 2000),
     prepaidReversal: prepaidS
-      ? definedOnly({ amount: findAmounts(prepaidS.text)[0]?.value, account: prepaidAccounts[0] })
+      ? definedOnly({ amount: prepaidAmount(ctx, prepaidS), account: prepaidAccounts[0] })
       : undefined,
     taxProvision: taxS
       ? definedOnly({

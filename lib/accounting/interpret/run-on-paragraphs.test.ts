@@ -37,3 +37,12 @@ describe("a request written as one breathless paragraph", () => {
     });
   });
 });
+
+describe("the accumulated-depreciation account", () => {
+  it("is the one its words label, not an asset's account written before them", () => {
+    const r = read(
+      "Year-end 2025: depreciate straight-line, one voucher per asset: van NOK 300,000 over 5 years (acct 1230), tools NOK 40,000 over 4 years (acct 1200) - expense 6010, accumulated depreciation 1209; reverse the prepaid expenses on 1700 (NOK 9,000 in total); tax 22% of taxable profit on 8700 against 2920.",
+    );
+    expect(r.task).toMatchObject({ type: "year_end_closing", depreciationExpenseAccount: 6010, accumulatedDepreciationAccount: 1209, prepaidReversal: { amount: 9000, account: 1700 } });
+  });
+});

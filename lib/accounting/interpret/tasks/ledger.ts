@@ -652,18 +652,20 @@ function namedParentheses(text: string): [string, string, string][] {
 
 const ACCUMULATED_WORD = /(?:akkumulert|akkumulerte|akkumulerte|accumulated|kumuliert|acumulad|acumulad|cumule|amortissements cumul)/g;
 
-/** The account in [min, max] written nearest to a word of `word` (within 40 characters either side). */
+/**
+ * The account in [min, max] a word of `word` labels: written right after it ("accumulated depreciation
+ * 1209"), else right before it in the same clause ("1209 für die kumulierten Abschreibungen").
+ */
 function accountBeside(ctx: ExtractContext, word: RegExp, min: number, max: number): number | undefined {
-  let best: { value: number; distance: number } | undefined;
+  const inRange = (v: number) => v >= min && v <= max;
   for (const m of ctx.folded.matchAll(word)) {
-    for (const a of ctx.folded.slice(Math.max(0, m.index! - 40), m.index! + 40).matchAll(/\b(\d{4})\b/g)) {
-      const value = Number(a[1]);
-      const at = Math.max(0, m.index! - 40) + a.index!;
-      const distance = Math.abs(at - m.index!);
-      if (value >= min && value <= max && (!best || distance < best.distance)) best = { value, distance };
-    }
+    const end = m.index! + m[0].length;
+    const after = /^\p{L}{0,20}[^\d,;()\n]{0,24}?\b(\d{4})\b/u.exec(ctx.folded.slice(end, end + 50));
+    if (after && inRange(Number(after[1]))) return Number(after[1]);
+    const before = /\b(\d{4})\b[^\d,;()\n]{0,25}$/.exec(ctx.folded.slice(Math.max(0, m.index! - 40), m.index!));
+    if (before && inRange(Number(before[1]))) return Number(before[1]);
   }
-  return best?.value;
+  return undefined;
 }
 
 /** The prepaid amount: the first written after the word for prepaid in its sentence, else the sentence's first. */
@@ -707,7 +709,11 @@ export function yearEndClosing(ctx: ExtractContext) {
     depreciationExpenseAccount: accs.find((a) => a >= 6000 && a < 7000),
     accumulatedDepreciationAccount: accumulated ?? accs.find((a) => a >= 1000 && a < 2000),
     prepaidReversal: prepaidS
-      ? definedOnly({ amount: prepaidAmount(ctx, prepaidS), account: prepaidAccounts[0] })
+      ? definedOnly({
+          amount: prepaidAmount(ctx, prepaidS),
+          // The balance account its words label ("prepaid expenses on 1700"), else the sentence's first balance account.
+          account: accountBeside(ctx, new RegExp(PREPAID_WORD.source, "g"), 1000, 1999) ?? prepaidAccounts.find((a) => a >= 1000 && a <= 1999) ?? prepaidAccounts[0],
+        })
       : undefined,
     taxProvision: taxS
       ? definedOnly({

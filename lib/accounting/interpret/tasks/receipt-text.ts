@@ -12,6 +12,7 @@ import type { ExtractContext } from "./context";
  */
 
 const MAX_LINES = 200;
+const MAX_LINE = 160;
 const TOTAL_WORD = /^(?:totalt?|sum|summa|gesamt|gesamtbetrag|endsumme|total a pagar|importe total|montant total|a payer|til sammen|i alt)\b/;
 const VAT_LINE = /(?:^|\s)(?:herav|hiervon|derav|dont|of which|incl\.?|inkl\.?)?\s{0,2}(?:mva|vat|mwst|iva|tva|ust)\b/;
 const PAID_LINE = /^(?:betalt|paid|bezahlt|pagado|pago|pagamento|paye|payment|kort|card|firmakort|bedriftskort)/;
@@ -49,6 +50,8 @@ export function receiptFromText(ctx: ExtractContext): TypedReceipt {
   return { receipt: out, prose };
 
   function readLine(raw: string): void {
+    // A receipt's line is short: a long one is a sentence (and the patterns below stay within a line's length).
+    if (raw.length > MAX_LINE) return;
     const line = raw.replace(LEAD, "");
     const numbers = findNumbers(line).filter((n) => n.value > 0);
     const last = numbers[numbers.length - 1];

@@ -49,8 +49,10 @@ export function invoiceDates(ctx: ExtractContext): { issued?: string; due?: stri
     });
   const due = dateAfter(DUE_WORD);
   // The same date restated in figures ("le douze mars … (12.03.2026)") is one date, not the due date.
-  const distinct = dates.filter((d, i) => dates.findIndex((e) => e.iso === d.iso) === i);
-  const issued = distinct.find((d) => d.iso !== due?.iso && d === dateAfter(ISSUED_WORD)) ?? distinct.find((d) => d.iso !== due?.iso);
+  const seen = new Set<string>();
+  const distinct = dates.filter((d) => !seen.has(d.iso) && seen.add(d.iso));
+  const labelled = dateAfter(ISSUED_WORD);
+  const issued = (labelled && labelled.iso !== due?.iso ? labelled : undefined) ?? distinct.find((d) => d.iso !== due?.iso);
   const next = due ?? distinct.find((d) => d !== issued && d.index > (issued?.index ?? -1));
   return { issued: issued?.iso, due: next?.iso };
 }

@@ -66,6 +66,11 @@ describe("a document typed into the request when none is attached", () => {
     expect(r.task).toMatchObject({ supplier: { name: "Hagen Werkzeug GmbH", organizationNumber: "923456781" } });
   });
 
+  it("names the company an invoice comes from, not the invoice's number before it ('die Rechnung INV-2026-118 von …')", () => {
+    const r = read("Hallo, wir haben die Rechnung INV-2026-118 von Hagen Werkzeug GmbH bekommen, Org.-Nr. 923456781, das gehört auf Konto 6540, bitte als Lieferantenrechnung mit 25 Prozent Vorsteuer erfassen, der Betrag ist 12 500 Kronen inklusive MwSt.");
+    expect(r.task).toMatchObject({ type: "register_supplier_invoice", supplier: { name: "Hagen Werkzeug GmbH", organizationNumber: "923456781" }, invoiceNumber: "INV-2026-118" });
+  });
+
   it("reads a telex's dates written as one word ('NASC 11AUG93', 'START 01JUN26')", () => {
     const r = read('NEW EMPLOYEE STOP NAME "Aud Berge" = NASC 11AUG93 = EMAIL aud.berge@example.org = START 01JUN26 STOP CREATE');
     expect(r.task).toMatchObject({ type: "create_employee", firstName: "Aud", lastName: "Berge", dateOfBirth: "1993-08-11", startDate: "2026-06-01" });

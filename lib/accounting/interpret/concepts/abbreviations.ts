@@ -210,8 +210,8 @@ function lookUp(word: string, language: Language, marked: boolean, split: boolea
   if (!marked || w.length < 3 || known(w)) return undefined;
   const whole = truncation(w);
   if (whole) return whole;
-  // "DELFAKT": a word's own head, then a cut-short tail ("del" + "faktura").
-  for (let k = 2; split && k <= w.length - 3; k++) {
+  // "DELFAKT": a word's own head of three letters or more, then a cut-short tail ("del" + "faktura"); a shouted "OUTRA" is no "ou" + "tra…".
+  for (let k = 3; split && k <= w.length - 3; k++) {
     const tail = truncation(w.slice(k));
     if (tail) return w.slice(0, k) + tail;
   }

@@ -64,7 +64,9 @@ export function findProperNames(text: string): ProperName[] {
       const company = LEGAL_SUFFIX.test(last) && run.length >= 2;
       if (company) {
         // "Lieferantenrechnung von Kolbe Veranstaltungstechnik GmbH": a word for a document or role and its "of" open no name.
-        while (run.length >= 4 && (namesConcept(run[0].w) || isAccountingNoun(run[0].w)) && FROM_WORD.test(run[1].w)) run = run.slice(2);
+        // …nor does a document's number ("die Rechnung INV-2026-7042 von Bootsbau Krämer GmbH").
+        const opensNoName = (w: string) => namesConcept(w) || isAccountingNoun(w) || (/\d/.test(w) && /[-/]/.test(w));
+        while (run.length >= 4 && opensNoName(run[0].w) && FROM_WORD.test(run[1].w)) run = run.slice(2);
         out.push({ name: run.map((r) => r.w).join(" "), index: run[0].index, end: run[run.length - 1].end, kind: "company" });
       } else {
         // A person: two to four capitalised words, none of them an accounting word or a number.

@@ -80,3 +80,15 @@ describe("an alternative the writer rules out", () => {
     expect(reasons("Book the «whiteboard» line only.")).toEqual([]);
   });
 });
+
+describe("another company, and a line that does not count", () => {
+  it("sets aside what is said of another company of the same name ('mas é OUTRA empresa (nº org. …)'); a shouted word is no abbreviation", () => {
+    const t = "Registem a fatura de fornecedor em anexo.\nCuidado: já temos uma «Lisboa Vela Lda» no registo, mas é OUTRA empresa (nº org. 923456781, a do Porto).\nSó isto.";
+    expect(reasons(t)).toContainEqual(["923456781", "excluded"]);
+    expect(interpretWithRules(t, [], { today: "2026-03-01" }).text).toContain("OUTRA empresa");
+  });
+
+  it("a line the writer says does not count is excluded ('… NÃO entra')", () => {
+    expect(reasons("Do recibo só o teclado («Tastatur»). O almoço («Forretningslunsj») NÃO entra – já foi tratado.")).toContainEqual(['"Forretningslunsj"', "excluded"]);
+  });
+});

@@ -38,6 +38,8 @@ const ACTION = [
   "angeleg", "erfass", "oppret", "ajout", "anad", "adicion", "contabili", "comptabilis", "aufnehm", "aufgenommen",
   // …and of changing what exists: "ne touchez pas au service existant", "don't rename it", "nicht umbenennen".
   "touch", "rename", "renomm", "umbenenn", "andern", "modifi", "change", "cambi", "mudar", "endre", "endra",
+  // …and of counting it in: "O almoço NÃO entra", "no entra".
+  "entra",
 ];
 /** "yet", "encore", "noch", "ennå", "enno", "todavía", "ainda": a negation of a state so far. */
 const YET = ["yet", "encore", "noch", "enna", "enno", "enda", "todavia", "aun", "ainda", "still"];
@@ -225,6 +227,12 @@ export function findRemarks(text: string): Remark[] {
  */
 function ruledOutAlternatives(text: string, folded: string): Remark[] {
   const out: Remark[] = [];
+  // "… «Rio Azul Lda», mas é OUTRA empresa (nº org. 961849209 …)": what follows a word for another company is that company's.
+  for (const m of folded.matchAll(/\b(?:another|other|andre|annen|anna|annan|outra|outro|otra|otro|autre|andere|anderen|anderes)\s{1,2}(?:\p{L}{1,12}\s{1,2})?(?:company|firm|firma|firmaet|selskap|selskapet|empresa|entreprise|societe|unternehmen|gesellschaft|business|bedrift|verksemd)\b/gu)) {
+    const rest = text.slice(m.index!, m.index! + 400);
+    const end = rest.search(/\n|[.!?](?=\s{1,3}\p{Lu}|\s*$)/u);
+    out.push({ reason: "excluded", from: m.index!, to: m.index! + (end < 0 ? rest.length : end) });
+  }
   for (const m of folded.matchAll(/(^|\n|\s[–—-]|,)\s{0,3}(?:(?:but|men|mais|aber|pero|mas)\s{1,2})?(not|nicht|ikke|ikkje|pas|no|nao|keine?n?)\s/g)) {
     const from = m.index! + m[0].length - m[2].length - 1;
     // Opening a line, the word is shouted ("PAS à leur filiale …"): a "No," answering a question rules nothing out.

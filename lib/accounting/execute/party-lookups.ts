@@ -31,7 +31,10 @@ async function findParty(
   }
   if (by.name) {
     const rows = await ctx.client.list<Row>(path, { ...byName(by.name), fields: "*" });
-    return rows.find((r) => looseName(r.name) === looseName(by.name)) ?? (firstIfNoExact && !org ? rows[0] : undefined);
+    // A namesake with another organisation number is another company ("we already have a «Rio Azul Lda», but it is
+    // another one"): with the number given, only a row without one, or with the same, is this party.
+    const same = (r: Row) => !org || !String(r.organizationNumber ?? "").trim() || orgEq(r.organizationNumber, org);
+    return rows.find((r) => looseName(r.name) === looseName(by.name) && same(r)) ?? (firstIfNoExact && !org ? rows[0] : undefined);
   }
   return undefined;
 }

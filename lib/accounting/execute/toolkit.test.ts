@@ -70,6 +70,17 @@ describe("toolkit against the sandbox", () => {
     expect(ctx.client.writes).toBe(before + 1);
   });
 
+  it("takes a namesake with another organisation number for another company, and creates the one named", async () => {
+    const ctx = await context();
+    const other = await ctx.client.post<{ id: number }>("/supplier", { name: "Rio Vela Lda", organizationNumber: "961849209" });
+    const before = ctx.client.writes;
+    const found = await tk.findOrCreateSupplier(ctx, { name: "Rio Vela Lda", organizationNumber: "849825054" });
+    expect(found.id).not.toBe(other.id);
+    expect(ctx.client.writes).toBe(before + 1);
+    const again = await tk.findOrCreateSupplier(ctx, { name: "Rio Vela Lda", organizationNumber: "961849209" });
+    expect(again.id).toBe(other.id);
+  });
+
   it("reuses a department by name and numbers new ones after the existing", async () => {
     const ctx = await context();
     const existing = await tk.departments(ctx);

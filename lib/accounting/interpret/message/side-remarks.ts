@@ -229,9 +229,7 @@ function ruledOutAlternatives(text: string, folded: string): Remark[] {
   const out: Remark[] = [];
   // "… «Rio Azul Lda», mas é OUTRA empresa (nº org. 961849209 …)": what follows a word for another company is that company's.
   for (const m of folded.matchAll(/\b(?:another|other|andre|annen|anna|annan|outra|outro|otra|otro|autre|andere|anderen|anderes)\s{1,2}(?:\p{L}{1,12}\s{1,2})?(?:company|firm|firma|firmaet|selskap|selskapet|empresa|entreprise|societe|unternehmen|gesellschaft|business|bedrift|verksemd)\b/gu)) {
-    const rest = text.slice(m.index!, m.index! + 400);
-    const end = rest.search(/\n|[.!?](?=\s{1,3}\p{Lu}|\s*$)/u);
-    out.push({ reason: "excluded", from: m.index!, to: m.index! + (end < 0 ? rest.length : end) });
+    out.push({ reason: "excluded", from: m.index!, to: sentenceEnd(text, m.index!) });
   }
   for (const m of folded.matchAll(/(^|\n|\s[–—-]|,)\s{0,3}(?:(?:but|men|mais|aber|pero|mas)\s{1,2})?(not|nicht|ikke|ikkje|pas|no|nao|keine?n?)\s/g)) {
     const from = m.index! + m[0].length - m[2].length - 1;
@@ -239,14 +237,19 @@ function ruledOutAlternatives(text: string, folded: string): Remark[] {
     // "no" is shouted too: in small letters it is Portuguese "in the" (", no projeto …").
     const shouted = /^\p{Lu}{2,}$/u.test(text.slice(from, from + m[2].length));
     if ((m[1] === "" || m[1] === "\n" || m[2] === "no") && !shouted) continue;
-    const rest = text.slice(from, from + 400);
     // Inside a bracket the alternative ends with it: "(Reisebericht mit Reisedaten, keine reine Auslage) für …".
     const lineStart = folded.lastIndexOf("\n", from) + 1;
     const bracketed = folded.lastIndexOf("(", from) >= lineStart && folded.lastIndexOf("(", from) > folded.lastIndexOf(")", from);
-    const end = rest.search(bracketed ? /\n|\)|[.!?](?=\s{1,3}\p{Lu}|\s*$)/u : /\n|[.!?](?=\s{1,3}\p{Lu}|\s*$)/u);
-    out.push({ reason: "excluded", from, to: from + (end < 0 ? rest.length : end) });
+    out.push({ reason: "excluded", from, to: sentenceEnd(text, from, bracketed) });
   }
   return out;
+}
+
+/** Where the sentence from `from` ends: a line's end or a full stop before a capital (not the dot of "no. 914…"); a bracket's end too when `bracketed`. At most 400 characters on. */
+function sentenceEnd(text: string, from: number, bracketed = false): number {
+  const rest = text.slice(from, from + 400);
+  const end = rest.search(bracketed ? /\n|\)|[.!?](?=\s{1,3}\p{Lu}|\s*$)/u : /\n|[.!?](?=\s{1,3}\p{Lu}|\s*$)/u);
+  return from + (end < 0 ? rest.length : end);
 }
 
 /**

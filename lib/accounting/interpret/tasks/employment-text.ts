@@ -2,6 +2,7 @@ import type { EmploymentDocument } from "@/lib/accounting/files/documents/contra
 import type { ExtractContext } from "./context";
 import { createEmployee } from "./master-data";
 import { splitName } from "../text";
+import { labelledBankAccount } from "../extract/bank-account";
 
 /**
  * An employment contract or offer letter retyped into the request itself ("the PDF won't open, I copy
@@ -13,7 +14,6 @@ import { splitName } from "../text";
 
 /** Words that label each field (folded); a label may end in ":", "→", "=", "-" or nothing. */
 const NATIONAL_ID_LABEL = /(?:personnummer|personnr|pnr|fodselsnummer|fodselsnr|personennummer|national (?:identity|id)(?: number| no\.?)?|nr identidade|numero de identidade|numero de identidad|numero d'identite|identity number|id number|nin|dni|nif)/;
-const BANK_LABEL = /(?:bankkonto|bankkontonummer|kontonummer|bank account(?: number| no\.?)?|bankverbindung|cuenta (?:del banco|bancaria)|conta bancaria|conta do banco|compte bancaire|compte en banque|konto)/;
 const DEPARTMENT_LABEL = /(?:avdeling|avd|department|dept|dep|dpt|abteilung|abt|departamento|depto|departement)/;
 const OCCUPATION_LABEL = /(?:styrk(?:-08)?|stillingskode|yrkeskode|occupation code|berufsschlussel|berufskennzahl|codigo de ocupacion|codigo de ocupacao|codigo profissional|code profession|code metier)/;
 const TITLE_LABEL = /(?:stillingstittel|(?<!fast |midlertidig )stilling|tittel|job title|position|poste|cargo|puesto|stelle|berufsbezeichnung|funcao|fonction)/;
@@ -111,7 +111,7 @@ export function employmentFromText(ctx: ExtractContext): EmploymentDocument & { 
     dateOfBirth: person.dateOfBirth,
     startDate: person.startDate,
     nationalIdentityNumber: elevenDigitsAfter(prompt, folded, NATIONAL_ID_LABEL),
-    bankAccountNumber: elevenDigitsAfter(prompt, folded, BANK_LABEL),
+    bankAccountNumber: labelledBankAccount(folded),
     department: nameAfterLabel(ctx, DEPARTMENT_LABEL),
     occupationCode: occupation,
     jobTitle: (afterLabel(prompt, folded, TITLE_LABEL, true)?.value ?? titleInSentence(ctx))?.replace(/\s{0,2}\(.*$/u, "").trim() || undefined,

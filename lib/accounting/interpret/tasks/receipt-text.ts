@@ -37,10 +37,8 @@ export function receiptFromText(ctx: ExtractContext): TypedReceipt {
   for (const raw of ctx.prompt.split("\n").slice(0, MAX_LINES)) {
     const at = offset;
     offset += raw.length + 1;
-    const before = out.items.length + (out.total === undefined ? 0 : 1) + (out.vatAmount === undefined ? 0 : 1);
-    readLine(raw);
-    const after = out.items.length + (out.total === undefined ? 0 : 1) + (out.vatAmount === undefined ? 0 : 1);
-    prose += after > before ? " ".repeat(raw.length) + "\n" : ctx.folded.slice(at, at + raw.length) + "\n";
+    // The receipt's own lines are blanked from the words around it.
+    prose += (readLine(raw) ? " ".repeat(raw.length) : ctx.folded.slice(at, at + raw.length)) + "\n";
   }
   prose += ctx.folded.slice(offset);
   // A receipt has two lines at least, or a total: a single priced line in a sentence is no receipt.
@@ -49,13 +47,14 @@ export function receiptFromText(ctx: ExtractContext): TypedReceipt {
   if (date) out.date = date;
   return { receipt: out, prose };
 
-  function readLine(raw: string): void {
+  /** Reads one line into the receipt; whether it was one of the receipt's own (an item, the total, the VAT). */
+  function readLine(raw: string): boolean {
     // A receipt's line is short: a long one is a sentence (and the patterns below stay within a line's length).
-    if (raw.length > MAX_LINE) return;
+    if (raw.length > MAX_LINE) return false;
     const line = raw.replace(LEAD, "");
     const numbers = findNumbers(line).filter((n) => n.value > 0);
     const last = numbers[numbers.length - 1];
-    if (!last) return;
+    if (!last) return false;
     const head = line.slice(0, last.index).replace(/(?:kr|nok)\.?\s*$/i, "");
     const folded = fold(head).trim();
     const lineFolded = fold(line);
@@ -67,23 +66,24 @@ export function receiptFromText(ctx: ExtractContext): TypedReceipt {
       const rate = /(\d{1,2}(?:[.,]\d{1,2})?)\s{0,2}(?:%|prosent|pst|percent)/.exec(lineFolded);
       if (rate && VAT_LINE.test(lineFolded)) out.vatRate ??= Number(rate[1].replace(",", "."));
       totalSeen = true;
-      return;
+      return true;
     }
     // A VAT line of the receipt ("herav MVA 25 % 285,20"), not a sentence that mentions VAT.
     if (VAT_LINE.test(folded) && folded.length <= 40) {
       const rate = /(\d{1,2}(?:[.,]\d{1,2})?)\s{0,2}(?:%|prosent|pst|percent)/.exec(fold(line));
       if (rate) out.vatRate ??= Number(rate[1].replace(",", "."));
       out.vatAmount ??= last.value;
-      return;
+      return true;
     }
     // An item line: some words and one amount at its end; none after the total, no line of a sentence.
     // An organisation number or an account is no price: a price has øre, a currency or at most six digits.
-    if (!last.currency && !/[.,]\d{2}$|,-$/.test(last.raw.trim()) && /\d{7}/.test(last.raw.replace(/[\s.]/g, ""))) return;
-    if (totalSeen || PAID_LINE.test(folded) || /\borg/.test(folded) || numbers.some((n) => n !== last && n.currency) || /[.!?]\s/.test(head.replace(/[.…]{2,}/g, " "))) return;
-    if (line.slice(last.index + last.length).replace(/^\s*(?:kr|nok|,-|,–)?/i, "").trim().length > 0) return;
+    if (!last.currency && !/[.,]\d{2}$|,-$/.test(last.raw.trim()) && /\d{7}/.test(last.raw.replace(/[\s.]/g, ""))) return false;
+    if (totalSeen || PAID_LINE.test(folded) || /\borg/.test(folded) || numbers.some((n) => n !== last && n.currency) || /[.!?]\s/.test(head.replace(/[.…]{2,}/g, " "))) return false;
+    if (line.slice(last.index + last.length).replace(/^\s*(?:kr|nok|,-|,–)?/i, "").trim().length > 0) return false;
     const description = head.replace(COUNT, "").replace(LEADERS, "").replace(COUNT, "").trim();
-    if (!/\p{L}{3}/u.test(description) || description.length > 60 || findDates(description).length) return;
+    if (!/\p{L}{3}/u.test(description) || description.length > 60 || findDates(description).length) return false;
     out.items.push({ description, amount: last.value });
+    return true;
   }
 }
 

@@ -1,4 +1,5 @@
 import { findDates } from "../extract/dates";
+import { labelledBankAccount } from "../extract/bank-account";
 import { findAddress } from "./master-data";
 import type { ExtractContext } from "./context";
 import { definedOnly, quoted } from "./context";
@@ -13,7 +14,6 @@ import { definedOnly, quoted } from "./context";
 
 const DUE_WORD = /(?:forfall|forfallsdato|forfaller|due|payable by|fallig|faellig|zahlbar bis|vencimento|vence|vencimiento|echeance|a payer avant|betalingsfrist|frist)/;
 const ISSUED_WORD = /(?:fakturadato|invoice date|dated|date|dato|datum|rechnungsdatum|data|fecha|datee|du)/;
-const BANK_LABEL = /(?:bankkonto|kontonummer|bank account|account no|bankverbindung|iban|conta bancaria|cuenta bancaria|compte bancaire)\.?\s{0,2}[:=→]?\s{0,3}(\d{4}[ .]?\d{2}[ .]?\d{5})(?!\d)/;
 const DESCRIPTION_LABEL = /(?:^|\n|[|·])\s{0,3}(?:beskrivelse|beskriving|gjelder|tekst|description|item|objet|designation|descricao|descripcion|concepto|position|bezeichnung|leistung|betreff)\s{0,2}[:=→]\s{0,3}([^\n|·]{2,80})/;
 /** A cent's tolerance: the three figures of an invoice add up exactly as written. */
 const CENT = 0.011;
@@ -66,7 +66,7 @@ export function invoiceLineText(ctx: ExtractContext, supplierName?: string): str
 export function supplierInvoiceFromText(ctx: ExtractContext, read: Read) {
   const { net, vat, total } = netVatTotal(ctx.values.money) ?? {};
   const address = findAddress(ctx.prompt);
-  const bank = BANK_LABEL.exec(ctx.folded)?.[1].replace(/[ .]/g, "");
+  const bank = labelledBankAccount(ctx.folded);
   return definedOnly({
     type: "supplier_invoice_from_pdf" as const,
     supplier: read.supplier?.name

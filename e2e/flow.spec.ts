@@ -77,9 +77,14 @@ test("a click places the window, a second click or Enter spends it; the query li
 
   // Hovering a query draws its window on the map.
   await expect(page.getByTestId("hovered-query")).toHaveCount(0);
-  await page.getByRole("row", { name: /^Query 1: seed 0 at \(3, 3\) 15×15/ }).hover();
   const hovered = page.getByTestId("hovered-query");
-  await expect(hovered).toBeVisible();
+  // The list may still settle under a still pointer (a confirmed query's row replaces its
+  // optimistic one, a panel above grows): the pointer is moved onto the row until the hover holds.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByRole("row", { name: /^Query 1: seed 0 at \(3, 3\) 15×15/ }).hover();
+    await expect(hovered).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(hovered).toHaveAttribute("x", "3");
   await snap(page, "flow-query-hovered");
 

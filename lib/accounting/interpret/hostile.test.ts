@@ -181,6 +181,12 @@ describe("the interpreter over hostile text", () => {
     expect(await superLinearCalls(stage, shapes)).toEqual([]);
   }, 300_000);
 
+  it("findRemarks looks back a bounded stretch: linear at four times the size too, where a look back to the start shows", async () => {
+    // A look back to the text's start from every match is quadratic with a small constant: at 12 KB it hides in the noise.
+    const lookingBack = [nearMissRepeated("ruled-out alternatives", "a (b, not c – IKKE d "), nearMissRepeated("loose quotes", "«ab» ")];
+    expect(await superLinearCalls(findRemarks, lookingBack, GROWTH_LENGTH * 4)).toEqual([]);
+  }, 300_000);
+
   it("reads at most MAX_PROMPT_CHARS of a whole request, linearly whatever its shape", async () => {
     for (const s of shapes) {
       const { warnings } = interpretWithRules(s.at(GROWTH_LENGTH / 4), [], { today: "2026-03-21" });

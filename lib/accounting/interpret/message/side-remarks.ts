@@ -119,11 +119,13 @@ function clauseAround(words: { w: string; index: number }[], at: number, from: n
   // Inside a bracket the clause is the bracket: "E-Mail: post@… (nicht die private Adresse …)" rules out another address, not this one.
   if (folded) {
     const i = words[at].index;
-    const open = folded.lastIndexOf("(", i);
-    const close = folded.indexOf(")", i);
+    // Looked for within the sentence only: a look to the text's ends from every sentence grows with its square.
+    const sentence = folded.slice(from, to);
+    const open = sentence.lastIndexOf("(", i - from);
+    const close = sentence.indexOf(")", i - from);
     // Only a bracket that opens with its negation names another thing ("(privat)" after a line says that line is private).
-    const opensNegated = /^\(\s{0,2}(?:not|nicht|ikke|ikkje|pas|no|nao|nee|nei|kein\w*)\b/.test(folded.slice(open, open + 12));
-    if (open >= from && close >= 0 && close < to && folded.indexOf(")", open) === close && opensNegated) return { from: open, to: close + 1 };
+    const opensNegated = open >= 0 && /^\(\s{0,2}(?:not|nicht|ikke|ikkje|pas|no|nao|nee|nei|kein\w*)\b/.test(sentence.slice(open, open + 12));
+    if (open >= 0 && close >= 0 && sentence.indexOf(")", open) === close && opensNegated) return { from: from + open, to: from + close + 1 };
   }
   let start = from;
   // "Ya están en Tripletex (org. nº …), así que NO crees otro": what stands before a "so" is the reason, a fact.
@@ -227,6 +229,7 @@ export function findRemarks(text: string): Remark[] {
  */
 function ruledOutAlternatives(text: string, folded: string): Remark[] {
   const out: Remark[] = [];
+  const inOpenBracket = openBracketOnLine(folded);
   // "… «Rio Azul Lda», mas é OUTRA empresa (nº org. 961849209 …)": what follows a word for another company is that company's.
   for (const m of folded.matchAll(/\b(?:another|other|andre|annen|anna|annan|outra|outro|otra|otro|autre|andere|anderen|anderes)\s{1,2}(?:\p{L}{1,12}\s{1,2})?(?:company|firm|firma|firmaet|selskap|selskapet|empresa|entreprise|societe|unternehmen|gesellschaft|business|bedrift|verksemd)\b/gu)) {
     out.push({ reason: "excluded", from: m.index!, to: sentenceEnd(text, m.index!) });
@@ -238,11 +241,33 @@ function ruledOutAlternatives(text: string, folded: string): Remark[] {
     const shouted = /^\p{Lu}{2,}$/u.test(text.slice(from, from + m[2].length));
     if ((m[1] === "" || m[1] === "\n" || m[2] === "no") && !shouted) continue;
     // Inside a bracket the alternative ends with it: "(Reisebericht mit Reisedaten, keine reine Auslage) für …".
-    const lineStart = folded.lastIndexOf("\n", from) + 1;
-    const bracketed = folded.lastIndexOf("(", from) >= lineStart && folded.lastIndexOf("(", from) > folded.lastIndexOf(")", from);
+    const bracketed = inOpenBracket(from);
     out.push({ reason: "excluded", from, to: sentenceEnd(text, from, bracketed) });
   }
   return out;
+}
+
+/**
+ * Whether an index stands inside a bracket opened earlier on its line and not yet closed. One pass
+ * over the text when first asked: a look back to the line's start for every match would grow with
+ * the square of a line without breaks.
+ */
+function openBracketOnLine(folded: string): (index: number) => boolean {
+  let open: Int32Array | undefined;
+  return (index) => {
+    if (!open) {
+      open = new Int32Array(folded.length + 1);
+      let last = -1;
+      for (let i = 0; i < folded.length; i++) {
+        open[i] = last;
+        const c = folded[i];
+        if (c === "(") last = i;
+        else if (c === ")" || c === "\n") last = -1;
+      }
+      open[folded.length] = last;
+    }
+    return open[index] >= 0;
+  };
 }
 
 /** Where the sentence from `from` ends: a line's end or a full stop before a capital (not the dot of "no. 914…"); a bracket's end too when `bracketed`. At most 400 characters on. */
@@ -258,8 +283,9 @@ function sentenceEnd(text: string, from: number, bracketed = false): number {
  */
 function looseQuotes(text: string): Remark[] {
   const inBracket = (i: number) => {
-    const open = text.lastIndexOf("(", i);
-    return open >= 0 && open > text.lastIndexOf(")", i) && i - open <= 300;
+    const head = text.slice(Math.max(0, i - 300), i);
+    const open = head.lastIndexOf("(");
+    return open >= 0 && open > head.lastIndexOf(")");
   };
   return findQuoted(text)
     .filter((q) => /^\p{Ll}[\p{Ll}'-]{1,30}$/u.test(q.value) && inBracket(q.index))

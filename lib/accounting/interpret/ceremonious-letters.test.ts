@@ -37,6 +37,9 @@ describe("figures counted the old way", () => {
     expect(normaliseSpoken("at five and twenty per cent", "en")).toBe("at 25 per cent");
     // Tens then a unit stay as they were read before.
     expect(normaliseSpoken("tjue og to dager", "nb")).not.toContain("2 og 20");
+    // after a hundred or a thousand too: "to hundre og åtte og førti tusen" is 248 000, not 208 000 and 40 000
+    expect(normaliseSpoken("kroner to hundre og åtte og førti tusen", "nb")).toBe("kroner 248000");
+    expect(normaliseSpoken("tre hundre og fem og tjue personer", "nb")).toBe("325 personer");
   });
 });
 

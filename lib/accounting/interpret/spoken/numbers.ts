@@ -151,8 +151,9 @@ export function readNumbers(pieces: Piece[]): SpokenNumber[] {
     // "neunundvierzig", "femogtjue": the unit before "and" and the tens after it, in one word.
     const next = pieces[i + 1];
     const after = pieces[i + 2];
-    // "to og tjuge", "fem og tyve", "five and twenty": the same, said as three words (the old way of counting).
-    const saidApart = !!next?.connector && next.tok === p.tok + 1 && after?.tok === p.tok + 2 && !started;
+    // "to og tjuge", "fem og tyve", "five and twenty": the same, said as three words (the old way of counting),
+    // alone or right after a hundred or a thousand ("to hundre og åtte og førti tusen" is 248 000).
+    const saidApart = !!next?.connector && next.tok === p.tok + 1 && after?.tok === p.tok + 2 && (!started || room >= 99);
     if (kind === "unit" && next?.connector && after?.morph?.kind === "tens" && ((next.tok === p.tok && after.tok === p.tok) || saidApart)) {
       v += after.morph.value;
       kind = "teen";

@@ -26,6 +26,13 @@ describe("a document typed into the request when none is attached", () => {
     });
   });
 
+  it("takes a salary account's eleven digits, however its label is compounded, and never a ledger account", () => {
+    const r = read(
+      "Der Vertrag ist unterschrieben, hier abgetippt:\nMitarbeiter: Jonas Weber\nGeboren: 02.02.1990\nE-Mail: jonas.weber@example.org\nGehaltskonto: 9710 22 31845\nAbteilung: Einkauf\nFest angestellt, Monatslohn, 100 %\nJahresgehalt: 540 000 NOK\nBeginn: 01.05.2026\nBitte anlegen (Lohn läuft über Konto 5000).",
+    );
+    expect(r.task).toMatchObject({ type: "employee_from_contract", firstName: "Jonas", lastName: "Weber", bankAccountNumber: "97102231845" });
+  });
+
   it("reads an offer letter written out in sentences, and a yearly salary makes it no payroll run", () => {
     const r = read(
       "Hei! Tilbodsbrevet til Per Aasen er signert, eg skriv av det viktigaste: han er fødd 3. mars 1988, blir lagerleiar i avdeling «Logistikk» (ny, må opprettast), fast stilling frå 1. august 2026, 60 %, årsløn 390 000 kr, arbeidstid 4,5 timar per dag. Ta heile onboardinga.",

@@ -1,5 +1,9 @@
-/** Words that label a bank account number (folded). */
-const BANK_LABEL = /(?:bankkonto|bankkontonummer|kontonummer|bank account(?: number| no\.?)?|account no\.?|bankverbindung|iban|cuenta (?:del banco|bancaria)|conta bancaria|conta do banco|compte bancaire|compte en banque)/;
+/**
+ * Words that label a bank account number (folded): "bankkonto", "Gehaltskonto", "lønnskonto",
+ * "account no.", "cuenta bancaria". A bare account word labels one too, since only eleven digits
+ * are taken (a ledger account has four).
+ */
+const BANK_LABEL = /(?:[a-z]*konto(?:nummer|nr)?|bank account(?: number| no\.?)?|account(?: number| no\.?)?|bankverbindung|iban|cuenta(?: del banco| bancaria)?|conta(?: bancaria| do banco)?|compte(?: bancaire| en banque)?)/;
 
 /**
  * The bank account number written after its label: eleven digits, grouped or not ("3705.41.28763",

@@ -21,6 +21,20 @@ describe("a request written as one breathless paragraph", () => {
     });
   });
 
+  it("reads invoice lines said one after another, each named before its number, the currency said once", () => {
+    const r = read(
+      "Hola, soy Marta otra vez, a Remos del Sur SL, número de organización 931 442 870, hay que hacerles una factura con tres líneas, primero «Alquiler de kayaks», producto 5101, a 9 mil 600 coronas con IVA del 25 por ciento, y luego «Almuerzo del equipo», producto 5102, a 2 mil 450 con el IVA de alimentos del 15 por ciento, y luego «Cuota de regata», producto 5103, a 1 mil 300 con 0 por ciento de IVA, todos los precios sin IVA, ¡gracias!",
+    );
+    expect(r.task).toMatchObject({
+      type: "create_invoice_with_lines",
+      lines: [
+        { description: "Alquiler de kayaks", productNumber: "5101", unitPriceExcludingVat: 9600, vatRate: 25 },
+        { description: "Almuerzo del equipo", productNumber: "5102", unitPriceExcludingVat: 2450, vatRate: 15 },
+        { description: "Cuota de regata", productNumber: "5103", unitPriceExcludingVat: 1300, vatRate: 0 },
+      ],
+    });
+  });
+
   it("reads a year-end closing's assets without their articles, the prepaid amount after its word and the accumulated account beside its word", () => {
     const r = read(
       "Hallo, bitte den Jahresabschluss 2025 machen, erstens die Abschreibung für zwei Anlagen, den Kompressor (60 Tausend Kronen, 5 Jahre, Konto 1230) und die Werkbank (24 Tausend Kronen, 4 Jahre, Konto 1240), Konto 6010 für den Aufwand und 1209 für die kumulierten Abschreibungen, zweitens die vorausbezahlten Aufwendungen auflösen, 12 Tausend 600 Kronen auf Konto 1700, und drittens die Steuerrückstellung, 22 Prozent, Konto 8700 und 2920, danke!",

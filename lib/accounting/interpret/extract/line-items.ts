@@ -31,6 +31,16 @@ export const MAX_LINES = 60;
 
 const SEPARATOR = /\n|;|•|(?:,|\s)\s?(?:og|and|et|y|e|und|sowie|samt|plus|as well as)\s|,\s(?=[«"„'“‘(]|(?:produ|artic|item|art\.|nr|n[º°]))/giu;
 
+/** Where the last quotation opening in [lo, hi) starts, if any (the quotations are in order). */
+function lastQuoteIn(quoted: Quoted[], lo: number, hi: number): number | undefined {
+  let found: number | undefined;
+  for (const q of quoted) {
+    if (q.index >= hi) break;
+    if (q.index >= lo) found = q.index;
+  }
+  return found;
+}
+
 export function parseLineItems(input: LineInput): InvoiceLine[] {
   const { text } = input;
   const from = input.from ?? 0;
@@ -48,7 +58,17 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
     // A list line ends at its newline; in a sentence the last separator before the next item wins.
     const newline = between.lastIndexOf("\n");
     if (newline >= 0) cut = lo + newline;
-    else for (const m of between.matchAll(SEPARATOR)) cut = lo + m.index!;
+    else {
+      // The next item's quoted name opens it: "…, et puis « Repas », produit 6202, à 4 350" is cut
+      // before the name, not before its number.
+      const name = lastQuoteIn(input.quoted, lo, hi);
+      let beforeName = -1;
+      for (const m of between.matchAll(SEPARATOR)) {
+        cut = lo + m.index!;
+        if (name !== undefined && cut < name) beforeName = cut;
+      }
+      if (beforeName >= 0) cut = beforeName;
+    }
     cuts.push(cut >= 0 ? cut : lo);
   }
   cuts.push(text.length);

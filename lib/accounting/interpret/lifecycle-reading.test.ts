@@ -17,6 +17,21 @@ describe("a project's whole cycle", () => {
     expect(colon.task).toMatchObject({ type: "project_lifecycle", projectName: "Warehouse Scanner Rollout" });
   });
 
+  it("the project's name as the title line of a card pasted from a board, and the customer named in a bracket before its number's label", () => {
+    const card = read(
+      "Please run the whole thing for this one: project, hours, supplier cost on the project, customer invoice. From our board:\n\nHarbour Sensor Network\nCustomer: Solent Marine Ltd (org no. 955 120 347)\nBudget: NOK 320,000\nPeople\n  Grace Holt · Project manager · grace.holt@example.org · 25 h\n  Omar Reid · Consultant · omar.reid@example.org · 40 h\nCosts\n  Tidewater Parts Ltd (org no. 955 880 412) · supplier invoice · NOK 28,400",
+    );
+    expect(card.task).toMatchObject({ type: "project_lifecycle", projectName: "Harbour Sensor Network", customer: { name: "Solent Marine Ltd" } });
+    const telegram = read(
+      'TIL REKNESKAP\nHEILE LOEPET FOR PROSJEKT "Ny radar MS Kvitbjørn" (KUNDE "Herøy Fiskeri AS" ORG 936 118 402):\n1/ BUDSJETT NOK 150K\n2/ TIMAR: ANNE VIK (PROSJEKTLEIAR, anne.vik@example.org) 20 T = OLA ROS (KONSULENT, ola.ros@example.org) 30 T\n3/ LEVERANDOERKOSTNAD FRAA "Ulstein Elektro AS" ORG 937 204 118 NOK 18.900,- EKS MVA\n4/ FAKTURA TIL KUNDEN FOR PROSJEKTET',
+    );
+    expect(telegram.task).toMatchObject({
+      type: "project_lifecycle",
+      customer: { name: "Herøy Fiskeri AS", organizationNumber: "936118402" },
+      supplierCost: { supplier: { organizationNumber: "937204118" }, amount: 18900 },
+    });
+  });
+
   it("the customer's invoice at a price per hour: the rate is read, not left without a place", () => {
     const r = read(
       "Heile prosjektet «Kaibygg Sør» for Sørhavn Bygg AS (org.nr 916 552 774): budsjett 200 000 kr, prosjektleiar Eli Vik (eli.vik@example.org) 12 t og Per Dal (per.dal@example.org) 18 t, leverandørkostnad 9 500 kr frå Stålmontasje AS (org.nr 917 663 885), og til slutt faktura til kunden: dei 30 timane à 1 150 kr + mva.",

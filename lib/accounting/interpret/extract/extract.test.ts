@@ -59,6 +59,10 @@ describe("amounts", () => {
     const found = findAmounts("Kunden Nordhav AS (org.nr 829523760) skal ha 25 % rabatt på 1000 kr.");
     expect(found.map((a) => a.value)).toEqual([1000]);
   });
+
+  it("gives a currency between an organisation number and a figure to the figure", () => {
+    expect(findAmounts('FRAA "Ålesund Elektro AS" ORG 937 640 385 NOK 22.400,- EKS MVA').map((a) => a.value)).toEqual([22400]);
+  });
 });
 
 describe("values", () => {
@@ -88,6 +92,11 @@ describe("values", () => {
     expect(findParties("for 'ERP Bergvik' (Bergvik AS, org.nr 886943407): 1)")).toMatchObject([
       { name: "Bergvik AS", organizationNumber: "886943407" },
     ]);
+    // A name and the number's label in a bracket, no comma: the name, not the project's before the bracket.
+    expect(findParties('PROSJEKT "Radiobyte Kystvakt" (KUNDE "Fosnavåg Shipping AS" ORG 936 225 714)')).toMatchObject([
+      { name: "Fosnavåg Shipping AS", organizationNumber: "936225714" },
+    ]);
+    expect(findParties("prosjektet «Ny kai» (kunde Kvitfjell Bygg AS org.nr. 936 225 714)")).toMatchObject([{ name: "Kvitfjell Bygg AS" }]);
   });
 
   it("names the people next to their emails", () => {

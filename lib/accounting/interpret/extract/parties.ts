@@ -13,6 +13,9 @@ export interface FoundParty extends PartyRef {
 /** What may stand between a name's comma and its number: an organisation-number label. */
 const ORG_LABEL_AFTER_COMMA = /^\s*(?:(?:its|the|with|med|mit|con|com|avec)\s+)?(?:org\S*|organi[sz]\w*|n[ºo°]\.?\s*org\S*)(?:\s+(?:no\.?|nr\.?|number|nummer|numero))?\s*[:.]?\s*$/;
 
+/** An organisation number's label ending a stretch: " ORG", " org.nr.", " Org.-Nr.:", " nº org.". */
+const ORG_LABEL_AT_END = /\s(?:org\S*|organi[sz]\w*|n[ºo°]\.?\s?org\S*)(?:\s(?:no\.?|nr\.?|number|nummer|numero))?\s?[:.]?\s?$/iu;
+
 const CONNECTOR = /\b(?:med|with|con|com|avec|mit)\s+(?:(?:le|la|der|the|el|o)\s+)?(?:\S+\s+){0,3}$/;
 
 /**
@@ -37,7 +40,11 @@ export function findParties(text: string): FoundParty[] {
       const lead = /^\s*(?:customer|client|cliente|kunde|kunden|kundin|supplier|leverandor|leverandør|proveedor|fornecedor|fournisseur|lieferant)\s*:?\s+/i.exec(inside);
       const head = lead ? inside.slice(lead[0].length) : inside;
       const headComma = lead ? comma - lead[0].length : comma;
+      // "(KUNDE "Fosnavåg Shipping AS" ORG 936 …)", "(Kvitfjell AS org.nr …)": a name, then the number's label.
+      const label = ORG_LABEL_AT_END.exec(head);
+      const labelled = headComma <= 0 && label && label.index > 0 ? head.slice(0, label.index).trim().replace(/^[«"“„']\s?(.+?)\s?[»"”']$/u, "$1") : undefined;
       if (headComma > 0 && /\p{Lu}/u.test(head[0] ?? "")) name = nameAfter(head.slice(0, headComma) + ",", 0);
+      else if (labelled && /^\p{Lu}/u.test(labelled)) name = nameAfter(labelled + ",", 0);
       else name = nameBefore(text, offset + paren);
     } else {
       const connector = CONNECTOR.exec(fold(before));

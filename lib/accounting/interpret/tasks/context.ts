@@ -226,6 +226,27 @@ export function nameNear(ctx: ExtractContext, concept: Concept, label?: RegExp):
 }
 
 /**
+ * The title line of a block pasted from a board or a card: a line of one to six words opening with
+ * a capital, with no colon, figure or sentence mark, right before a "Label: value" line ("Copied from
+ * the project board:\n\nFleet Tracking Portal\nCustomer: Marlow Haulage Ltd …"). Read only when
+ * nothing else names the thing. At most the first 200 lines are looked at.
+ */
+export function blockTitle(text: string): string | undefined {
+  const lines = text.split("\n", 200);
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i].trim();
+    if (line.length > 60 || !/^\p{Lu}[\p{L}'’&-]*(?:[ \t]{1,2}[\p{L}\p{N}'’&-]+){0,5}$/u.test(line)) continue;
+    if (!/^[ \t]{0,4}[\p{L}][\p{L} .-]{1,30}:[ \t]{0,4}\S/u.test(lines[i + 1])) continue;
+    // The line before ends a sentence, a lead-in ("…:") or nothing: a title stands apart.
+    const before = i > 0 ? lines[i - 1].trim() : "";
+    if (before && !/[:.!]$/.test(before)) continue;
+    if (namesConcept(line.split(/\s/)[0]) || isAccountingNoun(line.split(/\s/)[0])) continue;
+    return line;
+  }
+  return undefined;
+}
+
+/**
  * The name after a heading's mark (" : ", " — ", " – ") that follows the word on its line with at
  * most four plain words between ("de A à Z", "from start to end"): none of them an accounting noun (a customer, a supplier, a manager).
  */

@@ -16,6 +16,7 @@ import {
   quoted,
   quotedAfter,
   nameNear,
+  blockTitle,
   type ExtractContext,
 } from "./context";
 
@@ -225,7 +226,7 @@ export function projectLifecycle(ctx: ExtractContext) {
   return definedOnly({
     type: "project_lifecycle" as const,
     projectName:
-      quotedAfter(ctx, /(?:for|para|pour|fur|von|til|do|del|du)\s+(?:the\s+)?/, 5) ?? quoted(ctx)[0]?.value ?? nameNear(ctx, "project", PROJECT_LABEL),
+      quotedAfter(ctx, /(?:for|para|pour|fur|von|til|do|del|du)\s+(?:the\s+)?/, 5) ?? quoted(ctx)[0]?.value ?? nameNear(ctx, "project", PROJECT_LABEL) ?? blockTitle(ctx.prompt),
     customer: customer ? definedOnly({ name: customer.name, organizationNumber: customer.organizationNumber }) : undefined,
     budget,
     timeEntries: timeEntries.filter((t) => t.hours !== undefined),

@@ -22,6 +22,7 @@ import { expandAbbreviations } from "./concepts/abbreviations";
 import { applyCorrectionLines } from "./structure/corrections";
 import { readSeparators } from "./structure/separators";
 import { readProcedure } from "./structure/procedure";
+import { inlineFootnotes } from "./structure/footnotes";
 import { mendTypos } from "./concepts/typos";
 import { impliedKroner } from "./extract/implied-currency";
 import { readKeyValues } from "./structure/key-values";
@@ -114,6 +115,8 @@ const shapes = [
   nearMissRepeated("address blocks", "Gate 8\n54411 Bergen og Straße | Kai 2\nPLZ | 7010    Ort: Molde a "),
   // documents typed into the request: labels with arrows and brackets, grouped identity numbers, a yearly salary, hours a day, telex dates
   nearMissRepeated("retyped documents", "Avdeling (ny) → «a Personnummer: 123456 1234 årsløn 5 timar per d Lieferantenrechnung von Aa Bb GmbH 11AUG9 net 1 + 2 = "),
+  // memos with footnotes: marks in the text, notes below, ranges of marks, superscripts, a unit's "m²"
+  nearMissRepeated("footnotes", "Aa [1] b ² c [1]–[3] 4 m² (Org. [2]\n[1] NOK 1. Bb eks. MVA\n² x\n  y\n"),
   nearMissRepeated("symbols", "pris → 1'890.00NOK 45kNOK ⇒ a :: b ≠ c -> d => Voyages Cimes et Fjords SARL og "),
 ];
 
@@ -131,6 +134,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["applyCorrectionLines", applyCorrectionLines],
   ["readSeparators", readSeparators],
   ["readProcedure", readProcedure],
+  ["inlineFootnotes", inlineFootnotes],
   ["mendTypos", mendTypos],
   ["impliedKroner", impliedKroner],
   ["readKeyValues", readKeyValues],

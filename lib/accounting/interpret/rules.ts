@@ -10,6 +10,7 @@ import { EXTRACTORS, makeContext } from "./tasks";
 import { normaliseSpoken } from "./spoken";
 import { expandAbbreviations } from "./concepts/abbreviations";
 import { readProcedure } from "./structure/procedure";
+import { inlineFootnotes } from "./structure/footnotes";
 import { impliedKroner } from "./extract/implied-currency";
 import { carriedCurrency } from "./extract/carried-currency";
 import { readKeyValues } from "./structure/key-values";
@@ -88,6 +89,8 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   text = readTelegramStops(text);
   text = readSeparators(text);
   text = readProcedure(text);
+  // A memo's notes read where they are pointed to ("for Nigard Kraft AS [2]" … "[2] Org.nr. 946318205").
+  text = inlineFootnotes(text);
   // Stage 0b: pasted tables, aligned label blocks and lists as labelled lines the task readers read.
   text = readStructure(text);
   // A posting note's figures with øre and no currency anywhere are kroner ("Purregebyr 45,00").

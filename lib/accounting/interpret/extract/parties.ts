@@ -14,7 +14,7 @@ export interface FoundParty extends PartyRef {
 const ORG_LABEL_AFTER_COMMA = /^\s*(?:(?:its|the|with|med|mit|con|com|avec)\s+)?(?:org\S*|organi[sz]\w*|n[ºo°]\.?\s*org\S*)(?:\s+(?:no\.?|nr\.?|number|nummer|numero))?\s*[:.]?\s*$/;
 
 /** An organisation number's label ending a stretch: " ORG", " org.nr.", " Org.-Nr.:", " nº org.". */
-const ORG_LABEL_AT_END = /\s(?:org\S*|organi[sz]\w*|n[ºo°]\.?\s?org\S*)(?:\s(?:no\.?|nr\.?|number|nummer|numero))?\s?[:.]?\s?$/iu;
+const ORG_LABEL_AT_END = /(?:^|\s)(?:(?:n\.?[ºo°]\.?|nr\.?|no\.?|num\.?|n[uú]mero|nummer|number)\s?(?:(?:de|of|da|do|du)\s)?)?(?:org\S*|organi[sz]\w*)(?:\s(?:no\.?|nr\.?|number|nummer|numero))?\s?[:.]?\s?$/iu;
 
 const CONNECTOR = /\b(?:med|with|con|com|avec|mit)\s+(?:(?:le|la|der|the|el|o)\s+)?(?:\S+\s+){0,3}$/;
 

@@ -125,7 +125,16 @@ function clauseAround(words: { w: string; index: number }[], at: number, from: n
     const close = sentence.indexOf(")", i - from);
     // Only a bracket that opens with its negation names another thing ("(privat)" after a line says that line is private).
     const opensNegated = open >= 0 && /^\(\s{0,2}(?:not|nicht|ikke|ikkje|pas|no|nao|nee|nei|kein\w*)\b/.test(sentence.slice(open, open + 12));
-    if (open >= 0 && close >= 0 && sentence.indexOf(")", open) === close && opensNegated) return { from: from + open, to: from + close + 1 };
+    const bracketed = open >= 0 && close >= 0 && sentence.indexOf(")", open) === close;
+    if (bracketed && opensNegated) return { from: from + open, to: from + close + 1 };
+    // A bracket of a clause of its own keeps its negation in it: "… Hielo Azul SL (N.º org. 975318204 (ya figura
+    // como cliente; no crear de nuevo)) por el servicio …" excludes nothing outside. A word or two in brackets
+    // ("(privat)") speaks of what stands before them.
+    if (bracketed && sentence.slice(open + 1, close).trim().split(/\s+/).length > 3) {
+      const inside = { from: from + open + 1, to: from + close };
+      const clause = clauseAround(words, at, inside.from, inside.to);
+      return { from: Math.max(clause.from, inside.from), to: Math.min(clause.to, inside.to) };
+    }
   }
   let start = from;
   // "Ya están en Tripletex (org. nº …), así que NO crees otro": what stands before a "so" is the reason, a fact.
@@ -204,7 +213,9 @@ export function findRemarks(text: string): Remark[] {
   out.push(...restatedAmounts(text));
   // Brackets "for information": the whole bracket is aside.
   for (const m of folded.matchAll(/\(([^()\n]{1,200})\)/g)) {
-    const inner = wordsOf(folded, m.index! + 1, m.index! + m[0].length - 1);
+    // A quoted name in the bracket is no word of the writer's remark («Informe de balance …» is a report's name).
+    const quotedAt = quotedPositions(m[1]);
+    const inner = wordsOf(folded, m.index! + 1, m.index! + m[0].length - 1).filter((x) => !quotedAt[x.index - m.index! - 1]);
     // A bracket of words alone right after an e-mail address says where the address is used
     // ("faktura@… (fakturaene frå leverandøren kjem frå denne adressa)"): no task of its own.
     const explainsAddress = EMAIL_BEFORE.test(folded.slice(Math.max(0, m.index! - 80), m.index!)) && !/[\d@«"“„]/.test(m[1]);
@@ -268,6 +279,20 @@ function openBracketOnLine(folded: string): (index: number) => boolean {
     }
     return open[index] >= 0;
   };
+}
+
+/** For each position of a bracket's text, whether it stands inside a quotation in it. One pass. */
+function quotedPositions(inner: string): boolean[] {
+  const inside: boolean[] = [];
+  let depth = 0;
+  let straight = false;
+  for (const c of inner) {
+    if (c === '"') straight = !straight;
+    else if (c === "«" || c === "“" || c === "„") depth++;
+    else if ((c === "»" || c === "”") && depth > 0) depth--;
+    for (let k = 0; k < c.length; k++) inside.push(depth > 0 || straight);
+  }
+  return inside;
 }
 
 /** Where the sentence from `from` ends: a line's end or a full stop before a capital (not the dot of "no. 914…"); a bracket's end too when `bracketed`. At most 400 characters on. */

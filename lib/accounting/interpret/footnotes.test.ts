@@ -25,6 +25,21 @@ describe("a memo whose values stand in footnotes", () => {
     expect(inlineFootnotes(text)).toBe("Please book the three assets in, see also.\n—\n- Van: NOK 300 000, 5 years.\n    Tools: NOK 60 000, 3 years.\n- Account 6010.\n- Account 1209.");
   });
 
+  it("reads a ledger's errors listed in notes pointed to as a range, a missing VAT line said with 'fehlende'", () => {
+    const r = read(
+      "Ad: Fehler im Hauptbuch Januar/Februar 2026\n\nIn den Belegen für Januar und Februar 2026 sind vier Fehler (s. [1]–[4]). Bitte mit Korrekturbelegen berichtigen.\n\n—\n[1] Falsches Konto: Konto 6300 statt 6340 verwendet, Betrag NOK 4 180.\n[2] Doppelter Beleg: Konto 7140, NOK 2 250 — zweimal gebucht.\n[3] Fehlende MwSt.-Zeile: Konto 4300, NOK 9 600 netto; die Vorsteuer (25 %) auf Konto 2710 fehlt, d.h. NOK 2 400.\n[4] Falscher Betrag: Konto 6800, NOK 3 150 gebucht statt NOK 1 350.\n\n— A.N.F.",
+    );
+    expect(r.task).toMatchObject({
+      type: "correct_ledger_errors",
+      errors: [
+        { kind: "wrong_account", wrongAccount: 6300, correctAccount: 6340, amount: 4180 },
+        { kind: "duplicate_voucher", account: 7140, amount: 2250 },
+        { kind: "missing_vat", account: 4300, amountExcludingVat: 9600, vatAccount: 2710, vatRate: 25 },
+        { kind: "wrong_amount", account: 6800, postedAmount: 3150, correctAmount: 1350 },
+      ],
+    });
+  });
+
   it("changes nothing without a mark pointing to a note before it, and reads 'm²' as a unit", () => {
     const list = "[1] first\n[2] second";
     expect(inlineFootnotes(list)).toBe(list);

@@ -4,6 +4,7 @@ import { adviceFor } from "./advice";
 import { derivationOf, onCheckLine, writtenAsCheck, type NumberLeaf } from "./derived-figures";
 import { fold } from "./text";
 import { findConcepts } from "./concepts";
+import { employmentTermOf } from "./tasks/employment-text";
 import type { Message } from "./message";
 import { describeContext, REASON_TEXT, valueList, type ContextReason, type ValueKind } from "./message/roles";
 
@@ -68,6 +69,15 @@ function textLeaf(found: Leaf[], s: string): Leaf | undefined {
   return found.find((l) => typeof l.value === "string" && (fold(l.value).includes(want) || (want.includes(fold(l.value)) && l.value.length >= 0.6 * want.length)));
 }
 
+/**
+ * A field of many digits that the figure opens, its other groups written after it ("national identity
+ * no. 140290 47333" read as one number "14029047333"): the figure is that field's first group.
+ */
+function groupedLeaf(found: Leaf[], request: string, index: number, raw: string): Leaf | undefined {
+  const written = request.slice(index, index + 24).replace(/[ .\u00a0]/g, "");
+  return found.find((l) => typeof l.value === "string" && /^\d{9,}$/.test(l.value) && l.value.length > raw.length && l.value.startsWith(raw) && written.startsWith(l.value));
+}
+
 /** A quoted name must be placed; a quoted message (a forwarded note, whole sentences) is no value. */
 /** Accounting words in quotes are the words themselves ("I ticked «Leverandør»", bilagsart «inngående faktura»), not a name: every word is one. */
 function isQuotedTerm(q: string): boolean {
@@ -122,11 +132,13 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       const o = values.orgNumbers.find((x) => x.index === v.index)!;
       leaf = found.find((l) => l.value === o.value);
       v.raw = o.value;
-    } else if (v.kind === "ref") leaf = found.find((l) => String(l.value) === v.raw);
+    } else if (v.kind === "ref") leaf = found.find((l) => String(l.value) === v.raw) ?? groupedLeaf(found, message.request, v.index, v.raw);
     else if (v.kind === "quoted") {
       const q = v.raw.slice(1, -1);
       if (!isQuotedName(q)) continue;
-      leaf = textLeaf(found, q);
+      // "Permanent position ("fast stilling")": the contract's own word for the form the reading set.
+      const term = employmentTermOf(q);
+      leaf = textLeaf(found, q) ?? (term ? found.find((l) => l.value === term) : undefined);
     }
     if (leaf) {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "field", path: leaf.path });

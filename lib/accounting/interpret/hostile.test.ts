@@ -116,6 +116,7 @@ const shapes = [
   // documents typed into the request: labels with arrows and brackets, grouped identity numbers, a yearly salary, hours a day, telex dates
   nearMissRepeated("retyped documents", "Avdeling (ny) → «a Personnummer: 123456 1234 årsløn 5 timar per d Lieferantenrechnung von Aa Bb GmbH 11AUG9 net 1 + 2 = "),
   // memos with footnotes: marks in the text, notes below, ranges of marks, superscripts, a unit's "m²"
+  nearMissRepeated("document labels", 'the "Ab" column, PDF («Cd» (attached „Ef“ Spalte '),
   nearMissRepeated("footnotes", "Aa [1] b ² c [1]–[3] 4 m² (Org. [2]\n[1] NOK 1. Bb eks. MVA\n² x\n  y\n"),
   nearMissRepeated("symbols", "pris → 1'890.00NOK 45kNOK ⇒ a :: b ≠ c -> d => Voyages Cimes et Fjords SARL og "),
 ];

@@ -33,6 +33,14 @@ describe("a document typed into the request when none is attached", () => {
     expect(r.task).toMatchObject({ type: "employee_from_contract", firstName: "Jonas", lastName: "Weber", bankAccountNumber: "97102231845" });
   });
 
+  it("a national identity number written after 'no.' in two groups, and the contract's own word for the form in quotes, hold nothing back", () => {
+    const r = read(
+      "Please create the employee from the contract; the relevant clauses:\n- Hanna Lind; born 1993-05-21; national identity no. 210593 18844; e-mail hanna.lind@example.org.\n- Department \"Kontor\" (exists).\n- Permanent position (\"fast stilling\"), fixed monthly salary; 100 %; annual salary NOK 512 000.\n- Start date 2026-10-01.",
+    );
+    expect(r.gate.ok).toBe(true);
+    expect(r.task).toMatchObject({ type: "employee_from_contract", nationalIdentityNumber: "21059318844", employmentForm: "PERMANENT" });
+  });
+
   it("reads an offer letter written out in sentences, and a yearly salary makes it no payroll run", () => {
     const r = read(
       "Hei! Tilbodsbrevet til Per Aasen er signert, eg skriv av det viktigaste: han er fødd 3. mars 1988, blir lagerleiar i avdeling «Logistikk» (ny, må opprettast), fast stilling frå 1. august 2026, 60 %, årsløn 390 000 kr, arbeidstid 4,5 timar per dag. Ta heile onboardinga.",

@@ -11,6 +11,11 @@ describe("task words weighed by where they stand", () => {
     expect(kept('Create the departments "Invoicing" and "Payroll support".')).toContain("department");
   });
 
+  it("a single word in small letters in quotes is held at arm's length, not a name: it still names the task", () => {
+    expect(kept("Die Kundin Nordlys AS soll man „anlegen“.")).toContain("create");
+    expect(kept('Create the departments "Invoicing" and "Payroll support".')).not.toContain("invoice");
+  });
+
   it("sets aside what a negation reaches in its clause, in the seven languages", () => {
     expect(kept("Register the customer. Do not enter the budget.")).not.toContain("budget");
     expect(kept("Registrer kunden, ikke registrer betalingen.")).not.toContain("payment");

@@ -35,7 +35,9 @@ const CLAUSE_END = /[.;:!?\n,()]/;
 
 /** The hits that name the task where they stand; the others are kept aside (returned as `aside`). */
 export function weighBySense(text: string, hits: ConceptHits, language?: string): { hits: ConceptHits; aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" }[] } {
-  const quoted = quotedSpans(text);
+  // A single word in small letters in quotes is a word the writer holds at arm's length ("den Monat
+  // „abschließen“"), no name: it names the task like any other.
+  const quoted = quotedSpans(text).filter(([from, to]) => !/^\p{Ll}[\p{L}'-]*$/u.test(text.slice(from + 1, to).trim()));
   const inQuote = (at: number) => insideSpans(quoted, at);
   // Company names in text order, as spans: a binary search per hit keeps the pass linear.
   const companies = findProperNames(text).flatMap((n): [number, number][] => (n.kind === "company" ? [[n.index, n.end]] : []));

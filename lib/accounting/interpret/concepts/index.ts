@@ -23,6 +23,8 @@ function compileWord(raw: string): WordMatcher {
   if (w.length > 4 && w.startsWith("*") && w.endsWith("*")) return { kind: "sub", text: w.slice(1, -1) };
   if (w.endsWith("*")) return { kind: "prefix", text: w.slice(0, -1) };
   if (w.startsWith("*")) return { kind: "sub", text: w.slice(1) };
+  // "=betaler": this form alone, no other of its stem ("betalt oss" has paid, "betaler oss" is to pay).
+  if (w.startsWith("=")) return { kind: "stem", forms: new Set([w.slice(1)]) };
   return { kind: "stem", forms: new Set(formsOf(raw)) };
 }
 
@@ -31,7 +33,7 @@ const byForm = new Map<string, Term[]>();
 const scanned: Term[] = [];
 for (const [concept, terms] of Object.entries(LEXICON) as [Concept, readonly string[]][]) {
   for (const raw of terms) {
-    const parts = raw.split(/[^\p{L}\p{N}*]+/u).filter(Boolean);
+    const parts = raw.split(/[^\p{L}\p{N}*=]+/u).filter(Boolean);
     const term: Term = { concept, words: parts.map(compileWord) };
     const first = term.words[0];
     if (first.kind === "stem") {
@@ -143,7 +145,23 @@ function termEnd(term: Term, tokens: Token[], i: number): number {
  * Phrases that take a word away from another concept: "facture à l'ordre de X" is payable to X,
  * and its "ordre" names no order.
  */
-const MASKS: Partial<Record<Concept, Concept[]>> = { payableTo: ["order"] };
+const MASKS: Partial<Record<Concept, Concept[]>> = {
+  payableTo: ["order"],
+  // "so they pay us" asks for a payment, it records none; "those who pay us" are customers, no invoice.
+  everydayInvoice: ["payment"],
+  everydayCustomer: ["payment", "invoice"],
+};
+
+/** Everyday words count as the bookkeeping concept they stand for ("so they pay us" is an invoice). */
+const EVERYDAY: Partial<Record<Concept, Concept>> = {
+  everydayInvoice: "invoice",
+  everydayCustomer: "customer",
+  everydayPayable: "supplierInvoice",
+  everydaySupplier: "supplier",
+  everydayWear: "depreciation",
+  everydayYearEnd: "yearEnd",
+  everydaySell: "product",
+};
 
 /** Where each concept is named: the text indices of the words that name it. */
 export type ConceptHits = Map<Concept, number[]>;
@@ -164,6 +182,8 @@ export function findConcepts(text: string): { hits: ConceptHits; tokens: Token[]
   const masked: { concepts: Concept[]; from: number; to: number }[] = [];
   const matched = (term: Term, i: number, end: number) => {
     add(term.concept, tokens[i].index);
+    const meant = EVERYDAY[term.concept];
+    if (meant) add(meant, tokens[i].index);
     const concepts = MASKS[term.concept];
     if (concepts) masked.push({ concepts, from: tokens[i].index, to: tokens[end].index });
   };

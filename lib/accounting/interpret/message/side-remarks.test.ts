@@ -14,6 +14,17 @@ describe("side remarks: values the task must not take", () => {
     expect(r.gate.context).toContain('Quoted text "Marketing": named in a sentence that says it is not to be booked or created (or was private)');
   });
 
+  it("a quoted column heading or title of the attached file names the file, and a department named in quotes stays a value", () => {
+    expect(reasons('The invoice numbers are in the "Forklaring" column; the statement is attached.')).toContainEqual(['"Forklaring"', "document-label"]);
+    expect(reasons("Bitte das Onboarding aus dem Angebotsschreiben durchführen (PDF im Anhang, norwegisch abgefasst, „Tilbud om stilling“).")).toContainEqual([
+      '"Tilbud om stilling"',
+      "document-label",
+    ]);
+    expect(reasons("Book the item on the attached receipt on department «Salg».").filter(([, r]) => r === "document-label")).toEqual([]);
+    expect(reasons("Ci-joint un reçu. Seul le billet (« Togbillett » sur le reçu) est à passer en charge.").filter(([, r]) => r === "document-label")).toEqual([]);
+    expect(reasons("Trip to the fair (title: «Feria Bodø»), two days.").filter(([, r]) => r === "document-label")).toEqual([]);
+  });
+
   it("a negation of a state so far ('not yet registered') excludes nothing", () => {
     const text = "Facture d'achat : Garage du Nord SARL (nº org. 968 530 421), pas encore enregistré comme fournisseur. Montant 3 437,50 NOK TTC.";
     expect(reasons(text).filter(([, r]) => r === "excluded")).toEqual([]);

@@ -18,7 +18,7 @@ import { fold } from "../text";
 /** An e-mail address just before a position (a bracket after it explains the address). */
 const EMAIL_BEFORE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]{0,2}$/;
 
-export type RemarkReason = "excluded" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated";
+export type RemarkReason = "excluded" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label";
 
 export interface Remark {
   reason: RemarkReason;
@@ -229,6 +229,7 @@ export function findRemarks(text: string): Remark[] {
     if (reason) out.push({ reason, from: m.index! + m[0].length, to: m.index! + m[0].length + 1 });
   }
   out.push(...looseQuotes(text));
+  out.push(...documentLabels(text, folded));
   return out.sort((a, b) => a.from - b.from);
 }
 
@@ -254,6 +255,37 @@ function ruledOutAlternatives(text: string, folded: string): Remark[] {
     // Inside a bracket the alternative ends with it: "(Reisebericht mit Reisedaten, keine reine Auslage) für …".
     const bracketed = inOpenBracket(from);
     out.push({ reason: "excluded", from, to: sentenceEnd(text, from, bracketed) });
+  }
+  return out;
+}
+
+/** A word for a file's column or heading, right beside a quote: "the "Forklaring" column", "Spalte „Text“". */
+const COLUMN_WORD = /(?:column|kolonne|kolonnen|kolumne|spalte|colonne|columna|coluna)/;
+/** A word for an attached file, earlier on the quote's line: "PDF im Anhang („Tilbud om stilling“)". */
+const FILE_WORD = /\b(?:pdf|csv|anhang|beigefugt\w*|attach\w*|vedlagt\w*|vedlegg\w*|ci-joint\w*|piece jointe|adjunt\w*|anexo\w*|anexad\w*)\b/;
+
+/** A file word right before the quote: "the attached PDF «Tilbud om stilling»", "CSV: «…»". */
+const FILE_NAMES = new RegExp(`${FILE_WORD.source}[\\s,:]{1,3}$`, "u");
+
+/**
+ * A quoted column heading or title of an attached file names a part of the file, no value of the
+ * task: a column word right beside the quote, a file word right before it, or a file word before
+ * it inside the quote's own bracket.
+ */
+function documentLabels(text: string, folded: string): Remark[] {
+  const out: Remark[] = [];
+  for (const q of findQuoted(text)) {
+    const before = folded.slice(Math.max(0, q.index - 24), q.index);
+    const after = folded.slice(q.end, q.end + 24);
+    const lineHead = folded.slice(Math.max(0, q.index - 80), q.index);
+    const line = lineHead.slice(lineHead.lastIndexOf("\n") + 1);
+    const column = COLUMN_WORD.test(before.slice(before.search(/\S+\s*$/) >= 0 ? before.search(/\S+\s*$/) : 0)) || COLUMN_WORD.test(/^\s{0,2}\S+/.exec(after)?.[0] ?? "");
+    // The file word right before the quote ("the attached PDF «…»"), or in the quote's own bracket before it
+    // ("(PDF im Anhang, „Tilbud om stilling“)"; not "ci-joint un reçu … (« Togbillett » sur le reçu)").
+    const open = line.lastIndexOf("(");
+    const inBracket = open >= 0 && open > line.lastIndexOf(")");
+    const titled = FILE_NAMES.test(line) || (inBracket && FILE_WORD.test(line.slice(open)));
+    if (column || titled) out.push({ reason: "document-label", from: q.index, to: q.end });
   }
   return out;
 }

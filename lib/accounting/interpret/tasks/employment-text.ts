@@ -1,7 +1,7 @@
 import type { EmploymentDocument } from "@/lib/accounting/files/documents/contract";
 import type { ExtractContext } from "./context";
 import { createEmployee } from "./master-data";
-import { splitName } from "../text";
+import { fold, splitName } from "../text";
 import { labelledBankAccount } from "../extract/bank-account";
 
 /**
@@ -26,6 +26,19 @@ const PERMANENT = /(?:fast stilling|fast tilsett|fast ansatt|fast ansettelse|fes
 const TEMPORARY = /(?:midlertidig|vikariat|temporary|fixed-term|befristet|temporal|temporario|temporaria|\bcdd\b|contrat a duree determinee)/;
 const MONTHLY = /(?:fastlonn|fastlon|manedslonn|manadslon|monthly|fixed salary|mensual|mensal|mensuel|mensualise|monatlich|festgehalt|monatsgehalt)/;
 const HOURLY = /(?:timelonn|timelon|hourly|per hour|por hora|stundenlohn|a l'heure)/;
+
+/**
+ * The employment's form or pay a quoted term names ("fast stilling", "Festanstellung", "timelønn"),
+ * if any: a contract's own word for a value the reading sets, no value of its own.
+ */
+export function employmentTermOf(quoted: string): string | undefined {
+  const f = fold(quoted);
+  if (PERMANENT.test(f)) return "PERMANENT";
+  if (TEMPORARY.test(f)) return "TEMPORARY";
+  if (HOURLY.test(f)) return "HOURLY_WAGE";
+  if (MONTHLY.test(f)) return "MONTHLY_WAGE";
+  return undefined;
+}
 
 /** Hours a day: "4,5 heures par jour", "6.0h/jour", "7,5 Std. pro Tag", "7.5 timar per dag". */
 const HOURS_PER_DAY =

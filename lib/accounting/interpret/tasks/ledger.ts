@@ -392,7 +392,7 @@ function listedErrors(ctx: ExtractContext): LedgerError[] {
     const plain = accounts.filter((a) => a !== vatAccount);
     if (DUPLICATE.test(f) && plain.length) {
       errors.push({ kind: "duplicate_voucher", account: plain[0].value, amount: money[0].value });
-    } else if ((VAT_WORD.test(f) || vatAccount) && plain.length && (vatAccount || /(?:mangl|missing|lacks|falta|faltando|manque|fehlt|without|uten|sin |sem |sans |ohne)/.test(f))) {
+    } else if ((VAT_WORD.test(f) || vatAccount) && plain.length && (vatAccount || /(?:mangl|missing|lacks|falta|faltando|faltante|manque|manquant|fehlt|fehlend|without|uten|sin |sem |sans |ohne)/.test(f))) {
       const rate = findPercents(item)[0]?.value;
       errors.push({ kind: "missing_vat", account: plain[0].value, amountExcludingVat: money[0].value, vatAccount: vatAccount?.value ?? 2710, vatRate: rate ?? 25 });
     } else if (plain.length >= 2) {

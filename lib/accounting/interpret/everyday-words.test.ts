@@ -25,6 +25,13 @@ describe("a writer without bookkeeping words", () => {
     expect(r.classification.type).toBe("register_supplier_invoice");
   });
 
+  it("an employee's costs paid back are a travel expense", () => {
+    const r = read(
+      "Jonas Dahl (jonas.dahl@example.org) est allé à la foire de Bergen pour nous, les 4 et 5 mai, donc 2 jours. Il faut lui rembourser ses frais sous le titre « Foire de Bergen » : 800 couronnes par jour pour la nourriture, plus le train, 1 240 couronnes. Il a tout payé de sa poche, c'est pour ça qu'on doit le rembourser.",
+    );
+    expect(r.classification.type).toBe("register_travel_expense");
+  });
+
   it("closing a period in everyday verbs, and a date is no closing", () => {
     expect(findConcepts("temos de fechar o mês de março").hits.has("closing")).toBe(true);
     expect(findConcepts("wir müssen den Monat abschließen").hits.has("closing")).toBe(true);

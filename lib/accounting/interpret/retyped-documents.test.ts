@@ -41,6 +41,14 @@ describe("a document typed into the request when none is attached", () => {
     expect(r.task).toMatchObject({ type: "employee_from_contract", nationalIdentityNumber: "21059318844", employmentForm: "PERMANENT" });
   });
 
+  it("a job taken in everyday words, with its pay 'kroner i året', is the onboarding from the offer", () => {
+    const r = read(
+      "Ingrid Haugen har takket ja til jobben på lageret, og jeg skriver av brevet: født 3. mars 1990, begynner 1. september 2026, fast ansatt, 100 %, 420 000 kroner i året og 7,5 timer om dagen. Hun hører til avdelingen «Lager», som er ny.",
+    );
+    expect(r.classification.type).toBe("onboard_from_offer_letter");
+    expect(r.task).toMatchObject({ type: "onboard_from_offer_letter", firstName: "Ingrid", lastName: "Haugen", annualSalary: 420000, department: "Lager" });
+  });
+
   it("reads an offer letter written out in sentences, and a yearly salary makes it no payroll run", () => {
     const r = read(
       "Hei! Tilbodsbrevet til Per Aasen er signert, eg skriv av det viktigaste: han er fødd 3. mars 1988, blir lagerleiar i avdeling «Logistikk» (ny, må opprettast), fast stilling frå 1. august 2026, 60 %, årsløn 390 000 kr, arbeidstid 4,5 timar per dag. Ta heile onboardinga.",

@@ -6,6 +6,7 @@
  * - `word`      matches the word or any word with the same stem ("faktura" ~ "fakturaen");
  * - `word*`     matches words that begin with it ("leverandor*" ~ "leverandørreskontro");
  * - `*word*`    matches words that contain it (compounds: "kundefaktura", "Lieferantenrechnung");
+ * - `=word`     matches this form alone, no other of its stem ("=betaler" is not "betalt");
  * - `#`         any number, in digits or in words ("# services" ~ "trois services", "4 services");
  * - `a b`       a phrase: consecutive words, each matched as above; up to two articles or
  *               prepositions may stand between two of its words ("chef projet" ~ "chef de projet").
@@ -76,8 +77,16 @@ export const LEXICON = {
   annualSalary: [
     "arslonn*", "arslon", "arsloenn*", "annual salary", "yearly salary", "salary per year", "jahresgehalt*", "jahreslohn*", "jahresbruttogehalt*",
     "salario anual", "sueldo anual", "salario bruto anual", "salaire annuel", "remuneracao anual",
+    // said in everyday words: "380 000 kroner i året", "NOK 450,000 a year", "Kronen im Jahr", "couronnes par an"
+    "kroner =aret", "kr =aret", "nok =aret", "kroner om =aret", "nok a year", "kroner a year", "nok per year", "kroner per year",
+    "kronen im jahr", "kronen pro jahr", "couronnes par an", "coronas al =ano", "coronas por =ano", "coroas por =ano", "coroas ao =ano",
   ],
-  onboarding: ["onboard*", "incorporacion", "integracao", "integration", "einarbeitung", "tiltredelse*"],
+  onboarding: [
+    "onboard*", "incorporacion", "integracao", "integration", "einarbeitung", "tiltredelse*",
+    // the job taken in everyday words: "har sagt ja til jobben", "accepted the job", "a accepté le poste"
+    "sagt ja til jobben", "takket ja til jobben", "accepted the job", "accepted our offer", "hat die stelle angenommen", "a accepte le poste",
+    "acepto el puesto", "aceitou o emprego",
+  ],
   attachment: [
     "vedlagt*", "vedlegg*", "ligger ved", "attached", "attachment*", "enclosed", "adjunt*", "anexo*", "anexa*", "em anexo",
     "ci-joint*", "joint", "pj", "piece jointe", "anbei", "anhang", "beigefugt*", "pdf",
@@ -127,6 +136,8 @@ export const LEXICON = {
     "reise*", "*reise*", "travel*", "trip", "trips", "journey", "viaje*", "viagem*", "viagens", "deplacement*", "voyage*", "mission",
     "dienstreise*", "reisekosten*", "*reisekosten*", "per diem", "diett*", "dagpenger", "tagegeld*", "dietas", "ajudas custo",
     "indemnite*", "kostgodtgjorelse*",
+    // an employee's costs paid back, in everyday words: "il faut lui rembourser ses frais"
+    "=reimburse", "=rembourser", "=reembolsar", "=reembolsarle", "auslagen",
   ],
   days: ["dager", "dagar", "days", "dias", "jours", "tage", "tagen", "dogn"],
   dimension: ["dimensjon*", "*dimensjon*", "dimension*", "*dimension*", "dimensao*", "dimensoes"],

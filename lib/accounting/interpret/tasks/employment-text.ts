@@ -14,7 +14,7 @@ import { labelledBankAccount } from "../extract/bank-account";
 
 /** Words that label each field (folded); a label may end in ":", "→", "=", "-" or nothing. */
 const NATIONAL_ID_LABEL = /(?:personnummer|personnr|pnr|fodselsnummer|fodselsnr|personennummer|national (?:identity|id)(?: number| no\.?)?|nr identidade|numero de identidade|numero de identidad|numero d'identite|identity number|id number|nin|dni|nif)/;
-const DEPARTMENT_LABEL = /(?:avdeling|avd|department|dept|dep|dpt|abteilung|abt|departamento|depto|departement)/;
+const DEPARTMENT_LABEL = /(?:avdelingen|avdelinga|avdeling|avd|department|dept|dep|dpt|abteilung|abt|departamento|depto|departement)/;
 const OCCUPATION_LABEL = /(?:styrk(?:-08)?|stillingskode|yrkeskode|occupation code|berufsschlussel|berufskennzahl|codigo de ocupacion|codigo de ocupacao|codigo profissional|code profession|code metier)/;
 const TITLE_LABEL = /(?:stillingstittel|(?<!fast |midlertidig )stilling|tittel|job title|position|poste|cargo|puesto|stelle|berufsbezeichnung|funcao|fonction)/;
 const SALARY_LABEL = /(?:arslonn|arslon|annual salary|yearly salary|salary per year|jahresgehalt|jahreslohn|salario anual|sueldo anual|salaire annuel|salario bruto anual|remuneracao anual)/;

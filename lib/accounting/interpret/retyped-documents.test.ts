@@ -41,9 +41,9 @@ describe("a document typed into the request when none is attached", () => {
     expect(r.task).toMatchObject({ type: "employee_from_contract", nationalIdentityNumber: "21059318844", employmentForm: "PERMANENT" });
   });
 
-  it("a job taken in everyday words, with its pay 'kroner i året', is the onboarding from the offer", () => {
+  it("the department after its definite form ('avdelingen «Lager»') is the offer's department", () => {
     const r = read(
-      "Ingrid Haugen har takket ja til jobben på lageret, og jeg skriver av brevet: født 3. mars 1990, begynner 1. september 2026, fast ansatt, 100 %, 420 000 kroner i året og 7,5 timer om dagen. Hun hører til avdelingen «Lager», som er ny.",
+      "Ingrid Haugen har signert tilbudsbrevet, og jeg skriver av det: født 3. mars 1990, begynner 1. september 2026, fast ansatt, 100 %, årslønn 420 000 kroner og 7,5 timer om dagen. Hun hører til avdelingen «Lager», som er ny.",
     );
     expect(r.classification.type).toBe("onboard_from_offer_letter");
     expect(r.task).toMatchObject({ type: "onboard_from_offer_letter", firstName: "Ingrid", lastName: "Haugen", annualSalary: 420000, department: "Lager" });

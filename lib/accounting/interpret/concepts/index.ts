@@ -145,23 +145,7 @@ function termEnd(term: Term, tokens: Token[], i: number): number {
  * Phrases that take a word away from another concept: "facture à l'ordre de X" is payable to X,
  * and its "ordre" names no order.
  */
-const MASKS: Partial<Record<Concept, Concept[]>> = {
-  payableTo: ["order"],
-  // "so they pay us" asks for a payment, it records none; "those who pay us" are customers, no invoice.
-  everydayInvoice: ["payment"],
-  everydayCustomer: ["payment", "invoice"],
-};
-
-/** Everyday words count as the bookkeeping concept they stand for ("so they pay us" is an invoice). */
-const EVERYDAY: Partial<Record<Concept, Concept>> = {
-  everydayInvoice: "invoice",
-  everydayCustomer: "customer",
-  everydayPayable: "supplierInvoice",
-  everydaySupplier: "supplier",
-  everydayWear: "depreciation",
-  everydayYearEnd: "yearEnd",
-  everydaySell: "product",
-};
+const MASKS: Partial<Record<Concept, Concept[]>> = { payableTo: ["order"] };
 
 /** Where each concept is named: the text indices of the words that name it. */
 export type ConceptHits = Map<Concept, number[]>;
@@ -182,8 +166,6 @@ export function findConcepts(text: string): { hits: ConceptHits; tokens: Token[]
   const masked: { concepts: Concept[]; from: number; to: number }[] = [];
   const matched = (term: Term, i: number, end: number) => {
     add(term.concept, tokens[i].index);
-    const meant = EVERYDAY[term.concept];
-    if (meant) add(meant, tokens[i].index);
     const concepts = MASKS[term.concept];
     if (concepts) masked.push({ concepts, from: tokens[i].index, to: tokens[end].index });
   };

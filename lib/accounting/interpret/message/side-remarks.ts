@@ -279,7 +279,8 @@ function documentLabels(text: string, folded: string): Remark[] {
     const after = folded.slice(q.end, q.end + 24);
     const lineHead = folded.slice(Math.max(0, q.index - 80), q.index);
     const line = lineHead.slice(lineHead.lastIndexOf("\n") + 1);
-    const column = COLUMN_WORD.test(before.slice(before.search(/\S+\s*$/) >= 0 ? before.search(/\S+\s*$/) : 0)) || COLUMN_WORD.test(/^\s{0,2}\S+/.exec(after)?.[0] ?? "");
+    // The word right before the quote, or right after it.
+    const column = COLUMN_WORD.test(/\S+\s*$/.exec(before)?.[0] ?? "") || COLUMN_WORD.test(/^\s{0,2}\S+/.exec(after)?.[0] ?? "");
     // The file word right before the quote ("the attached PDF «…»"), or in the quote's own bracket before it
     // ("(PDF im Anhang, „Tilbud om stilling“)"; not "ci-joint un reçu … (« Togbillett » sur le reçu)").
     const open = line.lastIndexOf("(");

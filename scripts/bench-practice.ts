@@ -57,7 +57,7 @@ import { loadRounds } from "./island-bench/load";
 import { loroModel } from "./island-bench/loro-models";
 import { playPracticeRound } from "./practice-bench/play";
 import { realLoro } from "./practice-bench/real-loro";
-import { answerCalibration, judgeNested, playReplayedReal, replayableRounds, replayedBase, type ReplayedSeed } from "./practice-bench/replayed-real";
+import { answerCalibration, answerSourceLine, judgeNested, playReplayedReal, replayableRounds, replayedBase, type ReplayedSeed } from "./practice-bench/replayed-real";
 
 const { values } = parseArgs({
   options: {
@@ -185,6 +185,8 @@ async function realReplayed(): Promise<void> {
     const file = join(cacheDir, `round-${r.roundNumber}-seed-${seed}.json`);
     const kept = !values.refresh && existsSync(file);
     const played: ReplayedSeed[] = kept ? JSON.parse(readFileSync(file, "utf8")) : await playReplayedReal(r, seed);
+    // A play kept from before the fit's score was recorded with it.
+    for (const p of played) p.fitScore ??= fittedRound(p.round)?.score ?? null;
     if (!kept) writeFileSync(file, JSON.stringify(played));
     seeds.push(...played);
     const runs = played.map((p) => p.realRuns);
@@ -203,9 +205,11 @@ async function realReplayed(): Promise<void> {
   console.log(`# without the answer source: estimate-mae ${f2(v.plainMae)} coverage ${f2(v.plainCoverage)}`);
   if (values.out) {
     const fitted = answerCalibration(seeds, base);
+    const line = answerSourceLine(seeds, base);
     const out = resolve("lib/island/regime/calibration-replayed.json");
     const rs = [...new Set(seeds.map((s) => s.round))];
-    writeFileSync(out, JSON.stringify({ fittedOn: `real rounds ${rs.join(",")} replayed, 50 planned queries, sim seed ${seed}`, answerLogRatios: fitted.answerLogRatios }, null, 2) + "\n");
+    const json = { fittedOn: `real rounds ${rs.join(",")} replayed, 50 planned queries, sim seed ${seed}`, answerLogRatios: fitted.answerLogRatios, byFitScore: line };
+    writeFileSync(out, JSON.stringify(json, null, 2) + "\n");
     console.log(`# wrote ${out}`);
   }
   console.log(`replayed-real estimate-mae ${f2(v.mae)} coverage ${f2(v.coverage)} width ${f2(v.width)}`);

@@ -86,6 +86,8 @@ export class ExpectedRunner {
     /** Which rounds the calibration was fitted on: the real ones, or the emulator's drawn practice rounds. */
     private readonly calibrationKind: CalibrationKind = "real",
     private readonly samples = DEFAULT_SAMPLES,
+    /** A replayed real round's fit score against the real truth (how far its answers lead; null: none). */
+    private readonly fitScore: number | null = null,
   ) {}
 
   /**
@@ -125,7 +127,7 @@ export class ExpectedRunner {
       this.baseKey = bKey;
     }
     const flats = this.base;
-    const calibration = shippedCalibration(this.calibrationKind);
+    const calibration = shippedCalibration(this.calibrationKind, this.fitScore);
     const W = round.map_width;
     const H = round.map_height;
     const result = (final: boolean): ExpectedResult => {

@@ -11,10 +11,10 @@ let pending: ExpectedRequest | null = null;
 
 const post = (msg: unknown) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(msg);
 
-self.onmessage = (e: MessageEvent<{ type: "round"; round: RoundDetail; calibration: CalibrationKind } | ({ type: "run" } & ExpectedRequest)>) => {
+self.onmessage = (e: MessageEvent<{ type: "round"; round: RoundDetail; calibration: CalibrationKind; fitScore: number | null } | ({ type: "run" } & ExpectedRequest)>) => {
   const msg = e.data;
   if (msg.type === "round") {
-    runner = new ExpectedRunner(msg.round, msg.calibration);
+    runner = new ExpectedRunner(msg.round, msg.calibration, undefined, msg.fitScore);
     runner.warm();
     return;
   }

@@ -33,6 +33,8 @@ export function useExpectedScore(
   // A closed round has its real score: no estimate is worked out for it.
   enabled = true,
   calibration: CalibrationKind = "real",
+  /** A replayed real round's fit score against its real truth (null: not one, or no fit). */
+  fitScore: number | null = null,
 ): ExpectedState {
   const [state, setState] = useState<Omit<ExpectedState, "stale"> & { resultKey: string | null }>({ result: null, resultKey: null, progress: null, error: null });
   const worker = useRef<Worker | null>(null);
@@ -57,9 +59,9 @@ export function useExpectedScore(
     } catch {
       w = null;
     }
-    fallback.current = new ExpectedRunner(round, calibration);
+    fallback.current = new ExpectedRunner(round, calibration, undefined, fitScore);
     if (w) {
-      w.postMessage({ type: "round", round, calibration });
+      w.postMessage({ type: "round", round, calibration, fitScore });
       w.onmessage = (
         e: MessageEvent<({ type: "progress" } & ExpectedProgress) | ({ type: "estimate" } & ExpectedResult) | { type: "error"; runId: number; message: string }>,
       ) => {
@@ -78,7 +80,7 @@ export function useExpectedScore(
       w?.terminate();
       worker.current = null;
     };
-  }, [round, enabled, calibration]);
+  }, [round, enabled, calibration, fitScore]);
 
   const pinsKey = JSON.stringify(pins);
   useEffect(() => {

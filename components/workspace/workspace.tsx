@@ -139,7 +139,7 @@ function WorkspaceBody({ data }: { data: WorkspaceData }) {
   const editing = Boolean(draft && selection) && !readOnly;
   const previewLayer = draft && selection && !["probability", "argmax", "entropy", "adjustments"].includes(layer) ? ("adjustments" as const) : null;
   const shownLayer = previewLayer ?? layer;
-  const expected = useExpectedScore(round, observations, pinOptions, effective, !readOnly, data.calibration);
+  const expected = useExpectedScore(round, observations, pinOptions, effective, !readOnly, data.calibration, data.replayOf?.fitScore ?? null);
   // The seed's initial settlements read against the prediction as it stands (marks included).
   const evidence = useMemo(() => siteEvidence(round, observations), [round, observations]);
   const readings = useMemo(() => siteReadings(evidence, seed, W, adjusted), [evidence, seed, W, adjusted]);

@@ -24,6 +24,12 @@ describe("replayNote", () => {
     expect(replayNote({ realRound: 12, fitted: true, realRuns: [1, 0, 0, 0, 0] })).toContain("answers from 1 real run (seed 0), the other seeds");
   });
 
+  it("says how closely the emulator reproduces the round, which the expected score allows for", () => {
+    expect(replayNote({ realRound: 12, fitted: true, realRuns: [1, 0, 0, 0, 0], fitScore: 82.8 })).toMatch(
+      /scored against its real ground truth · the emulator reproduces this round at 82\.8 of 100; the expected score allows for the gap$/,
+    );
+  });
+
   it("says when the answers come from the fit, or from no fit at all", () => {
     expect(replayNote({ realRound: 11, fitted: true, realRuns: [0, 0, 0, 0, 0] })).toBe("Real round 11 · answers from the emulator's fit · scored against its real ground truth");
     expect(replayNote({ realRound: 18, fitted: false, realRuns: [0, 0, 0, 0, 0] })).toContain("no fit of this round");

@@ -17,9 +17,10 @@ function seedList(seeds: readonly number[]): string {
 /**
  * What the workspace says of a replayed real round, in one line: that it is real, and where its
  * answers come from — the real simulator's own runs of its maps (`realRuns` per seed), the
- * emulator's fit of the round, or, with neither, the emulator drawing from the real rounds' spread.
+ * emulator's fit of the round, or, with neither, the emulator drawing from the real rounds' spread —
+ * and, where the round has a fit, how closely the emulator reproduces it.
  */
-export function replayNote({ realRound, fitted, realRuns }: { realRound: number; fitted: boolean; realRuns: readonly number[] }): string {
+export function replayNote({ realRound, fitted, realRuns, fitScore = null }: { realRound: number; fitted: boolean; realRuns: readonly number[]; fitScore?: number | null }): string {
   const runs = realRuns.reduce((a, b) => a + b, 0);
   const fromReal = realRuns.flatMap((n, s) => (n > 0 ? [s] : []));
   const elsewhere = fitted ? "the emulator's fit" : "the emulator (no fit of this round: parameters drawn from the real rounds' spread)";
@@ -29,7 +30,10 @@ export function replayNote({ realRound, fitted, realRuns }: { realRound: number;
       : fromReal.length === realRuns.length
         ? `answers from ${plural(runs, "real run")}`
         : `answers from ${plural(runs, "real run")} (${fromReal.length === 1 ? "seed" : "seeds"} ${seedList(fromReal)}), the other seeds from ${elsewhere}`;
-  return `Real round ${realRound} · ${source} · scored against its real ground truth`;
+  // The emulator's fit scores against the real outcome as a submission would: a low figure means the
+  // answers lead away from what really happened, and the expected score is lowered for it.
+  const fidelity = fitScore === null ? "" : ` · the emulator reproduces this round at ${fitScore.toFixed(1)} of 100; the expected score allows for the gap`;
+  return `Real round ${realRound} · ${source} · scored against its real ground truth${fidelity}`;
 }
 
 /** Where a round stands in the list: the ones open for play first, then those waiting, then the closed. */

@@ -20,7 +20,7 @@ const NOT_PRACTICE: { mayFinish: boolean; calibration: CalibrationKind; replayOf
  * The real round a practice round replays, whether the emulator has a fit of that round, and per
  * seed how many real runs of its map its answers are drawn from (0: from the fit).
  */
-export type ReplayOf = { realRound: number; fitted: boolean; realRuns: number[] };
+export type ReplayOf = { realRound: number; fitted: boolean; realRuns: number[]; fitScore: number | null };
 
 export type WorkspaceData = {
   round: RoundDetail;

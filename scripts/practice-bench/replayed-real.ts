@@ -13,6 +13,7 @@ import {
 
   flatten,
   gatherEvidence,
+  INTERVAL_SHARE,
   roundReadings,
   seedEstimate,
   seedFeatures,
@@ -22,6 +23,7 @@ import {
   type Calibration,
   type SeedFeatures,
 } from "../../lib/island/regime/estimate";
+import { answerLogRatiosFor, chooseQuantiles, fitAnswerSource, type AnswerSourceLine, type AnswerSourcePoint } from "../../lib/island/regime/answer-source";
 import { regimeMixture, sampleRegimeMixture } from "../../lib/island/regime/mixture";
 import { plannedObservations, QUERIES, roundDetailOf } from "./play";
 import { finalOfReplay, viewRealFinal, type RealFinal } from "../../lib/island-emulator/play/real-finals";
@@ -42,6 +44,8 @@ export interface ReplayedSeed {
   actual: number;
   /** How many real runs answered the seed (0: the fit). */
   realRuns: number;
+  /** The score of the round's fit against its real ground truth (null: the round has no fit). */
+  fitScore: number | null;
 }
 
 function realFinals(real: RealRound): RealFinal[][] {
@@ -89,7 +93,7 @@ export async function playReplayedReal(real: RealRound, seed: number): Promise<R
   const calibration = shippedCalibration("real");
   return readings.model.map((sub, s) => {
     const actualKl = weightedKlFlat(flatten(real.groundTruth![s]), sub);
-    return { round: real.roundNumber, seed: s, features: seedFeatures(evidence, s, calibration, sub), actualKl, actual: scoreFromWeightedKl(actualKl), realRuns: finals[s].length };
+    return { round: real.roundNumber, seed: s, features: seedFeatures(evidence, s, calibration, sub), actualKl, actual: scoreFromWeightedKl(actualKl), realRuns: finals[s].length, fitScore: fit?.score ?? null };
   });
 }
 
@@ -111,10 +115,36 @@ export function logRatios(seeds: readonly ReplayedSeed[], base: Calibration): nu
   return seeds.map((s) => Math.log(Math.max(1e-9, s.actualKl) / Math.max(1e-9, seedEstimate(s.features, base).kl)));
 }
 
-/** The answer-source calibration fitted on `seeds`: the real one with their log ratios' quantiles. */
+/** The answer-source calibration fitted on `seeds` without the fit's score: the real one with their log ratios' quantiles. */
 export function answerCalibration(seeds: readonly ReplayedSeed[], base: Calibration): Calibration {
   const sorted = logRatios(seeds, base).sort((a, b) => a - b);
   return { ...base, answerLogRatios: ANSWER_QUANTILES.map((q) => quantile(sorted, q)) };
+}
+
+type Scored = ReplayedSeed & AnswerSourcePoint;
+
+function withFit(seeds: readonly ReplayedSeed[], base: Calibration): Scored[] {
+  const ratios = logRatios(seeds, base);
+  return seeds.flatMap((s, i) => (s.fitScore === null ? [] : [{ ...s, fitScore: s.fitScore, logRatio: ratios[i] }]));
+}
+
+/**
+ * The line from a fit's score to the answers' log ratio, fitted on `seeds` (those of rounds with a
+ * fit), its residual quantiles chosen round by round on the same seeds to hold 80 % of them.
+ */
+export function answerSourceLine(seeds: readonly ReplayedSeed[], base: Calibration): AnswerSourceLine | null {
+  const scored = withFit(seeds, base);
+  if (scored.length === 0) return null;
+  const inside = (s: Scored, ratios: number[]) => {
+    const e = seedEstimate(s.features, { ...base, answerLogRatios: ratios });
+    return s.actual >= e.lo && s.actual <= e.hi;
+  };
+  return fitAnswerSource(scored, chooseQuantiles(scored, inside, INTERVAL_SHARE));
+}
+
+/** The calibration a seed is estimated with: its round's fit score read by `line`, else the plain quantiles. */
+function calibrationFor(s: ReplayedSeed, line: AnswerSourceLine | null, plain: Calibration): Calibration {
+  return line && s.fitScore !== null ? { ...plain, answerLogRatios: answerLogRatiosFor(line, s.fitScore) } : plain;
 }
 
 export interface ReplayedVerdict {
@@ -132,9 +162,10 @@ export function judgeNested(seeds: readonly ReplayedSeed[], base: Calibration = 
   const rows: ReplayedVerdict["rows"] = [];
   for (const r of rounds) {
     const others = seeds.filter((s) => s.round !== r);
-    const c = others.length ? answerCalibration(others, base) : base;
+    const plain = others.length ? answerCalibration(others, base) : base;
+    const line = answerSourceLine(others, base);
     for (const s of seeds.filter((x) => x.round === r)) {
-      const e = seedEstimate(s.features, c);
+      const e = seedEstimate(s.features, calibrationFor(s, line, plain));
       rows.push({ round: r, seed: s.seed, mean: e.mean, lo: e.lo, hi: e.hi, actual: s.actual, plain: seedEstimate(s.features, base).mean, realRuns: s.realRuns });
     }
   }

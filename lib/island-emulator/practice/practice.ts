@@ -127,7 +127,7 @@ export function finishRefusal(round: { roundNumber: number; startedByTeamId: str
 export async function practiceRoundFacts(
   id: string,
   teamId: string,
-): Promise<{ mayFinish: boolean; calibration: "practice" | "real" | "replayed"; replayOf: { realRound: number; fitted: boolean; realRuns: number[] } | null }> {
+): Promise<{ mayFinish: boolean; calibration: "practice" | "real" | "replayed"; replayOf: { realRound: number; fitted: boolean; realRuns: number[]; fitScore: number | null } | null }> {
   const round = await currentRound(id);
   if (!round) return { mayFinish: false, calibration: "real", replayOf: null };
   const realRound = realRoundOfSource(round.source);
@@ -141,7 +141,14 @@ export async function practiceRoundFacts(
     replayOf:
       realRound === null
         ? null
-        : { realRound, fitted: fittedRound(realRound) !== undefined, realRuns: Array.from({ length: round.seedsCount }, (_, s) => roundWorld(round).finals?.[s]?.length ?? 0) },
+        : {
+            realRound,
+            fitted: fittedRound(realRound) !== undefined,
+            realRuns: Array.from({ length: round.seedsCount }, (_, s) => roundWorld(round).finals?.[s]?.length ?? 0),
+            // How well the fit reproduced the real round: the expected score reads from it how far
+            // the answers lead from the real truth (shippedCalibration("replayed", fitScore)).
+            fitScore: fittedRound(realRound)?.score ?? null,
+          },
   };
 }
 

@@ -130,7 +130,7 @@ describe("importing real rounds", () => {
     // The workspace learns which real round it replays (one name everywhere), and the list names it so too.
     if (imported.ok) {
       // Seed 1 is answered from its one real run, the other seeds from the fit.
-      expect((await practiceRoundFacts(imported.id, "any-team")).replayOf).toEqual({ realRound: 3, fitted: expect.any(Boolean), realRuns: [0, 1, 0, 0, 0] });
+      expect((await practiceRoundFacts(imported.id, "any-team")).replayOf).toEqual({ realRound: 3, fitted: true, realRuns: [0, 1, 0, 0, 0], fitScore: 92.2 });
       expect((await replayedRealRounds())[imported.id]).toBe(3);
     }
     expect((await practiceRoundFacts(drawn.id, "any-team")).replayOf).toBeNull();

@@ -487,4 +487,12 @@ describe("a replayed real round's answers' source", () => {
     expect(shippedCalibration("replayed").repeatsOneRun).toBe(true);
     expect(shippedCalibration("real").answerLogRatios).toBeUndefined();
   });
+
+  it("expects less of a replayed round the emulator reproduces poorly, and reads a round without a fit as before", () => {
+    const poor = seedEstimate(seed, shippedCalibration("replayed", 82.8));
+    const close = seedEstimate(seed, shippedCalibration("replayed", 93));
+    expect(poor.mean).toBeLessThan(close.mean - 5);
+    expect(shippedCalibration("replayed", null)).toEqual(shippedCalibration("replayed"));
+    expect(shippedCalibration("real", 82.8)).toEqual(shippedCalibration("real"));
+  });
 });

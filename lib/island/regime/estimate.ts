@@ -4,6 +4,7 @@ import { observationCounts, predictWith, type Tensor } from "../model/predict";
 import type { Observation, RoundDetail } from "../schemas";
 import { scoreFromWeightedKl } from "../score";
 import { terrainToClass } from "../terrain";
+import { answerLogRatiosFor, type AnswerSourceLine } from "./answer-source";
 import { sampleBeta } from "./beta";
 import { GAIN_POINTS, gainChanceFor, LARGE_CHANGE, meanFinite, modelLogKl, ratiosFor, type Calibration } from "./calibration";
 import calibrationJson from "./calibration.json";
@@ -57,8 +58,16 @@ export type CalibrationKind = "real" | "practice" | "replayed";
  */
 const replayedCalibration: Calibration = { ...(calibrationJson as Calibration), repeatsOneRun: true, answerLogRatios: replayedJson.answerLogRatios };
 
-export function shippedCalibration(kind: CalibrationKind = "real"): Calibration {
-  if (kind === "replayed") return replayedCalibration;
+/**
+ * The calibration a round's expected score uses. A replayed real round whose fit's score against
+ * the real truth is known (`fitScore`) reads how far its answers lead from that truth from the score
+ * (answer-source.ts); without one, the spread of every replayed round's.
+ */
+export function shippedCalibration(kind: CalibrationKind = "real", fitScore: number | null = null): Calibration {
+  if (kind === "replayed") {
+    const line = replayedJson.byFitScore as AnswerSourceLine | undefined;
+    return line && fitScore !== null ? { ...replayedCalibration, answerLogRatios: answerLogRatiosFor(line, fitScore) } : replayedCalibration;
+  }
   return (kind === "practice" ? practiceCalibrationJson : calibrationJson) as Calibration;
 }
 

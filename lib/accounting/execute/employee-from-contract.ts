@@ -1,5 +1,6 @@
 import "server-only";
 import type { EmployeeFromContractTask, OnboardFromOfferLetterTask } from "@/lib/accounting/tasks";
+import { isValidBankAccountNumber } from "./check-digits";
 import { divisionForEmployment, occupationCode, postEmployee } from "./employee-helpers";
 import { defaultDepartment, findEmployee, findOrCreateDepartment, type ExecContext, type Ref, type Row } from "./toolkit";
 
@@ -45,7 +46,9 @@ export async function hireEmployee(ctx: ExecContext, t: Hire): Promise<Row> {
   if (t.email) body.email = t.email;
   if (t.dateOfBirth) body.dateOfBirth = t.dateOfBirth;
   if (t.nationalIdentityNumber) body.nationalIdentityNumber = t.nationalIdentityNumber;
-  if (t.bankAccountNumber) body.bankAccountNumber = t.bankAccountNumber;
+  // A mistyped account number (its check digit wrong) would refuse the whole employee: it is left out and said.
+  if (t.bankAccountNumber && isValidBankAccountNumber(t.bankAccountNumber)) body.bankAccountNumber = t.bankAccountNumber;
+  else if (t.bankAccountNumber) ctx.notes.push(`bank account ${t.bankAccountNumber} has a wrong check digit (mistyped?): left out, add it by hand`);
   return postEmployee(ctx, body);
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { bankAccountCheckDigit } from "./check-digits";
 import { cached, norm, peek, remember, type ExecContext, type Ref, type Row } from "./context";
 
 /** Ledger accounts, VAT types, currencies, payment types and the company bank account number. */
@@ -116,13 +117,10 @@ export async function invoicePaymentType(ctx: ExecContext): Promise<Ref> {
 
 /** A valid Norwegian account number (11 digits, MOD11 check digit) derived from a seed. */
 export function norwegianBankAccountNumber(seed = 1234567890): string {
-  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
   for (let s = seed; ; s++) {
     const body = String(s % 10_000_000_000).padStart(10, "0");
-    const sum = body.split("").reduce((acc, d, i) => acc + Number(d) * weights[i], 0);
-    const r = 11 - (sum % 11);
-    if (r === 10) continue;
-    return body + String(r === 11 ? 0 : r);
+    const check = bankAccountCheckDigit(body);
+    if (check !== null) return body + String(check);
   }
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { isValidBankAccountNumber } from "./check-digits";
 import { addDays, cached, compact, forget, looseName, norm, type ExecContext, type Ref, type Row } from "./context";
 
 /** Customers, suppliers, employees, departments, products, projects and invoices, found before created. */
@@ -82,7 +83,8 @@ export async function findOrCreateSupplier(
     body.invoiceEmail = s.email;
   }
   if (s.address && (s.address.addressLine1 || s.address.city)) body.postalAddress = compact(s.address);
-  if (s.bankAccountNumber) body.bankAccounts = [s.bankAccountNumber];
+  if (s.bankAccountNumber && isValidBankAccountNumber(s.bankAccountNumber)) body.bankAccounts = [s.bankAccountNumber];
+  else if (s.bankAccountNumber) ctx.notes.push(`bank account ${s.bankAccountNumber} has a wrong check digit (mistyped?): left out, add it by hand`);
   return ctx.client.post<Row>("/supplier", body, { fields: "*,ledgerAccount(id,number)" });
 }
 

@@ -140,4 +140,14 @@ describe("receiptBooking", () => {
     expect(receiptBooking({ item: "Togbillett", vatRate: 12 })).toMatchObject({ accounts: [7140, 6800, 6590], vatRate: 12 });
     expect(receiptBooking({ item: "Kontorstol" })).toMatchObject({ accounts: [6540, 6800, 6590], vatRate: 25 });
   });
+
+  it("books on the account the request names before the usual one for the item", async () => {
+    const { receiptBooking } = await import("./receipt-expense-to-department");
+    // A coffee machine for the kitchen is equipment to this writer ("konto 6540"), not a meeting's coffee.
+    expect(receiptBooking({ item: "Kaffemaskin", expenseAccount: 6540 }).accounts[0]).toBe(6540);
+    expect(receiptBooking({ item: "Kaffemaskin" }).accounts[0]).toBe(6860);
+    // An item no rule knows, named by no account: its usual home.
+    expect(receiptBooking({ item: "Frukt til møtet" }).accounts[0]).toBe(6860);
+    expect(receiptBooking({ item: "Snacks" }).accounts[0]).toBe(7350);
+  });
 });

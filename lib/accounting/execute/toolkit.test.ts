@@ -48,6 +48,18 @@ describe("toolkit against the sandbox", () => {
     expect(bank.bankAccountNumber).toMatch(/^\d{11}$/);
   });
 
+  it("creates an employee whose bank account number has a wrong check digit without it, and says so", async () => {
+    const { hireEmployee } = await import("./employee-from-contract");
+    const ctx = await context();
+    // 1503.66.12874: the last digit should be 0 (a typing slip); Tripletex would refuse the whole employee.
+    const e = await hireEmployee(ctx, { firstName: "Fiona", lastName: "MacLeod", email: "fiona.macleod@example.org", dateOfBirth: "1991-09-03", bankAccountNumber: "15036612874" });
+    expect(e.id).toBeGreaterThan(0);
+    expect(ctx.client.count4xx).toBe(0);
+    expect(ctx.notes.join(" ")).toContain("bank account 15036612874 has a wrong check digit");
+    const [stored] = await ctx.client.list<{ bankAccountNumber?: string }>("/employee", { email: "fiona.macleod@example.org", fields: "*" });
+    expect(stored.bankAccountNumber ?? "").toBe("");
+  });
+
   it("picks the real Norwegian VAT codes by rate", async () => {
     const ctx = await context();
     expect((await tk.outgoingVat(ctx, 25)).number).toBe("3");

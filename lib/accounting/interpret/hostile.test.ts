@@ -119,6 +119,10 @@ const shapes = [
   nearMissRepeated("document labels", 'the "Ab" column, PDF («Cd» (attached „Ef“ Spalte '),
   nearMissRepeated("footnotes", "Aa [1] b ² c [1]–[3] 4 m² (Org. [2]\n[1] NOK 1. Bb eks. MVA\n² x\n  y\n"),
   nearMissRepeated("symbols", "pris → 1'890.00NOK 45kNOK ⇒ a :: b ≠ c -> d => Voyages Cimes et Fjords SARL og "),
+  // Swiss figures and dates, notes on an earlier version, cited rules' titles, receipts' lines put elsewhere
+  nearMissRepeated("swiss figures", "890.– 12'760.– 24.–27.2. ab 1.4. Født 7.11.96 korr.: 1.5. Fr. "),
+  nearMissRepeated("version notes", "Rettelse til versjon 1.0: a «b» pkt. 3.2 («c») § 4 „d“\n"),
+  nearMissRepeated("receipt lines elsewhere", "Aa 189.–\nberre aa, bb går på ein annan kvittering, privat; "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();

@@ -446,7 +446,6 @@ const CASES: Case[] = [
       "department": "Salg",
       "amountIncludingVat": 12000,
       "vatRate": 25,
-      "expenseAccount": 6860,
       "date": "2026-02-12",
       "store": {
         "name": "Starbucks",

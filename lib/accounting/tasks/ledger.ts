@@ -61,7 +61,7 @@ export const receiptExpenseToDepartment = z.object({
   department: z.string().min(1),
   amountIncludingVat: positiveAmount.optional().describe("the item's price on the receipt"),
   vatRate: vatRate.optional(),
-  expenseAccount: accountNumber.optional().describe("suggested expense account for the item"),
+  expenseAccount: accountNumber.optional().describe("the expense account the request names for the item (none when it names none)"),
   date: isoDate.optional(),
   store: z.object({ name: z.string().min(1), organizationNumber: organizationNumber.optional() }).optional(),
   paymentMethod: z.string().min(1).optional(),

@@ -95,7 +95,7 @@ export const LEXICON = {
   ],
   outstanding: [
     "utestaende", "utestaande", "ubetalt*", "open", "outstanding", "unpaid", "pendiente*", "pendente*", "en abierto", "em aberto",
-    "impaye*", "offen*", "ausstehend*", "apen", "opne",
+    "impaye*", "offen*", "ausstehend*", "apen", "opne", "=ouvert", "=ouverte", "=ouverts", "=ouvertes", "=abierta", "=abiertas", "=aberta", "=abertas",
   ],
   project: ["prosjekt*", "*prosjekt*", "project*", "proyecto*", "projeto*", "projet*", "projekt*", "*projekt*"],
   activity: ["aktivitet*", "activity", "activities", "actividad*", "atividade*", "activite*", "aktivitat*", "tatigkeit*"],

@@ -2,7 +2,7 @@ import { fold } from "../text";
 
 /**
  * Number parsing for amounts written the Norwegian, continental or English way:
- * "1 250,50", "12,500.00", "12.500,00", "37450", "11.77", "1250,-".
+ * "1 250,50", "12,500.00", "12.500,00", "37450", "11.77", "1250,-", "12'500.–".
  */
 export function parseNumber(raw: string): number | undefined {
   let s = raw.trim().replace(/[\s\u00a0\u202f\u2009']/g, "").replace(/,-$/, "").replace(/^[-−]/, "-");
@@ -42,7 +42,7 @@ const NUMBER = "-?\\d{1,3}(?:[ \\u00a0\\u202f.,']\\d{3})+(?:[.,]\\d{1,2})?|-?\\d
 /** A currency written onto the number ("12'400.00NOK", "45kNOK", "980EUR"): the number ends there all the same. */
 const GLUED = `(?=(?:${CURRENCY})(?![a-z]))`;
 const AMOUNT_RE = new RegExp(
-  `(?:(?<![a-z])(${CURRENCY})\\s?)?(?<![\\w.,-])(${NUMBER})(k(?![\\w]|[.,]\\d)|k${GLUED}|k\\d{1,3}(?![\\w]|[.,]\\d))?(?:(?![\\w])|${GLUED})(?:,-)?(?:\\s?(${CURRENCY})(?![a-z]))?`,
+  `(?:(?<![a-z])(${CURRENCY})\\s?)?(?<![\\w.,-])(${NUMBER})(k(?![\\w]|[.,]\\d)|k${GLUED}|k\\d{1,3}(?![\\w]|[.,]\\d))?(?:(?![\\w])|${GLUED})(?:,-|[.,][-–—](?![-–—]|\\s?\\d))?(?:\\s?(${CURRENCY})(?![a-z]))?`,
   "gi",
 );
 
@@ -81,8 +81,9 @@ export function findNumbers(text: string): FoundAmount[] {
     const kDigits = m[3] && m[3].length > 1 && /^\d+$/.test(m[2]) ? m[3].slice(1) : undefined;
     const thousands = kDigits !== undefined ? Number(`${m[2]}.${kDigits}`) : written;
     const value = m[3] ? Math.round(thousands * 1000 * 100) / 100 : written;
-    // "1 250,-" is how kroner are written without the word: money in NOK.
-    const currency = currencyCode(m[4] ?? m[1]) ?? (/\d,-/.test(m[0]) ? "NOK" : undefined);
+    // "1 250,-" is how kroner are written without the word, "890.–" how a round sum is written in
+    // Switzerland: money, in the books' kroner.
+    const currency = currencyCode(m[4] ?? m[1]) ?? (/\d[.,][-–—]/.test(m[0]) ? "NOK" : undefined);
     out.push({ value, currency, index: m.index, length: m[0].length, raw: m[0] });
   }
   return out;

@@ -89,8 +89,14 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
   },
   // 04.03.2026 / 04/03/2026 / 4-3-2026 (day first, as in every prompt language)
   { re: /\b(\d{1,2})[./-](\d{1,2})[./-](\d{4})\b/g, toIso: (m) => iso(+m[3], +m[2], +m[1]) },
-  // 04.03.26: a two-digit year is this century
-  { re: /\b(\d{1,2})\.(\d{1,2})\.(\d{2})\b(?![.,]\d)/g, toIso: (m) => iso(2000 + +m[3], +m[2], +m[1]) },
+  // 04.03.26: a two-digit year is this century up to 50, the last one after ("7.11.96" is a birth date in 1996)
+  { re: /\b(\d{1,2})\.(\d{1,2})\.(\d{2})\b(?![.,]\d)/g, toIso: (m) => iso((+m[3] <= 50 ? 2000 : 1900) + +m[3], +m[2], +m[1]) },
+  // "ab 1.4.", "Termin: 3.2.": day and month each closed by a dot, after a word: the year of today. Not
+  // at a line's start or after "§", where "1.4." numbers a section.
+  {
+    re: /(?<=[a-z\u00c0-\u024f,:;(]\s{0,2})\b(\d{1,2})\.(\d{1,2})\.(?![\d.,]|\s?[–-]\s?\d)/g,
+    toIso: (m, year) => (year ? iso(year, +m[2], +m[1]) : undefined),
+  },
   // "1. april", "le 1er avril", "15 de mayo", "March 4th" without a year: the year of today
   {
     re: new RegExp(`\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|st|nd|rd|th|er)?\\s{0,3}(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_FULL_ALT})\\b(?!\\s{0,3}\\d)`, "g"),

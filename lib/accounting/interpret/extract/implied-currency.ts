@@ -4,7 +4,8 @@ import { fold } from "../text";
  * Kroner a writer never names: an accountant's posting note writes "D 6340 / K 2400 6 500,00" and
  * "Purregebyr 45,00" with no currency anywhere. When a request names no currency at all and writes
  * at least two figures with øre ("6 200,00", "9,600.00"), those figures are kroner and get the
- * currency written after them, so every later stage reads them as money. A figure before "%", a
+ * currency written after them, so every later stage reads them as money; so is a single such figure
+ * of three whole digits or more ("Beleg über 4'215.60", "bokfør 980,00"). A figure before "%", a
  * unit ("12,50 timer", "2,50 km") or after a rate's word ("kurs 11,32") stays a number. One pass.
  */
 
@@ -29,11 +30,15 @@ export function impliedKroner(text: string): string {
   const folded = fold(text);
   if (ANY_CURRENCY.test(folded)) return text;
   const figures: { end: number }[] = [];
+  // A figure of three whole digits or more, or grouped ("4'215.60", "1 250,00"): no date ("12.03"),
+  // version or section number; alone it is money all the same.
+  let large = 0;
   WITH_ORE.lastIndex = 0;
   for (let m = WITH_ORE.exec(folded); m && figures.length < MAX_FIGURES; m = WITH_ORE.exec(folded)) {
     const end = m.index + m[0].length;
     if (UNIT_AFTER.test(folded.slice(end, end + 12)) || RATE_BEFORE.test(folded.slice(Math.max(0, m.index - 16), m.index))) continue;
     figures.push({ end });
+    if (/^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}[.,]/.test(m[0])) large++;
   }
   // A figure under an amount's label is money however it is written ("Beløp 4 990,00", "Montant 890").
   let labelled = 0;
@@ -44,7 +49,7 @@ export function impliedKroner(text: string): string {
     labelled++;
     if (!figures.some((f) => f.end === end)) figures.push({ end });
   }
-  if (figures.length < 2 && labelled === 0) return text;
+  if (figures.length < 2 && labelled === 0 && large === 0) return text;
   figures.sort((a, b) => a.end - b.end);
   let out = "";
   let last = 0;

@@ -39,7 +39,7 @@ export type ContextReason =
   | "defined-term"
   /** The same amount written again in words, in a bracket right after it. */
   | "restated"
-  /** A quoted column heading or title of an attached file ("the "Forklaring" column", "PDF („Tilbud om stilling“)"). */
+  /** A quoted column heading or title of an attached file ("the "Forklaring" column", "PDF („Tilbud om stilling“)"), or of a cited rule ("pkt. 3.2 («…»)"). */
   | "document-label"
   /** An amount the reading's own numbers already give (a total incl. VAT, hours × rate): judged by the gate. */
   | "derived"
@@ -71,7 +71,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   speech: "someone else's words quoted as the reason for the request",
   "defined-term": "a defined term for a party already named",
   restated: "the same amount again, in words",
-  "document-label": "a column heading or title of the attached file",
+  "document-label": "a column heading or title of the attached file, or the title of a cited rule",
   derived: "a figure the other values already give",
   check: "on the writer's check line, restating what is asked",
 };

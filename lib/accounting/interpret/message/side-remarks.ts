@@ -72,7 +72,7 @@ const NO_AFTER_CONTRAST = ["no", "nei", "non", "nein", "nao"];
 /** "wait" after a "no" corrects like an apology: "kr 890,- nei vent, kr 980,-", "no, wait: 7 350". */
 const WAIT = ["vent", "wait", "warte", "attends", "attendez", "espera", "espere", "aguarde", "calma"];
 /** A figure as written before an apology, with its currency word if it leads ("kr 7 530", "NOK 8,690"). */
-const FIGURE = /(?:(?:kr|nok|eur|usd)\.?\s{0,2}|€\s?)?\d[\d .,]*/g;
+const FIGURE = /(?:(?:kr|nok|eur|usd)\.?\s{0,2}|€\s?)?\d[\d .,']*/g;
 
 const hasStem = (stems: readonly string[], w: string) => stems.some((s) => w.startsWith(s));
 const isWord = (stems: readonly string[], w: string) => stems.includes(w);
@@ -230,6 +230,7 @@ export function findRemarks(text: string): Remark[] {
   }
   out.push(...looseQuotes(text));
   out.push(...documentLabels(text, folded));
+  out.push(...versionNotes(folded));
   return out.sort((a, b) => a.from - b.from);
 }
 
@@ -268,9 +269,37 @@ const FILE_WORD = /\b(?:pdf|csv|anhang|beigefugt\w*|attach\w*|vedlagt\w*|vedlegg
 const FILE_NAMES = new RegExp(`${FILE_WORD.source}[\\s,:]{1,3}$`, "u");
 
 /**
- * A quoted column heading or title of an attached file names a part of the file, no value of the
- * task: a column word right beside the quote, a file word right before it, or a file word before
- * it inside the quote's own bracket.
+ * A paragraph that says what changed since an earlier version of the same text: "Rettelse til
+ * versjon 1.0: levetiden var der oppgitt til 5 år. Korrekt levetid er 6 år", "Correction to version
+ * 1.0: …", "Berichtigung zu Fassung 2: …". The text it stands in is the corrected version and
+ * states every value as it now is; the paragraph only tells the old value and the new one again,
+ * so it is set aside whole.
+ */
+const VERSION_NOTE =
+  /(?:^|\n)[ \t]{0,4}(?:rettelse|retting|korreksjon|korrigering|correction|corrigendum|erratum|errata|korrektur|berichtigung|correccion|rectificacion|correcao|retificacao|rectification)\b[^\n]{0,40}?\b(?:versjon|version|versao|versionen|fassung|utgave|edition|edicion|edicao)\s{0,2}v?\d/g;
+
+function versionNotes(folded: string): Remark[] {
+  const out: Remark[] = [];
+  for (const m of folded.matchAll(VERSION_NOTE)) {
+    const from = m.index! + (m[0].startsWith("\n") ? 1 : 0);
+    // To the paragraph's end: a blank line, or the text's end; a note is a few lines (at most 1 000 characters).
+    const blank = folded.slice(from, from + 1000).search(/\n[ \t]*\n/);
+    out.push({ reason: "withdrawn", whole: true, from, to: blank < 0 ? Math.min(folded.length, from + 1000) : from + blank });
+  }
+  return out;
+}
+
+/**
+ * A cited rule's number right before a quote: "pkt. 3.2 («registrering før første arbeidsdag»)",
+ * "§ 4 „Zahlungsfristen“", "section 2.1 ("Approvals")": the quote is the section's title.
+ */
+const SECTION_BEFORE =
+  /(?:§|\b(?:pkt|punkt|section|sect|sec|para|paragraph|art|artikel|article|articulo|artigo|ziffer|ziff|abschnitt|kapittel|kap|chapter|chapitre|capitulo|clause|klausul|apartado|seccion|secao|alinea|regel|rule|norma|punto|ponto|point))\.?\s{0,2}\d{1,3}(?:\.\d{1,3}){0,3}\s{0,2}[(,:–-]?\s{0,2}$/;
+
+/**
+ * A quoted column heading, title of an attached file or of a cited rule names a part of the file or
+ * the rule, no value of the task: a column word right beside the quote, a file word right before it,
+ * or a file word before it inside the quote's own bracket; a rule's section number right before it.
  */
 function documentLabels(text: string, folded: string): Remark[] {
   const out: Remark[] = [];
@@ -286,7 +315,7 @@ function documentLabels(text: string, folded: string): Remark[] {
     const open = line.lastIndexOf("(");
     const inBracket = open >= 0 && open > line.lastIndexOf(")");
     const titled = FILE_NAMES.test(line) || (inBracket && FILE_WORD.test(line.slice(open)));
-    if (column || titled) out.push({ reason: "document-label", from: q.index, to: q.end });
+    if (column || titled || SECTION_BEFORE.test(before)) out.push({ reason: "document-label", from: q.index, to: q.end });
   }
   return out;
 }
@@ -372,8 +401,8 @@ function selfCorrections(folded: string): Remark[] {
   for (const m of folded.matchAll(WORD)) {
     const at = m.index!;
     const waitAfterNo = WAIT.includes(m[0]) && NO_AFTER_CONTRAST.includes(/(\p{L}+)[\s,]{1,3}$/u.exec(folded.slice(Math.max(0, at - 8), at))?.[1] ?? "");
-    // "CORR 11.850,-" replaces the figure before it; "corr. : et non 921 …" labels a note on what follows.
-    if (CORRECTION_MARK.includes(m[0]) && !/^ +(?!(?:et |and |og |und |y |e )?(?:non|not|ikke|nicht|no|nao|pas)\b)\p{L}*\s{0,2}\d?/u.test(folded.slice(at + m[0].length, at + m[0].length + 16))) continue;
+    // "CORR 11.850,-", "1.5. – korr.: 15.5.26" replace the figure before; "corr. : et non 921 …" labels a note on what follows.
+    if (CORRECTION_MARK.includes(m[0]) && !/^\.?(?: {0,2}:)?(?! {0,2}:) +(?!(?:et |and |og |und |y |e )?(?:non|not|ikke|nicht|no|nao|pas)\b)\p{L}*\s{0,2}\d?/u.test(folded.slice(at + m[0].length, at + m[0].length + 16))) continue;
     if (SORRY.includes(m[0]) || waitAfterNo) {
       const head = folded.slice(Math.max(0, at - 40), at);
       const before = head.slice(head.lastIndexOf("\n") + 1);

@@ -70,6 +70,15 @@ function elevenDigitsAfter(prompt: string, folded: string, label: RegExp): strin
   return digits?.length === 11 ? digits : undefined;
 }
 
+/** A quoted value right after the label in a sentence: "poste «Réceptionniste principale»". */
+function quotedAfterLabel(ctx: ExtractContext, label: RegExp): string | undefined {
+  for (const found of labelled(ctx.prompt, ctx.folded, label)) {
+    const q = ctx.values.quoted.find((x) => x.index >= found.index - 2 && x.index - found.index <= 3);
+    if (q) return q.value;
+  }
+  return undefined;
+}
+
 /** A quoted value right after the label, else the label's plain value: 'avd → "Innkjøp"', "Departamento: «Kontor»". */
 function nameAfterLabel(ctx: ExtractContext, label: RegExp): string | undefined {
   for (const found of labelled(ctx.prompt, ctx.folded, label)) {
@@ -127,7 +136,7 @@ export function employmentFromText(ctx: ExtractContext): EmploymentDocument & { 
     bankAccountNumber: labelledBankAccount(folded),
     department: nameAfterLabel(ctx, DEPARTMENT_LABEL),
     occupationCode: occupation,
-    jobTitle: (afterLabel(prompt, folded, TITLE_LABEL, true)?.value ?? titleInSentence(ctx))?.replace(/\s{0,2}\(.*$/u, "").trim() || undefined,
+    jobTitle: (afterLabel(prompt, folded, TITLE_LABEL, true)?.value ?? quotedAfterLabel(ctx, TITLE_LABEL) ?? titleInSentence(ctx))?.replace(/\s{0,2}\(.*$/u, "").trim() || undefined,
     // A contract names one form; when both words stand, the first written is the one meant.
     employmentForm: permanent && (!temporary || permanent.index < temporary.index) ? "PERMANENT" : temporary ? "TEMPORARY" : undefined,
     remunerationType: HOURLY.test(folded) && !MONTHLY.test(folded) ? "HOURLY_WAGE" : MONTHLY.test(folded) ? "MONTHLY_WAGE" : undefined,

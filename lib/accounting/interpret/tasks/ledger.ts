@@ -177,20 +177,24 @@ export function createDimensionVoucher(ctx: ExtractContext) {
   });
 }
 
-/** A suggested expense account for a receipt item (NS 4102 chart); a judgement the executor may override. */
-const ITEM_ACCOUNTS: [RegExp, number][] = [
-  [/tog|train|zug|tren|comboio|fly|flight|taxi|buss|bus|reise|travel|billett|ticket|overnatting|hotel|hotell/, 7140],
-  [/representasjon|kunde|client|customer|forretning|business|middag|dinner|lunsj|lunch/, 7350],
-  [/mote|meeting|kurs|course|seminar|konferanse|conference/, 6860],
-  [/kontorrekvisita|office supplies|rekvisita|papir|paper|penn|pen|toner|blekk/, 6800],
-  [/programvare|software|lisens|licen|abonnement|subscription/, 6540],
-  [/tastatur|keyboard|mus\b|mouse|headset|usb|skjerm|monitor|screen|kabel|cable|lader|charger|pc|laptop|datautstyr/, 6540],
-  [/stol|chair|pult|desk|lampe|lamp|whiteboard|hylle|shelf|oppbevaring|storage|mobler|furniture|inventar/, 6540],
-  [/kaffe|coffee|mat|food|frukt|fruit|drikke|drink|snacks/, 7350],
-];
 
 /** Words that keep a receipt line out of the books: private, personal, not. */
 const LEFT_OUT = /\b(?:privat\w*|private\w*|personal\w*|personlig\w*|persönlich\w*|personnel\w*|particular\w*|pessoa\w*|ikke|ikkje|not|nicht|pas|nao|no)\b/;
+/** Words that put a receipt line elsewhere, whatever else the sentence says: private, on another receipt. */
+const ELSEWHERE =
+  /\b(?:privat\w*|private\w*|personlig\w*|(?:annan|annen|anna|anderen?|another|other|autre|otra|otro|outra|outro)\s{1,2}(?:\p{L}+\s{1,2})?(?:kvittering\w*|receipt\w*|beleg\w*|quittung\w*|bon|recu|ticket|recibo|factura|fatura|faktura\w*|bilag\w*))\b/u;
+
+/**
+ * Whether the clause of the mention at `at` puts its line elsewhere ("Avkalkingsmiddelet går på ein
+ * annan kvittering", "the mouse is private"); not a clause beside it ("BARE togbilletten skal føres,
+ * resten er privat"), nor a mention singled out by "only".
+ */
+function elsewhereAt(folded: string, at: number): boolean {
+  if (at < 0 || weightAt(folded, at) > 0) return false;
+  const start = Math.max(0, ...["\n", ". ", "! ", "? ", "; ", ", ", ": ", " – ", " - ", " — "].map((mark) => folded.lastIndexOf(mark, at)));
+  const endRel = folded.slice(at).search(/[.!?\n;,:]|\s[–—-]\s/);
+  return ELSEWHERE.test(folded.slice(start, endRel < 0 ? undefined : at + endRel));
+}
 /** Words that single out the line to book: only, just. */
 const ONLY = /\b(?:bare|berre|kun|only|just|nur|seulement|uniquement|solo|solamente|apenas)\s+(?:\S+\s+){0,2}$/;
 
@@ -234,17 +238,23 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
   const byLength = [...items].sort((a, b) => b.description.length - a.description.length);
   // Several lines named: the one the writer books, not one said to be private or left out
   // ("bare USB-huben skal bokføres … kontorrekvisitaen tar jeg privat").
-  const named = byLength.filter((i) => prose.includes(fold(i.description)));
+  const namedAll = byLength.filter((i) => prose.includes(fold(i.description)));
   // A typed receipt's line is named in the words around it by a word of its own ("hjelmene" for "Sykkelhjelmer"):
   // one line so named, or the one the writer books among several.
   const mentioned = (typed && doc && !attached ? items.map((i) => ({ i, at: mentionOf(prose, i.description) })) : [])
     .filter((m) => m.at >= 0)
-    .map((m) => ({ i: m.i, w: weightAt(prose, m.at) }))
+    .map((m) => ({ i: m.i, at: m.at, w: weightAt(prose, m.at) }))
     .sort((a, b) => b.w - a.w);
+  // A line the words around it leave out ("… går på ein annan kvittering", "… privat") is not booked;
+  // when all lines but one are so left out, the one left is.
+  const leftOut = new Set([...mentioned.filter((m) => elsewhereAt(prose, m.at)).map((m) => m.i), ...namedAll.filter((i) => elsewhereAt(prose, prose.indexOf(fold(i.description))))]);
+  const named = namedAll.length > 1 ? namedAll : namedAll.filter((i) => !leftOut.has(i));
+  const kept = items.filter((i) => !leftOut.has(i));
   const item =
     (named.length > 1 ? named.map((i) => ({ i, w: bookingWeight(prose, fold(i.description)) })).sort((a, b) => b.w - a.w)[0].i : named[0]) ??
-    byLength.find((i) => (tokenize(i.description)[0]?.forms ?? []).some((f) => long(f) && promptForms.has(f))) ??
-    (mentioned.length === 1 || (mentioned.length > 1 && mentioned[0].w > mentioned[1].w) ? mentioned[0].i : undefined);
+    byLength.find((i) => !leftOut.has(i) && (tokenize(i.description)[0]?.forms ?? []).some((f) => long(f) && promptForms.has(f))) ??
+    (mentioned.length === 1 || (mentioned.length > 1 && mentioned[0].w > mentioned[1].w) ? (leftOut.has(mentioned[0].i) ? undefined : mentioned[0].i) : undefined) ??
+    (leftOut.size > 0 && kept.length === 1 ? kept[0] : undefined);
   const itemName =
     item?.description ??
     // A typed receipt whose line is not named: no quoted name stands in for it.
@@ -265,15 +275,14 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
   if (!doc) ctx.warnings.push("no readable receipt attached");
   else if (!attached) ctx.warnings.push("no readable receipt attached: its lines read from the request");
   else if (!item) ctx.warnings.push("the receipt item named in the prompt was not found on the receipt");
-  const f = fold(itemName ?? "");
   return definedOnly({
     type: "receipt_expense_to_department" as const,
     item: itemName ? (item ? item.description : itemName) : undefined,
     department: department || undefined,
     amountIncludingVat: item?.amount,
     vatRate: doc?.data.vatRate,
-    // The expense account the writer names ("på konto 6540"), else the usual one for the item.
-    expenseAccount: findAccounts(ctx.prompt).find((a) => a.value >= 4000 && a.value <= 8999)?.value ?? ITEM_ACCOUNTS.find(([re]) => re.test(f))?.[1],
+    // The expense account the writer names ("på konto 6540"); the executor knows the usual one for an item.
+    expenseAccount: findAccounts(ctx.prompt).find((a) => a.value >= 4000 && a.value <= 8999)?.value,
     date: doc?.data.date,
     store: doc?.data.storeName
       ? definedOnly({ name: doc.data.storeName, organizationNumber: doc.data.organizationNumber })
@@ -677,7 +686,9 @@ function prepaidAmount(ctx: ExtractContext, sentence: { text: string; start: num
 const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d'avance|d'avance|vorausbezahlt|abgrenzung)/;
 
 export function yearEndClosing(ctx: ExtractContext) {
-  const year = Number(/\b(20\d{2})\b/.exec(ctx.folded)?.[1]) || undefined;
+  // The year closed is a year written alone ("årsoppgjøret for 2025"); a year inside a date
+  // ("versjon 1.1 (2026-01-29)", "protokoll 1/2026") dates the writing. Else the first year written.
+  const year = Number((/(?<![\d./-])(20\d{2})(?![\d/-]|\.\d)/.exec(ctx.folded) ?? /\b(20\d{2})\b/.exec(ctx.folded))?.[1]) || undefined;
   // "Kontormaskiner (138450 NOK, 6 years straight-line, account 1200)"
   const assets: { name: string; acquisitionCost: number; usefulLifeYears: number; assetAccount?: number }[] = [];
   for (const m of namedParentheses(ctx.prompt)) {

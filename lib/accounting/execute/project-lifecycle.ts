@@ -82,8 +82,11 @@ export async function projectLifecycle(task: ProjectLifecycleTask, ctx: ExecCont
   if (task.createInvoice) {
     const vat = await outgoingVat(ctx, 25);
     // The hours at the stated rate when the request gives one, else the budget as a fixed price.
+    // Each person's hours at their own rate where the request prices roles apart.
     const hours = task.timeEntries.reduce((sum, e) => sum + e.hours, 0);
-    const amount = task.hourlyRate && hours > 0 ? Math.round(task.hourlyRate * hours * 100) / 100 : (task.budget ?? task.supplierCost?.amount ?? 0);
+    const priced = task.timeEntries.every((e) => (e.hourlyRate ?? task.hourlyRate) !== undefined);
+    const byRate = task.timeEntries.reduce((sum, e) => sum + e.hours * (e.hourlyRate ?? task.hourlyRate ?? 0), 0);
+    const amount = priced && hours > 0 ? Math.round(byRate * 100) / 100 : (task.budget ?? task.supplierCost?.amount ?? 0);
     await createInvoice(ctx, {
       customer: { id: customer.id },
       project: { id: projectId },

@@ -11,6 +11,9 @@ import { findProperNames } from "./extract/proper-names";
 import { findHours, readValues } from "./extract/read";
 import { findAccounts, findEmails, findInvoiceNumbers, findOrgNumbers, findPercents, findQuoted } from "./extract/values";
 import { findAddress } from "./tasks/master-data";
+import { receiptFromText } from "./tasks/receipt-text";
+import type { ExtractContext } from "./tasks/context";
+import { fold } from "./text";
 import { detectLanguage } from "./language";
 import { interpretWithRules, MAX_PROMPT_CHARS } from "./rules";
 import { findRates, findTables, readMessage, splitMessage, assignContext } from "./message";
@@ -123,6 +126,7 @@ const shapes = [
   nearMissRepeated("swiss figures", "890.– 12'760.– 24.–27.2. ab 1.4. Født 7.11.96 korr.: 1.5. Fr. "),
   nearMissRepeated("version notes", "Rettelse til versjon 1.0: a «b» pkt. 3.2 («c») § 4 „d“\n"),
   nearMissRepeated("receipt lines elsewhere", "Aa 189.–\nberre aa, bb går på ein annan kvittering, privat; "),
+  nearMissRepeated("receipts in a paragraph", "«Aa NOK 4 950,00. Bb 780,00; Totalt NOK 5 730,00, herav mva. 25 % NOK 1 146,00» KVITTERING 2026-05-08. "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();
@@ -167,6 +171,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["findConcepts", findConcepts],
   ["weighBySense", (t) => weighBySense(t, findConcepts(t).hits, "es")],
   ["findAddress", findAddress],
+  ["receiptFromText", (t) => receiptFromText({ prompt: t, folded: fold(t), today: "2026-03-21" } as ExtractContext)],
   ["detectLanguage", detectLanguage],
   ["splitMessage", splitMessage],
   // The stages after stage 1 are timed on their own work: the values (stage 1, checked above) are read once per text.

@@ -30,11 +30,17 @@ const NEGATION_REACH = 4;
 /** A reference after a document word: a number label or a number ("order no. 4471", "ordre #88"). */
 const REFERENCE_AFTER = /^[\s.:]{0,3}(?:(?:nr|no|n[ºo°]|num|number|nummer|numero|#|ref)\b[.:]?\s{0,2}|#\s?)?\d/;
 
+/**
+ * "el cliente abonó el importe": Spanish "abonar" is also to pay, and its past "abonó" folds to the
+ * noun "abono" (a credit note); the accent tells the verb.
+ */
+const PAID_VERB = /^abon[óÓ](?![\p{L}])/iu;
+
 /** Clause ends: a negation reaches no further than its clause. */
 const CLAUSE_END = /[.;:!?\n,()]/;
 
 /** The hits that name the task where they stand; the others are kept aside (returned as `aside`). */
-export function weighBySense(text: string, hits: ConceptHits, language?: string): { hits: ConceptHits; aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" }[] } {
+export function weighBySense(text: string, hits: ConceptHits, language?: string): { hits: ConceptHits; aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" | "verb" }[] } {
   // A single word in small letters in quotes is a word the writer holds at arm's length ("den Monat
   // „abschließen“"), no name: it names the task like any other.
   const quoted = quotedSpans(text).filter(([from, to]) => !/^\p{Ll}[\p{L}'-]*$/u.test(text.slice(from + 1, to).trim()));
@@ -43,7 +49,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
   const companies = findProperNames(text).flatMap((n): [number, number][] => (n.kind === "company" ? [[n.index, n.end]] : []));
   const inCompany = (at: number) => insideSpans(companies, at);
   const negated = negatedPositions(text, language);
-  const aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" }[] = [];
+  const aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" | "verb" }[] = [];
   const out: ConceptHits = new Map();
   const heading = headingWords(text);
   const info = infoSpans(text);
@@ -58,6 +64,8 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
             ? "name"
             : negated.has(at)
               ? "negated"
+              : concept === "creditNote" && PAID_VERB.test(text.slice(at, at + 6))
+                ? "verb"
               : concept === "order" && isReference(text, at)
                 ? "reference"
                 : concept === "order" && namesAForm(text, at)

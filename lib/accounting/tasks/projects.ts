@@ -59,6 +59,8 @@ export const projectLifecycle = z.object({
         employee: personRef,
         role: z.enum(["project_manager", "consultant", "other"]).default("other"),
         hours: positiveAmount,
+        /** This person's price per hour on the invoice, when the request prices roles apart ("1 450 (project manager) and 1 150 (consultant)"). */
+        hourlyRate: positiveAmount.optional(),
       }),
     )
     .default([]),

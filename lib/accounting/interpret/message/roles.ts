@@ -43,6 +43,8 @@ export type ContextReason =
   | "document-label"
   /** An amount the reading's own numbers already give (a total incl. VAT, hours × rate): judged by the gate. */
   | "derived"
+  /** The one unit of currency a rate is given for ("NOK 11,42 pour EUR 1"). */
+  | "rate-unit"
   /** On the writer's check line ("Check: one employee «Oliver Brennan» …"): it restates what is asked. Judged by the gate. */
   | "check";
 
@@ -72,6 +74,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   "defined-term": "a defined term for a party already named",
   restated: "the same amount again, in words",
   "document-label": "a column heading or title of the attached file, or the title of a cited rule",
+  "rate-unit": "the unit of currency an exchange rate is given for",
   derived: "a figure the other values already give",
   check: "on the writer's check line, restating what is asked",
 };
@@ -91,7 +94,7 @@ export interface ContextValue {
 
 /** Words before a number that make it a reference of the correspondence, not a value of the task (folded). */
 const REFERENCE_BEFORE =
-  /(?:\b(?:ticket|sak|saksnr|saksnummer|case|dossier|expediente|processo|vorgang|arkivref|buchungsreferenz|zahlungsreferenz|bankref|bank ref|ref\. bancaria|our ref|your ref|var ref|deres ref|notre ref|votre ref|unsere ref|ihre ref|nuestra ref|nossa ref|ref\. interne|ref\. do pedido|po|meeting|mote|kvittering|receipt no)\b[^\n\d]{0,14}|\b(?:virement|transfer|overforing|uberweisung|transferencia|payment|betaling|innbetaling|paiement|pago|pagamento|zahlung|bank|banco|banque)\s{0,2}(?:ref|reference|referanse|referencia|referenz)\b\.?\s{0,2}:?\s{0,2}|(?:\b|kunden|kunde)(?:order|ordre|bestilling|bestellung|auftrag|pedido|commande|encomenda|tilbud|offer|angebot)(?:\s(?:interno|interne|internal|intern|interna))?\s{0,2}(?:nr|no|n[º°o]|number|nummer|numero|#)\.?\s{0,2}:?\s{0,2}|\b(?:ordrenr|ordrenummer|bestillingsnr|bestellnummer|bestellnr|auftragsnummer|auftragsnr|tilbudsnr|ticketnr|sak nr|kundennummer|kundenummer)\.?\s{0,2}:?\s{0,2})$/;
+  /(?:\b(?:ticket|sak|saksnr|saksnummer|case|dossier|expediente|processo|vorgang|arkivref|kontoutskrift|kontoutdrag|statement|releve|extracto|extrato|kontoauszug|protokoll|protocol|protocolo|proces-verbal|buchungsreferenz|zahlungsreferenz|bankref|bank ref|ref\. bancaria|our ref|your ref|var ref|deres ref|notre ref|votre ref|unsere ref|ihre ref|nuestra ref|nossa ref|ref\. interne|ref\. do pedido|po|meeting|mote|kvittering|receipt no)\b[^\n\d]{0,14}|\b(?:virement|transfer|overforing|uberweisung|transferencia|payment|betaling|innbetaling|paiement|pago|pagamento|zahlung|bank|banco|banque)\s{0,2}(?:ref|reference|referanse|referencia|referenz)\b\.?\s{0,2}:?\s{0,2}|(?:\b|kunden|kunde)(?:order|ordre|bestilling|bestellung|auftrag|pedido|commande|encomenda|tilbud|offer|angebot)(?:\s(?:interno|interne|internal|intern|interna))?\s{0,2}(?:nr|no|n[º°o]|number|nummer|numero|#)\.?\s{0,2}:?\s{0,2}|\b(?:ordrenr|ordrenummer|bestillingsnr|bestellnummer|bestellnr|auftragsnummer|auftragsnr|tilbudsnr|ticketnr|sak nr|kundennummer|kundenummer)\.?\s{0,2}:?\s{0,2})$/;
 
 /** A bare "ref." is a reference of the correspondence unless a product word stands just before it ("produit réf. 3187"). */
 const BARE_REF_BEFORE = /\b(?:ref|referanse|reference|referencia|referenz)\b\.?\s{0,2}(?:nr\.?|no\.?|n[º°o]\.?)?\s{0,2}:?\s{0,2}#?$/;
@@ -104,6 +107,11 @@ const ROOM_BEFORE = /\b(?:room|rom|rommet|zimmer|chambre|habitacion|quarto)\s{0,
 /** A figure of the past: last year's, last month's, the original or previous one (the clause before the value, folded). */
 const EARLIER =
   /\b(?:i fjor|ifjor|forrige \p{L}+|forre \p{L}+|forste (?:tilbud|pris)|first (?:offer|quote|price)|erste\w* (?:angebot|preis)|premier devis|primer presupuesto|primeiro orcamento|previous|prior|precedent\w*|anterior\w*|vorig\w*|vorherig\w*|letzte\w* (?:rechnung|jahr|monat)|tidlegare|tidligere|opprinnel\w*|opphavleg\w*|last (?:year|month|time)|previously|earlier|originally|original|old price|letztes jahr|im vorjahr|vorher|fruher|bisher|ursprunglich\w*|alte\w*|l'an dernier|l'annee derniere|le mois dernier|auparavant|precedemment|initial\w*|ancien\w*|el ano pasado|el mes pasado|anteriormente|antes|original\w*|antigo|antiga|no ano passado|no mes passado|inicial\w*)\b/u;
+/** A rate's "per", right before its unit. */
+const RATE_UNIT_BEFORE = /(?:\d|nok|kr)\s{0,2}(?:per|pour|par|por|pro|je|for|para|pr\.?|a|à|\/)\s{0,2}$/;
+/** One unit of a currency: "EUR 1", "1 EUR", "1 €". */
+const RATE_UNIT = /^(?:(?:eur|usd|gbp|sek|dkk|chf|€|\$|£)\s?1(?![\d.,]\d)|1\s?(?:eur|usd|gbp|sek|dkk|chf|€|\$|£)(?![a-z]))/;
+
 /** Said of a figure after it: it no longer holds. */
 const NO_LONGER =
   /\b(?:no longer (?:applies|valid|current|holds|stands)|(?:is|was) (?:outdated|out of date|obsolete|superseded)|n'est plus (?:d'actualite|valable|valide|applicable)|ne vaut plus|gjelder ikke lenger|gjeld ikkje lenger|er utdatert|gilt nicht mehr|ist nicht mehr (?:aktuell|gultig)|ist veraltet|ya no (?:vale|es valido|aplica|esta vigente)|ja nao (?:vale|e valido|se aplica|esta em vigor))\b/;
@@ -163,6 +171,8 @@ export function contextByWords(folded: string, index: number, kind: ValueKind): 
     if (kind !== "money" && bare && !PRODUCT_WORD.test(before.slice(0, bare.index)) && !pricedLine(folded, index)) return "mentioned-reference";
   }
   if (kind === "money" || kind === "number") {
+    // "au cours de NOK 11,42 pour EUR 1", "11.67 NOK per 1 EUR": the unit the rate is for.
+    if (RATE_UNIT_BEFORE.test(before) && RATE_UNIT.test(folded.slice(index, index + 12))) return "rate-unit";
     if (REPLACED.test(before)) return "replaced-figure";
     if (EARLIER.test(clauseBefore(folded, index))) return "earlier-figure";
     const after = folded.slice(index, index + 60);

@@ -126,6 +126,39 @@ export function costIncreaseProjects(ctx: ExtractContext) {
 const PM_ROLE = /(?:prosjektleder|prosjektleiar|project manager|project lead|director de proyecto|director del proyecto|jefe de proyecto|jefa de proyecto|gerente de projeto|gestor de projeto|gestora de projeto|chef de projet|cheffe de projet|projektleiter|projektleitung|\bpm\b)/;
 const CONSULTANT_ROLE = /(?:konsulent|consultant|consultor|consultora|berater)/;
 
+type Role = "project_manager" | "consultant" | "other";
+
+/** The role word written nearest to a person (at `at` in `around`): "Håvard (prosjektleiar) 36 timar og Ragnhild (konsulent)". */
+function nearestRole(around: string, at: number): Role {
+  let best: { role: Role; d: number } = { role: "other", d: Infinity };
+  for (const [re, role] of [[PM_ROLE, "project_manager"], [CONSULTANT_ROLE, "consultant"]] as const) {
+    for (const m of around.matchAll(new RegExp(re.source, "g"))) {
+      const d = Math.abs(m.index! - at);
+      if (d < best.d) best = { role, d };
+    }
+  }
+  return best.role;
+}
+
+/** An amount with a role word in the bracket right after it ("NOK 1 150,00 (konsulent)") or right before it ("konsulent: 1 150"): that role's rate. */
+function ratesByRole(ctx: ExtractContext): Map<Role, number> {
+  const rates = new Map<Role, number>();
+  for (const a of amounts(ctx)) {
+    const after = /^\s{0,2}\(([^()\n]{1,30})\)/.exec(ctx.folded.slice(a.index + a.length, a.index + a.length + 34))?.[1];
+    const before = /([\p{L} ]{1,30})[:=]?\s{0,2}$/u.exec(ctx.folded.slice(Math.max(0, a.index - 32), a.index))?.[1];
+    for (const words of [after, before]) {
+      if (!words) continue;
+      const role: Role | undefined = PM_ROLE.test(words) ? "project_manager" : CONSULTANT_ROLE.test(words) ? "consultant" : undefined;
+      if (role && !rates.has(role)) {
+        rates.set(role, a.value);
+        break;
+      }
+    }
+  }
+  // One rate alone is the project's rate, read as before.
+  return rates.size >= 2 ? rates : new Map();
+}
+
 /** "I", "me" in the 7 languages, as written (English "I" only in capitals: Norwegian "i" is "in"). */
 const FIRST_PERSON = /(?<![\p{L}\p{N}])(?:I|[Jj]eg|[Ee]g|[Mm]eg|[Mm]yself|[Ii]ch|[Mm]ich|[Jj]e|[Mm]oi|[Yy]o|[Ee]u)(?![\p{L}\p{N}'’])/gu;
 
@@ -203,6 +236,8 @@ export function projectLifecycle(ctx: ExtractContext) {
   const supplierFound = supplier ? costs.map((a) => ({ a, d: Math.abs(a.index - supplier.index) })).sort((x, y) => x.d - y.d)[0]?.a : undefined;
   const supplierTerms = supplierFound ? costTerms(ctx, supplierFound) : {};
   const supplierAmount = supplierTerms.net ?? supplierFound?.value;
+  // Rates priced by role ("timesats NOK 1 450,00 (prosjektleiar) og NOK 1 150,00 (konsulent)"): each role's own.
+  const roleRates = ratesByRole(ctx);
   const found: (FoundPerson & { end?: number })[] = [...people(ctx), ...writerRows(ctx)].sort((a, b) => a.index - b.index);
   const hoursAfter = found.map((p, i) => ctx.values.hours.find((h) => h.index > p.index && h.index < (found[i + 1]?.index ?? ctx.prompt.length)));
   const used = new Set(hoursAfter.filter((h) => h).map((h) => h!.index));
@@ -219,9 +254,10 @@ export function projectLifecycle(ctx: ExtractContext) {
     const nextAt = found[i + 1]?.index ?? ctx.prompt.length;
     const hours = hoursAfter[i] ?? hoursBefore[i];
     const prevAt = i > 0 ? (found[i - 1].end ?? found[i - 1].index + (found[i - 1].email?.length ?? 0)) : 0;
-    const around = fold(ctx.prompt.slice(Math.max(prevAt, p.index - 80), Math.min(nextAt, p.index + (p.email?.length ?? 0) + 40)));
-    const role = PM_ROLE.test(around) ? "project_manager" : CONSULTANT_ROLE.test(around) ? "consultant" : "other";
-    return { employee: toPersonRef(p)!, role: role as "project_manager" | "consultant" | "other", hours: hours?.value };
+    const aroundFrom = Math.max(prevAt, p.index - 80);
+    const around = fold(ctx.prompt.slice(aroundFrom, Math.min(nextAt, p.index + (p.email?.length ?? 0) + 40)));
+    const role = nearestRole(around, p.index - aroundFrom);
+    return { employee: toPersonRef(p)!, role, hours: hours?.value, hourlyRate: role !== "other" ? roleRates.get(role) : undefined };
   });
   return definedOnly({
     type: "project_lifecycle" as const,

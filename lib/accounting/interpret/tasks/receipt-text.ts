@@ -21,6 +21,10 @@ const LEAD = /^[\s>=*•·\-–—]+/;
 /** A count after the item's text: "8 stk", "(5 eskjer)", "x2". */
 const COUNT = /\s{0,2}\(?\d{1,4}\s{0,2}(?:stk|pcs|pieces|st|x|eskjer|esker|pakker|pk|unidades|unités|stück|stueck)\.?\)?\s*$/iu;
 const LEADERS = /[\s.…_:·-]+$/u;
+/** A paragraph read sentence by sentence at most this long. */
+const MAX_RUN_ON = 1000;
+/** A sentence's end after a figure or a quote mark: ". ", "; ", "«", "»". */
+const RUN_ON_BREAK = /(?<=\d)[.;](?=\s)|[«»]/g;
 
 /** A typed receipt, and the request's words around it: where the writer says which line to book. */
 export interface TypedReceipt {
@@ -34,18 +38,45 @@ export function receiptFromText(ctx: ExtractContext): TypedReceipt {
   let totalSeen = false;
   let prose = "";
   let offset = 0;
+  // Where the line being read starts, and where the receipt's first item stood.
+  let lineAt = 0;
+  let firstItemAt = -1;
   for (const raw of ctx.prompt.split("\n").slice(0, MAX_LINES)) {
     const at = offset;
+    lineAt = at;
     offset += raw.length + 1;
     // The receipt's own lines are blanked from the words around it.
-    prose += (readLine(raw) ? " ".repeat(raw.length) : ctx.folded.slice(at, at + raw.length)) + "\n";
+    if (readLine(raw)) prose += " ".repeat(raw.length) + "\n";
+    else prose += readRunOn(raw, ctx.folded.slice(at, at + raw.length)) + "\n";
   }
   prose += ctx.folded.slice(offset);
   // A receipt has two lines at least, or a total: a single priced line in a sentence is no receipt.
   if (out.items.length < 2 && out.total === undefined) out.items = [];
-  const date = findDates(ctx.prompt, ctx.today)[0]?.iso;
+  // The receipt's date: the last written before its first item ("KVITTERING 2026-05-08. Dokumentskap …"),
+  // not the date the request itself is headed with; else the first date.
+  const dates = findDates(ctx.prompt, ctx.today);
+  const date = (firstItemAt >= 0 ? dates.filter((d) => d.index < firstItemAt).pop() : undefined)?.iso ?? dates[0]?.iso;
   if (date) out.date = date;
   return { receipt: out, prose };
+
+  /**
+   * A receipt retyped as one paragraph ("«Kontorsenter AS … Dokumentskap NOK 4 950,00. Skrivebordslampe
+   * NOK 780,00. Totalt NOK 5 730,00 …»"): each sentence that ends a figure is read as a line of its own.
+   * The line's folded text comes back with the receipt's sentences blanked.
+   */
+  function readRunOn(raw: string, folded: string): string {
+    const at0 = lineAt;
+    if (raw.length > MAX_RUN_ON || findNumbers(raw).filter((n) => n.currency).length < 2) return folded;
+    let kept = "";
+    let from = 0;
+    for (const end of [...raw.matchAll(RUN_ON_BREAK)].map((m) => m.index! + m[0].length).concat(raw.length)) {
+      const piece = raw.slice(from, end);
+      lineAt = at0 + from;
+      kept += readLine(piece.replace(/^[\s«»"“”„]+|[\s.;«»"“”„]+$/gu, "")) ? " ".repeat(piece.length) : folded.slice(from, end);
+      from = end;
+    }
+    return kept;
+  }
 
   /** Reads one line into the receipt; whether it was one of the receipt's own (an item, the total, the VAT). */
   function readLine(raw: string): boolean {
@@ -82,6 +113,7 @@ export function receiptFromText(ctx: ExtractContext): TypedReceipt {
     if (line.slice(last.index + last.length).replace(/^\s*(?:kr|nok|,-|,–)?/i, "").trim().length > 0) return false;
     const description = head.replace(COUNT, "").replace(LEADERS, "").replace(COUNT, "").trim();
     if (!/\p{L}{3}/u.test(description) || description.length > 60 || findDates(description).length) return false;
+    if (out.items.length === 0) firstItemAt = lineAt;
     out.items.push({ description, amount: last.value });
     return true;
   }

@@ -31,7 +31,7 @@ export const LEXICON = {
     "varenr*", "varenummer*", "item", "item no", "sku",
   ],
   department: [
-    "avdeling*", "department*", "dept", "departamento*", "departement*", "abteilung*", "*abteilung*", "nouveaux services",
+    "avdeling*", "avd", "department*", "dept", "abt", "departamento*", "departement*", "abteilung*", "*abteilung*", "nouveaux services",
     "# services",
   ],
   projectManager: [

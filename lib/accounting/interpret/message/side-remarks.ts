@@ -105,6 +105,8 @@ function wordsOf(folded: string, from: number, to: number): { w: string; index: 
 
 /** Whether a word at an index negates: "no" before a digit or a number sign is a label instead. */
 function negates(folded: string, w: string, index: number): boolean {
+  // A word of an address negates nothing: "post@griphavfiske.no | opprett kunden".
+  if (/[.@\/]/.test(folded[index - 1] ?? "")) return false;
   if (NEGATION_WORDS.has(w)) return true;
   // "don't", "isn't": the "t" after an apostrophe.
   if (w === "t" && /n'$/.test(folded.slice(Math.max(0, index - 2), index))) return true;

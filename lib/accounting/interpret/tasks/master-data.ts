@@ -309,10 +309,19 @@ export function plainLines(text: string): string[] {
 
 /** "Warehouse / Field Service / Procurement": one line of names set apart by slashes or semicolons. */
 export function separatedLine(text: string): string[] {
+  const isName = (i: string) => /^\p{Lu}/u.test(i) && i.length <= 40 && i.split(/\s+/).length <= 4 && !/[\d:()]/.test(i);
   for (const line of text.split("\n")) {
     if (line.length > 200) continue;
     const items = line.split(/\s+[/|·]\s+|\s*;\s*/).map(clean).filter(Boolean);
-    if (items.length >= 2 && items.every((i) => /^\p{Lu}/u.test(i) && i.length <= 40 && i.split(/\s+/).length <= 4 && !/[\d:()]/.test(i))) return items;
+    if (items.length >= 2 && items.every(isName)) return items;
+    // A piece of a note between "|" marks: a head in small letters, then the names ("nye avd / Proviant / Dekk og maskin / Bunkers | opprett alle tre").
+    for (const piece of line.split(/\s+\|\s+/)) {
+      // A list after a colon is read below, whole ("criar departamentos: [Produção, Qualidade, Marketing]").
+      if (piece.includes(":")) continue;
+      const parts = piece.split(/\s+[/·]\s+|\s*[;,]\s*/).map(clean).filter(Boolean);
+      const names = /^\p{Ll}/u.test(parts[0] ?? "") ? parts.slice(1) : parts;
+      if (names.length >= 2 && names.length < parts.length && names.every(isName)) return names;
+    }
   }
   return [];
 }

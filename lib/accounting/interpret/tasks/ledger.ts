@@ -191,9 +191,18 @@ const ELSEWHERE =
  */
 function elsewhereAt(folded: string, at: number): boolean {
   if (at < 0 || weightAt(folded, at) > 0) return false;
-  const start = Math.max(0, ...["\n", ". ", "! ", "? ", "; ", ", ", ": ", " – ", " - ", " — "].map((mark) => folded.lastIndexOf(mark, at)));
-  const endRel = folded.slice(at).search(/[.!?\n;,:]|\s[–—-]\s/);
-  return ELSEWHERE.test(folded.slice(start, endRel < 0 ? undefined : at + endRel));
+  return ELSEWHERE.test(stretchAround(folded, at, CLAUSE_MARKS, /[.!?\n;,:]|\s[–—-]\s/));
+}
+
+/** Where a sentence ends, and where a clause does (a comma, a colon, a dash between words too). */
+const SENTENCE_MARKS = ["\n", ". ", "! ", "? ", "; "];
+const CLAUSE_MARKS = [...SENTENCE_MARKS, ", ", ": ", " – ", " - ", " — "];
+
+/** The stretch of `folded` around `at`: back to the last of `marks`, on to the first match of `end`. */
+function stretchAround(folded: string, at: number, marks: readonly string[], end: RegExp): string {
+  const start = Math.max(0, ...marks.map((mark) => folded.lastIndexOf(mark, at)));
+  const endRel = folded.slice(at).search(end);
+  return folded.slice(start, endRel < 0 ? undefined : at + endRel);
 }
 /** Words that single out the line to book: only, just. */
 const ONLY = /\b(?:bare|berre|kun|only|just|nur|seulement|uniquement|solo|solamente|apenas)\s+(?:\S+\s+){0,2}$/;
@@ -211,9 +220,7 @@ function bookingWeight(folded: string, line: string): number {
  * den"), −2 in a clause that leaves it out (a semicolon ends a clause: "…; musen har han betalt selv").
  */
 function weightAt(folded: string, at: number): number {
-  const start = Math.max(0, ...["\n", ". ", "! ", "? ", "; "].map((mark) => folded.lastIndexOf(mark, at)));
-  const endRel = folded.slice(at).search(/[.!?\n;]/);
-  const sentence = folded.slice(start, endRel < 0 ? undefined : at + endRel);
+  const sentence = stretchAround(folded, at, SENTENCE_MARKS, /[.!?\n;]/);
   const after = /^\S*\s{0,2}[—–-]?\s{0,2}(?:og|and|und|et|y|e)\s{1,2}(\S+)/.exec(folded.slice(at, at + 40));
   const onlyAfter = !!after && ONLY.test(` ${after[1]} `);
   return (ONLY.test(folded.slice(Math.max(0, at - 30), at)) || onlyAfter ? 2 : 0) - (LEFT_OUT.test(sentence) ? 2 : 0);

@@ -20,4 +20,29 @@ describe("a note's pieces between slashes and bars", () => {
     // A list after a colon is read whole, its first name too.
     expect(read("criar departamentos: [Produção, Qualidade, Marketing]").task).toEqual({ type: "create_departments", names: ["Produção", "Qualidade", "Marketing"] });
   });
+
+  it("items between bars with a price of one after 'à' and no currency: kroner, the count leading each item, the VAT after the tax's name", () => {
+    const r = read("faktura Nordvik Fiskeindustri AS / org 923 114 870 / 2 rl fortøyningstau 20 mm (3101) à 1 980 mva 25 | 3 kasse frossen sei (3207) à 860 mva 15 | 1 stk Tidevannstabeller 2026 (3350) à 420 mva 0 / alt eks mva – H.");
+    expect(r.task).toMatchObject({
+      type: "create_invoice_with_lines",
+      customer: { name: "Nordvik Fiskeindustri AS", organizationNumber: "923114870" },
+      lines: [
+        { productNumber: "3101", quantity: 2, unitPriceExcludingVat: 1980, vatRate: 25 },
+        { productNumber: "3207", quantity: 3, unitPriceExcludingVat: 860, vatRate: 15 },
+        { productNumber: "3350", quantity: 1, unitPriceExcludingVat: 420, vatRate: 0 },
+      ],
+    });
+  });
+
+  it("an item after a grouped organisation number is counted from its own figure ('org 812 440 915 / 6 Stk Karabiner à NOK 145')", () => {
+    const r = read("Kunde Weser Schlepp GmbH / Org 812 440 915 / 6 Stk Karabinerhaken 12 mm à NOK 145 / MwSt 25 / Rechnung schicken – H.");
+    expect(r.task).toMatchObject({ type: "create_invoice_with_lines", lines: [{ description: "Karabinerhaken 12 mm", quantity: 6, unitPriceExcludingVat: 145 }] });
+    const e = read("cliente Conservas Getaria SL / org 944 210 336 / 4 rl malla 30 mm à 2 150 NOK / IVA 25 / enviar factura");
+    expect(e.task).toMatchObject({ lines: [{ quantity: 4, unitPriceExcludingVat: 2150 }] });
+  });
+
+  it("a new product's name is the piece before its number ('neues Produkt / Ankerkette 14 mm / Nr. 5521')", () => {
+    const r = read("neues Produkt / Ankerkette 14 mm / Nr. 5521 / Preis 3 410 NOK pro m ohne MwSt / MwSt 25 | bitte anlegen – H.");
+    expect(r.task).toMatchObject({ type: "create_product", name: "Ankerkette 14 mm", productNumber: "5521", priceExcludingVat: 3410 });
+  });
 });

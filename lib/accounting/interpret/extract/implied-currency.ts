@@ -6,7 +6,8 @@ import { fold } from "../text";
  * at least two figures with øre ("6 200,00", "9,600.00"), those figures are kroner and get the
  * currency written after them, so every later stage reads them as money; so is a single such figure
  * of three whole digits or more ("Beleg über 4'215.60", "bokfør 980,00"). A figure before "%", a
- * unit ("12,50 timer", "2,50 km") or after a rate's word ("kurs 11,32") stays a number. One pass.
+ * unit ("12,50 timer", "2,50 km") or after a rate's word ("kurs 11,32") stays a number; a figure
+ * under an amount's label or after "à" (the price of one) is money however it is written. One pass.
  */
 
 const ANY_CURRENCY = /(?<![a-z])(?:nok|kr|kroner|kronen|krone|couronnes?|coronas?|coroas?|eur|euros?|usd|sek|dkk|gbp)(?![a-z])|[€$£]|\d,-/;
@@ -21,6 +22,8 @@ const RATE_BEFORE = /(?:kurs|kursen|rate|taux|tipo|cambio|wechselkurs|cotacao|@)
 // One word each: the label's last word before the figure ("prix HT: 23900", "sueldo base: 46300").
 const AMOUNT_LABEL =
   /(?:^|[\s|·(])(?:belop|belopet|amount|montant|betrag|importe|montante|valor|pris|price|preis|prix|precio|preco|sum|summe|total|totalt|ht|base|lonn|grunnlonn|fastlonn|salary|gehalt|grundgehalt|sueldo|salario|salaire|vencimento|bonus|bono|prime|premie|gebyr|fee|timepris|timesats|rate|tarifa|stundensatz|horaire|fastpris|festpreis|forfaitaire|fijo|fixo)\s{0,3}:?\s{0,3}$/;
+/** "3 stk tauverk à 2 340", "1 kolli á 690": the price of one, after "à" as a trader writes it (the original text: folded, "à" is the article "a"). */
+const EACH_BEFORE = /(?:^|\s)[àá]\s{0,2}$/;
 const FIGURE = /(?<![\w.,'])(?:\d{1,3}(?:[ \u00a0.,']\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\w]|[.,]\d)/g;
 
 /** Cap on the figures looked at: a request holds a few dozen. */
@@ -45,7 +48,8 @@ export function impliedKroner(text: string): string {
   FIGURE.lastIndex = 0;
   for (let m = FIGURE.exec(folded); m && labelled < MAX_FIGURES; m = FIGURE.exec(folded)) {
     const end = m.index + m[0].length;
-    if (!AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || UNIT_AFTER.test(folded.slice(end, end + 12))) continue;
+    const labelledHere = AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index));
+    if (!labelledHere || UNIT_AFTER.test(folded.slice(end, end + 12))) continue;
     labelled++;
     if (!figures.some((f) => f.end === end)) figures.push({ end });
   }

@@ -29,7 +29,23 @@ const NUMBER_MARK =
 
 export const MAX_LINES = 60;
 
-const SEPARATOR = /\n|;|•|(?:,|\s)\s?(?:og|and|et|y|e|und|sowie|samt|plus|as well as)\s|,\s(?=[«"„'“‘(]|(?:produ|artic|item|art\.|nr|n[º°]))/giu;
+/** The price of one right before a price: "à 1 875", "@ NOK 385", "each 450", "je 20 €". */
+const EACH_BEFORE = /(?:^|\s)(?:[àá@]|each|ea\.?|je)\s{0,2}(?:kr\.?|nok|eur|€)?\s{0,2}$/iu;
+
+const SEPARATOR = /\n|;|•|\s\|\s|(?:,|\s)\s?(?:og|and|et|y|e|und|sowie|samt|plus|as well as)\s|,\s(?=[«"„'“‘(]|(?:produ|artic|item|art\.|nr|n[º°]))/giu;
+
+/**
+ * "2 rl cabo 24 mm à 1 875 NOK", "4 Kanne Hydrauliköl (5120) à 1 480": a price of one (`before`
+ * the price ends in "à", "@", "each") counts the figure leading its item, whatever the trade's
+ * unit; a short unit in small letters leaves the name. Null when the item is not counted so.
+ */
+export function countedEach(description: string, before: string): { quantity: number; description: string } | null {
+  if (!EACH_BEFORE.test(before)) return null;
+  const lead = /^(\d{1,4}(?:[.,]\d{1,2})?)\s{1,2}(?:\p{Ll}{1,5}\.?\s{1,2}(?=\p{L}))?(?=\p{L})/u.exec(description);
+  if (!lead || /^(?:19|20)\d\d$/.test(lead[1])) return null;
+  const quantity = Number(lead[1].replace(",", "."));
+  return quantity > 0 ? { quantity, description: description.slice(lead[0].length) } : null;
+}
 
 /** Where the last quotation opening in [lo, hi) starts, if any (the quotations are in order). */
 function lastQuoteIn(quoted: Quoted[], lo: number, hi: number): number | undefined {
@@ -138,6 +154,9 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
     if (counted) {
       quantity = Number(counted[1].replace(",", "."));
       description = description.slice(counted[0].length);
+    } else {
+      const each = countedEach(description, text.slice(Math.max(start, price.index - 12), price.index));
+      if (each) ({ quantity, description } = each);
     }
     const pct = input.percents.find((p) => p.index >= start && p.index < end);
     // A quoted name is no VAT statement: «Transport» names a product, it does not make the line 12 %.

@@ -11,7 +11,7 @@ import { fold } from "../text";
  */
 export interface Values {
   emails: { value: string; index: number }[];
-  orgNumbers: { value: string; index: number }[];
+  orgNumbers: { value: string; index: number; end: number }[];
   dates: FoundDate[];
   /** Numbers written with a currency. */
   money: FoundAmount[];

@@ -25,9 +25,9 @@ export function findEmails(text: string): { value: string; index: number }[] {
 }
 
 /** Norwegian organisation numbers: 9 digits, optionally grouped "123 456 789". */
-export function findOrgNumbers(text: string): { value: string; index: number }[] {
+export function findOrgNumbers(text: string): { value: string; index: number; end: number }[] {
   const re = /(?<![\d.,])(\d{3})[ \u00a0]?(\d{3})[ \u00a0]?(\d{3})(?![\d.,]\d)/g;
-  return [...text.matchAll(re)].map((m) => ({ value: m[1] + m[2] + m[3], index: m.index! }));
+  return [...text.matchAll(re)].map((m) => ({ value: m[1] + m[2] + m[3], index: m.index!, end: m.index! + m[0].length }));
 }
 
 export interface Quoted {
@@ -47,10 +47,19 @@ export function findQuoted(text: string): Quoted[] {
   }));
 }
 
-/** Percentages: "25 %", "25%", "33,5 %". */
+/** A VAT rate written as a bare number after the tax's name: "mva 25", "MwSt 15", "IVA 0" (a rate, no amount). */
+const VAT_NAMED_RATE = /(?<![\p{L}])(?:mva|moms|vat|mwst|ust|iva|tva)\.?\s{0,2}:?\s{0,2}(0|1[0-5]|2[0-5]|11[.,]11)(?![\d.,]?\d|\s{0,2}(?:%|kr|nok|eur|,-))/gu;
+
+/** Percentages: "25 %", "25%", "33,5 %", and a VAT rate after the tax's name ("mva 25"). */
 export function findPercents(text: string): { value: number; index: number }[] {
   const re = /(\d{1,3}(?:[.,]\d{1,4})?)\s?(?:%|prosent|percent|por ciento|por cento|pour cent|prozent|pst\b|pct\b)/gi;
-  return [...fold(text).matchAll(re)].map((m) => ({ value: Number(m[1].replace(",", ".")), index: m.index! }));
+  const folded = fold(text);
+  const found = [...folded.matchAll(re)].map((m) => ({ value: Number(m[1].replace(",", ".")), index: m.index! }));
+  for (const m of folded.matchAll(VAT_NAMED_RATE)) {
+    const index = m.index! + m[0].length - m[1].length;
+    found.push({ value: Number(m[1].replace(",", ".")), index });
+  }
+  return found.sort((a, b) => a.index - b.index);
 }
 
 const ACCOUNT_WORD = "(?:konto|kontoen|ac{1,2}ount|cuenta|conta|compte|kto\\.?|(?<![a-z])(?:acc|acct|cta)\\.?)";

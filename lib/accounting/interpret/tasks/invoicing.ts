@@ -4,7 +4,7 @@ import { findNumbers } from "../extract/amounts";
 import { findPercents } from "../extract/values";
 import { clean, fold } from "../text";
 import { vatFromWords } from "./master-data";
-import { parseLineItems } from "../extract/line-items";
+import { countedEach, parseLineItems } from "../extract/line-items";
 import { tableLines } from "../extract/table-lines";
 import {
   after,
@@ -121,7 +121,7 @@ export function parseLines(ctx: ExtractContext): InvoiceLine[] {
     const close = open + m[0].length;
     const nextOpen = i + 1 < marks.length ? marks[i + 1].index! : text.length;
     // The name runs back from "(number)" to the nearest boundary: the previous line's end,
-    // a comma, colon or semicolon, a closing parenthesis, or the "products" word.
+    // a comma, colon, semicolon or bar, a closing parenthesis, or the "products" word.
     const before = text.slice(0, open);
     const headStart = Math.max(
       cursor,
@@ -129,6 +129,7 @@ export function parseLines(ctx: ExtractContext): InvoiceLine[] {
       before.lastIndexOf(":") + 1,
       before.lastIndexOf(",") + 1,
       before.lastIndexOf(";") + 1,
+      before.lastIndexOf("|") + 1,
       before.lastIndexOf(")") + 1,
       ...listWords.filter((w) => w <= open),
     );
@@ -149,7 +150,7 @@ export function parseLines(ctx: ExtractContext): InvoiceLine[] {
     const lineBreak = text.indexOf("\n", price.index);
     const lineEnd = lineBreak < 0 ? text.length : lineBreak;
     const listLine = lineEnd <= nextOpen && !text.slice(close, price.index).includes("\n");
-    const nextBoundary = listLine ? lineEnd : Math.min(nextOpen, ...[",", ";"].map((c) => text.indexOf(c, cursor)).filter((x) => x >= 0));
+    const nextBoundary = listLine ? lineEnd : Math.min(nextOpen, ...[",", ";", "|"].map((c) => text.indexOf(c, cursor)).filter((x) => x >= 0));
     const pct = pcts.find((p) => p.index > price.index && p.index < nextBoundary);
     if (pct) cursor = Math.max(cursor, pct.index + 1);
     const tail = fold(text.slice(price.index, nextBoundary));
@@ -188,13 +189,16 @@ function readLines(ctx: ExtractContext): InvoiceLine[] {
   const template = parseLines(ctx);
   const prices = money(ctx);
   const firstPrice = prices[0]?.index ?? 0;
-  const from = Math.max(0, ...ctx.values.orgNumbers.filter((o) => o.index < firstPrice).map((o) => o.index + 9));
+  const from = Math.max(0, ...ctx.values.orgNumbers.filter((o) => o.index < firstPrice).map((o) => o.end));
   const general = parseLineItems({ text: ctx.prompt, money: prices, quoted: ctx.values.quoted, percents: ctx.values.percents, from, vatFromWords });
   const lines = general.length > template.length ? general : template;
   // "40 stk à 38,50 kr": a line priced by the unit carries the quantity written with it.
   return lines.map((line) => {
     const rate = ctx.rates.find((r) => Math.abs(r.unitPrice - line.unitPriceExcludingVat) < 0.005);
-    const priced = rate && (line.quantity ?? 1) === 1 ? { ...line, quantity: rate.quantity } : line;
+    // "3 tn hielo (8010) à 950": the count leading an item priced by the unit, whatever the unit.
+    const price = prices.find((p) => Math.abs(p.value - line.unitPriceExcludingVat) < 0.005);
+    const each = (line.quantity ?? 1) === 1 && price ? countedEach(line.description, ctx.prompt.slice(Math.max(0, price.index - 12), price.index)) : null;
+    const priced = rate && (line.quantity ?? 1) === 1 ? { ...line, quantity: rate.quantity } : each ? { ...line, ...each } : line;
     return { ...priced, description: itemName(priced.description) };
   });
 }

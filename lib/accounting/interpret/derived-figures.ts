@@ -61,7 +61,8 @@ const VAT_WORDS = /\b(?:mva|moms|meirverdiavgift|merverdiavgift|vat|mwst|ust|iva
 const RESTATES =
   /(?:=|→|->|⇒|\(|\b(?:i\.?\s?e|dvs|altsa|decir|seja|dire|namely|naemlich|tilsvarer|totalt|d\.?\s?h|also|entspricht|insgesamt|soit|total|sum|summe|equals|equivalent|making|makes|gives|comes|blir|gir|gjev|vert|sammen|tilsammen|ergibt|ergeben|macht|zusammen|together|donne|fait|ensemble|resulta|perfaz|totaliza|dar|da|fica|sale|check|kontroll|kontrolle|control|controle|controlo|sjekk|\w*(?:differanse|difference|differenz|diferencia|diferenca|ecart|avvik)\w*)\b)/;
 /** A bracket that opens with a check word ("(check: …", "(Kontrolle: …", "(controlo: …") restates everything in it. */
-const CHECK_WORD = "(?:check|kontroll|kontrolle|control|controle|controlo|sjekk|verif\\w*|conferi\\w*|pruf\\w*)";
+// The line a ticket closes with, what "done" must show ("DoD: payslip for June, gross 73 200"), restates too.
+const CHECK_WORD = "(?:check|kontroll|kontrolle|control|controle|controlo|sjekk|verif\\w*|conferi\\w*|pruf\\w*|dod|definition of done|acceptance criteria|akseptansekriteri\\w*|akzeptanzkriteri\\w*|abnahmekriteri\\w*|criterios? de acepta\\w*|criteres d'acceptation|criterios de aceitacao)";
 const CHECK_OPENS = new RegExp(`^\\s{0,2}${CHECK_WORD}\\b`);
 /** A line that opens with a check label ("Check:", "Kontroll:", "Contrôle :", "→ Kontrolle:"). */
 const CHECK_LINE = new RegExp(`^\\s{0,8}(?:[-*•>→]\\s{0,2})?${CHECK_WORD}\\s{0,2}:`);

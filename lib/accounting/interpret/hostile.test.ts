@@ -33,6 +33,9 @@ import { readTelegramStops } from "./structure/telegram";
 import { carriedCurrency } from "./extract/carried-currency";
 import { countedList } from "./extract/counted-list";
 import { readForm } from "./structure/forms";
+import { readMarkdown } from "./structure/markdown";
+import { restoreCase } from "./structure/true-case";
+import { typedStatement } from "./structure/typed-statement";
 import { readSymbols } from "./structure/symbols";
 import { takeBackCounts } from "./extract/number-words";
 import { tokenize } from "./concepts";
@@ -126,6 +129,11 @@ const shapes = [
   nearMissRepeated("swiss figures", "890.– 12'760.– 24.–27.2. ab 1.4. Født 7.11.96 korr.: 1.5. Fr. "),
   nearMissRepeated("version notes", "Rettelse til versjon 1.0: a «b» pkt. 3.2 («c») § 4 „d“\n"),
   nearMissRepeated("receipt lines elsewhere", "Aa 189.–\nberre aa, bb går på ein annan kvittering, privat; "),
+  // Markdown: headings, rules, inline code, to-do boxes, "Out of scope:" and "DoD:" lines
+  nearMissRepeated("markdown", "## a `Bb cc` `4 500 NOK` `x@y.no`\n---\n- [ ] aa\n**Out of scope:** sending `a\n**DoD:** brutto `1 `"),
+  // a statement typed line by line, a request in small letters
+  nearMissRepeated("typed statement", "bank 3.2. innbetaling aa, faktura 1001 – 15'625.00 | saldo 1 2026-02-03 | +1.0 pago al proveedor b as (c) 4.2. "),
+  nearMissRepeated("small letters", "aa bb cc dd sa ee as ltd gmbh x.y@z.no så og i "),
   nearMissRepeated("receipts in a paragraph", "«Aa NOK 4 950,00. Bb 780,00; Totalt NOK 5 730,00, herav mva. 25 % NOK 1 146,00» KVITTERING 2026-05-08. "),
 ];
 
@@ -151,6 +159,9 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["carriedCurrency", carriedCurrency],
   ["countedList", (t) => countedList(t, /^avdeling\w*$/, false)],
   ["readForm", readForm],
+  ["readMarkdown", readMarkdown],
+  ["typedStatement", (t) => typedStatement(t, "2026-03-21")],
+  ["restoreCase", restoreCase],
   ["readSymbols", readSymbols],
   ["takeBackCounts", takeBackCounts],
   ["tokenize", tokenize],

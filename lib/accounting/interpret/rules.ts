@@ -23,6 +23,9 @@ import { readSymbols } from "./structure/symbols";
 import { readTelegramStops } from "./structure/telegram";
 import { collapseRestatedCounts, takeBackCounts } from "./extract/number-words";
 import { readStructure } from "./structure";
+import { readMarkdown } from "./structure/markdown";
+import { restoreCase } from "./structure/true-case";
+import { statementDocument, typedStatement } from "./structure/typed-statement";
 import { judge, type GateResult } from "./gate";
 
 /** The interpreter reads at most this many characters of a request (real requests are under 1,000). */
@@ -70,15 +73,31 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
     text = text.slice(0, MAX_PROMPT_CHARS);
     warnings.push(`the request was read up to its first ${MAX_PROMPT_CHARS} characters`);
   }
+  // A request in small letters: its people's and companies' names given their capitals back.
+  text = restoreCase(text);
   // Stage 0: dictated text as written text (numbers in digits, spoken addresses joined, corrections resolved).
   text = normaliseSpoken(text, detectLanguage(text));
   text = collapseRestatedCounts(text);
   // "3 Tage – nee, 4 Tage": a count taken back at once is the second.
   text = takeBackCounts(text);
+  // Markdown: heading marks and rules gone, a name in inline code quoted.
+  text = readMarkdown(text);
   // A filled-in form: emphasis marks gone, struck-through text withdrawn, unticked options dropped.
   text = readForm(text);
   // A note in symbols: "key → value" lines, "topic :: object", "⇒ do this", "≠".
   text = readSymbols(text);
+  // A bank statement typed into the request is read as an attached one, when none is attached.
+  if (!documents.some((d) => d.kind === "bank_statement")) {
+    const typed = typedStatement(text, opts.today);
+    if (typed) {
+      documents = [...documents, statementDocument(typed, text)];
+      const gone = new Set(typed.lines);
+      text = text
+        .split("\n")
+        .map((line, i) => (gone.has(i) ? "" : line))
+        .join("\n");
+    }
+  }
   // Stage 0a: a note's correction lines applied to the lines they correct; abbreviations written out ("NY LEV", "fakt. Vinterservice", "Kto 6800").
   text = applyCorrectionLines(text);
   // A note written like a config file: "first=Oliver", "orgnr=930250635" as label lines.

@@ -139,9 +139,18 @@ function listClosesWithOr(text: string, from: number): boolean {
   return (fold(ahead).match(/\p{L}+/gu) ?? []).slice(0, 5).some((w) => OR_WORDS.has(w));
 }
 
-/** Start offsets of the words a negation reaches: the next few words of its clause. */
+/** A line labelled as left out ("Out of scope: sending it", "Nicht im Scope: …", "Fuera de alcance: …"), folded. */
+const OUT_OF_SCOPE = /(?:^|\n)[ \t]{0,4}(?:[-*•][ \t]{0,2})?(?:out of scope|not in scope|non-goals?|not included|utenfor scope|ikke i scope|ikkje i scope|ikke med|ikkje med|nicht im scope|ausserhalb des scopes?|nicht enthalten|fuera de(?:l)? alcance|no incluido|hors (?:scope|perimetre)|fora do (?:escopo|ambito)|nao incluido)[ \t]{0,2}:/g;
+
+/** Start offsets of the words a negation reaches: the next few words of its clause, and every word of a line labelled as left out. */
 function negatedPositions(text: string, language?: string): Set<number> {
   const out = new Set<number>();
+  const folded = fold(text);
+  for (const m of folded.matchAll(OUT_OF_SCOPE)) {
+    const from = m.index! + m[0].length;
+    const to = folded.indexOf("\n", from);
+    for (const w of text.slice(from, to < 0 ? text.length : to).matchAll(/[\p{L}\p{N}']+/gu)) out.add(from + w.index!);
+  }
   const WORD = /[\p{L}\p{N}']+|[.;:!?\n,()]/gu;
   let reach = 0;
   for (let m = WORD.exec(text); m; m = WORD.exec(text)) {

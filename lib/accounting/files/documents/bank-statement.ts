@@ -35,7 +35,8 @@ const COLUMN: Record<"date" | "text" | "in" | "out" | "amount" | "balance", RegE
 // a keyword are cut with indexOf rather than a lazy `(.+?)(?:\s*\/|$)`, which is quadratic.
 const INVOICE = /(?:faktura|invoice|factura|fatura|facture|rechnung)\s*(?:(?:nr|no)\.?\s*)?(\d+)/i;
 const PAYMENT_FROM = /(?:innbetaling|payment|pago|pagamento|paiement|zahlung|betaling)\s+(?:fra|from|de|von|du|da|do)\s+/i;
-const SUPPLIER_PAYMENT = /(?:betaling|payment|pago|pagamento|paiement|zahlung)\s+(?:leverandor|supplier|lieferant|proveedor|fornecedor|fournisseur)\s+/i;
+// "Pago al proveedor X", "payment to supplier X", "betaling til leverandør X": a preposition and an article may stand between.
+const SUPPLIER_PAYMENT = /(?:betaling|payment|pago|pagamento|paiement|zahlung)\s+(?:(?:til|to|al|a|ao|au|an|à|de)\s+)?(?:(?:the|el|la|o|le|den|der|dem)\s+)?(?:leverandor|supplier|lieferant|lieferanten|proveedor|fornecedor|fournisseur)\s+/i;
 
 /** "Innbetaling fra Taylor Ltd / Faktura 1001" → "Taylor Ltd": the payer runs to the first "/". */
 function payer(description: string): string | undefined {
@@ -54,13 +55,19 @@ function classify(description: string, amount: number): Pick<BankTransaction, "k
   const supplier = SUPPLIER_PAYMENT.exec(f);
   if (supplier) {
     // fold keeps the length: the name is sliced from the original text at the same place.
-    const name = description.slice(supplier.index + supplier[0].length).trim();
+    // "Payment supplier Feutres SARL (INV-2026-1102)": the bracket after the name is its invoice's reference.
+    const name = description.slice(supplier.index + supplier[0].length).replace(/\s*\([^()]{0,60}\)\s*$/, "").trim();
     if (name) return { kind: "supplier_payment", counterparty: name };
   }
   if (/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "bank_fee" };
   if (/rente|interest|zins|interes|juros|interet/.test(f)) return { kind: "interest_income" };
   if (/skattetrekk|skatt|tax|steuer|impuesto|imposto|impot/.test(f)) return { kind: "tax_deduction" };
   return { kind: "other" };
+}
+
+/** One movement of a statement, its kind, counterparty and invoice read from its text. */
+export function transactionOf(date: string, description: string, amount: number, balance?: number): BankTransaction {
+  return { date, description, amount, ...classify(description, amount), ...(balance !== undefined ? { balance } : {}) };
 }
 
 /** Bank statement rows (header first) → transactions. Unknown layouts give an empty list. */

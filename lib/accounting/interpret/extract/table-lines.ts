@@ -20,7 +20,9 @@ export function tableLines(text: string, vatFromWords: (folded: string) => numbe
       if (price === undefined && amount !== undefined) price = quantity ? amount / quantity : amount;
       if (price === undefined || !(price > 0)) continue;
       const vatCell = c.vat ? fold(c.vat) : undefined;
-      const vatRate = vatCell ? (/\d/.test(vatCell) ? cellNumber(vatCell) : vatFromWords(vatCell)) : undefined;
+      // "15 % (food)": the rate written first, a word on it after.
+      const rateFirst = vatCell ? /^\s{0,2}(\d{1,2}(?:[.,]\d{1,2})?)\s?%/.exec(vatCell) : null;
+      const vatRate = rateFirst ? Number(rateFirst[1].replace(",", ".")) : vatCell ? (/\d/.test(vatCell) ? cellNumber(vatCell) : vatFromWords(vatCell)) : undefined;
       const number = c.number && /^\s*#?\d{2,10}\s*$/.test(c.number) ? c.number.replace(/\D/g, "") : undefined;
       lines.push({
         description,

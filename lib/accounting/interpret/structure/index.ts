@@ -138,7 +138,9 @@ function renderTable(block: string[][]): string[] {
   });
   const value = (row: string[], i: number) => withCurrency(row[i] ?? "", parts[i]?.currency);
   if (head.length === 2 && body.length >= 1 && /^(?:field|felt|campo|champ|feld|item|post|parameter)/.test(fold(head[0]).trim())) {
-    return body.filter((r) => !PLACEHOLDER.test(r[1] ?? "")).map((r) => `${r[0].replace(/:$/, "")}: ${withCurrency(r[1], parts[1]?.currency)}`);
+    // The value column holds every field's value: a bare number is money only where its field names an amount ("Preço", not "Nº do produto").
+    const moneyField = (label: string) => MONEY_HEADER.test(fold(label)) || ["amount", "price"].includes(headerColumn(label) ?? "");
+    return body.filter((r) => !PLACEHOLDER.test(r[1] ?? "")).map((r) => `${r[0].replace(/:$/, "")}: ${withCurrency(r[1], moneyField(r[0]) ? named : undefined)}`);
   }
   const kept = (row: string[], i: number) => !PLACEHOLDER.test(row[i] ?? "") && !isRemark(head[i] ?? "");
   if (body.length === 1) {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { interpretWithRules } from "./rules";
+import { typedStatement } from "./structure/typed-statement";
+
+/** A bank statement typed into the request, an American's dates, and a request written all in small letters. */
+
+const read = (text: string) => interpretWithRules(text, [], { today: "2026-03-21" });
+
+describe("a bank statement typed into the request", () => {
+  it("reads dated lines with their direction from sign or words, an invoice number as no amount and a balance as the balance", () => {
+    const r = read(
+      "Avstemming bank februar, konto 1920. Linjene fra kontoutskriften (skrevet av):\n4.2. innbetaling Lyngen Sjømat AS, faktura 2001 – 12 500,00\n9.2. innbetaling Tromsø Båtservice AS, faktura 2002 – 7 250,00\n14.2. betaling til leverandør Polar Rør AS – 9 375,00\n28.2. gebyr – 145,00\nInnbetalingene mot kundefakturaene, betalingen mot leverandørfakturaen, gebyret på 7770, og lukk avstemmingen.",
+    );
+    expect(r.classification.type).toBe("bank_reconciliation");
+    expect(r.task).toMatchObject({
+      type: "bank_reconciliation",
+      transactions: [
+        { date: "2026-02-04", amount: 12500, kind: "customer_payment", invoiceNumber: "2001" },
+        { date: "2026-02-09", amount: 7250, kind: "customer_payment", invoiceNumber: "2002" },
+        { date: "2026-02-14", amount: -9375, kind: "supplier_payment", counterparty: "Polar Rør AS" },
+        { date: "2026-02-28", amount: -145, kind: "bank_fee" },
+      ],
+    });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("reads a pasted table with signed amounts and balances, and a table with a statement's header", () => {
+    const signed = typedStatement("Extracto del banco:\n2026-02-03 | Cobro Vela SL / Factura 1001 | +18.750,00 | saldo 98.750,00\n2026-02-16 | Pago proveedor Miño SL (INV-77) | -12.400,00 | saldo 86.350,00\n2026-02-20 | Comisión bancaria | -245,50 | saldo 86.104,50");
+    expect(signed?.transactions).toMatchObject([
+      { amount: 18750, kind: "customer_payment", invoiceNumber: "1001", balance: 98750 },
+      { amount: -12400, kind: "supplier_payment", counterparty: "Miño SL", balance: 86350 },
+      { amount: -245.5, kind: "bank_fee" },
+    ]);
+    const table = typedStatement("Bank reconciliation\n| Date | Text | In | Out | Balance |\n|---|---|---|---|---|\n| 2026-01-12 | Payment from Nord AS / Invoice 1001 | 15 000.00 | | 65 000.00 |\n| 2026-01-19 | Payment supplier Sør AS | | 3 750.00 | 61 250.00 |\n| 2026-01-31 | Bank fee | | 245.00 | 61 005.00 |");
+    expect(table?.transactions.map((t) => t.amount)).toEqual([15000, -3750, -245]);
+  });
+
+  it("reads no statement in a dated list of expenses, nor in a request that speaks of no bank", () => {
+    expect(typedStatement("Reiseregning for Kari:\n3.2. taxi 450,00\n4.2. hotell 1 890,00\n5.2. middag 620,00")).toBeNull();
+  });
+});
+
+describe("an American's dates", () => {
+  it("reads a month written first when the day after it is over 12", () => {
+    const r = read("Quick one – new hire, please set her up as an employee:\nJenna Walsh\nDOB 11/22/1993\nemail jenna.walsh@example.org\nfirst day 08/17/2026");
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Jenna", lastName: "Walsh", dateOfBirth: "1993-11-22", startDate: "2026-08-17" });
+  });
+});
+
+describe("a request written all in small letters", () => {
+  it("gives a company's name before its form and a person's name from their address back their capitals", () => {
+    const c = read("hello\nplease make a new customer for us it is hill trail walks ltd the couple in oppdal who send walkers to our cabins their org number is 917 345 228 and the email is booking@hilltrail.no\nthank you");
+    expect(c.task).toMatchObject({ type: "create_customer", name: "Hill Trail Walks Ltd", organizationNumber: "917345228" });
+    const e = read("hei\nsigurd lien ska begynne å jobbe for oss i butikken fra 15 april og du må legge han inn som ansatt han er født 3 mars 1970 og e-posten hans er sigurd.lien70@example.org\nhilsen åse");
+    expect(e.task).toMatchObject({ type: "create_employee", firstName: "Sigurd", lastName: "Lien", email: "sigurd.lien70@example.org" });
+  });
+
+  it("leaves 'så' and a 'sa' after one word as words", () => {
+    const r = read("revisoren sa vi skulle dele opp regnskapet så lag tre avdelinger for oss: gardsdrift, gardsbutikk og hytteutleie");
+    expect(JSON.stringify(r.task)).not.toMatch(/SA/);
+  });
+});

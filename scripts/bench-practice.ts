@@ -9,7 +9,7 @@
  *       [--runs 200] [--data ../shared/island-rounds] [--real-rounds 2-17]
  *       [--real-file scripts/practice-bench/real-loro.json] [--model-cache .data/bench/loro-models] [--refresh-real]
  *       [--practice-only] [--each-centre] [--loro-play] [--real-maps] [--as-fitted]
- *   npm run --silent bench:practice -- --real-replayed [--rounds 2-17] [--seed S] [--out] [--refresh]
+ *   npm run --silent bench:practice -- --real-replayed [--rounds 2-17] [--seed S] [--queries 50] [--out] [--refresh]
  *
  * A row per practice round, then
  *   practice-mean X real-mean Y gap Z sd-practice A sd-real B
@@ -41,7 +41,9 @@
  * the others); it ends with `replayed-real estimate-mae M coverage C width W` (per seed, 80 %
  * interval). Each round's play is kept in .data/bench/replayed-real (`--refresh` replays);
  * `--out` writes the answer-source calibration fitted on every round to
- * lib/island/regime/calibration-replayed.json (what the workspace uses).
+ * lib/island/regime/calibration-replayed.json (what the workspace uses). `--queries K` plays K
+ * queries instead and judges them with the answer source fitted at 50, taken in proportion to the
+ * queries spent as the workspace takes it (and prints it at full size too).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -55,7 +57,7 @@ import type { ModelParams } from "../lib/island/model";
 import type { HiddenState } from "../lib/island-emulator/sim/params";
 import { loadRounds } from "./island-bench/load";
 import { loroModel } from "./island-bench/loro-models";
-import { playPracticeRound } from "./practice-bench/play";
+import { playPracticeRound, QUERIES } from "./practice-bench/play";
 import { realLoro } from "./practice-bench/real-loro";
 import { answerCalibration, answerSourceLine, judgeNested, playReplayedReal, replayableRounds, replayedBase, type ReplayedSeed } from "./practice-bench/replayed-real";
 
@@ -79,6 +81,7 @@ const { values } = parseArgs({
     "real-replayed": { type: "boolean", default: false },
     out: { type: "boolean", default: false },
     refresh: { type: "boolean", default: false },
+    queries: { type: "string", default: String(QUERIES) },
   },
 });
 
@@ -179,21 +182,33 @@ async function realReplayed(): Promise<void> {
   const range = parseRoundRange(values.rounds ?? "2-17")!;
   const cacheDir = resolve(".data/bench/replayed-real");
   mkdirSync(cacheDir, { recursive: true });
-  const seeds: ReplayedSeed[] = [];
   const real = replayableRounds(resolve(values.data), range);
-  for (const [i, r] of real.entries()) {
-    const file = join(cacheDir, `round-${r.roundNumber}-seed-${seed}.json`);
-    const kept = !values.refresh && existsSync(file);
-    const played: ReplayedSeed[] = kept ? JSON.parse(readFileSync(file, "utf8")) : await playReplayedReal(r, seed);
-    // A play kept from before the fit's score was recorded with it.
-    for (const p of played) p.fitScore ??= fittedRound(p.round)?.score ?? null;
-    if (!kept) writeFileSync(file, JSON.stringify(played));
-    seeds.push(...played);
-    const runs = played.map((p) => p.realRuns);
-    console.error(`[${i + 1}/${real.length}] real round ${r.roundNumber}${kept ? " (kept)" : ""}: answers from ${runs.reduce((a, b) => a + b, 0)} real runs (per seed ${runs.join(",")}), the fit for the rest`);
-  }
+  const playAll = async (n: number): Promise<ReplayedSeed[]> => {
+    const seeds: ReplayedSeed[] = [];
+    for (const [i, r] of real.entries()) {
+      const file = join(cacheDir, `round-${r.roundNumber}-seed-${seed}${n === QUERIES ? "" : `-q${n}`}.json`);
+      const kept = !values.refresh && existsSync(file);
+      const played: ReplayedSeed[] = kept ? JSON.parse(readFileSync(file, "utf8")) : await playReplayedReal(r, seed, n);
+      // A play kept from before the fit's score was recorded with it.
+      for (const p of played) p.fitScore ??= fittedRound(p.round)?.score ?? null;
+      if (!kept) writeFileSync(file, JSON.stringify(played));
+      seeds.push(...played);
+      const runs = played.map((p) => p.realRuns);
+      console.error(`[${i + 1}/${real.length}] real round ${r.roundNumber}, ${n} queries${kept ? " (kept)" : ""}: answers from ${runs.reduce((a, b) => a + b, 0)} real runs (per seed ${runs.join(",")}), the fit for the rest`);
+    }
+    return seeds;
+  };
+  // The answer source is fitted at 50 queries (as shipped); a play with fewer is judged with it
+  // taken in proportion to the queries spent (shippedCalibration), and at full size for comparison.
+  const queries = int("queries", values.queries, 0, QUERIES);
+  const fitOn = await playAll(QUERIES);
+  const seeds = queries === QUERIES ? fitOn : await playAll(queries);
   const base = replayedBase();
-  const v = judgeNested(seeds, base);
+  const v = judgeNested(seeds, base, fitOn, queries / QUERIES);
+  if (queries !== QUERIES) {
+    const full = judgeNested(seeds, base, fitOn, 1);
+    console.log(`# the answer source at full size (as at ${QUERIES} queries): estimate-mae ${f2(full.mae)} coverage ${f2(full.coverage)} width ${f2(full.width)}`);
+  }
   for (const r of [...new Set(v.rows.map((x) => x.round))]) {
     const rows = v.rows.filter((x) => x.round === r);
     const m = (f: (x: (typeof rows)[number]) => number) => rows.reduce((a, x) => a + f(x), 0) / rows.length;
@@ -203,16 +218,16 @@ async function realReplayed(): Promise<void> {
     );
   }
   console.log(`# without the answer source: estimate-mae ${f2(v.plainMae)} coverage ${f2(v.plainCoverage)}`);
-  if (values.out) {
+  if (values.out && queries === QUERIES) {
     const fitted = answerCalibration(seeds, base);
     const line = answerSourceLine(seeds, base);
     const out = resolve("lib/island/regime/calibration-replayed.json");
     const rs = [...new Set(seeds.map((s) => s.round))];
-    const json = { fittedOn: `real rounds ${rs.join(",")} replayed, 50 planned queries, sim seed ${seed}`, answerLogRatios: fitted.answerLogRatios, byFitScore: line };
+    const json = { fittedOn: `real rounds ${rs.join(",")} replayed, ${QUERIES} planned queries, sim seed ${seed}`, answerLogRatios: fitted.answerLogRatios, byFitScore: line };
     writeFileSync(out, JSON.stringify(json, null, 2) + "\n");
     console.log(`# wrote ${out}`);
   }
-  console.log(`replayed-real estimate-mae ${f2(v.mae)} coverage ${f2(v.coverage)} width ${f2(v.width)}`);
+  console.log(`replayed-real${queries === QUERIES ? "" : ` queries ${queries}`} estimate-mae ${f2(v.mae)} coverage ${f2(v.coverage)} width ${f2(v.width)}`);
 }
 
 main().catch((e: unknown) => {

@@ -127,7 +127,7 @@ export class ExpectedRunner {
       this.baseKey = bKey;
     }
     const flats = this.base;
-    const calibration = shippedCalibration(this.calibrationKind, this.fitScore);
+    const calibration = shippedCalibration(this.calibrationKind, this.fitScore, req.observations.length);
     const W = round.map_width;
     const H = round.map_height;
     const result = (final: boolean): ExpectedResult => {

@@ -66,7 +66,7 @@ function realFinals(real: RealRound): RealFinal[][] {
 }
 
 /** Plays one real round replayed with the planner's 50 queries; every seed with its features and its real score. */
-export async function playReplayedReal(real: RealRound, seed: number): Promise<ReplayedSeed[]> {
+export async function playReplayedReal(real: RealRound, seed: number, queries: number = QUERIES): Promise<ReplayedSeed[]> {
   const model = defaultModel();
   const finals = realFinals(real);
   const fit = fittedRound(real.roundNumber);
@@ -77,7 +77,7 @@ export async function playReplayedReal(real: RealRound, seed: number): Promise<R
   const detail = roundDetailOf(real.initialStates, `replayed-${real.roundNumber}`, real.roundNumber);
   const observations = await plannedObservations(
     detail,
-    QUERIES,
+    queries,
     (q, used) => {
       const simSeed = derivedSeed("replayed-real", seed, real.roundNumber, used);
       const f = finals[q.seed_index];
@@ -142,9 +142,13 @@ export function answerSourceLine(seeds: readonly ReplayedSeed[], base: Calibrati
   return fitAnswerSource(scored, chooseQuantiles(scored, inside, INTERVAL_SHARE));
 }
 
-/** The calibration a seed is estimated with: its round's fit score read by `line`, else the plain quantiles. */
-function calibrationFor(s: ReplayedSeed, line: AnswerSourceLine | null, plain: Calibration): Calibration {
-  return line && s.fitScore !== null ? { ...plain, answerLogRatios: answerLogRatiosFor(line, s.fitScore) } : plain;
+/**
+ * The calibration a seed is estimated with: its round's fit score read by `line`, else the plain
+ * quantiles; the log ratios taken at `share` of their size (the share of the fitted queries spent).
+ */
+function calibrationFor(s: ReplayedSeed, line: AnswerSourceLine | null, plain: Calibration, share: number): Calibration {
+  const ratios = line && s.fitScore !== null ? answerLogRatiosFor(line, s.fitScore) : (plain.answerLogRatios ?? [0]);
+  return { ...plain, answerLogRatios: ratios.map((r) => r * share) };
 }
 
 export interface ReplayedVerdict {
@@ -156,16 +160,20 @@ export interface ReplayedVerdict {
   plainCoverage: number;
 }
 
-/** Every seed judged nested: its round's estimate with the answer source fitted on the other rounds. */
-export function judgeNested(seeds: readonly ReplayedSeed[], base: Calibration = replayedBase()): ReplayedVerdict {
+/**
+ * Every seed judged nested: its round's estimate with the answer source fitted on the other rounds
+ * (of `fitOn`, the plays at the fitted 50 queries; by default the seeds judged), its log ratios
+ * taken at `share` of their size (a play with fewer queries).
+ */
+export function judgeNested(seeds: readonly ReplayedSeed[], base: Calibration = replayedBase(), fitOn: readonly ReplayedSeed[] = seeds, share = 1): ReplayedVerdict {
   const rounds = [...new Set(seeds.map((s) => s.round))];
   const rows: ReplayedVerdict["rows"] = [];
   for (const r of rounds) {
-    const others = seeds.filter((s) => s.round !== r);
+    const others = fitOn.filter((s) => s.round !== r);
     const plain = others.length ? answerCalibration(others, base) : base;
     const line = answerSourceLine(others, base);
     for (const s of seeds.filter((x) => x.round === r)) {
-      const e = seedEstimate(s.features, calibrationFor(s, line, plain));
+      const e = seedEstimate(s.features, calibrationFor(s, line, plain, share));
       rows.push({ round: r, seed: s.seed, mean: e.mean, lo: e.lo, hi: e.hi, actual: s.actual, plain: seedEstimate(s.features, base).mean, realRuns: s.realRuns });
     }
   }

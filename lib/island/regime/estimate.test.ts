@@ -495,4 +495,18 @@ describe("a replayed real round's answers' source", () => {
     expect(shippedCalibration("replayed", null)).toEqual(shippedCalibration("replayed"));
     expect(shippedCalibration("real", 82.8)).toEqual(shippedCalibration("real"));
   });
+
+  it("owes a replayed round's answers nothing before a query is read: the estimate grows toward the fitted distance with the queries spent", () => {
+    const real = seedEstimate(seed, { ...shippedCalibration("real"), repeatsOneRun: true });
+    const none = seedEstimate(seed, shippedCalibration("replayed", 82.8, 0));
+    // No answer read: the prediction is the model's alone, so the round is expected as a real one.
+    expect(none.mean).toBeCloseTo(real.mean, 6);
+    expect(none.hi - none.lo).toBeCloseTo(real.hi - real.lo, 6);
+    const half = seedEstimate(seed, shippedCalibration("replayed", 82.8, 25));
+    const full = seedEstimate(seed, shippedCalibration("replayed", 82.8, 50));
+    expect(half.mean).toBeLessThan(none.mean - 1);
+    expect(full.mean).toBeLessThan(half.mean - 1);
+    expect(shippedCalibration("replayed", 82.8, 50)).toEqual(shippedCalibration("replayed", 82.8));
+    expect(shippedCalibration("replayed", 82.8, 80)).toEqual(shippedCalibration("replayed", 82.8));
+  });
 });

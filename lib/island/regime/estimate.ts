@@ -58,15 +58,22 @@ export type CalibrationKind = "real" | "practice" | "replayed";
  */
 const replayedCalibration: Calibration = { ...(calibrationJson as Calibration), repeatsOneRun: true, answerLogRatios: replayedJson.answerLogRatios };
 
+/** Queries the replayed rounds' answer source was fitted at (bench:practice --real-replayed). */
+export const ANSWER_SOURCE_QUERIES = 50;
+
 /**
  * The calibration a round's expected score uses. A replayed real round whose fit's score against
  * the real truth is known (`fitScore`) reads how far its answers lead from that truth from the score
- * (answer-source.ts); without one, the spread of every replayed round's.
+ * (answer-source.ts); without one, the spread of every replayed round's. The answers mislead the
+ * model only as far as it has read them: with no query the prediction owes the answers' source
+ * nothing, so the log ratios (fitted at 50 queries) are taken in proportion to the `queries` spent.
  */
-export function shippedCalibration(kind: CalibrationKind = "real", fitScore: number | null = null): Calibration {
+export function shippedCalibration(kind: CalibrationKind = "real", fitScore: number | null = null, queries: number = ANSWER_SOURCE_QUERIES): Calibration {
   if (kind === "replayed") {
     const line = replayedJson.byFitScore as AnswerSourceLine | undefined;
-    return line && fitScore !== null ? { ...replayedCalibration, answerLogRatios: answerLogRatiosFor(line, fitScore) } : replayedCalibration;
+    const ratios = line && fitScore !== null ? answerLogRatiosFor(line, fitScore) : replayedJson.answerLogRatios;
+    const share = Math.min(1, Math.max(0, queries) / ANSWER_SOURCE_QUERIES);
+    return { ...replayedCalibration, answerLogRatios: ratios.map((r) => r * share) };
   }
   return (kind === "practice" ? practiceCalibrationJson : calibrationJson) as Calibration;
 }

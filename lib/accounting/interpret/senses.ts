@@ -53,6 +53,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
   const out: ConceptHits = new Map();
   const heading = headingWords(text);
   const info = infoSpans(text);
+  const items = itemNameSpans(text);
   for (const [concept, positions] of hits) {
     const kept = positions.filter((at) => {
       // "Auftrag: Bitte legen Sie die Kundin an …", "Correction to (c): I copied …": a section's heading word names no task.
@@ -60,7 +61,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
         ? "name"
         : !WEIGHED.has(concept)
           ? undefined
-          : inQuote(at) || (TRADE_CONCEPTS.has(concept) && inCompany(at)) || insideSpans(info, at)
+          : inQuote(at) || (TRADE_CONCEPTS.has(concept) && inCompany(at)) || insideSpans(info, at) || insideSpans(items, at)
             ? "name"
             : negated.has(at)
               ? "negated"
@@ -77,6 +78,19 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
     if (kept.length) out.set(concept, kept);
   }
   return { hits: out, aside };
+}
+
+/**
+ * The names of items listed with their number in brackets ("- Terminal de paiement TP-200 (5120) –
+ * 4,350.00 NOK"): a product's name names no task.
+ */
+function itemNameSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const m of text.matchAll(/^([ \t]{0,4}(?:[-*•–]|\d{1,2}[.)])[ \t]{1,3})([^\n()]{2,120}?)[ \t]{0,2}\(\d{2,8}\)/gmu)) {
+    const from = m.index! + m[1].length;
+    out.push([from, from + m[2].length]);
+  }
+  return out;
 }
 
 /**

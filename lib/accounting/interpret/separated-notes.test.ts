@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { findPercents } from "./extract/values";
 import { interpretWithRules } from "./rules";
 
 /** Notes written on one line, their pieces between slashes and their jobs between bars. */
@@ -45,4 +46,16 @@ describe("a note's pieces between slashes and bars", () => {
     const r = read("neues Produkt / Ankerkette 14 mm / Nr. 5521 / Preis 3 410 NOK pro m ohne MwSt / MwSt 25 | bitte anlegen – H.");
     expect(r.task).toMatchObject({ type: "create_product", name: "Ankerkette 14 mm", productNumber: "5521", priceExcludingVat: 3410 });
   });
+
+  it("a figure after 'eks. mva' is an amount, no VAT rate: 'eks. mva 12 tusen 800', 'Pris eks. mva: 12 490,50'", () => {
+    expect(findPercents("konto 4300, beløp eks. mva 12 tusen 800 kroner")).toEqual([]);
+    expect(findPercents("Pris eks. mva: 12 490,50 kr")).toEqual([]);
+    expect(findPercents("1 stk bok (4410) à 690 mva 0 | 2 kasse sei (3207) à 860 MwSt 15").map((p) => p.value)).toEqual([0, 15]);
+  });
+
+  it("a salary's figure written bare before the bonus's is the salary's: 'fastløn 39 900 / eingongsbonus NOK 5 000'", () => {
+    const r = read("løn mai / Kari Vold kari.vold@example.org / fastløn 41 300 / eingongsbonus NOK 4 500 (varetelling) | køyr løna for denne månaden – T.");
+    expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 41300, bonus: 4500 });
+  });
 });
+

@@ -41,6 +41,9 @@ const SEPARATOR = /\n|;|•|\s\|\s|(?:,|\s)\s?(?:og|and|et|y|e|und|sowie|samt|pl
  */
 export function countedEach(description: string, before: string): { quantity: number; description: string } | null {
   if (!EACH_BEFORE.test(before)) return null;
+  // "Switch 24 ports, qty 6 @ 2,150.00 ea": the count labelled at the name's end.
+  const labelled = /[\s,;–-]{1,3}(?:qty|quantity|antall|ant|stk|cantidad|cant|quantidade|qtd|quantite|qte|menge|anzahl)\.?\s{0,2}:?\s{0,2}(\d{1,5})\s{0,2}$/iu.exec(description);
+  if (labelled && Number(labelled[1]) > 0) return { quantity: Number(labelled[1]), description: description.slice(0, labelled.index) };
   const lead = /^(\d{1,4}(?:[.,]\d{1,2})?)\s{1,2}(?:\p{Ll}{1,5}\.?\s{1,2}(?=\p{L}))?(?=\p{L})/u.exec(description);
   if (!lead || /^(?:19|20)\d\d$/.test(lead[1])) return null;
   const quantity = Number(lead[1].replace(",", "."));
@@ -184,13 +187,14 @@ const TOTAL_WORD = /(?:^|\s)(?:=|(?:sub)?total\w*|sum\w*|soit|alt|sammen|tilsamm
  */
 function withoutTotals(lines: InvoiceLine[]): InvoiceLine[] {
   const amount = (l: InvoiceLine) => l.unitPriceExcludingVat * l.quantity;
-  for (let k = 2; k < lines.length; k++) {
+  // After a single item, only a line that says it is a total ("Total 12,900.00 NOK más IVA") is one.
+  for (let k = 1; k < lines.length; k++) {
     const items = lines.slice(0, k);
     const net = items.reduce((s, l) => s + amount(l), 0);
     const gross = items.reduce((s, l) => s + amount(l) * (1 + (l.vatRate ?? 25) / 100), 0);
     const figures = [net, gross, gross - net, ...VAT_RATES.flatMap((r) => [net * (1 + r), net * r])];
     const first = lines[k];
-    const marked = (!first.productNumber && items.every((l) => l.productNumber)) || TOTAL_WORD.test(fold(first.description));
+    const marked = (k >= 2 && !first.productNumber && items.every((l) => l.productNumber)) || TOTAL_WORD.test(fold(first.description));
     if (!marked || !figures.some((f) => f !== gross - net && same(amount(first), f))) continue;
     if (lines.slice(k).every((l) => figures.some((f) => same(amount(l), f)))) return items;
   }

@@ -48,7 +48,8 @@ export function findQuoted(text: string): Quoted[] {
 }
 
 /** A VAT rate written as a bare number after the tax's name: "mva 25", "MwSt 15", "IVA 0" (a rate, no amount). */
-const VAT_NAMED_RATE = /(?<![\p{L}])(?:mva|moms|vat|mwst|ust|iva|tva)\.?\s{0,2}:?\s{0,2}(0|1[0-5]|2[0-5]|11[.,]11)(?![\d.,]?\d|\s{0,2}(?:%|kr|nok|eur|,-))/gu;
+// Not an amount after "eks. mva" ("eks. mva 12 tusen 800", "Pris eks. mva: 12 490,50"): no figure group, word of thousands or currency follows.
+const VAT_NAMED_RATE = /(?<![\p{L}])(?<!(?:eks|ekskl|excl|inkl|incl|ohne|sin|sem|hors|uten|utan|med|with|mit|con|com|avec)\.?\s{1,2})(?:mva|moms|vat|mwst|ust|iva|tva)\.?\s{0,2}:?\s{0,2}(0|1[0-5]|2[0-5]|11[.,]11)(?!\s?[\d.,]?\d|\s{0,2}(?:%|kr|nok|eur|,-|tusen|tausend|thousand|mil\b|k\b))/gu;
 
 /** Percentages: "25 %", "25%", "33,5 %", and a VAT rate after the tax's name ("mva 25"). */
 export function findPercents(text: string): { value: number; index: number }[] {

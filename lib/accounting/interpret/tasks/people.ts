@@ -9,7 +9,7 @@ const BASE_WORD = /(?:grunnlonn|grunnlon|fastlonn|fastlon|fast lonn|manedslonn|m
 const BONUS_WORD = /(?:bonus|\bbono|gratification|bonificacion|bonificacao|gratificacion|gratificacao|prime|premie|premio|engangsbonus|eingongsbonus|sonderzahlung|pramie)/g;
 
 /** The amount written closest to any of a role's words, before or after it ("41 000 kr i fastlønn", "Grundgehalt: 41.000"). */
-function amountByWord(ctx: ExtractContext, words: RegExp, exclude?: number): FoundAmount | undefined {
+function amountByWord(ctx: ExtractContext, words: RegExp, exclude?: number, other?: RegExp): FoundAmount | undefined {
   const all = amounts(ctx).filter((a) => a.index !== exclude);
   let best: { a: FoundAmount; d: number } | undefined;
   for (const m of ctx.folded.matchAll(words)) {
@@ -17,6 +17,9 @@ function amountByWord(ctx: ExtractContext, words: RegExp, exclude?: number): Fou
     const end = start + m[0].length;
     for (const a of all) {
       const d = a.index >= end ? a.index - end : start - (a.index + a.length);
+      // "fastløn 39 900 / eingongsbonus NOK 5 000": an amount past the other role's word is that role's.
+      const between = a.index >= end ? ctx.folded.slice(end, a.index) : ctx.folded.slice(a.index + a.length, start);
+      if (other && new RegExp(other.source).test(between)) continue;
       if (d >= 0 && d <= 40 && (!best || d < best.d)) best = { a, d };
     }
   }
@@ -35,8 +38,8 @@ function bareBonus(ctx: ExtractContext): number | undefined {
 
 export function runPayroll(ctx: ExtractContext) {
   const all = amounts(ctx);
-  const base = amountByWord(ctx, BASE_WORD);
-  const bonus = amountByWord(ctx, BONUS_WORD, base?.index);
+  const base = amountByWord(ctx, BASE_WORD, undefined, BONUS_WORD);
+  const bonus = amountByWord(ctx, BONUS_WORD, base?.index, BASE_WORD);
   const rest = all.filter((a) => a !== base && a !== bonus);
   return definedOnly({
     type: "run_payroll" as const,

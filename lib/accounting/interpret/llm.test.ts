@@ -98,9 +98,9 @@ describe("LLM interpreter", () => {
   });
 
   it("is asked when the gate holds the rules' reading back, and its answer passes the same gate", async () => {
-    // Lower-case names: the rules find no name, so the reading lacks a required field.
-    const prompt = "legg inn ny ansatt kari holm, e-post kari.holm@example.org, fødd 3. mai 1990";
-    const model = mockModel({ task: { type: "create_employee", firstName: "Kari", lastName: "Holm", email: "kari.holm@example.org", dateOfBirth: "1990-05-03" } });
+    // Lower-case names the address does not spell: the rules find no name, so the reading lacks a required field.
+    const prompt = "legg inn ny ansatt kari holm, e-post kh@example.org, fødd 3. mai 1990";
+    const model = mockModel({ task: { type: "create_employee", firstName: "Kari", lastName: "Holm", email: "kh@example.org", dateOfBirth: "1990-05-03" } });
     const result = await interpret(prompt, [], { llm: model });
     expect(model.doGenerateCalls).toHaveLength(1);
     // The rules' partial reading goes along as a hint: the type, the fields read, what held it back.
@@ -113,12 +113,12 @@ describe("LLM interpreter", () => {
   });
 
   it("holds an answer back that leaves a value of the request unplaced, and nothing is written", async () => {
-    const prompt = "legg inn ny ansatt kari holm, e-post kari.holm@example.org, fødd 3. mai 1990";
+    const prompt = "legg inn ny ansatt kari holm, e-post kh@example.org, fødd 3. mai 1990";
     // The model drops the e-mail address: the same gate refuses its answer.
     const model = mockModel({ task: { type: "create_employee", firstName: "Kari", lastName: "Holm" } });
     const err = await interpret(prompt, [], { llm: model }).catch((e) => e);
     expect(err).toBeInstanceOf(InterpretError);
-    expect(err.warnings.some((w: string) => w.startsWith("llm answer held back") && w.includes("kari.holm@example.org"))).toBe(true);
+    expect(err.warnings.some((w: string) => w.startsWith("llm answer held back") && w.includes("kh@example.org"))).toBe(true);
 
     const calls: string[] = [];
     const fetchSpy: typeof fetch = async (input, init) => {

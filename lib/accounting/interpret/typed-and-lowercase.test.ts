@@ -35,6 +35,11 @@ describe("a bank statement typed into the request", () => {
     expect(table?.transactions.map((t) => t.amount)).toEqual([15000, -3750, -245]);
   });
 
+  it("reads 'pago de X' as money in and 'pago al proveedor X' as money out", () => {
+    const s = typedStatement("Conciliación bancaria de marzo:\n3.3. pago de Vela Norte SL, factura 1101 – 9 000,00\n7.3. pago al proveedor Cartón Sur SL – 2 450,00\n9.3. comisión bancaria – 95,00");
+    expect(s?.transactions.map((t) => [t.amount, t.kind])).toEqual([[9000, "customer_payment"], [-2450, "supplier_payment"], [-95, "bank_fee"]]);
+  });
+
   it("reads no statement in a dated list of expenses, nor in a request that speaks of no bank", () => {
     expect(typedStatement("Reiseregning for Kari:\n3.2. taxi 450,00\n4.2. hotell 1 890,00\n5.2. middag 620,00")).toBeNull();
   });

@@ -40,6 +40,9 @@ const NUMBER_BEFORE = /(?:faktura|invoice|factura|fatura|facture|rechnung|inv|re
 const MONEY_IN = /(?:^|[^\p{L}])(?:ingreso|ingresos|innbetaling|innbet|inn|payment from|received|receipt from|deposit|credit|cobro|abono|recebimento|recebido|entrada|encaissement|virement recu|gutschrift|eingang|zahlungseingang|rente|renter|interest|intereses|juros|interets|zinsen|zins)(?![\p{L}])/u;
 const MONEY_OUT = /(?:^|[^\p{L}])(?:pago|pagamento|paiement|betaling til|betaling|payment to|payment supplier|paid to|utbetaling|uttak|cargo|debito|debit|belastung|lastschrift|zahlung an|gebyr|fee|fees|comision|comissao|frais|gebuhr|gebuhren|prélèvement|prelevement)(?![\p{L}])/u;
 
+/** A payment named by its payer: money in, whatever the payment's word. */
+const PAID_BY = /(?:^|[^\p{L}])(?:payment from|betaling fra|innbetaling fra|pago de|pagamento de|paiement de|zahlung von|cobro de|recebimento de)(?![\p{L}])/u;
+
 function isoOf(m: RegExpExecArray, year: number): string | undefined {
   let y: number;
   let mo: number;
@@ -90,8 +93,10 @@ function movementOf(line: string, year: number): BankTransaction | undefined {
   const words = folded.slice(0, amount.index) + " " + folded.slice(amount.index + amount.length);
   let signed = amount.value;
   if (!amount.signed) {
-    const out = MONEY_OUT.test(words);
-    const inn = MONEY_IN.test(words);
+    // "pago de X" is a payment from X: the payer's preposition decides before the payment's word.
+    const from = PAID_BY.test(words);
+    const out = !from && MONEY_OUT.test(words);
+    const inn = from || MONEY_IN.test(words);
     if (out === inn) return undefined;
     signed = out ? -amount.value : amount.value;
   }

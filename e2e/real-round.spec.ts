@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createTeam, signInWithToken, snap } from "./helpers";
+import { createTeam, E2E_ADMIN_KEY, signInWithToken, snap } from "./helpers";
 
 /** Serious and critical axe-core violations of the page as it is now. */
 async function expectAccessible(page: Page, what: string) {
@@ -44,5 +44,14 @@ test("a team practises on a real round: the workspace names it, says where its a
   await expect(note).toBeVisible();
   await expectAccessible(page, "a replayed real round at 390 px");
   await snap(page, "real-round-390");
+
+  // Closed through the emulator's admin API (an imported round belongs to the installation): it must
+  // not hold one of the open rounds every later practice start counts against.
+  const roundId = page.url().split("/").pop()!;
+  const closed = await request.post(`/emulator/astar-island/admin/rounds/${roundId}/close`, { headers: { "X-Admin-Key": E2E_ADMIN_KEY } });
+  expect(closed.status()).toBe(200);
+  await expect
+    .poll(async () => ((await (await request.get(`/emulator/astar-island/rounds/${roundId}`)).json()) as { status: string }).status, { timeout: 120_000 })
+    .toBe("completed");
   await ctx.close();
 });

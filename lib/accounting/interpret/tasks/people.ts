@@ -11,6 +11,7 @@ const BONUS_WORD = /(?:bonus|\bbono|gratification|bonificacion|bonificacao|grati
 /** The amount written closest to any of a role's words, before or after it ("41 000 kr i fastlønn", "Grundgehalt: 41.000"). */
 function amountByWord(ctx: ExtractContext, words: RegExp, exclude?: number, other?: RegExp): FoundAmount | undefined {
   const all = amounts(ctx).filter((a) => a.index !== exclude);
+  const otherRole = other ? new RegExp(other.source) : undefined;
   let best: { a: FoundAmount; d: number } | undefined;
   for (const m of ctx.folded.matchAll(words)) {
     const start = m.index!;
@@ -19,7 +20,7 @@ function amountByWord(ctx: ExtractContext, words: RegExp, exclude?: number, othe
       const d = a.index >= end ? a.index - end : start - (a.index + a.length);
       // "fastløn 39 900 / eingongsbonus NOK 5 000": an amount past the other role's word is that role's.
       const between = a.index >= end ? ctx.folded.slice(end, a.index) : ctx.folded.slice(a.index + a.length, start);
-      if (other && new RegExp(other.source).test(between)) continue;
+      if (otherRole?.test(between)) continue;
       if (d >= 0 && d <= 40 && (!best || d < best.d)) best = { a, d };
     }
   }

@@ -25,7 +25,7 @@ import { collapseRestatedCounts, takeBackCounts } from "./extract/number-words";
 import { readStructure } from "./structure";
 import { readMarkdown } from "./structure/markdown";
 import { restoreCase } from "./structure/true-case";
-import { statementDocument, typedStatement } from "./structure/typed-statement";
+import { liftTypedStatement } from "./structure/typed-statement";
 import { judge, type GateResult } from "./gate";
 
 /** The interpreter reads at most this many characters of a request (real requests are under 1,000). */
@@ -87,17 +87,7 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   // A note in symbols: "key → value" lines, "topic :: object", "⇒ do this", "≠".
   text = readSymbols(text);
   // A bank statement typed into the request is read as an attached one, when none is attached.
-  if (!documents.some((d) => d.kind === "bank_statement")) {
-    const typed = typedStatement(text, opts.today);
-    if (typed) {
-      documents = [...documents, statementDocument(typed, text)];
-      const gone = new Set(typed.lines);
-      text = text
-        .split("\n")
-        .map((line, i) => (gone.has(i) ? "" : line))
-        .join("\n");
-    }
-  }
+  ({ text, documents } = liftTypedStatement(text, documents, opts.today));
   // Stage 0a: a note's correction lines applied to the lines they correct; abbreviations written out ("NY LEV", "fakt. Vinterservice", "Kto 6800").
   text = applyCorrectionLines(text);
   // A note written like a config file: "first=Oliver", "orgnr=930250635" as label lines.

@@ -155,3 +155,22 @@ export function statementDocument(typed: TypedStatement, text: string): ParsedDo
   const written = typed.lines.map((i) => lines[i]).join("\n");
   return { kind: "bank_statement", file: { filename: "statement in the request", mimeType: "text/plain", format: "text", text: written, bytes: new Uint8Array(0) }, data: typed.transactions };
 }
+
+/**
+ * A bank statement typed into the request, read as an attached one would be when none is attached:
+ * the statement joins the documents and its lines leave the text (they are the statement's, not the
+ * request's). Otherwise text and documents as they were.
+ */
+export function liftTypedStatement(text: string, documents: ParsedDocument[], today?: string): { text: string; documents: ParsedDocument[] } {
+  if (documents.some((d) => d.kind === "bank_statement")) return { text, documents };
+  const typed = typedStatement(text, today);
+  if (!typed) return { text, documents };
+  const gone = new Set(typed.lines);
+  return {
+    text: text
+      .split("\n")
+      .map((line, i) => (gone.has(i) ? "" : line))
+      .join("\n"),
+    documents: [...documents, statementDocument(typed, text)],
+  };
+}

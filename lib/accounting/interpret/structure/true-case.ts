@@ -62,7 +62,12 @@ export function restoreCase(text: string): string {
       if (w.length >= 2 && !SMALL.has(fold(w))) names.add(w);
     }
   }
-  const inEmail = (i: number) => emails.some((e) => i >= e.from && i < e.to);
+  // Words and addresses both come in order: one pointer walks the addresses (linear however many there are).
+  let next = 0;
+  const inEmail = (i: number) => {
+    while (next < emails.length && emails[next].to <= i) next++;
+    return next < emails.length && i >= emails[next].from;
+  };
   const words = [...text.matchAll(WORD)].filter((m) => !inEmail(m.index!));
   const out = text.split("");
   const setWord = (m: RegExpMatchArray, value: string) => {

@@ -65,6 +65,7 @@ export const reverseReturnedPayment = z.object({
  */
 export const overdueInvoiceReminder = z.object({
   type: z.literal("overdue_invoice_reminder"),
+  customer: partyRef.optional().describe("the customer whose overdue invoice it is, when the request names one"),
   reminderFee: positiveAmount,
   debitAccount: accountNumber.default(1500),
   creditAccount: accountNumber.default(3400),

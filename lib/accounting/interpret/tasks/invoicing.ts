@@ -245,6 +245,7 @@ export function overdueInvoiceReminder(ctx: ExtractContext) {
   const invoiceFee = /(?:faktura|invoice|factura|fatura|facture|rechnung)\s+(?:for|por|para|pour|uber|ueber|over|pa)\s/.test(ctx.folded);
   return definedOnly({
     type: "overdue_invoice_reminder" as const,
+    customer: party(ctx, CUSTOMER_WORD),
     reminderFee: amountAfter(ctx, FEE) ?? all[0]?.value,
     debitAccount: accountAfter(DEBIT),
     creditAccount: accountAfter(CREDIT),

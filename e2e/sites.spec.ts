@@ -1,16 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { RoundDetail } from "../lib/island";
-import { createTeam, finishAndOpenAnalysis, signInWithToken, snap } from "./helpers";
+import { createTeam, expectAccessible, finishAndOpenAnalysis, signInWithToken, snap } from "./helpers";
 
 const API = "/emulator/astar-island";
-
-/** Serious and critical axe-core violations of the page as it is now. */
-async function expectAccessible(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-  expect(bad, `axe on ${what}`).toEqual([]);
-}
 
 test("a member reads a settlement, marks it thriving, sees its chance and the expected score move, submits, and reads the mark's cost or gain after the round", async ({ browser, request }) => {
   test.setTimeout(420_000);

@@ -62,7 +62,7 @@ describe("practice round cap", () => {
     expect(first.ok && second.ok).toBe(true);
     expect(await openRounds()).toHaveLength(3);
     const third = await startPracticeRound(undefined, 3, "team-b");
-    expect(third).toEqual({ ok: false, reason: expect.stringMatching(/^3 rounds are open already/) });
+    expect(third).toEqual({ ok: false, status: 429, reason: expect.stringMatching(/^3 rounds are open already/) });
     expect(await openRounds()).toHaveLength(3);
   });
 
@@ -72,7 +72,7 @@ describe("practice round cap", () => {
     expect(await finishPracticeRound(newest, "team-a")).toEqual({ ok: true });
     expect((await currentRounds()).find((r) => r.id === newest)?.status).toBe("scoring");
     const early = await startPracticeRound(undefined, 3, "team-c");
-    expect(early).toEqual({ ok: false, reason: expect.stringMatching(/^2 open and 1 is being scored/) });
+    expect(early).toEqual({ ok: false, status: 429, reason: expect.stringMatching(/^2 open and 1 is being scored/) });
     await scoringIdle();
     const again = await startPracticeRound(undefined, 3, "team-c");
     expect(again.ok).toBe(true);

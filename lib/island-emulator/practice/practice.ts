@@ -43,8 +43,6 @@ export function ensurePracticeSetup(): Promise<void> {
   return run;
 }
 
-export type PracticeStart = { ok: true; id: string } | { ok: false; reason: string };
-
 /**
  * Why another practice round may not start while `open` rounds are open (pending or active) and
  * `scoring` are being scored, or null when it may. Every team plays every open round and each one
@@ -75,31 +73,45 @@ export function practicePaceRefusal(recentStarts: readonly number[], now: number
 
 const starts: Map<string, number[]> = ((globalThis as unknown as { __islandPracticeStartTimes?: Map<string, number[]> }).__islandPracticeStartTimes ??= new Map());
 
+export type PacedStart = { ok: true; id: string } | { ok: false; reason: string; status: number };
+
 /**
- * Starts a new practice round now, unless `maxOpen` rounds are open already: a fresh map,
- * hidden parameters of the named regime (drawn like the real service's when absent), the model
- * baseline playing along. Returns its id, or why it was refused.
+ * Starts a round for `teamId` through `start` (which makes it and returns its id, or why it could
+ * not), unless the team started too many rounds lately or `maxOpen` rounds are open already (429).
+ * Every way a team starts a round goes through here, one start at a time in this process: two
+ * clicks at once cannot both pass the count.
  */
-export function startPracticeRound(preset: PresetName | undefined, maxOpen: number, teamId: string): Promise<PracticeStart> {
-  // One start at a time in this process: two clicks at once cannot both pass the count.
-  const run = (g.__islandPracticeStarts ?? Promise.resolve()).then(async (): Promise<PracticeStart> => {
+export function pacedStart(teamId: string, maxOpen: number, start: () => Promise<PacedStart>): Promise<PacedStart> {
+  const run = (g.__islandPracticeStarts ?? Promise.resolve()).then(async (): Promise<PacedStart> => {
     const now = Date.now();
     const recent = (starts.get(teamId) ?? []).filter((t) => now - t < PRACTICE_START_WINDOW_MS);
     const pace = practicePaceRefusal(recent, now);
-    if (pace) return { ok: false, reason: pace };
+    if (pace) return { ok: false, reason: pace, status: 429 };
     const rounds = await currentRounds();
     const open = rounds.filter((r) => r.status === "active" || r.status === "pending").length;
     const scoring = rounds.filter((r) => r.status === "scoring").length;
     const refusal = practiceCapRefusal(open, maxOpen, scoring);
-    if (refusal) return { ok: false, reason: refusal };
-    starts.set(teamId, [...recent, now]);
+    if (refusal) return { ok: false, reason: refusal, status: 429 };
+    const started = await start();
+    if (started.ok) starts.set(teamId, [...recent, now]);
+    return started;
+  });
+  g.__islandPracticeStarts = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Starts a new practice round now for `teamId` (paced and capped by pacedStart): a fresh map,
+ * hidden parameters of the named regime (drawn like the real service's when absent), the model
+ * baseline playing along. Returns its id, or why it was refused.
+ */
+export function startPracticeRound(preset: PresetName | undefined, maxOpen: number, teamId: string): Promise<PacedStart> {
+  return pacedStart(teamId, maxOpen, async () => {
     const round = await createRound({ baseline: true, preset }, { startedByTeamId: teamId });
     const started = await startRound(round.id);
     if ("error" in started) throw new Error(`round ${round.roundNumber} could not be started`);
     return { ok: true, id: round.id };
   });
-  g.__islandPracticeStarts = run.catch(() => undefined);
-  return run;
 }
 
 export type PracticeFinish = { ok: true } | { ok: false; reason: string };

@@ -110,18 +110,40 @@ describe("importing real rounds", () => {
   });
 
   it("starts one real round for practice, within the cap of open rounds", async () => {
-    const started = await startRealRound(folder.dir, "round-03", 10);
+    const started = await startRealRound(folder.dir, "round-03", 10, "team-r");
     expect(started.ok).toBe(true);
     if (started.ok) expect((await currentRound(started.id))?.status).toBe("active");
-    expect(await startRealRound(folder.dir, "round-04", 10)).toEqual({ ok: false, status: 422, reason: expect.stringMatching(/^Real round 4 cannot be practised: no ground truth/) });
-    expect(await startRealRound(folder.dir, "round-03", 1)).toEqual({ ok: false, status: 429, reason: expect.stringMatching(/open already/) });
+    expect(await startRealRound(folder.dir, "round-04", 10, "team-r")).toEqual({ ok: false, status: 422, reason: expect.stringMatching(/^Real round 4 cannot be practised: no ground truth/) });
+    expect(await startRealRound(folder.dir, "round-03", 1, "team-r")).toEqual({ ok: false, status: 429, reason: expect.stringMatching(/open already/) });
   });
+
+  it("lets the team that started a real round finish it early, no other, and paces its starts like any practice start", async () => {
+    const { practiceRoundFacts, PRACTICE_STARTS_PER_WINDOW } = await import("../practice/practice");
+    const opened: string[] = [];
+    const start = async (id: string, team: string) => {
+      const started = await startRealRound(folder.dir, id, 100, team);
+      if (started.ok) opened.push(started.id);
+      return started;
+    };
+    const started = await start("round-03", "team-own");
+    expect(started.ok).toBe(true);
+    if (!started.ok) return;
+    expect((await practiceRoundFacts(started.id, "team-own")).mayFinish).toBe(true);
+    expect((await practiceRoundFacts(started.id, "team-other")).mayFinish).toBe(false);
+    for (let i = 1; i < PRACTICE_STARTS_PER_WINDOW; i++) expect((await start("round-03", "team-own")).ok).toBe(true);
+    expect(await start("round-03", "team-own")).toEqual({ ok: false, status: 429, reason: expect.stringMatching(/started 6 practice rounds in the last 10 minutes/) });
+    // A refused start counts for nothing: another team still may.
+    expect((await start("round-05", "team-new")).ok).toBe(false);
+    expect((await start("round-03", "team-new")).ok).toBe(true);
+    for (const id of opened) await closeRound(id);
+    await scoringIdle();
+  }, 120_000);
 
   it("estimates a replayed real round with the real rounds' calibration and its answers' source, a drawn round with the practice one", async () => {
     const { practiceRoundFacts } = await import("../practice/practice");
     const calibrationKindOf = async (id: string) => (await practiceRoundFacts(id, "any-team")).calibration;
     const { createRound } = await import("./round-factory");
-    const imported = await startRealRound(folder.dir, "round-03", 10);
+    const imported = await startRealRound(folder.dir, "round-03", 10, "team-r");
     expect(imported.ok).toBe(true);
     if (imported.ok) expect(await calibrationKindOf(imported.id)).toBe("replayed");
     const drawn = await createRound({ map_seed: 4242 });
@@ -139,10 +161,10 @@ describe("importing real rounds", () => {
 
   it("starts only rounds of the folder's list, and says so without naming a path", async () => {
     for (const id of ["round-05", "../round-03", "/etc/passwd", "round-3"]) {
-      const refused = await startRealRound(folder.dir, id, 10);
+      const refused = await startRealRound(folder.dir, id, 10, "team-r");
       expect(refused).toEqual({ ok: false, status: 404, reason: "That round is not in the rounds folder: pick one from the list." });
     }
-    const missing = await startRealRound(path.join(folder.dir, "nowhere"), "round-03", 10);
+    const missing = await startRealRound(path.join(folder.dir, "nowhere"), "round-03", 10, "team-r");
     expect(missing).toEqual({ ok: false, status: 404, reason: "The rounds folder does not exist on the server." });
   });
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { drawHiddenState } from "../engine";
-import { currentRounds, startRound } from "./lifecycle";
+import { startRound } from "./lifecycle";
 import { saveGroundTruth } from "../play/play-store";
-import { practiceCapRefusal } from "../practice/practice";
+import { pacedStart, type PacedStart } from "../practice/practice";
 import { realBestLine, realRoundLabel, realRoundOfSource } from "./real-best-scores";
 import { parseRoundRange, type RealRound } from "./real-rounds";
 import { listRoundFolder, readRealRuns, readRoundFolder, RoundFolderError, type RoundFolderEntry } from "./round-folder";
@@ -35,7 +35,7 @@ export interface ImportReport {
   skipped: { name: string; reason: string }[];
 }
 
-async function importOne(dir: string, real: RealRound, predictionWindowMinutes: number): Promise<ImportedRound> {
+async function importOne(dir: string, real: RealRound, predictionWindowMinutes: number, startedByTeamId: string | null = null): Promise<ImportedRound> {
   const fit = fittedRound(real.roundNumber);
   const runs = await readRealRuns(dir, real);
   // A round without a fit draws its hidden state from the spread of real regimes; a fit without
@@ -64,6 +64,7 @@ async function importOne(dir: string, real: RealRound, predictionWindowMinutes: 
       settlements: s.settlements.map((p) => ({ x: p.x, y: p.y, has_port: p.has_port, alive: p.alive })),
     })),
     baseline: true,
+    startedByTeamId,
   });
   for (let seed = 0; seed < row.seedsCount; seed++) {
     await saveGroundTruth(row.id, seed, real.groundTruth![seed], REAL_GROUND_TRUTH_RUNS);
@@ -116,39 +117,37 @@ export async function importRealRounds(
   return report;
 }
 
-export type RealRoundStart = { ok: true; id: string } | { ok: false; reason: string; status: number };
-
 /**
  * Practice mode's form: imports one real round of the configured folder, named by its id in the
- * folder's list (`round-07`; nothing else is read), and starts it now, unless `maxOpen` rounds are
- * open already. Every refusal says why in words that name no path and quote no file.
+ * folder's list (`round-07`; nothing else is read), and starts it now for `teamId` (its to finish
+ * early), paced and capped like every practice start. Every refusal says why in words that name no
+ * path and quote no file.
  */
-export async function startRealRound(dir: string, id: string, maxOpen: number): Promise<RealRoundStart> {
-  const open = (await currentRounds()).filter((r) => r.status === "active" || r.status === "pending").length;
-  const refusal = practiceCapRefusal(open, maxOpen);
-  if (refusal) return { ok: false, reason: refusal, status: 429 };
-  let entries;
-  try {
-    entries = await listRoundFolder(dir);
-  } catch (err) {
-    if (err instanceof RoundFolderError) return { ok: false, reason: err.message, status: 404 };
-    throw err;
-  }
-  const entry = entries.find((e) => e.id === id);
-  if (!entry) return { ok: false, reason: "That round is not in the rounds folder: pick one from the list.", status: 404 };
-  const cannot = (why: string) => ({ ok: false as const, reason: `Real round ${entry.roundNumber} cannot be practised: ${why}.`, status: 422 });
-  if (entry.problem) return cannot(entry.problem);
-  let real: RealRound;
-  try {
-    real = await readRoundFolder(dir, entry.id);
-  } catch (err) {
-    return cannot(err instanceof Error ? err.message : String(err));
-  }
-  const reason = unusable(real);
-  if (reason) return cannot(reason);
-  const imported = await importOne(dir, real, DEFAULT_PREDICTION_WINDOW_MINUTES);
-  await startRound(imported.id);
-  return { ok: true, id: imported.id };
+export function startRealRound(dir: string, id: string, maxOpen: number, teamId: string): Promise<PacedStart> {
+  return pacedStart(teamId, maxOpen, async () => {
+    let entries;
+    try {
+      entries = await listRoundFolder(dir);
+    } catch (err) {
+      if (err instanceof RoundFolderError) return { ok: false, reason: err.message, status: 404 };
+      throw err;
+    }
+    const entry = entries.find((e) => e.id === id);
+    if (!entry) return { ok: false, reason: "That round is not in the rounds folder: pick one from the list.", status: 404 };
+    const cannot = (why: string) => ({ ok: false as const, reason: `Real round ${entry.roundNumber} cannot be practised: ${why}.`, status: 422 });
+    if (entry.problem) return cannot(entry.problem);
+    let real: RealRound;
+    try {
+      real = await readRoundFolder(dir, entry.id);
+    } catch (err) {
+      return cannot(err instanceof Error ? err.message : String(err));
+    }
+    const reason = unusable(real);
+    if (reason) return cannot(reason);
+    const imported = await importOne(dir, real, DEFAULT_PREDICTION_WINDOW_MINUTES, teamId);
+    await startRound(imported.id);
+    return { ok: true, id: imported.id };
+  });
 }
 
 /** For the analysis of a practice round made from a real round: what the live teams scored on it. */

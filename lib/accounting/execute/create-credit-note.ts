@@ -10,7 +10,7 @@ export async function createCreditNote(task: CreateCreditNoteTask, ctx: ExecCont
   const credited = new Set(invoices.map((i) => (i.creditedInvoice as { id?: number } | null)?.id).filter(Boolean));
   const invoice = pickInvoice(
     invoices.filter((i) => !credited.has(i.id)),
-    { amountExcludingVat: task.amountExcludingVat, description: task.invoiceDescription },
+    { amountExcludingVat: task.amountExcludingVat, amountIncludingVat: task.amountIncludingVat, description: task.invoiceDescription },
   );
   if (!invoice) throw new Error("no invoice to credit found for the customer");
   await ctx.client.put(`/invoice/${invoice.id}/:createCreditNote`, undefined, {

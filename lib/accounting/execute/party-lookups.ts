@@ -196,18 +196,19 @@ export async function listInvoices(ctx: ExecContext, q: { customerId?: number; f
 }
 
 /**
- * Picks the invoice a prompt describes: not a credit note, matching the amount excluding VAT
- * and/or the line description when given, preferring ones with an outstanding amount.
+ * Picks the invoice a prompt describes: not a credit note, matching the amount excluding VAT (else
+ * the amount including it) and/or the line description when given, preferring ones with an outstanding amount.
  */
 export function pickInvoice(
   rows: Row[],
-  want: { amountExcludingVat?: number | null; description?: string | null; outstanding?: boolean },
+  want: { amountExcludingVat?: number | null; amountIncludingVat?: number | null; description?: string | null; outstanding?: boolean },
 ): Row | undefined {
   const candidates = rows.filter((r) => r.isCreditNote !== true);
   const score = (r: Row): number => {
     let s = 0;
     const ex = Number(r.amountExcludingVat ?? r.amountExcludingVatCurrency);
     if (want.amountExcludingVat != null && Math.abs(ex - want.amountExcludingVat) < 0.5) s += 4;
+    else if (want.amountIncludingVat != null && Math.abs(Number(r.amount ?? r.amountCurrency) - want.amountIncludingVat) < 0.5) s += 4;
     if (want.description) {
       const lines = (r.orderLines as Row[] | undefined) ?? [];
       const text = [r.comment, r.invoiceComment, ...lines.map((l) => l.description)].map(norm).join(" ");

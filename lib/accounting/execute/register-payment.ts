@@ -13,6 +13,7 @@ export async function registerPayment(task: RegisterPaymentTask, ctx: ExecContex
   const open = invoices.filter((i) => Number(i.amountOutstanding ?? 0) > 0.001);
   const invoice = pickInvoice(open.length > 0 ? open : invoices, {
     amountExcludingVat: task.amountExcludingVat,
+    amountIncludingVat: task.amountIncludingVat,
     description: task.invoiceDescription,
     outstanding: true,
   });

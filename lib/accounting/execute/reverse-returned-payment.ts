@@ -13,6 +13,7 @@ export async function reverseReturnedPayment(task: ReverseReturnedPaymentTask, c
   const paid = invoices.filter((i) => Number(i.amountOutstanding ?? 0) < Number(i.amount ?? 0) - 0.001);
   const invoice = pickInvoice(paid.length > 0 ? paid : invoices, {
     amountExcludingVat: task.amountExcludingVat,
+    amountIncludingVat: task.amountIncludingVat,
     description: task.invoiceDescription,
     outstanding: false,
   });

@@ -35,6 +35,13 @@ const REFERENCE_AFTER = /^[\s.:]{0,3}(?:(?:nr|no|n[ºo°]|num|number|nummer|nume
  * noun "abono" (a credit note); the accent tells the verb.
  */
 const PAID_VERB = /^abon[óÓ](?![\p{L}])/iu;
+/**
+ * "avoir" the verb, not the credit note: after a pronoun, "pour", "sans", "après" ("merci de nous
+ * avoir fait confiance"), or before a past participle ("d'avoir payé", "avoir reçu"); "l'avoir" and
+ * "note d'avoir" stay the credit note.
+ */
+const AVOIR_VERB_BEFORE = /(?:\b(?:nous|vous|me|te|se|les|lui|leur|y|en|pour|sans|apres|après|peut|doit|va|vais)\s{1,2}|\b[mts]['’]\s?)$/iu;
+const AVOIR_VERB_AFTER = /^\s{1,2}(?:fait|ete|été|eu|recu|reçu|pu|du|dû|pris|mis|dit|ecrit|écrit|offert|choisi|paye|payé|regle|réglé|envoye|envoyé|\p{L}{2,12}(?:é|ée|és|ées))\b/iu;
 
 /** Clause ends: a negation reaches no further than its clause. */
 const CLAUSE_END = /[.;:!?\n,()]/;
@@ -65,7 +72,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
             ? "name"
             : negated.has(at)
               ? "negated"
-              : concept === "creditNote" && PAID_VERB.test(text.slice(at, at + 6))
+              : concept === "creditNote" && (PAID_VERB.test(text.slice(at, at + 6)) || isAvoirVerb(text, at))
                 ? "verb"
               : concept === "order" && isReference(text, at)
                 ? "reference"
@@ -189,4 +196,10 @@ function negatedPositions(text: string, language?: string): Set<number> {
     else if (WITHOUT.has(w) || (language !== undefined && WITHOUT_IN.get(w) === language)) reach = WITHOUT_REACH;
   }
   return out;
+}
+
+/** Whether the credit-note word at `at` is the French verb "avoir" (see AVOIR_VERB_BEFORE). */
+function isAvoirVerb(text: string, at: number): boolean {
+  if (!/^avoir(?![\p{L}])/iu.test(text.slice(at, at + 6))) return false;
+  return AVOIR_VERB_BEFORE.test(text.slice(Math.max(0, at - 12), at)) || AVOIR_VERB_AFTER.test(text.slice(at + 5, at + 24));
 }

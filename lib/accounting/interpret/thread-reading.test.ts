@@ -22,11 +22,10 @@ Fjellbu Eiendom AS, org.nr. 987 654 321`;
 const read = (text: string) => interpretWithRules(text, [], { today: "2026-03-21" });
 
 describe("a forwarded thread read when the sender's own words leave the task incomplete", () => {
-  it("takes the customer from the forwarded message's signature and sets its other figures aside", () => {
+  it("takes the customer from the forwarded message's signature and the invoice's amounts from its text", () => {
     const r = read(FORWARDED_PAYMENT);
     expect(r.gate.ok).toBe(true);
-    expect(r.task).toMatchObject({ type: "register_payment", customer: { organizationNumber: "987654321" }, amountExcludingVat: 48000 });
-    expect(r.gate.context?.some((c) => c.startsWith("Amount 60 000 kr: in a forwarded or quoted message"))).toBe(true);
+    expect(r.task).toMatchObject({ type: "register_payment", customer: { organizationNumber: "987654321" }, amountExcludingVat: 48000, amountIncludingVat: 60000 });
   });
 
   it("keeps to the sender's own words when they are complete: another company in the thread changes nothing", () => {

@@ -18,6 +18,7 @@ export const registerPayment = z.object({
   customer: partyRef,
   invoiceDescription: z.string().min(1).optional(),
   amountExcludingVat: amount.optional().describe("the invoice amount as stated, excluding VAT"),
+  amountIncludingVat: amount.optional().describe("the invoice amount as stated, including VAT"),
   paymentDate: isoDate.optional(),
 });
 
@@ -46,6 +47,7 @@ export const createCreditNote = z.object({
   customer: partyRef,
   invoiceDescription: z.string().min(1).optional(),
   amountExcludingVat: amount.optional(),
+  amountIncludingVat: amount.optional().describe("the invoice amount as stated, including VAT"),
   date: isoDate.optional(),
 });
 
@@ -55,6 +57,7 @@ export const reverseReturnedPayment = z.object({
   customer: partyRef,
   invoiceDescription: z.string().min(1).optional(),
   amountExcludingVat: amount.optional(),
+  amountIncludingVat: amount.optional().describe("the invoice amount as stated, including VAT"),
   date: isoDate.optional(),
 });
 

@@ -5,7 +5,7 @@ import { assignContext, signsForwarded, valueList, type ContextReason, type Cont
 import { findRates, type Rate } from "./rates";
 import { findRemarks, remarkCover } from "./side-remarks";
 
-export { splitMessage, type MessagePart, type PartKind } from "./parts";
+export { addressedOnly, isAddressedNote, splitMessage, type MessagePart, type PartKind } from "./parts";
 export { assignContext, contextByWords, describeContext, REASON_TEXT, type ContextReason, type ContextValue } from "./roles";
 export { findRates, type Rate } from "./rates";
 export { findTables, type Table, type TableRow } from "./tables";

@@ -17,6 +17,8 @@ export interface MessagePart {
   end: number;
   /** Which thread segment the part belongs to: 0 the sender's own text, 1+ forwarded or quoted messages. */
   segment: number;
+  /** A block addressed to the assistant inside a message to someone else ("@assistent: …"). */
+  addressed?: boolean;
 }
 
 /** Longest line the classifiers below look at (a line is cut to this before matching). */
@@ -45,6 +47,27 @@ const MESSAGE_NUMBER_LINE =
  */
 const DATELINE =
   /^\s{0,4}\p{L}[\p{L}'’.-]{1,24}(?:[ -]\p{L}[\p{L}'’.-]{1,24}){0,2},\s{1,2}(?:(?:den|the|le|el|am|em|o|a)\s{1,2})?\d{1,2}(?:\.|st|nd|rd|th|de|te|er|º|°)?\s{1,2}(?:(?:of|de|di)\s{1,2})?\p{L}{3,10}\.?,?\s{1,2}(?:de\s{1,2})?(?:19|20)\d\d\.?\s*$/u;
+/**
+ * A line addressed to the assistant inside a message written to someone else ("@assistent: registrer
+ * innbetalingen …", "@Assistant please book this", "@asistente:"): it says what to do; the message
+ * around it, to the customer, supplier or colleague, gives the values ("with these details"), its
+ * greeting and signature envelope as any message's.
+ */
+const ADDRESSED = /^\s{0,4}@\s?(?:assist\w*|asist\w*|bokf\w*|regnskap\w*|rekneskap\w*|account\w*|bookkeep\w*|buchhalt\w*|contab\w*|compta\w*|agent\w*|bot|ai|ki|tripletex)\b/;
+/** Whether a message holds a block addressed to the assistant. */
+export function isAddressedNote(parts: readonly MessagePart[]): boolean {
+  return parts.some((p) => p.addressed);
+}
+
+/** The text with everything but the blocks addressed to the assistant blanked (same length, line breaks kept). */
+export function addressedOnly(text: string, parts: readonly MessagePart[]): string {
+  const chars: string[] = text.split("").map((c) => (c === "\n" ? c : " "));
+  for (const p of parts) if (p.addressed) for (let i = p.start; i < p.end; i++) chars[i] = text[i];
+  return chars.join("");
+}
+
+/** A postscript after the signature ("PS: the bonus is 9 000, not 8 000"): the writer's text again. */
+const POSTSCRIPT = /^\s{0,4}p\.?\s?s\b\.?(?!\.?\s?\d)/;
 const SIGNATURE_DASH = /^\s{0,2}--\s{0,2}$|^\s{0,2}_{5,}\s*$/;
 /** Closing formulas in the 7 languages, alone on their line or followed by a name. */
 const SIGNOFF =
@@ -119,6 +142,10 @@ export function splitMessage(text: string): MessagePart[] {
   const lines = linesOf(text);
   const kinds: PartKind[] = new Array(lines.length);
   const segments: number[] = new Array(lines.length);
+  // A block addressed to the assistant: request text, whatever the lines before it were (a signature).
+  const addressed = lines.findIndex((l) => ADDRESSED.test(l.folded));
+  let addressedEnd = addressed;
+  if (addressed >= 0) while (addressedEnd < lines.length && !lines[addressedEnd].blank) addressedEnd++;
   let segment = 0;
   /** After a sign-off or "--", the rest of the segment's block is the signature. */
   let inSignature = false;
@@ -128,6 +155,16 @@ export function splitMessage(text: string): MessagePart[] {
     const l = lines[i];
     const f = l.folded;
     let kind: PartKind = "request";
+    if (i === addressed) {
+      for (let k = addressed; k < addressedEnd; k++) {
+        kinds[k] = "request";
+        segments[k] = segment;
+      }
+      i = addressedEnd - 1;
+      inSignature = inDisclaimer = false;
+      bodyLines = 0;
+      continue;
+    }
     if (FORWARD_MARK.test(f)) {
       segment++;
       inSignature = inDisclaimer = false;
@@ -153,7 +190,7 @@ export function splitMessage(text: string): MessagePart[] {
         bodyLines = 0;
         continue;
       }
-      if (INTERNAL_NOTE.test(f)) {
+      if (INTERNAL_NOTE.test(f) || (POSTSCRIPT.test(f) && (inSignature || bodyLines > 0))) {
         inSignature = inDisclaimer = false;
         bodyLines++;
       } else if (l.blank) kind = inSignature ? "signature" : inDisclaimer ? "disclaimer" : "request";
@@ -182,8 +219,9 @@ export function splitMessage(text: string): MessagePart[] {
   const parts: MessagePart[] = [];
   for (let i = 0; i < lines.length; i++) {
     const last = parts[parts.length - 1];
-    if (last && last.kind === kinds[i] && last.segment === segments[i]) last.end = lines[i].end;
-    else parts.push({ kind: kinds[i], start: lines[i].start, end: lines[i].end, segment: segments[i] });
+    const edge = i === addressed || i === addressedEnd;
+    if (last && !edge && last.kind === kinds[i] && last.segment === segments[i]) last.end = lines[i].end;
+    else parts.push({ kind: kinds[i], start: lines[i].start, end: lines[i].end, segment: segments[i], ...(i === addressed ? { addressed: true } : {}) });
   }
   return parts;
 }

@@ -6,6 +6,8 @@ import { clean, fold } from "../text";
 import { vatFromWords } from "./master-data";
 import { countedEach, parseLineItems } from "../extract/line-items";
 import { tableLines } from "../extract/table-lines";
+import { vatBasisOf } from "../extract/vat-basis";
+import { VAT_RATES } from "../derived-figures";
 import {
   after,
   amountAfter,
@@ -79,11 +81,31 @@ export function createAndSendInvoice(ctx: ExtractContext) {
 }
 
 /** Payment, credit note and reversal prompts name the invoice by its quoted line text and amount. */
+/**
+ * The invoice's amounts as the request states them: one written as excluding VAT ("22 680 eks. mva",
+ * "HT", "netto") and one as including it ("inkl. mva", "TTC"); an amount without such words is the
+ * other one where VAT gives one from the other (the payment that came in, 28 350 = 22 680 + 25 %),
+ * else, alone, the amount excluding VAT.
+ */
+function invoiceAmounts(ctx: ExtractContext): { amountExcludingVat?: number; amountIncludingVat?: number } {
+  const all = money(ctx).map((a) => ({ value: a.value, basis: vatBasisOf(ctx.folded, a) }));
+  let ex = all.find((a) => a.basis === "excl")?.value;
+  let incl = all.find((a) => a.basis === "incl")?.value;
+  if (ex === undefined && incl === undefined) return { amountExcludingVat: all[0]?.value };
+  const bare = all.filter((a) => !a.basis).map((a) => a.value);
+  const near = (a: number, b: number) => Math.abs(a - b) < 0.01 * Math.max(1, Math.abs(b) / 100);
+  if (incl === undefined && ex !== undefined) incl = bare.find((v) => VAT_RATES.some((r) => near(v, ex! * (1 + r))));
+  if (ex === undefined && incl !== undefined) ex = bare.find((v) => VAT_RATES.some((r) => near(v * (1 + r), incl!)));
+  // Another amount beside them is no amount of this invoice: read as before, so the gate asks about it.
+  if (bare.some((v) => v !== ex && v !== incl)) return { amountExcludingVat: all[0].value };
+  return { amountExcludingVat: ex, amountIncludingVat: incl };
+}
+
 function existingInvoice(ctx: ExtractContext) {
   return definedOnly({
     customer: party(ctx, CUSTOMER_WORD),
     invoiceDescription: quoted(ctx)[0]?.value,
-    amountExcludingVat: money(ctx)[0]?.value,
+    ...invoiceAmounts(ctx),
   });
 }
 

@@ -35,9 +35,10 @@ import { countedList } from "./extract/counted-list";
 import { readForm } from "./structure/forms";
 import { readMarkdown } from "./structure/markdown";
 import { restoreCase } from "./structure/true-case";
+import { withoutWorking } from "./message/reckoning";
 import { typedStatement } from "./structure/typed-statement";
 import { readSymbols } from "./structure/symbols";
-import { takeBackCounts } from "./extract/number-words";
+import { takeBackCounts, takeBackDates } from "./extract/number-words";
 import { tokenize } from "./concepts";
 
 /**
@@ -108,6 +109,9 @@ const shapes = [
   nearMissRepeated("zu infinitives", "anzulegen zuzuschicken auszustellen Subject: Betreff: "),
   nearMissRepeated("closing months", "cierre contable del mes de marzo de 2026 closing "),
   nearMissRepeated("mistaken numbers", "feilaktig oppført med varenr. 7750 (x@y.no (faktura fra) "),
+  // a reckoning before each result, and a line to the assistant in a letter
+  nearMissRepeated("taken-back dates", "23/11-93 – nei, vent, hm ja nei 1.2 nei 3/4-26 nei x "),
+  nearMissRepeated("reckonings", "4 timer à 950, pluss 1 200 for delene, altså 5 000 so 3 = 1 2 3 4 5 6 7 also 9 @assistent: "),
   nearMissRepeated("key values", "a=b=c_1=2_000 // [x, [y, z] # edit: start=2026-09-01 "),
   // telegrams and lists said aloud: STOP between items, a number line, "12K5", a count before names, bare figures
   nearMissRepeated("telegrams", "NR 056 KSU 24MAR26 1015L STOP   STOPP NOK 12K5 CORR 4 tre nye avdelingar a b og "),
@@ -162,8 +166,10 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["readMarkdown", readMarkdown],
   ["typedStatement", (t) => typedStatement(t, "2026-03-21")],
   ["restoreCase", restoreCase],
+  ["withoutWorking", (t) => withoutWorking(t, fold(t))],
   ["readSymbols", readSymbols],
   ["takeBackCounts", takeBackCounts],
+  ["takeBackDates", takeBackDates],
   ["tokenize", tokenize],
   ["findEmails", findEmails],
   ["findOrgNumbers", findOrgNumbers],

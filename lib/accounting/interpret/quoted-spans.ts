@@ -1,5 +1,5 @@
-/** Quote pairs that mark a name. */
-const QUOTES: Record<string, string> = { "\"": "\"", "«": "»", "“": "”", "„": "“" };
+/** Quote pairs that mark a name: each opening mark with the marks that close it (a German „ is often closed by a straight " or ”). */
+const QUOTES: Record<string, string> = { "\"": "\"", "«": "»", "“": "”", "„": "“”\"" };
 /** A quoted name is short: a longer run between quote marks is quoted speech, read as text. */
 const MAX_QUOTED = 80;
 
@@ -15,7 +15,7 @@ export function quotedSpans(text: string): [number, number][] {
     let end = -1;
     for (let k = i + 1; k < limit; k++) {
       const ch = text[k];
-      if (ch === close) {
+      if (close.includes(ch)) {
         end = k;
         break;
       }

@@ -4,7 +4,7 @@ import { classify, type AttachmentKind, type Classification } from "./classify";
 import { findConcepts } from "./concepts";
 import { weighBySense } from "./senses";
 import type { Values } from "./extract/read";
-import { hasOwnSubject, hasSpeechAside, hasUnreadThread, readMessage, type Message, type ReadMessageOptions } from "./message";
+import { addressedOnly, hasOwnSubject, hasSpeechAside, hasUnreadThread, isAddressedNote, readMessage, type Message, type ReadMessageOptions } from "./message";
 import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
 import { normaliseSpoken } from "./spoken";
@@ -21,11 +21,13 @@ import { readSeparators } from "./structure/separators";
 import { readForm } from "./structure/forms";
 import { readSymbols } from "./structure/symbols";
 import { readTelegramStops } from "./structure/telegram";
-import { collapseRestatedCounts, takeBackCounts } from "./extract/number-words";
+import { collapseRestatedCounts, takeBackCounts, takeBackDates } from "./extract/number-words";
 import { readStructure } from "./structure";
 import { readMarkdown } from "./structure/markdown";
 import { restoreCase } from "./structure/true-case";
 import { liftTypedStatement } from "./structure/typed-statement";
+import { withoutWorking } from "./message/reckoning";
+import { fold } from "./text";
 import { judge, type GateResult } from "./gate";
 
 /** The interpreter reads at most this many characters of a request (real requests are under 1,000). */
@@ -80,6 +82,8 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   text = collapseRestatedCounts(text);
   // "3 Tage – nee, 4 Tage": a count taken back at once is the second.
   text = takeBackCounts(text);
+  // "f. 23/11-93 – nei, vent, 23/11-94": a date taken back at once is the second.
+  text = takeBackDates(text);
   // Markdown: heading marks and rules gone, a name in inline code quoted.
   text = readMarkdown(text);
   // A filled-in form: emphasis marks gone, struck-through text withdrawn, unticked options dropped.
@@ -105,13 +109,34 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   // A posting note's figures with øre and no currency anywhere are kroner ("Purregebyr 45,00").
   text = impliedKroner(text);
   // Stage 1: the envelope apart from the request; every later stage reads the request alone.
-  const own = readRequest(readMessage(text, opts.today), documents, opts, [...warnings]);
+  let own = readRequest(readMessage(text, opts.today), documents, opts, [...warnings]);
+  // A message to a customer or colleague with a line to the assistant ("@assistent: register this"):
+  // the line names the task, the message holds its values ("with these details"). The task type is
+  // read from both, the line's words counting twice.
+  if (!opts.forceType && isAddressedNote(own.message.parts)) {
+    const line = readRequest(readMessage(addressedOnly(text, own.message.parts), opts.today), documents, opts, [...warnings]);
+    const type = bestOfBoth(line.classification, own.classification);
+    if (type && type !== own.classification.type) {
+      const again = readRequest(own.message, documents, { ...opts, forceType: type }, [...warnings]);
+      // Not the message's own type when the line says otherwise: a reading the line contradicts is no reading.
+      own = { ...again, classification: { ...own.classification, type } };
+    }
+  }
   // Figures left bare once the currency is clear ("the lunch at 2400", "un taxi de 420") read in it.
   // Taken when it passes the gate and leaves fewer of the task's usual values unread.
   const carried = carriedCurrency(text);
   if ((!own.gate.ok || own.gate.missing.length > 0) && carried !== text) {
     const again = readRequest(readMessage(carried, opts.today), documents, { ...opts, forceType: opts.forceType ?? (own.classification.accounting ? own.classification.type : undefined) }, [...warnings]);
     if (again.gate.ok && (!own.gate.ok || again.gate.missing.length < own.gate.missing.length)) return { ...again, classification: own.classification.accounting ? own.classification : again.classification };
+  }
+  // A reckoning left before its result ("4 Stunden à 950, plus 1 200 für die Teile, zusammen 5 000 NOK"):
+  // read without the working when the reading with it is incomplete, taken on the same terms.
+  const worked = withoutWorking(text, fold(text));
+  if ((!own.gate.ok || own.gate.missing.length > 0) && worked !== text) {
+    // A reading that failed may have taken its type from the working too ("4 hours at 950" for an invoice's amount).
+    const kept = own.gate.ok && own.classification.accounting ? own.classification.type : undefined;
+    const again = readRequest(readMessage(worked, opts.today), documents, { ...opts, forceType: opts.forceType ?? kept }, [...warnings]);
+    if (again.gate.ok && (!own.gate.ok || again.gate.missing.length < own.gate.missing.length)) return kept ? { ...again, classification: own.classification } : again;
   }
   if (own.gate.ok) return own;
   // A wider reading, tried only when the writer's own words leave the task incomplete and taken only
@@ -144,6 +169,14 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
     }
   }
   return own;
+}
+
+/** The type the two readings' scores together favour, when either reads an accounting task. */
+function bestOfBoth(a: Classification, b: Classification): TaskType | undefined {
+  if (!a.accounting && !b.accounting) return undefined;
+  const sum = new Map<TaskType, number>();
+  for (const c of [...a.scores, ...b.scores]) sum.set(c.type, (sum.get(c.type) ?? 0) + c.score);
+  return [...sum.entries()].sort((x, y) => y[1] - x[1])[0]?.[0];
 }
 
 /**

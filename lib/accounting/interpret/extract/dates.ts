@@ -90,6 +90,8 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
   // 04.03.2026 / 04/03/2026 / 4-3-2026 (day first, as in every prompt language); a month first shows
   // itself by a day over 12 after it ("08/17/2026", an American's way), the only reading it has.
   { re: /\b(\d{1,2})[./-](\d{1,2})[./-](\d{4})\b/g, toIso: (m) => (+m[2] > 12 && +m[1] <= 12 ? iso(+m[3], +m[1], +m[2]) : iso(+m[3], +m[2], +m[1])) },
+  // 23/11-94, 18/5-26: day and month by a slash, a two-digit year after a dash (Norwegian everyday writing)
+  { re: /\b(\d{1,2})\/(\d{1,2})-(\d{2})\b(?![-/.,]\d)/g, toIso: (m) => iso((+m[3] <= 50 ? 2000 : 1900) + +m[3], +m[2], +m[1]) },
   // 04.03.26: a two-digit year is this century up to 50, the last one after ("7.11.96" is a birth date in 1996)
   { re: /\b(\d{1,2})\.(\d{1,2})\.(\d{2})\b(?![.,]\d)/g, toIso: (m) => iso((+m[3] <= 50 ? 2000 : 1900) + +m[3], +m[2], +m[1]) },
   // "ab 1.4.", "Termin: 3.2.": day and month each closed by a dot, after a word: the year of today. Not

@@ -65,3 +65,18 @@ const TAKE_BACK = new RegExp(
   `(?<![\\p{L}\\d])(\\d{1,3}|\\p{L}{2,10})[ \\t]{1,2}(\\p{L}{3,12})[ \\t]{0,2}[,;–—-]?[ \\t]{0,3}(?:${NO_WORDS})[,.!:]?(?:[ \\t]{1,2}\\p{L}{1,10}[,.!:]?){0,4}?[ \\t]{1,3}(\\d{1,3}|\\p{L}{2,10})[ \\t]{1,2}(\\2)(?![\\p{L}])`,
   "giu",
 );
+
+/**
+ * A date the writer takes back at once: "f. 23/11-93 – nei, vent, 23/11-94", "born 03.04.1990, no,
+ * 04.03.1990" is the second date. Dates written in digits only, a "no" between and at most a few
+ * words of filler.
+ */
+export function takeBackDates(text: string): string {
+  if (!TAKE_BACK_CUE.test(text)) return text;
+  return text.replace(TAKE_BACK_DATE, (_whole, _first: string, second: string) => second);
+}
+const DATE_DIGITS = String.raw`(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}(?:[./-]\d{2,4})?\.?)`;
+const TAKE_BACK_DATE = new RegExp(
+  `(?<![\\p{L}\\d])(${DATE_DIGITS})[ \\t]{0,2}[,;–—-]?[ \\t]{0,3}(?:${NO_WORDS})[,.!:]?(?:[ \\t]{1,2}\\p{L}{1,10}[,.!:]?){0,4}?[ \\t]{1,3}(${DATE_DIGITS})(?![\\d./-]\\d)`,
+  "giu",
+);

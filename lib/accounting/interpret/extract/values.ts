@@ -39,7 +39,7 @@ export interface Quoted {
 
 /** Strings in double quotes (straight, curly, guillemets) or single quotes around several characters. */
 export function findQuoted(text: string): Quoted[] {
-  const re = /"([^"\n]{1,200})"|“([^”\n]{1,200})”|„([^“”\n]{1,200})[“”]|«\s?([^»\n]{1,200}?)\s?»|(?<![\p{L}\d])'([^'\n]{2,200})'(?![\p{L}\d])|‘([^’\n]{1,200})’/gu;
+  const re = /"([^"\n]{1,200})"|“([^”\n]{1,200})”|„([^“”"\n]{1,200})[“”"]|«\s?([^»\n]{1,200}?)\s?»|(?<![\p{L}\d])'([^'\n]{2,200})'(?![\p{L}\d])|‘([^’\n]{1,200})’/gu;
   return [...text.matchAll(re)].map((m) => ({
     value: (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6]).trim(),
     index: m.index!,

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { findReckonings } from "./message/reckoning";
+import { findQuoted } from "./extract/values";
+import { interpretWithRules } from "./rules";
+import { fold } from "./text";
+
+/** A writer who leaves her reckoning in the request, and German quotes closed by a straight mark. */
+
+const pieces = (text: string) => findReckonings(text, fold(text)).map((r) => ({ result: r.result, pieces: r.pieces.map(([a, b]) => text.slice(a, b).trim()) }));
+
+describe("the reckoning before a result", () => {
+  it("finds the pieces that give the result: a product with the rest added, a quotient, a sum, a percentage off", () => {
+    expect(pieces("4 hours at 950, plus 1 200 for the parts, so 5 000 NOK in all")).toEqual([{ result: 5000, pieces: ["4", "950", "1 200"] }]);
+    expect(pieces("die Versicherung, 54 000 für 12 Monate, auf Konto 1700 – geteilt durch 12 sind das 4 500")[0].pieces).toEqual(["54 000", "12"]);
+    expect(pieces("Stundensatz: die 900 plus 100 Zuschlag, also 1 000 NOK/h")).toEqual([{ result: 1000, pieces: ["900", "100"] }]);
+    expect(pieces("24 000 less 10 % discount, that is 21 600")).toEqual([{ result: 21600, pieces: ["24 000", "10"] }]);
+  });
+
+  it("finds none where the figures do not give the one after the word", () => {
+    expect(pieces("3 hours at 1200 and a licence at 4500, so 9 000 in all")).toEqual([]);
+    expect(pieces("so 5 000 NOK")).toEqual([]);
+  });
+
+  it("reads the result where the request asks for one amount and the reading with the pieces is held back", () => {
+    const r = interpretWithRules(
+      "We invoiced Fjellsykkel Tours Ltd (org. no. 915 482 736) for 3 rental days at 1 200 EUR, so 3 600 EUR, when the rate was 11.50 NOK per EUR. They paid today at 11.20. Please register the payment and post the exchange difference.",
+      [],
+      { today: "2026-04-30" },
+    );
+    expect(r.task).toMatchObject({ type: "currency_payment_difference", amountForeign: 3600, invoiceRate: 11.5, paymentRate: 11.2 });
+    expect(r.gate.ok).toBe(true);
+  });
+});
+
+describe("German quotes", () => {
+  it("close „ with a straight or curly mark", () => {
+    expect(findQuoted('auf die Aktivität „Wartung" im Projekt „Hotelräder Sola" erfassen').map((q) => q.value)).toEqual(["Wartung", "Hotelräder Sola"]);
+    expect(findQuoted("Projekt „Alpha“ und „Beta”").map((q) => q.value)).toEqual(["Alpha", "Beta"]);
+  });
+});
+
+describe("dates of everyday Norwegian writing", () => {
+  it("reads 23/11-94 as a date, and a date taken back at once as the second", async () => {
+    const { findDates } = await import("./extract/dates");
+    expect(findDates("f. 23/11-94, oppstart 18/5-26", "2026-03-21").map((d) => d.iso)).toEqual(["1994-11-23", "2026-05-18"]);
+    const r = interpretWithRules("Ny ansatt: Sindre Holt, f. 23/11-93 – nei, vent, 23/11-94, e-post sindre.holt@example.org, oppstart 18/5-26.", [], { today: "2026-03-21" });
+    expect(r.task).toMatchObject({ type: "create_employee", dateOfBirth: "1994-11-23", startDate: "2026-05-18" });
+  });
+});

@@ -26,7 +26,8 @@ export function findEmails(text: string): { value: string; index: number }[] {
 
 /** Norwegian organisation numbers: 9 digits, optionally grouped "123 456 789". */
 export function findOrgNumbers(text: string): { value: string; index: number; end: number }[] {
-  const re = /(?<![\d.,])(\d{3})[ \u00a0]?(\d{3})[ \u00a0]?(\d{3})(?![\d.,]\d)/g;
+  // Not part of a longer number ("+49 171 448 2093": a phone number after its country code).
+  const re = /(?<![\d.,])(?<!\+\d{1,3}[ \u00a0])(\d{3})[ \u00a0]?(\d{3})[ \u00a0]?(\d{3})(?!\d|[.,]\d)/g;
   return [...text.matchAll(re)].map((m) => ({ value: m[1] + m[2] + m[3], index: m.index!, end: m.index! + m[0].length }));
 }
 

@@ -60,7 +60,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   "mentioned-reference": "a reference number the request only mentions",
   phone: "a phone number",
   card: "a card number",
-  room: "a room number",
+  room: "a room, floor or house number",
   "vat-code": "a VAT code of the accounting system (the rate is read from its percentage)",
   "earlier-figure": "an earlier or last year's figure",
   "past-occasion": "a past occasion the writer recalls",
@@ -104,6 +104,11 @@ const CARD_BEFORE = /\b(?:card|kort|kortet|karte|carte|tarjeta|cartao)\b[^\n\d]{
 /** "MwSt-Code 3", "mva-kode 31", "Code 31 (15 %)", "código IVA 3": the number of a VAT code. */
 const VAT_CODE_BEFORE = /(?:\b(?:mva|mwst|ust|vat|tva|iva|moms|steuer)[- ]?(?:kode|code|codigo|cod)|\b(?:kode|code|codigo|cod)\.?\s{0,2}(?:mva|mwst|vat|tva|iva|moms)|(?:^|[\s(,;])(?:kode|code|codigo))\.?\s{0,2}:?\s{0,2}$/;
 const ROOM_BEFORE = /\b(?:room|rom|rommet|zimmer|chambre|habitacion|quarto)\s{0,2}(?:nr\.?|no\.?|n[º°o]\.?)?\s{0,2}$/;
+/** A part of a building before "no." ("na cave do nº 20", "in the basement of no. 12"): the house's number. */
+const BUILDING_PART_BEFORE = /\b(?:cave|sotao|porao|kjeller|kjellaren|loft|loftet|keller|dachboden|sous-sol|grenier|sotano|atico|basement|attic|garage|garasje|garagem)\s{1,2}(?:do|da|de|du|des|del|of|i|pa|in|im)?\s{0,2}(?:n[º°o]|nr|no|number|numero|nummer)\.?\s{0,2}$/;
+/** A house number before its street: "nº 14 de Kirkegata", "no. 7 in der Hauptstraße", "nr 3 i Storgata". */
+const STREET_AFTER = /^\d{1,3}[a-z]?\s{0,2},?\s{1,2}(?:(?:de|da|do|del|in der|in|i|pa|on|en|em|na|no|rue|calle|rua)\s{1,2})?\p{L}[\p{L}-]{0,24}(?:gata|gate|gaten|gatan|veien|vegen|vei|veg|vegur|strasse|str|weg|street|st|road|rd|avenue|lane|calle|rua|avenida|rue|allee|plass|plassen|torget|torg)\b/u;
+const NUMBER_SIGN_BEFORE = /\b(?:n[º°o]|nr|no)\.?\s{0,2}$/;
 /** A figure of the past: last year's, last month's, the original or previous one (the clause before the value, folded). */
 const EARLIER =
   /\b(?:i fjor|ifjor|forrige \p{L}+|forre \p{L}+|forste (?:tilbud|pris)|first (?:offer|quote|price)|erste\w* (?:angebot|preis)|premier devis|primer presupuesto|primeiro orcamento|previous|prior|precedent\w*|anterior\w*|vorig\w*|vorherig\w*|letzte\w* (?:rechnung|jahr|monat)|tidlegare|tidligere|opprinnel\w*|opphavleg\w*|last (?:year|month|time)|previously|earlier|originally|original|old price|letztes jahr|im vorjahr|vorher|fruher|bisher|ursprunglich\w*|alte\w*|l'an dernier|l'annee derniere|le mois dernier|auparavant|precedemment|initial\w*|ancien\w*|el ano pasado|el mes pasado|anteriormente|antes|original\w*|antigo|antiga|no ano passado|no mes passado|inicial\w*)\b/u;
@@ -162,7 +167,8 @@ export function contextByWords(folded: string, index: number, kind: ValueKind): 
   if (kind !== "email" && kind !== "quoted") {
     if (PHONE_BEFORE.test(before)) return "phone";
     if (CARD_BEFORE.test(before)) return "card";
-    if (ROOM_BEFORE.test(before)) return "room";
+    if (ROOM_BEFORE.test(before) || BUILDING_PART_BEFORE.test(before)) return "room";
+    if (NUMBER_SIGN_BEFORE.test(before) && STREET_AFTER.test(folded.slice(index, index + 50))) return "room";
     // A VAT code has one or two digits (a postal code after "post code" has four or five).
     if (VAT_CODE_BEFORE.test(before) && /^\d{1,2}(?!\d)/.test(folded.slice(index, index + 3))) return "vat-code";
     if (kind !== "money" && REFERENCE_BEFORE.test(before)) return "reference";

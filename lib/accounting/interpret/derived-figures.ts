@@ -69,6 +69,8 @@ const CHECK_LINE = new RegExp(`^\\s{0,8}(?:[-*•>→]\\s{0,2})?${CHECK_WORD}\\s
 /** Words of reckoning in the figure's sentence ("by my count", "om eg har rekna rett", "wenn ich richtig rechne", "si mes calculs sont bons"). */
 const RECKONS =
   /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|sale|salen|equivoco|enganei|engano|irre|mistaken|trompe)\b/;
+/** "on the basis of these hours", "com base nessas horas", "sur cette base", "auf dieser Grundlage": a figure worked out from the others. */
+const BASED_ON = /\b(?:based on|on the basis of|on this basis|com base (?:n|e|d)\w*|sur (?:cette|la|ta|votre) base|auf (?:der|dieser|diese[rn]?) grundlage|basert pa|pa grunnlag av|pa bakgrunn av|con base en|sobre la base|en base a)\b/;
 /** Words of consequence earlier in the sentence ("so", "dermed", "donc", "modo" of "de modo que"), one word each. */
 const FOLLOWS = /\b(?:so|slik|hence|thus|therefore|dermed|derfor|difor|daher|somit|folglich|sodass|donc|ainsi|sorte|modo|sea|portanto|logo|assim)\b/;
 
@@ -85,7 +87,7 @@ export function writtenAsCheck(folded: string, index: number, length: number, ki
   // figure is the writer's own working out of what came before it.
   if (/(?:→|->|=>|⇒)[^\n→]{0,60}$/.test(folded.slice(Math.max(0, index - 70), index))) return true;
   const sentence = folded.slice(Math.max(0, index - 120), index).split(/[.!?]\s|\n/).pop() ?? "";
-  if (FOLLOWS.test(sentence) || RECKONS.test(sentence)) return true;
+  if (FOLLOWS.test(sentence) || RECKONS.test(sentence) || BASED_ON.test(sentence)) return true;
   if (RECKONS.test(after.split(/[.!?]\s|\n/)[0])) return true;
   // "23.000 NOK en total", "11 595 kr i alt": a total's word right after the figure (one short word may stand before it).
   if (/^\s{0,3}(?:nok|kr|eur)?\.?\s{0,2}(?:\p{L}{1,3}\s{1,2})?(?:total|totalt|alt|tout|todo|insgesamt|summe|altogether)\b/u.test(after)) return true;

@@ -47,3 +47,15 @@ describe("dates of everyday Norwegian writing", () => {
     expect(r.task).toMatchObject({ type: "create_employee", dateOfBirth: "1994-11-23", startDate: "2026-05-18" });
   });
 });
+
+describe("hours, their rate and the amount worked out from them", () => {
+  it("reads a French rate 'de l'heure' and takes the amount 'on the basis of these hours' as their product", () => {
+    const r = interpretWithRules(
+      "Merci d'enregistrer 6 heures de Léa Morel (lea.morel@example.org) sur l'activité « Service » du projet « Gala Nord », au tarif de kr 700,- de l'heure HT, puis de facturer Gala Nord SARL (nº org. 945 870 113) : sur cette base, kr 4 200,- HT.",
+      [],
+      { today: "2026-03-21" },
+    );
+    expect(r.task).toMatchObject({ type: "log_hours_and_invoice", hours: 6, hourlyRate: 700 });
+    expect(r.gate.ok).toBe(true);
+  });
+});

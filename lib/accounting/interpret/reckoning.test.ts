@@ -59,3 +59,15 @@ describe("hours, their rate and the amount worked out from them", () => {
     expect(r.gate.ok).toBe(true);
   });
 });
+
+describe("a month-end closing's prepaid cost", () => {
+  it("books the month's share, not the whole prepaid amount, and keeps the total as stated", () => {
+    const r = interpretWithRules(
+      "Monatsabschluss Mai 2026: Die Versicherung haben wir im Voraus bezahlt, kr 86 400,- für 12 Monate, auf Konto 1720. Für Mai bitte kr 7 200,- auflösen. Abschreibung: Kombidämpfer kr 198 000,-, 5 Jahre, Konto 6010 gegen 1209. Lohnabgrenzung kr 38 500,-, Soll 5000 / Haben 2900.",
+      [],
+      { today: "2026-05-31" },
+    );
+    expect(r.task).toMatchObject({ type: "month_end_closing", accrual: { amount: 7200, prepaidTotal: 86400, fromAccount: 1720 } });
+    expect(r.gate.ok).toBe(true);
+  });
+});

@@ -140,6 +140,7 @@ export const monthEndClosing = z.object({
   accrual: z
     .object({
       amount: positiveAmount.describe("amount per month"),
+      prepaidTotal: positiveAmount.optional().describe("the whole prepaid amount the month's share is of, as stated"),
       fromAccount: accountNumber.describe("prepaid-cost balance account, e.g. 1700"),
       expenseAccount: accountNumber.optional(),
     })

@@ -476,7 +476,7 @@ function clauses(text: string): { text: string; start: number }[] {
 }
 
 const MONTH_END_PARTS = {
-  accrual: /(?:periodiser|accrual|periodific|acrescimo|regularisation|abgrenzung|forskudd|forskot|prepaid|pre-paid|anticipad|antecipad|d'avance|vorausbezahlt|diferiment|diferid|deferr)/,
+  accrual: /(?:periodiser|accrual|periodific|acrescimo|regularisation|abgrenzung|forskudd|forskot|prepaid|pre-paid|anticipad|antecipad|adiantad|adelantad|d'avance|en avance|vorausbezahlt|im voraus|in advance|diferiment|diferid|deferr)/,
   depreciation: /(?:avskriv|depreci|amortiz|amortis|abschreib|abzuschreib|dotation|\bafa\b)/,
   salary: /(?:lonnsavsetning|lonnsavsetjing|palop\w*\s+lon|lonnsavsatt|acrescimo de salarios|salary accrual|accrue\w*\s+salar|accrued salar|salaires? a payer|provis\w*\s+(?:de\s+|para\s+|pour\s+|des\s+)?(?:salar|salair|suel)|gehalts?abgrenz|lohnabgrenz|gehalts?ruckstellung|gehaltsrueckstellung)/,
 };
@@ -525,6 +525,30 @@ function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS
   };
 }
 
+/** "for 12 months", "für 12 Monate", "sobre 12 meses": the months a prepaid amount covers (folded). */
+const MONTHS_COVERED = /\b(\d{1,2})\s{0,2}(?:maneder|manader|mnd|months?|monate[n]?|meses|mois|mes)\b/;
+/** A month's share said as such: "per month", "im Monat", "for mai", "für Mai", "pr. mnd" (folded, right around the amount). */
+const PER_MONTH_NEAR = /(?:^[^\n,;]{0,24}\b(?:per|pr\.?|pro|im|a|al|par|ao|i|each|every|hver|jeden)\s{0,2}(?:month|monat|mnd|maned|manad|mes|mois)|^[^\n,;]{0,6}(?:monthly|monatlich|manedlig|mensual|mensuel|mensal))|\b(?:for|fur|pour|para|til|per)\s{1,2}(?:\p{L}{3,9})\s{0,2}(?:bitte\s{1,2}|please\s{1,2})?(?:kr\.?|nok)?\s{0,2}$/u;
+
+/**
+ * The month's share of a prepaid amount: the amount said to be the month's ("für Mai bitte 7 200",
+ * "4 500 per month"), else the one that is the total over the months it covers ("86 400 for 12
+ * months … 7 200"), else the total divided by them; else the first amount written.
+ */
+function monthlyShare(part: string | undefined, amounts: { value: number; index: number; length: number }[]): number | undefined {
+  if (!part || amounts.length === 0) return undefined;
+  const f = fold(part);
+  const said = amounts.find((a) => PER_MONTH_NEAR.test(f.slice(a.index + a.length, a.index + a.length + 30)) || PER_MONTH_NEAR.test(f.slice(Math.max(0, a.index - 24), a.index)));
+  if (said) return said.value;
+  const months = Number(MONTHS_COVERED.exec(f)?.[1] ?? 0);
+  if (months > 1) {
+    const total = amounts[0].value;
+    const share = amounts.find((a) => Math.abs(a.value * months - total) < 0.5);
+    return share?.value ?? Math.round((total / months) * 100) / 100;
+  }
+  return amounts[0].value;
+}
+
 const CURRENCY_AFTER = /^\s?(?:nok|kr\b|kr\.|kroner|kronen|krone|couronnes?|coronas?|coroas?|,-|,–)/;
 const CURRENCY_BEFORE = /(?:nok|kr\.?)\s?$/;
 
@@ -546,7 +570,9 @@ export function monthEndClosing(ctx: ExtractContext) {
   const accrualAccounts = accountsOf(parts.accrual);
   const deprAccounts = accountsOf(parts.depreciation);
   const salaryAccounts = accountsOf(parts.salary);
-  const perMonth = money(parts.accrual)[0]?.value;
+  const perMonth = monthlyShare(parts.accrual, money(parts.accrual));
+  // The total the share is of, when a share of it was read: "86 400 for 12 months … 7 200 for May".
+  const prepaidTotal = money(parts.accrual).find((a) => perMonth !== undefined && a.value > perMonth && MONTHS_COVERED.test(fold(parts.accrual ?? "")))?.value;
   const cost = money(parts.depreciation)[0]?.value;
   const yearsWord = parts.depreciation ? new RegExp(YEARS.source).exec(fold(parts.depreciation))?.[1] : undefined;
   const years = yearsWord !== undefined ? numberFromWord(yearsWord) : undefined;
@@ -556,7 +582,7 @@ export function monthEndClosing(ctx: ExtractContext) {
     year: m ? Number(m[2]) : thisMonth?.year,
     month: m ? monthNumber(m[1]) : thisMonth?.month,
     accrual: perMonth !== undefined && accrualAccounts.length
-      ? definedOnly({ amount: perMonth, fromAccount: accrualAccounts.find((a) => a >= 1000 && a < 2000) ?? accrualAccounts[0], expenseAccount: accrualAccounts.find((a) => a >= 4000) })
+      ? definedOnly({ amount: perMonth, prepaidTotal, fromAccount: accrualAccounts.find((a) => a >= 1000 && a < 2000) ?? accrualAccounts[0], expenseAccount: accrualAccounts.find((a) => a >= 4000) })
       : undefined,
     depreciation: cost !== undefined && years && deprAccounts.length
       ? definedOnly({

@@ -65,3 +65,22 @@ describe("a request written all in small letters", () => {
     expect(JSON.stringify(r.task)).not.toMatch(/SA/);
   });
 });
+
+describe("a statement's entries run together in a paragraph", () => {
+  it("reads each dated entry between semicolons, its counterparty after the figure, and the balance stated beside them", () => {
+    const r = read(
+      "The CSV export is down, so here are the March lines typed off the screen: 2/3 in kr 18 750,- from Hollis Ltd for invoice 1001; 4/3 in kr 9 250,- from Marsh Ltd, invoice 1002; 11/3 out kr 13 125,- to Brightwater Supplies Ltd; 27/3 bank fee out kr 289,50. Balance at the end of March: kr 150 560,50. Please reconcile the bank account against the open invoices.",
+    );
+    expect(r.classification.type).toBe("bank_reconciliation");
+    expect(r.task).toMatchObject({
+      transactions: [
+        { date: "2026-03-02", amount: 18750, kind: "customer_payment", invoiceNumber: "1001" },
+        { date: "2026-03-04", amount: 9250, kind: "customer_payment", invoiceNumber: "1002" },
+        { date: "2026-03-11", amount: -13125, kind: "supplier_payment", counterparty: "Brightwater Supplies Ltd" },
+        { date: "2026-03-27", amount: -289.5, kind: "bank_fee" },
+      ],
+      closingBalance: 150560.5,
+    });
+    expect(r.gate.ok).toBe(true);
+  });
+});

@@ -38,6 +38,9 @@ const PAYMENT_FROM = /(?:innbetaling|payment|pago|pagamento|paiement|zahlung|bet
 // "Pago al proveedor X", "payment to supplier X", "betaling til leverandør X": a preposition and an article may stand between.
 const SUPPLIER_PAYMENT = /(?:betaling|payment|pago|pagamento|paiement|zahlung)\s+(?:(?:til|to|al|a|ao|au|an|à|de)\s+)?(?:(?:the|el|la|o|le|den|der|dem)\s+)?(?:leverandor|supplier|lieferant|lieferanten|proveedor|fornecedor|fournisseur)\s+/i;
 
+/** "to Brightwater Supplies Ltd", "til Tau Bakeri AS": a company named after the word for "to" (its name capitalised). */
+const PAID_TO = /(?:^|\s)(?:to|til|an|à|al|ao|au|para|pour)\s+(\p{Lu}[\p{L}\d&.'’-]*(?:\s+[\p{L}\d&.'’-]+){0,5})/u;
+
 /** "Innbetaling fra Taylor Ltd / Faktura 1001" → "Taylor Ltd": the payer runs to the first "/". */
 function payer(description: string): string | undefined {
   const m = PAYMENT_FROM.exec(description);
@@ -59,6 +62,9 @@ function classify(description: string, amount: number): Pick<BankTransaction, "k
     const name = description.slice(supplier.index + supplier[0].length).replace(/\s*\([^()]{0,60}\)\s*$/, "").trim();
     if (name) return { kind: "supplier_payment", counterparty: name };
   }
+  // Money out "to" a named company ("out kr 13 125,- to Brightwater Supplies Ltd", "ut til Tau Bakeri AS"): a supplier paid.
+  const to = amount < 0 ? PAID_TO.exec(description) : null;
+  if (to && !/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "supplier_payment", counterparty: to[1].trim() };
   if (/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "bank_fee" };
   if (/rente|interest|zins|interes|juros|interet/.test(f)) return { kind: "interest_income" };
   if (/skattetrekk|skatt|tax|steuer|impuesto|imposto|impot/.test(f)) return { kind: "tax_deduction" };

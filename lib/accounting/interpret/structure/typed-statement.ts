@@ -19,8 +19,8 @@ import { fold } from "../text";
 
 export interface TypedStatement {
   transactions: BankTransaction[];
-  /** Indices of the request's lines that held the statement. */
-  lines: number[];
+  /** The stretches of the request that held the statement, [from, to) in order. */
+  spans: [number, number][];
 }
 
 const MIN_LINES = 3;
@@ -31,14 +31,15 @@ const STATEMENT_WORDS = /(?:bank|kontoutskrift|kontoutdrag|extracto|extrato|rele
 
 const LEAD = /^[ \t]{0,8}(?:[-*•|>][ \t]{0,3})?/;
 /** A date opening a line: ISO, "12.01.2026", "3.2.26", "3.2.", "12/01/2026". */
-const DATE_AT_START = /^(?:(\d{4})-(\d{2})-(\d{2})|(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?!\d))?|(\d{1,2})\/(\d{1,2})\/(\d{4}))(?![\d])/;
+// "2/2", "23/2": day and month by a slash, the year the request's.
+const DATE_AT_START = /^(?:(\d{4})-(\d{2})-(\d{2})|(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?!\d))?|(\d{1,2})\/(\d{1,2})\/(\d{4})|(\d{1,2})\/(\d{1,2})(?![\d/]))(?![\d])/;
 
 const FIGURE = /[+−-]?(?:\d{1,3}(?:[ \u00a0.,']\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\d])/g;
 /** Words after which a figure is no movement: a balance, an invoice's or a reference's number, an account. */
 const BALANCE_BEFORE = /(?:saldo|balance|solde|kontostand|stand)\s{0,2}:?\s{0,2}(?:nok|kr)?\s{0,2}$/;
 const NUMBER_BEFORE = /(?:faktura|invoice|factura|fatura|facture|rechnung|inv|ref|nr|no|n[º°]|#|konto|account|cuenta|conta|compte|kto|→|->|=>)[\s.:#-]{0,3}$/;
-const MONEY_IN = /(?:^|[^\p{L}])(?:ingreso|ingresos|innbetaling|innbet|inn|payment from|received|receipt from|deposit|credit|cobro|abono|recebimento|recebido|entrada|encaissement|virement recu|gutschrift|eingang|zahlungseingang|rente|renter|interest|intereses|juros|interets|zinsen|zins)(?![\p{L}])/u;
-const MONEY_OUT = /(?:^|[^\p{L}])(?:pago|pagamento|paiement|betaling til|betaling|payment to|payment supplier|paid to|utbetaling|uttak|cargo|debito|debit|belastung|lastschrift|zahlung an|gebyr|fee|fees|comision|comissao|frais|gebuhr|gebuhren|prelevement)(?![\p{L}])/u;
+const MONEY_IN = /(?:^|[^\p{L}])(?:ingreso|ingresos|innbetaling|innbet|inn|in|payment from|received|receipt from|deposit|credit|cobro|abono|recebimento|recebido|entrada|encaissement|virement recu|gutschrift|eingang|zahlungseingang|rente|renter|interest|intereses|juros|interets|zinsen|zins)(?![\p{L}])/u;
+const MONEY_OUT = /(?:^|[^\p{L}])(?:out|ut|pago|pagamento|paiement|betaling til|betaling|payment to|payment supplier|paid to|utbetaling|uttak|cargo|debito|debit|belastung|lastschrift|zahlung an|gebyr|fee|fees|comision|comissao|frais|gebuhr|gebuhren|prelevement)(?![\p{L}])/u;
 
 /** A payment named by its payer: money in, whatever the payment's word. */
 const PAID_BY = /(?:^|[^\p{L}])(?:payment from|betaling fra|innbetaling fra|pago de|pagamento de|paiement de|zahlung von|cobro de|recebimento de)(?![\p{L}])/u;
@@ -52,6 +53,10 @@ function isoOf(m: RegExpExecArray, year: number): string | undefined {
     d = Number(m[4]);
     mo = Number(m[5]);
     y = m[6] ? (m[6].length === 2 ? 2000 + Number(m[6]) : Number(m[6])) : year;
+  } else if (m[10]) {
+    d = Number(m[10]);
+    mo = Number(m[11]);
+    y = year;
   } else {
     // "04/15/2026": a month-first date shows itself by a day over 12.
     const a = Number(m[7]);
@@ -101,11 +106,20 @@ function movementOf(line: string, year: number): BankTransaction | undefined {
     signed = out ? -amount.value : amount.value;
   }
   // The description: the line's words without its figures' tail ("– 15'625.00 (abono) → 8050").
-  const description = rest
+  const head = rest
     .slice(0, amount.index)
     .replace(/[\s|–—:-]+$/u, "")
     .replace(/^[\s|–—:-]+/u, "")
     .trim();
+  // Words after the figure name the counterparty when the line is written as a sentence ("2/2 in kr
+  // 18 750,- from Hollis Ltd for invoice 1001"); a balance, a bracket's note or an arrow's account is no part of it.
+  const tail = rest
+    .slice(amount.index + amount.length)
+    .replace(/^[\s,.;:–—-]+/u, "")
+    .split(/\(|→|->|=>|\b(?:saldo|balance|solde|kontostand)\b/i)[0]
+    .replace(/[\s|–—:;,.-]+$/u, "")
+    .trim();
+  const description = /\p{L}{3,}/u.test(tail) && /^(?:from|to|fra|frå|til|de|a|à|von|an|por|para|pour)\b/iu.test(tail) ? `${head} ${tail}`.trim() : head;
   return transactionOf(iso, description || rest.trim(), signed, balance);
 }
 
@@ -121,6 +135,13 @@ function yearOf(text: string, today?: string): number {
 export function typedStatement(text: string, today?: string): TypedStatement | null {
   if (!STATEMENT_WORDS.test(fold(text))) return null;
   const lines = text.split("\n");
+  const starts: number[] = [];
+  let at = 0;
+  for (const line of lines) {
+    starts.push(at);
+    at += line.length + 1;
+  }
+  const lineSpan = (i: number): [number, number] => [starts[i], starts[i] + lines[i].length];
   // A pasted table whose header the statement reader knows.
   for (let i = 0; i < lines.length; i++) {
     if ((lines[i].match(/\|/g)?.length ?? 0) < 2 || lines[i].length > MAX_LINE) continue;
@@ -131,46 +152,64 @@ export function typedStatement(text: string, today?: string): TypedStatement | n
       .filter((l) => !/^\s*\|?\s*:?-{2,}/.test(l))
       .map((l) => l.replace(/^\s*\|/, "").replace(/\|\s*$/, "").split("|").map((c) => c.trim()));
     const parsed = parseBankStatement(rows);
-    if (parsed.length >= MIN_LINES) return { transactions: parsed, lines: Array.from({ length: j - i }, (_, k) => i + k) };
+    if (parsed.length >= MIN_LINES) return { transactions: parsed, spans: Array.from({ length: j - i }, (_, k) => lineSpan(i + k)) };
     i = j - 1;
   }
   // Lines that each open with a date.
   const year = yearOf(text, today);
   const transactions: BankTransaction[] = [];
-  const used: number[] = [];
+  const spans: [number, number][] = [];
   lines.forEach((line, i) => {
     if (line.length > MAX_LINE) return;
     const t = movementOf(line, year);
     if (t) {
       transactions.push(t);
-      used.push(i);
+      spans.push(lineSpan(i));
     }
   });
-  return transactions.length >= MIN_LINES ? { transactions, lines: used } : null;
+  if (transactions.length >= MIN_LINES) return { transactions, spans };
+  // Entries run together in a paragraph, each opening with a date: "…off the screen: 2/2 in kr 18 750,- from
+  // Hollis Ltd, invoice 1001; 4/2 in kr 9 250,- …; 27/2 bank fee out kr 289,50. Balance …".
+  const entries: TypedStatement = { transactions: [], spans: [] };
+  for (const m of text.matchAll(ENTRY_START)) {
+    const from = m.index! + m[0].length;
+    const rest = text.slice(from, from + MAX_LINE);
+    const end = ENTRY_END.exec(rest);
+    const to = from + (end ? end.index + (end[0].startsWith(".") ? 1 : 0) : rest.length);
+    const t = movementOf(text.slice(from, to), year);
+    if (!t) continue;
+    entries.transactions.push(t);
+    entries.spans.push([from, to]);
+  }
+  return entries.transactions.length >= MIN_LINES ? entries : null;
 }
+
+/** Where an entry of a paragraph opens: the text's or a line's start, a semicolon, or a colon before a date. */
+const ENTRY_START = /(?:^|[;\n]|:[ \t])[ \t]{0,4}(?:[-*•–][ \t]{0,3})?(?=\d{1,2}[./]\d{1,2}|\d{4}-\d{2}-\d{2})/g;
+/** Where it ends: a semicolon, a line's end, or a sentence's end (a stop before a capital). */
+const ENTRY_END = /[;\n]|\.(?=\s+\p{Lu})/u;
 
 /** The typed statement as the document an attached one would be: its lines, read. */
 export function statementDocument(typed: TypedStatement, text: string): ParsedDocument {
-  const lines = text.split("\n");
-  const written = typed.lines.map((i) => lines[i]).join("\n");
+  const written = typed.spans.map(([from, to]) => text.slice(from, to).trim()).join("\n");
   return { kind: "bank_statement", file: { filename: "statement in the request", mimeType: "text/plain", format: "text", text: written, bytes: new Uint8Array(0) }, data: typed.transactions };
 }
 
 /**
  * A bank statement typed into the request, read as an attached one would be when none is attached:
- * the statement joins the documents and its lines leave the text (they are the statement's, not the
- * request's). Otherwise text and documents as they were.
+ * the statement joins the documents and its stretches leave the text (they are the statement's, not
+ * the request's). Otherwise text and documents as they were.
  */
 export function liftTypedStatement(text: string, documents: ParsedDocument[], today?: string): { text: string; documents: ParsedDocument[] } {
   if (documents.some((d) => d.kind === "bank_statement")) return { text, documents };
   const typed = typedStatement(text, today);
   if (!typed) return { text, documents };
-  const gone = new Set(typed.lines);
-  return {
-    text: text
-      .split("\n")
-      .map((line, i) => (gone.has(i) ? "" : line))
-      .join("\n"),
-    documents: [...documents, statementDocument(typed, text)],
-  };
+  let out = "";
+  let at = 0;
+  for (const [from, to] of typed.spans) {
+    out += text.slice(at, from);
+    at = to;
+  }
+  out += text.slice(at);
+  return { text: out, documents: [...documents, statementDocument(typed, text)] };
 }

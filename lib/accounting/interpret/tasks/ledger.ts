@@ -308,14 +308,34 @@ export function bankReconciliation(ctx: ExtractContext) {
   const tx = doc?.data ?? [];
   const first = tx[0];
   const last = tx[tx.length - 1];
+  const stated = statedBalances(ctx);
   return definedOnly({
     type: "bank_reconciliation" as const,
     transactions: tx,
-    openingBalance: first?.balance !== undefined ? Math.round((first.balance - first.amount) * 100) / 100 : undefined,
-    closingBalance: last?.balance,
+    openingBalance: first?.balance !== undefined ? Math.round((first.balance - first.amount) * 100) / 100 : stated.opening,
+    closingBalance: last?.balance ?? stated.closing,
     fromDate: tx.length ? tx.map((t) => t.date).sort()[0] : undefined,
     toDate: tx.length ? tx.map((t) => t.date).sort()[tx.length - 1] : undefined,
   });
+}
+
+/** A balance's word shortly before an amount; with a word of the start, the opening balance (folded). */
+const BALANCE_WORD = /(?:balance|saldo|saldoen|solde|kontostand|stand)\b[^\d\n]{0,40}$/;
+const OPENING_WORD = /(?:opening|inngaende|inngangen|starten|start|beginning|anfang|inicial|inicio|debut|ouverture|primo|begynnelsen|before)/;
+
+/** The balances the request states beside the statement: "Balance at the end of February: kr 150 560,50", "(han var kr 50 000,- ved inngangen til februar)". */
+function statedBalances(ctx: ExtractContext): { opening?: number; closing?: number } {
+  const out: { opening?: number; closing?: number } = {};
+  for (const a of amounts(ctx)) {
+    const before = ctx.folded.slice(Math.max(0, a.index - 50), a.index);
+    const after = ctx.folded.slice(a.index + a.length, a.index + a.length + 40);
+    const named = BALANCE_WORD.test(before);
+    if (!named && !/^[^.\n]{0,40}\b(?:ved inngangen|at the start|am anfang|au debut|al inicio|no inicio)/.test(after)) continue;
+    const opening = OPENING_WORD.test(before.slice(-40)) || /^[^.\n]{0,40}\b(?:ved inngangen|at the start|am anfang|au debut|al inicio|no inicio)/.test(after);
+    if (opening) out.opening ??= a.value;
+    else out.closing ??= a.value;
+  }
+  return out;
 }
 
 /** First and last day of the months named with a year ("January and February 2026"). */

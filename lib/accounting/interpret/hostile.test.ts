@@ -110,6 +110,7 @@ const shapes = [
   nearMissRepeated("closing months", "cierre contable del mes de marzo de 2026 closing "),
   nearMissRepeated("mistaken numbers", "feilaktig oppført med varenr. 7750 (x@y.no (faktura fra) "),
   // a reckoning before each result, and a line to the assistant in a letter
+  nearMissRepeated("statement entries in a paragraph", "bank: 2/3 in kr 18 750,- from Hollis Ltd for invoice 1001; 4/3 out 5 to B; 3/3 x. Balance "),
   nearMissRepeated("taken-back dates", "23/11-93 – nei, vent, hm ja nei 1.2 nei 3/4-26 nei x "),
   nearMissRepeated("reckonings", "4 timer à 950, pluss 1 200 for delene, altså 5 000 so 3 = 1 2 3 4 5 6 7 also 9 @assistent: "),
   nearMissRepeated("key values", "a=b=c_1=2_000 // [x, [y, z] # edit: start=2026-09-01 "),

@@ -71,3 +71,20 @@ describe("a month-end closing's prepaid cost", () => {
     expect(r.gate.ok).toBe(true);
   });
 });
+
+describe("a month-end closing's prepaid cost, the share given first", () => {
+  it("keeps the share written first when the total follows as a check, and the amount itself when only the contract's months are named", () => {
+    const checked = interpretWithRules(
+      "Month-end close, March 2026: (a) release March's share of the prepaid cost on account 1720 to expense: NOK 7,200 (check: NOK 86,400 paid for 12 months); (b) salary accrual: debit 5000, credit 2900, NOK 52,400.",
+      [],
+      { today: "2026-03-31" },
+    );
+    expect(checked.task).toMatchObject({ accrual: { amount: 7200, prepaidTotal: 86400 } });
+    const share = interpretWithRules(
+      "Clôture de mars 2026 : charge constatée d'avance, contrat de 12 mois porté au 1720 ; chaque mois, un douzième passe en charge : 7 400 NOK du compte 1720 vers un compte de charge. Provision pour salaires : débit 5000, crédit 2900, 52 400 NOK.",
+      [],
+      { today: "2026-03-31" },
+    );
+    expect(share.task).toMatchObject({ accrual: { amount: 7400 } });
+  });
+});

@@ -551,23 +551,28 @@ const MONTHS_COVERED = /\b(\d{1,2})\s{0,2}(?:maneder|manader|mnd|months?|monate[
 const PER_MONTH_NEAR = /(?:^[^\n,;]{0,24}\b(?:per|pr\.?|pro|im|a|al|par|ao|i|each|every|hver|jeden)\s{0,2}(?:month|monat|mnd|maned|manad|mes|mois)|^[^\n,;]{0,6}(?:monthly|monatlich|manedlig|mensual|mensuel|mensal))|\b(?:for|fur|pour|para|til|per)\s{1,2}(?:\p{L}{3,9})\s{0,2}(?:bitte\s{1,2}|please\s{1,2})?(?:kr\.?|nok)?\s{0,2}$/u;
 
 /**
- * The month's share of a prepaid amount: the amount said to be the month's ("für Mai bitte 7 200",
- * "4 500 per month"), else the one that is the total over the months it covers ("86 400 for 12
- * months … 7 200"), else the total divided by them; else the first amount written.
+ * The month's share of a prepaid amount, and the whole amount when the request states it: the amount
+ * said to be the month's ("für Mai bitte 7 200", "4 500 per month"); else, of two amounts one the
+ * other over the months covered ("7 200 (check: 86 400 paid for 12 months)"), the smaller; else an
+ * amount written as covering the months ("86 400 für 12 Monate") divided by them; else the first.
  */
-function monthlyShare(part: string | undefined, amounts: { value: number; index: number; length: number }[]): number | undefined {
-  if (!part || amounts.length === 0) return undefined;
+function monthlyShare(part: string | undefined, amounts: { value: number; index: number; length: number }[]): { share?: number; total?: number } {
+  if (!part || amounts.length === 0) return {};
   const f = fold(part);
-  const said = amounts.find((a) => PER_MONTH_NEAR.test(f.slice(a.index + a.length, a.index + a.length + 30)) || PER_MONTH_NEAR.test(f.slice(Math.max(0, a.index - 24), a.index)));
-  if (said) return said.value;
   const months = Number(MONTHS_COVERED.exec(f)?.[1] ?? 0);
+  const totalOf = (share: number) => (months > 1 ? amounts.find((a) => Math.abs(share * months - a.value) < 0.5)?.value : undefined);
+  const said = amounts.find((a) => PER_MONTH_NEAR.test(f.slice(a.index + a.length, a.index + a.length + 30)) || PER_MONTH_NEAR.test(f.slice(Math.max(0, a.index - 24), a.index)));
+  if (said) return { share: said.value, total: totalOf(said.value) };
   if (months > 1) {
-    const total = amounts[0].value;
-    const share = amounts.find((a) => Math.abs(a.value * months - total) < 0.5);
-    return share?.value ?? Math.round((total / months) * 100) / 100;
+    const pair = amounts.find((a) => totalOf(a.value) !== undefined);
+    if (pair) return { share: pair.value, total: totalOf(pair.value) };
+    const covering = amounts.find((a) => COVERS_MONTHS.test(f.slice(a.index + a.length, a.index + a.length + 24)));
+    if (covering) return { share: Math.round((covering.value / months) * 100) / 100, total: covering.value };
   }
-  return amounts[0].value;
+  return { share: amounts[0].value };
 }
+/** Right after an amount: the months it covers ("für 12 Monate", "for 12 months", "sobre 12 meses"). */
+const COVERS_MONTHS = /^[\s,-]{0,3}(?:(?:for|fur|pour|por|para|pa|over|sobre|uber)\s{1,2})?\d{1,2}\s{0,2}(?:maneder|manader|mnd|months?|monate[n]?|meses|mois)\b/;
 
 const CURRENCY_AFTER = /^\s?(?:nok|kr\b|kr\.|kroner|kronen|krone|couronnes?|coronas?|coroas?|,-|,–)/;
 const CURRENCY_BEFORE = /(?:nok|kr\.?)\s?$/;
@@ -590,9 +595,7 @@ export function monthEndClosing(ctx: ExtractContext) {
   const accrualAccounts = accountsOf(parts.accrual);
   const deprAccounts = accountsOf(parts.depreciation);
   const salaryAccounts = accountsOf(parts.salary);
-  const perMonth = monthlyShare(parts.accrual, money(parts.accrual));
-  // The total the share is of, when a share of it was read: "86 400 for 12 months … 7 200 for May".
-  const prepaidTotal = money(parts.accrual).find((a) => perMonth !== undefined && a.value > perMonth && MONTHS_COVERED.test(fold(parts.accrual ?? "")))?.value;
+  const { share: perMonth, total: prepaidTotal } = monthlyShare(parts.accrual, money(parts.accrual));
   const cost = money(parts.depreciation)[0]?.value;
   const yearsWord = parts.depreciation ? new RegExp(YEARS.source).exec(fold(parts.depreciation))?.[1] : undefined;
   const years = yearsWord !== undefined ? numberFromWord(yearsWord) : undefined;

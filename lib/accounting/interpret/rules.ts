@@ -131,8 +131,8 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   }
   // A reckoning left before its result ("4 Stunden à 950, plus 1 200 für die Teile, zusammen 5 000 NOK"):
   // read without the working when the reading with it is incomplete, taken on the same terms.
-  const worked = withoutWorking(text, fold(text));
-  if ((!own.gate.ok || own.gate.missing.length > 0) && worked !== text) {
+  const worked = !own.gate.ok || own.gate.missing.length > 0 ? withoutWorking(text, fold(text)) : text;
+  if (worked !== text) {
     // A reading that failed may have taken its type from the working too ("4 hours at 950" for an invoice's amount).
     const kept = own.gate.ok && own.classification.accounting ? own.classification.type : undefined;
     const again = readRequest(readMessage(worked, opts.today), documents, { ...opts, forceType: opts.forceType ?? kept }, [...warnings]);

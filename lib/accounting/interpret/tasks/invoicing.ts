@@ -7,7 +7,7 @@ import { vatFromWords } from "./master-data";
 import { countedEach, parseLineItems } from "../extract/line-items";
 import { tableLines } from "../extract/table-lines";
 import { vatBasisOf } from "../extract/vat-basis";
-import { VAT_RATES } from "../derived-figures";
+import { same, VAT_RATES } from "../derived-figures";
 import {
   after,
   amountAfter,
@@ -93,9 +93,8 @@ function invoiceAmounts(ctx: ExtractContext): { amountExcludingVat?: number; amo
   let incl = all.find((a) => a.basis === "incl")?.value;
   if (ex === undefined && incl === undefined) return { amountExcludingVat: all[0]?.value };
   const bare = all.filter((a) => !a.basis).map((a) => a.value);
-  const near = (a: number, b: number) => Math.abs(a - b) < 0.01 * Math.max(1, Math.abs(b) / 100);
-  if (incl === undefined && ex !== undefined) incl = bare.find((v) => VAT_RATES.some((r) => near(v, ex! * (1 + r))));
-  if (ex === undefined && incl !== undefined) ex = bare.find((v) => VAT_RATES.some((r) => near(v * (1 + r), incl!)));
+  if (incl === undefined && ex !== undefined) incl = bare.find((v) => VAT_RATES.some((r) => same(v, ex! * (1 + r))));
+  if (ex === undefined && incl !== undefined) ex = bare.find((v) => VAT_RATES.some((r) => same(incl!, v * (1 + r))));
   // Another amount beside them is no amount of this invoice: read as before, so the gate asks about it.
   if (bare.some((v) => v !== ex && v !== incl)) return { amountExcludingVat: all[0].value };
   return { amountExcludingVat: ex, amountIncludingVat: incl };

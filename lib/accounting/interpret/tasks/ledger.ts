@@ -321,6 +321,8 @@ export function bankReconciliation(ctx: ExtractContext) {
 
 /** A balance's word shortly before an amount; with a word of the start, the opening balance (folded). */
 const BALANCE_WORD = /(?:balance|saldo|saldoen|solde|kontostand|stand)\b[^\d\n]{0,40}$/;
+/** The start of the period said after the amount: "(han var kr 50 000,- ved inngangen til februar)". */
+const OPENING_AFTER = /^[^.\n]{0,40}\b(?:ved inngangen|at the start|am anfang|au debut|al inicio|no inicio)/;
 const OPENING_WORD = /(?:opening|inngaende|inngangen|starten|start|beginning|anfang|inicial|inicio|debut|ouverture|primo|begynnelsen|before)/;
 
 /** The balances the request states beside the statement: "Balance at the end of February: kr 150 560,50", "(han var kr 50 000,- ved inngangen til februar)". */
@@ -329,9 +331,9 @@ function statedBalances(ctx: ExtractContext): { opening?: number; closing?: numb
   for (const a of amounts(ctx)) {
     const before = ctx.folded.slice(Math.max(0, a.index - 50), a.index);
     const after = ctx.folded.slice(a.index + a.length, a.index + a.length + 40);
-    const named = BALANCE_WORD.test(before);
-    if (!named && !/^[^.\n]{0,40}\b(?:ved inngangen|at the start|am anfang|au debut|al inicio|no inicio)/.test(after)) continue;
-    const opening = OPENING_WORD.test(before.slice(-40)) || /^[^.\n]{0,40}\b(?:ved inngangen|at the start|am anfang|au debut|al inicio|no inicio)/.test(after);
+    const startAfter = OPENING_AFTER.test(after);
+    if (!BALANCE_WORD.test(before) && !startAfter) continue;
+    const opening = startAfter || OPENING_WORD.test(before.slice(-40));
     if (opening) out.opening ??= a.value;
     else out.closing ??= a.value;
   }

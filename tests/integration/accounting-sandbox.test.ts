@@ -72,6 +72,8 @@ describe("the fresh company", () => {
     expect(depts).toEqual([expect.objectContaining({ name: "Avdeling 1", departmentNumber: "1" })]);
     expect(await api.get("/division")).toEqual([]);
     expect(await api.get("/employee/employment/occupationCode", { code: "3323" })).not.toHaveLength(0);
+    // The trades a contract names hold their codes too: carpenter, plumber, refrigeration fitter.
+    for (const code of ["7115", "7126", "7127"]) expect(await api.get("/employee/employment/occupationCode", { code }), code).not.toHaveLength(0);
     expect(await api.get("/municipality")).not.toHaveLength(0);
   });
 });

@@ -18,3 +18,19 @@ describe("everyday words for a period's closing and an employee's costs", () => 
     expect(findConcepts("Fecha de creación: 20/03/2026").hits.has("closing")).toBe(false);
   });
 });
+
+describe("a party named before the role it is given", () => {
+  it("reads the name before 'som kunde', 'as a customer', 'als Kunden', 'comme client', 'como proveedor' when it has no legal form", () => {
+    const cases: [string, string, string][] = [
+      ["Kan du leggje inn Ryfylke Turlag som kunde? Org.nr. 915 482 736. Adressa er Strandkaien 14, 4005 Stavanger.", "create_customer", "Ryfylke Turlag"],
+      ["Please add Skagen Harbour as a customer, org. no. 954172836.", "create_customer", "Skagen Harbour"],
+      ["Bitte Hafenbau Müller als Kunden anlegen, Org.-Nr. 954172836.", "create_customer", "Hafenbau Müller"],
+      ["Ajoutez Vélos du Port comme client, numéro d'organisation 954172836.", "create_customer", "Vélos du Port"],
+      ["Registre Ferretería López como nuevo proveedor, org 954172836.", "create_supplier", "Ferretería López"],
+    ];
+    for (const [text, type, name] of cases) {
+      const r = read(text);
+      expect(r.task, text).toMatchObject({ type, name, organizationNumber: expect.stringMatching(/^9\d{8}$/) });
+    }
+  });
+});

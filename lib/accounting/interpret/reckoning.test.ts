@@ -88,3 +88,24 @@ describe("a month-end closing's prepaid cost, the share given first", () => {
     expect(share.task).toMatchObject({ accrual: { amount: 7400 } });
   });
 });
+
+describe("a figure reckoned from last year's", () => {
+  it("is today's, and the share of the fixed price is the one written before 'of the fixed price'", () => {
+    const r = interpretWithRules(
+      "Hei! Sett fastpris på prosjektet «Bysykkel Sandnes» for Sandnes Sentrumsforening (org.nr. 921 483 576): det samme som i fjor pluss 10 % – i fjor var det 120 000, så 132 000 kr. Prosjektleder er Eirik Tveit (eirik.tveit@example.org). Fakturer kunden for en firedel av fastprisen som delbetaling nå.",
+      [],
+      { today: "2026-04-30" },
+    );
+    expect(r.task).toMatchObject({ type: "invoice_fixed_price_milestone", fixedPrice: 132000, milestonePercent: 25 });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("a project's budget reckoned in its sentence is the result", () => {
+    const r = interpretWithRules(
+      "Hello, please run the whole project for 'Cruise Dock Bike Hub' (Skagen Harbour Services Ltd, org. no. 954 172 836) from start to finish: 1) The budget is the 80 000 for the bikes plus 45 000 for the shed, so 125 000 NOK. 2) Hours: Oliver Grant (project manager, oliver.grant@example.org) 15 hours. 3) Supplier cost from Nordic Sheds Ltd (org. no. 963 281 745): the shed kit, 24 000 NOK plus 25 % VAT. 4) Then make the customer invoice for the project.",
+      [],
+      { today: "2026-04-30" },
+    );
+    expect(r.task).toMatchObject({ type: "project_lifecycle", budget: 125000 });
+  });
+});

@@ -244,3 +244,8 @@ export function namesTradeOnly(word: string): boolean {
 export function namesConcept(word: string): boolean {
   return formsOf(word.toLowerCase()).some((f) => (byForm.get(f) ?? []).some((t) => t.words.length === 1));
 }
+
+/** Whether a single word asks to create or register something ("Opprett", "Ajoutez", "Anlegen"). */
+export function namesAction(word: string): boolean {
+  return findConcepts(word.slice(0, 40)).hits.has("create");
+}

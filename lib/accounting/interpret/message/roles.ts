@@ -190,9 +190,12 @@ export function contextByWords(folded: string, index: number, kind: ValueKind): 
   // "…er filterbyttet feilaktig oppført med varenr. 7750. Korrekt varenummer er 7705": a number
   // (not an amount or an account, which a ledger correction names both ways) the writer calls a mistake.
   if ((kind === "ref" || kind === "number") && MISTAKEN.test(folded.slice(Math.max(0, index - 60), index).split(/[;\n!?]|\.\s+(?=\p{L}{3,}\s)/u).pop() ?? "")) return "earlier-figure";
-  if (kind !== "email" && PAST_OCCASION.test(sentenceOpening(folded, index))) return "past-occasion";
+  if (kind !== "email" && PAST_OCCASION.test(sentenceOpening(folded, index)) && !RESULT_LEAD.test(clauseBefore(folded, index))) return "past-occasion";
   return undefined;
 }
+
+/** "…i fjor var det 120 000, så 132 000 kr": the figure a "so" brings in is the result reckoned from the past one, today's. */
+const RESULT_LEAD = /^\s{0,2}(?:sa|so|also|donc|entonces|entao|dermed|altsa|thus|hence|dus|alors|luego|logo)\s{1,2}(?:(?:blir|bliver|blei|vert|is|it's|ist|es|est|e|sind|son|sao|gives|gir|ergibt|da|fait|makes|macht)\s{1,2})?(?:(?:nok|kr|eur|usd)\.?\s{0,2})?$/;
 
 /** Said of a number in its own clause before it: it was written by mistake. */
 const MISTAKEN = /\b(?:feilaktig|feilaktug|ved en feil|by mistake|mistakenly|erroneously|wrongly|incorrectly|falschlich\w*|irrtumlich\w*|versehentlich|par erreur|erronement|por error|erroneamente|equivocadamente|por engano)\b/;

@@ -6,11 +6,11 @@ import { clean, fold } from "../text";
 import type { FoundAmount } from "../extract/amounts";
 import { findParties, findPeople, toPersonRef } from "../extract/parties";
 import { findOrgNumbers, type Quoted } from "../extract/values";
-import { nameAfter } from "../extract/names";
+import { nameAfter, nameBefore } from "../extract/names";
 import { companiesWithNumbers } from "../extract/proper-names";
 import type { Values } from "../extract/read";
 import type { Rate } from "../message/rates";
-import { isAccountingNoun, namesConcept, type Concept, type ConceptHits } from "../concepts";
+import { isAccountingNoun, namesAction, namesConcept, type Concept, type ConceptHits } from "../concepts";
 
 /** What a per-task extractor sees: the prompt (original and folded) and the parsed attachments. */
 export interface ExtractContext {
@@ -53,10 +53,13 @@ export function amounts(ctx: ExtractContext): FoundAmount[] {
 }
 
 /** The first money amount after the first match of `re`, within `window` characters. */
-export function amountAfter(ctx: ExtractContext, re: RegExp, window = 80): number | undefined {
+export function amountAfter(ctx: ExtractContext, re: RegExp, window = 80, sentence?: number): number | undefined {
   const at = after(ctx, re);
   if (at < 0) return undefined;
-  return amounts(ctx).find((a) => a.index >= at && a.index - at <= window)?.value;
+  const near = amounts(ctx).find((a) => a.index >= at && a.index - at <= window);
+  if (near || sentence === undefined) return near?.value;
+  // Further on in the same sentence: "The budget is the 80 000 for the bikes plus 45 000 for the shed, so 125 000 NOK".
+  return amounts(ctx).find((a) => a.index >= at && a.index - at <= sentence && !/[\n;]|[.!?]\s/.test(ctx.prompt.slice(at, a.index)))?.value;
 }
 
 export function quoted(ctx: ExtractContext): Quoted[] {
@@ -106,12 +109,34 @@ export function party(ctx: ExtractContext, roleWords?: RegExp, index = 0): Party
     return org ? { name: labelled, organizationNumber: org } : { name: labelled };
   }
   if (roleWords) {
+    const name = namedAsRole(ctx, roleWords);
+    const org = findOrgNumbers(ctx.prompt)[index]?.value;
+    if (name) return org ? { name, organizationNumber: org } : { name };
+  }
+  if (roleWords) {
     const at = after(ctx, roleWords);
     const name = at >= 0 ? nameAfter(ctx.prompt, at) : undefined;
     const org = findOrgNumbers(ctx.prompt)[index]?.value;
     if (name) return org ? { name, organizationNumber: org } : { name };
   }
   return undefined;
+}
+
+/** "as a (new) …", "som (ny) …", "als (neuen) …", "comme …", "como (nuevo) …" before a role word. */
+const AS_A = /\b(?:som|as|als|comme|como|en tant que|enquanto)\s{1,3}(?:(?:a|an|ny|nye|nytt|new|neue|neuen|neuer|nuevo|nueva|novo|nova|nouveau|nouvel|nouvelle|un|une|um|uma|una|ein|einen|our|var|vaar|unser|unseren|nuestro|nosso|notre)\s{1,3}){0,2}/;
+
+/**
+ * A party named before the role it is given, with no legal form to mark it as a company: "legg inn
+ * Ryfylke Turlag som kunde", "add Skagen Harbour as a customer", "Hafenbau Müller als Kunden anlegen".
+ * A request's opening verb or "bitte" before the name is not part of it.
+ */
+function namedAsRole(ctx: ExtractContext, roleWords: RegExp): string | undefined {
+  const role = new RegExp(`${AS_A.source}(?=${roleWords.source.replace(/\\s\+$/, "")}\\b)`, "g");
+  const m = role.exec(ctx.folded);
+  if (!m) return undefined;
+  const words = (nameBefore(ctx.prompt, m.index, 6) ?? "").split(" ").filter(Boolean);
+  while (words.length > 1 && (/^(?:bitte|please|por favor|venligst|vennligst)$/i.test(words[0]) || namesAction(words[0]))) words.shift();
+  return words.length ? words.join(" ") : undefined;
 }
 
 const COMPANY_LABEL = /(?:firma|firmanavn|selskap|company|company name|empresa|entreprise|societe|raison sociale|unternehmen|kunde|kunden|customer|client|cliente|leverandor|leverandoren|supplier|vendor|proveedor|fornecedor|fournisseur|lieferant|name|navn|namn|nombre|nome|nom)/;

@@ -52,11 +52,28 @@ export function createProject(ctx: ExtractContext) {
 }
 
 /** A share written in words: "halvparten", "half", "la mitad", "a metade", "la moitié", "die Hälfte", "a quarter", "en tredjedel". */
+const HALF = "halvparten|halvdelen|helvta|halvpart|half|mitad|metade|moitie|halfte|haelfte";
+const QUARTER = "fjerdedel|fjerdepart|firedel|firedelen|fjerdedelen|quarter|cuarto|quarto|quart|viertel";
+const THIRD = "tredjedel|tredjedelen|tredjepart|third|tercio|terco|tiers|drittel";
+const FRACTION_VALUE = (w: string) => (new RegExp(`^(?:${HALF})$`).test(w) ? 50 : new RegExp(`^(?:${QUARTER})$`).test(w) ? 25 : 33.33);
+
 function fractionPercent(folded: string): number | undefined {
-  if (/\b(?:halvparten|halvdelen|helvta|halvpart|half|mitad|metade|moitie|halfte|haelfte)\b/.test(folded)) return 50;
-  if (/\b(?:fjerdedel|fjerdepart|quarter|cuarto|quarto|quart|viertel)\b/.test(folded)) return 25;
-  if (/\b(?:tredjedel|tredjepart|third|tercio|terco|tiers|drittel)\b/.test(folded)) return 33.33;
-  return undefined;
+  const m = new RegExp(`\\b(${HALF}|${QUARTER}|${THIRD})\\b`).exec(folded);
+  return m ? FRACTION_VALUE(m[1]) : undefined;
+}
+
+/**
+ * The share of the price the milestone bills, written right before "of the (fixed) price": "25 % av
+ * fastprisen", "en firedel av fastprisen", "a quarter of the contract". It wins over another percentage
+ * of the request ("the same as last year plus 10 %").
+ */
+const OF_THE_PRICE = "\\s{0,2}(?:av|of|de|del|da|do|du|des|vom|von|der)\\s{1,2}(?:(?:den|det|the|la|el|o|a|le|l'|dem|das)\\s{0,2})?(?:avtalte\\s{1,2}|agreed\\s{1,2})?(?:fastpris|fast pris|fixed price|fixed fee|prix|precio|preco|festpreis|pauschal|pris|price|total|kontrakt|contract|contrato|contrat|vertrag|belop|amount|oppdrag|prosjekt|project|projet|proyecto|projeto|projekt)";
+function milestoneShare(ctx: ExtractContext): number | undefined {
+  const percent = new RegExp(`(\\d{1,3}(?:[.,]\\d{1,2})?)\\s{0,2}(?:%|prosent|percent|por ciento|pour cent|por cento|prozent)${OF_THE_PRICE}`).exec(ctx.folded);
+  if (percent) return Number(percent[1].replace(",", "."));
+  const fraction = new RegExp(`\\b(${HALF}|${QUARTER}|${THIRD})${OF_THE_PRICE}`).exec(ctx.folded);
+  if (fraction) return FRACTION_VALUE(fraction[1]);
+  return percents(ctx)[0] ?? fractionPercent(ctx.folded);
 }
 
 export function invoiceFixedPriceMilestone(ctx: ExtractContext) {
@@ -66,7 +83,7 @@ export function invoiceFixedPriceMilestone(ctx: ExtractContext) {
     customer: party(ctx, CUSTOMER_WORD),
     projectManager: person(ctx),
     fixedPrice: amounts(ctx)[0]?.value,
-    milestonePercent: percents(ctx)[0] ?? fractionPercent(ctx.folded),
+    milestonePercent: milestoneShare(ctx),
     invoiceDate: findDates(ctx.prompt)[0]?.iso,
   });
 }
@@ -222,7 +239,7 @@ export function projectLifecycle(ctx: ExtractContext) {
   const isCustomer = (c: { name: string; organizationNumber?: string }) =>
     !!customer && ((!!c.organizationNumber && c.organizationNumber === customer.organizationNumber) || fold(c.name) === fold(customer.name));
   const supplier = companies.find((c) => !isCustomer(c));
-  const budget = amountAfter(ctx, /(?:budsjett|budget|presupuesto|orcamento)\w*\s*(?:er|is|es|e|est|ist|de|of|von|på|pa|:)?\s*/, 40);
+  const budget = amountAfter(ctx, /(?:budsjett|budget|presupuesto|orcamento)\w*\s*(?:er|is|es|e|est|ist|de|of|von|på|pa|:)?\s*/, 40, 100);
   // The invoice's price per hour: after a rate's label, before "per hour", or after "hours … at" ("de 44 timene à 1 250 kr").
   const hourlyRate =
     amountAfter(ctx, /(?:timesats|timepris|hourly rate|tarifa por hora|taxa horaria|taux horaire|stundensatz)\s*(?:is|er|es|e|est|ist|of|de|:)?\s*/) ??

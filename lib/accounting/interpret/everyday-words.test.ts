@@ -34,3 +34,23 @@ describe("a party named before the role it is given", () => {
     }
   });
 });
+
+describe("what a request says beside the task", () => {
+  it("a word for invoices in the sentence that gives a supplier's address names no invoice to book", () => {
+    const r = read("NEW SUPPLIER Arctic Coolparts Ltd, org 878107993\ninvoices from them → accounts@arcticcoolparts.com\nregister as supplier pls.");
+    expect(r.task).toMatchObject({ type: "create_supplier", name: "Arctic Coolparts Ltd", email: "accounts@arcticcoolparts.com" });
+    const nb = read("Ingrid sier vi har fått en ny leverandør av rørdeler: Brødrene Tveit Rør AS, org.nr. 840221008. E-postadressen de sender fakturaer fra er faktura@tveitror.no. Kan du registrere leverandøren?");
+    expect(nb.task).toMatchObject({ type: "create_supplier", organizationNumber: "840221008", email: "faktura@tveitror.no" });
+  });
+
+  it("'ignore that' withdraws what the sentence said before it", () => {
+    const r = read('re: ticket #5520 – pls register leverandøren Pennine Cable Works Ltd in Tripletex (supplier, not customer).\norg no `973402188`, invoices come from `accounts@penninecable.co.uk`.\noops, the first ticket said "Pennine Cabling" – ignore that, the legal name is Pennine Cable Works Ltd.');
+    expect(r.task).toMatchObject({ type: "create_supplier", name: "Pennine Cable Works Ltd", organizationNumber: "973402188" });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("a word quoted inside a listed department's name is a remark on its spelling, the list is the departments", () => {
+    const r = read('kan du sette opp tre nye avdelingar i Tripletex?\n1. Brukarstøtte\n2. Drift og nettverk\n3. Innkjøp IT\nSkriv namna nøyaktig slik (stor forbokstav berre på første ord, men "IT" med store bokstavar).');
+    expect(r.task).toMatchObject({ type: "create_departments", names: ["Brukarstøtte", "Drift og nettverk", "Innkjøp IT"] });
+  });
+});

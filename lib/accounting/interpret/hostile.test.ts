@@ -5,6 +5,7 @@ import { findConcepts } from "./concepts";
 import { weighBySense } from "./senses";
 import { findAmounts, findNumbers } from "./extract/amounts";
 import { findDates, findMonthYear } from "./extract/dates";
+import { relativeMonth, relativeYear } from "./extract/relative-dates";
 import { parseLineItems } from "./extract/line-items";
 import { findParties, findPeople } from "./extract/parties";
 import { findProperNames } from "./extract/proper-names";
@@ -175,6 +176,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["findEmails", findEmails],
   ["findOrgNumbers", findOrgNumbers],
   ["findDates", (t) => findDates(t, "2026-03-21")],
+  ["relativeMonth and relativeYear", (t) => [relativeMonth(fold(t), "2026-03-21"), relativeYear(fold(t), "2026-03-21")]],
   ["findMonthYear", findMonthYear],
   ["findNumbers", findNumbers],
   ["findAmounts", findAmounts],

@@ -47,7 +47,7 @@ const AVOIR_VERB_AFTER = /^\s{1,2}(?:fait|ete|été|eu|recu|reçu|pu|du|dû|pris
 const CLAUSE_END = /[.;:!?\n,()]/;
 
 /** The hits that name the task where they stand; the others are kept aside (returned as `aside`). */
-export function weighBySense(text: string, hits: ConceptHits, language?: string): { hits: ConceptHits; aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" | "verb" }[] } {
+export function weighBySense(text: string, hits: ConceptHits, language?: string): { hits: ConceptHits; aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" | "verb" | "address" }[] } {
   // A single word in small letters in quotes is a word the writer holds at arm's length ("den Monat
   // „abschließen“"), no name: it names the task like any other.
   const quoted = quotedSpans(text).filter(([from, to]) => !/^\p{Ll}[\p{L}'-]*$/u.test(text.slice(from + 1, to).trim()));
@@ -56,7 +56,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
   const companies = findProperNames(text).flatMap((n): [number, number][] => (n.kind === "company" ? [[n.index, n.end]] : []));
   const inCompany = (at: number) => insideSpans(companies, at);
   const negated = negatedPositions(text, language);
-  const aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" | "verb" }[] = [];
+  const aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" | "verb" | "address" }[] = [];
   const out: ConceptHits = new Map();
   const heading = headingWords(text);
   const info = infoSpans(text);
@@ -74,6 +74,8 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
               ? "negated"
               : concept === "creditNote" && (PAID_VERB.test(text.slice(at, at + 6)) || isAvoirVerb(text, at))
                 ? "verb"
+              : (concept === "invoice" || concept === "supplierInvoice") && saysWhereInvoicesGo(text, at)
+                ? "address"
               : concept === "order" && isReference(text, at)
                 ? "reference"
                 : concept === "order" && namesAForm(text, at)
@@ -85,6 +87,23 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
     if (kept.length) out.set(concept, kept);
   }
   return { hits: out, aside };
+}
+
+/**
+ * "invoices come from accounts@…", "E-postadressa dei sender fakturaer frå er faktura@…", "Rechnungen
+ * bitte an buchhaltung@…": the word says which address the invoices use, a detail of a party, no
+ * invoice to book. Its sentence (one line, at most 120 characters each way) holds an e-mail address
+ * and no other figure.
+ */
+function saysWhereInvoicesGo(text: string, at: number): boolean {
+  const from = Math.max(0, at - 120);
+  const head = text.slice(from, at);
+  const start = from + Math.max(head.lastIndexOf("\n"), head.search(/[.!?]\s(?!.*[.!?]\s)/s)) + 1;
+  const tail = text.slice(at, at + 120);
+  const endAt = tail.search(/\n|[.!?](?:\s|$)/);
+  const sentence = text.slice(start, endAt >= 0 ? at + endAt : at + tail.length);
+  if (!/[\w.+-]@[\w-]+\.\w/.test(sentence)) return false;
+  return !/\d/.test(sentence.replace(/\S+@\S+/g, ""));
 }
 
 /**

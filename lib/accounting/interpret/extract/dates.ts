@@ -1,5 +1,6 @@
 import { fold } from "../text";
 import { DAY_WORD_PATTERN, numberFromWord } from "./number-words";
+import { findRelativeDates } from "./relative-dates";
 
 /** Month names in the seven prompt languages (folded), plus English abbreviations. */
 const MONTHS: Record<string, number> = {};
@@ -125,13 +126,16 @@ export function findDates(text: string, today?: string): FoundDate[] {
   };
   // Month names are words: a text without letters has no named dates, one without digits no dates at all.
   if (!/\d/.test(folded)) {
+    if (year) for (const r of findRelativeDates(folded, today!)) push(r.iso, r.index, r.length);
     if (year) for (const m of folded.matchAll(TODAY)) push(today, m.index!, m[0].length);
-    return found;
+    return found.sort((a, b) => a.index - b.index);
   }
   for (const { re, toIso } of PATTERNS) {
     re.lastIndex = 0;
     for (let m = re.exec(folded); m; m = re.exec(folded)) push(toIso(m, year), m.index, m[0].length);
   }
+  // "heute in drei Wochen", "neste fredag", "the first Monday of next month": before "today" alone.
+  if (year) for (const r of findRelativeDates(folded, today!)) push(r.iso, r.index, r.length);
   if (year) for (const m of folded.matchAll(TODAY)) push(today, m.index!, m[0].length);
   return found.sort((a, b) => a.index - b.index);
 }

@@ -51,6 +51,8 @@ const GIVEN_UP = ["abstand", "withdrawn", "dropped", "zuruckgezog", "trukket", "
 const PRIVATE = ["privat", "prive", "privad"];
 /** "forget the earlier …", "vergiss", "glem", "oubliez", "olvida", "esquece", "ignore": the imperative, whole words ("I forgot the half hour", "esqueci-me", "glemte" withdraw nothing). */
 const FORGET = ["forget", "vergiss", "vergesst", "glem", "oubliez", "oublie", "olvida", "olvide", "olvidad", "esquece", "esqueca", "esquecam", "ignore", "ignorer", "ignorez", "ignora", "ignorar", "ignorieren", "disregard", "scratch"];
+/** A pronoun after "forget"/"ignore" that points back to what was just said: "ignore that", "glem det", "vergiss das", "oubliez ça", "olvida eso". */
+const BACK_POINTER = ["that", "this", "it", "det", "dette", "den", "das", "dies", "ca", "cela", "eso", "esto", "isso", "isto"];
 /** "first", "at first", "initially" in the seven languages (folded words). */
 const FIRST_THOUGHT = ["forst", "first", "initially", "originally", "opprinnelig", "opphavleg", "erst", "zuerst", "zunachst", "anfangs", "urspr", "dabord", "abord", "initialement", "primero", "principio", "inicialmente", "primeiro", "originalmente"];
 /** Verbs of thinking of an option: "thought", "considered", "tenkte", "vurderte", "var inne på", "überlegt", "pensé", "pensei". */
@@ -180,7 +182,12 @@ export function findRemarks(text: string): Remark[] {
       if (thought) out.push({ reason: "withdrawn", whole: true, from: words[Math.max(0, first - 4)].index, to: words[contrast].index });
     }
     const forget = words.findIndex((x) => isWord(FORGET, x.w));
-    if (forget >= 0) {
+    // "the first ticket said «Pennine Cabling» – ignore that": the pointer looks back, to what the sentence said before it.
+    const pointer = forget > 0 ? words[forget + 1] : undefined;
+    const pointsBack = !!pointer && isWord(BACK_POINTER, pointer.w) && (!words[forget + 2] || /[,.;:!?–—-]/.test(folded.slice(pointer.index + pointer.w.length, words[forget + 2].index)));
+    if (forget >= 0 && pointsBack) {
+      out.push({ reason: "withdrawn", whole: true, from: s.from, to: words[forget].index });
+    } else if (forget >= 0) {
       // The withdrawn figure stands in the forgetting clause: to the next comma, semicolon or colon.
       const rest = folded.slice(words[forget].index, s.to).search(/[,;:]/);
       out.push({ reason: "withdrawn", from: words[forget].index, to: rest >= 0 ? words[forget].index + rest : s.to });

@@ -68,7 +68,7 @@ export function createAndSendInvoice(ctx: ExtractContext) {
     (rate?.what ? capitalised(rate.what) : undefined) ??
     wordsBeforeAmount(ctx);
   const pct = percents(ctx)[0];
-  const dates = findDates(ctx.prompt);
+  const dates = findDates(ctx.prompt, ctx.today);
   return definedOnly({
     type: "create_and_send_invoice" as const,
     customer,
@@ -109,15 +109,15 @@ function existingInvoice(ctx: ExtractContext) {
 }
 
 export function registerPayment(ctx: ExtractContext) {
-  return { type: "register_payment" as const, ...existingInvoice(ctx), ...definedOnly({ paymentDate: findDates(ctx.prompt)[0]?.iso }) };
+  return { type: "register_payment" as const, ...existingInvoice(ctx), ...definedOnly({ paymentDate: findDates(ctx.prompt, ctx.today)[0]?.iso }) };
 }
 
 export function createCreditNote(ctx: ExtractContext) {
-  return { type: "create_credit_note" as const, ...existingInvoice(ctx), ...definedOnly({ date: findDates(ctx.prompt)[0]?.iso }) };
+  return { type: "create_credit_note" as const, ...existingInvoice(ctx), ...definedOnly({ date: findDates(ctx.prompt, ctx.today)[0]?.iso }) };
 }
 
 export function reverseReturnedPayment(ctx: ExtractContext) {
-  return { type: "reverse_returned_payment" as const, ...existingInvoice(ctx), ...definedOnly({ date: findDates(ctx.prompt)[0]?.iso }) };
+  return { type: "reverse_returned_payment" as const, ...existingInvoice(ctx), ...definedOnly({ date: findDates(ctx.prompt, ctx.today)[0]?.iso }) };
 }
 
 const LINE_START = /^\s*(?:(?:og|and|y|e|et|und|samt|plus)\s+)?(?:(?:the|el|la|o|a|le|das|die|der)\s+)?/i;
@@ -230,7 +230,7 @@ export function createInvoiceWithLines(ctx: ExtractContext) {
     type: "create_invoice_with_lines" as const,
     customer: party(ctx, CUSTOMER_WORD),
     lines: readLines(ctx),
-    invoiceDate: findDates(ctx.prompt)[0]?.iso,
+    invoiceDate: findDates(ctx.prompt, ctx.today)[0]?.iso,
     send,
   });
 }
@@ -240,7 +240,7 @@ export function orderToInvoiceWithPayment(ctx: ExtractContext) {
     type: "order_to_invoice_with_payment" as const,
     customer: party(ctx, CUSTOMER_WORD),
     lines: readLines(ctx),
-    orderDate: findDates(ctx.prompt)[0]?.iso,
+    orderDate: findDates(ctx.prompt, ctx.today)[0]?.iso,
   });
 }
 

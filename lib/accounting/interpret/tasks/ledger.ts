@@ -1,3 +1,4 @@
+import { relativeMonth, relativeYear } from "../extract/relative-dates";
 import type { LedgerError } from "@/lib/accounting/tasks";
 import { findDates, MONTH_PATTERN, monthNumber } from "../extract/dates";
 import { findAmounts, findNumbers } from "../extract/amounts";
@@ -173,7 +174,7 @@ export function createDimensionVoucher(ctx: ExtractContext) {
     account: findAccounts(ctx.prompt)[0]?.value,
     amount: amounts(ctx)[0]?.value,
     linkedValue,
-    date: findDates(ctx.prompt)[0]?.iso,
+    date: findDates(ctx.prompt, ctx.today)[0]?.iso,
   });
 }
 
@@ -583,7 +584,8 @@ export function monthEndClosing(ctx: ExtractContext) {
   const my = /\b(MONTHS)\s+(?:de\s+)?(\d{4})\b/;
   const m = new RegExp(my.source.replace("MONTHS", MONTH_PATTERN)).exec(ctx.folded);
   // "Month-end for this month": the month of today.
-  const thisMonth = !m && ctx.today ? { year: Number(ctx.today.slice(0, 4)), month: Number(ctx.today.slice(5, 7)) } : undefined;
+  // "for forrige måned", "für den letzten Monat", "le mois dernier": the month before today's.
+  const thisMonth = !m && ctx.today ? (relativeMonth(ctx.folded, ctx.today) ?? { year: Number(ctx.today.slice(0, 4)), month: Number(ctx.today.slice(5, 7)) }) : undefined;
   const parts = monthEndParts(ctx);
   // Four digits with a currency beside them are an amount ("6450 Kronen", "NOK 6450"), no account.
   const accountsOf = (t: string | undefined) =>
@@ -746,7 +748,7 @@ const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|prepaid|pre-paid|prepaga
 export function yearEndClosing(ctx: ExtractContext) {
   // The year closed is a year written alone ("årsoppgjøret for 2025"); a year inside a date
   // ("versjon 1.1 (2026-01-29)", "protokoll 1/2026") dates the writing. Else the first year written.
-  const year = Number((/(?<![\d./-])(20\d{2})(?![\d/-]|\.\d)/.exec(ctx.folded) ?? /\b(20\d{2})\b/.exec(ctx.folded))?.[1]) || undefined;
+  const year = Number((/(?<![\d./-])(20\d{2})(?![\d/-]|\.\d)/.exec(ctx.folded) ?? /\b(20\d{2})\b/.exec(ctx.folded))?.[1]) || relativeYear(ctx.folded, ctx.today);
   // "Kontormaskiner (138450 NOK, 6 years straight-line, account 1200)"
   const assets: { name: string; acquisitionCost: number; usefulLifeYears: number; assetAccount?: number }[] = [];
   for (const m of namedParentheses(ctx.prompt)) {

@@ -336,7 +336,9 @@ export function createDepartments(ctx: ExtractContext) {
   // A bulleted or numbered list of names is the request's list; names quoted outside it are remarks
   // ("Leave the existing «Avdeling 1» as it is", "last time we ended up with two «Salg»").
   const items = listItems(ctx.prompt);
-  const quotesOutsideList = items.length >= 2 && !fromQuotes.some((q) => items.some((i) => fold(i).includes(fold(q))));
+  // A quote is the item when the item starts with it («Salg» (ny)); a word quoted inside an item is a remark on
+  // its spelling ("Innkjøp IT" with «"IT" in capitals»).
+  const quotesOutsideList = items.length >= 2 && !fromQuotes.some((q) => items.some((i) => fold(i).replace(/^[«"“„'‘]/, "").startsWith(fold(q))));
   // A quoted name that heads lines of names in the text is their section, not one of them ("only the
   // three under «Nouveaux services»" over "Nouveaux services :\nJuridique\nAchats\nSupport client").
   const underQuotes = fromQuotes.map((q) => linesUnderHeading(ctx.prompt, q));

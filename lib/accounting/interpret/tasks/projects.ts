@@ -1,3 +1,4 @@
+import { relativeYear } from "../extract/relative-dates";
 import { findDates, findMonthYear, MONTH_PATTERN, monthNumber } from "../extract/dates";
 
 import { findParties, toPersonRef, type FoundPerson } from "../extract/parties";
@@ -47,7 +48,7 @@ export function createProject(ctx: ExtractContext) {
     name: quotedAfter(ctx, PROJECT_WORD) ?? quoted(ctx)[0]?.value ?? calledAfter(ctx, PROJECT_WORD) ?? nameNear(ctx, "project", PROJECT_LABEL),
     customer: party(ctx, CUSTOMER_WORD),
     projectManager: person(ctx),
-    startDate: findDates(ctx.prompt)[0]?.iso,
+    startDate: findDates(ctx.prompt, ctx.today)[0]?.iso,
   });
 }
 
@@ -84,7 +85,7 @@ export function invoiceFixedPriceMilestone(ctx: ExtractContext) {
     projectManager: person(ctx),
     fixedPrice: amounts(ctx)[0]?.value,
     milestonePercent: milestoneShare(ctx),
-    invoiceDate: findDates(ctx.prompt)[0]?.iso,
+    invoiceDate: findDates(ctx.prompt, ctx.today)[0]?.iso,
   });
 }
 
@@ -124,7 +125,10 @@ export function costIncreaseProjects(ctx: ExtractContext) {
     .filter((m) => !AMBIGUOUS_MONTHS.has(m[1]) || ctx.folded[m.index! + 3] === "." || /\d\.?\s{0,2}$/.test(ctx.folded.slice(Math.max(0, m.index! - 4), m.index!)) || /^\s{1,2}\d/.test(ctx.folded.slice(m.index! + 3, m.index! + 6)))
     .map((m) => monthNumber(m[1]))
     .filter((m): m is number => m !== undefined);
-  const year = findMonthYear(ctx.prompt)?.year ?? Number(/\b(20\d{2})\b/.exec(ctx.folded)?.[1]);
+  // Without a year: "last year's", "de cette année", else the latest such months up to today.
+  const todayMonth = ctx.today ? Number(ctx.today.slice(5, 7)) : undefined;
+  const latest = ctx.today && months.length ? Number(ctx.today.slice(0, 4)) - (Math.max(...months) > todayMonth! ? 1 : 0) : undefined;
+  const year = findMonthYear(ctx.prompt)?.year ?? (Number(/\b(20\d{2})\b/.exec(ctx.folded)?.[1]) || relativeYear(ctx.folded, ctx.today) || latest);
   const iso = (m: number) => `${year}-${String(m).padStart(2, "0")}-01`;
   const countWord = new RegExp(
     `\\b(${NUMBER_WORD_PATTERN}|\\d{1,2})\\s+(?:\\w+\\s+){0,1}(?:kostnadskonto\\w*|expense accounts|cuentas|contas|comptes|aufwandskonten)`,

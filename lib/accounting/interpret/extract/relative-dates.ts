@@ -1,0 +1,191 @@
+import { NUMBER_WORD_PATTERN, numberFromWord } from "./number-words";
+
+/**
+ * Dates written relative to today, in the seven request languages (folded text): "yesterday",
+ * "i forgårs", "heute in drei Wochen", "om 14 dagar", "next Friday", "vendredi prochain", "mandag
+ * forrige uke", "første måndagen i neste månad", "end of next month", "le 1er du mois prochain";
+ * and the month a period names relative to today ("forrige måned", "letzten Monat", "le mois
+ * dernier"). Each pattern is one bounded regular expression: linear in the text's length.
+ */
+
+export interface RelativeDate {
+  iso: string;
+  index: number;
+  length: number;
+}
+
+const WEEKDAYS: string[][] = [
+  ["mandag", "mandagen", "monday", "montag", "lundi", "lunes", "segunda-feira", "segunda"],
+  ["tirsdag", "tysdag", "tirsdagen", "tysdagen", "tuesday", "dienstag", "mardi", "martes", "terca-feira", "terca"],
+  ["onsdag", "onsdagen", "wednesday", "mittwoch", "mercredi", "miercoles", "quarta-feira", "quarta"],
+  ["torsdag", "torsdagen", "thursday", "donnerstag", "jeudi", "jueves", "quinta-feira", "quinta"],
+  ["fredag", "fredagen", "friday", "freitag", "vendredi", "viernes", "sexta-feira", "sexta"],
+  ["lordag", "laurdag", "lordagen", "laurdagen", "saturday", "samstag", "samedi", "sabado"],
+  ["sondag", "sundag", "sondagen", "sundagen", "sunday", "sonntag", "dimanche", "domingo"],
+];
+/** ISO weekday (1 = Monday) of each folded name. */
+const WEEKDAY = new Map<string, number>();
+WEEKDAYS.forEach((names, i) => names.forEach((n) => WEEKDAY.set(n, i + 1)));
+const WD = [...WEEKDAY.keys()].sort((a, b) => b.length - a.length).join("|");
+
+const NEXT = "neste|nest|kommende|next|coming|nachste|nachsten|nachster|kommenden|proximo|proxima";
+const LAST = "forrige|forre|siste|sist|last|previous|letzte|letzten|letzter|vorige|vorigen|vergangene|vergangenen";
+const NEXT_AFTER = "prochain|prochaine|que vem|que viene|seguinte|siguiente";
+const LAST_AFTER = "dernier|derniere|pasado|pasada|passado|passada|anterior";
+const WEEK = "uke|uka|veke|veka|week|woche|semaine|semana";
+const MONTH = "maned|maneden|manad|manaden|month|monat|monats|mois|mes";
+const UNIT_DAYS: [RegExp, number][] = [
+  [/^(?:dag|dagar|dager|dagen|days?|tage?n?|jours?|dias?)$/, 1],
+  [/^(?:uke|uker|ukene|veke|veker|weeks?|wochen?|semaines?|semanas?)$/, 7],
+];
+const UNIT = "dagar|dager|dagen|dag|days|day|tagen|tage|tag|jours|jour|dias|dia|uker|uke|veker|veke|weeks|week|wochen|woche|semaines|semaine|semanas|semana|maneder|maned|manader|manad|months|month|monaten|monate|monat|mois|meses|mes";
+const COUNT = `\\d{1,2}|${NUMBER_WORD_PATTERN}`;
+
+/** A month after today's (+1), today's (0) or before it (−1), as written. */
+// Portuguese "neste mês" is this month: "neste" before "mes" is no "next".
+const NEXT_MONTH = `(?:(?:${NEXT})\\s(?:maned|maneden|manad|manaden|month|monat|monats|mois)|(?:proximo|proxima)\\smes|(?:${MONTH})\\s(?:${NEXT_AFTER})|following month)`;
+const LAST_MONTH_RE = `(?:(?:${LAST})\\s(?:${MONTH})|(?:${MONTH})\\s(?:${LAST_AFTER})|(?:mois|mes)\\sprecedent|vormonats?)`;
+const THIS_MONTH = `(?:(?:denne|dette|inneverande|innevaerende|this|current|diesen|dieses|laufenden|ce|este|deste|neste)\\s(?:${MONTH})|(?:mes|mois)\\s(?:en cours|corrente|actual|atual))`;
+
+const DAY_MS = 86_400_000;
+const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const isoOf = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (iso: string, n: number) => isoOf(new Date(toDate(iso).getTime() + n * DAY_MS));
+const weekdayOf = (iso: string) => ((toDate(iso).getUTCDay() + 6) % 7) + 1;
+const monthStart = (iso: string, offset: number) => {
+  const d = toDate(iso);
+  return isoOf(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1)));
+};
+const monthEnd = (iso: string, offset: number) => addDays(monthStart(iso, offset + 1), -1);
+const monthOffset = (phrase: string) => (new RegExp(LAST_MONTH_RE).test(phrase) ? -1 : new RegExp(NEXT_MONTH).test(phrase) ? 1 : 0);
+
+interface Pattern {
+  re: RegExp;
+  date: (m: RegExpExecArray, today: string, folded: string) => string | undefined;
+}
+
+/** Payment terms before "in 14 days" ("zahlbar in 14 Tagen", "due within 30 days"): a term, no date of the request. */
+const TERMS_BEFORE = /(?:zahlbar|fallig|zahlungsziel|due|payable|payment|terms?|forfall\w*|betal\w*|frist|netto|net|plazo|prazo|vencimiento|vencimento|echeance|paiement|pago|pagamento)\W{0,3}(?:\p{L}+\W{1,3}){0,1}$/u;
+
+const PATTERNS: Pattern[] = [
+  // "the day before yesterday", "i forgårs", "vorgestern", "avant-hier", "anteayer", "anteontem"
+  { re: /\b(?:the day before yesterday|i\s?forgars|vorgestern|avant-hier|anteayer|antes de ayer|anteontem|antes de ontem)\b/g, date: (_, t) => addDays(t, -2) },
+  // "the day after tomorrow", "i overmorgen", "übermorgen", "après-demain", "pasado mañana", "depois de amanhã"
+  { re: /\b(?:the day after tomorrow|i\s?overmorgen|overmorgen|ubermorgen|apres-demain|pasado manana|depois de amanha)\b/g, date: (_, t) => addDays(t, 2) },
+  // "yesterday", "i går", "gestern", "ayer", "ontem"
+  { re: /\b(?:yesterday|i\s?gar|gestern|ayer|ontem)\b/g, date: (_, t) => addDays(t, -1) },
+  // "tomorrow", "i morgon/morgen", "demain", "amanhã"; "mañana" not after an article (la mañana is the morning)
+  { re: /\b(?:tomorrow|i\s?morgon|i\s?morgen|demain|amanha)\b|(?<!\b(?:la|esta|por|de|cada)\s)\bmanana\b/g, date: (_, t) => addDays(t, 1) },
+  // "in three weeks", "om 14 dagar", "heute in drei Wochen", "dans deux semaines", "en dos semanas", "daqui a 10 dias"
+  {
+    re: new RegExp(`\\b(?:(?:heute|i dag|idag|today|hoy|hoje|aujourd'hui)\\s)?(?:om|in|dans|en|em|daqui a|dentro de)\\s(${COUNT})\\s(${UNIT})\\b`, "g"),
+    date: (m, t, folded) => (TERMS_BEFORE.test(folded.slice(Math.max(0, m.index - 30), m.index)) ? undefined : shift(t, m[1], m[2], 1)),
+  },
+  // "three weeks from today", "2 weeks ago", "for tre veker sidan", "vor zwei Wochen", "il y a deux semaines", "hace dos semanas", "há duas semanas"
+  {
+    re: new RegExp(`\\b(?:(${COUNT})\\s(${UNIT})\\s(?:from (?:today|now)|fra i dag|fra idag|fra no|fra na)|(${COUNT})\\s(${UNIT})\\s(?:ago|sidan|siden)|(?:vor|il y a|hace|ha)\\s(${COUNT})\\s(${UNIT}))\\b`, "g"),
+    date: (m, t) => (m[1] ? shift(t, m[1], m[2], 1) : m[3] ? shift(t, m[3], m[4], -1) : shift(t, m[5], m[6], -1)),
+  },
+  // "Monday last week", "mandag forrige uke", "Montag letzter Woche", "lundi de la semaine dernière",
+  // "el lunes de la semana pasada", "na segunda-feira da semana passada"; and the week after ("… next week").
+  {
+    re: new RegExp(`\\b(${WD})\\s(?:(?:i|in|of|der|de la|da|de|du)\\s)?(?:(${LAST})|(${NEXT}))?\\s?(?:${WEEK})(?:\\s(?:(${LAST_AFTER})|(${NEXT_AFTER})))?\\b`, "g"),
+    date: (m, t) => {
+      const week = m[2] || m[4] ? -1 : m[3] || m[5] ? 1 : undefined;
+      if (week === undefined) return undefined;
+      return addDays(t, week * 7 + (WEEKDAY.get(m[1])! - weekdayOf(t)));
+    },
+  },
+  // "the first Monday of next month", "første måndagen i neste månad", "ersten Montag im nächsten Monat",
+  // "le premier lundi du mois prochain", "el primer lunes del mes que viene", "a primeira segunda-feira do mês que vem"
+  {
+    re: new RegExp(`\\b(?:first|forste|fyrste|ersten|erste|premier|primer|primera|primero|primeiro|primeira)\\s(${WD})\\s(?:(?:i|of|im|in|des|du|del|do|da|de)\\s)?(?:(?:the|den|det|dem)\\s)?(${NEXT_MONTH}|${THIS_MONTH}|(?:${NEXT})\\s(?:${MONTH}))\\b`, "g"),
+    date: (m, t) => {
+      const start = monthStart(t, monthOffset(m[2]));
+      return addDays(start, (WEEKDAY.get(m[1])! - weekdayOf(start) + 7) % 7);
+    },
+  },
+  // "next Friday", "neste fredag", "nächsten Freitag", "el próximo viernes", "na próxima sexta"; "last Monday", "forrige mandag", "letzten Montag"
+  {
+    re: new RegExp(`\\b(?:(${NEXT}|this coming)|(${LAST}))\\s(${WD})\\b(?!\\s(?:i|in|of|der|de la|da|de|du)?\\s?(?:${WEEK}))`, "g"),
+    date: (m, t) => {
+      const diff = WEEKDAY.get(m[3])! - weekdayOf(t);
+      return m[1] ? addDays(t, diff > 0 ? diff : diff + 7) : addDays(t, diff < 0 ? diff : diff - 7);
+    },
+  },
+  // "vendredi prochain", "el viernes que viene", "a sexta que vem"; "lundi dernier", "el lunes pasado", "na segunda passada"
+  {
+    re: new RegExp(`\\b(${WD})\\s(?:(${NEXT_AFTER})|(${LAST_AFTER}))\\b`, "g"),
+    date: (m, t) => {
+      const diff = WEEKDAY.get(m[1])! - weekdayOf(t);
+      return m[2] ? addDays(t, diff > 0 ? diff : diff + 7) : addDays(t, diff < 0 ? diff : diff - 7);
+    },
+  },
+  // "end of next month", "siste dag i forrige måned", "slutten av denne måneden", "Ende nächsten Monats",
+  // "fin du mois prochain", "último día del mes pasado", "fim do mês que vem"
+  {
+    re: new RegExp(`\\b(?:(?:the\\s)?(?:end|last day)|slutten|utgangen|enden|siste dag(?:en)?|ende|letzten tag|letzter tag|fin|dernier jour|final|fim|ultimo dia)\\s(?:(?:of|av|pa|i|des|du|del|do|da|de|im)\\s)?(?:(?:the|den|det|dem|le|el|o)\\s)?(${NEXT_MONTH}|${LAST_MONTH_RE}|${THIS_MONTH})\\b`, "g"),
+    date: (m, t) => monthEnd(t, monthOffset(m[1])),
+  },
+  // "the 1st of next month", "den 1. i neste måned", "1. des nächsten Monats", "le 1er du mois prochain", "el 1 del próximo mes", "dia 1 do mês que vem"
+  {
+    re: new RegExp(`\\b(?:the\\s|den\\s|dia\\s|el\\s|le\\s)?(\\d{1,2})(?:st|nd|rd|th|er|\\.|º|o)?\\s(?:(?:of|i|des|du|del|do|da|de|im)\\s)?(?:(?:the|den|det|dem|le|el|o)\\s)?(${NEXT_MONTH}|${LAST_MONTH_RE})\\b`, "g"),
+    date: (m, t) => {
+      const day = Number(m[1]);
+      if (day < 1 || day > 28) return undefined;
+      return addDays(monthStart(t, monthOffset(m[2])), day - 1);
+    },
+  },
+];
+
+function shift(today: string, count: string, unit: string, sign: 1 | -1): string | undefined {
+  const n = numberFromWord(count);
+  if (n === undefined || n <= 0 || n > 60) return undefined;
+  if (/^(?:maneder|maned|manader|manad|months?|monaten|monate|monat|mois|meses|mes)$/.test(unit)) {
+    const d = toDate(today);
+    const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + sign * n, 1));
+    const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+    return isoOf(new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(d.getUTCDate(), last))));
+  }
+  const per = UNIT_DAYS.find(([re]) => re.test(unit))?.[1];
+  return per ? addDays(today, sign * n * per) : undefined;
+}
+
+/** Every date the folded text writes relative to `today` (ISO), in order, overlapping matches dropped. */
+export function findRelativeDates(folded: string, today: string): RelativeDate[] {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) return [];
+  const found: RelativeDate[] = [];
+  const covered = new Uint8Array(folded.length);
+  for (const { re, date } of PATTERNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(folded); m; m = re.exec(folded)) {
+      const iso = date(m, today, folded);
+      if (!iso || covered.subarray(m.index, m.index + m[0].length).some((c) => c)) continue;
+      covered.fill(1, m.index, m.index + m[0].length);
+      found.push({ iso, index: m.index, length: m[0].length });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** The month a period names relative to today: "forrige måned", "last month", "le mois dernier" (−1), "neste måned" (+1). */
+export function relativeMonth(folded: string, today: string): { year: number; month: number } | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) return undefined;
+  const m = new RegExp(`\\b(?:${LAST_MONTH_RE}|${NEXT_MONTH})\\b`).exec(folded);
+  if (!m) return undefined;
+  const start = monthStart(today, monthOffset(m[0]));
+  return { year: Number(start.slice(0, 4)), month: Number(start.slice(5, 7)) };
+}
+
+const LAST_YEAR = /\b(?:i fjor|ifjor|fjoraret|fjorarets|last year|previous year|letztes jahr|letzten jahres|vorjahr|vorjahres|im vorjahr|l'an dernier|l'annee derniere|l'annee precedente|el ano pasado|del ano pasado|el ano anterior|no ano passado|do ano passado|o ano anterior)\b/;
+const THIS_YEAR = /\b(?:i ar|i aar|dette aret|inneverande ar|innevaerende ar|this year|current year|dieses jahr|dieses jahres|des laufenden jahres|cette annee|de cette annee|l'annee en cours|este ano|de este ano|deste ano|del corriente ano|corriente ano|ano corrente|ano em curso)\b/;
+
+/** The year a request names relative to today: "for i fjor", "last year", "l'an dernier" (−1); "i år", "de cette année" (0). */
+export function relativeYear(folded: string, today: string | undefined): number | undefined {
+  if (!today || !/^\d{4}/.test(today)) return undefined;
+  const year = Number(today.slice(0, 4));
+  const last = LAST_YEAR.exec(folded);
+  const current = THIS_YEAR.exec(folded);
+  if (last && (!current || last.index < current.index)) return year - 1;
+  return current ? year : undefined;
+}

@@ -54,3 +54,51 @@ describe("what a request says beside the task", () => {
     expect(r.task).toMatchObject({ type: "create_departments", names: ["Brukarstøtte", "Drift og nettverk", "Innkjøp IT"] });
   });
 });
+
+describe("a technician's note of a new employee", () => {
+  it("reads 'f.' before a date as born, the name without it, and 'start 20/4' as the start date", () => {
+    const r = interpretWithRules("NY ANS: Sindre Hallan f.03.09.1997 → start 20/4\nepost sindre.hallan@brekkekulde.no\nopprett som ansatt m/ startdato. lønn + resten tar jeg senere\n-T", [], { today: "2026-04-08" });
+    expect(r.task).toEqual(expect.objectContaining({ type: "create_employee", firstName: "Sindre", lastName: "Hallan", dateOfBirth: "1997-09-03", startDate: "2026-04-20" }));
+    const spaced = interpretWithRules("Ny ansatt: Sindre Hallan f. 03.09.1997, start 20.04.2026\nepost sindre.hallan@brekkekulde.no", [], { today: "2026-04-08" });
+    expect(spaced.task).toMatchObject({ firstName: "Sindre", lastName: "Hallan" });
+  });
+});
+
+describe("a writer who thinks aloud", () => {
+  it("an alternative asked about and settled is withdrawn; the settled value stands", () => {
+    const r = read("Nerea me pide que registre un cliente nuevo: Bodega Sierra Nevada SL. El número de organización noruego es 864584225 (¿o era 864854225? No, lo he comprobado en Brønnøysund: 864584225). Correo electrónico: post@bodegasierranevada.no. ¿Puedes crear el cliente con estos datos?");
+    expect(r.task).toMatchObject({ type: "create_customer", name: "Bodega Sierra Nevada SL", organizationNumber: "864584225" });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("a colleague's two words reported in quotes are her words, not a value", () => {
+    const r = read("Notre nouveau collègue s'appelle Aurélien Sabatier. Margaux m'a dit qu'il commençait « début septembre » ; le contrat dit « à compter du 1er septembre 2026 », donc la date de début est le 1er septembre 2026. Il est né le 3 février 1988. E-mail : aurelien.sabatier@example.org. Pouvez-vous le créer comme employé ?");
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Aurélien", lastName: "Sabatier", startDate: "2026-09-01", dateOfBirth: "1988-02-03" });
+    expect(r.gate.ok).toBe(true);
+  });
+});
+
+describe("a writer who thinks aloud, settling as she goes", () => {
+  it("hours guessed as 'maybe 7 or 8…' and then settled ('disons 7,5 heures') are the settled ones, and their product is a check", () => {
+    const r = interpretWithRules("Je dois enregistrer les heures de Bastien Leclerc (bastien.leclerc@example.org) sur l'activité « Installation » du projet « Ponton flottant Laksevåg » pour le client Marinas de Bretagne SARL (nº org. 993550876). Combien d'heures ? Il m'a dit « une grosse journée », peut-être 7 ou 8 heures… Je lui ai redemandé : disons 7,5 heures, pour aujourd'hui. Taux horaire : 1 100 NOK/h. Ensuite, il faut générer une facture de projet au client sur la base de ces heures (7,5 × 1 100 = 8 250 NOK hors TVA, si je ne me trompe pas).", [], { today: "2026-03-26" });
+    expect(r.task).toMatchObject({ type: "log_hours_and_invoice", hours: 7.5, hourlyRate: 1100 });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("'jeg får det til …' is her own reckoning of the share", () => {
+    const r = interpretWithRules("Prosjektet «Oppgradering kjølelager» for Nordhordland Fisk AS (org.nr. 868334169) skal ha fastpris 254 500 kr. Prosjektleder er Øystein Rygg (oystein.rygg@example.org). Så skal vi fakturere kunden for en del av fastprisen som delbetaling – var det 40 eller 45 %? Jeg spurte Ingrid, og det er 40 % av fastprisen. Jeg får det til 101 800 kr eks. mva.", [], { today: "2026-09-15" });
+    expect(r.task).toMatchObject({ type: "invoice_fixed_price_milestone", fixedPrice: 254500, milestonePercent: 40 });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("an option she asked about, kept out by 'but … only the two', is excluded", () => {
+    const r = interpretWithRules("Vi skal lage ein eigen rekneskapsdimensjon som heiter «Fartøy», med verdiane «MS Solund» og «MS Kinn». (Eg spurde om vi skulle ta med «MS Florø» òg, men den er seld, så berre dei to.) Etterpå skal vi bokføre eit bilag på konto 7140 på 12 850 kr, knytt til dimensjonsverdien «MS Kinn».", [], { today: "2026-03-09" });
+    expect(r.task).toMatchObject({ type: "create_dimension_voucher", values: ["MS Solund", "MS Kinn"], amount: 12850 });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("'provision sur salaires' is the salary accrual of a month-end", () => {
+    const r = interpretWithRules("Clôture mensuelle de juin 2026 : (1) extourne des charges constatées d'avance : 4 800 NOK par mois, du compte 1700 vers une charge ; (2) amortissement mensuel : coût d'acquisition 144 000 NOK, durée de vie 4 ans, linéaire sur le compte 6020 ; (3) provision sur salaires : débit 5000, crédit 2900, montant 38 500 NOK.", [], { today: "2026-06-30" });
+    expect(r.task).toMatchObject({ type: "month_end_closing", salaryAccrual: { amount: 38500, debitAccount: 5000, creditAccount: 2900 } });
+  });
+});

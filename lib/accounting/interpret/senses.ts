@@ -56,6 +56,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
   const companies = findProperNames(text).flatMap((n): [number, number][] => (n.kind === "company" ? [[n.index, n.end]] : []));
   const inCompany = (at: number) => insideSpans(companies, at);
   const negated = negatedPositions(text, language);
+  const deferred = deferredSpans(text);
   const aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" | "verb" | "address" }[] = [];
   const out: ConceptHits = new Map();
   const heading = headingWords(text);
@@ -70,7 +71,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
           ? undefined
           : inQuote(at) || (TRADE_CONCEPTS.has(concept) && inCompany(at)) || insideSpans(info, at) || insideSpans(items, at)
             ? "name"
-            : negated.has(at)
+            : negated.has(at) || insideSpans(deferred, at)
               ? "negated"
               : concept === "creditNote" && (PAID_VERB.test(text.slice(at, at + 6)) || isAvoirVerb(text, at))
                 ? "verb"
@@ -213,6 +214,31 @@ function negatedPositions(text: string, language?: string): Set<number> {
     // Spanish "no" negates; elsewhere (Portuguese "no" = in the, "no." = number) it does not.
     if (NEGATION_WORDS.has(w) || (w === "no" && (language === "es" || language === "en") && text[m.index + 2] !== ".")) reach = NEGATION_REACH;
     else if (WITHOUT.has(w) || (language !== undefined && WITHOUT_IN.get(w) === language)) reach = WITHOUT_REACH;
+  }
+  return out;
+}
+
+/** "later" in the seven languages (folded), and the writer as the one who will do it. */
+const LATER = new Set(["senere", "seinare", "sidan", "etterpa", "later", "afterwards", "spater", "danach", "tard", "ulterieurement", "despues", "luego", "depois", "posteriormente"]);
+const WRITER = new Set(["jeg", "eg", "i", "ich", "je", "yo", "eu", "vi", "me", "we", "wir", "nous", "nosotros", "nos", "selv", "sjolv", "myself", "selbst", "moi-meme", "mismo", "misma", "mesmo", "mesma"]);
+
+/**
+ * Clauses the writer keeps for later, by their own hand: "lønn + resten tar jeg senere", "men den tek
+ * eg sjølv seinare", "the invoice I'll do later myself", "die Rechnung mache ich später". What they name
+ * is not asked now. A clause runs between punctuation marks; one pass, linear.
+ */
+function deferredSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  const folded = fold(text);
+  let start = 0;
+  for (const m of folded.matchAll(/[.;:!?\n,()–—]|$/g)) {
+    const clause = folded.slice(start, m.index!);
+    if (clause.length <= 160) {
+      const words = clause.split(/[^\p{L}'-]+/u);
+      if (words.some((w) => LATER.has(w)) && words.some((w) => WRITER.has(w))) out.push([start, m.index!]);
+    }
+    start = m.index! + 1;
+    if (m[0] === "") break;
   }
   return out;
 }

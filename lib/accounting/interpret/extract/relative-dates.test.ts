@@ -33,6 +33,12 @@ describe("dates written relative to today", () => {
     expect(first("à partir du 1er du mois prochain")).toBe("2026-07-01");
   });
 
+  it("reads a day and month with a slash after a word that brings in a date, in today's year", () => {
+    expect(first("Sindre Hallan → start 20/4")).toBe("2026-04-20");
+    expect(first("Beginn ab 3/11")).toBe("2026-11-03");
+    expect(first("service 24/7, 3/4 of the price")).toBeUndefined();
+  });
+
   it("leaves payment terms, the morning and a month named in another sense alone", () => {
     expect(first("zahlbar in 14 Tagen")).toBeUndefined();
     expect(first("payment due within 30 days")).toBeUndefined();

@@ -51,6 +51,10 @@ const GIVEN_UP = ["abstand", "withdrawn", "dropped", "zuruckgezog", "trukket", "
 const PRIVATE = ["privat", "prive", "privad"];
 /** "forget the earlier …", "vergiss", "glem", "oubliez", "olvida", "esquece", "ignore": the imperative, whole words ("I forgot the half hour", "esqueci-me", "glemte" withdraw nothing). */
 const FORGET = ["forget", "vergiss", "vergesst", "glem", "oubliez", "oublie", "olvida", "olvide", "olvidad", "esquece", "esqueca", "esquecam", "ignore", "ignorer", "ignorez", "ignora", "ignorar", "ignorieren", "disregard", "scratch"];
+/** Verbs of asking or thinking about an option ("I asked whether…", "eg lurte på", "ich fragte", "j'ai demandé si"), folded. */
+const CONSIDERED = ["spurde", "spurte", "asked", "wondered", "lurte", "fragte", "gefragt", "demande", "pregunte", "pergunte", "perguntei", "tenkte", "thought", "dachte", "pensais", "pensaba", "pensei"];
+/** "only", "just" in the seven languages (folded). */
+const ONLY = ["berre", "bare", "kun", "only", "just", "nur", "seulement", "uniquement", "solo", "solamente", "apenas", "somente"];
 /** A pronoun after "forget"/"ignore" that points back to what was just said: "ignore that", "glem det", "vergiss das", "oubliez ça", "olvida eso". */
 const BACK_POINTER = ["that", "this", "it", "det", "dette", "den", "das", "dies", "ca", "cela", "eso", "esto", "isso", "isto"];
 /** "first", "at first", "initially" in the seven languages (folded words). */
@@ -181,6 +185,13 @@ export function findRemarks(text: string): Remark[] {
       const thought = contrast > first && words.slice(Math.max(0, first - 4), contrast).some((x) => hasStem(THINKING, x.w) || isWord(THINKING_WORDS, x.w));
       if (thought) out.push({ reason: "withdrawn", whole: true, from: words[Math.max(0, first - 4)].index, to: words[contrast].index });
     }
+    // "(Eg spurde om vi skulle ta med «MS Florø» òg, men den er seld, så berre dei to.)": what the writer asked about
+    // or thought of, up to the contrast that keeps "only" the others, is excluded.
+    const asked = words.findIndex((x) => isWord(CONSIDERED, x.w));
+    if (asked >= 0) {
+      const contrast = words.findIndex((x, k) => k > asked && CONTRAST.has(x.w));
+      if (contrast > asked && words.slice(contrast + 1).some((x) => isWord(ONLY, x.w))) out.push({ reason: "excluded", whole: true, from: words[asked].index, to: words[contrast].index });
+    }
     const forget = words.findIndex((x) => isWord(FORGET, x.w));
     // "the first ticket said «Pennine Cabling» – ignore that": the pointer looks back, to what the sentence said before it.
     const pointer = forget > 0 ? words[forget + 1] : undefined;
@@ -194,6 +205,7 @@ export function findRemarks(text: string): Remark[] {
     }
   }
   out.push(...selfCorrections(folded));
+  out.push(...doubtedAlternatives(folded));
   out.push(...ruledOutAlternatives(text, folded));
   // "… is 3 500 NOK, and not 3 000 NOK", "yes 7.5, not 8": the figure right after a negation is refused.
   const refused: Remark[] = [];
@@ -241,6 +253,22 @@ export function findRemarks(text: string): Remark[] {
   out.push(...documentLabels(text, folded));
   out.push(...versionNotes(folded));
   return out.sort((a, b) => a.from - b.from);
+}
+
+/**
+ * An alternative the writer asks about and then settles: "(¿o era 864854225? No, lo he comprobado:
+ * 864584225)", "or was it 3 500?", "eller var det 7,5?", "60 or 65 kr? Oddbjørg said 65". The question
+ * is withdrawn; the value the writer settles on stands outside it. Each match is bounded; linear.
+ */
+function doubtedAlternatives(folded: string): Remark[] {
+  const out: Remark[] = [];
+  for (const m of folded.matchAll(/(?:^|[\s(,;.–—-])¿?\s?(?:or|eller|oder|ou|o)\s(?:was|is|var|er|war|ist|etait|c'etait|era|es|fue|foi|e|it|det|es)\b[^?\n]{0,60}\?/g)) {
+    out.push({ reason: "withdrawn", whole: true, from: m.index!, to: m.index! + m[0].length });
+  }
+  for (const m of folded.matchAll(/(?<![\d.,])\d[\d .,]{0,12}\s?(?:kr|nok|eur|%)?\s(?:or|eller|oder|ou|o)\s(?:(?:maybe|kanskje|vielleicht|peut-etre|quizas|talvez)\s)?\d[\d .,]{0,12}[^?\n.…]{0,40}(?:\?|…|\.\.\.)/g)) {
+    out.push({ reason: "withdrawn", whole: true, from: m.index!, to: m.index! + m[0].length });
+  }
+  return out;
 }
 
 /**
@@ -453,13 +481,17 @@ const INITIALS_LABEL = /(?:^|\n)\s{0,4}(?:\p{L}\.?[\s-]?){1,4}\s?:\s{0,3}$/u;
 function reportedSpeech(text: string, folded: string): Remark[] {
   const out: Remark[] = [];
   for (const q of findQuoted(text)) {
-    if (q.value.split(/\s+/).length < 3) continue;
     // Only the 80 characters before the quotation are looked at (its line's start within them): linear.
     const near = Math.max(0, q.index - 80);
     const lineStart = near + folded.slice(near, q.index).lastIndexOf("\n") + 1;
     const before = folded.slice(Math.max(lineStart, q.index - 60), q.index);
     const words = before.match(/\p{L}+/gu) ?? [];
+    // Two words in small letters after a verb of saying are words too ("Margaux m'a dit qu'il commençait « début
+    // septembre »"); a name is capitalised.
+    const short = q.value.split(/\s+/).length < 3;
+    if (short && !(/^\p{Ll}/u.test(q.value) && q.value.includes(" ") && words.slice(-6).some((w) => SAYS.includes(w)))) continue;
     const introduced =
+      short ||
       INITIALS_LABEL.test(folded.slice(lineStart, q.index)) ||
       words.slice(-3).some((w) => SAYS.includes(w)) ||
       (/:\s{0,3}$/.test(before) && words.some((w) => SAYS.includes(w))) ||

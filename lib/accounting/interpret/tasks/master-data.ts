@@ -10,7 +10,8 @@ import { countedList } from "../extract/counted-list";
 
 const PERSON_LABEL = /(?:navn|namn|name|full name|nombre|nombre completo|nome|nome completo|nom|nom complet|vollstandiger name|ansatt|tilsett|employee|empleado|empleada|colaborador|colaboradora|funcionario|funcionaria|employe|employee name|mitarbeiter|mitarbeiterin)/;
 
-const BORN = /\b(?:fodt|fodd|born|nacid[oa]|nascid[oa]|nee?|geboren)\b/;
+// "f. 03.09.1997", "geb. 4.5.1990", "b. 1988-11-17": the abbreviation right before a date.
+const BORN = /\b(?:fodt|fodd|born|nacid[oa]|nascid[oa]|nee?|geboren)\b|\b(?:f|geb|b|n|nasc)\.(?=\s{0,2}\d)/;
 const FIRST_NAME_LABEL = /(?:fornavn|fornamn|forenamn|fyrenamn|first name|given name|forename|vorname|nombre de pila|primer nombre|prenom|primeiro nome|nome proprio)/;
 const LAST_NAME_LABEL = /(?:etternavn|etternamn|last name|surname|family name|nachname|familienname|apellidos?|nom de famille|sobrenome|apelidos?)/;
 const NAMED =
@@ -31,7 +32,8 @@ export function createEmployee(ctx: ExtractContext) {
   if (!name && first && last && !/[\d@]/.test(first + last)) name = `${first} ${last}`;
   // A label ("Navn: …") names the person outright. Its value is a name only when it reads as one:
   // "new employee: born 4 April…, e-mail …" is not.
-  const labelled = labelValue(ctx, PERSON_LABEL);
+  // A name ends with a capitalised word: "Sindre Hallan f. 03.09.1997" cut at the dot leaves an abbreviation ("f.", born) behind.
+  const labelled = labelValue(ctx, PERSON_LABEL)?.replace(/\s+\p{Ll}{1,4}\.?$/u, "");
   if (!name && labelled && !/[\d@]/.test(labelled)) name = labelled;
   if (!name) {
     const born = BORN.exec(ctx.folded);

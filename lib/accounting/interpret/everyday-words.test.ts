@@ -102,3 +102,40 @@ describe("a writer who thinks aloud, settling as she goes", () => {
     expect(r.task).toMatchObject({ type: "month_end_closing", salaryAccrual: { amount: 38500, debitAccount: 5000, creditAccount: 2900 } });
   });
 });
+
+describe("a technician's phone notes", () => {
+  it("reads departments after an arrow joined by '+', and a quoted name inside a listed step is that department", () => {
+    expect(read("DEPARTAMENTOS x3 → Taller + Naval + Hoteles\ncrear los 3 en Tripletex, nombres tal cual").task).toMatchObject({ names: ["Taller", "Naval", "Hoteles"] });
+    const steps = read('Work instruction: three new departments\n\nSteps:\n1. Create department "Compras"\n2. Create department "Almacén"\n3. Create department "Atención al cliente"\n\nDo not: change the existing department "Avdeling 1".');
+    expect(steps.task).toMatchObject({ type: "create_departments", names: ["Compras", "Almacén", "Atención al cliente"] });
+  });
+
+  it("reads an invoice's lines priced '@4450' with no currency anywhere, a document word heading the customer's name, and 'dont send'", () => {
+    const r = interpretWithRules("INV Polar Pier Hotels Ltd org 816539064 – 3 lines, products already in register:\n3310 Ice machine service @4450 +25%\n3325 Staff lunch training day @1780 +15% (food)\n3340 HACCP cold chain course @5200 0% exempt\nprices ex VAT. just create, dont send\nT", [], { today: "2026-10-13" });
+    expect(r.task).toMatchObject({
+      type: "create_invoice_with_lines",
+      customer: { name: "Polar Pier Hotels Ltd", organizationNumber: "816539064" },
+      lines: [
+        { productNumber: "3310", unitPriceExcludingVat: 4450, vatRate: 25 },
+        { productNumber: "3325", unitPriceExcludingVat: 1780, vatRate: 15 },
+        { productNumber: "3340", unitPriceExcludingVat: 5200, vatRate: 0 },
+      ],
+    });
+    expect(r.task).not.toHaveProperty("send");
+  });
+
+  it("reads 'Text:' as an invoice's line text", () => {
+    const r = interpretWithRules("RECHNUNG an Seeblick Gastro GmbH, Org 953 097 885 → 7350kr netto (o. MwSt)\nText: Wartung Kuehlzelle Kueche, Sept\nKunde ist angelegt. Rechnung erstellen + senden", [], { today: "2026-09-15" });
+    expect(r.task).toMatchObject({ type: "create_and_send_invoice", customer: { name: "Seeblick Gastro GmbH" }, amountExcludingVat: 7350, description: expect.stringMatching(/^Wartung Kuehlzelle/) });
+  });
+
+  it("a date written out is the field's; one told relative to today ('kom i går') says when the message came", () => {
+    const r = interpretWithRules("Hei! Denne kom fra bakeriet i går, kan du legge ham inn som ansatt?\n\nNouvelle recrue à enregistrer comme salarié :\n- Nom : Étienne Marchand\n- Date de naissance : 3 mars 1988\n- Courriel : etienne.marchand@example.org\n- Arrivée prévue le 15/06/2026", [], { today: "2026-03-21" });
+    expect(r.task).toMatchObject({ type: "create_employee", startDate: "2026-06-15" });
+  });
+
+  it("'scratch that' withdraws only the clause before it", () => {
+    const r = interpretWithRules("Gère le cycle de vie complet du projet « Festival Lumière Boréale » pour Lumière Boréale SARL (nº org. 940118326). Le projet a un budget de NOK 420,000.\n\nCôté temps : Hugo Lefèvre (chef de projet, hugo.lefevre@example.org) 36 heures et Inès Moreau (consultante, ines.moreau@example.org) 52 heures — elle avait noté 50h, scratch that, elle a corrigé à 52h. Enregistre aussi le coût fournisseur de NOK 47,300 ex VAT de Scène Mobile SARL (nº org. 957204819) sur le projet. Et pour finir, crée une invoice client pour le projet.", [], { today: "2026-03-26" });
+    expect(r.task).toMatchObject({ type: "project_lifecycle", timeEntries: [{ hours: 36 }, { hours: 52 }] });
+  });
+});

@@ -42,6 +42,17 @@ export interface FoundDate {
   iso: string;
   index: number;
   length: number;
+  /** Written relative to today ("i går", "next Friday", "today"), not as a date. */
+  relative?: boolean;
+}
+
+/**
+ * The dates with those written out first: a field takes a date the writer wrote ("Arrivée prévue le
+ * 15/06/2026") over one told relative to today ("Denne kom fra bakeriet i går"), which often says when
+ * something happened rather than the date asked for; a relative date stands where no other is written.
+ */
+export function writtenFirst(dates: readonly FoundDate[]): FoundDate[] {
+  return [...dates.filter((d) => !d.relative), ...dates.filter((d) => d.relative)];
 }
 
 function iso(y: number, m: number, d: number): string | undefined {
@@ -124,16 +135,16 @@ export function findDates(text: string, today?: string): FoundDate[] {
   const year = today && /^\d{4}-\d{2}-\d{2}$/.test(today) ? Number(today.slice(0, 4)) : undefined;
   // Characters already part of a date: an overlap check per match that costs only its own length.
   const covered = new Uint8Array(folded.length);
-  const push = (value: string | undefined, index: number, length: number) => {
+  const push = (value: string | undefined, index: number, length: number, relative = false) => {
     if (!value) return;
     for (let i = index; i < index + length; i++) if (covered[i]) return;
     covered.fill(1, index, index + length);
-    found.push({ iso: value, index, length });
+    found.push(relative ? { iso: value, index, length, relative } : { iso: value, index, length });
   };
   // Month names are words: a text without letters has no named dates, one without digits no dates at all.
   if (!/\d/.test(folded)) {
-    if (year) for (const r of findRelativeDates(folded, today!)) push(r.iso, r.index, r.length);
-    if (year) for (const m of folded.matchAll(TODAY)) push(today, m.index!, m[0].length);
+    if (year) for (const r of findRelativeDates(folded, today!)) push(r.iso, r.index, r.length, true);
+    if (year) for (const m of folded.matchAll(TODAY)) push(today, m.index!, m[0].length, true);
     return found.sort((a, b) => a.index - b.index);
   }
   for (const { re, toIso } of PATTERNS) {
@@ -141,8 +152,8 @@ export function findDates(text: string, today?: string): FoundDate[] {
     for (let m = re.exec(folded); m; m = re.exec(folded)) push(toIso(m, year), m.index, m[0].length);
   }
   // "heute in drei Wochen", "neste fredag", "the first Monday of next month": before "today" alone.
-  if (year) for (const r of findRelativeDates(folded, today!)) push(r.iso, r.index, r.length);
-  if (year) for (const m of folded.matchAll(TODAY)) push(today, m.index!, m[0].length);
+  if (year) for (const r of findRelativeDates(folded, today!)) push(r.iso, r.index, r.length, true);
+  if (year) for (const m of folded.matchAll(TODAY)) push(today, m.index!, m[0].length, true);
   return found.sort((a, b) => a.index - b.index);
 }
 

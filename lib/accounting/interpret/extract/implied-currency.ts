@@ -48,7 +48,9 @@ export function impliedKroner(text: string): string {
   FIGURE.lastIndex = 0;
   for (let m = FIGURE.exec(folded); m && labelled < MAX_FIGURES; m = FIGURE.exec(folded)) {
     const end = m.index + m[0].length;
-    const labelledHere = AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index));
+    // "Ice machine service @4450": "@" before a figure of three digits or more is the price of one (a rate's "@ 11,32" is smaller).
+    const atPrice = /@\s{0,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index)) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]);
+    const labelledHere = AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) || atPrice;
     if (!labelledHere || UNIT_AFTER.test(folded.slice(end, end + 12))) continue;
     labelled++;
     if (!figures.some((f) => f.end === end)) figures.push({ end });

@@ -128,7 +128,7 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
       // The last 100 characters before the price: a name is a few words.
       const headFrom = Math.max(0, price.index - start - 100);
       const head = segment.slice(headFrom, price.index - start);
-      const numbered = /(?:^|\s)(\d{3,8})\s{1,2}(\p{Lu}[\p{L}-]{0,40}(?:\s{1,2}[\p{L}-]{1,40}){0,3})\s{0,2}[–—:-]?\s{0,2}$/u.exec(head);
+      const numbered = /(?:^|\s)(\d{3,8})\s{1,2}(\p{Lu}[\p{L}-]{0,40}(?:\s{1,2}[\p{L}-]{1,40}){0,3})\s{0,2}[–—:@-]?\s{0,2}$/u.exec(head);
       if (numbered) {
         productNumber = numbered[1];
         numberAt = headFrom + numbered.index + numbered[0].indexOf(numbered[1]) + numbered[1].length;

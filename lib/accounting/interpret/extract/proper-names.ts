@@ -1,4 +1,4 @@
-import { isAccountingNoun, namesConcept } from "../concepts";
+import { isAccountingNoun, namesConcept, namesTradeOnly } from "../concepts";
 import { fold } from "../text";
 import { hasLegalSuffix, isIntroducingWord, LEGAL_SUFFIX, NAME_CONJUNCTION_SET, NAME_PARTICLE_SET } from "./names";
 
@@ -67,6 +67,8 @@ export function findProperNames(text: string): ProperName[] {
         // …nor does a document's number ("die Rechnung INV-2026-7042 von Bootsbau Krämer GmbH").
         const opensNoName = (w: string) => namesConcept(w) || isAccountingNoun(w) || (/\d/.test(w) && /[-/]/.test(w));
         while (run.length >= 4 && opensNoName(run[0].w) && FROM_WORD.test(run[1].w)) run = run.slice(2);
+        // "INVOICE Polar Pier Hotels Ltd", "Faktura Nordlys AS": a document's or party's word heads the name, no trade it is named for.
+        while (run.length >= 3 && isAccountingNoun(run[0].w) && !namesTradeOnly(run[0].w)) run = run.slice(1);
         out.push({ name: run.map((r) => r.w).join(" "), index: run[0].index, end: run[run.length - 1].end, kind: "company" });
       } else {
         // A person: two to four capitalised words, none of them an accounting word or a number.

@@ -197,7 +197,11 @@ export function findRemarks(text: string): Remark[] {
     const pointer = forget > 0 ? words[forget + 1] : undefined;
     const pointsBack = !!pointer && isWord(BACK_POINTER, pointer.w) && (!words[forget + 2] || /[,.;:!?–—-]/.test(folded.slice(pointer.index + pointer.w.length, words[forget + 2].index)));
     if (forget >= 0 && pointsBack) {
-      out.push({ reason: "withdrawn", whole: true, from: s.from, to: words[forget].index });
+      // Back to the clause before it: "…52 heures — elle avait noté 50h, scratch that, …" withdraws "elle avait noté 50h".
+      const head = folded.slice(s.from, words[forget].index).replace(/[\s,;:–—-]+$/, "");
+      let cut = -1;
+      for (const b of head.matchAll(/[,;:(]|\s[–—-]\s/g)) cut = b.index! + b[0].length - 1;
+      out.push({ reason: "withdrawn", whole: true, from: s.from + cut + 1, to: words[forget].index });
     } else if (forget >= 0) {
       // The withdrawn figure stands in the forgetting clause: to the next comma, semicolon or colon.
       const rest = folded.slice(words[forget].index, s.to).search(/[,;:]/);

@@ -1,5 +1,6 @@
+import { weighBySense } from "../senses";
 import type { InvoiceLine } from "@/lib/accounting/tasks";
-import { findDates } from "../extract/dates";
+import { findDates, writtenFirst } from "../extract/dates";
 import { findNumbers } from "../extract/amounts";
 import { findPercents } from "../extract/values";
 import { clean, fold } from "../text";
@@ -36,7 +37,7 @@ function money(ctx: ExtractContext) {
   return amounts(ctx).filter((a) => !PER_UNIT.test(ctx.prompt.slice(a.index + a.length, a.index + a.length + 16)));
 }
 
-const DESCRIPTION_LABEL = /(?:gjeld|gjelder|gjeldande|beskrivelse|beskriving|tekst|description|concerning|regarding|for|re|subject|concepto|descripcion|asunto|descricao|assunto|referente a|objet|libelle|betreff|leistung|beschreibung|bezeichnung|prestation|designation|servicio|servico|service|tjeneste|teneste|ytelse)/;
+const DESCRIPTION_LABEL = /(?:gjeld|gjelder|gjeldande|beskrivelse|beskriving|tekst|text|texto|texte|description|concerning|regarding|for|re|subject|concepto|descripcion|asunto|descricao|assunto|referente a|objet|libelle|betreff|leistung|beschreibung|bezeichnung|prestation|designation|servicio|servico|service|tjeneste|teneste|ytelse)/;
 
 /** "…und verschicken: Lagerberatung, 18.450,00 NOK netto": the words right before the amount, after a colon. */
 function wordsBeforeAmount(ctx: ExtractContext): string | undefined {
@@ -68,7 +69,7 @@ export function createAndSendInvoice(ctx: ExtractContext) {
     (rate?.what ? capitalised(rate.what) : undefined) ??
     wordsBeforeAmount(ctx);
   const pct = percents(ctx)[0];
-  const dates = findDates(ctx.prompt, ctx.today);
+  const dates = writtenFirst(findDates(ctx.prompt, ctx.today));
   return definedOnly({
     type: "create_and_send_invoice" as const,
     customer,
@@ -109,15 +110,15 @@ function existingInvoice(ctx: ExtractContext) {
 }
 
 export function registerPayment(ctx: ExtractContext) {
-  return { type: "register_payment" as const, ...existingInvoice(ctx), ...definedOnly({ paymentDate: findDates(ctx.prompt, ctx.today)[0]?.iso }) };
+  return { type: "register_payment" as const, ...existingInvoice(ctx), ...definedOnly({ paymentDate: writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso }) };
 }
 
 export function createCreditNote(ctx: ExtractContext) {
-  return { type: "create_credit_note" as const, ...existingInvoice(ctx), ...definedOnly({ date: findDates(ctx.prompt, ctx.today)[0]?.iso }) };
+  return { type: "create_credit_note" as const, ...existingInvoice(ctx), ...definedOnly({ date: writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso }) };
 }
 
 export function reverseReturnedPayment(ctx: ExtractContext) {
-  return { type: "reverse_returned_payment" as const, ...existingInvoice(ctx), ...definedOnly({ date: findDates(ctx.prompt, ctx.today)[0]?.iso }) };
+  return { type: "reverse_returned_payment" as const, ...existingInvoice(ctx), ...definedOnly({ date: writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso }) };
 }
 
 const LINE_START = /^\s*(?:(?:og|and|y|e|et|und|samt|plus)\s+)?(?:(?:the|el|la|o|a|le|das|die|der)\s+)?/i;
@@ -225,12 +226,14 @@ function readLines(ctx: ExtractContext): InvoiceLine[] {
 }
 
 export function createInvoiceWithLines(ctx: ExtractContext) {
-  const send = /\b(?:send|sende|envie|envoyez|senden|envia|enviar)\b/.test(ctx.folded) ? true : undefined;
+  // "just create, dont send": a send word every mention of which is negated asks for no sending.
+  const negatedSend = ctx.hits.has("send") && !weighBySense(ctx.prompt, ctx.hits, ctx.language).hits.has("send");
+  const send = /\b(?:send|sende|envie|envoyez|senden|envia|enviar)\b/.test(ctx.folded) && !negatedSend ? true : undefined;
   return definedOnly({
     type: "create_invoice_with_lines" as const,
     customer: party(ctx, CUSTOMER_WORD),
     lines: readLines(ctx),
-    invoiceDate: findDates(ctx.prompt, ctx.today)[0]?.iso,
+    invoiceDate: writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso,
     send,
   });
 }
@@ -240,7 +243,7 @@ export function orderToInvoiceWithPayment(ctx: ExtractContext) {
     type: "order_to_invoice_with_payment" as const,
     customer: party(ctx, CUSTOMER_WORD),
     lines: readLines(ctx),
-    orderDate: findDates(ctx.prompt, ctx.today)[0]?.iso,
+    orderDate: writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso,
   });
 }
 

@@ -1,6 +1,6 @@
 import { relativeMonth, relativeYear } from "../extract/relative-dates";
 import type { LedgerError } from "@/lib/accounting/tasks";
-import { findDates, MONTH_PATTERN, monthNumber } from "../extract/dates";
+import { findDates, MONTH_PATTERN, monthNumber, writtenFirst } from "../extract/dates";
 import { findAmounts, findNumbers } from "../extract/amounts";
 import { findAccounts, findInvoiceNumbers, findPercents } from "../extract/values";
 import { clean, fold } from "../text";
@@ -174,7 +174,7 @@ export function createDimensionVoucher(ctx: ExtractContext) {
     account: findAccounts(ctx.prompt)[0]?.value,
     amount: amounts(ctx)[0]?.value,
     linkedValue,
-    date: findDates(ctx.prompt, ctx.today)[0]?.iso,
+    date: writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso,
   });
 }
 

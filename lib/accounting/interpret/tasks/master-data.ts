@@ -1,3 +1,4 @@
+import { writtenFirst } from "../extract/dates";
 import type { Address } from "@/lib/accounting/tasks";
 import { findEmails } from "../extract/values";
 import { nameAfter, nameBefore } from "../extract/names";
@@ -46,7 +47,7 @@ export function createEmployee(ctx: ExtractContext) {
   name ??= findPeople(ctx.prompt).find((p) => p.name)?.name ?? findProperNames(ctx.prompt).find((n) => n.kind === "person")?.name ?? single;
   // A date right after a word for birth / for starting; else by age: a birth date lies at least
   // 15 years back, a start date does not.
-  const dates = ctx.values.dates;
+  const dates = writtenFirst(ctx.values.dates);
   const dateAfter = (c: "birth" | "startDate") => (ctx.hits.get(c) ?? []).map((i) => dates.find((d) => d.index >= i && d.index - i <= 45)).find(Boolean);
   const thisYear = Number((ctx.today ?? new Date().toISOString()).slice(0, 4));
   const old = (d: { iso: string }) => Number(d.iso.slice(0, 4)) <= thisYear - 15;
@@ -313,9 +314,12 @@ export function plainLines(text: string): string[] {
 /** "Warehouse / Field Service / Procurement": one line of names set apart by slashes or semicolons. */
 export function separatedLine(text: string): string[] {
   const isName = (i: string) => /^\p{Lu}/u.test(i) && i.length <= 40 && i.split(/\s+/).length <= 4 && !/[\d:()]/.test(i);
-  for (const line of text.split("\n")) {
-    if (line.length > 200) continue;
-    const items = line.split(/\s+[/|·]\s+|\s*;\s*/).map(clean).filter(Boolean);
+  for (const whole of text.split("\n")) {
+    if (whole.length > 200) continue;
+    // "DEPARTAMENTOS x3 → Taller + Naval + Hoteles": the names after an arrow.
+    const arrow = Math.max(whole.lastIndexOf("→"), whole.lastIndexOf("->"));
+    const line = arrow >= 0 ? whole.slice(arrow + (whole[arrow] === "→" ? 1 : 2)) : whole;
+    const items = line.split(/\s+[/|·+]\s+|\s*;\s*/).map(clean).filter(Boolean);
     if (items.length >= 2 && items.every(isName)) return items;
     // A piece of a note between "|" marks: a head in small letters, then the names ("nye avd / Proviant / Dekk og maskin / Bunkers | opprett alle tre").
     for (const piece of line.split(/\s+\|\s+/)) {
@@ -340,7 +344,13 @@ export function createDepartments(ctx: ExtractContext) {
   const items = listItems(ctx.prompt);
   // A quote is the item when the item starts with it («Salg» (ny)); a word quoted inside an item is a remark on
   // its spelling ("Innkjøp IT" with «"IT" in capitals»).
-  const quotesOutsideList = items.length >= 2 && !fromQuotes.some((q) => items.some((i) => fold(i).replace(/^[«"“„'‘]/, "").startsWith(fold(q))));
+  const quotedIn = (item: string, q: string) => {
+    const i = fold(item);
+    const f = fold(q);
+    const at = i.indexOf(f);
+    return i.replace(/^[«"“„'‘`]/, "").startsWith(f) || (at > 0 && /[«"“„'‘`]/.test(i[at - 1]));
+  };
+  const quotesOutsideList = items.length >= 2 && !fromQuotes.some((q) => items.some((i) => quotedIn(i, q)));
   // A quoted name that heads lines of names in the text is their section, not one of them ("only the
   // three under «Nouveaux services»" over "Nouveaux services :\nJuridique\nAchats\nSupport client").
   const underQuotes = fromQuotes.map((q) => linesUnderHeading(ctx.prompt, q));

@@ -1,5 +1,5 @@
 import { employmentFromText } from "./employment-text";
-import { findDates } from "../extract/dates";
+import { findDates, writtenFirst } from "../extract/dates";
 import { numberFromWord } from "../extract/number-words";
 import { clean, fold, splitName } from "../text";
 import type { FoundAmount } from "../extract/amounts";
@@ -47,7 +47,7 @@ export function runPayroll(ctx: ExtractContext) {
     employee: person(ctx),
     baseSalary: base?.value ?? rest[0]?.value,
     bonus: bonus?.value ?? (base ? rest[0]?.value : rest[1]?.value) ?? bareBonus(ctx),
-    date: findDates(ctx.prompt, ctx.today)[0]?.iso,
+    date: writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso,
   });
 }
 
@@ -130,7 +130,7 @@ export function registerTravelExpense(ctx: ExtractContext) {
     /\(?(\d{1,3}|[a-z]{2,7})\)?[ \t]{1,2}(?:dager|dagar|days|dias|jours|tage|dag|dogn)\b|(\d{1,3})(?:dager|dagar|days|dias|jours|tage|d)\b/g,
     /(?:^|\n)[ \t]{0,4}(?:dager|dagar|days|dias|jours|tage|dauer|varighet|duration|duracion|duracao|duree)[ \t]{0,2}:[ \t]{0,3}(\d{1,3})(?![\d.,:/-])/g,
   ].flatMap((re) => [...ctx.folded.matchAll(re)].map((m) => numberFromWord(m[1] ?? m[2])));
-  const dates = findDates(ctx.prompt, ctx.today);
+  const dates = writtenFirst(findDates(ctx.prompt, ctx.today));
   const [leaves, returns] = dates[0] && dates[1] && dates[1].iso < dates[0].iso ? [dates[1], dates[0]] : [dates[0], dates[1]];
   // A trip's days counted from its dates when no count is written ("2026-02-17 → 2026-02-18": two days).
   const spanned = leaves && returns ? Math.round((Date.parse(returns.iso) - Date.parse(leaves.iso)) / 86_400_000) + 1 : undefined;

@@ -1,5 +1,5 @@
 import { relativeYear } from "../extract/relative-dates";
-import { findDates, findMonthYear, MONTH_PATTERN, monthNumber } from "../extract/dates";
+import { findDates, findMonthYear, MONTH_PATTERN, monthNumber, writtenFirst } from "../extract/dates";
 
 import { findParties, toPersonRef, type FoundPerson } from "../extract/parties";
 import { companiesWithNumbers } from "../extract/proper-names";
@@ -48,7 +48,7 @@ export function createProject(ctx: ExtractContext) {
     name: quotedAfter(ctx, PROJECT_WORD) ?? quoted(ctx)[0]?.value ?? calledAfter(ctx, PROJECT_WORD) ?? nameNear(ctx, "project", PROJECT_LABEL),
     customer: party(ctx, CUSTOMER_WORD),
     projectManager: person(ctx),
-    startDate: findDates(ctx.prompt, ctx.today)[0]?.iso,
+    startDate: writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso,
   });
 }
 
@@ -85,7 +85,7 @@ export function invoiceFixedPriceMilestone(ctx: ExtractContext) {
     projectManager: person(ctx),
     fixedPrice: amounts(ctx)[0]?.value,
     milestonePercent: milestoneShare(ctx),
-    invoiceDate: findDates(ctx.prompt, ctx.today)[0]?.iso,
+    invoiceDate: writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso,
   });
 }
 

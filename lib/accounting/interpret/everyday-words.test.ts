@@ -139,3 +139,34 @@ describe("a technician's phone notes", () => {
     expect(r.task).toMatchObject({ type: "project_lifecycle", timeEntries: [{ hours: 36 }, { hours: 52 }] });
   });
 });
+
+describe("a technician's corrections and abbreviations", () => {
+  it("'11t.. nei 12t' takes the first figure back; 'PL' is the project manager; 'NEUKUNDE' and 'Adr.' head no name", () => {
+    const hours = interpretWithRules('TIMER 11t.. nei 12t → Trond Fagerli (trond.fagerli@brekkekulde.no)\nakt. "Feilsøking" på prosj. "Serviceavtale Fiskemottak Averøy", kunde Averøy Fiskemottak AS org 904626392\ntimepris 985kr/t\nfør timene + lag prosjektfaktura til kunden basert på timene', [], { today: "2026-02-11" });
+    expect(hours.task).toMatchObject({ type: "log_hours_and_invoice", hours: 12, hourlyRate: 985 });
+    const project = interpretWithRules('PROJEKT komplett: "Frostlager Nordkai" – Nordkai Logistik GmbH (Org 981567811)\n1) Budget 284000kr\n2) Stunden: Jonas Weber (PL, jonas.weber@brekkekulde.no) 36t + Mia Hartmann (Monteurin, mia.hartmann@brekkekulde.no) 52t\n3) Lieferantenkosten 41300kr von Isopanel Nord AS (Org 836123964)\n4) Kundenrechnung fuers Projekt erstellen', [], { today: "2026-06-10" });
+    expect(project.task).toMatchObject({ type: "project_lifecycle", timeEntries: [{ role: "project_manager", hours: 36 }, { hours: 52 }] });
+    const customer = interpretWithRules("NEUKUNDE Nordsee Frischfisch GmbH / Org 959827028\nAdr. Industriveien 9, 6517 Kristiansund\nMail einkauf@nordsee-frischfisch.de\nals Kunde anlegen.", [], { today: "2026-02-17" });
+    expect(customer.task).toMatchObject({ type: "create_customer", name: "Nordsee Frischfisch GmbH", address: { addressLine1: "Industriveien 9", postalCode: "6517" } });
+  });
+});
+
+describe("a programmer's correction", () => {
+  it("'s/6 timer/6,5 timer/' replaces the text it names before it", () => {
+    const r = interpretWithRules("kan du logge 6 timer for Kristoffer Brekke (`kristoffer.brekke@example.org`) på aktiviteten «Feilsøking» i prosjektet «Driftsavtale Sotra» for Sotra Sjømat AS (org.nr `986502270`)?\nTimepris 1 150 kr/t.\nGenerer så en prosjektfaktura til kunden basert på de loggede timene.\ns/6 timer/6,5 timer/ – han førte en halvtime ekstra på slutten.", [], { today: "2026-03-26" });
+    expect(r.task).toMatchObject({ type: "log_hours_and_invoice", hours: 6.5, hourlyRate: 1150 });
+    expect(r.gate.ok).toBe(true);
+  });
+});
+
+describe("remarks after a dash, and a French address", () => {
+  it("'– die ist schon drin, bitte nicht neu anlegen' excludes creating her, not her role", () => {
+    const r = interpretWithRules("Bitte ein neues Projekt «Netzwerkumbau Altona» anlegen und mit dem Kunden Elbufer Logistik GmbH (Org.-Nr. `917640386`) verknüpfen.\nProjektleiterin ist Katrin Vogelsang (`katrin.vogelsang@example.org`) – die ist schon als Mitarbeiterin drin, bitte nicht neu anlegen.", [], { today: "2026-08-05" });
+    expect(r.task).toMatchObject({ type: "create_project", projectManager: { email: "katrin.vogelsang@example.org" } });
+  });
+
+  it("reads the house number before a French street", () => {
+    const r = read("Créer le client «Lumière Bleue Conseil SARL».\nNuméro d'organisation : `812447092`\nAdresse : 12 Rue Mercière, 69002 Lyon\nE-mail : `contact@lumierebleue-conseil.fr`");
+    expect(r.task).toMatchObject({ type: "create_customer", address: { addressLine1: "12 Rue Mercière", postalCode: "69002", city: "Lyon" } });
+  });
+});

@@ -23,7 +23,7 @@ import { tableLines } from "./extract/table-lines";
 import { normaliseSpoken } from "./spoken";
 import { readStructure } from "./structure";
 import { expandAbbreviations } from "./concepts/abbreviations";
-import { applyCorrectionLines } from "./structure/corrections";
+import { applyCorrectionLines, applySubstitutions } from "./structure/corrections";
 import { readSeparators } from "./structure/separators";
 import { readProcedure } from "./structure/procedure";
 import { inlineFootnotes } from "./structure/footnotes";
@@ -176,6 +176,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["findEmails", findEmails],
   ["findOrgNumbers", findOrgNumbers],
   ["findDates", (t) => findDates(t, "2026-03-21")],
+  ["applySubstitutions", (t) => applySubstitutions(`${t} s/a/b/`)],
   ["relativeMonth and relativeYear", (t) => [relativeMonth(fold(t), "2026-03-21"), relativeYear(fold(t), "2026-03-21")]],
   ["findMonthYear", findMonthYear],
   ["findNumbers", findNumbers],

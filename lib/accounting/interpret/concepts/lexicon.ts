@@ -21,7 +21,7 @@ export const LEXICON = {
     "hire", "new starter", "empleado*", "empleada*", "trabajador*", "trabajadora*", "colaborador*", "funcionari*", "employe*",
     "salarie*", "collaborat*", "mitarbeiter*", "kollege*", "kollegin*", "arbeitnehmer*", "personalnummer", "worker",
   ],
-  customer: ["kunde", "kunden", "kunder", "kundane", "kundene", "customer*", "client", "clients", "cliente*", "kundin*"],
+  customer: ["kunde", "kunden", "kunder", "kundane", "kundene", "customer*", "client", "clients", "cliente*", "kundin*", "neukunde", "neukunden", "neukundin", "nykunde", "nykunden"],
   supplier: [
     "leverandor*", "*leverandor*", "supplier*", "vendor*", "proveedor*", "fornecedor*", "fournisseur*", "lieferant*", "*lieferant*",
   ],

@@ -37,6 +37,8 @@ describe("dates written relative to today", () => {
     expect(first("Sindre Hallan → start 20/4")).toBe("2026-04-20");
     expect(first("Beginn ab 3/11")).toBe("2026-11-03");
     expect(first("service 24/7, 3/4 of the price")).toBeUndefined();
+    expect(findDates("REISEKOSTEN Katrin Vogt\n13.10.–16.10. = 4 Tage Tagegeld", today).map((d) => d.iso)).toEqual(["2026-10-13", "2026-10-16"]);
+    expect(findDates("1.5-2.5 hours", today)).toEqual([]);
   });
 
   it("leaves payment terms, the morning and a month named in another sense alone", () => {

@@ -146,9 +146,16 @@ function clauseAround(words: { w: string; index: number }[], at: number, from: n
   }
   let start = from;
   // "Ya están en Tripletex (org. nº …), así que NO crees otro": what stands before a "so" is the reason, a fact.
-  for (let k = at - 1; k >= 0; k--) if (CONTRAST.has(words[k].w) || CONSEQUENCE.has(words[k].w)) {
-    start = words[k].index;
-    break;
+  for (let k = at - 1; k >= 0; k--) {
+    if (CONTRAST.has(words[k].w) || CONSEQUENCE.has(words[k].w)) {
+      start = words[k].index;
+      break;
+    }
+    // "Projektleiterin ist Katrin Vogelsang (…) – die ist schon drin, bitte nicht neu anlegen": a dash opens the remark.
+    if (folded && /\s[–—-]\s/.test(folded.slice(words[k].index + words[k].w.length, words[k + 1].index))) {
+      start = words[k + 1].index;
+      break;
+    }
   }
   let stop = to;
   for (let k = at + 1; k < words.length; k++) if (CONTRAST.has(words[k].w)) {
@@ -267,6 +274,10 @@ export function findRemarks(text: string): Remark[] {
 function doubtedAlternatives(folded: string): Remark[] {
   const out: Remark[] = [];
   for (const m of folded.matchAll(/(?:^|[\s(,;.–—-])¿?\s?(?:or|eller|oder|ou|o)\s(?:was|is|var|er|war|ist|etait|c'etait|era|es|fue|foi|e|it|det|es)\b[^?\n]{0,60}\?/g)) {
+    out.push({ reason: "withdrawn", whole: true, from: m.index!, to: m.index! + m[0].length });
+  }
+  // "TIMER 11t.. nei 12t", "3 500, no, 3 800", "4 Std – nein 5": a figure taken back by a "no" and the figure after it.
+  for (const m of folded.matchAll(/(?<![\d.,])\d[\d .,]{0,12}?\s?\p{L}{0,6}\s{0,2}(?:\.{2,3}|…|,|–|—|-)\s{0,2}(?:nei|no|nein|non|nao|nope|neinei)\b[,.!]?\s{0,2}(?=\d)/gu)) {
     out.push({ reason: "withdrawn", whole: true, from: m.index!, to: m.index! + m[0].length });
   }
   for (const m of folded.matchAll(/(?<![\d.,])\d[\d .,]{0,12}\s?(?:kr|nok|eur|%)?\s(?:or|eller|oder|ou|o)\s(?:(?:maybe|kanskje|vielleicht|peut-etre|quizas|talvez)\s)?\d[\d .,]{0,12}[^?\n.…]{0,40}(?:\?|…|\.\.\.)/g)) {

@@ -8,6 +8,7 @@ import { fold } from "../text";
  * corrected line cannot be found the text is left as it was. Pure; linear in the text.
  */
 export function applyCorrectionLines(text: string): string {
+  text = applySubstitutions(text);
   text = applyStarCorrections(text);
   text = applyNoteAmendments(text);
   text = applyErrata(text);
@@ -191,4 +192,30 @@ function slips(a: string, b: string): number {
   let n = 0;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) n++;
   return n;
+}
+
+/**
+ * An editor's substitution, as a programmer writes a correction: "s/6 timer/6,5 timer/ – han førte en
+ * halvtime ekstra". The first occurrence of the old text before it becomes the new one and the
+ * substitution (to its line's end) goes; when the old text is not found before it, the text is left
+ * as it was. Bounded: at most five substitutions, each of at most 60 characters a side.
+ */
+const SUBSTITUTION = /(?:^|[\s(])s\/([^/\n]{1,60})\/([^/\n]{0,60})\/g?(?=[\s).,;:!–—-]|$)/g;
+
+export function applySubstitutions(text: string): string {
+  if (!text.includes("s/")) return text;
+  let out = text;
+  for (let guard = 0; guard < 5; guard++) {
+    SUBSTITUTION.lastIndex = 0;
+    const m = SUBSTITUTION.exec(out);
+    if (!m) break;
+    const at = m.index + (m[0].startsWith("s/") ? 0 : 1);
+    const before = out.slice(0, at);
+    const wrong = before.indexOf(m[1]);
+    if (wrong < 0) break;
+    const lineEnd = out.indexOf("\n", at);
+    const rest = lineEnd < 0 ? "" : out.slice(lineEnd);
+    out = before.slice(0, wrong) + m[2] + before.slice(wrong + m[1].length).replace(/[ \t]+$/, "") + rest;
+  }
+  return out;
 }

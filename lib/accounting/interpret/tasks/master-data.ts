@@ -64,7 +64,7 @@ export function createEmployee(ctx: ExtractContext) {
 }
 
 const STREET_WORD = /^(?:gate|gata|gaten|vei|veg|vegen|veien|vegur|plass|plassen|alle|allé|torg|torget|brygge|bryggen|street|st|road|rd|avenue|ave|lane|way|calle|avenida|rua|avenida|rue|boulevard|strasse|straße|weg|platz|gasse|de|del|da|do|des|du|la|le|von|van)$/;
-const ADDRESS_STOP = new Set(["is", "er", "es", "e", "est", "ist", "the", "address", "adressen", "adressa", "direccion", "endereco", "adresse", "la", "o", "l'adresse", "die", "at", "pa", "in", "i", "en", "a", "em", "au", "an", "located", "situated", "ligger"]);
+const ADDRESS_STOP = new Set(["adr", "adr.", "addr", "addr.", "is", "er", "es", "e", "est", "ist", "the", "address", "adressen", "adressa", "direccion", "endereco", "adresse", "la", "o", "l'adresse", "die", "at", "pa", "in", "i", "en", "a", "em", "au", "an", "located", "situated", "ligger"]);
 
 /** A country written after the city ("5013 Bergen Norway"): no part of the city. */
 const COUNTRY_AFTER = /\s(?:Norway|Norge|Noreg|Norwegen|Norvège|Noruega|Germany|Deutschland|Allemagne|Alemania|Alemanha|Sweden|Sverige|Denmark|Danmark|France|Frankrike|Spain|España|Spania|Portugal)$/u;
@@ -92,7 +92,15 @@ export function findAddress(text: string): Address | undefined {
     if (!kept.length) continue;
     return { addressLine1: `${kept.join(" ")} ${m[2].replace(/\s/g, "")}`, postalCode: m[3], city: m[4].replace(COUNTRY_AFTER, "") };
   }
-  return labelledAddress(text);
+  return labelledAddress(text) ?? numberFirstAddress(text);
+}
+
+/** "12 Rue Mercière, 69002 Lyon", "8 bis avenue Jean Jaurès, 75019 Paris": the house number before a French street word. */
+const NUMBER_FIRST = /(?:^|[\s:,(])(\d{1,4}(?:\s?(?:bis|ter))?,?\s(?:[Rr]ue|[Aa]venue|[Aa]v\.|[Bb]oulevard|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]ll[eé]e|[Qq]uai|[Ii]mpasse|[Rr]oute|[Cc]ours)\s[\p{L}'’. -]{2,40}?),\s{0,3}(\d{4,5})[ \t]{1,3}(\p{Lu}[\p{L}-]{1,40}(?:[ \t]\p{Lu}[\p{L}-]{1,40}){0,2})/u;
+
+function numberFirstAddress(text: string): Address | undefined {
+  const m = NUMBER_FIRST.exec(text.length <= 20_000 ? text : text.slice(0, 20_000));
+  return m ? { addressLine1: m[1].replace(/\s+/g, " ").trim(), postalCode: m[2], city: m[3] } : undefined;
 }
 
 /**

@@ -144,7 +144,7 @@ export function costIncreaseProjects(ctx: ExtractContext) {
   });
 }
 
-const PM_ROLE = /(?:prosjektleder|prosjektleiar|project manager|project lead|director de proyecto|director del proyecto|jefe de proyecto|jefa de proyecto|gerente de projeto|gestor de projeto|gestora de projeto|chef de projet|cheffe de projet|projektleiter|projektleitung|\bpm\b)/;
+const PM_ROLE = /(?:prosjektleder|prosjektleiar|project manager|project lead|director de proyecto|director del proyecto|jefe de proyecto|jefa de proyecto|gerente de projeto|gestor de projeto|gestora de projeto|chef de projet|cheffe de projet|projektleiter|projektleiterin|projektleitung|\bpm\b|\bpl\b)/;
 const CONSULTANT_ROLE = /(?:konsulent|consultant|consultor|consultora|berater)/;
 
 type Role = "project_manager" | "consultant" | "other";

@@ -170,3 +170,12 @@ describe("remarks after a dash, and a French address", () => {
     expect(r.task).toMatchObject({ type: "create_customer", address: { addressLine1: "12 Rue Mercière", postalCode: "69002", city: "Lyon" } });
   });
 });
+
+describe("a party named by the way the money goes", () => {
+  it("those who pay us are customers, those we pay or buy from suppliers", () => {
+    const c = read("There's a new lot who will rent cabins from us all summer, so they have to go into the program as one of the people who pay us. The name is Harbourside Outdoor Ltd, and their company number is 917 334 582. Their e-mail is post@harbourside.no.");
+    expect(c.task).toMatchObject({ type: "create_customer", name: "Harbourside Outdoor Ltd", organizationNumber: "917334582" });
+    const s = read("Vi har begynt å kjøpe ved fra Telemark Ved og Flis AS til vedsalget vårt, så de må inn i programmet blant dem vi handler hos (altså ikke en som betaler oss – det er vi som betaler dem). Organisasjonsnummeret deres er 984 220 617, og regningene deres kommer fra faktura@telemarkved.no.");
+    expect(s.task).toMatchObject({ type: "create_supplier", name: "Telemark Ved og Flis AS", organizationNumber: "984220617", email: "faktura@telemarkved.no" });
+  });
+});

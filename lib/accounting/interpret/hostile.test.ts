@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GROWTH_LENGTH, hostileShapes, nearMiss, nearMissRepeated, superLinearCalls } from "@/lib/testing/hostile-text";
 import { TASK_TYPES } from "@/lib/accounting/tasks";
 import { findConcepts } from "./concepts";
+import { payingDirectionHits } from "./concepts/paying-direction";
 import { weighBySense } from "./senses";
 import { findAmounts, findNumbers } from "./extract/amounts";
 import { findDates, findMonthYear } from "./extract/dates";
@@ -177,6 +178,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["findOrgNumbers", findOrgNumbers],
   ["findDates", (t) => findDates(t, "2026-03-21")],
   ["applySubstitutions", (t) => applySubstitutions(`${t} s/a/b/`)],
+  ["payingDirectionHits", (t) => payingDirectionHits(t)],
   ["relativeMonth and relativeYear", (t) => [relativeMonth(fold(t), "2026-03-21"), relativeYear(fold(t), "2026-03-21")]],
   ["findMonthYear", findMonthYear],
   ["findNumbers", findNumbers],

@@ -1,3 +1,4 @@
+import { payingDirectionHits } from "./paying-direction";
 import { fold } from "../text";
 import { LEXICON, type Concept } from "./lexicon";
 import { formsOf, tokenize, type Token } from "./tokens";
@@ -185,6 +186,11 @@ export function findConcepts(text: string): { hits: ConceptHits; tokens: Token[]
     }
     for (const c of compoundConcepts(t.word)) add(c, t.index);
   });
+  // "one of the people who pay us", "dem vi handler hos": a party named by the way the money goes.
+  for (const [c, index] of payingDirectionHits(plain)) {
+    add(c, index);
+    hits.get(c)!.sort((a, b) => a - b);
+  }
   for (const m of masked) {
     for (const c of m.concepts) {
       const kept = (hits.get(c) ?? []).filter((i) => i < m.from || i > m.to);

@@ -179,3 +179,11 @@ describe("a party named by the way the money goes", () => {
     expect(s.task).toMatchObject({ type: "create_supplier", name: "Telemark Ved og Flis AS", organizationNumber: "984220617", email: "faktura@telemarkved.no" });
   });
 });
+
+describe("a paper slip", () => {
+  it("'Next slip from the pile' names no ledger error, and 'we owe money to' names a supplier", () => {
+    const r = interpretWithRules("Next slip from the pile: we owe money to Tidewater Pumps Ltd (company number 964 117 230) for the new water pump, and they're not in the program yet, so please add them too.", [], { today: "2026-04-22" });
+    expect(r.classification.scores.find((s) => s.type === "correct_ledger_errors")?.score ?? 0).toBeLessThan(1);
+    expect(r.task).toMatchObject({ type: "create_supplier", name: "Tidewater Pumps Ltd", organizationNumber: "964117230" });
+  });
+});

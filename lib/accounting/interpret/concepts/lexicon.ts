@@ -156,7 +156,7 @@ export const LEXICON = {
   ledgerError: [
     "feil*", "*feil*", "error*", "mistake*", "erron*", "errores", "erros", "erreur*", "fehler*", "*fehler*", "korreksjon*",
     "korrigering*", "correction*", "correccion*", "corrig*", "correcao*", "korrektur*", "berichtig*", "wrong", "falsch*",
-    "rett opp", "fix", "slipped",
+    "rett opp", "fix",
   ],
   duplicate: ["duplikat*", "duplisert*", "to ganger", "twice", "duplicate*", "duplicad*", "dos veces", "duas vezes", "en double", "deux fois", "doppelt*", "zweimal"],
   ledger: ["hovedbok*", "hovudbok*", "ledger", "books", "libro mayor", "libro diario", "livro razao", "grand livre", "hauptbuch*", "rekneskap*", "regnskap*", "contabilidad", "contabilidade", "comptabilite", "buchhaltung"],

@@ -25,6 +25,7 @@ const CUSTOMER_PHRASES = [
 const SUPPLIER_PHRASES = [
   /\b(?:we|i)\s(?:buy|order|purchase)\s(?:\w+\s)?from\b/g,
   /\b(?:we|i)\s(?:pay|owe)\s(?:them|him|her)\b/g,
+  /\b(?:we|i)\sowe\s(?:\w+\s)?to\b/g,
   /\b(?:vi|me|eg|jeg)\s(?:kjoper|kjoeper|handler|handlar|bestiller|bestiller)\s(?:\w+\s)?(?:fra|fraa|av|hos)\b/g,
   /\b(?:vi|me)\s(?:som\s)?(?:betaler|betalar|skylder|skuldar)\s(?:dem|dei|han|ho|henne)\b/g,
   /\bdem\s(?:vi|me)\s(?:handler|handlar|kjoper)\s(?:hos|fra|fraa|av)\b/g,
@@ -43,7 +44,7 @@ const SUPPLIER_PHRASES = [
 /** Where the text names a customer or supplier by the way the money goes (indices into the text). */
 export function payingDirectionHits(text: string): [Concept, number][] {
   const folded = fold(text);
-  if (!/\b(?:pay|betal|bezahl|zahl|pai|pag|sell|sel|verkauf|vend|buy|kjop|handl|kauf|achet|compr)/.test(folded)) return [];
+  if (!/\b(?:pay|owe|betal|skyld|bezahl|zahl|pai|pag|sell|sel|verkauf|vend|buy|kjop|handl|kauf|achet|compr)/.test(folded)) return [];
   const out: [Concept, number][] = [];
   for (const re of CUSTOMER_PHRASES) for (const m of folded.matchAll(re)) out.push(["customer", m.index!]);
   for (const re of SUPPLIER_PHRASES) for (const m of folded.matchAll(re)) out.push(["supplier", m.index!]);

@@ -187,3 +187,10 @@ describe("a paper slip", () => {
     expect(r.task).toMatchObject({ type: "create_supplier", name: "Tidewater Pumps Ltd", organizationNumber: "964117230" });
   });
 });
+
+describe("'no' before a figure", () => {
+  it("Spanish 'Son 7,5 horas, no 7' refuses the 7 and keeps the 7,5", () => {
+    const r = interpretWithRules("Por favor registra las horas de Javier Molina (javier.molina@example.org) en la actividad «Diseño» del proyecto «Catálogo 2026» del cliente Imprenta Sol SL (org. nº 917602484) y luego haz la factura del proyecto. Son 7,5 horas, no 7. Tarifa: 980 NOK/h.", [], { today: "2026-03-21" });
+    expect(r.task).toMatchObject({ type: "log_hours_and_invoice", hours: 7.5 });
+  });
+});

@@ -277,7 +277,8 @@ function doubtedAlternatives(folded: string): Remark[] {
     out.push({ reason: "withdrawn", whole: true, from: m.index!, to: m.index! + m[0].length });
   }
   // "TIMER 11t.. nei 12t", "3 500, no, 3 800", "4 Std – nein 5": a figure taken back by a "no" and the figure after it.
-  for (const m of folded.matchAll(/(?<![\d.,])\d[\d .,]{0,12}?\s?\p{L}{0,6}\s{0,2}(?:\.{2,3}|…|,|–|—|-)\s{0,2}(?:nei|no|nein|non|nao|nope|neinei)\b[,.!]?\s{0,2}(?=\d)/gu)) {
+  // Spanish and Portuguese "7,5, no 7" is "not 7": "no", "non", "não" take back only as an interjection, with its comma or dash.
+  for (const m of folded.matchAll(/(?<![\d.,])\d[\d .,]{0,12}?\s?\p{L}{0,6}\s{0,2}(?:\.{2,3}|…|,|–|—|-)\s{0,2}(?:(?:nei|nein|nope)\b[,.!]?|(?:no|non|nao)\s{0,1}[,!–—-])\s{0,2}(?=\d)/gu)) {
     out.push({ reason: "withdrawn", whole: true, from: m.index!, to: m.index! + m[0].length });
   }
   for (const m of folded.matchAll(/(?<![\d.,])\d[\d .,]{0,12}\s?(?:kr|nok|eur|%)?\s(?:or|eller|oder|ou|o)\s(?:(?:maybe|kanskje|vielleicht|peut-etre|quizas|talvez)\s)?\d[\d .,]{0,12}[^?\n.…]{0,40}(?:\?|…|\.\.\.)/g)) {

@@ -194,3 +194,11 @@ describe("'no' before a figure", () => {
     expect(r.task).toMatchObject({ type: "log_hours_and_invoice", hours: 7.5 });
   });
 });
+
+describe("a clause kept for later", () => {
+  it("sets aside what the writer will do herself, not a Norwegian 'senere i dag'", () => {
+    const today = read("Lag og send fakturaen senere i dag til Fjordkraft AS (org.nr. 915482736): konsulentbistand 4 800 kr eks. mva.");
+    expect(today.classification.scores.find((x) => x.type === "create_and_send_invoice")?.score).toBeGreaterThanOrEqual(4);
+    expect(read("NY ANS: Sindre Hallan født 03.09.1997\nepost sindre.hallan@brekkekulde.no\nopprett som ansatt. lønn + resten tar jeg senere").classification.type).toBe("create_employee");
+  });
+});

@@ -220,7 +220,8 @@ function negatedPositions(text: string, language?: string): Set<number> {
 
 /** "later" in the seven languages (folded), and the writer as the one who will do it. */
 const LATER = new Set(["senere", "seinare", "sidan", "etterpa", "later", "afterwards", "spater", "danach", "tard", "ulterieurement", "despues", "luego", "depois", "posteriormente"]);
-const WRITER = new Set(["jeg", "eg", "i", "ich", "je", "yo", "eu", "vi", "me", "we", "wir", "nous", "nosotros", "nos", "selv", "sjolv", "myself", "selbst", "moi-meme", "mismo", "misma", "mesmo", "mesma"]);
+// Not a bare "i": in Norwegian it is "in" ("sendes senere i dag").
+const WRITER = new Set(["jeg", "eg", "i'll", "i'm", "i'd", "we'll", "ich", "je", "yo", "eu", "vi", "me", "we", "wir", "nous", "nosotros", "nos", "selv", "sjolv", "myself", "selbst", "moi-meme", "mismo", "misma", "mesmo", "mesma"]);
 
 /**
  * Clauses the writer keeps for later, by their own hand: "lønn + resten tar jeg senere", "men den tek

@@ -153,10 +153,11 @@ export function findDates(text: string, today?: string): FoundDate[] {
   }
   // "13.10.–16.10.", "3.4.-5.4.": a range of days and months, both in today's year.
   if (year)
-    for (const m of folded.matchAll(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.\s{0,2}[–—-]\s{0,2}(\d{1,2})\.(\d{1,2})\.?(?![\d]|\.\d)/g)) {
-      const second = m[0].search(/[–—-]/) + 1 + (/^\s*/.exec(m[0].slice(m[0].search(/[–—-]/) + 1))?.[0].length ?? 0);
-      push(iso(year, +m[2], +m[1]), m.index!, second - 1);
-      push(iso(year, +m[4], +m[3]), m.index! + second, m[0].length - second);
+    for (const m of folded.matchAll(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\s{0,2}[–—-]\s{0,2})(\d{1,2})\.(\d{1,2})\.?(?![\d]|\.\d)/g)) {
+      const firstLength = m[1].length + m[2].length + 2;
+      const second = firstLength + m[3].length;
+      push(iso(year, +m[2], +m[1]), m.index!, firstLength);
+      push(iso(year, +m[5], +m[4]), m.index! + second, m[0].length - second);
     }
   // "heute in drei Wochen", "neste fredag", "the first Monday of next month": before "today" alone.
   if (year) for (const r of findRelativeDates(folded, today!)) push(r.iso, r.index, r.length, true);

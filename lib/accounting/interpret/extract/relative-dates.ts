@@ -57,7 +57,9 @@ const monthStart = (iso: string, offset: number) => {
   return isoOf(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1)));
 };
 const monthEnd = (iso: string, offset: number) => addDays(monthStart(iso, offset + 1), -1);
-const monthOffset = (phrase: string) => (new RegExp(LAST_MONTH_RE).test(phrase) ? -1 : new RegExp(NEXT_MONTH).test(phrase) ? 1 : 0);
+const LAST_MONTH_TEST = new RegExp(LAST_MONTH_RE);
+const NEXT_MONTH_TEST = new RegExp(NEXT_MONTH);
+const monthOffset = (phrase: string) => (LAST_MONTH_TEST.test(phrase) ? -1 : NEXT_MONTH_TEST.test(phrase) ? 1 : 0);
 
 interface Pattern {
   re: RegExp;
@@ -168,10 +170,12 @@ export function findRelativeDates(folded: string, today: string): RelativeDate[]
   return found.sort((a, b) => a.index - b.index);
 }
 
+const RELATIVE_MONTH = new RegExp(`\\b(?:${LAST_MONTH_RE}|${NEXT_MONTH})\\b`);
+
 /** The month a period names relative to today: "forrige måned", "last month", "le mois dernier" (−1), "neste måned" (+1). */
 export function relativeMonth(folded: string, today: string): { year: number; month: number } | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) return undefined;
-  const m = new RegExp(`\\b(?:${LAST_MONTH_RE}|${NEXT_MONTH})\\b`).exec(folded);
+  const m = RELATIVE_MONTH.exec(folded);
   if (!m) return undefined;
   const start = monthStart(today, monthOffset(m[0]));
   return { year: Number(start.slice(0, 4)), month: Number(start.slice(5, 7)) };

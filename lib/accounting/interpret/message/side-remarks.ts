@@ -273,7 +273,7 @@ export function findRemarks(text: string): Remark[] {
  */
 function doubtedAlternatives(folded: string): Remark[] {
   const out: Remark[] = [];
-  for (const m of folded.matchAll(/(?:^|[\s(,;.–—-])¿?\s?(?:or|eller|oder|ou|o)\s(?:was|is|var|er|war|ist|etait|c'etait|era|es|fue|foi|e|it|det|es)\b[^?\n]{0,60}\?/g)) {
+  for (const m of folded.matchAll(/(?:^|[\s(,;.–—-])¿?\s?(?:or|eller|oder|ou|o)\s(?:was|is|var|er|war|ist|etait|c'etait|era|es|fue|foi|e|it|det)\b[^?\n]{0,60}\?/g)) {
     out.push({ reason: "withdrawn", whole: true, from: m.index!, to: m.index! + m[0].length });
   }
   // "TIMER 11t.. nei 12t", "3 500, no, 3 800", "4 Std – nein 5": a figure taken back by a "no" and the figure after it.

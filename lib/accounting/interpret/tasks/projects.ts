@@ -56,10 +56,14 @@ export function createProject(ctx: ExtractContext) {
 const HALF = "halvparten|halvdelen|helvta|halvpart|half|mitad|metade|moitie|halfte|haelfte";
 const QUARTER = "fjerdedel|fjerdepart|firedel|firedelen|fjerdedelen|quarter|cuarto|quarto|quart|viertel";
 const THIRD = "tredjedel|tredjedelen|tredjepart|third|tercio|terco|tiers|drittel";
-const FRACTION_VALUE = (w: string) => (new RegExp(`^(?:${HALF})$`).test(w) ? 50 : new RegExp(`^(?:${QUARTER})$`).test(w) ? 25 : 33.33);
+const FRACTION_VALUE = (w: string) => (HALF_TEST.test(w) ? 50 : QUARTER_TEST.test(w) ? 25 : 33.33);
+
+const HALF_TEST = new RegExp(`^(?:${HALF})$`);
+const QUARTER_TEST = new RegExp(`^(?:${QUARTER})$`);
+const FRACTION = new RegExp(`\\b(${HALF}|${QUARTER}|${THIRD})\\b`);
 
 function fractionPercent(folded: string): number | undefined {
-  const m = new RegExp(`\\b(${HALF}|${QUARTER}|${THIRD})\\b`).exec(folded);
+  const m = FRACTION.exec(folded);
   return m ? FRACTION_VALUE(m[1]) : undefined;
 }
 
@@ -69,10 +73,13 @@ function fractionPercent(folded: string): number | undefined {
  * of the request ("the same as last year plus 10 %").
  */
 const OF_THE_PRICE = "\\s{0,2}(?:av|of|de|del|da|do|du|des|vom|von|der)\\s{1,2}(?:(?:den|det|the|la|el|o|a|le|l'|dem|das)\\s{0,2})?(?:avtalte\\s{1,2}|agreed\\s{1,2})?(?:fastpris|fast pris|fixed price|fixed fee|prix|precio|preco|festpreis|pauschal|pris|price|total|kontrakt|contract|contrato|contrat|vertrag|belop|amount|oppdrag|prosjekt|project|projet|proyecto|projeto|projekt)";
+const PERCENT_OF_PRICE = new RegExp(`(\\d{1,3}(?:[.,]\\d{1,2})?)\\s{0,2}(?:%|prosent|percent|por ciento|pour cent|por cento|prozent)${OF_THE_PRICE}`);
+const FRACTION_OF_PRICE = new RegExp(`\\b(${HALF}|${QUARTER}|${THIRD})${OF_THE_PRICE}`);
+
 function milestoneShare(ctx: ExtractContext): number | undefined {
-  const percent = new RegExp(`(\\d{1,3}(?:[.,]\\d{1,2})?)\\s{0,2}(?:%|prosent|percent|por ciento|pour cent|por cento|prozent)${OF_THE_PRICE}`).exec(ctx.folded);
+  const percent = PERCENT_OF_PRICE.exec(ctx.folded);
   if (percent) return Number(percent[1].replace(",", "."));
-  const fraction = new RegExp(`\\b(${HALF}|${QUARTER}|${THIRD})${OF_THE_PRICE}`).exec(ctx.folded);
+  const fraction = FRACTION_OF_PRICE.exec(ctx.folded);
   if (fraction) return FRACTION_VALUE(fraction[1]);
   return percents(ctx)[0] ?? fractionPercent(ctx.folded);
 }

@@ -84,3 +84,37 @@ describe("a statement's entries run together in a paragraph", () => {
     expect(r.gate.ok).toBe(true);
   });
 });
+
+describe("a writer who never uses capitals", () => {
+  it("takes a person's name from the words the e-mail address spells", () => {
+    const r = interpretWithRules(
+      "hei\nsurnadal næringsforening vil ha et julemarked så lag et prosjekt julemarked 2026 på dem orgnr 998 441 277 og marit sæther er prosjektleder (marit.saether@example.org) hu e flink",
+      [],
+      { today: "2026-10-01" },
+    );
+    expect(r.candidate).toMatchObject({ projectManager: { firstName: "Marit", lastName: "Sæther", email: "marit.saether@example.org" } });
+  });
+
+  it("reads a salary said in a sentence with no currency as kroner", () => {
+    const r = interpretWithRules(
+      "hei\nlønna til marit sæther for mai ska kjøres nå grunnlønna hennar er trettiåtte tusen fem hundre og så ska hu ha en bonus på fem tusen ekstra en gang marit.saether@example.org klarer du det?",
+      [],
+      { today: "2026-06-10" },
+    );
+    expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 38500, bonus: 5000, employee: { firstName: "Marit", lastName: "Sæther" } });
+  });
+
+  it("reads a counted list joined by 'and' between every name, and 'for us' before the names", () => {
+    const en = read("hello\nplease make three new departments firewood and café and events\nthank you");
+    expect(en.task).toMatchObject({ type: "create_departments", names: ["Firewood", "Café", "Events"] });
+    const nb = read("revisoren sa vi skulle dele opp regnskapet så lag tre avdelinger for oss gardsdrift og gardsbutikk og hytteutleie sånn at vi ser hva som går med overskudd");
+    expect(nb.task).toMatchObject({ type: "create_departments", names: ["Gardsdrift", "Gardsbutikk", "Hytteutleie"] });
+  });
+
+  it("finds a thing's name after its word or a naming word, and ends it at a small word", () => {
+    const p = interpretWithRules("hei\nsurnadal næringsforening vil ha julemarked så lag et prosjekt julemarked 2026 på dem orgnr 998 441 277 og marit sæther er prosjektleder (marit.saether@example.org)", [], { today: "2026-10-01" });
+    expect(p.candidate).toMatchObject({ type: "create_project", name: "Julemarked 2026" });
+    const d = read("hola\nquiero ver cuánto cuesta cada cabaña así que crea una dimensión contable nueva que se llame hytte con los valores storbu y vesle-bu y después registra un asiento de 4 350 coronas en la cuenta 6340");
+    expect(d.candidate).toMatchObject({ type: "create_dimension_voucher", dimensionName: "Hytte", values: ["Storbu", "Vesle-bu"] });
+  });
+});

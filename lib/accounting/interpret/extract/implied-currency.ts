@@ -22,6 +22,12 @@ const RATE_BEFORE = /(?:kurs|kursen|rate|taux|tipo|cambio|wechselkurs|cotacao|@)
 // One word each: the label's last word before the figure ("prix HT: 23900", "sueldo base: 46300").
 const AMOUNT_LABEL =
   /(?:^|[\s|·(])(?:belop|belopet|amount|montant|betrag|importe|montante|valor|pris|price|preis|prix|precio|preco|sum|summe|total|totalt|ht|base|lonn|grunnlonn|fastlonn|salary|gehalt|grundgehalt|sueldo|salario|salaire|vencimento|bonus|bono|prime|premie|gebyr|fee|timepris|timesats|rate|tarifa|stundensatz|horaire|fastpris|festpreis|forfaitaire|fijo|fixo)\s{0,3}:?\s{0,3}$/;
+/**
+ * The same label said in a sentence: "grunnlønna hennar er 38 500", "the salary is 41 000", "el precio
+ * es 119" — the label (definite form too), a possessive, then a copula.
+ */
+const AMOUNT_LABEL_SAID =
+  /(?:^|[\s|·(])(?:belop|amount|montant|betrag|importe|montante|valor|pris|price|preis|prix|precio|preco|lonn|grunnlonn|fastlonn|manedslonn|arslonn|salary|gehalt|grundgehalt|sueldo|salario|salaire|vencimento|bonus|bono|prime|premie|gebyr|fee|timepris|timesats|stundensatz|fastpris|festpreis)(?:a|en|et|n|e)?(?:\s(?:hennar|hennes|hans|his|her|their|sin|sitt|deira|deres|sein|seine|ihr|ihre|su|seu|sua|son|sa))?\s(?:er|is|ist|es|e|est|blir|will be|sera|seria|wird)\s{1,2}$/;
 /** "3 stk tauverk à 2 340", "1 kolli á 690": the price of one, after "à" as a trader writes it (the original text: folded, "à" is the article "a"). */
 const EACH_BEFORE = /(?:^|\s)[àá]\s{0,2}$/;
 const FIGURE = /(?<![\w.,'])(?:\d{1,3}(?:[ \u00a0.,']\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\w]|[.,]\d)/g;
@@ -50,7 +56,7 @@ export function impliedKroner(text: string): string {
     const end = m.index + m[0].length;
     // "Ice machine service @4450": "@" before a figure of three digits or more is the price of one (a rate's "@ 11,32" is smaller).
     const atPrice = /@\s{0,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index)) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]);
-    const labelledHere = AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) || atPrice;
+    const labelledHere = AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || AMOUNT_LABEL_SAID.test(folded.slice(Math.max(0, m.index - 40), m.index)) || EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) || atPrice;
     if (!labelledHere || UNIT_AFTER.test(folded.slice(end, end + 12))) continue;
     labelled++;
     if (!figures.some((f) => f.end === end)) figures.push({ end });

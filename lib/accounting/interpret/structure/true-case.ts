@@ -11,6 +11,10 @@ import { fold } from "../text";
  *   back to the first small word of the sentence ("it is", "kunden", "frå") are the name. A form
  *   that is also a word ("as", "sa", "da") counts after two words of name, or before a bracket, a
  *   comma, an org. no. or the line's end.
+ * - a thing's name after the word for the thing or a naming word ("lag et prosjekt julemarked 2026",
+ *   "the activity guiding", "que se llame hytte", "el nombre es spekepølse av lam"): its first word,
+ *   so the readers of capitalised names find where it starts (they end it at a small word).
+ * Letters are compared as addresses spell them: "marit sæther" is marit.saether@….
  * A request with capitals of its own is left as written. Pure; one pass over the words, linear.
  */
 
@@ -40,6 +44,20 @@ const SMALL = new Set(
 const EMAIL = /[\p{L}\d._%+-]{1,64}@[\p{L}\d.-]{1,253}\.[\p{L}]{2,24}/gu;
 const WORD = /[\p{L}][\p{L}'’-]*/gu;
 
+/** The words for things a request names ("prosjekt", "activity", "dimensión"), definite forms too; folded. */
+const THING = /^(?:prosjekt(?:et)?|project|projekt(?:e|s)?|proyecto|projeto|projet|aktivitet(?:en)?|activity|aktivitat|actividad|atividade|activite|dimensjon(?:en)?|dimension|dimensao|produkt(?:et)?|product|producto|produto|produit|avdeling(?:a|en)?|avdelinga|department|abteilung|departamento|departement)$/;
+/** Words that name what follows: "called", "som heter", "que se llame", "el nombre es". */
+const NAMING = /^(?:called|named|titled|heter|heiter|kalt|kalla|kalles|namens|genannt|llamado|llamada|llame|llama|chamado|chamada|chame|appele|appelee|intitule|nom|nombre|nome|name|navn|navnet|namn|namnet)$/;
+/** Between a naming word and the name: "the name is", "el nombre es", "que se llame". */
+const NAMING_GAP = new Set(["is", "er", "e", "es", "est", "ist", "se", "the", "el", "la", "le", "o", "a", "sin", "its", "skal", "ska", "vere", "være", "vaere", "be", "será", "sera"]);
+
+/** A word as an address spells it: folded, "æ" "ae", "ø" "oe", "å" "aa", "ü" "ue" and "ß" "ss" read as one letter. */
+const spelt = (w: string) => fold(w).replace(/ae|aa/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").replace(/ss/g, "s").replace(/[^a-z]+/g, "");
+
+/** The words for a dimension's values; the list after them is a list of names ("con los valores storbu y vesle-bu"). */
+const VALUES = /^(?:verdiene|verdiane|verdiar|verdier|values|valores|valeurs|werten|werte)$/;
+const JOINS = new Set(["og", "and", "y", "e", "et", "und", "ou", "o", "sowie"]);
+
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 export function restoreCase(text: string): string {
@@ -59,7 +77,7 @@ export function restoreCase(text: string): string {
     emails.push({ from: m.index!, to: m.index! + m[0].length });
     for (const part of m[0].split("@")[0].split(/[._+-]/)) {
       const w = part.replace(/\d+/g, "");
-      if (w.length >= 2 && !SMALL.has(fold(w))) names.add(w);
+      if (w.length >= 2 && !SMALL.has(fold(w))) names.add(spelt(w));
     }
   }
   // Words and addresses both come in order: one pointer walks the addresses (linear however many there are).
@@ -74,7 +92,36 @@ export function restoreCase(text: string): string {
     for (let k = 0; k < value.length; k++) out[m.index! + k] = value[k];
   };
   words.forEach((m, i) => {
-    if (names.has(m[0])) setWord(m, capital(m[0]));
+    if (names.has(spelt(m[0])) && !SMALL.has(fold(m[0]))) setWord(m, capital(m[0]));
+    // The first word of a thing's name, after the thing's word or a naming word and the small words between.
+    const f = fold(m[0]);
+    if (VALUES.test(f)) {
+      // Each item of the list: a word after the values word, a comma or a joining word.
+      for (let k = i + 1, items = 0; k < words.length && items < 8; k++) {
+        const w = words[k];
+        const gap = text.slice(words[k - 1].index! + words[k - 1][0].length, w.index!);
+        if (/[\n.;:!?()]/.test(gap)) break;
+        if (JOINS.has(fold(w[0]))) continue;
+        const itemStart = k === i + 1 || gap.includes(",") || JOINS.has(fold(words[k - 1][0]));
+        if (!itemStart) {
+          // A second word of an item, then the list goes on only after a comma or a joining word.
+          if (!JOINS.has(fold(words[k + 1]?.[0] ?? "")) && !text.slice(w.index! + w[0].length, words[k + 1]?.index ?? w.index! + w[0].length).includes(",")) break;
+          continue;
+        }
+        if (SMALL.has(fold(w[0]))) break;
+        setWord(w, capital(w[0]));
+        items++;
+      }
+    }
+    // "una dimensión contable nueva que se llame hytte": a naming word a few words on says where the name is.
+    const namedFurther = THING.test(f) && words.slice(i + 1, i + 6).some((w) => NAMING.test(fold(w[0])));
+    if ((THING.test(f) && !namedFurther) || NAMING.test(f)) {
+      let k = i + 1;
+      while (k < words.length && k <= i + 3 && (NAMING_GAP.has(fold(words[k][0])) || NAMING.test(fold(words[k][0])))) k++;
+      const next = words[k];
+      const gap = next ? text.slice(m.index! + m[0].length, next.index!) : "";
+      if (next && !/[\n.;:!?()]/.test(gap) && !SMALL.has(fold(next[0])) && !namesConcept(next[0]) && !THING.test(fold(next[0]))) setWord(next, capital(next[0]));
+    }
     // The form as written: "så" is no "sa".
     const form = FORMS[m[0].toLowerCase()];
     if (!form) return;

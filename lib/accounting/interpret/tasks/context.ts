@@ -204,7 +204,7 @@ export function labelValue(ctx: ExtractContext, label: RegExp, exclude?: RegExp)
 const SUBJECT_LABEL = /^(?:re|subject|objet|betreff|asunto|assunto|gjeld|gjelder|emne|sak|concerning|regarding|referente a)$/;
 
 /** Words that end a name written after its noun ("prosjektet Nytt intranett for Lysaker Bygg AS"). */
-const NAME_END = /^(?:for|til|fra|fra|hos|med|og|of|for|from|with|and|at|on|in|to|de|del|da|do|das|dos|du|des|pour|avec|et|para|con|com|y|e|fur|für|von|mit|und|bei|im|der|den|des|the|som|which|que|qui|die|das|to)$/i;
+const NAME_END = /^(?:for|til|fra|hos|på|pa|auf|sur|em|en|med|og|of|for|from|with|and|at|on|in|to|de|del|da|do|das|dos|du|des|pour|avec|et|para|con|com|y|e|fur|für|von|mit|und|bei|im|der|den|des|the|som|which|que|qui|die|das|to)$/i;
 const NAME_LEAD = /^(?:the|our|a|an|den|det|dette|vårt|vart|el|la|le|o|a|das|die|der|dem|im|am|au|no|na|i|på|pa|en|em|on|in|for|til|called|named|titled|som|heter|heiter|kalt|kalla|llamado|llamada|denominado|chamado|chamada|appele|appelé|appelée|intitule|intitulé|namens|genannt|mit|dem|namen)$/i;
 
 /**

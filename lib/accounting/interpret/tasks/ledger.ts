@@ -123,7 +123,7 @@ function capitalisedAfterDimension(ctx: ExtractContext): string | undefined {
 export function createDimensionVoucher(ctx: ExtractContext) {
   const qs = quoted(ctx);
   const names = qs.filter((q) => !isDimensionTerm(q.value));
-  const namedAt = after(ctx, /\b(?:som heter|som heiter|heter|heiter|heisst|named|called|with the name|llamad[ao]|con el nombre|chamad[ao]|com o nome|nommee?|appelee?|intitulee?|avec le nom|namens|mit dem namen|med navnet|med namnet|med navn|med namn)\s+/);
+  const namedAt = after(ctx, /\b(?:som heter|som heiter|heter|heiter|heisst|named|called|with the name|llamad[ao]|se llam[ea]|se cham[ea]|s.appell?e|con el nombre|chamad[ao]|com o nome|nommee?|appelee?|intitulee?|avec le nom|namens|mit dem namen|med navnet|med namnet|med navn|med namn)\s+/);
   const quotedNamed = namedAt >= 0 ? qs.find((q) => q.index >= namedAt && q.index - namedAt <= 3 && !isDimensionTerm(q.value))?.value : undefined;
   const afterWord = quotedAfter(ctx, DIMENSION_WORD);
   const dimensionName =

@@ -31,6 +31,7 @@ import { inlineFootnotes } from "./structure/footnotes";
 import { mendTypos } from "./concepts/typos";
 import { impliedKroner } from "./extract/implied-currency";
 import { readKeyValues } from "./structure/key-values";
+import { writeOutThousands } from "./extract/thousands-suffix";
 import { readTelegramStops } from "./structure/telegram";
 import { carriedCurrency } from "./extract/carried-currency";
 import { countedList } from "./extract/counted-list";
@@ -162,6 +163,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["mendTypos", mendTypos],
   ["impliedKroner", impliedKroner],
   ["readKeyValues", readKeyValues],
+  ["writeOutThousands", writeOutThousands],
   ["readTelegramStops", readTelegramStops],
   ["carriedCurrency", carriedCurrency],
   ["countedList", (t) => countedList(t, /^avdeling\w*$/, false)],

@@ -25,6 +25,7 @@ import { collapseRestatedCounts, takeBackCounts, takeBackDates } from "./extract
 import { readStructure } from "./structure";
 import { readMarkdown } from "./structure/markdown";
 import { restoreCase } from "./structure/true-case";
+import { writeOutThousands } from "./extract/thousands-suffix";
 import { liftTypedStatement } from "./structure/typed-statement";
 import { withoutWorking } from "./message/reckoning";
 import { fold } from "./text";
@@ -80,6 +81,8 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   // Stage 0: dictated text as written text (numbers in digits, spoken addresses joined, corrections resolved).
   text = normaliseSpoken(text, detectLanguage(text));
   text = collapseRestatedCounts(text);
+  // "18,5k ex vat", "240k": thousands written out.
+  text = writeOutThousands(text);
   // "3 Tage – nee, 4 Tage": a count taken back at once is the second.
   text = takeBackCounts(text);
   // "f. 23/11-93 – nei, vent, 23/11-94": a date taken back at once is the second.

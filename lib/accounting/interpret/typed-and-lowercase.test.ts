@@ -117,4 +117,9 @@ describe("a writer who never uses capitals", () => {
     const d = read("hola\nquiero ver cuánto cuesta cada cabaña así que crea una dimensión contable nueva que se llame hytte con los valores storbu y vesle-bu y después registra un asiento de 4 350 coronas en la cuenta 6340");
     expect(d.candidate).toMatchObject({ type: "create_dimension_voucher", dimensionName: "Hytte", values: ["Storbu", "Vesle-bu"] });
   });
+
+  it("books the receipt line 'only' singles out, though another line's word stands in the text as written", () => {
+    const r = read("hei\nhar en kvittering fra surnadal bok og papir fra 14 mars som jeg skriver av her\nblekkpatroner 1 840 kr\nkaffe 129 kr\ntotalt 1 969 kr med moms\nbare blekkpatronene ska føres de er til skriveren i hytteutleia så avdeling hytteutleie og kontorrekvisita 6800 og de 1 840 er med 25 prosent moms kaffen tar jeg sjøl\nhilsen åse");
+    expect(r.candidate).toMatchObject({ type: "receipt_expense_to_department", item: "blekkpatroner", amountIncludingVat: 1840 });
+  });
 });

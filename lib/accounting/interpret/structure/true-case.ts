@@ -121,6 +121,12 @@ export function restoreCase(text: string): string {
       const next = words[k];
       const gap = next ? text.slice(m.index! + m[0].length, next.index!) : "";
       if (next && !/[\n.;:!?()]/.test(gap) && !SMALL.has(fold(next[0])) && !namesConcept(next[0]) && !THING.test(fold(next[0]))) setWord(next, capital(next[0]));
+      // "namn ingrid lægreid" on a line of its own: a person's name, every word of it.
+      if (next && NAMING.test(f) && /^(?:namn|navn|name|nom|nombre|nome)$/.test(f)) {
+        const lineEnd = text.indexOf("\n", next.index!);
+        const rest = words.slice(k, k + 4).filter((w) => lineEnd < 0 || w.index! < lineEnd);
+        if (rest.length >= 2 && rest.length <= 3 && rest.every((w) => !SMALL.has(fold(w[0])) && !namesConcept(w[0]))) for (const w of rest) setWord(w, capital(w[0]));
+      }
     }
     // The form as written: "så" is no "sa".
     const form = FORMS[m[0].toLowerCase()];

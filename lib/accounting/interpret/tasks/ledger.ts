@@ -258,7 +258,10 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
   const leftOut = new Set([...mentioned.filter((m) => elsewhereAt(prose, m.at)).map((m) => m.i), ...namedAll.filter((i) => elsewhereAt(prose, prose.indexOf(fold(i.description))))]);
   const named = namedAll.length > 1 ? namedAll : namedAll.filter((i) => !leftOut.has(i));
   const kept = items.filter((i) => !leftOut.has(i));
+  // One line named as written, another singled out by "only" ("bare blekkpatronene ska føres … kaffen tar jeg sjøl"): the one singled out.
+  const singled = named.length === 1 && mentioned[0] && mentioned[0].i !== named[0] && mentioned[0].w > bookingWeight(prose, fold(named[0].description)) && !leftOut.has(mentioned[0].i) ? mentioned[0].i : undefined;
   const item =
+    singled ??
     (named.length > 1 ? named.map((i) => ({ i, w: bookingWeight(prose, fold(i.description)) })).sort((a, b) => b.w - a.w)[0].i : named[0]) ??
     byLength.find((i) => !leftOut.has(i) && (tokenize(i.description)[0]?.forms ?? []).some((f) => long(f) && promptForms.has(f))) ??
     (mentioned.length === 1 || (mentioned.length > 1 && mentioned[0].w > mentioned[1].w) ? (leftOut.has(mentioned[0].i) ? undefined : mentioned[0].i) : undefined) ??

@@ -5,7 +5,7 @@ import { clean, fold, splitName } from "../text";
 import type { FoundAmount } from "../extract/amounts";
 import { amounts, definedOnly, documentOf, labelValue, person, quoted, type ExtractContext } from "./context";
 
-const BASE_WORD = /(?:grunnlonn|grunnlon|fastlonn|fastlon|fast lonn|manedslonn|manadslon|base salary|basic salary|base pay|monthly salary|salario base|salario de base|sueldo base|salaire de base|salaire mensuel|vencimento base|grundgehalt|festgehalt|monatsgehalt)/g;
+const BASE_WORD = /(?:grunn ?lonn|grunn ?lon|fastlonn|fastlon|fast lonn|manedslonn|manadslon|base salary|basic salary|base pay|monthly salary|salario base|salario de base|sueldo base|salaire de base|salaire mensuel|vencimento base|grundgehalt|festgehalt|monatsgehalt)/g;
 const BONUS_WORD = /(?:bonus|\bbono|gratification|bonificacion|bonificacao|gratificacion|gratificacao|prime|premie|premio|engangsbonus|eingongsbonus|sonderzahlung|pramie)/g;
 
 /** The amount written closest to any of a role's words, before or after it ("41 000 kr i fastlønn", "Grundgehalt: 41.000"). */

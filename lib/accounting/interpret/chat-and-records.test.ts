@@ -45,4 +45,36 @@ describe("a record pasted from a CRM or a ticket system", () => {
     const p = read("[Helpflow] PAY-0718 · status: WAITING_FIN\n\nemp_first_name: Lukas\nemp_last_name: Brenner\nemp_email: lukas.brenner@example.org\nbase_salary: 61250.00\nbonus_once: 12000.00\npay_period: this month\n\n>> Bitte die Gehaltsabrechnung für Lukas für diesen Monat durchführen: Grundgehalt plus einmaliger Bonus.");
     expect(p.task ?? p.candidate).toMatchObject({ type: "run_payroll", baseSalary: 61250, bonus: 12000 });
   });
+
+  it("reads an item written as an object on its line as an invoice line, its product number apart from its name", () => {
+    const r = read('ticket_id=CS-32844  status=READY_TO_BILL\ncust_name=Bergbräu Kantine GmbH | cust_org_no=980344665\nline_items=[\n  {sku:"7411", descr:"Spülmaschinen-Service", qty:1, unit_price_excl_vat:2250.00, vat:"25"},\n  {sku:"7433", descr:"Hygieneschulung Kursheft", qty:2, unit_price_excl_vat:180.00, vat:"0 (befreit)"}\n]\n\n>> Bitte eine Rechnung an diesen Kunden mit diesen Produktzeilen erstellen – versenden ist nicht nötig.');
+    expect(r.task).toMatchObject({
+      type: "create_invoice_with_lines",
+      lines: [
+        { description: "Spülmaschinen-Service", productNumber: "7411", quantity: 1, unitPriceExcludingVat: 2250, vatRate: 25 },
+        { description: "Hygieneschulung Kursheft", productNumber: "7433", quantity: 2, unitPriceExcludingVat: 180, vatRate: 0 },
+      ],
+    });
+    // Written by hand the same way: "(product no. 7411)" leaves no "(product" in the name.
+    const h = read("Rechnung an Bergbräu Kantine GmbH (org 980344665):\n- Spülmaschinen-Service (product no. 7411), 1 x 2250.00 NOK\n- Kursheft (7433), 1 x 180.00 NOK");
+    expect(h.task).toMatchObject({ lines: [{ description: "Spülmaschinen-Service", productNumber: "7411" }, { description: "Kursheft" }] });
+  });
+
+  it("sets a record's notes, contacts and flags aside, and reads the writer's '>>' line as the request", () => {
+    const s = read('ticket_id: AP-1052 | status: PENDING_FIN | created_at: 2026-01-26T11:27:50Z\n\nvendor_name: Vestbris Reinhald AS\nvendor_org_no: 921683308\nvendor_email: faktura@vestbrisreinhald.no\nvendor_contact: "Nesheim, Oddny"\npo_required: false\ninternal_note: "dei vaskar kontoret på Kokstad frå februar"\n\n>> Registrer Vestbris Reinhald AS som leverandør i Tripletex med org.nr. og e-post over. Takk!\n— samira.h · L2');
+    expect(s.task).toMatchObject({ type: "create_supplier", name: "Vestbris Reinhald AS", organizationNumber: "921683308", email: "faktura@vestbrisreinhald.no" });
+    expect(s.gate.ok).toBe(true);
+    // A flag's words name no task ("dunning"), a customer's quoted words neither; "17.04." is a date, no amount.
+    const p = read('cust_name: Kessler Messebau GmbH\ncust_org_no: 971334525\ninv_line: "Standmontage Messe Lillestrøm"\namt_excl_vat: 36800.00\ncust_says: "Wir haben am 17.04. komplett überwiesen, bitte Mahnung stoppen"\ndunning_paused: true\n\n>> Bitte die vollständige Zahlung auf dieser offenen Rechnung in Tripletex registrieren.\nGrüße, samira.h (L2)');
+    expect(p.classification.type).toBe("register_payment");
+    expect(p.message.values.money.map((m) => m.value)).not.toContain(17.04);
+  });
+
+  it("reads a figure an edit replaced ('— was 10000.00') as replaced, and the departments of a record's list by their names", () => {
+    const p = read("emp_first_name: Lukas\nemp_last_name: Brenner\nemp_email: lukas.brenner@example.org\nbase_salary: 61250.00\nbonus_once: 12000.00   [edited 2026-09-24T13:18:44Z by hr.lead — was 10000.00]\n\n>> Bitte die Gehaltsabrechnung für Lukas für diesen Monat durchführen.");
+    expect(p.task).toMatchObject({ type: "run_payroll", baseSalary: 61250, bonus: 12000 });
+    expect(p.message.context.map((c) => [c.raw, c.reason])).toContainEqual(["10000.00 kr", "replaced-figure"]);
+    const d = read("new_cost_centers:\n  - name: Field Service     hris_code: FS-01   head_count_planned: 6\n  - name: Onboarding        hris_code: OB-02   head_count_planned: 2\n  - name: Partner Sales     hris_code: PS-03   head_count_planned: 3\n\n>> Please create these 3 as departments in Tripletex (names as listed).");
+    expect(d.task).toMatchObject({ type: "create_departments", names: ["Field Service", "Onboarding", "Partner Sales"] });
+  });
 });

@@ -237,7 +237,7 @@ export const LEXICON = {
   create: [
     "opprett*", "lag", "lage", "registrer*", "registrere", "create*", "add", "set up", "setup", "legg inn", "legg til", "legge inn",
     "leggja inn", "crea", "crear", "cree", "creer", "crie", "criar", "creez", "anad*", "agreg*", "adicion*", "ajout*", "anlegen",
-    "anleg*", "erstell*", "erfass*", "einricht*", "dar alta", "da de alta", "des de alta", "alta", "registar",
+    "anleg*", "erstell*", "erfass*", "registrier*", "einricht*", "dar alta", "da de alta", "des de alta", "alta", "registar",
     "registe", "registre", "enregistr*", "new", "ny", "nytt", "nye", "nuevo", "nueva", "novo", "nova", "nouveau", "nouvel", "nouvelle",
     "neu", "neue", "neuen", "neuer", "open", "abre", "abra", "ouvr*", "onboard", "inn som", "legges inn", "registreres",
     "skal inn", "ta inn", "aufnehmen",

@@ -45,7 +45,9 @@ export function impliedKroner(text: string): string {
   WITH_ORE.lastIndex = 0;
   for (let m = WITH_ORE.exec(folded); m && figures.length < MAX_FIGURES; m = WITH_ORE.exec(folded)) {
     const end = m.index + m[0].length;
-    if (UNIT_AFTER.test(folded.slice(end, end + 12)) || RATE_BEFORE.test(folded.slice(Math.max(0, m.index - 16), m.index))) continue;
+    // "am 17.04. komplett überwiesen": a day and a month with the date's closing dot is a date.
+    const dated = /^(?:[12]\d|3[01]|0?[1-9])\.(?:0[1-9]|1[0-2])$/.test(m[0]) && folded[end] === ".";
+    if (dated || UNIT_AFTER.test(folded.slice(end, end + 12)) || RATE_BEFORE.test(folded.slice(Math.max(0, m.index - 16), m.index))) continue;
     figures.push({ end });
     if (/^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}[.,]/.test(m[0])) large++;
   }

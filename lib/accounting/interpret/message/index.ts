@@ -41,7 +41,7 @@ export interface Message {
 }
 
 /** Context a reading never needs: blanked before fields are read. A replaced figure stays (a ledger correction names both). */
-const BLANKED: ReadonlySet<ContextReason> = new Set(["subject", "greeting", "signature", "disclaimer", "header", "thread", "reference", "phone", "card", "room", "vat-code", "earlier-figure", "past-occasion", "excluded", "withdrawn", "aside", "limit", "speech", "defined-term", "restated", "document-label", "rate-unit"]);
+const BLANKED: ReadonlySet<ContextReason> = new Set(["subject", "greeting", "signature", "disclaimer", "header", "thread", "reference", "phone", "card", "room", "vat-code", "earlier-figure", "past-occasion", "excluded", "withdrawn", "aside", "limit", "speech", "defined-term", "restated", "document-label", "rate-unit", "note-field"]);
 
 /** How much of a thread is the request: the sender's own text (the rule), or every message of it. */
 export interface ReadMessageOptions {
@@ -132,7 +132,9 @@ export function readMessage(text: string, today?: string, opts: ReadMessageOptio
   // A quoted reply's marks are no part of its words.
   for (const p of parts) if (p.kind === "quote" && segments.has(p.segment)) for (let i = p.start; i < p.end; i++) if (chars[i] === ">" && (i === 0 || chars[i - 1] === "\n" || /^\s*$/.test(chars.slice(Math.max(0, i - 3), i).join("")))) chars[i] = " ";
   const request = chars.join("");
-  for (const r of speech) for (let i = r.from + 1; i < r.to - 1; i++) chars[i] = text[i];
+  // …but not a record's note field ("cust_says: "… bitte Mahnung stoppen""): the record's, not the request's words.
+  const noted = context.filter((c) => c.reason === "note-field");
+  for (const r of speech) if (!noted.some((c) => c.index <= r.from && r.from < c.index + c.length)) for (let i = r.from + 1; i < r.to - 1; i++) chars[i] = text[i];
   // The writer's own subject line, when asked for, names the task as the body does.
   if (opts.subjectAsText) for (const p of parts) if (p.kind === "subject" && segments.has(p.segment)) for (let i = p.start; i < p.end; i++) chars[i] = text[i];
   const withSpeech = chars.join("");

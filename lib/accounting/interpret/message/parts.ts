@@ -146,6 +146,7 @@ export function splitMessage(text: string): MessagePart[] {
   const addressed = lines.findIndex((l) => ADDRESSED.test(l.folded));
   let addressedEnd = addressed;
   if (addressed >= 0) while (addressedEnd < lines.length && !lines[addressedEnd].blank) addressedEnd++;
+  const ownMarked = ownMarkedLines(lines);
   let segment = 0;
   /** After a sign-off or "--", the rest of the segment's block is the signature. */
   let inSignature = false;
@@ -211,7 +212,7 @@ export function splitMessage(text: string): MessagePart[] {
       else if (bodyLines > 0 && NAME_LINE.test(text.slice(l.start, Math.min(l.end, l.start + 80))) && i + 1 < lines.length && isContactLine(lines[i + 1].folded)) kind = "signature";
       else bodyLines++;
       // A quoted line ("> …") belongs to the quoted message: a segment of its own.
-      if (QUOTED_LINE.test(f) && kind === "request") kind = "quote";
+      if (QUOTED_LINE.test(f) && kind === "request" && !ownMarked) kind = "quote";
     }
     kinds[i] = kind;
     segments[i] = segment;
@@ -224,6 +225,19 @@ export function splitMessage(text: string): MessagePart[] {
     else parts.push({ kind: kinds[i], start: lines[i].start, end: lines[i].end, segment: segments[i], ...(i === addressed ? { addressed: true } : {}) });
   }
   return parts;
+}
+
+/**
+ * ">> Please create these 3 as departments": one to three lines marked ">" at the end of a text that
+ * quotes no message (no "… wrote:" line, no forward mark), only a short sign-off after them, are the
+ * writer's own line to the assistant, marked as a prompt is, not a quoted reply.
+ */
+function ownMarkedLines(lines: Line[]): boolean {
+  const marked = lines.map((l, i) => (QUOTED_LINE.test(l.folded) ? i : -1)).filter((i) => i >= 0);
+  if (marked.length === 0 || marked.length > 3 || marked[marked.length - 1] - marked[0] !== marked.length - 1) return false;
+  if (lines.some((l) => QUOTE_INTRO.test(l.folded) || FORWARD_MARK.test(l.folded))) return false;
+  const after = lines.slice(marked[marked.length - 1] + 1).filter((l) => !l.blank);
+  return after.length <= 2 && after.every((l) => l.folded.length <= 60);
 }
 
 /** A contact line is part of a signature when only contact lines, sign-offs or blank lines follow it in its block. */

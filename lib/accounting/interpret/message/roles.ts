@@ -46,7 +46,9 @@ export type ContextReason =
   /** The one unit of currency a rate is given for ("NOK 11,42 pour EUR 1"). */
   | "rate-unit"
   /** On the writer's check line ("Check: one employee «Oliver Brennan» …"): it restates what is asked. Judged by the gate. */
-  | "check";
+  | "check"
+  /** A note or a person of the correspondence in a labelled field ("internal note: "…"", "contact: "Nesheim, Oddny""). */
+  | "note-field";
 
 export const REASON_TEXT: Record<ContextReason, string> = {
   subject: "the subject line",
@@ -77,6 +79,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   "rate-unit": "the unit of currency an exchange rate is given for",
   derived: "a figure the other values already give",
   check: "on the writer's check line, restating what is asked",
+  "note-field": "a note, or a contact of the correspondence, in a labelled field: not part of the task",
 };
 
 export type ValueKind = "money" | "email" | "orgNumber" | "ref" | "quoted" | "number" | "date";
@@ -122,6 +125,16 @@ const NO_LONGER =
   /\b(?:no longer (?:applies|valid|current|holds|stands)|(?:is|was) (?:outdated|out of date|obsolete|superseded)|n'est plus (?:d'actualite|valable|valide|applicable)|ne vaut plus|gjelder ikke lenger|gjeld ikkje lenger|er utdatert|gilt nicht mehr|ist nicht mehr (?:aktuell|gultig)|ist veraltet|ya no (?:vale|es valido|aplica|esta vigente)|ja nao (?:vale|e valido|se aplica|esta em vigor))\b/;
 /** A figure the request replaces: "not 349", "nicht 349", "instead of", "statt", "au lieu de", "en vez de", "em vez de", "i stedet for". */
 const REPLACED = /\b(?:not|ikke|nicht|pas|no|nao|instead of|i stedet for|i staden for|statt|anstatt|au lieu de|en vez de|en lugar de|em vez de|em lugar de)\s{0,3}(?:kr\.?|nok|eur)?\s{0,2}$/;
+/**
+ * A labelled line's label that says its value is a note or a person of the correspondence ("internal
+ * note: "…"", "cust_says: "…"", "Merknad: «…»", "contact: "Nesheim, Oddny"", "submitted by: "…""), the
+ * value's quote right after it (folded).
+ */
+const NOTE_FIELD =
+  /^[ \t]*(?:[-*•][ \t]+)?(?:[a-z][a-z .'-]{0,30}[ \t])?(?:notes?|comments?|remarks?|memo|says|said|reason|merknad|kommentar|notat|bemerkning|anmerkung|notiz|bemerkung|hinweis|notas?|comentarios?|observacion(?:es)?|observaco(?:es)?|obs|remarques?|commentaires?|complaint|tags?|contact|contact person|kontaktperson|kontakt|ansprechpartner|contacto|contato|interlocuteur|submitted by|approved by|requester|assignee|owner|rep|agent)[ \t]*:[ \t]{0,4}["«“„']?$/;
+
+/** An edit's note after the figure it replaced: "12000.00 [edited by hr.lead — was 10000.00]", "(var 9 500)", "– war 4.200". */
+const EDITED_FROM = /(?:[—–(\[,;]|\s-)\s{0,2}(?:was|var|war|era|etait|previously|tidligere|fruher|antes|avant)\s{0,2}:?\s{0,2}(?:kr\.?|nok|eur)?\s{0,2}$/;
 
 /** Whether the line around an index carries an amount with a currency (an item's line: "Pain (réf. 4410) – 2 300 NOK"). */
 function pricedLine(folded: string, index: number): boolean {
@@ -176,10 +189,11 @@ export function contextByWords(folded: string, index: number, kind: ValueKind): 
     const bare = BARE_REF_BEFORE.exec(before);
     if (kind !== "money" && bare && !PRODUCT_WORD.test(before.slice(0, bare.index)) && !pricedLine(folded, index)) return "mentioned-reference";
   }
+  if (kind === "quoted" && NOTE_FIELD.test(folded.slice(folded.lastIndexOf("\n", index) + 1, index))) return "note-field";
   if (kind === "money" || kind === "number") {
     // "au cours de NOK 11,42 pour EUR 1", "11.67 NOK per 1 EUR": the unit the rate is for.
     if (RATE_UNIT_BEFORE.test(before) && RATE_UNIT.test(folded.slice(index, index + 12))) return "rate-unit";
-    if (REPLACED.test(before)) return "replaced-figure";
+    if (REPLACED.test(before) || EDITED_FROM.test(before)) return "replaced-figure";
     if (EARLIER.test(clauseBefore(folded, index))) return "earlier-figure";
     const after = folded.slice(index, index + 60);
     if (/^[^\n.;()]{0,30}?\b(?:i fjor|last year|l'an dernier|im vorjahr|el ano pasado|no ano passado|previously|tidligere)\b/.test(after)) return "earlier-figure";

@@ -11,7 +11,8 @@
  * 12000". Such a name becomes words (its parts split at "_" and at capitals, short parts written
  * out: "employee first name", "customer org no", "unit price excl vat", "one-time bonus"), when the
  * text holds two or more of them. Several pairs on one line, set apart by two spaces, "|" or "·",
- * each get a line of their own. Pure; one pass over the text.
+ * each get a line of their own, and a flag's line ("dunning_paused: true") goes: it is the record's
+ * state, and its words would name tasks. Pure; one pass over the text.
  */
 
 // The key written onto its "=": "9 Jahre = NOK 12'438.89" is a sum worked out, not a pair.
@@ -73,8 +74,13 @@ const PART_WORDS: Record<string, string> = {
 const SYSTEM_KEY = /^(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)$/;
 /** "  - name: Field Service", "emp_first_name: Eirik": a field name at a line's start (after a list mark), then its colon. */
 const COLON_FIELD = /^([ \t]*(?:[-*•][ \t]+)?)([A-Za-z][A-Za-z0-9_]{1,40})[ \t]*:(?=[ \t]|$)/gm;
+/** A field name anywhere a field starts: a line's start, or after two spaces, "|" or "·". */
+const ANY_FIELD = /(?:^|[ \t]{2,}|[|·][ \t]*)(?:[-*•][ \t]+)?([A-Za-z][A-Za-z0-9_]{1,40})[ \t]*:(?=[ \t]|$)/gm;
 /** A second field on the same line, after two spaces, "|" or "·": "name: Field Service     hris_code: FS-01". */
 const NEXT_FIELD = /(?:[ \t]{2,}|[ \t]*[|·][ \t]*)(?=[A-Za-z][A-Za-z0-9_]{1,40}[ \t]*[:=][ \t]*\S)/g;
+
+/** A field whose value is a flag or nothing, with any comment after it. */
+const FLAG_LINE = /^[ \t]*(?:[-*•][ \t]+)?[A-Za-z][A-Za-z0-9_]{1,40}[ \t]*[:=][ \t]*(?:true|false|null|none|nil|yes|no|n\/a)[ \t]*(?:(?:\/\/|#|\(|--?)[^\n]*)?$/gim;
 
 /** A software field name in words, or undefined when it is no such name. */
 export function systemKeyWords(key: string): string | undefined {
@@ -105,8 +111,8 @@ function keyTail(words: string[]): string {
 /** A record whose field names are software's: each pair on its line, each name in words. */
 function readSystemFields(text: string): string {
   let keys = 0;
-  COLON_FIELD.lastIndex = 0;
-  for (let m = COLON_FIELD.exec(text); m && keys < 2; m = COLON_FIELD.exec(text)) if (systemKeyWords(m[2])) keys++;
+  ANY_FIELD.lastIndex = 0;
+  for (let m = ANY_FIELD.exec(text); m && keys < 2; m = ANY_FIELD.exec(text)) if (systemKeyWords(m[1])) keys++;
   if (keys < 2) return text;
   return text
     .split("\n")
@@ -117,14 +123,89 @@ function readSystemFields(text: string): string {
       return opens ? line.replace(NEXT_FIELD, `\n${indent.replace(/[-*•]/, " ")}`) : line;
     })
     .join("\n")
+    // A flag's line ("dunning_paused: true", "po_required: false") is the record's state, not a request: its words would name tasks.
+    .replace(FLAG_LINE, "")
     .replace(COLON_FIELD, (whole: string, lead: string, key: string) => {
-      const words = systemKeyWords(key);
+      // A short name alone is written out too ("dob", "dept", "qty"), inside a record only.
+      const words = systemKeyWords(key) ?? PART_WORDS[key.toLowerCase()];
       return words ? `${lead}${words}:` : whole;
-    });
+    })
+    // Only where the label says the value names something: a note keeps its quotes, and stays a remark.
+    .replace(QUOTED_VALUE, (whole: string, label: string, value: string) => (NAMING_LABEL.test(label) ? `${label}${personFirst(label, value)}` : whole));
+}
+
+/**
+ * A record writes its text fields in quotes ("project name: "Fleet Telematics Rollout""): the
+ * system's notation, not the writer's naming. Under a label that says the value names something, the
+ * quotes go; the label says what the value is. A whole value only, on a label's line.
+ */
+const QUOTED_VALUE = /^([ \t]*(?:[-*•][ \t]+)?[\p{L}][\p{L}\p{N} .'-]{0,40}:[ \t]{0,4})"([^"\n]{1,120})"(?=[ \t]*(?:[,;<]|\/\/|\(|$))/gmu;
+
+/** Labels of a value that names a thing or a person: "project name", "title", "description", "line". */
+const NAMING_LABEL = /(?:name|manager|navn|namn|nombre|nome|\bnom|title|titel|tittel|titulo|titre|descr\w*|beskrivelse|beschreibung|line|linje|product|produkt|project|prosjekt|department|avdeling|activity|aktivitet|dimension)\b[^:]*:/i;
+
+/** "emp name: LACERDA, Beatriz": a name the system files surname first is written given name first. */
+function personFirst(label: string, value: string): string {
+  const m = /^(\p{Lu}[\p{L}'-]+),\s?(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)$/u.exec(value);
+  if (!m || !/name|navn|namn|nombre|nome|nom\b|manager|leder|leiar|employee|person|contact|responsible|ansvarl/i.test(label)) return value;
+  const surname = m[1] === m[1].toUpperCase() ? m[1].charAt(0) + m[1].slice(1).toLowerCase() : m[1];
+  return `${m[2]} ${surname}`;
+}
+
+/** "candidate: { firstName: "Sunniva", lastName: "Aarflot" }": an object written on one line, its fields one a line. */
+const INLINE_OBJECT = /\{([^{}\n]{1,400})\}/g;
+
+function openObjects(text: string): string {
+  if (!text.includes("{")) return text;
+  return text
+    .replace(INLINE_OBJECT, (whole: string, inner: string) => (/"?[A-Za-z_]\w{0,40}"?\s*:/.test(inner) ? `\n  ${inner.trim().replace(/,\s*(?="?[A-Za-z_]\w{0,40}"?\s*:)/g, "\n  ")}\n` : whole))
+    // An object's braces on its first and last field's lines: "{ "sku": "8123"," … "supplier_ref": "GN-500-B" }".
+    .replace(/^([ \t]*)\{[ \t]*(?="?[A-Za-z_]\w{0,40}"?[ \t]*:)/gm, "$1")
+    .replace(/^([ \t]*"?[A-Za-z_]\w{0,40}"?[ \t]*:[^\n{}]*?)[ \t]*\}[ \t]*,?[ \t]*$/gm, "$1")
+    // A key in quotes ("prod_name": …) is a key.
+    .replace(/^([ \t]*)"([A-Za-z_]\w{0,40})"[ \t]*:/gm, "$1$2:")
+    // A multi-line object: its braces and its fields' trailing commas go.
+    .replace(/:[ \t]*\{[ \t]*$/gm, ":")
+    .replace(/^[ \t]*\}[ \t]*,?[ \t]*$/gm, "")
+    .replace(/^([ \t]*[A-Za-z_]\w{0,40}[ \t]*:[^\n]*?),([ \t]*(?:\/\/[^\n]*)?)$/gm, "$1$2");
+}
+
+/** One pair of an item written as an object: `sku:"7411"`, `descr="Kit de ánodos"`, `"qty": 1`. */
+const ITEM_PAIR = /"?([A-Za-z_][A-Za-z0-9_]{0,30})"?[ \t]*[:=][ \t]*("[^"\n]{0,120}"|[^,\s{}\]]+)/g;
+const ITEM_LINE = /^[ \t]*(?:[-*•][ \t]+)?\{?[ \t]*"?[A-Za-z_][A-Za-z0-9_]{0,30}"?[ \t]*[:=][^\n]*$/gm;
+const DESCRIPTION_KEY = /^(?:descr|desc|description|text|item|item_name|name|prod_name|product_name|title|line_text)$/i;
+const PRICE_KEY = /^(?:(?:unit_)?price(?:_excl(?:_vat)?)?|unit_price_excl_vat|price_ex_vat|unit_amount|rate|amt|amount)$/i;
+const NUMBER_KEY = /^(?:sku|product_no|prod_no|product_number|item_no|art_no|varenr|artnr)$/i;
+const QTY_KEY = /^(?:qty|quantity|antall|menge|cantidad|quantidade|quantite)$/i;
+const VAT_KEY = /^(?:vat|vat_rate|vat_pct|mva|mwst|iva|tva|tax|tax_rate)$/i;
+
+/**
+ * An item written as an object on one line ("{sku:"7411", descr:"Spülmaschinen-Service", qty:1,
+ * unit_price_excl_vat:2250.00, vat:"25"}", "- sku=6601 descr="Kit" qty=1 price_excl_vat=7900.00"):
+ * written as an order line reads ("Spülmaschinen-Service, product no. 7411, 1 x 2250.00 NOK excl.
+ * VAT, 25 % VAT"). Only a line with a description and a price among three or more pairs.
+ */
+function writeItemLines(text: string): string {
+  if (!/[:=]/.test(text)) return text;
+  return text.replace(ITEM_LINE, (line: string) => {
+    const pairs = new Map<string, string>();
+    for (const m of line.matchAll(ITEM_PAIR)) pairs.set(m[1].toLowerCase(), m[2].replace(/^"|"$/g, "").trim());
+    if (pairs.size < 3) return line;
+    const find = (key: RegExp) => [...pairs].find(([k]) => key.test(k))?.[1];
+    const description = find(DESCRIPTION_KEY);
+    const price = find(PRICE_KEY);
+    if (!description || !price || !/^-?\d+(?:[.,]\d+)?$/.test(price)) return line;
+    const number = find(NUMBER_KEY);
+    const qty = find(QTY_KEY);
+    const vat = /^\d{1,2}(?:[.,]\d)?/.exec(find(VAT_KEY) ?? "")?.[0];
+    const lead = /^[ \t]*(?:[-*•][ \t]+)?/.exec(line)![0].replace(/^([ \t]*)$/, "$1- ");
+    const count = qty && /^\d+(?:[.,]\d+)?$/.test(qty) ? `${qty} x ` : "";
+    return `${lead}${description}${number ? `, product no. ${number}` : ""}, ${count}${price} NOK excl. VAT${vat ? `, ${vat} % VAT` : ""}`;
+  });
 }
 
 export function readKeyValues(text: string): string {
-  text = readSystemFields(text);
+  text = readSystemFields(openObjects(writeItemLines(text)));
   // "[Produção, Qualidade, Marketing]": a bracketed list is a list, pairs or not.
   if (text.includes("[")) text = text.replace(/\[([^\][\n]{1,200})\]/g, (whole: string, inner: string) => (inner.includes(",") ? inner : whole));
   if (!text.includes("=")) return text;

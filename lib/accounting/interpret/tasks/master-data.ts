@@ -365,7 +365,9 @@ export function createDepartments(ctx: ExtractContext) {
   if (fromQuotes.length && underQuotes.every((l) => l.length >= 2)) return { type: "create_departments" as const, names: [...new Set(underQuotes.flat())] };
   const names = fromQuotes.length && !listHoldsQuotes && !quotesOutsideList ? fromQuotes : fromText;
   // A joining word left between set-aside names is no department ("«A», «B» og «C»" with the quotes read as remarks).
-  return { type: "create_departments" as const, names: [...new Set(names.filter((n) => !JOINING_WORD.test(n)))] };
+  // A record's list item names its field ("- name: Field Service"): the value is the name.
+  const bare = names.map((n) => n.replace(/^(?:name|navn|namn|nombre|nome|nom|bezeichnung|title)\s?:\s*/i, ""));
+  return { type: "create_departments" as const, names: [...new Set(bare.filter((n) => !JOINING_WORD.test(n)))] };
 }
 
 /** Department names written without quotes: list items, plain lines, one separated line, an inline list after a colon, a sentence of names. */

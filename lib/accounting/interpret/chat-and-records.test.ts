@@ -28,6 +28,20 @@ describe("a chat writer's figures", () => {
   });
 });
 
+describe("a fast typist's slips", () => {
+  it("mends a label's slip and two vowels exchanged in a task word", () => {
+    const p = read('hallo, bitte ein neues prdoukt anlegen: "Espressobohnen Hafenröstung", produktnumer 4417, preis 289 nok ohne mwst und bitte mit 15% mwst');
+    expect(p.task).toMatchObject({ type: "create_product", productNumber: "4417", priceExcludingVat: 289 });
+    const c = read("hi can you add a new costumer for me: Fjordlight Studios Ltd, org nr 926 481 357 and email post@fjordlightstudios.no thx");
+    expect(c.classification.type).toBe("create_customer");
+  });
+
+  it("takes a person's name the address spells though a word of it is also a label's word", () => {
+    const r = read("oi! preciso cadastrar um funcionario novo, Thiago Nascimento, nasceu dia 23 de novembro de 1988, o email dele e thiago.nascimento@example.org e ele comeca a trabalhar dia 16 de marco de 2026.");
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Thiago", lastName: "Nascimento", dateOfBirth: "1988-11-23" });
+  });
+});
+
 describe("a record pasted from a CRM or a ticket system", () => {
   it("writes a software field name out in words", () => {
     expect(systemKeyWords("emp_first_name")).toBe("employee first name");

@@ -44,6 +44,27 @@ for (const concept of MENDED) {
 }
 
 /**
+ * Field labels mended as the task words are: "produktnumer", "produktnumemr" are the product number's
+ * label, whose reader knows only the word as written.
+ */
+const LABELS: ReadonlySet<string> = new Set(["produktnummer", "varenummer", "artikelnummer", "organisasjonsnummer", "fodselsdato", "geburtsdatum", "startdato", "kontonummer"]);
+const LABEL_WORDS = [...LABELS];
+for (const word of LABEL_WORDS) for (const d of new Set(deletions(word))) index.set(d, [...(index.get(d) ?? []), { word, prefix: false }]);
+
+/** A word's consonant frame and its vowels sorted: two vowels exchanged keep it ("costumer", "customer"). */
+const vowelKey = (w: string) => `${w.replace(/[aeiouy]/g, "_")}|${[...w.replace(/[^aeiouy]/g, "")].sort().join("")}`;
+const byVowels = new Map<string, string[]>();
+for (const words of [...index.values()]) for (const e of words) if (e.word.length >= 7) byVowels.set(vowelKey(e.word), [...new Set([...(byVowels.get(vowelKey(e.word)) ?? []), e.word])]);
+
+/** Two vowels of `a` exchanged, at most two letters apart, give `b`: "costumer" for "customer". */
+function vowelsExchanged(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const at: number[] = [];
+  for (let i = 0; i < a.length && at.length <= 2; i++) if (a[i] !== b[i]) at.push(i);
+  return at.length === 2 && at[1] - at[0] <= 3 && a[at[0]] === b[at[1]] && a[at[1]] === b[at[0]];
+}
+
+/**
  * Whether `a` is `b` with one letter missing, one added, or two neighbours swapped. A changed
  * letter is no slip here: real words differ so ("protect", "project"; "produce", "product").
  */
@@ -63,6 +84,11 @@ export function oneSlip(a: string, b: string): boolean {
 
 /** The word `w` (folded, letters only) mended, or undefined when it is no slip of a task word. */
 export function mendedWord(w: string): string | undefined {
+  // A label's slip, and two vowels exchanged, are read before the stems: "produktnumer" starts with "produkt", "costumer" with "cost".
+  if (w.length >= MIN_WORD && w.length <= 30 && !LABELS.has(w)) {
+    for (const d of deletions(w)) for (const e of index.get(d) ?? []) if (LABELS.has(e.word) && oneSlip(w, e.word)) return e.word;
+    for (const word of byVowels.get(vowelKey(w)) ?? []) if (vowelsExchanged(w, word)) return word;
+  }
   if (w.length < MIN_WORD || w.length > 30 || namesConcept(w) || prefixes.some((p) => w.startsWith(p)) || compoundConcepts(w).length) return undefined;
   const found: { word: string; stem: number }[] = [];
   for (const d of deletions(w)) for (const e of index.get(d) ?? []) if (!e.prefix && oneSlip(w, e.word)) found.push({ word: e.word, stem: e.word.length });

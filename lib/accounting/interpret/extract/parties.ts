@@ -98,6 +98,8 @@ export function findPeople(text: string): FoundPerson[] {
     // "Sigrid Haugland starts in August … her e-mail is sigrid.haugland@…": an address made of a
     // named person's words is that person's, however far apart the text puts them.
     if (!name) name = byNameWords.get(nameWords(email.value.split("@")[0]) ?? "");
+    // "Thiago Nascimento, nasceu …": a surname that is also a label's word is no proper name to the name reader; the address spells it.
+    if (!name) name = spelledRun(text, email.value);
     out.push({
       name: name ?? "",
       ...(name ? splitName(name) : {}),
@@ -116,7 +118,7 @@ export function personOfEmail(text: string, email: string): string | undefined {
   const people = findProperNames(text).filter((n) => n.kind === "person");
   // The name as the address spells it, or those words inside a longer run of capitals ("Der Arbeitsvertrag von
   // Jonas Weidinger": German nouns are capitalised too).
-  const found = people.find((n) => nameWords(n.name) === key)?.name ?? people.map((n) => spanSpelt(n.name, key)).find(Boolean);
+  const found = people.find((n) => nameWords(n.name) === key)?.name ?? people.map((n) => spanSpelt(n.name, key)).find(Boolean) ?? spelledRun(text, email);
   // Only the words the address spells: a title before them ("D.ª", "Dr.") is left out.
   const spelt = new Set(key.split(" "));
   const words = found?.split(/\s+/) ?? [];
@@ -125,6 +127,23 @@ export function personOfEmail(text: string, email: string): string | undefined {
   // …and a letter after them ("Sindre Hallan f. 03.09.1997": "f." is "born") too.
   while (words.length > 2 && !spelt.has(letters(words[words.length - 1]))) words.pop();
   return words.length ? words.join(" ") : undefined;
+}
+
+/**
+ * The run of two or three capitalised words the address spells, wherever it stands ("Thiago
+ * Nascimento" for thiago.nascimento@…), read when no proper name matched it. Addresses are blanked
+ * first so the address never spells itself. Linear: each word starts at most one window.
+ */
+function spelledRun(text: string, email: string): string | undefined {
+  const key = nameWords(email.split("@")[0]);
+  if (!key) return undefined;
+  const size = key.split(" ").length;
+  const words = [...text.replace(/\S+@\S+/g, " ").matchAll(/\p{L}[\p{L}'-]*/gu)].map((m) => m[0]);
+  for (let i = 0; i + size <= words.length; i++) {
+    const span = words.slice(i, i + size);
+    if (span.every((w) => /^\p{Lu}/u.test(w)) && nameWords(span.join(" ")) === key) return span.join(" ");
+  }
+  return undefined;
 }
 
 /** The run of two or three words inside `name` that spells `key` (see nameWords). */

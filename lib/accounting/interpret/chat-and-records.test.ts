@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
 import { writeOutThousands } from "./extract/thousands-suffix";
 import { readKeyValues, systemKeyWords } from "./structure/key-values";
+import { mendTypos } from "./concepts/typos";
 
 /** A chat writer's thousands and split words, and a record pasted from a CRM or a ticket system. */
 
@@ -34,6 +35,11 @@ describe("a fast typist's slips", () => {
     expect(p.task).toMatchObject({ type: "create_product", productNumber: "4417", priceExcludingVat: 289 });
     const c = read("hi can you add a new costumer for me: Fjordlight Studios Ltd, org nr 926 481 357 and email post@fjordlightstudios.no thx");
     expect(c.classification.type).toBe("create_customer");
+  });
+
+  it("mends the words of the closing tasks too, never a word by its first letter or into a word one letter longer it also is", () => {
+    expect(mendTypos("despues revierte los gastos antcipados")).toBe("despues revierte los gastos anticipados");
+    expect(mendTypos("dei vaskar kontoret på Kokstad, supplier contact: Oddny")).toBe("dei vaskar kontoret på Kokstad, supplier contact: Oddny");
   });
 
   it("takes a person's name the address spells though a word of it is also a label's word", () => {

@@ -14,6 +14,8 @@ import { compoundConcepts, namesConcept } from "./index";
 const MENDED: readonly Concept[] = [
   "employee", "customer", "supplier", "product", "department", "invoice", "order", "creditNote", "supplierInvoice", "receipt",
   "payment", "project", "activity", "payroll", "travel", "dimension", "voucher", "depreciation", "budget", "send", "create",
+  "accrual", "salaryAccrual", "reverse", "returned", "reconcile", "ledgerError", "duplicate", "reminderFee", "overdue", "closing",
+  "yearEnd", "exchange", "milestone", "fixedPrice", "hourlyRate", "onboarding", "offerLetter", "bankStatement", "annualSalary",
 ];
 const MIN_WORD = 6;
 
@@ -103,6 +105,8 @@ export function mendedWord(w: string): string | undefined {
       for (const d of deletions(head)) for (const e of index.get(d) ?? []) if (e.prefix && e.word.length === p && oneSlip(head, e.word)) found.push({ word: e.word + w.slice(len), stem: p });
     }
   }
+  // A slip keeps the word's first letter: "kontoret" is no "akonto…", whatever one letter would make it.
+  for (let i = found.length - 1; i >= 0; i--) if (found[i].word[0] !== w[0]) found.splice(i, 1);
   // The mended word written with as many letters as the slip (a swap keeps the length), then the longest stem.
   const best = found.filter((f) => oneSlip(w, f.word)).sort((x, y) => Number(x.word.length !== w.length) - Number(y.word.length !== w.length) || y.stem - x.stem)[0];
   return best?.word;

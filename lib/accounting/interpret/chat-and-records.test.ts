@@ -90,6 +90,11 @@ describe("a record pasted from a CRM or a ticket system", () => {
     expect(p.message.values.money.map((m) => m.value)).not.toContain(17.04);
   });
 
+  it("keeps a title labelled 'Intitulé de la note' a title, not a record's note", () => {
+    const r = read("Je vous prie d'enregistrer une note de frais de déplacement pour Élodie Charvet (elodie.charvet@example.org).\n\nIntitulé de la note : « Audit client Stavanger ». Déplacement de 2 jours, du 2026-04-06 au 2026-04-07, avec indemnité journalière (taux journalier NOK 800,00). Frais : billet d'avion NOK 3 480,00 et taxi NOK 395,00.");
+    expect(r.candidate).toMatchObject({ type: "register_travel_expense", title: "Audit client Stavanger" });
+  });
+
   it("reads a figure an edit replaced ('— was 10000.00') as replaced, and the departments of a record's list by their names", () => {
     const p = read("emp_first_name: Lukas\nemp_last_name: Brenner\nemp_email: lukas.brenner@example.org\nbase_salary: 61250.00\nbonus_once: 12000.00   [edited 2026-09-24T13:18:44Z by hr.lead — was 10000.00]\n\n>> Bitte die Gehaltsabrechnung für Lukas für diesen Monat durchführen.");
     expect(p.task).toMatchObject({ type: "run_payroll", baseSalary: 61250, bonus: 12000 });

@@ -128,10 +128,11 @@ const REPLACED = /\b(?:not|ikke|nicht|pas|no|nao|instead of|i stedet for|i stade
 /**
  * A labelled line's label that says its value is a note or a person of the correspondence ("internal
  * note: "…"", "cust_says: "…"", "Merknad: «…»", "contact: "Nesheim, Oddny"", "submitted by: "…""), the
- * value's quote right after it (folded).
+ * value's quote right after it (folded). One word at most before the note's word, and no article: "Intitulé
+ * de la note : «…»" is the title of an expense report.
  */
 const NOTE_FIELD =
-  /^[ \t]*(?:[-*•][ \t]+)?(?:[a-z][a-z .'-]{0,30}[ \t])?(?:notes?|comments?|remarks?|memo|says|said|reason|merknad|kommentar|notat|bemerkning|anmerkung|notiz|bemerkung|hinweis|notas?|comentarios?|observacion(?:es)?|observaco(?:es)?|obs|remarques?|commentaires?|complaint|tags?|contact|contact person|kontaktperson|kontakt|ansprechpartner|contacto|contato|interlocuteur|submitted by|approved by|requester|assignee|owner|rep|agent)[ \t]*:[ \t]{0,4}["«“„']?$/;
+  /^[ \t]*(?:[-*•][ \t]+)?(?:(?!(?:la|le|les|de|du|des|the|of|av|til|der|die|das|del|da|do|di|el|los|las|den|det)[ \t])[a-z'-]{2,20}[ \t])?(?:notes?|comments?|remarks?|memo|says|said|reason|merknad|kommentar|notat|bemerkning|anmerkung|notiz|bemerkung|hinweis|notas?|comentarios?|observacion(?:es)?|observaco(?:es)?|obs|remarques?|commentaires?|complaint|tags?|contact|contact person|kontaktperson|kontakt|ansprechpartner|contacto|contato|interlocuteur|submitted by|approved by|requester|assignee|owner|rep|agent)[ \t]*:[ \t]{0,4}["«“„']?$/;
 
 /** An edit's note after the figure it replaced: "12000.00 [edited by hr.lead — was 10000.00]", "(var 9 500)", "– war 4.200". */
 const EDITED_FROM = /(?:[—–(\[,;]|\s-)\s{0,2}(?:was|var|war|era|etait|previously|tidligere|fruher|antes|avant)\s{0,2}:?\s{0,2}(?:kr\.?|nok|eur)?\s{0,2}$/;

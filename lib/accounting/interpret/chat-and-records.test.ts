@@ -29,6 +29,25 @@ describe("a chat writer's figures", () => {
   });
 });
 
+describe("a chat writer's corrections, addresses, codes and fees", () => {
+  it("corrects the figure of as many digits in the bubble before a bare star figure", () => {
+    const r = read('yo quick one\ncan u make a product "bike repair kit" nr 8812\n*8821 sorry fat fingers\nprice 1,2k ex vat, normal 25% vat\nty');
+    expect(r.task).toMatchObject({ type: "create_product", productNumber: "8821", priceExcludingVat: 1200 });
+  });
+
+  it("reads an address with no comma before the postcode after a street's word, and gives a code its capitals", () => {
+    const c = read("hei\nkan du oppretta ein ny kunde\nfjellbrygg as\norgnr 878 055 047\nadressa er stasjonsvegen 12 5700 voss\nepost post@fjellbrygg.no\ntakk");
+    expect(c.task).toMatchObject({ type: "create_customer", address: { addressLine1: "Stasjonsvegen 12", postalCode: "5700", city: "Voss" } });
+    const s = read("hey\ngot a supplier invoice on paper so typing it\nsupplier inkwell office supply as orgnr 985214875\ninvoice nr iw-20931\ndate 12/3 due 11/4\n\"printer paper and toner\"\n7,2k + 25% vat 1,8k = 9k total\npls register it and create the supplier, account 6800");
+    expect(s.candidate).toMatchObject({ type: "register_supplier_invoice", invoiceNumber: "IW-20931" });
+  });
+
+  it("reads a fee 'of' a bare figure as kroner when kroner are named elsewhere", () => {
+    const r = read("hi\neiner unserer kunden hat ne überfällige rechnung\nsuch bitte die überfällige rechnung raus und buch eine mahngebühr von 55\nsoll 1500 haben 3400\nmach auch ne rechnung über die mahngebühr an den kunden und schick sie raus\nund buch noch eine teilzahlung von 5k auf die überfällige rechnung");
+    expect(r.candidate).toMatchObject({ type: "overdue_invoice_reminder", reminderFee: 55, partialPaymentAmount: 5000 });
+  });
+});
+
 describe("a fast typist's slips", () => {
   it("mends a label's slip and two vowels exchanged in a task word", () => {
     const p = read('hallo, bitte ein neues prdoukt anlegen: "Espressobohnen Hafenröstung", produktnumer 4417, preis 289 nok ohne mwst und bitte mit 15% mwst');

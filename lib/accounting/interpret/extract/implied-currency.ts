@@ -28,6 +28,8 @@ const AMOUNT_LABEL =
  */
 const AMOUNT_LABEL_SAID =
   /(?:^|[\s|·(])(?:belop|amount|montant|betrag|importe|montante|valor|pris|price|preis|prix|precio|preco|lonn|grunnlonn|fastlonn|manedslonn|arslonn|salary|gehalt|grundgehalt|sueldo|salario|salaire|vencimento|bonus|bono|prime|premie|gebyr|fee|timepris|timesats|stundensatz|fastpris|festpreis)(?:a|en|et|n|e)?(?:\s(?:hennar|hennes|hans|his|her|their|sin|sitt|deira|deres|sein|seine|ihr|ihre|su|seu|sua|son|sa))?\s(?:er|is|ist|es|e|est|blir|will be|sera|seria|wird)\s{1,2}$/;
+/** A fee "of" a figure: "mahngebühr von 55", "purregebyr på 65", "a fee of 45" (a figure of four digits after "på" is an account). */
+const FEE_OF = /(?:^|\s)\p{L}{0,12}(?:gebyr|gebuhr|fee|frais|cargo|recargo|taxa|tarifa)(?:en|et|a|e|s)?\s(?:pa|von|of|de|da|du)\s{1,2}$/u;
 /** "3 stk tauverk à 2 340", "1 kolli á 690": the price of one, after "à" as a trader writes it (the original text: folded, "à" is the article "a"). */
 const EACH_BEFORE = /(?:^|\s)[àá]\s{0,2}$/;
 const FIGURE = /(?<![\w.,'])(?:\d{1,3}(?:[ \u00a0.,']\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\w]|[.,]\d)/g;
@@ -35,15 +37,23 @@ const FIGURE = /(?<![\w.,'])(?:\d{1,3}(?:[ \u00a0.,']\d{3})+|\d+)(?:[.,]\d{1,2})
 /** Cap on the figures looked at: a request holds a few dozen. */
 const MAX_FIGURES = 200;
 
+const CURRENCY_AFTER = /^\s{0,2}(?:,-|\.-|nok|kr|kroner|kronen|krone|couronnes?|coronas?|coroas?)(?![a-z])/;
+const CURRENCY_BEFORE = /(?<![a-z])(?:nok|kr|kroner)\.?\s{0,2}$/;
+/** A currency other than kroner: then a bare figure may be in it, and none is read as kroner. */
+const OTHER_CURRENCY = /(?<![a-z])(?:eur|euros?|usd|sek|dkk|gbp|chf)(?![a-z])|[€$£]/;
+
 export function impliedKroner(text: string): string {
   const folded = fold(text);
-  if (ANY_CURRENCY.test(folded)) return text;
+  if (OTHER_CURRENCY.test(folded)) return text;
+  // Kroner named somewhere ("teilzahlung von 5 000 kr"): a figure under an amount's label is kroner too
+  // ("mahngebühr von 55"); only a request that names none reads its figures with øre as kroner.
+  const named = ANY_CURRENCY.test(folded);
   const figures: { end: number }[] = [];
   // A figure of three whole digits or more, or grouped ("4'215.60", "1 250,00"): no date ("12.03"),
   // version or section number; alone it is money all the same.
   let large = 0;
   WITH_ORE.lastIndex = 0;
-  for (let m = WITH_ORE.exec(folded); m && figures.length < MAX_FIGURES; m = WITH_ORE.exec(folded)) {
+  for (let m = named ? null : WITH_ORE.exec(folded); m && figures.length < MAX_FIGURES; m = WITH_ORE.exec(folded)) {
     const end = m.index + m[0].length;
     // "am 17.04. komplett überwiesen": a day and a month with the date's closing dot is a date.
     const dated = /^(?:[12]\d|3[01]|0?[1-9])\.(?:0[1-9]|1[0-2])$/.test(m[0]) && folded[end] === ".";
@@ -58,8 +68,11 @@ export function impliedKroner(text: string): string {
     const end = m.index + m[0].length;
     // "Ice machine service @4450": "@" before a figure of three digits or more is the price of one (a rate's "@ 11,32" is smaller).
     const atPrice = /@\s{0,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index)) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]);
-    const labelledHere = AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || AMOUNT_LABEL_SAID.test(folded.slice(Math.max(0, m.index - 40), m.index)) || EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) || atPrice;
+    const feeOf = !/^\d{4}$/.test(m[0]) && FEE_OF.test(folded.slice(Math.max(0, m.index - 30), m.index));
+    const labelledHere = feeOf || AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || AMOUNT_LABEL_SAID.test(folded.slice(Math.max(0, m.index - 40), m.index)) || EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) || atPrice;
     if (!labelledHere || UNIT_AFTER.test(folded.slice(end, end + 12))) continue;
+    // With kroner named, a figure that carries its currency already is left as written.
+    if (named && (CURRENCY_AFTER.test(folded.slice(end, end + 12)) || CURRENCY_BEFORE.test(folded.slice(Math.max(0, m.index - 12), m.index)))) continue;
     labelled++;
     if (!figures.some((f) => f.end === end)) figures.push({ end });
   }

@@ -73,7 +73,8 @@ function wordAt(folded: string, key: string): number {
 /**
  * A chat's correction line: "*12800 eks mva, ikke 128000", "*1180 nok/hora, nao 1108" — the figure
  * after the star replaces the figure it names as wrong, wherever the text wrote it, and the line
- * goes. A star line that names no wrong figure written above is left as it is.
+ * goes. A bare star figure ("*8821 sorry fat fingers") corrects the figure of as many digits in the
+ * line before it. A star line that names no wrong figure written above is left as it is.
  */
 function applyStarCorrections(text: string): string {
   if (!text.includes("*") && !/\b(?:edit|update|fix|corr|korr|rettelse|retting|endring|correction|korrektur|nb|n\.b\.|obs|merk|merknad|note|nota|ps|p\.s\.|hinweis|anmerkung|remarque|observa\p{L}{2,4})[ \t]{0,2}:/iu.test(text)) return text;
@@ -84,7 +85,15 @@ function applyStarCorrections(text: string): string {
     // A note corrects a few figures; more star lines are a list, read as written.
     const m = line.length <= 300 && fixes.length < MAX_STAR_FIXES ? STAR_LINE.exec(line) : null;
     const right = m ? NUMBER.exec(m[1])?.[0] : undefined;
-    if (m && right && kept.some((k) => hasFigure(k, m[2]))) fixes.push({ wrong: m[2], right });
+    if (m && right && kept.some((k) => hasFigure(k, m[2]))) {
+      fixes.push({ wrong: m[2], right });
+      continue;
+    }
+    // "nr 8812" then "*8821 sorry fat fingers": a bare star figure corrects the figure of as many digits in the bubble before.
+    const bare = !m && fixes.length < MAX_STAR_FIXES ? STAR_BARE.exec(line) : null;
+    const previous = bare ? [...kept].reverse().find((k) => k.trim() !== "") : undefined;
+    const wrong = bare && previous ? [...previous.matchAll(/(?<![\d.,])\d[\d.,]*\d(?![\d.,]?\d)/g)].map((x) => x[0]).filter((x) => x.replace(/\D/g, "").length === bare[1].replace(/\D/g, "").length && x !== bare[1]).pop() : undefined;
+    if (bare && wrong) fixes.push({ wrong, right: bare[1] });
     else kept.push(line);
   }
   if (!fixes.length) return text;
@@ -92,6 +101,9 @@ function applyStarCorrections(text: string): string {
 }
 
 const MAX_STAR_FIXES = 5;
+
+/** "*8821 sorry fat fingers": a star glued to a figure, a few words at most after it. */
+const STAR_BARE = /^[ \t]{0,4}\*(\d[\d.,]{0,14}\d)(?=[ \t]|$)[ \t]*(?:[\p{L}'!.,]+[ \t]*){0,6}$/u;
 
 /** "*12800 eks mva, ikke 128000 …": the right figure (with its words), a negation, the wrong figure. */
 const STAR_LINE =

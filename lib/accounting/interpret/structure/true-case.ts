@@ -56,6 +56,10 @@ const spelt = (w: string) => fold(w).replace(/ae|aa/g, "a").replace(/oe/g, "o").
 
 /** The words for a dimension's values; the list after them is a list of names ("con los valores storbu y vesle-bu"). */
 const VALUES = /^(?:verdiene|verdiane|verdiar|verdier|values|valores|valeurs|werten|werte)$/;
+/** A document's code: letters, a dash, digits ("iw-20931", "re-55120"). */
+const CODE = /(?<![\p{L}\d@.-])([a-z]{1,4})-\d{2,}(?![\p{L}\d-])/gu;
+/** The words for an address (folded). */
+const ADDRESS = /^(?:adresse|adressa|adressen|address|adress|addr|direccion|endereco|anschrift|adresa)$/;
 const JOINS = new Set(["og", "and", "y", "e", "et", "und", "ou", "o", "sowie"]);
 
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
@@ -95,6 +99,13 @@ export function restoreCase(text: string): string {
     if (names.has(spelt(m[0])) && !SMALL.has(fold(m[0]))) setWord(m, capital(m[0]));
     // The first word of a thing's name, after the thing's word or a naming word and the small words between.
     const f = fold(m[0]);
+    // "adressa er stasjonsvegen 12 5700 voss": the street after the address's word, the town after the postcode.
+    if (ADDRESS.test(f)) {
+      let k = i + 1;
+      while (k < words.length && k <= i + 2 && NAMING_GAP.has(fold(words[k][0]))) k++;
+      if (words[k] && !SMALL.has(fold(words[k][0]))) setWord(words[k], capital(words[k][0]));
+    }
+    if (i > 0 && /(?:^|\s)\d{4}[ \t]+$/.test(text.slice(words[i - 1].index! + words[i - 1][0].length, m.index!)) && !SMALL.has(f)) setWord(m, capital(m[0]));
     if (VALUES.test(f)) {
       // Each item of the list: a word after the values word, a comma or a joining word.
       for (let k = i + 1, items = 0; k < words.length && items < 8; k++) {
@@ -148,5 +159,7 @@ export function restoreCase(text: string): string {
     for (let k = start; k < i; k++) setWord(words[k], capital(words[k][0]));
     setWord(m, form);
   });
+  // "invoice nr iw-20931": a document's code is written in capitals.
+  for (const c of text.matchAll(CODE)) for (let k = 0; k < c[1].length; k++) out[c.index! + k] = c[1][k].toUpperCase();
   return out.join("");
 }

@@ -70,6 +70,9 @@ const ADDRESS_STOP = new Set(["adr", "adr.", "addr", "addr.", "is", "er", "es", 
 const COUNTRY_AFTER = /\s(?:Norway|Norge|Noreg|Norwegen|Norvège|Noruega|Germany|Deutschland|Allemagne|Alemania|Alemanha|Sweden|Sverige|Denmark|Danmark|France|Frankrike|Spain|España|Spania|Portugal)$/u;
 
 /** "Havnegata 36, 9008 Tromsø" anywhere in the text. */
+/** A street's word ending its name: "Stasjonsvegen", "Storgata", "Kirkeveien", "Hauptstraße", "Mill Road" (folded). */
+const STREET_SUFFIX = /(?:gate|gata|gaten|vei|veien|veg|vegen|vegur|alle|plass|plassen|torg|torget|bakken|stien|strasse|strase|str\.?|weg|gasse|platz|allee|street|road|avenue|lane|calle|rua|avenida|rue)$/;
+
 export function findAddress(text: string): Address | undefined {
   // The city runs to the end of the sentence: "0182 Oslo.", "8622 Mo i Rana, E-post …".
   // Every repeat bounded (words of at most 40 letters): linear in the text's length.
@@ -77,9 +80,11 @@ export function findAddress(text: string): Address | undefined {
   // The postcode of four or five digits ("5013 Bergen", "54411 Hermeskeil") after a comma or on the next
   // line (an address block: "Strandkaien 8⏎5013 Bergen"); the city ends before a sentence going on in
   // small letters ("… 2008 Fjerdingby og e-posten …") or a "+".
-  const re = /((?:[\p{L}'.-]{1,40}\s){1,4})(\d{1,4}\s?[A-Za-z]?)(?:,\s{0,3}|[ \t]{0,3}\n[ \t]{0,3})(\d{4,5})\s{1,3}(\p{Lu}[\p{L}-]{0,40}(?:\s[\p{L}-]{1,40}){0,3}?)(?=\s{0,3}[.,;()\n·|•+]|\s{1,3}(?:[Ee]-?post|[Ee]-?[Mm]ail|[Ee]mail|[Cc]orreo|[Cc]ourriel|[Tt]lf|[Tt]elefon|[Pp]hone)\b|\s{1,3}(?:\p{Ll}{1,12}\s{1,3}[\p{Ll}\d]|\p{Ll}{4})|\s{0,3}$)/gu;
+  const re = /((?:[\p{L}'.-]{1,40}\s){1,4})(\d{1,4}\s?[A-Za-z]?)(,\s{0,3}|[ \t]{0,3}\n[ \t]{0,3}|[ \t]{1,3})(\d{4,5})\s{1,3}(\p{Lu}[\p{L}-]{0,40}(?:\s[\p{L}-]{1,40}){0,3}?)(?=\s{0,3}[.,;()\n·|•+]|\s{1,3}(?:[Ee]-?post|[Ee]-?[Mm]ail|[Ee]mail|[Cc]orreo|[Cc]ourriel|[Tt]lf|[Tt]elefon|[Pp]hone)\b|\s{1,3}(?:\p{Ll}{1,12}\s{1,3}[\p{Ll}\d]|\p{Ll}{4})|\s{0,3}$)/gu;
   for (const m of text.matchAll(re)) {
     const words = m[1].trim().split(/\s+/);
+    // "Stasjonsvegen 12 5700 Voss": with no comma between the house number and the postcode, only after a street's word.
+    if (/^[ \t]+$/.test(m[3]) && !STREET_SUFFIX.test(fold(words[words.length - 1] ?? ""))) continue;
     const kept: string[] = [];
     for (let i = words.length - 1; i >= 0; i--) {
       const w = fold(words[i]).replace(/:$/, "");
@@ -90,7 +95,7 @@ export function findAddress(text: string): Address | undefined {
     }
     while (kept.length && !/^\p{Lu}/u.test(kept[0])) kept.shift();
     if (!kept.length) continue;
-    return { addressLine1: `${kept.join(" ")} ${m[2].replace(/\s/g, "")}`, postalCode: m[3], city: m[4].replace(COUNTRY_AFTER, "") };
+    return { addressLine1: `${kept.join(" ")} ${m[2].replace(/\s/g, "")}`, postalCode: m[4], city: m[5].replace(COUNTRY_AFTER, "") };
   }
   return labelledAddress(text) ?? numberFirstAddress(text);
 }

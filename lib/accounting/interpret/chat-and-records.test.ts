@@ -121,4 +121,11 @@ describe("a record pasted from a CRM or a ticket system", () => {
     const d = read("new_cost_centers:\n  - name: Field Service     hris_code: FS-01   head_count_planned: 6\n  - name: Onboarding        hris_code: OB-02   head_count_planned: 2\n  - name: Partner Sales     hris_code: PS-03   head_count_planned: 3\n\n>> Please create these 3 as departments in Tripletex (names as listed).");
     expect(d.task).toMatchObject({ type: "create_departments", names: ["Field Service", "Onboarding", "Partner Sales"] });
   });
+
+  it("reads an asset written as a record's line, and a VAT rate and a score under their labels as no amounts", () => {
+    const y = read("fiscal_year: 2025\nstep_1_depreciation (lineær, ett bilag per eiendel, kostnad 6010 / akk. avskr. 1209):\n  - asset: Varebil              acct: 1230  acq_cost: 396000.00  life_years: 6\n  - asset: Kontorinventar       acct: 1240  acq_cost:  91350.00  life_years: 7\nstep_2_prepaid_reversal: acct 1700, total 38400.00\nstep_3_tax_provision: rate 22 %, of taxable profit, acct 8700 / 2920\n\n>> Gjennomfør forenklet årsoppgjør for 2025 etter stegene over: årlig avskrivning (ett bilag per eiendel), reverser forskuddsbetalte kostnader og beregn og bokfør skattekostnad.", "2026-01-20");
+    expect(y.candidate).toMatchObject({ type: "year_end_closing", assets: [{ name: "Varebil", acquisitionCost: 396000, usefulLifeYears: 6, assetAccount: 1230 }, { name: "Kontorinventar", acquisitionCost: 91350, usefulLifeYears: 7, assetAccount: 1240 }] });
+    const i = read("AP inbox › ticket_id: AP-1187 · status: TO_BOOK · ocr_confidence: 0.97\n\nvendor_name: Brightgrid Energy Ltd\nvendor_org_no: 944103775\nvendor_inv_no: BGE-26-00417\ninv_dt: 2026-04-22\ndescr: \"Electricity, March 2026\"\namt_incl_vat: 23437.50\nvat_rate: 25\ngl_account: 6340\n\n>> Please register this supplier invoice in Tripletex (create the supplier first, it's new) with 25 % input VAT on account 6340.");
+    expect(i.task).toMatchObject({ type: "register_supplier_invoice", amountIncludingVat: 23437.5, vatRate: 25, expenseAccount: 6340, invoiceNumber: "BGE-26-00417" });
+  });
 });

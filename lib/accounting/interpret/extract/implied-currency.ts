@@ -37,6 +37,8 @@ const FIGURE = /(?<![\w.,'])(?:\d{1,3}(?:[ \u00a0.,']\d{3})+|\d+)(?:[.,]\d{1,2})
 /** Cap on the figures looked at: a request holds a few dozen. */
 const MAX_FIGURES = 200;
 
+/** "vat rate: 25", "mva-sats 15": a rate of VAT, not an amount. */
+const VAT_RATE_BEFORE = /(?:vat|mva|moms|iva|tva|mwst|ust|tax)[ _-]?(?:rate|sats|satz|taux|tasa|taxa|code|pct|percent)\s{0,3}[:=]?\s{0,3}$/;
 const CURRENCY_AFTER = /^\s{0,2}(?:,-|\.-|nok|kr|kroner|kronen|krone|couronnes?|coronas?|coroas?)(?![a-z])/;
 const CURRENCY_BEFORE = /(?<![a-z])(?:nok|kr|kroner)\.?\s{0,2}$/;
 /** A currency other than kroner: then a bare figure may be in it, and none is read as kroner. */
@@ -57,6 +59,8 @@ export function impliedKroner(text: string): string {
     const end = m.index + m[0].length;
     // "am 17.04. komplett überwiesen": a day and a month with the date's closing dot is a date.
     const dated = /^(?:[12]\d|3[01]|0?[1-9])\.(?:0[1-9]|1[0-2])$/.test(m[0]) && folded[end] === ".";
+    // "ocr_confidence: 0.97": a figure under one is a share or a score, not kroner.
+    if (/^0[.,]/.test(m[0])) continue;
     if (dated || UNIT_AFTER.test(folded.slice(end, end + 12)) || RATE_BEFORE.test(folded.slice(Math.max(0, m.index - 16), m.index))) continue;
     figures.push({ end });
     if (/^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}[.,]/.test(m[0])) large++;
@@ -70,7 +74,7 @@ export function impliedKroner(text: string): string {
     const atPrice = /@\s{0,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index)) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]);
     const feeOf = !/^\d{4}$/.test(m[0]) && FEE_OF.test(folded.slice(Math.max(0, m.index - 30), m.index));
     const labelledHere = feeOf || AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || AMOUNT_LABEL_SAID.test(folded.slice(Math.max(0, m.index - 40), m.index)) || EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) || atPrice;
-    if (!labelledHere || UNIT_AFTER.test(folded.slice(end, end + 12))) continue;
+    if (!labelledHere || UNIT_AFTER.test(folded.slice(end, end + 12)) || VAT_RATE_BEFORE.test(folded.slice(Math.max(0, m.index - 16), m.index))) continue;
     // With kroner named, a figure that carries its currency already is left as written.
     if (named && (CURRENCY_AFTER.test(folded.slice(end, end + 12)) || CURRENCY_BEFORE.test(folded.slice(Math.max(0, m.index - 12), m.index)))) continue;
     labelled++;

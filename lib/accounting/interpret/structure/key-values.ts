@@ -171,12 +171,15 @@ function openObjects(text: string): string {
 }
 
 /** One pair of an item written as an object: `sku:"7411"`, `descr="Kit de ánodos"`, `"qty": 1`. */
-const ITEM_PAIR = /"?([A-Za-z_][A-Za-z0-9_]{0,30})"?[ \t]*[:=][ \t]*("[^"\n]{0,120}"|[^,\s{}\]]+)/g;
+const ITEM_PAIR = /"?([A-Za-z_][A-Za-z0-9_]{0,30})"?[ \t]*[:=][ \t]*("[^"\n]{0,120}"|[^,\s{}\]](?:[^,{}\]\n]{0,80}?[^,\s{}\]])?(?=[ \t]{2,}|[ \t]*[,}\]]|[ \t]*$|[ \t]+"?[A-Za-z_][A-Za-z0-9_]{0,30}"?[ \t]*[:=]))/g;
 const ITEM_LINE = /^[ \t]*(?:[-*•][ \t]+)?\{?[ \t]*"?[A-Za-z_][A-Za-z0-9_]{0,30}"?[ \t]*[:=][^\n]*$/gm;
 const DESCRIPTION_KEY = /^(?:descr|desc|description|text|item|item_name|name|prod_name|product_name|title|line_text)$/i;
 const PRICE_KEY = /^(?:(?:unit_)?price(?:_excl(?:_vat)?)?|unit_price_excl_vat|price_ex_vat|unit_amount|rate|amt|amount)$/i;
 const NUMBER_KEY = /^(?:sku|product_no|prod_no|product_number|item_no|art_no|varenr|artnr)$/i;
 const QTY_KEY = /^(?:qty|quantity|antall|menge|cantidad|quantidade|quantite)$/i;
+const ASSET_KEY = /^(?:asset|asset_name|eiendel|anlegg|item)$/i;
+const COST_KEY = /^(?:acq_cost|acquisition_cost|cost|kostpris|anskaffelseskost|purchase_price)$/i;
+const LIFE_KEY = /^(?:life_years|life|useful_life|useful_life_years|levetid|years)$/i;
 const VAT_KEY = /^(?:vat|vat_rate|vat_pct|mva|mwst|iva|tva|tax|tax_rate)$/i;
 
 /**
@@ -192,6 +195,15 @@ function writeItemLines(text: string): string {
     for (const m of line.matchAll(ITEM_PAIR)) pairs.set(m[1].toLowerCase(), m[2].replace(/^"|"$/g, "").trim());
     if (pairs.size < 3) return line;
     const find = (key: RegExp) => [...pairs].find(([k]) => key.test(k))?.[1];
+    // An asset to depreciate: "asset: Varebil  acct: 1230  acq_cost: 396000.00  life_years: 6".
+    const asset = find(ASSET_KEY);
+    const cost = find(COST_KEY);
+    const life = find(LIFE_KEY);
+    if (asset && cost && life && /^\d+(?:[.,]\d+)?$/.test(cost) && /^\d{1,2}$/.test(life)) {
+      const account = find(/^(?:acct|account|konto|gl_account|asset_account)$/i);
+      const lead = /^[ \t]*(?:[-*•][ \t]+)?/.exec(line)![0].replace(/^([ \t]*)$/, "$1- ");
+      return `${lead}${asset}${account && /^\d{4}$/.test(account) ? `, account ${account}` : ""}, ${cost} NOK, ${life} years`;
+    }
     const description = find(DESCRIPTION_KEY);
     const price = find(PRICE_KEY);
     if (!description || !price || !/^-?\d+(?:[.,]\d+)?$/.test(price)) return line;

@@ -59,6 +59,10 @@ describe("a fast typist's slips", () => {
   it("mends the words of the closing tasks too, never a word by its first letter or into a word one letter longer it also is", () => {
     expect(mendTypos("despues revierte los gastos antcipados")).toBe("despues revierte los gastos anticipados");
     expect(mendTypos("dei vaskar kontoret på Kokstad, supplier contact: Oddny")).toBe("dei vaskar kontoret på Kokstad, supplier contact: Oddny");
+    // A stem's last letter missing before an ending is another word: "corrijo", "Relevage", "recibida" stay.
+    expect(mendTypos("fez 7 h – corrijo, 7,5 h; Relevage de l'orgue; transferencia recibida hoy")).toBe("fez 7 h – corrijo, 7,5 h; Relevage de l'orgue; transferencia recibida hoy");
+    // A month's name between a day and a year is mended with one letter changed too.
+    expect(mendTypos("nasceu dia 23 de novenbro de 1988")).toBe("nasceu dia 23 de novembro de 1988");
   });
 
   it("takes a person's name the address spells though a word of it is also a label's word", () => {

@@ -1,6 +1,7 @@
 import { fold } from "../text";
 import { LEXICON, type Concept } from "./lexicon";
 import { compoundConcepts, namesConcept } from "./index";
+import { MONTH_NAMES } from "../extract/dates";
 
 /**
  * Typing slips in the words that name a task: "Rechnug", "projcet", "departamnetos", "fracture à
@@ -102,7 +103,9 @@ export function mendedWord(w: string): string | undefined {
       const head = w.slice(0, len);
       // A letter missing before a one-letter ending makes another word ("produce" is no "product" + "e").
       if (len === p - 1 && w.length - len === 1) continue;
-      for (const d of deletions(head)) for (const e of index.get(d) ?? []) if (e.prefix && e.word.length === p && oneSlip(head, e.word)) found.push({ word: e.word + w.slice(len), stem: p });
+      // Nor is a stem's last letter missing before an ending: "corrijo", "relevage", "recibida" are words of
+      // their own that share a stem's start ("corrig…", "releve…", "recibo…").
+      for (const d of deletions(head)) for (const e of index.get(d) ?? []) if (e.prefix && e.word.length === p && oneSlip(head, e.word) && !(len === p - 1 && w.length > len && head === e.word.slice(0, -1))) found.push({ word: e.word + w.slice(len), stem: p });
     }
   }
   // A slip keeps the word's first letter: "kontoret" is no "akonto…", whatever one letter would make it.
@@ -129,8 +132,36 @@ function aloneOnLine(text: string, at: number, length: number): boolean {
 }
 const capital = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w);
 
+/** The month names of five letters or more, folded. */
+const LONG_MONTHS = MONTH_NAMES.flat().filter((n) => n.length >= 5);
+
+/** One letter changed, missing, added, or two neighbours swapped. */
+function oneEdit(a: string, b: string): boolean {
+  if (a.length === b.length) {
+    let diff = 0;
+    for (let i = 0; i < a.length && diff < 2; i++) if (a[i] !== b[i]) diff++;
+    return diff === 1 || oneSlip(a, b);
+  }
+  return oneSlip(a, b);
+}
+
+/**
+ * A month's name mistyped between a day and a year ("23 de novenbro de 1988", "3 Feburar 2026"): the
+ * day and the year around it leave no other reading, so one letter changed is mended too. Linear: one
+ * look at each such date's word.
+ */
+function mendMonths(text: string): string {
+  return text.replace(/(\b\d{1,2}\.?\s{1,3}(?:de\s{1,3}|of\s{1,3})?)(\p{L}{5,12})(?=\.?,?\s{1,3}(?:de\s{1,3})?\d{4}\b)/gu, (whole: string, day: string, word: string) => {
+    const f = fold(word);
+    if (LONG_MONTHS.includes(f)) return whole;
+    const month = LONG_MONTHS.find((n) => Math.abs(n.length - f.length) <= 1 && f[0] === n[0] && oneEdit(f, n));
+    return month ? day + month : whole;
+  });
+}
+
 /** The text with the task words' typing slips mended (other words as written). */
 export function mendTypos(text: string): string {
+  text = mendMonths(text);
   let out = "";
   let last = 0;
   // Each word with the one before and after it, read as the matches come (no array of every word is kept).

@@ -4,7 +4,7 @@ import { findRelativeDates } from "./relative-dates";
 
 /** Month names in the seven prompt languages (folded), plus English abbreviations. */
 const MONTHS: Record<string, number> = {};
-const MONTH_NAMES: string[][] = [
+export const MONTH_NAMES: string[][] = [
   ["january", "januar", "janvier", "enero", "janeiro", "jan", "janv", "ene"],
   ["february", "februar", "fevrier", "febrero", "fevereiro", "feb", "fev", "fevr"],
   ["march", "mars", "marz", "maerz", "marzo", "marco", "mar", "mrz"],

@@ -3,6 +3,7 @@ import { interpretWithRules } from "./rules";
 import { writeOutThousands } from "./extract/thousands-suffix";
 import { readKeyValues, systemKeyWords } from "./structure/key-values";
 import { mendTypos } from "./concepts/typos";
+import { impliedKroner } from "./extract/implied-currency";
 
 /** A chat writer's thousands and split words, and a record pasted from a CRM or a ticket system. */
 
@@ -45,6 +46,29 @@ describe("a chat writer's corrections, addresses, codes and fees", () => {
   it("reads a fee 'of' a bare figure as kroner when kroner are named elsewhere", () => {
     const r = read("hi\neiner unserer kunden hat ne überfällige rechnung\nsuch bitte die überfällige rechnung raus und buch eine mahngebühr von 55\nsoll 1500 haben 3400\nmach auch ne rechnung über die mahngebühr an den kunden und schick sie raus\nund buch noch eine teilzahlung von 5k auf die überfällige rechnung");
     expect(r.candidate).toMatchObject({ type: "overdue_invoice_reminder", reminderFee: 55, partialPaymentAmount: 5000 });
+  });
+});
+
+describe("a chat writer's bare figures and unnamed companies", () => {
+  it("reads a retyped receipt's lines whose figures add up to its total as kroner", () => {
+    expect(impliedKroner("quittung vom 21/4\nbürostuhl 2490\nverlängerungskabel 249\nbatterien 129\nsumme 2868 alles inkl 25% mwst\nkonto 6540")).toBe(
+      "quittung vom 21/4\nbürostuhl 2490 kr\nverlängerungskabel 249 kr\nbatterien 129 kr\nsumme 2868 kr alles inkl 25% mwst\nkonto 6540",
+    );
+    // Figures that do not add up to the total are left as they are.
+    expect(impliedKroner("a 12\nb 30\ntotal 50 stk")).toBe("a 12\nb 30\ntotal 50 stk");
+  });
+
+  it("leaves a figure inside a longer token alone when kroner are named ('1'890.00NOK', 'LØNN 2026-03')", () => {
+    const p = read('product+ :: "Hydraulic hose kit HK-12"\nno. → 4712\nprice → 1\'890.00NOK ex VAT\nVAT → 25% (standard)');
+    expect(p.task).toMatchObject({ type: "create_product", productNumber: "4712", priceExcludingVat: 1890 });
+    expect(p.gate.ok).toBe(true);
+    const l = read("LØNN 2026-03\nOla Nordbø / ola.nordbo@example.org\nfastlønn 46500.00 NOK + engangsbonus 8000.00 NOK\nkjør lønn pls");
+    expect(l.gate.ok).toBe(true);
+  });
+
+  it("reads a figure said without VAT as an amount, and a company without a form before its number's label", () => {
+    const r = read('hei\nkan du laga og senda ein faktura til vossarock festivallag orgnr 915985343\n6400 eks mva\ngjeld "leige av lydanlegg"\ndei skal ha han på epost den står på kunden');
+    expect(r.task).toMatchObject({ type: "create_and_send_invoice", customer: { name: "Vossarock Festivallag", organizationNumber: "915985343" }, amountExcludingVat: 6400 });
   });
 });
 

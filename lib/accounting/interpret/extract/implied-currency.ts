@@ -41,6 +41,40 @@ const MAX_FIGURES = 200;
 const VAT_RATE_BEFORE = /(?:vat|mva|moms|iva|tva|mwst|ust|tax)[ _-]?(?:rate|sats|satz|taux|tasa|taxa|code|pct|percent)\s{0,3}[:=]?\s{0,3}$/;
 const CURRENCY_AFTER = /^\s{0,2}(?:,-|\.-|nok|kr|kroner|kronen|krone|couronnes?|coronas?|coroas?)(?![a-z])/;
 const CURRENCY_BEFORE = /(?<![a-z])(?:nok|kr|kroner)\.?\s{0,2}$/;
+/** "6400 eks mva", "18 500 ex vat", "2 490 inkl. mva": a figure said with or without VAT is an amount. */
+const VAT_BASIS_AFTER = /^\s{0,2}(?:(?:eks|ekskl|excl|ex|exkl|inkl|incl|ohne|sin|sem|hors)\.?\s{0,2}(?:mva|moms|vat|mwst|ust|iva|tva|taxes?)\b|ht\b|ttc\b)/;
+
+/** A line that ends in a figure, a bracket after it at most: "bürostuhl 2490", "- kaffe 129", "café 189 (tva 15%)". */
+const LINE_FIGURE = /^[ \t]{0,4}(?:[-*•][ \t]{1,3})?\p{L}[^\n\d]{0,60}?[ \t](\d{1,3}(?:[ \u00a0.']\d{3})*(?:,\d{1,2})?|\d+(?:,\d{1,2})?)([ \t]*(?:\([^)\n]{0,30}\))?[ \t]*)$/gmu;
+/** A total's line: "summe 2868 alles inkl 25% mwst", "total 1 969", "i alt 3 150". */
+const TOTAL_LINE = /^[ \t]{0,4}(?:summe|sum|total|totalt|totale|i alt|til sammen|gesamt|montant total|importe total|valor total)\b\D{0,12}(\d{1,3}(?:[ \u00a0.']\d{3})*(?:,\d{1,2})?|\d+(?:,\d{1,2})?)(?![\d.,]\d|\d)/gm;
+
+const figureValue = (raw: string) => Number(raw.replace(/[ \u00a0.']/g, "").replace(",", "."));
+
+/** The ends of line figures that add up to a total line's figure (two lines or more), with the total's own. */
+function summedLines(folded: string): Set<number> {
+  const out = new Set<number>();
+  if (!/(?:summe|sum|total|i alt|til sammen|gesamt)/.test(folded)) return out;
+  const lines = [...folded.matchAll(LINE_FIGURE)].slice(0, MAX_FIGURES).map((m) => ({ value: figureValue(m[1]), start: m.index!, end: m.index! + m[0].length - m[2].length, lineEnd: m.index! + m[0].length }));
+  for (const t of [...folded.matchAll(TOTAL_LINE)].slice(0, 20)) {
+    const total = figureValue(t[1]);
+    // The run of figure lines right above the total line.
+    const items: typeof lines = [];
+    let next = t.index!;
+    for (let i = lines.length - 1; i >= 0; i--) {
+      if (lines[i].end >= next) continue;
+      if (!/^[ \t]*\n[ \t]*$/.test(folded.slice(lines[i].lineEnd, next))) break;
+      items.unshift(lines[i]);
+      next = lines[i].start;
+    }
+    if (items.length >= 2 && Math.abs(items.reduce((a, l) => a + l.value, 0) - total) < 0.005) {
+      for (const l of items) out.add(l.end);
+      out.add(t.index! + t[0].length);
+    }
+  }
+  return out;
+}
+
 /** A currency other than kroner: then a bare figure may be in it, and none is read as kroner. */
 const OTHER_CURRENCY = /(?<![a-z])(?:eur|euros?|usd|sek|dkk|gbp|chf)(?![a-z])|[€$£]/;
 
@@ -65,6 +99,8 @@ export function impliedKroner(text: string): string {
     figures.push({ end });
     if (/^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}[.,]/.test(m[0])) large++;
   }
+  // Lines of a retyped receipt ("bürostuhl 2490", "batterien 129") whose figures add up to its total ("summe 2868"): money.
+  const summed = summedLines(folded);
   // A figure under an amount's label is money however it is written ("Beløp 4 990,00", "Montant 890").
   let labelled = 0;
   FIGURE.lastIndex = 0;
@@ -73,7 +109,12 @@ export function impliedKroner(text: string): string {
     // "Ice machine service @4450": "@" before a figure of three digits or more is the price of one (a rate's "@ 11,32" is smaller).
     const atPrice = /@\s{0,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index)) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]);
     const feeOf = !/^\d{4}$/.test(m[0]) && FEE_OF.test(folded.slice(Math.max(0, m.index - 30), m.index));
-    const labelledHere = feeOf || AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || AMOUNT_LABEL_SAID.test(folded.slice(Math.max(0, m.index - 40), m.index)) || EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) || atPrice;
+    const vatBasisAfter = VAT_BASIS_AFTER.test(folded.slice(end, end + 14)) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]);
+    // A figure inside a longer token ("1'890.00NOK", "01-JAN-2026", "09/04/2026") is no figure of its own.
+    if (/[-/'\d]$/.test(text.slice(Math.max(0, m.index - 1), m.index)) || /^[-/'\p{L}]/u.test(text.slice(end, end + 1)) && !/^[àá]/.test(text.slice(end, end + 1))) continue;
+    // With kroner named, only a fee "of" a figure, a figure said with or without VAT and a receipt's summed lines are read so.
+    const ownRules = feeOf || vatBasisAfter || summed.has(end);
+    const labelledHere = ownRules || (!named && (AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || AMOUNT_LABEL_SAID.test(folded.slice(Math.max(0, m.index - 40), m.index)) || EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) || atPrice));
     if (!labelledHere || UNIT_AFTER.test(folded.slice(end, end + 12)) || VAT_RATE_BEFORE.test(folded.slice(Math.max(0, m.index - 16), m.index))) continue;
     // With kroner named, a figure that carries its currency already is left as written.
     if (named && (CURRENCY_AFTER.test(folded.slice(end, end + 12)) || CURRENCY_BEFORE.test(folded.slice(Math.max(0, m.index - 12), m.index)))) continue;

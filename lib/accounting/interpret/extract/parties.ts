@@ -53,6 +53,11 @@ export function findParties(text: string): FoundParty[] {
         // "Fjellvind AS, organisation number 934567812": the name ends at the comma.
         const comma = before.lastIndexOf(",");
         if (comma >= 0 && ORG_LABEL_AFTER_COMMA.test(fold(before.slice(comma + 1)))) name = nameBefore(text, offset + comma);
+        else {
+          // "til Vossarock Festivallag orgnr 915985343": the name right before the number's label.
+          const label = ORG_LABEL_AT_END.exec(before);
+          if (label && label.index > 0 && /\p{Lu}/u.test(before.slice(Math.max(0, label.index - 40), label.index))) name = nameBefore(text, offset + label.index);
+        }
       }
     }
     // "Le client existe déjà dans Tripletex (nº org. …)": the accounting system is no party.

@@ -15,6 +15,7 @@ import { fold } from "../text";
  *   "the activity guiding", "que se llame hytte", "el nombre es spekepølse av lam"): its first word,
  *   so the readers of capitalised names find where it starts (they end it at a small word).
  * Letters are compared as addresses spell them: "marit sæther" is marit.saether@….
+ * - a company without a form right before its number's label ("til vossarock festivallag orgnr …");
  * A request with capitals of its own is left as written. Pure; one pass over the words, linear.
  */
 
@@ -56,6 +57,8 @@ const spelt = (w: string) => fold(w).replace(/ae|aa/g, "a").replace(/oe/g, "o").
 
 /** The words for a dimension's values; the list after them is a list of names ("con los valores storbu y vesle-bu"). */
 const VALUES = /^(?:verdiene|verdiane|verdiar|verdier|values|valores|valeurs|werten|werte)$/;
+/** An organisation number's label (folded). */
+const ORG_LABEL = /^(?:orgnr|orgnummer|organisasjonsnummer|org|organization|organisation)$/;
 /** A document's code: letters, a dash, digits ("iw-20931", "re-55120"). */
 const CODE = /(?<![\p{L}\d@.-])([a-z]{1,4})-\d{2,}(?![\p{L}\d-])/gu;
 /** The words for an address (folded). */
@@ -105,7 +108,7 @@ export function restoreCase(text: string): string {
       while (k < words.length && k <= i + 2 && NAMING_GAP.has(fold(words[k][0]))) k++;
       if (words[k] && !SMALL.has(fold(words[k][0]))) setWord(words[k], capital(words[k][0]));
     }
-    if (i > 0 && /(?:^|\s)\d{4}[ \t]+$/.test(text.slice(words[i - 1].index! + words[i - 1][0].length, m.index!)) && !SMALL.has(f)) setWord(m, capital(m[0]));
+    if (i > 0 && /(?:\d{1,4}[a-z]?,?[ \t]+|,[ \t]*)\d{4}[ \t]+$/.test(text.slice(words[i - 1].index! + words[i - 1][0].length, m.index!)) && !SMALL.has(f)) setWord(m, capital(m[0]));
     if (VALUES.test(f)) {
       // Each item of the list: a word after the values word, a comma or a joining word.
       for (let k = i + 1, items = 0; k < words.length && items < 8; k++) {
@@ -138,6 +141,17 @@ export function restoreCase(text: string): string {
         const rest = words.slice(k, k + 4).filter((w) => lineEnd < 0 || w.index! < lineEnd);
         if (rest.length >= 2 && rest.length <= 3 && rest.every((w) => !SMALL.has(fold(w[0])) && !namesConcept(w[0]))) for (const w of rest) setWord(w, capital(w[0]));
       }
+    }
+    // "vossarock festivallag orgnr 915985343": a company without a form, named right before its number's label.
+    if (ORG_LABEL.test(f) && i > 0 && !FORMS[words[i - 1][0].toLowerCase()]) {
+      let start = i;
+      while (start > 0 && i - start < 4) {
+        const prev = words[start - 1];
+        const gap = text.slice(prev.index! + prev[0].length, words[start].index!);
+        if (/[\n.,;:!?()]/.test(gap) || SMALL.has(fold(prev[0])) || namesConcept(prev[0])) break;
+        start--;
+      }
+      for (let k = start; k < i; k++) setWord(words[k], capital(words[k][0]));
     }
     // The form as written: "så" is no "sa".
     const form = FORMS[m[0].toLowerCase()];

@@ -137,18 +137,29 @@ export function personOfEmail(text: string, email: string): string | undefined {
 /**
  * The run of two or three capitalised words the address spells, wherever it stands ("Thiago
  * Nascimento" for thiago.nascimento@…), read when no proper name matched it. Addresses are blanked
- * first so the address never spells itself. Linear: each word starts at most one window.
+ * first so the address never spells itself. Linear: the runs are keyed once per text.
  */
 function spelledRun(text: string, email: string): string | undefined {
   const key = nameWords(email.split("@")[0]);
-  if (!key) return undefined;
-  const size = key.split(" ").length;
+  return key ? capitalisedRuns(text).get(key) : undefined;
+}
+
+/** Every run of two or three capitalised words by its spelling key, the first one kept; read once per text. */
+let runsOf: { text: string; runs: Map<string, string> } | undefined;
+function capitalisedRuns(text: string): Map<string, string> {
+  if (runsOf?.text === text) return runsOf.runs;
+  const runs = new Map<string, string>();
   const words = [...text.replace(/\S+@\S+/g, " ").matchAll(/\p{L}[\p{L}'-]*/gu)].map((m) => m[0]);
-  for (let i = 0; i + size <= words.length; i++) {
-    const span = words.slice(i, i + size);
-    if (span.every((w) => /^\p{Lu}/u.test(w)) && nameWords(span.join(" ")) === key) return span.join(" ");
+  for (let i = 0; i < words.length; i++) {
+    for (const size of [2, 3]) {
+      const span = words.slice(i, i + size);
+      if (span.length !== size || !span.every((w) => /^\p{Lu}/u.test(w))) continue;
+      const k = nameWords(span.join(" "));
+      if (k && !runs.has(k)) runs.set(k, span.join(" "));
+    }
   }
-  return undefined;
+  runsOf = { text, runs };
+  return runs;
 }
 
 /** The run of two or three words inside `name` that spells `key` (see nameWords). */

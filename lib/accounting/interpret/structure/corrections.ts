@@ -91,7 +91,7 @@ function applyStarCorrections(text: string): string {
     }
     // "nr 8812" then "*8821 sorry fat fingers": a bare star figure corrects the figure of as many digits in the bubble before.
     const bare = !m && fixes.length < MAX_STAR_FIXES ? STAR_BARE.exec(line) : null;
-    const previous = bare ? [...kept].reverse().find((k) => k.trim() !== "") : undefined;
+    const previous = bare ? kept.slice(-4).reverse().find((k) => k.trim() !== "") : undefined;
     const wrong = bare && previous ? [...previous.matchAll(/(?<![\d.,])\d[\d.,]*\d(?![\d.,]?\d)/g)].map((x) => x[0]).filter((x) => x.replace(/\D/g, "").length === bare[1].replace(/\D/g, "").length && x !== bare[1]).pop() : undefined;
     if (bare && wrong) fixes.push({ wrong, right: bare[1] });
     else kept.push(line);

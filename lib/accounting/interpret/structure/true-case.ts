@@ -111,7 +111,7 @@ export function restoreCase(text: string): string {
     if (i > 0 && /(?:\d{1,4}[a-z]?,?[ \t]+|,[ \t]*)\d{4}[ \t]+$/.test(text.slice(words[i - 1].index! + words[i - 1][0].length, m.index!)) && !SMALL.has(f)) setWord(m, capital(m[0]));
     if (VALUES.test(f)) {
       // Each item of the list: a word after the values word, a comma or a joining word.
-      for (let k = i + 1, items = 0; k < words.length && items < 8; k++) {
+      for (let k = i + 1, items = 0; k < words.length && items < 8 && k <= i + 24; k++) {
         const w = words[k];
         const gap = text.slice(words[k - 1].index! + words[k - 1][0].length, w.index!);
         if (/[\n.;:!?()]/.test(gap)) break;

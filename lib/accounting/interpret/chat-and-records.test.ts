@@ -66,6 +66,16 @@ describe("a chat writer's bare figures and unnamed companies", () => {
     expect(l.gate.ok).toBe(true);
   });
 
+  it("takes no label for a company's name before an org. no. label of its own line or with a colon", () => {
+    const d = read("A new customer for you to register: Harbourlight Ltd.\n\nDetails:\nOrg. no. 878055047\nPostal address: Strandkaien 8, 5013 Bergen\nE-mail: office@harbourlight.no");
+    expect(d.task).toMatchObject({ type: "create_customer", name: "Harbourlight Ltd", organizationNumber: "878055047" });
+    const f = read("new supplier, pls add – copied from their vendor registration form\n\nLegal name:            Harbourline Supplies Ltd\nNorwegian org. no.:    919232153\nInvoices sent from:    accounts@harbourline.co.uk");
+    expect(f.task).toMatchObject({ type: "create_supplier", name: "Harbourline Supplies Ltd" });
+    // With kroner named, a total said without VAT is left to the hours and the rate.
+    const h = read('Registra 12 horas da Lucía Moreno (lucia.moreno@example.org) no projeto "Portal de clientes" (cliente Faro Digital SL, org.nr 958496575), atividade Testing. Valor/hora NOK 950,00. Depois fatura essas horas pro cliente - deve dar 11.400,00 sem mva.');
+    expect(h.task).toMatchObject({ type: "log_hours_and_invoice", hours: 12, hourlyRate: 950 });
+  });
+
   it("reads a figure said without VAT as an amount, and a company without a form before its number's label", () => {
     const r = read('hei\nkan du laga og senda ein faktura til vossarock festivallag orgnr 915985343\n6400 eks mva\ngjeld "leige av lydanlegg"\ndei skal ha han på epost den står på kunden');
     expect(r.task).toMatchObject({ type: "create_and_send_invoice", customer: { name: "Vossarock Festivallag", organizationNumber: "915985343" }, amountExcludingVat: 6400 });

@@ -56,7 +56,9 @@ export function findParties(text: string): FoundParty[] {
         else {
           // "til Vossarock Festivallag orgnr 915985343": the name right before the number's label.
           const label = ORG_LABEL_AT_END.exec(before);
-          if (label && label.index > 0 && /\p{Lu}/u.test(before.slice(Math.max(0, label.index - 40), label.index))) name = nameBefore(text, offset + label.index);
+          // Only a name on the label's own line, with nothing between ("Details:⏎Org. no." names no "Details"),
+          // and a label with no colon ("Norwegian org. no.: …" is a form's field, not a name's).
+          if (label && label.index > 0 && !before.slice(label.index).includes(":") && /\p{L}$/u.test(before.slice(0, label.index)) && /\p{Lu}/u.test(before.slice(Math.max(0, label.index - 40), label.index))) name = nameBefore(text, offset + label.index);
         }
       }
     }

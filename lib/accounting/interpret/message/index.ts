@@ -133,8 +133,8 @@ export function readMessage(text: string, today?: string, opts: ReadMessageOptio
   for (const p of parts) if (p.kind === "quote" && segments.has(p.segment)) for (let i = p.start; i < p.end; i++) if (chars[i] === ">" && (i === 0 || chars[i - 1] === "\n" || /^\s*$/.test(chars.slice(Math.max(0, i - 3), i).join("")))) chars[i] = " ";
   const request = chars.join("");
   // …but not a record's note field ("cust_says: "… bitte Mahnung stoppen""): the record's, not the request's words.
-  const noted = context.filter((c) => c.reason === "note-field");
-  for (const r of speech) if (!noted.some((c) => c.index <= r.from && r.from < c.index + c.length)) for (let i = r.from + 1; i < r.to - 1; i++) chars[i] = text[i];
+  const notedAt = new Set(context.filter((c) => c.reason === "note-field").map((c) => c.index));
+  for (const r of speech) if (!notedAt.has(r.from)) for (let i = r.from + 1; i < r.to - 1; i++) chars[i] = text[i];
   // The writer's own subject line, when asked for, names the task as the body does.
   if (opts.subjectAsText) for (const p of parts) if (p.kind === "subject" && segments.has(p.segment)) for (let i = p.start; i < p.end; i++) chars[i] = text[i];
   const withSpeech = chars.join("");

@@ -190,7 +190,11 @@ export function contextByWords(folded: string, index: number, kind: ValueKind): 
     const bare = BARE_REF_BEFORE.exec(before);
     if (kind !== "money" && bare && !PRODUCT_WORD.test(before.slice(0, bare.index)) && !pricedLine(folded, index)) return "mentioned-reference";
   }
-  if (kind === "quoted" && NOTE_FIELD.test(folded.slice(Math.max(folded.lastIndexOf("\n", index) + 1, index - 60), index))) return "note-field";
+  if (kind === "quoted") {
+    // The label on the quote's own line, at most 60 characters back (a bounded look: a long line holds many quotes).
+    const near = folded.slice(Math.max(0, index - 60), index);
+    if (NOTE_FIELD.test(near.slice(near.lastIndexOf("\n") + 1))) return "note-field";
+  }
   if (kind === "money" || kind === "number") {
     // "au cours de NOK 11,42 pour EUR 1", "11.67 NOK per 1 EUR": the unit the rate is for.
     if (RATE_UNIT_BEFORE.test(before) && RATE_UNIT.test(folded.slice(index, index + 12))) return "rate-unit";

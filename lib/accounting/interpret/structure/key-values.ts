@@ -75,9 +75,10 @@ const SYSTEM_KEY = /^(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)
 /** "  - name: Field Service", "emp_first_name: Eirik": a field name at a line's start (after a list mark), then its colon. */
 const COLON_FIELD = /^([ \t]*(?:[-*•][ \t]+)?)([A-Za-z][A-Za-z0-9_]{1,40})[ \t]*:(?=[ \t]|$)/gm;
 /** A field name anywhere a field starts: a line's start, or after two spaces, "|" or "·". */
-const ANY_FIELD = /(?:^|[ \t]{2,}|[|·][ \t]*)(?:[-*•][ \t]+)?([A-Za-z][A-Za-z0-9_]{1,40})[ \t]*:(?=[ \t]|$)/gm;
+const ANY_FIELD = /(?:^|(?<=\S)[ \t]{2,}|[|·][ \t]*)(?:[-*•][ \t]+)?([A-Za-z][A-Za-z0-9_]{1,40})[ \t]*:(?=[ \t]|$)/gm;
 /** A second field on the same line, after two spaces, "|" or "·": "name: Field Service     hris_code: FS-01". */
-const NEXT_FIELD = /(?:[ \t]{2,}|[ \t]*[|·][ \t]*)(?=[A-Za-z][A-Za-z0-9_]{1,40}[ \t]*[:=][ \t]*\S)/g;
+// Only where a run of spaces starts (after a mark or a word): a run is looked at once, not from each of its spaces.
+const NEXT_FIELD = /(?<=\S)(?:[ \t]{2,}|[ \t]*[|·][ \t]*)(?=[A-Za-z][A-Za-z0-9_]{1,40}[ \t]*[:=][ \t]*\S)/g;
 
 /** A field whose value is a flag or nothing, with any comment after it. */
 const FLAG_LINE = /^[ \t]*(?:[-*•][ \t]+)?[A-Za-z][A-Za-z0-9_]{1,40}[ \t]*[:=][ \t]*(?:true|false|null|none|nil|yes|no|n\/a)[ \t]*(?:(?:\/\/|#|\(|--?)[^\n]*)?$/gim;
@@ -155,13 +156,23 @@ function personFirst(label: string, value: string): string {
 /** "candidate: { firstName: "Sunniva", lastName: "Aarflot" }": an object written on one line, its fields one a line. */
 const INLINE_OBJECT = /\{([^{}\n]{1,400})\}/g;
 
+/** "… "supplier_ref": "GN-500-B" }": a field's line that closes its object, without the brace (string steps: linear). */
+function closingBrace(line: string): string {
+  let t = line.trimEnd();
+  if (t.endsWith(",")) t = t.slice(0, -1).trimEnd();
+  if (!t.endsWith("}") || t.includes("{") || !/^[ \t]*"?[A-Za-z_]\w{0,40}"?[ \t]*:/.test(t)) return line;
+  return t.slice(0, -1).trimEnd();
+}
+
 function openObjects(text: string): string {
   if (!text.includes("{")) return text;
   return text
     .replace(INLINE_OBJECT, (whole: string, inner: string) => (/"?[A-Za-z_]\w{0,40}"?\s*:/.test(inner) ? `\n  ${inner.trim().replace(/,\s*(?="?[A-Za-z_]\w{0,40}"?\s*:)/g, "\n  ")}\n` : whole))
     // An object's braces on its first and last field's lines: "{ "sku": "8123"," … "supplier_ref": "GN-500-B" }".
     .replace(/^([ \t]*)\{[ \t]*(?="?[A-Za-z_]\w{0,40}"?[ \t]*:)/gm, "$1")
-    .replace(/^([ \t]*"?[A-Za-z_]\w{0,40}"?[ \t]*:[^\n{}]*?)[ \t]*\}[ \t]*,?[ \t]*$/gm, "$1")
+    .split("\n")
+    .map(closingBrace)
+    .join("\n")
     // A key in quotes ("prod_name": …) is a key.
     .replace(/^([ \t]*)"([A-Za-z_]\w{0,40})"[ \t]*:/gm, "$1$2:")
     // A multi-line object: its braces and its fields' trailing commas go.

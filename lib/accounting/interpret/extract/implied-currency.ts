@@ -10,7 +10,8 @@ import { fold } from "../text";
  * under an amount's label or after "à" (the price of one) is money however it is written. One pass.
  */
 
-const ANY_CURRENCY = /(?<![a-z])(?:nok|kr|kroner|kronen|krone|couronnes?|coronas?|coroas?|eur|euros?|usd|sek|dkk|gbp)(?![a-z])|[€$£]|\d,-/;
+/** Any currency named in a request (folded), a kroner dash "45,-" too. */
+export const ANY_CURRENCY = /(?<![a-z])(?:nok|kr|kroner|kronen|krone|couronnes?|coronas?|coroas?|eur|euros?|usd|sek|dkk|gbp)(?![a-z])|[€$£]|\d,-/;
 
 // Two decimals, thousands grouped the way the decimal mark allows; no digit, mark or letter joined on either side.
 const WITH_ORE = /(?<![\w.,'])(?:\d{1,3}(?:[ \u00a0.']\d{3})+|\d+),\d{2}(?![\w]|[.,]\d)|(?<![\w.,'])(?:\d{1,3}(?:[ \u00a0,']\d{3})+|\d+)\.\d{2}(?![\w]|[.,]\d)/g;

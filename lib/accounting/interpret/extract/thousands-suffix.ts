@@ -1,4 +1,5 @@
 import { fold } from "../text";
+import { ANY_CURRENCY } from "./implied-currency";
 
 /**
  * Thousands written as a chat writes them: "18,5k ex vat", "grunnlønn 41,5k", "240k", "1.35K". The
@@ -9,8 +10,6 @@ import { fold } from "../text";
 
 const THOUSANDS = /(?<![\p{L}\p{N}.,])(\d{1,3})(?:[.,](\d{1,3}))?[kK](?![\p{L}\p{N}])/gu;
 
-/** Any currency named in the request (folded): then the figures are in it, and none is added. */
-const ANY_CURRENCY = /(?<![a-z])(?:nok|kr|kroner|kronen|krone|couronnes?|coronas?|coroas?|eur|euros?|usd|sek|dkk|gbp)(?![a-z])|[€$£]/;
 
 export function writeOutThousands(text: string): string {
   if (!/\d[kK]/.test(text)) return text;

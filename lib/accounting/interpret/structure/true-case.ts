@@ -98,6 +98,17 @@ export function restoreCase(text: string): string {
   const setWord = (m: RegExpMatchArray, value: string) => {
     for (let k = 0; k < value.length; k++) out[m.index! + k] = value[k];
   };
+  // A company's name before word `i` (its form or its number's label): back to a small word, a concept's word, or a line's or sentence's start.
+  const nameStart = (i: number) => {
+    let start = i;
+    while (start > 0 && i - start < 4) {
+      const prev = words[start - 1];
+      const gap = text.slice(prev.index! + prev[0].length, words[start].index!);
+      if (/[\n.,;:!?()]/.test(gap) || SMALL.has(fold(prev[0])) || namesConcept(prev[0])) break;
+      start--;
+    }
+    return start;
+  };
   words.forEach((m, i) => {
     if (names.has(spelt(m[0])) && !SMALL.has(fold(m[0]))) setWord(m, capital(m[0]));
     // The first word of a thing's name, after the thing's word or a naming word and the small words between.
@@ -144,26 +155,13 @@ export function restoreCase(text: string): string {
     }
     // "vossarock festivallag orgnr 915985343": a company without a form, named right before its number's label.
     if (ORG_LABEL.test(f) && i > 0 && !FORMS[words[i - 1][0].toLowerCase()]) {
-      let start = i;
-      while (start > 0 && i - start < 4) {
-        const prev = words[start - 1];
-        const gap = text.slice(prev.index! + prev[0].length, words[start].index!);
-        if (/[\n.,;:!?()]/.test(gap) || SMALL.has(fold(prev[0])) || namesConcept(prev[0])) break;
-        start--;
-      }
-      for (let k = start; k < i; k++) setWord(words[k], capital(words[k][0]));
+      for (let k = nameStart(i); k < i; k++) setWord(words[k], capital(words[k][0]));
     }
     // The form as written: "så" is no "sa".
     const form = FORMS[m[0].toLowerCase()];
     if (!form) return;
     // The name: the words before the form back to a small word, a concept's word or a line's or sentence's start.
-    let start = i;
-    while (start > 0 && i - start < 4) {
-      const prev = words[start - 1];
-      const gap = text.slice(prev.index! + prev[0].length, words[start].index!);
-      if (/[\n.,;:!?()]/.test(gap) || SMALL.has(fold(prev[0])) || namesConcept(prev[0])) break;
-      start--;
-    }
+    const start = nameStart(i);
     const count = i - start;
     if (count === 0) return;
     if (WORD_FORMS.has(m[0].toLowerCase())) {

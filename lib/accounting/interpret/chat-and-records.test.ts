@@ -167,3 +167,45 @@ describe("a record pasted from a CRM or a ticket system", () => {
     expect(i.task).toMatchObject({ type: "register_supplier_invoice", amountIncludingVat: 23437.5, vatRate: 25, expenseAccount: 6340, invoiceNumber: "BGE-26-00417" });
   });
 });
+
+describe("a record's numbered labels, indented objects, one-letter values and billing remarks", () => {
+  it("reads an address whose street label is numbered ('billing_addr_line1'), with its postcode and city on labelled lines", () => {
+    const r = read("ticket_id: HD-1182 · channel: email\n\ncust_name: Brattvåg Marine AS\ncust_org_no: 921334578\nbilling_addr_line1: Kaivegen 17\nbilling_zip: 6270\nbilling_city: Brattvåg\ncust_email: post@brattvagmarine.no\n\n>> Please create this customer with the address and email above.");
+    expect(r.task).toMatchObject({ type: "create_customer", organizationNumber: "921334578", address: { addressLine1: "Kaivegen 17", postalCode: "6270", city: "Brattvåg" } });
+  });
+
+  it("reads a pasted object's indented fields and its codes in quotes", () => {
+    const text = '{ "sku": "5521",\n  "prod_name": "Rugbrød Fjellkorn 750 g",\n  "price_excl_vat": 41.50,\n  "currency": "NOK",\n  "supplier_ref": "RF-750-A" }\n\n>> Please create this product: number 5521, price excl. VAT 41,50 NOK, VAT 15 % (food).';
+    expect(readKeyValues(text)).toContain("product name: Rugbrød Fjellkorn 750 g");
+    expect(readKeyValues(text)).toContain("supplier reference: RF-750-A");
+    expect(read(text).task).toMatchObject({ type: "create_product", name: "Rugbrød Fjellkorn 750 g", productNumber: "5521", priceExcludingVat: 41.5 });
+  });
+
+  it("ends a one-character value before the next key of an item's line", () => {
+    const out = readKeyValues('order_lines:\n- sku=4410 descr="Motorservice 50 timar" qty=2 price_excl_vat=3400.00\n- sku=4415 descr="Impeller" qty=1 price_excl_vat=690.00');
+    expect(out).toContain("- Motorservice 50 timar, product no. 4410, 2 x 3400.00 NOK excl. VAT");
+    expect(out).toContain("- Impeller, product no. 4415, 1 x 690.00 NOK excl. VAT");
+  });
+
+  it("sets aside a figure its bracket says is not to be billed, but not one the bracket only times or calls without VAT", () => {
+    const reasons = (t: string) => read(t).message.context.map((c) => [c.raw, c.reason]);
+    expect(reasons("Create the project Havbris for Sjøkanten AS (org. no. 912345670). Contract value 250000 NOK (not for invoicing yet).")).toContainEqual(["250000 NOK", "excluded"]);
+    expect(reasons("Lag prosjektet Havbris. Avtaleverdi 250000 kr (skal ikkje fakturerast).")).toContainEqual(["250000 kr", "excluded"]);
+    expect(reasons("Invoice Sjøkanten AS 5000 NOK (not to be invoiced before May) for the survey.").map((x) => x[1])).not.toContain("excluded");
+    expect(reasons("Invoice Sjøkanten AS 5000 NOK (not including VAT) for the survey.").map((x) => x[1])).not.toContain("excluded");
+  });
+});
+
+describe("a record's currencies, bracketed fields and approvers", () => {
+  it("gives a key's currency to its figure, and a record's currency field to its figures in øre", () => {
+    expect(readKeyValues("emp_name: Kari Holm\nhourly_rate_nok: 1150.00\namt_eur: 89.90")).toContain("hourly rate: 1150.00 NOK");
+    const r = read('ticket: PAY-2201 | status: OPEN\n\nemp_name: "HOLM, Kari"\nemp_email: kari.holm@example.org\nbase_salary_monthly: 52100.00\none_time_bonus: 4000.00   (approved by "Berg, Ola" 2026-05-11)\ncurrency: NOK\n\n>> Please run this month\'s payroll for Kari: base salary plus the one-time bonus.');
+    expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 52100, bonus: 4000, employee: { email: "kari.holm@example.org" } });
+    expect(r.message.context.map((c) => [c.raw, c.reason])).toContainEqual(['"Berg, Ola"', "note-field"]);
+  });
+
+  it("reads a field in brackets after another field's value, and a project's labelled name before a milestone's label in quotes", () => {
+    const r = read('ticket_id=PRJ-0771 · status=SIGNED\n\nproject_name: Ny kai Florø\ncust_name: Kystbygg AS\ncust_org_no: 913557208\npm_email: mari.sande@example.org  (pm_name: Mari Sande)\nfixed_price_nok: 480000.00\nmilestone_1: { label: "Prosjektering ferdig", pct: 25, invoice_now: true }\n\n>> Please set the fixed price on the existing project and invoice the customer 25 % of it as a milestone payment.');
+    expect(r.task).toMatchObject({ type: "invoice_fixed_price_milestone", projectName: "Ny kai Florø", fixedPrice: 480000, milestonePercent: 25, projectManager: { firstName: "Mari", lastName: "Sande" } });
+  });
+});

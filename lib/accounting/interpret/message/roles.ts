@@ -132,7 +132,10 @@ const REPLACED = /\b(?:not|ikke|nicht|pas|no|nao|instead of|i stedet for|i stade
  * de la note : «…»" is the title of an expense report.
  */
 const NOTE_FIELD =
-  /^[ \t]*(?:[-*•][ \t]+)?(?:(?!(?:la|le|les|de|du|des|the|of|av|til|der|die|das|del|da|do|di|el|los|las|den|det)[ \t])[a-z'-]{2,20}[ \t])?(?:notes?|comments?|remarks?|memo|says|said|reason|merknad|kommentar|notat|bemerkning|anmerkung|notiz|bemerkung|hinweis|notas?|comentarios?|observacion(?:es)?|observaco(?:es)?|obs|remarques?|commentaires?|complaint|tags?|contact|contact person|kontaktperson|kontakt|ansprechpartner|contacto|contato|interlocuteur|submitted by|approved by|requester|assignee|owner|rep|agent)[ \t]*:[ \t]{0,4}["«“„']?$/;
+  /^[ \t]*(?:[-*•][ \t]+)?(?:(?!(?:la|le|les|de|du|des|the|of|av|til|der|die|das|del|da|do|di|el|los|las|den|det)[ \t])[a-z'-]{2,20}[ \t])?(?:notes?|comments?|remarks?|memo|says|said|reason|merknad|kommentar|notat|bemerkning|anmerkung|notiz|bemerkung|hinweis|notas?|comentarios?|observacion(?:es)?|observaco(?:es)?|obs|remarques?|commentaires?|complaint|tags?|contact|contact person|kontaktperson|kontakt|ansprechpartner|contacto|contato|interlocuteur|submitted by|approved by|approver|requested by|source|requester|assignee|owner|rep|agent)[ \t]*:[ \t]{0,4}["«“„']?$/;
+
+/** The person who approved what the record holds, named in its remark: "aprovado por "Strand, Vegard"", "approved by «Dahl, Marit»". */
+const APPROVED_BY = /\b(?:approved by|signed off by|godkjent av|godkjend av|attestert av|genehmigt von|freigegeben von|abgezeichnet von|aprobado por|autorizado por|aprovado por|approuve par|valide par|autorise par)[ \t]{0,2}:?[ \t]{0,2}["«“„']?$/;
 
 /** An edit's note after the figure it replaced: "12000.00 [edited by hr.lead — was 10000.00]", "(var 9 500)", "– war 4.200". */
 const EDITED_FROM = /(?:[—–(\[,;]|\s-)\s{0,2}(?:was|var|war|era|etait|previously|tidligere|fruher|antes|avant)\s{0,2}:?\s{0,2}(?:kr\.?|nok|eur)?\s{0,2}$/;
@@ -193,7 +196,7 @@ export function contextByWords(folded: string, index: number, kind: ValueKind): 
   if (kind === "quoted") {
     // The label on the quote's own line, at most 60 characters back (a bounded look: a long line holds many quotes).
     const near = folded.slice(Math.max(0, index - 60), index);
-    if (NOTE_FIELD.test(near.slice(near.lastIndexOf("\n") + 1))) return "note-field";
+    if (NOTE_FIELD.test(near.slice(near.lastIndexOf("\n") + 1)) || APPROVED_BY.test(near)) return "note-field";
   }
   if (kind === "money" || kind === "number") {
     // "au cours de NOK 11,42 pour EUR 1", "11.67 NOK per 1 EUR": the unit the rate is for.

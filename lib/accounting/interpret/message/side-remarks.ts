@@ -64,6 +64,14 @@ const THINKING = ["thought", "think", "consider", "plann", "intend", "tenk", "te
 const THINKING_WORDS = ["inne", "meant", "wanted", "ville", "wollte", "queria", "said", "sagt", "gesagt", "dit", "dito", "dicho", "told", "quoted", "stated"];
 /** "for information", "zur Info", "til orientering", "FYI", "pour info", "a título informativo". */
 const INFO = ["info", "fyi", "orienter", "informativ", "informacao", "informacion", "kenntnis"];
+/** Billing words: "not for billing", "nicht zu fakturieren", "ikke til fakturering", "no facturar". */
+const BILLING = ["bill", "invoic", "faktur", "factur", "fatur", "rechn", "charg", "book", "buch", "gebucht", "bokf", "contabili", "comptabilis"];
+/** A bracket about VAT ("not including VAT") says what the figure holds, not that it stays out. */
+const VAT_WORDS = ["vat", "mva", "moms", "mwst", "ust", "iva", "tva"];
+/** "not to be invoiced before May": a bracket that times the billing keeps the figure. */
+const UNTIL = ["before", "until", "till", "innan", "innen", "vor", "bis", "avant", "antes", "hasta", "ate", "prior"];
+/** A figure (with its currency) right before a bracket. */
+const FIGURE_BEFORE = /(?<![\d.,])(?!\d{9}\b)\d[\d .,']{0,20}(?:\s{0,2}(?:kr|nok|eur|usd)\.?)?\s{0,2}$/;
 /** A ceiling or limit: "max.", "maks", "höchstens", "inntil", "up to", "plafond", "tope", "teto", "limit". */
 const LIMIT = ["max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope", "teto", "limit", "grense", "obergrenze", "ceiling", "cap"];
 /** An approximation: "ca.", "circa", "about", "approx.", "omtrent", "rundt", "etwa", "ungefähr", "environ", "aproximadamente", "cerca". */
@@ -250,8 +258,14 @@ export function findRemarks(text: string): Remark[] {
     const inner = wordsOf(folded, m.index! + 1, m.index! + m[0].length - 1).filter((x) => !quotedAt[x.index - m.index! - 1]);
     // A bracket of words alone right after an e-mail address says where the address is used
     // ("faktura@… (fakturaene frå leverandøren kjem frå denne adressa)"): no task of its own.
+    // "deal value: 380000.00 (not for billing yet)": a figure its bracket says is not to be billed or booked.
+    // (An org. no. before "(ya figura como cliente; no crear de nuevo)" is no figure to bill.)
+    const lead = FIGURE_BEFORE.exec(folded.slice(Math.max(0, m.index! - 40), m.index!));
+    const figureBefore = lead ? m.index! - lead[0].length : -1;
     const explainsAddress = EMAIL_BEFORE.test(folded.slice(Math.max(0, m.index! - 80), m.index!)) && !/[\d@«"“„]/.test(m[1]);
     if (explainsAddress) out.push({ reason: "aside", from: m.index!, to: m.index! + m[0].length, whole: true });
+    else if (figureBefore >= 0 && !/\d/.test(m[1]) && inner.some((x) => negates(folded, x.w, x.index)) && inner.some((x) => hasStem(BILLING, x.w)) && !inner.some((x) => hasStem(VAT_WORDS, x.w) || isWord(UNTIL, x.w)))
+      out.push({ reason: "excluded", from: figureBefore, to: m.index! + m[0].length });
     else if (inner.some((x) => isWord(INFO, x.w) || (x.w.length > 4 && hasStem(INFO, x.w)))) out.push({ reason: "aside", from: m.index!, to: m.index! + m[0].length });
   }
   // A ceiling or an approximation governs the number right after its word ("max. 12 000", "ca. 4 500").

@@ -58,6 +58,7 @@ const PART_WORDS: Record<string, string> = {
   acct: "account",
   acc: "account",
   proj: "project",
+  prod: "product",
   pm: "project manager",
   hrs: "hours",
   pct: "percent",
@@ -74,11 +75,21 @@ const PART_WORDS: Record<string, string> = {
 const SYSTEM_KEY = /^(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+)$/;
 /** "  - name: Field Service", "emp_first_name: Eirik": a field name at a line's start (after a list mark), then its colon. */
 const COLON_FIELD = /^([ \t]*(?:[-*•][ \t]+)?)([A-Za-z][A-Za-z0-9_]{1,40})[ \t]*:(?=[ \t]|$)/gm;
-/** A field name anywhere a field starts: a line's start, or after two spaces, "|" or "·". */
-const ANY_FIELD = /(?:^|(?<=\S)[ \t]{2,}|[|·][ \t]*)(?:[-*•][ \t]+)?([A-Za-z][A-Za-z0-9_]{1,40})[ \t]*:(?=[ \t]|$)/gm;
+/** A field name anywhere a field starts: a line's start (indented or not), or after two spaces, "|" or "·". */
+const ANY_FIELD = /(?:^[ \t]*|(?<=\S)[ \t]{2,}|[|·][ \t]*)(?:[-*•][ \t]+)?([A-Za-z][A-Za-z0-9_]{1,40})[ \t]*:(?=[ \t]|$)/gm;
 /** A second field on the same line, after two spaces, "|" or "·": "name: Field Service     hris_code: FS-01". */
 // Only where a run of spaces starts (after a mark or a word): a run is looked at once, not from each of its spaces.
 const NEXT_FIELD = /(?<=\S)(?:[ \t]{2,}|[ \t]*[|·][ \t]*)(?=[A-Za-z][A-Za-z0-9_]{1,40}[ \t]*[:=][ \t]*\S)/g;
+
+/** A field alone in brackets after a value: " (pm_name: Jonas Keller)". */
+const BRACKETED_FIELD = /[ \t]*\(([A-Za-z][A-Za-z0-9_]{1,40})[ \t]*:[ \t]*([^()\n:]{1,80})\)/g;
+/** A key that ends with its currency before a figure: "hourly_rate_nok: 1150.00", "amt_eur: 89.90". */
+const CURRENCY_KEY = /^([ \t]*(?:[-*•][ \t]+)?)([A-Za-z][A-Za-z0-9_]{0,40}?)_(nok|eur|usd|sek|dkk|gbp|chf)[ \t]*:[ \t]*(-?\d[\d.,]{0,20}\d|\d)(?![\d.,]*[ \t]*(?:nok|eur|usd|sek|dkk|gbp|chf|kr)\b)/gim;
+
+/** A record's own currency field: "currency: NOK", "curr: "EUR"". */
+const CURRENCY_FIELD = /^[ \t]*(?:currency|curr|valuta|wahrung|moneda|moeda|devise)[ \t]*[:=][ \t]*"?(?:nok|eur|usd|sek|dkk|gbp|chf)"?[ \t]*$/gim;
+/** A field whose value is a bare figure in øre ("48300.00"), perhaps with a remark after it. */
+const MONEY_FIELD = /^([ \t]*(?:[-*•][ \t]+)?[A-Za-z][A-Za-z0-9_]{1,40}[ \t]*:[ \t]*)(\d{1,9}[.,]\d{2})(?=[ \t]*(?:$|\(|\/\/|#|—|–))/gm;
 
 /** A field whose value is a flag or nothing, with any comment after it. */
 const FLAG_LINE = /^[ \t]*(?:[-*•][ \t]+)?[A-Za-z][A-Za-z0-9_]{1,40}[ \t]*[:=][ \t]*(?:true|false|null|none|nil|yes|no|n\/a)[ \t]*(?:(?:\/\/|#|\(|--?)[^\n]*)?$/gim;
@@ -115,15 +126,24 @@ function readSystemFields(text: string): string {
   ANY_FIELD.lastIndex = 0;
   for (let m = ANY_FIELD.exec(text); m && keys < 2; m = ANY_FIELD.exec(text)) if (systemKeyWords(m[1])) keys++;
   if (keys < 2) return text;
+  const currencies = text.match(CURRENCY_FIELD) ?? [];
+  const recordCurrency = currencies.length > 0 && new Set(currencies.map((c) => c.replace(/\W/g, "").slice(-3).toUpperCase())).size === 1 ? currencies[0].replace(/\W/g, "").slice(-3).toUpperCase() : undefined;
   return text
     .split("\n")
     .map((line) => {
       // Only a line that opens with a field has its further fields moved onto lines of their own.
       const indent = /^[ \t]*(?:[-*•][ \t]+)?/.exec(line)![0];
       const opens = /^[ \t]*(?:[-*•][ \t]+)?[A-Za-z][A-Za-z0-9_]{1,40}[ \t]*[:=][ \t]*\S/.test(line);
-      return opens ? line.replace(NEXT_FIELD, `\n${indent.replace(/[-*•]/, " ")}`) : line;
+      if (!opens) return line;
+      const own = `\n${indent.replace(/[-*•]/, " ")}`;
+      // "pm_email: jonas@… (pm_name: Jonas Keller)": a field in brackets is a field too.
+      return line.replace(NEXT_FIELD, own).replace(BRACKETED_FIELD, (whole: string, key: string, value: string) => (systemKeyWords(key) ?? PART_WORDS[key.toLowerCase()] ? `${own}${key}: ${value.trim()}` : whole));
     })
     .join("\n")
+    // "currency: NOK" in a record: its figures in øre ("base_salary_monthly: 48300.00") are in that currency.
+    .replace(MONEY_FIELD, (whole: string, field: string, figure: string) => (recordCurrency ? `${field}${figure} ${recordCurrency}` : whole))
+    // "fixed_price_nok: 365000.00": the currency the key names goes with its figure.
+    .replace(CURRENCY_KEY, (_m: string, lead: string, key: string, currency: string, figure: string) => `${lead}${key}: ${figure} ${currency.toUpperCase()}`)
     // A flag's line ("dunning_paused: true", "po_required: false") is the record's state, not a request: its words would name tasks.
     .replace(FLAG_LINE, "")
     .replace(COLON_FIELD, (whole: string, lead: string, key: string) => {
@@ -132,7 +152,8 @@ function readSystemFields(text: string): string {
       return words ? `${lead}${words}:` : whole;
     })
     // Only where the label says the value names something: a note keeps its quotes, and stays a remark.
-    .replace(QUOTED_VALUE, (whole: string, label: string, value: string) => (NAMING_LABEL.test(label) ? `${label}${personFirst(label, value)}` : whole));
+    // A single token in quotes ("8123", "NOK", "GN-500-B") is a code or a figure under any label: only a phrase can be a remark.
+    .replace(QUOTED_VALUE, (whole: string, label: string, value: string) => (NAMING_LABEL.test(label) ? `${label}${personFirst(label, value)}` : /^\S+$/.test(value) ? `${label}${value}` : whole));
 }
 
 /**
@@ -143,7 +164,7 @@ function readSystemFields(text: string): string {
 const QUOTED_VALUE = /^([ \t]*(?:[-*•][ \t]+)?[\p{L}][\p{L}\p{N} .'-]{0,40}:[ \t]{0,4})"([^"\n]{1,120})"(?=[ \t]*(?:[,;<]|\/\/|\(|$))/gmu;
 
 /** Labels of a value that names a thing or a person: "project name", "title", "description", "line". */
-const NAMING_LABEL = /(?:name|manager|navn|namn|nombre|nome|\bnom|title|titel|tittel|titulo|titre|descr\w*|beskrivelse|beschreibung|line|linje|product|produkt|project|prosjekt|department|avdeling|activity|aktivitet|dimension)\b[^:]*:/i;
+const NAMING_LABEL = /(?:name|label|manager|navn|namn|nombre|nome|\bnom|title|titel|tittel|titulo|titre|descr\w*|beskrivelse|beschreibung|line|linje|product|produkt|project|prosjekt|department|avdeling|activity|aktivitet|dimension)\b[^:]*:/i;
 
 /** "emp name: LACERDA, Beatriz": a name the system files surname first is written given name first. */
 function personFirst(label: string, value: string): string {
@@ -181,8 +202,8 @@ function openObjects(text: string): string {
     .replace(/^([ \t]*[A-Za-z_]\w{0,40}[ \t]*:[^\n]*?),([ \t]*(?:\/\/[^\n]*)?)$/gm, "$1$2");
 }
 
-/** One pair of an item written as an object: `sku:"7411"`, `descr="Kit de ánodos"`, `"qty": 1`. */
-const ITEM_PAIR = /"?([A-Za-z_][A-Za-z0-9_]{0,30})"?[ \t]*[:=][ \t]*("[^"\n]{0,120}"|[^,\s{}\]](?:[^,{}\]\n]{0,80}?[^,\s{}\]])?(?=[ \t]{2,}|[ \t]*[,}\]]|[ \t]*$|[ \t]+"?[A-Za-z_][A-Za-z0-9_]{0,30}"?[ \t]*[:=]))/g;
+/** One pair of an item written as an object: `sku:"7411"`, `descr="Kit de ánodos"`, `"qty": 1` (a one-character value ends before the next key). */
+const ITEM_PAIR = /"?([A-Za-z_][A-Za-z0-9_]{0,30})"?[ \t]*[:=][ \t]*("[^"\n]{0,120}"|[^,\s{}\]](?:[^,{}\]\n]{0,80}?[^,\s{}\]])??(?=[ \t]{2,}|[ \t]*[,}\]]|[ \t]*$|[ \t]+"?[A-Za-z_][A-Za-z0-9_]{0,30}"?[ \t]*[:=]))/g;
 const ITEM_LINE = /^[ \t]*(?:[-*•][ \t]+)?\{?[ \t]*"?[A-Za-z_][A-Za-z0-9_]{0,30}"?[ \t]*[:=][^\n]*$/gm;
 const DESCRIPTION_KEY = /^(?:descr|desc|description|text|item|item_name|name|prod_name|product_name|title|line_text)$/i;
 const PRICE_KEY = /^(?:(?:unit_)?price(?:_excl(?:_vat)?)?|unit_price_excl_vat|price_ex_vat|unit_amount|rate|amt|amount)$/i;

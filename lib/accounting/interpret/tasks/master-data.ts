@@ -112,9 +112,9 @@ function numberFirstAddress(text: string): Address | undefined {
  * "Street: Industriveien 7" with "Postcode/City: 2008 Fjerdingby" on one of the next lines, or the
  * postcode and the city on lines of their own ("Código postal: 6004", "Ciudad: Ålesund"). A label
  * is a few words ("Street address", "Dirección (calle)", "Post code, town") naming what follows, before
- * a colon or a pasted table's column bar ("Straße | Industriveien 7").
+ * a colon or a pasted table's column bar ("Straße | Industriveien 7"), perhaps numbered ("address line1").
  */
-const LABEL_LINE = /^[ \t]{0,8}(?:[-*•][ \t]{1,3})?([\p{L}() ,./_-]{2,40}?)[ \t]{0,2}[:|][ \t]{0,3}(\S[^\n|]{0,120}?)[ \t.]*$/u;
+const LABEL_LINE = /^[ \t]{0,8}(?:[-*•][ \t]{1,3})?([\p{L}() ,./_-]{2,40}?\d?)[ \t]{0,2}[:|][ \t]{0,3}(\S[^\n|]{0,120}?)[ \t.]*$/u;
 const STREET_LABEL = /\b(?:strasse|strase|street|gate|gateadresse|adresse|adresse postale|address|calle|direccion|rua|morada|endereco|rue|via|postadresse|besoksadresse|anschrift|vei|veg)\b/;
 const STREET_VALUE = /^(\p{Lu}[\p{L}'.-]{0,40}(?:[ \t][\p{L}'.-]{1,40}){0,3}[ \t]\d{1,4}[ \t]?[A-Za-z]?)$/u;
 const POSTAL_VALUE = /^(\d{4,5})[ \t]{1,3}(\p{Lu}[\p{L}-]{0,40}(?:[ \t][\p{L}-]{1,40}){0,3})$/u;

@@ -87,7 +87,7 @@ function milestoneShare(ctx: ExtractContext): number | undefined {
 export function invoiceFixedPriceMilestone(ctx: ExtractContext) {
   return definedOnly({
     type: "invoice_fixed_price_milestone" as const,
-    projectName: quotedAfter(ctx, PROJECT_WORD) ?? quoted(ctx)[0]?.value ?? nameNear(ctx, "project", PROJECT_LABEL),
+    projectName: quotedAfter(ctx, PROJECT_WORD) ?? nameNear(ctx, "project", PROJECT_LABEL) ?? quoted(ctx)[0]?.value,
     customer: party(ctx, CUSTOMER_WORD),
     projectManager: person(ctx),
     fixedPrice: amounts(ctx)[0]?.value,

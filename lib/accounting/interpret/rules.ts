@@ -65,17 +65,10 @@ const RUNNER_UP_SHARE = 0.5;
 const MAX_OTHER_READINGS = 3;
 
 /**
- * The rules interpreter, as small pure stages: values (whatever the sentence), concepts (stems
- * in seven languages), the task type from both, the type's fields by role, then the gate.
- * No network; linear in the length of the request.
+ * The stages before the message is read: the request's layout, spoken forms, corrections and
+ * shorthand written as the plain labelled text the readers read. Pure; each stage linear.
  */
-export function interpretWithRules(prompt: string, documents: ParsedDocument[] = [], opts: RulesOptions = {}): RulesResult {
-  const warnings: string[] = [];
-  let text = prompt;
-  if (text.length > MAX_PROMPT_CHARS) {
-    text = text.slice(0, MAX_PROMPT_CHARS);
-    warnings.push(`the request was read up to its first ${MAX_PROMPT_CHARS} characters`);
-  }
+export function prepareText(text: string, documents: ParsedDocument[], today?: string): { text: string; documents: ParsedDocument[] } {
   // A request in small letters: its people's and companies' names given their capitals back.
   text = restoreCase(text);
   // Stage 0: dictated text as written text (numbers in digits, spoken addresses joined, corrections resolved).
@@ -94,7 +87,7 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   // A note in symbols: "key → value" lines, "topic :: object", "⇒ do this", "≠".
   text = readSymbols(text);
   // A bank statement typed into the request is read as an attached one, when none is attached.
-  ({ text, documents } = liftTypedStatement(text, documents, opts.today));
+  ({ text, documents } = liftTypedStatement(text, documents, today));
   // Stage 0a: a note's correction lines applied to the lines they correct; abbreviations written out ("NY LEV", "fakt. Vinterservice", "Kto 6800").
   text = applyCorrectionLines(text);
   // A note written like a config file: "first=Oliver", "orgnr=930250635" as label lines.
@@ -111,6 +104,22 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   text = readStructure(text);
   // A posting note's figures with øre and no currency anywhere are kroner ("Purregebyr 45,00").
   text = impliedKroner(text);
+  return { text, documents };
+}
+
+/**
+ * The rules interpreter, as small pure stages: values (whatever the sentence), concepts (stems
+ * in seven languages), the task type from both, the type's fields by role, then the gate.
+ * No network; linear in the length of the request.
+ */
+export function interpretWithRules(prompt: string, documents: ParsedDocument[] = [], opts: RulesOptions = {}): RulesResult {
+  const warnings: string[] = [];
+  let text = prompt;
+  if (text.length > MAX_PROMPT_CHARS) {
+    text = text.slice(0, MAX_PROMPT_CHARS);
+    warnings.push(`the request was read up to its first ${MAX_PROMPT_CHARS} characters`);
+  }
+  ({ text, documents } = prepareText(text, documents, opts.today));
   // Stage 1: the envelope apart from the request; every later stage reads the request alone.
   let own = readRequest(readMessage(text, opts.today), documents, opts, [...warnings]);
   // A message to a customer or colleague with a line to the assistant ("@assistent: register this"):

@@ -115,7 +115,9 @@ export function impliedKroner(text: string): string {
     if (/[-/'\d]$/.test(text.slice(Math.max(0, m.index - 1), m.index)) || /^[-/'\p{L}]/u.test(text.slice(end, end + 1)) && !/^[àá]/.test(text.slice(end, end + 1))) continue;
     // With kroner named, only a fee "of" a figure and a receipt's summed lines are read so.
     const ownRules = feeOf || vatBasisAfter || summed.has(end);
-    const labelledHere = ownRules || (!named && (AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || AMOUNT_LABEL_SAID.test(folded.slice(Math.max(0, m.index - 40), m.index)) || EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) || atPrice));
+    // "(1 à 3)", "lignes 2 à 4": a range of small counts, no price of one.
+    const range = /\b\d{1,2}\s{0,2}[àá]\s{0,2}$/.test(text.slice(Math.max(0, m.index - 8), m.index)) && /^\d{1,2}$/.test(m[0]);
+    const labelledHere = ownRules || (!named && (AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || AMOUNT_LABEL_SAID.test(folded.slice(Math.max(0, m.index - 40), m.index)) || (EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) && !range) || atPrice));
     if (!labelledHere || UNIT_AFTER.test(folded.slice(end, end + 12)) || VAT_RATE_BEFORE.test(folded.slice(Math.max(0, m.index - 16), m.index))) continue;
     // With kroner named, a figure that carries its currency already is left as written.
     if (named && (CURRENCY_AFTER.test(folded.slice(end, end + 12)) || CURRENCY_BEFORE.test(folded.slice(Math.max(0, m.index - 12), m.index)))) continue;

@@ -105,20 +105,24 @@ export function readMessage(text: string, today?: string, opts: ReadMessageOptio
   const parts = splitMessage(text);
   const segments = requestSegments(text, parts, !!opts.wholeThread);
   const all = readValues(text, today);
-  const context = assignContext(text, parts, all, segments, !!opts.wholeThread);
+  let context = assignContext(text, parts, all, segments, !!opts.wholeThread);
   // Side remarks: values in a sentence that excludes them, a withdrawn clause, a bracket for information, after a ceiling or approximation word.
   const found = findRemarks(text);
   const speech = found.filter((r) => r.reason === "speech");
   const remarks = opts.speechAsText ? found.filter((r) => r.reason !== "speech") : found;
   if (remarks.length) {
-    const taken = new Set(context.map((c) => c.index));
+    // A thread's value read with the request gives way to a remark that sets it aside ("…, no 1.190" below the quote).
+    const taken = new Set(context.filter((c) => c.reason !== "thread-read").map((c) => c.index));
     const cover = remarkCover(remarks);
+    const overridden = new Set<number>();
+    const added: ContextValue[] = [];
     for (const v of valueList(text, all)) {
       const r = cover(v.index);
-      if (v.kind === "date" || taken.has(v.index)) continue;
-      if (r) context.push({ ...v, reason: r.reason });
+      if (v.kind === "date" || taken.has(v.index) || !r) continue;
+      overridden.add(v.index);
+      added.push({ ...v, reason: r.reason });
     }
-    context.sort((a, b) => a.index - b.index);
+    if (added.length) context = [...context.filter((c) => !overridden.has(c.index)), ...added].sort((a, b) => a.index - b.index);
   }
   const chars = text.split("");
   for (const p of parts) {

@@ -72,6 +72,8 @@ const VAT_WORDS = ["vat", "mva", "moms", "mwst", "ust", "iva", "tva"];
 const UNTIL = ["before", "until", "till", "innan", "innen", "vor", "bis", "avant", "antes", "hasta", "ate", "prior"];
 /** A figure (with its currency) right before a bracket. */
 const FIGURE_BEFORE = /(?<![\d.,])(?!\d{9}\b)\d[\d .,']{0,20}(?:\s{0,2}(?:kr|nok|eur|usd)\.?)?\s{0,2}$/;
+/** "1.290 NOK sin IVA, no 1.190": a figure, a few words and a comma before "no" — the "no" refuses the next figure (elsewhere "no 4471" is a number's label). */
+const FIGURE_THEN_COMMA = /\d(?:\s{0,2}(?:nok|kr|eur|usd)\.?)?[^.\n\d]{0,25},\s{0,2}$/;
 /** A ceiling or limit: "max.", "maks", "höchstens", "inntil", "up to", "plafond", "tope", "teto", "limit". */
 const LIMIT = ["max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope", "teto", "limit", "grense", "obergrenze", "ceiling", "cap"];
 /** An approximation: "ca.", "circa", "about", "approx.", "omtrent", "rundt", "etwa", "ungefähr", "environ", "aproximadamente", "cerca". */
@@ -235,7 +237,8 @@ export function findRemarks(text: string): Remark[] {
     // small letters, takes back the figure before it; the one after stands.
     const before = shoutedNo(text, folded, m.index!);
     if (before) refused.push({ reason: "withdrawn", from: before, to: m.index! + m[0].length });
-    else if (!/^(?:nei|no|na|nee)\b/.test(m[0])) refused.push({ reason: "withdrawn", from: m.index!, to: m.index! + m[0].length + figure[0].length });
+    else if (!/^(?:nei|no|na|nee)\b/.test(m[0]) || FIGURE_THEN_COMMA.test(folded.slice(Math.max(0, m.index! - 50), m.index!)))
+      refused.push({ reason: "withdrawn", from: m.index!, to: m.index! + m[0].length + figure[0].length });
   }
   out.push(...refused);
   // A refused figure written earlier as the value is withdrawn there too ("(ii) bonus: 3 000 NOK" … "3 500 NOK, and not 3 000 NOK").
@@ -246,7 +249,10 @@ export function findRemarks(text: string): Remark[] {
     const refusedValues = new Set<number>();
     const inRefusal = remarkCover(refused);
     for (const a of amounts) if (inRefusal(a.index)) refusedValues.add(cents(a.value));
-    for (const a of amounts) if (refusedValues.has(cents(a.value))) out.push({ reason: "withdrawn", from: a.index, to: a.index + a.length });
+    // A refused figure written without its currency ("…, no 1.190") is matched by its digits.
+    const digitsOf = (s: string) => s.replace(/[.,]\d{2}$/, "").replace(/\D/g, "");
+    const refusedDigits = new Set(refused.map((r) => digitsOf(folded.slice(r.from, r.to))).filter((d) => d.length >= 3));
+    for (const a of amounts) if (refusedValues.has(cents(a.value)) || refusedDigits.has(digitsOf(folded.slice(a.index, a.index + a.length)))) out.push({ reason: "withdrawn", from: a.index, to: a.index + a.length });
   }
   out.push(...reportedSpeech(text, folded));
   out.push(...definedTerms(folded));

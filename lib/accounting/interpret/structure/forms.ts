@@ -1,3 +1,6 @@
+import { fold } from "../text";
+import { personFirst } from "./key-values";
+
 /**
  * A request written as a filled-in form, read as the plain labelled text the readers read:
  * - markdown emphasis around labels and titles goes ("**Fornavn:** Marius" is "Fornavn: Marius");
@@ -22,13 +25,64 @@ const TICKED = /[xX✓✔✗☑☒✅]/u;
 /** A ticked box anywhere: without one, the boxes are a to-do list, not a form's choices. */
 const ANY_TICK = /\[[ \t]?[xX✓✔✗][ \t]?\]|[☑☒✅]/u;
 
+/**
+ * A form's blank: a labelled field left as "___", "-", "n/a" ("Adresse: ___", "Prosjekt: ___ ·
+ * Avdeling: -"). It asks for nothing, and its label's word would name a task ("Prosjekt", "Faktura").
+ * The label is a few words before a colon, starting after a line's start or a field separator.
+ */
+const BLANK_FIELD = /(?<![\p{L}\p{N}])[\p{L}][\p{L}\p{N} .()/*'’-]{0,40}:[ \t]{0,4}(?:_{2,}|-{1,3}|–|—|n\/a|n\.a\.|N\/A|N\.A\.|…|\.{3})[ \t]*(?=$|[ \t]*[·|;]|[ \t]{3,})/gmu;
+/** A line left with nothing but its number, its separators or a blank: "5. ", "   ___", " · ". */
+const EMPTY_LINE = /^[ \t]*(?:\d{1,2}[.)])?[ \t·|;]*(?:_{2,}[ \t]*)?$/;
+
+/** A word for a form, alone or as a compound's tail ("Bestillingsskjema", "Auftragsformular"). */
+const FORM_WORD = /(?:skjema|skjemaet|formular|formulare|form|formulario|formulaire|formulair)\b/;
+/** Filling a form in: "Til utfyller", "ausfüllende Person", "quien rellena", "quem preenche", "la personne qui remplit". */
+const FILL_WORD = /\b(?:utfyl|fyll|ausfull|fill|rellen|preench|rempli|remplit)/;
+
+/**
+ * Blank fields gone, and lines left empty by them, when the text holds two or more (a form's
+ * blanks); with them the form's own lines: its title on the first line and its instructions to
+ * whoever fills it in. Their words name tasks ("AUFTRAGSFORMULAR", "one form per order").
+ */
+export function dropBlankFields(text: string): string {
+  let blanks = 0;
+  BLANK_FIELD.lastIndex = 0;
+  for (let m = BLANK_FIELD.exec(text); m && blanks < 2; m = BLANK_FIELD.exec(text)) blanks++;
+  if (blanks < 2) return text;
+  return text
+    .split("\n")
+    .flatMap((line, i) => {
+      const folded = fold(line.slice(0, 400));
+      if (FORM_WORD.test(folded) && (i === 0 || FILL_WORD.test(folded))) return [];
+      if (!/[_\-–—/.…]/.test(line)) return [line];
+      const kept = line.replace(BLANK_FIELD, "").replace(/([·|;])[ \t]*[·|;]/g, "$1").replace(/[ \t]*[·|;][ \t]*$/, "").replace(/^([ \t]*)[·|;][ \t]*/, "$1");
+      return kept !== line && EMPTY_LINE.test(kept) ? [] : EMPTY_LINE.test(kept) && /_{2,}/.test(kept) ? [] : [kept.replace(/[ \t]+$/, "")];
+    })
+    .join("\n");
+}
+
+/** "Betrag (NOK)*: 4.850,00": the currency a label names, after its figure. */
+const CURRENCY_LABEL = /^([ \t]{0,8}(?:\d{1,2}[.)][ \t]{0,3})?[\p{L}][\p{L} .'-]{0,30}?)[ \t]{0,2}[(\[](NOK|EUR|USD|SEK|DKK|GBP|CHF|kr)[)\]][ \t]{0,2}\*?[ \t]{0,2}:[ \t]{0,3}(-?\d[\d .,']{0,20}\d|\d)(?![\d.,]*[ \t]*(?:nok|eur|usd|sek|dkk|gbp|chf|kr)\b)/gimu;
+/** A labelled line's label and its value up to a bracket: "Se refiere a (nombre): Benítez Carmona, Lucía (…)". */
+const PERSON_FIELD = /^([ \t]{0,8}(?:\d{1,2}[.)][ \t]{0,3})?[\p{L}][\p{L} .()'/-]{0,40}:[ \t]{0,3})(\p{Lu}[\p{L}'-]{0,30}(?:[ -]\p{Lu}[\p{L}'-]{0,30})?,[ \t]?\p{Lu}[\p{L}'-]{0,30}(?:[ \t]\p{Lu}[\p{L}'-]{0,30})?)(?=[ \t]*(?:\(|$))/gmu;
+/** A required field's star before its colon: "Oppdragstype*", "E-post*:". */
+const REQUIRED_STAR = /^([ \t]{0,8}(?:\d{1,2}[.)][ \t]{0,3})?[\p{L}][\p{L}\p{N} .()/'-]{0,40}?)[ \t]?\*(?=[ \t]*:|[ \t]*$)/gmu;
+
 export function readForm(text: string): string {
   let out = text;
+  if (out.includes("__") || /:[ \t]*(?:-|–|—|n\/a|N\/A)[ \t]*$/m.test(out)) out = dropBlankFields(out);
   if (out.includes("**") || out.includes("__")) out = out.replace(BOLD, (_m, a: string | undefined, b: string | undefined) => a ?? b ?? "");
   if (out.includes("~~")) out = out.replace(STRUCK, "");
+  if (out.includes("(") || out.includes("[")) out = out.replace(CURRENCY_LABEL, "$1: $3 $2");
+  if (out.includes("*")) out = out.replace(REQUIRED_STAR, "$1");
+  // "Name: Benítez Carmona, Lucía": a person filed surname first under a person's label, given name first.
+  if (out.includes(",")) out = out.replace(PERSON_FIELD, (whole: string, label: string, value: string) => `${label}${personFirst(label, value)}`);
   if (ANY_BOX.test(out)) out = readBoxLines(out.split("\n"), ANY_TICK.test(out)).join("\n");
   return out;
 }
+
+/** A heading of a choice of kind: "1. Oppdragstype*", "Auftragsart:", "Tipo de solicitud", "Type de demande". */
+const KIND_HEADING = /^[ \t]{0,8}(?:\d{1,2}[.)][ \t]{0,3})?(?:[a-z]{0,24}(?:type|typ|art)|(?:tipo|type|typ|kind|sort)\b[a-z ]{0,30})[ \t]*\*?[ \t]*:?[ \t]*$/;
 
 /** A line that is one box and its item ("☐ Compras", "2. [x] Pakkeri", "- [ ] Canteen"). */
 const LIST_BOX = new RegExp(`^[ \\t]{0,8}(?:[-*•]|\\d{1,2}[.)])?[ \\t]{0,3}(${BOX_SOURCE})[ \\t]{0,3}(\\S.{0,300})$`, "u");
@@ -46,6 +100,10 @@ function readBoxLines(lines: string[], anyTicked: boolean): string[] {
       i = j;
       continue;
     }
+    // "1. Auftragsart*" over its boxes: the heading of a choice of kind says nothing the ticked kind
+    // does not, and its word would name a task ("Auftrag" is an order).
+    if (BOX.test(lines[i]) && out.length && KIND_HEADING.test(fold(out[out.length - 1]))) out.pop();
+    BOX.lastIndex = 0;
     for (const l of lines.slice(i, Math.max(j, i + 1))) {
       // An unticked list line goes as a whole ("3. [ ] Kantine").
       const read = readBoxes(l).replace(/^[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])[ \t]*$/, "");
@@ -68,5 +126,7 @@ function readBoxes(line: string): string {
     if (item && TICKED.test(m[0])) kept.push(item);
   });
   if (kept.length) out += (out ? " " : "") + kept.join(", ");
+  // "MVA: [ ] 25 %  [ ] 15 %  [ ] 0 %": a label whose options are all unticked asks for nothing.
+  else if (boxes.length >= 2 && /^[ \t]*(?:\d{1,2}[.)][ \t]*)?[\p{L}][\p{L}\p{N} .()/*-]{0,40}:?$/u.test(out)) return "";
   return out;
 }

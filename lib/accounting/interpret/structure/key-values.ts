@@ -126,8 +126,8 @@ function readSystemFields(text: string): string {
   ANY_FIELD.lastIndex = 0;
   for (let m = ANY_FIELD.exec(text); m && keys < 2; m = ANY_FIELD.exec(text)) if (systemKeyWords(m[1])) keys++;
   if (keys < 2) return text;
-  const currencies = text.match(CURRENCY_FIELD) ?? [];
-  const recordCurrency = currencies.length > 0 && new Set(currencies.map((c) => c.replace(/\W/g, "").slice(-3).toUpperCase())).size === 1 ? currencies[0].replace(/\W/g, "").slice(-3).toUpperCase() : undefined;
+  const currencies = new Set((text.match(CURRENCY_FIELD) ?? []).map((c) => c.replace(/\W/g, "").slice(-3).toUpperCase()));
+  const recordCurrency = currencies.size === 1 ? [...currencies][0] : undefined;
   return text
     .split("\n")
     .map((line) => {
@@ -167,10 +167,10 @@ const QUOTED_VALUE = /^([ \t]*(?:[-*•][ \t]+)?[\p{L}][\p{L}\p{N} .'-]{0,40}:[ 
 const NAMING_LABEL = /(?:name|label|manager|navn|namn|nombre|nome|\bnom|title|titel|tittel|titulo|titre|descr\w*|beskrivelse|beschreibung|line|linje|product|produkt|project|prosjekt|department|avdeling|activity|aktivitet|dimension)\b[^:]*:/i;
 
 /** "emp name: LACERDA, Beatriz": a name the system files surname first is written given name first. */
-function personFirst(label: string, value: string): string {
-  const m = /^(\p{Lu}[\p{L}'-]+),\s?(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)$/u.exec(value);
+export function personFirst(label: string, value: string): string {
+  const m = /^(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?),\s?(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)$/u.exec(value);
   if (!m || !/name|navn|namn|nombre|nome|nom\b|manager|leder|leiar|employee|person|contact|responsible|ansvarl/i.test(label)) return value;
-  const surname = m[1] === m[1].toUpperCase() ? m[1].charAt(0) + m[1].slice(1).toLowerCase() : m[1];
+  const surname = m[1] === m[1].toUpperCase() ? m[1].replace(/\p{Lu}+/gu, (w) => w.charAt(0) + w.slice(1).toLowerCase()) : m[1];
   return `${m[2]} ${surname}`;
 }
 

@@ -216,8 +216,10 @@ function nameBeforeNumber(ctx: ExtractContext): string | undefined {
 function numberAfterLabel(raw: string): string | undefined {
   // "Produktnummer (varenummer): 6620": another name for the label in brackets.
   const text = raw.replace(/^\s{0,2}\([^()\n]{1,40}\)/, "");
-  const withDigit = /^(?:[^\s\d]{1,12}\s{1,3}){0,3}([A-Za-z0-9]*\d[\w-]*)/u.exec(text)?.[1];
-  return (withDigit ?? /^[A-Za-z0-9][\w-]*/.exec(text)?.[0])?.replace(/[.,]$/, "");
+  // Within the sentence, and never the start of an amount ("… del asunto. Precio 1.290 NOK").
+  const withDigit = /^(?:[^\s\d.!?]{1,12}\s{1,3}){0,3}([A-Za-z0-9]*\d[\w-]*)(?![.,]\d)/u.exec(text)?.[1];
+  // Without a digit, only a code: capitals ("KIT-A"), never a word of the sentence ("número de producto del asunto").
+  return (withDigit ?? /^[A-Z0-9][A-Z0-9_-]+\b/.exec(text)?.[0])?.replace(/[.,]$/, "");
 }
 
 /** "com o número 4417", "mit der Nummer 4417", "number 4417": a product's number after a bare number word (not an org. no., a year or an amount). */

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { interpretWithRules } from "./rules";
+import { readForm } from "./structure/forms";
+import { impliedKroner } from "./extract/implied-currency";
+
+/** A request sent as the firm's own filled-in form, and a reply whose figure refuses the quoted one. */
+
+const read = (text: string, today = "2026-04-14") => interpretWithRules(text, [], { today });
+
+const FORM = [
+  "AUFTRAGSFORMULAR BUCHHALTUNG · F-7 · Büro Kassel",
+  "Hinweise für die ausfüllende Person: Ein Formular pro Auftrag. Unbenutzte Felder bleiben ___.",
+  "",
+  "1. Auftragsart*",
+  "   [ ] Neuer Kunde   [ ] Neuer Lieferant   [x] Neues Produkt",
+  "   [ ] Rechnung   [ ] Projekt   [ ] Sonstiges: ___",
+  "2. Produktname*: Vermessung Drohnenflug",
+  "   Produktnummer: 7734",
+  "3. Betrag (NOK)*: 3.250,00 (netto)",
+  "   MwSt.: [x] 25 %  [ ] 15 %  [ ] 0 %",
+  "   Fälligkeit: ___",
+  "4. Projekt: ___",
+  "   Abteilung: -",
+  "5. Bemerkungen: Verkaufspreis ohne MwSt.",
+  "--",
+  "Eingereicht von: Mara Lind · Freigabe: ___ · Ref.: F7-0042",
+].join("\n");
+
+describe("a request sent as a filled-in form", () => {
+  it("drops the form's blanks, its title and instructions, and the heading over its choice of kind", () => {
+    const out = readForm(FORM);
+    expect(out).not.toMatch(/___|AUFTRAGSFORMULAR|ausfüllende|Auftragsart|Projekt:|Abteilung|Fälligkeit|Freigabe/);
+    expect(out).toContain("Neues Produkt");
+    expect(out).toContain("Betrag: 3.250,00 NOK (netto)");
+    expect(out).toContain("Eingereicht von: Mara Lind · Ref.: F7-0042");
+  });
+
+  it("reads the ticked kind as the task, with the form's labelled values", () => {
+    expect(read(FORM).task).toMatchObject({ type: "create_product", name: "Vermessung Drohnenflug", productNumber: "7734", priceExcludingVat: 3250, vatRate: 25 });
+  });
+
+  it("drops a label whose options are all unticked, keeps a form's stars off its labels", () => {
+    const out = readForm("Type: [x] Customer [ ] Supplier\nVAT: [ ] 25 %  [ ] 15 %\nE-mail*: post@nordvik.no\nAddress: n/a\nPhone: ___");
+    expect(out).toBe("Type: Customer\nE-mail: post@nordvik.no");
+  });
+
+  it("writes a person filed surname first under a person's label given name first", () => {
+    expect(readForm("Name: Brekke Aas, Tiril (tiril@example.org)\nItem: ___\nNote: -")).toContain("Name: Tiril Brekke Aas (tiril@example.org)");
+  });
+
+  it("reads '1 à 3' as a range of lines, not a price of one", () => {
+    expect(impliedKroner("Trois départements (lignes 1 à 3) : Topographie, Hydrographie, Études")).not.toContain("kr");
+    expect(impliedKroner("3 stk tauverk à 2 340")).toContain("2 340 kr");
+  });
+});
+
+describe("a reply whose figure refuses the quoted one", () => {
+  it("sets the quoted figure aside when the reply says 'no' to it without its currency", () => {
+    const text = [
+      "Subject: RE: nytt produkt",
+      "",
+      "Registrer produktet som Olav beskriv under, med vanleg mva.",
+      "",
+      "Den 3. mars 2026 kl. 09:10 skrev Olav Rud <olav.rud@example.org>:",
+      "> Forslag: vi sel det som «Vindusvask-sett» (produktnummer 5120) til 1.190 NOK utan mva.",
+      "",
+      "P.S. Pris: 1.290 NOK utan mva, no 1.190 — skaftet er med.",
+    ].join("\n");
+    const r = read(text);
+    expect(r.task).toMatchObject({ type: "create_product", name: "Vindusvask-sett", productNumber: "5120", priceExcludingVat: 1290 });
+  });
+
+  it("takes neither a word of the sentence nor an amount's first digit for a product number", () => {
+    for (const text of ["Crea el producto «Kit de cristales» con el número de producto del asunto. Precio 1.290 NOK sin IVA, IVA 25 %.", "Crea el producto «Kit de cristales», con el número de producto del asunto, 1.290 NOK sin IVA, IVA 25 %."]) {
+      const r = read(text);
+      expect((r.task ?? r.candidate) as { productNumber?: string }).not.toHaveProperty("productNumber");
+    }
+  });
+});

@@ -41,7 +41,8 @@ import { restoreCase } from "./structure/true-case";
 import { withoutWorking } from "./message/reckoning";
 import { typedStatement } from "./structure/typed-statement";
 import { readSymbols } from "./structure/symbols";
-import { takeBackCounts, takeBackDates } from "./extract/number-words";
+import { takeBackCounts, takeBackDates, writeOutDozens } from "./extract/number-words";
+import { findFeastDates } from "./extract/feast-days";
 import { tokenize } from "./concepts";
 
 /**
@@ -164,6 +165,8 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["impliedKroner", impliedKroner],
   ["readKeyValues", readKeyValues],
   ["writeOutThousands", writeOutThousands],
+  ["writeOutDozens", writeOutDozens],
+  ["findFeastDates", (t) => findFeastDates(fold(t), "2026-03-21")],
   ["readTelegramStops", readTelegramStops],
   ["carriedCurrency", carriedCurrency],
   ["countedList", (t) => countedList(t, /^avdeling\w*$/, false)],

@@ -21,7 +21,7 @@ import { readSeparators } from "./structure/separators";
 import { readForm } from "./structure/forms";
 import { readSymbols } from "./structure/symbols";
 import { readTelegramStops } from "./structure/telegram";
-import { collapseRestatedCounts, takeBackCounts, takeBackDates } from "./extract/number-words";
+import { collapseRestatedCounts, takeBackCounts, takeBackDates, writeOutDozens } from "./extract/number-words";
 import { readStructure } from "./structure";
 import { readMarkdown } from "./structure/markdown";
 import { restoreCase } from "./structure/true-case";
@@ -74,6 +74,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   // Stage 0: dictated text as written text (numbers in digits, spoken addresses joined, corrections resolved).
   text = normaliseSpoken(text, detectLanguage(text));
   text = collapseRestatedCounts(text);
+  // "et snes timer", "a dozen bottles": folk counts in digits.
+  text = writeOutDozens(text);
   // "18,5k ex vat", "240k": thousands written out.
   text = writeOutThousands(text);
   // "3 Tage – nee, 4 Tage": a count taken back at once is the second.

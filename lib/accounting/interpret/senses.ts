@@ -77,6 +77,8 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
                 ? "verb"
               : (concept === "invoice" || concept === "supplierInvoice") && saysWhereInvoicesGo(text, at)
                 ? "address"
+              : concept === "payment" && labelsATotal(text, at)
+                ? "name"
               : concept === "order" && isReference(text, at)
                 ? "reference"
                 : concept === "order" && namesAForm(text, at)
@@ -165,6 +167,16 @@ function infoSpans(text: string): [number, number][] {
 }
 
 /** A document word followed by its number: a reference to it. */
+/**
+ * "beløp utan moms 8 640 kroner og moms 2 160 kroner og å betale 10 800 kroner", "à payer 1 250 €": "to pay"
+ * after another figure and before its own is an invoice's total, written as its label — no payment asked for.
+ */
+function labelsATotal(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 60), at);
+  const after = text.slice(at, at + 30);
+  return /(?:^|\s)(?:å|zu|à|a|to)\s{1,2}$/iu.test(before) && /\d/.test(before.slice(0, -3)) && /^\p{L}+\s{0,2}:?\s{0,2}(?:(?:nok|kr|eur|€)\.?\s{0,2})?\d/iu.test(after);
+}
+
 function isReference(text: string, at: number): boolean {
   const word = /^[\p{L}\p{N}]+/u.exec(text.slice(at, at + 40));
   if (!word) return false;

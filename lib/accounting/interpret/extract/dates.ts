@@ -1,3 +1,4 @@
+import { findFeastDates } from "./feast-days";
 import { fold } from "../text";
 import { DAY_WORD_PATTERN, numberFromWord } from "./number-words";
 import { findRelativeDates } from "./relative-dates";
@@ -142,6 +143,8 @@ export function findDates(text: string, today?: string): FoundDate[] {
     found.push(relative ? { iso: value, index, length, relative } : { iso: value, index, length });
   };
   // Month names are words: a text without letters has no named dates, one without digits no dates at all.
+  // "på St. Hans i 1984", "første mandag i februar": a feast's day, the first weekday of a month.
+  for (const f of findFeastDates(folded, today)) push(f.iso, f.index, f.length);
   if (!/\d/.test(folded)) {
     if (year) for (const r of findRelativeDates(folded, today!)) push(r.iso, r.index, r.length, true);
     if (year) for (const m of folded.matchAll(TODAY)) push(today, m.index!, m[0].length, true);

@@ -80,3 +80,22 @@ const TAKE_BACK_DATE = new RegExp(
   `(?<![\\p{L}\\d])(${DATE_DIGITS})[ \\t]{0,2}[,;–—-]?[ \\t]{0,3}(?:${NO_WORDS})[,.!:]?(?:[ \\t]{1,2}\\p{L}{1,10}[,.!:]?){0,4}?[ \\t]{1,3}(${DATE_DIGITS})(?![\\d./-]\\d)`,
   "giu",
 );
+
+/** Folk counts: a dozen (12), a score (20), in the seven languages. */
+const DOZEN_WORDS: Record<string, number> = { dozen: 12, dusin: 12, dussin: 12, dutzend: 12, douzaine: 12, douzaines: 12, docena: 12, docenas: 12, duzia: 12, duzias: 12, snes: 20, score: 20 };
+/** How many of them: "a", "et", "two", "to", "zwei", "deux", "dos", "duas" (folded); "a score" only with its article and "of" (a score is also a result). */
+const DOZEN = /(?<![\p{L}\d])(a|an|one|et|eit|ett|ein|eine|einem|une|una|uma|um|two|to|zwei|deux|dos|duas|three|tre|drei|trois|tres|half a|et halvt|eit halvt|ein halbes|(\d{1,2}))\s{1,2}(dozen|dusin|dussin|dutzend|douzaines?|docenas?|duzias?|snes|score)(?:\s{1,2}(of|med|de|d'|mit))?(?=\s|$)/giu;
+const HOW_MANY: Record<string, number> = { a: 1, an: 1, one: 1, et: 1, eit: 1, ett: 1, ein: 1, eine: 1, einem: 1, une: 1, una: 1, uma: 1, um: 1, two: 2, to: 2, zwei: 2, deux: 2, dos: 2, duas: 2, three: 3, tre: 3, drei: 3, trois: 3, tres: 3, "half a": 0.5, "et halvt": 0.5, "eit halvt": 0.5, "ein halbes": 0.5 };
+
+/** "et snes timer", "a dozen bottles", "zwei Dutzend Eier", "une douzaine de bouteilles": the count in digits. */
+export function writeOutDozens(text: string): string {
+  if (!/dozen|dusin|dussin|dutzend|douzaine|docena|duzia|dúzia|snes|score/i.test(text)) return text;
+  return text.replace(DOZEN, (whole: string, how: string, digits: string | undefined, word: string, of: string | undefined) => {
+    const per = DOZEN_WORDS[fold(word).toLowerCase()];
+    const times = digits ? Number(digits) : HOW_MANY[fold(how).toLowerCase()];
+    if (!per || !times) return whole;
+    // "a score" without "of" is a result ("a score 4 points better"): only "a score of …" counts.
+    if (fold(word).toLowerCase() === "score" && !of) return whole;
+    return String(per * times);
+  });
+}

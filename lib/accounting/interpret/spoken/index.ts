@@ -243,6 +243,15 @@ function joinDecimals(toks: Tok[], lang: Language): Tok[] {
       continue;
     }
     if (t.num && !t.post && a && CONNECTORS[lang].has(a.k) && b && HALF_ARTICLES.has(b.k) && c && HALF.has(c.k)) {
+      // "eleven and a half thousand": the half is of the thousand that follows.
+      const d = toks[i + 4];
+      if (!c.post && d?.num && (d.num.value === 1000 || d.num.value === 1_000_000)) {
+        const value = (t.num.value + 0.5) * d.num.value;
+        const text = groupThousands(value);
+        out.push({ ...t, core: text, k: text, post: d.post, num: { text, value, digits: true } });
+        i += 4;
+        continue;
+      }
       const text = `${t.num.text}${sep}5`;
       out.push({ ...t, core: text, k: text, post: c.post, num: { text, value: t.num.value + 0.5, digits: false } });
       i += 3;

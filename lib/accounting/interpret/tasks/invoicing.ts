@@ -26,6 +26,20 @@ const CUSTOMER_WORD = /\b(?:kunden|kunde|customer|cliente|client)\s+/;
 const INVOICE_FOR =
   /(?:fakturaen gjelder|fakturaen gjeld|the invoice is for|the invoice concerns|la factura es por|la factura corresponde a|a fatura refere-se a|a fatura e para|la facture concerne|la facture porte sur|die rechnung betrifft|die rechnung ist fur)\s+/;
 
+/** "on the invoice it should say Guided orchard walk", "sur la facture il faut écrire …", "på fakturaen skal det stå …" (folded). */
+const INVOICE_SAYS =
+  /\b(?:on the invoice|pa fakturaen|sur la facture|auf der rechnung|en la factura|na fatura)\b[^.,;\n]{0,30}?\b(?:say|says|read|reads|state|states|sta|stande|ecrire|mettre|indiquer|stehen|lauten|poner|decir|figurar|constar|dizer|aparecer)\b\s{0,2}:?\s{1,2}/;
+
+/** The words a phrase says stand on the invoice, to the clause's end. */
+function invoiceSays(ctx: ExtractContext): string | undefined {
+  const m = INVOICE_SAYS.exec(ctx.folded);
+  if (!m) return undefined;
+  const rest = ctx.prompt.slice(m.index + m[0].length, m.index + m[0].length + 120);
+  const end = rest.search(/[,.;!?\n]/);
+  const said = clean((end >= 0 ? rest.slice(0, end) : rest).replace(/^[«"“„']|[»"”']$/g, ""));
+  return said && said.split(/\s+/).length <= 8 ? said : undefined;
+}
+
 /** Money amounts that are not exchange rates ("11.77 NOK/EUR"). */
 /**
  * An amount per unit ("950 NOK/h", "1 200 kr / måned") is a rate, not a price of its own; a slash
@@ -64,6 +78,7 @@ export function createAndSendInvoice(ctx: ExtractContext) {
   const isCustomer = (q: string) => !!customer && fold(q) === fold(customer.name);
   const description =
     restOfSentence(ctx, INVOICE_FOR) ??
+    invoiceSays(ctx) ??
     quoted(ctx).find((q) => !isCustomer(q.value))?.value ??
     labelValue(ctx, DESCRIPTION_LABEL) ??
     (rate?.what ? capitalised(rate.what) : undefined) ??

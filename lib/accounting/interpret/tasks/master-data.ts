@@ -410,9 +410,30 @@ function departmentList(ctx: ExtractContext): string[] {
       }
     }
   }
+  // "lag avdeling Sauehald og avdeling Frukthagen og avdeling Kafeen": the word before each name.
+  if (names.length === 0) names = eachAfterNoun(ctx.prompt);
   // Said aloud with its count: "tre nye avdelingar altså lager innkjøp og kundeservice".
   if (names.length === 0) names = countedList(ctx.prompt, DEPARTMENT_NOUN, ctx.language === "en");
   return names;
+}
+
+/** The department's word, then a capitalised name of up to three words. */
+const NOUN_THEN_NAME = /(?<![\p{L}])(?:avdeling(?:en)?|avdelinga|department|departamento|departement|département|abteilung)\s{1,2}(\p{Lu}[\p{L}'-]{0,30}(?:\s\p{Lu}[\p{L}'-]{0,30}){0,2})/gu;
+/** Only a joining word (and an article) between one named department and the next. */
+const ONLY_JOINING = /^\s{0,2}(?:,|,?\s{1,2}(?:og|and|y|e|et|und|samt|sowie|plus))\s{1,2}(?:(?:the|den|la|el|le|die|a|o)\s{1,2})?$/iu;
+
+/** Names each written after the department's word, two or more joined in a row. */
+function eachAfterNoun(prompt: string): string[] {
+  let run: string[] = [];
+  let lastEnd = -1;
+  for (const m of prompt.matchAll(NOUN_THEN_NAME)) {
+    const joined = lastEnd >= 0 && m.index! - lastEnd <= 30 && ONLY_JOINING.test(prompt.slice(lastEnd, m.index!));
+    if (!joined && run.length >= 2) break;
+    if (!joined) run = [];
+    run.push(m[1]);
+    lastEnd = m.index! + m[0].length;
+  }
+  return run.length >= 2 ? run : [];
 }
 const JOINING_WORD = /^(?:og|and|y|e|et|und|i|or|eller|oder|ou|o|samt|sowie)$/i;
 const DEPARTMENT_NOUN = /^(?:avdeling\w*|department\w*|departamento\w*|departement\w*|abteilung\w*)$/;

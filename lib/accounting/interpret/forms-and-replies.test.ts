@@ -54,6 +54,27 @@ describe("a request sent as a filled-in form", () => {
   });
 });
 
+describe("a form's comments", () => {
+  it("reads a quoted field label as the field's name, and an e-mail said to be the correct one over its near twin", () => {
+    const text = [
+      "1. Type: Ny ansatt",
+      "2. Gjelder (navn): Ingvild Støylen",
+      "   E-post: ingvild.stoyen@vardeholm.no",
+      "   Dato (DD.MM.ÅÅÅÅ): 14.07.1991",
+      "   Adresse: ___",
+      "   Prosjekt: ___",
+      "6. Kommentar:",
+      "   Datoen i «Dato» er fødselsdatoen. Riktig e-post er ingvild.stoylen@vardeholm.no, eg mista ein bokstav.",
+      "   Startdato er 02.03.2026. Opprett henne som tilsett.",
+    ].join("\n");
+    const r = read(text);
+    const reasons = r.message.context.map((c) => [c.raw, c.reason]);
+    expect(reasons).toContainEqual(['"Dato"', "document-label"]);
+    expect(reasons).toContainEqual(["ingvild.stoyen@vardeholm.no", "withdrawn"]);
+    expect(r.task).toMatchObject({ type: "create_employee", email: "ingvild.stoylen@vardeholm.no", dateOfBirth: "1991-07-14", startDate: "2026-03-02" });
+  });
+});
+
 describe("a reply whose figure refuses the quoted one", () => {
   it("sets the quoted figure aside when the reply says 'no' to it without its currency", () => {
     const text = [

@@ -1,7 +1,7 @@
 import { NEGATION_WORDS } from "../concepts/negation";
 import { isAccountingNoun } from "../concepts";
 import { findAmounts } from "../extract/amounts";
-import { findQuoted } from "../extract/values";
+import { findEmails, findQuoted } from "../extract/values";
 import { fold } from "../text";
 
 /**
@@ -254,6 +254,7 @@ export function findRemarks(text: string): Remark[] {
     const refusedDigits = new Set(refused.map((r) => digitsOf(folded.slice(r.from, r.to))).filter((d) => d.length >= 3));
     for (const a of amounts) if (refusedValues.has(cents(a.value)) || refusedDigits.has(digitsOf(folded.slice(a.index, a.index + a.length)))) out.push({ reason: "withdrawn", from: a.index, to: a.index + a.length });
   }
+  out.push(...correctedEmails(text, folded));
   out.push(...reportedSpeech(text, folded));
   out.push(...definedTerms(folded));
   out.push(...restatedAmounts(text));
@@ -369,14 +370,60 @@ function versionNotes(folded: string): Remark[] {
 const SECTION_BEFORE =
   /(?:§|\b(?:pkt|punkt|section|sect|sec|para|paragraph|art|artikel|article|articulo|artigo|ziffer|ziff|abschnitt|kapittel|kap|chapter|chapitre|capitulo|clause|klausul|apartado|seccion|secao|alinea|regel|rule|norma|punto|ponto|point))\.?\s{0,2}\d{1,3}(?:\.\d{1,3}){0,3}\s{0,2}[(,:–-]?\s{0,2}$/;
 
+/** "El correcto es …", "the right one is …", "riktig er …", "richtig ist …", "la bonne est …": the value after it corrects a near twin. */
+const CORRECT_IS = /\b(?:correct[oa]?|correct one|right one|korrekt[ea]?|riktig[ea]?|rett[ea]?|richtig[ea]?|bonne?|certo|certa|corrigid[oa])\b[^\n.]{0,14}?\b(?:is|es|er|ist|est|e|sera|:)\s{0,2}:?\s{0,2}$/;
+
+/** Levenshtein distance, for two short strings (an e-mail's local part). */
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/**
+ * "Correo: rocio.almasa@… — el correcto es rocio.almansa@… (con n)": an e-mail said to be the correct
+ * one withdraws the near twin it corrects (same domain, a letter or two apart).
+ */
+function correctedEmails(text: string, folded: string): Remark[] {
+  if (!CORRECT_IS_CUE.test(folded)) return [];
+  const emails = findEmails(text).slice(0, 40);
+  const corrected = emails.filter((e) => CORRECT_IS.test(folded.slice(Math.max(0, e.index - 40), e.index))).slice(0, 3);
+  const out: Remark[] = [];
+  for (const c of corrected) {
+    const [local, domain] = c.value.toLowerCase().split("@");
+    for (const e of emails) {
+      const [l, d] = e.value.toLowerCase().split("@");
+      if (e.index === c.index || d !== domain || l === local || l.length > 64 || local.length > 64) continue;
+      if (distance(l, local) <= 2) out.push({ reason: "withdrawn", from: e.index, to: e.index + e.value.length });
+    }
+  }
+  return out;
+}
+const CORRECT_IS_CUE = /correct|right one|korrekt|riktig|rett|richtig|bonne?|certo|certa|corrigid/;
+
+/** A line's label: "Dato (DD.MM.ÅÅÅÅ):", "3. Betrag:", "E-post*:" (folded). */
+const LINE_LABEL = /^[ \t]{0,8}(?:\d{1,2}[.)][ \t]{0,3})?(\p{L}[\p{L} -]{0,30}?)[ \t]{0,2}(?:\([^()\n]{0,30}\))?[ \t]{0,2}\*?[ \t]{0,2}:/gmu;
+
 /**
  * A quoted column heading, title of an attached file or of a cited rule names a part of the file or
  * the rule, no value of the task: a column word right beside the quote, a file word right before it,
- * or a file word before it inside the quote's own bracket; a rule's section number right before it.
+ * or a file word before it inside the quote's own bracket; a rule's section number right before it;
+ * or the text's own label of a line (a form's field).
  */
 function documentLabels(text: string, folded: string): Remark[] {
   const out: Remark[] = [];
+  // A form's own field labels ("Dato (DD.MM.ÅÅÅÅ): 14.07.1991"): a quote of one names the field ("den står i «Dato» over").
+  const labels = new Set<string>();
+  if (folded.includes(":")) for (const m of folded.matchAll(LINE_LABEL)) labels.add(m[1].trim());
   for (const q of findQuoted(text)) {
+    if (labels.has(fold(q.value).trim())) {
+      out.push({ reason: "document-label", from: q.index, to: q.end });
+      continue;
+    }
     const before = folded.slice(Math.max(0, q.index - 24), q.index);
     const after = folded.slice(q.end, q.end + 24);
     const lineHead = folded.slice(Math.max(0, q.index - 80), q.index);

@@ -193,6 +193,8 @@ describe("a record's numbered labels, indented objects, one-letter values and bi
     expect(reasons("Lag prosjektet Havbris. Avtaleverdi 250000 kr (skal ikkje fakturerast).")).toContainEqual(["250000 kr", "excluded"]);
     expect(reasons("Invoice Sjøkanten AS 5000 NOK (not to be invoiced before May) for the survey.").map((x) => x[1])).not.toContain("excluded");
     expect(reasons("Invoice Sjøkanten AS 5000 NOK (not including VAT) for the survey.").map((x) => x[1])).not.toContain("excluded");
+    // A bracket saying what was not done describes the error to correct: its figure is the task's.
+    expect(reasons("En la cuenta 3000 hay 4.800 NOK (no facturado al cliente) que deben pasar a la cuenta 3100.").map((x) => x[1])).not.toContain("excluded");
   });
 });
 

@@ -98,3 +98,32 @@ describe("a reply whose figure refuses the quoted one", () => {
     }
   });
 });
+
+describe("a reply that points below", () => {
+  it("reads the quoted message too when the writer's own words point to it, keeping what the own words said", () => {
+    const text = [
+      "Subject: AW: Reisekosten Jannik",
+      "",
+      "Bitte für Jannik eine Reisekostenabrechnung „Kundenbesuch Bergen“ erfassen: 3 Tage mit Tagegeld, Tagessatz 800 NOK.",
+      "Die Auslagen stehen in seiner Mail unten.",
+      "",
+      "Danke, K.",
+      "",
+      "Den 23. mar. 2026 kl. 20:12 skrev Jannik Oberholz <jannik.oberholz@example.org>:",
+      "> Hallo Kristin,",
+      "> zurück aus Bergen. Belege habe ich:",
+      "> Taxi Flughafen–Hotel: 410 NOK",
+      ">",
+      "> Gruß Jannik",
+    ].join("\n");
+    const r = read(text, "2026-03-24");
+    expect(r.task).toMatchObject({ type: "register_travel_expense", title: "Kundenbesuch Bergen", perDiemRate: 800 });
+    expect(JSON.stringify(r.task)).toContain("410");
+  });
+
+  it("reads an occupation code written 'STYRK-Code 7119'", () => {
+    const text = "Bitte Svenja Hartkopf mit allen Angaben aus dem Arbeitsvertrag als Mitarbeiterin anlegen: geboren 27.11.1990, E-Mail svenja.hartkopf@example.org, Abteilung Fassadentechnik, Position Industriekletterin, STYRK-Code 7119, unbefristet, 100 %, 560.000 NOK brutto pro Jahr, Beginn 03.08.2026.";
+    const r = interpretWithRules(text, [], { today: "2026-06-25", forceType: "employee_from_contract" });
+    expect((r.task ?? r.candidate) as { occupationCode?: string }).toMatchObject({ occupationCode: "7119" });
+  });
+});

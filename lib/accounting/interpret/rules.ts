@@ -4,7 +4,7 @@ import { classify, type AttachmentKind, type Classification } from "./classify";
 import { findConcepts } from "./concepts";
 import { weighBySense } from "./senses";
 import type { Values } from "./extract/read";
-import { addressedOnly, hasOwnSubject, hasSpeechAside, hasUnreadThread, isAddressedNote, readMessage, type Message, type ReadMessageOptions } from "./message";
+import { addressedOnly, hasOwnSubject, hasSpeechAside, hasUnreadThread, isAddressedNote, pointsBelow, readMessage, type Message, type ReadMessageOptions } from "./message";
 import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
 import { normaliseSpoken } from "./spoken";
@@ -109,6 +109,21 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   return { text, documents };
 }
 
+/** Every leaf of a task by its path ("customer.organizationNumber" → "912345670"). */
+function leaves(value: unknown, path = "", out = new Map<string, unknown>()): Map<string, unknown> {
+  if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) leaves(v, path ? `${path}.${k}` : k, out);
+  else if (value !== undefined) out.set(path, value);
+  return out;
+}
+
+/** Whether `wider` keeps every value `own` read and reads more: the thread added to the reading, changed nothing in it. */
+function extends_(wider: unknown, own: unknown): boolean {
+  const a = leaves(wider);
+  const b = leaves(own);
+  for (const [k, v] of b) if (a.get(k) !== v) return false;
+  return a.size > b.size;
+}
+
 /**
  * The rules interpreter, as small pure stages: values (whatever the sentence), concepts (stems
  * in seven languages), the task type from both, the type's fields by role, then the gate.
@@ -152,6 +167,13 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
     const again = readRequest(readMessage(worked, opts.today), documents, { ...opts, forceType: opts.forceType ?? kept }, [...warnings]);
     if (again.gate.ok && (!own.gate.ok || again.gate.missing.length < own.gate.missing.length)) return kept ? { ...again, classification: own.classification } : again;
   }
+  // The writer's words point below ("expenses in his mail below") and a thread was left unread: read with it,
+  // the task type the own words gave, and taken when it passes the gate with no fewer of the task's values.
+  if (own.gate.ok && hasUnreadThread(own.message) && pointsBelow(own.message, text)) {
+    const forced = opts.forceType ?? (own.classification.accounting ? own.classification.type : undefined);
+    const again = readRequest(readMessage(text, opts.today, { wholeThread: true }), documents, { ...opts, forceType: forced }, [...warnings]);
+    if (again.gate.ok && again.gate.missing.length <= own.gate.missing.length && extends_(again.task, own.task)) return { ...again, classification: own.classification.accounting ? own.classification : again.classification };
+  }
   if (own.gate.ok) return own;
   // A wider reading, tried only when the writer's own words leave the task incomplete and taken only
   // when it passes the gate, with the task type the own words gave: "see below" reads a forwarded
@@ -159,7 +181,7 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   // January/February has four errors»").
   const forceType = opts.forceType ?? (own.classification.accounting ? own.classification.type : undefined);
   const wider: ReadMessageOptions[] = [
-    ...(hasUnreadThread(own.message) ? [{ wholeThread: true }] : []),
+    ...(hasUnreadThread(own.message) ? [{ wholeThread: true }, { wholeThread: true, namedSender: true }] : []),
     ...(hasSpeechAside(own.message) ? [{ speechAsText: true }] : []),
   ];
   for (const how of wider) {

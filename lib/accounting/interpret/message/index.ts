@@ -4,6 +4,7 @@ import { splitMessage, type MessagePart } from "./parts";
 import { assignContext, signsForwarded, valueList, type ContextReason, type ContextValue } from "./roles";
 import { findRates, type Rate } from "./rates";
 import { findRemarks, remarkCover } from "./side-remarks";
+import { fold } from "../text";
 
 export { addressedOnly, isAddressedNote, splitMessage, type MessagePart, type PartKind } from "./parts";
 export { assignContext, contextByWords, describeContext, REASON_TEXT, type ContextReason, type ContextValue } from "./roles";
@@ -52,6 +53,12 @@ export interface ReadMessageOptions {
    */
   wholeThread?: boolean;
   /**
+   * With the thread, the quoted message's sender read as a person of the request when the writer
+   * names them by first name ("Freya's hours" over "skrev Freya Lindqvist <…>"): tried when the
+   * person is still missing.
+   */
+  namedSender?: boolean;
+  /**
    * Read quoted speech as the writer's own text (its quote marks left out): used when the reading
    * without it leaves the task incomplete (the period stated only in the quoted words).
    */
@@ -69,6 +76,24 @@ export function hasOwnSubject(message: Message): boolean {
   return message.parts.some((p) => p.kind === "subject" && message.segments.includes(p.segment));
 }
 
+/** A header's sender: "skrev Jannik Oberholz <jannik.oberholz@…>", "From: Anke Petersen <anke@…>". */
+const SENDER = /(\p{Lu}[\p{L}'-]{1,30})((?:[ \t]\p{Lu}[\p{L}'-]{1,30}){1,2})[ \t]{0,2}<([^<>\s@]{1,64}@[^<>\s]{1,100})>/u;
+
+/** The span of the first quoted message's sender (name and address) when the writer's own words name them by first name. */
+function namedSender(text: string, parts: MessagePart[]): { from: number; to: number } | undefined {
+  const header = parts.find((p) => p.kind === "header" && p.segment > 0);
+  if (!header) return undefined;
+  const m = SENDER.exec(text.slice(header.start, Math.min(header.end, header.start + 400)));
+  if (!m) return undefined;
+  const first = fold(m[1]);
+  const own = parts.filter((p) => p.segment === 0 && p.kind === "request");
+  const named = own.some((p) => new RegExp(`(?<![\\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(fold(text.slice(p.start, Math.min(p.end, p.start + 3000)))));
+  return named ? { from: header.start + m.index, to: header.start + m.index + m[0].length } : undefined;
+}
+
+/** A pointer to what stands below the writer's own words (folded). */
+const POINTS_BELOW = /\b(?:unten|unterhalb|below|nedenfor|nedanfor|abajo|debajo|ci-dessous|plus bas|en dessous|abaixo|embaixo|em baixo)\b/;
+
 /** The segments whose body is the request: the sender's own, and the forwarded or quoted ones when the sender's own text states no value. */
 function requestSegments(text: string, parts: MessagePart[], wholeThread: boolean): Set<number> {
   const own = parts.filter((p) => p.segment === 0 && (p.kind === "request" || p.kind === "quote"));
@@ -82,6 +107,11 @@ function requestSegments(text: string, parts: MessagePart[], wholeThread: boolea
 export function hasSpeechAside(message: Message): boolean {
   // Speech is blanked in the request and kept in `withSpeech`: they differ exactly when some was set aside.
   return message.withSpeech !== message.request;
+}
+
+/** Whether the writer's own words point to what stands below them: "Auslagen stehen in seiner Mail unten", "the org no. is in the signature below". */
+export function pointsBelow(message: Message, text: string): boolean {
+  return message.parts.some((p) => p.segment === 0 && p.kind === "request" && POINTS_BELOW.test(fold(text.slice(p.start, Math.min(p.end, p.start + 3000)))));
 }
 
 /** Whether the message has forwarded or quoted messages that the rule's reading left out. */
@@ -124,11 +154,16 @@ export function readMessage(text: string, today?: string, opts: ReadMessageOptio
     }
     if (added.length) context = [...context.filter((c) => !overridden.has(c.index)), ...added].sort((a, b) => a.index - b.index);
   }
+  // Read with the thread, the quoted message's sender is the person the writer names by first name
+  // ("Bitte für Jannik …" over "skrev Jannik Oberholz <jannik.oberholz@…>"): name and address are read.
+  const sender = opts.wholeThread && opts.namedSender ? namedSender(text, parts) : undefined;
+  if (sender) context = context.filter((c) => !(c.reason === "header" && c.index >= sender.from && c.index < sender.to));
   const chars = text.split("");
   for (const p of parts) {
     const envelope = p.kind !== "request" && p.kind !== "quote" && !(opts.wholeThread && signsForwarded(p));
     if (envelope || !segments.has(p.segment)) blank(chars, p.start, p.end);
   }
+  if (sender) for (let i = sender.from; i < sender.to; i++) chars[i] = text[i] === "<" || text[i] === ">" ? " " : text[i];
   for (const c of context) if (BLANKED.has(c.reason) && c.kind !== "date") blank(chars, c.labelStart ?? c.index, c.index + c.length);
   // A self-correction's withdrawn words go too: "7 horas – perdão, 7,5 horas" leaves 7,5 hours to read.
   for (const r of remarks) if (r.whole) blank(chars, r.from, r.to);

@@ -65,9 +65,12 @@ const THINKING_WORDS = ["inne", "meant", "wanted", "ville", "wollte", "queria", 
 /** "for information", "zur Info", "til orientering", "FYI", "pour info", "a título informativo". */
 const INFO = ["info", "fyi", "orienter", "informativ", "informacao", "informacion", "kenntnis"];
 /** Billing words: "not for billing", "nicht zu fakturieren", "ikke til fakturering", "no facturar". */
-const BILLING = ["bill", "invoic", "faktur", "factur", "fatur", "rechn", "charg", "book", "buch", "gebucht", "bokf", "contabili", "comptabilis"];
+// Billing only: a bracket saying a figure was not booked or posted ("(no se registró)") describes a ledger's error, and the figure is the task's.
+const BILLING = ["bill", "invoic", "faktur", "factur", "fatur", "rechn", "charg"];
 /** A bracket about VAT ("not including VAT") says what the figure holds, not that it stays out. */
 const VAT_WORDS = ["vat", "mva", "moms", "mwst", "ust", "iva", "tva"];
+/** What is (not) to be done, not what was: "not to be invoiced", "not for billing", "skal ikkje fakturerast", "nicht zu fakturieren" ("(no facturado)" states what was, as a ledger's error does). */
+const TO_BE_DONE = ["to", "for", "zu", "a", "skal", "skall", "ska", "soll", "sollen", "debe", "deve", "doit", "must", "should", "shall"];
 /** "not to be invoiced before May": a bracket that times the billing keeps the figure. */
 const UNTIL = ["before", "until", "till", "innan", "innen", "vor", "bis", "avant", "antes", "hasta", "ate", "prior"];
 /** A figure (with its currency) right before a bracket. */
@@ -271,7 +274,7 @@ export function findRemarks(text: string): Remark[] {
     const figureBefore = lead ? m.index! - lead[0].length : -1;
     const explainsAddress = EMAIL_BEFORE.test(folded.slice(Math.max(0, m.index! - 80), m.index!)) && !/[\d@«"“„]/.test(m[1]);
     if (explainsAddress) out.push({ reason: "aside", from: m.index!, to: m.index! + m[0].length, whole: true });
-    else if (figureBefore >= 0 && !/\d/.test(m[1]) && inner.some((x) => negates(folded, x.w, x.index)) && inner.some((x) => hasStem(BILLING, x.w)) && !inner.some((x) => hasStem(VAT_WORDS, x.w) || isWord(UNTIL, x.w)))
+    else if (figureBefore >= 0 && !/\d/.test(m[1]) && inner.some((x) => negates(folded, x.w, x.index)) && inner.some((x) => hasStem(BILLING, x.w)) && inner.some((x) => isWord(YET, x.w) || isWord(TO_BE_DONE, x.w)) && !inner.some((x) => hasStem(VAT_WORDS, x.w) || isWord(UNTIL, x.w)))
       out.push({ reason: "excluded", from: figureBefore, to: m.index! + m[0].length });
     else if (inner.some((x) => isWord(INFO, x.w) || (x.w.length > 4 && hasStem(INFO, x.w)))) out.push({ reason: "aside", from: m.index!, to: m.index! + m[0].length });
   }

@@ -44,6 +44,12 @@ describe("a request sent as a filled-in form", () => {
     expect(out).toBe("Type: Customer\nE-mail: post@nordvik.no");
   });
 
+  it("drops a field said not to apply, in the form's language, and reads a bonus a few words after its word", () => {
+    expect(readForm("TVA: sans objet\nN° d'organisation: sans objet\nE-mail: lea@example.org\nMVA: ikke aktuelt")).toBe("E-mail: lea@example.org");
+    const r = read("1. Type: Paie\n2. Concerne (nom): Léa Marchetti\n   E-mail: lea.marchetti@example.org\n   TVA: sans objet\n   Projet: ___\n3. Montant: 48 100,00 NOK = salaire de base\n6. Commentaires: Paie de ce mois-ci. Ajouter une prime exceptionnelle de 3 500,00 en plus du salaire de base.");
+    expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 48100, bonus: 3500 });
+  });
+
   it("writes a person filed surname first under a person's label given name first", () => {
     expect(readForm("Name: Brekke Aas, Tiril (tiril@example.org)\nItem: ___\nNote: -")).toContain("Name: Tiril Brekke Aas (tiril@example.org)");
   });

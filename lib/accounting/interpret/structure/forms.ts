@@ -26,11 +26,11 @@ const TICKED = /[xX✓✔✗☑☒✅]/u;
 const ANY_TICK = /\[[ \t]?[xX✓✔✗][ \t]?\]|[☑☒✅]/u;
 
 /**
- * A form's blank: a labelled field left as "___", "-", "n/a" ("Adresse: ___", "Prosjekt: ___ ·
+ * A form's blank: a labelled field left as "___", "-", "n/a", "sans objet", "ikke aktuelt" ("Adresse: ___", "Prosjekt: ___ ·
  * Avdeling: -"). It asks for nothing, and its label's word would name a task ("Prosjekt", "Faktura").
  * The label is a few words before a colon, starting after a line's start or a field separator.
  */
-const BLANK_FIELD = /(?<![\p{L}\p{N}])[\p{L}][\p{L}\p{N} .()/*'’-]{0,40}:[ \t]{0,4}(?:_{2,}|-{1,3}|–|—|n\/a|n\.a\.|N\/A|N\.A\.|…|\.{3})[ \t]*(?=$|[ \t]*[·|;]|[ \t]{3,})/gmu;
+const BLANK_FIELD = /(?<![\p{L}\p{N}])[\p{L}][\p{L}\p{N} .()/*'’°º-]{0,40}:[ \t]{0,4}(?:_{2,}|-{1,3}|–|—|n\/a|n\.a\.|N\/A|N\.A\.|…|\.{3}|[Ss]ans objet|[Ii]kke aktuelt|[Ii]kkje aktuelt|[Nn]o aplica|[Nn]ão (?:se )?aplica|[Nn]ão aplicável|[Nn]icht zutreffend|[Ee]ntfällt|[Nn]ot applicable)[ \t]*(?=$|[ \t]*[·|;]|[ \t]{3,})/gmu;
 /** A line left with nothing but its number, its separators or a blank: "5. ", "   ___", " · ". */
 const EMPTY_LINE = /^[ \t]*(?:\d{1,2}[.)])?[ \t·|;]*(?:_{2,}[ \t]*)?$/;
 
@@ -54,7 +54,7 @@ export function dropBlankFields(text: string): string {
     .flatMap((line, i) => {
       const folded = fold(line.slice(0, 400));
       if (FORM_WORD.test(folded) && (i === 0 || FILL_WORD.test(folded))) return [];
-      if (!/[_\-–—/.…]/.test(line)) return [line];
+      if (!/[_\-–—/.…]|objet|aktuelt|aplica|zutreffend|entfällt|applicable/i.test(line)) return [line];
       const kept = line.replace(BLANK_FIELD, "").replace(/([·|;])[ \t]*[·|;]/g, "$1").replace(/[ \t]*[·|;][ \t]*$/, "").replace(/^([ \t]*)[·|;][ \t]*/, "$1");
       return kept !== line && EMPTY_LINE.test(kept) ? [] : EMPTY_LINE.test(kept) && /_{2,}/.test(kept) ? [] : [kept.replace(/[ \t]+$/, "")];
     })
@@ -70,7 +70,7 @@ const REQUIRED_STAR = /^([ \t]{0,8}(?:\d{1,2}[.)][ \t]{0,3})?[\p{L}][\p{L}\p{N} 
 
 export function readForm(text: string): string {
   let out = text;
-  if (out.includes("__") || /:[ \t]*(?:-|–|—|n\/a|N\/A)[ \t]*$/m.test(out)) out = dropBlankFields(out);
+  if (out.includes("__") || /:[ \t]*(?:-|–|—|n\/a|N\/A|sans objet|ikke aktuelt|ikkje aktuelt|no aplica|não aplica|nicht zutreffend|entfällt|not applicable)[ \t]*$/im.test(out)) out = dropBlankFields(out);
   if (out.includes("**") || out.includes("__")) out = out.replace(BOLD, (_m, a: string | undefined, b: string | undefined) => a ?? b ?? "");
   if (out.includes("~~")) out = out.replace(STRUCK, "");
   if (out.includes("(") || out.includes("[")) out = out.replace(CURRENCY_LABEL, "$1: $3 $2");

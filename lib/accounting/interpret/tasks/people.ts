@@ -27,11 +27,11 @@ function amountByWord(ctx: ExtractContext, words: RegExp, exclude?: number, othe
   return best?.a;
 }
 
-/** "a one-off bonus of 5500 on top": a figure of a hundred or more right after the bonus word, written without a currency. */
+/** "a one-off bonus of 5500 on top", "une prime exceptionnelle de 4 000,00": a figure of a hundred or more a few words after the bonus word, written without a currency. */
 function bareBonus(ctx: ExtractContext): number | undefined {
   for (const m of ctx.folded.matchAll(BONUS_WORD)) {
     const end = m.index! + m[0].length;
-    const n = ctx.values.numbers.find((x) => !x.currency && x.index >= end && x.index - end <= 12 && /^[\p{L}\s:=-]*$/u.test(ctx.folded.slice(end, x.index)));
+    const n = ctx.values.numbers.find((x) => !x.currency && x.index >= end && x.index - end <= 30 && /^[\p{L}\s:=-]*$/u.test(ctx.folded.slice(end, x.index)));
     if (n && n.value >= 100) return n.value;
   }
   return undefined;

@@ -42,6 +42,11 @@ describe("a run-on letter's requests", () => {
     expect(r.task).toMatchObject({ type: "create_departments", names: ["Bikuber", "Hagen", "Verkstaden"] });
   });
 
+  it("names a product by the words after 'med navnet', to the next joining word", () => {
+    const r = read("Hei, vi har begynt å selge honning i butikken og den må inn som produkt med navnet Lynghonning fra Li og produktnummer 3107 og prisen skal være 120 kroner uten moms og så den lave matmomsen på 15 prosent. Hilsen Gunn", "2026-05-04");
+    expect(r.task).toMatchObject({ type: "create_product", name: "Lynghonning fra Li", productNumber: "3107", priceExcludingVat: 120, vatRate: 15 });
+  });
+
   it("takes the invoice's text from 'on the invoice it should say …'", () => {
     const r = read("Hello, we had the choir from Fjellheim Kor AS (organisation number 912 345 670) here yesterday and they must have an invoice, please send it, it is 6 200 kroner without VAT and the normal 25 percent on top, and on the invoice it should say Cider tasting evening, the bees were calm. Best, Gunn", "2026-05-04");
     expect(r.task).toMatchObject({ type: "create_and_send_invoice", description: "Cider tasting evening", amountExcludingVat: 6200 });

@@ -254,10 +254,23 @@ const HOLDS_NUMBER_LABEL = /(?:^|\s)(?:n[º°o]|nr|no)\.?\s{0,2}\d/iu;
 const isHeading = (v: string) => v === v.toUpperCase() && v.split(/\s+/).some((w) => namesConcept(w));
 const aName = (v: string | undefined) => (v && !NUMBER_LABEL_ONLY.test(v.trim()) && !HOLDS_NUMBER_LABEL.test(v) && !isHeading(v.trim()) ? v : undefined);
 
+/** "med navnet Eplemost fra Rønnevik og produktnummer 2104", "with the name X, number …": the words after a naming phrase, to the next joining word. */
+const WITH_THE_NAME = /\b(?:med navnet|med namnet|with the name|named|called|con el nombre|llamado|com o nome|chamado|avec le nom|nomme|unter dem namen|namens|mit dem namen)\s{1,2}/g;
+function nameAfterNaming(ctx: ExtractContext): string | undefined {
+  for (const m of ctx.folded.matchAll(WITH_THE_NAME)) {
+    const start = m.index! + m[0].length;
+    const rest = ctx.prompt.slice(start, start + 80);
+    const words = rest.split(/\s+(?:og|and|und|y|e|et|med|with|mit|con|com|avec)\s|[,.;:!?\n(]/u)[0].trim();
+    if (/^\p{Lu}/u.test(words) && words.split(/\s+/).length <= 6) return words;
+  }
+  return undefined;
+}
+
 export function createProduct(ctx: ExtractContext) {
   const name =
     quotedAfter(ctx, /(?:produktet|produkt|product|producto|produto|produit)\s*/) ??
     quoted(ctx)[0]?.value ??
+    nameAfterNaming(ctx) ??
     aName(labelValue(ctx, /(?:produkt|produktnavn|product|product name|producto|produto|produit|artikel|article|artigo|articulo|vare|varenavn|navn|namn|name|nombre|nome|nom|item|bezeichnung|designation|descripcion|descricao|description|beskrivelse|beskriving)/)) ??
     aName(nameNear(ctx, "product")) ??
     aName(nameBeforeNumber(ctx)) ??

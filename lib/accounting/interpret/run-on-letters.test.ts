@@ -57,6 +57,9 @@ describe("a run-on letter's requests", () => {
     expect(r.classification.type).toBe("register_supplier_invoice");
     const text = "beløp utan moms 4 000 kroner og moms 25 % 1 000 kroner og å betale 5 000 kroner";
     expect(weighBySense(text, findConcepts(text).hits, "nn").aside.map((a) => a.concept)).toContain("payment");
+    // An e-invoice received, its total under "Å betale": input VAT marks a purchase, never an invoice to send.
+    const received = read("straumrekninga – før ho på 6340 med 25 % inngåande mva, takk\n\neFaktura · Mottatt 17.03.2026\nFrå: Vik Kraft AS (org.nr. 912345670)\nFakturanr.: VK-2210\nÅ betale: 5 000,00 kr inkl. mva\nherav mva 25 %: 1 000,00 kr\nForfall: 02.04.2026", "2026-03-18");
+    expect(received.classification.type).not.toBe("create_invoice_with_lines");
     // Asked for, a payment is one: "betal 5 000 kroner til leverandøren".
     const asked = "registrer at kunden har betalt 5 000 kroner";
     expect(weighBySense(asked, findConcepts(asked).hits, "nn").aside.map((a) => a.concept)).not.toContain("payment");

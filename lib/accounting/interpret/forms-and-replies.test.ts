@@ -81,6 +81,13 @@ describe("a form's comments", () => {
   });
 });
 
+describe("a Spanish name with two surnames", () => {
+  it("keeps the second surname the address leaves out", () => {
+    const r = read("Dar de alta a la nueva empleada Marta Ruiz Ortega, correo marta.ruiz@example.org, nacida el 23/11/1988, empieza el 01/07/2026.", "2026-06-10");
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Marta", lastName: "Ruiz Ortega", email: "marta.ruiz@example.org" });
+  });
+});
+
 describe("a reply whose figure refuses the quoted one", () => {
   it("sets the quoted figure aside when the reply says 'no' to it without its currency", () => {
     const text = [

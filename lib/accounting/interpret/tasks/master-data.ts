@@ -55,12 +55,25 @@ export function createEmployee(ctx: ExtractContext) {
   const startDate = (dateAfter("startDate") !== dateOfBirth ? dateAfter("startDate") : undefined) ?? dates.find((d) => d !== dateOfBirth && !old(d));
   return definedOnly({
     type: "create_employee" as const,
-    ...(name ? splitName(name) : {}),
+    ...(name ? secondSurname(ctx, name) ?? splitName(name) : {}),
     email: findEmails(ctx.prompt)[0]?.value,
     dateOfBirth: dateOfBirth?.iso,
     startDate: startDate?.iso,
     isAdministrator: ADMIN.test(ctx.folded) ? true : undefined,
   });
+}
+
+/**
+ * A Spanish or Portuguese name carries two surnames ("Rocío Almansa Vidal") while the address spells
+ * the given name and the first ("rocio.almansa@…"): the surname is both words written after it.
+ */
+function secondSurname(ctx: ExtractContext, name: string): { firstName: string; lastName: string } | undefined {
+  if (ctx.language !== "es" && ctx.language !== "pt") return undefined;
+  const words = name.trim().split(/\s+/);
+  if (words.length !== 2) return undefined;
+  const escaped = name.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const m = new RegExp(`(?<![\\p{L}])${escaped}[ \\t](\\p{Lu}[\\p{Ll}'-]{1,30})(?![\\p{L}])`, "u").exec(ctx.prompt);
+  return m ? { firstName: words[0], lastName: `${words[1]} ${m[1]}` } : undefined;
 }
 
 const STREET_WORD = /^(?:gate|gata|gaten|vei|veg|vegen|veien|vegur|plass|plassen|alle|allé|torg|torget|brygge|bryggen|street|st|road|rd|avenue|ave|lane|way|calle|avenida|rua|avenida|rue|boulevard|strasse|straße|weg|platz|gasse|de|del|da|do|des|du|la|le|von|van)$/;

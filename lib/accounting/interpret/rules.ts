@@ -117,7 +117,7 @@ function leaves(value: unknown, path = "", out = new Map<string, unknown>()): Ma
 }
 
 /** Whether `wider` keeps every value `own` read and reads more: the thread added to the reading, changed nothing in it. */
-function extends_(wider: unknown, own: unknown): boolean {
+function addsToReading(wider: unknown, own: unknown): boolean {
   const a = leaves(wider);
   const b = leaves(own);
   for (const [k, v] of b) if (a.get(k) !== v) return false;
@@ -172,7 +172,7 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   if (own.gate.ok && hasUnreadThread(own.message) && pointsBelow(own.message, text)) {
     const forced = opts.forceType ?? (own.classification.accounting ? own.classification.type : undefined);
     const again = readRequest(readMessage(text, opts.today, { wholeThread: true }), documents, { ...opts, forceType: forced }, [...warnings]);
-    if (again.gate.ok && again.gate.missing.length <= own.gate.missing.length && extends_(again.task, own.task)) return { ...again, classification: own.classification.accounting ? own.classification : again.classification };
+    if (again.gate.ok && again.gate.missing.length <= own.gate.missing.length && addsToReading(again.task, own.task)) return { ...again, classification: own.classification.accounting ? own.classification : again.classification };
   }
   if (own.gate.ok) return own;
   // A wider reading, tried only when the writer's own words leave the task incomplete and taken only

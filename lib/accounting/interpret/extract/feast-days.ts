@@ -12,7 +12,7 @@
 const FEASTS: [month: number, day: number, names: string[]][] = [
   [1, 1, ["nyttarsdag", "nyttarsdagen", "new year's day", "neujahrstag", "jour de l'an", "dia de ano nuevo", "dia de ano novo"]],
   [1, 6, ["trettende dag jul", "trettendedagen", "trettandedagen", "epiphany", "dreikonigstag", "heilige drei konige", "epiphanie", "dia de reyes", "dia de los reyes", "dia de reis", "dia dos reis"]],
-  [2, 2, ["kyndelsmesse", "kyndelsmess", "candlemas", "mariä lichtmess", "maria lichtmess", "lichtmess", "chandeleur", "dia de la candelaria", "dia da candelaria"]],
+  [2, 2, ["kyndelsmesse", "kyndelsmess", "candlemas", "maria lichtmess", "lichtmess", "chandeleur", "dia de la candelaria", "dia da candelaria"]],
   [6, 24, ["st. hans", "st hans", "sankt hans", "sankthans", "sankthansdagen", "jonsok", "jonsokdagen", "midsummer day", "johannistag", "la saint-jean", "la saint jean", "dia de san juan", "dia de sao joao"]],
   [7, 29, ["olsok", "olsokdagen", "olsokdag", "olavsok", "st. olav's day", "saint olav's day"]],
   [8, 15, ["assumption day", "maria himmelfahrt", "assomption", "dia de la asuncion", "dia da assuncao"]],

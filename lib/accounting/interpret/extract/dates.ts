@@ -1,24 +1,13 @@
 import { findFeastDates } from "./feast-days";
+import { MONTH_NAMES } from "./month-names";
+
+export { MONTH_NAMES };
 import { fold } from "../text";
 import { DAY_WORD_PATTERN, numberFromWord } from "./number-words";
 import { findRelativeDates } from "./relative-dates";
 
 /** Month names in the seven prompt languages (folded), plus English abbreviations. */
 const MONTHS: Record<string, number> = {};
-export const MONTH_NAMES: string[][] = [
-  ["january", "januar", "janvier", "enero", "janeiro", "jan", "janv", "ene"],
-  ["february", "februar", "fevrier", "febrero", "fevereiro", "feb", "fev", "fevr"],
-  ["march", "mars", "marz", "maerz", "marzo", "marco", "mar", "mrz"],
-  ["april", "avril", "abril", "apr", "abr", "avr"],
-  ["may", "mai", "mayo", "maio"],
-  ["june", "juni", "juin", "junio", "junho", "jun"],
-  ["july", "juli", "juillet", "julio", "julho", "jul", "juil"],
-  ["august", "aout", "agosto", "aug", "ago"],
-  ["september", "septembre", "septiembre", "setembro", "setiembre", "sep", "sept", "set"],
-  ["october", "oktober", "octobre", "octubre", "outubro", "oct", "okt", "out"],
-  ["november", "novembre", "noviembre", "novembro", "nov"],
-  ["december", "desember", "dezember", "decembre", "diciembre", "dezembro", "dec", "des", "dez", "dic"],
-];
 MONTH_NAMES.forEach((names, i) => names.forEach((n) => (MONTHS[n] = i + 1)));
 
 /** Month names that cannot be another word: a date without a year must use one of these ("3 des factures" is no date). */

@@ -1,3 +1,6 @@
+import { MONTH_NAMES } from "./month-names";
+import { WEEKDAY } from "./relative-dates";
+
 /**
  * Dates said by the feast that falls on them, as people who keep the church or folk calendar say
  * them: "på St. Hans i 1984", "yesterday on Olsok", "el día de Reyes de 1989", "empieza el día de San
@@ -33,37 +36,13 @@ const NAMES = [...DATE_OF.keys()].sort((a, b) => b.length - a.length).map(escape
 /** A feast's name, then perhaps its year: "st. hans i 1984", "reyes de 1989", "olsok 2025". */
 const FEAST = new RegExp(`(?<![\\p{L}])(${NAMES})(?![\\p{L}])(?:\\s{0,2},?\\s{0,2}(?:(?:i|in|de|del|em|en|im|von|of|anno|ar|year|jahr|ano|annee)\\s{1,2}){0,2}((?:19|20)\\d{2})(?!\\d))?`, "gu");
 
-const MONTH_NAMES: string[][] = [
-  ["januar", "january", "janvier", "enero", "janeiro"],
-  ["februar", "february", "fevrier", "febrero", "fevereiro"],
-  ["mars", "march", "marz", "marzo", "marco"],
-  ["april", "avril", "abril"],
-  ["mai", "may", "mayo", "maio"],
-  ["juni", "june", "juin", "junio", "junho"],
-  ["juli", "july", "juillet", "julio", "julho"],
-  ["august", "aout", "agosto"],
-  ["september", "septembre", "septiembre", "setembro"],
-  ["oktober", "october", "octobre", "octubre", "outubro"],
-  ["november", "novembre", "noviembre", "novembro"],
-  ["desember", "december", "dezember", "decembre", "diciembre", "dezembro"],
-];
+/** Full month names only: an abbreviation ("des", "set", "ago") is also a word. */
 const MONTH_OF = new Map<string, number>();
-MONTH_NAMES.forEach((names, i) => names.forEach((n) => MONTH_OF.set(n, i + 1)));
-const WEEKDAYS: string[][] = [
-  ["mandag", "mandagen", "maandag", "monday", "montag", "lundi", "lunes", "segunda-feira"],
-  ["tirsdag", "tysdag", "tuesday", "dienstag", "mardi", "martes", "terca-feira"],
-  ["onsdag", "wednesday", "mittwoch", "mercredi", "miercoles", "quarta-feira"],
-  ["torsdag", "thursday", "donnerstag", "jeudi", "jueves", "quinta-feira"],
-  ["fredag", "friday", "freitag", "vendredi", "viernes", "sexta-feira"],
-  ["lordag", "laurdag", "saturday", "samstag", "samedi", "sabado"],
-  ["sondag", "sundag", "sunday", "sonntag", "dimanche", "domingo"],
-];
-const WEEKDAY_OF = new Map<string, number>();
-WEEKDAYS.forEach((names, i) => names.forEach((n) => WEEKDAY_OF.set(n, i + 1)));
+MONTH_NAMES.forEach((names, i) => names.filter((n) => n.length >= 4 || n === "mai" || n === "may").forEach((n) => MONTH_OF.set(n, i + 1)));
 const alt = (m: Map<string, unknown>) => [...m.keys()].sort((a, b) => b.length - a.length).map(escape).join("|");
 /** "første mandag i februar", "første tysdagen i august", "the first Monday of May", "ersten Montag im Mai", "premier lundi de mai", "primera segunda-feira de maio". */
 const FIRST_WEEKDAY = new RegExp(
-  `\\b(?:forste|fyrste|first|erste|ersten|premier|primer|primera|primeiro|primeira)\\s{1,2}(${alt(WEEKDAY_OF)})(?:en)?\\s{1,2}(?:(?:i|in|of|im|de|du|del|do|da|en|em)\\s{1,2})?(?:the\\s{1,2})?(${alt(MONTH_OF)})(?![\\p{L}])(?:\\s{1,2}((?:19|20)\\d{2})(?!\\d))?`,
+  `\\b(?:forste|fyrste|first|erste|ersten|premier|primer|primera|primeiro|primeira)\\s{1,2}(${alt(WEEKDAY)})(?:en)?\\s{1,2}(?:(?:i|in|of|im|de|du|del|do|da|en|em)\\s{1,2})?(?:the\\s{1,2})?(${alt(MONTH_OF)})(?![\\p{L}])(?:\\s{1,2}((?:19|20)\\d{2})(?!\\d))?`,
   "gu",
 );
 
@@ -85,7 +64,7 @@ export function findFeastDates(folded: string, today: string | undefined): Feast
     if (year) out.push({ iso: `${year}-${pad(month)}-${pad(day)}`, index: m.index!, length: m[0].length });
   }
   for (const m of folded.matchAll(FIRST_WEEKDAY)) {
-    const weekday = WEEKDAY_OF.get(m[1])!;
+    const weekday = WEEKDAY.get(m[1])!;
     const month = MONTH_OF.get(m[2])!;
     const year = m[3] ? Number(m[3]) : thisYear;
     if (!year) continue;

@@ -24,7 +24,7 @@ const WEEKDAYS: string[][] = [
   ["sondag", "sundag", "sondagen", "sundagen", "sunday", "sonntag", "dimanche", "domingo"],
 ];
 /** ISO weekday (1 = Monday) of each folded name. */
-const WEEKDAY = new Map<string, number>();
+export const WEEKDAY = new Map<string, number>();
 WEEKDAYS.forEach((names, i) => names.forEach((n) => WEEKDAY.set(n, i + 1)));
 const WD = [...WEEKDAY.keys()].sort((a, b) => b.length - a.length).join("|");
 

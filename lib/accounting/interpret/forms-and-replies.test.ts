@@ -86,6 +86,19 @@ describe("a Spanish name with two surnames", () => {
     const r = read("Dar de alta a la nueva empleada Marta Ruiz Ortega, correo marta.ruiz@example.org, nacida el 23/11/1988, empieza el 01/07/2026.", "2026-06-10");
     expect(r.task).toMatchObject({ type: "create_employee", firstName: "Marta", lastName: "Ruiz Ortega", email: "marta.ruiz@example.org" });
   });
+
+  it("keeps both surnames of a name the form filed surname first, without an address", () => {
+    const r = read("Tipo: Nuevo empleado\nSe refiere a (nombre): Benítez Carmona, Lucía\nFecha de nacimiento: 12/05/1993\nComentarios: crear la empleada, empieza el 04/05/2026.", "2026-04-20");
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Lucía", lastName: "Benítez Carmona" });
+  });
+
+  it("reads a title before the name as no part of it", () => {
+    const r = read(
+      "Segue a carta de oferta enviada à Sr.ª D. Helena Quintas; proceda à integração completa da nova colaboradora.\nCargo: Carpinteira\nDepartamento: Oficina\nData de nascimento: 27.04.1995\nInício de funções: 01.09.2026\nPercentagem: 60 %\nSalário anual: NOK 390.000,00\nHorário: 4,5 horas por dia",
+      "2026-05-15",
+    );
+    expect(r.task).toMatchObject({ type: "onboard_from_offer_letter", firstName: "Helena", lastName: "Quintas" });
+  });
 });
 
 describe("a reply whose figure refuses the quoted one", () => {

@@ -57,10 +57,16 @@ export function clean(value: string): string {
     .replace(/^[\s,:;'"“”«»]+|[\s,.:;'"“”«»]+$/g, "");
 }
 
-export function splitName(full: string): { firstName: string; lastName: string } {
+/** A title before a name ("D. Beatriz Lobato", "Sr.ª", "Dr.", "Mrs."): no part of the name. */
+const HONORIFIC = /^(?:D|Dª|Dña|Dna|Sr|Sra|Srta|Sr\.ª|Dr|Dra|Mr|Mrs|Ms|Mme|Mlle)\.?$/;
+
+export function splitName(full: string, language?: string): { firstName: string; lastName: string } {
   const parts = clean(full).split(" ").filter(Boolean);
+  while (parts.length > 2 && HONORIFIC.test(parts[0])) parts.shift();
   if (parts.length <= 1) return { firstName: parts[0] ?? "", lastName: parts[0] ?? "" };
-  return { firstName: parts.slice(0, -1).join(" "), lastName: parts[parts.length - 1] };
+  // A Spanish or Portuguese name ends in two surnames ("Lucía Benítez Carmona", "Tiago Sardinha Lopes").
+  const surnames = (language === "es" || language === "pt") && parts.length >= 3 && parts.length <= 4 ? 2 : 1;
+  return { firstName: parts.slice(0, -surnames).join(" "), lastName: parts.slice(-surnames).join(" ") };
 }
 
 /** A RegExp over folded text; all keyword tables are written in folded (ASCII) form. */

@@ -110,7 +110,7 @@ export function employmentFromText(ctx: ExtractContext): EmploymentDocument & { 
   const person = createEmployee(ctx);
   // A name quoted after its label is the person's as written: 'NAME "Gareth Pryce" = DOB …'.
   const labelledName = nameAfterLabel(ctx, PERSON_LABEL);
-  const named = labelledName && /\s/.test(labelledName) && ctx.values.quoted.some((q) => q.value === labelledName) ? splitName(labelledName) : undefined;
+  const named = labelledName && /\s/.test(labelledName) && ctx.values.quoted.some((q) => q.value === labelledName) ? splitName(labelledName, ctx.language) : undefined;
   const percents = ctx.values.percents.filter((p) => p.value > 0 && p.value <= 100);
   const labelledPercent = afterLabel(prompt, folded, PERCENT_LABEL);
   const percentage =

@@ -55,7 +55,7 @@ export function createEmployee(ctx: ExtractContext) {
   const startDate = (dateAfter("startDate") !== dateOfBirth ? dateAfter("startDate") : undefined) ?? dates.find((d) => d !== dateOfBirth && !old(d));
   return definedOnly({
     type: "create_employee" as const,
-    ...(name ? secondSurname(ctx, name) ?? splitName(name) : {}),
+    ...(name ? secondSurname(ctx, name) ?? splitName(name, ctx.language) : {}),
     email: findEmails(ctx.prompt)[0]?.value,
     dateOfBirth: dateOfBirth?.iso,
     startDate: startDate?.iso,

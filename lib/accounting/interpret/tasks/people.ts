@@ -165,7 +165,7 @@ function employmentFields(ctx: ExtractContext, kind: "contract" | "offer_letter"
     return employmentFromText(ctx);
   }
   const d = doc.data;
-  return definedOnly({ ...(d.employeeName ? splitName(d.employeeName) : {}), ...d, employeeName: undefined });
+  return definedOnly({ ...(d.employeeName ? splitName(d.employeeName, ctx.language) : {}), ...d, employeeName: undefined });
 }
 
 // Both document kinds carry the same labels; each task's schema keeps only its own fields.

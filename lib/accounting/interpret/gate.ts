@@ -144,6 +144,11 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "field", path: leaf.path });
       continue;
     }
+    // "Versand: 0,00 NOK", "shipping free (0.00)": an amount of nothing books nothing.
+    if (v.kind === "money" && values.money.find((m) => m.index === v.index)?.value === 0) {
+      roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "zero", why: `${v.raw}: ${REASON_TEXT.zero}` });
+      continue;
+    }
     const c = contextAt.get(v.index);
     if (c?.reason === "thread-read") roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: c.reason, why: describeContext(c) });
     if (c) continue; // listed above as context: a replaced figure left in the request

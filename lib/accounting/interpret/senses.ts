@@ -75,8 +75,10 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
               ? "negated"
               : concept === "creditNote" && (PAID_VERB.test(text.slice(at, at + 6)) || isAvoirVerb(text, at))
                 ? "verb"
-              : (concept === "invoice" || concept === "supplierInvoice") && saysWhereInvoicesGo(text, at)
+              : (concept === "invoice" || concept === "supplierInvoice") && (saysWhereInvoicesGo(text, at) || namesAnAddress(text, at))
                 ? "address"
+              : concept === "payment" && namesAMethod(text, at)
+                ? "name"
               : concept === "payment" && labelsATotal(text, at)
                 ? "name"
               : concept === "order" && isReference(text, at)
@@ -107,6 +109,27 @@ function saysWhereInvoicesGo(text: string, at: number): boolean {
   const sentence = text.slice(start, endAt >= 0 ? at + endAt : at + tail.length);
   if (!/[\w.+-]@[\w-]+\.\w/.test(sentence)) return false;
   return !/\d/.test(sentence.replace(/\S+@\S+/g, ""));
+}
+
+/** "Billing address", "Rechnungsadresse", "fakturaadresse", "adresse de facturation": a party's address, no invoice. */
+function namesAnAddress(text: string, at: number): boolean {
+  const word = /^[\p{L}-]+/u.exec(text.slice(at, at + 40))?.[0] ?? "";
+  if (/adress|address/i.test(word)) return true;
+  const after = fold(text.slice(at + word.length, at + word.length + 16));
+  const before = fold(text.slice(Math.max(0, at - 24), at));
+  return /^\s{1,2}(?:address|adresse|adressa|adr)\b/.test(after) || /\b(?:adresse|address|direccion|endereco|morada)\s{1,2}(?:de\s{1,2}|for\s{1,2}|of\s{1,2})?$/.test(before);
+}
+
+/**
+ * "Zahlungsart: Kauf auf Rechnung", "Payment method: card", "betalingsmåte", "mode de paiement",
+ * "forma de pago", "condições de pagamento": how or on what terms one pays, no payment made.
+ */
+function namesAMethod(text: string, at: number): boolean {
+  const word = fold(/^[\p{L}-]+/u.exec(text.slice(at, at + 40))?.[0] ?? "");
+  if (/(?:art|weise|methode|mate|maate|form|metode|bedingung\w*|betingelse\w*|vilkar|frist)$/.test(word) && /^(?:zahlung|betaling|payment)/.test(word)) return true;
+  const after = fold(text.slice(at + word.length, at + word.length + 16));
+  const before = fold(text.slice(Math.max(0, at - 20), at));
+  return /^\s{1,2}(?:method|methods|terms|type|option|options)\b/.test(after) || /\b(?:mode|moyen|moyens|forma|formas|metodo|medio|meio|condicoes|condiciones|conditions|terms|means)\s{1,2}(?:de\s{1,2}|of\s{1,2}|d')?$/.test(before);
 }
 
 /**

@@ -144,9 +144,9 @@ function termEnd(term: Term, tokens: Token[], i: number): number {
 
 /**
  * Phrases that take a word away from another concept: "facture à l'ordre de X" is payable to X,
- * and its "ordre" names no order.
+ * and its "ordre" names no order; nor does the "Donneur d'ordre" or "Auftraggeber" of a transfer.
  */
-const MASKS: Partial<Record<Concept, Concept[]>> = { payableTo: ["order"] };
+const MASKS: Partial<Record<Concept, Concept[]>> = { payableTo: ["order"], principal: ["order"] };
 
 /** Where each concept is named: the text indices of the words that name it. */
 export type ConceptHits = Map<Concept, number[]>;

@@ -58,6 +58,8 @@ export const LEXICON = {
     "rekning fra leverandoren", "rechnung von",
   ],
   payableTo: ["a l ordre de", "a l ordre du", "a l ordre d"],
+  // The party who gives an order to pay or to work: "Donneur d'ordre", "Auftraggeber", "ordregiver".
+  principal: ["donneur d ordre", "donneuse d ordre", "donneurs d ordre", "auftraggeber*", "ordregiver*", "ordregjevar*", "ordenante", "ordenante*"],
   receipt: [
     "kvittering*", "receipt*", "recibo*", "un recu", "le recu", "ce recu", "du recu", "ticket caisse", "quittung*", "kassenbon*", "kassenzettel*", "kassalapp*",
     "talao", "fatura-recibo", "tique", "tiques", "bong", "kassebong*", "kassabong*",

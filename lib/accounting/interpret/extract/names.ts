@@ -29,6 +29,9 @@ const STOP_WORDS = new Set(
     "payment", "pago", "pagamento", "paiement", "prosjektleder", "prosjektleiar", "manager", "ansatt", "tilsett",
     "registrer", "opprett", "create", "register", "crea", "cree", "crie", "creez", "erstellen", "registre", "registe",
     "enregistrez", "registrieren", "run", "log", "kjor", "koyr", "sett", "set", "vi", "we", "me", "nous", "wir",
+    // A to-do item's infinitive before the name: "[ ] Registrere Hardanger Plantefarge AS som leverandør".
+    "registrere", "opprette", "oppretta", "lage", "legge", "leggje", "add", "registrar", "registar", "crear", "criar", "creer",
+    "enregistrer", "ajouter", "anlegen", "erfassen", "hinzufugen",
     // Titles before a person's name: "Mme Juliette Lemaire", "Sra. Ana Ruiz".
     "mme", "mlle", "madame", "monsieur", "mr", "mrs", "ms", "dr", "sr", "sra", "srta", "senor", "senora", "dona", "senhor", "senhora",
     // A question's opening verb before a name: "Kannst du Hofmann Werkzeuge GmbH als Kunden anlegen?".

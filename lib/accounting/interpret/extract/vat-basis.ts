@@ -20,3 +20,14 @@ export function vatBasisOf(folded: string, a: Pick<FoundAmount, "index" | "lengt
   if (INCL_AFTER.test(after) || INCL_BEFORE.test(before)) return "incl";
   return undefined;
 }
+
+/** "le montant TTC", "the amount incl. VAT", "beløpet eks. mva": the basis named for the request's amount, away from its figure. */
+const AMOUNT_WORD = String.raw`(?:montant|amount|total|belop|belopet|betrag|summe|importe|valor|montante|sum|summen)`;
+const STATED_INCL = new RegExp(String.raw`\b${AMOUNT_WORD}\s{0,2}(?:(?:inkl|inklusiv|inklusive|incl|including|mit|con|com|avec)\.?\s{0,2}${VAT}|ttc\b|brutto\b|gross\b|bruto\b)`);
+const STATED_EXCL = new RegExp(String.raw`\b${AMOUNT_WORD}\s{0,2}(?:(?:eks|ekskl|excl|excluding|exkl|ohne|sin|sem|hors|uten)\.?\s{0,2}${VAT}|ht\b|netto\b|net\b|neto\b)`);
+
+export function statedBasis(folded: string): VatBasis | undefined {
+  const incl = STATED_INCL.test(folded);
+  const excl = STATED_EXCL.test(folded);
+  return incl === excl ? undefined : incl ? "incl" : "excl";
+}

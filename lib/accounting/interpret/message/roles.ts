@@ -48,7 +48,9 @@ export type ContextReason =
   /** On the writer's check line ("Check: one employee «Oliver Brennan» …"): it restates what is asked. Judged by the gate. */
   | "check"
   /** A note or a person of the correspondence in a labelled field ("internal note: "…"", "contact: "Nesheim, Oddny""). */
-  | "note-field";
+  | "note-field"
+  /** An amount of nothing ("Versand: 0,00 NOK"): nothing to book. Judged by the gate. */
+  | "zero";
 
 export const REASON_TEXT: Record<ContextReason, string> = {
   subject: "the subject line",
@@ -80,6 +82,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   derived: "a figure the other values already give",
   check: "on the writer's check line, restating what is asked",
   "note-field": "a note, or a contact of the correspondence, in a labelled field: not part of the task",
+  zero: "an amount of nothing, so nothing to book",
 };
 
 export type ValueKind = "money" | "email" | "orgNumber" | "ref" | "quoted" | "number" | "date";

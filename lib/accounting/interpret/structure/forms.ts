@@ -93,6 +93,16 @@ function readBoxLines(lines: string[], anyTicked: boolean): string[] {
     // A run of lines, each one box and its item: a to-do list when none is ticked.
     let j = i;
     while (j < lines.length && lines[j].length <= 320 && LIST_BOX.test(lines[j]) && (lines[j].match(BOX) ?? []).length === 1) j++;
+    // A checklist whose ticked items are done ("[x] Bestilt arbeidsklede", "[x] Bank reconciled (29.04)"):
+    // what is left to do is the open items; the done ones go.
+    if (j - i >= 2 && doneChecklist(lines.slice(i, j))) {
+      for (const l of lines.slice(i, j)) {
+        if (TICKED.test(LIST_BOX.exec(l)![1])) continue;
+        out.push(/^[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])/.test(l) ? l.replace(BOX_AND_BLANKS, "") : l.replace(BOX_AND_BLANKS, "- "));
+      }
+      i = j;
+      continue;
+    }
     // A single box is a to-do too when no box is ticked anywhere ("- [ ] Produkt anlegen").
     if ((j - i >= 2 || (j - i === 1 && !anyTicked)) && !lines.slice(i, j).some((l) => TICKED.test(LIST_BOX.exec(l)![1]))) {
       // Each item keeps a list mark of its own: the list ends where the boxes end.
@@ -112,6 +122,34 @@ function readBoxLines(lines: string[], anyTicked: boolean): string[] {
     i = Math.max(j, i + 1);
   }
   return out;
+}
+
+/**
+ * Words saying an item is done: "bestilt", "lagt ut", "skanna", "signert", "reconciled", "imported",
+ * "erledigt", "angelegt", "criado", "registado", "hecho", "fait", "terminé", a date it was done
+ * ("(29.04)", "(gjort 20.05)"). Folded text.
+ */
+const DONE_WORD =
+  /\b(?:done|ok|gjort|gjordt|ferdig|fullfort|utfort|klar|klart|oppe|inne|bestilt|lagt|sagt|skanna|skannet|signert|betalt|registrert|avstemt|importert|sendt|levert|ordna|ordnet|fiksa|fikset|reconciled|imported|ordered|signed|paid|sent|created|registered|completed|finished|scanned|erledigt|fertig|bestellt|bezahlt|unterschrieben|angelegt|erstellt|gesendet|abgeschlossen|importiert|hecho|creado|creada|registrado|registrada|pagado|enviado|firmado|conciliado|feito|criado|criada|registado|registada|pago|enviado|assinado|conciliado|concluido|fait|termine|envoye|paye|cree|creee|enregistre|signe|regle|importe|lettre)\b|\(\s{0,2}(?:\p{L}{1,10}\s{1,2}){0,3}\d{1,2}[./]\d{1,2}\.?(?:[./]\d{2,4})?\s{0,2}\)/u;
+/** An item that asks for nothing: "Send reminders – n/a", "Inkasso – –", "Avslutt prosjektet – ikke ennå". */
+const NOT_THIS_TIME = /(?:[-–—:]\s{0,2}(?:n\/a|n\.a\.|[-–—]|ikke enna|ikkje enno|not yet|noch nicht|todavia no|ainda nao|pas encore)|\(\s{0,2}(?:ikke|ikkje|not|nicht|no|nao|pas)\b[^)]{0,40}\))\s{0,2}$/;
+
+/**
+ * Whether a run of box lines, some ticked and some not, is a checklist of work whose ticked items
+ * are done rather than a form's choices: a ticked item says it is done, or the open items carry the
+ * figures while the ticked ones carry none; never when every open item is marked as not this time.
+ */
+function doneChecklist(lines: string[]): boolean {
+  const items = lines.map((l) => {
+    const m = LIST_BOX.exec(l)!;
+    return { ticked: TICKED.test(m[1]), text: fold(m[2]) };
+  });
+  const ticked = items.filter((x) => x.ticked);
+  const open = items.filter((x) => !x.ticked && !NOT_THIS_TIME.test(x.text));
+  if (!ticked.length || !open.length) return false;
+  if (ticked.some((x) => DONE_WORD.test(x.text))) return true;
+  const figure = (s: string) => /\d{3}/.test(s.replace(/\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b/g, ""));
+  return open.some((x) => figure(x.text)) && !ticked.some((x) => figure(x.text));
 }
 
 /** One line's boxes: each item runs from its box to the next box or the line's end. */

@@ -20,7 +20,7 @@ const TITLE_LABEL = /(?:stillingstittel|(?<!fast |midlertidig )stilling|tittel|j
 const SALARY_LABEL = /(?:arslonn|arslon|annual salary|yearly salary|salary per year|jahresgehalt|jahreslohn|salario anual|sueldo anual|salaire annuel|salario bruto anual|remuneracao anual)/;
 const PERCENT_LABEL = /(?:stillingsprosent|stillingsbrok|employment percentage|percentage|stellenprozent|beschaftigungsgrad|porcentaje|percentagem|pourcentage|taux d'activite|pct)/;
 
-const PERSON_LABEL = /(?:name|navn|namn|nome|nom|nombre|arbeidstaker|arbeidstakar|employee|mitarbeiter|mitarbeiterin|trabajador|trabajadora|empregado|empregada|funcionario|funcionaria|colaborador|colaboradora|salarie|salariee)/;
+const PERSON_LABEL = /(?:candidat[oa]|candidate|candidat|candidate|kandidat|kandidatin|bewerber|bewerberin|name|navn|namn|nome|nom|nombre|arbeidstaker|arbeidstakar|employee|mitarbeiter|mitarbeiterin|trabajador|trabajadora|empregado|empregada|funcionario|funcionaria|colaborador|colaboradora|salarie|salariee)/;
 
 const PERMANENT = /(?:fast stilling|fast tilsett|fast ansatt|fast ansettelse|festanstellung|fest angestellt|unbefristet|permanent|permanente|indefinido|efectiv[oa]|efetiv[oa]|\bcdi\b|\bfijo\b|\bfija\b|contrat a duree indeterminee)/;
 const TEMPORARY = /(?:midlertidig|vikariat|temporary|fixed-term|befristet|temporal|temporario|temporaria|\bcdd\b|contrat a duree determinee)/;

@@ -7,7 +7,7 @@ import { clean, fold } from "../text";
 import { vatFromWords } from "./master-data";
 import { countedEach, parseLineItems } from "../extract/line-items";
 import { tableLines } from "../extract/table-lines";
-import { vatBasisOf } from "../extract/vat-basis";
+import { statedBasis, vatBasisOf } from "../extract/vat-basis";
 import { same, VAT_RATES } from "../derived-figures";
 import {
   after,
@@ -107,7 +107,11 @@ function invoiceAmounts(ctx: ExtractContext): { amountExcludingVat?: number; amo
   const all = money(ctx).map((a) => ({ value: a.value, basis: vatBasisOf(ctx.folded, a) }));
   let ex = all.find((a) => a.basis === "excl")?.value;
   let incl = all.find((a) => a.basis === "incl")?.value;
-  if (ex === undefined && incl === undefined) return { amountExcludingVat: all[0]?.value };
+  if (ex === undefined && incl === undefined) {
+    // One figure, its basis named apart from it: "Montant : 12 000,00 … il a tout payé (montant TTC)".
+    if (all.length && all.every((a) => a.value === all[0].value) && statedBasis(ctx.folded) === "incl") return { amountIncludingVat: all[0].value };
+    return { amountExcludingVat: all[0]?.value };
+  }
   const bare = all.filter((a) => !a.basis).map((a) => a.value);
   if (incl === undefined && ex !== undefined) incl = bare.find((v) => VAT_RATES.some((r) => same(v, ex! * (1 + r))));
   if (ex === undefined && incl !== undefined) ex = bare.find((v) => VAT_RATES.some((r) => same(incl!, v * (1 + r))));

@@ -9,7 +9,7 @@ import { findProperNames } from "../extract/proper-names";
 import { namesConcept } from "../concepts";
 import { countedList } from "../extract/counted-list";
 
-const PERSON_LABEL = /(?:navn|namn|name|full name|nombre|nombre completo|nome|nome completo|nom|nom complet|vollstandiger name|ansatt|tilsett|employee|empleado|empleada|colaborador|colaboradora|funcionario|funcionaria|employe|employee name|mitarbeiter|mitarbeiterin)/;
+const PERSON_LABEL = /(?:candidat[oa]|candidate|candidat|candidate|kandidat|kandidatin|bewerber|bewerberin|navn|namn|name|full name|nombre|nombre completo|nome|nome completo|nom|nom complet|vollstandiger name|ansatt|tilsett|employee|empleado|empleada|colaborador|colaboradora|funcionario|funcionaria|employe|employee name|mitarbeiter|mitarbeiterin)/;
 
 // "f. 03.09.1997", "geb. 4.5.1990", "b. 1988-11-17": the abbreviation right before a date.
 const BORN = /\b(?:fodt|fodd|born|nacid[oa]|nascid[oa]|nee?|geboren)\b|\b(?:f|geb|b|n|nasc)\.(?=\s{0,2}\d)/;

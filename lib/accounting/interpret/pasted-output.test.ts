@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { interpretWithRules } from "./rules";
+import { valueRoles } from "./gate";
+import { findConcepts } from "./concepts";
+import { weighBySense } from "./senses";
+
+/** Requests made of pasted system output: checklists, transfer advices, order confirmations. */
+
+const read = (text: string, today = "2026-05-20") => interpretWithRules(text, [], { today });
+
+describe("a checklist whose ticked items are done", () => {
+  it("carries out the open item and leaves the done ones", () => {
+    const r = read(
+      [
+        "Sesong 2026 (frå notatappen)",
+        "[x] Bestilt arbeidsklede til sesongen",
+        "[x] Lagt ut vaktplan for mai",
+        "[ ] Leggje inn Sunniva Holt som tilsett i Tripletex",
+        "      fødd: 03.02.1994",
+        "      e-post: sunniva.holt@example.org",
+        "      startdato: 01.06.2026",
+        "Resten tek eg sjølv.",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Sunniva", lastName: "Holt", dateOfBirth: "1994-02-03", startDate: "2026-06-01" });
+  });
+
+  it("reads the open items as the work when only they carry figures", () => {
+    const r = read(
+      [
+        "Month-end April:",
+        "[x] Cash count shop",
+        "[x] Stock take",
+        "[ ] Salary accrual April: NOK 31 200 (debit 5000, credit 2900)",
+        "[ ] Prepaid rent: release NOK 4 100 from account 1700",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "month_end_closing" });
+  });
+
+  it("keeps a form's ticked choices when the unticked ones are marked as not this time", () => {
+    const r = read(["Departments to create:", "[x] Warehouse", "[x] Export Office", "[ ] Canteen – n/a", "[x] Maintenance"].join("\n"));
+    expect(r.task).toMatchObject({ type: "create_departments", names: ["Warehouse", "Export Office", "Maintenance"] });
+  });
+
+  it("takes no to-do item's verb into a name", () => {
+    const r = read(["[x] Sagt opp avtalen med det gamle fraktfirmaet", "[ ] Registrere Fjordfarge AS som leverandør, org.nr. 990314578, faktura@fjordfarge.no"].join("\n"));
+    expect(r.task).toMatchObject({ type: "create_supplier", name: "Fjordfarge AS", organizationNumber: "990314578" });
+  });
+});
+
+describe("a pasted transfer advice", () => {
+  it("reads the payer's 'Donneur d'ordre' as no order, and a total named 'TTC' apart from its figure as including VAT", () => {
+    const r = read(
+      [
+        "AVIS DE VIREMENT",
+        "Donneur d'ordre :    Atelier Brume AS",
+        "N° d'organisation :  863205158",
+        "Montant :            15 000,00 NOK",
+        "Référence :          Facture « Rideaux tissés »",
+        "Date d'exécution :   18/05/2026",
+        "",
+        "Le client a tout payé (montant TTC) — merci d'enregistrer le paiement sur sa facture ouverte.",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "register_payment", amountIncludingVat: 15000, invoiceDescription: "Rideaux tissés" });
+  });
+});
+
+describe("a pasted order confirmation", () => {
+  const CONFIRMATION = [
+    "Bestellung #VV-DE-30112 — Status: Bezahlt (Überweisung eingegangen 15.06.2026)",
+    "Kunde: Filzhaus Berger GmbH (Org.-Nr. 966231807)",
+    "Art.-Nr.  Artikel                        Menge  Einzelpreis netto",
+    "4410      Webrahmen Sogn 80 cm             1      3.200,00 NOK",
+    "4411      Kettgarn Wolle 2 kg              1      1.800,00 NOK",
+    "Versand:  DHL – 0,00 NOK",
+    "Netto: 5.000,00 · MwSt. 25 %: 1.250,00 · Gesamt: 6.250,00 NOK",
+    "",
+    "Bitte in Tripletex als Auftrag anlegen, in eine Rechnung umwandeln und die Zahlung (voller Betrag) registrieren.",
+  ].join("\n");
+
+  it("sets a shipping line of nothing aside and reads the total with VAT as the lines' sum", () => {
+    const r = read(CONFIRMATION, "2026-06-16");
+    expect(r.task).toMatchObject({ type: "order_to_invoice_with_payment" });
+    const roles = valueRoles(r.message, r.task ?? r.candidate ?? {});
+    expect(roles.filter((v) => v.role === "unplaced")).toEqual([]);
+    expect(roles.map((v) => (v.role === "context" ? v.reason : v.role))).toEqual(expect.arrayContaining(["zero", "derived"]));
+  });
+
+  it("reads the payment method ('Zahlungsart: Kauf auf Rechnung') as no payment", () => {
+    const r = read(
+      [
+        "Bestellbestätigung #VV-DE-20999",
+        "Datum: 21.04.2026 · Zahlungsart: Kauf auf Rechnung · Status: In Bearbeitung",
+        "Kunde: Wollstube Konstanz GmbH (Org.-Nr. 975612031)",
+        "1    Wandteppich Polarlicht       1    9.800,00 NOK",
+        "",
+        "Bitte die Rechnung in Tripletex erstellen und an den Kunden schicken. Der Kunde ist schon angelegt.",
+      ].join("\n"),
+      "2026-04-21",
+    );
+    expect(r.task?.type ?? r.candidate?.type).toBe("create_and_send_invoice");
+  });
+});
+
+describe("a pasted offer letter", () => {
+  it("takes the person under 'Candidata' rather than the letter's capitalised title", () => {
+    const r = read(
+      [
+        "CARTA DE OFERTA — aceite (assinada 10/03/2026)",
+        "Candidata:            Inês Valadares",
+        "Data de nascimento:   12.06.1996",
+        "Cargo:                Assistente de loja",
+        "Departamento:         Loja",
+        "Data de início:       01.05.2026",
+        "Tipo de contrato:     Permanente",
+        "Percentagem:          60 %",
+        "Salário anual:        312 000 NOK",
+        "",
+        "Faça o onboarding completo no Tripletex: funcionária, departamento, contrato com percentagem e salário anual.",
+      ].join("\n"),
+      "2026-03-20",
+    );
+    expect(r.task).toMatchObject({ type: "onboard_from_offer_letter", firstName: "Inês", lastName: "Valadares" });
+  });
+});
+
+describe("a pasted customer record", () => {
+  it("reads 'Billing address' and 'Rechnungsadresse' as a party's address, no invoice", () => {
+    for (const text of ["Company name: Nordlys Garn AS\nBilling address: Strandgata 14, 9750 Honningsvåg", "Firma: Garnhaus AG\nRechnungsadresse: Hauptstraße 4, 6900 Bregenz"]) {
+      const { hits } = findConcepts(text);
+      expect(weighBySense(text, hits).hits.has("invoice")).toBe(false);
+    }
+  });
+});

@@ -28,7 +28,7 @@ import { restoreCase } from "./structure/true-case";
 import { writeOutThousands } from "./extract/thousands-suffix";
 import { liftTypedStatement } from "./structure/typed-statement";
 import { withoutWorking } from "./message/reckoning";
-import { fold } from "./text";
+import { fold, westernDigits } from "./text";
 import { judge, type GateResult } from "./gate";
 
 /** The interpreter reads at most this many characters of a request (real requests are under 1,000). */
@@ -69,6 +69,8 @@ const MAX_OTHER_READINGS = 3;
  * shorthand written as the plain labelled text the readers read. Pure; each stage linear.
  */
 export function prepareText(text: string, documents: ParsedDocument[], today?: string): { text: string; documents: ParsedDocument[] } {
+  // "٣٣١٨": Arabic-Indic digits as ASCII ones.
+  text = westernDigits(text);
   // A request in small letters: its people's and companies' names given their capitals back.
   text = restoreCase(text);
   // Stage 0: dictated text as written text (numbers in digits, spoken addresses joined, corrections resolved).

@@ -49,6 +49,13 @@ export function fold(text: string): string {
   return out;
 }
 
+/** Arabic-Indic and Persian digits ("٣٣١٨", "۴۵") as the digits every reader reads ("3318", "45"). */
+export function westernDigits(text: string): string {
+  return /[\u0660-\u0669\u06f0-\u06f9]/.test(text)
+    ? text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) - 0x0660) % (0x06f0 - 0x0660)))
+    : text;
+}
+
 /** Collapse runs of whitespace and trim; also trims trailing sentence punctuation. */
 export function clean(value: string): string {
   return value

@@ -124,7 +124,8 @@ export const LEXICON = {
   ],
   bonus: [
     "bonus*", "engangsbonus*", "eingongsbonus*", "bonificacion*", "bonificacao*", "gratificacion*", "gratificacao*", "prime", "primes", "premio*",
-    "premie*", "sonderzahlung*", "pramie*", "tillegg*", "bono", "bonos", "gratification*",
+    "premie*", "sonderzahlung*", "pramie*", "tillegg*", "bono", "bonos", "gratification*", "reward", "rewards", "belonning*",
+    "recompensa*", "recompense*", "gratifikasjon*",
   ],
   travel: [
     "reise*", "*reise*", "travel*", "trip", "trips", "journey", "viaje*", "viagem*", "viagens", "deplacement*", "voyage*", "mission",

@@ -373,6 +373,9 @@ function versionNotes(folded: string): Remark[] {
 const SECTION_BEFORE =
   /(?:§|\b(?:pkt|punkt|section|sect|sec|para|paragraph|art|artikel|article|articulo|artigo|ziffer|ziff|abschnitt|kapittel|kap|chapter|chapitre|capitulo|clause|klausul|apartado|seccion|secao|alinea|regel|rule|norma|punto|ponto|point))\.?\s{0,2}\d{1,3}(?:\.\d{1,3}){0,3}\s{0,2}[(,:–-]?\s{0,2}$/;
 
+/** "correcto es 46 250", "the right figure is 7 350", "riktig er 7 350": a figure said to be the right one. */
+const RIGHT_ONE_THEN_FIGURE = /\b(?:correct[oa]?|correct one|right one|right figure|korrekt[ea]?|riktig[ea]?|rett[ea]?|richtig[ea]?|bonne?|bon|certo|certa)\b[^\n\d.]{0,20}?\b(?:is|es|er|ist|est|e|sera|:)\s{0,2}:?\s{0,2}(?:nok|kr\.?)?\s{0,2}\d/;
+
 /** "El correcto es …", "the right one is …", "riktig er …", "richtig ist …", "la bonne est …": the value after it corrects a near twin. */
 const CORRECT_IS = /\b(?:correct[oa]?|correct one|right one|korrekt[ea]?|riktig[ea]?|rett[ea]?|richtig[ea]?|bonne?|certo|certa|corrigid[oa])\b[^\n.]{0,14}?\b(?:is|es|er|ist|est|e|sera|:)\s{0,2}:?\s{0,2}$/;
 
@@ -529,8 +532,9 @@ function selfCorrections(folded: string): Remark[] {
     if (SORRY.includes(m[0]) || waitAfterNo) {
       const head = folded.slice(Math.max(0, at - 40), at);
       const before = head.slice(head.lastIndexOf("\n") + 1);
-      const after = folded.slice(at + m[0].length, at + m[0].length + 30).split("\n")[0];
-      if (!/\d/.test(after)) continue;
+      // The new figure within 30 characters, or further on after "the right one is" ("perdón, el traductor giró los números, correcto es 46 250").
+      const after = folded.slice(at + m[0].length, at + m[0].length + 90).split("\n")[0];
+      if (!/\d/.test(after.slice(0, 30)) && !RIGHT_ONE_THEN_FIGURE.test(after)) continue;
       let last = -1;
       for (const f of before.matchAll(FIGURE)) last = f.index!;
       // "nei vent" goes with the figure it withdraws; an apology word stays, harmless.

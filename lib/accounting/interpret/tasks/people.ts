@@ -6,7 +6,7 @@ import type { FoundAmount } from "../extract/amounts";
 import { amounts, definedOnly, documentOf, labelValue, person, quoted, type ExtractContext } from "./context";
 
 const BASE_WORD = /(?:grunn ?lonn|grunn ?lon|fastlonn|fastlon|fast lonn|manedslonn|manadslon|base salary|basic salary|base pay|monthly salary|salario base|salario de base|sueldo base|salaire de base|salaire mensuel|vencimento base|grundgehalt|festgehalt|monatsgehalt)/g;
-const BONUS_WORD = /(?:bonus|\bbono|gratification|bonificacion|bonificacao|gratificacion|gratificacao|prime|premie|premio|engangsbonus|eingongsbonus|sonderzahlung|pramie)/g;
+const BONUS_WORD = /(?:bonus|\breward|belonning|recompens|\bbono|gratification|bonificacion|bonificacao|gratificacion|gratificacao|prime|premie|premio|engangsbonus|eingongsbonus|sonderzahlung|pramie)/g;
 
 /** The amount written closest to any of a role's words, before or after it ("41 000 kr i fastlønn", "Grundgehalt: 41.000"). */
 function amountByWord(ctx: ExtractContext, words: RegExp, exclude?: number, other?: RegExp): FoundAmount | undefined {
@@ -27,11 +27,11 @@ function amountByWord(ctx: ExtractContext, words: RegExp, exclude?: number, othe
   return best?.a;
 }
 
-/** "a one-off bonus of 5500 on top", "une prime exceptionnelle de 4 000,00": a figure of a hundred or more a few words after the bonus word, written without a currency. */
+/** "a one-off bonus of 5500 on top", "une prime exceptionnelle de 4 000,00", "reward (bonus) of 7,500": a figure of a hundred or more a few words after the bonus word, written without a currency. */
 function bareBonus(ctx: ExtractContext): number | undefined {
   for (const m of ctx.folded.matchAll(BONUS_WORD)) {
     const end = m.index! + m[0].length;
-    const n = ctx.values.numbers.find((x) => !x.currency && x.index >= end && x.index - end <= 30 && /^[\p{L}\s:=-]*$/u.test(ctx.folded.slice(end, x.index)));
+    const n = ctx.values.numbers.find((x) => !x.currency && x.index >= end && x.index - end <= 30 && /^[\p{L}\s:=(),-]*$/u.test(ctx.folded.slice(end, x.index)));
     if (n && n.value >= 100) return n.value;
   }
   return undefined;

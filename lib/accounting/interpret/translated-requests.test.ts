@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { interpretWithRules } from "./rules";
+
+/** Requests written in one language and passed through a machine translator into another. */
+
+const read = (text: string, today = "2026-06-10") => interpretWithRules(text, [], { today });
+
+describe("a machine-translated request", () => {
+  it("reads Arabic-Indic digits as digits", () => {
+    const r = read('Por favor criar o produto "Candeeiro de cobre" com o número de produto ٤٤٢٧. O preço é 1.450 coroas norueguesas sem IVA, taxa normal de 25 %.');
+    expect(r.task).toMatchObject({ type: "create_product", productNumber: "4427", priceExcludingVat: 1450 });
+  });
+
+  it("takes the figure the writer calls the correct one after an apology, however far it follows", () => {
+    const r = read(
+      "Por favor exponer y enviar una factura al cliente Casa Verde AS (número de organización 889508299) por 31 870,00 NOK sin IVA — perdón, el traductor giró los números, correcto es 31 780,00 NOK sin IVA. La factura es por Pintura de fachada.",
+    );
+    expect(r.task).toMatchObject({ type: "create_and_send_invoice", amountExcludingVat: 31780 });
+  });
+
+  it("reads a 'one time reward' as the bonus, with its own word in brackets between", () => {
+    const r = read(
+      "Please make the salary of this month for the worker Sami Haddad (sami.haddad@example.org). His base salary is 41,200 crowns. Add to it one time reward (مكافأة, bonus) of 6,500 crowns over the base salary.",
+    );
+    expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 41200, bonus: 6500 });
+  });
+});

@@ -134,3 +134,78 @@ describe("a pasted customer record", () => {
     }
   });
 });
+
+describe("a pasted record with the writer's correction below", () => {
+  it("reads a dotted leader as the label's colon, and the figure called correct where the record's is called wrong", () => {
+    const r = read(
+      [
+        "Tienda ES · Producto nuevo publicado",
+        "SKU ......................... 6614",
+        "Nombre ...................... Cojín de lana Bergen",
+        "Precio sin IVA .............. 890,00 NOK",
+        "IVA ......................... 25 % (general)",
+        "",
+        "Crea este producto (el número de producto es el SKU). Ojo: el precio de la tienda está mal, el correcto es 940,00 NOK sin IVA.",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "create_product", name: "Cojín de lana Bergen", productNumber: "6614", priceExcludingVat: 940 });
+  });
+
+  it("puts the date given now in place of the one it refuses", () => {
+    const r = read(
+      [
+        "Personalbogen",
+        "Vorname:          Jonas",
+        "Nachname:         Keller",
+        "Geburtsdatum:     07.02.2001",
+        "E-Mail:           jonas.keller@example.org",
+        "Eintrittsdatum:   15.06.2026",
+        "",
+        "Bitte Jonas als Mitarbeiter anlegen. Achtung: Eintrittsdatum ist jetzt der 01.07.2026, nicht der 15.06. wie im Formular.",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "create_employee", startDate: "2026-07-01", dateOfBirth: "2001-02-07" });
+  });
+
+  it("reads the hours under their label, not a date's year on the line above", () => {
+    const r = read(
+      [
+        "Registro de horas",
+        "Empleada:    Lucía Paredes (lucia.paredes@example.org)",
+        "Proyecto:    Taller Hotel Brisa",
+        "Cliente:     Hotel Brisa AS (nº org. 920188478)",
+        "Actividad:   Instrucción",
+        "Fecha:       14/04/2026",
+        "Horas:       6,5",
+        "Tarifa:      900 NOK/h",
+        "",
+        "Registra estas horas y genera una factura de proyecto al cliente.",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "log_hours_and_invoice", hours: 6.5, hourlyRate: 900 });
+  });
+
+  it("reads each expense line's own cost word, a right-aligned figure after its currency, and a trip's destination as no cost", () => {
+    const r = read(
+      [
+        "Expense report",
+        "Employee:   Eirik Lunde (eirik.lunde@example.org)",
+        "Title:      Trade fair Bergen",
+        "Dates:      04.05.2026 – 06.05.2026 (3 days)",
+        "Per diem:   3 days × NOK 800",
+        "Expenses:",
+        "  ✈ Flight Sogndal–Bergen (return)       NOK 2,980.00",
+        "  🚕 Taxi airport → hotel                NOK   390.00",
+        "",
+        "pls register this as a travel expense (per diem + the two expenses).",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({
+      type: "register_travel_expense",
+      costs: [
+        { category: "flight", amount: 2980 },
+        { category: "taxi", amount: 390 },
+      ],
+    });
+  });
+});

@@ -72,9 +72,36 @@ const TAKE_BACK = new RegExp(
  * words of filler.
  */
 export function takeBackDates(text: string): string {
+  if (NOT_DATE_CUE.test(text)) text = refuseDates(text);
   if (!TAKE_BACK_CUE.test(text)) return text;
   return text.replace(TAKE_BACK_DATE, (_whole, _first: string, second: string) => second);
 }
+
+const NOT_WORDS = "not|nicht|ikke|ikkje|nao|não|pas|no|non";
+const NOT_DATE_CUE = new RegExp(`\\b(?:${NOT_WORDS})\\b`, "iu");
+/**
+ * "Eintrittsdatum ist jetzt der 01.07.2026, nicht der 15.06. wie im Formular": the date refused goes,
+ * and where the text gave it before (the form's "Eintrittsdatum: 15.06.2026") the new date stands.
+ * At most three refusals; each replacement is one pass over the text.
+ */
+function refuseDates(text: string): string {
+  for (let guard = 0; guard < 3; guard++) {
+    const m = NOT_DATE.exec(text);
+    if (!m) break;
+    const [whole, kept, refused] = m;
+    const [d, mo] = refused.split(/[./]/).map(Number);
+    text = text.slice(0, m.index) + kept + text.slice(m.index + whole.length);
+    // The same day and month written before, with or without its year, is the date now kept.
+    const same = new RegExp(`(?<![\\d./])0?${d}[./]0?${mo}(?:[./](?:\\d{4}|\\d{2}))?\\.?(?![\\d])`, "g");
+    text = text.replace(same, (found: string, at: number) => (at < m.index ? kept : found));
+  }
+  return text;
+}
+const DAY_MONTH = String.raw`\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\.?`;
+const NOT_DATE = new RegExp(
+  `(?<![\\d./])(${DAY_MONTH})[ \\t]{0,2}[,;–—-]?[ \\t]{0,3}(?:${NOT_WORDS})[ \\t]{1,2}(?:(?:der|den|dem|the|o|a|le|la|el|som|like)[ \\t]{1,2})?(${DAY_MONTH})(?![\\d])`,
+  "iu",
+);
 const DATE_DIGITS = String.raw`(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./]\d{1,2}(?:[./-]\d{2,4})?\.?)`;
 const TAKE_BACK_DATE = new RegExp(
   `(?<![\\p{L}\\d])(${DATE_DIGITS})[ \\t]{0,2}[,;–—-]?[ \\t]{0,3}(?:${NO_WORDS})[,.!:]?(?:[ \\t]{1,2}\\p{L}{1,10}[,.!:]?){0,4}?[ \\t]{1,3}(${DATE_DIGITS})(?![\\d./-]\\d)`,

@@ -46,7 +46,8 @@ export function findRefs(text: string, orgNumbers: { index: number }[]): { value
   return out;
 }
 
-const HOURS = /(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?)\s?(?:timer|timar|timen|t|h|hours?|hrs?|horas?|heures?|stunden|std)(?![\p{L}\d])/gu;
+// The unit on the figure's own line: "14/04/2026⏎Horas: 7,5" gives no 2026 hours.
+const HOURS = /(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?)[ \t\u00a0]?(?:timer|timar|timen|t|h|hours?|hrs?|horas?|heures?|stunden|std)(?![\p{L}\d])/gu;
 
 /** "Timar: 16", "Hours: 7,5": hours given as a label's value. */
 const HOURS_LABEL = /\b(?:timer|timar|hours|horas|heures|stunden|std)\s{0,2}:\s{0,3}(\d{1,4}(?:[.,]\d{1,2})?)(?!\d|[.,]\d)/gu;

@@ -258,6 +258,7 @@ export function findRemarks(text: string): Remark[] {
     for (const a of amounts) if (refusedValues.has(cents(a.value)) || refusedDigits.has(digitsOf(folded.slice(a.index, a.index + a.length)))) out.push({ reason: "withdrawn", from: a.index, to: a.index + a.length });
   }
   out.push(...correctedEmails(text, folded));
+  out.push(...correctedFigures(text, folded));
   out.push(...reportedSpeech(text, folded));
   out.push(...definedTerms(folded));
   out.push(...restatedAmounts(text));
@@ -378,6 +379,29 @@ const RIGHT_ONE_THEN_FIGURE = /\b(?:correct[oa]?|correct one|right one|right fig
 
 /** "El correcto es …", "the right one is …", "riktig er …", "richtig ist …", "la bonne est …": the value after it corrects a near twin. */
 const CORRECT_IS = /\b(?:correct[oa]?|correct one|right one|korrekt[ea]?|riktig[ea]?|rett[ea]?|richtig[ea]?|bonne?|certo|certa|corrigid[oa])\b[^\n.]{0,14}?\b(?:is|es|er|ist|est|e|sera|:)\s{0,2}:?\s{0,2}$/;
+
+/** A word saying a value is wrong: "está mal", "er feil", "is wrong", "ist falsch", "est faux", "está errado", "incorrect". */
+const WRONG = /\b(?:mal|malo|mala|feil|feile|gale|galt|wrong|incorrect|incorrecto|incorrecta|incorreto|incorreta|falsch|falsche|faux|fausse|errado|errada|erroneo|erronea)\b/;
+
+/**
+ * "el precio de la tienda está mal, el correcto es 1.640,00": a figure said to be the right one, where
+ * the sentence before it says another is wrong, withdraws the nearest earlier amount of its size.
+ */
+function correctedFigures(text: string, folded: string): Remark[] {
+  if (!WRONG.test(folded)) return [];
+  const amounts = findAmounts(text).slice(0, 60);
+  const out: Remark[] = [];
+  for (const m of folded.matchAll(/\b(?:correct[oa]?|correct one|right one|right figure|korrekt[ea]?|riktig[ea]?|rett[ea]?|richtig[ea]?|bonne?|bon|certo|certa)\b/g)) {
+    const at = m.index!;
+    if (!RIGHT_ONE_THEN_FIGURE.test(folded.slice(at, at + 60)) || !WRONG.test(folded.slice(Math.max(0, at - 100), at))) continue;
+    const next = amounts.find((a) => a.index > at && a.index - at <= 60);
+    if (!next) continue;
+    const earlier = amounts.filter((a) => a.index < at && a.value !== next.value && a.value >= next.value / 2 && a.value <= next.value * 2).pop();
+    if (earlier) out.push({ reason: "withdrawn", from: earlier.index, to: earlier.index + earlier.length });
+    if (out.length >= 3) break;
+  }
+  return out;
+}
 
 /** Levenshtein distance, for two short strings (an e-mail's local part). */
 function distance(a: string, b: string): number {

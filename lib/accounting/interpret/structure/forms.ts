@@ -12,6 +12,9 @@ import { personFirst } from "./key-values";
  * Pure; each pattern is bounded within a line, so the pass is linear in the text.
  */
 
+/** A label, its dotted leader and a value on the same line ("Precio sin IVA .............. 1.590,00 NOK"). */
+const LEADER = /^([ \t]{0,8}\p{L}[\p{L}\p{N} ()/'.-]{0,40}?)[ \t]*(?:\.{3,}|…+)[ \t]*(?=\S)/gmu;
+
 /** "**bold**", "__bold__": emphasis within a line. */
 const BOLD = /\*\*([^*\n]{1,200})\*\*|(?<![_\w])__([^_\n]{1,200})__(?![_\w])/g;
 /** "~~old~~": struck through, with the blanks after it. */
@@ -71,6 +74,8 @@ const REQUIRED_STAR = /^([ \t]{0,8}(?:\d{1,2}[.)][ \t]{0,3})?[\p{L}][\p{L}\p{N} 
 export function readForm(text: string): string {
   let out = text;
   if (out.includes("__") || /:[ \t]*(?:-|–|—|n\/a|N\/A|sans objet|ikke aktuelt|ikkje aktuelt|no aplica|não aplica|nicht zutreffend|entfällt|not applicable)[ \t]*$/im.test(out)) out = dropBlankFields(out);
+  // "SKU ......................... 7725": a label's dotted leader is its colon.
+  if (out.includes("...") || out.includes("…")) out = out.replace(LEADER, "$1: ");
   if (out.includes("**") || out.includes("__")) out = out.replace(BOLD, (_m, a: string | undefined, b: string | undefined) => a ?? b ?? "");
   if (out.includes("~~")) out = out.replace(STRUCK, "");
   if (out.includes("(") || out.includes("[")) out = out.replace(CURRENCY_LABEL, "$1: $3 $2");

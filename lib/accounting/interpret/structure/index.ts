@@ -75,7 +75,8 @@ function cellsOf(line: string): string[] | undefined {
     const cells = line.split("\t").map((c) => c.trim());
     return cells.filter((c) => c).length >= 2 ? cells.slice(0, MAX_CELLS) : undefined;
   }
-  const spaced = line.trim().split(/ {3,}/);
+  // "NOK   420.00": a currency set before its right-aligned figure is one cell with it.
+  const spaced = line.trim().replace(/(?<![\p{L}])(NOK|EUR|USD|SEK|DKK|GBP|CHF|kr\.?)[ ]{3,}(?=\d)/gu, "$1 ").split(/ {3,}/);
   // "Label:      value" is a label line, not two cells.
   if (spaced.length < 2 || /:$/.test(spaced[0]) || /^[-*•]/.test(spaced[0])) return undefined;
   return spaced.slice(0, MAX_CELLS);

@@ -21,7 +21,9 @@ export function readSymbols(text: string): string {
       if (line.length > 400) return line;
       let out = line.replace(DO_THIS, "$1").replace(TOPIC, ": ");
       const arrow = LABEL_ARROW.exec(out);
-      if (arrow && /\p{L}/u.test(arrow[1])) out = `${arrow[1].replace(/[ \t]+$/, "")}: ${out.slice(arrow[0].length)}`;
+      // "Taxi airport → hotel   NOK 420.00": a way from one place to another on an item's line, no label.
+      const route = arrow && /^\p{Ll}[^\n]{0,60}\d/u.test(out.slice(arrow[0].length)) && /\p{L}[ \t]+\p{L}/u.test(arrow[1].trim());
+      if (arrow && !route && /\p{L}/u.test(arrow[1])) out = `${arrow[1].replace(/[ \t]+$/, "")}: ${out.slice(arrow[0].length)}`;
       return out.replace(/≠[ \t]{0,2}/g, "not ");
     })
     .join("\n");

@@ -79,14 +79,19 @@ function travelCosts(ctx: ExtractContext, perDiem: { index: number; value: numbe
     if (a.index === perDiem?.index || (allowance !== undefined && Math.abs(a.value - allowance) < 0.005)) return;
     const prevEnd = i > 0 ? all[i - 1].index + all[i - 1].length : 0;
     const nextStart = i + 1 < all.length ? all[i + 1].index : ctx.prompt.length;
-    const beforeStart = Math.max(prevEnd, a.index - 40);
+    // An item's line is its own: "✈ Flight Sogndal–Trondheim (return)   NOK 3,480.00" reads back to its line's start, and
+    // no cost word of the next line ("🚕 Taxi …") is this amount's.
+    const lineStart = ctx.prompt.lastIndexOf("\n", a.index - 1) + 1;
+    const beforeStart = Math.max(prevEnd, a.index - lineStart <= 70 ? Math.min(lineStart, a.index - 40) : a.index - 40);
     const before = ctx.prompt.slice(beforeStart, a.index);
     const afterStart = a.index + a.length;
-    const after = ctx.prompt.slice(afterStart, Math.min(nextStart, afterStart + 30));
+    const after = ctx.prompt.slice(afterStart, Math.min(nextStart, afterStart + 30)).split("\n")[0];
     // Every cost word near the amount, with its distance (to the end of its word when before).
     const near: { category: (typeof COST_CATEGORIES)[number][1]; at: number; distance: number; text: string; index: number }[] = [];
     for (const [re, category] of COST_CATEGORIES) {
       for (const m of fold(before).matchAll(new RegExp(re.source, "g"))) {
+        // "Taxi airport → hotel", "taxi til hotellet": where the trip went, not what it cost.
+        if (/(?:→|->|⟶|\bto|\btil|\bnach|\bvers|\bpara|\bhasta|\bate)[ \t]{1,2}(?:the |det |der |dem |le |la |el |o |a )?$/.test(fold(before).slice(0, m.index))) continue;
         let end = m.index! + m[0].length;
         while (end < before.length && /\p{L}/u.test(before[end])) end++;
         near.push({ category, at: beforeStart + m.index!, distance: before.length - end + apart(before.slice(end)), text: before, index: m.index! });

@@ -3,6 +3,7 @@ import { interpretWithRules } from "./rules";
 import { valueRoles } from "./gate";
 import { findConcepts } from "./concepts";
 import { weighBySense } from "./senses";
+import { readStructure } from "./structure";
 
 /** Requests made of pasted system output: checklists, transfer advices, order confirmations. */
 
@@ -209,3 +210,11 @@ describe("a pasted record with the writer's correction below", () => {
     });
   });
 });
+
+describe("a pasted table", () => {
+  it("reads a header whose columns stand two spaces apart over rows set three apart", () => {
+    const text = ["Pos.  Beschreibung      Menge   Netto", "1     Hafenberatung     2       9.100,00 NOK"].join("\n");
+    expect(readStructure(text)).toContain("Beschreibung: Hafenberatung");
+  });
+});
+

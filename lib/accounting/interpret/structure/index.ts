@@ -34,6 +34,11 @@ export function readStructure(text: string): string {
       continue;
     }
     const cells = line.length <= MAX_LINE ? cellsOf(line) : undefined;
+    // "Pos.  Beschreibung      Menge   Netto" over rows of four: a header's columns may stand two spaces apart.
+    if (cells && block.length === 1 && cells.length === block[0].length + 1 && !/[|\t]/.test(raw[0])) {
+      const head = raw[0].trim().split(/ {2,}/);
+      if (head.length === cells.length) block[0] = head;
+    }
     if (cells && (block.length === 0 || Math.abs(cells.length - block[0].length) <= 1)) {
       block.push(cells);
       raw.push(line);

@@ -218,3 +218,24 @@ describe("a pasted table", () => {
   });
 });
 
+
+describe("an offer's subtotal and VAT rows", () => {
+  it("are no items of the invoice", () => {
+    const r = read(
+      [
+        "Bitte als Auftrag anlegen, in eine Rechnung umwandeln und die Zahlung (voller Betrag) registrieren.",
+        "",
+        "Bestellung AN-2026-031        Status: bezahlt (18.03.2026)",
+        "Kunde: Hafenwerk Kiel GmbH · Org.-Nr. 920609465",
+        "Pos.  Beschreibung      Menge   Netto",
+        "1     Kranwartung       1       12.400,00 NOK",
+        "Zwischensumme netto             12.400,00 NOK",
+        "zzgl. MwSt. 25 %                 3.100,00 NOK",
+        "Gesamt                          15.500,00 NOK",
+      ].join("\n"),
+      "2026-03-20",
+    );
+    const lines = ((r.task ?? r.candidate) as { lines?: { unitPriceExcludingVat: number }[] }).lines ?? [];
+    expect(lines.map((l) => l.unitPriceExcludingVat)).toEqual([12400]);
+  });
+});

@@ -176,8 +176,8 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
   return withoutTotals(lines);
 }
 
-/** Words of a total, one each ("Total", "Soit", "sammen", "Insgesamt", "tout", "todo"), folded. */
-const TOTAL_WORD = /(?:^|\s)(?:=|(?:sub)?total\w*|sum\w*|soit|alt|sammen|tilsammen|insgesamt|zusammen|gesamt\w*|tout|ensemble|altogether|together|todo|suma)(?=\s|$|[:,.])/;
+/** Words of a total, one each ("Total", "Soit", "sammen", "Insgesamt", "Zwischensumme", "delsum", "tout", "todo"), folded. */
+const TOTAL_WORD = /(?:^|\s)(?:=|(?:sub)?total\w*|sum\w*|\w{2,12}summe|\w{2,12}sum|soit|alt|sammen|tilsammen|insgesamt|zusammen|gesamt\w*|tout|ensemble|altogether|together|todo|suma)(?=\s|$|[:,.])/;
 
 /**
  * "Soit 9 550 NOK HT et 11 595 NOK TTC", "(check: 21 550 excl. VAT, VAT 4 985, total 26 535)":

@@ -149,6 +149,12 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "zero", why: `${v.raw}: ${REASON_TEXT.zero}` });
       continue;
     }
+    // A ledger's or statement's listed document, its dates on its line ("Heimegarn AS · 01.07.2026 · 31.07.2026 · 13 125,00"):
+    // the amount names the document, it is not one to book.
+    if (v.kind === "money" && !contextAt.has(v.index) && datesOnLine(message.request, v.index) >= 2) {
+      roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "listing", why: `${v.raw}: ${REASON_TEXT.listing}` });
+      continue;
+    }
     const c = contextAt.get(v.index);
     if (c?.reason === "thread-read") roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: c.reason, why: describeContext(c) });
     if (c) continue; // listed above as context: a replaced figure left in the request
@@ -160,6 +166,14 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
     roles.push({ kind: v.kind, raw: v.kind === "money" ? v.raw : v.raw, index: v.index, role: "unplaced" });
   }
   return roles;
+}
+
+/** How many dates in digits stand on the line of a position (at most 400 characters each way). */
+function datesOnLine(text: string, at: number): number {
+  const start = Math.max(text.lastIndexOf("\n", at - 1) + 1, at - 400);
+  const endAt = text.indexOf("\n", at);
+  const line = text.slice(start, endAt < 0 ? Math.min(text.length, at + 400) : Math.min(endAt, at + 400));
+  return (line.match(/(?<![\d.])\d{1,2}[./]\d{1,2}[./]\d{2,4}(?![\d])|\d{4}-\d{2}-\d{2}/g) ?? []).length;
 }
 
 /** What a schema failure means, in the user's words. */

@@ -239,3 +239,21 @@ describe("an offer's subtotal and VAT rows", () => {
     expect(lines.map((l) => l.unitPriceExcludingVat)).toEqual([12400]);
   });
 });
+
+describe("a pasted customer ledger", () => {
+  it("reads the listed invoices' amounts as naming them, and carries out the request about the overdue one", () => {
+    const r = read(
+      [
+        "Kundereskontro – utdrag 22.09.2026",
+        "Kunde                     Fakturadato  Forfall      Beløp inkl. mva   Status",
+        "Lerkehagen Garn AS        01.07.2026   31.07.2026   11 250,00         Forfalt 53 dager",
+        "Fjordtekstil AS           03.09.2026   03.10.2026    3 125,00         Ikke forfalt",
+        "",
+        "Den forfalte: bokfør purregebyr 35 kr (debet 1500, kredit 3400), lag faktura på gebyret til kunden og send den. De har også betalt 3 000 kr av den forfalte i dag – registrer det som delbetaling.",
+      ].join("\n"),
+      "2026-09-22",
+    );
+    expect(r.task).toMatchObject({ type: "overdue_invoice_reminder", reminderFee: 35, partialPaymentAmount: 3000 });
+    expect(r.gate?.ok).toBe(true);
+  });
+});

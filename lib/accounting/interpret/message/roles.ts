@@ -50,7 +50,9 @@ export type ContextReason =
   /** A note or a person of the correspondence in a labelled field ("internal note: "…"", "contact: "Nesheim, Oddny""). */
   | "note-field"
   /** An amount of nothing ("Versand: 0,00 NOK"): nothing to book. Judged by the gate. */
-  | "zero";
+  | "zero"
+  /** An amount on a listed document's line, with its dates ("Heimegarn AS · 01.07.2026 · 31.07.2026 · 13 125,00"). Judged by the gate. */
+  | "listing";
 
 export const REASON_TEXT: Record<ContextReason, string> = {
   subject: "the subject line",
@@ -83,6 +85,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   check: "on the writer's check line, restating what is asked",
   "note-field": "a note, or a contact of the correspondence, in a labelled field: not part of the task",
   zero: "an amount of nothing, so nothing to book",
+  listing: "the amount of a document listed with its dates, not an amount to book",
 };
 
 export type ValueKind = "money" | "email" | "orgNumber" | "ref" | "quoted" | "number" | "date";

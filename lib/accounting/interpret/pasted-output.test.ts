@@ -257,3 +257,20 @@ describe("a pasted customer ledger", () => {
     expect(r.gate?.ok).toBe(true);
   });
 });
+
+describe("a pasted booking with a person changed below it", () => {
+  it("takes the person named now, not the one refused by first name, and reads the booking number as a reference", () => {
+    const r = read(
+      [
+        "Reserva nº 2026-0815 — CONFIRMADA",
+        "Cliente:            Escola Rio Tinto AS (org. 970148221)",
+        "Nome do projeto:    Residência Rio Tinto 2026",
+        "Gestor do projeto:  Marta Leal (marta.leal@example.org)",
+        "",
+        "Criar o projeto ligado ao cliente. Atenção: o gestor agora é o Rui Pinheiro (rui.pinheiro@example.org), não a Marta como diz a reserva.",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "create_project", projectManager: { firstName: "Rui", lastName: "Pinheiro", email: "rui.pinheiro@example.org" } });
+    expect(r.gate?.ok).toBe(true);
+  });
+});

@@ -259,6 +259,7 @@ export function findRemarks(text: string): Remark[] {
   }
   out.push(...correctedEmails(text, folded));
   out.push(...correctedFigures(text, folded));
+  out.push(...refusedPeople(text));
   out.push(...reportedSpeech(text, folded));
   out.push(...definedTerms(folded));
   out.push(...restatedAmounts(text));
@@ -399,6 +400,35 @@ function correctedFigures(text: string, folded: string): Remark[] {
     const earlier = amounts.filter((a) => a.index < at && a.value !== next.value && a.value >= next.value / 2 && a.value <= next.value * 2).pop();
     if (earlier) out.push({ reason: "withdrawn", from: earlier.index, to: earlier.index + earlier.length });
     if (out.length >= 3) break;
+  }
+  return out;
+}
+
+/** "…, não a Ana como diz a reserva", "not Ana", "nicht Frau Berg", "ikke Kari": a person the writer says it is not. */
+const NOT_PERSON = /(?:^|[\s,;(–—-])(?:não|nao|not|nicht|ikke|ikkje|pas|no|non)[ \t]{1,2}(?:(?:a|o|the|der|die|den|la|le|el|frau|herr|mr|mrs|ms)\.?[ \t]{1,2})?(\p{Lu}\p{Ll}{1,20})(?![\p{L}@])/gu;
+
+/**
+ * "o gestor agora é o Tomás Ribeiro (tomas.ribeiro@…), não a Ana como diz a reserva": the person
+ * refused by first name goes where the text named them in full with an address ("Gestor do projeto:
+ * Ana Vidal (ana.vidal@…)"), the whole stretch, so that no reader takes them. Only when another
+ * person is named with an address of their own.
+ */
+function refusedPeople(text: string): Remark[] {
+  if (text.length > 20_000) return [];
+  const emails = findEmails(text).slice(0, 20);
+  if (emails.length < 2) return [];
+  const out: Remark[] = [];
+  for (const m of [...text.matchAll(NOT_PERSON)].slice(0, 3)) {
+    const first = fold(m[1]);
+    const own = emails.filter((e) => fold(e.value).split(/[.@_-]/)[0] === first);
+    if (own.length !== 1 || own.length === emails.length) continue;
+    const e = own[0];
+    // The full name written before its address ("Ana Vidal (ana.vidal@…)"), the address and its bracket.
+    const before = text.slice(Math.max(0, e.index - 60), e.index);
+    const name = new RegExp(`${m[1]}(?:[ \\t]\\p{Lu}[\\p{L}'-]{1,30}){0,3}[ \\t]{0,2}[(<]?[ \\t]{0,2}$`, "u").exec(before);
+    const from = name ? e.index - before.length + name.index : e.index;
+    const to = e.index + e.value.length + (/^[ \t]{0,2}[)>]/.test(text.slice(e.index + e.value.length, e.index + e.value.length + 3)) ? text.slice(e.index + e.value.length).search(/[)>]/) + 1 : 0);
+    out.push({ reason: "withdrawn", whole: true, from, to });
   }
   return out;
 }

@@ -212,6 +212,23 @@ describe("a pasted record with the writer's correction below", () => {
 });
 
 describe("a pasted table", () => {
+  it("reads a table whose header and rows both set some columns two spaces apart", () => {
+    const text = [
+      "SKU    Item                                 Qty  Unit price excl. VAT  VAT",
+      "3341   Wool blanket, Fjord Grey              2  1,480.00              25 %",
+      "7702   Lingonberry jam                       1    150.00              15 % (food)",
+    ].join("\n");
+    const read = readStructure(text);
+    expect(read).toContain("Qty: 2 · Unit price excl. VAT: 1,480.00");
+    expect(read).toContain("Qty: 1 · Unit price excl. VAT: 150.00");
+  });
+
+  it("reads 'Payment: Invoice (30 days)' as the way to pay, no payment", () => {
+    const text = "ORDER #VV-2201   Payment: Invoice (30 days)   Status: Packed";
+    const { hits } = findConcepts(text);
+    expect(weighBySense(text, hits).hits.has("payment")).toBe(false);
+  });
+
   it("reads a header whose columns stand two spaces apart over rows set three apart", () => {
     const text = ["Pos.  Beschreibung      Menge   Netto", "1     Hafenberatung     2       9.100,00 NOK"].join("\n");
     expect(readStructure(text)).toContain("Beschreibung: Hafenberatung");

@@ -129,6 +129,8 @@ function namesAMethod(text: string, at: number): boolean {
   if (/(?:art|weise|methode|mate|maate|form|metode|bedingung\w*|betingelse\w*|vilkar|frist)$/.test(word) && /^(?:zahlung|betaling|payment)/.test(word)) return true;
   const after = fold(text.slice(at + word.length, at + word.length + 16));
   const before = fold(text.slice(Math.max(0, at - 20), at));
+  // "Payment: Invoice (30 days)", "Betaling: kort", "Zahlung: Vorkasse": a label whose value is a way to pay.
+  if (/^\s{0,2}:\s{0,3}(?:invoice|faktura|rechnung|facture|factura|fatura|card|kort|bankkort|karte|kreditkarte|carte|tarjeta|cartao|cash|kontant|kontanter|bar|vipps|paypal|klarna|transfer|bank transfer|overforing|uberweisung|virement|transferencia|vorkasse|nachnahme|prepayment|forskudd)\b/.test(after)) return true;
   return /^\s{1,2}(?:method|methods|terms|type|option|options)\b/.test(after) || /\b(?:mode|moyen|moyens|forma|formas|metodo|medio|meio|condicoes|condiciones|conditions|terms|means)\s{1,2}(?:de\s{1,2}|of\s{1,2}|d')?$/.test(before);
 }
 

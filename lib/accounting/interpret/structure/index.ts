@@ -22,22 +22,32 @@ export function readStructure(text: string): string {
   const out: string[] = [];
   let block: string[][] = [];
   let raw: string[] = [];
+  let twoSpaced = false;
   const flush = () => {
     if (block.length >= 2) out.push(...renderTable(block));
     else out.push(...raw);
     block = [];
     raw = [];
+    twoSpaced = false;
   };
   for (const line of lines) {
     if (block.length && line.length <= MAX_LINE && SEPARATOR_ROW.test(line)) {
       raw.push(line);
       continue;
     }
-    const cells = line.length <= MAX_LINE ? cellsOf(line) : undefined;
-    // "Pos.  Beschreibung      Menge   Netto" over rows of four: a header's columns may stand two spaces apart.
-    if (cells && block.length === 1 && cells.length === block[0].length + 1 && !/[|\t]/.test(raw[0])) {
+    let cells = line.length <= MAX_LINE ? cellsOf(line) : undefined;
+    if (cells && twoSpaced && !/[|\t]/.test(line)) cells = line.trim().split(/ {2,}/).slice(0, MAX_CELLS);
+    // "Pos.  Beschreibung      Menge   Netto" over rows of four: a header's columns may stand two spaces apart,
+    // and so may a row's ("Qty  Unit price" over "1  2,480.00"): the split that gives header and row one width.
+    if (cells && block.length === 1 && cells.length > block[0].length && !/[|\t]/.test(raw[0] + line)) {
       const head = raw[0].trim().split(/ {2,}/);
+      const row = line.trim().split(/ {2,}/);
       if (head.length === cells.length) block[0] = head;
+      else if (head.length === row.length && head.length <= MAX_CELLS) {
+        block[0] = head;
+        cells = row;
+        twoSpaced = true;
+      }
     }
     if (cells && (block.length === 0 || Math.abs(cells.length - block[0].length) <= 1)) {
       block.push(cells);

@@ -136,6 +136,19 @@ describe("a pasted customer record", () => {
   });
 });
 
+describe("a ledger error's two figures", () => {
+  it("are both kept where the sentence calls one wrong and the other right", () => {
+    for (const text of [
+      "Rett disse med korreksjonsbilag for januar 2026:\n1. Manglende mva.: fakturaen på kr 22 100,00 eks. mva. på konto 7000 mangler mva.-linjen (2710).\n2. Feil beløp: på konto 6300 er det ført kr 19 800,00; riktig beløp er kr 15 250,00.",
+      "Rett funnene for januar 2026:\nFunn  Beskrivelse                                     Konto   Beløp\n1     Mangler mva-linje mot 2710 (beløp eks. mva)      7000    22 100,00\n2     Feil beløp – riktig beløp er 15 250,00           6300    19 800,00",
+    ]) {
+      const r = read(text, "2026-03-02");
+      const roles = valueRoles(r.message, r.task ?? r.candidate ?? {});
+      expect(roles.filter((v) => v.role === "context" && v.reason === "withdrawn")).toEqual([]);
+    }
+  });
+});
+
 describe("a pasted record with the writer's correction below", () => {
   it("reads a dotted leader as the label's colon, and the figure called correct where the record's is called wrong", () => {
     const r = read(

@@ -394,10 +394,21 @@ function correctedFigures(text: string, folded: string): Remark[] {
   const out: Remark[] = [];
   for (const m of folded.matchAll(/\b(?:correct[oa]?|correct one|right one|right figure|korrekt[ea]?|riktig[ea]?|rett[ea]?|richtig[ea]?|bonne?|bon|certo|certa)\b/g)) {
     const at = m.index!;
-    if (!RIGHT_ONE_THEN_FIGURE.test(folded.slice(at, at + 60)) || !WRONG.test(folded.slice(Math.max(0, at - 100), at))) continue;
+    if (!RIGHT_ONE_THEN_FIGURE.test(folded.slice(at, at + 60))) continue;
+    // The sentence says another value is wrong, with no figure between ("el precio está mal, el correcto es …");
+    // "på konto 6300 er det ført kr 21 800,00; riktig beløp er …" states both figures of a ledger error.
+    const head = folded.slice(Math.max(0, at - 100), at);
+    let wrongAt = -1;
+    for (const w of head.matchAll(new RegExp(WRONG.source, "g"))) wrongAt = w.index!;
+    if (wrongAt < 0 || /\d/.test(head.slice(wrongAt))) continue;
+    const sentenceStart = at - head.length + Math.max(head.lastIndexOf("\n", wrongAt), head.lastIndexOf(". ", wrongAt), head.lastIndexOf(": ", wrongAt));
     const next = amounts.find((a) => a.index > at && a.index - at <= 60);
     if (!next) continue;
-    const earlier = amounts.filter((a) => a.index < at && a.value !== next.value && a.value >= next.value / 2 && a.value <= next.value * 2).pop();
+    // A line that states a second figure beside it ("Feil beløp – riktig beløp er 16 250,00 | 6300 | 21 800,00") states both sides of an error.
+    const lineStart = text.lastIndexOf("\n", next.index) + 1;
+    const lineEnd = text.indexOf("\n", next.index);
+    if (amounts.some((a) => a !== next && a.index >= lineStart && (lineEnd < 0 || a.index < lineEnd))) continue;
+    const earlier = amounts.filter((a) => a.index < sentenceStart && a.value !== next.value && a.value >= next.value / 2 && a.value <= next.value * 2).pop();
     if (earlier) out.push({ reason: "withdrawn", from: earlier.index, to: earlier.index + earlier.length });
     if (out.length >= 3) break;
   }

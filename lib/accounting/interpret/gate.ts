@@ -123,7 +123,9 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       const d = leaf || contextAt.has(v.index) ? undefined : derivationOf(Math.abs(a.value), numbers);
       // A check figure written twice ("… dá 22 625 NOK" … "o pagamento integral de 22 625 NOK") is a check both times.
       const checked = (m: { index: number; length: number }) => !!d && writtenAsCheck(folded, m.index, m.length, d.kind);
-      if (d && (checked(a) || values.money.some((m) => m.index !== a.index && Math.abs(m.value - a.value) < 0.005 && checked(m)))) {
+      // A figure with øre that the others give to the øre ("Gutschrift: 75.242,40 NOK" = 6 420 × 11,72) is no coincidence.
+      const toTheOre = !Number.isInteger(Math.round(a.value * 100) / 100) && !!d;
+      if (d && (toTheOre || checked(a) || values.money.some((m) => m.index !== a.index && Math.abs(m.value - a.value) < 0.005 && checked(m)))) {
         roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "derived", why: `Amount ${v.raw}: ${REASON_TEXT.derived} (${d.how})` });
         continue;
       }

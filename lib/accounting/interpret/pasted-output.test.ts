@@ -304,3 +304,23 @@ describe("a pasted booking with a person changed below it", () => {
     expect(r.gate?.ok).toBe(true);
   });
 });
+
+describe("a pasted payment export in a foreign currency", () => {
+  it("reads no rate from the payment's date, and the credited total to the øre as the amount times the rate", () => {
+    const r = read(
+      [
+        "Zahlungseingang (Zahlungsanbieter, Export)",
+        "Kunde:                 Wollhaus Brenner GmbH (Org.-Nr. 902718478)",
+        "Rechnung über:         5.230,00 EUR — fakturiert zum Kurs 11,40 NOK/EUR",
+        "Eingegangen:           5.230,00 EUR am 25.05.2026",
+        "Kurs bei Zahlung:      11,72 NOK/EUR",
+        "Gutschrift Konto 1920: 61.295,60 NOK",
+        "",
+        "Bitte die Zahlung registrieren und die Kursdifferenz (Agio) auf das richtige Konto buchen.",
+      ].join("\n"),
+      "2026-05-26",
+    );
+    expect(r.task).toMatchObject({ type: "currency_payment_difference", amountForeign: 5230, invoiceRate: 11.4, paymentRate: 11.72 });
+    expect(r.gate?.ok).toBe(true);
+  });
+});

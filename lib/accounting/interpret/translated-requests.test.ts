@@ -24,4 +24,12 @@ describe("a machine-translated request", () => {
     );
     expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 41200, bonus: 6500 });
   });
+
+  it("takes the date after an arrow and a correction's word", () => {
+    const r = read(
+      "we received the work contract for a new worker, I copy the text:\nNavn: Samir Aziz\nFødselsdato: 30.11.1989\nE-post: samir.aziz@example.org\nStartdato: 10.08.2026  -> correction from the client: 17.08.2026\n\nPlease create the employee in Tripletex.",
+      "2026-07-20",
+    );
+    expect(r.task).toMatchObject({ startDate: "2026-08-17", dateOfBirth: "1989-11-30" });
+  });
 });

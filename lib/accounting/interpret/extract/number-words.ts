@@ -73,6 +73,8 @@ const TAKE_BACK = new RegExp(
  */
 export function takeBackDates(text: string): string {
   if (NOT_DATE_CUE.test(text)) text = refuseDates(text);
+  // "Startdato: 10.08.2026  -> correction from the client: 17.08.2026": the date after the arrow and a correction's word.
+  if (/->|→|=>/.test(text)) text = text.replace(ARROW_DATE, (whole: string, _first: string, words: string, second: string) => (CORRECTION_WORD.test(fold(words)) ? second : whole));
   if (!TAKE_BACK_CUE.test(text)) return text;
   return text.replace(TAKE_BACK_DATE, (_whole, _first: string, second: string) => second);
 }
@@ -97,6 +99,9 @@ function refuseDates(text: string): string {
   }
   return text;
 }
+const ARROW_DATE = new RegExp(`(?<![\\d./])(${String.raw`\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2}`})[ \\t]{0,3}(?:->|→|=>)([^\\n\\d]{0,50}?)(${String.raw`\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2}`})(?![\\d])`, "gu");
+/** Words of a correction: "correction", "korrigert", "rettet", "endret", "changed", "neu", "nueva", "nova", "nouvelle", "updated". */
+const CORRECTION_WORD = /\b(?:correct\w*|corrig\w*|korrig\w*|korrektur|rett\w*|endr\w*|chang\w*|updat\w*|neu|neue|neues|ny|nytt|nye|nueva|nuevo|nova|novo|nouvelle|nouveau|actual\w*|oppdater\w*|geandert|aktualisiert)\b/;
 const DAY_MONTH = String.raw`\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\.?`;
 const NOT_DATE = new RegExp(
   `(?<![\\d./])(${DAY_MONTH})[ \\t]{0,2}[,;–—-]?[ \\t]{0,3}(?:${NOT_WORDS})[ \\t]{1,2}(?:(?:der|den|dem|the|o|a|le|la|el|som|like)[ \\t]{1,2})?(${DAY_MONTH})(?![\\d])`,

@@ -310,6 +310,8 @@ function exchangeRates(ctx: ExtractContext, foreignIndex: number): number[] {
   const RATE_WORD = /(?:kursen|kurs|rate|cambio|câmbio|cambial|taux|wechselkurs|stand|sto|var|was|war|era|foi|a|à|at|zu|de|til|@)\s{0,3}(?:i|på|pa|of|de|du|von|em|en|den|det|it|es|:)?\s{0,3}$/;
   return ctx.values.numbers
     .filter((n) => n.index !== foreignIndex && n.value > 0.01 && n.value < 100 && (!Number.isInteger(n.value) || /[.,]\d/.test(n.raw)))
+    // "am 25.05.2026": a date's day and month are no rate.
+    .filter((n) => !ctx.values.dates.some((d) => n.index >= d.index && n.index < d.index + d.length) && !/^[.\/]\d{2,4}/.test(ctx.prompt.slice(n.index + n.length, n.index + n.length + 5)))
     .filter((n) => {
       const near = ctx.folded.slice(n.index + n.length - n.raw.length, n.index + n.length + 12);
       const before = ctx.folded.slice(Math.max(0, n.index - 24), n.index);

@@ -101,6 +101,7 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
   const found = leaves(reading);
   const numbers = found.filter((l): l is NumberLeaf => typeof l.value === "number");
   const folded = fold(message.request);
+  const readingType = (reading as { type?: unknown }).type;
   const roles: ValueRole[] = [];
   for (const c of message.context) {
     // A thread's value is context only when no field takes it (below).
@@ -153,7 +154,7 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
     }
     // A ledger's or statement's listed document, its dates on its line ("Heimegarn AS · 01.07.2026 · 31.07.2026 · 13 125,00"):
     // the amount names the document, it is not one to book.
-    if (v.kind === "money" && !contextAt.has(v.index) && datesOnLine(message.request, v.index) >= 2) {
+    if (v.kind === "money" && !contextAt.has(v.index) && !DATED_LINES_ARE_DATA.has(readingType) && datesOnLine(message.request, v.index) >= 2) {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "listing", why: `${v.raw}: ${REASON_TEXT.listing}` });
       continue;
     }
@@ -170,11 +171,16 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
   return roles;
 }
 
-/** How many dates in digits stand on the line of a position (at most 400 characters each way). */
+/** Tasks whose data are dated lines (a statement's transactions, a ledger's postings): such a line's amount is never a mere listing. */
+const DATED_LINES_ARE_DATA: ReadonlySet<unknown> = new Set(["bank_reconciliation", "correct_ledger_errors", "cost_increase_projects"]);
+
+/** How many dates in digits stand on the line of a position (at most 400 characters each way), where the line says when a document falls due. */
 function datesOnLine(text: string, at: number): number {
   const start = Math.max(text.lastIndexOf("\n", at - 1) + 1, at - 400);
   const endAt = text.indexOf("\n", at);
   const line = text.slice(start, endAt < 0 ? Math.min(text.length, at + 400) : Math.min(endAt, at + 400));
+  // A listed invoice shows when it falls due ("Forfall", "due", "fällig", "échéance", "vencimiento"); a statement's line does not.
+  if (!/(?:forfall|due\b|due date|fallig|echeance|vencimiento|vencimento|scadenza)/.test(fold(line))) return 0;
   return (line.match(/(?<![\d.])\d{1,2}[./]\d{1,2}[./]\d{2,4}(?![\d])|\d{4}-\d{2}-\d{2}/g) ?? []).length;
 }
 

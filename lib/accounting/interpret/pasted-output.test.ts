@@ -288,6 +288,22 @@ describe("a pasted customer ledger", () => {
   });
 });
 
+describe("a typed bank statement", () => {
+  it("keeps its dated lines' amounts as data, never as a listing", () => {
+    const r = read(
+      [
+        "Kontoutskrift mars 2026 – avstem mot åpne fakturaer:",
+        "Bokført     Rentedato   Tekst                          Beløp",
+        "03.03.2026  03.03.2026  Innbetaling Fjordlys AS         12 500,00",
+        "05.03.2026  05.03.2026  Betaling Leverandør Nord AS     -4 200,00",
+      ].join("\n"),
+      "2026-03-31",
+    );
+    const roles = valueRoles(r.message, r.task ?? r.candidate ?? {});
+    expect(roles.filter((v) => v.role === "context" && v.reason === "listing")).toEqual([]);
+  });
+});
+
 describe("a pasted booking with a person changed below it", () => {
   it("takes the person named now, not the one refused by first name, and reads the booking number as a reference", () => {
     const r = read(

@@ -32,4 +32,12 @@ describe("a machine-translated request", () => {
     );
     expect(r.task).toMatchObject({ startDate: "2026-08-17", dateOfBirth: "1989-11-30" });
   });
+
+  it("keeps a store's name in capitals as written", () => {
+    const r = read(
+      "Vi treng utgifta for arbeidshanskane frå denne kvitteringa bokført på avdelinga Drivhus. Her er kvitteringa:\n\n  VERKTØYHUSET STRØMMEN AS\n  27.05.2026\n  Arbeidshanskar 10 par            2 000,00\n  Søppelsekkar 2 rull                198,00\n  SUM NOK                          2 198,00\n",
+      "2026-05-28",
+    );
+    expect(JSON.stringify(r.task ?? r.candidate)).toContain("VERKTØYHUSET STRØMMEN AS");
+  });
 });

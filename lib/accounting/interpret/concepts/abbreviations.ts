@@ -38,7 +38,8 @@ export function expandAbbreviations(text: string, language: Language): string {
     // A word right after a number is its unit: "3 PM", "12 kg", "40 t".
     if (/\d[ \t]?$/.test(before)) continue;
     const opensField = /(?:^|\n)[ \t]*$|[;/|(:·•–-][ \t]*$/.test(before) || start === 0;
-    const written = expandRun(run, language, text.slice(start + run.length, start + run.length + 3), opensField, shouted);
+    // …nor does a company's name in capitals on its own line (a pasted receipt's "VERKTØYHUSET STRØMMEN AS").
+    const written = expandRun(run, language, text.slice(start + run.length, start + run.length + 3), opensField, shouted || capitalLine(text, start));
     if (written === run) continue;
     out += text.slice(last, start) + written;
     last = start + run.length;
@@ -53,6 +54,14 @@ const WORD_RUN = /[^\s]{1,200}/gu;
 const PIECE = /(\p{L}+)(\.?)/gu;
 
 /** Most of the text's letters capitals (the first 2,000 letters looked at). */
+/** Whether the line around a position is a company's name in capitals ("VERKTØYHUSET STRØMMEN AS"), no small letter (within 200 characters each way). */
+function capitalLine(text: string, at: number): boolean {
+  const from = Math.max(text.lastIndexOf("\n", at - 1) + 1, at - 200);
+  const newline = text.indexOf("\n", at);
+  const line = text.slice(from, newline < 0 ? Math.min(text.length, at + 200) : Math.min(newline, at + 200));
+  return !/\p{Ll}/u.test(line) && /\s(?:AS|ASA|SA|SL|SAS|SARL|GMBH|AG|KG|LTD|AB|APS|BV|LDA|ENK|DA|ANS)\.?\s*$/u.test(line) && (line.match(/\p{Lu}{2,}/gu) ?? []).length >= 2;
+}
+
 function isShouted(text: string): boolean {
   const letters = text.slice(0, 4_000).match(/\p{L}/gu) ?? [];
   if (letters.length < 20) return false;

@@ -39,5 +39,6 @@ describe("a machine-translated request", () => {
       "2026-05-28",
     );
     expect(JSON.stringify(r.task ?? r.candidate)).toContain("VERKTØYHUSET STRØMMEN AS");
+    expect(r.task ?? r.candidate).toMatchObject({ item: "Arbeidshanskar 10 par" });
   });
 });

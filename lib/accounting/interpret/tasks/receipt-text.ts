@@ -20,7 +20,7 @@ const PAID_LINE = /^(?:betalt|paid|bezahlt|pagado|pago|pagamento|paye|payment|ko
 const LEAD = /^[\s>=*•·\-–—]+/;
 /** A count after the item's text: "8 stk", "(5 eskjer)", "x2". */
 const COUNT = /\s{0,2}\(?\d{1,4}\s{0,2}(?:stk|pcs|pieces|st|x|eskjer|esker|pakker|pk|unidades|unités|stück|stueck)\.?\)?\s*$/iu;
-const LEADERS = /[\s.…_:·-]+$/u;
+const LEADERS = /[\s.…_:·|-]+$/u;
 /** A paragraph read sentence by sentence at most this long. */
 const MAX_RUN_ON = 1000;
 /** A sentence's end after a figure or a quote mark: ". ", "; ", "«", "»". */

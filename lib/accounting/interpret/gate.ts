@@ -2,7 +2,7 @@ import { TASK_SCHEMAS, type Task, type TaskType } from "@/lib/accounting/tasks";
 import { missingExpected } from "./completeness";
 import { adviceFor } from "./advice";
 import { derivationOf, onCheckLine, writtenAsCheck, type NumberLeaf } from "./derived-figures";
-import { fold } from "./text";
+import { fold, lineAround } from "./text";
 import { findConcepts } from "./concepts";
 import { employmentTermOf } from "./tasks/employment-text";
 import type { Message } from "./message";
@@ -176,9 +176,7 @@ const DATED_LINES_ARE_DATA: ReadonlySet<unknown> = new Set(["bank_reconciliation
 
 /** How many dates in digits stand on the line of a position (at most 400 characters each way), where the line says when a document falls due. */
 function datesOnLine(text: string, at: number): number {
-  const start = Math.max(text.lastIndexOf("\n", at - 1) + 1, at - 400);
-  const endAt = text.indexOf("\n", at);
-  const line = text.slice(start, endAt < 0 ? Math.min(text.length, at + 400) : Math.min(endAt, at + 400));
+  const line = lineAround(text, at, 400);
   // A listed invoice shows when it falls due ("Forfall", "due", "fällig", "échéance", "vencimiento"); a statement's line does not.
   if (!/(?:forfall|due\b|due date|fallig|echeance|vencimiento|vencimento|scadenza)/.test(fold(line))) return 0;
   return (line.match(/(?<![\d.])\d{1,2}[./]\d{1,2}[./]\d{2,4}(?![\d])|\d{4}-\d{2}-\d{2}/g) ?? []).length;

@@ -49,6 +49,14 @@ export function fold(text: string): string {
   return out;
 }
 
+/** The line around a position, at most `reach` characters each way (bounded: linear however often it is asked). */
+export function lineAround(text: string, at: number, reach: number): string {
+  const before = text.slice(Math.max(0, at - reach), at);
+  const after = text.slice(at, at + reach);
+  const cut = after.indexOf("\n");
+  return before.slice(before.lastIndexOf("\n") + 1) + (cut < 0 ? after : after.slice(0, cut));
+}
+
 /** Arabic-Indic and Persian digits ("٣٣١٨", "۴۵") as the digits every reader reads ("3318", "45"). */
 export function westernDigits(text: string): string {
   return /[\u0660-\u0669\u06f0-\u06f9]/.test(text)

@@ -1,5 +1,5 @@
 import type { Language } from "../language";
-import { fold } from "../text";
+import { fold, lineAround } from "../text";
 import { insideSpans, quotedSpans } from "../quoted-spans";
 import { LEXICON, type Concept } from "./lexicon";
 import { findConcepts } from "./index";
@@ -56,9 +56,7 @@ const PIECE = /(\p{L}+)(\.?)/gu;
 /** Most of the text's letters capitals (the first 2,000 letters looked at). */
 /** Whether the line around a position is a company's name in capitals ("VERKTØYHUSET STRØMMEN AS"), no small letter (within 200 characters each way). */
 function capitalLine(text: string, at: number): boolean {
-  const from = Math.max(text.lastIndexOf("\n", at - 1) + 1, at - 200);
-  const newline = text.indexOf("\n", at);
-  const line = text.slice(from, newline < 0 ? Math.min(text.length, at + 200) : Math.min(newline, at + 200));
+  const line = lineAround(text, at, 200);
   return !/\p{Ll}/u.test(line) && /\s(?:AS|ASA|SA|SL|SAS|SARL|GMBH|AG|KG|LTD|AB|APS|BV|LDA|ENK|DA|ANS)\.?\s*$/u.test(line) && (line.match(/\p{Lu}{2,}/gu) ?? []).length >= 2;
 }
 

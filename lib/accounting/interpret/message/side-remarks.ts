@@ -405,9 +405,11 @@ function correctedFigures(text: string, folded: string): Remark[] {
     const next = amounts.find((a) => a.index > at && a.index - at <= 60);
     if (!next) continue;
     // A line that states a second figure beside it ("Feil beløp – riktig beløp er 16 250,00 | 6300 | 21 800,00") states both sides of an error.
-    const lineStart = text.lastIndexOf("\n", next.index) + 1;
-    const lineEnd = text.indexOf("\n", next.index);
-    if (amounts.some((a) => a !== next && a.index >= lineStart && (lineEnd < 0 || a.index < lineEnd))) continue;
+    const before = text.slice(Math.max(0, next.index - 300), next.index);
+    const lineStart = next.index - before.length + before.lastIndexOf("\n") + 1;
+    const after = text.slice(next.index, next.index + 300);
+    const lineEnd = after.includes("\n") ? next.index + after.indexOf("\n") : next.index + after.length;
+    if (amounts.some((a) => a !== next && a.index >= lineStart && a.index < lineEnd)) continue;
     const earlier = amounts.filter((a) => a.index < sentenceStart && a.value !== next.value && a.value >= next.value / 2 && a.value <= next.value * 2).pop();
     if (earlier) out.push({ reason: "withdrawn", from: earlier.index, to: earlier.index + earlier.length });
     if (out.length >= 3) break;

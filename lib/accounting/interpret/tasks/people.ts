@@ -81,7 +81,8 @@ function travelCosts(ctx: ExtractContext, perDiem: { index: number; value: numbe
     const nextStart = i + 1 < all.length ? all[i + 1].index : ctx.prompt.length;
     // An item's line is its own: "✈ Flight Sogndal–Trondheim (return)   NOK 3,480.00" reads back to its line's start, and
     // no cost word of the next line ("🚕 Taxi …") is this amount's.
-    const lineStart = ctx.prompt.lastIndexOf("\n", a.index - 1) + 1;
+    const back = ctx.prompt.slice(Math.max(0, a.index - 80), a.index);
+    const lineStart = back.includes("\n") || a.index <= 80 ? a.index - back.length + back.lastIndexOf("\n") + 1 : -Infinity;
     const beforeStart = Math.max(prevEnd, a.index - lineStart <= 70 ? Math.min(lineStart, a.index - 40) : a.index - 40);
     const before = ctx.prompt.slice(beforeStart, a.index);
     const afterStart = a.index + a.length;

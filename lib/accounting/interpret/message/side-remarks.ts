@@ -376,7 +376,9 @@ const SECTION_BEFORE =
   /(?:§|\b(?:pkt|punkt|section|sect|sec|para|paragraph|art|artikel|article|articulo|artigo|ziffer|ziff|abschnitt|kapittel|kap|chapter|chapitre|capitulo|clause|klausul|apartado|seccion|secao|alinea|regel|rule|norma|punto|ponto|point))\.?\s{0,2}\d{1,3}(?:\.\d{1,3}){0,3}\s{0,2}[(,:–-]?\s{0,2}$/;
 
 /** "correcto es 46 250", "the right figure is 7 350", "riktig er 7 350": a figure said to be the right one. */
-const RIGHT_ONE_THEN_FIGURE = /\b(?:correct[oa]?|correct one|right one|right figure|korrekt[ea]?|riktig[ea]?|rett[ea]?|richtig[ea]?|bonne?|bon|certo|certa)\b[^\n\d.]{0,20}?\b(?:is|es|er|ist|est|e|sera|:)\s{0,2}:?\s{0,2}(?:nok|kr\.?)?\s{0,2}\d/;
+/** Words saying a value is the right one (folded). */
+const RIGHT_WORD = String.raw`\b(?:correct[oa]?|correct one|right one|right figure|korrekt[ea]?|riktig[ea]?|rett[ea]?|richtig[ea]?|bonne?|bon|certo|certa)\b`;
+const RIGHT_ONE_THEN_FIGURE = new RegExp(String.raw`${RIGHT_WORD}[^\n\d.]{0,20}?\b(?:is|es|er|ist|est|e|sera|:)\s{0,2}:?\s{0,2}(?:nok|kr\.?)?\s{0,2}\d`);
 
 /** "El correcto es …", "the right one is …", "riktig er …", "richtig ist …", "la bonne est …": the value after it corrects a near twin. */
 const CORRECT_IS = /\b(?:correct[oa]?|correct one|right one|korrekt[ea]?|riktig[ea]?|rett[ea]?|richtig[ea]?|bonne?|certo|certa|corrigid[oa])\b[^\n.]{0,14}?\b(?:is|es|er|ist|est|e|sera|:)\s{0,2}:?\s{0,2}$/;
@@ -392,7 +394,7 @@ function correctedFigures(text: string, folded: string): Remark[] {
   if (!WRONG.test(folded)) return [];
   const amounts = findAmounts(text).slice(0, 60);
   const out: Remark[] = [];
-  for (const m of folded.matchAll(/\b(?:correct[oa]?|correct one|right one|right figure|korrekt[ea]?|riktig[ea]?|rett[ea]?|richtig[ea]?|bonne?|bon|certo|certa)\b/g)) {
+  for (const m of folded.matchAll(new RegExp(RIGHT_WORD, "g"))) {
     const at = m.index!;
     if (!RIGHT_ONE_THEN_FIGURE.test(folded.slice(at, at + 60))) continue;
     // The sentence says another value is wrong, with no figure between ("el precio está mal, el correcto es …");

@@ -1,3 +1,4 @@
+import { withPartyEmails } from "./extract/party-email";
 import type { Task, TaskType } from "@/lib/accounting/tasks";
 import type { ParsedDocument } from "@/lib/accounting/files/documents";
 import { classify, type AttachmentKind, type Classification } from "./classify";
@@ -245,7 +246,8 @@ function readRequest(message: Message, documents: ParsedDocument[], opts: RulesO
   const classification = classify({ text: said.text, hits: weighBySense(said.text, said.hits, language).hits, values, attachments });
   const type = opts.forceType ?? classification.type;
   const ctx = makeContext(text, language, documents, { values, hits, today: opts.today, rates: message.rates, writer: message.writer });
-  const candidate = { ...EXTRACTORS[type](ctx), type };
+  // A named party's own address ("Lieferant … buchhaltung@rheintal-it.de") goes with the party.
+  const candidate = withPartyEmails({ ...EXTRACTORS[type](ctx), type }, values.emails.map((e) => e.value));
   warnings.push(...ctx.warnings);
   const { task, gate } = judge(candidate, message, classification.accounting || !!opts.forceType);
   // With a valid task, what the gate lists as missing are the values such requests usually state.

@@ -41,6 +41,7 @@ export type Address = z.infer<typeof address>;
 export const partyRef = z.object({
   name: z.string().min(1),
   organizationNumber: organizationNumber.optional(),
+  email: email.optional().describe("the company's own e-mail address, when the request gives one"),
 });
 export type PartyRef = z.infer<typeof partyRef>;
 

@@ -170,6 +170,19 @@ export function findMonthYear(text: string): { year: number; month: number; inde
   return { year: +m[2], month: MONTHS[m[1]], index: m.index };
 }
 
+/** Every "March 2026", "juli 2026", "marzo de 2026" that is no full date's tail ("14. juli 1991"), as its first day. Bounded: 20. */
+export function monthsWithYear(text: string): { iso: string; index: number }[] {
+  const folded = fold(text);
+  const re = new RegExp(`\\b(${MONTH_ALT})\\.?\\s{1,3}(?:de\\s{1,3})?(\\d{4})\\b`, "g");
+  const out: { iso: string; index: number }[] = [];
+  for (const m of folded.matchAll(re)) {
+    if (/\d\.?\s{0,3}(?:de\s{1,3})?$/.test(folded.slice(Math.max(0, m.index! - 8), m.index!))) continue;
+    out.push({ iso: `${m[2]}-${String(MONTHS[m[1]]).padStart(2, "0")}-01`, index: m.index! });
+    if (out.length >= 20) break;
+  }
+  return out;
+}
+
 /** The month number of a month name (any prompt language), or undefined. */
 export function monthNumber(name: string): number | undefined {
   return MONTHS[fold(name).replace(/\.$/, "")];

@@ -72,7 +72,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   "past-occasion": "a past occasion the writer recalls",
   "replaced-figure": "a figure the request replaces",
   excluded: "named in a sentence that says it is not to be booked or created (or was private)",
-  withdrawn: "a figure the request withdraws (forget the earlier one)",
+  withdrawn: "a value the request withdraws or corrects",
   aside: "given in brackets for information only",
   limit: "a ceiling or limit, not an amount to book",
   approximate: "an approximation, not an amount to book",

@@ -103,3 +103,26 @@ describe("another company, and a line that does not count", () => {
     expect(reasons("Do recibo só o teclado («Tastatur»). O almoço («Forretningslunsj») NÃO entra – já foi tratado.")).toContainEqual(['"Forretningslunsj"', "excluded"]);
   });
 });
+
+describe("one party's two e-mail addresses, one of them said to hold", () => {
+  const supplier = (mail: string) => interpretWithRules(mail, [], { today: "2026-05-04" }).task;
+  it("takes the address the writer says to use, is right or holds, and withdraws its twin", () => {
+    const use = "Please add Lysefjord Tau AS as a supplier, org. no. 914552871. The quote says sales@lysefjordtau.no, but invoices come from billing@lysefjordtau.no, so please use billing@lysefjordtau.no.";
+    expect(reasons(use)).toContainEqual(["sales@lysefjordtau.no", "withdrawn"]);
+    expect(supplier(use)).toMatchObject({ type: "create_supplier", email: "billing@lysefjordtau.no" });
+    const holds = "Registrer Hovda Smie AS som leverandør, org.nr. 931 224 506. E-post post@hovdasmie.no – nei, vent, det er faktura@hovdasmie.no som gjelder.";
+    expect(supplier(holds)).toMatchObject({ email: "faktura@hovdasmie.no" });
+    const domain = "Lieferant anlegen: Kranwerk Bode GmbH, Org.-Nr. 917 334 602, E-Mail rechnung@kranwerk.de.\nKorrektur: richtig ist rechnung@kranwerk-bode.de.";
+    expect(supplier(domain)).toMatchObject({ email: "rechnung@kranwerk-bode.de" });
+    const refused = "Créez le fournisseur Voiles Arvor SARL (n° org. 918 443 120). Adresse : lisez compta@voiles-arvor.fr, pas compta@voilesarvor.fr.";
+    expect(supplier(refused)).toMatchObject({ email: "compta@voiles-arvor.fr" });
+  });
+
+  it("with no word saying which holds both stay and the request is held back; two people's addresses are two people", () => {
+    const unsure = "Please add Lysefjord Tau AS as a supplier, org. no. 914552871, e-mail sales@lysefjordtau.no or billing@lysefjordtau.no.";
+    expect(reasons(unsure).filter(([, why]) => why === "withdrawn")).toEqual([]);
+    expect(interpretWithRules(unsure, [], { today: "2026-05-04" }).gate.ok).toBe(false);
+    const people = "Project manager is Ola Berg (ola.berg@fjellbygg.no); sorry, please use kari.lund@fjellbygg.no for Kari Lund, the new one.";
+    expect(reasons(people).filter(([, why]) => why === "withdrawn")).toEqual([]);
+  });
+});

@@ -460,25 +460,63 @@ function distance(a: string, b: string): number {
 }
 
 /**
- * "Correo: rocio.almasa@… — el correcto es rocio.almansa@… (con n)": an e-mail said to be the correct
- * one withdraws the near twin it corrects (same domain, a letter or two apart).
+ * Two addresses of one party: the same domain, or the same mailbox at a domain of the same name
+ * ("accounts@harbourline.com" and "accounts@harbourline.co.uk", "faktura@sognfelt.no" and "faktura@sognfeltutstyr.no").
+ */
+function sameParty(a: string, b: string): boolean {
+  const [la, da] = a.split("@");
+  const [lb, db] = b.split("@");
+  if (la.length > 64 || lb.length > 64) return false;
+  // At one domain: a near twin ("rocio.almasa", "rocio.almansa"), or two mailboxes of the firm ("post@", "regnskap@");
+  // two people's addresses ("ola.berg@", "kari.lund@") are two people.
+  if (da === db) return la !== lb && (distance(la, lb) <= 2 || (!/[._]/.test(la) && !/[._]/.test(lb)));
+  const [na, nb] = [da.split(".")[0], db.split(".")[0]];
+  return la === lb && na.length >= 4 && nb.length >= 4 && (na.startsWith(nb) || nb.startsWith(na));
+}
+
+/** A verb that says which address to take, just before it: "please use …", "Bruk …", "les …, ikke …", "verwenden Sie …". */
+const USE_BEFORE = /\b(?:use|using|take|bruk|bruke|brukes|nytt|nytta|ta|nutze|nutzen|verwende|verwenden|nimm|nehmen|utilise|utilisez|utiliser|prenez|usa|usar|usad|use|usem|utiliza|utilice|utilizar|les|read|lies|lisez|lee|lea|leia)\b[^\n.@\d]{0,16}$/;
+/** A word refusing the address after it: "…, ikke faktura@sognfelt.no", "instead of info@…". */
+const NOT_BEFORE = /\b(?:not|ikke|ikkje|nicht|pas|nao|non|instead of|stedet for|staden for|statt|anstelle von|au lieu de|en lugar de|en vez de|em vez de|em lugar de)\s{1,3}(?:of\s{1,2}|de\s{1,2}|von\s{1,2})?$/;
+/** Said after the address: it is the one that holds ("…, which is the correct address", "… som gjelder", "… that is the one we want"). */
+const HOLDS_AFTER = /^[^\n@]{0,30}?\b(?:correct[oa]?|right|korrekt[ea]?|riktig[ea]?|rett[ea]?|richtig[ea]?|bonne?|certo|certa|gjeld|gjelder|gilt|applies|vale|vaut|the one we want|the one to use|den vi vil)\b/;
+const NOT_OR_WRONG = /\b(?:not|ikke|ikkje|nicht|pas|nao|no|non)\b/;
+/** A correction between two addresses: the later one is meant ("post@… – nei, vent, … det er faktura@…"). */
+const CORRECTION_BETWEEN = /\b(?:vent|wait|warte|attends|attendez|espera|espere|aguarde|sorry|orsak|unnskyld|beklager|pardon|perdao|perdon|desculpe|desculpa|oops|korrigendum|korreksjon|rettelse|correction|corrigendum|berichtigung|korrektur|correccion|correcao|corrijo|corrigo)\b/;
+
+/**
+ * One party's two addresses where the writer says which holds: "el correcto es rocio.almansa@…",
+ * "please use accounts@….co.uk only", "les faktura@sognfeltutstyr.no, ikke faktura@sognfelt.no",
+ * "post@… – nei, vent, det er faktura@… som gjelder". The other address is withdrawn; with no word
+ * saying which holds, both stay (and the gate holds the request back). Bounded: 40 addresses.
  */
 function correctedEmails(text: string, folded: string): Remark[] {
-  if (!CORRECT_IS_CUE.test(folded)) return [];
-  const emails = findEmails(text).slice(0, 40);
-  const corrected = emails.filter((e) => CORRECT_IS.test(folded.slice(Math.max(0, e.index - 40), e.index))).slice(0, 3);
+  const emails = findEmails(text).slice(0, 40).map((e) => ({ ...e, value: e.value.toLowerCase() }));
+  const addresses = [...new Set(emails.map((e) => e.value))];
+  if (addresses.length < 2) return [];
+  const before = (e: { index: number }) => folded.slice(Math.max(0, e.index - 40), e.index);
+  const holds = (e: { index: number; value: string }) => {
+    if (CORRECT_IS.test(before(e)) || USE_BEFORE.test(before(e))) return true;
+    const after = HOLDS_AFTER.exec(folded.slice(e.index + e.value.length, e.index + e.value.length + 60));
+    return !!after && !NOT_OR_WRONG.test(after[0]) && !WRONG.test(after[0]);
+  };
+  const refused = (e: { index: number }) => NOT_BEFORE.test(before(e));
   const out: Remark[] = [];
-  for (const c of corrected) {
-    const [local, domain] = c.value.toLowerCase().split("@");
-    for (const e of emails) {
-      const [l, d] = e.value.toLowerCase().split("@");
-      if (e.index === c.index || d !== domain || l === local || l.length > 64 || local.length > 64) continue;
-      if (distance(l, local) <= 2) out.push({ reason: "withdrawn", from: e.index, to: e.index + e.value.length });
+  for (const a of addresses) {
+    const others = addresses.filter((b) => b !== a && sameParty(a, b));
+    if (!others.length) continue;
+    const own = emails.filter((e) => e.value === a);
+    if (own.some(refused)) continue;
+    for (const b of others) {
+      const theirs = emails.filter((e) => e.value === b);
+      if (theirs.some(holds)) continue;
+      const corrected = (x: { index: number }) => theirs.some((t) => t.index < x.index && CORRECTION_BETWEEN.test(folded.slice(t.index, x.index)));
+      if (!own.some(holds) && !theirs.some(refused) && !own.some(corrected)) continue;
+      for (const t of theirs) out.push({ reason: "withdrawn", from: t.index, to: t.index + t.value.length });
     }
   }
   return out;
 }
-const CORRECT_IS_CUE = /correct|right one|korrekt|riktig|rett|richtig|bonne?|certo|certa|corrigid/;
 
 /** A line's label: "Dato (DD.MM.ÅÅÅÅ):", "3. Betrag:", "E-post*:" (folded). */
 const LINE_LABEL = /^[ \t]{0,8}(?:\d{1,2}[.)][ \t]{0,3})?(\p{L}[\p{L} -]{0,30}?)[ \t]{0,2}(?:\([^()\n]{0,30}\))?[ \t]{0,2}\*?[ \t]{0,2}:/gmu;

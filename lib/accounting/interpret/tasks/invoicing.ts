@@ -53,15 +53,32 @@ function money(ctx: ExtractContext) {
 
 const DESCRIPTION_LABEL = /(?:gjeld|gjelder|gjeldande|beskrivelse|beskriving|tekst|text|texto|texte|description|concerning|regarding|for|re|subject|concepto|descripcion|asunto|descricao|assunto|referente a|objet|libelle|betreff|leistung|beschreibung|bezeichnung|prestation|designation|servicio|servico|service|tjeneste|teneste|ytelse)/;
 
-/** "…und verschicken: Lagerberatung, 18.450,00 NOK netto": the words right before the amount, after a colon. */
+/**
+ * "…und verschicken: Lagerberatung, 18.450,00 NOK netto", "1 línea: Levantamiento topográfico ........ 38.600,00":
+ * the words right before the amount on its line, after a colon (a dotted leader dropped). The amount
+ * may be written twice (a form's total field and its item line): each mention is tried, in order.
+ */
 function wordsBeforeAmount(ctx: ExtractContext): string | undefined {
-  const amount = money(ctx)[0];
-  if (!amount) return undefined;
-  const head = ctx.prompt.slice(Math.max(0, amount.index - 120), amount.index);
-  const colon = head.lastIndexOf(":");
-  if (colon < 0) return undefined;
-  const text = clean(head.slice(colon + 1).replace(/[\s,–—-]+$/u, "").replace(/\s(?:for|til|zu|a|à|por|de|of|à)$/i, ""));
-  return /^\p{Lu}/u.test(text) && text.length <= 80 ? text : undefined;
+  const all = money(ctx);
+  const first = all[0];
+  if (!first) return undefined;
+  for (const amount of all.filter((a) => Math.abs(a.value - first.value) < 0.005).slice(0, 4)) {
+    const head = ctx.prompt.slice(Math.max(0, amount.index - 120), amount.index);
+    const colon = head.lastIndexOf(":");
+    if (colon < 0) continue;
+    // The line holding the amount, or the one line after the colon ("… verschicken:\nLagerberatung, 18.450,00").
+    const after = head.slice(colon + 1).split("\n").filter((l) => l.trim());
+    // A table row's cells ("1    Wandteppich Polarlicht    1    9.800,00"): the one that names the item.
+    const cells = (after[after.length - 1] ?? "").split(/[ \t]{2,}|\t|\|/).filter((c) => /\p{L}/u.test(c));
+    const text = clean(
+      (cells.sort((a, b) => b.replace(/[^\p{L}]/gu, "").length - a.replace(/[^\p{L}]/gu, "").length)[0] ?? "")
+        .replace(/[\s.…]*$/u, "")
+        .replace(/[\s,–—-]+$/u, "")
+        .replace(/\s(?:for|til|zu|a|à|por|de|of|à)$/i, ""),
+    );
+    if (/^\p{Lu}/u.test(text) && text.length <= 80) return text;
+  }
+  return undefined;
 }
 
 /** A first capital: "consulting" → "Consulting" (a line text as a person writes it). */

@@ -1,11 +1,11 @@
 import { employmentFromText } from "./employment-text";
-import { findDates, writtenFirst } from "../extract/dates";
+import { findDates, monthsWithYear, writtenFirst } from "../extract/dates";
 import { numberFromWord } from "../extract/number-words";
 import { clean, fold, splitName } from "../text";
 import type { FoundAmount } from "../extract/amounts";
 import { amounts, definedOnly, documentOf, labelValue, person, quoted, type ExtractContext } from "./context";
 
-const BASE_WORD = /(?:grunn ?lonn|grunn ?lon|fastlonn|fastlon|fast lonn|manedslonn|manadslon|base salary|basic salary|base pay|monthly salary|salario base|salario de base|sueldo base|salaire de base|salaire mensuel|vencimento base|grundgehalt|festgehalt|monatsgehalt)/g;
+const BASE_WORD = /(?:grunn ?lonn|grunn ?lon|fastlonn|fastlon|fast lonn|manedslonn|manadslon|base salary|basic salary|base pay|monthly salary|salario base|salario de base|sueldo base|salaire de base|salaire mensuel|vencimento base|grundgehalt|festgehalt|monatsgehalt|\bbase\b)/g;
 const BONUS_WORD = /(?:bonus|\breward|belonning|recompens|\bbono|gratification|bonificacion|bonificacao|gratificacion|gratificacao|prime|premie|premio|engangsbonus|eingongsbonus|sonderzahlung|pramie)/g;
 
 /** The amount written closest to any of a role's words, before or after it ("41 000 kr i fastlønn", "Grundgehalt: 41.000"). */
@@ -21,10 +21,29 @@ function amountByWord(ctx: ExtractContext, words: RegExp, exclude?: number, othe
       // "fastløn 39 900 / eingongsbonus NOK 5 000": an amount past the other role's word is that role's.
       const between = a.index >= end ? ctx.folded.slice(end, a.index) : ctx.folded.slice(a.index + a.length, start);
       if (otherRole?.test(between)) continue;
-      if (d >= 0 && d <= 40 && (!best || d < best.d)) best = { a, d };
+      if (d >= 0 && d <= 40 && (!best || d < best.d) && !(other && nearerTo(ctx, other, a, d))) best = { a, d };
     }
   }
   return best?.a;
+}
+
+/**
+ * The other role's word stands nearer the amount ("Grunnlønnen er 46 750, og … en engangsbonus på 8 000 oppå
+ * grunnlønnen": 8 000 is the bonus's, though the base word follows it closely).
+ */
+function nearerTo(ctx: ExtractContext, other: RegExp, a: FoundAmount, d: number): boolean {
+  // A role word ends within d before the amount or starts within d after it (words are under 30 letters).
+  const from = Math.max(0, a.index - d - 30);
+  const window = ctx.folded.slice(from, a.index + a.length + d);
+  for (const m of window.matchAll(new RegExp(other.source, "g"))) {
+    const start = from + m.index!;
+    const end = start + m[0].length;
+    const e = a.index >= end ? a.index - end : start - (a.index + a.length);
+    // A word on another line labels that line ("Salario base: 46 300,00 NOK\nBono puntual: 5 000,00 NOK").
+    const between = a.index >= end ? ctx.folded.slice(end, a.index) : ctx.folded.slice(a.index + a.length, start);
+    if (e >= 0 && e < d && !between.includes("\n")) return true;
+  }
+  return false;
 }
 
 /** "a one-off bonus of 5500 on top", "une prime exceptionnelle de 4 000,00", "reward (bonus) of 7,500": a figure of a hundred or more a few words after the bonus word, written without a currency. */
@@ -47,8 +66,24 @@ export function runPayroll(ctx: ExtractContext) {
     employee: person(ctx),
     baseSalary: base?.value ?? rest[0]?.value,
     bonus: bonus?.value ?? (base ? rest[0]?.value : rest[1]?.value) ?? bareBonus(ctx),
-    date: writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso,
+    date: payrollDate(ctx),
   });
+}
+
+const BIRTH_BEFORE = /(?:fodt|fodd|fodsel\w*|born|birth|geboren|geburts\w*|ne le|nee le|naissance|nacid[oa]|nascid[oa]|nacimiento|nascimento)[^\n.]{0,30}$/;
+/** A payroll month is this year's business: a date more than about a year from today is another date (a birth, a start long ago). */
+const PAYROLL_REACH_DAYS = 400;
+
+/**
+ * Any day of the payroll month: the first date or month written ("für diesen Monat, also Juli 2026", "lønn
+ * for april 2026", "25.04.2026") that is no date of birth and lies within about a year of today.
+ */
+function payrollDate(ctx: ExtractContext): string | undefined {
+  const near = (iso: string) => !ctx.today || Math.abs(Date.parse(iso) - Date.parse(ctx.today)) <= PAYROLL_REACH_DAYS * 86_400_000;
+  const notBirth = (index: number) => !BIRTH_BEFORE.test(ctx.folded.slice(Math.max(0, index - 50), index));
+  const dates = writtenFirst(findDates(ctx.prompt, ctx.today)).filter((d) => notBirth(d.index) && near(d.iso));
+  const months = monthsWithYear(ctx.prompt).filter((m) => notBirth(m.index) && near(m.iso));
+  return [...dates, ...months].sort((a, b) => a.index - b.index)[0]?.iso;
 }
 
 const COST_CATEGORIES: [RegExp, "flight" | "taxi" | "train" | "bus" | "hotel" | "parking" | "meal" | "other"][] = [

@@ -1,4 +1,5 @@
 import { withPartyEmails } from "./extract/party-email";
+import { dropNicknames } from "./extract/nicknames";
 import type { Task, TaskType } from "@/lib/accounting/tasks";
 import type { ParsedDocument } from "@/lib/accounting/files/documents";
 import { classify, type AttachmentKind, type Classification } from "./classify";
@@ -74,6 +75,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = westernDigits(text);
   // A request in small letters: its people's and companies' names given their capitals back.
   text = restoreCase(text);
+  // "Tobias «Tobben» Engebretsen": a quoted nickname inside a name is dropped.
+  text = dropNicknames(text);
   // Stage 0: dictated text as written text (numbers in digits, spoken addresses joined, corrections resolved).
   text = normaliseSpoken(text, detectLanguage(text));
   text = collapseRestatedCounts(text);

@@ -1,4 +1,4 @@
-import { NEGATION_WORDS } from "./concepts/negation";
+import { NEGATION_WORDS, unwantedStretches } from "./concepts/negation";
 import { TRADE_CONCEPTS, type Concept, type ConceptHits } from "./concepts";
 import { fold } from "./text";
 import { insideSpans, quotedSpans } from "./quoted-spans";
@@ -229,6 +229,8 @@ function negatedPositions(text: string, language?: string): Set<number> {
     const to = folded.indexOf("\n", from);
     for (const w of text.slice(from, to < 0 ? text.length : to).matchAll(/[\p{L}\p{N}']+/gu)) out.add(from + w.index!);
   }
+  // "What I do NOT want: … registered as a customer, … an invoice": every word of the list.
+  for (const [from, to] of unwantedStretches(folded)) for (const w of text.slice(from, to).matchAll(/[\p{L}\p{N}']+/gu)) out.add(from + w.index!);
   const WORD = /[\p{L}\p{N}']+|[.;:!?\n,()]/gu;
   let reach = 0;
   for (let m = WORD.exec(text); m; m = WORD.exec(text)) {

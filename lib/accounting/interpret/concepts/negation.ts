@@ -7,4 +7,31 @@
 export const NEGATION_WORDS: ReadonlySet<string> = new Set([
   "not", "dont", "never", "ikke", "ikkje", "aldri", "ingen", "inga", "ingi", "nicht", "kein", "keine", "keinen", "nie", "pas", "jamais", "aucun",
   "aucune", "nunca", "nao", "nada", "ningun", "ninguna", "nenhum", "nenhuma",
+  // Neither … nor: "ni comme client ni comme fournisseur", "weder als Kunde noch als Lieferant", "verken som kunde eller leverandør".
+  "ni", "nem", "weder", "verken", "hverken", "neither",
 ]);
+
+/** Verbs of wanting (folded): "want", "vil", "möchte", "veux", "quiero", "quero". */
+const WISH_WORDS: ReadonlySet<string> = new Set([
+  "want", "wish", "vil", "ville", "onsker", "onskjer", "will", "mochte", "mochten", "wollen", "wunsche", "veux", "voudrais", "souhaite",
+  "quiero", "quisiera", "deseo", "quero", "queria", "desejo", "gostaria",
+]);
+
+/**
+ * Lines the writer heads as unwanted: "What I do NOT want: …", "Det jeg IKKE vil: …", "Was ich NICHT
+ * möchte: …", "Ce que je ne veux PAS : …", "Lo que NO quiero: …". The stretch after the colon, to
+ * the line's end, lists what must not be done. [from, to) spans in the folded text; linear.
+ */
+export function unwantedStretches(folded: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const m of folded.matchAll(/(?:^|\n|[.!?][ \t])[ \t]{0,4}(?:[-*•][ \t]{0,2})?([^\n:.!?]{2,60}?)[ \t]{0,2}:/g)) {
+    const words = m[1].split(/[^\p{L}]+/u);
+    const negated = words.some((w) => NEGATION_WORDS.has(w) || w === "no" || w === "ne");
+    if (!negated || !words.some((w) => WISH_WORDS.has(w))) continue;
+    const from = m.index! + m[0].length;
+    const end = folded.indexOf("\n", from);
+    out.push([from, end < 0 ? folded.length : end]);
+    if (out.length >= 20) break;
+  }
+  return out;
+}

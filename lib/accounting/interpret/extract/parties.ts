@@ -4,6 +4,7 @@ import { fold, splitName } from "../text";
 import { nameAfter, nameBefore } from "./names";
 import { findEmails, findOrgNumbers } from "./values";
 import { findProperNames } from "./proper-names";
+import { namesAction } from "../concepts";
 
 export interface FoundParty extends PartyRef {
   /** Where the organisation number (or name) was found. */
@@ -11,10 +12,13 @@ export interface FoundParty extends PartyRef {
 }
 
 /** What may stand between a name's comma and its number: an organisation-number label. */
-const ORG_LABEL_AFTER_COMMA = /^\s*(?:(?:its|the|with|med|mit|con|com|avec)\s+)?(?:org\S*|organi[sz]\w*|n[ºo°]\.?\s*org\S*)(?:\s+(?:no\.?|nr\.?|number|nummer|numero))?\s*[:.]?\s*$/;
+const ORG_LABEL_AFTER_COMMA = /^\s*(?:(?:its|the|with|med|mit|con|com|avec)\s+)?(?:(?:numero|nummer|number|n[ºo°]\.?)\s?(?:d'|d’|de\s|of\s|da\s|do\s|du\s)?)?(?:org\S*|organi[sz]\w*|n[ºo°]\.?\s*org\S*)(?:\s+(?:no\.?|nr\.?|number|nummer|numero))?\s*[:.]?\s*$/;
 
 /** An organisation number's label ending a stretch: " ORG", " org.nr.", " Org.-Nr.:", " nº org.". */
 const ORG_LABEL_AT_END = /(?:^|\s)(?:(?:n\.?[ºo°]\.?|nr\.?|no\.?|num\.?|n[uú]mero|nummer|number)\s?(?:(?:de|of|da|do|du)\s)?)?(?:org\S*|organi[sz]\w*)(?:\s(?:no\.?|nr\.?|number|nummer|numero))?\s?[:.]?\s?$/iu;
+
+/** A role given to the name before an organisation number's comma: " as a supplier", " som ny leverandør", " comme fournisseur". */
+const ROLE_BEFORE_COMMA = /\s(?:as|som|als|comme|como|en tant que|enquanto)\s{1,2}(?:(?:a|an|ny|nye|nytt|new|neuen?|neuer|nouveau|nouvel|nuevo|nueva|novo|nova|un|une|um|uma|una|ein|einen)\s{1,2})?(?:customer|client|cliente|kunde|kunden|supplier|vendor|leverandor|lieferanten?|fournisseur|proveedor|fornecedor)\s{0,2}$/;
 
 const CONNECTOR = /\b(?:med|with|con|com|avec|mit)\s+(?:(?:le|la|der|the|el|o)\s+)?(?:\S+\s+){0,3}$/;
 
@@ -52,7 +56,24 @@ export function findParties(text: string): FoundParty[] {
       else {
         // "Fjellvind AS, organisation number 934567812": the name ends at the comma.
         const comma = before.lastIndexOf(",");
-        if (comma >= 0 && ORG_LABEL_AFTER_COMMA.test(fold(before.slice(comma + 1)))) name = nameBefore(text, offset + comma);
+        // "register Northgate Packaging Ltd as a supplier, organisation number …": the role stands between name and comma.
+        const role = comma >= 0 ? ROLE_BEFORE_COMMA.exec(fold(before.slice(0, comma))) : null;
+        if (comma >= 0 && ORG_LABEL_AFTER_COMMA.test(fold(before.slice(comma + 1)))) {
+          const end = offset + (role ? role.index : comma);
+          name = nameBefore(text, end);
+          // The name whole or not at all: a capitalised word before it ("Tapería El …") means it was cut short.
+          const spelledLabel = /^\s*(?:(?:its|the|with|med|mit|con|com|avec)\s+)?(?:numero|nummer|number|n[ºo°])/.test(fold(before.slice(comma + 1)));
+          // A request's opening verb before the name is no part of it ("Ajoutez Vélos du Port comme client, …").
+          if (role && name) {
+            const words = name.split(" ");
+            while (words.length > 1 && (/^(?:bitte|please|por favor|vennligst|venligst)$/i.test(words[0]) || namesAction(words[0]))) words.shift();
+            name = words.join(" ");
+          }
+          const start = name ? text.lastIndexOf(name, end) : -1;
+          if ((role || spelledLabel) && start >= 0 && /\p{Lu}[\p{L}'’-]*[ \t]{1,2}$/u.test(text.slice(Math.max(0, start - 30), start))) name = undefined;
+          // "c'est Synnøve, le Cercle Nautique SARL, numéro d'organisation …": the name is what follows the last comma and its article.
+          if (name) name = name.split(/,[ \t]*/).pop()!.replace(/^(?:(?:le|la|les|l'|el|los|las|o|os|a|as|the|der|die|das|den|det)[ \t]+)+/u, "") || undefined;
+        }
         else {
           // "til Vossarock Festivallag orgnr 915985343": the name right before the number's label.
           const label = ORG_LABEL_AT_END.exec(before);

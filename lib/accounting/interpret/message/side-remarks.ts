@@ -86,6 +86,8 @@ const APPROX = ["ca", "circa", "approx", "about", "around", "roughly", "omtrent"
 const SORRY = ["sorry", "orsak", "unnskyld", "beklager", "pardon", "perdao", "perdon", "desculpe", "desculpa", "entschuldigung", "verzeihung", "oops", "corrijo", "corrigo", "alias", "corr", "korr"];
 /** A telegram's correction mark: "NOK 11.580,- CORR 11.850,-", "CORR LES 1.150,-". */
 const CORRECTION_MARK = ["corr", "korr"];
+/** A correction named, right after the figure it corrects ("9k – äh, Korrektur: 9 250", "1 200, correction: 1 250"). */
+const CORRECTION_WORD = ["korrektur", "korreksjon", "korrigering", "rettelse", "retting", "correction", "correccion", "correcao", "berichtigung", "rectificacion", "rectification", "rectificacao"];
 /** "no", "nei", "non", "nein", "não" after a contrast word retracts what came before ("pero no:", "men nei,"). */
 const NO_AFTER_CONTRAST = ["no", "nei", "non", "nein", "nao"];
 /** "wait" after a "no" corrects like an apology: "kr 890,- nei vent, kr 980,-", "no, wait: 7 350". */
@@ -636,8 +638,10 @@ function selfCorrections(folded: string): Remark[] {
     const waitAfterNo = WAIT.includes(m[0]) && NO_AFTER_CONTRAST.includes(/(\p{L}+)[\s,]{1,3}$/u.exec(folded.slice(Math.max(0, at - 8), at))?.[1] ?? "");
     // "CORR 11.850,-", "1.5. – korr.: 15.5.26" replace the figure before; "corr. : et non 921 …" labels a note on what follows.
     if (CORRECTION_MARK.includes(m[0]) && !/^\.?(?: {0,2}:)?(?! {0,2}:) +(?!(?:et |and |og |und |y |e )?(?:non|not|ikke|nicht|no|nao|pas)\b)\p{L}*\s{0,2}\d?/u.test(folded.slice(at + m[0].length, at + m[0].length + 16))) continue;
-    if (SORRY.includes(m[0]) || waitAfterNo) {
-      const head = folded.slice(Math.max(0, at - 40), at);
+    const head = folded.slice(Math.max(0, at - 40), at);
+    // Named, not apologised for: only right after its figure, a dash or comma and at most a filler word between.
+    const correction = CORRECTION_WORD.includes(m[0]) && /\d[^\d\n]{0,12}$/.test(head) && /[–—,-][^\d\n]{0,8}$/.test(head);
+    if (SORRY.includes(m[0]) || waitAfterNo || correction) {
       const before = head.slice(head.lastIndexOf("\n") + 1);
       // The new figure within 30 characters, or further on after "the right one is" ("perdón, el traductor giró los números, correcto es 46 250").
       const after = folded.slice(at + m[0].length, at + m[0].length + 90).split("\n")[0];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
 import { findParties } from "./extract/parties";
+import { readMessage } from "./message";
 
 const read = (text: string, today = "2026-03-10") => interpretWithRules(text, [], { today });
 
@@ -31,5 +32,59 @@ describe("a name before its organisation number", () => {
   it("is what follows the last comma and its article, and is not taken cut short", () => {
     expect(findParties("Bonjour, c'est Solveig, le Club Voile Arcachon SARL, numéro d'organisation 983 507 214, a eu un bon week-end.")[0]).toMatchObject({ name: "Club Voile Arcachon SARL" });
     expect(findParties("Registra Tapería El Molino AS como cliente, número de organización 927 615 384, correo x@y.no")).toEqual([]);
+  });
+});
+
+describe("what a stand-in says to leave alone", () => {
+  it("sets aside the values of a 'What I do NOT want:' line", () => {
+    const t =
+      "Please create the dimension «Zone» with the values «East» and «West», and a voucher of NOK 4,200 on account 6800 linked to «East».\n\nWhat I do NOT want: a third value «Inland» (from an old e-mail), the voucher on «West», or the dimension twice.";
+    expect(readMessage(t, "2026-05-02").context.map((c) => [c.raw, c.reason])).toEqual([
+      ['"Inland"', "excluded"],
+      ['"West"', "excluded"],
+    ]);
+  });
+
+  it("an amount the writer says must not be touched is no value to place ('que es correcta y NO debe tocarse')", () => {
+    const r = read(
+      "Hay que hacer una nota de crédito por la factura «Asesoría de febrero» de Olmo Consultores SL (n.º org. 915 331 402), 20.000,00 NOK sin IVA. Hay otra del 19 de marzo por NOK 9.500,00 sin IVA, que es correcta y NO debe tocarse.",
+    );
+    expect(r.gate.unused).toEqual([]);
+  });
+
+  it("'nach meiner Rechnung' marks the writer's own working out of hours × rate", () => {
+    const r = read(
+      "Bitte 6 Stunden für Jonas Ried (jonas.ried@example.org) auf das Projekt „Hallendach“ der Bauwerk Nord GmbH (Org.-Nr. 813 720 892) erfassen, Tätigkeit „Montage“, Stundensatz NOK 1.200,00. Danach eine Projektrechnung an den Kunden – nach meiner Rechnung NOK 7.200,00 ohne MwSt.",
+    );
+    expect(r.gate.unused).toEqual([]);
+  });
+});
+
+describe("the client whose books the request is kept in", () => {
+  it("is no party of the task ('this one is for X AS, whose file is kept in English')", () => {
+    const r = read(
+      "Hello,\n\nI keep several clients' books; this one is for Fjellstue Drift AS, whose file is kept in English.\n\nPlease register the project costs: supplier cost of NOK 12,000.00 excl. VAT from Vestkant Isolasjon AS (org. no. 941 623 212) on the project «Loft 2».",
+    );
+    expect(JSON.stringify(r.task ?? r.candidate)).not.toContain("Fjellstue");
+    expect(r.message.request).not.toContain("Fjellstue Drift AS");
+  });
+});
+
+describe("figures that look like others", () => {
+  it("a dashed invoice number is one reference, and a bank account's first group is no ledger account", () => {
+    const r = read(
+      "Supplier: Bryne Lys AS, org. no. 850 770 891\nSupplier's bank account: 1357 68 61812\nInvoice no.: 26-0788\nInvoice date: 28.04.2026\nAmount excl. VAT: NOK 23,600.00\nVAT 25 %: NOK 5,900.00\nTotal: NOK 29,500.00\nPlease register the supplier invoice on expense account 6540.",
+      "2026-05-02",
+    );
+    expect(r.task).toMatchObject({ type: "register_supplier_invoice", invoiceNumber: "26-0788", expenseAccount: 6540 });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("an expense account named by its kind needs no colon ('sur le compte de charges 6800')", () => {
+    const r = read(
+      "Fournisseur : Imprimerie Vik AS, n° d'organisation 944 013 628\nFacture n° : FA-2026-77\nMontant HT : NOK 7 920,00\nTVA 25 % : NOK 1 980,00\nTotal TTC : NOK 9 900,00\nMerci d'enregistrer cette facture fournisseur sur le compte de charges 6800.",
+      "2026-08-20",
+    );
+    expect(r.task).toMatchObject({ expenseAccount: 6800 });
   });
 });

@@ -68,7 +68,7 @@ const CHECK_OPENS = new RegExp(`^\\s{0,2}${CHECK_WORD}\\b`);
 const CHECK_LINE = new RegExp(`^\\s{0,8}(?:[-*•>→]\\s{0,2})?${CHECK_WORD}\\s{0,2}:`);
 /** Words of reckoning in the figure's sentence ("by my count", "om eg har rekna rett", "wenn ich richtig rechne", "si mes calculs sont bons", "jeg får det til"). */
 const RECKONS =
-  /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|sale|salen|equivoco|enganei|engano|irre|mistaken|trompe|far det til|fekk det til|kjem fram til|kommer frem til|i make it|i get|komme (?:ich )?auf|komm ich auf|j'arrive a|me da|me sale|chego a|llego a)\b/;
+  /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|sale|salen|equivoco|enganei|engano|irre|mistaken|trompe|nach meiner rechnung|far det til|fekk det til|kjem fram til|kommer frem til|i make it|i get|komme (?:ich )?auf|komm ich auf|j'arrive a|me da|me sale|chego a|llego a)\b/;
 /** "on the basis of these hours", "com base nessas horas", "sur cette base", "auf dieser Grundlage": a figure worked out from the others. */
 const BASED_ON = /\b(?:based on|on the basis of|on this basis|com base (?:n|e|d)\w*|sur (?:cette|la|ta|votre) base|auf (?:der|dieser|diese[rn]?) grundlage|basert pa|pa grunnlag av|pa bakgrunn av|con base en|sobre la base|en base a)\b/;
 /** Words of consequence earlier in the sentence ("so", "dermed", "donc", "modo" of "de modo que"), one word each. */
@@ -80,7 +80,10 @@ const FOLLOWS = /\b(?:so|slik|hence|thus|therefore|dermed|derfor|difor|daher|som
  * or a word of consequence earlier in its sentence.
  */
 export function writtenAsCheck(folded: string, index: number, length: number, kind: DerivationKind): boolean {
-  const before = folded.slice(Math.max(0, index - 24), index);
+  // A dotted leader stands for the label's colon ("dont TVA 25 % ........ 356,00"): the words are read past it.
+  const head = folded.slice(Math.max(0, index - 100), index);
+  const leader = /[ \t]{0,3}(?:\.{3,}|…+)[ \t]{0,3}$/.exec(head);
+  const before = (leader ? head.slice(0, leader.index) + " " : head).slice(-24);
   const after = folded.slice(index + length, index + length + 40);
   if (RESTATES.test(before)) return true;
   // "… au lieu de 16 550,00 → débit 1920 / crédit 6300 3 100,00": after an arrow on its line, the

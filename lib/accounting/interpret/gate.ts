@@ -158,6 +158,11 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "listing", why: `${v.raw}: ${REASON_TEXT.listing}` });
       continue;
     }
+    // "The 145 kr is the bank fee": a figure the attached statement holds, restated.
+    if (v.kind === "money" && !contextAt.has(v.index) && message.documentFigures?.some((f) => Math.abs(Math.abs(f) - values.money.find((m) => m.index === v.index)!.value) < 0.005)) {
+      roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "in-document", why: `${v.raw}: ${REASON_TEXT["in-document"]}` });
+      continue;
+    }
     const c = contextAt.get(v.index);
     if (c?.reason === "thread-read") roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: c.reason, why: describeContext(c) });
     if (c) continue; // listed above as context: a replaced figure left in the request

@@ -252,7 +252,8 @@ function readRequest(message: Message, documents: ParsedDocument[], opts: RulesO
   // A named party's own address ("Lieferant … buchhaltung@rheintal-it.de") goes with the party.
   const candidate = withPartyEmails({ ...EXTRACTORS[type](ctx), type }, values.emails.map((e) => e.value));
   warnings.push(...ctx.warnings);
-  const { task, gate } = judge(candidate, message, classification.accounting || !!opts.forceType);
+  const figures = documentFigures(documents);
+  const { task, gate } = judge(candidate, figures.length ? { ...message, documentFigures: figures } : message, classification.accounting || !!opts.forceType);
   // With a valid task, what the gate lists as missing are the values such requests usually state.
   const expected = task ? gate.missing : [];
   if (expected.length) warnings.push(`${type}: not found in the prompt: ${expected.join(", ")}`);
@@ -271,4 +272,17 @@ function readRequest(message: Message, documents: ParsedDocument[], opts: RulesO
     confidence: Math.round(confidence * 100) / 100,
     warnings,
   };
+}
+
+/** Every figure of the documents' data (a statement's amounts, an invoice's totals), bounded. */
+function documentFigures(documents: readonly ParsedDocument[]): number[] {
+  const out: number[] = [];
+  const visit = (v: unknown, depth: number): void => {
+    if (out.length >= 2000 || depth > 5) return;
+    if (typeof v === "number" && Number.isFinite(v) && v !== 0) out.push(v);
+    else if (Array.isArray(v)) v.forEach((x) => visit(x, depth + 1));
+    else if (v && typeof v === "object") Object.values(v).forEach((x) => visit(x, depth + 1));
+  };
+  for (const d of documents) if (d.kind !== "other") visit(d.data, 0);
+  return out;
 }

@@ -41,6 +41,9 @@ const SUPPLIER_PAYMENT = /(?:betaling|payment|pago|pagamento|paiement|zahlung)\s
 /** "to Brightwater Supplies Ltd", "til Tau Bakeri AS": a company named after the word for "to" (its name capitalised). */
 const PAID_TO = /(?:^|\s)(?:to|til|an|à|al|ao|au|para|pour)\s+(\p{Lu}[\p{L}\d&.'’-]*(?:\s+[\p{L}\d&.'’-]+){0,5})/u;
 
+/** A payment's word, then a company's capitalised name up to its legal form (bounded words, no nested repeats). */
+const PAID_COMPANY = /(?:^|\s)(?:[Bb]etaling|[Pp]ayment|[Pp]ago|[Pp]agamento|[Pp]aiement|[Zz]ahlung|[Oo]verf[oø]ring|[Tt]ransfer)\s+(\p{Lu}[\p{L}\d&'’-]*(?:\s\p{Lu}[\p{L}\d&'’-]*){0,5}\s(?:AS|ASA|AB|Ltd|GmbH|SARL|SAS|SA|SL|Lda|Oy|BV|AG))(?![\p{L}])/u;
+
 /** "Innbetaling fra Taylor Ltd / Faktura 1001" → "Taylor Ltd": the payer runs to the first "/". */
 function payer(description: string): string | undefined {
   const m = PAYMENT_FROM.exec(description);
@@ -62,6 +65,9 @@ function classify(description: string, amount: number): Pick<BankTransaction, "k
     const name = description.slice(supplier.index + supplier[0].length).replace(/\s*\([^()]{0,60}\)\s*$/, "").trim();
     if (name) return { kind: "supplier_payment", counterparty: name };
   }
+  // Money out named by the company paid, its legal form closing the name ("Betaling Oslo Scenekraft AS INV-2026-4410"): a supplier paid.
+  const named = amount < 0 ? PAID_COMPANY.exec(description) : null;
+  if (named) return { kind: "supplier_payment", counterparty: named[1] };
   // Money out "to" a named company ("out kr 13 125,- to Brightwater Supplies Ltd", "ut til Tau Bakeri AS"): a supplier paid.
   const to = amount < 0 ? PAID_TO.exec(description) : null;
   if (to && !/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "supplier_payment", counterparty: to[1].trim() };

@@ -28,6 +28,7 @@ describe("dates written relative to today", () => {
     expect(first("reiste ut mandag forrige uke")).toBe("2026-06-01");
     expect(first("Ho startar første måndagen i neste månad")).toBe("2026-07-06");
     expect(first("Começa na primeira segunda-feira do mês que vem")).toBe("2026-07-06");
+    expect(first("Startdatum: erster Montag im nächsten Monat")).toBe("2026-07-06");
     expect(first("due at the end of next month")).toBe("2026-07-31");
     expect(first("datoene: siste dag i forrige måned")).toBe("2026-05-31");
     expect(first("à partir du 1er du mois prochain")).toBe("2026-07-01");

@@ -101,7 +101,7 @@ const PATTERNS: Pattern[] = [
   // "the first Monday of next month", "første måndagen i neste månad", "ersten Montag im nächsten Monat",
   // "le premier lundi du mois prochain", "el primer lunes del mes que viene", "a primeira segunda-feira do mês que vem"
   {
-    re: new RegExp(`\\b(?:first|forste|fyrste|ersten|erste|premier|primer|primera|primero|primeiro|primeira)\\s(${WD})\\s(?:(?:i|of|im|in|des|du|del|do|da|de)\\s)?(?:(?:the|den|det|dem)\\s)?(${NEXT_MONTH}|${THIS_MONTH}|(?:${NEXT})\\s(?:${MONTH}))\\b`, "g"),
+    re: new RegExp(`\\b(?:first|forste|fyrste|ersten|erster|erste|premier|primer|primera|primero|primeiro|primeira)\\s(${WD})\\s(?:(?:i|of|im|in|des|du|del|do|da|de)\\s)?(?:(?:the|den|det|dem)\\s)?(${NEXT_MONTH}|${THIS_MONTH}|(?:${NEXT})\\s(?:${MONTH}))\\b`, "g"),
     date: (m, t) => {
       const start = monthStart(t, monthOffset(m[2]));
       return addDays(start, (WEEKDAY.get(m[1])! - weekdayOf(start) + 7) % 7);

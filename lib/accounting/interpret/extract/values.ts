@@ -70,7 +70,7 @@ const ACCOUNT_WORD = "(?:konto|kontoen|ac{1,2}ount|cuenta|conta|compte|kto\\.?|(
 export function findAccounts(text: string): { value: number; index: number }[] {
   const folded = fold(text);
   const re = new RegExp(`${ACCOUNT_WORD}\\s{0,3}(?:nr\\.?|no\\.?|n[º°o]\\.?|number)?\\s{0,3}:?\\s{0,3}(\\d{4})(?!\\d)`, "gi");
-  const found = [...folded.matchAll(re), ...folded.matchAll(LABELLED), ...folded.matchAll(BOOKED_ON), ...folded.matchAll(POSTING_SIDE), ...folded.matchAll(POSTING_LINE)].map((m) => ({
+  const found = [...folded.matchAll(re), ...folded.matchAll(LABELLED), ...folded.matchAll(OF_KIND), ...folded.matchAll(BOOKED_ON), ...folded.matchAll(POSTING_SIDE), ...folded.matchAll(POSTING_LINE)].map((m) => ({
     value: Number(m[1]),
     index: m.index! + m[0].length - 4,
   }));
@@ -79,11 +79,18 @@ export function findAccounts(text: string): { value: number; index: number }[] {
     found.push({ value: Number(m[1]), index: m.index! + m[0].indexOf(m[1]) });
     found.push({ value: Number(m[2]), index: m.index! + m[0].length - 4 });
   }
-  return found.sort((a, b) => a.index - b.index).filter((a, i, all) => i === 0 || all[i - 1].index !== a.index);
+  // "bank account: 1357 68 61812": a bank account's first group is no ledger account.
+  const bankGroups = (a: { index: number }) => /^\d{4}[ .\u00a0]\d{2}[ .\u00a0]\d{5}(?!\d)/.test(folded.slice(a.index, a.index + 14));
+  return found
+    .filter((a) => !bankGroups(a))
+    .sort((a, b) => a.index - b.index)
+    .filter((a, i, all) => i === 0 || all[i - 1].index !== a.index);
 }
 
 /** An account word with a few words of its kind before a colon: "compte de charges : 6800", "Cuenta de gasto: 6540". */
 const LABELLED = new RegExp(`${ACCOUNT_WORD}(?:[ \\t]{1,2}[\\p{L}'-]{1,15}){1,3}[ \\t]{0,2}:[ \\t]{0,3}(\\d{4})(?![\\d.,]\\d|\\d)`, "gu");
+/** An expense account named by its kind, no colon: "compte de charges 6800", "cuenta de gastos 6540", "conta de despesas 6800". */
+const OF_KIND = new RegExp(`${ACCOUNT_WORD}[ \\t]{1,2}(?:de|of|for|fur|d')[ \\t]{0,2}(?:charges?|frais|gastos?|despesas?|custos?|costes?|costs?|expenses?|kostnad(?:er)?|aufwand)[ \\t]{1,2}(\\d{4})(?![\\d.,]\\d|\\d)`, "gu");
 /** A posting note's line: its side, its account and its amount ("D 6340   6 500,00", "K 2400 8 125,00"). */
 const POSTING_LINE = /(?:^|\n)[ \t]{0,4}[dk][ \t]{1,3}(\d{4})(?=[ \t]{1,8}\d)/g;
 /** An account after the side of a posting: "débit 6540", "Soll 6300", "debe 6540", "kredit 1920". */

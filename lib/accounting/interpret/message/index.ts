@@ -39,10 +39,12 @@ export interface Message {
   withSpeech: string;
   /** Who wrote the request, when the message's own header names them (a ticket's requester). */
   writer?: Writer;
+  /** The figures of the attached (or typed-in) documents: a request restating one asks for nothing more. */
+  documentFigures?: readonly number[];
 }
 
 /** Context a reading never needs: blanked before fields are read. A replaced figure stays (a ledger correction names both). */
-const BLANKED: ReadonlySet<ContextReason> = new Set(["subject", "greeting", "signature", "disclaimer", "header", "thread", "reference", "phone", "card", "room", "vat-code", "earlier-figure", "past-occasion", "excluded", "withdrawn", "aside", "limit", "speech", "defined-term", "restated", "document-label", "rate-unit", "note-field"]);
+const BLANKED: ReadonlySet<ContextReason> = new Set(["subject", "greeting", "signature", "disclaimer", "header", "thread", "reference", "phone", "card", "room", "vat-code", "earlier-figure", "past-occasion", "excluded", "books-owner", "withdrawn", "aside", "limit", "speech", "defined-term", "restated", "document-label", "rate-unit", "note-field"]);
 
 /** How much of a thread is the request: the sender's own text (the rule), or every message of it. */
 export interface ReadMessageOptions {

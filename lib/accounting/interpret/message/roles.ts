@@ -29,6 +29,8 @@ export type ContextReason =
   | "past-occasion"
   | "replaced-figure"
   | "excluded"
+  /** The company whose books the request is kept in ("this one is for X AS, whose file is kept in English"): the account itself. */
+  | "books-owner"
   | "withdrawn"
   | "aside"
   | "limit"
@@ -52,7 +54,9 @@ export type ContextReason =
   /** An amount of nothing ("Versand: 0,00 NOK"): nothing to book. Judged by the gate. */
   | "zero"
   /** An amount on a listed document's line, with its dates ("Heimegarn AS · 01.07.2026 · 31.07.2026 · 13 125,00"). Judged by the gate. */
-  | "listing";
+  | "listing"
+  /** A figure of the attached or typed-in document, restated in the request ("The 145 kr is the bank fee"). Judged by the gate. */
+  | "in-document";
 
 export const REASON_TEXT: Record<ContextReason, string> = {
   subject: "the subject line",
@@ -72,6 +76,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   "past-occasion": "a past occasion the writer recalls",
   "replaced-figure": "a figure the request replaces",
   excluded: "named in a sentence that says it is not to be booked or created (or was private)",
+  "books-owner": "the company whose books these are (the account itself), no party of the task",
   withdrawn: "a value the request withdraws or corrects",
   aside: "given in brackets for information only",
   limit: "a ceiling or limit, not an amount to book",
@@ -86,6 +91,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   "note-field": "a note, or a contact of the correspondence, in a labelled field: not part of the task",
   zero: "an amount of nothing, so nothing to book",
   listing: "the amount of a document listed with its dates, not an amount to book",
+  "in-document": "a figure of the attached document, restated",
 };
 
 export type ValueKind = "money" | "email" | "orgNumber" | "ref" | "quoted" | "number" | "date";

@@ -1,4 +1,4 @@
-import { NEGATION_WORDS } from "../concepts/negation";
+import { NEGATION_WORDS, unwantedStretches } from "../concepts/negation";
 import { isAccountingNoun } from "../concepts";
 import { findAmounts } from "../extract/amounts";
 import { findEmails, findQuoted } from "../extract/values";
@@ -18,7 +18,7 @@ import { fold } from "../text";
 /** An e-mail address just before a position (a bracket after it explains the address). */
 const EMAIL_BEFORE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]{0,2}$/;
 
-export type RemarkReason = "excluded" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label";
+export type RemarkReason = "excluded" | "books-owner" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label";
 
 export interface Remark {
   reason: RemarkReason;
@@ -38,13 +38,16 @@ const ACTION = [
   "angeleg", "erfass", "oppret", "ajout", "anad", "adicion", "contabili", "comptabilis", "aufnehm", "aufgenommen",
   // …and of changing what exists: "ne touchez pas au service existant", "don't rename it", "nicht umbenennen".
   "touch", "rename", "renomm", "umbenenn", "andern", "modifi", "change", "cambi", "mudar", "endre", "endra",
+  "toca", "toqu", "mexe", "mexa", "anfass", "beruhr",
+  // …and of depreciating it again: "NÃO o deprecie outra vez", "nicht noch einmal abschreiben".
+  "depreci", "avskriv", "abschreib", "amortis", "amortiz",
   // …and of counting it in: "O almoço NÃO entra", "no entra".
   "entra",
 ];
 /** "yet", "encore", "noch", "ennå", "enno", "todavía", "ainda": a negation of a state so far. */
 const YET = ["yet", "encore", "noch", "enna", "enno", "enda", "todavia", "aun", "ainda", "still"];
 /** Short verbs, matched as whole words only ("add" is no stem of "address"). */
-const ACTION_WORDS = ["add", "added", "fore", "fores", "fort", "fora", "lagt", "legg", "leggje", "lance", "lancar", "lancado"];
+const ACTION_WORDS = ["rore", "add", "added", "fore", "fores", "fort", "fora", "lagt", "legg", "leggje", "lance", "lancar", "lancado"];
 /** A thing given up: "Abstand genommen", "withdrawn", "dropped", "zurückgezogen", "trukket", "retiré". */
 const GIVEN_UP = ["abstand", "withdrawn", "dropped", "zuruckgezog", "trukket", "retire", "retirad", "desist", "verworfen", "skrinlagt"];
 /** Private, not the business's: "the rest was private", "privat", "privé", "privado". */
@@ -288,6 +291,9 @@ export function findRemarks(text: string): Remark[] {
     const reason = isWord(LIMIT, w) || (w.length > 4 && hasStem(LIMIT, w)) ? "limit" : isWord(APPROX, w) || (w.length > 5 && hasStem(APPROX, w)) ? "approximate" : undefined;
     if (reason) out.push({ reason, from: m.index! + m[0].length, to: m.index! + m[0].length + 1 });
   }
+  // "What I do NOT want: the value «Engros», the posting linked to «Butikk», …": every value of the line is excluded.
+  for (const [from, to] of unwantedStretches(folded)) out.push({ reason: "excluded", whole: true, from, to });
+  out.push(...booksOwners(text, folded));
   out.push(...looseQuotes(text));
   out.push(...documentLabels(text, folded));
   out.push(...versionNotes(folded));
@@ -776,4 +782,42 @@ export function remarkCover(remarks: readonly Remark[]): (index: number) => Rema
     }
     return reach && reach.to > index ? reach : undefined;
   };
+}
+
+/** A company with its legal form (the name's capitalised words before it). */
+const COMPANY = /(?:\p{Lu}[\p{L}&'’.-]*[ \t]{1,2}(?:(?:og|and|und|et|y|e|&|de|do|da|du|del|von|van)[ \t]{1,2})?){1,6}(?:AS|ASA|A\/S|AB|GmbH|Ltd|Limited|SARL|SAS|SA|SL|Lda|Oy)\b/gu;
+/**
+ * The client's file or books: "whose file is kept in English", "deren Akte", "cuya carpeta", "com dossier
+ * em português", "la comptabilité de …", "rekneskapen til …" (folded).
+ */
+const OWN_FILE = /\b(?:whose (?:file|books|accounts)|(?:deren|dessen) (?:akte|unterlagen|buchhaltung)|cuya (?:carpeta|contabilidad)|cujo (?:dossier|processo)|com (?:o )?dossier|dont le dossier|(?:la )?comptabilite de|(?:la )?contabilidad de|(?:a )?contabilidade d[aeo]s?|rekneskapen til|rekneskapet til|regnskapet til|regnskapet for|the books of|die buchhaltung (?:der|von))\b/;
+
+/**
+ * The company whose books the request is kept in, named by a bookkeeper who keeps several clients' books
+ * ("this one is for Northsea Crew AS, whose file is kept in English", "ce message concerne la comptabilité
+ * de Lumen Import AS"): the accounting system is that company's, so it is no customer, supplier or line
+ * of the task. Only in a sentence that speaks of the client's file or books. Linear: one pass per sentence.
+ */
+function booksOwners(text: string, folded: string): Remark[] {
+  const out: Remark[] = [];
+  for (const s of sentences(folded)) {
+    const clause = folded.slice(s.from, s.to);
+    const file = OWN_FILE.exec(clause);
+    if (!file) continue;
+    const at = s.from + file.index;
+    // The company right before the file's words ("X AS, whose file …") or right after them ("comptabilité de X AS").
+    let best: { from: number; to: number; gap: number } | undefined;
+    for (const m of text.slice(s.from, s.to).matchAll(COMPANY)) {
+      const from = s.from + m.index!;
+      const to = from + m[0].length;
+      const gap = to <= at ? at - to : from - (at + file[0].length);
+      if (gap >= 0 && gap <= 20 && (!best || gap < best.gap)) best = { from, to, gap };
+    }
+    if (!best) continue;
+    // The file's words go with it, to the end of their clause ("…, whose file is kept in English.").
+    const rest = folded.slice(at, s.to).search(/[,;:.!?\n]/);
+    const fileEnd = rest < 0 ? s.to : at + rest;
+    out.push({ reason: "books-owner", whole: true, from: Math.min(best.from, at), to: Math.max(best.to, fileEnd) });
+  }
+  return out;
 }

@@ -5,8 +5,8 @@ import { fold } from "../text";
 
 /**
  * A bank statement typed or pasted into the request instead of attached: its lines read as the
- * attached statement's rows are. Either a table whose header the statement reader knows ("Date |
- * Text | In | Out | Balance"), or lines that each open with a date and carry one movement:
+ * attached statement's rows are. Either a table or export whose header the statement reader knows ("Date |
+ * Text | In | Out | Balance", "Date;Description;In;Out;Balance"), or lines that each open with a date and carry one movement:
  * "3.2. ingreso Pérez Eventos SL, factura 1001 – 15'625.00", "2026-02-16 | Pago proveedor Miño SL |
  * -12.400,00 | saldo 129.225,00", "20.2. comisión bancaria – 395.00 (cargo)". A movement's
  * direction is its sign, else the words of its line (money in: "ingreso", "innbetaling", "payment
@@ -142,18 +142,21 @@ export function typedStatement(text: string, today?: string): TypedStatement | n
     at += line.length + 1;
   }
   const lineSpan = (i: number): [number, number] => [starts[i], starts[i] + lines[i].length];
-  // A pasted table whose header the statement reader knows.
-  for (let i = 0; i < lines.length; i++) {
-    if ((lines[i].match(/\|/g)?.length ?? 0) < 2 || lines[i].length > MAX_LINE) continue;
-    let j = i;
-    while (j < lines.length && lines[j].length <= MAX_LINE && (lines[j].match(/\|/g)?.length ?? 0) >= 2) j++;
-    const rows = lines
-      .slice(i, j)
-      .filter((l) => !/^\s*\|?\s*:?-{2,}/.test(l))
-      .map((l) => l.replace(/^\s*\|/, "").replace(/\|\s*$/, "").split("|").map((c) => c.trim()));
-    const parsed = parseBankStatement(rows);
-    if (parsed.length >= MIN_LINES) return { transactions: parsed, spans: Array.from({ length: j - i }, (_, k) => lineSpan(i + k)) };
-    i = j - 1;
+  // A pasted table (pipes) or export (semicolons, tabs) whose header the statement reader knows.
+  for (const sep of ["|", ";", "\t"]) {
+    const cells = (l: string) => l.split(sep).length - 1;
+    for (let i = 0; i < lines.length; i++) {
+      if (cells(lines[i]) < 2 || lines[i].length > MAX_LINE) continue;
+      let j = i;
+      while (j < lines.length && lines[j].length <= MAX_LINE && cells(lines[j]) >= 2) j++;
+      const rows = lines
+        .slice(i, j)
+        .filter((l) => !/^\s*\|?\s*:?-{2,}/.test(l))
+        .map((l) => (sep === "|" ? l.replace(/^\s*\|/, "").replace(/\|\s*$/, "") : l).split(sep).map((c) => c.trim()));
+      const parsed = parseBankStatement(rows);
+      if (parsed.length >= MIN_LINES) return { transactions: parsed, spans: Array.from({ length: j - i }, (_, k) => lineSpan(i + k)) };
+      i = j - 1;
+    }
   }
   // Lines that each open with a date.
   const year = yearOf(text, today);

@@ -88,3 +88,37 @@ describe("figures that look like others", () => {
     expect(r.task).toMatchObject({ expenseAccount: 6800 });
   });
 });
+
+describe("a careful travel report and product request", () => {
+  it("reads the trip's days its dates agree with, an item named before its amount's comma, and 'came back on' as the trip's return", () => {
+    const r = read(
+      "Please register a travel expense report for Ola Berg (ola.berg@example.org) titled \"Site visit Alta\". He left on Monday 2 March 2026 and came back on Wednesday 4 March 2026. The note says two days of per diem, but it is 3 days of per diem at the daily rate of NOK 800.00. His expenses were the flight ticket, NOK 4,380.00, and a taxi, NOK 465.00.",
+      "2026-03-09",
+    );
+    expect(r.task).toMatchObject({
+      type: "register_travel_expense",
+      days: 3,
+      costs: [
+        { category: "flight", amount: 4380 },
+        { category: "taxi", amount: 465 },
+      ],
+    });
+  });
+
+  it("a sentence saying a figure was confirmed 'by phone' is no signature", () => {
+    const r = read(
+      "Buenos días:\n\nLlevo los clientes de una compañera mientras está de permiso.\n\nNecesito que cree el producto «Tarta de Santiago» con el número de producto 2219. El precio es de NOK 149,50 sin IVA y el IVA es el 15 % para alimentos; el cliente me lo ha confirmado por teléfono: 15 %.\n\nGracias.",
+    );
+    expect(r.task).toMatchObject({ type: "create_product", name: "Tarta de Santiago", productNumber: "2219", vatRate: 15 });
+  });
+
+  it("a total and the part left out explain the amount to book ('the balance is 62 600, but 18 000 of it … only the 44 600')", () => {
+    const r = read(
+      "Jeg trenger et forenklet årsoppgjør for 2025, med alle bilag datert 31. desember 2025:\n1) Avskriv Varebil (NOK 300 000,00, 5 år, konto 1230) lineært, konto 6010 og 1209.\n2) Tilbakefør forskuddsbetalte kostnader for 2025: NOK 44 600,00 på konto 1700.\n3) Skattekostnad 22 % på konto 8700/2920.\n\nMerk: saldoen på 1700 er NOK 62 600,00, men NOK 18 000,00 av den gjelder 2026.",
+      "2026-01-10",
+    );
+    expect(r.gate.unused).toEqual([]);
+    expect(r.gate.context?.some((c) => c.includes("62 600,00 − NOK 18 000,00 = 44600"))).toBe(true);
+  });
+});
+

@@ -173,7 +173,34 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
     }
     roles.push({ kind: v.kind, raw: v.kind === "money" ? v.raw : v.raw, index: v.index, role: "unplaced" });
   }
-  return roles;
+  return splitTotals(roles, values.money, numbers);
+}
+
+/**
+ * A total and the part left out, both written near each other, whose difference is the amount a
+ * field holds ("the balance on 1700 is 62 600, but 18 000 of it is for 2026 … only the 44 600"): the
+ * writer explains the figure, and neither asks for more. Bounded: the first 20 amounts left over.
+ */
+function splitTotals(roles: ValueRole[], money: readonly { index: number; value: number }[], numbers: readonly NumberLeaf[]): ValueRole[] {
+  const left = roles.filter((r) => r.role === "unplaced" && r.kind === "money").slice(0, 20);
+  if (left.length < 2) return roles;
+  const valueAt = (r: ValueRole) => money.find((m) => m.index === r.index)?.value ?? NaN;
+  const explained = new Map<number, string>();
+  for (const a of left)
+    for (const b of left) {
+      const [x, y] = [valueAt(a), valueAt(b)];
+      if (a === b || !(x > y) || Math.abs(a.index - b.index) > 300) continue;
+      const part = numbers.find((n) => Math.abs(x - y - n.value) < 0.005);
+      if (!part) continue;
+      const how = `${a.raw} − ${b.raw} = ${part.value}`;
+      explained.set(a.index, how);
+      explained.set(b.index, how);
+    }
+  if (!explained.size) return roles;
+  return roles.map((r) => {
+    const how = r.role === "unplaced" ? explained.get(r.index) : undefined;
+    return how ? { kind: r.kind, raw: r.raw, index: r.index, role: "context", reason: "derived", why: `Amount ${r.raw}: ${REASON_TEXT.derived} (${how})` } : r;
+  });
 }
 
 /** Tasks whose data are dated lines (a statement's transactions, a ledger's postings): such a line's amount is never a mere listing. */

@@ -35,6 +35,23 @@ describe("a bank export pasted into the request", () => {
   });
 });
 
+describe("an export pasted into a form with blank fields", () => {
+  it("keeps the export's empty cells while the form's blanks go", () => {
+    const form = [
+      "1. Type*: bank reconciliation March 2026",
+      "2. Account: 1920   Org. no.: ___   E-mail: ___",
+      "3. Lines (pasted from the bank):",
+      "   Date;Description;In;Out;Balance",
+      "   02.03.2026;Innbetaling fra Solvik Events AS / Faktura 2001;4500,00;;104500,00",
+      "   09.03.2026;Betaling leverandør Tromsø Scenelys AS;;7500,00;97000,00",
+      "   12.03.2026;Innbetaling fra Fjellbu Hotell AS / Faktura 2002;15500,00;;112500,00",
+      "4. Comment: reconcile the statement against the open invoices.",
+    ].join("\n");
+    const { documents } = prepareText(form, [], "2026-04-02");
+    expect((documents[0]?.data as { amount: number }[] | undefined)?.map((t) => t.amount)).toEqual([4500, -7500, 15500]);
+  });
+});
+
 describe("a typed receipt's VAT line", () => {
   it("is read as the receipt's VAT past its dotted leader ('dont TVA 25 % ........ 356,00')", () => {
     const r = interpretWithRules(

@@ -67,6 +67,8 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
       // "Auftrag: Bitte legen Sie die Kundin an …", "Correction to (c): I copied …": a section's heading word names no task.
       const why = heading.has(at)
         ? "name"
+        : concept === "returned" && cameHomeFromATrip(text, at)
+          ? "verb"
         : !WEIGHED.has(concept)
           ? undefined
           : inQuote(at) || (TRADE_CONCEPTS.has(concept) && inCompany(at)) || insideSpans(info, at) || insideSpans(items, at)
@@ -109,6 +111,17 @@ function saysWhereInvoicesGo(text: string, at: number): boolean {
   const sentence = text.slice(start, endAt >= 0 ? at + endAt : at + tail.length);
   if (!/[\w.+-]@[\w-]+\.\w/.test(sentence)) return false;
   return !/\d/.test(sentence.replace(/\S+@\S+/g, ""));
+}
+
+/**
+ * "He left on Monday and came back on Wednesday", "kom tilbake fredag": a traveller's return, no
+ * returned payment. A person's return names the day or place after it; a payment's names the bank.
+ */
+function cameHomeFromATrip(text: string, at: number): boolean {
+  const phrase = /^(?:came back|kom tilbake|kome tilbake)/i.exec(text.slice(at, at + 16));
+  if (!phrase) return false;
+  const after = fold(text.slice(at + phrase[0].length, at + phrase[0].length + 30));
+  return /^\s{1,2}(?:on|home|hjem|heim|fra|fra|from|til|to|pa|den|the|mandag|tirsdag|onsdag|torsdag|fredag|lordag|sondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/.test(after);
 }
 
 /** "Billing address", "Rechnungsadresse", "fakturaadresse", "adresse de facturation": a party's address, no invoice. */

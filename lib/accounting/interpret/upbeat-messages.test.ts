@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
+import { readMessage } from "./message";
 
 const read = (text: string, today = "2026-05-04") => interpretWithRules(text, [], { today });
 
@@ -18,4 +19,11 @@ describe("an upbeat message with nicknames and a quick correction", () => {
     const r = read("Bitte die Gehaltsabrechnung für Lena Storm (lena.storm@example.org) machen:\n• Grundgehalt: 48k\n• einmaliger Bonus: 7k – äh, Korrektur: 7 250 – zusätzlich zum Grundgehalt");
     expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 48000, bonus: 7250 });
   });
+
+  it("a named correction may give its reason before the new figure ('– Korrektur, ich habe mich vertippt: NOK 498.000,00')", () => {
+    const m = readMessage("Jahresgehalt: NOK 489.000,00 – Korrektur, ich habe mich vertippt: NOK 498.000,00\nEintritt: 3. August 2026", "2026-07-01");
+    expect(m.context.map((c) => [c.raw, c.reason])).toContainEqual(["NOK 489.000,00", "withdrawn"]);
+    expect(m.values.money.map((a) => a.value)).toEqual([498000]);
+  });
 });
+

@@ -88,7 +88,8 @@ function isGreeting(folded: string): boolean {
 const DISCLAIMER =
   /\b(?:confidential|intended solely|intended only|if you have received this|konfidensiell|fortrolig|taushetsplikt|vertraulich|nicht der richtige adressat|confidentiel|destinataire|confidencial|destinatario|destinatario|privileged)\b/;
 /** A contact line: a phone number after its word or with a country code, or a web address. */
-const CONTACT = /\b(?:tlf|tel|telefon|telephone|phone|mob|mobil|mobile|cell|fon|telefono|telemovel|fax)\b\.?\s{0,2}:?\s{0,2}\+?\d|(?:^|[|·,]\s{0,2})\+\d{2,3}[\s\d]{6,}|\bwww\./;
+// A phone label needs a number of six digits or more after it: "confirmed by phone: 15 %" is no contact line.
+const CONTACT = /\b(?:tlf|tel|telefon|telephone|phone|mob|mobil|mobile|cell|fon|telefono|telemovel|fax)\b\.?\s{0,2}:?\s{0,2}\+?\d(?:[\s.-]?\d){5}|(?:^|[|·,]\s{0,2})\+\d{2,3}[\s\d]{6,}|\bwww\./;
 /** A line of one to four capitalised words: a name standing above a contact line. */
 const NAME_LINE = /^\s{0,4}\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}?[\p{L}.'-]*){0,3}[\s,]*$/u;
 /** A sign-off with the name and contact details on its line: "Mvh Lise, tlf 911 22 333". */

@@ -651,7 +651,8 @@ function selfCorrections(folded: string): Remark[] {
       const before = head.slice(head.lastIndexOf("\n") + 1);
       // The new figure within 30 characters, or further on after "the right one is" ("perdón, el traductor giró los números, correcto es 46 250").
       const after = folded.slice(at + m[0].length, at + m[0].length + 90).split("\n")[0];
-      if (!/\d/.test(after.slice(0, 30)) && !RIGHT_ONE_THEN_FIGURE.test(after)) continue;
+      // A named correction may say why first ("Korrektur, ich habe mich vertippt: NOK 498.000,00").
+      if (!/\d/.test(after.slice(0, correction ? 50 : 30)) && !RIGHT_ONE_THEN_FIGURE.test(after)) continue;
       let last = -1;
       for (const f of before.matchAll(FIGURE)) last = f.index!;
       // "nei vent" goes with the figure it withdraws; an apology word stays, harmless.

@@ -58,7 +58,10 @@ export function dropBlankFields(text: string): string {
       const folded = fold(line.slice(0, 400));
       if (FORM_WORD.test(folded) && (i === 0 || FILL_WORD.test(folded))) return [];
       if (!/[_\-–—/.…]|objet|aktuelt|aplica|zutreffend|entfällt|applicable/i.test(line)) return [line];
-      const kept = line.replace(BLANK_FIELD, "").replace(/([·|;])[ \t]*[·|;]/g, "$1").replace(/[ \t]*[·|;][ \t]*$/, "").replace(/^([ \t]*)[·|;][ \t]*/, "$1");
+      const stripped = line.replace(BLANK_FIELD, "");
+      // Only a line that lost a blank field closes up its separators: an export's empty cells (";;") stay.
+      if (stripped === line) return [line];
+      const kept = stripped.replace(/([·|;])[ \t]*[·|;]/g, "$1").replace(/[ \t]*[·|;][ \t]*$/, "").replace(/^([ \t]*)[·|;][ \t]*/, "$1");
       return kept !== line && EMPTY_LINE.test(kept) ? [] : EMPTY_LINE.test(kept) && /_{2,}/.test(kept) ? [] : [kept.replace(/[ \t]+$/, "")];
     })
     .join("\n");

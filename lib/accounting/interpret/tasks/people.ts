@@ -147,8 +147,12 @@ function travelCosts(ctx: ExtractContext, perDiem: { index: number; value: numbe
   return costs;
 }
 
-/** A comma or conjunction between a cost word and an amount puts them in different items. */
+/**
+ * A comma or conjunction between a cost word and an amount puts them in different items; a comma
+ * right before the amount after the item's words is its apposition ("the flight ticket, NOK 4,380.00").
+ */
 function apart(between: string): number {
+  if (/^[ \t]{0,2}(?:[\p{L}'’-]{1,20}[ \t]{0,2})?,[ \t]{0,2}(?:(?:nok|kr|eur|usd)\.?[ \t]{0,2})?$/iu.test(between)) return 0;
   return /[,;]|\s(?:og|and|y|e|et|und|mais|plus|samt|sowie)\s/i.test(between) ? 50 : 0;
 }
 
@@ -175,7 +179,9 @@ export function registerTravelExpense(ctx: ExtractContext) {
   const [leaves, returns] = dates[0] && dates[1] && dates[1].iso < dates[0].iso ? [dates[1], dates[0]] : [dates[0], dates[1]];
   // A trip's days counted from its dates when no count is written ("2026-02-17 → 2026-02-18": two days).
   const spanned = leaves && returns ? Math.round((Date.parse(returns.iso) - Date.parse(leaves.iso)) / 86_400_000) + 1 : undefined;
-  const daysValue = counted.find((n) => n !== undefined) ?? (spanned !== undefined && spanned >= 1 && spanned <= 60 ? spanned : undefined);
+  // Two counts written ("the note says two days … so it is 3 days"): the one the trip's own dates give.
+  const agreeing = spanned !== undefined && new Set(counted.filter((n) => n !== undefined)).size > 1 ? counted.find((n) => n === spanned) : undefined;
+  const daysValue = agreeing ?? counted.find((n) => n !== undefined) ?? (spanned !== undefined && spanned >= 1 && spanned <= 60 ? spanned : undefined);
   const all = amounts(ctx);
   const perDiemAmount =
     all.find((a) => PER_DAY_AFTER.test(ctx.folded.slice(a.index + a.length, a.index + a.length + 16))) ??

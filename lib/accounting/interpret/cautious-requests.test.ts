@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
 import { findParties } from "./extract/parties";
 import { readMessage } from "./message";
+import { expandAbbreviations } from "./concepts/abbreviations";
 
 const read = (text: string, today = "2026-03-10") => interpretWithRules(text, [], { today });
 
@@ -119,6 +120,17 @@ describe("a careful travel report and product request", () => {
     );
     expect(r.gate.unused).toEqual([]);
     expect(r.gate.context?.some((c) => c.includes("62 600,00 − NOK 18 000,00 = 44600"))).toBe(true);
+  });
+});
+
+describe("names and codes in capitals", () => {
+  it("a surname in capitals after a given name is the name as written, and a short code before a hyphen is that code", () => {
+    expect(expandAbbreviations("Nome: Duarte MENDES\nData de nascimento: 17 de janeiro de 1992", "pt")).toContain("Duarte MENDES\n");
+    expect(expandAbbreviations("für Katrin VOGELSANG (katrin.vogelsang@example.org)", "de")).toContain("Katrin VOGELSANG (");
+    expect(expandAbbreviations("📺 LED-Videowand (2019)", "de")).toContain("LED-Videowand");
+    // A cut-short word after a verb, or going on into the sentence, is still written out.
+    expect(expandAbbreviations("Opprett LEV Fjord AS", "nb")).toContain("LEVERANDOR");
+    expect(expandAbbreviations("2. Aktive RAP auflösen: 79 750,00 von 1700", "de")).not.toContain("Aktive RAP auflösen");
   });
 });
 

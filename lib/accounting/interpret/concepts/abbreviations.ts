@@ -2,7 +2,7 @@ import type { Language } from "../language";
 import { fold, lineAround } from "../text";
 import { insideSpans, quotedSpans } from "../quoted-spans";
 import { LEXICON, type Concept } from "./lexicon";
-import { findConcepts } from "./index";
+import { findConcepts, isAccountingNoun, namesAction } from "./index";
 
 /**
  * Abbreviated words written out, so every later stage reads them as their words: "NY LEV" →
@@ -38,6 +38,8 @@ export function expandAbbreviations(text: string, language: Language): string {
     // A word right after a number is its unit: "3 PM", "12 kg", "40 t".
     if (/\d[ \t]?$/.test(before)) continue;
     const opensField = /(?:^|\n)[ \t]*$|[;/|(:·•–-][ \t]*$/.test(before) || start === 0;
+    // A surname in capitals after a given name ("Duarte MENDES", "Eirik BREKKE (eirik@…)") is the name as written.
+    if (surnameInCapitals(run, before, text.slice(start + run.length, start + run.length + 4))) continue;
     // …nor does a company's name in capitals on its own line (a pasted receipt's "VERKTØYHUSET STRØMMEN AS").
     const written = expandRun(run, language, text.slice(start + run.length, start + run.length + 3), opensField, shouted || capitalLine(text, start));
     if (written === run) continue;
@@ -45,6 +47,19 @@ export function expandAbbreviations(text: string, language: Language): string {
     last = start + run.length;
   }
   return last === 0 ? text : out + text.slice(last);
+}
+
+/**
+ * A word in capitals right after a capitalised given name, ending the name: a surname written the
+ * formal way. Not after a verb or an accounting word ("Opprett LEV …", "Faktura NR").
+ */
+function surnameInCapitals(run: string, before: string, after: string): boolean {
+  const word = /^(\p{Lu}{2,}[\p{Lu}'’-]*)([,;:)]?)$/u.exec(run);
+  if (!word) return false;
+  // The name ends there: at the line's end, a bracket (its address), a comma or a dash ("Aktive RAP auflösen" goes on).
+  if (!word[2] && !/^(?:$|[ \t]*(?:\n|$|[(<,;:–—-]))/.test(after)) return false;
+  const given = /(?:^|[\s(:])(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)[ \t]$/u.exec(before);
+  return !!given && !namesAction(given[1]) && !isAccountingNoun(given[1]);
 }
 
 /** Non-space runs, each read on its own (bounded, so a long run costs its length once). */
@@ -80,6 +95,8 @@ function expandRun(run: string, language: Language, after: string, opensField: b
     const at = p.index!;
     const next = pieces[i + 1];
     // "lev.fakt": a dot right before more letters joins the two parts of one word.
+    // "LED-Videowand", "USB-hub": a short code in capitals joined by a hyphen to a word is that code.
+    if (isCapitals(word) && word.length <= 4 && run[at + word.length] === "-" && /\p{L}/u.test(run[at + word.length + 1] ?? "")) continue;
     const joined = dotted && next !== undefined && next.index === at + word.length + 1;
     const marked = (dotted && abbreviationDot(word, run.slice(at + word.length + 1) + after, opensField && i === 0)) || isCapitals(word) || joinNext;
     // A word's own head before a cut-short tail ("DELFAKT", "lev.fakt") only in capitals or joined by a dot:

@@ -110,6 +110,9 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
   }
   const contextAt = new Map(message.context.map((c) => [c.index, c]));
   const values = message.values;
+  // Looked up by key, not searched: a long request with many amounts and a long statement stays linear.
+  const moneyAt = new Map(values.money.map((m) => [m.index, m.value]));
+  const inDocument = new Set((message.documentFigures ?? []).map((f) => Math.round(Math.abs(f) * 100)));
   for (const v of valueList(message.request, values)) {
     if (v.kind === "date" || v.kind === "number") continue;
     let leaf: Leaf | undefined;
@@ -159,7 +162,7 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       continue;
     }
     // "The 145 kr is the bank fee": a figure the attached statement holds, restated.
-    if (v.kind === "money" && !contextAt.has(v.index) && message.documentFigures?.some((f) => Math.abs(Math.abs(f) - values.money.find((m) => m.index === v.index)!.value) < 0.005)) {
+    if (v.kind === "money" && !contextAt.has(v.index) && inDocument.has(Math.round((moneyAt.get(v.index) ?? NaN) * 100))) {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "in-document", why: `${v.raw}: ${REASON_TEXT["in-document"]}` });
       continue;
     }
@@ -184,7 +187,8 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
 function splitTotals(roles: ValueRole[], money: readonly { index: number; value: number }[], numbers: readonly NumberLeaf[]): ValueRole[] {
   const left = roles.filter((r) => r.role === "unplaced" && r.kind === "money").slice(0, 20);
   if (left.length < 2) return roles;
-  const valueAt = (r: ValueRole) => money.find((m) => m.index === r.index)?.value ?? NaN;
+  const byIndex = new Map(money.map((m) => [m.index, m.value]));
+  const valueAt = (r: ValueRole) => byIndex.get(r.index) ?? NaN;
   const explained = new Map<number, string>();
   for (const a of left)
     for (const b of left) {

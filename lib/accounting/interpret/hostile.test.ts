@@ -117,6 +117,10 @@ const shapes = [
   nearMissRepeated("statement entries in a paragraph", "bank: 2/3 in kr 18 750,- from Hollis Ltd for invoice 1001; 4/3 out 5 to B; 3/3 x. Balance "),
   nearMissRepeated("taken-back dates", "23/11-93 – nei, vent, hm ja nei 1.2 nei 3/4-26 nei x "),
   nearMissRepeated("reckonings", "4 timer à 950, pluss 1 200 for delene, altså 5 000 so 3 = 1 2 3 4 5 6 7 also 9 @assistent: "),
+  // a client's file, nicknames, unwanted lines and pasted exports
+  nearMissRepeated("client's file", "Aa Bb AS, whose file Aaaa la comptabilité de "),
+  nearMissRepeated("nicknames and unwanted lines", "Ola «Oo» Bb ('Cc', What I do NOT want: "),
+  nearMissRepeated("export rows", "02.01.2026;Betaling Aa Bb AS INV-1;;1,00;2,00\n"),
   nearMissRepeated("key values", "a=b=c_1=2_000 // [x, [y, z] # edit: start=2026-09-01 "),
   // telegrams and lists said aloud: STOP between items, a number line, "12K5", a count before names, bare figures
   nearMissRepeated("telegrams", "NR 056 KSU 24MAR26 1015L STOP   STOPP NOK 12K5 CORR 4 tre nye avdelingar a b og "),

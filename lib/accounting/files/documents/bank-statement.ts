@@ -42,7 +42,7 @@ const SUPPLIER_PAYMENT = /(?:betaling|payment|pago|pagamento|paiement|zahlung)\s
 const PAID_TO = /(?:^|\s)(?:to|til|an|à|al|ao|au|para|pour)\s+(\p{Lu}[\p{L}\d&.'’-]*(?:\s+[\p{L}\d&.'’-]+){0,5})/u;
 
 /** A payment's word, then a company's capitalised name up to its legal form (bounded words, no nested repeats). */
-const PAID_COMPANY = /(?:^|\s)(?:[Bb]etaling|[Pp]ayment|[Pp]ago|[Pp]agamento|[Pp]aiement|[Zz]ahlung|[Oo]verf[oø]ring|[Tt]ransfer)\s+(\p{Lu}[\p{L}\d&'’-]*(?:\s\p{Lu}[\p{L}\d&'’-]*){0,5}\s(?:AS|ASA|AB|Ltd|GmbH|SARL|SAS|SA|SL|Lda|Oy|BV|AG))(?![\p{L}])/u;
+const PAID_COMPANY = /(?:^|\s)(?:[Bb]etaling|[Pp]ayment|[Pp]ago|[Pp]agamento|[Pp]aiement|[Zz]ahlung|[Oo]verf[oø]ring|[Tt]ransfer)\s+(\p{Lu}[\p{L}\d&'’-]{0,40}(?:\s\p{Lu}[\p{L}\d&'’-]{0,40}){0,5}\s(?:AS|ASA|AB|Ltd|GmbH|SARL|SAS|SA|SL|Lda|Oy|BV|AG))(?![\p{L}])/u;
 
 /** "Innbetaling fra Taylor Ltd / Faktura 1001" → "Taylor Ltd": the payer runs to the first "/". */
 function payer(description: string): string | undefined {

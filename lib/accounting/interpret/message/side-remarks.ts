@@ -786,7 +786,7 @@ export function remarkCover(remarks: readonly Remark[]): (index: number) => Rema
 }
 
 /** A company with its legal form (the name's capitalised words before it). */
-const COMPANY = /(?:\p{Lu}[\p{L}&'’.-]*[ \t]{1,2}(?:(?:og|and|und|et|y|e|&|de|do|da|du|del|von|van)[ \t]{1,2})?){1,6}(?:AS|ASA|A\/S|AB|GmbH|Ltd|Limited|SARL|SAS|SA|SL|Lda|Oy)\b/gu;
+const COMPANY = /(?:\p{Lu}[\p{L}&'’.-]{0,40}[ \t]{1,2}(?:(?:og|and|und|et|y|e|&|de|do|da|du|del|von|van)[ \t]{1,2})?){1,6}(?:AS|ASA|A\/S|AB|GmbH|Ltd|Limited|SARL|SAS|SA|SL|Lda|Oy)\b/gu;
 /**
  * The client's file or books: "whose file is kept in English", "deren Akte", "cuya carpeta", "com dossier
  * em português", "la comptabilité de …", "rekneskapen til …" (folded).
@@ -802,6 +802,8 @@ const OWN_FILE = /\b(?:whose (?:file|books|accounts)|(?:deren|dessen) (?:akte|un
 function booksOwners(text: string, folded: string): Remark[] {
   const out: Remark[] = [];
   for (const s of sentences(folded)) {
+    // A client's file is named in an opening sentence, never in a long run of text.
+    if (s.to - s.from > 600) continue;
     const clause = folded.slice(s.from, s.to);
     const file = OWN_FILE.exec(clause);
     if (!file) continue;

@@ -50,8 +50,8 @@ interface GateInput {
 
 type Leaf = { path: string; value: unknown };
 
-/** Every primitive inside a value with its dotted path, flattened (bounded: a reading is small). */
-function leaves(value: unknown, path = "", out: Leaf[] = []): Leaf[] {
+/** Every primitive inside a value with its dotted path, flattened (bounded at about 2,000: a reading is small). */
+export function leaves(value: unknown, path = "", out: Leaf[] = []): Leaf[] {
   if (out.length > 2000) return out;
   if (Array.isArray(value)) value.forEach((v, i) => leaves(v, path ? `${path}.${i}` : String(i), out));
   else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) leaves(v, path ? `${path}.${k}` : k, out);

@@ -1,4 +1,5 @@
 import { withPartyEmails } from "./extract/party-email";
+import { leaves as gateLeaves } from "./gate";
 import { dropNicknames } from "./extract/nicknames";
 import type { Task, TaskType } from "@/lib/accounting/tasks";
 import type { ParsedDocument } from "@/lib/accounting/files/documents";
@@ -276,13 +277,5 @@ function readRequest(message: Message, documents: ParsedDocument[], opts: RulesO
 
 /** Every figure of the documents' data (a statement's amounts, an invoice's totals), bounded. */
 function documentFigures(documents: readonly ParsedDocument[]): number[] {
-  const out: number[] = [];
-  const visit = (v: unknown, depth: number): void => {
-    if (out.length >= 2000 || depth > 5) return;
-    if (typeof v === "number" && Number.isFinite(v) && v !== 0) out.push(v);
-    else if (Array.isArray(v)) v.forEach((x) => visit(x, depth + 1));
-    else if (v && typeof v === "object") Object.values(v).forEach((x) => visit(x, depth + 1));
-  };
-  for (const d of documents) if (d.kind !== "other") visit(d.data, 0);
-  return out;
+  return documents.flatMap((d) => (d.kind === "other" ? [] : gateLeaves(d.data).flatMap((l) => (typeof l.value === "number" && Number.isFinite(l.value) && l.value !== 0 ? [l.value] : []))));
 }

@@ -121,7 +121,7 @@ function cameHomeFromATrip(text: string, at: number): boolean {
   const phrase = /^(?:came back|kom tilbake|kome tilbake)/i.exec(text.slice(at, at + 16));
   if (!phrase) return false;
   const after = fold(text.slice(at + phrase[0].length, at + phrase[0].length + 30));
-  return /^\s{1,2}(?:on|home|hjem|heim|fra|fra|from|til|to|pa|den|the|mandag|tirsdag|onsdag|torsdag|fredag|lordag|sondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/.test(after);
+  return /^\s{1,2}(?:on|home|hjem|heim|fra|from|til|to|pa|den|the|mandag|tirsdag|onsdag|torsdag|fredag|lordag|sondag|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/.test(after);
 }
 
 /** "Billing address", "Rechnungsadresse", "fakturaadresse", "adresse de facturation": a party's address, no invoice. */

@@ -163,8 +163,11 @@ export function parseDate(text: string): string | undefined {
 }
 
 /** "March 2026", "mars 2026", "marzo de 2026" → {year, month}. */
+/** A month's name and a year after it ("March 2026", "marzo de 2026"), folded. */
+const MONTH_YEAR = String.raw`\b(${MONTH_ALT})\.?\s{1,3}(?:de\s{1,3})?(\d{4})\b`;
+
 export function findMonthYear(text: string): { year: number; month: number; index: number } | undefined {
-  const re = new RegExp(`\\b(${MONTH_ALT})\\.?\\s{1,3}(?:de\\s{1,3})?(\\d{4})\\b`, "g");
+  const re = new RegExp(MONTH_YEAR, "g");
   const m = re.exec(fold(text));
   if (!m) return undefined;
   return { year: +m[2], month: MONTHS[m[1]], index: m.index };
@@ -173,7 +176,7 @@ export function findMonthYear(text: string): { year: number; month: number; inde
 /** Every "March 2026", "juli 2026", "marzo de 2026" that is no full date's tail ("14. juli 1991"), as its first day. Bounded: 20. */
 export function monthsWithYear(text: string): { iso: string; index: number }[] {
   const folded = fold(text);
-  const re = new RegExp(`\\b(${MONTH_ALT})\\.?\\s{1,3}(?:de\\s{1,3})?(\\d{4})\\b`, "g");
+  const re = new RegExp(MONTH_YEAR, "g");
   const out: { iso: string; index: number }[] = [];
   for (const m of folded.matchAll(re)) {
     if (/\d\.?\s{0,3}(?:de\s{1,3})?$/.test(folded.slice(Math.max(0, m.index! - 8), m.index!))) continue;

@@ -1,3 +1,4 @@
+import { namesAction } from "../concepts";
 /**
  * What a party's name does not hold: a document number written before it with its joining word
  * ("FAC-26/311 de Academia Formación S.L.", "INV-2041 from Nordlys AS", "Rechnung 4471 von …").
@@ -9,4 +10,11 @@ const DOC_NUMBER = /^(?:\S*\d\S*[-/]\S*|\S*[-/]\S*\d\S*|(?:factura|fatura|factur
 export function trimName(name: string): string {
   const trimmed = name.slice(0, 200).replace(DOC_NUMBER, "");
   return trimmed.length ? trimmed + name.slice(200) : name;
+}
+
+/** A request's opening verb or "please" before a name is no part of it ("Ajoutez Vélos du Port", "bitte Hafenbau Müller"). */
+export function withoutOpeningVerb(words: readonly string[]): string[] {
+  let i = 0;
+  while (words.length - i > 1 && (/^(?:bitte|please|por favor|venligst|vennligst)$/i.test(words[i]) || namesAction(words[i]))) i++;
+  return words.slice(i);
 }

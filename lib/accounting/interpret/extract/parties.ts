@@ -1,10 +1,9 @@
 import type { PartyRef, PersonRef } from "@/lib/accounting/tasks";
-import { trimName } from "./name-trim";
+import { trimName, withoutOpeningVerb } from "./name-trim";
 import { fold, splitName } from "../text";
 import { nameAfter, nameBefore } from "./names";
 import { findEmails, findOrgNumbers } from "./values";
 import { findProperNames } from "./proper-names";
-import { namesAction } from "../concepts";
 
 export interface FoundParty extends PartyRef {
   /** Where the organisation number (or name) was found. */
@@ -64,11 +63,7 @@ export function findParties(text: string): FoundParty[] {
           // The name whole or not at all: a capitalised word before it ("Tapería El …") means it was cut short.
           const spelledLabel = /^\s*(?:(?:its|the|with|med|mit|con|com|avec)\s+)?(?:numero|nummer|number|n[ºo°])/.test(fold(before.slice(comma + 1)));
           // A request's opening verb before the name is no part of it ("Ajoutez Vélos du Port comme client, …").
-          if (role && name) {
-            const words = name.split(" ");
-            while (words.length > 1 && (/^(?:bitte|please|por favor|vennligst|venligst)$/i.test(words[0]) || namesAction(words[0]))) words.shift();
-            name = words.join(" ");
-          }
+          if (role && name) name = withoutOpeningVerb(name.split(" ")).join(" ");
           const start = name ? text.lastIndexOf(name, end) : -1;
           if ((role || spelledLabel) && start >= 0 && /\p{Lu}[\p{L}'’-]*[ \t]{1,2}$/u.test(text.slice(Math.max(0, start - 30), start))) name = undefined;
           // "c'est Synnøve, le Cercle Nautique SARL, numéro d'organisation …": the name is what follows the last comma and its article.

@@ -1,6 +1,7 @@
 import type { TaskType } from "@/lib/accounting/tasks";
 import { fold } from "../text";
 import { LEGAL_SUFFIX } from "./names";
+import { leaves } from "../gate";
 
 /**
  * A company's own e-mail address among a request's addresses: the one whose domain carries the
@@ -46,14 +47,7 @@ const CREATES_PARTY: ReadonlySet<TaskType> = new Set<TaskType>([
  */
 export function withPartyEmails<T extends Record<string, unknown>>(reading: T, emails: readonly string[]): T {
   if (!emails.length || !CREATES_PARTY.has(reading.type as TaskType)) return reading;
-  const held = new Set<string>();
-  const visit = (v: unknown, depth: number): void => {
-    if (depth > 6) return;
-    if (typeof v === "string" && v.includes("@")) held.add(v.toLowerCase());
-    else if (Array.isArray(v)) v.forEach((x) => visit(x, depth + 1));
-    else if (v && typeof v === "object") Object.values(v).forEach((x) => visit(x, depth + 1));
-  };
-  visit(reading, 0);
+  const held = new Set(leaves(reading).flatMap((l) => (typeof l.value === "string" && l.value.includes("@") ? [l.value.toLowerCase()] : [])));
   const free = emails.filter((e) => !held.has(e.toLowerCase()));
   if (!free.length) return reading;
   let out = reading;

@@ -486,11 +486,12 @@ function sameParty(a: string, b: string): boolean {
 const USE_BEFORE = /\b(?:use|using|take|bruk|bruke|brukes|nytt|nytta|ta|nutze|nutzen|verwende|verwenden|nimm|nehmen|utilise|utilisez|utiliser|prenez|usa|usar|usad|use|usem|utiliza|utilice|utilizar|les|read|lies|lisez|lee|lea|leia)\b[^\n.@\d]{0,16}$/;
 /** A word refusing the address after it: "…, ikke faktura@sognfelt.no", "instead of info@…". */
 const NOT_BEFORE = /\b(?:not|ikke|ikkje|nicht|pas|nao|non|instead of|stedet for|staden for|statt|anstelle von|au lieu de|en lugar de|en vez de|em vez de|em lugar de)\s{1,3}(?:of\s{1,2}|de\s{1,2}|von\s{1,2})?$/;
-/** Said after the address: it is the one that holds ("…, which is the correct address", "… som gjelder", "… that is the one we want"). */
-const HOLDS_AFTER = /^[^\n@]{0,30}?\b(?:correct[oa]?|right|korrekt[ea]?|riktig[ea]?|rett[ea]?|richtig[ea]?|bonne?|certo|certa|gjeld|gjelder|gilt|applies|vale|vaut|the one we want|the one to use|den vi vil)\b/;
+/** Said after the address: it is the one that holds ("…, which is the correct address", "… som gjelder"). */
+const HOLDS_AFTER = /^[^\n@]{0,30}?\b(?:correct[oa]?|right|korrekt[ea]?|riktig[ea]?|rett[ea]?|richtig[ea]?|bonne?|certo|certa|gjeld|gjelder|gilt|applies|vale|vaut)\b/;
 const NOT_OR_WRONG = /\b(?:not|ikke|ikkje|nicht|pas|nao|no|non)\b/;
-/** A correction between two addresses: the later one is meant ("post@… – nei, vent, … det er faktura@…"). */
-const CORRECTION_BETWEEN = /\b(?:vent|wait|warte|attends|attendez|espera|espere|aguarde|sorry|orsak|unnskyld|beklager|pardon|perdao|perdon|desculpe|desculpa|oops|korrigendum|korreksjon|rettelse|correction|corrigendum|berichtigung|korrektur|correccion|correcao|corrijo|corrigo)\b/;
+/** A correction between two addresses: the later one is meant ("post@… – nei, vent, … det er faktura@…"); the words of a self-correction. */
+const CORRECTS = new Set([...WAIT, ...SORRY, ...CORRECTION_WORD, "korrigendum", "corrigendum"]);
+const correctionBetween = (stretch: string) => (stretch.match(WORD) ?? []).some((w) => CORRECTS.has(w));
 
 /**
  * One party's two addresses where the writer says which holds: "el correcto es rocio.almansa@…",
@@ -518,7 +519,7 @@ function correctedEmails(text: string, folded: string): Remark[] {
     for (const b of others) {
       const theirs = emails.filter((e) => e.value === b);
       if (theirs.some(holds)) continue;
-      const corrected = (x: { index: number }) => theirs.some((t) => t.index < x.index && CORRECTION_BETWEEN.test(folded.slice(t.index, x.index)));
+      const corrected = (x: { index: number }) => theirs.some((t) => t.index < x.index && correctionBetween(folded.slice(t.index, x.index)));
       if (!own.some(holds) && !theirs.some(refused) && !own.some(corrected)) continue;
       for (const t of theirs) out.push({ reason: "withdrawn", from: t.index, to: t.index + t.value.length });
     }

@@ -7,10 +7,11 @@ import type { FoundAmount } from "../extract/amounts";
 import { findParties, findPeople, toPersonRef } from "../extract/parties";
 import { findOrgNumbers, type Quoted } from "../extract/values";
 import { nameAfter, nameBefore } from "../extract/names";
+import { withoutOpeningVerb } from "../extract/name-trim";
 import { companiesWithNumbers } from "../extract/proper-names";
 import type { Values } from "../extract/read";
 import type { Rate } from "../message/rates";
-import { isAccountingNoun, namesAction, namesConcept, type Concept, type ConceptHits } from "../concepts";
+import { isAccountingNoun, namesConcept, type Concept, type ConceptHits } from "../concepts";
 
 /** What a per-task extractor sees: the prompt (original and folded) and the parsed attachments. */
 export interface ExtractContext {
@@ -134,8 +135,7 @@ function namedAsRole(ctx: ExtractContext, roleWords: RegExp): string | undefined
   const role = new RegExp(`${AS_A.source}(?=${roleWords.source.replace(/\\s\+$/, "")}\\b)`, "g");
   const m = role.exec(ctx.folded);
   if (!m) return undefined;
-  const words = (nameBefore(ctx.prompt, m.index, 6) ?? "").split(" ").filter(Boolean);
-  while (words.length > 1 && (/^(?:bitte|please|por favor|venligst|vennligst)$/i.test(words[0]) || namesAction(words[0]))) words.shift();
+  const words = withoutOpeningVerb((nameBefore(ctx.prompt, m.index, 6) ?? "").split(" ").filter(Boolean));
   return words.length ? words.join(" ") : undefined;
 }
 

@@ -134,3 +134,13 @@ describe("names and codes in capitals", () => {
   });
 });
 
+
+describe("a receipt typed into a stand-in's request", () => {
+  it("takes the store from the receipt's header, not the client the mail is about", () => {
+    const r = read(
+      "Hei,\n\ndette gjelder Sandnes Eiendomsdrift AS.\n\nJeg skriver av kvitteringen:\n\nBryne Kontorsenter AS – org.nr. 938 217 939\nStorgata 41, 4340 Bryne\nDato: 15.06.2026\nBlekkpatroner 4-pk ............ NOK 1 240,00\nKopipapir A4 ................... NOK 375,00\nSum ............................ NOK 1 615,00\n\nFør blekkpatronene på avdelingen «Marked», konto 6800. Kopipapiret tar jeg privat.\n\nTakk",
+      "2026-06-20",
+    );
+    expect(r.candidate ?? r.task).toMatchObject({ type: "receipt_expense_to_department", store: { name: "Bryne Kontorsenter AS", organizationNumber: "938217939" } });
+  });
+});

@@ -166,6 +166,11 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "in-document", why: `${v.raw}: ${REASON_TEXT["in-document"]}` });
       continue;
     }
+    // "By my count the remaining amount is NOK 31,562.50": what is left on the invoice is what a payment in full pays.
+    if (v.kind === "money" && !contextAt.has(v.index) && PAYS_WHAT_IS_LEFT.has(readingType) && remainderBefore(folded, v.index)) {
+      roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "remainder", why: `${v.raw}: ${REASON_TEXT.remainder}` });
+      continue;
+    }
     const c = contextAt.get(v.index);
     if (c?.reason === "thread-read") roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: c.reason, why: describeContext(c) });
     if (c) continue; // listed above as context: a replaced figure left in the request
@@ -205,6 +210,17 @@ function splitTotals(roles: ValueRole[], money: readonly { index: number; value:
     const how = r.role === "unplaced" ? explained.get(r.index) : undefined;
     return how ? { kind: r.kind, raw: r.raw, index: r.index, role: "context", reason: "derived", why: `Amount ${r.raw}: ${REASON_TEXT.derived} (${how})` } : r;
   });
+}
+
+/** Tasks that pay an invoice in full, whatever is left on it. */
+const PAYS_WHAT_IS_LEFT: ReadonlySet<unknown> = new Set(["register_payment"]);
+/** Words of what is left on an invoice, in the seven languages (folded). */
+const REMAINDER = /\b(?:remaining|remainder|rest|resten|restbelop\w*|restbelop|restbetrag\w*|restsum\w*|restlich\w*|outstanding|utestaende|utestaande|ausstehend\w*|offene?n?|solde|restant\w*|reste|resto|restante|pendiente|pendente|balance)\b/;
+
+/** Whether a word of what is left stands before the figure in its sentence (within 60 characters). */
+function remainderBefore(folded: string, at: number): boolean {
+  const before = folded.slice(Math.max(0, at - 60), at).split(/[.!?]\s|\n/).pop() ?? "";
+  return REMAINDER.test(before);
 }
 
 /** Tasks whose data are dated lines (a statement's transactions, a ledger's postings): such a line's amount is never a mere listing. */

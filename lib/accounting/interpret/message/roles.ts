@@ -31,6 +31,7 @@ export type ContextReason =
   | "excluded"
   /** The company whose books the request is kept in ("this one is for X AS, whose file is kept in English"): the account itself. */
   | "books-owner"
+  | "done"
   | "withdrawn"
   | "aside"
   | "limit"
@@ -56,7 +57,9 @@ export type ContextReason =
   /** An amount on a listed document's line, with its dates ("Heimegarn AS · 01.07.2026 · 31.07.2026 · 13 125,00"). Judged by the gate. */
   | "listing"
   /** A figure of the attached or typed-in document, restated in the request ("The 145 kr is the bank fee"). Judged by the gate. */
-  | "in-document";
+  | "in-document"
+  /** What is left on the invoice, where the task pays the invoice in full ("the remaining amount is NOK 31,562.50"). Judged by the gate. */
+  | "remainder";
 
 export const REASON_TEXT: Record<ContextReason, string> = {
   subject: "the subject line",
@@ -77,6 +80,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   "replaced-figure": "a figure the request replaces",
   excluded: "named in a sentence that says it is not to be booked or created (or was private)",
   "books-owner": "the company whose books these are (the account itself), no party of the task",
+  done: "already in the books, or right as it stands: the writer says it is done and stays",
   withdrawn: "a value the request withdraws or corrects",
   aside: "given in brackets for information only",
   limit: "a ceiling or limit, not an amount to book",
@@ -92,6 +96,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   zero: "an amount of nothing, so nothing to book",
   listing: "the amount of a document listed with its dates, not an amount to book",
   "in-document": "a figure of the attached document, restated",
+  remainder: "what is left on the invoice, which a payment in full settles",
 };
 
 export type ValueKind = "money" | "email" | "orgNumber" | "ref" | "quoted" | "number" | "date";

@@ -1,4 +1,5 @@
 import { NEGATION_WORDS, unwantedStretches } from "../concepts/negation";
+import { alreadyDone } from "./already-done";
 import { isAccountingNoun } from "../concepts";
 import { findAmounts } from "../extract/amounts";
 import { findEmails, findQuoted } from "../extract/values";
@@ -18,7 +19,7 @@ import { fold } from "../text";
 /** An e-mail address just before a position (a bracket after it explains the address). */
 const EMAIL_BEFORE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]{0,2}$/;
 
-export type RemarkReason = "excluded" | "books-owner" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label";
+export type RemarkReason = "excluded" | "books-owner" | "done" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label";
 
 export interface Remark {
   reason: RemarkReason;
@@ -293,6 +294,8 @@ export function findRemarks(text: string): Remark[] {
   }
   // "What I do NOT want: the value «Engros», the posting linked to «Butikk», …": every value of the line is excluded.
   for (const [from, to] of unwantedStretches(folded)) out.push({ reason: "excluded", whole: true, from, to });
+  // "Kopipapiret har jeg allerede ført selv …", "… er riktige og skal stå": the books as they are, not the task.
+  for (const [from, to] of alreadyDone(text, folded)) out.push({ reason: "done", whole: true, from, to });
   out.push(...booksOwners(text, folded));
   out.push(...looseQuotes(text));
   out.push(...documentLabels(text, folded));

@@ -1,5 +1,5 @@
 import { relativeMonth, relativeYear } from "../extract/relative-dates";
-import type { LedgerError } from "@/lib/accounting/tasks";
+import type { LedgerError, PartyRef } from "@/lib/accounting/tasks";
 import { findDates, MONTH_PATTERN, monthNumber, writtenFirst } from "../extract/dates";
 import { findAmounts, findNumbers } from "../extract/amounts";
 import { findAccounts, findInvoiceNumbers, findPercents } from "../extract/values";
@@ -8,6 +8,7 @@ import { NUMBER_WORD_PATTERN, numberFromWord } from "../extract/number-words";
 import { isRepresentation } from "@/lib/accounting/bookkeeping/representation";
 import { findConcepts, tokenize } from "../concepts";
 import { nameAfter } from "../extract/names";
+import { companiesWithNumbers } from "../extract/proper-names";
 import { NEXT_ITEM } from "../extract/run-on";
 import { mentionOf, receiptFromText } from "./receipt-text";
 import { invoiceDates, invoiceLineText, netVatTotal, supplierInvoiceFromText } from "./supplier-invoice-text";
@@ -298,12 +299,28 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
     store: doc?.data.storeName
       ? definedOnly({ name: doc.data.storeName, organizationNumber: doc.data.organizationNumber })
       : typed && doc && !attached
-        ? party(ctx)
+        ? (storeAbove(ctx, typed.firstItemAt) ?? party(ctx))
         : undefined,
     paymentMethod: doc?.data.paymentMethod,
     receiptTotal: doc?.data.total,
     representation: isRepresentation(ctx.folded) || undefined,
   });
+}
+
+/** How far above a typed receipt's first item its header (the store, its org. no.) may stand. */
+const RECEIPT_HEADER = 300;
+
+/**
+ * The store of a typed receipt: the company named in its header, just above its first item
+ * ("Bryne Kontorsenter AS – org.nr. 938 217 939 / Storgata 41 …"), not a company the request names
+ * before the receipt (the client whose books these are).
+ */
+function storeAbove(ctx: ExtractContext, firstItemAt: number): PartyRef | undefined {
+  if (firstItemAt < 0) return undefined;
+  const store = companiesWithNumbers(ctx.prompt, ctx.values.orgNumbers)
+    .filter((c) => c.end <= firstItemAt && firstItemAt - c.end <= RECEIPT_HEADER && !ctx.prompt.slice(c.end, firstItemAt).includes("\n\n"))
+    .pop();
+  return store ? (definedOnly({ name: store.name, organizationNumber: store.organizationNumber }) as PartyRef) : undefined;
 }
 
 export function bankReconciliation(ctx: ExtractContext) {

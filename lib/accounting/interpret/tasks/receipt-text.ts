@@ -31,6 +31,8 @@ export interface TypedReceipt {
   receipt: ReceiptDocument;
   /** The folded request with the receipt's own lines blanked. */
   prose: string;
+  /** Where the receipt's first item line starts in the request (-1 without items): its header stands above it. */
+  firstItemAt: number;
 }
 
 export function receiptFromText(ctx: ExtractContext): TypedReceipt {
@@ -57,7 +59,7 @@ export function receiptFromText(ctx: ExtractContext): TypedReceipt {
   const dates = findDates(ctx.prompt, ctx.today);
   const date = (firstItemAt >= 0 ? dates.filter((d) => d.index < firstItemAt).pop() : undefined)?.iso ?? dates[0]?.iso;
   if (date) out.date = date;
-  return { receipt: out, prose };
+  return { receipt: out, prose, firstItemAt: out.items.length ? firstItemAt : -1 };
 
   /**
    * A receipt retyped as one paragraph ("«Kontorsenter AS … Dokumentskap NOK 4 950,00. Skrivebordslampe

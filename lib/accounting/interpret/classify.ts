@@ -252,8 +252,12 @@ const SCORERS: Record<TaskType, Scorer> = {
 
 export function classify(evidence: Evidence): Classification {
   const signals = new Signals(evidence);
-  const scores = TASK_TYPES.map((t) => ({ type: t.name, score: Math.round(SCORERS[t.name](signals) * 100) / 100 }));
-  scores.sort((a, b) => b.score - a.score);
+  return fromScores(TASK_TYPES.map((t) => ({ type: t.name, score: Math.round(SCORERS[t.name](signals) * 100) / 100 })));
+}
+
+/** The classification that every type's score gives: the best, its margin over the next, the confidence. */
+export function fromScores(list: readonly { type: TaskType; score: number }[]): Classification {
+  const scores = [...list].sort((a, b) => b.score - a.score);
   const [best, second] = scores;
   const margin = best.score - (second?.score ?? 0);
   const accounting = best.score >= MIN_SCORE;

@@ -3,7 +3,7 @@ import { leaves as gateLeaves } from "./gate";
 import { dropNicknames } from "./extract/nicknames";
 import type { Task, TaskType } from "@/lib/accounting/tasks";
 import type { ParsedDocument } from "@/lib/accounting/files/documents";
-import { classify, type AttachmentKind, type Classification } from "./classify";
+import { classify, fromScores, type AttachmentKind, type Classification } from "./classify";
 import { findConcepts } from "./concepts";
 import { weighBySense } from "./senses";
 import type { Values } from "./extract/read";
@@ -237,6 +237,22 @@ export function plausibleLines(task: unknown): boolean {
 }
 const MAX_ITEM_WORDS = 6;
 
+/**
+ * Minutes: the task is what the decisions say more than what the meeting discussed before them ("the
+ * client offered to pay 7 000; not accepted. Decision: issue an invoice …"). Each type's score is the
+ * mean of its score on the whole request and on the decisions' words alone, so a discussion's words
+ * weigh half; undefined without discussions.
+ */
+function decidedClassification(text: string, message: Message, language: Language, values: Values, attachments: AttachmentKind[]): Classification | undefined {
+  if (!message.discussions?.length) return undefined;
+  const chars = text.split("");
+  for (const [from, to] of message.discussions) for (let i = from; i < to && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
+  const decided = chars.join("");
+  const whole = classify({ text, hits: weighBySense(text, findConcepts(text).hits, language).hits, values, attachments });
+  const only = new Map(classify({ text: decided, hits: weighBySense(decided, findConcepts(decided).hits, language).hits, values, attachments }).scores.map((s) => [s.type, s.score]));
+  return fromScores(whole.scores.map((s) => ({ type: s.type, score: Math.round(((s.score + (only.get(s.type) ?? 0)) / 2) * 100) / 100 })));
+}
+
 /** Stages 2–4 on a message read apart from its envelope: concepts, the task type, its fields, the gate. */
 function readRequest(message: Message, documents: ParsedDocument[], opts: RulesOptions, warnings: string[]): RulesResult {
   const text = message.request;
@@ -247,7 +263,7 @@ function readRequest(message: Message, documents: ParsedDocument[], opts: RulesO
   // Task words are scored where they name the task: not inside a quoted name, a negation or a reference.
   // Quoted speech names the task too ("C.B.: «put them in as a customer»"), though its values are not the task's.
   const said = message.withSpeech === text ? { text, hits } : { text: message.withSpeech, hits: findConcepts(message.withSpeech).hits };
-  const classification = classify({ text: said.text, hits: weighBySense(said.text, said.hits, language).hits, values, attachments });
+  const classification = decidedClassification(said.text, message, language, values, attachments) ?? classify({ text: said.text, hits: weighBySense(said.text, said.hits, language).hits, values, attachments });
   const type = opts.forceType ?? classification.type;
   const ctx = makeContext(text, language, documents, { values, hits, today: opts.today, rates: message.rates, writer: message.writer });
   // A named party's own address ("Lieferant … buchhaltung@rheintal-it.de") goes with the party.

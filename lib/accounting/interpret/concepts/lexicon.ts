@@ -165,7 +165,7 @@ export const LEXICON = {
   ledger: ["hovedbok*", "hovudbok*", "ledger", "books", "libro mayor", "libro diario", "livro razao", "grand livre", "hauptbuch*", "rekneskap*", "regnskap*", "contabilidad", "contabilidade", "comptabilite", "buchhaltung"],
   reminderFee: [
     "purregebyr*", "purring*", "purre*", "reminder fee*", "reminder*", "late fee*", "late-payment fee", "dunning", "recordatorio*",
-    "lembrete*", "relance*", "rappel*", "mahngebuhr*", "mahnung*", "mahnspesen", "gastos cobranza", "cargo por demora",
+    "lembrete*", "relance*", "=rappel", "=rappels", "mahngebuhr*", "mahnung*", "mahnspesen", "gastos cobranza", "cargo por demora",
     "recargo*", "gastos reclamacion", "taxa cobranca", "encargo cobranca", "penalidade por atraso", "multa por atraso",
   ],
   overdue: [
@@ -195,6 +195,8 @@ export const LEXICON = {
     "palopt lonn", "avsetning lonn", "avsetning lon", "avsetjing lon", "avsetjing lonn", "accrual salaries", "accrual wages",
     "ruckstellung gehalter", "ruckstellung lohne", "palopt lon", "paloppen lonn", "salary accrual*", "accrued salar*",
     "accrued wage*", "provision salarios", "provision salarial", "provisao salarios", "provisao salarial", "provision salaires", "salaires payer",
+    "devengo salari*", "devengo sueldos", "salarios devengad*", "sueldos devengad*", "salarios pagar", "gehaltsabgrenzung*", "lohnabgrenzung*",
+    "periodisering lonn", "periodisering lon", "acrescimo salarios", "salaires courus",
   ],
   tax: ["skatt*", "*skatt*", "tax", "taxes", "impuesto*", "imposto*", "impot*", "steuer*", "*steuer*"],
   exchange: [
@@ -250,7 +252,8 @@ export const LEXICON = {
     "buchen", "buch*", "verbuch*", "erfass*", "ponga", "asiente",
   ],
   vatWord: ["mva", "moms", "vat", "iva", "tva", "mwst", "ust", "merverdiavgift*", "meirverdiavgift*", "mehrwertsteuer", "umsatzsteuer"],
-  greeting: ["hello", "hei", "hi", "hola", "ola", "bonjour", "hallo", "salut", "god dag", "good morning"],
+  // Exact: a stem would take names for greetings ("Helle" stems like "hello").
+  greeting: ["=hello", "=hei", "=hi", "=hola", "=ola", "=bonjour", "=hallo", "=salut", "god dag", "good morning"],
   question: ["what can you do", "who are you", "hva kan du", "kva kan du", "que puedes", "o que pode", "que peux-tu", "was kannst du"],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -1,4 +1,5 @@
 import { fold } from "../text";
+import { findQuoted } from "./values";
 
 /**
  * Kroner a writer never names: an accountant's posting note writes "D 6340 / K 2400 6 500,00" and
@@ -103,6 +104,9 @@ export function impliedKroner(text: string): string {
   // Lines of a retyped receipt ("bürostuhl 2490", "batterien 129") whose figures add up to its total ("summe 2868"): money.
   const summed = summedLines(folded);
   // A figure under an amount's label is money however it is written ("Beløp 4 990,00", "Montant 890").
+  // One inside a quoted name is the name's ("« Rugby à 7 »"): no price of one.
+  const quotes = findQuoted(text).slice(0, 60);
+  const inQuotes = (at: number) => quotes.some((q) => at > q.index && at < q.end);
   let labelled = 0;
   FIGURE.lastIndex = 0;
   for (let m = FIGURE.exec(folded); m && labelled < MAX_FIGURES; m = FIGURE.exec(folded)) {
@@ -113,6 +117,7 @@ export function impliedKroner(text: string): string {
     const vatBasisAfter = !named && VAT_BASIS_AFTER.test(folded.slice(end, end + 14)) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]);
     // A figure inside a longer token ("1'890.00NOK", "01-JAN-2026", "09/04/2026") is no figure of its own.
     if (/[-/'\d]$/.test(text.slice(Math.max(0, m.index - 1), m.index)) || /^[-/'\p{L}]/u.test(text.slice(end, end + 1)) && !/^[àá]/.test(text.slice(end, end + 1))) continue;
+    if (inQuotes(m.index)) continue;
     // With kroner named, only a fee "of" a figure and a receipt's summed lines are read so.
     const ownRules = feeOf || vatBasisAfter || summed.has(end);
     // "(1 à 3)", "lignes 2 à 4": a range of small counts, no price of one.

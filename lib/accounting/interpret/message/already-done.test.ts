@@ -44,6 +44,11 @@ describe("what the writer says is already in the books", () => {
     expect(done("Selv om jeg har ført mye i år, skal du føre 4 500 kr på konto 6800.")).toEqual([]);
   });
 
+  it("sets aside a figure found right after a look ('le montant est correct : aucune correction')", () => {
+    expect(done("Le vérificateur a aussi regardé l'électricité (compte 6340, 5 300 NOK) ; après contrôle, le montant est correct : aucune correction.")).toHaveLength(1);
+    expect(done("Bitte 5 300 NOK auf Konto 6340 buchen, keine Änderung am Kunden.")).toEqual([]);
+  });
+
   it("keeps a self remark in brackets to its bracket", () => {
     expect(done("Correction: la prime n'est pas 8 000, c'est 8 150,00 NOK (je l'ai déjà corrigé en haut).")).toEqual(["(je l'ai déjà corrigé en haut)"]);
   });

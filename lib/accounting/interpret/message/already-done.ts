@@ -34,6 +34,9 @@ const CLAUSE_WORDS = new Set(["but", "men", "aber", "sondern", "mais", "pero", "
 /** Right and staying as it is: "er riktige og skal stå", "står og skal stå som den er", "stays as it is", "bleibt so stehen". */
 // "Skal stå" ends its clause or says "as it is": "skal stå på 6540" (be on an account) and "skal stå som ein eigen jobb" are no staying.
 const STAYS = /\b(?:skal|skall|ska|ma)\s{1,2}(?:bli\s{1,2})?sta(?:ande|aende)?(?=\s{0,2}(?:[.,;!)–—-]|$|og\b|urort\b)|\s{1,2}som\s{1,2}(?:den|det|dei|de)\s{1,2}er\b)|\bstar?\s{1,2}som\s{1,2}(?:den|det|dei|de)\s{1,2}er\b|\b(?:stays?|remains?|stand|leave\s{1,2}(?:it|them|this|that))\s{1,2}as\s{1,2}(?:it|they)\s{1,2}(?:is|are|stands?)\b|\bbleib(?:t|en)\s{1,2}(?:so|stehen|wie\s{1,2}sie\s{1,2}ist)\b|\breste(?:nt)?\s{1,2}(?:tel(?:le)?s?|en l'etat|comme)\b|\b(?:se\s{1,2})?queda(?:n)?\s{1,2}(?:como|tal)\b|\b(?:fica|ficam|deixe|deixa)\s{1,2}(?:como|tal)\b/;
+/** Found right and left alone: "le montant est correct : aucune correction", "no correction needed", "ingen retting". */
+const NO_CORRECTION =
+  /\b(?:aucune correction|pas de correction|no correction|needs no correction|ingen (?:korrigering|korreksjon|retting)|inga retting|keine (?:korrektur|berichtigung)|ninguna correccion|sin correccion|nenhuma correcao|sem correcao)\b/;
 /** A sentence this long is no remark of this kind. */
 const MAX_SENTENCE = 600;
 const MAX_CLAUSES = 20;
@@ -44,6 +47,17 @@ const WORD = /[\p{L}][\p{L}-]*/gu;
 function* clauses(text: string): Generator<{ from: number; to: number }> {
   let from = 0;
   const end = /[.!?](?=\s{1,4}[\p{Lu}«"]|\s*$)|;|\s[–—]\s|\n/gu;
+  for (let m = end.exec(text); m; m = end.exec(text)) {
+    yield { from, to: m.index + 1 };
+    from = m.index + m[0].length;
+  }
+  if (from < text.length) yield { from, to: text.length };
+}
+
+/** Sentences of the original text: to ".", "!", "?" before a capital or the end, or a line break. */
+function* sentences(text: string): Generator<{ from: number; to: number }> {
+  let from = 0;
+  const end = /[.!?](?=\s{1,4}[\p{Lu}«"]|\s*$)|\n/gu;
   for (let m = end.exec(text); m; m = end.exec(text)) {
     yield { from, to: m.index + 1 };
     from = m.index + m[0].length;
@@ -95,6 +109,11 @@ function saysBooked(words: { w: string; index: number; capital: boolean }[]): nu
 /** [from, to) stretches of the folded text that tell what is booked already or stays as it is. */
 export function alreadyDone(text: string, folded: string): [number, number][] {
   const out: [number, number][] = [];
+  // Found right after a look: the whole sentence ("… (compte 6340, 5 300 NOK) ; après contrôle, le montant est correct : aucune correction.").
+  for (const s of sentences(text)) {
+    if (s.to - s.from <= MAX_SENTENCE && NO_CORRECTION.test(folded.slice(s.from, s.to))) out.push([s.from, s.to]);
+    if (out.length >= MAX_CLAUSES) return out;
+  }
   for (const c of clauses(text)) {
     if (c.to - c.from > MAX_SENTENCE) continue;
     const clause = folded.slice(c.from, c.to);

@@ -4,6 +4,7 @@ import { splitMessage, type MessagePart } from "./parts";
 import { assignContext, signsForwarded, valueList, type ContextReason, type ContextValue } from "./roles";
 import { findRates, type Rate } from "./rates";
 import { findRemarks, remarkCover } from "./side-remarks";
+import { readMinutes } from "./minutes";
 import { fold } from "../text";
 
 export { addressedOnly, isAddressedNote, splitMessage, type MessagePart, type PartKind } from "./parts";
@@ -41,10 +42,12 @@ export interface Message {
   writer?: Writer;
   /** The figures of the attached (or typed-in) documents: a request restating one asks for nothing more. */
   documentFigures?: readonly number[];
+  /** The discussions of an extract of minutes, [from, to): the task is read from the decisions' words, not the meeting's. */
+  discussions?: readonly (readonly [number, number])[];
 }
 
 /** Context a reading never needs: blanked before fields are read. A replaced figure stays (a ledger correction names both). */
-const BLANKED: ReadonlySet<ContextReason> = new Set(["subject", "greeting", "signature", "disclaimer", "header", "thread", "reference", "phone", "card", "room", "vat-code", "earlier-figure", "past-occasion", "excluded", "books-owner", "done", "withdrawn", "aside", "limit", "speech", "defined-term", "restated", "document-label", "rate-unit", "note-field"]);
+const BLANKED: ReadonlySet<ContextReason> = new Set(["subject", "greeting", "signature", "disclaimer", "header", "thread", "reference", "phone", "card", "room", "vat-code", "earlier-figure", "past-occasion", "excluded", "books-owner", "done", "meeting-record", "discussion", "withdrawn", "aside", "limit", "speech", "defined-term", "restated", "document-label", "rate-unit", "note-field"]);
 
 /** How much of a thread is the request: the sender's own text (the rule), or every message of it. */
 export interface ReadMessageOptions {
@@ -183,5 +186,17 @@ export function readMessage(text: string, today?: string, opts: ReadMessageOptio
   // line and blanking takes whole lines or whole values, so one read of the message serves both.
   const values = valuesWhere(all, (index) => chars[index] !== " " || text[index] === " ");
   const writer = writerOf(text, parts);
-  return { text, parts, request, values, context, rates: findRates(request, values), segments: [...segments].sort((a, b) => a - b), withSpeech, ...(writer ? { writer } : {}) };
+  const { discussions } = readMinutes(fold(text));
+  return {
+    text,
+    parts,
+    request,
+    values,
+    context,
+    rates: findRates(request, values),
+    segments: [...segments].sort((a, b) => a - b),
+    withSpeech,
+    ...(writer ? { writer } : {}),
+    ...(discussions.length ? { discussions } : {}),
+  };
 }

@@ -32,6 +32,8 @@ export type ContextReason =
   /** The company whose books the request is kept in ("this one is for X AS, whose file is kept in English"): the account itself. */
   | "books-owner"
   | "done"
+  | "meeting-record"
+  | "discussion"
   | "withdrawn"
   | "aside"
   | "limit"
@@ -81,6 +83,8 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   excluded: "named in a sentence that says it is not to be booked or created (or was private)",
   "books-owner": "the company whose books these are (the account itself), no party of the task",
   done: "already in the books, or right as it stands: the writer says it is done and stays",
+  "meeting-record": "the meeting's record (who attended, who is responsible, by when), not the task",
+  discussion: "a figure the meeting discussed before its decision, which states its own",
   withdrawn: "a value the request withdraws or corrects",
   aside: "given in brackets for information only",
   limit: "a ceiling or limit, not an amount to book",

@@ -1,5 +1,7 @@
 import { NEGATION_WORDS, unwantedStretches } from "../concepts/negation";
 import { alreadyDone } from "./already-done";
+import { readMinutes } from "./minutes";
+import { correctedNumbers } from "./corrected-numbers";
 import { isAccountingNoun } from "../concepts";
 import { findAmounts } from "../extract/amounts";
 import { findEmails, findQuoted } from "../extract/values";
@@ -19,7 +21,7 @@ import { fold } from "../text";
 /** An e-mail address just before a position (a bracket after it explains the address). */
 const EMAIL_BEFORE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]{0,2}$/;
 
-export type RemarkReason = "excluded" | "books-owner" | "done" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label";
+export type RemarkReason = "excluded" | "books-owner" | "done" | "meeting-record" | "discussion" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label";
 
 export interface Remark {
   reason: RemarkReason;
@@ -296,6 +298,10 @@ export function findRemarks(text: string): Remark[] {
   for (const [from, to] of unwantedStretches(folded)) out.push({ reason: "excluded", whole: true, from, to });
   // "Kopipapiret har jeg allerede ført selv …", "… er riktige og skal stå": the books as they are, not the task.
   for (const [from, to] of alreadyDone(text, folded)) out.push({ reason: "done", whole: true, from, to });
+  // "The number given was 864584252; the right one is 864584225": the wrong twin is withdrawn.
+  for (const [from, to] of correctedNumbers(folded)) out.push({ reason: "withdrawn", whole: true, from, to });
+  // Minutes: the meeting's record, items not to carry out, figures only discussed before a decision.
+  for (const m of readMinutes(folded).stretches) out.push({ ...m, whole: true });
   out.push(...booksOwners(text, folded));
   out.push(...looseQuotes(text));
   out.push(...documentLabels(text, folded));

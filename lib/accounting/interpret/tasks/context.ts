@@ -53,14 +53,22 @@ export function amounts(ctx: ExtractContext): FoundAmount[] {
   return ctx.values.money;
 }
 
-/** The first money amount after the first match of `re`, within `window` characters. */
+/**
+ * The first money amount after a match of `re`, within `window` characters (or further on in the
+ * same sentence, with `sentence`). Each match is tried in turn: a word whose figures were set aside
+ * ("Budgets of … were discussed; … Decision: a budget of NOK 148,000") gives way to the next.
+ */
+const MAX_LABEL_TRIES = 10;
 export function amountAfter(ctx: ExtractContext, re: RegExp, window = 80, sentence?: number): number | undefined {
-  const at = after(ctx, re);
-  if (at < 0) return undefined;
-  const near = amounts(ctx).find((a) => a.index >= at && a.index - at <= window);
-  if (near || sentence === undefined) return near?.value;
-  // Further on in the same sentence: "The budget is the 80 000 for the bikes plus 45 000 for the shed, so 125 000 NOK".
-  return amounts(ctx).find((a) => a.index >= at && a.index - at <= sentence && !/[\n;]|[.!?]\s/.test(ctx.prompt.slice(at, a.index)))?.value;
+  let at = after(ctx, re);
+  for (let tries = 0; at >= 0 && tries < MAX_LABEL_TRIES; tries++, at = after(ctx, re, at)) {
+    const near = amounts(ctx).find((a) => a.index >= at && a.index - at <= window);
+    if (near) return near.value;
+    // Further on in the same sentence: "The budget is the 80 000 for the bikes plus 45 000 for the shed, so 125 000 NOK".
+    const further = sentence === undefined ? undefined : amounts(ctx).find((a) => a.index >= at && a.index - at <= sentence && !/[\n;]|[.!?]\s/.test(ctx.prompt.slice(at, a.index)));
+    if (further) return further.value;
+  }
+  return undefined;
 }
 
 export function quoted(ctx: ExtractContext): Quoted[] {

@@ -1,6 +1,7 @@
 import { withPartyEmails } from "./extract/party-email";
 import { leaves as gateLeaves } from "./gate";
 import { dropNicknames } from "./extract/nicknames";
+import { nordicMarks } from "./structure/nordic-marks";
 import type { Task, TaskType } from "@/lib/accounting/tasks";
 import type { ParsedDocument } from "@/lib/accounting/files/documents";
 import { classify, fromScores, type AttachmentKind, type Classification } from "./classify";
@@ -74,6 +75,8 @@ const MAX_OTHER_READINGS = 3;
 export function prepareText(text: string, documents: ParsedDocument[], today?: string): { text: string; documents: ParsedDocument[] } {
   // "٣٣١٨": Arabic-Indic digits as ASCII ones.
   text = westernDigits(text);
+  // ”Julkorg Värmland”, »Vinter«, "kr 4 500:-", "den 1:a maj": marks as Nordic writers set them, as the readers know them.
+  text = nordicMarks(text);
   // A request in small letters: its people's and companies' names given their capitals back.
   text = restoreCase(text);
   // "Tobias «Tobben» Engebretsen": a quoted nickname inside a name is dropped.

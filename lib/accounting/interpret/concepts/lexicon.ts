@@ -20,10 +20,13 @@ export const LEXICON = {
     "ansatt*", "tilsett*", "nyansatt*", "nytilsett*", "medarbeider*", "medarbeidar*", "kollega*", "employee*", "colleague*", "staff",
     "hire", "new starter", "empleado*", "empleada*", "trabajador*", "trabajadora*", "colaborador*", "funcionari*", "employe*",
     "salarie*", "collaborat*", "mitarbeiter*", "kollege*", "kollegin*", "arbeitnehmer*", "personalnummer", "worker",
+    // Swedish and Danish, as Nordic writers set them in Norwegian: "anställd", "medarbetare".
+    "anstalld*", "nyanstalld*", "medarbetare*",
   ],
   customer: ["kunde", "kunden", "kunder", "kundane", "kundene", "customer*", "client", "clients", "cliente*", "kundin*", "neukunde", "neukunden", "neukundin", "nykunde", "nykunden"],
   supplier: [
     "leverandor*", "*leverandor*", "supplier*", "vendor*", "proveedor*", "fornecedor*", "fournisseur*", "lieferant*", "*lieferant*",
+    "leverantor*", "*leverantor*",
   ],
   company: ["firma*", "selskap*", "company", "empresa*", "entreprise*", "societe", "unternehmen*", "organisation*", "organization*"],
   product: [
@@ -31,7 +34,7 @@ export const LEXICON = {
     "varenr*", "varenummer*", "item", "item no", "sku",
   ],
   department: [
-    "avdeling*", "avd", "department*", "dept", "abt", "departamento*", "departement*", "abteilung*", "*abteilung*", "nouveaux services",
+    "avdeling*", "avdelning*", "avd", "department*", "dept", "abt", "departamento*", "departement*", "abteilung*", "*abteilung*", "nouveaux services",
     "# services",
   ],
   projectManager: [
@@ -45,7 +48,7 @@ export const LEXICON = {
   // ── documents ──
   invoice: [
     "faktur*", "*faktura*", "rekning*", "rekninga", "invoice*", "bill", "billed", "billing", "factura*", "fatura*", "factur*",
-    "rechnung*", "*rechnung*",
+    "rechnung*", "*rechnung*", "rakning*",
   ],
   order: ["ordre*", "*ordre", "bestilling*", "order", "orders", "pedido*", "encomenda*", "commande*", "auftrag*", "bestellung*"],
   creditNote: [
@@ -53,7 +56,7 @@ export const LEXICON = {
     "gutschrift*", "krediter*", "credit the", "factura rectificativa", "rectificativa", "abono", "fatura retificativa",
   ],
   supplierInvoice: [
-    "leverandorfaktura*", "leverandorrekning*", "inngaende faktura", "innkommende faktura", "innkomen*", "vendor bill*",
+    "leverandorfaktura*", "leverandorrekning*", "leverantorsfaktura*", "leverantorfaktura*", "inngaende faktura", "innkommende faktura", "innkomen*", "vendor bill*",
     "supplier invoice*", "supplier bill*", "purchase invoice*", "incoming invoice*", "factura proveedor", "factura recibida", "fatura fornecedor", "facture fournisseur", "facture achat", "lieferantenrechnung*", "eingangsrechnung*", "bill from", "invoice from", "faktura fra", "faktura fra leverandoren", "rekning fra",
     "rekning fra leverandoren", "rechnung von",
   ],
@@ -62,7 +65,7 @@ export const LEXICON = {
   principal: ["donneur d ordre", "donneuse d ordre", "donneurs d ordre", "auftraggeber*", "ordregiver*", "ordregjevar*", "ordenante", "ordenante*"],
   receipt: [
     "kvittering*", "receipt*", "recibo*", "un recu", "le recu", "ce recu", "du recu", "ticket caisse", "quittung*", "kassenbon*", "kassenzettel*", "kassalapp*",
-    "talao", "fatura-recibo", "tique", "tiques", "bong", "kassebong*", "kassabong*",
+    "talao", "fatura-recibo", "tique", "tiques", "bong", "kassebong*", "kassabong*", "kvitto*",
   ],
   bankStatement: [
     "bankutskrift*", "kontoutskrift*", "*kontoutskrift*", "bank statement*", "statement", "extracto*", "extrato*", "releve*",
@@ -130,7 +133,7 @@ export const LEXICON = {
   travel: [
     "reise*", "*reise*", "travel*", "trip", "trips", "journey", "viaje*", "viagem*", "viagens", "deplacement*", "voyage*", "mission",
     "dienstreise*", "reisekosten*", "*reisekosten*", "per diem", "diett*", "dagpenger", "tagegeld*", "dietas", "ajudas custo",
-    "indemnite*", "kostgodtgjorelse*",
+    "indemnite*", "kostgodtgjorelse*", "reserakning*", "traktamente*",
     // an employee's costs paid back, in everyday words: "il faut lui rembourser ses frais"
     "=reimburse", "=rembourser", "=reembolsar", "=reembolsarle", "auslagen",
   ],
@@ -138,7 +141,7 @@ export const LEXICON = {
   dimension: ["dimensjon*", "*dimensjon*", "dimension*", "*dimension*", "dimensao*", "dimensoes"],
   voucher: [
     "bilag*", "*bilag*", "voucher*", "asiento*", "lancamento*", "ecriture*", "beleg", "belege", "buchung*", "buchungssatz",
-    "journal entry", "journal", "entry", "entries", "piece comptable",
+    "journal entry", "journal", "entry", "entries", "piece comptable", "verifikat*",
   ],
   returned: [
     "returnert*", "returned", "bounced", "devuelt*", "devolvi*", "devolveu", "retourne*", "rejet*", "rejete", "zuruckgebucht*",

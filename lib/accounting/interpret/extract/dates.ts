@@ -12,7 +12,7 @@ MONTH_NAMES.forEach((names, i) => names.forEach((n) => (MONTHS[n] = i + 1)));
 
 /** Month names that cannot be another word: a date without a year must use one of these ("3 des factures" is no date). */
 const MONTH_FULL_ALT = Object.keys(MONTHS)
-  .filter((n) => n.length >= 4 || n === "mai" || n === "may")
+  .filter((n) => n.length >= 4 || n === "mai" || n === "may" || n === "maj")
   .sort((a, b) => b.length - a.length)
   .join("|");
 
@@ -94,6 +94,8 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
   { re: /\b(\d{1,2})[./-](\d{1,2})[./-](\d{4})\b/g, toIso: (m) => (+m[2] > 12 && +m[1] <= 12 ? iso(+m[3], +m[1], +m[2]) : iso(+m[3], +m[2], +m[1])) },
   // 23/11-94, 18/5-26: day and month by a slash, a two-digit year after a dash (Norwegian everyday writing)
   { re: /\b(\d{1,2})\/(\d{1,2})-(\d{2})\b(?![-/.,]\d)/g, toIso: (m) => iso((+m[3] <= 50 ? 2000 : 1900) + +m[3], +m[2], +m[1]) },
+  // "född 17/9 1991", "3/8 2026": day and month by a slash, the year after a space (Swedish and Danish everyday writing)
+  { re: /(?<![\d/.,])(\d{1,2})\/(\d{1,2})[ \u00a0](\d{4})\b(?![-/.,]\d)/g, toIso: (m) => (+m[2] >= 1 && +m[2] <= 12 && +m[1] >= 1 && +m[1] <= 31 ? iso(+m[3], +m[2], +m[1]) : undefined) },
   // 04.03.26: a two-digit year is this century up to 50, the last one after ("7.11.96" is a birth date in 1996)
   { re: /\b(\d{1,2})\.(\d{1,2})\.(\d{2})\b(?![.,]\d)/g, toIso: (m) => iso((+m[3] <= 50 ? 2000 : 1900) + +m[3], +m[2], +m[1]) },
   // "ab 1.4.", "Termin: 3.2.": day and month each closed by a dot, after a word: the year of today. Not

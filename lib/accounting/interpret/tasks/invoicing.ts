@@ -4,6 +4,7 @@ import { findDates, writtenFirst } from "../extract/dates";
 import { findNumbers } from "../extract/amounts";
 import { findPercents } from "../extract/values";
 import { clean, fold } from "../text";
+import { hasLegalSuffix } from "../extract/names";
 import { vatFromWords } from "./master-data";
 import { countedEach, parseLineItems } from "../extract/line-items";
 import { tableLines } from "../extract/table-lines";
@@ -138,9 +139,12 @@ function invoiceAmounts(ctx: ExtractContext): { amountExcludingVat?: number; amo
 }
 
 function existingInvoice(ctx: ExtractContext) {
+  const customer = party(ctx, CUSTOMER_WORD);
+  // A quoted company ("Kunden ”Golsfjellet Hytteservice AS” … for ”Service vedovner”") is the customer, not what was invoiced.
+  const description = quoted(ctx).find((q) => fold(q.value) !== fold(customer?.name ?? "") && !hasLegalSuffix(q.value));
   return definedOnly({
-    customer: party(ctx, CUSTOMER_WORD),
-    invoiceDescription: quoted(ctx)[0]?.value,
+    customer,
+    invoiceDescription: description?.value,
     ...invoiceAmounts(ctx),
   });
 }

@@ -519,7 +519,7 @@ function clauses(text: string): { text: string; start: number }[] {
 }
 
 const MONTH_END_PARTS = {
-  accrual: /(?:periodiser|accrual|periodific|acrescimo|regularisation|abgrenzung|forskudd|forskot|prepaid|pre-paid|anticipad|antecipad|adiantad|adelantad|d'avance|en avance|vorausbezahlt|im voraus|in advance|diferiment|diferid|deferr)/,
+  accrual: /(?:periodiser|accrual|periodific|acrescimo|regularisation|abgrenzung|forskudd|forskot|forutbetal|prepaid|pre-paid|anticipad|antecipad|adiantad|adelantad|d'avance|en avance|vorausbezahlt|im voraus|in advance|diferiment|diferid|deferr)/,
   depreciation: /(?:avskriv|depreci|amortiz|amortis|abschreib|abzuschreib|dotation|\bafa\b)/,
   salary: /(?:lonnsavsetning|lonnsavsetjing|palop\w*\s+lon|lonnsavsatt|acrescimo de salarios|salary accrual|accrue\w*\s+salar|accrued salar|salaires? a payer|provis\w*\s+(?:de\s+|para\s+|pour\s+|des\s+|sur\s+(?:les\s+)?|sobre\s+(?:os\s+|los\s+)?)?(?:salar|salair|suel)|gehalts?abgrenz|lohnabgrenz|gehalts?ruckstellung|gehaltsrueckstellung)/,
 };
@@ -763,7 +763,7 @@ function prepaidAmount(ctx: ExtractContext, sentence: { text: string; start: num
   const all = findAmounts(sentence.text);
   return (word ? all.find((a) => a.index >= word.index) : undefined)?.value ?? all[0]?.value;
 }
-const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d'avance|d'avance|vorausbezahlt|abgrenzung)/;
+const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|forutbetal|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d'avance|d'avance|vorausbezahlt|abgrenzung)/;
 
 export function yearEndClosing(ctx: ExtractContext) {
   // The year closed is a year written alone ("årsoppgjøret for 2025"); a year inside a date

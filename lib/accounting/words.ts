@@ -118,6 +118,7 @@ const FIELD_WORDS: Record<string, string> = {
   store: "store",
   paymentMethod: "payment method",
   receiptTotal: "receipt total",
+  leftOutLines: "lines left out",
   representation: "entertainment",
   transactions: "transaction",
   counterparty: "counterparty",

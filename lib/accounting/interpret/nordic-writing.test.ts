@@ -60,3 +60,14 @@ describe("an invoice named by what it was for", () => {
     expect(r.task).toMatchObject({ type: "register_payment", invoiceDescription: "Service vedovner" });
   });
 });
+
+describe("a receipt typed with each line's VAT, one line paid by the writer", () => {
+  it("books the line asked for at its own rate and reads the other as left out", () => {
+    const r = read(
+      "Kvitto fra turen, jeg skriver det av:\n  Bussen AS – Gol\n  12.11.2026\n  Bussbillett Gol – Oslo ........ kr 640,00 (mva 12 %)\n  Vaffel og kaffe ............... kr 95,00 (mva 15 %)\n  Totalt kr 735,00 – betalt med firmakort\nBokfør bare bussbilletten på avdeling «Salg», riktig konto og moms. Vaffelen betaler jeg selv.",
+      "2026-11-20",
+    );
+    expect(r.gate?.ok).toBe(true);
+    expect(r.task).toMatchObject({ type: "receipt_expense_to_department", item: "Bussbillett Gol – Oslo", amountIncludingVat: 640, vatRate: 12, leftOutLines: [{ amount: 95 }] });
+  });
+});

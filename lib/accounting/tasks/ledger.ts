@@ -66,6 +66,8 @@ export const receiptExpenseToDepartment = z.object({
   store: z.object({ name: z.string().min(1), organizationNumber: organizationNumber.optional() }).optional(),
   paymentMethod: z.string().min(1).optional(),
   receiptTotal: amount.optional(),
+  /** The receipt's other lines, which the request leaves out (private, paid by the writer, another receipt): read, not booked. */
+  leftOutLines: z.array(z.object({ description: z.string().min(1), amount })).max(20).optional().describe("receipt lines the request says not to book"),
   /** Entertainment of customers or business partners: booked gross, input VAT not deductible. */
   representation: z.boolean().optional(),
 });

@@ -8,7 +8,8 @@ export interface ReceiptDocument {
   storeName?: string;
   organizationNumber?: string;
   date?: string;
-  items: { description: string; amount: number }[];
+  /** Each line's text and amount, and its own VAT rate where the line states one ("kr 784,00 (mva 12 %)"). */
+  items: { description: string; amount: number; vatRate?: number }[];
   total?: number;
   vatRate?: number;
   vatAmount?: number;

@@ -184,7 +184,7 @@ export function createDimensionVoucher(ctx: ExtractContext) {
 const LEFT_OUT = /\b(?:privat\w*|private\w*|personal\w*|personlig\w*|persönlich\w*|personnel\w*|particular\w*|pessoa\w*|ikke|ikkje|not|nicht|pas|nao|no)\b/;
 /** Words that put a receipt line elsewhere, whatever else the sentence says: private, on another receipt. */
 const ELSEWHERE =
-  /\b(?:privat\w*|private\w*|personlig\w*|(?:annan|annen|anna|anderen?|another|other|autre|otra|otro|outra|outro)\s{1,2}(?:\p{L}+\s{1,2})?(?:kvittering\w*|receipt\w*|beleg\w*|quittung\w*|bon|recu|ticket|recibo|factura|fatura|faktura\w*|bilag\w*))\b/u;
+  /\b(?:privat\w*|private\w*|personlig\w*|(?:betal\w*|tar|tek|take|takes|pay|pays|zahl\w*|paie|paye|pago|pagar|pago|tomo)\s{1,2}(?:\p{L}+\s{1,2}){0,2}(?:selv|sjolv|sjalv|myself|himself|herself|selbst|moi-meme|lui-meme|elle-meme|mismo|misma|mesmo|mesma)|(?:annan|annen|anna|anderen?|another|other|autre|otra|otro|outra|outro)\s{1,2}(?:\p{L}+\s{1,2})?(?:kvittering\w*|receipt\w*|beleg\w*|quittung\w*|bon|recu|ticket|recibo|factura|fatura|faktura\w*|bilag\w*))\b/u;
 
 /**
  * Whether the clause of the mention at `at` puts its line elsewhere ("Avkalkingsmiddelet går på ein
@@ -292,7 +292,7 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
     item: itemName ? (item ? item.description : itemName) : undefined,
     department: department || undefined,
     amountIncludingVat: item?.amount,
-    vatRate: doc?.data.vatRate,
+    vatRate: item?.vatRate ?? doc?.data.vatRate,
     // The expense account the writer names ("på konto 6540"); the executor knows the usual one for an item.
     expenseAccount: findAccounts(ctx.prompt).find((a) => a.value >= 4000 && a.value <= 8999)?.value,
     date: doc?.data.date,
@@ -303,6 +303,8 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
         : undefined,
     paymentMethod: doc?.data.paymentMethod,
     receiptTotal: doc?.data.total,
+    // The lines the writer leaves out, once one line is booked: read and set aside, so the gate sees each line placed.
+    leftOutLines: item && leftOut.size ? [...leftOut].filter((i) => i !== item).map((i) => ({ description: i.description, amount: i.amount })) : undefined,
     representation: isRepresentation(ctx.folded) || undefined,
   });
 }

@@ -16,6 +16,8 @@ const MAX_LINE = 160;
 const TOTAL_WORD = /^(?:totalt?|sum|summa|gesamt|gesamtbetrag|endsumme|total a pagar|importe total|montant total|a payer|til sammen|i alt)\b/;
 const VAT_LINE = /(?:^|\s)(?:herav|hiervon|derav|dont|of which|incl\.?|inkl\.?)?\s{0,2}(?:mva|vat|mwst|iva|tva|ust)\b/;
 const PAID_LINE = /^(?:betalt|paid|bezahlt|pagado|pago|pagamento|paye|payment|kort|card|firmakort|bedriftskort)/;
+/** A line's own VAT rate in a bracket at its end: "(mva 12 %)", "(MwSt. 7 %)", "(IVA 15%)". */
+const LINE_VAT = /\s{0,3}\((?:inkl\.?\s{0,2}|incl\.?\s{0,2})?(?:mva|moms|vat|mwst|ust|iva|tva)\.?\s{0,2}(\d{1,2}(?:[.,]\d)?)\s{0,2}%\)\s*$/i;
 /** The line's marks before its text: a quote mark, a list mark, an equals sign. */
 const LEAD = /^[\s>=*•·\-–—]+/;
 /** A count after the item's text: "8 stk", "(5 eskjer)", "x2". */
@@ -84,7 +86,9 @@ export function receiptFromText(ctx: ExtractContext): TypedReceipt {
   function readLine(raw: string): boolean {
     // A receipt's line is short: a long one is a sentence (and the patterns below stay within a line's length).
     if (raw.length > MAX_LINE) return false;
-    const line = raw.replace(LEAD, "");
+    // A line's own VAT in a bracket after its amount ("kr 784,00 (mva 12 %)") is the line's rate, not its figure.
+    const ownVat = LINE_VAT.exec(raw);
+    const line = (ownVat ? raw.slice(0, ownVat.index) : raw).replace(LEAD, "");
     const numbers = findNumbers(line).filter((n) => n.value > 0);
     const last = numbers[numbers.length - 1];
     if (!last) return false;
@@ -116,7 +120,8 @@ export function receiptFromText(ctx: ExtractContext): TypedReceipt {
     const description = head.replace(COUNT, "").replace(LEADERS, "").replace(COUNT, "").trim();
     if (!/\p{L}{3}/u.test(description) || description.length > 60 || findDates(description).length) return false;
     if (out.items.length === 0) firstItemAt = lineAt;
-    out.items.push({ description, amount: last.value });
+    const rate = ownVat ? Number(ownVat[1].replace(",", ".")) : undefined;
+    out.items.push(rate !== undefined && rate >= 0 && rate <= 25 ? { description, amount: last.value, vatRate: rate } : { description, amount: last.value });
     return true;
   }
 }

@@ -41,8 +41,8 @@ const SUPPLIER_PAYMENT = /(?:betaling|payment|pago|pagamento|paiement|zahlung)\s
 /** "to Brightwater Supplies Ltd", "til Tau Bakeri AS": a company named after the word for "to" (its name capitalised). */
 const PAID_TO = /(?:^|\s)(?:to|til|an|à|al|ao|au|para|pour)\s+(\p{Lu}[\p{L}\d&.'’-]*(?:\s+[\p{L}\d&.'’-]+){0,5})/u;
 
-/** A payment's word, then a company's capitalised name up to its legal form (bounded words, no nested repeats). */
-const PAID_COMPANY = /(?:^|\s)(?:[Bb]etaling|[Pp]ayment|[Pp]ago|[Pp]agamento|[Pp]aiement|[Zz]ahlung|[Oo]verf[oø]ring|[Tt]ransfer)\s+(\p{Lu}[\p{L}\d&'’-]{0,40}(?:\s\p{Lu}[\p{L}\d&'’-]{0,40}){0,5}\s(?:AS|ASA|AB|Ltd|GmbH|SARL|SAS|SA|SL|Lda|Oy|BV|AG))(?![\p{L}])/u;
+/** A payment's word, then a company's capitalised name up to its legal form, a conjunction inside it ("Stavanger Lys og Lyd AS"; bounded words, no nested repeats). */
+const PAID_COMPANY = /(?:^|\s)(?:[Bb]etaling|[Pp]ayment|[Pp]ago|[Pp]agamento|[Pp]aiement|[Zz]ahlung|[Oo]verf[oø]ring|[Tt]ransfer)\s+(\p{Lu}[\p{L}\d&'’-]{0,40}(?:\s(?:og|and|und|et|y|e|&|\p{Lu}[\p{L}\d&'’-]{0,40})){0,5}\s(?:AS|ASA|AB|Ltd|GmbH|SARL|SAS|SA|SL|Lda|Oy|BV|AG))(?![\p{L}])/u;
 
 /** "Innbetaling fra Taylor Ltd / Faktura 1001" → "Taylor Ltd": the payer runs to the first "/". */
 function payer(description: string): string | undefined {
@@ -62,7 +62,10 @@ function classify(description: string, amount: number): Pick<BankTransaction, "k
   if (supplier) {
     // fold keeps the length: the name is sliced from the original text at the same place.
     // "Payment supplier Feutres SARL (INV-2026-1102)": the bracket after the name is its invoice's reference.
-    const name = description.slice(supplier.index + supplier[0].length).replace(/\s*\([^()]{0,60}\)\s*$/, "").trim();
+    // "Betaling leverandør Fjellrør AS / FR-3391": the name runs to the first "/", as a payer's does.
+    const rest = description.slice(supplier.index + supplier[0].length);
+    const slash = rest.indexOf("/");
+    const name = (slash >= 0 ? rest.slice(0, slash) : rest).replace(/\s*\([^()]{0,60}\)\s*$/, "").trim();
     if (name) return { kind: "supplier_payment", counterparty: name };
   }
   // Money out named by the company paid, its legal form closing the name ("Betaling Oslo Scenekraft AS INV-2026-4410"): a supplier paid.

@@ -117,6 +117,18 @@ describe("bank statement descriptions", () => {
     });
 });
 
+describe("a supplier's payment on a statement", () => {
+  it("names the supplier up to the first '/', the reference after it no part of the name", () => {
+    const [t] = parseBankStatement([["Dato", "Forklaring", "Beløp"], ["2026-08-05", "Betaling leverandør Fjellrør AS / FR-3391", "-6875"]]);
+    expect(t).toMatchObject({ kind: "supplier_payment", counterparty: "Fjellrør AS" });
+  });
+
+  it("reads a company paid whose name holds a conjunction ('Stavanger Lys og Lyd AS')", () => {
+    const [t] = parseBankStatement([["Dato", "Forklaring", "Beløp"], ["2026-01-28", "Betaling Stavanger Lys og Lyd AS / INV-2026-0033", "-4375"]]);
+    expect(t).toMatchObject({ kind: "supplier_payment", counterparty: "Stavanger Lys og Lyd AS" });
+  });
+});
+
 describe("labelValue", () => {
   it("reads values up to the next label, without trailing punctuation", () => {
     const text = "Navn: Ola Nordmann Fødselsdato: 01.02.1990 Avdeling: Økonomi. Stillingskode (STYRK): 1211; Årslønn: 530 000 kr...";

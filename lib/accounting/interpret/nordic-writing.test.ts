@@ -71,3 +71,23 @@ describe("a receipt typed with each line's VAT, one line paid by the writer", ()
     expect(r.task).toMatchObject({ type: "receipt_expense_to_department", item: "Bussbillett Gol – Oslo", amountIncludingVat: 640, vatRate: 12, leftOutLines: [{ amount: 95 }] });
   });
 });
+
+describe("a ledger error written 'exkl. moms'", () => {
+  it("keeps the item whole past the abbreviation's full stop and reads the missing VAT", () => {
+    const r = read(
+      "Har gått gjennom januar og februar 2026 og funnet 3 feil:\n1) kr 3 480:- bokfört på konto 6540, skal være 6800\n2) ett verifikat er dobbelt: konto 7140, kr 2 150:-\n3) leverantörsfaktura på konto 4300, kr 12 400:- exkl. moms – inngående moms på 2710 saknas\nRett alle med korrigeringsverifikat.",
+      "2026-03-10",
+    );
+    expect((r.task as { errors?: unknown[] })?.errors).toContainEqual({ kind: "missing_vat", account: 4300, amountExcludingVat: 12400, vatAccount: 2710, vatRate: 25 });
+  });
+});
+
+describe("a bank account with what it is for between label and number", () => {
+  it("reads 'kontonummer for lønn 10888656931' and 'Konto für Gehalt: 1234 56 78903'", async () => {
+    const { labelledBankAccount } = await import("./extract/bank-account");
+    const { fold } = await import("./text");
+    expect(labelledBankAccount(fold("e-post x@y.no, kontonummer for lønn 10888656931"))).toBe("10888656931");
+    expect(labelledBankAccount(fold("Konto für Gehalt: 1234 56 78903"))).toBe("12345678903");
+    expect(labelledBankAccount(fold("konto 6800 for lønn 4 500"))).toBeUndefined();
+  });
+});

@@ -407,7 +407,7 @@ function listedErrors(ctx: ExtractContext): LedgerError[] {
   const errors: LedgerError[] = [];
   // Items: list lines, bullets, "(a)", "1." and sentences — not the full stop of "excl." or "nr.".
   // …and where a paragraph written in one breath moves on (", og så et bilag …", ", and then …").
-  const items = ctx.prompt.split(new RegExp(`\\n|•|;|\\s\\(?[a-h1-9][).]\\s|${NEXT_ITEM}|(?<![\\s(](?:excl|incl|inkl|ekskl|eks|ex|nr|no|ca|inc|mva|vat|iva|tva|bzw|zzgl|vgl)\\.)(?<=[.!?])\\s+(?=\\p{Lu})`, "iu"));
+  const items = ctx.prompt.split(new RegExp(`\\n|•|;|\\s\\(?[a-h1-9][).]\\s|${NEXT_ITEM}|(?<![\\s(](?:excl|exkl|incl|inkl|ekskl|eks|ex|nr|no|ca|inc|mva|vat|iva|tva|bzw|zzgl|vgl)\\.)(?<=[.!?])\\s+(?=\\p{Lu})`, "iu"));
   // A part with an amount but no account continues the item before it ("…belasta med 11 400 kr; rett beløp er 10 400 kr").
   // A line that holds only an account continues the line before it, wrapped where a pasted letter broke it
   // ("2 980 kr er ført på 6300, skulle vore⏎7100.").

@@ -57,9 +57,9 @@ export function derivationOf(amount: number, leaves: readonly NumberLeaf[]): Der
 /** VAT words, "incl." and "gross" in the seven languages (folded). */
 // A VAT account of the standard chart (2700–2749) posted with the figure is a VAT word too: "D 2700 2 410,00".
 const VAT_WORDS = /\b(?:mva|moms|meirverdiavgift|merverdiavgift|vat|mwst|ust|iva|tva|inkl|incl|including|inclusive|inklusive|inclus|incluido|incluida|ttc|brutto|gross|bruto|27[0-4]\d)\b/;
-/** Words that restate a figure ("=", a bracket, "i.e.", "dvs", "soit", "d.h.", "total", "check:", "blir", "ergibt"), one word each. */
+/** Words that restate a figure ("=", a bracket, "i.e.", "dvs", "soit", "d.h.", "total", "gross", "check:", "blir", "ergibt"), one word each. */
 const RESTATES =
-  /(?:=|→|->|⇒|\(|\b(?:i\.?\s?e|dvs|altsa|decir|seja|dire|namely|naemlich|tilsvarer|totalt|d\.?\s?h|also|entspricht|insgesamt|soit|total|sum|summe|equals|equivalent|making|makes|gives|comes|blir|gir|gjev|vert|sammen|tilsammen|ergibt|ergeben|macht|zusammen|together|donne|fait|ensemble|resulta|perfaz|totaliza|dar|da|fica|sale|gesamt|gesamtbetrag|gesamtsumme|endsumme|endbetrag|somme|check|kontroll|kontrolle|control|controle|controlo|sjekk|\w*(?:differanse|difference|differenz|diferencia|diferenca|ecart|avvik)\w*)\b)/;
+  /(?:=|→|->|⇒|\(|\b(?:gross|brutto|bruto|i\.?\s?e|dvs|altsa|decir|seja|dire|namely|naemlich|tilsvarer|totalt|d\.?\s?h|also|entspricht|insgesamt|soit|total|sum|summe|equals|equivalent|making|makes|gives|comes|blir|gir|gjev|vert|sammen|tilsammen|ergibt|ergeben|macht|zusammen|together|donne|fait|ensemble|resulta|perfaz|totaliza|dar|da|fica|sale|gesamt|gesamtbetrag|gesamtsumme|endsumme|endbetrag|somme|check|kontroll|kontrolle|control|controle|controlo|sjekk|\w*(?:differanse|difference|differenz|diferencia|diferenca|ecart|avvik)\w*)\b)/;
 /** A bracket that opens with a check word ("(check: …", "(Kontrolle: …", "(controlo: …") restates everything in it. */
 // The line a ticket closes with, what "done" must show ("DoD: payslip for June, gross 73 200"), restates too.
 const CHECK_WORD = "(?:check|kontroll|kontrolle|control|controle|controlo|sjekk|verif\\w*|conferi\\w*|pruf\\w*|dod|definition of done|acceptance criteria|akseptansekriteri\\w*|akzeptanzkriteri\\w*|abnahmekriteri\\w*|criterios? de acepta\\w*|criteres d'acceptation|criterios de aceitacao)";
@@ -69,6 +69,8 @@ const CHECK_LINE = new RegExp(`^\\s{0,8}(?:[-*•>→]\\s{0,2})?${CHECK_WORD}\\s
 /** Words of reckoning in the figure's sentence ("by my count", "om eg har rekna rett", "wenn ich richtig rechne", "si mes calculs sont bons", "jeg får det til"). */
 const RECKONS =
   /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|sale|salen|equivoco|enganei|engano|irre|mistaken|trompe|nach meiner rechnung|far det til|fekk det til|kjem fram til|kommer frem til|i make it|i get|komme (?:ich )?auf|komm ich auf|j'arrive a|me da|me sale|chego a|llego a)\b/;
+/** A month's rate named beside a figure: "Monatsrate", "monthly", "per month", "al mes", "par mois", "pr. mnd" (folded). */
+const MONTHLY = /\b(?:monatsrate|monatlich|monthly|per month|a month|al mes|por mes|par mois|mensuel\w*|mensual\w*|mensal\w*|pr\.? ?mnd|per mnd|i maneden|pro monat|im monat|manadleg|manedlig)\b/;
 /** "on the basis of these hours", "com base nessas horas", "sur cette base", "auf dieser Grundlage": a figure worked out from the others. */
 const BASED_ON = /\b(?:based on|on the basis of|on this basis|com base (?:n|e|d)\w*|sur (?:cette|la|ta|votre) base|auf (?:der|dieser|diese[rn]?) grundlage|basert pa|pa grunnlag av|pa bakgrunn av|con base en|sobre la base|en base a)\b/;
 /** Words of consequence earlier in the sentence ("so", "dermed", "donc", "modo" of "de modo que"), one word each. */
@@ -91,6 +93,8 @@ export function writtenAsCheck(folded: string, index: number, length: number, ki
   if (/(?:→|->|=>|⇒)[^\n→]{0,60}$/.test(folded.slice(Math.max(0, index - 70), index))) return true;
   const sentence = folded.slice(Math.max(0, index - 120), index).split(/[.!?]\s|\n/).pop() ?? "";
   if (FOLLOWS.test(sentence) || RECKONS.test(sentence) || BASED_ON.test(sentence)) return true;
+  // "Nutzungsdauer 6 Jahre linear – Monatsrate NOK 6 000": a month's rate said as such restates the cost over its life.
+  if (MONTHLY.test(before) || MONTHLY.test(after.split(/[.!?]\s|\n/)[0].slice(0, 16))) return true;
   if (RECKONS.test(after.split(/[.!?]\s|\n/)[0])) return true;
   // "23.000 NOK en total", "11 595 kr i alt": a total's word right after the figure (one short word may stand before it).
   if (/^\s{0,3}(?:nok|kr|eur)?\.?\s{0,2}(?:\p{L}{1,3}\s{1,2})?(?:total|totalt|alt|tout|todo|insgesamt|summe|altogether)\b/u.test(after)) return true;

@@ -70,9 +70,9 @@ const ACCOUNT_WORD = "(?:konto|kontoen|ac{1,2}ount|cuenta|conta|compte|kto\\.?|(
 export function findAccounts(text: string): { value: number; index: number }[] {
   const folded = fold(text);
   const re = new RegExp(`${ACCOUNT_WORD}\\s{0,3}(?:nr\\.?|no\\.?|n[º°o]\\.?|number)?\\s{0,3}:?\\s{0,3}(\\d{4})(?!\\d)`, "gi");
-  const found = [...folded.matchAll(re), ...folded.matchAll(LABELLED), ...folded.matchAll(OF_KIND), ...folded.matchAll(BOOKED_ON), ...folded.matchAll(POSTING_SIDE), ...folded.matchAll(POSTING_LINE)].map((m) => ({
+  const found = [...folded.matchAll(re), ...folded.matchAll(NAMED_BRACKET), ...folded.matchAll(LABELLED), ...folded.matchAll(OF_KIND), ...folded.matchAll(BOOKED_ON), ...folded.matchAll(POSTING_SIDE), ...folded.matchAll(POSTING_LINE)].map((m) => ({
     value: Number(m[1]),
-    index: m.index! + m[0].length - 4,
+    index: m.index! + m[0].lastIndexOf(m[1]),
   }));
   // "D 6540 … / K 1920": a posting's debit and credit accounts.
   for (const m of folded.matchAll(DEBIT_CREDIT_PAIR)) {
@@ -86,6 +86,12 @@ export function findAccounts(text: string): { value: number; index: number }[] {
     .sort((a, b) => a.index - b.index)
     .filter((a, i, all) => i === 0 || all[i - 1].index !== a.index);
 }
+
+/**
+ * An account named by its name with its number in brackets after it: "au débit du compte Inventar
+ * (6540)", "a débito de Reisekostnad, ikke oppgavepliktig (7140)", "Soll Leie lokale (6300)".
+ */
+const NAMED_BRACKET = new RegExp(`(?:${ACCOUNT_WORD}|\\b(?:debet|debit|debito|debe|soll|kredit|credit|credito|haber|haben))[^\\d\\n()«»"“”]{1,45}?\\((\\d{4})\\)`, "g");
 
 /** An account word with a few words of its kind before a colon: "compte de charges : 6800", "Cuenta de gasto: 6540". */
 const LABELLED = new RegExp(`${ACCOUNT_WORD}(?:[ \\t]{1,2}[\\p{L}'-]{1,15}){1,3}[ \\t]{0,2}:[ \\t]{0,3}(\\d{4})(?![\\d.,]\\d|\\d)`, "gu");

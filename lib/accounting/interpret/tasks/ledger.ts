@@ -594,8 +594,29 @@ function monthlyShare(part: string | undefined, amounts: { value: number; index:
     const covering = amounts.find((a) => COVERS_MONTHS.test(f.slice(a.index + a.length, a.index + a.length + 24)));
     if (covering) return { share: Math.round((covering.value / months) * 100) / 100, total: covering.value };
   }
+  // No count of months, but one amount a whole number of months' worth of the other ("NOK 57 000 in 1720 … 1/6 to expense: NOK 9 500"):
+  // the smaller is the month's.
+  const share = amounts.find((a) => amounts.some((b) => b !== a && wholeMonths(b.value, a.value)));
+  if (share) return { share: share.value, total: amounts.find((b) => b !== share && wholeMonths(b.value, share.value))!.value };
   return { share: amounts[0].value };
 }
+/** A credit side's word right before an account: "Haben 1209", "haber 1209", "credit 1209", "K 1209". */
+const CREDITED = /(?:^|[\s,;(/])(?:haben|haber|kredit|credit|credito|cr|k)\.?\s{0,2}:?\s{0,2}(1\d{3})(?!\d)/g;
+
+/**
+ * The accumulated depreciation's account among a depreciation's balance accounts: the one credited
+ * ("… auf 1200 …, Soll 6030, Haben 1209"), else one of the chart's accumulated accounts (ending in 9),
+ * else the first — not the asset's own account the cost stands on.
+ */
+function accumulatedOf(part: string | undefined, accounts: readonly number[]): number | undefined {
+  const balance = accounts.filter((a) => a < 2000);
+  const credited = part ? [...fold(part).matchAll(CREDITED)].map((m) => Number(m[1])).find((a) => balance.includes(a)) : undefined;
+  return credited ?? balance.find((a) => a % 10 === 9) ?? balance[0];
+}
+
+/** Whether `total` is a share's worth of 2 to 12 months. */
+const wholeMonths = (total: number, share: number) => share > 0 && total > share && Number.isInteger(Math.round((total / share) * 1000) / 1000) && total / share >= 2 && total / share <= 12;
+
 /** Right after an amount: the months it covers ("für 12 Monate", "for 12 months", "sobre 12 meses"). */
 const COVERS_MONTHS = /^[\s,-]{0,3}(?:(?:for|fur|pour|por|para|pa|over|sobre|uber)\s{1,2})?\d{1,2}\s{0,2}(?:maneder|manader|mnd|months?|monate[n]?|meses|mois)\b/;
 
@@ -638,7 +659,7 @@ export function monthEndClosing(ctx: ExtractContext) {
           acquisitionCost: cost,
           usefulLifeYears: years,
           expenseAccount: deprAccounts.find((a) => a >= 6000) ?? deprAccounts[0],
-          accumulatedAccount: deprAccounts.find((a) => a < 2000),
+          accumulatedAccount: accumulatedOf(parts.depreciation, deprAccounts),
         })
       : undefined,
     salaryAccrual: parts.salary

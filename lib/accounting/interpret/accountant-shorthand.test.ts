@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { interpretWithRules } from "./rules";
+import { findAccounts } from "./extract/values";
+
+const read = (text: string, today = "2026-07-31") => interpretWithRules(text, [], { today });
+
+describe("an accountant's shorthand", () => {
+  it("reads an account named by its name with its number in brackets", () => {
+    expect(findAccounts("Passez un bilag de NOK 24 750 au débit du compte Inventar (6540), mot bank.").map((a) => a.value)).toEqual([6540]);
+    expect(findAccounts("a débito de Reisekostnad, ikke oppgavepliktig (7140), contrapartida mot bank").map((a) => a.value)).toEqual([7140]);
+    // A product's number in brackets is no account.
+    expect(findAccounts("Produkt «Kaffe» (4430) til 95 kr").map((a) => a.value)).toEqual([]);
+  });
+
+  it("takes the month's share of a prepaid amount that is a whole number of months' worth, and the credited accumulated account", () => {
+    const r = read(
+      "KB-3135: Cierre de julio 2026, fecha 31.07.2026:\n1) Periodificación: el alquiler julio–diciembre se pagó por adelantado (NOK 57 000 en 1720). Lleva 1/6 a gasto: NOK 9 500, haber 1720, debe Leie lokale (6300).\n2) Amortización: furgoneta comprada por NOK 198 000 (cuenta 1230), vida útil 3 años, lineal – NOK 5 500 al mes, debe 6010, haber 1209.\n3) Devengo de salarios de julio: NOK 44 800, debe 5000, haber 2900.",
+    );
+    expect(r.gate?.ok).toBe(true);
+    expect(r.task).toMatchObject({
+      type: "month_end_closing",
+      accrual: { amount: 9500, prepaidTotal: 57000, fromAccount: 1720, expenseAccount: 6300 },
+      depreciation: { acquisitionCost: 198000, usefulLifeYears: 3, expenseAccount: 6010, accumulatedAccount: 1209 },
+    });
+  });
+
+  it("reads a gross written after base and bonus as their sum", () => {
+    const r = read("Run May's payroll for Owen Maddox (owen.maddox@example.org): fastlønn NOK 48 300 plus a one-off bonus of NOK 7 500 – gross NOK 55 800.", "2026-05-20");
+    expect(r.gate?.ok).toBe(true);
+    expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 48300, bonus: 7500 });
+  });
+});

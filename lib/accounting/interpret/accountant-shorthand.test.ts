@@ -30,3 +30,15 @@ describe("an accountant's shorthand", () => {
     expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 48300, bonus: 7500 });
   });
 });
+
+describe("a party said to exist already", () => {
+  it("is no party to create: an invoice to a customer 'já existe na reskontro' is an invoice", () => {
+    const r = read("KB-5190: Emita e envie a fatura ao cliente Maré Alta Lda (org.nr. 960 441 834, já existe na reskontro): uma linha «Contagem de inventário setembro», NOK 9 600 netto, IVA 25 % – total bruto NOK 12 000. Data da fatura: hoje. Antes disso verifique se a conta bancária da empresa está registada na conta 1920; se faltar, use 8601.11.17947.", "2026-09-30");
+    expect(r.classification.type).toBe("create_and_send_invoice");
+  });
+
+  it("still creates a party the writer says does not exist yet, or asks to check first", () => {
+    expect(read("Opprett kunden Vik Seil AS, org.nr. 923 456 785 – de finnes ikke i systemet ennå.").classification.type).toBe("create_customer");
+    expect(read("Sjekk om kunden finnes fra før; hvis ikke, opprett kunden Vik Seil AS, org.nr. 923 456 785.").classification.type).toBe("create_customer");
+  });
+});

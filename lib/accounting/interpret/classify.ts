@@ -157,7 +157,7 @@ const SCORERS: Record<TaskType, Scorer> = {
     3 * s.has("customer") + 1.5 * s.has("create") + 2 * s.acted("customer") + Math.min(1, s.values.orgNumbers.length) + 0.5 * s.has("company") -
     3 * s.has("invoice") - 3 * s.has("project") - 2 * s.has("payment") - 3 * s.has("order") - 2.5 * s.has("supplier") -
     2 * s.has("product") - 2 * s.has("creditNote") - 3 * s.has("reminderFee") - 2 * s.has("exchange") - 4 * s.has("travel") -
-    3 * s.has("payroll") - 2 * s.has("hoursWord") - 3 * s.has("department"),
+    3 * s.has("payroll") - 2 * s.has("hoursWord") - 3 * s.has("department") - 1.5 * s.has("exists"),
   create_supplier: (s) =>
     3.5 * s.has("supplier") + 1.5 * s.has("create") + 2 * s.acted("supplier") + Math.min(1, s.values.orgNumbers.length) -
     3 * s.has("invoice") - 3 * s.has("project") - 2 * s.has("payment") - 2 * s.has("supplierInvoice") - 2 * s.has("costs") -

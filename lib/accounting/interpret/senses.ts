@@ -17,8 +17,11 @@ import { findProperNames } from "./extract/proper-names";
 const WEIGHED: ReadonlySet<Concept> = new Set<Concept>([
   "invoice", "order", "creditNote", "payment", "budget", "project", "department", "product", "travel", "payroll", "bonus", "voucher",
   "reminderFee", "reverse", "contract", "offerLetter", "receipt", "supplierInvoice", "milestone", "fixedPrice",
-  "send", "book", "create", "customer", "supplier",
+  "send", "book", "create", "customer", "supplier", "exists",
 ]);
+
+/** "If it exists", "check whether … already exists", "si elle existe": a condition, no statement that it does (folded, within a few words). */
+const CONDITION_BEFORE = /\b(?:om|hvis|viss|dersom|if|whether|ob|wenn|falls|si|se|caso|sjekk|check|verifi\w*|prufe\w*|compr\w*|confirm\w*|controle\w*)\b[^.;:\n]{0,30}$/;
 
 /** "Without" words: "sin abono", "uten kreditnota", "without a credit note" set the thing aside ("sin" and "sem" only in their own language). */
 const WITHOUT = new Set(["without", "uten", "utan", "ohne", "sans"]);
@@ -87,7 +90,9 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
                 ? "reference"
                 : concept === "order" && namesAForm(text, at)
                   ? "name"
-                  : undefined;
+                  : concept === "exists" && CONDITION_BEFORE.test(fold(text.slice(Math.max(0, at - 40), at)))
+                    ? "negated"
+                    : undefined;
       if (why) aside.push({ concept, at, why });
       return !why;
     });

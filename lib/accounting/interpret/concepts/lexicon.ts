@@ -257,6 +257,11 @@ export const LEXICON = {
   vatWord: ["mva", "moms", "vat", "iva", "tva", "mwst", "ust", "merverdiavgift*", "meirverdiavgift*", "mehrwertsteuer", "umsatzsteuer"],
   // Exact: a stem would take names for greetings ("Helle" stems like "hello").
   greeting: ["=hello", "=hei", "=hi", "=hola", "=ola", "=bonjour", "=hallo", "=salut", "god dag", "good morning"],
+  // A party or thing said to be there already ("já existe na reskontro", "finnes fra før", "already exists"): no creating it.
+  // Negated ("finnes ikke ennå", "n'existe pas encore") it is set aside as a negation, like any weighed word.
+  exists: [
+    "finnes", "fins", "finst", "eksisterer", "exists", "existing", "existiert", "vorhanden", "existe", "existent", "existente", "existants",
+  ],
   question: ["what can you do", "who are you", "hva kan du", "kva kan du", "que puedes", "o que pode", "que peux-tu", "was kannst du"],
 } as const satisfies Record<string, readonly string[]>;
 

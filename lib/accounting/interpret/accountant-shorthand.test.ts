@@ -42,3 +42,16 @@ describe("a party said to exist already", () => {
     expect(read("Sjekk om kunden finnes fra før; hvis ikke, opprett kunden Vik Seil AS, org.nr. 923 456 785.").classification.type).toBe("create_customer");
   });
 });
+
+describe("an order written in one breath", () => {
+  it("takes each product's number before its quoted name and no total paid as a line", () => {
+    const r = read(
+      "KB-3815 – Pour Atelier Lumière SAS (org.nr. 974 155 281) : 1) créez une commande avec les articles 6021 « Éclairage scène » (NOK 14 300) et 6022 « Réglage DMX » (NOK 3 900), un de chaque, prix HT ; 2) facturez la commande ; 3) enregistrez le paiement complet – le client a déjà viré NOK 22 750 TTC aujourd'hui.",
+      "2026-04-22",
+    );
+    expect((r.task as { lines?: unknown[] })?.lines).toEqual([
+      expect.objectContaining({ productNumber: "6021", unitPriceExcludingVat: 14300 }),
+      expect.objectContaining({ productNumber: "6022", unitPriceExcludingVat: 3900 }),
+    ]);
+  });
+});

@@ -244,6 +244,31 @@ function itemName(description: string): string {
   return name.length >= 2 ? name : description;
 }
 
+/** "les articles 6021 « Éclairage scène » (NOK 14 300)": a product's number written right before its quoted name. */
+function numberBeforeQuote(text: string, description: string): string | undefined {
+  const at = text.indexOf(description);
+  if (at < 0) return undefined;
+  return /(?<![\d.,])(\d{4,6})[ \t]{1,2}[«"“„][ \t]?$/.exec(text.slice(Math.max(0, at - 14), at))?.[1];
+}
+
+/**
+ * The lines less any that restate the others' total with VAT ("… 14 300 and 3 900 …; the client has
+ * paid NOK 22 750 TTC"): a gross total is no item. Only among three lines or more, the rest kept.
+ */
+function withoutTotals(lines: InvoiceLine[]): InvoiceLine[] {
+  if (lines.length < 3) return lines;
+  const amount = (l: InvoiceLine) => l.unitPriceExcludingVat * (l.quantity ?? 1);
+  const sum = lines.reduce((s, l) => s + amount(l), 0);
+  const gross = lines.reduce((s, l) => s + amount(l) * (1 + (l.vatRate ?? 25) / 100), 0);
+  const isTotal = (l: InvoiceLine) => {
+    const others = sum - amount(l);
+    const othersGross = gross - amount(l) * (1 + (l.vatRate ?? 25) / 100);
+    return same(amount(l), othersGross) || VAT_RATES.some((r) => same(amount(l), others * (1 + r)));
+  };
+  const kept = lines.filter((l) => !isTotal(l));
+  return kept.length >= 2 && kept.length === lines.length - 1 ? kept : lines;
+}
+
 function readLines(ctx: ExtractContext): InvoiceLine[] {
   // A table is data: its rows are the lines when it prices them.
   const table = tableLines(ctx.prompt, vatFromWords);
@@ -253,7 +278,7 @@ function readLines(ctx: ExtractContext): InvoiceLine[] {
   const firstPrice = prices[0]?.index ?? 0;
   const from = Math.max(0, ...ctx.values.orgNumbers.filter((o) => o.index < firstPrice).map((o) => o.end));
   const general = parseLineItems({ text: ctx.prompt, money: prices, quoted: ctx.values.quoted, percents: ctx.values.percents, from, vatFromWords });
-  const lines = general.length > template.length ? general : template;
+  const lines = withoutTotals(general.length > template.length ? general : template);
   // "40 stk à 38,50 kr": a line priced by the unit carries the quantity written with it.
   return lines.map((line) => {
     const rate = ctx.rates.find((r) => Math.abs(r.unitPrice - line.unitPriceExcludingVat) < 0.005);
@@ -261,7 +286,8 @@ function readLines(ctx: ExtractContext): InvoiceLine[] {
     const price = prices.find((p) => Math.abs(p.value - line.unitPriceExcludingVat) < 0.005);
     const each = (line.quantity ?? 1) === 1 && price ? countedEach(line.description, ctx.prompt.slice(Math.max(0, price.index - 12), price.index)) : null;
     const priced = rate && (line.quantity ?? 1) === 1 ? { ...line, quantity: rate.quantity } : each ? { ...line, ...each } : line;
-    return { ...priced, description: itemName(priced.description) };
+    const numbered = priced.productNumber ? priced : { ...priced, ...definedOnly({ productNumber: numberBeforeQuote(ctx.prompt, priced.description) }) };
+    return { ...numbered, description: itemName(numbered.description) };
   });
 }
 

@@ -44,20 +44,14 @@ const MAX_CLAUSES = 20;
 const WORD = /[\p{L}][\p{L}-]*/gu;
 
 /** Clauses of the original text: to ".", "!", "?" before a capital ("eks. mva. 3 400" goes on), ";", a dash between spaces, or a line break. */
-function* clauses(text: string): Generator<{ from: number; to: number }> {
-  let from = 0;
-  const end = /[.!?](?=\s{1,4}[\p{Lu}«"]|\s*$)|;|\s[–—]\s|\n/gu;
-  for (let m = end.exec(text); m; m = end.exec(text)) {
-    yield { from, to: m.index + 1 };
-    from = m.index + m[0].length;
-  }
-  if (from < text.length) yield { from, to: text.length };
-}
+const CLAUSE_END = /[.!?](?=\s{1,4}[\p{Lu}«"]|\s*$)|;|\s[–—]\s|\n/gu;
+/** Sentences of the original text: the same ends but ";" and a dash. */
+const SENTENCE_END = /[.!?](?=\s{1,4}[\p{Lu}«"]|\s*$)|\n/gu;
 
-/** Sentences of the original text: to ".", "!", "?" before a capital or the end, or a line break. */
-function* sentences(text: string): Generator<{ from: number; to: number }> {
+/** The stretches of `text` between the matches of `end`. */
+function* stretches(text: string, end: RegExp): Generator<{ from: number; to: number }> {
   let from = 0;
-  const end = /[.!?](?=\s{1,4}[\p{Lu}«"]|\s*$)|\n/gu;
+  end.lastIndex = 0;
   for (let m = end.exec(text); m; m = end.exec(text)) {
     yield { from, to: m.index + 1 };
     from = m.index + m[0].length;
@@ -110,11 +104,11 @@ function saysBooked(words: { w: string; index: number; capital: boolean }[]): nu
 export function alreadyDone(text: string, folded: string): [number, number][] {
   const out: [number, number][] = [];
   // Found right after a look: the whole sentence ("… (compte 6340, 5 300 NOK) ; après contrôle, le montant est correct : aucune correction.").
-  for (const s of sentences(text)) {
+  for (const s of stretches(text, SENTENCE_END)) {
     if (s.to - s.from <= MAX_SENTENCE && NO_CORRECTION.test(folded.slice(s.from, s.to))) out.push([s.from, s.to]);
     if (out.length >= MAX_CLAUSES) return out;
   }
-  for (const c of clauses(text)) {
+  for (const c of stretches(text, CLAUSE_END)) {
     if (c.to - c.from > MAX_SENTENCE) continue;
     const clause = folded.slice(c.from, c.to);
     const stays = STAYS.exec(clause);

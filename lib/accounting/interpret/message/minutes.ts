@@ -98,6 +98,7 @@ function parseMinutes(folded: string): Minutes {
   const pointer = lines.find((l) => POINTER.test(l.text));
   // The pointer's first sentence names the items: "TOP 4/26. TOP 5/26 nur zur Kenntnis." names item 4.
   const pointed = new Set(pointer ? [...(POINTER.exec(pointer.text)![1].split(/[.!?](?:\s|$)/)[0].matchAll(/\d{1,3}(?:\s?\/\s?\d{2,4})?/g))].map((m) => idOf(m[0])) : []);
+  // A pointer that names no heading's number (written otherwise) excludes nothing.
   const named = items.some((i) => pointed.has(idOf(ITEM.exec(i.text)![1]))) ? pointed : new Set<string>();
   if (pointer) out.push({ reason: "meeting-record", from: pointer.from, to: pointer.to });
   const closes = [pointer, attested].filter((l): l is Line => !!l && l.from > (items[items.length - 1]?.from ?? -1)).map((l) => l.from);
@@ -105,7 +106,6 @@ function parseMinutes(folded: string): Minutes {
   items.forEach((item, k) => {
     const to = Math.min(items[k + 1]?.from ?? end, k + 1 < items.length ? items[k + 1].from : end);
     const id = idOf(ITEM.exec(item.text)![1]);
-    // A pointer that names no heading's number (written otherwise) excludes nothing.
     const decision = decisions.find((d) => d.from > item.from && d.from < to);
     const decided = decision ? folded.slice(decision.from, blockEnd(lines, decision, to)) : "";
     if ((named.size && !named.has(id)) || (decision && NOTHING_DECIDED.test(decided) && !/\d/.test(decided))) {

@@ -141,7 +141,7 @@ export function personOfEmail(text: string, email: string): string | undefined {
   const people = findProperNames(text).filter((n) => n.kind === "person");
   // The name as the address spells it, or those words inside a longer run of capitals ("Der Arbeitsvertrag von
   // Jonas Weidinger": German nouns are capitalised too).
-  const found = people.find((n) => nameWords(n.name) === key)?.name ?? people.map((n) => spanSpelt(n.name, key)).find(Boolean) ?? spelledRun(text, email);
+  const found = people.find((n) => nameWords(n.name) === key)?.name ?? people.map((n) => spanSpelt(n.name, key)).find(Boolean) ?? spelledRun(text, email) ?? wholeRun(people, email) ?? scatteredWords(text, email);
   // Only the words the address spells: a title before them ("D.ª", "Dr.") is left out.
   const spelt = new Set(key.split(" "));
   const words = found?.split(/\s+/) ?? [];
@@ -150,6 +150,37 @@ export function personOfEmail(text: string, email: string): string | undefined {
   // …and a letter after them ("Sindre Hallan f. 03.09.1997": "f." is "born") too.
   while (words.length > 2 && !spelt.has(letters(words[words.length - 1]))) words.pop();
   return words.length ? words.join(" ") : undefined;
+}
+
+/** A word's letters as an address spells them: "Kvalvågnes" is "kvalvagnes", "Müller" "muller". */
+const spelling = (w: string) => fold(w).replace(/ae|aa/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").replace(/ss/g, "s").replace(/[^a-z]+/g, "");
+
+/** A person's run that holds every word the address spells, with more between them ("Tiago Valadares Moreira" for tiago.moreira@…). */
+function wholeRun(people: readonly { name: string }[], email: string): string | undefined {
+  const parts = email.split("@")[0].split(/[._-]+/).map(spelling).filter((p) => p.length >= 2);
+  if (parts.length < 2) return undefined;
+  return people.find((n) => {
+    const words = new Set(n.name.split(/\s+/).map(spelling));
+    return parts.every((p) => words.has(p));
+  })?.name;
+}
+
+/**
+ * The address's words found apart, each a capitalised word of the text, in the address's order: a
+ * form's "Etternavn: Kvalvågnes   Fornavn: Sindre" for sindre.kvalvagnes@…. Addresses are blanked so
+ * one never spells itself. Linear: one pass over the text's capitalised words.
+ */
+function scatteredWords(text: string, email: string): string | undefined {
+  const parts = email.split("@")[0].split(/[._-]+/).map(spelling).filter((p) => p.length >= 2);
+  if (parts.length < 2 || parts.length > 3) return undefined;
+  const wanted = new Set(parts);
+  const first = new Map<string, string>();
+  const blanked = text.replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (m) => " ".repeat(m.length));
+  for (const m of blanked.matchAll(/\p{Lu}[\p{L}'’-]{1,40}/gu)) {
+    const key = spelling(m[0]);
+    if (wanted.has(key) && !first.has(key)) first.set(key, m[0]);
+  }
+  return parts.every((p) => first.has(p)) ? parts.map((p) => first.get(p)).join(" ") : undefined;
 }
 
 /**

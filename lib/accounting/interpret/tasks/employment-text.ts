@@ -85,10 +85,32 @@ function nameAfterLabel(ctx: ExtractContext, label: RegExp): string | undefined 
     const q = ctx.values.quoted.find((x) => x.index >= found.index - 2 && x.index - found.index <= 3);
     if (q) return q.value;
     // The value is a name: capitalised words, no figures ("Verkstad (finst frå før)" → "Verkstad"); "Abteilung zuordnen" names none.
-    const words = /^\p{Lu}[\p{L}'-]{0,40}(?:\s\p{Lu}[\p{L}'-]{0,40}){0,3}/u.exec(found.value.trim());
+    // "Sveis og metall", "Økonomi og administrasjon": a conjunction and the word after it belong to the name when they end the value.
+    const words = /^\p{Lu}[\p{L}'-]{0,40}(?:\s(?:og|and|und|et|y|e|&)\s\p{L}[\p{L}'-]{0,40}(?=\s{0,2}(?:$|[,;(.\n]))|\s\p{Lu}[\p{L}'-]{0,40}){0,3}/u.exec(found.value.trim());
     if (words) return words[0];
   }
   return undefined;
+}
+
+/** A letter's salutation or its "To:" line and the name after it: "Dear Imogen Thwaite", "Til:   Torstein Myklebust", "Liebe Frau Berg". */
+const SALUTATION =
+  /(?:^|\n)[ \t]{0,4}(?:dear|kjaere|kjaer|liebe|lieber|sehr geehrte|sehr geehrter|chere|cher|estimada|estimado|querida|querido|prezada|prezado|cara|caro|(?:til|to|an|a|para)[ \t]{0,2}:)[ \t]{1,6}(?:(?:frau|herr|mr|mrs|ms|mme|m|sra|sr|dona|senhora|senhor)\.?[ \t]{1,2})?/;
+
+/** The name a letter's salutation addresses, when it is a whole name of two to four capitalised words. */
+function addresseeOf(prompt: string): string | undefined {
+  const m = SALUTATION.exec(fold(prompt));
+  if (!m) return undefined;
+  const name = /^\p{Lu}[\p{L}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}'’-]{1,30}){1,3}/u.exec(prompt.slice(m.index + m[0].length, m.index + m[0].length + 100))?.[0];
+  return name;
+}
+
+/**
+ * A job title as written, without its bracket, and up to a wide gap where a form's next field starts
+ * ("Regnskapsmedarbeider          STYRK-kode: 4311"); no title without words ("Position: 80 %").
+ */
+function titleOf(value: string | undefined): string | undefined {
+  const title = value?.split(/[ \t]{3,}/)[0].replace(/\s{0,2}\(.*$/u, "").trim();
+  return title && /\p{L}{3}/u.test(title) ? title : undefined;
 }
 
 /** Forms of address before a name: "Sr.ª", "D.", "Dra.", "Mme", "Herr", "Frau", "Dr.". */
@@ -110,7 +132,15 @@ export function employmentFromText(ctx: ExtractContext): EmploymentDocument & { 
   const person = createEmployee(ctx);
   // A name quoted after its label is the person's as written: 'NAME "Gareth Pryce" = DOB …'.
   const labelledName = nameAfterLabel(ctx, PERSON_LABEL);
-  const named = labelledName && /\s/.test(labelledName) && ctx.values.quoted.some((q) => q.value === labelledName) ? splitName(labelledName, ctx.language) : undefined;
+  // A letter addressed to the person ("Dear Imogen Thwaite", "Kjære Torstein Myklebust"), with no address to spell a name:
+  // the addressee is the one the letter offers the post to.
+  const addressee = person.email ? undefined : addresseeOf(prompt);
+  const named =
+    labelledName && /\s/.test(labelledName) && ctx.values.quoted.some((q) => q.value === labelledName)
+      ? splitName(labelledName, ctx.language)
+      : addressee
+        ? splitName(addressee, ctx.language)
+        : undefined;
   const percents = ctx.values.percents.filter((p) => p.value > 0 && p.value <= 100);
   const labelledPercent = afterLabel(prompt, folded, PERCENT_LABEL);
   const percentage =
@@ -136,7 +166,7 @@ export function employmentFromText(ctx: ExtractContext): EmploymentDocument & { 
     bankAccountNumber: labelledBankAccount(folded),
     department: nameAfterLabel(ctx, DEPARTMENT_LABEL),
     occupationCode: occupation,
-    jobTitle: (afterLabel(prompt, folded, TITLE_LABEL, true)?.value ?? quotedAfterLabel(ctx, TITLE_LABEL) ?? titleInSentence(ctx))?.replace(/\s{0,2}\(.*$/u, "").trim() || undefined,
+    jobTitle: titleOf(afterLabel(prompt, folded, TITLE_LABEL, true)?.value ?? quotedAfterLabel(ctx, TITLE_LABEL) ?? titleInSentence(ctx)),
     // A contract names one form; when both words stand, the first written is the one meant.
     employmentForm: permanent && (!temporary || permanent.index < temporary.index) ? "PERMANENT" : temporary ? "TEMPORARY" : undefined,
     remunerationType: HOURLY.test(folded) && !MONTHLY.test(folded) ? "HOURLY_WAGE" : MONTHLY.test(folded) ? "MONTHLY_WAGE" : undefined,

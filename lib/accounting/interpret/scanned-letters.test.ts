@@ -22,3 +22,10 @@ describe("a scanned form or letter pasted under a line of the writer's own", () 
     expect((r.task as { jobTitle?: string }).jobTitle).toBeUndefined();
   });
 });
+
+describe("a product sheet's internal reference", () => {
+  it("reads 'Réf. interne : 4417' as the product's number", () => {
+    const r = read("Fiche produit scannée — créez l'article avec le numéro, le prix et la TVA ↓\nFICHE PRODUIT          Réf. interne :  4417\nDésignation :   Vernis marin satiné\nPrix de vente :   1 289,00 NOK  HT\nTVA :  25 %\n–T");
+    expect(r.task).toMatchObject({ type: "create_product", productNumber: "4417", priceExcludingVat: 1289 });
+  });
+});

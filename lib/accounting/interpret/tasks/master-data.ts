@@ -186,7 +186,7 @@ export function createSupplier(ctx: ExtractContext) {
 }
 
 const PRODUCT_NUMBER =
-  /(?:produktnummer|product number|product no\.?|(?:n\.?[º°o]\.?|nr\.?|numero|ref\.?|reference|referencia)\s?(?:de |do |du |del |d'|d’)?(?:producto|produto|produit|product|article|articulo|artigo|item)|artikelnummer|artikelnr\.?|art\.?-nr\.?|varenummer|varenr\.?|(?<=^|\n)[ \t]{0,4}(?:num|nr|no|number|nummer|numero|n[º°o])\.?[ \t]{0,2}(?=:))\s*:?\s*/;
+  /(?:produktnummer|product number|product no\.?|(?:n\.?[º°o]\.?|nr\.?|numero|ref\.?|reference|referencia)\s?(?:de |do |du |del |d'|d’)?(?:producto|produto|produit|product|article|articulo|artigo|item)|artikelnummer|artikelnr\.?|art\.?-nr\.?|varenummer|varenr\.?|artikkelnummer|artikkelnr\.?|item no\.?|sku|(?:ref|reference|referencia|referencia)\.?[ \t]{0,2}(?:interne?|interna|interno|internal|intern)|(?<=^|\n)[ \t]{0,4}(?:num|nr|no|number|nummer|numero|n[º°o])\.?[ \t]{0,2}(?=:))\s*:?\s*/;
 const FOOD = /(?:naringsmiddel|food|aliment|lebensmittel|matvare)/;
 const BOOKS = /(?:bok|boker|book|libro|livro|livre|buch|bucher)\b/;
 

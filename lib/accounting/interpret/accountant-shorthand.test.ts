@@ -14,7 +14,7 @@ describe("an accountant's shorthand", () => {
 
   it("takes the month's share of a prepaid amount that is a whole number of months' worth, and the credited accumulated account", () => {
     const r = read(
-      "KB-3135: Cierre de julio 2026, fecha 31.07.2026:\n1) Periodificación: el alquiler julio–diciembre se pagó por adelantado (NOK 57 000 en 1720). Lleva 1/6 a gasto: NOK 9 500, haber 1720, debe Leie lokale (6300).\n2) Amortización: furgoneta comprada por NOK 198 000 (cuenta 1230), vida útil 3 años, lineal – NOK 5 500 al mes, debe 6010, haber 1209.\n3) Devengo de salarios de julio: NOK 44 800, debe 5000, haber 2900.",
+      "KB-3135: Cierre de julio 2026, fecha 31.07.2026:\n1) Periodificación: el alquiler julio–diciembre se pagó por adelantado (NOK 57 000 en 1720). Lleva 1/6 a gasto: NOK 9 500, haber 1720, debe Leie lokale (6300).\n2) Amortización: furgoneta comprada por NOK 198 000 (cuenta 1230), vida útil 3 años, lineal – NOK 5 500 al mes, debe 6010, haber 1209.",
     );
     expect(r.gate?.ok).toBe(true);
     expect(r.task).toMatchObject({

@@ -198,8 +198,7 @@ export const LEXICON = {
     "palopt lonn", "avsetning lonn", "avsetning lon", "avsetjing lon", "avsetjing lonn", "accrual salaries", "accrual wages",
     "ruckstellung gehalter", "ruckstellung lohne", "palopt lon", "paloppen lonn", "salary accrual*", "accrued salar*",
     "accrued wage*", "provision salarios", "provision salarial", "provisao salarios", "provisao salarial", "provision salaires", "salaires payer",
-    "devengo salari*", "devengo sueldos", "salarios devengad*", "sueldos devengad*", "salarios pagar", "gehaltsabgrenzung*", "lohnabgrenzung*",
-    "periodisering lonn", "periodisering lon", "acrescimo salarios", "salaires courus",
+    "gehaltsabgrenzung*", "lohnabgrenzung*",
   ],
   tax: ["skatt*", "*skatt*", "tax", "taxes", "impuesto*", "imposto*", "impot*", "steuer*", "*steuer*"],
   exchange: [

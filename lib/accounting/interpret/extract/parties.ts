@@ -145,10 +145,9 @@ export function personOfEmail(text: string, email: string): string | undefined {
   // Only the words the address spells: a title before them ("D.ª", "Dr.") is left out.
   const spelt = new Set(key.split(" "));
   const words = found?.split(/\s+/) ?? [];
-  const letters = (w: string) => fold(w).replace(/ae|aa/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").replace(/ss/g, "s").replace(/[^a-z]+/g, "");
-  while (words.length > 2 && !spelt.has(letters(words[0]))) words.shift();
+  while (words.length > 2 && !spelt.has(spelling(words[0]))) words.shift();
   // …and a letter after them ("Sindre Hallan f. 03.09.1997": "f." is "born") too.
-  while (words.length > 2 && !spelt.has(letters(words[words.length - 1]))) words.pop();
+  while (words.length > 2 && !spelt.has(spelling(words[words.length - 1]))) words.pop();
   return words.length ? words.join(" ") : undefined;
 }
 

@@ -81,11 +81,6 @@ describe("figures a name or a correction holds", () => {
     expect(r.gate?.ok).toBe(true);
     expect(r.task).toMatchObject({ type: "create_departments", names: ["Rugby féminin", "Rugby à 7", "École de rugby"] });
   });
-
-  it("reads a salary accrual written 'devengo de salarios'", () => {
-    const r = read("Cierre de junio de 2026: periodificación de 2.900 NOK al mes desde la cuenta 1710; amortización mensual: coste 64.800 NOK, vida útil 3 años, cuenta 6020; devengo de salarios de junio: 22.400 NOK, debe 5000, haber 2900.", "2026-06-30");
-    expect(r.task).toMatchObject({ type: "month_end_closing", salaryAccrual: { amount: 22400, debitAccount: 5000, creditAccount: 2900 } });
-  });
 });
 
 describe("words a stemmer must not take", () => {

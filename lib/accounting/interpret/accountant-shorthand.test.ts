@@ -54,4 +54,31 @@ describe("an order written in one breath", () => {
       expect.objectContaining({ productNumber: "6022", unitPriceExcludingVat: 3900 }),
     ]);
   });
+
+  it("takes the bank's figure in kroner as the foreign amount at the day's rate, however it is written", () => {
+    const r = read("Tindeland Fisk Ltd (org.nr. 931 442 806) har betalt fakturaen på EUR 5 200 i dag. Fakturert til kurs 11,48; banken har ført inn kr 58 864,- (kurs 11,32). Før kursdifferansen som disagio.", "2026-05-12");
+    expect(r.task).toMatchObject({ type: "currency_payment_difference", amountForeign: 5200, invoiceRate: 11.48, paymentRate: 11.32 });
+    expect(r.gate?.ok).toBe(true);
+  });
+
+  it("a milestone's amount written right after its percentage is the share, not a new figure", () => {
+    const r = read("Le projet «Quai Est» (client Brisemer SA, org.nr. 931 220 448 ; chef de projet Luc Aubry, luc.aubry@brisemer.no) passe au prix forfaitaire : NOK 240 000. Facture ensuite au client un premier acompte de 40 % du prix forfaitaire – NOK 96 000 HT + TVA 25 % – lié au projet.", "2026-05-12");
+    expect(r.task).toMatchObject({ type: "invoice_fixed_price_milestone", fixedPrice: 240000, milestonePercent: 40 });
+    expect(r.gate?.ok).toBe(true);
+  });
+
+  it("a partly paid invoice's open rest, said after the figure, and its total are what the statement's payment leaves", () => {
+    const statement = "Dato | Tekst | Inn | Ut | Saldo\n02.03.2026 | Innbetaling Fjellvik Bygg AS, faktura 7101 | 12 000,00 | | 112 000,00\n05.03.2026 | Betaling Stålhall AS, SH-220 | | 4 500,00 | 107 500,00\n";
+    const after = read(`Bankavstemming mars 2026 for konto 1920: match innbetalinger mot åpne kundefakturaer og utbetalinger mot leverandørgjeld. Kontoutskrift:\n${statement}7101 er bare delvis betalt (kr 6 000 står igjen).`, "2026-03-31");
+    expect(after.task).toMatchObject({ type: "bank_reconciliation" });
+    expect(after.gate?.ok).toBe(true);
+    const total = read(`Bankavstemming mars 2026 for konto 1920: match innbetalinger mot åpne kundefakturaer og utbetalinger mot leverandørgjeld. Kontoutskrift:\n${statement}Innbetalingen er bare en del av faktura 7101 (kr 18 000 brutto); resten på kr 6 000 er fortsatt åpen.`, "2026-03-31");
+    expect(total.gate?.ok).toBe(true);
+  });
+
+  it("a quoted posting text in a ledger review names the error; it is no value to place", () => {
+    const r = read("Revisjon av hovedboken januar–februar 2026, rett med korreksjonsbilag:\n1) «Rekvisita lager», kr 1 850 på 6800: bilaget er ført to ganger.\n2) Kontorstoler kr 8 400 ført på 6540 i stedet for 6550.", "2026-03-10");
+    expect(r.task).toMatchObject({ type: "correct_ledger_errors", errors: [{ kind: "duplicate_voucher", account: 6800, amount: 1850 }, { kind: "wrong_account", wrongAccount: 6540, correctAccount: 6550, amount: 8400 }] });
+    expect(r.gate?.ok).toBe(true);
+  });
 });

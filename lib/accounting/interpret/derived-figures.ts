@@ -40,8 +40,8 @@ export function same(a: number, b: number): boolean {
 const show = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 const pct = (r: number) => `${Math.round(r * 100)} %`;
 
-/** How a figure follows: by VAT, or by a product, percentage or sum. */
-export type DerivationKind = "vat" | "arithmetic";
+/** How a figure follows: by VAT, as a percentage's share of an amount, or by a product or sum. */
+export type DerivationKind = "vat" | "share" | "arithmetic";
 
 export interface Derivation {
   how: string;
@@ -51,7 +51,7 @@ export interface Derivation {
 /** How `amount` follows from the reading's numbers, in words ("9640 + 25 % VAT"), or undefined. */
 export function derivationOf(amount: number, leaves: readonly NumberLeaf[]): Derivation | undefined {
   const how = derive(amount, leaves);
-  return how === undefined ? undefined : { how, kind: /VAT/.test(how) ? "vat" : "arithmetic" };
+  return how === undefined ? undefined : { how, kind: /^\S+ % of /.test(how) ? "share" : /VAT/.test(how) ? "vat" : "arithmetic" };
 }
 
 /** VAT words, "incl." and "gross" in the seven languages (folded). */
@@ -96,6 +96,8 @@ export function writtenAsCheck(folded: string, index: number, length: number, ki
   // "Nutzungsdauer 6 Jahre linear – Monatsrate NOK 6 000": a month's rate said as such restates the cost over its life.
   if (MONTHLY.test(before) || MONTHLY.test(after.split(/[.!?]\s|\n/)[0].slice(0, 16))) return true;
   if (RECKONS.test(after.split(/[.!?]\s|\n/)[0])) return true;
+  // "un primer plazo del 30 % del precio fijo – NOK 115 800 netto": a share written right after its percentage.
+  if (kind === "share" && /\d\s{0,2}(?:%|prosent|percent|per cent|prozent|por ciento|por cento|pour cent)[^.!?\n\d]{0,30}$/.test(folded.slice(Math.max(0, index - 50), index))) return true;
   // "23.000 NOK en total", "11 595 kr i alt": a total's word right after the figure (one short word may stand before it).
   if (/^\s{0,3}(?:nok|kr|eur)?\.?\s{0,2}(?:\p{L}{1,3}\s{1,2})?(?:total|totalt|alt|tout|todo|insgesamt|summe|altogether)\b/u.test(after)) return true;
   // Inside a bracket that opens with a check word: "(control: 8 450 × (12,05 − 11,20) = 7 182,50; received 101 822,50)".
@@ -182,6 +184,21 @@ function derive(amount: number, leaves: readonly NumberLeaf[]): string | undefin
   }
   // A line's VAT rate of 0 % counts too: the lines are read from every leaf.
   return fromTwo(amount, factors) ?? byMonths(amount, factors) ?? fromThree(amount, factors) ?? fromLines(amount, leaves);
+}
+
+/** Whether a number is given to the hundredth (an exchange rate "10,62", hours "7,25"), not whole or in tenths. */
+const hundredths = (x: number) => Math.abs(x * 10 - Math.round(x * 10)) > 1e-6;
+
+/**
+ * Whether the amount is a product, or a product with a change of rate, in which one factor is given
+ * to the hundredth ("6 400 × 10,62 = 67 968"): such a match is no coincidence, however it is written.
+ */
+export function finelyDerived(amount: number, leaves: readonly NumberLeaf[]): boolean {
+  if (!Number.isFinite(amount) || amount < 100) return false;
+  const factors = leaves.filter((l) => Number.isFinite(l.value) && l.value > 0 && !NOT_A_QUANTITY.test(l.path)).slice(0, MAX_TRIPLE_FACTORS).map((l) => l.value);
+  return factors.some((a, i) =>
+    factors.some((b, j) => i !== j && hundredths(b) && (same(amount, a * b) || factors.some((c, k) => k !== i && k !== j && hundredths(c) && same(amount, a * Math.abs(b - c))))),
+  );
 }
 
 /** A month's figure of a year's, or a year's of a month's (the numbers' own pairs tried first). */

@@ -101,6 +101,13 @@ describe("a writer who thinks aloud, settling as she goes", () => {
     const r = interpretWithRules("Clôture mensuelle de juin 2026 : (1) extourne des charges constatées d'avance : 4 800 NOK par mois, du compte 1700 vers une charge ; (2) amortissement mensuel : coût d'acquisition 144 000 NOK, durée de vie 4 ans, linéaire sur le compte 6020 ; (3) provision sur salaires : débit 5000, crédit 2900, montant 38 500 NOK.", [], { today: "2026-06-30" });
     expect(r.task).toMatchObject({ type: "month_end_closing", salaryAccrual: { amount: 38500, debitAccount: 5000, creditAccount: 2900 } });
   });
+
+  it("a salary accrual said in words of its own, a word for accruing near a word for pay, either way round", () => {
+    const es = interpretWithRules("Cierre de agosto 2026: 1) periodificación del seguro pagado por adelantado, NOK 3 100 al mes desde la cuenta 1700; 2) amortización: máquina de NOK 96 000, vida útil 4 años, cuenta 6010; 3) sueldos devengados de agosto: NOK 31 200, debe 5000, haber 2900.", [], { today: "2026-08-31" });
+    expect(es.task).toMatchObject({ type: "month_end_closing", salaryAccrual: { amount: 31200, debitAccount: 5000, creditAccount: 2900 } });
+    const nn = interpretWithRules("Månadsavslutning mai 2026: periodiser forskotsbetalt leige 6 000 kr i månaden frå konto 1700; avskriving av bil, kostpris 240 000 kr, levetid 5 år, konto 6010; avsetjing av løn for mai 52 400 kr, debet 5000, kredit 2900.", [], { today: "2026-05-31" });
+    expect(nn.task).toMatchObject({ type: "month_end_closing", salaryAccrual: { amount: 52400, debitAccount: 5000, creditAccount: 2900 } });
+  });
 });
 
 describe("a technician's phone notes", () => {

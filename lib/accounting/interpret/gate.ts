@@ -1,7 +1,7 @@
 import { TASK_SCHEMAS, type Task, type TaskType } from "@/lib/accounting/tasks";
 import { missingExpected } from "./completeness";
 import { adviceFor } from "./advice";
-import { derivationOf, onCheckLine, writtenAsCheck, type NumberLeaf } from "./derived-figures";
+import { derivationOf, finelyDerived, onCheckLine, writtenAsCheck, type NumberLeaf } from "./derived-figures";
 import { fold, lineAround } from "./text";
 import { findConcepts } from "./concepts";
 import { employmentTermOf } from "./tasks/employment-text";
@@ -128,7 +128,8 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       // A check figure written twice ("… dá 22 625 NOK" … "o pagamento integral de 22 625 NOK") is a check both times.
       const checked = (m: { index: number; length: number }) => !!d && writtenAsCheck(folded, m.index, m.length, d.kind);
       // A figure with øre that the others give to the øre ("Gutschrift: 75.242,40 NOK" = 6 420 × 11,72) is no coincidence.
-      const toTheOre = !Number.isInteger(Math.round(a.value * 100) / 100) && !!d;
+      // So is one the others give through a factor written to the hundredth ("kr 67 968" = 6 400 × 10,62).
+      const toTheOre = !!d && (!Number.isInteger(Math.round(a.value * 100) / 100) || finelyDerived(Math.abs(a.value), numbers));
       if (d && (toTheOre || checked(a) || values.money.some((m) => m.index !== a.index && Math.abs(m.value - a.value) < 0.005 && checked(m)))) {
         roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "derived", why: `Amount ${v.raw}: ${REASON_TEXT.derived} (${d.how})` });
         continue;
@@ -167,13 +168,19 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       continue;
     }
     // "By my count the remaining amount is NOK 31,562.50": what is left on the invoice is what a payment in full pays.
-    if (v.kind === "money" && !contextAt.has(v.index) && PAYS_WHAT_IS_LEFT.has(readingType) && remainderBefore(folded, v.index)) {
+    if (v.kind === "money" && !contextAt.has(v.index) && PAYS_WHAT_IS_LEFT.has(readingType) && remainderBefore(folded, v.index, v.raw.length, readingType === "bank_reconciliation")) {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "remainder", why: `${v.raw}: ${REASON_TEXT.remainder}` });
       continue;
     }
     const c = contextAt.get(v.index);
     if (c?.reason === "thread-read") roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: c.reason, why: describeContext(c) });
     if (c) continue; // listed above as context: a replaced figure left in the request
+    // A ledger correction creates nothing named: a quoted text there is the description of a posting already in the
+    // ledger ("« Driftsmateriell verksted », NOK 2 750 sur 6590 : saisi deux fois"), which tells the error apart.
+    if (v.kind === "quoted" && readingType === "correct_ledger_errors") {
+      roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "posting-text", why: `${v.raw}: ${REASON_TEXT["posting-text"]}` });
+      continue;
+    }
     // The writer's check line restates what is asked ("Check: one employee «Oliver Brennan» …"): it asks for nothing more.
     if (onCheckLine(folded, v.index)) {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "check", why: `${v.raw}: ${REASON_TEXT.check}` });
@@ -190,8 +197,9 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
  * writer explains the figure, and neither asks for more. Bounded: the first 20 amounts left over.
  */
 function splitTotals(roles: ValueRole[], money: readonly { index: number; value: number }[], numbers: readonly NumberLeaf[]): ValueRole[] {
-  const left = roles.filter((r) => r.role === "unplaced" && r.kind === "money").slice(0, 20);
-  if (left.length < 2) return roles;
+  // What is left open on an invoice explains its total too ("Rechnung 2045 (NOK 19.500,00) … der Rest von NOK 7.500,00").
+  const left = roles.filter((r) => r.kind === "money" && (r.role === "unplaced" || (r.role === "context" && r.reason === "remainder"))).slice(0, 20);
+  if (left.length < 2 || !left.some((r) => r.role === "unplaced")) return roles;
   const byIndex = new Map(money.map((m) => [m.index, m.value]));
   const valueAt = (r: ValueRole) => byIndex.get(r.index) ?? NaN;
   const explained = new Map<number, string>();
@@ -212,15 +220,25 @@ function splitTotals(roles: ValueRole[], money: readonly { index: number; value:
   });
 }
 
-/** Tasks that pay an invoice in full, whatever is left on it. */
-const PAYS_WHAT_IS_LEFT: ReadonlySet<unknown> = new Set(["register_payment"]);
+/** Tasks that pay an invoice in full, whatever is left on it, or settle invoices from the payments a statement lists. */
+const PAYS_WHAT_IS_LEFT: ReadonlySet<unknown> = new Set(["register_payment", "bank_reconciliation"]);
 /** Words of what is left on an invoice, in the seven languages (folded). */
 const REMAINDER = /\b(?:remaining|remainder|rest|resten|restbelop\w*|restbelop|restbetrag\w*|restsum\w*|restlich\w*|outstanding|utestaende|utestaande|ausstehend\w*|offene?n?|solde|restant\w*|reste|resto|restante|pendiente|pendente|balance)\b/;
 
-/** Whether a word of what is left stands before the figure in its sentence (within 60 characters). */
-function remainderBefore(folded: string, at: number): boolean {
-  const before = folded.slice(Math.max(0, at - 60), at).split(/[.!?]\s|\n/).pop() ?? "";
-  return REMAINDER.test(before);
+/** Words right after a figure that say it is what is left open: "(NOK 22 000 bleiben offen)", "4 500 remain unpaid", "3 000 står igjen" (folded). */
+const LEFT_OPEN_AFTER = /^[^.\n;()]{0,20}?\b(?:bleib\w*|remain\w*|stays?|star|sta|staar|quedan?|ficam?|resta\w*|reste\w*)\s{1,2}(?:\p{L}+\s{1,2})?(?:offen|open|outstanding|unpaid|igjen|ute|utestaende|apen|apent|pendientes?|pendentes?|em aberto|en abierto|abiertos?|impayes?|ouverts?|dus?)\b/u;
+
+/** A balance's words: on a statement they name its opening and closing balances, not what is left on an invoice. */
+const BALANCE = /\b(?:balance|solde)\b/g;
+
+/**
+ * Whether a word of what is left stands before the figure in its sentence (within 60 characters), or
+ * says so right after it. On a statement a balance is the account's, so only the other words count.
+ */
+function remainderBefore(folded: string, at: number, length: number, statement: boolean): boolean {
+  const sentence = folded.slice(Math.max(0, at - 60), at).split(/[.!?]\s|\n/).pop() ?? "";
+  const before = statement ? sentence.replace(BALANCE, " ") : sentence;
+  return REMAINDER.test(before) || LEFT_OPEN_AFTER.test(folded.slice(at + length, at + length + 60));
 }
 
 /** Tasks whose data are dated lines (a statement's transactions, a ledger's postings): such a line's amount is never a mere listing. */

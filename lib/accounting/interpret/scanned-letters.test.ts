@@ -28,4 +28,9 @@ describe("a product sheet's internal reference", () => {
     const r = read("Fiche produit scannée — créez l'article avec le numéro, le prix et la TVA ↓\nFICHE PRODUIT          Réf. interne :  4417\nDésignation :   Vernis marin satiné\nPrix de vente :   1 289,00 NOK  HT\nTVA :  25 %\n–T");
     expect(r.task).toMatchObject({ type: "create_product", productNumber: "4417", priceExcludingVat: 1289 });
   });
+
+  it("reads a ledger finding whose line the letter broke and carried on indented", () => {
+    const r = read("Revisorens brev for januar–februar 2026, skannet — rett feilene:\n\nFINDINGS\na)  Wrong account:  account 6300 was used instead of\n    account 6320,  amount NOK 5 640.\nb)  Duplicate voucher:  account 6800,  amount NOK 990  (booked twice).", "2026-03-05");
+    expect(r.task).toMatchObject({ type: "correct_ledger_errors", errors: [{ kind: "wrong_account", wrongAccount: 6300, correctAccount: 6320, amount: 5640 }, { kind: "duplicate_voucher", account: 6800, amount: 990 }] });
+  });
 });

@@ -40,6 +40,12 @@ describe("a bank statement typed into the request", () => {
     expect(s?.transactions.map((t) => [t.amount, t.kind])).toEqual([[9000, "customer_payment"], [-2450, "supplier_payment"], [-95, "bank_fee"]]);
   });
 
+  it("reads a supplier's reference glued to its letters ('faktura DE-4471', 'INV-2026-2281') as no payment", () => {
+    const s = typedStatement("Kontoutskrift februar:\n10.02.2026 Betaling Drammen Papir AS faktura DP-4471 -4 375,00\n16.02.2026 Betaling Lier Vask AS faktura lv-2026-118 -7 500,00\n20.02.2026 Innbetaling fra Eik Bygg AS faktura 3012 12 000,00");
+    expect(s?.transactions.map((t) => t.amount)).toEqual([-4375, -7500, 12000]);
+    expect(s?.transactions[0].description).toContain("DP-4471");
+  });
+
   it("reads no statement in a dated list of expenses that speaks of no bank", () => {
     expect(typedStatement("Reiseregning for Kari:\n3.2. taxi 450,00\n4.2. hotell 1 890,00\n5.2. middag 620,00")).toBeNull();
   });

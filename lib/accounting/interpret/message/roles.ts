@@ -61,7 +61,9 @@ export type ContextReason =
   /** A figure of the attached or typed-in document, restated in the request ("The 145 kr is the bank fee"). Judged by the gate. */
   | "in-document"
   /** What is left on the invoice, where the task pays the invoice in full ("the remaining amount is NOK 31,562.50"). Judged by the gate. */
-  | "remainder";
+  | "remainder"
+  /** The text of a posting already in the ledger, quoted to tell a ledger error apart. Judged by the gate. */
+  | "posting-text";
 
 export const REASON_TEXT: Record<ContextReason, string> = {
   subject: "the subject line",
@@ -100,7 +102,8 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   zero: "an amount of nothing, so nothing to book",
   listing: "the amount of a document listed with its dates, not an amount to book",
   "in-document": "a figure of the attached document, restated",
-  remainder: "what is left on the invoice, which a payment in full settles",
+  remainder: "what is left open on the invoice, which follows from what is paid",
+  "posting-text": "the text of a posting already in the ledger, naming the error to correct",
 };
 
 export type ValueKind = "money" | "email" | "orgNumber" | "ref" | "quoted" | "number" | "date";

@@ -34,7 +34,8 @@ const LEAD = /^[ \t]{0,8}(?:[-*•|>][ \t]{0,3})?/;
 // "2/2", "23/2": day and month by a slash, the year the request's.
 const DATE_AT_START = /^(?:(\d{4})-(\d{2})-(\d{2})|(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2}(?!\d))?|(\d{1,2})\/(\d{1,2})\/(\d{4})|(\d{1,2})\/(\d{1,2})(?![\d/]))(?![\d])/;
 
-const FIGURE = /[+−-]?(?:\d{1,3}(?:[ \u00a0.,']\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\d])/g;
+// Not glued to a word: "invoice op-3391" is a reference, not a payment of −3 391.
+const FIGURE = /(?<![\p{L}\d_/-])[+−-]?(?:\d{1,3}(?:[ \u00a0.,']\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\d])/gu;
 /** Words after which a figure is no movement: a balance, an invoice's or a reference's number, an account. */
 const BALANCE_BEFORE = /(?:saldo|balance|solde|kontostand|stand)\s{0,2}:?\s{0,2}(?:nok|kr)?\s{0,2}$/;
 const NUMBER_BEFORE = /(?:faktura|invoice|factura|fatura|facture|rechnung|inv|ref|nr|no|n[º°]|#|konto|account|cuenta|conta|compte|kto|→|->|=>)[\s.:#-]{0,3}$/;

@@ -403,11 +403,19 @@ const CORRECT_WORD = /(?:riktig|rett|korrekt|skulle|skal|should|belongs|hoyrer|h
 /** An item that opens with the word for its fix: "Correction :", "Korrektur:", "Rettelse:", "Corrección:". */
 const REMEDY = /^\s{0,4}(?:correction|correccion|correcao|correcção|korrektur|berichtigung|rettelse|retting|fix|remedy)\s{0,2}:/;
 
+/**
+ * A line broken inside its sentence and carried on indented ("account 6540 was used instead of⏎
+ *     account 6800, amount NOK 3 480."): one line again. A list marker starts an item of its own.
+ */
+function unwrapHangingLines(text: string): string {
+  return text.replace(/(?<=[\p{L}\d,–—-])[ \t]*\n(?=[ \t]{2,}(?![-*•]|\(?[a-h1-9][).]\s)\p{Ll})/gu, " ");
+}
+
 function listedErrors(ctx: ExtractContext): LedgerError[] {
   const errors: LedgerError[] = [];
   // Items: list lines, bullets, "(a)", "1." and sentences — not the full stop of "excl." or "nr.".
   // …and where a paragraph written in one breath moves on (", og så et bilag …", ", and then …").
-  const items = ctx.prompt.split(new RegExp(`\\n|•|;|\\s\\(?[a-h1-9][).]\\s|${NEXT_ITEM}|(?<![\\s(](?:excl|exkl|incl|inkl|ekskl|eks|ex|nr|no|ca|inc|mva|vat|iva|tva|bzw|zzgl|vgl)\\.)(?<=[.!?])\\s+(?=\\p{Lu})`, "iu"));
+  const items = unwrapHangingLines(ctx.prompt).split(new RegExp(`\\n|•|;|\\s\\(?[a-h1-9][).]\\s|${NEXT_ITEM}|(?<![\\s(](?:excl|exkl|incl|inkl|ekskl|eks|ex|nr|no|ca|inc|mva|vat|iva|tva|bzw|zzgl|vgl)\\.)(?<=[.!?])\\s+(?=\\p{Lu})`, "iu"));
   // A part with an amount but no account continues the item before it ("…belasta med 11 400 kr; rett beløp er 10 400 kr").
   // A line that holds only an account continues the line before it, wrapped where a pasted letter broke it
   // ("2 980 kr er ført på 6300, skulle vore⏎7100.").
@@ -527,6 +535,15 @@ const MONTH_END_PARTS = {
 };
 
 /**
+ * A salary accrual said in words of its own: a word for accruing or setting aside and a word for
+ * pay at most two words apart, either way round ("devengo de salarios", "sueldos devengados",
+ * "avsetning av lønn", "Rückstellung für Gehälter"). Folded text.
+ */
+const ACCRUING = String.raw`(?:accru\w*|periodis\w*|periodific\w*|avset\w*|palop\w*|abgrenz\w*|ruckstell\w*|rueckstell\w*|provis\w*|deveng\w*|acrescimo\w*|especializ\w*|couru\w*)`;
+const PAY = String.raw`(?:lonn\w*|lon|lona|salar\w*|salair\w*|suel\w*|gehalt\w*|gehalter|lohn\w*|lohne|wages?|payroll)`;
+const SALARY_ACCRUED = new RegExp(String.raw`\b(?:${ACCRUING}(?:\s+\p{L}+){0,2}\s+${PAY}|${PAY}(?:\s+\p{L}+){0,2}\s+${ACCRUING})\b`, "u");
+
+/**
  * The closing's three parts, each the clauses that name it (and the clauses after them that
  * name no other part: "Set av påløpt løn: debet 5000, kredit 2900").
  */
@@ -541,7 +558,7 @@ function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS
     const salaryWord = findConcepts(c.text).hits.get("salaryAccrual")?.[0] ?? -1;
     const named = (Object.keys(MONTH_END_PARTS) as (keyof typeof MONTH_END_PARTS)[])
       .map((k) => {
-        const m = MONTH_END_PARTS[k].exec(f);
+        const m = MONTH_END_PARTS[k].exec(f) ?? (k === "salary" ? SALARY_ACCRUED.exec(f) : null);
         const at = m?.index ?? -1;
         if (k === "salary" && salaryWord >= 0 && (at < 0 || salaryWord < at)) return { k, at: salaryWord, end: salaryWord + (/^\p{L}+/u.exec(f.slice(salaryWord))?.[0].length ?? 1) };
         return { k, at, end: at + (m?.[0].length ?? 0) };

@@ -232,7 +232,7 @@ export const LEXICON = {
     "startdato*", "start", "starts", "starting", "begynner", "begynne", "byrjar", "oppstart*", "tiltredelse*", "tiltreding*",
     "arbeidsdag", "first day", "start date", "begins", "fecha inicio", "incorpor*", "empieza", "comienza", "inicio", "comeca",
     "comecar", "inicio funcoes", "entrada", "debut", "commence*", "prise fonction*", "arbeitsbeginn", "eintritt*", "beginnt",
-    "anfangen", "ab dem", "beginn",
+    "anfangen", "ab dem", "beginn", "entree", "embauche",
   ],
   administrator: ["kontoadministrator*", "administrator*", "admin", "administrador*", "administrateur*", "alle rettigheter", "all privileges", "full access"],
   inputVat: [

@@ -42,7 +42,8 @@ const NUMBER = "-?\\d{1,3}(?:[ \\u00a0\\u202f.,']\\d{3})+(?:[.,]\\d{1,2})?|-?\\d
 /** A currency written onto the number ("12'400.00NOK", "45kNOK", "980EUR"): the number ends there all the same. */
 const GLUED = `(?=(?:${CURRENCY})(?![a-z]))`;
 const AMOUNT_RE = new RegExp(
-  `(?:(?<![a-z])(${CURRENCY})\\s?)?(?<![\\w.,-])(${NUMBER})(k(?![\\w]|[.,]\\d)|k${GLUED}|k\\d{1,3}(?![\\w]|[.,]\\d))?(?:(?![\\w])|${GLUED})(?:,-|[.,][-–—](?![-–—]|\\s?\\d))?(?:\\s?(${CURRENCY})(?![a-z]))?`,
+  // A currency ends its line when a list's next number opens the next one ("Betrag in EUR⏎4. Kurs"); one written after its figure may be carried over ("980,00⏎NOK").
+  `(?:(?<![a-z])(${CURRENCY})[^\\S\\n]?)?(?<![\\w.,-])(${NUMBER})(k(?![\\w]|[.,]\\d)|k${GLUED}|k\\d{1,3}(?![\\w]|[.,]\\d))?(?:(?![\\w])|${GLUED})(?:,-|[.,][-–—](?![-–—]|\\s?\\d))?(?:\\s?(${CURRENCY})(?![a-z]))?`,
   "gi",
 );
 

@@ -112,7 +112,7 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
   },
   // "1. april", "le 1er avril", "15 de mayo", "March 4th" without a year: the year of today
   {
-    re: new RegExp(`\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|st|nd|rd|th|er)?\\s{0,3}(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_FULL_ALT})\\b(?!\\s{0,3}\\d)`, "g"),
+    re: new RegExp(`\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|st|nd|rd|th|er)?\\s{0,3}(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_FULL_ALT})\\b(?![^\\S\\n]{0,3}\\d)`, "g"),
     toIso: (m, year) => (year ? iso(year, MONTHS[m[2]], +m[1]) : undefined),
   },
 ];

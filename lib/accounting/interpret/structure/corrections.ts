@@ -12,6 +12,7 @@ export function applyCorrectionLines(text: string): string {
   text = applyStarCorrections(text);
   text = applyNoteAmendments(text);
   text = applyErrata(text);
+  text = applyAnswerCorrections(text);
   if (!text.includes("=") || !/\b(?:corr|korr|correct|correc|korrektur|korrigering|rettelse|retting|erratum|endring|edit)/i.test(text)) return text;
   let out = text;
   // Lines are few; each correction looks back over the lines before it once.
@@ -231,3 +232,73 @@ export function applySubstitutions(text: string): string {
   }
   return out;
 }
+
+/**
+ * A form's later answer that corrects an earlier one by its number: "correction to Q3: NOK 1,540 ex
+ * VAT", "skrivefeil i 8: totalen er kr 16 050", "Korrektur zu 4: 7,5 Stunden", "correction to Q4:
+ * Owen did 44 h, not 40". The corrected answer's figure becomes the new one (the one the
+ * correction names as wrong, or the answer's only figure of the kind), and the correcting clause
+ * goes, so no reader sees two values for one place. When the answer or its figure cannot be found,
+ * the text is left as it was. Bounded: at most ten corrections, each looked up once.
+ */
+function applyAnswerCorrections(text: string): string {
+  if (!ANSWER_CORRECTION_CUE.test(fold(text))) return text;
+  const lines = text.split("\n");
+  let changed = false;
+  for (let i = 0, done = 0; i < lines.length && done < 10; i++) {
+    const folded = fold(lines[i]);
+    const m = ANSWER_CORRECTION.exec(folded);
+    if (!m) continue;
+    const number = m[1];
+    const target = lines.findIndex((l, k) => k < i && new RegExp(`^[ \\t]{0,8}(?:q|frage|sporsmal|spm|pregunta|pergunta|question)?[ \\t]{0,2}${number}(?:[.):]|[ \\t])`, "i").test(fold(l)));
+    if (target < 0) continue;
+    const clause = lines[i].slice(m.index! + m[0].length);
+    // A date corrects the answer's one date ("erreur au 3, c'est le 03/12/1991, pas février").
+    const date = DATE.exec(clause)?.[0];
+    const answerDates = date ? [...lines[target].matchAll(new RegExp(DATE.source, "g"))] : [];
+    if (date && answerDates.length === 1) {
+      const d = answerDates[0];
+      lines[target] = lines[target].slice(0, d.index!) + date + lines[target].slice(d.index! + d[0].length);
+      lines[i] = lines[i].slice(0, m.index!).replace(/[\s,:;→–—-]*(?:yes|ja|oui|si|sim)?[\s,:;]*$/i, "");
+      changed = true;
+      done++;
+      continue;
+    }
+    const figures = [...clause.matchAll(FIGURE)].map((f) => f[0]);
+    // A quoted name corrects the answer's text ("rettelse til 3: skal heite «Kurs og konferanse», ikkje berre Konferanse").
+    const name = /[«"“„]([^«»"“”„\n]{1,60})[»"”“]/.exec(clause)?.[1];
+    const answerValue = /(:|→)[ \t]*(\S[^\n]*)$/.exec(lines[target]);
+    if (!figures.length && name && answerValue) {
+      lines[target] = lines[target].slice(0, answerValue.index! + answerValue[1].length) + " " + name;
+      lines[i] = lines[i].slice(0, m.index!).replace(/[\s,:;→–—-]*(?:yes|ja|oui|si|sim)?[\s,:;]*$/i, "");
+      changed = true;
+      done++;
+      continue;
+    }
+    if (!figures.length) continue;
+    // "…, not 40" names the wrong figure; the right one is the clause's other figure.
+    const wrong = NOT_FIGURE.exec(fold(clause))?.[1];
+    const right = figures.find((f) => digits(f) !== (wrong ? digits(wrong) : "")) ?? figures[0];
+    const answer = lines[target];
+    const inAnswer = [...answer.matchAll(FIGURE)].filter((f) => !/^[ \t]{0,8}(?:q|frage)?[ \t]{0,2}$/i.test(answer.slice(0, f.index!)));
+    const hit = wrong ? inAnswer.find((f) => digits(f[0]) === digits(wrong)) : inAnswer.length === 1 ? inAnswer[0] : undefined;
+    if (!hit) continue;
+    lines[target] = answer.slice(0, hit.index!) + right + answer.slice(hit.index! + hit[0].length);
+    lines[i] = lines[i].slice(0, m.index!).replace(/[\s,:;→–—-]*(?:yes|ja|oui|si|sim)?[\s,:;]*$/i, "");
+    changed = true;
+    done++;
+  }
+  return changed ? lines.join("\n") : text;
+}
+
+/** A word of correction in a form's answer (folded). */
+const ANSWER_CORRECTION_CUE = /\b(?:correct|correc|korrek|korrig|rettelse|retting|skrivefeil|tippfehler|typo|fehler|feil|erreur|error|erro)/;
+/** "correction to Q3:", "skrivefeil i 8:", "Korrektur zu Frage 4:", "erreur au point 2 :" (folded): the answer's number. */
+const ANSWER_CORRECTION =
+  /\b(?:correction|correccion|correcao|korreksjon|korrektur|korrigering|rettelse|retting|skrivefeil|tippfehler|typo|fehler|feil|erreur|error|erro)\w{0,3}[ \t]{1,2}(?:(?:to|til|i|in|zu|bei|a|en|au|em|no|na|de|da|do|del|for|fur|pa)[ \t]{1,2})?(?:(?:q|question|frage|sporsmal|spm|punkt|point|pregunta|pergunta|nr\.?|no\.?|#)[ \t]{0,2})?(\d{1,2})[ \t]{0,2}(?::|[–—-]|\b)/;
+/** A figure as written in an answer: "NOK 1,540", "16 050", "7,5", "44". */
+const FIGURE = /\d{1,3}(?:[ .,'\u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?/gu;
+/** "not 40", "ikke 40", "nicht 40", "pas 40", "no 40", "nao 40" (folded). */
+const NOT_FIGURE = /\b(?:not|ikke|ikkje|nicht|pas|no|nao|non)[ \t]{1,2}(?:nok|kr|eur)?\.?[ \t]{0,2}(\d[\d .,]*\d|\d)/;
+const digits = (f: string) => f.replace(/[.,]0{1,2}$/, "").replace(/\D/g, "");
+

@@ -10,20 +10,29 @@
 
 /** A short label (a few words, no figure) and an arrow after it. */
 const LABEL_ARROW = /^([ \t]{0,8}[^\d\n→⇒:]{1,40}?)[ \t]{0,3}(?:→|->|=>|⟶)[ \t]{0,3}(?=\S)/u;
+/**
+ * A form's numbered question and the arrow to its answer: the question may carry its number ("1.
+ * Mitarbeiterin →", "Q4 Hours →"), end in one ("Namn på avd. 2 →") and hold a colon of its own ("3.
+ * Bilag: konto → 6800", read as a space). Read so only in a form of three such lines or more: one
+ * numbered step with an arrow ("1) ny ansatt → riktig avd.") is a step, not a question.
+ */
+const QUESTION_ARROW = /^([ \t]{0,8}[qQ]?\d{1,2}[.):]?[ \t]{1,3}(?:[^\d\n→⇒:]{1,30}:[ \t]{1,2})?[^\d\n→⇒:]{1,40}?(?:[ \t]\d{1,2}(?=[ \t]{0,3}(?:→|->|=>|⟶)))?)[ \t]{0,3}(?:→|->|=>|⟶)[ \t]{0,3}(?=\S)/u;
+const FORM_QUESTIONS = 3;
 const TOPIC = /[ \t]{1,3}::[ \t]{0,3}/g;
 const DO_THIS = /^([ \t]{0,8})(?:⇒|=>)[ \t]{0,3}/u;
 
 export function readSymbols(text: string): string {
   if (!/[→⇒≠⟶]|->|=>|::/u.test(text)) return text;
-  return text
-    .split("\n")
+  const lines = text.split("\n");
+  const form = lines.filter((l) => l.length <= 400 && QUESTION_ARROW.test(l)).length >= FORM_QUESTIONS;
+  return lines
     .map((line) => {
       if (line.length > 400) return line;
       let out = line.replace(DO_THIS, "$1").replace(TOPIC, ": ");
-      const arrow = LABEL_ARROW.exec(out);
+      const arrow = (form ? QUESTION_ARROW.exec(out) : null) ?? LABEL_ARROW.exec(out);
       // "Taxi airport → hotel   NOK 420.00": a way from one place to another on an item's line, no label.
       const route = arrow && /^\p{Ll}[^\n]{0,60}\d/u.test(out.slice(arrow[0].length)) && /\p{L}[ \t]+\p{L}/u.test(arrow[1].trim());
-      if (arrow && !route && /\p{L}/u.test(arrow[1])) out = `${arrow[1].replace(/[ \t]+$/, "")}: ${out.slice(arrow[0].length)}`;
+      if (arrow && !route && /\p{L}/u.test(arrow[1])) out = `${arrow[1].replace(/(\p{L}):[ \t]+/u, "$1 ").replace(/[ \t]+$/, "")}: ${out.slice(arrow[0].length)}`;
       return out.replace(/≠[ \t]{0,2}/g, "not ");
     })
     .join("\n");

@@ -399,9 +399,22 @@ export function createDepartments(ctx: ExtractContext) {
   const names = fromQuotes.length && !listHoldsQuotes && !quotesOutsideList ? fromQuotes : fromText;
   // A joining word left between set-aside names is no department ("«A», «B» og «C»" with the quotes read as remarks).
   // A record's list item names its field ("- name: Field Service"): the value is the name.
-  const bare = names.map((n) => n.replace(/^(?:name|navn|namn|nombre|nome|nom|bezeichnung|title)\s?:\s*/i, ""));
+  // A form's answers ("Name Abteilung A: Veranstaltungstechnik", "Anzahl: drei", "Leitung: n/a"): where two or more
+  // labels speak of a name or a department, their values are the names and the other answers are no names.
+  const labelled = names.map((n) => /^([^:\n]{1,40}?)\s?:\s*(.+)$/.exec(n));
+  const naming = labelled.filter((m) => m && NAMING_LABEL.test(fold(m[1])) && !PLACEHOLDER.test(m[2].trim()));
+  const bare =
+    naming.length >= 2
+      ? naming.map((m) => m![2].trim())
+      : names.map((n) => n.replace(/^(?:name|navn|namn|nombre|nome|nom|bezeichnung|title)\s?:\s*/i, ""));
   return { type: "create_departments" as const, names: [...new Set(bare.filter((n) => !JOINING_WORD.test(n)))] };
 }
+
+/** An answer left empty: "n/a", "–", "none", "ingen", "keine". */
+const PLACEHOLDER = /^(?:n\/?a|-+|–|—|none|ingen|inga|keine?|aucune?|ningun[oa]?|nenhum[a]?|nil|tbd)\.?$/i;
+
+/** A form's label that asks for a name or a department (folded). */
+const NAMING_LABEL = /\b(?:name|navn|namn|nombre|nome|nom|bezeichnung|title|titel|avdeling\w*|avdelin\w*|department\w*|abteilung\w*|departamento\w*|departement\w*)\b/;
 
 /** Department names written without quotes: list items, plain lines, one separated line, an inline list after a colon, a sentence of names. */
 function departmentList(ctx: ExtractContext): string[] {

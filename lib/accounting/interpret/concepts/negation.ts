@@ -7,6 +7,8 @@
 export const NEGATION_WORDS: ReadonlySet<string> = new Set([
   "not", "dont", "never", "ikke", "ikkje", "aldri", "ingen", "inga", "ingi", "nicht", "kein", "keine", "keinen", "nie", "pas", "jamais", "aucun",
   "aucune", "nunca", "nao", "nada", "ningun", "ninguna", "nenhum", "nenhuma",
+  // Nothing: "rien à comptabiliser", "nothing to book", "nichts zu buchen", "ingenting å føre".
+  "rien", "nothing", "nichts", "ingenting", "inkje",
   // Neither … nor: "ni comme client ni comme fournisseur", "weder als Kunde noch als Lieferant", "verken som kunde eller leverandør".
   "ni", "nem", "weder", "verken", "hverken", "neither",
 ]);

@@ -97,6 +97,8 @@ export function impliedKroner(text: string): string {
     const dated = /^(?:[12]\d|3[01]|0?[1-9])\.(?:0[1-9]|1[0-2])$/.test(m[0]) && folded[end] === ".";
     // "ocr_confidence: 0.97": a figure under one is a share or a score, not kroner.
     if (/^0[.,]/.test(m[0])) continue;
+    // "Local 1.04", "(1.01 à 1.06)": a single digit, a dot and two more number a room or a section, not kroner.
+    if (/^\d\.\d{2}$/.test(m[0])) continue;
     if (dated || UNIT_AFTER.test(folded.slice(end, end + 12)) || RATE_BEFORE.test(folded.slice(Math.max(0, m.index - 16), m.index))) continue;
     figures.push({ end });
     if (/^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}[.,]/.test(m[0])) large++;
@@ -120,8 +122,8 @@ export function impliedKroner(text: string): string {
     if (inQuotes(m.index)) continue;
     // With kroner named, only a fee "of" a figure and a receipt's summed lines are read so.
     const ownRules = feeOf || vatBasisAfter || summed.has(end);
-    // "(1 à 3)", "lignes 2 à 4": a range of small counts, no price of one.
-    const range = /\b\d{1,2}\s{0,2}[àá]\s{0,2}$/.test(text.slice(Math.max(0, m.index - 8), m.index)) && /^\d{1,2}$/.test(m[0]);
+    // "(1 à 3)", "lignes 2 à 4", "(1.01 à 1.06)": a range of small counts or sections, no price of one.
+    const range = /\b\d{1,2}(?:\.\d{1,2})?\s{0,2}[àá]\s{0,2}$/.test(text.slice(Math.max(0, m.index - 10), m.index)) && /^\d{1,2}(?:\.\d{1,2})?$/.test(m[0]);
     const labelledHere = ownRules || (!named && (AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || AMOUNT_LABEL_SAID.test(folded.slice(Math.max(0, m.index - 40), m.index)) || (EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) && !range) || atPrice));
     if (!labelledHere || UNIT_AFTER.test(folded.slice(end, end + 12)) || VAT_RATE_BEFORE.test(folded.slice(Math.max(0, m.index - 16), m.index))) continue;
     // With kroner named, a figure that carries its currency already is left as written.

@@ -76,7 +76,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   reference: "a ticket, order, case or reference number",
   "mentioned-reference": "a reference number the request only mentions",
   phone: "a phone number",
-  card: "a card number",
+  card: "a card or key number",
   room: "a room, floor or house number",
   "vat-code": "a VAT code of the accounting system (the rate is read from its percentage)",
   "earlier-figure": "an earlier or last year's figure",
@@ -127,7 +127,8 @@ const REFERENCE_BEFORE =
 const BARE_REF_BEFORE = /\b(?:ref|referanse|reference|referencia|referenz)\b\.?\s{0,2}(?:nr\.?|no\.?|n[º°o]\.?)?\s{0,2}:?\s{0,2}#?$/;
 const PRODUCT_WORD = /\b(?:produkt\w*|product\w*|produit\w*|producto\w*|produto\w*|vare\w*|item\w*|artik\w*|article\w*|articulo\w*|artigo\w*|sku)\b[^.;\n]{0,20}$/;
 const PHONE_BEFORE = /(?:\b(?:tlf|tel|telefon|telephone|phone|mob|mobil|mobile|cell|fon|telefono|telemovel|fax)\b\.?\s{0,2}:?\s{0,2}(?:\+\d{1,3}\s?)?|\+)$/;
-const CARD_BEFORE = /\b(?:card|kort|kortet|karte|carte|tarjeta|cartao)\b[^\n\d]{0,30}$/;
+// A key's number too: "nøkkel nr. 31", "Schlüssel Nr. 4" (not "key", "clé", "llave": "key figures", "clé en main", "llave en mano").
+const CARD_BEFORE = /\b(?:card|kort|kortet|karte|carte|tarjeta|cartao|nokkel|nokkelen|nykel|nykelen|schlussel|brikke)\b[^\n\d]{0,30}$/;
 /** "MwSt-Code 3", "mva-kode 31", "Code 31 (15 %)", "código IVA 3": the number of a VAT code. */
 const VAT_CODE_BEFORE = /(?:\b(?:mva|mwst|ust|vat|tva|iva|moms|steuer)[- ]?(?:kode|code|codigo|cod)|\b(?:kode|code|codigo|cod)\.?\s{0,2}(?:mva|mwst|vat|tva|iva|moms)|(?:^|[\s(,;])(?:kode|code|codigo))\.?\s{0,2}:?\s{0,2}$/;
 const ROOM_BEFORE = /\b(?:room|rom|rommet|zimmer|chambre|habitacion|quarto)\s{0,2}(?:nr\.?|no\.?|n[º°o]\.?)?\s{0,2}$/;

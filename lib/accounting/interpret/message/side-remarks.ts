@@ -50,7 +50,10 @@ const ACTION = [
 /** "yet", "encore", "noch", "ennå", "enno", "todavía", "ainda": a negation of a state so far. */
 const YET = ["yet", "encore", "noch", "enna", "enno", "enda", "todavia", "aun", "ainda", "still"];
 /** Short verbs, matched as whole words only ("add" is no stem of "address"). */
-const ACTION_WORDS = ["rore", "add", "added", "fore", "fores", "fort", "fora", "lagt", "legg", "leggje", "lance", "lancar", "lancado"];
+// "ikke bland inn dem": mixed into the books.
+const ACTION_WORDS = ["rore", "add", "added", "fore", "fores", "fort", "fora", "lagt", "legg", "leggje", "lance", "lancar", "lancado", "bland", "blande", "blanda"];
+/** Words of a thing that exists already or of doing it again ("die ist schon drin, bitte nicht neu anlegen"): such a remark says the thing is there, not that it stays out. */
+const ALREADY_OR_AGAIN = ["schon", "bereits", "already", "allerede", "alt", "ya", "deja", "ja", "neu", "again", "anew", "igjen", "nytt", "nuevo", "vez", "nouveau", "novo", "novamente", "einmal", "existe", "exists", "existing", "eksisterer", "finnes", "fins", "vorhanden", "existir", "exist", "existiert", "existieren", "existent", "eksistere", "ny", "nye", "new", "another", "otro", "otra", "outro", "outra", "autre", "annan", "annen", "anderen", "doppelt", "twice", "duplicate"];
 /** A thing given up: "Abstand genommen", "withdrawn", "dropped", "zurückgezogen", "trukket", "retiré". */
 const GIVEN_UP = ["abstand", "withdrawn", "dropped", "zuruckgezog", "trukket", "retire", "retirad", "desist", "verworfen", "skrinlagt"];
 /** Private, not the business's: "the rest was private", "privat", "privé", "privado". */
@@ -106,11 +109,35 @@ const isWord = (stems: readonly string[], w: string) => stems.includes(w);
 
 const WORD = /[\p{L}]+/gu;
 
+/** Words that name nothing: articles, pronouns, particles and adverbs of place (folded). */
+const NAMES_NOTHING = new Set(["the", "this", "that", "them", "these", "those", "it", "la", "le", "les", "el", "los", "las", "lo", "os", "as", "o", "a", "der", "die", "das", "den", "dem", "det", "dei", "de", "her", "here", "ici", "aqui", "hier", "inn", "med", "pas", "touch", "toque", "toca", "toques", "touchez", "mexa", "mexe", "anfassen", "rore", "vor", "todavia", "please", "bitte", "por", "favor", "merci", "takk", "nicht", "ikke", "ikkje", "not", "dont", "no", "nao"]);
+
+/**
+ * The figures written as the amount of the thing an exclusion names: the remark's last word that names
+ * something ("fianza"), and a figure right after that word elsewhere ("fianza 45 600,-"). Compared by
+ * the word's first six letters ("depositum", "depositumet"). Linear: one search per remark.
+ */
+function namedFigures(folded: string, after: { w: string; index: number }[], clause: { from: number; to: number }): Remark[] {
+  const noun = after.filter((x) => x.w.length >= 4 && !NAMES_NOTHING.has(x.w)).pop();
+  if (!noun) return [];
+  const stem = noun.w.slice(0, 6);
+  const out: Remark[] = [];
+  const re = new RegExp(`\\b${stem}\\p{L}{0,12}[ \\t:]{0,3}(?:(?:nok|kr)\\.?[ \\t]{0,2})?\\d[\\d ,.']*(?:,-)?`, "gu");
+  for (const m of folded.matchAll(re)) if (m.index! < clause.from || m.index! >= clause.to) out.push({ reason: "excluded", from: m.index!, to: m.index! + m[0].length });
+  return out.slice(0, 10);
+}
+
+/** A short word's abbreviating dot before a figure or a word in small letters ("snr. 5", "ca. 4 500", "nr. to"): no sentence's end. */
+const ABBREVIATION_DOT = /(?:^|[^\p{L}])\p{L}{1,3}$/u;
+
 /** Sentences (to ".", "!", "?" before a space, or a line break) and their words. */
-function* sentences(folded: string): Generator<{ from: number; to: number }> {
+function* sentences(folded: string, text?: string): Generator<{ from: number; to: number }> {
   let from = 0;
   const end = /[.!?](?=\s|$)|\n/g;
   for (let m = end.exec(folded); m; m = end.exec(folded)) {
+    // Told by the text as written (the folded text has no capitals); the folded text keeps its positions. A number's
+    // label ("nr. 925 518 364", "org. 925…") still ends a sentence where it did: a remark must not reach a party's number.
+    if (text && m[0] === "." && /^[ \t]{1,2}(?:\d{1,4}(?![\d ]?\d{3})|\p{Ll})/u.test(text.slice(m.index + 1, m.index + 10)) && ABBREVIATION_DOT.test(text.slice(Math.max(0, m.index - 4), m.index)) && !/(?:^|[^\p{L}])(?:nr|no|org|n)$/iu.test(text.slice(Math.max(0, m.index - 4), m.index))) continue;
     yield { from, to: m.index + 1 };
     from = m.index + 1;
   }
@@ -189,7 +216,7 @@ function clauseAround(words: { w: string; index: number }[], at: number, from: n
 export function findRemarks(text: string): Remark[] {
   const folded = fold(text);
   const out: Remark[] = [];
-  for (const s of sentences(folded)) {
+  for (const s of sentences(folded, text)) {
     const words = wordsOf(folded, s.from, s.to);
     // A negation governs a verb of the task's writing right after it: "soll nicht angelegt werden", "do not book"
     // ("IVA não incluído" names no verb of writing; Portuguese "no total de" is "in the", with no verb after).
@@ -198,8 +225,31 @@ export function findRemarks(text: string): Remark[] {
     const notYet = (k: number) => words.slice(Math.max(0, k - 2), k + 6).some((y) => isWord(YET, y.w));
     // French puts the verb between "ne" and "pas": "ne touchez pas au service", "n'enregistrez jamais".
     const frenchVerb = (k: number) => (words[k].w === "pas" || words[k].w === "jamais") && k > 0 && isAction(words[k - 1].w);
-    const negation = words.findIndex((x, k) => negates(folded, x.w, x.index) && !notYet(k) && (words.slice(k + 1, k + 5).some((y) => isAction(y.w)) || frenchVerb(k)));
-    if (negation >= 0) out.push({ reason: "excluded", ...clauseAround(words, negation, s.from, s.to, folded) });
+    // "… og er ikke med her": not included here; "det skal ikkje inn her": not into the books (the particle right after the negation).
+    const notIncluded = (k: number) => (words[k + 1]?.w === "med" && ["her", "i", "pa"].includes(words[k + 2]?.w ?? "")) || (words[k + 1]?.w === "inn" && x(k) !== NO);
+    const x = (k: number) => words[k].w;
+    const negation = words.findIndex((x, k) => negates(folded, x.w, x.index) && !notYet(k) && (words.slice(k + 1, k + 5).some((y) => isAction(y.w)) || frenchVerb(k) || notIncluded(k)));
+    if (negation >= 0) {
+      const clause = clauseAround(words, negation, s.from, s.to, folded);
+      // "Garantie bancaire (96 000,-) reçue – rien à comptabiliser", "deposit NOK 36 000 – settled separately, don't
+      // touch", "(…, 4 200,- i mnd.) går som vanlig, ikke bland inn dem": a remark with no value of its own speaks of
+      // what its sentence said before it (back to a header's "·" or "|"), unless it says the thing is there already.
+      // The words of the sentence up to the remark's end: "Ya están en Tripletex (…), así que NO crees otro" says it is there.
+      const upTo = words.filter((x) => x.index < clause.to);
+      const valueless = !/[\d«"“„@]/.test(folded.slice(clause.from, clause.to));
+      // A bracket's remark speaks of its bracket ("(ikkje registrert hos oss frå før, må opprettast)"); "not yet" is a state.
+      const bracket = folded[clause.from] === "(";
+      if (valueless && !bracket && clause.from > s.from && !upTo.some((x) => isWord(ALREADY_OR_AGAIN, x.w) || isWord(YET, x.w))) {
+        const head = folded.slice(s.from, clause.from);
+        const start = s.from + Math.max(head.lastIndexOf("·"), head.lastIndexOf("|")) + 1;
+        // Its amounts only: the party it names there (an org. no., an address) is still the task's.
+        for (const a of findAmounts(text.slice(start, clause.from)).slice(0, 10)) out.push({ reason: "excluded", from: start + a.index, to: start + a.index + a.length });
+      }
+      out.push({ reason: "excluded", ...clause });
+      // "No toque la fianza." with "fianza 45 600,-" in the header: the thing the remark names, wherever a figure is
+      // written as its amount, stays out too.
+      if (valueless) out.push(...namedFigures(folded, words.slice(negation + 1).filter((x) => x.index < clause.to), clause));
+    }
     // "Privat" as a name ("verdiane «Privat» og «Bedrift»", "values Privé and Entreprise") is no private purchase:
     // only a lowercase word, or the sentence's first, says so.
     const named = (k: number) => k > 0 && (/\p{Lu}/u.test(text[words[k].index] ?? "") || /[«"“„'‘]/.test(text[words[k].index - 1] ?? ""));

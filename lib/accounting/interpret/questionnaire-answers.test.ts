@@ -44,4 +44,20 @@ describe("a questionnaire answered after arrows", () => {
     expect(findAmounts("3) Cabaz de fruta (3103): 980,00\nNOK, IVA 15%").map((a) => a.value)).toContain(980);
     expect(findDates("5. Date d'entrée: lundi 1er juin\n6. Poste: serveuse", "2026-05-19").map((d) => d.iso)).toEqual(["2026-06-01"]);
   });
+
+  it("reads a form's answers as a human would: an empty answer names nothing, the invoice's object, a trip's title, a dimension's whole name, short dates", () => {
+    const customer = read(">> Bitte als neuen Kunden anlegen.\n1. Firmenname → Seeblick Reisen GmbH\n2. Org.-Nr. (NO) → 964 588 731\n3. E-Mail → info@seeblick-reisen.de\n4. Postanschrift → Am Kai 12, 20457 Hamburg\n5. Zahlungsziel → n/a\n6. Rabatt → n/a");
+    expect(customer.task).toMatchObject({ type: "create_customer", name: "Seeblick Reisen GmbH", organizationNumber: "964588731" });
+    const invoice = read(">> Facture à faire et à envoyer au client.\n1. Client → Maison Roux SARL\n2. Nº org. → 932 249 318\n3. Objet de la facture → Location salle de réunion\n4. Montant HT → 12 400 NOK\n5. TVA → normale (25 %)\n6. Bon de commande client → n/a");
+    expect(invoice.task).toMatchObject({ type: "create_and_send_invoice", description: "Location salle de réunion", amountExcludingVat: 12400 });
+    const trip = read("1. Funcionário → Rui COSTA, rui.costa@fjellgard.no\n2. Título da despesa de viagem → Feira do Turismo Porto\n3. Duração → 2 dias\n4. Ajudas de custo → sim, diária de NOK 800\n5. Despesas → voo NOK 2.950\n>> Registar a despesa de viagem do Rui.");
+    expect(trip.task).toMatchObject({ type: "register_travel_expense", title: "Feira do Turismo Porto" });
+    const dimension = read(">> Criar dimensão contabilística nova e lançar um movimento.\n1. Nome da dimensão → Canal de venda\n2. Valores → Loja; Online\n3. Conta → 6540\n4. Valor → NOK 3.200\n5. Ligado a que valor da dimensão → Online");
+    expect(dimension.task).toMatchObject({ type: "create_dimension_voucher", dimensionName: "Canal de venda", values: ["Loja", "Online"] });
+    const bill = read("Q1 Supplier → Harbour Tents Ltd\nQ2 Org no. → 833 380 905\nQ3 Invoice no. → HT-771\nQ4 Invoice date → 9/4\nQ5 Due date → 23/4\nQ6 Total → NOK 12,500\nQ7 Expense account → 6590\n>> Register the supplier invoice with input VAT 25 %.", "2026-04-20");
+    expect(bill.task).toMatchObject({ type: "register_supplier_invoice", invoiceDate: "2026-04-09", dueDate: "2026-04-23" });
+    const start = read(">> Onboarding da nova colaboradora.\n1. Nome → Ana LIMA\n2. Data de nascimento → 12/03/1995\n3. Data de início → 15/06\n4. Percentagem → 100 %\n5. Salário anual → NOK 420.000\n6. Mais alguma coisa → correção ao 3: começa a 1/7, não a 15/06");
+    expect(start.task).toMatchObject({ startDate: "2026-07-01" });
+  });
 });
+

@@ -104,10 +104,10 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
     re: /(?<=[a-z\u00c0-\u024f,:;(]\s{0,2})\b(\d{1,2})\.(\d{1,2})\.(?![\d.,]|\s?[–-]\s?\d)/g,
     toIso: (m, year) => (year ? iso(year, +m[2], +m[1]) : undefined),
   },
-  // "start 20/4", "ab 3/11", "le 14/9": day and month with a slash after a word that brings in a date: the year of today
+  // "start 20/4", "ab 3/11", "le 14/9", "Invoice date: 9/4": day and month with a slash after a word (or a label) that brings in a date: the year of today
   // (a fraction, "24/7" or "3/4 of the price", has no such word before it).
   {
-    re: /(?<=(?:\b(?:start|starts|starter|startar|startdato|fra|fom|fr\.o\.m\.|from|ab|am|den|le|el|o|dia|on|til|to|bis|au|al|dato|date|datum|fecha|data|debut|inicio|beginn|begins|innen|by|until)|→|->)\s{1,2})(\d{1,2})\/(\d{1,2})(?![\d/]|[.,]\d)/g,
+    re: /(?<=(?:\b(?:start|starts|starter|startar|startdato|fra|fom|fr\.o\.m\.|from|ab|am|den|le|el|o|dia|on|til|to|bis|au|al|dato|date|datum|fecha|data|debut|inicio|beginn|begins|innen|by|until|due|forfall|begynner|comeca|commence)|→|->):?\s{1,2})(\d{1,2})\/(\d{1,2})(?![\d/]|[.,]\d)/g,
     toIso: (m, year) => (year && +m[2] >= 1 && +m[2] <= 12 && +m[1] >= 1 && +m[1] <= 31 ? iso(year, +m[2], +m[1]) : undefined),
   },
   // "1. april", "le 1er avril", "15 de mayo", "March 4th" without a year: the year of today

@@ -253,9 +253,9 @@ function applyAnswerCorrections(text: string): string {
     const target = lines.findIndex((l, k) => k < i && new RegExp(`^[ \\t]{0,8}(?:q|frage|sporsmal|spm|pregunta|pergunta|question)?[ \\t]{0,2}${number}(?:[.):]|[ \\t])`, "i").test(fold(l)));
     if (target < 0) continue;
     const clause = lines[i].slice(m.index! + m[0].length);
-    // A date corrects the answer's one date ("erreur au 3, c'est le 03/12/1991, pas février").
-    const date = DATE.exec(clause)?.[0];
-    const answerDates = date ? [...lines[target].matchAll(new RegExp(DATE.source, "g"))] : [];
+    // A date corrects the answer's one date ("erreur au 3, c'est le 03/12/1991, pas février", "começa a 1/7, não a 15/06").
+    const date = (DATE.exec(clause) ?? SHORT_DATE.exec(clause))?.[0];
+    const answerDates = date ? [...lines[target].matchAll(new RegExp(`${DATE.source}|${SHORT_DATE.source}`, "g"))] : [];
     if (date && answerDates.length === 1) {
       const d = answerDates[0];
       lines[target] = lines[target].slice(0, d.index!) + date + lines[target].slice(d.index! + d[0].length);
@@ -290,6 +290,9 @@ function applyAnswerCorrections(text: string): string {
   }
   return changed ? lines.join("\n") : text;
 }
+
+/** A day and month without a year: "1/7", "15/06", "3.7." — never part of a longer figure. */
+const SHORT_DATE = /(?<![\d./])\d{1,2}[/.]\d{1,2}\.?(?![\d/]|[.,]\d)/;
 
 /** A word of correction in a form's answer (folded). */
 const ANSWER_CORRECTION_CUE = /\b(?:correct|correc|korrek|korrig|rettelse|retting|skrivefeil|tippfehler|typo|fehler|feil|erreur|error|erro)/;

@@ -99,7 +99,8 @@ function cellsOf(line: string): string[] | undefined {
 
 /** "First name:      Oliver" → "First name: Oliver"; a label whose value is a placeholder is dropped. */
 function labelLine(line: string): string | undefined {
-  const m = /^(\s{0,8}(?:[-*•]\s{1,3})?[\p{L}][^:\n]{0,60}?\s{0,2}:)[ \t]+(.*)$/u.exec(line);
+  // A form's question may carry its number ("8. Zahlungsziel: n/a", "Q5 Cost price: n/a").
+  const m = /^(\s{0,8}(?:[-*•]\s{1,3}|[qQ]?\d{1,2}[.)]?\s{1,3})?[\p{L}][^:\n]{0,60}?\s{0,2}:)[ \t]+(.*)$/u.exec(line);
   if (!m) return line;
   if (/^\s*(?:[-–—]+|n\/a)\s*(?:\([^)]{0,60}\))?\s*$/i.test(m[2])) return undefined;
   // An aligned block's remark line is a note, not a value ("Bemerkung:    Rechnungen bitte an …").

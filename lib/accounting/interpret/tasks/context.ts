@@ -159,6 +159,8 @@ const NUMBER_QUALIFIER = /^(?:n[º°o]|nr|no|num|numero|number|nummer)\.?\s(?:(?
 
 /** Words that join a label word to its complement: "of the", "da", "på", "der". */
 const COMPLEMENT_LEAD = "of|the|on|av|pa|til|i|der|des|du|de|la|le|da|do|del|na|no|em|en|auf|fur";
+/** The invoice as a label's complement (folded). */
+const INVOICE_NOUN = /^(?:invoice|facture|factura|fatura|rechnung|faktura|fakturaen|fakturaa)$/;
 
 /** Words that label another field of the same thing: its number, price, VAT, e-mail, org. no. */
 const FIELD_WORD = /^(?:n[º°o]|nr|no|num|numero|number|nummer|varenummer|varenr|artikelnummer|price|prix|pris|preis|precio|preco|vat|mva|tva|iva|mwst|moms|email|mail|epost|org|orgnr)$/;
@@ -191,7 +193,8 @@ export function labelValue(ctx: ExtractContext, label: RegExp, exclude?: RegExp)
   const labels = (name: string) => {
     if (whole.test(name)) return true;
     const c = complemented.exec(name);
-    return !!c && !isAccountingNoun(c[1]);
+    // The invoice itself may be the complement: "Objet de la facture:", "Texto de la factura:" (not "Nome do cliente:").
+    return !!c && (!isAccountingNoun(c[1]) || INVOICE_NOUN.test(c[1]));
   };
   let subject: string | undefined;
   for (const m of ctx.prompt.matchAll(re)) {

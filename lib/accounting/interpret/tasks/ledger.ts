@@ -108,6 +108,17 @@ const NAME_LABEL = /(?:namn|navn|name|nom|nombre|nome|bezeichnung|designation)/;
 /** The words for a dimension's values. */
 const VALUES_WORD = /\b(?:verdiene|verdiane|verdiar|verdier|values|valores|valeurs|werten|werte|auspragungen)\b/;
 
+/** A form's line that asks for the dimension's name ("1. Nome da dimensão: Tipo de evento"): its whole answer, not only its first capitalised word. */
+const DIMENSION_NAME_LINE =
+  /^[ \t]*(?:[qQ]?\d{1,2}[.)]?[ \t]{1,3})?(?:nome da dimensao|nombre de la dimension|nom de la dimension|name of the dimension|dimension name|name der dimension|dimensionsname|namn pa dimensjonen|navn pa dimensjonen|dimensjonsnavn|dimensjonsnamn)[ \t]*:[ \t]*(\S[^\n]{0,60})$/m;
+
+function dimensionNameLine(ctx: ExtractContext): string | undefined {
+  const m = DIMENSION_NAME_LINE.exec(ctx.folded);
+  if (!m) return undefined;
+  const at = m.index + m[0].length - m[1].length;
+  return clean(ctx.prompt.slice(at, m.index + m[0].length)) || undefined;
+}
+
 /** "freie Dimension Region anlegen", "dimensjonen Kanal med …": a capitalised word right after the dimension word. */
 function capitalisedAfterDimension(ctx: ExtractContext): string | undefined {
   for (const m of ctx.folded.matchAll(new RegExp(DIMENSION_WORD.source, "g"))) {
@@ -133,6 +144,7 @@ export function createDimensionVoucher(ctx: ExtractContext) {
     names[0]?.value ??
     labelValue(ctx, NAME_LABEL) ??
     (namedAt >= 0 ? nameAfter(ctx.prompt, namedAt, 4) : undefined) ??
+    dimensionNameLine(ctx) ??
     capitalisedAfterDimension(ctx) ??
     labelValue(ctx, /(?:[a-z]*dimensjon|dimensjonsnavn|[a-z]*dimension|dimension name|dimensao|nome da dimensao|nombre de la dimension|nom de la dimension|dimensionsname)/);
   // Values: the quoted strings after the values word, up to the end of that sentence.

@@ -194,7 +194,7 @@ export function registerTravelExpense(ctx: ExtractContext) {
       quoted(ctx).find((q) => q.value.length <= 80 && !/[.!?]\s/.test(q.value))?.value ??
       // "reise: Messebesuch Hamburg, 4 tage, …": the title ends before the next field (a comma and a figure).
       // "Título del viaje:", "Title of the trip:", "Tittel på reisa:": the trip's own title.
-      labelValue(ctx, /(?:tittel|title|titulo|titre|titel|intitule|intitulado|anlass|formal|purpose|motivo|objet|trip|reise|formaal|bezeichnung|designation|libelle|denominacion|designacao|betegnelse|nemning)(?:\s(?:del|de la|de|da|do|of the|of|pa|for|des|du|der))?(?:\s(?:viaje|viagem|trip|journey|reise|reisen|reisa|reiseregning|voyage|deplacement|dienstreise))?/)?.replace(/\s{0,2},\s{0,3}\d.*$/s, ""),
+      labelValue(ctx, /(?:tittel|title|titulo|titre|titel|intitule|intitulado|anlass|formal|purpose|motivo|objet|trip|reise|formaal|bezeichnung|designation|libelle|denominacion|designacao|betegnelse|nemning)(?:\s(?:del|de la|de|da|do|of the|of|pa|for|des|du|der))?(?:\s(?:viaje|viagem|trip|journey|reise|reisen|reisa|reiseregning|reiserekning|voyage|deplacement|dienstreise|despesa de viagem|despesas de viagem|gastos? de viaje|note de frais|(?:travel )?expense(?: report)?|reisekostenabrechnung))?/)?.replace(/\s{0,2},\s{0,3}\d.*$/s, ""),
     days: daysValue,
     perDiemRate: perDiemAmount?.value,
     costs: travelCosts(ctx, perDiemAmount, daysValue),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
 import { impliedKroner } from "./extract/implied-currency";
+import { findInvoiceNumbers } from "./extract/values";
 
 /** A property manager's notes: deposits, guarantees, meter readings and unit numbers around the request. */
 
@@ -37,6 +38,11 @@ describe("numbers that are not kroner", () => {
   it("reads no kroner in a unit's number ('Local 1.04', '1.01 à 1.06')", () => {
     expect(impliedKroner("Pas de département par local (1.01 à 1.06), ce serait trop.")).not.toContain("kr");
     expect(impliedKroner("Créer le projet « Ombygging lokale 1.04 » ; le compteur du 1.04 indique 33 090 kWh.")).not.toContain("kr");
+  });
+
+  it("takes the invoice's number before a claim's, a case's or a lease's number written first", () => {
+    expect(findInvoiceNumbers("[SK3] Fuite local 1.05 · sinistre n° SK-26-002\nFacture reçue du plombier Vann AS, n° F-20417, 23 750,- TTC.")[0]).toBe("F-20417");
+    expect(findInvoiceNumbers("Leil. 3B · leiekontrakt LK-2022-031\nFaktura fra Bygg AS, BA-4410, 12 000 kr.")[0]).toBe("BA-4410");
   });
 
   it("reads a key's number as no value of the task", () => {

@@ -113,7 +113,15 @@ const INVOICE_NUMBER_LABEL =
 
 /** Invoice numbers: INV-2026-1234 style codes, and whatever follows an invoice-number label ("fakturanr. 2026-0417", "FAC-26/311"). */
 export function findInvoiceNumbers(text: string): string[] {
-  const labelled = [...fold(text).matchAll(INVOICE_NUMBER_LABEL)].map((m) => text.slice(m.index! + m[0].length - m[1].length, m.index! + m[0].length));
-  const coded = [...text.matchAll(/\b[A-Z]{2,5}-\d{2,4}-\d{1,8}\b|\b[A-Z]{2,5}-?\d{3,10}(?:\/\d{1,6})?\b|\b[A-Z]{1,5}-\d{2,4}\/\d{1,8}\b|\b[A-Z]-\d{4,10}\b/g)].map((m) => m[0]);
+  const folded = fold(text);
+  const labelled = [...folded.matchAll(INVOICE_NUMBER_LABEL)].map((m) => text.slice(m.index! + m[0].length - m[1].length, m.index! + m[0].length));
+  const codes = [...text.matchAll(/\b[A-Z]{2,5}-\d{2,4}-\d{1,8}\b|\b[A-Z]{2,5}-?\d{3,10}(?:\/\d{1,6})?\b|\b[A-Z]{1,5}-\d{2,4}\/\d{1,8}\b|\b[A-Z]-\d{4,10}\b/g)];
+  // A claim's, a case's, an order's or a lease's number ("sinistre n° SK-26-002", "bail SK-2026-004") comes after the others.
+  const other = (m: RegExpMatchArray) => OTHER_NUMBER_BEFORE.test(folded.slice(Math.max(0, m.index! - 24), m.index!));
+  const coded = [...codes.filter((m) => !other(m)), ...codes.filter(other)].map((m) => m[0]);
   return [...new Set([...labelled, ...coded])];
 }
+
+/** The label of a number that is not the invoice's: a claim, case, order, contract or lease (folded). */
+const OTHER_NUMBER_BEFORE =
+  /\b(?:sinistre|claim|skadesak|skade|schaden\w*|siniestro|sinistro|ticket|sak|saksnr|case|dossier|expediente|processo|vorgang|ordre|order|bestilling|bestellung|pedido|commande|encomenda|contrat|contrato|contract|kontrakt|vertrag|lease|bail|leiekontrakt|leigekontrakt|mietvertrag|arrendamento|arrendamiento)\s{0,2}(?:n[º°o]|nr|no|#)?\.?\s{0,2}:?\s{0,2}$/;

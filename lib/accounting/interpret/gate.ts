@@ -87,8 +87,14 @@ function isQuotedTerm(q: string): boolean {
   return words.every((w) => at.has(w.index!));
 }
 
-function isQuotedName(q: string): boolean {
+/**
+ * A quoted name must be placed, not a word the writer holds at arm's length: a single word in small
+ * letters ("en Dinamarca decimos \"debitor\"", 'one "sag" in e-conomic') from a writer who writes
+ * capitals elsewhere (a writer in small letters quotes names so too).
+ */
+function isQuotedName(q: string, writesCapitals: boolean): boolean {
   if (isQuotedTerm(q)) return false;
+  if (writesCapitals && /^\p{Ll}[\p{Ll}'-]{1,30}$/u.test(q)) return false;
   return q.length >= 2 && q.length <= 80 && !/[.!?]\s/.test(q);
 }
 
@@ -102,6 +108,7 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
   const numbers = found.filter((l): l is NumberLeaf => typeof l.value === "number");
   const folded = fold(message.request);
   const readingType = (reading as { type?: unknown }).type;
+  const writesCapitals = /(?:^|[.!?]\s+)\p{Lu}/mu.test(message.request);
   const roles: ValueRole[] = [];
   for (const c of message.context) {
     // A thread's value is context only when no field takes it (below).
@@ -142,7 +149,7 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
     } else if (v.kind === "ref") leaf = found.find((l) => String(l.value) === v.raw) ?? groupedLeaf(found, message.request, v.index, v.raw);
     else if (v.kind === "quoted") {
       const q = v.raw.slice(1, -1);
-      if (!isQuotedName(q)) continue;
+      if (!isQuotedName(q, writesCapitals)) continue;
       // "Permanent position ("fast stilling")": the contract's own word for the form the reading set.
       const term = employmentTermOf(q);
       leaf = textLeaf(found, q) ?? (term ? found.find((l) => l.value === term) : undefined);

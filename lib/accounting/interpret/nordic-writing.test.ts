@@ -91,3 +91,34 @@ describe("a bank account with what it is for between label and number", () => {
     expect(labelledBankAccount(fold("konto 6800 for lønn 4 500"))).toBeUndefined();
   });
 });
+
+describe("a Dane writing the other languages the Danish way", () => {
+  const at = (text: string, today = "2026-04-30") => interpretWithRules(text, [], { today });
+
+  it("reads 'kr. 6.450,00' inside a month-end's items, 'afskrivning' and 'skyldig løn'", () => {
+    const r = at("Månadsavslutning april 2026:\n1) Periodisering: bokfør kr. 5.200,00 for april frå forskotsbetalt leige på konto 1700 til kostnad.\n2) Afskrivning: bilen (anskaffelsessum kr. 240.000,00, levetid 5 år) – bokfør på konto 6010.\n3) Skyldig løn: bokfør kr. 21.300,00 for april – debet 5000, kredit 2900.");
+    expect(r.task).toMatchObject({ accrual: { amount: 5200, fromAccount: 1700 }, depreciation: { acquisitionCost: 240000, usefulLifeYears: 5 }, salaryAccrual: { amount: 21300 } });
+    const year = at("Jahresabschluss 2025: Abschreibung Presse (kr. 120.000,00, 6 Jahre, Konto 1200) auf 6010 gegen 1209. Rechnungsabgrenzung auflösen (forudbetalte omkostninger): insgesamt kr. 18.000,00 auf Konto 1700. Steuer 22 % auf 8700 gegen 2920.", "2026-01-15");
+    expect(year.task).toMatchObject({ type: "year_end_closing", prepaidReversal: { amount: 18000, account: 1700 } });
+  });
+
+  it("reads a Danish statement: 'Beløb' signed, 'Indbetaling' as money in", () => {
+    const r = at("Please reconcile (afstem) bank account 1920 for January against the statement:\nDato;Tekst;Beløb;Saldo\n05.01.2026;Indbetaling Sande Fisk AS faktura 1021;8.000,00;93.000,00\n16.01.2026;Betaling Vestpapir AS VP-55120;-9.500,00;83.500,00\n30.01.2026;Gebyr kontoførsel;-185,00;83.315,00", "2026-02-02");
+    expect(r.task).toMatchObject({ type: "bank_reconciliation", transactions: [{ amount: 8000, kind: "customer_payment", invoiceNumber: "1021" }, { amount: -9500 }, { amount: -185 }] });
+  });
+
+  it("takes a quoted word in small letters as a word, not a name, and 'afdeling' with its gloss as the department", () => {
+    const customer = at("Hej,\n\nPlease create the new customer (\"debitor\" as we say in Denmark):\n- Name: Fjordlys Sjømat AS\n- Org.nr.: 864 584 227\n- E-mail: post@fjordlys-sjomat.no\n\nVenlig hilsen\nJesper");
+    expect(customer.task).toMatchObject({ type: "create_customer", name: "Fjordlys Sjømat AS" });
+    expect(customer.gate?.ok).toBe(true);
+    const receipt = at("Bogfør udgiften til kontorstolen fra kvitteringen på departamento (afdeling) Lager:\n  CLAS OHLSON FØRDE 12/3-2026\n  Kontorstol Ergo              3.490,00\n  Batterier AA                   189,00\n  Total NOK                    3.679,00\nKun stolen (Kontorstol Ergo). Prisene er inkl. moms 25 %.", "2026-03-15");
+    expect(receipt.task).toMatchObject({ type: "receipt_expense_to_department", department: "Lager" });
+  });
+
+  it("reads the Danish month 'marts' and an account named in brackets as no task word", () => {
+    expect(at("Léa Moreau, née le 28. marts 1995, commence le 2. november 2026. Créez la salariée.", "2026-10-01").task).toMatchObject({ dateOfBirth: "1995-03-28" });
+    const r = at("Bokfør båtbilletten frå kvitteringa på avdeling Salg, rett utgiftskonto (reisekostnad):\n  Billett Florø–Bergen 1.120,00 (moms 12 %)\n  Kaffi 89,00 (moms 15 %)\n  Sum NOK 1.209,00\nBerre billetten.", "2026-08-30");
+    expect(r.classification.type).toBe("receipt_expense_to_department");
+  });
+});
+

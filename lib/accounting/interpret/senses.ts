@@ -86,6 +86,8 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
                 ? "name"
               : concept === "payment" && labelsATotal(text, at)
                 ? "name"
+              : namesAnAccount(text, at)
+                ? "name"
               : concept === "order" && isReference(text, at)
                 ? "reference"
                 : concept === "order" && namesAForm(text, at)
@@ -99,6 +101,12 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
     if (kept.length) out.set(concept, kept);
   }
   return { hits: out, aside };
+}
+
+/** "rett utgiftskonto (reisekostnad)", "la cuenta de gastos (inventario)", "Konto Reisekostnad": the word names an account, not the task. */
+const ACCOUNT_BEFORE = /(?:konto|kontoen|account|cuenta|conta|compte)[ \t]{0,2}(?:\([ \t]{0,2}|:[ \t]{0,2})$/iu;
+function namesAnAccount(text: string, at: number): boolean {
+  return ACCOUNT_BEFORE.test(text.slice(Math.max(0, at - 24), at));
 }
 
 /**

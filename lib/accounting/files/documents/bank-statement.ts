@@ -26,7 +26,8 @@ const COLUMN: Record<"date" | "text" | "in" | "out" | "amount" | "balance", RegE
   text: /^(?:forklaring|tekst|beskrivelse|description|text|concepto|descricao|libelle|verwendungszweck|buchungstext|details)$/,
   in: /^(?:inn|innskudd|inn pa konto|credit|in|ingreso|entrada|credito|eingang|haben)$/,
   out: /^(?:ut|uttak|ut fra konto|debit|out|salida|saida|debito|ausgang|soll)$/,
-  amount: /^(?:belop|amount|importe|valor|montant|betrag|sum)$/,
+  // Danish "Beløb" too.
+  amount: /^(?:belop|belob|amount|importe|valor|montant|betrag|sum)$/,
   balance: /^(?:saldo|balance|solde|kontostand)$/,
 };
 
@@ -34,7 +35,7 @@ const COLUMN: Record<"date" | "text" | "in" | "out" | "amount" | "balance", RegE
 // the same characters (the optional "nr." separates the spaces around it), and the names after
 // a keyword are cut with indexOf rather than a lazy `(.+?)(?:\s*\/|$)`, which is quadratic.
 const INVOICE = /(?:faktura|invoice|factura|fatura|facture|rechnung)\s*(?:(?:nr|no)\.?\s*)?(\d+)/i;
-const PAYMENT_FROM = /(?:innbetaling|payment|pago|pagamento|paiement|zahlung|betaling)\s+(?:fra|from|de|von|du|da|do)\s+/i;
+const PAYMENT_FROM = /(?:innbetaling|indbetaling|payment|pago|pagamento|paiement|zahlung|betaling)\s+(?:fra|from|de|von|du|da|do)\s+/i;
 // "Pago al proveedor X", "payment to supplier X", "betaling til leverandør X": a preposition and an article may stand between.
 const SUPPLIER_PAYMENT = /(?:betaling|payment|pago|pagamento|paiement|zahlung)\s+(?:(?:til|to|al|a|ao|au|an|à|de)\s+)?(?:(?:the|el|la|o|le|den|der|dem)\s+)?(?:leverandor|supplier|lieferant|lieferanten|proveedor|fornecedor|fournisseur)\s+/i;
 

@@ -34,7 +34,7 @@ export const LEXICON = {
     "varenr*", "varenummer*", "item", "item no", "sku",
   ],
   department: [
-    "avdeling*", "avdelning*", "avd", "department*", "dept", "abt", "departamento*", "departement*", "abteilung*", "*abteilung*", "nouveaux services",
+    "avdeling*", "afdeling*", "avdelning*", "avd", "department*", "dept", "abt", "departamento*", "departement*", "abteilung*", "*abteilung*", "nouveaux services",
     "# services",
   ],
   projectManager: [
@@ -188,7 +188,7 @@ export const LEXICON = {
     "cierre anual", "cierre ejercicio", "cierre contable", "encerramento exercicio", "encerramento anual", "cloture annuelle",
     "cloture exercice", "cloture comptes", "jahresabschluss*", "fiscal year",
   ],
-  depreciation: ["avskriv*", "depreci*", "amortiz*", "amortis*", "abschreib*", "afa", "wertminderung", "verdifall*", "slitasje", "wertverlust*"],
+  depreciation: ["avskriv*", "afskriv*", "depreci*", "amortiz*", "amortis*", "abschreib*", "afa", "wertminderung", "verdifall*", "slitasje", "wertverlust*"],
   accrual: [
     "periodiser*", "accrual*", "accru*", "prepaid*", "pre-paid", "forskudd*", "forskot*", "*forskuddsbetalt*", "anticipad*", "antecipad*",
     "d avance", "vorausbezahlt*", "abgrenz*", "periodific*", "diferid*", "diferiment*", "deferred", "deferral*",

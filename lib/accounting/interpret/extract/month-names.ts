@@ -2,7 +2,7 @@
 export const MONTH_NAMES: string[][] = [
   ["january", "januar", "januari", "janvier", "enero", "janeiro", "jan", "janv", "ene"],
   ["february", "februar", "februari", "fevrier", "febrero", "fevereiro", "feb", "fev", "fevr"],
-  ["march", "mars", "marz", "maerz", "marzo", "marco", "mar", "mrz"],
+  ["march", "mars", "marts", "marz", "maerz", "marzo", "marco", "mar", "mrz"],
   ["april", "avril", "abril", "apr", "abr", "avr"],
   ["may", "mai", "mayo", "maio", "maj"],
   ["june", "juni", "juin", "junio", "junho", "jun"],

@@ -39,8 +39,8 @@ const FIGURE = /(?<![\p{L}\d_/-])[+−-]?(?:\d{1,3}(?:[ \u00a0.,']\d{3})+|\d+)(?
 /** Words after which a figure is no movement: a balance, an invoice's or a reference's number, an account. */
 const BALANCE_BEFORE = /(?:saldo|balance|solde|kontostand|stand)\s{0,2}:?\s{0,2}(?:nok|kr)?\s{0,2}$/;
 const NUMBER_BEFORE = /(?:faktura|invoice|factura|fatura|facture|rechnung|inv|ref|nr|no|n[º°]|#|konto|account|cuenta|conta|compte|kto|→|->|=>)[\s.:#-]{0,3}$/;
-const MONEY_IN = /(?:^|[^\p{L}])(?:ingreso|ingresos|innbetaling|innbet|inn|in|payment from|received|receipt from|deposit|credit|cobro|abono|recebimento|recebido|entrada|encaissement|virement recu|gutschrift|eingang|zahlungseingang|rente|renter|interest|intereses|juros|interets|zinsen|zins)(?![\p{L}])/u;
-const MONEY_OUT = /(?:^|[^\p{L}])(?:out|ut|pago|pagamento|paiement|betaling til|betaling|payment to|payment supplier|paid to|utbetaling|uttak|cargo|debito|debit|belastung|lastschrift|zahlung an|gebyr|fee|fees|comision|comissao|frais|gebuhr|gebuhren|prelevement)(?![\p{L}])/u;
+const MONEY_IN = /(?:^|[^\p{L}])(?:ingreso|ingresos|innbetaling|innbet|indbetaling|indbet|inn|in|payment from|received|receipt from|deposit|credit|cobro|abono|recebimento|recebido|entrada|encaissement|virement recu|gutschrift|eingang|zahlungseingang|rente|renter|interest|intereses|juros|interets|zinsen|zins)(?![\p{L}])/u;
+const MONEY_OUT = /(?:^|[^\p{L}])(?:out|ut|pago|pagamento|paiement|betaling til|betaling|payment to|payment supplier|paid to|utbetaling|udbetaling|uttak|cargo|debito|debit|belastung|lastschrift|zahlung an|gebyr|fee|fees|comision|comissao|frais|gebuhr|gebuhren|prelevement)(?![\p{L}])/u;
 
 /** A payment named by its payer: money in, whatever the payment's word. */
 const PAID_BY = /(?:^|[^\p{L}])(?:payment from|betaling fra|innbetaling fra|pago de|pagamento de|paiement de|zahlung von|cobro de|recebimento de)(?![\p{L}])/u;

@@ -378,7 +378,8 @@ export function sentenceWith(ctx: ExtractContext, re: RegExp): { text: string; s
   const m = re.exec(ctx.folded);
   if (!m) return undefined;
   // Sentences, list lines and numbered items each stand alone; so do the items of a paragraph written in one breath (", og så …").
-  const boundary = new RegExp(`[.!?]\\s+(?=[\\p{Lu}\\d])|\\s\\d\\)\\s|\\n|${NEXT_ITEM}`, "giu");
+  // A short word's dot before a figure ("kr. 61.200,00", "ca. 4 500") ends no sentence.
+  const boundary = new RegExp(`[!?]\\s+(?=[\\p{Lu}\\d])|\\.\\s+(?=\\p{Lu})|(?<!(?:^|[^\\p{L}])\\p{L}{1,3})\\.\\s+(?=\\d)|\\s\\d\\)\\s|\\n|${NEXT_ITEM}`, "giu");
   let start = 0;
   let end = ctx.prompt.length;
   for (const b of ctx.prompt.matchAll(boundary)) {

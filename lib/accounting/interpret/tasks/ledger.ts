@@ -287,7 +287,8 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
   // The department: capitalised words right after its word ("der Abteilung Salg zuordnen"), else
   // right before it ("for the Økonomi department"), else a label.
   // On the word's own line: "…, HR department\n\nThe attached receipt" names no department "The".
-  const depAt = after(ctx, /\b(?:avdeling|avdelinga|avdelingen|avd\.|department|dept\.|departamento|depto\.|departement|abteilung|abt\.)[ \t]{1,3}/);
+  // A gloss in brackets may stand between ("departamento (afdeling) Lager"); Danish "afdeling" too.
+  const depAt = after(ctx, /\b(?:avdeling|avdelinga|avdelingen|afdeling|afdelingen|avd\.|department|dept\.|departamento|depto\.|departement|abteilung|abt\.)[ \t]{1,3}(?:\([^)\n]{1,30}\)[ \t]{1,3})?/);
   let department: string | undefined;
   if (depAt >= 0) {
     const run = /^(\p{Lu}[\p{L}\p{N}&-]*(?:[ \t](?:og|and|&|et|y|e|und|\p{Lu}[\p{L}\p{N}&-]*)){0,3})/u.exec(ctx.prompt.slice(depAt, depAt + 80));
@@ -295,7 +296,7 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
     // Quoted right after its word: "die Abteilung „Pipeverksted"", "avdeling «Kontor»".
     department ??= quoted(ctx).find((q) => q.index >= depAt && q.index - depAt <= 2)?.value;
   }
-  department ??= nameNear(ctx, "department", /(?:avdeling|department|departamento|departement|abteilung|kostnadssted|cost centre|cost center)/);
+  department ??= nameNear(ctx, "department", /(?:avdeling|afdeling|department|departamento|departement|abteilung|kostnadssted|cost centre|cost center)/);
   if (!doc) ctx.warnings.push("no readable receipt attached");
   else if (!attached) ctx.warnings.push("no readable receipt attached: its lines read from the request");
   else if (!item) ctx.warnings.push("the receipt item named in the prompt was not found on the receipt");
@@ -534,6 +535,8 @@ function clauses(text: string): { text: string; start: number }[] {
     if (c === "(") depth++;
     else if (c === ")") depth = Math.max(0, depth - 1);
     else if (depth === 0 && (c === "\n" || c === ";" || c === "•")) cut(i, i + 1);
+    // "kr. 6.450,00", "ca. 4 500": a short word's dot before a figure ends no clause.
+    else if (c === "." && /^\s\d/.test(text.slice(i + 1, i + 3)) && /(?:^|[^\p{L}])\p{L}{1,3}$/u.test(text.slice(Math.max(0, i - 4), i))) continue;
     else if (depth === 0 && (c === "," || c === "." || c === "!" || c === "?") && /\s/.test(text[i + 1] ?? "")) cut(i, i + 1);
   }
   cut(text.length, text.length);
@@ -542,16 +545,16 @@ function clauses(text: string): { text: string; start: number }[] {
 
 const MONTH_END_PARTS = {
   accrual: /(?:periodiser|accrual|periodific|acrescimo|regularisation|abgrenzung|forskudd|forskot|forutbetal|prepaid|pre-paid|anticipad|antecipad|adiantad|adelantad|d'avance|en avance|vorausbezahlt|im voraus|in advance|diferiment|diferid|deferr)/,
-  depreciation: /(?:avskriv|depreci|amortiz|amortis|abschreib|abzuschreib|dotation|\bafa\b)/,
+  depreciation: /(?:avskriv|afskriv|depreci|amortiz|amortis|abschreib|abzuschreib|dotation|\bafa\b)/,
   salary: /(?:lonnsavsetning|lonnsavsetjing|palop\w*\s+lon|lonnsavsatt|acrescimo de salarios|salary accrual|accrue\w*\s+salar|accrued salar|salaires? a payer|provis\w*\s+(?:de\s+|para\s+|pour\s+|des\s+|sur\s+(?:les\s+)?|sobre\s+(?:os\s+|los\s+)?)?(?:salar|salair|suel)|gehalts?abgrenz|lohnabgrenz|gehalts?ruckstellung|gehaltsrueckstellung)/,
 };
 
 /**
  * A salary accrual said in words of its own: a word for accruing or setting aside and a word for
  * pay at most two words apart, either way round ("devengo de salarios", "sueldos devengados",
- * "avsetning av lønn", "Rückstellung für Gehälter"). Folded text.
+ * "avsetning av lønn", "Rückstellung für Gehälter", Danish "skyldig løn"). Folded text.
  */
-const ACCRUING = String.raw`(?:accru\w*|periodis\w*|periodific\w*|avset\w*|palop\w*|abgrenz\w*|ruckstell\w*|rueckstell\w*|provis\w*|deveng\w*|acrescimo\w*|especializ\w*|couru\w*)`;
+const ACCRUING = String.raw`(?:accru\w*|skyldig\w*|periodis\w*|periodific\w*|avset\w*|palop\w*|abgrenz\w*|ruckstell\w*|rueckstell\w*|provis\w*|deveng\w*|acrescimo\w*|especializ\w*|couru\w*)`;
 const PAY = String.raw`(?:lonn\w*|lon|lona|salar\w*|salair\w*|suel\w*|gehalt\w*|gehalter|lohn\w*|lohne|wages?|payroll)`;
 const SALARY_ACCRUED = new RegExp(String.raw`\b(?:${ACCRUING}(?:\s+\p{L}+){0,2}\s+${PAY}|${PAY}(?:\s+\p{L}+){0,2}\s+${ACCRUING})\b`, "u");
 
@@ -803,7 +806,8 @@ function accountBeside(ctx: ExtractContext, word: RegExp, min: number, max: numb
     const end = m.index! + m[0].length;
     const after = /^\p{L}{0,20}[^\d,;()\n]{0,24}?\b(\d{4})\b/u.exec(ctx.folded.slice(end, end + 50));
     if (after && inRange(Number(after[1]))) return Number(after[1]);
-    const before = /\b(\d{4})\b[^\d,;()\n]{0,25}$/.exec(ctx.folded.slice(Math.max(0, m.index! - 40), m.index!));
+    // Not across a sentence's end: "… gegen 1209. Rechnungsabgrenzung auflösen" names no account of the second.
+    const before = /\b(\d{4})\b(?![.!?]\s)[^\d,;()\n]{0,25}$/.exec(ctx.folded.slice(Math.max(0, m.index! - 40), m.index!));
     if (before && inRange(Number(before[1]))) return Number(before[1]);
   }
   return undefined;
@@ -815,7 +819,7 @@ function prepaidAmount(ctx: ExtractContext, sentence: { text: string; start: num
   const all = findAmounts(sentence.text);
   return (word ? all.find((a) => a.index >= word.index) : undefined)?.value ?? all[0]?.value;
 }
-const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|forutbetal|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d'avance|d'avance|vorausbezahlt|abgrenzung)/;
+const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|forutbetal|forudbetal|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d'avance|d'avance|vorausbezahlt|abgrenzung)/;
 
 export function yearEndClosing(ctx: ExtractContext) {
   // The year closed is a year written alone ("årsoppgjøret for 2025"); a year inside a date

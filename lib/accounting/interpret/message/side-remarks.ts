@@ -109,6 +109,9 @@ const isWord = (stems: readonly string[], w: string) => stems.includes(w);
 
 const WORD = /[\p{L}]+/gu;
 
+/** How many remarks look for their thing's figure elsewhere. */
+const MAX_NAMED_SEARCHES = 5;
+
 /** Words that name nothing: articles, pronouns, particles and adverbs of place (folded). */
 const NAMES_NOTHING = new Set(["the", "this", "that", "them", "these", "those", "it", "la", "le", "les", "el", "los", "las", "lo", "os", "as", "o", "a", "der", "die", "das", "den", "dem", "det", "dei", "de", "her", "here", "ici", "aqui", "hier", "inn", "med", "pas", "touch", "toque", "toca", "toques", "touchez", "mexa", "mexe", "anfassen", "rore", "vor", "todavia", "please", "bitte", "por", "favor", "merci", "takk", "nicht", "ikke", "ikkje", "not", "dont", "no", "nao"]);
 
@@ -216,6 +219,7 @@ function clauseAround(words: { w: string; index: number }[], at: number, from: n
 export function findRemarks(text: string): Remark[] {
   const folded = fold(text);
   const out: Remark[] = [];
+  let namedSearches = 0;
   for (const s of sentences(folded, text)) {
     const words = wordsOf(folded, s.from, s.to);
     // A negation governs a verb of the task's writing right after it: "soll nicht angelegt werden", "do not book"
@@ -226,8 +230,7 @@ export function findRemarks(text: string): Remark[] {
     // French puts the verb between "ne" and "pas": "ne touchez pas au service", "n'enregistrez jamais".
     const frenchVerb = (k: number) => (words[k].w === "pas" || words[k].w === "jamais") && k > 0 && isAction(words[k - 1].w);
     // "… og er ikke med her": not included here; "det skal ikkje inn her": not into the books (the particle right after the negation).
-    const notIncluded = (k: number) => (words[k + 1]?.w === "med" && ["her", "i", "pa"].includes(words[k + 2]?.w ?? "")) || (words[k + 1]?.w === "inn" && x(k) !== NO);
-    const x = (k: number) => words[k].w;
+    const notIncluded = (k: number) => (words[k + 1]?.w === "med" && ["her", "i", "pa"].includes(words[k + 2]?.w ?? "")) || (words[k + 1]?.w === "inn" && words[k].w !== NO);
     const negation = words.findIndex((x, k) => negates(folded, x.w, x.index) && !notYet(k) && (words.slice(k + 1, k + 5).some((y) => isAction(y.w)) || frenchVerb(k) || notIncluded(k)));
     if (negation >= 0) {
       const clause = clauseAround(words, negation, s.from, s.to, folded);
@@ -248,7 +251,8 @@ export function findRemarks(text: string): Remark[] {
       out.push({ reason: "excluded", ...clause });
       // "No toque la fianza." with "fianza 45 600,-" in the header: the thing the remark names, wherever a figure is
       // written as its amount, stays out too.
-      if (valueless) out.push(...namedFigures(folded, words.slice(negation + 1).filter((x) => x.index < clause.to), clause));
+      // Each search reads the whole text: a few remarks at most, so a long text of remarks stays linear.
+      if (valueless && namedSearches++ < MAX_NAMED_SEARCHES) out.push(...namedFigures(folded, words.slice(negation + 1).filter((x) => x.index < clause.to), clause));
     }
     // "Privat" as a name ("verdiane «Privat» og «Bedrift»", "values Privé and Entreprise") is no private purchase:
     // only a lowercase word, or the sentence's first, says so.

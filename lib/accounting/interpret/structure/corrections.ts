@@ -244,51 +244,43 @@ export function applySubstitutions(text: string): string {
 function applyAnswerCorrections(text: string): string {
   if (!ANSWER_CORRECTION_CUE.test(fold(text))) return text;
   const lines = text.split("\n");
-  let changed = false;
-  for (let i = 0, done = 0; i < lines.length && done < 10; i++) {
-    const folded = fold(lines[i]);
-    const m = ANSWER_CORRECTION.exec(folded);
+  let done = 0;
+  for (let i = 0; i < lines.length && done < 10; i++) {
+    const m = ANSWER_CORRECTION.exec(fold(lines[i]));
     if (!m) continue;
-    const number = m[1];
-    const target = lines.findIndex((l, k) => k < i && new RegExp(`^[ \\t]{0,8}(?:q|frage|sporsmal|spm|pregunta|pergunta|question)?[ \\t]{0,2}${number}(?:[.):]|[ \\t])`, "i").test(fold(l)));
+    const question = new RegExp(`^[ \\t]{0,8}(?:q|frage|sporsmal|spm|pregunta|pergunta|question)?[ \\t]{0,2}${m[1]}(?:[.):]|[ \\t])`, "i");
+    const target = lines.findIndex((l, k) => k < i && question.test(fold(l)));
     if (target < 0) continue;
-    const clause = lines[i].slice(m.index! + m[0].length);
-    // A date corrects the answer's one date ("erreur au 3, c'est le 03/12/1991, pas février", "começa a 1/7, não a 15/06").
-    const date = (DATE.exec(clause) ?? SHORT_DATE.exec(clause))?.[0];
-    const answerDates = date ? [...lines[target].matchAll(new RegExp(`${DATE.source}|${SHORT_DATE.source}`, "g"))] : [];
-    if (date && answerDates.length === 1) {
-      const d = answerDates[0];
-      lines[target] = lines[target].slice(0, d.index!) + date + lines[target].slice(d.index! + d[0].length);
-      lines[i] = lines[i].slice(0, m.index!).replace(/[\s,:;→–—-]*(?:yes|ja|oui|si|sim)?[\s,:;]*$/i, "");
-      changed = true;
-      done++;
-      continue;
-    }
-    const figures = [...clause.matchAll(FIGURE)].map((f) => f[0]);
-    // A quoted name corrects the answer's text ("rettelse til 3: skal heite «Kurs og konferanse», ikkje berre Konferanse").
-    const name = /[«"“„]([^«»"“”„\n]{1,60})[»"”“]/.exec(clause)?.[1];
-    const answerValue = /(:|→)[ \t]*(\S[^\n]*)$/.exec(lines[target]);
-    if (!figures.length && name && answerValue) {
-      lines[target] = lines[target].slice(0, answerValue.index! + answerValue[1].length) + " " + name;
-      lines[i] = lines[i].slice(0, m.index!).replace(/[\s,:;→–—-]*(?:yes|ja|oui|si|sim)?[\s,:;]*$/i, "");
-      changed = true;
-      done++;
-      continue;
-    }
-    if (!figures.length) continue;
-    // "…, not 40" names the wrong figure; the right one is the clause's other figure.
-    const wrong = NOT_FIGURE.exec(fold(clause))?.[1];
-    const right = figures.find((f) => digits(f) !== (wrong ? digits(wrong) : "")) ?? figures[0];
-    const answer = lines[target];
-    const inAnswer = [...answer.matchAll(FIGURE)].filter((f) => !/^[ \t]{0,8}(?:q|frage)?[ \t]{0,2}$/i.test(answer.slice(0, f.index!)));
-    const hit = wrong ? inAnswer.find((f) => digits(f[0]) === digits(wrong)) : inAnswer.length === 1 ? inAnswer[0] : undefined;
-    if (!hit) continue;
-    lines[target] = answer.slice(0, hit.index!) + right + answer.slice(hit.index! + hit[0].length);
+    const fixed = correctedAnswer(lines[target], lines[i].slice(m.index! + m[0].length));
+    if (fixed === undefined) continue;
+    lines[target] = fixed;
+    // The correcting clause goes, and a "yes" before it.
     lines[i] = lines[i].slice(0, m.index!).replace(/[\s,:;→–—-]*(?:yes|ja|oui|si|sim)?[\s,:;]*$/i, "");
-    changed = true;
     done++;
   }
-  return changed ? lines.join("\n") : text;
+  return done ? lines.join("\n") : text;
+}
+
+/** The answer with the correction's value in place, or undefined when the correction names none it can place. */
+function correctedAnswer(answer: string, clause: string): string | undefined {
+  const put = (at: number, length: number, value: string) => answer.slice(0, at) + value + answer.slice(at + length);
+  // A date corrects the answer's one date ("erreur au 3, c'est le 03/12/1991, pas février", "começa a 1/7, não a 15/06").
+  const date = (DATE.exec(clause) ?? SHORT_DATE.exec(clause))?.[0];
+  const answerDates = date ? [...answer.matchAll(new RegExp(`${DATE.source}|${SHORT_DATE.source}`, "g"))] : [];
+  if (date && answerDates.length === 1) return put(answerDates[0].index!, answerDates[0][0].length, date);
+  const figures = [...clause.matchAll(FIGURE)].map((f) => f[0]);
+  if (!figures.length) {
+    // A quoted name corrects the answer's text ("rettelse til 3: skal heite «Kurs og konferanse», ikkje berre Konferanse").
+    const name = /[«"“„]([^«»"“”„\n]{1,60})[»"”“]/.exec(clause)?.[1];
+    const value = /(?::|→)[ \t]*(\S[^\n]*)$/.exec(answer);
+    return name && value ? put(value.index! + value[0].length - value[1].length, value[1].length, name) : undefined;
+  }
+  // "…, not 40" names the wrong figure; the right one is the clause's other figure.
+  const wrong = NOT_FIGURE.exec(fold(clause))?.[1];
+  const right = figures.find((f) => digits(f) !== (wrong ? digits(wrong) : "")) ?? figures[0];
+  const inAnswer = [...answer.matchAll(FIGURE)].filter((f) => !/^[ \t]{0,8}(?:q|frage)?[ \t]{0,2}$/i.test(answer.slice(0, f.index!)));
+  const hit = wrong ? inAnswer.find((f) => digits(f[0]) === digits(wrong)) : inAnswer.length === 1 ? inAnswer[0] : undefined;
+  return hit ? put(hit.index!, hit[0].length, right) : undefined;
 }
 
 /** A day and month without a year: "1/7", "15/06", "3.7." — never part of a longer figure. */

@@ -175,7 +175,7 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       continue;
     }
     // "By my count the remaining amount is NOK 31,562.50": what is left on the invoice is what a payment in full pays.
-    if (v.kind === "money" && !contextAt.has(v.index) && PAYS_WHAT_IS_LEFT.has(readingType) && remainderBefore(folded, v.index, v.raw.length, readingType === "bank_reconciliation")) {
+    if (v.kind === "money" && !contextAt.has(v.index) && PAYS_WHAT_IS_LEFT.has(readingType) && saysLeftOpen(folded, v.index, v.raw.length, readingType === "bank_reconciliation")) {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "remainder", why: `${v.raw}: ${REASON_TEXT.remainder}` });
       continue;
     }
@@ -239,10 +239,10 @@ const LEFT_OPEN_AFTER = /^[^.\n;()]{0,20}?\b(?:bleib\w*|remain\w*|stays?|star|st
 const BALANCE = /\b(?:balance|solde)\b/g;
 
 /**
- * Whether a word of what is left stands before the figure in its sentence (within 60 characters), or
- * says so right after it. On a statement a balance is the account's, so only the other words count.
+ * Whether the figure is said to be what is left open: a word of what is left before it in its sentence
+ * (within 60 characters), or words right after it. On a statement a balance is the account's, so only the other words count.
  */
-function remainderBefore(folded: string, at: number, length: number, statement: boolean): boolean {
+function saysLeftOpen(folded: string, at: number, length: number, statement: boolean): boolean {
   const sentence = folded.slice(Math.max(0, at - 60), at).split(/[.!?]\s|\n/).pop() ?? "";
   const before = statement ? sentence.replace(BALANCE, " ") : sentence;
   return REMAINDER.test(before) || LEFT_OPEN_AFTER.test(folded.slice(at + length, at + length + 60));

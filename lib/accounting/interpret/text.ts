@@ -88,3 +88,11 @@ export function splitName(full: string, language?: string): { firstName: string;
 export function rx(source: string, flags = "i"): RegExp {
   return new RegExp(source, flags);
 }
+
+/** A short word (one to three letters) right before a position: the dot after it abbreviates ("kr. 6.450,00", "ca. 4 500", "snr. 5"). */
+export const SHORT_WORD_BEFORE = String.raw`(?:^|[^\p{L}])\p{L}{1,3}`;
+const SHORT_WORD_END = new RegExp(`${SHORT_WORD_BEFORE}$`, "u");
+export function shortWordBefore(text: string, at: number): boolean {
+  return SHORT_WORD_END.test(text.slice(Math.max(0, at - 4), at));
+}
+

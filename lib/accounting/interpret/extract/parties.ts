@@ -154,9 +154,12 @@ export function personOfEmail(text: string, email: string): string | undefined {
 /** A word's letters as an address spells them: "Kvalvågnes" is "kvalvagnes", "Müller" "muller". */
 const spelling = (w: string) => fold(w).replace(/ae|aa/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").replace(/ss/g, "s").replace(/[^a-z]+/g, "");
 
+/** The words an address's local part spells ("tiago.moreira@…" → "tiago", "moreira"), as `spelling` writes them. */
+const addressWords = (email: string) => email.split("@")[0].split(/[._-]+/).map(spelling).filter((p) => p.length >= 2);
+
 /** A person's run that holds every word the address spells, with more between them ("Tiago Valadares Moreira" for tiago.moreira@…). */
 function wholeRun(people: readonly { name: string }[], email: string): string | undefined {
-  const parts = email.split("@")[0].split(/[._-]+/).map(spelling).filter((p) => p.length >= 2);
+  const parts = addressWords(email);
   if (parts.length < 2) return undefined;
   return people.find((n) => {
     const words = new Set(n.name.split(/\s+/).map(spelling));
@@ -170,7 +173,7 @@ function wholeRun(people: readonly { name: string }[], email: string): string | 
  * one never spells itself. Linear: one pass over the text's capitalised words.
  */
 function scatteredWords(text: string, email: string): string | undefined {
-  const parts = email.split("@")[0].split(/[._-]+/).map(spelling).filter((p) => p.length >= 2);
+  const parts = addressWords(email);
   if (parts.length < 2 || parts.length > 3) return undefined;
   const wanted = new Set(parts);
   const first = new Map<string, string>();

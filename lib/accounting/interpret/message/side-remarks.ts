@@ -2,10 +2,10 @@ import { NEGATION_WORDS, unwantedStretches } from "../concepts/negation";
 import { alreadyDone } from "./already-done";
 import { readMinutes } from "./minutes";
 import { correctedNumbers } from "./corrected-numbers";
-import { isAccountingNoun } from "../concepts";
+import { findConcepts, isAccountingNoun } from "../concepts";
 import { findAmounts } from "../extract/amounts";
 import { findEmails, findQuoted } from "../extract/values";
-import { fold } from "../text";
+import { fold, shortWordBefore } from "../text";
 
 /**
  * Side remarks: the stretches of a request that state values the task must not take — a sentence
@@ -52,8 +52,12 @@ const YET = ["yet", "encore", "noch", "enna", "enno", "enda", "todavia", "aun", 
 /** Short verbs, matched as whole words only ("add" is no stem of "address"). */
 // "ikke bland inn dem": mixed into the books.
 const ACTION_WORDS = ["rore", "add", "added", "fore", "fores", "fort", "fora", "lagt", "legg", "leggje", "lance", "lancar", "lancado", "bland", "blande", "blanda"];
-/** Words of a thing that exists already or of doing it again ("die ist schon drin, bitte nicht neu anlegen"): such a remark says the thing is there, not that it stays out. */
-const ALREADY_OR_AGAIN = ["schon", "bereits", "already", "allerede", "alt", "ya", "deja", "ja", "neu", "again", "anew", "igjen", "nytt", "nuevo", "vez", "nouveau", "novo", "novamente", "einmal", "existe", "exists", "existing", "eksisterer", "finnes", "fins", "vorhanden", "existir", "exist", "existiert", "existieren", "existent", "eksistere", "ny", "nye", "new", "another", "otro", "otra", "outro", "outra", "autre", "annan", "annen", "anderen", "doppelt", "twice", "duplicate"];
+/**
+ * Words of a thing that is there already or of doing it again ("die ist schon drin, bitte nicht neu anlegen"): such a
+ * remark says the thing is there, not that it stays out. The lexicon's words for existing ("finnes", "existe") count too
+ * (`saysItIsThere`); these are the forms it does not weigh.
+ */
+const ALREADY_OR_AGAIN = ["schon", "bereits", "already", "allerede", "alt", "ya", "deja", "ja", "neu", "again", "anew", "igjen", "nytt", "nuevo", "vez", "nouveau", "novo", "novamente", "einmal", "existir", "exist", "existieren", "eksistere", "ny", "nye", "new", "another", "otro", "otra", "outro", "outra", "autre", "annan", "annen", "anderen", "doppelt", "twice", "duplicate"];
 /** A thing given up: "Abstand genommen", "withdrawn", "dropped", "zurückgezogen", "trukket", "retiré". */
 const GIVEN_UP = ["abstand", "withdrawn", "dropped", "zuruckgezog", "trukket", "retire", "retirad", "desist", "verworfen", "skrinlagt"];
 /** Private, not the business's: "the rest was private", "privat", "privé", "privado". */
@@ -109,6 +113,8 @@ const isWord = (stems: readonly string[], w: string) => stems.includes(w);
 
 const WORD = /[\p{L}]+/gu;
 
+const saysItIsThere = (w: string) => isWord(ALREADY_OR_AGAIN, w) || findConcepts(w).hits.has("exists");
+
 /** How many remarks look for their thing's figure elsewhere. */
 const MAX_NAMED_SEARCHES = 5;
 
@@ -130,9 +136,6 @@ function namedFigures(folded: string, after: { w: string; index: number }[], cla
   return out.slice(0, 10);
 }
 
-/** A short word's abbreviating dot before a figure or a word in small letters ("snr. 5", "ca. 4 500", "nr. to"): no sentence's end. */
-const ABBREVIATION_DOT = /(?:^|[^\p{L}])\p{L}{1,3}$/u;
-
 /** Sentences (to ".", "!", "?" before a space, or a line break) and their words. */
 function* sentences(folded: string, text?: string): Generator<{ from: number; to: number }> {
   let from = 0;
@@ -140,7 +143,7 @@ function* sentences(folded: string, text?: string): Generator<{ from: number; to
   for (let m = end.exec(folded); m; m = end.exec(folded)) {
     // Told by the text as written (the folded text has no capitals); the folded text keeps its positions. A number's
     // label ("nr. 925 518 364", "org. 925…") still ends a sentence where it did: a remark must not reach a party's number.
-    if (text && m[0] === "." && /^[ \t]{1,2}(?:\d{1,4}(?![\d ]?\d{3})|\p{Ll})/u.test(text.slice(m.index + 1, m.index + 10)) && ABBREVIATION_DOT.test(text.slice(Math.max(0, m.index - 4), m.index)) && !/(?:^|[^\p{L}])(?:nr|no|org|n)$/iu.test(text.slice(Math.max(0, m.index - 4), m.index))) continue;
+    if (text && m[0] === "." && /^[ \t]{1,2}(?:\d{1,4}(?![\d ]?\d{3})|\p{Ll})/u.test(text.slice(m.index + 1, m.index + 10)) && shortWordBefore(text, m.index) && !/(?:^|[^\p{L}])(?:nr|no|org|n)$/iu.test(text.slice(Math.max(0, m.index - 4), m.index))) continue;
     yield { from, to: m.index + 1 };
     from = m.index + 1;
   }
@@ -242,7 +245,7 @@ export function findRemarks(text: string): Remark[] {
       const valueless = !/[\d«"“„@]/.test(folded.slice(clause.from, clause.to));
       // A bracket's remark speaks of its bracket ("(ikkje registrert hos oss frå før, må opprettast)"); "not yet" is a state.
       const bracket = folded[clause.from] === "(";
-      if (valueless && !bracket && clause.from > s.from && !upTo.some((x) => isWord(ALREADY_OR_AGAIN, x.w) || isWord(YET, x.w))) {
+      if (valueless && !bracket && clause.from > s.from && !upTo.some((x) => saysItIsThere(x.w) || isWord(YET, x.w))) {
         const head = folded.slice(s.from, clause.from);
         const start = s.from + Math.max(head.lastIndexOf("·"), head.lastIndexOf("|")) + 1;
         // Its amounts only: the party it names there (an org. no., an address) is still the task's.

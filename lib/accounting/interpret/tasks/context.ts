@@ -2,7 +2,7 @@ import { NEXT_ITEM } from "../extract/run-on";
 import type { ParsedDocument } from "@/lib/accounting/files/documents";
 import type { PartyRef, PersonRef } from "@/lib/accounting/tasks";
 import type { Language } from "../language";
-import { clean, fold } from "../text";
+import { clean, fold, SHORT_WORD_BEFORE } from "../text";
 import type { FoundAmount } from "../extract/amounts";
 import { findParties, findPeople, toPersonRef } from "../extract/parties";
 import { findOrgNumbers, type Quoted } from "../extract/values";
@@ -379,7 +379,7 @@ export function sentenceWith(ctx: ExtractContext, re: RegExp): { text: string; s
   if (!m) return undefined;
   // Sentences, list lines and numbered items each stand alone; so do the items of a paragraph written in one breath (", og så …").
   // A short word's dot before a figure ("kr. 61.200,00", "ca. 4 500") ends no sentence.
-  const boundary = new RegExp(`[!?]\\s+(?=[\\p{Lu}\\d])|\\.\\s+(?=\\p{Lu})|(?<!(?:^|[^\\p{L}])\\p{L}{1,3})\\.\\s+(?=\\d)|\\s\\d\\)\\s|\\n|${NEXT_ITEM}`, "giu");
+  const boundary = new RegExp(`[!?]\\s+(?=[\\p{Lu}\\d])|\\.\\s+(?=\\p{Lu})|(?<!${SHORT_WORD_BEFORE})\\.\\s+(?=\\d)|\\s\\d\\)\\s|\\n|${NEXT_ITEM}`, "giu");
   let start = 0;
   let end = ctx.prompt.length;
   for (const b of ctx.prompt.matchAll(boundary)) {

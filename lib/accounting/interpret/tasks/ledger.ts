@@ -3,7 +3,7 @@ import type { LedgerError, PartyRef } from "@/lib/accounting/tasks";
 import { findDates, MONTH_PATTERN, monthNumber, writtenFirst } from "../extract/dates";
 import { findAmounts, findNumbers } from "../extract/amounts";
 import { findAccounts, findInvoiceNumbers, findPercents } from "../extract/values";
-import { clean, fold } from "../text";
+import { clean, fold, shortWordBefore } from "../text";
 import { NUMBER_WORD_PATTERN, numberFromWord } from "../extract/number-words";
 import { isRepresentation } from "@/lib/accounting/bookkeeping/representation";
 import { findConcepts, tokenize } from "../concepts";
@@ -536,7 +536,7 @@ function clauses(text: string): { text: string; start: number }[] {
     else if (c === ")") depth = Math.max(0, depth - 1);
     else if (depth === 0 && (c === "\n" || c === ";" || c === "•")) cut(i, i + 1);
     // "kr. 6.450,00", "ca. 4 500": a short word's dot before a figure ends no clause.
-    else if (c === "." && /^\s\d/.test(text.slice(i + 1, i + 3)) && /(?:^|[^\p{L}])\p{L}{1,3}$/u.test(text.slice(Math.max(0, i - 4), i))) continue;
+    else if (c === "." && /^\s\d/.test(text.slice(i + 1, i + 3)) && shortWordBefore(text, i)) continue;
     else if (depth === 0 && (c === "," || c === "." || c === "!" || c === "?") && /\s/.test(text[i + 1] ?? "")) cut(i, i + 1);
   }
   cut(text.length, text.length);

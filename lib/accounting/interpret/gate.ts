@@ -149,10 +149,12 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
     } else if (v.kind === "ref") leaf = found.find((l) => String(l.value) === v.raw) ?? groupedLeaf(found, message.request, v.index, v.raw);
     else if (v.kind === "quoted") {
       const q = v.raw.slice(1, -1);
-      if (!isQuotedName(q, writesCapitals)) continue;
+      const named = isQuotedName(q, writesCapitals);
       // "Permanent position ("fast stilling")": the contract's own word for the form the reading set.
-      const term = employmentTermOf(q);
-      leaf = textLeaf(found, q) ?? (term ? found.find((l) => l.value === term) : undefined);
+      const term = named ? employmentTermOf(q) : undefined;
+      // A word quoted as a word need not be placed; when a field holds just it (a department «Økonomi»), it is that field's.
+      leaf = named ? (textLeaf(found, q) ?? (term ? found.find((l) => l.value === term) : undefined)) : found.find((l) => typeof l.value === "string" && fold(l.value).trim() === fold(q).trim());
+      if (!named && !leaf) continue;
     }
     if (leaf) {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "field", path: leaf.path });

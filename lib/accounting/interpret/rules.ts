@@ -24,6 +24,7 @@ import { applyCorrectionLines } from "./structure/corrections";
 import { readSeparators } from "./structure/separators";
 import { readForm } from "./structure/forms";
 import { readSymbols } from "./structure/symbols";
+import { readScreenFields } from "./structure/screen-fields";
 import { readTelegramStops } from "./structure/telegram";
 import { collapseRestatedCounts, takeBackCounts, takeBackDates, writeOutDozens } from "./extract/number-words";
 import { readStructure } from "./structure";
@@ -96,6 +97,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = readMarkdown(text);
   // A filled-in form: emphasis marks gone, struck-through text withdrawn, unticked options dropped.
   text = readForm(text);
+  // Steps through the system's screens: "«Fakturadato» = 09.04.2026", "[Opprett og send]", "Faktura > Fakturaer".
+  text = readScreenFields(text);
   // A note in symbols: "key → value" lines, "topic :: object", "⇒ do this", "≠".
   text = readSymbols(text);
   // A bank statement typed into the request is read as an attached one, when none is attached.

@@ -31,9 +31,12 @@ const BOOKED = [
 ];
 /** Words that stop the verb search: a booking verb after them belongs to another clause. */
 const CLAUSE_WORDS = new Set(["but", "men", "aber", "sondern", "mais", "pero", "mas", "so", "sa", "therefore", "derfor", "daher", "donc", "entao", "please", "bitte", "vennligst"]);
-/** Right and staying as it is: "er riktige og skal stå", "står og skal stå som den er", "stays as it is", "bleibt so stehen". */
+/**
+ * Right and staying as it is: "er riktige og skal stå", "står og skal stå som den er", "stays as it is", "bleibt so stehen";
+ * or not to be touched: "ikkje rør den", "nicht anfassen", "don't touch", "no la toques", "não mexer", "n'y touche pas".
+ */
 // "Skal stå" ends its clause or says "as it is": "skal stå på 6540" (be on an account) and "skal stå som ein eigen jobb" are no staying.
-const STAYS = /\b(?:skal|skall|ska|ma)\s{1,2}(?:bli\s{1,2})?sta(?:ande|aende)?(?=\s{0,2}(?:[.,;!)–—-]|$|og\b|urort\b)|\s{1,2}som\s{1,2}(?:den|det|dei|de)\s{1,2}er\b)|\bstar?\s{1,2}som\s{1,2}(?:den|det|dei|de)\s{1,2}er\b|\b(?:stays?|remains?|stand|leave\s{1,2}(?:it|them|this|that))\s{1,2}as\s{1,2}(?:it|they)\s{1,2}(?:is|are|stands?)\b|\bbleib(?:t|en)\s{1,2}(?:so|stehen|wie\s{1,2}sie\s{1,2}ist)\b|\breste(?:nt)?\s{1,2}(?:tel(?:le)?s?|en l'etat|comme)\b|\b(?:se\s{1,2})?queda(?:n)?\s{1,2}(?:como|tal)\b|\b(?:fica|ficam|deixe|deixa)\s{1,2}(?:como|tal)\b/;
+const STAYS = /\b(?:skal|skall|ska|ma)\s{1,2}(?:bli\s{1,2})?sta(?:ande|aende)?(?=\s{0,2}(?:[.,;!)–—-]|$|og\b|urort\b)|\s{1,2}som\s{1,2}(?:den|det|dei|de)\s{1,2}er\b)|\bstar?\s{1,2}som\s{1,2}(?:den|det|dei|de)\s{1,2}er\b|\b(?:stays?|remains?|stand|leave\s{1,2}(?:it|them|this|that))\s{1,2}as\s{1,2}(?:it|they)\s{1,2}(?:is|are|stands?)\b|\bbleib(?:t|en)\s{1,2}(?:so|stehen|wie\s{1,2}sie\s{1,2}ist)\b|\breste(?:nt)?\s{1,2}(?:tel(?:le)?s?|en l'etat|comme)\b|\b(?:se\s{1,2})?queda(?:n)?\s{1,2}(?:como|tal)\b|\b(?:fica|ficam|deixe|deixa)\s{1,2}(?:como|tal)\b|\b(?:ikke|ikkje|aldri)\s{1,2}(?:ror|rore|endre|endra)\b|\bnicht\s{1,2}(?:anfassen|anruhren|andern)\b|\b(?:don'?t|do\s{1,2}not|never)\s{1,2}touch\b|\bleave\s{1,2}(?:it|them|this|that)\s{1,2}alone\b|\bno\s{1,2}(?:la\s{1,2}|lo\s{1,2})?(?:toques|tocar|toquen)\b|\bnao\s{1,2}(?:mexa|mexer|toque|tocar)\b|\bne\s{1,2}(?:pas\s{1,2}toucher|(?:la\s{1,2}|le\s{1,2}|y\s{1,2})?touche[rz]?\s{1,2}pas)\b/;
 /** Found right and left alone: "le montant est correct : aucune correction", "no correction needed", "ingen retting". */
 const NO_CORRECTION =
   /\b(?:aucune correction|pas de correction|no correction|needs no correction|ingen (?:korrigering|korreksjon|retting)|inga retting|keine (?:korrektur|berichtigung)|ninguna correccion|sin correccion|nenhuma correcao|sem correcao)\b/;

@@ -288,9 +288,9 @@ const SHORT_DATE = /(?<![\d./])\d{1,2}[/.]\d{1,2}\.?(?![\d/]|[.,]\d)/;
 
 /** A word of correction in a form's answer (folded). */
 const ANSWER_CORRECTION_CUE = /\b(?:correct|correc|korrek|korrig|rettelse|retting|skrivefeil|tippfehler|typo|fehler|feil|erreur|error|erro)/;
-/** "correction to Q3:", "skrivefeil i 8:", "Korrektur zu Frage 4:", "erreur au point 2 :" (folded): the answer's number. */
+/** "correction to Q3:", "skrivefeil i 8:", "Korrektur zu Frage 4:", "erreur au point 2 :", "rettelse til steg 5:" (folded): the answer's or step's number. */
 const ANSWER_CORRECTION =
-  /\b(?:correction|correccion|correcao|korreksjon|korrektur|korrigering|rettelse|retting|skrivefeil|tippfehler|typo|fehler|feil|erreur|error|erro)\w{0,3}[ \t]{1,2}(?:(?:to|til|i|in|zu|bei|a|en|au|em|no|na|de|da|do|del|for|fur|pa)[ \t]{1,2})?(?:(?:q|question|frage|sporsmal|spm|punkt|point|pregunta|pergunta|nr\.?|no\.?|#)[ \t]{0,2})?(\d{1,2})[ \t]{0,2}(?::|[–—-]|\b)/;
+  /\b(?:correction|correccion|correcao|korreksjon|korrektur|korrigering|rettelse|retting|skrivefeil|tippfehler|typo|fehler|feil|erreur|error|erro)\w{0,3}[ \t]{1,2}(?:(?:to|til|i|in|zu|bei|a|en|au|em|no|na|de|da|do|del|for|fur|pa)[ \t]{1,2})?(?:(?:q|question|frage|sporsmal|spm|punkt|point|pregunta|pergunta|steg|step|schritt|paso|passo|etape|trinn|nr\.?|no\.?|#)[ \t]{0,2})?(\d{1,2})[ \t]{0,2}(?::|[–—-]|\b)/;
 /** A figure as written in an answer: "NOK 1,540", "16 050", "7,5", "44". */
 const FIGURE = /\d{1,3}(?:[ .,'\u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?/gu;
 /** "not 40", "ikke 40", "nicht 40", "pas 40", "no 40", "nao 40" (folded). */

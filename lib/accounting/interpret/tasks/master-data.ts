@@ -396,6 +396,10 @@ export function createDepartments(ctx: ExtractContext) {
   // three under «Nouveaux services»" over "Nouveaux services :\nJuridique\nAchats\nSupport client").
   const underQuotes = fromQuotes.map((q) => linesUnderHeading(ctx.prompt, q));
   if (fromQuotes.length && underQuotes.every((l) => l.length >= 2)) return { type: "create_departments" as const, names: [...new Set(underQuotes.flat())] };
+  // A department's name field filled in once a department ("Avdelingsnavn: Lager" … "Avdelingsnavn: Rigg"): those are the
+  // names; a name quoted elsewhere is a remark ("«Avdeling 1» som ligg der frå før: ikkje rør den").
+  const fields = namedFields(ctx.prompt);
+  if (fields.length >= 2) return { type: "create_departments" as const, names: [...new Set(fields)] };
   const names = fromQuotes.length && !listHoldsQuotes && !quotesOutsideList ? fromQuotes : fromText;
   // A joining word left between set-aside names is no department ("«A», «B» og «C»" with the quotes read as remarks).
   // A record's list item names its field ("- name: Field Service"): the value is the name.
@@ -409,6 +413,19 @@ export function createDepartments(ctx: ExtractContext) {
       : names.map((n) => n.replace(/^(?:name|navn|namn|nombre|nome|nom|bezeichnung|title)\s?:\s*/i, ""));
   return { type: "create_departments" as const, names: [...new Set(bare.filter((n) => !JOINING_WORD.test(n)))] };
 }
+
+/** The values of a line's own name field ("2. Avdelingsnavn: Lager", "Abteilungsname: Versand"), not its number or manager. */
+function namedFields(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/^[ \t]{0,8}(?:\d{1,2}[.)][ \t]{0,3})?([\p{L}][\p{L} .-]{0,40}?)[ \t]?:[ \t]*([^\n]{1,80})$/gmu)) {
+    const label = fold(m[1]);
+    const value = m[2].trim().replace(/^[«"“„'‘`]([^«»"“”„'‘’`]+)[»"”“'’`]$/u, "$1");
+    if (NAMING_LABEL.test(label) && !NOT_A_NAME_LABEL.test(label) && !PLACEHOLDER.test(value)) out.push(value);
+  }
+  return out;
+}
+/** A department's other fields: its number, its manager (folded). */
+const NOT_A_NAME_LABEL = /(?:nummer|number|numero|nr|nummer|leder|leiar|leiter|manager|chef|jefe|responsable|gerente|lead)\b/;
 
 /** An answer left empty: "n/a", "–", "none", "ingen", "keine". */
 const PLACEHOLDER = /^(?:n\/?a|-+|–|—|none|ingen|inga|keine?|aucune?|ningun[oa]?|nenhum[a]?|nil|tbd)\.?$/i;

@@ -16,13 +16,17 @@ import {
   person,
   quoted,
   quotedAfter,
+  labelValue,
   nameNear,
   blockTitle,
   type ExtractContext,
 } from "./context";
 
 const CUSTOMER_WORD = /\b(?:kunden|kunde|customer|cliente|client)\s+/;
-const PROJECT_WORD = /(?:prosjektet|prosjekt|project|proyecto|projeto|projet|projekt)\s*/;
+/** The label of a name field alone or the project's: not another party's ("Kundens navn"). */
+const PROJECT_NAME_LABEL = /^(?:prosjektnavn|prosjektnamn|project name|nombre del proyecto|nome do projeto|nom du projet|projektname|name|navn|namn|nombre|nome|nom)/;
+/** The word for a project, not a person's role in it ("Prosjektleder «Jonas Weidlich»", "Projektleiter"). */
+const PROJECT_WORD = /(?:prosjektet|prosjekt|project|proyecto|projeto|projet|projekt)(?!leder|leiar|leiter|lead|manager|eier|owner|deltaker|deltakar|medlem|mitarbeiter)\s*/;
 
 const PROJECT_LABEL = /(?:prosjekt|prosjektet|prosjektnavn|prosjektnamn|project|project name|proyecto|nombre del proyecto|projeto|nome do projeto|projet|nom du projet|projekt|projektname|name|navn|namn|nombre|nome|nom)/;
 const ACTIVITY_LABEL = /(?:aktivitet|aktiviteten|activity|actividad|atividade|activite|aktivitat|tatigkeit)/;
@@ -45,7 +49,8 @@ function calledAfter(ctx: ExtractContext, word: RegExp): string | undefined {
 export function createProject(ctx: ExtractContext) {
   return definedOnly({
     type: "create_project" as const,
-    name: quotedAfter(ctx, PROJECT_WORD) ?? quoted(ctx)[0]?.value ?? calledAfter(ctx, PROJECT_WORD) ?? nameNear(ctx, "project", PROJECT_LABEL),
+    // A name field of its own ("Navn: Sommerbühne Sandnes", "Project name: …") before any other quoted text (the manager «Weidlich, Jonas»).
+    name: quotedAfter(ctx, PROJECT_WORD) ?? labelValue(ctx, PROJECT_NAME_LABEL) ?? quoted(ctx)[0]?.value ?? calledAfter(ctx, PROJECT_WORD) ?? nameNear(ctx, "project", PROJECT_LABEL),
     customer: party(ctx, CUSTOMER_WORD),
     projectManager: person(ctx),
     startDate: writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso,

@@ -25,6 +25,7 @@ import { readSeparators } from "./structure/separators";
 import { readForm } from "./structure/forms";
 import { readSymbols } from "./structure/symbols";
 import { readScreenFields } from "./structure/screen-fields";
+import { applyRespellings, spaceRunOnPunctuation } from "./structure/respellings";
 import { readTelegramStops } from "./structure/telegram";
 import { collapseRestatedCounts, takeBackCounts, takeBackDates, writeOutDozens } from "./extract/number-words";
 import { readStructure } from "./structure";
@@ -76,6 +77,10 @@ const MAX_OTHER_READINGS = 3;
 export function prepareText(text: string, documents: ParsedDocument[], today?: string): { text: string; documents: ParsedDocument[] } {
   // "٣٣١٨": Arabic-Indic digits as ASCII ones.
   text = westernDigits(text);
+  // "hosten.Han er fodt 07/11/1998,ekte Voss-gutt": prose typed without spaces after its punctuation, spaced.
+  text = spaceRunOnPunctuation(text);
+  // "Vangsnes, ikke Vangsnses", "fracture (factura)": the writer's own spelling fixes applied.
+  text = applyRespellings(text);
   // ”Julkorg Värmland”, »Vinter«, "kr 4 500:-", "den 1:a maj": marks as Nordic writers set them, as the readers know them.
   text = nordicMarks(text);
   // A request in small letters: its people's and companies' names given their capitals back.

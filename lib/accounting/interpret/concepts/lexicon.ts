@@ -226,7 +226,8 @@ export const LEXICON = {
   ],
   birth: [
     "fodt", "fodd", "fodselsdato*", "fodselsdag", "born", "birth", "date birth", "dob", "nacid*", "nacimiento", "nascid*",
-    "nascimento", "ne le", "nee le", "naissance", "geboren", "geburtsdatum", "geburtstag",
+    "nascimento", "ne le", "nee le", "naissance", "geboren", "geburtsdatum", "geburtstag", "birthday", "bursdag", "cumpleanos",
+    "anniversaire", "aniversario",
   ],
   startDate: [
     "startdato*", "start", "starts", "starting", "begynner", "begynne", "byrjar", "oppstart*", "tiltredelse*", "tiltreding*",

@@ -50,7 +50,7 @@ export function collapseRestatedCounts(text: string): string {
 
 /**
  * A count the writer takes back at once: "3 Tage – nee, 4 Tage", "tre dagar, nei vent det var fire
- * dagar", "two nights, no, three nights" are 4 Tage, fire dagar, three nights. Only when the same word
+ * dagar", "two nights, no, three nights", "12 horas... no, perdón, 14 horas" are 4 Tage, fire dagar, three nights, 14 horas. Only when the same word
  * follows both counts (the thing counted), with a "no" between and at most a few words of filler.
  */
 export function takeBackCounts(text: string): string {
@@ -62,7 +62,7 @@ export function takeBackCounts(text: string): string {
 const NO_WORDS = "nei|nee|no|non|nein|nao|não|nope|nix";
 const TAKE_BACK_CUE = new RegExp(`[\\s,–—-](?:${NO_WORDS})\\b`, "iu");
 const TAKE_BACK = new RegExp(
-  `(?<![\\p{L}\\d])(\\d{1,3}|\\p{L}{2,10})[ \\t]{1,2}(\\p{L}{3,12})[ \\t]{0,2}[,;–—-]?[ \\t]{0,3}(?:${NO_WORDS})[,.!:]?(?:[ \\t]{1,2}\\p{L}{1,10}[,.!:]?){0,4}?[ \\t]{1,3}(\\d{1,3}|\\p{L}{2,10})[ \\t]{1,2}(\\2)(?![\\p{L}])`,
+  `(?<![\\p{L}\\d])(\\d{1,3}|\\p{L}{2,10})[ \\t]{1,2}(\\p{L}{3,12})[ \\t]{0,2}(?:[,;–—-]|\\.{2,3}|…)?[ \\t]{0,3}(?:${NO_WORDS})[,.!:]?(?:[ \\t]{1,2}\\p{L}{1,10}[,.!:]?){0,4}?[ \\t]{1,3}(\\d{1,3}|\\p{L}{2,10})[ \\t]{1,2}(\\2)(?![\\p{L}])`,
   "giu",
 );
 

@@ -5,7 +5,7 @@ import { correctedNumbers } from "./corrected-numbers";
 import { findConcepts, isAccountingNoun } from "../concepts";
 import { findAmounts } from "../extract/amounts";
 import { findEmails, findQuoted } from "../extract/values";
-import { fold, shortWordBefore } from "../text";
+import { editDistance, fold, shortWordBefore } from "../text";
 
 /**
  * Side remarks: the stretches of a request that state values the task must not take — a sentence
@@ -522,17 +522,6 @@ function refusedPeople(text: string): Remark[] {
   return out;
 }
 
-/** Levenshtein distance, for two short strings (an e-mail's local part). */
-function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[b.length];
-}
-
 /**
  * Two addresses of one party: the same domain, or the same mailbox at a domain of the same name
  * ("accounts@harbourline.com" and "accounts@harbourline.co.uk", "faktura@sognfelt.no" and "faktura@sognfeltutstyr.no").
@@ -543,7 +532,7 @@ function sameParty(a: string, b: string): boolean {
   if (la.length > 64 || lb.length > 64) return false;
   // At one domain: a near twin ("rocio.almasa", "rocio.almansa"), or two mailboxes of the firm ("post@", "regnskap@");
   // two people's addresses ("ola.berg@", "kari.lund@") are two people.
-  if (da === db) return la !== lb && (distance(la, lb) <= 2 || (!/[._]/.test(la) && !/[._]/.test(lb)));
+  if (da === db) return la !== lb && (editDistance(la, lb) <= 2 || (!/[._]/.test(la) && !/[._]/.test(lb)));
   const [na, nb] = [da.split(".")[0], db.split(".")[0]];
   return la === lb && na.length >= 4 && nb.length >= 4 && (na.startsWith(nb) || nb.startsWith(na));
 }

@@ -70,7 +70,8 @@ export function runPayroll(ctx: ExtractContext) {
   });
 }
 
-const BIRTH_BEFORE = /(?:fodt|fodd|fodsel\w*|born|birth|geboren|geburts\w*|ne le|nee le|naissance|nacid[oa]|nascid[oa]|nacimiento|nascimento)[^\n.]{0,30}$/;
+/** A birth date's word before a date in its sentence ("His birthday is 02/10/1990 if the system nags (day first, 2nd of October"). */
+const BIRTH_BEFORE = /(?:fodt|fodd|fodsel\w*|born|birth\w*|bursdag|geboren|geburts\w*|ne le|nee le|naissance|anniversaire|nacid[oa]|nascid[oa]|nacimiento|nascimento|cumpleanos|aniversario)[^\n.]{0,70}$/;
 /** A payroll month is this year's business: a date more than about a year from today is another date (a birth, a start long ago). */
 const PAYROLL_REACH_DAYS = 400;
 
@@ -80,7 +81,7 @@ const PAYROLL_REACH_DAYS = 400;
  */
 function payrollDate(ctx: ExtractContext): string | undefined {
   const near = (iso: string) => !ctx.today || Math.abs(Date.parse(iso) - Date.parse(ctx.today)) <= PAYROLL_REACH_DAYS * 86_400_000;
-  const notBirth = (index: number) => !BIRTH_BEFORE.test(ctx.folded.slice(Math.max(0, index - 50), index));
+  const notBirth = (index: number) => !BIRTH_BEFORE.test(ctx.folded.slice(Math.max(0, index - 90), index));
   const dates = writtenFirst(findDates(ctx.prompt, ctx.today)).filter((d) => notBirth(d.index) && near(d.iso));
   const months = monthsWithYear(ctx.prompt).filter((m) => notBirth(m.index) && near(m.iso));
   return [...dates, ...months].sort((a, b) => a.index - b.index)[0]?.iso;

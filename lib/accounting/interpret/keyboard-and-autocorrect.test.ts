@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { interpretWithRules } from "./rules";
+import { applyRespellings, spaceRunOnPunctuation } from "./structure/respellings";
+import { takeBackCounts } from "./extract/number-words";
+
+/**
+ * Requests typed on a keyboard without the language's letters, in one paragraph with no space after
+ * the punctuation, by a writer who fixes her own slips and autocorrect's as she goes.
+ */
+
+const read = (text: string, today = "2026-04-20") => interpretWithRules(text, [], { today });
+
+describe("a request typed in a hurry on a foreign keyboard", () => {
+  it("spaces prose typed without a space after commas and full stops, not figures, addresses or abbreviations", () => {
+    const line = "Hei,ny ansatt fra mai.Hun heter Live Aasen,fodt 03/02/1999,epost live.aasen@example.org,org.nr 912 480 336,lonn 4.250,00 i maaneden ok?";
+    expect(spaceRunOnPunctuation(line)).toBe(
+      "Hei, ny ansatt fra mai. Hun heter Live Aasen, fodt 03/02/1999, epost live.aasen@example.org, org.nr 912 480 336, lonn 4.250,00 i maaneden ok?",
+    );
+    expect(spaceRunOnPunctuation("Salg,Lager,HR")).toBe("Salg,Lager,HR");
+  });
+
+  it("applies the writer's own fixes: a word and 'not' its slip, a gloss in brackets, a name taken back or said again", () => {
+    expect(applyRespellings("Etternavn Haugsnes (Haugsnes, ikke Hagusnes) og Hagusnes igjen")).toBe("Etternavn Haugsnes (Haugsnes, ikke Haugsnes) og Haugsnes igjen");
+    expect(applyRespellings("registra la fracture (factura) del proveedor")).toBe("registra la factura (factura) del proveedor");
+    expect(applyRespellings("new supplier Bremnse Tre AS (Bremnes, sorry) org no 912 480 336")).toBe("new supplier Bremnes Tre AS (Bremnes, sorry) org no 912 480 336");
+    expect(applyRespellings("Projekt Sommerkur Voss - nein, Sommerkurs Voss")).toBe("Projekt Sommerkurs Voss - nein, Sommerkurs Voss");
+    // A short word is no slip of another ("Ref. no.: …", "NOK"), and words far apart are two words.
+    expect(applyRespellings("Ref. no.: R-12, in NOK, no, EUR")).toBe("Ref. no.: R-12, in NOK, no, EUR");
+    expect(applyRespellings("kunde, ikke leverandor")).toBe("kunde, ikke leverandor");
+  });
+
+  it("reads an employee whose surname the writer mended, in prose typed without spaces after its punctuation", () => {
+    const r = read("Hei,ny guide i sommer!Live Aasnes skal begynne 01/06/2026.Hun er fodt 03/02/1999,epost live.aasen@example.org (Aasen,ikke Aasnes,kalde fingre).Kan du legge henne inn som ansatt? Takk");
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Live", lastName: "Aasen", dateOfBirth: "1999-02-03", startDate: "2026-06-01" });
+    expect(r.gate?.ok).toBe(true);
+  });
+
+  it("takes back a count after an ellipsis, and reads no pay date from a birthday", () => {
+    expect(takeBackCounts("Registra 9 horas... no, perdón, 11 horas ayer")).toBe("Registra 11 horas ayer");
+    const pay = read("Hi,pls run payroll for Ida Moe (ida.moe@example.org) this month.Base salary 38.500 NOK.Her birthday is 11/05/1994 if the system asks (day first,11th of may,not november).Thanks", "2026-05-28");
+    expect(pay.task).toMatchObject({ type: "run_payroll", baseSalary: 38500 });
+    expect((pay.task as { date?: string }).date).not.toBe("2026-05-11");
+  });
+});

@@ -68,7 +68,7 @@ const CHECK_OPENS = new RegExp(`^\\s{0,2}${CHECK_WORD}\\b`);
 const CHECK_LINE = new RegExp(`^\\s{0,8}(?:[-*•>→]\\s{0,2})?${CHECK_WORD}\\s{0,2}:`);
 /** Words of reckoning in the figure's sentence ("by my count", "om eg har rekna rett", "wenn ich richtig rechne", "si mes calculs sont bons", "jeg får det til"). */
 const RECKONS =
-  /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|sale|salen|equivoco|enganei|engano|irre|mistaken|trompe|nach meiner rechnung|far det til|fekk det til|kjem fram til|kommer frem til|i make it|i get|komme (?:ich )?auf|komm ich auf|j'arrive a|me da|me sale|chego a|llego a)\b/;
+  /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|oppstilling\w*|aufstellung|tally|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|sale|salen|equivoco|enganei|engano|irre|mistaken|trompe|nach meiner rechnung|far det til|fekk det til|kjem fram til|kommer frem til|i make it|i get|komme (?:ich )?auf|komm ich auf|j'arrive a|me da|me sale|chego a|llego a)\b/;
 /** A month's rate named beside a figure: "Monatsrate", "monthly", "per month", "al mes", "par mois", "pr. mnd" (folded). */
 const MONTHLY = /\b(?:monatsrate|monatlich|monthly|per month|a month|al mes|por mes|par mois|mensuel\w*|mensual\w*|mensal\w*|pr\.? ?mnd|per mnd|i maneden|pro monat|im monat|manadleg|manedlig)\b/;
 /** "on the basis of these hours", "com base nessas horas", "sur cette base", "auf dieser Grundlage": a figure worked out from the others. */

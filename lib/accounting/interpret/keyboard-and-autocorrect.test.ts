@@ -41,4 +41,9 @@ describe("a request typed in a hurry on a foreign keyboard", () => {
     expect(pay.task).toMatchObject({ type: "run_payroll", baseSalary: 38500 });
     expect((pay.task as { date?: string }).date).not.toBe("2026-05-11");
   });
+
+  it("reads a name whose label was typed without its colon", () => {
+    const r = read("Oi! Copio a carta: Nome Ana Lobo,nascida 02/03/1991,inicio 01/06/2026.Cadastra ela como funcionaria por favor.Obrigada");
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Ana", lastName: "Lobo", dateOfBirth: "1991-03-02" });
+  });
 });

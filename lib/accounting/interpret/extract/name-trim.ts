@@ -24,3 +24,9 @@ export function withoutOpeningVerb(words: readonly string[]): string[] {
 
 /** The word "name" as a label, in the seven languages. */
 const NAME_LABEL = /^(?:name|navn|namn|nome|nombre|nom)$/i;
+
+/** A person's name without a label written before it without its colon ("Nome Rafael Couto" is Rafael Couto). */
+export function withoutNameLabel(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words.length > 2 && NAME_LABEL.test(words[0]) ? words.slice(1).join(" ") : name;
+}

@@ -150,6 +150,32 @@ function* sentences(folded: string, text?: string): Generator<{ from: number; to
   if (from < folded.length) yield { from, to: folded.length };
 }
 
+/**
+ * A remark that sets aside what was just said: it has nothing to do with the matter ("Det har ingenting med saka å
+ * gjere", "nothing to do with it"), none of it is to be entered ("Nada de eso hace falta registrarlo"), or the writer
+ * said no to it ("men det har jeg sagt nei til"). Its sentence's amounts before it go, or, when it stands alone with
+ * no figure of its own, the amounts of the sentence before it. Two sentences at a time; linear.
+ */
+function setAsideAfter(text: string, folded: string): Remark[] {
+  if (!SET_ASIDE_CUE.test(folded)) return [];
+  const out: Remark[] = [];
+  let before: { from: number; to: number } | undefined;
+  for (const s of sentences(folded, text)) {
+    const m = SET_ASIDE.exec(folded.slice(s.from, s.to));
+    if (m) {
+      const at = s.from + m.index;
+      const own = findAmounts(text.slice(s.from, at)).slice(0, 10);
+      const stretch = own.length ? { from: s.from, to: at } : !/\d/.test(folded.slice(s.from, s.to)) ? before : undefined;
+      if (stretch) for (const a of findAmounts(text.slice(stretch.from, stretch.to)).slice(0, 10)) out.push({ reason: "excluded", from: stretch.from + a.index, to: stretch.from + a.index + a.length });
+    }
+    before = s;
+  }
+  return out;
+}
+const SET_ASIDE_CUE = /ingenting|ikkje noko|ikke noe|nothing|nichts|nada|rien|nei til|said no|nein gesagt|que no|que nao|dit non/;
+const SET_ASIDE =
+  /\b(?:(?:ingenting|ikkje noko|ikke noe|nothing|nichts|nada|rien)[ \t]{1,2}(?:med[ \t]{1,2}(?:saka|saken|dette|det)|to do with|damit zu tun|mit der sache|que ver|a ver|a voir)|(?:nada|none|nothing|ingenting|inkje|nichts|rien)[ \t]{1,2}(?:de|of|av|von|davon|da|d')[ \t]{0,2}(?:eso|esto|that|this|isso|isto|dette|det|cela|ca|das|dem)|(?:sagt|sagde|said)[ \t]{1,2}(?:nei|no|nein|non|nao)[ \t]{1,2}(?:til|to)\b|nein gesagt|dicho que no|dito que nao|dit non)/;
+
 /** A consequence word starts the clause a negation after it governs ("…, so don't create another"). */
 const CONSEQUENCE = new Set(["so", "therefore", "derfor", "difor", "daher", "deshalb", "donc", "asi", "entao", "pues", "luego"]);
 
@@ -293,6 +319,7 @@ export function findRemarks(text: string): Remark[] {
       out.push({ reason: "withdrawn", from: words[forget].index, to: rest >= 0 ? words[forget].index + rest : s.to });
     }
   }
+  out.push(...setAsideAfter(text, folded));
   out.push(...selfCorrections(folded));
   out.push(...doubtedAlternatives(folded));
   out.push(...ruledOutAlternatives(text, folded));

@@ -209,6 +209,8 @@ function wantsDigits(toks: Tok[], from: number, to: number, lang: Language): boo
   if (next && CONNECTORS[lang].has(next.k) && HALF_ARTICLES.has(toks[to + 2]?.k ?? "") && HALF.has(toks[to + 3]?.k ?? "")) return true;
   if ((next && DECIMAL[lang].has(next.k) && toks[to + 2] && /^\p{Ll}/u.test(toks[to + 2].core)) || (prev && DECIMAL[lang].has(prev.k))) return true;
   if ((next && NO_WORDS.has(next.k)) || (prev && (NO_WORDS.has(prev.k) || SORRY_WORDS.has(prev.k)))) return true;
+  // "onze couronnes quarante-deux", "to kroner": a small number before its currency is an amount.
+  if (next && !toks[to].post && CURRENCY_WORDS.has(next.k)) return true;
   return false;
 }
 
@@ -231,6 +233,14 @@ function joinDecimals(toks: Tok[], lang: Language): Tok[] {
     if (t.num && !t.post && a && DECIMAL[lang].has(a.k) && b?.num && (b.num.digits || b.num.value < 100)) {
       const text = `${t.num.text}${sep}${b.num.text}`;
       out.push({ ...t, core: text, k: text, post: b.post, num: { text, value: Number(`${t.num.value}.${b.num.text}`), digits: false } });
+      i += 2;
+      continue;
+    }
+    // "onze couronnes quarante-deux" (11,42): the hundredths right after the currency, the amount's last words.
+    if (t.num && !t.num.digits && !t.post && a && CURRENCY_WORDS.has(a.k) && !a.post && b?.num && !b.num.digits && b.num.value < 100 && !(c && (c.num || CURRENCY_WORDS.has(c.k)) && !b.post)) {
+      const text = `${t.num.text}${sep}${String(b.num.value).padStart(2, "0")}`;
+      out.push({ ...t, core: text, k: text, num: { text, value: t.num.value + b.num.value / 100, digits: false } });
+      out.push({ ...a, post: b.post });
       i += 2;
       continue;
     }

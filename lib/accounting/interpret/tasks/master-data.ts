@@ -1,3 +1,4 @@
+import { withoutNameLabel } from "../extract/name-trim";
 import { writtenFirst } from "../extract/dates";
 import type { Address } from "@/lib/accounting/tasks";
 import { findEmails } from "../extract/values";
@@ -38,7 +39,7 @@ export function createEmployee(ctx: ExtractContext) {
   if (!name && labelled && !/[\d@]/.test(labelled)) name = labelled;
   if (!name) {
     const born = BORN.exec(ctx.folded);
-    if (born) name = nameBefore(ctx.prompt, born.index, 5, "person");
+    if (born) name = withoutNameLabel(nameBefore(ctx.prompt, born.index, 5, "person") ?? "") || undefined;
   }
   // A single word is no person's whole name ("… département «Båtdrift», né le …") when a full one is written elsewhere.
   const single = name && !/\s/.test(name.trim()) ? name : undefined;

@@ -32,4 +32,26 @@ describe("a letter that writes its amounts in figures and in words", () => {
     expect(pay.task).toMatchObject({ type: "run_payroll", baseSalary: 39000, bonus: 4000 });
     expect(pay.gate?.ok).toBe(true);
   });
+
+  it("sets aside an amount that does not touch the matter or is to be decided later", () => {
+    const invoice = read(
+      "Sehr geehrte Damen und Herren,\n\nbitte erstellen Sie eine Rechnung an die Alpenschule Kempten GmbH (Org.-Nr. 912 480 336; der Kunde ist bereits angelegt) und senden Sie sie zu.\n\nLeistung: Führung Gletscherwoche\nBetrag: NOK 24.800,00 netto, zuzüglich 25 % Umsatzsteuer.\n\nDie Anzahlung von NOK 4.000,00 (viertausend Kronen) lief direkt über das Hotel und berührt diese Rechnung nicht.\n\nMit vorzüglicher Hochachtung",
+    );
+    expect(invoice.task).toMatchObject({ type: "create_and_send_invoice" });
+    expect(invoice.gate?.ok).toBe(true);
+    const employee = read(
+      "Exmos. Senhores, criem a funcionária Marta Reis, nascida a 02.05.1994, e-mail marta.reis@example.org, que começa a 1 de julho de 2026. Pediu um adiantamento de NOK 2.500,00 (duas mil e quinhentas coroas), mas isso decidiremos depois.",
+    );
+    expect(employee.task).toMatchObject({ type: "create_employee", firstName: "Marta", lastName: "Reis" });
+    expect(employee.gate?.ok).toBe(true);
+  });
+
+  it("reads figures listed after the writer's reckoning as checks, each of them", () => {
+    const r = read(
+      "Dear Sir or Madam,\n\nThe year 2025 is to be closed. Please post the annual depreciation, straight-line, one voucher each, debit 6010 and credit 1209:\n– Van, cost NOK 480,000.00, eight years, account 1230\n– Kitchen, cost NOK 90,000.00, five years, account 1240\n– Boat, cost NOK 75,000.00, three years, account 1250\n\nThen the tax charge, 22 % of the taxable profit, debit 8700 and credit 2920.\n\nBy my pencil the three depreciations come to NOK 60,000.00, NOK 18,000.00 and NOK 25,000.00.\n\nYours faithfully",
+      "2026-01-20",
+    );
+    expect(r.task).toMatchObject({ type: "year_end_closing" });
+    expect(r.gate?.ok).toBe(true);
+  });
 });

@@ -59,7 +59,7 @@ export function derivationOf(amount: number, leaves: readonly NumberLeaf[]): Der
 const VAT_WORDS = /\b(?:mva|moms|meirverdiavgift|merverdiavgift|vat|mwst|ust|iva|tva|inkl|incl|including|inclusive|inklusive|inclus|incluido|incluida|ttc|brutto|gross|bruto|27[0-4]\d)\b/;
 /** Words that restate a figure ("=", a bracket, "i.e.", "dvs", "soit", "d.h.", "total", "gross", "check:", "blir", "ergibt"), one word each. */
 const RESTATES =
-  /(?:=|→|->|⇒|\(|\b(?:gross|brutto|bruto|i\.?\s?e|dvs|altsa|decir|seja|dire|namely|naemlich|tilsvarer|totalt|d\.?\s?h|also|entspricht|insgesamt|soit|total|sum|summe|equals|equivalent|making|makes|gives|comes|blir|gir|gjev|vert|sammen|tilsammen|ergibt|ergeben|macht|zusammen|together|donne|fait|ensemble|resulta|perfaz|totaliza|dar|da|fica|sale|gesamt|gesamtbetrag|gesamtsumme|endsumme|endbetrag|somme|check|kontroll|kontrolle|control|controle|controlo|sjekk|\w*(?:differanse|difference|differenz|diferencia|diferenca|ecart|avvik)\w*)\b)/;
+  /(?:=|→|->|⇒|\(|\b(?:gross|brutto|bruto|i\.?\s?e|dvs|altsa|decir|seja|dire|namely|naemlich|tilsvarer|totalt|d\.?\s?h|also|entspricht|insgesamt|soit|total|sum|summe|equals|equivalent|making|makes|gives|comes|come to|amount to|amounts to|add up to|adds up to|blir|gir|gjev|vert|sammen|tilsammen|ergibt|ergeben|macht|zusammen|together|donne|fait|ensemble|resulta|perfaz|totaliza|dar|da|fica|sale|gesamt|gesamtbetrag|gesamtsumme|endsumme|endbetrag|somme|check|kontroll|kontrolle|control|controle|controlo|sjekk|\w*(?:differanse|difference|differenz|diferencia|diferenca|ecart|avvik)\w*)\b)/;
 /** A bracket that opens with a check word ("(check: …", "(Kontrolle: …", "(controlo: …") restates everything in it. */
 // The line a ticket closes with, what "done" must show ("DoD: payslip for June, gross 73 200"), restates too.
 const CHECK_WORD = "(?:check|kontroll|kontrolle|control|controle|controlo|sjekk|verif\\w*|conferi\\w*|pruf\\w*|dod|definition of done|acceptance criteria|akseptansekriteri\\w*|akzeptanzkriteri\\w*|abnahmekriteri\\w*|criterios? de acepta\\w*|criteres d'acceptation|criterios de aceitacao)";
@@ -74,6 +74,9 @@ const MONTHLY = /\b(?:monatsrate|monatlich|monthly|per month|a month|al mes|por 
 /** "on the basis of these hours", "com base nessas horas", "sur cette base", "auf dieser Grundlage": a figure worked out from the others. */
 const BASED_ON = /\b(?:based on|on the basis of|on this basis|com base (?:n|e|d)\w*|sur (?:cette|la|ta|votre) base|auf (?:der|dieser|diese[rn]?) grundlage|basert pa|pa grunnlag av|pa bakgrunn av|con base en|sobre la base|en base a)\b/;
 /** Words of consequence earlier in the sentence ("so", "dermed", "donc", "modo" of "de modo que"), one word each. */
+/** A figure and a list's comma or "and" before the figure after it ("NOK 29,750.00 and NOK "). */
+const LISTED_AFTER = /(\d[\d.,'\u00a0 ]{0,14}\d)[ \t]{0,2}(?:[.,]-)?[ \t]{0,2}(?:,|and|og|und|et|y|e)[ \t]{1,2}(?:nok|kr|eur)?\.?[ \t]{0,2}$/;
+const MAX_LISTED = 4;
 const FOLLOWS = /\b(?:so|slik|hence|thus|therefore|dermed|derfor|difor|daher|somit|folglich|sodass|donc|ainsi|sorte|modo|sea|portanto|logo|assim)\b/;
 
 /**
@@ -81,7 +84,11 @@ const FOLLOWS = /\b(?:so|slik|hence|thus|therefore|dermed|derfor|difor|daher|som
  * words within a few words of a VAT figure; a restating word or bracket just before any figure,
  * or a word of consequence earlier in its sentence.
  */
-export function writtenAsCheck(folded: string, index: number, length: number, kind: DerivationKind): boolean {
+export function writtenAsCheck(folded: string, index: number, length: number, kind: DerivationKind, depth = 0): boolean {
+  // "come to NOK 76,500.00, NOK 29,750.00 and NOK 31,200.00": a figure listed right after a check figure is one too.
+  const from = Math.max(0, index - 40);
+  const listed = depth < MAX_LISTED ? LISTED_AFTER.exec(folded.slice(from, index)) : null;
+  if (listed && writtenAsCheck(folded, from + listed.index! + listed[0].indexOf(listed[1]), listed[1].length, kind, depth + 1)) return true;
   // A dotted leader stands for the label's colon ("dont TVA 25 % ........ 356,00"): the words are read past it.
   const head = folded.slice(Math.max(0, index - 100), index);
   const leader = /[ \t]{0,3}(?:\.{3,}|…+)[ \t]{0,3}$/.exec(head);

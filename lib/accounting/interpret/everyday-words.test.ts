@@ -208,4 +208,13 @@ describe("a clause kept for later", () => {
     expect(today.classification.scores.find((x) => x.type === "create_and_send_invoice")?.score).toBeGreaterThanOrEqual(4);
     expect(read("NY ANS: Sindre Hallan født 03.09.1997\nepost sindre.hallan@brekkekulde.no\nopprett som ansatt. lønn + resten tar jeg senere").classification.type).toBe("create_employee");
   });
+
+  it("reads a partial payment's amount written before its name ('6.000 NOK als Teilzahlung')", () => {
+    const r = interpretWithRules(
+      "Hallo, heute sind 4.500 NOK als Teilzahlung reingekommen, für die Rechnung die schon überfällig ist. Bitte registriere die Zahlung darauf, buche eine Mahngebühr von 50 NOK (Soll 1500, Haben 3400) und schick dem Kunden eine Rechnung über die 50.",
+      [],
+      { today: "2026-05-20" },
+    );
+    expect(r.task).toMatchObject({ type: "overdue_invoice_reminder", reminderFee: 50, partialPaymentAmount: 4500 });
+  });
 });

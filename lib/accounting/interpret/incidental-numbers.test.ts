@@ -20,4 +20,14 @@ describe("incidental numbers", () => {
     const order = read("Para a Casa Algarve AS (nº org. 927684268): faz uma encomenda com «Bomba circuladora» (3318) a kr 6 450,-, converte em fatura e regista o pagamento – pagou no local, na cave do nº 20.");
     expect(order.gate.ok).toBe(true);
   });
+
+  it("reads a day and a month with a dot as a date from a writer whose øre follow a comma", () => {
+    const r = interpretWithRules(
+      "Go through January–February 2026 and fix two mistakes:\n(a) the office rent 8 400,00 was posted on 6340, it belongs on 6300\n(b) the first-aid course fee 2 950,00 on 6860 was entered twice (12.01 and 13.01), the second one must go",
+      [],
+      { today: "2026-03-10" },
+    );
+    expect(r.task).toMatchObject({ type: "correct_ledger_errors" });
+    expect(r.gate?.ok).toBe(true);
+  });
 });

@@ -17,6 +17,8 @@ describe("a request typed in a hurry on a foreign keyboard", () => {
       "Hei, ny ansatt fra mai. Hun heter Live Aasen, fodt 03/02/1999, epost live.aasen@example.org, org.nr 912 480 336, lonn 4.250,00 i maaneden ok?",
     );
     expect(spaceRunOnPunctuation("Salg,Lager,HR")).toBe("Salg,Lager,HR");
+    const hours = "Hola! Registra 9 horas... no, perdon,11 horas en el proyecto 'Verano Voss',actividad Guia. Tarifa 950 NOK/hora,gracias";
+    expect(spaceRunOnPunctuation(hours)).toBe("Hola! Registra 9 horas... no, perdon, 11 horas en el proyecto 'Verano Voss', actividad Guia. Tarifa 950 NOK/hora, gracias");
   });
 
   it("applies the writer's own fixes: a word and 'not' its slip, a gloss in brackets, a name taken back or said again", () => {

@@ -3,6 +3,7 @@ import { TRADE_CONCEPTS, type Concept, type ConceptHits } from "./concepts";
 import { fold } from "./text";
 import { insideSpans, quotedSpans } from "./quoted-spans";
 import { findProperNames } from "./extract/proper-names";
+import { setAsideStretches } from "./message/side-remarks";
 
 /**
  * Word sense by position. A task word names the task only where it stands as the request's own
@@ -63,7 +64,8 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
   const aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" | "verb" | "address" }[] = [];
   const out: ConceptHits = new Map();
   const heading = headingWords(text);
-  const info = infoSpans(text);
+  // What a remark sets aside, and the remark ("…, men det har jeg sagt nei til"), names no task.
+  const info = mergedSpans([...infoSpans(text), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
   const items = itemNameSpans(text);
   for (const [concept, positions] of hits) {
     const kept = positions.filter((at) => {
@@ -147,12 +149,12 @@ function namesAnAddress(text: string, at: number): boolean {
 }
 
 /**
- * "Zahlungsart: Kauf auf Rechnung", "Payment method: card", "betalingsmåte", "mode de paiement",
+ * "Zahlungsart: Kauf auf Rechnung", "Payment method: card", "betalingsmåte", "Zahlungsziel", "mode de paiement",
  * "forma de pago", "condições de pagamento": how or on what terms one pays, no payment made.
  */
 function namesAMethod(text: string, at: number): boolean {
   const word = fold(/^[\p{L}-]+/u.exec(text.slice(at, at + 40))?.[0] ?? "");
-  if (/(?:art|weise|methode|mate|maate|form|metode|bedingung\w*|betingelse\w*|vilkar|frist)$/.test(word) && /^(?:zahlung|betaling|payment)/.test(word)) return true;
+  if (/(?:art|weise|methode|mate|maate|form|metode|bedingung\w*|betingelse\w*|vilkar|frist|ziel)$/.test(word) && /^(?:zahlung|betaling|payment)/.test(word)) return true;
   const after = fold(text.slice(at + word.length, at + word.length + 16));
   const before = fold(text.slice(Math.max(0, at - 20), at));
   // "Payment: Invoice (30 days)", "Betaling: kort", "Zahlung: Vorkasse": a label whose value is a way to pay.
@@ -195,6 +197,17 @@ const FORM_BEFORE = /\b(?:formulario|formulaire|fiche|skjema)\s{1,2}(?:de\s{1,2}
 
 function namesAForm(text: string, at: number): boolean {
   return FORM_AFTER.test(fold(text.slice(at, at + 40))) || FORM_BEFORE.test(fold(text.slice(Math.max(0, at - 20), at)));
+}
+
+/** Spans in text order with those that overlap or touch joined, for a binary search. */
+function mergedSpans(spans: [number, number][]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const [from, to] of [...spans].sort((x, y) => x[0] - y[0])) {
+    const last = out[out.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else out.push([from, to]);
+  }
+  return out;
 }
 
 /**

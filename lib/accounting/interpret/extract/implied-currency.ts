@@ -87,6 +87,8 @@ export function impliedKroner(text: string): string {
   // ("mahngebühr von 55"); only a request that names none reads its figures with øre as kroner.
   const named = ANY_CURRENCY.test(folded);
   const figures: { end: number }[] = [];
+  // A writer whose figures end in a comma and øre ("9 150,00"), with no figure grouped the English way ("9,150.00").
+  const commaOre = /\d,\d{2}(?!\d)/.test(folded) && !/\d,\d{3}\.\d{2}(?!\d)/.test(folded);
   // A figure of three whole digits or more, or grouped ("4'215.60", "1 250,00"): no date ("12.03"),
   // version or section number; alone it is money all the same.
   let large = 0;
@@ -94,7 +96,8 @@ export function impliedKroner(text: string): string {
   for (let m = named ? null : WITH_ORE.exec(folded); m && figures.length < MAX_FIGURES; m = WITH_ORE.exec(folded)) {
     const end = m.index + m[0].length;
     // "am 17.04. komplett überwiesen": a day and a month with the date's closing dot is a date.
-    const dated = /^(?:[12]\d|3[01]|0?[1-9])\.(?:0[1-9]|1[0-2])$/.test(m[0]) && folded[end] === ".";
+    // So is one from a writer whose øre follow a comma ("9 150,00 … (13.01 and 14.01)", "14.09–17.09.2026").
+    const dated = /^(?:[12]\d|3[01]|0?[1-9])\.(?:0[1-9]|1[0-2])$/.test(m[0]) && (folded[end] === "." || commaOre);
     // "ocr_confidence: 0.97": a figure under one is a share or a score, not kroner.
     if (/^0[.,]/.test(m[0])) continue;
     // "Local 1.04", "(1.01 à 1.06)": a single digit, a dot and two more number a room or a section, not kroner.

@@ -152,29 +152,43 @@ function* sentences(folded: string, text?: string): Generator<{ from: number; to
 
 /**
  * A remark that sets aside what was just said: it has nothing to do with the matter ("Det har ingenting med saka å
- * gjere", "nothing to do with it"), none of it is to be entered ("Nada de eso hace falta registrarlo"), or the writer
- * said no to it ("men det har jeg sagt nei til"). Its sentence's amounts before it go, or, when it stands alone with
+ * gjere", "nothing to do with it"), none of it is to be entered ("Nada de eso hace falta registrarlo"), the writer
+ * said no to it ("men det har jeg sagt nei til"), it does not touch the matter ("berührt diese Rechnung nicht"), or it
+ * is to be decided later ("mas isso decidiremos depois"). Its sentence's amounts before it go, or, when it stands alone with
  * no figure of its own, the amounts of the sentence before it. Two sentences at a time; linear.
  */
 function setAsideAfter(text: string, folded: string): Remark[] {
-  if (!SET_ASIDE_CUE.test(folded)) return [];
   const out: Remark[] = [];
+  for (const { said } of setAsideStretches(text, folded)) {
+    for (const a of findAmounts(text.slice(said.from, said.to)).slice(0, 10)) out.push({ reason: "excluded", from: said.from + a.index, to: said.from + a.index + a.length });
+  }
+  return out;
+}
+
+/**
+ * The stretches such remarks set aside (`said`: the sentence's words before the remark, or the sentence before it) and
+ * the remarks themselves: what they say names no task either ("Die Anzahlung … berührt diese Rechnung nicht").
+ */
+export function setAsideStretches(text: string, folded = fold(text)): { said: { from: number; to: number }; remark: { from: number; to: number } }[] {
+  if (!SET_ASIDE_CUE.test(folded)) return [];
+  const out: { said: { from: number; to: number }; remark: { from: number; to: number } }[] = [];
   let before: { from: number; to: number } | undefined;
   for (const s of sentences(folded, text)) {
     const m = SET_ASIDE.exec(folded.slice(s.from, s.to));
-    if (m) {
+    if (m && out.length < MAX_SET_ASIDE) {
       const at = s.from + m.index;
-      const own = findAmounts(text.slice(s.from, at)).slice(0, 10);
-      const stretch = own.length ? { from: s.from, to: at } : !/\d/.test(folded.slice(s.from, s.to)) ? before : undefined;
-      if (stretch) for (const a of findAmounts(text.slice(stretch.from, stretch.to)).slice(0, 10)) out.push({ reason: "excluded", from: stretch.from + a.index, to: stretch.from + a.index + a.length });
+      const own = findAmounts(text.slice(s.from, at)).length > 0;
+      const said = own ? { from: s.from, to: at } : !/\d/.test(folded.slice(s.from, s.to)) ? before : undefined;
+      if (said) out.push({ said, remark: { from: own ? at : s.from, to: s.to } });
     }
     before = s;
   }
   return out;
 }
-const SET_ASIDE_CUE = /ingenting|ikkje noko|ikke noe|nothing|nichts|nada|rien|nei til|said no|nein gesagt|que no|que nao|dit non/;
+const MAX_SET_ASIDE = 10;
+const SET_ASIDE_CUE = /ingenting|ikkje noko|ikke noe|nothing|nichts|nada|rien|nei til|said no|nein gesagt|que no|que nao|dit non|beruhrt|betrifft|affect|concern|touch|pavirk|angar|vedkjem|afect|afet|toca|decid|bestem|avgj|entscheid/;
 const SET_ASIDE =
-  /\b(?:(?:ingenting|ikkje noko|ikke noe|nothing|nichts|nada|rien)[ \t]{1,2}(?:med[ \t]{1,2}(?:saka|saken|dette|det)|to do with|damit zu tun|mit der sache|que ver|a ver|a voir)|(?:nada|none|nothing|ingenting|inkje|nichts|rien)[ \t]{1,2}(?:de|of|av|von|davon|da|d')[ \t]{0,2}(?:eso|esto|that|this|isso|isto|dette|det|cela|ca|das|dem)|(?:sagt|sagde|said)[ \t]{1,2}(?:nei|no|nein|non|nao)[ \t]{1,2}(?:til|to)\b|nein gesagt|dicho que no|dito que nao|dit non)/;
+  /\b(?:(?:ingenting|ikkje noko|ikke noe|nothing|nichts|nada|rien)[ \t]{1,2}(?:med[ \t]{1,2}(?:saka|saken|dette|det)|to do with|damit zu tun|mit der sache|que ver|a ver|a voir)|(?:nada|none|nothing|ingenting|inkje|nichts|rien)[ \t]{1,2}(?:de|of|av|von|davon|da|d')[ \t]{0,2}(?:eso|esto|that|this|isso|isto|dette|det|cela|ca|das|dem)|(?:sagt|sagde|said)[ \t]{1,2}(?:nei|no|nein|non|nao)[ \t]{1,2}(?:til|to)\b|nein gesagt|dicho que no|dito que nao|dit non|(?:beruhrt|betrifft)\b[^.!?\n]{0,40}\bnicht\b|(?:does not|doesn't|do not|don't|did not)[ \t]{1,2}(?:affect|concern|touch)|(?:pavirker|angar|vedkjem)[ \t]{1,2}(?:ikke|ikkje)\b|\bno[ \t]{1,2}(?:afecta|concierne|toca)\b|\bnao[ \t]{1,2}(?:afeta|toca)\b|\bne[ \t]{1,2}(?:concerne|touche|affecte)[ \t]{1,2}pas\b|(?:decid|bestem|avgj|entscheid)\w*[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?(?:later|depois|senere|seinare|spater|despues|luego|plus tard|ulterieurement|etterpa))/;
 
 /** A consequence word starts the clause a negation after it governs ("…, so don't create another"). */
 const CONSEQUENCE = new Set(["so", "therefore", "derfor", "difor", "daher", "deshalb", "donc", "asi", "entao", "pues", "luego"]);

@@ -2,8 +2,8 @@ import { editDistance, fold } from "../text";
 
 /**
  * Prose typed without a space after its commas and full stops ("hosten.Han er fodt 07/11/1998,ekte
- * Voss-gutt"), spaced as the readers expect: a comma before a letter gets its space, and so does a
- * full stop between a word or a figure and a capitalised word. Figures ("9 875,00", "2.400"), addresses
+ * Voss-gutt"), spaced as the readers expect: a comma before a letter, or between a word and a figure,
+ * gets its space, and so does a full stop between a word or a figure and a capitalised word. Figures ("9 875,00", "2.400"), addresses
  * ("example.org") and abbreviations in small letters ("org.nr") stay as written. Read so only on
  * lines of prose (long, with words spaced apart), so a pasted list of values ("A,B,C") keeps its
  * commas. Pure; one pass a line.
@@ -26,7 +26,7 @@ function spaceLine(line: string): string {
   const kept: [number, number][] = [...line.matchAll(/[\p{L}\d._%+-]+@[\p{L}\d.-]+|\b(?:https?:\/\/|www\.)\S+/gu)].map((m) => [m.index!, m.index! + m[0].length]);
   const inside = (at: number) => kept.some(([a, b]) => at >= a && at < b);
   return line
-    .replace(/(?<=[\p{L}\d])(,)(?=\p{L})/gu, (all, _c, at: number) => (inside(at) ? all : ", "))
+    .replace(/(?<=[\p{L}\d'"’”»)])(,)(?=\p{L})|(?<=[\p{L}'"’”»)])(,)(?=\d)/gu, (all, _c, _d, at: number) => (inside(at) ? all : ", "))
     .replace(/(?<=\p{Ll}{2}|\d)(\.)(?=\p{Lu}\p{Ll})/gu, (all, _d, at: number) => (inside(at) ? all : ". "));
 }
 

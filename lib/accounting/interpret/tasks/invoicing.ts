@@ -314,6 +314,12 @@ export function orderToInvoiceWithPayment(ctx: ExtractContext) {
 }
 
 const FEE = /(?:purregebyr|reminder fee|late fee|cargo por recordatorio|tarifa de recordatorio|taxa de lembrete|frais de rappel|mahngebuhr|mahngebuehr)\w*\s*/;
+/** An amount named as the thing after it: "6.000 NOK als Teilzahlung", "NOK 5 000 as a partial payment", "5 000 kr som delbetaling". */
+function amountAs(ctx: ExtractContext, label: RegExp): number | undefined {
+  const m = new RegExp(`(?:als|as|som|como|comme|em|en)\\s{1,2}(?:an?\\s{1,2}|um\\s{1,2}|un\\s{1,2}|uma?\\s{1,2}|une\\s{1,2})?(?:${label.source})`).exec(ctx.folded);
+  if (!m) return undefined;
+  return amounts(ctx).filter((a) => a.index + a.length <= m.index && m.index - (a.index + a.length) <= 3).pop()?.value;
+}
 const PARTIAL = /(?:delbetaling|partial payment|pago parcial|pagamento parcial|paiement partiel|teilzahlung)\s*/;
 const DEBIT = /\b(?:debet|debit|debito|soll)\b/;
 const CREDIT = /\b(?:kredit|credit|credito|haben)\b/;
@@ -340,7 +346,7 @@ export function overdueInvoiceReminder(ctx: ExtractContext) {
     debitAccount: accountAfter(DEBIT),
     creditAccount: accountAfter(CREDIT),
     invoiceFee: invoiceFee || undefined,
-    partialPaymentAmount: amountAfter(ctx, PARTIAL, 60) ?? (all.length > 1 ? all[all.length - 1].value : undefined),
+    partialPaymentAmount: amountAfter(ctx, PARTIAL, 60) ?? amountAs(ctx, PARTIAL) ?? (all.length > 1 ? all[all.length - 1].value : undefined),
   });
 }
 

@@ -46,7 +46,7 @@ const MAX_LINE = 2000;
 /** A quoted field label (a few words, no quote inside) and "=" or ":" after it; not a value set by an "=" before it ('= "Aberdeen Service" = "Aberdeen Sales"'). */
 const FIELD = /(?<!=[ \t]{0,2})[«“"]([^«»“”"\n=:]{1,40}?)[»”"][ \t]{0,2}(=|:)[ \t]{0,2}/gu;
 /** A button: a few words in square brackets, a "+" before them for "new" ("[+ Ny ansatt]", "[Lagre]"). */
-const BUTTON = /(?:[ \t]*>)?[ \t]*\[[ \t]?\+?[ \t]?([\p{L}][\p{L} .'-]{1,40}?)[ \t]?\](?!\()(?:[ \t]*>)?/gu;
+const BUTTON = /(?:[ \t]{0,3}>)?[ \t]{0,3}\[[ \t]?\+?[ \t]?([\p{L}][\p{L} .'-]{1,40}?)[ \t]?\](?!\()(?:[ \t]{0,3}>)?/gu;
 /** A menu path: three screens or more, each a word or two, with " > " between them ("Faktura > Fakturaer > Ny faktura"). */
 const MENU_PATH = /(?:^|[ \t])\p{L}[\p{L}-]{1,30}(?:[ \t]\p{L}[\p{L}-]{1,30})?[ \t]>[ \t]\p{L}[\p{L}-]{1,30}(?:[ \t]\p{L}[\p{L}-]{1,30})?[ \t]>[ \t]/u;
 /** A menu path's step: " > " between words. */
@@ -67,7 +67,7 @@ const LABEL_BEFORE_FIGURE = /[«“"]([^«»“”"\n=:]{1,40}?)[»”"](?=[ \t]
 const SCREEN_TERM = /[«“"]([^«»“”"\n=:]{1,40}?)[»”"](?![ \t]{0,2}[=:])/gu;
 
 /** A person as the system lists them, surname first ("Weidlich, Jonas", «Aasland, Henrik»), quoted or before their e-mail in brackets. */
-const SURNAME_FIRST = /([«“"]?)(\p{Lu}[\p{Ll}'-]+(?:[ -]\p{Lu}[\p{Ll}'-]+)?),[ \t](\p{Lu}[\p{Ll}'-]+(?:[ -]\p{Lu}[\p{Ll}'-]+)?)([»”"]?)(?=[ \t]*(?:\([^()\s]{1,60}@|$|[,.;]|[ \t][-–—]))/gu;
+const SURNAME_FIRST = /([«“"]?)(\p{Lu}[\p{Ll}'-]{1,30}(?:[ -]\p{Lu}[\p{Ll}'-]{1,30})?),[ \t](\p{Lu}[\p{Ll}'-]{1,30}(?:[ -]\p{Lu}[\p{Ll}'-]{1,30})?)([»”"]?)(?=[ \t]{0,3}(?:\([^()\s]{1,60}@|$|[,.;]|[ \t][-–—]))/gu;
 
 /** A step that only says to leave the rest alone ("«Mva-kode» on the outlays: keep the default"): no figure, a leave-alone phrase after its colon. */
 function leavesAlone(line: string): boolean {
@@ -80,7 +80,8 @@ function screenLine(line: string): string[] {
   // The system's list of people: "Weidlich, Jonas" is Jonas Weidlich.
   const turned = line.replace(SURNAME_FIRST, (all, open: string, last: string, first: string, close: string) => (!!open === !!close ? `${open}${first} ${last}${close}` : all));
   const named = turned.replace(SCREEN_PART, "$1$2$3").replace(SCREEN_TERM, (all, words: string) => (isScreenTerm(words) ? words : all));
-  // A button's words say what to do; they stand on a line of their own, after the step's fields.
+  // A button's words say what to do; they stand on a line of their own, after the step's fields. Every run of blanks in
+  // these patterns is bounded, so a line of blanks costs no more than its length.
   const pressed = [...named.matchAll(BUTTON)].map((b) => b[1].trim());
   const unquoted = named.replace(BUTTON, " ").replace(PATH_STEP, ", ").replace(/[ \t]{2,}/g, " ").replace(/[ \t,]+$/, "");
   const buttons = pressed.length ? [pressed.join(", ")] : [];

@@ -178,14 +178,19 @@ export function setAsideStretches(text: string, folded = fold(text)): { said: { 
     if (m && out.length < MAX_SET_ASIDE) {
       const at = s.from + m.index;
       const own = findAmounts(text.slice(s.from, at)).length > 0;
-      const said = own ? { from: s.from, to: at } : !/\d/.test(folded.slice(s.from, s.to)) ? before : undefined;
-      if (said) out.push({ said, remark: { from: own ? at : s.from, to: s.to } });
+      // Standing alone, it points back with a word for "that" ("Det har ingenting …", "Nada de eso …"); "We decide later
+      // whether to send it" after the request sets nothing before it aside. Without a figure before it, it speaks of its
+      // own sentence's subject ("Die Anzahlung …, die … geleistet hat, … berührt diese Rechnung nicht"), set aside whole.
+      const pointsBack = BACK_POINTER_WORD.test(folded.slice(s.from, at + m[0].length));
+      const said = own ? { from: s.from, to: at } : pointsBack && !/\d/.test(folded.slice(s.from, s.to)) && before ? before : { from: s.from, to: s.from };
+      out.push({ said, remark: { from: own ? at : s.from, to: s.to } });
     }
     before = s;
   }
   return out;
 }
 const MAX_SET_ASIDE = 10;
+const BACK_POINTER_WORD = /\b(?:det|dette|that|this|it|eso|esto|isso|isto|das|dies|cela|ca|dem)\b/;
 const SET_ASIDE_CUE = /ingenting|ikkje noko|ikke noe|nothing|nichts|nada|rien|nei til|said no|nein gesagt|que no|que nao|dit non|beruhrt|betrifft|affect|concern|touch|pavirk|angar|vedkjem|afect|afet|toca|decid|bestem|avgj|entscheid/;
 const SET_ASIDE =
   /\b(?:(?:ingenting|ikkje noko|ikke noe|nothing|nichts|nada|rien)[ \t]{1,2}(?:med[ \t]{1,2}(?:saka|saken|dette|det)|to do with|damit zu tun|mit der sache|que ver|a ver|a voir)|(?:nada|none|nothing|ingenting|inkje|nichts|rien)[ \t]{1,2}(?:de|of|av|von|davon|da|d')[ \t]{0,2}(?:eso|esto|that|this|isso|isto|dette|det|cela|ca|das|dem)|(?:sagt|sagde|said)[ \t]{1,2}(?:nei|no|nein|non|nao)[ \t]{1,2}(?:til|to)\b|nein gesagt|dicho que no|dito que nao|dit non|(?:beruhrt|betrifft)\b[^.!?\n]{0,40}\bnicht\b|(?:does not|doesn't|do not|don't|did not)[ \t]{1,2}(?:affect|concern|touch)|(?:pavirker|angar|vedkjem)[ \t]{1,2}(?:ikke|ikkje)\b|\bno[ \t]{1,2}(?:afecta|concierne|toca)\b|\bnao[ \t]{1,2}(?:afeta|toca)\b|\bne[ \t]{1,2}(?:concerne|touche|affecte)[ \t]{1,2}pas\b|(?:decid|bestem|avgj|entscheid)\w*[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?(?:later|depois|senere|seinare|spater|despues|luego|plus tard|ulterieurement|etterpa))/;

@@ -418,7 +418,7 @@ export function createDepartments(ctx: ExtractContext) {
 /** The values of a line's own name field ("2. Avdelingsnavn: Lager", "Abteilungsname: Versand"), not its number or manager. */
 function namedFields(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/^[ \t]{0,8}(?:\d{1,2}[.)][ \t]{0,3})?([\p{L}][\p{L} .-]{0,40}?)[ \t]?:[ \t]*([^\n]{1,80})$/gmu)) {
+  for (const m of text.matchAll(/^[ \t]{0,8}(?:\d{1,2}[.)][ \t]{0,3})?([\p{L}][\p{L} .-]{0,40}?)[ \t]?:[ \t]{0,4}([^\n]{1,80})$/gmu)) {
     const label = fold(m[1]);
     const value = m[2].trim().replace(/^[«"“„'‘`]([^«»"“”„'‘’`]+)[»"”“'’`]$/u, "$1");
     if (NAMING_LABEL.test(label) && !NOT_A_NAME_LABEL.test(label) && !PLACEHOLDER.test(value)) out.push(value);
@@ -426,7 +426,7 @@ function namedFields(text: string): string[] {
   return out;
 }
 /** A department's other fields: its number, its manager (folded). */
-const NOT_A_NAME_LABEL = /(?:nummer|number|numero|nr|nummer|leder|leiar|leiter|manager|chef|jefe|responsable|gerente|lead)\b/;
+const NOT_A_NAME_LABEL = /(?:nummer|number|numero|nr|leder|leiar|leiter|manager|chef|jefe|responsable|gerente|lead)\b/;
 
 /** An answer left empty: "n/a", "–", "none", "ingen", "keine". */
 const PLACEHOLDER = /^(?:n\/?a|-+|–|—|none|ingen|inga|keine?|aucune?|ningun[oa]?|nenhum[a]?|nil|tbd)\.?$/i;

@@ -29,6 +29,8 @@ describe("a request typed in a hurry on a foreign keyboard", () => {
     // A short word is no slip of another ("Ref. no.: …", "NOK"), and words far apart are two words.
     expect(applyRespellings("Ref. no.: R-12, in NOK, no, EUR")).toBe("Ref. no.: R-12, in NOK, no, EUR");
     expect(applyRespellings("kunde, ikke leverandor")).toBe("kunde, ikke leverandor");
+    // A "no" before words in small letters takes back no name: "Nota de crédito, não uma fatura negativa nova" keeps its "Nota".
+    expect(applyRespellings("1. Nota de crédito, não uma fatura negativa nova.")).toBe("1. Nota de crédito, não uma fatura negativa nova.");
   });
 
   it("reads an employee whose surname the writer mended, in prose typed without spaces after its punctuation", () => {

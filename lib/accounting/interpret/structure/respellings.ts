@@ -54,7 +54,8 @@ export function applyRespellings(text: string): string {
     if (fixes.length >= MAX_FIXES) break;
     const words = text.slice(m.index! + m[0].length, m.index! + m[0].length + 80).split(/[^\p{L}'-]+/u).filter(Boolean).slice(0, GLOSS_REACH);
     const before = text.slice(Math.max(0, m.index! - 400), m.index!).split(/[^\p{L}'-]+/u).filter(Boolean);
-    for (const right of words) {
+    // A name said again: capitalised words only (no flag for case, so "\p{Lu}" means a capital).
+    for (const right of words.filter((w) => /^\p{Lu}/u.test(w))) {
       const wrong = before.find((w) => /^\p{Lu}/u.test(w) && nearTwins(right, w));
       if (wrong && fixes.length < MAX_FIXES) fixes.push([wrong, right]);
     }
@@ -76,7 +77,7 @@ const GLOSS_REACH = 4;
 
 /** A "no" taking back what was just written ("- nein, …", ", no, …"), or the name said again ("namnet er", "the name is", "der Name ist"). */
 const SAID_AGAIN =
-  /(?:[ \t]{0,2}[-–—,][ \t]{0,2}(?:nein|nei|no|non|nao|não)[,:!]?[ \t]{1,2}|\b(?:namnet|navnet|the name|der name|el nombre|o nome|le nom)[ \t]{1,2}(?:er|is|ist|es|é|e|est)[ \t]{1,2})(?=\p{Lu})/giu;
+  /(?:[ \t]{0,2}[-–—,][ \t]{0,2}[Nn](?:ein|ei|o|on|ao|ão)[,:!]?[ \t]{1,2}|\b(?:[Nn]amnet|[Nn]avnet|[Tt]he name|[Dd]er [Nn]ame|[Ee]l nombre|[Oo] nome|[Ll]e nom)[ \t]{1,2}(?:er|is|ist|es|é|e|est)[ \t]{1,2})(?=\p{Lu})/gu;
 
 /** Two spellings of one word of four letters or more: the same first letter, a few letters apart (one for a word of four, two up to eight, three for a longer one). */
 function nearTwins(right: string, wrong: string): boolean {

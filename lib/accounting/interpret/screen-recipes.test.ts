@@ -70,4 +70,17 @@ describe("a request written as steps through the system's screens", () => {
     expect(r.gate?.ok).toBe(true);
     expect(readScreenFields('Opprett tre avdelinger: "HR", "Salg" og "Økonomi".')).toBe('Opprett tre avdelinger: "HR", "Salg" og "Økonomi".');
   });
+
+  it("keeps an invoice line's product field and its other fields one item, the product's name first", () => {
+    const r = read(
+      "Receta F-9 · factura\n1. Faktura > [+ Ny faktura]\n2. «Kunde» = Bodega Luna SL (nº org. 912 480 336), ya existe\n3. Línea 1: «Produkt» = 4410 (Alquiler de focos) → «Pris eks. mva» = 3 200,00, «Mva-kode» = 25 %\n4. Línea 2: «Produkt» = 4420 (Cena del equipo) → «Pris eks. mva» = 900,00, «Mva-kode» = 15 %\n5. «Antall» = 1 en las dos líneas\n6. [Opprett] (solo crearla, no la envíes)",
+    );
+    expect(r.task).toMatchObject({
+      type: "create_invoice_with_lines",
+      lines: [
+        { description: "Alquiler de focos", productNumber: "4410", unitPriceExcludingVat: 3200, vatRate: 25 },
+        { description: "Cena del equipo", productNumber: "4420", unitPriceExcludingVat: 900, vatRate: 15 },
+      ],
+    });
+  });
 });

@@ -61,6 +61,8 @@ const SCREEN_PART =
 const LEAVE_ALONE =
   /^(?:la(?:t)?\s+(?:sta|vere|vaere)|la\s+det\s+sta|behold|leave|keep|lass|lassen|leer|standard|default|deja|dejalo|dejar|mantener|manten|deixa|deixe|deixar|manter|mantem|laisse|laissez|laisser|garde|garder|par defaut|por defecto|por omissao|padrao|tomt|tom\b|empty|blank|vide|vacio|vazio|ikkje|ikke|nicht|nothing|nada|rien|ingenting|inget|unticked|untouched|no\s+(?:rellenar|tocar)|ne\s+pas|nao\s+(?:preencher|mexer))/;
 
+/** A product's field (folded). */
+const PRODUCT_FIELD = /^(?:produkt|product|produit|producto|produto|vare|varenr|artikkel|artikel|article|articulo|artigo)$/;
 /** A quoted run of words right before a figure. */
 const LABEL_BEFORE_FIGURE = /[«“"]([^«»“”"\n=:]{1,40}?)[»”"](?=[ \t]{0,2}\d)/gu;
 /** A quoted run of words that sets no field ("check that «Restbeløp» is right"). */
@@ -101,6 +103,15 @@ function screenLine(line: string): string[] {
     out.push(`${m[1]}: ${value}`);
   });
   if (!out.length) return [...(lead && /\p{L}/u.test(lead.replace(/^\s*\d{1,2}[.)]/, "")) ? [lead] : []), ...buttons];
+  // An invoice or order line: a product field and the line's other fields ("Line 1: «Produkt» = 5521 (Generator hire), «Antall»
+  // = 1, price 6 900,00") stay one item, its name first and its number in brackets, as an item is written.
+  const product = out.findIndex((f) => PRODUCT_FIELD.test(fold(f.slice(0, f.indexOf(":")))));
+  if (product >= 0 && out.length > 1) {
+    const value = out[product].slice(out[product].indexOf(":") + 1).trim();
+    const numbered = /^(\d{2,8})[ \t]{0,2}\(([^()\n]{2,80})\)$/.exec(value);
+    const item = numbered ? `${numbered[2].trim()} (${numbered[1]})` : value;
+    return [...(lead && !/^\s*\d{1,2}[.)]?\s*$/.test(lead) ? [lead] : []), `- ${[item, ...out.filter((_, i) => i !== product)].join(" · ")}`, ...buttons];
+  }
   // One field and nothing before it but a step's number: the field's line, numbered as the step.
   if (!lead || /^\s*\d{1,2}[.)]?\s*$/.test(lead)) return [...(out.length === 1 ? [`${lead ? `${lead} ` : ""}${out[0]}`] : [...(lead ? [lead] : []), ...out]), ...buttons];
   return [lead, ...out, ...buttons];

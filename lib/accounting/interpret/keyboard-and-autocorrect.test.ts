@@ -43,7 +43,8 @@ describe("a request typed in a hurry on a foreign keyboard", () => {
     expect(takeBackCounts("Registra 9 horas... no, perdón, 11 horas ayer")).toBe("Registra 11 horas ayer");
     const pay = read("Hi,pls run payroll for Ida Moe (ida.moe@example.org) this month.Base salary 38.500 NOK.Her birthday is 11/05/1994 if the system asks (day first,11th of may,not november).Thanks", "2026-05-28");
     expect(pay.task).toMatchObject({ type: "run_payroll", baseSalary: 38500 });
-    expect((pay.task as { date?: string }).date).not.toBe("2026-05-11");
+    // No date of its own: the payroll runs for the month the request names ("this month").
+    expect((pay.task as { date?: string }).date).toBeUndefined();
   });
 
   it("reads a name whose label was typed without its colon", () => {

@@ -107,3 +107,8 @@ export function editDistance(a: string, b: string): number {
   }
   return prev[b.length];
 }
+
+/** A string's characters that a regular expression reads as syntax, escaped: the string matched as written. */
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "../text";
 import { MONTH_NAMES } from "./month-names";
 import { WEEKDAY } from "./relative-dates";
 
@@ -31,15 +32,14 @@ const FEASTS: [month: number, day: number, names: string[]][] = [
 
 const DATE_OF = new Map<string, [number, number]>();
 for (const [month, day, names] of FEASTS) for (const n of names) DATE_OF.set(n, [month, day]);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const NAMES = [...DATE_OF.keys()].sort((a, b) => b.length - a.length).map(escape).join("|");
+const NAMES = [...DATE_OF.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
 /** A feast's name, then perhaps its year: "st. hans i 1984", "reyes de 1989", "olsok 2025". */
 const FEAST = new RegExp(`(?<![\\p{L}])(${NAMES})(?![\\p{L}])(?:\\s{0,2},?\\s{0,2}(?:(?:i|in|de|del|em|en|im|von|of|anno|ar|year|jahr|ano|annee)\\s{1,2}){0,2}((?:19|20)\\d{2})(?!\\d))?`, "gu");
 
 /** Full month names only: an abbreviation ("des", "set", "ago") is also a word. */
 const MONTH_OF = new Map<string, number>();
 MONTH_NAMES.forEach((names, i) => names.filter((n) => n.length >= 4 || n === "mai" || n === "may").forEach((n) => MONTH_OF.set(n, i + 1)));
-const alt = (m: Map<string, unknown>) => [...m.keys()].sort((a, b) => b.length - a.length).map(escape).join("|");
+const alt = (m: Map<string, unknown>) => [...m.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
 /** "første mandag i februar", "første tysdagen i august", "the first Monday of May", "ersten Montag im Mai", "premier lundi de mai", "primera segunda-feira de maio". */
 const FIRST_WEEKDAY = new RegExp(
   `\\b(?:forste|fyrste|first|erste|ersten|premier|primer|primera|primeiro|primeira)\\s{1,2}(${alt(WEEKDAY)})(?:en)?\\s{1,2}(?:(?:i|in|of|im|de|du|del|do|da|en|em)\\s{1,2})?(?:the\\s{1,2})?(${alt(MONTH_OF)})(?![\\p{L}])(?:\\s{1,2}((?:19|20)\\d{2})(?!\\d))?`,

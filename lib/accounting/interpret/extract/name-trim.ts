@@ -12,13 +12,10 @@ export function trimName(name: string): string {
   return trimmed.length ? trimmed + name.slice(200) : name;
 }
 
-/**
- * A request's opening verb or "please" before a name is no part of it ("Ajoutez Vélos du Port", "bitte Hafenbau Müller"),
- * nor is a name's label written without its colon before two words or more ("Nome Rafael Couto", "Navn Kari Lie").
- */
+/** A request's opening verb or "please" before a name is no part of it ("Ajoutez Vélos du Port", "bitte Hafenbau Müller"). */
 export function withoutOpeningVerb(words: readonly string[]): string[] {
   let i = 0;
-  while (words.length - i > 1 && (/^(?:bitte|please|por favor|venligst|vennligst)$/i.test(words[i]) || namesAction(words[i]) || (words.length - i > 2 && NAME_LABEL.test(words[i])))) i++;
+  while (words.length - i > 1 && (/^(?:bitte|please|por favor|venligst|vennligst)$/i.test(words[i]) || namesAction(words[i]))) i++;
   return words.slice(i);
 }
 

@@ -1,4 +1,4 @@
-import { editDistance, fold } from "../text";
+import { editDistance, escapeRegExp, fold } from "../text";
 
 /**
  * Prose typed without a space after its commas and full stops ("hosten.Han er fodt 07/11/1998,ekte
@@ -62,7 +62,7 @@ export function applyRespellings(text: string): string {
   }
   let out = text;
   for (const [wrong, right] of fixes) {
-    out = out.replace(new RegExp(`(?<![\\p{L}\\d@.])${escape(wrong)}(?![\\p{L}\\d@])`, "giu"), (w) => withCase(right, w));
+    out = out.replace(new RegExp(`(?<![\\p{L}\\d@.])${escapeRegExp(wrong)}(?![\\p{L}\\d@])`, "giu"), (w) => withCase(right, w));
   }
   return out;
 }
@@ -94,4 +94,3 @@ function withCase(right: string, written: string): string {
   return /^\p{Lu}/u.test(written) ? right[0].toUpperCase() + right.slice(1) : right;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

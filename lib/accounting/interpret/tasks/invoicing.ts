@@ -315,12 +315,14 @@ export function orderToInvoiceWithPayment(ctx: ExtractContext) {
 
 const FEE = /(?:purregebyr|reminder fee|late fee|cargo por recordatorio|tarifa de recordatorio|taxa de lembrete|frais de rappel|mahngebuhr|mahngebuehr)\w*\s*/;
 /** An amount named as the thing after it: "6.000 NOK als Teilzahlung", "NOK 5 000 as a partial payment", "5 000 kr som delbetaling". */
-function amountAs(ctx: ExtractContext, label: RegExp): number | undefined {
-  const m = new RegExp(`(?:als|as|som|como|comme|em|en)\\s{1,2}(?:an?\\s{1,2}|um\\s{1,2}|un\\s{1,2}|uma?\\s{1,2}|une\\s{1,2})?(?:${label.source})`).exec(ctx.folded);
+function amountAs(ctx: ExtractContext, named: RegExp): number | undefined {
+  const m = named.exec(ctx.folded);
   if (!m) return undefined;
   return amounts(ctx).filter((a) => a.index + a.length <= m.index && m.index - (a.index + a.length) <= 3).pop()?.value;
 }
 const PARTIAL = /(?:delbetaling|partial payment|pago parcial|pagamento parcial|paiement partiel|teilzahlung)\s*/;
+/** "als Teilzahlung", "as a partial payment", "som delbetaling": the word that names the amount before it as a partial payment. */
+const AS_PARTIAL = new RegExp(`(?:als|as|som|como|comme|em|en)\\s{1,2}(?:an?\\s{1,2}|um\\s{1,2}|un\\s{1,2}|uma?\\s{1,2}|une\\s{1,2})?(?:${PARTIAL.source})`);
 const DEBIT = /\b(?:debet|debit|debito|soll)\b/;
 const CREDIT = /\b(?:kredit|credit|credito|haben)\b/;
 const SIDE_BEFORE = /\b(?:debet|debit|debito|soll|kredit|credit|credito|haben)\s{0,3}:?\s{0,2}$/;
@@ -346,7 +348,7 @@ export function overdueInvoiceReminder(ctx: ExtractContext) {
     debitAccount: accountAfter(DEBIT),
     creditAccount: accountAfter(CREDIT),
     invoiceFee: invoiceFee || undefined,
-    partialPaymentAmount: amountAfter(ctx, PARTIAL, 60) ?? amountAs(ctx, PARTIAL) ?? (all.length > 1 ? all[all.length - 1].value : undefined),
+    partialPaymentAmount: amountAfter(ctx, PARTIAL, 60) ?? amountAs(ctx, AS_PARTIAL) ?? (all.length > 1 ? all[all.length - 1].value : undefined),
   });
 }
 

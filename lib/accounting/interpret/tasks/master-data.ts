@@ -3,7 +3,7 @@ import { writtenFirst } from "../extract/dates";
 import type { Address } from "@/lib/accounting/tasks";
 import { findEmails } from "../extract/values";
 import { nameAfter, nameBefore } from "../extract/names";
-import { clean, fold, splitName } from "../text";
+import { clean, escapeRegExp, fold, splitName } from "../text";
 import { after, amounts, definedOnly, labelValue, nameNear, party, percents, quoted, quotedAfter, type ExtractContext } from "./context";
 import { findPeople, personOfEmail } from "../extract/parties";
 import { findProperNames } from "../extract/proper-names";
@@ -72,7 +72,7 @@ function secondSurname(ctx: ExtractContext, name: string): { firstName: string; 
   if (ctx.language !== "es" && ctx.language !== "pt") return undefined;
   const words = name.trim().split(/\s+/);
   if (words.length !== 2) return undefined;
-  const escaped = name.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(name.trim());
   const m = new RegExp(`(?<![\\p{L}])${escaped}[ \\t](\\p{Lu}[\\p{Ll}'-]{1,30})(?![\\p{L}])`, "u").exec(ctx.prompt);
   return m ? { firstName: words[0], lastName: `${words[1]} ${m[1]}` } : undefined;
 }

@@ -4,6 +4,7 @@ import { fold } from "./text";
 import { insideSpans, quotedSpans } from "./quoted-spans";
 import { findProperNames } from "./extract/proper-names";
 import { setAsideStretches } from "./message/side-remarks";
+import { doneItemSpans } from "./structure/forms";
 
 /**
  * Word sense by position. A task word names the task only where it stands as the request's own
@@ -65,7 +66,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
   const out: ConceptHits = new Map();
   const heading = headingWords(text);
   // What a remark sets aside, and the remark ("…, men det har jeg sagt nei til"), names no task.
-  const info = mergedSpans([...infoSpans(text), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
+  const info = mergedSpans([...infoSpans(text), ...doneItemSpans(text), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
   const items = itemNameSpans(text);
   for (const [concept, positions] of hits) {
     const kept = positions.filter((at) => {

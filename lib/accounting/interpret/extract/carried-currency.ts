@@ -19,7 +19,7 @@ const CODES: Record<string, string> = { kroner: "NOK", euro: "EUR", euros: "EUR"
 const MAX_SCAN = 20_000;
 /** A word that makes the figure after it an identifier: "number 3318", "org nr 9…", "konto 6540", "postcode is 5013". */
 const ID_WORD =
-  /(?:^|[^a-z])(?:number|nummer|nummeret|numero|nr|no|n°|nº|num|ref|referanse|reference|referencia|konto|kontoen|account|kto|compte|cuenta|conta|org|orgnr|postnummer|postnr|postcode|postal|zip|plz|cp|codigo|code|faktura|factura|fatura|invoice|rechnung|facture|id|produkt|product|produit|producto|produto|vare|varenr|artikel|article|artikkel|item|sku|ordre|order|pedido|commande|bestellung|auftrag|ano|year|aar|jahr|annee|debet|debit|kredit|credit|haben|soll|d|k)\s{0,2}[.:#]?\s{0,2}(?:(?:is|er|es|ist|est|e|é|=)\s{1,2})?$/;
+  /(?:^|[^a-z])(?:number|nummer|nummeret|numero|nr|no|n°|nº|num|ref|referanse|reference|referencia|konto|kontoen|account|kto|compte|cuenta|conta|org|orgnr|postnummer|postnr|postcode|postal|zip|plz|cp|codigo|code|faktura|factura|fatura|invoice|rechnung|facture|id|produkt|product|produit|producto|produto|vare|varenr|artikel|article|artikkel|item|sku|ordre|order|pedido|commande|bestellung|auftrag|debet|debit|kredit|credit|haben|soll|d|k)\s{0,2}[.:#]?\s{0,2}(?:(?:is|er|es|ist|est|e|é|=)\s{1,2})?$/;
 const YEAR = /^(?:19|20)\d\d$/;
 const MAX_FIGURES = 200;
 
@@ -34,7 +34,10 @@ export function carriedCurrency(text: string): string {
   const [code] = named;
   const written = code === "NOK" ? "kr" : code;
   const ends: number[] = [];
+  // A writer who groups the thousands of amounts ("75 000", "6 250") writes "1700" and "6010" as accounts.
+  const grouped = numbers.some((n) => n.value >= 1000 && /\d[ .\u00a0\u202f'’]\d{3}(?!\d)/.test(n.raw));
   for (const n of numbers) {
+    if (grouped && /^\d{4}$/.test(n.raw)) continue;
     if (n.currency || n.value < 100 || String(Math.trunc(n.value)).length > 7 || YEAR.test(n.raw)) continue;
     const start = n.index;
     const end = start + n.length;

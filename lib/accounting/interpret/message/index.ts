@@ -153,7 +153,7 @@ export function readMessage(text: string, today?: string, opts: ReadMessageOptio
     const added: ContextValue[] = [];
     for (const v of valueList(text, all)) {
       const r = cover(v.index);
-      if (v.kind === "date" || taken.has(v.index) || !r) continue;
+      if (v.kind === "date" || taken.has(v.index) || !r || (r.partiesKept && (v.kind === "orgNumber" || v.kind === "email"))) continue;
       overridden.add(v.index);
       added.push({ ...v, reason: r.reason });
     }

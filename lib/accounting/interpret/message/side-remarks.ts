@@ -1,5 +1,6 @@
 import { NEGATION_WORDS, unwantedStretches } from "../concepts/negation";
 import { alreadyDone } from "./already-done";
+import { doneItemSpans } from "../structure/forms";
 import { readMinutes } from "./minutes";
 import { correctedNumbers } from "./corrected-numbers";
 import { findConcepts, isAccountingNoun } from "../concepts";
@@ -27,6 +28,8 @@ export interface Remark {
   reason: RemarkReason;
   /** Its whole stretch is set aside, words and numbers alike: a self-correction ("7 horas – perdão, 7,5 horas"), another person's words quoted. */
   whole?: boolean;
+  /** A party named inside (its org. no., its e-mail) is still the request's: a done checklist item names the customer. */
+  partiesKept?: boolean;
   /** [from, to) in the text: every value inside has this role. */
   from: number;
   to: number;
@@ -401,6 +404,8 @@ export function findRemarks(text: string): Remark[] {
   for (const [from, to] of unwantedStretches(folded)) out.push({ reason: "excluded", whole: true, from, to });
   // "Kopipapiret har jeg allerede ført selv …", "… er riktige og skal stå": the books as they are, not the task.
   for (const [from, to] of alreadyDone(text, folded)) out.push({ reason: "done", whole: true, from, to });
+  // A checklist's ticked item ("- ☑ faktura sendt 30.03 (19 840,-)"): the books as they are, its party still named.
+  for (const [from, to] of doneItemSpans(text)) out.push({ reason: "done", partiesKept: true, from, to });
   // "The number given was 864584252; the right one is 864584225": the wrong twin is withdrawn.
   for (const [from, to] of correctedNumbers(folded)) out.push({ reason: "withdrawn", whole: true, from, to });
   // Minutes: the meeting's record, items not to carry out, figures only discussed before a decision.

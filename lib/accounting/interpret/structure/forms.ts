@@ -19,12 +19,14 @@ const LEADER = /^([ \t]{0,8}\p{L}[\p{L}\p{N} ()/'.-]{0,40}?)[ \t]*(?:\.{3,}|…+
 const BOLD = /\*\*([^*\n]{1,200})\*\*|(?<![_\w])__([^_\n]{1,200})__(?![_\w])/g;
 /** "~~old~~": struck through, with the blanks after it. */
 const STRUCK = /~~[^~\n]{1,200}~~[ \t]{0,3}/g;
-/** A check box: "[x]", "[ ]", "[✓]", "☑", "☐", "✅" (one pattern; the others are built from it). */
-const BOX_SOURCE = "\\[[ \\t]?\\]|\\[[ \\t]?[xX✓✔✗][ \\t]?\\]|[☐□☑☒✅]";
+/** A check box: "[x]", "[ ]", "[✓]", "☑", "☐", "✅", "[-]" (one pattern; the others are built from it). */
+const BOX_SOURCE = "\\[[ \\t]?-?[ \\t]?\\]|\\[[ \\t]?[xX✓✔✗][ \\t]?\\]|[☐□☑☒✅]";
 const BOX = new RegExp(BOX_SOURCE, "gu");
 const ANY_BOX = new RegExp(BOX_SOURCE, "u");
 const BOX_AND_BLANKS = new RegExp(`(?:${BOX_SOURCE})[ \\t]{0,3}`, "u");
 const TICKED = /[xX✓✔✗☑☒✅]/u;
+/** "[-]": an item marked as not applicable. */
+const NOT_APPLICABLE = /-/;
 /** A ticked box anywhere: without one, the boxes are a to-do list, not a form's choices. */
 const ANY_TICK = /\[[ \t]?[xX✓✔✗][ \t]?\]|[☑☒✅]/u;
 
@@ -80,12 +82,15 @@ export function readForm(text: string): string {
   // "SKU ......................... 7725": a label's dotted leader is its colon.
   if (out.includes("...") || out.includes("…")) out = out.replace(LEADER, "$1: ");
   if (out.includes("**") || out.includes("__")) out = out.replace(BOLD, (_m, a: string | undefined, b: string | undefined) => a ?? b ?? "");
-  if (out.includes("~~")) out = out.replace(STRUCK, "");
+  if (out.includes("~~")) out = dropStruckItems(out).replace(STRUCK, "");
   if (out.includes("(") || out.includes("[")) out = out.replace(CURRENCY_LABEL, "$1: $3 $2");
   if (out.includes("*")) out = out.replace(REQUIRED_STAR, "$1");
   // "Name: Benítez Carmona, Lucía": a person filed surname first under a person's label, given name first.
   if (out.includes(",")) out = out.replace(PERSON_FIELD, (whole: string, label: string, value: string) => `${label}${personFirst(label, value)}`);
-  if (ANY_BOX.test(out)) out = readBoxLines(out.split("\n"), ANY_TICK.test(out)).join("\n");
+  if (ANY_BOX.test(out)) {
+    const lines = out.split("\n");
+    out = (readChecklist(lines) ?? readBoxLines(lines, ANY_TICK.test(out))).join("\n");
+  }
   return out;
 }
 
@@ -103,9 +108,10 @@ function readBoxLines(lines: string[], anyTicked: boolean): string[] {
     while (j < lines.length && lines[j].length <= 320 && LIST_BOX.test(lines[j]) && (lines[j].match(BOX) ?? []).length === 1) j++;
     // A checklist whose ticked items are done ("[x] Bestilt arbeidsklede", "[x] Bank reconciled (29.04)"):
     // what is left to do is the open items; the done ones go.
-    if (j - i >= 2 && doneChecklist(lines.slice(i, j))) {
+    if (j - i >= 2 && doneChecklist(lines.slice(i, j).map(boxItem))) {
       for (const l of lines.slice(i, j)) {
-        if (TICKED.test(LIST_BOX.exec(l)![1])) continue;
+        const box = LIST_BOX.exec(l)![1];
+        if (TICKED.test(box) || NOT_APPLICABLE.test(box)) continue;
         out.push(/^[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])/.test(l) ? l.replace(BOX_AND_BLANKS, "") : l.replace(BOX_AND_BLANKS, "- "));
       }
       i = j;
@@ -138,7 +144,7 @@ function readBoxLines(lines: string[], anyTicked: boolean): string[] {
  * ("(29.04)", "(gjort 20.05)"). Folded text.
  */
 const DONE_WORD =
-  /\b(?:done|ok|gjort|gjordt|ferdig|fullfort|utfort|klar|klart|oppe|inne|bestilt|lagt|sagt|skanna|skannet|signert|betalt|registrert|avstemt|importert|sendt|levert|ordna|ordnet|fiksa|fikset|reconciled|imported|ordered|signed|paid|sent|created|registered|completed|finished|scanned|erledigt|fertig|bestellt|bezahlt|unterschrieben|angelegt|erstellt|gesendet|abgeschlossen|importiert|hecho|creado|creada|registrado|registrada|pagado|enviado|firmado|conciliado|feito|criado|criada|registado|registada|pago|assinado|concluido|fait|termine|envoye|paye|cree|creee|enregistre|signe|regle|importe|lettre)\b|\(\s{0,2}(?:\p{L}{1,10}\s{1,2}){0,3}\d{1,2}[./]\d{1,2}\.?(?:[./]\d{2,4})?\s{0,2}\)/u;
+  /\b(?:done|ok|gjort|gjordt|ferdig|fullfort|utfort|klar|klart|oppe|inne|bestilt|lagt|sagt|skanna|skannet|signert|betalt|registrert|avstemt|importert|sendt|levert|ordna|ordnet|fiksa|fikset|reconciled|imported|ordered|signed|paid|sent|created|registered|completed|finished|scanned|erledigt|fertig|bestellt|bezahlt|unterschrieben|angelegt|erstellt|gesendet|abgeschlossen|importiert|hecho|creado|creada|registrado|registrada|pagado|enviado|firmado|conciliado|feito|criado|criada|registado|registada|pago|assinado|concluido|fait|termine|envoye|paye|cree|creee|enregistre|signe|regle|importe|lettre|godkjent|godkjend|approved|genehmigt|freigegeben|aprobado|aprovado|approuve|valide|fakturert|invoiced|fakturiert|facturado|facturada|facturadas|facturados|faturado|faturada|facture|facturee|allerede|already|schon|bereits|ya|deja)\b|\(\s{0,2}(?:\p{L}{1,10}\s{1,2}){0,3}\d{1,2}[./]\d{1,2}\.?(?:[./]\d{2,4})?\s{0,2}\)/u;
 /** An item that asks for nothing: "Send reminders – n/a", "Inkasso – –", "Avslutt prosjektet – ikke ennå". */
 const NOT_THIS_TIME = /(?:[-–—:]\s{0,2}(?:n\/a|n\.a\.|[-–—]|ikke enna|ikkje enno|not yet|noch nicht|todavia no|ainda nao|pas encore)|\(\s{0,2}(?:ikke|ikkje|not|nicht|no|nao|pas)\b[^)]{0,40}\))\s{0,2}$/;
 
@@ -147,17 +153,127 @@ const NOT_THIS_TIME = /(?:[-–—:]\s{0,2}(?:n\/a|n\.a\.|[-–—]|ikke enna|ik
  * are done rather than a form's choices: a ticked item says it is done, or the open items carry the
  * figures while the ticked ones carry none; never when every open item is marked as not this time.
  */
-function doneChecklist(lines: string[]): boolean {
-  const items = lines.map((l) => {
-    const m = LIST_BOX.exec(l)!;
-    return { ticked: TICKED.test(m[1]), text: fold(m[2]) };
-  });
+function doneChecklist(items: { ticked: boolean; notApplicable?: boolean; text: string }[]): boolean {
   const ticked = items.filter((x) => x.ticked);
-  const open = items.filter((x) => !x.ticked && !NOT_THIS_TIME.test(x.text));
+  const open = items.filter((x) => !x.ticked && !x.notApplicable && !NOT_THIS_TIME.test(x.text));
   if (!ticked.length || !open.length) return false;
   if (ticked.some((x) => DONE_WORD.test(x.text))) return true;
   const figure = (s: string) => /\d{3}/.test(s.replace(/\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b/g, ""));
   return open.some((x) => figure(x.text)) && !ticked.some((x) => figure(x.text));
+}
+
+/** A list item's own words struck through and only a remark after them ("- [ ] ~~feriepenger~~ → kommer i juni"). */
+const STRUCK_ITEM = new RegExp(`^([ \\t]{0,8})(?:[-*•]|\\d{1,2}[.)])?[ \\t]{0,3}(?:(?:${BOX_SOURCE})[ \\t]{0,3})?~~[^~\\n]{1,200}~~[ \\t]*(?:[→(–—-][^\\d\\n]{0,200}|->[^\\d\\n]{0,200})?$`, "u");
+
+/**
+ * A list item the writer struck out is withdrawn with its sub-items and the remark after it
+ * ("- [ ] ~~accrue the Q1 bonus too~~ → skip, TH decides in April"). A struck figure with its
+ * replacement after it stays for the struck-text pass ("~~12 500~~ → 12 750").
+ */
+export function dropStruckItems(text: string): string {
+  const lines = text.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const m = lines[i].length <= 400 ? STRUCK_ITEM.exec(lines[i]) : null;
+    if (!m) {
+      out.push(lines[i]);
+      continue;
+    }
+    const indent = m[1].length;
+    while (i + 1 < lines.length && lines[i + 1].trim() && indentOf(lines[i + 1]) > indent) i++;
+  }
+  return out.join("\n");
+}
+
+function indentOf(line: string): number {
+  return /^[ \t]*/.exec(line)![0].replace(/\t/g, "  ").length;
+}
+
+/**
+ * What a checklist keeps of a done item: its words after this mark ("- ☑ faktura sendt 30.03"). A
+ * box never survives `readForm`, so the mark in a read text is always this one. The item tells the
+ * books as they are: its figures are set aside, its words name no task, and a party it names (the
+ * customer's org. no.) is still the request's (`doneItemSpans`).
+ */
+export const DONE_MARK = "☑";
+
+/**
+ * A checklist whose items carry their details on indented lines below them ("- [ ] lønn for Even
+ * Hatlestad:" over "  - fastlønn 52 300,-"), or whose ticked items are done (`doneChecklist`):
+ * each item is its box line and the lines indented under it. An open item keeps its details; a
+ * ticked one is done and goes, or, where it alone identifies a party ("the payment from Brightwater
+ * Events AS (org 922 887 144) came back"), stays behind `DONE_MARK` as what the books already hold;
+ * "[-]" is not applicable and goes. Null when the boxes are not such a checklist (a form's choices
+ * one to a line); the line-by-line reading then applies.
+ */
+function readChecklist(lines: string[]): string[] | null {
+  const items: { start: number; end: number; ticked: boolean; notApplicable: boolean }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const m = lines[i].length <= 320 && (lines[i].match(BOX) ?? []).length === 1 ? LIST_BOX.exec(lines[i]) : null;
+    if (!m) continue;
+    const indent = indentOf(lines[i]);
+    let end = i + 1;
+    while (end < lines.length && lines[end].trim() && !LIST_BOX.test(lines[end]) && indentOf(lines[end]) > indent) end++;
+    items.push({ start: i, end, ticked: TICKED.test(m[1]), notApplicable: NOT_APPLICABLE.test(m[1]) });
+    i = end - 1;
+  }
+  if (items.length < 2 || !items.some((x) => x.ticked) || !items.some((x) => !x.ticked)) return null;
+  const read = items.map((x) => ({ ticked: x.ticked, notApplicable: x.notApplicable, text: fold([boxItem(lines[x.start]).text, ...lines.slice(x.start + 1, x.end)].join(" ")) }));
+  // Work to do, not a form's options: an item with details under it, and an open item that is not put off.
+  const work = items.some((x) => x.end > x.start + 1) && read.some((x) => !x.ticked && !x.notApplicable && !NOT_THIS_TIME.test(x.text));
+  if (!work && !doneChecklist(read)) return null;
+  // A done item goes, unless it is where a party is identified: its org. no. or e-mail stands nowhere else.
+  const inDone = new Array<boolean>(lines.length).fill(false);
+  for (const x of items) if (x.ticked) inDone.fill(true, x.start, x.end);
+  const elsewhere = partyKeys(lines.filter((_, i) => !inDone[i]).join("\n"));
+  const identifies = (x: (typeof items)[number]) => [...partyKeys(lines.slice(x.start, x.end).join("\n"))].some((key) => !elsewhere.has(key));
+  const out = lines.slice(0, items[0].start);
+  items.forEach((x, k) => {
+    if (!x.notApplicable && (!x.ticked || identifies(x))) {
+      const l = lines[x.start];
+      const mark = x.ticked ? `${DONE_MARK} ` : "";
+      out.push(/^[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])/.test(l) ? l.replace(BOX_AND_BLANKS, mark) : l.replace(BOX_AND_BLANKS, `- ${mark}`), ...lines.slice(x.start + 1, x.end));
+    }
+    out.push(...lines.slice(x.end, k + 1 < items.length ? items[k + 1].start : lines.length));
+  });
+  return out;
+}
+
+/** The parties a text identifies: its org. nos. (digits only) and e-mail addresses (lower case). */
+function partyKeys(text: string): Set<string> {
+  const keys = new Set<string>();
+  for (const m of text.matchAll(/(?<![\d.,])\d{3}[ .]?\d{3}[ .]?\d{3}(?![\d.,]?\d)/g)) keys.add(m[0].replace(/\D/g, ""));
+  for (const m of text.matchAll(/[\p{L}\d._%+-]{1,64}@[\p{L}\d.-]{1,253}\.\p{L}{2,24}/gu)) keys.add(m[0].toLowerCase());
+  return keys;
+}
+
+/** A done item's line ("- ☑ faktura sendt 30.03") and the lines indented under it. */
+const DONE_LINE = new RegExp(`^([ \\t]{0,8})(?:[-*•]|\\d{1,2}[.)])?[ \\t]{0,3}${DONE_MARK}[ \\t]`, "u");
+
+/** The stretches [from, to) of a read text that are done items, each with its indented lines. */
+export function doneItemSpans(text: string): [number, number][] {
+  if (!text.includes(DONE_MARK)) return [];
+  const out: [number, number][] = [];
+  const lines = text.split("\n");
+  let at = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const m = lines[i].length <= 400 ? DONE_LINE.exec(lines[i]) : null;
+    const from = at;
+    at += lines[i].length + 1;
+    if (!m) continue;
+    while (i + 1 < lines.length && lines[i + 1].trim() && !DONE_LINE.test(lines[i + 1]) && indentOf(lines[i + 1]) > m[1].length) {
+      i++;
+      at += lines[i].length + 1;
+    }
+    out.push([from, at - 1]);
+  }
+  return out;
+}
+
+/** A box line's item: ticked or not, and its words folded. */
+function boxItem(line: string): { ticked: boolean; notApplicable: boolean; text: string } {
+  const m = LIST_BOX.exec(line)!;
+  return { ticked: TICKED.test(m[1]), notApplicable: NOT_APPLICABLE.test(m[1]), text: fold(m[2]) };
 }
 
 /** One line's boxes: each item runs from its box to the next box or the line's end. */

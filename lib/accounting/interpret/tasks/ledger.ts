@@ -605,7 +605,7 @@ function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS
 /** "for 12 months", "für 12 Monate", "sobre 12 meses": the months a prepaid amount covers (folded). */
 const MONTHS_COVERED = /\b(\d{1,2})\s{0,2}(?:maneder|manader|mnd|months?|monate[n]?|meses|mois|mes)\b/;
 /** A month's share said as such: "per month", "im Monat", "for mai", "für Mai", "pr. mnd" (folded, right around the amount). */
-const PER_MONTH_NEAR = /(?:^[^\n,;]{0,24}\b(?:per|pr\.?|pro|im|a|al|par|ao|i|each|every|hver|jeden)\s{0,2}(?:month|monat|mnd|maned|manad|mes|mois)|^[^\n,;]{0,6}(?:monthly|monatlich|manedlig|mensual|mensuel|mensal))|\b(?:for|fur|pour|para|til|per)\s{1,2}(?:\p{L}{3,9})\s{0,2}(?:bitte\s{1,2}|please\s{1,2})?(?:kr\.?|nok)?\s{0,2}$/u;
+const PER_MONTH_NEAR = /(?:^\s{0,2}(?:kr\.?|nok)?\s{0,2}\/\s{0,2}(?:month|monat|mnd|maned|manad|mes|mois|mo)\b|^[^\n,;]{0,24}\b(?:per|pr\.?|pro|im|a|al|par|ao|i|each|every|hver|jeden)\s{0,2}(?:month|monat|mnd|maned|manad|mes|mois)|^[^\n,;]{0,6}(?:monthly|monatlich|manedlig|mensual|mensuel|mensal))|\b(?:for|fur|pour|para|til|per)\s{1,2}(?:\p{L}{3,9})\s{0,2}(?:bitte\s{1,2}|please\s{1,2})?(?:kr\.?|nok)?\s{0,2}$/u;
 
 /**
  * The month's share of a prepaid amount, and the whole amount when the request states it: the amount

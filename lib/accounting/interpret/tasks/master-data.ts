@@ -9,6 +9,7 @@ import { findPeople, personOfEmail } from "../extract/parties";
 import { findProperNames } from "../extract/proper-names";
 import { namesConcept } from "../concepts";
 import { countedList } from "../extract/counted-list";
+import { DONE_MARK } from "../structure/forms";
 
 const PERSON_LABEL = /(?:candidat[oa]|candidate|candidat|candidate|kandidat|kandidatin|bewerber|bewerberin|navn|namn|name|full name|nombre|nombre completo|nome|nome completo|nom|nom complet|vollstandiger name|ansatt|tilsett|employee|empleado|empleada|colaborador|colaboradora|funcionario|funcionaria|employe|employee name|mitarbeiter|mitarbeiterin)/;
 
@@ -307,7 +308,8 @@ function listItems(text: string): string[] {
   const items: string[] = [];
   // Checkboxes mark items too ("☐ Compras"); a table row rendered as "- Produção · Tipo: …" is named by its first cell.
   for (const m of text.matchAll(/^[ \t]{0,4}(?:[-*•–·☐☑☒□■▪◦✓✔]|\d{1,2}[.)])[ \t]{1,4}([^\n]{1,120})$/gmu)) items.push(clean(m[1].replace(/\s·\s.*$/u, "")));
-  return items.filter(Boolean);
+  // A checklist's done item ("- ☑ Vertrieb — schon angelegt") is in the books already.
+  return items.filter((x) => x && !x.startsWith(DONE_MARK));
 }
 
 /** A heading over a list of names: "Avdelingar", "Departments:", "Name", "Abteilung". */

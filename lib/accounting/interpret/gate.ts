@@ -103,6 +103,9 @@ function isQuotedName(q: string, writesCapitals: boolean): boolean {
  * context it was set aside as (with why), or none. Pure: the same for the rules' reading and
  * for any other reading (an LLM's answer) of the same message.
  */
+/** Reasons that set a named thing aside: excluded, withdrawn, done. */
+const SETS_ASIDE: ReadonlySet<string> = new Set(["excluded", "withdrawn", "done"]);
+
 export function valueRoles(message: Message, reading: object): ValueRole[] {
   const found = leaves(reading);
   const numbers = found.filter((l): l is NumberLeaf => typeof l.value === "number");
@@ -116,6 +119,7 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
     roles.push({ kind: c.kind, raw: c.raw, index: c.index, role: "context", reason: c.reason, why: describeContext(c) });
   }
   const contextAt = new Map(message.context.map((c) => [c.index, c]));
+  const quotedAside = new Map(message.context.filter((c) => c.kind === "quoted" && SETS_ASIDE.has(c.reason)).map((c) => [fold(c.raw), c]));
   const values = message.values;
   // Looked up by key, not searched: a long request with many amounts and a long statement stays linear.
   const moneyAt = new Map(values.money.map((m) => [m.index, m.value]));
@@ -193,6 +197,13 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
     // The writer's check line restates what is asked ("Check: one employee «Oliver Brennan» …"): it asks for nothing more.
     if (onCheckLine(folded, v.index)) {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "check", why: `${v.raw}: ${REASON_TEXT.check}` });
+      continue;
+    }
+    // "Right now there is only the default "Avdeling 1"" … "Don't rename or delete "Avdeling 1"": a name the request
+    // sets aside where it speaks of it is set aside wherever it stands.
+    const aside = v.kind === "quoted" ? quotedAside.get(fold(v.raw)) : undefined;
+    if (aside) {
+      roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: aside.reason, why: describeContext(aside) });
       continue;
     }
     roles.push({ kind: v.kind, raw: v.kind === "money" ? v.raw : v.raw, index: v.index, role: "unplaced" });

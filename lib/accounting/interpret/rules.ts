@@ -23,6 +23,7 @@ import { same, VAT_RATES } from "./derived-figures";
 import { applyCorrectionLines } from "./structure/corrections";
 import { readSeparators } from "./structure/separators";
 import { readForm } from "./structure/forms";
+import { readPromptSections } from "./structure/prompt-sections";
 import { readSymbols } from "./structure/symbols";
 import { readScreenFields } from "./structure/screen-fields";
 import { applyRespellings, spaceRunOnPunctuation } from "./structure/respellings";
@@ -98,6 +99,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = takeBackCounts(text);
   // "f. 23/11-93 – nei, vent, 23/11-94": a date taken back at once is the second.
   text = takeBackDates(text);
+  // A prompt to a chat assistant: its role line, its section on how to answer and its tags gone.
+  text = readPromptSections(text);
   // Markdown: heading marks and rules gone, a name in inline code quoted.
   text = readMarkdown(text);
   // A filled-in form: emphasis marks gone, struck-through text withdrawn, unticked options dropped.

@@ -5,6 +5,7 @@ import { insideSpans, quotedSpans } from "./quoted-spans";
 import { findProperNames } from "./extract/proper-names";
 import { setAsideStretches } from "./message/side-remarks";
 import { doneItemSpans } from "./structure/forms";
+import { backgroundSections } from "./structure/prompt-sections";
 
 /**
  * Word sense by position. A task word names the task only where it stands as the request's own
@@ -66,7 +67,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
   const out: ConceptHits = new Map();
   const heading = headingWords(text);
   // What a remark sets aside, and the remark ("…, men det har jeg sagt nei til"), names no task.
-  const info = mergedSpans([...infoSpans(text), ...doneItemSpans(text), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
+  const info = mergedSpans([...infoSpans(text), ...doneItemSpans(text), ...backgroundSections(text), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
   const items = itemNameSpans(text);
   for (const [concept, positions] of hits) {
     const kept = positions.filter((at) => {
@@ -163,12 +164,21 @@ function namesAMethod(text: string, at: number): boolean {
   return /^\s{1,2}(?:method|methods|terms|type|option|options)\b/.test(after) || /\b(?:mode|moyen|moyens|forma|formas|metodo|medio|meio|condicoes|condiciones|conditions|terms|means)\s{1,2}(?:de\s{1,2}|of\s{1,2}|d')?$/.test(before);
 }
 
+/** A description's label and its value on one line (folded). */
+const DESCRIPTION_FIELD =
+  /^([ \t]{0,4}(?:[-*•][ \t]{1,3})?(?:leistung|beschreibung|bezeichnung|positionstext|rechnungstext|tekst pa linja|tekst pa linjen|tekst pa fakturaen|linjetekst|fakturatekst|beskrivelse|beskriving|description|line text|line description|descripcion|concepto|descricao|libelle|designation)[ \t]{0,2}:[ \t]{0,3})([^\n]{1,120})$/gm;
+
 /**
  * The names of items listed with their number in brackets ("- Terminal de paiement TP-200 (5120) –
  * 4,350.00 NOK"): a product's name names no task.
  */
 function itemNameSpans(text: string): [number, number][] {
   const out: [number, number][] = [];
+  // "Leistung: Anzahlung Fjordcamp Sommer 2026", "Tekst på linja: …": a line's description names the line, not the task.
+  for (const m of fold(text).matchAll(DESCRIPTION_FIELD)) {
+    const from = m.index! + m[1].length;
+    out.push([from, from + m[2].length]);
+  }
   for (const m of text.matchAll(/^([ \t]{0,4}(?:[-*•–]|\d{1,2}[.)])[ \t]{1,3})([^\n()]{2,120}?)[ \t]{0,2}\(\d{2,8}\)/gmu)) {
     const from = m.index! + m[1].length;
     out.push([from, from + m[2].length]);

@@ -54,7 +54,8 @@ const ACTION = [
 const YET = ["yet", "encore", "noch", "enna", "enno", "enda", "todavia", "aun", "ainda", "still"];
 /** Short verbs, matched as whole words only ("add" is no stem of "address"). */
 // "ikke bland inn dem": mixed into the books.
-const ACTION_WORDS = ["rore", "add", "added", "fore", "fores", "fort", "fora", "lagt", "legg", "leggje", "lance", "lancar", "lancado", "bland", "blande", "blanda"];
+// Including it as a verb ("NE PAS inclure", "don't include", "nicht einrechnen"); never the participle ("IVA não incluído").
+const ACTION_WORDS = ["rore", "add", "added", "fore", "fores", "fort", "fora", "lagt", "legg", "leggje", "lance", "lancar", "lancado", "bland", "blande", "blanda", "include", "inclure", "incluez", "incluir", "incluya", "incluyas", "inclua", "incluas", "inkludere", "inkluder", "inkludera", "einbeziehen", "einrechnen", "mitrechnen"];
 /**
  * Words of a thing that is there already or of doing it again ("die ist schon drin, bitte nicht neu anlegen"): such a
  * remark says the thing is there, not that it stays out. The lexicon's words for existing ("finnes", "existe") count too
@@ -345,6 +346,7 @@ export function findRemarks(text: string): Remark[] {
   out.push(...selfCorrections(folded));
   out.push(...doubtedAlternatives(folded));
   out.push(...ruledOutAlternatives(text, folded));
+  out.push(...notTheAmount(text, folded));
   // "… is 3 500 NOK, and not 3 000 NOK", "yes 7.5, not 8": the figure right after a negation is refused.
   const refused: Remark[] = [];
   for (const m of folded.matchAll(/\b(?:not|nicht|ikke|ikkje|nao|pas|nein|non|nei|no|na|nee)\s{1,2}(?:(?:nok|kr|eur|usd)\.?\s{0,2})?(?=\d)/g)) {
@@ -434,6 +436,27 @@ function doubtedAlternatives(folded: string): Remark[] {
   }
   for (const m of folded.matchAll(/(?<![\d.,])\d[\d .,]{0,12}\s?(?:kr|nok|eur|%)?\s(?:or|eller|oder|ou|o)\s(?:(?:maybe|kanskje|vielleicht|peut-etre|quizas|talvez)\s)?\d[\d .,]{0,12}[^?\n.…]{0,40}(?:\?|…|\.\.\.)/g)) {
     out.push({ reason: "withdrawn", whole: true, from: m.index!, to: m.index! + m[0].length });
+  }
+  return out;
+}
+
+/** "… ist NICHT der Rechnungsbetrag", "is not the invoice amount", "er ikke beløpet", "n'est pas le montant" (folded). */
+const NOT_THE_AMOUNT =
+  /\b(?:ist|is|are|er|es|est|e|sind|son|sao|era|was|var|war)\s{1,2}(?:nicht|not|ikke|ikkje|no|pas|nao)\s{1,2}(?:(?:der|die|das|the|la|le|el|o|a|den|det|an?)\s{1,2})?[\p{L}-]{0,24}(?:betrag|amount|belop|montant|importe|valor|summe|sum|total|pris|price|preis|prix|precio|preco)\b/gu;
+
+/**
+ * A figure the sentence says is not the amount: "Die Gesamtsumme des Vertrags (162.000 NOK) ist
+ * NICHT der Rechnungsbetrag". The amounts of the sentence before the words are set aside; what comes
+ * after ("… but 48 600") is left to the readers. One match per sentence at most; linear.
+ */
+function notTheAmount(text: string, folded: string): Remark[] {
+  const out: Remark[] = [];
+  for (const s of sentences(folded, text)) {
+    if (s.to - s.from > 600) continue;
+    NOT_THE_AMOUNT.lastIndex = 0;
+    const m = NOT_THE_AMOUNT.exec(folded.slice(s.from, s.to));
+    if (!m) continue;
+    for (const a of findAmounts(text.slice(s.from, s.from + m.index)).slice(0, 10)) out.push({ reason: "excluded", from: s.from + a.index, to: s.from + a.index + a.length });
   }
   return out;
 }

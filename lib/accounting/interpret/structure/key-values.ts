@@ -181,25 +181,60 @@ const INLINE_OBJECT = /\{([^{}\n]{1,400})\}/g;
 function closingBrace(line: string): string {
   let t = line.trimEnd();
   if (t.endsWith(",")) t = t.slice(0, -1).trimEnd();
-  if (!t.endsWith("}") || t.includes("{") || !/^[ \t]*"?[A-Za-z_]\w{0,40}"?[ \t]*:/.test(t)) return line;
+  if (!t.endsWith("}") || t.includes("{") || !/^[ \t]*"?[\p{L}_][\p{L}\p{N}_]{0,40}"?[ \t]*:/u.test(t)) return line;
   return t.slice(0, -1).trimEnd();
+}
+
+/** A field of an object on its own line: `"código_postal": "37001",   // for you`. */
+const OBJECT_FIELD = /^([ \t]*)"?([\p{L}_][\p{L}\p{N}_]{0,40})"?[ \t]*:[ \t]*(?:"([^"\n]{0,200})"|([^"\n]*?))[ \t]*,?[ \t]*(?:\/\/[ \t]*([^\n]{0,200}))?$/u;
+
+/**
+ * The fields of an object written over several lines, between a line that opens it ("{", "data: {")
+ * and the line that closes it: the quotes around a value are the notation's, so they go; a key's
+ * underscores are spaces ("código_postal" is "código postal"); a `//` comment is a remark after a
+ * dash; the brace lines go. One pass over the lines.
+ */
+function objectFields(text: string): string {
+  const lines = text.split("\n");
+  let depth = 0;
+  const out: string[] = [];
+  for (const line of lines) {
+    const t = line.trim();
+    if (/^(?:[\p{L}_"][^{}\n]{0,60}:[ \t]*)?\{$/u.test(t)) {
+      depth++;
+      if (t !== "{") out.push(line.replace(/[ \t]*\{[ \t]*$/, ":"));
+      continue;
+    }
+    if (depth > 0 && /^\}[ \t]*,?$/.test(t)) {
+      depth--;
+      continue;
+    }
+    const m = depth > 0 && line.length <= 400 ? OBJECT_FIELD.exec(line) : null;
+    if (!m) {
+      out.push(line);
+      continue;
+    }
+    const value = (m[3] ?? m[4] ?? "").trim();
+    out.push(`${m[1]}${m[2].replace(/_/g, " ")}: ${value}${m[5] ? ` – ${m[5].trim()}` : ""}`);
+  }
+  return out.join("\n");
 }
 
 function openObjects(text: string): string {
   if (!text.includes("{")) return text;
-  return text
-    .replace(INLINE_OBJECT, (whole: string, inner: string) => (/"?[A-Za-z_]\w{0,40}"?\s*:/.test(inner) ? `\n  ${inner.trim().replace(/,\s*(?="?[A-Za-z_]\w{0,40}"?\s*:)/g, "\n  ")}\n` : whole))
+  return objectFields(text)
+    .replace(INLINE_OBJECT, (whole: string, inner: string) => (/"?[\p{L}_][\p{L}\p{N}_]{0,40}"?\s*:/u.test(inner) ? `\n  ${inner.trim().replace(/,\s*(?="?[\p{L}_][\p{L}\p{N}_]{0,40}"?\s*:)/gu, "\n  ")}\n` : whole))
     // An object's braces on its first and last field's lines: "{ "sku": "8123"," … "supplier_ref": "GN-500-B" }".
-    .replace(/^([ \t]*)\{[ \t]*(?="?[A-Za-z_]\w{0,40}"?[ \t]*:)/gm, "$1")
+    .replace(/^([ \t]*)\{[ \t]*(?="?[\p{L}_][\p{L}\p{N}_]{0,40}"?[ \t]*:)/gmu, "$1")
     .split("\n")
     .map(closingBrace)
     .join("\n")
     // A key in quotes ("prod_name": …) is a key.
-    .replace(/^([ \t]*)"([A-Za-z_]\w{0,40})"[ \t]*:/gm, "$1$2:")
+    .replace(/^([ \t]*)"([\p{L}_][\p{L}\p{N}_]{0,40})"[ \t]*:/gmu, "$1$2:")
     // A multi-line object: its braces and its fields' trailing commas go.
-    .replace(/:[ \t]*\{[ \t]*$/gm, ":")
-    .replace(/^[ \t]*\}[ \t]*,?[ \t]*$/gm, "")
-    .replace(/^([ \t]*[A-Za-z_]\w{0,40}[ \t]*:[^\n]*?),([ \t]*(?:\/\/[^\n]*)?)$/gm, "$1$2");
+    .replace(/:[ \t]*\{[ \t]*$/gmu, ":")
+    .replace(/^[ \t]*\}[ \t]*,?[ \t]*$/gmu, "")
+    .replace(/^([ \t]*[\p{L}_][\p{L}\p{N}_]{0,40}[ \t]*:[^\n]*?),([ \t]*(?:\/\/[^\n]*)?)$/gmu, "$1$2");
 }
 
 /** One pair of an item written as an object: `sku:"7411"`, `descr="Kit de ánodos"`, `"qty": 1` (a one-character value ends before the next key). */

@@ -97,6 +97,9 @@ const COST_CATEGORIES: [RegExp, "flight" | "taxi" | "train" | "bus" | "hotel" | 
   [/mat|meal|lunsj|lunch|middag|dinner|comida|refeicao|repas|essen/, "meal"],
 ];
 
+/** A trip's departure and return written as labels right before their dates (folded). */
+const DEPARTURE_LABEL = /\b(?:avreise|avreisedato|utreise|departure|depart|departing|leaving|abreise|abfahrt|hinreise|salida|ida|partida|saida|depart|aller)\b[^\n\d]{0,12}$/;
+const RETURN_LABEL = /\b(?:retur|returdato|heimreise|hjemreise|hjemkomst|return|returning|back|ruckreise|ruckkehr|heimkehr|regreso|vuelta|regresso|volta|retour)\b[^\n\d]{0,12}$/;
 const PER_DAY_AFTER = /^\s{0,2}(?:\/\s?(?:day|dag|dia|jour|tag|dogn|d)\b|(?:a|per|pr\.?|par|pro|por|al|each|every|i)\s{1,2}(?:day|dag|dagen|dogn|døgn|dia|día|jour|tag)\b|(?:daily|diario|diaria|journalier))/;
 const PER_DIEM_WORD = /(?:diaria|diarias|diett|dagsats|dagssats|dagpenger|per diem|daily rate|daily allowance|dietas|dieta|ajudas de custo|ajuda de custo|indemnites journalieres|indemnite journaliere|tagegeld|tagessatz|verpflegungspauschale|kostgodtgjorelse)/;
 
@@ -177,7 +180,12 @@ export function registerTravelExpense(ctx: ExtractContext) {
     /(?:^|\n)[ \t]{0,4}(?:dager|dagar|days|dias|jours|tage|dauer|varighet|duration|duracion|duracao|duree)[ \t]{0,2}:[ \t]{0,3}(\d{1,3})(?![\d.,:/-])/g,
   ].flatMap((re) => [...ctx.folded.matchAll(re)].map((m) => numberFromWord(m[1] ?? m[2])));
   const dates = writtenFirst(findDates(ctx.prompt, ctx.today));
-  const [leaves, returns] = dates[0] && dates[1] && dates[1].iso < dates[0].iso ? [dates[1], dates[0]] : [dates[0], dates[1]];
+  // "départ : 02/03/2026 — retour : 05/03/2026": dates under the trip's own labels, before any other date the text names.
+  const labelled = (label: RegExp) => dates.find((d) => label.test(ctx.folded.slice(Math.max(0, d.index - 24), d.index)));
+  const leftOn = labelled(DEPARTURE_LABEL);
+  const backOn = labelled(RETURN_LABEL);
+  const [leaves, returns] =
+    leftOn && backOn && leftOn.iso <= backOn.iso ? [leftOn, backOn] : dates[0] && dates[1] && dates[1].iso < dates[0].iso ? [dates[1], dates[0]] : [dates[0], dates[1]];
   // A trip's days counted from its dates when no count is written ("2026-02-17 → 2026-02-18": two days).
   const spanned = leaves && returns ? Math.round((Date.parse(returns.iso) - Date.parse(leaves.iso)) / 86_400_000) + 1 : undefined;
   // Two counts written ("the note says two days … so it is 3 days"): the one the trip's own dates give.
@@ -186,7 +194,9 @@ export function registerTravelExpense(ctx: ExtractContext) {
   const all = amounts(ctx);
   const perDiemAmount =
     all.find((a) => PER_DAY_AFTER.test(ctx.folded.slice(a.index + a.length, a.index + a.length + 16))) ??
-    all.find((a) => PER_DIEM_WORD.test(ctx.folded.slice(Math.max(0, a.index - 40), a.index)));
+    all.find((a) => PER_DIEM_WORD.test(ctx.folded.slice(Math.max(0, a.index - 40), a.index))) ??
+    // Farther back on the amount's own line: "indemnités journalières : 4 jours au taux de 800 NOK".
+    all.find((a) => PER_DIEM_WORD.test(ctx.folded.slice(Math.max(0, a.index - 64), a.index).replace(/^[^]*\n/, "")));
   return definedOnly({
     type: "register_travel_expense" as const,
     employee: person(ctx),

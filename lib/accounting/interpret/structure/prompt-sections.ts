@@ -1,0 +1,148 @@
+import { fold } from "../text";
+
+/**
+ * A request written as a prompt to a chat assistant, read as the request it carries:
+ * - the opening line that gives the assistant a role ("Eres mi contable y asistente de Tripletex.",
+ *   "Du bist mein Buchhalter", "Act as a senior accountant") says nothing of the task, and its words
+ *   ("accountant", "Tripletex expert") would name tasks: it goes;
+ * - a section on how to answer ("### Formato de salida", "OUTPUT", "# Output", "Svarformat:",
+ *   "Output: a table …") asks for a reply, not a booking: the heading and the lines under it go, up
+ *   to the next heading; so does an example the writer shows ("Eksempel (IKKE lag denne):",
+ *   "<example>" … "</example>"), and an answer's format in its tags ("<format>" … "</format>"): it is not the task;
+ * - the rules of a section of rules ("Requirements:", "### Restricciones", "IKKJE") are sentences,
+ *   not list items: their marks go ("1) Exactly these names …" is no department to create);
+ * - a tag alone on its line ("<datos>", "</leverandor>") is the prompt's markup: it goes; a value
+ *   wrapped in one ("<cliente>Nordlys AS</cliente>") is that value under its tag as a label.
+ * Pure; one pass over the lines, each pattern bounded within a line.
+ */
+
+/** "You are my accountant", "Act as", "Du er …", "Du bist", "Eres", "Actúa como", "Tu es", "Agis comme", "Você é", "És o meu", "Sei mein" (folded). */
+const ROLE_OPENING =
+  /^(?:you are|you're|act as|acting as|your role|role:|rolle:|rol:|papel:|du er|du bist|du agierst|agiere als|handle als|fungere som|opptre som|eres|actua como|actue como|tu es|tu eres|vous etes|agis comme|agissez comme|voce e|tu es o|es o meu|es a minha|es meu|age como|atua como)\b/;
+/** What a role line gives the assistant: an accountant, an assistant, an expert, a bookkeeper. */
+const ROLE_WORD =
+  /\b(?:accountant|bookkeeper|assistant|expert|specialist|controller|advisor|adviser|regnskapsforer|rekneskapsforar\w*|rekneskapsforer|regnskapsmedarbeider|assistent\w*|ekspert|buchhalter\w*|steuerberater|experte|assistent|contable|asistente|experto|especialista|contador|comptable|assistant\w*|experte|contabilista|assistente|especialista|tripletex)\b/;
+
+/** A section heading: a Markdown heading, a line in capitals, or a few words and a colon alone. */
+const HEADING = /^[ \t]{0,3}(?:#{1,6}[ \t]+([^\n]{1,60})|(\p{Lu}[\p{Lu}\p{N} /&()-]{1,40})|(\p{L}[\p{L} /&()-]{0,40}):)[ \t]*$/u;
+/** The heading of a section on how to answer (folded, its marks gone): the answer's format or output. */
+const FORMAT_HEADING =
+  /^(?:expected\s)?(?:output|outputs|output format|answer format|response format|reply format|format|format of (?:the )?(?:answer|reply|output)|what to return|svarformat|svar format|format pa svaret|utdata|ausgabe|ausgabeformat|antwortformat|ergebnisformat|formato|formato de salida|formato de respuesta|salida esperada|formato de saida|formato da resposta|saida esperada|format de sortie|format de reponse|format de la reponse|sortie attendue|reponse attendue)$/;
+/** The same said as the answer alone ("SVAR", "## Respuesta"): a section only as a Markdown heading or in capitals, never "Svar:" in a form. */
+const ANSWER_HEADING = /^(?:answer|response|reply|return|svar|tilbakemelding|antwort|ruckmeldung|respuesta|salida|resposta|saida|retorno|reponse|sortie|rendu)$/;
+/** A section of rules for the work ("Requirements:", "### Restricciones", "IKKJE"): its numbered rules are sentences, not items to create. */
+const RULES_HEADING =
+  /^(?:requirements?|constraints?|restrictions?|rules?|conditions?|limitations?|guardrails?|krav|regler|reglar|avgrensingar|avgrensninger|begrensninger|restriksjoner|vilkar|einschrankungen|anforderungen|bedingungen|regeln|vorgaben|restricciones|requisitos|reglas|condiciones|restricoes|regras|condicoes|contraintes|exigences|regles|do not|don t|dont|ikke|ikkje|nicht|no|nao|ne pas|never|aldri|nie|nunca|jamais)$/;
+/** A list mark at a line's start: "1)", "2.", "-", "•". */
+const LIST_MARK = /^([ \t]*)(?:\d{1,2}[.)]|[-*•])[ \t]+/;
+
+/** An example the writer shows, not the task: "Eksempel på hvordan jeg vil ha det (IKKE lag denne):", "<example>" (folded). */
+const EXAMPLE = /^(?:examples?|eksempel|eksempler|exempel|beispiel|beispiele|ejemplos?|exemplos?|exemples?|sample|muster)\b/;
+/** A label and its text on one line: "Output: a markdown table …". */
+const INLINE_LABEL = /^[ \t]{0,3}(\p{L}[\p{L} /&()-]{0,30}):[ \t]+\S/u;
+
+/** A tag alone on its line: "<datos>", "</leverandor>", "<invoice_data>". */
+const TAG_LINE = /^[ \t]*<\/?[\p{L}_][\p{L}\p{N}_.-]{0,40}>[ \t]*$/u;
+/** A value wrapped in its tag on one line: "<cliente>Nordlys AS</cliente>". */
+const TAGGED_VALUE = /^([ \t]*)<([\p{L}_][\p{L}\p{N}_.-]{0,40})>([^<>\n]{1,300})<\/\2>[ \t]*$/u;
+
+const MAX_LINE = 400;
+
+export function readPromptSections(text: string): string {
+  if (!/[<#]|^[ \t]*\p{Lu}{3,}/mu.test(text) && !ROLE_OPENING.test(fold(text.slice(0, 60)).trimStart())) return text;
+  const lines = text.split("\n");
+  const out: string[] = [];
+  let skipping = false;
+  let seen = false;
+  let exampleTag: string | undefined;
+  let rules = false;
+  for (const line of lines) {
+    const short = line.length <= MAX_LINE;
+    // Inside an example's tags: "<eksempel>" … "</eksempel>".
+    if (exampleTag) {
+      if (short && new RegExp(`^[ \\t]*</${exampleTag}>[ \\t]*$`, "u").test(line)) exampleTag = undefined;
+      continue;
+    }
+    const tag = short ? /^[ \t]*<([\p{L}_][\p{L}\p{N}_.-]{0,40})>[ \t]*$/u.exec(line) : null;
+    const tagWords = tag ? fold(tag[1]).replace(/[^a-z0-9]+/g, " ").trim() : "";
+    if (tag && (EXAMPLE.test(tagWords) || FORMAT_HEADING.test(tagWords) || ANSWER_HEADING.test(tagWords))) {
+      exampleTag = tag[1].replace(/[.]/g, "\\.");
+      continue;
+    }
+    const heading = short ? HEADING.exec(line) : null;
+    const folded = short ? fold(line).trim() : "";
+    if (heading || (short && /:$/.test(folded) && EXAMPLE.test(folded))) {
+      const words = fold(heading ? (heading[1] ?? heading[2] ?? heading[3] ?? "") : line).replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
+      skipping = FORMAT_HEADING.test(words) || (!!heading && !heading[3] && ANSWER_HEADING.test(words)) || EXAMPLE.test(words);
+      rules = !skipping && RULES_HEADING.test(words);
+      if (skipping) continue;
+    } else if (skipping) {
+      continue;
+    }
+    // "Output: a markdown table with number | name.": the label's section starts on its own line.
+    const inline = short ? INLINE_LABEL.exec(line) : null;
+    if (inline && FORMAT_HEADING.test(fold(inline[1]).replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim())) {
+      skipping = true;
+      continue;
+    }
+    // The first line with words: a role given to the assistant.
+    if (!seen && line.trim()) {
+      seen = true;
+      if (short && ROLE_OPENING.test(folded) && ROLE_WORD.test(folded)) continue;
+    }
+    if (short && TAG_LINE.test(line)) continue;
+    const tagged = short ? TAGGED_VALUE.exec(line) : null;
+    if (tagged) out.push(`${tagged[1]}${tagged[2].replace(/_/g, " ")}: ${tagged[3].trim()}`);
+    // A rule of the rules' section is a sentence of its own, no list item: "1) Exactly these names, …".
+    else if (rules && short) out.push(line.replace(LIST_MARK, "$1").replace(/([^.!?:;\s])[ \t]*$/u, "$1."));
+    else out.push(line);
+  }
+  return out.join("\n");
+}
+
+/** Headings of a prompt's task section and of its background (folded words). */
+const TASK_HEADING = /^(?:task|tasks|the task|your task|oppgave|oppgava|oppgaver|oppgaave|aufgabe|auftrag|tarea|tareas|tarefa|tarefas|tache|taches|mission|instructions?|instruks|anweisung|instrucciones|instrucoes|consigne|consignes)$/;
+const BACKGROUND_HEADING = /^(?:context|background|kontekst|bakgrunn|bakgrunnur|kontext|hintergrund|contexto|antecedentes|contexte|situation|situasjon|situacion|situacao)$/;
+
+/** The words of a prompt's section headings: its task, background, data, rules, answer and examples. */
+const DATA_HEADING = /^(?:data|daten|datos|dados|donnees|details|detaljar|detaljer|input|inputs|facts|fakta|angaben|informacion|informacoes|informations)$/;
+const SECTION_WORD = {
+  test: (words: string) => [TASK_HEADING, BACKGROUND_HEADING, DATA_HEADING, RULES_HEADING, FORMAT_HEADING, ANSWER_HEADING].some((re) => re.test(words)) || EXAMPLE.test(words),
+};
+
+/**
+ * The background sections of a prompt that has a task section ("Kontext" over "Aufgabe"), as
+ * [from, to) stretches of the text: what happened before, told so the assistant understands. Their
+ * words name no task ("the deposit", "the invoice comes in June"); the task section says what to do.
+ * Empty when the text has no task heading. One pass over the lines.
+ */
+export function backgroundSections(text: string): [number, number][] {
+  if (text.length > 100_000) return [];
+  const lines = text.split("\n");
+  const kinds: ("task" | "background" | "other" | undefined)[] = lines.map((line) => {
+    if (line.length > MAX_LINE) return undefined;
+    // A section's word alone on its line is its heading once the Markdown marks are gone ("Kontext", "Daten").
+    const bare = /^[ \t]*\p{L}[\p{L} ]{1,30}[ \t]*$/u.test(line) && SECTION_WORD.test(fold(line).trim().replace(/\s+/g, " "));
+    const heading = HEADING.exec(line);
+    const inline = heading || bare ? null : INLINE_LABEL.exec(line);
+    if (!heading && !inline && !bare) return undefined;
+    const words = fold(heading ? (heading[1] ?? heading[2] ?? heading[3] ?? "") : inline ? inline[1] : line).replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
+    if (TASK_HEADING.test(words)) return "task";
+    if (BACKGROUND_HEADING.test(words)) return "background";
+    // Only a heading line starts another section; a label with its value is a field.
+    return heading || bare ? "other" : undefined;
+  });
+  if (!kinds.includes("task") || !kinds.includes("background")) return [];
+  const out: [number, number][] = [];
+  let at = 0;
+  let from = -1;
+  lines.forEach((line, i) => {
+    if (kinds[i] !== undefined) {
+      if (from >= 0) out.push([from, at]);
+      from = kinds[i] === "background" ? at : -1;
+    }
+    at += line.length + 1;
+  });
+  if (from >= 0) out.push([from, text.length]);
+  return out;
+}

@@ -120,4 +120,54 @@ describe("a request written as a chat prompt", () => {
     expect(r.task).toMatchObject({ type: "register_travel_expense", perDiemRate: 800, departureDate: "2026-03-02", returnDate: "2026-03-04" });
     expect((r.task as { costs: { amount: number }[] }).costs.map((c) => c.amount)).toEqual([4100]);
   });
+
+  it("reads a list of records, one JSON object to a line, as rows of a table", () => {
+    const r = read(
+      [
+        "<kontekst>",
+        "Revisoren har funnet to feil i hovedboken for januar og februar 2026. Rett opp med korrigeringsbilag.",
+        "</kontekst>",
+        "```json",
+        "[",
+        '  {"nr": 1, "type": "feil konto", "detaljer": "konto 6800 brukt i stedet for 6860", "beløp": 2150},',
+        '  {"nr": 2, "type": "duplikat", "detaljer": "samme bilag ført to ganger på konto 7140", "beløp": 1990},',
+        "]",
+        "```",
+      ].join("\n"),
+      "2026-03-10",
+    );
+    expect(r.task).toMatchObject({
+      type: "correct_ledger_errors",
+      errors: [
+        { kind: "wrong_account", wrongAccount: 6800, correctAccount: 6860, amount: 2150 },
+        { kind: "duplicate_voucher", account: 7140, amount: 1990 },
+      ],
+    });
+  });
+
+  it("takes a project's name whole from its own label, and its manager from the name the address spells", () => {
+    const r = read(
+      [
+        "CONTEXT",
+        'Fjordline Offshore AS signed for "Safety English". We have two Karis: Kari Lunde (teacher) and Kari Lund (sales).',
+        "",
+        "TASK",
+        "Create the project, linked to the customer, with the right project manager.",
+        "",
+        "DATA",
+        "  project name: Safety English – spring 2027",
+        "  customer: Fjordline Offshore AS",
+        "  customer org no: 915 224 087",
+        "  project manager email: kari.lunde@example.org",
+        "  start: 2027-01-11",
+      ].join("\n"),
+      "2026-12-01",
+    );
+    expect(r.task).toMatchObject({
+      type: "create_project",
+      name: "Safety English – spring 2027",
+      projectManager: { firstName: "Kari", lastName: "Lunde", email: "kari.lunde@example.org" },
+      startDate: "2027-01-11",
+    });
+  });
 });

@@ -116,7 +116,10 @@ export function findPeople(text: string): FoundPerson[] {
       // the nearest person's name before the address, with no other address in between.
       const previous = out.length ? out[out.length - 1].index : -1;
       const near = persons.filter((p) => p.end <= email.index && p.index > previous && email.index - p.end <= 120).pop();
-      name = near?.name;
+      // …unless the address spells another person the text names ("Thomas Lindqvist (teacher)" … "project
+      // name: Business English Intensive … project manager email: thomas.lindqvist@…").
+      const spelled = byNameWords.get(nameWords(email.value.split("@")[0]) ?? "");
+      name = spelled && near && nameWords(near.name) !== nameWords(spelled) ? spelled : near?.name;
     }
     // "Sigrid Haugland starts in August … her e-mail is sigrid.haugland@…": an address made of a
     // named person's words is that person's, however far apart the text puts them.

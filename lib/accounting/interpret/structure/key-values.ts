@@ -220,9 +220,31 @@ function objectFields(text: string): string {
   return out.join("\n");
 }
 
+/** A line that is one object alone: `  {"nr": 1, "type": "feil konto", "beløp": 3450},`. */
+const OBJECT_ROW = /^([ \t]*)\{([^{}\n]{1,400})\}[ \t]*,?[ \t]*$/gmu;
+/** One pair of such an object: its key (quoted or not) and its value up to the next pair. */
+const ROW_PAIR = /"?([\p{L}_][\p{L}\p{N}_]{0,40})"?[ \t]*:[ \t]*("[^"\n]{0,200}"|[^,"\n]{1,200})/gu;
+
+/**
+ * A list of records, one object to a line ("[ {"nr": 1, "type": "feil konto", "detaljer": "konto
+ * 6800 brukt i stedet for 6860", "beløp": 3450}, … ]"): each record a list line of its pairs, key
+ * and value in words ("- nr 1, type feil konto, detaljer konto 6800 …, beløp 3450"), as a table's
+ * row reads; the array's own brackets go. Two such lines or more.
+ */
+function objectRows(text: string): string {
+  OBJECT_ROW.lastIndex = 0;
+  if ((text.match(OBJECT_ROW) ?? []).length < 2) return text;
+  return text
+    .replace(OBJECT_ROW, (whole: string, indent: string, inner: string) => {
+      const pairs = [...inner.matchAll(ROW_PAIR)].map((m) => `${m[1].replace(/_/g, " ")} ${m[2].replace(/^"|"$/g, "").trim()}`);
+      return pairs.length >= 2 ? `${indent}- ${pairs.join(", ")}` : whole;
+    })
+    .replace(/^[ \t]*[\[\]][ \t]*,?[ \t]*$/gm, "");
+}
+
 function openObjects(text: string): string {
   if (!text.includes("{")) return text;
-  return objectFields(text)
+  return objectFields(objectRows(text))
     .replace(INLINE_OBJECT, (whole: string, inner: string) => (/"?[\p{L}_][\p{L}\p{N}_]{0,40}"?\s*:/u.test(inner) ? `\n  ${inner.trim().replace(/,\s*(?="?[\p{L}_][\p{L}\p{N}_]{0,40}"?\s*:)/gu, "\n  ")}\n` : whole))
     // An object's braces on its first and last field's lines: "{ "sku": "8123"," … "supplier_ref": "GN-500-B" }".
     .replace(/^([ \t]*)\{[ \t]*(?="?[\p{L}_][\p{L}\p{N}_]{0,40}"?[ \t]*:)/gmu, "$1")

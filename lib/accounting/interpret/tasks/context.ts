@@ -181,7 +181,15 @@ function untilOtherThing(value: string): string {
 /** A label that names a role of the thing, not the thing: "jefe de proyecto", "project manager", "Projektleiter". */
 const ROLE_LABEL = /(?:jefe|jefa|director|directora|gerente|gestor|gestora|chef|cheffe|leiter|leitung|leder|leiar|manager|lead|responsable|ansvarlig|ansvarleg)/;
 
-export function labelValue(ctx: ExtractContext, label: RegExp, exclude?: RegExp): string | undefined {
+/** Words of a remark after a dash ("– det er den nye", "– please check"), not of a name going on ("– NCA autumn 2026"). Folded. */
+const DASH_REMARK = /\b(?:det|den|dette|denne|that|this|it|its|is|are|er|ist|sind|es|est|e|c'est|please|bitte|takk|ikke|ikkje|not|nicht|no|nao|pas|see|siehe|vgl|jf|obs|nb|og|and|und|et|y|eller|or|oder|ou|o|som|which|der|die|das|que|qui|wie|like|comme|como)\b/;
+
+/**
+ * A label's value on its line. `wholeName`: the label says the value is a name itself ("project
+ * name:"), so a dash inside it goes on the name ("Business English Intensive – NCA autumn 2026")
+ * unless what follows the dash is a remark.
+ */
+export function labelValue(ctx: ExtractContext, label: RegExp, exclude?: RegExp, wholeName = false): string | undefined {
   // A list mark may open the line: "a) intitulé : …", "(ii) base salary: …", "3. Title: …".
   // The value ends at an arrow too: "PROJECT: Warehouse Automation → customer Kestrel Ltd".
   const re = /(?:^|[\n•·|;]|\s[-–—]\s|[.!?,]\s)\s{0,4}[-*•–]?\s{0,2}(?:\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[).]\s{1,2})?([\p{L}][\p{L}.' -]{0,40}?)\s{0,2}:[ \t]{0,4}([^\n•·|;:→⇒]{1,120})/gu;
@@ -202,7 +210,9 @@ export function labelValue(ctx: ExtractContext, label: RegExp, exclude?: RegExp)
     const name = fold(m[1]).trim().replace(/\s(?:please|pls|bitte|takk|por favor|s'il vous plait|svp|obrigado|gracias)$/, "");
     if (!labels(name) || NUMBER_QUALIFIER.test(name) || exclude?.test(name)) continue;
     // The value ends with its sentence: "Tittel: Messe Lillestrøm. Diett 800 kr …".
-    const value = clean(untilOtherThing(m[2].replace(/\s[–—-]\s.*$/s, "").replace(/[.!?](?:\s.*)?$/s, "").replace(/\s\(.*$/, ""))) || undefined;
+    const dashed = /\s[–—-]\s(.*)$/s.exec(m[2]);
+    const keepsDash = wholeName && !!dashed && !DASH_REMARK.test(fold(dashed[1]));
+    const value = clean(untilOtherThing((keepsDash ? m[2] : m[2].replace(/\s[–—-]\s.*$/s, "")).replace(/[.!?](?:\s.*)?$/s, "").replace(/\s\(.*$/, ""))) || undefined;
     // A letter's subject line says what the letter is about ("Objet : note de frais"); a field of
     // its own further down ("Intitulé : Salon Lyon") names the thing.
     if (SUBJECT_LABEL.test(name)) subject ??= value;

@@ -25,6 +25,8 @@ import {
 const CUSTOMER_WORD = /\b(?:kunden|kunde|customer|cliente|client)\s+/;
 /** The label of a name field alone or the project's: not another party's ("Kundens navn"). */
 const PROJECT_NAME_LABEL = /^(?:prosjektnavn|prosjektnamn|project name|nombre del proyecto|nome do projeto|nom du projet|projektname|name|navn|namn|nombre|nome|nom)/;
+/** A label that names the project's name itself, not just a name. */
+const PROJECT_OWN_NAME_LABEL = /^(?:prosjektnavn|prosjektnamn|project name|project title|nombre del proyecto|nome do projeto|nom du projet|projektname|projekttitel)/;
 /** The word for a project, not a person's role in it ("Prosjektleder «Jonas Weidlich»", "Projektleiter"). */
 const PROJECT_WORD = /(?:prosjektet|prosjekt|project|proyecto|projeto|projet|projekt)(?!leder|leiar|leiter|lead|manager|eier|owner|deltaker|deltakar|medlem|mitarbeiter)\s*/;
 
@@ -50,7 +52,8 @@ export function createProject(ctx: ExtractContext) {
   return definedOnly({
     type: "create_project" as const,
     // A name field of its own ("Navn: Sommerbühne Sandnes", "Project name: …") before any other quoted text (the manager «Weidlich, Jonas»).
-    name: quotedAfter(ctx, PROJECT_WORD) ?? labelValue(ctx, PROJECT_NAME_LABEL) ?? quoted(ctx)[0]?.value ?? calledAfter(ctx, PROJECT_WORD) ?? nameNear(ctx, "project", PROJECT_LABEL),
+    // "project name: …" says it outright; a quote after the word for a project ("prosjektet «…»") next.
+    name: labelValue(ctx, PROJECT_OWN_NAME_LABEL, undefined, true) ?? quotedAfter(ctx, PROJECT_WORD) ?? labelValue(ctx, PROJECT_NAME_LABEL) ?? quoted(ctx)[0]?.value ?? calledAfter(ctx, PROJECT_WORD) ?? nameNear(ctx, "project", PROJECT_LABEL),
     customer: party(ctx, CUSTOMER_WORD),
     projectManager: person(ctx),
     startDate: writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso,

@@ -64,6 +64,49 @@ describe("a checklist with details under its items", () => {
   });
 });
 
+describe("details under a checklist's items", () => {
+  it("creates the departments listed under the item that opens them, not one the item's bracket rules out", () => {
+    const r = read(
+      [
+        "## Neue Abteilungen ab Oktober",
+        "- [x] Vertrieb — schon angelegt",
+        "- [ ] in Tripletex anlegen:",
+        "  - Montage",
+        "  - Lager Bergen   (nicht \"Lager Voss\" — das bleibt bei der Werkstatt)",
+        "- [ ] @Katrin: Kostenstellen in der Zeiterfassung nachziehen",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "create_departments", names: ["Montage", "Lager Bergen"] });
+  });
+
+  it("dates a day and month written after a date's label or a weekday in today's year", () => {
+    const r = read(
+      [
+        "- [ ] før timene til Hanne Lothe (hanne.lothe@example.org):",
+        "  - 6 t på aktiviteten Montering, prosjekt Butikk Storo (Fjellvik Sport AS, org.nr 961 204 577)",
+        "  - dato: fre 16.10",
+        "- [ ] lag prosjektfaktura til kunden på timene → timepris 1 150,- eks. mva",
+        "- [x] tilbud godkjent",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "log_hours_and_invoice", hours: 6, date: "2026-10-16", hourlyRate: 1150 });
+  });
+
+  it("takes a project's name whole from its name field, the start under its label", () => {
+    const r = read(
+      [
+        "- [x] kunden ligger inne i Tripletex (Kongsberg Gruver AS, org.nr 914 403 820)",
+        "- [ ] opprett prosjekt i Tripletex",
+        "  - navn: Gruvene – ny utstilling",
+        "  - kunde: Kongsberg Gruver AS",
+        "  - PL: Sindre Moen (sindre.moen@example.org)",
+        "  - oppstart: 09.11",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "create_project", name: "Gruvene – ny utstilling", startDate: "2026-11-09", customer: { organizationNumber: "914403820" } });
+  });
+});
+
 describe("bare figures of a writer who groups thousands", () => {
   it("reads four-digit figures as accounts, not amounts", () => {
     const out = carriedCurrency("forskudd 1700 til husleie 6300: 60 000 for året, lønn NOK 41 300");

@@ -110,6 +110,12 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
     re: /(?<=(?:\b(?:start|starts|starter|startar|startdato|fra|fom|fr\.o\.m\.|from|ab|am|den|le|el|o|dia|on|til|to|bis|au|al|dato|date|datum|fecha|data|debut|inicio|beginn|begins|innen|by|until|due|forfall|begynner|comeca|commence)|→|->):?\s{1,2})(\d{1,2})\/(\d{1,2})(?![\d/]|[.,]\d)/g,
     toIso: (m, year) => (year && +m[2] >= 1 && +m[2] <= 12 && +m[1] >= 1 && +m[1] <= 31 ? iso(year, +m[2], +m[1]) : undefined),
   },
+  // "oppstart: 09.02", "dato: fre 27.03", "Datum: Mi 4.11": day and month by a dot after a date's own label or a
+  // weekday, the year of today; never before a currency or a unit ("ab 12.50 kr" is no date: no such label).
+  {
+    re: /(?<=(?:\b(?:start|startdato|oppstart|oppstartsdato|dato|date|datum|fecha|data|debut|inicio|beginn|tiltredelse|tiltreding|forfall|due|mandag|tirsdag|onsdag|torsdag|fredag|lordag|sondag|man|tir|ons|tor|fre|lor|son|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lun|mar|mie|jue|vie|sab|dom|segunda|terca|quarta|quinta|sexta|seg|ter|qua|qui|sex|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|mer|jeu|ven|sam|dim)\.?):?\s{1,2})(\d{1,2})\.(\d{1,2})(?![\d.,]|\s{0,2}(?:kr|nok|eur|usd|%|t\b|h\b|timer|hours|stunden|horas|heures))/g,
+    toIso: (m, year) => (year && +m[2] >= 1 && +m[2] <= 12 && +m[1] >= 1 && +m[1] <= 31 ? iso(year, +m[2], +m[1]) : undefined),
+  },
   // "1. april", "le 1er avril", "15 de mayo", "March 4th" without a year: the year of today
   {
     re: new RegExp(`\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|st|nd|rd|th|er)?\\s{0,3}(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_FULL_ALT})\\b(?![^\\S\\n]{0,3}\\d)`, "g"),

@@ -474,7 +474,8 @@ function ruledOutAlternatives(text: string, folded: string): Remark[] {
   for (const m of folded.matchAll(/\b(?:another|other|andre|annen|anna|annan|outra|outro|otra|otro|autre|andere|anderen|anderes)\s{1,2}(?:\p{L}{1,12}\s{1,2})?(?:company|firm|firma|firmaet|selskap|selskapet|empresa|entreprise|societe|unternehmen|gesellschaft|business|bedrift|verksemd)\b/gu)) {
     out.push({ reason: "excluded", from: m.index!, to: sentenceEnd(text, m.index!) });
   }
-  for (const m of folded.matchAll(/(^|\n|\s[–—-]|,)\s{0,3}(?:(?:but|men|mais|aber|pero|mas)\s{1,2})?(not|nicht|ikke|ikkje|pas|no|nao|keine?n?)\s/g)) {
+  // "(nicht "Lager Voss" — das bleibt bei der Werkstatt)": a bracket opening with the word rules out what it names.
+  for (const m of folded.matchAll(/(^|\n|\s[–—-]|,|\()\s{0,3}(?:(?:but|men|mais|aber|pero|mas)\s{1,2})?(not|nicht|ikke|ikkje|pas|no|nao|keine?n?)\s/g)) {
     const from = m.index! + m[0].length - m[2].length - 1;
     // Opening a line, the word is shouted ("PAS à leur filiale …"): a "No," answering a question rules nothing out.
     // "no" is shouted too: in small letters it is Portuguese "in the" (", no projeto …").

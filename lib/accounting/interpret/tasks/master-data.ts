@@ -307,9 +307,25 @@ export function createProduct(ctx: ExtractContext) {
 function listItems(text: string): string[] {
   const items: string[] = [];
   // Checkboxes mark items too ("☐ Compras"); a table row rendered as "- Produção · Tipo: …" is named by its first cell.
-  for (const m of text.matchAll(/^[ \t]{0,4}(?:[-*•–·☐☑☒□■▪◦✓✔]|\d{1,2}[.)])[ \t]{1,4}([^\n]{1,120})$/gmu)) items.push(clean(m[1].replace(/\s·\s.*$/u, "")));
+  const rows = [...text.matchAll(/^([ \t]{0,8})(?:[-*•–·☐☑☒□■▪◦✓✔]|\d{1,2}[.)])[ \t]{1,4}([^\n]{1,120})$/gmu)].map((m) => ({ indent: m[1].replace(/\t/g, "  ").length, item: m[2] }));
+  // "- in Tripletex anlegen:" over "  - Messebau", "  - Lichtplanung": the items under the one that opens them with a colon.
+  const opener = rows.findIndex((r, i) => /:\s*$/.test(r.item) && rows[i + 1]?.indent > r.indent);
+  if (opener >= 0) {
+    const under: string[] = [];
+    for (const r of rows.slice(opener + 1)) {
+      if (r.indent <= rows[opener].indent) break;
+      under.push(r.item);
+    }
+    if (under.length >= 2) return under.map((x) => clean(withoutRemark(x))).filter((x) => x && !x.startsWith(DONE_MARK));
+  }
+  for (const r of rows.filter((x) => x.indent <= 4)) items.push(clean(r.item.replace(/\s·\s.*$/u, "")));
   // A checklist's done item ("- ☑ Vertrieb — schon angelegt") is in the books already.
   return items.filter((x) => x && !x.startsWith(DONE_MARK));
+}
+
+/** A name's trailing remark in brackets, in small letters ("Lager Drammen (nicht — das bleibt bei der Werkstatt)"). */
+function withoutRemark(item: string): string {
+  return item.replace(/\s{1,4}\((?=\s{0,2}\p{Ll})[^()\n]{0,120}\)\s*$/u, "");
 }
 
 /** A heading over a list of names: "Avdelingar", "Departments:", "Name", "Abteilung". */

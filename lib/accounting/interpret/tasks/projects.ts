@@ -53,7 +53,7 @@ export function createProject(ctx: ExtractContext) {
     type: "create_project" as const,
     // A name field of its own ("Navn: Sommerbühne Sandnes", "Project name: …") before any other quoted text (the manager «Weidlich, Jonas»).
     // "project name: …" says it outright; a quote after the word for a project ("prosjektet «…»") next.
-    name: labelValue(ctx, PROJECT_OWN_NAME_LABEL, undefined, true) ?? quotedAfter(ctx, PROJECT_WORD) ?? labelValue(ctx, PROJECT_NAME_LABEL) ?? quoted(ctx)[0]?.value ?? calledAfter(ctx, PROJECT_WORD) ?? nameNear(ctx, "project", PROJECT_LABEL),
+    name: labelValue(ctx, PROJECT_OWN_NAME_LABEL, undefined, true) ?? quotedAfter(ctx, PROJECT_WORD) ?? labelValue(ctx, PROJECT_NAME_LABEL, undefined, true) ?? quoted(ctx)[0]?.value ?? calledAfter(ctx, PROJECT_WORD) ?? nameNear(ctx, "project", PROJECT_LABEL),
     customer: party(ctx, CUSTOMER_WORD),
     projectManager: person(ctx),
     startDate: writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso,

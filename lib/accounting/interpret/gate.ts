@@ -6,7 +6,7 @@ import { fold, lineAround } from "./text";
 import { findConcepts } from "./concepts";
 import { employmentTermOf } from "./tasks/employment-text";
 import type { Message } from "./message";
-import { describeContext, REASON_TEXT, valueList, type ContextReason, type ValueKind } from "./message/roles";
+import { describeContext, FIELD_FIRST, REASON_TEXT, valueList, type ContextReason, type ValueKind } from "./message/roles";
 
 /**
  * Stage 4: the gate before the first write. A reading is carried out only when the request is
@@ -115,7 +115,7 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
   const roles: ValueRole[] = [];
   for (const c of message.context) {
     // A thread's value is context only when no field takes it (below).
-    if (c.kind === "date" || c.reason === "thread-read") continue;
+    if (c.kind === "date" || FIELD_FIRST.has(c.reason)) continue;
     roles.push({ kind: c.kind, raw: c.raw, index: c.index, role: "context", reason: c.reason, why: describeContext(c) });
   }
   const contextAt = new Map(message.context.map((c) => [c.index, c]));
@@ -186,7 +186,7 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       continue;
     }
     const c = contextAt.get(v.index);
-    if (c?.reason === "thread-read") roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: c.reason, why: describeContext(c) });
+    if (c && FIELD_FIRST.has(c.reason)) roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: c.reason, why: describeContext(c) });
     if (c) continue; // listed above as context: a replaced figure left in the request
     // A ledger correction creates nothing named: a quoted text there is the description of a posting already in the
     // ledger ("« Driftsmateriell verksted », NOK 2 750 sur 6590 : saisi deux fois"), which tells the error apart.

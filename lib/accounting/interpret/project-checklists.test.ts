@@ -54,6 +54,18 @@ describe("a checklist with details under its items", () => {
     expect(r.task).toMatchObject({ type: "reverse_returned_payment", customer: { organizationNumber: "918334207" } });
   });
 
+  it("reads a figure of what is done from a done item: the invoice's rate beside the payment's", () => {
+    const r = read(
+      [
+        "PRJ-40 Montajes Sur — finanzas",
+        "- [x] factura «Estructura modular» enviada el 02/09 (7 400 EUR, tipo 11,38 NOK/EUR)",
+        "- [ ] registrar el cobro de Montajes Sur SL (org.nr 986 503 315) — han pagado los 7 400 EUR completos, el banco lo cambió a 11,56 NOK/EUR",
+        "- [ ] contabilizar la diferencia de cambio",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "currency_payment_difference", amountForeign: 7400, invoiceRate: 11.38, paymentRate: 11.56 });
+  });
+
   it("withdraws a struck item with the remark after it", () => {
     const out = readForm(["- [x] bank avstemt", "- [ ] bokfør husleie 12 000,-", "- [ ] ~~periodiser bonus~~ → tar vi i desember", "  - 30 000,-"].join("\n"));
     expect(out).toBe(["- bokfør husleie 12 000,-"].join("\n"));

@@ -1,7 +1,7 @@
 import { readValues, type Values } from "../extract/read";
 import { writerOf, type Writer } from "./writer";
 import { splitMessage, type MessagePart } from "./parts";
-import { assignContext, signsForwarded, valueList, type ContextReason, type ContextValue } from "./roles";
+import { assignContext, FIELD_FIRST, signsForwarded, valueList, type ContextReason, type ContextValue } from "./roles";
 import { findRates, type Rate } from "./rates";
 import { findRemarks, remarkCover } from "./side-remarks";
 import { readMinutes } from "./minutes";
@@ -147,13 +147,13 @@ export function readMessage(text: string, today?: string, opts: ReadMessageOptio
   const remarks = opts.speechAsText ? found.filter((r) => r.reason !== "speech") : found;
   if (remarks.length) {
     // A thread's value read with the request gives way to a remark that sets it aside ("…, no 1.190" below the quote).
-    const taken = new Set(context.filter((c) => c.reason !== "thread-read").map((c) => c.index));
+    const taken = new Set(context.filter((c) => !FIELD_FIRST.has(c.reason)).map((c) => c.index));
     const cover = remarkCover(remarks);
     const overridden = new Set<number>();
     const added: ContextValue[] = [];
     for (const v of valueList(text, all)) {
       const r = cover(v.index);
-      if (v.kind === "date" || taken.has(v.index) || !r || (r.partiesKept && (v.kind === "orgNumber" || v.kind === "email"))) continue;
+      if (v.kind === "date" || taken.has(v.index) || !r) continue;
       overridden.add(v.index);
       added.push({ ...v, reason: r.reason });
     }

@@ -22,14 +22,12 @@ import { editDistance, fold, shortWordBefore } from "../text";
 /** An e-mail address just before a position (a bracket after it explains the address). */
 const EMAIL_BEFORE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]{0,2}$/;
 
-export type RemarkReason = "excluded" | "books-owner" | "done" | "meeting-record" | "discussion" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label";
+export type RemarkReason = "excluded" | "books-owner" | "done" | "done-item" | "meeting-record" | "discussion" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label";
 
 export interface Remark {
   reason: RemarkReason;
   /** Its whole stretch is set aside, words and numbers alike: a self-correction ("7 horas – perdão, 7,5 horas"), another person's words quoted. */
   whole?: boolean;
-  /** A party named inside (its org. no., its e-mail) is still the request's: a done checklist item names the customer. */
-  partiesKept?: boolean;
   /** [from, to) in the text: every value inside has this role. */
   from: number;
   to: number;
@@ -406,8 +404,8 @@ export function findRemarks(text: string): Remark[] {
   for (const [from, to] of unwantedStretches(folded)) out.push({ reason: "excluded", whole: true, from, to });
   // "Kopipapiret har jeg allerede ført selv …", "… er riktige og skal stå": the books as they are, not the task.
   for (const [from, to] of alreadyDone(text, folded)) out.push({ reason: "done", whole: true, from, to });
-  // A checklist's ticked item ("- ☑ faktura sendt 30.03 (19 840,-)"): the books as they are, its party still named.
-  for (const [from, to] of doneItemSpans(text)) out.push({ reason: "done", partiesKept: true, from, to });
+  // A checklist's ticked item ("- ☑ factura enviada (9 850 EUR, tipo 11,45)"): the books as they are; a field may take its values.
+  for (const [from, to] of doneItemSpans(text)) out.push({ reason: "done-item", from, to });
   // "The number given was 864584252; the right one is 864584225": the wrong twin is withdrawn.
   for (const [from, to] of correctedNumbers(folded)) out.push({ reason: "withdrawn", whole: true, from, to });
   // Minutes: the meeting's record, items not to carry out, figures only discussed before a decision.

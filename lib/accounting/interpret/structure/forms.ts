@@ -144,7 +144,7 @@ function readBoxLines(lines: string[], anyTicked: boolean): string[] {
  * ("(29.04)", "(gjort 20.05)"). Folded text.
  */
 const DONE_WORD =
-  /\b(?:done|ok|gjort|gjordt|ferdig|fullfort|utfort|klar|klart|oppe|inne|bestilt|lagt|sagt|skanna|skannet|signert|betalt|registrert|avstemt|importert|sendt|levert|ordna|ordnet|fiksa|fikset|reconciled|imported|ordered|signed|paid|sent|created|registered|completed|finished|scanned|erledigt|fertig|bestellt|bezahlt|unterschrieben|angelegt|erstellt|gesendet|abgeschlossen|importiert|hecho|creado|creada|registrado|registrada|pagado|enviado|firmado|conciliado|feito|criado|criada|registado|registada|pago|assinado|concluido|fait|termine|envoye|paye|cree|creee|enregistre|signe|regle|importe|lettre|godkjent|godkjend|approved|genehmigt|freigegeben|aprobado|aprovado|approuve|valide|fakturert|invoiced|fakturiert|facturado|facturada|facturadas|facturados|faturado|faturada|facture|facturee|allerede|already|schon|bereits|ya|deja)\b|\(\s{0,2}(?:\p{L}{1,10}\s{1,2}){0,3}\d{1,2}[./]\d{1,2}\.?(?:[./]\d{2,4})?\s{0,2}\)/u;
+  /\b(?:done|ok|gjort|gjordt|ferdig|fullfort|utfort|klar|klart|oppe|inne|bestilt|lagt|sagt|skanna|skannet|signert|betalt|registrert|avstemt|importert|sendt|levert|ordna|ordnet|fiksa|fikset|reconciled|imported|ordered|signed|paid|sent|created|registered|completed|finished|scanned|erledigt|fertig|bestellt|bezahlt|unterschrieben|angelegt|erstellt|gesendet|abgeschlossen|importiert|hecho|creado|creada|registrado|registrada|pagado|enviado|enviada|enviados|enviadas|firmado|conciliado|feito|criado|criada|registado|registada|pago|assinado|concluido|fait|termine|envoye|paye|cree|creee|enregistre|signe|regle|importe|lettre|godkjent|godkjend|approved|genehmigt|freigegeben|aprobado|aprovado|approuve|valide|fakturert|invoiced|fakturiert|facturado|facturada|facturadas|facturados|faturado|faturada|facture|facturee|allerede|already|schon|bereits|ya|deja)\b|\(\s{0,2}(?:\p{L}{1,10}\s{1,2}){0,3}\d{1,2}[./]\d{1,2}\.?(?:[./]\d{2,4})?\s{0,2}\)/u;
 /** An item that asks for nothing: "Send reminders – n/a", "Inkasso – –", "Avslutt prosjektet – ikke ennå". */
 const NOT_THIS_TIME = /(?:[-–—:]\s{0,2}(?:n\/a|n\.a\.|[-–—]|ikke enna|ikkje enno|not yet|noch nicht|todavia no|ainda nao|pas encore)|\(\s{0,2}(?:ikke|ikkje|not|nicht|no|nao|pas)\b[^)]{0,40}\))\s{0,2}$/;
 
@@ -201,8 +201,9 @@ export const DONE_MARK = "☑";
  * A checklist whose items carry their details on indented lines below them ("- [ ] lønn for Even
  * Hatlestad:" over "  - fastlønn 52 300,-"), or whose ticked items are done (`doneChecklist`):
  * each item is its box line and the lines indented under it. An open item keeps its details; a
- * ticked one is done and goes, or, where it alone identifies a party ("the payment from Brightwater
- * Events AS (org 922 887 144) came back"), stays behind `DONE_MARK` as what the books already hold;
+ * ticked one is done and goes, or, where it holds a figure of what is done ("factura enviada (9 850
+ * EUR, tipo 11,45)") or alone identifies a party ("the payment from Brightwater Events AS (org 922
+ * 887 144) came back"), stays behind `DONE_MARK` as what the books already hold;
  * "[-]" is not applicable and goes. Null when the boxes are not such a checklist (a form's choices
  * one to a line); the line-by-line reading then applies.
  */
@@ -227,9 +228,11 @@ function readChecklist(lines: string[]): string[] | null {
   for (const x of items) if (x.ticked) inDone.fill(true, x.start, x.end);
   const elsewhere = partyKeys(lines.filter((_, i) => !inDone[i]).join("\n"));
   const identifies = (x: (typeof items)[number]) => [...partyKeys(lines.slice(x.start, x.end).join("\n"))].some((key) => !elsewhere.has(key));
+  // …or holds a figure of what is done (an invoice's amount or rate), besides a date.
+  const figures = (x: (typeof items)[number]) => /\d{2}/.test(lines.slice(x.start, x.end).join(" ").replace(/\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\.?/g, ""));
   const out = lines.slice(0, items[0].start);
   items.forEach((x, k) => {
-    if (!x.notApplicable && (!x.ticked || identifies(x))) {
+    if (!x.notApplicable && (!x.ticked || identifies(x) || figures(x))) {
       const l = lines[x.start];
       const mark = x.ticked ? `${DONE_MARK} ` : "";
       out.push(/^[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])/.test(l) ? l.replace(BOX_AND_BLANKS, mark) : l.replace(BOX_AND_BLANKS, `- ${mark}`), ...lines.slice(x.start + 1, x.end));

@@ -170,4 +170,23 @@ describe("a request written as a chat prompt", () => {
       startDate: "2027-01-11",
     });
   });
+
+  it("takes the type from the task section, and a name the background quotes asks for nothing", () => {
+    const r = read(
+      [
+        "You are an expert bookkeeper.",
+        "",
+        "CONTEXT:",
+        'We are starting a "Harbour Safety Course" with a new partner who will also buy seats for their own staff.',
+        "",
+        "TASK:",
+        "Register Tidewater Training Ltd (org.no. 913 884 205) as a customer.",
+        "",
+        "CONSTRAINTS:",
+        "- Customer only. We never pay them, they pay us.",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "create_customer", name: "Tidewater Training Ltd", organizationNumber: "913884205" });
+    expect(r.gate.ok).toBe(true);
+  });
 });

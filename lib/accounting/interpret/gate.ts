@@ -135,7 +135,8 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       if (!leaf && rate) leaf = numberLeaf(found, rate.quantity * rate.unitPrice);
       // A check figure ("9 640 ex. VAT, that is 12 050 incl."): stated so the reader follows, it asks for nothing more.
       // A credit's figure is written with its sign ("kreditnota NOK -12'050.00"): derived by its size.
-      const d = leaf || contextAt.has(v.index) ? undefined : derivationOf(Math.abs(a.value), numbers);
+      const set = contextAt.get(v.index);
+      const d = leaf || (set && !FIELD_FIRST.has(set.reason)) ? undefined : derivationOf(Math.abs(a.value), numbers);
       // A check figure written twice ("… dá 22 625 NOK" … "o pagamento integral de 22 625 NOK") is a check both times.
       const checked = (m: { index: number; length: number }) => !!d && writtenAsCheck(folded, m.index, m.length, d.kind);
       // A figure with øre that the others give to the øre ("Gutschrift: 75.242,40 NOK" = 6 420 × 11,72) is no coincidence.

@@ -23,7 +23,7 @@ import { same, VAT_RATES } from "./derived-figures";
 import { applyCorrectionLines } from "./structure/corrections";
 import { readSeparators } from "./structure/separators";
 import { readForm } from "./structure/forms";
-import { readPromptSections } from "./structure/prompt-sections";
+import { readPromptSections, taskSection } from "./structure/prompt-sections";
 import { readSymbols } from "./structure/symbols";
 import { readScreenFields } from "./structure/screen-fields";
 import { applyRespellings, spaceRunOnPunctuation } from "./structure/respellings";
@@ -169,6 +169,17 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
     if (type && type !== own.classification.type) {
       const again = readRequest(own.message, documents, { ...opts, forceType: type }, [...warnings]);
       // Not the message's own type when the line says otherwise: a reading the line contradicts is no reading.
+      own = { ...again, classification: { ...own.classification, type } };
+    }
+  }
+  // A prompt with a task section ("TASK: Register Kestrel … as a customer"): the type is read from the section and the
+  // whole prompt, the section's words counting twice; its background and rules tell about the task, not what it is.
+  const section = opts.forceType ? undefined : taskSection(text);
+  if (section) {
+    const line = readRequest(readMessage(section, opts.today), documents, opts, [...warnings]);
+    const type = bestOfBoth(line.classification, own.classification);
+    if (type && type !== own.classification.type) {
+      const again = readRequest(own.message, documents, { ...opts, forceType: type }, [...warnings]);
       own = { ...again, classification: { ...own.classification, type } };
     }
   }

@@ -67,12 +67,16 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
   const out: ConceptHits = new Map();
   const heading = headingWords(text);
   // What a remark sets aside, and the remark ("…, men det har jeg sagt nei til"), names no task.
-  const info = mergedSpans([...infoSpans(text), ...doneItemSpans(text), ...backgroundSections(text), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
+  // A checklist's done items tell what was done, not what to do: none of their words name the task.
+  const told = doneItemSpans(text);
+  // A prompt's background section ("Kontext" over "Aufgabe") tells what happened: its words for documents and
+  // payments name no task ("die Anzahlung ist fällig"); a word for what happened ("returned") still may.
+  const info = mergedSpans([...infoSpans(text), ...backgroundSections(text), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
   const items = itemNameSpans(text);
   for (const [concept, positions] of hits) {
     const kept = positions.filter((at) => {
       // "Auftrag: Bitte legen Sie die Kundin an …", "Correction to (c): I copied …": a section's heading word names no task.
-      const why = heading.has(at)
+      const why = heading.has(at) || insideSpans(told, at)
         ? "name"
         : concept === "returned" && cameHomeFromATrip(text, at)
           ? "verb"

@@ -148,11 +148,13 @@ export function readMessage(text: string, today?: string, opts: ReadMessageOptio
   if (remarks.length) {
     // A thread's value read with the request gives way to a remark that sets it aside ("…, no 1.190" below the quote).
     const taken = new Set(context.filter((c) => !FIELD_FIRST.has(c.reason)).map((c) => c.index));
-    const cover = remarkCover(remarks);
+    // A remark on a value ("a defined term", "restated") speaks before the section it stands in (a prompt's background, a done item).
+    const cover = remarkCover(remarks.filter((r) => !FIELD_FIRST.has(r.reason)));
+    const broad = remarkCover(remarks.filter((r) => FIELD_FIRST.has(r.reason)));
     const overridden = new Set<number>();
     const added: ContextValue[] = [];
     for (const v of valueList(text, all)) {
-      const r = cover(v.index);
+      const r = cover(v.index) ?? broad(v.index);
       if (v.kind === "date" || taken.has(v.index) || !r) continue;
       overridden.add(v.index);
       added.push({ ...v, reason: r.reason });

@@ -20,6 +20,8 @@ export type ContextReason =
   | "thread-read"
   /** A checklist item the writer ticked as done: what the books hold; a field may still take its value (the invoice's rate). */
   | "done-item"
+  /** A prompt's background section ("Kontext" over "Aufgabe"): what happened; a field may still take its value. */
+  | "background"
   | "reference"
   | "mentioned-reference"
   | "phone"
@@ -76,6 +78,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   thread: "an earlier message of the thread",
   "thread-read": "in a forwarded or quoted message, not needed for the task",
   "done-item": "in a checklist item ticked as done: what the books already hold, not needed for the task",
+  background: "in the request's background section: what happened, told so the task is understood",
   reference: "a ticket, order, case or reference number",
   "mentioned-reference": "a reference number the request only mentions",
   phone: "a phone number",
@@ -272,8 +275,8 @@ function threadReason(part: MessagePart | undefined, wholeThread: boolean): Cont
 }
 
 /** Every value of a message with where it stands, as one list (money, e-mails, org numbers, references, quoted names). */
-/** Context a field may still take: a thread read with the request, a checklist item ticked as done. */
-export const FIELD_FIRST: ReadonlySet<ContextReason> = new Set(["thread-read", "done-item"]);
+/** Context a field may still take: a thread read with the request, a checklist item ticked as done, a prompt's background. */
+export const FIELD_FIRST: ReadonlySet<ContextReason> = new Set(["thread-read", "done-item", "background"]);
 
 export function valueList(text: string, values: Values): { kind: ValueKind; raw: string; index: number; length: number }[] {
   const raw = (index: number, length: number) => text.slice(index, index + length);

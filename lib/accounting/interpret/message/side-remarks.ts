@@ -1,6 +1,7 @@
 import { NEGATION_WORDS, unwantedStretches } from "../concepts/negation";
 import { alreadyDone } from "./already-done";
 import { doneItemSpans } from "../structure/forms";
+import { backgroundSections } from "../structure/prompt-sections";
 import { readMinutes } from "./minutes";
 import { correctedNumbers } from "./corrected-numbers";
 import { findConcepts, isAccountingNoun } from "../concepts";
@@ -22,7 +23,7 @@ import { editDistance, fold, shortWordBefore } from "../text";
 /** An e-mail address just before a position (a bracket after it explains the address). */
 const EMAIL_BEFORE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]{0,2}$/;
 
-export type RemarkReason = "excluded" | "books-owner" | "done" | "done-item" | "meeting-record" | "discussion" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label";
+export type RemarkReason = "excluded" | "books-owner" | "done" | "done-item" | "background" | "meeting-record" | "discussion" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label";
 
 export interface Remark {
   reason: RemarkReason;
@@ -406,6 +407,8 @@ export function findRemarks(text: string): Remark[] {
   for (const [from, to] of alreadyDone(text, folded)) out.push({ reason: "done", whole: true, from, to });
   // A checklist's ticked item ("- ☑ factura enviada (9 850 EUR, tipo 11,45)"): the books as they are; a field may take its values.
   for (const [from, to] of doneItemSpans(text)) out.push({ reason: "done-item", from, to });
+  // A prompt's background section ("CONTEXT: We are starting a "Business English Intensive" programme …"): what happened.
+  for (const [from, to] of backgroundSections(text)) out.push({ reason: "background", from, to });
   // "The number given was 864584252; the right one is 864584225": the wrong twin is withdrawn.
   for (const [from, to] of correctedNumbers(folded)) out.push({ reason: "withdrawn", whole: true, from, to });
   // Minutes: the meeting's record, items not to carry out, figures only discussed before a decision.

@@ -54,19 +54,19 @@ export function readPromptSections(text: string): string {
   const out: string[] = [];
   let skipping = false;
   let seen = false;
-  let exampleTag: string | undefined;
+  let exampleEnd: RegExp | undefined;
   let rules = false;
   for (const line of lines) {
     const short = line.length <= MAX_LINE;
     // Inside an example's tags: "<eksempel>" … "</eksempel>".
-    if (exampleTag) {
-      if (short && new RegExp(`^[ \\t]*</${exampleTag}>[ \\t]*$`, "u").test(line)) exampleTag = undefined;
+    if (exampleEnd) {
+      if (short && exampleEnd.test(line)) exampleEnd = undefined;
       continue;
     }
     const tag = short ? /^[ \t]*<([\p{L}_][\p{L}\p{N}_.-]{0,40})>[ \t]*$/u.exec(line) : null;
     const tagWords = tag ? fold(tag[1]).replace(/[^a-z0-9]+/g, " ").trim() : "";
     if (tag && (EXAMPLE.test(tagWords) || FORMAT_HEADING.test(tagWords) || ANSWER_HEADING.test(tagWords))) {
-      exampleTag = tag[1].replace(/[.]/g, "\\.");
+      exampleEnd = new RegExp(`^[ \\t]*</${tag[1].replace(/[.]/g, "\\.")}>[ \\t]*$`, "u");
       continue;
     }
     const heading = short ? HEADING.exec(line) : null;
@@ -145,4 +145,28 @@ export function backgroundSections(text: string): [number, number][] {
   });
   if (from >= 0) out.push([from, text.length]);
   return out;
+}
+
+/**
+ * The text of a prompt's task section ("TASK:" / "# Aufgabe" / "<tarea>" … up to the next section),
+ * with its heading; undefined when the prompt has none, or more than one. Its words say what to do.
+ */
+export function taskSection(text: string): string | undefined {
+  if (text.length > 100_000) return undefined;
+  const lines = text.split("\n");
+  const starts: number[] = [];
+  const headings: boolean[] = lines.map((line, i) => {
+    if (line.length > MAX_LINE) return false;
+    const bare = /^[ \t]*\p{L}[\p{L} ]{1,30}[ \t]*:?[ \t]*$/u.test(line) && SECTION_WORD.test(fold(line).replace(/:/g, "").trim().replace(/\s+/g, " "));
+    const heading = HEADING.exec(line);
+    const inline = heading || bare ? null : INLINE_LABEL.exec(line);
+    const words = fold(heading ? (heading[1] ?? heading[2] ?? heading[3] ?? "") : inline ? inline[1] : line).replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
+    if ((heading || bare || inline) && TASK_HEADING.test(words)) starts.push(i);
+    return !!heading || bare || (!!inline && SECTION_WORD.test(words));
+  });
+  if (starts.length !== 1) return undefined;
+  let end = starts[0] + 1;
+  while (end < lines.length && !headings[end]) end++;
+  const section = lines.slice(starts[0], end).join("\n").trim();
+  return section.length > 0 ? section : undefined;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./index";
+import { expandAbbreviations } from "./concepts/abbreviations";
 
 const read = (text: string) => interpretWithRules(text, [], { today: "2026-04-20" });
 
@@ -147,5 +148,32 @@ describe("an offer letter's person and start", () => {
       jobTitle: "rececionista",
       department: "Receção",
     });
+  });
+});
+
+describe("a receipt retyped with a count times a unit price, and a store named in capitals", () => {
+  it("keeps a name in capitals whole: no word of it is a head and a cut-short tail", () => {
+    const receipt = "Book the lamp from this receipt.\n\nreceipt (retyped):\n  CLAS OHLSON DRAMMEN · org.nr 930 115 509\n  27.02.2026  14:12   kasse 3\n  Strips 100-pk    129,00\n  TOTALT    2 117,00\n  (alle priser inkl. mva) · BANKKORT";
+    expect(expandAbbreviations(receipt, "en").split("\n")[3]).toBe("  CLAS OHLSON DRAMMEN · org.nr 930 115 509");
+  });
+
+  it("reads a line's amount after its count times unit price, and books the line the writer names", () => {
+    const r = interpretWithRules(
+      [
+        "Bokfør skjøteledningen fra denne kvitteringen på avdeling Drift, konto 6540.",
+        "",
+        "kvittering (skrevet av):",
+        "  JERNIA STORO · org.nr 930 115 509",
+        "  27.02.2026  14:12   kasse 3",
+        "  Skjøteledning 10 m      2 x 249,00     498,00",
+        "  Strips 100-pk                          129,00",
+        "  TOTALT                                 627,00",
+        "  herav MVA 25 %                         125,40",
+        "  (alle priser inkl. mva) · BANKKORT",
+      ].join("\n"),
+      [],
+      { today: "2026-03-03" },
+    );
+    expect(r.task).toMatchObject({ type: "receipt_expense_to_department", item: "Skjøteledning 10 m", amountIncludingVat: 498, department: "Drift", date: "2026-02-27" });
   });
 });

@@ -43,7 +43,9 @@ export function expandAbbreviations(text: string, language: Language): string {
     // A surname in capitals after a given name ("Duarte MENDES", "Eirik BREKKE (eirik@…)") is the name as written.
     if (surnameInCapitals(run, before, text.slice(start + run.length, start + run.length + 4))) continue;
     // …nor does a company's name in capitals on its own line (a pasted receipt's "VERKTØYHUSET STRØMMEN AS").
-    const written = expandRun(run, language, text.slice(start + run.length, start + run.length + 3), opensField, shouted || capitalLine(text, start));
+    // A word in capitals beside another ("CLAS OHLSON DRAMMEN") is part of a name in capitals: no head and cut-short tail in it.
+    const besideCapitals = /\p{Lu}{3,}[ \t]{1,3}$/u.test(before) || /^[ \t]{1,3}\p{Lu}{3,}/u.test(text.slice(start + run.length, start + run.length + 8));
+    const written = expandRun(run, language, text.slice(start + run.length, start + run.length + 3), opensField, shouted || besideCapitals || capitalLine(text, start));
     if (written === run) continue;
     out += text.slice(last, start) + written;
     last = start + run.length;

@@ -23,6 +23,8 @@ const LEAD = /^[\s>=*•·\-–—]+/;
 /** A count after the item's text: "8 stk", "(5 eskjer)", "x2". */
 const COUNT = /\s{0,2}\(?\d{1,4}\s{0,2}(?:stk|pcs|pieces|st|x|eskjer|esker|pakker|pk|unidades|unités|stück|stueck)\.?\)?\s*$/iu;
 const LEADERS = /[\s.…_:·|-]+$/u;
+/** A count times a unit price at the end of an item's text: "| 2 x 249,00 kr |", "3 × 45,00". */
+const TIMES_PRICE = /[\s|]{0,4}\d{1,4}\s{0,2}[x×]\s{0,2}\d[\d .,]{0,12}\s{0,2}(?:kr|nok)?\.?[\s|]*$/iu;
 /** A paragraph read sentence by sentence at most this long. */
 const MAX_RUN_ON = 1000;
 /** A sentence's end after a figure or a quote mark: ". ", "; ", "«", "»". */
@@ -115,9 +117,11 @@ export function receiptFromText(ctx: ExtractContext): TypedReceipt {
     // An item line: some words and one amount at its end; none after the total, no line of a sentence.
     // An organisation number or an account is no price: a price has øre, a currency or at most six digits.
     if (!last.currency && !/[.,]\d{2}$|,-$/.test(last.raw.trim()) && /\d{7}/.test(last.raw.replace(/[\s.]/g, ""))) return false;
-    if (totalSeen || PAID_LINE.test(folded) || /\borg/.test(folded) || numbers.some((n) => n !== last && n.currency) || /[.!?]\s/.test(head.replace(/[.…]{2,}/g, " "))) return false;
+    // "Skjøteledning 10 m   2 x 249,00   498,00": a count times a unit price before the line's amount is the line's own working.
+    const unitPrice = (n: { index: number }) => /[x×à@]\s{0,2}$/i.test(line.slice(Math.max(0, n.index - 4), n.index));
+    if (totalSeen || PAID_LINE.test(folded) || /\borg/.test(folded) || numbers.some((n) => n !== last && n.currency && !unitPrice(n)) || /[.!?]\s/.test(head.replace(/[.…]{2,}/g, " "))) return false;
     if (line.slice(last.index + last.length).replace(/^\s*(?:kr|nok|,-|,–)?/i, "").trim().length > 0) return false;
-    const description = head.replace(COUNT, "").replace(LEADERS, "").replace(COUNT, "").trim();
+    const description = head.replace(TIMES_PRICE, "").replace(COUNT, "").replace(LEADERS, "").replace(COUNT, "").trim();
     if (!/\p{L}{3}/u.test(description) || description.length > 60 || findDates(description).length) return false;
     if (out.items.length === 0) firstItemAt = lineAt;
     const rate = ownVat ? Number(ownVat[1].replace(",", ".")) : undefined;

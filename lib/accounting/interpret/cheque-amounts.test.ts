@@ -55,3 +55,31 @@ describe("a letter that writes its amounts in figures and in words", () => {
     expect(r.gate?.ok).toBe(true);
   });
 });
+
+describe("a writer who restates, sums up and recalls figures", () => {
+  const at = (text: string) => interpretWithRules(text, [], { today: "2026-05-20" });
+
+  it("takes a worked result restated in a bracket as a check, not an amount to place", () => {
+    const r = at(
+      "Les ruego que registren diez horas (10) de trabajo de don Luis Mora (luis.mora@example.org) en la actividad «Diseño» del proyecto «Feria 2026» para el cliente Ferias Norte SL (número de organización 999 734 774). Tarifa por hora: NOK 1.200,00. Después, generen la factura del proyecto: diez por 1200, doce mil coronas (NOK 12.000,00), más IVA.",
+    );
+    expect(r.task).toMatchObject({ type: "log_hours_and_invoice", hours: 10, hourlyRate: 1200 });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("reads a control sum's line as a check of the lines", () => {
+    const r = at(
+      "Lag en faktura til Fjærland Gjestehus AS, org.nr. 955 507 347:\n– Vertskapskurs (varenr. 7720): kr 12 000,-, 25 %\n– Lunsjpakke (varenr. 3320): kr 2 400,-, 15 %\nAlle priser er uten mva.\n\nKontrollsum eks. mva.: kr 14 400,-",
+    );
+    expect(r.task).toMatchObject({ type: "create_invoice_with_lines" });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("sets aside a figure in a sentence opened 'for the record'", () => {
+    const r = at(
+      "Nous avons reçu la facture nº INV-2026-3317 de l'Imprimerie Delorme SARL (numéro d'organisation 884 906 563) pour du papier. Montant : NOK 12.500,00 TVA comprise. À imputer au compte 6800, TVA déductible à 25 %. Pour mémoire : leur devis de l'automne dernier était de NOK 11.000,00.",
+    );
+    expect(r.task).toMatchObject({ type: "register_supplier_invoice", amountIncludingVat: 12500 });
+    expect(r.gate.ok).toBe(true);
+  });
+});

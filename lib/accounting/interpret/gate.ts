@@ -3,6 +3,7 @@ import { missingExpected } from "./completeness";
 import { adviceFor } from "./advice";
 import { derivationOf, finelyDerived, onCheckLine, writtenAsCheck, type NumberLeaf } from "./derived-figures";
 import { fold, lineAround } from "./text";
+import { findAmounts } from "./extract/amounts";
 import { findConcepts } from "./concepts";
 import { employmentTermOf } from "./tasks/employment-text";
 import type { Message } from "./message";
@@ -119,6 +120,8 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
     roles.push({ kind: c.kind, raw: c.raw, index: c.index, role: "context", reason: c.reason, why: describeContext(c) });
   }
   const contextAt = new Map(message.context.map((c) => [c.index, c]));
+  // Amounts written again in a bracket right after their first writing (set aside as "restated"), by value.
+  const restatedValues = message.context.filter((c) => c.reason === "restated" && c.kind === "money").slice(0, 20).map((c) => findAmounts(c.raw)[0]?.value ?? NaN);
   const quotedAside = new Map(message.context.filter((c) => c.kind === "quoted" && SETS_ASIDE.has(c.reason)).map((c) => [fold(c.raw), c]));
   const values = message.values;
   // Looked up by key, not searched: a long request with many amounts and a long statement stays linear.
@@ -142,7 +145,9 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       // A figure with øre that the others give to the øre ("Gutschrift: 75.242,40 NOK" = 6 420 × 11,72) is no coincidence.
       // So is one the others give through a factor written to the hundredth ("kr 67 968" = 6 400 × 10,62).
       const toTheOre = !!d && (!Number.isInteger(Math.round(a.value * 100) / 100) || finelyDerived(Math.abs(a.value), numbers));
-      if (d && (toTheOre || checked(a) || values.money.some((m) => m.index !== a.index && Math.abs(m.value - a.value) < 0.005 && checked(m)))) {
+      // A worked result the writer also restates in a bracket ("doce por 1150, 13800 coronas (NOK 13.800,00)") is stated to be followed.
+      const restated = !!d && restatedValues.some((x) => Math.abs(x - a.value) < 0.005);
+      if (d && (toTheOre || restated || checked(a) || values.money.some((m) => m.index !== a.index && Math.abs(m.value - a.value) < 0.005 && checked(m)))) {
         roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "derived", why: `Amount ${v.raw}: ${REASON_TEXT.derived} (${d.how})` });
         continue;
       }

@@ -41,10 +41,17 @@ export function numberFromWord(word: string): number | undefined {
   return VALUE.get(w);
 }
 
-/** "seis (6) años", "four (4) days", "2 (2)": a count written in words and again in digits, as one count in digits. */
+/** "seis (6) años", "four (4) days", "2 (2)", "doce horas (12)": a count written in words and again in digits, as one count in digits. */
 export function collapseRestatedCounts(text: string): string {
-  return text.replace(/(?<![\p{L}\d])([\p{L}\d]{1,20}) \((\d{1,3})\)/gu, (whole, word: string, digits: string) =>
-    word === digits || numberFromWord(fold(word)) === Number(digits) ? digits : whole,
+  return (
+    text
+      .replace(/(?<![\p{L}\d])([\p{L}\d]{1,20}) \((\d{1,3})\)/gu, (whole, word: string, digits: string) =>
+        word === digits || numberFromWord(fold(word)) === Number(digits) ? digits : whole,
+      )
+      // "doce horas (12)", "ten days (10)": the thing counted between the word and its digits.
+      .replace(/(?<![\p{L}\d])(\p{L}{2,20}) (\p{L}{3,12}) \((\d{1,3})\)/gu, (whole, word: string, unit: string, digits: string) =>
+        numberFromWord(fold(word)) === Number(digits) ? `${digits} ${unit}` : whole,
+      )
   );
 }
 

@@ -94,7 +94,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   "meeting-record": "the meeting's record (who attended, who is responsible, by when), not the task",
   discussion: "a figure the meeting discussed before its decision, which states its own",
   withdrawn: "a value the request withdraws or corrects",
-  aside: "given in brackets for information only",
+  aside: "given for information only (in brackets, or in a sentence opened \"for the record\")",
   limit: "a ceiling or limit, not an amount to book",
   approximate: "an approximation, not an amount to book",
   speech: "someone else's words quoted as the reason for the request",

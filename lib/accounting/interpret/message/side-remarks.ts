@@ -346,6 +346,7 @@ export function findRemarks(text: string): Remark[] {
   out.push(...doubtedAlternatives(folded));
   out.push(...ruledOutAlternatives(text, folded));
   out.push(...notTheAmount(text, folded));
+  out.push(...forTheRecord(text, folded));
   // "… is 3 500 NOK, and not 3 000 NOK", "yes 7.5, not 8": the figure right after a negation is refused.
   const refused: Remark[] = [];
   for (const m of folded.matchAll(/\b(?:not|nicht|ikke|ikkje|nao|pas|nein|non|nei|no|na|nee)\s{1,2}(?:(?:nok|kr|eur|usd)\.?\s{0,2})?(?=\d)/g)) {
@@ -444,6 +445,20 @@ function doubtedAlternatives(folded: string): Remark[] {
 /** "… ist NICHT der Rechnungsbetrag", "is not the invoice amount", "er ikke beløpet", "n'est pas le montant" (folded). */
 const NOT_THE_AMOUNT =
   /\b(?:ist|is|are|er|es|est|e|sind|son|sao|era|was|var|war)\s{1,2}(?:nicht|not|ikke|ikkje|no|pas|nao)\s{1,2}(?:(?:der|die|das|the|la|le|el|o|a|den|det|an?)\s{1,2})?[\p{L}-]{0,24}(?:betrag|amount|belop|montant|importe|valor|summe|sum|total|pris|price|preis|prix|precio|preco)\b/gu;
+
+/** A sentence opened "for the record": "Pour mémoire :", "For the record,", "FYI:", "Til orientering:", "Zur Erinnerung:" (folded). */
+const FOR_THE_RECORD =
+  /^\s{0,4}(?:[-*•]\s{0,2})?(?:pour memoire|pour info(?:rmation)?|for the record|for information|for your information|for reference|fyi|til orientering|til info(?:rmasjon)?|til opplysning|zur info(?:rmation)?|zur kenntnis|zur erinnerung|nur zur info|para que conste|a titulo informativo|para (?:su|tu|sua|tua) informac\w*|como referencia|como referência|pro memoria)\b\s{0,2}[:,–—-]/;
+
+/**
+ * A sentence the writer opens "for the record" ("Pour mémoire : leur devis de l'automne dernier était
+ * de NOK 21.000,00"): its figures are told, not asked for. Linear: one test per sentence.
+ */
+function forTheRecord(text: string, folded: string): Remark[] {
+  const out: Remark[] = [];
+  for (const s of sentences(folded, text)) if (s.to - s.from <= 600 && FOR_THE_RECORD.test(folded.slice(s.from, Math.min(s.to, s.from + 60)))) out.push({ reason: "aside", from: s.from, to: s.to });
+  return out;
+}
 
 /**
  * A figure the sentence says is not the amount: "Die Gesamtsumme des Vertrags (162.000 NOK) ist

@@ -83,3 +83,28 @@ describe("a writer who restates, sums up and recalls figures", () => {
     expect(r.gate.ok).toBe(true);
   });
 });
+
+describe("a figure left for later or recalled from last year", () => {
+  const at = (text: string) => interpretWithRules(text, [], { today: "2026-05-20" });
+
+  it("sets aside a figure whose matter is left for later", () => {
+    const pt = at(
+      "Peço-vos que registem o cliente:\n– Nome: Lusomar AS\n– Número de organização: 860 616 580\n– Correio eletrónico: post@lusomar.no\n\nO Sr. Cardoso diz que vai encomendar visitas por cerca de NOK 30.000,00 este verão, mas isso fica para depois.",
+    );
+    expect(pt.task).toMatchObject({ type: "create_customer", name: "Lusomar AS", organizationNumber: "860616580" });
+    expect(pt.gate.ok).toBe(true);
+    const nn = at(
+      "Eg ber om at de opprettar eit prosjekt:\nProsjektnamn: Gjestekartlegging 2026\nKunde: Leikanger Hotell AS (org.nr. 980 267 172)\nProsjektleiar: Torunn Hegg (torunn.hegg@example.org)\n\nHotellet har nemnt ei ramme på kr 60 000,-, men budsjett og fastpris tek vi opp seinare.",
+    );
+    expect(nn.task).toMatchObject({ type: "create_project", name: "Gjestekartlegging 2026" });
+    expect(nn.gate.ok).toBe(true);
+  });
+
+  it("reads last year's figure as such when its words in a bracket stand between", () => {
+    const r = at(
+      "Til høstsesongen ønsker vi avdelingene «Resepsjon» og «Kafé» opprettet.\n\nKiosken omsatte forresten for kr 150 000,- (ett hundre og femti tusen 00/100) i fjor.",
+    );
+    expect(r.task).toMatchObject({ type: "create_departments", names: ["Resepsjon", "Kafé"] });
+    expect(r.gate.ok).toBe(true);
+  });
+});

@@ -234,7 +234,8 @@ export function contextByWords(folded: string, index: number, kind: ValueKind): 
     if (RATE_UNIT_BEFORE.test(before) && RATE_UNIT.test(folded.slice(index, index + 12))) return "rate-unit";
     if (REPLACED.test(before) || EDITED_FROM.test(before)) return "replaced-figure";
     if (EARLIER.test(clauseBefore(folded, index))) return "earlier-figure";
-    const after = folded.slice(index, index + 60);
+    // The same figure in words in a bracket may stand between: "kr 212 400,- (to hundre og tolv tusen …) i fjor".
+    const after = folded.slice(index, index + 160).replace(/^([^\n.;()]{0,30}?)\s{0,2}\([^()\n]{0,100}\)/, "$1");
     if (/^[^\n.;()]{0,30}?\b(?:i fjor|last year|l'an dernier|im vorjahr|el ano pasado|no ano passado|previously|tidligere)\b/.test(after)) return "earlier-figure";
     // "Le chiffre de 250 000 NOK évoqué l'automne dernier n'est plus d'actualité", "… gjelder ikke lenger".
     const rest = folded.slice(index, index + 120).split(/[.;\n!?](?:\s|$)/)[0];

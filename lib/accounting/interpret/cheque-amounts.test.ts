@@ -108,3 +108,25 @@ describe("a figure left for later or recalled from last year", () => {
     expect(r.gate.ok).toBe(true);
   });
 });
+
+describe("rates and amounts restated in words after their unit or between dashes", () => {
+  const at = (text: string) => interpretWithRules(text, [], { today: "2026-10-20" });
+
+  it("reads both rates of a currency payment written in figures and in words", () => {
+    const r = at(
+      "A mediados de septiembre facturamos EUR 8.000,00 (ocho mil euros) a Cruceros Norte SA (número de organización 913 509 323), cuando el cambio era de 11,06 coronas por euro (once coronas con seis). El cliente acaba de pagar, pero el cambio es ahora de 11,34 coronas por euro (once coronas con treinta y cuatro). Les ruego que registren el pago y contabilicen la diferencia de cambio.",
+    );
+    expect(r.task).toMatchObject({ type: "currency_payment_difference", amountForeign: 8000, invoiceRate: 11.06, paymentRate: 11.34 });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("takes an amount restated in words between dashes once", () => {
+    const r = at(
+      "Bitte stellen Sie der Feinkost Brandt GmbH (Org.-Nr. 822 581 455) eine Rechnung aus:\n1. Fotoworkshop (Art.-Nr. 4410): NOK 8.400,00 — achttausendvierhundert Kronen — mit 25 % Umsatzsteuer\n2. Fjordhonig (Art.-Nr. 3105): NOK 2.760,00 — zweitausendsiebenhundertsechzig Kronen — 15 %",
+    );
+    expect(r.task).toMatchObject({ type: "create_invoice_with_lines" });
+    expect((r.task as { lines: unknown[] }).lines).toHaveLength(2);
+    expect(r.message.context.filter((c) => c.reason === "restated").map((c) => c.raw)).toEqual(["8400 Kronen", "2760 Kronen"]);
+    expect(r.gate.ok).toBe(true);
+  });
+});

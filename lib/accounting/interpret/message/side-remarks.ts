@@ -898,7 +898,9 @@ function definedTerms(folded: string): Remark[] {
 
 /**
  * An amount written again in words in a bracket right after it ("5.000,00 NOK (cinco mil
- * coronas)", read as "(5000 coronas)"): the same figure, once. The bracket is set aside.
+ * coronas)", read as "(5000 coronas)"; "11,06 coronas por euro (once coronas con seis)"), or between
+ * dashes ("NOK 8.400,00 — achttausendvierhundert Kronen —"): the same figure, once. The bracket or
+ * the dashed words are set aside.
  */
 function restatedAmounts(text: string): Remark[] {
   const out: Remark[] = [];
@@ -907,10 +909,16 @@ function restatedAmounts(text: string): Remark[] {
     const [a, b] = [amounts[i - 1], amounts[i]];
     if (Math.abs(a.value - b.value) > 0.005) continue;
     const open = text.slice(a.index + a.length, b.index);
-    if (!/^[\s,]{0,3}\(\s{0,2}$/.test(open)) continue;
-    const close = /^[^()\n]{0,40}?\)/.exec(text.slice(b.index + b.length));
-    if (!close) continue;
-    out.push({ reason: "restated", whole: true, from: a.index + a.length + open.indexOf("("), to: b.index + b.length + close[0].length });
+    // "11,06 coronas por euro (once coronas con seis)": the figure's unit may stand before the bracket.
+    if (/^[\s,]{0,3}(?:\p{L}{1,10}[ \t]{1,2}){0,3}\(\s{0,2}$/u.test(open)) {
+      const close = /^[^()\n]{0,40}?\)/.exec(text.slice(b.index + b.length));
+      if (close) out.push({ reason: "restated", whole: true, from: a.index + a.length + open.indexOf("("), to: b.index + b.length + close[0].length });
+      continue;
+    }
+    // "NOK 8.400,00 — achttausendvierhundert Kronen —": between dashes.
+    const dash = /^[ \t]{1,2}[—–-][ \t]{1,2}$/.exec(open);
+    const closing = dash ? /^[ \t]{1,2}[—–-](?=[ \t])/.exec(text.slice(b.index + b.length)) : null;
+    if (dash && closing) out.push({ reason: "restated", whole: true, from: a.index + a.length, to: b.index + b.length + closing[0].length });
   }
   return out;
 }

@@ -244,8 +244,8 @@ function joinDecimals(toks: Tok[], lang: Language): Tok[] {
       i += 2;
       continue;
     }
-    // "289 coroas e 50": the hundredths after the currency.
-    if (t.num && !t.num.digits && !t.post && a && CURRENCY_WORDS.has(a.k) && !a.post && b && CONNECTORS[lang].has(b.k) && c?.num && !c.num.digits && c.num.value < 100) {
+    // "289 coroas e 50", "once coronas con seis" (11,06): the hundredths after the currency.
+    if (t.num && !t.num.digits && !t.post && a && CURRENCY_WORDS.has(a.k) && !a.post && b && (CONNECTORS[lang].has(b.k) || DECIMAL[lang].has(b.k)) && c?.num && !c.num.digits && c.num.value < 100) {
       const text = `${t.num.text}${sep}${String(c.num.value).padStart(2, "0")}`;
       out.push({ ...t, core: text, k: text, num: { text, value: t.num.value + c.num.value / 100, digits: false } });
       out.push({ ...a, post: c.post });

@@ -192,8 +192,8 @@ function indentOf(line: string): number {
 /**
  * What a checklist keeps of a done item: its words after this mark ("- ☑ faktura sendt 30.03"). A
  * box never survives `readForm`, so the mark in a read text is always this one. The item tells the
- * books as they are: its figures are set aside, its words name no task, and a party it names (the
- * customer's org. no.) is still the request's (`doneItemSpans`).
+ * books as they are: its words name no task, and its values are context a field may still take
+ * (the invoice's rate, the customer's org. no.) (`doneItemSpans`).
  */
 export const DONE_MARK = "☑";
 

@@ -21,7 +21,7 @@ const ROLE_OPENING =
   /^(?:you are|you're|act as|acting as|your role|role:|rolle:|rol:|papel:|du er|du bist|du agierst|agiere als|handle als|fungere som|opptre som|eres|actua como|actue como|tu es|tu eres|vous etes|agis comme|agissez comme|voce e|tu es o|es o meu|es a minha|es meu|age como|atua como)\b/;
 /** What a role line gives the assistant: an accountant, an assistant, an expert, a bookkeeper. */
 const ROLE_WORD =
-  /\b(?:accountant|bookkeeper|assistant|expert|specialist|controller|advisor|adviser|regnskapsforer|rekneskapsforar\w*|rekneskapsforer|regnskapsmedarbeider|assistent\w*|ekspert|buchhalter\w*|steuerberater|experte|assistent|contable|asistente|experto|especialista|contador|comptable|assistant\w*|experte|contabilista|assistente|especialista|tripletex)\b/;
+  /\b(?:accountant|bookkeeper|assistant\w*|expert|specialist|controller|advisor|adviser|regnskapsforer|rekneskapsforar\w*|rekneskapsforer|regnskapsmedarbeider|assistent\w*|ekspert|buchhalter\w*|steuerberater|experte|contable|asistente|experto|especialista|contador|comptable|contabilista|assistente|tripletex)\b/;
 
 /** A section heading: a Markdown heading, a line in capitals, or a few words and a colon alone. */
 const HEADING = /^[ \t]{0,3}(?:#{1,6}[ \t]+([^\n]{1,60})|(\p{Lu}[\p{Lu}\p{N} /&()-]{1,40})|(\p{L}[\p{L} /&()-]{0,40}):)[ \t]*$/u;
@@ -48,6 +48,9 @@ const TAGGED_VALUE = /^([ \t]*)<([\p{L}_][\p{L}\p{N}_.-]{0,40})>([^<>\n]{1,300})
 
 const MAX_LINE = 400;
 
+/** A heading's words as the patterns read them: folded, marks gone, one space between. */
+const headingWords = (s: string) => fold(s).replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
+
 export function readPromptSections(text: string): string {
   if (!/[<#]|^[ \t]*\p{Lu}{3,}/mu.test(text) && !ROLE_OPENING.test(fold(text.slice(0, 60)).trimStart())) return text;
   const lines = text.split("\n");
@@ -64,7 +67,7 @@ export function readPromptSections(text: string): string {
       continue;
     }
     const tag = short ? /^[ \t]*<([\p{L}_][\p{L}\p{N}_.-]{0,40})>[ \t]*$/u.exec(line) : null;
-    const tagWords = tag ? fold(tag[1]).replace(/[^a-z0-9]+/g, " ").trim() : "";
+    const tagWords = tag ? headingWords(tag[1].replace(/_/g, " ")) : "";
     if (tag && (EXAMPLE.test(tagWords) || FORMAT_HEADING.test(tagWords) || ANSWER_HEADING.test(tagWords))) {
       exampleEnd = new RegExp(`^[ \\t]*</${tag[1].replace(/[.]/g, "\\.")}>[ \\t]*$`, "u");
       continue;
@@ -72,7 +75,7 @@ export function readPromptSections(text: string): string {
     const heading = short ? HEADING.exec(line) : null;
     const folded = short ? fold(line).trim() : "";
     if (heading || (short && /:$/.test(folded) && EXAMPLE.test(folded))) {
-      const words = fold(heading ? (heading[1] ?? heading[2] ?? heading[3] ?? "") : line).replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
+      const words = headingWords(heading ? (heading[1] ?? heading[2] ?? heading[3] ?? "") : line);
       skipping = FORMAT_HEADING.test(words) || (!!heading && !heading[3] && ANSWER_HEADING.test(words)) || EXAMPLE.test(words);
       rules = !skipping && RULES_HEADING.test(words);
       if (skipping) continue;
@@ -81,7 +84,7 @@ export function readPromptSections(text: string): string {
     }
     // "Output: a markdown table with number | name.": the label's section starts on its own line.
     const inline = short ? INLINE_LABEL.exec(line) : null;
-    if (inline && FORMAT_HEADING.test(fold(inline[1]).replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim())) {
+    if (inline && FORMAT_HEADING.test(headingWords(inline[1]))) {
       skipping = true;
       continue;
     }
@@ -111,6 +114,23 @@ const SECTION_WORD = {
 };
 
 /**
+ * What a line of a prompt opens: its task section, its background, another section (a heading line,
+ * a section's word alone on its line once the Markdown marks are gone, "Daten:"), or nothing (a
+ * label with its value is a field unless its label is a section's word: "Task: Register …").
+ */
+function sectionOpened(line: string): "task" | "background" | "other" | undefined {
+  if (line.length > MAX_LINE) return undefined;
+  const bare = /^[ \t]*\p{L}[\p{L} ]{1,30}[ \t]*:?[ \t]*$/u.test(line) && SECTION_WORD.test(headingWords(line));
+  const heading = bare ? null : HEADING.exec(line);
+  const inline = heading || bare ? null : INLINE_LABEL.exec(line);
+  if (!heading && !inline && !bare) return undefined;
+  const words = headingWords(heading ? (heading[1] ?? heading[2] ?? heading[3] ?? "") : inline ? inline[1] : line);
+  if (TASK_HEADING.test(words)) return "task";
+  if (BACKGROUND_HEADING.test(words)) return "background";
+  return heading || bare || SECTION_WORD.test(words) ? "other" : undefined;
+}
+
+/**
  * The background sections of a prompt that has a task section ("Kontext" over "Aufgabe"), as
  * [from, to) stretches of the text: what happened before, told so the assistant understands. Their
  * words name no task ("the deposit", "the invoice comes in June"); the task section says what to do.
@@ -119,19 +139,7 @@ const SECTION_WORD = {
 export function backgroundSections(text: string): [number, number][] {
   if (text.length > 100_000) return [];
   const lines = text.split("\n");
-  const kinds: ("task" | "background" | "other" | undefined)[] = lines.map((line) => {
-    if (line.length > MAX_LINE) return undefined;
-    // A section's word alone on its line is its heading once the Markdown marks are gone ("Kontext", "Daten").
-    const bare = /^[ \t]*\p{L}[\p{L} ]{1,30}[ \t]*$/u.test(line) && SECTION_WORD.test(fold(line).trim().replace(/\s+/g, " "));
-    const heading = HEADING.exec(line);
-    const inline = heading || bare ? null : INLINE_LABEL.exec(line);
-    if (!heading && !inline && !bare) return undefined;
-    const words = fold(heading ? (heading[1] ?? heading[2] ?? heading[3] ?? "") : inline ? inline[1] : line).replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
-    if (TASK_HEADING.test(words)) return "task";
-    if (BACKGROUND_HEADING.test(words)) return "background";
-    // Only a heading line starts another section; a label with its value is a field.
-    return heading || bare ? "other" : undefined;
-  });
+  const kinds = lines.map(sectionOpened);
   if (!kinds.includes("task") || !kinds.includes("background")) return [];
   const out: [number, number][] = [];
   let at = 0;
@@ -154,16 +162,9 @@ export function backgroundSections(text: string): [number, number][] {
 export function taskSection(text: string): string | undefined {
   if (text.length > 100_000) return undefined;
   const lines = text.split("\n");
-  const starts: number[] = [];
-  const headings: boolean[] = lines.map((line, i) => {
-    if (line.length > MAX_LINE) return false;
-    const bare = /^[ \t]*\p{L}[\p{L} ]{1,30}[ \t]*:?[ \t]*$/u.test(line) && SECTION_WORD.test(fold(line).replace(/:/g, "").trim().replace(/\s+/g, " "));
-    const heading = HEADING.exec(line);
-    const inline = heading || bare ? null : INLINE_LABEL.exec(line);
-    const words = fold(heading ? (heading[1] ?? heading[2] ?? heading[3] ?? "") : inline ? inline[1] : line).replace(/[^a-z0-9 ]+/g, " ").replace(/\s+/g, " ").trim();
-    if ((heading || bare || inline) && TASK_HEADING.test(words)) starts.push(i);
-    return !!heading || bare || (!!inline && SECTION_WORD.test(words));
-  });
+  const kinds = lines.map(sectionOpened);
+  const starts = kinds.flatMap((k, i) => (k === "task" ? [i] : []));
+  const headings = kinds.map((k) => k !== undefined);
   if (starts.length !== 1) return undefined;
   let end = starts[0] + 1;
   while (end < lines.length && !headings[end]) end++;

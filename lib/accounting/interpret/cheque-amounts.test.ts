@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
 import { normaliseSpoken } from "./spoken";
+import { onCheckLine } from "./derived-figures";
+import { fold } from "./text";
 
 /**
  * Letters that write amounts twice, in figures and in words as on a cheque, and set aside with a
@@ -128,5 +130,15 @@ describe("rates and amounts restated in words after their unit or between dashes
     expect((r.task as { lines: unknown[] }).lines).toHaveLength(2);
     expect(r.message.context.filter((c) => c.reason === "restated").map((c) => c.raw)).toEqual(["8400 Kronen", "2760 Kronen"]);
     expect(r.gate.ok).toBe(true);
+  });
+});
+
+describe("a control sum the reading does not give", () => {
+  it("is no check of the reading: only a figure the reading gives is checked by a control sum's line", () => {
+    // A statement's "Kontrollsum utbetalinger" must still find its place; a plain "Kontroll:" line restates what is asked.
+    const sum = fold("Kontrollsum utbetalinger: kr 7 500,00");
+    expect(onCheckLine(sum, sum.indexOf("kr"))).toBe(false);
+    const plain = fold("Kontroll: kr 7 500,00");
+    expect(onCheckLine(plain, plain.indexOf("kr"))).toBe(true);
   });
 });

@@ -65,8 +65,13 @@ const RESTATES =
 const CHECK_WORD = "(?:check|checksum|control total|suma de control|total de controle|soma de controlo|kontroll|kontrolle|control|controle|controlo|sjekk|verif\\w*|conferi\\w*|pruf\\w*|dod|definition of done|acceptance criteria|akseptansekriteri\\w*|akzeptanzkriteri\\w*|abnahmekriteri\\w*|criterios? de acepta\\w*|criteres d'acceptation|criterios de aceitacao)";
 const CHECK_OPENS = new RegExp(`^\\s{0,2}${CHECK_WORD}\\b`);
 /** A line that opens with a check label ("Check:", "Kontroll:", "Contrôle :", "→ Kontrolle:"). */
-// Its compound and a few words of qualifier too: "Kontrollsum eks. mva.:", "Control total (net):", "Prüfsumme netto:".
-const CHECK_LINE = new RegExp(`^\\s{0,8}(?:[-*•>→]\\s{0,2})?${CHECK_WORD}\\w{0,8}(?:\\s[^:\\n]{1,24})?\\s{0,2}:`);
+const CHECK_LINE = new RegExp(`^\\s{0,8}(?:[-*•>→]\\s{0,2})?${CHECK_WORD}\\s{0,2}:`);
+/**
+ * A check word's compound and a few words of qualifier before the colon ("Kontrollsum eks. mva.:",
+ * "Control total (net):"): a figure there that the reading gives is a check; one the reading does
+ * not give is no check of it (a statement's "Kontrollsum utbetalinger" must still find its place).
+ */
+const CHECK_SUM_LINE = new RegExp(`^\\s{0,8}(?:[-*•>→]\\s{0,2})?${CHECK_WORD}\\w{1,8}(?:\\s[^:\\n]{1,24})?\\s{0,2}:`);
 /** Words of reckoning in the figure's sentence ("by my count", "om eg har rekna rett", "wenn ich richtig rechne", "si mes calculs sont bons", "jeg får det til"). */
 const RECKONS =
   /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|oppstilling\w*|aufstellung|tally|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|sale|salen|equivoco|enganei|engano|irre|mistaken|trompe|nach meiner rechnung|far det til|fekk det til|kjem fram til|kommer frem til|i make it|i get|komme (?:ich )?auf|komm ich auf|j'arrive a|me da|me sale|chego a|llego a)\b/;
@@ -114,6 +119,7 @@ export function writtenAsCheck(folded: string, index: number, length: number, ki
   // On a line that opens with a check label: "Check: 6800 NOK 2'750.00, 2710 NOK 687.50, …", "Kontrolle: Rechnungsbetrag …",
   // or repeated there ("Amount: NOK 96'000.00 excl. VAT" … "Check: … one invoice 96'000.00").
   if (onCheckLine(folded, index) || repeatedOnCheckLine(folded, folded.slice(index, index + length))) return true;
+  if (onLine(folded, index, CHECK_SUM_LINE)) return true;
   if (termOfSum(folded, index)) return true;
   return kind === "vat" && (VAT_WORDS.test(before) || VAT_WORDS.test(after));
 }
@@ -137,8 +143,13 @@ function termOfSum(folded: string, index: number): boolean {
 
 /** Whether the index stands on a line that opens with a check label. */
 export function onCheckLine(folded: string, index: number): boolean {
+  return onLine(folded, index, CHECK_LINE);
+}
+
+/** Whether the line the index stands on opens with the label. */
+function onLine(folded: string, index: number, label: RegExp): boolean {
   const lineStart = folded.lastIndexOf("\n", index - 1) + 1;
-  return index - lineStart <= 400 && CHECK_LINE.test(folded.slice(lineStart, Math.min(index, lineStart + 40)));
+  return index - lineStart <= 400 && label.test(folded.slice(lineStart, Math.min(index, lineStart + 40)));
 }
 
 /** A figure's digits, without separators and without zero øre: "NOK 96'000.00" and "96 000" are both "96000". */

@@ -163,26 +163,11 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   // A message to a customer or colleague with a line to the assistant ("@assistent: register this"):
   // the line names the task, the message holds its values ("with these details"). The task type is
   // read from both, the line's words counting twice.
-  if (!opts.forceType && isAddressedNote(own.message.parts)) {
-    const line = readRequest(readMessage(addressedOnly(text, own.message.parts), opts.today), documents, opts, [...warnings]);
-    const type = bestOfBoth(line.classification, own.classification);
-    if (type && type !== own.classification.type) {
-      const again = readRequest(own.message, documents, { ...opts, forceType: type }, [...warnings]);
-      // Not the message's own type when the line says otherwise: a reading the line contradicts is no reading.
-      own = { ...again, classification: { ...own.classification, type } };
-    }
-  }
+  if (!opts.forceType && isAddressedNote(own.message.parts)) own = typedAlsoBy(own, addressedOnly(text, own.message.parts), documents, opts, warnings);
   // A prompt with a task section ("TASK: Register Kestrel … as a customer"): the type is read from the section and the
   // whole prompt, the section's words counting twice; its background and rules tell about the task, not what it is.
   const section = opts.forceType ? undefined : taskSection(text);
-  if (section) {
-    const line = readRequest(readMessage(section, opts.today), documents, opts, [...warnings]);
-    const type = bestOfBoth(line.classification, own.classification);
-    if (type && type !== own.classification.type) {
-      const again = readRequest(own.message, documents, { ...opts, forceType: type }, [...warnings]);
-      own = { ...again, classification: { ...own.classification, type } };
-    }
-  }
+  if (section) own = typedAlsoBy(own, section, documents, opts, warnings);
   // Figures left bare once the currency is clear ("the lunch at 2400", "un taxi de 420") read in it.
   // Taken when it passes the gate and leaves fewer of the task's usual values unread.
   const carried = carriedCurrency(text);
@@ -237,6 +222,19 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
     }
   }
   return own;
+}
+
+/**
+ * The reading with its type taken from the whole request and from the part that says what to do (a
+ * line to the assistant, a prompt's task section) together, the part's words counting twice. Read
+ * again with that type when it differs: a reading the part contradicts is no reading.
+ */
+function typedAlsoBy(own: ReturnType<typeof readRequest>, part: string, documents: ParsedDocument[], opts: RulesOptions, warnings: string[]): ReturnType<typeof readRequest> {
+  const line = readRequest(readMessage(part, opts.today), documents, opts, [...warnings]);
+  const type = bestOfBoth(line.classification, own.classification);
+  if (!type || type === own.classification.type) return own;
+  const again = readRequest(own.message, documents, { ...opts, forceType: type }, [...warnings]);
+  return { ...again, classification: { ...own.classification, type } };
 }
 
 /** The type the two readings' scores together favour, when either reads an accounting task. */

@@ -112,3 +112,8 @@ export function editDistance(a: string, b: string): number {
 export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/** A line's indentation in spaces, a tab counting two: where a list's sub-items stand under their item. */
+export function indentOf(line: string): number {
+  return /^[ \t]*/.exec(line)![0].replace(/\t/g, "  ").length;
+}

@@ -1,4 +1,4 @@
-import { fold } from "../text";
+import { fold, indentOf } from "../text";
 import { personFirst } from "./key-values";
 
 /**
@@ -183,10 +183,6 @@ export function dropStruckItems(text: string): string {
     while (i + 1 < lines.length && lines[i + 1].trim() && indentOf(lines[i + 1]) > indent) i++;
   }
   return out.join("\n");
-}
-
-function indentOf(line: string): number {
-  return /^[ \t]*/.exec(line)![0].replace(/\t/g, "  ").length;
 }
 
 /**

@@ -177,16 +177,28 @@ export function personFirst(label: string, value: string): string {
 /** "candidate: { firstName: "Sunniva", lastName: "Aarflot" }": an object written on one line, its fields one a line. */
 const INLINE_OBJECT = /\{([^{}\n]{1,400})\}/g;
 
+/** An object's key as the notation writes it: a letter or "_", then letters, digits and "_" ("código_postal", "nº_org"). */
+const KEY = "[\\p{L}_][\\p{L}\\p{N}_]{0,40}";
+/** A line that opens with a key and its colon, the key in quotes or not. */
+const KEY_LINE = new RegExp(`^[ \\t]*"?${KEY}"?[ \\t]*:`, "u");
+/** A key and its colon anywhere, and the comma before the next one (an object on one line). */
+const KEY_AT = new RegExp(`"?${KEY}"?\\s*:`, "u");
+const NEXT_KEY = new RegExp(`,\\s*(?="?${KEY}"?\\s*:)`, "gu");
+/** An object's brace before its first key, the quotes around a key, a field's trailing comma (before a comment). */
+const OPENING_BRACE = new RegExp(`^([ \\t]*)\\{[ \\t]*(?="?${KEY}"?[ \\t]*:)`, "gmu");
+const QUOTED_KEY = new RegExp(`^([ \\t]*)"(${KEY})"[ \\t]*:`, "gmu");
+const TRAILING_COMMA = new RegExp(`^([ \\t]*${KEY}[ \\t]*:[^\\n]*?),([ \\t]*(?:\\/\\/[^\\n]*)?)$`, "gmu");
+
 /** "… "supplier_ref": "GN-500-B" }": a field's line that closes its object, without the brace (string steps: linear). */
 function closingBrace(line: string): string {
   let t = line.trimEnd();
   if (t.endsWith(",")) t = t.slice(0, -1).trimEnd();
-  if (!t.endsWith("}") || t.includes("{") || !/^[ \t]*"?[\p{L}_][\p{L}\p{N}_]{0,40}"?[ \t]*:/u.test(t)) return line;
+  if (!t.endsWith("}") || t.includes("{") || !KEY_LINE.test(t)) return line;
   return t.slice(0, -1).trimEnd();
 }
 
 /** A field of an object on its own line: `"código_postal": "37001",   // for you`. */
-const OBJECT_FIELD = /^([ \t]*)"?([\p{L}_][\p{L}\p{N}_]{0,40})"?[ \t]*:[ \t]*(?:"([^"\n]{0,200})"|([^"\n]*?))[ \t]*,?[ \t]*(?:\/\/[ \t]*([^\n]{0,200}))?$/u;
+const OBJECT_FIELD = new RegExp(`^([ \\t]*)"?(${KEY})"?[ \\t]*:[ \\t]*(?:"([^"\\n]{0,200})"|([^"\\n]*?))[ \\t]*,?[ \\t]*(?:\\/\\/[ \\t]*([^\\n]{0,200}))?$`, "u");
 
 /**
  * The fields of an object written over several lines, between a line that opens it ("{", "data: {")
@@ -223,7 +235,7 @@ function objectFields(text: string): string {
 /** A line that is one object alone: `  {"nr": 1, "type": "feil konto", "beløp": 3450},`. */
 const OBJECT_ROW = /^([ \t]*)\{([^{}\n]{1,400})\}[ \t]*,?[ \t]*$/gmu;
 /** One pair of such an object: its key (quoted or not) and its value up to the next pair. */
-const ROW_PAIR = /"?([\p{L}_][\p{L}\p{N}_]{0,40})"?[ \t]*:[ \t]*("[^"\n]{0,200}"|[^,"\n]{1,200})/gu;
+const ROW_PAIR = new RegExp(`"?(${KEY})"?[ \\t]*:[ \\t]*("[^"\\n]{0,200}"|[^,"\\n]{1,200})`, "gu");
 
 /**
  * A list of records, one object to a line ("[ {"nr": 1, "type": "feil konto", "detaljer": "konto
@@ -245,18 +257,18 @@ function objectRows(text: string): string {
 function openObjects(text: string): string {
   if (!text.includes("{")) return text;
   return objectFields(objectRows(text))
-    .replace(INLINE_OBJECT, (whole: string, inner: string) => (/"?[\p{L}_][\p{L}\p{N}_]{0,40}"?\s*:/u.test(inner) ? `\n  ${inner.trim().replace(/,\s*(?="?[\p{L}_][\p{L}\p{N}_]{0,40}"?\s*:)/gu, "\n  ")}\n` : whole))
+    .replace(INLINE_OBJECT, (whole: string, inner: string) => (KEY_AT.test(inner) ? `\n  ${inner.trim().replace(NEXT_KEY, "\n  ")}\n` : whole))
     // An object's braces on its first and last field's lines: "{ "sku": "8123"," … "supplier_ref": "GN-500-B" }".
-    .replace(/^([ \t]*)\{[ \t]*(?="?[\p{L}_][\p{L}\p{N}_]{0,40}"?[ \t]*:)/gmu, "$1")
+    .replace(OPENING_BRACE, "$1")
     .split("\n")
     .map(closingBrace)
     .join("\n")
     // A key in quotes ("prod_name": …) is a key.
-    .replace(/^([ \t]*)"([\p{L}_][\p{L}\p{N}_]{0,40})"[ \t]*:/gmu, "$1$2:")
+    .replace(QUOTED_KEY, "$1$2:")
     // A multi-line object: its braces and its fields' trailing commas go.
     .replace(/:[ \t]*\{[ \t]*$/gmu, ":")
     .replace(/^[ \t]*\}[ \t]*,?[ \t]*$/gmu, "")
-    .replace(/^([ \t]*[\p{L}_][\p{L}\p{N}_]{0,40}[ \t]*:[^\n]*?),([ \t]*(?:\/\/[^\n]*)?)$/gmu, "$1$2");
+    .replace(TRAILING_COMMA, "$1$2");
 }
 
 /** One pair of an item written as an object: `sku:"7411"`, `descr="Kit de ánodos"`, `"qty": 1` (a one-character value ends before the next key). */

@@ -3,7 +3,7 @@ import { writtenFirst } from "../extract/dates";
 import type { Address } from "@/lib/accounting/tasks";
 import { findEmails } from "../extract/values";
 import { nameAfter, nameBefore } from "../extract/names";
-import { clean, escapeRegExp, fold, splitName } from "../text";
+import { clean, escapeRegExp, fold, indentOf, splitName } from "../text";
 import { after, amounts, definedOnly, labelValue, nameNear, party, percents, quoted, quotedAfter, type ExtractContext } from "./context";
 import { findPeople, personOfEmail } from "../extract/parties";
 import { findProperNames } from "../extract/proper-names";
@@ -307,7 +307,7 @@ export function createProduct(ctx: ExtractContext) {
 function listItems(text: string): string[] {
   const items: string[] = [];
   // Checkboxes mark items too ("☐ Compras"); a table row rendered as "- Produção · Tipo: …" is named by its first cell.
-  const rows = [...text.matchAll(/^([ \t]{0,8})(?:[-*•–·☐☑☒□■▪◦✓✔]|\d{1,2}[.)])[ \t]{1,4}([^\n]{1,120})$/gmu)].map((m) => ({ indent: m[1].replace(/\t/g, "  ").length, item: m[2] }));
+  const rows = [...text.matchAll(/^([ \t]{0,8})(?:[-*•–·☐☑☒□■▪◦✓✔]|\d{1,2}[.)])[ \t]{1,4}([^\n]{1,120})$/gmu)].map((m) => ({ indent: indentOf(m[1]), item: m[2] }));
   // "- in Tripletex anlegen:" over "  - Messebau", "  - Lichtplanung": the items under the one that opens them with a colon.
   const opener = rows.findIndex((r, i) => /:\s*$/.test(r.item) && rows[i + 1]?.indent > r.indent);
   if (opener >= 0) {

@@ -61,7 +61,29 @@ export function findPercents(text: string): { value: number; index: number }[] {
     const index = m.index! + m[0].length - m[1].length;
     found.push({ value: Number(m[1].replace(",", ".")), index });
   }
-  return found.sort((a, b) => a.index - b.index);
+  return found.filter((p) => !restatesRatio(folded, p)).sort((a, b) => a.index - b.index);
+}
+
+/** A count out of a count: "12 av 26", "9 of 9", "25 de 171", "1 sur 9", "3 von 12", "1/9". */
+const RATIO = /(?<![\d.,])(\d{1,6})[ \t]{0,2}(?:\/|(?:of|out of|av|af|sur|von|aus|de|em|en)[ \t]{1,2})[ \t]{0,2}(\d{1,6})(?![\d.,]\d)/g;
+
+/**
+ * A percentage that restates a count out of a count written beside it ("utval: 12 av 26 salsdagar,
+ * 46,2 %", "11,1 % (1/9)", "9 of 9 vouchers, 100%"): a share of a sample, no rate of the task.
+ * The share must match the counts to the percentage's own rounding.
+ */
+function restatesRatio(folded: string, p: { value: number; index: number }): boolean {
+  const near = folded.slice(Math.max(0, p.index - 60), Math.min(folded.length, p.index + 30));
+  const decimals = /[.,](\d+)/.exec(/^\d{1,3}(?:[.,]\d{1,4})?/.exec(folded.slice(p.index, p.index + 8))?.[0] ?? "")?.[1].length ?? 0;
+  const tolerance = 0.5 * 10 ** -decimals + 1e-9;
+  const share = (n: number, of: number) => of > 0 && n <= of && Math.abs((100 * n) / of - p.value) <= tolerance;
+  for (const m of near.matchAll(RATIO)) if (share(Number(m[1]), Number(m[2]))) return true;
+  // A share with decimals matches its counts too closely to be chance, wherever they stand in its line
+  // ("1 exception in a sample of 16 delivery notes, 6.3%", "40 de 233 faturas … 3 faturas não registadas (7,5 %").
+  if (decimals === 0) return false;
+  const lineStart = folded.lastIndexOf("\n", p.index) + 1;
+  const counts = [...folded.slice(Math.max(lineStart, p.index - 160), p.index).matchAll(/(?<![\d.,])\d{1,5}(?![\d.,]?\d)/g)].map((m) => Number(m[0])).slice(-8);
+  return counts.some((n, i) => counts.some((of, j) => i !== j && share(n, of)));
 }
 
 const ACCOUNT_WORD = "(?:konto|kontoen|ac{1,2}ount|cuenta|conta|compte|kto\\.?|(?<![a-z])(?:acc|acct|cta)\\.?)";

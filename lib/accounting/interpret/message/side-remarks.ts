@@ -876,6 +876,17 @@ function definedTerms(folded: string): Remark[] {
   const out: Remark[] = [];
   for (const m of folded.matchAll(/\(([^()\n]{1,300})\)/g)) {
     const inner = m[1];
+    // "(hereinafter, together, "the Lines")", "(hereinafter respectively "the Overdue Invoice" and "the Defaulting Customer")":
+    // a bracket opened by "hereinafter" defines every short quoted term in it.
+    const firstQuote = inner.search(QUOTE_OPEN);
+    if (firstQuote > 0 && (inner.slice(0, firstQuote).match(/\p{L}+/gu) ?? []).some((w) => HEREINAFTER.includes(w))) {
+      for (const t of inner.slice(firstQuote).matchAll(/["«“„'‘]\s?([\p{L}' -]{2,40}?)\s?["»”“'’]/gu)) {
+        if (t[1].trim().split(/\s+/).length > 4) continue;
+        const from = m.index! + 1 + firstQuote + t.index!;
+        out.push({ reason: "defined-term", whole: true, from, to: from + t[0].length });
+      }
+      continue;
+    }
     const cut = Math.max(inner.lastIndexOf(";"), inner.lastIndexOf(","));
     const segment = inner.slice(cut + 1);
     const q = segment.search(QUOTE_OPEN);

@@ -104,8 +104,21 @@ export function readPromptSections(text: string): string {
 }
 
 /** Headings of a prompt's task section and of its background (folded words). */
-const TASK_HEADING = /^(?:task|tasks|the task|your task|oppgave|oppgava|oppgaver|oppgaave|aufgabe|auftrag|tarea|tareas|tarefa|tarefas|tache|taches|mission|instructions?|instruks|anweisung|instrucciones|instrucoes|consigne|consignes)$/;
-const BACKGROUND_HEADING = /^(?:context|background|kontekst|bakgrunn|bakgrunnur|kontext|hintergrund|contexto|antecedentes|contexte|situation|situasjon|situacion|situacao)$/;
+const TASK_HEADING =
+  /^(?:task|tasks|the task|your task|oppgave|oppgava|oppgaver|oppgaave|aufgabe|auftrag|tarea|tareas|tarefa|tarefas|tache|taches|mission|instructions?|instruks|anweisung|instrucciones|instrucoes|consigne|consignes|(?:required|corrective|recommended|necessary) actions?|actions? (?:required|to take)|recommendations?|remediation|(?:naudsynt|nodvendig|pakravd|paakravd|anbefalt|korrigerande|korrigerende) tiltak|tiltak|anbefalingar|anbefalinger|anbefaling|mesures? (?:requises?|correctives?|a prendre)|actions? requises?|recommandations?|(?:erforderliche|empfohlene|notwendige) massnahmen?|massnahmen?|empfehlungen?|acci(?:on|ones) requeridas?|medidas? (?:requeridas?|correctoras?|correctivas?|necesarias?|necessarias?)|recomendaci(?:on|ones)|aco(?:es)? requeridas?|acao requerida|recomendacao|recomendacoes|palegg|weisung|anordnung|directions?|directive|ordre|instruccion|instrucao|operative provisions?|operative part|provisions|bestemmelser|bestemmingar|bestimmungen|disposiciones|disposicoes|dispositif|dispositions)$/;
+/**
+ * What happened, told so the assistant understands: a prompt's context, and an audit finding's
+ * observation and the risk it names ("1. Observasjon" / "2. Risiko" over "3. Naudsynt tiltak").
+ */
+/** An instruction's recitals and definitions: who and what it concerns, before what is to be done. */
+const CLAUSE_BACKGROUND =
+  "recitals?|preamble|praambel|preambule|preambulo|vorbemerkung(?:en)?|sachverhalt|innleiing|innledning|definitions?|definisjonar|definisjoner|begriffsbestimmungen|definitionen|definiciones|definicoes|considerandos|expose|exposicion|hechos|factos|fatos";
+/** Its provisos and rules of reading: what the task leaves as it is, which figure prevails ("3. Atterhald", "III. Vorbehalt"). */
+const PROVISO =
+  "provisos?|reservations?|forbehold|atterhald|vorbehalte?|reserves?|salvedad(?:es)?|ressalvas?|unntak|interpretation|tolkning|auslegung|interpretacion|interpretacao";
+const BACKGROUND_HEADING = new RegExp(
+  String.raw`^(?:context|background|kontekst|bakgrunn|bakgrunnur|kontext|hintergrund|contexto|antecedentes|contexte|situation|situasjon|situacion|situacao|observations?|findings?|condition|funn|observasjon(?:ar|er)?|constat|constatation|feststellung(?:en)?|befund|beobachtung|hallazgos?|observaci(?:on|ones)|constatac(?:ao|oes)|observac(?:ao|oes)|risks?|risiko|risque|riesgo|risco|impact|konsekvens|consequences?|auswirkung|impacto|cause|arsak|ursache|causa|${CLAUSE_BACKGROUND}|${PROVISO})$`,
+);
 
 /** The words of a prompt's section headings: its task, background, data, rules, answer and examples. */
 const DATA_HEADING = /^(?:data|daten|datos|dados|donnees|details|detaljar|detaljer|input|inputs|facts|fakta|angaben|informacion|informacoes|informations)$/;
@@ -118,8 +131,25 @@ const SECTION_WORD = {
  * a section's word alone on its line once the Markdown marks are gone, "Daten:"), or nothing (a
  * label with its value is a field unless its label is a section's word: "Task: Register …").
  */
-function sectionOpened(line: string): "task" | "background" | "other" | undefined {
-  if (line.length > MAX_LINE) return undefined;
+/**
+ * An instruction's article or clause: "Article 2 – Commande", "Artikel 3:", "Artículo 1.º", "§ 4", "Clause 2.".
+ * What it opens is its heading's kind: its recitals or provisos are background, any other article is operative (the task).
+ */
+const ARTICLE = /^[ \t]{0,3}(?:article|artikel|articulo|artigo|art\.|clause|klausul|paragraf|punkt|pkt\.|§)[ \t]{0,2}(?:\d{1,2}|[ivx]{1,4}|premier|first|primero|primeiro|erster)(?:\.?[ºo°]|er)?(?=[ \t.:–—-]|$)[ \t]{0,2}[.:–—-]?[ \t]{0,2}/;
+/** A section's number before its heading: "3. ", "2) ", "II. ". */
+const SECTION_NUMBER = /^[ \t]{0,3}(?:\d{1,2}|[IVX]{1,4})[.)][ \t]+(?=\p{L})/u;
+
+function sectionOpened(text: string): "task" | "background" | "other" | undefined {
+  if (text.length > MAX_LINE) return undefined;
+  const article = ARTICLE.exec(fold(text));
+  if (article) return BACKGROUND_HEADING.test(headingWords(text.slice(article[0].length).split(/[.:;]/)[0])) ? "background" : "task";
+  let line = text;
+  // A numbered section ("3. Naudsynt tiltak", "II. Constat"): its number is no part of its words.
+  const numbered = SECTION_NUMBER.test(line);
+  line = line.replace(SECTION_NUMBER, "");
+  // A numbered clause whose heading runs on into its text: "2. Instruction. The Assistant shall …".
+  const runOn = numbered ? /^(\p{L}[\p{L} ]{1,30})\.[ \t]+\S/u.exec(line) : null;
+  if (runOn && SECTION_WORD.test(headingWords(runOn[1]))) line = `${runOn[1]}:`;
   const bare = /^[ \t]*\p{L}[\p{L} ]{1,30}[ \t]*:?[ \t]*$/u.test(line) && SECTION_WORD.test(headingWords(line));
   const heading = bare ? null : HEADING.exec(line);
   const inline = heading || bare ? null : INLINE_LABEL.exec(line);

@@ -91,6 +91,15 @@ export function percents(ctx: ExtractContext): number[] {
   return ctx.values.percents.map((p) => p.value);
 }
 
+/** The rates Norwegian VAT has (11.11 % is raw fish). */
+const VAT_PERCENTS = [25, 15, 12, 11.11, 0];
+
+/** The VAT rate a request names: its first percentage that is a VAT rate ("all 27 documents, 100 %" is none), else its first. */
+export function vatPercent(ctx: ExtractContext): number | undefined {
+  const all = percents(ctx);
+  return all.find((p) => VAT_PERCENTS.includes(p)) ?? all[0];
+}
+
 /**
  * The company a request names: the organisation-numbered one, else a name with a legal form
  * anywhere (paired with the organisation number written after it), preferring the one right

@@ -16,11 +16,11 @@ import {
   amounts,
   definedOnly,
   party,
-  percents,
   quoted,
   restOfSentence,
   labelValue,
   type ExtractContext,
+  vatPercent,
 } from "./context";
 
 const CUSTOMER_WORD = /\b(?:kunden|kunde|customer|cliente|client)\s+/;
@@ -101,7 +101,7 @@ export function createAndSendInvoice(ctx: ExtractContext) {
     labelValue(ctx, DESCRIPTION_LABEL) ??
     (rate?.what ? capitalised(rate.what) : undefined) ??
     wordsBeforeAmount(ctx);
-  const pct = percents(ctx)[0];
+  const pct = vatPercent(ctx);
   const dates = writtenFirst(findDates(ctx.prompt, ctx.today));
   return definedOnly({
     type: "create_and_send_invoice" as const,

@@ -19,12 +19,12 @@ import {
   documentOf,
   labelValue,
   party,
-  percents,
   quoted,
   quotedAfter,
   sentenceWith,
   nameNear,
   type ExtractContext,
+  vatPercent,
 } from "./context";
 
 const SUPPLIER_WORD = /\b(?:leverandoren|leverandor|supplier|vendor|proveedor|fornecedor|fournisseur|lieferanten|lieferant)\s+/;
@@ -46,7 +46,7 @@ export function registerSupplierInvoice(ctx: ExtractContext) {
     // An invoice copied line by line prints the net first: the total is the one its net and VAT add up to.
     amountIncludingVat: netVatTotal(ctx.values.money)?.total ?? amounts(ctx)[0]?.value,
     expenseAccount,
-    vatRate: percents(ctx)[0],
+    vatRate: vatPercent(ctx),
     // A copied invoice's line text, when the request books it like one (on a named expense account):
     // "Descrição: …" in a request to issue an invoice is the customer invoice's line, not a cost's.
     description: description ?? (expenseAccount !== undefined ? invoiceLineText(ctx, supplier?.name) : undefined),

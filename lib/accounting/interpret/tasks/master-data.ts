@@ -1,10 +1,11 @@
+import { vatBasisOf } from "../extract/vat-basis";
 import { withoutNameLabel } from "../extract/name-trim";
 import { writtenFirst } from "../extract/dates";
 import type { Address } from "@/lib/accounting/tasks";
 import { findEmails } from "../extract/values";
 import { nameAfter, nameBefore } from "../extract/names";
 import { clean, escapeRegExp, fold, indentOf, splitName } from "../text";
-import { after, amounts, definedOnly, labelValue, nameNear, party, percents, quoted, quotedAfter, type ExtractContext } from "./context";
+import { after, amounts, definedOnly, labelValue, nameNear, party, quoted, quotedAfter, type ExtractContext, vatPercent } from "./context";
 import { findPeople, personOfEmail } from "../extract/parties";
 import { findProperNames } from "../extract/proper-names";
 import { namesConcept } from "../concepts";
@@ -281,6 +282,19 @@ function nameAfterNaming(ctx: ExtractContext): string | undefined {
   return undefined;
 }
 
+/**
+ * The product's price excluding VAT: a price written without VAT where one is, else the first price;
+ * a price the writer gives with VAT ("NOK 1 362,75 inkl. meirverdiavgift") is taken back to without it,
+ * at the product's rate (the standard 25 % when none is named).
+ */
+function productPrice(ctx: ExtractContext, vat: number | undefined): number | undefined {
+  const all = amounts(ctx);
+  const first = all.find((a) => vatBasisOf(ctx.folded, a) === "excl") ?? all[0];
+  if (!first) return undefined;
+  if (vatBasisOf(ctx.folded, first) !== "incl") return first.value;
+  return Math.round((first.value / (1 + (vat ?? 25) / 100)) * 100) / 100;
+}
+
 export function createProduct(ctx: ExtractContext) {
   const name =
     quotedAfter(ctx, /(?:produktet|produkt|product|producto|produto|produit)\s*/) ??
@@ -292,8 +306,8 @@ export function createProduct(ctx: ExtractContext) {
     nameAfterNumber(ctx);
   const numAt = after(ctx, PRODUCT_NUMBER);
   const productNumber = (numAt >= 0 ? numberAfterLabel(ctx.prompt.slice(numAt, numAt + 80)) : undefined) ?? ctx.values.refs[0]?.value ?? numberWord(ctx);
-  const price = amounts(ctx)[0]?.value;
-  const vat = percents(ctx)[0] ?? vatFromWords(ctx.folded);
+  const vat = vatPercent(ctx) ?? vatFromWords(ctx.folded);
+  const price = productPrice(ctx, vat);
   return definedOnly({
     type: "create_product" as const,
     name,

@@ -3,7 +3,7 @@ import { findDates, monthsWithYear, writtenFirst } from "../extract/dates";
 import { numberFromWord } from "../extract/number-words";
 import { clean, fold, splitName } from "../text";
 import type { FoundAmount } from "../extract/amounts";
-import { amounts, definedOnly, documentOf, labelValue, person, quoted, type ExtractContext } from "./context";
+import { amounts, definedOnly, documentOf, labelValue, person, quoted, quotedAfter, type ExtractContext } from "./context";
 
 const BASE_WORD = /(?:grunn ?lonn|grunn ?lon|fastlonn|fastlon|fast lonn|manedslonn|manadslon|base salary|basic salary|base pay|monthly salary|salario base|salario de base|sueldo base|salaire de base|salaire mensuel|vencimento base|grundgehalt|festgehalt|monatsgehalt|\bbase\b)/g;
 const BONUS_WORD = /(?:bonus|\breward|belonning|recompens|\bbono|gratification|bonificacion|bonificacao|gratificacion|gratificacao|prime|premie|premio|engangsbonus|eingongsbonus|sonderzahlung|pramie)/g;
@@ -144,7 +144,9 @@ function travelCosts(ctx: ExtractContext, perDiem: { index: number; value: numbe
     if (best) claimed.add(best.at);
     const description = best
       ? wordAt(best.text, best.index)
-      : clean(before.replace(/^.*[,;:(]/s, "").replace(/^\s*(?:og|and|y|e|et|und|mais|plus|o|a|the|le|la|el|der|die|das)\s+/i, ""));
+      : clean(before.replace(/^.*[,;:(]/s, "").replace(/^\s*(?:og|and|y|e|et|und|mais|plus|o|a|the|le|la|el|der|die|das)\s+/i, "")) ||
+        // "utlegg til leigebil, 1940 kroner": the item's noun before the comma that sets its amount beside it.
+        /([\p{L}-]{3,40})[ \t]{0,2},[ \t]{0,2}(?:(?:nok|kr)\.?[ \t]{0,2})?$/iu.exec(before)?.[1];
     if (!description) return;
     costs.push({ category: best?.category ?? "other", description, amount: a.value });
   });
@@ -202,6 +204,8 @@ export function registerTravelExpense(ctx: ExtractContext) {
     employee: person(ctx),
     // A quoted title, unless the quote is a forwarded message rather than a name.
     title:
+      // "med tittelen «Synfaring verft Brattvåg»": the quote its word names, before a defined term quoted earlier («Den reisande»).
+      quotedAfter(ctx, /\b(?:tittel|tittelen|title|titled|titel|titre|intitule|titulo|titulado)\b/, 12) ??
       quoted(ctx).find((q) => q.value.length <= 80 && !/[.!?]\s/.test(q.value))?.value ??
       // "reise: Messebesuch Hamburg, 4 tage, …": the title ends before the next field (a comma and a figure).
       // "Título del viaje:", "Title of the trip:", "Tittel på reisa:": the trip's own title.

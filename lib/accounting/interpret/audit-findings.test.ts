@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { interpretWithRules } from "./rules";
+import { findPercents } from "./extract/values";
+import { backgroundSections } from "./structure/prompt-sections";
+import { findAmounts } from "./extract/amounts";
+import { vatBasisOf } from "./extract/vat-basis";
+import { fold } from "./text";
+
+/**
+ * Requests written as an auditor's findings: a numbered observation, the risk it names and the
+ * action required, in the passive voice, with the sample's statistics beside the facts.
+ */
+
+const read = (text: string, today = "2026-05-11") => interpretWithRules(text, [], { today });
+
+describe("a request written as an audit finding", () => {
+  const finding = [
+    "Internal Audit | Finding IA-2026-17",
+    "Area: Harbour café | Ref. K-2.2",
+    "",
+    "1. Observation",
+    "A review of the till reports for April (sample: 14 of 40 trading days, 35.0 %) showed that lunch boxes are sold as free text.",
+    "The approved price list gives «Harbour lunch box» at NOK 250.00 incl. VAT. Food is taxed at the reduced rate, 15 %.",
+    "In the sample, 6 of 52 free-text lines (11.5 %) carried 25 % VAT.",
+    "",
+    "2. Risk",
+    "Wrong VAT on till sales; no margin control. Rating: medium.",
+    "",
+    "3. Required action",
+    "The product «Harbour lunch box» is to be registered with product number 4410. Its price is to be entered excluding VAT,",
+    "calculated from the price list, at the rate for food.",
+  ].join("\n");
+
+  it("reads the action as the task and the observation's figures as its facts", () => {
+    const r = read(finding);
+    expect(r.task).toMatchObject({ type: "create_product", name: "Harbour lunch box", productNumber: "4410", priceExcludingVat: 217.39, vatRate: 15 });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("opens a background for the numbered observation and risk, not for the action", () => {
+    const stretches = backgroundSections(finding).map(([from, to]) => finding.slice(from, to));
+    expect(stretches).toHaveLength(2);
+    expect(stretches[0]).toMatch(/^1\. Observation/);
+    expect(stretches[1]).toMatch(/^2\. Risk/);
+    expect(stretches.join("")).not.toMatch(/Required action/);
+  });
+});
+
+describe("a share of a sample is no rate", () => {
+  it("drops a percentage that restates the counts beside it", () => {
+    expect(findPercents("sample: 12 of 26 days, 46.2 %; the rate is 25 %").map((p) => p.value)).toEqual([25]);
+    expect(findPercents("Taux d'anomalie : 11,1 % (1/9). TVA 25 %").map((p) => p.value)).toEqual([25]);
+    expect(findPercents("1 exception in a sample of 16 delivery notes, 6.3%. VAT 15 %").map((p) => p.value)).toEqual([15]);
+  });
+
+  it("keeps a rate that only happens to sit beside numbers", () => {
+    expect(findPercents("4 hours on 1 day, 25 % VAT").map((p) => p.value)).toEqual([25]);
+    expect(findPercents("invoice 12 of 2026, 15 % VAT").map((p) => p.value)).toEqual([15]);
+  });
+});
+
+describe("a product's price and rate", () => {
+  it("takes a price given with VAT back to the price without it", () => {
+    const r = read("Please create the product «Fish soup» (product no. 5120), price NOK 115.00 incl. VAT, food rate 15 %.");
+    expect(r.task).toMatchObject({ type: "create_product", priceExcludingVat: 100, vatRate: 15 });
+  });
+
+  it("takes the rate a VAT code has, not a share of documents", () => {
+    const r = read(
+      "Die Prüfung aller 31 offenen Belege (31 von 31, 100 %) ergab eine fehlende Rechnung. Bitte das Produkt «Hafenkarte» mit Nummer 3301 anlegen, Nettopreis 420,00 NOK, 25 % MwSt.",
+    );
+    expect(r.task).toMatchObject({ type: "create_product", priceExcludingVat: 420, vatRate: 25 });
+  });
+
+  it("reads 'nicht' before a figure as no 'hors taxe', and a 'Nettopreis' as without VAT", () => {
+    const text = fold("Nettopreis 289,- NOK (nicht 249,- NOK wie im alten Katalog)");
+    const [net, old] = findAmounts(text);
+    expect(vatBasisOf(text, net)).toBe("excl");
+    expect(vatBasisOf(text, old)).toBeUndefined();
+  });
+});

@@ -189,8 +189,8 @@ const SCORERS: Record<TaskType, Scorer> = {
     3 * s.has("invoice") + (s.productNumbers >= 2 ? 2 : 0) + (new Set(s.values.percents.map((p) => p.value)).size >= 2 ? 1.5 : 0) +
     (s.pricedItems >= 2 ? 2.5 : 0) +
     s.has("customer") - 3 * s.has("order") - 3 * s.has("payment") - 3 * s.has("creditNote") - 3 * s.has("project") -
-    // Input VAT marks a purchase: an invoice the business sends carries output VAT.
-    3 * s.has("supplierInvoice") - 3 * s.has("reminderFee") - 3 * s.has("inputVat"),
+    // Input VAT marks a purchase: an invoice the business sends carries output VAT; so does the supplier who sent it.
+    3 * s.has("supplierInvoice") - 3 * s.has("reminderFee") - 3 * s.has("inputVat") - 2 * s.has("supplier"),
   order_to_invoice_with_payment: (s) =>
     3 * s.has("order") + 2 * s.has("invoice") + 2 * s.has("payment") + (s.productNumbers >= 2 ? 1 : 0) -
     3 * s.has("supplierInvoice") - 3 * s.has("bankStatement") - 2 * s.has("project"),

@@ -62,4 +62,59 @@ describe("a request written as an instruction in clauses", () => {
     expect(r.task).toMatchObject({ type: "register_travel_expense", title: "Kundemøte Molde", perDiemRate: 800 });
     expect((r.task as { costs: { amount: number }[] }).costs.map((c) => c.amount)).toEqual([1450]);
   });
+
+  it("reads the closing place and date with the name under it as the signature, not as the employee", () => {
+    const r = read(
+      [
+        "INSTRUKS nr. 26/40",
+        "",
+        "1. Bakgrunn",
+        "Tilbodsbrevet til den nye tilsette lyder: «Fødselsdato: 12.02.1990. Tiltreding: 1. august 2026. Årsløn: kr 540 000.»",
+        "",
+        "2. Pålegg",
+        "Assistenten skal opprette den tilsette og setje opp tilsetjingsforholdet etter brevet.",
+        "",
+        "Ålesund, 2. juni 2026",
+        "K. L. Vik",
+      ].join("\n"),
+    );
+    expect(JSON.stringify(r.candidate)).not.toMatch(/Vik/);
+    expect(r.message.parts.map((p) => p.kind)).toEqual(["request", "signoff", "signature"]);
+  });
+
+  it("reads an invoice copied with its 'Destinataire :' line as the supplier's invoice to book, no disclaimer", () => {
+    const r = read(
+      [
+        "La Société a reçu la facture ci-dessous d'un nouveau fournisseur (ci-après « le Fournisseur ») :",
+        "---",
+        "ATELIERS DU LÉON SARL",
+        "Org.nr. : 918 446 207",
+        "FACTURE n° AL-5521",
+        "Date de facture : 14.05.2026 – Échéance : 13.06.2026",
+        "Destinataire : Vik Skipsteknikk AS, Ålesund",
+        "Montant HT : 8 000,00 NOK",
+        "TVA 25 % : 2 000,00 NOK",
+        "Total TTC : 10 000,00 NOK",
+        "---",
+        "Il est demandé à l'Assistant d'enregistrer la facture, en créant au préalable le Fournisseur, sur le compte de charges 6540 avec déduction de la TVA.",
+      ].join("\n"),
+    );
+    expect(r.message.parts.some((p) => p.kind === "disclaimer")).toBe(false);
+    expect(r.task).toMatchObject({ type: "register_supplier_invoice", amountIncludingVat: 10000, expenseAccount: 6540 });
+  });
+
+  it("takes no discount in a proviso for a line's VAT rate, and reads a figure restated after long unit words once", () => {
+    const r = read(
+      [
+        "Article 1 – Commande",
+        "L'Assistant établit pour Chantiers de Lorient SAS (numéro d'organisation 917 503 226) une commande du produit n° 4410 « Essai de traction » au prix de neuf mille couronnes norvégiennes (9 000,00 NOK) hors TVA, convertie en facture, le paiement intégral étant reçu ce jour.",
+        "",
+        "Article 2 – Réserve",
+        "La remise de 5 % évoquée le 19 mai n'est pas consentie.",
+      ].join("\n"),
+    );
+    const lines = (r.candidate as { lines?: { unitPriceExcludingVat: number; vatRate?: number }[] }).lines ?? [];
+    expect(lines.map((l) => l.unitPriceExcludingVat)).toEqual([9000]);
+    expect(lines[0]?.vatRate).not.toBe(5);
+  });
 });

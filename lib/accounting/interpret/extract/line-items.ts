@@ -1,3 +1,4 @@
+import { isVatPercent } from "./vat-basis";
 import type { InvoiceLine } from "@/lib/accounting/tasks";
 import type { FoundAmount } from "./amounts";
 import type { Quoted } from "./values";
@@ -161,7 +162,8 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
       const each = countedEach(description, text.slice(Math.max(start, price.index - 12), price.index));
       if (each) ({ quantity, description } = each);
     }
-    const pct = input.percents.find((p) => p.index >= start && p.index < end);
+    // A discount or share in the line's stretch ("la remise de 5 %") is no rate of its VAT.
+    const pct = input.percents.find((p) => p.index >= start && p.index < end && isVatPercent(p.value));
     // A quoted name is no VAT statement: «Transport» names a product, it does not make the line 12 %.
     let unnamed = folded;
     for (const x of input.quoted) if (x.index >= start && x.end <= end) unnamed = unnamed.slice(0, x.index - start) + " ".repeat(x.end - x.index) + unnamed.slice(x.end - start);

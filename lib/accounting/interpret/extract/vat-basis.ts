@@ -31,3 +31,7 @@ export function statedBasis(folded: string): VatBasis | undefined {
   const excl = STATED_EXCL.test(folded);
   return incl === excl ? undefined : incl ? "incl" : "excl";
 }
+
+/** The rates Norwegian VAT has (11.11 % is raw fish): a percentage that is none of them is no VAT rate. */
+const VAT_PERCENTS = [25, 15, 12, 11.11, 0];
+export const isVatPercent = (p: number) => VAT_PERCENTS.includes(p);

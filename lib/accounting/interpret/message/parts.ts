@@ -85,8 +85,9 @@ function isGreeting(folded: string): boolean {
   const comma = /^\s{0,4}\p{L}+(?:\s\p{L}+)?\s{0,2},/u.exec(folded);
   return !comma || folded.slice(comma[0].length).trim().split(/\s+/).filter((w) => /\p{L}/u.test(w)).length < 3;
 }
+/** A mail's disclaimer; "Destinataire : …" alone is a recipient's label, not one ("si vous n'êtes pas le destinataire" is). */
 const DISCLAIMER =
-  /\b(?:confidential|intended solely|intended only|if you have received this|konfidensiell|fortrolig|taushetsplikt|vertraulich|nicht der richtige adressat|confidentiel|destinataire|confidencial|destinatario|destinatario|privileged)\b/;
+  /\b(?:confidential|intended solely|intended only|if you have received this|konfidensiell|fortrolig|taushetsplikt|vertraulich|nicht der richtige adressat|confidentiel|confidentielle|confidencial|confidenciales|confidenciais|confidencialidad|confidencialidade|privileged|(?:pas|n'etes pas)\s(?:le\s|la\s)?destinataire|destinataire\s(?:de ce|du present|de la presente)|(?:no|nao)\s(?:es|e|sea|seja|for)\s(?:el\s|o\s)?destinatario|destinatario\s(?:de este|deste|desta|de esta))\b/;
 /** A contact line: a phone number after its word or with a country code, or a web address. */
 // A phone label needs a number of six digits or more after it: "confirmed by phone: 15 %" is no contact line.
 const CONTACT = /\b(?:tlf|tel|telefon|telephone|phone|mob|mobil|mobile|cell|fon|telefono|telemovel|fax)\b\.?\s{0,2}:?\s{0,2}\+?\d(?:[\s.-]?\d){5}|(?:^|[|·,]\s{0,2})\+\d{2,3}[\s\d]{6,}|\bwww\./;
@@ -206,7 +207,7 @@ export function splitMessage(text: string): MessagePart[] {
       else if (bodyLines === 0 && (MESSAGE_NUMBER_LINE.test(f) || DATELINE.test(f))) kind = "header";
       else if (bodyLines === 0 && SUBJECT.test(f)) kind = "subject";
       else if (bodyLines === 0 && isGreeting(f)) kind = "greeting";
-      else if (bodyLines > 0 && (SIGNOFF.test(f) || (SIGNOFF_WORD.test(f) && isContactLine(f)))) {
+      else if (bodyLines > 0 && (SIGNOFF.test(f) || (SIGNOFF_WORD.test(f) && isContactLine(f)) || (PLACE_AND_DATE.test(f) && signsOff(lines, i)))) {
         kind = "signoff";
         inSignature = true;
       } else if (isContactLine(f) && bodyLines > 0 && isTrailing(lines, i)) kind = "signature";
@@ -239,6 +240,19 @@ function ownMarkedLines(lines: Line[]): boolean {
   if (lines.some((l) => QUOTE_INTRO.test(l.folded) || FORWARD_MARK.test(l.folded))) return false;
   const after = lines.slice(marked[marked.length - 1] + 1).filter((l) => !l.blank);
   return after.length <= 2 && after.every((l) => l.folded.length <= 60);
+}
+
+/**
+ * A letter's or an instruction's closing line of place and date ("Ålesund, 22. juli 2026", "Fait à
+ * Ålesund, le 26 février 2026", "Oslo, 12.03.2026") with the signer's name under it (folded).
+ */
+const PLACE_AND_DATE =
+  /^\s{0,4}(?:fait a |done at |gitt i |gegeben (?:zu|in) |hecho en |feito em )?\p{L}[\p{L} .'-]{1,30},[ \t]{0,2}(?:(?:le|den|am|the|el|o|a|em|on)[ \t]{1,2})?(?:\d{1,2}\.?(?:º|er)?[ \t]{0,2}(?:de[ \t])?\p{L}{3,10}\.?[ \t]{0,2}(?:de[ \t])?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\p{L}{3,10}[ \t]\d{1,2},?[ \t]\d{4})[ \t.]*$/u;
+
+/** A closing line signs off when at most three short lines (the signer's name and title) follow it. */
+function signsOff(lines: Line[], i: number): boolean {
+  const after = lines.slice(i + 1).filter((l) => !l.blank);
+  return after.length >= 1 && after.length <= 3 && after.every((l) => l.folded.length <= 60);
 }
 
 /** A contact line is part of a signature when only contact lines, sign-offs or blank lines follow it in its block. */

@@ -921,7 +921,7 @@ function restatedAmounts(text: string): Remark[] {
     if (Math.abs(a.value - b.value) > 0.005) continue;
     const open = text.slice(a.index + a.length, b.index);
     // "11,06 coronas por euro (once coronas con seis)": the figure's unit may stand before the bracket.
-    if (/^[\s,]{0,3}(?:\p{L}{1,10}[ \t]{1,2}){0,3}\(\s{0,2}$/u.test(open)) {
+    if (/^[\s,]{0,3}(?:\p{L}{1,16}[ \t]{1,2}){0,3}\(\s{0,2}$/u.test(open)) {
       const close = /^[^()\n]{0,40}?\)/.exec(text.slice(b.index + b.length));
       if (close) out.push({ reason: "restated", whole: true, from: a.index + a.length + open.indexOf("("), to: b.index + b.length + close[0].length });
       continue;

@@ -4,6 +4,7 @@ import type { PartyRef, PersonRef } from "@/lib/accounting/tasks";
 import type { Language } from "../language";
 import { clean, fold, SHORT_WORD_BEFORE } from "../text";
 import type { FoundAmount } from "../extract/amounts";
+import { isVatPercent } from "../extract/vat-basis";
 import { findParties, findPeople, toPersonRef } from "../extract/parties";
 import { findOrgNumbers, type Quoted } from "../extract/values";
 import { nameAfter, nameBefore } from "../extract/names";
@@ -91,13 +92,10 @@ export function percents(ctx: ExtractContext): number[] {
   return ctx.values.percents.map((p) => p.value);
 }
 
-/** The rates Norwegian VAT has (11.11 % is raw fish). */
-const VAT_PERCENTS = [25, 15, 12, 11.11, 0];
-
 /** The VAT rate a request names: its first percentage that is a VAT rate ("all 27 documents, 100 %" is none), else its first. */
 export function vatPercent(ctx: ExtractContext): number | undefined {
   const all = percents(ctx);
-  return all.find((p) => VAT_PERCENTS.includes(p)) ?? all[0];
+  return all.find(isVatPercent) ?? all[0];
 }
 
 /**

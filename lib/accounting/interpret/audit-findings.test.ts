@@ -79,3 +79,47 @@ describe("a product's price and rate", () => {
     expect(vatBasisOf(text, old)).toBeUndefined();
   });
 });
+
+describe("what an audit found not done is the task, not an exclusion", () => {
+  it("reads a project never recorded as the project to carry through, for the customer whose contract it is", () => {
+    const r = read(
+      [
+        "1. Finding",
+        "The contract signed on 3 April 2026 with Kystverft Vest AS (org. no. 915 733 018) for the «Hull refit Vesthav» project has not been registered in Tripletex. Verified:",
+        "– project budget: NOK 150 000,00;",
+        "– project manager: Mari Dahl (mari.dahl@example.org), 20 hours worked;",
+        "– subcontracting cost invoiced by Sveis Nord AS (org. no. 918 220 541): NOK 12 000,00;",
+        "– agreed hourly rate: NOK 1 100,00.",
+        "",
+        "2. Required action",
+        "The full project cycle is to be carried out: the project for the customer with Mari Dahl as manager and the budget, her hours, the supplier cost on the project, and a customer invoice for the hours.",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "project_lifecycle", projectName: "Hull refit Vesthav", customer: { organizationNumber: "915733018" }, budget: 150000 });
+  });
+});
+
+describe("a month-end closing listed as findings", () => {
+  it("reads each listed item's amounts for the part its item names later, unpaid wages as the salary accrual, and a prepaid period's months", () => {
+    const r = read(
+      [
+        "1. Observation",
+        "For the closing of May 2026:",
+        "– insurance paid in advance for the period May 2026 – April 2027, booked on account 1720 for NOK 24 000,00; the monthly share goes to account 6400;",
+        "– a forklift bought on 30 April 2026 for NOK 96 000,00, useful life 4 years, straight-line depreciation on account 6010;",
+        "– wages for May not yet paid out: NOK 52 000,00.",
+        "",
+        "2. Required action",
+        "The closing entries for May 2026 are to be posted: the month's share of the prepayment, the month's depreciation, and the salary accrual (debit 5000, credit 2900).",
+      ].join("\n"),
+      "2026-05-31",
+    );
+    expect(r.task).toMatchObject({
+      type: "month_end_closing",
+      accrual: { amount: 2000, fromAccount: 1720, expenseAccount: 6400 },
+      depreciation: { acquisitionCost: 96000, usefulLifeYears: 4, expenseAccount: 6010 },
+      salaryAccrual: { amount: 52000, debitAccount: 5000, creditAccount: 2900 },
+    });
+  });
+});
+

@@ -63,6 +63,8 @@ const ACTION_WORDS = ["rore", "add", "added", "fore", "fores", "fort", "fora", "
 const ALREADY_OR_AGAIN = ["schon", "bereits", "already", "allerede", "alt", "ya", "deja", "ja", "neu", "again", "anew", "igjen", "nytt", "nuevo", "vez", "nouveau", "novo", "novamente", "einmal", "existir", "exist", "existieren", "eksistere", "ny", "nye", "new", "another", "otro", "otra", "outro", "outra", "autre", "annan", "annen", "anderen", "doppelt", "twice", "duplicate"];
 /** A thing given up: "Abstand genommen", "withdrawn", "dropped", "zurückgezogen", "trukket", "retiré". */
 const GIVEN_UP = ["abstand", "withdrawn", "dropped", "zuruckgezog", "trukket", "retire", "retirad", "desist", "verworfen", "skrinlagt"];
+/** The past of a thing not done ("has not been", "wurde nicht", "ble ikke", "no ha sido", "n'a donné lieu à aucun"), whole words. */
+const NOT_SO_FAR = ["been", "was", "were", "wurde", "wurden", "worden", "ble", "blei", "vart", "blitt", "vorte", "sido", "fue", "fueron", "foi", "foram", "ete", "donne", "gjort", "done"];
 /** Private, not the business's: "the rest was private", "privat", "privé", "privado". */
 const PRIVATE = ["privat", "prive", "privad"];
 /** "forget the earlier …", "vergiss", "glem", "oubliez", "olvida", "esquece", "ignore": the imperative, whole words ("I forgot the half hour", "esqueci-me", "glemte" withdraw nothing). */
@@ -277,7 +279,9 @@ export function findRemarks(text: string): Remark[] {
     // ("IVA não incluído" names no verb of writing; Portuguese "no total de" is "in the", with no verb after).
     const isAction = (w: string) => hasStem(ACTION, w) || isWord(ACTION_WORDS, w);
     // "pas encore enregistré", "not yet registered", "noch nicht angelegt": a state (a new party), no exclusion.
-    const notYet = (k: number) => words.slice(Math.max(0, k - 2), k + 6).some((y) => isWord(YET, y.w));
+    // "has not been recorded", "n'a donné lieu à aucun enregistrement", "wurde nicht erfasst", "ble ikke registrert":
+    // what was not done so far, an audit's finding: a state too.
+    const notYet = (k: number) => words.slice(Math.max(0, k - 2), k + 6).some((y) => isWord(YET, y.w)) || words.slice(Math.max(0, k - 3), k + 3).some((y) => isWord(NOT_SO_FAR, y.w));
     // French puts the verb between "ne" and "pas": "ne touchez pas au service", "n'enregistrez jamais".
     const frenchVerb = (k: number) => (words[k].w === "pas" || words[k].w === "jamais") && k > 0 && isAction(words[k - 1].w);
     // "… og er ikke med her": not included here; "det skal ikkje inn her": not into the books (the particle right after the negation).

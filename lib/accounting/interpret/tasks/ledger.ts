@@ -518,6 +518,9 @@ export function correctLedgerErrors(ctx: ExtractContext) {
   return definedOnly({ type: "correct_ledger_errors" as const, ...periodOf(ctx), errors: listed.length > errors.length ? listed : errors });
 }
 
+/** A list item's mark at its line's start: "– ", "- ", "• ", "* ", "a) ", "(b) ", "2. ". */
+const LIST_ITEM = /^[ \t]*(?:[-–—•*]|\(?[a-z0-9]{1,2}[.)])[ \t]/;
+
 /**
  * Clauses of a request at paren depth 0: split at new lines, bullets, semicolons, sentence ends
  * and ", " — "(cost NOK 259,200, 6-year life)" stays whole. Linear in the text's length.
@@ -554,9 +557,14 @@ const MONTH_END_PARTS = {
  * pay at most two words apart, either way round ("devengo de salarios", "sueldos devengados",
  * "avsetning av lønn", "Rückstellung für Gehälter", Danish "skyldig løn"). Folded text.
  */
-const ACCRUING = String.raw`(?:accru\w*|skyldig\w*|periodis\w*|periodific\w*|avset\w*|palop\w*|abgrenz\w*|ruckstell\w*|rueckstell\w*|provis\w*|deveng\w*|acrescimo\w*|especializ\w*|couru\w*)`;
+const ACCRUING = String.raw`(?:accru\w*|acquis|earned|opptent\w*|opptjen\w*|erarbeitet\w*|skyldig\w*|periodis\w*|periodific\w*|avset\w*|palop\w*|abgrenz\w*|ruckstell\w*|rueckstell\w*|provis\w*|deveng\w*|acrescimo\w*|especializ\w*|couru\w*)`;
 const PAY = String.raw`(?:lonn\w*|lon|lona|salar\w*|salair\w*|suel\w*|gehalt\w*|gehalter|lohn\w*|lohne|wages?|payroll)`;
-const SALARY_ACCRUED = new RegExp(String.raw`\b(?:${ACCRUING}(?:\s+\p{L}+){0,2}\s+${PAY}|${PAY}(?:\s+\p{L}+){0,2}\s+${ACCRUING})\b`, "u");
+/** Pay not yet paid out: "salaires … non encore versés", "wages not yet paid", "lønn som ikke er utbetalt", "unpaid wages". */
+const UNPAID = String.raw`(?:(?:non|not|ikke|ikkje|nicht|no|nao|pas)\s+(?:encore\s+|yet\s+|enno\s+|enda\s+|noch\s+|aun\s+|ainda\s+|er\s+|ist\s+)?(?:verse\w*|paid|utbetal\w*|betal\w*|ausgezahlt|ausbezahlt|bezahlt|pagad\w*|pago\w*)|unpaid|ubetal\w*|impaye\w*|impagad\w*)`;
+const SALARY_ACCRUED = new RegExp(
+  String.raw`\b(?:${ACCRUING}(?:\s+\p{L}+){0,2}\s+${PAY}|${PAY}(?:\s+\p{L}+){0,2}\s+${ACCRUING}|${PAY}(?:\s+\p{L}+){0,4}\s+${UNPAID}|${UNPAID}\s+${PAY})\b`,
+  "u",
+);
 
 /**
  * The closing's three parts, each the clauses that name it (and the clauses after them that
@@ -565,7 +573,16 @@ const SALARY_ACCRUED = new RegExp(String.raw`\b(?:${ACCRUING}(?:\s+\p{L}+){0,2}\
 function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS, string | undefined> {
   const parts: Record<keyof typeof MONTH_END_PARTS, string[]> = { accrual: [], depreciation: [], salary: [] };
   let current: keyof typeof MONTH_END_PARTS | undefined;
+  // A list item's clauses before the word that names its part are that part's ("– mobilier acquis … pour NOK
+  // 129 600,00, durée 5 ans, amortissement linéaire"), not the part of the item before.
+  let pending: string[] = [];
+  let itemNamed = true;
   for (const c of clauses(ctx.prompt)) {
+    if ((c.start === 0 || ctx.prompt[c.start - 1] === "\n") && LIST_ITEM.test(c.text)) {
+      if (current) parts[current].push(...pending);
+      pending = [];
+      itemNamed = false;
+    }
     const f = fold(c.text);
     // Where each part is named in the clause; a clause naming several is cut where each begins
     // ("…a depreciação mensal … (linear, conta 6010) e uma provisão salarial (…)").
@@ -585,16 +602,21 @@ function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS
     // So is one inside the phrase that names it ("Salary accrual": the accrual is the salary's).
     const distinct = named.filter((x, i) => i === 0 || (x.at >= named[i - 1].end && /\s/.test(f.slice(named[i - 1].at, x.at))));
     if (distinct.length === 0) {
-      if (current) parts[current].push(c.text);
+      if (!itemNamed) pending.push(c.text);
+      else if (current) parts[current].push(c.text);
       continue;
     }
     distinct.forEach((x, i) => {
       const from = i === 0 ? 0 : x.at;
       const to = i + 1 < distinct.length ? distinct[i + 1].at : c.text.length;
+      if (i === 0) parts[x.k].push(...pending);
       parts[x.k].push(c.text.slice(from, to));
       current = x.k;
     });
+    pending = [];
+    itemNamed = true;
   }
+  if (current) parts[current].push(...pending);
   return {
     accrual: parts.accrual.join(", ") || undefined,
     depreciation: parts.depreciation.join(", ") || undefined,
@@ -616,7 +638,8 @@ const PER_MONTH_NEAR = /(?:^\s{0,2}(?:kr\.?|nok)?\s{0,2}\/\s{0,2}(?:month|monat|
 function monthlyShare(part: string | undefined, amounts: { value: number; index: number; length: number }[]): { share?: number; total?: number } {
   if (!part || amounts.length === 0) return {};
   const f = fold(part);
-  const months = Number(MONTHS_COVERED.exec(f)?.[1] ?? 0);
+  const spanned = monthsSpanned(f);
+  const months = Number(MONTHS_COVERED.exec(f)?.[1] ?? 0) || spanned;
   const totalOf = (share: number) => (months > 1 ? amounts.find((a) => Math.abs(share * months - a.value) < 0.5)?.value : undefined);
   const said = amounts.find((a) => PER_MONTH_NEAR.test(f.slice(a.index + a.length, a.index + a.length + 30)) || PER_MONTH_NEAR.test(f.slice(Math.max(0, a.index - 24), a.index)));
   if (said) return { share: said.value, total: totalOf(said.value) };
@@ -625,6 +648,8 @@ function monthlyShare(part: string | undefined, amounts: { value: number; index:
     if (pair) return { share: pair.value, total: totalOf(pair.value) };
     const covering = amounts.find((a) => COVERS_MONTHS.test(f.slice(a.index + a.length, a.index + a.length + 24)));
     if (covering) return { share: Math.round((covering.value / months) * 100) / 100, total: covering.value };
+    // "payé d'avance … pour la période mars 2026 – février 2027 … NOK 81 000,00": one amount paid for the months named is their total.
+    if (spanned > 1 && amounts.length === 1) return { share: Math.round((amounts[0].value / spanned) * 100) / 100, total: amounts[0].value };
   }
   // No count of months, but one amount a whole number of months' worth of the other ("NOK 57 000 in 1720 … 1/6 to expense: NOK 9 500"):
   // the smaller is the month's.
@@ -644,6 +669,14 @@ function accumulatedOf(part: string | undefined, accounts: readonly number[]): n
   const balance = accounts.filter((a) => a < 2000);
   const credited = part ? [...fold(part).matchAll(CREDITED)].map((m) => Number(m[1])).find((a) => balance.includes(a)) : undefined;
   return credited ?? balance.find((a) => a % 10 === 9) ?? balance[0];
+}
+
+/** "pour la période mars 2026 – février 2027", "April 2026 bis März 2027": the months from one to the other, both counted (folded). */
+function monthsSpanned(f: string): number {
+  const m = new RegExp(String.raw`\b(${MONTH_PATTERN})\s+(?:de\s+)?(\d{4})\s{0,2}(?:[–—-]|bis|til|to|a|au|hasta|ate|until|jusqu'a|jusqu'en)\s{0,2}(${MONTH_PATTERN})\s+(?:de\s+)?(\d{4})\b`).exec(f);
+  if (!m) return 0;
+  const [from, to] = [Number(m[2]) * 12 + (monthNumber(m[1]) ?? 0), Number(m[4]) * 12 + (monthNumber(m[3]) ?? 0)];
+  return to > from && to - from < 60 ? to - from + 1 : 0;
 }
 
 /** Whether `total` is a share's worth of 2 to 12 months. */

@@ -53,7 +53,7 @@ export function createProject(ctx: ExtractContext) {
     type: "create_project" as const,
     // A name field of its own ("Navn: Sommerbühne Sandnes", "Project name: …") before any other quoted text (the manager «Weidlich, Jonas»).
     // "project name: …" says it outright; a quote after the word for a project ("prosjektet «…»") next.
-    name: labelValue(ctx, PROJECT_OWN_NAME_LABEL, undefined, true) ?? quotedAfter(ctx, PROJECT_WORD) ?? labelValue(ctx, PROJECT_NAME_LABEL, undefined, true) ?? quoted(ctx)[0]?.value ?? calledAfter(ctx, PROJECT_WORD) ?? nameNear(ctx, "project", PROJECT_LABEL),
+    name: labelValue(ctx, PROJECT_OWN_NAME_LABEL, undefined, true) ?? quotedAfter(ctx, PROJECT_WORD) ?? labelValue(ctx, PROJECT_NAME_LABEL, undefined, true) ?? quoted(ctx)[0]?.value ?? calledAfter(ctx, PROJECT_WORD) ?? wordsOfName(nameNear(ctx, "project", PROJECT_LABEL)),
     customer: party(ctx, CUSTOMER_WORD),
     projectManager: person(ctx),
     startDate: writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso,
@@ -95,7 +95,7 @@ function milestoneShare(ctx: ExtractContext): number | undefined {
 export function invoiceFixedPriceMilestone(ctx: ExtractContext) {
   return definedOnly({
     type: "invoice_fixed_price_milestone" as const,
-    projectName: quotedAfter(ctx, PROJECT_WORD) ?? nameNear(ctx, "project", PROJECT_LABEL) ?? quoted(ctx)[0]?.value,
+    projectName: quotedAfter(ctx, PROJECT_WORD) ?? wordsOfName(nameNear(ctx, "project", PROJECT_LABEL)) ?? quoted(ctx)[0]?.value,
     customer: party(ctx, CUSTOMER_WORD),
     projectManager: person(ctx),
     fixedPrice: amounts(ctx)[0]?.value,
@@ -123,7 +123,7 @@ export function logHoursAndInvoice(ctx: ExtractContext) {
     hours: ctx.values.hours[0]?.value,
     activityName,
     // "7.5 h on "CRM rollout" …, activity "Rådgivning"": the hours are on a project, the one quoted name left.
-    projectName: quotedAfter(ctx, PROJECT_WORD) ?? nameNear(ctx, "project", PROJECT_LABEL) ?? quoted(ctx).find((q) => q.value !== activityName)?.value,
+    projectName: quotedAfter(ctx, PROJECT_WORD) ?? wordsOfName(nameNear(ctx, "project", PROJECT_LABEL)) ?? quoted(ctx).find((q) => q.value !== activityName)?.value,
     customer: party(ctx, CUSTOMER_WORD),
     hourlyRate: rate,
     date: ctx.values.dates[0]?.iso,
@@ -245,6 +245,11 @@ const VAT_WORD = /\b(?:mva|vat|iva|tva|mwst|moms|ust)\b/;
 const VAT_RATES_PERCENT = new Set([25, 15, 12]);
 const INCLUDING_AFTER = /^\s{0,2}(?:nok|kr\.?)?\s{0,2}(?:inkl|incl|including|inklusive|con|com|avec|mit|ttc|iva incl)/;
 
+/** A project's name has words: "budget du projet : NOK 284 000,00" names an amount, not the project. */
+function wordsOfName(name: string | undefined): string | undefined {
+  return name && /\p{L}{2}/u.test(name.replace(/\b(?:nok|kr|eur|usd|sek|dkk|ht|mva)\b/giu, "")) ? name : undefined;
+}
+
 export function projectLifecycle(ctx: ExtractContext) {
   const byOrg = new Map<string, { name: string; organizationNumber?: string; index: number }>();
   for (const p of [...findParties(ctx.prompt), ...companiesWithNumbers(ctx.prompt, ctx.values.orgNumbers)]) {
@@ -298,7 +303,7 @@ export function projectLifecycle(ctx: ExtractContext) {
   return definedOnly({
     type: "project_lifecycle" as const,
     projectName:
-      quotedAfter(ctx, /(?:for|para|pour|fur|von|til|do|del|du)\s+(?:the\s+)?/, 5) ?? quoted(ctx)[0]?.value ?? nameNear(ctx, "project", PROJECT_LABEL) ?? blockTitle(ctx.prompt),
+      quotedAfter(ctx, /(?:for|para|pour|fur|von|til|do|del|du)\s+(?:the\s+)?/, 5) ?? quoted(ctx)[0]?.value ?? wordsOfName(nameNear(ctx, "project", PROJECT_LABEL)) ?? blockTitle(ctx.prompt),
     customer: customer ? definedOnly({ name: customer.name, organizationNumber: customer.organizationNumber }) : undefined,
     budget,
     timeEntries: timeEntries.filter((t) => t.hours !== undefined),

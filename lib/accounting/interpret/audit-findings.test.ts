@@ -123,3 +123,31 @@ describe("a month-end closing listed as findings", () => {
   });
 });
 
+
+describe("a German finding on master data", () => {
+  it("reads 'Erforderliche Maßnahme' as the task, the customer register as the customer, and what is 'nicht Gegenstand' as outside it", () => {
+    const r = read(
+      [
+        "1. Feststellung",
+        "Bei der Prüfung der Ausgangsrechnungen (Stichprobe: 20 von 300 Rechnungen, 6,7 %; geprüftes Volumen NOK 1,2 Mio.) wurde festgestellt, dass zwei Rechnungen (R-11 über NOK 48.000,00 und R-12 über NOK 12.500,00) außerhalb des Systems erstellt wurden. Der Leistungsempfänger, die Halvorsen Marine AS, ist im Kundenstamm nicht angelegt:",
+        "– Organisationsnummer: 918 204 661",
+        "– E-Mail: post@halvorsenmarine.no",
+        "",
+        "2. Risiko",
+        "Unvollständige Debitorenbuchhaltung.",
+        "",
+        "3. Erforderliche Maßnahme",
+        "Die Anlage der Halvorsen Marine AS im Kundenstamm mit der Organisationsnummer und der E-Mail-Adresse ist vorzunehmen. Die nachträgliche Erfassung der beiden manuellen Rechnungen ist nicht Gegenstand dieser Maßnahme.",
+      ].join("\n"),
+    );
+    expect(r.classification.type).toBe("create_customer");
+    expect(r.task).toMatchObject({ organizationNumber: "918204661", email: "post@halvorsenmarine.no" });
+  });
+
+  it("keeps a credit note asked for in full ('pas seulement une partie' is no scope)", () => {
+    const r = read(
+      "Le client Menuiserie Brun SARL (n° d'organisation 915 220 318) a contesté la facture « Pose de parquet » de NOK 10 000,00 HT. Il faut émettre un avoir complet qui annule l'intégralité de cette facture – pas seulement une partie.",
+    );
+    expect(r.classification.type).toBe("create_credit_note");
+  });
+});

@@ -1,4 +1,4 @@
-import { NEGATION_WORDS, unwantedStretches } from "./concepts/negation";
+import { NEGATION_WORDS, outsideScope, unwantedStretches } from "./concepts/negation";
 import { TRADE_CONCEPTS, type Concept, type ConceptHits } from "./concepts";
 import { fold } from "./text";
 import { insideSpans, quotedSpans } from "./quoted-spans";
@@ -282,6 +282,13 @@ function negatedPositions(text: string, language?: string): Set<number> {
     const from = m.index! + m[0].length;
     const to = folded.indexOf("\n", from);
     for (const w of text.slice(from, to < 0 ? text.length : to).matchAll(/[\p{L}\p{N}']+/gu)) out.add(from + w.index!);
+  }
+  // "Die nachträgliche Erfassung der beiden Rechnungen ist nicht Gegenstand dieser Maßnahme", "… is not part of this
+  // request": what the clause names before its negation is outside what is asked.
+  for (const c of folded.matchAll(/[^.;:!?\n]{1,400}/g)) {
+    const words = [...c[0].matchAll(/[\p{L}\p{N}']+/gu)];
+    const k = words.findIndex((w, i) => NEGATION_WORDS.has(w[0]) && outsideScope(words.slice(i + 1, i + 5).map((y) => y[0])));
+    for (let i = 0; i < k; i++) out.add(c.index! + words[i].index!);
   }
   // "What I do NOT want: … registered as a customer, … an invoice": every word of the list.
   for (const [from, to] of unwantedStretches(folded)) for (const w of text.slice(from, to).matchAll(/[\p{L}\p{N}']+/gu)) out.add(from + w.index!);

@@ -23,10 +23,13 @@ export const LEXICON = {
     // Swedish and Danish, as Nordic writers set them in Norwegian: "anställd", "medarbetare".
     "anstalld*", "nyanstalld*", "medarbetare*",
   ],
-  customer: ["kunde", "kunden", "kunder", "kundane", "kundene", "customer*", "client", "clients", "cliente*", "kundin*", "neukunde", "neukunden", "neukundin", "nykunde", "nykunden"],
+  customer: ["kunde", "kunden", "kunder", "kundane", "kundene", "customer*", "client", "clients", "cliente*", "kundin*", "neukunde", "neukunden", "neukundin", "nykunde", "nykunden",
+    // The customer register, the object of a master-data finding: "Anlage … im Kundenstamm", "i kunderegisteret".
+    "kundenstamm*", "debitorenstamm*", "kunderegist*", "kundenregist*",
+  ],
   supplier: [
     "leverandor*", "*leverandor*", "supplier*", "vendor*", "proveedor*", "fornecedor*", "fournisseur*", "lieferant*", "*lieferant*",
-    "leverantor*", "*leverantor*",
+    "leverantor*", "*leverantor*", "kreditorenstamm*",
   ],
   company: ["firma*", "selskap*", "company", "empresa*", "entreprise*", "societe", "unternehmen*", "organisation*", "organization*"],
   product: [

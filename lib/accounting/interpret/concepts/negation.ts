@@ -13,6 +13,17 @@ export const NEGATION_WORDS: ReadonlySet<string> = new Set([
   "ni", "nem", "weder", "verken", "hverken", "neither",
 ]);
 
+/** What a request's scope is called, after a negation ("nicht Gegenstand", "not part of", "ne fait pas partie", "no forma parte"). */
+const SCOPE_WORDS: ReadonlySet<string> = new Set(["gegenstand", "bestandteil", "teil", "part", "scope", "omfang", "omfanget", "partie", "parte", "objet", "objeto", "ambito", "umfang", "umfangs"]);
+/** The word after it that makes it the scope of something ("Gegenstand dieser Maßnahme", "partie de", "part of"): "pas seulement une partie" is a portion. */
+const OF_WORDS: ReadonlySet<string> = new Set(["of", "de", "du", "des", "d", "av", "der", "dieser", "diese", "dieses", "dessen", "del", "da", "do", "dos", "das", "this", "the"]);
+
+/** Whether the words after a negation say the thing is outside the request's scope: "ist nicht Gegenstand dieser Maßnahme", "is not part of this request". */
+export function outsideScope(after: readonly string[]): boolean {
+  const k = after.slice(0, 3).findIndex((w) => SCOPE_WORDS.has(w));
+  return k >= 0 && OF_WORDS.has(after[k + 1] ?? "");
+}
+
 /** Verbs of wanting (folded): "want", "vil", "möchte", "veux", "quiero", "quero". */
 const WISH_WORDS: ReadonlySet<string> = new Set([
   "want", "wish", "vil", "ville", "onsker", "onskjer", "will", "mochte", "mochten", "wollen", "wunsche", "veux", "voudrais", "souhaite",

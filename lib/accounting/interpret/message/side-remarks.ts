@@ -1,4 +1,4 @@
-import { NEGATION_WORDS, unwantedStretches } from "../concepts/negation";
+import { NEGATION_WORDS, outsideScope, unwantedStretches } from "../concepts/negation";
 import { alreadyDone } from "./already-done";
 import { doneItemSpans } from "../structure/forms";
 import { backgroundSections } from "../structure/prompt-sections";
@@ -286,7 +286,9 @@ export function findRemarks(text: string): Remark[] {
     const frenchVerb = (k: number) => (words[k].w === "pas" || words[k].w === "jamais") && k > 0 && isAction(words[k - 1].w);
     // "… og er ikke med her": not included here; "det skal ikkje inn her": not into the books (the particle right after the negation).
     const notIncluded = (k: number) => (words[k + 1]?.w === "med" && ["her", "i", "pa"].includes(words[k + 2]?.w ?? "")) || (words[k + 1]?.w === "inn" && words[k].w !== NO);
-    const negation = words.findIndex((x, k) => negates(folded, x.w, x.index) && !notYet(k) && (words.slice(k + 1, k + 5).some((y) => isAction(y.w)) || frenchVerb(k) || notIncluded(k)));
+    // "ist nicht Gegenstand dieser Maßnahme", "is not part of this action", "ne fait pas partie": outside what is asked.
+    const outOfScope = (k: number) => outsideScope(words.slice(k + 1, k + 5).map((y) => y.w));
+    const negation = words.findIndex((x, k) => negates(folded, x.w, x.index) && !notYet(k) && (words.slice(k + 1, k + 5).some((y) => isAction(y.w)) || frenchVerb(k) || notIncluded(k) || outOfScope(k)));
     if (negation >= 0) {
       const clause = clauseAround(words, negation, s.from, s.to, folded);
       // "Garantie bancaire (96 000,-) reçue – rien à comptabiliser", "deposit NOK 36 000 – settled separately, don't

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
 import { backgroundSections } from "./structure/prompt-sections";
+import { expandAbbreviations } from "./concepts/abbreviations";
 
 /**
  * Requests written as a lawyer's instruction: recitals and definitions, numbered or titled
@@ -117,4 +118,56 @@ describe("a request written as an instruction in clauses", () => {
     expect(lines.map((l) => l.unitPriceExcludingVat)).toEqual([9000]);
     expect(lines[0]?.vatRate).not.toBe(5);
   });
+
+  it("applies a corrigendum to a place whose number words are now figures", () => {
+    const r = read(
+      [
+        "1. RECITALS",
+        '1.1 North Sea Dredging Ltd, org. no. 811 204 593 (hereinafter "the Client"), is the customer of the project "Hopper Survey 2026", managed by Ruth Hale (ruth.hale@example.org).',
+        "",
+        "2. INSTRUCTIONS",
+        "2.1 The project shall be set to a fixed price of NOK 200,000.00.",
+        "2.2 The Client shall be invoiced, as a milestone payment, twenty-five per cent (25 %) of the fixed price, exclusive of VAT.",
+        "",
+        "3. CORRIGENDUM",
+        'In clause 2.2, for "twenty-five per cent (25 %)" read "fifty per cent (50 %)".',
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "invoice_fixed_price_milestone", fixedPrice: 200000, milestonePercent: 50 });
+  });
+
+  it("reads recitals opened 'ATTENDU QUE' as background before 'IL EST DEMANDÉ', and a title its participle names", () => {
+    const text = [
+      "ATTENDU QUE Mme Claire Roux (claire.roux@example.org), salariée de la Société (ci-après « la Salariée »), s'est rendue à Brest du 5 au 7 octobre 2026 ;",
+      "ATTENDU QUE ce déplacement a duré trois (3) jours ;",
+      "",
+      "IL EST DEMANDÉ à l'Assistant d'enregistrer une note de frais au nom de la Salariée, intitulée « Essais Brest », comportant :",
+      "1° une indemnité journalière de huit cents couronnes (800,00 NOK) pour chacun des jours ;",
+      "2° le billet de train, soit mille deux cents couronnes (1 200,00 NOK).",
+    ].join("\n");
+    const spans = backgroundSections(text).map(([a, b]) => text.slice(a, b));
+    expect(spans.join("")).toMatch(/^ATTENDU QUE Mme Claire Roux[^]*trois \(3\) jours ;\n\n$/);
+    expect(read(text, "2026-10-09").task).toMatchObject({ type: "register_travel_expense", title: "Essais Brest", perDiemRate: 800 });
+  });
+
+  it("lets the words prevail over a figure in brackets that differs from them, and reads a cheque's cents as no amount", () => {
+    const r = read(
+      [
+        "1. BAKGRUNN",
+        "1.1 Kunden Fjordverft AS, org.nr. 917 442 305, er allerede registrert.",
+        "",
+        "2. INSTRUKS",
+        "Assistenten skal sende en faktura til Fjordverft AS for «Stabilitetsberegning», kroner tolv tusen sju hundre og femti 00/100 (kr 12 570,00) eksklusive merverdiavgift.",
+      ].join("\n"),
+    );
+    expect(r.gate.ok).toBe(true);
+    expect(r.task).toMatchObject({ customer: { organizationNumber: "917442305" } });
+    expect(JSON.stringify(r.task)).toContain("12750");
+    expect(JSON.stringify(r.task)).not.toContain("12570");
+  });
+
+  it("keeps a numbered heading in capitals whole ('1. BAKGRUNN' is no cut-short word)", () => {
+    expect(expandAbbreviations("1. BAKGRUNN\n1.1 Selskapet betalte.", "nb")).toBe("1. BAKGRUNN\n1.1 Selskapet betalte.");
+  });
 });
+

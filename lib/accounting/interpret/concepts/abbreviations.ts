@@ -38,8 +38,8 @@ export function expandAbbreviations(text: string, language: Language): string {
     // A word right after a number is its unit: "3 PM", "12 kg", "40 t".
     if (/\d[ \t]?$/.test(before)) continue;
     const opensField = /(?:^|\n)[ \t]*$|[;/|(:·•–-][ \t]*$/.test(before) || start === 0;
-    // A heading in capitals alone on its line ("CONTEXT", "OPPGÅVE") is a whole word, not one cut short.
-    if (run.length >= 5 && /^\p{Lu}+:?$/u.test(run) && /(?:^|\n)[ \t]*$/.test(before) && /^[ \t]*(?:\n|$)/.test(text.slice(start + run.length, start + run.length + 3))) continue;
+    // A heading in capitals alone on its line ("CONTEXT", "OPPGÅVE", "1. BAKGRUNN") is a whole word, not one cut short.
+    if (run.length >= 5 && /^\p{Lu}+:?$/u.test(run) && /(?:^|\n)[ \t]*(?:(?:\d{1,2}|[IVX]{1,4})[.)][ \t]{1,2})?$/.test(before) && /^[ \t]*(?:\n|$)/.test(text.slice(start + run.length, start + run.length + 3))) continue;
     // A surname in capitals after a given name ("Duarte MENDES", "Eirik BREKKE (eirik@…)") is the name as written.
     if (surnameInCapitals(run, before, text.slice(start + run.length, start + run.length + 4))) continue;
     // …nor does a company's name in capitals on its own line (a pasted receipt's "VERKTØYHUSET STRØMMEN AS").

@@ -919,15 +919,26 @@ function definedTerms(folded: string): Remark[] {
  * dashes ("NOK 8.400,00 — achttausendvierhundert Kronen —"): the same figure, once. The bracket or
  * the dashed words are set aside.
  */
+/** Between an amount and its bracket: its unit words, a cheque's cents ("kroner 189000 00/100 (kr 189 000,00)"), the bracket's opening. */
+const BRACKET_OPEN = /^[\s,]{0,3}(?:\p{L}{1,16}[ \t]{1,2}){0,3}(?:\d{2}\/100[ \t]{1,2})?\(\s{0,2}$/u;
+
 function restatedAmounts(text: string): Remark[] {
   const out: Remark[] = [];
   const amounts = findAmounts(text);
   for (let i = 1; i < amounts.length; i++) {
     const [a, b] = [amounts[i - 1], amounts[i]];
-    if (Math.abs(a.value - b.value) > 0.005) continue;
     const open = text.slice(a.index + a.length, b.index);
+    if (Math.abs(a.value - b.value) > 0.005) {
+      // "twelve thousand seven hundred and fifty kroner (NOK 12,570.00)", read as "12750 kroner (NOK 12,570.00)": an amount
+      // in words with a figure in brackets that differs from it. As on a cheque or in a contract, the words prevail.
+      const inWords = /^\D{0,8}\d{4,}\D{0,8}$/.test(text.slice(a.index, a.index + a.length)) && /\d[ .,\u00a0]\d{3}\b/.test(text.slice(b.index, b.index + b.length));
+      const close = inWords && BRACKET_OPEN.test(open) ? /^[^()\n]{0,40}?\)/.exec(text.slice(b.index + b.length)) : null;
+      if (close) out.push({ reason: "withdrawn", whole: true, from: a.index + a.length + open.indexOf("("), to: b.index + b.length + close[0].length });
+      continue;
+    }
     // "11,06 coronas por euro (once coronas con seis)": the figure's unit may stand before the bracket.
-    if (/^[\s,]{0,3}(?:\p{L}{1,16}[ \t]{1,2}){0,3}\(\s{0,2}$/u.test(open)) {
+    // "kroner 189000 00/100 (kr 189 000,00)": the cheque's cents between.
+    if (BRACKET_OPEN.test(open)) {
       const close = /^[^()\n]{0,40}?\)/.exec(text.slice(b.index + b.length));
       if (close) out.push({ reason: "restated", whole: true, from: a.index + a.length + open.indexOf("("), to: b.index + b.length + close[0].length });
       continue;

@@ -1,4 +1,6 @@
 import { fold } from "../text";
+import { detectLanguage } from "../language";
+import { normaliseSpoken } from "../spoken";
 
 /**
  * A correction line of a note, applied to the line it corrects: "corr: bonus = 5500.00 NOK" puts
@@ -139,8 +141,15 @@ export function applyErrata(text: string): string {
     const [formula, wrong, right] = [m[0], m[1].trim(), m[2].trim()];
     if (!wrong || !right || wrong === right) continue;
     const rest = out.replace(formula, "");
-    if (!rest.includes(wrong)) continue;
-    out = rest.split(wrong).join(right);
+    if (rest.includes(wrong)) {
+      out = rest.split(wrong).join(right);
+      continue;
+    }
+    // The place it corrects had its number words written in figures ("twenty-five per cent (25 %)" now reads "25 per cent
+    // (25 %)"); the formula's quotes kept theirs: the two are compared as the place now reads.
+    const lang = detectLanguage(text);
+    const [spokenWrong, spokenRight] = [normaliseSpoken(wrong, lang), normaliseSpoken(right, lang)];
+    if (spokenWrong !== wrong && rest.includes(spokenWrong)) out = rest.split(spokenWrong).join(spokenRight);
   }
   return out;
 }

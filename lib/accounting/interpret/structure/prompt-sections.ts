@@ -136,11 +136,20 @@ const SECTION_WORD = {
  * What it opens is its heading's kind: its recitals or provisos are background, any other article is operative (the task).
  */
 const ARTICLE = /^[ \t]{0,3}(?:article|artikel|articulo|artigo|art\.|clause|klausul|paragraf|punkt|pkt\.|§)[ \t]{0,2}(?:\d{1,2}|[ivx]{1,4}|premier|first|primero|primeiro|erster)(?:\.?[ºo°]|er)?(?=[ \t.:–—-]|$)[ \t]{0,2}[.:–—-]?[ \t]{0,2}/;
+/** A recital's opening words (folded): "WHEREAS", "ATTENDU QUE", "CONSIDERANDO QUE", "IN ERWÄGUNG, DASS". */
+const WHEREAS = /^[ \t]{0,3}(?:\(?[a-z0-9]{1,2}[.)][ \t]{1,2})?(?:whereas|attendu que|attendu qu'|considerant que|considerando que|considerando|in erwagung,? dass|sett at)\b/;
+/** The operative part's opening words (folded): "IL EST DEMANDÉ", "NOW, THEREFORE", "IT IS INSTRUCTED", "SE SOLICITA", "SOLICITA-SE". */
+const OPERATIVE = /^[ \t]{0,3}(?:il est (?:demande|ordonne|convenu)|now,? therefore|it is (?:hereby )?(?:instructed|requested|directed)|se (?:solicita|ordena|instruye)|solicita-se|determina-se|es wird (?:angewiesen|verfugt)|det (?:palegges|blir palagt|bes om))\b/;
+
 /** A section's number before its heading: "3. ", "2) ", "II. ". */
 const SECTION_NUMBER = /^[ \t]{0,3}(?:\d{1,2}|[IVX]{1,4})[.)][ \t]+(?=\p{L})/u;
 
 function sectionOpened(text: string): "task" | "background" | "other" | undefined {
   if (text.length > MAX_LINE) return undefined;
+  // A recital opened "WHEREAS" / "ATTENDU QUE" / "CONSIDERANDO QUE", and the operative part it leads to ("IL EST DEMANDÉ à
+  // l'Assistant …", "NOW, THEREFORE", "SE SOLICITA"): a background and a task, whatever follows on their line.
+  if (WHEREAS.test(fold(text))) return "background";
+  if (OPERATIVE.test(fold(text))) return "task";
   const article = ARTICLE.exec(fold(text));
   if (article) return BACKGROUND_HEADING.test(headingWords(text.slice(article[0].length).split(/[.:;]/)[0])) ? "background" : "task";
   let line = text;

@@ -205,7 +205,7 @@ export function registerTravelExpense(ctx: ExtractContext) {
     // A quoted title, unless the quote is a forwarded message rather than a name.
     title:
       // "med tittelen «Synfaring verft Brattvåg»": the quote its word names, before a defined term quoted earlier («Den reisande»).
-      quotedAfter(ctx, /\b(?:tittel|tittelen|title|titled|titel|titre|intitule|titulo|titulado)\b/, 12) ??
+      quotedAfter(ctx, /\b(?:tittel\w*|title[sd]?|titel|titre|intitul\w*|titul\w*)\b/, 12) ??
       quoted(ctx).find((q) => q.value.length <= 80 && !/[.!?]\s/.test(q.value))?.value ??
       // "reise: Messebesuch Hamburg, 4 tage, …": the title ends before the next field (a comma and a figure).
       // "Título del viaje:", "Title of the trip:", "Tittel på reisa:": the trip's own title.

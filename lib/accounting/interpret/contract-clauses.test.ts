@@ -169,5 +169,22 @@ describe("a request written as an instruction in clauses", () => {
   it("keeps a numbered heading in capitals whole ('1. BAKGRUNN' is no cut-short word)", () => {
     expect(expandAbbreviations("1. BAKGRUNN\n1.1 Selskapet betalte.", "nb")).toBe("1. BAKGRUNN\n1.1 Selskapet betalte.");
   });
+
+  it("reads a German instruction's recitals and operative paragraphs, and leaves out what 'bleibt außer Betracht'", () => {
+    const r = read(
+      [
+        "In Erwägung nachstehender Gründe:",
+        "(A) Die Gesellschaft bietet künftig Schleppversuche als Leistung an;",
+        "(B) hierfür soll ein Produkt angelegt werden, damit die Leistung nicht in jeder Rechnung frei formuliert werden muss;",
+        "",
+        "wird Folgendes angewiesen:",
+        "§ 1 Anzulegen ist das Produkt „Schleppversuch“ unter der Produktnummer 4480.",
+        "§ 2 Der Preis beträgt NOK 22.000,00 ohne Umsatzsteuer, Steuersatz 25 %.",
+        "§ 3 Der in der Angebotsvorlage genannte Reisekostenzuschlag von NOK 3.100,00 bleibt außer Betracht.",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "create_product", name: "Schleppversuch", productNumber: "4480", priceExcludingVat: 22000, vatRate: 25 });
+    expect(r.gate.ok).toBe(true);
+  });
 });
 

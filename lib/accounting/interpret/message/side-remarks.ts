@@ -62,7 +62,7 @@ const ACTION_WORDS = ["rore", "add", "added", "fore", "fores", "fort", "fora", "
  */
 const ALREADY_OR_AGAIN = ["schon", "bereits", "already", "allerede", "alt", "ya", "deja", "ja", "neu", "again", "anew", "igjen", "nytt", "nuevo", "vez", "nouveau", "novo", "novamente", "einmal", "existir", "exist", "existieren", "eksistere", "ny", "nye", "new", "another", "otro", "otra", "outro", "outra", "autre", "annan", "annen", "anderen", "doppelt", "twice", "duplicate"];
 /** A thing given up: "Abstand genommen", "withdrawn", "dropped", "zurückgezogen", "trukket", "retiré". */
-const GIVEN_UP = ["abstand", "withdrawn", "dropped", "zuruckgezog", "trukket", "retire", "retirad", "desist", "verworfen", "skrinlagt"];
+const GIVEN_UP = ["unberucksichtigt", "disregarded", "abstand", "withdrawn", "dropped", "zuruckgezog", "trukket", "retire", "retirad", "desist", "verworfen", "skrinlagt"];
 /** The past of a thing not done ("has not been", "wurde nicht", "ble ikke", "no ha sido", "n'a donné lieu à aucun"), whole words. */
 const NOT_SO_FAR = ["been", "was", "were", "wurde", "wurden", "worden", "ble", "blei", "vart", "blitt", "vorte", "sido", "fue", "fueron", "foi", "foram", "ete", "donne", "gjort", "done"];
 /** Private, not the business's: "the rest was private", "privat", "privé", "privado". */
@@ -314,7 +314,9 @@ export function findRemarks(text: string): Remark[] {
     // "Privat" as a name ("verdiane «Privat» og «Bedrift»", "values Privé and Entreprise") is no private purchase:
     // only a lowercase word, or the sentence's first, says so.
     const named = (k: number) => k > 0 && (/\p{Lu}/u.test(text[words[k].index] ?? "") || /[«"“„'‘]/.test(text[words[k].index - 1] ?? ""));
-    const givenUp = words.findIndex((x, k) => hasStem(GIVEN_UP, x.w) || (hasStem(PRIVATE, x.w) && !named(k)));
+    // "… bleiben außer Betracht": left out of consideration.
+    const disregarded = (k: number) => words[k].w === "betracht" && ["auser", "ausser"].includes(words[k - 1]?.w ?? "");
+    const givenUp = words.findIndex((x, k) => hasStem(GIVEN_UP, x.w) || (hasStem(PRIVATE, x.w) && !named(k)) || disregarded(k));
     if (givenUp >= 0) out.push({ reason: "excluded", ...clauseAround(words, givenUp, s.from, s.to, folded) });
     // "Mva: jeg var først inne på 25 %, men … så det blir 15 %": an option the writer first thought
     // of, up to the contrast that drops it, is withdrawn (a first thought and a verb of thinking).

@@ -137,9 +137,9 @@ const SECTION_WORD = {
  */
 const ARTICLE = /^[ \t]{0,3}(?:article|artikel|articulo|artigo|art\.|clause|klausul|paragraf|punkt|pkt\.|§)[ \t]{0,2}(?:\d{1,2}|[ivx]{1,4}|premier|first|primero|primeiro|erster)(?:\.?[ºo°]|er)?(?=[ \t.:–—-]|$)[ \t]{0,2}[.:–—-]?[ \t]{0,2}/;
 /** A recital's opening words (folded): "WHEREAS", "ATTENDU QUE", "CONSIDERANDO QUE", "IN ERWÄGUNG, DASS". */
-const WHEREAS = /^[ \t]{0,3}(?:\(?[a-z0-9]{1,2}[.)][ \t]{1,2})?(?:whereas|attendu que|attendu qu'|considerant que|considerando que|considerando|in erwagung,? dass|sett at)\b/;
+const WHEREAS = /^[ \t]{0,3}(?:\(?[a-z0-9]{1,2}[.)][ \t]{1,2})?(?:whereas|attendu que|attendu qu'|considerant que|considerando que|considerando|in erwagung|sett at)\b/;
 /** The operative part's opening words (folded): "IL EST DEMANDÉ", "NOW, THEREFORE", "IT IS INSTRUCTED", "SE SOLICITA", "SOLICITA-SE". */
-const OPERATIVE = /^[ \t]{0,3}(?:il est (?:demande|ordonne|convenu)|now,? therefore|it is (?:hereby )?(?:instructed|requested|directed)|se (?:solicita|ordena|instruye)|solicita-se|determina-se|es wird (?:angewiesen|verfugt)|det (?:palegges|blir palagt|bes om))\b/;
+const OPERATIVE = /^[ \t]{0,3}(?:il est (?:demande|ordonne|convenu)|now,? therefore|it is (?:hereby )?(?:instructed|requested|directed)|se (?:solicita|ordena|instruye)|solicita-se|determina-se|(?:es )?wird folgendes (?:angewiesen|verfugt|bestimmt|angeordnet)|es wird (?:angewiesen|verfugt)|det (?:palegges|blir palagt|bes om)|now,? (?:therefore,? )?(?:the|it)\b)/;
 
 /** A section's number before its heading: "3. ", "2) ", "II. ". */
 const SECTION_NUMBER = /^[ \t]{0,3}(?:\d{1,2}|[IVX]{1,4})[.)][ \t]+(?=\p{L})/u;

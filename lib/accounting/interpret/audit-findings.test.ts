@@ -151,3 +151,39 @@ describe("a German finding on master data", () => {
     expect(r.classification.type).toBe("create_credit_note");
   });
 });
+
+describe("a Norwegian finding: 'Påkrevd tiltak', a former name, the person to register", () => {
+  it("registers the supplier under its present name, never the deleted former one", () => {
+    const r = read(
+      [
+        "1. Observasjon",
+        "Leverandøren av maling ved verkstedet er ikke registrert. Foretaket het tidligere Maling og Rust Vest AS (org.nr. 917 330 214, slettet i Enhetsregisteret 30.09.2024) og driver nå som Fjord Maling og Rust AS, org.nr. 918 552 407. Fakturamottak: faktura@fjordmaling.no.",
+        "",
+        "2. Risiko",
+        "Leverandørgjelden kan ikke spesifiseres.",
+        "",
+        "3. Påkrevd tiltak",
+        "Det skal foretas registrering av leverandøren under nåværende navn og organisasjonsnummer, med e-postadresse som angitt.",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "create_supplier", name: "Fjord Maling og Rust AS", organizationNumber: "918552407", email: "faktura@fjordmaling.no" });
+  });
+
+  it("registers the employee its required action names, not the adviser whose address comes first", () => {
+    const r = read(
+      [
+        "1. Observasjon",
+        "Avtalen ble oversendt revisjonen av HR-rådgiver Liv Tangen (liv.tangen@example.org). Kari Holm, født 3. mars 1990, har signert arbeidsavtale med tiltredelse 1. juni 2026, men er ikke registrert som ansatt. E-postadresse i avtalen: kari.holm@example.org.",
+        "",
+        "2. Risiko",
+        "Lønn kommer ikke til utbetaling.",
+        "",
+        "3. Påkrevd tiltak",
+        "Det skal foretas registrering av Kari Holm som ansatt, med fødselsdato og e-postadresse som angitt, og med et arbeidsforhold fra tiltredelsesdatoen.",
+        "",
+        "H. Berg, konsernrevisor",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Kari", lastName: "Holm", email: "kari.holm@example.org", dateOfBirth: "1990-03-03", startDate: "2026-06-01" });
+  });
+});

@@ -426,7 +426,32 @@ export function findRemarks(text: string): Remark[] {
   out.push(...looseQuotes(text));
   out.push(...documentLabels(text, folded));
   out.push(...versionNotes(folded));
+  out.push(...formerNames(folded));
   return out.sort((a, b) => a.from - b.from);
+}
+
+/** "het tidligere", "was formerly called", "hieß früher", "s'appelait auparavant", "formerly", "vormals" (folded). */
+const FORMERLY =
+  /\b(?:(?:het|hette|heitte|hies|was called|was named|s'appelait|se llamaba|se chamava|chamava-se)\s{1,2}(?:tidligere|tidlegare|formerly|previously|fruher|vormals|ehemals|anciennement|auparavant|anteriormente|antes)|formerly(?:\s{1,2}known\s{1,2}as)?|vormals|ehemals|anciennement|anteriormente\s{1,2}(?:denominad[ao]|llamad[ao]|chamad[ao]))\s{1,2}(?=\p{L})/gu;
+
+/**
+ * A party's former name and number ("Foretaket het tidligere Slipp og Stål Vest AS (org.nr. 939 806 105, slettet …) og
+ * driver nå som …"): withdrawn, up to the bracket after the name, or the clause's end. Its current name stands after.
+ * Bounded windows; linear.
+ */
+function formerNames(folded: string): Remark[] {
+  const out: Remark[] = [];
+  for (const m of [...folded.matchAll(FORMERLY)].slice(0, 5)) {
+    const from = m.index!;
+    const name = from + m[0].length;
+    // The name runs to its bracket (its number, "slettet …"), which closes the stretch; else to the clause's end.
+    const open = /^[^.;\n(]{1,80}\(/.exec(folded.slice(name, name + 82));
+    const close = open ? folded.indexOf(")", name + open[0].length) : -1;
+    const end = /[.;\n]/.exec(folded.slice(name, name + 160));
+    const to = close >= 0 && close - name <= 240 ? close + 1 : end ? name + end.index : Math.min(folded.length, name + 160);
+    out.push({ reason: "withdrawn", whole: true, from, to });
+  }
+  return out;
 }
 
 /**

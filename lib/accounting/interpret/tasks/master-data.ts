@@ -1,4 +1,5 @@
 import { vatBasisOf } from "../extract/vat-basis";
+import { taskSection } from "../structure/prompt-sections";
 import { withoutNameLabel } from "../extract/name-trim";
 import { writtenFirst } from "../extract/dates";
 import type { Address } from "@/lib/accounting/tasks";
@@ -24,8 +25,17 @@ const ADMIN = /\b(?:kontoadministrator|administrator|admin|administrador|adminis
 
 export function createEmployee(ctx: ExtractContext) {
   const named = after(ctx, NAMED);
+  // A finding or an instruction names several people with their addresses (the adviser who sent the contract); the
+  // one its task section names, by whole name or surname, is the one to register ("3. Påkrevd tiltak: … registrering av
+  // Sindre Havnås som ansatt", "… l'enregistrement de Mme Rousseau").
+  const section = taskSection(ctx.prompt);
+  const emails = findEmails(ctx.prompt).map((e) => e.value);
+  const surnameIn = (e: string) => {
+    const who = personOfEmail(ctx.prompt, e)?.trim();
+    return !!who && !!section && /\s/.test(who) && new RegExp(`(?<!\\p{L})${escapeRegExp(who.split(/\s+/).pop()!)}(?!\\p{L})`, "u").test(section);
+  };
   // The person whose name the e-mail address spells is the one to register (a pasted chat names its writer first).
-  const email = findEmails(ctx.prompt)[0]?.value;
+  const email = (emails.length > 1 ? emails.find(surnameIn) : undefined) ?? emails[0];
   let name = (email ? personOfEmail(ctx.prompt, email) : undefined) ?? (named >= 0 ? nameAfter(ctx.prompt, named, 5) : undefined);
   // "first name: Oliver; surname: Brennan": the two parts under their own labels.
   // Or quoted right after their labels: 'First name "Oliver", last name "Brennan"'.
@@ -59,7 +69,7 @@ export function createEmployee(ctx: ExtractContext) {
   return definedOnly({
     type: "create_employee" as const,
     ...(name ? secondSurname(ctx, name) ?? splitName(name, ctx.language) : {}),
-    email: findEmails(ctx.prompt)[0]?.value,
+    email,
     dateOfBirth: dateOfBirth?.iso,
     startDate: startDate?.iso,
     isAdministrator: ADMIN.test(ctx.folded) ? true : undefined,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
 import { backgroundSections } from "./structure/prompt-sections";
 import { expandAbbreviations } from "./concepts/abbreviations";
+import { applyErrata } from "./structure/corrections";
 
 /**
  * Requests written as a lawyer's instruction: recitals and definitions, numbered or titled
@@ -185,6 +186,12 @@ describe("a request written as an instruction in clauses", () => {
     );
     expect(r.task).toMatchObject({ type: "create_product", name: "Schleppversuch", productNumber: "4480", priceExcludingVat: 22000, vatRate: 25 });
     expect(r.gate.ok).toBe(true);
+  });
+
+  it("applies a Portuguese rectification ('onde se lê «X» deve ler-se «Y»')", () => {
+    expect(applyErrata("(a) produto n.º 7302 «Relatório», por NOK 8.570,00.\n\nRETIFICAÇÃO: na alínea (a), onde se lê «NOK 8.570,00» deve ler-se «NOK 8.750,00».")).toMatch(
+      /^\(a\) produto n\.º 7302 «Relatório», por NOK 8\.750,00\.\n\nRETIFICAÇÃO: na alínea \(a\), \.$/,
+    );
   });
 });
 

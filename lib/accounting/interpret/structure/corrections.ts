@@ -153,11 +153,11 @@ export function applyErrata(text: string): string {
   }
   return out;
 }
-const ERRATA_CUE = /\b(?:read|lies|les|lees|lease|léase|leia-se|leiase|lire|lisez|debe decir|deve ler)\b/i;
+const ERRATA_CUE = /\b(?:read|lies|les|lees|lease|léase|leia-se|leiase|lire|lisez|debe decir|deve ler|deve ler-se)\b/i;
 const OPEN = "[„\"“«'‘‚]";
 const CLOSE = "[“\"”»'’‘]";
 const ERRATA = new RegExp(
-  `(?:\\b(?:for|für|fur|istedenfor|i stedet for|i staden for|instead of|au lieu de|pour|donde dice|en lugar de|onde se lê|onde se le|em vez de))\\s{1,3}${OPEN}([^\\n„"“”«»'‘’]{1,40})${CLOSE}\\s{0,3},?\\s{0,3}(?:read|lies|les|lees|lease|léase|leia-se|leiase|lire|lisez|debe decir|deve ler)\\s{1,3}${OPEN}([^\\n„"“”«»'‘’]{1,40})${CLOSE}`,
+  `(?:\\b(?:for|für|fur|istedenfor|i stedet for|i staden for|instead of|au lieu de|pour|donde dice|en lugar de|onde se lê|onde se le|em vez de))\\s{1,3}${OPEN}([^\\n„"“”«»'‘’]{1,40})${CLOSE}\\s{0,3},?\\s{0,3}(?:read|lies|les|lees|lease|léase|leia-se|leiase|lire|lisez|debe decir|deve ler-se|deve ler)\\s{1,3}${OPEN}([^\\n„"“”«»'‘’]{1,40})${CLOSE}`,
   "giu",
 );
 const MAX_ERRATA = 5;

@@ -106,16 +106,16 @@ export function readPromptSections(text: string): string {
 /** Headings of a prompt's task section and of its background (folded words). */
 const TASK_HEADING =
   /^(?:task|tasks|the task|your task|oppgave|oppgava|oppgaver|oppgaave|aufgabe|auftrag|tarea|tareas|tarefa|tarefas|tache|taches|mission|instructions?|instruks|anweisung|instrucciones|instrucoes|consigne|consignes|(?:required|corrective|recommended|necessary) actions?|actions? (?:required|to take)|recommendations?|remediation|(?:naudsynt|nodvendig|naudsynte|nodvendige|pakrevd|pakrevde|pakravd|anbefalt|anbefalte|korrigerande|korrigerende) tiltak|tiltak|anbefalingar|anbefalinger|anbefaling|mesures? (?:requises?|correctives?|a prendre)|actions? requises?|recommandations?|(?:erforderliche|empfohlene|notwendige) mass?nahmen?|mass?nahmen?|empfehlungen?|acci(?:on|ones) requeridas?|medidas? (?:requeridas?|correctoras?|correctivas?|necesarias?|necessarias?)|recomendaci(?:on|ones)|aco(?:es)? requeridas?|acao requerida|recomendacao|recomendacoes|palegg|weisung|anordnung|directions?|directive|ordre|instruccion|instrucao|operative provisions?|operative part|provisions|bestemmelser|bestemmingar|bestimmungen|disposiciones|disposicoes|dispositif|dispositions)$/;
-/**
- * What happened, told so the assistant understands: a prompt's context, and an audit finding's
- * observation and the risk it names ("1. Observasjon" / "2. Risiko" over "3. Naudsynt tiltak").
- */
 /** An instruction's recitals and definitions: who and what it concerns, before what is to be done. */
 const CLAUSE_BACKGROUND =
   "recitals?|preamble|praambel|preambule|preambulo|vorbemerkung(?:en)?|sachverhalt|innleiing|innledning|definitions?|definisjonar|definisjoner|begriffsbestimmungen|definitionen|definiciones|definicoes|considerandos|expose|exposicion|hechos|factos|fatos";
 /** Its provisos and rules of reading: what the task leaves as it is, which figure prevails ("3. Atterhald", "III. Vorbehalt"). */
 const PROVISO =
   "provisos?|reservations?|forbehold|atterhald|vorbehalte?|reserves?|salvedad(?:es)?|ressalvas?|unntak|interpretation|tolkning|auslegung|interpretacion|interpretacao";
+/**
+ * What happened, told so the assistant understands: a prompt's context, and an audit finding's
+ * observation and the risk it names, an instruction's recitals, definitions and provisos ("1. Observasjon" / "2. Risiko" over "3. Naudsynt tiltak").
+ */
 const BACKGROUND_HEADING = new RegExp(
   String.raw`^(?:context|background|kontekst|bakgrunn|bakgrunnur|kontext|hintergrund|contexto|antecedentes|contexte|situation|situasjon|situacion|situacao|observations?|findings?|condition|funn|observasjon(?:ar|er)?|constat|constatation|feststellung(?:en)?|befund|beobachtung|hallazgos?|observaci(?:on|ones)|constatac(?:ao|oes)|observac(?:ao|oes)|risks?|risiko|risque|riesgo|risco|impact|konsekvens|consequences?|auswirkung|impacto|cause|arsak|ursache|causa|${CLAUSE_BACKGROUND}|${PROVISO})$`,
 );
@@ -126,11 +126,6 @@ const SECTION_WORD = {
   test: (words: string) => [TASK_HEADING, BACKGROUND_HEADING, DATA_HEADING, RULES_HEADING, FORMAT_HEADING, ANSWER_HEADING].some((re) => re.test(words)) || EXAMPLE.test(words),
 };
 
-/**
- * What a line of a prompt opens: its task section, its background, another section (a heading line,
- * a section's word alone on its line once the Markdown marks are gone, "Daten:"), or nothing (a
- * label with its value is a field unless its label is a section's word: "Task: Register …").
- */
 /**
  * An instruction's article or clause: "Article 2 – Commande", "Artikel 3:", "Artículo 1.º", "§ 4", "Clause 2.".
  * What it opens is its heading's kind: its recitals or provisos are background, any other article is operative (the task).
@@ -144,13 +139,19 @@ const OPERATIVE = /^[ \t]{0,3}(?:il est (?:demande|ordonne|convenu)|now,? theref
 /** A section's number before its heading: "3. ", "2) ", "II. ". */
 const SECTION_NUMBER = /^[ \t]{0,3}(?:\d{1,2}|[IVX]{1,4})[.)][ \t]+(?=\p{L})/u;
 
+/**
+ * What a line of a prompt opens: its task section, its background, another section (a heading line,
+ * a section's word alone on its line once the Markdown marks are gone, "Daten:"), or nothing (a
+ * label with its value is a field unless its label is a section's word: "Task: Register …").
+ */
 function sectionOpened(text: string): "task" | "background" | "other" | undefined {
   if (text.length > MAX_LINE) return undefined;
+  const folded = fold(text);
   // A recital opened "WHEREAS" / "ATTENDU QUE" / "CONSIDERANDO QUE", and the operative part it leads to ("IL EST DEMANDÉ à
   // l'Assistant …", "NOW, THEREFORE", "SE SOLICITA"): a background and a task, whatever follows on their line.
-  if (WHEREAS.test(fold(text))) return "background";
-  if (OPERATIVE.test(fold(text))) return "task";
-  const article = ARTICLE.exec(fold(text));
+  if (WHEREAS.test(folded)) return "background";
+  if (OPERATIVE.test(folded)) return "task";
+  const article = ARTICLE.exec(folded);
   if (article) return BACKGROUND_HEADING.test(headingWords(text.slice(article[0].length).split(/[.:;]/)[0])) ? "background" : "task";
   let line = text;
   // A numbered section ("3. Naudsynt tiltak", "II. Constat"): its number is no part of its words.

@@ -26,7 +26,7 @@ const ADMIN = /\b(?:kontoadministrator|administrator|admin|administrador|adminis
 export function createEmployee(ctx: ExtractContext) {
   const named = after(ctx, NAMED);
   // A finding or an instruction names several people with their addresses (the adviser who sent the contract); the
-  // one its task section names, by whole name or surname, is the one to register ("3. Påkrevd tiltak: … registrering av
+  // one its task section names, by surname, is the one to register ("3. Påkrevd tiltak: … registrering av
   // Sindre Havnås som ansatt", "… l'enregistrement de Mme Rousseau").
   const section = taskSection(ctx.prompt);
   const emails = findEmails(ctx.prompt).map((e) => e.value);

@@ -187,3 +187,9 @@ describe("a Norwegian finding: 'Påkrevd tiltak', a former name, the person to r
     expect(r.task).toMatchObject({ type: "create_employee", firstName: "Kari", lastName: "Holm", email: "kari.holm@example.org", dateOfBirth: "1990-03-03", startDate: "2026-06-01" });
   });
 });
+
+describe("a page of pages is no sample", () => {
+  it("keeps an employment percentage beside a scanner's 's. 2/2'", () => {
+    expect(findPercents("ScanBro OCR · contrato.pdf · s. 2/2\nJornada:   100 %   (tiempo completo)").map((p) => p.value)).toEqual([100]);
+  });
+});

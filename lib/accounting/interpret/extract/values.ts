@@ -64,6 +64,9 @@ export function findPercents(text: string): { value: number; index: number }[] {
   return found.filter((p) => !restatesRatio(folded, p)).sort((a, b) => a.index - b.index);
 }
 
+/** A page's word before its number (folded): "s.", "p.", "side", "page", "seite", "pag.". */
+const PAGE_BEFORE = /(?:^|[^a-z])(?:s|p|pp|pag|side|sida|page|seite|pagina)\.?[ \t]{0,2}$/;
+
 /** A count out of a count: "12 av 26", "9 of 9", "25 de 171", "1 sur 9", "3 von 12", "1/9". */
 const RATIO = /(?<![\d.,])(\d{1,6})[ \t]{0,2}(?:\/|(?:of|out of|av|af|sur|von|aus|de|em|en)[ \t]{1,2})[ \t]{0,2}(\d{1,6})(?![\d.,]\d)/g;
 
@@ -77,7 +80,12 @@ function restatesRatio(folded: string, p: { value: number; index: number }): boo
   const decimals = /[.,](\d+)/.exec(/^\d{1,3}(?:[.,]\d{1,4})?/.exec(folded.slice(p.index, p.index + 8))?.[0] ?? "")?.[1].length ?? 0;
   const tolerance = 0.5 * 10 ** -decimals + 1e-9;
   const share = (n: number, of: number) => of > 0 && n <= of && Math.abs((100 * n) / of - p.value) <= tolerance;
-  for (const m of near.matchAll(RATIO)) if (share(Number(m[1]), Number(m[2]))) return true;
+  for (const m of near.matchAll(RATIO)) {
+    // "s. 2/2", "page 1/1": a page of pages, no count; a slash's whole ("2/2") restates nothing either.
+    const slash = m[0].includes("/");
+    if (slash && (Number(m[1]) === Number(m[2]) || PAGE_BEFORE.test(near.slice(Math.max(0, m.index! - 8), m.index!)))) continue;
+    if (share(Number(m[1]), Number(m[2]))) return true;
+  }
   // A share with decimals matches its counts too closely to be chance, wherever they stand in its line
   // ("1 exception in a sample of 16 delivery notes, 6.3%", "40 de 233 faturas … 3 faturas não registadas (7,5 %").
   if (decimals === 0) return false;

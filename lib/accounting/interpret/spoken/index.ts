@@ -17,6 +17,7 @@ import { isOneBeforeMultiplier, morphemes, readNumbers, type Piece } from "./num
 export function normaliseSpoken(text: string, lang: Language): string {
   let toks = tokenize(text);
   toks = dropFillers(toks, lang);
+  toks = dropSpelledCase(toks);
   toks = joinDigitMultipliers(toks, lang);
   toks = writeNumbers(toks, lang);
   toks = joinDecimals(toks, lang);
@@ -71,6 +72,35 @@ function word(core: string, like?: Tok): Tok {
 function dropFillers(toks: Tok[], lang: Language): Tok[] {
   const fillers = FILLERS[lang];
   return toks.filter((t) => !(t.pre === "" && fillers.has(t.k) && /^[a-zäöüæøå]+$/i.test(t.core)));
+}
+
+/** "med store bokstaver", "in capital letters", "in capitals", "all caps", "großgeschrieben", "en majuscules", "en mayúsculas", "em maiúsculas" (keys). */
+const IN_CAPITALS = [
+  ["med", "store", "bokstaver"], ["med", "store", "bokstavar"], ["in", "capital", "letters"], ["in", "capitals"], ["all", "caps"],
+  ["in", "grossbuchstaben"], ["grossgeschrieben"], ["en", "majuscules"], ["en", "mayusculas"], ["em", "maiusculas"], ["em", "letras", "maiusculas"],
+];
+
+/**
+ * A word spelled out again to say how it is written: "Ombygging MS Storegg M S med store bokstaver" is "Ombygging MS
+ * Storegg". The single letters before the phrase must spell a word said just before them; then letters and phrase go.
+ */
+function dropSpelledCase(toks: Tok[]): Tok[] {
+  const out: Tok[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const phrase = IN_CAPITALS.find((p) => p.every((w, j) => toks[i + j]?.k.replace(/[^a-z]/g, "") === w.replace(/[^a-z]/g, "")));
+    if (phrase) {
+      let j = out.length;
+      while (j > 0 && /^\p{L}$/u.test(out[j - 1].core) && !out[j - 1].pre) j--;
+      const spelled = out.slice(j).map((t) => t.core).join("").toLowerCase();
+      if (spelled.length >= 1 && j < out.length && out.slice(Math.max(0, j - 4), j).some((t) => t.core.toLowerCase() === spelled)) {
+        out.length = j;
+        i += phrase.length - 1;
+        continue;
+      }
+    }
+    out.push(toks[i]);
+  }
+  return out;
 }
 
 /** Replace each run of number words by its digits. */

@@ -333,6 +333,9 @@ export function overdueInvoiceReminder(ctx: ExtractContext) {
     const at = after(ctx, re);
     if (at < 0) return undefined;
     // "1500 debet & 3400 kredit": the account written just before its side (not one that is the other side's: "debet 1500 kredit 3400").
+    // "kredit purregebyr 3400", "crédito 3400": the account right after its side, with at most its name between, is its own.
+    const named = /^[ \t]{0,2}:?[ \t]{0,2}(?:[\p{L}-]{2,24}[ \t]{1,2}){0,3}(\d{4})\b/u.exec(ctx.folded.slice(at, at + 60));
+    if (named && !/\b(?:og|and|und|et|y|e|debet|debit|debito|soll|kredit|credit|credito|haben)\b/.test(named[0])) return Number(named[1]);
     const word = re.exec(ctx.folded.slice(Math.max(0, at - 12), at));
     const wordAt = word ? Math.max(0, at - 12) + word.index : at;
     const before = /(?<!\d)(\d{4})\s{0,2}$/.exec(ctx.folded.slice(Math.max(0, wordAt - 8), wordAt));

@@ -22,6 +22,7 @@ import { findRates, findTables, readMessage, splitMessage, assignContext } from 
 import { findRemarks } from "./message/side-remarks";
 import { tableLines } from "./extract/table-lines";
 import { normaliseSpoken } from "./spoken";
+import { backgroundSections, readPromptSections, taskSection } from "./structure/prompt-sections";
 import { readStructure } from "./structure";
 import { expandAbbreviations } from "./concepts/abbreviations";
 import { applyCorrectionLines, applySubstitutions } from "./structure/corrections";
@@ -85,6 +86,14 @@ const shapes = [
   nearMissRepeated("spoken addresses", "kari punktum nordmann krollalfa "),
   nearMissRepeated("spoken corrections", "tre nei sorry "),
   nearMissRepeated("dictated names", "som heter Nettbutikk for o nome é "),
+  nearMissRepeated("letters spelled in capitals", "M S a b med store bokstaver "),
+  // an auditor's findings and a lawyer's instructions: sections, sample shares, former names, corrigenda, sides
+  nearMissRepeated("finding sections", "1. Observasjon\n2. Risiko\n3. Påkrevd tiltak\nArticle 2 – A\n"),
+  nearMissRepeated("recitals", "ATTENDU QUE a ;\nIL EST DEMANDÉ b\nWHEREAS "),
+  nearMissRepeated("sample shares", "12 av 26, 46,2 % s. 2/2 1/9 "),
+  nearMissRepeated("former names", "het tidligere Aa AS (org "),
+  nearMissRepeated("corrigenda", "for \"twenty-five (25 %)\" read \"a\" "),
+  nearMissRepeated("posting sides", "debet kundefordringer 1500 kredit purregebyr "),
   nearMissRepeated("priced items", "for 3 hours of consulting at 1200 NOK plus a "),
   // morphology: compounds, phrases with articles between their words, header field names
   nearMissRepeated("compounds", "Lohnsgehaltsrückstellungsabgrenzungslønns "),
@@ -159,6 +168,9 @@ function valuesOf(text: string) {
 
 const STAGES: [string, (text: string) => unknown][] = [
   ["normaliseSpoken", (t) => normaliseSpoken(t, "nb")],
+  ["readPromptSections", readPromptSections],
+  ["backgroundSections", backgroundSections],
+  ["taskSection", taskSection],
   ["readStructure", (t) => readStructure(t)],
   ["expandAbbreviations", (t) => expandAbbreviations(t, "nb")],
   ["applyCorrectionLines", applyCorrectionLines],

@@ -84,13 +84,16 @@ const IN_CAPITALS = [
  * A word spelled out again to say how it is written: "Ombygging MS Storegg M S med store bokstaver" is "Ombygging MS
  * Storegg". The single letters before the phrase must spell a word said just before them; then letters and phrase go.
  */
+const MAX_SPELLED = 24;
+
 function dropSpelledCase(toks: Tok[]): Tok[] {
   const out: Tok[] = [];
   for (let i = 0; i < toks.length; i++) {
     const phrase = IN_CAPITALS.find((p) => p.every((w, j) => toks[i + j]?.k.replace(/[^a-z]/g, "") === w.replace(/[^a-z]/g, "")));
     if (phrase) {
+      // At most a word's letters back: a run of letters never makes the scan long.
       let j = out.length;
-      while (j > 0 && /^\p{L}$/u.test(out[j - 1].core) && !out[j - 1].pre) j--;
+      while (j > 0 && out.length - j < MAX_SPELLED && /^\p{L}$/u.test(out[j - 1].core) && !out[j - 1].pre) j--;
       const spelled = out.slice(j).map((t) => t.core).join("").toLowerCase();
       if (spelled.length >= 1 && j < out.length && out.slice(Math.max(0, j - 4), j).some((t) => t.core.toLowerCase() === spelled)) {
         out.length = j;

@@ -77,7 +77,7 @@ const RATIO = /(?<![\d.,])(\d{1,6})[ \t]{0,2}(?:\/|(?:of|out of|av|af|sur|von|au
  */
 function restatesRatio(folded: string, p: { value: number; index: number }): boolean {
   const near = folded.slice(Math.max(0, p.index - 60), Math.min(folded.length, p.index + 30));
-  const decimals = /[.,](\d+)/.exec(/^\d{1,3}(?:[.,]\d{1,4})?/.exec(folded.slice(p.index, p.index + 8))?.[0] ?? "")?.[1].length ?? 0;
+  const decimals = /^\d{1,3}(?:[.,](\d{1,4}))?/.exec(folded.slice(p.index, p.index + 8))?.[1]?.length ?? 0;
   const tolerance = 0.5 * 10 ** -decimals + 1e-9;
   const share = (n: number, of: number) => of > 0 && n <= of && Math.abs((100 * n) / of - p.value) <= tolerance;
   for (const m of near.matchAll(RATIO)) {

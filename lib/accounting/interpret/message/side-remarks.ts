@@ -940,15 +940,16 @@ function definedTerms(folded: string): Remark[] {
   return out;
 }
 
+/** Between an amount and its bracket: its unit words, a cheque's cents ("kroner 189000 00/100 (kr 189 000,00)"), the bracket's opening. */
+const BRACKET_OPEN = /^[\s,]{0,3}(?:\p{L}{1,16}[ \t]{1,2}){0,3}(?:\d{2}\/100[ \t]{1,2})?\(\s{0,2}$/u;
+
 /**
  * An amount written again in words in a bracket right after it ("5.000,00 NOK (cinco mil
  * coronas)", read as "(5000 coronas)"; "11,06 coronas por euro (once coronas con seis)"), or between
  * dashes ("NOK 8.400,00 — achttausendvierhundert Kronen —"): the same figure, once. The bracket or
- * the dashed words are set aside.
+ * the dashed words are set aside. An amount in words whose bracketed figure differs: the words prevail,
+ * and the figure is withdrawn.
  */
-/** Between an amount and its bracket: its unit words, a cheque's cents ("kroner 189000 00/100 (kr 189 000,00)"), the bracket's opening. */
-const BRACKET_OPEN = /^[\s,]{0,3}(?:\p{L}{1,16}[ \t]{1,2}){0,3}(?:\d{2}\/100[ \t]{1,2})?\(\s{0,2}$/u;
-
 function restatedAmounts(text: string): Remark[] {
   const out: Remark[] = [];
   const amounts = findAmounts(text);

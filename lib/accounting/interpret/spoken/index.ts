@@ -80,12 +80,12 @@ const IN_CAPITALS = [
   ["in", "grossbuchstaben"], ["grossgeschrieben"], ["en", "majuscules"], ["en", "mayusculas"], ["em", "maiusculas"], ["em", "letras", "maiusculas"],
 ];
 
+const MAX_SPELLED = 24;
+
 /**
  * A word spelled out again to say how it is written: "Ombygging MS Storegg M S med store bokstaver" is "Ombygging MS
  * Storegg". The single letters before the phrase must spell a word said just before them; then letters and phrase go.
  */
-const MAX_SPELLED = 24;
-
 function dropSpelledCase(toks: Tok[]): Tok[] {
   const out: Tok[] = [];
   for (let i = 0; i < toks.length; i++) {

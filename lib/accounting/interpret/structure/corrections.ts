@@ -137,6 +137,7 @@ function replaceFigure(line: string, wrong: string, right: string): string {
 export function applyErrata(text: string): string {
   if (!ERRATA_CUE.test(text)) return text;
   let out = text;
+  let lang: ReturnType<typeof detectLanguage> | undefined;
   for (const m of [...text.matchAll(ERRATA)].slice(0, MAX_ERRATA)) {
     const [formula, wrong, right] = [m[0], m[1].trim(), m[2].trim()];
     if (!wrong || !right || wrong === right) continue;
@@ -147,7 +148,7 @@ export function applyErrata(text: string): string {
     }
     // The place it corrects had its number words written in figures ("twenty-five per cent (25 %)" now reads "25 per cent
     // (25 %)"); the formula's quotes kept theirs: the two are compared as the place now reads.
-    const lang = detectLanguage(text);
+    lang ??= detectLanguage(text);
     const [spokenWrong, spokenRight] = [normaliseSpoken(wrong, lang), normaliseSpoken(right, lang)];
     if (spokenWrong !== wrong && rest.includes(spokenWrong)) out = rest.split(spokenWrong).join(spokenRight);
   }

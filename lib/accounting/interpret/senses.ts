@@ -80,6 +80,8 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
         ? "name"
         : concept === "returned" && cameHomeFromATrip(text, at)
           ? "verb"
+        : concept === "reverse" && asksForAReply(text, at)
+          ? "verb"
         : !WEIGHED.has(concept)
           ? undefined
           : inQuote(at) || (TRADE_CONCEPTS.has(concept) && inCompany(at)) || insideSpans(info, at) || insideSpans(items, at)
@@ -109,6 +111,19 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
     if (kept.length) out.set(concept, kept);
   }
   return { hits: out, aside };
+}
+
+/**
+ * "Kindly do the needful and revert back once done", "revert tilbake når det er gjort": in office
+ * English (and carried into the other languages) to revert is to reply. The word asks for an
+ * answer when "back", a "to me" or a time follows it, or when the needful stands before it.
+ */
+const REPLY_AFTER = /^revert\w{0,3}[\s,]{1,3}(?:\(revert\)\s{1,2})?(?:back|tilbake|attende|zuruck|retour|de volta|(?:to|til|a)\s(?:me|us|meg|oss|mi|nous|moi)|once|when|nar|sobald|wenn|une fois|quand|des que|after|asap|depois|assim que|apos|cuando|una vez|uma vez)\b/;
+const NEEDFUL_BEFORE = /\b(?:needful|necessary|nodvendige|naudsynte|notwendige|necessaire|necesario|necessario)\b[^.!?\n]{0,40}$/;
+function asksForAReply(text: string, at: number): boolean {
+  const folded = fold(text.slice(Math.max(0, at - 60), at + 40));
+  const here = Math.min(60, at);
+  return REPLY_AFTER.test(folded.slice(here)) || (/^revert/.test(folded.slice(here)) && NEEDFUL_BEFORE.test(folded.slice(0, here)));
 }
 
 /** "rett utgiftskonto (reisekostnad)", "la cuenta de gastos (inventario)", "Konto Reisekostnad": the word names an account, not the task. */

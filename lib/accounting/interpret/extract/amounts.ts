@@ -38,7 +38,8 @@ export interface FoundAmount {
 
 // The krone also in the words of the other languages ("Kronen", "couronnes", "coronas", "coroas").
 const CURRENCY = "(?:nok|kr\\.?|kroner|kronen|kronor|krone|couronnes?|coronas?|coroas?|eur|euro|euros|€|usd|\\$|sek|dkk|gbp|£)";
-const NUMBER = "-?\\d{1,3}(?:[ \\u00a0\\u202f.,']\\d{3})+(?:[.,]\\d{1,2})?|-?\\d+(?:[.,]\\d+)?";
+// "4,32,000" and "1,42,000.00": the Indian grouping (lakh), two digits a group above the thousands.
+const NUMBER = "-?\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?(?![\\d,])|-?\\d{1,3}(?:[ \\u00a0\\u202f.,']\\d{3})+(?:[.,]\\d{1,2})?|-?\\d+(?:[.,]\\d+)?";
 /** A currency written onto the number ("12'400.00NOK", "45kNOK", "980EUR"): the number ends there all the same. */
 const GLUED = `(?=(?:${CURRENCY})(?![a-z]))`;
 const AMOUNT_RE = new RegExp(

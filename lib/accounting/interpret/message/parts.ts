@@ -69,9 +69,14 @@ export function addressedOnly(text: string, parts: readonly MessagePart[]): stri
 /** A postscript after the signature ("PS: the bonus is 9 000, not 8 000"): the writer's text again. */
 const POSTSCRIPT = /^\s{0,4}p\.?\s?s\b\.?(?!\.?\s?\d)/;
 const SIGNATURE_DASH = /^\s{0,2}--\s{0,2}$|^\s{0,2}_{5,}\s*$/;
-/** Closing formulas in the 7 languages, alone on their line or followed by a name. */
-const SIGNOFF =
-  /^\s{0,4}(?:mvh|med vennlig hilsen|med venleg helsing|vennlig hilsen|venleg helsing|beste hilsen|hilsen|helsing|hilsing|takk|tusen takk|takk for hjelpa|takk for hjelpen|best regards|kind regards|warm regards|regards|best|cheers|thanks|thank you|many thanks|thanks a lot|br|viele gruss?e|mit freundlichen gruss?en|freundliche gruss?e|beste gruss?e|liebe gruss?e|danke und gruss?|danke|gruss?|lg|mfg|cordialement|bien cordialement|bien a vous|salutations|sinceres salutations|merci|merci beaucoup|saludos|un saludo|saludos cordiales|atentamente|gracias|muchas gracias|cumprimentos|atenciosamente|obrigado|obrigada|abraco|abracos|um abraco)\b[\s,.!]*(?:[\p{L}.'-]+(?:\s[\p{L}.'-]+){0,3})?[\s,.!]*$/u;
+/** Closing formulas in the 7 languages. */
+const SIGNOFF_FORMULA =
+  "(?:mvh|med vennlig hilsen|med venleg helsing|vennlig hilsen|venleg helsing|beste hilsen|hilsen|helsing|hilsing|takk|tusen takk|takk for hjelpa|takk for hjelpen|best regards|kind regards|warm regards|regards|best|cheers|thanks|thank you|many thanks|thanks a lot|br|viele gruss?e|mit freundlichen gruss?en|freundliche gruss?e|beste gruss?e|liebe gruss?e|danke und gruss?|danke|gruss?|lg|mfg|cordialement|bien cordialement|bien a vous|salutations|sinceres salutations|merci|merci beaucoup|saludos|un saludo|saludos cordiales|atentamente|gracias|muchas gracias|cumprimentos|atenciosamente|obrigado|obrigada|abraco|abracos|um abraco)";
+/** A closing formula (or two, "Saludos cordiales / Thanks & Regards"), alone on its line or followed by a name. */
+const SIGNOFF = new RegExp(
+  `^\\s{0,4}${SIGNOFF_FORMULA}(?:\\s{0,2}[/&+,]\\s{0,2}${SIGNOFF_FORMULA}){0,2}\\b[\\s,.!]*(?:[\\p{L}.'-]+(?:\\s[\\p{L}.'-]+){0,3})?[\\s,.!]*$`,
+  "u",
+);
 const GREETING =
   /^\s{0,4}(?:hi|hello|hey|dear|good morning|hei|hallo|halla|god morgen|heisann|kjaere|hej|hola|buenas|buenos dias|estimado|estimada|ola|bom dia|boa tarde|caro|cara|prezado|prezada|bonjour|salut|cher|chere|madame|monsieur|guten tag|guten morgen|liebe|lieber|moin|sehr geehrte|sehr geehrter)\b[^.?!\n]{0,40}[,!:.]?\s*$/;
 /**
@@ -84,6 +89,18 @@ function isGreeting(folded: string): boolean {
   if (!m) return false;
   const comma = /^\s{0,4}\p{L}+(?:\s\p{L}+)?\s{0,2},/u.exec(folded);
   return !comma || folded.slice(comma[0].length).trim().split(/\s+/).filter((w) => /\p{L}/u.test(w)).length < 3;
+}
+/**
+ * A line of courtesies before the request: "Greetings of the day!! Hope you are doing well.", "Grüße des
+ * Tages! Ich hoffe, es geht Ihnen gut.", "Espero que se encuentren bien." A wish needs a word of
+ * well-being after it ("I hope you can send it" is a request), and every sentence of the line is one.
+ */
+const DAY_GREETING = /^(?:greetings of the day|seasons? greetings|salutations du jour|saludos del dia|saudacoes do dia|gruss?e des tages|hilsen(?:er)? for dagen|helsingar? for dagen|good day|gooday)$/;
+const WISH = /^(?:(?:i|we|ich|wir|jeg|eg|vi)\s)?(?:hope|hoping|trust|hoffe|hoffen|haper|hapar|j'espere|nous esperons|espero|esperamos)\b[\s,]*(?:that\s|que\s|at\s|dass\s)?(?:you|this|all|everything|ihnen|es|dir|sie|euch|alles|du|dere|de|alt|det|vous|tu|tout|todo|todos|se|te|voce|voces|esteja|estejam|estes|esten|este|este[ij]a)\b[^\d]{0,60}?\b(?:well|fine|good|great|gut|bien|bem|bom|boa|buen|buena|bonne|bon|bra|godt|vel|weekend|week-end|helg|helga|helgi|wochenende|feiertage|fin de semana|fim de semana|vacances|vacaciones|ferias|ferie|urlaub|holidays?|health|healthy|gesund|sante|salud|saude)\b[^\d]{0,30}$/;
+function isPleasantry(folded: string): boolean {
+  if (folded.length > 240) return false;
+  const sentences = folded.split(/[.!?]+/).map((x) => x.replace(/^[\s¡¿]+/, "").trim()).filter(Boolean);
+  return sentences.length > 0 && sentences.length <= 4 && sentences.every((x) => DAY_GREETING.test(x) || WISH.test(x));
 }
 /** A mail's disclaimer; "Destinataire : …" alone is a recipient's label, not one ("si vous n'êtes pas le destinataire" is). */
 const DISCLAIMER =
@@ -206,7 +223,7 @@ export function splitMessage(text: string): MessagePart[] {
       } else if (inSignature) kind = "signature";
       else if (bodyLines === 0 && (MESSAGE_NUMBER_LINE.test(f) || DATELINE.test(f))) kind = "header";
       else if (bodyLines === 0 && SUBJECT.test(f)) kind = "subject";
-      else if (bodyLines === 0 && isGreeting(f)) kind = "greeting";
+      else if (bodyLines === 0 && (isGreeting(f) || isPleasantry(f))) kind = "greeting";
       else if (bodyLines > 0 && (SIGNOFF.test(f) || (SIGNOFF_WORD.test(f) && isContactLine(f)) || (PLACE_AND_DATE.test(f) && signsOff(lines, i)))) {
         kind = "signoff";
         inSignature = true;

@@ -92,8 +92,8 @@ function cellsOf(line: string): string[] | undefined {
   }
   // "NOK   420.00": a currency set before its right-aligned figure is one cell with it.
   const spaced = line.trim().replace(/(?<![\p{L}])(NOK|EUR|USD|SEK|DKK|GBP|CHF|kr\.?)[ ]{3,}(?=\d)/gu, "$1 ").split(/ {3,}/);
-  // "Label:      value" is a label line, not two cells.
-  if (spaced.length < 2 || /:$/.test(spaced[0]) || /^[-*•]/.test(spaced[0])) return undefined;
+  // "Label:      value" and "Label      : value" (the colons aligned) are label lines, not two cells.
+  if (spaced.length < 2 || /:$/.test(spaced[0]) || /^:/.test(spaced[1]) || /^[-*•]/.test(spaced[0])) return undefined;
   return spaced.slice(0, MAX_CELLS);
 }
 
@@ -108,7 +108,8 @@ function labelLine(line: string): string | undefined {
   // "Valeurs :   Nord ; Sud": a list of short values is written with commas, as a sentence lists them.
   const items = m[2].trim().split(/\s+;\s+/);
   const value = items.length > 1 && !m[2].includes(",") && items.every((v) => v.split(/\s+/).length <= 4) ? items.join(", ") : m[2].trim();
-  return `${m[1]} ${value}`;
+  // "Name        : Meera": the spaces that align the colons go, so the label reads as written.
+  return `${m[1].replace(/[ \t]{2,}:$/, ":")} ${value}`;
 }
 
 function isHeader(cells: string[]): boolean {

@@ -327,11 +327,16 @@ export function createProduct(ctx: ExtractContext) {
   });
 }
 
+/** A list's row: its mark (a bullet, a checkbox, a number, a number in brackets or after a serial's label), then the item. */
+const LIST_ROW =
+  /^([ \t]{0,8})(?:[-*•–·☐☑☒□■▪◦✓✔]|\d{1,2}[.)]|\(\d{1,2}\)|(?:s[lr]?\.?[ \t]?(?:no|nr)\.?|no\.|nr\.?|n[º°]|pt\.?|pkt\.?|punkt|point|punto|ponto|pos\.?|item)[ \t]{0,2}\d{1,2}[ \t]{0,2}[:.)–-])[ \t]{1,4}([^\n]{1,120})$/gimu;
+
 /** The items of a bulleted or numbered list ("• Lager", "2. Recursos Humanos", "- Compras"). */
 function listItems(text: string): string[] {
   const items: string[] = [];
   // Checkboxes mark items too ("☐ Compras"); a table row rendered as "- Produção · Tipo: …" is named by its first cell.
-  const rows = [...text.matchAll(/^([ \t]{0,8})(?:[-*•–·☐☑☒□■▪◦✓✔]|\d{1,2}[.)])[ \t]{1,4}([^\n]{1,120})$/gmu)].map((m) => ({ indent: indentOf(m[1]), item: m[2] }));
+  // Numbers may stand in brackets or after a serial's label ("(2) Werkstatt", "Sl. No. 2 : Werkstatt", "Pt. 3 - Vertrieb").
+  const rows = [...text.matchAll(LIST_ROW)].map((m) => ({ indent: indentOf(m[1]), item: m[2] }));
   // "- in Tripletex anlegen:" over "  - Messebau", "  - Lichtplanung": the items under the one that opens them with a colon.
   const opener = rows.findIndex((r, i) => /:\s*$/.test(r.item) && rows[i + 1]?.indent > r.indent);
   if (opener >= 0) {

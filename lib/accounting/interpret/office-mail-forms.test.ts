@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { findNumbers } from "./extract/amounts";
+import { splitMessage } from "./message/parts";
+import { interpretWithRules } from "./rules";
+
+/** An office's mail forms: courtesies before the request, a record with its colons aligned, numbered rows, the lakh grouping. */
+
+const read = (text: string, today = "2026-04-14") => interpretWithRules(text, [], { today });
+
+describe("an office's mail forms", () => {
+  it("reads the Indian grouping of digits (lakh) as one amount", () => {
+    expect(findNumbers("Fee NOK 3,75,000/- excl. VAT").map((a) => a.value)).toEqual([375000]);
+    expect(findNumbers("kr 12,40,500.50").map((a) => a.value)).toEqual([1240500.5]);
+    // The usual groupings and a decimal comma are read as before.
+    expect(findNumbers("12,500.00 NOK og 1,5 kr").map((a) => a.value)).toEqual([12500, 1.5]);
+  });
+
+  it("sets a line of courtesies and a doubled closing formula apart from the request", () => {
+    const text = "Hello all,\n\nGood day! Trust you are keeping well.\n\nPlease register the customer Vik Bakeri AS.\n\nBest regards / Med vennlig hilsen\nAnil Varghese";
+    const kinds = splitMessage(text).map((p) => [p.kind, text.slice(p.start, p.end).trim()]);
+    expect(kinds).toContainEqual(["greeting", "Good day! Trust you are keeping well."]);
+    expect(kinds).toContainEqual(["signoff", "Best regards / Med vennlig hilsen"]);
+    expect(kinds).toContainEqual(["signature", "Anil Varghese"]);
+    // A wish with no word of well-being is the request itself.
+    const asks = "Hi,\n\nI hope you can create the department Lager today.\n\nThanks";
+    expect(splitMessage(asks).find((p) => asks.slice(p.start, p.end).includes("I hope"))?.kind).toBe("request");
+  });
+
+  it("reads a record whose colons are aligned with spaces, and never the writer's name as the employee", () => {
+    const r = read(
+      "Dear Team,\n\nHope you had a good weekend.\n\nKindly create the new employee as per below details:\nName            : Kari Holm\nMail ID         : kari.holm@example.org\nDate of birth   : 02/03/1990\nJoining date    : 04/05/2026\n\nThanks & Regards,\nAnil Varghese\nAccounts Executive",
+    );
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Kari", lastName: "Holm", email: "kari.holm@example.org", dateOfBirth: "1990-03-02", startDate: "2026-05-04" });
+  });
+
+  it("reads departments numbered in brackets or after a serial's label, not the courtesies above them", () => {
+    for (const list of ["(1) Innkjøp\n(2) Verksted\n(3) Salg Eksport", "Sl. No. 1 : Innkjøp\nSl. No. 2 : Verksted\nSl. No. 3 : Salg Eksport", "Pt. 1 - Innkjøp\nPt. 2 - Verksted\nPt. 3 - Salg Eksport"]) {
+      const r = read(`Hei,\n\nGod dag! Håper alt står bra til.\n\nVennligst opprett disse avdelingene:\n\n${list}\n\nTakk & hilsen\nAnil Varghese`);
+      expect(r.task).toMatchObject({ type: "create_departments", names: ["Innkjøp", "Verksted", "Salg Eksport"] });
+    }
+  });
+
+  it("reads 'revert' that asks for a reply as no reversal", () => {
+    const r = read(
+      "Hi,\n\nThe customer Lunde Trelast AS (org. no. 914 778 203) has paid invoice 10233 of NOK 12,500/- in full today. Kindly register the payment and revert back once done.\n\nRegards,\nAnil",
+    );
+    expect(r.classification.type).toBe("register_payment");
+    const nb = read("Hei,\n\nKunden Lunde Trelast AS (org.nr. 914778203) har betalt fakturaen på 12 500 kr i dag. Registrer innbetalinga. Gjer det naudsynte og revert når det er gjort.\n\nHelsing Anil");
+    expect(nb.classification.type).toBe("register_payment");
+  });
+});
+

@@ -65,6 +65,11 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
     ),
     toIso: (m) => iso(+m[3], MONTHS[m[2]], +m[1]),
   },
+  // "født 14 feb '91", "née 2 sept. '88": a month's name and a year shortened with an apostrophe (this century up to 50, the last one after)
+  {
+    re: new RegExp(`\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|st|nd|rd|th|er)?\\s{0,3}(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_ALT})\\.?,?\\s{0,3}['’‘´\\u0060](\\d{2})\\b`, "g"),
+    toIso: (m) => iso((+m[3] <= 50 ? 2000 : 1900) + +m[3], MONTHS[m[2]], +m[1]),
+  },
   // March 4, 2026 / March 4th 2026
   {
     re: new RegExp(`\\b(${MONTH_ALT})\\.?\\s{1,3}(\\d{1,2})(?:st|nd|rd|th)?,?\\s{1,3}(\\d{4})\\b`, "g"),

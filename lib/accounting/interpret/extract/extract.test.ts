@@ -25,6 +25,11 @@ describe("dates inside localised sentences", () => {
     expect(dates.map((d) => d.iso)).toEqual(["1996-02-21", "2026-06-03"]);
   });
 
+  it("reads a year shortened with an apostrophe after a month's name ('født 14 feb \'91')", () => {
+    expect(findDates("født 14 feb '91, starter 4. mai").map((d) => d.iso)[0]).toBe("1991-02-14");
+    expect(findDates("née 2 sept. ’08").map((d) => d.iso)).toEqual(["2008-09-02"]);
+  });
+
   it("reads a month and year", () => {
     expect(findMonthYear("Realice el cierre mensual de marzo de 2026.")).toMatchObject({ year: 2026, month: 3 });
     expect(findMonthYear("Führen Sie den Monatsabschluss für März 2026 durch.")).toMatchObject({ year: 2026, month: 3 });

@@ -34,6 +34,8 @@ const STOP_WORDS = new Set(
     "enregistrer", "ajouter", "anlegen", "erfassen", "hinzufugen",
     // Titles before a person's name: "Mme Juliette Lemaire", "Sra. Ana Ruiz".
     "mme", "mlle", "madame", "monsieur", "mr", "mrs", "ms", "dr", "sr", "sra", "srta", "senor", "senora", "dona", "senhor", "senhora",
+    // A letter's salutation before the name it addresses: "Estimado Sr. Goikoetxea", "Dear Ms Berg", "Kjære Kari".
+    "dear", "estimado", "estimada", "estimados", "prezado", "prezada", "prezados", "caro", "cara", "cher", "chere", "lieber", "liebe", "geehrter", "geehrte", "kjaere", "hola", "hello", "hallo", "bonjour",
     // A question's opening verb before a name: "Kannst du Hofmann Werkzeuge GmbH als Kunden anlegen?".
     "kan", "kann", "kannst", "konnen", "konntest", "konnten", "wurdest", "kunne", "can", "could", "would",
     "peux", "pouvez", "pourrais", "pourriez", "puedes", "puede", "podrias", "podria", "podes", "pode", "poderias", "podia",

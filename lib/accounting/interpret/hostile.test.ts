@@ -156,6 +156,12 @@ const shapes = [
   // a statement typed line by line, a request in small letters
   nearMissRepeated("typed statement", "bank 3.2. innbetaling aa, faktura 1001 – 15'625.00 | saldo 1 2026-02-03 | +1.0 pago al proveedor b as (c) 4.2. "),
   nearMissRepeated("small letters", "aa bb cc dd sa ee as ltd gmbh x.y@z.no så og i "),
+  // An office's mail forms: the lakh grouping, aligned colons, courtesies, serial rows, a code comment, a shortened year.
+  nearMissRepeated("lakh groups", "NOK 1,42,00,00,0"),
+  nearMissRepeated("aligned colons", "Name          : Aa Bb\nSl. No. 1 : Cc\n(2) Dd\nGreetings of the day!! Hope you are doing "),
+  nearMissRepeated("code comments", "base_salary: 61_000_00 #  # a\nx: 1_2 # "),
+  nearMissRepeated("shortened years", "født 14 feb '9 née 2 sept. ’"),
+  nearMissRepeated("reply words", "do the needful and revert revert back revert "),
   nearMissRepeated("receipts in a paragraph", "«Aa NOK 4 950,00. Bb 780,00; Totalt NOK 5 730,00, herav mva. 25 % NOK 1 146,00» KVITTERING 2026-05-08. "),
 ];
 

@@ -50,3 +50,12 @@ describe("an office's mail forms", () => {
   });
 });
 
+
+describe("a developer's ticket", () => {
+  it("reads a code block's digit groups ('61_000 NOK') and its comments ('# on top of base') as a record", () => {
+    const r = read(
+      "FIN-42 payroll\n\n```yaml\nemployee: Ina Sæther\nemail: ina.saether@example.org\nbase_salary: 52_500 NOK      # as agreed\none_time_bonus: 8_000 NOK # on top of base\n```\n\npls run it",
+    );
+    expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 52500, bonus: 8000 });
+  });
+});

@@ -317,10 +317,17 @@ function writeItemLines(text: string): string {
   });
 }
 
+/** A field's line with a comment after its value: the "#" set off by spaces on both sides ("# not needed"), never a number's "#12". */
+const COMMENTED_FIELD = /^([ \t]*(?:[-*•][ \t]+)?[\p{L}][\p{L}\p{N} _.-]{0,40}:[^\n#]{1,200}?)[ \t]+#[ \t]+(?=\S)/gmu;
+
 export function readKeyValues(text: string): string {
   text = readSystemFields(openObjects(writeItemLines(text)));
   // "[Produção, Qualidade, Marketing]": a bracketed list is a list, pairs or not.
   if (text.includes("[")) text = text.replace(/\[([^\][\n]{1,200})\]/g, (whole: string, inner: string) => (inner.includes(",") ? inner : whole));
+  // "61_000 NOK", "1_250_000": a digit group's underscore, as code writes it, is a space.
+  if (text.includes("_")) text = text.replace(/(?<=\d)_(?=\d{3}(?!\d))/g, " ");
+  // "period: 2026-05      # current month": a comment after a field's value is a remark after a dash.
+  if (text.includes("#")) text = text.replace(COMMENTED_FIELD, "$1 – ");
   if (!text.includes("=")) return text;
   let pairs = 0;
   PAIR.lastIndex = 0;

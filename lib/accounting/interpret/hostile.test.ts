@@ -162,6 +162,8 @@ const shapes = [
   nearMissRepeated("code comments", "base_salary: 61_000_00 #  # a\nx: 1_2 # "),
   nearMissRepeated("shortened years", "født 14 feb '9 née 2 sept. ’"),
   nearMissRepeated("reply words", "do the needful and revert revert back revert "),
+  nearMissRepeated("yaml records", "  - produkt: a   # nr 1\n    menge: 2\n    preis: 4_250 NOK ohne\n  - b: c # not needed #"),
+  nearMissRepeated("row counters", "| # | product | no |\n| 1 | a | 2 |\n"),
   nearMissRepeated("receipts in a paragraph", "«Aa NOK 4 950,00. Bb 780,00; Totalt NOK 5 730,00, herav mva. 25 % NOK 1 146,00» KVITTERING 2026-05-08. "),
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findNumbers } from "./extract/amounts";
 import { splitMessage } from "./message/parts";
-import { interpretWithRules } from "./rules";
+import { interpretWithRules, prepareText } from "./rules";
 
 /** An office's mail forms: courtesies before the request, a record with its colons aligned, numbered rows, the lakh grouping. */
 
@@ -58,4 +58,29 @@ describe("a developer's ticket", () => {
     );
     expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 52500, bonus: 8000 });
   });
+
+  it("sets a value marked as not needed aside ('ust_id: DE998877665   # not needed')", () => {
+    const r = read("FIN-7 new customer\n\n- name: Sørlandet Kabel AS\n- org_id: 912 345 674\n- ust_id: DE998877665   # not needed\n\nthx");
+    expect(r.task).toMatchObject({ type: "create_customer", name: "Sørlandet Kabel AS", organizationNumber: "912345674" });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("writes a YAML list of records in the request's language as one item a line, each record's comment kept", () => {
+    const { text } = prepareText(
+      "FIN-12 Rechnung\n\n```yaml\nkunde: Elbe Sensorik GmbH   # org_id 987 654 325\npositionen:\n  - produkt: Messboje MB-2      # nr 3150\n    menge: 2\n    preis: 4_250 NOK ohne MwSt\n  - produkt: Einrichtung vor Ort\n    menge: 1\n    preis: 1_900 NOK ohne MwSt\n  - produkt: Wartung\n    menge: 1\n    preis: 2_500 NOK inkl. MwSt\n```\nBitte Rechnung erstellen.",
+      [],
+    );
+    expect(text).toContain("- Messboje MB-2, 2 x 4250 NOK excl. VAT – nr 3150\n");
+    expect(text).toContain("- Einrichtung vor Ort, 1 x 1900 NOK excl. VAT\n");
+    // A price with VAT in it is left as written: no net price.
+    expect(text).not.toContain("2500 NOK excl. VAT");
+  });
+
+  it("reads a table's column that only counts its rows as no product number", () => {
+    const r = read(
+      "Invoice Vestkyst Marine AS (org_id 923 456 781), products exist:\n\n| # | product | no | qty | unit price ex VAT |\n|---|---|---|---|---|\n| 1 | Depth sensor | 2210 | 1 | 3_400 |\n| 2 | Cable kit | 2290 | 2 | 650 |\n",
+    );
+    expect(r.task).toMatchObject({ lines: [{ productNumber: "2210" }, { productNumber: "2290" }] });
+  });
 });
+

@@ -23,7 +23,7 @@ import { editDistance, fold, shortWordBefore } from "../text";
 /** An e-mail address just before a position (a bracket after it explains the address). */
 const EMAIL_BEFORE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]{0,2}$/;
 
-export type RemarkReason = "excluded" | "books-owner" | "done" | "done-item" | "background" | "meeting-record" | "discussion" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label";
+export type RemarkReason = "not-needed" | "excluded" | "books-owner" | "done" | "done-item" | "background" | "meeting-record" | "discussion" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label";
 
 export interface Remark {
   reason: RemarkReason;
@@ -355,6 +355,7 @@ export function findRemarks(text: string): Remark[] {
   out.push(...ruledOutAlternatives(text, folded));
   out.push(...notTheAmount(text, folded));
   out.push(...forTheRecord(text, folded));
+  out.push(...markedNotNeeded(folded));
   // "… is 3 500 NOK, and not 3 000 NOK", "yes 7.5, not 8": the figure right after a negation is refused.
   const refused: Remark[] = [];
   for (const m of folded.matchAll(/\b(?:not|nicht|ikke|ikkje|nao|pas|nein|non|nei|no|na|nee)\s{1,2}(?:(?:nok|kr|eur|usd)\.?\s{0,2})?(?=\d)/g)) {
@@ -490,6 +491,25 @@ const FOR_THE_RECORD =
 function forTheRecord(text: string, folded: string): Remark[] {
   const out: Remark[] = [];
   for (const s of sentences(folded, text)) if (s.to - s.from <= 600 && FOR_THE_RECORD.test(folded.slice(s.from, Math.min(s.to, s.from + 60)))) out.push({ reason: "aside", from: s.from, to: s.to });
+  return out;
+}
+
+/** Words that mark a value as not needed, in the seven languages and in code's English (folded). */
+const NOT_NEEDED =
+  /^[^\n]{1,200}?\S[ \t]{1,12}(?:[–—-]|#|\/\/|\()[ \t]{0,3}(?:not needed|not required|not relevant|unused|irrelevant|skip|ignore|nicht (?:notig|benotigt|erforderlich|relevant)|brauchen wir nicht|unnotig|ikke (?:nodvendig|relevant)|trengs ikke|trenger ikke|treng(?:st)? ikkje|ikkje (?:naudsynt|naudsynleg|relevant)|unodvendig|pas (?:necessaire|besoin)|inutile|no (?:necesario|hace falta)|innecesario|nao (?:necessario|precisa)|desnecessario)\b/gm;
+
+/**
+ * A field's value the writer marks as not needed after a dash, a code comment or a bracket ("ust_id:
+ * DE298765431   # not needed", "Fax: 55 12 34 56 (ikke nødvendig)"): the values before the mark are set
+ * aside. Linear: one bounded match per line.
+ */
+function markedNotNeeded(folded: string): Remark[] {
+  const out: Remark[] = [];
+  NOT_NEEDED.lastIndex = 0;
+  for (let m = NOT_NEEDED.exec(folded); m; m = NOT_NEEDED.exec(folded)) {
+    const mark = m[0].search(/[ \t]{1,12}(?:[–—-]|#|\/\/|\()[ \t]{0,3}\p{L}[^\n]*$/u);
+    out.push({ reason: "not-needed", from: m.index, to: m.index + (mark >= 0 ? mark : m[0].length) });
+  }
   return out;
 }
 

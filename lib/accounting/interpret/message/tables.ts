@@ -123,6 +123,9 @@ function toTable(block: { cells: string[]; start: number; end: number }[]): Tabl
     const counts = priced.filter((c) => body.every((r) => !r.cells[c] || /^\s*\d{1,3}\s*$/.test(r.cells[c])));
     if (counts.length && counts.length < priced.length) columns[counts[0]] = "quantity";
   }
+  // "# | product | no | …" over "1 | Oxygen sensor | 2104 | …": a column that only counts the rows is no product number.
+  const numbered = columns.flatMap((k, c) => (k === "number" ? [c] : []));
+  if (numbered.length >= 2 && body.every((r, i) => (r.cells[numbered[0]] ?? "").trim().replace(/[.)]$/, "") === String(i + 1))) columns[numbered[0]] = "other";
   const rows = body
     .map((r) => {
       const cells: Partial<Record<Column, string>> = {};

@@ -1,3 +1,5 @@
+import { headerColumn } from "../message/tables";
+
 /**
  * A note written like a config file: "first=Oliver", "orgnr=930250635", "prix_ht=23900 NOK",
  * "fixed_price=240_000 NOK   // agreed", "criar departamentos: [Produção, Qualidade]". Each
@@ -291,7 +293,7 @@ const VAT_KEY = /^(?:vat|vat_rate|vat_pct|mva|mwst|iva|tva|tax|tax_rate)$/i;
  */
 function writeItemLines(text: string): string {
   if (!/[:=]/.test(text)) return text;
-  return text.replace(ITEM_LINE, (line: string) => {
+  return joinBlockItems(text).replace(ITEM_LINE, (line: string) => {
     const pairs = new Map<string, string>();
     for (const m of line.matchAll(ITEM_PAIR)) pairs.set(m[1].toLowerCase(), m[2].replace(/^"|"$/g, "").trim());
     if (pairs.size < 3) return line;
@@ -305,16 +307,76 @@ function writeItemLines(text: string): string {
       const lead = /^[ \t]*(?:[-*•][ \t]+)?/.exec(line)![0].replace(/^([ \t]*)$/, "$1- ");
       return `${lead}${asset}${account && /^\d{4}$/.test(account) ? `, account ${account}` : ""}, ${cost} NOK, ${life} years`;
     }
-    const description = find(DESCRIPTION_KEY);
-    const price = find(PRICE_KEY);
+    // Keys in any of the languages are known by the words a table's header uses ("produkt", "menge", "preis_ex_vat", "mwst").
+    const byColumn = (column: string) => [...pairs].find(([k]) => headerColumn(k.replace(/_/g, " ")) === column)?.[1];
+    const description = find(DESCRIPTION_KEY) ?? byColumn("name");
+    // "12_300": a digit group's underscore, as code writes it.
+    const price = priceFigure(find(PRICE_KEY) ?? byColumn("price"));
     if (!description || !price || !/^-?\d+(?:[.,]\d+)?$/.test(price)) return line;
-    const number = find(NUMBER_KEY);
-    const qty = find(QTY_KEY);
-    const vat = /^\d{1,2}(?:[.,]\d)?/.exec(find(VAT_KEY) ?? "")?.[0];
+    const number = find(NUMBER_KEY) ?? byColumn("number");
+    const qty = find(QTY_KEY) ?? byColumn("quantity");
+    const vat = /^\d{1,2}(?:[.,]\d)?/.exec(find(VAT_KEY) ?? byColumn("vat") ?? "")?.[0];
     const lead = /^[ \t]*(?:[-*•][ \t]+)?/.exec(line)![0].replace(/^([ \t]*)$/, "$1- ");
     const count = qty && /^\d+(?:[.,]\d+)?$/.test(qty) ? `${qty} x ` : "";
-    return `${lead}${description}${number ? `, product no. ${number}` : ""}, ${count}${price} NOK excl. VAT${vat ? `, ${vat} % VAT` : ""}`;
+    // The item's comment stays with it, as a remark after a dash ("– nº 2140").
+    const comment = /[ \t]+#[ \t]+(\S[^\n]{0,120})$/.exec(line)?.[1];
+    return `${lead}${description}${number ? `, product no. ${number}` : ""}, ${count}${price} NOK excl. VAT${vat ? `, ${vat} % VAT` : ""}${comment ? ` – ${comment.trim()}` : ""}`;
   });
+}
+
+/**
+ * A price's figure ("12_300", "12_300 NOK sin IVA", "890.00 kr excl. VAT"): the digits, when what follows
+ * names only the currency or a price without VAT; a price with VAT in it is no net price.
+ */
+function priceFigure(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const m = /^(-?\d{1,3}(?:_\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)(?![\d_])\s*([^\n]{0,40})$/.exec(value.trim());
+  if (!m || INCLUDING.test(m[2]) || !/^(?:(?:nok|kr\.?|,-)\s*)?(?:(?:ex|excl|eks|ekskl|exkl|ohne|sin|sem|sans|hors|net|netto)\b[^\n]{0,24})?(?:#[^\n]*)?$/i.test(m[2])) return m ? undefined : value;
+  return m[1].replace(/_/g, "");
+}
+const INCLUDING = /\b(?:incl\w*|inkl\w*|including|con|com|ttc|brutto|gross|avec)\b/i;
+
+/** A list item's first field, and the fields under it indented further: "- producto: X" over "    cantidad: 1". */
+const BLOCK_ITEM_HEAD = /^([ \t]*)[-*][ \t]+([A-Za-z_][A-Za-z0-9_]{0,30})[ \t]*:[ \t]*(\S[^\n]{0,120})$/;
+const BLOCK_ITEM_FIELD = /^([ \t]+)([A-Za-z_][A-Za-z0-9_]{0,30})[ \t]*:[ \t]*(\S[^\n]{0,120})$/;
+
+/**
+ * A YAML list of records, one field a line ("- producto: Registrador DL-40" over "    cantidad: 1" and
+ * "    precio: 12_300 NOK sin IVA"): each record is written on one line, its fields set apart by two
+ * spaces, so that an invoice line's record is read as one item. Records of one or two fields stay.
+ */
+function joinBlockItems(text: string): string {
+  if (!/^[ \t]*[-*][ \t]+[A-Za-z_][A-Za-z0-9_]{0,30}[ \t]*:/m.test(text)) return text;
+  const lines = text.split("\n");
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const head = lines[i].length <= 200 ? BLOCK_ITEM_HEAD.exec(lines[i]) : null;
+    if (!head) {
+      out.push(lines[i]);
+      continue;
+    }
+    // A field's comment ("# nº 2140") is kept, after the record.
+    const comments: string[] = [];
+    const field = (key: string, value: string) => {
+      const c = /[ \t]+#[ \t]+(\S[^\n]*)$/.exec(value);
+      if (c) comments.push(c[1].trim());
+      return `${key}: ${(c ? value.slice(0, c.index) : value).trim()}`;
+    };
+    const fields = [field(head[2], head[3])];
+    let k = i + 1;
+    for (; k < lines.length && k < i + 12; k++) {
+      const f = lines[k].length <= 200 ? BLOCK_ITEM_FIELD.exec(lines[k]) : null;
+      if (!f || f[1].length <= head[1].length) break;
+      fields.push(field(f[2], f[3]));
+    }
+    if (fields.length < 3) {
+      out.push(lines[i]);
+      continue;
+    }
+    out.push(`${head[1]}- ${fields.join("  ")}${comments.length ? `  # ${comments.join("; ")}` : ""}`);
+    i = k - 1;
+  }
+  return out.join("\n");
 }
 
 /** A field's line with a comment after its value: the "#" set off by spaces on both sides ("# not needed"), never a number's "#12". */

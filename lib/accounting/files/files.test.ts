@@ -71,6 +71,34 @@ describe("attachments", () => {
     });
   });
 
+  it("reads a typed supplier invoice whose columns were set with spaces: the net from its own line, the VAT mark with the org. no.", async () => {
+    const text = [
+      "Fjellkraft Næring AS",
+      "Org.nr: 915 306 470 MVA",
+      "Kanalveien 11, 5068 Bergen",
+      "",
+      "FAKTURA",
+      "",
+      "Fakturanummer:  FK-2026-0042",
+      "Fakturadato:    02.05.2026",
+      "",
+      "Beskrivelse                                   Beløp",
+      "Strøm april, Damsgårdsveien 131              6 480,00 kr",
+      "",
+      "Sum eks. MVA:    6 480,00 kr",
+      "MVA 25 %:        1 620,00 kr",
+    ].join("\n");
+    const doc = parseDocument(await readFile({ filename: "faktura.txt", mime_type: "text/plain", content_base64: Buffer.from(text).toString("base64") }));
+    expect(doc.data).toMatchObject({
+      organizationNumber: "915306470",
+      address: { addressLine1: "Kanalveien 11", postalCode: "5068", city: "Bergen" },
+      description: "Strøm april, Damsgårdsveien 131",
+      amountExcludingVat: 6480,
+      vatAmount: 1620,
+      amountIncludingVat: 8100,
+    });
+  });
+
   it("reads a receipt PDF with its item lines", async () => {
     const doc = await parsed("kvittering_en_04.pdf");
     expect(doc.kind).toBe("receipt");

@@ -22,11 +22,13 @@ export interface InvoiceDocument {
 
 // Patterns run over the flattened text (one space between words) and every repeat is bounded,
 // so each stays linear however the attachment is shaped.
-const ORG = /org\.? ?-? ?(?:nr|no)\.? ?:? ?(\d{3} ?\d{3} ?\d{3})/i;
+// "Org.nr: 915306470 MVA": the VAT register's mark after the number belongs to it, not to the address below.
+const ORG = /org\.? ?-? ?(?:nr|no)\.? ?:? ?(\d{3} ?\d{3} ?\d{3})(?: ?(?:mva|mwst|vat)\b)?/i;
 // "Sjøgata 108, 0182 Oslo FAKTURA …": the address follows the organisation number.
 const ADDRESS = /^ ?(.{1,80}?\d{1,6}[A-Za-z]?), ?(\d{4}) (\S{1,40}(?: \S{1,40})?) (?:FAKTURA|INVOICE|RECHNUNG|FACTURA|FATURA|FACTURE)\b/i;
 // "Beskrivelse Belop Skylagring 29450 kr MVA 25%: …"
-const LINE = /(?:beskrivelse belop|description amount|beschreibung betrag) (.{1,120}?) (-?\d[\d .,]{0,24}) ?(?:kr|nok)\b/i;
+// The amount is one well-formed figure: in "Damsgårdsveien 131 6 480,00 kr" (columns flattened) the house number stays with the text.
+const LINE = /(?:beskrivelse belop|description amount|beschreibung betrag) (.{1,120}?) (-?\d{1,3}(?:[ .]\d{3})+(?:,\d{2})?|-?\d+(?:[.,]\d{1,2})?) ?(?:kr|nok)\b/i;
 const VAT = /(?:mva|vat|mwst|iva|tva) ?(\d{1,2}(?:[.,]\d{1,4})?) ?% ?:? ?(-?\d[\d .,]{0,24})/i;
 
 const money = (v: string | undefined) => {
@@ -55,6 +57,9 @@ export function parseInvoiceDocument(text: string): InvoiceDocument {
     out.description = flat.slice(line.index + line[0].indexOf(line[1]), line.index + line[0].indexOf(line[1]) + line[1].length).trim();
     out.amountExcludingVat = parseNumber(line[2].trim());
   }
+  // The net total, where the invoice states it, is the net amount ("Sum eks. MVA: 6 480,00 kr").
+  const net = money(labelValue(["sum eks. mva", "sum eks mva", "sum ekskl. mva", "netto", "subtotal", "sum excl. vat", "total excl. vat", "summe netto", "nettobetrag"]));
+  if (net !== undefined) out.amountExcludingVat = net;
   const vat = VAT.exec(folded);
   if (vat) {
     out.vatRate = Number(vat[1].replace(",", "."));

@@ -82,5 +82,15 @@ describe("a developer's ticket", () => {
     );
     expect(r.task).toMatchObject({ lines: [{ productNumber: "2210" }, { productNumber: "2290" }] });
   });
+
+  it("writes the unit a record's label gives after its figure: a budget's kroner, the hours under 'timar:'", () => {
+    const { text } = prepareText("prosjekt: Kaibru Sør\nbudsjett: 310 000\ntimar:\n  - Ola Nordmann (prosjektleiar): 12\n  - Kari Holm: 7,5   # fredag\nAccount for the cost: 6800", []);
+    expect(text).toContain("budsjett: 310 000 kr");
+    expect(text).toContain("- Ola Nordmann (prosjektleiar): 12 timar");
+    expect(text).toContain("- Kari Holm: 7,5 timar");
+    // A label that names an account holds an account.
+    expect(text).toContain("Account for the cost: 6800\n".trim());
+    expect(text).not.toContain("6800 kr");
+  });
 });
 

@@ -17,6 +17,7 @@ import { readProcedure } from "./structure/procedure";
 import { inlineFootnotes } from "./structure/footnotes";
 import { impliedKroner } from "./extract/implied-currency";
 import { carriedCurrency } from "./extract/carried-currency";
+import { writeLabelledUnits } from "./structure/labelled-units";
 import { readKeyValues } from "./structure/key-values";
 import { mendTypos } from "./concepts/typos";
 import { same, VAT_RATES } from "./derived-figures";
@@ -127,6 +128,9 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = readStructure(text);
   // A posting note's figures with øre and no currency anywhere are kroner ("Purregebyr 45,00").
   text = impliedKroner(text);
+  // "budsjett: 298 000", "timar:" over "- Solveig Rørvik: 28": the unit a record's label gives, written after its figure
+  // (after the kroner implied by a note with none anywhere, which this currency would otherwise hide).
+  text = writeLabelledUnits(text);
   return { text, documents };
 }
 

@@ -97,6 +97,8 @@ describe("a fast typist's slips", () => {
     expect(mendTypos("fez 7 h – corrijo, 7,5 h; Relevage de l'orgue; transferencia recibida hoy")).toBe("fez 7 h – corrijo, 7,5 h; Relevage de l'orgue; transferencia recibida hoy");
     // A month's name between a day and a year is mended with one letter changed too.
     expect(mendTypos("nasceu dia 23 de novenbro de 1988")).toBe("nasceu dia 23 de novembro de 1988");
+    // A day's name is a word as written: "vendredi" is no slip of "vendor".
+    expect(mendTypos("Envoyé : vendredi 20 mars 2026, prêt avant vendredi")).toBe("Envoyé : vendredi 20 mars 2026, prêt avant vendredi");
   });
 
   it("takes a person's name the address spells though a word of it is also a label's word", () => {

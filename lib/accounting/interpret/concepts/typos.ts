@@ -135,6 +135,17 @@ const capital = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w);
 /** The month names of five letters or more, folded. */
 const LONG_MONTHS = MONTH_NAMES.flat().filter((n) => n.length >= 5);
 
+/** The days of the week in the seven languages, and the months' names (folded): words as written, never slips. */
+const CALENDAR_WORDS: ReadonlySet<string> = new Set([
+  ...["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lordag", "sondag", "mandag", "tysdag", "laurdag", "sundag"],
+  ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+  ...["montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"],
+  ...["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"],
+  ...["lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo"],
+  ...["segunda", "terca", "quarta", "quinta", "sexta", "sabado", "domingo"],
+  ...MONTH_NAMES.flat(),
+]);
+
 /** One letter changed, missing, added, or two neighbours swapped. */
 function oneEdit(a: string, b: string): boolean {
   if (a.length === b.length) {
@@ -181,6 +192,8 @@ export function mendTypos(text: string): string {
     if (/[^a-z]/i.test(w)) return;
     // A word alone on its line (after a list mark) is an item's name: "b) Qualidade", "– Bemanning".
     if (aloneOnLine(text, m.index!, w.length)) return;
+    // A day's or a month's name is a word as written ("vendredi" is no slip of "vendor").
+    if (CALENDAR_WORDS.has(fold(w).toLowerCase())) return;
     const mended = mendedWord(fold(w));
     if (!mended) return;
     out += text.slice(last, m.index) + (capital(w) ? mended[0].toUpperCase() + mended.slice(1) : mended);

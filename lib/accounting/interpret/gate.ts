@@ -186,6 +186,11 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "in-document", why: `${v.raw}: ${REASON_TEXT["in-document"]}` });
       continue;
     }
+    // "Book only the shelf system" over a receipt typed line by line: the receipt's other lines are not booked.
+    if (v.kind === "money" && !contextAt.has(v.index) && readingType === "receipt_expense_to_department" && otherReceiptLine(message.request, folded, v.index, (reading as { item?: unknown }).item)) {
+      roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "receipt-line", why: `${v.raw}: ${REASON_TEXT["receipt-line"]}` });
+      continue;
+    }
     // "By my count the remaining amount is NOK 31,562.50": what is left on the invoice is what a payment in full pays.
     if (v.kind === "money" && !contextAt.has(v.index) && PAYS_WHAT_IS_LEFT.has(readingType) && saysLeftOpen(folded, v.index, v.raw.length, readingType === "bank_reconciliation")) {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "remainder", why: `${v.raw}: ${REASON_TEXT.remainder}` });
@@ -249,6 +254,33 @@ function splitTotals(roles: ValueRole[], money: readonly { index: number; value:
 /** Tasks that pay an invoice in full, whatever is left on it, or settle invoices from the payments a statement lists. */
 const PAYS_WHAT_IS_LEFT: ReadonlySet<unknown> = new Set(["register_payment", "bank_reconciliation"]);
 /** Words of what is left on an invoice, in the seven languages (folded). */
+/** "only", in the seven languages (folded). */
+const ONLY_WORD = /\b(?:only|just|bare|berre|kun|nur|seulement|uniquement|solo|solamente|apenas|somente)\b/g;
+
+/**
+ * Whether the amount at `index` stands on another line of a receipt typed into the request than the
+ * line of the item booked, where the request singles that item out by "only" ("I need only the shelf
+ * system posted", "bitte nur das Verlängerungskabel", "book only line «Toner + printer paper»"): a
+ * word of the item's name within a few words after "only". The line holds text and this one amount,
+ * and neither the item's name nor the "only" of the instruction.
+ */
+function otherReceiptLine(request: string, folded: string, index: number, item: unknown): boolean {
+  if (typeof item !== "string" || item.length > 120) return false;
+  const words = fold(item).match(/\p{L}{4,}/gu)?.slice(0, 6) ?? [];
+  if (!words.length) return false;
+  let singled = false;
+  ONLY_WORD.lastIndex = 0;
+  for (let m = ONLY_WORD.exec(folded), n = 0; m && n < 10 && !singled; m = ONLY_WORD.exec(folded), n++) {
+    const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 50);
+    singled = words.some((w) => after.includes(w));
+  }
+  if (!singled) return false;
+  const line = lineAround(folded, index, 120);
+  if (line.length > 200 || !/\p{L}{3}/u.test(line) || findAmounts(line).length !== 1) return false;
+  ONLY_WORD.lastIndex = 0;
+  return !ONLY_WORD.test(line) && !words.some((w) => line.includes(w));
+}
+
 const REMAINDER = /\b(?:remaining|remainder|rest|resten|restbelop\w*|restbelop|restbetrag\w*|restsum\w*|restlich\w*|outstanding|utestaende|utestaande|ausstehend\w*|offene?n?|solde|restant\w*|reste|resto|restante|pendiente|pendente|balance)\b/;
 
 /** Words right after a figure that say it is what is left open: "(NOK 22 000 bleiben offen)", "4 500 remain unpaid", "3 000 står igjen" (folded). */

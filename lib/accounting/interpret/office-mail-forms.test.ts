@@ -94,3 +94,15 @@ describe("a developer's ticket", () => {
   });
 });
 
+describe("a receipt typed into the request", () => {
+  it("sets the receipt's other lines aside when the request books only the item it names, and holds back without that 'only'", () => {
+    const receipt = "Kvittering Jernia Voss 12.03.2026:\nStige 3 m ........ 1 890,00 kr\nArbeidshansker ... 320,00 kr\nSum ............... 2 210,00 kr\n";
+    const only = read(`${receipt}\nEg treng berre stigen ført på avdeling Verksted, med rett konto og mva.`);
+    expect(only.task).toMatchObject({ type: "receipt_expense_to_department", amountIncludingVat: 1890, department: "Verksted" });
+    expect(only.gate.ok).toBe(true);
+    // Without "only" naming the booked item, the other line's amount still holds the request back.
+    const unnamed = read(`${receipt}\nFør kvitteringa på avdeling Verksted, med rett konto og mva.`);
+    expect(unnamed.gate.ok).toBe(false);
+  });
+});
+

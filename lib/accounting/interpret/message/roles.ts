@@ -35,6 +35,8 @@ export type ContextReason =
   | "excluded"
   /** A field's value the writer marks as not needed ("ust_id: DE298765431  # not needed"). */
   | "not-needed"
+  /** Another line of a receipt typed into the request, when the request books only one of its items. */
+  | "receipt-line"
   /** The company whose books the request is kept in ("this one is for X AS, whose file is kept in English"): the account itself. */
   | "books-owner"
   | "done"
@@ -92,6 +94,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   "replaced-figure": "a figure the request replaces",
   excluded: "named in a sentence that says it is not to be booked or created (or was private)",
   "not-needed": "a value the writer marks as not needed",
+  "receipt-line": "another line of the receipt, which the request does not book (it books only the item it names)",
   "books-owner": "the company whose books these are (the account itself), no party of the task",
   done: "already in the books, or right as it stands: the writer says it is done and stays",
   "meeting-record": "the meeting's record (who attended, who is responsible, by when), not the task",

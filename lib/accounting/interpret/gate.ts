@@ -191,6 +191,15 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "receipt-line", why: `${v.raw}: ${REASON_TEXT["receipt-line"]}` });
       continue;
     }
+    // A reconciliation's statement balance ("utgåande saldo → 128'777.50", "balance 30/4 114062,40") and an invoice's full
+    // amount beside its partial payment ("2105 er bare delbetalt – fakturaen er på 28 000,00"): told, the statement is booked.
+    if (v.kind === "money" && !contextAt.has(v.index) && readingType === "bank_reconciliation") {
+      const told = statementBalance(folded, v.index) ? "balance" : partlyPaidInvoice(folded, v.index) ? "invoice-total" : undefined;
+      if (told) {
+        roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: told, why: `${v.raw}: ${REASON_TEXT[told]}` });
+        continue;
+      }
+    }
     // "By my count the remaining amount is NOK 31,562.50": what is left on the invoice is what a payment in full pays.
     if (v.kind === "money" && !contextAt.has(v.index) && PAYS_WHAT_IS_LEFT.has(readingType) && saysLeftOpen(folded, v.index, v.raw.length, readingType === "bank_reconciliation")) {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "remainder", why: `${v.raw}: ${REASON_TEXT.remainder}` });
@@ -254,6 +263,29 @@ function splitTotals(roles: ValueRole[], money: readonly { index: number; value:
 /** Tasks that pay an invoice in full, whatever is left on it, or settle invoices from the payments a statement lists. */
 const PAYS_WHAT_IS_LEFT: ReadonlySet<unknown> = new Set(["register_payment", "bank_reconciliation"]);
 /** Words of what is left on an invoice, in the seven languages (folded). */
+/** Words of an account's balance (folded): "saldo", "balance", "solde", "Kontostand". */
+const BALANCE_WORD = /\b(?:saldo\w*|balance|solde|kontostand|sluttsaldo|inngaende|utgaende|inngaande|utgaande|opening|closing)\b/;
+/** A balance's word shortly before the figure, on its line: "utgåande saldo → 128'777.50", "balance 30/4 114062,40" (at most 25 characters between, no other figure). */
+function statementBalance(folded: string, at: number): boolean {
+  const before = folded.slice(Math.max(0, at - 40), at);
+  const line = before.slice(before.lastIndexOf("\n") + 1);
+  let last = -1;
+  for (const m of line.matchAll(BALANCE_WORDS)) last = m.index! + m[0].length;
+  return last >= 0 && line.length - last <= 25 && !/\d{3}/.test(line.slice(last).replace(/\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?/g, ""));
+}
+const BALANCE_WORDS = new RegExp(BALANCE_WORD.source, "g");
+/** Words of a partial payment (folded). */
+const PARTLY = /\b(?:delbetal\w*|delvis|partial\w*|partly|part of|partiel\w*|parcial\w*|teilzahlung\w*|teilweise|teilbetrag|only paid|berre|bare|nur|seulement|solo|apenas|of)\b/;
+/** An invoice's word (folded). */
+const INVOICE_WORD = /\b(?:faktura\w*|invoice\w*|rechnung\w*|facture\w*|factura\w*|fatura\w*)\b/;
+/** In a sentence of a partial payment, the invoice's full amount: "fakturaen er på 27.500,00", "part of invoice 3105 (NOK 30,000.00 …)", "paid 7 675 of 10 000". */
+function partlyPaidInvoice(folded: string, at: number): boolean {
+  const from = Math.max(0, at - 120);
+  const sentence = folded.slice(from, at).split(/[.!?]\s|\n|;/).pop() ?? "";
+  const after = folded.slice(at, at + 60).split(/[.!?]\s|\n/)[0];
+  return INVOICE_WORD.test(sentence + after) && PARTLY.test(sentence + " " + after) && /(?:\b(?:of|er pa|is|ist|est|es|e de|av|von|de|sur|uber|over|on)|\()\s{0,2}(?:nok|kr)?\s{0,2}$/.test(sentence);
+}
+
 /** "only", in the seven languages (folded). */
 const ONLY_WORD = /\b(?:only|just|bare|berre|kun|nur|seulement|uniquement|solo|solamente|apenas|somente)\b/g;
 

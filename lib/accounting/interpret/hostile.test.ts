@@ -165,6 +165,7 @@ const shapes = [
   nearMissRepeated("reply words", "do the needful and revert revert back revert "),
   nearMissRepeated("yaml records", "  - produkt: a   # nr 1\n    menge: 2\n    preis: 4_250 NOK ohne\n  - b: c # not needed #"),
   nearMissRepeated("row counters", "| # | product | no |\n| 1 | a | 2 |\n"),
+  nearMissRepeated("balances and invoice totals", "saldo 1/4 80 balance 30/4 1 invoice 2 is only partly paid, the invoice is 2 ("),
   nearMissRepeated("receipt lines", "Stige ... 1 890,00 kr\nbare stigen only berre "),
   nearMissRepeated("labelled units", "budsjett: 298 000 1\ntimar:\n  - a (b): 2 8\n  - c: "),
   nearMissRepeated("receipts in a paragraph", "«Aa NOK 4 950,00. Bb 780,00; Totalt NOK 5 730,00, herav mva. 25 % NOK 1 146,00» KVITTERING 2026-05-08. "),

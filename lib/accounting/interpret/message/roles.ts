@@ -37,6 +37,10 @@ export type ContextReason =
   | "not-needed"
   /** Another line of a receipt typed into the request, when the request books only one of its items. */
   | "receipt-line"
+  /** An account's balance on a statement (opening or closing). */
+  | "balance"
+  /** An invoice's full amount, told beside the partial payment on it. */
+  | "invoice-total"
   /** The company whose books the request is kept in ("this one is for X AS, whose file is kept in English"): the account itself. */
   | "books-owner"
   | "done"
@@ -95,6 +99,8 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   excluded: "named in a sentence that says it is not to be booked or created (or was private)",
   "not-needed": "a value the writer marks as not needed",
   "receipt-line": "another line of the receipt, which the request does not book (it books only the item it names)",
+  balance: "the account's balance on the statement, not an amount to book",
+  "invoice-total": "the invoice's full amount, told beside the partial payment on it",
   "books-owner": "the company whose books these are (the account itself), no party of the task",
   done: "already in the books, or right as it stands: the writer says it is done and stays",
   "meeting-record": "the meeting's record (who attended, who is responsible, by when), not the task",

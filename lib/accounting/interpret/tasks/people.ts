@@ -206,6 +206,8 @@ export function registerTravelExpense(ctx: ExtractContext) {
     title:
       // "med tittelen «Synfaring verft Brattvåg»": the quote its word names, before a defined term quoted earlier («Den reisande»).
       quotedAfter(ctx, /\b(?:tittel\w*|title[sd]?|titel|titre|intitul\w*|titul\w*)\b/, 12) ??
+      // "Tittel: Rigging messe Lillestrøm": a title's own label line, before a word quoted elsewhere (a screen's field «Betalingsmåte»).
+      labelValue(ctx, /(?:tittel|title|titel|titre|titulo)/)?.replace(/\s{0,2},\s{0,3}\d.*$/s, "") ??
       quoted(ctx).find((q) => q.value.length <= 80 && !/[.!?]\s/.test(q.value))?.value ??
       // "reise: Messebesuch Hamburg, 4 tage, …": the title ends before the next field (a comma and a figure).
       // "Título del viaje:", "Title of the trip:", "Tittel på reisa:": the trip's own title.

@@ -23,4 +23,19 @@ describe("figures a request tells", () => {
     );
     expect(r.task).toMatchObject({ type: "register_travel_expense", title: "Kundebesøk Ålesund" });
   });
+
+  it("reads a month-end part's figures told before the word that names it, in its own sentence", () => {
+    const r = read(
+      "Monatsabschluss Mai 2026, bitte: Die Versicherung ist für 12 Monate im Voraus bezahlt und steht auf Konto 1720, buche 1.800 NOK pro Monat in den Aufwand 6400. Der Gabelstapler hat 144.000 NOK gekostet, Nutzungsdauer 6 Jahre; buche die monatliche lineare Abschreibung auf Konto 6010 gegen 1209. Gehaltsabgrenzung 31.200 NOK, Soll 5000, Haben 2900.",
+    );
+    expect(r.task).toMatchObject({ type: "month_end_closing", depreciation: { acquisitionCost: 144000, usefulLifeYears: 6, expenseAccount: 6010 } });
+  });
+
+  it("keeps an abbreviation's dot inside its sentence ('NOK 4.250,- pr. mnd, fra konto 1700')", () => {
+    const r = read(
+      "Det bes om månedsavslutning for mai 2026: periodisering av forskuddsbetalt husleie, NOK 4.250,- pr. mnd, fra konto 1700 til konto 6300; månedlig lineær avskrivning av varebilen anskaffet 29.04.2026 for NOK 432.000,- ekskl. mva, levetid 8 år, debet konto 6010 og kredit konto 1209; samt avsetning for påløpt lønn mai, NOK 38.700,-, debet 5000 og kredit 2900.",
+    );
+    expect(r.task).toMatchObject({ accrual: { amount: 4250, fromAccount: 1700 }, depreciation: { acquisitionCost: 432000 } });
+  });
 });
+

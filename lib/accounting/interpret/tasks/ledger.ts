@@ -518,8 +518,6 @@ export function correctLedgerErrors(ctx: ExtractContext) {
   return definedOnly({ type: "correct_ledger_errors" as const, ...periodOf(ctx), errors: listed.length > errors.length ? listed : errors });
 }
 
-/** A list item's mark at its line's start: "– ", "- ", "• ", "* ", "a) ", "(b) ", "2. ". */
-const LIST_ITEM = /^[ \t]*(?:[-–—•*]|\(?[a-z0-9]{1,2}[.)])[ \t]/;
 
 /**
  * Clauses of a request at paren depth 0: split at new lines, bullets, semicolons, sentence ends
@@ -547,8 +545,8 @@ function clauses(text: string): { text: string; start: number }[] {
 }
 
 const MONTH_END_PARTS = {
-  accrual: /(?:periodiser|accrual|periodific|acrescimo|regularisation|abgrenzung|forskudd|forskot|forutbetal|prepaid|pre-paid|anticipad|antecipad|adiantad|adelantad|d'avance|en avance|vorausbezahlt|im voraus|in advance|diferiment|diferid|deferr)/,
-  depreciation: /(?:avskriv|afskriv|depreci|amortiz|amortis|abschreib|abzuschreib|dotation|\bafa\b)/,
+  accrual: /(?:periodiser|accrual|periodific|acrescimo|regularisation|abgrenzung|forskudd|forskot|forutbetal|prepaid|pre-paid|anticipad|antecipad|adiantad|adelantad|d'avance|en avance|vorausbezahlt|vorauszahl|im voraus|in advance|diferiment|diferid|deferr)/,
+  depreciation: /(?:avskriv|afskriv|depreci|amortiz|amortis|abschreib|abzuschreib|dotation|\bafa\b|\bwr(?:i|o)tt?e?n?\s(?:it\s)?off\b|\bwrites?\s(?:it\s)?off\b|\bwriting\s(?:it\s)?off\b)/,
   salary: /(?:lonnsavsetning|lonnsavsetjing|palop\w*\s+lon|lonnsavsatt|acrescimo de salarios|salary accrual|accrue\w*\s+salar|accrued salar|salaires? a payer|provis\w*\s+(?:de\s+|para\s+|pour\s+|des\s+|sur\s+(?:les\s+)?|sobre\s+(?:os\s+|los\s+)?)?(?:salar|salair|suel)|gehalts?abgrenz|lohnabgrenz|gehalts?ruckstellung|gehaltsrueckstellung)/,
 };
 
@@ -578,7 +576,12 @@ function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS
   let pending: string[] = [];
   let itemNamed = true;
   for (const c of clauses(ctx.prompt)) {
-    if ((c.start === 0 || ctx.prompt[c.start - 1] === "\n") && LIST_ITEM.test(c.text)) {
+    // So are a sentence's clauses before its part's word ("Die Lautsprecheranlage hat 96.000 NOK gekostet, Nutzungsdauer
+    // 4 Jahre; buche die monatliche lineare Abschreibung …"): each sentence and each line starts afresh.
+    // A sentence starts after a line's end, or after its end mark before a capital ("pr. mnd, fra konto 1700" goes on); an
+    // item numbered inside a line ("…; 2) Abschreibung …") starts afresh too.
+    const prev = ctx.prompt[c.start - 1];
+    if (c.start === 0 || prev === "\n" || (/[.!?]/.test(prev) && /^\s{1,3}\p{Lu}/u.test(c.text)) || /^\s{0,3}\(?[a-z0-9]{1,2}[.)]\s/.test(c.text)) {
       if (current) parts[current].push(...pending);
       pending = [];
       itemNamed = false;

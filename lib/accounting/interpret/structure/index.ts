@@ -140,7 +140,9 @@ const INDEX_HEADER = /^(?:#|nr|no|n[º°o]|pos|position|step|steg|paso|passo|eta
 
 function renderTable(block: string[][]): string[] {
   const [head, ...body] = block;
-  if (!isHeader(head)) {
+  // "Cliente:\tMar Salgado Lda" over "Nº de organização:\t864584225": a first column of labels, each closed by its colon, is no header.
+  const labelled = head.length === 2 && block.every((r) => r.length === 2 && /:\s*$/.test(r[0]) && !/\d{2}/.test(r[0]));
+  if (labelled || !isHeader(head)) {
     // "field | value" without a header: two columns whose first is a label.
     if (head.length === 2 && block.every((r) => r.length === 2 && !/\d{2}/.test(r[0]))) return block.filter((r) => !PLACEHOLDER.test(r[1])).map((r) => `${r[0].replace(/:$/, "")}: ${r[1]}`);
     return block.map((r) => r.join(" | "));

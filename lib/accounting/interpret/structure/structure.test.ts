@@ -29,6 +29,10 @@ describe("structured data read as labelled values", () => {
     expect(r.task).toMatchObject({ type: "create_product", name: "Rugmel Øko", productNumber: "5531", priceExcludingVat: 1249.5, vatRate: 15 });
   });
 
+  it("reads a tab-set block whose first column holds labels closed by colons as label lines, its first line too", () => {
+    expect(readStructure("Kunde:\tVik Bakeri AS\nOrg.nr.:\t912345674\nE-post:\tpost@vikbakeri.no")).toBe("Kunde: Vik Bakeri AS (org.nr. 912345674)\nE-post: post@vikbakeri.no");
+  });
+
   it("leaves text without tables or aligned labels as it is", () => {
     const text = "Create the customer Nordlys AS, org. no. 912345674: e-mail post@nordlys.no.";
     expect(readStructure(text)).toBe(text);

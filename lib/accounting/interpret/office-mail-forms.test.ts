@@ -106,3 +106,10 @@ describe("a receipt typed into the request", () => {
   });
 });
 
+describe("a company named with its legal form set off by a comma", () => {
+  it("reads 'Atlântida Marítima, Lda' beside its org. no. as the customer", () => {
+    const r = read("Por favor, criem o cliente Atlântida Marítima, Lda, com o número de organização 984 656 327 e o e-mail geral@atlantidamaritima.no.");
+    expect(r.task).toMatchObject({ type: "create_customer", name: "Atlântida Marítima, Lda", organizationNumber: "984656327" });
+  });
+});
+

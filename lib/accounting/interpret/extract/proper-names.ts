@@ -92,7 +92,8 @@ export function findProperNames(text: string): ProperName[] {
     const keepDot = w.endsWith(".") && ((LEGAL_SUFFIX.test(w) && !endsSentence) || /^\p{Lu}\.$/u.test(w));
     if (w.endsWith(".") && !keepDot) w = w.replace(/\.+$/, "");
     const gap = text.slice(lastEnd < 0 ? m.index : lastEnd, m.index);
-    const joined = lastEnd >= 0 && /^[ \u00a0]{1,2}$/.test(gap);
+    // "Transportes Marítimos Atlântida, Lda": a legal form set off by a comma still closes the company before it.
+    const joined = lastEnd >= 0 && (/^[ \u00a0]{1,2}$/.test(gap) || (/^,[ \u00a0]$/.test(gap) && run.length >= 1 && LEGAL_SUFFIX.test(w.replace(/,$/, ""))));
     if (!joined) flush();
     // Elided articles: "d'Annecy" continues a name, "l'Atelier" opens one without its article.
     const elided = /^[dDlL]['’](?=\p{Lu})/u.exec(w);

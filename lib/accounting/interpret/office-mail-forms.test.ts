@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findNumbers } from "./extract/amounts";
+import { findProperNames } from "./extract/proper-names";
 import { splitMessage } from "./message/parts";
 import { interpretWithRules, prepareText } from "./rules";
 
@@ -108,6 +109,8 @@ describe("a receipt typed into the request", () => {
 
 describe("a company named with its legal form set off by a comma", () => {
   it("reads 'Atlântida Marítima, Lda' beside its org. no. as the customer", () => {
+    const names = findProperNames("o contrato celebrado com a Transportes Marítimos Atlântida, Lda, com o número de organização 984 656 327");
+    expect(names.map((n) => [n.kind, n.name])).toEqual([["company", "Transportes Marítimos Atlântida Lda"]]);
     const r = read("Por favor, criem o cliente Atlântida Marítima, Lda, com o número de organização 984 656 327 e o e-mail geral@atlantidamaritima.no.");
     expect(r.task).toMatchObject({ type: "create_customer", name: "Atlântida Marítima, Lda", organizationNumber: "984656327" });
   });

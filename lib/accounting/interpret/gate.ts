@@ -4,6 +4,7 @@ import { adviceFor } from "./advice";
 import { derivationOf, finelyDerived, onCheckLine, writtenAsCheck, type NumberLeaf } from "./derived-figures";
 import { fold, lineAround } from "./text";
 import { findAmounts } from "./extract/amounts";
+import { ONLY } from "./message/side-remarks";
 import { findConcepts } from "./concepts";
 import { employmentTermOf } from "./tasks/employment-text";
 import type { Message } from "./message";
@@ -263,8 +264,8 @@ function splitTotals(roles: ValueRole[], money: readonly { index: number; value:
 /** Tasks that pay an invoice in full, whatever is left on it, or settle invoices from the payments a statement lists. */
 const PAYS_WHAT_IS_LEFT: ReadonlySet<unknown> = new Set(["register_payment", "bank_reconciliation"]);
 /** Words of what is left on an invoice, in the seven languages (folded). */
-/** Words of an account's balance (folded): "saldo", "balance", "solde", "Kontostand". */
-const BALANCE_WORD = /\b(?:saldo\w*|balance|solde|kontostand|sluttsaldo|inngaende|utgaende|inngaande|utgaande|opening|closing)\b/;
+/** Words of an account's balance (folded): "saldo", "balance", "solde", "Kontostand", "utgåande". */
+const BALANCE_WORDS = /\b(?:saldo\w*|balance|solde|kontostand|sluttsaldo|inngaende|utgaende|inngaande|utgaande|opening|closing)\b/g;
 /** A balance's word shortly before the figure, on its line: "utgåande saldo → 128'777.50", "balance 30/4 114062,40" (at most 25 characters between, no other figure). */
 function statementBalance(folded: string, at: number): boolean {
   const before = folded.slice(Math.max(0, at - 40), at);
@@ -273,9 +274,10 @@ function statementBalance(folded: string, at: number): boolean {
   for (const m of line.matchAll(BALANCE_WORDS)) last = m.index! + m[0].length;
   return last >= 0 && line.length - last <= 25 && !/\d{3}/.test(line.slice(last).replace(/\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?/g, ""));
 }
-const BALANCE_WORDS = new RegExp(BALANCE_WORD.source, "g");
-/** Words of a partial payment (folded). */
-const PARTLY = /\b(?:delbetal\w*|delvis|partial\w*|partly|part of|partiel\w*|parcial\w*|teilzahlung\w*|teilweise|teilbetrag|only paid|berre|bare|nur|seulement|solo|apenas|of)\b/;
+/** Words of a partial payment (folded), "only" ("sólo se han cobrado …"), or a figure paid "of" the one after it ("paid 7 675 of 10 000"). */
+const PARTLY = new RegExp(
+  `\\b(?:delbetal\\w*|delvis|partial\\w*|partly|part of|partiel\\w*|parcial\\w*|teilzahlung\\w*|teilweise|teilbetrag|${ONLY.join("|")})\\b|\\d\\s{0,2}(?:nok|kr)?\\s{0,2}(?:of|av|von|de|sur)\\s{0,2}(?:nok|kr)?\\s{0,2}$`,
+);
 /** An invoice's word (folded). */
 const INVOICE_WORD = /\b(?:faktura\w*|invoice\w*|rechnung\w*|facture\w*|factura\w*|fatura\w*)\b/;
 /** In a sentence of a partial payment, the invoice's full amount: "fakturaen er på 27.500,00", "part of invoice 3105 (NOK 30,000.00 …)", "paid 7 675 of 10 000". */
@@ -283,11 +285,11 @@ function partlyPaidInvoice(folded: string, at: number): boolean {
   const from = Math.max(0, at - 120);
   const sentence = folded.slice(from, at).split(/[.!?]\s|\n|;/).pop() ?? "";
   const after = folded.slice(at, at + 60).split(/[.!?]\s|\n/)[0];
-  return INVOICE_WORD.test(sentence + after) && PARTLY.test(sentence + " " + after) && /(?:\b(?:of|er pa|is|ist|est|es|e de|av|von|de|sur|uber|over|on)|\()\s{0,2}(?:nok|kr)?\s{0,2}$/.test(sentence);
+  return INVOICE_WORD.test(sentence + after) && (PARTLY.test(sentence) || PARTLY.test(after)) && /(?:\b(?:of|er pa|is|ist|est|es|e de|av|von|de|sur|uber|over|on)|\()\s{0,2}(?:nok|kr)?\s{0,2}$/.test(sentence);
 }
 
-/** "only", in the seven languages (folded). */
-const ONLY_WORD = /\b(?:only|just|bare|berre|kun|nur|seulement|uniquement|solo|solamente|apenas|somente)\b/g;
+/** "only", in the seven languages (folded): the side remarks' words. */
+const ONLY_WORD = new RegExp(`\\b(?:${ONLY.join("|")})\\b`, "g");
 
 /**
  * Whether the amount at `index` stands on another line of a receipt typed into the request than the

@@ -2,6 +2,7 @@ import { fold } from "../text";
 import { LEXICON, type Concept } from "./lexicon";
 import { compoundConcepts, namesConcept } from "./index";
 import { MONTH_NAMES } from "../extract/dates";
+import { WEEKDAY } from "../extract/relative-dates";
 
 /**
  * Typing slips in the words that name a task: "Rechnug", "projcet", "departamnetos", "fracture à
@@ -135,16 +136,8 @@ const capital = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w);
 /** The month names of five letters or more, folded. */
 const LONG_MONTHS = MONTH_NAMES.flat().filter((n) => n.length >= 5);
 
-/** The days of the week in the seven languages, and the months' names (folded): words as written, never slips. */
-const CALENDAR_WORDS: ReadonlySet<string> = new Set([
-  ...["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lordag", "sondag", "mandag", "tysdag", "laurdag", "sundag"],
-  ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
-  ...["montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"],
-  ...["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"],
-  ...["lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo"],
-  ...["segunda", "terca", "quarta", "quinta", "sexta", "sabado", "domingo"],
-  ...MONTH_NAMES.flat(),
-]);
+/** The days of the week (the relative dates' names) and the months' names, folded: words as written, never slips. */
+const CALENDAR_WORDS: ReadonlySet<string> = new Set([...WEEKDAY.keys(), ...MONTH_NAMES.flat()]);
 
 /** One letter changed, missing, added, or two neighbours swapped. */
 function oneEdit(a: string, b: string): boolean {

@@ -72,7 +72,7 @@ const FORGET = ["forget", "vergiss", "vergesst", "glem", "oubliez", "oublie", "o
 /** Verbs of asking or thinking about an option ("I asked whether…", "eg lurte på", "ich fragte", "j'ai demandé si"), folded. */
 const CONSIDERED = ["spurde", "spurte", "asked", "wondered", "lurte", "fragte", "gefragt", "demande", "pregunte", "pergunte", "perguntei", "tenkte", "thought", "dachte", "pensais", "pensaba", "pensei"];
 /** "only", "just" in the seven languages (folded). */
-const ONLY = ["berre", "bare", "kun", "only", "just", "nur", "seulement", "uniquement", "solo", "solamente", "apenas", "somente"];
+export const ONLY = ["berre", "bare", "kun", "only", "just", "nur", "seulement", "uniquement", "solo", "solamente", "apenas", "somente"];
 /** A pronoun after "forget"/"ignore" that points back to what was just said: "ignore that", "glem det", "vergiss das", "oubliez ça", "olvida eso". */
 const BACK_POINTER = ["that", "this", "it", "det", "dette", "den", "das", "dies", "ca", "cela", "eso", "esto", "isso", "isto"];
 /** "first", "at first", "initially" in the seven languages (folded words). */

@@ -319,7 +319,7 @@ function writeItemLines(text: string): string {
     const lead = /^[ \t]*(?:[-*•][ \t]+)?/.exec(line)![0].replace(/^([ \t]*)$/, "$1- ");
     const count = qty && /^\d+(?:[.,]\d+)?$/.test(qty) ? `${qty} x ` : "";
     // The item's comment stays with it, as a remark after a dash ("– nº 2140").
-    const comment = /[ \t]+#[ \t]+(\S[^\n]{0,120})$/.exec(line)?.[1];
+    const comment = TRAILING_COMMENT.exec(line)?.[1];
     return `${lead}${description}${number ? `, product no. ${number}` : ""}, ${count}${price} NOK excl. VAT${vat ? `, ${vat} % VAT` : ""}${comment ? ` – ${comment.trim()}` : ""}`;
   });
 }
@@ -331,9 +331,11 @@ function writeItemLines(text: string): string {
 function priceFigure(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const m = /^(-?\d{1,3}(?:_\d{3})+(?:[.,]\d+)?|-?\d+(?:[.,]\d+)?)(?![\d_])\s*([^\n]{0,40})$/.exec(value.trim());
-  if (!m || INCLUDING.test(m[2]) || !/^(?:(?:nok|kr\.?|,-)\s*)?(?:(?:ex|excl|eks|ekskl|exkl|ohne|sin|sem|sans|hors|net|netto)\b[^\n]{0,24})?(?:#[^\n]*)?$/i.test(m[2])) return m ? undefined : value;
+  if (!m || INCLUDING.test(m[2]) || !/^(?:(?:nok|kr\.?|,-)\s*)?(?:(?:ex|excl|eks|ekskl|exkl|ohne|sin|sem|sans|hors|net|netto)\b[^\n]{0,24})?(?:#[^\n]*)?$/i.test(m[2])) return undefined;
   return m[1].replace(/_/g, "");
 }
+/** A code comment closing a line: "#" set off by spaces, then its text ("  # nº 2140"). */
+const TRAILING_COMMENT = /[ \t]+#[ \t]+(\S[^\n]{0,120})$/;
 const INCLUDING = /\b(?:incl\w*|inkl\w*|including|con|com|ttc|brutto|gross|avec)\b/i;
 
 /** A list item's first field, and the fields under it indented further: "- producto: X" over "    cantidad: 1". */
@@ -358,7 +360,7 @@ function joinBlockItems(text: string): string {
     // A field's comment ("# nº 2140") is kept, after the record.
     const comments: string[] = [];
     const field = (key: string, value: string) => {
-      const c = /[ \t]+#[ \t]+(\S[^\n]*)$/.exec(value);
+      const c = TRAILING_COMMENT.exec(value);
       if (c) comments.push(c[1].trim());
       return `${key}: ${(c ? value.slice(0, c.index) : value).trim()}`;
     };
@@ -397,7 +399,6 @@ export function readKeyValues(text: string): string {
   if (pairs < 2) return text;
   return text
     .replace(PAIR, (_m, lead: string, key: string) => `${lead}${keyWords(key)}: `)
-    .replace(/(\d)_(\d{3})(?!\d)/g, "$1 $2")
     .replace(/[ \t]+\/\/[ \t]*/g, " – ")
     .replace(/^([ \t]*)#[ \t]*/gm, "$1");
 }

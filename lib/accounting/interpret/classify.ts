@@ -3,6 +3,7 @@ import { TASK_TYPES } from "@/lib/accounting/tasks";
 import type { Concept, ConceptHits } from "./concepts";
 import type { Values } from "./extract/read";
 import { MONTH_WITH_YEAR } from "./extract/dates";
+import { findTables } from "./message/tables";
 import { fold } from "./text";
 
 /**
@@ -104,9 +105,15 @@ class Signals {
       if (n.currency || !Number.isInteger(n.value) || n.value < 10 || n.value > 99_999_999) continue;
       if (this.values.accounts.some((a) => a.index === n.index)) continue;
       const before = this.e.text.slice(Math.max(0, n.index - 12), n.index);
-      if (/(?:\(|#|n[º°o]\.?\s?|nr\.?\s?|no\.?\s?)$/i.test(before) || this.near("product", n.index, 25)) found.add(String(n.value));
+      if (/(?:\(|#|n[º°o]\.?\s?|nr\.?\s?|no\.?\s?)$/i.test(before) || this.near("product", n.index, 25) || this.numberCells.has(String(n.value))) found.add(String(n.value));
     }
     return found.size;
+  }
+  private cells?: Set<string>;
+  /** The cells of a table's product-number column ("ProdNo" over "3301", "3315"). */
+  private get numberCells(): Set<string> {
+    this.cells ??= new Set(findTables(this.e.text).flatMap((t) => t.rows.flatMap((r) => (r.cells.number ? [r.cells.number.trim()] : []))));
+    return this.cells;
   }
   /**
    * Items priced one after another in a sentence ("3 hours of consulting at 1200 NOK plus a

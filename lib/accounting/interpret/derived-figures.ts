@@ -288,6 +288,17 @@ function fromLines(amount: number, factors: readonly NumberLeaf[]): string | und
 }
 
 /** The priced lines of a reading: price, quantity (1 unless read) and VAT rate where read. */
+/**
+ * Whether the amount at `index` is a line's total written on the line of its unit price ("| 7030 |
+ * Nettlin | 2 | 4 100,00 | 8 200,00 |", "2 × 4 100 = 8 200"): the reading has a line of that price
+ * whose quantity (more than one) times it gives the amount, and that price stands earlier on the amount's line.
+ */
+export function lineTotalOnItsLine(text: string, index: number, amount: number, leaves: readonly NumberLeaf[], money: readonly { index: number; value: number }[]): boolean {
+  const from = text.lastIndexOf("\n", index) + 1;
+  const prices = new Set(money.filter((m) => m.index >= from && m.index < index).map((m) => m.value));
+  return linesOf(leaves).some((l) => l.quantity > 1 && prices.has(l.price) && same(amount, l.quantity * l.price));
+}
+
 function linesOf(leaves: readonly NumberLeaf[]): { price: number; quantity: number; vatRate?: number }[] {
   const lines = new Map<string, { price?: number; quantity?: number; vatRate?: number }>();
   for (const l of leaves) {

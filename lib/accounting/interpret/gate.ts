@@ -1,7 +1,7 @@
 import { TASK_SCHEMAS, type Task, type TaskType } from "@/lib/accounting/tasks";
 import { missingExpected } from "./completeness";
 import { adviceFor } from "./advice";
-import { derivationOf, finelyDerived, onCheckLine, writtenAsCheck, type NumberLeaf } from "./derived-figures";
+import { derivationOf, finelyDerived, lineTotalOnItsLine, onCheckLine, writtenAsCheck, type NumberLeaf } from "./derived-figures";
 import { fold, lineAround } from "./text";
 import { findAmounts } from "./extract/amounts";
 import { ONLY } from "./message/side-remarks";
@@ -148,7 +148,8 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       const toTheOre = !!d && (!Number.isInteger(Math.round(a.value * 100) / 100) || finelyDerived(Math.abs(a.value), numbers));
       // A worked result the writer also restates in a bracket ("doce por 1150, 13800 coronas (NOK 13.800,00)") is stated to be followed.
       const restated = !!d && restatedValues.some((x) => Math.abs(x - a.value) < 0.005);
-      if (d && (toTheOre || restated || checked(a) || values.money.some((m) => m.index !== a.index && Math.abs(m.value - a.value) < 0.005 && checked(m)))) {
+      const lineTotal = !!d && lineTotalOnItsLine(message.request, a.index, a.value, numbers, values.money);
+      if (d && (toTheOre || restated || lineTotal || checked(a) || values.money.some((m) => m.index !== a.index && Math.abs(m.value - a.value) < 0.005 && checked(m)))) {
         roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "derived", why: `Amount ${v.raw}: ${REASON_TEXT.derived} (${d.how})` });
         continue;
       }

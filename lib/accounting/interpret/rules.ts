@@ -31,6 +31,7 @@ import { applyRespellings, spaceRunOnPunctuation } from "./structure/respellings
 import { readTelegramStops } from "./structure/telegram";
 import { collapseRestatedCounts, takeBackCounts, takeBackDates, writeOutDozens } from "./extract/number-words";
 import { readStructure } from "./structure";
+import { readSpreadsheetRows } from "./structure/spreadsheet-rows";
 import { readMarkdown } from "./structure/markdown";
 import { restoreCase } from "./structure/true-case";
 import { writeOutThousands } from "./extract/thousands-suffix";
@@ -124,6 +125,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = readProcedure(text);
   // A memo's notes read where they are pointed to ("for Nigard Kraft AS [2]" … "[2] Org.nr. 946318205").
   text = inlineFootnotes(text);
+  // Rows pasted from a spreadsheet ("Navn;Org.nr;E-post"), and a formula shown with its result, as the result.
+  text = readSpreadsheetRows(text);
   // Stage 0b: pasted tables, aligned label blocks and lists as labelled lines the task readers read.
   text = readStructure(text);
   // A posting note's figures with øre and no currency anywhere are kroner ("Purregebyr 45,00").

@@ -23,13 +23,36 @@ const QTY_AT = new RegExp(
 );
 const LEAD = /^(?:of|av|med|with|de|d'|du|des|do|da|an|von|fur|i|in|en|em|on|for|til)\s+/;
 
+/** A record's quantity line: "Qté: 2", "Antall: 3", "Qty: 12" (at most 40 characters to the price's line). */
+const QUANTITY_LINE = /(?:^|\n)[ \t]{0,3}(?:[-*•][ \t]{1,2})?(?:antall|ant|qty|quantity|cantidad|cant|quantidade|qtd|quantite|qte|menge|anzahl|stk)\.?[ \t]{0,2}:[ \t]{0,2}(\d{1,4})[ \t]*\n(?:[^\n]{0,120}\n){0,1}[^\n]{0,40}$/;
+/** A unit price's label right before its figure: "Prix unitaire HT: 9 850,00", "Enhetspris: 450". */
+const UNIT_PRICE_LABEL = /(?:^|\n)[ \t]{0,3}(?:[-*•][ \t]{1,2})?(?:enhetspris|einingspris|unit price|prix unitaire|precio unit\w*|preco unit\w*|einzelpreis|stuckpreis|a-pris)[^\n:]{0,24}:[ \t]{0,3}(?:kr\.?|nok|eur)?[ \t]{0,2}$/;
+
+/**
+ * A record's count and unit price on their label lines, one over the other or a line apart
+ * ("Qté: 2" over "Prix unitaire HT: 9 850,00 NOK"): a rate, the amount is their product.
+ */
+function recordRate(folded: string, price: { index: number; value: number }): Rate | undefined {
+  const head = folded.slice(Math.max(0, price.index - 240), price.index);
+  const label = UNIT_PRICE_LABEL.exec(head);
+  if (!label) return undefined;
+  const q = QUANTITY_LINE.exec(head.slice(0, label.index + 1));
+  const quantity = q ? Number(q[1]) : 0;
+  if (!q || !(quantity > 0)) return undefined;
+  return { quantity, unitPrice: price.value, priceIndex: price.index, quantityIndex: price.index - head.length + q.index + q[0].indexOf(q[1]) };
+}
+
 export function findRates(text: string, values: Values): Rate[] {
   const folded = fold(text);
   const out: Rate[] = [];
   for (const price of values.money) {
     const head = folded.slice(Math.max(0, price.index - 80), price.index);
     const m = QTY_AT.exec(head);
-    if (!m) continue;
+    if (!m) {
+      const counted = recordRate(folded, price);
+      if (counted) out.push(counted);
+      continue;
+    }
     const quantity = Number(m[1].replace(",", "."));
     // "at", "à", "x" or a unit must join them: "3 hours consulting 1200" without one is no rate.
     if (!(quantity > 0) || !/(?:\bat|\sa|à|@|\btil|\bpa|\bzu|\bje|\bpor|\bpour|[x×]|\beach|\bfor)\s{0,2}(?:kr\.?|nok|eur|€)?\s{0,2}$/.test(head)) continue;

@@ -75,7 +75,11 @@ export type ContextReason =
   /** What is left on the invoice, where the task pays the invoice in full ("the remaining amount is NOK 31,562.50"). Judged by the gate. */
   | "remainder"
   /** The text of a posting already in the ledger, quoted to tell a ledger error apart. Judged by the gate. */
-  | "posting-text";
+  | "posting-text"
+  /** The name of a sheet, tab, column or file of the writer's own records ("tab 'Payroll_Oct'", "arket mitt «Prosj_Sula»"). */
+  | "sheet"
+  /** A cell reference's partner in the writer's spreadsheet formula ("=D6*1,25"): a factor, not an amount. */
+  | "formula";
 
 export const REASON_TEXT: Record<ContextReason, string> = {
   subject: "the subject line",
@@ -122,6 +126,8 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   "in-document": "a figure of the attached document, restated",
   remainder: "what is left open on the invoice, which follows from what is paid",
   "posting-text": "the text of a posting already in the ledger, naming the error to correct",
+  sheet: "the name of a sheet, tab, column or file of the writer's own records",
+  formula: "a figure inside the writer's spreadsheet formula, not an amount to book",
 };
 
 export type ValueKind = "money" | "email" | "orgNumber" | "ref" | "quoted" | "number" | "date";
@@ -222,7 +228,7 @@ function clauseBefore(folded: string, index: number): string {
 }
 
 /** The reason a value of the request is context, from the words around it; undefined when it is left for a field. */
-export function contextByWords(folded: string, index: number, kind: ValueKind): ContextReason | undefined {
+export function contextByWords(folded: string, index: number, kind: ValueKind, length = 0): ContextReason | undefined {
   const before = folded.slice(Math.max(0, index - 40), index);
   if (kind !== "email" && kind !== "quoted") {
     if (PHONE_BEFORE.test(before)) return "phone";
@@ -240,7 +246,9 @@ export function contextByWords(folded: string, index: number, kind: ValueKind): 
     // The label on the quote's own line, at most 60 characters back (a bounded look: a long line holds many quotes).
     const near = folded.slice(Math.max(0, index - 60), index);
     if (NOTE_FIELD.test(near.slice(near.lastIndexOf("\n") + 1)) || APPROVED_BY.test(near)) return "note-field";
+    if (SHEET_BEFORE.test(before) || CELL_AFTER.test(folded.slice(index + length, index + length + 12))) return "sheet";
   }
+  if ((kind === "money" || kind === "number") && inFormula(folded, index)) return "formula";
   if (kind === "money" || kind === "number") {
     // "au cours de NOK 11,42 pour EUR 1", "11.67 NOK per 1 EUR": the unit the rate is for.
     if (RATE_UNIT_BEFORE.test(before) && RATE_UNIT.test(folded.slice(index, index + 12))) return "rate-unit";
@@ -258,6 +266,37 @@ export function contextByWords(folded: string, index: number, kind: ValueKind): 
   if ((kind === "ref" || kind === "number") && MISTAKEN.test(folded.slice(Math.max(0, index - 60), index).split(/[;\n!?]|\.\s+(?=\p{L}{3,}\s)/u).pop() ?? "")) return "earlier-figure";
   if (kind !== "email" && PAST_OCCASION.test(sentenceOpening(folded, index)) && !RESULT_LEAD.test(clauseBefore(folded, index))) return "past-occasion";
   return undefined;
+}
+
+/**
+ * A sheet, tab, table, column or file of the writer's own records, right before its quoted name, with a
+ * possessive or a column's letter between ("tab 'New_Customers'", "Blatt „Fakturering_Mars“", "arket mitt
+ * «Prosj_Sula»", "pestaña «Banco_Abril»", "Spalte H („Kreditlimit“)").
+ * Not Spanish "fila" (a row) or a book ("libro"), which can be a product.
+ */
+const SHEET_BEFORE =
+  /\b(?:tab|sheet|worksheet|spreadsheet|workbook|ark|arket|arkfana|arkfanen|regneark|regnearket|fane|fana|fanen|blatt|blattes|tabellenblatt|arbeitsblatt|reiter|registerkarte|arbeitsmappe|datei|onglet|feuille|classeur|fichier|hoja|pestana|archivo|fichero|separador|folha|aba|planilha|ficheiro|arquivo|file|fil|filen|tabelle|tabell|tabellen|tableau|tabla|tabela|column|col|kolonne|kolonna|kolonnen|spalte|colonne|columna|coluna)\b\.?\s{0,2}(?:[a-z]{1,2}\s{0,2}\(\s?|(?:my|mitt|mi|min|mine|meu|minha)\s{1,2})?[«"'„“‘‚]?\s?$/;
+/** A sheet's name with a cell after it: "'Lønn_Nov'!G44". */
+const CELL_AFTER = /^!\$?[a-z]{1,3}\$?\d/;
+/**
+ * A spreadsheet formula up to a figure in it: "=D6*", "(=D4-D4/", "=A2*(C2-B2)*" (folded). Its figures
+ * are factors of cells; the result after it ("→ 60 375,00") is what the writer tells.
+ */
+const FORMULA_HEAD = /=\s?\(?(?:(?:\$?[a-z]{1,3}\$?\d{1,6}|\d{1,9}(?:[.,]\d{1,6})?)\)?\s?[-+*\/]\s?\(?){1,6}$/;
+/** A figure first in a formula, a cell after it: "=1,25*D6". */
+const FORMULA_OPENS = /=\s?\(?$/;
+const FORMULA_CLOSE = /(?:^|[\s(;|])=\(?$/;
+const FIGURE_OPERAND_AFTER = /^\d{1,9}(?:[.,]\d{1,6})?[-+*\/]\(?\d/;
+const CELL_OPERAND_AFTER = /^\d{1,9}(?:[.,]\d{1,6})?\s?[-+*\/]\s?\(?\$?[a-z]{1,3}\$?\d/;
+
+/** Whether a figure stands inside a spreadsheet formula that refers to a cell. */
+function inFormula(folded: string, index: number): boolean {
+  const before = folded.slice(Math.max(0, index - 60), index);
+  const head = FORMULA_HEAD.exec(before);
+  // A cell in it, or an "=" set close to its first figure as a spreadsheet writes it ("=11020*1,25", not "Sum = 3 * 450").
+  if (head) return /[a-z]\$?\d/.test(head[0]) || /^=\(?\d/.test(head[0]) || CELL_OPERAND_AFTER.test(folded.slice(index, index + 30));
+  // The first figure: a cell after it, or an "=" set close to it ("=222000/12").
+  return (FORMULA_OPENS.test(before) && CELL_OPERAND_AFTER.test(folded.slice(index, index + 30))) || (FORMULA_CLOSE.test(before) && FIGURE_OPERAND_AFTER.test(folded.slice(index, index + 30)));
 }
 
 /** "…i fjor var det 120 000, så 132 000 kr": the figure a "so" brings in is the result reckoned from the past one, today's. */
@@ -317,7 +356,7 @@ export function assignContext(text: string, parts: MessagePart[], values: Values
     while (p < parts.length - 1 && parts[p].end < v.index) p++;
     const part = parts[p];
     const inPart = part && v.index >= part.start && v.index <= part.end;
-    const reason = (inPart ? reasonOfPart(part, requestSegments, wholeThread) : undefined) ?? contextByWords(folded, v.index, v.kind) ?? threadReason(inPart ? part : undefined, wholeThread);
+    const reason = (inPart ? reasonOfPart(part, requestSegments, wholeThread) : undefined) ?? contextByWords(folded, v.index, v.kind, v.length) ?? threadReason(inPart ? part : undefined, wholeThread);
     if (reason) {
       // "pedido nº 7781", "Bestellung Nr. 4471": the label goes with the reference, or its word would read as the task's order.
       const label = reason === "reference" ? REFERENCE_BEFORE.exec(folded.slice(Math.max(0, v.index - 40), v.index)) : null;

@@ -32,7 +32,7 @@ const HEADERS: [Column, RegExp][] = [
   ["vat", /\b(?:mva|vat|iva|tva|mwst|ust|moms|mva-sats|vat rate|taxa|tipo de iva)\b/],
   ["hours", /\b(?:timer|timar|hours?|horas|heures|stunden|std|h)\b/],
   ["quantity", /\b(?:antall|ant|qty|quantity|cantidad|cant|quantidade|qtd|quantite|qte|menge|anzahl|stk|count|units?)\b/],
-  ["number", /\b(?:varenr|varenummer|produktnr|produktnummer|artikkelnr|artikkelnummer|art\.?-?nr|artikelnummer|artikelnr|item no|item number|item|product no|product number|product code|sku|code|codigo|código|ref|reference|referencia|referencia|n[º°o]|nr|no|#|number|numero|nummer|cod)\.?\b|^#$/],
+  ["number", /\b(?:prod\.?[ -]?(?:no|nr)|varenr|varenummer|produktnr|produktnummer|artikkelnr|artikkelnummer|art\.?-?nr|artikelnummer|artikelnr|item no|item number|item|product no|product number|product code|sku|code|codigo|código|ref|reference|referencia|referencia|n[º°o]|nr|no|#|number|numero|nummer|cod)\.?\b|^#$/],
   ["amount", /\b(?:belop|belop|sum|total|amount|importe|valor|montant|betrag|total ht|beløp)\b/],
   ["department", /\b(?:avdeling|avdelingar|avdelinger|department|departments|departamento|departamentos|departement|departements|abteilung|abteilungen)\b/],
   ["activity", /\b(?:aktivitet|activity|actividad|atividade|activite|tatigkeit|taetigkeit)\b/],

@@ -79,7 +79,7 @@ const REMARK = /^(?:kommentar|merknad|merknader|comment|comments|remark|remarks|
 const isRemark = (label: string) => REMARK.test(fold(label).replace(/\s*:$/, "").trim());
 
 /** Header words of a column of amounts: its bare numbers are money. */
-const MONEY_HEADER = /\b(?:belop|amount|importe|valor|montant|betrag|sum|summe|total|debet|debit|debito|debe|soll|kredit|credit|credito|haber|haben|kostnad|cost|coste|custo|cout|kosten|pris|price|preis|prix|precio|preco|lonn|salary|sueldo|salario|gehalt|salaire|innbetalt|paid|pagado|pago|paye|bezahlt)/;
+const MONEY_HEADER = /\b(?:belop|amount|importe|valor|montant|betrag|sum|summe|total|debet|debit|debito|debe|soll|kredit|credit|credito|haber|haben|kostnad|cost|coste|custo|cout|kosten|pris|price|preis|prix|precio|preco|lonn|salary|sueldo|salario|gehalt|salaire|innbetalt|paid|pagado|pago|paye|bezahlt|bonus|brutto|gross|bruto|netto|nett)/;
 
 /** The cells of a table line: pipes, tabs, or (two or more) columns set apart by three or more spaces. */
 function cellsOf(line: string): string[] | undefined {
@@ -123,9 +123,13 @@ function headerParts(cell: string): { label: string; currency?: string } {
   return { label: label || cell, currency: cur ? (cur[1].toLowerCase() === "kr" ? "NOK" : cur[1].toUpperCase()) : undefined };
 }
 
+/** A posting's side as a column's header. */
+const ACCOUNT_SIDE = /^(?:debet|debit|debito|debe|soll|kredit|credit|credito|haber|haben|dr|cr)\.?$/;
+
 /** A cell with a header's currency written after its bare number ("4.380,00" under "Betrag (NOK)"). */
 function withCurrency(cell: string, currency: string | undefined): string {
-  if (!currency || !/^\d[\d .,\u00a0]*$/.test(cell.trim()) || !/[.,]\d{2}$|\d{3}/.test(cell.trim())) return cell;
+  // A formula's result ("= 2 400,00") is a figure of the column all the same.
+  if (!currency || !/^(?:=\s?)?\d[\d .,\u00a0]*$/.test(cell.trim()) || !/[.,]\d{2}$|\d{3}/.test(cell.trim())) return cell;
   return `${cell.trim()} ${currency}`;
 }
 
@@ -156,7 +160,9 @@ function renderTable(block: string[][]): string[] {
     const col = headerColumn(h);
     return p.currency || (col !== "amount" && col !== "price" && !MONEY_HEADER.test(fold(h))) ? p : { ...p, currency: named };
   });
-  const value = (row: string[], i: number) => withCurrency(row[i] ?? "", parts[i]?.currency);
+  // Under "Debet" and "Kredit" a bare four-digit number is the account posted to ("6300", "1700"), not an amount.
+  const value = (row: string[], i: number) =>
+    ACCOUNT_SIDE.test(fold(head[i] ?? "").trim()) && /^\s*\d{4}\s*$/.test(row[i] ?? "") ? (row[i] ?? "") : withCurrency(row[i] ?? "", parts[i]?.currency);
   if (head.length === 2 && body.length >= 1 && /^(?:field|felt|campo|champ|feld|item|post|parameter)/.test(fold(head[0]).trim())) {
     // The value column holds every field's value: a bare number is money only where its field names an amount ("Preço", not "Nº do produto").
     const moneyField = (label: string) => MONEY_HEADER.test(fold(label)) || ["amount", "price"].includes(headerColumn(label) ?? "");
@@ -164,14 +170,18 @@ function renderTable(block: string[][]): string[] {
   }
   const kept = (row: string[], i: number) => !PLACEHOLDER.test(row[i] ?? "") && !isRemark(head[i] ?? "");
   if (body.length === 1) {
-    return parts.flatMap((p, i) => (kept(body[0], i) ? [`${p.label}: ${value(body[0], i)}`] : []));
+    // A record's label says what its figure is: a formula's result ("Bonus: = 5 230,00") is that field's value.
+    return parts.flatMap((p, i) => (kept(body[0], i) ? [`${p.label}: ${value(body[0], i).replace(/^=\s?/, "")}`] : []));
   }
-  const skipFirst = INDEX_HEADER.test(fold(head[0]).trim());
+  // "Position" over "Abreise", "Flugticket" names each row's item: only a column of small numbers counts the rows.
+  const skipFirst = INDEX_HEADER.test(fold(head[0]).trim()) && body.every((r) => /^\s*(?:\d{1,3}[.)]?)?\s*$/.test(r[0] ?? ""));
   return body.map((r, n) => {
     const lead = skipFirst ? `${r[0] || n + 1})` : "-";
     // Rows keyed by their first cell ("- Flug · Betrag: …"); numbered rows keep every label ("1) Konto: 6860 · …").
     const first = skipFirst || PLACEHOLDER.test(r[0] ?? "") ? "" : ` ${value(r, 0)}`;
-    const cells = parts.slice(1).flatMap((p, k) => (kept(r, 1 + k) ? [{ label: p.label, value: value(r, 1 + k) }] : []));
+    // Under "Stunden" or "Timer" a bare number is that many hours: a row keyed by its date keeps the unit ("- 2026-08-24: 8 Stunden").
+    const hours = (i: number) => (headerColumn(head[i] ?? "") === "hours" && /^\s*\d{1,3}(?:[.,]\d{1,2})?\s*$/.test(r[i] ?? "") ? ` ${parts[i].label}` : "");
+    const cells = parts.slice(1).flatMap((p, k) => (kept(r, 1 + k) ? [{ label: p.label, value: value(r, 1 + k) + hours(1 + k) }] : []));
     // A row with one value is that value's label line ("- Flug: 4.380,00 NOK").
     if (first && cells.length === 1) return `${lead}${first}: ${cells[0].value}`;
     const rest = cells.map((c) => `${c.label}: ${c.value}`);

@@ -21,6 +21,8 @@ function amountByWord(ctx: ExtractContext, words: RegExp, exclude?: number, othe
       // "fastløn 39 900 / eingongsbonus NOK 5 000": an amount past the other role's word is that role's.
       const between = a.index >= end ? ctx.folded.slice(end, a.index) : ctx.folded.slice(a.index + a.length, start);
       if (otherRole?.test(between)) continue;
+      // A figure on the line above belongs to that line's label ("Base salary: 52 300,00" over "Bonus %: 10 %").
+      if (a.index < start && between.includes("\n")) continue;
       if (d >= 0 && d <= 40 && (!best || d < best.d) && !(other && nearerTo(ctx, other, a, d))) best = { a, d };
     }
   }

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { valueRoles } from "./gate";
+import { interpretWithRules } from "./rules";
+import { readStructure } from "./structure";
+import { readSpreadsheetRows } from "./structure/spreadsheet-rows";
+
+/** Requests written from a spreadsheet: rows pasted with semicolons, sheet names, formulas with and without their results. */
+
+const read = (text: string, today = "2026-05-11") => interpretWithRules(text, [], { today });
+const roleOf = (r: ReturnType<typeof read>, raw: string) => valueRoles(r.message, r.task ?? r.candidate ?? {}).find((v) => v.raw.includes(raw));
+
+describe("rows pasted from a spreadsheet", () => {
+  it("reads a record pasted as a semicolon header over one row, and the sheet's name as no name of the task", () => {
+    const r = read(
+      "Hei,\n\nny kunde, rad 7 i fanen «Kunder_2026»:\n\nNavn;Org.nr;Gateadresse;Postnr;Poststed;E-post\nBrattli Sag AS;918 204 557;Sagbruksvegen 4;2850;Lena;post@brattlisag.no\n\nOpprett kunden med adressen over.\n\nMvh Siri",
+    );
+    expect(r.task).toMatchObject({
+      type: "create_customer",
+      name: "Brattli Sag AS",
+      organizationNumber: "918204557",
+      email: "post@brattlisag.no",
+      address: { addressLine1: "Sagbruksvegen 4", postalCode: "2850", city: "Lena" },
+    });
+    expect(roleOf(r, "Kunder_2026")).toMatchObject({ role: "context", reason: "sheet" });
+  });
+
+  it("sets a sheet named after its quote by a cell ('Lønn_Mai'!C9) aside, in every language's word for a tab", () => {
+    for (const text of [
+      "Hola: registra el pago de la factura de Fjellro AS, 12 500,00 NOK (pestaña «Cobros_Mayo», fila 3). Ya pagado hoy.",
+      "Hallo, die Zahlung von Fjellro AS über 12 500,00 NOK auf die Rechnung buchen (Blatt „Zahlungen_Mai“, Zeile 3).",
+      "Hi, register Fjellro AS's payment of NOK 12,500.00 on their invoice (see 'Payments_May'!C3).",
+    ]) {
+      const r = read(text);
+      expect(r.message.context.find((c) => c.kind === "quoted")?.reason, text).toBe("sheet");
+    }
+  });
+
+  it("reads the account a writer books on with 'fører vi på' or 'før den på' (no account word)", () => {
+    for (const phrase of ["Husleie fører vi på 6300.", "Før den på 6300."]) {
+      const r = read(`Hei, inngående faktura LF-77 fra Lunde Forvaltning AS (org.nr 998 114 207), husleie juni: 15 000 kr inkl. 25 % mva. ${phrase} Leverandøren finnes.`);
+      expect(r.task, phrase).toMatchObject({ type: "register_supplier_invoice", expenseAccount: 6300 });
+    }
+  });
+
+  it("reads a formula shown with its result as the result, worked out, and a formula's own factor as no amount", () => {
+    expect(readSpreadsheetRows("Lønn;Bonus;Brutto\n41 000,00;=A2*0,1 → 4 100,00;=A2+B2 → 45 100,00")).toBe(
+      "| Lønn | Bonus | Brutto |\n| 41 000,00 | = 4 100,00 | = 45 100,00 |",
+    );
+    // A result written right after its formula in a sentence stays, the formula goes.
+    expect(readSpreadsheetRows("netto 9 000,00 (=B4*1,25 → 11 250,00 brutto)")).toBe("netto 9 000,00 (= 11 250,00 brutto)");
+    const r = read(
+      "Hei,\n\ninngående faktura VK-3381 fra Vikane Kjøl AS (org.nr 987 611 204), kjøleservice i mai: 11 250,00 inkl. 25 % mva, altså netto 9 000,00 (=D4/1,25). Før den på 6540. Leverandøren er ny, opprett den.\n\nHilsen Siri",
+    );
+    expect(r.task).toMatchObject({ type: "register_supplier_invoice", amountIncludingVat: 11250, expenseAccount: 6540 });
+    expect(roleOf(r, "1,25")).toMatchObject({ role: "context", reason: "formula" });
+    // "Total = 3 * 450": a sum written out in words is no spreadsheet's formula.
+    expect(read("Invoice Lia Hotell AS for 3 rooms at 450 NOK each, total = 3 * 450 = 1350 NOK.").message.context.some((c) => c.reason === "formula")).toBe(false);
+  });
+
+  it("reads the accounts under 'Debet' and 'Kredit' in a pasted posting table as accounts, not amounts", () => {
+    const r = read(
+      "Hei,\n\nmånadsavslutning for mai 2026, frå fana «Avslutning_Mai»:\n\n| Post | Debet | Kredit | Beløp |\n| Forskotsbetalt leige mai | 6300 | 1700 | 12 000,00 |\n| Avskriving lastebil | 6010 | 1209 | 9 500,00 |\n\nBokfør dei to med dato 2026-05-31.\n\nHelsing Siri",
+    );
+    expect(r.classification.type).toBe("month_end_closing");
+    expect(r.message.values.money.map((m) => m.value).sort((a, b) => a - b)).toEqual([9500, 12000]);
+  });
+
+  it("reads a first column headed 'Position' as each row's item, not a count of rows", () => {
+    const table = "Position\tDatum\tBetrag NOK\nAbreise\t2026-05-04\t\nRückkehr\t2026-05-05\t\nFlugticket\t2026-05-04\t2 980,00\nTaxi\t2026-05-05\t310,00";
+    expect(readStructure(table).split("\n")).toEqual(["- Abreise: 2026-05-04", "- Rückkehr: 2026-05-05", "- Flugticket · Datum: 2026-05-04 · Betrag NOK: 2 980,00 NOK", "- Taxi · Datum: 2026-05-05 · Betrag NOK: 310,00 NOK"]);
+    // Numbered rows still drop their counter: "Pos." over "1", "2".
+    expect(readStructure("Pos.\tKonto\tBeløp\n1\t6300\t4 000,00\n2\t6540\t1 200,00").split("\n")[0]).toMatch(/^1\) Konto: 6300/);
+    const r = read(`Hallo,\n\nbitte eine Reisekostenabrechnung für Jon Hauge (jon.hauge@example.org), Titel „Messe Hamar“:\n\n${table}\n\nDanke, Siri`);
+    expect(r.task).toMatchObject({
+      type: "register_travel_expense",
+      departureDate: "2026-05-04",
+      returnDate: "2026-05-05",
+      costs: [expect.objectContaining({ amount: 2980 }), expect.objectContaining({ amount: 310 })],
+    });
+  });
+
+  it("reads an invoice's rows under a product-number column as an invoice of several lines", () => {
+    const r = read(
+      "Hi,\n\ninvoice for Sandvika Båt AS (org no 913 420 776), rows from my invoicing sheet:\n\nProdNo;Product;Qty;Unit price excl. VAT;VAT\n4410;Mooring line 12 mm;3;1 250,00;25 %\n4425;Harbour guide (book);2;340,00;0 %\n\nThe products exist. Don't send it yet.\n\nSiri",
+    );
+    expect(r.classification.type).toBe("create_invoice_with_lines");
+    expect(r.task).toMatchObject({ lines: [expect.objectContaining({ productNumber: "4410", quantity: 3 }), expect.objectContaining({ productNumber: "4425", quantity: 2 })] });
+  });
+
+  it("reads each row's line total as worked out (quantity × unit price on its line), not a figure left over", () => {
+    const r = read(
+      "Hola,\n\npedido de Lindås Marin AS (nº org. 912 334 871):\n\nNº;Producto;Cant.;Precio unit. sin mva;Total línea\n5120;Tauverk 20 mm;3;1 200,00;3 600,00\n5134;Fender 60 cm;4;450,00;1 800,00\n\nCrea el pedido, pásalo a factura y registra el pago completo de hoy.\n\nSiri",
+    );
+    expect(r.task).toMatchObject({ type: "order_to_invoice_with_payment" });
+    expect(roleOf(r, "3 600,00")).toMatchObject({ role: "context", reason: "derived" });
+    expect(roleOf(r, "1 800,00")).toMatchObject({ role: "context", reason: "derived" });
+  });
+
+  it("reads a record's count and unit price as the invoice's amount (their product)", () => {
+    const r = read(
+      "Bonjour,\n\nfacture à envoyer au client Hitra Bygg AS (nº org. 986 331 522) :\n\nClient;Texte;Qté;Prix unitaire HT\nHitra Bygg AS;Formation sécurité;3;4 200,00\n\nmva 25 % en plus. Le client existe déjà.\n\nSiri",
+    );
+    expect(r.task).toMatchObject({ type: "create_and_send_invoice", amountExcludingVat: 12600 });
+    expect(roleOf(r, "4 200,00")).toMatchObject({ role: "field" });
+  });
+
+  it("reads cells copied one by one with their addresses ('B8 Name: …') as a record, and a column named to be ignored as no value", () => {
+    const r = read(
+      "Hallo,\n\nbitte einen neuen Kunden anlegen, aus meiner Tabelle „Kunden_neu“:\n\nB4 Name: Fjordlys Sjømat AS\nC4 Org.-Nr.: 921 554 036\nD4 Straße: Kaiveien 9\nE4 PLZ: 6009\nF4 Ort: Ålesund\n\nSpalte G („Rabatt“) bitte ignorieren.\n\nGruß Siri",
+    );
+    expect(r.task).toMatchObject({ type: "create_customer", name: "Fjordlys Sjømat AS", organizationNumber: "921554036", address: { addressLine1: "Kaiveien 9", postalCode: "6009", city: "Ålesund" } });
+    expect(roleOf(r, "Rabatt")).toMatchObject({ role: "context", reason: "sheet" });
+    // A quarter's label is no cell's address.
+    expect(readSpreadsheetRows("Q1 Budsjett: 100\nQ2 Budsjett: 200")).toBe("Q1 Budsjett: 100\nQ2 Budsjett: 200");
+  });
+
+  it("reads three rows of two cells about one semicolon as a table, but not a list whose items end in a semicolon", () => {
+    expect(readSpreadsheetRows("10;Lager\n11;Verksted\n12;Salg")).toBe("| 10 | Lager |\n| 11 | Verksted |\n| 12 | Salg |");
+    const list = "a) intitulé : Salon Lyon ;\nb) dates : du 16 au 17 mars ;\nc) taxi : 275,00 NOK ;";
+    expect(readSpreadsheetRows(list)).toBe(list);
+  });
+
+  it("reads a salary row's bonus from its own label line, not the base salary on the line above", () => {
+    const r = read(
+      "Hi,\n\nMay payroll for Ola Vik (ola.vik@example.org), row 4 of tab 'Lonn_Mai':\n\nEmployee;Base salary;Bonus %;Bonus\nOla Vik;44 000,00;5 %;=B4*C4 → 2 200,00\n\nSo: base salary 44 000 NOK plus a one-off bonus of 2 200 NOK. Please run it.\n\nSiri",
+    );
+    expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 44000, bonus: 2200 });
+  });
+
+  it("keeps the unit of an hours column on rows keyed by their date", () => {
+    expect(readStructure("Datum;Stunden\n2026-08-24;8\n2026-08-25;7,5".replace(/;/g, "\t")).split("\n")).toEqual(["- 2026-08-24: 8 Stunden", "- 2026-08-25: 7,5 Stunden"]);
+  });
+});

@@ -244,7 +244,11 @@ function weightAt(folded: string, at: number): number {
 const ARTICLE = /^(?:the|this|that|der|die|das|den|det|el|la|le|les|los|las|o|os|a|as|un|une|una|um|uma|ein|eine|en|ei|et)$/i;
 
 export function receiptExpenseToDepartment(ctx: ExtractContext) {
-  const attached = documentOf(ctx, "receipt");
+  const parsed = documentOf(ctx, "receipt");
+  // A receipt with no "Vare Pris" header over its items ("Kontorstol ergonomisk   1 x 4 990,00   4 990,00"):
+  // its lines read one by one, as a receipt typed into a request is, each item priced to the øre.
+  const byLine = parsed && parsed.data.items.length === 0 && parsed.file.text ? receiptFromText({ prompt: parsed.file.text, folded: fold(parsed.file.text) }, true).receipt : undefined;
+  const attached = parsed && byLine?.items.length ? { ...parsed, data: { ...parsed.data, items: byLine.items, total: parsed.data.total ?? byLine.total } } : parsed;
   // No receipt attached: the receipt typed into the request, when it has item lines.
   const typed = attached ? undefined : receiptFromText(ctx);
   const doc = attached ?? (typed?.receipt.items.length ? { data: typed.receipt } : undefined);

@@ -2,7 +2,6 @@ import type { ReceiptDocument } from "@/lib/accounting/files/documents/receipt";
 import { findNumbers } from "../extract/amounts";
 import { findDates } from "../extract/dates";
 import { fold } from "../text";
-import type { ExtractContext } from "./context";
 
 /**
  * A receipt typed into the request ("lost the receipt, typing it off the photo: …"): its item lines
@@ -25,6 +24,8 @@ const COUNT = /\s{0,2}\(?\d{1,4}\s{0,2}(?:stk|pcs|pieces|st|x|eskjer|esker|pakke
 const LEADERS = /[\s.…_:·|-]+$/u;
 /** A count times a unit price at the end of an item's text: "| 2 x 249,00 kr |", "3 × 45,00". */
 const TIMES_PRICE = /[\s|]{0,4}\d{1,4}\s{0,2}[x×]\s{0,2}\d[\d .,]{0,12}\s{0,2}(?:kr|nok)?\.?[\s|]*$/iu;
+/** A VAT class printed after a price with øre: "728,00   M12", "49,00  B". */
+const VAT_CLASS = /([.,]\d{2})[ \t]{1,8}[A-Z]{1,2}\d{0,2}[ \t]*$/;
 /** A paragraph read sentence by sentence at most this long. */
 const MAX_RUN_ON = 1000;
 /** A sentence's end after a figure or a quote mark: ". ", "; ", "«", "»". */
@@ -39,7 +40,18 @@ export interface TypedReceipt {
   firstItemAt: number;
 }
 
-export function receiptFromText(ctx: ExtractContext): TypedReceipt {
+/** The text a receipt is read from: the request, or an attachment's own text. */
+export interface ReceiptSource {
+  prompt: string;
+  folded: string;
+  today?: string;
+}
+
+/**
+ * `pricedLines`: an item's figure must carry øre or a currency ("4 990,00"), as on a printed
+ * receipt whose other lines hold bare numbers ("KVITTERING #48213", "Kasse 2").
+ */
+export function receiptFromText(ctx: ReceiptSource, pricedLines = false): TypedReceipt {
   const out: ReceiptDocument = { items: [] };
   let totalSeen = false;
   let prose = "";
@@ -90,7 +102,8 @@ export function receiptFromText(ctx: ExtractContext): TypedReceipt {
     if (raw.length > MAX_LINE) return false;
     // A line's own VAT in a bracket after its amount ("kr 784,00 (mva 12 %)") is the line's rate, not its figure.
     const ownVat = LINE_VAT.exec(raw);
-    const line = (ownVat ? raw.slice(0, ownVat.index) : raw).replace(LEAD, "");
+    // A printed receipt's VAT class after a line's price ("728,00   M12", "49,00  B") is no figure of the line.
+    const line = (ownVat ? raw.slice(0, ownVat.index) : pricedLines ? raw.replace(VAT_CLASS, "$1") : raw).replace(LEAD, "");
     const numbers = findNumbers(line).filter((n) => n.value > 0);
     const last = numbers[numbers.length - 1];
     if (!last) return false;
@@ -121,6 +134,7 @@ export function receiptFromText(ctx: ExtractContext): TypedReceipt {
     const unitPrice = (n: { index: number }) => /[x×à@]\s{0,2}$/i.test(line.slice(Math.max(0, n.index - 4), n.index));
     if (totalSeen || PAID_LINE.test(folded) || /\borg/.test(folded) || numbers.some((n) => n !== last && n.currency && !unitPrice(n)) || /[.!?]\s/.test(head.replace(/[.…]{2,}/g, " "))) return false;
     if (line.slice(last.index + last.length).replace(/^\s*(?:kr|nok|,-|,–)?/i, "").trim().length > 0) return false;
+    if (pricedLines && !last.currency && !/[.,]\d{2}$|,-$/.test(last.raw.trim())) return false;
     const description = head.replace(TIMES_PRICE, "").replace(COUNT, "").replace(LEADERS, "").replace(COUNT, "").trim();
     if (!/\p{L}{3}/u.test(description) || description.length > 60 || findDates(description).length) return false;
     if (out.items.length === 0) firstItemAt = lineAt;

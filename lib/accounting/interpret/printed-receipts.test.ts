@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { parseDocument, readFiles } from "@/lib/accounting/files";
+import { interpretWithRules } from "./rules";
+
+/** Receipts printed by a till and attached as text: no "Vare Pris" header over their items, a VAT class after each price. */
+
+async function withReceipt(prompt: string, receipt: string) {
+  const docs = (await readFiles([{ filename: "kvittering.txt", mime_type: "text/plain", content_base64: Buffer.from(receipt).toString("base64") }])).map(parseDocument);
+  return interpretWithRules(prompt, docs, { today: "2026-06-24" });
+}
+
+const TILL = `KIOSKEN SENTRUM AS
+Storgata 4, 3015 Drammen
+Org.nr 915 332 104 MVA
+
+Dato 22.06.2026  07:12        Kvitt.nr 4410-0017
+
+Bussbillett Drammen-Kongsberg         164,00   M12
+Dagens avis                            49,00   M0
+Rundstykke                             38,00   M15
+--------------------------------------------
+SUM                                   251,00
+
+Kort: Visa Business ****2290          251,00`;
+
+describe("a printed receipt attached as text", () => {
+  it("reads its item lines one by one when no header stands over them, and books the one the request names", async () => {
+    const r = await withReceipt("Hei, vedlagt kvittering. Berre bussbilletten skal førast, avisa og rundstykket er private. Før den på avdelinga «Salg». Mva for persontransport, 12 %.", TILL);
+    expect(r.task).toMatchObject({ type: "receipt_expense_to_department", item: "Bussbillett Drammen-Kongsberg", department: "Salg" });
+  });
+
+  it("reads a count times a unit price before a line's amount as the line's own working, not an item", async () => {
+    const receipt = `KONTORHUSET AS\nOrg.nr 984 702 159 MVA\n\nKVITTERING  #48213\nKasse 2            Betjent av: Eline\n\nSkrivebordslampe LED   1 x 780,00    780,00\nPermer A4 10 pk        2 x 149,00    298,00\n-----------------------------------\nTOTALT                               1 078,00\nHerav MVA 25 %                         215,60`;
+    const r = await withReceipt("Hei, kvitteringa er vedlagt. Bare skrivebordslampen skal bokføres, på avdeling «Lager». Vanlig mva.", receipt);
+    expect(r.task).toMatchObject({ type: "receipt_expense_to_department", item: "Skrivebordslampe LED", department: "Lager" });
+  });
+});

@@ -20,6 +20,15 @@ describe("POST /api/solve carries out every task type against the sandbox", () =
     expect(new Set(loaded.map((c) => c.case.task)).size).toBe(TASK_TYPES.length);
   });
 
+  it("logs hours listed day by day as one timesheet entry a day, and invoices their sum", async () => {
+    const [c] = (await loadCases(path.resolve(process.cwd(), "cases", "writer-zo"))).filter((x): x is LoadedCase => !isLoadError(x) && x.case.id === "zo16-de-1");
+    const result = await runCase(c, { sandbox: { origin: baseUrl, adminKey }, agent: httpAgent(`${baseUrl}/api/solve`) });
+    expect(result.status).toBe("scored");
+    if (result.status !== "scored") return;
+    // "8 h on 2026-08-24", "8 h on 2026-08-25", "6 h on 2026-08-26", and the invoice of 22 h × 980.
+    expect(result.checks.filter((k) => !k.passed).map((k) => k.name)).toEqual([]);
+  }, 60_000);
+
   for (const c of loaded.sort((a, b) => a.case.task - b.case.task)) {
     const type = TASK_TYPES.find((t) => t.number === c.case.task)?.name;
     it(`task ${c.case.task} (${type}, ${c.case.language}): all checks pass with no failed write`, async () => {

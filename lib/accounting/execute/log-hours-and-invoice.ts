@@ -4,7 +4,7 @@ import { createInvoice } from "./invoice-helpers";
 import { projectActivity, resolvePerson, spreadHours } from "./project-helpers";
 import { findOrCreateCustomer, findProjectByName, outgoingVat, type ExecContext, type Row } from "./toolkit";
 
-/** Task 16 — one timesheet entry on the project's activity, then a project invoice for hours × rate. */
+/** Task 16 — the hours on the project's activity (one entry, or one a day as listed), then a project invoice for hours × rate. */
 export async function logHoursAndInvoice(task: LogHoursAndInvoiceTask, ctx: ExecContext): Promise<void> {
   const [customer, employee, vat] = await Promise.all([
     findOrCreateCustomer(ctx, task.customer),
@@ -24,7 +24,9 @@ export async function logHoursAndInvoice(task: LogHoursAndInvoiceTask, ctx: Exec
   }
   const date = task.date ?? ctx.today;
   const activityId = await projectActivity(ctx, project.id, task.activityName, employee.id);
-  const entries = spreadHours(task.hours, date).map((d) => ({
+  // Hours listed day by day are logged so; else the total on the day (spread back over workdays when over a day's).
+  const days = task.entries?.length ? task.entries : spreadHours(task.hours, date);
+  const entries = days.map((d) => ({
     employee: { id: employee.id },
     project: { id: project!.id },
     activity: { id: activityId },

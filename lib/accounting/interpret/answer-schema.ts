@@ -18,6 +18,7 @@ export const LIST_CAPS: Partial<Record<TaskType, Record<string, number>>> = {
   correct_ledger_errors: { errors: 20 },
   year_end_closing: { assets: 20 },
   project_lifecycle: { timeEntries: 30 },
+  log_hours_and_invoice: { entries: 31 },
 };
 
 /** Any list a type's caps do not name. */

@@ -128,6 +128,37 @@ describe("rows pasted from a spreadsheet", () => {
   });
 
   it("keeps the unit of an hours column on rows keyed by their date", () => {
-    expect(readStructure("Datum;Stunden\n2026-08-24;8\n2026-08-25;7,5".replace(/;/g, "\t")).split("\n")).toEqual(["- 2026-08-24: 8 Stunden", "- 2026-08-25: 7,5 Stunden"]);
+    expect(readStructure("Datum;Stunden\n2026-08-24;8\n2026-08-25;7,5".replace(/;/g, "\t")).split("\n")).toEqual(["- 2026-08-24: 8 stunden", "- 2026-08-25: 7,5 stunden"]);
+  });
+
+  it("reads a table of assets (cost under 'AK', life under 'Jahre') and a prepaid figure with øre but no currency in a year-end request", () => {
+    const r = read(
+      "Hallo,\n\nJahresabschluss 2025, Datum 2025-12-31, Beträge in Kronen:\n\n1) Abschreibungen linear, je Anlage ein eigener Beleg, Soll 6010 / Haben 1209 — Blatt „Anlagen“:\nAnlage;Konto;AK;Jahre\nBandsäge;1200;240 000,00;6\nTransporter;1230;310 000,00;5\n2) Rechnungsabgrenzung auf 1700 auflösen (insgesamt 18 600,00) gegen 6300.\n3) Steuerrückstellung 22 %: Soll 8700, Haben 2920.\n\nGruß Siri",
+      "2026-01-12",
+    );
+    expect(r.task).toMatchObject({
+      type: "year_end_closing",
+      assets: [
+        { name: "Bandsäge", acquisitionCost: 240000, usefulLifeYears: 6, assetAccount: 1200 },
+        { name: "Transporter", acquisitionCost: 310000, usefulLifeYears: 5, assetAccount: 1230 },
+      ],
+      prepaidReversal: { amount: 18600, account: 1700 },
+    });
+  });
+
+  it("reads hours listed day by day as a day's entry each, their sum the hours invoiced, and no total line as a day", () => {
+    const r = read(
+      "Hallo,\n\nStunden von Eva Lund (eva.lund@example.org) für das Projekt „Kai Nord“ (Kunde Nordkai AS, Org.-Nr. 972 573 302), Aktivität „Montage“:\n\nDatum;Stunden\n2026-05-04;7,5\n2026-05-05;8\n2026-05-06;4\nSUMME;19,5\n\nStundensatz 950,00 NOK, danach eine Projektrechnung an den Kunden.\n\nGruß Siri",
+    );
+    expect(r.task).toMatchObject({
+      type: "log_hours_and_invoice",
+      hours: 19.5,
+      hourlyRate: 950,
+      entries: [
+        { date: "2026-05-04", hours: 7.5 },
+        { date: "2026-05-05", hours: 8 },
+        { date: "2026-05-06", hours: 4 },
+      ],
+    });
   });
 });

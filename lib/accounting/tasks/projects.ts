@@ -31,6 +31,8 @@ export const logHoursAndInvoice = z.object({
   customer: partyRef,
   hourlyRate: positiveAmount,
   date: isoDate.optional(),
+  /** The hours day by day, when the request lists them ("24.08: 8 h, 25.08: 8 h, 26.08: 6 h"); they add up to `hours`. */
+  entries: z.array(z.object({ date: isoDate, hours: z.number().positive().max(24) })).optional(),
 });
 
 /**

@@ -79,7 +79,7 @@ const REMARK = /^(?:kommentar|merknad|merknader|comment|comments|remark|remarks|
 const isRemark = (label: string) => REMARK.test(fold(label).replace(/\s*:$/, "").trim());
 
 /** Header words of a column of amounts: its bare numbers are money. */
-const MONEY_HEADER = /\b(?:belop|amount|importe|valor|montant|betrag|sum|summe|total|debet|debit|debito|debe|soll|kredit|credit|credito|haber|haben|kostnad|cost|coste|custo|cout|kosten|pris|price|preis|prix|precio|preco|lonn|salary|sueldo|salario|gehalt|salaire|innbetalt|paid|pagado|pago|paye|bezahlt|bonus|brutto|gross|bruto|netto|nett)/;
+const MONEY_HEADER = /\b(?:belop|amount|importe|valor|montant|betrag|sum|summe|total|debet|debit|debito|debe|soll|kredit|credit|credito|haber|haben|kostnad|cost|coste|custo|cout|kosten|pris|price|preis|prix|precio|preco|lonn|salary|sueldo|salario|gehalt|salaire|innbetalt|paid|pagado|pago|paye|bezahlt|bonus|brutto|gross|bruto|netto|nett|anschaffung\w*|anskaffelse\w*|kostpris|ak(?![a-z]))/;
 
 /** The cells of a table line: pipes, tabs, or (two or more) columns set apart by three or more spaces. */
 function cellsOf(line: string): string[] | undefined {
@@ -122,6 +122,9 @@ function headerParts(cell: string): { label: string; currency?: string } {
   const label = cell.replace(/\s*\((?:NOK|EUR|SEK|DKK|USD|GBP|kr)\)\s*/i, " ").replace(/\s{2,}/g, " ").trim();
   return { label: label || cell, currency: cur ? (cur[1].toLowerCase() === "kr" ? "NOK" : cur[1].toUpperCase()) : undefined };
 }
+
+/** A header that is, or ends in, a unit of time: "Stunden", "Timer", "Years", "Levetid (år)", "Nutzungsdauer Jahre". */
+const UNIT_HEADER = /(?:^|[\s(])(timer|timar|hours?|stunden|horas|heures|ar|years?|jahre|anos|ans|dager|dagar|days?|tage|dias|jours|maneder|manader|months?|monate|meses|mois)\)?$/;
 
 /** A posting's side as a column's header. */
 const ACCOUNT_SIDE = /^(?:debet|debit|debito|debe|soll|kredit|credit|credito|haber|haben|dr|cr)\.?$/;
@@ -179,9 +182,13 @@ function renderTable(block: string[][]): string[] {
     const lead = skipFirst ? `${r[0] || n + 1})` : "-";
     // Rows keyed by their first cell ("- Flug · Betrag: …"); numbered rows keep every label ("1) Konto: 6860 · …").
     const first = skipFirst || PLACEHOLDER.test(r[0] ?? "") ? "" : ` ${value(r, 0)}`;
-    // Under "Stunden" or "Timer" a bare number is that many hours: a row keyed by its date keeps the unit ("- 2026-08-24: 8 Stunden").
-    const hours = (i: number) => (headerColumn(head[i] ?? "") === "hours" && /^\s*\d{1,3}(?:[.,]\d{1,2})?\s*$/.test(r[i] ?? "") ? ` ${parts[i].label}` : "");
-    const cells = parts.slice(1).flatMap((p, k) => (kept(r, 1 + k) ? [{ label: p.label, value: value(r, 1 + k) + hours(1 + k) }] : []));
+    // Under a unit ("Stunden", "Timer", "Years", "Levetid (år)") a bare number is that many of it: a row keeps the
+    // unit with its figure ("- 2026-08-24: 8 Stunden", "… · Years: 8 years"), as a sentence writes it.
+    const unit = (i: number) => {
+      const u = UNIT_HEADER.exec(fold(head[i] ?? "").trim());
+      return u && /^\s*\d{1,3}(?:[.,]\d{1,2})?\s*$/.test(r[i] ?? "") ? ` ${u[1]}` : "";
+    };
+    const cells = parts.slice(1).flatMap((p, k) => (kept(r, 1 + k) ? [{ label: p.label, value: value(r, 1 + k) + unit(1 + k) }] : []));
     // A row with one value is that value's label line ("- Flug: 4.380,00 NOK").
     if (first && cells.length === 1) return `${lead}${first}: ${cells[0].value}`;
     const rest = cells.map((c) => `${c.label}: ${c.value}`);

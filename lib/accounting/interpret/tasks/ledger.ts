@@ -793,7 +793,7 @@ const ASSET_STOP = new Set(["de", "da", "do", "del", "du", "of", "for", "a", "á
 
 /** The asset's name: the last clause before its cost that names something ("la Maquinaria (cuenta 1200) de …"). */
 function assetName(before: string): string | undefined {
-  const clauses = before.split(/[,;:–—()\n]|\s-\s/);
+  const clauses = before.split(/[,;:–—()\n·]|\s-\s/);
   for (let i = clauses.length - 1; i >= 0; i--) {
     const cut = clauses[i].split(ASSET_CUT)[0];
     const words = clean(cut.replace(ASSET_LEAD, "")).split(/\s+/).filter(Boolean);
@@ -857,7 +857,9 @@ function accountBeside(ctx: ExtractContext, word: RegExp, min: number, max: numb
 function prepaidAmount(ctx: ExtractContext, sentence: { text: string; start: number }): number | undefined {
   const word = PREPAID_WORD.exec(fold(sentence.text));
   const all = findAmounts(sentence.text);
-  return (word ? all.find((a) => a.index >= word.index) : undefined)?.value ?? all[0]?.value;
+  // "Rechnungsabgrenzung auf 1700 auflösen (insgesamt 31 200,00)": a figure with øre in the sentence is its amount, currency or not.
+  const withOre = () => findNumbers(sentence.text).find((n) => n.value >= 100 && /\d[.,]\d{2}$/.test(n.raw.trim()));
+  return (word ? all.find((a) => a.index >= word.index) : undefined)?.value ?? all[0]?.value ?? withOre()?.value;
 }
 const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|forutbetal|forudbetal|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d'avance|d'avance|vorausbezahlt|abgrenzung)/;
 

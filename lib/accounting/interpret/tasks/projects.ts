@@ -117,17 +117,37 @@ export function logHoursAndInvoice(ctx: ExtractContext) {
     // "12 × 950,00 = 11 400,00": the logged hours times a price.
     ctx.rates.find((r) => ctx.values.hours.some((h) => Math.abs(h.value - r.quantity) < 1e-9))?.unitPrice ??
     (all.length === 1 ? all[0].value : undefined);
+  const entries = hoursByDay(ctx);
   return definedOnly({
     type: "log_hours_and_invoice" as const,
     employee: person(ctx),
-    hours: ctx.values.hours[0]?.value,
+    hours: entries ? Math.round(entries.reduce((t, e) => t + e.hours, 0) * 100) / 100 : ctx.values.hours[0]?.value,
     activityName,
     // "7.5 h on "CRM rollout" …, activity "Rådgivning"": the hours are on a project, the one quoted name left.
     projectName: quotedAfter(ctx, PROJECT_WORD) ?? wordsOfName(nameNear(ctx, "project", PROJECT_LABEL)) ?? quoted(ctx).find((q) => q.value !== activityName)?.value,
     customer: party(ctx, CUSTOMER_WORD),
     hourlyRate: rate,
     date: ctx.values.dates[0]?.iso,
+    entries,
   });
+}
+
+/**
+ * Hours listed day by day, a date and its hours on each line ("- 2026-08-24: 8 stunden", "Tue 25.08 – 7,5 h"):
+ * two days or more, each once. A line with hours and no date (a total) is no day of them.
+ */
+function hoursByDay(ctx: ExtractContext): { date: string; hours: number }[] | undefined {
+  const lineOf = (i: number) => ctx.prompt.lastIndexOf("\n", i - 1);
+  const days = new Map<string, number>();
+  for (const h of ctx.values.hours.slice(0, 62)) {
+    const line = lineOf(h.index);
+    const onLine = ctx.values.dates.filter((d) => lineOf(d.index) === line);
+    if (onLine.length !== 1) continue;
+    if (days.has(onLine[0].iso)) return undefined;
+    days.set(onLine[0].iso, h.value);
+  }
+  if (days.size < 2 || days.size > 31 || [...days.values()].some((h) => !(h > 0 && h <= 24))) return undefined;
+  return [...days].map(([date, hours]) => ({ date, hours }));
 }
 
 const AMBIGUOUS_MONTHS = new Set(["ene", "des", "mar"]);

@@ -169,3 +169,38 @@ describe("attachments", () => {
     expect(broken.error).toBeTruthy();
   });
 });
+
+describe("a supplier invoice laid out in lines", () => {
+  const text = `FJORDTRE AS
+Sagveien 12, 6800 Førde
+Org.nr: 915 440 218 MVA
+Bankkonto: 3600 51 27828
+
+FAKTURA
+
+Faktura nr.:      FT-2026-117
+Fakturadato:      04.05.2026
+Forfallsdato:     03.06.2026
+
+Beskrivelse                      Antall   Enhetspris      Beløp
+Kledningsbord 19x148               200        62,50   12 500,00
+Lekter 36x48                       150        20,00    3 000,00
+----------------------------------------------------------------
+Sum eks. mva                                          15 500,00
+MVA 25 %                                               3 875,00
+Å BETALE NOK                                          19 375,00`;
+
+  it("reads its letterhead, its invoice number after 'Faktura nr.' and its totals from lines without colons", async () => {
+    const doc = parseDocument(await readFile({ filename: "faktura.txt", mime_type: "text/plain", content_base64: Buffer.from(text).toString("base64") }));
+    expect(doc.kind).toBe("supplier_invoice");
+    expect(doc.data).toMatchObject({
+      supplierName: "FJORDTRE AS",
+      organizationNumber: "915440218",
+      address: { addressLine1: "Sagveien 12", postalCode: "6800", city: "Førde" },
+      invoiceNumber: "FT-2026-117",
+      amountExcludingVat: 15500,
+      vatAmount: 3875,
+      amountIncludingVat: 19375,
+    });
+  });
+});

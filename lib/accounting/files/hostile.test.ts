@@ -91,6 +91,10 @@ const INVOICE_NEAR_MISSES: HostileText[] = [
   nearMiss("invoice date", "Fakturadato: ", "2026-01-01 "),
   nearMiss("due date", "Forfallsdato: ", "1. januar 2026 "),
   nearMissRepeated("dates", "04.03.2026 "),
+  // A laid-out invoice: a letterhead's lines, total lines without colons, "Faktura nr.".
+  nearMissRepeated("letterhead lines", "A AS\nGate 1, 0182 a\n"),
+  nearMissRepeated("total lines without colons", "Sum eks. mva 1 000,0\nÅ BETALE NOK 1 0 "),
+  nearMiss("closing figure", "Å BETALE ", "1 000 ", ",0x"),
 ];
 
 const RECEIPT_NEAR_MISSES: HostileText[] = [

@@ -193,6 +193,11 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "receipt-line", why: `${v.raw}: ${REASON_TEXT["receipt-line"]}` });
       continue;
     }
+    // "Reverse the payment on «Kalibrering O2-sensorer»" over a list of two invoices: the other row's figures are told, not acted on.
+    if (v.kind === "money" && !contextAt.has(v.index) && ONE_NAMED_ROW.has(String(readingType)) && otherListedRow(folded, v.index, (reading as { invoiceDescription?: unknown }).invoiceDescription)) {
+      roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "other-row", why: `${v.raw}: ${REASON_TEXT["other-row"]}` });
+      continue;
+    }
     // A reconciliation's statement balance ("utgåande saldo → 128'777.50", "balance 30/4 114062,40") and an invoice's full
     // amount beside its partial payment ("2105 er bare delbetalt – fakturaen er på 28 000,00"): told, the statement is booked.
     if (v.kind === "money" && !contextAt.has(v.index) && readingType === "bank_reconciliation") {
@@ -299,6 +304,32 @@ const ONLY_WORD = new RegExp(`\\b(?:${ONLY.join("|")})\\b`, "g");
  * word of the item's name within a few words after "only". The line holds text and this one amount,
  * and neither the item's name nor the "only" of the instruction.
  */
+/** Tasks that act on one invoice named by its line text. */
+const ONE_NAMED_ROW: ReadonlySet<string> = new Set(["reverse_returned_payment", "register_payment", "create_credit_note"]);
+/** A row of a table: "| … |", or a pasted table's row read as cells set apart by "·" (not a list's item). */
+const LISTED_ROW = /^[ \t]*\|[^\n]*\|[ \t]*$|\s·\s/;
+
+/**
+ * Whether the figure at `index` stands on a listed row that does not name the invoice the reading acts on,
+ * while another listed row does ("- Kalibrering O2-sensorer · … 12 050,00" over "- Reservedeler · … 4 000,00").
+ */
+function otherListedRow(folded: string, index: number, description: unknown): boolean {
+  if (typeof description !== "string" || description.length < 3 || description.length > 120) return false;
+  const named = fold(description);
+  const from = folded.lastIndexOf("\n", index) + 1;
+  const to = folded.indexOf("\n", index);
+  const line = folded.slice(from, to < 0 ? undefined : to);
+  if (line.length > 300 || !LISTED_ROW.test(line) || line.includes(named)) return false;
+  // The named row: a listed line (within the text's first 20,000 characters) that holds the description.
+  let at = folded.indexOf(named);
+  for (let n = 0; at >= 0 && at < 20_000 && n < 20; at = folded.indexOf(named, at + named.length), n++) {
+    const s = folded.lastIndexOf("\n", at) + 1;
+    const e = folded.indexOf("\n", at);
+    if (LISTED_ROW.test(folded.slice(s, e < 0 ? undefined : Math.min(e, s + 300)))) return true;
+  }
+  return false;
+}
+
 function otherReceiptLine(request: string, folded: string, index: number, item: unknown): boolean {
   if (typeof item !== "string" || item.length > 120) return false;
   const words = fold(item).match(/\p{L}{4,}/gu)?.slice(0, 6) ?? [];

@@ -14,7 +14,6 @@ import { findHours, readValues } from "./extract/read";
 import { findAccounts, findEmails, findInvoiceNumbers, findOrgNumbers, findPercents, findQuoted } from "./extract/values";
 import { findAddress } from "./tasks/master-data";
 import { receiptFromText } from "./tasks/receipt-text";
-import type { ExtractContext } from "./tasks/context";
 import { fold } from "./text";
 import { detectLanguage } from "./language";
 import { interpretWithRules, MAX_PROMPT_CHARS } from "./rules";
@@ -24,6 +23,7 @@ import { tableLines } from "./extract/table-lines";
 import { normaliseSpoken } from "./spoken";
 import { backgroundSections, readPromptSections, taskSection } from "./structure/prompt-sections";
 import { readStructure } from "./structure";
+import { readSpreadsheetRows } from "./structure/spreadsheet-rows";
 import { expandAbbreviations } from "./concepts/abbreviations";
 import { applyCorrectionLines, applySubstitutions } from "./structure/corrections";
 import { readSeparators } from "./structure/separators";
@@ -168,6 +168,11 @@ const shapes = [
   nearMissRepeated("balances and invoice totals", "saldo 1/4 80 balance 30/4 1 invoice 2 is only partly paid, the invoice is 2 ("),
   nearMissRepeated("receipt lines", "Stige ... 1 890,00 kr\nbare stigen only berre "),
   nearMissRepeated("labelled units", "budsjett: 298 000 1\ntimar:\n  - a (b): 2 8\n  - c: "),
+  // A spreadsheet's rows: semicolon cells, formulas with and without results, cells' addresses, sheet names, units in headers.
+  nearMissRepeated("semicolon rows", "a;b;\n1;=C4*1,25 → 5 ;\n;;TOTAL;1 0,"),
+  nearMissRepeated("formulas", "(=D4-D4/1,2 =A2*(C2-B2)*( =SUM(B2:B =11020*1,2 → "),
+  nearMissRepeated("cell addresses and sheets", "B8 Name: a\nC8 Org: 1\ntab 'a_b'!G4 Spalte H („"),
+  nearMissRepeated("unit headers and days", "Datum\tStunden\n2026-08-24\t8\nSUMME\t2"),
   nearMissRepeated("receipts in a paragraph", "«Aa NOK 4 950,00. Bb 780,00; Totalt NOK 5 730,00, herav mva. 25 % NOK 1 146,00» KVITTERING 2026-05-08. "),
 ];
 
@@ -184,6 +189,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["backgroundSections", backgroundSections],
   ["taskSection", taskSection],
   ["readStructure", (t) => readStructure(t)],
+  ["readSpreadsheetRows", readSpreadsheetRows],
   ["expandAbbreviations", (t) => expandAbbreviations(t, "nb")],
   ["applyCorrectionLines", applyCorrectionLines],
   ["readSeparators", readSeparators],
@@ -228,7 +234,8 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["findConcepts", findConcepts],
   ["weighBySense", (t) => weighBySense(t, findConcepts(t).hits, "es")],
   ["findAddress", findAddress],
-  ["receiptFromText", (t) => receiptFromText({ prompt: t, folded: fold(t), today: "2026-03-21" } as ExtractContext)],
+  ["receiptFromText", (t) => receiptFromText({ prompt: t, folded: fold(t), today: "2026-03-21" })],
+  ["receiptFromText, priced lines", (t) => receiptFromText({ prompt: t, folded: fold(t) }, true)],
   ["detectLanguage", detectLanguage],
   ["splitMessage", splitMessage],
   // The stages after stage 1 are timed on their own work: the values (stage 1, checked above) are read once per text.

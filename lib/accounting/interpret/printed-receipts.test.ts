@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseDocument, readFiles } from "@/lib/accounting/files";
 import { interpretWithRules } from "./rules";
 
-/** Receipts printed by a till and attached as text: no "Vare Pris" header over their items, a VAT class after each price. */
+/** Receipts and invoices printed and attached as text: no "Vare Pris" header over their items, a VAT class after each price, totals without colons. */
 
 async function withReceipt(prompt: string, receipt: string) {
   const docs = (await readFiles([{ filename: "kvittering.txt", mime_type: "text/plain", content_base64: Buffer.from(receipt).toString("base64") }])).map(parseDocument);
@@ -35,3 +35,13 @@ describe("a printed receipt attached as text", () => {
     expect(r.task).toMatchObject({ type: "receipt_expense_to_department", item: "Skrivebordslampe LED", department: "Lager" });
   });
 });
+
+describe("a supplier invoice attached as text", () => {
+  it("books it on the account the request names, over none the invoice prints", async () => {
+    const invoice = "NORDVIK TRELAST AS\nSagveien 12, 6800 Førde\nOrg.nr: 915 440 218 MVA\n\nFAKTURA\n\nFaktura nr.:   NT-5521\nFakturadato:   04.05.2026\n\nSum eks. mva                 15 500,00\nMVA 25 %                      3 875,00\nÅ BETALE NOK                 19 375,00";
+    const docs = (await readFiles([{ filename: "faktura.txt", mime_type: "text/plain", content_base64: Buffer.from(invoice).toString("base64") }])).map(parseDocument);
+    const r = interpretWithRules("Hallo, anbei die Lieferantenrechnung (Text aus dem PDF). Bitte erfassen, Kontierung: Konto 6540, Vorsteuer 25 %. Den Lieferanten bitte anlegen.", docs, { today: "2026-05-10" });
+    expect(r.task).toMatchObject({ type: "supplier_invoice_from_pdf", invoiceNumber: "NT-5521", amountIncludingVat: 19375, expenseAccount: 6540, supplier: { name: "NORDVIK TRELAST AS" } });
+  });
+});
+

@@ -161,4 +161,42 @@ describe("rows pasted from a spreadsheet", () => {
       ],
     });
   });
+
+  it("keeps a remark column's cell that holds a figure the task needs (a ledger error's right account or amount)", () => {
+    const r = read(
+      "Bonjour,\n\nj'ai trouvé 2 erreurs dans le grand livre de mars 2026 :\n\nType;Compte;Montant;Commentaire\nMauvais compte;6300;4 200,00;aurait dû être passé en 6340\nMontant erroné;7140;1 850,00;le bon montant est 1 580,00\n\nMerci de les corriger par des pièces de correction.\n\nSiri",
+    );
+    expect(r.task).toMatchObject({
+      type: "correct_ledger_errors",
+      errors: [
+        { kind: "wrong_account", wrongAccount: 6300, correctAccount: 6340, amount: 4200 },
+        { kind: "wrong_amount", account: 7140, postedAmount: 1850, correctAmount: 1580 },
+      ],
+    });
+  });
+
+  it("sets another row's figures aside where the request acts on one row it names (a returned payment on one of two invoices)", () => {
+    const r = read(
+      "Hei,\n\nLysefjord Bygg AS (org.nr 985 501 238) har to betalte fakturaer hos oss, men banken returnerte betalingen for den ene:\n\nFaktura;Eks. mva;Inkl. mva;Status\nTakrenner montert;8 000,00;10 000,00;RETUR fra bank\nStillasleie mai;2 400,00;3 000,00;OK\n\nReverser betalingen på «Takrenner montert» så den står utestående igjen. Den andre er fortsatt betalt.\n\nSiri",
+    );
+    expect(r.task).toMatchObject({ type: "reverse_returned_payment", invoiceDescription: "Takrenner montert", amountIncludingVat: 10000 });
+    expect(r.gate.ok).toBe(true);
+    expect(roleOf(r, "3 000,00")).toMatchObject({ role: "context", reason: "other-row" });
+  });
+
+  it("reads a figure written to the øre with 'eks. mva' after it as an amount, though kroner are named elsewhere", () => {
+    const r = read(
+      "Hei,\n\nheile prosjektløpet for «Kai Vest» (Vest Havn AS, org.nr. 978 210 333):\n1) Budsjett 180 000 NOK.\n2) Timar: Ola Vik (prosjektleiar, ola.vik@example.org) 20 t.\n3) Leverandørkostnad 12 400,00 eks. mva frå Tau og Kjetting AS (org.nr. 923 456 708), 25 % mva i tillegg → 15 500,00.\n4) Kundefaktura for prosjektet.\n\nHelsing Siri",
+    );
+    expect(r.task).toMatchObject({ type: "project_lifecycle", supplierCost: { amount: 12400, supplier: { organizationNumber: "923456708" } } });
+  });
+
+  it("takes the hourly rate from the amount the hours multiply into another amount the request writes", () => {
+    const r = read(
+      "Registra 10 horas da Ana Lopes (ana.lopes@example.org) no projeto \"Portal\" (cliente Faro SL, org.nr 958496575), atividade Testing. Valor/hora NOK 900,00. Depois fatura essas horas pro cliente - deve dar 9.000,00 sem mva.",
+    );
+    expect(r.task).toMatchObject({ type: "log_hours_and_invoice", hours: 10, hourlyRate: 900 });
+    expect(r.gate.ok).toBe(true);
+  });
 });
+

@@ -36,6 +36,37 @@ const money = (v: string | undefined) => {
   return m ? parseNumber(m[0].trim()) : undefined;
 };
 
+/** A letterhead's address line: "Industrivegen 41, 5353 Straume", "Postboks 220, 4302 Sandnes". */
+const ADDRESS_LINE = /^[ \t]*(\p{L}[^,\n]{0,60}?\d{1,6}[A-Za-z]?)[ \t]*,[ \t]*(\d{4})[ \t]+(\p{L}[\p{L} .-]{0,40}?)[ \t]*$/u;
+const ORG_LINE = /org\.? ?-? ?(?:nr|no)\.?/i;
+
+/** The lines above the organisation number's line, when it stands within the first few: the sender's name and address. */
+function letterhead(text: string): { name?: string; address?: InvoiceDocument["address"] } | undefined {
+  const lines = text.split("\n", 8).map((l) => l.trim());
+  const orgAt = lines.findIndex((l) => ORG_LINE.test(fold(l)));
+  if (orgAt < 1) return undefined;
+  const above = lines.slice(0, orgAt).filter(Boolean);
+  const name = above[0] && above[0].length <= 80 && /\p{L}{2}/u.test(above[0]) && !ADDRESS_LINE.test(above[0]) ? above[0] : undefined;
+  const a = above.slice(1).map((l) => ADDRESS_LINE.exec(l)).find(Boolean);
+  return { name, address: a ? { addressLine1: a[1].trim(), postalCode: a[2], city: a[3].trim() } : undefined };
+}
+
+/** A total line's label at the line's start (folded), and a figure with øre closing the line. */
+const NET_LINE = /^[ \t]*(?:sum|total|totalt|summe)?[ \t]*(?:eks\.?|ekskl\.?|excl\.?|exkl\.?|ohne|hors|sin|sem)[ \t]*(?:mva|moms|vat|mwst|ust|iva|tva|taxes?)\b|^[ \t]*(?:netto|subtotal|total ht|nettobetrag|summe netto)\b/;
+const GROSS_LINE = /^[ \t]*(?:(?:totalt|total|sum)[ \t]+)?(?:a betale|å betale|til betaling|amount due|total due|zu zahlen|gesamtbetrag|total ttc|net a payer|total a pagar|a pagar|valor a pagar|importe total)\b|^[ \t]*(?:totalt|total|sum|summe|gesamt)[ \t]*(?:inkl\.?|incl\.?|inkl|incl)[ \t]*(?:mva|moms|vat|mwst|iva|tva)\b/;
+const CLOSING_FIGURE = /(-?\d{1,3}(?:[  .]\d{3})*[.,]\d{2})[ \t]*(?:kr|nok)?\.?[ \t]*$/i;
+const MAX_INVOICE_LINES = 400;
+
+/** The figure closing the first line whose start is the label's (at most MAX_INVOICE_LINES lines looked at). */
+function lineFigure(text: string, label: RegExp): number | undefined {
+  for (const line of text.split("\n").slice(0, MAX_INVOICE_LINES)) {
+    if (line.length > 200 || !label.test(fold(line))) continue;
+    const figure = CLOSING_FIGURE.exec(line);
+    if (figure) return parseNumber(figure[1]);
+  }
+  return undefined;
+}
+
 export function parseInvoiceDocument(text: string): InvoiceDocument {
   const flat = text.replace(/\s+/g, " ").trim();
   const folded = fold(flat);
@@ -48,8 +79,13 @@ export function parseInvoiceDocument(text: string): InvoiceDocument {
     if (name && name.length <= 80) out.supplierName = name;
     const addr = ADDRESS.exec(flat.slice(org.index + org[0].length));
     if (addr) out.address = { addressLine1: addr[1].trim(), postalCode: addr[2], city: addr[3].trim() };
+    // A letterhead of lines ("VESTLANDSKE HYDRAULIKK AS" over "Industrivegen 41, 5353 Straume" over "Org.nr: …"):
+    // the first line names the supplier, a line of street, postcode and town is its address.
+    const head = letterhead(text);
+    if (head?.name) out.supplierName = head.name;
+    if (head?.address) out.address ??= head.address;
   }
-  out.invoiceNumber = labelValue(["fakturanummer", "invoice number", "rechnungsnummer", "numero de factura", "numero da fatura", "numero de facture"])?.split(" ")[0];
+  out.invoiceNumber = labelValue(["fakturanummer", "invoice number", "rechnungsnummer", "numero de factura", "numero da fatura", "numero de facture", "faktura nr.", "faktura nr", "fakturanr.", "fakturanr", "invoice no.", "invoice no", "rechnungs-nr.", "rechnung nr."])?.split(" ")[0];
   out.invoiceDate = findDates(labelValue(["fakturadato", "invoice date", "rechnungsdatum"]) ?? "")[0]?.iso;
   out.dueDate = findDates(labelValue(["forfallsdato", "due date", "falligkeitsdatum"]) ?? "")[0]?.iso;
   const line = LINE.exec(folded);
@@ -69,6 +105,9 @@ export function parseInvoiceDocument(text: string): InvoiceDocument {
   const account = labelValue(["konto", "account"])?.match(/^\d{4}/)?.[0];
   if (account) out.account = Number(account);
   out.bankAccountNumber = labelValue(["bankkonto", "bank account", "kontonummer"])?.replace(/[\s.]/g, "").match(/\d{11}/)?.[0];
+  // A laid-out invoice's total lines carry no colon ("Sum eks. mva        23 680,00", "Å BETALE NOK   29 600,00").
+  out.amountExcludingVat ??= lineFigure(text, NET_LINE);
+  out.amountIncludingVat ??= lineFigure(text, GROSS_LINE);
   if (out.amountIncludingVat === undefined && out.amountExcludingVat !== undefined && out.vatAmount !== undefined)
     out.amountIncludingVat = out.amountExcludingVat + out.vatAmount;
   for (const k of Object.keys(out) as (keyof InvoiceDocument)[]) if (out[k] === undefined) delete out[k];

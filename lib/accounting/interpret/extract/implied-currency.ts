@@ -119,7 +119,8 @@ export function impliedKroner(text: string): string {
     // "Ice machine service @4450": "@" before a figure of three digits or more is the price of one (a rate's "@ 11,32" is smaller).
     const atPrice = /@\s{0,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index)) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]);
     const feeOf = !/^\d{4}$/.test(m[0]) && FEE_OF.test(folded.slice(Math.max(0, m.index - 30), m.index));
-    const vatBasisAfter = !named && VAT_BASIS_AFTER.test(folded.slice(end, end + 14)) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]);
+    // "38 900,00 eks. mva": a figure said with or without VAT is an amount; with kroner named elsewhere, one written to the øre.
+    const vatBasisAfter = (!named || /[.,]\d{2}$/.test(m[0])) && VAT_BASIS_AFTER.test(folded.slice(end, end + 14)) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]);
     // A figure inside a longer token ("1'890.00NOK", "01-JAN-2026", "09/04/2026") is no figure of its own.
     if (/[-/'\d]$/.test(text.slice(Math.max(0, m.index - 1), m.index)) || /^[-/'\p{L}]/u.test(text.slice(end, end + 1)) && !/^[àá]/.test(text.slice(end, end + 1))) continue;
     if (inQuotes(m.index)) continue;

@@ -171,7 +171,8 @@ function renderTable(block: string[][]): string[] {
     const moneyField = (label: string) => MONEY_HEADER.test(fold(label)) || ["amount", "price"].includes(headerColumn(label) ?? "");
     return body.filter((r) => !PLACEHOLDER.test(r[1] ?? "")).map((r) => `${r[0].replace(/:$/, "")}: ${withCurrency(r[1], moneyField(r[0]) ? named : undefined)}`);
   }
-  const kept = (row: string[], i: number) => !PLACEHOLDER.test(row[i] ?? "") && !isRemark(head[i] ?? "");
+  // A remark column is a note to the reader, unless its cell holds a figure the task may need ("aurait dû être passé en 7140").
+  const kept = (row: string[], i: number) => !PLACEHOLDER.test(row[i] ?? "") && (!isRemark(head[i] ?? "") || /\d{3}/.test(row[i] ?? ""));
   if (body.length === 1) {
     // A record's label says what its figure is: a formula's result ("Bonus: = 5 230,00") is that field's value.
     return parts.flatMap((p, i) => (kept(body[0], i) ? [`${p.label}: ${value(body[0], i).replace(/^=\s?/, "")}`] : []));

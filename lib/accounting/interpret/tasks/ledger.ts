@@ -76,7 +76,8 @@ export function supplierInvoiceFromPdf(ctx: ExtractContext) {
     vatAmount: d.vatAmount,
     amountIncludingVat: d.amountIncludingVat,
     vatRate: d.vatRate,
-    expenseAccount: d.account,
+    // The account the request books on ("Kontierung: Konto 6540", "compte 6340") over one the invoice prints.
+    expenseAccount: findAccounts(ctx.prompt).find((a) => a.value >= 4000 && a.value <= 8999)?.value ?? d.account,
   });
 }
 

@@ -116,6 +116,8 @@ export function logHoursAndInvoice(ctx: ExtractContext) {
     all.find((a) => PER_HOUR.test(ctx.folded.slice(a.index + a.length, a.index + a.length + 14)))?.value ??
     // "12 × 950,00 = 11 400,00": the logged hours times a price.
     ctx.rates.find((r) => ctx.values.hours.some((h) => Math.abs(h.value - r.quantity) < 1e-9))?.unitPrice ??
+    // "Valor/hora NOK 950,00 … deve dar 11.400,00": the amount the hours multiply into another amount written.
+    all.find((a) => ctx.values.hours.some((h) => h.value > 1 && all.some((b) => b !== a && Math.abs(b.value - a.value * h.value) < 0.005)))?.value ??
     (all.length === 1 ? all[0].value : undefined);
   const entries = hoursByDay(ctx);
   return definedOnly({

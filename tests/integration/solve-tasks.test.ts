@@ -29,6 +29,15 @@ describe("POST /api/solve carries out every task type against the sandbox", () =
     expect(result.checks.filter((k) => !k.passed).map((k) => k.name)).toEqual([]);
   }, 60_000);
 
+  it("creates departments with the numbers the request gives them", async () => {
+    const [c] = (await loadCases(path.resolve(process.cwd(), "cases", "writer-zo"))).filter((x): x is LoadedCase => !isLoadError(x) && x.case.id === "zo05-en-1");
+    const result = await runCase(c, { sandbox: { origin: baseUrl, adminKey }, agent: httpAgent(`${baseUrl}/api/solve`) });
+    expect(result.status).toBe("scored");
+    if (result.status !== "scored") return;
+    // "department 40 Sensors & IoT exists once", 41 and 42 likewise.
+    expect(result.checks.filter((k) => !k.passed).map((k) => k.name)).toEqual([]);
+  }, 60_000);
+
   for (const c of loaded.sort((a, b) => a.case.task - b.case.task)) {
     const type = TASK_TYPES.find((t) => t.number === c.case.task)?.name;
     it(`task ${c.case.task} (${type}, ${c.case.language}): all checks pass with no failed write`, async () => {

@@ -8,7 +8,7 @@ import { TASK_SCHEMAS, taskSchema, type TaskType } from "@/lib/accounting/tasks"
  * that lists 10,000 departments is refused by the schema before anything else looks at it.
  */
 export const LIST_CAPS: Partial<Record<TaskType, Record<string, number>>> = {
-  create_departments: { names: 20 },
+  create_departments: { names: 20, numbers: 20 },
   create_and_send_invoice: { lines: 50 },
   create_invoice_with_lines: { lines: 50 },
   order_to_invoice_with_payment: { lines: 50 },

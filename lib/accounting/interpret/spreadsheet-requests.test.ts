@@ -198,5 +198,12 @@ describe("rows pasted from a spreadsheet", () => {
     expect(r.task).toMatchObject({ type: "log_hours_and_invoice", hours: 10, hourlyRate: 900 });
     expect(r.gate.ok).toBe(true);
   });
+
+  it("reads rows of a department's number and name as the departments with their own numbers", () => {
+    const r = read("Hi,\n\nthree new departments, from my sheet (col A = dept no., col B = name):\n\n10;Sales North\n11;Sales South\n12;Field Service\n\nThanks, Siri");
+    expect(r.task).toEqual({ type: "create_departments", names: ["Sales North", "Sales South", "Field Service"], numbers: ["10", "11", "12"] });
+    // A numbered list is no list of numbers: "1. Lager" names the department "Lager".
+    expect(read("Opprett avdelingene:\n1. Lager\n2. Verksted\n3. Salg").task).toEqual({ type: "create_departments", names: ["Lager", "Verksted", "Salg"] });
+  });
 });
 

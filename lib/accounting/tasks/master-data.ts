@@ -46,4 +46,6 @@ export const createSupplier = z.object({
 export const createDepartments = z.object({
   type: z.literal("create_departments"),
   names: z.array(z.string().min(1)).min(1),
+  /** The departments' own numbers where the request gives them ("40 | Sensors & IoT"), one a name, in order. */
+  numbers: z.array(z.string().regex(/^\d{1,9}$/)).optional(),
 });

@@ -423,6 +423,9 @@ export function separatedLine(text: string): string[] {
 }
 
 export function createDepartments(ctx: ExtractContext) {
+  // Rows of a number and a name ("40 | Sensors & IoT" from a sheet's two columns): the departments with their own numbers.
+  const numbered = numberedRows(ctx.prompt);
+  if (numbered.length >= 2) return { type: "create_departments" as const, names: numbered.map((r) => r.name), numbers: numbered.map((r) => r.number) };
   const fromQuotes = quoted(ctx).map((q) => q.value);
   const fromText = departmentList(ctx);
   // Quoted names are the list, unless the written list holds them all and more ("…: Juridique, Achats og Support client. «Support client» er én avdeling").
@@ -460,6 +463,22 @@ export function createDepartments(ctx: ExtractContext) {
       ? naming.map((m) => m![2].trim())
       : names.map((n) => n.replace(/^(?:name|navn|namn|nombre|nome|nom|bezeichnung|title)\s?:\s*/i, ""));
   return { type: "create_departments" as const, names: [...new Set(bare.filter((n) => !JOINING_WORD.test(n)))] };
+}
+
+/** A table row of a department's number and its name: "| 40 | Sensors & IoT |", "40 | Sensors & IoT". */
+const NUMBER_NAME_ROW = /^[ \t]{0,4}\|?[ \t]*(\d{1,6})[ \t]*\|[ \t]*(\p{L}[^|\n]{0,60}?)[ \t]*\|?[ \t]*$/gmu;
+
+/** Consecutive rows of a number and a name (two or more, at most 20), each number once. */
+function numberedRows(text: string): { number: string; name: string }[] {
+  const rows: { number: string; name: string; end: number; start: number }[] = [];
+  for (const m of text.matchAll(NUMBER_NAME_ROW)) {
+    const row = { number: String(Number(m[1])), name: clean(m[2]), start: m.index!, end: m.index! + m[0].length };
+    // A run: each row on the line after the one before.
+    if (rows.length && text.slice(rows[rows.length - 1].end, row.start).trim() !== "") rows.length = 0;
+    rows.push(row);
+    if (rows.length > 20) return [];
+  }
+  return rows.length >= 2 && new Set(rows.map((r) => r.number)).size === rows.length ? rows.map(({ number, name }) => ({ number, name })) : [];
 }
 
 /** The values of a line's own name field ("2. Avdelingsnavn: Lager", "Abteilungsname: Versand"), not its number or manager. */

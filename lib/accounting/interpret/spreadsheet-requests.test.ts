@@ -205,5 +205,12 @@ describe("rows pasted from a spreadsheet", () => {
     // A numbered list is no list of numbers: "1. Lager" names the department "Lager".
     expect(read("Opprett avdelingene:\n1. Lager\n2. Verksted\n3. Salg").task).toEqual({ type: "create_departments", names: ["Lager", "Verksted", "Salg"] });
   });
+
+  it("reads the hourly rate written after the hours' working in brackets ('(32 + 18 = 50 t) à 1.250,-')", () => {
+    const r = read(
+      "Hei,\n\nhele løpet for prosjektet «Kai Øst» (Øst Havn AS, org.nr. 930 466 603), budsjett 200.000,- eks. mva, prosjektleder Ola Vik (ola.vik@example.org).\nFør timer: Ola 30 timer og Kari Lunde (kari.lunde@example.org, konsulent) 20 timer.\nLag kundefaktura for prosjektet: de førte timene (30 + 20 = 50 t) à 1.100,- eks. mva.\n\nSiri",
+    );
+    expect(r.task).toMatchObject({ type: "project_lifecycle", hourlyRate: 1100 });
+  });
 });
 

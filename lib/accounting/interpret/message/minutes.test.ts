@@ -88,4 +88,29 @@ describe("words a stemmer must not take", () => {
     expect(findProperNames("Tilbodsbrevet til Torbjørn Helle er akseptert.")).toEqual([expect.objectContaining({ name: "Torbjørn Helle", kind: "person" })]);
     expect(findConcepts("Le trésorier rappelle les produits enregistrés.").hits.has("reminderFee")).toBe(false);
   });
+
+  it("sets aside the figures of an item with no decision, and of a line after a decision saying it was only discussed", () => {
+    const r = read(
+      "MINUTES – management meeting, week 20\nTuesday 12.05.2026 · Chair: Ola Vik (OV) · Minutes: Siri\nPresent: OV, KL, MD\n\nItem 51/26 – New fitter\nDecision: Kari Lunde is employed as a fitter.\nAction: create her as an employee: born 04.09.1991, e-mail kari.lunde@example.org, start 01.06.2026.\nResponsible: the assistant\n\nDiscussed: a starting salary of 42,000 a month for new fitters. Not decided.\n\nItem 52/26 – Wages\nMD mentioned NOK 45,000 as next year's level. Taken up again in week 24.\n\nSiri",
+    );
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Kari", lastName: "Lunde", email: "kari.lunde@example.org" });
+    expect(r.gate?.ok).toBe(true);
+    const reasons = r.message.context.filter((c) => c.kind === "money").map((c) => [c.raw, c.reason]);
+    expect(reasons).toContainEqual(["NOK 45,000", "undecided"]);
+  });
+
+  it("keeps a discussion's accounts where the decision only counts what to do ('correct the 4 errors')", () => {
+    const r = read(
+      "ACTA – Reunión de dirección\nMartes 17-03-2026 · Preside: Lucía Serrano · Acta: Siri\nAsistentes: LS, HL, CF\n\nPunto 26/26 – Errores de febrero 2026\nCF encontró 2 errores:\n   1. Cuenta equivocada: una comida con un cliente (6.200,-) se registró en la cuenta 6860 en vez de la 7350.\n   2. Importe incorrecto: kilometraje en la cuenta 7100 – se registró 3.600,- pero lo correcto es 6.300,-.\nAcuerdo: corregirlo esta semana.\nAcción: corregir los 2 errores con asientos de corrección.\nResponsable: asistente contable",
+      "2026-03-17",
+    );
+    expect(r.task).toMatchObject({
+      type: "correct_ledger_errors",
+      errors: [
+        { kind: "wrong_account", wrongAccount: 6860, correctAccount: 7350, amount: 6200 },
+        { kind: "wrong_amount", account: 7100, postedAmount: 3600, correctAmount: 6300 },
+      ],
+    });
+  });
 });
+

@@ -17,7 +17,7 @@
 
 /** A stretch set aside: the meeting's record, an item not to carry out, a figure only discussed. */
 export interface MinutesStretch {
-  reason: "meeting-record" | "excluded" | "discussion";
+  reason: "meeting-record" | "excluded" | "discussion" | "undecided";
   from: number;
   to: number;
 }
@@ -41,9 +41,12 @@ const ATTESTATION =
 const ATTESTATION_TAIL = 300;
 /** A decision that decides nothing to do: postponed, voted down, withdrawn. */
 const NOTHING_DECIDED =
-  /\b(?:utsett|utsatt|utset|avslatt|avslegi|avvist|falt|ikke vedtatt|ikkje vedteke|postponed|deferred|adjourned|tabled|rejected|not adopted|not approved|declined|vertagt|verschoben|zuruckgestellt|abgelehnt|nicht angenommen|reporte|ajourne|rejete|refuse|non adopte|aplazad\w*|pospuest\w*|rechazad\w*|no aprobad\w*|adiad\w*|rejeitad\w*|recusad\w*|nao aprovad\w*)\b/;
+  /\b(?:utsett|utsatt|utset|avslatt|avslegi|avvist|falt|ikke vedtatt|ikkje vedteke|postponed|deferred|adjourned|tabled|rejected|not adopted|not approved|declined|vertagt|verschoben|zuruckgestellt|abgelehnt|nicht angenommen|reporte|ajourne|rejete|refuse|non adopte|aplazad\w*|pospuest\w*|rechazad\w*|no aprobad\w*|adiad\w*|rejeitad\w*|recusad\w*|nao aprovad\w*|ikke bestemt|ikkje bestemt|ingen beslutning|not decided|no decision|nicht entschieden|kein beschluss|pas decide|non decide|aucune decision|no decidid\w*|sin decision|nao decidid\w*|sem decisao)\b/;
+/** A line that tells what was only discussed: "Drøfta:", "Diskutert:", "Discussed:", "Diskutiert:", "Discuté :", "Discutido:". */
+const DISCUSSED = /^[ \t]{0,4}(?:[-*•][ \t]{0,2})?(?:drofta|droftet|drøfta|diskutert|diskutiert|besprochen|discussed|discussion|discute|discussion|discutido|debatido|debate)[ \t]{0,2}:/;
 /** Figures (with their currency or unit) and quoted names: what a discussion considered. */
-const FIGURE = /(?:(?:nok|kr|eur|usd|sek)\.?\s{0,2})?(?<![\w@.])\d[\d .,']*\d?(?:\s{0,2}(?:%|nok|kr|,-|eur|timar|timer|hours?|horas?|heures?|stunden?|h\b))?|«[^»\n]{1,80}»|"[^"\n]{1,80}"|“[^”\n]{1,80}”|„[^“”\n]{1,80}[“”]/g;
+// The figure ends on a digit, so a trailing ",-" is read as the kroner it marks ("9.875,-").
+const FIGURE = /(?:(?:nok|kr|eur|usd|sek)\.?\s{0,2})?(?<![\w@.])\d(?:[\d .,']*\d)?(?:\s{0,2}(?:%|nok|kr|,-|eur|timar|timer|hours?|horas?|heures?|stunden?|h\b))?|«[^»\n]{1,80}»|"[^"\n]{1,80}"|“[^”\n]{1,80}”|„[^“”\n]{1,80}[“”]/g;
 /** An identifier kept in a discussion: an organisation number, a national identity number. */
 const IDENTIFIER = /^\d{9}$|^\d{11}$/;
 const MAX_LINES = 400;
@@ -112,9 +115,16 @@ function parseMinutes(folded: string): Minutes {
       out.push({ reason: "excluded", from: item.from, to });
       return;
     }
-    if (!decision) return;
+    // An item with no decision, beside items decided, was only talked about ("JH nevnte 42.000,- … Ikke vedtatt").
+    if (!decision) {
+      out.push(...everyFigure(folded, item.to + 1, to));
+      return;
+    }
     out.push(...discussed(folded, item.to + 1, decision.from, decided));
     discussions.push(...proseLines(lines, item.to + 1, decision.from));
+    // After the decision, a line that says it was only discussed or not decided ("Drøfta: … 1.050,- … Ikkje vedteke").
+    const after = blockEnd(lines, decision, to);
+    for (const l of lines) if (l.from >= after && l.to <= to && (DISCUSSED.test(l.text) || NOTHING_DECIDED.test(l.text))) out.push(...everyFigure(folded, l.from, l.to));
   });
   // Minutes with no item headings: one decision, the discussion right before it.
   if (!items.length) for (const d of decisions) {
@@ -151,9 +161,9 @@ function blockEnd(lines: readonly Line[], decision: Line, to: number): number {
 
 /**
  * What kind of thing a figure is: a date (kept: a discussion's date conflicts with nothing), a
- * percentage, an amount of money, a number of hours, a quoted name, or a plain number (an account, a count).
+ * percentage, an amount of money, a number of hours, a quoted name, a small count, or a plain number (an account).
  */
-type FigureKind = "date" | "percent" | "money" | "hours" | "quoted" | "plain";
+type FigureKind = "date" | "percent" | "money" | "hours" | "quoted" | "count" | "plain";
 function kindOf(figure: string): FigureKind {
   const f = figure.trim();
   if (/^[«"“„]/.test(f)) return "quoted";
@@ -161,7 +171,14 @@ function kindOf(figure: string): FigureKind {
   if (/%$/.test(f)) return "percent";
   if (/(?:timar|timer|hours?|horas?|heures?|stunden?|h)$/.test(f)) return "hours";
   if (/^(?:nok|kr|eur|usd|sek)|(?:nok|kr|eur|,-)$|[.,]\d{2}$/.test(f)) return "money";
+  // "corregir los 4 errores": a small count is no account or other number of the discussion.
+  if (/^\d{1,2}$/.test(f)) return "count";
   return "plain";
+}
+
+/** Every figure and quoted name of [from, to) but identifiers and dates: all of it only talked about, nothing decided. */
+function everyFigure(folded: string, from: number, to: number): MinutesStretch[] {
+  return discussed(folded, from, to, "1 % 1,00 kr 1 h «a» 1 100").map((m) => ({ ...m, reason: "undecided" as const }));
 }
 
 /**

@@ -43,6 +43,8 @@ export type ContextReason =
   | "invoice-total"
   /** An amount on another row of a listing whose one named row the request acts on. Judged by the gate. */
   | "other-row"
+  /** A figure of minutes the meeting only talked about: an item with no decision, a line saying it was not decided. */
+  | "undecided"
   /** The company whose books the request is kept in ("this one is for X AS, whose file is kept in English"): the account itself. */
   | "books-owner"
   | "done"
@@ -107,6 +109,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   "receipt-line": "another line of the receipt, which the request does not book (it books only the item it names)",
   balance: "the account's balance on the statement, not an amount to book",
   "invoice-total": "the invoice's full amount, told beside the partial payment on it",
+  undecided: "a figure the meeting only talked about, with no decision on it",
   "other-row": "on another row of the list, which the request does not act on (it names the row it acts on)",
   "books-owner": "the company whose books these are (the account itself), no party of the task",
   done: "already in the books, or right as it stands: the writer says it is done and stays",

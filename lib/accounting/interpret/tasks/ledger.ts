@@ -406,11 +406,11 @@ function periodOf(ctx: ExtractContext): { fromDate?: string; toDate?: string } {
   };
 }
 
-const INSTEAD = /(?:i stedet for|i staden for|instead of|en lugar de|em vez de|au lieu de|statt|anstelle von|instead)/;
+const INSTEAD = /(?:i stedet for|i staden for|instead of|en lugar de|en vez de|em vez de|em lugar de|au lieu de|statt|anstelle von|instead)/;
 const DUPLICATE = /(?:duplikat|doublon|duplisert|duplicate|duplicado|en double|doppelt|twice|two times|to ganger|to gonger|to gongar|dobbelt|dos veces|duas vezes|deux fois|zweimal|double)/;
 const VAT_WORD = /(?:mva|vat|iva|tva|mwst)/;
 
-const CORRECT_WORD = /(?:riktig|rett|korrekt|skulle|skal|should|belongs|hoyrer|horer|correct|right|debe|deberia|deveria|correto|correcto|devrait|correct|richtig|sollte|gehort|instead|i stedet|i staden|statt|au lieu|en lugar|em vez)/;
+const CORRECT_WORD = /(?:riktig|rett|korrekt|skulle|skal|should|belongs|hoyrer|horer|correct|right|debe|deberia|deveria|correto|correcto|devrait|correct|richtig|sollte|gehort|instead|i stedet|i staden|statt|au lieu|en lugar|en vez|em vez|em lugar|lo correcto|o correto)/;
 
 /**
  * The listed errors, one per list item or sentence ("(a) NOK 2,750 was booked to account 7000

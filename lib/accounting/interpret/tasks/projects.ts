@@ -105,7 +105,8 @@ export function invoiceFixedPriceMilestone(ctx: ExtractContext) {
 }
 
 /** Hours, then a price word, right before an amount: "the 44 hours at", "las 77 horas a", "de 44 timene à". */
-const HOURS_AT = /(?:timer|timane|timene|timar|hours|horas|heures|stunden|\d\s?[ht])\s{1,3}(?:a|à|at|zu|je|til|por|pour|@|x|×)\s{1,3}(?:(?:nok|kr\.?)\s?)?$/;
+// A bracket may close the hours' working first: "(32 + 18 = 50 t) à 1.250,-".
+const HOURS_AT = /(?:timer|timane|timene|timar|hours|horas|heures|stunden|\d\s?[ht])\)?\s{1,3}(?:a|à|at|zu|je|til|por|pour|@|x|×)\s{1,3}(?:(?:nok|kr\.?)\s?)?$/;
 const PER_HOUR = /^\s{0,2}(?:\/\s?(?:h|t|hr|hour|time|hora|heure|std|stunde)|(?:per|pr\.?|pro|je|a|por|par|la|l'|the)\s{0,2}(?:time|hour|hora|heure|stunde|std|h)\b|(?:de\s{1,2}|por\s{1,2}|a\s{1,2})?(?:la|l')\s?(?:hora|heure))/i;
 
 export function logHoursAndInvoice(ctx: ExtractContext) {

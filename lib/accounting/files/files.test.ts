@@ -204,3 +204,12 @@ MVA 25 %                                               3 875,00
     });
   });
 });
+
+describe("an employment agreement in nynorsk", () => {
+  it("is read as a contract ('ARBEIDSAVTALE', 'Arbeidstakar', 'Tilsetjingsform', 'Årsløn', 'Tiltreding')", async () => {
+    const text = "ARBEIDSAVTALE\n\nArbeidsgjevar:\nFjordlys AS (org.nr. 920555012)\n\nArbeidstakar:\nAstrid Vik\nFødselsdato: 03.02.1990\nE-post: astrid.vik@example.org\n\nAvdeling: Lager\nTilsetjingsform: Fast stilling\nLøntype: Fastløn (månadleg)\nStillingsprosent: 80 %\nÅrsløn: 480 000 kr\nTiltreding: 01.08.2026\n";
+    const doc = parseDocument(await readFile({ filename: "arbeidsavtale_astrid_vik.txt", mime_type: "text/plain", content_base64: Buffer.from(text).toString("base64") }));
+    expect(doc.kind).toBe("contract");
+    expect(doc.data).toMatchObject({ employeeName: "Astrid Vik", dateOfBirth: "1990-02-03", employmentForm: "PERMANENT", remunerationType: "MONTHLY_WAGE", percentage: 80, annualSalary: 480000, startDate: "2026-08-01" });
+  });
+});

@@ -55,10 +55,10 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
   const labelValue = labelReader(flat);
   const out: EmploymentDocument = {};
   out.employeeName =
-    labelValue(["arbeidstaker", "employee", "arbeitnehmer", "navn", "name"]) ??
+    labelValue(["arbeidstaker", "arbeidstakar", "employee", "arbeitnehmer", "navn", "namn", "name"]) ??
     // Offer letters open with a salutation: "Kjaere Knut Haugen," / "Dear Grace Lewis,".
     SALUTATION.exec(flat)?.[1]?.trim();
-  out.employer = labelValue(["arbeidsgiver", "employer", "arbeitgeber"]);
+  out.employer = labelValue(["arbeidsgiver", "arbeidsgjevar", "employer", "arbeitgeber"]);
   out.dateOfBirth = parseDate(labelValue(["fodselsdato", "date of birth", "geburtsdatum", "born"]) ?? "");
   out.nationalIdentityNumber = digits(labelValue(["personnummer", "fodselsnummer", "national identity number"]), 11);
   out.email = findEmail(flat);
@@ -72,14 +72,14 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
     out.jobTitle ??= offer[1].trim();
     out.department ??= offer[2].trim();
   }
-  out.employmentForm = employmentFormOf(labelValue(["ansettelsesform", "employment form"]));
-  out.remunerationType = remunerationOf(labelValue(["lonnstype", "salary type"]));
+  out.employmentForm = employmentFormOf(labelValue(["ansettelsesform", "tilsetjingsform", "employment form"]));
+  out.remunerationType = remunerationOf(labelValue(["lonnstype", "lontype", "salary type"]));
   out.percentage = parseNumber(labelValue(["stillingsprosent", "employment percentage"])?.match(/[\d.,]+/)?.[0] ?? "");
   out.annualSalary = parseNumber(
-    labelValue(["arslonn", "annual salary"])?.match(/\d[\d\s.,]*\d|\d/)?.[0]?.trim() ?? "",
+    labelValue(["arslonn", "arslon", "annual salary"])?.match(/\d[\d\s.,]*\d|\d/)?.[0]?.trim() ?? "",
   );
   out.hoursPerDay = parseNumber(labelValue(["arbeidstid", "working hours"])?.match(/[\d.,]+/)?.[0] ?? "");
-  out.startDate = parseDate(labelValue(["tiltredelse", "startdato", "start date"]) ?? "");
+  out.startDate = parseDate(labelValue(["tiltredelse", "tiltreding", "startdato", "start date"]) ?? "");
   for (const k of Object.keys(out) as (keyof EmploymentDocument)[]) if (out[k] === undefined || out[k] === "") delete out[k];
   return out;
 }

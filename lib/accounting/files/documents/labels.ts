@@ -14,7 +14,7 @@ export const KNOWN_LABELS = [
   "ansettelsesdetaljer", "avdeling", "department", "abteilung", "stillingskode (styrk)", "stillingskode", "styrk",
   "occupation code", "stillingstittel", "stilling", "job title", "ansettelsesform", "employment form",
   "lonnstype", "salary type", "stillingsprosent", "employment percentage", "arslonn", "annual salary",
-  "tiltredelse", "startdato", "start date", "arbeidstid", "working hours", "vilkar", "detaljer",
+  "tiltredelse", "tiltreding", "startdato", "start date", "arbeidsgjevar", "arbeidstakar", "namn", "tilsetjingsform", "lontype", "arslon", "arbeidstid", "working hours", "vilkar", "detaljer",
   "org.nr", "org nr", "organisasjonsnummer", "fakturanummer", "invoice number", "fakturadato", "invoice date",
   "forfallsdato", "due date", "til", "beskrivelse", "belop", "mva", "totalt", "total", "sum", "konto", "account",
   "kvittering", "receipt", "vare", "pris", "betalt med", "paid with", "herav mva",

@@ -112,5 +112,13 @@ describe("words a stemmer must not take", () => {
       ],
     });
   });
+
+  it("reads no task from the words of a line the meeting did not decide ('a discount on the next order … Not decided')", () => {
+    const r = read(
+      "MINUTES – management meeting, week 17\nTuesday 21.04.2026 · Chair: Ola Vik · Minutes: Siri\nPresent: OV, KL, MD\n\nItem 36/26 – Open invoices\nOlivo Restaurant AS (org. no. 872 159 037) has paid our invoice for «Acoustic panels dining room» – 36,200 NOK excl. VAT, in full with VAT, yesterday.\nDecision: register the payment.\nResponsible: the assistant\n\nDiscussed: offering them a 5 % discount on their next order. Not decided.\n\nSiri",
+      "2026-04-21",
+    );
+    expect(r.classification.type).toBe("register_payment");
+  });
 });
 

@@ -117,14 +117,14 @@ function parseMinutes(folded: string): Minutes {
     }
     // An item with no decision, beside items decided, was only talked about ("JH nevnte 42.000,- … Ikke vedtatt").
     if (!decision) {
-      out.push(...everyFigure(folded, item.to + 1, to));
+      out.push({ reason: "undecided", from: item.from, to });
       return;
     }
     out.push(...discussed(folded, item.to + 1, decision.from, decided));
     discussions.push(...proseLines(lines, item.to + 1, decision.from));
     // After the decision, a line that says it was only discussed or not decided ("Drøfta: … 1.050,- … Ikkje vedteke").
     const after = blockEnd(lines, decision, to);
-    for (const l of lines) if (l.from >= after && l.to <= to && (DISCUSSED.test(l.text) || NOTHING_DECIDED.test(l.text))) out.push(...everyFigure(folded, l.from, l.to));
+    for (const l of lines) if (l.from >= after && l.to <= to && (DISCUSSED.test(l.text) || NOTHING_DECIDED.test(l.text))) out.push({ reason: "undecided", from: l.from, to: l.to });
   });
   // Minutes with no item headings: one decision, the discussion right before it.
   if (!items.length) for (const d of decisions) {
@@ -174,11 +174,6 @@ function kindOf(figure: string): FigureKind {
   // "corregir los 4 errores": a small count is no account or other number of the discussion.
   if (/^\d{1,2}$/.test(f)) return "count";
   return "plain";
-}
-
-/** Every figure and quoted name of [from, to) but identifiers and dates: all of it only talked about, nothing decided. */
-function everyFigure(folded: string, from: number, to: number): MinutesStretch[] {
-  return discussed(folded, from, to, "1 % 1,00 kr 1 h «a» 1 100").map((m) => ({ ...m, reason: "undecided" as const }));
 }
 
 /**

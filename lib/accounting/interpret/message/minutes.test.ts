@@ -120,5 +120,13 @@ describe("words a stemmer must not take", () => {
     );
     expect(r.classification.type).toBe("register_payment");
   });
+
+  it("takes the start date the decision states, not a day without its year the discussion weighed ('01.08. oder 15.08.')", () => {
+    const r = read(
+      "AUSZUG AUS DEM PROTOKOLL\nSitzung 4/2026, Mittwoch 01.07.2026\nAnwesend: SL, BHK, MT\n\nTOP 9/26 – Neuer Trainer\nDiskussion über den Beginn (01.08. oder 15.08.); man einigt sich auf den 15.08.2026.\nBeschluss: Herr Jonas Weber, geboren am 22.07.1988, wird eingestellt. Beginn: 15.08.2026. E-Mail: jonas.weber@example.org. Er ist als Mitarbeiter in Tripletex anzulegen.\nAbstimmung: 4 dafür, 0 dagegen.\nVerantwortlich: BHK.",
+      "2026-07-02",
+    );
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Jonas", lastName: "Weber", startDate: "2026-08-15" });
+  });
 });
 

@@ -163,11 +163,13 @@ function blockEnd(lines: readonly Line[], decision: Line, to: number): number {
  * What kind of thing a figure is: a date (kept: a discussion's date conflicts with nothing), a
  * percentage, an amount of money, a number of hours, a quoted name, a small count, or a plain number (an account).
  */
-type FigureKind = "date" | "percent" | "money" | "hours" | "quoted" | "count" | "plain";
+type FigureKind = "date" | "day" | "percent" | "money" | "hours" | "quoted" | "count" | "plain";
 function kindOf(figure: string): FigureKind {
   const f = figure.trim();
   if (/^[«"“„]/.test(f)) return "quoted";
   if (/^\d{1,2}[./]\d{1,2}[./]\d{2,4}$|^\d{4}-\d{2}-\d{2}$/.test(f)) return "date";
+  // "(01.08. oder 15.08.)": a day and a month without their year, a date the decision may settle otherwise.
+  if (/^(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])$/.test(f)) return "day";
   if (/%$/.test(f)) return "percent";
   if (/(?:timar|timer|hours?|horas?|heures?|stunden?|h)$/.test(f)) return "hours";
   if (/^(?:nok|kr|eur|usd|sek)|(?:nok|kr|eur|,-)$|[.,]\d{2}$/.test(f)) return "money";
@@ -187,7 +189,8 @@ function discussed(folded: string, from: number, to: number, decided: string): M
   for (const m of folded.slice(from, to).matchAll(FIGURE)) {
     if (!/[\d«"“„]/.test(m[0]) || (IDENTIFIER.test(m[0].replace(/\D/g, "")) && !/^[«"“„]/.test(m[0]))) continue;
     const kind = kindOf(m[0]);
-    if (kind === "date" || !stated.has(kind)) continue;
+    // A day without its year is discussed where the decision states a date of its own.
+    if (kind === "date" || !stated.has(kind === "day" ? "date" : kind)) continue;
     out.push({ reason: "discussion", from: from + m.index!, to: from + m.index! + m[0].length });
   }
   return out;

@@ -90,6 +90,20 @@ function isQuotedTerm(q: string): boolean {
 }
 
 /**
+ * A turn of phrase in quotes inside a sentence of prose: several words in small letters with the sentence's words before
+ * them on the line and no label or colon right before ("… so that everything "hangs together" – …", "«all den
+ * gulrotkaken», sa han", "a one-off bonus … a "thank-you for the trees""). Someone's words or the writer's own held at
+ * arm's length, no name: a field may still hold it. Bounded look at the line before the quote.
+ */
+function turnOfPhrase(request: string, index: number, q: string): boolean {
+  if (!/^\p{Ll}/u.test(q) || !/\p{L}[\s,'-]+\p{L}/u.test(q)) return false;
+  const head = request.slice(Math.max(0, index - 120), index);
+  const line = head.slice(head.lastIndexOf("\n") + 1);
+  if (/[:=|]\s{0,3}$/.test(line) || /^\s{0,4}(?:[-*•–]|\d{1,2}[.)])/.test(line)) return false;
+  return (line.match(/\p{L}{2,}/gu) ?? []).length >= 3;
+}
+
+/**
  * A quoted name must be placed, not a word the writer holds at arm's length: a single word in small
  * letters ("en Dinamarca decimos \"debitor\"", 'one "sag" in e-conomic') from a writer who writes
  * capitals elsewhere (a writer in small letters quotes names so too).
@@ -161,7 +175,7 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
     } else if (v.kind === "ref") leaf = found.find((l) => String(l.value) === v.raw) ?? groupedLeaf(found, message.request, v.index, v.raw);
     else if (v.kind === "quoted") {
       const q = v.raw.slice(1, -1);
-      const named = isQuotedName(q, writesCapitals);
+      const named = isQuotedName(q, writesCapitals) && !(writesCapitals && turnOfPhrase(message.request, v.index, q));
       // "Permanent position ("fast stilling")": the contract's own word for the form the reading set.
       const term = named ? employmentTermOf(q) : undefined;
       // A word quoted as a word need not be placed; when a field holds just it (a department «Økonomi»), it is that field's.

@@ -19,6 +19,8 @@ import { detectLanguage } from "./language";
 import { interpretWithRules, MAX_PROMPT_CHARS } from "./rules";
 import { findRates, findTables, readMessage, splitMessage, assignContext } from "./message";
 import { findRemarks } from "./message/side-remarks";
+import { checkingQuestions } from "./message/checking-questions";
+import { pastOccasionSentences } from "./message/roles";
 import { tableLines } from "./extract/table-lines";
 import { normaliseSpoken } from "./spoken";
 import { backgroundSections, readPromptSections, taskSection } from "./structure/prompt-sections";
@@ -173,6 +175,9 @@ const shapes = [
   nearMissRepeated("formulas", "(=D4-D4/1,2 =A2*(C2-B2)*( =SUM(B2:B =11020*1,2 → "),
   nearMissRepeated("cell addresses and sheets", "B8 Name: a\nC8 Org: 1\ntab 'a_b'!G4 Spalte H („"),
   nearMissRepeated("unit headers and days", "Datum\tStunden\n2026-08-24\t8\nSUMME\t2"),
+  // Chatty letters: questions checking the writer's understanding, tags on statements, past occasions, glosses, phrases in quotes.
+  nearMissRepeated("checking questions", "¿Es correcto que 1 2 – is that right Er det rett at , stimmt das "),
+  nearMissRepeated("past occasions and glosses", "Last time a. Sist gang b\n- Salg (the shop a\n«all den ki» til seg sjølv "),
   nearMissRepeated("receipts in a paragraph", "«Aa NOK 4 950,00. Bb 780,00; Totalt NOK 5 730,00, herav mva. 25 % NOK 1 146,00» KVITTERING 2026-05-08. "),
 ];
 
@@ -187,6 +192,8 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["normaliseSpoken", (t) => normaliseSpoken(t, "nb")],
   ["readPromptSections", readPromptSections],
   ["backgroundSections", backgroundSections],
+  ["checkingQuestions", (t) => checkingQuestions(fold(t))],
+  ["pastOccasionSentences", (t) => pastOccasionSentences(fold(t))],
   ["taskSection", taskSection],
   ["readStructure", (t) => readStructure(t)],
   ["readSpreadsheetRows", readSpreadsheetRows],

@@ -6,6 +6,8 @@ import { findProperNames } from "./extract/proper-names";
 import { setAsideStretches } from "./message/side-remarks";
 import { doneItemSpans } from "./structure/forms";
 import { backgroundSections } from "./structure/prompt-sections";
+import { checkingQuestions } from "./message/checking-questions";
+import { pastOccasionSentences } from "./message/roles";
 
 /**
  * Word sense by position. A task word names the task only where it stands as the request's own
@@ -71,13 +73,19 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
   const told = doneItemSpans(text);
   // A prompt's background section ("Kontext" over "Aufgabe") tells what happened: its words for documents and
   // payments name no task ("die Anzahlung ist fällig"); a word for what happened ("returned") still may.
+  // A question to check the writer's understanding ("Is it right that …?") and a past occasion ("Last time the
+  // reminder went to the wrong customer") ask for nothing: none of their words name the task.
+  const folded = fold(text);
+  const idle = mergedSpans([...checkingQuestions(folded), ...pastOccasionSentences(folded)]);
   const info = mergedSpans([...infoSpans(text), ...backgroundSections(text), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
   const items = itemNameSpans(text);
   for (const [concept, positions] of hits) {
     const kept = positions.filter((at) => {
       // "Auftrag: Bitte legen Sie die Kundin an …", "Correction to (c): I copied …": a section's heading word names no task.
-      const why = heading.has(at) || insideSpans(told, at)
+      const why = heading.has(at) || insideSpans(told, at) || insideSpans(idle, at)
         ? "name"
+        : falseFriend(concept, text, at, language)
+          ? "verb"
         : concept === "returned" && cameHomeFromATrip(text, at)
           ? "verb"
         : concept === "reverse" && asksForAReply(text, at)
@@ -111,6 +119,18 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
     if (kept.length) out.set(concept, kept);
   }
   return { hits: out, aside };
+}
+
+/**
+ * A task word of one language that is an everyday word of the request's own: Norwegian "travel", "travelt", "travle"
+ * is busy ("en travel uke"), no trip.
+ */
+const FALSE_FRIENDS: Partial<Record<Concept, { languages: readonly string[]; word: RegExp }>> = {
+  travel: { languages: ["nb", "nn"], word: /^trave?l(?:t|e)?(?![\p{L}])/iu },
+};
+function falseFriend(concept: Concept, text: string, at: number, language?: string): boolean {
+  const friend = FALSE_FRIENDS[concept];
+  return !!friend && !!language && friend.languages.includes(language) && friend.word.test(text.slice(at, at + 10));
 }
 
 /**

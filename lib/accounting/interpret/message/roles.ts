@@ -45,6 +45,8 @@ export type ContextReason =
   | "other-row"
   /** A figure of minutes the meeting only talked about: an item with no decision, a line saying it was not decided. */
   | "undecided"
+  /** A question the writer asks to have their own understanding checked ("Is it right that books have no VAT?"). */
+  | "question"
   /** The company whose books the request is kept in ("this one is for X AS, whose file is kept in English"): the account itself. */
   | "books-owner"
   | "done"
@@ -110,6 +112,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   balance: "the account's balance on the statement, not an amount to book",
   "invoice-total": "the invoice's full amount, told beside the partial payment on it",
   undecided: "a figure the meeting only talked about, with no decision on it",
+  question: "in a question the writer asks to have something checked, not an instruction",
   "other-row": "on another row of the list, which the request does not act on (it names the row it acts on)",
   "books-owner": "the company whose books these are (the account itself), no party of the task",
   done: "already in the books, or right as it stands: the writer says it is done and stays",
@@ -210,6 +213,26 @@ function pricedLine(folded: string, index: number): boolean {
  */
 const PAST_OCCASION =
   /(?:^|\|)[^\p{L}|]{0,4}(?:\p{L}+[ ,]{1,2}){0,3}(?:(?:the )?last (?:time|year)|\p{L}+ years? ago|(?:da|na|la) ultima vez|la derniere fois|l'an dernier|l'annee derniere|il y a \p{L}+ ans?|letztes (?:mal|jahr)|beim letzten mal|das letzte mal|im vorjahr|vor \p{L}+ jahren|(?:forrige|forre|siste|sist) (?:gang|gong)|sist (?:vi|me|eg|jeg)|i fjor|ifjor|for \p{L}+ ar sid[ae]n|el ano pasado|hace \p{L}+ anos?|no ano passado|ha \p{L}+ anos?)\b/u;
+
+/** "As last time", "wie letztes Mal", "som sist": the past occasion is the model for what to do now. */
+const AS_BEFORE = /\b(?:as|like|same|som|samme|sama|wie|comme|como|igual|tal)\b[^|]*?(?:last|ultima|derniere|letzt|forrige|sist|ano|annee|fjor)/;
+
+/**
+ * The sentences that open on a past occasion ("Sist gang jeg la inn en ansatt, … ble feriepengene feil"), [from, to)
+ * of the folded text: they tell what happened then, and their words name no task. Not "As last time, …".
+ * One pass over the lines and sentences.
+ */
+export function pastOccasionSentences(folded: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const m of folded.matchAll(/[^\n.!?]+(?:[.!?](?=\s|$)|\n|$)/g)) {
+    if (out.length >= 20) break;
+    const opening = m[0].slice(0, 60);
+    const cue = PAST_OCCASION.exec(opening);
+    if (!cue || AS_BEFORE.test(opening.slice(0, cue.index + cue[0].length))) continue;
+    out.push([m.index!, m.index! + m[0].length]);
+  }
+  return out;
+}
 
 /**
  * The opening of the sentence an index stands in (its first 60 characters, up to the index), and

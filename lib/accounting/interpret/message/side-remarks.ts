@@ -4,6 +4,7 @@ import { doneItemSpans } from "../structure/forms";
 import { backgroundSections } from "../structure/prompt-sections";
 import { readMinutes } from "./minutes";
 import { correctedNumbers } from "./corrected-numbers";
+import { checkingQuestions } from "./checking-questions";
 import { findConcepts, isAccountingNoun } from "../concepts";
 import { findAmounts } from "../extract/amounts";
 import { findEmails, findQuoted } from "../extract/values";
@@ -23,7 +24,7 @@ import { editDistance, fold, shortWordBefore } from "../text";
 /** An e-mail address just before a position (a bracket after it explains the address). */
 const EMAIL_BEFORE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]{0,2}$/;
 
-export type RemarkReason = "not-needed" | "excluded" | "books-owner" | "done" | "done-item" | "background" | "meeting-record" | "discussion" | "undecided" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label";
+export type RemarkReason = "not-needed" | "excluded" | "books-owner" | "done" | "done-item" | "background" | "meeting-record" | "discussion" | "undecided" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label" | "question";
 
 export interface Remark {
   reason: RemarkReason;
@@ -96,7 +97,7 @@ const FIGURE_BEFORE = /(?<![\d.,])(?!\d{9}\b)\d[\d .,']{0,20}(?:\s{0,2}(?:kr|nok
 /** "1.290 NOK sin IVA, no 1.190": a figure, a few words and a comma before "no" — the "no" refuses the next figure (elsewhere "no 4471" is a number's label). */
 const FIGURE_THEN_COMMA = /\d(?:\s{0,2}(?:nok|kr|eur|usd)\.?)?[^.\n\d]{0,25},\s{0,2}$/;
 /** A ceiling or limit: "max.", "maks", "höchstens", "inntil", "up to", "plafond", "tope", "teto", "limit". */
-const LIMIT = ["max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope", "teto", "limit", "grense", "obergrenze", "ceiling", "cap"];
+const LIMIT = ["max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope", "teto", "limit", "grens", "obergrenze", "ceiling", "cap"];
 /** An approximation: "ca.", "circa", "about", "approx.", "omtrent", "rundt", "etwa", "ungefähr", "environ", "aproximadamente", "cerca". */
 const APPROX = ["ca", "circa", "approx", "about", "around", "roughly", "omtrent", "rundt", "cirka", "etwa", "ungefahr", "rund", "environ", "aproximad", "cerca", "alrededor", "aprox"];
 
@@ -379,8 +380,14 @@ export function findRemarks(text: string): Remark[] {
     for (const a of amounts) if (inRefusal(a.index)) refusedValues.add(cents(a.value));
     // A refused figure written without its currency ("…, no 1.190") is matched by its digits.
     const digitsOf = (s: string) => s.replace(/[.,]\d{2}$/, "").replace(/\D/g, "");
-    const refusedDigits = new Set(refused.map((r) => digitsOf(folded.slice(r.from, r.to))).filter((d) => d.length >= 3));
-    for (const a of amounts) if (refusedValues.has(cents(a.value)) || refusedDigits.has(digitsOf(folded.slice(a.index, a.index + a.length)))) out.push({ reason: "withdrawn", from: a.index, to: a.index + a.length });
+    // Two digits match only a whole figure ("El precio es 64 coronas, no 46" takes back "46 coronas", not "11,45").
+    const whole = (s: string) => !/\d[.,]\d/.test(s);
+    const refusedDigits = new Set(refused.map((r) => folded.slice(r.from, r.to)).filter((s) => digitsOf(s).length >= 3 || (digitsOf(s).length === 2 && whole(s))).map(digitsOf));
+    for (const a of amounts) {
+      const raw = folded.slice(a.index, a.index + a.length);
+      const digits = digitsOf(raw);
+      if (refusedValues.has(cents(a.value)) || (refusedDigits.has(digits) && (digits.length >= 3 || whole(raw)))) out.push({ reason: "withdrawn", from: a.index, to: a.index + a.length });
+    }
   }
   out.push(...correctedEmails(text, folded));
   out.push(...correctedFigures(text, folded));
@@ -428,6 +435,8 @@ export function findRemarks(text: string): Remark[] {
   out.push(...documentLabels(text, folded));
   out.push(...versionNotes(folded));
   out.push(...formerNames(folded));
+  // "Is it right that books have no VAT?": a question for the writer's own understanding, no entry.
+  for (const [from, to] of checkingQuestions(folded)) out.push({ reason: "question", whole: true, from, to });
   return out.sort((a, b) => a.from - b.from);
 }
 

@@ -197,7 +197,7 @@ export function createDimensionVoucher(ctx: ExtractContext) {
 const LEFT_OUT = /\b(?:privat\w*|private\w*|personal\w*|personlig\w*|persönlich\w*|personnel\w*|particular\w*|pessoa\w*|ikke|ikkje|not|nicht|pas|nao|no)\b/;
 /** Words that put a receipt line elsewhere, whatever else the sentence says: private, on another receipt. */
 const ELSEWHERE =
-  /\b(?:privat\w*|private\w*|personlig\w*|(?:betal\w*|tar|tek|take|takes|pay|pays|zahl\w*|paie|paye|pago|pagar|pago|tomo)\s{1,2}(?:\p{L}+\s{1,2}){0,2}(?:selv|sjolv|sjalv|myself|himself|herself|selbst|moi-meme|lui-meme|elle-meme|mismo|misma|mesmo|mesma)|(?:annan|annen|anna|anderen?|another|other|autre|otra|otro|outra|outro)\s{1,2}(?:\p{L}+\s{1,2})?(?:kvittering\w*|receipt\w*|beleg\w*|quittung\w*|bon|recu|ticket|recibo|factura|fatura|faktura\w*|bilag\w*))\b/u;
+  /\b(?:privat\w*|private\w*|personlig\w*|(?:betal\w*|tar|tek|take|takes|pay|pays|zahl\w*|paie|paye|pago|pagar|pago|tomo)\s{1,2}(?:\p{L}+\s{1,2}){0,2}(?:selv|sjolv|sjalv|myself|himself|herself|selbst|moi-meme|lui-meme|elle-meme|mismo|misma|mesmo|mesma)|til\s{1,2}seg\s{1,2}(?:selv|sjolv)|for\s{1,2}(?:myself|herself|himself|themselves)|fur\s{1,2}sich\s{1,2}selbst|pour\s{1,2}(?:elle|lui|moi|eux|elles)-?meme|para\s{1,2}(?:si|ella|el)\s{1,2}mism[ao]|para\s{1,2}(?:si|ela|ele)\s{1,2}(?:propri[ao]|mesm[ao])|(?:annan|annen|anna|anderen?|another|other|autre|otra|otro|outra|outro)\s{1,2}(?:\p{L}+\s{1,2})?(?:kvittering\w*|receipt\w*|beleg\w*|quittung\w*|bon|recu|ticket|recibo|factura|fatura|faktura\w*|bilag\w*))\b/u;
 
 /**
  * Whether the clause of the mention at `at` puts its line elsewhere ("Avkalkingsmiddelet går på ein
@@ -267,7 +267,7 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
   const namedAll = byLength.filter((i) => prose.includes(fold(i.description)));
   // A typed receipt's line is named in the words around it by a word of its own ("hjelmene" for "Sykkelhjelmer"):
   // one line so named, or the one the writer books among several.
-  const mentioned = (typed && doc && !attached ? items.map((i) => ({ i, at: mentionOf(prose, i.description) })) : [])
+  const mentioned = (doc ? items.map((i) => ({ i, at: mentionOf(prose, i.description) })) : [])
     .filter((m) => m.at >= 0)
     .map((m) => ({ i: m.i, at: m.at, w: weightAt(prose, m.at) }))
     .sort((a, b) => b.w - a.w);
@@ -283,6 +283,8 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
     (named.length > 1 ? named.map((i) => ({ i, w: bookingWeight(prose, fold(i.description)) })).sort((a, b) => b.w - a.w)[0].i : named[0]) ??
     byLength.find((i) => !leftOut.has(i) && (tokenize(i.description)[0]?.forms ?? []).some((f) => long(f) && promptForms.has(f))) ??
     (mentioned.length === 1 || (mentioned.length > 1 && mentioned[0].w > mentioned[1].w) ? (leftOut.has(mentioned[0].i) ? undefined : mentioned[0].i) : undefined) ??
+    // Two lines named, one of them left out ("… ei hageslange til seg sjølv"): the other.
+    (leftOut.size > 0 && mentioned.filter((m) => !leftOut.has(m.i)).length === 1 ? mentioned.find((m) => !leftOut.has(m.i))!.i : undefined) ??
     (leftOut.size > 0 && kept.length === 1 ? kept[0] : undefined);
   const itemName =
     item?.description ??

@@ -451,7 +451,9 @@ export function createDepartments(ctx: ExtractContext) {
   // names; a name quoted elsewhere is a remark ("«Avdeling 1» som ligg der frå før: ikkje rør den").
   const fields = namedFields(ctx.prompt);
   if (fields.length >= 2) return { type: "create_departments" as const, names: [...new Set(fields)] };
-  const names = fromQuotes.length && !listHoldsQuotes && !quotesOutsideList ? fromQuotes : fromText;
+  // "- Butikk (the shop)", "2. Kafé (med aksent over e-en, Liv insisterer)": a bracket of words in small letters after a
+  // listed name glosses it; "Salg (Oslo)" keeps its bracket.
+  const names = (fromQuotes.length && !listHoldsQuotes && !quotesOutsideList ? fromQuotes : fromText).map((n) => n.replace(GLOSS_AFTER, "").trim() || n);
   // A joining word left between set-aside names is no department ("«A», «B» og «C»" with the quotes read as remarks).
   // A record's list item names its field ("- name: Field Service"): the value is the name.
   // A form's answers ("Name Abteilung A: Veranstaltungstechnik", "Anzahl: drei", "Leitung: n/a"): where two or more
@@ -464,6 +466,9 @@ export function createDepartments(ctx: ExtractContext) {
       : names.map((n) => n.replace(/^(?:name|navn|namn|nombre|nome|nom|bezeichnung|title)\s?:\s*/i, ""));
   return { type: "create_departments" as const, names: [...new Set(bare.filter((n) => !JOINING_WORD.test(n)))] };
 }
+
+/** A bracket closing a name, of two or more words opening in small letters: a gloss, no part of the name. */
+const GLOSS_AFTER = /\s{1,2}\(\p{Ll}[^()\n]{0,120}?\s[^()\n]{1,120}\)\s*$/u;
 
 /** A table row of a department's number and its name: "| 40 | Sensors & IoT |", "40 | Sensors & IoT". */
 const NUMBER_NAME_ROW = /^[ \t]{0,4}\|?[ \t]*(\d{1,6})[ \t]*\|[ \t]*(\p{L}[^|\n]{0,60}?)[ \t]*\|?[ \t]*$/gmu;

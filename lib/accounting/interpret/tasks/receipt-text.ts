@@ -150,13 +150,23 @@ export function receiptFromText(ctx: ReceiptSource, pricedLines = false): TypedR
  * (five letters or more, its first five letters the stem) found at the start or the end of a prose word.
  * The position of the first such mention, or -1.
  */
+/** Two words of one length apart in at most one letter. */
+function oneApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let n = 0;
+  for (let i = 0; i < a.length && n <= 1; i++) if (a[i] !== b[i]) n++;
+  return n <= 1;
+}
+
 export function mentionOf(prose: string, description: string): number {
   const stems = (fold(description).match(/\p{L}{5,}/gu) ?? []).slice(0, 6).map((w) => w.slice(0, 5));
+  const long = (fold(description).match(/\p{L}{8,}/gu) ?? []).slice(0, 6).map((w) => w.slice(0, 6));
   let first = -1;
   for (const word of prose.matchAll(/\p{L}{4,40}/gu)) {
     const w = word[0];
     // "hjelmene" inside "sykkelhjelmer": a compound's last part, read from its stem.
-    const hit = stems.some((s) => w.startsWith(s)) || (w.length >= 5 && fold(description).includes(w.slice(0, 5)));
+    // "kaffitraktaren" for "Kaffetrakter": a long word spelt one letter apart in its first six (nynorsk beside bokmål).
+    const hit = stems.some((s) => w.startsWith(s)) || (w.length >= 5 && fold(description).includes(w.slice(0, 5))) || (w.length >= 8 && long.some((d) => oneApart(d, w.slice(0, 6))));
     if (hit) {
       first = word.index!;
       break;

@@ -145,7 +145,10 @@ describe("receiptBooking", () => {
     const { receiptBooking } = await import("./receipt-expense-to-department");
     // A coffee machine for the kitchen is equipment to this writer ("konto 6540"), not a meeting's coffee.
     expect(receiptBooking({ item: "Kaffemaskin", expenseAccount: 6540 }).accounts[0]).toBe(6540);
-    expect(receiptBooking({ item: "Kaffemaskin" }).accounts[0]).toBe(6860);
+    // An appliance is equipment whatever it makes; the coffee itself is a meeting's.
+    expect(receiptBooking({ item: "Kaffemaskin" }).accounts[0]).toBe(6540);
+    expect(receiptBooking({ item: "Kaffetrakter Moccamaster" }).accounts[0]).toBe(6540);
+    expect(receiptBooking({ item: "Kaffe og kaker til møtet" }).accounts[0]).toBe(6860);
     // An item no rule knows, named by no account: its usual home.
     expect(receiptBooking({ item: "Frukt til møtet" }).accounts[0]).toBe(6860);
     expect(receiptBooking({ item: "Snacks" }).accounts[0]).toBe(7350);

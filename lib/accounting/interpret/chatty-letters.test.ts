@@ -90,3 +90,49 @@ describe("an attached receipt with a line bought for the buyer's own use", () =>
     expect(r.task).toMatchObject({ type: "receipt_expense_to_department", item: "Kaffekvern elektrisk", amountIncludingVat: 899, department: "Kafé" });
   });
 });
+
+describe("more of the story around the request", () => {
+  it("a payment the customer means to make is none made: the invoice is what is asked", () => {
+    const text =
+      "Bonjour !\n\nLe client Bergli Camping AS (numéro d'organisation 912 345 674) existe déjà. Il veut la payer avant les vacances, alors faites vite.\n\nMontant : 4 000 couronnes hors TVA\nTexte de la facture : Tonte de pelouse\n\nCréez la facture et envoyez-la au client, s'il vous plaît.";
+    expect(weighBySense(text, findConcepts(text).hits, "fr").hits.has("payment")).toBe(false);
+    expect(read(text).task).toMatchObject({ type: "create_and_send_invoice", description: "Tonte de pelouse", amountExcludingVat: 4000 });
+  });
+
+  it("reads what the invoice concerns from 'Die Rechnung betrifft:'", () => {
+    const r = read("Bitte erstellen und senden Sie die Rechnung.\nKunde: Bergli Camping AS (Org.-Nr. 912345674)\nBetrag: 6 200 NOK ohne MwSt.\nDie Rechnung betrifft: Rasenpflege Mai (bitte genau so)");
+    expect(r.task).toMatchObject({ type: "create_and_send_invoice", description: "Rasenpflege Mai", amountExcludingVat: 6200 });
+  });
+
+  it("takes back an address whose local part a P.S. refuses ('…, ikkje post@')", () => {
+    const r = read("Hei! Kan du registrere leverandøren Fjellbekk Rør AS, org.nr. 912345674, e-post post@fjellbekk.no?\n\nPS: Fakturaadressa deira er faktura@fjellbekk.no, ikkje post@. Bruk den.");
+    expect(r.task).toMatchObject({ type: "create_supplier", email: "faktura@fjellbekk.no" });
+    expect(r.gate).toMatchObject({ ok: true });
+  });
+
+  it("books a supplier invoice's amount written as including VAT, not a figure of what happened last time", () => {
+    const r = read(
+      "Olá! Recebemos uma fatura da papelaria. O Torstein pediu-me que a registasse hoje, porque da última vez pagámos juros de mora – dezanove coroas.\n\nFornecedor: Fjellbekk Rør AS, org.nr. 912345674\nNúmero da fatura: 2026-0457\nData da fatura: 4 de março de 2026\nTotal: 4 862,50 coroas, com IVA incluído\nVai para a conta 6800.\n\nPode registar a fatura do fornecedor com o IVA dedutível (25 %)?",
+    );
+    expect(r.task).toMatchObject({ type: "register_supplier_invoice", amountIncludingVat: 4862.5, expenseAccount: 6800 });
+    expect(r.gate).toMatchObject({ ok: true });
+  });
+
+  it("reads a ledger error whose amount follows its accounts after a semicolon", () => {
+    const r = read(
+      "Por favor, corrija estos errores de enero de 2026:\n1. Un asiento en la cuenta equivocada: se registró en la cuenta 6590 en vez de la 6540; importe 2 150 coronas.\n2. Un asiento duplicado en la cuenta 6300, importe 9 000 coronas.",
+    );
+    expect(r.task).toMatchObject({ type: "correct_ledger_errors", errors: [{ kind: "wrong_account", wrongAccount: 6590, correctAccount: 6540, amount: 2150 }, { kind: "duplicate_voucher", account: 6300, amount: 9000 }] });
+  });
+
+  it("a past occasion told after a dash names no task: registering a supplier before its first invoice", () => {
+    const text =
+      "Olá! O Torstein pediu que eu registasse o fornecedor no Tripletex antes de chegar a primeira fatura – no ano passado, a fatura de um fornecedor novo ficou três semanas na gaveta.\n\nNome: Fjellbekk Rør AS\nNúmero de organização: 912 345 674\nE-mail: faktura@fjellbekk.no";
+    expect(read(text).classification.type).toBe("create_supplier");
+  });
+
+  it("a question whose abbreviation's dot stands before a word in small letters is one question", () => {
+    const t = "Bitte erstellen Sie die Rechnung. Stimmt es, dass dann 7 080 NOK ohne MwSt. herauskommen?";
+    expect(checkingQuestions(fold(t), t).map(([a, b]) => t.slice(a, b))).toEqual(["Stimmt es, dass dann 7 080 NOK ohne MwSt. herauskommen?"]);
+  });
+});

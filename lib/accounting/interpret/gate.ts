@@ -99,8 +99,9 @@ function turnOfPhrase(request: string, index: number, q: string): boolean {
   if (!/^\p{Ll}/u.test(q) || !/\p{L}[\s,'-]+\p{L}/u.test(q)) return false;
   const head = request.slice(Math.max(0, index - 120), index);
   const line = head.slice(head.lastIndexOf("\n") + 1);
-  if (/[:=|]\s{0,3}$/.test(line) || /^\s{0,4}(?:[-*•–]|\d{1,2}[.)])/.test(line)) return false;
-  return (line.match(/\p{L}{2,}/gu) ?? []).length >= 3;
+  if (/[:=|]\s{0,3}$/.test(line)) return false;
+  // A list item's own words count, not its mark ("4. E registar … ontem, «para mostrar boa vontade»").
+  return (line.replace(/^\s{0,4}(?:[-*•–]|\d{1,2}[.)])/, "").match(/\p{L}{2,}/gu) ?? []).length >= 3;
 }
 
 /**

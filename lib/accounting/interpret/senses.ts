@@ -76,7 +76,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
   // A question to check the writer's understanding ("Is it right that …?") and a past occasion ("Last time the
   // reminder went to the wrong customer") ask for nothing: none of their words name the task.
   const folded = fold(text);
-  const idle = mergedSpans([...checkingQuestions(folded), ...pastOccasionSentences(folded)]);
+  const idle = mergedSpans([...checkingQuestions(folded, text), ...pastOccasionSentences(folded)]);
   const info = mergedSpans([...infoSpans(text), ...backgroundSections(text), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
   const items = itemNameSpans(text);
   for (const [concept, positions] of hits) {
@@ -100,6 +100,8 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
                 ? "verb"
               : (concept === "invoice" || concept === "supplierInvoice") && (saysWhereInvoicesGo(text, at) || namesAnAddress(text, at))
                 ? "address"
+              : concept === "payment" && intendedPayment(text, at)
+                ? "negated"
               : concept === "payment" && namesAMethod(text, at)
                 ? "name"
               : concept === "payment" && labelsATotal(text, at)
@@ -187,6 +189,18 @@ function namesAnAddress(text: string, at: number): boolean {
   const after = fold(text.slice(at + word.length, at + word.length + 16));
   const before = fold(text.slice(Math.max(0, at - 24), at));
   return /^\s{1,2}(?:address|adresse|adressa|adr)\b/.test(after) || /\b(?:adresse|address|direccion|endereco|morada)\s{1,2}(?:de\s{1,2}|for\s{1,2}|of\s{1,2})?$/.test(before);
+}
+
+/**
+ * "il veut la payer avant les vacances", "they will pay the rest in February", "han vil betale før ferien", "er möchte sie
+ * noch vor Pfingsten bezahlen": a payment someone means to make is none made, nothing to register. The verb to pay in
+ * its infinitive, a modal of wanting or the future at most two words before it (folded).
+ */
+const INTENT_BEFORE =
+  /\b(?:veut|veulent|voudrait|voudraient|va|vont|want|wants|will|would like to|intend|intends|plan|plans|going|vil|ville|onsker|onskjer|kommer til|kjem til|mochte|mochten|wird|werden|will|wollen|quiere|quieren|va a|van a|piensa|quer|querem|vai|vao|pretende|pretendem)\s{1,2}(?:to\s{1,2}|a\s{1,2}|å\s{1,2}|\p{L}{1,4}\s{1,2}){0,2}$/u;
+const PAY_INFINITIVE = /^(?:payer|pay|betale|bezahlen|zahlen|pagar|pagá-la|pagá-lo)(?![\p{L}])/iu;
+function intendedPayment(text: string, at: number): boolean {
+  return PAY_INFINITIVE.test(text.slice(at, at + 12)) && INTENT_BEFORE.test(fold(text.slice(Math.max(0, at - 40), at)));
 }
 
 /**

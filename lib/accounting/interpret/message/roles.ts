@@ -224,12 +224,16 @@ const AS_BEFORE = /\b(?:as|like|same|som|samme|sama|wie|comme|como|igual|tal)\b[
  */
 export function pastOccasionSentences(folded: string): [number, number][] {
   const out: [number, number][] = [];
-  for (const m of folded.matchAll(/[^\n.!?]+(?:[.!?](?=\s|$)|\n|$)/g)) {
+  // A clause after a dash (folded to "-"), colon or semicolon opens as a sentence does ("… før den første fakturaen kjem –
+  // i fjor låg …").
+  for (const m of folded.matchAll(/(?:[^\n.!?;:]|[.:](?!\s))+(?:[.!?](?=\s|$)|[\n;:]|$)/g)) {
     if (out.length >= 20) break;
-    const opening = m[0].slice(0, 60);
-    const cue = PAST_OCCASION.exec(opening);
-    if (!cue || AS_BEFORE.test(opening.slice(0, cue.index + cue[0].length))) continue;
-    out.push([m.index!, m.index! + m[0].length]);
+    for (const c of m[0].matchAll(/(?:[^-]|-(?!\s)|(?<!\s)-)+(?:\s-(?=\s)|$)/g)) {
+      const opening = c[0].slice(0, 60);
+      const cue = PAST_OCCASION.exec(opening);
+      if (!cue || AS_BEFORE.test(opening.slice(0, cue.index + cue[0].length))) continue;
+      out.push([m.index! + c.index!, m.index! + c.index! + c[0].length]);
+    }
   }
   return out;
 }
@@ -243,7 +247,10 @@ function sentenceOpening(folded: string, index: number): string {
   let start = Math.max(head.lastIndexOf("\n"), head.lastIndexOf("! "), head.lastIndexOf("? "));
   const dot = /.*[^\d\s]\.\s/su.exec(head);
   if (dot) start = Math.max(start, dot[0].length - 1);
-  const clause = Math.max(head.lastIndexOf(": "), head.lastIndexOf("; "));
+  let clause = Math.max(head.lastIndexOf(": "), head.lastIndexOf("; "));
+  // "…, porque da última vez uma fatura ficou esquecida …": a clause a "because" opens tells its own occasion.
+  const because = /.*[\s,](?:because|porque|pois|fordi|sidan|ettersom|weil|denn|parce que|puisque|ya que)\s/su.exec(head.slice(start + 1));
+  if (because) clause = Math.max(clause, start + because[0].length - 1);
   const opening = head.slice(start + 1, start + 61);
   return clause > start ? `${opening} | ${head.slice(clause + 1, clause + 61)}` : opening;
 }

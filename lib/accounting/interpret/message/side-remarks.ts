@@ -436,7 +436,7 @@ export function findRemarks(text: string): Remark[] {
   out.push(...versionNotes(folded));
   out.push(...formerNames(folded));
   // "Is it right that books have no VAT?": a question for the writer's own understanding, no entry.
-  for (const [from, to] of checkingQuestions(folded)) out.push({ reason: "question", whole: true, from, to });
+  for (const [from, to] of checkingQuestions(folded, text)) out.push({ reason: "question", whole: true, from, to });
   return out.sort((a, b) => a.from - b.from);
 }
 
@@ -719,6 +719,12 @@ function correctedEmails(text: string, folded: string): Remark[] {
   };
   const refused = (e: { index: number }) => NOT_BEFORE.test(before(e));
   const out: Remark[] = [];
+  // "… er faktura@vestlandspotta.no, ikkje post@": the address the refused local part opens is taken back.
+  const refusedLocals = new Set([...folded.matchAll(/\b(?:not|ikke|ikkje|nicht|pas|nao|no|nie)\s{1,2}([\w.+-]{1,64})@(?![\w-]+\.\w)/g)].slice(0, 10).map((m) => m[1]));
+  for (const a of addresses) {
+    if (refusedLocals.has(a.split("@")[0]) && addresses.some((b) => b !== a && sameParty(a, b) && !refusedLocals.has(b.split("@")[0])))
+      for (const e of emails.filter((x) => x.value === a)) out.push({ reason: "withdrawn", from: e.index, to: e.index + e.value.length });
+  }
   for (const a of addresses) {
     const others = addresses.filter((b) => b !== a && sameParty(a, b));
     if (!others.length) continue;

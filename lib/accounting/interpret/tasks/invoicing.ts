@@ -52,7 +52,7 @@ function money(ctx: ExtractContext) {
   return amounts(ctx).filter((a) => !PER_UNIT.test(ctx.prompt.slice(a.index + a.length, a.index + a.length + 16)));
 }
 
-const DESCRIPTION_LABEL = /(?:gjeld|gjelder|gjeldande|beskrivelse|beskriving|tekst|text|texto|texte|description|concerning|regarding|for|re|subject|concepto|descripcion|asunto|descricao|assunto|referente a|objet|libelle|betreff|leistung|beschreibung|bezeichnung|prestation|designation|servicio|servico|service|tjeneste|teneste|ytelse)/;
+const DESCRIPTION_LABEL = /(?:gjeld|gjelder|gjeldande|betrifft|concerne|betreffend|beskrivelse|beskriving|tekst|text|texto|texte|description|concerning|regarding|for|re|subject|concepto|descripcion|asunto|descricao|assunto|referente a|objet|libelle|betreff|leistung|beschreibung|bezeichnung|prestation|designation|servicio|servico|service|tjeneste|teneste|ytelse)/;
 
 /**
  * "…und verschicken: Lagerberatung, 18.450,00 NOK netto", "1 línea: Levantamiento topográfico ........ 38.600,00":

@@ -2,6 +2,7 @@ import { relativeMonth, relativeYear } from "../extract/relative-dates";
 import type { LedgerError, PartyRef } from "@/lib/accounting/tasks";
 import { findDates, MONTH_PATTERN, monthNumber, writtenFirst } from "../extract/dates";
 import { findAmounts, findNumbers } from "../extract/amounts";
+import { vatBasisOf } from "../extract/vat-basis";
 import { findAccounts, findInvoiceNumbers, findPercents } from "../extract/values";
 import { clean, fold, shortWordBefore } from "../text";
 import { NUMBER_WORD_PATTERN, numberFromWord } from "../extract/number-words";
@@ -44,7 +45,8 @@ export function registerSupplierInvoice(ctx: ExtractContext) {
     supplier,
     invoiceNumber: findInvoiceNumbers(ctx.prompt)[0],
     // An invoice copied line by line prints the net first: the total is the one its net and VAT add up to.
-    amountIncludingVat: netVatTotal(ctx.values.money)?.total ?? amounts(ctx)[0]?.value,
+    // Else the amount written as including VAT ("Total: 4 862,50, com IVA incluído"), else the first.
+    amountIncludingVat: netVatTotal(ctx.values.money)?.total ?? amounts(ctx).find((a) => vatBasisOf(ctx.folded, a) === "incl")?.value ?? amounts(ctx)[0]?.value,
     expenseAccount,
     vatRate: vatPercent(ctx),
     // A copied invoice's line text, when the request books it like one (on a named expense account):
@@ -445,7 +447,10 @@ function listedErrors(ctx: ExtractContext): LedgerError[] {
     const hasAccount = nums.some(isAccount);
     const before = findNumbers(items[i - 1]);
     const wrapped = hasAccount && nums.length === 1 && /^\s{0,3}\d{4}\s{0,2}[.,]?\s{0,2}$/.test(items[i]) && before.some((n) => n.currency) && before.filter(isAccount).length === 1;
-    if (wrapped || (!hasAccount && nums.some((n) => n.currency) && before.some((n) => n.currency))) {
+    // "… en la cuenta 6590 en vez de la 6540; importe 3 280 coronas": the amount of accounts named without one.
+    // A continuation in small letters, not a record's next line ("Produktnummer : 3305" over "Pris : NOK 12,500").
+    const amountOfAccounts = !before.some((n) => n.currency) && before.some(isAccount) && /^\s{0,2}\p{Ll}/u.test(items[i]);
+    if (wrapped || (!hasAccount && nums.some((n) => n.currency) && (before.some((n) => n.currency) || amountOfAccounts))) {
       items[i - 1] = `${items[i - 1]}; ${items[i]}`;
       items.splice(i, 1);
     }

@@ -164,11 +164,22 @@ export function findDates(text: string, today?: string): FoundDate[] {
       push(iso(year, +m[2], +m[1]), m.index!, firstLength);
       push(iso(year, +m[5], +m[4]), m.index! + second, m[0].length - second);
     }
+  // "du 10 au 11 mars", "vom 10. bis 11. März", "del 5 al 7 de mayo": the first day of a stretch takes the month of the last.
+  for (const d of [...found]) {
+    const head = folded.slice(Math.max(0, d.index - 24), d.index);
+    const m = STRETCH_START.exec(head);
+    const day = m ? Number(m[1]) : NaN;
+    if (!m || !(day >= 1 && day < Number(d.iso.slice(8, 10)))) continue;
+    push(`${d.iso.slice(0, 8)}${String(day).padStart(2, "0")}`, d.index - head.length + m.index! + m[0].indexOf(m[1]), m[1].length);
+  }
   // "heute in drei Wochen", "neste fredag", "the first Monday of next month": before "today" alone.
   if (year) for (const r of findRelativeDates(folded, today!)) push(r.iso, r.index, r.length, true);
   if (year) for (const m of folded.matchAll(TODAY)) push(today, m.index!, m[0].length, true);
   return found.sort((a, b) => a.index - b.index);
 }
+
+/** A day alone and the word that runs to the next date: "du 10 au ", "10. bis ", "from 10 to ", "del 5 al ", "fra 10. til " (folded). */
+const STRETCH_START = /(?<![\d.,])(\d{1,2})\.?\s{1,2}(?:au|to|til|bis|al|a|ate|until|-)\s{1,2}(?:the\s{1,2})?$/;
 
 /** The first date in the text, or undefined. */
 export function parseDate(text: string): string | undefined {

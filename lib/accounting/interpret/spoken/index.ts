@@ -18,6 +18,7 @@ export function normaliseSpoken(text: string, lang: Language): string {
   let toks = tokenize(text);
   toks = dropFillers(toks, lang);
   toks = dropSpelledCase(toks);
+  toks = splitHalves(toks, lang);
   toks = joinDigitMultipliers(toks, lang);
   toks = writeNumbers(toks, lang);
   toks = joinDecimals(toks, lang);
@@ -67,6 +68,16 @@ function trailing(text: string): string {
 
 function word(core: string, like?: Tok): Tok {
   return { ws: like?.ws ?? " ", pre: like?.pre ?? "", core, post: "", k: key(core) };
+}
+
+/** "siebeneinhalb", "zweieinhalb": German writes the half into the number's word; read as "sieben und ein halb". */
+function splitHalves(toks: Tok[], lang: Language): Tok[] {
+  if (lang !== "de") return toks;
+  return toks.flatMap((t) => {
+    const m = /^([a-zäöü]{3,30})einhalb$/.exec(t.k);
+    if (!m || t.pre || !morphemes(m[1], lang)) return [t];
+    return [{ ...t, core: m[1], k: key(m[1]), post: "" }, word("und"), word("ein"), { ...word("halb"), post: t.post }];
+  });
 }
 
 function dropFillers(toks: Tok[], lang: Language): Tok[] {
@@ -242,10 +253,15 @@ function wantsDigits(toks: Tok[], from: number, to: number, lang: Language): boo
   if (next && CONNECTORS[lang].has(next.k) && HALF_ARTICLES.has(toks[to + 2]?.k ?? "") && HALF.has(toks[to + 3]?.k ?? "")) return true;
   if ((next && DECIMAL[lang].has(next.k) && toks[to + 2] && /^\p{Ll}/u.test(toks[to + 2].core)) || (prev && DECIMAL[lang].has(prev.k))) return true;
   if ((next && NO_WORDS.has(next.k)) || (prev && (NO_WORDS.has(prev.k) || SORRY_WORDS.has(prev.k)))) return true;
+  // "du dix au onze mars", "the tenth to the eleventh of March": a day before its month, or before another day and the month.
+  if (beforeMonth(toks, to + 1) || (next && !toks[to].post && RANGE_WORDS.has(next.k) && beforeMonth(toks, to + 3))) return true;
   // "onze couronnes quarante-deux", "to kroner": a small number before its currency is an amount.
   if (next && !toks[to].post && CURRENCY_WORDS.has(next.k)) return true;
   return false;
 }
+
+/** Words between the two days of a stretch ("du dix au onze", "vom zehnten bis elften", "del cinco al siete"). */
+const RANGE_WORDS: ReadonlySet<string> = new Set(["au", "a", "à", "til", "to", "bis", "al", "ate", "até", "until"].map(key));
 
 function beforeMonth(toks: Tok[], i: number): boolean {
   const t = toks[i];

@@ -20,17 +20,17 @@ import { key } from "./lexicon";
 const NAMING = compileSequences(
   [
     // en
-    ["called"], ["named"], ["titled"], ["name", "is"], ["description", "is"],
+    ["called"], ["named"], ["titled"], ["name", "is"], ["description", "is"], ["call", "it"], ["title", "is"], ["line", "put"], ["line", "write"],
     // nb, nn
-    ["heter"], ["heiter"], ["skal", "hete"], ["skal", "heite"], ["navn", "er"], ["namn", "er"], ["kalt"], ["kalla"], ["beskriv", "er"],
+    ["heter"], ["heiter"], ["skal", "hete"], ["skal", "heite"], ["navn", "er"], ["namn", "er"], ["kalt"], ["kalla"], ["kall", "det"], ["tittel", "er"], ["linja", "skriv"], ["linjen", "skriv"], ["linja", "set"], ["linjen", "sett"], ["beskriv", "er"],
     // de
-    ["heisst"], ["namens"], ["mit", "namen"], ["name", "ist"], ["genannt"], ["beschreibung", "ist"],
+    ["heisst"], ["namens"], ["mit", "namen"], ["name", "ist"], ["nenn", "es"], ["titel", "ist"], ["zeile", "schreib"], ["position", "schreib"], ["genannt"], ["beschreibung", "ist"],
     // fr
-    ["s'appelle"], ["appele"], ["nomme"], ["nom", "est"], ["intitule"], ["description", "est"], ["libelle", "est"],
+    ["s'appelle"], ["appele"], ["nomme"], ["nom", "est"], ["titre", "c'est"], ["titre", "est"], ["ligne", "tu", "mets"], ["ligne", "mets"], ["ligne", "mettez"], ["intitule"], ["description", "est"], ["libelle", "est"],
     // es
-    ["se", "llama"], ["llamado"], ["llamada"], ["denomin"], ["nombre", "es"], ["concepto", "es"], ["descripcion", "es"],
+    ["se", "llama"], ["llamado"], ["llamada"], ["denomin"], ["nombre", "es"], ["titulo", "es"], ["concepto", "pon"], ["concepto", "pones"], ["linea", "pon"], ["concepto", "es"], ["descripcion", "es"],
     // pt
-    ["chama-se"], ["se", "chama"], ["chamado"], ["chamada"], ["nome", "e"], ["descricao", "e"],
+    ["chama-se"], ["se", "chama"], ["chamado"], ["chamada"], ["nome", "e"], ["titulo", "e"], ["linha", "poe"], ["linha", "coloca"], ["descricao", "poe"], ["descricao", "e"],
   ],
   ["the", "der", "die", "das", "dem", "den", "det", "le", "la", "l", "el", "o", "a"],
 );
@@ -50,6 +50,11 @@ const JOINERS = new Set(
   [
     "for", "til", "fra", "med", "og", "hos", "and", "with", "from", "to", "at", "fur", "für", "mit", "und", "von", "bei",
     "pour", "avec", "et", "chez", "para", "con", "y", "com", "e", "por", "que", "which", "som", "der", "die", "das",
+    // a verb after the name: "… Utskifting av vinduer c'est pour les fenêtres", "… Garasje Hana is for …"
+    "c'est", "it's", "that's", "is", "was", "ist", "war", "est", "es", "er", "var", "é", "era",
+    // …or its subject, or a word linking it to another record: "… Salon Lorient elle était …", "… Storegg koblet til …"
+    "he", "she", "it", "they", "we", "han", "hun", "ho", "dei", "vi", "sie", "wir", "il", "elle", "ils", "elles", "nous", "ella", "ele", "ela",
+    "linked", "koblet", "kobla", "knytt", "knyttet", "verknupft", "verbunden", "lie", "liee", "vinculado", "vinculada", "ligado", "ligada",
   ].map(key),
 );
 
@@ -85,6 +90,7 @@ export function quoteDictatedNames(text: string): string {
     const from = i + taken;
     let to = from;
     let strong = false;
+    let joined = false;
     // A capitalised name may hold an accounting word ("Visita cliente Trondheim"); a lower-case one ends at it.
     const capitalised = from < words.length && capital(words[from].w);
     while (to < words.length && to - from < MAX_WORDS) {
@@ -94,12 +100,18 @@ export function quoteDictatedNames(text: string): string {
         strong = true;
         break;
       }
-      if (to > from && JOINERS.has(k)) break;
+      if (to > from && JOINERS.has(k)) {
+        joined = true;
+        break;
+      }
       to++;
     }
     let end = to;
-    // Without a label to end it, a capitalised name ends at its last capitalised word (and a number right after it).
-    if (!strong && capitalised) {
+    // Without a label or a joining word to end it, a capitalised name ends at its last capitalised word (and a number
+    // right after it); a joining word ends it whole ("pon Reparasjon av takrenner y envíasela").
+    // A short run with no figure is a name as said; a longer one ran on into the sentence.
+    const wholeRun = joined && to - from <= 4 && !words.slice(from, to).some((x) => /\d/.test(x.w));
+    if (!strong && !wholeRun && capitalised) {
       let last = from;
       for (let j = from; j < to; j++) if (capital(words[j].w)) last = j;
       end = last + 1;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { interpretWithRules } from "./rules";
+import { normaliseSpoken } from "./spoken";
+import { findDates } from "./extract/dates";
+
+/** Requests dictated into a phone and sent as the raw transcript: no punctuation, numbers and dates in words, names run into the sentence. */
+
+const read = (prompt: string) => interpretWithRules(prompt, [], { today: "2026-04-20" });
+
+describe("numbers and dates said aloud", () => {
+  it("reads a German half written into the number's word", () => {
+    expect(normaliseSpoken("trag bitte zweieinhalb Stunden ein", "de")).toContain("2,5 Stunden");
+  });
+
+  it("reads the first day of a stretch of days with the month said once", () => {
+    expect(findDates("du 3 au 5 juin", "2026-04-20").map((d) => d.iso)).toEqual(["2026-06-03", "2026-06-05"]);
+    expect(findDates("vom 3. bis 5. Juni", "2026-04-20").map((d) => d.iso)).toEqual(["2026-06-03", "2026-06-05"]);
+    expect(normaliseSpoken("elle était au salon du trois au cinq juin donc", "fr")).toContain("du 3 au 5 juin");
+  });
+});
+
+describe("names said without quotes", () => {
+  it("takes a name after 'call it' up to the joining word", () => {
+    const r = read("okay so new project please call it Attic Rebuild Sola for the customer Sola Hus AS org number 912345674 project manager is Kari Nes kari dot nes at example dot org she is already in the system cheers");
+    expect(r.task).toMatchObject({ type: "create_project", name: "Attic Rebuild Sola" });
+  });
+
+  it("keeps the small words of a short name said before a joining word, and ends it at a pronoun or verb", () => {
+    expect(normaliseSpoken("et sur la ligne tu mets Maling av fasade c'est pour la maison merci", "fr")).toContain("«Maling av fasade» c'est pour");
+    expect(normaliseSpoken("le titre c'est Messe Bergen elle était au salon", "fr")).toContain("«Messe Bergen» elle");
+    expect(normaliseSpoken("y el concepto pon Legging av tak y envíasela gracias", "es")).toContain("«Legging av tak» y");
+  });
+});

@@ -137,6 +137,8 @@ describe("receiptBooking", () => {
     const { receiptBooking } = await import("./receipt-expense-to-department");
     expect(receiptBooking({ item: "Middag med kunde" })).toEqual({ accounts: [7350, 7320, 6590], vatRate: 0 });
     expect(receiptBooking({ item: "Lunsj", representation: true }).vatRate).toBe(0);
+    // A ticket to the customer's meeting is a ticket, though the request names the meeting.
+    expect(receiptBooking({ item: "Togbillett Bergen–Voss", representation: true, vatRate: 12 })).toMatchObject({ accounts: [7140, 6800, 6590], vatRate: 12 });
     expect(receiptBooking({ item: "Togbillett", vatRate: 12 })).toMatchObject({ accounts: [7140, 6800, 6590], vatRate: 12 });
     expect(receiptBooking({ item: "Kontorstol" })).toMatchObject({ accounts: [6540, 6800, 6590], vatRate: 25 });
   });

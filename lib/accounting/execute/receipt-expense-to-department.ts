@@ -39,8 +39,11 @@ export function receiptBooking(task: Pick<ReceiptExpenseToDepartmentTask, "item"
   accounts: number[];
   vatRate: number;
 } {
-  if (task.representation || isRepresentation(fold(task.item))) return { accounts: [REPRESENTATION_ACCOUNT, 7320, 6590], vatRate: 0 };
   const rule = ACCOUNT_RULES.find(([re]) => re.test(task.item));
+  // The request's word for a customer's meal or meeting makes representation of a meal, a drink or an item no rule knows;
+  // a train ticket to the customer's meeting stays a ticket.
+  const entertains = !rule || rule[1] === REPRESENTATION_ACCOUNT || rule[1] === 6860;
+  if ((task.representation && entertains) || isRepresentation(fold(task.item))) return { accounts: [REPRESENTATION_ACCOUNT, 7320, 6590], vatRate: 0 };
   // The account the request names comes first: the writer knows the company's chart.
   const accounts = [...new Set([task.expenseAccount, rule?.[1], 6800, 6590])].filter((n): n is number => typeof n === "number");
   // A general home's VAT is the standard rate unless the receipt says otherwise, as for an item no rule knows.

@@ -136,3 +136,18 @@ describe("more of the story around the request", () => {
     expect(checkingQuestions(fold(t), t).map(([a, b]) => t.slice(a, b))).toEqual(["Stimmt es, dass dann 7 080 NOK ohne MwSt. herauskommen?"]);
   });
 });
+
+describe("a checking question that names the task's person", () => {
+  it("leaves the person's name and address to the task, setting aside only its figures", () => {
+    const r = read("Hei! Vi treng ein ny tilsett frå 1. juni 2026, fødd 3. mars 1990.\n\nEr det rett at Solveig Dale (solveig.dale@eksempel.no) kan byrje utan bankkonto i 14 dagar?\n\nHelsing Randi");
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Solveig", lastName: "Dale", email: "solveig.dale@eksempel.no" });
+  });
+});
+
+describe("a task named only where the writer recalls a past occasion", () => {
+  it("keeps those words when asked to, so a request naming its task nowhere else is still read", () => {
+    const text = "Last time we created the project a month late. Name: Site Works Bergli, customer Bergli Camping AS.";
+    expect(weighBySense(text, findConcepts(text).hits, "en").hits.has("project")).toBe(false);
+    expect(weighBySense(text, findConcepts(text).hits, "en", { keepIdle: true }).hits.has("project")).toBe(true);
+  });
+});

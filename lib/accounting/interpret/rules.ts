@@ -293,7 +293,10 @@ function readRequest(message: Message, documents: ParsedDocument[], opts: RulesO
   // Task words are scored where they name the task: not inside a quoted name, a negation or a reference.
   // Quoted speech names the task too ("C.B.: «put them in as a customer»"), though its values are not the task's.
   const said = message.withSpeech === text ? { text, hits } : { text: message.withSpeech, hits: findConcepts(message.withSpeech).hits };
-  const classification = decidedClassification(said.text, message, language, values, attachments) ?? classify({ text: said.text, hits: weighBySense(said.text, said.hits, language).hits, values, attachments });
+  const weighed = decidedClassification(said.text, message, language, values, attachments) ?? classify({ text: said.text, hits: weighBySense(said.text, said.hits, language).hits, values, attachments });
+  // A request that names its task only in a question or a recalled occasion ("Last time we created the project a month
+  // late"): those words count after all, rather than no task at all.
+  const classification = weighed.accounting ? weighed : classify({ text: said.text, hits: weighBySense(said.text, said.hits, language, { keepIdle: true }).hits, values, attachments });
   const type = opts.forceType ?? classification.type;
   const ctx = makeContext(text, language, documents, { values, hits, today: opts.today, rates: message.rates, writer: message.writer });
   // A named party's own address ("Lieferant … buchhaltung@rheintal-it.de") goes with the party.

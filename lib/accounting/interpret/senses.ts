@@ -55,7 +55,7 @@ const AVOIR_VERB_AFTER = /^\s{1,2}(?:fait|ete|été|eu|recu|reçu|pu|du|dû|pris
 const CLAUSE_END = /[.;:!?\n,()]/;
 
 /** The hits that name the task where they stand; the others are kept aside (returned as `aside`). */
-export function weighBySense(text: string, hits: ConceptHits, language?: string): { hits: ConceptHits; aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" | "verb" | "address" }[] } {
+export function weighBySense(text: string, hits: ConceptHits, language?: string, opts: { keepIdle?: boolean } = {}): { hits: ConceptHits; aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" | "verb" | "address" }[] } {
   // A single word in small letters in quotes is a word the writer holds at arm's length ("den Monat
   // „abschließen“"), no name: it names the task like any other.
   const quoted = quotedSpans(text).filter(([from, to]) => !/^\p{Ll}[\p{L}'-]*$/u.test(text.slice(from + 1, to).trim()));
@@ -76,7 +76,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string)
   // A question to check the writer's understanding ("Is it right that …?") and a past occasion ("Last time the
   // reminder went to the wrong customer") ask for nothing: none of their words name the task.
   const folded = fold(text);
-  const idle = mergedSpans([...checkingQuestions(folded, text), ...pastOccasionSentences(folded)]);
+  const idle = opts.keepIdle ? [] : mergedSpans([...checkingQuestions(folded, text), ...pastOccasionSentences(folded)]);
   const info = mergedSpans([...infoSpans(text), ...backgroundSections(text), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
   const items = itemNameSpans(text);
   for (const [concept, positions] of hits) {

@@ -156,6 +156,7 @@ export function readMessage(text: string, today?: string, opts: ReadMessageOptio
     for (const v of valueList(text, all)) {
       const r = cover(v.index) ?? broad(v.index);
       if (v.kind === "date" || taken.has(v.index) || !r) continue;
+      if (r.reason === "question" && v.kind !== "money" && v.kind !== "number" && v.kind !== "quoted") continue;
       overridden.add(v.index);
       added.push({ ...v, reason: r.reason });
     }

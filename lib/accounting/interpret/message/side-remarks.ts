@@ -436,7 +436,8 @@ export function findRemarks(text: string): Remark[] {
   out.push(...versionNotes(folded));
   out.push(...formerNames(folded));
   // "Is it right that books have no VAT?": a question for the writer's own understanding, no entry.
-  for (const [from, to] of checkingQuestions(folded, text)) out.push({ reason: "question", whole: true, from, to });
+  // Its figures and quoted words are the writer's to check; its names and addresses may still be the task's.
+  for (const [from, to] of checkingQuestions(folded, text)) out.push({ reason: "question", from, to });
   return out.sort((a, b) => a.from - b.from);
 }
 

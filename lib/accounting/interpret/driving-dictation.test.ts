@@ -31,3 +31,17 @@ describe("names said without quotes", () => {
     expect(normaliseSpoken("y el concepto pon Legging av tak y envíasela gracias", "es")).toContain("«Legging av tak» y");
   });
 });
+
+describe("a receipt's line singled out in one breath", () => {
+  it("books the line after 'only', though the sentence runs on to the private one", async () => {
+    const { parseDocument, readFiles } = await import("@/lib/accounting/files");
+    const receipt = "BYGGMAKKER SANDNES AS\nOrg.nr: 916 552 480 MVA\n\nKVITTERING - 17.08.2026\n\nVare                                Pris\nPropan 11 kg                         389.00 kr\nGrillkull 5 kg                       149.00 kr\n\nTotalt:                              538.00 kr\n  herav MVA 25%:                     107.60 kr";
+    const docs = (await readFiles([{ filename: "kvittering.txt", mime_type: "text/plain", content_base64: Buffer.from(receipt).toString("base64") }])).map(parseDocument);
+    const r = interpretWithRules(
+      "okay so receipt from the builders store attached only the propane needs to be booked the charcoal was for my private barbecue so leave that out put the propane on department Anlegg with the right account cheers",
+      docs,
+      { today: "2026-08-20" },
+    );
+    expect(r.task).toMatchObject({ type: "receipt_expense_to_department", item: "Propan 11 kg", amountIncludingVat: 389, department: "Anlegg" });
+  });
+});

@@ -237,7 +237,11 @@ function bookingWeight(folded: string, line: string): number {
  * den"), −2 in a clause that leaves it out (a semicolon ends a clause: "…; musen har han betalt selv").
  */
 function weightAt(folded: string, at: number): number {
-  const sentence = stretchAround(folded, at, SENTENCE_MARKS, /[.!?\n;]/);
+  // The words about the mention: its sentence, but in a sentence said in one breath ("only the diesel needs to be booked
+  // the washer fluid was for my private car") no further than a few words each way.
+  const whole = stretchAround(folded, at, SENTENCE_MARKS, /[.!?\n;]/);
+  const near = /(?:\S+\s+){0,3}$/.exec(folded.slice(Math.max(0, at - 40), at))![0] + (/^(?:\S+\s+){0,6}/.exec(folded.slice(at, at + 120))?.[0] ?? "");
+  const sentence = whole.length > 160 ? near : whole;
   const after = /^\S*\s{0,2}[—–-]?\s{0,2}(?:og|and|und|et|y|e)\s{1,2}(\S+)/.exec(folded.slice(at, at + 40));
   const onlyAfter = !!after && ONLY.test(` ${after[1]} `);
   return (ONLY.test(folded.slice(Math.max(0, at - 30), at)) || onlyAfter ? 2 : 0) - (LEFT_OUT.test(sentence) ? 2 : 0);

@@ -178,7 +178,7 @@ const shapes = [
   // Chatty letters: questions checking the writer's understanding, tags on statements, past occasions, glosses, phrases in quotes.
   nearMissRepeated("checking questions", "¿Es correcto que 1 2 – is that right Er det rett at , stimmt das "),
   nearMissRepeated("dictated stretches and halves", "du 1 au 2 mars vom 3. bis zweieinhalb call it Aa av bb elle "),
-  nearMissRepeated("past occasions and glosses", "Last time a. Sist gang b\n- Salg (the shop a\n«all den ki» til seg sjølv "),
+  nearMissRepeated("past occasions and glosses", "Last time a. Sist gang b - i fjor a-b-c -\n- Salg (the shop a\n«all den ki» til seg sjølv "),
   nearMissRepeated("receipts in a paragraph", "«Aa NOK 4 950,00. Bb 780,00; Totalt NOK 5 730,00, herav mva. 25 % NOK 1 146,00» KVITTERING 2026-05-08. "),
 ];
 

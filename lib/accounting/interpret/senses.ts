@@ -71,12 +71,12 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
   // What a remark sets aside, and the remark ("…, men det har jeg sagt nei til"), names no task.
   // A checklist's done items tell what was done, not what to do: none of their words name the task.
   const told = doneItemSpans(text);
-  // A prompt's background section ("Kontext" over "Aufgabe") tells what happened: its words for documents and
-  // payments name no task ("die Anzahlung ist fällig"); a word for what happened ("returned") still may.
   // A question to check the writer's understanding ("Is it right that …?") and a past occasion ("Last time the
   // reminder went to the wrong customer") ask for nothing: none of their words name the task.
   const folded = fold(text);
   const idle = opts.keepIdle ? [] : mergedSpans([...checkingQuestions(folded, text), ...pastOccasionSentences(folded)]);
+  // A prompt's background section ("Kontext" over "Aufgabe") tells what happened: its words for documents and
+  // payments name no task ("die Anzahlung ist fällig"); a word for what happened ("returned") still may.
   const info = mergedSpans([...infoSpans(text), ...backgroundSections(text), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
   const items = itemNameSpans(text);
   for (const [concept, positions] of hits) {

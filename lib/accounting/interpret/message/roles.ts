@@ -228,7 +228,8 @@ export function pastOccasionSentences(folded: string): [number, number][] {
   // i fjor låg …").
   for (const m of folded.matchAll(/(?:[^\n.!?;:]|[.:](?!\s))+(?:[.!?](?=\s|$)|[\n;:]|$)/g)) {
     if (out.length >= 20) break;
-    for (const c of m[0].matchAll(/(?:[^-]|-(?!\s)|(?<!\s)-)+(?:\s-(?=\s)|$)/g)) {
+    // The three kinds of character are disjoint: no two ways to read one dash.
+    for (const c of m[0].matchAll(/(?:[^-]|-(?!\s)|(?<!\s)-(?=\s|$))+(?:\s-(?=\s)|$)/g)) {
       const opening = c[0].slice(0, 60);
       const cue = PAST_OCCASION.exec(opening);
       if (!cue || AS_BEFORE.test(opening.slice(0, cue.index + cue[0].length))) continue;

@@ -193,7 +193,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["normaliseSpoken", (t) => normaliseSpoken(t, "nb")],
   ["readPromptSections", readPromptSections],
   ["backgroundSections", backgroundSections],
-  ["checkingQuestions", (t) => checkingQuestions(fold(t))],
+  ["checkingQuestions", (t) => checkingQuestions(fold(t), t)],
   ["pastOccasionSentences", (t) => pastOccasionSentences(fold(t))],
   ["taskSection", taskSection],
   ["readStructure", (t) => readStructure(t)],

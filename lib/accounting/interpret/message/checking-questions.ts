@@ -58,8 +58,8 @@ function sentenceStart(folded: string, index: number): number {
   return index - head.length + Math.max(head.search(/[^.!?\n(]*$/), 0);
 }
 
-/** `text`, the message as written (same length), tells an abbreviation's dot from a sentence's end. */
-export function checkingQuestions(folded: string, text?: string): [number, number][] {
+/** `text`, the message as written (`folded` is its folding, same length), tells an abbreviation's dot from a sentence's end. */
+export function checkingQuestions(folded: string, text: string): [number, number][] {
   const out: [number, number][] = [];
   for (const m of folded.matchAll(CHECKING_OPENING)) {
     if (out.length >= MAX_QUESTIONS) break;
@@ -69,8 +69,7 @@ export function checkingQuestions(folded: string, text?: string): [number, numbe
     const rest = folded.slice(from, from + MAX_SENTENCE);
     // The sentence ends at its question mark; a full stop, an exclamation or a line's end first means no question. An
     // abbreviation's dot before a word in small letters ("7 080 NOK ohne MwSt. herauskommen?") ends nothing.
-    const written = text?.slice(from, from + MAX_SENTENCE);
-    const end = written === undefined ? rest.search(/\?|[.!](?:\s|$)|\n/) : written.search(/\?|!(?:\s|$)|\.(?:$|\s(?!\s{0,2}\p{Ll}))|\n/u);
+    const end = text.slice(from, from + MAX_SENTENCE).search(/\?|!(?:\s|$)|\.(?:$|\s(?!\s{0,2}\p{Ll}))|\n/u);
     if (end < 0 || rest[end] !== "?") continue;
     if (out.length && from < out[out.length - 1][1]) continue;
     out.push([from, from + end + 1]);

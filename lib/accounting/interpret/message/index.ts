@@ -156,7 +156,8 @@ export function readMessage(text: string, today?: string, opts: ReadMessageOptio
     for (const v of valueList(text, all)) {
       const r = cover(v.index) ?? broad(v.index);
       if (v.kind === "date" || taken.has(v.index) || !r) continue;
-      if (r.reason === "question" && v.kind !== "money" && v.kind !== "number" && v.kind !== "quoted") continue;
+      // A checking question's figures and quoted words are the writer's to check; a name or address in it stays the task's.
+      if (r.reason === "question" && v.kind !== "money" && v.kind !== "quoted") continue;
       overridden.add(v.index);
       added.push({ ...v, reason: r.reason });
     }

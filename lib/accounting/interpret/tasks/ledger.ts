@@ -282,6 +282,7 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
   const leftOut = new Set([...mentioned.filter((m) => elsewhereAt(prose, m.at)).map((m) => m.i), ...namedAll.filter((i) => elsewhereAt(prose, prose.indexOf(fold(i.description))))]);
   const named = namedAll.length > 1 ? namedAll : namedAll.filter((i) => !leftOut.has(i));
   const kept = items.filter((i) => !leftOut.has(i));
+  const openMentions = mentioned.filter((m) => !leftOut.has(m.i));
   // One line named as written, another singled out by "only" ("bare blekkpatronene ska føres … kaffen tar jeg sjøl"): the one singled out.
   const singled = named.length === 1 && mentioned[0] && mentioned[0].i !== named[0] && mentioned[0].w > bookingWeight(prose, fold(named[0].description)) && !leftOut.has(mentioned[0].i) ? mentioned[0].i : undefined;
   const item =
@@ -290,7 +291,7 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
     byLength.find((i) => !leftOut.has(i) && (tokenize(i.description)[0]?.forms ?? []).some((f) => long(f) && promptForms.has(f))) ??
     (mentioned.length === 1 || (mentioned.length > 1 && mentioned[0].w > mentioned[1].w) ? (leftOut.has(mentioned[0].i) ? undefined : mentioned[0].i) : undefined) ??
     // Two lines named, one of them left out ("… ei hageslange til seg sjølv"): the other.
-    (leftOut.size > 0 && mentioned.filter((m) => !leftOut.has(m.i)).length === 1 ? mentioned.find((m) => !leftOut.has(m.i))!.i : undefined) ??
+    (leftOut.size > 0 && openMentions.length === 1 ? openMentions[0].i : undefined) ??
     (leftOut.size > 0 && kept.length === 1 ? kept[0] : undefined);
   const itemName =
     item?.description ??

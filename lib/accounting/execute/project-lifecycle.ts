@@ -44,10 +44,10 @@ export async function projectLifecycle(task: ProjectLifecycleTask, ctx: ExecCont
   const projectId = project.id;
 
   if (people.length > 0) {
-    const activityId = await projectActivity(ctx, projectId, undefined, people[0].emp.id);
-    // A day holds at most 24 hours: longer totals are spread over the preceding working days.
+    const activityId = await projectActivity(ctx, projectId, task.activityName, people[0].emp.id);
+    // The days the request gives; else a day holds at most 24 hours: longer totals are spread over the preceding working days.
     const entries = people.flatMap(({ e, emp }) =>
-      spreadHours(e.hours, ctx.today).map(({ date, hours }) => ({
+      (e.days?.length ? e.days : spreadHours(e.hours, ctx.today)).map(({ date, hours }) => ({
         employee: { id: emp.id },
         project: { id: projectId },
         activity: { id: activityId },

@@ -50,6 +50,9 @@ const LABEL_NEAR_MISSES: HostileText[] = [
 ];
 
 const EMPLOYMENT_NEAR_MISSES: HostileText[] = [
+  nearMissRepeated("label lines with wide gaps", "  Departamento:        a   b:\n"),
+  nearMiss("a label line's value then spaces", "Puesto: a", " "),
+  nearMissRepeated("labels in brackets", "Occupation code (STYRK (:"),
   nearMissRepeated("salutations", "Dear "),
   nearMiss("salutation without comma", "Kjære ", "a"),
   nearMiss("salutation without comma, words", "Dear ", "Aa "),
@@ -71,6 +74,7 @@ const EMPLOYMENT_NEAR_MISSES: HostileText[] = [
 
 const ORG = "Org.nr: 123 456 789 ";
 const INVOICE_NEAR_MISSES: HostileText[] = [
+  nearMissRepeated("org labels in other orders", "Nº org. : 12 N° d'organisation "),
   nearMissRepeated("org openings", "org "),
   nearMissRepeated("org numbers too short", "org.nr: 12 "),
   nearMiss("org then spaces", "org", " ", "x"),

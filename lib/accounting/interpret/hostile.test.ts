@@ -108,6 +108,11 @@ const shapes = [
   nearMissRepeated("refused figures", "3 500 NOK, not 3 000 NOK; "),
   nearMissRepeated("defined terms", "(org. no. 926; the \"Customer\") "),
   nearMissRepeated("restated amounts", "5.000,00 NOK (5000 coronas) "),
+  // a messenger's emphasis, numbered names, short dates and dated hours
+  nearMissRepeated("single emphasis", "*Aa _b *c* "),
+  nearMissRepeated("numbered names", "• Aa — dept no. "),
+  nearMissRepeated("short date stretches", "10.03.– 19/05 au "),
+  nearMissRepeated("dated hours", "7,5 t tirsdag 8/"),
   nearMissRepeated("quoted speech", "C.B.: «Lag prosjekt 12 nå.» "),
   nearMissRepeated("ticket fields", "Prioridade: Normal\nNota interna (K): Nº do produto: "),
   nearMissRepeated("aligned labels", "Org.nr.:      123 456 78\nNavn:   a ; "),

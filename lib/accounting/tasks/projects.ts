@@ -63,9 +63,13 @@ export const projectLifecycle = z.object({
         hours: positiveAmount,
         /** This person's price per hour on the invoice, when the request prices roles apart ("1 450 (project manager) and 1 150 (consultant)"). */
         hourlyRate: positiveAmount.optional(),
+        /** The hours day by day, when the request dates them ("7,5 t tirsdag 8/9 + 7,5 t onsdag 9/9"): they add up to `hours`. */
+        days: z.array(z.object({ date: isoDate, hours: positiveAmount })).max(31).optional(),
       }),
     )
     .default([]),
+  /** The activity the hours go on, when the request names one ("aktivitet «Rådgivning»"). */
+  activityName: z.string().min(1).optional(),
   supplierCost: z
     .object({
       supplier: partyRef,

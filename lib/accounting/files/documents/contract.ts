@@ -2,7 +2,8 @@ import { parseDate } from "@/lib/accounting/interpret/extract/dates";
 import { parseNumber } from "@/lib/accounting/interpret/extract/amounts";
 import { fold } from "@/lib/accounting/interpret/text";
 import { findEmail } from "./email";
-import { labelReader } from "./labels";
+import { EMPLOYMENT_LABELS } from "./employment-labels";
+import { labelReader, lineLabelReader } from "./labels";
 
 /** The fields of an employment contract or an offer letter. */
 export interface EmploymentDocument {
@@ -46,40 +47,47 @@ function remunerationOf(v: string | undefined): EmploymentDocument["remuneration
 
 // Patterns run over the flattened text (one space between words) and every repeat is bounded,
 // so each stays linear however the attachment is shaped.
-const SALUTATION = /(?:Kj(?:ae|æ)re|Dear|Sehr geehrte[rs]?|Liebe[rs]?|Estimad[oa]|Prezad[oa]|Cher|Ch[eè]re) ([^,]{1,80}),/i;
+const SALUTATION = /(?:Kj(?:ae|æ)re|Dear|Sehr geehrte[rs]?|Liebe[rs]?|Estimad[oa]|Car[oa]|Querid[oa]|Prezad[oa]|Cher|Ch[eè]re) ([^,:]{1,80})[,:]/i;
 const OFFER_NO = /stillingen som (.{1,80}?) i avdeling(?:en)? (.{1,80}?)[.] /i;
 const OFFER_EN = /position (?:of|as) (.{1,80}?) in (?:the )?(.{1,80}?) department/i;
 
+/** Working hours a week written where hours a day are asked ("37,5 Stunden pro Woche"): a five-day week's day. */
+const PER_WEEK = /\b(?:uke|veke|week|woche|semana|semaine)\b|\/\s?(?:uke|veke|wk|week|woche|sem)\b/;
+
 export function parseEmploymentDocument(text: string): EmploymentDocument {
   const flat = text.replace(/\s+/g, " ");
-  const labelValue = labelReader(flat);
+  // A field on a line of its own is read whole ("Departamento:   Analítica"); a document flattened to one line
+  // (a PDF's text) is read up to the next label.
+  const byLine = lineLabelReader(text);
+  const byRun = labelReader(flat);
+  const value = (field: keyof typeof EMPLOYMENT_LABELS) => byLine([...EMPLOYMENT_LABELS[field]]) ?? byRun([...EMPLOYMENT_LABELS[field]]);
   const out: EmploymentDocument = {};
   out.employeeName =
-    labelValue(["arbeidstaker", "arbeidstakar", "employee", "arbeitnehmer", "navn", "namn", "name"]) ??
+    value("employeeName") ??
     // Offer letters open with a salutation: "Kjaere Knut Haugen," / "Dear Grace Lewis,".
     SALUTATION.exec(flat)?.[1]?.trim();
-  out.employer = labelValue(["arbeidsgiver", "arbeidsgjevar", "employer", "arbeitgeber"]);
-  out.dateOfBirth = parseDate(labelValue(["fodselsdato", "date of birth", "geburtsdatum", "born"]) ?? "");
-  out.nationalIdentityNumber = digits(labelValue(["personnummer", "fodselsnummer", "national identity number"]), 11);
+  out.employer = value("employer");
+  out.dateOfBirth = parseDate(value("dateOfBirth") ?? "");
+  out.nationalIdentityNumber = digits(value("nationalIdentityNumber"), 11);
   out.email = findEmail(flat);
-  out.bankAccountNumber = digits(labelValue(["bankkonto", "bank account", "kontonummer"]), 11);
-  out.department = labelValue(["avdeling", "department", "abteilung"]);
-  out.occupationCode = labelValue(["stillingskode (styrk)", "stillingskode", "styrk", "occupation code"])?.match(/\d{4,7}/)?.[0];
-  out.jobTitle = labelValue(["stillingstittel", "job title", "stilling"]);
+  out.bankAccountNumber = digits(value("bankAccountNumber"), 11);
+  out.department = value("department");
+  out.occupationCode = value("occupationCode")?.match(/\d{4,7}/)?.[0];
+  out.jobTitle = value("jobTitle");
   // Offer letters: "… stillingen som Salgssjef i avdeling Økonomi."
   const offer = OFFER_NO.exec(flat) ?? OFFER_EN.exec(flat);
   if (offer) {
     out.jobTitle ??= offer[1].trim();
     out.department ??= offer[2].trim();
   }
-  out.employmentForm = employmentFormOf(labelValue(["ansettelsesform", "tilsetjingsform", "employment form"]));
-  out.remunerationType = remunerationOf(labelValue(["lonnstype", "lontype", "salary type"]));
-  out.percentage = parseNumber(labelValue(["stillingsprosent", "employment percentage"])?.match(/[\d.,]+/)?.[0] ?? "");
-  out.annualSalary = parseNumber(
-    labelValue(["arslonn", "arslon", "annual salary"])?.match(/\d[\d\s.,]*\d|\d/)?.[0]?.trim() ?? "",
-  );
-  out.hoursPerDay = parseNumber(labelValue(["arbeidstid", "working hours"])?.match(/[\d.,]+/)?.[0] ?? "");
-  out.startDate = parseDate(labelValue(["tiltredelse", "tiltreding", "startdato", "start date"]) ?? "");
+  out.employmentForm = employmentFormOf(value("employmentForm"));
+  out.remunerationType = remunerationOf(value("remunerationType"));
+  out.percentage = parseNumber(value("percentage")?.match(/[\d.,]+/)?.[0] ?? "");
+  out.annualSalary = parseNumber(value("annualSalary")?.match(/\d[\d\s.,]*\d|\d/)?.[0]?.trim() ?? "");
+  const hours = value("hoursPerDay");
+  const perDay = parseNumber(hours?.match(/[\d.,]+/)?.[0] ?? "");
+  out.hoursPerDay = perDay !== undefined && PER_WEEK.test(fold(hours ?? "")) ? Math.round((perDay / 5) * 100) / 100 : perDay;
+  out.startDate = parseDate(value("startDate") ?? "");
   for (const k of Object.keys(out) as (keyof EmploymentDocument)[]) if (out[k] === undefined || out[k] === "") delete out[k];
   return out;
 }

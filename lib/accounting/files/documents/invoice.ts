@@ -23,7 +23,9 @@ export interface InvoiceDocument {
 // Patterns run over the flattened text (one space between words) and every repeat is bounded,
 // so each stays linear however the attachment is shaped.
 // "Org.nr: 915306470 MVA": the VAT register's mark after the number belongs to it, not to the address below.
-const ORG = /org\.? ?-? ?(?:nr|no)\.? ?:? ?(\d{3} ?\d{3} ?\d{3})(?: ?(?:mva|mwst|vat)\b)?/i;
+// "Nº org. : 870283822", "N° d'organisation", "Organisasjonsnummer", "Número de organización": the label in each language's order.
+const ORG =
+  /(?:org\.? ?-? ?(?:nr|no|n[º°])|n[º°] ?(?:d'|de )?org(?:anisation|anizacion|anizacao)?|organi[sz]a(?:sjons|tions|tion) ?-?(?:nummer|number)|numero (?:de |d')organi[sz]a(?:cion|cao|tion))\.? ?:? ?(\d{3} ?\d{3} ?\d{3})(?: ?(?:mva|mwst|vat)\b)?/i;
 // "Sjøgata 108, 0182 Oslo FAKTURA …": the address follows the organisation number.
 const ADDRESS = /^ ?(.{1,80}?\d{1,6}[A-Za-z]?), ?(\d{4}) (\S{1,40}(?: \S{1,40})?) (?:FAKTURA|INVOICE|RECHNUNG|FACTURA|FATURA|FACTURE)\b/i;
 // "Beskrivelse Belop Skylagring 29450 kr MVA 25%: …"
@@ -38,7 +40,7 @@ const money = (v: string | undefined) => {
 
 /** A letterhead's address line: "Industrivegen 41, 5353 Straume", "Postboks 220, 4302 Sandnes". */
 const ADDRESS_LINE = /^[ \t]*(\p{L}[^,\n]{0,60}?\d{1,6}[A-Za-z]?)[ \t]*,[ \t]*(\d{4})[ \t]+(\p{L}[\p{L} .-]{0,40}?)[ \t]*$/u;
-const ORG_LINE = /org\.? ?-? ?(?:nr|no)\.?/i;
+const ORG_LINE = /org\.? ?-? ?(?:nr|no|n[º°])\.?|n[º°] ?(?:d'|de )?org|organi[sz]a(?:sjons|tions|tion) ?-?(?:nummer|number)|numero (?:de |d')organi[sz]a/i;
 
 /** The lines above the organisation number's line, when it stands within the first few: the sender's name and address. */
 function letterhead(text: string): { name?: string; address?: InvoiceDocument["address"] } | undefined {
@@ -86,8 +88,8 @@ export function parseInvoiceDocument(text: string): InvoiceDocument {
     if (head?.address) out.address ??= head.address;
   }
   out.invoiceNumber = labelValue(["fakturanummer", "invoice number", "rechnungsnummer", "numero de factura", "numero da fatura", "numero de facture", "faktura nr.", "faktura nr", "fakturanr.", "fakturanr", "invoice no.", "invoice no", "rechnungs-nr.", "rechnung nr."])?.split(" ")[0];
-  out.invoiceDate = findDates(labelValue(["fakturadato", "invoice date", "rechnungsdatum"]) ?? "")[0]?.iso;
-  out.dueDate = findDates(labelValue(["forfallsdato", "due date", "falligkeitsdatum"]) ?? "")[0]?.iso;
+  out.invoiceDate = findDates(labelValue(["fakturadato", "invoice date", "rechnungsdatum", "date de facture", "date de la facture", "date d'emission", "fecha de factura", "fecha de la factura", "fecha de emision", "data da fatura", "data de emissao"]) ?? "")[0]?.iso;
+  out.dueDate = findDates(labelValue(["forfallsdato", "forfall", "due date", "falligkeitsdatum", "fallig am", "zahlbar bis", "echeance", "date d'echeance", "fecha de vencimiento", "vencimiento", "data de vencimento", "vencimento"]) ?? "")[0]?.iso;
   const line = LINE.exec(folded);
   if (line) {
     out.description = flat.slice(line.index + line[0].indexOf(line[1]), line.index + line[0].indexOf(line[1]) + line[1].length).trim();
@@ -102,7 +104,7 @@ export function parseInvoiceDocument(text: string): InvoiceDocument {
     out.vatAmount = parseNumber(vat[2].trim());
   }
   out.amountIncludingVat = money(labelValue(["totalt", "total", "sum", "gesamt"]));
-  const account = labelValue(["konto", "account"])?.match(/^\d{4}/)?.[0];
+  const account = labelValue(["konto", "account", "compte", "cuenta", "conta"])?.match(/^\d{4}/)?.[0];
   if (account) out.account = Number(account);
   out.bankAccountNumber = labelValue(["bankkonto", "bank account", "kontonummer"])?.replace(/[\s.]/g, "").match(/\d{11}/)?.[0];
   // A laid-out invoice's total lines carry no colon ("Sum eks. mva        23 680,00", "Å BETALE NOK   29 600,00").

@@ -1,4 +1,5 @@
 import { fold } from "@/lib/accounting/interpret/text";
+import { EMPLOYMENT_LABELS } from "./employment-labels";
 
 /**
  * "Label: value" reading for document text where the PDF flattened every field onto one
@@ -25,7 +26,7 @@ export const VALUE_MAX_CHARS = 200;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-const LABEL_ALT = [...KNOWN_LABELS]
+const LABEL_ALT = [...new Set([...KNOWN_LABELS, ...Object.values(EMPLOYMENT_LABELS).flat()])]
   .sort((a, b) => b.length - a.length)
   .map(escape)
   .join("|");
@@ -67,4 +68,31 @@ export function labelReader(text: string, folded = fold(text)): (labels: string[
 /** The value after the first of `labels` ("Avdeling: Økonomi Stillingskode …" → "Økonomi"). */
 export function labelValue(text: string, labels: string[]): string | undefined {
   return labelReader(text)(labels);
+}
+
+/** A line of its own label and value: "Departamento:        Analítica", "Occupation code (STYRK):  2421". */
+const LABEL_LINE = /^[ \t]{0,12}([^\n:]{1,60}?)[ \t]*:[ \t]*(\S[^\n]{0,200})$/gm;
+/** Another field on the same line after a wide gap: "Økonomi     Stillingskode: 2411". */
+const NEXT_FIELD = /[ \t]{3,}[^\s:]{1,40}(?:[ \t][^\s:]{1,40}){0,3}[ \t]?:/;
+
+/**
+ * A reader of the document's label lines, one field a line, as a typed or exported document keeps them: a value
+ * is its line's rest, whatever words it holds. `read(labels)` is the value of the first line whose label is one of
+ * `labels` (folded), or one of them followed by a bracket ("occupation code (styrk)"); undefined where no line is.
+ */
+export function lineLabelReader(text: string): (labels: string[]) => string | undefined {
+  const lines: { label: string; value: string }[] = [];
+  for (const m of text.matchAll(LABEL_LINE)) {
+    const label = fold(m[1]).trim().replace(/\s+/g, " ");
+    const cut = NEXT_FIELD.exec(m[2]);
+    lines.push({ label, value: trimTrailingPunctuation((cut ? m[2].slice(0, cut.index) : m[2]).trim()) });
+  }
+  return (labels) => {
+    for (const label of labels) {
+      const key = fold(label);
+      const hit = lines.find((l) => l.value && (l.label === key || (l.label.startsWith(key) && /^\s?\(/.test(l.label.slice(key.length)))));
+      if (hit) return hit.value;
+    }
+    return undefined;
+  };
 }

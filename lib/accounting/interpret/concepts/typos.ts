@@ -163,9 +163,13 @@ function mendMonths(text: string): string {
   });
 }
 
+/** A quoted stretch on one line: «…», “…”, „…“, "…". */
+const QUOTE_SPAN = /«[^«»\n]{1,120}»|“[^“”\n]{1,120}”|„[^„“”\n]{1,120}[“”]|"[^"\n]{1,120}"/g;
+
 /** The text with the task words' typing slips mended (other words as written). */
 export function mendTypos(text: string): string {
   text = mendMonths(text);
+  const quotes = [...text.matchAll(QUOTE_SPAN)].slice(0, 200).map((q) => [q.index!, q.index! + q[0].length] as const);
   let out = "";
   let last = 0;
   // Each word with the one before and after it, read as the matches come (no array of every word is kept).
@@ -174,8 +178,8 @@ export function mendTypos(text: string): string {
     if (w.length < MIN_WORD) return;
     // A capitalised word beside another is part of a name ("Produkto Bakeri AS").
     if (capital(w) && (capital(prev?.[0]) || capital(next?.[0]))) return;
-    // A quoted word is a name as written.
-    if (/["«“„'‘]/.test(text[m.index! - 1] ?? "")) return;
+    // A quoted word is a name as written, wherever it stands in the quote («Atelier de cadrage»).
+    if (/["«“„'‘]/.test(text[m.index! - 1] ?? "") || quotes.some(([a, b]) => m.index! > a && m.index! < b)) return;
     // Digits, a dot or a dash joined to it: a code, an address or part of a compound, not a word as written.
     const before = text[m.index! - 1] ?? " ";
     const after = text[m.index! + w.length] ?? " ";

@@ -115,10 +115,10 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
     re: /(?<=(?:\b(?:start|starts|starter|startar|startdato|fra|fom|fr\.o\.m\.|from|ab|am|den|le|el|o|dia|on|til|to|bis|au|al|dato|date|datum|fecha|data|debut|inicio|beginn|begins|innen|by|until|due|forfall|begynner|comeca|commence)|→|->):?\s{1,2})(\d{1,2})\/(\d{1,2})(?![\d/]|[.,]\d)/g,
     toIso: (m, year) => (year && +m[2] >= 1 && +m[2] <= 12 && +m[1] >= 1 && +m[1] <= 31 ? iso(year, +m[2], +m[1]) : undefined),
   },
-  // "oppstart: 09.02", "dato: fre 27.03", "Datum: Mi 4.11": day and month by a dot after a date's own label or a
+  // "oppstart: 09.02", "dato: fre 27.03", "Datum: Mi 4.11", "date Tue 18/8": day and month by a dot or a slash after a date's own label or a
   // weekday, the year of today; never before a currency or a unit ("ab 12.50 kr" is no date: no such label).
   {
-    re: /(?<=(?:\b(?:start|startdato|oppstart|oppstartsdato|dato|date|datum|fecha|data|debut|inicio|beginn|tiltredelse|tiltreding|forfall|due|mandag|tirsdag|onsdag|torsdag|fredag|lordag|sondag|man|tir|ons|tor|fre|lor|son|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lun|mar|mie|jue|vie|sab|dom|segunda|terca|quarta|quinta|sexta|seg|ter|qua|qui|sex|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|mer|jeu|ven|sam|dim)\.?):?\s{1,2})(\d{1,2})\.(\d{1,2})(?![\d.,]|\s{0,2}(?:kr|nok|eur|usd|%|t\b|h\b|timer|hours|stunden|horas|heures))/g,
+    re: /(?<=(?:\b(?:start|startdato|oppstart|oppstartsdato|dato|date|datum|fecha|data|debut|inicio|beginn|tiltredelse|tiltreding|forfall|due|mandag|tirsdag|onsdag|torsdag|fredag|lordag|sondag|man|tir|ons|tor|fre|lor|son|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lun|mar|mie|jue|vie|sab|dom|segunda|terca|quarta|quinta|sexta|seg|ter|qua|qui|sex|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|mer|jeu|ven|sam|dim)\.?):?\s{1,2})(\d{1,2})[./](\d{1,2})(?![\d.,/]|\s{0,2}(?:kr|nok|eur|usd|%|t\b|h\b|timer|hours|stunden|horas|heures))/g,
     toIso: (m, year) => (year && +m[2] >= 1 && +m[2] <= 12 && +m[1] >= 1 && +m[1] <= 31 ? iso(year, +m[2], +m[1]) : undefined),
   },
   // "1. april", "le 1er avril", "15 de mayo", "March 4th" without a year: the year of today
@@ -172,6 +172,12 @@ export function findDates(text: string, today?: string): FoundDate[] {
     if (!m || !(day >= 1 && day < Number(d.iso.slice(8, 10)))) continue;
     push(`${d.iso.slice(0, 8)}${String(day).padStart(2, "0")}`, d.index - head.length + m.index! + m[0].indexOf(m[1]), m[1].length);
   }
+  // "10.03.–12.03.2026", "du 19/05 au 20/05/2026": a day and month before a stretch's dash or word take the year of its end.
+  for (const d of [...found]) {
+    const head = folded.slice(Math.max(0, d.index - 24), d.index);
+    const m = PAIR_STRETCH_START.exec(head);
+    if (m) push(iso(Number(d.iso.slice(0, 4)), +m[2], +m[1]), d.index - head.length + m.index!, m[1].length + m[2].length + 2);
+  }
   // "heute in drei Wochen", "neste fredag", "the first Monday of next month": before "today" alone.
   if (year) for (const r of findRelativeDates(folded, today!)) push(r.iso, r.index, r.length, true);
   if (year) for (const m of folded.matchAll(TODAY)) push(today, m.index!, m[0].length, true);
@@ -179,7 +185,10 @@ export function findDates(text: string, today?: string): FoundDate[] {
 }
 
 /** A day alone and the word that runs to the next date: "du 10 au ", "10. bis ", "from 10 to ", "del 5 al ", "fra 10. til " (folded). */
-const STRETCH_START = /(?<![\d.,])(\d{1,2})\.?\s{1,2}(?:au|to|til|bis|al|a|ate|until|-)\s{1,2}(?:the\s{1,2})?$/;
+const STRETCH_START = /(?<![\d.,/])(\d{1,2})\.?\s{1,2}(?:au|to|til|bis|al|a|ate|until|-)\s{1,2}(?:the\s{1,2})?$/;
+
+/** A day and month, then the dash or word to the next date: "10.03.–", "19/05 au ", "10.3. bis " (folded). */
+const PAIR_STRETCH_START = /(?<![\d.,/])(\d{1,2})[./](\d{1,2})\.?\s{0,2}(?:[–—-]|(?:au|to|til|bis|al|a|ate|until)\s)\s{0,2}(?:the\s{1,2})?$/;
 
 /** The first date in the text, or undefined. */
 export function parseDate(text: string): string | undefined {

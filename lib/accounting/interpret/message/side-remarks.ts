@@ -289,7 +289,9 @@ export function findRemarks(text: string): Remark[] {
     const notIncluded = (k: number) => (words[k + 1]?.w === "med" && ["her", "i", "pa"].includes(words[k + 2]?.w ?? "")) || (words[k + 1]?.w === "inn" && words[k].w !== NO);
     // "ist nicht Gegenstand dieser Maßnahme", "is not part of this action", "ne fait pas partie": outside what is asked.
     const outOfScope = (k: number) => outsideScope(words.slice(k + 1, k + 5).map((y) => y.w));
-    const negation = words.findIndex((x, k) => negates(folded, x.w, x.index) && !notYet(k) && (words.slice(k + 1, k + 5).some((y) => isAction(y.w)) || frenchVerb(k) || notIncluded(k) || outOfScope(k)));
+    // Portuguese "no" before a name is "in the": "Faz o onboarding no Tripletex: criar o colaborador".
+    const inTheName = (x: { w: string; index: number }) => x.w === NO && text[x.index] === "n" && /^\s{1,2}\p{Lu}\p{Ll}/u.test(text.slice(x.index + 2, x.index + 6));
+    const negation = words.findIndex((x, k) => negates(folded, x.w, x.index) && !inTheName(x) && !notYet(k) && (words.slice(k + 1, k + 5).some((y) => isAction(y.w)) || frenchVerb(k) || notIncluded(k) || outOfScope(k)));
     if (negation >= 0) {
       const clause = clauseAround(words, negation, s.from, s.to, folded);
       // "Garantie bancaire (96 000,-) reçue – rien à comptabiliser", "deposit NOK 36 000 – settled separately, don't

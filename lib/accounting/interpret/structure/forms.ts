@@ -17,6 +17,19 @@ const LEADER = /^([ \t]{0,8}\p{L}[\p{L}\p{N} ()/'.-]{0,40}?)[ \t]*(?:\.{3,}|…+
 
 /** "**bold**", "__bold__": emphasis within a line. */
 const BOLD = /\*\*([^*\n]{1,200})\*\*|(?<![_\w])__([^_\n]{1,200})__(?![_\w])/g;
+/**
+ * "*bold*", "_italic_": a messenger's emphasis, one mark each side, the marks touching the words inside
+ * and no letter or digit outside ("*Data Engineering* — 41"); a product's "3*450" or a bullet's "* " is none.
+ */
+const SINGLE_EMPHASIS = /(?<![\p{L}\p{N}*_\\])([*_])(?=[^\s*_])([^*_\n]{1,200}?[^\s*_])\1(?![\p{L}\p{N}*_])/gu;
+/**
+ * Whether a messenger's emphasis marks a name, as quotes would ("*Datavarehus 2.0*", "*CRM Rollout*"): words opening
+ * with a capital, not a label ("*Kunde*:"), a figure ("*480 000 kr*"), a shouted word ("*NOT*", "*ASAP*") or a month.
+ */
+function emphasisNames(inner: string, after: string): boolean {
+  // A month and its year ("*March 2026*") is a date, read as one.
+  return /^\p{Lu}/u.test(inner) && !/^[\p{Lu}\p{N}\s.!-]+$/u.test(inner) && !inner.includes(":") && !/^[ \t]{0,2}:/.test(after) && /\p{L}{2}/u.test(inner) && !/\b(?:19|20)\d{2}$/.test(inner);
+}
 /** "~~old~~": struck through, with the blanks after it. */
 const STRUCK = /~~[^~\n]{1,200}~~[ \t]{0,3}/g;
 /** A check box: "[x]", "[ ]", "[✓]", "☑", "☐", "✅", "[-]" (one pattern; the others are built from it). */
@@ -82,6 +95,7 @@ export function readForm(text: string): string {
   // "SKU ......................... 7725": a label's dotted leader is its colon.
   if (out.includes("...") || out.includes("…")) out = out.replace(LEADER, "$1: ");
   if (out.includes("**") || out.includes("__")) out = out.replace(BOLD, (_m, a: string | undefined, b: string | undefined) => a ?? b ?? "");
+  if (out.includes("*") || out.includes("_")) out = out.replace(SINGLE_EMPHASIS, (_m, _mark: string, inner: string, at: number, whole: string) => (emphasisNames(inner, whole.slice(at + _m.length, at + _m.length + 4)) ? `“${inner}”` : inner));
   if (out.includes("~~")) out = dropStruckItems(out).replace(STRUCK, "");
   if (out.includes("(") || out.includes("[")) out = out.replace(CURRENCY_LABEL, "$1: $3 $2");
   if (out.includes("*")) out = out.replace(REQUIRED_STAR, "$1");

@@ -219,7 +219,11 @@ const CLAUSE_MARKS = [...SENTENCE_MARKS, ", ", ": ", " – ", " - ", " — "];
 function stretchAround(folded: string, at: number, marks: readonly string[], end: RegExp): string {
   const start = Math.max(0, ...marks.map((mark) => folded.lastIndexOf(mark, at)));
   const endRel = folded.slice(at).search(end);
-  return folded.slice(start, endRel < 0 ? undefined : at + endRel);
+  const stretch = folded.slice(start, endRel < 0 ? undefined : at + endRel);
+  // A bracket of its own further on speaks of something else ("berre togbilletten skal førast (maten på toget er
+  // privat)"); one right after the mention speaks of it ("kaffien (privat)"), as does one that holds it.
+  const word = /^\S*/.exec(folded.slice(at))![0].length;
+  return stretch.replace(/\([^()\n]{0,200}\)/g, (b, i: number) => (start + i > at + word && folded.slice(at + word, start + i).trim() !== "" ? " " : b));
 }
 /** Words that single out the line to book: only, just. */
 const ONLY = /\b(?:bare|berre|kun|only|just|nur|seulement|uniquement|solo|solamente|apenas)\s+(?:\S+\s+){0,2}$/;
@@ -874,6 +878,13 @@ function prepaidAmount(ctx: ExtractContext, sentence: { text: string; start: num
   const withOre = () => findNumbers(sentence.text).find((n) => n.value >= 100 && /\d[.,]\d{2}$/.test(n.raw.trim()));
   return (word ? all.find((a) => a.index >= word.index) : undefined)?.value ?? all[0]?.value ?? withOre()?.value;
 }
+/** A cost account the prepaid amount goes to, written soon after the word for prepaid ("36 000 sitting on 1700 → expense to 6300"). */
+function prepaidExpenseAccount(ctx: ExtractContext): number | undefined {
+  const word = PREPAID_WORD.exec(ctx.folded);
+  if (!word) return undefined;
+  const after = ctx.folded.slice(word.index, word.index + 90).split(/[.!?\n;]/)[0];
+  return [...after.matchAll(/(?<![\d.,])([4-7]\d{3})(?![\d.,]\d|\d)/g)].map((x) => Number(x[1]))[0];
+}
 const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|forutbetal|forudbetal|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d'avance|d'avance|vorausbezahlt|abgrenzung)/;
 
 export function yearEndClosing(ctx: ExtractContext) {
@@ -915,6 +926,8 @@ export function yearEndClosing(ctx: ExtractContext) {
           amount: prepaidAmount(ctx, prepaidS),
           // The balance account its words label ("prepaid expenses on 1700"), else the sentence's first balance account.
           account: accountBeside(ctx, new RegExp(PREPAID_WORD.source, "g"), 1000, 1999) ?? prepaidAccounts.find((a) => a >= 1000 && a <= 1999) ?? prepaidAccounts[0],
+          // "36 000 sitting on 1700 → expense to 6300": a cost account in the same sentence, not the depreciation's.
+          expenseAccount: prepaidExpenseAccount(ctx),
         })
       : undefined,
     taxProvision: taxS

@@ -464,7 +464,27 @@ export function createDepartments(ctx: ExtractContext) {
     naming.length >= 2
       ? naming.map((m) => m![2].trim())
       : names.map((n) => n.replace(/^(?:name|navn|namn|nombre|nome|nom|bezeichnung|title)\s?:\s*/i, ""));
-  return { type: "create_departments" as const, names: [...new Set(bare.filter((n) => !JOINING_WORD.test(n)))] };
+  const kept = [...new Set(bare.filter((n) => !JOINING_WORD.test(n)))];
+  // "Strategy & Advisory — dept no. 40", "Lager (nr. 12)": each listed name with its own number after it.
+  // The name may be quoted in the text ("“Strategy & Advisory” — dept no. 40"): its number is what follows it on its line.
+  const withNumbers = kept.map((n) => NUMBER_AFTER_NAME.exec(n) ?? numberAfterName(ctx.prompt, n));
+  if (kept.length && withNumbers.every(Boolean) && new Set(withNumbers.map((m) => Number(m![2]))).size === kept.length)
+    return { type: "create_departments" as const, names: withNumbers.map((m) => m![1].trim()), numbers: withNumbers.map((m) => String(Number(m![2]))) };
+  return { type: "create_departments" as const, names: kept };
+}
+
+/** A department's number after its name: a dash, a comma or a bracket, a label or none, the digits ("— dept no. 40", "(nr. 12)", ", nummer 7"). */
+const NUMBER_TAIL =
+  "[ \\t]*(?:[—–-]|,|\\()[ \\t]{0,3}(?:(?:dept|dep|avd|avdeling|avdelingsnummer|abt|abteilung|dpto|depto|departamento|d[ée]partement|department)\\.?[ \\t]{0,2})?(?:(?:no|nr|n°|nº|num|number|nummer|número|numero|numéro|#)\\.?[ \\t]{0,2})?(\\d{1,6})\\)?";
+/** A name and its number, as one list item: "Strategy & Advisory — dept no. 40". */
+const NUMBER_AFTER_NAME = new RegExp(`^(\\p{L}[^\\n]{0,60}?)${NUMBER_TAIL}$`, "iu");
+/** What follows a quoted name up to its line's end: its number. */
+const NUMBER_AFTER_QUOTE = new RegExp(`^[»"”’'*_]?${NUMBER_TAIL}[ \\t.;]*(?:\\n|$)`, "iu");
+
+function numberAfterName(prompt: string, name: string): [string, string, string] | undefined {
+  const at = prompt.indexOf(name);
+  const m = at >= 0 ? NUMBER_AFTER_QUOTE.exec(prompt.slice(at + name.length, at + name.length + 60)) : null;
+  return m ? [m[0], name, m[1]] : undefined;
 }
 
 /** A bracket closing a name, of two or more words opening in small letters: a gloss, no part of the name. */

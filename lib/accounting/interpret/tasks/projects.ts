@@ -5,6 +5,7 @@ import { findParties, toPersonRef, type FoundPerson } from "../extract/parties";
 import { companiesWithNumbers } from "../extract/proper-names";
 import { clean, fold, splitName } from "../text";
 import { findAccounts, findPercents } from "../extract/values";
+import { findNumbers } from "../extract/amounts";
 import { NUMBER_WORD_PATTERN, numberFromWord } from "../extract/number-words";
 import {
   amountAfter,
@@ -48,6 +49,16 @@ function calledAfter(ctx: ExtractContext, word: RegExp): string | undefined {
   return undefined;
 }
 
+/** A name unless it is the other one already read. */
+const notThe = (name: string | undefined, other: string | undefined) => (name !== undefined && name !== other ? name : undefined);
+
+/** A date right after a word for starting ("startdato kan vere i dag"), else the first date written out, else one told relative to today. */
+function startDateOf(ctx: ExtractContext): string | undefined {
+  const dates = writtenFirst(findDates(ctx.prompt, ctx.today));
+  const started = (ctx.hits.get("startDate") ?? []).map((i) => dates.find((d) => d.index >= i && d.index - i <= 45)).find(Boolean);
+  return (started ?? dates[0])?.iso;
+}
+
 export function createProject(ctx: ExtractContext) {
   return definedOnly({
     type: "create_project" as const,
@@ -56,7 +67,7 @@ export function createProject(ctx: ExtractContext) {
     name: labelValue(ctx, PROJECT_OWN_NAME_LABEL, undefined, true) ?? quotedAfter(ctx, PROJECT_WORD) ?? labelValue(ctx, PROJECT_NAME_LABEL, undefined, true) ?? quoted(ctx)[0]?.value ?? calledAfter(ctx, PROJECT_WORD) ?? wordsOfName(nameNear(ctx, "project", PROJECT_LABEL)),
     customer: party(ctx, CUSTOMER_WORD),
     projectManager: person(ctx),
-    startDate: writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso,
+    startDate: startDateOf(ctx),
   });
 }
 
@@ -127,7 +138,8 @@ export function logHoursAndInvoice(ctx: ExtractContext) {
     hours: entries ? Math.round(entries.reduce((t, e) => t + e.hours, 0) * 100) / 100 : ctx.values.hours[0]?.value,
     activityName,
     // "7.5 h on "CRM rollout" …, activity "Rådgivning"": the hours are on a project, the one quoted name left.
-    projectName: quotedAfter(ctx, PROJECT_WORD) ?? wordsOfName(nameNear(ctx, "project", PROJECT_LABEL)) ?? quoted(ctx).find((q) => q.value !== activityName)?.value,
+    // "on the activity "Solution design" in that project": the name near the project's word may be the activity's.
+    projectName: quotedAfter(ctx, PROJECT_WORD) ?? notThe(wordsOfName(nameNear(ctx, "project", PROJECT_LABEL)), activityName) ?? quoted(ctx).find((q) => q.value !== activityName)?.value,
     customer: party(ctx, CUSTOMER_WORD),
     hourlyRate: rate,
     date: ctx.values.dates[0]?.iso,
@@ -259,7 +271,10 @@ function costTerms(ctx: ExtractContext, cost: { index: number; length: number; v
   const end = ends.length ? Math.min(...ends) : ctx.prompt.length;
   const stretch = ctx.prompt.slice(start, end);
   const folded = fold(stretch);
-  const rate = VAT_WORD.test(folded) ? findPercents(stretch).find((p) => VAT_RATES_PERCENT.has(p.value))?.value : undefined;
+  // "18 000 kr eks. mva (22 500 inkl. mva)": the gross written beside the net gives the rate when no percentage does.
+  const grossBeside = findNumbers(stretch).find((a) => start + a.index > cost.index && a.value > cost.value && INCLUDING_AFTER.test(fold(stretch.slice(a.index + a.length, a.index + a.length + 16))));
+  const implied = grossBeside ? Math.round((grossBeside.value / cost.value - 1) * 100) : undefined;
+  const rate = VAT_WORD.test(folded) ? (findPercents(stretch).find((p) => VAT_RATES_PERCENT.has(p.value))?.value ?? (implied !== undefined && VAT_RATES_PERCENT.has(implied) ? implied : undefined)) : undefined;
   const account = findAccounts(stretch).find((a) => a.value >= 4000 && a.value < 8000)?.value;
   const gross = rate !== undefined && INCLUDING_AFTER.test(fold(ctx.prompt.slice(cost.index + cost.length, cost.index + cost.length + 16)));
   return { vatRate: rate, account, ...(gross && rate ? { net: Math.round((cost.value / (1 + rate / 100)) * 100) / 100 } : {}) };
@@ -271,6 +286,32 @@ const INCLUDING_AFTER = /^\s{0,2}(?:nok|kr\.?)?\s{0,2}(?:inkl|incl|including|ink
 /** A project's name has words: "budget du projet : NOK 284 000,00" names an amount, not the project. */
 function wordsOfName(name: string | undefined): string | undefined {
   return name && /\p{L}{2}/u.test(name.replace(/\b(?:nok|kr|eur|usd|sek|dkk|ht|mva)\b/giu, "")) ? name : undefined;
+}
+
+/** A day and month right after a person's hours ("7,5 t tirsdag 8/9", "7,5 t 10/11"), a weekday between at most (folded). */
+const DAY_AFTER_HOURS = /^[^\n\d]{0,24}?(?<![\d.,/])(\d{1,2})[./](\d{1,2})\.?(?![\d/]|[.,]\d)/;
+
+/**
+ * The hours a person logs day by day on their line ("7,5 t tirsdag 8/9 + 7,5 t onsdag 9/9", "6 t måndag 9/11"):
+ * every quantity of hours on the line, each with the date written right after it. Undefined unless every one has its date.
+ */
+function hoursByDate(ctx: ExtractContext, first: { value: number; index: number }, nextPerson: number): { date: string; hours: number }[] | undefined {
+  const year = ctx.today ? Number(ctx.today.slice(0, 4)) : undefined;
+  if (!year) return undefined;
+  const lineEnd = ctx.prompt.indexOf("\n", first.index);
+  const end = Math.min(lineEnd < 0 ? ctx.prompt.length : lineEnd, nextPerson);
+  const onLine = ctx.values.hours.filter((h) => h.index >= first.index && h.index < end).slice(0, 31);
+  const dates = findDates(ctx.prompt.slice(first.index, end), ctx.today);
+  const days = onLine.map((h, k) => {
+    const stop = (onLine[k + 1]?.index ?? end) - first.index;
+    const written = dates.find((d) => d.index > h.index - first.index && d.index < stop && d.index - (h.index - first.index) <= 40);
+    if (written) return { date: written.iso, hours: h.value };
+    const m = DAY_AFTER_HOURS.exec(fold(ctx.prompt.slice(h.index, first.index + stop)).replace(/^[\d.,\s]+\p{L}*/u, ""));
+    const month = m ? Number(m[2]) : 0;
+    const day = m ? Number(m[1]) : 0;
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { date: `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`, hours: h.value } : undefined;
+  });
+  return days.length && days.every(Boolean) ? (days as { date: string; hours: number }[]) : undefined;
 }
 
 export function projectLifecycle(ctx: ExtractContext) {
@@ -321,7 +362,9 @@ export function projectLifecycle(ctx: ExtractContext) {
     const aroundFrom = Math.max(prevAt, p.index - 80);
     const around = fold(ctx.prompt.slice(aroundFrom, Math.min(nextAt, p.index + (p.email?.length ?? 0) + 40)));
     const role = nearestRole(around, p.index - aroundFrom);
-    return { employee: toPersonRef(p)!, role, hours: hours?.value, hourlyRate: role !== "other" ? roleRates.get(role) : undefined };
+    const days = hours ? hoursByDate(ctx, hours, nextAt) : undefined;
+    const total = days ? Math.round(days.reduce((t, d) => t + d.hours, 0) * 100) / 100 : hours?.value;
+    return { employee: toPersonRef(p)!, role, hours: total, hourlyRate: role !== "other" ? roleRates.get(role) : undefined, days };
   });
   return definedOnly({
     type: "project_lifecycle" as const,
@@ -329,7 +372,9 @@ export function projectLifecycle(ctx: ExtractContext) {
       quotedAfter(ctx, /(?:for|para|pour|fur|von|til|do|del|du)\s+(?:the\s+)?/, 5) ?? quoted(ctx)[0]?.value ?? wordsOfName(nameNear(ctx, "project", PROJECT_LABEL)) ?? blockTitle(ctx.prompt),
     customer: customer ? definedOnly({ name: customer.name, organizationNumber: customer.organizationNumber }) : undefined,
     budget,
-    timeEntries: timeEntries.filter((t) => t.hours !== undefined),
+    timeEntries: timeEntries.filter((t) => t.hours !== undefined).map((t) => definedOnly(t)),
+    // "timer (aktivitet «Rådgivning», opprett den hvis den ikke finnes)": the activity the hours go on.
+    activityName: quotedAfter(ctx, ACTIVITY_LABEL, 12),
     supplierCost:
       supplier && supplierAmount !== undefined
         ? definedOnly({ supplier: definedOnly({ name: supplier.name, organizationNumber: supplier.organizationNumber }), amount: supplierAmount, vatRate: supplierTerms.vatRate, account: supplierTerms.account })

@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The sandbox keeps its companies in a private database for this file.
+process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "agent-lifecycle-"));
+process.env.DATABASE_URL = "";
+
+const { startSandboxServer } = await import("@/lib/accounting-sandbox/serve");
+const { TripletexClient } = await import("@/lib/accounting/tripletex-client");
+const { projectLifecycle } = await import("./project-lifecycle");
+const { taskSchema } = await import("@/lib/accounting/tasks");
+
+let sandbox: { url: string; close: () => Promise<void> | void };
+const ADMIN_KEY = process.env.EMULATOR_ADMIN_KEY ?? "practice-admin-key";
+const TODAY = "2026-05-20";
+
+beforeAll(async () => {
+  sandbox = (await startSandboxServer({ port: 0 })) as typeof sandbox;
+});
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+type Row = Record<string, unknown> & { id: number };
+
+async function company() {
+  const res = await fetch(`${new URL(sandbox.url).origin}/emulator/tripletex/admin/companies`, {
+    method: "POST",
+    headers: { "X-Admin-Key": ADMIN_KEY, "Content-Type": "application/json" },
+    body: JSON.stringify({ today: TODAY }),
+  });
+  const c = (await res.json()) as { base_url: string; session_token: string };
+  return new TripletexClient({ baseUrl: c.base_url, sessionToken: c.session_token });
+}
+
+describe("a project's lifecycle with dated hours", () => {
+  it("logs each person's hours on the days the request gives, on the activity it names", async () => {
+    const client = await company();
+    const task = taskSchema.parse({
+      type: "project_lifecycle",
+      projectName: "Skyflyt",
+      customer: { name: "Nordvik Kraft AS", organizationNumber: "912345674" },
+      activityName: "Rådgivning",
+      timeEntries: [
+        { employee: { name: "Kari Lund", firstName: "Kari", lastName: "Lund", email: "kari.lund@example.org" }, role: "project_manager", hours: 6, days: [{ date: "2026-05-11", hours: 6 }] },
+        { employee: { name: "Ola Dahl", firstName: "Ola", lastName: "Dahl", email: "ola.dahl@example.org" }, role: "consultant", hours: 11.5, days: [{ date: "2026-05-12", hours: 7.5 }, { date: "2026-05-13", hours: 4 }] },
+      ],
+      createInvoice: false,
+    });
+    await projectLifecycle(task as never, { client, today: TODAY, notes: [] } as never);
+    const entries = await client.list<Row>("/timesheet/entry", { dateFrom: "2026-05-01", dateTo: "2026-05-31", fields: "date,hours,activity(name),employee(email)" });
+    const seen = entries.map((e) => `${(e.employee as Row & { email: string }).email} ${e.date} ${e.hours} ${(e.activity as Row & { name: string }).name}`).sort();
+    expect(seen).toEqual([
+      "kari.lund@example.org 2026-05-11 6 Rådgivning",
+      "ola.dahl@example.org 2026-05-12 7.5 Rådgivning",
+      "ola.dahl@example.org 2026-05-13 4 Rådgivning",
+    ]);
+  });
+});

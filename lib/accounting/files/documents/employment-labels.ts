@@ -1,0 +1,58 @@
+/**
+ * The labels of an employment contract's or an offer letter's fields in the seven languages (folded), each
+ * list in the order a reader tries them. A document is written in its company's language whatever the
+ * request's, so every field is looked for under every language's label.
+ */
+export const EMPLOYMENT_LABELS = {
+  employeeName: [
+    "arbeidstaker", "arbeidstakar", "employee", "employee name", "arbeitnehmer", "arbeitnehmerin", "mitarbeiter", "mitarbeiterin",
+    "empleado", "empleada", "trabajador", "trabajadora", "funcionario", "funcionaria", "colaborador", "colaboradora", "trabalhador",
+    "trabalhadora", "salarie", "salariee", "employe", "navn", "namn", "name", "full name", "fullt navn", "fullt namn", "nombre",
+    "nombre completo", "nome", "nome completo", "nom complet", "nom",
+  ],
+  employer: ["arbeidsgiver", "arbeidsgjevar", "employer", "arbeitgeber", "empleador", "empregador", "employeur", "empresa", "entreprise"],
+  dateOfBirth: ["fodselsdato", "date of birth", "geburtsdatum", "born", "fecha de nacimiento", "data de nascimento", "date de naissance"],
+  nationalIdentityNumber: [
+    "personnummer", "fodselsnummer", "national identity number", "national id number", "national id", "identity number",
+    "numero de identidad", "numero de identificacion", "numero de identidade", "numero de identificacao", "numero d'identite",
+    "numero d'identification", "numero national", "personennummer", "identifikationsnummer",
+  ],
+  bankAccountNumber: [
+    "bankkonto", "bank account", "kontonummer", "account number", "cuenta bancaria", "numero de cuenta", "conta bancaria", "numero da conta",
+    "compte bancaire", "numero de compte", "bankverbindung",
+  ],
+  department: ["avdeling", "department", "abteilung", "departamento", "departement", "service"],
+  occupationCode: [
+    "stillingskode (styrk)", "stillingskode", "yrkeskode", "styrk", "occupation code", "codigo de ocupacion", "codigo styrk", "codigo de ocupacao",
+    "codigo de profissao", "code profession", "code professionnel", "code metier", "berufscode", "berufskennzahl", "tatigkeitsschlussel",
+  ],
+  jobTitle: [
+    "stillingstittel", "job title", "stilling", "tittel", "position", "title", "puesto", "cargo", "funcion", "poste", "intitule du poste", "funcao",
+    "fonction", "stelle", "stellenbezeichnung", "berufsbezeichnung", "funktion",
+  ],
+  employmentForm: [
+    "ansettelsesform", "tilsetjingsform", "employment form", "type of employment", "employment type", "tipo de contrato", "tipo de empleo",
+    "tipo de vinculo", "type de contrat", "vertragsart", "beschaftigungsart", "anstellungsart",
+  ],
+  remunerationType: [
+    "lonnstype", "lontype", "salary type", "pay type", "tipo de salario", "tipo de remuneracion", "tipo de remuneracao", "type de remuneration",
+    "type de salaire", "lohnart", "gehaltsart", "entlohnungsart", "vergutungsart",
+  ],
+  percentage: [
+    "stillingsprosent", "employment percentage", "position percentage", "porcentaje de jornada", "porcentaje", "percentual de jornada",
+    "percentual", "percentagem", "taux d'activite", "taux d'emploi", "beschaftigungsgrad", "stellenprozent", "arbeitspensum", "pensum",
+  ],
+  annualSalary: [
+    "arslonn", "arslon", "annual salary", "salario anual", "salario bruto anual", "salario anual bruto", "remuneracao anual", "salaire annuel",
+    "salaire annuel brut", "remuneration annuelle", "jahresgehalt", "jahreslohn", "bruttojahresgehalt",
+  ],
+  hoursPerDay: [
+    "arbeidstid", "working hours", "hours per day", "jornada laboral", "horas por dia", "horas diarias", "jornada diaria", "carga horaria",
+    "horario", "heures par jour", "duree journaliere", "temps de travail", "arbeitszeit", "tagliche arbeitszeit", "stunden pro tag",
+  ],
+  startDate: [
+    "tiltredelse", "tiltreding", "startdato", "start date", "oppstart", "fecha de inicio", "fecha de incorporacion", "fecha de alta",
+    "data de inicio", "data de admissao", "data de entrada", "date de debut", "date d'entree", "date d'embauche", "date de prise de fonction",
+    "eintrittsdatum", "startdatum", "arbeitsbeginn", "dienstbeginn", "beginn",
+  ],
+} as const;

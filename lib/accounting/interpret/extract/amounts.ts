@@ -58,8 +58,8 @@ function currencyCode(token: string | undefined): string | undefined {
   return t.toUpperCase();
 }
 
-/** After "‹account› NOK": an amount with øre or of three digits or more ("687.50", "2 750", "3'437.50"). */
-const ACCOUNT_THEN_AMOUNT = /^\s{0,2}(?:\d{1,3}(?:[ '.,]\d{3})*[.,]\d{2}(?!\d)|\d{1,3}(?:[ '.,]\d{3})+(?!\d|[.,]\d)|\d{3,}(?!\d|[.,]\d)|\d{1,3}k\d{0,3}(?![\w]))/;
+/** After "‹account› NOK": an amount with øre or of three digits or more ("687.50", "2 750", "3'437.50", "385000.00"). */
+const ACCOUNT_THEN_AMOUNT = /^\s{0,2}(?:\d{1,3}(?:[ '.,]\d{3})*[.,]\d{2}(?!\d)|\d{4,}[.,]\d{2}(?!\d)|\d{1,3}(?:[ '.,]\d{3})+(?!\d|[.,]\d)|\d{3,}(?!\d|[.,]\d)|\d{1,3}k\d{0,3}(?![\w]))/;
 
 /** Every number in the text with the currency written next to it, if any. */
 export function findNumbers(text: string): FoundAmount[] {

@@ -492,9 +492,9 @@ function doubtedAlternatives(folded: string): Remark[] {
 const NOT_THE_AMOUNT =
   /\b(?:ist|is|are|er|es|est|e|sind|son|sao|era|was|var|war)\s{1,2}(?:nicht|not|ikke|ikkje|no|pas|nao)\s{1,2}(?:(?:der|die|das|the|la|le|el|o|a|den|det|an?)\s{1,2})?[\p{L}-]{0,24}(?:betrag|amount|belop|montant|importe|valor|summe|sum|total|pris|price|preis|prix|precio|preco)\b/gu;
 
-/** A sentence opened "for the record": "Pour mémoire :", "For the record,", "FYI:", "Til orientering:", "Zur Erinnerung:" (folded). */
+/** A sentence opened "for the record": "Pour mémoire :", "For the record,", "FYI:", "Til orientering:", "Zur Erinnerung:", "REF ONLY:" (folded). */
 const FOR_THE_RECORD =
-  /^\s{0,4}(?:[-*•]\s{0,2})?(?:pour memoire|pour info(?:rmation)?|for the record|for information|for your information|for reference|fyi|til orientering|til info(?:rmasjon)?|til opplysning|zur info(?:rmation)?|zur kenntnis|zur erinnerung|nur zur info|para que conste|a titulo informativo|para (?:su|tu|sua|tua) informac\w*|como referencia|como referência|pro memoria)\b\s{0,2}[:,–—-]/;
+  /^\s{0,4}(?:[-*•]\s{0,2})?(?:pour memoire|pour info(?:rmation)?|for the record|for information|for your information|for reference|fyi|til orientering|til info(?:rmasjon)?|til opplysning|zur info(?:rmation)?|zur kenntnis|zur erinnerung|nur zur info|para que conste|a titulo informativo|para (?:su|tu|sua|tua) informac\w*|como referencia|como referência|pro memoria|(?:for )?ref(?:erence)?\.? only|(?:kun|berre|bare|nur|solo|seulement|apenas|somente) (?:til |zur |als |como |a titre de |de |pour )?(?:referanse|referenz|referencia|reference|ref\.?)|(?:referanse|reference|referencia|referenz) (?:kun|berre|only|uniquement|seulement|solamente|apenas))\b\s{0,2}[:,–—-]/;
 
 /**
  * A sentence the writer opens "for the record" ("Pour mémoire : leur devis de l'automne dernier était

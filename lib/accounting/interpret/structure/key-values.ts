@@ -1,7 +1,7 @@
 import { headerColumn } from "../message/tables";
 
 /**
- * A note written like a config file: "first=Oliver", "orgnr=930250635", "prix_ht=23900 NOK",
+ * A note written like a config file: "first=Oliver", "orgnr=930250635", "prix_ht=23900 NOK", "base salary = NOK 61200.00",
  * "fixed_price=240_000 NOK   // agreed", "criar departamentos: [Produção, Qualidade]". Each
  * `key=value` becomes the label line "key: value" every reader knows (a key's underscores are
  * spaces and its short forms written out), a digit group's underscore is a space, a `//` comment
@@ -382,6 +382,12 @@ function joinBlockItems(text: string): string {
 }
 
 /** A field's line with a comment after its value: the "#" set off by spaces on both sides ("# not needed"), never a number's "#12". */
+/** A list's number before a spaced "=" at a line's start: "1 = Group Treasury". */
+const NUMBERED_PAIR = /^([ \t]{0,8})(\d{1,2})[ \t]*=(?!=)[ \t]*(?=\p{L})/gmu;
+
+/** A label of words (no digit: "9 Jahre = NOK 12'438.89" is a sum) before a spaced "=" at a line's start, a list mark before it. */
+const SPACED_PAIR = /^([ \t]{0,8}(?:[-*•][ \t]+)?)([\p{L}][\p{L} _.()/'-]{0,40}?)[ \t]+=(?!=)[ \t]+(?=\S)/gmu;
+
 const COMMENTED_FIELD = /^([ \t]*(?:[-*•][ \t]+)?[\p{L}][\p{L}\p{N} _.-]{0,40}:[^\n#]{1,200}?)[ \t]+#[ \t]+(?=\S)/gmu;
 
 export function readKeyValues(text: string): string {
@@ -393,6 +399,12 @@ export function readKeyValues(text: string): string {
   // "period: 2026-05      # current month": a comment after a field's value is a remark after a dash.
   if (text.includes("#")) text = text.replace(COMMENTED_FIELD, "$1 – ");
   if (!text.includes("=")) return text;
+  // "1 = Group Treasury" over "2 = Portfolio Management": a list numbered with "=", written as a numbered list.
+  NUMBERED_PAIR.lastIndex = 0;
+  if ((text.match(NUMBERED_PAIR)?.length ?? 0) >= 2) text = text.replace(NUMBERED_PAIR, "$1$2. ");
+  // "base salary = NOK 61200.00", "org.nr = 990 581 762": a line's label and its value with a spaced "=".
+  SPACED_PAIR.lastIndex = 0;
+  if (SPACED_PAIR.test(text)) text = text.replace(SPACED_PAIR, (_m, lead: string, key: string) => `${lead}${keyWords(key.trim())}: `);
   let pairs = 0;
   PAIR.lastIndex = 0;
   for (let m = PAIR.exec(text); m && pairs < 2; m = PAIR.exec(text)) if (!/^\d/.test(m[2])) pairs++;

@@ -104,9 +104,9 @@ export function findAddress(text: string): Address | undefined {
   // Every repeat bounded (words of at most 40 letters): linear in the text's length.
   if (!/\d{4}/.test(text)) return undefined;
   // The postcode of four or five digits ("5013 Bergen", "54411 Hermeskeil") after a comma or on the next
-  // line (an address block: "Strandkaien 8⏎5013 Bergen"); the city ends before a sentence going on in
+  // line (an address block: "Strandkaien 8⏎5013 Bergen"), or each part after a semicolon ("Løkkeveien 7; 4008; Stavanger"); the city ends before a sentence going on in
   // small letters ("… 2008 Fjerdingby og e-posten …") or a "+".
-  const re = /((?:[\p{L}'.-]{1,40}\s){1,4})(\d{1,4}\s?[A-Za-z]?)(,\s{0,3}|[ \t]{0,3}\n[ \t]{0,3}|[ \t]{1,3})(\d{4,5})\s{1,3}(\p{Lu}[\p{L}-]{0,40}(?:\s[\p{L}-]{1,40}){0,3}?)(?=\s{0,3}[.,;()\n·|•+]|\s{1,3}(?:[Ee]-?post|[Ee]-?[Mm]ail|[Ee]mail|[Cc]orreo|[Cc]ourriel|[Tt]lf|[Tt]elefon|[Pp]hone)\b|\s{1,3}(?:\p{Ll}{1,12}\s{1,3}[\p{Ll}\d]|\p{Ll}{4})|\s{0,3}$)/gu;
+  const re = /((?:[\p{L}'.-]{1,40}\s){1,4})(\d{1,4}\s?[A-Za-z]?)(,\s{0,3}|;[ \t]{0,3}|[ \t]{0,3}\n[ \t]{0,3}|[ \t]{1,3})(\d{4,5})(?:\s{1,3}|;[ \t]{0,3})(\p{Lu}[\p{L}-]{0,40}(?:\s[\p{L}-]{1,40}){0,3}?)(?=\s{0,3}[.,;()\n·|•+]|\s{1,3}(?:[Ee]-?post|[Ee]-?[Mm]ail|[Ee]mail|[Cc]orreo|[Cc]ourriel|[Tt]lf|[Tt]elefon|[Pp]hone)\b|\s{1,3}(?:\p{Ll}{1,12}\s{1,3}[\p{Ll}\d]|\p{Ll}{4})|\s{0,3}$)/gu;
   for (const m of text.matchAll(re)) {
     const words = m[1].trim().split(/\s+/);
     // "Stasjonsvegen 12 5700 Voss": with no comma between the house number and the postcode, only after a street's word.
@@ -331,12 +331,25 @@ export function createProduct(ctx: ExtractContext) {
 const LIST_ROW =
   /^([ \t]{0,8})(?:[-*•–·☐☑☒□■▪◦✓✔]|\d{1,2}[.)]|\(\d{1,2}\)|(?:s[lr]?\.?[ \t]?(?:no|nr)\.?|no\.|nr\.?|n[º°]|pt\.?|pkt\.?|punkt|point|punto|ponto|pos\.?|item)[ \t]{0,2}\d{1,2}[ \t]{0,2}[:.)–-])[ \t]{1,4}([^\n]{1,120})$/gimu;
 
+/** A notes section's heading alone on its line: "Notes:", "Merknader:", "Anmerkungen:", "Remarques :", "Observaciones:". */
+const NOTES_HEADING = /^[ \t]{0,4}(?:notes?|nb|merknad(?:er)?|merknader|anmerkung(?:en)?|bemerkung(?:en)?|hinweise?|remarques?|notas?|observaciones|observa[cç](?:ão|ões|ao|oes)|kommentar(?:er)?|comments?)[ \t]{0,2}:[ \t]*$/gimu;
+
 /** The items of a bulleted or numbered list ("• Lager", "2. Recursos Humanos", "- Compras"). */
 function listItems(text: string): string[] {
   const items: string[] = [];
   // Checkboxes mark items too ("☐ Compras"); a table row rendered as "- Produção · Tipo: …" is named by its first cell.
   // Numbers may stand in brackets or after a serial's label ("(2) Werkstatt", "Sl. No. 2 : Werkstatt", "Pt. 3 - Vertrieb").
-  const rows = [...text.matchAll(LIST_ROW)].map((m) => ({ indent: indentOf(m[1]), item: m[2] }));
+  // A notes section's items ("Notes:" over "- Default department «Avdeling 1» stays as is") are remarks, no items of the request.
+  const notes = [...text.matchAll(NOTES_HEADING)].map((m) => m.index! + m[0].length);
+  // A row is under the heading while only rows stand between them (no blank line, no other line).
+  const rowStart = /^[ \t]{0,8}(?:[-*•–·]|\d{1,2}[.)])/;
+  const underNotes = (at: number) =>
+    notes.some((n) => {
+      if (n > at) return false;
+      for (let i = text.indexOf("\n", n + 1); i >= 0 && i < at - 1; i = text.indexOf("\n", i + 1)) if (!rowStart.test(text.slice(i + 1, i + 12))) return false;
+      return true;
+    });
+  const rows = [...text.matchAll(LIST_ROW)].filter((m) => !notes.length || !underNotes(m.index!)).map((m) => ({ indent: indentOf(m[1]), item: m[2] }));
   // "- in Tripletex anlegen:" over "  - Messebau", "  - Lichtplanung": the items under the one that opens them with a colon.
   const opener = rows.findIndex((r, i) => /:\s*$/.test(r.item) && rows[i + 1]?.indent > r.indent);
   if (opener >= 0) {
@@ -451,6 +464,9 @@ export function createDepartments(ctx: ExtractContext) {
   // names; a name quoted elsewhere is a remark ("«Avdeling 1» som ligg der frå før: ikkje rør den").
   const fields = namedFields(ctx.prompt);
   if (fields.length >= 2) return { type: "create_departments" as const, names: [...new Set(fields)] };
+  // One field of several names: "avdelingar = Konsernrekneskap; Skatt og avgift; Eigedomsforvalting".
+  const fieldList = fields.length === 1 ? fields[0].split(/\s*;\s*/).map(clean).filter(Boolean) : [];
+  if (fieldList.length >= 2 && fieldList.every((n) => n.length <= 50 && /^\p{Lu}/u.test(n))) return { type: "create_departments" as const, names: [...new Set(fieldList)] };
   // "- Butikk (the shop)", "2. Kafé (med aksent over e-en, Liv insisterer)": a bracket of words in small letters after a
   // listed name glosses it; "Salg (Oslo)" keeps its bracket.
   const names = (fromQuotes.length && !listHoldsQuotes && !quotesOutsideList ? fromQuotes : fromText).map((n) => n.replace(GLOSS_AFTER, "").trim() || n);

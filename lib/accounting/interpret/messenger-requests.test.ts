@@ -91,6 +91,11 @@ describe("documents in the company's language", () => {
     expect(parseEmploymentDocument(contract)).toMatchObject({ department: "Field Service", occupationCode: "7233", jobTitle: "Technician", employmentForm: "PERMANENT" });
   });
 
+  it("reads a sentence naming the post and department in Spanish, and a French invoice's number and ungrouped figures", () => {
+    expect(parseEmploymentDocument("Nos complace ofrecerle el puesto de Analista en el departamento Control de Riesgos de Fjordlys Holding AS. Detalles")).toMatchObject({ jobTitle: "Analista", department: "Control de Riesgos" });
+    expect(parseInvoiceDocument("Papeterie Nord SARL\nOrg.nr: 912345674\n\nFACTURE\n\nN° de facture : PN-77\n\nTotal HT :       7840.00 kr\nMVA 25% :        1960.00 kr\nTotal TTC :      9800.00 kr\n")).toMatchObject({ invoiceNumber: "PN-77", amountExcludingVat: 7840, amountIncludingVat: 9800 });
+  });
+
   it("reads a French invoice's organisation number, dates and account", () => {
     const invoice = "ATELIERS DU RHÔNE SARL\nNº org. : 912345674\n\nFACTURE\n\nNuméro de facture :   F-88\nDate de facture :     02.03.2026\nÉchéance :            01.04.2026\n\nTotal HT :        10 000,00 NOK\nTVA 25 % :         2 500,00 NOK\nTotal TTC :       12 500,00 NOK\n\nCompte : 6300\n";
     expect(parseInvoiceDocument(invoice)).toMatchObject({ supplierName: "ATELIERS DU RHÔNE SARL", organizationNumber: "912345674", invoiceDate: "2026-03-02", dueDate: "2026-04-01", account: 6300, amountIncludingVat: 12500 });

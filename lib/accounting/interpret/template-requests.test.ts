@@ -36,6 +36,9 @@ describe("a template's notes", () => {
   it("sets aside a figure marked for reference only", () => {
     for (const line of ["- REF ONLY: credit limit NOK 250000.00, pending approval.", "- kun til referanse: budsjett NOK 90000.00.", "- Nur zur Referenz: Vorjahr NOK 17250.00."])
       expect(findRemarks(line).some((r) => r.reason === "aside")).toBe(true);
+    // The aside runs to the item's end, past an abbreviation's dot.
+    const capped = "Notes:\n- REF ONLY: framework max. NOK 25000.00 per order.\n";
+    expect(findRemarks(capped).some((r) => r.reason === "aside" && r.from <= capped.indexOf("NOK") && r.to > capped.indexOf("25000"))).toBe(true);
     const r = read("New supplier: Holm Revisjon AS\nAction: Register the supplier.\nData:\nname = Holm Revisjon AS\norg = 912 345 674\nemail = faktura@holm.no\nNotes:\n- REF ONLY: fee budget 2026 NOK 120000.00 for all companies.");
     expect(r.task).toMatchObject({ type: "create_supplier", name: "Holm Revisjon AS", organizationNumber: "912345674" });
   });
@@ -45,5 +48,38 @@ describe("a template's notes", () => {
     expect(listed.task).toMatchObject({ type: "create_departments", names: ["Risk", "Tax"] });
     const inOneField = read("Action: Opprett avdelingane.\nData:\navdelingar = Innkjøp; Lager og logistikk\nNotes:\n- Nummer er valfritt.");
     expect(inOneField.task).toMatchObject({ type: "create_departments", names: ["Innkjøp", "Lager og logistikk"] });
+  });
+});
+
+describe("a template's records", () => {
+  it("reads invoice lines written as cells apart by semicolons, and a second pair on the customer's line", () => {
+    const r = read("Action: Create one invoice with the lines below. Do not send yet.\nData:\ncustomer = Fjordlys Shipping AS; org = 912345674\nline 1 = 3101; Room hire; NOK 5400.00; VAT 25 %\nline 2 = 3102; Catering; NOK 1200.00; VAT 15 %");
+    expect(r.task).toMatchObject({
+      type: "create_invoice_with_lines",
+      customer: { name: "Fjordlys Shipping AS", organizationNumber: "912345674" },
+      lines: [
+        { productNumber: "3101", description: "Room hire", unitPriceExcludingVat: 5400, vatRate: 25 },
+        { productNumber: "3102", description: "Catering", unitPriceExcludingVat: 1200, vatRate: 15 },
+      ],
+    });
+  });
+
+  it("takes an invoice's and a due date from their labels, not a date the context tells", () => {
+    const r = read("Context: Fee per the service agreement of 2024-11-01.\nAction: Create the invoice and send it to the customer.\nData:\ncustomer = Nordvik Invest AS\norg = 912345674\nposition = Management fee Q2\namount = NOK 12000.00 net, plus 25 % VAT\ninvoice date = 2026-06-30\ndue date = 2026-07-14");
+    expect(r.task).toMatchObject({ type: "create_and_send_invoice", description: "Management fee Q2", invoiceDate: "2026-06-30", dueDate: "2026-07-14" });
+  });
+
+  it("reads a partial payment's own field, and a list of ledger errors whose amounts follow a semicolon", () => {
+    const fee = read("Action: Find the overdue invoice. Post the reminder fee (debit 1500, credit 3400) and invoice it. Register the partial payment on the overdue invoice.\nData:\nreminder fee = NOK 45.00\npartial payment = NOK 4000.00");
+    expect(fee.task).toMatchObject({ type: "overdue_invoice_reminder", reminderFee: 45, partialPaymentAmount: 4000 });
+    const ledger = read("Action: Correct the 2 errors in January 2026.\nData:\n1 = cuenta equivocada: 7350 usada en lugar de 7140; NOK 3450.00 (billete)\n2 = asiento duplicado: cuenta 6340; NOK 7800.00");
+    expect(ledger.task).toMatchObject({ errors: [{ kind: "wrong_account", wrongAccount: 7350, correctAccount: 7140, amount: 3450 }, { kind: "duplicate_voucher", account: 6340, amount: 7800 }] });
+  });
+
+  it("lists a dimension's values from their own field, and names a lifecycle's project and supplier from their fields", () => {
+    const dim = read("Action: 1) create a free dimension «Filial» with two values; 2) post on account 6300, linked to the value «Bergen».\nData:\nvalues = Oslo ; Bergen\nentry = date 2026-03-31 ; debit 6300 ; amount NOK 9000.00 ; counter 1920");
+    expect(dim.task).toMatchObject({ type: "create_dimension_voucher", dimensionName: "Filial", values: ["Oslo", "Bergen"], linkedValue: "Bergen" });
+    const life = read("Action:\n1) opprett prosjektet for kunden, med prosjektleder og budsjett\n2) før timer for begge\n3) registrer leverandørkostnaden på prosjektet\n4) lag kundefaktura for prosjektet: timer × timepris\nData:\nprosjekt = Havbruk Analyse\nkunde = Nordhav AS; org.nr 912345674\nbudsjett = NOK 300000.00\nprosjektleder = Ida Lie; ida.lie@example.org; 10 t\nkonsulent = Per Moe; per.moe@example.org; 20 t\nleverandørkostnad = Vestdata AS; org.nr 923456783; NOK 8000.00 eks. MVA; konto 4300\ntimepris = NOK 1200.00 eks. MVA");
+    expect(life.task).toMatchObject({ type: "project_lifecycle", projectName: "Havbruk Analyse", supplierCost: { supplier: { name: "Vestdata AS", organizationNumber: "923456783" }, amount: 8000 } });
   });
 });

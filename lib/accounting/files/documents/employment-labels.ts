@@ -39,7 +39,7 @@ export const EMPLOYMENT_LABELS = {
     "type de salaire", "lohnart", "gehaltsart", "entlohnungsart", "vergutungsart",
   ],
   percentage: [
-    "stillingsprosent", "employment percentage", "position percentage", "porcentaje de jornada", "porcentaje", "percentual de jornada",
+    "stillingsprosent", "employment percentage", "position percentage", "porcentaje de jornada", "porcentaje", "percentual de jornada", "percentagem do posto", "percentagem de trabalho",
     "percentual", "percentagem", "taux d'activite", "taux d'emploi", "beschaftigungsgrad", "stellenprozent", "arbeitspensum", "pensum",
   ],
   annualSalary: [
@@ -48,7 +48,7 @@ export const EMPLOYMENT_LABELS = {
   ],
   hoursPerDay: [
     "arbeidstid", "working hours", "hours per day", "jornada laboral", "horas por dia", "horas diarias", "jornada diaria", "carga horaria",
-    "horario", "heures par jour", "duree journaliere", "temps de travail", "arbeitszeit", "tagliche arbeitszeit", "stunden pro tag",
+    "horario", "horario de trabalho", "heures par jour", "duree journaliere", "temps de travail", "arbeitszeit", "tagliche arbeitszeit", "stunden pro tag",
   ],
   startDate: [
     "tiltredelse", "tiltreding", "startdato", "start date", "oppstart", "fecha de inicio", "fecha de incorporacion", "fecha de alta",

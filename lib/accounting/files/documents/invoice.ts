@@ -56,7 +56,8 @@ function letterhead(text: string): { name?: string; address?: InvoiceDocument["a
 /** A total line's label at the line's start (folded), and a figure with øre closing the line. */
 const NET_LINE = /^[ \t]*(?:sum|total|totalt|summe)?[ \t]*(?:eks\.?|ekskl\.?|excl\.?|exkl\.?|ohne|hors|sin|sem)[ \t]*(?:mva|moms|vat|mwst|ust|iva|tva|taxes?)\b|^[ \t]*(?:netto|subtotal|total ht|nettobetrag|summe netto)\b/;
 const GROSS_LINE = /^[ \t]*(?:(?:totalt|total|sum)[ \t]+)?(?:a betale|å betale|til betaling|amount due|total due|zu zahlen|gesamtbetrag|total ttc|net a payer|total a pagar|a pagar|valor a pagar|importe total)\b|^[ \t]*(?:totalt|total|sum|summe|gesamt)[ \t]*(?:inkl\.?|incl\.?|inkl|incl)[ \t]*(?:mva|moms|vat|mwst|iva|tva)\b/;
-const CLOSING_FIGURE = /(-?\d{1,3}(?:[  .]\d{3})*[.,]\d{2})[ \t]*(?:kr|nok)?\.?[ \t]*$/i;
+// The whole figure: "7840.00 kr" is 7 840, not 840 (a figure of four digits or more may stand ungrouped).
+const CLOSING_FIGURE = /(?<![\d.,])(-?(?:\d{1,3}(?:[  .]\d{3})+|\d+)[.,]\d{2})[ \t]*(?:kr|nok)?\.?[ \t]*$/i;
 const MAX_INVOICE_LINES = 400;
 
 /** The figure closing the first line whose start is the label's (at most MAX_INVOICE_LINES lines looked at). */
@@ -87,7 +88,7 @@ export function parseInvoiceDocument(text: string): InvoiceDocument {
     if (head?.name) out.supplierName = head.name;
     if (head?.address) out.address ??= head.address;
   }
-  out.invoiceNumber = labelValue(["fakturanummer", "invoice number", "rechnungsnummer", "numero de factura", "numero da fatura", "numero de facture", "faktura nr.", "faktura nr", "fakturanr.", "fakturanr", "invoice no.", "invoice no", "rechnungs-nr.", "rechnung nr."])?.split(" ")[0];
+  out.invoiceNumber = labelValue(["fakturanummer", "invoice number", "rechnungsnummer", "numero de factura", "numero da fatura", "numero de facture", "faktura nr.", "faktura nr", "fakturanr.", "fakturanr", "invoice no.", "invoice no", "rechnungs-nr.", "rechnung nr.", "n° de facture", "nº de facture", "no de facture", "n° facture", "nº de factura", "n.º de factura", "nº factura", "nº da fatura", "n.º da fatura", "nº fatura", "numero da fatura"])?.split(" ")[0];
   out.invoiceDate = findDates(labelValue(["fakturadato", "invoice date", "rechnungsdatum", "date de facture", "date de la facture", "date d'emission", "fecha de factura", "fecha de la factura", "fecha de emision", "data da fatura", "data de emissao"]) ?? "")[0]?.iso;
   out.dueDate = findDates(labelValue(["forfallsdato", "forfall", "due date", "falligkeitsdatum", "fallig am", "zahlbar bis", "echeance", "date d'echeance", "fecha de vencimiento", "vencimiento", "data de vencimento", "vencimento"]) ?? "")[0]?.iso;
   const line = LINE.exec(folded);

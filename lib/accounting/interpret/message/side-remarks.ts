@@ -502,7 +502,13 @@ const FOR_THE_RECORD =
  */
 function forTheRecord(text: string, folded: string): Remark[] {
   const out: Remark[] = [];
-  for (const s of sentences(folded, text)) if (s.to - s.from <= 600 && FOR_THE_RECORD.test(folded.slice(s.from, Math.min(s.to, s.from + 60)))) out.push({ reason: "aside", from: s.from, to: s.to });
+  for (const s of sentences(folded, text)) {
+    if (s.to - s.from > 600 || !FOR_THE_RECORD.test(folded.slice(s.from, Math.min(s.to, s.from + 60)))) continue;
+    // A list item opened so ("- REF ONLY: Rahmenvertrag max. NOK 25000.00 …") is aside to its line's end, whatever dots stand in it.
+    const lineEnd = folded.indexOf("\n", s.from);
+    const opensLine = s.from === 0 || folded[s.from - 1] === "\n" || /\n[ \t]*$/.test(folded.slice(Math.max(0, s.from - 8), s.from));
+    out.push({ reason: "aside", from: s.from, to: opensLine ? Math.max(s.to, lineEnd < 0 ? folded.length : lineEnd) : s.to });
+  }
   return out;
 }
 

@@ -382,11 +382,24 @@ function joinBlockItems(text: string): string {
 }
 
 /** A field's line with a comment after its value: the "#" set off by spaces on both sides ("# not needed"), never a number's "#12". */
+/** A pair after a semicolon on a pair's line: "; org = 927905132". */
+const PAIR_AFTER_SEMICOLON = /;[ \t]*([\p{L}][\p{L} _.()/'-]{0,30}?)[ \t]+=(?!=)[ \t]+(?=\S)/gu;
+/** A field of invoice lines or products whose value is cells apart by semicolons: "line 1: 2201; Meeting room hire; NOK 6400.00". */
+const ITEM_RECORD =
+  /^([ \t]{0,8})(?:lines?|linjer?|linje \d{1,2}|line \d{1,2}|zeilen?|positionen|position \d{1,2}|pos\.? \d{1,2}|lignes?|ligne \d{1,2}|l[ií]neas?|l[ií]nea \d{1,2}|linhas?|linha \d{1,2}|products?|produkt(?:er)?|productos?|produtos?|produits?|artikel|articles?|items?|item \d{1,2}|varer?)(?:[ \t]\d{1,2})?:[ \t]*([^\n]{5,400})$/gimu;
+
+/** The rows of an item field ("8801; Licencia ERP anual; NOK 14200.00 | 8802; …"), each a list item of its cells, or undefined when a row is no item. */
+function itemLines(lead: string, value: string): string | undefined {
+  const rows = value.split(/[ \t]\|[ \t]/).map((r) => r.split(/[ \t]*;[ \t]*/).map((c) => c.trim()).filter(Boolean));
+  if (!rows.every((cells) => cells.length >= 3 && cells.filter((c) => /\d/.test(c) && /(?:nok|kr|eur|usd|sek|dkk)\b|[€$£]/i.test(c)).length === 1)) return undefined;
+  return rows.map((cells) => `${lead}- ${/^\d{1,10}$/.test(cells[0]) ? `${cells[0]} ${cells[1]}, ${cells.slice(2).join(", ")}` : cells.join(", ")}`).join("\n");
+}
+
 /** A list's number before a spaced "=" at a line's start: "1 = Group Treasury". */
 const NUMBERED_PAIR = /^([ \t]{0,8})(\d{1,2})[ \t]*=(?!=)[ \t]*(?=\p{L})/gmu;
 
-/** A label of words (no digit: "9 Jahre = NOK 12'438.89" is a sum) before a spaced "=" at a line's start, a list mark before it. */
-const SPACED_PAIR = /^([ \t]{0,8}(?:[-*•][ \t]+)?)([\p{L}][\p{L} _.()/'-]{0,40}?)[ \t]+=(?!=)[ \t]+(?=\S)/gmu;
+/** A label of words (a number after them at most: "line 1"; "9 Jahre = NOK 12'438.89" is a sum) before a spaced "=" at a line's start, a list mark before it. */
+const SPACED_PAIR = /^([ \t]{0,8}(?:[-*•][ \t]+)?)([\p{L}][\p{L} _.()/'-]{0,40}?(?:[ \t]\d{1,2})?)[ \t]+=(?!=)[ \t]+(?=\S)/gmu;
 
 const COMMENTED_FIELD = /^([ \t]*(?:[-*•][ \t]+)?[\p{L}][\p{L}\p{N} _.-]{0,40}:[^\n#]{1,200}?)[ \t]+#[ \t]+(?=\S)/gmu;
 
@@ -404,7 +417,13 @@ export function readKeyValues(text: string): string {
   if ((text.match(NUMBERED_PAIR)?.length ?? 0) >= 2) text = text.replace(NUMBERED_PAIR, "$1$2. ");
   // "base salary = NOK 61200.00", "org.nr = 990 581 762": a line's label and its value with a spaced "=".
   SPACED_PAIR.lastIndex = 0;
-  if (SPACED_PAIR.test(text)) text = text.replace(SPACED_PAIR, (_m, lead: string, key: string) => `${lead}${keyWords(key.trim())}: `);
+  if (SPACED_PAIR.test(text)) {
+    text = text.replace(SPACED_PAIR, (_m, lead: string, key: string) => `${lead}${keyWords(key.trim())}: `);
+    // "customer = Brimnes Shipping AS; org = 927905132": a second pair after a semicolon gets a line of its own.
+    text = text.replace(PAIR_AFTER_SEMICOLON, (_m, key: string) => `\n${keyWords(key.trim())}: `);
+    // "line 1 = 2201; Meeting room hire; NOK 6400.00; VAT 25 %": an item's cells, as a list's item.
+    text = text.replace(ITEM_RECORD, (whole: string, lead: string, value: string) => itemLines(lead, value) ?? whole);
+  }
   let pairs = 0;
   PAIR.lastIndex = 0;
   for (let m = PAIR.exec(text); m && pairs < 2; m = PAIR.exec(text)) if (!/^\d/.test(m[2])) pairs++;

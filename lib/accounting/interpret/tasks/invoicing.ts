@@ -52,7 +52,7 @@ function money(ctx: ExtractContext) {
   return amounts(ctx).filter((a) => !PER_UNIT.test(ctx.prompt.slice(a.index + a.length, a.index + a.length + 16)));
 }
 
-const DESCRIPTION_LABEL = /(?:gjeld|gjelder|gjeldande|betrifft|concerne|betreffend|beskrivelse|beskriving|tekst|text|texto|texte|description|concerning|regarding|for|re|subject|concepto|descripcion|asunto|descricao|assunto|referente a|objet|libelle|betreff|leistung|beschreibung|bezeichnung|prestation|designation|servicio|servico|service|tjeneste|teneste|ytelse)/;
+const DESCRIPTION_LABEL = /(?:gjeld|gjelder|gjeldande|betrifft|concerne|betreffend|position|posisjon|posten|beskrivelse|beskriving|tekst|text|texto|texte|description|concerning|regarding|for|re|subject|concepto|descripcion|asunto|descricao|assunto|referente a|objet|libelle|betreff|leistung|beschreibung|bezeichnung|prestation|designation|servicio|servico|service|tjeneste|teneste|ytelse)/;
 
 /**
  * "…und verschicken: Lagerberatung, 18.450,00 NOK netto", "1 línea: Levantamiento topográfico ........ 38.600,00":
@@ -82,6 +82,22 @@ function wordsBeforeAmount(ctx: ExtractContext): string | undefined {
   return undefined;
 }
 
+/** An invoice's date label (folded): "fakturadato", "invoice date", "Rechnungsdatum", "date de facture", "fecha de factura", "data da fatura". */
+const INVOICE_DATE_LABEL = /\b(?:fakturadato|invoice date|date of (?:the )?invoice|rechnungsdatum|date de (?:la )?facture|fecha de (?:la )?factura|data da fatura|data de emissao|fecha de emision)\b/g;
+/** A due date's label (folded): "forfallsdato", "forfall", "due date", "Fälligkeit", "échéance", "vencimiento", "vencimento". */
+const DUE_DATE_LABEL = /\b(?:forfallsdato|forfall|due date|due (?:on|by)|payment due|falligkeit|fallig am|zahlbar bis|echeance|date d'echeance|fecha de vencimiento|vencimiento|data de vencimento|vencimento)\b/g;
+
+/** The date written right after a label on its line ("Rechnungsdatum = 2026-03-31", "due date: 14.04.2026"). */
+function dateAfterLabel(ctx: ExtractContext, label: RegExp): string | undefined {
+  const dates = findDates(ctx.prompt, ctx.today);
+  for (const m of ctx.folded.matchAll(label)) {
+    const end = m.index! + m[0].length;
+    const d = dates.find((x) => x.index >= end && x.index - end <= 24 && !ctx.folded.slice(end, x.index).includes("\n"));
+    if (d) return d.iso;
+  }
+  return undefined;
+}
+
 /** A first capital: "consulting" → "Consulting" (a line text as a person writes it). */
 function capitalised(s: string): string {
   return s.charAt(0).toLocaleUpperCase() + s.slice(1);
@@ -103,14 +119,18 @@ export function createAndSendInvoice(ctx: ExtractContext) {
     wordsBeforeAmount(ctx);
   const pct = vatPercent(ctx);
   const dates = writtenFirst(findDates(ctx.prompt, ctx.today));
+  // A date under its own label ("Rechnungsdatum = 2026-03-31", "Fälligkeit: …") wins over a date the context tells ("Vertrag vom 2024-11-01").
+  const invoiceDate = dateAfterLabel(ctx, INVOICE_DATE_LABEL);
+  const dueDate = dateAfterLabel(ctx, DUE_DATE_LABEL);
+  const rest = dates.filter((d) => d.iso !== invoiceDate && d.iso !== dueDate);
   return definedOnly({
     type: "create_and_send_invoice" as const,
     customer,
     description,
     amountExcludingVat: rate ? Math.round(rate.quantity * rate.unitPrice * 100) / 100 : first?.value,
     vatRate: pct,
-    invoiceDate: dates[0]?.iso,
-    dueDate: dates[1]?.iso,
+    invoiceDate: invoiceDate ?? (dueDate ? rest[0]?.iso : dates[0]?.iso),
+    dueDate: dueDate ?? (invoiceDate ? rest[0]?.iso : dates[1]?.iso),
   });
 }
 
@@ -299,7 +319,7 @@ export function createInvoiceWithLines(ctx: ExtractContext) {
     type: "create_invoice_with_lines" as const,
     customer: party(ctx, CUSTOMER_WORD),
     lines: readLines(ctx),
-    invoiceDate: writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso,
+    invoiceDate: dateAfterLabel(ctx, INVOICE_DATE_LABEL) ?? writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso,
     send,
   });
 }
@@ -321,6 +341,8 @@ function amountAs(ctx: ExtractContext, named: RegExp): number | undefined {
   return amounts(ctx).filter((a) => a.index + a.length <= m.index && m.index - (a.index + a.length) <= 3).pop()?.value;
 }
 const PARTIAL = /(?:delbetaling|partial payment|pago parcial|pagamento parcial|paiement partiel|teilzahlung)\s*/;
+/** The partial payment's own field: "delbetaling: NOK 7500.00", "Teilzahlung = 2 000". */
+const PARTIAL_FIELD = new RegExp(`${PARTIAL.source}(?:en|et)?\\s{0,2}[:=]\\s*`);
 /** "als Teilzahlung", "as a partial payment", "som delbetaling": the word that names the amount before it as a partial payment. */
 const AS_PARTIAL = new RegExp(`(?:als|as|som|como|comme|em|en)\\s{1,2}(?:an?\\s{1,2}|um\\s{1,2}|un\\s{1,2}|uma?\\s{1,2}|une\\s{1,2})?(?:${PARTIAL.source})`);
 const DEBIT = /\b(?:debet|debit|debito|soll)\b/;
@@ -351,7 +373,8 @@ export function overdueInvoiceReminder(ctx: ExtractContext) {
     debitAccount: accountAfter(DEBIT),
     creditAccount: accountAfter(CREDIT),
     invoiceFee: invoiceFee || undefined,
-    partialPaymentAmount: amountAfter(ctx, PARTIAL, 60) ?? amountAs(ctx, AS_PARTIAL) ?? (all.length > 1 ? all[all.length - 1].value : undefined),
+    // Its own field first ("delbetaling = NOK 7500.00"): a sentence naming the payment may stand right above another amount.
+    partialPaymentAmount: amountAfter(ctx, PARTIAL_FIELD, 24) ?? amountAfter(ctx, PARTIAL, 60) ?? amountAs(ctx, AS_PARTIAL) ?? (all.length > 1 ? all[all.length - 1].value : undefined),
   });
 }
 

@@ -108,6 +108,8 @@ const DIMENSION_WORD = /(?:dimensjon|dimension|dimensao|dimensión)\w*\s*/;
 const isDimensionTerm = (q: string) => /dimensj|dimension|dimensao/.test(fold(q));
 /** "namn: Kanal", "Name: Region", "nom : Région": the name's label, read only in a dimension's request. */
 const NAME_LABEL = /(?:namn|navn|name|nom|nombre|nome|bezeichnung|designation)/;
+/** A line that is the values' field: the word at the line's start, a colon after it (folded). */
+const VALUES_FIELD = /^[ \t]{0,8}(?:[-*•][ \t]{1,3})?((?:verdiene|verdiane|verdiar|verdier|values|valores|valeurs|werten|werte|auspragungen))[ \t]{0,2}:/m;
 /** The words for a dimension's values. */
 const VALUES_WORD = /\b(?:verdiene|verdiane|verdiar|verdier|values|valores|valeurs|werten|werte|auspragungen)\b/;
 
@@ -153,13 +155,17 @@ export function createDimensionVoucher(ctx: ExtractContext) {
   // Values: the quoted strings after the values word, up to the end of that sentence.
   const valuesAt = after(ctx, VALUES_WORD);
   const sentenceEnd = valuesAt >= 0 ? ctx.prompt.slice(valuesAt).search(/\.(?:\s|$)/) : -1;
-  const values = names
-    .filter((q) => valuesAt >= 0 && q.index >= valuesAt && (sentenceEnd < 0 || q.index < valuesAt + sentenceEnd) && q.value !== dimensionName)
-    .map((q) => q.value);
+  // A values field of its own ("valeurs = Lyon ; Bordeaux", "Werte: Nord, Süd") lists them all, though the sentence names only one.
+  const field = VALUES_FIELD.exec(ctx.folded);
+  const fieldValues = field ? listedValues(ctx, field.index! + field[0].indexOf(field[1])).filter((v) => v !== dimensionName) : [];
+  const values =
+    fieldValues.length >= 2
+      ? []
+      : names.filter((q) => valuesAt >= 0 && q.index >= valuesAt && (sentenceEnd < 0 || q.index < valuesAt + sentenceEnd) && q.value !== dimensionName).map((q) => q.value);
   // The first values word a list follows ("… avec les deux valeurs, puis …" lists none; "Valeurs autorisées : Nord ; Sud" does).
-  let listAt = valuesAt;
-  let unquoted: string[] = [];
-  for (let k = 0; k < 5 && listAt >= 0 && !values.length; k++) {
+  let listAt = fieldValues.length >= 2 ? field!.index! + field![0].indexOf(field![1]) : valuesAt;
+  let unquoted: string[] = fieldValues.length >= 2 ? fieldValues : [];
+  for (let k = 0; k < 5 && listAt >= 0 && !values.length && !unquoted.length; k++) {
     unquoted = listedValues(ctx, listAt).filter((v) => v !== dimensionName);
     if (unquoted.length) break;
     listAt = after(ctx, VALUES_WORD, listAt);
@@ -458,7 +464,8 @@ function listedErrors(ctx: ExtractContext): LedgerError[] {
     const wrapped = hasAccount && nums.length === 1 && /^\s{0,3}\d{4}\s{0,2}[.,]?\s{0,2}$/.test(items[i]) && before.some((n) => n.currency) && before.filter(isAccount).length === 1;
     // "… en la cuenta 6590 en vez de la 6540; importe 3 280 coronas": the amount of accounts named without one.
     // A continuation in small letters, not a record's next line ("Produktnummer : 3305" over "Pris : NOK 12,500").
-    const amountOfAccounts = !before.some((n) => n.currency) && before.some(isAccount) && /^\s{0,2}\p{Ll}/u.test(items[i]);
+    // So is an amount alone after a semicolon ("cuenta equivocada: 7350 usada en lugar de 7140; NOK 3450.00 (billete de avión)").
+    const amountOfAccounts = !before.some((n) => n.currency) && before.some(isAccount) && /^\s{0,2}(?:\p{Ll}|(?:NOK|kr|EUR|USD|SEK|DKK)\.?\s{0,2}\d)/u.test(items[i]);
     if (wrapped || (!hasAccount && nums.some((n) => n.currency) && (before.some((n) => n.currency) || amountOfAccounts))) {
       items[i - 1] = `${items[i - 1]}; ${items[i]}`;
       items.splice(i, 1);

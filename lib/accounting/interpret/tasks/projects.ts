@@ -28,6 +28,10 @@ const CUSTOMER_WORD = /\b(?:kunden|kunde|customer|cliente|client)\s+/;
 const PROJECT_NAME_LABEL = /^(?:prosjektnavn|prosjektnamn|project name|nombre del proyecto|nome do projeto|nom du projet|projektname|name|navn|namn|nombre|nome|nom)/;
 /** A label that names the project's name itself, not just a name. */
 const PROJECT_OWN_NAME_LABEL = /^(?:prosjektnavn|prosjektnamn|project name|project title|nombre del proyecto|nome do projeto|nom du projet|projektname|projekttitel)/;
+/** A field labelled with the word for a project alone: "prosjekt: …", "Projekt: …" (not "lag kundefaktura for prosjektet: …"). */
+const PROJECT_FIELD = /^(?:prosjekt|project|proyecto|projeto|projet|projekt)$/;
+/** A value that is a name: it opens with a capital or a quote ("prosjektet: budsjett 220 000 kr" names none). */
+const capitalisedName = (v: string | undefined) => (v && /^[\p{Lu}«"“]/u.test(v) ? v : undefined);
 /** The word for a project, not a person's role in it ("Prosjektleder «Jonas Weidlich»", "Projektleiter"). */
 const PROJECT_WORD = /(?:prosjektet|prosjekt|project|proyecto|projeto|projet|projekt)(?!leder|leiar|leiter|lead|manager|eier|owner|deltaker|deltakar|medlem|mitarbeiter)\s*/;
 
@@ -318,7 +322,10 @@ export function projectLifecycle(ctx: ExtractContext) {
   const byOrg = new Map<string, { name: string; organizationNumber?: string; index: number }>();
   for (const p of [...findParties(ctx.prompt), ...companiesWithNumbers(ctx.prompt, ctx.values.orgNumbers)]) {
     const key = p.organizationNumber ?? p.name;
-    if (!byOrg.has(key)) byOrg.set(key, { name: p.name, organizationNumber: p.organizationNumber, index: p.index });
+    // A company found first without its number ("Bjørnafjord Analyse AS; org.nr 991423052") takes it when found again with it.
+    const bare = p.organizationNumber ? byOrg.get(p.name) : undefined;
+    if (bare && !bare.organizationNumber && ![...byOrg.values()].some((c) => c.organizationNumber === p.organizationNumber)) bare.organizationNumber = p.organizationNumber;
+    else if (!byOrg.has(key)) byOrg.set(key, { name: p.name, organizationNumber: p.organizationNumber, index: p.index });
   }
   const companies = [...byOrg.values()].sort((a, b) => a.index - b.index);
   const customerRef = party(ctx, CUSTOMER_WORD);
@@ -368,8 +375,14 @@ export function projectLifecycle(ctx: ExtractContext) {
   });
   return definedOnly({
     type: "project_lifecycle" as const,
+    // A project's own field ("prosjekt = Transaksjonsstøtte Skagerak", "Project name: …") names it outright.
     projectName:
-      quotedAfter(ctx, /(?:for|para|pour|fur|von|til|do|del|du)\s+(?:the\s+)?/, 5) ?? quoted(ctx)[0]?.value ?? wordsOfName(nameNear(ctx, "project", PROJECT_LABEL)) ?? blockTitle(ctx.prompt),
+      labelValue(ctx, PROJECT_OWN_NAME_LABEL, undefined, true) ??
+      capitalisedName(labelValue(ctx, PROJECT_FIELD, undefined, true)) ??
+      quotedAfter(ctx, /(?:for|para|pour|fur|von|til|do|del|du)\s+(?:the\s+)?/, 5) ??
+      quoted(ctx)[0]?.value ??
+      wordsOfName(nameNear(ctx, "project", PROJECT_LABEL)) ??
+      blockTitle(ctx.prompt),
     customer: customer ? definedOnly({ name: customer.name, organizationNumber: customer.organizationNumber }) : undefined,
     budget,
     timeEntries: timeEntries.filter((t) => t.hours !== undefined).map((t) => definedOnly(t)),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
 import { findNumbers } from "./extract/amounts";
+import { findInvoiceNumbers } from "./extract/values";
 import { readKeyValues } from "./structure/key-values";
 import { findRemarks } from "./message/side-remarks";
 
@@ -17,6 +18,11 @@ describe("a template's data lines", () => {
     expect(readKeyValues("1 = Treasury\n2 = Legal")).toBe("1. Treasury\n2. Legal");
     // A sum worked out keeps its sign.
     expect(readKeyValues("9 Jahre = NOK 12'438.89")).toBe("9 Jahre = NOK 12'438.89");
+  });
+
+  it("takes the invoice number from its label, not a code inside the subject's reference", () => {
+    expect(findInvoiceNumbers("HH-FIN-26-033 | Fatura de fornecedor\nnº fatura = TSE-2026-0418")[0]).toBe("TSE-2026-0418");
+    expect(findInvoiceNumbers("REF HH-FIN-26-040: invoice")).toEqual([]);
   });
 
   it("gives the currency between a year and a figure to the figure", () => {

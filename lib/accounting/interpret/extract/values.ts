@@ -143,13 +143,14 @@ const BOOKED_ON =
 
 /** Words that introduce an invoice's own number (folded): "fakturanr.", "invoice no.", "N° de facture", "Rechnungsnummer". */
 const INVOICE_NUMBER_LABEL =
-  /(?:fakturanr|fakturanummer|faktura nr|rekningsnr|rekningsnummer|invoice no|invoice number|invoice #|inv\. no|n[º°o] de factura|numero de factura|factura n[º°o]|n[º°o] da fatura|numero da fatura|fatura n[º°o]|n[º°o] de facture|numero de facture|facture n[º°o]|rechnungsnummer|rechnungsnr|rechnung nr)\.?\s{0,2}[:#]?\s{0,2}([A-Za-z0-9][A-Za-z0-9/._-]{1,24}[A-Za-z0-9])/g;
+  /(?:fakturanr|fakturanummer|faktura nr|rekningsnr|rekningsnummer|invoice no|invoice number|invoice #|inv\. no|n[º°o]\.?\s?(?:de |da |d')?(?:factura|fatura|facture)|numero de factura|factura n[º°o]|numero da fatura|fatura n[º°o]|numero de facture|facture n[º°o]|rechnungsnummer|rechnungsnr|rechnung nr)\.?\s{0,2}[:#]?\s{0,2}([A-Za-z0-9][A-Za-z0-9/._-]{1,24}[A-Za-z0-9])/g;
 
 /** Invoice numbers: INV-2026-1234 style codes, and whatever follows an invoice-number label ("fakturanr. 2026-0417", "FAC-26/311"). */
 export function findInvoiceNumbers(text: string): string[] {
   const folded = fold(text);
   const labelled = [...folded.matchAll(INVOICE_NUMBER_LABEL)].map((m) => text.slice(m.index! + m[0].length - m[1].length, m.index! + m[0].length));
-  const codes = [...text.matchAll(/\b[A-Z]{2,5}-\d{2,4}-\d{1,8}\b|\b[A-Z]{2,5}-?\d{3,10}(?:\/\d{1,6})?\b|\b[A-Z]{1,5}-\d{2,4}\/\d{1,8}\b|\b[A-Z]-\d{4,10}\b/g)];
+  // A code is whole: "FIN-26-033" inside a subject's "HH-FIN-26-033" is none of its own.
+  const codes = [...text.matchAll(/(?<![A-Za-z0-9-])(?:[A-Z]{2,5}-\d{2,4}-\d{1,8}\b|\b[A-Z]{2,5}-?\d{3,10}(?:\/\d{1,6})?\b|\b[A-Z]{1,5}-\d{2,4}\/\d{1,8}\b|\b[A-Z]-\d{4,10}\b)/g)];
   // A claim's, a case's, an order's or a lease's number ("sinistre n° SK-26-002", "bail SK-2026-004") comes after the others.
   const other = (m: RegExpMatchArray) => OTHER_NUMBER_BEFORE.test(folded.slice(Math.max(0, m.index! - 24), m.index!));
   const coded = [...codes.filter((m) => !other(m)), ...codes.filter(other)].map((m) => m[0]);

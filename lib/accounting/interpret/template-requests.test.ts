@@ -89,3 +89,27 @@ describe("a template's records", () => {
     expect(life.task).toMatchObject({ type: "project_lifecycle", projectName: "Havbruk Analyse", supplierCost: { supplier: { name: "Vestdata AS", organizationNumber: "923456783" }, amount: 8000 } });
   });
 });
+
+describe("fields read with their neighbours", () => {
+  it("takes a project's quoted name from its field, not the words after the quote", () => {
+    const r = read("Torstein vil kjøre hele prosjektet «fra A til Å» i Tripletex.\n\nProsjekt: «Kirkemur Øystese» for Kvam Sokneråd (org.nr. 912345674)\n1. Budsjett for prosjektet: 162 000 kr.\n2. Timeføring: Liv Lie (prosjektleder, liv.lie@example.org) 28 timer, og Mats Berg (konsulent, mats.berg@example.org) 45 timer.\n3. Leverandørkostnad: 36 750 kr fra Vestlandsstein AS (org.nr. 923456783).\n4. Til slutt en kundefaktura for prosjektet.");
+    expect(r.task).toMatchObject({ type: "project_lifecycle", projectName: "Kirkemur Øystese" });
+  });
+
+  it("spreads no hours over a stretch of days onto its first day", () => {
+    const r = read("Hele runden for «Tur 2026», kunde Vestbygg AS (org.nr 912345674): 1) opprett prosjektet med Ida Lie (ida.lie@example.org) som prosjektleder – budsjett 140.000,00 kr; 2) timer: Ida 18 t og Odd Rude (odd.rude@example.org) 26 t, fordelt på turdagene 10/06–12/06/2026; 3) leverandørfaktura fra Borgund AS (org.nr 923456783): 12.640,00 kr eks. MVA; 4) faktura til kunden for prosjektet.");
+    const entries = (r.task as { timeEntries?: { hours: number; days?: unknown }[] } | undefined)?.timeEntries ?? [];
+    expect(entries.map((e) => e.hours)).toEqual([18, 26]);
+    expect(entries.every((e) => e.days === undefined)).toBe(true);
+  });
+
+  it("reads a useful life written after its label, as a record writes it", () => {
+    const r = read("month-end close May 2026\n\naccrual_reversal:\n  from: 1710\n  amount: 6_250   # per month\ndepreciation:\n  asset: ERP licence   # capitalised on 1250\n  cost: 432_000\n  life_years: 4\n  expense_account: 6020\nsalary_accrual:\n  amount: 52_300\n  debit: 5000\n  credit: 2900");
+    expect(r.task).toMatchObject({ type: "month_end_closing", depreciation: { acquisitionCost: 432000, usefulLifeYears: 4 } });
+  });
+
+  it("takes a counted list said after 'please'", () => {
+    const r = read("okay so we are splitting the firm up this year so make three departments please Carpentry Roofing and Bathrooms just like that thanks");
+    expect(r.task).toMatchObject({ type: "create_departments", names: ["Carpentry", "Roofing", "Bathrooms"] });
+  });
+});

@@ -12,13 +12,13 @@ import { numberFromWord } from "./number-words";
  */
 
 const JOIN = new Set(["og", "and", "y", "e", "et", "und"]);
-/** Words between the noun and the names: "altså", "namely", "set up". */
-const LEAD = new Set(["altsa", "alltsa", "nemleg", "nemlig", "namely", "namlich", "es", "decir", "ou", "seja", "c'est-a-dire", "cest-a-dire", "set", "up", "som", "er", "are", "sind", "son", "sao", "sont", "which", "that", "is", "ie", "i.e", "called", "kalla", "kalt", "heissen", "llamados", "chamados", "appeles", "nye", "new", "neue", "nuevos", "novos", "nouveaux", "nouvelles"]);
+/** Words between the noun and the names: "altså", "namely", "set up", a "please" or a filler ("three departments please Carpentry …"). */
+const LEAD = new Set(["altsa", "alltsa", "nemleg", "nemlig", "namely", "namlich", "es", "decir", "ou", "seja", "c'est-a-dire", "cest-a-dire", "set", "up", "som", "er", "are", "sind", "son", "sao", "sont", "which", "that", "is", "ie", "i.e", "called", "kalla", "kalt", "heissen", "llamados", "chamados", "appeles", "nye", "new", "neue", "nuevos", "novos", "nouveaux", "nouvelles", "please", "pls", "bitte", "takk", "svp", "eh", "ehm", "uh", "um"]);
 /** "for us" between the noun and the names. */
 const FOR = new Set(["for", "til", "fur", "para", "pour", "per"]);
 const US = new Set(["oss", "us", "uns", "nous", "nosotros", "nos", "nosotras", "meg", "me", "mich", "mir", "moi", "mi", "mim"]);
 /** Words that end the names: a question, thanks, a new clause. */
-const STOP = new Set(["kan", "kunne", "can", "could", "would", "will", "please", "thanks", "thank", "takk", "tusen", "thx", "cheers", "bitte", "danke", "merci", "gracias", "obrigado", "obrigada", "vale", "ok", "okay", "so", "sa", "da", "then", "dann", "puis", "luego", "depois", "with", "med", "mit", "con", "com", "avec", "for", "til", "fur", "para", "pour", "in", "i", "im", "en", "no", "na", "dans", "por", "favor", "s'il", "og", "and"]);
+const STOP = new Set(["kan", "kunne", "can", "could", "would", "will", "please", "thanks", "thank", "takk", "tusen", "thx", "cheers", "bitte", "danke", "merci", "gracias", "obrigado", "obrigada", "vale", "ok", "okay", "so", "sa", "da", "then", "dann", "puis", "luego", "depois", "with", "med", "mit", "con", "com", "avec", "for", "til", "fur", "para", "pour", "in", "i", "im", "en", "no", "na", "dans", "por", "favor", "s'il", "og", "and", "just", "eh", "ehm", "uh", "um", "like", "sann", "liksom"]);
 const MAX_WORDS = 14;
 
 export function countedList(text: string, noun: RegExp, capitaliseEach: boolean): string[] {

@@ -740,7 +740,8 @@ export function monthEndClosing(ctx: ExtractContext) {
   const salaryAccounts = accountsOf(parts.salary);
   const { share: perMonth, total: prepaidTotal } = monthlyShare(parts.accrual, money(parts.accrual));
   const cost = money(parts.depreciation)[0]?.value;
-  const yearsWord = parts.depreciation ? new RegExp(YEARS.source).exec(fold(parts.depreciation))?.[1] : undefined;
+  // "5 years", or a life's field with its number after it ("life years: 4", "levetid: 5").
+  const yearsWord = parts.depreciation ? (new RegExp(YEARS.source).exec(fold(parts.depreciation)) ?? LIFE_FIELD.exec(fold(parts.depreciation)))?.[1] : undefined;
   const years = yearsWord !== undefined ? numberFromWord(yearsWord) : undefined;
   const salaryAmount = money(parts.salary)[0]?.value;
   return definedOnly({
@@ -768,6 +769,8 @@ export function monthEndClosing(ctx: ExtractContext) {
   });
 }
 
+/** A useful life's field, its number after the label: "life years: 4", "levetid: 5 år", "Nutzungsdauer = 7" (folded). */
+const LIFE_FIELD = /\b(?:life(?: years?)?|useful life|levetid|levetida|nutzungsdauer|vida util|duree de vie|duree d'utilisation)\s{0,2}[:=]\s{0,2}(\d{1,2})(?!\d|[.,]\d)/;
 const YEARS = new RegExp(
   `(?<![\\d.,])(\\d{1,2}(?:[.,]\\d)?|\\b(?:${NUMBER_WORD_PATTERN}))\\s{0,2}(?:-\\s?)?(?:ars|ar|aar|years?|yrs?|anos|ans|jahre|jahren)\\b`,
   "g",

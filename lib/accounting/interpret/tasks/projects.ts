@@ -30,8 +30,16 @@ const PROJECT_NAME_LABEL = /^(?:prosjektnavn|prosjektnamn|project name|nombre de
 const PROJECT_OWN_NAME_LABEL = /^(?:prosjektnavn|prosjektnamn|project name|project title|nombre del proyecto|nome do projeto|nom du projet|projektname|projekttitel)/;
 /** A field labelled with the word for a project alone: "prosjekt: …", "Projekt: …" (not "lag kundefaktura for prosjektet: …"). */
 const PROJECT_FIELD = /^(?:prosjekt|project|proyecto|projeto|projet|projekt)$/;
-/** A value that is a name: it opens with a capital or a quote ("prosjektet: budsjett 220 000 kr" names none). */
-const capitalisedName = (v: string | undefined) => (v && /^[\p{Lu}«"“]/u.test(v) ? v : undefined);
+/**
+ * A value that is a name: its quote when it opens with one ("Prosjekt: «Hageanlegg Tolo» for Tolo Bustadbyggjelag"), else
+ * the value when it opens with a capital ("prosjektet: budsjett 220 000 kr" names none).
+ */
+function capitalisedName(v: string | undefined): string | undefined {
+  // The value may come with its opening quote already gone ("Kyrkjegardsmur Øystese» for Kvam Sokneråd").
+  const q = v ? (/^[«"“„]([^«»"“”„\n]{1,120})[»"”“]/u.exec(v) ?? /^(\p{Lu}[^«»"“”„\n]{0,119})[»”]/u.exec(v)) : null;
+  if (q) return q[1].trim();
+  return v && /^\p{Lu}/u.test(v) && !/[«»"“”]/.test(v) ? v : undefined;
+}
 /** The word for a project, not a person's role in it ("Prosjektleder «Jonas Weidlich»", "Projektleiter"). */
 const PROJECT_WORD = /(?:prosjektet|prosjekt|project|proyecto|projeto|projet|projekt)(?!leder|leiar|leiter|lead|manager|eier|owner|deltaker|deltakar|medlem|mitarbeiter)\s*/;
 
@@ -308,14 +316,17 @@ function hoursByDate(ctx: ExtractContext, first: { value: number; index: number 
   const dates = findDates(ctx.prompt.slice(first.index, end), ctx.today);
   const days = onLine.map((h, k) => {
     const stop = (onLine[k + 1]?.index ?? end) - first.index;
-    const written = dates.find((d) => d.index > h.index - first.index && d.index < stop && d.index - (h.index - first.index) <= 40);
+    // The date right after the hours and their unit, a weekday or "on" at most between ("7,5 t tirsdag 8/9"; not
+    // "26 t, fordelt på turdagene 10/06–12/06", hours spread over days).
+    const gap = (d: { index: number }) => fold(ctx.prompt.slice(h.index, first.index + d.index)).replace(/^[\d.,\s]+/, "");
+    const written = dates.find((d) => d.index > h.index - first.index && d.index < stop && /^\p{L}{0,8}\.?\s{1,3}(?:\p{L}{1,10}\.?\s{1,3})?$/u.test(gap(d)));
     if (written) return { date: written.iso, hours: h.value };
     const m = DAY_AFTER_HOURS.exec(fold(ctx.prompt.slice(h.index, first.index + stop)).replace(/^[\d.,\s]+\p{L}*/u, ""));
     const month = m ? Number(m[2]) : 0;
     const day = m ? Number(m[1]) : 0;
     return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? { date: `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`, hours: h.value } : undefined;
   });
-  return days.length && days.every(Boolean) ? (days as { date: string; hours: number }[]) : undefined;
+  return days.length && days.every((d) => d && d.hours <= 24) ? (days as { date: string; hours: number }[]) : undefined;
 }
 
 export function projectLifecycle(ctx: ExtractContext) {
@@ -377,7 +388,7 @@ export function projectLifecycle(ctx: ExtractContext) {
     type: "project_lifecycle" as const,
     // A project's own field ("prosjekt = Transaksjonsstøtte Skagerak", "Project name: …") names it outright.
     projectName:
-      labelValue(ctx, PROJECT_OWN_NAME_LABEL, undefined, true) ??
+      capitalisedName(labelValue(ctx, PROJECT_OWN_NAME_LABEL, undefined, true)) ??
       capitalisedName(labelValue(ctx, PROJECT_FIELD, undefined, true)) ??
       quotedAfter(ctx, /(?:for|para|pour|fur|von|til|do|del|du)\s+(?:the\s+)?/, 5) ??
       quoted(ctx)[0]?.value ??

@@ -347,9 +347,13 @@ export function findRemarks(text: string): Remark[] {
       for (const b of head.matchAll(/[,;:(]|\s[–—-]\s/g)) cut = b.index! + b[0].length - 1;
       out.push({ reason: "withdrawn", whole: true, from: s.from + cut + 1, to: words[forget].index });
     } else if (forget >= 0) {
+      // "ignorer: «bilag konto 7100, 36 400 kr»": what the colon opens is what to ignore, to the bracket's or the sentence's end.
+      const opened = /^[\p{L}]+[ \t]{0,2}(?:(?:this|dette|dies|esto|isto|ceci|det)[ \t]{0,2})?:[ \t]{0,3}/u.exec(folded.slice(words[forget].index, s.to));
+      const close = opened ? folded.slice(words[forget].index + opened[0].length, s.to).search(/\)/) : -1;
       // The withdrawn figure stands in the forgetting clause: to the next comma, semicolon or colon.
       const rest = folded.slice(words[forget].index, s.to).search(/[,;:]/);
-      out.push({ reason: "withdrawn", from: words[forget].index, to: rest >= 0 ? words[forget].index + rest : s.to });
+      const to = opened ? (close >= 0 ? words[forget].index + opened[0].length + close : s.to) : rest >= 0 ? words[forget].index + rest : s.to;
+      out.push({ reason: "withdrawn", from: words[forget].index, to });
     }
   }
   out.push(...setAsideAfter(text, folded));

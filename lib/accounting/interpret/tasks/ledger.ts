@@ -187,6 +187,8 @@ export function createDimensionVoucher(ctx: ExtractContext) {
   const lastValueQuote = [...names].reverse().find((q) => q.value !== dimensionName && !negatedAfter(q))?.value;
   const linkedValue =
     quotedAfter(ctx, /(?:dimensjonsverdien|dimensjonsverdi|dimension value|valor de dimension|valor de dimensao|valeur de dimension|dimensionswert)\w*\s*/) ??
+    // "liée à la valeur « Bordeaux »", "linked to the value «North»": one value named by the singular word.
+    quotedAfter(ctx, /\b(?:verdien|verdi|value|valor|valeur|wert)\b\s*/, 3) ??
     (unquoted.length ? linkedUnquoted : lastValueQuote);
   return definedOnly({
     type: "create_dimension_voucher" as const,

@@ -279,8 +279,11 @@ function writerRows(ctx: ExtractContext): (FoundPerson & { end: number })[] {
  */
 function costTerms(ctx: ExtractContext, cost: { index: number; length: number; value: number }): { vatRate?: number; account?: number; net?: number } {
   const start = Math.max(ctx.prompt.lastIndexOf("\n", cost.index), ctx.prompt.lastIndexOf(";", cost.index)) + 1;
-  const ends = [ctx.prompt.indexOf("\n", cost.index), ctx.prompt.indexOf(";", cost.index)].filter((i) => i >= 0);
-  const end = ends.length ? Math.min(...ends) : ctx.prompt.length;
+  const lineEnd = ctx.prompt.indexOf("\n", cost.index);
+  const ends = [lineEnd, ctx.prompt.indexOf(";", cost.index)].filter((i) => i >= 0);
+  // A record's cells apart by semicolons ("…; NOK 64000.00 eks. MVA; konto 4300") are one stretch when no other amount follows on the line.
+  const restOfLine = ctx.prompt.slice(cost.index + cost.length, lineEnd < 0 ? undefined : lineEnd);
+  const end = !findNumbers(restOfLine).some((n) => n.currency) ? (lineEnd < 0 ? ctx.prompt.length : lineEnd) : ends.length ? Math.min(...ends) : ctx.prompt.length;
   const stretch = ctx.prompt.slice(start, end);
   const folded = fold(stretch);
   // "18 000 kr eks. mva (22 500 inkl. mva)": the gross written beside the net gives the rate when no percentage does.

@@ -127,3 +127,11 @@ describe("values the request sets aside or names once", () => {
     expect(life.task).toMatchObject({ supplierCost: { amount: 8000, vatRate: 25, account: 4300 } });
   });
 });
+
+describe("a company named before its number's label in a sentence", () => {
+  it("reads 'X el número de organización es N' as X's number", async () => {
+    const { findParties } = await import("./extract/parties");
+    expect(findParties("hay que mandar una factura a Haugland Borettslag el número de organización es 975113208 ya está")).toMatchObject([{ name: "Haugland Borettslag", organizationNumber: "975113208" }]);
+    expect(findParties("send it to Fjellvik Sameie their org number is 912345674 thanks")).toMatchObject([{ name: "Fjellvik Sameie", organizationNumber: "912345674" }]);
+  });
+});

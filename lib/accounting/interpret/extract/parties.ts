@@ -14,7 +14,8 @@ export interface FoundParty extends PartyRef {
 const ORG_LABEL_AFTER_COMMA = /^\s*(?:(?:its|the|with|med|mit|con|com|avec)\s+)?(?:(?:numero|nummer|number|n[ºo°]\.?)\s?(?:d'|d’|de\s|of\s|da\s|do\s|du\s)?)?(?:org\S*|organi[sz]\w*|n[ºo°]\.?\s*org\S*)(?:\s+(?:no\.?|nr\.?|number|nummer|numero))?\s*[:.]?\s*$/;
 
 /** An organisation number's label ending a stretch: " ORG", " org.nr.", " Org.-Nr.:", " nº org.". */
-const ORG_LABEL_AT_END = /(?:^|\s)(?:(?:n\.?[ºo°]\.?|nr\.?|no\.?|num\.?|n[uú]mero|nummer|number)\s?(?:(?:de|of|da|do|du)\s)?)?(?:org\S*|organi[sz]\w*)(?:\s(?:no\.?|nr\.?|number|nummer|numero))?\s?[:.]?\s?$/iu;
+// Said in a sentence: "Haugland Borettslag el número de organización es …", "X, its org number is …", "Y og org.nr er …".
+const ORG_LABEL_AT_END = /(?:^|\s)(?:(?:el|la|the|its|their|sitt|dens|deres|o|a|le|son|sa|seu|sua|su|ihre|seine|die|der)\s)?(?:(?:n\.?[ºo°]\.?|nr\.?|no\.?|num\.?|n[uú]mero|nummer|number)\s?(?:(?:de|of|da|do|du)\s)?)?(?:org\S*|organi[sz]\w*)(?:\s(?:no\.?|nr\.?|number|nummer|numero))?(?:\s(?:is|er|es|é|e|est|ist))?\s?[:.]?\s?$/iu;
 
 /** A role given to the name before an organisation number's comma: " as a supplier", " som ny leverandør", " comme fournisseur". */
 const ROLE_BEFORE_COMMA = /\s(?:as|som|als|comme|como|en tant que|enquanto)\s{1,2}(?:(?:a|an|ny|nye|nytt|new|neuen?|neuer|nouveau|nouvel|nuevo|nueva|novo|nova|un|une|um|uma|una|ein|einen)\s{1,2})?(?:customer|client|cliente|kunde|kunden|supplier|vendor|leverandor|lieferanten?|fournisseur|proveedor|fornecedor)\s{0,2}$/;

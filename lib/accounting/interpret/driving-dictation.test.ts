@@ -19,7 +19,19 @@ describe("numbers and dates said aloud", () => {
   });
 });
 
+describe("counts of hours said aloud", () => {
+  it("writes a small count of hours in digits, and leaves a half said after the hours to the words", () => {
+    expect(normaliseSpoken("alors enregistre douze heures pour Amélie", "fr")).toContain("12 heures");
+    expect(normaliseSpoken("log ten hours for Per please", "en")).toContain("10 hours");
+    expect(normaliseSpoken("registra siete horas y media para Marta", "es")).toContain("siete horas y media");
+  });
+});
+
 describe("names said without quotes", () => {
+  it("takes a trip's title after 'el título', up to the verb after it", () => {
+    expect(normaliseSpoken("hay que registrar un viaje de Erlend Vatne el título Befaring hytte Voss fue a ver la cabaña", "es")).toContain("«Befaring hytte Voss» fue");
+  });
+
   it("takes a name after 'call it' up to the joining word", () => {
     const r = read("okay so new project please call it Attic Rebuild Sola for the customer Sola Hus AS org number 912345674 project manager is Kari Nes kari dot nes at example dot org she is already in the system cheers");
     expect(r.task).toMatchObject({ type: "create_project", name: "Attic Rebuild Sola" });

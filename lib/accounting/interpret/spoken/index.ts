@@ -257,8 +257,15 @@ function wantsDigits(toks: Tok[], from: number, to: number, lang: Language): boo
   if (beforeMonth(toks, to + 1) || (next && !toks[to].post && RANGE_WORDS.has(next.k) && beforeMonth(toks, to + 3))) return true;
   // "onze couronnes quarante-deux", "to kroner": a small number before its currency is an amount.
   if (next && !toks[to].post && CURRENCY_WORDS.has(next.k)) return true;
+  // "enregistre douze heures", "log ten hours": a count of hours is the hours' figure.
+  // Not before "… horas y media": the half is read with the words ("siete horas y media" is 7,5).
+  const halfAfter = CONNECTORS[lang].has(toks[to + 2]?.k ?? "") && (HALF.has(toks[to + 3]?.k ?? "") || (HALF_ARTICLES.has(toks[to + 3]?.k ?? "") && HALF.has(toks[to + 4]?.k ?? "")));
+  if (next && !toks[to].post && HOUR_WORDS.has(next.k) && !halfAfter) return true;
   return false;
 }
+
+/** The words for hours after their count (folded). */
+const HOUR_WORDS: ReadonlySet<string> = new Set(["hours", "hour", "timer", "timar", "timen", "stunden", "stunde", "std", "horas", "hora", "heures", "heure"]);
 
 /** Words between the two days of a stretch ("du dix au onze", "vom zehnten bis elften", "del cinco al siete"). */
 const RANGE_WORDS: ReadonlySet<string> = new Set(["au", "a", "à", "til", "to", "bis", "al", "ate", "até", "until"].map(key));

@@ -28,7 +28,7 @@ const NAMING = compileSequences(
     // fr
     ["s'appelle"], ["appele"], ["nomme"], ["nom", "est"], ["titre", "c'est"], ["titre", "est"], ["ligne", "tu", "mets"], ["ligne", "mets"], ["ligne", "mettez"], ["intitule"], ["description", "est"], ["libelle", "est"],
     // es
-    ["se", "llama"], ["llamado"], ["llamada"], ["denomin"], ["nombre", "es"], ["titulo", "es"], ["concepto", "pon"], ["concepto", "pones"], ["linea", "pon"], ["concepto", "es"], ["descripcion", "es"],
+    ["se", "llama"], ["llamado"], ["llamada"], ["denomin"], ["nombre", "es"], ["titulo", "es"], ["titulo"], ["concepto", "pon"], ["concepto", "pones"], ["linea", "pon"], ["concepto", "es"], ["descripcion", "es"],
     // pt
     ["chama-se"], ["se", "chama"], ["chamado"], ["chamada"], ["nome", "e"], ["titulo", "e"], ["linha", "poe"], ["linha", "coloca"], ["descricao", "poe"], ["descricao", "e"],
   ],
@@ -51,7 +51,7 @@ const JOINERS = new Set(
     "for", "til", "fra", "med", "og", "hos", "and", "with", "from", "to", "at", "fur", "für", "mit", "und", "von", "bei",
     "pour", "avec", "et", "chez", "para", "con", "y", "com", "e", "por", "que", "which", "som", "der", "die", "das",
     // a verb after the name: "… Utskifting av vinduer c'est pour les fenêtres", "… Garasje Hana is for …"
-    "c'est", "it's", "that's", "is", "was", "ist", "war", "est", "es", "er", "var", "é", "era",
+    "c'est", "it's", "that's", "is", "was", "ist", "war", "est", "es", "er", "var", "é", "era", "fue", "foi", "went", "ging", "fuhr", "dro", "reiste", "alla", "etait",
     // …or its subject, or a word linking it to another record: "… Salon Lorient elle était …", "… Storegg koblet til …"
     "he", "she", "it", "they", "we", "han", "hun", "ho", "dei", "vi", "sie", "wir", "il", "elle", "ils", "elles", "nous", "ella", "ele", "ela",
     "linked", "koblet", "kobla", "knytt", "knyttet", "verknupft", "verbunden", "lie", "liee", "vinculado", "vinculada", "ligado", "ligada",

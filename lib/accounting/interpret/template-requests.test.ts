@@ -123,6 +123,9 @@ describe("values the request sets aside or names once", () => {
   it("links a voucher to the value named by the singular word, and reads a supplier cost's account after a semicolon", () => {
     const dim = read("Action: 1) créer une dimension libre « Filiale » avec deux valeurs ; 2) passer une écriture sur le compte 6300, liée à la valeur « Bordeaux ».\nData:\nvaleurs = Lyon ; Bordeaux\nmontant = NOK 18000.00\nNotes:\n- REF ONLY: loyer Lyon mars NOK 22500.00.");
     expect(dim.task).toMatchObject({ type: "create_dimension_voucher", values: ["Lyon", "Bordeaux"], linkedValue: "Bordeaux" });
+    // The list's own "valor" comes first; the voucher's value is the one named last.
+    const listed = read("Criar dimensão contabilística nova «Turno» com valor «Dia» e «Noite». Depois lançar na conta 6590 valor 3.450 NOK, ligado ao valor «Noite».");
+    expect(listed.task).toMatchObject({ type: "create_dimension_voucher", linkedValue: "Noite" });
     const life = read("Action:\n1) opprett prosjektet for kunden, med prosjektleder og budsjett\n2) før timer for begge\n3) registrer leverandørkostnaden på prosjektet\n4) lag kundefaktura for prosjektet\nData:\nprosjekt = Havbruk Analyse\nkunde = Nordhav AS; org.nr 912345674\nbudsjett = NOK 300000.00\nprosjektleder = Ida Lie; ida.lie@example.org; 10 t\nkonsulent = Per Moe; per.moe@example.org; 20 t\nleverandørkostnad = Vestdata AS; org.nr 923456783; NOK 8000.00 eks. MVA + 25 % inngående MVA; konto 4300\ntimepris = NOK 1200.00 eks. MVA");
     expect(life.task).toMatchObject({ supplierCost: { amount: 8000, vatRate: 25, account: 4300 } });
   });

@@ -108,6 +108,17 @@ const DIMENSION_WORD = /(?:dimensjon|dimension|dimensao|dimensión)\w*\s*/;
 const isDimensionTerm = (q: string) => /dimensj|dimension|dimensao/.test(fold(q));
 /** "namn: Kanal", "Name: Region", "nom : Région": the name's label, read only in a dimension's request. */
 const NAME_LABEL = /(?:namn|navn|name|nom|nombre|nome|bezeichnung|designation)/;
+/** The quote right after the last match of `re` that has one. */
+function lastQuotedAfter(ctx: ExtractContext, re: RegExp, window: number): string | undefined {
+  const qs = quoted(ctx);
+  let found: string | undefined;
+  for (const m of ctx.folded.matchAll(re)) {
+    const end = m.index! + m[0].length;
+    found = qs.find((x) => x.index >= end && x.index - end <= window)?.value ?? found;
+  }
+  return found;
+}
+
 /** A line that is the values' field: the word at the line's start, a colon after it (folded). */
 const VALUES_FIELD = /^[ \t]{0,8}(?:[-*•][ \t]{1,3})?((?:verdiene|verdiane|verdiar|verdier|values|valores|valeurs|werten|werte|auspragungen))[ \t]{0,2}:/m;
 /** The words for a dimension's values. */
@@ -185,16 +196,19 @@ export function createDimensionVoucher(ctx: ExtractContext) {
   // …unless its sentence says it is not used: "La valeur « Nord » n'est pas utilisée pour cette écriture."
   const negatedAfter = (q: { end: number }) => NOT_USED.test(ctx.folded.slice(q.end, q.end + 80).split(/[.!?\n]/)[0]);
   const lastValueQuote = [...names].reverse().find((q) => q.value !== dimensionName && !negatedAfter(q))?.value;
+  // A value named again (the voucher's, after the list) is one value.
+  const allValues = [...new Set(values.length ? values : unquoted.length ? unquoted : names.slice(1, -1).map((q) => q.value))];
+  // "liée à la valeur « Bordeaux »", "ligado ao valor «Noite»": the value named last by the singular word (the list's
+  // "com valor «Dia» e «Noite»" and "une troisième valeur, « Ouest »" come before the voucher's), when it is one of the values.
+  const namedValue = lastQuotedAfter(ctx, /\b(?:verdien|verdi|value|valor|valeur|wert)\b\s*/g, 3);
   const linkedValue =
     quotedAfter(ctx, /(?:dimensjonsverdien|dimensjonsverdi|dimension value|valor de dimension|valor de dimensao|valeur de dimension|dimensionswert)\w*\s*/) ??
-    // "liée à la valeur « Bordeaux »", "linked to the value «North»": one value named by the singular word.
-    quotedAfter(ctx, /\b(?:verdien|verdi|value|valor|valeur|wert)\b\s*/, 3) ??
+    (namedValue && allValues.includes(namedValue) ? namedValue : undefined) ??
     (unquoted.length ? linkedUnquoted : lastValueQuote);
   return definedOnly({
     type: "create_dimension_voucher" as const,
     dimensionName,
-    // A value named again (the voucher's, after the list) is one value.
-    values: [...new Set(values.length ? values : unquoted.length ? unquoted : names.slice(1, -1).map((q) => q.value))],
+    values: allValues,
     account: findAccounts(ctx.prompt)[0]?.value,
     amount: amounts(ctx)[0]?.value,
     linkedValue,

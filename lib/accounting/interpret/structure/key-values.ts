@@ -381,7 +381,6 @@ function joinBlockItems(text: string): string {
   return out.join("\n");
 }
 
-/** A field's line with a comment after its value: the "#" set off by spaces on both sides ("# not needed"), never a number's "#12". */
 /** A pair after a semicolon on a pair's line: "; org = 927905132". */
 const PAIR_AFTER_SEMICOLON = /;[ \t]*([\p{L}][\p{L} _.()/'-]{0,30}?)[ \t]+=(?!=)[ \t]+(?=\S)/gu;
 /** A field of invoice lines or products whose value is cells apart by semicolons: "line 1: 2201; Meeting room hire; NOK 6400.00". */
@@ -401,6 +400,7 @@ const NUMBERED_PAIR = /^([ \t]{0,8})(\d{1,2})[ \t]*=(?!=)[ \t]*(?=\p{L})/gmu;
 /** A label of words (a number after them at most: "line 1"; "9 Jahre = NOK 12'438.89" is a sum) before a spaced "=" at a line's start, a list mark before it. */
 const SPACED_PAIR = /^([ \t]{0,8}(?:[-*•][ \t]+)?)([\p{L}][\p{L} _.()/'-]{0,40}?(?:[ \t]\d{1,2})?)[ \t]+=(?!=)[ \t]+(?=\S)/gmu;
 
+/** A field's line with a comment after its value: the "#" set off by spaces on both sides ("# not needed"), never a number's "#12". */
 const COMMENTED_FIELD = /^([ \t]*(?:[-*•][ \t]+)?[\p{L}][\p{L}\p{N} _.-]{0,40}:[^\n#]{1,200}?)[ \t]+#[ \t]+(?=\S)/gmu;
 
 export function readKeyValues(text: string): string {

@@ -267,14 +267,8 @@ function writerRows(ctx: ExtractContext): (FoundPerson & { end: number })[] {
 }
 
 /**
- * Budget, hours per person, one supplier cost and the customer invoice, however the request
- * lists them: the customer is the company after a customer word (else the first), the supplier
- * the other company with the amount written nearest to it, each person's hours the first hours
- * after their e-mail, their role the role word written with them.
- */
-/**
  * The VAT and the account a supplier's cost is written with, read on its own stretch (its line, up
- * to a ";"): "18.400,00 NOK + MVA 25 % (23.000,00 con MVA), a la cuenta 4300". A figure said to
+ * to a ";", or the whole line when no other amount follows on it): "18.400,00 NOK + MVA 25 % (23.000,00 con MVA), a la cuenta 4300". A figure said to
  * include the VAT is gross: its net is worked out.
  */
 function costTerms(ctx: ExtractContext, cost: { index: number; length: number; value: number }): { vatRate?: number; account?: number; net?: number } {
@@ -332,6 +326,13 @@ function hoursByDate(ctx: ExtractContext, first: { value: number; index: number 
   return days.length && days.every((d) => d && d.hours <= 24) ? (days as { date: string; hours: number }[]) : undefined;
 }
 
+/**
+ * Budget, hours per person, one supplier cost and the customer invoice, however the request
+ * lists them: the customer is the company after a customer word (else the first), the supplier
+ * the other company with the amount written nearest to it, each person's hours the first hours
+ * after their e-mail, their role the role word written with them,
+ * and the days they are dated by when the request dates them.
+ */
 export function projectLifecycle(ctx: ExtractContext) {
   const byOrg = new Map<string, { name: string; organizationNumber?: string; index: number }>();
   for (const p of [...findParties(ctx.prompt), ...companiesWithNumbers(ctx.prompt, ctx.values.orgNumbers)]) {

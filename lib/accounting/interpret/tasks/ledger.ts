@@ -108,13 +108,14 @@ const DIMENSION_WORD = /(?:dimensjon|dimension|dimensao|dimensión)\w*\s*/;
 const isDimensionTerm = (q: string) => /dimensj|dimension|dimensao/.test(fold(q));
 /** "namn: Kanal", "Name: Region", "nom : Région": the name's label, read only in a dimension's request. */
 const NAME_LABEL = /(?:namn|navn|name|nom|nombre|nome|bezeichnung|designation)/;
-/** The quote right after the last match of `re` that has one. */
-function lastQuotedAfter(ctx: ExtractContext, re: RegExp, window: number): string | undefined {
+/** The quote right after the last match of `re` that has one, leaving out a quote `skip` rules out. */
+function lastQuotedAfter(ctx: ExtractContext, re: RegExp, window: number, skip: (q: { end: number }) => boolean): string | undefined {
   const qs = quoted(ctx);
   let found: string | undefined;
   for (const m of ctx.folded.matchAll(re)) {
     const end = m.index! + m[0].length;
-    found = qs.find((x) => x.index >= end && x.index - end <= window)?.value ?? found;
+    const q = qs.find((x) => x.index >= end && x.index - end <= window);
+    if (q && !skip(q)) found = q.value;
   }
   return found;
 }
@@ -200,7 +201,8 @@ export function createDimensionVoucher(ctx: ExtractContext) {
   const allValues = [...new Set(values.length ? values : unquoted.length ? unquoted : names.slice(1, -1).map((q) => q.value))];
   // "liée à la valeur « Bordeaux »", "ligado ao valor «Noite»": the value named last by the singular word (the list's
   // "com valor «Dia» e «Noite»" and "une troisième valeur, « Ouest »" come before the voucher's), when it is one of the values.
-  const namedValue = lastQuotedAfter(ctx, /\b(?:verdien|verdi|value|valor|valeur|wert)\b\s*/g, 3);
+  // "La valeur « Privé » n'est pas utilisée ici": a value its sentence says is not used is not the voucher's.
+  const namedValue = lastQuotedAfter(ctx, /\b(?:verdien|verdi|value|valor|valeur|wert)\b\s*/g, 3, negatedAfter);
   const linkedValue =
     quotedAfter(ctx, /(?:dimensjonsverdien|dimensjonsverdi|dimension value|valor de dimension|valor de dimensao|valeur de dimension|dimensionswert)\w*\s*/) ??
     (namedValue && allValues.includes(namedValue) ? namedValue : undefined) ??

@@ -27,6 +27,7 @@ import { readForm } from "./structure/forms";
 import { readPromptSections, taskSection } from "./structure/prompt-sections";
 import { readSymbols } from "./structure/symbols";
 import { readScreenFields } from "./structure/screen-fields";
+import { readDialogue } from "./structure/dialogue";
 import { applyRespellings, spaceRunOnPunctuation } from "./structure/respellings";
 import { readTelegramStops } from "./structure/telegram";
 import { collapseRestatedCounts, takeBackCounts, takeBackDates, writeOutDozens } from "./extract/number-words";
@@ -101,6 +102,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = takeBackCounts(text);
   // "f. 23/11-93 – nei, vent, 23/11-94": a date taken back at once is the second.
   text = takeBackDates(text);
+  // A call or chat written down turn by turn: speakers' names gone, a question and its answer as a label and its value.
+  text = readDialogue(text);
   // A prompt to a chat assistant: its role line, its section on how to answer and its tags gone.
   text = readPromptSections(text);
   // Markdown: heading marks and rules gone, a name in inline code quoted.

@@ -34,7 +34,7 @@ const byForm = new Map<string, Term[]>();
 const scanned: Term[] = [];
 for (const [concept, terms] of Object.entries(LEXICON) as [Concept, readonly string[]][]) {
   for (const raw of terms) {
-    const parts = raw.split(/[^\p{L}\p{N}*=]+/u).filter(Boolean);
+    const parts = raw.split(/[^\p{L}\p{N}*=#]+/u).filter(Boolean);
     const term: Term = { concept, words: parts.map(compileWord) };
     const first = term.words[0];
     if (first.kind === "stem") {

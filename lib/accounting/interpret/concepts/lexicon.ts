@@ -38,7 +38,7 @@ export const LEXICON = {
   ],
   department: [
     "avdeling*", "afdeling*", "avdelning*", "avd", "department*", "dept", "abt", "departamento*", "departement*", "abteilung*", "*abteilung*", "nouveaux services",
-    "# services",
+    "# services", "des services", "ces services", "les services",
   ],
   projectManager: [
     "prosjektleder*", "prosjektleiar*", "project manager*", "project lead*", "projektleiter*", "projektleitung", "chef projet",

@@ -102,11 +102,13 @@ export function mendedWord(w: string): string | undefined {
       // only an ending (up to four letters) follows a mended stem.
       if (len > w.length || len < MIN_WORD - 1 || w.length - len > 4) continue;
       const head = w.slice(0, len);
-      // A letter missing before a one-letter ending makes another word ("produce" is no "product" + "e").
-      if (len === p - 1 && w.length - len === 1) continue;
+      // A letter missing before a one-letter ending makes another word ("produce" is no "product" + "e"); a long
+      // stem's plural "s" is the ending all the same ("departmens"; a short one's may be a word: "supplies").
+      const plural = p >= 9 && w.length - len === 1 && w[len] === "s";
+      if (len === p - 1 && w.length - len === 1 && !plural) continue;
       // Nor is a stem's last letter missing before an ending: "corrijo", "relevage", "recibida" are words of
       // their own that share a stem's start ("corrig…", "releve…", "recibo…").
-      for (const d of deletions(head)) for (const e of index.get(d) ?? []) if (e.prefix && e.word.length === p && oneSlip(head, e.word) && !(len === p - 1 && w.length > len && head === e.word.slice(0, -1))) found.push({ word: e.word + w.slice(len), stem: p });
+      for (const d of deletions(head)) for (const e of index.get(d) ?? []) if (e.prefix && e.word.length === p && oneSlip(head, e.word) && !(len === p - 1 && w.length > len && head === e.word.slice(0, -1) && !plural)) found.push({ word: e.word + w.slice(len), stem: p });
     }
   }
   // A slip keeps the word's first letter: "kontoret" is no "akonto…", whatever one letter would make it.

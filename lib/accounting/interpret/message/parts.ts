@@ -49,11 +49,11 @@ const DATELINE =
   /^\s{0,4}\p{L}[\p{L}'’.-]{1,24}(?:[ -]\p{L}[\p{L}'’.-]{1,24}){0,2},\s{1,2}(?:(?:den|the|le|el|am|em|o|a)\s{1,2})?\d{1,2}(?:\.|st|nd|rd|th|de|te|er|º|°)?\s{1,2}(?:(?:of|de|di)\s{1,2})?\p{L}{3,10}\.?,?\s{1,2}(?:de\s{1,2})?(?:19|20)\d\d\.?\s*$/u;
 /**
  * A line addressed to the assistant inside a message written to someone else ("@assistent: registrer
- * innbetalingen …", "@Assistant please book this", "@asistente:"): it says what to do; the message
+ * innbetalingen …", "@Assistant please book this", "@asistente:", "→ Assistent: opprett …"): it says what to do; the message
  * around it, to the customer, supplier or colleague, gives the values ("with these details"), its
  * greeting and signature envelope as any message's.
  */
-const ADDRESSED = /^\s{0,4}@\s?(?:assist\w*|asist\w*|bokf\w*|regnskap\w*|rekneskap\w*|account\w*|bookkeep\w*|buchhalt\w*|contab\w*|compta\w*|agent\w*|bot|ai|ki|tripletex)\b/;
+const ADDRESSED = /^\s{0,4}(?:@\s?|(?:→|->|=>|⇒|➜|➔)\s{0,2})(?:assist\w*|asist\w*|bokf\w*|regnskap\w*|rekneskap\w*|account\w*|bookkeep\w*|buchhalt\w*|contab\w*|compta\w*|agent\w*|bot|ai|ki|tripletex)\b/;
 /** Whether a message holds a block addressed to the assistant. */
 export function isAddressedNote(parts: readonly MessagePart[]): boolean {
   return parts.some((p) => p.addressed);
@@ -224,7 +224,7 @@ export function splitMessage(text: string): MessagePart[] {
       else if (bodyLines === 0 && (MESSAGE_NUMBER_LINE.test(f) || DATELINE.test(f))) kind = "header";
       else if (bodyLines === 0 && SUBJECT.test(f)) kind = "subject";
       else if (bodyLines === 0 && (isGreeting(f) || isPleasantry(f))) kind = "greeting";
-      else if (bodyLines > 0 && (SIGNOFF.test(f) || (SIGNOFF_WORD.test(f) && isContactLine(f)) || (PLACE_AND_DATE.test(f) && signsOff(lines, i)))) {
+      else if (bodyLines > 0 && ((SIGNOFF.test(f) && !requestGoesOn(lines, i)) || (SIGNOFF_WORD.test(f) && isContactLine(f)) || (PLACE_AND_DATE.test(f) && signsOff(lines, i)))) {
         kind = "signoff";
         inSignature = true;
       } else if (isContactLine(f) && bodyLines > 0 && isTrailing(lines, i)) kind = "signature";
@@ -270,6 +270,20 @@ const PLACE_AND_DATE =
 function signsOff(lines: Line[], i: number): boolean {
   const after = lines.slice(i + 1).filter((l) => !l.blank);
   return after.length >= 1 && after.length <= 3 && after.every((l) => l.folded.length <= 60);
+}
+
+/**
+ * "Takk, i like måte!" answered in a call written down, with the call going on below: a thanking line
+ * followed, before any header or quoted message, by a sentence of the request's length closes nothing.
+ */
+function requestGoesOn(lines: Line[], i: number): boolean {
+  let sentences = 0;
+  for (let k = i + 1; k < lines.length && k < i + 40; k++) {
+    const f = lines[k].folded;
+    if (FORWARD_MARK.test(f) || QUOTE_INTRO.test(f) || QUOTED_LINE.test(f) || DISCLAIMER.test(f) || headerRun(lines, k)) break;
+    if (!lines[k].blank && f.length >= 40 && /[.?!:]\s*$/.test(f) && !isContactLine(f) && f.split(/\s+/).length >= 7) sentences++;
+  }
+  return sentences >= 3;
 }
 
 /** A contact line is part of a signature when only contact lines, sign-offs or blank lines follow it in its block. */

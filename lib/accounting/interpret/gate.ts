@@ -187,6 +187,11 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "field", path: leaf.path });
       continue;
     }
+    // "Stillingskode, årsløn: see «Ansettelsesdetaljer»": a quoted heading or label of the attached file points into it.
+    if (v.kind === "quoted" && message.documentText && inDocumentText(message.documentText, v.raw.slice(1, -1))) {
+      roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "document-label", why: `${v.raw}: ${REASON_TEXT["document-label"]}` });
+      continue;
+    }
     // "Versand: 0,00 NOK", "shipping free (0.00)": an amount of nothing books nothing.
     if (v.kind === "money" && values.money.find((m) => m.index === v.index)?.value === 0) {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "zero", why: `${v.raw}: ${REASON_TEXT.zero}` });
@@ -464,3 +469,21 @@ export function judge(reading: { type: TaskType } & Record<string, unknown>, mes
   const gate = checkGate({ type: reading.type, candidate: reading, task, issues: parsed.success ? [] : parsed.error.issues, message, accounting });
   return { task, gate };
 }
+
+/**
+ * Whether a quote is a heading or a label of the attached files: it opens a line of their text (after a
+ * number or a heading's mark) and ends it or stands before a colon. A company's name (a legal form at its
+ * end) heads a letter as a value, no heading.
+ */
+function inDocumentText(documentText: string, quote: string): boolean {
+  const q = fold(quote).replace(/\s+/g, " ").trim();
+  if (q.length < 4 || LEGAL_FORM_END.test(q)) return false;
+  let seen = 0;
+  for (let at = documentText.indexOf(q); at >= 0 && seen < 50; at = documentText.indexOf(q, at + 1), seen++) {
+    const lineStart = documentText.lastIndexOf("\n", at - 1) + 1;
+    if (!/^[ \t#*\d.)-]{0,8}$/.test(documentText.slice(lineStart, at))) continue;
+    if (/^[ \t]{0,4}(?::|\n|$)/.test(documentText.slice(at + q.length, at + q.length + 6))) return true;
+  }
+  return false;
+}
+const LEGAL_FORM_END = /\b(?:as|asa|ab|ltd|limited|gmbh|ag|sa|sl|slu|lda|sarl|sas|bv|nv|oy|aps|inc|llc|ans|da|enk)\.?$/;

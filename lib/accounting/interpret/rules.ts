@@ -306,7 +306,9 @@ function readRequest(message: Message, documents: ParsedDocument[], opts: RulesO
   const candidate = withPartyEmails({ ...EXTRACTORS[type](ctx), type }, values.emails.map((e) => e.value));
   warnings.push(...ctx.warnings);
   const figures = documentFigures(documents);
-  const { task, gate } = judge(candidate, figures.length ? { ...message, documentFigures: figures } : message, classification.accounting || !!opts.forceType);
+  const documentText = documents.length ? fold(documents.map((d) => d.file.text.slice(0, MAX_DOCUMENT_TEXT)).join("\n")) : "";
+  const judged = { ...message, ...(figures.length ? { documentFigures: figures } : {}), ...(documentText ? { documentText } : {}) };
+  const { task, gate } = judge(candidate, judged, classification.accounting || !!opts.forceType);
   // With a valid task, what the gate lists as missing are the values such requests usually state.
   const expected = task ? gate.missing : [];
   if (expected.length) warnings.push(`${type}: not found in the prompt: ${expected.join(", ")}`);
@@ -319,13 +321,16 @@ function readRequest(message: Message, documents: ParsedDocument[], opts: RulesO
     task,
     candidate,
     gate,
-    message,
+    message: judged,
     values,
     text,
     confidence: Math.round(confidence * 100) / 100,
     warnings,
   };
 }
+
+/** How much of each attached file's text a quote is looked up in. */
+const MAX_DOCUMENT_TEXT = 50_000;
 
 /** Every figure of the documents' data (a statement's amounts, an invoice's totals), bounded. */
 function documentFigures(documents: readonly ParsedDocument[]): number[] {

@@ -42,6 +42,8 @@ export interface Message {
   writer?: Writer;
   /** The figures of the attached (or typed-in) documents: a request restating one asks for nothing more. */
   documentFigures?: readonly number[];
+  /** The attached files' text, folded and bounded: a quoted heading of the file ("«Ansettelsesdetaljer»") points into it. */
+  documentText?: string;
   /** The discussions of an extract of minutes, [from, to): the task is read from the decisions' words, not the meeting's. */
   discussions?: readonly (readonly [number, number])[];
 }

@@ -30,6 +30,16 @@ function emphasisNames(inner: string, after: string): boolean {
   // A month and its year ("*March 2026*") is a date, read as one.
   return /^\p{Lu}/u.test(inner) && !/^[\p{Lu}\p{N}\s.!-]+$/u.test(inner) && !inner.includes(":") && !/^[ \t]{0,2}:/.test(after) && /\p{L}{2}/u.test(inner) && !/\b(?:19|20)\d{2}$/.test(inner);
 }
+/**
+ * Emphasis over a whole line in words of small letters ("_Last edited by VG, Monday_") is a page's caption or
+ * note, no name ("*Bergblick Beratung GmbH*" alone on its line is one).
+ */
+function captionLine(text: string, at: number, length: number): boolean {
+  if (!/\s\p{Ll}{4,}/u.test(text.slice(at, at + length))) return false;
+  const before = text.lastIndexOf("\n", at - 1) + 1;
+  const next = text.indexOf("\n", at + length);
+  return /^[ \t>]*$/.test(text.slice(before, at)) && /^[ \t.]*$/.test(text.slice(at + length, next < 0 ? text.length : next));
+}
 /** "~~old~~": struck through, with the blanks after it. */
 const STRUCK = /~~[^~\n]{1,200}~~[ \t]{0,3}/g;
 /** A check box: "[x]", "[ ]", "[✓]", "☑", "☐", "✅", "[-]" (one pattern; the others are built from it). */
@@ -95,7 +105,10 @@ export function readForm(text: string): string {
   // "SKU ......................... 7725": a label's dotted leader is its colon.
   if (out.includes("...") || out.includes("…")) out = out.replace(LEADER, "$1: ");
   if (out.includes("**") || out.includes("__")) out = out.replace(BOLD, (_m, a: string | undefined, b: string | undefined) => a ?? b ?? "");
-  if (out.includes("*") || out.includes("_")) out = out.replace(SINGLE_EMPHASIS, (_m, _mark: string, inner: string, at: number, whole: string) => (emphasisNames(inner, whole.slice(at + _m.length, at + _m.length + 4)) ? `“${inner}”` : inner));
+  if (out.includes("*") || out.includes("_"))
+    out = out.replace(SINGLE_EMPHASIS, (_m, _mark: string, inner: string, at: number, whole: string) =>
+      emphasisNames(inner, whole.slice(at + _m.length, at + _m.length + 4)) && !captionLine(whole, at, _m.length) ? `“${inner}”` : inner,
+    );
   if (out.includes("~~")) out = dropStruckItems(out).replace(STRUCK, "");
   if (out.includes("(") || out.includes("[")) out = out.replace(CURRENCY_LABEL, "$1: $3 $2");
   if (out.includes("*")) out = out.replace(REQUIRED_STAR, "$1");

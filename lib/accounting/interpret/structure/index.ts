@@ -74,8 +74,8 @@ const SEPARATOR_ROW = /^\s*(?:\|\s*)?:?-{2,}:?\s*(?:\|\s*(?::?-{2,}:?\s*)?)*$/;
 /** A cell or value that says "nothing here". */
 const PLACEHOLDER = /^\s*(?:[-–—]+|n\/a|n\.a\.|\/|\.\.\.|…)?\s*(?:\([^)]{0,60}\))?\s*$/i;
 
-/** A remark column or label ("Kommentar", "Bemerkung", "Obs."): a note to the reader, not a value of the task. */
-const REMARK = /^(?:kommentar|merknad|merknader|comment|comments|remark|remarks|note|notes|comentario|comentarios|observaciones|observacion|obs|observacoes|observacao|remarque|remarques|commentaire|commentaires|bemerkung|bemerkungen|anmerkung|notiz)\.?$/;
+/** A remark or source column or label ("Kommentar", "Bemerkung", "Obs.", "Kilde"): a note to the reader, not a value of the task. */
+const REMARK = /^(?:kommentar|merknad|merknader|comment|comments|remark|remarks|note|notes|kilde|kjelde|source|sources|quelle|fuente|fonte|origem|origen|comentario|comentarios|observaciones|observacion|obs|observacoes|observacao|remarque|remarques|commentaire|commentaires|bemerkung|bemerkungen|anmerkung|notiz)\.?$/;
 const isRemark = (label: string) => REMARK.test(fold(label).replace(/\s*:$/, "").trim());
 
 /** Header words of a column of amounts: its bare numbers are money. */
@@ -142,6 +142,12 @@ function isLineTable(header: string[]): boolean {
   return cols.includes("name") && (cols.includes("price") || cols.includes("amount"));
 }
 
+/** A "field | value" table's value column, with further columns beside it ("Felt | Verdi | Kilde"). */
+const VALUE_HEADER = /^(?:value|values|verdi|verdiar|valor|valores|wert|werte|valeur|valeurs|angabe|angaben|innhold|data)$/;
+
+/** A column of the rows' own numbers: "Dept. no.", "Avd.nr", "Varenummer", "Product number", "Kode". */
+const NUMBER_HEADER = /(?:\b(?:no|nr|n[º°o]|num|number|nummer|numero|code|kode|codigo|id)\.?|nummer|nr\.?)$/;
+
 /** A first column that only numbers the rows ("#", "Nr.", "Pos.", "Step"). */
 const INDEX_HEADER = /^(?:#|nr|no|n[º°o]|pos|position|step|steg|paso|passo|etape|schritt|item|linje|line|lin)\.?$/;
 
@@ -166,16 +172,31 @@ function renderTable(block: string[][]): string[] {
   // Under "Debet" and "Kredit" a bare four-digit number is the account posted to ("6300", "1700"), not an amount.
   const value = (row: string[], i: number) =>
     ACCOUNT_SIDE.test(fold(head[i] ?? "").trim()) && /^\s*\d{4}\s*$/.test(row[i] ?? "") ? (row[i] ?? "") : withCurrency(row[i] ?? "", parts[i]?.currency);
-  if (head.length === 2 && body.length >= 1 && /^(?:field|felt|campo|champ|feld|item|post|parameter)/.test(fold(head[0]).trim())) {
-    // The value column holds every field's value: a bare number is money only where its field names an amount ("Preço", not "Nº do produto").
-    const moneyField = (label: string) => MONEY_HEADER.test(fold(label)) || ["amount", "price"].includes(headerColumn(label) ?? "");
-    return body.filter((r) => !PLACEHOLDER.test(r[1] ?? "")).map((r) => `${r[0].replace(/:$/, "")}: ${withCurrency(r[1], moneyField(r[0]) ? named : undefined)}`);
-  }
   // A remark column is a note to the reader, unless its cell holds a figure the task may need ("aurait dû être passé en 7140").
   const kept = (row: string[], i: number) => !PLACEHOLDER.test(row[i] ?? "") && (!isRemark(head[i] ?? "") || /\d{3}/.test(row[i] ?? ""));
+  const fieldTable = head.length === 2 || VALUE_HEADER.test(fold(head[1] ?? "").trim());
+  if (body.length >= 1 && fieldTable && /^(?:field|felt|campo|champ|feld|item|post|parameter)/.test(fold(head[0]).trim())) {
+    // The value column holds every field's value: a bare number is money only where its field names an amount ("Preço", not "Nº do produto").
+    // Further columns ("Kilde", "Comment") follow as their own labels, when they say anything.
+    const moneyField = (label: string) => MONEY_HEADER.test(fold(label)) || ["amount", "price"].includes(headerColumn(label) ?? "");
+    return body
+      .filter((r) => !PLACEHOLDER.test(r[1] ?? ""))
+      .map((r) => {
+        const more = head.slice(2).flatMap((h, k) => (kept(r, 2 + k) ? [` · ${h}: ${r[2 + k]}`] : []));
+        return `${r[0].replace(/:$/, "")}: ${withCurrency(r[1] ?? "", moneyField(r[0]) ? named : undefined)}${more.join("")}`;
+      });
+  }
   if (body.length === 1) {
     // A record's label says what its figure is: a formula's result ("Bonus: = 5 230,00") is that field's value.
     return parts.flatMap((p, i) => (kept(body[0], i) ? [`${p.label}: ${value(body[0], i).replace(/^=\s?/, "")}`] : []));
+  }
+  // "Dept. no." over "40", "41" beside "Name": each row's number is written after its name ("- Field Service (Dept. no. 40)"),
+  // as a sentence gives a department's or a product's number.
+  if (head.length >= 2 && NUMBER_HEADER.test(fold(head[0]).trim()) && !INDEX_HEADER.test(fold(head[0]).trim()) && body.every((r) => /^\s*\d{1,8}\s*$/.test(r[0] ?? "") && !PLACEHOLDER.test(r[1] ?? ""))) {
+    return body.map((r) => {
+      const rest = parts.slice(2).flatMap((p, k) => (kept(r, 2 + k) ? [` · ${p.label}: ${value(r, 2 + k)}`] : []));
+      return `- ${r[1]} (${head[0].replace(/:\s*$/, "")} ${r[0].trim()})${rest.join("")}`;
+    });
   }
   // "Position" over "Abreise", "Flugticket" names each row's item: only a column of small numbers counts the rows.
   const skipFirst = INDEX_HEADER.test(fold(head[0]).trim()) && body.every((r) => /^\s*(?:\d{1,3}[.)]?)?\s*$/.test(r[0] ?? ""));

@@ -5,7 +5,7 @@
  * - a rule line ("---", "***", "___") is a blank line;
  * - inline code is a value written apart: a name in it is quoted ("`Klangfelt x Moholt skole`" is
  *   “Klangfelt x Moholt skole”), a figure, an amount, a number or an address in it is itself
- *   ("`449 NOK`", "`9120`", "`post@firma.no`").
+ *   ("`449 NOK`", "`9120`", "`post@firma.no`"), and so is a file's name ("`faktura_03.pdf`").
  * Emphasis, struck-through text and check boxes are read by the form stage (forms.ts). Pure; each
  * pattern is bounded within a line, so the pass is linear in the text.
  */
@@ -17,9 +17,13 @@ const INLINE_CODE = /`([^`\n]{1,200})`/g;
 /** Currency names, units and words of a figure: what an amount or a rate is written with. */
 const FIGURE_WORDS = /\b(?:nok|kr|kroner|eur|usd|sek|dkk|gbp|mva|vat|mwst|iva|tva|moms|eks|inkl|excl|incl|ohne|mit|sin|con|sem|com|ht|ttc|h|t|timer|hours?|stunden|horas|heures|dager|days?|tage|dias|jours|stk|pcs|x)\b|[€$£%,.:;/()+\-–—=×'’ \t]/giu;
 
+const FILE_NAME = /^[^\s/\\]{1,120}\.(?:pdf|txt|csv|xlsx?|docx?|odt|ods|png|jpe?g|gif|heic|tiff?|xml|json|zip|eml|msg)$/i;
+
 /** Whether what inline code holds is a name (words) rather than a figure, a number or an address. */
 function namesSomething(code: string): boolean {
   if (/@|:\/\/|^www\./i.test(code)) return false;
+  // A file's name ("`kontrakt_03.pdf`") points to an attachment: no name of the task.
+  if (FILE_NAME.test(code.trim())) return false;
   const rest = code.replace(/\d/g, "").replace(FIGURE_WORDS, "");
   return /\p{L}{2}/u.test(rest);
 }

@@ -541,9 +541,13 @@ const PLACEHOLDER = /^(?:n\/?a|-+|–|—|none|ingen|inga|keine?|aucune?|ningun[
 /** A form's label that asks for a name or a department (folded). */
 const NAMING_LABEL = /\b(?:name|navn|namn|nombre|nome|nom|bezeichnung|title|titel|avdeling\w*|avdelin\w*|department\w*|abteilung\w*|departamento\w*|departement\w*)\b/;
 
+const MAX_NAME_WORDS = 6;
+const DEPARTMENT_WORD = /\b(?:avdeling\w*|avdelning\w*|department\w*|abteilung\w*|departamento\w*|departement\w*|services?)\b/;
+
 /** Department names written without quotes: list items, plain lines, one separated line, an inline list after a colon, a sentence of names. */
 function departmentList(ctx: ExtractContext): string[] {
-  let names = listItems(ctx.prompt);
+  // A checklist's item that is a whole instruction ("Create the three departments in Tripletex with these names") names none.
+  let names = listItems(ctx.prompt).filter((n) => n.split(/\s+/).length <= MAX_NAME_WORDS || !DEPARTMENT_WORD.test(fold(n)));
   if (names.length === 0) names = plainLines(ctx.prompt);
   if (names.length === 0) names = separatedLine(ctx.prompt);
   if (names.length === 0) {

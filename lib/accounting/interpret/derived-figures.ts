@@ -121,8 +121,12 @@ export function writtenAsCheck(folded: string, index: number, length: number, ki
   if (onCheckLine(folded, index) || repeatedOnCheckLine(folded, folded.slice(index, index + length))) return true;
   if (onLine(folded, index, CHECK_SUM_LINE)) return true;
   if (termOfSum(folded, index)) return true;
-  return kind === "vat" && (VAT_WORDS.test(before) || VAT_WORDS.test(after));
+  // "Importe cobrado: 34500 NOK", "Innbetalt: 12 500 kr": what was paid of an invoice is its total with VAT.
+  return kind === "vat" && (VAT_WORDS.test(before) || VAT_WORDS.test(after) || PAID_LABEL.test(before));
 }
+
+/** A label of money received right before a figure (folded): the amount paid is the invoice's total. */
+const PAID_LABEL = /\b(?:paid|received|amount paid|innbetalt|betalt|mottatt|innbetaling|bezahlt|eingegangen|zahlungseingang|paye|recu|encaisse|pagado|cobrado|recibido|pago|recebido)\s{0,2}:?\s{0,3}(?:nok|kr|eur)?\s{0,2}$/;
 
 /**
  * Whether the figure is a term of a sum the writer works out on its line: "Fakturer ordren:

@@ -45,6 +45,27 @@ describe("a wiki page's tables", () => {
   });
 });
 
+describe("a wiki page's notes", () => {
+  it("reads a footnote's figures as where a figure came from, and invoices the one amount", () => {
+    const r = read(
+      ["# Invoice: calibration", "", "| Field | Value |", "|---|---|", "| Customer | Havbruk Nord AS |", "| Org. no. | `912345674` |", "| Description | Calibration of sensors |", "| Amount excl. VAT | `12650` NOK[^1] |", "", "- [ ] Create the invoice and send it", "", "[^1]: 6 sensors × `2000` NOK + freight `650` NOK, already added up."].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "create_and_send_invoice", amountExcludingVat: 12650 });
+    expect(r.gate.ok).toBe(true);
+  });
+
+  it("keeps an e-mail address written in a comment column", () => {
+    const r = read(["| Field | Value | Comment |", "|---|---|---|", "| Employee | Ola Berg | `ola.berg@example.org` |", "| First day | 2026-08-01 | |", "", "Please create Ola as an employee."].join("\n"));
+    expect(r.task).toMatchObject({ type: "create_employee", email: "ola.berg@example.org" });
+  });
+
+  it("reads the amount paid of an invoice as its total with VAT", () => {
+    const r = read("| Campo | Valor |\n|---|---|\n| Cliente | Náutica Sur SL |\n| N.º org. | `912345674` |\n| Importe sin IVA | `27600` NOK |\n| Importe cobrado | `34500` NOK |\n\n- [ ] Registrar el pago completo en la factura existente");
+    expect(r.task).toMatchObject({ type: "register_payment", amountExcludingVat: 27600 });
+    expect(r.gate.ok).toBe(true);
+  });
+});
+
 describe("a quote pointing into the attached file", () => {
   it("reads a quoted heading of the attached contract as where to look, and onboards the employee", async () => {
     const contract = [

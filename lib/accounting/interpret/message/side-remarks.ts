@@ -439,6 +439,8 @@ export function findRemarks(text: string): Remark[] {
   out.push(...booksOwners(text, folded));
   out.push(...looseQuotes(text));
   out.push(...documentLabels(text, folded));
+  // "[^1]: 6 sondes × 2000 NOK + port 650 NOK, déjà additionnés": a page's footnote tells where a figure came from.
+  for (const m of folded.matchAll(FOOTNOTE_LINE)) out.push({ reason: "aside", from: m.index!, to: m.index! + m[0].length });
   out.push(...versionNotes(folded));
   out.push(...formerNames(folded));
   // "Is it right that books have no VAT?": a question for the writer's own understanding, no entry.
@@ -753,6 +755,9 @@ function correctedEmails(text: string, folded: string): Remark[] {
   }
   return out;
 }
+
+/** A Markdown footnote's definition, "[^1]: …" or "[^src]: …", to its line's end. */
+const FOOTNOTE_LINE = /^[ \t]{0,3}\[\^[^\]\n]{1,20}\]:[^\n]{0,600}/gm;
 
 /** A line's label: "Dato (DD.MM.ÅÅÅÅ):", "3. Betrag:", "E-post*:" (folded). */
 const LINE_LABEL = /^[ \t]{0,8}(?:\d{1,2}[.)][ \t]{0,3})?(\p{L}[\p{L} -]{0,30}?)[ \t]{0,2}(?:\([^()\n]{0,30}\))?[ \t]{0,2}\*?[ \t]{0,2}:/gmu;

@@ -172,8 +172,9 @@ function renderTable(block: string[][]): string[] {
   // Under "Debet" and "Kredit" a bare four-digit number is the account posted to ("6300", "1700"), not an amount.
   const value = (row: string[], i: number) =>
     ACCOUNT_SIDE.test(fold(head[i] ?? "").trim()) && /^\s*\d{4}\s*$/.test(row[i] ?? "") ? (row[i] ?? "") : withCurrency(row[i] ?? "", parts[i]?.currency);
-  // A remark column is a note to the reader, unless its cell holds a figure the task may need ("aurait dû être passé en 7140").
-  const kept = (row: string[], i: number) => !PLACEHOLDER.test(row[i] ?? "") && (!isRemark(head[i] ?? "") || /\d{3}/.test(row[i] ?? ""));
+  // A remark column is a note to the reader, unless its cell holds a figure or an address the task may need ("aurait dû être
+  // passé en 7140", "oliver.bennett@example.org").
+  const kept = (row: string[], i: number) => !PLACEHOLDER.test(row[i] ?? "") && (!isRemark(head[i] ?? "") || /\d{3}|@/.test(row[i] ?? ""));
   const fieldTable = head.length === 2 || VALUE_HEADER.test(fold(head[1] ?? "").trim());
   if (body.length >= 1 && fieldTable && /^(?:field|felt|campo|champ|feld|item|post|parameter)/.test(fold(head[0]).trim())) {
     // The value column holds every field's value: a bare number is money only where its field names an amount ("Preço", not "Nº do produto").

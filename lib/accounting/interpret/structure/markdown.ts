@@ -13,6 +13,8 @@
 const HEADING = /^[ \t]{0,3}#{1,6}[ \t]+/gm;
 const RULE = /^[ \t]{0,3}(?:-[ \t]?){3,}$|^[ \t]{0,3}(?:\*[ \t]?){3,}$|^[ \t]{0,3}(?:_[ \t]?){3,}$/gm;
 const INLINE_CODE = /`([^`\n]{1,200})`/g;
+/** A footnote's mark in the text, not its definition at a line's start: "[^1]", "[^src]". */
+const FOOTNOTE_MARK = /(?<=\S)\[\^[^\]\n\s]{1,20}\](?!:)/g;
 
 /** Currency names, units and words of a figure: what an amount or a rate is written with. */
 const FIGURE_WORDS = /\b(?:nok|kr|kroner|eur|usd|sek|dkk|gbp|mva|vat|mwst|iva|tva|moms|eks|inkl|excl|incl|ohne|mit|sin|con|sem|com|ht|ttc|h|t|timer|hours?|stunden|horas|heures|dager|days?|tage|dias|jours|stk|pcs|x)\b|[€$£%,.:;/()+\-–—=×'’ \t]/giu;
@@ -29,8 +31,9 @@ function namesSomething(code: string): boolean {
 }
 
 export function readMarkdown(text: string): string {
-  if (!/[#`]|^[ \t]{0,3}[-*_][ \t]?[-*_][ \t]?[-*_]/m.test(text)) return text;
-  let out = text.replace(HEADING, "").replace(RULE, "");
+  if (!/[#`]|\[\^|^[ \t]{0,3}[-*_][ \t]?[-*_][ \t]?[-*_]/m.test(text)) return text;
+  // A footnote's mark after a value ("12650 NOK[^1]") goes; the footnote's own line stays, read as a remark.
+  let out = text.replace(HEADING, "").replace(RULE, "").replace(FOOTNOTE_MARK, "");
   if (out.includes("`")) out = out.replace(INLINE_CODE, (_m, code: string) => (namesSomething(code) ? `“${code.trim()}”` : code));
   return out;
 }

@@ -4,6 +4,7 @@ import { readDialogue } from "./structure/dialogue";
 import { findConcepts } from "./concepts";
 import { mendTypos } from "./concepts/typos";
 import { takeBackAmounts } from "./extract/number-words";
+import { mendScannedDigits } from "./structure/respellings";
 
 /**
  * Requests that paste a phone call or a chat written down turn by turn ("KUNDE: …" / "ICH: …") and add a
@@ -80,5 +81,12 @@ describe("words that name a task", () => {
   it("mends a long task word's plural with a letter missing, but no short word that happens to be one slip away", () => {
     expect(mendTypos("pls add 3 departmens: Lager")).toBe("pls add 3 departments: Lager");
     expect(mendTypos("office supplies for the desk")).toBe("office supplies for the desk");
+  });
+});
+
+describe("a scanned note", () => {
+  it("reads a digit inside a word of small letters as the letter it looks like, and leaves codes alone", () => {
+    expect(mendScannedDigits("Sa1aire de base : 52 800 NOK, prime exceptionne1le")).toBe("Salaire de base : 52 800 NOK, prime exceptionnelle");
+    expect(mendScannedDigits("ref A1B-x10y, v1.2, kr1500")).toBe("ref A1B-x10y, v1.2, kr1500");
   });
 });

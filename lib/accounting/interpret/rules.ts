@@ -28,7 +28,7 @@ import { readPromptSections, taskSection } from "./structure/prompt-sections";
 import { readSymbols } from "./structure/symbols";
 import { readScreenFields } from "./structure/screen-fields";
 import { readDialogue } from "./structure/dialogue";
-import { applyRespellings, spaceRunOnPunctuation } from "./structure/respellings";
+import { applyRespellings, mendScannedDigits, spaceRunOnPunctuation } from "./structure/respellings";
 import { readTelegramStops } from "./structure/telegram";
 import { collapseRestatedCounts, takeBackAmounts, takeBackCounts, takeBackDates, writeOutDozens } from "./extract/number-words";
 import { readStructure } from "./structure";
@@ -83,6 +83,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = westernDigits(text);
   // "hosten.Han er fodt 07/11/1998,ekte Voss-gutt": prose typed without spaces after its punctuation, spaced.
   text = spaceRunOnPunctuation(text);
+  // "Sa1aire de base", "exceptionne1le": a scanned letter read as a digit, inside a word, is the letter.
+  text = mendScannedDigits(text);
   // "Vangsnes, ikke Vangsnses", "fracture (factura)": the writer's own spelling fixes applied.
   text = applyRespellings(text);
   // ”Julkorg Värmland”, »Vinter«, "kr 4 500:-", "den 1:a maj": marks as Nordic writers set them, as the readers know them.

@@ -94,3 +94,15 @@ function withCase(right: string, written: string): string {
   return /^\p{Lu}/u.test(written) ? right[0].toUpperCase() + right.slice(1) : right;
 }
 
+
+/**
+ * A scanned text's "1" or "0" read for a letter inside a word ("Sa1aire", "exceptionne1le"): a digit with small
+ * letters on both sides of it, in a word of letters otherwise, is the letter it looks like ("l", "o"). Codes
+ * ("A1B", "x10y") keep their digits: capitals or a second digit beside it. Pure; one pattern a word, so linear.
+ */
+export function mendScannedDigits(text: string): string {
+  if (!/\p{Ll}[10]\p{Ll}/u.test(text)) return text;
+  return text.replace(/(?<![\p{L}\p{N}])\p{L}*\p{Ll}[10]\p{Ll}[\p{L}10]*(?![\p{L}\p{N}])/gu, (word) =>
+    word.length > 40 || /\d{2}/.test(word) || !/\p{L}{2}/u.test(word) ? word : word.replace(/(?<=\p{Ll})1(?=\p{Ll})/gu, "l").replace(/(?<=\p{Ll})0(?=\p{Ll})/gu, "o"),
+  );
+}

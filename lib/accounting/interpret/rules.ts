@@ -30,7 +30,7 @@ import { readScreenFields } from "./structure/screen-fields";
 import { readDialogue } from "./structure/dialogue";
 import { applyRespellings, mendScannedDigits, spaceRunOnPunctuation } from "./structure/respellings";
 import { readTelegramStops } from "./structure/telegram";
-import { collapseRestatedCounts, takeBackAmounts, takeBackCounts, takeBackDates, writeOutDozens } from "./extract/number-words";
+import { collapseRestatedCounts, takeBackCounts, takeBackDates, writeOutDozens } from "./extract/number-words";
 import { readStructure } from "./structure";
 import { readSpreadsheetRows } from "./structure/spreadsheet-rows";
 import { readMarkdown } from "./structure/markdown";
@@ -102,8 +102,6 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = writeOutThousands(text);
   // "3 Tage – nee, 4 Tage": a count taken back at once is the second.
   text = takeBackCounts(text);
-  // "18 500 Kronen … nee, Moment, … 18 950": an amount taken back at once is the second.
-  text = takeBackAmounts(text);
   // "f. 23/11-93 – nei, vent, 23/11-94": a date taken back at once is the second.
   text = takeBackDates(text);
   // A call or chat written down turn by turn: speakers' names gone, a question and its answer as a label and its value.

@@ -66,33 +66,7 @@ export function takeBackCounts(text: string): string {
     fold(unit) === fold(unit2) && numberFromWord(first) !== undefined && numberFromWord(second) !== undefined ? `${second} ${unit2}` : whole,
   );
 }
-/**
- * An amount the writer takes back at once, in speech written down: "18 500 Kronen netto … nee, Moment, Reidar hat
- * ihn auf 18 950 angehoben", "65 100 … no, perdona, 61 500". The first amount and the "no" go; the words after the
- * "no" stay. Only after a spoken pause ("…", "...") and with a comma or a dash after the "no" (not "1 200 NOK, no
- * VAT"), the second amount within eight words. (A dash before the "no" is read by the side remarks, which also
- * know what the words after it withdraw.)
- */
-export function takeBackAmounts(text: string): string {
-  if (!TAKE_BACK_CUE.test(text)) return text;
-  // Line by line, each bounded: a figure's groups are tried from each start, so a long run of them stays cheap.
-  return text
-    .split("\n")
-    .map((line) => (line.length <= MAX_TAKE_BACK_LINE && TAKE_BACK_CUE.test(line) ? line.replace(TAKE_BACK_AMOUNT, (_whole, _first: string, unit: string, words: string, second: string, secondUnit?: string) => {
-            // "9 400 NOK … nein, … auf 9 750 angehoben": the second amount is in the first one's currency.
-            const currency = secondUnit ? undefined : CURRENCY_WORD.exec(unit)?.[0];
-            return `${words.trim()} ${second}${currency ? ` ${currency}` : ""}`;
-          }) : line))
-    .join("\n");
-}
-const MAX_TAKE_BACK_LINE = 2000;
-const CURRENCY_WORD = /\b(?:nok|kr|kroner|kronen|kronor|eur|euro|usd|sek|dkk|coroas|couronnes|coronas)\b/i;
-const AMOUNT_FIGURE = String.raw`\d{1,3}(?:[ .\u00a0]\d{3})*(?:,\d{1,2})?`;
 const NO_WORDS = "nei|nee|no|non|nein|nao|não|nope|nix";
-const TAKE_BACK_AMOUNT = new RegExp(
-  `(?<![\\p{L}\\d.,])(${AMOUNT_FIGURE})((?:[ \\t]{1,2}[\\p{L}]{1,10}\\.?){0,2})[ \\t]{0,2}(?:\\.{2,3}|…)[ \\t]{0,3}(?:${NO_WORDS})[ \\t]{0,2}[,!–—-]((?:[ \\t]{1,2}[\\p{L}'’]{1,14}[,!:]?){0,8}?)[ \\t]{1,3}(${AMOUNT_FIGURE})(?![\\d])(?=([ \\t]{0,2}(?:nok|kr|kroner|kronen|kronor|eur|euro|usd|sek|dkk|coroas|couronnes|coronas)\\b)?)`,
-  "giu",
-);
 const TAKE_BACK_CUE = new RegExp(`[\\s,–—-](?:${NO_WORDS})\\b`, "iu");
 const TAKE_BACK = new RegExp(
   `(?<![\\p{L}\\d])(\\d{1,3}|\\p{L}{2,10})[ \\t]{1,2}(\\p{L}{3,12})[ \\t]{0,2}(?:[,;–—-]|\\.{2,3}|…)?[ \\t]{0,3}(?:${NO_WORDS})[,.!:]?(?:[ \\t]{1,2}\\p{L}{1,10}[,.!:]?){0,4}?[ \\t]{1,3}(\\d{1,3}|\\p{L}{2,10})[ \\t]{1,2}(\\2)(?![\\p{L}])`,

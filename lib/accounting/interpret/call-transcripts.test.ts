@@ -56,10 +56,12 @@ describe("a call written down", () => {
 });
 
 describe("words that name a task", () => {
-  it("reads 'services' as departments only after a number or an article, not inside a company's name", () => {
+  it("reads 'services' as departments only after a number, an article or a demonstrative, not inside a company's name", () => {
     expect([...findConcepts("créez trois services").hits.keys()]).toContain("department");
     expect([...findConcepts("des services, je crois").hits.keys()]).toContain("department");
+    expect([...findConcepts("merci de créer ces services").hits.keys()]).toContain("department");
     expect([...findConcepts("Shannon Pier Services Ltd").hits.keys()]).not.toContain("department");
+    expect([...findConcepts("note de service").hits.keys()]).not.toContain("department");
   });
 
   it("mends a long task word's plural with a letter missing, but no short word that happens to be one slip away", () => {

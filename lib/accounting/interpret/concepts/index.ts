@@ -12,7 +12,8 @@ type WordMatcher =
   | { kind: "stem"; forms: Set<string> }
   | { kind: "prefix"; text: string }
   | { kind: "sub"; text: string }
-  | { kind: "number" };
+  | { kind: "number" }
+  | { kind: "determiner" };
 interface Term {
   concept: Concept;
   words: WordMatcher[];
@@ -21,6 +22,7 @@ interface Term {
 function compileWord(raw: string): WordMatcher {
   const w = fold(raw);
   if (w === "#") return { kind: "number" };
+  if (w === "^") return { kind: "determiner" };
   if (w.length > 4 && w.startsWith("*") && w.endsWith("*")) return { kind: "sub", text: w.slice(1, -1) };
   if (w.endsWith("*")) return { kind: "prefix", text: w.slice(0, -1) };
   if (w.startsWith("*")) return { kind: "sub", text: w.slice(1) };
@@ -34,7 +36,7 @@ const byForm = new Map<string, Term[]>();
 const scanned: Term[] = [];
 for (const [concept, terms] of Object.entries(LEXICON) as [Concept, readonly string[]][]) {
   for (const raw of terms) {
-    const parts = raw.split(/[^\p{L}\p{N}*=#]+/u).filter(Boolean);
+    const parts = raw.split(/[^\p{L}\p{N}*=#^]+/u).filter(Boolean);
     const term: Term = { concept, words: parts.map(compileWord) };
     const first = term.words[0];
     if (first.kind === "stem") {
@@ -110,6 +112,7 @@ function wordMatches(m: WordMatcher, t: Token): boolean {
   if (m.kind === "prefix") return t.word.startsWith(m.text) || (t.bare !== undefined && t.bare.startsWith(m.text));
   if (m.kind === "sub") return t.word.length > m.text.length && containsPart(t.word, m.text);
   if (m.kind === "number") return numberFromWord(t.word) !== undefined;
+  if (m.kind === "determiner") return DETERMINERS.has(t.word);
   return t.forms.some((f) => m.forms.has(f));
 }
 
@@ -124,6 +127,8 @@ const FILLERS = new Set([
   "el", "los", "las", "del", "al", "o", "os", "as", "da", "do", "das", "dos", "para", "um", "uma",
 ]);
 const MAX_FILLERS = 2;
+/** Words that determine a noun ("^" in a term), folded: articles and demonstratives, no prepositions ("note de service"). */
+const DETERMINERS = new Set(["the", "these", "those", "des", "les", "ces", "ce", "cette", "el", "los", "las", "estos", "estas", "os", "as", "esses", "essas", "estes", "die", "diese", "dieser", "disse", "dei", "dem"]);
 
 /** The index of a term's last word when it is named at token i, else -1. */
 function termEnd(term: Term, tokens: Token[], i: number): number {

@@ -8,6 +8,7 @@
  * - `*word*`    matches words that contain it (compounds: "kundefaktura", "Lieferantenrechnung");
  * - `=word`     matches this form alone, no other of its stem ("=betaler" is not "betalt");
  * - `#`         any number, in digits or in words ("# services" ~ "trois services", "4 services");
+ * - `^`         an article or a demonstrative ("^ services" ~ "des services", "ces services");
  * - `a b`       a phrase: consecutive words, each matched as above; up to two articles or
  *               prepositions may stand between two of its words ("chef projet" ~ "chef de projet").
  *
@@ -38,7 +39,7 @@ export const LEXICON = {
   ],
   department: [
     "avdeling*", "afdeling*", "avdelning*", "avd", "department*", "dept", "abt", "departamento*", "departement*", "abteilung*", "*abteilung*", "nouveaux services",
-    "# services", "des services", "ces services", "les services",
+    "# services", "^ services",
   ],
   projectManager: [
     "prosjektleder*", "prosjektleiar*", "project manager*", "project lead*", "projektleiter*", "projektleitung", "chef projet",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
+import { typedAttachment } from "./test-attachments";
 import { readForm } from "./structure/forms";
 import { findDates } from "./extract/dates";
 import { mendTypos } from "./concepts/typos";
@@ -12,11 +13,6 @@ import { parseEmploymentDocument, parseInvoiceDocument, documentKind } from "@/l
  */
 
 const read = (prompt: string, today = "2026-05-04") => interpretWithRules(prompt, [], { today });
-
-async function withFile(filename: string, text: string) {
-  const { parseDocument: parse, readFiles } = await import("@/lib/accounting/files");
-  return (await readFiles([{ filename, mime_type: "text/plain", content_base64: Buffer.from(text).toString("base64") }])).map(parse);
-}
 
 describe("a messenger's emphasis", () => {
   it("reads *a name* as quoted and *a figure* or *a shouted word* as plain text", () => {
@@ -113,7 +109,7 @@ describe("words that only look like a task's", () => {
 
   it("books the line after 'only' when a bracket further on calls another line private", async () => {
     const receipt = "Vy\nVygruppen AS - Org.nr 942524773 MVA\n\nKVITTERING\nDato: 03.05.2026\n\nTogbillett Oslo S - Lillehammer      649,00\n  (mva 12 %)\nKafé om bord: kaffi + bolle            89,00\n  (mva 15 %)\n-----------------------------------------------\nSum NOK                                738,00\n";
-    const r = interpretWithRules("Berre togbilletten skal førast (maten på toget er privat), på avdeling Sal. Konto 7140.", await withFile("kvittering.txt", receipt), { today: "2026-05-04" });
+    const r = interpretWithRules("Berre togbilletten skal førast (maten på toget er privat), på avdeling Sal. Konto 7140.", await typedAttachment("kvittering.txt", receipt), { today: "2026-05-04" });
     expect(r.task).toMatchObject({ type: "receipt_expense_to_department", item: "Togbillett Oslo S - Lillehammer", amountIncludingVat: 649 });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
+import { typedAttachment } from "./test-attachments";
 import { readForm } from "./structure/forms";
 import { readMarkdown } from "./structure/markdown";
 import { readStructure } from "./structure";
@@ -9,12 +10,7 @@ import { readStructure } from "./structure";
  * items are instructions, a page's italic footer, attachments named in inline code.
  */
 
-const read = (text: string, documents: Awaited<ReturnType<typeof withFile>> = []) => interpretWithRules(text, documents, { today: "2026-06-02" });
-
-async function withFile(filename: string, text: string) {
-  const { parseDocument: parse, readFiles } = await import("@/lib/accounting/files");
-  return (await readFiles([{ filename, mime_type: "text/plain", content_base64: Buffer.from(text).toString("base64") }])).map(parse);
-}
+const read = (text: string, documents: Awaited<ReturnType<typeof typedAttachment>> = []) => interpretWithRules(text, documents, { today: "2026-06-02" });
 
 describe("a wiki page's marks", () => {
   it("reads a whole line in italics written in small words as a caption, and a name alone in emphasis as a name", () => {
@@ -90,7 +86,7 @@ describe("a quote pointing into the attached file", () => {
       "Start date:",
       "01.09.2026",
     ].join("\n");
-    const documents = await withFile("employment_contract.txt", contract);
+    const documents = await typedAttachment("employment_contract.txt", contract);
     const r = read('Please create the employee from the attached contract: personal data at the top, percentage, salary and start date under "Employment details".', documents);
     expect(r.gate.ok).toBe(true);
     expect(r.task).toMatchObject({ type: "employee_from_contract" });

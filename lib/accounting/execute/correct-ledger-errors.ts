@@ -10,7 +10,8 @@ const near = (a: number, b: number) => Math.abs(a - b) < 0.01;
 /**
  * Task 24 — read the period's vouchers (free) to find each error's voucher and its counter
  * posting, then post every correction in one voucher: move the wrong account's amount, reverse
- * the duplicate, add the missing input VAT against the original counter account, and take back
+ * the duplicate, add the missing input VAT against the original counter account (or out of the cost
+ * account, when the gross amount was posted there whole), and take back
  * the excess of the wrong amount.
  */
 export async function correctLedgerErrors(task: CorrectLedgerErrorsTask, ctx: ExecContext): Promise<void> {
@@ -53,6 +54,12 @@ export function correction(e: LedgerError, vouchers: Voucher[]): PostingLine[] {
       const hit = find(vouchers, e.account, e.amountExcludingVat);
       const counter = hit && counterOf(hit.voucher, hit.posting);
       const vat = round2((e.amountExcludingVat * e.vatRate) / 100);
+      // The gross posted whole to the cost account: the VAT comes out of the cost, not out of the counter account.
+      if (!hit && find(vouchers, e.account, round2(e.amountExcludingVat + vat)))
+        return [
+          { account: e.vatAccount, amount: vat, description: `Manglende inngående MVA konto ${e.account}` },
+          { account: e.account, amount: -vat, description: `Inngående MVA ført på konto ${e.account}` },
+        ];
       return [
         { account: e.vatAccount, amount: vat, description: `Manglende inngående MVA konto ${e.account}` },
         { account: counter ? num(counter.account) : 1920, amount: -vat, description: `Manglende inngående MVA konto ${e.account}`, ...refsOf(counter) },

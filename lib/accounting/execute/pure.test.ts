@@ -84,6 +84,15 @@ describe("correction", () => {
     ]);
   });
 
+  it("takes missing VAT out of the cost account when the gross amount was posted there whole", () => {
+    const gross = [{ id: 5, date: "2026-02-18", postings: [{ id: 51, amount: 6250, account: acc(6540) }, { id: 52, amount: -6250, account: acc(1920) }] }];
+    const lines = correction({ kind: "missing_vat", account: 6540, amountExcludingVat: 5000, vatAccount: 2710, vatRate: 25 }, gross);
+    expect(lines.map((l) => [l.account, l.amount])).toEqual([
+      [2710, 1250],
+      [6540, -1250],
+    ]);
+  });
+
   it("reverses the later of two duplicate vouchers", () => {
     const lines = correction({ kind: "duplicate_voucher", account: 7100, amount: 5000 }, vouchers);
     expect(lines.map((l) => [l.account, l.amount])).toEqual([

@@ -27,6 +27,7 @@ import { readForm } from "./structure/forms";
 import { readPromptSections, taskSection } from "./structure/prompt-sections";
 import { readSymbols } from "./structure/symbols";
 import { readScreenFields } from "./structure/screen-fields";
+import { readTicket } from "./structure/ticket";
 import { readDialogue } from "./structure/dialogue";
 import { applyRespellings, mendScannedDigits, spaceRunOnPunctuation } from "./structure/respellings";
 import { readTelegramStops } from "./structure/telegram";
@@ -106,6 +107,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = takeBackDates(text);
   // A call or chat written down turn by turn: speakers' names gone, a question and its answer as a label and its value.
   text = readDialogue(text);
+  // A helpdesk ticket: its requester's words, shown as quoted, are the request.
+  text = readTicket(text);
   // A prompt to a chat assistant: its role line, its section on how to answer and its tags gone.
   text = readPromptSections(text);
   // Markdown: heading marks and rules gone, a name in inline code quoted.

@@ -38,6 +38,9 @@ const FEE_OF = /(?:^|\s)\p{L}{0,12}(?:gebyr|gebuhr|fee|frais|cargo|recargo|taxa|
 const EACH_BEFORE = /(?:^|\s)[àá]\s{0,2}$/;
 const FIGURE = /(?<![\w.,'])(?:\d{1,3}(?:[ \u00a0.,']\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\w]|[.,]\d)/g;
 
+/** A day and a month with a dot between ("28.01"): a date, whatever word stands before it. */
+const DAY_MONTH = /^(?:[12]\d|3[01]|0?[1-9])\.(?:0[1-9]|1[0-2])$/;
+
 /** Cap on the figures looked at: a request holds a few dozen. */
 const MAX_FIGURES = 200;
 
@@ -120,7 +123,8 @@ export function impliedKroner(text: string): string {
     const end = m.index + m[0].length;
     // "Ice machine service @4450": "@" before a figure of three digits or more is the price of one (a rate's "@ 11,32" is smaller).
     const atPrice = /@\s{0,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index)) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]);
-    const feeOf = !/^\d{4}$/.test(m[0]) && FEE_OF.test(folded.slice(Math.max(0, m.index - 30), m.index));
+    // "note de frais du 28.01": a day and a month after "of" date the fee's document, no fee.
+    const feeOf = !/^\d{4}$/.test(m[0]) && !DAY_MONTH.test(m[0]) && FEE_OF.test(folded.slice(Math.max(0, m.index - 30), m.index));
     // "38 900,00 eks. mva": a figure said with or without VAT is an amount; with kroner named elsewhere, one written to the øre.
     const vatBasisAfter = (!named || /[.,]\d{2}$/.test(m[0])) && VAT_BASIS_AFTER.test(folded.slice(end, end + 14)) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]);
     // A figure inside a longer token ("1'890.00NOK", "01-JAN-2026", "09/04/2026") is no figure of its own.

@@ -9,7 +9,7 @@ export const HEADER_FIELDS = {
   /** Who sent the message; a support ticket's requester is its sender. */
   from: [
     "from", "fra", "von", "de", "da", "od", "absender", "expediteur", "remitente", "remetente", "sender", "avsender",
-    "requester", "requested", "innsender", "innmelder", "melder", "anfragender", "anfragende", "antragsteller", "demandeur",
+    "requester", "requested", "innsender", "innsendar", "innmelder", "innmeldar", "melder", "meldar", "avsendar", "anfragender", "anfragende", "antragsteller", "demandeur",
     "solicitante", "requerente",
   ],
   /** When it was sent ("Sent on", "Date sent", "Gesendet am", "Date d'envoi": a sent word with its linking word). */
@@ -33,6 +33,11 @@ export const HEADER_FIELDS = {
   subject: ["subject", "emne", "betreff", "objet", "asunto", "assunto", "oggetto", "temat"],
   /** Where replies go. */
   replyTo: ["reply-to", "svar", "antwort", "repondre", "responder"],
+  /** What came with it ("Attachment: bankutskrift.csv"): a mail's and a ticket's field alike, proving neither. */
+  attached: [
+    "attachment", "attachments", "attached", "vedlegg", "vedlegga", "anhang", "anhange", "anlage", "anlagen", "piece jointe",
+    "pieces jointes", "adjunto", "adjuntos", "archivo adjunto", "anexo", "anexos", "allegato", "allegati",
+  ],
 } as const;
 
 /**
@@ -58,7 +63,7 @@ function fieldPattern(fields: Field[], needValue: boolean): RegExp {
 }
 
 /** Any header field with a value: "Sendt: torsdag 19. mars 2026 14:37". */
-export const HEADER_FIELD = fieldPattern(["from", "sent", "created", "ticket", "date", "to", "copy", "subject", "replyTo"], true);
+export const HEADER_FIELD = fieldPattern(["from", "sent", "created", "ticket", "date", "to", "copy", "subject", "replyTo", "attached"], true);
 /** The sender's field, which every header block has. */
 export const FROM_FIELD = fieldPattern(["from"], false);
 /** A field only a header has (sent, created or subject): "Fra: Oslo / Til: Bergen / Dato: 12.03." is a travel ticket, no header. */
@@ -67,3 +72,34 @@ export const SENT_OR_SUBJECT_FIELD = fieldPattern(["sent", "created", "subject"]
 export const TICKET_FIELD = fieldPattern(["ticket", "created"], false);
 /** The subject line of the message itself. */
 export const SUBJECT_FIELD = fieldPattern(["subject"], false);
+
+/** A ticket's title: its word and number before anything else ("Ticket KD-29871", "Sak #4411", "Case no. 118"). */
+const TICKET_TITLE = /^\s{0,4}(?:ticket|sak|case|caso|cas|fall|vorgang|incident|hendelse)\s{0,2}(?:(?:no|nr|n°|nº)\.?\s{0,2}|#\s?)?[a-z]{0,5}-?\d{2,}/;
+
+/** How a helpdesk joins several fields on one line: "Ticket KD-29871 · Status: Open · Priority: Normal". */
+const FIELD_JOIN = /\s[·|•]\s/;
+
+/**
+ * The fields a header line holds: the line itself when it is one field, or each of its joined
+ * segments when every segment after the first is a field and the first is a field or the ticket's
+ * title. None when it is no header line.
+ */
+export function headerSegments(folded: string): string[] {
+  if (HEADER_FIELD.test(folded)) return [folded];
+  const segments = folded.split(FIELD_JOIN);
+  if (segments.length < 2 || !segments.slice(1).every((s) => HEADER_FIELD.test(s))) return [];
+  return HEADER_FIELD.test(segments[0]) || TICKET_TITLE.test(segments[0]) ? segments : [];
+}
+
+/** How many of a support ticket's own fields (its title among them) a header line carries. */
+export const ticketFields = (folded: string) =>
+  headerSegments(folded).filter((s) => TICKET_FIELD.test(s) || TICKET_TITLE.test(s)).length;
+
+/** A support ticket's internal note, written after the requester's text: request text again, and it may correct a value. */
+export const INTERNAL_NOTE = /^\s{0,4}(?:intern(?:e|t)? (?:merknad|notat|note|notiz|kommentar)|internal (?:note|comment)|note interne|commentaire interne|nota interna|comentario interno)\b/;
+const INTERNAL_NOTE_LINE = new RegExp(INTERNAL_NOTE.source.replace("^", "(?:^|\\n)"));
+
+/** Where a ticket's first internal note starts in the folded text, or -1. */
+export function internalNoteStart(folded: string): number {
+  return INTERNAL_NOTE_LINE.exec(folded)?.index ?? -1;
+}

@@ -1,5 +1,5 @@
 import { fold } from "../text";
-import { FROM_FIELD, HEADER_FIELD, SENT_OR_SUBJECT_FIELD, SUBJECT_FIELD as SUBJECT, TICKET_FIELD } from "./header-fields";
+import { FROM_FIELD, headerSegments, INTERNAL_NOTE, SENT_OR_SUBJECT_FIELD, SUBJECT_FIELD as SUBJECT, ticketFields } from "./header-fields";
 
 /**
  * The envelope apart from the request. Real mail wraps a request in a subject line, a greeting,
@@ -31,8 +31,6 @@ const FORWARD_MARK =
 /** "On Mon, 3 Mar 2026 John <j@x> wrote:", "Am 12.03.2026 um 10:15 schrieb …:", "Le … a écrit :", "El … escribió:", "Em … escreveu:", "Den … skrev …:". */
 const QUOTE_INTRO = /^\s{0,4}(?:on|am|le|el|em|den|pa)\s.{4,300}(?:wrote|schrieb|a ecrit|escribio|escreveu|skrev|skreiv)\s?[^:\n]{0,80}:\s*$/;
 const QUOTED_LINE = /^\s{0,3}>/;
-/** A support ticket's internal note, written after the requester's signature: request text again (it may correct a value). */
-const INTERNAL_NOTE = /^\s{0,4}(?:intern(?:e|t)? (?:merknad|notat|note|notiz|kommentar)|internal (?:note|comment)|note interne|commentaire interne|nota interna|comentario interno)\b/;
 /**
  * A message's own number line above its body, as a radiogram, telex or log entry opens: "NR 056 KSU
  * 24MAR26 1015L", "MSG 12 / 03.04.2026 09:40", "No. 118 — 2026-03-24 10:15". Envelope: the serial
@@ -139,12 +137,17 @@ function headerRun(lines: Line[], i: number): number {
   let n = 0;
   let from = false;
   let proof = false;
-  while (i + n < lines.length && n < 12 && HEADER_FIELD.test(lines[i + n].folded)) {
-    if (FROM_FIELD.test(lines[i + n].folded)) from = true;
-    if (isHeaderProof(lines[i + n].folded)) proof = true;
+  let ticket = 0;
+  while (i + n < lines.length && n < 12) {
+    const fields = headerSegments(lines[i + n].folded);
+    if (!fields.length) break;
+    if (fields.some((f) => FROM_FIELD.test(f))) from = true;
+    if (fields.some(isHeaderProof)) proof = true;
+    ticket += ticketFields(lines[i + n].folded);
     n++;
   }
-  return n >= 2 && from && proof ? n : 0;
+  // A requester with two of a ticket's own fields (its number, status, priority…) is a ticket's header, address or not.
+  return n >= 2 && from && (proof || ticket >= 2) ? n : 0;
 }
 
 export function isContactLine(folded: string): boolean {
@@ -199,7 +202,7 @@ export function splitMessage(text: string): MessagePart[] {
       const run = headerRun(lines, i);
       if (run) {
         // A ticket's own header opens the ticket (its title line may stand above it); a mail header below text opens an older message.
-        const ticket = lines.slice(i, i + run).some((x) => TICKET_FIELD.test(x.folded));
+        const ticket = lines.slice(i, i + run).some((x) => ticketFields(x.folded) > 0);
         if (!ticket && i > 0 && lines.slice(0, i).some((x) => !x.blank)) segment++;
         for (let k = 0; k < run; k++) {
           kinds[i + k] = "header";

@@ -260,8 +260,9 @@ function sentenceOpening(folded: string, index: number): string {
 function clauseBefore(folded: string, index: number): string {
   const head = folded.slice(Math.max(0, index - 60), index);
   const cut = Math.max(head.lastIndexOf("."), head.lastIndexOf(";"), head.lastIndexOf("\n"), head.lastIndexOf("("), head.lastIndexOf("!"), head.lastIndexOf("?"), head.lastIndexOf(","));
-  // "1.250" is no boundary: only a dot followed by a space ends a clause.
-  return cut >= 0 && !/\d/.test(head[cut + 1] ?? "") ? head.slice(cut + 1) : head;
+  // "1.250" and "1,5" are no boundary: a dot or comma ends a clause only when no digit follows it. A line's or
+  // bracket's end always does ("…originales):⏎1) «Curso» 5 400 NOK": the list item's number opens a clause).
+  return cut >= 0 && (!/[.,]/.test(head[cut]) || !/\d/.test(head[cut + 1] ?? "")) ? head.slice(cut + 1) : head;
 }
 
 /** The reason a value of the request is context, from the words around it; undefined when it is left for a field. */

@@ -8,6 +8,7 @@ import { checkingQuestions } from "./checking-questions";
 import { findConcepts, isAccountingNoun } from "../concepts";
 import { findAmounts } from "../extract/amounts";
 import { findEmails, findQuoted } from "../extract/values";
+import { internalNoteStart } from "./header-fields";
 import { editDistance, fold, shortWordBefore } from "../text";
 
 /**
@@ -702,6 +703,9 @@ function sameParty(a: string, b: string): boolean {
   // two people's addresses ("ola.berg@", "kari.lund@") are two people.
   if (da === db) return la !== lb && (editDistance(la, lb) <= 2 || (!/[._]/.test(la) && !/[._]/.test(lb)));
   const [na, nb] = [da.split(".")[0], db.split(".")[0]];
+  // A person's first name and full name at two domains ("sindre@fjellbekk-ror.no", "sindre.kvalheim@example.org").
+  if (/^\p{L}{3,}$/u.test(la) && lb.startsWith(`${la}.`)) return true;
+  if (/^\p{L}{3,}$/u.test(lb) && la.startsWith(`${lb}.`)) return true;
   return la === lb && na.length >= 4 && nb.length >= 4 && (na.startsWith(nb) || nb.startsWith(na));
 }
 
@@ -733,6 +737,10 @@ function correctedEmails(text: string, folded: string): Remark[] {
     return !!after && !NOT_OR_WRONG.test(after[0]) && !WRONG.test(after[0]);
   };
   const refused = (e: { index: number }) => NOT_BEFORE.test(before(e));
+  // A support ticket's internal notes settle what its requester wrote: of one party's two addresses, the one a note
+  // gives after the requester's holds ("O e-mail que a Ana mandou está errado – … faktura@norskkork.no").
+  const noteAt = internalNoteStart(folded);
+  const inNote = (e: { index: number }) => noteAt >= 0 && e.index > noteAt;
   const out: Remark[] = [];
   // "… er faktura@vestlandspotta.no, ikkje post@": the address the refused local part opens is taken back.
   const refusedLocals = new Set([...folded.matchAll(/\b(?:not|ikke|ikkje|nicht|pas|nao|no|nie)\s{1,2}([\w.+-]{1,64})@(?![\w-]+\.\w)/g)].slice(0, 10).map((m) => m[1]));
@@ -747,9 +755,12 @@ function correctedEmails(text: string, folded: string): Remark[] {
     if (own.some(refused)) continue;
     for (const b of others) {
       const theirs = emails.filter((e) => e.value === b);
-      if (theirs.some(holds)) continue;
+      // The note's address outweighs the requester's words about theirs ("kan dere bruke sindre@…").
+      const settled = own.some(inNote) && !theirs.some(inNote);
+      if (theirs.some(inNote) && !own.some(inNote)) continue;
+      if (theirs.some(holds) && !settled) continue;
       const corrected = (x: { index: number }) => theirs.some((t) => t.index < x.index && correctionBetween(folded.slice(t.index, x.index)));
-      if (!own.some(holds) && !theirs.some(refused) && !own.some(corrected)) continue;
+      if (!own.some(holds) && !settled && !theirs.some(refused) && !own.some(corrected)) continue;
       for (const t of theirs) out.push({ reason: "withdrawn", from: t.index, to: t.index + t.value.length });
     }
   }

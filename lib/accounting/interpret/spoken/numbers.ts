@@ -92,10 +92,13 @@ export function readNumbers(pieces: Piece[]): SpokenNumber[] {
   const out: SpokenNumber[] = [];
   // Runs of single digits, each its own word: an identifier spoken digit by digit.
   const digitRunEnd = new Array<number>(pieces.length).fill(-1);
+  const articleAt = new Array<boolean>(pieces.length).fill(false);
   for (let i = 0; i < pieces.length; ) {
     let j = i;
     while (j < pieces.length && pieces[j].morph?.kind === "unit" && (j === i || pieces[j].tok !== pieces[j - 1].tok)) j++;
-    if (j - i >= 2 && new Set(pieces.slice(i, j).map((p) => p.tok)).size === j - i) digitRunEnd[i] = j;
+    // Two digits opened by an article's word are no identifier, nor one number: "un zéro en trop" is an article and a zero.
+    if (j - i === 2 && pieces[i].morph?.weak && pieces[i].tok !== pieces[i + 1].tok) articleAt[i] = true;
+    else if (j - i >= 2 && new Set(pieces.slice(i, j).map((p) => p.tok)).size === j - i) digitRunEnd[i] = j;
     i = Math.max(j, i + 1);
   }
 
@@ -137,6 +140,11 @@ export function readNumbers(pieces: Piece[]): SpokenNumber[] {
       const text = run.map((r) => String(r.morph!.value)).join("");
       out.push({ from: run[0].tok, to: run[run.length - 1].tok, text, value: Number(text), digits: true, multiplied: false, ordinal: false, weakAlone: false, digitOnlyAlone: false });
       i = digitRunEnd[i] - 1;
+      continue;
+    }
+    if (articleAt[i]) {
+      flush();
+      out.push({ from: p.tok, to: p.tok, text: "1", value: 1, digits: false, multiplied: false, ordinal: false, weakAlone: true, digitOnlyAlone: false });
       continue;
     }
     if (p.connector) continue; // "and" inside a number: its neighbours decide

@@ -456,7 +456,7 @@ const CORRECT_WORD = /(?:riktig|rett|korrekt|skulle|skal|should|belongs|hoyrer|h
  * amount after a word for "correct" is the correct one.
  */
 /** An item that opens with the word for its fix: "Correction :", "Korrektur:", "Rettelse:", "Corrección:". */
-const REMEDY = /^\s{0,4}(?:correction|correccion|correcao|correcção|korrektur|berichtigung|rettelse|retting|fix|remedy)\s{0,2}:/;
+const REMEDY = /^\s{0,4}(?:correction|correccion|correcao|correcção|korrektur|korreksjon|korrigering|berichtigung|rettelse|retting|fix|remedy)\s{0,2}:/;
 
 /**
  * A line broken inside its sentence and carried on indented ("account 6540 was used instead of⏎
@@ -466,11 +466,34 @@ function unwrapHangingLines(text: string): string {
   return text.replace(/(?<=[\p{L}\d,–—-])[ \t]*\n(?=[ \t]{2,}(?![-*•]|\(?[a-h1-9][).]\s)\p{Ll})/gu, " ");
 }
 
+/** A line that opens a list's item: "1)", "2.", "(b)", "a)", "-", "•". */
+const LIST_ITEM = /^[ \t]{0,4}(?:\(?\d{1,2}[.)]|\(?[a-h]\)|[-*•])[ \t]/;
+
+/**
+ * The amount excluding VAT of an error's missing VAT line: the figure said without VAT, or the one a
+ * figure said with VAT comes to at the rate ("9 375 NOK TTC … Le HT est de 7 500"), else the first.
+ */
+function amountBeforeVat(item: string, money: { value: number; index: number; length: number }[], rate: number): number {
+  const f = fold(item);
+  const gross = money.find((m) => vatBasisOf(f, m) === "incl");
+  const net = money.find((m) => vatBasisOf(f, m) === "excl");
+  if (net) return net.value;
+  if (!gross) return money[0].value;
+  const came = gross.value / (1 + rate / 100);
+  return money.find((m) => Math.abs(m.value - came) < 0.5)?.value ?? Math.round(came * 100) / 100;
+}
+
 function listedErrors(ctx: ExtractContext): LedgerError[] {
   const errors: LedgerError[] = [];
   // Items: list lines, bullets, "(a)", "1." and sentences — not the full stop of "excl." or "nr.".
   // …and where a paragraph written in one breath moves on (", og så et bilag …", ", and then …").
-  const items = unwrapHangingLines(ctx.prompt).split(new RegExp(`\\n|•|;|\\s\\(?[a-h1-9][).]\\s|${NEXT_ITEM}|(?<![\\s(](?:excl|exkl|incl|inkl|ekskl|eks|ex|nr|no|ca|inc|mva|vat|iva|tva|bzw|zzgl|vgl)\\.)(?<=[.!?])\\s+(?=\\p{Lu})`, "iu"));
+  const split = new RegExp(`•|;|\\s\\(?[a-h1-9][).]\\s|${NEXT_ITEM}|(?<![\\s(](?:excl|exkl|incl|inkl|ekskl|eks|ex|nr|no|ca|inc|mva|vat|iva|tva|bzw|zzgl|vgl)\\.)(?<=[.!?])\\s+(?=\\p{Lu})`, "iu");
+  // A numbered or bulleted list of two items or more: each item is one error, its sentences together ("3) … 6 250 NOK
+  // con IVA cargados en 6540. La base sin IVA es 5 000; falta la línea de IVA … en 2710.").
+  const lines = unwrapHangingLines(ctx.prompt).split("\n");
+  const listed = lines.filter((l) => LIST_ITEM.test(l)).length >= 2;
+  // The item's remedy, written out after it ("Correction : débit 6590, crédit 6860"), is no error of its own.
+  const items = lines.flatMap((l) => (listed && LIST_ITEM.test(l) ? [l.split(split).filter((x, i) => i === 0 || !REMEDY.test(fold(x))).join(" ")] : l.split(split)));
   // A part with an amount but no account continues the item before it ("…belasta med 11 400 kr; rett beløp er 10 400 kr").
   // A line that holds only an account continues the line before it, wrapped where a pasted letter broke it
   // ("2 980 kr er ført på 6300, skulle vore⏎7100.").
@@ -504,7 +527,7 @@ function listedErrors(ctx: ExtractContext): LedgerError[] {
     const nums = findNumbers(item);
     // A figure grouped in thousands is an amount though its currency was said once ("ført 9 750 kroner i stedet for 7 950").
     const grouped = (n: (typeof nums)[number]) => nums.some((x) => x.currency) && /^\d{1,3}(?:[ \u00a0.]\d{3})+(?:,\d{1,2})?$/.test(n.raw.trim());
-    const money = nums.filter((n) => n.currency || grouped(n)).map((n) => ({ value: n.value, index: n.index }));
+    const money = nums.filter((n) => n.currency || grouped(n)).map((n) => ({ value: n.value, index: n.index, length: n.raw.length }));
     const accounts = nums
       .filter((n) => !n.currency && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 8999 && !/[.,\s]/.test(n.raw.trim()))
       .filter((n) => !(n.value >= 1900 && n.value <= 2100 && /(?:januar|februar|jan|feb|mars|march|april|mai|may|juni|june|\d{1,2}\.)\W{0,3}$/.test(fold(item.slice(0, n.index)))))
@@ -522,7 +545,7 @@ function listedErrors(ctx: ExtractContext): LedgerError[] {
       errors.push({ kind: "duplicate_voucher", account: plain[0].value, amount: money[0].value });
     } else if ((VAT_WORD.test(f) || vatAccount) && plain.length && (vatAccount || /(?:mangl|missing|lacks|falta|faltando|faltante|manque|manquant|fehlt|fehlend|without|uten|sin |sem |sans |ohne)/.test(f))) {
       const rate = findPercents(item)[0]?.value;
-      errors.push({ kind: "missing_vat", account: plain[0].value, amountExcludingVat: money[0].value, vatAccount: vatAccount?.value ?? 2710, vatRate: rate ?? 25 });
+      errors.push({ kind: "missing_vat", account: plain[0].value, amountExcludingVat: amountBeforeVat(item, money, rate ?? 25), vatAccount: vatAccount?.value ?? 2710, vatRate: rate ?? 25 });
     } else if (plain.length >= 2) {
       const correctAt = correctBefore(plain[1]);
       const correct = correctAt >= 0 ? plain.find((a) => a.index > correctAt) ?? plain[1] : plain[1];

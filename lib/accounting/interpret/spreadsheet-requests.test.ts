@@ -214,3 +214,28 @@ describe("rows pasted from a spreadsheet", () => {
   });
 });
 
+
+describe("cells pasted from a sheet with tabs", () => {
+  it("leaves out a totals row under the rows it adds up, and a formula or an error shown in a cell", () => {
+    const r = read("Opprett disse avdelingene.\n\nAvdeling\tKostnadssted\tAnsatte\nInnkjøp\t50\t3\nLager\t60\t4\nSum\t\t7\n");
+    expect(r.task).toMatchObject({ type: "create_departments", names: ["Innkjøp", "Lager"] });
+    const sheet = readStructure("Eiendel\tKostpris\tÅrlig\t\nKompressor\t133 200,00\t22 200,00\t=B2/6\nVarebil\t#VERDI!\t54 000,00\t\nSum\t\t76 200,00\t");
+    expect(sheet).not.toMatch(/Sum|=B2|#VERDI/);
+    // A "field | value" table's total is a field; a receipt's rows keep their sum.
+    expect(readStructure("| Field | Value |\n|---|---|\n| Net | 100 NOK |\n| Total | 125 NOK |")).toContain("Total: 125 NOK");
+  });
+
+  it("reads one record with its totals row and an empty row between as the record alone", () => {
+    const text = "Rechnung erstellen und senden bitte.\n\nKunde\tOrgnr\tBeskrivelse\tBeløp eks mva\tMva 25 %\tTotalt\nFischerei Weser GmbH\t812 714 767\tReparatur Netz\t18 400,00\t4 600,00\t23 000,00\n\t\t\t\t\t\nSum\t\t\t18 400,00\t4 600,00\t23 000,00\n";
+    expect(readStructure(text)).toContain("Beskrivelse: Reparatur Netz\n");
+    expect(readStructure(text)).not.toContain("Sum");
+    const r = read(text);
+    expect(r.task).toMatchObject({ type: "create_and_send_invoice", customer: { organizationNumber: "812714767" }, amountExcludingVat: 18400, description: "Reparatur Netz" });
+  });
+
+  it("sets a customer's credit limit aside, and keeps a figure's unit that a dictated text would drop as a filler", () => {
+    const r = read("Ny kunde:\nKunde\tOrgnr\tE-post\tKredittgrense\nUlstein Marine AS\t878 055 047\tpost@ulsteinmarine.no\t50 000\n");
+    expect(r.task).toMatchObject({ type: "create_customer", name: "Ulstein Marine AS", organizationNumber: "878055047" });
+    expect(interpretWithRules("Opprett produktet «Trålwire 16 mm», varenr 4417, pris 3 450 kr eks mva.", [], {}).task).toMatchObject({ name: "Trålwire 16 mm" });
+  });
+});

@@ -98,7 +98,7 @@ const FIGURE_BEFORE = /(?<![\d.,])(?!\d{9}\b)\d[\d .,']{0,20}(?:\s{0,2}(?:kr|nok
 /** "1.290 NOK sin IVA, no 1.190": a figure, a few words and a comma before "no" — the "no" refuses the next figure (elsewhere "no 4471" is a number's label). */
 const FIGURE_THEN_COMMA = /\d(?:\s{0,2}(?:nok|kr|eur|usd)\.?)?[^.\n\d]{0,25},\s{0,2}$/;
 /** A ceiling or limit: "max.", "maks", "höchstens", "inntil", "up to", "plafond", "tope", "teto", "limit". */
-const LIMIT = ["max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope", "teto", "limit", "grens", "obergrenze", "ceiling", "cap"];
+const LIMIT = ["max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope", "teto", "limit", "grens", "obergrenze", "ceiling", "cap", "kredittgrens", "kreditgrens", "kreditlimit", "kreditrahmen", "kredittramme"];
 /** An approximation: "ca.", "circa", "about", "approx.", "omtrent", "rundt", "etwa", "ungefähr", "environ", "aproximadamente", "cerca". */
 const APPROX = ["ca", "circa", "approx", "about", "around", "roughly", "omtrent", "rundt", "cirka", "etwa", "ungefahr", "rund", "environ", "aproximad", "cerca", "alrededor", "aprox"];
 
@@ -420,7 +420,8 @@ export function findRemarks(text: string): Remark[] {
     else if (inner.some((x) => isWord(INFO, x.w) || (x.w.length > 4 && hasStem(INFO, x.w)))) out.push({ reason: "aside", from: m.index!, to: m.index! + m[0].length });
   }
   // A ceiling or an approximation governs the number right after its word ("max. 12 000", "ca. 4 500").
-  for (const m of folded.matchAll(/\b(\p{L}+)\.?\s{0,2}(?:\p{L}{1,5}\s{1,2})?(?=[\d€$])/gu)) {
+  // A label's colon may stand between ("Kredittgrense: 50 000 NOK").
+  for (const m of folded.matchAll(/\b(\p{L}+)\.?\s{0,2}:?\s{0,2}(?:\p{L}{1,5}\s{1,2})?(?=[\d€$])/gu)) {
     const w = m[1];
     const reason = isWord(LIMIT, w) || (w.length > 4 && hasStem(LIMIT, w)) ? "limit" : isWord(APPROX, w) || (w.length > 5 && hasStem(APPROX, w)) ? "approximate" : undefined;
     if (reason) out.push({ reason, from: m.index! + m[0].length, to: m.index! + m[0].length + 1 });

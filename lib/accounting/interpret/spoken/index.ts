@@ -82,7 +82,8 @@ function splitHalves(toks: Tok[], lang: Language): Tok[] {
 
 function dropFillers(toks: Tok[], lang: Language): Tok[] {
   const fillers = FILLERS[lang];
-  return toks.filter((t) => !(t.pre === "" && fillers.has(t.k) && /^[a-zäöüæøå]+$/i.test(t.core)));
+  // After a figure a filler's letters are its unit: "16 mm" is millimetres.
+  return toks.filter((t, i) => !(t.pre === "" && fillers.has(t.k) && /^[a-zäöüæøå]+$/i.test(t.core) && !(i > 0 && /\d$/.test(toks[i - 1].core) && !toks[i - 1].post)));
 }
 
 /** "med store bokstaver", "in capital letters", "in capitals", "all caps", "großgeschrieben", "en majuscules", "en mayúsculas", "em maiúsculas" (keys). */

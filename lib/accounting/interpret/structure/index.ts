@@ -30,8 +30,14 @@ export function readStructure(text: string): string {
     raw = [];
     twoSpaced = false;
   };
-  for (const line of lines) {
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n];
     if (block.length && line.length <= MAX_LINE && SEPARATOR_ROW.test(line)) {
+      raw.push(line);
+      continue;
+    }
+    // A row left empty above a pasted sheet's totals row ("\t\t\t\t" over "Sum\t\t18 400,00") neither ends the table nor is a row of it.
+    if (block.length && /\t/.test(line) && line.trim() === "" && TOTAL_ROW.test(fold((lines[n + 1] ?? "").slice(0, 40)).trim())) {
       raw.push(line);
       continue;
     }
@@ -113,7 +119,8 @@ function labelLine(line: string): string | undefined {
 }
 
 function isHeader(cells: string[]): boolean {
-  return cells.every((c) => !/\d{2}|@/.test(c)) && cells.filter((c) => /\p{L}{2}/u.test(c)).length >= Math.max(1, cells.length - 1);
+  // A rate in a column's name ("Mva 25 %") is no figure of a row.
+  return cells.every((c) => !/\d{2}|@/.test(c.replace(/\d{1,2}(?:[.,]\d{1,2})?\s?%/g, ""))) && cells.filter((c) => /\p{L}{2}/u.test(c)).length >= Math.max(1, cells.length - 1);
 }
 
 /** "Betrag (NOK)" → label "Betrag", currency "NOK". */
@@ -151,8 +158,15 @@ const NUMBER_HEADER = /(?:\b(?:no|nr|n[º°o]|num|number|nummer|numero|code|kode
 /** A first column that only numbers the rows ("#", "Nr.", "Pos.", "Step"). */
 const INDEX_HEADER = /^(?:#|nr|no|n[º°o]|pos|position|step|steg|paso|passo|etape|schritt|item|linje|line|lin)\.?$/;
 
+/** A spreadsheet's totals row, by its first filled cell: "Sum", "Totalt", "Delsum", "Summe", "Somme", "Suma", "Soma", "I alt". */
+const TOTAL_ROW = /^(?:sum|summe|summen|sums|total|totalt|totals|totale|delsum|subtotal|sub-total|zwischensumme|gesamt|gesamtsumme|somme|suma|soma|i alt|til sammen)\b/;
+/** A formula shown instead of its value ("=D2*1,25", "=SUMME(B2:B4)"), or a spreadsheet's error ("#REF!", "#VERDI!", "#N/A"). */
+const FORMULA_OR_ERROR = /^\s*(?:=\s?[\p{L}$(]|#[\p{L}/0!?]{1,12}[!?]?\s*$)/u;
+const firstFilled = (row: string[]) => fold(row.find((c) => c.trim() !== "") ?? "").trim();
+
 function renderTable(block: string[][]): string[] {
-  const [head, ...body] = block;
+  const head = block[0];
+  let body = block.slice(1);
   // "Cliente:\tMar Salgado Lda" over "Nº de organização:\t864584225": a first column of labels, each closed by its colon, is no header.
   const labelled = head.length === 2 && block.every((r) => r.length === 2 && /:\s*$/.test(r[0]) && !/\d{2}/.test(r[0]));
   if (labelled || !isHeader(head)) {
@@ -160,6 +174,15 @@ function renderTable(block: string[][]): string[] {
     if (head.length === 2 && block.every((r) => r.length === 2 && !/\d{2}/.test(r[0]))) return block.filter((r) => !PLACEHOLDER.test(r[1])).map((r) => `${r[0].replace(/:$/, "")}: ${r[1]}`);
     return block.map((r) => r.join(" | "));
   }
+  // Under a header, a totals row adds up the rows above it ("Sum … 9" under three departments' rows): no row of its own.
+  // Under invoice lines it stays (the table reader knows a sum), unless it only repeats a single line. A formula or an
+  // error in a cell is no value.
+  const totals = body.filter((r) => TOTAL_ROW.test(firstFilled(r)));
+  // A "field | value" table's "Total" is a field of its own.
+  const fieldsAndValues = head.length === 2 || VALUE_HEADER.test(fold(head[1] ?? "").trim());
+  if (totals.length > 0 && body.length > totals.length && !fieldsAndValues && (!isLineTable(head) || body.length - totals.length === 1)) body = body.filter((r) => !totals.includes(r));
+  body = body.map((r) => r.map((c) => (FORMULA_OR_ERROR.test(c) ? "" : c)));
+  block = [head, ...body];
   // Several invoice lines stay a table; a single row is a record ("Varenr.: 6620", "Navn: …"), read by its labels.
   if (isLineTable(head) && block.length > 2) return block.map((r) => `| ${r.join(" | ")} |`);
   // A column of amounts without a currency of its own takes the one the table names, else kroner.

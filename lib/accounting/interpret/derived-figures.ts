@@ -90,6 +90,9 @@ const FOLLOWS = /\b(?:so|slik|hence|thus|therefore|dermed|derfor|difor|daher|som
  * words within a few words of a VAT figure; a restating word or bracket just before any figure,
  * or a word of consequence earlier in its sentence.
  */
+/** A table row (pipes, or a row written as a list item) whose first cell is a total's word. */
+const TOTALS_ROW = /^[ \t]{0,4}(?:\||[-*•])[ \t]{0,3}(?:sum|summe|sums|total|totalt|totals|totale|delsum|subtotal|zwischensumme|gesamt|gesamtsumme|somme|suma|soma|i alt)\b[^|\n]{0,30}(?:\||·|:)/;
+
 export function writtenAsCheck(folded: string, index: number, length: number, kind: DerivationKind, depth = 0): boolean {
   // "come to NOK 76,500.00, NOK 29,750.00 and NOK 31,200.00": a figure listed right after a check figure is one too.
   const from = Math.max(0, index - 40);
@@ -101,6 +104,9 @@ export function writtenAsCheck(folded: string, index: number, length: number, ki
   const before = (leader ? head.slice(0, leader.index) + " " : head).slice(-24);
   const after = folded.slice(index + length, index + length + 40);
   if (RESTATES.test(before)) return true;
+  // A table's totals row ("| Sum eks mva |  |  |  |  | 4 190,00 kr |", "- Sum · Kostpris: 576 000,00"): its figures add up the rows.
+  const line = folded.slice(Math.max(0, folded.lastIndexOf("\n", index - 1) + 1, index - 200), index);
+  if (TOTALS_ROW.test(line)) return true;
   // "… au lieu de 16 550,00 → débit 1920 / crédit 6300 3 100,00": after an arrow on its line, the
   // figure is the writer's own working out of what came before it.
   if (/(?:→|->|=>|⇒)[^\n→]{0,60}$/.test(folded.slice(Math.max(0, index - 70), index))) return true;
@@ -294,13 +300,17 @@ function fromLines(amount: number, factors: readonly NumberLeaf[]): string | und
 /** The priced lines of a reading: price, quantity (1 unless read) and VAT rate where read. */
 /**
  * Whether the amount at `index` is a line's total written on the line of its unit price ("| 7030 |
- * Nettlin | 2 | 4 100,00 | 8 200,00 |", "2 × 4 100 = 8 200"): the reading has a line of that price
- * whose quantity (more than one) times it gives the amount, and that price stands earlier on the amount's line.
+ * Nettlin | 2 | 4 100,00 | 8 200,00 |", "2 × 4 100 = 8 200"), or that total with the line's VAT: the
+ * reading has a line of that price whose quantity (more than one) times it, or whose total with VAT,
+ * gives the amount, and that price stands earlier on the amount's line.
  */
 export function lineTotalOnItsLine(text: string, index: number, amount: number, leaves: readonly NumberLeaf[], money: readonly { index: number; value: number }[]): boolean {
   const from = text.lastIndexOf("\n", index) + 1;
   const prices = new Set(money.filter((m) => m.index >= from && m.index < index).map((m) => m.value));
-  return linesOf(leaves).some((l) => l.quantity > 1 && prices.has(l.price) && same(amount, l.quantity * l.price));
+  // The line's total, or its total with its VAT ("| Blylinje | 12 600,00 | 25 % | 15 750,00 |" under "Inkl mva").
+  return linesOf(leaves).some(
+    (l) => prices.has(l.price) && ((l.quantity > 1 && same(amount, l.quantity * l.price)) || same(amount, l.quantity * l.price * (1 + (l.vatRate ?? 25) / 100))),
+  );
 }
 
 function linesOf(leaves: readonly NumberLeaf[]): { price: number; quantity: number; vatRate?: number }[] {

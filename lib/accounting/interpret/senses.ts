@@ -361,7 +361,8 @@ function negatedPositions(text: string, language?: string): Set<number> {
       reach--;
     }
     // Spanish "no" negates; elsewhere (Portuguese "no" = in the, "no." = number) it does not.
-    if (NEGATION_WORDS.has(w) || (w === "no" && (language === "es" || language === "en") && text[m.index + 2] !== ".")) reach = NEGATION_REACH;
+    // "don't", "doesn't": the apostrophe of a contraction is no part of the word.
+    if (NEGATION_WORDS.has(w.replace(/'/g, "")) || (w === "no" && (language === "es" || language === "en") && text[m.index + 2] !== ".")) reach = NEGATION_REACH;
     else if (WITHOUT.has(w) || (language !== undefined && WITHOUT_IN.get(w) === language)) reach = WITHOUT_REACH;
   }
   return out;

@@ -3,6 +3,7 @@ import { valueRoles } from "./gate";
 import { interpretWithRules } from "./rules";
 import { readStructure } from "./structure";
 import { readSpreadsheetRows } from "./structure/spreadsheet-rows";
+import { writtenAsCheck } from "./derived-figures";
 
 /** Requests written from a spreadsheet: rows pasted with semicolons, sheet names, formulas with and without their results. */
 
@@ -197,6 +198,10 @@ describe("rows pasted from a spreadsheet", () => {
     );
     expect(r.task).toMatchObject({ type: "log_hours_and_invoice", hours: 10, hourlyRate: 900 });
     expect(r.gate.ok).toBe(true);
+    // A totals row's figure, however many empty cells stand before it, is the rows' sum written out.
+    const row = "| 8804 | fagbok | 1 | 560,00 kr | 0 % | 0,00 kr |\n| sum eks mva |  |  |  |  | 4 190,00 kr |";
+    expect(writtenAsCheck(row, row.indexOf("4 190"), 11, "arithmetic")).toBe(true);
+    expect(writtenAsCheck(row, row.indexOf("560"), 9, "arithmetic")).toBe(false);
   });
 
   it("reads rows of a department's number and name as the departments with their own numbers", () => {
@@ -237,5 +242,48 @@ describe("cells pasted from a sheet with tabs", () => {
     const r = read("Ny kunde:\nKunde\tOrgnr\tE-post\tKredittgrense\nUlstein Marine AS\t878 055 047\tpost@ulsteinmarine.no\t50 000\n");
     expect(r.task).toMatchObject({ type: "create_customer", name: "Ulstein Marine AS", organizationNumber: "878055047" });
     expect(interpretWithRules("Opprett produktet «Trålwire 16 mm», varenr 4417, pris 3 450 kr eks mva.", [], {}).task).toMatchObject({ name: "Trålwire 16 mm" });
+  });
+});
+
+describe("invoice lines pasted from a sheet", () => {
+  const sheet = [
+    "Invoice to Kinsale Seafood Ltd, three lines, the products exist. Don't send it yet.",
+    "",
+    "FAKTURAGRUNNLAG – Kinsale Seafood Ltd (orgnr 904 040 134)\t\t\t\t\t",
+    "Varenr\tVare\tAntall\tPris eks mva\tMva-sats\tMva kr",
+    "3310\tNotlin 210/36\t1\t2 450,00\t25 %\t612,50",
+    "5120\tTørrfisk gaveeske\t1\t1 180,00\t15 %\t177,00",
+    "8804\tFagbok\t1\t560,00\t0 %\t0,00",
+    "Sum eks mva\t\t\t4 190,00\t\t789,50",
+  ].join("\n");
+
+  it("reads the lines under a title row, the rate from the rate's column beside one of kroner, and no sending where it is refused", () => {
+    const r = read(sheet, "2026-03-20");
+    expect(r.task).toMatchObject({
+      type: "create_invoice_with_lines",
+      lines: [
+        { productNumber: "3310", unitPriceExcludingVat: 2450, vatRate: 25 },
+        { productNumber: "5120", unitPriceExcludingVat: 1180, vatRate: 15 },
+        { productNumber: "8804", unitPriceExcludingVat: 560, vatRate: 0 },
+      ],
+    });
+    expect((r.task as { send?: boolean }).send).toBeUndefined();
+    // The totals row restates the lines: the request is not held back for it.
+    expect(r.gate.ok).toBe(true);
+    // A totals row's figure, however many empty cells stand before it, is the rows' sum written out.
+    const row = "| 8804 | fagbok | 1 | 560,00 kr | 0 % | 0,00 kr |\n| sum eks mva |  |  |  |  | 4 190,00 kr |";
+    expect(writtenAsCheck(row, row.indexOf("4 190"), 11, "arithmetic")).toBe(true);
+    expect(writtenAsCheck(row, row.indexOf("560"), 9, "arithmetic")).toBe(false);
+  });
+
+  it("sets aside each line's total with its VAT, written on the line under 'Inkl mva'", () => {
+    const r = read("Factura a Redes Cantábrico SL, orgnr 891 861 680, no la envíes.\n\nVarenr\tVare\tPris eks mva\tMva\tInkl mva\n3120\tNotflåte\t7 200,00\t25 %\t9 000,00\n3145\tBlylinje\t12 600,00\t25 %\t15 750,00\n");
+    expect(r.task).toMatchObject({ type: "create_invoice_with_lines", lines: [{ unitPriceExcludingVat: 7200 }, { unitPriceExcludingVat: 12600 }] });
+    expect(roleOf(r, "15 750")).toMatchObject({ role: "context", reason: "derived" });
+  });
+
+  it("reads departments from a sheet's name column beside a column of figures, the figures no part of the names", () => {
+    const r = read("Opprett desse avdelingane.\n\nAvdeling\tBudsjett\tKommentar\nProduksjon\t4 200 000\t\nLager og logistikk\t1 150 000\t[flytta]\nSal eksport\t2 300 000\t\nSUM\t7 650 000\t=SUMMER(B3:B5)\n");
+    expect(r.task).toMatchObject({ type: "create_departments", names: ["Produksjon", "Lager og logistikk", "Sal eksport"] });
   });
 });

@@ -5,7 +5,7 @@
  * also a number label ("no. 4471"), and each stage decides it in context.
  */
 export const NEGATION_WORDS: ReadonlySet<string> = new Set([
-  "not", "dont", "never", "ikke", "ikkje", "aldri", "ingen", "inga", "ingi", "nicht", "kein", "keine", "keinen", "nie", "pas", "jamais", "aucun",
+  "not", "dont", "doesnt", "didnt", "isnt", "shouldnt", "never", "ikke", "ikkje", "aldri", "ingen", "inga", "ingi", "nicht", "kein", "keine", "keinen", "nie", "pas", "jamais", "aucun",
   "aucune", "nunca", "nao", "nada", "ningun", "ninguna", "nenhum", "nenhuma",
   // Nothing: "rien à comptabiliser", "nothing to book", "nichts zu buchen", "ingenting å føre".
   "rien", "nothing", "nichts", "ingenting", "inkje",

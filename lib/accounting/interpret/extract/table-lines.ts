@@ -22,7 +22,9 @@ export function tableLines(text: string, vatFromWords: (folded: string) => numbe
       const vatCell = c.vat ? fold(c.vat) : undefined;
       // "15 % (food)": the rate written first, a word on it after.
       const rateFirst = vatCell ? /^\s{0,2}(\d{1,2}(?:[.,]\d{1,2})?)\s?%/.exec(vatCell) : null;
-      const vatRate = rateFirst ? Number(rateFirst[1].replace(",", ".")) : vatCell ? (/\d/.test(vatCell) ? cellNumber(vatCell) : vatFromWords(vatCell)) : undefined;
+      const written = rateFirst ? Number(rateFirst[1].replace(",", ".")) : vatCell ? (/\d/.test(vatCell) ? cellNumber(vatCell) : vatFromWords(vatCell)) : undefined;
+      // A VAT column of kroner ("Mva kr" beside "Mva-sats") gives the line's VAT, no rate.
+      const vatRate = written !== undefined && written <= 100 ? written : undefined;
       const number = c.number && /^\s*#?\d{2,10}\s*$/.test(c.number) ? c.number.replace(/\D/g, "") : undefined;
       lines.push({
         description,

@@ -31,7 +31,8 @@ export function readStructure(text: string): string {
     twoSpaced = false;
   };
   for (let n = 0; n < lines.length; n++) {
-    const line = lines[n];
+    // A sheet's title row, its first cell alone filled ("Ordre 26-014\t\t\t\t"), is a line of text, no table's header.
+    const line = /^[^\t]*\S[^\t]*\t[\t ]*$/.test(lines[n]) ? lines[n].replace(/[\t ]+$/, "") : lines[n];
     if (block.length && line.length <= MAX_LINE && SEPARATOR_ROW.test(line)) {
       raw.push(line);
       continue;

@@ -480,7 +480,10 @@ export function createDepartments(ctx: ExtractContext) {
     naming.length >= 2
       ? naming.map((m) => m![2].trim())
       : names.map((n) => n.replace(/^(?:name|navn|namn|nombre|nome|nom|bezeichnung|title)\s?:\s*/i, ""));
-  const kept = [...new Set(bare.filter((n) => !JOINING_WORD.test(n)))];
+  // Rows of a sheet's name column and one figure each ("- Produksjon: 4 200 000"): the name is the department's, the figure a
+  // column's value of its own (a budget, a head count), no part of the name.
+  const figured = bare.length >= 2 && bare.every((n) => FIGURE_AFTER_NAME.test(n));
+  const kept = [...new Set((figured ? bare.map((n) => n.replace(FIGURE_AFTER_NAME, "$1")) : bare).filter((n) => !JOINING_WORD.test(n)))];
   // "Strategy & Advisory — dept no. 40", "Lager (nr. 12)": each listed name with its own number after it.
   // The name may be quoted in the text ("“Strategy & Advisory” — dept no. 40"): its number is what follows it on its line.
   const withNumbers = kept.map((n) => NUMBER_AFTER_NAME.exec(n) ?? numberAfterName(ctx.prompt, n));
@@ -488,6 +491,9 @@ export function createDepartments(ctx: ExtractContext) {
     return { type: "create_departments" as const, names: withNumbers.map((m) => m![1].trim()), numbers: withNumbers.map((m) => String(Number(m![2]))) };
   return { type: "create_departments" as const, names: kept };
 }
+
+/** A name, its colon and a bare figure: "Produksjon: 4 200 000", "Lager: 12,5 %". */
+const FIGURE_AFTER_NAME = /^(\p{L}[^:\n]{0,60}?)\s?:\s*\d[\d \u00a0.,]*(?:\s?(?:kr|nok|%))?\s*$/iu;
 
 /** A department's number after its name: a dash, a comma or a bracket, a label or none, the digits ("— dept no. 40", "(nr. 12)", ", nummer 7"). */
 const NUMBER_TAIL =

@@ -94,3 +94,10 @@ describe("an accountant's numbered list of ledger errors", () => {
     expect(impliedKroner("Note de frais du 28.01 sur 7140 : 12 400 NOK")).toBe("Note de frais du 28.01 sur 7140 : 12 400 NOK");
   });
 });
+
+describe("payroll in Nynorsk", () => {
+  it("reads 'løna' as payroll, not an employee to create", () => {
+    const r = read("Kan de køyre løna til Håkon Bergsli for april? Fastløn 41 500 kr. Han skal òg ha ein påskebonus på 6 000 kr, eingongs. E-posten hans er hakon.bergsli@example.org.");
+    expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 41500, bonus: 6000 });
+  });
+});

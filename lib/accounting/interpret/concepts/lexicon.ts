@@ -125,7 +125,7 @@ export const LEXICON = {
     "first instalment", "instalment*", "installment*", "tranche*", "parcela*",
   ],
   payroll: [
-    "lonn", "lonna", "lonnen", "lon", "lonnskjoring*", "lonnskoyring*", "loonskjoring", "payroll*", "salary*", "salaries*", "wage",
+    "lonn", "lonna", "lonnen", "lon", "lona", "lonnskjoring*", "lonnskoyring*", "lonskoyring*", "lonskjoring*", "loonskjoring", "payroll*", "salary*", "salaries*", "wage",
     "wages", "nomina*", "salario*", "vencimento*", "folha salarial", "sueldo*", "salaire*", "fiche paie", "bulletin paie", "gehalt*", "lohn*", "lohnabrechnung*", "folha pagamento",
     "fastlonn*", "grunnlonn*", "grunnlon*", "manedslonn*", "manadslon*",
   ],

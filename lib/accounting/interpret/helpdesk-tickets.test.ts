@@ -101,3 +101,29 @@ describe("payroll in Nynorsk", () => {
     expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 41500, bonus: 6000 });
   });
 });
+
+describe("a year-end closing whose overview comes before its details", () => {
+  it("takes the prepaid and tax figures from the detail lines, costs grouped in thousands as money, an asset account after its item", () => {
+    const text = [
+      "Please do the simplified year-end 2025: depreciation on our three assets, reverse the prepaid stuff and the tax provision.",
+      "",
+      "Internal note (KB, 20.02.2026 10:00):",
+      "- Milling machine: cost 240,000, 6 years, asset account 1200",
+      "- Pickup: cost 300,000, 5 years, asset account 1230",
+      "- Website: cost 90,000, 3 years, asset account 1250",
+      "Depreciation expense on 6010, accumulated depreciation on 1209, one voucher per asset.",
+      "Prepaid expenses: reverse the full 36,000 on 1700 to expense account 6300.",
+      "Tax: 22 % of the taxable profit for 2025, debit 8700, credit 2920.",
+    ].join("\n");
+    expect(read(text).task).toMatchObject({
+      type: "year_end_closing",
+      assets: [
+        { name: "Milling machine", acquisitionCost: 240000, usefulLifeYears: 6, assetAccount: 1200 },
+        { name: "Pickup", acquisitionCost: 300000, usefulLifeYears: 5, assetAccount: 1230 },
+        { name: "Website", acquisitionCost: 90000, usefulLifeYears: 3, assetAccount: 1250 },
+      ],
+      prepaidReversal: { amount: 36000, account: 1700, expenseAccount: 6300 },
+      taxProvision: { ratePercent: 22, expenseAccount: 8700, liabilityAccount: 2920 },
+    });
+  });
+});

@@ -25,7 +25,7 @@ const RATE_BEFORE = /(?:kurs|kursen|rate|taux|tipo|cambio|wechselkurs|cotacao|@)
 const AMOUNT_LABEL =
   /(?:^|[\s|·(])(?:belop|belopet|amount|montant|betrag|importe|montante|valor|pris|price|preis|prix|precio|preco|sum|summe|total|totalt|ht|base|lonn|grunnlonn|fastlonn|salary|gehalt|grundgehalt|sueldo|salario|salaire|vencimento|bonus|bono|prime|premie|gebyr|fee|timepris|timesats|rate|tarifa|stundensatz|horaire|fastpris|festpreis|forfaitaire|fijo|fixo)\s{0,3}:?\s{0,3}$/;
 /** An asset's cost before a figure of thousands on its line: "cost 240 000", "kostpris: 96 000" (not "… para custo\n 2) …", nor an account's four digits). */
-const COST_LABEL = /(?:^|[\s|·(])(?:cost|kostpris|anskaffelseskost|coste|custo|cout|anschaffungskosten|anschaffungswert)[ \t]{0,3}:?[ \t]{0,3}$/;
+const COST_LABEL = /(?:^|[\s|·(])(?:cost|kostpris|anskaffelseskost|anskaffelse|anskaffing|coste|custo|cout|anschaffung|anschaffungskosten|anschaffungswert|acquisition|adquisicion|aquisicao)[ \t]{0,3}:?[ \t]{0,3}$/;
 /**
  * The same label said in a sentence: "grunnlønna hennar er 38 500", "the salary is 41 000", "el precio
  * es 119" — the label (definite form too), a possessive, then a copula.

@@ -826,7 +826,10 @@ const ASSET_LEAD = /^(?:[\s\-–•*:;,]|\d[.)]\s|og\s|and\s|y\s|e\s|et\s|und\s|
  */
 function listedAssets(ctx: ExtractContext): { name: string; acquisitionCost: number; usefulLifeYears: number; assetAccount?: number }[] {
   const assets: { name: string; acquisitionCost: number; usefulLifeYears: number; assetAccount?: number }[] = [];
-  const money = amounts(ctx);
+  // A cost grouped in thousands is money though its currency was said only once ("214 800 kr, 6 år" over "96 600, 4 år").
+  const said = amounts(ctx);
+  const grouped = findNumbers(ctx.prompt).filter((n) => !n.currency && n.value >= 1000 && GROUPED.test(n.raw.trim()) && !said.some((m) => m.index === n.index));
+  const money = [...said, ...grouped.map((n) => ({ value: n.value, index: n.index, length: n.raw.length }))].sort((a, b) => a.index - b.index);
   const lives = [...ctx.folded.matchAll(YEARS)];
   const depr = /(?:avskriv|depreci|amortiz|amortis|abschreib|dotation)/.exec(ctx.folded);
   let from = depr ? depr.index : 0;
@@ -854,7 +857,8 @@ function listedAssets(ctx: ExtractContext): { name: string; acquisitionCost: num
 }
 
 /** An asset account written right after an item's life, with its label: ", cuenta 1250", " (account 1230)", " – konto 1200". */
-const TRAILING_ACCOUNT = /^\s{0,3}[,;(–-]?\s{0,3}(?:konto|kto|account|acct|cuenta|conta|compte|kontonummer)\.?\s{0,2}(?:nr\.?\s{0,2})?(1[0-2]\d\d)(?!\d)\)?/;
+// A word may qualify the account ("asset account 1230", "Anlagekonto 1230", "compte d'immobilisation" aside).
+const TRAILING_ACCOUNT = /^\s{0,3}[,;(–-]?\s{0,3}(?:(?:asset|fixed asset|balance|anlage|eiendels?|eigedels?|aktiva)[ \t]?)?(?:konto|kto|account|acct|cuenta|conta|compte|kontonummer)\.?\s{0,2}(?:nr\.?\s{0,2})?(1[0-2]\d\d)(?!\d)\)?/;
 
 const ASSET_CUT = /\s(?:p[aå]|on|at|sur|em|en)\s+(?:konto\s+|account\s+|compte\s+|conta\s+|cuenta\s+)?\d|\b(?:konto|kto|account|acct|cuenta|conta|compte|cost|kostpris|kosta|koster|coste|custo|cout|coût|prix|price|pris|valor|wert|anschaffung\w*)\b|\d/iu;
 const ASSET_STOP = new Set(["de", "da", "do", "del", "du", "of", "for", "a", "á", "à", "til", "på", "pa", "sur", "em", "en", "con", "com", "mit", "zu", "an", "the", "la", "le", "el", "o", "og", "and", "y", "e", "et", "und", "kr", "nok"]);
@@ -922,21 +926,46 @@ function accountBeside(ctx: ExtractContext, word: RegExp, min: number, max: numb
 }
 
 /** The prepaid amount: the first written after the word for prepaid in its sentence, else the sentence's first. */
+/** A figure grouped in thousands ("48,000", "96 600", "1.250,00"): an amount, where an account has four bare digits. */
+const GROUPED = /^\d{1,3}(?:[ \u00a0.,']\d{3})+(?:[.,]\d{1,2})?$/;
+
 function prepaidAmount(ctx: ExtractContext, sentence: { text: string; start: number }): number | undefined {
   const word = PREPAID_WORD.exec(fold(sentence.text));
   const all = findAmounts(sentence.text);
   // "Rechnungsabgrenzung auf 1700 auflösen (insgesamt 31 200,00)": a figure with øre in the sentence is its amount, currency or not.
   const withOre = () => findNumbers(sentence.text).find((n) => n.value >= 100 && /\d[.,]\d{2}$/.test(n.raw.trim()));
-  return (word ? all.find((a) => a.index >= word.index) : undefined)?.value ?? all[0]?.value ?? withOre()?.value;
+  // "reverse the full 48,000 on 1700": a figure grouped in thousands is an amount too (an account has four bare digits).
+  const grouped = () => findNumbers(sentence.text).find((n) => n.value >= 1000 && GROUPED.test(n.raw.trim()));
+  return (word ? all.find((a) => a.index >= word.index) : undefined)?.value ?? all[0]?.value ?? withOre()?.value ?? grouped()?.value;
 }
 /** A cost account the prepaid amount goes to, written soon after the word for prepaid ("36 000 sitting on 1700 → expense to 6300"). */
 function prepaidExpenseAccount(ctx: ExtractContext): number | undefined {
-  const word = PREPAID_WORD.exec(ctx.folded);
-  if (!word) return undefined;
-  const after = ctx.folded.slice(word.index, word.index + 90).split(/[.!?\n;]/)[0];
-  return [...after.matchAll(/(?<![\d.,])([4-7]\d{3})(?![\d.,]\d|\d)/g)].map((x) => Number(x[1]))[0];
+  // The first mention followed in its sentence by a cost account: an overview's mention names none.
+  for (const word of [...ctx.folded.matchAll(new RegExp(PREPAID_WORD.source, "g"))].slice(0, 10)) {
+    const after = ctx.folded.slice(word.index!, word.index! + 90).split(/[.!?\n;]/)[0];
+    const account = [...after.matchAll(/(?<![\d.,])([4-7]\d{3})(?![\d.,]\d|\d)/g)].map((x) => Number(x[1]))[0];
+    if (account) return account;
+  }
+  return undefined;
 }
 const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|forutbetal|forudbetal|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d'avance|d'avance|vorausbezahlt|abgrenzung)/;
+
+/**
+ * The first sentence with the word that holds a figure, else the first with the word: a request's
+ * overview ("reverse the prepaid stuff, and the tax provision") names what its details then give
+ * ("Prepaid expenses: reverse the full 48,000 on 1700 …"). At most ten mentions are looked at.
+ */
+function figuredSentenceWith(ctx: ExtractContext, word: RegExp): { text: string; start: number } | undefined {
+  const all = new RegExp(word.source, "g");
+  for (const m of [...ctx.folded.matchAll(all)].slice(0, 10)) {
+    const from = new RegExp(word.source, "g");
+    from.lastIndex = m.index!;
+    const sentence = sentenceWith(ctx, from);
+    // A year names the period, no figure of the entry ("den vereinfachten Jahresabschluss 2025 … die Rechnungsabgrenzung").
+    if (sentence && /\d/.test(sentence.text.replace(/\b(?:19|20)\d\d\b/g, ""))) return sentence;
+  }
+  return sentenceWith(ctx, word);
+}
 
 export function yearEndClosing(ctx: ExtractContext) {
   // The year closed is a year written alone ("årsoppgjøret for 2025"); a year inside a date
@@ -959,9 +988,9 @@ export function yearEndClosing(ctx: ExtractContext) {
   if (listed.length > assets.length) assets.splice(0, assets.length, ...listed);
   const accountsS = sentenceWith(ctx, /(?:avskrivningskostnad|avskrivingskostnad|depreciation expense|gasto de depreciacion|despesa de depreciacao|charges d'amortissement|abschreibungsaufwand)/);
   const accs = accountsS ? [...accountsS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])) : [];
-  const prepaidS = sentenceWith(ctx, PREPAID_WORD);
+  const prepaidS = figuredSentenceWith(ctx, PREPAID_WORD);
   const prepaidAccounts = prepaidS ? [...prepaidS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])) : [];
-  const taxS = sentenceWith(ctx, /(?:skatt|\btax|impuesto|imposto|impot|steuer)/);
+  const taxS = figuredSentenceWith(ctx, /(?:skatt|\btax|impuesto|imposto|impot|steuer)/);
   const taxAccounts = taxS ? [...taxS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])).filter((a) => a !== year) : [];
   const taxRate = taxS ? findPercents(taxS.text)[0]?.value : undefined;
   // "1209 für die kumulierten Abschreibungen", "1209 for accumulated depreciation": the balance account beside its words.

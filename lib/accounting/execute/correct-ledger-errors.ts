@@ -54,14 +54,12 @@ export function correction(e: LedgerError, vouchers: Voucher[]): PostingLine[] {
       const hit = find(vouchers, e.account, e.amountExcludingVat);
       const counter = hit && counterOf(hit.voucher, hit.posting);
       const vat = round2((e.amountExcludingVat * e.vatRate) / 100);
+      const vatLine = { account: e.vatAccount, amount: vat, description: `Manglende inngående MVA konto ${e.account}` };
       // The gross posted whole to the cost account: the VAT comes out of the cost, not out of the counter account.
       if (!hit && find(vouchers, e.account, round2(e.amountExcludingVat + vat)))
-        return [
-          { account: e.vatAccount, amount: vat, description: `Manglende inngående MVA konto ${e.account}` },
-          { account: e.account, amount: -vat, description: `Inngående MVA ført på konto ${e.account}` },
-        ];
+        return [vatLine, { account: e.account, amount: -vat, description: `Inngående MVA ført på konto ${e.account}` }];
       return [
-        { account: e.vatAccount, amount: vat, description: `Manglende inngående MVA konto ${e.account}` },
+        vatLine,
         { account: counter ? num(counter.account) : 1920, amount: -vat, description: `Manglende inngående MVA konto ${e.account}`, ...refsOf(counter) },
       ];
     }

@@ -1,3 +1,5 @@
+import { TOTAL_WORD } from "./message/tables";
+
 /**
  * A check figure: an amount the request states that the reading's own numbers already give —
  * the total incl. VAT of a net amount ("9 640 kroner ex. VAT, that is 12 050 incl."), the VAT
@@ -85,14 +87,14 @@ const LISTED_AFTER = /(\d[\d.,'\u00a0 ]{0,14}\d)[ \t]{0,2}(?:[.,]-)?[ \t]{0,2}(?
 const MAX_LISTED = 4;
 const FOLLOWS = /\b(?:so|slik|hence|thus|therefore|dermed|derfor|difor|daher|somit|folglich|sodass|donc|ainsi|sorte|modo|sea|portanto|logo|assim)\b/;
 
+/** A table row (pipes, or a row written as a list item) whose first cell is a total's word. */
+const TOTALS_ROW = new RegExp(`^[ \\t]{0,4}(?:\\||[-*•])[ \\t]{0,3}${TOTAL_WORD}[^|\\n]{0,30}(?:\\||·|:)`);
+
 /**
  * Whether the figure at [index, index + length) of the folded text is written as a check: VAT
  * words within a few words of a VAT figure; a restating word or bracket just before any figure,
  * or a word of consequence earlier in its sentence.
  */
-/** A table row (pipes, or a row written as a list item) whose first cell is a total's word. */
-const TOTALS_ROW = /^[ \t]{0,4}(?:\||[-*•])[ \t]{0,3}(?:sum|summe|sums|total|totalt|totals|totale|delsum|subtotal|zwischensumme|gesamt|gesamtsumme|somme|suma|soma|i alt)\b[^|\n]{0,30}(?:\||·|:)/;
-
 export function writtenAsCheck(folded: string, index: number, length: number, kind: DerivationKind, depth = 0): boolean {
   // "come to NOK 76,500.00, NOK 29,750.00 and NOK 31,200.00": a figure listed right after a check figure is one too.
   const from = Math.max(0, index - 40);

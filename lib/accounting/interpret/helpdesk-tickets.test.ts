@@ -127,3 +127,11 @@ describe("a year-end closing whose overview comes before its details", () => {
     });
   });
 });
+
+describe("a ticket's requester in any language", () => {
+  it("reads the words under 'El cliente escribió:' as the request, as under 'Customer wrote:'", () => {
+    const out = readTicket('Ticket KD-4410 | Estado: Abierto | Prioridad: Alta\nSolicitante: Ana Gil\n\nEl cliente escribió:\n"Dad de alta al cliente Mar Azul SL."');
+    expect(out).not.toContain("escribió");
+    expect(out).toContain("\nDad de alta al cliente Mar Azul SL.");
+  });
+});

@@ -41,6 +41,9 @@ const HEADERS: [Column, RegExp][] = [
   ["name", /\b(?:vare|varer|produkt|product|products|description|beskrivelse|beskriving|tekst|text|navn|namn|name|descripcion|producto|produto|descricao|designation|produit|libelle|article|articulo|artigo|bezeichnung|artikel|leistung|service|servicio|servico|tjeneste|ydelse)\b/],
 ];
 
+/** A totals row's first word (folded): "Sum", "Totalt", "Delsum", "Summe", "Somme", "Suma", "Soma", "I alt". */
+export const TOTAL_WORD = "(?:sum|summe|summen|sums|total|totalt|totals|totale|delsum|subtotal|sub-total|zwischensumme|gesamt|gesamtsumme|somme|suma|soma|i alt|til sammen)\\b";
+
 const SEPARATOR_ROW = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 const MAX_CELLS = 12;
 

@@ -1,5 +1,5 @@
 import { fold } from "../text";
-import { headerColumn } from "../message/tables";
+import { headerColumn, TOTAL_WORD } from "../message/tables";
 
 /**
  * Structured data pasted into a request, written as the labelled text the per-task readers read
@@ -159,8 +159,8 @@ const NUMBER_HEADER = /(?:\b(?:no|nr|n[º°o]|num|number|nummer|numero|code|kode
 /** A first column that only numbers the rows ("#", "Nr.", "Pos.", "Step"). */
 const INDEX_HEADER = /^(?:#|nr|no|n[º°o]|pos|position|step|steg|paso|passo|etape|schritt|item|linje|line|lin)\.?$/;
 
-/** A spreadsheet's totals row, by its first filled cell: "Sum", "Totalt", "Delsum", "Summe", "Somme", "Suma", "Soma", "I alt". */
-const TOTAL_ROW = /^(?:sum|summe|summen|sums|total|totalt|totals|totale|delsum|subtotal|sub-total|zwischensumme|gesamt|gesamtsumme|somme|suma|soma|i alt|til sammen)\b/;
+/** A spreadsheet's totals row, by its first filled cell. */
+const TOTAL_ROW = new RegExp(`^${TOTAL_WORD}`);
 /** A formula shown instead of its value ("=D2*1,25", "=SUMME(B2:B4)"), or a spreadsheet's error ("#REF!", "#VERDI!", "#N/A"). */
 const FORMULA_OR_ERROR = /^\s*(?:=\s?[\p{L}$(]|#[\p{L}/0!?]{1,12}[!?]?\s*$)/u;
 const firstFilled = (row: string[]) => fold(row.find((c) => c.trim() !== "") ?? "").trim();

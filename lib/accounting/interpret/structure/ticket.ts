@@ -9,9 +9,9 @@ import { headerSegments, INTERNAL_NOTE, ticketFields } from "../message/header-f
  * (its number, status, priority, category…) or it holds an internal note. Pure; linear in the lines.
  */
 export function readTicket(text: string): string {
-  if (!/(?:wrote|writes|skreiv|skrev|schrieb|crit|escribi|escreveu)\s?:/i.test(text)) return text;
   const lines = text.split("\n");
   const folded = lines.map((l) => fold(l.slice(0, MAX_LINE)));
+  if (!folded.some((f) => WROTE_INTRO.test(f))) return text;
   const fields = folded.slice(0, HEAD_LINES).reduce((n, f) => n + ticketFields(f), 0);
   if (fields < 2 && !folded.some((f) => INTERNAL_NOTE.test(f))) return text;
   for (let i = 0; i < lines.length; i++) {

@@ -393,7 +393,11 @@ export function person(ctx: ExtractContext, index = 0): PersonRef | undefined {
 /** The sentence that contains the first match of `re` (sentences end at ". " before a capital or digit). */
 export function sentenceWith(ctx: ExtractContext, re: RegExp): { text: string; start: number } | undefined {
   const m = re.exec(ctx.folded);
-  if (!m) return undefined;
+  return m ? sentenceAt(ctx, m.index) : undefined;
+}
+
+/** The sentence that contains the character at `at`. */
+export function sentenceAt(ctx: ExtractContext, at: number): { text: string; start: number } {
   // Sentences, list lines and numbered items each stand alone; so do the items of a paragraph written in one breath (", og så …").
   // A short word's dot before a figure ("kr. 61.200,00", "ca. 4 500") ends no sentence.
   const boundary = new RegExp(`[!?]\\s+(?=[\\p{Lu}\\d])|\\.\\s+(?=\\p{Lu})|(?<!${SHORT_WORD_BEFORE})\\.\\s+(?=\\d)|\\s\\d\\)\\s|\\n|${NEXT_ITEM}`, "giu");
@@ -401,8 +405,8 @@ export function sentenceWith(ctx: ExtractContext, re: RegExp): { text: string; s
   let end = ctx.prompt.length;
   for (const b of ctx.prompt.matchAll(boundary)) {
     const stop = b.index! + b[0].length;
-    if (stop <= m.index) start = stop;
-    else if (b.index! >= m.index) {
+    if (stop <= at) start = stop;
+    else if (b.index! >= at) {
       end = b.index! + 1;
       break;
     }

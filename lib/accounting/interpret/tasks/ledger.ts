@@ -22,6 +22,7 @@ import {
   party,
   quoted,
   quotedAfter,
+  sentenceAt,
   sentenceWith,
   nameNear,
   type ExtractContext,
@@ -857,7 +858,7 @@ function listedAssets(ctx: ExtractContext): { name: string; acquisitionCost: num
 }
 
 /** An asset account written right after an item's life, with its label: ", cuenta 1250", " (account 1230)", " – konto 1200". */
-// A word may qualify the account ("asset account 1230", "Anlagekonto 1230", "compte d'immobilisation" aside).
+// A word may qualify the account: "asset account 1230", "Anlagekonto 1230", "eiendelskonto 1200".
 const TRAILING_ACCOUNT = /^\s{0,3}[,;(–-]?\s{0,3}(?:(?:asset|fixed asset|balance|anlage|eiendels?|eigedels?|aktiva)[ \t]?)?(?:konto|kto|account|acct|cuenta|conta|compte|kontonummer)\.?\s{0,2}(?:nr\.?\s{0,2})?(1[0-2]\d\d)(?!\d)\)?/;
 
 const ASSET_CUT = /\s(?:p[aå]|on|at|sur|em|en)\s+(?:konto\s+|account\s+|compte\s+|conta\s+|cuenta\s+)?\d|\b(?:konto|kto|account|acct|cuenta|conta|compte|cost|kostpris|kosta|koster|coste|custo|cout|coût|prix|price|pris|valor|wert|anschaffung\w*)\b|\d/iu;
@@ -925,10 +926,10 @@ function accountBeside(ctx: ExtractContext, word: RegExp, min: number, max: numb
   return undefined;
 }
 
-/** The prepaid amount: the first written after the word for prepaid in its sentence, else the sentence's first. */
 /** A figure grouped in thousands ("48,000", "96 600", "1.250,00"): an amount, where an account has four bare digits. */
 const GROUPED = /^\d{1,3}(?:[ \u00a0.,']\d{3})+(?:[.,]\d{1,2})?$/;
 
+/** The prepaid amount: the first written after the word for prepaid in its sentence, else the sentence's first. */
 function prepaidAmount(ctx: ExtractContext, sentence: { text: string; start: number }): number | undefined {
   const word = PREPAID_WORD.exec(fold(sentence.text));
   const all = findAmounts(sentence.text);
@@ -956,11 +957,8 @@ const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|forutbetal|forudbetal|pr
  * ("Prepaid expenses: reverse the full 48,000 on 1700 …"). At most ten mentions are looked at.
  */
 function figuredSentenceWith(ctx: ExtractContext, word: RegExp): { text: string; start: number } | undefined {
-  const all = new RegExp(word.source, "g");
-  for (const m of [...ctx.folded.matchAll(all)].slice(0, 10)) {
-    const from = new RegExp(word.source, "g");
-    from.lastIndex = m.index!;
-    const sentence = sentenceWith(ctx, from);
+  for (const m of [...ctx.folded.matchAll(new RegExp(word.source, "g"))].slice(0, 10)) {
+    const sentence = sentenceAt(ctx, m.index!);
     // A year names the period, no figure of the entry ("den vereinfachten Jahresabschluss 2025 … die Rechnungsabgrenzung").
     if (sentence && /\d/.test(sentence.text.replace(/\b(?:19|20)\d\d\b/g, ""))) return sentence;
   }

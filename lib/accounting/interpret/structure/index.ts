@@ -1,6 +1,12 @@
 import { fold } from "../text";
 import { headerColumn, TOTAL_WORD } from "../message/tables";
 
+/** "Ordre 26-014\t\t\t": text before the first tab and only tabs and spaces after it (by index: a pattern backtracks on a long line). */
+function isTitleRow(line: string): boolean {
+  const tab = line.indexOf("\t");
+  return tab > 0 && line.slice(0, tab).trim() !== "" && line.slice(tab).trim() === "";
+}
+
 /**
  * Structured data pasted into a request, written as the labelled text the per-task readers read
  * (so a table's header words are read by the same multilingual label words as free text):
@@ -32,7 +38,7 @@ export function readStructure(text: string): string {
   };
   for (let n = 0; n < lines.length; n++) {
     // A sheet's title row, its first cell alone filled ("Ordre 26-014\t\t\t\t"), is a line of text, no table's header.
-    const line = /^[^\t]*\S[^\t]*\t[\t ]*$/.test(lines[n]) ? lines[n].replace(/[\t ]+$/, "") : lines[n];
+    const line = isTitleRow(lines[n]) ? lines[n].trimEnd() : lines[n];
     if (block.length && line.length <= MAX_LINE && SEPARATOR_ROW.test(line)) {
       raw.push(line);
       continue;

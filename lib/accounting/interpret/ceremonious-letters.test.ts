@@ -74,3 +74,34 @@ describe("names and words of other spellings", () => {
     expect((r.task as { accrual?: { expenseAccount?: number } }).accrual?.expenseAccount).not.toBe(6450);
   });
 });
+
+describe("a business letter's year-end closing", () => {
+  it("closes the year its subject names, not the dateline's, and names each numbered asset by its item, not by the cost's label", () => {
+    const r = read(
+      "NORDVIK BYGG AS\nStrandgata 4, 6004 Ålesund\n\nVår ref.: NB/ADM/2027/0007\nÅlesund, 12. januar 2027\n\nVEDR.: ÅRSAVSLUTNING FOR 2026\n\n1. Avskrivninger\nDet bes bokført årets avskrivninger (lineær):\n1.1 Gravemaskin – anskaffelseskost NOK 480 000,00, levetid 6 år, konto 1200\n1.2 Varebil – anskaffelseskost NOK 315 000,00, levetid 5 år, konto 1230\nAvskrivningskostnaden føres på konto 6010 og akkumulerte avskrivninger på konto 1209.\n\n2. Skatt\nSkattekostnad med 22 %, konto 8700 mot konto 2920.\n\nMed vennlig hilsen\nKari Vik",
+    );
+    expect(r.task).toMatchObject({
+      type: "year_end_closing",
+      year: 2026,
+      assets: [
+        { name: "Gravemaskin", acquisitionCost: 480000, usefulLifeYears: 6, assetAccount: 1200 },
+        { name: "Varebil", acquisitionCost: 315000, usefulLifeYears: 5, assetAccount: 1230 },
+      ],
+    });
+  });
+
+  it("reads 'acc. 1200' as an account, so the item before it names the asset", () => {
+    const r = read(
+      "Please carry out the year-end closing for 2026: depreciation debit acc. 6010, credit acc. 1209: Excavator (acc. 1200), acquisition cost NOK 360,000.00, useful life 6 years; Delivery van (acc. 1230), NOK 210,000.00, 7 years. Tax at 22 %, debit acc. 8700, credit acc. 2920.",
+    );
+    expect(r.task).toMatchObject({
+      type: "year_end_closing",
+      assets: [
+        { name: "Excavator", acquisitionCost: 360000, usefulLifeYears: 6, assetAccount: 1200 },
+        { name: "Delivery van", acquisitionCost: 210000, usefulLifeYears: 7, assetAccount: 1230 },
+      ],
+      depreciationExpenseAccount: 6010,
+      accumulatedDepreciationAccount: 1209,
+    });
+  });
+});

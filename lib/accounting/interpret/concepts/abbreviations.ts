@@ -162,6 +162,8 @@ const CONTRACTIONS: { abbr: string; word: string; langs: readonly Language[]; ba
   { abbr: "cust", word: "customer", langs: ALL, bare: true },
   { abbr: "inv", word: "invoice", langs: ["en"] },
   { abbr: "acct", word: "account", langs: ALL, bare: true },
+  // "debit acc. 6010": an account, not the start of "accrual" (the lexicon's noun it would otherwise complete).
+  { abbr: "acc", word: "account", langs: ALL },
   { abbr: "amt", word: "amount", langs: ALL, bare: true },
   { abbr: "yrs", word: "years", langs: ALL, bare: true },
   { abbr: "pm", word: "project manager", langs: ["en"] },

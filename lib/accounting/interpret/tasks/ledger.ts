@@ -861,14 +861,16 @@ function listedAssets(ctx: ExtractContext): { name: string; acquisitionCost: num
 // A word may qualify the account: "asset account 1230", "Anlagekonto 1230", "eiendelskonto 1200".
 const TRAILING_ACCOUNT = /^\s{0,3}[,;(–-]?\s{0,3}(?:(?:asset|fixed asset|balance|anlage|eiendels?|eigedels?|aktiva)[ \t]?)?(?:konto|kto|account|acct|cuenta|conta|compte|kontonummer)\.?\s{0,2}(?:nr\.?\s{0,2})?(1[0-2]\d\d)(?!\d)\)?/;
 
-const ASSET_CUT = /\s(?:p[aå]|on|at|sur|em|en)\s+(?:konto\s+|account\s+|compte\s+|conta\s+|cuenta\s+)?\d|\b(?:konto|kto|account|acct|cuenta|conta|compte|cost|kostpris|kosta|koster|coste|custo|cout|coût|prix|price|pris|valor|wert|anschaffung\w*)\b|\d/iu;
+const ASSET_CUT = /\s(?:p[aå]|on|at|sur|em|en)\s+(?:konto\s+|account\s+|compte\s+|conta\s+|cuenta\s+)?\d|\b(?:konto|kto|account|acct|acc|cuenta|conta|compte|cost|kostpris|kosta|koster|coste|custo|cout|coût|prix|price|pris|valor|wert|anschaffung\w*|anskaff\w*|acquisition|adquisici[oó]n|aquisi[cç][aã]o)\b|\d/iu;
+const ITEM_NUMBER = /^\s*\d{1,2}(?:[.)]\d{0,2})+\s+/;
 const ASSET_STOP = new Set(["de", "da", "do", "del", "du", "of", "for", "a", "á", "à", "til", "på", "pa", "sur", "em", "en", "con", "com", "mit", "zu", "an", "the", "la", "le", "el", "o", "og", "and", "y", "e", "et", "und", "kr", "nok"]);
 
 /** The asset's name: the last clause before its cost that names something ("la Maquinaria (cuenta 1200) de …"). */
 function assetName(before: string): string | undefined {
   const clauses = before.split(/[,;:–—()\n·]|\s-\s/);
   for (let i = clauses.length - 1; i >= 0; i--) {
-    const cut = clauses[i].split(ASSET_CUT)[0];
+    // "1.1 Borerigg – anskaffelseskost …": an item's number is no part of its name, nor the digit that ends one.
+    const cut = clauses[i].replace(ITEM_NUMBER, "").split(ASSET_CUT)[0];
     const words = clean(cut.replace(ASSET_LEAD, "")).split(/\s+/).filter(Boolean);
     while (words.length && ASSET_STOP.has(fold(words[words.length - 1]))) words.pop();
     if (!words.some((w) => w.length >= 3 && !ASSET_STOP.has(fold(w)))) continue;
@@ -965,10 +967,17 @@ function figuredSentenceWith(ctx: ExtractContext, word: RegExp): { text: string;
   return sentenceWith(ctx, word);
 }
 
+const YEAR_CLOSED =
+  /\b(?:arsavslutning\w*|arsoppgj[oe]r\w*|arsregnskap\w*|regnskapsar\w*|rekneskapsar\w*|year[- ]end(?: closing)?|(?:fiscal|financial|accounting) year|jahresabschluss\w*|geschaftsjahr\w*|wirtschaftsjahr\w*|cierre (?:anual|del ejercicio)|ejercicio|encerramento(?: anual| do exercicio)?|exercicio|cloture(?: annuelle| de l'exercice)?|exercice)[ \t]{1,3}(?:(?:for|fur|de|del|do|pour|von|of)[ \t]{1,3})?(20\d{2})(?![\d/-]|\.\d)/;
+
 export function yearEndClosing(ctx: ExtractContext) {
   // The year closed is a year written alone ("årsoppgjøret for 2025"); a year inside a date
   // ("versjon 1.1 (2026-01-29)", "protokoll 1/2026") dates the writing. Else the first year written.
-  const year = Number((/(?<![\d./-])(20\d{2})(?![\d/-]|\.\d)/.exec(ctx.folded) ?? /\b(20\d{2})\b/.exec(ctx.folded))?.[1]) || relativeYear(ctx.folded, ctx.today);
+  // A year right after the words for the closing or the financial year ("årsavslutning for 2025", "regnskapsåret 2025")
+  // wins over a letter's dateline ("Bergen, 20. januar 2026") written before it.
+  const named = YEAR_CLOSED.exec(ctx.folded.slice(0, 20_000));
+  const year =
+    Number((named ?? /(?<![\d./-])(20\d{2})(?![\d/-]|\.\d)/.exec(ctx.folded) ?? /\b(20\d{2})\b/.exec(ctx.folded))?.[1]) || relativeYear(ctx.folded, ctx.today);
   // "Kontormaskiner (138450 NOK, 6 years straight-line, account 1200)"
   const assets: { name: string; acquisitionCost: number; usefulLifeYears: number; assetAccount?: number }[] = [];
   for (const m of namedParentheses(ctx.prompt)) {

@@ -12,5 +12,6 @@ export async function createProduct(task: CreateProductTask, ctx: ExecContext): 
   const body: Record<string, unknown> = { name: task.name, vatType: { id: vat.id } };
   if (task.productNumber) body.number = task.productNumber;
   if (task.priceExcludingVat !== undefined) body.priceExcludingVatCurrency = task.priceExcludingVat;
+  if (task.costExcludingVat !== undefined) body.costExcludingVatCurrency = task.costExcludingVat;
   await ctx.client.post("/product", body);
 }

@@ -130,6 +130,10 @@ export async function findOrCreateDepartment(ctx: ExecContext, name: string): Pr
   const rows = await departments(ctx);
   const hit = rows.find((d) => looseName(d.name) === looseName(name));
   if (hit) return { id: hit.id };
+  // "på avdeling Sal eksport": a request may name a department by its first word only, the rest read as
+  // ordinary words. One existing department whose name opens with the name read, word for word, is it.
+  const opening = rows.filter((d) => looseName(d.name).startsWith(`${looseName(name)} `));
+  if (opening.length === 1) return { id: opening[0].id };
   const number = nextDepartmentNumbers(rows, 1)[0];
   const created = await ctx.client.post<Row>("/department", { name, departmentNumber: number });
   forget(ctx, "departments");

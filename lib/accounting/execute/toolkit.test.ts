@@ -104,6 +104,18 @@ describe("toolkit against the sandbox", () => {
     expect(ctx.client.failedWrites).toBe(0);
   });
 
+  it("finds a department named by its first word ('på avdeling Sal eksport'), unless two open so", async () => {
+    const ctx = await context();
+    const export_ = await tk.findOrCreateDepartment(ctx, "Sal eksport");
+    expect((await tk.findOrCreateDepartment(ctx, "Sal")).id).toBe(export_.id);
+    const writes = ctx.client.writes;
+    await tk.findOrCreateDepartment(ctx, "Sal innland");
+    // Two departments open with "Sal": the name read is a department of its own.
+    const sal = await tk.findOrCreateDepartment(ctx, "Sal");
+    expect(sal.id).not.toBe(export_.id);
+    expect(ctx.client.writes).toBe(writes + 2);
+  });
+
   it("posts a balanced voucher whose VAT row follows from the input VAT type", async () => {
     const ctx = await context();
     const vat = await tk.incomingVat(ctx, 25);

@@ -117,6 +117,67 @@ describe("attachments", () => {
     });
   });
 
+  it("gives each receipt line the VAT rate whose amount it holds, and drops a converter's note above the text", async () => {
+    const text = [
+      "[converted from PDF: receipt_0412.pdf]",
+      "",
+      "Fjordbuss AS",
+      "Strandgata 4, 6100 Volda",
+      "Org.nr: 912345670",
+      "KVITTERING - 12.04.2026",
+      "Vare",
+      "Pris",
+      "Bussbillett Volda - Ørsta",
+      "560,00 kr",
+      "Smørbrød",
+      "115,00 kr",
+      "Totalt:",
+      "675,00 kr",
+      "  herav MVA 12% (persontransport):",
+      "60,00 kr",
+      "  herav MVA 15% (mat):",
+      "15,00 kr",
+    ].join("\n");
+    const file = await readFile({ filename: "receipt.txt", mime_type: "text/plain", content_base64: Buffer.from(text).toString("base64") });
+    expect(file.text.startsWith("\nFjordbuss AS")).toBe(true);
+    const doc = parseDocument(file);
+    expect(doc.kind).toBe("receipt");
+    expect(doc.data).toMatchObject({
+      storeName: "Fjordbuss AS",
+      items: [
+        { description: "Bussbillett Volda - Ørsta", amount: 560, vatRate: 12 },
+        { description: "Smørbrød", amount: 115, vatRate: 15 },
+      ],
+      vatRate: 12,
+    });
+    // A bracket that is part of the text stays.
+    const kept = await readFile({ filename: "note.txt", mime_type: "text/plain", content_base64: Buffer.from("[Invoice 2041]\nPaid in full").toString("base64") });
+    expect(kept.text).toBe("[Invoice 2041]\nPaid in full");
+  });
+
+  it("reads a receipt's price column without a currency: a line's total after its unit price, its VAT column", async () => {
+    const text = [
+      "BYGG OG KJØKKEN AS",
+      "Org.nr: 924936983 MVA",
+      "KVITTERING - 02.03.2026",
+      "Vare                              Pris     MVA",
+      "Melkekanne 0,6 l  4 x 312,50      1 250,00     25 %",
+      "Bussbillett Volda - Ørsta           560,00     12 %",
+      "----------------------------------------",
+      "Totalt                            1 810,00",
+      "Alle priser inkl. mva",
+    ].join("\n");
+    const doc = parseDocument(await readFile({ filename: "receipt.txt", mime_type: "text/plain", content_base64: Buffer.from(text).toString("base64") }));
+    expect(doc.kind).toBe("receipt");
+    expect(doc.data).toMatchObject({
+      items: [
+        { description: "Melkekanne 0,6 l 4 x", amount: 1250, vatRate: 25 },
+        { description: "Bussbillett Volda - Ørsta", amount: 560, vatRate: 12 },
+      ],
+      total: 1810,
+    });
+  });
+
   it("reads a bank statement CSV into signed, classified transactions", async () => {
     const doc = await parsed("bankutskrift_en_03.csv");
     expect(doc.kind).toBe("bank_statement");

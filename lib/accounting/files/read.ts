@@ -29,6 +29,17 @@ function decodeUtf8(bytes: Uint8Array): string {
   return new TextDecoder("utf-8").decode(bytes.subarray(0, ATTACHMENT_TEXT_MAX_CHARS * 4 + 4));
 }
 
+/**
+ * A converter's note in brackets on the first line of a text made from a PDF or a scan
+ * ("[konvertert fra PDF: faktura_5521.pdf]", "[converted from scan]"): no part of the document.
+ */
+const CONVERTER_NOTE = /^\uFEFF?[ \t]{0,8}\[[^\]\n]{0,160}?\b(?:pdf|ocr|scan\w*|skann\w*|konvert\w*|convert\w*|umgewandelt|exporte?d?|eksportert)\b[^\]\n]{0,160}\][ \t]*(?:\r?\n|$)/i;
+
+function withoutConverterNote(text: string): string {
+  const m = CONVERTER_NOTE.exec(text.slice(0, 400));
+  return m ? text.slice(m[0].length) : text;
+}
+
 /** Decode one attachment and extract what text it carries (capped). Never throws. */
 export async function readFile(file: SolveFile): Promise<ReadFile> {
   const bytes = new Uint8Array(Buffer.from(file.content_base64 ?? "", "base64"));
@@ -40,7 +51,7 @@ export async function readFile(file: SolveFile): Promise<ReadFile> {
       const text = capped(decodeUtf8(bytes));
       return { ...base, ...text, rows: parseCsv(text.text) };
     }
-    if (format === "text") return { ...base, ...capped(decodeUtf8(bytes)) };
+    if (format === "text") return { ...base, ...capped(withoutConverterNote(decodeUtf8(bytes))) };
     return { ...base, text: "" };
   } catch (err) {
     return { ...base, text: "", error: err instanceof Error ? err.message : String(err) };

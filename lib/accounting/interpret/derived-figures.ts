@@ -43,7 +43,7 @@ const show = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 const pct = (r: number) => `${Math.round(r * 100)} %`;
 
 /** How a figure follows: by VAT, as a percentage's share of an amount, or by a product or sum. */
-export type DerivationKind = "vat" | "share" | "arithmetic";
+export type DerivationKind = "vat" | "share" | "product" | "arithmetic";
 
 export interface Derivation {
   how: string;
@@ -53,7 +53,7 @@ export interface Derivation {
 /** How `amount` follows from the reading's numbers, in words ("9640 + 25 % VAT"), or undefined. */
 export function derivationOf(amount: number, leaves: readonly NumberLeaf[]): Derivation | undefined {
   const how = derive(amount, leaves);
-  return how === undefined ? undefined : { how, kind: /^\S+ % of /.test(how) ? "share" : /VAT/.test(how) ? "vat" : "arithmetic" };
+  return how === undefined ? undefined : { how, kind: /^\S+ % of /.test(how) ? "share" : /VAT/.test(how) ? "vat" : /^\S+ × \S+$/.test(how) ? "product" : "arithmetic" };
 }
 
 /** VAT words, "incl." and "gross" in the seven languages (folded). */
@@ -78,7 +78,7 @@ const CHECK_SUM_LINE = new RegExp(`^\\s{0,8}(?:[-*•>→]\\s{0,2})?${CHECK_WORD
 const RECKONS =
   /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|oppstilling\w*|aufstellung|tally|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|sale|salen|equivoco|enganei|engano|irre|mistaken|trompe|nach meiner rechnung|far det til|fekk det til|kjem fram til|kommer frem til|i make it|i get|komme (?:ich )?auf|komm ich auf|j'arrive a|me da|me sale|chego a|llego a)\b/;
 /** A month's rate named beside a figure: "Monatsrate", "monthly", "per month", "al mes", "par mois", "pr. mnd" (folded). */
-const MONTHLY = /\b(?:monatsrate|monatlich|monthly|per month|a month|al mes|por mes|par mois|mensuel\w*|mensual\w*|mensal\w*|pr\.? ?mnd|per mnd|i maneden|pro monat|im monat|manadleg|manedlig)\b/;
+const MONTHLY = /\b(?:monatsrate|monatlich|monthly|per month|a month|al mes|por mes|par mois|mensuel\w*|mensual\w*|mensal\w*|pr\.? ?mnd|per mnd|per maned|pr\.? ?maned|i maneden|pro monat|im monat|manadleg|manedlig)\b/;
 /** "on the basis of these hours", "com base nessas horas", "sur cette base", "auf dieser Grundlage": a figure worked out from the others. */
 const BASED_ON = /\b(?:based on|on the basis of|on this basis|com base (?:n|e|d)\w*|sur (?:cette|la|ta|votre) base|auf (?:der|dieser|diese[rn]?) grundlage|basert pa|pa grunnlag av|pa bakgrunn av|con base en|sobre la base|en base a)\b/;
 /** Words of consequence earlier in the sentence ("so", "dermed", "donc", "modo" of "de modo que"), one word each. */
@@ -118,6 +118,10 @@ export function writtenAsCheck(folded: string, index: number, length: number, ki
   if (MONTHLY.test(before) || MONTHLY.test(after.split(/[.!?]\s|\n/)[0].slice(0, 16))) return true;
   if (RECKONS.test(after.split(/[.!?]\s|\n/)[0])) return true;
   // "un primer plazo del 30 % del precio fijo – NOK 115 800 netto": a share written right after its percentage.
+  // "Å fakturere: 120 450,00 kr" beside "Milepæl 1: 33 %", "Beløp: 8 625,00" beside "Timer: 7,5" and
+  // "Timepris: 1 150,00": a share or a product that is a field of its own, alone on its line, is a column
+  // worked out from the others (a sheet's row read as fields).
+  if ((kind === "share" || kind === "product") && LONE_FIELD.test(line.slice(-60)) && line.length <= 60 && /^[ \t]{0,2}(?:nok|kr|eur)?\.?[ \t]*(?:\n|$)/.test(after)) return true;
   if (kind === "share" && /\d\s{0,2}(?:%|prosent|percent|per cent|prozent|por ciento|por cento|pour cent)[^.!?\n\d]{0,30}$/.test(folded.slice(Math.max(0, index - 50), index))) return true;
   // "23.000 NOK en total", "11 595 kr i alt": a total's word right after the figure (one short word may stand before it).
   if (/^\s{0,3}(?:nok|kr|eur)?\.?\s{0,2}(?:\p{L}{1,3}\s{1,2})?(?:total|totalt|alt|tout|todo|insgesamt|summe|altogether)\b/u.test(after)) return true;
@@ -132,6 +136,9 @@ export function writtenAsCheck(folded: string, index: number, length: number, ki
   // "Importe cobrado: 34500 NOK", "Innbetalt: 12 500 kr": what was paid of an invoice is its total with VAT.
   return kind === "vat" && (VAT_WORDS.test(before) || VAT_WORDS.test(after) || PAID_LABEL.test(before));
 }
+
+/** A line that holds one field up to its figure: "Å fakturere: ", "- Milestone amount: NOK ". */
+const LONE_FIELD = /^[ \t]{0,4}(?:[-*•][ \t]{1,2})?[\p{L}][\p{L} .'/-]{0,40}:[ \t]{0,2}(?:nok|kr|eur)?\.?[ \t]{0,2}$/u;
 
 /** A label of money received right before a figure (folded): the amount paid is the invoice's total. */
 const PAID_LABEL = /\b(?:paid|received|amount paid|innbetalt|betalt|mottatt|innbetaling|bezahlt|eingegangen|zahlungseingang|paye|recu|encaisse|pagado|cobrado|recibido|pago|recebido)\s{0,2}:?\s{0,3}(?:nok|kr|eur)?\s{0,2}$/;

@@ -37,6 +37,8 @@ import { writeLabelledUnits } from "./structure/labelled-units";
 import { readKeyValues } from "./structure/key-values";
 import { writeOutThousands } from "./extract/thousands-suffix";
 import { readTelegramStops } from "./structure/telegram";
+import { readChatExport } from "./structure/chat-export";
+import { withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
 import { carriedCurrency } from "./extract/carried-currency";
 import { countedList } from "./extract/counted-list";
 import { readForm } from "./structure/forms";
@@ -184,6 +186,8 @@ const shapes = [
   nearMissRepeated("checking questions", "¿Es correcto que 1 2 – is that right Er det rett at , stimmt das "),
   nearMissRepeated("dictated stretches and halves", "du 1 au 2 mars vom 3. bis zweieinhalb call it Aa av bb elle "),
   nearMissRepeated("past occasions and glosses", "Last time a. Sist gang b - i fjor a-b-c -\n- Salg (the shop a\n«all den ki» til seg sjølv "),
+  // Chat bursts: timed senders, star words, a "no wait" between figures and dates, records quoted from a screenshot.
+  nearMissRepeated("chat bursts", "[06:04] Dani: a 1234 nei vent 4321\n*Kafé ikkje Kafe\n\"A · B 12 · 5005 C · org\" ah no espera, el 15 de abril "),
   nearMissRepeated("receipts in a paragraph", "«Aa NOK 4 950,00. Bb 780,00; Totalt NOK 5 730,00, herav mva. 25 % NOK 1 146,00» KVITTERING 2026-05-08. "),
 ];
 
@@ -216,6 +220,9 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["writeOutDozens", writeOutDozens],
   ["findFeastDates", (t) => findFeastDates(fold(t), "2026-03-21")],
   ["readTelegramStops", readTelegramStops],
+  ["readChatExport", readChatExport],
+  ["withdrawWaitedDates", (t) => withdrawWaitedDates(t, "2026-03-21")],
+  ["withdrawWaitedFigures", withdrawWaitedFigures],
   ["carriedCurrency", carriedCurrency],
   ["countedList", (t) => countedList(t, /^avdeling\w*$/, false)],
   ["readForm", readForm],

@@ -29,6 +29,8 @@ import { readSymbols } from "./structure/symbols";
 import { readScreenFields } from "./structure/screen-fields";
 import { readTicket } from "./structure/ticket";
 import { readDialogue } from "./structure/dialogue";
+import { readChatExport } from "./structure/chat-export";
+import { withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
 import { applyRespellings, mendScannedDigits, spaceRunOnPunctuation } from "./structure/respellings";
 import { readTelegramStops } from "./structure/telegram";
 import { collapseRestatedCounts, takeBackCounts, takeBackDates, writeOutDozens } from "./extract/number-words";
@@ -82,6 +84,8 @@ const MAX_OTHER_READINGS = 3;
 export function prepareText(text: string, documents: ParsedDocument[], today?: string): { text: string; documents: ParsedDocument[] } {
   // "٣٣١٨": Arabic-Indic digits as ASCII ones.
   text = westernDigits(text);
+  // "[06:04] Dani: …": a chat export's times and its one sender gone, the messages kept.
+  text = readChatExport(text);
   // "hosten.Han er fodt 07/11/1998,ekte Voss-gutt": prose typed without spaces after its punctuation, spaced.
   text = spaceRunOnPunctuation(text);
   // "Sa1aire de base", "exceptionne1le": a scanned letter read as a digit, inside a word, is the letter.
@@ -105,6 +109,10 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = takeBackCounts(text);
   // "f. 23/11-93 – nei, vent, 23/11-94": a date taken back at once is the second.
   text = takeBackDates(text);
+  // "empieza el 15 de abril / ah no espera, … 13 de abril": a date the writer stops and takes back goes.
+  text = withdrawWaitedDates(text, today);
+  // "5070 Voss / nei vent, postnummeret er 5700": a figure given again with its digits swapped is corrected.
+  text = withdrawWaitedFigures(text);
   // A call or chat written down turn by turn: speakers' names gone, a question and its answer as a label and its value.
   text = readDialogue(text);
   // A helpdesk ticket: its requester's words, shown as quoted, are the request.

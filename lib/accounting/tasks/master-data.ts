@@ -29,6 +29,8 @@ export const createProduct = z.object({
   name: z.string().min(1),
   productNumber: z.string().min(1).optional(),
   priceExcludingVat: amount.optional(),
+  /** What the product costs to buy, excluding VAT ("Innpris", "cost price", "Einkaufspreis"). */
+  costExcludingVat: amount.optional(),
   vatRate: vatRate.optional().describe("absent means the standard 25 %"),
 });
 

@@ -22,11 +22,17 @@ const ORG = /org\.? ?-? ?(?:nr|no)\.? ?:? ?(\d{3} ?\d{3} ?\d{3})/i;
 // "NSB Havnegata 57, 3015 Drammen Org.nr: …": the store name precedes a street address.
 const STREET = /^(.{1,80}?) \S{1,60} \d{1,6}[A-Za-z]?, ?\d{4} /;
 const TITLE = /(?:kvittering|receipt|quittung|recibo|recu)\b/i;
-const ITEMS_START = /(?:vare pris|item price|artikel preis|description price) /i;
-const ITEMS_END = / (?:totalt|total|sum|gesamt) ?:/i;
+const TOTAL_IN_COLUMN = /(?:^| )(?:totalt|total|sum|gesamt) (\d{1,3}(?:[ \u00a0]\d{3})*[.,]\d{2})(?= |$)/i;
+// A VAT column's heading may close the header ("Vare Pris MVA").
+const ITEMS_START = /(?:vare pris|item price|artikel preis|description price)(?: (?:mva|vat|mwst|moms|iva|tva)(?: ?%)?)? /i;
+// "Totalt:", or a rule of dashes under the last item ("------") when the total has no colon.
+const ITEMS_END = / (?:(?:totalt|total|sum|gesamt) ?:|-{5,})/i;
 // The end of an item line: its amount and a currency ("… Togbillett 109 kr").
 const ITEM_END = / (-?\d[\d ]{0,15}(?:[.,]\d{1,2})?) ?(?:kr|nok|,-)(?= |$)/gi;
-const VAT = /(?:herav )?(?:mva|vat|mwst|iva|tva) ?(\d{1,2}(?:[.,]\d{1,4})?) ?% ?:? ?(-?\d[\d ]{0,15}(?:[.,]\d{1,2})?)/i;
+// A note in brackets may follow the rate: "herav MVA 12% (persontransport): 133,82 kr".
+const VAT = /(?:herav )?(?:mva|vat|mwst|iva|tva) ?(\d{1,2}(?:[.,]\d{1,4})?) ?% ?(?:\([^()]{0,40}\) ?)?:? ?(-?\d[\d ]{0,15}(?:[.,]\d{1,2})?)/gi;
+/** VAT lines read from one receipt at most (a receipt has one per rate). */
+const MAX_VAT_LINES = 6;
 
 /**
  * Item lines "description amount kr" one after another. Each item ends at the first amount
@@ -42,6 +48,34 @@ function itemLines(body: string): ReceiptDocument["items"] {
     from = m.index + m[0].length;
     const amount = parseNumber(m[1].trim());
     if (amount !== undefined) items.push({ description, amount });
+  }
+  return items.length ? items : columnLines(body);
+}
+
+// A price column without a currency, to the øre, a VAT column after it at most ("… 1 344,00 12 %").
+const COLUMN_AMOUNT = / (-?\d{1,3}(?:[ \u00a0]\d{3})*[.,]\d{2})(?: (\d{1,2}) ?%)?(?= |$)/g;
+
+/**
+ * Item lines whose prices stand in a column without a currency ("Togbillett Bergen-Voss 1 344,00 12 %",
+ * "Melkekanne 0,6 l 4 x 312,50 1 250,00"): each item ends at a price to the øre; a price right after
+ * another is the line's total (a unit price before it), and a rate after a price is the line's VAT.
+ */
+function columnLines(body: string): ReceiptDocument["items"] {
+  const items: ReceiptDocument["items"] = [];
+  let from = 0;
+  for (const m of body.matchAll(COLUMN_AMOUNT)) {
+    const amount = parseNumber(m[1].replace(/[ \u00a0]/g, ""));
+    if (amount === undefined) continue;
+    const description = body.slice(from, m.index).trim();
+    from = m.index + m[0].length;
+    const last = items[items.length - 1];
+    if (!description && last) {
+      last.amount = amount;
+      if (m[2]) last.vatRate = Number(m[2]);
+      continue;
+    }
+    if (!description) continue;
+    items.push(m[2] ? { description, amount, vatRate: Number(m[2]) } : { description, amount });
   }
   return items;
 }
@@ -65,13 +99,21 @@ export function parseReceiptDocument(text: string): ReceiptDocument {
     const body = flat.slice(start.index + start[0].length, end && end.index > start.index ? end.index : undefined);
     out.items = itemLines(body);
   }
-  const total = labelValue(["totalt", "total", "sum", "gesamt"])?.match(/-?\d[\d\s]*(?:[.,]\d{1,2})?/)?.[0];
+  // "Totalt: 1 433,00", or a total set in its column without a colon ("Totalt      1 433,00").
+  const total = (labelValue(["totalt", "total", "sum", "gesamt"]) ?? TOTAL_IN_COLUMN.exec(flat)?.[1])?.match(/-?\d[\d\s]*(?:[.,]\d{1,2})?/)?.[0];
   if (total) out.total = parseNumber(total.trim());
-  const vat = VAT.exec(folded);
-  if (vat) {
-    out.vatRate = Number(vat[1].replace(",", "."));
-    out.vatAmount = parseNumber(vat[2].trim());
+  const vats = [...folded.matchAll(VAT)].slice(0, MAX_VAT_LINES).map((m) => ({ rate: Number(m[1].replace(",", ".")), amount: parseNumber(m[2].trim()) }));
+  if (vats.length) {
+    out.vatRate = vats[0].rate;
+    out.vatAmount = vats[0].amount;
   }
+  // Several rates on one receipt: an item's rate is the one whose VAT its own amount holds
+  // ("Togbillett 1 249,00" with "herav MVA 12% … 133,82": 1 249 × 12/112 = 133,82).
+  if (vats.length > 1)
+    for (const item of out.items) {
+      const own = vats.find((v) => v.amount !== undefined && Math.abs((item.amount * v.rate) / (100 + v.rate) - v.amount) < 0.015);
+      if (own) item.vatRate = own.rate;
+    }
   out.paymentMethod = labelValue(["betalt med", "paid with", "bezahlt mit"]);
   for (const k of ["storeName", "organizationNumber", "date", "total", "vatRate", "vatAmount", "paymentMethod"] as const)
     if (out[k] === undefined) delete out[k];

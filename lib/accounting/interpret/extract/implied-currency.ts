@@ -32,6 +32,11 @@ const COST_LABEL = /(?:^|[\s|·(])(?:cost|kostpris|anskaffelseskost|anskaffelse|
  */
 const AMOUNT_LABEL_SAID =
   /(?:^|[\s|·(])(?:belop|amount|montant|betrag|importe|montante|valor|pris|price|preis|prix|precio|preco|lonn|grunnlonn|fastlonn|manedslonn|arslonn|salary|gehalt|grundgehalt|sueldo|salario|salaire|vencimento|bonus|bono|prime|premie|gebyr|fee|timepris|timesats|stundensatz|fastpris|festpreis)(?:a|en|et|n|e)?(?:\s(?:hennar|hennes|hans|his|her|their|sin|sitt|deira|deres|sein|seine|ihr|ihre|su|seu|sua|son|sa))?\s(?:er|is|ist|es|e|est|blir|will be|sera|seria|wird)\s{1,2}$/;
+/** A pay or price word, a word at most, then "of" before a figure: "bónus único de 3 500", "a bonus of 4 000", "ein Bonus von 2 500". */
+const AMOUNT_LABEL_OF =
+  /(?:^|[\s|·(])(?:bonus|bono|prime|premie|lonn|salary|gehalt|sueldo|salario|salaire|vencimento|price|preis|prix|precio|preco|belop|amount|montant|betrag|importe|montante|valor)(?:en|et|a|e|s)?(?:\s\p{L}{2,12})?\s(?:of|de|da|do|du|von|pa|av)\s{1,2}$/u;
+/** A price of one day, night or hour after a figure: "per diem 800 a day", "1 150 per night", "950 om dagen", "80 pro Tag". */
+const PER_UNIT_AFTER = /^\s{0,2}(?:(?:a|per|pr\.?|pro|par|por|al|ao|om|i|each)\s{1,2}(?:day|dag|døgn|dogn|tag|jour|dia|día|night|natt|nacht|nuit|noche|noite|hour|time|timen|stunde|heure|hora)(?:en|a|e)?|\/\s?(?:day|dag|tag|jour|dia|night|natt|h|t|time|hour|stunde))\b/u;
 /** A fee "of" a figure: "mahngebühr von 55", "purregebyr på 65", "a fee of 45" (a figure of four digits after "på" is an account). */
 const FEE_OF = /(?:^|\s)\p{L}{0,12}(?:gebyr|gebuhr|fee|frais|cargo|recargo|taxa|tarifa)(?:en|et|a|e|s)?\s(?:pa|von|of|de|da|du)\s{1,2}$/u;
 /** "3 stk tauverk à 2 340", "1 kolli á 690": the price of one, after "à" as a trader writes it (the original text: folded, "à" is the article "a"). */
@@ -131,10 +136,13 @@ export function impliedKroner(text: string): string {
     if (/[-/'\d]$/.test(text.slice(Math.max(0, m.index - 1), m.index)) || /^[-/'\p{L}]/u.test(text.slice(end, end + 1)) && !/^[àá]/.test(text.slice(end, end + 1))) continue;
     if (inQuotes(m.index)) continue;
     // With kroner named, only a fee "of" a figure and a receipt's summed lines are read so.
-    const ownRules = feeOf || vatBasisAfter || summed.has(end);
+    // "per diem 800 a day" with "3 150 kr" written elsewhere: a figure priced by the day, night or hour is kroner too
+    // (with none named anywhere, the readers take bare figures as they are).
+    const perUnit = named && PER_UNIT_AFTER.test(folded.slice(end, end + 16)) && /^\d{2,}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]);
+    const ownRules = feeOf || vatBasisAfter || perUnit || summed.has(end);
     // "(1 à 3)", "lignes 2 à 4", "(1.01 à 1.06)": a range of small counts or sections, no price of one.
     const range = /\b\d{1,2}(?:\.\d{1,2})?\s{0,2}[àá]\s{0,2}$/.test(text.slice(Math.max(0, m.index - 10), m.index)) && /^\d{1,2}(?:\.\d{1,2})?$/.test(m[0]);
-    const labelledHere = ownRules || (!named && (AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || (COST_LABEL.test(folded.slice(Math.max(0, m.index - 24), m.index)) && /^\d{1,3}(?:[ \u00a0.,']\d{3})+|^\d{5,}/.test(m[0])) || AMOUNT_LABEL_SAID.test(folded.slice(Math.max(0, m.index - 40), m.index)) || (EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) && !range) || atPrice));
+    const labelledHere = ownRules || (!named && (AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || (COST_LABEL.test(folded.slice(Math.max(0, m.index - 24), m.index)) && /^\d{1,3}(?:[ \u00a0.,']\d{3})+|^\d{5,}/.test(m[0])) || AMOUNT_LABEL_SAID.test(folded.slice(Math.max(0, m.index - 40), m.index)) || AMOUNT_LABEL_OF.test(folded.slice(Math.max(0, m.index - 40), m.index)) || (EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) && !range) || atPrice));
     if (!labelledHere || UNIT_AFTER.test(folded.slice(end, end + 12)) || VAT_RATE_BEFORE.test(folded.slice(Math.max(0, m.index - 16), m.index))) continue;
     // With kroner named, a figure that carries its currency already is left as written.
     if (named && (CURRENCY_AFTER.test(folded.slice(end, end + 12)) || CURRENCY_BEFORE.test(folded.slice(Math.max(0, m.index - 12), m.index)))) continue;

@@ -69,6 +69,9 @@ export function findParties(text: string): FoundParty[] {
           if ((role || spelledLabel) && start >= 0 && /\p{Lu}[\p{L}'’-]*[ \t]{1,2}$/u.test(text.slice(Math.max(0, start - 30), start))) name = undefined;
           // "c'est Synnøve, le Cercle Nautique SARL, numéro d'organisation …": the name is what follows the last comma and its article.
           if (name) name = name.split(/,[ \t]*/).pop()!.replace(/^(?:(?:le|la|les|l'|el|los|las|o|os|a|as|the|der|die|das|den|det)[ \t]+)+/u, "") || undefined;
+          // "Nordnes Hotelldrift AS, Nordnesgaten 12, 5005 Bergen, org.nr …": a word after a postal code is the town of an address.
+          const nameAt = name ? text.lastIndexOf(name, end) : -1;
+          if (nameAt >= 0 && /(?<![\d.,])\d{4,5}[ \t]{1,2}$/.test(text.slice(Math.max(0, nameAt - 8), nameAt))) name = undefined;
         }
         else {
           // "til Vossarock Festivallag orgnr 915985343": the name right before the number's label.

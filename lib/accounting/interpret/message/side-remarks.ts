@@ -707,7 +707,8 @@ function sameParty(a: string, b: string): boolean {
   // A person's first name and full name at two domains ("sindre@fjellbekk-ror.no", "sindre.kvalheim@example.org").
   if (/^\p{L}{3,}$/u.test(la) && lb.startsWith(`${la}.`)) return true;
   if (/^\p{L}{3,}$/u.test(lb) && la.startsWith(`${lb}.`)) return true;
-  return la === lb && na.length >= 4 && nb.length >= 4 && (na.startsWith(nb) || nb.startsWith(na));
+  // One mailbox at a domain and at its near twin ("faktura@vestlandemballsje.no", "faktura@vestlandemballasje.no").
+  return la === lb && na.length >= 4 && nb.length >= 4 && (na.startsWith(nb) || nb.startsWith(na) || (da.length <= 64 && db.length <= 64 && editDistance(da, db) <= 2));
 }
 
 /** A verb that says which address to take, just before it: "please use …", "Bruk …", "les …, ikke …", "verwenden Sie …". */
@@ -719,7 +720,11 @@ const HOLDS_AFTER = /^[^\n@]{0,30}?\b(?:correct[oa]?|right|korrekt[ea]?|riktig[e
 const NOT_OR_WRONG = /\b(?:not|ikke|ikkje|nicht|pas|nao|no|non)\b/;
 /** A correction between two addresses: the later one is meant ("post@… – nei, vent, … det er faktura@…"); the words of a self-correction. */
 const CORRECTS = new Set([...WAIT, ...SORRY, ...CORRECTION_WORD, "korrigendum", "corrigendum"]);
-const correctionBetween = (stretch: string) => (stretch.match(WORD) ?? []).some((w) => CORRECTS.has(w));
+/** Words that say a letter was missing or mistyped: "falta um a", "mangler en l", "typo", "Tippfehler", "faute de frappe". */
+const MISTYPED = new Set(["falta", "faltou", "faltava", "mangler", "manglar", "missing", "fehlt", "manque", "typo", "skrivefeil", "tastefeil", "tippfehler", "frappe", "errata", "erratum"]);
+/** A chat's star correction opening a line between the two ("*nordneshotell com dois L: …"). */
+const STAR_OPENS_LINE = /\n[ \t]{0,4}\*\p{L}/u;
+const correctionBetween = (stretch: string) => STAR_OPENS_LINE.test(stretch) || (stretch.match(WORD) ?? []).some((w) => CORRECTS.has(w) || MISTYPED.has(w));
 
 /**
  * One party's two addresses where the writer says which holds: "el correcto es rocio.almansa@…",
@@ -738,6 +743,7 @@ function correctedEmails(text: string, folded: string): Remark[] {
     return !!after && !NOT_OR_WRONG.test(after[0]) && !WRONG.test(after[0]);
   };
   const refused = (e: { index: number }) => NOT_BEFORE.test(before(e));
+  const saidWrong = (e: { index: number; value: string }) => WRONG.test(folded.slice(e.index + e.value.length, e.index + e.value.length + 24));
   // A support ticket's internal notes settle what its requester wrote: of one party's two addresses, the one a note
   // gives after the requester's holds ("O e-mail que a Ana mandou está errado – … faktura@norskkork.no").
   const noteAt = internalNoteStart(folded);
@@ -753,7 +759,8 @@ function correctedEmails(text: string, folded: string): Remark[] {
     const others = addresses.filter((b) => b !== a && sameParty(a, b));
     if (!others.length) continue;
     const own = emails.filter((e) => e.value === a);
-    if (own.some(refused)) continue;
+    // "… skrevet «faktura@kvamsoy-arkiv.no». Det er feil.": an address the words after it call wrong withdraws no other.
+    if (own.some(refused) || own.some(saidWrong)) continue;
     for (const b of others) {
       const theirs = emails.filter((e) => e.value === b);
       // The note's address outweighs the requester's words about theirs ("kan dere bruke sindre@…").
@@ -774,6 +781,9 @@ const FOOTNOTE_LINE = /^[ \t]{0,3}\[\^[^\]\n]{1,20}\]:[^\n]{0,600}/gm;
 /** A line's label: "Dato (DD.MM.ÅÅÅÅ):", "3. Betrag:", "E-post*:" (folded). */
 const LINE_LABEL = /^[ \t]{0,8}(?:\d{1,2}[.)][ \t]{0,3})?(\p{L}[\p{L} -]{0,30}?)[ \t]{0,2}(?:\([^()\n]{0,30}\))?[ \t]{0,2}\*?[ \t]{0,2}:/gmu;
 
+/** A word for a new thing, or for naming one, right before a quote (folded). */
+const NAMES_A_NEW_THING = /(?:\b(?:new|ny|nytt|nye|neue?[nrs]?|nueva|nuevo|nova|novo|nouvelle|nouveau|called|named|heter|heiter|heisst|llamad[ao]|chamad[ao]|nommee?|appelee?)|dimensjon|dimension|dimensao)\s{0,2}$/;
+
 /**
  * A quoted column heading, title of an attached file or of a cited rule names a part of the file or
  * the rule, no value of the task: a column word right beside the quote, a file word right before it,
@@ -786,7 +796,8 @@ function documentLabels(text: string, folded: string): Remark[] {
   const labels = new Set<string>();
   if (folded.includes(":")) for (const m of folded.matchAll(LINE_LABEL)) labels.add(m[1].trim());
   for (const q of findQuoted(text)) {
-    if (labels.has(fold(q.value).trim())) {
+    // "Dimensión contable nueva «Marked»": a label named as a new thing's name is that name (the sheet's column is the dimension).
+    if (labels.has(fold(q.value).trim()) && !NAMES_A_NEW_THING.test(folded.slice(Math.max(0, q.index - 24), q.index))) {
       out.push({ reason: "document-label", from: q.index, to: q.end });
       continue;
     }

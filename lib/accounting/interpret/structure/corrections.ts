@@ -12,6 +12,7 @@ import { normaliseSpoken } from "../spoken";
 export function applyCorrectionLines(text: string): string {
   text = applySubstitutions(text);
   text = applyStarCorrections(text);
+  text = applyStarWordCorrections(text);
   text = applyNoteAmendments(text);
   text = applyErrata(text);
   text = applyAnswerCorrections(text);
@@ -104,6 +105,55 @@ function applyStarCorrections(text: string): string {
 }
 
 const MAX_STAR_FIXES = 5;
+
+/**
+ * "*Kafé med aksent, ikkje Kafe", "*Haugland not Hauglund", "*Kafé": a chat's star correction of a
+ * word. The word after the star replaces the word it names as wrong, or else the word of the lines
+ * above it spelled the same but for accents, wherever the text wrote it; the line goes. A star word
+ * that corrects nothing written above is left as it is.
+ */
+function applyStarWordCorrections(text: string): string {
+  if (!text.includes("*")) return text;
+  const lines = text.split("\n");
+  const kept: string[] = [];
+  const fixes: { wrong: string; right: string }[] = [];
+  for (const line of lines) {
+    const m = line.length <= 200 && fixes.length < MAX_STAR_FIXES ? STAR_WORD.exec(line) : null;
+    if (m) {
+      const right = m[1];
+      const above = kept.join("\n");
+      // The wrong word named ("ikkje Kafe"), else the word above that differs only in its accents.
+      const named = m[2] && wordAt(fold(above), fold(m[2])) >= 0 ? m[2] : undefined;
+      const accentless = named ? undefined : [...above.matchAll(/[\p{L}][\p{L}'-]{1,30}/gu)].map((w) => w[0]).find((w) => w !== right && fold(w) === fold(right));
+      const wrong = named ?? accentless;
+      if (wrong && wrong !== right) {
+        fixes.push({ wrong, right });
+        continue;
+      }
+    }
+    kept.push(line);
+  }
+  if (!fixes.length) return text;
+  return kept.map((l) => fixes.reduce((acc, f) => replaceWord(acc, f.wrong, f.right), l)).join("\n");
+}
+
+/** "*Kafé med aksent, ikkje Kafe": the right word glued to the star, a few words, and the wrong one after a negation. */
+const STAR_WORD =
+  /^[ \t]{0,4}\*(\p{L}[\p{L}'-]{1,30})(?![\p{L}\d])(?:[ \t]{1,2}\p{L}{1,12}){0,3}[ \t]{0,2}(?:[,;–-][ \t]{0,3}\(?(?:ikke|ikkje|not|nicht|pas|no|nao|não|non|niet|inte)[ \t]{1,3}(\p{L}[\p{L}'-]{1,30}))?[ \t!.)]*$/u;
+
+/** The whole word `wrong` in a line, each time, written as `right`. */
+function replaceWord(line: string, wrong: string, right: string): string {
+  let out = "";
+  let from = 0;
+  for (let i = line.indexOf(wrong); i >= 0; i = line.indexOf(wrong, i + wrong.length)) {
+    const before = line[i - 1] ?? " ";
+    const after = line[i + wrong.length] ?? " ";
+    if (/[\p{L}\p{N}]/u.test(before) || /[\p{L}\p{N}]/u.test(after)) continue;
+    out += line.slice(from, i) + right;
+    from = i + wrong.length;
+  }
+  return out + line.slice(from);
+}
 
 /** "*8821 sorry fat fingers": a star glued to a figure, a few words at most after it. */
 const STAR_BARE = /^[ \t]{0,4}\*(\d[\d.,]{0,14}\d)(?=[ \t]|$)[ \t]*(?:[\p{L}'!.,]+[ \t]*){0,6}$/u;

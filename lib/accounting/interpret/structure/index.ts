@@ -49,6 +49,10 @@ export function readStructure(text: string): string {
       continue;
     }
     let cells = line.length <= MAX_LINE ? cellsOf(line) : undefined;
+    // "MS Brattholm" between "Verdi\tKommentar" and "MS Lyngvær\t[ny båt]": a sheet's row with only its first cell filled
+    // (its empty cells' tabs trimmed away) is a row of the table it stands in.
+    if (!cells && block.length && line.length <= 120 && line.trim() !== "" && !line.includes("\t") && (raw[0] ?? "").includes("\t") && withinTabTable(lines[n + 1], block[0].length))
+      cells = [line.trim(), ...Array<string>(block[0].length - 1).fill("")];
     if (cells && twoSpaced && !/[|\t]/.test(line)) cells = line.trim().split(/ {2,}/).slice(0, MAX_CELLS);
     // "Pos.  Beschreibung      Menge   Netto" over rows of four: a header's columns may stand two spaces apart,
     // and so may a row's ("Qty  Unit price" over "1  2,480.00"): the split that gives header and row one width.
@@ -80,6 +84,13 @@ export function readStructure(text: string): string {
   return joinOrgNumbers(out).join("\n");
 }
 
+/** Whether a line is a tab-separated row of about the table's width. */
+function withinTabTable(line: string | undefined, width: number): boolean {
+  if (!line || line.length > MAX_LINE || !line.includes("\t")) return false;
+  const cells = cellsOf(line);
+  return !!cells && Math.abs(cells.length - width) <= 1;
+}
+
 const MAX_LINE = 2000;
 const MAX_CELLS = 12;
 /** "| --- | :--: |", "---|---". Each repeat starts at a pipe, so no two runs of spaces meet: linear on a line of blanks. */
@@ -92,7 +103,7 @@ const REMARK = /^(?:kommentar|merknad|merknader|comment|comments|remark|remarks|
 const isRemark = (label: string) => REMARK.test(fold(label).replace(/\s*:$/, "").trim());
 
 /** Header words of a column of amounts: its bare numbers are money. */
-const MONEY_HEADER = /\b(?:belop|amount|importe|valor|montant|betrag|sum|summe|total|debet|debit|debito|debe|soll|kredit|credit|credito|haber|haben|kostnad|cost|coste|custo|cout|kosten|pris|price|preis|prix|precio|preco|lonn|salary|sueldo|salario|gehalt|salaire|innbetalt|paid|pagado|pago|paye|bezahlt|bonus|brutto|gross|bruto|netto|nett|anschaffung\w*|anskaffelse\w*|kostpris|ak(?![a-z]))/;
+const MONEY_HEADER = /\b(?:[a-z]{0,12}(?:pris|lonn|lon|lohn|belop|betrag|kostnad|bonus|gehalt)\b|hourly rate|stundensatz|timesats|prix horaire|tarif horaire|tarifa horaria|taxa horaria|valor hora|belop|amount|importe|valor|montant|betrag|sum|summe|total|debet|debit|debito|debe|soll|kredit|credit|credito|haber|haben|kostnad|cost|coste|custo|cout|kosten|pris|price|preis|prix|precio|preco|lonn|salary|sueldo|salario|gehalt|salaire|innbetalt|paid|pagado|pago|paye|bezahlt|bonus|brutto|gross|bruto|netto|nett|anschaffung\w*|anskaffelse\w*|kostpris|ak(?![a-z]))/;
 
 /** The cells of a table line: pipes, tabs, or (two or more) columns set apart by three or more spaces. */
 function cellsOf(line: string): string[] | undefined {
@@ -229,6 +240,9 @@ function renderTable(block: string[][]): string[] {
       return `- ${r[1]} (${head[0].replace(/:\s*$/, "")} ${r[0].trim()})${rest.join("")}`;
     });
   }
+  // "Verdi" over "MS Brattholm", "MS Lyngvær" (a remark beside one): a column alone filled is a list under its header.
+  if (body.length >= 2 && body.every((r) => r[0]?.trim() && r.every((c, i) => i === 0 || !kept(r, i))))
+    return [`${head[0].replace(/:\s*$/, "")}: ${body.map((r) => r[0].trim()).join(", ")}`];
   // "Position" over "Abreise", "Flugticket" names each row's item: only a column of small numbers counts the rows.
   const skipFirst = INDEX_HEADER.test(fold(head[0]).trim()) && body.every((r) => /^\s*(?:\d{1,3}[.)]?)?\s*$/.test(r[0] ?? ""));
   return body.map((r, n) => {

@@ -9,6 +9,7 @@ import { fold } from "../text";
  * Pure; one pass over the text.
  */
 export function readSeparators(text: string): string {
+  if (/[·|]/.test(text)) text = unquoteRecords(text);
   if (!/ \/ |→|->|=>|⇒/.test(text)) return text;
   // Other arrows stay: "Kto 6300 → 7100" is a move the ledger reader reads as one.
   const arrows = text.replace(ARROW, (match: string, offset: number, whole: string) => {
@@ -32,4 +33,25 @@ const SIDE = /^(?:cr|credit|kredit|k|haben|h|credito|haber|dr|debit|debet|d|soll
 function isTimePoint(word: string): boolean {
   const w = fold(word).replace(/[.,;:]+$/, "");
   return monthNumber(w) !== undefined || /^\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?$/.test(w);
+}
+
+/** A quotation of a record: its parts set apart by "·" or "|", a figure among them. */
+const QUOTED_RECORD = /(["“«„])([^"“”«»„\n]{10,300})(["”»“])/gu;
+const RECORD_PART = /[ \t][·|][ \t]/g;
+
+/** Three parts and a figure, or two and an amount to the øre ("Tilbakeført innbetaling -12 000,00 · KUNDE AS"). */
+function isRecord(inner: string): boolean {
+  const parts = (inner.match(RECORD_PART)?.length ?? 0) + 1;
+  return (parts >= 3 && /\d/.test(inner)) || (parts === 2 && /\d[.,]\d{2}(?!\d)/.test(inner));
+}
+
+/**
+ * "[print of their signature: "Nordnes Hotelldrift AS · Nordnesgaten 12 · 5005 Bergen · org.nr …"]":
+ * a record copied in quotation marks is the record, no name or term: the marks go and its parts
+ * are set apart by commas, as a sentence lists them.
+ */
+function unquoteRecords(text: string): string {
+  return text.replace(QUOTED_RECORD, (whole: string, _open: string, inner: string) =>
+    isRecord(inner) ? inner.replace(RECORD_PART, ", ") : whole,
+  );
 }

@@ -4,7 +4,7 @@ import { findDates, MONTH_PATTERN, monthNumber, writtenFirst } from "../extract/
 import { findAmounts, findNumbers } from "../extract/amounts";
 import { vatBasisOf } from "../extract/vat-basis";
 import { findAccounts, findInvoiceNumbers, findPercents } from "../extract/values";
-import { clean, fold, shortWordBefore } from "../text";
+import { clean, escapeRegExp, fold, shortWordBefore } from "../text";
 import { NUMBER_WORD_PATTERN, numberFromWord } from "../extract/number-words";
 import { isRepresentation } from "@/lib/accounting/bookkeeping/representation";
 import { findConcepts, tokenize } from "../concepts";
@@ -122,7 +122,7 @@ function lastQuotedAfter(ctx: ExtractContext, re: RegExp, window: number, skip: 
 }
 
 /** A line that is the values' field: the word at the line's start, a colon after it (folded). */
-const VALUES_FIELD = /^[ \t]{0,8}(?:[-*•][ \t]{1,3})?((?:verdiene|verdiane|verdiar|verdier|values|valores|valeurs|werten|werte|auspragungen))[ \t]{0,2}:/m;
+const VALUES_FIELD = /^[ \t]{0,8}(?:[-*•][ \t]{1,3})?((?:verdiene|verdiane|verdiar|verdier|verdi|values|value|valores|valor|valeurs|valeur|werten|werte|wert|auspragungen))[ \t]{0,2}:/m;
 /** The words for a dimension's values. */
 const VALUES_WORD = /\b(?:verdiene|verdiane|verdiar|verdier|values|valores|valeurs|werten|werte|auspragungen)\b/;
 
@@ -207,6 +207,8 @@ export function createDimensionVoucher(ctx: ExtractContext) {
   const linkedValue =
     quotedAfter(ctx, /(?:dimensjonsverdien|dimensjonsverdi|dimension value|valor de dimension|valor de dimensao|valeur de dimension|dimensionswert)\w*\s*/) ??
     (namedValue && allValues.includes(namedValue) ? namedValue : undefined) ??
+    valueUnderDimension(ctx, dimensionName, allValues) ??
+    valueNamedUnquoted(ctx, allValues) ??
     (unquoted.length ? linkedUnquoted : lastValueQuote);
   return definedOnly({
     type: "create_dimension_voucher" as const,
@@ -219,6 +221,23 @@ export function createDimensionVoucher(ctx: ExtractContext) {
   });
 }
 
+/** "knyttet til verdien Kafé (de står jo i kafeen)": one of the values, unquoted, right after the singular word for a value. */
+function valueNamedUnquoted(ctx: ExtractContext, values: readonly string[]): string | undefined {
+  let found: string | undefined;
+  for (const m of [...ctx.folded.matchAll(/\b(?:verdien|verdi|value|valor|valeur|wert)\b[ \t]{1,2}/g)].slice(0, 10)) {
+    const at = m.index + m[0].length;
+    const hit = values.find((v) => ctx.folded.startsWith(fold(v), at) && !/[\p{L}\p{N}]/u.test(ctx.folded[at + v.length] ?? " "));
+    if (hit) found = hit;
+  }
+  return found;
+}
+
+/** "Marked: Iberia", a sheet's row read as fields: the value written under the dimension's own name, when it is one of the values. */
+function valueUnderDimension(ctx: ExtractContext, dimensionName: string | undefined, values: readonly string[]): string | undefined {
+  if (!dimensionName || dimensionName.length > 40) return undefined;
+  const value = labelValue(ctx, new RegExp(escapeRegExp(fold(dimensionName))));
+  return values.find((v) => fold(v) === fold(value ?? ""));
+}
 
 /** Words that keep a receipt line out of the books: private, personal, not. */
 const LEFT_OUT = /\b(?:privat\w*|private\w*|personal\w*|personlig\w*|persönlich\w*|personnel\w*|particular\w*|pessoa\w*|ikke|ikkje|not|nicht|pas|nao|no)\b/;
@@ -233,8 +252,19 @@ const ELSEWHERE =
  */
 function elsewhereAt(folded: string, at: number): boolean {
   if (at < 0 || weightAt(folded, at) > 0) return false;
-  return ELSEWHERE.test(stretchAround(folded, at, CLAUSE_MARKS, /[.!?\n;,:]|\s[–—-]\s/));
+  if (ELSEWHERE.test(stretchAround(folded, at, CLAUSE_MARKS, /[.!?\n;,:]|\s[–—-]\s/))) return true;
+  // "…, den Kaffee nicht", "not the coffee", "ikke kaffen", "pas la lampe": a "not" right before the line's word, or
+  // closing its clause right after it, leaves the line out ("uniquement le Headset (pas la lampe…)" keeps the headset).
+  const before = folded.slice(Math.max(0, at - 30), at);
+  const after = folded.slice(at, at + 60);
+  return NOT_BEFORE_WORD.test(before) || NOT_CLOSING.test(after);
 }
+
+const NOT_WORDS = "ikke|ikkje|not|nicht|kein\\w*|pas|nao|never|aldri|nie|jamais|nunca";
+/** "not the", "ikke", "nicht den", "pas la" right before a word (folded). */
+const NOT_BEFORE_WORD = new RegExp(`\\b(?:${NOT_WORDS})\\s{1,2}(?:\\p{L}{1,4}\\s{1,2})?$`, "u");
+/** "kaffee nicht,", "kaffen ikkje.": the word, then "not" closing its clause. */
+const NOT_CLOSING = new RegExp(`^\\p{L}+\\s{1,2}(?:${NOT_WORDS})\\s{0,2}(?:[.,;!)]|$)`, "u");
 
 /** Where a sentence ends, and where a clause does (a comma, a colon, a dash between words too). */
 const SENTENCE_MARKS = ["\n", ". ", "! ", "? ", "; "];
@@ -334,7 +364,7 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
   const depAt = after(ctx, /\b(?:avdeling|avdelinga|avdelingen|afdeling|afdelingen|avd\.|department|dept\.|departamento|depto\.|departement|abteilung|abt\.)[ \t]{1,3}(?:\([^)\n]{1,30}\)[ \t]{1,3})?/);
   let department: string | undefined;
   if (depAt >= 0) {
-    const run = /^(\p{Lu}[\p{L}\p{N}&-]*(?:[ \t](?:og|and|&|et|y|e|und|\p{Lu}[\p{L}\p{N}&-]*)){0,3})/u.exec(ctx.prompt.slice(depAt, depAt + 80));
+    const run = /^(\p{Lu}[\p{L}\p{N}&-]*(?:[ \t](?:(?:og|and|&|et|y|e|und)(?![\p{L}\p{N}])|\p{Lu}[\p{L}\p{N}&-]*)){0,3})/u.exec(ctx.prompt.slice(depAt, depAt + 80));
     department = run && !ARTICLE.test(run[1]) ? clean(run[1].replace(/\s(?:og|and|&|et|y|e|und)$/, "")) : undefined;
     // Quoted right after its word: "die Abteilung „Pipeverksted"", "avdeling «Kontor»".
     department ??= quoted(ctx).find((q) => q.index >= depAt && q.index - depAt <= 2)?.value;
@@ -360,7 +390,7 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
     paymentMethod: doc?.data.paymentMethod,
     receiptTotal: doc?.data.total,
     // The lines the writer leaves out, once one line is booked: read and set aside, so the gate sees each line placed.
-    leftOutLines: item && leftOut.size ? [...leftOut].filter((i) => i !== item).map((i) => ({ description: i.description, amount: i.amount })) : undefined,
+    leftOutLines: item && [...leftOut].some((i) => i !== item) ? [...leftOut].filter((i) => i !== item).map((i) => ({ description: i.description, amount: i.amount })) : undefined,
     representation: isRepresentation(ctx.folded) || undefined,
   });
 }

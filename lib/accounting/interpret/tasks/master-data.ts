@@ -1,3 +1,4 @@
+import type { FoundAmount } from "../extract/amounts";
 import { vatBasisOf } from "../extract/vat-basis";
 import { taskSection } from "../structure/prompt-sections";
 import { withoutNameLabel } from "../extract/name-trim";
@@ -297,12 +298,33 @@ function nameAfterNaming(ctx: ExtractContext): string | undefined {
  * a price the writer gives with VAT ("NOK 1 362,75 inkl. meirverdiavgift") is taken back to without it,
  * at the product's rate (the standard 25 % when none is named).
  */
-function productPrice(ctx: ExtractContext, vat: number | undefined): number | undefined {
-  const all = amounts(ctx);
+function productPrice(ctx: ExtractContext, vat: number | undefined, cost: FoundAmount | undefined): number | undefined {
+  const all = amounts(ctx).filter((a) => a !== cost);
   const first = all.find((a) => vatBasisOf(ctx.folded, a) === "excl") ?? all[0];
   if (!first) return undefined;
   if (vatBasisOf(ctx.folded, first) !== "incl") return first.value;
   return Math.round((first.value / (1 + (vat ?? 25) / 100)) * 100) / 100;
+}
+
+/** The words for what a product costs to buy: "Innpris", "kostpris", "purchase price", "Einkaufspreis", "prix d'achat", "precio de coste", "preço de custo". */
+const COST_PRICE =
+  /\b(?:innpris|innkjopspris|kostpris|purchase price|cost price|buying price|unit cost|einkaufspreis|ek-preis|einstandspreis|prix d['’]achat|cout d['’]achat|prix de revient|precio de (?:compra|coste|costo)|preco de (?:custo|compra))\b/g;
+
+/** What may stand between a cost-price word and its figure: a colon, a currency, "of", "is" ("cost price is NOK 95"). */
+const COST_PRICE_TO_FIGURE = /^[ \t]{0,3}[:=–-]?[ \t]{0,3}(?:(?:of|de|du|von|pa|er|is|ist|est|es|e|nok|kr|eur)\.?[ \t]{1,3}){0,2}$/;
+
+/**
+ * The amount written right after a cost-price word ("Innpris: 2 180,00", "cost price NOK 95"); not
+ * one set off by other words ("Innkjøpspris fra kjøkkenet: ca. 95 kr (bare til info)").
+ */
+function costPrice(ctx: ExtractContext): FoundAmount | undefined {
+  // The first few words only: each looks through the amounts, so a text full of them stays linear.
+  for (const m of [...ctx.folded.matchAll(COST_PRICE)].slice(0, 10)) {
+    const at = m.index + m[0].length;
+    const found = amounts(ctx).find((a) => a.index >= at && a.index - at <= 24 && COST_PRICE_TO_FIGURE.test(ctx.folded.slice(at, a.index)));
+    if (found) return found;
+  }
+  return undefined;
 }
 
 export function createProduct(ctx: ExtractContext) {
@@ -317,12 +339,14 @@ export function createProduct(ctx: ExtractContext) {
   const numAt = after(ctx, PRODUCT_NUMBER);
   const productNumber = (numAt >= 0 ? numberAfterLabel(ctx.prompt.slice(numAt, numAt + 80)) : undefined) ?? ctx.values.refs[0]?.value ?? numberWord(ctx);
   const vat = vatPercent(ctx) ?? vatFromWords(ctx.folded);
-  const price = productPrice(ctx, vat);
+  const cost = costPrice(ctx);
+  const price = productPrice(ctx, vat, cost);
   return definedOnly({
     type: "create_product" as const,
     name,
     productNumber,
     priceExcludingVat: price,
+    costExcludingVat: cost?.value,
     vatRate: vat,
   });
 }
@@ -563,11 +587,17 @@ function departmentList(ctx: ExtractContext): string[] {
       // A colon at a line's end opens a list on the lines below, read above; this one is inline.
       const rest = ctx.prompt.slice(colon + 1).replace(/^[ \t]*\n[\s\S]*$/, "");
       // The list ends with its sentence: "…: Kundeservice, Innkjøp og Eiendomsdrift. Kan du…"
-      const end = rest.search(/[.!?](?:\s|$)/);
-      names = (end >= 0 ? rest.slice(0, end) : rest)
-        .split(/\s*,\s*|\s+(?:og|and|y|e|et|und|sowie|samt|ainsi que|as well as|plus)\s+/)
-        .map(clean)
-        .filter(Boolean);
+      // …or with its line, unless the line leaves it open ("…: HR, Salg,⏎Økonomi og IT"): "…: Butikk, Kafé og Lager⏎det var alt".
+      const sentenceEnd = rest.search(/[.!?](?:\s|$)/);
+      const lineEnd = rest.search(/(?<!,|\s(?:og|and|y|e|et|und))[ \t]*\n/);
+      const itemsTo = (end: number) =>
+        (end >= 0 ? rest.slice(0, end) : rest)
+          .split(/\s*,\s*|\s+(?:og|and|y|e|et|und|sowie|samt|ainsi que|as well as|plus)\s+/)
+          .map(clean)
+          .filter(Boolean);
+      // A line's list names two at least; one name to the line's end is no list.
+      const onLine = lineEnd >= 0 && (sentenceEnd < 0 || lineEnd < sentenceEnd) ? itemsTo(lineEnd) : [];
+      names = onLine.length >= 2 ? onLine : itemsTo(sentenceEnd);
       // "A, B y C: necesitamos esos tres departamentos (expediente 2026-77)": a sentence after the colon is no list of names.
       if (!names.every((n) => n.length <= 50 && !/[()]/.test(n) && n.split(/\s+/).length <= 5)) names = [];
     }

@@ -1,0 +1,72 @@
+import { fold } from "../text";
+import { findDates } from "./dates";
+
+/**
+ * A date the writer stops and takes back: "empieza el 15 de abril / ah no espera, empieza el lunes
+ * 13 de abril", "starts 2 March – no wait, 9 March", "frå 1. mai, nei vent, 4. mai". A "no" with a
+ * word for waiting or for meaning something else, between two dates and nothing else dated,
+ * withdraws the first (it is cut from the text; the second stands alone). Dates in words or digits.
+ * Pure; one look at the dates in order.
+ */
+const WAIT = /\b(?:no|nei|nee|nein|non|nao|not)\b[ \t,.!]{0,3}(?:\p{L}{1,8}[ \t,.!]{1,3}){0,1}(?:wait|hang on|sorry|espera|esper[ae]|perdon|vent|venta|beklager|unnskyld|warte|moment|attends|attendez|pardon|aguarda|desculpa|i mean|quiero decir|je veux dire|ich meine|quer dizer|eg meiner|jeg mener)\b/u;
+const MAX_BETWEEN = 90;
+
+export function withdrawWaitedDates(text: string, today?: string): string {
+  const folded = fold(text);
+  if (!WAIT.test(folded)) return text;
+  const dates = findDates(text, today).filter((d) => !d.relative);
+  // Each edit: a stretch cut (the date taken back), or a year written after the date that corrects it.
+  const edits: { from: number; to: number; insert: string }[] = [];
+  for (let k = 0; k + 1 < dates.length && edits.length < 6; k++) {
+    const a = dates[k];
+    const b = dates[k + 1];
+    const from = a.index + a.length;
+    if (b.index < from || b.index - from > MAX_BETWEEN || !WAIT.test(folded.slice(from, b.index))) continue;
+    edits.push({ from: a.index, to: from, insert: "" });
+    // "Født 3. mars 1991 … nei vent, det er feil. 13. mars.": the day corrected, the year stands.
+    const year = /\b(?:19|20)\d{2}\b/.exec(text.slice(a.index, from));
+    const end = b.index + b.length;
+    if (year && !/\b(?:19|20)\d{2}\b/.test(text.slice(b.index, end))) edits.push({ from: end, to: end, insert: ` ${year[0]}` });
+  }
+  let out = text;
+  for (const e of edits.sort((x, y) => y.from - x.from)) out = out.slice(0, e.from) + e.insert + out.slice(e.to);
+  return out;
+}
+
+/** A figure or a code with at least three digits: "5700", "11,63", "INV-2026-0442". */
+const TOKEN = /(?<![\p{L}\d.,/-])[\p{L}\d](?:[\p{L}\d]|[.,/-](?=[\p{L}\d])){2,24}(?![\p{L}\d])/gu;
+/** "no wait", or an apology alone ("nee sorry", "perdón", "beklager"): guarded by the swapped digits, an apology is cue enough. */
+const FIX_CUE = new RegExp(`${WAIT.source}|\\b(?:sorry|perdon|beklager|unnskyld|orsak|desculpa|desculpe|entschuldigung|pardon|oops|ups|uups)\\b`, "gu");
+const LOOK_BACK = 200;
+const digitsOf = (t: string) => t.replace(/\D/g, "");
+const shapeOf = (t: string) => t.replace(/\d/g, "#");
+
+/**
+ * A figure or code the writer stops and gives again with its digits in another order: "5070 Voss /
+ * nei vent, postnummeret er 5700, eg bytta om tala", "11,36 / nee sorry, 11,63!!", "INV-2026-0424 …
+ * perdón, el número es INV-2026-0442": after a "no, wait" or an apology, the first figure of the
+ * same shape whose digits are those of a figure just before it, in another order, is that figure
+ * corrected; the earlier one is written as the later. Only such swaps (a slip of the fingers).
+ */
+export function withdrawWaitedFigures(text: string): string {
+  const folded = fold(text);
+  let out = text;
+  let fixes = 0;
+  for (const m of folded.matchAll(FIX_CUE)) {
+    if (fixes >= 3) break;
+    const after = m.index + m[0].length;
+    const sorted = (t: string) => [...digitsOf(t)].sort().join("");
+    const from = Math.max(0, m.index - LOOK_BACK);
+    const earlier = [...out.slice(from, m.index).matchAll(TOKEN)].filter((t) => digitsOf(t[0]).length >= 3).reverse();
+    const later = [...out.slice(after, after + 80).matchAll(TOKEN)].filter((t) => digitsOf(t[0]).length >= 3);
+    for (const right of later) {
+      const wrong = earlier.find((t) => t[0] !== right[0] && shapeOf(t[0]) === shapeOf(right[0]) && sorted(t[0]) === sorted(right[0]));
+      if (!wrong) continue;
+      const at = from + wrong.index;
+      out = out.slice(0, at) + right[0] + out.slice(at + wrong[0].length);
+      fixes++;
+      break;
+    }
+  }
+  return out;
+}

@@ -33,7 +33,12 @@ function decodeUtf8(bytes: Uint8Array): string {
  * A converter's note in brackets on the first line of a text made from a PDF or a scan
  * ("[konvertert fra PDF: faktura_5521.pdf]", "[converted from scan]"): no part of the document.
  */
-const CONVERTER_NOTE = /^\uFEFF?[ \t]{0,8}\[[^\]\n]{0,160}?\b(?:pdf|ocr|scan\w*|skann\w*|konvert\w*|convert\w*|umgewandelt|exporte?d?|eksportert)\b[^\]\n]{0,160}\][ \t]*(?:\r?\n|$)/i;
+const CONVERTER_WORD = String.raw`\b(?:pdf|ocr|scan\w*|skann\w*|konvert\w*|convert\w*|umgewandelt|exporte?d?|eksportert)\b`;
+/** …in brackets or between runs of dashes or equal signs ("--- Scan -> Text (OCR), Seite 1/1 ---"). */
+const CONVERTER_NOTE = new RegExp(
+  String.raw`^\uFEFF?[ \t]{0,8}(?:\[[^\]\n]{0,160}?${CONVERTER_WORD}[^\]\n]{0,160}\]|\([^)\n]{0,160}?${CONVERTER_WORD}[^\n]{0,160}\)|[-=*#~]{2,8}[^\n]{0,160}?${CONVERTER_WORD}[^\n]{0,160}?[-=*#~]{2,8})[ \t]*(?:\r?\n|$)`,
+  "i",
+);
 
 function withoutConverterNote(text: string): string {
   const m = CONVERTER_NOTE.exec(text.slice(0, 400));

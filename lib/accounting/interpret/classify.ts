@@ -228,7 +228,9 @@ const SCORERS: Record<TaskType, Scorer> = {
     (s.documents ? 5 : 1) * s.has("contract") + 4 * s.attached("contract") + s.has("employee") - 4 * s.has("offerLetter") - 3 * s.attached("offer_letter"),
   supplier_invoice_from_pdf: (s) =>
     3 * s.has("supplierInvoice") + 2 * (s.has("supplier") && s.has("invoice") ? 1 : 0) + 5 * s.attached("supplier_invoice") +
-    s.has("inputVat") + s.has("attachment") - 4 * s.has("receipt") - 3 * s.attached("receipt"),
+    s.has("inputVat") + s.has("attachment") - 4 * s.has("receipt") - 3 * s.attached("receipt") -
+    // A statement's lines typed in ("… ut Nordmøre Tauverk AS leverandørfaktura NT-5512 -21 250,00") name supplier invoices to match, not one to enter.
+    (s.attached("supplier_invoice") ? 0 : 2.5 * s.has("bankStatement")),
   onboard_from_offer_letter: (s) =>
     (s.documents ? 5 : 1) * s.has("offerLetter") + 4 * s.attached("offer_letter") + s.has("onboarding") + 0.5 * s.has("employee") - 2 * s.attached("contract") +
     // An onboarding with the employment's yearly salary: the offer's terms, typed in.
@@ -236,7 +238,10 @@ const SCORERS: Record<TaskType, Scorer> = {
   receipt_expense_to_department: (s) =>
     5 * s.has("receipt") + 4 * s.attached("receipt") + s.has("department") - 3 * s.has("travel") * (1 - s.attached("receipt")),
   // Without a statement attached, "laut Kontoauszug …" only says where a payment was seen.
-  bank_reconciliation: (s) => (s.attached("bank_statement") ? 5 : 2.5) * s.has("bankStatement") + 4 * s.attached("bank_statement") + 2 * s.has("reconcile"),
+  // Without a statement attached, an order to invoice whose payment "is checked against the statement" is no reconciliation.
+  bank_reconciliation: (s) =>
+    (s.attached("bank_statement") ? 5 : 2.5) * s.has("bankStatement") + 4 * s.attached("bank_statement") + 2 * s.has("reconcile") -
+    (s.attached("bank_statement") ? 0 : 3 * s.has("order")),
   correct_ledger_errors: (s) =>
     4 * s.has("ledgerError") + 2 * s.has("ledger") + (s.accounts >= 3 ? 1.5 : 0) + s.has("duplicate") + s.has("voucher") -
     2 * s.has("closing") - 2 * s.has("receipt"),

@@ -6,6 +6,7 @@ import { fold, lineAround } from "./text";
 import { findAmounts } from "./extract/amounts";
 import { ONLY } from "./message/side-remarks";
 import { findConcepts } from "./concepts";
+import { statedErrorCount } from "./extract/stated-count";
 import { employmentTermOf } from "./tasks/employment-text";
 import type { Message } from "./message";
 import { describeContext, FIELD_FIRST, REASON_TEXT, valueList, type ContextReason, type ValueKind } from "./message/roles";
@@ -448,6 +449,13 @@ export function checkGate(input: GateInput): GateResult {
   const assets = (input.task as { type?: string; assets?: unknown[] } | undefined)?.assets;
   if ((input.task as { type?: string } | undefined)?.type === "year_end_closing" && assets?.length === 0 && findConcepts(input.message.request).hits.has("depreciation")) {
     reasons.push("the depreciation is asked for, but no asset (its cost, life and account) could be read (assets)");
+  }
+  // "4 erreurs à corriger" with one read: most were missed, and the one read is as likely a misreading as one of
+  // them. Half or more read are written (each a correction of its own); fewer hold the request back.
+  const errors = (input.task as { type?: string; errors?: unknown[] } | undefined)?.errors;
+  const counted = (input.task as { type?: string } | undefined)?.type === "correct_ledger_errors" ? statedErrorCount(input.message.request) : undefined;
+  if (errors && counted !== undefined && errors.length * 2 < counted) {
+    reasons.push(`the request names ${counted} errors, but ${errors.length} could be read (errors)`);
   }
 
   // The gate judges what is left: a value set aside as context does not hold the request back.

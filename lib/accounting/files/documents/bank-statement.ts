@@ -40,10 +40,13 @@ const PAYMENT_FROM = /(?:innbetaling|indbetaling|payment|pago|pagamento|paiement
 const SUPPLIER_PAYMENT = /(?:betaling|payment|pago|pagamento|paiement|zahlung)\s+(?:(?:til|to|al|a|ao|au|an|à|de)\s+)?(?:(?:the|el|la|o|le|den|der|dem)\s+)?(?:leverandor|supplier|lieferant|lieferanten|proveedor|fornecedor|fournisseur)\s+/i;
 
 /** "to Brightwater Supplies Ltd", "til Tau Bakeri AS": a company named after the word for "to" (its name capitalised). */
-const PAID_TO = /(?:^|\s)(?:to|til|an|à|al|ao|au|para|pour)\s+(\p{Lu}[\p{L}\d&.'’-]*(?:\s+[\p{L}\d&.'’-]+){0,5})/u;
+const PAID_TO = /(?:^|\s)(?:to|til|an|à|al|ao|au|para|pour):?\s+(\p{Lu}[\p{L}\d&.'’-]*(?:\s+[\p{L}\d&.'’-]+){0,5})/u;
 
 /** A payment's word, then a company's capitalised name up to its legal form, a conjunction inside it ("Stavanger Lys og Lyd AS"; bounded words, no nested repeats). */
 const PAID_COMPANY = /(?:^|\s)(?:[Bb]etaling|[Pp]ayment|[Pp]ago|[Pp]agamento|[Pp]aiement|[Zz]ahlung|[Oo]verf[oø]ring|[Tt]ransfer)\s+(\p{Lu}[\p{L}\d&'’-]{0,40}(?:\s(?:og|and|und|et|y|e|&|\p{Lu}[\p{L}\d&'’-]{0,40})){0,5}\s(?:AS|ASA|AB|Ltd|GmbH|SARL|SAS|SA|SL|Lda|Oy|BV|AG))(?![\p{L}])/u;
+
+/** A name's words up to its legal form, and whatever follows it. */
+const LEGAL_FORM_END = /^(\S+(?:\s\S+){0,5}?\s(?:AS|ASA|AB|Ltd|GmbH|SARL|SAS|SA|SL|Lda|Oy|BV|AG))\s.*$/u;
 
 /** "Innbetaling fra Taylor Ltd / Faktura 1001" → "Taylor Ltd": the payer runs to the first "/". */
 function payer(description: string): string | undefined {
@@ -74,7 +77,8 @@ function classify(description: string, amount: number): Pick<BankTransaction, "k
   if (named) return { kind: "supplier_payment", counterparty: named[1] };
   // Money out "to" a named company ("out kr 13 125,- to Brightwater Supplies Ltd", "ut til Tau Bakeri AS"): a supplier paid.
   const to = amount < 0 ? PAID_TO.exec(description) : null;
-  if (to && !/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "supplier_payment", counterparty: to[1].trim() };
+  // "Nettbank til: Kajakkspesialisten AS  Betalt: 16.01.26": the name ends with its legal form.
+  if (to && !/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "supplier_payment", counterparty: to[1].replace(LEGAL_FORM_END, "$1").trim() };
   if (/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "bank_fee" };
   if (/rente|interest|zins|interes|juros|interet/.test(f)) return { kind: "interest_income" };
   if (/skattetrekk|skatt|tax|steuer|impuesto|imposto|impot/.test(f)) return { kind: "tax_deduction" };

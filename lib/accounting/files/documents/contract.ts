@@ -51,7 +51,8 @@ const SALUTATION = /(?:Kj(?:ae|æ)re|Dear|Sehr geehrte[rs]?|Liebe[rs]?|Estimad[o
 const OFFER_NO = /stillingen som (.{1,80}?) i avdeling(?:en)? (.{1,80}?)[.] /i;
 const OFFER_EN = /position (?:of|as) (.{1,80}?) in (?:the )?(.{1,80}?) department/i;
 /** A company's name after the department's ("… Control de Gestión de Hessvik Holding AS"): capitalised words and a legal form. */
-const OF_COMPANY = String.raw`(?:de |da |do |of |bei |der |chez )(?:la |l'|el |a |o )?\p{Lu}[\p{L}&.'-]*(?: \p{Lu}[\p{L}&.'-]*){0,4} (?:AS|ASA|SA|SL|SAS|SARL|Lda|GmbH|AG|Ltd|AB)\b`;
+// A joining word may stand inside the name ("de Sol y Fiordo AS", "of Berg and Sønn AS").
+const OF_COMPANY = String.raw`(?:de |da |do |of |bei |der |chez )(?:la |l'|el |a |o )?\p{Lu}[\p{L}&.'-]*(?: (?:\p{Lu}[\p{L}&.'-]*|y|e|og|and|und|et|&)){0,5} (?:AS|ASA|SA|SL|SAS|SARL|Lda|GmbH|AG|Ltd|AB)\b`;
 /** The same sentence in the other languages: "el puesto de X en el departamento Y", "a função de X no departamento Y", "le poste de X au service Y", "die Stelle als X in der Abteilung Y". */
 const OFFER_OTHER = new RegExp(
   String.raw`(?:[Pp]uesto|[Cc]argo|[Pp]osici[oó]n|[Ff]un[cç][aã]o|[Pp]osi[cç][aã]o|[Pp]oste|[Ff]onction|[Ss]telle|[Pp]osition) (?:de|como|d'|als) (.{1,80}?) (?:en el|no|na|au|dans le|in der) (?:departamento|département|departement|service|[Aa]bteilung) (?:de |d')?(.{1,80}?)(?= ${OF_COMPANY}|[.,;])`,

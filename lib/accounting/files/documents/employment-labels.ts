@@ -19,7 +19,7 @@ export const EMPLOYMENT_LABELS = {
   ],
   bankAccountNumber: [
     "bankkonto", "bank account", "kontonummer", "account number", "cuenta bancaria", "numero de cuenta", "conta bancaria", "numero da conta",
-    "compte bancaire", "numero de compte", "bankverbindung",
+    "compte bancaire", "numero de compte", "bankverbindung", "lonnskonto", "lonskonto", "salary account", "gehaltskonto", "lohnkonto",
   ],
   department: ["avdeling", "department", "abteilung", "departamento", "departement", "service"],
   occupationCode: [
@@ -47,11 +47,12 @@ export const EMPLOYMENT_LABELS = {
     "salaire annuel brut", "remuneration annuelle", "jahresgehalt", "jahreslohn", "bruttojahresgehalt",
   ],
   hoursPerDay: [
-    "arbeidstid", "working hours", "hours per day", "jornada laboral", "horas por dia", "horas diarias", "jornada diaria", "carga horaria",
+    "arbeidstid", "normal arbeidstid", "normalarbeidstid", "daglig arbeidstid", "working hours", "standard working hours", "normal working hours", "standard hours", "hours per day",
+    "jornada estandar", "jornada normal", "horario normal", "horario padrao", "jornada padrao", "horaire normal", "heures normales", "normalarbeitszeit", "regelarbeitszeit", "jornada laboral", "horas por dia", "horas diarias", "jornada diaria", "carga horaria",
     "horario", "horario de trabalho", "heures par jour", "duree journaliere", "temps de travail", "arbeitszeit", "tagliche arbeitszeit", "stunden pro tag",
   ],
   startDate: [
-    "tiltredelse", "tiltreding", "startdato", "start date", "oppstart", "fecha de inicio", "fecha de incorporacion", "fecha de alta",
+    "tiltredelse", "tiltreding", "tiltredelsesdato", "tiltredingsdato", "startdato", "start date", "oppstart", "fecha de inicio", "fecha de incorporacion", "fecha de alta",
     "data de inicio", "data de admissao", "data de entrada", "date de debut", "date d'entree", "date d'embauche", "date de prise de fonction",
     "eintrittsdatum", "startdatum", "arbeitsbeginn", "dienstbeginn", "beginn",
   ],

@@ -70,6 +70,22 @@ function lineFigure(text: string, label: RegExp): number | undefined {
   return undefined;
 }
 
+/** An invoice's number after its title word and a number sign ("FAKTURA nº F-26-1187", "Invoice # 2026-114"); a code with a digit. */
+const TITLE_NUMBER = /(?<!\p{L})(?:faktura|facture|factura|fatura|rechnung|invoice)[ \t]{0,3}(?:n\.?[º°o]\.?|nr\.?|no\.|#)[ \t]{0,3}:?[ \t]{0,3}((?=[A-Za-z0-9/-]{0,30}\d)[A-Za-z0-9][A-Za-z0-9/-]{1,30})/iu;
+
+/** A stamp's line (a posting stamp pasted from the scan) and the account of four digits after its account word. */
+const STAMP_LINE = /(?:stempel|stamp|tampon|sello|carimbo|kontert|kontiert|kontierung|mottatt|eingang)/i;
+const STAMP_ACCOUNT = /(?<!\p{L})(?:konto|kto|account|acct|compte|cpte|cuenta|cta|conta|kontert|kontiert)\.?[ \t]{0,2}:?[ \t]{0,2}(\d{4})(?![\d.,])/iu;
+
+function stampAccount(text: string): number | undefined {
+  for (const line of text.split("\n").slice(0, MAX_INVOICE_LINES)) {
+    if (line.length > 300 || !STAMP_LINE.test(fold(line))) continue;
+    const m = STAMP_ACCOUNT.exec(line);
+    if (m) return Number(m[1]);
+  }
+  return undefined;
+}
+
 export function parseInvoiceDocument(text: string): InvoiceDocument {
   const flat = text.replace(/\s+/g, " ").trim();
   const folded = fold(flat);
@@ -88,7 +104,9 @@ export function parseInvoiceDocument(text: string): InvoiceDocument {
     if (head?.name) out.supplierName = head.name;
     if (head?.address) out.address ??= head.address;
   }
-  out.invoiceNumber = labelValue(["fakturanummer", "invoice number", "rechnungsnummer", "numero de factura", "numero da fatura", "numero de facture", "faktura nr.", "faktura nr", "fakturanr.", "fakturanr", "invoice no.", "invoice no", "rechnungs-nr.", "rechnung nr.", "n° de facture", "nº de facture", "no de facture", "n° facture", "nº de factura", "n.º de factura", "nº factura", "nº da fatura", "n.º da fatura", "nº fatura", "numero da fatura"])?.split(" ")[0];
+  out.invoiceNumber = labelValue(["fakturanummer", "invoice number", "rechnungsnummer", "numero de factura", "numero da fatura", "numero de facture", "faktura nr.", "faktura nr", "fakturanr.", "fakturanr", "invoice no.", "invoice no", "rechnungs-nr.", "rechnungsnr.", "rechnungsnr", "rechnung nr.", "n° de facture", "nº de facture", "no de facture", "n° facture", "nº de factura", "n.º de factura", "nº factura", "nº da fatura", "n.º da fatura", "nº fatura", "numero da fatura"])?.split(" ")[0];
+  // "FACTURE / FAKTURA   nº F-26-1187": the number after the invoice's title and a number sign.
+  out.invoiceNumber ??= TITLE_NUMBER.exec(flat)?.[1];
   out.invoiceDate = findDates(labelValue(["fakturadato", "invoice date", "rechnungsdatum", "date de facture", "date de la facture", "date d'emission", "fecha de factura", "fecha de la factura", "fecha de emision", "data da fatura", "data de emissao"]) ?? "")[0]?.iso;
   out.dueDate = findDates(labelValue(["forfallsdato", "forfall", "due date", "falligkeitsdatum", "fallig am", "zahlbar bis", "echeance", "date d'echeance", "fecha de vencimiento", "vencimiento", "data de vencimento", "vencimento"]) ?? "")[0]?.iso;
   const line = LINE.exec(folded);
@@ -105,7 +123,8 @@ export function parseInvoiceDocument(text: string): InvoiceDocument {
     out.vatAmount = parseNumber(vat[2].trim());
   }
   out.amountIncludingVat = money(labelValue(["totalt", "total", "sum", "gesamt"]));
-  const account = labelValue(["konto", "account", "compte", "cuenta", "conta"])?.match(/^\d{4}/)?.[0];
+  // …or the receiver's posting stamp ("Kontert: 6590", "[tampon comptable : … konto 4000 …]").
+  const account = labelValue(["konto", "account", "compte", "cuenta", "conta", "kontert", "kontering", "kontierung", "kontiert", "imputation", "imputacion", "imputacao"])?.match(/^\d{4}/)?.[0] ?? stampAccount(text);
   if (account) out.account = Number(account);
   out.bankAccountNumber = labelValue(["bankkonto", "bank account", "kontonummer"])?.replace(/[\s.]/g, "").match(/\d{11}/)?.[0];
   // A laid-out invoice's total lines carry no colon ("Sum eks. mva        23 680,00", "Å BETALE NOK   29 600,00").

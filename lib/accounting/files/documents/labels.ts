@@ -31,7 +31,8 @@ const LABEL_ALT = [...new Set([...KNOWN_LABELS, ...Object.values(EMPLOYMENT_LABE
   .map(escape)
   .join("|");
 // Runs over at most VALUE_MAX_CHARS + 1 characters; `\S{1,64}` keeps "Word:" bounded as well.
-const NEXT_LABEL = new RegExp(`\\s(?:${LABEL_ALT})\\s?:|\\s\\S{1,64}:\\s|\\n`, "i");
+// A label in two languages ("Date of birth / Fødselsdato:") is one label.
+const NEXT_LABEL = new RegExp(`\\s(?:${LABEL_ALT})(?:\\s?/[^:/\\n]{1,40})?\\s?:|\\s\\S{1,64}:\\s|\\n`, "i");
 
 /** `value` without trailing ".", "," and ";" (a loop, not `/[.,;]+$/`, which is quadratic on runs of them). */
 function trimTrailingPunctuation(value: string): string {
@@ -51,7 +52,8 @@ export function labelReader(text: string, folded = fold(text)): (labels: string[
       const key = fold(label);
       // Cheap test first: most labels are absent from a given document.
       if (!folded.includes(key)) continue;
-      const re = new RegExp(`(?:^|[\\s.])${escape(key)}\\s?:\\s*`, "i");
+      // "Employee / Arbeidstaker: …": the label first, its other language's word after a slash.
+      const re = new RegExp(`(?:^|[\\s.])${escape(key)}(?:\\s?/[^:/\\n]{1,40})?\\s?:\\s*`, "i");
       const m = re.exec(folded);
       if (!m) continue;
       const start = m.index + m[0].length;
@@ -85,7 +87,9 @@ export function lineLabelReader(text: string): (labels: string[]) => string | un
   for (const m of text.matchAll(LABEL_LINE)) {
     const label = fold(m[1]).trim().replace(/\s+/g, " ");
     const cut = NEXT_FIELD.exec(m[2]);
-    lines.push({ label, value: trimTrailingPunctuation((cut ? m[2].slice(0, cut.index) : m[2]).trim()) });
+    const value = trimTrailingPunctuation((cut ? m[2].slice(0, cut.index) : m[2]).trim());
+    // "Salary account / Lønnskonto": a label in two languages answers to each.
+    for (const one of label.includes("/") ? [label, ...label.split(/\s?\/\s?/)] : [label]) if (one) lines.push({ label: one.trim(), value });
   }
   return (labels) => {
     for (const label of labels) {

@@ -45,6 +45,13 @@ export function expandAbbreviations(text: string, language: Language): string {
     // …nor does a company's name in capitals on its own line (a pasted receipt's "VERKTØYHUSET STRØMMEN AS").
     // A word in capitals beside another ("CLAS OHLSON DRAMMEN") is part of a name in capitals: no head and cut-short tail in it.
     const besideCapitals = /\p{Lu}{3,}[ \t]{1,3}$/u.test(before) || /^[ \t]{1,3}\p{Lu}{3,}/u.test(text.slice(start + run.length, start + run.length + 8));
+    // "art. nuevo: «Alquiler e-bike»", "Art. Bezeichnung": "art." before a word is the trade's "article" (before a
+    // number, "art. 3301", it marks the article's number and stays).
+    if (/^art\.$/i.test(run) && /^[ \t]\p{L}/u.test(text.slice(start + run.length, start + run.length + 2)) && !/^[ \t](?:nr|no|n°|nº|num)\b/i.test(text.slice(start + run.length, start + run.length + 6))) {
+      out += text.slice(last, start) + ARTICLE[language];
+      last = start + run.length;
+      continue;
+    }
     const written = expandRun(run, language, text.slice(start + run.length, start + run.length + 3), opensField, shouted || besideCapitals || capitalLine(text, start));
     if (written === run) continue;
     out += text.slice(last, start) + written;
@@ -65,6 +72,9 @@ function surnameInCapitals(run: string, before: string, after: string): boolean 
   const given = /(?:^|[\s(:])(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)[ \t]$/u.exec(before);
   return !!given && !namesAction(given[1]) && !isAccountingNoun(given[1]);
 }
+
+/** The trade's word for an article (a product), by language. */
+const ARTICLE: Record<Language, string> = { nb: "artikkel", nn: "artikkel", en: "article", de: "Artikel", fr: "article", es: "artículo", pt: "artigo" };
 
 /** Non-space runs, each read on its own (bounded, so a long run costs its length once). */
 const WORD_RUN = /[^\s]{1,200}/gu;
@@ -234,7 +244,16 @@ function expandWord(word: string, language: Language, marked: boolean, split: bo
 
 function lookUp(word: string, language: Language, marked: boolean, split: boolean): string | undefined {
   const w = fold(word.toLowerCase());
-  if (KEEP.has(w) || w.length > 10) return undefined;
+  if (KEEP.has(w)) return undefined;
+  // "Lieferantenrg.", "Kundenrg.": a whole word of the lexicon, then a contraction marked by its dot.
+  if (marked && w.length > 5 && w.length <= 30) {
+    for (const c of CONTRACTIONS) {
+      if (!c.langs.includes(language) || !w.endsWith(c.abbr) || w.length - c.abbr.length < 4) continue;
+      const head = w.slice(0, -c.abbr.length);
+      if (known(head)) return word.slice(0, head.length) + c.word;
+    }
+  }
+  if (w.length > 10) return undefined;
   const contraction = CONTRACTIONS.find((c) => c.abbr === w && c.langs.includes(language) && (c.bare || marked));
   if (contraction) return contraction.word;
   if (!marked || w.length < 3 || known(w)) return undefined;

@@ -87,6 +87,11 @@ function summedLines(folded: string): Set<number> {
   return out;
 }
 
+/** A product's number and its name right before a figure, within one item: "+ 7720 Técnico de sonido (día) ". */
+// The name is a word ("Montaje", not a code in capitals such as "HT" or "MVA").
+// Only a name's letters, a bracketed word at its end: "5013 Bergen · org.nr 918 273 645" names no item.
+const NUMBERED_ITEM_BEFORE = /(?:^|[\s:;,+(])\d{3,8}[ \t]{1,2}\p{Lu}\p{Ll}[\p{L} \t&'-]{0,50}(?:[ \t]\(\p{L}{1,20}\))?[ \t]$/u;
+
 /** A currency other than kroner: then a bare figure may be in it, and none is read as kroner. */
 const OTHER_CURRENCY = /(?<![a-z])(?:eur|euros?|usd|sek|dkk|gbp|chf)(?![a-z])|[€$£]/;
 
@@ -139,7 +144,11 @@ export function impliedKroner(text: string): string {
     // "per diem 800 a day" with "3 150 kr" written elsewhere: a figure priced by the day, night or hour is kroner too
     // (with none named anywhere, the readers take bare figures as they are).
     const perUnit = named && PER_UNIT_AFTER.test(folded.slice(end, end + 16)) && /^\d{2,}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]);
-    const ownRules = feeOf || vatBasisAfter || perUnit || summed.has(end);
+    // "7710 Montaje escenario 18.250 + 7720 Técnico de sonido (día) 6.900": with no currency anywhere, a figure of
+    // hundreds after a product's number and name prices that item.
+    // Four plain digits are an account's ("… HT sur 6590"), not a price.
+    const itemPrice = !named && !/^\d{4}$/.test(m[0]) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]) && NUMBERED_ITEM_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index));
+    const ownRules = feeOf || vatBasisAfter || perUnit || itemPrice || summed.has(end);
     // "(1 à 3)", "lignes 2 à 4", "(1.01 à 1.06)": a range of small counts or sections, no price of one.
     const range = /\b\d{1,2}(?:\.\d{1,2})?\s{0,2}[àá]\s{0,2}$/.test(text.slice(Math.max(0, m.index - 10), m.index)) && /^\d{1,2}(?:\.\d{1,2})?$/.test(m[0]);
     const labelledHere = ownRules || (!named && (AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || (COST_LABEL.test(folded.slice(Math.max(0, m.index - 24), m.index)) && /^\d{1,3}(?:[ \u00a0.,']\d{3})+|^\d{5,}/.test(m[0])) || AMOUNT_LABEL_SAID.test(folded.slice(Math.max(0, m.index - 40), m.index)) || AMOUNT_LABEL_OF.test(folded.slice(Math.max(0, m.index - 40), m.index)) || (EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) && !range) || atPrice));

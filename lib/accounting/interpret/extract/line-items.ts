@@ -33,7 +33,7 @@ export const MAX_LINES = 60;
 /** The price of one right before a price: "à 1 875", "@ NOK 385", "each 450", "je 20 €". */
 const EACH_BEFORE = /(?:^|\s)(?:[àá@]|each|ea\.?|je)\s{0,2}(?:kr\.?|nok|eur|€)?\s{0,2}$/iu;
 
-const SEPARATOR = /\n|;|•|\s\|\s|(?:,|\s)\s?(?:og|and|et|y|e|und|sowie|samt|plus|as well as)\s|,\s(?=[«"„'“‘(]|(?:produ|artic|item|art\.|nr|n[º°]))/giu;
+const SEPARATOR = /\n|;|•|\s\|\s|\s\+\s|(?:,|\s)\s?(?:og|and|et|y|e|und|sowie|samt|plus|as well as)\s|,\s(?=[«"„'“‘(]|(?:produ|artic|item|art\.|nr|n[º°]))/giu;
 
 /**
  * "2 rl cabo 24 mm à 1 875 NOK", "4 Kanne Hydrauliköl (5120) à 1 480": a price of one (`before`
@@ -129,7 +129,8 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
       // The last 100 characters before the price: a name is a few words.
       const headFrom = Math.max(0, price.index - start - 100);
       const head = segment.slice(headFrom, price.index - start);
-      const numbered = /(?:^|\s)(\d{3,8})\s{1,2}(\p{Lu}[\p{L}-]{0,40}(?:\s{1,2}[\p{L}-]{1,40}){0,3})\s{0,2}[–—:@-]?\s{0,2}$/u.exec(head);
+      // A word in brackets may end the name: "7720 Técnico de sonido (día) 6.900".
+      const numbered = /(?:^|\s)(\d{3,8})\s{1,2}(\p{Lu}[\p{L}-]{0,40}(?:\s{1,2}[\p{L}-]{1,40}){0,3}(?:\s\(\p{L}{1,20}\))?)\s{0,2}[–—:@-]?\s{0,2}$/u.exec(head);
       if (numbered) {
         productNumber = numbered[1];
         numberAt = headFrom + numbered.index + numbered[0].indexOf(numbered[1]) + numbered[1].length;
@@ -141,13 +142,19 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
     const tidy = (raw: string) =>
       clean(
         raw
-          .replace(/^\s{0,4}(?:[-*•–]|\d{1,2}[.)])?\s*/u, "")
+          .replace(/^\s{0,4}(?:[-*•–+]|\d{1,2}[.)])?\s*/u, "")
           .replace(/^[\s\-–•*:,()]+|[\s\-–,:()]+$/gu, "")
           .replace(/\s(?:til|at|zu|a|à|por|para|for|kr|nok|med|with|@)$/i, "")
           // leading prepositions and articles before a capitalised name: "com Bolo de aniversário"
           .replace(/^(?:\p{Ll}{1,12}\s){1,3}(?=\p{Lu})/u, ""),
       );
-    const named = (d: string) => (d.length > 2 && /\p{L}{2}/u.test(d) ? d : undefined);
+    // "Formation pâtisserie (journée)": a bracket the name closes right after it keeps its closing mark; one the cut
+    // left open ("Backkurs (Art" of "Backkurs (Art.-Nr. 3108)") is no part of the name.
+    const closed = (d: string) => {
+      if ((d.match(/\(/g) ?? []).length <= (d.match(/\)/g) ?? []).length) return d;
+      return segment.includes(`${d})`) ? `${d})` : d.replace(/\s*\([^()]*$/, "") || d;
+    };
+    const named = (d: string) => (d.length > 2 && /\p{L}{2}/u.test(d) ? closed(d) : undefined);
     if (!description) description = named(tidy(segment.slice(Math.max(0, numberAt), price.index - start)));
     // "Tørrfisk premium (varenr. 2231) – 4 200 kr": the name stands before the number.
     if (!description && markAt > 0) description = named(tidy(segment.slice(0, markAt)));

@@ -130,6 +130,7 @@ export function findPeople(text: string): FoundPerson[] {
     if (!name) name = byNameWords.get(nameWords(email.value.split("@")[0]) ?? "");
     // "Thiago Nascimento, nasceu …": a surname that is also a label's word is no proper name to the name reader; the address spells it.
     if (!name) name = spelledRun(text, email.value);
+    if (name) name = givenNameFirst(text, name, email.value);
     out.push({
       name: name ?? "",
       ...(name ? splitName(name) : {}),
@@ -139,6 +140,18 @@ export function findPeople(text: string): FoundPerson[] {
     });
   }
   return out;
+}
+
+/**
+ * A register's "Surname, Given" ("ny ansatt: Lie, Sondre … sondre.lie@…"): written with a comma between the
+ * two words and spelt the other way round by the person's own address, the name is given name first.
+ */
+function givenNameFirst(text: string, name: string, email: string): string {
+  const words = name.trim().split(/\s+/);
+  if (words.length !== 2) return name;
+  const parts = addressWords(email);
+  if (parts.length !== 2 || parts[0] !== spelling(words[1]) || parts[1] !== spelling(words[0])) return name;
+  return text.includes(`${words[0]}, ${words[1]}`) ? `${words[1]} ${words[0]}` : name;
 }
 
 /** The person named in the text whose name the address spells ("Ingrid Solbakken" for ingrid.solbakken@…), if any. */
@@ -155,7 +168,7 @@ export function personOfEmail(text: string, email: string): string | undefined {
   while (words.length > 2 && !spelt.has(spelling(words[0]))) words.shift();
   // …and a letter after them ("Sindre Hallan f. 03.09.1997": "f." is "born") too.
   while (words.length > 2 && !spelt.has(spelling(words[words.length - 1]))) words.pop();
-  return words.length ? words.join(" ") : undefined;
+  return words.length ? givenNameFirst(text, words.join(" "), email) : undefined;
 }
 
 /** A word's letters as an address spells them: "Kvalvågnes" is "kvalvagnes", "Müller" "muller". */

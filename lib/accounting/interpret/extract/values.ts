@@ -154,8 +154,13 @@ export function findInvoiceNumbers(text: string): string[] {
   // A claim's, a case's, an order's or a lease's number ("sinistre n° SK-26-002", "bail SK-2026-004") comes after the others.
   const other = (m: RegExpMatchArray) => OTHER_NUMBER_BEFORE.test(folded.slice(Math.max(0, m.index! - 24), m.index!));
   const coded = [...codes.filter((m) => !other(m)), ...codes.filter(other)].map((m) => m[0]);
-  return [...new Set([...labelled, ...coded])];
+  // "leverandørfaktura 88214 fra …", "Rechnung 4471 von …": a plain number right after the word for the invoice, after the others.
+  const titled = [...folded.matchAll(INVOICE_WORD_NUMBER)].filter((m) => !/^(?:19|20)\d\d$/.test(m[1])).map((m) => m[1]);
+  return [...new Set([...labelled, ...coded, ...titled])];
 }
+
+/** A word for an invoice, then a number of three to twelve digits that is no amount, year or date (folded). */
+const INVOICE_WORD_NUMBER = /(?<![a-z])(?:\w{0,14}faktura|\w{0,14}invoice|\w{0,14}rechnung|factura|fatura|facture)\s{1,2}(\d{3,12})(?![\d.,\/-]?\d)(?!\s{0,2}(?:kr|nok|eur|usd|sek|dkk|%|,-))/g;
 
 /** The label of a number that is not the invoice's: a claim, case, order, contract or lease (folded). */
 const OTHER_NUMBER_BEFORE =

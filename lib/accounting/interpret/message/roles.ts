@@ -265,11 +265,17 @@ function clauseBefore(folded: string, index: number): string {
   return cut >= 0 && (!/[.,]/.test(head[cut]) || !/\d/.test(head[cut + 1] ?? "")) ? head.slice(cut + 1) : head;
 }
 
+/** A figure with its currency right after it ("5 400 NOK", "1.200,- kr"). */
+const WITH_CURRENCY = /^\d[\d .,]{0,16}(?:,-)?\s?(?:nok|kr|kroner|eur|euro|usd|sek|dkk|gbp|chf|€|\$)(?![a-z])/;
+
 /** The reason a value of the request is context, from the words around it; undefined when it is left for a field. */
 export function contextByWords(folded: string, index: number, kind: ValueKind, length = 0): ContextReason | undefined {
   const before = folded.slice(Math.max(0, index - 40), index);
   if (kind !== "email" && kind !== "quoted") {
-    if (PHONE_BEFORE.test(before)) return "phone";
+    // "Location four mobile 5 400 NOK": a figure written with its currency right after the word is no phone number
+    // (a label's colon or a country code makes it one: "Mobile: +47 917 42 668").
+    const phone = PHONE_BEFORE.exec(before);
+    if (phone && !(kind === "money" && !/[:+]/.test(phone[0]) && WITH_CURRENCY.test(folded.slice(index, index + 24)))) return "phone";
     if (CARD_BEFORE.test(before)) return "card";
     if (ROOM_BEFORE.test(before) || BUILDING_PART_BEFORE.test(before)) return "room";
     if (NUMBER_SIGN_BEFORE.test(before) && STREET_AFTER.test(folded.slice(index, index + 50))) return "room";

@@ -67,6 +67,12 @@ const ALREADY_OR_AGAIN = ["schon", "bereits", "already", "allerede", "alt", "ya"
 const GIVEN_UP = ["unberucksichtigt", "disregarded", "abstand", "withdrawn", "dropped", "zuruckgezog", "trukket", "retire", "retirad", "desist", "verworfen", "skrinlagt"];
 /** The past of a thing not done ("has not been", "wurde nicht", "ble ikke", "no ha sido", "n'a donné lieu à aucun"), whole words. */
 const NOT_SO_FAR = ["been", "was", "were", "wurde", "wurden", "worden", "ble", "blei", "vart", "blitt", "vorte", "sido", "fue", "fueron", "foi", "foram", "ete", "donne", "gjort", "done"];
+/** A participle's ending (folded): "contabilizado", "registrada", "bokfort", "registrert", "posted", "gebucht". */
+// French "-ée(s)" is left out: Spanish "no lo crees" (do not create it) ends alike.
+const PARTICIPLE = /(?:ado|ada|ados|adas|ido|ida|idos|idas|fort|ert|ed|gebucht|erfasst|angelegt)$/;
+/** Words of obligation or the passive that make a negated participle an instruction ("should not be booked", "darf nicht gebucht werden"). */
+const OBLIGED = ["be", "werden", "ser", "sera", "etre", "bli", "blir", "verte", "skal", "skall", "should", "must", "soll", "sollte", "sollen", "darf", "durfen", "debe", "deben", "deve", "devem", "doit", "doivent", "muss", "ma", "need", "needs", "to"];
+
 /** Private, not the business's: "the rest was private", "privat", "privé", "privado". */
 const PRIVATE = ["privat", "prive", "privad"];
 /** "forget the earlier …", "vergiss", "glem", "oubliez", "olvida", "esquece", "ignore": the imperative, whole words ("I forgot the half hour", "esqueci-me", "glemte" withdraw nothing). */
@@ -283,7 +289,16 @@ export function findRemarks(text: string): Remark[] {
     // "pas encore enregistré", "not yet registered", "noch nicht angelegt": a state (a new party), no exclusion.
     // "has not been recorded", "n'a donné lieu à aucun enregistrement", "wurde nicht erfasst", "ble ikke registrert":
     // what was not done so far, an audit's finding: a state too.
-    const notYet = (k: number) => words.slice(Math.max(0, k - 2), k + 6).some((y) => isWord(YET, y.w)) || words.slice(Math.max(0, k - 3), k + 3).some((y) => isWord(NOT_SO_FAR, y.w));
+    // "IVA 25 % no contabilizado en 2710", "ikke bokført på 2710": a participle with no verb of
+    // obligation or passive near it states what the books lack (an error to mend), it forbids nothing.
+    const stated = (k: number) => {
+      const verb = words.slice(k + 1, k + 5).find((y) => isAction(y.w));
+      // …of a figure or account in its own clause ("no contabilizado en 2710"); a remark with no value of its own
+      // ("… som ikkje er ført mot reskontroen") speaks of what its sentence said before it, read below.
+      const valued = /\d/.test(folded.slice(words[k].index, Math.min(s.to, words[k].index + 60)));
+      return !!verb && valued && PARTICIPLE.test(verb.w) && !words.slice(Math.max(0, k - 3), k + 6).some((y) => isWord(OBLIGED, y.w));
+    };
+    const notYet = (k: number) => words.slice(Math.max(0, k - 2), k + 6).some((y) => isWord(YET, y.w)) || words.slice(Math.max(0, k - 3), k + 3).some((y) => isWord(NOT_SO_FAR, y.w)) || stated(k);
     // French puts the verb between "ne" and "pas": "ne touchez pas au service", "n'enregistrez jamais".
     const frenchVerb = (k: number) => (words[k].w === "pas" || words[k].w === "jamais") && k > 0 && isAction(words[k - 1].w);
     // "… og er ikke med her": not included here; "det skal ikkje inn her": not into the books (the particle right after the negation).

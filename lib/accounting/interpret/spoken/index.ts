@@ -83,7 +83,15 @@ function splitHalves(toks: Tok[], lang: Language): Tok[] {
 function dropFillers(toks: Tok[], lang: Language): Tok[] {
   const fillers = FILLERS[lang];
   // After a figure a filler's letters are its unit: "16 mm" is millimetres.
-  return toks.filter((t, i) => !(t.pre === "" && fillers.has(t.k) && /^[a-zäöüæøå]+$/i.test(t.core) && !(i > 0 && /\d$/.test(toks[i - 1].core) && !toks[i - 1].post)));
+  const isFiller = (t: Tok, i: number) => t.pre === "" && fillers.has(t.k) && /^[a-zäöüæøå]+$/i.test(t.core) && !(i > 0 && /\d$/.test(toks[i - 1].core) && !toks[i - 1].post);
+  const out: Tok[] = [];
+  toks.forEach((t, i) => {
+    if (!isFiller(t, i)) return void out.push(t);
+    // "in Tripel Tex ähm Brattvåg Skipsteknikk AS": a hesitation between two capitalised words parts two names.
+    const prev = out[out.length - 1];
+    if (prev && !prev.post && /^\p{Lu}/u.test(prev.core) && /^\p{Lu}/u.test(toks[i + 1]?.core ?? "")) out[out.length - 1] = { ...prev, post: "," };
+  });
+  return out;
 }
 
 /** "med store bokstaver", "in capital letters", "in capitals", "all caps", "großgeschrieben", "en majuscules", "en mayúsculas", "em maiúsculas" (keys). */

@@ -384,11 +384,11 @@ export function overdueInvoiceReminder(ctx: ExtractContext) {
  * the invoice's rate first, the payment's second.
  */
 /** A word for exchange rate somewhere shortly before: "the rate on the day they paid was 11.38", "heute bei 11,65". */
-const RATE_NEAR = /(?:kurs|rate|cambio|cambial|taux|wechselkurs|exchange|valuta)/;
+const RATE_NEAR = /(?:kurs|rate|cambio|cambial|taux|cours|cotacao|cotizacion|tasa|wechselkurs|exchange|valuta)/;
 
 function exchangeRates(ctx: ExtractContext, foreignIndex: number): number[] {
   // "paid @ 11.38", "var den 11,02" (it was): the rate's words, an at-sign, or a pronoun for the rate.
-  const RATE_WORD = /(?:kursen|kurs|rate|cambio|câmbio|cambial|taux|wechselkurs|stand|sto|var|was|war|era|foi|a|à|at|zu|de|til|@)\s{0,3}(?:i|på|pa|of|de|du|von|em|en|den|det|it|es|:)?\s{0,3}$/;
+  const RATE_WORD = /(?:kursen|kurs|rate|cambio|câmbio|cambial|taux|cours|cotacao|cotizacion|wechselkurs|stand|sto|var|was|war|era|foi|a|à|at|zu|de|til|@)\s{0,3}(?:i|på|pa|of|de|du|von|em|en|den|det|it|es|:)?\s{0,3}$/;
   return ctx.values.numbers
     .filter((n) => n.index !== foreignIndex && n.value > 0.01 && n.value < 100 && (!Number.isInteger(n.value) || /[.,]\d/.test(n.raw)))
     // "am 25.05.2026": a date's day and month are no rate.

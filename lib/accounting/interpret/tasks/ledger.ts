@@ -514,6 +514,9 @@ function amountBeforeVat(item: string, money: { value: number; index: number; le
   return money.find((m) => Math.abs(m.value - came) < 0.5)?.value ?? Math.round(came * 100) / 100;
 }
 
+/** A month's name (any of the languages, cut short too) or a day's number right before a year: "fevereiro 2026", "jan. 2026", "31. 2026". */
+const MONTH_BEFORE_YEAR = new RegExp(`(?:\\b(?:${MONTH_PATTERN})|\\b(?:jan|feb|febr|mar|apr|jun|jul|aug|sep|sept|okt|oct|nov|des|dec|dez|ene|fev|abr|ago|set|dic)|\\d{1,2}\\.)\\W{0,3}$`);
+
 function listedErrors(ctx: ExtractContext): LedgerError[] {
   const errors: LedgerError[] = [];
   // Items: list lines, bullets, "(a)", "1." and sentences — not the full stop of "excl." or "nr.".
@@ -556,12 +559,13 @@ function listedErrors(ctx: ExtractContext): LedgerError[] {
     // "… au lieu du compte 6590. Correction : débit 6590, crédit 6860": the remedy the writer spells out is no error of its own.
     if (REMEDY.test(f)) continue;
     const nums = findNumbers(item);
-    // A figure grouped in thousands is an amount though its currency was said once ("ført 9 750 kroner i stedet for 7 950").
-    const grouped = (n: (typeof nums)[number]) => nums.some((x) => x.currency) && /^\d{1,3}(?:[ \u00a0.]\d{3})+(?:,\d{1,2})?$/.test(n.raw.trim());
+    // A figure grouped in thousands is an amount though its currency was said once ("ført 9 750 kroner i stedet for 7 950"),
+    // or nowhere ("asiento duplicado, cta. 6300, 9.500"): an account is written without a separator.
+    const grouped = (n: (typeof nums)[number]) => /^\d{1,3}(?:[ \u00a0.]\d{3})+(?:,\d{1,2})?$/.test(n.raw.trim());
     const money = nums.filter((n) => n.currency || grouped(n)).map((n) => ({ value: n.value, index: n.index, length: n.raw.length }));
     const accounts = nums
       .filter((n) => !n.currency && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 8999 && !/[.,\s]/.test(n.raw.trim()))
-      .filter((n) => !(n.value >= 1900 && n.value <= 2100 && /(?:januar|februar|jan|feb|mars|march|april|mai|may|juni|june|\d{1,2}\.)\W{0,3}$/.test(fold(item.slice(0, n.index)))))
+      .filter((n) => !(n.value >= 1900 && n.value <= 2100 && MONTH_BEFORE_YEAR.test(fold(item.slice(Math.max(0, n.index - 20), n.index)))))
       // "2026-01-09": the year of an ISO date is no account.
       .filter((n) => !/^-\d{1,2}-\d{1,2}/.test(item.slice(n.index + n.raw.length, n.index + n.raw.length + 6)))
       .map((n) => ({ value: n.value, index: n.index }));
@@ -844,7 +848,7 @@ export function monthEndClosing(ctx: ExtractContext) {
 /** A useful life's field, its number after the label: "life years: 4", "levetid: 5 år", "Nutzungsdauer = 7" (folded). */
 const LIFE_FIELD = /\b(?:life(?: years?)?|useful life|levetid|levetida|nutzungsdauer|vida util|duree de vie|duree d'utilisation)\s{0,2}[:=]\s{0,2}(\d{1,2})(?!\d|[.,]\d)/;
 const YEARS = new RegExp(
-  `(?<![\\d.,])(\\d{1,2}(?:[.,]\\d)?|\\b(?:${NUMBER_WORD_PATTERN}))\\s{0,2}(?:-\\s?)?(?:ars|ar|aar|years?|yrs?|anos|ans|jahre|jahren)\\b`,
+  `(?<![\\d.,])(\\d{1,2}(?:[.,]\\d)?|\\b(?:${NUMBER_WORD_PATTERN}))\\s{0,2}(?:-\\s?)?(?:(?:ars|ar|aar|years?|yrs?|anos|ans|jahre|jahren)\\b|j\\.(?=[\\s;,)]|$))`,
   "g",
 );
 const ASSET_LEAD = /^(?:[\s\-–•*:;,]|\d[.)]\s|og\s|and\s|y\s|e\s|et\s|und\s|samt\s|la\s|el\s|los\s|las\s|le\s|les\s|o\s|a\s|os\s|the\s|der\s|die\s|das\s|den\s|det\s)+/i;
@@ -981,21 +985,26 @@ function prepaidExpenseAccount(ctx: ExtractContext): number | undefined {
   }
   return undefined;
 }
-const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|forutbetal|forudbetal|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d'avance|d'avance|vorausbezahlt|abgrenzung)/;
+const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|forutbetal|forudbetal|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d'avance|d'avance|vorausbezahlt|vorauszahl|abgrenzung)/;
 
 /**
  * The first sentence with the word that holds a figure, else the first with the word: a request's
  * overview ("reverse the prepaid stuff, and the tax provision") names what its details then give
  * ("Prepaid expenses: reverse the full 48,000 on 1700 …"). At most ten mentions are looked at.
  */
-function figuredSentenceWith(ctx: ExtractContext, word: RegExp): { text: string; start: number } | undefined {
-  for (const m of [...ctx.folded.matchAll(new RegExp(word.source, "g"))].slice(0, 10)) {
-    const sentence = sentenceAt(ctx, m.index!);
-    // A year names the period, no figure of the entry ("den vereinfachten Jahresabschluss 2025 … die Rechnungsabgrenzung").
-    if (sentence && /\d/.test(sentence.text.replace(/\b(?:19|20)\d\d\b/g, ""))) return sentence;
-  }
-  return sentenceWith(ctx, word);
+function figuredSentenceWith(ctx: ExtractContext, word: RegExp, amount = false): { text: string; start: number } | undefined {
+  const sentences = [...ctx.folded.matchAll(new RegExp(word.source, "g"))].slice(0, 10).map((m) => sentenceAt(ctx, m.index!));
+  // An entry of an amount: one that holds an amount first ("Forskuddsbetalt 1700 … 27 900,00" over "die Vorauszahlungen auf
+  // 1700 auflösen"); then one with any figure. A year names the period, no figure of the entry ("den vereinfachten Jahresabschluss 2025 …").
+  return (
+    (amount ? sentences.find((s) => s && AMOUNT_FIGURE.test(s.text)) : undefined) ??
+    sentences.find((s) => s && /\d/.test(s.text.replace(/\b(?:19|20)\d\d\b/g, ""))) ??
+    sentenceWith(ctx, word)
+  );
 }
+
+/** A figure written as an amount: grouped in thousands ("27 900", "41.600") or with øre ("27900,00"). */
+const AMOUNT_FIGURE = /(?<![\d.,])(?:\d{1,3}(?:[ \u00a0.]\d{3})+(?:,\d{2})?|\d+,\d{2})(?![\d.,]?\d)/;
 
 const YEAR_CLOSED =
   /\b(?:arsavslutning\w*|arsoppgj[oe]r\w*|arsregnskap\w*|regnskapsar\w*|rekneskapsar\w*|year[- ]end(?: closing)?|(?:fiscal|financial|accounting) year|jahresabschluss\w*|geschaftsjahr\w*|wirtschaftsjahr\w*|cierre (?:anual|del ejercicio)|ejercicio|encerramento(?: anual| do exercicio)?|exercicio|cloture(?: annuelle| de l'exercice)?|exercice)[ \t]{1,3}(?:(?:for|fur|de|del|do|pour|von|of)[ \t]{1,3})?(20\d{2})(?![\d/-]|\.\d)/;
@@ -1025,7 +1034,7 @@ export function yearEndClosing(ctx: ExtractContext) {
   if (listed.length > assets.length) assets.splice(0, assets.length, ...listed);
   const accountsS = sentenceWith(ctx, /(?:avskrivningskostnad|avskrivingskostnad|depreciation expense|gasto de depreciacion|despesa de depreciacao|charges d'amortissement|abschreibungsaufwand)/);
   const accs = accountsS ? [...accountsS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])) : [];
-  const prepaidS = figuredSentenceWith(ctx, PREPAID_WORD);
+  const prepaidS = figuredSentenceWith(ctx, PREPAID_WORD, true);
   const prepaidAccounts = prepaidS ? [...prepaidS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])) : [];
   const taxS = figuredSentenceWith(ctx, /(?:skatt|\btax|impuesto|imposto|impot|steuer)/);
   const taxAccounts = taxS ? [...taxS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])).filter((a) => a !== year) : [];

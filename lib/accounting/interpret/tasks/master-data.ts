@@ -6,7 +6,7 @@ import { writtenFirst } from "../extract/dates";
 import type { Address } from "@/lib/accounting/tasks";
 import { findEmails } from "../extract/values";
 import { nameAfter, nameBefore } from "../extract/names";
-import { clean, escapeRegExp, fold, indentOf, splitName } from "../text";
+import { clean, escapeRegExp, fold, indentOf, shortWordBefore, splitName } from "../text";
 import { after, amounts, definedOnly, labelValue, nameNear, party, quoted, quotedAfter, type ExtractContext, vatPercent } from "./context";
 import { findPeople, personOfEmail } from "../extract/parties";
 import { findProperNames } from "../extract/proper-names";
@@ -575,6 +575,9 @@ const MAX_NAME_WORDS = 6;
 const DEPARTMENT_WORD = /\b(?:avdeling\w*|avdelning\w*|department\w*|abteilung\w*|departamento\w*|departement\w*|services?)\b/;
 
 /** Department names written without quotes: list items, plain lines, one separated line, an inline list after a colon, a sentence of names. */
+/** The words before a list of departments, to the word for department ("Legg til avdelingene ", "opprett avd. "). */
+const DEPARTMENT_HEAD = /^.*\b(?:avdeling\w*|avd\.|department\w*|dept\.|departamento\w*|departement\w*|abteilung\w*|abt\.|services)\s+/iu;
+
 function departmentList(ctx: ExtractContext): string[] {
   // A checklist's item that is a whole instruction ("Create the three departments in Tripletex with these names") names none.
   let names = listItems(ctx.prompt).filter((n) => n.split(/\s+/).length <= MAX_NAME_WORDS || !DEPARTMENT_WORD.test(fold(n)));
@@ -588,7 +591,8 @@ function departmentList(ctx: ExtractContext): string[] {
       const rest = ctx.prompt.slice(colon + 1).replace(/^[ \t]*\n[\s\S]*$/, "");
       // The list ends with its sentence: "…: Kundeservice, Innkjøp og Eiendomsdrift. Kan du…"
       // …or with its line, unless the line leaves it open ("…: HR, Salg,⏎Økonomi og IT"): "…: Butikk, Kafé og Lager⏎det var alt".
-      const sentenceEnd = rest.search(/[.!?](?:\s|$)/);
+      // A stop after a short word abbreviates ("opprett avd. Verkstad, Delelager"): no sentence's end.
+      const sentenceEnd = [...rest.matchAll(/[.!?](?:\s|$)/g)].find((m) => m[0][0] !== "." || !shortWordBefore(rest, m.index))?.index ?? -1;
       const lineEnd = rest.search(/(?<!,|\s(?:og|and|y|e|et|und))[ \t]*\n/);
       const itemsTo = (end: number) =>
         (end >= 0 ? rest.slice(0, end) : rest)
@@ -598,6 +602,9 @@ function departmentList(ctx: ExtractContext): string[] {
       // A line's list names two at least; one name to the line's end is no list.
       const onLine = lineEnd >= 0 && (sentenceEnd < 0 || lineEnd < sentenceEnd) ? itemsTo(lineEnd) : [];
       names = onLine.length >= 2 ? onLine : itemsTo(sentenceEnd);
+      // "…: opprett avd. Verkstad, Delelager, Administrasjon (nye frå 01.01)": the verb and the word for department
+      // open the list, a bracket of small words glosses its last name.
+      if (names.length >= 2) names = names.map((n, i) => (i === 0 ? n.replace(DEPARTMENT_HEAD, "") : n).replace(GLOSS_AFTER, "").trim());
       // "A, B y C: necesitamos esos tres departamentos (expediente 2026-77)": a sentence after the colon is no list of names.
       if (!names.every((n) => n.length <= 50 && !/[()]/.test(n) && n.split(/\s+/).length <= 5)) names = [];
     }
@@ -607,7 +614,7 @@ function departmentList(ctx: ExtractContext): string[] {
     for (const sentence of ctx.prompt.split(/[.!?:\n]+/)) {
       const items = sentence.split(/\s*,\s*|\s+(?:og|and|y|e|et|und|sowie|samt)\s+/).map(clean).filter(Boolean);
       // "Legg til avdelingene Marked, Innkjøp og IT": the list starts after the word for department.
-      if (items.length) items[0] = items[0].replace(/^.*\b(?:avdeling\w*|department\w*|departamento\w*|departement\w*|abteilung\w*|services)\s+/iu, "");
+      if (items.length) items[0] = items[0].replace(DEPARTMENT_HEAD, "");
       if (items.length >= 2 && items.every((i) => /^\p{Lu}/u.test(i) && i.split(/\s+/).length <= 4)) {
         names = items;
         break;

@@ -39,6 +39,7 @@ import { writeOutThousands } from "./extract/thousands-suffix";
 import { readTelegramStops } from "./structure/telegram";
 import { readChatExport } from "./structure/chat-export";
 import { withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
+import { statedErrorCount } from "./extract/stated-count";
 import { carriedCurrency } from "./extract/carried-currency";
 import { countedList } from "./extract/counted-list";
 import { readForm } from "./structure/forms";
@@ -225,6 +226,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["withdrawWaitedFigures", withdrawWaitedFigures],
   ["carriedCurrency", carriedCurrency],
   ["countedList", (t) => countedList(t, /^avdeling\w*$/, false)],
+  ["statedErrorCount", statedErrorCount],
   ["readForm", readForm],
   ["readMarkdown", readMarkdown],
   ["typedStatement", (t) => typedStatement(t, "2026-03-21")],

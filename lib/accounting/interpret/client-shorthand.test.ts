@@ -133,3 +133,12 @@ describe("a contact line beside the figures", () => {
   });
 });
 
+describe("a contract typed into the request", () => {
+  it("reads an occupation code after its label across a wide gap", () => {
+    const r = read(
+      "Opprett den ansatte fra kontrakten under.\nArbeidstaker:   Kari Dal\nFødselsdato:   23.11.1993\nE-post:   kari.dal@example.org\nAvdeling:   Lønn\nStilling:   Lønnsmedarbeider          STYRK-kode:   4311\nTiltredelse:   01.08.2026\nÅrslønn:   kr 512 000,-\nStillingsprosent:   80 %",
+    );
+    expect(r.task).toMatchObject({ occupationCode: "4311" });
+  });
+});
+

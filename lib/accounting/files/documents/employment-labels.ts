@@ -23,7 +23,7 @@ export const EMPLOYMENT_LABELS = {
   ],
   department: ["avdeling", "department", "abteilung", "departamento", "departement", "service"],
   occupationCode: [
-    "stillingskode (styrk)", "stillingskode", "yrkeskode", "styrk", "occupation code", "codigo de ocupacion", "codigo styrk", "codigo de ocupacao",
+    "stillingskode (styrk)", "stillingskode", "yrkeskode", "styrk-kode", "styrk kode", "styrk-08", "styrk 08", "styrk-nr", "styrk", "occupation code", "codigo de ocupacion", "codigo styrk", "codigo de ocupacao",
     "codigo de profissao", "code profession", "code professionnel", "code metier", "berufscode", "berufskennzahl", "tatigkeitsschlussel",
   ],
   jobTitle: [

@@ -151,7 +151,7 @@ export function employmentFromText(ctx: ExtractContext): EmploymentDocument & { 
     (labelledSalary && ctx.values.money.find((a) => a.index >= labelledSalary.index - 12 && a.index - labelledSalary.index <= 40)?.value) ??
     (ctx.values.money.length === 1 && ctx.values.money[0].value >= 10_000 ? ctx.values.money[0].value : undefined);
   const hours = HOURS_PER_DAY.exec(folded);
-  const occupation = afterLabel(prompt, folded, OCCUPATION_LABEL)?.value.match(/^\d{4,7}\b/)?.[0] ?? /\bstyrk(?:-08)?(?:[- ]?(?:code|kode|kod|codigo|nr|nummer|no))?\.?\s{0,2}:?\s{0,2}(\d{4,7})\b/.exec(folded)?.[1];
+  const occupation = afterLabel(prompt, folded, OCCUPATION_LABEL)?.value.match(/^\d{4,7}\b/)?.[0] ?? /\bstyrk(?:-08)?(?:[- ]?(?:code|kode|kod|codigo|nr|nummer|no))?\.?[ \t]{0,12}:?[ \t]{0,12}(\d{4,7})\b/.exec(folded)?.[1];
   const permanent = PERMANENT.exec(folded);
   const temporary = TEMPORARY.exec(folded);
   // "Sr.ª D. Beatriz Lobato", "Frau Dr. Anna Berg": a form of address is no part of the first name.

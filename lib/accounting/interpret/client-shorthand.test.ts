@@ -3,6 +3,7 @@ import { interpretWithRules } from "./index";
 import { detectLanguage } from "./language";
 import { expandAbbreviations } from "./concepts/abbreviations";
 import { statedErrorCount } from "./extract/stated-count";
+import { contextByWords } from "./message/roles";
 
 /**
  * An outside bookkeeper's shorthand for many clients: the client's code first, the trade's
@@ -127,9 +128,11 @@ describe("ledger errors, rates and year-end in shorthand", () => {
 });
 
 describe("a contact line beside the figures", () => {
-  it("a mobile number after its label stays a phone number", () => {
-    const r = read("Lønn for mars: Oliver Brennan (oliver.brennan@example.org), fastlønn 42 668 kr, bonus 9 500 kr.\n\nOliver Brennan\nMobile: +47 917 42 668");
-    expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 42668, bonus: 9500 });
+  it("a figure after 'mobile' is a phone number after a label's colon or a country code, not inside a name before its currency", () => {
+    const at = (t: string, figure: string) => contextByWords(t, t.indexOf(figure), "money");
+    expect(at("mobile: +47 917 42 668 kr", "917")).toBe("phone");
+    expect(at("mobile +47 917 42 668 kr", "917")).toBe("phone");
+    expect(at("location four mobile 5 400 nok", "5 400")).toBeUndefined();
   });
 });
 

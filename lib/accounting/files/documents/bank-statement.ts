@@ -1,5 +1,6 @@
 import { parseNumber } from "@/lib/accounting/interpret/extract/amounts";
 import { fold } from "@/lib/accounting/interpret/text";
+import { LEGAL_SUFFIX } from "@/lib/accounting/interpret/extract/names";
 import { firstDate } from "./dates";
 
 export type BankTransactionKind =
@@ -45,8 +46,12 @@ const PAID_TO = /(?:^|\s)(?:to|til|an|à|al|ao|au|para|pour):?\s+(\p{Lu}[\p{L}\d
 /** A payment's word, then a company's capitalised name up to its legal form, a conjunction inside it ("Stavanger Lys og Lyd AS"; bounded words, no nested repeats). */
 const PAID_COMPANY = /(?:^|\s)(?:[Bb]etaling|[Pp]ayment|[Pp]ago|[Pp]agamento|[Pp]aiement|[Zz]ahlung|[Oo]verf[oø]ring|[Tt]ransfer)\s+(\p{Lu}[\p{L}\d&'’-]{0,40}(?:\s(?:og|and|und|et|y|e|&|\p{Lu}[\p{L}\d&'’-]{0,40})){0,5}\s(?:AS|ASA|AB|Ltd|GmbH|SARL|SAS|SA|SL|Lda|Oy|BV|AG))(?![\p{L}])/u;
 
-/** A name's words up to its legal form, and whatever follows it. */
-const LEGAL_FORM_END = /^(\S+(?:\s\S+){0,5}?\s(?:AS|ASA|AB|Ltd|GmbH|SARL|SAS|SA|SL|Lda|Oy|BV|AG))\s.*$/u;
+/** A name cut after its legal form ("Kajakkspesialisten AS  Betalt: 16.01.26" → "Kajakkspesialisten AS"), by the names' own list of forms. */
+function upToLegalForm(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const form = words.findIndex((w, i) => i > 0 && LEGAL_SUFFIX.test(w));
+  return form > 0 ? words.slice(0, form + 1).join(" ") : name.trim();
+}
 
 /** "Innbetaling fra Taylor Ltd / Faktura 1001" → "Taylor Ltd": the payer runs to the first "/". */
 function payer(description: string): string | undefined {
@@ -78,7 +83,7 @@ function classify(description: string, amount: number): Pick<BankTransaction, "k
   // Money out "to" a named company ("out kr 13 125,- to Brightwater Supplies Ltd", "ut til Tau Bakeri AS"): a supplier paid.
   const to = amount < 0 ? PAID_TO.exec(description) : null;
   // "Nettbank til: Kajakkspesialisten AS  Betalt: 16.01.26": the name ends with its legal form.
-  if (to && !/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "supplier_payment", counterparty: to[1].replace(LEGAL_FORM_END, "$1").trim() };
+  if (to && !/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "supplier_payment", counterparty: upToLegalForm(to[1]) };
   if (/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "bank_fee" };
   if (/rente|interest|zins|interes|juros|interet/.test(f)) return { kind: "interest_income" };
   if (/skattetrekk|skatt|tax|steuer|impuesto|imposto|impot/.test(f)) return { kind: "tax_deduction" };

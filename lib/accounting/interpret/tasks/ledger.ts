@@ -514,8 +514,8 @@ function amountBeforeVat(item: string, money: { value: number; index: number; le
   return money.find((m) => Math.abs(m.value - came) < 0.5)?.value ?? Math.round(came * 100) / 100;
 }
 
-/** A month's name (any of the languages, cut short too) or a day's number right before a year: "fevereiro 2026", "jan. 2026", "31. 2026". */
-const MONTH_BEFORE_YEAR = new RegExp(`(?:\\b(?:${MONTH_PATTERN})|\\b(?:jan|feb|febr|mar|apr|jun|jul|aug|sep|sept|okt|oct|nov|des|dec|dez|ene|fev|abr|ago|set|dic)|\\d{1,2}\\.)\\W{0,3}$`);
+/** A month's name (any of the languages, cut short too: the month names hold "jan", "fev", "dez") or a day's number right before a year. */
+const MONTH_BEFORE_YEAR = new RegExp(`(?:\\b(?:${MONTH_PATTERN})|\\d{1,2}\\.)\\W{0,3}$`);
 
 function listedErrors(ctx: ExtractContext): LedgerError[] {
   const errors: LedgerError[] = [];

@@ -245,7 +245,7 @@ export const LEXICON = {
     "fradragsberettig*", "iva soportado", "deducible", "iva dedutivel", "dedutivel", "tva deductible", "vorsteuer*",
     "abzugsfahig*",
   ],
-  send: ["send", "sende", "sendt", "sender", "envia*", "envie*", "enviar", "envoy*", "envoi", "senden", "versend*", "schick*", "emitir", "emita", "emite"],
+  send: ["send", "sende", "sendt", "sender", "envia*", "envie*", "enviar", "envoy*", "envoi", "senden", "versend*", "schick*", "verschick*", "zuschick*", "emitir", "emita", "emite"],
   create: [
     "opprett*", "lag", "lage", "registrer*", "registrere", "create*", "add", "set up", "setup", "legg inn", "legg til", "legge inn",
     "leggja inn", "crea", "crear", "cree", "creer", "crie", "criar", "creez", "anad*", "agreg*", "adicion*", "ajout*", "anlegen",

@@ -1,8 +1,8 @@
 import type { Language } from "../language";
 import {
-  AT_WORDS, CONNECTORS, CURRENCY_WORDS, DASH_WORDS, DECIMAL, DOT_WORDS, FILLERS, HALF, HALF_ARTICLES, MONTH_WORDS, NO_WORDS, NOT_WORDS, PERCENT_BEFORE, SORRY_WORDS, key,
+  AT_WORDS, BEFORE_NOUN, CONNECTORS, COUNTED_UNITS, CURRENCY_WORDS, DASH_WORDS, DECIMAL, DOT_WORDS, FILLERS, HALF, HALF_ARTICLES, MONTH_WORDS, NO_WORDS, NOT_WORDS, PERCENT_BEFORE, SHOULD_BE, SORRY_WORDS, SPOKEN_COLON, SPOKEN_COMMA, SPOKEN_MARK_PAIRS, SPOKEN_STOP, key,
 } from "./lexicon";
-import { quoteDictatedNames } from "./names";
+import { isDictated, quoteDictatedNames } from "./names";
 import { isOneBeforeMultiplier, morphemes, readNumbers, type Piece } from "./numbers";
 
 /**
@@ -26,8 +26,10 @@ export function normaliseSpoken(text: string, lang: Language): string {
   toks = joinIdentifiers(toks);
   toks = joinEmails(toks);
   toks = resolveCorrections(toks);
+  const dictated = isDictated(toks.map((t) => t.ws + t.pre + t.core + t.post).join(""));
+  toks = writeSpokenPunctuation(toks);
   // Names said without punctuation around them are quoted, ended by the next label or joining word.
-  return quoteDictatedNames(toks.map((t) => t.ws + t.pre + t.core + t.post).join("") + trailing(text));
+  return quoteDictatedNames(toks.map((t) => t.ws + t.pre + t.core + t.post).join("") + trailing(text), dictated);
 }
 
 interface Tok {
@@ -56,6 +58,32 @@ function tokenize(text: string): Tok[] {
     const core = rest.slice(0, rest.length - post.length);
     out.push({ ws: text.slice(last, m.index), pre, core, post, k: key(core) });
     last = m.index! + body.length;
+  }
+  return out;
+}
+
+/**
+ * Punctuation said aloud ("… Vestbase komma koblet til …", "… deux mille cinquante et un point le prix …") becomes
+ * the mark on the word before it. Only in text without any written mark: a writer who types punctuation says none,
+ * and "komma"/"point" in written text are words. Decimals ("zwölf Komma fünf") and addresses were joined before.
+ */
+function writeSpokenPunctuation(toks: Tok[]): Tok[] {
+  if (toks.some((t) => /[.,;:!?]/.test(t.post))) return toks;
+  // The word after a stop keeps its small letter: a capital would make it look like a name.
+  const out: Tok[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const prev = out[out.length - 1];
+    const bare = !t.pre && !t.post && !!prev && !prev.post;
+    const pair = bare && toks[i + 1] && !toks[i + 1].pre ? SPOKEN_MARK_PAIRS.get(`${t.k} ${toks[i + 1].k}`) : undefined;
+    if (pair) {
+      out[out.length - 1] = { ...prev, post: pair + toks[i + 1].post };
+      i++;
+      continue;
+    }
+    const mark = !bare ? "" : SPOKEN_COMMA.has(t.k) ? "," : SPOKEN_COLON.has(t.k) ? ":" : SPOKEN_STOP.has(t.k) && !BEFORE_NOUN.has(prev.k) ? "." : "";
+    if (mark) out[out.length - 1] = { ...prev, post: mark };
+    else out.push(t);
   }
   return out;
 }
@@ -139,7 +167,12 @@ function writeNumbers(toks: Tok[], lang: Language): Tok[] {
     if (!ms) return false;
     const first = ms[0];
     if (first === "and" || first.kind === "ordinal") return false;
-    if (ms.length === 1 && first.weak) return isMul(j + 1) || !!(morphs[j + 1] && !toks[j].post);
+    // A lone "un" ends the number where nothing can be its noun: punctuation, the end, a currency,
+    // a spoken stop ("cinquante et un point", "trente et un euros").
+    if (ms.length === 1 && first.weak) {
+      const next = toks[j + 1];
+      return isMul(j + 1) || !!(morphs[j + 1] && !toks[j].post) || !!toks[j].post || !next || CURRENCY_WORDS.has(next.k) || (DOT_WORDS.has(next.k) && !morphs[j + 2]);
+    }
     return true;
   };
   for (let i = 0; i < toks.length; ) {
@@ -302,7 +335,7 @@ function joinDecimals(toks: Tok[], lang: Language): Tok[] {
       continue;
     }
     // "onze couronnes quarante-deux" (11,42): the hundredths right after the currency, the amount's last words.
-    if (t.num && !t.num.digits && !t.post && a && CURRENCY_WORDS.has(a.k) && !a.post && b?.num && !b.num.digits && b.num.value < 100 && !(c && (c.num || CURRENCY_WORDS.has(c.k)) && !b.post)) {
+    if (t.num && !t.num.digits && !t.post && a && CURRENCY_WORDS.has(a.k) && !a.post && b?.num && !b.num.digits && b.num.value < 100 && !(c && (c.num || CURRENCY_WORDS.has(c.k) || COUNTED_UNITS.has(c.k)) && !b.post)) {
       const text = `${t.num.text}${sep}${String(b.num.value).padStart(2, "0")}`;
       out.push({ ...t, core: text, k: text, num: { text, value: t.num.value + b.num.value / 100, digits: false } });
       out.push({ ...a, post: b.post });
@@ -440,7 +473,7 @@ function joinEmails(toks: Tok[]): Tok[] {
   return toks.flatMap((t, i) => (replace.has(i) ? [replace.get(i)!] : drop.has(i) ? [] : [t]));
 }
 
-const STRONG_SORRY = new Set(["sorry", "pardon", "desculpe", "desculpa", "perdon", "perdao", "quatsch", "unnskyld", "orsak", "beklager", "entschuldigung", "oops", "scratch"]);
+const STRONG_SORRY = new Set(["vent", "wait", "warte", "attends", "attendez", "espera", "espere", "sorry", "pardon", "desculpe", "desculpa", "perdon", "perdao", "quatsch", "unnskyld", "orsak", "beklager", "entschuldigung", "oops", "scratch"]);
 
 /** The words of a correction starting at i ("nein Quatsch", "non pardon", "no scratch that"), or 0. */
 function correctionLength(toks: Tok[], i: number, sorryNeeded = false): number {
@@ -477,8 +510,10 @@ function resolveCorrections(toks: Tok[]): Tok[] {
       const a = toks.slice(i - len, i).map((t) => t.k);
       const b = toks.slice(start, start + len).map((t) => t.k);
       if (a.length === len && b.length === len && a.join(" ") === b.join(" ")) {
-        for (let x = i - len; x < start + len; x++) drop.add(x);
-        i = start + len - 1;
+        // "… it should be Eksport": the words that lead to the new value go with the retraction.
+        const lead = SHOULD_BE.find((p) => p.every((w, x) => toks[start + len + x]?.k === w && !toks[start + len + x].post))?.length ?? 0;
+        for (let x = i - len; x < start + len + lead; x++) drop.add(x);
+        i = start + len + lead - 1;
         break;
       }
     }

@@ -213,12 +213,39 @@ export const DOT_WORDS: ReadonlySet<string> = new Set(["dot", "punkt", "punktum"
 export const AT_WORDS: ReadonlySet<string> = new Set(["at", "kroellalfa", "alfakroell", "arroba", "arobase", "klammeraffe", "aet"]);
 export const DASH_WORDS: ReadonlySet<string> = new Set(["dash", "hyphen", "bindestrek", "strek", "bindestrich", "tiret", "guion", "hifen", "traco"]);
 
+/** Units a small number counts (key form): "540 000 kroner tolv år" is an amount and a life, not 540 000,12. */
+export const COUNTED_UNITS: ReadonlySet<string> = new Set(
+  [
+    "ar", "aar", "years", "year", "jahre", "jahr", "jahren", "ans", "an", "annees", "anos", "ano", "maneder", "manader", "months", "monate", "monaten", "mois", "meses", "mes",
+    "dager", "dagar", "days", "tage", "tagen", "jours", "dias", "timer", "timar", "hours", "stunden", "heures", "horas", "prosent", "percent", "prozent", "pourcent", "pour", "por", "stk", "stykk", "pieces", "stuck",
+  ].map(key),
+);
+
+/** Punctuation said aloud in dictation (key form): a comma, a full stop. */
+export const SPOKEN_COMMA: ReadonlySet<string> = new Set(["komma", "comma", "virgule", "coma", "virgula"]);
+/** Two-word marks (keys): "full stop", "punto final", "deux points". */
+export const SPOKEN_MARK_PAIRS: ReadonlyMap<string, string> = new Map([
+  ["full stop", "."], ["punto final", "."], ["ponto final", "."], ["point final", "."], ["deux points", ":"], ["dos puntos", ":"], ["dois pontos", ":"],
+]);
+export const SPOKEN_COLON: ReadonlySet<string> = new Set(["kolon", "colon", "doppelpunkt"]);
+export const SPOKEN_STOP: ReadonlySet<string> = new Set(["punktum", "punkt", "point", "punto", "ponto"]);
+/** Words before which "point"/"punkt" is a noun ("le point", "ein Punkt"), not a full stop. */
+export const BEFORE_NOUN: ReadonlySet<string> = new Set(
+  ["the", "a", "this", "that", "le", "un", "ce", "du", "au", "en", "el", "del", "al", "o", "um", "do", "no", "der", "den", "dem", "ein", "einen", "et", "ett", "det", "dette", "hvert", "kvart"].map(key),
+);
+
 /** A correction said aloud: "tausendzweihundert nein Quatsch zwölfhundert", "trois non pardon quatre". */
 export const NO_WORDS: ReadonlySet<string> = new Set(["no", "nei", "nein", "non", "nao", "nee", "neida"]);
 export const SORRY_WORDS: ReadonlySet<string> = new Set([
   "sorry", "pardon", "desculpe", "desculpa", "perdon", "perdao", "quatsch", "unnskyld", "orsak", "beklager", "entschuldigung", "excuse", "oops",
-  "scratch", "that", "i", "mean", "ich", "meine", "je", "veux", "dire", "quiero", "decir", "quero", "dizer", "digo", "mener", "meiner", "rather", "eller", "plutot", "mejor", "dicho", "ou", "seja",
+  "scratch", "vent", "wait", "warte", "attends", "attendez", "espera", "espere", "that", "i", "mean", "ich", "meine", "je", "veux", "dire", "quiero", "decir", "quero", "dizer", "digo", "mener", "meiner", "rather", "eller", "plutot", "mejor", "dicho", "ou", "seja",
 ]);
+/** What a correction's new value follows (keys): "nei vent ikkje lager det skal vere Eksport", "no wait not X it should be Y". */
+export const SHOULD_BE: readonly (readonly string[])[] = [
+  ["det", "skal", "vere"], ["det", "skal", "vaere"], ["det", "skal", "bli"], ["det", "er"], ["it", "should", "be"], ["it", "is"], ["its"], ["es", "soll"], ["es", "muss"], ["sondern"],
+  ["ca", "doit", "etre"], ["c'est"], ["c", "est"], ["mais"], ["debe", "ser"], ["tiene", "que", "ser"], ["es"], ["sino"], ["deve", "ser"], ["tem", "de", "ser"], ["e"], ["but"], ["men"],
+].map((p) => p.map(key));
+
 /** "not" before a retracted item: "no scratch that not sales". */
 export const NOT_WORDS: ReadonlySet<string> = new Set(["not", "nicht", "ikke", "ikkje", "pas", "no", "nao"]);
 

@@ -20,17 +20,17 @@ import { key } from "./lexicon";
 const NAMING = compileSequences(
   [
     // en
-    ["called"], ["named"], ["titled"], ["name", "is"], ["description", "is"], ["call", "it"], ["title", "is"], ["line", "put"], ["line", "write"],
+    ["called"], ["named"], ["titled"], ["name", "is"], ["description", "is"], ["call", "it"], ["title", "is"], ["title"], ["line", "put"], ["line", "write"],
     // nb, nn
-    ["heter"], ["heiter"], ["skal", "hete"], ["skal", "heite"], ["navn", "er"], ["namn", "er"], ["kalt"], ["kalla"], ["kall", "det"], ["tittel", "er"], ["linja", "skriv"], ["linjen", "skriv"], ["linja", "set"], ["linjen", "sett"], ["beskriv", "er"],
+    ["heter"], ["heiter"], ["skal", "hete"], ["skal", "heite"], ["navn", "er"], ["namn", "er"], ["kalt"], ["kalla"], ["kall", "det"], ["tittel", "er"], ["tittel"], ["linja", "skriv"], ["linjen", "skriv"], ["linja", "set"], ["linjen", "sett"], ["beskriv", "er"],
     // de
-    ["heisst"], ["namens"], ["mit", "namen"], ["name", "ist"], ["nenn", "es"], ["titel", "ist"], ["zeile", "schreib"], ["position", "schreib"], ["genannt"], ["beschreibung", "ist"],
+    ["heisst"], ["namens"], ["mit", "namen"], ["name", "ist"], ["nenn", "es"], ["titel", "ist"], ["titel"], ["zeile", "schreib"], ["position", "schreib"], ["genannt"], ["beschreibung", "ist"],
     // fr
-    ["s'appelle"], ["appele"], ["nomme"], ["nom", "est"], ["titre", "c'est"], ["titre", "est"], ["ligne", "tu", "mets"], ["ligne", "mets"], ["ligne", "mettez"], ["intitule"], ["description", "est"], ["libelle", "est"],
+    ["s'appelle"], ["appele"], ["nomme"], ["nom", "est"], ["titre", "c'est"], ["titre", "est"], ["titre"], ["ligne", "tu", "mets"], ["ligne", "mets"], ["ligne", "mettez"], ["intitule"], ["description", "est"], ["libelle", "est"],
     // es
     ["se", "llama"], ["llamado"], ["llamada"], ["denomin"], ["nombre", "es"], ["titulo", "es"], ["titulo"], ["concepto", "pon"], ["concepto", "pones"], ["linea", "pon"], ["concepto", "es"], ["descripcion", "es"],
     // pt
-    ["chama-se"], ["se", "chama"], ["chamado"], ["chamada"], ["nome", "e"], ["titulo", "e"], ["linha", "poe"], ["linha", "coloca"], ["descricao", "poe"], ["descricao", "e"],
+    ["chama-se"], ["se", "chama"], ["chamado"], ["chamada"], ["nome", "e"], ["titulo", "e"], ["titulo"], ["linha", "poe"], ["linha", "coloca"], ["descricao", "poe"], ["descricao", "e"],
   ],
   ["the", "der", "die", "das", "dem", "den", "det", "le", "la", "l", "el", "o", "a"],
 );
@@ -63,7 +63,7 @@ const ARTICLES = new Set(["o", "a", "el", "la", "le", "l", "the", "der", "die", 
 
 const MAX_WORDS = 7;
 
-function isDictated(text: string): boolean {
+export function isDictated(text: string): boolean {
   // A comma or point between digits is a decimal or a grouping, not punctuation.
   return !/[;:!?"«»“”„()]|,(?!\d)|[.](?:\s|$)/.test(text.trim());
 }
@@ -74,8 +74,9 @@ const numeric = (w: string) => /^\d[\d.,]*$/.test(w);
 /** "o número é 4471", "the number is 4471", "nummeret er 4471": a number label said with its verb, written "nº 4471". */
 const NUMBER_IS = /\b(?:n[uú]mero|number|nummer(?:et)?|num[ée]ro|nr)\s(?:é|es|est|is|er|ist|ser[áa]|blir|wird)\s(?=\d)/giu;
 
-export function quoteDictatedNames(text: string): string {
-  if (!isDictated(text)) return text;
+/** `dictated`: the text was dictated before its spoken punctuation was written ("komma" → ","); a mark then ends a name. */
+export function quoteDictatedNames(text: string, dictated = isDictated(text)): string {
+  if (!dictated) return text;
   text = text.replace(NUMBER_IS, "nº ");
   const words = [...text.matchAll(/\S+/g)].map((m) => ({ w: m[0], k: key(m[0]), index: m.index! }));
   const forms = words.map((x) => wordForms(x.w));
@@ -105,6 +106,10 @@ export function quoteDictatedNames(text: string): string {
         break;
       }
       to++;
+      if (/[^\d][.,]$/u.test(w)) {
+        strong = true;
+        break;
+      }
     }
     let end = to;
     // Without a label or a joining word to end it, a capitalised name ends at its last capitalised word (and a number
@@ -126,9 +131,10 @@ export function quoteDictatedNames(text: string): string {
   for (const s of spans) {
     const start = words[s.from].index;
     const stop = words[s.to].index + words[s.to].w.length;
-    const name = text.slice(start, stop);
+    const mark = /[.,]$/.test(words[s.to].w) ? 1 : 0;
+    const name = text.slice(start, stop - mark);
     out += `${text.slice(at, start)}«${name[0].toUpperCase()}${name.slice(1)}»`;
-    at = stop;
+    at = stop - mark;
   }
   return out + text.slice(at);
 }

@@ -82,6 +82,13 @@ describe("dictated text read as written text", () => {
     expect(normaliseSpoken("el billete de tren mil trescientas cuarenta y un taxi", "es")).toBe("el billete de tren 1340 y un taxi");
   });
 
+  it("ends a number on a lone 'un' after 'and' where nothing can be its noun", () => {
+    expect(normaliseSpoken("numéro de produit deux mille cinquante et un point le prix", "fr")).toBe("numéro de produit 2051. le prix");
+    expect(normaliseSpoken("trente et un euros", "fr")).toBe("31 euros");
+    expect(normaliseSpoken("cuarenta y un.", "es")).toBe("41.");
+    expect(normaliseSpoken("cuarenta y un taxi", "es")).toBe("40 y un taxi");
+  });
+
   it("lets the rules read a dictated request as its written twin", () => {
     const spoken = "hei eh kan du legge inn en ny ansatt for meg Ingrid Solberg hun begynner hos oss femtende april tjuetjueseks og e-posten er ingrid punktum solberg krøllalfa example punktum org takk";
     const r = interpretWithRules(spoken, [], { today: "2026-03-21" });

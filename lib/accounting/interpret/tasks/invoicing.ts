@@ -27,6 +27,10 @@ const CUSTOMER_WORD = /\b(?:kunden|kunde|customer|cliente|client)\s+/;
 const INVOICE_FOR =
   /(?:fakturaen gjelder|fakturaen gjeld|the invoice is for|the invoice concerns|la factura es por|la factura corresponde a|a fatura refere-se a|a fatura e para|la facture concerne|la facture porte sur|die rechnung betrifft|die rechnung ist fur)\s+/;
 
+/** What the invoice is for, said in passing (folded): "c'est pour la Dégustation …", "es geht um die Produktschulung …", "det gjelder …". */
+const IT_IS_FOR =
+  /\b(?:c'est pour|c est pour|il s'agit de|es geht um|it's for|it is for|det gjelder|det gjeld|es por|se trata de|e para|trata-se de)\s+(?:(?:la|le|les|l'|die|den|das|the|el|los|las|a|o|os|as)\s+)?/;
+
 /** "on the invoice it should say Guided orchard walk", "sur la facture il faut écrire …", "på fakturaen skal det stå …" (folded). */
 const INVOICE_SAYS =
   /\b(?:on the invoice|pa fakturaen|sur la facture|auf der rechnung|en la factura|na fatura)\b[^.,;\n]{0,30}?\b(?:say|says|read|reads|state|states|sta|stande|ecrire|mettre|indiquer|stehen|lauten|poner|decir|figurar|constar|dizer|aparecer)\b\s{0,2}:?\s{1,2}/;
@@ -116,7 +120,8 @@ export function createAndSendInvoice(ctx: ExtractContext) {
     quoted(ctx).find((q) => !isCustomer(q.value))?.value ??
     labelValue(ctx, DESCRIPTION_LABEL) ??
     (rate?.what ? capitalised(rate.what) : undefined) ??
-    wordsBeforeAmount(ctx);
+    wordsBeforeAmount(ctx) ??
+    restOfSentence(ctx, IT_IS_FOR);
   const pct = vatPercent(ctx);
   const dates = writtenFirst(findDates(ctx.prompt, ctx.today));
   // A date under its own label ("Rechnungsdatum = 2026-03-31", "Fälligkeit: …") wins over a date the context tells ("Vertrag vom 2024-11-01").

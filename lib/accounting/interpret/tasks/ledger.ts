@@ -11,6 +11,7 @@ import { findConcepts, tokenize } from "../concepts";
 import { nameAfter } from "../extract/names";
 import { companiesWithNumbers } from "../extract/proper-names";
 import { NEXT_ITEM } from "../extract/run-on";
+import { statedErrorCount } from "../extract/stated-count";
 import { mentionOf, receiptFromText } from "./receipt-text";
 import { invoiceDates, invoiceLineText, netVatTotal, supplierInvoiceFromText } from "./supplier-invoice-text";
 import {
@@ -143,8 +144,9 @@ function capitalisedAfterDimension(ctx: ExtractContext): string | undefined {
     // "dimensjonsverdien Forhandlar" names a value, not the dimension.
     if (/verdi|value|valor|valeur|wert/.test(m[0])) continue;
     const at = m.index! + m[0].length;
-    // One lowercase word may stand between: "dimension analytique Région", "fri dimensjon Kanal".
-    const next = /^:?[ \t]{0,2}(?:\p{Ll}{2,12}[ \t]{1,2})?(\p{Lu}[\p{L}\p{N}-]{1,30})(?=[\s,.;:)]|$)/u.exec(ctx.prompt.slice(at, at + 50));
+    // Lowercase words may stand between: "dimension analytique Région", "dimensión contable nueva Canal de venta";
+    // a name may go on with "de"/"of" and a word ("Canal de venta").
+    const next = /^:?[ \t]{0,2}(?:\p{Ll}{2,12}[ \t]{1,2}){0,2}(\p{Lu}[\p{L}\p{N}-]{1,30}(?:[ \t](?:de|del|da|do|des|du|of|for|av|til|von|für)[ \t]\p{Ll}{2,20})?)(?=[\s,.;:)]|$)/u.exec(ctx.prompt.slice(at, at + 70));
     if (next && !isDimensionTerm(next[1]) && next[1] !== next[1].toUpperCase()) return next[1];
   }
   return undefined;
@@ -517,11 +519,21 @@ function amountBeforeVat(item: string, money: { value: number; index: number; le
 /** A month's name (any of the languages, cut short too: the month names hold "jan", "fev", "dez") or a day's number right before a year. */
 const MONTH_BEFORE_YEAR = new RegExp(`(?:\\b(?:${MONTH_PATTERN})|\\d{1,2}\\.)\\W{0,3}$`);
 
-function listedErrors(ctx: ExtractContext): LedgerError[] {
+/** The word for an amount right before a figure (folded): "importe 3780", "beløp 2 200", "Betrag: 450". */
+const AMOUNT_LABEL_BEFORE = /\b(?:importe|amount|belop|beloep|belopet|montant|betrag|valor|summe|sum|summen)\s{0,2}:?\s{0,2}(?:de\s{1,2})?$/;
+
+/** A document's word or number sign right before a figure (folded): "faktura 88412", "bilag nr. 1042", "#5531". */
+const DOCUMENT_NUMBER_BEFORE = /(?:\b(?:faktura|fakturanr|invoice|rechnung|facture|factura|fatura|bilag|bilagsnr|voucher|beleg|piece|ref|referanse|reference|referencia|nr|no|num|numero|n)\.?|#|n[º°])\s{0,2}:?\s{0,2}$/;
+
+/** The word for an account right before a figure (folded): "compte 6800", "på konto 6300", "cuenta nº 7140". */
+const ACCOUNT_WORD_BEFORE = /\b(?:compte|konto|kontoen|account|acct|cuenta|conta|kto)\.?\s{0,2}(?:(?:nr|no|n°|nº)\.?\s{0,2})?$/;
+
+function listedErrors(ctx: ExtractContext, atCommas = false): LedgerError[] {
   const errors: LedgerError[] = [];
   // Items: list lines, bullets, "(a)", "1." and sentences — not the full stop of "excl." or "nr.".
   // …and where a paragraph written in one breath moves on (", og så et bilag …", ", and then …").
-  const split = new RegExp(`•|;|\\s\\(?[a-h1-9][).]\\s|${NEXT_ITEM}|(?<![\\s(](?:excl|exkl|incl|inkl|ekskl|eks|ex|nr|no|ca|inc|mva|vat|iva|tva|bzw|zzgl|vgl)\\.)(?<=[.!?])\\s+(?=\\p{Lu})`, "iu");
+  // Dictated or run-on text may part its items with commas and a colon alone (tried when the items are too few).
+  const split = new RegExp(`•|;|${atCommas ? ",\\s+(?!\\d)|:\\s+|" : ""}\\s\\(?[a-h1-9][).]\\s|${NEXT_ITEM}|(?<![\\s(](?:excl|exkl|incl|inkl|ekskl|eks|ex|nr|no|ca|inc|mva|vat|iva|tva|bzw|zzgl|vgl)\\.)(?<=[.!?])\\s+(?=\\p{Lu})`, "iu");
   // A numbered or bulleted list of two items or more: each item is one error, its sentences together ("3) … 6 250 NOK
   // con IVA cargados en 6540. La base sin IVA es 5 000; falta la línea de IVA … en 2710.").
   const lines = unwrapHangingLines(ctx.prompt).split("\n");
@@ -562,8 +574,23 @@ function listedErrors(ctx: ExtractContext): LedgerError[] {
     // A figure grouped in thousands is an amount though its currency was said once ("ført 9 750 kroner i stedet for 7 950"),
     // or nowhere ("asiento duplicado, cta. 6300, 9.500"): an account is written without a separator.
     const grouped = (n: (typeof nums)[number]) => /^\d{1,3}(?:[ \u00a0.]\d{3})+(?:,\d{1,2})?$/.test(n.raw.trim());
-    const money = nums.filter((n) => n.currency || grouped(n)).map((n) => ({ value: n.value, index: n.index, length: n.raw.length }));
+    // So is a figure no account can be ("duplicado en la cuenta 6300 de 18500", "9900 en lugar de 9090"), or one after
+    // the word for amount ("importe 3780").
+    // A document's number is neither ("faktura 88412").
+    const numbered = (n: (typeof nums)[number]) => DOCUMENT_NUMBER_BEFORE.test(fold(item.slice(Math.max(0, n.index - 16), n.index)));
+    const beyondAccounts = (n: (typeof nums)[number]) => Number.isInteger(n.value) && n.value >= 9000 && n.value < 10_000_000 && !/[.,\s]/.test(n.raw.trim()) && !numbered(n);
+    const labelled = (n: (typeof nums)[number]) => AMOUNT_LABEL_BEFORE.test(fold(item.slice(Math.max(0, n.index - 16), n.index)));
+    let money = nums.filter((n) => n.currency || grouped(n) || beyondAccounts(n) || labelled(n)).map((n) => ({ value: n.value, index: n.index, length: n.raw.length }));
+    // No amount marked as one, but the account named by its word: the other figures are the amounts ("sur le compte 6800
+    // de 2350", "compte 7140 6450 comptabilisé au lieu de 4650").
+    const afterAccountWord = (n: (typeof nums)[number]) => ACCOUNT_WORD_BEFORE.test(fold(item.slice(Math.max(0, n.index - 16), n.index)));
+    const plainFigures = nums.filter((n) => Number.isInteger(n.value) && n.value >= 100 && n.value <= 8999 && !/[.,\s]/.test(n.raw.trim()));
+    if (!money.length && plainFigures.some(afterAccountWord) && plainFigures.some((n) => !afterAccountWord(n)) && plainFigures.filter(afterAccountWord).length === 1) {
+      money = plainFigures.filter((n) => !afterAccountWord(n) && !(n.value >= 2700 && n.value <= 2799)).map((n) => ({ value: n.value, index: n.index, length: n.raw.length }));
+    }
+    const isMoney = (n: (typeof nums)[number]) => money.some((m) => m.index === n.index);
     const accounts = nums
+      .filter((n) => !isMoney(n))
       .filter((n) => !n.currency && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 8999 && !/[.,\s]/.test(n.raw.trim()))
       .filter((n) => !(n.value >= 1900 && n.value <= 2100 && MONTH_BEFORE_YEAR.test(fold(item.slice(Math.max(0, n.index - 20), n.index)))))
       // "2026-01-09": the year of an ISO date is no account.
@@ -597,7 +624,14 @@ function listedErrors(ctx: ExtractContext): LedgerError[] {
 }
 
 export function correctLedgerErrors(ctx: ExtractContext) {
-  const listed = listedErrors(ctx);
+  const stated = statedErrorCount(ctx.prompt);
+  let listed = listedErrors(ctx);
+  // "… los cuatro errores: un apunte …, un asiento duplicado …, falta …, y un importe …": fewer items than the writer
+  // counted, but its commas part as many (never more) — those are the items.
+  if (stated !== undefined && listed.length < stated) {
+    const atCommas = listedErrors(ctx, true);
+    if (atCommas.length > listed.length && atCommas.length <= stated) listed = atCommas;
+  }
   const errors: LedgerError[] = [];
   for (const m of ctx.prompt.matchAll(/\(([^()]{5,200})\)/g)) {
     const inner = m[1];

@@ -615,6 +615,8 @@ function departmentList(ctx: ExtractContext): string[] {
       const items = sentence.split(/\s*,\s*|\s+(?:og|and|y|e|et|und|sowie|samt)\s+/).map(clean).filter(Boolean);
       // "Legg til avdelingene Marked, Innkjøp og IT": the list starts after the word for department.
       if (items.length) items[0] = items[0].replace(DEPARTMENT_HEAD, "");
+      // "tre nye avdelingar i trippel tex, Tørkeri, Pakkeri og Eksport": where they go stands before the names.
+      if (items.length >= 3 && !/^\p{Lu}/u.test(items[0])) items.shift();
       if (items.length >= 2 && items.every((i) => /^\p{Lu}/u.test(i) && i.split(/\s+/).length <= 4)) {
         names = items;
         break;

@@ -18,7 +18,7 @@ import { fold } from "./text";
 import { detectLanguage } from "./language";
 import { interpretWithRules, MAX_PROMPT_CHARS } from "./rules";
 import { findRates, findTables, readMessage, splitMessage, assignContext } from "./message";
-import { findRemarks } from "./message/side-remarks";
+import { findRemarks, forTheRecordSpans } from "./message/side-remarks";
 import { checkingQuestions } from "./message/checking-questions";
 import { pastOccasionSentences } from "./message/roles";
 import { tableLines } from "./extract/table-lines";
@@ -40,6 +40,7 @@ import { readTelegramStops } from "./structure/telegram";
 import { readChatExport } from "./structure/chat-export";
 import { withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
 import { statedErrorCount } from "./extract/stated-count";
+import { readDefinitions } from "./structure/definitions";
 import { carriedCurrency } from "./extract/carried-currency";
 import { countedList } from "./extract/counted-list";
 import { readForm } from "./structure/forms";
@@ -227,6 +228,8 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["carriedCurrency", carriedCurrency],
   ["countedList", (t) => countedList(t, /^avdeling\w*$/, false)],
   ["statedErrorCount", statedErrorCount],
+  ["readDefinitions", readDefinitions],
+  ["forTheRecordSpans", forTheRecordSpans],
   ["readForm", readForm],
   ["readMarkdown", readMarkdown],
   ["typedStatement", (t) => typedStatement(t, "2026-03-21")],

@@ -35,6 +35,7 @@ import { applyRespellings, mendScannedDigits, spaceRunOnPunctuation } from "./st
 import { readTelegramStops } from "./structure/telegram";
 import { collapseRestatedCounts, takeBackCounts, takeBackDates, writeOutDozens } from "./extract/number-words";
 import { readStructure } from "./structure";
+import { readDefinitions } from "./structure/definitions";
 import { readSpreadsheetRows } from "./structure/spreadsheet-rows";
 import { readMarkdown } from "./structure/markdown";
 import { restoreCase } from "./structure/true-case";
@@ -119,6 +120,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = readTicket(text);
   // A prompt to a chat assistant: its role line, its section on how to answer and its tags gone.
   text = readPromptSections(text);
+  // A legal instruction's definitions ("1.1 «el Cliente»: Conservas Ría SL …") as labels and their values.
+  text = readDefinitions(text);
   // Markdown: heading marks and rules gone, a name in inline code quoted.
   text = readMarkdown(text);
   // A filled-in form: emphasis marks gone, struck-through text withdrawn, unticked options dropped.

@@ -517,7 +517,7 @@ const NOT_THE_AMOUNT =
 
 /** A sentence opened "for the record": "Pour mémoire :", "For the record,", "FYI:", "Til orientering:", "Zur Erinnerung:", "REF ONLY:" (folded). */
 const FOR_THE_RECORD =
-  /^\s{0,4}(?:[-*•]\s{0,2})?(?:pour memoire|pour info(?:rmation)?|for the record|for information|for your information|for reference|fyi|til orientering|til info(?:rmasjon)?|til opplysning|zur info(?:rmation)?|zur kenntnis|zur erinnerung|nur zur info|para que conste|a titulo informativo|para (?:su|tu|sua|tua) informac\w*|como referencia|como referência|pro memoria|(?:for )?ref(?:erence)?\.? only|(?:kun|berre|bare|nur|solo|seulement|apenas|somente) (?:til |zur |als |como |a titre de |de |pour )?(?:referanse|referenz|referencia|reference|ref\.?)|(?:referanse|reference|referencia|referenz) (?:kun|berre|only|uniquement|seulement|solamente|apenas))\b\s{0,2}[:,–—-]/;
+  /^\s{0,4}(?:[-*•]\s{0,2}|\d{1,2}(?:\.\d{1,2}){0,3}[.)]?\s{1,3})?(?:pour memoire|pour info(?:rmation)?|for the record|for ordens skyld|for ordens skuld|der ordnung halber|ordnungshalber|for information|for your information|for reference|fyi|til orientering|til info(?:rmasjon)?|til opplysning|zur info(?:rmation)?|zur kenntnis|zur erinnerung|nur zur info|para que conste|a titulo informativo|para (?:su|tu|sua|tua) informac\w*|como referencia|como referência|pro memoria|(?:for )?ref(?:erence)?\.? only|(?:kun|berre|bare|nur|solo|seulement|apenas|somente) (?:til |zur |als |como |a titre de |de |pour )?(?:referanse|referenz|referencia|reference|ref\.?)|(?:referanse|reference|referencia|referenz) (?:kun|berre|only|uniquement|seulement|solamente|apenas))\b\s{0,2}[:,–—-]/;
 
 /**
  * A sentence the writer opens "for the record" ("Pour mémoire : leur devis de l'automne dernier était
@@ -533,6 +533,12 @@ function forTheRecord(text: string, folded: string): Remark[] {
     out.push({ reason: "aside", from: s.from, to: opensLine ? Math.max(s.to, lineEnd < 0 ? folded.length : lineEnd) : s.to });
   }
   return out;
+}
+
+/** The stretches of the sentences opened "for the record": told, not asked for (their words name no task). */
+export function forTheRecordSpans(text: string): [number, number][] {
+  if (text.length > 200_000) return [];
+  return forTheRecord(text, fold(text)).map((r): [number, number] => [r.from, r.to]);
 }
 
 /** Words that mark a value as not needed, in the seven languages and in code's English (folded). */
@@ -1024,12 +1030,27 @@ function definedTerms(folded: string): Remark[] {
     const article = lead.length > 0 && lead.every((w) => ARTICLE.includes(w));
     // "(the "Employee")": an article and an accounting noun alone in the bracket define it too.
     const noun = isAccountingNoun(quoted.trim().split(/\s+/).pop() ?? "");
-    if (!named && !(article && (cut >= 0 || noun))) continue;
+    // "Tripletex («Systemet»)", "(el «Sistema»)": a term alone in its bracket that the text uses again names what stands before it.
+    const term = quoted.trim();
+    // So is one after its article alone, the way a legal text defines its terms ("Tripletex (el «Sistema»)"): a whole quotation,
+    // not an elided article ("(l'argent des rappels)").
+    const wholeQuote = !/\p{L}/u.test(segment[q - 1] ?? "") && /["»”’']\s*$/u.test(segment);
+    const usedAgain = cut < 0 && wholeQuote && (article || (lead.length === 0 && term.length >= 3 && folded.indexOf(term, m.index! + m[0].length) >= 0));
+    if (!named && !(article && (cut >= 0 || noun)) && !usedAgain) continue;
     const from = m.index! + 1 + cut + 1 + q;
     out.push({ reason: "defined-term", whole: true, from, to: m.index! + m[0].length - 1 });
   }
+  // "«Dei Nye Avdelingane» betyr …", "„Prüfungszeitraum" bezeichnet …", "«el Sistema» significa …": a term being defined.
+  for (const m of folded.matchAll(DEFINES)) {
+    const from = m.index! + m[1].length;
+    out.push({ reason: "defined-term", whole: true, from, to: from + m[2].length });
+  }
   return out;
 }
+
+/** A quoted term and the verb that defines it (folded): "«X» betyr", "“X” means", "„X“ bezeichnet", "« X » désigne", "«X» significa". */
+const DEFINES =
+  /(^|[\s(:;])(["«“„‘][^"«»“”„‘’\n]{2,60}["»”“’])[ \t]{0,2}(?:betyr|betyder|tyder|means|shall mean|refers to|bezeichnet|bedeutet|meint|designe|signifie|significa|designa|se refiere a|hace referencia a|refere-se a|quer dizer)\b/g;
 
 /** Between an amount and its bracket: its unit words, a cheque's cents ("kroner 189000 00/100 (kr 189 000,00)"), the bracket's opening. */
 const BRACKET_OPEN = /^[\s,]{0,3}(?:\p{L}{1,16}[ \t]{1,2}){0,3}(?:\d{2}\/100[ \t]{1,2})?\(\s{0,2}$/u;

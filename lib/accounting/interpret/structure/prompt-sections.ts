@@ -170,6 +170,11 @@ function sectionOpened(text: string): "task" | "background" | "other" | undefine
   return heading || bare || SECTION_WORD.test(words) ? "other" : undefined;
 }
 
+/** Whether a line alone is a section's heading ("Definisjoner", "Instruks", "Background:"). */
+export function isSectionHeading(line: string): boolean {
+  return sectionOpened(line) !== undefined && !INLINE_LABEL.test(line);
+}
+
 /**
  * The background sections of a prompt that has a task section ("Kontext" over "Aufgabe"), as
  * [from, to) stretches of the text: what happened before, told so the assistant understands. Their

@@ -102,6 +102,10 @@ function dateAfterLabel(ctx: ExtractContext, label: RegExp): string | undefined 
   return undefined;
 }
 
+/** Another document's word, then at most a few words before its date (folded). */
+const OTHER_DOCUMENT_BEFORE =
+  /\b(?:agreement|contract|avtale|avtalen|kontrakt|kontrakten|vertrag|vertrages|contrat|contrato|acuerdo|e-?mail|mail|letter|brev|brevet|brief|lettre|carta|order|ordre|bestilling|auftrag|pedido|commande|encomenda|meeting|mote|moete|offer|tilbud|angebot|devis|oferta|orcamento)\b[^.\n\d]{0,14}$/;
+
 /** A first capital: "consulting" → "Consulting" (a line text as a person writes it). */
 function capitalised(s: string): string {
   return s.charAt(0).toLocaleUpperCase() + s.slice(1);
@@ -123,7 +127,8 @@ export function createAndSendInvoice(ctx: ExtractContext) {
     wordsBeforeAmount(ctx) ??
     restOfSentence(ctx, IT_IS_FOR);
   const pct = vatPercent(ctx);
-  const dates = writtenFirst(findDates(ctx.prompt, ctx.today));
+  // A date another document's word stands before is that document's ("Agreement dated 14 January 2025", "e-mail of 29 October").
+  const dates = writtenFirst(findDates(ctx.prompt, ctx.today)).filter((d) => !OTHER_DOCUMENT_BEFORE.test(fold(ctx.prompt.slice(Math.max(0, d.index - 40), d.index))));
   // A date under its own label ("Rechnungsdatum = 2026-03-31", "Fälligkeit: …") wins over a date the context tells ("Vertrag vom 2024-11-01").
   const invoiceDate = dateAfterLabel(ctx, INVOICE_DATE_LABEL);
   const dueDate = dateAfterLabel(ctx, DUE_DATE_LABEL);

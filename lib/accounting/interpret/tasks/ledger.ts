@@ -588,7 +588,10 @@ function listedErrors(ctx: ExtractContext, atCommas = false): LedgerError[] {
     if (!money.length && plainFigures.some(afterAccountWord) && plainFigures.some((n) => !afterAccountWord(n)) && plainFigures.filter(afterAccountWord).length === 1) {
       money = plainFigures.filter((n) => !afterAccountWord(n) && !(n.value >= 2700 && n.value <= 2799)).map((n) => ({ value: n.value, index: n.index, length: n.raw.length }));
     }
-    const isMoney = (n: (typeof nums)[number]) => money.some((m) => m.index === n.index);
+    const moneyAt = new Set(money.map((m) => m.index));
+    const isMoney = (n: (typeof nums)[number]) => moneyAt.has(n.index);
+    // An amount said twice in a row, in words and in figures ("achtzehntausendneunhundert Kronen (NOK 18.900,00)"), is one.
+    money = money.filter((m, i) => i === 0 || m.value !== money[i - 1].value);
     const accounts = nums
       .filter((n) => !isMoney(n))
       .filter((n) => !n.currency && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 8999 && !/[.,\s]/.test(n.raw.trim()))

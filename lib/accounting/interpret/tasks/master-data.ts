@@ -1,6 +1,6 @@
 import type { FoundAmount } from "../extract/amounts";
 import { vatBasisOf } from "../extract/vat-basis";
-import { taskSection } from "../structure/prompt-sections";
+import { isSectionHeading, taskSection } from "../structure/prompt-sections";
 import { withoutNameLabel } from "../extract/name-trim";
 import { writtenFirst } from "../extract/dates";
 import type { Address } from "@/lib/accounting/tasks";
@@ -385,8 +385,10 @@ function listItems(text: string): string[] {
     if (under.length >= 2) return under.map((x) => clean(withoutRemark(x))).filter((x) => x && !x.startsWith(DONE_MARK));
   }
   for (const r of rows.filter((x) => x.indent <= 4)) items.push(clean(r.item.replace(/\s·\s.*$/u, "")));
+  // A document's numbered sections ("1. Definisjoner", "2. Instruks") are its headings, no items: where two or more are.
+  const headings = items.filter(isSectionHeading);
   // A checklist's done item ("- ☑ Vertrieb — schon angelegt") is in the books already.
-  return items.filter((x) => x && !x.startsWith(DONE_MARK));
+  return items.filter((x) => x && !x.startsWith(DONE_MARK) && !(headings.length >= 2 && headings.includes(x)));
 }
 
 /** A name's trailing remark in brackets, in small letters ("Lager Drammen (nicht — das bleibt bei der Werkstatt)"). */

@@ -1,0 +1,31 @@
+/**
+ * An instruction written as a legal document defines its terms before it uses them:
+ * "1.1 «el Cliente»: Conservas Ría SL, org. nr. 933 699 935", "1.2 „Produktnummer“ bezeichnet 2530",
+ * "(b) "the Price" means NOK 1,890.00". Such a definition is a label and its value: it is written
+ * as one ("el Cliente: Conservas Ría SL, …"), so the readers that know "Label: value" lines read
+ * it; the quotes go, for the term is no value to create. One pass over the lines, each bounded.
+ */
+
+/** A definition's line: its clause number, the quoted term, a colon or a defining verb, the rest. */
+const DEFINITION =
+  /^([ \t]{0,8})(?:(?:\d{1,2}(?:\.\d{1,2}){0,3}[.)]?|\(?(?:[a-z]|[ivx]{1,4})[.)])[ \t]{1,3})?["«“„‘][ \t]?([^"«»“”„‘’\n\d]{2,50}?)[ \t]?["»”“’][ \t]{0,2}(?::|(?:betyr|betyder|tyder|means|shall mean|refers to|bezeichnet|bedeutet|désigne|designe|signifie|significa|designa|se refiere a|hace referencia a|refere-se a|quer dizer)\b:?)[ \t]{0,3}(?=\S)/iu;
+
+const MAX_LINE = 400;
+
+/** A definitions clause's heading (folded): "1. Definisjoner", "§ 1 Begriffsbestimmungen", "Definiciones". */
+const DEFINITIONS_HEADING = /^[ \t]{0,3}(?:§[ \t]{0,2})?(?:\d{1,2}[.)]?|[ivx]{1,4}[.)])?[ \t]{0,3}(?:definitions?|definisjoner|definisjonar|begriffsbestimmungen|definitionen|definiciones|definicoes|definições|définitions)[ \t]*:?[ \t]*$/imu;
+
+export function readDefinitions(text: string): string {
+  if (!/["«“„‘]/.test(text)) return text;
+  // "«Term»: value" is a definition only in a text that has a definitions clause; a defining verb always makes one.
+  const clause = DEFINITIONS_HEADING.test(text);
+  return text
+    .split("\n")
+    .map((line) => {
+      if (line.length > MAX_LINE) return line;
+      const m = DEFINITION.exec(line);
+      if (!m || m[2].trim().split(/\s+/).length > 5 || (!clause && /:[ \t]*$/.test(m[0]))) return line;
+      return `${m[1]}${m[2].trim()}: ${line.slice(m[0].length)}`;
+    })
+    .join("\n");
+}

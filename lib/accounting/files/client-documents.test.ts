@@ -69,6 +69,38 @@ describe("a contract in two languages", () => {
     expect(doc.data).toMatchObject({ employeeName: "Nora Lind", dateOfBirth: "1993-02-05", bankAccountNumber: "12345678903", department: "Booking", startDate: "2026-08-15" });
   });
 
+  it("reads a contract written as clauses: parties above their defined terms, numbered labels, a label with its purpose", async () => {
+    const text = [
+      "ARBEIDSAVTALE",
+      "Avtalen er inngått mellom:",
+      "Advokatfirma Nord AS, org. nr. 921 120 260",
+      "(«Arbeidsgiveren»)",
+      "og",
+      "Siri Nesje",
+      "(«Arbeidstakeren»)",
+      "1. PERSONALIA",
+      "1.1 Fødselsdato: 11. september 1993",
+      "1.2 Bankkonto for lønnsutbetaling: 1516.47.74840",
+      "2.1 Avdeling: Fellestjenester",
+      "2.2 Stillingskode (STYRK-08): 3313",
+    ].join("\n");
+    const doc = parseDocument(await asText("arbeidsavtale.txt", text));
+    expect(doc.data).toMatchObject({ employeeName: "Siri Nesje", dateOfBirth: "1993-09-11", bankAccountNumber: "15164774840", department: "Fellestjenester", occupationCode: "3313" });
+  });
+
+  it("reads an offer to a defined candidate: the name after 'Til:', 'stilling som X i avdeling Y («Avdelingen»)', hours a day before a week's", async () => {
+    const text = [
+      "TILBUD OM STILLING",
+      "Til: Håkon Myr («Kandidaten»)",
+      "1.1 Firmaet tilbyr Kandidaten stilling som advokatfullmektig i avdeling Tvisteløsning («Avdelingen»), på vilkår i punkt 2.",
+      "2.1 Kandidatens fødselsdato: 19. mars 1990",
+      "2.2 Tiltredelse: 1. september 2026",
+      "2.6 Arbeidstid: 7,5 timer per dag (37,5 timer per uke)",
+    ].join("\n");
+    const doc = parseDocument(await asText("tilbudsbrev.txt", text));
+    expect(doc.data).toMatchObject({ employeeName: "Håkon Myr", department: "Tvisteløsning", jobTitle: "advokatfullmektig", hoursPerDay: 7.5, startDate: "2026-09-01" });
+  });
+
   it("an offer letter's department ends before 'de ‹company›' with a joining word in its name, and 'Jornada estándar' gives the hours", async () => {
     const text = [
       "CARTA DE OFERTA",

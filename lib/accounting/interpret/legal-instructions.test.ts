@@ -73,4 +73,16 @@ describe("a request written as a legal instruction", () => {
     expect((r.task as { invoiceDate?: string }).invoiceDate).toBeUndefined();
     expect((r.task as { dueDate?: string }).dueDate).toBeUndefined();
   });
+
+  it("takes the month under its label over one told in a recital, and a quoted file name for the file's", () => {
+    const r = read(
+      "CONSIDERANDO (A) que en marzo de 2026 se pagó por anticipado el alquiler anual de un archivo,\nse instruye al Contable:\n1. Definiciones\n1.1 «el Mes»: abril de 2026.\n1.2 «la Periodificación»: el traspaso a gastos de 6.750,00 NOK al mes desde la cuenta 1710.\n2. Instrucción\n2.1 Con fecha del Mes deberá registrarse la Periodificación.",
+      "2026-04-30",
+    );
+    expect(r.task).toMatchObject({ type: "month_end_closing", year: 2026, month: 4 });
+    const nn = read(
+      "DER SOM (A) kontoret har inngått arbeidsavtale med ein ny tilsett, vedlagd som fila «arbeidsavtale_mai.txt» («Avtalen»),\nvert det instruert slik:\n1. Definisjonar\n1.1 «Den Tilsette»: den personen som er nemnd som «Arbeidstakaren» i Avtalen.\n2. Oppdrag\n2.1 Den Tilsette skal opprettast som tilsett i Systemet med alle opplysningane i Avtalen.",
+    );
+    expect(nn.gate.unused).toEqual([]);
+  });
 });

@@ -48,7 +48,7 @@ function remunerationOf(v: string | undefined): EmploymentDocument["remuneration
 // Patterns run over the flattened text (one space between words) and every repeat is bounded,
 // so each stays linear however the attachment is shaped.
 const SALUTATION = /(?:Kj(?:ae|æ)re|Dear|Sehr geehrte[rs]?|Liebe[rs]?|Estimad[oa]|Car[oa]|Querid[oa]|Prezad[oa]|Cher|Ch[eè]re) ([^,:]{1,80})[,:]/i;
-const OFFER_NO = /stillingen som (.{1,80}?) i avdeling(?:en)? (.{1,80}?)[.] /i;
+const OFFER_NO = /stilling(?:en)? som (.{1,80}?) i avdeling(?:en)? (.{1,80}?)(?:[.] | \(|, )/i;
 const OFFER_EN = /position (?:of|as) (.{1,80}?) in (?:the )?(.{1,80}?) department/i;
 /** A company's name after the department's ("… Control de Gestión de Hessvik Holding AS"): capitalised words and a legal form. */
 // A joining word may stand inside the name ("de Sol y Fiordo AS", "of Berg and Sønn AS").
@@ -58,6 +58,10 @@ const OFFER_OTHER = new RegExp(
   String.raw`(?:[Pp]uesto|[Cc]argo|[Pp]osici[oó]n|[Ff]un[cç][aã]o|[Pp]osi[cç][aã]o|[Pp]oste|[Ff]onction|[Ss]telle|[Pp]osition) (?:de|como|d'|als) (.{1,80}?) (?:en el|no|na|au|dans le|in der) (?:departamento|département|departement|service|[Aa]bteilung) (?:de |d')?(.{1,80}?)(?= ${OF_COMPANY}|[.,;])`,
   "u",
 );
+
+/** A name, then on its line or the next its defined term as the employee in brackets: "Lucía Carballo (heretter «Arbeidstakeren»)". */
+const EMPLOYEE_DEFINED =
+  /(?:^|\n)[ \t]*(?:(?:Til|To|An|À|A|Para)[ \t]?:[ \t]*)?(\p{Lu}[\p{L}'.-]*(?:[ \t]\p{Lu}[\p{L}'.-]*){1,3})[ \t]*(?:\n[ \t]*)?\((?:[^()\n"«“„]{0,30})["«“„]\s?(?:[Aa]rbeidstak(?:er|ar)(?:en)?|[Tt]he [Ee]mployee|[Ee]mployee|[Aa]rbeitnehmer(?:in)?|[Ss]alari[ée]e?|[Ee]mplead[oa]|[Tt]rabajador(?:a)?|[Ee]mpregad[oa]|[Tt]rabalhador(?:a)?|[Kk]andidat(?:en|in)?|[Tt]he [Cc]andidate|[Cc]andidate|[Cc]andidat(?:e)?|(?:el |la |o |a )?[Cc]andidat[oa])\s?["»”“]\)/u;
 
 /** Working hours a week written where hours a day are asked ("37,5 Stunden pro Woche"): a five-day week's day. */
 const PER_WEEK = /\b(?:uke|veke|week|woche|semana|semaine)\b|\/\s?(?:uke|veke|wk|week|woche|sem)\b/;
@@ -72,6 +76,8 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
   const out: EmploymentDocument = {};
   out.employeeName =
     value("employeeName") ??
+    // A contract's parties, each on its line above its defined term: "Lucía Carballo⏎(«Arbeidstakeren»)".
+    EMPLOYEE_DEFINED.exec(text)?.[1]?.trim() ??
     // Offer letters open with a salutation: "Kjaere Knut Haugen," / "Dear Grace Lewis,".
     SALUTATION.exec(flat)?.[1]?.trim();
   out.employer = value("employer");
@@ -94,7 +100,9 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
   out.annualSalary = parseNumber(value("annualSalary")?.match(/\d[\d\s.,]*\d|\d/)?.[0]?.trim() ?? "");
   const hours = value("hoursPerDay");
   const perDay = parseNumber(hours?.match(/[\d.,]+/)?.[0] ?? "");
-  out.hoursPerDay = perDay !== undefined && PER_WEEK.test(fold(hours ?? "")) ? Math.round((perDay / 5) * 100) / 100 : perDay;
+  // The first figure's own unit decides: "7,5 timer per dag (37,5 timer per uke)" is a day's.
+  const firstUnit = fold(hours ?? "").replace(/^[^\d]*[\d.,]+/, "").slice(0, 24).split(/[(;]/)[0];
+  out.hoursPerDay = perDay !== undefined && PER_WEEK.test(firstUnit) ? Math.round((perDay / 5) * 100) / 100 : perDay;
   out.startDate = parseDate(value("startDate") ?? "");
   for (const k of Object.keys(out) as (keyof EmploymentDocument)[]) if (out[k] === undefined || out[k] === "") delete out[k];
   return out;

@@ -85,7 +85,8 @@ const NEXT_FIELD = /[ \t]{3,}[^\s:]{1,40}(?:[ \t][^\s:]{1,40}){0,3}[ \t]?:/;
 export function lineLabelReader(text: string): (labels: string[]) => string | undefined {
   const lines: { label: string; value: string }[] = [];
   for (const m of text.matchAll(LABEL_LINE)) {
-    const label = fold(m[1]).trim().replace(/\s+/g, " ");
+    // "2.1 Avdeling: Fellestjenester": a clause's number before its label is no part of it.
+    const label = fold(m[1]).trim().replace(/\s+/g, " ").replace(/^(?:\d{1,2}(?:\.\d{1,2}){0,3}[.)]?|[a-h][.)])\s+(?=\p{L})/u, "");
     const cut = NEXT_FIELD.exec(m[2]);
     const value = trimTrailingPunctuation((cut ? m[2].slice(0, cut.index) : m[2]).trim());
     // "Salary account / Lønnskonto": a label in two languages answers to each.
@@ -94,7 +95,8 @@ export function lineLabelReader(text: string): (labels: string[]) => string | un
   return (labels) => {
     for (const label of labels) {
       const key = fold(label);
-      const hit = lines.find((l) => l.value && (l.label === key || (l.label.startsWith(key) && /^\s?\(/.test(l.label.slice(key.length)))));
+      // "Occupation code (STYRK)", "Bankkonto for lønnsutbetaling": a bracket or a phrase of purpose after the label.
+      const hit = lines.find((l) => l.value && (l.label === key || (l.label.startsWith(key) && /^(?:\s?\(|\s(?:for|til|to|para|pour|fur|de|do|da|of)\s)/.test(l.label.slice(key.length)))));
       if (hit) return hit.value;
     }
     return undefined;

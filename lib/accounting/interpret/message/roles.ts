@@ -291,6 +291,8 @@ export function contextByWords(folded: string, index: number, kind: ValueKind, l
     const near = folded.slice(Math.max(0, index - 60), index);
     if (NOTE_FIELD.test(near.slice(near.lastIndexOf("\n") + 1)) || APPROVED_BY.test(near)) return "note-field";
     if (SHEET_BEFORE.test(before) || CELL_AFTER.test(folded.slice(index + length, index + length + 12))) return "sheet";
+    // A file's name by its extension ("«arbeidsavtale_mai.txt»", "'kontoutskrift.csv'").
+    if (FILE_NAME.test(folded.slice(index, index + length))) return "sheet";
   }
   if ((kind === "money" || kind === "number") && inFormula(folded, index)) return "formula";
   if (kind === "money" || kind === "number") {
@@ -319,7 +321,9 @@ export function contextByWords(folded: string, index: number, kind: ValueKind, l
  * Not Spanish "fila" (a row) or a book ("libro"), which can be a product.
  */
 const SHEET_BEFORE =
-  /\b(?:tab|sheet|worksheet|spreadsheet|workbook|ark|arket|arkfana|arkfanen|regneark|regnearket|fane|fana|fanen|blatt|blattes|tabellenblatt|arbeitsblatt|reiter|registerkarte|arbeitsmappe|datei|onglet|feuille|classeur|fichier|hoja|pestana|archivo|fichero|separador|folha|aba|planilha|ficheiro|arquivo|file|fil|filen|tabelle|tabell|tabellen|tableau|tabla|tabela|column|col|kolonne|kolonna|kolonnen|spalte|colonne|columna|coluna)\b\.?\s{0,2}(?:[a-z]{1,2}\s{0,2}\(\s?|(?:my|mitt|mi|min|mine|meu|minha)\s{1,2})?[«"'„“‘‚]?\s?$/;
+  /\b(?:tab|sheet|worksheet|spreadsheet|workbook|ark|arket|arkfana|arkfanen|regneark|regnearket|fane|fana|fanen|blatt|blattes|tabellenblatt|arbeitsblatt|reiter|registerkarte|arbeitsmappe|datei|onglet|feuille|classeur|fichier|hoja|pestana|archivo|fichero|separador|folha|aba|planilha|ficheiro|arquivo|file|fil|fila|filen|tabelle|tabell|tabellen|tableau|tabla|tabela|column|col|kolonne|kolonna|kolonnen|spalte|colonne|columna|coluna)\b\.?\s{0,2}(?:[a-z]{1,2}\s{0,2}\(\s?|(?:my|mitt|mi|min|mine|meu|minha)\s{1,2})?[«"'„“‘‚]?\s?$/;
+/** A quoted file name: its extension before the closing quote. */
+const FILE_NAME = /\.(?:txt|pdf|csv|xlsx?|docx?|odt|ods|png|jpe?g|heic|tiff?)\s?["»”’']?$/;
 /** A sheet's name with a cell after it: "'Lønn_Nov'!G44". */
 const CELL_AFTER = /^!\$?[a-z]{1,3}\$?\d/;
 /**

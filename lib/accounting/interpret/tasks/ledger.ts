@@ -834,7 +834,10 @@ const CURRENCY_BEFORE = /(?:nok|kr\.?)\s?$/;
 
 export function monthEndClosing(ctx: ExtractContext) {
   const my = /\b(MONTHS)\s+(?:de\s+)?(\d{4})\b/;
-  const m = new RegExp(my.source.replace("MONTHS", MONTH_PATTERN)).exec(ctx.folded);
+  // The month under its own label ("el Mes: abril de 2026", "Period: April 2026") before one the text tells in passing
+  // ("en marzo de 2026 se pagó por anticipado …").
+  const labelled = new RegExp(`\\b(?:el |la |the |der |den |le |o |a )?(?:mes|month|maned|maaned|manad|monat|mois|periode|period|periodo|zeitraum|abrechnungsmonat)\\s{0,2}[:=]\\s{0,3}${my.source.replace("MONTHS", MONTH_PATTERN).slice(2)}`);
+  const m = labelled.exec(ctx.folded) ?? new RegExp(my.source.replace("MONTHS", MONTH_PATTERN)).exec(ctx.folded);
   // "Month-end for this month": the month of today.
   // "for forrige måned", "für den letzten Monat", "le mois dernier": the month before today's.
   const thisMonth = !m && ctx.today ? (relativeMonth(ctx.folded, ctx.today) ?? { year: Number(ctx.today.slice(0, 4)), month: Number(ctx.today.slice(5, 7)) }) : undefined;

@@ -8,7 +8,7 @@ import { classify, fromScores, type AttachmentKind, type Classification } from "
 import { findConcepts } from "./concepts";
 import { weighBySense } from "./senses";
 import type { Values } from "./extract/read";
-import { addressedOnly, hasOwnSubject, hasSpeechAside, hasUnreadThread, isAddressedNote, pointsBelow, readMessage, type Message, type ReadMessageOptions } from "./message";
+import { addressedOnly, hasOwnSubject, hasSpeechAside, hasUnreadThread, isAddressedNote, pointsBelow, pointsToLatest, readMessage, type Message, type ReadMessageOptions } from "./message";
 import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
 import { normaliseSpoken } from "./spoken";
@@ -212,10 +212,14 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   }
   // The writer's words point below ("expenses in his mail below") and a thread was left unread: read with it,
   // the task type the own words gave, and taken when it passes the gate with no fewer of the task's values.
-  if (own.gate.ok && hasUnreadThread(own.message) && pointsBelow(own.message, text)) {
+  // "the one in the last mail holds": the thread's latest message read with the writer's words, the older ones set aside.
+  const latest = own.message.parts.some((p) => p.segment > 0) && pointsToLatest(own.message, text);
+  if (own.gate.ok && (hasUnreadThread(own.message) || latest) && (latest || pointsBelow(own.message, text))) {
     const forced = opts.forceType ?? (own.classification.accounting ? own.classification.type : undefined);
-    const again = readRequest(readMessage(text, opts.today, { wholeThread: true }), documents, { ...opts, forceType: forced }, [...warnings]);
-    if (again.gate.ok && again.gate.missing.length <= own.gate.missing.length && addsToReading(again.task, own.task)) return { ...again, classification: own.classification.accounting ? own.classification : again.classification };
+    for (const how of latest ? [{ latestOnly: true }, { wholeThread: true }] : [{ wholeThread: true }]) {
+      const again = readRequest(readMessage(text, opts.today, how), documents, { ...opts, forceType: forced }, [...warnings]);
+      if (again.gate.ok && again.gate.missing.length <= own.gate.missing.length && addsToReading(again.task, own.task)) return { ...again, classification: own.classification.accounting ? own.classification : again.classification };
+    }
   }
   if (own.gate.ok) return own;
   // A wider reading, tried only when the writer's own words leave the task incomplete and taken only
@@ -224,6 +228,7 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   // January/February has four errors»").
   const forceType = opts.forceType ?? (own.classification.accounting ? own.classification.type : undefined);
   const wider: ReadMessageOptions[] = [
+    ...(latest ? [{ latestOnly: true }] : []),
     ...(hasUnreadThread(own.message) ? [{ wholeThread: true }, { wholeThread: true, namedSender: true }] : []),
     ...(hasSpeechAside(own.message) ? [{ speechAsText: true }] : []),
   ];

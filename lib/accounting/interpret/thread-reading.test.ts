@@ -41,3 +41,68 @@ describe("a forwarded thread read when the sender's own words leave the task inc
     expect(r.gate.missing).toContain("customer");
   });
 });
+
+describe("a thread whose latest message holds", () => {
+  it("takes the figure of the latest message the writer points to, not the first one proposed", () => {
+    const text = [
+      "Hola,",
+      "¿puedes crear este producto nuevo? Nombre \"Bacalao Extra 10 kg\", número 4420. IVA reducido de alimentos (15 %). El precio sin IVA es el que cerró Ana con Pedro en el último correo, no el primero que propuso ella.",
+      "",
+      "Gracias!",
+      "Eva",
+      "",
+      "-----Mensaje original-----",
+      "De: Pedro Ruiz <pedro@pescados.example>",
+      "Enviado el: viernes, 6 de marzo de 2026 13:51",
+      "Para: Ana Lie <ana@nordfisk.example>",
+      "Asunto: RE: Nueva calidad",
+      "",
+      "Hola Ana:",
+      "",
+      "Vale. Cerramos en 1.290 NOK la caja de 10 kg (sin IVA, como siempre).",
+      "",
+      "De: Ana Lie <ana@nordfisk.example>",
+      "Enviado el: miércoles, 4 de marzo de 2026 09:20",
+      "Para: Pedro Ruiz <pedro@pescados.example>",
+      "Asunto: Nueva calidad",
+      "",
+      "Hola Pedro,",
+      "",
+      "te propongo 1.250 NOK por caja de 10 kg, sin IVA.",
+    ].join("\n");
+    expect(interpretWithRules(text, [], { today: "2026-03-09" }).task).toMatchObject({ type: "create_product", productNumber: "4420", priceExcludingVat: 1290 });
+  });
+
+  it("lets the latest message's address replace the older one's, and sets aside the address it retires", () => {
+    const text = [
+      "Hei!",
+      "",
+      "Ny leverandør – Salt Norge AS, se under. Bruk den NYE fakturaadressen fra siste mail.",
+      "",
+      "mvh",
+      "Eva",
+      "",
+      "-----Original Message-----",
+      "From: Mia Berg <mia@saltnorge.example>",
+      "Sent: Monday, July 6, 2026 9:12 AM",
+      "To: Eva Lie <eva@nordfisk.example>",
+      "Subject: RE: Supplier details",
+      "",
+      "Dear Eva,",
+      "",
+      "From 1 August our invoice address changes to faktura@saltnorge.example. The old invoice@saltnorge.example will be closed.",
+      "",
+      "From: Mia Berg <mia@saltnorge.example>",
+      "Sent: Thursday, July 2, 2026 2:26 PM",
+      "To: Eva Lie <eva@nordfisk.example>",
+      "Subject: Supplier details",
+      "",
+      "Dear Eva,",
+      "",
+      "Salt Norge AS",
+      "Organisation no.: 992 174 609",
+      "Invoices: invoice@saltnorge.example",
+    ].join("\n");
+    expect(interpretWithRules(text, [], { today: "2026-07-07" }).task).toMatchObject({ type: "create_supplier", organizationNumber: "992174609", email: "faktura@saltnorge.example" });
+  });
+});

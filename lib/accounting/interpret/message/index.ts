@@ -60,6 +60,11 @@ export interface ReadMessageOptions {
    */
   wholeThread?: boolean;
   /**
+   * With the thread, only its latest message (the one nearest the writer's own words): the writer says the last
+   * message holds ("det er tallet i siste mail som gjelder", "el último correo, no el primero").
+   */
+  latestOnly?: boolean;
+  /**
    * With the thread, the quoted message's sender read as a person of the request when the writer
    * names them by first name ("Freya's hours" over "skrev Freya Lindqvist <…>"): tried when the
    * person is still missing.
@@ -102,12 +107,64 @@ function namedSender(text: string, parts: MessagePart[]): { from: number; to: nu
 const POINTS_BELOW = /\b(?:unten|unterhalb|below|nedenfor|nedanfor|abajo|debajo|ci-dessous|plus bas|en dessous|abaixo|embaixo|em baixo)\b/;
 
 /** The segments whose body is the request: the sender's own, and the forwarded or quoted ones when the sender's own text states no value. */
-function requestSegments(text: string, parts: MessagePart[], wholeThread: boolean): Set<number> {
+function requestSegments(text: string, parts: MessagePart[], wholeThread: boolean, latestOnly = false): Set<number> {
   const own = parts.filter((p) => p.segment === 0 && (p.kind === "request" || p.kind === "quote"));
   const ownStatesValues = own.some((p) => /[\d@]/.test(text.slice(p.start, p.end)));
   const segments = new Set<number>([0]);
-  if (wholeThread || !ownStatesValues) for (const p of parts) segments.add(p.segment);
+  if (wholeThread || latestOnly || !ownStatesValues) for (const p of parts) segments.add(p.segment);
   return segments;
+}
+
+/** The thread's latest message that says anything with a figure or an address: the nearest below the writer's words. */
+function latestSegment(text: string, parts: MessagePart[]): number | undefined {
+  return parts.filter((p) => p.segment > 0 && p.kind === "request" && /[\d@]/.test(text.slice(p.start, p.end))).sort((a, b) => a.segment - b.segment)[0]?.segment;
+}
+
+/**
+ * With the latest message holding: an older message's value of a kind the latest (or the writer) states again is
+ * superseded ("Invoices: invoice@…" under "from 1 August our invoice address changes to faktura@…").
+ */
+function supersededByLatest(text: string, parts: MessagePart[], all: Values, context: ContextValue[]): ContextValue[] {
+  const latest = latestSegment(text, parts);
+  if (latest === undefined) return [];
+  const segmentAt = (index: number) => parts.find((p) => index >= p.start && index < p.end);
+  // A value read from the thread may still be superseded; one set aside for another reason stays as it is.
+  const taken = new Set(context.filter((c) => c.reason !== "thread-read").map((c) => c.index));
+  const values = valueList(text, all).filter((v) => v.kind !== "date" && !taken.has(v.index));
+  const folded = fold(text);
+  const newer = values.filter((v) => { const p = segmentAt(v.index); return p && p.kind === "request" && (p.segment === 0 || p.segment === latest); }).map((v) => ({ kind: v.kind, words: wordsAround(folded, v.index, v.length) }));
+  // Superseded: a value of the same kind said of the same thing (a word around it shared: "bonus", "caja", "invoice").
+  return values
+    .filter((v) => {
+      const p = segmentAt(v.index);
+      if (!p || p.segment <= latest) return false;
+      const words = wordsAround(folded, v.index, v.length);
+      return newer.some((n) => n.kind === v.kind && [...n.words].some((w) => words.has(w)));
+    })
+    .map((v) => ({ ...v, reason: "earlier-figure" as const }));
+}
+
+/** Joining words that end what is said of a value after it ("61 200 and she gets a bonus …"). */
+const JOIN_AFTER = /\s(?:and|og|und|et|y|e|plus|but|men|aber|mais|pero|mas)\s/;
+const SMALL_WORDS = new Set(["from", "with", "this", "that", "with", "eller", "ikke", "ikkje", "nicht", "como", "para", "pour", "avec", "fra", "til", "mit", "sin", "sans", "uten", "ohne", "some", "your", "vous", "nous", "their", "deira", "deres"]);
+
+/** The words said of a value, within its clause: before it, and after it up to a joining word (five letters each, folded). */
+function wordsAround(folded: string, index: number, length: number): Set<string> {
+  const before = folded.slice(Math.max(0, index - 40), index).split(/[.;:!?\n(),]/).pop() ?? "";
+  let after = folded.slice(index + length, index + length + 30).split(/[.;:!?\n()]/)[0];
+  const join = JOIN_AFTER.exec(after);
+  if (join) after = after.slice(0, join.index);
+  const words = `${before} ${after}`.match(/\p{L}{4,}/gu) ?? [];
+  return new Set(words.filter((w) => !SMALL_WORDS.has(w) && !/^(?:nok|kroner|kronen|coronas|couronnes|coroas)$/.test(w)).map((w) => w.slice(0, 5)));
+}
+
+/** The writer's pointer to the thread's latest message as the one that holds (folded). */
+const LATEST_MESSAGE =
+  /\b(?:(?:siste|seineste|seneste|nyaste|nyeste|last|latest|most recent|letzten?|neueste[nr]?|dernier|derniere|ultimo|ultima|mais recente)\s{1,2}(?:mail|mailen|e-?post(?:en)?|e-?mail|email|message|meldinga|meldingen|nachricht|correo|mensaje|mensagem|courriel|svar|svaret|reply|antwort|reponse|respuesta|resposta)|the last one|el ultimo|la ultima|o ultimo|a ultima|le dernier|la derniere|den siste|det siste|die letzte|das letzte)\b/;
+
+/** Whether the writer's own words say the thread's latest message holds. */
+export function pointsToLatest(message: Message, text: string): boolean {
+  return message.parts.some((p) => p.segment === 0 && p.kind === "request" && LATEST_MESSAGE.test(fold(text.slice(p.start, Math.min(p.end, p.start + 3000)))));
 }
 
 /** Whether the message quotes someone's words that the reading set aside. */
@@ -140,9 +197,14 @@ function blank(chars: string[], start: number, end: number) {
 
 export function readMessage(text: string, today?: string, opts: ReadMessageOptions = {}): Message {
   const parts = splitMessage(text);
-  const segments = requestSegments(text, parts, !!opts.wholeThread);
+  const segments = requestSegments(text, parts, !!opts.wholeThread, !!opts.latestOnly);
   const all = readValues(text, today);
-  let context = assignContext(text, parts, all, segments, !!opts.wholeThread);
+  let context = assignContext(text, parts, all, segments, !!opts.wholeThread || !!opts.latestOnly);
+  if (opts.latestOnly) {
+    const superseded = supersededByLatest(text, parts, all, context);
+    const at = new Set(superseded.map((v) => v.index));
+    context = [...context.filter((c) => !at.has(c.index)), ...superseded].sort((a, b) => a.index - b.index);
+  }
   // Side remarks: values in a sentence that excludes them, a withdrawn clause, a bracket for information, after a ceiling or approximation word.
   const found = findRemarks(text);
   const speech = found.filter((r) => r.reason === "speech");

@@ -85,4 +85,26 @@ describe("a request written as a legal instruction", () => {
     );
     expect(nn.gate.unused).toEqual([]);
   });
+
+  it("keeps a name listed in a definition as a value, and reads 'abono a la cuenta' as a posting's credit side", () => {
+    const r = read(
+      [
+        "1. Definiciones",
+        "1.1 «el Ejercicio»: el ejercicio 2025.",
+        "1.2 «los Activos»: los dos elementos siguientes, amortizables linealmente:",
+        "(a) «Equipo informático»: coste de adquisición de 120.000,00 NOK, vida útil de tres (3) años, cuenta 1200;",
+        "(b) «Vehículo de empresa»: coste de adquisición de 400.000,00 NOK, vida útil de cinco (5) años, cuenta 1230.",
+        "1.3 «los Gastos Anticipados»: el saldo de 12.000,00 NOK de la cuenta 1700.",
+        "2. Instrucción",
+        "2.1 Deberá registrarse la amortización anual de cada uno de los Activos del Ejercicio, con cargo a la cuenta 6010 y abono a la cuenta 1209, en un asiento separado para cada Activo.",
+        "2.2 Los Gastos Anticipados deberán revertirse desde la cuenta 1700 a gastos.",
+        "2.3 El impuesto del 22 % deberá registrarse con cargo a la cuenta 8700 y abono a la cuenta 2920.",
+      ].join("\n"),
+      "2026-01-10",
+    );
+    expect(r.task).toMatchObject({
+      type: "year_end_closing",
+      assets: [{ name: "Equipo informático", acquisitionCost: 120000, usefulLifeYears: 3 }, { name: "Vehículo de empresa", acquisitionCost: 400000, usefulLifeYears: 5 }],
+    });
+  });
 });

@@ -96,7 +96,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
             ? "name"
             : negated.has(at) || insideSpans(deferred, at)
               ? "negated"
-              : concept === "creditNote" && (PAID_VERB.test(text.slice(at, at + 6)) || isAvoirVerb(text, at))
+              : concept === "creditNote" && (PAID_VERB.test(text.slice(at, at + 6)) || isAvoirVerb(text, at) || creditsAnAccount(text, at))
                 ? "verb"
               : (concept === "invoice" || concept === "supplierInvoice") && (saysWhereInvoicesGo(text, at) || namesAnAddress(text, at))
                 ? "address"
@@ -395,6 +395,11 @@ function deferredSpans(text: string): [number, number][] {
 }
 
 /** Whether the credit-note word at `at` is the French verb "avoir" (see AVOIR_VERB_BEFORE). */
+/** "abono a la cuenta 1209", "abono en la cuenta 2920", "crédito na conta 1209": a posting's credit side, no credit note. */
+function creditsAnAccount(text: string, at: number): boolean {
+  return /^\p{L}+\s{1,2}(?:a|en|na|em|à|al|no|ao)\s{1,2}(?:la\s{1,2}|a\s{1,2}|o\s{1,2})?(?:cuenta|conta|compte|cta\.?)\b/iu.test(text.slice(at, at + 40));
+}
+
 function isAvoirVerb(text: string, at: number): boolean {
   if (!/^avoir(?![\p{L}])/iu.test(text.slice(at, at + 6))) return false;
   return AVOIR_VERB_BEFORE.test(text.slice(Math.max(0, at - 12), at)) || AVOIR_VERB_AFTER.test(text.slice(at + 5, at + 24));

@@ -12,6 +12,16 @@ const DEFINITION =
 
 const MAX_LINE = 400;
 
+/** At most this many definitions are weighed: each looks through the text for its term once. */
+const MAX_DEFINITIONS = 40;
+
+/** Whether the term stands twice in the text: once where it is defined, once where it is used. */
+function usedTwice(lower: string, term: string): boolean {
+  const t = term.toLowerCase();
+  const first = lower.indexOf(t);
+  return t.length >= 2 && first >= 0 && lower.indexOf(t, first + t.length) >= 0;
+}
+
 /** A definitions clause's heading (folded): "1. Definisjoner", "§ 1 Begriffsbestimmungen", "Definiciones". */
 const DEFINITIONS_HEADING = /^[ \t]{0,3}(?:§[ \t]{0,2})?(?:\d{1,2}[.)]?|[ivx]{1,4}[.)])?[ \t]{0,3}(?:definitions?|definisjoner|definisjonar|begriffsbestimmungen|definitionen|definiciones|definicoes|definições|définitions)[ \t]*:?[ \t]*$/imu;
 
@@ -19,12 +29,18 @@ export function readDefinitions(text: string): string {
   if (!/["«“„‘]/.test(text)) return text;
   // "«Term»: value" is a definition only in a text that has a definitions clause; a defining verb always makes one.
   const clause = DEFINITIONS_HEADING.test(text);
+  const lower = text.toLowerCase();
+  let weighed = 0;
   return text
     .split("\n")
     .map((line) => {
       if (line.length > MAX_LINE) return line;
       const m = DEFINITION.exec(line);
       if (!m || m[2].trim().split(/\s+/).length > 5 || (!clause && /:[ \t]*$/.test(m[0]))) return line;
+      // A term is used again where it is defined ("«el Cliente»" … "la factura emitida al Cliente"); a quoted name
+      // listed in a definition and never used again is a value ("(a) «Equipo informático»: coste …").
+      const term = m[2].trim().replace(/^(?:the|el|la|los|las|le|les|l'|der|die|das|den|det|dei|de|o|a|os|as)\s+/i, "");
+      if (++weighed > MAX_DEFINITIONS || !usedTwice(lower, term)) return line;
       return `${m[1]}${m[2].trim()}: ${line.slice(m[0].length)}`;
     })
     .join("\n");

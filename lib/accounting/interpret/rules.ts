@@ -4,7 +4,7 @@ import { dropNicknames } from "./extract/nicknames";
 import { nordicMarks } from "./structure/nordic-marks";
 import type { Task, TaskType } from "@/lib/accounting/tasks";
 import type { ParsedDocument } from "@/lib/accounting/files/documents";
-import { classify, fromScores, type AttachmentKind, type Classification } from "./classify";
+import { classify, fromScores, MIN_SCORE, type AttachmentKind, type Classification } from "./classify";
 import { findConcepts } from "./concepts";
 import { weighBySense } from "./senses";
 import type { Values } from "./extract/read";
@@ -307,6 +307,25 @@ function decidedClassification(text: string, message: Message, language: Languag
   return fromScores(whole.scores.map((s) => ({ type: s.type, score: Math.round(((s.score + (only.get(s.type) ?? 0)) / 2) * 100) / 100 })));
 }
 
+/**
+ * A request read with its thread (the writer's own words state no value): the writer's own words name the task
+ * more surely than the quoted mails' ("bitte die drei Abteilungen … anlegen" over a consultant's "Kostenrechnung" and
+ * "Mitarbeiter"). A type the own words alone score as a task keeps the better of that score and the whole's;
+ * undefined when no thread was read or the own words name no task.
+ */
+function ownWordsClassification(text: string, message: Message, language: Language, values: Values, attachments: AttachmentKind[]): Classification | undefined {
+  const thread = message.parts.filter((p) => p.segment > 0 && message.segments.includes(p.segment));
+  if (!thread.length || text.length > 200_000) return undefined;
+  const chars = text.split("");
+  for (const p of thread) for (let i = p.start; i < p.end && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
+  const own = chars.join("");
+  const ownScores = classify({ text: own, hits: weighBySense(own, findConcepts(own).hits, language).hits, values, attachments });
+  if (!ownScores.accounting) return undefined;
+  const byOwn = new Map(ownScores.scores.map((s) => [s.type, s.score]));
+  const whole = classify({ text, hits: weighBySense(text, findConcepts(text).hits, language).hits, values, attachments });
+  return fromScores(whole.scores.map((s) => ({ type: s.type, score: (byOwn.get(s.type) ?? 0) >= MIN_SCORE ? Math.max(s.score, byOwn.get(s.type)!) : s.score })));
+}
+
 /** Stages 2–4 on a message read apart from its envelope: concepts, the task type, its fields, the gate. */
 function readRequest(message: Message, documents: ParsedDocument[], opts: RulesOptions, warnings: string[]): RulesResult {
   const text = message.request;
@@ -317,7 +336,7 @@ function readRequest(message: Message, documents: ParsedDocument[], opts: RulesO
   // Task words are scored where they name the task: not inside a quoted name, a negation or a reference.
   // Quoted speech names the task too ("C.B.: «put them in as a customer»"), though its values are not the task's.
   const said = message.withSpeech === text ? { text, hits } : { text: message.withSpeech, hits: findConcepts(message.withSpeech).hits };
-  const weighed = decidedClassification(said.text, message, language, values, attachments) ?? classify({ text: said.text, hits: weighBySense(said.text, said.hits, language).hits, values, attachments });
+  const weighed = decidedClassification(said.text, message, language, values, attachments) ?? ownWordsClassification(said.text, message, language, values, attachments) ?? classify({ text: said.text, hits: weighBySense(said.text, said.hits, language).hits, values, attachments });
   // A request that names its task only in a question or a recalled occasion ("Last time we created the project a month
   // late"): those words count after all, rather than no task at all.
   const classification = weighed.accounting ? weighed : classify({ text: said.text, hits: weighBySense(said.text, said.hits, language, { keepIdle: true }).hits, values, attachments });

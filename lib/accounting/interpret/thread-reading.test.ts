@@ -106,3 +106,28 @@ describe("a thread whose latest message holds", () => {
     expect(interpretWithRules(text, [], { today: "2026-07-07" }).task).toMatchObject({ type: "create_supplier", organizationNumber: "992174609", email: "faktura@saltnorge.example" });
   });
 });
+
+describe("a request whose own words name the task above a quoted proposal", () => {
+  it("takes the task from the writer's words over the proposal's, and leaves out the brackets the writer leaves out", () => {
+    const text = [
+      "Hallo,",
+      "bitte die drei Abteilungen aus Dr. Krauses Vorschlag anlegen – mit den norwegischen Namen, ohne die deutschen Erklärungen in Klammern.",
+      "Viele Grüße",
+      "Eva",
+      "",
+      "-----Ursprüngliche Nachricht-----",
+      "Von: Dr. Jan Krause <krause@beratung.example>",
+      "Gesendet: Freitag, 11. September 2026 17:44",
+      "An: Eva Lie <eva@nordfisk.example>",
+      "Betreff: Kostenstellen",
+      "",
+      "Sehr geehrte Frau Lie,",
+      "für die Kostenrechnung empfehle ich drei Abteilungen:",
+      "1. Kai (Anlieferung)",
+      "2. Røykeri (Räucherei)",
+      "3. Kontor (Verwaltung)",
+      "Die Namen würde ich norwegisch halten, damit Ihre Mitarbeiter sie wiedererkennen.",
+    ].join("\n");
+    expect(interpretWithRules(text, [], { today: "2026-09-14" }).task).toMatchObject({ type: "create_departments", names: ["Kai", "Røykeri", "Kontor"] });
+  });
+});

@@ -509,7 +509,9 @@ export function createDepartments(ctx: ExtractContext) {
   // Rows of a sheet's name column and one figure each ("- Produksjon: 4 200 000"): the name is the department's, the figure a
   // column's value of its own (a budget, a head count), no part of the name.
   const figured = bare.length >= 2 && bare.every((n) => FIGURE_AFTER_NAME.test(n));
-  const kept = [...new Set((figured ? bare.map((n) => n.replace(FIGURE_AFTER_NAME, "$1")) : bare).filter((n) => !JOINING_WORD.test(n)))];
+  // "mit den norwegischen Namen, ohne die deutschen Erklärungen in Klammern": the writer leaves the brackets out.
+  const unbracketed = WITHOUT_BRACKETS.test(ctx.folded) ? bare.map((n) => n.replace(/\s{1,3}\([^()\n]{1,80}\)\s*$/u, "").trim() || n) : bare;
+  const kept = [...new Set((figured ? unbracketed.map((n) => n.replace(FIGURE_AFTER_NAME, "$1")) : unbracketed).filter((n) => !JOINING_WORD.test(n)))];
   // "Strategy & Advisory — dept no. 40", "Lager (nr. 12)": each listed name with its own number after it.
   // The name may be quoted in the text ("“Strategy & Advisory” — dept no. 40"): its number is what follows it on its line.
   const withNumbers = kept.map((n) => NUMBER_AFTER_NAME.exec(n) ?? numberAfterName(ctx.prompt, n));
@@ -517,6 +519,10 @@ export function createDepartments(ctx: ExtractContext) {
     return { type: "create_departments" as const, names: withNumbers.map((m) => m![1].trim()), numbers: withNumbers.map((m) => String(Number(m![2]))) };
   return { type: "create_departments" as const, names: kept };
 }
+
+/** The writer asks for names without what stands in their brackets (folded): "ohne … in Klammern", "uten … i parentes", "without the … in brackets". */
+const WITHOUT_BRACKETS =
+  /\b(?:ohne|uten|utan|without|sans|sin|sem|not)\b[^.\n]{0,50}\b(?:klammern?|parentes\w*|parenthes\w*|brackets?|parentesis|parenteses|parentheses)\b/;
 
 /** A name, its colon and a bare figure: "Produksjon: 4 200 000", "Lager: 12,5 %". */
 const FIGURE_AFTER_NAME = /^(\p{L}[^:\n]{0,60}?)\s?:\s*\d[\d \u00a0.,]*(?:\s?(?:kr|nok|%))?\s*$/iu;

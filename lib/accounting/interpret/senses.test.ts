@@ -63,3 +63,11 @@ describe("task words weighed by where they stand", () => {
     expect(classification.type).toBe("create_departments");
   });
 });
+
+describe("a correction word said of a figure", () => {
+  it("reads 'le total corrigé' and 'the corrected total' as a figure, not ledger errors to correct", () => {
+    expect(kept("note de frais de déplacement : pour le taxi, c'est le total corrigé de son deuxième message.", "fr")).not.toContain("ledgerError");
+    expect(kept("travel expense claim: for the taxi use the corrected total from his second mail.", "en")).not.toContain("ledgerError");
+    expect(kept("Vi har funne feil i hovudboka som må korrigerast.", "nn")).toContain("ledgerError");
+  });
+});

@@ -90,6 +90,8 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
           ? "verb"
         : concept === "reverse" && asksForAReply(text, at)
           ? "verb"
+        : concept === "ledgerError" && describesAFigure(text, at)
+          ? "name"
         : !WEIGHED.has(concept)
           ? undefined
           : inQuote(at) || (TRADE_CONCEPTS.has(concept) && inCompany(at)) || insideSpans(info, at) || insideSpans(items, at)
@@ -395,6 +397,17 @@ function deferredSpans(text: string): [number, number][] {
 }
 
 /** Whether the credit-note word at `at` is the French verb "avoir" (see AVOIR_VERB_BEFORE). */
+/** A figure's word before or after a correction word: the corrected figure, no ledger to correct ("le total corrigé", "the corrected total", "korrigert beløp"). */
+const FIGURE_WORD = String.raw`(?:total|totalen|totale|montant|belop|beloep|beloepet|belopet|sum|summen|summe|betrag|importe|valor|amount|figure|tal|talet|tallet|zahl|chiffre|cifra|numero|prix|price|pris|preis|precio|preco)`;
+const FIGURE_BEFORE = new RegExp(String.raw`\b(?:le |la |the |den |det |der |die |das |el |o |a )?${FIGURE_WORD}\s{1,2}(?:est\s{1,2}|er\s{1,2}|ist\s{1,2}|is\s{1,2}|es\s{1,2}|e\s{1,2})?$`);
+const FIGURE_AFTER = new RegExp(String.raw`^\p{L}*\s{1,2}${FIGURE_WORD}\b`, "u");
+
+function describesAFigure(text: string, at: number): boolean {
+  const f = fold(text.slice(Math.max(0, at - 24), at + 30));
+  const cut = Math.min(24, at);
+  return FIGURE_BEFORE.test(f.slice(0, cut)) || FIGURE_AFTER.test(f.slice(cut));
+}
+
 /** "abono a la cuenta 1209", "abono en la cuenta 2920", "crédito na conta 1209": a posting's credit side, no credit note. */
 function creditsAnAccount(text: string, at: number): boolean {
   return /^\p{L}+\s{1,2}(?:a|en|na|em|à|al|no|ao)\s{1,2}(?:la\s{1,2}|a\s{1,2}|o\s{1,2})?(?:cuenta|conta|compte|cta\.?)\b/iu.test(text.slice(at, at + 40));

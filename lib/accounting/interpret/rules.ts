@@ -5,7 +5,7 @@ import { nordicMarks } from "./structure/nordic-marks";
 import type { Task, TaskType } from "@/lib/accounting/tasks";
 import type { ParsedDocument } from "@/lib/accounting/files/documents";
 import { classify, fromScores, MIN_SCORE, type AttachmentKind, type Classification } from "./classify";
-import { findConcepts } from "./concepts";
+import { findConcepts, type ConceptHits } from "./concepts";
 import { weighBySense } from "./senses";
 import type { Values } from "./extract/read";
 import { addressedOnly, hasOwnSubject, hasSpeechAside, hasUnreadThread, isAddressedNote, pointsBelow, pointsToLatest, readMessage, type Message, type ReadMessageOptions } from "./message";
@@ -313,7 +313,7 @@ function decidedClassification(text: string, message: Message, language: Languag
  * "Mitarbeiter"). A type the own words alone score as a task keeps the better of that score and the whole's;
  * undefined when no thread was read or the own words name no task.
  */
-function ownWordsClassification(text: string, message: Message, language: Language, values: Values, attachments: AttachmentKind[]): Classification | undefined {
+function ownWordsClassification(text: string, hits: ConceptHits, message: Message, language: Language, values: Values, attachments: AttachmentKind[]): Classification | undefined {
   const thread = message.parts.filter((p) => p.segment > 0 && message.segments.includes(p.segment));
   if (!thread.length || text.length > 200_000) return undefined;
   const chars = text.split("");
@@ -322,7 +322,7 @@ function ownWordsClassification(text: string, message: Message, language: Langua
   const ownScores = classify({ text: own, hits: weighBySense(own, findConcepts(own).hits, language).hits, values, attachments });
   if (!ownScores.accounting) return undefined;
   const byOwn = new Map(ownScores.scores.map((s) => [s.type, s.score]));
-  const whole = classify({ text, hits: weighBySense(text, findConcepts(text).hits, language).hits, values, attachments });
+  const whole = classify({ text, hits: weighBySense(text, hits, language).hits, values, attachments });
   return fromScores(whole.scores.map((s) => ({ type: s.type, score: (byOwn.get(s.type) ?? 0) >= MIN_SCORE ? Math.max(s.score, byOwn.get(s.type)!) : s.score })));
 }
 
@@ -336,7 +336,7 @@ function readRequest(message: Message, documents: ParsedDocument[], opts: RulesO
   // Task words are scored where they name the task: not inside a quoted name, a negation or a reference.
   // Quoted speech names the task too ("C.B.: «put them in as a customer»"), though its values are not the task's.
   const said = message.withSpeech === text ? { text, hits } : { text: message.withSpeech, hits: findConcepts(message.withSpeech).hits };
-  const weighed = decidedClassification(said.text, message, language, values, attachments) ?? ownWordsClassification(said.text, message, language, values, attachments) ?? classify({ text: said.text, hits: weighBySense(said.text, said.hits, language).hits, values, attachments });
+  const weighed = decidedClassification(said.text, message, language, values, attachments) ?? ownWordsClassification(said.text, said.hits, message, language, values, attachments) ?? classify({ text: said.text, hits: weighBySense(said.text, said.hits, language).hits, values, attachments });
   // A request that names its task only in a question or a recalled occasion ("Last time we created the project a month
   // late"): those words count after all, rather than no task at all.
   const classification = weighed.accounting ? weighed : classify({ text: said.text, hits: weighBySense(said.text, said.hits, language, { keepIdle: true }).hits, values, attachments });

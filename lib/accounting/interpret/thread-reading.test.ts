@@ -72,39 +72,6 @@ describe("a thread whose latest message holds", () => {
     ].join("\n");
     expect(interpretWithRules(text, [], { today: "2026-03-09" }).task).toMatchObject({ type: "create_product", productNumber: "4420", priceExcludingVat: 1290 });
   });
-
-  it("lets the latest message's address replace the older one's, and sets aside the address it retires", () => {
-    const text = [
-      "Hei!",
-      "",
-      "Ny leverandør – Salt Norge AS, se under. Bruk den NYE fakturaadressen fra siste mail.",
-      "",
-      "mvh",
-      "Eva",
-      "",
-      "-----Original Message-----",
-      "From: Mia Berg <mia@saltnorge.example>",
-      "Sent: Monday, July 6, 2026 9:12 AM",
-      "To: Eva Lie <eva@nordfisk.example>",
-      "Subject: RE: Supplier details",
-      "",
-      "Dear Eva,",
-      "",
-      "From 1 August our invoice address changes to faktura@saltnorge.example. The old invoice@saltnorge.example will be closed.",
-      "",
-      "From: Mia Berg <mia@saltnorge.example>",
-      "Sent: Thursday, July 2, 2026 2:26 PM",
-      "To: Eva Lie <eva@nordfisk.example>",
-      "Subject: Supplier details",
-      "",
-      "Dear Eva,",
-      "",
-      "Salt Norge AS",
-      "Organisation no.: 992 174 609",
-      "Invoices: invoice@saltnorge.example",
-    ].join("\n");
-    expect(interpretWithRules(text, [], { today: "2026-07-07" }).task).toMatchObject({ type: "create_supplier", organizationNumber: "992174609", email: "faktura@saltnorge.example" });
-  });
 });
 
 describe("a request whose own words name the task above a quoted proposal", () => {

@@ -127,26 +127,35 @@ function latestSegment(text: string, parts: MessagePart[]): number | undefined {
 function supersededByLatest(text: string, parts: MessagePart[], all: Values, context: ContextValue[]): ContextValue[] {
   const latest = latestSegment(text, parts);
   if (latest === undefined) return [];
-  const segmentAt = (index: number) => parts.find((p) => index >= p.start && index < p.end);
   // A value read from the thread may still be superseded; one set aside for another reason stays as it is.
   const taken = new Set(context.filter((c) => c.reason !== "thread-read").map((c) => c.index));
   const values = valueList(text, all).filter((v) => v.kind !== "date" && !taken.has(v.index));
+  // Values and parts both in text order: one walk gives each value its part.
+  const ordered = [...parts].sort((a, b) => a.start - b.start);
+  let at = 0;
+  const placed = values.map((v) => {
+    while (at < ordered.length && ordered[at].end <= v.index) at++;
+    const p = ordered[at] && ordered[at].start <= v.index ? ordered[at] : undefined;
+    return { v, p };
+  });
   const folded = fold(text);
-  const newer = values.filter((v) => { const p = segmentAt(v.index); return p && p.kind === "request" && (p.segment === 0 || p.segment === latest); }).map((v) => ({ kind: v.kind, words: wordsAround(folded, v.index, v.length) }));
-  // Superseded: a value of the same kind said of the same thing (a word around it shared: "bonus", "caja", "invoice").
-  return values
-    .filter((v) => {
-      const p = segmentAt(v.index);
-      if (!p || p.segment <= latest) return false;
-      const words = wordsAround(folded, v.index, v.length);
-      return newer.some((n) => n.kind === v.kind && [...n.words].some((w) => words.has(w)));
-    })
-    .map((v) => ({ ...v, reason: "earlier-figure" as const }));
+  // The words said of each kind in the writer's words and the latest message.
+  const newer = new Map<string, Set<string>>();
+  for (const { v, p } of placed) {
+    if (!p || p.kind !== "request" || (p.segment !== 0 && p.segment !== latest)) continue;
+    const words = newer.get(v.kind) ?? new Set<string>();
+    for (const w of wordsAround(folded, v.index, v.length)) words.add(w);
+    newer.set(v.kind, words);
+  }
+  // Superseded: an older value of the same kind said of the same thing (a word around it shared: "bonus", "caja", "invoice").
+  return placed
+    .filter(({ v, p }) => p && p.segment > latest && [...wordsAround(folded, v.index, v.length)].some((w) => newer.get(v.kind)?.has(w)))
+    .map(({ v }) => ({ ...v, reason: "earlier-figure" as const }));
 }
 
 /** Joining words that end what is said of a value after it ("61 200 and she gets a bonus …"). */
 const JOIN_AFTER = /\s(?:and|og|und|et|y|e|plus|but|men|aber|mais|pero|mas)\s/;
-const SMALL_WORDS = new Set(["from", "with", "this", "that", "with", "eller", "ikke", "ikkje", "nicht", "como", "para", "pour", "avec", "fra", "til", "mit", "sin", "sans", "uten", "ohne", "some", "your", "vous", "nous", "their", "deira", "deres"]);
+const SMALL_WORDS = new Set(["from", "with", "this", "that", "eller", "ikke", "ikkje", "nicht", "como", "para", "pour", "avec", "fra", "til", "mit", "sin", "sans", "uten", "ohne", "some", "your", "vous", "nous", "their", "deira", "deres"]);
 
 /** The words said of a value, within its clause: before it, and after it up to a joining word (five letters each, folded). */
 function wordsAround(folded: string, index: number, length: number): Set<string> {

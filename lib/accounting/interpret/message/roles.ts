@@ -178,10 +178,6 @@ const RATE_UNIT_BEFORE = /(?:\d|nok|kr)\s{0,2}(?:per|pour|par|por|pro|je|for|par
 /** One unit of a currency: "EUR 1", "1 EUR", "1 €". */
 const RATE_UNIT = /^(?:(?:eur|usd|gbp|sek|dkk|chf|€|\$|£)\s?1(?![\d.,]\d)|1\s?(?:eur|usd|gbp|sek|dkk|chf|€|\$|£)(?![a-z]))/;
 
-/** An old address named as such, a few words before it (folded): "the old invoice@…", "den gamle adressa …". */
-const OLD_BEFORE = /\b(?:old|gamle|gamla|alte[nrms]?|bisherige[nr]?|ancien(?:ne)?|antigu[oa]|antig[oa]|previous|former|tidligere|forrige)\s{1,2}(?:[\p{L}-]+\s{1,2}){0,2}$/u;
-/** Said of an address after it: it closes (folded). */
-const CLOSING_AFTER = /\b(?:will be closed|is closing|closes|is closed|stenger|stenges|blir stengt|vert stengd|wird geschlossen|wird abgeschaltet|sera fermee?|se cerrara|sera cerrad[ao]|sera encerrad[ao]|vai ser encerrad[ao]|no longer in use|ikke lenger i bruk)\b/;
 /** Said of a figure after it: it no longer holds. */
 const NO_LONGER =
   /\b(?:no longer (?:applies|valid|current|holds|stands)|(?:is|was) (?:outdated|out of date|obsolete|superseded)|n'est plus (?:d'actualite|valable|valide|applicable)|ne vaut plus|gjelder ikke lenger|gjeld ikkje lenger|er utdatert|gilt nicht mehr|ist nicht mehr (?:aktuell|gultig)|ist veraltet|ya no (?:vale|es valido|aplica|esta vigente)|ja nao (?:vale|e valido|se aplica|esta em vigor))\b/;
@@ -298,8 +294,6 @@ export function contextByWords(folded: string, index: number, kind: ValueKind, l
     // A file's name by its extension ("«arbeidsavtale_mai.txt»", "'kontoutskrift.csv'").
     if (FILE_NAME.test(folded.slice(index, index + length))) return "sheet";
   }
-  // "The old invoice@… will be closed", "den gamle adressa stenger": an address the writer retires.
-  if (kind === "email" && (OLD_BEFORE.test(folded.slice(Math.max(0, index - 40), index)) || CLOSING_AFTER.test(folded.slice(index, index + 80).split(/[.;\n!?](?:\s|$)/)[0]))) return "earlier-figure";
   if ((kind === "money" || kind === "number") && inFormula(folded, index)) return "formula";
   if (kind === "money" || kind === "number") {
     // "au cours de NOK 11,42 pour EUR 1", "11.67 NOK per 1 EUR": the unit the rate is for.

@@ -1,6 +1,6 @@
 import type { Language } from "../language";
 import {
-  AT_WORDS, BEFORE_NOUN, CONNECTORS, COUNTED_UNITS, CURRENCY_WORDS, DASH_WORDS, DECIMAL, DOT_WORDS, FILLERS, HALF, HALF_ARTICLES, MONTH_WORDS, NO_WORDS, NOT_WORDS, PERCENT_BEFORE, SHOULD_BE, SORRY_WORDS, SPOKEN_COLON, SPOKEN_COMMA, SPOKEN_MARK_PAIRS, SPOKEN_STOP, key,
+  AT_WORDS, BEFORE_NOUN, CONNECTORS, COUNTED_UNITS, CURRENCY_WORDS, DASH_WORDS, DECIMAL, DOT_WORDS, FILLERS, HALF, HALF_ARTICLES, MONTH_WORDS, NO_WORDS, NOT_WORDS, PERCENT_BEFORE, SORRY_WORDS, SPOKEN_COLON, SPOKEN_COMMA, SPOKEN_MARK_PAIRS, SPOKEN_STOP, key,
 } from "./lexicon";
 import { isDictated, quoteDictatedNames } from "./names";
 import { isOneBeforeMultiplier, morphemes, readNumbers, type Piece } from "./numbers";
@@ -473,6 +473,17 @@ function joinEmails(toks: Tok[]): Tok[] {
   return toks.flatMap((t, i) => (replace.has(i) ? [replace.get(i)!] : drop.has(i) ? [] : [t]));
 }
 
+/** Small words (at most three, in small letters, no mark after them) before a capitalised word or a figure: their count, else 0. */
+function leadToNewValue(toks: Tok[], from: number): number {
+  for (let n = 1; n <= 3; n++) {
+    const words = toks.slice(from, from + n);
+    if (words.length < n || words.some((w) => w.pre || w.post || !/^\p{Ll}{1,6}$/u.test(w.core))) return 0;
+    const next = toks[from + n];
+    if (next && (next.num || /^\p{Lu}/u.test(next.core))) return n;
+  }
+  return 0;
+}
+
 const STRONG_SORRY = new Set(["vent", "wait", "warte", "attends", "attendez", "espera", "espere", "sorry", "pardon", "desculpe", "desculpa", "perdon", "perdao", "quatsch", "unnskyld", "orsak", "beklager", "entschuldigung", "oops", "scratch"]);
 
 /** The words of a correction starting at i ("nein Quatsch", "non pardon", "no scratch that"), or 0. */
@@ -510,8 +521,9 @@ function resolveCorrections(toks: Tok[]): Tok[] {
       const a = toks.slice(i - len, i).map((t) => t.k);
       const b = toks.slice(start, start + len).map((t) => t.k);
       if (a.length === len && b.length === len && a.join(" ") === b.join(" ")) {
-        // "… it should be Eksport": the words that lead to the new value go with the retraction.
-        const lead = SHOULD_BE.find((p) => p.every((w, x) => toks[start + len + x]?.k === w && !toks[start + len + x].post))?.length ?? 0;
+        // "… ikkje lager det skal vere Eksport": up to three small words leading to the new value (a name or a figure)
+        // go with the retraction.
+        const lead = leadToNewValue(toks, start + len);
         for (let x = i - len; x < start + len + lead; x++) drop.add(x);
         i = start + len + lead - 1;
         break;

@@ -240,12 +240,6 @@ export const SORRY_WORDS: ReadonlySet<string> = new Set([
   "sorry", "pardon", "desculpe", "desculpa", "perdon", "perdao", "quatsch", "unnskyld", "orsak", "beklager", "entschuldigung", "excuse", "oops",
   "scratch", "vent", "wait", "warte", "attends", "attendez", "espera", "espere", "that", "i", "mean", "ich", "meine", "je", "veux", "dire", "quiero", "decir", "quero", "dizer", "digo", "mener", "meiner", "rather", "eller", "plutot", "mejor", "dicho", "ou", "seja",
 ]);
-/** What a correction's new value follows (keys): "nei vent ikkje lager det skal vere Eksport", "no wait not X it should be Y". */
-export const SHOULD_BE: readonly (readonly string[])[] = [
-  ["det", "skal", "vere"], ["det", "skal", "vaere"], ["det", "skal", "bli"], ["det", "er"], ["it", "should", "be"], ["it", "is"], ["its"], ["es", "soll"], ["es", "muss"], ["sondern"],
-  ["ca", "doit", "etre"], ["c'est"], ["c", "est"], ["mais"], ["debe", "ser"], ["tiene", "que", "ser"], ["es"], ["sino"], ["deve", "ser"], ["tem", "de", "ser"], ["e"], ["but"], ["men"],
-].map((p) => p.map(key));
-
 /** "not" before a retracted item: "no scratch that not sales". */
 export const NOT_WORDS: ReadonlySet<string> = new Set(["not", "nicht", "ikke", "ikkje", "pas", "no", "nao"]);
 

@@ -1,3 +1,6 @@
+import { fold } from "../text";
+import { DEFINITIONS_WORDS } from "./prompt-sections";
+
 /**
  * An instruction written as a legal document defines its terms before it uses them:
  * "1.1 «el Cliente»: Conservas Ría SL, org. nr. 933 699 935", "1.2 „Produktnummer“ bezeichnet 2530",
@@ -22,13 +25,13 @@ function usedTwice(lower: string, term: string): boolean {
   return t.length >= 2 && first >= 0 && lower.indexOf(t, first + t.length) >= 0;
 }
 
-/** A definitions clause's heading (folded): "1. Definisjoner", "§ 1 Begriffsbestimmungen", "Definiciones". */
-const DEFINITIONS_HEADING = /^[ \t]{0,3}(?:§[ \t]{0,2})?(?:\d{1,2}[.)]?|[ivx]{1,4}[.)])?[ \t]{0,3}(?:definitions?|definisjoner|definisjonar|begriffsbestimmungen|definitionen|definiciones|definicoes|definições|définitions)[ \t]*:?[ \t]*$/imu;
+/** A definitions clause's heading (folded): "1. Definisjoner", "§ 1 Begriffsbestimmungen", "Definiciones", by the sections' own words. */
+const DEFINITIONS_HEADING = new RegExp(String.raw`^[ \t]{0,3}(?:§[ \t]{0,2})?(?:\d{1,2}[.)]?|[ivx]{1,4}[.)])?[ \t]{0,3}(?:${DEFINITIONS_WORDS})[ \t]*:?[ \t]*$`, "m");
 
 export function readDefinitions(text: string): string {
   if (!/["«“„‘]/.test(text)) return text;
   // "«Term»: value" is a definition only in a text that has a definitions clause; a defining verb always makes one.
-  const clause = DEFINITIONS_HEADING.test(text);
+  const clause = DEFINITIONS_HEADING.test(fold(text));
   const lower = text.toLowerCase();
   let weighed = 0;
   return text

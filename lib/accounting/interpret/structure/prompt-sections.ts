@@ -106,9 +106,11 @@ export function readPromptSections(text: string): string {
 /** Headings of a prompt's task section and of its background (folded words). */
 const TASK_HEADING =
   /^(?:task|tasks|the task|your task|oppgave|oppgava|oppgaver|oppgaave|aufgabe|auftrag|tarea|tareas|tarefa|tarefas|tache|taches|mission|instructions?|instruks|instruksjon|oppdrag|oppdraget|anweisung|instrucciones|instrucoes|consigne|consignes|(?:required|corrective|recommended|necessary) actions?|actions? (?:required|to take)|recommendations?|remediation|(?:naudsynt|nodvendig|naudsynte|nodvendige|pakrevd|pakrevde|pakravd|anbefalt|anbefalte|korrigerande|korrigerende) tiltak|tiltak|anbefalingar|anbefalinger|anbefaling|mesures? (?:requises?|correctives?|a prendre)|actions? requises?|recommandations?|(?:erforderliche|empfohlene|notwendige) mass?nahmen?|mass?nahmen?|empfehlungen?|acci(?:on|ones) requeridas?|medidas? (?:requeridas?|correctoras?|correctivas?|necesarias?|necessarias?)|recomendaci(?:on|ones)|aco(?:es)? requeridas?|acao requerida|recomendacao|recomendacoes|palegg|weisung|anordnung|directions?|directive|ordre|instruccion|instrucao|operative provisions?|operative part|provisions|bestemmelser|bestemmingar|bestimmungen|disposiciones|disposicoes|dispositif|dispositions)$/;
+/** The heading of an instruction's definitions clause (folded words). */
+export const DEFINITIONS_WORDS = "definitions?|definisjonar|definisjoner|begriffsbestimmungen|definitionen|definiciones|definicoes";
 /** An instruction's recitals and definitions: who and what it concerns, before what is to be done. */
 const CLAUSE_BACKGROUND =
-  "recitals?|preamble|praambel|preambule|preambulo|vorbemerkung(?:en)?|sachverhalt|innleiing|innledning|definitions?|definisjonar|definisjoner|begriffsbestimmungen|definitionen|definiciones|definicoes|considerandos|expose|exposicion|hechos|factos|fatos";
+  `recitals?|preamble|praambel|preambule|preambulo|vorbemerkung(?:en)?|sachverhalt|innleiing|innledning|${DEFINITIONS_WORDS}|considerandos|expose|exposicion|hechos|factos|fatos`;
 /** Its provisos and rules of reading: what the task leaves as it is, which figure prevails ("3. Atterhald", "III. Vorbehalt"). */
 const PROVISO =
   "provisos?|reservations?|forbehold|atterhald|vorbehalte?|reserves?|salvedad(?:es)?|ressalvas?|unntak|interpretation|tolkning|auslegung|interpretacion|interpretacao";

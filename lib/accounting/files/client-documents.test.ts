@@ -101,6 +101,12 @@ describe("a contract in two languages", () => {
     expect(doc.data).toMatchObject({ employeeName: "Håkon Myr", department: "Tvisteløsning", jobTitle: "advokatfullmektig", hoursPerDay: 7.5, startDate: "2026-09-01" });
   });
 
+  it("an offer letter's department ends before 'hos ‹company›'", async () => {
+    const text = ["TILBUD OM STILLING", "Kjære Diego Ferrer,", "Vi har gleden av å tilby deg stillingen som Prosjektleder i avdeling Prosjekt hos Storfjord Marineservice AS.", "Fødselsdato: 22.04.1993"].join("\n");
+    const doc = parseDocument(await asText("tilbud.txt", text));
+    expect(doc.data).toMatchObject({ department: "Prosjekt", jobTitle: "Prosjektleder" });
+  });
+
   it("an offer letter's department ends before 'de ‹company›' with a joining word in its name, and 'Jornada estándar' gives the hours", async () => {
     const text = [
       "CARTA DE OFERTA",

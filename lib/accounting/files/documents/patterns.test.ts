@@ -81,6 +81,33 @@ describe("receipt item lines", () => {
     });
 });
 
+describe("a receipt printed with dots between thousands", () => {
+  // "1.875,00 kr": each line keeps its own amount, the total and the VAT read whole.
+  const text = [
+    "Biltema Ålesund",
+    "Moavegen 10, 6018 Ålesund",
+    "Org.nr: 829059975",
+    "KVITTERING - 09.03.2026",
+    "Vare                              Pris",
+    "Arbeidslampe LED 50W          1.875,00 kr",
+    "Kaffe filtermalt 10 pk          349,00 kr",
+    "Totalt:                       2.224,00 kr",
+    "  herav MVA 25%:                444,80 kr",
+  ].join("\n");
+  it("reads each line, the total and the VAT", () => {
+    const r = parseReceiptDocument(text);
+    expect(r.items).toEqual([
+      { description: "Arbeidslampe LED 50W", amount: 1875 },
+      { description: "Kaffe filtermalt 10 pk", amount: 349 },
+    ]);
+    expect(r.total).toBe(2224);
+    expect(r.vatAmount).toBe(444.8);
+  });
+  it("takes a store name before a street of two words", () => {
+    expect(parseReceiptDocument(text.replace("Biltema Ålesund\nMoavegen 10", "Vy (Vygruppen AS)\nSchweigaards gate 23")).storeName).toBe("Vy (Vygruppen AS)");
+  });
+});
+
 describe("bank statement descriptions", () => {
   // The former classification patterns.
   function former(description: string) {

@@ -18,19 +18,23 @@ export interface ReceiptDocument {
 
 // Patterns run over the flattened text (one space between words) and every repeat is bounded,
 // so each stays linear however the attachment is shaped.
+// An amount as receipts print it: grouped by spaces or dots with a decimal comma ("1.875,00",
+// "1 875,00"), or plain ("109", "349.00"). Bounded, so each pattern below stays linear.
+const MONEY = String.raw`-?\d{1,3}(?:[ \u00a0.]\d{3}){1,5}(?:,\d{1,2})?|-?\d[\d ]{0,15}(?:[.,]\d{1,2})?`;
 const ORG = /org\.? ?-? ?(?:nr|no)\.? ?:? ?(\d{3} ?\d{3} ?\d{3})/i;
 // "NSB Havnegata 57, 3015 Drammen Org.nr: …": the store name precedes a street address.
-const STREET = /^(.{1,80}?) \S{1,60} \d{1,6}[A-Za-z]?, ?\d{4} /;
+// A street named in two words ends in a street word ("Schweigaards gate 23").
+const STREET = /^(.{1,80}?) \S{1,60}(?: (?:gate|gata|gaten|vei|veien|veg|vegen|plass|allé|alle|street|road|straße|strasse|weg|rue|calle|rua))? \d{1,6}[A-Za-z]?, ?\d{4} /i;
 const TITLE = /(?:kvittering|receipt|quittung|recibo|recu)\b/i;
-const TOTAL_IN_COLUMN = /(?:^| )(?:totalt|total|sum|gesamt) (\d{1,3}(?:[ \u00a0]\d{3})*[.,]\d{2})(?= |$)/i;
+const TOTAL_IN_COLUMN = new RegExp(String.raw`(?:^| )(?:totalt|total|sum|gesamt) (\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})(?= |$)`, "i");
 // A VAT column's heading may close the header ("Vare Pris MVA").
 const ITEMS_START = /(?:vare pris|item price|artikel preis|description price)(?: (?:mva|vat|mwst|moms|iva|tva)(?: ?%)?)? /i;
 // "Totalt:", or a rule of dashes under the last item ("------") when the total has no colon.
 const ITEMS_END = / (?:(?:totalt|total|sum|gesamt) ?:|-{5,})/i;
 // The end of an item line: its amount and a currency ("… Togbillett 109 kr").
-const ITEM_END = / (-?\d[\d ]{0,15}(?:[.,]\d{1,2})?) ?(?:kr|nok|,-)(?= |$)/gi;
+const ITEM_END = new RegExp(String.raw` (${MONEY}) ?(?:kr|nok|,-)(?= |$)`, "gi");
 // A note in brackets may follow the rate: "herav MVA 12% (persontransport): 133,82 kr".
-const VAT = /(?:herav )?(?:mva|vat|mwst|iva|tva) ?(\d{1,2}(?:[.,]\d{1,4})?) ?% ?(?:\([^()]{0,40}\) ?)?:? ?(-?\d[\d ]{0,15}(?:[.,]\d{1,2})?)/gi;
+const VAT = new RegExp(String.raw`(?:herav )?(?:mva|vat|mwst|iva|tva) ?(\d{1,2}(?:[.,]\d{1,4})?) ?% ?(?:\([^()]{0,40}\) ?)?:? ?(${MONEY})`, "gi");
 /** VAT lines read from one receipt at most (a receipt has one per rate). */
 const MAX_VAT_LINES = 6;
 
@@ -53,7 +57,7 @@ function itemLines(body: string): ReceiptDocument["items"] {
 }
 
 // A price column without a currency, to the øre, a VAT column after it at most ("… 1 344,00 12 %").
-const COLUMN_AMOUNT = / (-?\d{1,3}(?:[ \u00a0]\d{3})*[.,]\d{2})(?: (\d{1,2}) ?%)?(?= |$)/g;
+const COLUMN_AMOUNT = / (-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})(?: (\d{1,2}) ?%)?(?= |$)/g;
 
 /**
  * Item lines whose prices stand in a column without a currency ("Togbillett Bergen-Voss 1 344,00 12 %",
@@ -100,7 +104,7 @@ export function parseReceiptDocument(text: string): ReceiptDocument {
     out.items = itemLines(body);
   }
   // "Totalt: 1 433,00", or a total set in its column without a colon ("Totalt      1 433,00").
-  const total = (labelValue(["totalt", "total", "sum", "gesamt"]) ?? TOTAL_IN_COLUMN.exec(flat)?.[1])?.match(/-?\d[\d\s]*(?:[.,]\d{1,2})?/)?.[0];
+  const total = (labelValue(["totalt", "total", "sum", "gesamt"]) ?? TOTAL_IN_COLUMN.exec(flat)?.[1])?.match(new RegExp(MONEY))?.[0];
   if (total) out.total = parseNumber(total.trim());
   const vats = [...folded.matchAll(VAT)].slice(0, MAX_VAT_LINES).map((m) => ({ rate: Number(m[1].replace(",", ".")), amount: parseNumber(m[2].trim()) }));
   if (vats.length) {

@@ -642,7 +642,10 @@ export function correctLedgerErrors(ctx: ExtractContext) {
     const nums = findNumbers(inner);
     const accounts = nums.filter((n) => !n.currency && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 9999).map((n) => n.value);
     const money = nums.filter((n) => n.currency).map((n) => n.value);
-    const before = fold(ctx.prompt.slice(Math.max(0, m.index! - 60), m.index));
+    // The words naming this bracket's error start after the bracket before it ("… (cuenta 7350 – registrado dos
+    // veces), una línea de IVA que falta (cuenta 6540 …)": the second names no duplicate).
+    const lead = ctx.prompt.slice(Math.max(0, m.index! - 60), m.index);
+    const before = fold(lead.slice(Math.max(lead.lastIndexOf(")"), lead.lastIndexOf(";")) + 1));
     if (INSTEAD.test(f) && accounts.length >= 2 && money.length >= 1) {
       errors.push({ kind: "wrong_account", wrongAccount: accounts[0], correctAccount: accounts[1], amount: money[0] });
     } else if (INSTEAD.test(f) && accounts.length >= 1 && money.length >= 2) {

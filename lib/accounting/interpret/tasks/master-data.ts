@@ -19,7 +19,7 @@ const PERSON_LABEL = /(?:candidat[oa]|candidate|candidat|candidate|kandidat|kand
 // "f. 03.09.1997", "geb. 4.5.1990", "b. 1988-11-17": the abbreviation right before a date.
 const BORN = /\b(?:fodt|fodd|born|nacid[oa]|nascid[oa]|nee?|geboren)\b|\b(?:f|geb|b|n|nasc)\.(?=\s{0,2}\d)/;
 const FIRST_NAME_LABEL = /(?:fornavn|fornamn|forenamn|fyrenamn|first name|given name|forename|vorname|nombre de pila|primer nombre|prenom|primeiro nome|nome proprio)/;
-const LAST_NAME_LABEL = /(?:etternavn|etternamn|last name|surname|family name|nachname|familienname|apellidos?|nom de famille|sobrenome|apelidos?)/;
+const LAST_NAME_LABEL = /(?:etternavn|etternamn|familienavn|familienamn|slektsnavn|last name|surname|family name|nachname|familienname|apellidos?|nom de famille|sobrenome|apelidos?)/;
 const NAMED =
   /\b(?:named|called|som heter|som heiter|heter|heiter|chamad[oa]|llamad[oa]|nommee?|namens|mit dem namen|med navn|med namn|(?:his|her|the) name is|(?:o )?nome (?:dele|dela|e)(?: e)?|se llama|su nombre es|s'appelle|chama-se|se chama|heis?st|(?:sein|ihr) name ist|(?:navnet|namnet)(?: hans| hennar| hennes)? er)\s+/;
 const ADMIN = /\b(?:kontoadministrator|administrator|admin|administrador|administrateur)\b/;
@@ -69,12 +69,36 @@ export function createEmployee(ctx: ExtractContext) {
   const startDate = (dateAfter("startDate") !== dateOfBirth ? dateAfter("startDate") : undefined) ?? dates.find((d) => d !== dateOfBirth && !old(d));
   return definedOnly({
     type: "create_employee" as const,
-    ...(name ? secondSurname(ctx, name) ?? splitName(name, ctx.language) : {}),
+    ...(name ? statedParts(ctx, name) ?? secondSurname(ctx, name) ?? splitName(name, ctx.language) : {}),
     email,
     dateOfBirth: dateOfBirth?.iso,
     startDate: startDate?.iso,
     isAdministrator: ADMIN.test(ctx.folded) ? true : undefined,
   });
+}
+
+// "Pham er etternavn", "Lan is the first name", "Nguyen (Nachname)": a word of the name said to be one part.
+// The part named after a verb, or alone in a bracket ("Nguyen (Nachname)"; not "Eirik Bratlie (fornavn Eirik, …)").
+const IS_PART = /^\s{0,3}(?:er|is|ist|est|es|e|é)\s{1,3}(?:(?:the|her|his|their|hans|hennes|hennar|der|die|ihr|sein|le|son|el|su|o|seu)\s{1,3})?/;
+const statedPart = (label: RegExp) => new RegExp(`${IS_PART.source}(?:${label.source})|^\\s{0,3}\\(\\s{0,2}(?:${label.source})\\s{0,2}\\)`);
+const STATED_FIRST = statedPart(FIRST_NAME_LABEL);
+const STATED_LAST = statedPart(LAST_NAME_LABEL);
+
+/**
+ * A writer who says which word of a name is the surname ("i Vietnam skriver vi familienavn først – så Pham er
+ * etternavn og Lan er fornavn"): that word is the last name, the rest the first, whatever the order written.
+ */
+function statedParts(ctx: ExtractContext, name: string): { firstName: string; lastName: string } | undefined {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2) return undefined;
+  const said = (word: string, part: RegExp) => {
+    const re = new RegExp(`(?<!\\p{L})${escapeRegExp(word)}(?!\\p{L})`, "gu");
+    for (const m of ctx.prompt.matchAll(re)) if (part.test(fold(ctx.prompt.slice(m.index + word.length, m.index + word.length + 40)))) return true;
+    return false;
+  };
+  const last = words.find((w) => said(w, STATED_LAST)) ?? (words.length === 2 ? words.find((w) => said(w, STATED_FIRST)) && words.find((w) => !said(w, STATED_FIRST)) : undefined);
+  if (!last || last === words[words.length - 1]) return undefined;
+  return { firstName: words.filter((w) => w !== last).join(" "), lastName: last };
 }
 
 /**
@@ -124,7 +148,34 @@ export function findAddress(text: string): Address | undefined {
     if (!kept.length) continue;
     return { addressLine1: `${kept.join(" ")} ${m[2].replace(/\s/g, "")}`, postalCode: m[4], city: m[5].replace(COUNTRY_AFTER, "") };
   }
-  return labelledAddress(text) ?? numberFirstAddress(text);
+  return labelledAddress(text) ?? inlineLabelledAddress(text) ?? numberFirstAddress(text);
+}
+
+// Labels written inside a sentence, without a colon: "post number 6060", "Postleitzahl 5003", "city Hareid".
+const INLINE_POSTCODE = String.raw`(?:post ?(?:number|nummer|nr\.?|code)|postal code|zip(?: code)?|c[oó]digo postal|code postal|cep|plz|postleitzahl)`;
+const INLINE_CITY = String.raw`(?:city|town|by|sted|poststed|stad|ciudad|ville|cidade|ort|stadt|localidade|localidad)`;
+const PART_LEAD = String.raw`[,;]?\s{1,3}(?:(?:and|og|und|et|y|e)\s{1,3})?(?:(?:the|la|le|el|a|o|die|der)\s{1,3})?`;
+const CITY_NAME = String.raw`(\p{Lu}[\p{L}-]{1,40}(?:\s\p{Lu}[\p{L}-]{1,40}){0,2})`;
+const INLINE_ADDRESS = new RegExp(
+  String.raw`(\p{Lu}[\p{L}'.-]{1,40}(?:\s[\p{L}'.-]{1,40}){0,3})\s(\d{1,4}\s?[A-Za-z]?)${PART_LEAD}(?:${INLINE_POSTCODE}\s{0,2}:?\s{0,2}(\d{4,5})${PART_LEAD}${INLINE_CITY}\s{0,2}:?\s{0,2}${CITY_NAME}|${INLINE_CITY}\s{0,2}:?\s{0,2}${CITY_NAME}${PART_LEAD}${INLINE_POSTCODE}\s{0,2}:?\s{0,2}(\d{4,5}))`,
+  "giu",
+);
+
+/** "Strandgata 14, post number 6060, city Hareid": the street, then the postcode and the city each after its own label. */
+function inlineLabelledAddress(text: string): Address | undefined {
+  const m = INLINE_ADDRESS.exec(text);
+  INLINE_ADDRESS.lastIndex = 0;
+  if (!m) return undefined;
+  const words = m[1].split(/\s+/);
+  const kept: string[] = [];
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = fold(words[i]);
+    if (ADDRESS_STOP.has(w) || (!/^\p{Lu}/u.test(words[i]) && !STREET_WORD.test(w))) break;
+    kept.unshift(words[i]);
+  }
+  while (kept.length && !/^\p{Lu}/u.test(kept[0])) kept.shift();
+  if (!kept.length) return undefined;
+  return { addressLine1: `${kept.join(" ")} ${m[2].replace(/\s/g, "")}`, postalCode: m[3] ?? m[6], city: m[4] ?? m[5] };
 }
 
 /** "12 Rue Mercière, 69002 Lyon", "8 bis avenue Jean Jaurès, 75019 Paris": the house number before a French street word. */

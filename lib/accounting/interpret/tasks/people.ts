@@ -180,7 +180,8 @@ export function registerTravelExpense(ctx: ExtractContext) {
   // "4 dagar", "fire dagar", "vier (4) Tage": the count before the word for days, in brackets too.
   // "2d per diem": the count with the day's letter; "Dias: 2", "Days: 4": the count as a label's value.
   const counted = [
-    /\(?(\d{1,3}|[a-z]{2,7})\)?[ \t]{1,2}(?:dager|dagar|days|dias|jours|tage|dag|dogn)\b|(\d{1,3})(?:dager|dagar|days|dias|jours|tage|d)\b/g,
+    // The singular after a count too ("4 Tag", "3 day"), as a writer of a second language may put it.
+    /\(?(\d{1,3}|[a-z]{2,7})\)?[ \t]{1,2}(?:dager|dagar|days?|dias?|jours?|tage?|dag|dogn)\b|(\d{1,3})(?:dager|dagar|days|dias|jours|tage|d)\b/g,
     /(?:^|\n)[ \t]{0,4}(?:dager|dagar|days|dias|jours|tage|dauer|varighet|duration|duracion|duracao|duree)[ \t]{0,2}:[ \t]{0,3}(\d{1,3})(?![\d.,:/-])/g,
   ].flatMap((re) => [...ctx.folded.matchAll(re)].map((m) => numberFromWord(m[1] ?? m[2])));
   const dates = writtenFirst(findDates(ctx.prompt, ctx.today));

@@ -90,7 +90,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
           ? "verb"
         : concept === "reverse" && asksForAReply(text, at)
           ? "verb"
-        : concept === "ledgerError" && describesAFigure(text, at)
+        : concept === "ledgerError" && (describesAFigure(text, at) || writersOwnSlip(text, at))
           ? "name"
         : !WEIGHED.has(concept)
           ? undefined
@@ -375,6 +375,9 @@ const LATER = new Set(["senere", "seinare", "sidan", "etterpa", "later", "afterw
 // Not a bare "i": in Norwegian it is "in" ("sendes senere i dag").
 const WRITER = new Set(["jeg", "eg", "i'll", "i'm", "i'd", "we'll", "ich", "je", "yo", "eu", "vi", "me", "we", "wir", "nous", "nosotros", "nos", "selv", "sjolv", "myself", "selbst", "moi-meme", "mismo", "misma", "mesmo", "mesma"]);
 
+/** Whoever will come back to it ("Lønn og slikt kommer Terje tilbake til", "we'll come back to the salary"): kept for later (folded). */
+const COME_BACK_TO = /\b(?:kommer|kjem)\s(?:\p{L}+\s){0,2}tilbake\stil|\bcome\sback\sto\b|\bget\sback\sto\b|\bzuruckkommen\b|\bkommt\s(?:\p{L}+\s){0,3}zuruck\b|\breviendr\p{L}+\s(?:\p{L}+\s){0,2}sur\b|\bvolver\p{L}{0,3}\s(?:\p{L}+\s){0,2}sobre\b|\bvoltar\p{L}{0,3}\s(?:\p{L}+\s){0,2}(?:a|ao)\s(?:esse|este|isso)/u;
+
 /**
  * Clauses the writer keeps for later, by their own hand: "lønn + resten tar jeg senere", "men den tek
  * eg sjølv seinare", "the invoice I'll do later myself", "die Rechnung mache ich später". What they name
@@ -388,7 +391,7 @@ function deferredSpans(text: string): [number, number][] {
     const clause = folded.slice(start, m.index!);
     if (clause.length <= 160) {
       const words = clause.split(/[^\p{L}'-]+/u);
-      if (words.some((w) => LATER.has(w)) && words.some((w) => WRITER.has(w))) out.push([start, m.index!]);
+      if ((words.some((w) => LATER.has(w)) && words.some((w) => WRITER.has(w))) || COME_BACK_TO.test(clause)) out.push([start, m.index!]);
     }
     start = m.index! + 1;
     if (m[0] === "") break;
@@ -406,6 +409,13 @@ function describesAFigure(text: string, at: number): boolean {
   const f = fold(text.slice(Math.max(0, at - 24), at + 30));
   const cut = Math.min(24, at);
   return FIGURE_BEFORE.test(f.slice(0, cut)) || FIGURE_AFTER.test(f.slice(cut));
+}
+
+/** A writing verb right before the error word: the writer's own slip in the message ("jeg skrev feil fødselsår ovenfor", "I wrote the wrong year"), no ledger to correct. */
+const WROTE_BEFORE = /\b(?:skrev|skreiv|skrevet|skrive|skrivi|wrote|written|typed|schrieb|geschrieben|ecrit|ecrite|escribi|escrito|escrevi|tastet|tasta)\s{1,2}(?:(?:inn|ned|the|a|an|en|ei|et|det|den|das|die|der|le|la|el|o|a)\s{1,2})?$/;
+
+function writersOwnSlip(text: string, at: number): boolean {
+  return WROTE_BEFORE.test(fold(text.slice(Math.max(0, at - 30), at)));
 }
 
 /** "abono a la cuenta 1209", "abono en la cuenta 2920", "crédito na conta 1209": a posting's credit side, no credit note. */

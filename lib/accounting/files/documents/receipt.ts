@@ -32,7 +32,8 @@ const ITEMS_START = /(?:vare pris|item price|artikel preis|description price)(?:
 // "Totalt:", or a rule of dashes under the last item ("------") when the total has no colon.
 const ITEMS_END = / (?:(?:totalt|total|sum|gesamt) ?:|-{5,})/i;
 // The end of an item line: its amount and a currency ("… Togbillett 109 kr").
-const ITEM_END = new RegExp(String.raw` (${MONEY}) ?(?:kr|nok|,-)(?= |$)`, "gi");
+// A VAT column may follow the currency ("Personbil m/førar 358,00 kr 12 %"): the line's own rate.
+const ITEM_END = new RegExp(String.raw` (${MONEY}) ?(?:kr|nok|,-)(?: (\d{1,2}) ?%)?(?= |$)`, "gi");
 // A note in brackets may follow the rate: "herav MVA 12% (persontransport): 133,82 kr".
 const VAT = new RegExp(String.raw`(?:herav )?(?:mva|vat|mwst|iva|tva) ?(\d{1,2}(?:[.,]\d{1,4})?) ?% ?(?:\([^()]{0,40}\) ?)?:? ?(${MONEY})`, "gi");
 /** VAT lines read from one receipt at most (a receipt has one per rate). */
@@ -51,7 +52,7 @@ function itemLines(body: string): ReceiptDocument["items"] {
     if (!description) continue;
     from = m.index + m[0].length;
     const amount = parseNumber(m[1].trim());
-    if (amount !== undefined) items.push({ description, amount });
+    if (amount !== undefined) items.push(m[2] ? { description, amount, vatRate: Number(m[2]) } : { description, amount });
   }
   return items.length ? items : columnLines(body);
 }

@@ -5,6 +5,7 @@ export { MONTH_NAMES };
 import { fold } from "../text";
 import { DAY_WORD_PATTERN, numberFromWord } from "./number-words";
 import { findRelativeDates } from "./relative-dates";
+import { findOrdinalDates } from "./ordinal-dates";
 
 /** Month names in the seven prompt languages (folded), plus English abbreviations. */
 const MONTHS: Record<string, number> = {};
@@ -147,6 +148,11 @@ export function findDates(text: string, today?: string): FoundDate[] {
   // Month names are words: a text without letters has no named dates, one without digits no dates at all.
   // "på St. Hans i 1984", "første mandag i februar": a feast's day, the first weekday of a month.
   for (const f of findFeastDates(folded, today)) push(f.iso, f.index, f.length);
+  // "den tredje i ellevte 1971": a day and a month said as ordinals.
+  for (const o of findOrdinalDates(folded, text)) {
+    const y = o.year ?? year;
+    if (y) push(iso(y, o.month, o.day), o.index, o.length);
+  }
   if (!/\d/.test(folded)) {
     if (year) for (const r of findRelativeDates(folded, today!)) push(r.iso, r.index, r.length, true);
     if (year) for (const m of folded.matchAll(TODAY)) push(today, m.index!, m[0].length, true);

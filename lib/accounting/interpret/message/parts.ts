@@ -40,11 +40,11 @@ const MESSAGE_NUMBER_LINE =
   /^\s{0,4}(?:nr|no|n°|nº|msg|melding|message|nachricht|mensaje|mensagem|#)\.?\s{0,2}\d{1,6}(?:\s{1,3}(?:[-/|]|[a-z]{2,5}|\d{1,2}[a-z]{3}\d{2,4}|\d{4}[a-z]?|\d{6}[a-z]?|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d\d-\d\d|\d{1,2}[:.]\d\d)){1,6}\s*$/;
 /**
  * A letter's dateline above everything: its place, a comma and the day it was written ("Voss, den 27.
- * März 2026.", "Voss, the 22nd of January, 2026.", "Bergen, 3. mars 2026"). Envelope: the day the
+ * März 2026.", "Voss, the 22nd of January, 2026.", "Bergen, 3. mars 2026", "Kristiansund, den 7/4-26"). Envelope: the day the
  * letter was written is no date of the task.
  */
 const DATELINE =
-  /^\s{0,4}\p{L}[\p{L}'’.-]{1,24}(?:[ -]\p{L}[\p{L}'’.-]{1,24}){0,2},\s{1,2}(?:(?:den|the|le|el|am|em|o|a)\s{1,2})?\d{1,2}(?:\.|st|nd|rd|th|de|te|er|º|°)?\s{1,2}(?:(?:of|de|di)\s{1,2})?\p{L}{3,10}\.?,?\s{1,2}(?:de\s{1,2})?(?:19|20)\d\d\.?\s*$/u;
+  /^\s{0,4}\p{L}[\p{L}'’.-]{1,24}(?:[ -]\p{L}[\p{L}'’.-]{1,24}){0,2},\s{1,2}(?:(?:den|the|le|el|am|em|o|a)\s{1,2})?(?:\d{1,2}(?:\.|st|nd|rd|th|de|te|er|º|°)?\s{1,2}(?:(?:of|de|di)\s{1,2})?\p{L}{3,10}\.?,?\s{1,2}(?:de\s{1,2})?(?:19|20)\d\d|\d{1,2}[./]\d{1,2}[./-](?:\d{2}|\d{4})|\d{4}-\d\d-\d\d)\.?\s*$/u;
 /**
  * A line addressed to the assistant inside a message written to someone else ("@assistent: registrer
  * innbetalingen …", "@Assistant please book this", "@asistente:", "→ Assistent: opprett …"): it says what to do; the message

@@ -173,6 +173,11 @@ const NUMBER_SIGN_BEFORE = /\b(?:n[º°o]|nr|no)\.?\s{0,2}$/;
 /** A figure of the past: last year's, last month's, the original or previous one (the clause before the value, folded). */
 const EARLIER =
   /\b(?:i fjor|ifjor|forrige \p{L}+|forre \p{L}+|forste (?:tilbud|pris)|first (?:offer|quote|price)|erste\w* (?:angebot|preis)|premier devis|primer presupuesto|primeiro orcamento|previous|prior|precedent\w*|anterior\w*|vorig\w*|vorherig\w*|letzte\w* (?:rechnung|jahr|monat)|tidlegare|tidligere|opprinnel\w*|opphavleg\w*|last (?:year|month|time)|previously|earlier|originally|original|old price|letztes jahr|im vorjahr|vorher|fruher|bisher|ursprunglich\w*|alte\w*|l'an dernier|l'annee derniere|le mois dernier|auparavant|precedemment|initial\w*|ancien\w*|el ano pasado|el mes pasado|anteriormente|antes|original\w*|antigo|antiga|no ano passado|no mes passado|inicial\w*)\b/u;
+/** The writer's youth or start of working life (folded): "Då eg var ung", "When I started in 1968", "cuando yo trabajaba". */
+const YOUTH =
+  /\b(?:(?:da|daa|then|when|als|quand|cuando|quando)\s(?:eg|jeg|i|ich|j'|je|yo|eu)\s(?:var ung|was young|jung war|etais jeune|era joven|era jovem|started|begynte|byrja|begann|ai commence|empece|comecei))\b/;
+/** A birth named (folded): a year of the last century there is a birth year, no memory. */
+const BIRTH = /\b(?:fodt|fodd|born|geboren|nacid[oa]|nascid[oa]|nee?|birth|fodsel\p{L}*|geburt\p{L}*|naissance|nacimiento|nascimento)\b/u;
 /** A rate's "per", right before its unit. */
 const RATE_UNIT_BEFORE = /(?:\d|nok|kr)\s{0,2}(?:per|pour|par|por|pro|je|for|para|pr\.?|a|à|\/)\s{0,2}$/;
 /** One unit of a currency: "EUR 1", "1 EUR", "1 €". */
@@ -243,6 +248,23 @@ export function pastOccasionSentences(folded: string): [number, number][] {
  * The opening of the sentence an index stands in (its first 60 characters, up to the index), and
  * of the clause after a colon or semicolon in it: "… s'il vous plaît : la dernière fois …".
  */
+/** A decade or a year of the last century (folded): a memory, not the task's time. */
+const LONG_AGO_TIME =
+  /\b(?:(?:femti|seksti|sytti|atti|nitti)-?(?:arene|ara)|(?:fifties|sixties|seventies|eighties|nineties)|(?:funfziger|sechziger|siebziger|achtziger|neunziger)n?|annees (?:cinquante|soixante|soixante-dix|quatre-vingt)|(?:anos|decada de) (?:cincuenta|sesenta|setenta|ochenta|noventa|cinquenta|sessenta|oitenta)|19\d0-?(?:tallet|s|er|ern)|[5-9]0-?(?:tallet|talet|ern)|(?:anos|annees|decada de) [5-9]0(?! ?%)|the [5-9]0s|(?:i|in|en|em|im|au) 19\d\d)\b/;
+
+const SENTENCE_END = /(?:\n|[!?]|(?<!\b(?:kr|nr|ca|no|pst|inkl|ekskl|excl|incl|exkl|mva|tlf|org|ref|bzw|usw|vgl|ggf|nº|[a-z]))\.)(?=\s)/g;
+
+/** The sentence a value stands in (bounded: 200 characters each way). */
+function sentenceAround(folded: string, index: number, length: number): string {
+  const head = folded.slice(Math.max(0, index - 200), index);
+  // Not at the full stop of an abbreviation ("kr. 45,-", "ca. 3").
+  let start = -1;
+  for (const m of head.matchAll(SENTENCE_END)) start = m.index! + 1;
+  const tail = folded.slice(index + length, index + length + 200);
+  const end = tail.search(/\n|[.!?](?:\s|$)/);
+  return head.slice(start + 1) + folded.slice(index, index + length) + (end < 0 ? tail : tail.slice(0, end));
+}
+
 function sentenceOpening(folded: string, index: number): string {
   const head = folded.slice(Math.max(0, index - 300), index);
   let start = Math.max(head.lastIndexOf("\n"), head.lastIndexOf("! "), head.lastIndexOf("? "));
@@ -300,6 +322,9 @@ export function contextByWords(folded: string, index: number, kind: ValueKind, l
     if (RATE_UNIT_BEFORE.test(before) && RATE_UNIT.test(folded.slice(index, index + 12))) return "rate-unit";
     if (REPLACED.test(before) || EDITED_FROM.test(before)) return "replaced-figure";
     if (EARLIER.test(clauseBefore(folded, index))) return "earlier-figure";
+    // A figure in a memory: its sentence tells of decades ago or of the writer's youth, and of no one's birth.
+    const sentence = sentenceAround(folded, index, length);
+    if ((LONG_AGO_TIME.test(sentence) || YOUTH.test(sentence)) && !BIRTH.test(sentence)) return "earlier-figure";
     // The same figure in words in a bracket may stand between: "kr 212 400,- (to hundre og tolv tusen …) i fjor".
     const after = folded.slice(index, index + 160).replace(/^([^\n.;()]{0,30}?)\s{0,2}\([^()\n]{0,100}\)/, "$1");
     if (/^[^\n.;()]{0,30}?\b(?:i fjor|last year|l'an dernier|im vorjahr|el ano pasado|no ano passado|previously|tidligere)\b/.test(after)) return "earlier-figure";
@@ -311,6 +336,8 @@ export function contextByWords(folded: string, index: number, kind: ValueKind, l
   // (not an amount or an account, which a ledger correction names both ways) the writer calls a mistake.
   if ((kind === "ref" || kind === "number") && MISTAKEN.test(folded.slice(Math.max(0, index - 60), index).split(/[;\n!?]|\.\s+(?=\p{L}{3,}\s)/u).pop() ?? "")) return "earlier-figure";
   if (kind !== "email" && PAST_OCCASION.test(sentenceOpening(folded, index)) && !RESULT_LEAD.test(clauseBefore(folded, index))) return "past-occasion";
+  // A name in a memory of decades ago ("maskinist på «Nordvåg» i sekstiårene", "in 1979 on the «Vesterlys»").
+  if (kind === "quoted" && LONG_AGO_TIME.test(sentenceAround(folded, index, length))) return "past-occasion";
   return undefined;
 }
 

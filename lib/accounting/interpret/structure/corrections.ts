@@ -1,4 +1,5 @@
 import { fold } from "../text";
+import { parseNumber } from "../extract/amounts";
 import { detectLanguage } from "../language";
 import { normaliseSpoken } from "../spoken";
 
@@ -214,37 +215,57 @@ const ERRATA = new RegExp(
 const MAX_ERRATA = 5;
 
 /**
- * A note under a form that gives a field's right value without repeating the wrong one: "NB:
- * Fødselsåret over er feil – rett fødselsdato er 23.11.1988" puts 23.11.1988 where the form said
- * 23.11.1987. The value replaces the one above of its kind that differs from it by a slip (the
- * same length, at most two characters apart), and the note goes. Only a note that says the value
- * is the right one, with one value; otherwise the text is left as it was.
+ * A note under a form or a letter's postscript that gives a field's right value: "NB: Fødselsåret over er feil –
+ * rett fødselsdato er 23.11.1988" puts 23.11.1988 where the form said 23.11.1987; "P.S. … jeg skrev feil fødselsår
+ * ovenfor … Henrik er født den 20/7-98" puts 20/7-98 where the letter said 20/7-97. With one value, it replaces the
+ * one above of its kind that differs from it by a slip (the same length, at most two characters apart); with two,
+ * one of them written above ("no es 7016 sino 7106"), the other replaces it. The note goes. Only a note that says a
+ * value is right or wrong; otherwise the text is left as it was.
  */
 function applyNoteAmendments(text: string): string {
-  if (!NOTE_CUE.test(text)) return text;
+  if (!NOTE_CUE.test(text) && !POSTSCRIPT_CUE.test(text)) return text;
   const lines = text.split("\n");
   // A form carries a few notes, each about a field a few dozen lines above at most.
   let notes = 0;
   for (let at = 1; at < lines.length && notes < MAX_NOTES; at++) {
     const line = lines[at];
-    if (line.length > 300 || !NOTE_LINE.test(line) || !RIGHT_WORD.test(fold(line))) continue;
-    const dates = line.match(DATES) ?? [];
-    const figures = dates.length ? [] : (line.match(FIGURES) ?? []);
-    const values = dates.length ? dates : figures;
-    if (values.length !== 1) continue;
+    const postscript = POSTSCRIPT.test(line);
+    if (line.length > 300 || !(NOTE_LINE.test(line) || postscript)) continue;
+    // A postscript runs to the end of its paragraph.
+    let end = at + 1;
+    if (postscript) while (end < lines.length && end - at < 6 && lines[end].trim() && lines[end].length <= 300) end++;
+    const note = lines.slice(at, end).join("\n");
+    const f = fold(note);
+    if (!RIGHT_WORD.test(f) && !WRONG_WORD.test(f)) continue;
+    const noteDates = note.match(DATES) ?? [];
+    const kind = noteDates.length ? DATES : FIGURES;
+    // One value said twice, or in words and figures ("kr. 6.950,- (six mille …)"), is one.
+    const same = (v: string) => (noteDates.length ? v : String(parseNumber(v)));
+    const values = [...new Map((noteDates.length ? noteDates : (note.match(FIGURES) ?? [])).map((v) => [same(v), v])).values()];
+    const above = new Set(lines.slice(Math.max(0, at - NOTE_REACH), at).flatMap((l) => (l.match(kind) ?? []).map(same)));
+    const writtenAbove = values.filter((v) => above.has(same(v)));
+    // Of two values, the right one is the one the note calls right or puts after "but" ("no es 7016 sino 7106", "le bon
+    // montant est 6.950, et non 6.590"), else the other of the one it puts after "not"; else the one not written above.
+    const lead = (v: string) => fold(note.slice(Math.max(0, note.indexOf(v) - 30), note.indexOf(v)));
+    const called = values.length === 2 ? (values.find((v) => RIGHT_LEAD.test(lead(v))) ?? values.find((v) => !NOT_LEAD.test(lead(v)) && values.some((o) => o !== v && NOT_LEAD.test(lead(o))))) : undefined;
+    const wrongValue = called ? values.find((v) => v !== called) : writtenAbove.length === 1 && values.length === 2 ? writtenAbove[0] : undefined;
+    const wrong = wrongValue !== undefined && above.has(same(wrongValue)) ? same(wrongValue) : undefined;
+    const right = values.length === 1 ? values[0] : values.find((v) => wrong !== undefined && same(v) !== wrong);
+    if (right === undefined) continue;
     notes++;
-    const right = values[0];
-    const kind = dates.length ? DATES : FIGURES;
     let fixed = false;
     for (let i = at - 1; i >= Math.max(0, at - NOTE_REACH) && !fixed; i--) {
       for (const m of lines[i].matchAll(kind)) {
-        if (m[0] === right || m[0].length !== right.length || slips(m[0], right) > 2) continue;
+        if (wrong !== undefined ? same(m[0]) !== wrong : m[0] === right || m[0].length !== right.length || slips(m[0], right) > 2) continue;
         lines[i] = lines[i].slice(0, m.index) + right + lines[i].slice(m.index! + m[0].length);
         fixed = true;
         break;
       }
     }
-    if (fixed) lines.splice(at--, 1);
+    if (fixed) {
+      lines.splice(at, end - at);
+      at--;
+    }
   }
   return lines.join("\n");
 }
@@ -255,9 +276,18 @@ const NOTE_REACH = 60;
 const NOTE_LABEL = "(?:nb|n\\.b\\.|obs|merk|merknad|note|nota|ps|hinweis|anmerkung|remarque|observa\\p{L}{2,4})[ \\t]{0,2}:";
 const NOTE_CUE = new RegExp(`(?:^|\\n)[ \\t]{0,4}${NOTE_LABEL}`, "iu");
 const NOTE_LINE = new RegExp(`^[ \\t]{0,4}${NOTE_LABEL}`, "iu");
+/** A postscript's mark, with or without its colon ("P.S.", "PS", "P.P.S."). */
+const POSTSCRIPT = /^[ \t]{0,4}p\.?[ \t]?(?:p\.?[ \t]?)?s\.?(?=[ \t:])/i;
+const POSTSCRIPT_CUE = /(?:^|\n)[ \t]{0,4}p\.?[ \t]?(?:p\.?[ \t]?)?s\.?[ \t:]/i;
+/** Right before the wrong value of two: a "not" (folded). */
+const NOT_LEAD = /\b(?:not|ikke|ikkje|nicht|pas|non|no es|nao e|nao|no)\s{1,2}(?:(?:kr|nok|eur)\.?\s{0,2})?$/;
+/** Words that say a value written was wrong (folded). */
+const WRONG_WORD = /\b(?:feil|wrong|falsch|erreur|error|equivoqu\p{L}{0,3}|equivocad[oa]|errad[oa]|errei|trompee?|mistake|vertan|vertippt|typo|slip|\p{L}{2,}(?:ad[oa]|it[oa]|ecrite?|copiee?) mal|mal (?:\p{L}{2,}(?:ad[oa]|it[oa])|ecrite?|copiee?))\b/u;
 /** Words that say the value given is the right one (folded). */
 const RIGHT_WORD = /\b(?:rett|rette|riktig|riktige|korrekt|korrekte|richtig|richtige|correct|correcto|correcta|correto|correta|correcte|exact|exacte|right|bon|bonne|buena|bueno|certo|certa)\b/;
-const DATES = /\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}/g;
+/** Right before the right value of two: a word for right and a verb, or "but" (folded). */
+const RIGHT_LEAD = new RegExp(String.raw`(?:${RIGHT_WORD.source}[^\d\n]{0,24}|\b(?:sino|but|sondern|mais|men|mas|pero|instead|statt)\s{1,2}(?:(?:kr|nok|eur)\.?\s{0,2})?)$`);
+const DATES = /\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{1,2}[./]\d{1,2}-\d{2}(?!\d)/g;
 const FIGURES = /(?<![\d.,])\d{1,3}(?:[ .,'\u00a0]\d{3})+(?:[.,]\d{1,2})?(?![\d])|(?<![\d.,])\d{2,}(?:[.,]\d{1,2})?(?![\d])/gu;
 
 /** How many characters two values of one length differ in. */

@@ -259,14 +259,24 @@ function elsewhereAt(folded: string, at: number): boolean {
   // closing its clause right after it, leaves the line out ("uniquement le Headset (pas la lampe…)" keeps the headset).
   const before = folded.slice(Math.max(0, at - 30), at);
   const after = folded.slice(at, at + 60);
-  return NOT_BEFORE_WORD.test(before) || NOT_CLOSING.test(after);
+  if (NOT_BEFORE_WORD.test(before) || NOT_CLOSING.test(after)) return true;
+  // "Kaffien og vaffelen dei åt om bord, skal ikkje førast her": the line's sentence says it is not to be booked.
+  const rest = folded.slice(at, at + 160);
+  const end = rest.search(/\n|[.!?;](?:\s|$)|\s[–—-]\s/);
+  return NOT_BOOKED.test(end < 0 ? rest : rest.slice(0, end));
 }
+
 
 const NOT_WORDS = "ikke|ikkje|not|nicht|kein\\w*|pas|nao|never|aldri|nie|jamais|nunca";
 /** "not the", "ikke", "nicht den", "pas la" right before a word (folded). */
 const NOT_BEFORE_WORD = new RegExp(`\\b(?:${NOT_WORDS})\\s{1,2}(?:\\p{L}{1,4}\\s{1,2})?$`, "u");
 /** "kaffee nicht,", "kaffen ikkje.": the word, then "not" closing its clause. */
 const NOT_CLOSING = new RegExp(`^\\p{L}+\\s{1,2}(?:${NOT_WORDS})\\s{0,2}(?:[.,;!)]|$)`, "u");
+/** "skal ikkje førast", "not to be booked", "nicht zu buchen", "ne pas comptabiliser" (folded). */
+const NOT_BOOKED = new RegExp(
+  `\\b(?:${NOT_WORDS}|no)\\s{1,2}(?:\\p{L}+\\s{1,2}){0,2}(?:fores|forast|bokfores|bokforast|fora|bokfora|booked|book|expensed|gebucht|buchen|verbucht|comptabilise\\p{L}*|contabiliz\\p{L}*|lancad\\p{L}*|lancar)\\b`,
+  "u",
+);
 
 /** Where a sentence ends, and where a clause does (a comma, a colon, a dash between words too). */
 const SENTENCE_MARKS = ["\n", ". ", "! ", "? ", "; "];

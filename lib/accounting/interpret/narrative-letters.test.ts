@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { interpretWithRules } from "./rules";
+import { findDates } from "./extract/dates";
+import { parseReceiptDocument } from "@/lib/accounting/files/documents/receipt";
+import { parseDocument, readFiles } from "@/lib/accounting/files";
+
+/** Long letters that tell a story around the request: old date forms, memories with figures, corrections in a postscript. */
+
+const read = (text: string, today = "2026-04-20") => interpretWithRules(text, [], { today });
+
+describe("dates as an older writer writes them", () => {
+  it("reads a day and month said as ordinals ('den tredje i ellevte 1971')", () => {
+    expect(findDates("Ho er fødd den tredje i ellevte 1971, og den åttende i fjerde er fin.", "2026-04-07").map((d) => d.iso)).toEqual(["1971-11-03", "2026-04-08"]);
+  });
+  it("sets a numeric dateline aside and starts the employee on the day she 'tek til'", () => {
+    const r = read(
+      "Kristiansund, den 7/4-26\n\nGode hjelpar,\n\nTil saka: Ho heiter Signe Aukan, og ho er fødd den tredje i ellevte 1971. Ho tek til hos oss den 1/6-26. Ver så snill og før henne inn som tilsett, med e-post signe.aukan@example.org.\n\nMed venleg helsing\nAstrid",
+      "2026-04-07",
+    );
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Signe", lastName: "Aukan", dateOfBirth: "1971-11-03", startDate: "2026-06-01" });
+  });
+});
+
+describe("a postscript that corrects the letter", () => {
+  const letter = (ps: string) =>
+    `Kristiansund, den 24/3-26\n\nKjære hjelper,\n\nVær så snill å legge inn Henrik Brattvåg som ansatt. Han er født den 20/7-97 og begynner hos oss den 15/4-26. E-post henrik.brattvag@example.org.\n\nMed vennlig hilsen\nAstrid Kvalsund\n\n${ps}`;
+  it("puts the one value it gives where the letter wrote its near twin; 'jeg skrev feil' names no ledger error", () => {
+    const r = read(letter("P.S. Nå ser jeg at jeg skrev feil fødselsår ovenfor. Henrik er født den 20/7-98. Bruk altså 20/7-98."));
+    expect(r.task).toMatchObject({ type: "create_employee", dateOfBirth: "1998-07-20", startDate: "2026-04-15" });
+  });
+  it("of two values, replaces the one after 'not' by the other ('no es 7016 sino 7106', 'c'est 7 950, pas 9 750')", () => {
+    const r = read(
+      "Les ruego que hagan un pedido para Náutica Cantábrica SL (número de organización 891 861 680) con «Bomba de achique» (producto nº 7105) a kr. 3.280,- y «Instalación eléctrica» (producto nº 7016) a kr. 5.600,-, sin moms. Después conviertan el pedido en factura y registren el pago completo.\n\nLe saluda atentamente,\nAstrid\n\nP.S. Me he equivocado con el número del segundo producto: no es 7016 sino 7106. El 7016 no existe.",
+    );
+    expect((r.task as { lines: { productNumber: string }[] }).lines.map((l) => l.productNumber)).toEqual(["7105", "7106"]);
+  });
+  it("leaves the letter as it is when the value it calls wrong was never written above", () => {
+    const text = "Opprett ordre til Kvamme Elektro AS (org.nr. 933005259) med Filterbytte (varenr. 7705), NOK 1 480,00 ekskl. mva, fakturer og registrer betalingen.\n\nPS: I saken er filterbyttet feilaktig oppført med varenr. 7750. Korrekt varenummer er 7705.";
+    expect((read(text).task as { lines: { productNumber: string }[] }).lines[0].productNumber).toBe("7705");
+  });
+});
+
+describe("memories told beside the request", () => {
+  it("sets aside a figure from decades ago and a name from then", () => {
+    const r = read(
+      "Vær så snill å legge inn Henrik Brattvåg som ansatt, født 20.07.1998, start 15.04.2026, e-post henrik.brattvag@example.org. Bestefaren var maskinist på «Nordvåg» i sekstiårene. Kåre mener han bør gå på timelønn, slik han selv gjorde i 1979 for kr. 28,- timen. Lønn og slikt kommer Terje tilbake til.",
+    );
+    expect(r.classification.type).toBe("create_employee");
+    expect(r.gate.ok).toBe(true);
+  });
+  it("keeps a salary in a sentence that names a birth year", () => {
+    const r = read("Run payroll for Eirik Tøvik (eirik.tovik@example.org), born in 1985: base salary kr 41 500 this month.");
+    expect(r.task).toMatchObject({ type: "run_payroll", baseSalary: 41500 });
+  });
+});
+
+describe("a receipt line left out in its own sentence", () => {
+  it("reads a rate after the currency as the line's own, and books the line not said to be left out", async () => {
+    const receipt = ["NORDMØRE FERJEDRIFT AS", "Org.nr: 951 190 209 MVA", "KVITTERING 08.04.2026", "Vare Pris MVA", "Personbil m/førar, inntil 6 m      358,00 kr   12 %", "Kaffi og vaffel                      96,00 kr   15 %", "-------------------------", "Totalt                              454,00 kr"].join("\n");
+    expect(parseReceiptDocument(receipt).items).toEqual([
+      { description: "Personbil m/førar, inntil 6 m", amount: 358, vatRate: 12 },
+      { description: "Kaffi og vaffel", amount: 96, vatRate: 15 },
+    ]);
+    const docs = (await readFiles([{ filename: "kvittering.txt", mime_type: "text/plain", content_base64: Buffer.from(receipt).toString("base64") }])).map(parseDocument);
+    const r = interpretWithRules(
+      "Til saka: vi treng utgifta til ferjebilletten frå denne kvitteringa ført på avdeling Verkstad. Kaffien og vaffelen dei åt om bord, skal ikkje førast her; Terje betaler det tilbake.",
+      docs,
+      { today: "2026-04-15" },
+    );
+    expect(r.task).toMatchObject({ type: "receipt_expense_to_department", amountIncludingVat: 358, vatRate: 12, department: "Verkstad" });
+  });
+});

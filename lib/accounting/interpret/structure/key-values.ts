@@ -403,7 +403,24 @@ const SPACED_PAIR = /^([ \t]{0,8}(?:[-*•][ \t]+)?)([\p{L}][\p{L} _.()/'-]{0,40
 /** A field's line with a comment after its value: the "#" set off by spaces on both sides ("# not needed"), never a number's "#12". */
 const COMMENTED_FIELD = /^([ \t]*(?:[-*•][ \t]+)?[\p{L}][\p{L}\p{N} _.-]{0,40}:[^\n#]{1,200}?)[ \t]+#[ \t]+(?=\S)/gmu;
 
+/** "fakturabeløp eur: 5200", "beløp_nok: 9600": a key that ends in a currency gives its figure that currency. */
+const CURRENCY_WORD_KEY =
+  /^([ \t]*(?:[-*•][ \t]+)?)([\p{L}][\p{L}\p{N} .-]{0,40}?)[ _](nok|eur|usd|sek|dkk|gbp|chf)[ \t]*:[ \t]*(-?\d{1,3}(?:[ \u00a0.,']\d{3}){1,4}(?:[.,]\d{1,2})?|-?\d[\d.,]{0,20}\d|\d)(?![\d.,]*[ \t]*(?:nok|eur|usd|sek|dkk|gbp|chf|kr)\b)(?![ \u00a0]?\d)/gimu;
+/** "rate: 1150   ; NOK/h", "kurs: 11.45   # NOK/EUR": a comment that only names the figure's unit is that unit. */
+const UNIT_COMMENT =
+  /(\d)[ \t]+(?:\|[ \t]*)?(?:;|#|\/\/|–)[ \t]*((?:nok|eur|usd|sek|dkk|gbp|chf|kr)(?:[ \t]?\/[ \t]?(?:h|t|time|timer|hour|hr|stunde|heure|hora|nok|eur|usd|gbp|sek|dkk|chf|stk|pc|day|dag|tag|jour|dia))?)[ \t]*$/gim;
+
+/** A config note's figures with the units its keys and comments give them. */
+function valueUnits(text: string): string {
+  if (!/[:;#/–]/.test(text)) return text;
+  return text.replace(CURRENCY_WORD_KEY, (_m, lead: string, key: string, currency: string, figure: string) => `${lead}${key}: ${figure} ${currency.toUpperCase()}`).replace(UNIT_COMMENT, "$1 $2");
+}
+
 export function readKeyValues(text: string): string {
+  return valueUnits(readPairs(text));
+}
+
+function readPairs(text: string): string {
   text = readSystemFields(openObjects(writeItemLines(text)));
   // "[Produção, Qualidade, Marketing]": a bracketed list is a list, pairs or not.
   if (text.includes("[")) text = text.replace(/\[([^\][\n]{1,200})\]/g, (whole: string, inner: string) => (inner.includes(",") ? inner : whole));

@@ -16,7 +16,8 @@ const TOTAL_WORD = /^(?:totalt?|sum|summa|gesamt|gesamtbetrag|endsumme|total a p
 const VAT_LINE = /(?:^|\s)(?:herav|hiervon|derav|dont|of which|incl\.?|inkl\.?)?\s{0,2}(?:mva|vat|mwst|iva|tva|ust)\b/;
 const PAID_LINE = /^(?:betalt|paid|bezahlt|pagado|pago|pagamento|paye|payment|kort|card|firmakort|bedriftskort)/;
 /** A line's own VAT rate in a bracket at its end: "(mva 12 %)", "(MwSt. 7 %)", "(IVA 15%)". */
-const LINE_VAT = /\s{0,3}\((?:inkl\.?\s{0,2}|incl\.?\s{0,2})?(?:mva|moms|vat|mwst|ust|iva|tva)\.?\s{0,2}(\d{1,2}(?:[.,]\d)?)\s{0,2}%\)\s*$/i;
+// Or in a column of its own after the price ("1 176,00   MVA 12 %").
+const LINE_VAT = /\s{0,3}\((?:inkl\.?\s{0,2}|incl\.?\s{0,2})?(?:mva|moms|vat|mwst|ust|iva|tva)\.?\s{0,2}(\d{1,2}(?:[.,]\d)?)\s{0,2}%\)\s*$|(?<=\d)\s{1,8}(?:mva|moms|vat|mwst|ust|iva|tva)\.?\s{0,2}(\d{1,2}(?:[.,]\d)?)\s{0,2}%\s*$/i;
 /** The line's marks before its text: a quote mark, a list mark, an equals sign. */
 const LEAD = /^[\s>=*•·\-–—]+/;
 /** A count after the item's text: "8 stk", "(5 eskjer)", "x2". */
@@ -138,7 +139,7 @@ export function receiptFromText(ctx: ReceiptSource, pricedLines = false): TypedR
     const description = head.replace(TIMES_PRICE, "").replace(COUNT, "").replace(LEADERS, "").replace(COUNT, "").trim();
     if (!/\p{L}{3}/u.test(description) || description.length > 60 || findDates(description).length) return false;
     if (out.items.length === 0) firstItemAt = lineAt;
-    const rate = ownVat ? Number(ownVat[1].replace(",", ".")) : undefined;
+    const rate = ownVat ? Number((ownVat[1] ?? ownVat[2]).replace(",", ".")) : undefined;
     out.items.push(rate !== undefined && rate >= 0 && rate <= 25 ? { description, amount: last.value, vatRate: rate } : { description, amount: last.value });
     return true;
   }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { interpretWithRules } from "./rules";
+import { vatBasisOf } from "./extract/vat-basis";
+import { receiptFromText } from "./tasks/receipt-text";
+import { fold } from "./text";
+import { parseDocument, readFiles } from "@/lib/accounting/files";
+
+/** Requests pasted into a team chat: config blocks whose keys and comments carry units, informal documents. */
+
+const read = (text: string, today = "2026-04-14") => interpretWithRules(text, [], { today });
+
+describe("a config block's units", () => {
+  it("gives a figure the currency its key ends in, and a comment that names a unit", () => {
+    const r = read(
+      "registrer betalinga og før kursdifferansen\n```ini\nkunde=Gewächshaus Altmark GmbH   # org 987052643\nfakturabeløp_eur=5200\nkurs_ved_fakturering=11.45       # NOK/EUR\nkurs_ved_betaling=11.79          # NOK/EUR\n```",
+    );
+    expect(r.task).toMatchObject({ type: "currency_payment_difference", amountForeign: 5200, currency: "EUR", invoiceRate: 11.45, paymentRate: 11.79 });
+  });
+  it("reads an hourly rate whose unit stands in the comment after it", () => {
+    const r = read(
+      "```ini\nemployee=amalie.strand@example.org   ; Amalie Strand\nproject=Sensorutrulling Nærbø\ncustomer=Nærbø Veksthus AS (968150731)\nactivity=Feltinstallasjon\nhours=6.5\nrate=1150                             ; NOK/h\n```\nbitte die 6,5 Stunden für Amalie auf die Aktivität buchen und dem Kunden dann eine Projektrechnung stellen.",
+    );
+    expect(r.task).toMatchObject({ type: "log_hours_and_invoice", hours: 6.5, hourlyRate: 1150 });
+  });
+  it("keeps a total's thousands whole when its key names the currency ('Total NOK ...... 16 200,00')", () => {
+    const r = read("Registar a fatura do fornecedor Vestkyst Låsservice AS, org.nr 976 205 318, fatura n.º VL-2026-1184, data 09.03.2026:\n  Troca de cilindros ...... 12 960,00\n  IVA 25 % ...... 3 240,00\n  Total NOK ...... 16 200,00\nConta de despesa 6600.");
+    expect(r.task).toMatchObject({ amountIncludingVat: 16200 });
+  });
+});
+
+describe("a basis of VAT named before the figure", () => {
+  it("reads 'hors TVA', 'sin IVA' and 'con IVA' before an amount", () => {
+    const at = (text: string, figure: string) => vatBasisOf(fold(text), { index: text.indexOf(figure), length: figure.length });
+    expect(at("montant hors TVA 12 880 kr", "12 880")).toBe("excl");
+    expect(at("importe sin IVA 8.800 NOK", "8.800")).toBe("excl");
+    expect(at("precio con IVA 6 187,50 kr", "6 187,50")).toBe("incl");
+  });
+});
+
+describe("informal documents", () => {
+  it("reads a receipt line whose VAT stands in a column after its price ('1 176,00   MVA 12 %')", () => {
+    const text = ["Vy Tog AS · Org.nr 984551207 MVA", "KVITTERING / RECEIPT", "Togbillett Stavanger S – Kristiansand S   1 176,00   MVA 12 %", "Kaffe og bagel, Vy kafé                     98,00   MVA 15 %", "Totalt NOK                               1 274,00"].join("\n");
+    expect(receiptFromText({ prompt: text, folded: fold(text) }, true).receipt.items).toEqual([
+      { description: "Togbillett Stavanger S – Kristiansand S", amount: 1176, vatRate: 12 },
+      { description: "Kaffe og bagel, Vy kafé", amount: 98, vatRate: 15 },
+    ]);
+  });
+  it("reads an offer letter that greets 'Hei Noor Haddad!' and closes its sentence with an emoji", async () => {
+    const letter = ["TILBUD OM STILLING", "", "Hei Noor Haddad!", "", "Vi er superglade for å kunne tilby deg stillingen som Frontend-utvikler i avdeling Produkt 🎉", "Her er detaljene:", "Fødselsdato:        08.04.1996", "Tiltredelse:        01.06.2026"].join("\n");
+    const doc = (await readFiles([{ filename: "tilbud.txt", mime_type: "text/plain", content_base64: Buffer.from(letter).toString("base64") }])).map(parseDocument)[0];
+    expect(doc.data).toMatchObject({ employeeName: "Noor Haddad", jobTitle: "Frontend-utvikler", department: "Produkt" });
+  });
+});

@@ -51,3 +51,32 @@ describe("informal documents", () => {
     expect(doc.data).toMatchObject({ employeeName: "Noor Haddad", jobTitle: "Frontend-utvikler", department: "Produkt" });
   });
 });
+
+describe("a chat note's record and thread", () => {
+  it("reads a record's action as the request's own words", () => {
+    const r = read(
+      'nota de crédito total para a Kvitsøy Tare AS\nreclamaram da fatura de "Vannkvalitetsmåling mars" (8 840 NOK sem IVA)\n```json\n{ "customer": "Kvitsøy Tare AS", "org_nr": "957814026", "invoice_line": "Vannkvalitetsmåling mars", "ex_vat": 8840, "action": "credit note – reverse the whole invoice" }\n```',
+    );
+    expect(r.task).toMatchObject({ type: "create_credit_note", amountExcludingVat: 8840 });
+    expect(r.gate.ok).toBe(true);
+  });
+  it("sets aside the words a colleague reports ('banken skriver \"retur – feil KID\"')", () => {
+    const r = read(
+      'betalingen fra Sjøgløtt Drivhus AS kom i retur fra banken – reverser den så fakturaen står åpen igjen\n```json\n{ "customer": "Sjøgløtt Drivhus AS", "org_nr": "991602488", "invoice": "Servicebesøk februar", "amount_ex_vat": 6720 }\n```\n> @linnea: banken skriver "retur – feil KID" på transaksjonen\njepp, ikke lag kreditnota',
+    );
+    expect(r.task).toMatchObject({ type: "reverse_returned_payment", amountExcludingVat: 6720 });
+    expect(r.gate.ok).toBe(true);
+  });
+  it("reads a month-end closing written as nested YAML, each block's lines its part's", () => {
+    const r = read(
+      "Monatsabschluss Mai 2026 bitte\n```yaml\nabgrenzung_aufloesen:        # vorausbezahlte Kosten → Aufwand\n  konto: 1700\n  betrag_pro_monat: 3875     # NOK\nabschreibung:\n  anlage: Lagerregale + Hubwagen\n  anschaffungskosten: 97200  # NOK\n  nutzungsdauer_jahre: 4     # linear\n  aufwandskonto: 6030\nlohnabgrenzung:\n  soll: 5000\n  haben: 2900\n  betrag: 38250              # NOK\n```",
+      "2026-05-31",
+    );
+    expect(r.task).toMatchObject({
+      type: "month_end_closing",
+      accrual: { amount: 3875, fromAccount: 1700 },
+      depreciation: { acquisitionCost: 97200, usefulLifeYears: 4, expenseAccount: 6030 },
+      salaryAccrual: { debitAccount: 5000, creditAccount: 2900, amount: 38250 },
+    });
+  });
+});

@@ -24,6 +24,9 @@ const RATE_BEFORE = /(?:kurs|kursen|rate|taux|tipo|cambio|wechselkurs|cotacao|@)
 // One word each: the label's last word before the figure ("prix HT: 23900", "sueldo base: 46300").
 const AMOUNT_LABEL =
   /(?:^|[\s|·(])(?:belop|belopet|amount|montant|betrag|importe|montante|valor|pris|price|preis|prix|precio|preco|sum|summe|total|totalt|ht|base|lonn|grunnlonn|fastlonn|salary|gehalt|grundgehalt|sueldo|salario|salaire|vencimento|bonus|bono|prime|premie|gebyr|fee|timepris|timesats|rate|tarifa|stundensatz|horaire|fastpris|festpreis|forfaitaire|fijo|fixo)\s{0,3}:?\s{0,3}$/;
+/** A field's label that names an amount and its VAT basis, with its colon: "beløp ekskl mva: 9600", "amount ex vat: 6720". */
+const AMOUNT_BASIS_FIELD =
+  /(?:^|[\s|·(])(?:belop|belopet|amount|montant|betrag|importe|montante|valor|pris|price|preis|prix|precio|preco|sum|summe|total)\s(?:eks|ekskl|excl|ex|exkl|inkl|incl|ohne|sin|sem|hors|netto|brutto)\.?(?:\s(?:mva|moms|vat|mwst|ust|iva|tva))?\s{0,2}:\s{0,3}$/;
 /** An asset's cost before a figure of thousands on its line: "cost 240 000", "kostpris: 96 000" (not "… para custo\n 2) …", nor an account's four digits). */
 const COST_LABEL = /(?:^|[\s|·(])(?:cost|kostpris|anskaffelseskost|anskaffelse|anskaffing|coste|custo|cout|anschaffung|anschaffungskosten|anschaffungswert|acquisition|adquisicion|aquisicao)[ \t]{0,3}:?[ \t]{0,3}$/;
 /**
@@ -151,7 +154,7 @@ export function impliedKroner(text: string): string {
     const ownRules = feeOf || vatBasisAfter || perUnit || itemPrice || summed.has(end);
     // "(1 à 3)", "lignes 2 à 4", "(1.01 à 1.06)": a range of small counts or sections, no price of one.
     const range = /\b\d{1,2}(?:\.\d{1,2})?\s{0,2}[àá]\s{0,2}$/.test(text.slice(Math.max(0, m.index - 10), m.index)) && /^\d{1,2}(?:\.\d{1,2})?$/.test(m[0]);
-    const labelledHere = ownRules || (!named && (AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || (COST_LABEL.test(folded.slice(Math.max(0, m.index - 24), m.index)) && /^\d{1,3}(?:[ \u00a0.,']\d{3})+|^\d{5,}/.test(m[0])) || AMOUNT_LABEL_SAID.test(folded.slice(Math.max(0, m.index - 40), m.index)) || AMOUNT_LABEL_OF.test(folded.slice(Math.max(0, m.index - 40), m.index)) || (EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) && !range) || atPrice));
+    const labelledHere = ownRules || (!named && (AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || AMOUNT_BASIS_FIELD.test(folded.slice(Math.max(0, m.index - 30), m.index)) || (COST_LABEL.test(folded.slice(Math.max(0, m.index - 24), m.index)) && /^\d{1,3}(?:[ \u00a0.,']\d{3})+|^\d{5,}/.test(m[0])) || AMOUNT_LABEL_SAID.test(folded.slice(Math.max(0, m.index - 40), m.index)) || AMOUNT_LABEL_OF.test(folded.slice(Math.max(0, m.index - 40), m.index)) || (EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) && !range) || atPrice));
     if (!labelledHere || UNIT_AFTER.test(folded.slice(end, end + 12)) || VAT_RATE_BEFORE.test(folded.slice(Math.max(0, m.index - 16), m.index))) continue;
     // With kroner named, a figure that carries its currency already is left as written.
     if (named && (CURRENCY_AFTER.test(folded.slice(end, end + 12)) || CURRENCY_BEFORE.test(folded.slice(Math.max(0, m.index - 12), m.index)))) continue;

@@ -948,7 +948,7 @@ function selfCorrections(folded: string): Remark[] {
 /** Verbs of saying and writing, whole words: "my boss wrote: «…»", "er sagte „…“", "il a dit « … »". */
 const SAYS = [
   "said", "says", "wrote", "writes", "asked", "sagt", "sagte", "schrieb", "schreibt", "meint", "meinte", "bat", "sa", "sier", "seier",
-  "skrev", "skriv", "skreiv", "spurte", "dit", "ecrit", "demande", "dijo", "dice", "escribio", "escribe", "pidio", "disse", "diz",
+  "skrev", "skriv", "skriver", "skreiv", "spurte", "svarte", "svarer", "replied", "replies", "answered", "antwortet", "antwortete", "repond", "respondio", "responde", "respondeu", "dit", "ecrit", "demande", "dijo", "dice", "escribio", "escribe", "pidio", "disse", "diz",
   "escreveu", "escreve", "pediu",
 ];
 /** Whom a request quotes: "Boss:", "sjefen:", "le patron :", "el jefe:", "o chefe:". */

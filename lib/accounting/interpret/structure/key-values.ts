@@ -155,7 +155,7 @@ function readSystemFields(text: string): string {
     })
     // Only where the label says the value names something: a note keeps its quotes, and stays a remark.
     // A single token in quotes ("8123", "NOK", "GN-500-B") is a code or a figure under any label: only a phrase can be a remark.
-    .replace(QUOTED_VALUE, (whole: string, label: string, value: string) => (NAMING_LABEL.test(label) ? `${label}${personFirst(label, value)}` : /^\S+$/.test(value) ? `${label}${value}` : whole));
+    .replace(QUOTED_VALUE, (whole: string, label: string, value: string) => (NAMING_LABEL.test(label) ? `${label}${personFirst(label, value)}` : /^\S+$/.test(value) || ACTION_LABEL.test(label) ? `${label}${value}` : whole));
 }
 
 /**
@@ -164,6 +164,9 @@ function readSystemFields(text: string): string {
  * quotes go; the label says what the value is. A whole value only, on a label's line.
  */
 const QUOTED_VALUE = /^([ \t]*(?:[-*•][ \t]+)?[\p{L}][\p{L}\p{N} .'-]{0,40}:[ \t]{0,4})"([^"\n]{1,120})"(?=[ \t]*(?:[,;<]|\/\/|\(|$))/gmu;
+
+/** Labels of what to do ("action": "credit note – reverse the whole invoice"): the value is the request's own words, no quotation. */
+const ACTION_LABEL = /(?:^|[\s-])(?:action|todo|to do|task|oppgave|oppgåve|handling|aktion|aufgabe|accion|acción|tarea|acao|ação|tache|tâche)[ \t]*:/i;
 
 /** Labels of a value that names a thing or a person: "project name", "title", "description", "line". */
 const NAMING_LABEL = /(?:name|label|manager|navn|namn|nombre|nome|\bnom|title|titel|tittel|titulo|titre|descr\w*|beskrivelse|beschreibung|line|linje|product|produkt|project|prosjekt|department|avdeling|activity|aktivitet|dimension)\b[^:]*:/i;

@@ -729,13 +729,18 @@ function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS
   // 129 600,00, durée 5 ans, amortissement linéaire"), not the part of the item before.
   let pending: string[] = [];
   let itemNamed = true;
+  // The indentation of the line that named the current part (none within a line: no line nests under it).
+  let namedIndent = Number.POSITIVE_INFINITY;
   for (const c of clauses(ctx.prompt)) {
     // So are a sentence's clauses before its part's word ("Die Lautsprecheranlage hat 96.000 NOK gekostet, Nutzungsdauer
     // 4 Jahre; buche die monatliche lineare Abschreibung …"): each sentence and each line starts afresh.
     // A sentence starts after a line's end, or after its end mark before a capital ("pr. mnd, fra konto 1700" goes on); an
     // item numbered inside a line ("…; 2) Abschreibung …") starts afresh too.
     const prev = ctx.prompt[c.start - 1];
-    if (c.start === 0 || prev === "\n" || (/[.!?]/.test(prev) && /^\s{1,3}\p{Lu}/u.test(c.text)) || /^\s{0,3}\(?[a-z0-9]{1,2}[.)]\s/.test(c.text)) {
+    // A line indented under the line that named a part is that part's (a YAML block: "abschreibung:" over "  anschaffungskosten: 97200").
+    const indent = prev === "\n" || c.start === 0 ? (/^[ \t]*/.exec(c.text)?.[0].length ?? 0) : -1;
+    const nested = current !== undefined && indent > namedIndent;
+    if (!nested && (c.start === 0 || prev === "\n" || (/[.!?]/.test(prev) && /^\s{1,3}\p{Lu}/u.test(c.text)) || /^\s{0,3}\(?[a-z0-9]{1,2}[.)]\s/.test(c.text))) {
       if (current) parts[current].push(...pending);
       pending = [];
       itemNamed = false;
@@ -763,6 +768,7 @@ function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS
       else if (current) parts[current].push(c.text);
       continue;
     }
+    if (!nested) namedIndent = indent >= 0 ? indent : Number.POSITIVE_INFINITY;
     distinct.forEach((x, i) => {
       const from = i === 0 ? 0 : x.at;
       const to = i + 1 < distinct.length ? distinct[i + 1].at : c.text.length;
@@ -899,7 +905,7 @@ export function monthEndClosing(ctx: ExtractContext) {
 }
 
 /** A useful life's field, its number after the label: "life years: 4", "levetid: 5 år", "Nutzungsdauer = 7" (folded). */
-const LIFE_FIELD = /\b(?:life(?: years?)?|useful life|levetid|levetida|nutzungsdauer|vida util|duree de vie|duree d'utilisation)\s{0,2}[:=]\s{0,2}(\d{1,2})(?!\d|[.,]\d)/;
+const LIFE_FIELD = /\b(?:life(?: years?)?|useful life|levetid|levetida|nutzungsdauer|vida util|duree de vie|duree d'utilisation)(?:\s(?:years?|jahre|ar|aar|anos|ans|annees))?\s{0,2}[:=]\s{0,2}(\d{1,2})(?!\d|[.,]\d)/;
 const YEARS = new RegExp(
   `(?<![\\d.,])(\\d{1,2}(?:[.,]\\d)?|\\b(?:${NUMBER_WORD_PATTERN}))\\s{0,2}(?:-\\s?)?(?:(?:ars|ar|aar|years?|yrs?|anos|ans|jahre|jahren)\\b|j\\.(?=[\\s;,)]|$))`,
   "g",

@@ -70,3 +70,13 @@ describe("a receipt line left out in its own sentence", () => {
     expect(r.task).toMatchObject({ type: "receipt_expense_to_department", amountIncludingVat: 358, vatRate: 12, department: "Verkstad" });
   });
 });
+
+describe("the story before the matter", () => {
+  it("sets aside a name the letter tells of before it turns to the matter ('Til saka:')", () => {
+    const r = read(
+      "Eirik Tøvik på verkstaden (e-post eirik.tovik@example.org) har gjort ein kjempejobb: han fekk ferdig motoren til «Aurevågen» ei veke før tida. Til saka: ver så snill og køyr lønna for Eirik for denne månaden. Grunnløna hans er kr. 41.500,-, og så skal han ha ein eingongsbonus på kr. 6.000,-.",
+    );
+    expect(r.task).toMatchObject({ type: "run_payroll", employee: { email: "eirik.tovik@example.org" }, baseSalary: 41500, bonus: 6000 });
+    expect(r.gate.ok).toBe(true);
+  });
+});

@@ -86,6 +86,13 @@ const shapes = [
   nearMissRepeated("quantity x rate", "3 hours of consulting at "),
   nearMissRepeated("reference words", "ticket # order no. "),
   nearMissRepeated("earlier figures", "i fjor var det kr "),
+  // letters and chat notes: postscript corrections, ordinal dates, memories, config units, labelled address parts
+  nearMissRepeated("postscript corrections", "\nP.S. jeg skrev feil 20/7-97, ikke 20/7-98 sino "),
+  nearMissRepeated("ordinal dates", "den tredje i femte i "),
+  nearMissRepeated("memories", "i sekstiårene, i 1979 kr 28,- da eg var ung "),
+  nearMissRepeated("config units", "a_b_eur: 1 2 3   # NOK/"),
+  nearMissRepeated("inline address labels", "Aa Bb 1, post number 1234, city "),
+  nearMissRepeated("turns to the matter", "Til saka: men til saken, to the matter "),
   // dictated text: number words, compounds, spoken addresses and corrections
   nearMissRepeated("number words", "tjue og fem hundre og "),
   nearMissRepeated("number compounds", "zweihundertundneunundzwanzigtausendund "),

@@ -79,4 +79,10 @@ describe("the story before the matter", () => {
     expect(r.task).toMatchObject({ type: "run_payroll", employee: { email: "eirik.tovik@example.org" }, baseSalary: 41500, bonus: 6000 });
     expect(r.gate.ok).toBe(true);
   });
+  it("names no task by the story's words, nor by a postscript about last year's invoice", () => {
+    const r = read(
+      "Sehr geehrte Damen und Herren,\n\nFrau Behrendt sprach ein so schönes Hamburgisch, dass ich an meine Reisen nach Hamburg in den siebziger Jahren denken musste.\n\nNun aber zur Sache: Bitte legen Sie diese Firma als Kunden im Programm an. Sie heißt Nordkap Yachtcharter GmbH, Organisationsnummer 864 584 225, E-Post post@nordkapyachtcharter.no.\n\nHochachtungsvoll\nAstrid Kvalsund\n\nP.S. Die Rechnung vom vergangenen Jahr hat Frau Behrendt noch bar bezahlt, die brauchen Sie nicht zu suchen.",
+    );
+    expect(r.task).toMatchObject({ type: "create_customer", name: "Nordkap Yachtcharter GmbH", organizationNumber: "864584225" });
+  });
 });

@@ -5,7 +5,7 @@ import { insideSpans, quotedSpans } from "./quoted-spans";
 import { findProperNames } from "./extract/proper-names";
 import { forTheRecordSpans, setAsideStretches } from "./message/side-remarks";
 import { doneItemSpans } from "./structure/forms";
-import { backgroundSections } from "./structure/prompt-sections";
+import { backgroundSections, storyBeforeTheMatter } from "./structure/prompt-sections";
 import { checkingQuestions } from "./message/checking-questions";
 import { pastOccasionSentences } from "./message/roles";
 
@@ -77,7 +77,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
   const idle = opts.keepIdle ? [] : mergedSpans([...checkingQuestions(folded, text), ...pastOccasionSentences(folded)]);
   // A prompt's background section ("Kontext" over "Aufgabe") tells what happened: its words for documents and
   // payments name no task ("die Anzahlung ist fällig"); a word for what happened ("returned") still may.
-  const info = mergedSpans([...infoSpans(text), ...forTheRecordSpans(text), ...backgroundSections(text), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
+  const info = mergedSpans([...infoSpans(text), ...forTheRecordSpans(text), ...backgroundSections(text), ...storyBeforeTheMatter(folded), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
   const items = itemNameSpans(text);
   for (const [concept, positions] of hits) {
     const kept = positions.filter((at) => {

@@ -217,7 +217,7 @@ function pricedLine(folded: string, index: number): boolean {
  * what happened then: every figure in it is an earlier one, however far into the sentence.
  */
 const PAST_OCCASION =
-  /(?:^|\|)[^\p{L}|]{0,4}(?:\p{L}+[ ,]{1,2}){0,3}(?:(?:the )?last (?:time|year)|\p{L}+ years? ago|(?:da|na|la) ultima vez|la derniere fois|l'an dernier|l'annee derniere|il y a \p{L}+ ans?|letztes (?:mal|jahr)|beim letzten mal|das letzte mal|im vorjahr|vor \p{L}+ jahren|(?:forrige|forre|siste|sist) (?:gang|gong)|sist (?:vi|me|eg|jeg)|i fjor|ifjor|for \p{L}+ ar sid[ae]n|el ano pasado|hace \p{L}+ anos?|no ano passado|ha \p{L}+ anos?)\b/u;
+  /(?:^|\|)[^\p{L}|]{0,4}(?:\p{L}+[ ,]{1,2}){0,3}(?:(?:the )?last (?:time|year)|\p{L}+ years? ago|(?:da|na|la) ultima vez|la derniere fois|l'an dernier|l'annee derniere|il y a \p{L}+ ans?|letztes (?:mal|jahr)|(?:vergangenen|vorigen|letzten) jahr\p{L}{0,2}|l'annee passee|l'an passe|el ano anterior|o ano anterior|forrige ar|beim letzten mal|das letzte mal|im vorjahr|vor \p{L}+ jahren|(?:forrige|forre|siste|sist) (?:gang|gong)|sist (?:vi|me|eg|jeg)|i fjor|ifjor|for \p{L}+ ar sid[ae]n|el ano pasado|hace \p{L}+ anos?|no ano passado|ha \p{L}+ anos?)\b/u;
 
 /** "As last time", "wie letztes Mal", "som sist": the past occasion is the model for what to do now. */
 const AS_BEFORE = /\b(?:as|like|same|som|samme|sama|wie|comme|como|igual|tal)\b[^|]*?(?:last|ultima|derniere|letzt|forrige|sist|ano|annee|fjor)/;

@@ -1,7 +1,7 @@
 import { NEGATION_WORDS, outsideScope, unwantedStretches } from "../concepts/negation";
 import { alreadyDone } from "./already-done";
 import { doneItemSpans } from "../structure/forms";
-import { backgroundSections } from "../structure/prompt-sections";
+import { backgroundSections, storyBeforeTheMatter } from "../structure/prompt-sections";
 import { readMinutes } from "./minutes";
 import { correctedNumbers } from "./corrected-numbers";
 import { checkingQuestions } from "./checking-questions";
@@ -450,8 +450,7 @@ export function findRemarks(text: string): Remark[] {
   // A prompt's background section ("CONTEXT: We are starting a "Business English Intensive" programme …"): what happened.
   for (const [from, to] of backgroundSections(text)) out.push({ reason: "background", from, to });
   // "… motoren til «Aurevågen» ei veke før tida. Til saka: …": what a letter tells before it turns to the matter.
-  const matter = TO_THE_MATTER.exec(folded);
-  if (matter && matter.index > 0) out.push({ reason: "background", from: 0, to: matter.index });
+  for (const [from, to] of storyBeforeTheMatter(folded)) out.push({ reason: "background", from, to });
   // "The number given was 864584252; the right one is 864584225": the wrong twin is withdrawn.
   for (const [from, to] of correctedNumbers(folded)) out.push({ reason: "withdrawn", whole: true, from, to });
   // Minutes: the meeting's record, items not to carry out, figures only discussed before a decision.
@@ -947,10 +946,6 @@ function selfCorrections(folded: string): Remark[] {
   }
   return out;
 }
-
-/** A letter turning from its story to the matter (folded): "Til saka:", "Men til saken.", "Nun aber zur Sache", "Pero vamos al asunto". */
-const TO_THE_MATTER =
-  /(?:^|[.!?:\n]\s{0,3}|,\s)(?:men\s|but\s|mais\s|pero\s|mas\s|nun\s(?:aber\s)?|so\s|sa\s|now\s)?(?:(?:over\s)?til\s(?:saka|saken)|to\s(?:the\s)?(?:matter|business)(?:\sat\shand)?|zur\ssache|(?:venons|passons)[\s-]en\sau\sfait|au\sfait|vamos\s(?:al\sasunto|al\sgrano|ao\sassunto)|al\sgrano|ao\sassunto|ao\sque\sinteressa)\b/;
 
 /** Verbs of saying and writing, whole words: "my boss wrote: «…»", "er sagte „…“", "il a dit « … »". */
 const SAYS = [

@@ -335,9 +335,13 @@ function applyAnswerCorrections(text: string): string {
   if (!ANSWER_CORRECTION_CUE.test(fold(text))) return text;
   const lines = text.split("\n");
   let done = 0;
-  for (let i = 0; i < lines.length && done < 10; i++) {
+  // Each correction looks back over the lines before it: a bounded number of them, so the pass stays linear
+  // however many lines read like one ("… skrev feil 20/7-97 …" on every line).
+  let tries = 0;
+  for (let i = 0; i < lines.length && done < 10 && tries < MAX_ANSWER_TRIES; i++) {
     const m = ANSWER_CORRECTION.exec(fold(lines[i]));
     if (!m) continue;
+    tries++;
     const question = new RegExp(`^[ \\t]{0,8}(?:q|frage|sporsmal|spm|pregunta|pergunta|question)?[ \\t]{0,2}${m[1]}(?:[.):]|[ \\t])`, "i");
     const target = lines.findIndex((l, k) => k < i && question.test(fold(l)));
     if (target < 0) continue;
@@ -377,6 +381,7 @@ function correctedAnswer(answer: string, clause: string): string | undefined {
 const SHORT_DATE = /(?<![\d./])\d{1,2}[/.]\d{1,2}\.?(?![\d/]|[.,]\d)/;
 
 /** A word of correction in a form's answer (folded). */
+const MAX_ANSWER_TRIES = 20;
 const ANSWER_CORRECTION_CUE = /\b(?:correct|correc|korrek|korrig|rettelse|retting|skrivefeil|tippfehler|typo|fehler|feil|erreur|error|erro)/;
 /** "correction to Q3:", "skrivefeil i 8:", "Korrektur zu Frage 4:", "erreur au point 2 :", "rettelse til steg 5:" (folded): the answer's or step's number. */
 const ANSWER_CORRECTION =

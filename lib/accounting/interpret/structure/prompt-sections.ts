@@ -202,6 +202,19 @@ export function backgroundSections(text: string): [number, number][] {
   return out;
 }
 
+/** A letter turning from its story to the matter (folded): "Til saka:", "Men til saken.", "Nun aber zur Sache", "Pero vamos al asunto". */
+const TO_THE_MATTER =
+  /(?:^|[.!?:\n]\s{0,3}|,\s)(?:men\s|but\s|mais\s|pero\s|mas\s|nun\s(?:aber\s)?|so\s|sa\s|now\s)?(?:(?:over\s)?til\s(?:saka|saken)|to\s(?:the\s)?(?:matter|business)(?:\sat\shand)?|zur\ssache|(?:venons|passons)[\s-]en\sau\sfait|au\sfait|vamos\s(?:al\sasunto|al\sgrano|ao\sassunto)|al\sgrano|ao\sassunto|ao\sque\sinteressa)\b/;
+
+/**
+ * What a letter tells before it turns to the matter ("… motoren til «Aurevågen» ei veke før tida. Til saka: …"):
+ * the story, a background the task is told against. One span at most, from the start to the turn (folded text).
+ */
+export function storyBeforeTheMatter(folded: string): [number, number][] {
+  const m = TO_THE_MATTER.exec(folded);
+  return m && m.index > 0 ? [[0, m.index]] : [];
+}
+
 /**
  * The text of a prompt's task section ("TASK:" / "# Aufgabe" / "<tarea>" … up to the next section),
  * with its heading; undefined when the prompt has none, or more than one. Its words say what to do.

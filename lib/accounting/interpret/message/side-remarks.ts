@@ -450,7 +450,9 @@ export function findRemarks(text: string): Remark[] {
   // A prompt's background section ("CONTEXT: We are starting a "Business English Intensive" programme …"): what happened.
   for (const [from, to] of backgroundSections(text)) out.push({ reason: "background", from, to });
   // "… motoren til «Aurevågen» ei veke før tida. Til saka: …": what a letter tells before it turns to the matter.
-  for (const [from, to] of storyBeforeTheMatter(folded)) out.push({ reason: "background", from, to });
+  // Its names only: a number or an address in the story still needs a place (a wrong one told and withdrawn there must hold the request back).
+  for (const [from, to] of storyBeforeTheMatter(folded))
+    for (const q of findQuoted(text)) if (q.index >= from && q.end <= to) out.push({ reason: "background", from: q.index, to: q.end });
   // "The number given was 864584252; the right one is 864584225": the wrong twin is withdrawn.
   for (const [from, to] of correctedNumbers(folded)) out.push({ reason: "withdrawn", whole: true, from, to });
   // Minutes: the meeting's record, items not to carry out, figures only discussed before a decision.

@@ -12,7 +12,7 @@ describe("dates as an older writer writes them", () => {
   it("reads a day and month said as ordinals ('den tredje i ellevte 1971')", () => {
     expect(findDates("Ho er fødd den tredje i ellevte 1971, og den åttende i fjerde er fin.", "2026-04-07").map((d) => d.iso)).toEqual(["1971-11-03", "2026-04-08"]);
   });
-  it("sets a numeric dateline aside and starts the employee on the day she 'tek til'", () => {
+  it("sets a numeric dateline aside and starts the employee on the date after the dateline", () => {
     const r = read(
       "Kristiansund, den 7/4-26\n\nGode hjelpar,\n\nTil saka: Ho heiter Signe Aukan, og ho er fødd den tredje i ellevte 1971. Ho tek til hos oss den 1/6-26. Ver så snill og før henne inn som tilsett, med e-post signe.aukan@example.org.\n\nMed venleg helsing\nAstrid",
       "2026-04-07",

@@ -234,7 +234,7 @@ export const LEXICON = {
     "anniversaire", "aniversario",
   ],
   startDate: [
-    "startdato*", "start", "starts", "starting", "begynner", "begynne", "byrjar", "byrje", "tek til", "tar til", "oppstart*", "tiltredelse*", "tiltreding*",
+    "startdato*", "start", "starts", "starting", "begynner", "begynne", "byrjar", "byrje", "oppstart*", "tiltredelse*", "tiltreding*",
     "arbeidsdag", "first day", "start date", "begins", "fecha inicio", "incorpor*", "empieza", "comienza", "inicio", "comeca",
     "comecar", "inicio funcoes", "entrada", "debut", "commence*", "prise fonction*", "arbeitsbeginn", "eintritt*", "beginnt",
     "anfangen", "ab dem", "beginn", "entree", "embauche",

@@ -136,17 +136,9 @@ export function findAddress(text: string): Address | undefined {
     const words = m[1].trim().split(/\s+/);
     // "Stasjonsvegen 12 5700 Voss": with no comma between the house number and the postcode, only after a street's word.
     if (/^[ \t]+$/.test(m[3]) && !STREET_SUFFIX.test(fold(words[words.length - 1] ?? ""))) continue;
-    const kept: string[] = [];
-    for (let i = words.length - 1; i >= 0; i--) {
-      const w = fold(words[i]).replace(/:$/, "");
-      if (ADDRESS_STOP.has(w) || words[i].endsWith(":")) break;
-      // A street is capitalised words and street words ("Karl Johans gate"): "die Anschrift lautet" is not.
-      if (!/^\p{Lu}|^\d/u.test(words[i]) && !STREET_WORD.test(w)) break;
-      kept.unshift(words[i]);
-    }
-    while (kept.length && !/^\p{Lu}/u.test(kept[0])) kept.shift();
-    if (!kept.length) continue;
-    return { addressLine1: `${kept.join(" ")} ${m[2].replace(/\s/g, "")}`, postalCode: m[4], city: m[5].replace(COUNTRY_AFTER, "") };
+    const street = streetName(words);
+    if (!street) continue;
+    return { addressLine1: `${street} ${m[2].replace(/\s/g, "")}`, postalCode: m[4], city: m[5].replace(COUNTRY_AFTER, "") };
   }
   return labelledAddress(text) ?? inlineLabelledAddress(text) ?? numberFirstAddress(text);
 }
@@ -158,24 +150,31 @@ const PART_LEAD = String.raw`[,;]?\s{1,3}(?:(?:and|og|und|et|y|e)\s{1,3})?(?:(?:
 const CITY_NAME = String.raw`(\p{Lu}[\p{L}-]{1,40}(?:\s\p{Lu}[\p{L}-]{1,40}){0,2})`;
 const INLINE_ADDRESS = new RegExp(
   String.raw`(\p{Lu}[\p{L}'.-]{1,40}(?:\s[\p{L}'.-]{1,40}){0,3})\s(\d{1,4}\s?[A-Za-z]?)${PART_LEAD}(?:${INLINE_POSTCODE}\s{0,2}:?\s{0,2}(\d{4,5})${PART_LEAD}${INLINE_CITY}\s{0,2}:?\s{0,2}${CITY_NAME}|${INLINE_CITY}\s{0,2}:?\s{0,2}${CITY_NAME}${PART_LEAD}${INLINE_POSTCODE}\s{0,2}:?\s{0,2}(\d{4,5}))`,
-  "giu",
+  "iu",
 );
 
 /** "Strandgata 14, post number 6060, city Hareid": the street, then the postcode and the city each after its own label. */
 function inlineLabelledAddress(text: string): Address | undefined {
   const m = INLINE_ADDRESS.exec(text);
-  INLINE_ADDRESS.lastIndex = 0;
-  if (!m) return undefined;
-  const words = m[1].split(/\s+/);
+  const street = m ? streetName(m[1].trim().split(/\s+/)) : undefined;
+  return m && street ? { addressLine1: `${street} ${m[2].replace(/\s/g, "")}`, postalCode: m[3] ?? m[6], city: m[4] ?? m[5] } : undefined;
+}
+
+/**
+ * The street's name among the words before a house number: walking back from the number, capitalised words and
+ * street words ("Karl Johans gate"), up to a word such as "adresse" or a label's colon; it opens with a capital.
+ * "die Anschrift lautet Hauptstraße" keeps "Hauptstraße".
+ */
+function streetName(words: readonly string[]): string | undefined {
   const kept: string[] = [];
   for (let i = words.length - 1; i >= 0; i--) {
-    const w = fold(words[i]);
-    if (ADDRESS_STOP.has(w) || (!/^\p{Lu}/u.test(words[i]) && !STREET_WORD.test(w))) break;
+    const w = fold(words[i]).replace(/:$/, "");
+    if (ADDRESS_STOP.has(w) || words[i].endsWith(":")) break;
+    if (!/^\p{Lu}|^\d/u.test(words[i]) && !STREET_WORD.test(w)) break;
     kept.unshift(words[i]);
   }
   while (kept.length && !/^\p{Lu}/u.test(kept[0])) kept.shift();
-  if (!kept.length) return undefined;
-  return { addressLine1: `${kept.join(" ")} ${m[2].replace(/\s/g, "")}`, postalCode: m[3] ?? m[6], city: m[4] ?? m[5] };
+  return kept.length ? kept.join(" ") : undefined;
 }
 
 /** "12 Rue Mercière, 69002 Lyon", "8 bis avenue Jean Jaurès, 75019 Paris": the house number before a French street word. */

@@ -124,6 +124,22 @@ function isQuotedName(q: string, writesCapitals: boolean): boolean {
 /** Reasons that set a named thing aside: excluded, withdrawn, done. */
 const SETS_ASIDE: ReadonlySet<string> = new Set(["excluded", "withdrawn", "done"]);
 
+/** Reasons whose figure, written again, is the same remark again. */
+const TOLD_AGAIN: ReadonlySet<ContextReason> = new Set(["earlier-figure", "past-occasion", "limit", "approximate"]);
+/** How far back (characters, within one paragraph) a figure's earlier writing is looked for. */
+const TOLD_AGAIN_SPAN = 400;
+
+/** The context entry of the same amount written shortly before, in the same paragraph, when it was set aside as a remark. */
+function toldBefore(message: Message, moneyAt: ReadonlyMap<number, number>, index: number): Message["context"][number] | undefined {
+  const value = moneyAt.get(index);
+  if (value === undefined) return undefined;
+  return message.context.find(
+    (c) =>
+      c.kind === "money" && TOLD_AGAIN.has(c.reason) && c.index < index && index - c.index <= TOLD_AGAIN_SPAN &&
+      Math.abs((findAmounts(c.raw)[0]?.value ?? NaN) - value) < 0.005 && !/\n[ \t]*\n/.test(message.request.slice(c.index, index)),
+  );
+}
+
 export function valueRoles(message: Message, reading: object): ValueRole[] {
   const found = leaves(reading);
   const numbers = found.filter((l): l is NumberLeaf => typeof l.value === "number");
@@ -252,6 +268,13 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
     const aside = v.kind === "quoted" ? quotedAside.get(fold(v.raw)) : undefined;
     if (aside) {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: aside.reason, why: describeContext(aside) });
+      continue;
+    }
+    // "…un diccionario costaba kr. 45,-. Hoy no se compra nada por kr. 45,-.": a figure set aside as last year's, a
+    // memory's, a ceiling or an approximation, written again in the same paragraph, is the same figure told twice.
+    const twin = v.kind === "money" ? toldBefore(message, moneyAt, v.index) : undefined;
+    if (twin) {
+      roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: twin.reason, why: `${v.raw}: ${REASON_TEXT[twin.reason]} (written again)` });
       continue;
     }
     roles.push({ kind: v.kind, raw: v.kind === "money" ? v.raw : v.raw, index: v.index, role: "unplaced" });

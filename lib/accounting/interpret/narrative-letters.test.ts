@@ -92,3 +92,89 @@ describe("the story before the matter", () => {
     expect(r.gate.ok).toBe(false);
   });
 });
+
+describe("a postscript that corrects a name, a code or a count", () => {
+  const letter = (body: string, ps: string) => `Kristiansund, den 3/3-26\n\nGode hjelpar,\n\n${body}\n\nMed venleg helsing\nAstrid Kvalsund\n\n${ps}`;
+  it("renames a quoted name the postscript puts after 'not' ('skal heite «X», ikkje «Y»')", () => {
+    const r = read(
+      letter(
+        "Aure Sjøtransport AS (organisasjonsnummer 887 498 911) er alt kunde hos oss. Ver så snill og opprett prosjektet «Motorskifte Aurevågen» for kunden. Prosjektleiar skal vere Ragnhild Fiskvik, ragnhild.fiskvik@example.org.",
+        "P.S. Terje ringde: prosjektet skal heite «Motorbyte Aurevågen», ikkje «Motorskifte Aurevågen» som eg skreiv over.",
+      ),
+    );
+    expect(r.task).toMatchObject({ type: "create_project", name: "Motorbyte Aurevågen" });
+    expect(r.gate.ok).toBe(true);
+  });
+  it("puts a document code written again with two digits changed in place of the mistyped one", () => {
+    const r = read(
+      letter(
+        "Vi har fått faktura nummer INV-2026-7720 fra leverandøren Kystlys Elektro AS, organisasjonsnummer 831 465 859, på kr. 9.437,50 inklusive moms. Beløpet skal føres på konto 6340. Vær så snill å registrere leverandørfakturaen med 25 pst. inngående moms.",
+        "P.S. Nummeret er INV-2026-7702, ikke 7720 som jeg skrev ovenfor.",
+      ),
+    );
+    expect(r.task).toMatchObject({ type: "register_supplier_invoice", invoiceNumber: "INV-2026-7702" });
+  });
+  it("corrects a count with its unit, in digits or in words ('5 Jahre, nicht 7', 'nicht zehn, sondern zwölf Stunden')", () => {
+    const hours = read(
+      "Für die Nordwind Segelreisen GmbH (Organisationsnummer 982 212 731) gibt es das Projekt „Elektrik Nordwind“. Bitte erfassen Sie für Jonas Weber (jonas.weber@example.org) zehn Stunden auf der Tätigkeit „Elektroarbeid“ im Projekt „Elektrik Nordwind“, Stundensatz kr. 980,-, und erstellen Sie eine Projektrechnung an den Kunden.\n\nHochachtungsvoll\nAstrid\n\nP.S. Jonas sagt, es waren nicht zehn, sondern zwölf Stunden.",
+    );
+    expect(hours.task).toMatchObject({ type: "log_hours_and_invoice", hours: 12 });
+    const years = read(
+      "Bitte führen Sie für 2025 einen vereinfachten Jahresabschluss durch: Abschreibung linear für den Kompressor, kr. 171.500,- auf 7 Jahre, Konto 1200, Aufwand Konto 6010, kumulierte Abschreibungen Konto 1209.\n\nHochachtungsvoll\nAstrid\n\nP.S. Beim Kompressor habe ich mich verschrieben: die Nutzungsdauer ist 5 Jahre, nicht 7.",
+      "2026-01-20",
+    );
+    expect((years.task as { assets: { usefulLifeYears: number }[] }).assets.map((a) => a.usefulLifeYears)).toEqual([5]);
+  });
+  it("corrects a house number though the postscript writes the postcode again; a year beside a date in words is no pair", () => {
+    const r = read(
+      "Please create the customer Harwick Marine Ltd, organisation number 878 055 047. The address is Storgata 21, 6413 Molde, and the e-mail is post@harwickmarine.no.\n\nYours faithfully,\nAstrid\n\nP.S. The house number is 27, not 21. So the address is Storgata 27, 6413 Molde.",
+    );
+    expect(r.task).toMatchObject({ type: "create_customer", address: { addressLine1: "Storgata 27", postalCode: "6413" } });
+    const dated = read("Legg inn Sindre Vatnøy som ansatt, e-post sindre.vatnoy@example.org, født 08.07.1991, start 27. april 2026.\n\nP.S. Han begynner mandag 4. mai 2026, ikke 27. april.");
+    expect((dated.task as { startDate?: string }).startDate).not.toBe("2026-04-14");
+  });
+});
+
+describe("the letter's story and memories", () => {
+  it("takes the invoice's quoted line from the matter, not a saying quoted in the story before it", () => {
+    const r = read(
+      "Esta semana ha hecho mucho viento. Lucía dice que en Galicia a eso lo llaman «un día de perros».\n\nPero vamos al asunto. Nuestro cliente Astilleros Galicia SL (número de organización 901 549 974) se ha quejado de la factura por el «Cambio de aceite y filtros», de kr. 4.720,- sin moms. Les ruego que emitan una nota de crédito completa que anule toda esa factura.",
+    );
+    expect(r.task).toMatchObject({ type: "create_credit_note", invoiceDescription: "Cambio de aceite y filtros" });
+  });
+  it("reads no task in a memory's words ('mes voyages à Marseille en 1977')", () => {
+    const r = read(
+      "Notre client Voiles de Bretagne SARL (numéro d'organisation 881 312 336) existe déjà. Je vous prie d'établir la facture et de l'envoyer au client : « Révision du moteur hors-bord », kr. 6.360,- hors TVA, TVA 25 %. Monsieur Le Gall m'a parlé au téléphone, et j'ai pensé à mes voyages à Marseille en 1977.",
+    );
+    expect(r.classification.type).toBe("create_and_send_invoice");
+  });
+  it("sets aside a figure of a memory written again in the next sentence", () => {
+    const r = read(
+      "Les ruego que den de alta el producto «Manual del patrón de yate», número de producto 2290, precio kr. 465,- sin IVA, tipo 0 % (libros). Cuando yo trabajaba en Bilbao, en los años setenta, un diccionario costaba kr. 45,-. Hoy no se compra nada por kr. 45,-.",
+    );
+    expect(r.task).toMatchObject({ type: "create_product", productNumber: "2290", priceExcludingVat: 465 });
+    expect(r.gate.ok).toBe(true);
+  });
+});
+
+describe("a month's share beside the whole prepaid amount", () => {
+  it("reads the total as the prepaid amount when the months are counted in words", () => {
+    const r = read(
+      "Please do the month-end closing for May 2026: we paid three months' rent in advance, kr. 41.400,- for May, June and July, on account 1710. So kr. 13.800,- per month is to go from account 1710 to expense account 6300. Also a salary accrual of kr. 52.750,-, debit 5000 and credit 2900.",
+      "2026-05-29",
+    );
+    expect(r.task).toMatchObject({ type: "month_end_closing", accrual: { amount: 13800, prepaidTotal: 41400 } });
+    expect(r.gate.ok).toBe(true);
+  });
+});
+
+describe("a person's name as the address spells it", () => {
+  it("leaves out a title or job before the name and a label after it, and keeps a second surname", () => {
+    const job = read("Für die Nordwind Segelreisen GmbH (Organisationsnummer 982 212 731) gibt es das Projekt „Elektrik Nordwind“. Unser Elektriker Jonas Weber (E-Post jonas.weber@example.org) hat daran gearbeitet. Bitte erfassen Sie für Jonas acht Stunden auf der Tätigkeit „Elektroarbeid“ im Projekt „Elektrik Nordwind“, Stundensatz kr. 980,-, und erstellen Sie eine Projektrechnung an den Kunden.");
+    expect((job.task as { employee: { name: string } }).employee.name).toBe("Jonas Weber");
+    const label = read("Lønnskjøring for Lukas Brenner E-Mail lukas.brenner@example.org: grunnlønn 52 300 kr, bonus 4 000 kr.");
+    expect((label.task as { employee: { firstName: string; lastName: string } }).employee).toMatchObject({ firstName: "Lukas", lastName: "Brenner" });
+    const double = read("Crea el proyecto «Renovación Web» para Olivares Hermanos SL (NIF 962518347); jefa de proyecto Lucía Fernández Peña (lucia.fernandez@example.org).");
+    expect((double.task as { projectManager: { name: string } }).projectManager.name).toBe("Lucía Fernández Peña");
+  });
+});

@@ -7,7 +7,7 @@ import { forTheRecordSpans, setAsideStretches } from "./message/side-remarks";
 import { doneItemSpans } from "./structure/forms";
 import { backgroundSections, storyBeforeTheMatter } from "./structure/prompt-sections";
 import { checkingQuestions } from "./message/checking-questions";
-import { pastOccasionSentences } from "./message/roles";
+import { memorySentences, pastOccasionSentences } from "./message/roles";
 
 /**
  * Word sense by position. A task word names the task only where it stands as the request's own
@@ -74,7 +74,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
   // A question to check the writer's understanding ("Is it right that …?") and a past occasion ("Last time the
   // reminder went to the wrong customer") ask for nothing: none of their words name the task.
   const folded = fold(text);
-  const idle = opts.keepIdle ? [] : mergedSpans([...checkingQuestions(folded, text), ...pastOccasionSentences(folded)]);
+  const idle = opts.keepIdle ? [] : mergedSpans([...checkingQuestions(folded, text), ...pastOccasionSentences(folded), ...memorySentences(folded)]);
   // A prompt's background section ("Kontext" over "Aufgabe") tells what happened: its words for documents and
   // payments name no task ("die Anzahlung ist fällig"); a word for what happened ("returned") still may.
   const info = mergedSpans([...infoSpans(text), ...forTheRecordSpans(text), ...backgroundSections(text), ...storyBeforeTheMatter(folded), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);

@@ -130,7 +130,7 @@ export function findPeople(text: string): FoundPerson[] {
     if (!name) name = byNameWords.get(nameWords(email.value.split("@")[0]) ?? "");
     // "Thiago Nascimento, nasceu …": a surname that is also a label's word is no proper name to the name reader; the address spells it.
     if (!name) name = spelledRun(text, email.value);
-    if (name) name = givenNameFirst(text, name, email.value);
+    if (name) name = givenNameFirst(text, spelledPart(name, email.value), email.value);
     out.push({
       name: name ?? "",
       ...(name ? splitName(name) : {}),
@@ -169,6 +169,24 @@ export function personOfEmail(text: string, email: string): string | undefined {
   // …and a letter after them ("Sindre Hallan f. 03.09.1997": "f." is "born") too.
   while (words.length > 2 && !spelt.has(spelling(words[words.length - 1]))) words.pop();
   return words.length ? givenNameFirst(text, words.join(" "), email) : undefined;
+}
+
+/**
+ * "Unser Elektriker Jonas Weber (E-Post jonas.weber@…)": when the address spells two or more of the name's words, the
+ * words before and after them (a title, a job written with a capital) are no part of the name.
+ */
+const ADDRESS_LABEL = /^(?:e-?mail|e-?post|epost|mail|courriel|correo|adresse|address|adresa)[:.,]?$/i;
+function spelledPart(name: string, email: string): string {
+  const parts = addressWords(email);
+  const words = name.trim().split(/\s+/);
+  if (parts.length < 2 || words.length <= parts.length) return name;
+  const spelt = new Set(words.map(spelling));
+  if (!parts.every((p) => spelt.has(p))) return name;
+  const wanted = new Set(parts);
+  while (words.length > parts.length && !wanted.has(spelling(words[0]))) words.shift();
+  // After them only a label ("Lukas Brenner E-Mail"): a second surname the address leaves out ("Pablo Jiménez Ruiz") stays.
+  while (words.length > parts.length && !wanted.has(spelling(words[words.length - 1])) && ADDRESS_LABEL.test(words[words.length - 1])) words.pop();
+  return words.join(" ");
 }
 
 /** A word's letters as an address spells them: "Kvalvågnes" is "kvalvagnes", "Müller" "muller". */

@@ -245,6 +245,22 @@ export function pastOccasionSentences(folded: string): [number, number][] {
 }
 
 /**
+ * Sentences of a memory (folded): they tell of decades ago or of the writer's youth, and of no one's birth ("j'ai pensé
+ * à mes voyages à Marseille en 1977"). Their words name no task. Bounded: at most 20 spans.
+ */
+/** A founding or building year (folded): a party's description ("etablert i 1987"), which a request may well give. */
+const FOUNDED = /\b(?:etablert|grunnlagt|stiftet|skipa|founded|established|since|siden|sidan|seit|gegrundet|fondee?|depuis|fundad[oa]|desde|creee?|criad[oa]|bygd|bygget|built|gebaut|construite?|construid[oa])\b/;
+
+export function memorySentences(folded: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const m of folded.matchAll(/(?:[^\n.!?]|\.(?!\s))+(?:[.!?](?=\s|$)|\n|$)/g)) {
+    if (out.length >= 20) break;
+    if ((LONG_AGO_TIME.test(m[0]) || YOUTH.test(m[0])) && !BIRTH.test(m[0]) && !FOUNDED.test(m[0])) out.push([m.index!, m.index! + m[0].length]);
+  }
+  return out;
+}
+
+/**
  * The opening of the sentence an index stands in (its first 60 characters, up to the index), and
  * of the clause after a colon or semicolon in it: "… s'il vous plaît : la dernière fois …".
  */

@@ -1,3 +1,4 @@
+import { numberFromWord } from "../extract/number-words";
 import { fold } from "../text";
 import { parseNumber } from "../extract/amounts";
 import { detectLanguage } from "../language";
@@ -236,17 +237,56 @@ function applyNoteAmendments(text: string): string {
     if (postscript) while (end < lines.length && end - at < 6 && lines[end].trim() && lines[end].length <= 300) end++;
     const note = lines.slice(at, end).join("\n");
     const f = fold(note);
-    if (!RIGHT_WORD.test(f) && !WRONG_WORD.test(f)) continue;
+    // "P.S. prosjektet skal heite «Motorbyte Aurevågen», ikkje «Motorskifte Aurevågen» som eg skreiv over."
+    const renamed = quotedAmendment(note, lines.slice(Math.max(0, at - NOTE_REACH), at));
+    if (renamed) {
+      for (let i = Math.max(0, at - NOTE_REACH); i < at; i++) lines[i] = lines[i].split(renamed.wrong).join(renamed.right);
+      lines.splice(at, end - at);
+      at--;
+      notes++;
+      continue;
+    }
+    // "P.S. … nummeret er INV-2026-7702, ikke 7720": a document code written again with a digit or two changed.
+    const recoded = codeAmendment(note, f, lines.slice(Math.max(0, at - NOTE_REACH), at));
+    if (recoded) {
+      for (let i = Math.max(0, at - NOTE_REACH); i < at; i++) lines[i] = lines[i].split(recoded.wrong).join(recoded.right);
+      lines.splice(at, end - at);
+      at--;
+      notes++;
+      continue;
+    }
+    // "P.S. … die Nutzungsdauer ist 5 Jahre, nicht 7": a small count with its unit, the wrong one after "not".
+    const recounted = countAmendment(f, lines.slice(Math.max(0, at - NOTE_REACH), at));
+    if (recounted) {
+      const { line, index, length, right } = recounted;
+      const i = Math.max(0, at - NOTE_REACH) + line;
+      lines[i] = lines[i].slice(0, index) + right + lines[i].slice(index + length);
+      lines.splice(at, end - at);
+      at--;
+      notes++;
+      continue;
+    }
     const noteDates = note.match(DATES) ?? [];
     const kind = noteDates.length ? DATES : FIGURES;
     // One value said twice, or in words and figures ("kr. 6.950,- (six mille …)"), is one.
     const same = (v: string) => (noteDates.length ? v : String(parseNumber(v)));
-    const values = [...new Map((noteDates.length ? noteDates : (note.match(FIGURES) ?? [])).map((v) => [same(v), v])).values()];
+    let values = [...new Map((noteDates.length ? noteDates : (note.match(FIGURES) ?? [])).map((v) => [same(v), v])).values()];
     const above = new Set(lines.slice(Math.max(0, at - NOTE_REACH), at).flatMap((l) => (l.match(kind) ?? []).map(same)));
-    const writtenAbove = values.filter((v) => above.has(same(v)));
     // Of two values, the right one is the one the note calls right or puts after "but" ("no es 7016 sino 7106", "le bon
     // montant est 6.950, et non 6.590"), else the other of the one it puts after "not"; else the one not written above.
     const lead = (v: string) => fold(note.slice(Math.max(0, note.indexOf(v) - 30), note.indexOf(v)));
+    // "The house number is 27, not 21 … So the address is Storgata 27, 6413 Molde": a value written above and again
+    // with no word of right or wrong (the postcode) is the note restating, not correcting.
+    if (values.length > 2) {
+      const cued = values.filter((v) => !above.has(same(v)) || NOT_LEAD.test(lead(v)) || RIGHT_LEAD.test(lead(v)));
+      if (cued.length === 2) values = cued;
+    }
+    // Only a note that says a value is right or wrong, or puts one after "not" ("The house number is 27, not 21").
+    // Two figures of one size ("27, not 21"; a year beside a day of a month written in words is none).
+    const [x, y] = values.map((v) => parseNumber(v) ?? NaN);
+    const alike = values.length === 2 && (noteDates.length > 0 || Math.max(x, y) <= 2 * Math.min(x, y));
+    if (!RIGHT_WORD.test(f) && !WRONG_WORD.test(f) && !(alike && values.some((v) => NOT_LEAD.test(lead(v))))) continue;
+    const writtenAbove = values.filter((v) => above.has(same(v)));
     const called = values.length === 2 ? (values.find((v) => RIGHT_LEAD.test(lead(v))) ?? values.find((v) => !NOT_LEAD.test(lead(v)) && values.some((o) => o !== v && NOT_LEAD.test(lead(o))))) : undefined;
     const wrongValue = called ? values.find((v) => v !== called) : writtenAbove.length === 1 && values.length === 2 ? writtenAbove[0] : undefined;
     const wrong = wrongValue !== undefined && above.has(same(wrongValue)) ? same(wrongValue) : undefined;
@@ -268,6 +308,90 @@ function applyNoteAmendments(text: string): string {
     }
   }
   return lines.join("\n");
+}
+
+/** A name in quotation marks: «…», "…", “…”, „…“ (its marks kept). */
+const QUOTED_NAME = /«[^«»\n]{2,80}»|"[^"\n]{2,80}"|“[^“”\n]{2,80}”|„[^„“”\n]{2,80}[“”]/gu;
+
+/**
+ * Of two quoted names in a note, the one it puts after "not" (or the other of the one it calls right or puts after
+ * "but"), written above, is replaced by the other. Undefined unless the note says which is which.
+ */
+function quotedAmendment(note: string, above: readonly string[]): { wrong: string; right: string } | undefined {
+  const found = [...note.matchAll(QUOTED_NAME)].slice(0, 4);
+  const inner = (q: string) => q.slice(1, -1);
+  const names = [...new Map(found.map((m) => [fold(inner(m[0])), m])).values()];
+  if (names.length !== 2) return undefined;
+  const lead = (m: RegExpMatchArray) => fold(note.slice(Math.max(0, m.index! - 30), m.index));
+  const [a, b] = names;
+  const wrongOne = NOT_LEAD.test(lead(a)) !== NOT_LEAD.test(lead(b))
+    ? (NOT_LEAD.test(lead(a)) ? a : b)
+    : RIGHT_LEAD.test(lead(a)) !== RIGHT_LEAD.test(lead(b))
+      ? (RIGHT_LEAD.test(lead(a)) ? b : a)
+      : undefined;
+  if (!wrongOne) return undefined;
+  const rightOne = wrongOne === a ? b : a;
+  const wrong = inner(wrongOne[0]);
+  // The wrong name must stand above, quoted as the note quotes it; the right one must not be there yet.
+  if (!above.some((l) => l.includes(wrong)) || above.some((l) => l.includes(inner(rightOne[0])))) return undefined;
+  return { wrong, right: inner(rightOne[0]) };
+}
+
+/** A document's code: capitals and digits joined by dashes or slashes ("INV-2026-7702", "FA/26/118"). */
+const CODE = /(?<![\p{L}\d/-])(?=[A-Z0-9/-]*[A-Z])(?=[A-Z0-9/-]*\d)[A-Z0-9]+(?:[-/][A-Z0-9]+)+(?![\p{L}\d])/gu;
+/** A note's "not" (folded). */
+const NOT_ANY = /\b(?:not|ikke|ikkje|nicht|pas|non|no|nao)\b/;
+
+/**
+ * A code the note writes that stands nowhere above, where one code above differs from it in one or two characters:
+ * that one was mistyped. Undefined unless the note says something was wrong or right, and the code above is unique.
+ */
+function codeAmendment(note: string, folded: string, above: readonly string[]): { wrong: string; right: string } | undefined {
+  // The note says something was wrong or is right: "ikke", "not", "feil", "richtig".
+  if (!NOT_ANY.test(folded) && !WRONG_WORD.test(folded) && !RIGHT_WORD.test(folded)) return undefined;
+  const written = new Set(above.flatMap((l) => l.match(CODE) ?? []));
+  for (const right of [...new Set(note.match(CODE) ?? [])].slice(0, 4)) {
+    if (written.has(right)) continue;
+    const near = [...written].filter((c) => c.length === right.length && slips(c, right) <= 2);
+    if (near.length === 1) return { wrong: near[0], right };
+  }
+  return undefined;
+}
+
+/** A count in a note (folded): up to two digits, or a word ("zehn", "twelve"), checked by `numberFromWord`. */
+const COUNT = String.raw`(\d{1,2}|\p{L}{3,10})(?!\d|[.,]\d)`;
+const NOT_WORD = "(?:not|ikke|ikkje|nicht|pas|non|no|nao)";
+/** An article before a day's count ("et non le huit", "not the 8th" is left to the dates). */
+const ARTICLE = "(?:(?:le|la|the|den|der|die|el|o|a)\\s{1,2})?";
+/** "5 Jahre, nicht 7", "5 years, not 7": a count, its unit, and the wrong count after "not". */
+const COUNT_NOT = new RegExp(String.raw`(?<![\d.,\p{L}])${COUNT}\s{1,2}(\p{L}{3,12})\b[^\n\d]{0,16}?\b${NOT_WORD}\s{1,2}${ARTICLE}${COUNT}`, "gu");
+/** "nicht zehn, sondern zwölf Stunden", "not 7 but 5 years": the wrong count after "not", the right one and its unit after "but". */
+const NOT_COUNT = new RegExp(String.raw`\b${NOT_WORD}\s{1,2}${COUNT}[^\n\d]{0,16}?\b(?:but|sondern|men|mais|sino|mas|pero)\s{1,2}${COUNT}\s{1,2}(\p{L}{3,12})\b`, "gu");
+/** How many candidate corrections a note is tried for. */
+const MAX_COUNT_TRIES = 6;
+
+/**
+ * Where a note's count correction applies: the one place above where the wrong count stands with the note's unit
+ * ("auf 7 Jahre" for "5 Jahre, nicht 7"; "zehn Stunden" for "nicht zehn, sondern zwölf Stunden"), and the count to
+ * write there in digits. Undefined when the note corrects no count, or the place is not unique.
+ */
+function countAmendment(note: string, above: readonly string[]): { line: number; index: number; length: number; right: string } | undefined {
+  const tries = [
+    ...[...note.matchAll(COUNT_NOT)].slice(0, MAX_COUNT_TRIES).map((m) => ({ right: m[1], unit: m[2], wrong: m[3] })),
+    ...[...note.matchAll(NOT_COUNT)].slice(0, MAX_COUNT_TRIES).map((m) => ({ right: m[2], unit: m[3], wrong: m[1] })),
+  ];
+  for (const { right, unit, wrong } of tries) {
+    const [r, w] = [numberFromWord(right), numberFromWord(wrong)];
+    if (r === undefined || w === undefined || r === w || !Number.isInteger(r) || !Number.isInteger(w) || r > 99 || w > 99 || numberFromWord(unit) !== undefined) continue;
+    // The count above as the note writes it, or in digits (a count in words may have been read into digits already).
+    const at = new RegExp(String.raw`(?<![\d.,\p{L}])(?:${wrong}|${w})(?=\s{1,2}${unit}\b)`, "u");
+    const places = above.flatMap((l, line) => {
+      const m = at.exec(fold(l));
+      return m ? [{ line, index: m.index, length: m[0].length, right: String(r) }] : [];
+    });
+    if (places.length === 1) return places[0];
+  }
+  return undefined;
 }
 
 const MAX_NOTES = 5;

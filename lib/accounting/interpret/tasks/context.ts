@@ -10,6 +10,7 @@ import { findOrgNumbers, type Quoted } from "../extract/values";
 import { nameAfter, nameBefore } from "../extract/names";
 import { withoutOpeningVerb } from "../extract/name-trim";
 import { companiesWithNumbers } from "../extract/proper-names";
+import { storyBeforeTheMatter } from "../structure/prompt-sections";
 import type { Values } from "../extract/read";
 import type { Rate } from "../message/rates";
 import { isAccountingNoun, namesConcept, type Concept, type ConceptHits } from "../concepts";
@@ -30,6 +31,8 @@ export interface ExtractContext {
   rates: Rate[];
   /** Who wrote the request, when its own header names them: "I" and "me" are this person. */
   writer?: { name: string; email?: string };
+  /** `values.quoted` with the story's quotes last, worked out once (see `quoted`). */
+  matterFirst?: Quoted[];
 }
 
 export function makeContext(
@@ -72,8 +75,16 @@ export function amountAfter(ctx: ExtractContext, re: RegExp, window = 80, senten
   return undefined;
 }
 
+/**
+ * The quoted texts, those of the letter's story before it turns to the matter last ("un día de perros" … "Pero vamos al
+ * asunto … la factura por el «Cambio de aceite y filtros»"): a reader taking the first quoted text takes the matter's.
+ */
 export function quoted(ctx: ExtractContext): Quoted[] {
-  return ctx.values.quoted;
+  if (ctx.matterFirst) return ctx.matterFirst;
+  const story = storyBeforeTheMatter(ctx.folded)[0];
+  const all = ctx.values.quoted;
+  ctx.matterFirst = story ? [...all.filter((q) => q.index >= story[1]), ...all.filter((q) => q.index < story[1])] : all;
+  return ctx.matterFirst;
 }
 
 /** The first quoted string that starts within `window` characters after a match of `re`. */

@@ -805,7 +805,8 @@ function monthlyShare(part: string | undefined, amounts: { value: number; index:
   const months = Number(MONTHS_COVERED.exec(f)?.[1] ?? 0) || spanned;
   const totalOf = (share: number) => (months > 1 ? amounts.find((a) => Math.abs(share * months - a.value) < 0.5)?.value : undefined);
   const said = amounts.find((a) => PER_MONTH_NEAR.test(f.slice(a.index + a.length, a.index + a.length + 30)) || PER_MONTH_NEAR.test(f.slice(Math.max(0, a.index - 24), a.index)));
-  if (said) return { share: said.value, total: totalOf(said.value) };
+  // "three months' rent … kr. 41.400,- … So kr. 13.800,- per month": the other a whole number of months' worth is the total.
+  if (said) return { share: said.value, total: totalOf(said.value) ?? amounts.find((b) => b !== said && wholeMonths(b.value, said.value))?.value };
   if (months > 1) {
     const pair = amounts.find((a) => totalOf(a.value) !== undefined);
     if (pair) return { share: pair.value, total: totalOf(pair.value) };

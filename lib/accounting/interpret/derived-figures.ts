@@ -64,16 +64,18 @@ const RESTATES =
   /(?:=|→|->|⇒|\(|\b(?:gross|brutto|bruto|i\.?\s?e|dvs|altsa|decir|seja|dire|namely|naemlich|tilsvarer|totalt|d\.?\s?h|also|entspricht|insgesamt|soit|total|sum|summe|equals|equivalent|making|makes|gives|comes|come to|amount to|amounts to|add up to|adds up to|blir|gir|gjev|vert|sammen|tilsammen|ergibt|ergeben|macht|zusammen|together|donne|fait|ensemble|resulta|perfaz|totaliza|dar|da|fica|sale|gesamt|gesamtbetrag|gesamtsumme|endsumme|endbetrag|somme|check|kontroll|kontrolle|control|controle|controlo|sjekk|\w*(?:differanse|difference|differenz|diferencia|diferenca|ecart|avvik)\w*)\b)/;
 /** A bracket that opens with a check word ("(check: …", "(Kontrolle: …", "(controlo: …") restates everything in it. */
 // The line a ticket closes with, what "done" must show ("DoD: payslip for June, gross 73 200"), restates too.
-const CHECK_WORD = "(?:check|checksum|control total|suma de control|total de controle|soma de controlo|kontroll|kontrolle|control|controle|controlo|sjekk|verif\\w*|conferi\\w*|pruf\\w*|dod|definition of done|acceptance criteria|akseptansekriteri\\w*|akzeptanzkriteri\\w*|abnahmekriteri\\w*|criterios? de acepta\\w*|criteres d'acceptation|criterios de aceitacao)";
+const CHECK_WORD = "(?:check|checksum|acceptance|acceptation|abnahme|akseptanse|aceptacion|aceitacao|cross-?check|gegenprobe|gegenrechnung|kontrollrechnung|comprobacion|comprovacao|contre-?verification|control total|suma de control|total de controle|soma de controlo|kontroll|kontrolle|control|controle|controlo|sjekk|verif\\w*|conferi\\w*|pruf\\w*|dod|definition of done|acceptance criteria|akseptansekriteri\\w*|akzeptanzkriteri\\w*|abnahmekriteri\\w*|criterios? de acepta\\w*|criteres d'acceptation|criterios de aceitacao)";
 const CHECK_OPENS = new RegExp(`^\\s{0,2}${CHECK_WORD}\\b`);
+/** A clause's number before a line's label ("2.3 Gegenprobe:"). */
+const CLAUSE_NUMBER = String.raw`\d{1,2}(?:\.\d{1,2}){0,3}[.)]?\s{1,3}`;
 /** A line that opens with a check label ("Check:", "Kontroll:", "Contrôle :", "→ Kontrolle:"). */
-const CHECK_LINE = new RegExp(`^\\s{0,8}(?:[-*•>→]\\s{0,2})?${CHECK_WORD}\\s{0,2}:`);
+const CHECK_LINE = new RegExp(`^\\s{0,8}(?:[-*•>→]\\s{0,2}|${CLAUSE_NUMBER})?${CHECK_WORD}\\s{0,2}:`);
 /**
  * A check word's compound and a few words of qualifier before the colon ("Kontrollsum eks. mva.:",
  * "Control total (net):"): a figure there that the reading gives is a check; one the reading does
  * not give is no check of it (a statement's "Kontrollsum utbetalinger" must still find its place).
  */
-const CHECK_SUM_LINE = new RegExp(`^\\s{0,8}(?:[-*•>→]\\s{0,2})?${CHECK_WORD}\\w{1,8}(?:\\s[^:\\n]{1,24})?\\s{0,2}:`);
+const CHECK_SUM_LINE = new RegExp(`^\\s{0,8}(?:[-*•>→]\\s{0,2}|${CLAUSE_NUMBER})?${CHECK_WORD}\\w{1,8}(?:\\s[^:\\n]{1,24})?\\s{0,2}:`);
 /** Words of reckoning in the figure's sentence ("by my count", "om eg har rekna rett", "wenn ich richtig rechne", "si mes calculs sont bons", "jeg får det til"). */
 const RECKONS =
   /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|oppstilling\w*|aufstellung|tally|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|sale|salen|equivoco|enganei|engano|irre|mistaken|trompe|nach meiner rechnung|far det til|fekk det til|kjem fram til|kommer frem til|i make it|i get|komme (?:ich )?auf|komm ich auf|j'arrive a|me da|me sale|chego a|llego a)\b/;

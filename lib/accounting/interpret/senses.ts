@@ -64,7 +64,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
   const companies = findProperNames(text).flatMap((n): [number, number][] => (n.kind === "company" ? [[n.index, n.end]] : []));
   const inCompany = (at: number) => insideSpans(companies, at);
   const negated = negatedPositions(text, language);
-  const deferred = deferredSpans(text);
+  const deferred = mergedSpans([...deferredSpans(text), ...outOfScopeLines(text)]);
   const aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" | "verb" | "address" }[] = [];
   const out: ConceptHits = new Map();
   const heading = headingWords(text);
@@ -383,6 +383,15 @@ const COME_BACK_TO = /\b(?:kommer|kjem)\s(?:\p{L}+\s){0,2}tilbake\stil|\bcome\sb
  * eg sjølv seinare", "the invoice I'll do later myself", "die Rechnung mache ich später". What they name
  * is not asked now. A clause runs between punctuation marks; one pass, linear.
  */
+/** A specification's line of what is not asked (folded): "3. Out of scope: weekly hours", "4 Hors périmètre : relances, acompte". */
+const OUT_OF_SCOPE_LINE =
+  /^[ \t]{0,8}(?:\d{1,2}(?:\.\d{1,2}){0,3}[.)]?[ \t]+|[-*•][ \t]*)?(?:out of scope|not in scope|outside (?:the )?scope|hors (?:du )?perimetre|hors (?:du )?champ|ausserhalb (?:des )?(?:umfangs|scope)|nicht im (?:umfang|scope)|fuera (?:de|del) alcance|fora (?:do|de) (?:ambito|escopo)|utenfor (?:omfang|scope)|utanfor (?:omfang|scope)|ikke (?:en )?del av oppdraget|ikkje (?:ein )?del av oppdraget)[ \t]{0,2}:[^\n]*/gm;
+
+/** The lines of a specification that say what is not asked: their task words are negated. */
+function outOfScopeLines(text: string): [number, number][] {
+  return [...fold(text).matchAll(OUT_OF_SCOPE_LINE)].slice(0, 20).map((m): [number, number] => [m.index!, m.index! + m[0].length]);
+}
+
 function deferredSpans(text: string): [number, number][] {
   const out: [number, number][] = [];
   const folded = fold(text);
@@ -420,7 +429,8 @@ function writersOwnSlip(text: string, at: number): boolean {
 
 /** "abono a la cuenta 1209", "abono en la cuenta 2920", "crédito na conta 1209": a posting's credit side, no credit note. */
 function creditsAnAccount(text: string, at: number): boolean {
-  return /^\p{L}+\s{1,2}(?:a|en|na|em|à|al|no|ao)\s{1,2}(?:la\s{1,2}|a\s{1,2}|o\s{1,2})?(?:cuenta|conta|compte|cta\.?)\b/iu.test(text.slice(at, at + 40));
+  // "abonado en la cuenta", "abonado en banco", "abono según el banco": money credited to an account is a payment in.
+  return /^\p{L}+\s{1,2}(?:a|en|na|em|à|al|no|ao|según|segun|del|do|du|par)\s{1,2}(?:la\s{1,2}|a\s{1,2}|o\s{1,2}|el\s{1,2}|le\s{1,2})?(?:cuenta|conta|compte|cta\.?|banco|banque|bank)\b/iu.test(text.slice(at, at + 40));
 }
 
 function isAvoirVerb(text: string, at: number): boolean {

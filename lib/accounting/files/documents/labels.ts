@@ -74,6 +74,12 @@ export function labelValue(text: string, labels: string[]): string | undefined {
 
 /** A line of its own label and value: "Departamento:        Analítica", "Occupation code (STYRK):  2421". */
 const LABEL_LINE = /^[ \t]{0,12}([^\n:]{1,60}?)[ \t]*:[ \t]*(\S[^\n]{0,200})$/gm;
+/** A line of its label, a dotted leader and its value: "1.3 Date of birth .......... 1990-09-12". */
+const LEADER_LINE = /^[ \t]{0,12}([^\n:]{1,60}?)[ \t]*(?:\.{3,}|…+)[ \t]*(\S[^\n]{0,200})$/gm;
+/** A line of its label closed by a bracket, a wide gap and its value: "Occupation code (STYRK-08)  2511". */
+/** A numbered clause's label, a wide gap and its value: "2.2 Stillingskode STYRK-08  2142". */
+const NUMBERED_GAP_LINE = /^[ \t]{0,12}(\d{1,2}(?:\.\d{1,2}){1,3}[ \t]+\p{L}[^\n:]{0,50}?)[ \t]{2,}(\S[^\n]{0,200})$/gmu;
+const BRACKET_GAP_LINE = /^[ \t]{0,12}([^\n:()]{1,50}\([^\n:()]{1,30}\))[ \t]{2,}(\S[^\n]{0,200})$/gm;
 /** Another field on the same line after a wide gap: "Økonomi     Stillingskode: 2411". */
 const NEXT_FIELD = /[ \t]{3,}[^\s:]{1,40}(?:[ \t][^\s:]{1,40}){0,3}[ \t]?:/;
 
@@ -84,7 +90,12 @@ const NEXT_FIELD = /[ \t]{3,}[^\s:]{1,40}(?:[ \t][^\s:]{1,40}){0,3}[ \t]?:/;
  */
 export function lineLabelReader(text: string): (labels: string[]) => string | undefined {
   const lines: { label: string; value: string }[] = [];
-  for (const m of text.matchAll(LABEL_LINE)) {
+  // A form's label lines: with a colon, a dotted leader ("Date of birth .......... 1990-09-12"), or a bracket and a
+  // wide gap ("National ID (fødselsnummer)  12099031490").
+  // In the document's order: the first line with a label answers ("1.2 Employee …… Fiona McAllister" before the
+  // signature's "Employee: Fiona McAllister, 2026-05-07T08:12").
+  const found = [...text.matchAll(LABEL_LINE), ...text.matchAll(LEADER_LINE), ...text.matchAll(BRACKET_GAP_LINE), ...text.matchAll(NUMBERED_GAP_LINE)].sort((a, b) => a.index! - b.index!);
+  for (const m of found) {
     // "2.1 Avdeling: Fellestjenester": a clause's number before its label is no part of it.
     const label = fold(m[1]).trim().replace(/\s+/g, " ").replace(/^(?:\d{1,2}(?:\.\d{1,2}){0,3}[.)]?|[a-h][.)])\s+(?=\p{L})/u, "");
     const cut = NEXT_FIELD.exec(m[2]);
@@ -96,7 +107,7 @@ export function lineLabelReader(text: string): (labels: string[]) => string | un
     for (const label of labels) {
       const key = fold(label);
       // "Occupation code (STYRK)", "Bankkonto for lønnsutbetaling": a bracket or a phrase of purpose after the label.
-      const hit = lines.find((l) => l.value && (l.label === key || (l.label.startsWith(key) && /^(?:\s?\(|\s(?:for|til|to|para|pour|fur|de|do|da|of)\s)/.test(l.label.slice(key.length)))));
+      const hit = lines.find((l) => l.value && (l.label === key || (l.label.startsWith(key) && /^(?:\s?\(|\s(?:for|til|to|para|pour|fur|de|do|da|of)\s|\s(?:styrk|isco)\b)/.test(l.label.slice(key.length)))));
       if (hit) return hit.value;
     }
     return undefined;

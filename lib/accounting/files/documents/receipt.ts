@@ -26,7 +26,7 @@ const ORG = /org\.? ?-? ?(?:nr|no)\.? ?:? ?(\d{3} ?\d{3} ?\d{3})/i;
 // A street named in two words ends in a street word ("Schweigaards gate 23").
 const STREET = /^(.{1,80}?) \S{1,60}(?: (?:gate|gata|gaten|vei|veien|veg|vegen|plass|allé|alle|street|road|straße|strasse|weg|rue|calle|rua))? \d{1,6}[A-Za-z]?, ?\d{4} /i;
 const TITLE = /(?:kvittering|receipt|quittung|recibo|recu)\b/i;
-const TOTAL_IN_COLUMN = new RegExp(String.raw`(?:^| )(?:totalt|total|sum|gesamt) (\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})(?= |$)`, "i");
+const TOTAL_IN_COLUMN = new RegExp(String.raw`(?:^| )(?:totalt|total|sum|gesamt)(?: (?:nok|kr|eur))? (\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})(?= |$)`, "i");
 // A VAT column's heading may close the header ("Vare Pris MVA").
 const ITEMS_START = /(?:vare pris|item price|artikel preis|description price)(?: (?:mva|vat|mwst|moms|iva|tva)(?: ?%)?)? /i;
 // "Totalt:", or a rule of dashes under the last item ("------") when the total has no colon.
@@ -58,7 +58,8 @@ function itemLines(body: string): ReceiptDocument["items"] {
 }
 
 // A price column without a currency, to the øre, a VAT column after it at most ("… 1 344,00 12 %").
-const COLUMN_AMOUNT = / (-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})(?: (\d{1,2}) ?%)?(?= |$)/g;
+// The rate may stand in a bracket with its word ("1 344,00  (MVA 12 %)").
+const COLUMN_AMOUNT = / (-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})(?: \(?(?:(?:mva|vat|mwst|moms|iva|tva) )?(\d{1,2}) ?%\)?)?(?= |$)/gi;
 
 /**
  * Item lines whose prices stand in a column without a currency ("Togbillett Bergen-Voss 1 344,00 12 %",
@@ -85,6 +86,21 @@ function columnLines(body: string): ReceiptDocument["items"] {
   return items;
 }
 
+const RULE = /(?:={5,}|-{5,}|_{5,}|\*{5,})/g;
+const TOTAL_WORD = /(?:^| )(?:totalt|total|sum|gesamt|totale)\b/;
+/** Rules read before the total, at most (a receipt has a few). */
+const MAX_RULES = 20;
+
+/** The text between the last two rules before the receipt's total, when there are two. */
+function ruledItems(flat: string, folded: string): string | undefined {
+  const total = TOTAL_WORD.exec(folded);
+  if (!total) return undefined;
+  const rules = [...flat.slice(0, total.index).matchAll(RULE)].slice(-MAX_RULES);
+  if (rules.length < 2) return undefined;
+  const [a, b] = rules.slice(-2);
+  return flat.slice(a.index! + a[0].length, b.index);
+}
+
 export function parseReceiptDocument(text: string): ReceiptDocument {
   const flat = text.replace(/\s+/g, " ").trim();
   const folded = fold(flat);
@@ -103,6 +119,10 @@ export function parseReceiptDocument(text: string): ReceiptDocument {
   if (start) {
     const body = flat.slice(start.index + start[0].length, end && end.index > start.index ? end.index : undefined);
     out.items = itemLines(body);
+  } else {
+    // No column header: the items stand between the last two rules before the total ("=====" over the items, "-----" under).
+    const body = ruledItems(flat, folded);
+    if (body) out.items = itemLines(body);
   }
   // "Totalt: 1 433,00", or a total set in its column without a colon ("Totalt      1 433,00").
   const total = (labelValue(["totalt", "total", "sum", "gesamt"]) ?? TOTAL_IN_COLUMN.exec(flat)?.[1])?.match(new RegExp(MONEY))?.[0];

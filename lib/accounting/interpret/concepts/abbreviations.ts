@@ -200,6 +200,8 @@ const KEEP = new Set([
   "ggf", "zzgl", "obs", "ps", "pdf", "csv", "crm", "erp", "it", "hr", "ceo", "cfo", "ok", "id", "nb", "nn", "en", "de", "es", "pt", "fr",
   // Shortened forms several languages use for different words: "dir." dirección, direktør, director.
   "dir", "adr",
+  // A document's revision ("Rev. A", "rev. 4"), never a word of the lexicon it begins.
+  "rev",
   // A telegram's correction mark ("NOK 11.580,- CORR 11.850,-"), not a ledger correction.
   "corr", "korr", "addr", "mob", "str", "vg", "gt", "tlf",
   // Abbreviations the readers already read as they are: "art.nr 2284".

@@ -205,7 +205,8 @@ function withoutTotals(lines: InvoiceLine[]): InvoiceLine[] {
     const first = lines[k];
     const marked = (k >= 2 && !first.productNumber && items.every((l) => l.productNumber)) || TOTAL_WORD.test(fold(first.description));
     if (!marked || !figures.some((f) => f !== gross - net && same(amount(first), f))) continue;
-    if (lines.slice(k).every((l) => figures.some((f) => same(amount(l), f)))) return items;
+    // A balance of nothing among them ("solde 0.00 NOK") is no item either.
+    if (lines.slice(k).every((l) => amount(l) === 0 || figures.some((f) => same(amount(l), f)))) return items;
   }
   return lines;
 }

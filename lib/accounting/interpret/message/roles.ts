@@ -62,6 +62,12 @@ export type ContextReason =
   | "defined-term"
   /** The same amount written again in words, in a bracket right after it. */
   | "restated"
+  /** A quoted pattern with a placeholder ("Faktura NNNN", "INV-XXXX"): how a text is written, no name. */
+  | "pattern"
+  /** The name of the asset a depreciation is for ("driftsmiddel «målevogn MV-2»"): it names no party or line. */
+  | "asset"
+  /** The name of the milestone an invoice is for ("milepæl M1 «installasjon ferdig»"): it names no project or line. */
+  | "milestone"
   /** A quoted column heading or title of an attached file ("the "Forklaring" column", "PDF („Tilbud om stilling“)"), or of a cited rule ("pkt. 3.2 («…»)"). */
   | "document-label"
   /** An amount the reading's own numbers already give (a total incl. VAT, hours × rate): judged by the gate. */
@@ -126,6 +132,9 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   "defined-term": "a defined term for a party already named",
   restated: "the same amount again, in words",
   "document-label": "a column heading or title of the attached file, or the title of a cited rule",
+  milestone: "the name of the milestone the invoice is for",
+  asset: "the name of the asset the depreciation is for",
+  pattern: "a pattern with a placeholder, showing how a text is written",
   "rate-unit": "the unit of currency an exchange rate is given for",
   derived: "a figure the other values already give",
   check: "on the writer's check line, restating what is asked",
@@ -154,14 +163,15 @@ export interface ContextValue {
 
 /** Words before a number that make it a reference of the correspondence, not a value of the task (folded). */
 const REFERENCE_BEFORE =
-  /(?:\b(?:ticket|sak|saksnr|saksnummer|case|dossier|expediente|processo|vorgang|sinistre|skadesak|skadenr|skadenummer|schadennummer|schadensnummer|schadenfall|siniestro|sinistro|claim|arkivref|kontoutskrift|kontoutdrag|statement|releve|extracto|extrato|kontoauszug|protokoll|protocol|protocolo|proces-verbal|buchungsreferenz|zahlungsreferenz|bankref|bank ref|ref\. bancaria|our ref|your ref|var ref|deres ref|notre ref|votre ref|unsere ref|ihre ref|nuestra ref|nossa ref|ref\. interne|ref\. do pedido|po|meeting|mote|kvittering|receipt no|reserva|reservation|reservasjon|booking|bookingnr|buchung|buchungsnummer)\b[^\n\d]{0,14}|\b(?:virement|transfer|overforing|uberweisung|transferencia|payment|betaling|innbetaling|paiement|pago|pagamento|zahlung|bank|banco|banque)\s{0,2}(?:ref|reference|referanse|referencia|referenz)\b\.?\s{0,2}:?\s{0,2}|(?:\b|kunden|kunde)(?:order|ordre|bestilling|bestellung|auftrag|pedido|commande|encomenda|tilbud|offer|angebot)(?:\s(?:interno|interne|internal|intern|interna))?\s{0,2}(?:nr|no|n[º°o]|number|nummer|numero|#)\.?\s{0,2}:?\s{0,2}|\b(?:ordrenr|ordrenummer|bestillingsnr|bestellnummer|bestellnr|auftragsnummer|auftragsnr|tilbudsnr|ticketnr|sak nr|kundennummer|kundenummer)\.?\s{0,2}:?\s{0,2})$/;
+  /(?:\b(?:ticket|sak|saksnr|saksnummer|case|dossier|expediente|processo|vorgang|sinistre|skadesak|skadenr|skadenummer|schadennummer|schadensnummer|schadenfall|siniestro|sinistro|claim|arkivref|kontoutskrift|kontoutdrag|statement|releve|extracto|extrato|kontoauszug|protokoll|protocol|protocolo|proces-verbal|buchungsreferenz|zahlungsreferenz|bankref|bank ref|ref\. bancaria|our ref|your ref|var ref|deres ref|notre ref|votre ref|unsere ref|ihre ref|nuestra ref|nossa ref|ref\. interne|ref\. do pedido|po|meeting|mote|kvittering|kvitteringsnr|quittung|quittungsnummer|recibo|recu|receipt|receipt no|reserva|reservation|reservasjon|booking|bookingnr|buchung|buchungsnummer)\b[^\n\d]{0,14}|\b(?:virement|transfer|overforing|uberweisung|transferencia|payment|betaling|innbetaling|paiement|pago|pagamento|zahlung|bank|banco|banque)\s{0,2}(?:ref|reference|referanse|referencia|referenz)\b\.?\s{0,2}:?\s{0,2}|(?:\b|kunden|kunde)(?:order|ordre|bestilling|bestellung|auftrag|pedido|commande|encomenda|tilbud|offer|angebot)(?:\s(?:interno|interne|internal|intern|interna))?\s{0,2}(?:nr|no|n[º°o]|number|nummer|numero|#)\.?\s{0,2}:?\s{0,2}|\b(?:ordrenr|ordrenummer|bestillingsnr|bestellnummer|bestellnr|auftragsnummer|auftragsnr|tilbudsnr|ticketnr|sak nr|kundennummer|kundenummer)\.?\s{0,2}:?\s{0,2})$/;
 
 /** A bare "ref." is a reference of the correspondence unless a product word stands just before it ("produit réf. 3187"). */
 const BARE_REF_BEFORE = /\b(?:ref|referanse|reference|referencia|referenz)\b\.?\s{0,2}(?:nr\.?|no\.?|n[º°o]\.?)?\s{0,2}:?\s{0,2}#?$/;
 const PRODUCT_WORD = /\b(?:produkt\w*|product\w*|produit\w*|producto\w*|produto\w*|vare\w*|item\w*|artik\w*|article\w*|articulo\w*|artigo\w*|sku)\b[^.;\n]{0,20}$/;
 const PHONE_BEFORE = /(?:\b(?:tlf|tel|telefon|telephone|phone|mob|mobil|mobile|cell|fon|telefono|telemovel|fax)\b\.?\s{0,2}:?\s{0,2}(?:\+\d{1,3}\s?)?|\+)$/;
 // A key's number too: "nøkkel nr. 31", "Schlüssel Nr. 4" (not "key", "clé", "llave": "key figures", "clé en main", "llave en mano").
-const CARD_BEFORE = /\b(?:card|kort|kortet|karte|carte|tarjeta|cartao|nokkel|nokkelen|nykel|nykelen|schlussel|brikke)\b[^\n\d]{0,30}$/;
+// A compound names the card too: "nøkkelkort #4471", "adgangskort", "Zutrittskarte".
+const CARD_BEFORE = /\b(?:nokkel|nykel|adgangs|tilgangs|kreditt|kredit|betalings|bedrifts|firma|zutritts|zugangs|schlussel|access|key|credit|debit|gave|gift)?(?:card|kort|kortet|karte|carte|tarjeta|cartao|nokkel|nokkelen|nykel|nykelen|schlussel|brikke)\b[^\n\d]{0,30}$/;
 /** "MwSt-Code 3", "mva-kode 31", "Code 31 (15 %)", "código IVA 3": the number of a VAT code. */
 const VAT_CODE_BEFORE = /(?:\b(?:mva|mwst|ust|vat|tva|iva|moms|steuer)[- ]?(?:kode|code|codigo|cod)|\b(?:kode|code|codigo|cod)\.?\s{0,2}(?:mva|mwst|vat|tva|iva|moms)|(?:^|[\s(,;])(?:kode|code|codigo))\.?\s{0,2}:?\s{0,2}$/;
 const ROOM_BEFORE = /\b(?:room|rom|rommet|zimmer|chambre|habitacion|quarto)\s{0,2}(?:nr\.?|no\.?|n[º°o]\.?)?\s{0,2}$/;
@@ -268,6 +278,14 @@ export function memorySentences(folded: string): [number, number][] {
 const LONG_AGO_TIME =
   /\b(?:(?:femti|seksti|sytti|atti|nitti)-?(?:arene|ara)|(?:fifties|sixties|seventies|eighties|nineties)|(?:funfziger|sechziger|siebziger|achtziger|neunziger)n?|annees (?:cinquante|soixante|soixante-dix|quatre-vingt)|(?:anos|decada de) (?:cincuenta|sesenta|setenta|ochenta|noventa|cinquenta|sessenta|oitenta)|19\d0-?(?:tallet|s|er|ern)|[5-9]0-?(?:tallet|talet|ern)|(?:anos|annees|decada de) [5-9]0(?! ?%)|the [5-9]0s|(?:i|in|en|em|im|au) 19\d\d)\b/;
 
+/** A milestone's word right before its quoted name, maybe with its code (folded): "milepæl M1 «", "Meilenstein "", "milestone 2: "". */
+const MILESTONE_BEFORE = /\b(?:milepael|milepal|milepel|milestone|meilenstein|jalon|hito|marco)\b\s{0,2}(?:[a-z]?\d{1,2}\b)?\s{0,2}[:(]?\s{0,2}$/;
+/** A placeholder inside a quoted text (folded): "nnnn", "xxxx", "####", "yyyy-mm-dd". */
+const PLACEHOLDER = /(?<![\p{L}\d])(?:n{3,}|x{3,}|#{3,}|_{3,}|yyyy|jjjj|aaaa)(?![\p{L}\d])/u;
+/** An asset's word right before its quoted name (folded): "driftsmiddel «", "asset: "", "Anlage „", "l'immobilisation « ". */
+const ASSET_BEFORE = /\b(?:driftsmiddel|driftsmidlet|driftsmidler|eiendel|eiendelen|eigedel|eigedelen|asset|fixed asset|anlage|anlagegut|wirtschaftsgut|immobilisation|actif|activo|activo fijo|ativo|ativo imobilizado)\b\s{0,2}[:(]?\s{0,2}$/;
+/** Right before a tolerance's figure (folded): "±", "+/-", "tolerance", "Toleranz", "toleranse", "tolerancia". */
+const TOLERANCE_BEFORE = /(?:±|\+\s?\/\s?-|\+-)\s{0,2}(?:nok|kr\.?)?\s{0,2}$|\b(?:toleranse|toleranser|tolerance|toleranz|tolerancia|tolerancias|tolerances)\b[^\d\n]{0,12}$/;
 const SENTENCE_END = /(?:\n|[!?]|(?<!\b(?:kr|nr|ca|no|pst|inkl|ekskl|excl|incl|exkl|mva|tlf|org|ref|bzw|usw|vgl|ggf|nº|[a-z]))\.)(?=\s)/g;
 
 /** The sentence a value stands in (bounded: 200 characters each way). */
@@ -329,6 +347,9 @@ export function contextByWords(folded: string, index: number, kind: ValueKind, l
     const near = folded.slice(Math.max(0, index - 60), index);
     if (NOTE_FIELD.test(near.slice(near.lastIndexOf("\n") + 1)) || APPROVED_BY.test(near)) return "note-field";
     if (SHEET_BEFORE.test(before) || CELL_AFTER.test(folded.slice(index + length, index + length + 12))) return "sheet";
+    if (PLACEHOLDER.test(folded.slice(index, index + length))) return "pattern";
+    if (MILESTONE_BEFORE.test(before)) return "milestone";
+    if (ASSET_BEFORE.test(before)) return "asset";
     // A file's name by its extension ("«arbeidsavtale_mai.txt»", "'kontoutskrift.csv'").
     if (FILE_NAME.test(folded.slice(index, index + length))) return "sheet";
   }
@@ -336,6 +357,8 @@ export function contextByWords(folded: string, index: number, kind: ValueKind, l
   if (kind === "money" || kind === "number") {
     // "au cours de NOK 11,42 pour EUR 1", "11.67 NOK per 1 EUR": the unit the rate is for.
     if (RATE_UNIT_BEFORE.test(before) && RATE_UNIT.test(folded.slice(index, index + 12))) return "rate-unit";
+    // "(Toleranz ±0.01 NOK)", "tolerance +/- 1 kr": how far a check may be off, no amount to book.
+    if (TOLERANCE_BEFORE.test(before)) return "limit";
     if (REPLACED.test(before) || EDITED_FROM.test(before)) return "replaced-figure";
     if (EARLIER.test(clauseBefore(folded, index))) return "earlier-figure";
     // A figure in a memory: its sentence tells of decades ago or of the writer's youth, and of no one's birth.

@@ -139,13 +139,23 @@ const NAMES_NOTHING = new Set(["the", "this", "that", "them", "these", "those", 
  * something ("fianza"), and a figure right after that word elsewhere ("fianza 45 600,-"). Compared by
  * the word's first six letters ("depositum", "depositumet"). Linear: one search per remark.
  */
+/** A word for a number at a compound's end (folded): "produktnummer", "kundenr", "artikelnummer", "numero". */
+const NUMBER_WORD_END = /(?:nummer|numer|number|numero|nr|no|id)$/;
+/** A number's word right before the thing's word: "número de producto 6610". */
+const NUMBER_WORD_BEFORE = /\b(?:nummer|number|numero|nr|no|n[º°o])\.?\s{1,2}(?:de|do|da|of|du|des)?\s{0,2}$/;
 function namedFigures(folded: string, after: { w: string; index: number }[], clause: { from: number; to: number }): Remark[] {
   const noun = after.filter((x) => x.w.length >= 4 && !NAMES_NOTHING.has(x.w)).pop();
   if (!noun) return [];
   const stem = noun.w.slice(0, 6);
   const out: Remark[] = [];
   const re = new RegExp(`\\b${stem}\\p{L}{0,12}[ \\t:]{0,3}(?:(?:nok|kr)\\.?[ \\t]{0,2})?\\d[\\d ,.']*(?:,-)?`, "gu");
-  for (const m of folded.matchAll(re)) if (m.index! < clause.from || m.index! >= clause.to) out.push({ reason: "excluded", from: m.index!, to: m.index! + m[0].length });
+  for (const m of folded.matchAll(re)) {
+    // "produktnummer 3101" is the thing's number, no amount of it ("Det skal ikke opprettes … nye produkter").
+    if (NUMBER_WORD_END.test(/^\p{L}+/u.exec(m[0])?.[0] ?? "") || NUMBER_WORD_BEFORE.test(folded.slice(Math.max(0, m.index! - 16), m.index))) continue;
+    // An amount: a currency, or digits grouped or with decimals ("fianza 45 600,-"), not a bare number ("producto 6610").
+    if (!/(?:nok|kr|€|,-)|\d[ ,.']\d/.test(m[0])) continue;
+    if (m.index! < clause.from || m.index! >= clause.to) out.push({ reason: "excluded", from: m.index!, to: m.index! + m[0].length });
+  }
   return out.slice(0, 10);
 }
 
@@ -436,9 +446,10 @@ export function findRemarks(text: string): Remark[] {
   }
   // A ceiling or an approximation governs the number right after its word ("max. 12 000", "ca. 4 500").
   // A label's colon may stand between ("Kredittgrense: 50 000 NOK").
-  for (const m of folded.matchAll(/\b(\p{L}+)\.?\s{0,2}:?\s{0,2}(?:\p{L}{1,5}\s{1,2})?(?=[\d€$])/gu)) {
-    const w = m[1];
-    const reason = isWord(LIMIT, w) || (w.length > 4 && hasStem(LIMIT, w)) ? "limit" : isWord(APPROX, w) || (w.length > 5 && hasStem(APPROX, w)) ? "approximate" : undefined;
+  // "credit limit 250 000": the short word between may be the ceiling's own.
+  for (const m of folded.matchAll(/\b(\p{L}+)\.?\s{0,2}:?\s{0,2}(?:(\p{L}{1,5})\s{1,2})?(?=[\d€$])/gu)) {
+    const of = (w: string) => (isWord(LIMIT, w) || (w.length > 4 && hasStem(LIMIT, w)) ? "limit" : isWord(APPROX, w) || (w.length > 5 && hasStem(APPROX, w)) ? "approximate" : undefined);
+    const reason = of(m[1]) ?? (m[2] && isWord(LIMIT, m[2]) ? "limit" : undefined);
     if (reason) out.push({ reason, from: m.index! + m[0].length, to: m.index! + m[0].length + 1 });
   }
   // "What I do NOT want: the value «Engros», the posting linked to «Butikk», …": every value of the line is excluded.

@@ -7,12 +7,30 @@
  */
 export function readProcedure(text: string): string {
   const out: string[] = [];
-  for (const line of text.split("\n")) {
+  const lines = text.split("\n");
+  // A specification's numbered clauses ("1.4 Hours: 12.5 h", "2.3 Gegenprobe: …"): where three or more lines open with
+  // such a number, it marks a list item as deep as its dots, never a figure of the line.
+  const clauses = lines.filter((l) => l.length <= MAX_LINE && CLAUSE.test(l)).length >= MIN_CLAUSES;
+  // "1 Kunde: …", "2 Positionen …", "4 Stunden: 7.5 h": top clauses numbered 1, 2, 3 … in order are clauses too (a
+  // list of quantities is not counted up one by one).
+  const tops = lines.map((l) => (l.length <= MAX_LINE ? TOP_CLAUSE.exec(l) : null));
+  const numbers = tops.flatMap((m) => (m ? [Number(m[2])] : []));
+  const counted = numbers.length >= MIN_CLAUSES && numbers.every((n, i) => n === i + 1);
+  for (const [i, line] of lines.entries()) {
     if (line.length <= MAX_LINE && isPurposeLine(line)) continue;
-    out.push(line.length <= MAX_LINE ? line.replace(SUB_STEP, "$1- ") : line);
+    if (line.length > MAX_LINE) out.push(line);
+    else if (counted && tops[i]) out.push(line.replace(TOP_CLAUSE, "$1- "));
+    else if (clauses && CLAUSE.test(line)) out.push(line.replace(CLAUSE, (_, indent: string, number: string) => `${indent}${"  ".repeat(number.split(".").filter(Boolean).length - 1)}- `));
+    else out.push(line.replace(SUB_STEP, "$1- "));
   }
   return out.join("\n");
 }
+
+/** "1.4 ", "  2.3.1 " at a line's start, before a capital, a quote or a digit-free label. */
+const CLAUSE = /^([ \t]{0,8})(\d{1,2}(?:\.\d{1,2}){1,3}\.?)[ \t]+(?=[\p{Lu}"«“„'])/u;
+const MIN_CLAUSES = 3;
+/** "4 Stunden: 7.5 h": a top clause's number and a space at a line's start, before a capital. */
+const TOP_CLAUSE = /^([ \t]{0,8})(\d{1,2})[ \t]+(?=\p{Lu})/u;
 
 const MAX_LINE = 2000;
 

@@ -164,4 +164,13 @@ describe("receiptBooking", () => {
     expect(receiptBooking({ item: "Frukt til møtet" }).accounts[0]).toBe(6860);
     expect(receiptBooking({ item: "Snacks" }).accounts[0]).toBe(7350);
   });
+
+  it("knows a fare no rule names by its seller's trade, and a measuring instrument as equipment", async () => {
+    const { receiptBooking } = await import("./receipt-expense-to-department");
+    expect(receiptBooking({ item: "Personbil m/førar, inntil 6 m", vatRate: 12, store: { name: "NORDMØRE FERJEDRIFT AS" } })).toMatchObject({ accounts: [7140, 6800, 6590], vatRate: 12 });
+    // A seller's name decides only a fare: a café's name makes no coffee machine a meeting's coffee.
+    expect(receiptBooking({ item: "Moccamaster", store: { name: "Kaffebrenneriet AS" } }).accounts[0]).not.toBe(6860);
+    expect(receiptBooking({ item: "Lasermåler LM-50" }).accounts[0]).toBe(6540);
+    expect(receiptBooking({ item: "Loddestasjon Weller WE1010", store: { name: "VERKTØYSENTRALEN SANDNES AS" } }).accounts[0]).toBe(6540);
+  });
 });

@@ -2,30 +2,10 @@ import "server-only";
 import type { ReceiptExpenseToDepartmentTask } from "@/lib/accounting/tasks";
 import { isRepresentation, REPRESENTATION_ACCOUNT } from "@/lib/accounting/bookkeeping/representation";
 import { fold } from "@/lib/accounting/interpret/text";
+import { ACCOUNT_RULES } from "@/lib/accounting/bookkeeping/expense-categories";
 import { accountByNumber, findOrCreateDepartment, incomingVat, postVoucher, round2, type ExecContext } from "./toolkit";
 
-/** Expense accounts by what the item is, most specific first (NS 4102). */
-const ACCOUNT_RULES: [RegExp, number, number][] = [
-  // [pattern, account, default VAT rate]
-  [/tog|train|zug|tren|comboio|fly|flight|taxi|buss|\bbus\b|reise|travel|billett|ticket|hotel|overnatting/i, 7140, 12],
-  [/kunderelasjon|representasjon|client|customer|kunde|gave|gift/i, 7350, 25],
-  // An appliance is equipment, whatever it makes ("Kaffetrakter", "coffee machine", "Wasserkocher"): not a meeting's coffee.
-  [/trakter|traktar|maskin|machine|maker|kvern|grinder|koker|kokar|kocher|kettle|bouilloire|hervidor|chaleira|cafeti[eè]re|cafetera|apparat|appliance/i, 6540, 25],
-  // …and so is a tool ("Høytrykksspyler", "Bohrmaschine", "pressure washer", "caja de herramientas").
-  [/spyler|washer|reiniger|nettoyeur|hidrolimpiadora|lavadora|drill|bormaskin|bohr|perceuse|taladro|berbequim|verkt[øo]y|\btool|werkzeug|outil|herramienta|ferramenta|\bsag\b|\bsaw\b|\bs[äa]ge\b|scie\b|sierra\b|serra\b|stige|ladder|m[åa]ler\b|messger[äa]t|instrument|laser|leiter|[ée]chelle|escalera|escada/i, 6540, 25],
-  [/m[øo]te|meeting|kaffe|coffee|kaffee|caf[ée]|kurs|course|seminar|konferanse|conference|lunsj|lunch/i, 6860, 25],
-  [/stol|chair|pult|desk|m[øo]bel|furniture|inventar|lampe|lamp|hylle|shelf|tastatur|keyboard|\bmus\b|mouse|skjerm|monitor|usb|kabel|cable|headset|dokking|dock/i, 6540, 25],
-  [/papir|paper|kontorrekvisita|office supplies|rekvisita|penn|\bpen\b|perm|toner|blekk|oppbevaring|storage|boks/i, 6800, 25],
-  [/programvare|software|lisens|licen[cs]e|abonnement|subscription/i, 6860, 25],
-  [/rengj[øo]ring|cleaning|vask/i, 6360, 25],
-  [/drivstoff|bensin|diesel|fuel/i, 7000, 25],
-  [/telefon|phone|mobil|internett|internet|bredb[åa]nd/i, 6900, 25],
-  // The chart's general homes for what the rules above do not name: a business meal, computer
-  // equipment, food and drink.
-  [/forretning|business|middag|dinner/i, 7350, 25],
-  [/lader|charger|pc|laptop|datautstyr|screen|whiteboard/i, 6540, 25],
-  [/mat|food|frukt|fruit|drikke|drink|snacks/i, 7350, 25],
-];
+
 
 
 /**
@@ -37,11 +17,17 @@ const ACCOUNT_RULES: [RegExp, number, number][] = [
  * to deduct. Representation (meals and gifts for customers) is booked gross on 7350: its input
  * VAT is not deductible in Norway.
  */
-export function receiptBooking(task: Pick<ReceiptExpenseToDepartmentTask, "item" | "vatRate" | "expenseAccount" | "representation">): {
+/** The accounts a seller's name may decide: a transport company's fares, a tool shop's tools. */
+const TRADES_BY_NAME: ReadonlySet<number> = new Set([7140, 6540]);
+
+export function receiptBooking(task: Pick<ReceiptExpenseToDepartmentTask, "item" | "vatRate" | "expenseAccount" | "representation"> & { store?: { name?: string } }): {
   accounts: number[];
   vatRate: number;
 } {
-  const rule = ACCOUNT_RULES.find(([re]) => re.test(task.item));
+  // An item the rules do not know is known by its seller's trade when that is transport or tools: "Personbil m/førar"
+  // from "Nordmøre Ferjedrift AS" is a ferry fare, a "Loddestasjon" from "Verktøysentralen" a tool (a café's name
+  // makes no coffee machine a meeting's coffee).
+  const rule = ACCOUNT_RULES.find(([re]) => re.test(task.item)) ?? (task.store?.name ? ACCOUNT_RULES.find(([re, account]) => TRADES_BY_NAME.has(account) && re.test(task.store!.name!)) : undefined);
   // The request's word for a customer's meal or meeting makes representation of a meal, a drink or an item no rule knows;
   // a train ticket to the customer's meeting stays a ticket.
   const entertains = !rule || rule[1] === REPRESENTATION_ACCOUNT || rule[1] === 6860;

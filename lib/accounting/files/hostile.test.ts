@@ -53,6 +53,8 @@ const EMPLOYMENT_NEAR_MISSES: HostileText[] = [
   nearMissRepeated("label lines with wide gaps", "  Departamento:        a   b:\n"),
   nearMiss("a label line's value then spaces", "Puesto: a", " "),
   nearMissRepeated("labels in brackets", "Occupation code (STYRK (:"),
+  nearMissRepeated("dotted leaders", "1.3 Date of birth .......... 1 "),
+  nearMissRepeated("clause labels with wide gaps", "\n2.2 Stillingskode STYRK-08  (a)  "),
   nearMissRepeated("salutations", "Dear "),
   nearMiss("salutation without comma", "Kjære ", "a"),
   nearMiss("salutation without comma, words", "Dear ", "Aa "),
@@ -102,6 +104,8 @@ const INVOICE_NEAR_MISSES: HostileText[] = [
 ];
 
 const RECEIPT_NEAR_MISSES: HostileText[] = [
+  nearMissRepeated("rules without a total", "=====\na 1,00 (MVA 12 %)\n"),
+  nearMiss("rules before a total", "=====\n", "-----\n", "SUM NOK 1,00"),
   nearMiss("items without currency", "Vare Pris ", "a "),
   nearMiss("item amounts without currency", "Vare Pris ", "1 "),
   nearMiss("item description then amounts", "Vare Pris a", " 1", " x"),

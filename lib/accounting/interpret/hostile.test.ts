@@ -93,6 +93,10 @@ const shapes = [
   nearMissRepeated("config units", "a_b_eur: 1 2 3   # NOK/"),
   nearMissRepeated("inline address labels", "Aa Bb 1, post number 1234, city "),
   nearMissRepeated("turns to the matter", "Til saka: men til saken, to the matter "),
+  // postscripts that rename, recode and recount; numbered specifications
+  nearMissRepeated("postscript renames and recounts", "\nP.S. «A1», ikkje «B2» INV-2026-7702 nicht zehn, sondern zwölf Stunden 5 Jahre, nicht 7 "),
+  nearMissRepeated("numbered clauses", "\n1.4 Hours: 12.5 h\n4 Stunden: "),
+  nearMissRepeated("specification remarks", "Rev. A ±0.01 NOK credit limit nøkkelkort #4 milepæl M1 «Faktura NNNN» driftsmiddel «x» "),
   // dictated text: number words, compounds, spoken addresses and corrections
   nearMissRepeated("number words", "tjue og fem hundre og "),
   nearMissRepeated("number compounds", "zweihundertundneunundzwanzigtausendund "),

@@ -80,3 +80,22 @@ describe("a chat note's record and thread", () => {
     });
   });
 });
+
+describe("records and receipts across languages", () => {
+  it("gives every record of a YAML list the unit a comment gave its key once, and reads each record's account", () => {
+    const r = read(
+      "cierre anual simplificado de 2025 – amortización anual lineal, cada una en un asiento separado, gasto en 6010 y amortización acumulada en 1209:\n```yaml\n- activo: Laserskjærer\n  coste: 145800     # NOK\n  vida_util: 8      # años\n  cuenta: 1200\n- activo: Kontormøbler\n  coste: 64350\n  vida_util: 6\n  cuenta: 1240\n```\nprovisión de impuestos: 22 % del beneficio fiscal, cuentas 8700/2920",
+      "2026-01-15",
+    );
+    expect((r.task as { assets: unknown[] }).assets).toEqual([
+      { name: "Laserskjærer", acquisitionCost: 145800, usefulLifeYears: 8, assetAccount: 1200 },
+      { name: "Kontormøbler", acquisitionCost: 64350, usefulLifeYears: 6, assetAccount: 1240 },
+    ]);
+  });
+  it("finds the receipt line a request names in another language by its kind ('the train ticket' for 'Togbillett')", async () => {
+    const receipt = ["VY TOG AS", "Org.nr 984551207 MVA", "Vare Pris MVA", "Togbillett Oslo S–Lillehammer 1 176,00 kr 12 %", "Kaffe + bagel 98,00 kr 15 %", "Totalt: 1 274,00 kr"].join("\n");
+    const docs = (await readFiles([{ filename: "receipt.txt", mime_type: "text/plain", content_base64: Buffer.from(receipt).toString("base64") }])).map(parseDocument);
+    const r = interpretWithRules("receipt attached → pls post the train ticket from it on the Salg department. only the ticket – the coffee + bagel was me being hungry, ignore it", docs, { today: "2026-03-04" });
+    expect(r.task).toMatchObject({ type: "receipt_expense_to_department", item: "Togbillett Oslo S–Lillehammer", amountIncludingVat: 1176, department: "Salg" });
+  });
+});

@@ -1,4 +1,5 @@
 import { headerColumn } from "../message/tables";
+import { fold } from "../text";
 
 /**
  * A note written like a config file: "first=Oliver", "orgnr=930250635", "prix_ht=23900 NOK", "base salary = NOK 61200.00",
@@ -337,6 +338,8 @@ function priceFigure(value: string | undefined): string | undefined {
   if (!m || INCLUDING.test(m[2]) || !/^(?:(?:nok|kr\.?|,-)\s*)?(?:(?:ex|excl|eks|ekskl|exkl|ohne|sin|sem|sans|hors|net|netto)\b[^\n]{0,24})?(?:#[^\n]*)?$/i.test(m[2])) return undefined;
   return m[1].replace(/_/g, "");
 }
+/** A comment that is only a unit (folded): a currency, years, months, days or hours in the seven languages, a percent. */
+const UNIT_ONLY = /^(?:nok|eur|usd|sek|dkk|gbp|chf|kr|ar|aar|years?|jahre|ans|anos|meses|months?|maneder|manader|mnd|monate|mois|h|t|timer|hours?|stunden|heures|horas|dager|dagar|days?|tage|jours|dias|%)$/;
 /** A code comment closing a line: "#" set off by spaces, then its text ("  # nº 2140"). */
 const TRAILING_COMMENT = /[ \t]+#[ \t]+(\S[^\n]{0,120})$/;
 const INCLUDING = /\b(?:incl\w*|inkl\w*|including|con|com|ttc|brutto|gross|avec)\b/i;
@@ -354,6 +357,7 @@ function joinBlockItems(text: string): string {
   if (!/^[ \t]*[-*][ \t]+[A-Za-z_][A-Za-z0-9_]{0,30}[ \t]*:/m.test(text)) return text;
   const lines = text.split("\n");
   const out: string[] = [];
+  const keyUnits = new Map<string, string>();
   for (let i = 0; i < lines.length; i++) {
     const head = lines[i].length <= 200 ? BLOCK_ITEM_HEAD.exec(lines[i]) : null;
     if (!head) {
@@ -364,6 +368,13 @@ function joinBlockItems(text: string): string {
     const comments: string[] = [];
     const field = (key: string, value: string) => {
       const c = TRAILING_COMMENT.exec(value);
+      // A comment that only names the value's unit ("coste: 145800  # NOK", "vida_util: 8  # años") is its unit, and
+      // the unit of that key's bare figures in the records after it.
+      if (c && UNIT_ONLY.test(fold(c[1].trim())) && /\d$/.test(value.slice(0, c.index).trim())) {
+        if (keyUnits.size < 20) keyUnits.set(key, c[1].trim());
+        return `${key}: ${value.slice(0, c.index).trim()} ${c[1].trim()}`;
+      }
+      if (!c && keyUnits.has(key) && /^-?\d[\d.,_]*$/.test(value.trim())) return `${key}: ${value.trim()} ${keyUnits.get(key)}`;
       if (c) comments.push(c[1].trim());
       return `${key}: ${(c ? value.slice(0, c.index) : value).trim()}`;
     };

@@ -1,3 +1,4 @@
+import { ACCOUNT_RULES, expenseRuleOf } from "@/lib/accounting/bookkeeping/expense-categories";
 import { relativeMonth, relativeYear } from "../extract/relative-dates";
 import type { LedgerError, PartyRef } from "@/lib/accounting/tasks";
 import { findDates, MONTH_PATTERN, monthNumber, writtenFirst } from "../extract/dates";
@@ -318,6 +319,22 @@ function weightAt(folded: string, at: number): number {
   return (ONLY.test(folded.slice(Math.max(0, at - 30), at)) || onlyAfter ? 2 : 0) - (LEFT_OUT.test(sentence) ? 2 : 0);
 }
 
+/**
+ * The receipt line whose kind of purchase (a fare, a meal, equipment…) the request's words name, in whatever language:
+ * each line's kind is looked for in the words, and the line is chosen when it is the only one so named and not left out.
+ */
+function lineOfNamedKind<T extends { description: string }>(prose: string, items: readonly T[]): T | undefined {
+  const named = items.slice(0, 20).flatMap((i) => {
+    const rule = expenseRuleOf(i.description);
+    if (rule < 0) return [];
+    // A kind's word is loose ("un ticket de caisse" is the receipt itself): only a mention singled out by "only" names the line.
+    const re = new RegExp(ACCOUNT_RULES[rule][0].source, "gi");
+    const marks = [...prose.matchAll(re)].slice(0, 8).filter((m) => !elsewhereAt(prose, m.index!) && weightAt(prose, m.index!) > 0);
+    return marks.length ? [i] : [];
+  });
+  return named.length === 1 ? named[0] : undefined;
+}
+
 /** An article or pronoun opening a sentence is no department's name ("The", "Der", "Den"). */
 const ARTICLE = /^(?:the|this|that|der|die|das|den|det|el|la|le|les|los|las|o|os|a|as|un|une|una|um|uma|ein|eine|en|ei|et)$/i;
 
@@ -363,7 +380,9 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
     (mentioned.length === 1 || (mentioned.length > 1 && mentioned[0].w > mentioned[1].w) ? (leftOut.has(mentioned[0].i) ? undefined : mentioned[0].i) : undefined) ??
     // Two lines named, one of them left out ("… ei hageslange til seg sjølv"): the other.
     (leftOut.size > 0 && openMentions.length === 1 ? openMentions[0].i : undefined) ??
-    (leftOut.size > 0 && kept.length === 1 ? kept[0] : undefined);
+    (leftOut.size > 0 && kept.length === 1 ? kept[0] : undefined) ??
+    // "post the train ticket" over a receipt printed "Togbillett Oslo S–Lillehammer": the one line of the kind the words name.
+    lineOfNamedKind(prose, items);
   const itemName =
     item?.description ??
     // A typed receipt whose line is not named: no quoted name stands in for it.
@@ -953,7 +972,7 @@ function listedAssets(ctx: ExtractContext): { name: string; acquisitionCost: num
 
 /** An asset account written right after an item's life, with its label: ", cuenta 1250", " (account 1230)", " – konto 1200". */
 // A word may qualify the account: "asset account 1230", "Anlagekonto 1230", "eiendelskonto 1200".
-const TRAILING_ACCOUNT = /^\s{0,3}[,;(–-]?\s{0,3}(?:(?:asset|fixed asset|balance|anlage|eiendels?|eigedels?|aktiva)[ \t]?)?(?:konto|kto|account|acct|cuenta|conta|compte|kontonummer)\.?\s{0,2}(?:nr\.?\s{0,2})?(1[0-2]\d\d)(?!\d)\)?/;
+const TRAILING_ACCOUNT = /^\s{0,3}[,;(–-]?\s{0,3}(?:(?:asset|fixed asset|balance|anlage|eiendels?|eigedels?|aktiva)[ \t]?)?(?:konto|kto|account|acct|cuenta|conta|compte|kontonummer)\.?\s{0,2}(?:nr\.?\s{0,2})?:?\s{0,2}(1[0-2]\d\d)(?!\d)\)?/;
 
 const ASSET_CUT = /\s(?:p[aå]|on|at|sur|em|en)\s+(?:konto\s+|account\s+|compte\s+|conta\s+|cuenta\s+)?\d|\b(?:konto|kto|account|acct|acc|cuenta|conta|compte|cost|kostpris|kosta|koster|coste|custo|cout|coût|prix|price|pris|valor|wert|anschaffung\w*|anskaff\w*|acquisition|adquisici[oó]n|aquisi[cç][aã]o)\b|\d/iu;
 const ITEM_NUMBER = /^\s*\d{1,2}(?:[.)]\d{0,2})+\s+/;

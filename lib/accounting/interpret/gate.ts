@@ -98,6 +98,8 @@ function isQuotedTerm(q: string): boolean {
  */
 function turnOfPhrase(request: string, index: number, q: string): boolean {
   if (!/^\p{Ll}/u.test(q) || !/\p{L}[\s,'-]+\p{L}/u.test(q)) return false;
+  // "> "prestation jamais livrée, merci d'annuler la facture"": five words or more in small letters are someone's words.
+  if (q.split(/\s+/).length >= 5) return true;
   const head = request.slice(Math.max(0, index - 120), index);
   const line = head.slice(head.lastIndexOf("\n") + 1);
   if (/[:=|]\s{0,3}$/.test(line)) return false;

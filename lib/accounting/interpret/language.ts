@@ -24,6 +24,20 @@ const NB_ONLY = new Set(MARKERS.nb.filter((w) => !MARKERS.nn.includes(w)));
 
 /** The prompt's language, by counting marker words; ties fall to English. */
 export function detectLanguage(text: string): Language {
+  // The writer's own words decide: a pasted system message ("> [ERP …] "Faktura kan ikke opprettes …"") or a quote is
+  // another's language — unless the writer's own words are too few to tell.
+  const own = text.slice(0, 100_000).replace(/^[ \t]*>[^\n]*$/gm, " ").replace(/"[^"\n]{0,300}"|«[^»\n]{0,300}»|“[^”\n]{0,300}”/g, " ");
+  if (own.length < text.length) {
+    const scored = languageScores(own);
+    if (Math.max(...Object.values(scored.scores)) >= MIN_OWN_MARKERS) return scored.best;
+  }
+  return languageScores(text).best;
+}
+
+/** Marker words the writer's own text needs before it decides the language alone. */
+const MIN_OWN_MARKERS = 3;
+
+function languageScores(text: string): { scores: Record<Language, number>; best: Language } {
   // A company's legal suffix in capitals ("Reisen AS", "Vinos SA") and the letters of a hyphened word ("E-Mail",
   // "e-post") are no language's small words ("as", "e").
   const words = fold(text.replace(/(?<![\p{L}-])(?:AS|ASA|SA|DA|AB)(?![\p{L}-])/gu, " ")).match(/[a-z]+(?:-[a-z]+)*/g) ?? [];
@@ -42,5 +56,5 @@ export function detectLanguage(text: string): Language {
   scores.nn = nn > nb ? norwegian : norwegian - 1;
   let best: Language = "en";
   for (const l of LANGUAGES) if (scores[l] > scores[best]) best = l;
-  return best;
+  return { scores, best };
 }

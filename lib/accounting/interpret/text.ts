@@ -76,12 +76,21 @@ export function clean(value: string): string {
 const HONORIFIC = /^(?:D|Dª|Dña|Dna|Sr|Sra|Srta|Sr\.ª|Dr|Dra|Mr|Mrs|Ms|Mme|Mlle)\.?$/;
 
 export function splitName(full: string, language?: string): { firstName: string; lastName: string } {
-  const parts = clean(full).split(" ").filter(Boolean);
+  // A register's surname in capitals beside a given name in small letters ("SANDVOLD, Eirik" read as "Eirik SANDVOLD"):
+  // the surname as the person writes it.
+  const words = clean(full).split(" ").filter(Boolean);
+  const mixed = words.some((w) => /\p{Ll}/u.test(w));
+  const parts = mixed ? words.map((w) => (w.length >= 2 && /^[\p{Lu}'-]+$/u.test(w) && !/^(?:AS|ASA|AB|GmbH|SA|SL)$/.test(w) ? titleWord(w) : w)) : words;
   while (parts.length > 2 && HONORIFIC.test(parts[0])) parts.shift();
   if (parts.length <= 1) return { firstName: parts[0] ?? "", lastName: parts[0] ?? "" };
   // A Spanish or Portuguese name ends in two surnames ("Lucía Benítez Carmona", "Tiago Sardinha Lopes").
   const surnames = (language === "es" || language === "pt") && parts.length >= 3 && parts.length <= 4 ? 2 : 1;
   return { firstName: parts.slice(0, -surnames).join(" "), lastName: parts.slice(-surnames).join(" ") };
+}
+
+/** "SANDVOLD" → "Sandvold", "ØSTBY-LIE" → "Østby-Lie". */
+function titleWord(w: string): string {
+  return w.toLowerCase().replace(/(^|[-'])(\p{L})/gu, (_m, lead: string, c: string) => lead + c.toUpperCase());
 }
 
 /** A RegExp over folded text; all keyword tables are written in folded (ASCII) form. */

@@ -85,7 +85,9 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
   out.employer = value("employer");
   out.dateOfBirth = parseDate(value("dateOfBirth") ?? "");
   out.nationalIdentityNumber = digits(value("nationalIdentityNumber"), 11);
-  out.email = findEmail(flat);
+  // The employee's own address: on its label's line ("E-post: hannah.whitaker@…"), before any other the page carries
+  // (a scanner's "sendt til: it@…" header).
+  out.email = findEmail(byLine(["e-post", "epost", "e-mail", "email", "correo", "correo electronico", "courriel", "adresse e-mail", "e-mail-adresse"]) ?? "") ?? findEmail(flat);
   out.bankAccountNumber = digits(value("bankAccountNumber"), 11);
   out.department = value("department");
   out.occupationCode = value("occupationCode")?.match(/\d{4,7}/)?.[0];

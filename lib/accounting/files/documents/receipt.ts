@@ -115,9 +115,10 @@ export function parseReceiptDocument(text: string): ReceiptDocument {
   out.date = (title ? firstDate(flat.slice(title.index)) : undefined) ?? firstDate(flat);
   // Item lines sit between the "Vare Pris" header and "Totalt".
   const start = ITEMS_START.exec(folded);
-  const end = ITEMS_END.exec(folded);
+  // The end after the header: a rule above the header ("KVITTERING …⏎-----⏎Vare Pris MVA") ends nothing.
+  const end = start ? ITEMS_END.exec(folded.slice(start.index + start[0].length)) : null;
   if (start) {
-    const body = flat.slice(start.index + start[0].length, end && end.index > start.index ? end.index : undefined);
+    const body = flat.slice(start.index + start[0].length, end ? start.index + start[0].length + end.index : undefined);
     out.items = itemLines(body);
   } else {
     // No column header: the items stand between the last two rules before the total ("=====" over the items, "-----" under).

@@ -188,6 +188,9 @@ const CONTRACTIONS: { abbr: string; word: string; langs: readonly Language[]; ba
   { abbr: "cpte", word: "compte", langs: ALL, bare: true },
   { abbr: "cptes", word: "comptes", langs: ALL, bare: true },
   { abbr: "rg", word: "rechnung", langs: ["de"] },
+  // "Std. erfassen", "MA=KRÄMER, Jonas": hours and the employee, as German notes shorten them.
+  { abbr: "std", word: "stunden", langs: ["de"] },
+  { abbr: "ma", word: "mitarbeiter", langs: ["de"] },
   // "aktive RAP auflösen": the accrual (Rechnungsabgrenzungsposten), not a reminder ("rappel").
   { abbr: "rap", word: "Abgrenzungsposten", langs: ["de"], bare: true },
 ];
@@ -200,6 +203,8 @@ const KEEP = new Set([
   "ggf", "zzgl", "obs", "ps", "pdf", "csv", "crm", "erp", "it", "hr", "ceo", "cfo", "ok", "id", "nb", "nn", "en", "de", "es", "pt", "fr",
   // Shortened forms several languages use for different words: "dir." dirección, direktør, director.
   "dir", "adr",
+  // The word for an account in every language, whole: "CONTA=6590" is no "contabilidad".
+  "konto", "conta", "cuenta", "compte", "account",
   // A document's revision ("Rev. A", "rev. 4"), never a word of the lexicon it begins.
   "rev",
   // A telegram's correction mark ("NOK 11.580,- CORR 11.850,-"), not a ledger correction.
@@ -246,6 +251,10 @@ function expandWord(word: string, language: Language, marked: boolean, split: bo
 
 function lookUp(word: string, language: Language, marked: boolean, split: boolean): string | undefined {
   const w = fold(word.toLowerCase());
+  // A contraction of the request's own language wins over a word another language keeps: Spanish "fra." is "factura",
+  // though Norwegian "fra" is "from".
+  const own = KEEP.has(w) && marked ? CONTRACTIONS.find((c) => c.abbr === w && c.langs.includes(language) && c.langs.length <= 2) : undefined;
+  if (own) return own.word;
   if (KEEP.has(w)) return undefined;
   // "Lieferantenrg.", "Kundenrg.": a whole word of the lexicon, then a contraction marked by its dot.
   if (marked && w.length > 5 && w.length <= 30) {

@@ -19,7 +19,8 @@ import { fold } from "../text";
  */
 
 // The key written onto its "=": "9 Jahre = NOK 12'438.89" is a sum worked out, not a pair.
-const PAIR = /(^|[\s(,;{])([\p{L}][\p{L}\p{N}_.-]{0,30})=(?!=)[ \t]{0,2}(?=\S)/gmu;
+// A key may end in a number sign ("PROD#=5521"): the thing's number.
+const PAIR = /(^|[\s(,;{])([\p{L}][\p{L}\p{N}_.-]{0,30}#?)=(?!=)[ \t]{0,2}(?=\S)/gmu;
 
 /**
  * Short keys of a person's or a thing's fields written out as the labels readers know. The general
@@ -431,8 +432,13 @@ function valueUnits(text: string): string {
 }
 
 export function readKeyValues(text: string): string {
+  // "prod# 6610", "ord#4471": a word's number sign is its number's label.
+  if (text.includes("#")) text = text.replace(NUMBER_SIGN_LABEL, "$1 nr ");
   return valueUnits(readPairs(text));
 }
+
+/** A short word with a number sign right before a number: "prod# 6610", "PROD#5521" (a ticket's "TKT#" too, read the same). */
+const NUMBER_SIGN_LABEL = /(?<![\p{L}\d])(\p{L}{2,8})#[ \t]?(?=\d)/gu;
 
 function readPairs(text: string): string {
   text = readSystemFields(openObjects(writeItemLines(text)));
@@ -466,6 +472,8 @@ function readPairs(text: string): string {
 }
 
 function keyWords(key: string): string {
+  // "PROD#", "ORG#": the thing's number.
+  if (key.endsWith("#")) return `${keyWords(key.slice(0, -1))} nr`;
   const spaced = key.replace(/_/g, " ");
   return KEY_WORDS[spaced.toLowerCase()] ?? systemKeyWords(key) ?? spaced;
 }

@@ -294,7 +294,7 @@ function stretchAround(folded: string, at: number, marks: readonly string[], end
   return stretch.replace(/\([^()\n]{0,200}\)/g, (b, i: number) => (start + i > at + word && folded.slice(at + word, start + i).trim() !== "" ? " " : b));
 }
 /** Words that single out the line to book: only, just. */
-const ONLY = /\b(?:bare|berre|kun|only|just|nur|seulement|uniquement|solo|solamente|apenas)\s+(?:\S+\s+){0,2}$/;
+const ONLY = /\b(?:bare|berre|kun|only|just|nur|seulement|uniquement|solo|solamente|apenas)\s{0,2}:?\s+(?:\S+\s+){0,2}$/;
 
 /** How surely the sentence that names a receipt line books it: + after "only", − beside "private" or "not". */
 function bookingWeight(folded: string, line: string): number {
@@ -316,7 +316,11 @@ function weightAt(folded: string, at: number): number {
   const sentence = whole.length > 160 ? near : whole;
   const after = /^\S*\s{0,2}[—–-]?\s{0,2}(?:og|and|und|et|y|e)\s{1,2}(\S+)/.exec(folded.slice(at, at + 40));
   const onlyAfter = !!after && ONLY.test(` ${after[1]} `);
-  return (ONLY.test(folded.slice(Math.max(0, at - 30), at)) || onlyAfter ? 2 : 0) - (LEFT_OUT.test(sentence) ? 2 : 0);
+  // A bracket the mention is not in speaks of another line ("BOOK ONLY: train ticket (coffee = private, ignore)").
+  const head = folded.slice(Math.max(0, at - 80), at);
+  const inBracket = head.lastIndexOf("(") > head.lastIndexOf(")");
+  const said = inBracket ? sentence : sentence.replace(/\([^()\n]{0,120}\)/g, " ");
+  return (ONLY.test(folded.slice(Math.max(0, at - 30), at)) || onlyAfter ? 2 : 0) - (LEFT_OUT.test(said) ? 2 : 0);
 }
 
 /**
@@ -927,7 +931,7 @@ export function monthEndClosing(ctx: ExtractContext) {
 /** A useful life's field, its number after the label: "life years: 4", "levetid: 5 år", "Nutzungsdauer = 7" (folded). */
 const LIFE_FIELD = /\b(?:life(?: years?)?|useful life|levetid|levetida|nutzungsdauer|vida util|duree de vie|duree d'utilisation)(?:\s(?:years?|jahre|ar|aar|anos|ans|annees))?\s{0,2}[:=]\s{0,2}(\d{1,2})(?!\d|[.,]\d)/;
 const YEARS = new RegExp(
-  `(?<![\\d.,])(\\d{1,2}(?:[.,]\\d)?|\\b(?:${NUMBER_WORD_PATTERN}))\\s{0,2}(?:-\\s?)?(?:(?:ars|ar|aar|years?|yrs?|anos|ans|jahre|jahren)\\b|j\\.(?=[\\s;,)]|$))`,
+  `(?<![\\d.,])(\\d{1,2}(?:[.,]\\d)?|\\b(?:${NUMBER_WORD_PATTERN}))\\s{0,2}(?:-\\s?)?(?:(?:ars|ar|aar|years?|yrs?|anos|ans|jahre|jahren)\\b|(?<=\\d)y\\b|j\\.(?=[\\s;,)]|$))`,
   "g",
 );
 const ASSET_LEAD = /^(?:[\s\-–•*:;,]|\d[.)]\s|og\s|and\s|y\s|e\s|et\s|und\s|samt\s|la\s|el\s|los\s|las\s|le\s|les\s|o\s|a\s|os\s|the\s|der\s|die\s|das\s|den\s|det\s)+/i;

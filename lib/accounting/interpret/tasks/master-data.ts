@@ -409,6 +409,9 @@ const LIST_ROW =
 const NOTES_HEADING = /^[ \t]{0,4}(?:notes?|nb|merknad(?:er)?|merknader|anmerkung(?:en)?|bemerkung(?:en)?|hinweise?|remarques?|notas?|observaciones|observa[cç](?:ão|ões|ao|oes)|kommentar(?:er)?|comments?)[ \t]{0,2}:[ \t]*$/gimu;
 
 /** The items of a bulleted or numbered list ("• Lager", "2. Recursos Humanos", "- Compras"). */
+/** A label's line whose value is names set apart by bars: "ABT: Montage | Einkauf | Kundendienst". */
+const BARRED_NAMES = /^[ \t]{0,8}[\p{L}][\p{L} .-]{0,30}:[ \t]*([^\n|:]{1,60}(?:\|[^\n|:]{1,60}){1,11})[ \t]*$/mu;
+
 function listItems(text: string): string[] {
   const items: string[] = [];
   // Checkboxes mark items too ("☐ Compras"); a table row rendered as "- Produção · Tipo: …" is named by its first cell.
@@ -545,6 +548,9 @@ export function createDepartments(ctx: ExtractContext) {
   // One field of several names: "avdelingar = Konsernrekneskap; Skatt og avgift; Eigedomsforvalting".
   const fieldList = fields.length === 1 ? fields[0].split(/\s*;\s*/).map(clean).filter(Boolean) : [];
   if (fieldList.length >= 2 && fieldList.every((n) => n.length <= 50 && /^\p{Lu}/u.test(n))) return { type: "create_departments" as const, names: [...new Set(fieldList)] };
+  // "ABT -> Montage | Einkauf | Kundendienst": one label's value of names set apart by bars.
+  const barred = BARRED_NAMES.exec(ctx.prompt)?.[1].split("|").map((n) => clean(n)).filter(Boolean) ?? [];
+  if (barred.length >= 2 && barred.length <= 12 && barred.every((n) => n.length <= 50 && /^\p{Lu}/u.test(n) && !/\d/.test(n))) return { type: "create_departments" as const, names: [...new Set(barred)] };
   // "- Butikk (the shop)", "2. Kafé (med aksent over e-en, Liv insisterer)": a bracket of words in small letters after a
   // listed name glosses it; "Salg (Oslo)" keeps its bracket.
   const names = (fromQuotes.length && !listHoldsQuotes && !quotesOutsideList ? fromQuotes : fromText).map((n) => n.replace(GLOSS_AFTER, "").trim() || n);

@@ -96,6 +96,7 @@ const shapes = [
   // postscripts that rename, recode and recount; numbered specifications
   nearMissRepeated("postscript renames and recounts", "\nP.S. «A1», ikkje «B2» INV-2026-7702 nicht zehn, sondern zwölf Stunden 5 Jahre, nicht 7 "),
   nearMissRepeated("numbered clauses", "\n1.4 Hours: 12.5 h\n4 Stunden: "),
+  nearMissRepeated("ticket keys and number signs", "TKT#1 PROD#=2 prod# 3 ABT: A | B | C | \n> \"x y\" "),
   nearMissRepeated("specification remarks", "Rev. A ±0.01 NOK credit limit nøkkelkort #4 milepæl M1 «Faktura NNNN» driftsmiddel «x» "),
   // dictated text: number words, compounds, spoken addresses and corrections
   nearMissRepeated("number words", "tjue og fem hundre og "),

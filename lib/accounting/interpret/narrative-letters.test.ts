@@ -178,3 +178,40 @@ describe("a person's name as the address spells it", () => {
     expect((double.task as { projectManager: { name: string } }).projectManager.name).toBe("Lucía Fernández Peña");
   });
 });
+
+describe("a manager's letter that tells the day before the request", () => {
+  it("turns to the matter at 'Passo ao essencial', 'Nun zur eigentlichen Sache', 'J'en viens à l'essentiel', and the story's staff name no task", () => {
+    const customer = read(
+      "Temos um novo parceiro, a agência Sol e Fiorde Viagens Lda, que vai enviar grupos; eles querem receber as faturas em Ålesund.\n\nPasso ao essencial: peço-lhes a gentileza de registar a Sol e Fiorde Viagens Lda como cliente no sistema, org.nr. 933709906. A morada é Kongens gate 31, 6002 Ålesund, e o e-mail é post@solefiorde.no.",
+    );
+    expect(customer.task).toMatchObject({ type: "create_customer", organizationNumber: "933709906" });
+    const departments = read(
+      "Unser Steuerberater möchte, dass wir Kosten und Personal nach Bereichen getrennt sehen. Die Mitarbeiter sprechen von Resepsjon, Housekeeping und Kjøkken.\n\nNun zur eigentlichen Sache: Bitte legen Sie im System drei Abteilungen an: „Resepsjon“, „Housekeeping“ und „Kjøkken“.",
+    );
+    expect(departments.task).toMatchObject({ type: "create_departments", names: ["Resepsjon", "Housekeeping", "Kjøkken"] });
+  });
+  it("reads a reminder fee written before its words ('70 NOK de frais de relance'), not the payment after it", () => {
+    const r = read(
+      "Un de nos clients a une facture échue.\n– comptabilisez 70 NOK de frais de relance (débit 1500, crédit 3400) ;\n– facturez ces frais au client et envoyez-lui la facture ;\n– il nous a versé un acompte de 5 000 NOK sur la facture échue : enregistrez-le comme paiement partiel.",
+    );
+    expect(r.task).toMatchObject({ type: "overdue_invoice_reminder", reminderFee: 70, partialPaymentAmount: 5000 });
+    // …and one after its words, with the story's payment told first ("J'en viens à l'essentiel").
+    const letter = read(
+      "Leur accompagnateur nous a appelés pour annoncer un virement partiel de 6 000 NOK, arrivé ce matin.\n\nJ'en viens à l'essentiel : trouvez la facture en retard et comptabilisez des frais de relance de 55 NOK, au débit 1500 et au crédit 3400. Créez une facture pour ces frais et envoyez-la. Enregistrez un paiement partiel de 6 000 NOK sur la facture en retard.",
+    );
+    expect(letter.task).toMatchObject({ type: "overdue_invoice_reminder", reminderFee: 55 });
+  });
+});
+
+describe("a receipt line the story leaves out", () => {
+  it("does not book the line a dash goes on to call private ('vaffel og kaffe på ferja – den har han selv sagt han betaler, så den skal ikke føres')", async () => {
+    const receipt = ["FJORDSAMBAND FERJER AS", "Org.nr: 815405862 MVA", "KVITTERING   11.03.2026", "Vare Pris", "Bil inntil 6 m m/fører 516,00 kr", "Vaffel m/kaffe (kiosk) 207,00 kr", "Totalt: 723,00 kr"].join("\n");
+    const docs = (await readFiles([{ filename: "kvittering.txt", mime_type: "text/plain", content_base64: Buffer.from(receipt).toString("base64") }])).map(parseDocument);
+    const r = interpretWithRules(
+      "De tok bil og ferje hver vei, og Håkon spanderte vaffel og kaffe på ferja – den har han selv sagt han betaler, så den skal ikke føres på hotellet.\n\nSå til selve saken: vi trenger utgiften til ferja fra denne kvitteringen postert på avdeling Salg.",
+      docs,
+      { today: "2026-03-12" },
+    );
+    expect((r.task as { item?: string } | undefined)?.item ?? "").not.toMatch(/Vaffel/);
+  });
+});

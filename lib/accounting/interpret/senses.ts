@@ -77,12 +77,14 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
   const idle = opts.keepIdle ? [] : mergedSpans([...checkingQuestions(folded, text), ...pastOccasionSentences(folded), ...memorySentences(folded)]);
   // A prompt's background section ("Kontext" over "Aufgabe") tells what happened: its words for documents and
   // payments name no task ("die Anzahlung ist fällig"); a word for what happened ("returned") still may.
-  const info = mergedSpans([...infoSpans(text), ...forTheRecordSpans(text), ...backgroundSections(text), ...storyBeforeTheMatter(folded), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
+  // The story a letter tells before it turns to the matter names no task at all: its staff and costs are no employee or cost to book.
+  const story = storyBeforeTheMatter(folded);
+  const info = mergedSpans([...infoSpans(text), ...forTheRecordSpans(text), ...backgroundSections(text), ...story, ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
   const items = itemNameSpans(text);
   for (const [concept, positions] of hits) {
     const kept = positions.filter((at) => {
       // "Auftrag: Bitte legen Sie die Kundin an …", "Correction to (c): I copied …": a section's heading word names no task.
-      const why = heading.has(at) || insideSpans(told, at) || insideSpans(idle, at)
+      const why = heading.has(at) || insideSpans(told, at) || insideSpans(idle, at) || insideSpans(story, at)
         ? "name"
         : falseFriend(concept, text, at, language)
           ? "verb"

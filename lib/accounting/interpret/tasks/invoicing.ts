@@ -343,7 +343,7 @@ export function orderToInvoiceWithPayment(ctx: ExtractContext) {
   });
 }
 
-const FEE = /(?:purregebyr|reminder fee|late fee|cargo por recordatorio|tarifa de recordatorio|taxa de lembrete|frais de rappel|mahngebuhr|mahngebuehr)\w*\s*/;
+const FEE = /(?:purregebyr|reminder fee|late fee|cargo por recordatorio|tarifa de recordatorio|taxa de lembrete|frais de rappel|frais de relance|gastos de reclamaci[oó]n|mahnkosten|mahngebuhr|mahngebuehr)\w*\s*/;
 /** An amount named as the thing after it: "6.000 NOK als Teilzahlung", "NOK 5 000 as a partial payment", "5 000 kr som delbetaling". */
 function amountAs(ctx: ExtractContext, named: RegExp): number | undefined {
   const m = named.exec(ctx.folded);
@@ -358,6 +358,16 @@ const AS_PARTIAL = new RegExp(`(?:als|as|som|como|comme|em|en)\\s{1,2}(?:an?\\s{
 const DEBIT = /\b(?:debet|debit|debito|soll)\b/;
 const CREDIT = /\b(?:kredit|credit|credito|haben)\b/;
 const SIDE_BEFORE = /\b(?:debet|debit|debito|soll|kredit|credit|credito|haben)\s{0,3}:?\s{0,2}$/;
+
+/** "comptabilisez 70 NOK de frais de relance": an amount written right before the fee's words is the fee. */
+function feeWrittenBefore(ctx: ExtractContext, all: readonly { value: number; index: number; length: number }[]): number | undefined {
+  const fees = [...ctx.folded.matchAll(new RegExp(FEE.source, "g"))].slice(0, 5);
+  for (const m of fees) {
+    const a = all.find((x) => x.index + x.length <= m.index! && m.index! - (x.index + x.length) <= 6 && /^\s{0,2}(?:de|of|av|i|an|em|d')?\s{0,2}$/.test(ctx.folded.slice(x.index + x.length, m.index)));
+    if (a) return a.value;
+  }
+  return undefined;
+}
 
 export function overdueInvoiceReminder(ctx: ExtractContext) {
   const all = money(ctx);
@@ -379,7 +389,7 @@ export function overdueInvoiceReminder(ctx: ExtractContext) {
   return definedOnly({
     type: "overdue_invoice_reminder" as const,
     customer: party(ctx, CUSTOMER_WORD),
-    reminderFee: amountAfter(ctx, FEE) ?? all[0]?.value,
+    reminderFee: feeWrittenBefore(ctx, all) ?? amountAfter(ctx, FEE) ?? all[0]?.value,
     debitAccount: accountAfter(DEBIT),
     creditAccount: accountAfter(CREDIT),
     invoiceFee: invoiceFee || undefined,

@@ -262,8 +262,10 @@ function elsewhereAt(folded: string, at: number): boolean {
   const after = folded.slice(at, at + 60);
   if (NOT_BEFORE_WORD.test(before) || NOT_CLOSING.test(after)) return true;
   // "Kaffien og vaffelen dei åt om bord, skal ikkje førast her": the line's sentence says it is not to be booked.
-  const rest = folded.slice(at, at + 160);
-  const end = rest.search(/\n|[.!?;](?:\s|$)|\s[–—-]\s/);
+  // A dash that goes on about the same thing ("… vaffel og kaffe på ferja – den har han selv sagt han betaler, så den skal
+  // ikke føres") does not end it.
+  const rest = folded.slice(at, at + 200);
+  const end = rest.search(/\n|[.!?;](?:\s|$)|\s[–—-]\s(?!(?:den|det|dei|de|it|they|that|sie|es|er|elle|il|ils|ella|ello|ele|ela|eles)\s)/);
   return NOT_BOOKED.test(end < 0 ? rest : rest.slice(0, end));
 }
 

@@ -79,7 +79,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
   // payments name no task ("die Anzahlung ist fällig"); a word for what happened ("returned") still may.
   // The story a letter tells before it turns to the matter names no task at all: its staff and costs are no employee or cost to book.
   const story = storyBeforeTheMatter(folded);
-  const info = mergedSpans([...infoSpans(text), ...forTheRecordSpans(text), ...backgroundSections(text), ...story, ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
+  const info = mergedSpans([...infoSpans(text), ...forTheRecordSpans(text), ...backgroundSections(text), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
   const items = itemNameSpans(text);
   for (const [concept, positions] of hits) {
     const kept = positions.filter((at) => {

@@ -80,7 +80,7 @@ export function splitName(full: string, language?: string): { firstName: string;
   // the surname as the person writes it.
   const words = clean(full).split(" ").filter(Boolean);
   const mixed = words.some((w) => /\p{Ll}/u.test(w));
-  const parts = mixed ? words.map((w) => (w.length >= 2 && /^[\p{Lu}'-]+$/u.test(w) && !/^(?:AS|ASA|AB|GmbH|SA|SL)$/.test(w) ? titleWord(w) : w)) : words;
+  const parts = mixed ? words.map((w) => (w.length >= 2 && /^[\p{Lu}'-]+$/u.test(w) && !/^(?:AS|ASA|AB|SA|SL)$/.test(w) ? titleWord(w) : w)) : words;
   while (parts.length > 2 && HONORIFIC.test(parts[0])) parts.shift();
   if (parts.length <= 1) return { firstName: parts[0] ?? "", lastName: parts[0] ?? "" };
   // A Spanish or Portuguese name ends in two surnames ("Lucía Benítez Carmona", "Tiago Sardinha Lopes").

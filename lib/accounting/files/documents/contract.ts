@@ -68,6 +68,9 @@ const EMPLOYEE_DEFINED =
 /** Working hours a week written where hours a day are asked ("37,5 Stunden pro Woche"): a five-day week's day. */
 const PER_WEEK = /\b(?:uke|veke|week|woche|semana|semaine)\b|\/\s?(?:uke|veke|wk|week|woche|sem)\b/;
 
+/** An e-mail address's label on a contract's line, in the seven languages. */
+const EMAIL_LABELS = ["e-post", "epost", "e-mail", "email", "correo", "correo electronico", "courriel", "adresse e-mail", "e-mail-adresse"];
+
 export function parseEmploymentDocument(text: string): EmploymentDocument {
   const flat = text.replace(/\s+/g, " ");
   // A field on a line of its own is read whole ("Departamento:   Analítica"); a document flattened to one line
@@ -87,7 +90,7 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
   out.nationalIdentityNumber = digits(value("nationalIdentityNumber"), 11);
   // The employee's own address: on its label's line ("E-post: hannah.whitaker@…"), before any other the page carries
   // (a scanner's "sendt til: it@…" header).
-  out.email = findEmail(byLine(["e-post", "epost", "e-mail", "email", "correo", "correo electronico", "courriel", "adresse e-mail", "e-mail-adresse"]) ?? "") ?? findEmail(flat);
+  out.email = findEmail(byLine(EMAIL_LABELS) ?? "") ?? findEmail(flat);
   out.bankAccountNumber = digits(value("bankAccountNumber"), 11);
   out.department = value("department");
   out.occupationCode = value("occupationCode")?.match(/\d{4,7}/)?.[0];

@@ -76,9 +76,9 @@ export function labelValue(text: string, labels: string[]): string | undefined {
 const LABEL_LINE = /^[ \t]{0,12}([^\n:]{1,60}?)[ \t]*:[ \t]*(\S[^\n]{0,200})$/gm;
 /** A line of its label, a dotted leader and its value: "1.3 Date of birth .......... 1990-09-12". */
 const LEADER_LINE = /^[ \t]{0,12}([^\n:]{1,60}?)[ \t]*(?:\.{3,}|…+)[ \t]*(\S[^\n]{0,200})$/gm;
-/** A line of its label closed by a bracket, a wide gap and its value: "Occupation code (STYRK-08)  2511". */
 /** A numbered clause's label, a wide gap and its value: "2.2 Stillingskode STYRK-08  2142". */
 const NUMBERED_GAP_LINE = /^[ \t]{0,12}(\d{1,2}(?:\.\d{1,2}){1,3}[ \t]+\p{L}[^\n:]{0,50}?)[ \t]{2,}(\S[^\n]{0,200})$/gmu;
+/** A line of its label closed by a bracket, a wide gap and its value: "Occupation code (STYRK-08)  2511". */
 const BRACKET_GAP_LINE = /^[ \t]{0,12}([^\n:()]{1,50}\([^\n:()]{1,30}\))[ \t]{2,}(\S[^\n]{0,200})$/gm;
 /** Another field on the same line after a wide gap: "Økonomi     Stillingskode: 2411". */
 const NEXT_FIELD = /[ \t]{3,}[^\s:]{1,40}(?:[ \t][^\s:]{1,40}){0,3}[ \t]?:/;

@@ -254,13 +254,13 @@ export function pastOccasionSentences(folded: string): [number, number][] {
   return out;
 }
 
-/**
- * Sentences of a memory (folded): they tell of decades ago or of the writer's youth, and of no one's birth ("j'ai pensé
- * à mes voyages à Marseille en 1977"). Their words name no task. Bounded: at most 20 spans.
- */
 /** A founding or building year (folded): a party's description ("etablert i 1987"), which a request may well give. */
 const FOUNDED = /\b(?:etablert|grunnlagt|stiftet|skipa|founded|established|since|siden|sidan|seit|gegrundet|fondee?|depuis|fundad[oa]|desde|creee?|criad[oa]|bygd|bygget|built|gebaut|construite?|construid[oa])\b/;
 
+/**
+ * Sentences of a memory (folded): they tell of decades ago or of the writer's youth, and of no one's birth ("j'ai pensé
+ * à mes voyages à Marseille en 1977"), and of no founding year. Their words name no task. Bounded: at most 20 spans.
+ */
 export function memorySentences(folded: string): [number, number][] {
   const out: [number, number][] = [];
   for (const m of folded.matchAll(/(?:[^\n.!?]|\.(?!\s))+(?:[.!?](?=\s|$)|\n|$)/g)) {

@@ -237,30 +237,16 @@ function applyNoteAmendments(text: string): string {
     if (postscript) while (end < lines.length && end - at < 6 && lines[end].trim() && lines[end].length <= 300) end++;
     const note = lines.slice(at, end).join("\n");
     const f = fold(note);
-    // "P.S. prosjektet skal heite «Motorbyte Aurevågen», ikkje «Motorskifte Aurevågen» som eg skreiv over."
-    const renamed = quotedAmendment(note, lines.slice(Math.max(0, at - NOTE_REACH), at));
-    if (renamed) {
-      for (let i = Math.max(0, at - NOTE_REACH); i < at; i++) lines[i] = lines[i].split(renamed.wrong).join(renamed.right);
-      lines.splice(at, end - at);
-      at--;
-      notes++;
-      continue;
-    }
-    // "P.S. … nummeret er INV-2026-7702, ikke 7720": a document code written again with a digit or two changed.
-    const recoded = codeAmendment(note, f, lines.slice(Math.max(0, at - NOTE_REACH), at));
-    if (recoded) {
-      for (let i = Math.max(0, at - NOTE_REACH); i < at; i++) lines[i] = lines[i].split(recoded.wrong).join(recoded.right);
-      lines.splice(at, end - at);
-      at--;
-      notes++;
-      continue;
-    }
-    // "P.S. … die Nutzungsdauer ist 5 Jahre, nicht 7": a small count with its unit, the wrong one after "not".
-    const recounted = countAmendment(f, lines.slice(Math.max(0, at - NOTE_REACH), at));
-    if (recounted) {
-      const { line, index, length, right } = recounted;
-      const i = Math.max(0, at - NOTE_REACH) + line;
-      lines[i] = lines[i].slice(0, index) + right + lines[i].slice(index + length);
+    const from = Math.max(0, at - NOTE_REACH);
+    const above = lines.slice(from, at);
+    // "P.S. prosjektet skal heite «Motorbyte Aurevågen», ikkje «Motorskifte …»", "nummeret er INV-2026-7702, ikke 7720":
+    // a name or a document code written again, replaced wherever it stands above.
+    const rewritten = quotedAmendment(note, above) ?? codeAmendment(note, f, above);
+    // "die Nutzungsdauer ist 5 Jahre, nicht 7": a small count with its unit, replaced at its one place above.
+    const recounted = rewritten ? undefined : countAmendment(f, above);
+    if (rewritten || recounted) {
+      if (rewritten) for (let i = from; i < at; i++) lines[i] = lines[i].split(rewritten.wrong).join(rewritten.right);
+      if (recounted) lines[from + recounted.line] = lines[from + recounted.line].slice(0, recounted.index) + recounted.right + lines[from + recounted.line].slice(recounted.index + recounted.length);
       lines.splice(at, end - at);
       at--;
       notes++;
@@ -271,14 +257,14 @@ function applyNoteAmendments(text: string): string {
     // One value said twice, or in words and figures ("kr. 6.950,- (six mille …)"), is one.
     const same = (v: string) => (noteDates.length ? v : String(parseNumber(v)));
     let values = [...new Map((noteDates.length ? noteDates : (note.match(FIGURES) ?? [])).map((v) => [same(v), v])).values()];
-    const above = new Set(lines.slice(Math.max(0, at - NOTE_REACH), at).flatMap((l) => (l.match(kind) ?? []).map(same)));
+    const aboveValues = new Set(above.flatMap((l) => (l.match(kind) ?? []).map(same)));
     // Of two values, the right one is the one the note calls right or puts after "but" ("no es 7016 sino 7106", "le bon
     // montant est 6.950, et non 6.590"), else the other of the one it puts after "not"; else the one not written above.
     const lead = (v: string) => fold(note.slice(Math.max(0, note.indexOf(v) - 30), note.indexOf(v)));
     // "The house number is 27, not 21 … So the address is Storgata 27, 6413 Molde": a value written above and again
     // with no word of right or wrong (the postcode) is the note restating, not correcting.
     if (values.length > 2) {
-      const cued = values.filter((v) => !above.has(same(v)) || NOT_LEAD.test(lead(v)) || RIGHT_LEAD.test(lead(v)));
+      const cued = values.filter((v) => !aboveValues.has(same(v)) || NOT_LEAD.test(lead(v)) || RIGHT_LEAD.test(lead(v)));
       if (cued.length === 2) values = cued;
     }
     // Only a note that says a value is right or wrong, or puts one after "not" ("The house number is 27, not 21").
@@ -286,10 +272,10 @@ function applyNoteAmendments(text: string): string {
     const [x, y] = values.map((v) => parseNumber(v) ?? NaN);
     const alike = values.length === 2 && (noteDates.length > 0 || Math.max(x, y) <= 2 * Math.min(x, y));
     if (!RIGHT_WORD.test(f) && !WRONG_WORD.test(f) && !(alike && values.some((v) => NOT_LEAD.test(lead(v))))) continue;
-    const writtenAbove = values.filter((v) => above.has(same(v)));
+    const writtenAbove = values.filter((v) => aboveValues.has(same(v)));
     const called = values.length === 2 ? (values.find((v) => RIGHT_LEAD.test(lead(v))) ?? values.find((v) => !NOT_LEAD.test(lead(v)) && values.some((o) => o !== v && NOT_LEAD.test(lead(o))))) : undefined;
     const wrongValue = called ? values.find((v) => v !== called) : writtenAbove.length === 1 && values.length === 2 ? writtenAbove[0] : undefined;
-    const wrong = wrongValue !== undefined && above.has(same(wrongValue)) ? same(wrongValue) : undefined;
+    const wrong = wrongValue !== undefined && aboveValues.has(same(wrongValue)) ? same(wrongValue) : undefined;
     const right = values.length === 1 ? values[0] : values.find((v) => wrong !== undefined && same(v) !== wrong);
     if (right === undefined) continue;
     notes++;
@@ -340,7 +326,8 @@ function quotedAmendment(note: string, above: readonly string[]): { wrong: strin
 /** A document's code: capitals and digits joined by dashes or slashes ("INV-2026-7702", "FA/26/118"). */
 const CODE = /(?<![\p{L}\d/-])(?=[A-Z0-9/-]*[A-Z])(?=[A-Z0-9/-]*\d)[A-Z0-9]+(?:[-/][A-Z0-9]+)+(?![\p{L}\d])/gu;
 /** A note's "not" (folded). */
-const NOT_ANY = /\b(?:not|ikke|ikkje|nicht|pas|non|no|nao)\b/;
+const NOT_WORD = "(?:not|ikke|ikkje|nicht|pas|non|no|nao)";
+const NOT_ANY = new RegExp(String.raw`\b${NOT_WORD}\b`);
 
 /**
  * A code the note writes that stands nowhere above, where one code above differs from it in one or two characters:
@@ -360,7 +347,6 @@ function codeAmendment(note: string, folded: string, above: readonly string[]): 
 
 /** A count in a note (folded): up to two digits, or a word ("zehn", "twelve"), checked by `numberFromWord`. */
 const COUNT = String.raw`(\d{1,2}|\p{L}{3,10})(?!\d|[.,]\d)`;
-const NOT_WORD = "(?:not|ikke|ikkje|nicht|pas|non|no|nao)";
 /** An article before a day's count ("et non le huit", "not the 8th" is left to the dates). */
 const ARTICLE = "(?:(?:le|la|the|den|der|die|el|o|a)\\s{1,2})?";
 /** "5 Jahre, nicht 7", "5 years, not 7": a count, its unit, and the wrong count after "not". */

@@ -403,7 +403,7 @@ export function createProduct(ctx: ExtractContext) {
 
 /** A list's row: its mark (a bullet, a checkbox, a number, a number in brackets or after a serial's label), then the item. */
 const LIST_ROW =
-  /^([ \t]{0,8})(?:[-*•–·☐☑☒□■▪◦✓✔]|(?<sub>\d{1,2}(?:\.\d{1,2}){1,3}\.?)|\d{1,2}[.)]|\(\d{1,2}\)|(?:s[lr]?\.?[ \t]?(?:no|nr)\.?|no\.|nr\.?|n[º°]|pt\.?|pkt\.?|punkt|point|punto|ponto|pos\.?|item)[ \t]{0,2}\d{1,2}[ \t]{0,2}[:.)–-])[ \t]{1,4}([^\n]{1,120})$/gimu;
+  /^([ \t]{0,8})(?:[-*•–·☐☑☒□■▪◦✓✔]|(?<sub>\d{1,2}(?:\.\d{1,2}){1,3}\.?)|\d{1,2}[.)]|\(\d{1,2}\)|(?:s[lr]?\.?[ \t]?(?:no|nr)\.?|no\.|nr\.?|n[º°]|pt\.?|pkt\.?|punkt|point|punto|ponto|pos\.?|item)[ \t]{0,2}\d{1,2}[ \t]{0,2}[:.)–-])[ \t]{1,4}(?<item>[^\n]{1,120})$/gimu;
 
 /** A notes section's heading alone on its line: "Notes:", "Merknader:", "Anmerkungen:", "Remarques :", "Observaciones:". */
 const NOTES_HEADING = /^[ \t]{0,4}(?:notes?|nb|merknad(?:er)?|merknader|anmerkung(?:en)?|bemerkung(?:en)?|hinweise?|remarques?|notas?|observaciones|observa[cç](?:ão|ões|ao|oes)|kommentar(?:er)?|comments?)[ \t]{0,2}:[ \t]*$/gimu;
@@ -428,7 +428,7 @@ function listItems(text: string): string[] {
     });
   // A clause's number tells its depth as an indent would ("1." over "1.1", "1.2").
   const depth = (sub: string | undefined) => (sub ? 2 * (sub.split(".").filter(Boolean).length - 1) : 0);
-  const rows = [...text.matchAll(LIST_ROW)].filter((m) => !notes.length || !underNotes(m.index!)).map((m) => ({ indent: indentOf(m[1]) + depth(m.groups?.sub), item: m[3] }));
+  const rows = [...text.matchAll(LIST_ROW)].filter((m) => !notes.length || !underNotes(m.index!)).map((m) => ({ indent: indentOf(m[1]) + depth(m.groups?.sub), item: m.groups!.item }));
   // "- in Tripletex anlegen:" over "  - Messebau", "  - Lichtplanung": the items under the one that opens them with a colon.
   const opener = rows.findIndex((r, i) => /:\s*$/.test(r.item) && rows[i + 1]?.indent > r.indent);
   if (opener >= 0) {

@@ -10,10 +10,11 @@ export const ACCOUNT_RULES: [RegExp, number, number][] = [
   [/kunderelasjon|representasjon|client|customer|kunde|gave|gift/i, 7350, 25],
   // An appliance is equipment, whatever it makes ("Kaffetrakter", "coffee machine", "Wasserkocher"): not a meeting's coffee.
   [/trakter|traktar|maskin|machine|maker|kvern|grinder|koker|kokar|kocher|kettle|bouilloire|hervidor|chaleira|cafeti[eè]re|cafetera|apparat|appliance/i, 6540, 25],
-  // …and so is a tool ("Høytrykksspyler", "Bohrmaschine", "pressure washer", "caja de herramientas").
-  [/spyler|washer|reiniger|nettoyeur|hidrolimpiadora|lavadora|drill|bormaskin|bohr|perceuse|taladro|berbequim|verkt[øo]y|\btool|werkzeug|outil|herramienta|ferramenta|\bsag\b|\bsaw\b|\bs[äa]ge\b|scie\b|sierra\b|serra\b|stige|ladder|m[åa]ler\b|messger[äa]t|instrument|laser|leiter|[ée]chelle|escalera|escada/i, 6540, 25],
+  // …and so is a tool and its parts ("Høytrykksspyler", "Bohrmaschine", "pressure washer", "caja de herramientas", "Motorsagkjede").
+  [/spyler|washer|reiniger|nettoyeur|hidrolimpiadora|lavadora|drill|bormaskin|bohr|perceuse|taladro|berbequim|verkt[øo]y|\btool|werkzeug|outil|herramienta|ferramenta|sag\b|sagkjede|saw\b|chainsaw|kettens[äa]ge|tron[cç]onneuse|motosierra|motosserra|\bs[äa]ge\b|scie\b|sierra\b|serra\b|stige|ladder|m[åa]ler\b|messger[äa]t|instrument|laser|leiter|[ée]chelle|escalera|escada/i, 6540, 25],
   [/m[øo]te|meeting|kaffe|coffee|kaffee|caf[ée]|kurs|course|seminar|konferanse|conference|lunsj|lunch/i, 6860, 25],
-  [/stol|chair|pult|desk|m[øo]bel|furniture|inventar|lampe|lamp|hylle|shelf|tastatur|keyboard|\bmus\b|mouse|skjerm|monitor|usb|kabel|cable|headset|dokking|dock/i, 6540, 25],
+  // A light is equipment too ("Arbeidslys LED", "work light", "Arbeitsleuchte").
+  [/stol|chair|pult|desk|m[øo]bel|furniture|inventar|lampe|lamp|lys\b|lykt|\blight\b|leuchte|lumi[eè]re|linterna|lanterna|hylle|shelf|tastatur|keyboard|\bmus\b|mouse|skjerm|monitor|usb|kabel|cable|headset|dokking|dock/i, 6540, 25],
   [/papir|paper|kontorrekvisita|office supplies|rekvisita|penn|\bpen\b|perm|toner|blekk|oppbevaring|storage|boks/i, 6800, 25],
   [/programvare|software|lisens|licen[cs]e|abonnement|subscription/i, 6860, 25],
   [/rengj[øo]ring|cleaning|vask/i, 6360, 25],

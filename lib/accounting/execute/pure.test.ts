@@ -173,4 +173,12 @@ describe("receiptBooking", () => {
     expect(receiptBooking({ item: "Lasermåler LM-50" }).accounts[0]).toBe(6540);
     expect(receiptBooking({ item: "Loddestasjon Weller WE1010", store: { name: "VERKTØYSENTRALEN SANDNES AS" } }).accounts[0]).toBe(6540);
   });
+
+  it("books a work light and a tool's part as equipment, not office supplies", async () => {
+    const { receiptBooking } = await import("./receipt-expense-to-department");
+    expect(receiptBooking({ item: "Arbeidslys LED 20W" }).accounts[0]).toBe(6540);
+    expect(receiptBooking({ item: "LED work light, magnetic" }).accounts[0]).toBe(6540);
+    expect(receiptBooking({ item: 'Sagkjede 16" (1 stk)' }).accounts[0]).toBe(6540);
+    expect(receiptBooking({ item: "Chainsaw chain 3/8" }).accounts[0]).toBe(6540);
+  });
 });

@@ -23,7 +23,8 @@ export interface BankTransaction {
 }
 
 const COLUMN: Record<"date" | "text" | "in" | "out" | "amount" | "balance", RegExp> = {
-  date: /^(?:dato|date|fecha|data|datum|bokfort|bokforingsdato|rentedato)$/,
+  // A date word among the header's words: "Bokført dato", "Date comptable", "Fecha valor".
+  date: /^(?:(?:[a-z]+ )?(?:dato|date|fecha|data|datum)(?: [a-z]+)?|bokfort|bokforingsdato|rentedato|buchungstag|valutadato)$/,
   text: /^(?:forklaring|tekst|beskrivelse|description|text|concepto|descricao|libelle|verwendungszweck|buchungstext|details)$/,
   in: /^(?:inn|innskudd|inn pa konto|credit|in|ingreso|entrada|credito|eingang|haben)$/,
   out: /^(?:ut|uttak|ut fra konto|debit|out|salida|saida|debito|ausgang|soll)$/,

@@ -50,7 +50,7 @@ function remunerationOf(v: string | undefined): EmploymentDocument["remuneration
 // An informal letter greets with "Hei Noor Haddad!" as a formal one with "Kjære …,".
 const SALUTATION = /\b(?:Kj(?:ae|æ)re|Dear|Sehr geehrte[rs]?|Liebe[rs]?|Estimad[oa]|Car[oa]|Querid[oa]|Prezad[oa]|Cher|Ch[eè]re|Hei|Hallo|Hello|Hi|Hej|Hola|Ol[aá]|Bonjour|Salut) ([^,:!]{1,80})[,:!]/i;
 // The department's name ends before the company's ("i avdeling Prosjekt hos Storfjord Marineservice AS").
-const OFFER_NO = /stilling(?:en)? som (.{1,80}?) i avdeling(?:en)? (.{1,80}?)(?:[.] | \(|, | (?:hos|ved|i|på) (?=\p{Lu})| (?=[^\p{L}\p{N}\s(«"'„“-]))/iu;
+const OFFER_NO = /stilling(?:en|a)? som (.{1,80}?) i avdeling(?:en|a)? (.{1,80}?)(?:[.] | \(|, | (?:hos|ved|i|på) (?=\p{Lu})| (?=[^\p{L}\p{N}\s(«"'„“-]))/iu;
 const OFFER_EN = /position (?:of|as) (.{1,80}?) in (?:the )?(.{1,80}?) department/i;
 /** A company's name after the department's ("… Control de Gestión de Hessvik Holding AS"): capitalised words and a legal form. */
 // A joining word may stand inside the name ("de Sol y Fiordo AS", "of Berg and Sønn AS").

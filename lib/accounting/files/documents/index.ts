@@ -26,7 +26,7 @@ export function documentKind(file: ReadFile): DocumentKind {
   if (/tilbudsbrev|tilbodsbrev|offer|oferta|offre|proposta/.test(name)) return "offer_letter";
   if (/kvittering|receipt|quittung|recibo/.test(name)) return "receipt";
   if (/leverandorfaktura|faktura|invoice|rechnung|factura|fatura|facture/.test(name)) return "supplier_invoice";
-  if (/bankutskrift|statement|kontoauszug|extracto|extrato|releve/.test(name)) return "bank_statement";
+  if (/bankutskrift|kontoutskrift|kontoutdrag|statement|kontoauszug|extracto|extrato|releve/.test(name)) return "bank_statement";
   return "other";
 }
 

@@ -73,8 +73,11 @@ function lineFigure(text: string, label: RegExp): number | undefined {
 /** An invoice's number after its title word and a number sign ("FAKTURA nº F-26-1187", "Invoice # 2026-114"); a code with a digit. */
 const TITLE_NUMBER = /(?<!\p{L})(?:faktura|facture|factura|fatura|rechnung|invoice)[ \t]{0,3}(?:n\.?[º°o]\.?|nr\.?|no\.|#)[ \t]{0,3}:?[ \t]{0,3}((?=[A-Za-z0-9/-]{0,30}\d)[A-Za-z0-9][A-Za-z0-9/-]{1,30})/iu;
 
-/** A stamp's line (a posting stamp pasted from the scan) and the account of four digits after its account word. */
-const STAMP_LINE = /(?:stempel|stamp|tampon|sello|carimbo|kontert|kontiert|kontierung|mottatt|eingang)/i;
+/**
+ * A stamp's line (a posting stamp pasted from the scan) or a note written by hand on the paper ("[handskrive på fakturaen:
+ * "konto 6590"]"), and the account of four digits after its account word.
+ */
+const STAMP_LINE = /(?:stempel|stamp|tampon|sello|carimbo|kontert|kontiert|kontierung|mottatt|eingang|hand ?skr|handwrit|handschrift|manuscrit|(?:for|by|von|per|med) hand\b|a la main|a mano|a mao|paskrift)/i;
 const STAMP_ACCOUNT = /(?<!\p{L})(?:konto|kto|account|acct|compte|cpte|cuenta|cta|conta|kontert|kontiert)\.?[ \t]{0,2}:?[ \t]{0,2}(\d{4})(?![\d.,])/iu;
 
 function stampAccount(text: string): number | undefined {

@@ -76,7 +76,7 @@ export const LEXICON = {
     "kontoauszug*", "kontoauszuge", "bankauszug*", "csv",
   ],
   contract: [
-    "arbeidskontrakt*", "arbeidsavtale*", "kontrakt*", "contract*", "contrato*", "contrat*", "arbeitsvertrag*", "vertrag*",
+    "arbeidskontrakt*", "arbeidsavtale*", "kontrakt*", "=contract", "=contracts", "contractual", "contrato*", "contrat*", "arbeitsvertrag*", "vertrag*",
   ],
   offerLetter: [
     "tilbudsbrev*", "tilbodsbrev*", "offer letter*", "offer", "job offer", "stellenangebot*", "angebotsschreiben*", "zusage",

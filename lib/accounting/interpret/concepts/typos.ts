@@ -86,6 +86,36 @@ export function oneSlip(a: string, b: string): boolean {
   return short.slice(i) === long.slice(i + 1);
 }
 
+/** Letters side by side on a keyboard (a row's neighbours and the keys above and below). */
+const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+const KEY_AT = new Map<string, [number, number]>(KEY_ROWS.flatMap((row, r) => [...row].map((k, c) => [k, [r, c + r * 0.4]] as [string, [number, number]])));
+function besideOnKeyboard(x: string, y: string): boolean {
+  const a = KEY_AT.get(x);
+  const b = KEY_AT.get(y);
+  return !!a && !!b && Math.abs(a[0] - b[0]) <= 1 && Math.abs(a[1] - b[1]) <= 1.01 && !(a[0] === b[0] && a[1] === b[1]);
+}
+
+/** The minimum length of a word mended when one letter is changed: long task words have no real neighbours so near. */
+const KEY_SLIP_MIN = 8;
+
+/**
+ * Whether `a` is `b` with one letter struck by the key beside it ("departmemts", "departments"). Only
+ * long words: a short word's changed letter makes another word ("protect", "project").
+ */
+function keySlip(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length < KEY_SLIP_MIN) return false;
+  let at = -1;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (at >= 0) return false;
+    at = i;
+  }
+  return at > 0 && at < a.length - 1 && besideOnKeyboard(a[at], b[at]);
+}
+
+/** One slip as `oneSlip` reads it, or a long word's neighbouring key. */
+const slipped = (a: string, b: string) => oneSlip(a, b) || keySlip(a, b);
+
 /** The word `w` (folded, letters only) mended, or undefined when it is no slip of a task word. */
 export function mendedWord(w: string): string | undefined {
   // A label's slip, and two vowels exchanged, are read before the stems: "produktnumer" starts with "produkt", "costumer" with "cost".
@@ -95,7 +125,7 @@ export function mendedWord(w: string): string | undefined {
   }
   if (w.length < MIN_WORD || w.length > 30 || namesConcept(w) || prefixes.some((p) => w.startsWith(p)) || compoundConcepts(w).length) return undefined;
   const found: { word: string; stem: number }[] = [];
-  for (const d of deletions(w)) for (const e of index.get(d) ?? []) if (!e.prefix && oneSlip(w, e.word)) found.push({ word: e.word, stem: e.word.length });
+  for (const d of deletions(w)) for (const e of index.get(d) ?? []) if (!e.prefix && slipped(w, e.word)) found.push({ word: e.word, stem: e.word.length });
   for (const p of prefixLengths) {
     for (let len = p - 1; len <= p + 1; len++) {
       // A long tail after the stem is a compound's other word ("vareregisteret" is no "varenr" + "egisteret"):
@@ -108,13 +138,13 @@ export function mendedWord(w: string): string | undefined {
       if (len === p - 1 && w.length - len === 1 && !plural) continue;
       // Nor is a stem's last letter missing before an ending: "corrijo", "relevage", "recibida" are words of
       // their own that share a stem's start ("corrig…", "releve…", "recibo…").
-      for (const d of deletions(head)) for (const e of index.get(d) ?? []) if (e.prefix && e.word.length === p && oneSlip(head, e.word) && !(len === p - 1 && w.length > len && head === e.word.slice(0, -1) && !plural)) found.push({ word: e.word + w.slice(len), stem: p });
+      for (const d of deletions(head)) for (const e of index.get(d) ?? []) if (e.prefix && e.word.length === p && slipped(head, e.word) && !(len === p - 1 && w.length > len && head === e.word.slice(0, -1) && !plural)) found.push({ word: e.word + w.slice(len), stem: p });
     }
   }
   // A slip keeps the word's first letter: "kontoret" is no "akonto…", whatever one letter would make it.
   for (let i = found.length - 1; i >= 0; i--) if (found[i].word[0] !== w[0]) found.splice(i, 1);
   // The mended word written with as many letters as the slip (a swap keeps the length), then the longest stem.
-  const best = found.filter((f) => oneSlip(w, f.word)).sort((x, y) => Number(x.word.length !== w.length) - Number(y.word.length !== w.length) || y.stem - x.stem)[0];
+  const best = found.filter((f) => slipped(w, f.word)).sort((x, y) => Number(x.word.length !== w.length) - Number(y.word.length !== w.length) || y.stem - x.stem)[0];
   return best?.word;
 }
 

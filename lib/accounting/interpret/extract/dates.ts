@@ -122,9 +122,9 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
     re: /(?<=(?:\b(?:start|startdato|oppstart|oppstartsdato|dato|date|datum|fecha|data|debut|inicio|beginn|tiltredelse|tiltreding|forfall|due|mandag|tirsdag|onsdag|torsdag|fredag|lordag|sondag|man|tir|ons|tor|fre|lor|son|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lun|mar|mie|jue|vie|sab|dom|segunda|terca|quarta|quinta|sexta|seg|ter|qua|qui|sex|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|mer|jeu|ven|sam|dim)\.?):?\s{1,2})(\d{1,2})[./](\d{1,2})(?![\d.,/]|\s{0,2}(?:kr|nok|eur|usd|%|t\b|h\b|timer|hours|stunden|horas|heures))/g,
     toIso: (m, year) => (year && +m[2] >= 1 && +m[2] <= 12 && +m[1] >= 1 && +m[1] <= 31 ? iso(year, +m[2], +m[1]) : undefined),
   },
-  // "1. april", "le 1er avril", "15 de mayo", "March 4th" without a year: the year of today
+  // "1. april", "le 1er avril", "15 de mayo", "March 4th" without a year: the year of today; "dia 6 (abril)", the month in brackets
   {
-    re: new RegExp(`\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|st|nd|rd|th|er)?\\s{0,3}(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_FULL_ALT})\\b(?![^\\S\\n]{0,3}\\d)`, "g"),
+    re: new RegExp(`\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|st|nd|rd|th|er)?\\s{0,3}\\(?(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_FULL_ALT})\\b(?![^\\S\\n]{0,3}\\d)`, "g"),
     toIso: (m, year) => (year ? iso(year, MONTHS[m[2]], +m[1]) : undefined),
   },
 ];

@@ -138,7 +138,28 @@ const PATTERNS: Pattern[] = [
       return addDays(monthStart(t, monthOffset(m[2])), day - 1);
     },
   },
+  // "von dienstag 10. bis donnerstag 12.", "foi terça 14 e voltou quarta 15", "Monday the 6th": a weekday and a day of the
+  // month with no month; the date nearest today (this month, the one before or after) where that day is that weekday.
+  // Only a day that ends its clause or is joined to the next ("dienstag 10. bis …", "terça 14 e …"): a number with a word
+  // after it ("fredag 3 timer", "Mittwoch 24 Grad") is no day.
+  {
+    re: new RegExp(`\\b(${WD})\\s{1,2}(?:(?:the|den|dia|le|el|o|am)\\s{1,2})?(\\d{1,2})(?:st|nd|rd|th|er|\\.|º)?(?![\\d.,:/-]?\\d)(?=\\s{0,2}(?:[.,;:!?()\\n–—-]|$|(?:og|und|and|et|y|e|o|til|bis|to|au|al|a|ate|until|hasta|jusqu|then|dann|puis|luego|depois)\\b))`, "g"),
+    date: (m, t) => weekdayOfMonth(t, WEEKDAY.get(m[1])!, Number(m[2])),
+  },
 ];
+
+/** The date nearest `today` whose day of the month is `day` and whose weekday is `weekday`, within a month either side. */
+function weekdayOfMonth(today: string, weekday: number, day: number): string | undefined {
+  if (day < 1 || day > 31) return undefined;
+  const dates = [-1, 0, 1]
+    .map((offset) => {
+      const start = monthStart(today, offset);
+      return day <= Number(monthEnd(today, offset).slice(8, 10)) ? addDays(start, day - 1) : undefined;
+    })
+    .filter((d): d is string => !!d && weekdayOf(d) === weekday);
+  const distance = (d: string) => Math.abs(toDate(d).getTime() - toDate(today).getTime());
+  return dates.sort((a, b) => distance(a) - distance(b))[0];
+}
 
 function shift(today: string, count: string, unit: string, sign: 1 | -1): string | undefined {
   const n = numberFromWord(count);

@@ -155,12 +155,15 @@ export function findInvoiceNumbers(text: string): string[] {
   const other = (m: RegExpMatchArray) => OTHER_NUMBER_BEFORE.test(folded.slice(Math.max(0, m.index! - 24), m.index!));
   const coded = [...codes.filter((m) => !other(m)), ...codes.filter(other)].map((m) => m[0]);
   // "leverandørfaktura 88214 fra …", "Rechnung 4471 von …": a plain number right after the word for the invoice, after the others.
-  const titled = [...folded.matchAll(INVOICE_WORD_NUMBER)].filter((m) => !/^(?:19|20)\d\d$/.test(m[1])).map((m) => m[1]);
+  // "factura 2026-1142-B": digit groups joined by dashes, a letter or two closing them, as the text writes them (never a date).
+  const titled = [...folded.matchAll(INVOICE_WORD_NUMBER)]
+    .filter((m) => !/^(?:19|20)\d\d$/.test(m[1]) && !/^\d{4}-\d{2}-\d{2}$/.test(m[1]))
+    .map((m) => text.slice(m.index! + m[0].length - m[1].length, m.index! + m[0].length));
   return [...new Set([...labelled, ...coded, ...titled])];
 }
 
 /** A word for an invoice, then a number of three to twelve digits that is no amount, year or date (folded). */
-const INVOICE_WORD_NUMBER = /(?<![a-z])(?:\w{0,14}faktura|\w{0,14}invoice|\w{0,14}rechnung|factura|fatura|facture)\s{1,2}(\d{3,12})(?![\d.,\/-]?\d)(?!\s{0,2}(?:kr|nok|eur|usd|sek|dkk|%|,-))/g;
+const INVOICE_WORD_NUMBER = /(?<![a-z])(?:\w{0,14}faktura|\w{0,14}invoice|\w{0,14}rechnung|factura|fatura|facture)\s{1,2}(\d{3,12}(?:-\d{2,8}){0,2}(?:-[a-z]{1,2})?)(?![\d.,\/-]?[\da-z])(?!\s{0,2}(?:kr|nok|eur|usd|sek|dkk|%|,-))/g;
 
 /** The label of a number that is not the invoice's: a claim, case, order, contract or lease (folded). */
 const OTHER_NUMBER_BEFORE =

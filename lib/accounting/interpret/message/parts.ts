@@ -65,7 +65,7 @@ export function addressedOnly(text: string, parts: readonly MessagePart[]): stri
 }
 
 /** A postscript after the signature ("PS: the bonus is 9 000, not 8 000"): the writer's text again. */
-const POSTSCRIPT = /^\s{0,4}p\.?\s?s\b\.?(?!\.?\s?\d)/;
+const POSTSCRIPT = /^\s{0,4}(?:p\.?\s?s\b\.?(?!\.?\s?\d)|\*(?=[\p{L}\d])|(?:oops|ops|oups|uups|hoppla)(?=[ \t,:!])|(?:ups|opa)(?=[,!:]))/u;
 const SIGNATURE_DASH = /^\s{0,2}--\s{0,2}$|^\s{0,2}_{5,}\s*$/;
 /** Closing formulas in the 7 languages. */
 const SIGNOFF_FORMULA =

@@ -1,5 +1,5 @@
 import { numberFromWord } from "../extract/number-words";
-import { fold } from "../text";
+import { escapeRegExp, fold } from "../text";
 import { parseNumber } from "../extract/amounts";
 import { detectLanguage } from "../language";
 import { normaliseSpoken } from "../spoken";
@@ -335,12 +335,16 @@ const NOT_ANY = new RegExp(String.raw`\b${NOT_WORD}\b`);
  */
 function codeAmendment(note: string, folded: string, above: readonly string[]): { wrong: string; right: string } | undefined {
   // The note says something was wrong or is right: "ikke", "not", "feil", "richtig".
-  if (!NOT_ANY.test(folded) && !WRONG_WORD.test(folded) && !RIGHT_WORD.test(folded)) return undefined;
+  if (!NOT_ANY.test(folded) && !WRONG_WORD.test(folded) && !RIGHT_WORD.test(folded) && !APOLOGY.test(folded)) return undefined;
   const written = new Set(above.flatMap((l) => l.match(CODE) ?? []));
   for (const right of [...new Set(note.match(CODE) ?? [])].slice(0, 4)) {
     if (written.has(right)) continue;
     const near = [...written].filter((c) => c.length === right.length && slips(c, right) <= 2);
     if (near.length === 1) return { wrong: near[0], right };
+    // "2026-1142-B" for "2026-1142": the code above with the part it lacked; it stands above alone, never inside a longer code.
+    const cut = /^(.{4,})[-/][A-Z0-9]{1,3}$/.exec(right)?.[1];
+    const alone = cut && new RegExp(String.raw`(?<![\p{L}\d/-])${escapeRegExp(cut)}(?![\p{L}\d]|[-/][\p{L}\d])`, "u");
+    if (alone && above.some((l) => alone.test(l)) && !above.some((l) => l.includes(right))) return { wrong: cut, right };
   }
   return undefined;
 }
@@ -350,9 +354,9 @@ const COUNT = String.raw`(\d{1,2}|\p{L}{3,10})(?!\d|[.,]\d)`;
 /** An article before a day's count ("et non le huit", "not the 8th" is left to the dates). */
 const ARTICLE = "(?:(?:le|la|the|den|der|die|el|o|a)\\s{1,2})?";
 /** "5 Jahre, nicht 7", "5 years, not 7": a count, its unit, and the wrong count after "not". */
-const COUNT_NOT = new RegExp(String.raw`(?<![\d.,\p{L}])${COUNT}\s{1,2}(\p{L}{3,12})\b[^\n\d]{0,16}?\b${NOT_WORD}\s{1,2}${ARTICLE}${COUNT}`, "gu");
+const COUNT_NOT = new RegExp(String.raw`(?<![\d.,\p{L}])${COUNT}\s{1,2}(\p{L}{2,12})\b[^\n\d]{0,16}?\b${NOT_WORD}\s{1,2}${ARTICLE}${COUNT}`, "gu");
 /** "nicht zehn, sondern zwölf Stunden", "not 7 but 5 years": the wrong count after "not", the right one and its unit after "but". */
-const NOT_COUNT = new RegExp(String.raw`\b${NOT_WORD}\s{1,2}${COUNT}[^\n\d]{0,16}?\b(?:but|sondern|men|mais|sino|mas|pero)\s{1,2}${COUNT}\s{1,2}(\p{L}{3,12})\b`, "gu");
+const NOT_COUNT = new RegExp(String.raw`\b${NOT_WORD}\s{1,2}${COUNT}[^\n\d]{0,16}?\b(?:but|sondern|men|mais|sino|mas|pero)\s{1,2}${COUNT}\s{1,2}(\p{L}{2,12})\b`, "gu");
 /** How many candidate corrections a note is tried for. */
 const MAX_COUNT_TRIES = 6;
 
@@ -376,8 +380,18 @@ function countAmendment(note: string, above: readonly string[]): { line: number;
       return m ? [{ line, index: m.index, length: m[0].length, right: String(r) }] : [];
     });
     if (places.length === 1) return places[0];
+    // "vedprosessoren skal vera 7 år, ikkje 5" when two lines say "5 år": the line naming what the note names.
+    const named = places.filter((p) => sharesWord(note, above[p.line]));
+    if (named.length === 1) return named[0];
   }
   return undefined;
+}
+
+/** Whether two texts share a word of six letters or more, by its first six letters ("vedprosessoren", "Vedprosessor"). */
+function sharesWord(a: string, b: string): boolean {
+  const heads = (t: string) => new Set((fold(t).match(/\p{L}{6,40}/gu) ?? []).slice(0, 40).map((w) => w.slice(0, 6)));
+  const inA = heads(a);
+  return [...heads(b)].some((h) => inA.has(h));
 }
 
 const MAX_NOTES = 5;
@@ -386,13 +400,19 @@ const NOTE_REACH = 60;
 const NOTE_LABEL = "(?:nb|n\\.b\\.|obs|merk|merknad|note|nota|ps|hinweis|anmerkung|remarque|observa\\p{L}{2,4})[ \\t]{0,2}:";
 const NOTE_CUE = new RegExp(`(?:^|\\n)[ \\t]{0,4}${NOTE_LABEL}`, "iu");
 const NOTE_LINE = new RegExp(`^[ \\t]{0,4}${NOTE_LABEL}`, "iu");
-/** A postscript's mark, with or without its colon ("P.S.", "PS", "P.P.S."). */
-const POSTSCRIPT = /^[ \t]{0,4}p\.?[ \t]?(?:p\.?[ \t]?)?s\.?(?=[ \t:])/i;
-const POSTSCRIPT_CUE = /(?:^|\n)[ \t]{0,4}p\.?[ \t]?(?:p\.?[ \t]?)?s\.?[ \t:]/i;
+/**
+ * A postscript's mark, with or without its colon ("P.S.", "PS", "P.P.S."), or a chat's afterthought: a star on the
+ * word ("*ops …", "*17.08.1992") or an "oops" opening the line.
+ */
+const POSTSCRIPT_MARK = String.raw`[ \t]{0,4}(?:p\.?[ \t]?(?:p\.?[ \t]?)?s\.?(?=[ \t:])|\*(?=[\p{L}\d])|(?:oops|ops|oups|uups|hoppla)(?=[ \t,:!])|(?:ups|opa)(?=[,!:]))`;
+const POSTSCRIPT = new RegExp(`^${POSTSCRIPT_MARK}`, "iu");
+const POSTSCRIPT_CUE = new RegExp(`(?:^|\n)${POSTSCRIPT_MARK}`, "iu");
 /** Right before the wrong value of two: a "not" (folded). */
 const NOT_LEAD = /\b(?:not|ikke|ikkje|nicht|pas|non|no es|nao e|nao|no)\s{1,2}(?:(?:kr|nok|eur)\.?\s{0,2})?$/;
 /** Words that say a value written was wrong (folded). */
-const WRONG_WORD = /\b(?:feil|wrong|falsch|erreur|error|equivoqu\p{L}{0,3}|equivocad[oa]|errad[oa]|errei|trompee?|mistake|vertan|vertippt|typo|slip|\p{L}{2,}(?:ad[oa]|it[oa]|ecrite?|copiee?) mal|mal (?:\p{L}{2,}(?:ad[oa]|it[oa])|ecrite?|copiee?))\b/u;
+const WRONG_WORD = /\b(?:feil|wrong|corrig\p{L}{0,6}|korrigi\p{L}{0,6}|corrected|correction|(?:retta|rettet|rettede) (?:meg|oss|på)|falsch|erreur|error|equivoqu\p{L}{0,3}|equivocad[oa]|errad[oa]|errei|trompee?|mistake|vertan|vertippt|typo|slip|\p{L}{2,}(?:ad[oa]|it[oa]|ecrite?|copiee?) mal|mal (?:\p{L}{2,}(?:ad[oa]|it[oa])|ecrite?|copiee?))\b/u;
+/** An apology for a slip: "perdon", "sorry", "beklager" (folded). */
+const APOLOGY = /\b(?:perdon|perdona|disculpa|sorry|beklager|orsak|unnskyld|entschuldigung|pardon|desole|desolee|desculpa|desculpe|perdao)\b/;
 /** Words that say the value given is the right one (folded). */
 const RIGHT_WORD = /\b(?:rett|rette|riktig|riktige|korrekt|korrekte|richtig|richtige|correct|correcto|correcta|correto|correta|correcte|exact|exacte|right|bon|bonne|buena|bueno|certo|certa)\b/;
 /** Right before the right value of two: a word for right and a verb, or "but" (folded). */

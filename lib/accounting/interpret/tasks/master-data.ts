@@ -140,7 +140,19 @@ export function findAddress(text: string): Address | undefined {
     if (!street) continue;
     return { addressLine1: `${street} ${m[2].replace(/\s/g, "")}`, postalCode: m[4], city: m[5].replace(COUNTRY_AFTER, "") };
   }
-  return labelledAddress(text) ?? inlineLabelledAddress(text) ?? numberFirstAddress(text);
+  return labelledAddress(text) ?? inlineLabelledAddress(text) ?? numberFirstAddress(text) ?? lowercaseAddress(text);
+}
+
+/**
+ * "address skogheimsvegen 14, 5710 skulestadmo": a writer who types no capitals, the address after its label with
+ * its house number, a comma and the postcode; written back with capitals. The city runs to a mark or the line's end.
+ */
+const LOWERCASE_ADDRESS = /(?:^|[\s(])(?:address|adresse|adressa|adr\.?|addr\.?|direccion|dirección|endereco|endereço|morada|anschrift)[ \t]{0,2}:?[ \t]{1,2}(\p{Ll}[\p{L}'.-]{1,40}(?:[ \t]\p{Ll}[\p{L}'.-]{1,40}){0,2})[ \t](\d{1,4}[ \t]?[a-z]?),[ \t]{0,3}(\d{4,5})[ \t]{1,3}(\p{L}[\p{L}-]{1,40}(?:[ \t]\p{L}[\p{L}-]{1,40}){0,2}?)(?=[ \t]{0,3}(?:[.,;)]|\n|$))/iu;
+const capitalised = (words: string) => words.replace(/(^|[ \t-])(\p{Ll})/gu, (_m, b: string, c: string) => b + c.toUpperCase());
+
+function lowercaseAddress(text: string): Address | undefined {
+  const m = LOWERCASE_ADDRESS.exec(text.length <= 20_000 ? text : text.slice(0, 20_000));
+  return m ? { addressLine1: `${capitalised(m[1])} ${m[2].replace(/\s/g, "")}`, postalCode: m[3], city: capitalised(m[4]) } : undefined;
 }
 
 // Labels written inside a sentence, without a colon: "post number 6060", "Postleitzahl 5003", "city Hareid".

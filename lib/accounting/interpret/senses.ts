@@ -5,7 +5,7 @@ import { insideSpans, quotedSpans } from "./quoted-spans";
 import { findProperNames } from "./extract/proper-names";
 import { forTheRecordSpans, setAsideStretches } from "./message/side-remarks";
 import { doneItemSpans } from "./structure/forms";
-import { backgroundSections, storyBeforeTheMatter } from "./structure/prompt-sections";
+import { askingSentence, backgroundSections, smallTalkBeforeTheAsk, storyBeforeTheMatter } from "./structure/prompt-sections";
 import { checkingQuestions } from "./message/checking-questions";
 import { memorySentences, pastOccasionSentences } from "./message/roles";
 
@@ -79,6 +79,15 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
   // payments name no task ("die Anzahlung ist fällig"); a word for what happened ("returned") still may.
   // The story a letter tells before it turns to the matter names no task at all: its staff and costs are no employee or cost to book.
   const story = storyBeforeTheMatter(folded);
+  // A long letter's request sentence that names a thing to act on ("Would you please register them as a customer"): the small
+  // talk it opens with, paragraphs before any value ("… before our choir trip to Edinburgh in May"), names no task.
+  const asking = askingSentence(folded);
+  // Small talk asks for nothing: a paragraph with a word of doing ("A new customer for you to register") is the matter's own, and
+  // one naming a thing other than a trip ("der Arbeitsvertrag von Katrin Ebert ist unterschrieben") brings in the matter.
+  const smallTalk = (span: readonly [number, number]) =>
+    ![...hits].some(([c, at]) => (ACTIONS.has(c) || (THINGS.has(c) && !TRIP.has(c))) && at.some((p) => p >= span[0] && p < span[1]));
+  if (!story.length && asking && [...hits].some(([c, at]) => THINGS.has(c) && !TRIP.has(c) && at.some((p) => p >= asking[0] && p < asking[1])))
+    story.push(...smallTalkBeforeTheAsk(folded, asking).filter(smallTalk));
   const info = mergedSpans([...infoSpans(text), ...forTheRecordSpans(text), ...backgroundSections(text), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
   const items = itemNameSpans(text);
   for (const [concept, positions] of hits) {
@@ -126,6 +135,19 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
   }
   return { hits: out, aside };
 }
+
+/** A trip's words, the everyday ones a letter's small talk uses ("our choir trip to Edinburgh", "back from Altea for two days"). */
+const TRIP: ReadonlySet<Concept> = new Set<Concept>(["travel", "days", "returned"]);
+
+/** The concepts that name doing something. */
+const ACTIONS: ReadonlySet<Concept> = new Set<Concept>(["create", "send", "book", "reverse", "reconcile", "returned", "onboarding", "exists"]);
+
+/** The concepts that name a thing a task acts on (not a verb or a circumstance). */
+const THINGS: ReadonlySet<Concept> = new Set<Concept>([
+  "employee", "customer", "supplier", "product", "department", "invoice", "order", "creditNote", "supplierInvoice", "receipt", "payment",
+  "project", "travel", "dimension", "voucher", "depreciation", "payroll", "reminderFee", "bankStatement", "offerLetter", "contract", "accrual",
+  "salaryAccrual", "yearEnd", "closing", "milestone",
+]);
 
 /**
  * A task word of one language that is an everyday word of the request's own: Norwegian "travel", "travelt", "travle"

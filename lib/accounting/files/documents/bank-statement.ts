@@ -25,9 +25,10 @@ export interface BankTransaction {
 const COLUMN: Record<"date" | "text" | "in" | "out" | "amount" | "balance", RegExp> = {
   // A date word among the header's words: "Bokført dato", "Date comptable", "Fecha valor".
   date: /^(?:(?:[a-z]+ )?(?:dato|date|fecha|data|datum)(?: [a-z]+)?|bokfort|bokforingsdato|rentedato|buchungstag|valutadato)$/,
-  text: /^(?:forklaring|tekst|beskrivelse|description|text|concepto|descricao|libelle|verwendungszweck|buchungstext|details)$/,
-  in: /^(?:inn|innskudd|inn pa konto|credit|in|ingreso|entrada|credito|eingang|haben)$/,
-  out: /^(?:ut|uttak|ut fra konto|debit|out|salida|saida|debito|ausgang|soll)$/,
+  text: /^(?:forklaring|tekst|beskrivelse|beskriving|skildring|description|text|concepto|descricao|libelle|verwendungszweck|buchungstext|details|narrative|memo)$/,
+  // "Inn på konto", "Ut av konto", "Utbetalt": a column's direction is its first word.
+  in: /^(?:inn(?: [a-z ]{1,20})?|innskudd|innskot|innbetal[a-z]{0,6}|credit|in|ingreso|entrada|credito|eingang|haben)$/,
+  out: /^(?:ut(?: [a-z ]{1,20})?|uttak|utbetal[a-z]{0,6}|debit|out|salida|saida|debito|ausgang|soll)$/,
   // Danish "Beløb" too.
   amount: /^(?:belop|belob|amount|importe|valor|montant|betrag|sum)$/,
   balance: /^(?:saldo|balance|solde|kontostand)$/,

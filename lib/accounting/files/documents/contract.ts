@@ -1,6 +1,6 @@
 import { parseDate } from "@/lib/accounting/interpret/extract/dates";
 import { parseNumber } from "@/lib/accounting/interpret/extract/amounts";
-import { fold } from "@/lib/accounting/interpret/text";
+import { escapeRegExp, fold } from "@/lib/accounting/interpret/text";
 import { findEmail } from "./email";
 import { EMPLOYMENT_LABELS } from "./employment-labels";
 import { labelReader, lineLabelReader } from "./labels";
@@ -32,6 +32,8 @@ const digits = (v: string | undefined, n: number) => {
 function employmentFormOf(v: string | undefined): EmploymentDocument["employmentForm"] {
   if (!v) return undefined;
   const f = fold(v);
+  // "unbefristete Festanstellung" holds "befristet": the open-ended word is read first.
+  if (/unbefristet|festanstellung/.test(f)) return "PERMANENT";
   if (/midlertidig|temporary|befristet|temporal|temporaire|vikar/.test(f)) return "TEMPORARY";
   if (/fast|permanent|unbefristet|indefinido|cdi|efetivo/.test(f)) return "PERMANENT";
   return undefined;
@@ -52,12 +54,14 @@ const SALUTATION = /\b(?:Kj(?:ae|æ)re|Dear|Sehr geehrte[rs]?|Liebe[rs]?|Estimad
 // The department's name ends before the company's ("i avdeling Prosjekt hos Storfjord Marineservice AS").
 const OFFER_NO = /stilling(?:en|a)? som (.{1,80}?) i avdeling(?:en|a)? (.{1,80}?)(?:[.] | \(|, | (?:hos|ved|i|på) (?=\p{Lu})| (?=[^\p{L}\p{N}\s(«"'„“-]))/iu;
 const OFFER_EN = /position (?:of|as) (.{1,80}?) in (?:the )?(.{1,80}?) department/i;
+/** "die Stelle als Hardware-Ingenieur in unserer Abteilung Hardware anzubieten": a German department's name is its capitalised words. */
+const OFFER_DE = /Stelle als (.{1,80}?) (?:in der|in unserer|in unserem|im|in) (?:Abteilung|Bereich|Team) (\p{Lu}[\p{L}&-]{0,40}(?: (?:\p{Lu}[\p{L}&-]{0,40}|&|und)){0,3})/u;
 /** A company's name after the department's ("… Control de Gestión de Hessvik Holding AS"): capitalised words and a legal form. */
 // A joining word may stand inside the name ("de Sol y Fiordo AS", "of Berg and Sønn AS").
 const OF_COMPANY = String.raw`(?:de |da |do |of |bei |der |chez )(?:la |l'|el |a |o )?\p{Lu}[\p{L}&.'-]*(?: (?:\p{Lu}[\p{L}&.'-]*|y|e|og|and|und|et|&)){0,5} (?:AS|ASA|SA|SL|SAS|SARL|Lda|GmbH|AG|Ltd|AB)\b`;
 /** The same sentence in the other languages: "el puesto de X en el departamento Y", "a função de X no departamento Y", "le poste de X au service Y", "die Stelle als X in der Abteilung Y". */
 const OFFER_OTHER = new RegExp(
-  String.raw`(?:[Pp]uesto|[Cc]argo|[Pp]osici[oó]n|[Ff]un[cç][aã]o|[Pp]osi[cç][aã]o|[Pp]oste|[Ff]onction|[Ss]telle|[Pp]osition) (?:de|como|d'|als) (.{1,80}?) (?:en el|no|na|au|dans le|in der) (?:departamento|département|departement|service|[Aa]bteilung) (?:de |d')?(.{1,80}?)(?= ${OF_COMPANY}|[.,;])`,
+  String.raw`(?:[Pp]uesto|[Cc]argo|[Pp]osici[oó]n|[Ff]un[cç][aã]o|[Pp]osi[cç][aã]o|[Pp]oste|[Ff]onction|[Ss]telle|[Pp]osition) (?:de|como|d'|als) (.{1,80}?) (?:en el|en nuestro|no|na|no nosso|na nossa|au|dans le|dans notre|in der) (?:departamento|département|departement|service|[Aa]bteilung) (?:de |d')?(.{1,80}?)(?= ${OF_COMPANY}|[.,;])`,
   "u",
 );
 
@@ -85,6 +89,11 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
     EMPLOYEE_DEFINED.exec(text)?.[1]?.trim() ??
     // Offer letters open with a salutation: "Kjaere Knut Haugen," / "Dear Grace Lewis,".
     SALUTATION.exec(flat)?.[1]?.trim();
+  // "Lieber Felix," greets by the given name alone; the address block above spells it whole ("Herrn⏎Felix Hartmann").
+  if (out.employeeName && !/\s/.test(out.employeeName)) {
+    const whole = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(out.employeeName)}[ \t]+(\p{Lu}[\p{L}'’-]{1,40})(?![\p{L}])`, "u").exec(text);
+    if (whole) out.employeeName = `${out.employeeName} ${whole[1]}`;
+  }
   out.employer = value("employer");
   out.dateOfBirth = parseDate(value("dateOfBirth") ?? "");
   out.nationalIdentityNumber = digits(value("nationalIdentityNumber"), 11);
@@ -96,7 +105,7 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
   out.occupationCode = value("occupationCode")?.match(/\d{4,7}/)?.[0];
   out.jobTitle = value("jobTitle");
   // Offer letters: "… stillingen som Salgssjef i avdeling Økonomi."
-  const offer = OFFER_NO.exec(flat) ?? OFFER_EN.exec(flat) ?? OFFER_OTHER.exec(flat);
+  const offer = OFFER_NO.exec(flat) ?? OFFER_EN.exec(flat) ?? OFFER_DE.exec(flat) ?? OFFER_OTHER.exec(flat);
   if (offer) {
     out.jobTitle ??= offer[1].trim();
     out.department ??= offer[2].trim();

@@ -20,6 +20,7 @@ export const EMPLOYMENT_LABELS = {
   bankAccountNumber: [
     "bankkonto", "bank account", "kontonummer", "account number", "cuenta bancaria", "numero de cuenta", "conta bancaria", "numero da conta",
     "compte bancaire", "numero de compte", "bankverbindung", "lonnskonto", "lonskonto", "salary account", "gehaltskonto", "lohnkonto",
+    "kontonr.", "kontonr", "kontonr. for lonn", "kontonr for lonn", "konto for lonn", "kontonummer for lonn", "kontonr. for lon", "konto for lon",
   ],
   department: ["avdeling", "department", "abteilung", "departamento", "departement", "service"],
   occupationCode: [
@@ -32,15 +33,16 @@ export const EMPLOYMENT_LABELS = {
   ],
   employmentForm: [
     "ansettelsesform", "tilsetjingsform", "employment form", "type of employment", "employment type", "tipo de contrato", "tipo de empleo",
-    "tipo de vinculo", "type de contrat", "vertragsart", "beschaftigungsart", "anstellungsart",
+    "tipo de vinculo", "type de contrat", "vertragsart", "beschaftigungsart", "anstellungsart", "anstellung", "beschaftigung", "ansettelse", "tilsetjing",
   ],
   remunerationType: [
-    "lonnstype", "lontype", "salary type", "pay type", "tipo de salario", "tipo de remuneracion", "tipo de remuneracao", "type de remuneration",
+    "lonnstype", "lontype", "lonnsform", "lonsform", "avlonning", "salary type", "pay type", "tipo de salario", "tipo de remuneracion", "tipo de remuneracao", "type de remuneration",
     "type de salaire", "lohnart", "gehaltsart", "entlohnungsart", "vergutungsart",
   ],
   percentage: [
     "stillingsprosent", "employment percentage", "position percentage", "porcentaje de jornada", "porcentaje", "percentual de jornada", "percentagem do posto", "percentagem de trabalho",
     "percentual", "percentagem", "taux d'activite", "taux d'emploi", "beschaftigungsgrad", "stellenprozent", "arbeitspensum", "pensum",
+    "stellenumfang", "beschaftigungsumfang", "arbeitsumfang", "umfang",
   ],
   annualSalary: [
     "arslonn", "arslon", "annual salary", "salario anual", "salario bruto anual", "salario anual bruto", "remuneracao anual", "salaire annuel",

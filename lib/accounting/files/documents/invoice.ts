@@ -89,6 +89,18 @@ function stampAccount(text: string): number | undefined {
   return undefined;
 }
 
+/** A date right after its label with no colon, the columns apart ("Invoice date    2026-02-20"), in the flattened folded text. */
+function dateAfterLabel(folded: string, labels: readonly string[]): string | undefined {
+  for (const label of labels) {
+    const at = folded.indexOf(`${fold(label)} `);
+    if (at < 0 || (at > 0 && /[\p{L}\d]/u.test(folded[at - 1]))) continue;
+    const rest = folded.slice(at + label.length, at + label.length + 40);
+    const date = findDates(rest).find((d) => rest.slice(0, d.index).trim() === "");
+    if (date) return date.iso;
+  }
+  return undefined;
+}
+
 export function parseInvoiceDocument(text: string): InvoiceDocument {
   const flat = text.replace(/\s+/g, " ").trim();
   const folded = fold(flat);
@@ -110,8 +122,9 @@ export function parseInvoiceDocument(text: string): InvoiceDocument {
   out.invoiceNumber = labelValue(["fakturanummer", "invoice number", "rechnungsnummer", "numero de factura", "numero da fatura", "numero de facture", "faktura nr.", "faktura nr", "fakturanr.", "fakturanr", "invoice no.", "invoice no", "rechnungs-nr.", "rechnungsnr.", "rechnungsnr", "rechnung nr.", "n° de facture", "nº de facture", "no de facture", "n° facture", "nº de factura", "n.º de factura", "nº factura", "nº da fatura", "n.º da fatura", "nº fatura", "numero da fatura"])?.split(" ")[0];
   // "FACTURE / FAKTURA   nº F-26-1187": the number after the invoice's title and a number sign.
   out.invoiceNumber ??= TITLE_NUMBER.exec(flat)?.[1];
-  out.invoiceDate = findDates(labelValue(["fakturadato", "invoice date", "rechnungsdatum", "date de facture", "date de la facture", "date d'emission", "fecha de factura", "fecha de la factura", "fecha de emision", "data da fatura", "data de emissao"]) ?? "")[0]?.iso;
-  out.dueDate = findDates(labelValue(["forfallsdato", "forfall", "due date", "falligkeitsdatum", "fallig am", "zahlbar bis", "echeance", "date d'echeance", "fecha de vencimiento", "vencimiento", "data de vencimento", "vencimento"]) ?? "")[0]?.iso;
+  const dated = (labels: string[]) => findDates(labelValue(labels) ?? "")[0]?.iso ?? dateAfterLabel(folded, labels);
+  out.invoiceDate = dated(["fakturadato", "invoice date", "rechnungsdatum", "date de facture", "date de la facture", "date d'emission", "fecha de factura", "fecha de la factura", "fecha de emision", "data da fatura", "data de emissao"]);
+  out.dueDate = dated(["forfallsdato", "forfall", "due date", "falligkeitsdatum", "fallig am", "zahlbar bis", "echeance", "date d'echeance", "fecha de vencimiento", "vencimiento", "data de vencimento", "vencimento"]);
   const line = LINE.exec(folded);
   if (line) {
     out.description = flat.slice(line.index + line[0].indexOf(line[1]), line.index + line[0].indexOf(line[1]) + line[1].length).trim();

@@ -46,6 +46,8 @@ export interface Message {
   documentText?: string;
   /** The discussions of an extract of minutes, [from, to): the task is read from the decisions' words, not the meeting's. */
   discussions?: readonly (readonly [number, number])[];
+  /** The day the request is read on (ISO), when known: a year before its own is the past. */
+  today?: string;
 }
 
 /** Context a reading never needs: blanked before fields are read. A replaced figure stays (a ledger correction names both). */
@@ -275,5 +277,6 @@ export function readMessage(text: string, today?: string, opts: ReadMessageOptio
     withSpeech,
     ...(writer ? { writer } : {}),
     ...(discussions.length ? { discussions } : {}),
+    ...(today ? { today } : {}),
   };
 }

@@ -91,7 +91,8 @@ export type ContextReason =
   /** The name of a sheet, tab, column or file of the writer's own records ("tab 'Payroll_Oct'", "arket mitt «Prosj_Sula»"). */
   | "sheet"
   /** A cell reference's partner in the writer's spreadsheet formula ("=D6*1,25"): a factor, not an amount. */
-  | "formula";
+  | "formula"
+  | "budget";
 
 export const REASON_TEXT: Record<ContextReason, string> = {
   subject: "the subject line",
@@ -146,6 +147,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   "posting-text": "the text of a posting already in the ledger, naming the error to correct",
   sheet: "the name of a sheet, tab, column or file of the writer's own records",
   formula: "a figure inside the writer's spreadsheet formula, not an amount to book",
+  budget: "a figure of the writer's budget, told for comparison, not an amount to book",
 };
 
 export type ValueKind = "money" | "email" | "orgNumber" | "ref" | "quoted" | "number" | "date";
@@ -299,6 +301,9 @@ function sentenceAround(folded: string, index: number, length: number): string {
   return head.slice(start + 1) + folded.slice(index, index + length) + (end < 0 ? tail : tail.slice(0, end));
 }
 
+/** A clause's own time (folded): a year, "this year", "now", "this season". */
+const OWN_TIME = /\b(?:(?:19|20)\d\d|this (?:year|season)|i ar|i aar|no|na|now|nun|jetzt|dieses jahr|diese saison|cette annee|maintenant|desormais|este ano|ahora|agora|a partir de ahora)\b/;
+
 function sentenceOpening(folded: string, index: number): string {
   const head = folded.slice(Math.max(0, index - 300), index);
   let start = Math.max(head.lastIndexOf("\n"), head.lastIndexOf("! "), head.lastIndexOf("? "));
@@ -309,6 +314,9 @@ function sentenceOpening(folded: string, index: number): string {
   const because = /.*[\s,](?:because|porque|pois|fordi|sidan|ettersom|weil|denn|parce que|puisque|ya que)\s/su.exec(head.slice(start + 1));
   if (because) clause = Math.max(clause, start + because[0].length - 1);
   const opening = head.slice(start + 1, start + 61);
+  // A clause after a semicolon that names its own time ("Letztes Jahr haben sie elftausend bezahlt; der Vorstand hat den Preis
+  // für die Saison 2026 auf zwölftausendfünfhundert erhöht"): the sentence's opening tells nothing of it.
+  if (clause > start && head[clause] === ";" && OWN_TIME.test(head.slice(clause + 1))) return head.slice(clause + 1, clause + 61);
   return clause > start ? `${opening} | ${head.slice(clause + 1, clause + 61)}` : opening;
 }
 

@@ -271,7 +271,8 @@ function applyNoteAmendments(text: string): string {
     // Two figures of one size ("27, not 21"; a year beside a day of a month written in words is none).
     const [x, y] = values.map((v) => parseNumber(v) ?? NaN);
     const alike = values.length === 2 && (noteDates.length > 0 || Math.max(x, y) <= 2 * Math.min(x, y));
-    if (!RIGHT_WORD.test(f) && !WRONG_WORD.test(f) && !(alike && values.some((v) => NOT_LEAD.test(lead(v))))) continue;
+    // An apology in a starred or "P.S." afterthought says the value above was a slip ("*pardon, start = 2026-05-04").
+    if (!RIGHT_WORD.test(f) && !WRONG_WORD.test(f) && !(postscript && noteDates.length > 0 && APOLOGY.test(f)) && !(alike && values.some((v) => NOT_LEAD.test(lead(v))))) continue;
     const writtenAbove = values.filter((v) => aboveValues.has(same(v)));
     const called = values.length === 2 ? (values.find((v) => RIGHT_LEAD.test(lead(v))) ?? values.find((v) => !NOT_LEAD.test(lead(v)) && values.some((o) => o !== v && NOT_LEAD.test(lead(o))))) : undefined;
     const wrongValue = called ? values.find((v) => v !== called) : writtenAbove.length === 1 && values.length === 2 ? writtenAbove[0] : undefined;
@@ -351,10 +352,10 @@ function codeAmendment(note: string, folded: string, above: readonly string[]): 
 
 /** A count in a note (folded): up to two digits, or a word ("zehn", "twelve"), checked by `numberFromWord`. */
 const COUNT = String.raw`(\d{1,2}|\p{L}{3,10})(?!\d|[.,]\d)`;
-/** An article before a day's count ("et non le huit", "not the 8th" is left to the dates). */
-const ARTICLE = "(?:(?:le|la|the|den|der|die|el|o|a)\\s{1,2})?";
+/** An article or a preposition before the wrong count ("et non le huit", "nicht über 8"; "not the 8th" is left to the dates). */
+const ARTICLE = "(?:(?:le|la|the|den|der|die|el|o|a|uber|over|in|i|for|sur|en|em|por|auf|pa)\\s{1,2})?";
 /** "5 Jahre, nicht 7", "5 years, not 7": a count, its unit, and the wrong count after "not". */
-const COUNT_NOT = new RegExp(String.raw`(?<![\d.,\p{L}])${COUNT}\s{1,2}(\p{L}{2,12})\b[^\n\d]{0,16}?\b${NOT_WORD}\s{1,2}${ARTICLE}${COUNT}`, "gu");
+const COUNT_NOT = new RegExp(String.raw`(?<![\d.,\p{L}])${COUNT}\s{1,2}(\p{L}{2,12})\b[^\n\d]{0,24}?\b${NOT_WORD}\s{1,2}${ARTICLE}${COUNT}`, "gu");
 /** "nicht zehn, sondern zwölf Stunden", "not 7 but 5 years": the wrong count after "not", the right one and its unit after "but". */
 const NOT_COUNT = new RegExp(String.raw`\b${NOT_WORD}\s{1,2}${COUNT}[^\n\d]{0,16}?\b(?:but|sondern|men|mais|sino|mas|pero)\s{1,2}${COUNT}\s{1,2}(\p{L}{2,12})\b`, "gu");
 /** How many candidate corrections a note is tried for. */

@@ -215,6 +215,52 @@ export function storyBeforeTheMatter(folded: string): [number, number][] {
   return m && m.index > 0 ? [[0, m.index]] : [];
 }
 
+/** The words of a polite request (folded): "would you please", "ver så snill og", "auriez-vous la gentillesse", "bitte". */
+const POLITE_ASK =
+  /(?:^|[\s,(])(?:please|would you|could you|will you|kindly|vaer sa snill|ver sa snill|vil du|kan du|kunne du|vennligst|venlegast|bitte|wurden sie|konnten sie|wurdest du|konntest du|auriez-vous|pourriez-vous|voudriez-vous|pourrais-tu|veuillez|merci de|je vous prie|por favor|podria usted|podria|tendria la amabilidad|seria tan amable|puede usted|poderia|podia|tenha a bondade|se faz favor|por gentileza|faca o favor)(?=[\s,?!])/;
+/** Where a sentence ends (folded): a mark and a space or a line's end. */
+const SENTENCE_END = /[.!?](?=\s|$)|\n/g;
+/** A story this long at least, of this many sentences, before the request: a letter's, not a form's lead-in. */
+const STORY_MIN_CHARS = 240;
+const STORY_MIN_SENTENCES = 3;
+
+/**
+ * A long letter's first polite request ("Would you please register them as a customer …", "Ver så snill og legg han inn som
+ * tilsett"), after a story of several sentences: the sentence's span [from, to), or undefined. Bounded: the first 20 000
+ * characters, one pass over the sentence ends.
+ */
+export function askingSentence(folded: string): [number, number] | undefined {
+  const text = folded.length > 20_000 ? folded.slice(0, 20_000) : folded;
+  let from = 0;
+  let sentences = 0;
+  for (const m of text.matchAll(SENTENCE_END)) {
+    const to = m.index! + 1;
+    const sentence = text.slice(from, to);
+    if (from >= STORY_MIN_CHARS && sentences >= STORY_MIN_SENTENCES && POLITE_ASK.test(sentence)) return [from, to];
+    if (sentence.trim().length > 2) sentences++;
+    from = to;
+  }
+  return undefined;
+}
+
+/**
+ * A long letter's opening small talk: its first paragraph after the greeting, when it holds no value (a figure, an address, a
+ * quote) and is not the request's own ("I am writing in English today; … before our choir trip to Edinburgh"). The paragraphs
+ * after it may bring in the matter ("We received the signed offer letter:"), so only the first is small talk. [from, to).
+ */
+export function smallTalkBeforeTheAsk(folded: string, ask: readonly [number, number]): [number, number][] {
+  let from = 0;
+  for (const m of folded.slice(0, ask[0]).matchAll(/\n[ \t]*\n/g)) {
+    const to = m.index!;
+    const paragraph = folded.slice(from, to);
+    from = to + m[0].length;
+    // The greeting alone on its lines ("Dear bookkeeping helper,") is no paragraph of the story.
+    if (paragraph.trim().length < 40 && !/[.!?]\s/.test(paragraph.trim())) continue;
+    return /[\d@"«»“”„]/.test(paragraph) ? [] : [[to - paragraph.length, to]];
+  }
+  return [];
+}
+
 /**
  * The text of a prompt's task section ("TASK:" / "# Aufgabe" / "<tarea>" … up to the next section),
  * with its heading; undefined when the prompt has none, or more than one. Its words say what to do.

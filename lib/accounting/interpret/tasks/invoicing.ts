@@ -168,10 +168,18 @@ function invoiceAmounts(ctx: ExtractContext): { amountExcludingVat?: number; amo
   return { amountExcludingVat: ex, amountIncludingVat: incl };
 }
 
+/** The word for an invoice right before a quote, a few words or a label between (folded): "la facture «", "fakturaen for «", "invoice: "". */
+// Up to three words may stand between ("la factura del otoño, «…»").
+const INVOICE_WORD_BEFORE = /\b(?:\p{L}{0,12}faktura\p{L}{0,3}|invoice|rechnung|factura|fatura|facture)\s{1,2}(?:\p{L}{1,12}\s{1,2}){0,2}\p{L}{0,12}[,:–-]?\s{0,2}$|\b(?:\p{L}{0,12}faktura\p{L}{0,3}|invoice|rechnung|factura|fatura|facture)[,:–-]?\s{0,2}$/u;
+
 function existingInvoice(ctx: ExtractContext) {
   const customer = party(ctx, CUSTOMER_WORD);
   // A quoted company ("Kunden ”Golsfjellet Hytteservice AS” … for ”Service vedovner”") is the customer, not what was invoiced.
-  const description = quoted(ctx).find((q) => fold(q.value) !== fold(customer?.name ?? "") && !hasLegalSuffix(q.value));
+  const candidates = quoted(ctx).filter((q) => fold(q.value) !== fold(customer?.name ?? "") && !hasLegalSuffix(q.value));
+  // The quote right after the word for the invoice is its text ("nos sponsors « or » … la facture « Sponsoravtale gull »").
+  const titled = candidates.find((q) => INVOICE_WORD_BEFORE.test(ctx.folded.slice(Math.max(0, q.index - 40), q.index)));
+  // A single word in small letters in quotes is a word held at arm's length ("es lo que llamamos «firmaidrett»"), no invoice's text.
+  const description = titled ?? candidates.find((q) => !/^\p{Ll}[\p{L}'-]*$/u.test(q.value.trim())) ?? candidates[0];
   return definedOnly({
     customer,
     invoiceDescription: description?.value,

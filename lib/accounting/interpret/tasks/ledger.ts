@@ -244,9 +244,9 @@ function valueUnderDimension(ctx: ExtractContext, dimensionName: string | undefi
 
 /** Words that keep a receipt line out of the books: private, personal, not. */
 const LEFT_OUT = /\b(?:privat\w*|private\w*|personal\w*|personlig\w*|persönlich\w*|personnel\w*|particular\w*|pessoa\w*|ikke|ikkje|not|nicht|pas|nao|no)\b/;
-/** Words that put a receipt line elsewhere, whatever else the sentence says: private, on another receipt. */
+/** Words that put a receipt line elsewhere, whatever else the sentence says: private, the writer's own ("the coffee was mine"), on another receipt. */
 const ELSEWHERE =
-  /\b(?:privat\w*|private\w*|personlig\w*|(?:betal\w*|tar|tek|take|takes|pay|pays|zahl\w*|paie|paye|pago|pagar|pago|tomo)\s{1,2}(?:\p{L}+\s{1,2}){0,2}(?:selv|sjolv|sjalv|myself|himself|herself|selbst|moi-meme|lui-meme|elle-meme|mismo|misma|mesmo|mesma)|til\s{1,2}seg\s{1,2}(?:selv|sjolv)|for\s{1,2}(?:myself|herself|himself|themselves)|fur\s{1,2}sich\s{1,2}selbst|pour\s{1,2}(?:elle|lui|moi|eux|elles)-?meme|para\s{1,2}(?:si|ella|el)\s{1,2}mism[ao]|para\s{1,2}(?:si|ela|ele)\s{1,2}(?:propri[ao]|mesm[ao])|(?:annan|annen|anna|anderen?|another|other|autre|otra|otro|outra|outro)\s{1,2}(?:\p{L}+\s{1,2})?(?:kvittering\w*|receipt\w*|beleg\w*|quittung\w*|bon|recu|ticket|recibo|factura|fatura|faktura\w*|bilag\w*))\b/u;
+  /\b(?:privat\w*|private\w*|personlig\w*|(?:was|is|were|are|var|er|war|ist|era|etait|est|foi|e)\s{1,2}(?:mine|min|mitt|meins|meiner|mio|mia|meu|minha|a moi|a mi)|on me|pa meg|auf mich|pour moi|por mi cuenta|por minha conta|(?:betal\w*|tar|tek|take|takes|pay|pays|zahl\w*|paie|paye|pago|pagar|pago|tomo)\s{1,2}(?:\p{L}+\s{1,2}){0,2}(?:selv|sjolv|sjalv|myself|himself|herself|selbst|moi-meme|lui-meme|elle-meme|mismo|misma|mesmo|mesma)|til\s{1,2}seg\s{1,2}(?:selv|sjolv)|for\s{1,2}(?:myself|herself|himself|themselves)|fur\s{1,2}sich\s{1,2}selbst|pour\s{1,2}(?:elle|lui|moi|eux|elles)-?meme|para\s{1,2}(?:si|ella|el)\s{1,2}mism[ao]|para\s{1,2}(?:si|ela|ele)\s{1,2}(?:propri[ao]|mesm[ao])|(?:annan|annen|anna|anderen?|another|other|autre|otra|otro|outra|outro)\s{1,2}(?:\p{L}+\s{1,2})?(?:kvittering\w*|receipt\w*|beleg\w*|quittung\w*|bon|recu|ticket|recibo|factura|fatura|faktura\w*|bilag\w*))\b/u;
 
 /**
  * Whether the clause of the mention at `at` puts its line elsewhere ("Avkalkingsmiddelet går på ein
@@ -296,7 +296,8 @@ function stretchAround(folded: string, at: number, marks: readonly string[], end
   return stretch.replace(/\([^()\n]{0,200}\)/g, (b, i: number) => (start + i > at + word && folded.slice(at + word, start + i).trim() !== "" ? " " : b));
 }
 /** Words that single out the line to book: only, just. */
-const ONLY = /\b(?:bare|berre|kun|only|just|nur|seulement|uniquement|solo|solamente|apenas)\s{0,2}:?\s+(?:\S+\s+){0,2}$/;
+// Portuguese "só" folds to "so": only before an article ("só a cadeira"), never the English "so".
+const ONLY = /\b(?:bare|berre|kun|only|just|nur|lediglich|ausschliesslich|seulement|uniquement|solo|solamente|unicamente|somente|apenas|exclusivamente|utelukkande|utelukkende|so(?=\s{1,2}(?:a|o|as|os)\s))\s{0,2}:?\s+(?:\S+\s+){0,2}$/;
 
 /** How surely the sentence that names a receipt line books it: + after "only", − beside "private" or "not". */
 function bookingWeight(folded: string, line: string): number {
@@ -322,7 +323,19 @@ function weightAt(folded: string, at: number): number {
   const head = folded.slice(Math.max(0, at - 80), at);
   const inBracket = head.lastIndexOf("(") > head.lastIndexOf(")");
   const said = inBracket ? sentence : sentence.replace(/\([^()\n]{0,120}\)/g, " ");
-  return (ONLY.test(folded.slice(Math.max(0, at - 30), at)) || onlyAfter ? 2 : 0) - (LEFT_OUT.test(said) ? 2 : 0);
+  // A name in a bracket after the words that single out its line ("só a cadeira (Kontorstol Ergo)") is singled out with them,
+  // unless the bracket itself leaves it out ("nur "USB-hub" buchen (Kontorrekvisita ≠, privat)").
+  const opened = inBracket ? at - (head.length - head.lastIndexOf("(")) : -1;
+  const closing = opened >= 0 ? folded.indexOf(")", at) : -1;
+  const bracket = opened >= 0 ? folded.slice(opened + 1, closing < 0 || closing - at > 120 ? at + 120 : closing) : "";
+  if (LEFT_OUT.test(bracket)) return -2;
+  const only = ONLY.test(folded.slice(Math.max(0, at - 30), at)) || onlyAfter || (opened >= 0 && ONLY.test(folded.slice(Math.max(0, opened - 30), opened)));
+  // A mention singled out by "only" is left out only by its own clause ("só a cadeira (Kontorstol Ergo), o resto é para casa,
+  // não lançar": the "not" is the rest's).
+  const clause = only ? stretchAround(folded, at, CLAUSE_MARKS, /[.!?\n;,:]|\s[–—-]\s/) : "";
+  // A bracket after the mention, closed or cut by the clause's comma ("train ticket (coffee = private, ignore)"), is another line's.
+  const own = only ? (clause.length > 160 ? near : clause).replace(/\([^()\n]{0,120}\)/g, " ").replace(/\([^()\n]{0,120}$/, " ") : said;
+  return (only ? 2 : 0) - (LEFT_OUT.test(own) ? 2 : 0);
 }
 
 /**
@@ -723,10 +736,15 @@ function clauses(text: string): { text: string; start: number }[] {
   return out;
 }
 
+/** A word for a cost paid ahead (folded): a clause holding one accrues a prepaid cost, whatever else it names. */
+const PAID_AHEAD = /(?:forskudd|forskot|forutbetal|pa forehand|pa forhand|prepaid|pre-paid|anticipad|antecipad|adiantad|adelantad|d'avance|en avance|vorausbezahlt|vorauszahl|im voraus|in advance)/;
+/** The verb of accruing alone, with no word for what was paid ahead: "periodiser", "accrual", "abgrenzung" (folded). */
+const ACCRUING_VERB = /^(?:periodiser|accrual|periodific|abgrenzung|regularisation)/;
+
 const MONTH_END_PARTS = {
-  accrual: /(?:periodiser|accrual|periodific|acrescimo|regularisation|abgrenzung|forskudd|forskot|forutbetal|prepaid|pre-paid|anticipad|antecipad|adiantad|adelantad|d'avance|en avance|vorausbezahlt|vorauszahl|im voraus|in advance|diferiment|diferid|deferr)/,
+  accrual: /(?:periodiser|accrual|periodific|acrescimo|regularisation|abgrenzung|forskudd|forskot|forutbetal|pa forehand|pa forhand|prepaid|pre-paid|anticipad|antecipad|adiantad|adelantad|d'avance|en avance|vorausbezahlt|vorauszahl|im voraus|in advance|diferiment|diferid|deferr)/,
   depreciation: /(?:avskriv|afskriv|depreci|amortiz|amortis|abschreib|abzuschreib|dotation|\bafa\b|\bwr(?:i|o)tt?e?n?\s(?:it\s)?off\b|\bwrites?\s(?:it\s)?off\b|\bwriting\s(?:it\s)?off\b)/,
-  salary: /(?:lonnsavsetning|lonnsavsetjing|palop\w*\s+lon|lonnsavsatt|acrescimo de salarios|salary accrual|accrue\w*\s+salar|accrued salar|salaires? a payer|provis\w*\s+(?:de\s+|para\s+|pour\s+|des\s+|sur\s+(?:les\s+)?|sobre\s+(?:os\s+|los\s+)?)?(?:salar|salair|suel)|gehalts?abgrenz|lohnabgrenz|gehalts?ruckstellung|gehaltsrueckstellung)/,
+  salary: /(?:lonnsavsetning|lonnsavsetjing|palop\w*\s+lon|lonnsavsatt|acrescimo de salarios|salary accrual|accrue\w*\s+salar|accrued salar|salaires? a payer|provis\w*\s+(?:de\s+|para\s+|pour\s+|des\s+|sur\s+(?:les\s+)?|sobre\s+(?:os\s+|los\s+)?)?(?:salar|salair|suel)|gehalts?abgrenz|lohnabgrenz|gehalts?ruckstellung|gehaltsrueckstellung|\b(?:lonna|lonnen|lona|lonn|lon|salary|salaries|wages|gehalt|gehalter|lohn|lohne|salario|salarios|sueldo|sueldos|salaire|salaires)\s{0,2}:)/,
 };
 
 /**
@@ -787,7 +805,12 @@ function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS
       .sort((a, b) => a.at - b.at || (a.k === "salary" ? -1 : 1));
     // A part named inside the word that names an earlier one is that word ("Gehalts|abgrenzung").
     // So is one inside the phrase that names it ("Salary accrual": the accrual is the salary's).
-    const distinct = named.filter((x, i) => i === 0 || (x.at >= named[i - 1].end && /\s/.test(f.slice(named[i - 1].at, x.at))));
+    // A clause that accrues with a word for salary ("Det skal periodiserast med debet lønnskostnad 5000 og kredit påløpt løn 2900")
+    // is the salary's: its verb of accruing is no prepaid cost of its own.
+    const accruesSalary = f.length <= 200 && !PAID_AHEAD.test(f) && named.some((x) => x.k === "salary") && named.some((x) => x.k === "accrual" && ACCRUING_VERB.test(f.slice(x.at, x.end)));
+    const distinct = named
+      .filter((x) => !(accruesSalary && x.k === "accrual"))
+      .filter((x, i, kept) => i === 0 || (x.at >= kept[i - 1].end && /\s/.test(f.slice(kept[i - 1].at, x.at))));
     if (distinct.length === 0) {
       if (!itemNamed) pending.push(c.text);
       else if (current) parts[current].push(c.text);

@@ -115,13 +115,31 @@ function milestoneShare(ctx: ExtractContext): number | undefined {
   return percents(ctx)[0] ?? fractionPercent(ctx.folded);
 }
 
+/** The word for a fixed price, then a few words, right before its amount (folded): "ein fast pris: åttifire tusen", "fastprisen på 84 000". */
+const FIXED_PRICE_BEFORE = /(?:fastpris\p{L}{0,3}|fast pris|fixed (?:price|fee)|festpreis\p{L}{0,2}|pauschal\p{L}{0,4}|prix (?:fixe|forfaitaire)|forfait|precio (?:fijo|cerrado)|preco fixo)\s{0,2}[:=]?\s{0,2}(?:\p{L}{1,10}\s{1,2}){0,2}(?:(?:nok|kr)\.?\s{0,2})?$/u;
+
+/** A share's words right before the price's word: "40 % of the", "halvparten av" (folded). */
+const SHARE_OF = /(?:%|prosent|percent|prozent|por ciento|pour cent|por cento|half|halv\p{L}{0,5}|halb\p{L}{0,2}|moitie|mitad|metade|quarter|third)\s{0,2}(?:av|of|de|del|da|do|du|des|vom|von|der)?\s{0,2}(?:the|den|det|la|el|o|a|le|l'|dem|das)?\s{0,2}$/u;
+
+/** The fixed price: the amount its word stands before ("I 2025 … sytti tusen kroner. I år … ein fast pris: 84 000"), else the first. */
+function fixedPriceOf(ctx: ExtractContext): number | undefined {
+  const all = amounts(ctx);
+  // "40 % of the fixed price = 96 000": a share of the price, not the price.
+  const named = all.find((a) => {
+    const before = ctx.folded.slice(Math.max(0, a.index - 50), a.index);
+    const m = FIXED_PRICE_BEFORE.exec(before);
+    return m && !SHARE_OF.test(before.slice(0, m.index));
+  });
+  return (named ?? all[0])?.value;
+}
+
 export function invoiceFixedPriceMilestone(ctx: ExtractContext) {
   return definedOnly({
     type: "invoice_fixed_price_milestone" as const,
     projectName: quotedAfter(ctx, PROJECT_WORD) ?? wordsOfName(nameNear(ctx, "project", PROJECT_LABEL)) ?? quoted(ctx)[0]?.value,
     customer: party(ctx, CUSTOMER_WORD),
     projectManager: person(ctx),
-    fixedPrice: amounts(ctx)[0]?.value,
+    fixedPrice: fixedPriceOf(ctx),
     milestonePercent: milestoneShare(ctx),
     invoiceDate: writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso,
   });

@@ -136,8 +136,16 @@ export function receiptFromText(ctx: ReceiptSource, pricedLines = false): TypedR
     if (totalSeen || PAID_LINE.test(folded) || /\borg/.test(folded) || numbers.some((n) => n !== last && n.currency && !unitPrice(n)) || /[.!?]\s/.test(head.replace(/[.…]{2,}/g, " "))) return false;
     if (line.slice(last.index + last.length).replace(/^\s*(?:kr|nok|,-|,–)?/i, "").trim().length > 0) return false;
     if (pricedLines && !last.currency && !/[.,]\d{2}$|,-$/.test(last.raw.trim())) return false;
-    const description = head.replace(TIMES_PRICE, "").replace(COUNT, "").replace(LEADERS, "").replace(COUNT, "").trim();
-    if (!/\p{L}{3}/u.test(description) || description.length > 60 || findDates(description).length) return false;
+    let description = head.replace(TIMES_PRICE, "").replace(COUNT, "").replace(LEADERS, "").replace(COUNT, "").trim();
+    // A ticket's line carries its day of travel ("Togbillett Bergen - Oslo S, voksen, 06.03.2026   1344,00"): with a price to
+    // the øre the date is part of its text, and goes from it; a figure without øre beside a date is no price.
+    const dated = findDates(description);
+    if (dated.length) {
+      if (!/[.,]\d{2}$/.test(last.raw.trim())) return false;
+      for (const d of [...dated].reverse()) description = description.slice(0, d.index) + description.slice(d.index + d.length);
+      description = description.replace(/[\s,;:–-]+$/u, "").replace(/\s{2,}/g, " ").trim();
+    }
+    if (!/\p{L}{3}/u.test(description) || description.length > 60) return false;
     if (out.items.length === 0) firstItemAt = lineAt;
     const rate = ownVat ? Number((ownVat[1] ?? ownVat[2]).replace(",", ".")) : undefined;
     out.items.push(rate !== undefined && rate >= 0 && rate <= 25 ? { description, amount: last.value, vatRate: rate } : { description, amount: last.value });

@@ -13,8 +13,12 @@ export async function createCreditNote(task: CreateCreditNoteTask, ctx: ExecCont
     { amountExcludingVat: task.amountExcludingVat, amountIncludingVat: task.amountIncludingVat, description: task.invoiceDescription },
   );
   if (!invoice) throw new Error("no invoice to credit found for the customer");
+  // A date the request tells before the invoice's own (the evening the hall was let) is no credit note's date: none can precede
+  // its invoice, so the note is dated today.
+  const invoiceDate = typeof invoice.invoiceDate === "string" ? invoice.invoiceDate : undefined;
+  const date = task.date && invoiceDate && task.date < invoiceDate ? ctx.today : (task.date ?? ctx.today);
   await ctx.client.put(`/invoice/${invoice.id}/:createCreditNote`, undefined, {
-    date: task.date ?? ctx.today,
+    date,
     sendToCustomer: false,
   });
 }

@@ -69,6 +69,8 @@ const EMPLOYMENT_NEAR_MISSES: HostileText[] = [
   nearMiss("position without department", "stillingen som ", "a "),
   nearMiss("position, departments without full stop", "stillingen som a", " i avdeling b"),
   nearMissRepeated("positions and departments", "stillingen som a i avdeling b "),
+  nearMissRepeated("german positions", "Stelle als a in unserer Abteilung B C "),
+  nearMissRepeated("greeted given names", "Lieber A,\nA A A "),
   nearMiss("english position without department", "position of ", "a "),
   nearMiss("english position, in the…", "position as a", " in the a"),
   nearMissRepeated("english position openings", "position as "),
@@ -101,6 +103,8 @@ const INVOICE_NEAR_MISSES: HostileText[] = [
   nearMissRepeated("letterhead lines", "A AS\nGate 1, 0182 a\n"),
   nearMissRepeated("total lines without colons", "Sum eks. mva 1 000,0\nÅ BETALE NOK 1 0 "),
   nearMiss("closing figure", "Å BETALE ", "1 000 ", ",0x"),
+  nearMiss("invoice date without colon", "Invoice date ", " ", "x"),
+  nearMissRepeated("hand-written notes", "[skrive for hand på fakturaen: \"konto 65 "),
 ];
 
 const RECEIPT_NEAR_MISSES: HostileText[] = [

@@ -103,6 +103,17 @@ describe("papers pasted or attached", () => {
     const r = interpretWithRules("- só a cadeira (Kontorstol Basic), o resto é para casa, não lançar\n- departamento = Produkt\n-> lança a despesa pls", docs, { today: "2026-03-10" });
     expect(r.task).toMatchObject({ item: "Kontorstol Basic", amountIncludingVat: 1990 });
   });
+  it("leaves out a line that 'skal ikke med nå', and sets aside a figure told 'til sammenligning'", async () => {
+    const receipt = "KONTORHUSET AS\nOrg.nr.: 944 436 642 MVA\n\nKVITTERING\n25.08.2026\n\nVarelinje                           Beløp\nSkrivar Brother L2310            1 990,00 kr\nKopipapir A4, 5 pk                 310,00 kr\n------------------------------------------\nTotalt                          2 300,00 kr";
+    const docs = await attached("kvittering.txt", receipt);
+    const r = interpretWithRules(
+      "Kjære hjelper!\n\nDen gamle skriveren ga opp, så Henrik kjøpte en ny og betalte med klubbens kort. Samtidig kjøpte han kopipapir, men papiret tar jeg senere, så det skal ikke med nå. Til sammenligning kostet den gamle skriveren fire tusen kroner.\n\nVil du være så snill å føre utgiften til skriveren på avdeling «Administrasjon», med riktig konto og moms?\n\nHilsen\nMargit",
+      docs,
+      { today: "2026-08-27" },
+    );
+    expect(r.task).toMatchObject({ type: "receipt_expense_to_department", item: "Skrivar Brother L2310", amountIncludingVat: 1990, department: "Administrasjon" });
+    expect(r.gate.ok).toBe(true);
+  });
   it("reads a statement's 'Inn på konto' and 'Ut av konto' columns beside 'Beskriving'", () => {
     const rows = parseCsv("Dato;Beskriving;Ut av konto;Inn på konto;Saldo\n2026-02-02;Innbetaling Lia AS faktura 1001;;12000.00;72000.00\n2026-02-06;Betaling Smed AS;3750.00;;68250.00");
     expect(parseBankStatement(rows).map((t) => [t.amount, t.kind])).toEqual([[12000, "customer_payment"], [-3750, "supplier_payment"]]);

@@ -131,8 +131,9 @@ class Signals {
   get people(): number {
     return this.values.emails.length;
   }
+  /** How many different counts of hours the request gives: the same hours told twice ("brukte 7,5 timer … før opp de 7,5 timene") are one. */
   get hours(): number {
-    return this.values.hours.length;
+    return new Set(this.values.hours.map((h) => h.value)).size;
   }
   /**
    * 1 when a closing word is followed on its line by a month with its year ("Cierre contable del

@@ -251,11 +251,6 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "remainder", why: `${v.raw}: ${REASON_TEXT.remainder}` });
       continue;
     }
-    // "I 2025 hadde vi … eit underskot på tolv tusen kroner": a figure of a year gone by, told for comparison.
-    if (v.kind === "money" && !contextAt.has(v.index) && message.today && readingType !== "year_end_closing" && inPastYear(folded, v.index, Number(message.today.slice(0, 4)))) {
-      roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "earlier-figure", why: `${v.raw}: ${REASON_TEXT["earlier-figure"]}` });
-      continue;
-    }
     // "I budsjettet for i år har vi sett av 180 000 til banemeister": a budget's figure, where the task keeps no budget.
     if (v.kind === "money" && !contextAt.has(v.index) && readingType !== "project_lifecycle" && inBudgetClause(folded, v.index)) {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "budget", why: `${v.raw}: ${REASON_TEXT.budget}` });
@@ -296,16 +291,6 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
 
 /** A budget's word (folded stems): "budsjett", "budget", "presupuesto", "orçamento", "Haushaltsplan". */
 const BUDGET_WORD = /\b(?:budsjett\w*|budget\w*|presupuest\w*|orcament\w*|haushaltsplan\w*|jahresbudget\w*)/;
-
-/** "I 2025", "in 2024", "en 2023", "im Jahr 2025": a year named at the opening of its clause (folded). */
-const IN_YEAR = /(?:^|[\s(,])(?:i|in|en|em|im|im jahr|au cours de|durante|during|for|pa|og)\s{1,2}((?:19|20)\d\d)\b(?![.,/-]\d)/g;
-
-/** Whether the sentence of `index`, up to it, tells of a year before `year` (at most 160 characters back). */
-function inPastYear(folded: string, index: number, year: number): boolean {
-  const head = folded.slice(Math.max(0, index - 160), index);
-  const from = Math.max(head.lastIndexOf(". "), head.lastIndexOf(";"), head.lastIndexOf("\n"), head.lastIndexOf("! "), head.lastIndexOf("? "));
-  return [...head.slice(from + 1).matchAll(IN_YEAR)].some((m) => Number(m[1]) < year);
-}
 
 /** Whether the clause around `index` (to the marks that end one, at most 120 characters each way) names a budget. */
 function inBudgetClause(folded: string, index: number): boolean {

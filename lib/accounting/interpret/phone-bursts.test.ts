@@ -71,6 +71,15 @@ describe("days and places as a phone types them", () => {
   });
 });
 
+describe("hours as a letter gives them", () => {
+  it("reads hours in brackets after their words, the same hours told twice as one count, and no list number for hours", () => {
+    const r = read("Hei!\n\nKari Lund (kari.lund@example.org) har dømt sju og en halv (7,5) timer i prosjektet «Firmacup 2026», aktiviteten «Dommer». Før de 7,5 timene på henne, og lag en prosjektfaktura til Nore AS (org.nr. 986 222 561) med 720 kroner timen.\n\nHilsen Margit");
+    expect(r.task).toMatchObject({ type: "log_hours_and_invoice", hours: 7.5, hourlyRate: 720 });
+    const lifecycle = read('1) Project "Harbour 2026" for Hanse AS (org. no. 935 460 212), budget 150 000 NOK.\n2) Hours: Eirik Vatne (eirik.vatne@example.org) 22 hours and Kari Vogt (kari.vogt@example.org) 41 hours.\n3) Customer invoice for the project.');
+    expect((lifecycle.task as { timeEntries: { hours: number }[] }).timeEntries.map((t) => t.hours)).toEqual([22, 41]);
+  });
+});
+
 describe("papers from the farm office", () => {
   it("reads a bank export whose date column is 'Bokført dato' as a statement", () => {
     const rows = parseCsv("Bokført dato;Tekst;Inn;Ut;Saldo\n02.02.2026;Innbetaling Lia Gard AS faktura 1001;8000,00;;88000,00\n27.02.2026;Gebyr;;139,00;87861,00");

@@ -302,8 +302,8 @@ function decidedClassification(text: string, message: Message, language: Languag
   const chars = text.split("");
   for (const [from, to] of message.discussions) for (let i = from; i < to && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
   const decided = chars.join("");
-  const whole = classify({ text, hits: weighBySense(text, findConcepts(text).hits, language).hits, values, attachments });
-  const only = new Map(classify({ text: decided, hits: weighBySense(decided, findConcepts(decided).hits, language).hits, values, attachments }).scores.map((s) => [s.type, s.score]));
+  const whole = classify({ text, hits: weighBySense(text, findConcepts(text).hits, language, { today: message.today }).hits, values, attachments });
+  const only = new Map(classify({ text: decided, hits: weighBySense(decided, findConcepts(decided).hits, language, { today: message.today }).hits, values, attachments }).scores.map((s) => [s.type, s.score]));
   return fromScores(whole.scores.map((s) => ({ type: s.type, score: Math.round(((s.score + (only.get(s.type) ?? 0)) / 2) * 100) / 100 })));
 }
 
@@ -319,10 +319,10 @@ function ownWordsClassification(text: string, hits: ConceptHits, message: Messag
   const chars = text.split("");
   for (const p of thread) for (let i = p.start; i < p.end && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
   const own = chars.join("");
-  const ownScores = classify({ text: own, hits: weighBySense(own, findConcepts(own).hits, language).hits, values, attachments });
+  const ownScores = classify({ text: own, hits: weighBySense(own, findConcepts(own).hits, language, { today: message.today }).hits, values, attachments });
   if (!ownScores.accounting) return undefined;
   const byOwn = new Map(ownScores.scores.map((s) => [s.type, s.score]));
-  const whole = classify({ text, hits: weighBySense(text, hits, language).hits, values, attachments });
+  const whole = classify({ text, hits: weighBySense(text, hits, language, { today: message.today }).hits, values, attachments });
   return fromScores(whole.scores.map((s) => ({ type: s.type, score: (byOwn.get(s.type) ?? 0) >= MIN_SCORE ? Math.max(s.score, byOwn.get(s.type)!) : s.score })));
 }
 
@@ -336,10 +336,10 @@ function readRequest(message: Message, documents: ParsedDocument[], opts: RulesO
   // Task words are scored where they name the task: not inside a quoted name, a negation or a reference.
   // Quoted speech names the task too ("C.B.: «put them in as a customer»"), though its values are not the task's.
   const said = message.withSpeech === text ? { text, hits } : { text: message.withSpeech, hits: findConcepts(message.withSpeech).hits };
-  const weighed = decidedClassification(said.text, message, language, values, attachments) ?? ownWordsClassification(said.text, said.hits, message, language, values, attachments) ?? classify({ text: said.text, hits: weighBySense(said.text, said.hits, language).hits, values, attachments });
+  const weighed = decidedClassification(said.text, message, language, values, attachments) ?? ownWordsClassification(said.text, said.hits, message, language, values, attachments) ?? classify({ text: said.text, hits: weighBySense(said.text, said.hits, language, { today: message.today }).hits, values, attachments });
   // A request that names its task only in a question or a recalled occasion ("Last time we created the project a month
   // late"): those words count after all, rather than no task at all.
-  const classification = weighed.accounting ? weighed : classify({ text: said.text, hits: weighBySense(said.text, said.hits, language, { keepIdle: true }).hits, values, attachments });
+  const classification = weighed.accounting ? weighed : classify({ text: said.text, hits: weighBySense(said.text, said.hits, language, { keepIdle: true, today: message.today }).hits, values, attachments });
   const type = opts.forceType ?? classification.type;
   const ctx = makeContext(text, language, documents, { values, hits, today: opts.today, rates: message.rates, writer: message.writer });
   // A named party's own address ("Lieferant … buchhaltung@rheintal-it.de") goes with the party.

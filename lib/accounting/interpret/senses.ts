@@ -7,7 +7,7 @@ import { forTheRecordSpans, setAsideStretches } from "./message/side-remarks";
 import { doneItemSpans } from "./structure/forms";
 import { askingSentence, backgroundSections, smallTalkBeforeTheAsk, storyBeforeTheMatter } from "./structure/prompt-sections";
 import { checkingQuestions } from "./message/checking-questions";
-import { memorySentences, pastOccasionSentences } from "./message/roles";
+import { memorySentences, pastOccasionSentences, pastYearSentences } from "./message/roles";
 
 /**
  * Word sense by position. A task word names the task only where it stands as the request's own
@@ -55,7 +55,7 @@ const AVOIR_VERB_AFTER = /^\s{1,2}(?:fait|ete|été|eu|recu|reçu|pu|du|dû|pris
 const CLAUSE_END = /[.;:!?\n,()]/;
 
 /** The hits that name the task where they stand; the others are kept aside (returned as `aside`). */
-export function weighBySense(text: string, hits: ConceptHits, language?: string, opts: { keepIdle?: boolean } = {}): { hits: ConceptHits; aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" | "verb" | "address" }[] } {
+export function weighBySense(text: string, hits: ConceptHits, language?: string, opts: { keepIdle?: boolean; today?: string } = {}): { hits: ConceptHits; aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" | "verb" | "address" }[] } {
   // A single word in small letters in quotes is a word the writer holds at arm's length ("den Monat
   // „abschließen“"), no name: it names the task like any other.
   const quoted = quotedSpans(text).filter(([from, to]) => !/^\p{Ll}[\p{L}'-]*$/u.test(text.slice(from + 1, to).trim()));
@@ -74,7 +74,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
   // A question to check the writer's understanding ("Is it right that …?") and a past occasion ("Last time the
   // reminder went to the wrong customer") ask for nothing: none of their words name the task.
   const folded = fold(text);
-  const idle = opts.keepIdle ? [] : mergedSpans([...checkingQuestions(folded, text), ...pastOccasionSentences(folded), ...memorySentences(folded)]);
+  const idle = opts.keepIdle ? [] : mergedSpans([...checkingQuestions(folded, text), ...pastOccasionSentences(folded), ...pastYearSentences(folded, opts.today), ...memorySentences(folded)]);
   // A prompt's background section ("Kontext" over "Aufgabe") tells what happened: its words for documents and
   // payments name no task ("die Anzahlung ist fällig"); a word for what happened ("returned") still may.
   // The story a letter tells before it turns to the matter names no task at all: its staff and costs are no employee or cost to book.

@@ -31,6 +31,18 @@ describe("figures told for comparison", () => {
     expect(r.task).toMatchObject({ type: "invoice_fixed_price_milestone", fixedPrice: 90000, milestonePercent: 50 });
     expect(r.gate.ok).toBe(true);
   });
+  it("sets aside a figure told with a year gone by after it, and keeps the invoice's ('De betalte … i 2025')", () => {
+    const r = read(
+      "Kjære hjelper!\n\nHagen Trelast AS har vært draktsponsor siden 2019. De betalte seksten tusen kroner i 2025, men for sesongen ble vi enige om atten tusen kroner (18 000,00) pluss moms. De står allerede som kunde, org.nr. 947 174 290.\n\nVil du være så snill å lage en faktura til Hagen Trelast AS på 18 000 kroner uten moms for «Draktreklame 2026», og sende den?\n\nHilsen\nMargit",
+      "2026-03-01",
+    );
+    expect(r.task).toMatchObject({ type: "create_and_send_invoice", amountExcludingVat: 18000 });
+    expect(r.gate.ok).toBe(true);
+  });
+  it("keeps a year gone by's rate when the request is about an invoice in a foreign currency", () => {
+    const r = read("Hallo,\n\nim Dezember 2025 haben wir der Alpen Reisen GmbH (Org.-Nr. 948155664) eine Rechnung über 5.000 EUR geschickt; gebucht wurde sie damals zum Kurs von 11,30 NOK/EUR. Am 19. März 2026 kam das Geld, die vollen 5.000 EUR, zum Kurs von 10,90 NOK.\n\nDie Zahlung muss erfasst und die Kursdifferenz gebucht werden.", "2026-03-20");
+    expect(r.task).toMatchObject({ type: "currency_payment_difference", invoiceRate: 11.3, paymentRate: 10.9 });
+  });
   it("takes no share of the fixed price for the price ('40 % of the fixed price = 96 000')", () => {
     const r = read("Project Harbour App – Orchard Lane Ltd (org. no. 939891803), PM Sophie Turner (sophie.turner@example.org), already exists:\n1. Set it to fixed price, NOK 250 000,00.\n2. Milestone invoice: 40 % of the fixed price = 100 000,00 excl. VAT.");
     expect(r.task).toMatchObject({ fixedPrice: 250000, milestonePercent: 40 });

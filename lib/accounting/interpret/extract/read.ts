@@ -47,17 +47,18 @@ export function findRefs(text: string, orgNumbers: { index: number }[]): { value
 }
 
 // The unit on the figure's own line: "14/04/2026⏎Horas: 7,5" gives no 2026 hours.
-const HOURS = /(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?)[ \t\u00a0]?(?:timer|timar|timen|t|h|hours?|hrs?|horas?|heures?|stunden|std)(?![\p{L}\d])/gu;
+// The figure may stand in brackets after its words ("tolv og en halv (12,5) timer").
+const HOURS = /(?<![\d.,])(?:\((\d{1,4}(?:[.,]\d{1,2})?)\)|(\d{1,4}(?:[.,]\d{1,2})?))[ \t\u00a0]?(?:timer|timar|timen|timene|timane|t|h|hours?|hrs?|horas?|heures?|stunden|std)(?![\p{L}\d])/gu;
 
 /** "Timar: 16", "Hours: 7,5": hours given as a label's value. */
 const HOURS_LABEL = /\b(?:timer|timar|hours|horas|heures|stunden|std)\s{0,2}:\s{0,3}(\d{1,4}(?:[.,]\d{1,2})?)(?!\d|[.,]\d)/gu;
 
 export function findHours(text: string): { value: number; index: number }[] {
   const folded = fold(text);
-  const found = [...folded.matchAll(HOURS), ...folded.matchAll(HOURS_LABEL)].map((m) => ({
-    value: Number(m[1].replace(",", ".")),
-    index: m.index! + m[0].indexOf(m[1]),
-  }));
+  const found = [...folded.matchAll(HOURS), ...folded.matchAll(HOURS_LABEL)].map((m) => {
+    const figure = m[1] ?? m[2];
+    return { value: Number(figure.replace(",", ".")), index: m.index! + m[0].indexOf(figure) };
+  });
   return found.sort((a, b) => a.index - b.index);
 }
 

@@ -210,7 +210,7 @@ export function readMessage(text: string, today?: string, opts: ReadMessageOptio
   const parts = splitMessage(text);
   const segments = requestSegments(text, parts, !!opts.wholeThread, !!opts.latestOnly);
   const all = readValues(text, today);
-  let context = assignContext(text, parts, all, segments, !!opts.wholeThread || !!opts.latestOnly);
+  let context = assignContext(text, parts, all, segments, !!opts.wholeThread || !!opts.latestOnly, today);
   if (opts.latestOnly) {
     const superseded = supersededByLatest(text, parts, all, context);
     const at = new Set(superseded.map((v) => v.index));

@@ -184,7 +184,7 @@ const STREET_AFTER = /^\d{1,3}[a-z]?\s{0,2},?\s{1,2}(?:(?:de|da|do|del|in der|in
 const NUMBER_SIGN_BEFORE = /\b(?:n[º°o]|nr|no)\.?\s{0,2}$/;
 /** A figure of the past: last year's, last month's, the original or previous one (the clause before the value, folded). */
 const EARLIER =
-  /\b(?:til sammenligning|til samanlikning|til sammenlikning|for comparison|by comparison|zum vergleich|im vergleich|a titre de comparaison|par comparaison|a modo de comparacion|como comparacion|en comparacion|para comparacao|em comparacao|a titulo de comparacao|i sin tid|back then|damals|a l'epoque|en su dia|naquela altura|i fjor|ifjor|forrige \p{L}+|forre \p{L}+|forste (?:tilbud|pris)|first (?:offer|quote|price)|erste\w* (?:angebot|preis)|premier devis|primer presupuesto|primeiro orcamento|previous|prior|precedent\w*|anterior\w*|vorig\w*|vorherig\w*|letzte\w* (?:rechnung|jahr|monat)|tidlegare|tidligere|opprinnel\w*|opphavleg\w*|last (?:year|month|time)|previously|earlier|originally|original|old price|letztes jahr|im vorjahr|vorher|fruher|bisher|ursprunglich\w*|alte\w*|l'an dernier|l'annee derniere|le mois dernier|auparavant|precedemment|initial\w*|ancien\w*|el ano pasado|el mes pasado|anteriormente|antes|original\w*|antigo|antiga|no ano passado|no mes passado|inicial\w*)\b/u;
+  /\b(?:til sammenligning|til samanlikning|til sammenlikning|for comparison|by comparison|zum vergleich|im vergleich|a titre de comparaison|par comparaison|a modo de comparacion|como comparacion|en comparacion|para comparacao|em comparacao|a titulo de comparacao|i fjor|ifjor|forrige \p{L}+|forre \p{L}+|forste (?:tilbud|pris)|first (?:offer|quote|price)|erste\w* (?:angebot|preis)|premier devis|primer presupuesto|primeiro orcamento|previous|prior|precedent\w*|anterior\w*|vorig\w*|vorherig\w*|letzte\w* (?:rechnung|jahr|monat)|tidlegare|tidligere|opprinnel\w*|opphavleg\w*|last (?:year|month|time)|previously|earlier|originally|original|old price|letztes jahr|im vorjahr|vorher|fruher|bisher|ursprunglich\w*|alte\w*|l'an dernier|l'annee derniere|le mois dernier|auparavant|precedemment|initial\w*|ancien\w*|el ano pasado|el mes pasado|anteriormente|antes|original\w*|antigo|antiga|no ano passado|no mes passado|inicial\w*)\b/u;
 /** The writer's youth or start of working life (folded): "Då eg var ung", "When I started in 1968", "cuando yo trabajaba". */
 const YOUTH =
   /\b(?:(?:da|daa|then|when|als|quand|cuando|quando)\s(?:eg|jeg|i|ich|j'|je|yo|eu)\s(?:var ung|was young|jung war|etais jeune|era joven|era jovem|started|begynte|byrja|begann|ai commence|empece|comecei))\b/;
@@ -254,6 +254,45 @@ export function pastOccasionSentences(folded: string): [number, number][] {
     }
   }
   return out;
+}
+
+/** A year named with its preposition (folded): "i 2025", "in 2024", "en 2023", "im Jahr 2025". */
+const IN_YEAR = /(?:^|[\s(,])(?:i|in|en|em|im|im jahr|during|durante|au cours de)\s{1,2}((?:19|20)\d\d)\b(?![.,/-]\d)/g;
+/**
+ * A foreign currency or an invoice sent before (folded): a request about an invoice of a year gone by ("the invoice we sent in
+ * 2025 at 11.42") needs that year's figures.
+ */
+const FOREIGN_OR_INVOICED = /\b(?:eur|usd|gbp|sek|dkk|chf|euros?|dollars?|pounds?)\b|[€$£]|(?:sendte|sent|sendt|schickten|geschickt|envoye|enviamos|enviado|mandamos|mandado)\s{1,2}(?:\p{L}+\s{1,2}){0,3}(?:faktura|invoice|rechnung|facture|factura|fatura)/u;
+/** A year's closing (folded): its figures are the closed year's, told in the past and booked all the same. */
+const YEAR_CLOSING = /(?:arsoppgj|arsavslutn|arsslutt|year-end|year end|annual accounts|jahresabschluss|cierre (?:del ejercicio|anual|contable)|cloture|encerramento|fechamento)/;
+
+/** Sentences that tell of a year before today's ("In 2025 the kiosk alone turned over …"): spans of the folded text, at most 20. */
+export function pastYearSentences(folded: string, today: string | undefined): [number, number][] {
+  if (!today || YEAR_CLOSING.test(folded)) return [];
+  const year = Number(today.slice(0, 4));
+  const out: [number, number][] = [];
+  for (const m of folded.matchAll(/[^\n.!?;]+(?:[.!?](?=\s|$)|[\n;]|$)/g)) {
+    if (out.length >= 20) break;
+    if (BIRTH.test(m[0]) || FOUNDED.test(m[0])) continue;
+    if ([...m[0].slice(0, 80).matchAll(IN_YEAR)].some((y) => Number(y[1]) < year)) out.push([m.index!, m.index! + m[0].length]);
+  }
+  return out;
+}
+
+/**
+ * Whether a figure is of a year before today's: its clause opens with that year ("I 2025 hadde vi … tolv tusen kroner"), or
+ * the year follows it ("De betalte seksten tusen kroner i 2025"). Never in a year's closing, whose figures are all the closed year's.
+ */
+function inPastYear(folded: string, index: number, length: number, today: string | undefined): boolean {
+  if (!today || YEAR_CLOSING.test(folded) || FOREIGN_OR_INVOICED.test(folded)) return false;
+  const year = Number(today.slice(0, 4));
+  const head = folded.slice(Math.max(0, index - 160), index);
+  const from = Math.max(head.lastIndexOf(". "), head.lastIndexOf(";"), head.lastIndexOf("\n"), head.lastIndexOf("! "), head.lastIndexOf("? "));
+  const after = folded.slice(index + length, index + length + 24).split(/[.;,\n!?]/)[0];
+  const sentence = head.slice(from + 1);
+  // A birth or a founding year is no past occasion ("born in 1985: base salary kr 41 500").
+  if (BIRTH.test(sentence) || FOUNDED.test(sentence)) return false;
+  return [...sentence.matchAll(IN_YEAR), ...after.matchAll(IN_YEAR)].some((m) => Number(m[1]) < year);
 }
 
 /** A founding or building year (folded): a party's description ("etablert i 1987"), which a request may well give. */
@@ -470,7 +509,7 @@ export function valueList(text: string, values: Values): { kind: ValueKind; raw:
  * them a reference, phone, card or room number or a past figure. Values not listed are left for
  * the fields. Linear in the text: parts are walked in order with the values.
  */
-export function assignContext(text: string, parts: MessagePart[], values: Values, requestSegments: ReadonlySet<number>, wholeThread = false): ContextValue[] {
+export function assignContext(text: string, parts: MessagePart[], values: Values, requestSegments: ReadonlySet<number>, wholeThread = false, today?: string): ContextValue[] {
   const folded = fold(text);
   const out: ContextValue[] = [];
   let p = 0;
@@ -478,7 +517,7 @@ export function assignContext(text: string, parts: MessagePart[], values: Values
     while (p < parts.length - 1 && parts[p].end < v.index) p++;
     const part = parts[p];
     const inPart = part && v.index >= part.start && v.index <= part.end;
-    const reason = (inPart ? reasonOfPart(part, requestSegments, wholeThread) : undefined) ?? contextByWords(folded, v.index, v.kind, v.length) ?? threadReason(inPart ? part : undefined, wholeThread);
+    const reason = (inPart ? reasonOfPart(part, requestSegments, wholeThread) : undefined) ?? contextByWords(folded, v.index, v.kind, v.length) ?? (v.kind === "money" && inPastYear(folded, v.index, v.length, today) ? "earlier-figure" : undefined) ?? threadReason(inPart ? part : undefined, wholeThread);
     if (reason) {
       // "pedido nº 7781", "Bestellung Nr. 4471": the label goes with the reference, or its word would read as the task's order.
       const label = reason === "reference" ? REFERENCE_BEFORE.exec(folded.slice(Math.max(0, v.index - 40), v.index)) : null;

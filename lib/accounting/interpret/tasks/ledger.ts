@@ -1009,8 +1009,11 @@ const ASSET_CUT = /\s(?:p[aå]|on|at|sur|em|en)\s+(?:konto\s+|account\s+|compte\
 const ITEM_NUMBER = /^\s*\d{1,2}(?:[.)]\d{0,2})+\s+/;
 const ASSET_STOP = new Set(["de", "da", "do", "del", "du", "of", "for", "a", "á", "à", "til", "på", "pa", "sur", "em", "en", "con", "com", "mit", "zu", "an", "the", "la", "le", "el", "o", "og", "and", "y", "e", "et", "und", "kr", "nok"]);
 
-/** The asset's name: the last clause before its cost that names something ("la Maquinaria (cuenta 1200) de …"). */
+/** The asset's name: its quoted name, else the last clause before its cost that names something ("la Maquinaria (cuenta 1200) de …"). */
 function assetName(before: string): string | undefined {
+  // A name in quotes is the name as written, whatever gloss follows it ("\"Gressklipper\" (the ride-on mower), on account 1200").
+  const quotedName = /["«„“]([^"«»„“”\n]{2,60})["»“”]/.exec(before);
+  if (quotedName && /\p{L}{3}/u.test(quotedName[1])) return quotedName[1].trim();
   const clauses = before.split(/[,;:–—()\n·]|\s-\s/);
   for (let i = clauses.length - 1; i >= 0; i--) {
     // "1.1 Borerigg – anskaffelseskost …": an item's number is no part of its name, nor the digit that ends one.

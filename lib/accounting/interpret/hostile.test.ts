@@ -204,6 +204,7 @@ const shapes = [
   nearMissRepeated("chat bursts", "[06:04] Dani: a 1234 nei vent 4321\n*Kafé ikkje Kafe\n\"A · B 12 · 5005 C · org\" ah no espera, el 15 de abril "),
   nearMissRepeated("receipts in a paragraph", "«Aa NOK 4 950,00. Bb 780,00; Totalt NOK 5 730,00, herav mva. 25 % NOK 1 146,00» KVITTERING 2026-05-08. "),
   nearMissRepeated("phone bursts", "*oops født 1.2.199 ikkje 9 *pardon, start = 2026-05-0 departmemt rechnumg dienstag 1. bis mittwoch 2 Grad dia 6 (abril address aa 1, 5700 b. factura 2026-1142-B 4k,- "),
+  nearMissRepeated("corporate mails", "Subject: a\nTo: b <c@d.no>\nCC: e\nSent: f\nAa BB-CC\nT +47 1 | Internal references: cost centre NO1-2 / KST Ms Aa BB as "),
   nearMissRepeated("treasurer letters", "I budsjettet 1 i 2025 a 1; for 2026 b fast pris: a b 1 40 % av fastprisen = 1 la facture « a » b Would you please a. lonna: periodiser lonn 5000 pa forehand "),
 ];
 

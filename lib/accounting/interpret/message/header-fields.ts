@@ -70,6 +70,8 @@ export const FROM_FIELD = fieldPattern(["from"], false);
 export const SENT_OR_SUBJECT_FIELD = fieldPattern(["sent", "created", "subject"], false);
 /** A support ticket's own field (status, priority, requester's created date…): the block is the ticket's header, not a forwarded mail's. */
 export const TICKET_FIELD = fieldPattern(["ticket", "created"], false);
+/** Whom the message went to, or a copy: an outgoing mail's header names its receivers, not its sender. */
+export const TO_OR_COPY_FIELD = fieldPattern(["to", "copy"], false);
 /** The subject line of the message itself. */
 export const SUBJECT_FIELD = fieldPattern(["subject"], false);
 

@@ -1,5 +1,5 @@
 import { fold } from "../text";
-import { FROM_FIELD, headerSegments, INTERNAL_NOTE, SENT_OR_SUBJECT_FIELD, SUBJECT_FIELD as SUBJECT, ticketFields } from "./header-fields";
+import { FROM_FIELD, headerSegments, INTERNAL_NOTE, SENT_OR_SUBJECT_FIELD, SUBJECT_FIELD as SUBJECT, TO_OR_COPY_FIELD, ticketFields } from "./header-fields";
 
 /**
  * The envelope apart from the request. Real mail wraps a request in a subject line, a greeting,
@@ -70,9 +70,11 @@ const SIGNATURE_DASH = /^\s{0,2}--\s{0,2}$|^\s{0,2}_{5,}\s*$/;
 /** Closing formulas in the 7 languages. */
 const SIGNOFF_FORMULA =
   "(?:mvh|med vennlig hilsen|med venleg helsing|vennlig hilsen|venleg helsing|beste hilsen|hilsen|helsing|hilsing|takk|tusen takk|takk for hjelpa|takk for hjelpen|best regards|kind regards|warm regards|regards|best|cheers|thanks|thank you|many thanks|thanks a lot|br|viele gruss?e|mit freundlichen gruss?en|freundliche gruss?e|beste gruss?e|liebe gruss?e|danke und gruss?|danke|gruss?|lg|mfg|cordialement|bien cordialement|bien a vous|salutations|sinceres salutations|merci|merci beaucoup|saludos|un saludo|saludos cordiales|atentamente|gracias|muchas gracias|cumprimentos|atenciosamente|obrigado|obrigada|abraco|abracos|um abraco)";
-/** A closing formula (or two, "Saludos cordiales / Thanks & Regards"), alone on its line or followed by a name. */
+/** A closing formula (or two, "Saludos cordiales / Thanks & Regards", "Thank you in advance and kind regards"), alone on its line or followed by a name. */
+/** What may follow a thanks ("Thank you in advance and kind regards", "Vielen Dank im Voraus und freundliche Grüße"). */
+const THANKS_TAIL = "(?:\\s{1,2}(?:in advance|again|so much|very much|pa forhand|pa forhond|im voraus|d'avance|par avance|de antemano|por adelantado|desde ja|antecipadamente))?";
 const SIGNOFF = new RegExp(
-  `^\\s{0,4}${SIGNOFF_FORMULA}(?:\\s{0,2}[/&+,]\\s{0,2}${SIGNOFF_FORMULA}){0,2}\\b[\\s,.!]*(?:[\\p{L}.'-]+(?:\\s[\\p{L}.'-]+){0,3})?[\\s,.!]*$`,
+  `^\\s{0,4}${SIGNOFF_FORMULA}${THANKS_TAIL}(?:\\s{0,2}(?:[/&+,]|and|og|und|et|y|e)\\s{0,2}${SIGNOFF_FORMULA}){0,2}\\b[\\s,.!]*(?:[\\p{L}.'-]+(?:\\s[\\p{L}.'-]+){0,3})?[\\s,.!]*$`,
   "u",
 );
 const GREETING =
@@ -105,7 +107,7 @@ const DISCLAIMER =
   /\b(?:confidential|intended solely|intended only|if you have received this|konfidensiell|fortrolig|taushetsplikt|vertraulich|nicht der richtige adressat|confidentiel|confidentielle|confidencial|confidenciales|confidenciais|confidencialidad|confidencialidade|privileged|(?:pas|n'etes pas)\s(?:le\s|la\s)?destinataire|destinataire\s(?:de ce|du present|de la presente)|(?:no|nao)\s(?:es|e|sea|seja|for)\s(?:el\s|o\s)?destinatario|destinatario\s(?:de este|deste|desta|de esta))\b/;
 /** A contact line: a phone number after its word or with a country code, or a web address. */
 // A phone label needs a number of six digits or more after it: "confirmed by phone: 15 %" is no contact line.
-const CONTACT = /\b(?:tlf|tel|telefon|telephone|phone|mob|mobil|mobile|cell|fon|telefono|telemovel|fax)\b\.?\s{0,2}:?\s{0,2}\+?\d(?:[\s.-]?\d){5}|(?:^|[|·,]\s{0,2})\+\d{2,3}[\s\d]{6,}|\bwww\./;
+const CONTACT = /\b(?:tlf|tel|telefon|telephone|phone|mob|mobil|mobile|cell|fon|telefono|telemovel|fax)\b\.?\s{0,2}:?\s{0,2}\+?\d(?:[\s.-]?\d){5}|(?:^|[|·,]\s{0,2})(?:[tmfp]\.?:?\s{0,2})?\+\d{2,3}[\s\d]{6,}|\bwww\./;
 /** A line of one to four capitalised words: a name standing above a contact line. */
 const NAME_LINE = /^\s{0,4}\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}?[\p{L}.'-]*){0,3}[\s,]*$/u;
 /** A sign-off with the name and contact details on its line: "Mvh Lise, tlf 911 22 333". */
@@ -138,20 +140,39 @@ function headerRun(lines: Line[], i: number): number {
   let from = false;
   let proof = false;
   let ticket = 0;
+  let to = false;
+  let sentOrSubject = false;
   while (i + n < lines.length && n < 12) {
     const fields = headerSegments(lines[i + n].folded);
     if (!fields.length) break;
     if (fields.some((f) => FROM_FIELD.test(f))) from = true;
+    if (fields.some((f) => TO_OR_COPY_FIELD.test(f))) to = true;
+    if (fields.some((f) => SENT_OR_SUBJECT_FIELD.test(f))) sentOrSubject = true;
     if (fields.some(isHeaderProof)) proof = true;
     ticket += ticketFields(lines[i + n].folded);
     n++;
   }
   // A requester with two of a ticket's own fields (its number, status, priority…) is a ticket's header, address or not.
-  return n >= 2 && from && (proof || ticket >= 2) ? n : 0;
+  // An outgoing mail's own header ("Subject: … / To: … <regnskap@…> / CC: … / Sent: …") names its receivers, not its sender.
+  return n >= 2 && ((from && (proof || ticket >= 2)) || (n >= 3 && to && sentOrSubject && proof)) ? n : 0;
 }
 
 export function isContactLine(folded: string): boolean {
   return CONTACT.test(folded);
+}
+
+/** A contact line right below a name, or within the three short lines below a person's name, none of them blank. */
+function contactBelow(lines: Line[], i: number, text: string): boolean {
+  if (i + 1 < lines.length && isContactLine(lines[i + 1].folded)) return true;
+  // Further down only below a person's name: two capitalised words or more, one of them in small letters after its capital
+  // ("Jérôme WEIS-CARVALHO"; not "Please book it.", nor a company's name in capitals).
+  const name = text.slice(lines[i].start, Math.min(lines[i].end, lines[i].start + 80)).trim();
+  if (!/^\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*){1,3}$/u.test(name) || !/\p{Lu}\p{Ll}/u.test(name)) return false;
+  for (let k = i + 1; k < Math.min(lines.length, i + 4); k++) {
+    if (lines[k].blank || lines[k].folded.length > 160) return false;
+    if (isContactLine(lines[k].folded)) return true;
+  }
+  return false;
 }
 
 /**
@@ -231,7 +252,9 @@ export function splitMessage(text: string): MessagePart[] {
         kind = "signoff";
         inSignature = true;
       } else if (isContactLine(f) && bodyLines > 0 && isTrailing(lines, i)) kind = "signature";
-      else if (bodyLines > 0 && NAME_LINE.test(text.slice(l.start, Math.min(l.end, l.start + 80))) && i + 1 < lines.length && isContactLine(lines[i + 1].folded)) kind = "signature";
+      // A name over its contact lines, a title and a company line or two between ("Jérôme WEIS-CARVALHO / Financial Controller
+      // Nordics / Ardenvale Nordic AS | … / T +47 … | jerome@…").
+      else if (bodyLines > 0 && NAME_LINE.test(text.slice(l.start, Math.min(l.end, l.start + 80))) && contactBelow(lines, i, text)) kind = "signature";
       else bodyLines++;
       // A quoted line ("> …") belongs to the quoted message: a segment of its own.
       if (QUOTED_LINE.test(f) && kind === "request" && !ownMarked) kind = "quote";

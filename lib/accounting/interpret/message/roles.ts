@@ -165,7 +165,7 @@ export interface ContextValue {
 
 /** Words before a number that make it a reference of the correspondence, not a value of the task (folded). */
 const REFERENCE_BEFORE =
-  /(?:\b(?:ticket|sak|saksnr|saksnummer|case|dossier|expediente|processo|vorgang|sinistre|skadesak|skadenr|skadenummer|schadennummer|schadensnummer|schadenfall|siniestro|sinistro|claim|arkivref|kontoutskrift|kontoutdrag|statement|releve|extracto|extrato|kontoauszug|protokoll|protocol|protocolo|proces-verbal|buchungsreferenz|zahlungsreferenz|bankref|bank ref|ref\. bancaria|our ref|your ref|var ref|deres ref|notre ref|votre ref|unsere ref|ihre ref|nuestra ref|nossa ref|ref\. interne|ref\. do pedido|po|meeting|mote|kvittering|kvitteringsnr|quittung|quittungsnummer|recibo|recu|receipt|receipt no|reserva|reservation|reservasjon|booking|bookingnr|buchung|buchungsnummer)\b[^\n\d]{0,14}|\b(?:virement|transfer|overforing|uberweisung|transferencia|payment|betaling|innbetaling|paiement|pago|pagamento|zahlung|bank|banco|banque)\s{0,2}(?:ref|reference|referanse|referencia|referenz)\b\.?\s{0,2}:?\s{0,2}|(?:\b|kunden|kunde)(?:order|ordre|bestilling|bestellung|auftrag|pedido|commande|encomenda|tilbud|offer|angebot)(?:\s(?:interno|interne|internal|intern|interna))?\s{0,2}(?:nr|no|n[º°o]|number|nummer|numero|#)\.?\s{0,2}:?\s{0,2}|\b(?:ordrenr|ordrenummer|bestillingsnr|bestellnummer|bestellnr|auftragsnummer|auftragsnr|tilbudsnr|ticketnr|sak nr|kundennummer|kundenummer)\.?\s{0,2}:?\s{0,2}|\b(?:tkt|tck|inc|req|jira|issue|sr|rfc|chg)\s{0,2}(?:#|nr\.?|no\.?)?\s{0,2}|\b[a-z]{2,6}#\s{0,2})$/;
+  /(?:\b(?:ticket|sak|saksnr|saksnummer|case|dossier|cost cent(?:re|er)|kostnadssted|kostsenter|kostnadsstad|kst|kostenstelle|centre de cout\w{0,2}|centro de cost[eo]|centro de custo|headcount position|expediente|processo|vorgang|sinistre|skadesak|skadenr|skadenummer|schadennummer|schadensnummer|schadenfall|siniestro|sinistro|claim|arkivref|kontoutskrift|kontoutdrag|statement|releve|extracto|extrato|kontoauszug|protokoll|protocol|protocolo|proces-verbal|buchungsreferenz|zahlungsreferenz|bankref|bank ref|ref\. bancaria|our ref|your ref|var ref|deres ref|notre ref|votre ref|unsere ref|ihre ref|nuestra ref|nossa ref|ref\. interne|ref\. do pedido|po|meeting|mote|kvittering|kvitteringsnr|quittung|quittungsnummer|recibo|recu|receipt|receipt no|reserva|reservation|reservasjon|booking|bookingnr|buchung|buchungsnummer)\b[^\n\d]{0,14}|\b(?:virement|transfer|overforing|uberweisung|transferencia|payment|betaling|innbetaling|paiement|pago|pagamento|zahlung|bank|banco|banque)\s{0,2}(?:ref|reference|referanse|referencia|referenz)\b\.?\s{0,2}:?\s{0,2}|(?:\b|kunden|kunde)(?:order|ordre|bestilling|bestellung|auftrag|pedido|commande|encomenda|tilbud|offer|angebot)(?:\s(?:interno|interne|internal|intern|interna))?\s{0,2}(?:nr|no|n[º°o]|number|nummer|numero|#)\.?\s{0,2}:?\s{0,2}|\b(?:ordrenr|ordrenummer|bestillingsnr|bestellnummer|bestellnr|auftragsnummer|auftragsnr|tilbudsnr|ticketnr|sak nr|kundennummer|kundenummer)\.?\s{0,2}:?\s{0,2}|\b(?:tkt|tck|inc|req|jira|issue|sr|rfc|chg)\s{0,2}(?:#|nr\.?|no\.?)?\s{0,2}|\b[a-z]{2,6}#\s{0,2})$/;
 
 /** A bare "ref." is a reference of the correspondence unless a product word stands just before it ("produit réf. 3187"). */
 const BARE_REF_BEFORE = /\b(?:ref|referanse|reference|referencia|referenz)\b\.?\s{0,2}(?:nr\.?|no\.?|n[º°o]\.?)?\s{0,2}:?\s{0,2}#?$/;
@@ -194,6 +194,9 @@ const BIRTH = /\b(?:fodt|fodd|born|geboren|nacid[oa]|nascid[oa]|nee?|birth|fodse
 const RATE_UNIT_BEFORE = /(?:\d|nok|kr)\s{0,2}(?:per|pour|par|por|pro|je|for|para|pr\.?|a|à|\/)\s{0,2}$/;
 /** One unit of a currency: "EUR 1", "1 EUR", "1 €". */
 const RATE_UNIT = /^(?:(?:eur|usd|gbp|sek|dkk|chf|€|\$|£)\s?1(?![\d.,]\d)|1\s?(?:eur|usd|gbp|sek|dkk|chf|€|\$|£)(?![a-z]))/;
+
+/** A line of the writer's internal references, up to a value on it (folded). */
+const INTERNAL_REFERENCES_LINE = /^\s{0,4}(?:internal references?|interne referans\p{L}{0,3}|interne referenz\p{L}{0,3}|references? internes?|referencias internas|referencias internas|interne ref\.?)\s{0,2}:/u;
 
 /** Said of a figure after it: it no longer holds. */
 const NO_LONGER =
@@ -385,6 +388,8 @@ export function contextByWords(folded: string, index: number, kind: ValueKind, l
     // A VAT code has one or two digits (a postal code after "post code" has four or five).
     if (VAT_CODE_BEFORE.test(before) && /^\d{1,2}(?!\d)/.test(folded.slice(index, index + 3))) return "vat-code";
     if (kind !== "money" && REFERENCE_BEFORE.test(before)) return "reference";
+    // "Internal references: cost centre NO31-520 / PO 4500021877": every number on the line is the writer's own reference.
+    if (kind !== "money" && INTERNAL_REFERENCES_LINE.test(folded.slice(Math.max(0, index - 120), index).split("\n").pop() ?? "")) return "reference";
     // A bare "ref." on a line that prices nothing: a reference of the correspondence (left in the request, only excused).
     const bare = BARE_REF_BEFORE.exec(before);
     if (kind !== "money" && bare && !PRODUCT_WORD.test(before.slice(0, bare.index)) && !pricedLine(folded, index)) return "mentioned-reference";

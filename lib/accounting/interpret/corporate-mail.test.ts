@@ -43,3 +43,12 @@ describe("a controller's formal mail", () => {
     }
   });
 });
+
+describe("a pasted mail under one line of the writer's own", () => {
+  it("creates the listed departments without their details after a dash, and not the one the writer says is there already", () => {
+    const r = read(
+      "new departments from 1.4. as in Per's mail – make the new ones, net loft is already in\n\nFrom: Per Lund <per@sjobris.no>\nSent: Thursday, 26 March 2026 06:58\nTo: all@sjobris.no\nSubject: new structure\n\nMorning all,\nFrom 1 April we split the floor like this:\n  1. Net Loft – 2 people (cost centre 510)\n  2. Galley – 4 people (cost centre 520)\n  3. Stores – 3 people (cost centre 530)\nPer\n\n– I.",
+    );
+    expect(r.task).toMatchObject({ type: "create_departments", names: ["Galley", "Stores"] });
+  });
+});

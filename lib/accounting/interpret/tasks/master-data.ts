@@ -581,7 +581,12 @@ export function createDepartments(ctx: ExtractContext) {
   const figured = bare.length >= 2 && bare.every((n) => FIGURE_AFTER_NAME.test(n));
   // "mit den norwegischen Namen, ohne die deutschen Erklärungen in Klammern": the writer leaves the brackets out.
   const unbracketed = WITHOUT_BRACKETS.test(ctx.folded) ? bare.map((n) => n.replace(/\s{1,3}\([^()\n]{1,80}\)\s*$/u, "").trim() || n) : bare;
-  const kept = [...new Set((figured ? unbracketed.map((n) => n.replace(FIGURE_AFTER_NAME, "$1")) : unbracketed).filter((n) => !JOINING_WORD.test(n)))];
+  // "Rope Loft – 3 people (cost centre 410)": where every listed name has a detail with a figure after its dash, the name ends there.
+  const worded = unbracketed.filter((n) => /\p{L}{2}/u.test(n));
+  const detailed = worded.length >= 2 && worded.every((n) => DETAIL_AFTER_DASH.test(n));
+  const named = detailed ? unbracketed.map((n) => n.replace(DETAIL_AFTER_DASH, "").trim()) : unbracketed;
+  // "make the three new ones, rope loft is already in": a name the request says is there already is not created again.
+  const kept = [...new Set((figured ? named.map((n) => n.replace(FIGURE_AFTER_NAME, "$1")) : named).filter((n) => !JOINING_WORD.test(n) && !saidToExist(ctx.folded, n)))];
   // "Strategy & Advisory — dept no. 40", "Lager (nr. 12)": each listed name with its own number after it.
   // The name may be quoted in the text ("“Strategy & Advisory” — dept no. 40"): its number is what follows it on its line.
   const withNumbers = kept.map((n) => NUMBER_AFTER_NAME.exec(n) ?? numberAfterName(ctx.prompt, n));
@@ -589,6 +594,20 @@ export function createDepartments(ctx: ExtractContext) {
     return { type: "create_departments" as const, names: withNumbers.map((m) => m![1].trim()), numbers: withNumbers.map((m) => String(Number(m![2]))) };
   return { type: "create_departments" as const, names: kept };
 }
+
+/** A dash after a listed name, then a detail holding a figure ("– 3 people (cost centre 410)"). */
+const DETAIL_AFTER_DASH = /\s[–—-]\s(?=[^\n]{0,80}\d)[^\n]{1,80}$/u;
+
+/** Whether the request says a name is in the books already ("rope loft is already in", "Lager finnes allerede"), folded. */
+function saidToExist(folded: string, name: string): boolean {
+  const at = folded.indexOf(fold(name).toLowerCase());
+  if (at < 0 || name.length < 3) return false;
+  // Each mention of the name, at most a few: a short stretch after it says it exists.
+  for (let i = at, seen = 0; i >= 0 && seen < 5; i = folded.indexOf(fold(name).toLowerCase(), i + 1), seen++)
+    if (ALREADY_THERE.test(folded.slice(i + name.length, i + name.length + 32))) return true;
+  return false;
+}
+const ALREADY_THERE = /^[^.\n;]{0,6}\b(?:is|er|ist|est|es|e|finnes|fins|existiert|existe|existiert)?\s{0,2}(?:already|allerede|alt|schon|bereits|deja|ya|ja)\s{1,2}(?:in|there|inne|da|exists?|existiert|existe|finnes|registered|registrert|angelegt|cree|creado|criado|vorhanden)\b/;
 
 /** The writer asks for names without what stands in their brackets (folded): "ohne … in Klammern", "uten … i parentes", "without the … in brackets". */
 const WITHOUT_BRACKETS =

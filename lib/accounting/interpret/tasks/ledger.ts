@@ -279,7 +279,7 @@ const NOT_CLOSING = new RegExp(`^\\p{L}+\\s{1,2}(?:${NOT_WORDS})\\s{0,2}(?:[.,;!
 const NOT_BOOKED = new RegExp(
   `\\b(?:${NOT_WORDS}|no)\\s{1,2}(?:\\p{L}+\\s{1,2}){0,2}(?:fores|forast|bokfores|bokforast|fora|bokfora|booked|book|expensed|gebucht|buchen|verbucht|comptabilise\\p{L}*|contabiliz\\p{L}*|lancad\\p{L}*|lancar)\\b` +
     // "så det skal ikke med nå", "kommt nicht mit", "not included": it goes with nothing booked now.
-    `|\\b(?:${NOT_WORDS})\\s{1,2}(?:med|mit|dabei|included|inkludert|inkludert|medregnet|incluido|incluida|inclus|incluse)\\b`,
+    `|\\b(?:${NOT_WORDS})\\s{1,2}(?:med|mit|dabei|included|inkludert|medregnet|incluido|incluida|inclus|incluse)\\b`,
   "u",
 );
 

@@ -607,7 +607,7 @@ function saidToExist(folded: string, name: string): boolean {
     if (ALREADY_THERE.test(folded.slice(i + name.length, i + name.length + 32))) return true;
   return false;
 }
-const ALREADY_THERE = /^[^.\n;]{0,6}\b(?:is|er|ist|est|es|e|finnes|fins|existiert|existe|existiert)?\s{0,2}(?:already|allerede|alt|schon|bereits|deja|ya|ja)\s{1,2}(?:in|there|inne|da|exists?|existiert|existe|finnes|registered|registrert|angelegt|cree|creado|criado|vorhanden)\b/;
+const ALREADY_THERE = /^[^.\n;]{0,6}\b(?:is|er|ist|est|es|e|finnes|fins|existiert|existe)?\s{0,2}(?:already|allerede|alt|schon|bereits|deja|ya|ja)\s{1,2}(?:in|there|inne|da|exists?|existiert|existe|finnes|registered|registrert|angelegt|cree|creado|criado|vorhanden)\b/;
 
 /** The writer asks for names without what stands in their brackets (folded): "ohne … in Klammern", "uten … i parentes", "without the … in brackets". */
 const WITHOUT_BRACKETS =

@@ -283,12 +283,10 @@ export function pastYearSentences(folded: string, today: string | undefined): [n
 }
 
 /**
- * Whether a figure is of a year before today's: its clause opens with that year ("I 2025 hadde vi … tolv tusen kroner"), or
- * the year follows it ("De betalte seksten tusen kroner i 2025"). Never in a year's closing, whose figures are all the closed year's.
+ * Whether a figure is of a year before `year` (today's): its sentence names that year before it ("I 2025 hadde vi … tolv tusen
+ * kroner"), or the year follows it ("De betalte seksten tusen kroner i 2025"). Bounded looks: linear over the values.
  */
-function inPastYear(folded: string, index: number, length: number, today: string | undefined): boolean {
-  if (!today || YEAR_CLOSING.test(folded) || FOREIGN_OR_INVOICED.test(folded)) return false;
-  const year = Number(today.slice(0, 4));
+function inPastYear(folded: string, index: number, length: number, year: number): boolean {
   const head = folded.slice(Math.max(0, index - 160), index);
   const from = Math.max(head.lastIndexOf(". "), head.lastIndexOf(";"), head.lastIndexOf("\n"), head.lastIndexOf("! "), head.lastIndexOf("? "));
   const after = folded.slice(index + length, index + length + 24).split(/[.;,\n!?]/)[0];
@@ -518,11 +516,13 @@ export function assignContext(text: string, parts: MessagePart[], values: Values
   const folded = fold(text);
   const out: ContextValue[] = [];
   let p = 0;
+  // Today's year, when a year gone by can be one (no year's closing, no foreign-currency or earlier invoice): tested once for the text.
+  const pastYear = today && !YEAR_CLOSING.test(folded) && !FOREIGN_OR_INVOICED.test(folded) ? Number(today.slice(0, 4)) : undefined;
   for (const v of valueList(text, values)) {
     while (p < parts.length - 1 && parts[p].end < v.index) p++;
     const part = parts[p];
     const inPart = part && v.index >= part.start && v.index <= part.end;
-    const reason = (inPart ? reasonOfPart(part, requestSegments, wholeThread) : undefined) ?? contextByWords(folded, v.index, v.kind, v.length) ?? (v.kind === "money" && inPastYear(folded, v.index, v.length, today) ? "earlier-figure" : undefined) ?? threadReason(inPart ? part : undefined, wholeThread);
+    const reason = (inPart ? reasonOfPart(part, requestSegments, wholeThread) : undefined) ?? contextByWords(folded, v.index, v.kind, v.length) ?? (v.kind === "money" && pastYear !== undefined && inPastYear(folded, v.index, v.length, pastYear) ? "earlier-figure" : undefined) ?? threadReason(inPart ? part : undefined, wholeThread);
     if (reason) {
       // "pedido nº 7781", "Bestellung Nr. 4471": the label goes with the reference, or its word would read as the task's order.
       const label = reason === "reference" ? REFERENCE_BEFORE.exec(folded.slice(Math.max(0, v.index - 40), v.index)) : null;

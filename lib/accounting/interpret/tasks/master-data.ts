@@ -586,7 +586,7 @@ export function createDepartments(ctx: ExtractContext) {
   const detailed = worded.length >= 2 && worded.every((n) => DETAIL_AFTER_DASH.test(n));
   const named = detailed ? unbracketed.map((n) => n.replace(DETAIL_AFTER_DASH, "").trim()) : unbracketed;
   // "make the three new ones, rope loft is already in": a name the request says is there already is not created again.
-  const kept = [...new Set((figured ? named.map((n) => n.replace(FIGURE_AFTER_NAME, "$1")) : named).filter((n) => !JOINING_WORD.test(n) && !saidToExist(ctx.folded, n)))];
+  const kept = [...new Set((figured ? named.map((n) => n.replace(FIGURE_AFTER_NAME, "$1")) : named).filter((n, i) => !JOINING_WORD.test(n) && (i >= MAX_EXISTING_CHECKS || !saidToExist(ctx.folded, n))))];
   // "Strategy & Advisory — dept no. 40", "Lager (nr. 12)": each listed name with its own number after it.
   // The name may be quoted in the text ("“Strategy & Advisory” — dept no. 40"): its number is what follows it on its line.
   const withNumbers = kept.map((n) => NUMBER_AFTER_NAME.exec(n) ?? numberAfterName(ctx.prompt, n));
@@ -597,6 +597,9 @@ export function createDepartments(ctx: ExtractContext) {
 
 /** A dash after a listed name, then a detail holding a figure ("– 3 people (cost centre 410)"). */
 const DETAIL_AFTER_DASH = /\s[–—-]\s(?=[^\n]{0,80}\d)[^\n]{1,80}$/u;
+
+/** How many listed names are looked up as said to exist already: each look scans the text, so a bounded few. */
+const MAX_EXISTING_CHECKS = 30;
 
 /** Whether the request says a name is in the books already ("rope loft is already in", "Lager finnes allerede"), folded. */
 function saidToExist(folded: string, name: string): boolean {

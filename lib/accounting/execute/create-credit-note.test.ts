@@ -8,11 +8,10 @@ process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "agent-credit-note-
 process.env.DATABASE_URL = "";
 
 const { startSandboxServer } = await import("@/lib/accounting-sandbox/serve");
-const { TripletexClient } = await import("@/lib/accounting/tripletex-client");
+const { practiceCompany } = await import("@/lib/testing/practice-company");
 const { createCreditNote } = await import("./create-credit-note");
 
 let sandbox: { url: string; close: () => Promise<void> | void };
-const ADMIN_KEY = process.env.EMULATOR_ADMIN_KEY ?? "practice-admin-key";
 const TODAY = "2026-03-21";
 
 beforeAll(async () => {
@@ -26,15 +25,7 @@ type Row = Record<string, unknown> & { id: number };
 
 /** A fresh company with one customer and one invoice dated 2026-02-20. */
 async function invoiced() {
-  const res = await fetch(`${new URL(sandbox.url).origin}/emulator/tripletex/admin/companies`, {
-    method: "POST",
-    headers: { "X-Admin-Key": ADMIN_KEY, "Content-Type": "application/json" },
-    body: JSON.stringify({ today: TODAY }),
-  });
-  const c = (await res.json()) as { base_url: string; session_token: string };
-  const client = new TripletexClient({ baseUrl: c.base_url, sessionToken: c.session_token });
-  const [bank] = await client.list<Row>("/ledger/account", { number: "1920", fields: "*" });
-  await client.put(`/ledger/account/${bank.id}`, { ...bank, bankAccountNumber: "12345678903" });
+  const client = await practiceCompany(sandbox.url, TODAY, { bankAccount: true });
   const [vat] = await client.list<Row>("/ledger/vatType", { number: "3" });
   const customer = await client.post<Row>("/customer", { name: "Raudberg Catering AS", organizationNumber: "821219515" });
   const invoice = await client.post<Row>(

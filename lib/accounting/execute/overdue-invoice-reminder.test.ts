@@ -8,11 +8,10 @@ process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "agent-reminder-"))
 process.env.DATABASE_URL = "";
 
 const { startSandboxServer } = await import("@/lib/accounting-sandbox/serve");
-const { TripletexClient } = await import("@/lib/accounting/tripletex-client");
+const { practiceCompany } = await import("@/lib/testing/practice-company");
 const { overdueInvoiceReminder } = await import("./overdue-invoice-reminder");
 
 let sandbox: { url: string; close: () => Promise<void> | void };
-const ADMIN_KEY = process.env.EMULATOR_ADMIN_KEY ?? "practice-admin-key";
 const TODAY = "2026-03-21";
 
 beforeAll(async () => {
@@ -26,15 +25,7 @@ type Row = Record<string, unknown> & { id: number };
 
 /** A fresh company with two customers, each with one invoice past its due date (the first the older). */
 async function twoOverdue() {
-  const res = await fetch(`${new URL(sandbox.url).origin}/emulator/tripletex/admin/companies`, {
-    method: "POST",
-    headers: { "X-Admin-Key": ADMIN_KEY, "Content-Type": "application/json" },
-    body: JSON.stringify({ today: TODAY }),
-  });
-  const c = (await res.json()) as { base_url: string; session_token: string };
-  const client = new TripletexClient({ baseUrl: c.base_url, sessionToken: c.session_token });
-  const [bank] = await client.list<Row>("/ledger/account", { number: "1920", fields: "*" });
-  await client.put(`/ledger/account/${bank.id}`, { ...bank, bankAccountNumber: "12345678903" });
+  const client = await practiceCompany(sandbox.url, TODAY, { bankAccount: true });
   const [vat] = await client.list<Row>("/ledger/vatType", { number: "3" });
   const invoices: Row[] = [];
   for (const [name, org, due] of [["Eldre Kunde AS", "911111118", "2026-01-31"], ["Rheinland Netzwerk GmbH", "993550876", "2026-02-28"]]) {
@@ -55,7 +46,7 @@ async function twoOverdue() {
   return { ctx: { client, today: TODAY, notes: [] as string[] }, invoices };
 }
 
-async function outstanding(client: InstanceType<typeof TripletexClient>, id: number): Promise<number> {
+async function outstanding(client: Awaited<ReturnType<typeof practiceCompany>>, id: number): Promise<number> {
   const [row] = await client.list<Row>("/invoice", { id: String(id), invoiceDateFrom: "2026-01-01", invoiceDateTo: "2026-12-31", fields: "*" });
   return Number(row.amountOutstanding);
 }

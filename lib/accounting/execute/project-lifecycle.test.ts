@@ -8,12 +8,11 @@ process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "agent-lifecycle-")
 process.env.DATABASE_URL = "";
 
 const { startSandboxServer } = await import("@/lib/accounting-sandbox/serve");
-const { TripletexClient } = await import("@/lib/accounting/tripletex-client");
+const { practiceCompany } = await import("@/lib/testing/practice-company");
 const { projectLifecycle } = await import("./project-lifecycle");
 const { taskSchema } = await import("@/lib/accounting/tasks");
 
 let sandbox: { url: string; close: () => Promise<void> | void };
-const ADMIN_KEY = process.env.EMULATOR_ADMIN_KEY ?? "practice-admin-key";
 const TODAY = "2026-05-20";
 
 beforeAll(async () => {
@@ -25,15 +24,7 @@ afterAll(async () => {
 
 type Row = Record<string, unknown> & { id: number };
 
-async function company() {
-  const res = await fetch(`${new URL(sandbox.url).origin}/emulator/tripletex/admin/companies`, {
-    method: "POST",
-    headers: { "X-Admin-Key": ADMIN_KEY, "Content-Type": "application/json" },
-    body: JSON.stringify({ today: TODAY }),
-  });
-  const c = (await res.json()) as { base_url: string; session_token: string };
-  return new TripletexClient({ baseUrl: c.base_url, sessionToken: c.session_token });
-}
+const company = () => practiceCompany(sandbox.url, TODAY);
 
 describe("a project's lifecycle with dated hours", () => {
   it("logs each person's hours on the days the request gives, on the activity it names", async () => {

@@ -17,7 +17,11 @@ describe("slips of the keys", () => {
     expect(invoice.classification.type).toBe("create_and_send_invoice");
     expect(invoice.classification.accounting).toBe(true);
   });
-  it("takes no everyday word one key away for a task word ('protect' is no 'project')", () => {
+  it("mends a neighbouring key only in a long word ('prodult' is left as written), never its last letter", async () => {
+    const { mendedWord } = await import("./concepts/typos");
+    expect(mendedWord("departmemts")).toBe("departments");
+    expect(mendedWord("prodult")).toBeUndefined();
+    expect(mendedWord("departmenr")).not.toBe("department");
     expect(read("please protect the file").classification.accounting).toBe(false);
   });
 });

@@ -89,7 +89,7 @@ export function splitName(full: string, language?: string): { firstName: string;
 }
 
 /** "SANDVOLD" → "Sandvold", "ØSTBY-LIE" → "Østby-Lie". */
-function titleWord(w: string): string {
+export function titleWord(w: string): string {
   return w.toLowerCase().replace(/(^|[-'])(\p{L})/gu, (_m, lead: string, c: string) => lead + c.toUpperCase());
 }
 

@@ -70,6 +70,12 @@ export const FROM_FIELD = fieldPattern(["from"], false);
 export const SENT_OR_SUBJECT_FIELD = fieldPattern(["sent", "created", "subject"], false);
 /** A support ticket's own field (status, priority, requester's created date…): the block is the ticket's header, not a forwarded mail's. */
 export const TICKET_FIELD = fieldPattern(["ticket", "created"], false);
+/**
+ * A chat's afterthought at a line's start (folded or not): a star on the word ("*ops …", "*17.08.1992") or an "oops" opening
+ * the line — a postscript as much as "P.S." is. "ups" and "opa" only with a mark after them ("UPS" is a carrier, "Opa" a grandad).
+ */
+export const AFTERTHOUGHT_MARK = String.raw`\*(?=[\p{L}\d])|(?:oops|ops|oups|uups|hoppla)(?=[ \t,:!])|(?:ups|opa)(?=[,!:])`;
+
 /** Whom the message went to, or a copy: an outgoing mail's header names its receivers, not its sender. */
 export const TO_OR_COPY_FIELD = fieldPattern(["to", "copy"], false);
 /** The subject line of the message itself. */

@@ -1,5 +1,5 @@
 import { fold } from "../text";
-import { FROM_FIELD, headerSegments, INTERNAL_NOTE, SENT_OR_SUBJECT_FIELD, SUBJECT_FIELD as SUBJECT, TO_OR_COPY_FIELD, ticketFields } from "./header-fields";
+import { AFTERTHOUGHT_MARK, FROM_FIELD, headerSegments, INTERNAL_NOTE, SENT_OR_SUBJECT_FIELD, SUBJECT_FIELD as SUBJECT, TO_OR_COPY_FIELD, ticketFields } from "./header-fields";
 
 /**
  * The envelope apart from the request. Real mail wraps a request in a subject line, a greeting,
@@ -65,7 +65,7 @@ export function addressedOnly(text: string, parts: readonly MessagePart[]): stri
 }
 
 /** A postscript after the signature ("PS: the bonus is 9 000, not 8 000"): the writer's text again. */
-const POSTSCRIPT = /^\s{0,4}(?:p\.?\s?s\b\.?(?!\.?\s?\d)|\*(?=[\p{L}\d])|(?:oops|ops|oups|uups|hoppla)(?=[ \t,:!])|(?:ups|opa)(?=[,!:]))/u;
+const POSTSCRIPT = new RegExp(String.raw`^\s{0,4}(?:p\.?\s?s\b\.?(?!\.?\s?\d)|${AFTERTHOUGHT_MARK})`, "u");
 const SIGNATURE_DASH = /^\s{0,2}--\s{0,2}$|^\s{0,2}_{5,}\s*$/;
 /** Closing formulas in the 7 languages. */
 const SIGNOFF_FORMULA =

@@ -1,5 +1,6 @@
 import { numberFromWord } from "../extract/number-words";
 import { escapeRegExp, fold } from "../text";
+import { AFTERTHOUGHT_MARK } from "../message/header-fields";
 import { parseNumber } from "../extract/amounts";
 import { detectLanguage } from "../language";
 import { normaliseSpoken } from "../spoken";
@@ -401,11 +402,8 @@ const NOTE_REACH = 60;
 const NOTE_LABEL = "(?:nb|n\\.b\\.|obs|merk|merknad|note|nota|ps|hinweis|anmerkung|remarque|observa\\p{L}{2,4})[ \\t]{0,2}:";
 const NOTE_CUE = new RegExp(`(?:^|\\n)[ \\t]{0,4}${NOTE_LABEL}`, "iu");
 const NOTE_LINE = new RegExp(`^[ \\t]{0,4}${NOTE_LABEL}`, "iu");
-/**
- * A postscript's mark, with or without its colon ("P.S.", "PS", "P.P.S."), or a chat's afterthought: a star on the
- * word ("*ops …", "*17.08.1992") or an "oops" opening the line.
- */
-const POSTSCRIPT_MARK = String.raw`[ \t]{0,4}(?:p\.?[ \t]?(?:p\.?[ \t]?)?s\.?(?=[ \t:])|\*(?=[\p{L}\d])|(?:oops|ops|oups|uups|hoppla)(?=[ \t,:!])|(?:ups|opa)(?=[,!:]))`;
+/** A postscript's mark, with or without its colon ("P.S.", "PS", "P.P.S."), or a chat's afterthought ("*ops …"). */
+const POSTSCRIPT_MARK = String.raw`[ \t]{0,4}(?:p\.?[ \t]?(?:p\.?[ \t]?)?s\.?(?=[ \t:])|${AFTERTHOUGHT_MARK})`;
 const POSTSCRIPT = new RegExp(`^${POSTSCRIPT_MARK}`, "iu");
 const POSTSCRIPT_CUE = new RegExp(`(?:^|\n)${POSTSCRIPT_MARK}`, "iu");
 /** Right before the wrong value of two: a "not" (folded). */

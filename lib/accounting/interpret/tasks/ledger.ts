@@ -740,11 +740,12 @@ function clauses(text: string): { text: string; start: number }[] {
 
 /** A word for a cost paid ahead (folded): a clause holding one accrues a prepaid cost, whatever else it names. */
 const PAID_AHEAD = /(?:forskudd|forskot|forutbetal|pa forehand|pa forhand|prepaid|pre-paid|anticipad|antecipad|adiantad|adelantad|d'avance|en avance|vorausbezahlt|vorauszahl|im voraus|in advance)/;
-/** The verb of accruing alone, with no word for what was paid ahead: "periodiser", "accrual", "abgrenzung" (folded). */
-const ACCRUING_VERB = /^(?:periodiser|accrual|periodific|abgrenzung|regularisation)/;
+/** A word of accruing or deferring alone, with no word for what was paid ahead: "periodiser", "accrual", "abgrenzung" (folded). */
+const ACCRUING_WORD = /(?:periodiser|accrual|periodific|acrescimo|regularisation|abgrenzung|diferiment|diferid|deferr)/;
+const ACCRUING_VERB = new RegExp(`^${ACCRUING_WORD.source}`);
 
 const MONTH_END_PARTS = {
-  accrual: /(?:periodiser|accrual|periodific|acrescimo|regularisation|abgrenzung|forskudd|forskot|forutbetal|pa forehand|pa forhand|prepaid|pre-paid|anticipad|antecipad|adiantad|adelantad|d'avance|en avance|vorausbezahlt|vorauszahl|im voraus|in advance|diferiment|diferid|deferr)/,
+  accrual: new RegExp(`${ACCRUING_WORD.source}|${PAID_AHEAD.source}`),
   depreciation: /(?:avskriv|afskriv|depreci|amortiz|amortis|abschreib|abzuschreib|dotation|\bafa\b|\bwr(?:i|o)tt?e?n?\s(?:it\s)?off\b|\bwrites?\s(?:it\s)?off\b|\bwriting\s(?:it\s)?off\b)/,
   salary: /(?:lonnsavsetning|lonnsavsetjing|palop\w*\s+lon|lonnsavsatt|acrescimo de salarios|salary accrual|accrue\w*\s+salar|accrued salar|salaires? a payer|provis\w*\s+(?:de\s+|para\s+|pour\s+|des\s+|sur\s+(?:les\s+)?|sobre\s+(?:os\s+|los\s+)?)?(?:salar|salair|suel)|gehalts?abgrenz|lohnabgrenz|gehalts?ruckstellung|gehaltsrueckstellung|\b(?:lonna|lonnen|lona|lonn|lon|salary|salaries|wages|gehalt|gehalter|lohn|lohne|salario|salarios|sueldo|sueldos|salaire|salaires)\s{0,2}:)/,
 };

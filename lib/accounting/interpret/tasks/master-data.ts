@@ -6,7 +6,7 @@ import { writtenFirst } from "../extract/dates";
 import type { Address } from "@/lib/accounting/tasks";
 import { findEmails } from "../extract/values";
 import { nameAfter, nameBefore } from "../extract/names";
-import { clean, escapeRegExp, fold, indentOf, shortWordBefore, splitName } from "../text";
+import { clean, escapeRegExp, fold, indentOf, shortWordBefore, splitName, titleWord } from "../text";
 import { after, amounts, definedOnly, labelValue, nameNear, party, quoted, quotedAfter, type ExtractContext, vatPercent } from "./context";
 import { findPeople, personOfEmail } from "../extract/parties";
 import { findProperNames } from "../extract/proper-names";
@@ -148,7 +148,7 @@ export function findAddress(text: string): Address | undefined {
  * its house number, a comma and the postcode; written back with capitals. The city runs to a mark or the line's end.
  */
 const LOWERCASE_ADDRESS = /(?:^|[\s(])(?:address|adresse|adressa|adr\.?|addr\.?|direccion|dirección|endereco|endereço|morada|anschrift)[ \t]{0,2}:?[ \t]{1,2}(\p{Ll}[\p{L}'.-]{1,40}(?:[ \t]\p{Ll}[\p{L}'.-]{1,40}){0,2})[ \t](\d{1,4}[ \t]?[a-z]?),[ \t]{0,3}(\d{4,5})[ \t]{1,3}(\p{L}[\p{L}-]{1,40}(?:[ \t]\p{L}[\p{L}-]{1,40}){0,2}?)(?=[ \t]{0,3}(?:[.,;)]|\n|$))/iu;
-const capitalised = (words: string) => words.replace(/(^|[ \t-])(\p{Ll})/gu, (_m, b: string, c: string) => b + c.toUpperCase());
+const capitalised = (words: string) => words.split(/[ \t]+/).map(titleWord).join(" ");
 
 function lowercaseAddress(text: string): Address | undefined {
   const m = LOWERCASE_ADDRESS.exec(text.length <= 20_000 ? text : text.slice(0, 20_000));

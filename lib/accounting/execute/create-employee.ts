@@ -20,7 +20,9 @@ export async function createEmployee(task: CreateEmployeeTask, ctx: ExecContext)
   };
   if (task.email) body.email = task.email;
   if (task.dateOfBirth) body.dateOfBirth = task.dateOfBirth;
-  if (task.startDate) body.employments = [{ startDate: task.startDate, ...(division ? { division } : {}) }];
+  // An employment needs a date of birth first (422 "Feltet må fylles ut"): without one the person is still registered.
+  if (task.startDate && task.dateOfBirth) body.employments = [{ startDate: task.startDate, ...(division ? { division } : {}) }];
+  else if (task.startDate) ctx.notes.push(`no date of birth given: employment from ${task.startDate} not registered`);
   const created: Row = await postEmployee(ctx, body);
   if (task.isAdministrator) {
     await ctx.client.put("/employee/entitlement/:grantEntitlementsByTemplate", undefined, {

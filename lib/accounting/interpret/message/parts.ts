@@ -312,8 +312,17 @@ function requestGoesOn(lines: Line[], i: number): boolean {
   return sentences >= 3;
 }
 
-/** A contact line is part of a signature when only contact lines, sign-offs or blank lines follow it in its block. */
+/**
+ * A contact line is part of a signature when only contact lines, sign-offs or blank lines follow it in its block,
+ * and no sign-off is still to come in its message: "Født 09.07.1991, e-post …, mobil 915 22 604." above "Mvh / Kjetil"
+ * is the body's data, not the signer's.
+ */
 function isTrailing(lines: Line[], i: number): boolean {
+  for (let k = i + 1; k < lines.length && k < i + 40; k++) {
+    const f = lines[k].folded;
+    if (FORWARD_MARK.test(f) || QUOTE_INTRO.test(f) || headerRun(lines, k)) break;
+    if (SIGNOFF.test(f)) return false;
+  }
   for (let k = i + 1; k < lines.length && k < i + 8; k++) {
     const f = lines[k].folded;
     if (lines[k].blank) return true;

@@ -1,3 +1,4 @@
+import { keepMarkedRow } from "./structure/marked-rows";
 import { describe, expect, it } from "vitest";
 import { GROWTH_LENGTH, hostileShapes, nearMiss, nearMissRepeated, superLinearCalls } from "@/lib/testing/hostile-text";
 import { TASK_TYPES } from "@/lib/accounting/tasks";
@@ -205,6 +206,7 @@ const shapes = [
   nearMissRepeated("receipts in a paragraph", "«Aa NOK 4 950,00. Bb 780,00; Totalt NOK 5 730,00, herav mva. 25 % NOK 1 146,00» KVITTERING 2026-05-08. "),
   nearMissRepeated("phone bursts", "*oops født 1.2.199 ikkje 9 *pardon, start = 2026-05-0 departmemt rechnumg dienstag 1. bis mittwoch 2 Grad dia 6 (abril address aa 1, 5700 b. factura 2026-1142-B 4k,- "),
   nearMissRepeated("corporate mails", "Subject: a\nTo: b <c@d.no>\nCC: e\nSent: f\nAa BB-CC\nT +47 1 | Internal references: cost centre NO1-2 / KST Ms Aa BB as "),
+  nearMissRepeated("pasted screens", "den markerte linja marked\n10/03  Aa – Bb  7,5  <<\n11/03  Aa – Bb  2,0\nTotal 1\nProjet / activité\tHeures\nHersteller-Art.-Nr.: 1 Your item no.: 2 +18 500,00 "),
   nearMissRepeated("treasurer letters", "I budsjettet 1 i 2025 a 1; for 2026 b fast pris: a b 1 40 % av fastprisen = 1 la facture « a » b Would you please a. lonna: periodiser lonn 5000 pa forehand "),
 ];
 
@@ -232,6 +234,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["mendTypos", mendTypos],
   ["impliedKroner", impliedKroner],
   ["readKeyValues", readKeyValues],
+  ["keepMarkedRow", keepMarkedRow],
   ["writeLabelledUnits", writeLabelledUnits],
   ["writeOutThousands", writeOutThousands],
   ["writeOutDozens", writeOutDozens],

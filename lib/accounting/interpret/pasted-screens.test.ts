@@ -30,4 +30,63 @@ describe("a pasted mail under one line", () => {
     expect(r.task).toMatchObject({ type: "create_employee", firstName: "Eirik", lastName: "Dahlstrøm", email: "eirik.dahlstrom@example.org", dateOfBirth: "1988-11-23", startDate: "2026-04-01" });
     expect(r.gate.ok).toBe(true);
   });
+
+  it("takes the product's own number, not the maker's number listed above it", () => {
+    const r = read(
+      [
+        "please set this up as a product, standard VAT. use our number not the manufacturer's",
+        "",
+        "From: Ola Brekke <ola@brekkeverktoy.no>",
+        "Sent: Friday, March 13, 2026 14:02",
+        "Subject: new item",
+        "",
+        "Hi,",
+        "Description: Cordless drill 18V",
+        "Manufacturer item no.: 60-1187-3",
+        "Your item no.: 5521",
+        "Net price: 1 490,00 NOK",
+        "",
+        "Regards",
+        "Ola",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "create_product", name: "Cordless drill 18V", productNumber: "5521", priceExcludingVat: 1490, vatRate: 25 });
+  });
+
+  it("reads only the row the writer marked in a pasted timesheet, and a 'project / activity' column as both", () => {
+    const sheet = (mark: string) =>
+      [
+        "før opp timene på den markerte linja og fakturer kunden for dem, 1 250 kr timen. resten er internt",
+        "",
+        "Timeliste – Håkon Strand (hakon.strand@example.org) – uke 12",
+        "Dato      Prosjekt / aktivitet                         Timer",
+        "16.03     Internt – planlegging                          2,0",
+        `17.03     Kaianlegg Straumsnes – Sveising                6,5   ${mark}`,
+        "18.03     Internt – HMS-kurs                             3,0",
+        "Sum uke: 11,5 t",
+        "Kunde: Straumsnes Havn KF (org.nr. 918 442 306)",
+      ].join("\n");
+    const r = read(sheet("<--"));
+    expect(r.task).toMatchObject({ type: "log_hours_and_invoice", hours: 6.5, activityName: "Sveising", projectName: "Kaianlegg Straumsnes", hourlyRate: 1250, date: "2026-03-17" });
+    expect(r.gate.ok).toBe(true);
+    // No row marked: the sheet is read as it stands, and no row is dropped for the writer's word alone.
+    expect(read(sheet("")).task).not.toMatchObject({ hours: 6.5 });
+  });
+
+  it("reads a marked bank line's signed figure as the payment (a '+' before a figure with øre is no country code)", () => {
+    const r = read(
+      [
+        "please register the payment of Hallvik Rederi's invoice in full (org 912 448 031) – it's the line I marked, the others are done",
+        "",
+        "Online bank – account movements                         (exported 19.03.2026 07:55)",
+        "Date        Text                                              Amount",
+        "16.03.2026  Incoming Strandvik Fisk AS KID 0041177              +6 300,00",
+        "17.03.2026  Incoming HALLVIK REDERI AS ref. hull survey         +24 875,00   <<",
+        "18.03.2026  Card purchase Esso Molde                            -912,40",
+      ].join("\n"),
+      "2026-03-19",
+    );
+    expect(r.task).toMatchObject({ type: "register_payment", amountExcludingVat: 24875 });
+    expect(r.gate.ok).toBe(true);
+  });
 });

@@ -34,6 +34,7 @@ import { withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-val
 import { applyRespellings, mendScannedDigits, spaceRunOnPunctuation } from "./structure/respellings";
 import { readTelegramStops } from "./structure/telegram";
 import { collapseRestatedCounts, takeBackCounts, takeBackDates, writeOutDozens } from "./extract/number-words";
+import { keepMarkedRow } from "./structure/marked-rows";
 import { readStructure } from "./structure";
 import { readDefinitions } from "./structure/definitions";
 import { readSpreadsheetRows } from "./structure/spreadsheet-rows";
@@ -114,6 +115,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = withdrawWaitedDates(text, today);
   // "5070 Voss / nei vent, postnummeret er 5700": a figure given again with its digits swapped is corrected.
   text = withdrawWaitedFigures(text);
+  // "the marked line": a pasted sheet's other rows go, the row the writer marked stays.
+  text = keepMarkedRow(text);
   // A call or chat written down turn by turn: speakers' names gone, a question and its answer as a label and its value.
   text = readDialogue(text);
   // A helpdesk ticket: its requester's words, shown as quoted, are the request.

@@ -379,7 +379,9 @@ export function contextByWords(folded: string, index: number, kind: ValueKind, l
     // "Location four mobile 5 400 NOK": a figure written with its currency right after the word is no phone number
     // (a label's colon or a country code makes it one: "Mobile: +47 917 42 668").
     const phone = PHONE_BEFORE.exec(before);
-    if (phone && !(kind === "money" && !/[:+]/.test(phone[0]) && WITH_CURRENCY.test(folded.slice(index, index + 24)))) return "phone";
+    // A bare "+" before a figure with øre is a movement's sign, not a country code ("+18 500,00" on a bank line).
+    const signed = phone?.[0] === "+" && kind === "money" && /^\d[\d .]{0,12}[.,]\d{2}(?!\d)/.test(folded.slice(index, index + 24));
+    if (phone && !signed && !(kind === "money" && !/[:+]/.test(phone[0]) && WITH_CURRENCY.test(folded.slice(index, index + 24)))) return "phone";
     if (CARD_BEFORE.test(before)) return "card";
     if (ROOM_BEFORE.test(before) || BUILDING_PART_BEFORE.test(before)) return "room";
     if (NUMBER_SIGN_BEFORE.test(before) && STREET_AFTER.test(folded.slice(index, index + 50))) return "room";

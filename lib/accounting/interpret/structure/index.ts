@@ -182,8 +182,35 @@ const TOTAL_ROW = new RegExp(`^${TOTAL_WORD}`);
 const FORMULA_OR_ERROR = /^\s*(?:=\s?[\p{L}$(]|#[\p{L}/0!?]{1,12}[!?]?\s*$)/u;
 const firstFilled = (row: string[]) => fold(row.find((c) => c.trim() !== "") ?? "").trim();
 
-function renderTable(block: string[][]): string[] {
+/**
+ * "Projet / activité" over "Installation treuil Kerlaouen – Montage": a header naming two things of different kinds
+ * over cells that join two parts with one dash or slash is two columns ("Projet: Installation treuil Kerlaouen ·
+ * activité: Montage"). Two names of one thing ("Navn / Name") or of unknown kinds stay one column.
+ */
+function splitPairedColumns(block: string[][]): string[][] {
   const head = block[0];
+  const at = head.findIndex((h) => {
+    // (An earlier stage may have written the slash as a comma: "Projet, activité".)
+    const m = /^([^/,]{2,24}?)\s?[/,]\s?([^/,]{2,24})$/.exec(h.trim());
+    if (!m || !/^\p{L}/u.test(m[1]) || !/^\p{L}/u.test(m[2])) return false;
+    const a = headerColumn(m[1]);
+    const b = headerColumn(m[2]);
+    return a !== b && (a !== undefined || b !== undefined);
+  });
+  if (at < 0) return block;
+  const parts = (cell: string) => {
+    const pieces = cell.split(/\s[–—-]\s|\s\/\s/);
+    return pieces.length === 2 ? pieces.map((p) => p.trim()) : [cell.trim(), ""];
+  };
+  const [a, b] = head[at].split(/[/,]/).map((x) => x.trim());
+  return block.map((row, n) => {
+    const pair = n === 0 ? [a, b] : parts(row[at] ?? "");
+    return [...row.slice(0, at), ...pair, ...row.slice(at + 1)];
+  });
+}
+
+function renderTable(block: string[][]): string[] {
+  let head = block[0];
   let body = block.slice(1);
   // "Cliente:\tMar Salgado Lda" over "Nº de organização:\t864584225": a first column of labels, each closed by its colon, is no header.
   const labelled = head.length === 2 && block.every((r) => r.length === 2 && /:\s*$/.test(r[0]) && !/\d{2}/.test(r[0]));
@@ -192,6 +219,9 @@ function renderTable(block: string[][]): string[] {
     if (head.length === 2 && block.every((r) => r.length === 2 && !/\d{2}/.test(r[0]))) return block.filter((r) => !PLACEHOLDER.test(r[1])).map((r) => `${r[0].replace(/:$/, "")}: ${r[1]}`);
     return block.map((r) => r.join(" | "));
   }
+  block = splitPairedColumns(block);
+  head = block[0];
+  body = block.slice(1);
   // Under a header, a totals row adds up the rows above it ("Sum … 9" under three departments' rows): no row of its own.
   // Under invoice lines it stays (the table reader knows a sum), unless it only repeats a single line. A formula or an
   // error in a cell is no value.

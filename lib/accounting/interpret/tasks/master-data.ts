@@ -389,6 +389,24 @@ function costPrice(ctx: ExtractContext): FoundAmount | undefined {
   return undefined;
 }
 
+/** Whose number a label is, at its end: a maker's or a supplier's ("Hersteller-Art.-Nr.", "manufacturer's item no."), not the seller's own. */
+const MAKERS_NUMBER = /(?:hersteller|lieferanten?|manufacturer|supplier|vendor|produsent|produsenten|leverandor|leverandoren|fabricante|proveedor|fornecedor|fabricant|fournisseur|fabrikant)(?:s|'s|’s|ens)?(?:\s{0,2}-\s{0,2}|\s{1,2})(?:(?:ref|reference|referencia|referencia|no|nr)\.?\s{0,2})?$/;
+
+/**
+ * Where the product's own number stands: after the first product-number label that is not a maker's or a supplier's
+ * ("Hersteller-Art.-Nr.: 88-2041-7 / Ihre Artikelnummer: 7318" is 7318), else after the first label.
+ */
+function ownNumberAt(ctx: ExtractContext): number {
+  const g = new RegExp(PRODUCT_NUMBER.source, "g");
+  let first = -1;
+  for (const m of [...ctx.folded.matchAll(g)].slice(0, 10)) {
+    const at = m.index + m[0].length;
+    if (first < 0) first = at;
+    if (!MAKERS_NUMBER.test(ctx.folded.slice(Math.max(0, m.index - 24), m.index))) return at;
+  }
+  return first;
+}
+
 export function createProduct(ctx: ExtractContext) {
   const name =
     quotedAfter(ctx, /(?:produktet|produkt|product|producto|produto|produit)\s*/) ??
@@ -398,7 +416,7 @@ export function createProduct(ctx: ExtractContext) {
     aName(nameNear(ctx, "product")) ??
     aName(nameBeforeNumber(ctx)) ??
     nameAfterNumber(ctx);
-  const numAt = after(ctx, PRODUCT_NUMBER);
+  const numAt = ownNumberAt(ctx);
   const productNumber = (numAt >= 0 ? numberAfterLabel(ctx.prompt.slice(numAt, numAt + 80)) : undefined) ?? ctx.values.refs[0]?.value ?? numberWord(ctx);
   const vat = vatPercent(ctx) ?? vatFromWords(ctx.folded);
   const cost = costPrice(ctx);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
+import { parseEmploymentDocument } from "@/lib/accounting/files/documents/contract";
 
 /** An office manager's one line above a pasted mail or screen: the facts live in the pasted text, between its greeting and its signature. */
 
@@ -90,3 +91,16 @@ describe("a pasted mail under one line", () => {
     expect(r.gate.ok).toBe(true);
   });
 });
+
+describe("a signed offer letter attached", () => {
+  it("takes the name from a greeting by title and surname with the address block's given name, and not the letterhead's address as the person's", () => {
+    const doc = parseEmploymentDocument(
+      "Fjordlys Interiør AS · Storgata 12 · 6413 Molde\nTel. +47 71 22 40 18 · post@fjordlys.no\n\nFrau\nAnke Brodersen\nDeichstraße 3\n25813 Husum\n\nSTELLENANGEBOT\n\nSehr geehrte Frau Brodersen,\n\nwir freuen uns, Ihnen die Stelle als Einkäuferin in unserer Abteilung Innkjøp anzubieten.\n\nGeburtsdatum:   14.06.1990\nEintrittsdatum: 01.06.2026",
+    );
+    expect(doc).toMatchObject({ employeeName: "Anke Brodersen", department: "Innkjøp", dateOfBirth: "1990-06-14", startDate: "2026-06-01" });
+    expect(doc.email).toBeUndefined();
+    // The person's own address, unlabelled, is still read.
+    expect(parseEmploymentDocument("Dear Ms Brodersen,\n\nplease confirm to anke.brodersen@example.org by Friday.").email).toBe("anke.brodersen@example.org");
+  });
+});
+

@@ -75,6 +75,23 @@ const PER_WEEK = /\b(?:uke|veke|week|woche|semana|semaine)\b|\/\s?(?:uke|veke|wk
 /** An e-mail address's label on a contract's line, in the seven languages. */
 const EMAIL_LABELS = ["e-post", "epost", "e-mail", "email", "correo", "correo electronico", "courriel", "adresse e-mail", "e-mail-adresse"];
 
+/** A title before a name: "Herr", "Frau", "Mr", "Ms", "Señor", "Monsieur", "Senhor" (the greeting's or the address block's). */
+const TITLE = /^(?:herrn?|frau|hr\.?|fr\.?|fru|mr\.?|mrs\.?|ms\.?|miss|señor|señora|sr\.?|sra\.?|srta\.?|monsieur|madame|mademoiselle|m\.|mme\.?|mlle\.?|senhor|senhora|dona|don|dr\.?)\s+/iu;
+
+/** An e-mail address without a label: the person's own when its local part holds their given name or surname. */
+function ownEmail(flat: string, name: string | undefined): string | undefined {
+  const parts = fold(name ?? "").split(/[\s-]+/).filter((p) => p.length >= 3);
+  let seen = 0;
+  for (const m of flat.matchAll(/[^\s<>()@,;:]{1,64}@[^\s<>()@,;:]{1,100}/g)) {
+    if (++seen > 10) break;
+    const email = findEmail(m[0]);
+    if (!email) continue;
+    const local = fold(email.split("@")[0]).replace(/[^a-z]/g, "");
+    if (parts.length === 0 || parts.some((p) => local.includes(p.replace(/[^a-z]/g, "")))) return email;
+  }
+  return undefined;
+}
+
 export function parseEmploymentDocument(text: string): EmploymentDocument {
   const flat = text.replace(/\s+/g, " ");
   // A field on a line of its own is read whole ("Departamento:   Analítica"); a document flattened to one line
@@ -89,17 +106,24 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
     EMPLOYEE_DEFINED.exec(text)?.[1]?.trim() ??
     // Offer letters open with a salutation: "Kjaere Knut Haugen," / "Dear Grace Lewis,".
     SALUTATION.exec(flat)?.[1]?.trim();
+  // "Sehr geehrter Herr Westphal": a title is no part of the name, and greets by the surname alone.
+  const titled = out.employeeName !== undefined && TITLE.test(out.employeeName);
+  if (titled) out.employeeName = out.employeeName!.replace(TITLE, "").trim() || undefined;
   // "Lieber Felix," greets by the given name alone; the address block above spells it whole ("Herrn⏎Felix Hartmann").
   if (out.employeeName && !/\s/.test(out.employeeName)) {
-    const whole = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(out.employeeName)}[ \t]+(\p{Lu}[\p{L}'’-]{1,40})(?![\p{L}])`, "u").exec(text);
-    if (whole) out.employeeName = `${out.employeeName} ${whole[1]}`;
+    const name = escapeRegExp(out.employeeName);
+    const whole = titled
+      ? new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}'’-]{1,40}(?:[ \t]\p{Lu}[\p{L}'’-]{1,40})?)[ \t]+${name}(?![\p{L}])`, "u").exec(text)
+      : new RegExp(String.raw`(?<![\p{L}])${name}[ \t]+(\p{Lu}[\p{L}'’-]{1,40})(?![\p{L}])`, "u").exec(text);
+    if (whole && !TITLE.test(`${whole[1]} `)) out.employeeName = titled ? `${whole[1]} ${out.employeeName}` : `${out.employeeName} ${whole[1]}`;
   }
   out.employer = value("employer");
   out.dateOfBirth = parseDate(value("dateOfBirth") ?? "");
   out.nationalIdentityNumber = digits(value("nationalIdentityNumber"), 11);
   // The employee's own address: on its label's line ("E-post: hannah.whitaker@…"), before any other the page carries
   // (a scanner's "sendt til: it@…" header).
-  out.email = findEmail(byLine(EMAIL_LABELS) ?? "") ?? findEmail(flat);
+  // Unlabelled, only an address of the person's own: the letterhead's "post@…" is the employer's.
+  out.email = findEmail(byLine(EMAIL_LABELS) ?? "") ?? ownEmail(flat, out.employeeName);
   out.bankAccountNumber = digits(value("bankAccountNumber"), 11);
   out.department = value("department");
   out.occupationCode = value("occupationCode")?.match(/\d{4,7}/)?.[0];

@@ -3,6 +3,7 @@ import {
   AT_WORDS, BEFORE_NOUN, CONNECTORS, COUNTED_UNITS, CURRENCY_WORDS, DASH_WORDS, DECIMAL, DOT_WORDS, FILLERS, HALF, HALF_ARTICLES, MONTH_WORDS, NO_WORDS, NOT_WORDS, PERCENT_BEFORE, SORRY_WORDS, SPOKEN_COLON, SPOKEN_COMMA, SPOKEN_MARK_PAIRS, SPOKEN_STOP, key,
 } from "./lexicon";
 import { isDictated, quoteDictatedNames } from "./names";
+import { isAccountingNoun, namesConcept } from "../concepts";
 import { isOneBeforeMultiplier, morphemes, readNumbers, type Piece } from "./numbers";
 
 /**
@@ -22,11 +23,13 @@ export function normaliseSpoken(text: string, lang: Language): string {
   toks = joinDigitMultipliers(toks, lang);
   toks = writeNumbers(toks, lang);
   toks = joinDecimals(toks, lang);
+  toks = joinOrgNumberGroups(toks);
   toks = capOrgNumbers(toks);
   toks = joinIdentifiers(toks);
   toks = joinEmails(toks);
   toks = resolveCorrections(toks);
   const dictated = isDictated(toks.map((t) => t.ws + t.pre + t.core + t.post).join(""));
+  toks = quoteSpokenMarks(toks);
   toks = writeSpokenPunctuation(toks);
   // Names said without punctuation around them are quoted, ended by the next label or joining word.
   return quoteDictatedNames(toks.map((t) => t.ws + t.pre + t.core + t.post).join("") + trailing(text), dictated);
@@ -67,6 +70,45 @@ function tokenize(text: string): Tok[] {
  * the mark on the word before it. Only in text without any written mark: a writer who types punctuation says none,
  * and "komma"/"point" in written text are words. Decimals ("zwölf Komma fünf") and addresses were joined before.
  */
+const QUOTE_PREPOSITIONS: ReadonlySet<string> = new Set(["i", "in", "inn", "mellom", "entre", "em", "med", "with", "between"]);
+const QUOTE_MARKS: ReadonlySet<string> = new Set([
+  "hermetegn", "hermeteikn", "anfoerselstegn", "anfoerselsteikn", "gaasoeyne", "quotes", "quotation", "anfuehrungszeichen",
+  "anfuehrungsstrichen", "gaensefuesschen", "anfuhrungszeichen", "anfuhrungsstrichen", "gansefusschen", "comillas", "guillemets", "aspas",
+]);
+
+/**
+ * "lag et prosjekt som heter Ombygging Kvitholmen i hermetegn": a name said "in quotes" after it is quoted, the marks'
+ * words gone ("in quotation marks", "in Anführungszeichen", "entre comillas", "entre guillemets", "entre aspas").
+ * The name is the capitalised words and figures right before the phrase (six at most).
+ */
+function quoteSpokenMarks(toks: Tok[]): Tok[] {
+  const out: Tok[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const mark = QUOTE_PREPOSITIONS.has(t.k) && !t.pre && !t.post && toks[i + 1] && QUOTE_MARKS.has(toks[i + 1].k) && !toks[i + 1].pre;
+    if (!mark) {
+      out.push(t);
+      continue;
+    }
+    let from = out.length;
+    while (from > 0 && out.length - from < 6 && /^[\p{Lu}\d]/u.test(out[from - 1].core) && !out[from - 1].pre && (from === out.length || !out[from - 1].post)) from--;
+    // "ein Projekt Nordkap 2026 in Anführungszeichen": a capitalised word naming the thing is no part of its name.
+    while (from < out.length - 1 && (namesConcept(out[from].core) || isAccountingNoun(out[from].core))) from++;
+    if (from === out.length) {
+      out.push(t);
+      continue;
+    }
+    // "in quotation marks": the marks' second word goes too.
+    let end = i + 1;
+    if (toks[end + 1] && /^(?:marks|zeichen)$/.test(toks[end + 1].k) && !toks[end].post) end++;
+    out[from] = { ...out[from], pre: `«${out[from].pre}` };
+    const last = out[out.length - 1];
+    out[out.length - 1] = { ...last, post: `»${last.post}${toks[end].post}` };
+    i = end;
+  }
+  return out;
+}
+
 function writeSpokenPunctuation(toks: Tok[]): Tok[] {
   if (toks.some((t) => /[.,;:!?]/.test(t.post))) return toks;
   // The word after a stop keeps its small letter: a capital would make it look like a name.
@@ -371,6 +413,42 @@ function joinDecimals(toks: Tok[], lang: Language): Tok[] {
 }
 
 /** A Norwegian organisation number has nine digits: a spoken run after its label that goes on is cut there. */
+/**
+ * "Organisationsnummer neun eins vier, drei sieben zwei, fünf acht sechs": an org. number said in groups with a pause
+ * (a comma) between them is one number, when the groups' digits make its nine.
+ */
+const ZERO_WORDS: ReadonlySet<string> = new Set(["zero", "null", "nul", "cero"]);
+
+function joinOrgNumberGroups(toks: Tok[]): Tok[] {
+  const out: Tok[] = [];
+  // A group said as digits ("neun eins vier") or as a number ("huit cent soixante-treize"), or opened by a zero said
+  // as a word before its number ("zéro quarante-six": 046).
+  const digitsOf = (x: Tok) => (x.num && /^\d{1,3}$/.test(x.num.text) ? x.num.text : ZERO_WORDS.has(x.k) && !x.pre ? "0" : undefined);
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const labelled = () => toks.slice(Math.max(0, i - 4), i).some((p) => p.k.startsWith("org") || p.k.includes("organi"));
+    const groups: string[] = [""];
+    let j = i;
+    while (j < toks.length && groups.length <= 3) {
+      const d = digitsOf(toks[j]);
+      if (d === undefined) break;
+      groups[groups.length - 1] += d;
+      const post = toks[j++].post;
+      if (post === ",") groups.push("");
+      else if (post !== "" || d !== "0") break;
+    }
+    if (groups[groups.length - 1] === "") groups.pop();
+    if (groups.length === 3 && groups.every((g) => g.length === 3) && labelled()) {
+      const digits = groups.join("");
+      out.push({ ...t, core: digits, k: digits, post: toks[j - 1].post, num: { text: digits, value: Number(digits), digits: true } });
+      i = j - 1;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
 function capOrgNumbers(toks: Tok[]): Tok[] {
   const out: Tok[] = [];
   for (let i = 0; i < toks.length; i++) {
@@ -440,16 +518,18 @@ function joinEmails(toks: Tok[]): Tok[] {
   const replace = new Map<number, Tok>();
   for (let i = 1; i < toks.length; i++) {
     if (!AT_WORDS.has(toks[i].k) || toks[i].post || toks[i].pre) continue;
-    // The domain: word (dot word)+, ending in a top-level domain.
+    // The domain: word ((dot | dash) word)+, ending in a top-level domain ("kerlann tiret voiles point fr").
     const domain: number[] = [];
+    const joins: string[] = [];
     let j = i + 1;
     if (!isPart(toks[j])) continue;
     domain.push(j);
-    while (toks[j + 1] && DOT_WORDS.has(toks[j + 1].k) && !toks[j].post && isPart(toks[j + 2])) {
+    while (toks[j + 1] && (DOT_WORDS.has(toks[j + 1].k) || DASH_WORDS.has(toks[j + 1].k)) && !toks[j].post && isPart(toks[j + 2])) {
+      joins.push(DOT_WORDS.has(toks[j + 1].k) ? "." : "-");
       domain.push(j + 2);
       j += 2;
     }
-    if (domain.length < 2 || !/^[a-z]{2,6}$/.test(toks[j].k)) continue;
+    if (domain.length < 2 || joins[joins.length - 1] !== "." || !/^[a-z]{2,6}$/.test(toks[j].k)) continue;
     // The local part: word (dot word)* before the at word; a short remark between it and the at word is skipped.
     let end = i - 1;
     if (!(toks[end] && DOT_WORDS.has(toks[end - 1]?.k ?? "")) && toks[end] && toks[end].core.length <= 2) {
@@ -465,7 +545,7 @@ function joinEmails(toks: Tok[]): Tok[] {
       local.unshift(s - 2);
       s -= 2;
     }
-    const address = `${local.map((x) => toks[x].core).join(".")}@${domain.map((x) => toks[x].core).join(".")}`.toLowerCase();
+    const address = `${local.map((x) => toks[x].core).join(".")}@${domain.map((x, n) => (n > 0 ? joins[n - 1] : "") + toks[x].core).join("")}`.toLowerCase();
     replace.set(s, { ...toks[s], core: address, k: address, post: toks[j].post, num: undefined });
     for (let x = s + 1; x <= j; x++) drop.add(x);
     i = j;

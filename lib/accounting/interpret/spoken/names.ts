@@ -89,6 +89,11 @@ export function quoteDictatedNames(text: string, dictated = isDictated(text)): s
       continue;
     }
     const from = i + taken;
+    // A name already quoted ("called «Harbour Lights»", said "in quotes") is read as it is.
+    if (/^[«"“„]/u.test(words[from]?.w ?? "")) {
+      i = from + 1;
+      continue;
+    }
     let to = from;
     let strong = false;
     let joined = false;

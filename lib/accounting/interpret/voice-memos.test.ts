@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { interpretWithRules } from "./rules";
+
+/** Requests dictated into a phone while working: numbers said in groups, addresses spelt out in words, quotes said aloud. */
+
+const read = (text: string, today = "2026-03-18") => interpretWithRules(text, [], { today });
+
+describe("a dictated request", () => {
+  it("hears an org. number said in three groups with a pause between them, a group opened by a zero word too", () => {
+    const de = read("ok also neuer Kunde bitte anlegen Brandung Yachtservice GmbH, Organisationsnummer neun zwei acht, vier null sechs, eins drei fünf, E-Mail info at brandung Punkt de, das wars");
+    expect(de.task).toMatchObject({ type: "create_customer", name: "Brandung Yachtservice GmbH", organizationNumber: "928406135", email: "info@brandung.de" });
+    const fr = read("bon nouveau fournisseur à créer, la Corderie Le Goff SARL, numéro d'organisation neuf cent douze, zéro trente-quatre, cinq cent soixante-sept, l'email c'est factures arobase corderie tiret legoff point fr, c'est tout");
+    expect(fr.task).toMatchObject({ type: "create_supplier", organizationNumber: "912034567", email: "factures@corderie-legoff.fr" });
+  });
+  it("quotes a name said 'in quotes' after it, and leaves the thing's own word out of the name", () => {
+    const nb = read("ok lag et prosjekt som heter Kaiutbygging Vest i hermetegn koblet til kunden Florø Havn KF org nummer 917 223 480 prosjektleder Kari Vik kari punktum vik krøllalfa example punktum org ok send");
+    expect(nb.task).toMatchObject({ type: "create_project", name: "Kaiutbygging Vest" });
+    const en = read("ok create a project called Harbour Lights in quotation marks for the customer Kinn Ferries AS org number 917 223 480 project manager Kari Vik kari dot vik at example dot org that's it");
+    expect(en.task).toMatchObject({ type: "create_project", name: "Harbour Lights" });
+  });
+});

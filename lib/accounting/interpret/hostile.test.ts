@@ -207,6 +207,7 @@ const shapes = [
   nearMissRepeated("phone bursts", "*oops født 1.2.199 ikkje 9 *pardon, start = 2026-05-0 departmemt rechnumg dienstag 1. bis mittwoch 2 Grad dia 6 (abril address aa 1, 5700 b. factura 2026-1142-B 4k,- "),
   nearMissRepeated("corporate mails", "Subject: a\nTo: b <c@d.no>\nCC: e\nSent: f\nAa BB-CC\nT +47 1 | Internal references: cost centre NO1-2 / KST Ms Aa BB as "),
   nearMissRepeated("pasted screens", "den markerte linja marked\n10/03  Aa – Bb  7,5  <<\n11/03  Aa – Bb  2,0\nTotal 1\nProjet / activité\tHeures\nHersteller-Art.-Nr.: 1 Your item no.: 2 +18 500,00 "),
+  nearMissRepeated("voice memos", "Organisationsnummer neun eins vier, drei sieben zwei, zéro quarante-six, a arobase b tiret c point fr Aa Bb i hermetegn in quotation marks "),
   nearMissRepeated("treasurer letters", "I budsjettet 1 i 2025 a 1; for 2026 b fast pris: a b 1 40 % av fastprisen = 1 la facture « a » b Would you please a. lonna: periodiser lonn 5000 pa forehand "),
 ];
 

@@ -18,4 +18,9 @@ describe("a dictated request", () => {
     const en = read("ok create a project called Harbour Lights in quotation marks for the customer Kinn Ferries AS org number 917 223 480 project manager Kari Vik kari dot vik at example dot org that's it");
     expect(en.task).toMatchObject({ type: "create_project", name: "Harbour Lights" });
   });
+
+  it("reads a trip said 'from the third to the fourth of March', its title's label left out of the quoted title", () => {
+    const r = read("ok also bitte eine Reisekostenabrechnung für Jonas Berg, jonas Punkt berg at example Punkt org, Titel Kundenbesuch Ålesund in Anführungszeichen, er war vom dritten bis vierten März dort, Tagessatz achthundert Kronen, Taxi vierhundertzwanzig, ok das wars");
+    expect(r.task).toMatchObject({ type: "register_travel_expense", title: "Kundenbesuch Ålesund", departureDate: "2026-03-03", returnDate: "2026-03-04" });
+  });
 });

@@ -71,6 +71,10 @@ function tokenize(text: string): Tok[] {
  * and "komma"/"point" in written text are words. Decimals ("zwölf Komma fünf") and addresses were joined before.
  */
 const QUOTE_PREPOSITIONS: ReadonlySet<string> = new Set(["i", "in", "inn", "mellom", "entre", "em", "med", "with", "between"]);
+/** A name's label said before it ("Titel Bootsmesse Bergen in Anführungszeichen"): no part of the name. */
+const NAME_LABELS: ReadonlySet<string> = new Set(
+  ["titel", "title", "tittel", "titulo", "titre", "name", "navn", "namn", "nome", "nombre", "nom", "bezeichnung", "betreff", "subject", "emne", "asunto", "assunto", "objet"].map(key),
+);
 const QUOTE_MARKS: ReadonlySet<string> = new Set([
   "hermetegn", "hermeteikn", "anfoerselstegn", "anfoerselsteikn", "gaasoeyne", "quotes", "quotation", "anfuehrungszeichen",
   "anfuehrungsstrichen", "gaensefuesschen", "anfuhrungszeichen", "anfuhrungsstrichen", "gansefusschen", "comillas", "guillemets", "aspas",
@@ -91,7 +95,7 @@ function quoteSpokenMarks(toks: Tok[]): Tok[] {
       continue;
     }
     let from = out.length;
-    while (from > 0 && out.length - from < 6 && /^[\p{Lu}\d]/u.test(out[from - 1].core) && !out[from - 1].pre && (from === out.length || !out[from - 1].post)) from--;
+    while (from > 0 && out.length - from < 6 && /^[\p{Lu}\d]/u.test(out[from - 1].core) && !NAME_LABELS.has(out[from - 1].k) && !out[from - 1].pre && (from === out.length || !out[from - 1].post)) from--;
     // "ein Projekt Nordkap 2026 in Anführungszeichen": a capitalised word naming the thing is no part of its name.
     while (from < out.length - 1 && (namesConcept(out[from].core) || isAccountingNoun(out[from].core))) from++;
     if (from === out.length) {
@@ -259,7 +263,7 @@ function writeNumbers(toks: Tok[], lang: Language): Tok[] {
       const percent = n.from === n.to && n.value === 100 && i === n.from && i > 0 && PERCENT_BEFORE.has(toks[i - 1].k);
       // "tusen takk", "mil gracias": a multiplier alone is a number only before a currency.
       const loneMultiplier = n.from === n.to && n.multiplied && (n.value === 100 || n.value === 1000) && morphs[n.from]?.length === 1 && !CURRENCY_WORDS.has(toks[n.to + 1]?.k ?? "");
-      const keepWords = percent || loneMultiplier || (smallAlone(n) && !wantsDigits(toks, n.from, n.to, lang)) || n.weakAlone || n.digitOnlyAlone || (n.ordinal && !beforeMonth(toks, n.to + 1));
+      const keepWords = percent || loneMultiplier || (smallAlone(n) && !wantsDigits(toks, n.from, n.to, lang)) || n.weakAlone || n.digitOnlyAlone || (n.ordinal && !beforeMonth(toks, n.to + 1) && !rangeBeforeMonth(toks, n.to));
       if (keepWords) {
         for (; k <= n.to; k++) out.push(toks[k]);
         continue;
@@ -353,6 +357,13 @@ const HOUR_WORDS: ReadonlySet<string> = new Set(["hours", "hour", "timer", "tima
 
 /** Words between the two days of a stretch ("du dix au onze", "vom zehnten bis elften", "del cinco al siete"). */
 const RANGE_WORDS: ReadonlySet<string> = new Set(["au", "a", "à", "til", "to", "bis", "al", "ate", "até", "until"].map(key));
+
+/** "vom dritten bis vierten März", "from the third to the fourth of March": a day before a range word, the second day and the month. */
+function rangeBeforeMonth(toks: Tok[], to: number): boolean {
+  const next = toks[to + 1];
+  if (!next || toks[to].post || !RANGE_WORDS.has(next.k)) return false;
+  return beforeMonth(toks, to + 3) || (/^(?:the|den|le|el|o|dem|der)$/.test(toks[to + 2]?.k ?? "") && beforeMonth(toks, to + 4));
+}
 
 function beforeMonth(toks: Tok[], i: number): boolean {
   const t = toks[i];

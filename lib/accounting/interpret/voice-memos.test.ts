@@ -23,4 +23,13 @@ describe("a dictated request", () => {
     const r = read("ok also bitte eine Reisekostenabrechnung für Jonas Berg, jonas Punkt berg at example Punkt org, Titel Kundenbesuch Ålesund in Anführungszeichen, er war vom dritten bis vierten März dort, Tagessatz achthundert Kronen, Taxi vierhundertzwanzig, ok das wars");
     expect(r.task).toMatchObject({ type: "register_travel_expense", title: "Kundenbesuch Ålesund", departureDate: "2026-03-03", returnDate: "2026-03-04" });
   });
+
+  it("writes a birth year said by its last two digits after the month, and reads a name between 'quote' and 'end quote'", () => {
+    const es = read("vale tenemos una chica nueva se llama Nerea Ibarra, nació el doce de agosto del noventa y cuatro, créala como empleada con el correo nerea punto ibarra arroba example punto org y empieza el uno de junio de este año, vale enviar");
+    expect(es.task).toMatchObject({ type: "create_employee", firstName: "Nerea", lastName: "Ibarra", dateOfBirth: "1994-08-12", startDate: "2026-06-01" });
+    const nb = read("ok ny ansatt han heter Ola Rusten født tolvte august nittifire e-post ola punktum rusten krøllalfa example punktum org han begynner første juni ok send");
+    expect(nb.task).toMatchObject({ type: "create_employee", dateOfBirth: "1994-08-12" });
+    const en = read("ok new product please, call it quote Deck Wash Pro end quote, product number four four one seven, price is three hundred and ten crowns plus moms, normal moms twenty five percent, that's it");
+    expect(en.task).toMatchObject({ type: "create_product", name: "Deck Wash Pro", productNumber: "4417", priceExcludingVat: 310, vatRate: 25 });
+  });
 });

@@ -23,6 +23,7 @@ export function normaliseSpoken(text: string, lang: Language): string {
   toks = joinDigitMultipliers(toks, lang);
   toks = writeNumbers(toks, lang);
   toks = joinDecimals(toks, lang);
+  toks = writeShortYears(toks);
   toks = joinOrgNumberGroups(toks);
   toks = capOrgNumbers(toks);
   toks = joinIdentifiers(toks);
@@ -89,6 +90,17 @@ function quoteSpokenMarks(toks: Tok[]): Tok[] {
   const out: Tok[] = [];
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
+    // "call it quote Bilge Pump Kit end quote", "hermetegn Kaiutbygging Vest hermetegn slutt": the words between the marks.
+    const closing = openedQuote(toks, i);
+    if (closing) {
+      const [end, after] = closing;
+      out.push({ ...toks[i + 1], ws: t.ws, pre: `«${toks[i + 1].pre}` });
+      for (let k = i + 2; k < end; k++) out.push(toks[k]);
+      const last = out[out.length - 1];
+      out[out.length - 1] = { ...last, post: `${last.post}»${toks[after].post}` };
+      i = after;
+      continue;
+    }
     const mark = QUOTE_PREPOSITIONS.has(t.k) && !t.pre && !t.post && toks[i + 1] && QUOTE_MARKS.has(toks[i + 1].k) && !toks[i + 1].pre;
     if (!mark) {
       out.push(t);
@@ -111,6 +123,22 @@ function quoteSpokenMarks(toks: Tok[]): Tok[] {
     i = end;
   }
   return out;
+}
+
+const QUOTE_OPENERS: ReadonlySet<string> = new Set(["quote", "hermetegn", "hermeteikn", "anfoerselstegn", "anfuhrungszeichen", "comillas", "guillemets", "aspas"]);
+const QUOTE_ENDS: ReadonlySet<string> = new Set(["end", "close", "slutt", "ende", "fin", "cierra", "cierro", "fecha", "fim"]);
+
+/** A quote opened by its word at i: [the index of the closing phrase's first word, its last], when one closes it within six words. */
+function openedQuote(toks: Tok[], i: number): [number, number] | undefined {
+  if (!QUOTE_OPENERS.has(toks[i].k) || toks[i].post || toks[i].pre) return undefined;
+  for (let k = i + 2; k <= i + 7 && k < toks.length; k++) {
+    if (toks[k - 1].post && toks[k - 1].post !== "") return undefined;
+    const x = toks[k].k;
+    if (x === "unquote") return [k, k];
+    if (QUOTE_ENDS.has(x) && toks[k + 1] && (QUOTE_OPENERS.has(toks[k + 1].k) || toks[k + 1].k === toks[i].k)) return [k, k + 1];
+    if (x === toks[i].k) return toks[k + 1] && QUOTE_ENDS.has(toks[k + 1].k) && !toks[k].post ? [k, k + 1] : [k, k];
+  }
+  return undefined;
 }
 
 function writeSpokenPunctuation(toks: Tok[]): Tok[] {
@@ -263,7 +291,7 @@ function writeNumbers(toks: Tok[], lang: Language): Tok[] {
       const percent = n.from === n.to && n.value === 100 && i === n.from && i > 0 && PERCENT_BEFORE.has(toks[i - 1].k);
       // "tusen takk", "mil gracias": a multiplier alone is a number only before a currency.
       const loneMultiplier = n.from === n.to && n.multiplied && (n.value === 100 || n.value === 1000) && morphs[n.from]?.length === 1 && !CURRENCY_WORDS.has(toks[n.to + 1]?.k ?? "");
-      const keepWords = percent || loneMultiplier || (smallAlone(n) && !wantsDigits(toks, n.from, n.to, lang)) || n.weakAlone || n.digitOnlyAlone || (n.ordinal && !beforeMonth(toks, n.to + 1) && !rangeBeforeMonth(toks, n.to));
+      const keepWords = percent || loneMultiplier || (smallAlone(n) && !wantsDigits(toks, n.from, n.to, lang)) || (n.weakAlone && !dayBeforeMonth(toks, n.from, n.to)) || n.digitOnlyAlone || (n.ordinal && !beforeMonth(toks, n.to + 1) && !rangeBeforeMonth(toks, n.to));
       if (keepWords) {
         for (; k <= n.to; k++) out.push(toks[k]);
         continue;
@@ -358,6 +386,11 @@ const HOUR_WORDS: ReadonlySet<string> = new Set(["hours", "hour", "timer", "tima
 /** Words between the two days of a stretch ("du dix au onze", "vom zehnten bis elften", "del cinco al siete"). */
 const RANGE_WORDS: ReadonlySet<string> = new Set(["au", "a", "à", "til", "to", "bis", "al", "ate", "até", "until"].map(key));
 
+/** "el uno de junio", "no dia um de junho": a word that is also an article is a day after a day's article and before a month. */
+function dayBeforeMonth(toks: Tok[], from: number, to: number): boolean {
+  return from > 0 && /^(?:el|dia|le|den|the|am|o)$/.test(toks[from - 1].k) && !toks[from - 1].post && beforeMonth(toks, to + 1);
+}
+
 /** "vom dritten bis vierten März", "from the third to the fourth of March": a day before a range word, the second day and the month. */
 function rangeBeforeMonth(toks: Tok[], to: number): boolean {
   const next = toks[to + 1];
@@ -428,6 +461,30 @@ function joinDecimals(toks: Tok[], lang: Language): Tok[] {
  * "Organisationsnummer neun eins vier, drei sieben zwei, fünf acht sechs": an org. number said in groups with a pause
  * (a comma) between them is one number, when the groups' digits make its nine.
  */
+/**
+ * "født syvende november nittiåtte", "el veintitrés de febrero del noventa y uno": a year said by its last two digits after
+ * a month is written whole (up to 30 in this century, else the last), and Spanish "del" before it as "de".
+ */
+function writeShortYears(toks: Tok[]): Tok[] {
+  const out: Tok[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const n = t.num;
+    const month = (k: number) => !!toks[k] && MONTH_WORDS.has(toks[k].k) && !toks[k].post;
+    const joined = toks[i - 1] && /^(?:del|de|of)$/.test(toks[i - 1].k) && !toks[i - 1].post && month(i - 2);
+    // (Not a count of something said after it: "the fifth of June twenty-five kroner".)
+    const counted = !t.post && !!toks[i + 1] && (CURRENCY_WORDS.has(toks[i + 1].k) || COUNTED_UNITS.has(toks[i + 1].k) || HOUR_WORDS.has(toks[i + 1].k));
+    if (n && !n.digits && /^\d{2}$/.test(n.text) && (month(i - 1) || joined) && !counted) {
+      const year = String((n.value <= 30 ? 2000 : 1900) + n.value);
+      if (joined && toks[i - 1].k === "del") out[out.length - 1] = { ...out[out.length - 1], core: "de", k: "de" };
+      out.push({ ...t, core: year, k: year, num: { text: year, value: Number(year), digits: true } });
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
 const ZERO_WORDS: ReadonlySet<string> = new Set(["zero", "null", "nul", "cero"]);
 
 function joinOrgNumberGroups(toks: Tok[]): Tok[] {

@@ -115,6 +115,8 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
                 ? "address"
               : concept === "payment" && intendedPayment(text, at)
                 ? "negated"
+              : concept === "payment" && habitualPayment(text, at)
+                ? "verb"
               : concept === "payment" && namesAMethod(text, at)
                 ? "name"
               : concept === "payment" && labelsATotal(text, at)
@@ -227,6 +229,15 @@ const INTENT_BEFORE =
 const PAY_INFINITIVE = /^(?:payer|pay|betale|bezahlen|zahlen|pagar|pagá-la|pagá-lo)(?![\p{L}])/iu;
 function intendedPayment(text: string, at: number): boolean {
   return PAY_INFINITIVE.test(text.slice(at, at + 12)) && INTENT_BEFORE.test(fold(text.slice(Math.max(0, at - 40), at)));
+}
+
+/** Words of habit (folded): "always", "never", "usually", "on time". */
+const HABIT = /^(?:alltid|aldri|normalt|vanlegvis|vanligvis|always|never|usually|immer|nie|meistens|toujours|jamais|siempre|nunca|sempre)$/;
+/** "dei betalar alltid fint", "they always pay on time", "sie zahlen immer pünktlich", "ils paient toujours": how a customer pays, no payment to register. */
+function habitualPayment(text: string, at: number): boolean {
+  const before = fold(text.slice(Math.max(0, at - 20), at)).split(/[^\p{L}]+/u).filter(Boolean).slice(-2);
+  const after = fold(text.slice(at, at + 40)).split(/[^\p{L}]+/u).filter(Boolean).slice(1, 3);
+  return [...before, ...after].some((w) => HABIT.test(w));
 }
 
 /**

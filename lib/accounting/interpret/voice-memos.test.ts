@@ -32,4 +32,11 @@ describe("a dictated request", () => {
     const en = read("ok new product please, call it quote Deck Wash Pro end quote, product number four four one seven, price is three hundred and ten crowns plus moms, normal moms twenty five percent, that's it");
     expect(en.task).toMatchObject({ type: "create_product", name: "Deck Wash Pro", productNumber: "4417", priceExcludingVat: 310, vatRate: 25 });
   });
+
+  it("reads what an invoice is for after its amount and VAT words, and a customer who 'always pays' asks for no payment", () => {
+    const de = read("ok also bitte eine Rechnung machen und gleich senden an Möwe Bootsbau GmbH Org.-Nr. 948 263 105, siebentausend zweihundert Kronen plus moms für die Reparatur vom Ruder, normale moms, ok das wars");
+    expect(de.task).toMatchObject({ type: "create_and_send_invoice", description: "Reparatur vom Ruder", amountExcludingVat: 7200 });
+    const nn = read("ok lag og send ein faktura til Fjordkyst Fisk AS org nummer 935 710 264, fem tusen kroner pluss moms for vask av båten, vanleg moms, dei betalar alltid fint, ok send");
+    expect(nn.task).toMatchObject({ type: "create_and_send_invoice", description: "Vask av båten", amountExcludingVat: 5000 });
+  });
 });

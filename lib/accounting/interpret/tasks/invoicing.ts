@@ -86,6 +86,25 @@ function wordsBeforeAmount(ctx: ExtractContext): string | undefined {
   return undefined;
 }
 
+/** Between an amount and what it is for: its VAT words only ("plus moms", "ekskl. mva", "zzgl. MwSt.", "hors TVA"), folded. */
+const VAT_AFTER_AMOUNT = /^[ \t]{0,2}(?:(?:plus|pluss|\+|ex|eks|ekskl|excl|exkl|zzgl|zuzuglich|hors|sin|sem|mit|med|with|con|com|avec|moms|mva|mwst|ust|vat|tva|iva|netto|net|neto|ht)\.?[ \t]{1,2}){0,3}(?:fur|for|til|pour|por|para|zu)[ \t]{1,2}(?:(?:die|den|das|der|the|la|le|les|l'|el|los|las|o|a|os|as)[ \t]{1,2})?/;
+
+/**
+ * "neuntausend … Kronen plus moms für die Winterlagerung von ihrem Boot, …", "18 400 kroner pluss moms for service på
+ * påhengsmotoren": what the amount is for, said right after it, to the clause's end.
+ */
+function forAfterAmount(ctx: ExtractContext): string | undefined {
+  const first = money(ctx)[0];
+  if (!first) return undefined;
+  const at = first.index + first.length;
+  const m = VAT_AFTER_AMOUNT.exec(ctx.folded.slice(at, at + 60));
+  if (!m) return undefined;
+  const rest = ctx.prompt.slice(at + m[0].length, at + m[0].length + 80);
+  const end = rest.search(/[,.;!?\n]/);
+  const text = clean(end >= 0 ? rest.slice(0, end) : rest);
+  return /\p{L}{3}/u.test(text) && text.split(/\s+/).length <= 8 ? capitalised(text) : undefined;
+}
+
 /** An invoice's date label (folded): "fakturadato", "invoice date", "Rechnungsdatum", "date de facture", "fecha de factura", "data da fatura". */
 const INVOICE_DATE_LABEL = /\b(?:fakturadato|invoice date|date of (?:the )?invoice|rechnungsdatum|date de (?:la )?facture|fecha de (?:la )?factura|data da fatura|data de emissao|fecha de emision)\b/g;
 /** A due date's label (folded): "forfallsdato", "forfall", "due date", "Fälligkeit", "échéance", "vencimiento", "vencimento". */
@@ -125,6 +144,7 @@ export function createAndSendInvoice(ctx: ExtractContext) {
     labelValue(ctx, DESCRIPTION_LABEL) ??
     (rate?.what ? capitalised(rate.what) : undefined) ??
     wordsBeforeAmount(ctx) ??
+    forAfterAmount(ctx) ??
     restOfSentence(ctx, IT_IS_FOR);
   const pct = vatPercent(ctx);
   // A date another document's word stands before is that document's ("Agreement dated 14 January 2025", "e-mail of 29 October").

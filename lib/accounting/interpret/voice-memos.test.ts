@@ -39,4 +39,11 @@ describe("a dictated request", () => {
     const nn = read("ok lag og send ein faktura til Fjordkyst Fisk AS org nummer 935 710 264, fem tusen kroner pluss moms for vask av båten, vanleg moms, dei betalar alltid fint, ok send");
     expect(nn.task).toMatchObject({ type: "create_and_send_invoice", description: "Vask av båten", amountExcludingVat: 5000 });
   });
+
+  it("reads departments said one after another by ordinal, a name taken back at once replaced, and a run of names before a remark", () => {
+    const en = read("ok so I want three departments set up, first one Sails, second one Paint Shop no wait make that Hull Care, and the third one Storage for the trailers, ok that's it");
+    expect(en.task).toMatchObject({ type: "create_departments", names: ["Sails", "Hull Care", "Storage"] });
+    const pt = read("ok preciso de três departamentos novos no trippel teks, Oficina, Loja e Vinterlager, vinter lager tudo numa palavra, ok é isso");
+    expect(pt.task).toMatchObject({ type: "create_departments", names: ["Oficina", "Loja", "Vinterlager"] });
+  });
 });

@@ -660,6 +660,17 @@ function resolveCorrections(toks: Tok[]): Tok[] {
       i += n - 1;
       continue;
     }
+    // "second one Engine Room no wait make that Outboard Service": a name said, taken back, and another said at once.
+    const capital = (t: Tok | undefined) => !!t && !t.pre && /^\p{Lu}/u.test(t.core) && t.core !== "I";
+    const lead = leadToNewValue(toks, i + n);
+    // (Said, so in small letters: a "NÃO" in a text of capitals is no taking back.)
+    if (/^\p{Ll}/u.test(toks[i].core) && capital(before) && !before.post && capital(toks[i + n + lead]) && !toks[i + n + lead].num) {
+      let from = i - 1;
+      while (from > 0 && i - from < 3 && capital(toks[from - 1]) && !toks[from - 1].post) from--;
+      for (let x = from; x < i + n + lead; x++) drop.add(x);
+      i += n + lead - 1;
+      continue;
+    }
     // "W no scratch that not W": the retracted words are named again after "not" (an apology word is needed).
     if (!correctionLength(toks, i, true)) continue;
     const notAt = i + n - (NOT_WORDS.has(toks[i + n - 1].k) ? 1 : 0);

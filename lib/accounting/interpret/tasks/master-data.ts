@@ -7,6 +7,7 @@ import type { Address } from "@/lib/accounting/tasks";
 import { findEmails } from "../extract/values";
 import { nameAfter, nameBefore } from "../extract/names";
 import { clean, escapeRegExp, fold, indentOf, shortWordBefore, splitName, titleWord } from "../text";
+import { numberFromWord } from "../extract/number-words";
 import { after, amounts, definedOnly, labelValue, nameNear, party, quoted, quotedAfter, type ExtractContext, vatPercent } from "./context";
 import { findPeople, personOfEmail } from "../extract/parties";
 import { findProperNames } from "../extract/proper-names";
@@ -696,6 +697,19 @@ const DEPARTMENT_WORD = /\b(?:avdeling\w*|avdelning\w*|department\w*|abteilung\w
 /** The words before a list of departments, to the word for department ("Legg til avdelingene ", "opprett avd. "). */
 const DEPARTMENT_HEAD = /^.*\b(?:avdeling\w*|avd\.|department\w*|dept\.|departamento\w*|departement\w*|abteilung\w*|abt\.|services)\s+/iu;
 
+/** The count a sentence states for its departments ("três departamentos novos", "3 new departments"), if any. */
+function statedCount(sentence: string): number | undefined {
+  const words = fold(sentence).split(/[^\p{L}\d]+/u).filter(Boolean).slice(0, 80);
+  for (let i = 0; i < words.length; i++) {
+    if (!DEPARTMENT_NOUN.test(words[i])) continue;
+    for (const w of [words[i - 1], words[i - 2]]) {
+      const n = w === undefined ? undefined : /^\d{1,2}$/.test(w) ? Number(w) : numberFromWord(w);
+      if (n) return n;
+    }
+  }
+  return undefined;
+}
+
 function departmentList(ctx: ExtractContext): string[] {
   // A checklist's item that is a whole instruction ("Create the three departments in Tripletex with these names") names none.
   let names = listItems(ctx.prompt).filter((n) => n.split(/\s+/).length <= MAX_NAME_WORDS || !DEPARTMENT_WORD.test(fold(n)));
@@ -735,8 +749,18 @@ function departmentList(ctx: ExtractContext): string[] {
       if (items.length) items[0] = items[0].replace(DEPARTMENT_HEAD, "");
       // "tre nye avdelingar i trippel tex, Tørkeri, Pakkeri og Eksport": where they go stands before the names.
       if (items.length >= 3 && !/^\p{Lu}/u.test(items[0])) items.shift();
-      if (items.length >= 2 && items.every((i) => /^\p{Lu}/u.test(i) && i.split(/\s+/).length <= 4)) {
+      const isName = (i: string) => /^\p{Lu}/u.test(i) && i.split(/\s+/).length <= 4;
+      if (items.length >= 2 && items.every(isName)) {
         names = items;
+        break;
+      }
+      // "… três departamentos novos no trippel teks, Verksted, Butikk e Vinteropplag, vinter opplag tudo numa palavra, …":
+      // the run of names right after the head, remarks in small letters after it, as many as the sentence counts.
+      let run = 0;
+      while (run < items.length && isName(items[run])) run++;
+      const stated = statedCount(sentence);
+      if (run >= 2 && run < items.length && items.slice(run).every((i) => /^\p{Ll}/u.test(i)) && stated === run) {
+        names = items.slice(0, run);
         break;
       }
     }
@@ -745,7 +769,29 @@ function departmentList(ctx: ExtractContext): string[] {
   if (names.length === 0) names = eachAfterNoun(ctx.prompt);
   // Said aloud with its count: "tre nye avdelingar altså lager innkjøp og kundeservice".
   if (names.length === 0) names = countedList(ctx.prompt, DEPARTMENT_NOUN, ctx.language === "en");
+  // "first one Rigging, second one Outboard Service, and the third one Rentals for the kayaks": each after its ordinal.
+  if (names.length === 0) names = eachAfterOrdinal(ctx.prompt);
   return names;
+}
+
+/** An ordinal that counts a list said aloud (folded), with what may follow it before the name ("one", "is", a colon). */
+const ORDINAL_THEN_NAME =
+  /(?<![\p{L}])(?:first|second|third|fourth|fifth|forste|andre|tredje|fjerde|femte|erste[rns]?|zweite[rns]?|dritte[rns]?|vierte[rns]?|premiere?|deuxieme|troisieme|quatrieme|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|primeir[oa]|terceir[oa]|quart[oa])(?:[ \t]{1,2}(?:one|en|ei|eitt|ett|ist|est|es|e|er|is|heisst|heter|called))?[ \t]{0,2}:?[ \t]{1,2}/gu;
+
+const ORDINAL_FIRST = new RegExp(ORDINAL_THEN_NAME.source, "u");
+
+/** Names each said after an ordinal ("first one Rigging, second one Outboard Service, the third one Rentals for …"): two or more, in order. */
+function eachAfterOrdinal(prompt: string): string[] {
+  const folded = fold(prompt);
+  const names: string[] = [];
+  for (const m of folded.matchAll(ORDINAL_THEN_NAME)) {
+    if (names.length >= 12) break;
+    const name = /^\p{Lu}[\p{L}'&-]{0,30}(?:[ \t]\p{Lu}[\p{L}'&-]{0,30}){0,3}/u.exec(prompt.slice(m.index + m[0].length, m.index + m[0].length + 130))?.[0];
+    if (name) names.push(name);
+  }
+  // The list is counted from its first ("first one …"): "the other one", "den andre" alone count nothing.
+  const first = /^(?:first|forste|erste|premier|primer|primeir)/.test(fold(prompt).slice(ORDINAL_FIRST.exec(fold(prompt))?.index ?? 0).trim());
+  return first && names.length >= 2 && new Set(names.map(fold)).size === names.length ? names : [];
 }
 
 /** The department's word, then a capitalised name of up to three words. */

@@ -46,4 +46,9 @@ describe("a dictated request", () => {
     const pt = read("ok preciso de três departamentos novos no trippel teks, Oficina, Loja e Vinterlager, vinter lager tudo numa palavra, ok é isso");
     expect(pt.task).toMatchObject({ type: "create_departments", names: ["Oficina", "Loja", "Vinterlager"] });
   });
+
+  it("hears a task's word split in two by speech-to-text ('an in voice', 'the pay roll') and a unit heard as another word after its count", () => {
+    const en = read("ok for the books log seven and a half ours for Mia Holt, mia dot holt at example dot org, on the activity Rigging in the project Refit Nordkapp for Kinn Ferries AS org number 932 604 158, hourly rate nine hundred crowns an hour, then make a project in voice to the customer, ok that's it");
+    expect(en.task).toMatchObject({ type: "log_hours_and_invoice", hours: 7.5, hourlyRate: 900, activityName: "Rigging", projectName: "Refit Nordkapp" });
+  });
 });

@@ -18,6 +18,7 @@ import { isOneBeforeMultiplier, morphemes, readNumbers, type Piece } from "./num
 export function normaliseSpoken(text: string, lang: Language): string {
   let toks = tokenize(text);
   toks = dropFillers(toks, lang);
+  toks = joinMisheardWords(toks, lang);
   toks = dropSpelledCase(toks);
   toks = splitHalves(toks, lang);
   toks = joinDigitMultipliers(toks, lang);
@@ -180,6 +181,41 @@ function splitHalves(toks: Tok[], lang: Language): Tok[] {
     if (!m || t.pre || !morphemes(m[1], lang)) return [t];
     return [{ ...t, core: m[1], k: key(m[1]), post: "" }, word("und"), word("ein"), { ...word("halb"), post: t.post }];
   });
+}
+
+/** A unit after a count that speech-to-text writes as another word: "seven and a half ours". */
+const MISHEARD_UNITS: ReadonlyMap<string, string> = new Map([["ours", "hours"]]);
+const HALF_OR_COUNT = /^(?:\d+(?:[.,]\d+)?|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty)$/;
+/** English task words speech-to-text splits into two words it knows ("make an in voice", "run the pay roll"). */
+const SPLIT_WORDS: ReadonlyMap<string, string> = new Map([
+  ["in voice", "invoice"], ["in voices", "invoices"], ["in voiced", "invoiced"], ["pay roll", "payroll"], ["time sheet", "timesheet"],
+  ["time sheets", "timesheets"], ["over due", "overdue"],
+]);
+
+/**
+ * Dictated English: a task's word split in two by speech-to-text is that word; a unit heard as another word after a
+ * count ("seven and a half ours") is the unit.
+ */
+function joinMisheardWords(toks: Tok[], lang: Language): Tok[] {
+  if (lang !== "en") return toks;
+  const out: Tok[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const next = toks[i + 1];
+    const joined = next && !t.post && !t.pre && !next.pre ? SPLIT_WORDS.get(`${t.k} ${next.k}`) : undefined;
+    if (joined) {
+      out.push({ ...t, core: joined, k: joined, post: next.post });
+      i++;
+      continue;
+    }
+    const unit = MISHEARD_UNITS.get(t.k);
+    if (unit && !t.pre && i > 0 && HALF_OR_COUNT.test(toks[i - 1].k) && !toks[i - 1].post) {
+      out.push({ ...t, core: unit, k: unit });
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
 }
 
 function dropFillers(toks: Tok[], lang: Language): Tok[] {

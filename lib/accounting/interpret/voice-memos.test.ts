@@ -51,4 +51,9 @@ describe("a dictated request", () => {
     const en = read("ok for the books log seven and a half ours for Mia Holt, mia dot holt at example dot org, on the activity Rigging in the project Refit Nordkapp for Kinn Ferries AS org number 932 604 158, hourly rate nine hundred crowns an hour, then make a project in voice to the customer, ok that's it");
     expect(en.task).toMatchObject({ type: "log_hours_and_invoice", hours: 7.5, hourlyRate: 900, activityName: "Rigging", projectName: "Refit Nordkapp" });
   });
+
+  it("reads a dimension 'die heißt …' and its values up to where the sentence goes on", () => {
+    const r = read("ok also leg bitte eine eigene Buchhaltungsdimension an die heißt Liegeplatz mit den Werten Innenhafen und Außenhafen, dann buch einen Beleg auf Konto 6300 über viertausend Kronen verknüpft mit dem Dimensionswert Innenhafen, Gegenkonto ist die Bank, ok das wars");
+    expect(r.task).toMatchObject({ type: "create_dimension_voucher", dimensionName: "Liegeplatz", values: ["Innenhafen", "Außenhafen"], account: 6300, amount: 4000, linkedValue: "Innenhafen" });
+  });
 });

@@ -818,7 +818,7 @@ const FOOTNOTE_LINE = /^[ \t]{0,3}\[\^[^\]\n]{1,20}\]:[^\n]{0,600}/gm;
 const LINE_LABEL = /^[ \t]{0,8}(?:\d{1,2}[.)][ \t]{0,3})?(\p{L}[\p{L} -]{0,30}?)[ \t]{0,2}(?:\([^()\n]{0,30}\))?[ \t]{0,2}\*?[ \t]{0,2}:/gmu;
 
 /** A word for a new thing, or for naming one, right before a quote (folded). */
-const NAMES_A_NEW_THING = /(?:\b(?:new|ny|nytt|nye|neue?[nrs]?|nueva|nuevo|nova|novo|nouvelle|nouveau|called|named|heter|heiter|heisst|llamad[ao]|chamad[ao]|nommee?|appelee?)|dimensjon|dimension|dimensao)\s{0,2}$/;
+const NAMES_A_NEW_THING = /(?:\b(?:new|ny|nytt|nye|neue?[nrs]?|nueva|nuevo|nova|novo|nouvelle|nouveau|called|named|heter|heiter|heis?st|llamad[ao]|chamad[ao]|nommee?|appelee?)|dimensjon|dimension|dimensao)\s{0,2}$/;
 
 /**
  * A quoted column heading, title of an attached file or of a cited rule names a part of the file or

@@ -92,7 +92,8 @@ const NOT_USED = /\b(?:n'est pas|ne sera pas|is not|isn't|not used|er ikke|er ik
 /** "verdiene Bedrift og Privat.", "dos valores: Madrid y Sevilla.", "Gyldige verdier: A | B" — the values listed after the word, unquoted. */
 function listedValues(ctx: ExtractContext, at: number): string[] {
   if (at < 0) return [];
-  // A remark in brackets is no value: "Nord og Süd (med ü, det er for de tyske kundene)".
+  // A remark in brackets is no value: "Nord og Süd (med ü, det er for de tyske kundene)". The list ends where the
+  // sentence goes on in small letters ("Segelboot und Motorboot, dann buch …, Gegenkonto ist die Bank").
   let rest = ctx.prompt.slice(at, at + 200).replace(/\s*\([^()\n]*(?:\)|$)/g, "");
   // "Valeurs autorisées : Nord ; Sud", "Gyldige verdier: A | B": a label's list, after its colon on its line.
   const colon = /^[^\n:]{0,25}:\s*/.exec(rest);
@@ -102,7 +103,11 @@ function listedValues(ctx: ExtractContext, at: number): string[] {
     .split(colon ? /\s*[,;|/]\s*|\s+(?:og|and|y|e|et|und|ou|o|sowie)\s+/ : /\s*,\s*|\s+(?:og|and|y|e|et|und|ou|o|sowie)\s+/)
     // "Grossist under denne dimensjonen": a value ends where a preposition begins what is said of it.
     .map((v) => clean(v.replace(/\s(?:under|i|in|for|til|of|unter|sous|bajo|sob|dans|en|em|within|innenfor)\s.*$/u, "")))
-    .filter((v) => /^\p{Lu}/u.test(v) && v.split(/\s+/).length <= 4);
+    .filter(Boolean)
+    .filter((v, i, all) => {
+      const first = all.findIndex((x) => /^\p{Lu}/u.test(x));
+      return first >= 0 && i >= first && all.slice(first, i + 1).every((x) => /^\p{Lu}/u.test(x)) && v.split(/\s+/).length <= 4;
+    });
 }
 
 /** The word for a dimension in the seven languages. */
@@ -156,7 +161,7 @@ function capitalisedAfterDimension(ctx: ExtractContext): string | undefined {
 export function createDimensionVoucher(ctx: ExtractContext) {
   const qs = quoted(ctx);
   const names = qs.filter((q) => !isDimensionTerm(q.value));
-  const namedAt = after(ctx, /\b(?:som heter|som heiter|heter|heiter|heisst|named|called|with the name|llamad[ao]|se llam[ea]|se cham[ea]|s.appell?e|con el nombre|chamad[ao]|com o nome|nommee?|appelee?|intitulee?|avec le nom|namens|mit dem namen|med navnet|med namnet|med navn|med namn)\s+/);
+  const namedAt = after(ctx, /\b(?:som heter|som heiter|heter|heiter|heis?st|named|called|with the name|llamad[ao]|se llam[ea]|se cham[ea]|s.appell?e|con el nombre|chamad[ao]|com o nome|nommee?|appelee?|intitulee?|avec le nom|namens|mit dem namen|med navnet|med namnet|med navn|med namn)\s+/);
   const quotedNamed = namedAt >= 0 ? qs.find((q) => q.index >= namedAt && q.index - namedAt <= 3 && !isDimensionTerm(q.value))?.value : undefined;
   const afterWord = quotedAfter(ctx, DIMENSION_WORD);
   const dimensionName =

@@ -776,7 +776,7 @@ function departmentList(ctx: ExtractContext): string[] {
 
 /** An ordinal that counts a list said aloud (folded), with what may follow it before the name ("one", "is", a colon). */
 const ORDINAL_THEN_NAME =
-  /(?<![\p{L}])(?:first|second|third|fourth|fifth|forste|andre|tredje|fjerde|femte|erste[rns]?|zweite[rns]?|dritte[rns]?|vierte[rns]?|premiere?|deuxieme|troisieme|quatrieme|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|primeir[oa]|terceir[oa]|quart[oa])(?:[ \t]{1,2}(?:one|en|ei|eitt|ett|ist|est|es|e|er|is|heisst|heter|called))?[ \t]{0,2}:?[ \t]{1,2}/gu;
+  /(?<![\p{L}])(?:first|second|third|fourth|fifth|forste|andre|tredje|fjerde|femte|erste[rns]?|zweite[rns]?|dritte[rns]?|vierte[rns]?|premiere?|deuxieme|troisieme|quatrieme|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|primeir[oa]|terceir[oa]|quart[oa])(?:[ \t]{1,2}(?:one|en|ei|eitt|ett|ist|est|es|e|er|is|heis?st|heter|called))?[ \t]{0,2}:?[ \t]{1,2}/gu;
 
 const ORDINAL_FIRST = new RegExp(ORDINAL_THEN_NAME.source, "u");
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
+import { normaliseSpoken } from "./spoken";
 
 /** Requests dictated into a phone while working: numbers said in groups, addresses spelt out in words, quotes said aloud. */
 
@@ -55,5 +56,14 @@ describe("a dictated request", () => {
   it("reads a dimension 'die heißt …' and its values up to where the sentence goes on", () => {
     const r = read("ok also leg bitte eine eigene Buchhaltungsdimension an die heißt Liegeplatz mit den Werten Innenhafen und Außenhafen, dann buch einen Beleg auf Konto 6300 über viertausend Kronen verknüpft mit dem Dimensionswert Innenhafen, Gegenkonto ist die Bank, ok das wars");
     expect(r.task).toMatchObject({ type: "create_dimension_voucher", dimensionName: "Liegeplatz", values: ["Innenhafen", "Außenhafen"], account: 6300, amount: 4000, linkedValue: "Innenhafen" });
+  });
+
+  it("hears 'fire hundre åtte år' after an amount as the amount's hundreds and a count of years, not one number", () => {
+    const said = normaliseSpoken("varebilen tre hundre og nittiåtte tusen fire hundre åtte år konto 1230, og hengeren hundre og femtien tusen fem hundre fem år", "nb");
+    expect(said).toContain("398400 åtte år");
+    expect(said).toContain("151500 fem år");
+    expect(normaliseSpoken("the Servicebil four hundred twelve thousand eight years straight line account 1230", "en")).toContain("412000 eight years");
+    // With "og" the unit is the number's own.
+    expect(normaliseSpoken("tre hundre og fem år", "nb")).toContain("305 år");
   });
 });

@@ -298,6 +298,11 @@ function writeNumbers(toks: Tok[], lang: Language): Tok[] {
       const t = toks[j];
       if (j > i && t.pre) break;
       const ms = morphs[j];
+      // "tre hundre og nittiåtte tusen fire hundre åtte år", "four hundred twelve thousand eight years": a unit right after
+      // "hundred" or "thousand", with no "and" between, that counts the years after it starts a number of its own
+      // (398 400 and 8 years, not 398 408).
+      const prevHundred = j > i && !toks[j - 1].post && morphs[j - 1]?.some((m) => m !== "and" && (m.value === 100 || m.value === 1000) && m.kind !== "hundreds");
+      if (prevHundred && ms?.length === 1 && ms[0] !== "and" && ms[0].kind === "unit" && !t.post && COUNTED_UNITS.has(toks[j + 1]?.k ?? "")) break;
       if (ms) for (const m of ms) pieces.push(m === "and" ? { connector: true, tok: j } : { morph: m, tok: j });
       else if (isOneBeforeMultiplier(t.core, lang) && isMul(j + 1)) pieces.push({ morph: { value: 1, kind: "unit" }, tok: j });
       else if (j > i && connectors.has(t.k) && joinsAfterConnector(j + 1) && !toks[j - 1].post) pieces.push({ connector: true, tok: j });

@@ -1092,7 +1092,10 @@ function prepaidAmount(ctx: ExtractContext, sentence: { text: string; start: num
   const withOre = () => findNumbers(sentence.text).find((n) => n.value >= 100 && /\d[.,]\d{2}$/.test(n.raw.trim()));
   // "reverse the full 48,000 on 1700": a figure grouped in thousands is an amount too (an account has four bare digits).
   const grouped = () => findNumbers(sentence.text).find((n) => n.value >= 1000 && GROUPED.test(n.raw.trim()));
-  return (word ? all.find((a) => a.index >= word.index) : undefined)?.value ?? all[0]?.value ?? withOre()?.value ?? grouped()?.value;
+  // "… reverser forskuddsbetalte kostnader totalt 36900 på konto 1700" in a dictated run-on sentence: a bare figure after
+  // the word (no four-digit account) before an amount the sentence gave earlier for something else.
+  const bareAfter = () => (word ? findNumbers(sentence.text).find((n) => n.index >= word.index && n.value >= 100 && !/^\d{4}$/.test(n.raw.trim())) : undefined);
+  return (word ? all.find((a) => a.index >= word.index) : undefined)?.value ?? bareAfter()?.value ?? all[0]?.value ?? withOre()?.value ?? grouped()?.value;
 }
 /** A cost account the prepaid amount goes to, written soon after the word for prepaid ("36 000 sitting on 1700 → expense to 6300"). */
 function prepaidExpenseAccount(ctx: ExtractContext): number | undefined {

@@ -104,3 +104,14 @@ describe("a signed offer letter attached", () => {
   });
 });
 
+describe("a tracker's checklist", () => {
+  it("reads departments listed as 'avd. → name' and leaves out the items that are no names", () => {
+    const r = interpretWithRules(
+      "FJT-5120 · Status: Open → agent\nOppdrag: 4471 Fjordtre AS\n\n3 new avd. in TX\n1) avd. → Sawmill\n2) avd. → Planing\n3) avd. → Dispatch\n4) numbers free, just no duplicates\n5) cost centre list to the client – [IKKE GJORT] not for agent\n\nAbbr.: avd. = avdeling (department), TX = Tripletex",
+      [],
+      { today: "2026-03-18" },
+    );
+    expect(r.task).toMatchObject({ type: "create_departments", names: ["Sawmill", "Planing", "Dispatch"] });
+  });
+});
+

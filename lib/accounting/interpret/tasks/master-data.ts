@@ -590,7 +590,7 @@ export function createDepartments(ctx: ExtractContext) {
   // A form's answers ("Name Abteilung A: Veranstaltungstechnik", "Anzahl: drei", "Leitung: n/a"): where two or more
   // labels speak of a name or a department, their values are the names and the other answers are no names.
   const labelled = names.map((n) => /^([^:\n]{1,40}?)\s?:\s*(.+)$/.exec(n));
-  const naming = labelled.filter((m) => m && NAMING_LABEL.test(fold(m[1])) && !PLACEHOLDER.test(m[2].trim()));
+  const naming = labelled.filter((m) => m && NAMING_LABEL.test(fold(m[1])) && !NOT_A_NAME_LABEL.test(fold(m[1])) && !PLACEHOLDER.test(m[2].trim()));
   const bare =
     naming.length >= 2
       ? naming.map((m) => m![2].trim())
@@ -682,13 +682,14 @@ function namedFields(text: string): string[] {
   return out;
 }
 /** A department's other fields: its number, its manager (folded). */
-const NOT_A_NAME_LABEL = /(?:nummer|number|numero|nr|leder|leiar|leiter|manager|chef|jefe|responsable|gerente|lead)\b/;
+const NOT_A_NAME_LABEL = /(?:nummer|numbers?|numero|numeros|nummern|nr|leder|leiar|leiter|manager|chef|jefe|responsable|gerente|lead)\b/;
 
 /** An answer left empty: "n/a", "–", "none", "ingen", "keine". */
 const PLACEHOLDER = /^(?:n\/?a|-+|–|—|none|ingen|inga|keine?|aucune?|ningun[oa]?|nenhum[a]?|nil|tbd)\.?$/i;
 
 /** A form's label that asks for a name or a department (folded). */
-const NAMING_LABEL = /\b(?:name|navn|namn|nombre|nome|nom|bezeichnung|title|titel|avdeling\w*|avdelin\w*|department\w*|abteilung\w*|departamento\w*|departement\w*)\b/;
+// With the common short forms: "avd." (avdeling), "Abt.", "dept.", "dpto." ("1) avd. → Lager", "New avd. → Field Service").
+const NAMING_LABEL = /\b(?:name|navn|namn|nombre|nome|nom|bezeichnung|title|titel|avdeling\w*|avdelin\w*|department\w*|abteilung\w*|departamento\w*|departement\w*|avd|abt|dept|dpt|dpto|depto)\b/;
 
 const MAX_NAME_WORDS = 6;
 const DEPARTMENT_WORD = /\b(?:avdeling\w*|avdelning\w*|department\w*|abteilung\w*|departamento\w*|departement\w*|services?)\b/;

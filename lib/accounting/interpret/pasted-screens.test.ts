@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
 import { parseEmploymentDocument } from "@/lib/accounting/files/documents/contract";
+import { parseReceiptDocument } from "@/lib/accounting/files/documents/receipt";
 
 /** An office manager's one line above a pasted mail or screen: the facts live in the pasted text, between its greeting and its signature. */
 
@@ -112,6 +113,18 @@ describe("a tracker's checklist", () => {
       { today: "2026-03-18" },
     );
     expect(r.task).toMatchObject({ type: "create_departments", names: ["Sawmill", "Planing", "Dispatch"] });
+  });
+});
+
+describe("a shop's receipt attached", () => {
+  it("reads a figure with its unit ('1,25 l') as part of the item's name, the price after it as the line's", () => {
+    const doc = parseReceiptDocument(
+      "JERNIA\nOrg.nr 912 334 556 MVA\nKVITTERING   16.03.2026\n------------------------------------------------\nVannkoker 1,25 l                         549,00\nSkjøteledning 2,50 m                     199,00\n------------------------------------------------\nTOTALT                                     748,00\nHerav MVA 25 %                             149,60",
+    );
+    expect(doc.items).toEqual([
+      { description: "Vannkoker 1,25 l", amount: 549 },
+      { description: "Skjøteledning 2,50 m", amount: 199 },
+    ]);
   });
 });
 

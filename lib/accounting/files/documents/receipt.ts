@@ -59,7 +59,8 @@ function itemLines(body: string): ReceiptDocument["items"] {
 
 // A price column without a currency, to the øre, a VAT column after it at most ("… 1 344,00 12 %").
 // The rate may stand in a bracket with its word ("1 344,00  (MVA 12 %)").
-const COLUMN_AMOUNT = / (-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})(?: \(?(?:(?:mva|vat|mwst|moms|iva|tva) )?(\d{1,2}) ?%\)?)?(?= |$)/gi;
+// A figure with its unit after it ("Kaffetrakter 1,25 l 899,00") is part of the item's name, no price.
+const COLUMN_AMOUNT = / (-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})(?! (?:l|ml|cl|dl|kg|g|m|cm|mm|m2|w|kw|v|mah|gb|tb|stk|pk)(?: |$))(?: \(?(?:(?:mva|vat|mwst|moms|iva|tva) )?(\d{1,2}) ?%\)?)?(?= |$)/gi;
 
 /**
  * Item lines whose prices stand in a column without a currency ("Togbillett Bergen-Voss 1 344,00 12 %",

@@ -33,6 +33,28 @@ describe("a pasted mail under one line", () => {
     expect(r.gate.ok).toBe(true);
   });
 
+  it("leaves out the address the writer refuses by its name ('el de facturas, no el de ventas')", () => {
+    const r = read(
+      [
+        "dale de alta como proveedor por favor. correo: el de facturas, no el de ventas",
+        "",
+        "De: Lucía Vidal <ventas@redesgalicia.es>",
+        "Enviado: lunes, 16 de marzo de 2026 09:10",
+        "Asunto: datos",
+        "",
+        "Hola:",
+        "Razón social: Redes Galicia SL",
+        "Nº de organización: 975 331 208",
+        "Facturas a: facturas@redesgalicia.es",
+        "Pedidos a: ventas@redesgalicia.es",
+        "",
+        "Un saludo,",
+        "Lucía",
+      ].join("\n"),
+    );
+    expect(r.task).toMatchObject({ type: "create_supplier", name: "Redes Galicia SL", organizationNumber: "975331208", email: "facturas@redesgalicia.es" });
+    expect(r.gate.ok).toBe(true);
+  });
   it("takes the product's own number, not the maker's number listed above it", () => {
     const r = read(
       [

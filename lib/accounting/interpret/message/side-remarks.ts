@@ -787,6 +787,9 @@ function correctedEmails(text: string, folded: string): Remark[] {
   const out: Remark[] = [];
   // "… er faktura@vestlandspotta.no, ikkje post@": the address the refused local part opens is taken back.
   const refusedLocals = new Set([...folded.matchAll(/\b(?:not|ikke|ikkje|nicht|pas|nao|no|nie)\s{1,2}([\w.+-]{1,64})@(?![\w-]+\.\w)/g)].slice(0, 10).map((m) => m[1]));
+  // "correo: el de facturas, no el de ventas": the address refused by its local part said as a word ("ventas@…").
+  for (const m of [...folded.matchAll(/\b(?:not|ikke|ikkje|nicht|pas|nao|no|nie)\s{1,2}(?:(?:the|el|la|de|del|den|det|die|der|das|le|les|o|a|do|da|til|to|von|vom)\s{1,2}){0,3}([a-z]{3,30})\b(?![@.\w])/g)].slice(0, 10))
+    if (addresses.some((a) => a.split("@")[0] === m[1])) refusedLocals.add(m[1]);
   for (const a of addresses) {
     if (refusedLocals.has(a.split("@")[0]) && addresses.some((b) => b !== a && sameParty(a, b) && !refusedLocals.has(b.split("@")[0])))
       for (const e of emails.filter((x) => x.value === a)) out.push({ reason: "withdrawn", from: e.index, to: e.index + e.value.length });

@@ -122,6 +122,7 @@ describe("a signed offer letter attached", () => {
     );
     expect(doc).toMatchObject({ employeeName: "Anke Brodersen", department: "Innkjøp", dateOfBirth: "1990-06-14", startDate: "2026-06-01" });
     expect(doc.email).toBeUndefined();
+    expect(parseEmploymentDocument("ARBEIDSAVTALE\nArbeidstaker:      Siv Lunde\nBankkonto lønn:    9710.23.45081").bankAccountNumber).toBe("97102345081");
     // The person's own address, unlabelled, is still read.
     expect(parseEmploymentDocument("Dear Ms Brodersen,\n\nplease confirm to anke.brodersen@example.org by Friday.").email).toBe("anke.brodersen@example.org");
   });

@@ -20,7 +20,7 @@ export const EMPLOYMENT_LABELS = {
   bankAccountNumber: [
     "bankkonto", "bank account", "kontonummer", "account number", "cuenta bancaria", "numero de cuenta", "conta bancaria", "numero da conta",
     "compte bancaire", "numero de compte", "bankverbindung", "lonnskonto", "lonskonto", "salary account", "gehaltskonto", "lohnkonto",
-    "kontonr.", "kontonr", "kontonr. for lonn", "kontonr for lonn", "konto for lonn", "kontonummer for lonn", "kontonr. for lon", "konto for lon",
+    "bankkonto lonn", "bankkonto for lonn", "bankkonto lon", "bankkonto (lonn)", "kontonr.", "kontonr", "kontonr. for lonn", "kontonr for lonn", "konto for lonn", "kontonummer for lonn", "kontonr. for lon", "konto for lon",
   ],
   department: ["avdeling", "department", "abteilung", "departamento", "departement", "service"],
   occupationCode: [

@@ -133,7 +133,7 @@ const QUOTE_ENDS: ReadonlySet<string> = new Set(["end", "close", "slutt", "ende"
 function openedQuote(toks: Tok[], i: number): [number, number] | undefined {
   if (!QUOTE_OPENERS.has(toks[i].k) || toks[i].post || toks[i].pre) return undefined;
   for (let k = i + 2; k <= i + 7 && k < toks.length; k++) {
-    if (toks[k - 1].post && toks[k - 1].post !== "") return undefined;
+    if (toks[k - 1].post) return undefined;
     const x = toks[k].k;
     if (x === "unquote") return [k, k];
     if (QUOTE_ENDS.has(x) && toks[k + 1] && (QUOTE_OPENERS.has(toks[k + 1].k) || toks[k + 1].k === toks[i].k)) return [k, k + 1];
@@ -499,10 +499,6 @@ function joinDecimals(toks: Tok[], lang: Language): Tok[] {
 
 /** A Norwegian organisation number has nine digits: a spoken run after its label that goes on is cut there. */
 /**
- * "Organisationsnummer neun eins vier, drei sieben zwei, fünf acht sechs": an org. number said in groups with a pause
- * (a comma) between them is one number, when the groups' digits make its nine.
- */
-/**
  * "født syvende november nittiåtte", "el veintitrés de febrero del noventa y uno": a year said by its last two digits after
  * a month is written whole (up to 30 in this century, else the last), and Spanish "del" before it as "de".
  */
@@ -528,6 +524,10 @@ function writeShortYears(toks: Tok[]): Tok[] {
 
 const ZERO_WORDS: ReadonlySet<string> = new Set(["zero", "null", "nul", "cero"]);
 
+/**
+ * "Organisationsnummer neun eins vier, drei sieben zwei, fünf acht sechs": an org. number said in groups with a pause
+ * (a comma) between them is one number, when the groups' digits make its nine.
+ */
 function joinOrgNumberGroups(toks: Tok[]): Tok[] {
   const out: Tok[] = [];
   // A group said as digits ("neun eins vier") or as a number ("huit cent soixante-treize"), or opened by a zero said

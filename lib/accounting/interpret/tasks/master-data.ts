@@ -791,7 +791,7 @@ function eachAfterOrdinal(prompt: string): string[] {
     if (name) names.push(name);
   }
   // The list is counted from its first ("first one …"): "the other one", "den andre" alone count nothing.
-  const first = /^(?:first|forste|erste|premier|primer|primeir)/.test(fold(prompt).slice(ORDINAL_FIRST.exec(fold(prompt))?.index ?? 0).trim());
+  const first = /^(?:first|forste|erste|premier|primer|primeir)/.test(folded.slice(ORDINAL_FIRST.exec(folded)?.index ?? 0).trim());
   return first && names.length >= 2 && new Set(names.map(fold)).size === names.length ? names : [];
 }
 

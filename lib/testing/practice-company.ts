@@ -1,3 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+
 /**
  * A fresh company on a running accounting sandbox, for tests that execute tasks against it: the admin API opens the
  * company dated `today`, and the client is its session's. With `bankAccount`, the bank account 1920 gets an account
@@ -18,4 +23,23 @@ export async function practiceCompany(sandboxUrl: string, today: string, opts: {
     await client.put(`/ledger/account/${bank.id}`, { ...bank, bankAccountNumber: "12345678903" });
   }
   return client;
+}
+
+/**
+ * A running accounting sandbox for one test file, keeping its companies in a private data directory. Await it at the
+ * top of the file, before importing anything of the app (the directory is set first); it starts before the file's
+ * tests and closes after them. `company(today)` opens a fresh company on it.
+ */
+export async function sandboxForTests(prefix: string) {
+  process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  process.env.DATABASE_URL = "";
+  const { startSandboxServer } = await import("@/lib/accounting-sandbox/serve");
+  let server: { url: string; close: () => Promise<void> | void } | undefined;
+  beforeAll(async () => {
+    server = (await startSandboxServer({ port: 0 })) as typeof server;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return { company: (today: string, opts: { bankAccount?: boolean } = {}) => practiceCompany(server!.url, today, opts) };
 }

@@ -1,31 +1,17 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sandboxForTests } from "@/lib/testing/practice-company";
 
 // The sandbox keeps its companies in a private database for this file.
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "agent-credit-note-"));
-process.env.DATABASE_URL = "";
-
-const { startSandboxServer } = await import("@/lib/accounting-sandbox/serve");
-const { practiceCompany } = await import("@/lib/testing/practice-company");
+const sandbox = await sandboxForTests("agent-credit-note-");
 const { createCreditNote } = await import("./create-credit-note");
 
-let sandbox: { url: string; close: () => Promise<void> | void };
 const TODAY = "2026-03-21";
-
-beforeAll(async () => {
-  sandbox = (await startSandboxServer({ port: 0 })) as typeof sandbox;
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
 
 type Row = Record<string, unknown> & { id: number };
 
 /** A fresh company with one customer and one invoice dated 2026-02-20. */
 async function invoiced() {
-  const client = await practiceCompany(sandbox.url, TODAY, { bankAccount: true });
+  const client = await sandbox.company(TODAY, { bankAccount: true });
   const [vat] = await client.list<Row>("/ledger/vatType", { number: "3" });
   const customer = await client.post<Row>("/customer", { name: "Raudberg Catering AS", organizationNumber: "821219515" });
   const invoice = await client.post<Row>(

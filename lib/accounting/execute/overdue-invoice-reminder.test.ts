@@ -1,31 +1,17 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sandboxForTests } from "@/lib/testing/practice-company";
 
 // The sandbox keeps its companies in a private database for this file.
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "agent-reminder-"));
-process.env.DATABASE_URL = "";
-
-const { startSandboxServer } = await import("@/lib/accounting-sandbox/serve");
-const { practiceCompany } = await import("@/lib/testing/practice-company");
+const sandbox = await sandboxForTests("agent-reminder-");
 const { overdueInvoiceReminder } = await import("./overdue-invoice-reminder");
 
-let sandbox: { url: string; close: () => Promise<void> | void };
 const TODAY = "2026-03-21";
-
-beforeAll(async () => {
-  sandbox = (await startSandboxServer({ port: 0 })) as typeof sandbox;
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
 
 type Row = Record<string, unknown> & { id: number };
 
 /** A fresh company with two customers, each with one invoice past its due date (the first the older). */
 async function twoOverdue() {
-  const client = await practiceCompany(sandbox.url, TODAY, { bankAccount: true });
+  const client = await sandbox.company(TODAY, { bankAccount: true });
   const [vat] = await client.list<Row>("/ledger/vatType", { number: "3" });
   const invoices: Row[] = [];
   for (const [name, org, due] of [["Eldre Kunde AS", "911111118", "2026-01-31"], ["Rheinland Netzwerk GmbH", "993550876", "2026-02-28"]]) {
@@ -46,7 +32,7 @@ async function twoOverdue() {
   return { ctx: { client, today: TODAY, notes: [] as string[] }, invoices };
 }
 
-async function outstanding(client: Awaited<ReturnType<typeof practiceCompany>>, id: number): Promise<number> {
+async function outstanding(client: Awaited<ReturnType<typeof sandbox.company>>, id: number): Promise<number> {
   const [row] = await client.list<Row>("/invoice", { id: String(id), invoiceDateFrom: "2026-01-01", invoiceDateTo: "2026-12-31", fields: "*" });
   return Number(row.amountOutstanding);
 }

@@ -1,30 +1,16 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { sandboxForTests } from "@/lib/testing/practice-company";
 
 // The sandbox keeps its companies in a private database for this file.
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "agent-lifecycle-"));
-process.env.DATABASE_URL = "";
-
-const { startSandboxServer } = await import("@/lib/accounting-sandbox/serve");
-const { practiceCompany } = await import("@/lib/testing/practice-company");
+const sandbox = await sandboxForTests("agent-lifecycle-");
 const { projectLifecycle } = await import("./project-lifecycle");
 const { taskSchema } = await import("@/lib/accounting/tasks");
 
-let sandbox: { url: string; close: () => Promise<void> | void };
 const TODAY = "2026-05-20";
-
-beforeAll(async () => {
-  sandbox = (await startSandboxServer({ port: 0 })) as typeof sandbox;
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
 
 type Row = Record<string, unknown> & { id: number };
 
-const company = () => practiceCompany(sandbox.url, TODAY);
+const company = () => sandbox.company(TODAY);
 
 describe("a project's lifecycle with dated hours", () => {
   it("logs each person's hours on the days the request gives, on the activity it names", async () => {

@@ -72,6 +72,13 @@ export function clean(value: string): string {
     .replace(/^[\s,:;'"“”«»]+|[\s,.:;'"“”«»]+$/g, "");
 }
 
+/**
+ * Titles leading a name, one or more ("Sr. D.", "Herrn", "Mrs.", "Monsieur"): no part of it. A greeting's "Sehr
+ * geehrter Herr Westphal" and an address block's "Herrn⏎Jonas Westphal" alike.
+ */
+export const LEADING_TITLES =
+  /^(?:(?:sr\.?ª?|sra\.?|srta\.?|señor|señora|senhor|senhora|d\.?ª?|dª|dra?\.?|dr\.|mr\.?|mrs\.?|ms\.?|miss|mme\.?|mlle\.?|m\.|monsieur|madame|mademoiselle|herrn?|frau|hr\.|fr\.|fru|dona|don)\s+)+/iu;
+
 /** A title before a name ("D. Beatriz Lobato", "Sr.ª", "Dr.", "Mrs."): no part of the name. */
 const HONORIFIC = /^(?:D|Dª|Dña|Dna|Sr|Sra|Srta|Sr\.ª|Dr|Dra|Mr|Mrs|Ms|Mme|Mlle)\.?$/;
 

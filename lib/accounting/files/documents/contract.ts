@@ -1,6 +1,7 @@
 import { parseDate } from "@/lib/accounting/interpret/extract/dates";
 import { parseNumber } from "@/lib/accounting/interpret/extract/amounts";
-import { escapeRegExp, fold } from "@/lib/accounting/interpret/text";
+import { escapeRegExp, fold, LEADING_TITLES } from "@/lib/accounting/interpret/text";
+import { findEmails } from "@/lib/accounting/interpret/extract/values";
 import { findEmail } from "./email";
 import { EMPLOYMENT_LABELS } from "./employment-labels";
 import { labelReader, lineLabelReader } from "./labels";
@@ -75,21 +76,16 @@ const PER_WEEK = /\b(?:uke|veke|week|woche|semana|semaine)\b|\/\s?(?:uke|veke|wk
 /** An e-mail address's label on a contract's line, in the seven languages. */
 const EMAIL_LABELS = ["e-post", "epost", "e-mail", "email", "correo", "correo electronico", "courriel", "adresse e-mail", "e-mail-adresse"];
 
-/** A title before a name: "Herr", "Frau", "Mr", "Ms", "Señor", "Monsieur", "Senhor" (the greeting's or the address block's). */
-const TITLE = /^(?:herrn?|frau|hr\.?|fr\.?|fru|mr\.?|mrs\.?|ms\.?|miss|señor|señora|sr\.?|sra\.?|srta\.?|monsieur|madame|mademoiselle|m\.|mme\.?|mlle\.?|senhor|senhora|dona|don|dr\.?)\s+/iu;
-
 /** An e-mail address without a label: the person's own when its local part holds their given name or surname. */
 function ownEmail(flat: string, name: string | undefined): string | undefined {
   const parts = fold(name ?? "").split(/[\s-]+/).filter((p) => p.length >= 3);
-  let seen = 0;
-  for (const m of flat.matchAll(/[^\s<>()@,;:]{1,64}@[^\s<>()@,;:]{1,100}/g)) {
-    if (++seen > 10) break;
-    const email = findEmail(m[0]);
-    if (!email) continue;
-    const local = fold(email.split("@")[0]).replace(/[^a-z]/g, "");
-    if (parts.length === 0 || parts.some((p) => local.includes(p.replace(/[^a-z]/g, "")))) return email;
-  }
-  return undefined;
+  return findEmails(flat)
+    .slice(0, 10)
+    .map((e) => e.value)
+    .find((email) => {
+      const local = fold(email.split("@")[0]).replace(/[^a-z]/g, "");
+      return parts.length === 0 || parts.some((p) => local.includes(p.replace(/[^a-z]/g, "")));
+    });
 }
 
 export function parseEmploymentDocument(text: string): EmploymentDocument {
@@ -107,15 +103,15 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
     // Offer letters open with a salutation: "Kjaere Knut Haugen," / "Dear Grace Lewis,".
     SALUTATION.exec(flat)?.[1]?.trim();
   // "Sehr geehrter Herr Westphal": a title is no part of the name, and greets by the surname alone.
-  const titled = out.employeeName !== undefined && TITLE.test(out.employeeName);
-  if (titled) out.employeeName = out.employeeName!.replace(TITLE, "").trim() || undefined;
+  const titled = out.employeeName !== undefined && LEADING_TITLES.test(out.employeeName);
+  if (titled) out.employeeName = out.employeeName!.replace(LEADING_TITLES, "").trim() || undefined;
   // "Lieber Felix," greets by the given name alone; the address block above spells it whole ("Herrn⏎Felix Hartmann").
   if (out.employeeName && !/\s/.test(out.employeeName)) {
     const name = escapeRegExp(out.employeeName);
     const whole = titled
       ? new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}'’-]{1,40}(?:[ \t]\p{Lu}[\p{L}'’-]{1,40})?)[ \t]+${name}(?![\p{L}])`, "u").exec(text)
       : new RegExp(String.raw`(?<![\p{L}])${name}[ \t]+(\p{Lu}[\p{L}'’-]{1,40})(?![\p{L}])`, "u").exec(text);
-    if (whole && !TITLE.test(`${whole[1]} `)) out.employeeName = titled ? `${whole[1]} ${out.employeeName}` : `${out.employeeName} ${whole[1]}`;
+    if (whole && !LEADING_TITLES.test(`${whole[1]} `)) out.employeeName = titled ? `${whole[1]} ${out.employeeName}` : `${out.employeeName} ${whole[1]}`;
   }
   out.employer = value("employer");
   out.dateOfBirth = parseDate(value("dateOfBirth") ?? "");

@@ -4,6 +4,7 @@ import {
 } from "./lexicon";
 import { isDictated, quoteDictatedNames } from "./names";
 import { isAccountingNoun, namesConcept } from "../concepts";
+import { numberFromWord } from "../extract/number-words";
 import { isOneBeforeMultiplier, morphemes, readNumbers, type Piece } from "./numbers";
 
 /**
@@ -185,7 +186,6 @@ function splitHalves(toks: Tok[], lang: Language): Tok[] {
 
 /** A unit after a count that speech-to-text writes as another word: "seven and a half ours". */
 const MISHEARD_UNITS: ReadonlyMap<string, string> = new Map([["ours", "hours"]]);
-const HALF_OR_COUNT = /^(?:\d+(?:[.,]\d+)?|half|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty)$/;
 /** English task words speech-to-text splits into two words it knows ("make an in voice", "run the pay roll"). */
 const SPLIT_WORDS: ReadonlyMap<string, string> = new Map([
   ["in voice", "invoice"], ["in voices", "invoices"], ["in voiced", "invoiced"], ["pay roll", "payroll"], ["time sheet", "timesheet"],
@@ -209,7 +209,8 @@ function joinMisheardWords(toks: Tok[], lang: Language): Tok[] {
       continue;
     }
     const unit = MISHEARD_UNITS.get(t.k);
-    if (unit && !t.pre && i > 0 && HALF_OR_COUNT.test(toks[i - 1].k) && !toks[i - 1].post) {
+    const count = i > 0 && !toks[i - 1].post && (HALF.has(toks[i - 1].k) || numberFromWord(toks[i - 1].k) !== undefined);
+    if (unit && !t.pre && count) {
       out.push({ ...t, core: unit, k: unit });
       continue;
     }

@@ -1,7 +1,7 @@
 import type { EmploymentDocument } from "@/lib/accounting/files/documents/contract";
 import type { ExtractContext } from "./context";
 import { createEmployee } from "./master-data";
-import { fold, splitName } from "../text";
+import { fold, LEADING_TITLES, splitName } from "../text";
 import { labelledBankAccount } from "../extract/bank-account";
 
 /**
@@ -113,8 +113,6 @@ function titleOf(value: string | undefined): string | undefined {
   return title && /\p{L}{3}/u.test(title) ? title : undefined;
 }
 
-/** Forms of address before a name: "Sr.ª", "D.", "Dra.", "Mme", "Herr", "Frau", "Dr.". */
-const HONORIFICS = /^(?:(?:sr\.?ª?|sra\.?|srta\.?|d\.?ª?|dª|dra?\.?|dr\.|mr\.?|mrs\.?|ms\.?|mme|mlle|m\.|herr|frau|hr\.|fru|dona|don)\s+)+/iu;
 
 /** "poste de skipper,", "POSITION SERVICE TECHNICIAN (…)", "as warehouse manager": the title a sentence gives. */
 const TITLE_IN_SENTENCE = /(?:^|[^\p{L}])(?:poste|position|cargo|puesto|posto|stelle|stilling) (?:de |d'|as |som |als |como |of )?(\p{L}[\p{L}' -]{1,40}?)\s{0,2}(?=[,;(=\n.]|$)/u;
@@ -155,7 +153,7 @@ export function employmentFromText(ctx: ExtractContext): EmploymentDocument & { 
   const permanent = PERMANENT.exec(folded);
   const temporary = TEMPORARY.exec(folded);
   // "Sr.ª D. Beatriz Lobato", "Frau Dr. Anna Berg": a form of address is no part of the first name.
-  const firstName = (named?.firstName ?? person.firstName)?.replace(HONORIFICS, "").trim() || undefined;
+  const firstName = (named?.firstName ?? person.firstName)?.replace(LEADING_TITLES, "").trim() || undefined;
   const fields: EmploymentDocument & { firstName?: string; lastName?: string } = {
     firstName,
     lastName: named?.lastName ?? person.lastName,

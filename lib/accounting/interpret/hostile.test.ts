@@ -1,4 +1,5 @@
 import { keepMarkedRow } from "./structure/marked-rows";
+import { applyAbbreviationLegend } from "./structure/abbreviation-legend";
 import { describe, expect, it } from "vitest";
 import { GROWTH_LENGTH, hostileShapes, nearMiss, nearMissRepeated, superLinearCalls } from "@/lib/testing/hostile-text";
 import { TASK_TYPES } from "@/lib/accounting/tasks";
@@ -208,6 +209,8 @@ const shapes = [
   nearMissRepeated("corporate mails", "Subject: a\nTo: b <c@d.no>\nCC: e\nSent: f\nAa BB-CC\nT +47 1 | Internal references: cost centre NO1-2 / KST Ms Aa BB as "),
   nearMissRepeated("pasted screens", "den markerte linja marked\n10/03  Aa – Bb  7,5  <<\n11/03  Aa – Bb  2,0\nTotal 1\nProjet / activité\tHeures\nHersteller-Art.-Nr.: 1 Your item no.: 2 +18 500,00 "),
   nearMissRepeated("voice memos", "Organisationsnummer neun eins vier, drei sieben zwei, zéro quarante-six, a arobase b tiret c point fr Aa Bb i hermetegn in quotation marks "),
+  // a tracker's checklist: its key and status, numbered items with arrows, a legend of its own shorthand
+  nearMissRepeated("abbreviation legends", "FJT-1 · Status: Open → a\n3) Tekst på → b\nFork.: KL = kunde (x), ON = org.nr, eMVA/iMVA = ekskl./inkl. mva, a = "),
   nearMissRepeated("treasurer letters", "I budsjettet 1 i 2025 a 1; for 2026 b fast pris: a b 1 40 % av fastprisen = 1 la facture « a » b Would you please a. lonna: periodiser lonn 5000 pa forehand "),
 ];
 
@@ -236,6 +239,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["impliedKroner", impliedKroner],
   ["readKeyValues", readKeyValues],
   ["keepMarkedRow", keepMarkedRow],
+  ["applyAbbreviationLegend", applyAbbreviationLegend],
   ["writeLabelledUnits", writeLabelledUnits],
   ["writeOutThousands", writeOutThousands],
   ["writeOutDozens", writeOutDozens],

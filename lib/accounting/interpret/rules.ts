@@ -2,6 +2,7 @@ import { withPartyEmails } from "./extract/party-email";
 import { leaves as gateLeaves } from "./gate";
 import { dropNicknames } from "./extract/nicknames";
 import { nordicMarks } from "./structure/nordic-marks";
+import { applyAbbreviationLegend } from "./structure/abbreviation-legend";
 import type { Task, TaskType } from "@/lib/accounting/tasks";
 import type { ParsedDocument } from "@/lib/accounting/files/documents";
 import { classify, fromScores, MIN_SCORE, type AttachmentKind, type Classification } from "./classify";
@@ -94,6 +95,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = mendScannedDigits(text);
   // "Vangsnes, ikke Vangsnses", "fracture (factura)": the writer's own spelling fixes applied.
   text = applyRespellings(text);
+  // "Abbr.: KL = kunde, ON = org.nr": a note's own shorthand written out where it is used.
+  text = applyAbbreviationLegend(text);
   // ”Julkorg Värmland”, »Vinter«, "kr 4 500:-", "den 1:a maj": marks as Nordic writers set them, as the readers know them.
   text = nordicMarks(text);
   // A request in small letters: its people's and companies' names given their capitals back.

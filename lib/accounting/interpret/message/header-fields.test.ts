@@ -41,3 +41,13 @@ describe("forwarded header field names", () => {
     expect(HEADER_FIELD.test(fold("Ticket no no no: 1"))).toBe(false);
   });
 });
+
+describe("a tracker's title line", () => {
+  it("reads a key and the ticket's own fields over the request as header: its status names no task", () => {
+    const text = "BKT-2210 · Status: Open → agent\n\nInvoice Lyngmo Bakeri AS (org. no. 915 220 431), NOK 8,400 excl. VAT, for hygiene training.";
+    expect(kinds(text).map((p) => p[0])).toEqual(["header", "request"]);
+    // A key alone on a line without a ticket's field after it is text like any other.
+    expect(kinds("BKT-2210\nInvoice Lyngmo Bakeri AS").map((p) => p[0])).toEqual(["request"]);
+  });
+});
+

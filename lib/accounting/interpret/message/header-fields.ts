@@ -81,8 +81,11 @@ export const TO_OR_COPY_FIELD = fieldPattern(["to", "copy"], false);
 /** The subject line of the message itself. */
 export const SUBJECT_FIELD = fieldPattern(["subject"], false);
 
-/** A ticket's title: its word and number before anything else ("Ticket KD-29871", "Sak #4411", "Case no. 118"). */
-const TICKET_TITLE = /^\s{0,4}(?:ticket|sak|case|caso|cas|fall|vorgang|incident|hendelse)\s{0,2}(?:(?:no|nr|n°|nº)\.?\s{0,2}|#\s?)?[a-z]{0,5}-?\d{2,}/;
+/**
+ * A ticket's title: its word and number before anything else ("Ticket KD-29871", "Sak #4411", "Case no. 118"), or a
+ * tracker's key alone ("FJT-4453 · Status: Open"), which only a ticket's fields follow.
+ */
+const TICKET_TITLE = /^\s{0,4}(?:(?:ticket|sak|case|caso|cas|fall|vorgang|incident|hendelse)\s{0,2}(?:(?:no|nr|n°|nº)\.?\s{0,2}|#\s?)?[a-z]{0,5}-?\d{2,}|[a-z]{2,6}-\d{2,6}\s{0,2}$)/;
 
 /** How a helpdesk joins several fields on one line: "Ticket KD-29871 · Status: Open · Priority: Normal". */
 const FIELD_JOIN = /\s[·|•]\s/;

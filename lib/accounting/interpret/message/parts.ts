@@ -245,7 +245,8 @@ export function splitMessage(text: string): MessagePart[] {
         kind = "signature";
         inSignature = true;
       } else if (inSignature) kind = "signature";
-      else if (bodyLines === 0 && (MESSAGE_NUMBER_LINE.test(f) || DATELINE.test(f))) kind = "header";
+      // A tracker's title line over the request ("FJT-4453 · Status: Open · Prio: low"): the ticket's own fields, no task words.
+      else if (bodyLines === 0 && (MESSAGE_NUMBER_LINE.test(f) || DATELINE.test(f) || ticketFields(f) >= 2)) kind = "header";
       else if (bodyLines === 0 && SUBJECT.test(f)) kind = "subject";
       else if (bodyLines === 0 && (isGreeting(f) || isPleasantry(f))) kind = "greeting";
       else if (bodyLines > 0 && ((SIGNOFF.test(f) && !requestGoesOn(lines, i)) || (SIGNOFF_WORD.test(f) && isContactLine(f)) || (PLACE_AND_DATE.test(f) && signsOff(lines, i)))) {

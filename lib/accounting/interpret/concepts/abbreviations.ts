@@ -213,6 +213,8 @@ const KEEP = new Set([
   "corr", "korr", "addr", "mob", "str", "vg", "gt", "tlf",
   // Abbreviations the readers already read as they are: "art.nr 2284".
   "art",
+  // Everyday goods' codes in a thing's name ("alumbrado LED", "USB-hub", "PC-oppsett"): no ledger, no "pcs" cut short.
+  "led", "usb", "pc", "tv", "gps", "lcd", "dvd",
   // Small words of a sentence, in capitals too ("KVITT FRA …", "BETALT MED FIRMAKORT"): never cut short.
   "fra", "fraa", "med", "til", "for", "per", "paa", "som", "den", "det", "dei", "har", "kan", "ved", "hos", "men", "mer", "meir", "bare", "berre", "kun",
   "skal", "vil", "jeg", "eg", "meg", "han", "hun", "ho", "oss", "seg", "selv", "sjolv", "ikke", "ikkje", "alle", "eller", "etter", "over", "under",

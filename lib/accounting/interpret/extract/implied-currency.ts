@@ -95,6 +95,9 @@ function summedLines(folded: string): Set<number> {
 // Only a name's letters, a bracketed word at its end: "5013 Bergen · org.nr 918 273 645" names no item.
 const NUMBERED_ITEM_BEFORE = /(?:^|[\s:;,+(])\d{3,8}[ \t]{1,2}\p{Lu}\p{Ll}[\p{L} \t&'-]{0,50}(?:[ \t]\(\p{L}{1,20}\))?[ \t]$/u;
 
+/** An organisation number's label right before a figure: "org 876081512", "org.nr. 9…", "orgnr: …". */
+const ORG_LABEL_BEFORE = /(?:^|[^a-z])org(?:\.?\s?(?:nr|no|nummer)\.?)?\s{0,2}:?\s{0,2}$/;
+
 /** A currency other than kroner: then a bare figure may be in it, and none is read as kroner. */
 const OTHER_CURRENCY = /(?<![a-z])(?:eur|euros?|usd|sek|dkk|gbp|chf)(?![a-z])|[€$£]/;
 
@@ -150,7 +153,8 @@ export function impliedKroner(text: string): string {
     // "7710 Montaje escenario 18.250 + 7720 Técnico de sonido (día) 6.900": with no currency anywhere, a figure of
     // hundreds after a product's number and name prices that item.
     // Four plain digits are an account's ("… HT sur 6590"), not a price.
-    const itemPrice = !named && !/^\d{4}$/.test(m[0]) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]) && NUMBERED_ITEM_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index));
+    // Nine digits after "org" are the company's number ("67300 Voltline Supplies Ltd org 876081512"), no item's price.
+    const itemPrice = !named && !/^\d{4}$|^\d{9}$/.test(m[0]) && !ORG_LABEL_BEFORE.test(folded.slice(Math.max(0, m.index - 12), m.index)) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]) && NUMBERED_ITEM_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index));
     const ownRules = feeOf || vatBasisAfter || perUnit || itemPrice || summed.has(end);
     // "(1 à 3)", "lignes 2 à 4", "(1.01 à 1.06)": a range of small counts or sections, no price of one.
     const range = /\b\d{1,2}(?:\.\d{1,2})?\s{0,2}[àá]\s{0,2}$/.test(text.slice(Math.max(0, m.index - 10), m.index)) && /^\d{1,2}(?:\.\d{1,2})?$/.test(m[0]);

@@ -1,4 +1,4 @@
-import { namesConcept } from "../concepts";
+import { findConcepts, namesConcept } from "../concepts";
 import { fold } from "../text";
 
 /**
@@ -65,18 +65,35 @@ const CODE = /(?<![\p{L}\d@.-])([a-z]{1,4})-\d{2,}(?![\p{L}\d-])/gu;
 const ADDRESS = /^(?:adresse|adressa|adressen|address|adress|addr|direccion|endereco|anschrift|adresa)$/;
 const JOINS = new Set(["og", "and", "y", "e", "et", "und", "ou", "o", "sowie"]);
 
-const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
-
-export function restoreCase(text: string): string {
+/**
+ * Whether a request is written in small letters: below a share of capitals among its letters. The writer's initials
+ * signing it off ("… takk -S", "/FR") are no capital of the text.
+ */
+function writtenInSmallLetters(text: string): boolean {
+  const body = text.replace(SIGN_OFF_INITIALS, "");
   let letters = 0;
   let capitals = 0;
-  for (const ch of text) {
+  for (const ch of body) {
     if (ch.toLowerCase() !== ch.toUpperCase()) {
       letters++;
       if (ch !== ch.toLowerCase()) capitals++;
     }
   }
-  if (letters < MIN_LETTERS || capitals / letters >= LOWER_SHARE) return text;
+  return letters >= MIN_LETTERS && capitals / letters < LOWER_SHARE;
+}
+const SIGN_OFF_INITIALS = /[ \t\n]{1,4}[-–—/][ \t]?\p{Lu}{1,3}\.?[ \t\n]*$/u;
+
+/** Whether a word is a party's role ("leverandør", "Lieferant", "customer"): the name after it starts after it. */
+const PARTY_ROLES = ["customer", "supplier", "employee"] as const;
+const namesParty = (w: string) => {
+  const hits = findConcepts(w.slice(0, 40)).hits;
+  return PARTY_ROLES.some((r) => hits.has(r));
+};
+
+const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
+export function restoreCase(text: string): string {
+  if (!writtenInSmallLetters(text)) return restoreLocalCase(text);
   // Names from the addresses' local parts.
   const emails: { from: number; to: number }[] = [];
   const names = new Set<string>();
@@ -104,7 +121,7 @@ export function restoreCase(text: string): string {
     while (start > 0 && i - start < 4) {
       const prev = words[start - 1];
       const gap = text.slice(prev.index! + prev[0].length, words[start].index!);
-      if (/[\n.,;:!?()]/.test(gap) || SMALL.has(fold(prev[0])) || namesConcept(prev[0])) break;
+      if (/[\n.,;:!?()]/.test(gap) || SMALL.has(fold(prev[0])) || namesConcept(prev[0]) || namesParty(prev[0])) break;
       start--;
     }
     return start;
@@ -166,7 +183,8 @@ export function restoreCase(text: string): string {
     if (count === 0) return;
     if (WORD_FORMS.has(m[0].toLowerCase())) {
       const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 12);
-      if (count < 2 && !/^\s{0,2}(?:$|\n|[(,.;:]|org|\d)/.test(after)) return;
+      // "sjefen sa." is what the boss said: a full stop after one word makes no company of it.
+      if (count < 2 && !/^\s{0,2}(?:$|\n|[(,;:]|org|\d)/.test(after)) return;
     }
     for (let k = start; k < i; k++) setWord(words[k], capital(words[k][0]));
     setWord(m, form);
@@ -175,3 +193,48 @@ export function restoreCase(text: string): string {
   for (const c of text.matchAll(CODE)) for (let k = 0; k < c[1].length; k++) out[c.index! + k] = c[1][k].toUpperCase();
   return out.join("");
 }
+
+/** Words in small letters (a hyphen or an apostrophe inside), at most four before a form or an address. */
+const SMALL_WORD = String.raw`\p{Ll}[\p{Ll}'’-]*`;
+/**
+ * A company written in small letters in a text with capitals of its own: its words and its form in small letters right
+ * before its number or its number's label ("kessler bau gmbh org 918225048", "ortega sl 930774162").
+ */
+const SMALL_COMPANY = new RegExp(
+  String.raw`(?<![\p{L}\d@.])((?:${SMALL_WORD}[ \t]){1,4})(${Object.keys(FORMS).join("|")})(?=[ \t,]{1,3}(?:org|\(?org|\d{3}[ \t]?\d{3}[ \t]?\d{3}(?!\d)))`,
+  "gu",
+);
+/** A person written in small letters right before their address, their role in brackets between at most: "emily clarke emily.clarke@example.org", "oscar reid (PM) oscar.reid@…". */
+const SMALL_PERSON = new RegExp(String.raw`(?<![\p{L}\d@.])((?:${SMALL_WORD}[ \t]){2,3})(?=(?:\([^()\n]{1,30}\)[ \t])?[<(]?([\p{L}\d._%+-]{1,64})@)`, "gu");
+
+/**
+ * In a text with capitals of its own, the names it writes in small letters where their place shows them: a company before its
+ * form and its number, a person before the address that spells their name. Each match bounded; linear.
+ */
+function restoreLocalCase(text: string): string {
+  if (!/\p{Ll}/u.test(text)) return text;
+  let out = text.replace(SMALL_COMPANY, (all, words: string, form: string, at: number) => {
+    const names = words.trim().split(/[ \t]+/);
+    // The name starts after a small word or a concept's word ("faktura fra lindholm kontorservice as").
+    let first = names.length;
+    while (first > 0 && !SMALL.has(fold(names[first - 1])) && !namesConcept(names[first - 1]) && !namesParty(names[first - 1]) && !isTaskWord(names[first - 1])) first--;
+    const kept = names.slice(0, first);
+    const named = names.slice(first);
+    if (named.length === 0 || (WORD_FORMS.has(form) && named.length < 2 && !/^[ \t,]{1,3}(?:org|\(?org)/.test(text.slice(at + all.length, at + all.length + 6)))) return all;
+    return [...kept, ...named.map(capital), FORMS[form]].join(" ");
+  });
+  out = out.replace(SMALL_PERSON, (all, words: string, local: string) => {
+    const parts = new Set(local.split(/[._+-]/).map((p) => spelt(p.replace(/\d+/g, ""))));
+    const names = words.trim().split(/[ \t]+/);
+    const named = names.filter((w) => parts.has(spelt(w)));
+    // Every word of the name is in the address, and two of them at least: the words right before it are the person.
+    const from = names.length - named.length;
+    if (named.length < 2 || !names.slice(from).every((w) => parts.has(spelt(w)))) return all;
+    return [...names.slice(0, from), ...names.slice(from).map(capital)].join(" ") + words.slice(words.trimEnd().length);
+  });
+  return out;
+}
+
+/** A word that asks for a task ("factura", "pedido", "registrer"): no part of a name after it. */
+const isTaskWord = (w: string) => findConcepts(w.slice(0, 40)).hits.size > 0;
+

@@ -74,14 +74,20 @@ function wordsBeforeAmount(ctx: ExtractContext): string | undefined {
     // The line holding the amount, or the one line after the colon ("… verschicken:\nLagerberatung, 18.450,00").
     const after = head.slice(colon + 1).split("\n").filter((l) => l.trim());
     // A table row's cells ("1    Wandteppich Polarlicht    1    9.800,00"): the one that names the item.
-    const cells = (after[after.length - 1] ?? "").split(/[ \t]{2,}|\t|\|/).filter((c) => /\p{L}/u.test(c));
+    // "factura y enviar: Ferretería Robles SL org 908315774 instalación alumbrado LED 12640": the customer and its number
+    // come first on a one-line note, what is sold after them.
+    const whole = after[after.length - 1] ?? "";
+    const line = whole.replace(/^.*?\d{3}[ \t]?\d{3}[ \t]?\d{3}(?!\d)[ \t,]*(?=\p{L})/u, "");
+    const afterParty = line !== whole;
+    const cells = line.split(/[ \t]{2,}|\t|\|/).filter((c) => /\p{L}/u.test(c));
     const text = clean(
       (cells.sort((a, b) => b.replace(/[^\p{L}]/gu, "").length - a.replace(/[^\p{L}]/gu, "").length)[0] ?? "")
         .replace(/[\s.…]*$/u, "")
         .replace(/[\s,–—-]+$/u, "")
         .replace(/\s(?:for|til|zu|a|à|por|de|of|à)$/i, ""),
     );
-    if (/^\p{Lu}/u.test(text) && text.length <= 80) return text;
+    // After the party, in a note in small letters, the words are what is sold all the same.
+    if ((/^\p{Lu}/u.test(text) || (afterParty && /^\p{Ll}/u.test(text))) && text.length <= 80) return capitalised(text);
   }
   return undefined;
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { interpretWithRules } from "./rules";
+import { impliedKroner } from "./extract/implied-currency";
+import { expandAbbreviations } from "./concepts/abbreviations";
+
+/** An apprentice's one-line notes: names in small letters, values in a row, a sign-off of initials. */
+
+const read = (text: string) => interpretWithRules(text, [], { today: "2026-03-18" });
+
+describe("names written in small letters", () => {
+  it("gives a request in small letters its names back though the writer signs it with an initial in capitals", () => {
+    const r = read("new employee tobias lindqvist born 04/02/1996 tobias.lindqvist@example.org start 2/5, add him pls -T");
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Tobias", lastName: "Lindqvist" });
+  });
+
+  it("reads a company in small letters before its form and number in a note with capitals of its own", () => {
+    const r = read("leverandørfaktura INV-2026-7710 fra fjellstad papir as org 915443226, 6 250 inkl mva, kontorrekvisita konto 6800 25% mva. Registrer den");
+    expect(r.task).toMatchObject({ type: "register_supplier_invoice", supplier: { name: "Fjellstad Papir AS", organizationNumber: "915443226" } });
+  });
+
+  it("reads a person in small letters right before the address that spells the name, a role in brackets between", () => {
+    const r = read('project "Kai 4 Lys" for tidewater marine ltd org 955312448, PM nora hale (lead) nora.hale@example.org. Create pls');
+    expect(r.task).toMatchObject({
+      type: "create_project",
+      customer: { name: "Tidewater Marine Ltd", organizationNumber: "955312448" },
+      projectManager: { firstName: "Nora", lastName: "Hale", email: "nora.hale@example.org" },
+    });
+  });
+});
+
+describe("values in a row", () => {
+  it("reads no organisation number as the price of an item named before it", () => {
+    expect(impliedKroner("supplier cost 67300 Voltline Supplies Ltd org 876081512, then invoice")).not.toContain("876081512 kr");
+  });
+
+  it("keeps an everyday product code as written: 'LED' is no ledger", () => {
+    expect(expandAbbreviations("Iluminação LED do balcão", "pt")).toBe("Iluminação LED do balcão");
+  });
+
+  it("reads what is sold after the customer and its number on a one-line invoice note", () => {
+    const r = read("factura y enviar: ferretería ruiz sl org 917204338 montaje de rótulo LED 9800 sin iva -M");
+    expect(r.task).toMatchObject({ type: "create_and_send_invoice", customer: { name: "Ferretería Ruiz SL" }, description: "Montaje de rótulo LED", amountExcludingVat: 9800 });
+  });
+});

@@ -212,7 +212,7 @@ const shapes = [
   // a tracker's checklist: its key and status, numbered items with arrows, a legend of its own shorthand
   nearMissRepeated("abbreviation legends", "FJT-1 · Status: Open → a\n3) Tekst på → b\nFork.: KL = kunde (x), ON = org.nr, eMVA/iMVA = ekskl./inkl. mva, a = "),
   // one-line notes: names in small letters before a form and a number or an address, a sign-off initial, figures in a row
-  nearMissRepeated("one-line notes", "aa bb cc dd gmbh org 9 ee ff (x) ee.ff@ 67300 Aa Bb Ltd org 876081512 LED -S "),
+  nearMissRepeated("one-line notes", "aa bb cc dd gmbh org 9 ee ff (x) ee.ff@ 67300 Aa Bb Ltd org 876081512 LED -S erros a b c (4 aa (1234) 5678 + 3 lignes "),
   nearMissRepeated("treasurer letters", "I budsjettet 1 i 2025 a 1; for 2026 b fast pris: a b 1 40 % av fastprisen = 1 la facture « a » b Would you please a. lonna: periodiser lonn 5000 pa forehand "),
 ];
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
 import { impliedKroner } from "./extract/implied-currency";
 import { expandAbbreviations } from "./concepts/abbreviations";
+import { statedErrorCount } from "./extract/stated-count";
 
 /** An apprentice's one-line notes: names in small letters, values in a row, a sign-off of initials. */
 
@@ -42,3 +43,30 @@ describe("values in a row", () => {
     expect(r.task).toMatchObject({ type: "create_and_send_invoice", customer: { name: "Ferretería Ruiz SL" }, description: "Montaje de rótulo LED", amountExcludingVat: 9800 });
   });
 });
+
+describe("items and errors in a row", () => {
+  it("reads bare figures after an item's name and its number in brackets as the items' prices, the party and a plus left out of the names", () => {
+    const r = read("pedido fontanería olmo sl org 926 318 440: caldera mural (6610) 18700 + montaje (6611) 3900, luego factura y pago completo -J");
+    expect(r.task).toMatchObject({
+      type: "order_to_invoice_with_payment",
+      customer: { name: "Fontanería Olmo SL", organizationNumber: "926318440" },
+      lines: [
+        { description: "caldera mural", productNumber: "6610", unitPriceExcludingVat: 18700 },
+        { description: "montaje", productNumber: "6611", unitPriceExcludingVat: 3900 },
+      ],
+    });
+  });
+
+  it("reads the count of errors in brackets after the errors' noun, so each slash-separated item is an error of its own", () => {
+    expect(statedErrorCount("erros no razão jan e fev (3): conta errada 6300 em vez de 6340 2100kr / …")).toBe(3);
+    const r = read("erros no razão jan e fev (2): conta errada 6300 em vez de 6340 2150kr / lançamento duplicado conta 6860 1480. corrige com lançamentos -S");
+    expect(r.task).toMatchObject({
+      type: "correct_ledger_errors",
+      errors: [
+        { kind: "wrong_account", wrongAccount: 6300, correctAccount: 6340, amount: 2150 },
+        { kind: "duplicate_voucher", account: 6860, amount: 1480 },
+      ],
+    });
+  });
+});
+

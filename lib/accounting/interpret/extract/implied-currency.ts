@@ -95,6 +95,9 @@ function summedLines(folded: string): Set<number> {
 // Only a name's letters, a bracketed word at its end: "5013 Bergen · org.nr 918 273 645" names no item.
 const NUMBERED_ITEM_BEFORE = /(?:^|[\s:;,+(])\d{3,8}[ \t]{1,2}\p{Lu}\p{Ll}[\p{L} \t&'-]{0,50}(?:[ \t]\(\p{L}{1,20}\))?[ \t]$/u;
 
+/** An item's name and its number in brackets right before a figure: "bomba de calor (7310) ". */
+const ITEM_NUMBER_IN_BRACKETS_BEFORE = /\p{L}[\p{L} \t&'-]{1,50}[ \t]\(\d{3,8}\)[ \t]{1,2}$/u;
+
 /** An organisation number's label right before a figure: "org 876081512", "org.nr. 9…", "orgnr: …". */
 const ORG_LABEL_BEFORE = /(?:^|[^a-z])org(?:\.?\s?(?:nr|no|nummer)\.?)?\s{0,2}:?\s{0,2}$/;
 
@@ -155,7 +158,10 @@ export function impliedKroner(text: string): string {
     // Four plain digits are an account's ("… HT sur 6590"), not a price.
     // Nine digits after "org" are the company's number ("67300 Voltline Supplies Ltd org 876081512"), no item's price.
     const itemPrice = !named && !/^\d{4}$|^\d{9}$/.test(m[0]) && !ORG_LABEL_BEFORE.test(folded.slice(Math.max(0, m.index - 12), m.index)) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]) && NUMBERED_ITEM_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index));
-    const ownRules = feeOf || vatBasisAfter || perUnit || itemPrice || summed.has(end);
+    // "Installationsarbeit (5812) 14400 25%mva, Baustellenverpflegung (3327) 2600": a figure right after an item's name and
+    // its number in brackets prices that item, four digits too.
+    const bracketedItemPrice = !named && /^\d{3,}$/.test(m[0]) && ITEM_NUMBER_IN_BRACKETS_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index));
+    const ownRules = feeOf || vatBasisAfter || perUnit || itemPrice || bracketedItemPrice || summed.has(end);
     // "(1 à 3)", "lignes 2 à 4", "(1.01 à 1.06)": a range of small counts or sections, no price of one.
     const range = /\b\d{1,2}(?:\.\d{1,2})?\s{0,2}[àá]\s{0,2}$/.test(text.slice(Math.max(0, m.index - 10), m.index)) && /^\d{1,2}(?:\.\d{1,2})?$/.test(m[0]);
     const labelledHere = ownRules || (!named && (AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || AMOUNT_BASIS_FIELD.test(folded.slice(Math.max(0, m.index - 30), m.index)) || (COST_LABEL.test(folded.slice(Math.max(0, m.index - 24), m.index)) && /^\d{1,3}(?:[ \u00a0.,']\d{3})+|^\d{5,}/.test(m[0])) || AMOUNT_LABEL_SAID.test(folded.slice(Math.max(0, m.index - 40), m.index)) || AMOUNT_LABEL_OF.test(folded.slice(Math.max(0, m.index - 40), m.index)) || (EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) && !range) || atPrice));

@@ -4,7 +4,7 @@ import { numberFromWord } from "./number-words";
 /**
  * How many errors a request says it holds: "4 erreurs à corriger", "les quatre erreurs", "fire feil",
  * "die 3 Fehler", or the count after the noun's sentence has named them ("errores en el libro mayor …
- * corregir los 4", "rett opp alle fire", "São 4:"). Undefined when no count is stated. A reading with
+ * corregir los 4", "rett opp alle fire", "São 4:"), or in brackets after the noun's phrase ("erros no razão (4):"). Undefined when no count is stated. A reading with
  * fewer errors than the writer counted has missed some: it must not write the ones it found alone.
  * Linear: one pass over the words.
  */
@@ -33,5 +33,11 @@ export function statedErrorCount(text: string): number | undefined {
     // "… errores … corregir los 4": a count pointed back to, within a few words of the noun's sentence.
     if (lastNoun >= 0 && i - lastNoun <= 20 && BACK.has(words[i - 1] ?? "") && countAt(i) !== undefined) return countAt(i);
   }
-  return undefined;
+  // "erros no razão jan e fev (4):": the count in brackets after the noun's phrase.
+  const bracketed = BRACKETED_COUNT.exec(fold(text.slice(0, MAX_BRACKET_SCAN)));
+  const n = bracketed ? Number(bracketed[1]) : undefined;
+  return n !== undefined && n >= 2 && n <= 12 ? n : undefined;
 }
+
+const BRACKETED_COUNT = /(?<![a-z])(?:feil|feila|feilene|feilane|errors?|mistakes?|erreurs?|errores?|erros?|fehler|avvik)(?:[ \t]{1,3}[a-z+.]{1,12}){0,6}[ \t]{0,2}\((\d{1,2})\)/;
+const MAX_BRACKET_SCAN = 4_000;

@@ -299,12 +299,18 @@ export function parseLines(ctx: ExtractContext): InvoiceLine[] {
  */
 /** List and price words before an item in a sentence ("for …", "plus a …", "über 3 Stunden …"). */
 const ITEM_LEAD = /^(?:(?:for|over|über|uber|plus|and|og|und|sowie|et|y|e|with|med|mit|avec|con|com|pour|para|por|a|an|en|ei|ein|eine|einen|un|une|una|uma|um)\s+)+/iu;
+/**
+ * What a one-line note writes before its first item: the customer up to its number, a count of lines ("Facture Menuiserie
+ * Dufresne SARL org 862055403 3 lignes pose de prises"), and a plus joining items ("+ mão de obra").
+ */
+const PARTY_AND_COUNT_LEAD =
+  /^(?:[^\n]{0,80}?\d{3}[ \t]?\d{3}[ \t]?\d{3}(?!\d)[ \t,:]*)?(?:\d{1,2}[ \t](?:linjer|linjar|lines|zeilen|positionen|lignes|lineas|líneas|linhas)[ \t:]*)?(?:\+[ \t]*)?/iu;
 /** The quantity and its unit, read as the line's quantity: "3 hours of consulting", "3 Stunden Beratung". */
 const ITEM_QUANTITY = /^\d+(?:[.,]\d+)?\s?(?:hours?|hrs?|h|timer|timar|stunden|std|horas|heures|stk|pcs|units?|x|×)\s+(?:(?:of|av|de|d'|à)\s+)?/iu;
 
 /** An item's name without the sentence's words around it; the name as read when nothing is left. */
 function itemName(description: string): string {
-  const name = description.replace(ITEM_LEAD, "").replace(ITEM_QUANTITY, "").trim();
+  const name = description.replace(PARTY_AND_COUNT_LEAD, "").replace(ITEM_LEAD, "").replace(ITEM_QUANTITY, "").trim();
   return name.length >= 2 ? name : description;
 }
 

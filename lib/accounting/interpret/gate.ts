@@ -499,6 +499,11 @@ export function checkGate(input: GateInput): GateResult {
   if (errors && counted !== undefined && errors.length * 2 < counted) {
     reasons.push(`the request names ${counted} errors, but ${errors.length} could be read (errors)`);
   }
+  // An item dearer than its whole receipt was misread (a size or a count joined to its price: "str. 39 1 875,00").
+  const receipt = input.task as { type?: string; amountIncludingVat?: number; receiptTotal?: number } | undefined;
+  if (receipt?.type === "receipt_expense_to_department" && receipt.receiptTotal !== undefined && (receipt.amountIncludingVat ?? 0) > receipt.receiptTotal + 0.005) {
+    reasons.push(`the item's amount (${receipt.amountIncludingVat}) is more than the receipt's total (${receipt.receiptTotal}) (amountIncludingVat)`);
+  }
 
   // The gate judges what is left: a value set aside as context does not hold the request back.
   const roles = valueRoles(input.message, input.task ?? input.candidate);

@@ -3,6 +3,9 @@ import { findAmounts } from "./extract/amounts";
 import { findDates } from "./extract/dates";
 import { impliedKroner } from "./extract/implied-currency";
 import { interpretWithRules } from "./rules";
+import { typedAttachment } from "./test-attachments";
+import { mentionOf } from "./tasks/receipt-text";
+import { parseReceiptDocument } from "@/lib/accounting/files/documents/receipt";
 
 /** Numbers and dates as a country writes them (Switzerland: "12'500.–", "3.2.26"), and what such a writer does around them. */
 
@@ -66,3 +69,25 @@ describe("what the writer does around the figures", () => {
     expect(r.gate.ok).toBe(true);
   });
 });
+
+describe("a receipt's line named in another country's word", () => {
+  const slip = (line: string) =>
+    ["VIDDA JERNVARE AS", "Storgata 3, 3570 Ål", "Org.nr: 912345679", "", "KVITTERING - 04.03.2026", "", "Vare                              Pris", line, "Kaffi og bolle                   58,00 kr", "", "Totalt:                       1 248,00 kr"].join("\n");
+
+  it("finds 'Togbillett' by its Swiss German 'Zugbillett': the compound's long tail is the same", () => {
+    expect(mentionOf("nur das Zugbillett buchen", "Togbillett Bergen-Oslo")).toBeGreaterThanOrEqual(0);
+    expect(mentionOf("nur den Kaffee", "Togbillett Bergen-Oslo")).toBe(-1);
+  });
+
+  it("parts a size from the price its flattened gap joined it to ('str. 42   1 190,00 kr')", () => {
+    expect(parseReceiptDocument(slip("Vernesko str. 42              1 190,00 kr")).items[0]).toEqual({ description: "Vernesko str. 42", amount: 1190 });
+  });
+
+  it("holds back an item read dearer than the whole receipt", async () => {
+    const docs = await typedAttachment("kvittering.txt", slip("Vernesko str. 42              1 190,00 kr").replace("Totalt:                       1 248,00 kr", "Totalt:                         248,00 kr"));
+    const r = interpretWithRules("Frå denne kvitteringa skal berre verneskoa førast, på avdeling «Verkstad». Bruk rett kostnadskonto og mva.", docs, { today: "2026-03-21" });
+    expect(r.gate.ok).toBe(false);
+    expect(r.gate.reasons.join(" ")).toMatch(/more than the receipt's total/);
+  });
+});
+

@@ -48,13 +48,30 @@ function itemLines(body: string): ReceiptDocument["items"] {
   const items: ReceiptDocument["items"] = [];
   let from = 0;
   for (const m of body.matchAll(ITEM_END)) {
-    const description = body.slice(from, m.index).trim();
+    // "Vernesko str. 39   1 875,00 kr", its gap flattened: figures the grouping of thousands cannot join ("39 1 875,00")
+    // are the name's number and the price.
+    const { lead, price } = splitGroupedFigure(m[1].trim());
+    const description = `${body.slice(from, m.index).trim()}${lead ? ` ${lead}` : ""}`.trim();
     if (!description) continue;
     from = m.index + m[0].length;
-    const amount = parseNumber(m[1].trim());
+    const amount = parseNumber(price);
     if (amount !== undefined) items.push(m[2] ? { description, amount, vatRate: Number(m[2]) } : { description, amount });
   }
   return items.length ? items : columnLines(body);
+}
+
+/** Thousands grouped right: "1 875,00", "12 400", "875,00". */
+const WELL_GROUPED = /^-?\d{1,3}(?:[ \u00a0]\d{3})*(?:[.,]\d{1,2})?$|^-?\d+(?:[.,]\d{1,2})?$/;
+
+/** A figure of space-parted digits the grouping of thousands cannot make one ("39 1 875,00"): the shortest well-grouped tail is the price. */
+function splitGroupedFigure(raw: string): { lead: string; price: string } {
+  if (WELL_GROUPED.test(raw)) return { lead: "", price: raw };
+  const parts = raw.split(/[ \u00a0]/);
+  for (let k = 1; k < parts.length; k++) {
+    const tail = parts.slice(k).join(" ");
+    if (WELL_GROUPED.test(tail)) return { lead: parts.slice(0, k).join(" "), price: tail };
+  }
+  return { lead: "", price: raw };
 }
 
 // A price column without a currency, to the øre, a VAT column after it at most ("… 1 344,00 12 %").

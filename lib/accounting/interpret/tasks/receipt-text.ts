@@ -170,12 +170,18 @@ function oneApart(a: string, b: string): boolean {
 export function mentionOf(prose: string, description: string): number {
   const stems = (fold(description).match(/\p{L}{5,}/gu) ?? []).slice(0, 6).map((w) => w.slice(0, 5));
   const long = (fold(description).match(/\p{L}{8,}/gu) ?? []).slice(0, 6).map((w) => w.slice(0, 6));
+  const tails = (fold(description).match(/\p{L}{9,}/gu) ?? []).slice(0, 6).map((w) => w.slice(-7));
   let first = -1;
   for (const word of prose.matchAll(/\p{L}{4,40}/gu)) {
     const w = word[0];
     // "hjelmene" inside "sykkelhjelmer": a compound's last part, read from its stem.
     // "kaffitraktaren" for "Kaffetrakter": a long word spelt one letter apart in its first six (nynorsk beside bokmål).
-    const hit = stems.some((s) => w.startsWith(s)) || (w.length >= 5 && fold(description).includes(w.slice(0, 5))) || (w.length >= 8 && long.some((d) => oneApart(d, w.slice(0, 6))));
+    // "Zugbillett" for "Togbillett": a compound's head in another language, its long tail the same.
+    const hit =
+      stems.some((s) => w.startsWith(s)) ||
+      (w.length >= 5 && fold(description).includes(w.slice(0, 5))) ||
+      (w.length >= 8 && long.some((d) => oneApart(d, w.slice(0, 6)))) ||
+      (w.length >= 9 && tails.some((t) => w.endsWith(t)));
     if (hit) {
       first = word.index!;
       break;

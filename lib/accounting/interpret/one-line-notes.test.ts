@@ -3,6 +3,7 @@ import { interpretWithRules } from "./rules";
 import { impliedKroner } from "./extract/implied-currency";
 import { expandAbbreviations } from "./concepts/abbreviations";
 import { statedErrorCount } from "./extract/stated-count";
+import { findDates } from "./extract/dates";
 
 /** An apprentice's one-line notes: names in small letters, values in a row, a sign-off of initials. */
 
@@ -67,6 +68,15 @@ describe("items and errors in a row", () => {
         { kind: "duplicate_voucher", account: 6860, amount: 1480 },
       ],
     });
+  });
+});
+
+describe("dates written short", () => {
+  it("reads a two-digit year after slashes and a birth date of six digits after the birth's word", () => {
+    expect(findDates("born 23/11/01, start 15/6", "2026-03-18").map((d) => d.iso)).toEqual(["2001-11-23", "2026-06-15"]);
+    expect(findDates("ny ansatt, f. 120899, starter 7/4", "2026-03-18").map((d) => d.iso)).toEqual(["1999-08-12", "2026-04-07"]);
+    // Six digits after no birth's word, or more than six, are no date.
+    expect(findDates("ordre 120899 og f. 1208991", "2026-03-18")).toEqual([]);
   });
 });
 

@@ -102,8 +102,14 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
   { re: /\b(\d{1,2})\/(\d{1,2})-(\d{2})\b(?![-/.,]\d)/g, toIso: (m) => iso((+m[3] <= 50 ? 2000 : 1900) + +m[3], +m[2], +m[1]) },
   // "född 17/9 1991", "3/8 2026": day and month by a slash, the year after a space (Swedish and Danish everyday writing)
   { re: /(?<![\d/.,])(\d{1,2})\/(\d{1,2})[ \u00a0](\d{4})\b(?![-/.,]\d)/g, toIso: (m) => (+m[2] >= 1 && +m[2] <= 12 && +m[1] >= 1 && +m[1] <= 31 ? iso(+m[3], +m[2], +m[1]) : undefined) },
-  // 04.03.26: a two-digit year is this century up to 50, the last one after ("7.11.96" is a birth date in 1996)
+  // 04.03.26, 23/11/01: a two-digit year is this century up to 50, the last one after ("7.11.96" is a birth date in 1996)
   { re: /\b(\d{1,2})\.(\d{1,2})\.(\d{2})\b(?![.,]\d)/g, toIso: (m) => iso((+m[3] <= 50 ? 2000 : 1900) + +m[3], +m[2], +m[1]) },
+  { re: /(?<![\d/.,])(\d{1,2})\/(\d{1,2})\/(\d{2})\b(?![-/.,]\d)/g, toIso: (m) => (+m[2] >= 1 && +m[2] <= 12 ? iso((+m[3] <= 50 ? 2000 : 1900) + +m[3], +m[2], +m[1]) : undefined) },
+  // "f. 120899", "born 230401": a birth date written as six digits after the birth's word (day, month, year).
+  {
+    re: /(?<=\b(?:f|fodt|fodd|fodselsdato|born|b|dob|geb|geboren|ne|nee|nacido|nacida|nac|nascido|nascida|nasc)\.?:?\s{1,2})(\d{2})(\d{2})(\d{2})(?!\d|[.,/-]\d)/g,
+    toIso: (m) => (+m[2] >= 1 && +m[2] <= 12 && +m[1] >= 1 && +m[1] <= 31 ? iso((+m[3] <= 50 ? 2000 : 1900) + +m[3], +m[2], +m[1]) : undefined),
+  },
   // "ab 1.4.", "Termin: 3.2.": day and month each closed by a dot, after a word: the year of today. Not
   // at a line's start or after "§", where "1.4." numbers a section.
   {

@@ -4,6 +4,7 @@ import { impliedKroner } from "./extract/implied-currency";
 import { expandAbbreviations } from "./concepts/abbreviations";
 import { statedErrorCount } from "./extract/stated-count";
 import { findDates } from "./extract/dates";
+import { restoreCase } from "./structure/true-case";
 
 /** An apprentice's one-line notes: names in small letters, values in a row, a sign-off of initials. */
 
@@ -27,6 +28,14 @@ describe("names written in small letters", () => {
       customer: { name: "Tidewater Marine Ltd", organizationNumber: "955312448" },
       projectManager: { firstName: "Nora", lastName: "Hale", email: "nora.hale@example.org" },
     });
+  });
+});
+
+describe("a company without a form", () => {
+  it("reads two words or more in small letters right before the number's label as the company, one word as no name", () => {
+    const r = read('nytt prosjekt "Tak Haugevegen 3" kunde sameiet haugevegen 3 org 993 812 404 PL kari moen kari.moen@example.org -S');
+    expect(r.task).toMatchObject({ type: "create_project", customer: { name: expect.stringMatching(/^Sameiet Haugevegen/), organizationNumber: "993812404" } });
+    expect(restoreCase("Leverandør: Dalarna Kakel AB (svensk org.nr 917366047)")).toContain("svensk org.nr");
   });
 });
 

@@ -204,6 +204,11 @@ const SMALL_COMPANY = new RegExp(
   String.raw`(?<![\p{L}\d@.])((?:${SMALL_WORD}[ \t]){1,4})(${Object.keys(FORMS).join("|")})(?=[ \t,]{1,3}(?:org|\(?org|\d{3}[ \t]?\d{3}[ \t]?\d{3}(?!\d)))`,
   "gu",
 );
+/** Words in small letters (a house number among them) right before an org. number's label and the number: "sameiet bakkegata 5 org 993812404". */
+const SMALL_ORG_NAME = new RegExp(
+  String.raw`(?<![\p{L}\d@.])((?:${SMALL_WORD}[ \t]){1,3}(?:\d{1,3}[ \t])?)(?=(?:org|orgnr|org\.nr)\.?[ \t:]{1,2}\d{3}[ \t]?\d{3}[ \t]?\d{3}(?!\d))`,
+  "gu",
+);
 /** A person written in small letters right before their address, their role in brackets between at most: "emily clarke emily.clarke@example.org", "oscar reid (PM) oscar.reid@…". */
 const SMALL_PERSON = new RegExp(String.raw`(?<![\p{L}\d@.])((?:${SMALL_WORD}[ \t]){2,3})(?=(?:\([^()\n]{1,30}\)[ \t])?[<(]?([\p{L}\d._%+-]{1,64})@)`, "gu");
 
@@ -222,6 +227,16 @@ function restoreLocalCase(text: string): string {
     const named = names.slice(first);
     if (named.length === 0 || (WORD_FORMS.has(form) && named.length < 2 && !/^[ \t,]{1,3}(?:org|\(?org)/.test(text.slice(at + all.length, at + all.length + 6)))) return all;
     return [...kept, ...named.map(capital), FORMS[form]].join(" ");
+  });
+  // "kunde sameiet bakkegata 5 org 993812404": a company without a form, in small letters right before its number's label.
+  out = out.replace(SMALL_ORG_NAME, (all, words: string) => {
+    const names = words.trim().split(/[ \t]+/);
+    let first = names.length;
+    while (first > 0 && !SMALL.has(fold(names[first - 1])) && !namesConcept(names[first - 1]) && !namesParty(names[first - 1]) && !isTaskWord(names[first - 1])) first--;
+    const named = names.slice(first);
+    // Two words of name at least: one word before the label qualifies it ("norsk org.nr", "numéro org.", "søk org").
+    if (named.filter((w) => /^\p{L}/u.test(w)).length < 2 || !named.some((w) => /^\p{Ll}/u.test(w))) return all;
+    return [...names.slice(0, first), ...named.map(capital)].join(" ") + words.slice(words.trimEnd().length);
   });
   out = out.replace(SMALL_PERSON, (all, words: string, local: string) => {
     const parts = new Set(local.split(/[._+-]/).map((p) => spelt(p.replace(/\d+/g, ""))));

@@ -5,6 +5,7 @@ import { expandAbbreviations } from "./concepts/abbreviations";
 import { statedErrorCount } from "./extract/stated-count";
 import { findDates } from "./extract/dates";
 import { restoreCase } from "./structure/true-case";
+import { carriedCurrency } from "./extract/carried-currency";
 
 /** An apprentice's one-line notes: names in small letters, values in a row, a sign-off of initials. */
 
@@ -86,6 +87,19 @@ describe("dates written short", () => {
     expect(findDates("ny ansatt, f. 120899, starter 7/4", "2026-03-18").map((d) => d.iso)).toEqual(["1999-08-12", "2026-04-07"]);
     // Six digits after no birth's word, or more than six, are no date.
     expect(findDates("ordre 120899 og f. 1208991", "2026-03-18")).toEqual([]);
+  });
+});
+
+describe("a note that names no currency", () => {
+  it("reads its bare figures in kroner, but not a house number nor a five-digit postcode", () => {
+    expect(carriedCurrency("budsjett 284000 / lev.kostnad 41900 fra Ohm Grossist AS")).toBe("budsjett 284000 kr / lev.kostnad 41900 kr fra Ohm Grossist AS");
+    expect(carriedCurrency("Adresse: Trøimsvegen 112, 3560 Hemsedal")).toBe("Adresse: Trøimsvegen 112, 3560 Hemsedal");
+    expect(carriedCurrency("Anschrift: Hafenstraße 9, 20457 Hamburg")).toBe("Anschrift: Hafenstraße 9, 20457 Hamburg");
+  });
+
+  it("completes a one-line project cycle whose budget and supplier cost are bare figures", () => {
+    const r = read('prosjekt "Lys Kaia 2" kaia sameie org 968 402 188 hele runden: budsjett 184000 / timer eirik dahl (PL) eirik.dahl@example.org 30t / lev.kostnad 21900 fra volt grossist as org 822 135 900 / faktura til kunden til slutt -S');
+    expect(r.task).toMatchObject({ type: "project_lifecycle", budget: 184000, supplierCost: { amount: 21900, supplier: { organizationNumber: "822135900" } } });
   });
 });
 

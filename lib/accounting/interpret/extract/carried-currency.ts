@@ -21,6 +21,8 @@ const MAX_SCAN = 20_000;
 const ID_WORD =
   /(?:^|[^a-z])(?:number|nummer|nummeret|numero|nr|no|n°|nº|num|ref|referanse|reference|referencia|konto|kontoen|account|kto|compte|cuenta|conta|org|orgnr|postnummer|postnr|postcode|postal|zip|plz|cp|codigo|code|faktura|factura|fatura|invoice|rechnung|facture|id|produkt|product|produit|producto|produto|vare|varenr|artikel|article|artikkel|item|sku|ordre|order|pedido|commande|bestellung|auftrag|debet|debit|kredit|credit|haben|soll|d|k)\s{0,2}[.:#]?\s{0,2}(?:(?:is|er|es|ist|est|e|é|=)\s{1,2})?$/;
 const YEAR = /^(?:19|20)\d\d$/;
+/** A street's word right before a figure (folded): "storgata 3", "kongens gate 12", "hauptstrasse 7", "rue de la paix 4". */
+const STREET_BEFORE = /(?:(?:gata|gaten|vegen|veien|strasse|allee|gasse|platz|plassen|bryggen|kaien)|(?:^|[^a-z])(?:gate|veg|vei|weg|plass|brygge|kaia|street|st|road|rd|avenue|ave|rue|calle|avenida|rua|travessa))\s{1,2}$/;
 const MAX_FIGURES = 200;
 
 export function carriedCurrency(text: string): string {
@@ -30,8 +32,9 @@ export function carriedCurrency(text: string): string {
   const named = new Set(numbers.flatMap((n) => (n.currency ? [n.currency] : [])));
   // "alt i NOK eks. mva", "prices in EUR": a currency named as a word counts as much as one written beside a figure.
   for (const m of folded.slice(0, MAX_SCAN).matchAll(CURRENCY_WORD)) named.add(CODES[m[1]] ?? m[1].toUpperCase());
-  if (named.size !== 1) return text;
-  const [code] = named;
+  // A note that names no currency at all is in the company's own, kroner (read so only as the second reading above).
+  if (named.size > 1) return text;
+  const [code] = named.size === 1 ? named : ["NOK"];
   const written = code === "NOK" ? "kr" : code;
   const ends: number[] = [];
   // A writer who groups the thousands of amounts ("75 000", "6 250") writes "1700" and "6010" as accounts.
@@ -48,8 +51,11 @@ export function carriedCurrency(text: string): string {
     if (UNIT_AFTER.test(after) || RATE_BEFORE.test(before) || ID_WORD.test(before)) continue;
     // "(5101)": a figure alone in brackets is an item's number.
     if (/\(\s?$/.test(before) && /^\s?\)/.test(after)) continue;
-    // A postcode before its place: four digits and a capitalised word ("5013 Bergen").
-    if (n.raw.length === 4 && /^\s\p{Lu}/u.test(text.slice(end, end + 2))) continue;
+    // A house number: before a postcode and its place ("Trøimsvegen 112, 3560 Hemsedal"), or after a street's word.
+    if (/^[a-z]?,?\s{1,2}\d{4}\s\p{Lu}/u.test(text.slice(end, end + 8)) || STREET_BEFORE.test(before)) continue;
+    // A postcode before its place: four digits and a capitalised word ("5013 Bergen")…
+    // …five in Germany, France or Spain ("20457 Hamburg").
+    if ((n.raw.length === 4 && /^\s\p{Lu}/u.test(text.slice(end, end + 2))) || (n.raw.length === 5 && /^[ \t]\p{Lu}\p{Ll}/u.test(text.slice(end, end + 3)))) continue;
     ends.push(end);
   }
   if (ends.length === 0) return text;

@@ -14,7 +14,6 @@ export function applyAbbreviationLegend(text: string): string {
   if (!text.includes("=")) return text;
   const lines = text.split("\n");
   const legend = new Map<string, string>();
-  let found = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (line.length > MAX_LINE || !line.includes("=")) continue;
@@ -24,9 +23,8 @@ export function applyAbbreviationLegend(text: string): string {
     if (entries.length === 0 || (!labelled && (entries.length < 2 || !allEntries(body)))) continue;
     for (const [abbr, full] of entries) if (legend.size < MAX_ENTRIES && !legend.has(abbr)) legend.set(abbr, full);
     lines[i] = "";
-    found = true;
   }
-  if (!found || legend.size === 0) return text;
+  if (legend.size === 0) return text;
   const pattern = new RegExp(
     String.raw`(?<![\p{L}\d])(?:${[...legend.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?![\p{L}\d])`,
     "gu",
@@ -34,10 +32,10 @@ export function applyAbbreviationLegend(text: string): string {
   return lines
     .map((line) =>
       line.replace(pattern, (abbr, at: number) => {
-        // "post@kl.no", "www.on.no": an address keeps its letters.
-        const runStart = Math.max(line.lastIndexOf(" ", at), line.lastIndexOf("\t", at)) + 1;
-        const runEnd = line.slice(at).search(/\s|$/);
-        const run = line.slice(runStart, at + runEnd);
+        // "post@kl.no", "www.on.no": an address keeps its letters (its word looked at within a bounded window).
+        const before = line.slice(Math.max(0, at - ADDRESS_WINDOW), at);
+        const after = line.slice(at, at + ADDRESS_WINDOW);
+        const run = before.slice(before.search(/\S*$/)) + after.slice(0, after.search(/\s|$/));
         return /@|:\/\/|www\./i.test(run) ? abbr : legend.get(abbr)!;
       }),
     )
@@ -46,6 +44,7 @@ export function applyAbbreviationLegend(text: string): string {
 
 const MAX_LINE = 600;
 const MAX_ENTRIES = 30;
+const ADDRESS_WINDOW = 120;
 
 /** A legend's label opening its line: "Abbr.:", "Fork.:", "Abk.:", "Abrev.:", "Abrév.:", "Légende :", "Glossary:". */
 const LEGEND_LABEL =

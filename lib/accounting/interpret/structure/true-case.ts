@@ -220,9 +220,7 @@ function restoreLocalCase(text: string): string {
   if (!/\p{Ll}/u.test(text)) return text;
   let out = text.replace(SMALL_COMPANY, (all, words: string, form: string, at: number) => {
     const names = words.trim().split(/[ \t]+/);
-    // The name starts after a small word or a concept's word ("faktura fra lindholm kontorservice as").
-    let first = names.length;
-    while (first > 0 && !SMALL.has(fold(names[first - 1])) && !namesConcept(names[first - 1]) && !namesParty(names[first - 1]) && !isTaskWord(names[first - 1])) first--;
+    const first = nameStartIn(names);
     const kept = names.slice(0, first);
     const named = names.slice(first);
     if (named.length === 0 || (WORD_FORMS.has(form) && named.length < 2 && !/^[ \t,]{1,3}(?:org|\(?org)/.test(text.slice(at + all.length, at + all.length + 6)))) return all;
@@ -231,8 +229,7 @@ function restoreLocalCase(text: string): string {
   // "kunde sameiet bakkegata 5 org 993812404": a company without a form, in small letters right before its number's label.
   out = out.replace(SMALL_ORG_NAME, (all, words: string) => {
     const names = words.trim().split(/[ \t]+/);
-    let first = names.length;
-    while (first > 0 && !SMALL.has(fold(names[first - 1])) && !namesConcept(names[first - 1]) && !namesParty(names[first - 1]) && !isTaskWord(names[first - 1])) first--;
+    const first = nameStartIn(names);
     const named = names.slice(first);
     // Two words of name at least: one word before the label qualifies it ("norsk org.nr", "numéro org.", "søk org").
     if (named.filter((w) => /^\p{L}/u.test(w)).length < 2 || !named.some((w) => /^\p{Ll}/u.test(w))) return all;
@@ -250,6 +247,14 @@ function restoreLocalCase(text: string): string {
   return out;
 }
 
-/** A word that asks for a task ("factura", "pedido", "registrer"): no part of a name after it. */
-const isTaskWord = (w: string) => findConcepts(w.slice(0, 40)).hits.size > 0;
+/**
+ * Where a name starts among the words in small letters before its form or label: after the last small word or accounting
+ * word ("faktura fra lindholm kontorservice as", "kunde sameiet bakkegata 5 org …"): a concept's word (a task, a party's
+ * role) is no part of a name after it.
+ */
+function nameStartIn(words: string[]): number {
+  let first = words.length;
+  while (first > 0 && !SMALL.has(fold(words[first - 1])) && !namesConcept(words[first - 1]) && findConcepts(words[first - 1].slice(0, 40)).hits.size === 0) first--;
+  return first;
+}
 

@@ -183,9 +183,14 @@ describe("a note written like a config file", () => {
 
 describe("a year-end closing whose assets cannot be read", () => {
   it("is held back with the reason, not booked as the tax alone", () => {
-    const r = read("jahresabschluss 2025, datum=2025-12-31\nAfA linear, soll 6010 / haben 1209:\n  Software   96000   8 jahre   (konto 1250)\nsteuer: 22% vom gewinn -> 8700 / 2920");
+    const r = read("jahresabschluss 2025, datum=2025-12-31\nAfA linear, soll 6010 / haben 1209:\n  Software, 8 jahre (konto 1250), kosten laut anlagenkartei\nsteuer: 22% vom gewinn -> 8700 / 2920");
     expect(r.gate.ok).toBe(false);
     expect(r.gate.reasons.join(" ")).toContain("no asset");
+  });
+
+  it("reads the asset when its cost is a bare figure in a note that names no currency", () => {
+    const r = read("jahresabschluss 2025, datum=2025-12-31\nAfA linear, soll 6010 / haben 1209:\n  Software   96000   8 jahre   (konto 1250)\nsteuer: 22% vom gewinn -> 8700 / 2920");
+    expect(r.task).toMatchObject({ type: "year_end_closing", assets: [{ name: "Software", acquisitionCost: 96000, usefulLifeYears: 8, assetAccount: 1250 }] });
   });
 });
 

@@ -9,7 +9,8 @@ import { numberFromWord } from "./number-words";
  * Linear: one pass over the words.
  */
 
-const ERROR_NOUN = /^(?:feil|feila|feilene|feilane|feilen|errors?|mistakes?|erreurs?|errores?|erros?|fehler[n]?|irregularit\w*|discrepanc\w*|avvik\w*)$/;
+const ERROR_NOUNS = String.raw`feil|feila|feilene|feilane|feilen|errors?|mistakes?|erreurs?|errores?|erros?|fehler[n]?|irregularit\w*|discrepanc\w*|avvik\w*`;
+const ERROR_NOUN = new RegExp(`^(?:${ERROR_NOUNS})$`);
 /** Words that point back to the errors before a count: "alle fire", "los 4", "all the three", "São 4". */
 const BACK = new Set(["alle", "all", "los", "las", "les", "todos", "todas", "die", "the", "sao", "son", "sont", "sind", "er", "are", "is", "ces", "estos", "estes", "esses", "these", "disse", "desse", "diese"]);
 const MAX_WORDS = 4_000;
@@ -39,5 +40,5 @@ export function statedErrorCount(text: string): number | undefined {
   return n !== undefined && n >= 2 && n <= 12 ? n : undefined;
 }
 
-const BRACKETED_COUNT = /(?<![a-z])(?:feil|feila|feilene|feilane|errors?|mistakes?|erreurs?|errores?|erros?|fehler|avvik)(?:[ \t]{1,3}[a-z+.]{1,12}){0,6}[ \t]{0,2}\((\d{1,2})\)/;
+const BRACKETED_COUNT = new RegExp(String.raw`(?<![a-z])(?:${ERROR_NOUNS})(?:[ \t]{1,3}[a-z+.]{1,12}){0,6}[ \t]{0,2}\((\d{1,2})\)`);
 const MAX_BRACKET_SCAN = 4_000;

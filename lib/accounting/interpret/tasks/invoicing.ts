@@ -77,7 +77,7 @@ function wordsBeforeAmount(ctx: ExtractContext): string | undefined {
     // "factura y enviar: Ferretería Robles SL org 908315774 instalación alumbrado LED 12640": the customer and its number
     // come first on a one-line note, what is sold after them.
     const whole = after[after.length - 1] ?? "";
-    const line = whole.replace(/^.*?\d{3}[ \t]?\d{3}[ \t]?\d{3}(?!\d)[ \t,]*(?=\p{L})/u, "");
+    const line = whole.replace(PARTY_LEAD, "");
     const afterParty = line !== whole;
     const cells = line.split(/[ \t]{2,}|\t|\|/).filter((c) => /\p{L}/u.test(c));
     const text = clean(
@@ -303,8 +303,11 @@ const ITEM_LEAD = /^(?:(?:for|over|über|uber|plus|and|og|und|sowie|et|y|e|with|
  * What a one-line note writes before its first item: the customer up to its number, a count of lines ("Facture Menuiserie
  * Dufresne SARL org 862055403 3 lignes pose de prises"), and a plus joining items ("+ mão de obra").
  */
-const PARTY_AND_COUNT_LEAD =
-  /^(?:[^\n]{0,80}?\d{3}[ \t]?\d{3}[ \t]?\d{3}(?!\d)[ \t,:]*)?(?:\d{1,2}[ \t](?:linjer|linjar|lines|zeilen|positionen|lignes|lineas|líneas|linhas)[ \t:]*)?(?:\+[ \t]*)?/iu;
+const PARTY_LEAD = /^[^\n]{0,80}?\d{3}[ \t]?\d{3}[ \t]?\d{3}(?!\d)[ \t,:]*(?=\p{L}|\d{1,2}[ \t]\p{L})/u;
+const PARTY_AND_COUNT_LEAD = new RegExp(
+  String.raw`^(?:${PARTY_LEAD.source.slice(1)})?(?:\d{1,2}[ \t](?:linjer|linjar|lines|zeilen|positionen|lignes|lineas|líneas|linhas)[ \t:]*)?(?:\+[ \t]*)?`,
+  "iu",
+);
 /** The quantity and its unit, read as the line's quantity: "3 hours of consulting", "3 Stunden Beratung". */
 const ITEM_QUANTITY = /^\d+(?:[.,]\d+)?\s?(?:hours?|hrs?|h|timer|timar|stunden|std|horas|heures|stk|pcs|units?|x|×)\s+(?:(?:of|av|de|d'|à)\s+)?/iu;
 

@@ -41,6 +41,7 @@ import { writeOutThousands } from "./extract/thousands-suffix";
 import { readTelegramStops } from "./structure/telegram";
 import { readChatExport } from "./structure/chat-export";
 import { withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
+import { reviseValues } from "./extract/revised-values";
 import { statedErrorCount } from "./extract/stated-count";
 import { readDefinitions } from "./structure/definitions";
 import { carriedCurrency } from "./extract/carried-currency";
@@ -250,6 +251,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["readChatExport", readChatExport],
   ["withdrawWaitedDates", (t) => withdrawWaitedDates(t, "2026-03-21")],
   ["withdrawWaitedFigures", withdrawWaitedFigures],
+  ["reviseValues", (t) => reviseValues(t, "2026-03-21")],
   ["carriedCurrency", carriedCurrency],
   ["countedList", (t) => countedList(t, /^avdeling\w*$/, false)],
   ["statedErrorCount", statedErrorCount],

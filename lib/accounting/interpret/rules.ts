@@ -23,6 +23,7 @@ import { readKeyValues } from "./structure/key-values";
 import { mendTypos } from "./concepts/typos";
 import { same, VAT_RATES } from "./derived-figures";
 import { applyCorrectionLines } from "./structure/corrections";
+import { reviseValues } from "./extract/revised-values";
 import { readSeparators } from "./structure/separators";
 import { readForm } from "./structure/forms";
 import { readPromptSections, taskSection } from "./structure/prompt-sections";
@@ -118,6 +119,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = withdrawWaitedDates(text, today);
   // "5070 Voss / nei vent, postnummeret er 5700": a figure given again with its digits swapped is corrected.
   text = withdrawWaitedFigures(text);
+  // "d'abord dit 1 980 kroner, puis il s'est corrigé : c'est 1 890 kr": a value revised in words is written where it stood.
+  text = reviseValues(text, today);
   // "the marked line": a pasted sheet's other rows go, the row the writer marked stays.
   text = keepMarkedRow(text);
   // A call or chat written down turn by turn: speakers' names gone, a question and its answer as a label and its value.

@@ -505,6 +505,11 @@ export function checkGate(input: GateInput): GateResult {
     reasons.push(`the item's amount (${receipt.amountIncludingVat}) is more than the receipt's total (${receipt.receiptTotal}) (amountIncludingVat)`);
   }
 
+  // "GmbH", "AS": a party named by its legal form alone was misread (its name in small letters, unseen).
+  for (const [path, name] of partyNames(input.task)) {
+    if (LEGAL_FORM_ONLY.test(fold(name))) reasons.push(`the name read is only a company form ("${name}"): write the company's full name (${path})`);
+  }
+
   // The gate judges what is left: a value set aside as context does not hold the request back.
   const roles = valueRoles(input.message, input.task ?? input.candidate);
   const unused = roles.filter((r) => r.role === "unplaced").map((r) => r.raw);
@@ -540,5 +545,16 @@ function inDocumentText(documentText: string, quote: string): boolean {
     if (/^[ \t]{0,4}(?::|\n|$)/.test(documentText.slice(at + q.length, at + q.length + 6))) return true;
   }
   return false;
+}
+const LEGAL_FORM_ONLY = /^\s*(?:as|asa|ab|ltd|limited|gmbh|ag|sa|sl|slu|lda|ltda|sarl|sas|bv|nv|oy|aps|inc|llc|ans|da|enk|plc|kg|srl)\.?\s*$/;
+
+/** The names of a task's parties: its own, its customer's, its supplier's. */
+function partyNames(task: unknown): [string, string][] {
+  const t = task as { name?: unknown; customer?: { name?: unknown }; supplier?: { name?: unknown } } | undefined;
+  const out: [string, string][] = [];
+  if (typeof t?.name === "string") out.push(["name", t.name]);
+  if (typeof t?.customer?.name === "string") out.push(["customer.name", t.customer.name]);
+  if (typeof t?.supplier?.name === "string") out.push(["supplier.name", t.supplier.name]);
+  return out;
 }
 const LEGAL_FORM_END = /\b(?:as|asa|ab|ltd|limited|gmbh|ag|sa|sl|slu|lda|sarl|sas|bv|nv|oy|aps|inc|llc|ans|da|enk)\.?$/;

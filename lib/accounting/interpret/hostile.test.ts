@@ -42,6 +42,7 @@ import { readTelegramStops } from "./structure/telegram";
 import { readChatExport } from "./structure/chat-export";
 import { withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
 import { reviseValues } from "./extract/revised-values";
+import { pricedLines } from "@/lib/accounting/files/documents/receipt";
 import { statedErrorCount } from "./extract/stated-count";
 import { readDefinitions } from "./structure/definitions";
 import { carriedCurrency } from "./extract/carried-currency";
@@ -252,6 +253,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["withdrawWaitedDates", (t) => withdrawWaitedDates(t, "2026-03-21")],
   ["withdrawWaitedFigures", withdrawWaitedFigures],
   ["reviseValues", (t) => reviseValues(t, "2026-03-21")],
+  ["pricedLines", pricedLines],
   ["carriedCurrency", carriedCurrency],
   ["countedList", (t) => countedList(t, /^avdeling\w*$/, false)],
   ["statedErrorCount", statedErrorCount],

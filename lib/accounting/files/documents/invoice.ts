@@ -23,9 +23,10 @@ export interface InvoiceDocument {
 // Patterns run over the flattened text (one space between words) and every repeat is bounded,
 // so each stays linear however the attachment is shaped.
 // "Org.nr: 915306470 MVA": the VAT register's mark after the number belongs to it, not to the address below.
+// "Foretaksregisteret NO 985 214 875 MVA": the register's name and the country's code, as Norwegian invoices print it.
 // "Nº org. : 870283822", "N° d'organisation", "Organisasjonsnummer", "Número de organización": the label in each language's order.
 const ORG =
-  /(?:org\.? ?-? ?(?:nr|no|n[º°])|n[º°] ?(?:d'|de )?org(?:anisation|anizacion|anizacao)?|organi[sz]a(?:sjons|tions|tion) ?-?(?:nummer|number)|numero (?:de |d')organi[sz]a(?:cion|cao|tion))\.? ?:? ?(\d{3} ?\d{3} ?\d{3})(?: ?(?:mva|mwst|vat)\b)?/i;
+  /(?:org\.? ?-? ?(?:nr|no|n[º°])|n[º°] ?(?:d'|de )?org(?:anisation|anizacion|anizacao)?|organi[sz]a(?:sjons|tions|tion) ?-?(?:nummer|number)|numero (?:de |d')organi[sz]a(?:cion|cao|tion)|foretaksregisteret(?: ?:)? ?(?=no ?\d))\.? ?:? ?(?:no ?)?(\d{3} ?\d{3} ?\d{3})(?: ?(?:mva|mwst|vat)\b)?/i;
 // "Sjøgata 108, 0182 Oslo FAKTURA …": the address follows the organisation number.
 const ADDRESS = /^ ?(.{1,80}?\d{1,6}[A-Za-z]?), ?(\d{4}) (\S{1,40}(?: \S{1,40})?) (?:FAKTURA|INVOICE|RECHNUNG|FACTURA|FATURA|FACTURE)\b/i;
 // "Beskrivelse Belop Skylagring 29450 kr MVA 25%: …"
@@ -40,7 +41,7 @@ const money = (v: string | undefined) => {
 
 /** A letterhead's address line: "Industrivegen 41, 5353 Straume", "Postboks 220, 4302 Sandnes". */
 const ADDRESS_LINE = /^[ \t]*(\p{L}[^,\n]{0,60}?\d{1,6}[A-Za-z]?)[ \t]*,[ \t]*(\d{4})[ \t]+(\p{L}[\p{L} .-]{0,40}?)[ \t]*$/u;
-const ORG_LINE = /org\.? ?-? ?(?:nr|no|n[º°])\.?|n[º°] ?(?:d'|de )?org|organi[sz]a(?:sjons|tions|tion) ?-?(?:nummer|number)|numero (?:de |d')organi[sz]a/i;
+const ORG_LINE = /org\.? ?-? ?(?:nr|no|n[º°])\.?|n[º°] ?(?:d'|de )?org|organi[sz]a(?:sjons|tions|tion) ?-?(?:nummer|number)|numero (?:de |d')organi[sz]a|foretaksregisteret/i;
 
 /** The lines above the organisation number's line, when it stands within the first few: the sender's name and address. */
 function letterhead(text: string): { name?: string; address?: InvoiceDocument["address"] } | undefined {
@@ -71,6 +72,7 @@ function lineFigure(text: string, label: RegExp): number | undefined {
 }
 
 /** An invoice's number after its title word and a number sign ("FAKTURA nº F-26-1187", "Invoice # 2026-114"); a code with a digit. */
+const TITLE_CODE = /(?<!\p{L})(?:FAKTURA|FACTURE|FACTURA|FATURA|RECHNUNG|INVOICE)[ \t]{1,6}((?=[A-Z0-9/-]{0,30}\d)[A-Z0-9][A-Z0-9/-]{2,30})(?![\p{L}\d])/u;
 const TITLE_NUMBER = /(?<!\p{L})(?:faktura|facture|factura|fatura|rechnung|invoice)[ \t]{0,3}(?:n\.?[º°o]\.?|nr\.?|no\.|#)[ \t]{0,3}:?[ \t]{0,3}((?=[A-Za-z0-9/-]{0,30}\d)[A-Za-z0-9][A-Za-z0-9/-]{1,30})/iu;
 
 /**
@@ -122,6 +124,8 @@ export function parseInvoiceDocument(text: string): InvoiceDocument {
   out.invoiceNumber = labelValue(["fakturanummer", "invoice number", "rechnungsnummer", "numero de factura", "numero da fatura", "numero de facture", "faktura nr.", "faktura nr", "fakturanr.", "fakturanr", "invoice no.", "invoice no", "rechnungs-nr.", "rechnungsnr.", "rechnungsnr", "rechnung nr.", "n° de facture", "nº de facture", "no de facture", "n° facture", "nº de factura", "n.º de factura", "nº factura", "nº da fatura", "n.º da fatura", "nº fatura", "numero da fatura"])?.split(" ")[0];
   // "FACTURE / FAKTURA   nº F-26-1187": the number after the invoice's title and a number sign.
   out.invoiceNumber ??= TITLE_NUMBER.exec(flat)?.[1];
+  // "FAKTURA  INV-2026-2290": a title in capitals and a code with a digit, no number sign between.
+  out.invoiceNumber ??= TITLE_CODE.exec(flat)?.[1];
   const dated = (labels: string[]) => findDates(labelValue(labels) ?? "")[0]?.iso ?? dateAfterLabel(folded, labels);
   out.invoiceDate = dated(["fakturadato", "invoice date", "rechnungsdatum", "date de facture", "date de la facture", "date d'emission", "fecha de factura", "fecha de la factura", "fecha de emision", "data da fatura", "data de emissao"]);
   out.dueDate = dated(["forfallsdato", "forfall", "due date", "falligkeitsdatum", "fallig am", "zahlbar bis", "echeance", "date d'echeance", "fecha de vencimiento", "vencimiento", "data de vencimento", "vencimento"]);

@@ -104,6 +104,30 @@ function columnLines(body: string): ReceiptDocument["items"] {
   return items;
 }
 
+/**
+ * A line ending in its price to the øre, set apart by two spaces or a tab; a count column ("1", "1 x 4 990,00") before
+ * it, a rate and the VAT it holds after it at most.
+ */
+const PRICED_LINE = /^[ \t]*(\S.{0,80}?)(?:(?: {2,}|\t)[ \t]*\d{1,3}(?:[ \t]*[x×][ \t]*-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})?(?=[ \t]{2,}|\t))?(?: {2,}|\t)[ \t]*(-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})(?:[ \t]*(?:kr|nok))?(?:[ \t]+\(?(?:(?:mva|vat|mwst|moms|iva|tva)[ \t]?)?(\d{1,2})[ \t]?%\)?)?(?:[ \t]+-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})?[ \t]*$/i;
+const MAX_PRICED_LINES = 60;
+
+/**
+ * Item lines read line by line above the total ("Billett køyretøy 6-8 m   486,00   mva 12 %"), for a receipt with no
+ * column header, no rules around its items and no line the other readers take.
+ */
+export function pricedLines(text: string): ReceiptDocument["items"] {
+  const items: ReceiptDocument["items"] = [];
+  for (const line of text.split("\n", 200)) {
+    if (TOTAL_WORD.test(fold(line))) break;
+    const m = PRICED_LINE.exec(line.slice(0, 200));
+    if (!m || items.length >= MAX_PRICED_LINES) continue;
+    const amount = parseNumber(m[2].replace(/[ \u00a0]/g, ""));
+    if (amount === undefined || /^(?:herav|mva|vat|sum|subtotal)\b/i.test(m[1])) continue;
+    items.push(m[3] ? { description: m[1].trim(), amount, vatRate: Number(m[3]) } : { description: m[1].trim(), amount });
+  }
+  return items;
+}
+
 const RULE = /(?:={5,}|-{5,}|_{5,}|\*{5,})/g;
 const TOTAL_WORD = /(?:^| )(?:totalt|total|sum|gesamt|totale)\b/;
 /** Rules read before the total, at most (a receipt has a few). */

@@ -110,6 +110,9 @@ const DISCLAIMER =
 const CONTACT = /\b(?:tlf|tel|telefon|telephone|phone|mob|mobil|mobile|cell|fon|telefono|telemovel|fax)\b\.?\s{0,2}:?\s{0,2}\+?\d(?:[\s.-]?\d){5}|(?:^|[|·,]\s{0,2})(?:[tmfp]\.?:?\s{0,2})?\+\d{2,3}[\s\d]{6,}|\bwww\./;
 /** A line of one to four capitalised words: a name standing above a contact line. */
 const NAME_LINE = /^\s{0,4}\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}?[\p{L}.'-]*){0,3}[\s,]*$/u;
+/** A phone's or a mail program's line under a message: "Sent from my iPhone", "sendt fraa mobilen", "Von meinem Handy gesendet" (folded). */
+const SENT_FROM =
+  /^\s{0,4}(?:sent (?:from|with|via) (?:my )?(?:iphone|ipad|phone|mobile|cell|android|samsung|galaxy|pixel|tablet|outlook)|sendt (?:fra|fraa) (?:min |mi |mitt )?(?:iphone|ipad|mobil|mobilen|telefon|telefonen|nettbrett)|von meinem (?:iphone|ipad|handy|smartphone|mobiltelefon|telefon|samsung|android)(?: \p{L}+)? gesendet|gesendet (?:von|mit) (?:meinem|meinen) \p{L}+|envoye (?:de|depuis|du) (?:mon |ma )?(?:iphone|ipad|portable|telephone|mobile|smartphone|tablette)|enviado (?:desde|de|do|dende) (?:mi |meu |o meu |mo )?(?:iphone|ipad|movil|celular|telemovel|telefono|telefone|smartphone|android|tablet))\b/u;
 /** A sign-off with the name and contact details on its line: "Mvh Lise, tlf 911 22 333". */
 const SIGNOFF_WORD = /^\s{0,4}(?:mvh|hilsen|helsing|regards|cheers|thanks|gruss?|gruss?e|cordialement|saludos|cumprimentos|abraco|obrigado|obrigada|gracias|merci|danke|takk)\b[\s,.!]/;
 
@@ -245,6 +248,11 @@ export function splitMessage(text: string): MessagePart[] {
         kind = "signature";
         inSignature = true;
       } else if (inSignature) kind = "signature";
+      else if (bodyLines > 0 && SENT_FROM.test(f)) {
+        // "sent from my phone, excuse the typos": the device's line and what follows it are no request.
+        kind = "signature";
+        inSignature = true;
+      }
       // A tracker's title line over the request ("FJT-4453 · Status: Open · Prio: low"): the ticket's own fields, no task words.
       else if (bodyLines === 0 && (MESSAGE_NUMBER_LINE.test(f) || DATELINE.test(f) || ticketFields(f) >= 2)) kind = "header";
       else if (bodyLines === 0 && SUBJECT.test(f)) kind = "subject";

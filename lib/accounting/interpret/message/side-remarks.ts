@@ -204,7 +204,10 @@ export function setAsideStretches(text: string, folded = fold(text)): { said: { 
       // Standing alone, it points back with a word for "that" ("Det har ingenting …", "Nada de eso …"); "We decide later
       // whether to send it" after the request sets nothing before it aside. Without a figure before it, it speaks of its
       // own sentence's subject ("Die Anzahlung …, die … geleistet hat, … berührt diese Rechnung nicht"), set aside whole.
-      const pointsBack = BACK_POINTER_WORD.test(folded.slice(s.from, at + m[0].length));
+      // The pointer stands in the remark's own clause: "det er lysfestivalen i september, budsjett kjem seinare" sets the budget aside, not what came before.
+      const head = folded.slice(s.from, at);
+      const clauseFrom = s.from + Math.max(head.lastIndexOf(","), head.lastIndexOf(";"), head.lastIndexOf(" – "), -1) + 1;
+      const pointsBack = BACK_POINTER_WORD.test(folded.slice(clauseFrom, at + m[0].length));
       const said = own ? { from: s.from, to: at } : pointsBack && !/\d/.test(folded.slice(s.from, s.to)) && before ? before : { from: s.from, to: s.from };
       out.push({ said, remark: { from: own ? at : s.from, to: s.to } });
     }

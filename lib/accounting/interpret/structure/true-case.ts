@@ -61,6 +61,8 @@ const VALUES = /^(?:verdiene|verdiane|verdiar|verdier|values|valores|valeurs|wer
 const ORG_LABEL = /^(?:orgnr|orgnummer|organisasjonsnummer|org|organization|organisation)$/;
 /** A document's code: letters, a dash, digits ("iw-20931", "re-55120"). */
 const CODE = /(?<![\p{L}\d@.-])([a-z]{1,4})-\d{2,}(?![\p{L}\d-])/gu;
+/** The words for a department (folded). */
+const DEPARTMENT = /^(?:avdeling|avdelinga|avdelingen|avd|afdeling|department|dept|abteilung|abt|departamento|depto|departement)$/;
 /** The words for an address (folded). */
 const ADDRESS = /^(?:adresse|adressa|adressen|address|adress|addr|direccion|endereco|anschrift|adresa)$/;
 const JOINS = new Set(["og", "and", "y", "e", "et", "und", "ou", "o", "sowie"]);
@@ -70,7 +72,11 @@ const JOINS = new Set(["og", "and", "y", "e", "et", "und", "ou", "o", "sowie"]);
  * signing it off ("… takk -S", "/FR") are no capital of the text.
  */
 function writtenInSmallLetters(text: string): boolean {
-  const body = text.replace(SIGN_OFF_INITIALS, "");
+  // Initials closing a line ("… takk TE" over a phone's line) or a company's form ("GmbH", "AS") say nothing of how the
+  // writer writes names, unless a name stands capitalised in the text ("Costa Dourada Lda"): then the writer does.
+  const signed = text.replace(SIGN_OFF_INITIALS, "");
+  // A quoted name is the thing's name as given ("Sommerfest Vigra 2026"), not how the writer writes.
+  const body = TITLED_WORD.test(signed.replace(QUOTED_SPAN, "")) ? signed : signed.replace(CAPITALS_WORD, "");
   let letters = 0;
   let capitals = 0;
   for (const ch of body) {
@@ -81,6 +87,10 @@ function writtenInSmallLetters(text: string): boolean {
   }
   return letters >= MIN_LETTERS && capitals / letters < LOWER_SHARE;
 }
+/** A word with a capital and small letters after it, not opening a sentence: the writer capitalises names. */
+const TITLED_WORD = /(?<![.!?:]\s{0,3}|^\s{0,3}|[\p{L}\d])\p{Lu}\p{Ll}{2,}/u;
+const QUOTED_SPAN = /["«„“”][^"«»„“”\n]{0,80}["»“”]/g;
+const CAPITALS_WORD = new RegExp(String.raw`(?<![\p{L}\d])(?:\p{Lu}{1,3}(?=[ \t.]{0,2}(?:\n|$))|${[...new Set(Object.values(FORMS))].join("|")}(?![\p{L}\d]))`, "gu");
 const SIGN_OFF_INITIALS = /[ \t\n]{1,4}[-–—/][ \t]?\p{Lu}{1,3}\.?[ \t\n]*$/u;
 
 /** Whether a word is a party's role ("leverandør", "Lieferant", "customer"): the name after it starts after it. */
@@ -118,10 +128,23 @@ export function restoreCase(text: string): string {
   // A company's name before word `i` (its form or its number's label): back to a small word, a concept's word, or a line's or sentence's start.
   const nameStart = (i: number) => {
     let start = i;
+    // Whether the name cannot reach back past word k-1 to take it.
+    const stops = (k: number) => {
+      const prev = words[k - 1];
+      const gap = text.slice(prev.index! + prev[0].length, words[k].index!);
+      // "hareid revylag (org 991976892)", "vigra naeringsforening, org 910 298 208": a bracket or a comma before the number's label parts no name from it.
+      const opensLabel = k === i && /^[ \t]{0,2}[(,][ \t]{0,2}$/.test(gap) && ORG_LABEL.test(fold(words[k][0]));
+      // A company's form closes the name before it: "büroprofi nord gmbh bekommen (orgnr …)" names no "Bekommen".
+      return (!opensLabel && /[\n.,;:!?()]/.test(gap)) || SMALL.has(fold(prev[0])) || namesConcept(prev[0]) || namesParty(prev[0]) || !!FORMS[prev[0].toLowerCase()];
+    };
     while (start > 0 && i - start < 4) {
-      const prev = words[start - 1];
-      const gap = text.slice(prev.index! + prev[0].length, words[start].index!);
-      if (/[\n.,;:!?()]/.test(gap) || SMALL.has(fold(prev[0])) || namesConcept(prev[0]) || namesParty(prev[0])) break;
+      // "sunnmore truck og loft AS": a joining word inside the name, between two of its words.
+      const join = start < i && start > 1 && i - start < 3 && JOINS.has(fold(words[start - 1][0]));
+      if (join && !/[\n.,;:!?()]/.test(text.slice(words[start - 1].index! + words[start - 1][0].length, words[start].index!)) && !stops(start - 1)) {
+        start -= 2;
+        continue;
+      }
+      if (stops(start)) break;
       start--;
     }
     return start;
@@ -131,6 +154,8 @@ export function restoreCase(text: string): string {
     // The first word of a thing's name, after the thing's word or a naming word and the small words between.
     const f = fold(m[0]);
     // "adressa er stasjonsvegen 12 5700 voss": the street after the address's word, the town after the postcode.
+    // "paa avdeling rigg": the department after its word.
+    if (DEPARTMENT.test(f) && words[i + 1] && !SMALL.has(fold(words[i + 1][0])) && !/[\n.,;:!?()]/.test(text.slice(m.index! + m[0].length, words[i + 1].index!))) setWord(words[i + 1], capital(words[i + 1][0]));
     if (ADDRESS.test(f)) {
       let k = i + 1;
       while (k < words.length && k <= i + 2 && NAMING_GAP.has(fold(words[k][0]))) k++;
@@ -172,7 +197,10 @@ export function restoreCase(text: string): string {
     }
     // "vossarock festivallag orgnr 915985343": a company without a form, named right before its number's label.
     if (ORG_LABEL.test(f) && i > 0 && !FORMS[words[i - 1][0].toLowerCase()]) {
-      for (let k = nameStart(i); k < i; k++) setWord(words[k], capital(words[k][0]));
+      const start = nameStart(i);
+      // Parted from its label by a bracket or a comma, a name has two words at least ("hareid revylag (org …)").
+      const parted = /[(,]/.test(text.slice(words[i - 1].index! + words[i - 1][0].length, m.index!));
+      for (let k = parted && i - start < 2 ? i : start; k < i; k++) if (!JOINS.has(fold(words[k][0]))) setWord(words[k], capital(words[k][0]));
     }
     // The form as written: "så" is no "sa".
     const form = FORMS[m[0].toLowerCase()];
@@ -186,7 +214,7 @@ export function restoreCase(text: string): string {
       // "sjefen sa." is what the boss said: a full stop after one word makes no company of it.
       if (count < 2 && !/^\s{0,2}(?:$|\n|[(,;:]|org|\d)/.test(after)) return;
     }
-    for (let k = start; k < i; k++) setWord(words[k], capital(words[k][0]));
+    for (let k = start; k < i; k++) if (!JOINS.has(fold(words[k][0]))) setWord(words[k], capital(words[k][0]));
     setWord(m, form);
   });
   // "invoice nr iw-20931": a document's code is written in capitals.
@@ -201,7 +229,7 @@ const SMALL_WORD = String.raw`\p{Ll}[\p{Ll}'’-]*`;
  * before its number or its number's label ("kessler bau gmbh org 918225048", "ortega sl 930774162").
  */
 const SMALL_COMPANY = new RegExp(
-  String.raw`(?<![\p{L}\d@.])((?:${SMALL_WORD}[ \t]){1,4})(${Object.keys(FORMS).join("|")})(?=[ \t,]{1,3}(?:org|\(?org|\d{3}[ \t]?\d{3}[ \t]?\d{3}(?!\d)))`,
+  String.raw`(?<![\p{L}\d@.])((?:${SMALL_WORD}[ \t]){1,4})(${[...Object.keys(FORMS), ...new Set(Object.values(FORMS))].join("|")})(?=[ \t,]{1,3}(?:org|\(?org|\d{3}[ \t]?\d{3}[ \t]?\d{3}(?!\d)))`,
   "gu",
 );
 /** Words in small letters (a house number among them) right before an org. number's label and the number: "sameiet bakkegata 5 org 993812404". */
@@ -223,8 +251,9 @@ function restoreLocalCase(text: string): string {
     const first = nameStartIn(names);
     const kept = names.slice(0, first);
     const named = names.slice(first);
+    // A form written in its own letters ("GmbH", "AS") is no everyday word.
     if (named.length === 0 || (WORD_FORMS.has(form) && named.length < 2 && !/^[ \t,]{1,3}(?:org|\(?org)/.test(text.slice(at + all.length, at + all.length + 6)))) return all;
-    return [...kept, ...named.map(capital), FORMS[form]].join(" ");
+    return [...kept, ...named.map(capital), FORMS[form.toLowerCase()] ?? form].join(" ");
   });
   // "kunde sameiet bakkegata 5 org 993812404": a company without a form, in small letters right before its number's label.
   out = out.replace(SMALL_ORG_NAME, (all, words: string) => {

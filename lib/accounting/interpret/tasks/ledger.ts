@@ -14,6 +14,7 @@ import { companiesWithNumbers } from "../extract/proper-names";
 import { NEXT_ITEM } from "../extract/run-on";
 import { statedErrorCount } from "../extract/stated-count";
 import { mentionOf, receiptFromText } from "./receipt-text";
+import { pricedLines } from "@/lib/accounting/files/documents/receipt";
 import { invoiceDates, invoiceLineText, netVatTotal, supplierInvoiceFromText } from "./supplier-invoice-text";
 import {
   after,
@@ -369,7 +370,16 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
   // A receipt with no "Vare Pris" header over its items ("Kontorstol ergonomisk   1 x 4 990,00   4 990,00"):
   // its lines read one by one, as a receipt typed into a request is, each item priced to the øre.
   const byLine = parsed && parsed.data.items.length === 0 && parsed.file.text ? receiptFromText({ prompt: parsed.file.text, folded: fold(parsed.file.text) }, true).receipt : undefined;
-  const attached = parsed && byLine?.items.length ? { ...parsed, data: { ...parsed.data, items: byLine.items, total: parsed.data.total ?? byLine.total } } : parsed;
+  // Each line above the total that ends in its price (set in columns: a VAT column after it stays apart), where that
+  // reads as many lines as the typed-receipt reader.
+  const priced = parsed && parsed.data.items.length === 0 && parsed.file.text ? pricedLines(parsed.file.text) : [];
+  const byPrice = priced.length > 0 && priced.length >= (byLine?.items.length ?? 0) ? priced : [];
+  const attached =
+    parsed && byLine?.items.length && !byPrice.length
+      ? { ...parsed, data: { ...parsed.data, items: byLine.items, total: parsed.data.total ?? byLine.total } }
+      : parsed && byPrice.length
+        ? { ...parsed, data: { ...parsed.data, items: byPrice, total: parsed.data.total ?? byLine?.total } }
+        : parsed;
   // No receipt attached: the receipt typed into the request, when it has item lines.
   const typed = attached ? undefined : receiptFromText(ctx);
   const doc = attached ?? (typed?.receipt.items.length ? { data: typed.receipt } : undefined);

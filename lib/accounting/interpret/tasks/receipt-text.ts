@@ -171,6 +171,7 @@ export function mentionOf(prose: string, description: string): number {
   const stems = (fold(description).match(/\p{L}{5,}/gu) ?? []).slice(0, 6).map((w) => w.slice(0, 5));
   const long = (fold(description).match(/\p{L}{8,}/gu) ?? []).slice(0, 6).map((w) => w.slice(0, 6));
   const tails = (fold(description).match(/\p{L}{9,}/gu) ?? []).slice(0, 6).map((w) => w.slice(-7));
+  const whole = (fold(description).match(/\p{L}{6,}/gu) ?? []).slice(0, 6);
   let first = -1;
   for (const word of prose.matchAll(/\p{L}{4,40}/gu)) {
     const w = word[0];
@@ -181,7 +182,9 @@ export function mentionOf(prose: string, description: string): number {
       stems.some((s) => w.startsWith(s)) ||
       (w.length >= 5 && fold(description).includes(w.slice(0, 5))) ||
       (w.length >= 8 && long.some((d) => oneApart(d, w.slice(0, 6)))) ||
-      (w.length >= 9 && tails.some((t) => w.endsWith(t)));
+      (w.length >= 9 && tails.some((t) => w.endsWith(t))) ||
+      // "ferjebilletten" for "Billett køyretøy": the item's word as a compound's tail, with its ending.
+      (w.length >= 9 && whole.some((d) => w.indexOf(d, 3) >= 3));
     if (hit) {
       first = word.index!;
       break;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { parseDocument, readFiles } from "@/lib/accounting/files";
+import { parseInvoiceDocument } from "@/lib/accounting/files/documents/invoice";
+import { interpretWithRules } from "./rules";
+import { readMessage } from "./message";
+import { restoreCase } from "./structure/true-case";
+
+/** Requests typed on a phone: small letters, a company's form as the only capitals, initials and the phone's own line under them. */
+
+const read = (text: string, today = "2026-04-10") => interpretWithRules(text, [], { today });
+
+async function withFile(prompt: string, filename: string, text: string) {
+  const docs = (await readFiles([{ filename, mime_type: "text/plain", content_base64: Buffer.from(text).toString("base64") }])).map(parseDocument);
+  return interpretWithRules(prompt, docs, { today: "2026-06-12" });
+}
+
+describe("a request typed on a phone", () => {
+  it("the phone's line and its apology for typos are no request: no ledger error is read from 'typos'", () => {
+    const m = readMessage("hei, opprett kunde brattvaag bakeri AS, org 915 226 408, epost post@brattvaagbakeri.no. takk KL\n\nsendt fra min iphone, beklager skrivefeil", "2026-04-10");
+    expect(m.request).not.toMatch(/skrivefeil/);
+    const r = read("hallo, bitte neuen kunden anlegen: kessler holzbau GmbH, org.nr 918 225 048, email buero@kesslerholzbau.de. danke MB\n\nvon meinem handy gesendet, sorry fuer tippfehler");
+    expect(r.classification.runnerUp?.type).not.toBe("correct_ledger_errors");
+    expect(r.task).toMatchObject({ type: "create_customer", name: "Kessler Holzbau GmbH", organizationNumber: "918225048" });
+  });
+
+  it("a company in small letters before its form in capitals gets its capitals, a joining word inside the name kept small", () => {
+    expect(restoreCase("registrer leverandor nordfjord rør og varme AS, org nr 912 004 551, epost faktura@nfrv.no. KL")).toContain("Nordfjord Rør og Varme AS");
+    const r = read("hei, ny leverandor: sunndal bygg og anlegg AS, org nr 917 442 380, epost faktura@sunndalbygg.no. takk KL\n\nsendt fra mobil");
+    expect(r.task).toMatchObject({ type: "create_supplier", name: "Sunndal Bygg og Anlegg AS" });
+  });
+
+  it("a person, a department and a company without a form are found in a request in small letters", () => {
+    const e = read("hei, ny tilsett fraa mai: torunn vikestrand, fodd 12.8.1990, epost torunn.vikestrand@example.org, startdato 4.5.2026. takk KL\n\nsendt fraa mobilen");
+    expect(e.task).toMatchObject({ type: "create_employee", firstName: "Torunn", lastName: "Vikestrand" });
+    // A bracket or a comma before the number's label parts no name of two words from it; one word after a form is none.
+    expect(restoreCase("innbetalinga fra stranda musikklag (org 993 118 204) kom i retur. KL")).toContain("Stranda Musikklag (org");
+    expect(restoreCase("hei, lag prosjektet for volda idrettslag, org 981 552 310, budsjettet blir 90 000 kr. KL")).toContain("Volda Idrettslag, org");
+    expect(restoreCase("faktura fra kontorhuset AS bekommen (orgnr 913 552 004). KL")).not.toContain("Bekommen");
+    expect(restoreCase("kvitteringa skal foerast paa avdeling lager, takk. KL")).toContain("avdeling Lager");
+  });
+
+  it("a text whose writer capitalises names elsewhere is not put in capitals word by word", () => {
+    const text = "olha é uma encomenda para a Costa Dourada Lda número de organização 957364160 produto cinco cinco dois um obrigado";
+    expect(restoreCase(text)).toBe(text);
+  });
+
+  it("a name read as a company's form alone holds the request back", () => {
+    const r = read("opprett kunde: AS, org 915 226 408");
+    expect(r.gate.ok).toBe(false);
+  });
+});
+
+describe("papers a phone writer attaches", () => {
+  it("an invoice printing 'Foretaksregisteret NO … MVA' and 'FAKTURA  INV-…' gives its supplier's number and its own", () => {
+    const doc = parseInvoiceDocument("Trykkeriet Sunnmøre AS\nLangelandsvegen 4, 6010 Ålesund\nForetaksregisteret NO 987 552 113 MVA\n\nFAKTURA  TS-2026-0417\n\nFakturadato: 02.06.2026\nSum eks. mva   3 200,00");
+    expect(doc).toMatchObject({ organizationNumber: "987552113", supplierName: "Trykkeriet Sunnmøre AS", invoiceNumber: "TS-2026-0417" });
+  });
+
+  it("a receipt with neither header nor rules over its items: each priced line is an item, and the one named by a compound is booked", async () => {
+    const receipt = `NORDLANDSBUSS AS
+Kaia 2, 8006 Bodø
+Org.nr 983 114 552 MVA
+
+KVITTERING 11.06.2026
+
+Billett voksen Bodø - Fauske          214,00   mva 12 %   22,93
+Sjokolade og brus                     68,00   mva 15 %    8,87
+------------------------------------------------
+Totalt                                282,00`;
+    const r = await withFile("hei, bussbilletten paa kvitteringa (ikkje sjokoladen) skal paa avdeling salg takk. KL", "kvittering.txt", receipt);
+    expect(r.task).toMatchObject({ type: "receipt_expense_to_department", item: "Billett voksen Bodø - Fauske", amountIncludingVat: 214, department: "Salg" });
+  });
+
+  it("'X, budget comes later' sets the budget aside, not the request before it", () => {
+    const r = read('hei, opprett prosjekt "Hamnedagar 2026" knytt til kunden vartdal vel AS, org 990552113, prosjektleiar blir kari ose (kari.ose@example.org). det er hamnefesten i juni, budsjett kjem seinare. takk KL\n\nsendt fraa mobilen');
+    expect(r.task).toMatchObject({ type: "create_project", name: "Hamnedagar 2026" });
+  });
+});

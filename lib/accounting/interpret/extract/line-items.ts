@@ -29,6 +29,10 @@ const NUMBER_MARK =
   /(?:#|\b(?:(?:product|produkt|produto|produit|producto|item|article|artikel|art|vare)\.?\s(?=n\.?[º°o]|nr|no|num))?(?:n\.?[º°o]|nr|no|num|art|ref|sku|item|vare(?:nr|nummer)?|produkt(?:nr|nummer)?|product(?:o|no)?|(?:product\s|produkt\s|produto\s|produit\s|producto\s)?(?:number|nummer|numero)|produto|produit|arti(?:kel|kkel|cle|go|culo)(?:nr)?|referencia|reference)\.?\s{0,2}(?:#\s?)?)(\d{2,8})\b|\((\d{2,8})\)|^\s{0,4}(?:[-*•–—]\s{0,2}|\d\.\s{1,2})?(\d{3,8})(?=\s|[,:]\s)/gimu;
 
 export const MAX_LINES = 60;
+/** A sentence's end: a full stop, a question or an exclamation mark, and a capital after it. */
+const SENTENCE_END = /[.!?](?=[ \t]{1,3}\p{Lu})/gu;
+/** A short word a full stop abbreviates ("inkl. MVA", "nr. 5", "ca. 3"), folded: no sentence ends after it. */
+const ABBREVIATION_BEFORE = /(?:^|[^\p{L}])(?:inkl|ekskl|exkl|excl|incl|eks|ink|zzgl|ca|nr|no|kr|evt|approx|ref|art|vgl|bzw|usw|osv|mfl|st|str|pcs|stk|dr|mr|mrs|ms|hr|fr|sr|sra|av|avd|dept|tlf|tel|org|jf|jfr|iht|pkt|pt|vs)$/u;
 
 /** The price of one right before a price: "à 1 875", "@ NOK 385", "each 450", "je 20 €". */
 const EACH_BEFORE = /(?:^|\s)(?:[àá@]|each|ea\.?|je)\s{0,2}(?:kr\.?|nok|eur|€)?\s{0,2}$/iu;
@@ -88,6 +92,15 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
         if (name !== undefined && cut < name) beforeName = cut;
       }
       if (beforeName >= 0) cut = beforeName;
+      // Items told a sentence each ("… 25 % VAT. Then they took a crate, product 5522, "Fresh fish crate", at 2 350, and
+      // since that is food it carries 15 %. Last, …"): the next item starts with its sentence, its number and its rate
+      // in it.
+      let sentence = -1;
+      for (const m of between.matchAll(SENTENCE_END)) {
+        const at = lo + m.index!;
+        if ((name === undefined || at < name) && !ABBREVIATION_BEFORE.test(fold(text.slice(Math.max(lo, at - 8), at)))) sentence = at + 1;
+      }
+      if (sentence >= 0) cut = sentence;
     }
     cuts.push(cut >= 0 ? cut : lo);
   }

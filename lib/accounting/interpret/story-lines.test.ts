@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
 
-/** Invoice lines told as a story, a sentence each: the item's number before its name, its VAT said later in its sentence. */
+/**
+ * Values told as a story, a sentence each: an invoice item's number before its name and its VAT later in its sentence; a
+ * person's hours whose unit was said for the person before.
+ */
 
 const read = (text: string) => interpretWithRules(text, [], { today: "2026-05-04" });
 
@@ -26,6 +29,21 @@ describe("invoice lines told a sentence each", () => {
       lines: [
         { description: "Kakeboks", productNumber: "4410", vatRate: 25 },
         { description: "Brødkurv", productNumber: "4411", vatRate: 15 },
+      ],
+    });
+  });
+});
+
+describe("hours told for one person and left bare for the next", () => {
+  it("'… 30 timar; på Ola Nes (…), konsulenten, 42.' gives Ola Nes 42 hours", () => {
+    const r = read(
+      "Hei! Bremanger Fiskeri AS (org.nr. 918 442 306) skal ha prosjektet «Ny kaifront» køyrt heilt gjennom i dag. Budsjettet er 160 000 kroner. Siri Vågsether (siri.vagsether@example.org) er prosjektleiar, og på henne skal det førast 30 timar; på Ola Nes (ola.nes@example.org), konsulenten, 42. Kystbygg AS (org.nr. 917 552 801) leverte material for 22 400 kroner, og den kostnaden skal på prosjektet. Til slutt ein faktura til kunden for prosjektet.",
+    );
+    expect(r.task).toMatchObject({
+      type: "project_lifecycle",
+      timeEntries: [
+        { employee: { email: "siri.vagsether@example.org" }, hours: 30 },
+        { employee: { email: "ola.nes@example.org" }, hours: 42 },
       ],
     });
   });

@@ -345,6 +345,21 @@ function hoursByDate(ctx: ExtractContext, first: { value: number; index: number 
 }
 
 /**
+ * A bare count closing the person's clause, after their name and before the next person: hours whose unit was said
+ * for someone else ("…, konsulenten, 38."). A figure of money, a date or a number of the text's values is none.
+ */
+function elidedHours(ctx: ExtractContext, from: number, to: number): { value: number; index: number } | undefined {
+  const stretch = ctx.prompt.slice(from, Math.min(to, from + 120));
+  const clause = stretch.search(/[.;!?\n](?:\s|$)/);
+  const m = /(?:^|[\s,:–—-])(\d{1,3}(?:[.,]5)?)[ \t]*$/.exec(clause < 0 ? stretch : stretch.slice(0, clause));
+  if (!m) return undefined;
+  const index = from + m.index + m[0].indexOf(m[1]);
+  const taken = [...ctx.values.money, ...ctx.values.dates].some((v) => index >= v.index && index < v.index + v.length);
+  const value = Number(m[1].replace(",", "."));
+  return taken || value <= 0 || value > 400 ? undefined : { value, index };
+}
+
+/**
  * Budget, hours per person, one supplier cost and the customer invoice, however the request
  * lists them: the customer is the company after a customer word (else the first), the supplier
  * the other company with the amount written nearest to it, each person's hours the first hours
@@ -395,9 +410,12 @@ export function projectLifecycle(ctx: ExtractContext) {
     used.add(h.index);
     return h;
   });
+  // "på henne 24 timar; på Ivar Hoddevik (…), konsulenten, 38.": hours whose unit the writer leaves out once said for another.
+  const unitSaid = hoursAfter.some(Boolean) || hoursBefore.some(Boolean);
+  const elided = found.map((p, i) => (unitSaid && !hoursAfter[i] && !hoursBefore[i] ? elidedHours(ctx, p.index + (p.email?.length ?? 0), found[i + 1]?.index ?? ctx.prompt.length) : undefined));
   const timeEntries = found.map((p, i) => {
     const nextAt = found[i + 1]?.index ?? ctx.prompt.length;
-    const hours = hoursAfter[i] ?? hoursBefore[i];
+    const hours = hoursAfter[i] ?? hoursBefore[i] ?? elided[i];
     const prevAt = i > 0 ? (found[i - 1].end ?? found[i - 1].index + (found[i - 1].email?.length ?? 0)) : 0;
     const aroundFrom = Math.max(prevAt, p.index - 80);
     const around = fold(ctx.prompt.slice(aroundFrom, Math.min(nextAt, p.index + (p.email?.length ?? 0) + 40)));

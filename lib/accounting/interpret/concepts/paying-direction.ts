@@ -7,7 +7,8 @@ import type { Concept } from "./lexicon";
  * qui nous achetons", "a quienes vendemos". Those who pay us, or to whom we sell, are customers;
  * those we pay, or buy from, are suppliers. Each pattern is one bounded regular expression over the
  * folded text (same length): linear. The hit stands at the phrase's first word, so a negation
- * before it ("altså ikke en som betaler oss") reaches it.
+ * before it ("altså ikke en som betaler oss") reaches it. A thing "we sell" is a product, and "one of our people" an
+ * employee, in the same way.
  */
 const CUSTOMER_PHRASES = [
   /\b(?:who|that)\s(?:pay|pays)\s(?:us|our bills)\b/g,
@@ -21,6 +22,12 @@ const CUSTOMER_PHRASES = [
   /\bque\snos\s(?:pagan|paga|pagam)\b/g,
   /\ba\squienes\s(?:vendemos|alquilamos|facturamos)\b/g,
   /\ba\squem\s(?:vendemos|alugamos|faturamos)\b/g,
+  // Those who buy from us: "who buy from us", "que nos compran", "qui nous achètent", "som kjøper fra oss".
+  /\b(?:who|that)\s(?:buy|buys|order|orders)\s(?:\w+\s)?from\sus\b/g,
+  /\bque\snos\s(?:compran|compra|compram)\b/g,
+  /\bqui\snous\s(?:achetent|achete|commandent)\b/g,
+  /\bdie\sbei\suns\s(?:kaufen|einkaufen|bestellen)\b/g,
+  /\bsom\s(?:kjoper|kjoeper|handler|handlar|bestiller)\s(?:\w+\s)?(?:fra|fraa|av|hos)\soss\b/g,
 ];
 const SUPPLIER_PHRASES = [
   /\b(?:we|i)\s(?:buy|order|purchase)\s(?:\w+\s)?from\b/g,
@@ -39,13 +46,50 @@ const SUPPLIER_PHRASES = [
   /\b(?:compramos|pedimos)\s(?:\w+\s)?a\b/g,
   /\bde\squem\scompramos\b/g,
   /\ba\squem\spagamos\b/g,
+  // Those we buy from, in the other person or the other order: "a quem compramos", "à qui on achète", "who sell to us".
+  /\ba\squem\scompramos\b/g,
+  /\b(?:a|chez)\squi\s(?:on|nous)\s(?:achete|achetons|commande|commandons)\b/g,
+  /\b(?:who|that)\s(?:sell|sells|supply|supplies)\s(?:\w+\s)?(?:to\s)?us\b/g,
+  /\bque\snos\s(?:venden|vende|vendem|suministran|fornecem)\b/g,
+  /\bqui\snous\s(?:vendent|vend|livrent|fournissent)\b/g,
+  /\bdie\suns\s(?:verkaufen|liefern|beliefern)\b/g,
+  /\bsom\s(?:selger|sel|leverer|leverar)\s(?:\w+\s)?til\soss\b/g,
+];
+
+/** A thing we sell, by a writer without the word product: "something we sell", "algo que vendemos", "une chose qu'on vend". */
+const PRODUCT_PHRASES = [
+  /\b(?:something|a thing|one of the things|what)\s(?:that\s)?we\s(?:sell|sold)\b/g,
+  /\b(?:noe|noko|ein ting|en ting|ei ting|det)\s(?:som\s)?(?:vi|me)\s(?:selger|sel|skal selge|skal selje)\b/g,
+  /\b(?:etwas|ding|sache)\W{1,3}(?:das|was|die)\swir\s(?:\w+\s)?verkaufen\b/g,
+  /\bwas\swir\s(?:\w+\s)?verkaufen\b/g,
+  /\b(?:chose|quelque chose|ce)\squ(?:'|e\s)?\s?(?:on|nous)\s(?:vend|vendons)\b/g,
+  /\b(?:algo|cosa|coisa|alguma coisa)\sque\s(?:vendemos|vendamos|vamos vender)\b/g,
+];
+/** One of our people, by a writer without the word employee: "en av folka våre", "works for us", "um dos nossos". */
+const EMPLOYEE_PHRASES = [
+  // "one of the people who pay us" is a customer: a clause after the people defines them otherwise.
+  /\bone\sof\sour\s(?:people|folks|staff|team|crew)\b(?!\s(?:who|that|which|we)\b)/g,
+  /\b(?:works|working|will work)\s(?:for|with|at)\sus\b/g,
+  /\b(?:en|ein|ei)\sav\s(?:folka|folkene|gjengen)\s(?:vare|vaare|vaar|vaart|vaare)\b/g,
+  /\b(?:jobber|jobbar|arbeider|arbeidar|skal jobbe|skal jobba)\s(?:\w+\s)?hos\soss\b/g,
+  /\b(?:einer?|eine)\svon\suns(?:eren\sleuten)?\b/g,
+  /\barbeitet\s(?:\w+\s)?bei\suns\b/g,
+  // "um dos nossos" standing alone (not "um dos nossos papéis"): a pronoun, one of us.
+  /\b(?:l'un|l'une|un|une)\s(?:des|de)\s(?:notres|nos gens)\b(?=\s{0,2}(?:[,.;:!?)—–-]|$|(?:a|au|dans|chez|et|maintenant|aussi|depuis|a partir)\b))/g,
+  /\btravaille\s(?:\w+\s)?(?:chez|avec)\snous\b/g,
+  /\b(?:uno|una)\sde\s(?:los|las)\s(?:nuestros|nuestras)\b(?=\s{0,2}(?:[,.;:!?)—–-]|$|(?:en|a|y|ahora|tambien|desde|a partir)\b))/g,
+  /\btrabaja\s(?:\w+\s)?(?:con|para)\snosotros\b/g,
+  /\b(?:um|uma)\s(?:dos|das)\s(?:nossos|nossas)\b(?=\s{0,2}(?:[,.;:!?)—–-]|$|(?:na|no|em|e|agora|tambem|desde|a partir)\b))/g,
+  /\btrabalha\s(?:\w+\s)?(?:connosco|conosco|para nos)\b/g,
 ];
 
 /** Where the text names a customer or supplier by the way the money goes (indices into the text). */
 export function payingDirectionHits(text: string): [Concept, number][] {
   const folded = fold(text);
-  if (!/\b(?:pay|owe|betal|skyld|bezahl|zahl|pai|pag|sell|sel|verkauf|vend|buy|kjop|handl|kauf|achet|compr)/.test(folded)) return [];
+  if (!/\b(?:pay|owe|betal|skyld|bezahl|zahl|pai|pag|sell|sel|verkauf|vend|buy|kjop|handl|kauf|achet|compr|suppl|lever|liefer|livr|fourn|one|en|ein|ei|einer|eine|l'un|un|uno|una|um|uma|work|jobb|arbei|travail|trabaj|trabalh)/.test(folded)) return [];
   const out: [Concept, number][] = [];
+  for (const re of PRODUCT_PHRASES) for (const m of folded.matchAll(re)) out.push(["product", m.index!]);
+  for (const re of EMPLOYEE_PHRASES) for (const m of folded.matchAll(re)) out.push(["employee", m.index!]);
   for (const re of CUSTOMER_PHRASES) for (const m of folded.matchAll(re)) out.push(["customer", m.index!]);
   for (const re of SUPPLIER_PHRASES) for (const m of folded.matchAll(re)) out.push(["supplier", m.index!]);
   return out;

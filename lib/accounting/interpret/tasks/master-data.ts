@@ -321,8 +321,18 @@ function numberWord(ctx: ExtractContext): string | undefined {
     if (/org|konto|account|compte|cuenta|conta/.test(before)) continue;
     return m[1];
   }
+  // "el número de la etiqueta es 5530", "le numéro qu'on colle sur l'étiquette : 4712": a few words of what the number
+  // is between the word and the number, in one sentence; none of them another thing's number.
+  for (const m of ctx.folded.matchAll(NUMBER_WORD_FAR)) {
+    if (OTHER_NUMBER.test(m[1])) continue;
+    return m[2];
+  }
   return undefined;
 }
+const NUMBER_WORD_FAR =
+  /(?:^|[^\p{L}.])(?:numero|number|nummer|nummeret)((?:\s{1,2}[\p{L}'’]{1,14}){1,6})\s{0,2}:?\s{0,2}(\d{3,8})(?![.,]?\d)(?!\s{0,2}(?:kr|nok|eur|coron|couron|kron|%|\d))/gu;
+/** Words naming another thing's number: an organisation's, an account's, a phone's, an invoice's, a person's (folded). */
+const OTHER_NUMBER = /\b(?:org\w*|konto\w*|account|compte|cuenta|conta|tele\w*|phone|mobil\w*|faktura\w*|invoice|factur\w*|fatura|rechnung\w*|person\w*|empresa|entreprise|firma|company|selskap\w*|kunde\w*|client\w*|cliente|bank\w*|banco|banque)\b/;
 
 /**
  * "no. 7710, Desk lamp, 499.00 NOK": in a list of the product's fields, the field right after its

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { payingDirectionHits } from "./concepts/paying-direction";
+import { interpretWithRules } from "./rules";
+
+/** A writer without bookkeeping words: what is sold, whom we buy from, who works with us, told by what happens. */
+
+const read = (text: string) => interpretWithRules(text, [], { today: "2026-04-02" });
+const concepts = (text: string) => payingDirectionHits(text).map(([c]) => c);
+
+describe("roles told by what happens", () => {
+  it("a thing we sell is a product; one of our people is an employee; those we buy from are suppliers", () => {
+    expect(concepts("Put the jars in the system as something we sell.")).toContain("product");
+    expect(concepts("Ponlo en el sistema como algo que vendemos.")).toContain("product");
+    expect(concepts("Mets-la dans le système comme une chose qu'on vend.")).toContain("product");
+    expect(concepts("Legg han inn i systemet som ein av folka våre.")).toContain("employee");
+    expect(concepts("Põe-nos no sistema como gente a quem compramos.")).toContain("supplier");
+    expect(concepts("Ils sont des gens qui nous vendent le sucre.")).toContain("supplier");
+  });
+
+  it("'one of the people who pay us' stays a customer, and 'um dos nossos papéis' names no person", () => {
+    expect(concepts("She is one of the people who pay us.")).not.toContain("employee");
+    expect(concepts("Anula um dos nossos papéis de cobrança.")).not.toContain("employee");
+  });
+
+  it("a product told without the word, its number told with a few words between", () => {
+    const r = read(
+      "¡Hola! Llegaron los tarros de miel de la granja. Quiero venderlos en la tienda, así que ponlos en el sistema como algo que vendemos: el nombre es «Fjellhonning 250 g» y el número de la etiqueta es 6120. Cuestan 129 coronas sin el impuesto, y el impuesto es el normal, el 25 %. ¡Gracias!",
+    );
+    expect(r.task).toMatchObject({ type: "create_product", name: "Fjellhonning 250 g", productNumber: "6120", priceExcludingVat: 129 });
+  });
+});

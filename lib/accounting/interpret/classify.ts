@@ -176,7 +176,9 @@ const SCORERS: Record<TaskType, Scorer> = {
   create_departments: (s) =>
     3 * s.has("department") + s.has("create") + (s.count("department") >= 1 && s.values.money.length === 0 ? 1 : 0) -
     4 * s.has("receipt") - 3 * s.any("employee", "contract", "offerLetter") - 3 * s.has("voucher") - 2 * s.has("invoice") -
-    3 * s.attached("receipt") - 2 * s.has("project"),
+    3 * s.attached("receipt") - 2 * s.has("project") -
+    // An employment paper attached is about the person it employs: the department it names already exists.
+    4 * s.attached("contract") - 4 * s.attached("offer_letter"),
   create_and_send_invoice: (s) =>
     3 * s.has("invoice") + 1.5 * s.has("send") + s.has("customer") + 0.5 * Math.min(1, s.values.money.length) -
     3 * s.has("payment") - 4 * s.has("creditNote") - 3 * s.has("order") - 3 * s.has("returned") - 4 * s.has("reminderFee") -

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseDocument, readFiles } from "@/lib/accounting/files";
 import { payingDirectionHits } from "./concepts/paying-direction";
 import { interpretWithRules } from "./rules";
 
@@ -27,5 +28,32 @@ describe("roles told by what happens", () => {
       "¡Hola! Llegaron los tarros de miel de la granja. Quiero venderlos en la tienda, así que ponlos en el sistema como algo que vendemos: el nombre es «Fjellhonning 250 g» y el número de la etiqueta es 6120. Cuestan 129 coronas sin el impuesto, y el impuesto es el normal, el 25 %. ¡Gracias!",
     );
     expect(r.task).toMatchObject({ type: "create_product", name: "Fjellhonning 250 g", productNumber: "6120", priceExcludingVat: 129 });
+  });
+});
+
+describe("a paper signed and attached, its fields listed in plain words", () => {
+  it("an attached employment contract whose fields the writer lists is no list of departments", async () => {
+    const contract = `BAKERIET I SENTRUM AS
+Torget 3, 7374 Røros · org.nr 913 552 208
+
+ARBEIDSAVTALE
+
+Arbeidsgiver:        Bakeriet i Sentrum AS
+Arbeidstaker:        Jon Haugen
+Fødselsdato:         03.05.1994
+Personnummer:        03059412345
+E-post:              jon.haugen@example.org
+Avdeling:            Bakeri
+Stillingskode (STYRK): 7512
+Stillingsprosent:    100 %
+Årslønn:             452 000 kr
+Tiltredelse:         04.05.2026`;
+    const docs = (await readFiles([{ filename: "avtale.txt", mime_type: "text/plain", content_base64: Buffer.from(contract).toString("base64") }])).map(parseDocument);
+    const r = interpretWithRules(
+      "Hei! Vedlagt er papiret Jon og eg skreiv under på i går. Kan du leggje han inn i systemet med alt som står på det: personnummeret, fødselsdatoen, avdelinga, yrkeskoden, løna, kor mange prosent han jobbar og første dagen hans. Avdelinga finst alt.",
+      docs,
+      { today: "2026-04-20" },
+    );
+    expect(r.classification.type).toBe("employee_from_contract");
   });
 });

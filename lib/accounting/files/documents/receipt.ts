@@ -123,7 +123,9 @@ export function pricedLines(text: string): ReceiptDocument["items"] {
     if (!m || items.length >= MAX_PRICED_LINES) continue;
     const amount = parseNumber(m[2].replace(/[ \u00a0]/g, ""));
     if (amount === undefined || /^(?:herav|mva|vat|sum|subtotal)\b/i.test(m[1])) continue;
-    items.push(m[3] ? { description: m[1].trim(), amount, vatRate: Number(m[3]) } : { description: m[1].trim(), amount });
+    // "Togbillett Bergen - Voss, voksen, 06.03.2026": the day of travel printed on the line is no part of the item's name.
+    const description = m[1].replace(/[ \t]*,?[ \t]*\d{1,2}[./]\d{1,2}[./]\d{2,4}[ \t]*$/, "").trim();
+    items.push(m[3] ? { description, amount, vatRate: Number(m[3]) } : { description, amount });
   }
   return items;
 }

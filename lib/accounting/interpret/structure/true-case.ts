@@ -153,9 +153,9 @@ export function restoreCase(text: string): string {
     if (names.has(spelt(m[0])) && !SMALL.has(fold(m[0]))) setWord(m, capital(m[0]));
     // The first word of a thing's name, after the thing's word or a naming word and the small words between.
     const f = fold(m[0]);
-    // "adressa er stasjonsvegen 12 5700 voss": the street after the address's word, the town after the postcode.
     // "paa avdeling rigg": the department after its word.
     if (DEPARTMENT.test(f) && words[i + 1] && !SMALL.has(fold(words[i + 1][0])) && !/[\n.,;:!?()]/.test(text.slice(m.index! + m[0].length, words[i + 1].index!))) setWord(words[i + 1], capital(words[i + 1][0]));
+    // "adressa er stasjonsvegen 12 5700 voss": the street after the address's word, the town after the postcode.
     if (ADDRESS.test(f)) {
       let k = i + 1;
       while (k < words.length && k <= i + 2 && NAMING_GAP.has(fold(words[k][0]))) k++;

@@ -16,6 +16,7 @@ describe("roles told by what happens", () => {
     expect(concepts("Legg han inn i systemet som ein av folka våre.")).toContain("employee");
     expect(concepts("Põe-nos no sistema como gente a quem compramos.")).toContain("supplier");
     expect(concepts("Ils sont des gens qui nous vendent le sucre.")).toContain("supplier");
+    expect(concepts("Bitte trag sie ein als jemand, der bei uns kauft.")).toContain("customer");
   });
 
   it("'one of the people who pay us' stays a customer, and 'um dos nossos papéis' names no person", () => {

@@ -26,7 +26,7 @@ const CUSTOMER_PHRASES = [
   /\b(?:who|that)\s(?:buy|buys|order|orders)\s(?:\w+\s)?from\sus\b/g,
   /\bque\snos\s(?:compran|compra|compram)\b/g,
   /\bqui\snous\s(?:achetent|achete|commandent)\b/g,
-  /\bdie\sbei\suns\s(?:kaufen|einkaufen|bestellen)\b/g,
+  /\b(?:die|der|wer)\sbei\suns\s(?:kaufen|kauft|einkaufen|einkauft|bestellen|bestellt)\b/g,
   /\bsom\s(?:kjoper|kjoeper|handler|handlar|bestiller)\s(?:\w+\s)?(?:fra|fraa|av|hos)\soss\b/g,
 ];
 const SUPPLIER_PHRASES = [

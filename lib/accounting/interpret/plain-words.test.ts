@@ -24,6 +24,13 @@ describe("roles told by what happens", () => {
     expect(concepts("Anula um dos nossos papéis de cobrança.")).not.toContain("employee");
   });
 
+  it("a VAT rate told without its sign after the tax's word ('la taxe … le 15, pas le 25') is the product's rate", () => {
+    const r = read(
+      "Coucou ! Nouvelle chose à vendre : mets-la dans le système comme une chose qu'on vend. Le nom : « Fjelltrøffel 9 biter ». Le numéro qu'on colle sur l'étiquette : 4719. Le prix est de 189 couronnes sans la taxe, et la taxe c'est celle de la nourriture, le 15, pas le 25. Merci !",
+    );
+    expect(r.task).toMatchObject({ type: "create_product", productNumber: "4719", priceExcludingVat: 189, vatRate: 15 });
+  });
+
   it("a product told without the word, its number told with a few words between", () => {
     const r = read(
       "¡Hola! Llegaron los tarros de miel de la granja. Quiero venderlos en la tienda, así que ponlos en el sistema como algo que vendemos: el nombre es «Fjellhonning 250 g» y el número de la etiqueta es 6120. Cuestan 129 coronas sin el impuesto, y el impuesto es el normal, el 25 %. ¡Gracias!",

@@ -106,7 +106,18 @@ export function percents(ctx: ExtractContext): number[] {
 /** The VAT rate a request names: its first percentage that is a VAT rate ("all 27 documents, 100 %" is none), else its first. */
 export function vatPercent(ctx: ExtractContext): number | undefined {
   const all = percents(ctx);
-  return all.find(isVatPercent) ?? all[0];
+  return all.find(isVatPercent) ?? all[0] ?? bareVatRate(ctx.folded);
+}
+
+/**
+ * "the tax part, the usual 25", "el impuesto es el normal, el 25", "la taxe … le 15": a rate of VAT written without its
+ * sign after the tax's word, in its sentence. Only the rates VAT has; a figure of money or a longer number is none.
+ */
+const TAX_THEN_RATE =
+  /\b(?:tax|taxe|taxes|impuesto|imposto|impot|steuer|avgift|afgift|moms|mva|vat|iva|tva|mwst)\b[^.!?\n\d]{0,40}?(?<![\d.,])(0|12|15|25)(?![\d]|[.,]\d|\s?%|\s?(?:kr|nok|coron|couron|kron|eur))/;
+function bareVatRate(folded: string): number | undefined {
+  const m = TAX_THEN_RATE.exec(folded.slice(0, 20_000));
+  return m ? Number(m[1]) : undefined;
 }
 
 /**

@@ -44,9 +44,11 @@ describe("a request typed on a phone", () => {
     expect(restoreCase(text)).toBe(text);
   });
 
-  it("a name read as a company's form alone holds the request back", () => {
+  it("a name read as a company's form alone holds the request back; a compound before the form is the name", () => {
     const r = read("opprett kunde: AS, org 915 226 408");
     expect(r.gate.ok).toBe(false);
+    // "Feilfri" opens with "feil" (an error's word): right before the form it is still the company's name.
+    expect(read("Opprett kunden Feilfri AS med organisasjonsnummer 987123456. E-post: post@feilfri.no.").task).toMatchObject({ name: "Feilfri AS" });
   });
 });
 

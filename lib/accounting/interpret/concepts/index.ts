@@ -225,6 +225,11 @@ for (const [concept, terms] of Object.entries(LEXICON) as [Concept, readonly str
  * Nordlicht GmbH"): the lexicon's word as written, or a prefix entry with a short ending. Not by
  * stem, so a name's own words stay ("Costa Dourada Lda", "Ola Nordbø").
  */
+/** Whether a word is one of the lexicon's words as written (not only a compound opening with one: "Feilfri" is none). */
+export function isAccountingWord(word: string): boolean {
+  return exactWords.has(fold(word));
+}
+
 export function isAccountingNoun(word: string): boolean {
   const w = fold(word);
   if (exactWords.has(w)) return true;

@@ -1,5 +1,5 @@
 import { clean, fold } from "../text";
-import { isAccountingNoun, namesTradeOnly } from "../concepts";
+import { isAccountingNoun, isAccountingWord, namesTradeOnly } from "../concepts";
 
 /** Legal-form suffixes that end company names in the prompts' countries. */
 export const LEGAL_SUFFIX = /^(?:AS|ASA|ANS|DA|ENK|SA|BA|Ltd\.?|Limited|LLC|Inc\.?|PLC|GmbH|AG|KG|e\.K\.|SL|S\.L\.|SA|S\.A\.|Lda\.?|Ltda\.?|SARL|S\.A\.R\.L\.|SAS|SRL|AB|ApS|Oy|BV|NV)$/;
@@ -96,7 +96,9 @@ export function nameBefore(text: string, end: number, maxWords = 7, kind: "compa
     if (STOP_WORDS.has(f) && !(words.length === 0 && LEGAL_SUFFIX.test(bare))) break;
     // A capitalised accounting word ("Auftrag der …", "Kunden …") introduces the name.
     // A trade's word inside a company's name stays: "Voyages Cimes et Fjords SARL", "Vestlandsreiser AS".
-    if (words.length > 0 && !LEGAL_SUFFIX.test(bare) && isAccountingNoun(bare) && !(kind === "company" && LEGAL_SUFFIX.test(words[words.length - 1]) && namesTradeOnly(bare))) break;
+    // A company is never its form alone: a capitalised compound right before the form ("Feilfri AS") is its name.
+    const onlyForm = kind === "company" && words.length === 1 && LEGAL_SUFFIX.test(words[0]) && /^\p{Lu}/u.test(bare) && !isAccountingWord(bare);
+    if (words.length > 0 && !LEGAL_SUFFIX.test(bare) && isAccountingNoun(bare) && !onlyForm && !(kind === "company" && LEGAL_SUFFIX.test(words[words.length - 1]) && namesTradeOnly(bare))) break;
     // An elided article: "l'Atelier Vélo d'Annecy SARL" — "d'Annecy" belongs, "l'" does not.
     const elided = /^([lLdD])['’](\p{Lu}.*)$/u.exec(bare);
     if (elided) {

@@ -546,7 +546,9 @@ function inDocumentText(documentText: string, quote: string): boolean {
   }
   return false;
 }
-const LEGAL_FORM_ONLY = /^\s*(?:as|asa|ab|ltd|limited|gmbh|ag|sa|sl|slu|lda|ltda|sarl|sas|bv|nv|oy|aps|inc|llc|ans|da|enk|plc|kg|srl)\.?\s*$/;
+/** Companies' legal forms (folded), written once for the two tests below. */
+const LEGAL_FORMS = "as|asa|ab|ltd|limited|gmbh|ag|sa|sl|slu|lda|ltda|sarl|sas|bv|nv|oy|aps|inc|llc|ans|da|enk|plc|kg|srl";
+const LEGAL_FORM_ONLY = new RegExp(`^\\s*(?:${LEGAL_FORMS})\\.?\\s*$`);
 
 /** The names of a task's parties: its own, its customer's, its supplier's. */
 function partyNames(task: unknown): [string, string][] {
@@ -557,4 +559,4 @@ function partyNames(task: unknown): [string, string][] {
   if (typeof t?.supplier?.name === "string") out.push(["supplier.name", t.supplier.name]);
   return out;
 }
-const LEGAL_FORM_END = /\b(?:as|asa|ab|ltd|limited|gmbh|ag|sa|sl|slu|lda|sarl|sas|bv|nv|oy|aps|inc|llc|ans|da|enk)\.?$/;
+const LEGAL_FORM_END = new RegExp(`\\b(?:${LEGAL_FORMS})\\.?$`);

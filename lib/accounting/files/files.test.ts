@@ -274,3 +274,12 @@ describe("an employment agreement in nynorsk", () => {
     expect(doc.data).toMatchObject({ employeeName: "Astrid Vik", dateOfBirth: "1990-02-03", employmentForm: "PERMANENT", remunerationType: "MONTHLY_WAGE", percentage: 80, annualSalary: 480000, startDate: "2026-08-01" });
   });
 });
+
+describe("an offer letter in two languages", () => {
+  it("greets in both ('Dear / Kjære Synne Lykkebø,'): the name is the person's, without the second greeting", async () => {
+    const text =
+      "NORDBRIDGE PROJECTS AS - People & Culture\nOFFER LETTER / TILBUDSBREV\nDate / Dato: 02.03.2026\n\nDear / Kjære Synne Lykkebø,\n\nWe are pleased to offer you the position of Project Coordinator in our department PMO.\n\nDate of birth / Fødselsdato:         22.09.1996\nStart date / Tiltredelse:            10.08.2026\n";
+    const doc = parseDocument(await readFile({ filename: "offer_letter.txt", mime_type: "text/plain", content_base64: Buffer.from(text).toString("base64") }));
+    expect(doc.data).toMatchObject({ employeeName: "Synne Lykkebø", dateOfBirth: "1996-09-22", startDate: "2026-08-10" });
+  });
+});

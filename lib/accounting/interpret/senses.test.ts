@@ -25,6 +25,18 @@ describe("task words weighed by where they stand", () => {
     expect(kept("Registe o pagamento no valor de 500 NOK.", "pt")).toContain("payment");
   });
 
+  it("sets aside a thing its clause says must not be made, though it stands before the negation", () => {
+    expect(kept("Innbetalingen skal reverseres. Kreditnota skal ikke utstedes.", "nb")).not.toContain("creditNote");
+    expect(kept("Reverse the payment. A credit note is not to be issued.", "en")).not.toContain("creditNote");
+    expect(kept("Die Zahlung stornieren. Eine Gutschrift soll nicht erstellt werden.", "de")).not.toContain("creditNote");
+    expect(kept("Annulez le paiement. L'avoir ne doit pas être émis.", "fr")).not.toContain("creditNote");
+    expect(kept("Anule el pago. La nota de crédito no debe emitirse.", "es")).not.toContain("creditNote");
+    // A state, not an obligation: the customer not yet registered is still the request's.
+    expect(kept("The customer is not registered yet, please create it.", "en")).toContain("customer");
+    // Not sending is no reason to drop the invoice.
+    expect(kept("Lag fakturaen, men fakturaen skal ikke sendes ennå.", "nb")).toContain("invoice");
+  });
+
   it("sets aside what a 'without' word names ('sin abono', 'uten kreditnota'), 'sin' only in Spanish", () => {
     expect(kept("Anular el cobro devuelto, sin abono.", "es")).not.toContain("creditNote");
     expect(kept("Reverser innbetalingen uten kreditnota.", "nb")).not.toContain("creditNote");

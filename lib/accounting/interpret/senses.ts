@@ -360,6 +360,32 @@ function listClosesWithOr(text: string, from: number): boolean {
 /** A line labelled as left out ("Out of scope: sending it", "Nicht im Scope: …", "Fuera de alcance: …"), folded. */
 const OUT_OF_SCOPE = /(?:^|\n)[ \t]{0,4}(?:[-*•][ \t]{0,2})?(?:out of scope|not in scope|non-goals?|not included|utenfor scope|ikke i scope|ikkje i scope|ikke med|ikkje med|nicht im scope|ausserhalb des scopes?|nicht enthalten|fuera de(?:l)? alcance|no incluido|hors (?:scope|perimetre)|fora do (?:escopo|ambito)|nao incluido)[ \t]{0,2}:/g;
 
+/** Verbs of obligation and the passive's auxiliaries (folded): "skal", "should", "soll", "doit", "debe", "deve". */
+const MODALS = new Set(["skal", "skall", "bor", "ma", "should", "shall", "must", "will", "soll", "sollen", "sollte", "darf", "durfen", "muss", "wird", "werden", "doit", "doivent", "sera", "seront", "faut", "debe", "deben", "se", "deve", "devem"]);
+const TO_BE = new Set(["is", "are", "ist", "sind"]);
+/** A verb of making or booking a thing, as the passive or infinitive after "must not (be)" (folded). */
+const MADE = /^(?:utsted|opprett|lag(?:es|ast)?$|registr|fore[st]$|forast$|bokfor|issu|creat|made$|raised?$|book|record|erstell|ausstell|auszustell|ausgestell|angeleg|anzuleg|gebucht|buch|emi[st]|emet|cre[eéa]|cri[ae]|etabli|comptabil|gener|lanc)/;
+
+/**
+ * Where a clause says its subject must not be made ("Kreditnota skal ikke utstedes", "l'avoir ne doit pas
+ * être émis", "la nota no debe emitirse"): the index of the negation, whose words before it are negated;
+ * −1 when the clause says no such thing. A negation next to a verb of obligation, a verb of making within
+ * three words after the pair.
+ */
+function notToBeMade(words: readonly string[]): number {
+  for (let k = 1; k < words.length; k++) {
+    const negation = NEGATION_WORDS.has(words[k]) || words[k] === "no";
+    if (!negation) continue;
+    const modalAfter = MODALS.has(words[k + 1] ?? "");
+    // "is not to be issued", "ist nicht zu erstellen" oblige; "is not registered" only tells a state.
+    const obliged = MODALS.has(words[k - 1]) || (TO_BE.has(words[k - 1]) && (words[k + 1] === "to" || words[k + 1] === "zu"));
+    if (!obliged && !modalAfter) continue;
+    const from = modalAfter ? k + 2 : k + 1;
+    if (words.slice(from, from + 3).some((w) => MADE.test(w))) return k;
+  }
+  return -1;
+}
+
 /** Start offsets of the words a negation reaches: the next few words of its clause, and every word of a line labelled as left out. */
 function negatedPositions(text: string, language?: string): Set<number> {
   const out = new Set<number>();
@@ -375,6 +401,18 @@ function negatedPositions(text: string, language?: string): Set<number> {
     const words = [...c[0].matchAll(/[\p{L}\p{N}']+/gu)];
     const k = words.findIndex((w, i) => NEGATION_WORDS.has(w[0]) && outsideScope(words.slice(i + 1, i + 5).map((y) => y[0])));
     for (let i = 0; i < k; i++) out.add(c.index! + words[i].index!);
+  }
+  // "Kreditnota skal ikke utstedes", "a credit note is not to be issued", "l'avoir ne doit pas être émis": a
+  // thing the clause says must not be made is negated though it stands before the negation.
+  for (const c of folded.matchAll(/[^.;:!?\n,()]{1,200}/g)) {
+    const words = [...c[0].matchAll(/[\p{L}\p{N}']+/gu)];
+    const k = notToBeMade(words.map((w) => w[0]));
+    for (let i = 0; i < k; i++) {
+      const at = c.index! + words[i].index!;
+      out.add(at);
+      // "l'avoir": the word after an elision too.
+      for (let j = words[i][0].indexOf("'"); j >= 0; j = words[i][0].indexOf("'", j + 1)) out.add(at + j + 1);
+    }
   }
   // "What I do NOT want: … registered as a customer, … an invoice": every word of the list.
   for (const [from, to] of unwantedStretches(folded)) for (const w of text.slice(from, to).matchAll(/[\p{L}\p{N}']+/gu)) out.add(from + w.index!);

@@ -282,4 +282,10 @@ describe("an offer letter in two languages", () => {
     const doc = parseDocument(await readFile({ filename: "offer_letter.txt", mime_type: "text/plain", content_base64: Buffer.from(text).toString("base64") }));
     expect(doc.data).toMatchObject({ employeeName: "Synne Lykkebø", dateOfBirth: "1996-09-22", startDate: "2026-08-10" });
   });
+
+  it("greets the person in two languages after the name ('Kjære Adrian Pawlak / Drogi Panie Adrianie,'): the name ends at the slash", async () => {
+    const text = "TILBUD OM STILLING / OFERTA PRACY\n\nKjære Adrian Pawlak / Drogi Panie Adrianie,\n\nVi har gleden av å tilby deg stillingen som Prosjektleder i avdeling Prosjekt.\nFødselsdato / Data urodzenia:          27.10.1989\n";
+    const doc = parseDocument(await readFile({ filename: "tilbudsbrev.txt", mime_type: "text/plain", content_base64: Buffer.from(text).toString("base64") }));
+    expect(doc.data).toMatchObject({ employeeName: "Adrian Pawlak", dateOfBirth: "1989-10-27" });
+  });
 });

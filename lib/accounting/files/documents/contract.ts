@@ -53,7 +53,7 @@ function remunerationOf(v: string | undefined): EmploymentDocument["remuneration
 // An informal letter greets with "Hei Noor Haddad!" as a formal one with "Kjære …,"; a letter in two
 // languages greets in both ("Dear / Kjære Synne Lykkebø,").
 const GREETING = String.raw`(?:Kj(?:ae|æ)re|Dear|Sehr geehrte[rs]?|Liebe[rs]?|Estimad[oa]|Car[oa]|Querid[oa]|Prezad[oa]|Cher|Ch[eè]re|Hei|Hallo|Hello|Hi|Hej|Hola|Ol[aá]|Bonjour|Salut)`;
-const SALUTATION = new RegExp(String.raw`\b${GREETING}(?: ?/ ?${GREETING}){0,2} ([^,:!/]{1,80})[,:!]`, "i");
+const SALUTATION = new RegExp(String.raw`\b${GREETING}(?: ?/ ?${GREETING}){0,2} ([^,:!/]{1,80}?) ?[,:!/]`, "i");
 // The department's name ends before the company's ("i avdeling Prosjekt hos Storfjord Marineservice AS").
 const OFFER_NO = /stilling(?:en|a)? som (.{1,80}?) i avdeling(?:en|a)? (.{1,80}?)(?:[.] | \(|, | (?:hos|ved|i|på) (?=\p{Lu})| (?=[^\p{L}\p{N}\s(«"'„“-]))/iu;
 const OFFER_EN = /position (?:of|as) (.{1,80}?) in (?:the )?(.{1,80}?) department/i;

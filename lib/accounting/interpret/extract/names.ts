@@ -87,6 +87,8 @@ export function nameBefore(text: string, end: number, maxWords = 7, kind: "compa
     if (/[»”“"']$/.test(bare) && words.length > 0) break;
     // "einen neuen Mitarbeiter, Jonas Keller": a person's name does not reach back over a comma.
     if (kind === "person" && bare.endsWith(",") && words.length > 0) break;
+    // "Fjellflis AS, NIP org. nr …": a company's name ends at its form; what follows the comma is a label.
+    if (kind === "company" && words.length > 0 && bare.endsWith(",") && LEGAL_SUFFIX.test(bare.slice(0, -1)) && !words.some((w) => LEGAL_SUFFIX.test(w))) words.length = 0;
     const f = fold(bare);
     if (words.length > 0 && particles.has(f)) {
       if (!particleInside(i)) break;

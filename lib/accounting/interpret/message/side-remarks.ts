@@ -1,4 +1,5 @@
 import { NEGATION_WORDS, outsideScope, unwantedStretches } from "../concepts/negation";
+import { detectLanguage } from "../language";
 import { alreadyDone } from "./already-done";
 import { doneItemSpans } from "../structure/forms";
 import { backgroundSections, storyBeforeTheMatter } from "../structure/prompt-sections";
@@ -235,10 +236,12 @@ function wordsOf(folded: string, from: number, to: number): { w: string; index: 
 }
 
 /** Whether a word at an index negates: "no" before a digit or a number sign is a label instead. */
-function negates(folded: string, w: string, index: number): boolean {
+function negates(folded: string, w: string, index: number, portuguese = false): boolean {
   // A word of an address negates nothing: "post@griphavfiske.no | opprett kunden".
   if (/[.@\/]/.test(folded[index - 1] ?? "")) return false;
   if (NEGATION_WORDS.has(w)) return true;
+  // Portuguese "no" is "in the" ("lançar no sistema"); its negation is "não".
+  if (portuguese) return false;
   // "don't", "isn't": the "t" after an apostrophe.
   if (w === "t" && /n'$/.test(folded.slice(Math.max(0, index - 2), index))) return true;
   if (w !== NO || /^no\.?\s{0,2}[:#]?\s{0,2}\d/.test(folded.slice(index, index + 8))) return false;
@@ -292,6 +295,7 @@ function clauseAround(words: { w: string; index: number }[], at: number, from: n
 
 export function findRemarks(text: string): Remark[] {
   const folded = fold(text);
+  const portuguese = detectLanguage(text) === "pt";
   const out: Remark[] = [];
   let namedSearches = 0;
   for (const s of sentences(folded, text)) {
@@ -320,7 +324,9 @@ export function findRemarks(text: string): Remark[] {
     const outOfScope = (k: number) => outsideScope(words.slice(k + 1, k + 5).map((y) => y.w));
     // Portuguese "no" before a name is "in the": "Faz o onboarding no Tripletex: criar o colaborador".
     const inTheName = (x: { w: string; index: number }) => x.w === NO && text[x.index] === "n" && /^\s{1,2}\p{Lu}\p{Ll}/u.test(text.slice(x.index + 2, x.index + 6));
-    const negation = words.findIndex((x, k) => negates(folded, x.w, x.index) && !inTheName(x) && !notYet(k) && (words.slice(k + 1, k + 5).some((y) => isAction(y.w)) || frenchVerb(k) || notIncluded(k) || outOfScope(k)));
+    // The verb it negates stands in its clause: "uma fatura vencida e não paga, peço para lançar a taxa" negates no "lançar".
+    const ownClause = (k: number) => words.slice(k + 1, k + 5).filter((y) => !/[,;!?]/.test(folded.slice(words[k].index, y.index)));
+    const negation = words.findIndex((x, k) => negates(folded, x.w, x.index, portuguese) && !inTheName(x) && !notYet(k) && (ownClause(k).some((y) => isAction(y.w)) || frenchVerb(k) || notIncluded(k) || outOfScope(k)));
     if (negation >= 0) {
       const clause = clauseAround(words, negation, s.from, s.to, folded);
       // "Garantie bancaire (96 000,-) reçue – rien à comptabiliser", "deposit NOK 36 000 – settled separately, don't
@@ -443,7 +449,7 @@ export function findRemarks(text: string): Remark[] {
     const figureBefore = lead ? m.index! - lead[0].length : -1;
     const explainsAddress = EMAIL_BEFORE.test(folded.slice(Math.max(0, m.index! - 80), m.index!)) && !/[\d@«"“„]/.test(m[1]);
     if (explainsAddress) out.push({ reason: "aside", from: m.index!, to: m.index! + m[0].length, whole: true });
-    else if (figureBefore >= 0 && !/\d/.test(m[1]) && inner.some((x) => negates(folded, x.w, x.index)) && inner.some((x) => hasStem(BILLING, x.w)) && inner.some((x) => isWord(YET, x.w) || isWord(TO_BE_DONE, x.w)) && !inner.some((x) => hasStem(VAT_WORDS, x.w) || isWord(UNTIL, x.w)))
+    else if (figureBefore >= 0 && !/\d/.test(m[1]) && inner.some((x) => negates(folded, x.w, x.index, portuguese)) && inner.some((x) => hasStem(BILLING, x.w)) && inner.some((x) => isWord(YET, x.w) || isWord(TO_BE_DONE, x.w)) && !inner.some((x) => hasStem(VAT_WORDS, x.w) || isWord(UNTIL, x.w)))
       out.push({ reason: "excluded", from: figureBefore, to: m.index! + m[0].length });
     else if (inner.some((x) => isWord(INFO, x.w) || (x.w.length > 4 && hasStem(INFO, x.w)))) out.push({ reason: "aside", from: m.index!, to: m.index! + m[0].length });
   }

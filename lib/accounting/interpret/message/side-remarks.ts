@@ -905,7 +905,8 @@ function quotedPositions(inner: string): boolean[] {
 /** Where the sentence from `from` ends: a line's end or a full stop before a capital (not the dot of "no. 914…"); a bracket's end too when `bracketed`. At most 400 characters on. */
 function sentenceEnd(text: string, from: number, bracketed = false): number {
   const rest = text.slice(from, from + 400);
-  const end = rest.search(bracketed ? /\n|\)|[.!?](?=\s{1,3}\p{Lu}|\s*$)/u : /\n|[.!?](?=\s{1,3}\p{Lu}|\s*$)/u);
+  // A sentence ends before a capital or a numbered item ("… samlebilag. (2) Reverser …", "… . 2) …").
+  const end = rest.search(bracketed ? /\n|\)|[.!?](?=\s{1,3}(?:\p{Lu}|\(?[\da-z]\)\s)|\s*$)/u : /\n|[.!?](?=\s{1,3}(?:\p{Lu}|\(?[\da-z]\)\s)|\s*$)/u);
   return from + (end < 0 ? rest.length : end);
 }
 

@@ -420,9 +420,9 @@ export function sentenceWith(ctx: ExtractContext, re: RegExp): { text: string; s
 
 /** The sentence that contains the character at `at`. */
 export function sentenceAt(ctx: ExtractContext, at: number): { text: string; start: number } {
-  // Sentences, list lines and numbered items each stand alone; so do the items of a paragraph written in one breath (", og så …").
+  // Sentences, list lines and numbered items ("2) …", "(2) …") each stand alone; so do the items of a paragraph written in one breath (", og så …").
   // A short word's dot before a figure ("kr. 61.200,00", "ca. 4 500") ends no sentence.
-  const boundary = new RegExp(`[!?]\\s+(?=[\\p{Lu}\\d])|\\.\\s+(?=\\p{Lu})|(?<!${SHORT_WORD_BEFORE})\\.\\s+(?=\\d)|\\s\\d\\)\\s|\\n|${NEXT_ITEM}`, "giu");
+  const boundary = new RegExp(`[!?]\\s+(?=[\\p{Lu}\\d])|\\.\\s+(?=\\p{Lu})|(?<!${SHORT_WORD_BEFORE})\\.\\s+(?=\\d)|\\s\\(?\\d\\)\\s|\\n|${NEXT_ITEM}`, "giu");
   let start = 0;
   let end = ctx.prompt.length;
   for (const b of ctx.prompt.matchAll(boundary)) {

@@ -131,8 +131,8 @@ export function findAddress(text: string): Address | undefined {
   if (!/\d{4}/.test(text)) return undefined;
   // The postcode of four or five digits ("5013 Bergen", "54411 Hermeskeil") after a comma or on the next
   // line (an address block: "Strandkaien 8⏎5013 Bergen"), or each part after a semicolon ("Løkkeveien 7; 4008; Stavanger"); the city ends before a sentence going on in
-  // small letters ("… 2008 Fjerdingby og e-posten …") or a "+".
-  const re = /((?:[\p{L}'.-]{1,40}\s){1,4})(\d{1,4}\s?[A-Za-z]?)(,\s{0,3}|;[ \t]{0,3}|[ \t]{0,3}\n[ \t]{0,3}|[ \t]{1,3})(\d{4,5})(?:\s{1,3}|;[ \t]{0,3})(\p{Lu}[\p{L}-]{0,40}(?:\s[\p{L}-]{1,40}){0,3}?)(?=\s{0,3}[.,;()\n·|•+]|\s{1,3}(?:[Ee]-?post|[Ee]-?[Mm]ail|[Ee]mail|[Cc]orreo|[Cc]ourriel|[Tt]lf|[Tt]elefon|[Pp]hone)\b|\s{1,3}(?:\p{Ll}{1,12}\s{1,3}[\p{Ll}\d]|\p{Ll}{4})|\s{0,3}$)/gu;
+  // small letters ("… 2008 Fjerdingby og e-posten …"), a "+" or a dash ("— Keiser Wilhelms gate 22, 6003 Ålesund — because …").
+  const re = /((?:[\p{L}'.-]{1,40}\s){1,4})(\d{1,4}\s?[A-Za-z]?)(,\s{0,3}|;[ \t]{0,3}|[ \t]{0,3}\n[ \t]{0,3}|[ \t]{1,3})(\d{4,5})(?:\s{1,3}|;[ \t]{0,3})(\p{Lu}[\p{L}-]{0,40}(?:\s[\p{L}-]{1,40}){0,3}?)(?=\s{0,3}[.,;()\n·|•+—–]|\s{1,3}(?:[Ee]-?post|[Ee]-?[Mm]ail|[Ee]mail|[Cc]orreo|[Cc]ourriel|[Tt]lf|[Tt]elefon|[Pp]hone)\b|\s{1,3}(?:\p{Ll}{1,12}\s{1,3}[\p{Ll}\d]|\p{Ll}{4})|\s{0,3}$)/gu;
   for (const m of text.matchAll(re)) {
     const words = m[1].trim().split(/\s+/);
     // "Stasjonsvegen 12 5700 Voss": with no comma between the house number and the postcode, only after a street's word.

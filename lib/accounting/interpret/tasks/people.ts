@@ -74,18 +74,20 @@ export function runPayroll(ctx: ExtractContext) {
 
 /** A birth date's word before a date in its sentence ("His birthday is 02/10/1990 if the system nags (day first, 2nd of October"). */
 const BIRTH_BEFORE = /(?:fodt|fodd|fodsel\w*|born|birth\w*|bursdag|geboren|geburts\w*|ne le|nee le|naissance|anniversaire|nacid[oa]|nascid[oa]|nacimiento|nascimento|cumpleanos|aniversario)[^\n.]{0,70}$/;
+/** A start's word before a date ("entró con nosotros el lunes 5 de enero", "er hos oss sidan 1. mars"): when the person began, no payroll month. */
+const START_BEFORE = /(?:started|starts|start date|joined|began|begynte|begynner|begynt|startet|starta|tiltradte|tiltredde|tiltreding|tiltredelse|ansatt fra|tilsett fra|sidan|siden|eintritt|eingetreten|angefangen|begonnen|seit|entro|entrou|empezo|comenzo|comecou|a commence|a rejoint|embauche|depuis)[^\n.]{0,40}$/;
 /** A payroll month is this year's business: a date more than about a year from today is another date (a birth, a start long ago). */
 const PAYROLL_REACH_DAYS = 400;
 
 /**
  * Any day of the payroll month: the first date or month written ("für diesen Monat, also Juli 2026", "lønn
- * for april 2026", "25.04.2026") that is no date of birth and lies within about a year of today.
+ * for april 2026", "25.04.2026") that is no date of birth or of starting and lies within about a year of today.
  */
 function payrollDate(ctx: ExtractContext): string | undefined {
   const near = (iso: string) => !ctx.today || Math.abs(Date.parse(iso) - Date.parse(ctx.today)) <= PAYROLL_REACH_DAYS * 86_400_000;
-  const notBirth = (index: number) => !BIRTH_BEFORE.test(ctx.folded.slice(Math.max(0, index - 90), index));
-  const dates = writtenFirst(findDates(ctx.prompt, ctx.today)).filter((d) => notBirth(d.index) && near(d.iso));
-  const months = monthsWithYear(ctx.prompt).filter((m) => notBirth(m.index) && near(m.iso));
+  const notBirthOrStart = (index: number) => !BIRTH_BEFORE.test(ctx.folded.slice(Math.max(0, index - 90), index)) && !START_BEFORE.test(ctx.folded.slice(Math.max(0, index - 50), index));
+  const dates = writtenFirst(findDates(ctx.prompt, ctx.today)).filter((d) => notBirthOrStart(d.index) && near(d.iso));
+  const months = monthsWithYear(ctx.prompt).filter((m) => notBirthOrStart(m.index) && near(m.iso));
   return [...dates, ...months].sort((a, b) => a.index - b.index)[0]?.iso;
 }
 

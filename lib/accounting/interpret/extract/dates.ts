@@ -128,9 +128,10 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
     re: /(?<=(?:\b(?:start|startdato|oppstart|oppstartsdato|dato|date|datum|fecha|data|debut|inicio|beginn|tiltredelse|tiltreding|forfall|due|mandag|tirsdag|onsdag|torsdag|fredag|lordag|sondag|man|tir|ons|tor|fre|lor|son|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|mo|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lun|mar|mie|jue|vie|sab|dom|segunda|terca|quarta|quinta|sexta|seg|ter|qua|qui|sex|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|mer|jeu|ven|sam|dim)\.?):?\s{1,2})(\d{1,2})[./](\d{1,2})(?![\d.,/]|\s{0,2}(?:kr|nok|eur|usd|%|t\b|h\b|timer|hours|stunden|horas|heures))/g,
     toIso: (m, year) => (year && +m[2] >= 1 && +m[2] <= 12 && +m[1] >= 1 && +m[1] <= 31 ? iso(year, +m[2], +m[1]) : undefined),
   },
-  // "1. april", "le 1er avril", "15 de mayo", "March 4th" without a year: the year of today; "dia 6 (abril)", the month in brackets
+  // "1. april", "le 1er avril", "15 de mayo", "March 4th" without a year: the year of today; "dia 6 (abril)", the month in brackets;
+  // an age after it is no year ("am 3. Mai 34 geworden")
   {
-    re: new RegExp(`\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|st|nd|rd|th|er)?\\s{0,3}\\(?(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_FULL_ALT})\\b(?![^\\S\\n]{0,3}\\d)`, "g"),
+    re: new RegExp(`\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|st|nd|rd|th|er)?\\s{0,3}\\(?(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_FULL_ALT})\\b(?![^\\S\\n]{0,3}\\d(?!\\d?\\s{1,2}(?:jahre\\s{1,2})?geworden))`, "g"),
     toIso: (m, year) => (year ? iso(year, MONTHS[m[2]], +m[1]) : undefined),
   },
 ];
@@ -193,8 +194,37 @@ export function findDates(text: string, today?: string): FoundDate[] {
   // "heute in drei Wochen", "neste fredag", "the first Monday of next month": before "today" alone.
   if (year) for (const r of findRelativeDates(folded, today!)) push(r.iso, r.index, r.length, true);
   if (year) for (const m of folded.matchAll(TODAY)) push(today, m.index!, m[0].length, true);
-  return found.sort((a, b) => a.index - b.index);
+  return birthdays(folded, found, today).sort((a, b) => a.index - b.index);
 }
+
+/**
+ * An age turned on a date is a birth date: "hun fylte 23 i går", "er ist am 3. Mai 34 geworden", "turned 40 last
+ * Friday", "cumplió 30 años el 2 de marzo", "fez 28 anos ontem", "a eu 45 ans le 1er mars". The date in the age's
+ * clause becomes the day of birth (the age's years back; a past birthday written without a year that lies ahead of
+ * today is last year's), and its span takes the age in. Bounded: each date looks at 40 characters either side.
+ */
+function birthdays(folded: string, found: FoundDate[], today?: string): FoundDate[] {
+  return found.map((d) => {
+    const from = Math.max(0, d.index - 40);
+    const window = folded.slice(from, d.index + d.length + 40);
+    const at = d.index - from;
+    for (const m of window.matchAll(AGE_TURNED)) {
+      const age = Number(m[1] ?? m[2]);
+      const start = m.index!;
+      const end = start + m[0].length;
+      const between = start < at ? window.slice(end, at) : window.slice(at + d.length, start);
+      if (!(age >= 14 && age <= 99) || /[.!?;\n]/.test(between)) continue;
+      let born = Number(d.iso.slice(0, 4)) - age;
+      if (today && d.iso > today && !/\b20\d\d\b/.test(folded.slice(d.index, d.index + d.length)) && !/fyller|turns|wird|cumple|faz|fera/.test(m[0])) born -= 1;
+      const index = Math.min(d.index, from + start);
+      const length = Math.max(d.index + d.length, from + end) - index;
+      return { iso: `${born}${d.iso.slice(4)}`, index, length };
+    }
+    return d;
+  });
+}
+/** "fylte 23", "turned 40", "wurde 34", "cumplió 30", "fez 28", "a eu 45", "completou 30"; "34 geworden" (folded). */
+const AGE_TURNED = /\b(?:fylte|fylde|fyllte|fyller|turned|turns|wurde|wird|cumplio|cumple|fez|faz|completou|a eu|a fete ses|fera)\s{1,2}(\d{2})\b|\b(\d{2})\s{1,2}(?:jahre\s{1,2})?geworden\b/g;
 
 /** A day alone and the word that runs to the next date: "du 10 au ", "10. bis ", "from 10 to ", "del 5 al ", "fra 10. til " (folded). */
 const STRETCH_START = /(?<![\d.,/])(\d{1,2})\.?\s{1,2}(?:au|to|til|bis|al|a|ate|until|-)\s{1,2}(?:the\s{1,2})?$/;

@@ -53,7 +53,10 @@ describe("dates written relative to today", () => {
     expect(relativeMonth(fold("månedsavslutning for forrige måned"), today)).toEqual({ year: 2026, month: 5 });
     expect(relativeMonth(fold("Monatsabschluss für den letzten Monat"), "2026-01-04")).toEqual({ year: 2025, month: 12 });
     expect(relativeMonth(fold("la clôture du mois dernier"), today)).toEqual({ year: 2026, month: 5 });
-    expect(relativeMonth(fold("o fecho deste mês"), today)).toBeUndefined();
+    // This month, and the first month named wins: "this month's salary, not next month's".
+    expect(relativeMonth(fold("o fecho deste mês"), today)).toEqual({ year: 2026, month: 6 });
+    expect(relativeMonth(fold("into this month's salary, not next month's"), today)).toEqual({ year: 2026, month: 6 });
+    expect(relativeMonth(fold("the payroll"), today)).toBeUndefined();
   });
 });
 

@@ -28,7 +28,7 @@ export const WEEKDAY = new Map<string, number>();
 WEEKDAYS.forEach((names, i) => names.forEach((n) => WEEKDAY.set(n, i + 1)));
 const WD = [...WEEKDAY.keys()].sort((a, b) => b.length - a.length).join("|");
 
-const NEXT = "neste|nest|kommende|next|coming|nachste|nachsten|nachster|kommenden|proximo|proxima";
+const NEXT = "forstkommende|forstkomande|neste|nest|kommende|komande|next|coming|nachste|nachsten|nachster|kommenden|proximo|proxima";
 const LAST = "forrige|forre|siste|sist|last|previous|letzte|letzten|letzter|vorige|vorigen|vergangene|vergangenen";
 const NEXT_AFTER = "prochain|prochaine|que vem|que viene|seguinte|siguiente";
 const LAST_AFTER = "dernier|derniere|pasado|pasada|passado|passada|anterior";
@@ -46,6 +46,9 @@ const COUNT = `\\d{1,2}|${NUMBER_WORD_PATTERN}`;
 const NEXT_MONTH = `(?:(?:${NEXT})\\s(?:maned|maneden|manad|manaden|month|monat|monats|mois)|(?:proximo|proxima)\\smes|(?:${MONTH})\\s(?:${NEXT_AFTER})|following month)`;
 const LAST_MONTH_RE = `(?:(?:${LAST})\\s(?:${MONTH})|(?:${MONTH})\\s(?:${LAST_AFTER})|(?:mois|mes)\\sprecedent|vormonats?)`;
 const THIS_MONTH = `(?:(?:denne|dette|inneverande|innevaerende|this|current|diesen|dieses|laufenden|ce|este|deste|neste)\\s(?:${MONTH})|(?:mes|mois)\\s(?:en cours|corrente|actual|atual))`;
+
+/** The first day of a month in words: "der Erste", "the first", "le premier" (folded). */
+const FIRST_DAY = "first|forste|fyrste|erste|ersten|erster|premier|primero|primer|primeiro";
 
 const DAY_MS = 86_400_000;
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -129,11 +132,12 @@ const PATTERNS: Pattern[] = [
     re: new RegExp(`\\b(?:(?:the\\s)?(?:end|last day)|slutten|utgangen|enden|siste dag(?:en)?|ende|letzten tag|letzter tag|fin|dernier jour|final|fim|ultimo dia)\\s(?:(?:of|av|pa|i|des|du|del|do|da|de|im)\\s)?(?:(?:the|den|det|dem|le|el|o)\\s)?(${NEXT_MONTH}|${LAST_MONTH_RE}|${THIS_MONTH})\\b`, "g"),
     date: (m, t) => monthEnd(t, monthOffset(m[1])),
   },
-  // "the 1st of next month", "den 1. i neste måned", "1. des nächsten Monats", "le 1er du mois prochain", "el 1 del próximo mes", "dia 1 do mês que vem"
+  // "the 1st of next month", "den 1. i neste måned", "1. des nächsten Monats", "le 1er du mois prochain", "el 1 del próximo mes", "dia 1 do mês que vem";
+  // the first in words ("der Erste des nächsten Monats", "the first of next month"); a day of this month ("no dia 15 deste mês").
   {
-    re: new RegExp(`\\b(?:the\\s|den\\s|dia\\s|el\\s|le\\s)?(\\d{1,2})(?:st|nd|rd|th|er|\\.|º|o)?\\s(?:(?:of|i|des|du|del|do|da|de|im)\\s)?(?:(?:the|den|det|dem|le|el|o)\\s)?(${NEXT_MONTH}|${LAST_MONTH_RE})\\b`, "g"),
+    re: new RegExp(`\\b(?:the\\s|den\\s|der\\s|dia\\s|el\\s|le\\s)?(\\d{1,2}|${FIRST_DAY})(?:st|nd|rd|th|er|\\.|º|o)?\\s(?:(?:of|i|des|du|del|do|da|de|im)\\s)?(?:(?:the|den|det|dem|le|el|o)\\s)?(${NEXT_MONTH}|${LAST_MONTH_RE}|${THIS_MONTH})\\b`, "g"),
     date: (m, t) => {
-      const day = Number(m[1]);
+      const day = /^\d/.test(m[1]) ? Number(m[1]) : 1;
       if (day < 1 || day > 28) return undefined;
       return addDays(monthStart(t, monthOffset(m[2])), day - 1);
     },
@@ -191,9 +195,12 @@ export function findRelativeDates(folded: string, today: string): RelativeDate[]
   return found.sort((a, b) => a.index - b.index);
 }
 
-const RELATIVE_MONTH = new RegExp(`\\b(?:${LAST_MONTH_RE}|${NEXT_MONTH})\\b`);
+const RELATIVE_MONTH = new RegExp(`\\b(?:${LAST_MONTH_RE}|${NEXT_MONTH}|${THIS_MONTH})\\b`);
 
-/** The month a period names relative to today: "forrige måned", "last month", "le mois dernier" (−1), "neste måned" (+1). */
+/**
+ * The month a period names relative to today, the first named: "forrige måned", "last month", "le mois dernier" (−1),
+ * "neste måned" (+1), "this month", "denne månaden" (0) — "this month, not next month's" is this month.
+ */
 export function relativeMonth(folded: string, today: string): { year: number; month: number } | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) return undefined;
   const m = RELATIVE_MONTH.exec(folded);
@@ -202,7 +209,7 @@ export function relativeMonth(folded: string, today: string): { year: number; mo
   return { year: Number(start.slice(0, 4)), month: Number(start.slice(5, 7)) };
 }
 
-const LAST_YEAR = /\b(?:i fjor|ifjor|fjoraret|fjorarets|last year|previous year|letztes jahr|letzten jahres|vorjahr|vorjahres|im vorjahr|l'an dernier|l'annee derniere|l'annee precedente|el ano pasado|del ano pasado|el ano anterior|no ano passado|do ano passado|o ano anterior)\b/;
+const LAST_YEAR = /\b(?:i fjor|ifjor|fjoraret|fjorarets|forrige ar|forre ar|last year|previous year|letztes jahr|letzte jahr|letzten jahr|letzten jahres|vorjahr|vorjahres|im vorjahr|l'an dernier|l'annee derniere|l'annee precedente|el ano pasado|del ano pasado|el ano anterior|no ano passado|do ano passado|o ano anterior)\b/;
 const THIS_YEAR = /\b(?:i ar|i aar|dette aret|inneverande ar|innevaerende ar|this year|current year|dieses jahr|dieses jahres|des laufenden jahres|cette annee|de cette annee|l'annee en cours|este ano|de este ano|deste ano|del corriente ano|corriente ano|ano corrente|ano em curso)\b/;
 
 /** The year a request names relative to today: "for i fjor", "last year", "l'an dernier" (−1); "i år", "de cette année" (0). */
@@ -213,4 +220,32 @@ export function relativeYear(folded: string, today: string | undefined): number 
   const current = THIS_YEAR.exec(folded);
   if (last && (!current || last.index < current.index)) return year - 1;
   return current ? year : undefined;
+}
+
+const MONTHS_WORD = "manedene|manadane|manedane|maneder|manader|months|monate|monaten|mois|meses";
+const FIRST_WORDS = "forste|fyrste|first|ersten|erste|premiers|primeros|primeiros";
+/** "de to første månedene i år", "the first two months of the year", "die ersten zwei Monate", "les deux premiers mois", "los dos primeros meses", "os dois primeiros meses" (folded). */
+const LEADING_MONTHS = new RegExp(`\\b(?:(${COUNT})\\s(?:${FIRST_WORDS})\\s(?:${MONTHS_WORD})|(?:${FIRST_WORDS})\\s(${COUNT})\\s(?:${MONTHS_WORD}))\\b`);
+
+const LAST_WORDS = "siste|last|past|letzten|letzte|derniers|ultimos";
+/** "de to siste månedene", "the last two months", "die letzten zwei Monate", "les deux derniers mois", "los dos últimos meses" (folded). */
+const TRAILING_MONTHS = new RegExp(`\\b(?:(${COUNT})\\s(?:${LAST_WORDS})\\s(?:${MONTHS_WORD})|(?:${LAST_WORDS})\\s(${COUNT})\\s(?:${MONTHS_WORD}))\\b`);
+
+/**
+ * The first months of a year, counted ("dei to første månadane i år", "the first three months of last year"): from the
+ * year's first day to the last day of the last month counted; the year this one unless the text names the last. The
+ * last months ("les deux derniers mois"): the whole months before today's.
+ */
+export function countedMonths(folded: string, today: string | undefined): { fromDate: string; toDate: string } | undefined {
+  if (!today || !/^\d{4}-\d{2}-\d{2}$/.test(today)) return undefined;
+  // "the last two months": the whole months before today's.
+  const t = TRAILING_MONTHS.exec(folded);
+  const back = t ? numberFromWord(t[1] ?? t[2]) : undefined;
+  if (back && back >= 1 && back <= 12) return { fromDate: monthStart(today, -back), toDate: monthEnd(today, -1) };
+  const m = LEADING_MONTHS.exec(folded);
+  const count = m ? numberFromWord(m[1] ?? m[2]) : undefined;
+  if (!count || count < 1 || count > 12) return undefined;
+  const year = relativeYear(folded, today) ?? Number(today.slice(0, 4));
+  const end = isoOf(new Date(Date.UTC(year, count, 0)));
+  return { fromDate: `${year}-01-01`, toDate: end };
 }

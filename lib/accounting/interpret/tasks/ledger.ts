@@ -1,5 +1,5 @@
 import { ACCOUNT_RULES, expenseRuleOf } from "@/lib/accounting/bookkeeping/expense-categories";
-import { relativeMonth, relativeYear } from "../extract/relative-dates";
+import { countedMonths, relativeMonth, relativeYear } from "../extract/relative-dates";
 import type { LedgerError, PartyRef } from "@/lib/accounting/tasks";
 import { findDates, MONTH_PATTERN, monthNumber, writtenFirst } from "../extract/dates";
 import { findAmounts, findNumbers } from "../extract/amounts";
@@ -531,7 +531,9 @@ function periodOf(ctx: ExtractContext): { fromDate?: string; toDate?: string } {
   const written = Number(/\b(20\d{2})\b/.exec(ctx.folded)?.[1]);
   const todayYear = ctx.today ? Number(ctx.today.slice(0, 4)) : undefined;
   const year = written || (todayYear && months.length ? (Math.max(...months) > Number(ctx.today!.slice(5, 7)) ? todayYear - 1 : todayYear) : undefined);
-  if (!months.length || !year) return {};
+  // "dei to første månadane i år", "the first two months of this year": counted from the year's start.
+  if (!months.length) return (ctx.today ? countedMonths(ctx.folded, ctx.today) : undefined) ?? {};
+  if (!year) return {};
   const first = Math.min(...months);
   const lastMonth = Math.max(...months);
   const lastDay = new Date(Date.UTC(year, lastMonth, 0)).getUTCDate();

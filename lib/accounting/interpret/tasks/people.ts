@@ -1,6 +1,7 @@
 import { employmentFromText } from "./employment-text";
 import { findDates, monthsWithYear, writtenFirst } from "../extract/dates";
 import { numberFromWord } from "../extract/number-words";
+import { relativeMonth } from "../extract/relative-dates";
 import { clean, fold, splitName } from "../text";
 import type { FoundAmount } from "../extract/amounts";
 import { amounts, definedOnly, documentOf, labelValue, person, quoted, quotedAfter, type ExtractContext } from "./context";
@@ -88,7 +89,10 @@ function payrollDate(ctx: ExtractContext): string | undefined {
   const notBirthOrStart = (index: number) => !BIRTH_BEFORE.test(ctx.folded.slice(Math.max(0, index - 90), index)) && !START_BEFORE.test(ctx.folded.slice(Math.max(0, index - 50), index));
   const dates = writtenFirst(findDates(ctx.prompt, ctx.today)).filter((d) => notBirthOrStart(d.index) && near(d.iso));
   const months = monthsWithYear(ctx.prompt).filter((m) => notBirthOrStart(m.index) && near(m.iso));
-  return [...dates, ...months].sort((a, b) => a.index - b.index)[0]?.iso;
+  const written = [...dates, ...months].sort((a, b) => a.index - b.index)[0]?.iso;
+  // "køyr løn for førre månad", "la nómina del mes pasado": the month named relative to today.
+  const relative = written || !ctx.today ? undefined : relativeMonth(ctx.folded, ctx.today);
+  return written ?? (relative ? `${relative.year}-${String(relative.month).padStart(2, "0")}-01` : undefined);
 }
 
 const COST_CATEGORIES: [RegExp, "flight" | "taxi" | "train" | "bus" | "hotel" | "parking" | "meal" | "other"][] = [

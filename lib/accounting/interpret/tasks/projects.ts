@@ -1,4 +1,4 @@
-import { relativeYear } from "../extract/relative-dates";
+import { relativeMonth, relativeYear } from "../extract/relative-dates";
 import { findDates, findMonthYear, MONTH_PATTERN, monthNumber, writtenFirst } from "../extract/dates";
 
 import { findParties, toPersonRef, type FoundPerson } from "../extract/parties";
@@ -214,11 +214,17 @@ export function costIncreaseProjects(ctx: ExtractContext) {
     `\\b(${NUMBER_WORD_PATTERN}|\\d{1,2})\\s+(?:\\w+\\s+){0,1}(?:kostnadskonto\\w*|expense accounts|cuentas|contas|comptes|aufwandskonten)`,
   ).exec(ctx.folded);
   const count = countWord ? numberFromWord(countWord[1]) : undefined;
+  // No month named: "last month compared with the one before" ("el mes pasado comparado con el mes anterior", "førre
+  // månad samanlikna med månaden før") is the month named relative to today and the month before it.
+  const named = months.length ? undefined : ctx.today ? relativeMonth(ctx.folded, ctx.today) : undefined;
+  const relativeMonths = named
+    ? { from: new Date(Date.UTC(named.year, named.month - 2, 1)).toISOString().slice(0, 10), to: `${named.year}-${String(named.month).padStart(2, "0")}-01` }
+    : undefined;
   return definedOnly({
     type: "cost_increase_projects" as const,
     // The earlier month is compared with the later one, in whichever order they are written.
-    fromMonth: months.length >= 1 && year ? iso(Math.min(months[0], months[1] ?? months[0])) : undefined,
-    toMonth: months.length >= 2 && year ? iso(Math.max(months[0], months[1])) : undefined,
+    fromMonth: months.length >= 1 && year ? iso(Math.min(months[0], months[1] ?? months[0])) : relativeMonths?.from,
+    toMonth: months.length >= 2 && year ? iso(Math.max(months[0], months[1])) : relativeMonths?.to,
     accountCount: count,
     createActivities: /(?:aktivitet|activity|actividad|atividade|activite|aktivitat)/.test(ctx.folded) ? true : undefined,
   });

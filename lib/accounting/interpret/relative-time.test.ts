@@ -52,3 +52,27 @@ describe("dates told relative to today", () => {
     expect(read("Vereinfachter Jahresabschluss fürs letzte Jahr: Jährliche Abschreibung für Kassasystem (57 000 kr, 3 Jahre linear, Konto 1250) buchen, Aufwand auf 6010, kumulierte Abschreibung auf 1209.", "2026-02-04")).toMatchObject({ type: "year_end_closing", year: 2025 });
   });
 });
+
+describe("what a writer on the move leaves to the reader", () => {
+  it("'Fällig Ende nächsten Monats' is the due date of an invoice with lines, not its date", () => {
+    const task = read("Rechnung an Hansa Brauhaus Bergen AS (Org.-Nr. 929 509 404) mit zwei Positionen: Laugenbrezel (2204) zu 1 120 kr mit 15 % MwSt. und Backkurs (7005) zu 6 300 kr mit 25 % MwSt. Alle Preise ohne MwSt. Fällig Ende nächsten Monats.", "2026-07-15");
+    expect(task).toMatchObject({ type: "create_invoice_with_lines", dueDate: "2026-08-31" });
+    expect((task as { invoiceDate?: string }).invoiceDate).not.toBe("2026-08-31");
+  });
+
+  it("what to write on the line ('Na linha escreve «Pão para brunch»') is the line's text, no one's words", () => {
+    expect(read("Faz a fatura e envia para a Casa Lisboa Restaurante AS (n.º org. 881 312 336): pão para o brunch, 12 480 kr sem IVA, IVA de alimentos 15 %. Na linha escreve «Pão para brunch».", "2026-10-19")).toMatchObject({
+      type: "create_and_send_invoice",
+      description: "Pão para brunch",
+    });
+  });
+
+  it("an invoice sent last month in euros keeps its amount: only its rate moved", () => {
+    expect(read("Wir haben Hanse Kreuzfahrt GmbH (Org.-Nr. 916 024 851) letzten Monat eine Rechnung über 2 400 EUR geschickt, damals stand der Kurs bei 11,62 NOK/EUR. Gestern haben sie bezahlt, der Kurs lag da bei 11,48 NOK/EUR. Zahlung registrieren und die Kursdifferenz buchen.", "2026-03-26")).toMatchObject({
+      type: "currency_payment_difference",
+      amountForeign: 2400,
+      invoiceRate: 11.62,
+      paymentRate: 11.48,
+    });
+  });
+});

@@ -265,6 +265,9 @@ const IN_YEAR = /(?:^|[\s(,])(?:i|in|en|em|im|im jahr|during|durante|au cours de
  * A foreign currency or an invoice sent before (folded): a request about an invoice of a year gone by ("the invoice we sent in
  * 2025 at 11.42") needs that year's figures.
  */
+/** An amount written in a foreign currency (folded): "2 400 eur", "usd 1 200", "€ 950". */
+const FOREIGN_AMOUNT = /(?:\b(?:eur|usd|gbp|sek|dkk|chf)\b|[€$£])/;
+const INVOICE_WORD = /(?:faktura|invoice|rechnung|facture|factura|fatura)/;
 const FOREIGN_OR_INVOICED = /\b(?:eur|usd|gbp|sek|dkk|chf|euros?|dollars?|pounds?)\b|[€$£]|(?:sendte|sent|sendt|schickten|geschickt|envoye|enviamos|enviado|mandamos|mandado)\s{1,2}(?:\p{L}+\s{1,2}){0,3}(?:faktura|invoice|rechnung|facture|factura|fatura)/u;
 /** A year's closing (folded): its figures are the closed year's, told in the past and booked all the same. */
 const YEAR_CLOSING = /(?:arsoppgj|arsavslutn|arsslutt|year-end|year end|annual accounts|jahresabschluss|cierre (?:del ejercicio|anual|contable)|cloture|encerramento|fechamento)/;
@@ -412,7 +415,9 @@ export function contextByWords(folded: string, index: number, kind: ValueKind, l
     // "(Toleranz ±0.01 NOK)", "tolerance +/- 1 kr": how far a check may be off, no amount to book.
     if (TOLERANCE_BEFORE.test(before)) return "limit";
     if (REPLACED.test(before) || EDITED_FROM.test(before)) return "replaced-figure";
-    if (EARLIER.test(clauseBefore(folded, index))) return "earlier-figure";
+    // An amount in a foreign currency is an invoice's as sent ("letzten Monat eine Rechnung über 2 400 EUR geschickt"): its rate moves, not it.
+    const clause = clauseBefore(folded, index);
+    if (EARLIER.test(clause) && !(FOREIGN_AMOUNT.test(folded.slice(index, index + length)) && INVOICE_WORD.test(clause))) return "earlier-figure";
     // A figure in a memory: its sentence tells of decades ago or of the writer's youth, and of no one's birth.
     const sentence = sentenceAround(folded, index, length);
     if ((LONG_AGO_TIME.test(sentence) || YOUTH.test(sentence)) && !BIRTH.test(sentence)) return "earlier-figure";

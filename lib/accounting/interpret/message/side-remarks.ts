@@ -974,6 +974,8 @@ function selfCorrections(folded: string): Remark[] {
 }
 
 /** Verbs of saying and writing, whole words: "my boss wrote: «…»", "er sagte „…“", "il a dit « … »". */
+/** A line or a field to write in: "na linha", "på linja", "on the line", "auf der Zeile", "sur la ligne", "en la línea", "i feltet" (folded). */
+const LINE_WORDS = ["linha", "linje", "linja", "linjen", "line", "zeile", "ligne", "linea", "feltet", "field", "feld", "campo", "champ", "rubrikk"];
 const SAYS = [
   "said", "says", "wrote", "writes", "asked", "sagt", "sagte", "schrieb", "schreibt", "meint", "meinte", "bat", "sa", "sier", "seier",
   "skrev", "skriv", "skriver", "skreiv", "spurte", "svarte", "svarer", "replied", "replies", "answered", "antwortet", "antwortete", "repond", "respondio", "responde", "respondeu", "dit", "ecrit", "demande", "dijo", "dice", "escribio", "escribe", "pidio", "disse", "diz",
@@ -1011,6 +1013,9 @@ function reportedSpeech(text: string, folded: string): Remark[] {
       (/:\s{0,3}$/.test(before) && words.slice(-2).some((w) => SPEAKER.includes(w)));
     const sentence = /[.!?…]$/.test(q.value);
     if (!introduced && !sentence) continue;
+    // "Na linha escreve «Pão para brunch»", "på linja skriv «…»": what to write on the line or in a field is an
+    // instruction, no one's words.
+    if (words.slice(-4).some((w) => LINE_WORDS.includes(w))) continue;
     // Figures or addresses in the quotation stand only if nothing after it states any.
     if (/[\d@]/.test(q.value) && !/[\d@]/.test(text.slice(q.end))) continue;
     out.push({ reason: "speech", whole: true, from: q.index, to: q.end });

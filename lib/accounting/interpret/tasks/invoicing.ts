@@ -114,7 +114,7 @@ function forAfterAmount(ctx: ExtractContext): string | undefined {
 /** An invoice's date label (folded): "fakturadato", "invoice date", "Rechnungsdatum", "date de facture", "fecha de factura", "data da fatura". */
 const INVOICE_DATE_LABEL = /\b(?:fakturadato|invoice date|date of (?:the )?invoice|rechnungsdatum|date de (?:la )?facture|fecha de (?:la )?factura|data da fatura|data de emissao|fecha de emision)\b/g;
 /** A due date's label (folded): "forfallsdato", "forfall", "due date", "Fälligkeit", "échéance", "vencimiento", "vencimento". */
-const DUE_DATE_LABEL = /\b(?:forfallsdato|forfall|due date|due (?:on|by)|payment due|falligkeit|fallig am|zahlbar bis|echeance|date d'echeance|fecha de vencimiento|vencimiento|data de vencimento|vencimento)\b/g;
+const DUE_DATE_LABEL = /\b(?:forfallsdato|forfall|forfaller|due date|due (?:on|by)|payment due|falligkeit|fallig(?: am)?|zahlbar bis|echeance|date d'echeance|fecha de vencimiento|vencimiento|data de vencimento|vencimento)\b/g;
 
 /** The date written right after a label on its line ("Rechnungsdatum = 2026-03-31", "due date: 14.04.2026"). */
 function dateAfterLabel(ctx: ExtractContext, label: RegExp): string | undefined {
@@ -364,6 +364,13 @@ function readLines(ctx: ExtractContext): InvoiceLine[] {
   });
 }
 
+/** The invoice's date and its due date: each under its label ("Fällig Ende nächsten Monats"), else the first date written is the invoice's. */
+function invoiceDates(ctx: ExtractContext): { invoiceDate?: string; dueDate?: string } {
+  const dueDate = dateAfterLabel(ctx, DUE_DATE_LABEL);
+  const invoiceDate = dateAfterLabel(ctx, INVOICE_DATE_LABEL) ?? writtenFirst(findDates(ctx.prompt, ctx.today)).find((d) => d.iso !== dueDate)?.iso;
+  return { invoiceDate, dueDate };
+}
+
 export function createInvoiceWithLines(ctx: ExtractContext) {
   // "just create, dont send": a send word every mention of which is negated asks for no sending.
   const negatedSend = ctx.hits.has("send") && !weighBySense(ctx.prompt, ctx.hits, ctx.language).hits.has("send");
@@ -372,7 +379,7 @@ export function createInvoiceWithLines(ctx: ExtractContext) {
     type: "create_invoice_with_lines" as const,
     customer: party(ctx, CUSTOMER_WORD),
     lines: readLines(ctx),
-    invoiceDate: dateAfterLabel(ctx, INVOICE_DATE_LABEL) ?? writtenFirst(findDates(ctx.prompt, ctx.today))[0]?.iso,
+    ...invoiceDates(ctx),
     send,
   });
 }

@@ -23,4 +23,12 @@ describe("a manager's requests with reasons and conditions", () => {
     );
     expect(r.task).toMatchObject({ type: "year_end_closing", prepaidReversal: { amount: 38400, account: 1700 } });
   });
+
+  it("a sentence opening with 'not' and what it names before a comma rules that out ('Ikke januarfakturaen, «Service slepevinsj» — den er betalt')", () => {
+    const r = read("Ok — Herøy Havservice AS (org.nr 986 364 412): innbetalingen for «Årskontroll kraner» (kr 21 480 eks. mva.) kom i retur fra banken i går. Reverser den innbetalingen, så fakturaen står som utestående igjen. Ikke januarfakturaen, «Service slepevinsj» — den er betalt ordentlig. Og ingen kreditnota.", "2026-03-12");
+    expect(r.task).toMatchObject({ type: "reverse_returned_payment", invoiceDescription: "Årskontroll kraner" });
+    // What follows "only" stands: "Ikke hele beløpet, altså, bare 3 500 kr".
+    const partial = read("Det er bare én faktura som er forfalt. Bokfør et purregebyr på 35 kr: debet 1500, kredit 3400, og send en faktura på gebyret. De har betalt 3 500 kr av den forfalte fakturaen, registrer det som en delbetaling. Ikke hele beløpet, altså, bare 3 500 kr.", "2026-03-12");
+    expect(partial.task).toMatchObject({ type: "overdue_invoice_reminder", partialPaymentAmount: 3500 });
+  });
 });

@@ -38,3 +38,15 @@ describe("a label after a company's form", () => {
     }
   });
 });
+
+describe("another country's words for the books", () => {
+  it("'Drammen Verktøy AS (NIP org. no 822 330 797)': the tax number's label in brackets names no one", () => {
+    const r = interpretWithRules("We received from the supplier Drammen Verktøy AS (NIP org. no 822 330 797) the invoice INV-2026-3317 on 8 437,50 NOK brutto, so with the VAT inside. Please book on the account 6540 with incoming VAT 25%.", [], { today: "2026-03-21" });
+    expect(r.task).toMatchObject({ supplier: { name: "Drammen Verktøy AS", organizationNumber: "822330797" } });
+  });
+
+  it("'costs paid before' are prepaid costs in a month's closing", () => {
+    const r = interpretWithRules("I ask for the closing of the month April 2026. 1) The dissolving of RMK (costs paid before): 4 900,00 NOK for month from the account 1710 to the cost. 2) The monthly amortization for the machine, buying price 144 000,00 NOK, time of use 4 years, straight line, to the account 6030.", [], { today: "2026-04-30" });
+    expect(r.task).toMatchObject({ type: "month_end_closing", accrual: { amount: 4900, fromAccount: 1710 } });
+  });
+});

@@ -55,6 +55,9 @@ function isNameWord(token: string): boolean {
   return /^\p{Lu}/u.test(token);
 }
 
+/** Labels of a tax or company number in other countries ("NIP", "NIF", "CIF", "TVA", "SIREN", "CVR", "KVK", "UID", "VAT", "MVA"), as written. */
+export const TAX_ID_LABEL = /^(?:NIP|NIF|NIPC|CIF|TVA|SIREN|SIRET|CVR|KVK|UID|VAT|MVA|EIN|ABN|UTR|KRS|REGON)$/;
+
 /**
  * The name that ends right before `end` in `text` (e.g. before " (org.nr …)" or ", born"):
  * capitalised words and particles scanning backwards, stopping at a lower-case word, a
@@ -87,6 +90,8 @@ export function nameBefore(text: string, end: number, maxWords = 7, kind: "compa
     if (/[»”“"']$/.test(bare) && words.length > 0) break;
     // "einen neuen Mitarbeiter, Jonas Keller": a person's name does not reach back over a comma.
     if (kind === "person" && bare.endsWith(",") && words.length > 0) break;
+    // "Drammen Verktøy AS (NIP org. no …)": a tax number's label in another country's words names no one.
+    if (kind === "company" && words.length === 0 && TAX_ID_LABEL.test(bare.replace(/[,:;]+$/, ""))) continue;
     // "Fjellflis AS, NIP org. nr …": a company's name ends at its form; what follows the comma is a label.
     if (kind === "company" && words.length > 0 && bare.endsWith(",") && LEGAL_SUFFIX.test(bare.slice(0, -1)) && !words.some((w) => LEGAL_SUFFIX.test(w))) words.length = 0;
     const f = fold(bare);

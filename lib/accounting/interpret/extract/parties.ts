@@ -1,7 +1,7 @@
 import type { PartyRef, PersonRef } from "@/lib/accounting/tasks";
 import { trimName, withoutOpeningVerb } from "./name-trim";
 import { fold, splitName } from "../text";
-import { nameAfter, nameBefore } from "./names";
+import { nameAfter, nameBefore, TAX_ID_LABEL } from "./names";
 import { findEmails, findOrgNumbers } from "./values";
 import { findProperNames } from "./proper-names";
 
@@ -48,7 +48,8 @@ export function findParties(text: string): FoundParty[] {
       const label = ORG_LABEL_AT_END.exec(head);
       const labelled = headComma <= 0 && label && label.index > 0 ? head.slice(0, label.index).trim().replace(/^[«"“„']\s?(.+?)\s?[»"”']$/u, "$1") : undefined;
       if (headComma > 0 && /\p{Lu}/u.test(head[0] ?? "")) name = nameAfter(head.slice(0, headComma) + ",", 0);
-      else if (labelled && /^\p{Lu}/u.test(labelled)) name = nameAfter(labelled + ",", 0);
+      // "(NIP org. no …)": another country's label of the number, no name; the name stands before the bracket.
+      else if (labelled && /^\p{Lu}/u.test(labelled) && !TAX_ID_LABEL.test(labelled)) name = nameAfter(labelled + ",", 0);
       else name = nameBefore(text, offset + paren);
     } else {
       const connector = CONNECTOR.exec(fold(before));

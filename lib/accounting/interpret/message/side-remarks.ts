@@ -625,6 +625,15 @@ function ruledOutAlternatives(text: string, folded: string): Remark[] {
     const bracketed = inOpenBracket(from);
     out.push({ reason: "excluded", from, to: sentenceEnd(text, from, bracketed) });
   }
+  // "Ikke januarfakturaen, «Service slepevinsj» — den er betalt.", "Not the March one, the February one": a sentence
+  // opening with a negation and a short noun phrase before a comma rules out what it names, to the sentence's end.
+  for (const m of folded.matchAll(/(?:^|[.!?]\s{1,3}|\n\s{0,3})(not|ikke|ikkje|nicht|pas|nao)\s{1,2}((?:\p{L}+\s{1,2}){0,2}\p{L}+),/gu)) {
+    const from = m.index! + m[0].search(/\p{L}/u);
+    // …up to a word that keeps what follows: "Ikke hele beløpet, altså, bare 3 500 kr", "Não digo quem é, mas é um hotel".
+    const end = sentenceEnd(text, from);
+    const keep = KEEPING_AFTER.exec(folded.slice(m.index! + m[0].length, end));
+    out.push({ reason: "excluded", from, to: keep ? m.index! + m[0].length + keep.index : end });
+  }
   return out;
 }
 
@@ -974,6 +983,8 @@ function selfCorrections(folded: string): Remark[] {
 }
 
 /** Verbs of saying and writing, whole words: "my boss wrote: «…»", "er sagte „…“", "il a dit « … »". */
+/** "only", "but" and their kin (folded): what follows them stands. */
+const KEEPING_AFTER = /\b(?:bare|berre|kun|only|just|nur|sondern|seulement|uniquement|solo|solamente|so|somente|apenas|but|men|aber|mais|pero|mas|sino)\b/;
 /** A line or a field to write in: "na linha", "på linja", "on the line", "auf der Zeile", "sur la ligne", "en la línea", "i feltet" (folded). */
 const LINE_WORDS = ["linha", "linje", "linja", "linjen", "line", "zeile", "ligne", "linea", "feltet", "field", "feld", "campo", "champ", "rubrikk"];
 const SAYS = [

@@ -756,7 +756,7 @@ function clauses(text: string): { text: string; start: number }[] {
 }
 
 /** A word for a cost paid ahead (folded): a clause holding one accrues a prepaid cost, whatever else it names. */
-const PAID_AHEAD = /(?:forskudd|forskot|forutbetal|pa forehand|pa forhand|prepaid|pre-paid|anticipad|antecipad|adiantad|adelantad|d'avance|en avance|vorausbezahlt|vorauszahl|im voraus|in advance)/;
+const PAID_AHEAD = /(?:forskudd|forskot|forutbetal|pa forehand|pa forhand|prepaid|pre-paid|anticipad|antecipad|adiantad|adelantad|d'avance|en avance|vorausbezahlt|vorauszahl|im voraus|in advance|paid before|paid ahead|pagados? antes|pagos? antes|payes? avant|vorab (?:be)?zahlt|vorab gezahlt)/;
 /** A word of accruing or deferring alone, with no word for what was paid ahead: "periodiser", "accrual", "abgrenzung" (folded). */
 const ACCRUING_WORD = /(?:periodiser|accrual|periodific|acrescimo|regularisation|abgrenzung|diferiment|diferid|deferr)/;
 const ACCRUING_VERB = new RegExp(`^${ACCRUING_WORD.source}`);

@@ -92,7 +92,9 @@ function payrollDate(ctx: ExtractContext): string | undefined {
   const written = [...dates, ...months].sort((a, b) => a.index - b.index)[0]?.iso;
   // "køyr løn for førre månad", "la nómina del mes pasado": the month named relative to today.
   const relative = written || !ctx.today ? undefined : relativeMonth(ctx.folded, ctx.today);
-  return written ?? (relative ? `${relative.year}-${String(relative.month).padStart(2, "0")}-01` : undefined);
+  const iso = relative ? `${relative.year}-${String(relative.month).padStart(2, "0")}-01` : undefined;
+  // This month is the payroll's own unless told otherwise: no date of its own.
+  return written ?? (iso && iso.slice(0, 7) !== ctx.today?.slice(0, 7) ? iso : undefined);
 }
 
 const COST_CATEGORIES: [RegExp, "flight" | "taxi" | "train" | "bus" | "hotel" | "parking" | "meal" | "other"][] = [

@@ -32,3 +32,10 @@ describe("a manager's requests with reasons and conditions", () => {
     expect(partial.task).toMatchObject({ type: "overdue_invoice_reminder", partialPaymentAmount: 3500 });
   });
 });
+
+describe("a form answered under its questions", () => {
+  it("a numbered question ('2. Namen?') is never a department's name", () => {
+    const r = interpretWithRules("1. Was ist zu tun?\ndrei Abteilungen anlegen\n2. Namen?\nKuldeskulen, Varmepumper, Lager\n3. Beträge?\n—\n4. Sonstiges?\ndie Namen genau so.", [], { today: "2026-03-12" });
+    expect(JSON.stringify(r.task ?? r.candidate)).not.toContain("?");
+  });
+});

@@ -562,13 +562,14 @@ export function createDepartments(ctx: ExtractContext) {
   const numbered = numberedRows(ctx.prompt);
   if (numbered.length >= 2) return { type: "create_departments" as const, names: numbered.map((r) => r.name), numbers: numbered.map((r) => r.number) };
   const fromQuotes = quoted(ctx).map((q) => q.value);
-  const fromText = departmentList(ctx);
+  // A form's question ("2. Namen?") is a label, never a name.
+  const fromText = departmentList(ctx).filter((n) => !/\?\s*$/.test(n));
   // Quoted names are the list, unless the written list holds them all and more ("…: Juridique, Achats og Support client. «Support client» er én avdeling").
   const same = (a: string, b: string) => fold(a) === fold(b);
   const listHoldsQuotes = fromText.length > fromQuotes.length && fromQuotes.every((q) => fromText.some((t) => same(t, q)));
   // A bulleted or numbered list of names is the request's list; names quoted outside it are remarks
   // ("Leave the existing «Avdeling 1» as it is", "last time we ended up with two «Salg»").
-  const items = listItems(ctx.prompt);
+  const items = listItems(ctx.prompt).filter((n) => !/\?\s*$/.test(n));
   // A quote is the item when the item starts with it («Salg» (ny)); a word quoted inside an item is a remark on
   // its spelling ("Innkjøp IT" with «"IT" in capitals»).
   const quotedIn = (item: string, q: string) => {

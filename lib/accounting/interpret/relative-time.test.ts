@@ -76,3 +76,9 @@ describe("what a writer on the move leaves to the reader", () => {
     });
   });
 });
+
+describe("no age without its words", () => {
+  it("a count of days after 'wurde' is no age, and the date stays the invoice's", () => {
+    expect(dates("Die Rechnung vom 3. März wurde 14 Tage später bezahlt.", "2026-05-20")).toEqual(["2026-03-03"]);
+  });
+});

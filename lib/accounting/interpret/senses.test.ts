@@ -33,6 +33,8 @@ describe("task words weighed by where they stand", () => {
     expect(kept("Anule el pago. La nota de crédito no debe emitirse.", "es")).not.toContain("creditNote");
     // A state, not an obligation: the customer not yet registered is still the request's.
     expect(kept("The customer is not registered yet, please create it.", "en")).toContain("customer");
+    // Nynorsk "no" is "now": "Fakturaen skal no lagast" asks for the invoice.
+    expect(kept("Fakturaen skal no lagast og sendast.", "nn")).toContain("invoice");
     // Not sending is no reason to drop the invoice.
     expect(kept("Lag fakturaen, men fakturaen skal ikke sendes ennå.", "nb")).toContain("invoice");
   });

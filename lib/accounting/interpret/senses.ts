@@ -372,9 +372,10 @@ const MADE = /^(?:utsted|opprett|lag(?:es|ast)?$|registr|fore[st]$|forast$|bokfo
  * −1 when the clause says no such thing. A negation next to a verb of obligation, a verb of making within
  * three words after the pair.
  */
-function notToBeMade(words: readonly string[]): number {
+function notToBeMade(words: readonly string[], language?: string): number {
   for (let k = 1; k < words.length; k++) {
-    const negation = NEGATION_WORDS.has(words[k]) || words[k] === "no";
+    // Spanish "no" negates; nynorsk "no" is "now" ("skal no lagast"), Portuguese "no" is "in the".
+    const negation = NEGATION_WORDS.has(words[k]) || (words[k] === "no" && language === "es");
     if (!negation) continue;
     const modalAfter = MODALS.has(words[k + 1] ?? "");
     // "is not to be issued", "ist nicht zu erstellen" oblige; "is not registered" only tells a state.
@@ -406,7 +407,7 @@ function negatedPositions(text: string, language?: string): Set<number> {
   // thing the clause says must not be made is negated though it stands before the negation.
   for (const c of folded.matchAll(/[^.;:!?\n,()]{1,200}/g)) {
     const words = [...c[0].matchAll(/[\p{L}\p{N}']+/gu)];
-    const k = notToBeMade(words.map((w) => w[0]));
+    const k = notToBeMade(words.map((w) => w[0]), language);
     for (let i = 0; i < k; i++) {
       const at = c.index! + words[i].index!;
       out.add(at);

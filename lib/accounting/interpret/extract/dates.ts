@@ -224,7 +224,9 @@ function birthdays(folded: string, found: FoundDate[], today?: string): FoundDat
   });
 }
 /** "fylte 23", "turned 40", "wurde 34", "cumplió 30", "fez 28", "a eu 45", "completou 30"; "34 geworden" (folded). */
-const AGE_TURNED = /\b(?:fylte|fylde|fyllte|fyller|turned|turns|wurde|wird|cumplio|cumple|fez|faz|completou|a eu|a fete ses|fera)\s{1,2}(\d{2})\b|\b(\d{2})\s{1,2}(?:jahre\s{1,2})?geworden\b/g;
+// A unit after the number makes it no age: "die Rechnung vom 3. März wurde 14 Tage später bezahlt".
+const AGE_TURNED =
+  /\b(?:fylte|fylde|fyllte|fyller|turned|turns|wurde|wird|cumplio|cumple|fez|faz|completou|a eu|a fete ses|fera)\s{1,2}(\d{2})\b(?!\s{0,2}(?:tage|tagen|dager|dagar|days?|dias|jours|wochen|weeks?|uker|veker|monate|monaten|months?|maneder|manader|timer|hours?|stunden|horas|heures|kr|nok|eur|%|prozent|percent|stk|mal|times|ganger|gonger|vezes|veces|fois)\b)|\b(\d{2})\s{1,2}(?:jahre\s{1,2})?geworden\b/g;
 
 /** A day alone and the word that runs to the next date: "du 10 au ", "10. bis ", "from 10 to ", "del 5 al ", "fra 10. til " (folded). */
 const STRETCH_START = /(?<![\d.,/])(\d{1,2})\.?\s{1,2}(?:au|to|til|bis|al|a|ate|until|-)\s{1,2}(?:the\s{1,2})?$/;

@@ -982,11 +982,11 @@ function selfCorrections(folded: string): Remark[] {
   return out;
 }
 
-/** Verbs of saying and writing, whole words: "my boss wrote: «…»", "er sagte „…“", "il a dit « … »". */
 /** "only", "but" and their kin (folded): what follows them stands. */
 const KEEPING_AFTER = /\b(?:bare|berre|kun|only|just|nur|sondern|seulement|uniquement|solo|solamente|so|somente|apenas|but|men|aber|mais|pero|mas|sino)\b/;
 /** A line or a field to write in: "na linha", "på linja", "on the line", "auf der Zeile", "sur la ligne", "en la línea", "i feltet" (folded). */
 const LINE_WORDS = ["linha", "linje", "linja", "linjen", "line", "zeile", "ligne", "linea", "feltet", "field", "feld", "campo", "champ", "rubrikk"];
+/** Verbs of saying and writing, whole words: "my boss wrote: «…»", "er sagte „…“", "il a dit « … »". */
 const SAYS = [
   "said", "says", "wrote", "writes", "asked", "sagt", "sagte", "schrieb", "schreibt", "meint", "meinte", "bat", "sa", "sier", "seier",
   "skrev", "skriv", "skriver", "skreiv", "spurte", "svarte", "svarer", "replied", "replies", "answered", "antwortet", "antwortete", "repond", "respondio", "responde", "respondeu", "dit", "ecrit", "demande", "dijo", "dice", "escribio", "escribe", "pidio", "disse", "diz",

@@ -55,7 +55,8 @@ const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const isoOf = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (iso: string, n: number) => isoOf(new Date(toDate(iso).getTime() + n * DAY_MS));
 const weekdayOf = (iso: string) => ((toDate(iso).getUTCDay() + 6) % 7) + 1;
-const monthStart = (iso: string, offset: number) => {
+/** The first day of the month `offset` months from the one `iso` falls in. */
+export const monthStart = (iso: string, offset: number) => {
   const d = toDate(iso);
   return isoOf(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1)));
 };

@@ -1,4 +1,4 @@
-import { relativeMonth, relativeYear } from "../extract/relative-dates";
+import { monthStart, relativeMonth, relativeYear } from "../extract/relative-dates";
 import { findDates, findMonthYear, MONTH_PATTERN, monthNumber, writtenFirst } from "../extract/dates";
 
 import { findParties, toPersonRef, type FoundPerson } from "../extract/parties";
@@ -217,9 +217,8 @@ export function costIncreaseProjects(ctx: ExtractContext) {
   // No month named: "last month compared with the one before" ("el mes pasado comparado con el mes anterior", "førre
   // månad samanlikna med månaden før") is the month named relative to today and the month before it.
   const named = months.length ? undefined : ctx.today ? relativeMonth(ctx.folded, ctx.today) : undefined;
-  const relativeMonths = named
-    ? { from: new Date(Date.UTC(named.year, named.month - 2, 1)).toISOString().slice(0, 10), to: `${named.year}-${String(named.month).padStart(2, "0")}-01` }
-    : undefined;
+  const namedStart = named ? `${named.year}-${String(named.month).padStart(2, "0")}-01` : undefined;
+  const relativeMonths = namedStart ? { from: monthStart(namedStart, -1), to: namedStart } : undefined;
   return definedOnly({
     type: "cost_increase_projects" as const,
     // The earlier month is compared with the later one, in whichever order they are written.

@@ -77,9 +77,9 @@ const TITLE_NUMBER = /(?<!\p{L})(?:faktura|facture|factura|fatura|rechnung|invoi
 
 /**
  * A stamp's line (a posting stamp pasted from the scan) or a note written by hand on the paper ("[handskrive på fakturaen:
- * "konto 6590"]"), and the account of four digits after its account word.
+ * "konto 6590"]", "[blyant: kto 6540]"), and the account of four digits after its account word.
  */
-const STAMP_LINE = /(?:stempel|stamp|tampon|sello|carimbo|kontert|kontiert|kontierung|mottatt|eingang|hand ?skr|handwrit|handschrift|manuscrit|(?:for|by|von|per|med) hand\b|a la main|a mano|a mao|paskrift)/i;
+const STAMP_LINE = /(?:stempel|stamp|tampon|sello|carimbo|kontert|kontiert|kontierung|mottatt|eingang|hand ?skr|handwrit|handschrift|manuscrit|(?:for|by|von|per|med) hand\b|a la main|a mano|a mao|paskrift|blyant|pencil|bleistift|crayon|lapiz|lapis)/i;
 const STAMP_ACCOUNT = /(?<!\p{L})(?:konto|kto|account|acct|compte|cpte|cuenta|cta|conta|kontert|kontiert)\.?[ \t]{0,2}:?[ \t]{0,2}(\d{4})(?![\d.,])/iu;
 
 function stampAccount(text: string): number | undefined {

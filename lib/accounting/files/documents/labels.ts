@@ -52,8 +52,9 @@ export function labelReader(text: string, folded = fold(text)): (labels: string[
       const key = fold(label);
       // Cheap test first: most labels are absent from a given document.
       if (!folded.includes(key)) continue;
-      // "Employee / Arbeidstaker: …": the label first, its other language's word after a slash.
-      const re = new RegExp(`(?:^|[\\s.])${escape(key)}(?:\\s?/[^:/\\n]{1,40})?\\s?:\\s*`, "i");
+      // "Employee / Arbeidstaker: …": the label first, its other language's word after a slash or in a bracket
+      // ("Compte (Konto) : 6860").
+      const re = new RegExp(`(?:^|[\\s.])${escape(key)}(?:\\s?/[^:/\\n]{1,40}|\\s?\\([^():\\n]{1,30}\\))?\\s?:\\s*`, "i");
       const m = re.exec(folded);
       if (!m) continue;
       const start = m.index + m[0].length;

@@ -34,6 +34,8 @@ const STOP_WORDS = new Set(
     "enregistrer", "ajouter", "anlegen", "erfassen", "hinzufugen",
     // Titles before a person's name: "Mme Juliette Lemaire", "Sra. Ana Ruiz".
     "mme", "mlle", "madame", "monsieur", "mr", "mrs", "ms", "dr", "sr", "sra", "srta", "senor", "senora", "dona", "senhor", "senhora",
+    // Before a firm's name in Indian and older British office English: "M/s. Portos do Douro Lda", "Messrs Berg & Sønn AS".
+    "m/s", "messrs",
     // A letter's salutation before the name it addresses: "Estimado Sr. Goikoetxea", "Dear Ms Berg", "Kjære Kari".
     "dear", "estimado", "estimada", "estimados", "prezado", "prezada", "prezados", "caro", "cara", "cher", "chere", "lieber", "liebe", "geehrter", "geehrte", "kjaere", "hola", "hello", "hallo", "bonjour",
     // A question's opening verb before a name: "Kannst du Hofmann Werkzeuge GmbH als Kunden anlegen?".
@@ -150,6 +152,7 @@ export function nameAfter(text: string, start: number, maxWords = 7): string | u
     const endsSentence = /[.;:,)]$/.test(tok) && !LEGAL_SUFFIX.test(bare);
     if (bare === "" || tok.startsWith("(")) break;
     if (words.length > 0 && STOP_WORDS.has(f) && !PARTICLES.has(f)) break;
+    if (words.length === 0 && COURTESY.test(f)) continue;
     if (isNameWord(bare) || (PARTICLES.has(f) && words.length > 0)) {
       words.push(endsSentence ? bare.replace(/\.$/, "") : bare);
       if (endsSentence || /[,;:)]$/.test(tok)) break;
@@ -160,6 +163,9 @@ export function nameAfter(text: string, start: number, maxWords = 7): string | u
   while (words.length && PARTICLES.has(fold(words[words.length - 1]))) words.pop();
   return withLegalDot(clean(words.join(" ")), words[words.length - 1]);
 }
+
+/** A courtesy word before a firm's name, no part of it: "M/s.", "Messrs". */
+const COURTESY = /^(?:m\/s|messrs)$/;
 
 export function hasLegalSuffix(name: string): boolean {
   const last = name.trim().split(/\s+/).pop() ?? "";

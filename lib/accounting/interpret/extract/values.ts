@@ -125,8 +125,14 @@ const NAMED_BRACKET = new RegExp(`(?:${ACCOUNT_WORD}|\\b(?:debet|debit|debito|de
 
 /** An account word with a few words of its kind before a colon: "compte de charges : 6800", "Cuenta de gasto: 6540". */
 const LABELLED = new RegExp(`${ACCOUNT_WORD}(?:[ \\t]{1,2}[\\p{L}'-]{1,15}){1,3}[ \\t]{0,2}:[ \\t]{0,3}(\\d{4})(?![\\d.,]\\d|\\d)`, "gu");
-/** An expense account named by its kind, no colon: "compte de charges 6800", "cuenta de gastos 6540", "conta de despesas 6800". */
-const OF_KIND = new RegExp(`${ACCOUNT_WORD}[ \\t]{1,2}(?:de|of|for|fur|d')[ \\t]{0,2}(?:charges?|frais|gastos?|despesas?|custos?|costes?|costs?|expenses?|kostnad(?:er)?|aufwand)[ \\t]{1,2}(\\d{4})(?![\\d.,]\\d|\\d)`, "gu");
+/**
+ * An account named by its kind, no colon: "compte de charges 6800", "cuenta de gastos 6540", "conta de despesas 6800";
+ * a ledger's account so called: "cuenta de mayor 6540", "conta do razão 6540", "cuenta contable 6540", "compte général 6540".
+ */
+const OF_KIND = new RegExp(
+  `${ACCOUNT_WORD}[ \\t]{1,2}(?:(?:de|of|for|fur|d'|do|da|del)[ \\t]{0,2}(?:charges?|frais|gastos?|despesas?|custos?|costes?|costs?|expenses?|kostnad(?:er)?|aufwand|mayor|razao)|contable|contabil|comptable|general|generale)[ \\t]{1,2}(\\d{4})(?![\\d.,]\\d|\\d)`,
+  "gu",
+);
 /** A posting note's line: its side, its account and its amount ("D 6340   6 500,00", "K 2400 8 125,00"). */
 const POSTING_LINE = /(?:^|\n)[ \t]{0,4}[dk][ \t]{1,3}(\d{4})(?=[ \t]{1,8}\d)/g;
 /** An account after the side of a posting: "débit 6540", "Soll 6300", "debe 6540", "kredit 1920". */

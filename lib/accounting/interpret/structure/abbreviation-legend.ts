@@ -46,24 +46,28 @@ const MAX_LINE = 600;
 const MAX_ENTRIES = 30;
 const ADDRESS_WINDOW = 120;
 
-/** A legend's label opening its line: "Abbr.:", "Fork.:", "Abk.:", "Abrev.:", "Abrév.:", "Légende :", "Glossary:". */
+/** A legend's label opening its line: "Abbr.:", "Fork.:", "Abk.:", "Abrev.:", "Abrév.:", "Légende :", "Leyenda:", "Forklaring:". */
 const LEGEND_LABEL =
-  /^[ \t]{0,8}(?:[-*•][ \t]{0,2})?(?:abbr\.?|abbreviations?|abbrev\.?|key|legend|glossary|fork\.?|forkortingar|forkortinger|forkortelser|abk\.?|abkürzungen|abkurzungen|legende|glossar|abrev\.?|abreviaturas|abreviações|abreviacoes|abreviaciones|abrév\.?|abréviations|abreviations|légende|glossaire|siglas)[ \t]{0,2}[:=][ \t]*/iu;
+  /^[ \t]{0,8}(?:[-*•][ \t]{0,2})?(?:abbr\.?|abbreviations?|abbrev\.?|key|legend|glossary|fork\.?|forkortingar|forkortinger|forkortelser|abk\.?|abkürzungen|abkurzungen|legende|glossar|abrev\.?|abreviaturas|abreviações|abreviacoes|abreviaciones|abrév\.?|abréviations|abreviations|légende|glossaire|siglas|leyenda|legenda|forklaring|forklaringar|forklaringer|zeichenerklärung|zeichenerklarung)[ \t]{0,2}[:=][ \t]*/iu;
 
 /**
- * One entry: a short word or code (up to eight letters and shorter than what it stands for, a capital in it or a closing dot, or a pair joined by a slash), "=", the words it
- * stands for (no figures: "BK = bankkonto 1920" names an account, and that stays unread), then a gloss in brackets if any.
+ * One entry: a short word or code (up to eight letters and shorter than what it stands for, a capital in it or a closing
+ * dot, or a pair joined by a slash; a code may join its parts by "-", "+", "<" or ">" and end in one: "SUPP-INV",
+ * "VAT-H", "D+14", "CUST+", "PAY<", "INV="), "=", the words it stands for (no account's or amount's figures: "BK =
+ * bankkonto 1920" names an account, and that stays unread; a rate or a count may stand: "VAT-H = IVA 25 %", "D+14 =
+ * heute plus 14 Tage"), then a gloss in brackets if any.
  */
 const ENTRY =
-  /(?:^|[,;][ \t]*|[ \t]{2,})((?:\p{L}{1,8}\.?)(?:\/\p{L}{1,8}\.?){0,2})[ \t]{0,2}=[ \t]{0,2}([\p{L}][\p{L}.' \t/-]{0,40}?)[ \t]*(?:\([^()\n]{0,80}\)[ \t]*)?(?=[,;]|$)/gu;
+  /(?:^|[,;][ \t]*|[ \t]{2,})((?:\p{L}[\p{L}\d]{0,7}(?:[-+<>][\p{L}\d]{1,8}){0,2}(?:[+<>]|=(?=[ \t]{0,2}=))?\.?)(?:\/\p{L}{1,8}\.?){0,2})[ \t]{0,2}=[ \t]{0,2}([\p{L}\d][\p{L}\d.'% \t/:-]{0,80}?)[ \t]*(?:\([^()\n]{0,80}\)[ \t]*)?(?=[,;]|\.?[ \t]*$)/gu;
 
 /** `labelled`: under a legend's label a word in small letters may be an abbreviation ("mnd = måned"); on a bare line of entries only a code in capitals or a word cut short with a dot is ("KL = kunde", "avd. = avdeling"), for "entradas = facturas clientes" explains what a word means here. */
 function readEntries(body: string, labelled: boolean): [string, string][] {
   const out: [string, string][] = [];
   for (const m of body.matchAll(ENTRY)) {
     const abbrs = m[1].split("/");
-    const full = m[2].trim();
-    if (!full) continue;
+    // The line's full stop is no part of the last entry's words ("D0 = hoy." → "hoy").
+    const full = m[2].trim().replace(/(?<=\p{L}{3})\.$/u, "");
+    if (!full || /\d{3}/.test(full) || !/\p{L}/u.test(full)) continue;
     // "eMVA/iMVA = ekskl./inkl. mva": one expansion each, the shared tail ("mva") given to those written without it.
     const fulls = abbrs.length > 1 ? sharedTail(full.split("/"), abbrs.length) : [full];
     if (!fulls) continue;

@@ -1,7 +1,7 @@
 import { ACCOUNT_RULES, expenseRuleOf } from "@/lib/accounting/bookkeeping/expense-categories";
 import { countedMonths, relativeMonth, relativeYear } from "../extract/relative-dates";
 import type { LedgerError, PartyRef } from "@/lib/accounting/tasks";
-import { findDates, MONTH_PATTERN, monthNumber, writtenFirst } from "../extract/dates";
+import { COMMA_YEAR, findDates, MONTH_PATTERN, monthNumber, writtenFirst } from "../extract/dates";
 import { findAmounts, findNumbers } from "../extract/amounts";
 import { vatBasisOf } from "../extract/vat-basis";
 import { findAccounts, findInvoiceNumbers, findPercents } from "../extract/values";
@@ -404,7 +404,8 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
   // A line the words around it leave out ("… går på ein annan kvittering", "… privat") is not booked;
   // when all lines but one are so left out, the one left is.
   const leftOut = new Set([...mentioned.filter((m) => elsewhereAt(prose, m.at)).map((m) => m.i), ...namedAll.filter((i) => elsewhereAt(prose, prose.indexOf(fold(i.description))))]);
-  const named = namedAll.length > 1 ? namedAll : namedAll.filter((i) => !leftOut.has(i));
+  // Several named, some left out ("Komfort-tillegget og avisa er private"): the others; all of them left out: none.
+  const named = namedAll.length > 1 && !namedAll.some((i) => leftOut.has(i)) ? namedAll : namedAll.filter((i) => !leftOut.has(i));
   const kept = items.filter((i) => !leftOut.has(i));
   const openMentions = mentioned.filter((m) => !leftOut.has(m.i));
   // One line named as written, another singled out by "only" ("bare blekkpatronene ska føres … kaffen tar jeg sjøl"): the one singled out.
@@ -921,7 +922,8 @@ const CURRENCY_AFTER = /^\s?(?:nok|kr\b|kr\.|kroner|kronen|krone|couronnes?|coro
 const CURRENCY_BEFORE = /(?:nok|kr\.?)\s?$/;
 
 export function monthEndClosing(ctx: ExtractContext) {
-  const my = /\b(MONTHS)\s+(?:de\s+)?(\d{4})\b/;
+  // "März 2026", "marzo de 2026", "March, 2026".
+  const my = new RegExp(String.raw`\b(MONTHS)(?:\s+|${COMMA_YEAR})(?:de\s+)?(\d{4})\b`);
   // The month under its own label ("el Mes: abril de 2026", "Period: April 2026") before one the text tells in passing
   // ("en marzo de 2026 se pagó por anticipado …").
   const labelled = new RegExp(`\\b(?:el |la |the |der |den |le |o |a )?(?:mes|month|maned|maaned|manad|monat|mois|periode|period|periodo|zeitraum|abrechnungsmonat)\\s{0,2}[:=]\\s{0,3}${my.source.replace("MONTHS", MONTH_PATTERN).slice(2)}`);

@@ -229,7 +229,9 @@ export function costIncreaseProjects(ctx: ExtractContext) {
   });
 }
 
-const PM_ROLE = /(?:prosjektleder|prosjektleiar|project manager|project lead|director de proyecto|director del proyecto|jefe de proyecto|jefa de proyecto|gerente de projeto|gestor de projeto|gestora de projeto|chef de projet|cheffe de projet|projektleiter|projektleiterin|projektleitung|\bpm\b|\bpl\b)/;
+/** The project's manager in the 7 languages (folded), with or without the article in "gestor do projeto", "jefe del proyecto", "chef du projet". */
+const PM_ROLE =
+  /(?:prosjektleder|prosjektleiar|project manager|project lead|(?:director|directora|diretor|diretora|jefe|jefa|gerente|gestor|gestora|responsable|responsavel|coordinador|coordinadora|coordenador|coordenadora)\s(?:(?:de|del|do|da|de la|pelo|pela)\s)?(?:proyecto|projeto)|(?:chef|cheffe|responsable|directeur|directrice)\s(?:de|du)\s(?:projet)|projektleiter|projektleiterin|projektleitung|\bpm\b|\bpl\b)/;
 const CONSULTANT_ROLE = /(?:konsulent|consultant|consultor|consultora|berater)/;
 
 type Role = "project_manager" | "consultant" | "other";

@@ -183,7 +183,9 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       // A worked result the writer also restates in a bracket ("doce por 1150, 13800 coronas (NOK 13.800,00)") is stated to be followed.
       const restated = !!d && restatedValues.some((x) => Math.abs(x - a.value) < 0.005);
       const lineTotal = !!d && lineTotalOnItsLine(message.request, a.index, a.value, numbers, values.money);
-      if (d && (toTheOre || restated || lineTotal || checked(a) || values.money.some((m) => m.index !== a.index && Math.abs(m.value - a.value) < 0.005 && checked(m)))) {
+      // A month's share of a year's figure, or of a cost over its years ("412 200, 5 år … 6 870,00"): a month's arithmetic, no coincidence.
+      const monthly = !!d && /months\)?$/.test(d.how);
+      if (d && (toTheOre || restated || lineTotal || monthly || checked(a) || values.money.some((m) => m.index !== a.index && Math.abs(m.value - a.value) < 0.005 && checked(m)))) {
         roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "derived", why: `Amount ${v.raw}: ${REASON_TEXT.derived} (${d.how})` });
         continue;
       }

@@ -47,6 +47,8 @@ export type ContextReason =
   | "undecided"
   /** A question the writer asks to have their own understanding checked ("Is it right that books have no VAT?"). */
   | "question"
+  /** A figure or address written beside the one the writer says to use ("The one to use: 3,100.00"). A field may still take it. */
+  | "alternative"
   /** The company whose books the request is kept in ("this one is for X AS, whose file is kept in English"): the account itself. */
   | "books-owner"
   | "done"
@@ -120,6 +122,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   "invoice-total": "the invoice's full amount, told beside the partial payment on it",
   undecided: "a figure the meeting only talked about, with no decision on it",
   question: "in a question the writer asks to have something checked, not an instruction",
+  alternative: "written beside the value the writer says to use",
   "other-row": "on another row of the list, which the request does not act on (it names the row it acts on)",
   "books-owner": "the company whose books these are (the account itself), no party of the task",
   done: "already in the books, or right as it stands: the writer says it is done and stays",
@@ -499,7 +502,7 @@ function threadReason(part: MessagePart | undefined, wholeThread: boolean): Cont
 
 /** Every value of a message with where it stands, as one list (money, e-mails, org numbers, references, quoted names). */
 /** Context a field may still take: a thread read with the request, a checklist item ticked as done, a prompt's background. */
-export const FIELD_FIRST: ReadonlySet<ContextReason> = new Set(["thread-read", "done-item", "background"]);
+export const FIELD_FIRST: ReadonlySet<ContextReason> = new Set(["thread-read", "done-item", "background", "alternative"]);
 
 export function valueList(text: string, values: Values): { kind: ValueKind; raw: string; index: number; length: number }[] {
   const raw = (index: number, length: number) => text.slice(index, index + length);

@@ -921,6 +921,9 @@ const COVERS_MONTHS = /^[\s,-]{0,3}(?:(?:for|fur|pour|por|para|pa|over|sobre|ube
 const CURRENCY_AFTER = /^\s?(?:nok|kr\b|kr\.|kroner|kronen|krone|couronnes?|coronas?|coroas?|,-|,–)/;
 const CURRENCY_BEFORE = /(?:nok|kr\.?)\s?$/;
 
+/** A figure written in groups of thousands: "4 350", "93 600", "1.250.000". */
+const GROUPED_THOUSANDS = /^\d{1,3}(?:[ \u00a0.]\d{3})+(?:,\d{1,2})?$/;
+
 export function monthEndClosing(ctx: ExtractContext) {
   // "März 2026", "marzo de 2026", "March, 2026".
   const my = new RegExp(String.raw`\b(MONTHS)(?:\s+|${COMMA_YEAR})(?:de\s+)?(\d{4})\b`);
@@ -940,7 +943,8 @@ export function monthEndClosing(ctx: ExtractContext) {
           .map((x) => Number(x[1]))
           .filter((a) => !(a >= 1900 && a <= 2100 && !/(?:konto|account|compte|cuenta|conta|kto)/i.test(t)))
       : [];
-  const money = (t: string | undefined) => (t ? findNumbers(t).filter((n) => n.currency) : []);
+  // An amount has its currency, or is written in groups of thousands as no account is ("4 350 per month", "at 93 600").
+  const money = (t: string | undefined) => (t ? findNumbers(t).filter((n) => n.currency || GROUPED_THOUSANDS.test(n.raw)) : []);
   const accrualAccounts = accountsOf(parts.accrual);
   const deprAccounts = accountsOf(parts.depreciation);
   const salaryAccounts = accountsOf(parts.salary);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseDocument, readFiles } from "@/lib/accounting/files";
 import { valueRoles } from "./gate";
 import { interpretWithRules } from "./rules";
 
@@ -14,6 +15,19 @@ describe("a pasted chat whose later turn changes a figure", () => {
     expect(product.task).toMatchObject({ type: "create_product", name: "Skål Havblå", productNumber: "3107", priceExcludingVat: 460 });
     const payroll = read(["[20:05] Me: tu peux faire la paie de Léa Morel (lea.morel@example.org) ce mois-ci ?", "[20:07] Paul: Salaire de base ?", "[20:08] Me: 31 200,- comme toujours", "[20:11] Me: et une prime de 1 500,-", "[20:40] Me: non attends, je lui avais promis 2 000. prime 2 000,-", "↑ faire la paie comme ça"].join("\n"));
     expect(payroll.task).toMatchObject({ type: "run_payroll", baseSalary: 31200, bonus: 2000 });
+  });
+
+  it("a name put forward, questioned and put again is the later one, and no person", () => {
+    const r = read(["[15:10] Kari: kunden har signert! 40 fat med logoen", "[15:11] Me: vi lager et prosjekt på det", "[15:12] Kari: hva skal det hete?", '[15:14] Me: "Kafé Vika 40 fat"', "[15:20] Kari: de vil kanskje ha krus også, så ikke skriv antallet?", '[15:22] Me: god idé. "Servise Kafé Vika" da', "[15:23] Me: og du er prosjektleder kari.lund@example.org", "[15:24] Kari: kunden er Kafé Vika AS, org.nr 849 118 625", "↑ opprett prosjektet"].join("\n"), "2026-02-10");
+    expect(r.task).toMatchObject({ type: "create_project", name: "Servise Kafé Vika", customer: { organizationNumber: "849118625" } });
+    expect((r.task as { projectManager?: { name?: string } }).projectManager?.name).not.toBe("Servise Kafé Vika");
+  });
+
+  it("an offer letter's signature line names the employee without its date", async () => {
+    const letter = "TILBUD OM STILLING\n\nTil: Eirik Vang\n\nStilling:        Kokk\nAvdeling:        Kjøkken\nFødselsdato:     12.03.1999\nOppstart:        01.09.2026\nStillingsprosent: 100 %\nÅrslønn:         480 000 kr\nArbeidstid:      7,5 timer per dag\n\nSignert av arbeidstaker: Eirik Vang, 02.08.2026\n";
+    const docs = (await readFiles([{ filename: "tilbud.txt", mime_type: "text/plain", content_base64: Buffer.from(letter).toString("base64") }])).map(parseDocument);
+    const r = interpretWithRules("↑ fiks alt for eirik fra tilbudsbrevet (ansatt, avdeling, arbeidsforhold, arbeidstid)", docs, { today: "2026-08-03" });
+    expect(r.task).toMatchObject({ type: "onboard_from_offer_letter", firstName: "Eirik", lastName: "Vang" });
   });
 
   it("a correction that names the figure it replaces takes back nothing before it", () => {

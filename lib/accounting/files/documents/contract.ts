@@ -104,6 +104,8 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
     EMPLOYEE_DEFINED.exec(text)?.[1]?.trim() ??
     // Offer letters open with a salutation: "Kjaere Knut Haugen," / "Dear Grace Lewis,".
     SALUTATION.exec(flat)?.[1]?.trim();
+  // "Signert av arbeidstaker: Sindre Bakken, 02.08.2026": a name holds no figure; a signature's date after it goes.
+  if (out.employeeName) out.employeeName = out.employeeName.replace(/[,;]?[ \t]*\d.*$/, "").trim() || undefined;
   // "Sehr geehrter Herr Westphal": a title is no part of the name, and greets by the surname alone.
   const titled = out.employeeName !== undefined && LEADING_TITLES.test(out.employeeName);
   if (titled) out.employeeName = out.employeeName!.replace(LEADING_TITLES, "").trim() || undefined;

@@ -120,7 +120,11 @@ export function findPeople(text: string): FoundPerson[] {
       // "Prosjektleiar: Ørjan Kvåle – orjan.kvale@…", "Åse Bråten … e-posten hennes er ase@…":
       // the nearest person's name before the address, with no other address in between.
       const previous = out.length ? out[out.length - 1].index : -1;
-      const near = persons.filter((p) => p.end <= email.index && p.index > previous && email.index - p.end <= 120).pop();
+      // A quoted run of capitals is a thing's name ("Hotellkrus Fjordhotellet" da, og du er prosjektleder … kari.sunde@…),
+      // a person only when the address spells it.
+      const quotedRun = (p: { index: number; end: number; name: string }) =>
+        /["«“„']/.test(text[p.index - 1] ?? "") && /["»”“']/.test(text[p.end] ?? "") && nameWords(p.name) !== nameWords(email.value.split("@")[0]);
+      const near = persons.filter((p) => p.end <= email.index && p.index > previous && email.index - p.end <= 120 && !quotedRun(p)).pop();
       // …unless the address spells another person the text names ("Thomas Lindqvist (teacher)" … "project
       // name: Business English Intensive … project manager email: thomas.lindqvist@…").
       const spelled = byNameWords.get(nameWords(email.value.split("@")[0]) ?? "");

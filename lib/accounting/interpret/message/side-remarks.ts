@@ -989,6 +989,8 @@ function selfCorrections(folded: string): Remark[] {
 const TURN_TAKES_BACK = /^[ \t]{0,4}(?:\p{L}[\p{L}'.-]{0,20}(?:[ \t]\p{L}[\p{L}'.-]{0,20})?[ \t]{0,2}:[ \t]{1,3})?(?:(?:no|nei|non|nein|nao|ah|oh|hmm|ops|oops|ups)[ \t]{0,2}[,.!]?[ \t]{1,2})?(\p{L}+)[ \t]{0,2}[,.!:;–—-]/u;
 /** "ikke 1 580", "nicht 15 h", "no la 7100", "not 2,100": the figure taken back named in the line itself. */
 const NOT_A_FIGURE = /\b(?:not|ikke|ikkje|nicht|no|non|nao|pas)[ \t]{1,2}(?:\p{L}{1,4}[ \t]{1,2})?\d/u;
+/** A chat's turn that puts a name forward is short: a line of at most this many characters. */
+const MAX_TURN = 90;
 /** How far back a taken-back figure may stand: the turns just before. */
 const TURN_LOOKBACK_LINES = 3;
 
@@ -1017,6 +1019,29 @@ function turnCorrections(text: string, folded: string): Remark[] {
       .filter((n) => n.value !== own.value && n.value * 3 >= own.value && n.value <= own.value * 3 && !/^\d{1,2}[./-]\d{1,2}/.test(n.raw))
       .pop();
     if (earlier) out.push({ reason: "withdrawn", whole: true, from: back + earlier.index, to: back + earlier.index + earlier.length });
+  }
+  // "Me: "Fjordhotellet 300 krus"" / "Kari: … så ikke skriv antallet?" / "Me: god idé. "Hotellkrus Fjordhotellet" da": a
+  // name put forward, questioned, and put again is the later one.
+  const quotes = findQuoted(text).slice(0, 40);
+  const lineOf = (at: number) => {
+    let k = 0;
+    while (k + 1 < starts.length && starts[k + 1] <= at) k++;
+    return k;
+  };
+  for (let a = 0; a + 1 < quotes.length; a++) {
+    const la = lineOf(quotes[a].index);
+    const b = a + 1;
+    const lb = lineOf(quotes[b].index);
+    if (lb <= la + 1 || lb > la + TURN_LOOKBACK_LINES || quotes[a].value === quotes[b].value) continue;
+    // Each the only quotation of its line, a question between them, and of a name's size alike.
+    const alone = (k: number, line: number) => !(quotes[k - 1] && lineOf(quotes[k - 1].index) === line) && !(quotes[k + 1] && lineOf(quotes[k + 1].index) === line);
+    // …and each line a chat's short turn.
+    const short = (line: number) => (line + 1 < starts.length ? starts[line + 1] : text.length) - starts[line] <= MAX_TURN;
+    if (!alone(a, la) || !alone(b, lb) || !short(la) || !short(lb)) continue;
+    const between = text.slice(starts[la + 1], starts[lb]);
+    const size = (v: string) => v.split(/\s+/).length;
+    if (!/\?[ \t]*\n/.test(between) || Math.abs(size(quotes[a].value) - size(quotes[b].value)) > 2) continue;
+    out.push({ reason: "withdrawn", whole: true, from: quotes[a].index, to: quotes[a].end });
   }
   // "webshop was more than that no? 96k?" / "96 000 was the quote, the final invoice was 93 600": a figure asked about, which
   // a turn after it answers with another of its size, is the question's.

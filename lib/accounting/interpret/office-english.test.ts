@@ -70,6 +70,17 @@ describe("a private shorthand explained by its legend line", () => {
     expect(applyAbbreviationLegend("PAY< Lusitano Pesca Lda / pago, D0\nlegenda: PAY< = pagamento recebido; D0 = hoje.")).toBe("pagamento recebido Lusitano Pesca Lda / pago, hoje\n");
   });
 
+  it("reads a product's number after 'n.º' and a payment in shorthand whose side note counts reminders", () => {
+    expect(read("PROD+ «Carta náutica del fiordo» / n.º 7318 / NOK 245 sin IVA / VAT-0\nleyenda: PROD+ = producto nuevo; VAT-0 = IVA 0 % (libros).")).toMatchObject({
+      type: "create_product",
+      productNumber: "7318",
+      priceExcludingVat: 245,
+    });
+    expect(
+      read("PAY< Conservas Ría Baixa SL (org 819 773 033) / su factura «Pintura de cubierta», NOK 18 400 sin IVA / pagada entera, D0\nLlegó al banco esta mañana. Por fin — tres recordatorios.\nleyenda: PAY< = cobro recibido: registrar el pago completo de la factura abierta; D0 = hoy."),
+    ).toMatchObject({ type: "register_payment" });
+  });
+
   it("leaves an entry that names an account unread", () => {
     const text = "Ny VCH\nforklaring: VCH = bilag; BK = bankkonto 1920.";
     expect(applyAbbreviationLegend(text)).toBe("Ny bilag\n");

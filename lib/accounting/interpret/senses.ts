@@ -8,6 +8,7 @@ import { doneItemSpans } from "./structure/forms";
 import { askingSentence, backgroundSections, smallTalkBeforeTheAsk, storyBeforeTheMatter } from "./structure/prompt-sections";
 import { checkingQuestions } from "./message/checking-questions";
 import { memorySentences, pastOccasionSentences, pastYearSentences } from "./message/roles";
+import { writerNotes } from "./message/writer-notes";
 
 /**
  * Word sense by position. A task word names the task only where it stands as the request's own
@@ -74,7 +75,9 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
   // A question to check the writer's understanding ("Is it right that …?") and a past occasion ("Last time the
   // reminder went to the wrong customer") ask for nothing: none of their words name the task.
   const folded = fold(text);
-  const idle = opts.keepIdle ? [] : mergedSpans([...checkingQuestions(folded, text), ...pastOccasionSentences(folded), ...pastYearSentences(folded, opts.today), ...memorySentences(folded)]);
+  // So do a writer's notes of what she checked and did not do ("Not done: – no payroll run").
+  const notes = writerNotes(folded).flatMap((n): [number, number][] => (n.reason === "alternative" ? [] : [[n.from, n.to]]));
+  const idle = opts.keepIdle ? [] : mergedSpans([...checkingQuestions(folded, text), ...pastOccasionSentences(folded), ...pastYearSentences(folded, opts.today), ...memorySentences(folded), ...notes]);
   // A prompt's background section ("Kontext" over "Aufgabe") tells what happened: its words for documents and
   // payments name no task ("die Anzahlung ist fällig"); a word for what happened ("returned") still may.
   // The story a letter tells before it turns to the matter names no task at all: its staff and costs are no employee or cost to book.
@@ -101,6 +104,8 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
           ? "verb"
         : concept === "reverse" && asksForAReply(text, at)
           ? "verb"
+        : concept === "reminderFee" && countedBefore(folded, at)
+          ? "name"
         : concept === "ledgerError" && (describesAFigure(text, at) || writersOwnSlip(text, at))
           ? "name"
         : !WEIGHED.has(concept)
@@ -136,6 +141,12 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
     if (kept.length) out.set(concept, kept);
   }
   return { hits: out, aside };
+}
+
+/** A count in words right before a word ("tres recordatorios", "three reminders", "to purringer"): things that happened, no fee to charge ("a NOK 80 late-payment fee" is one). */
+const COUNT_BEFORE = /\b(?:two|three|four|five|to|tre|fire|fem|zwei|drei|vier|funf|deux|trois|quatre|cinq|dos|tres|cuatro|cinco|dois|duas|quatro)\s{1,2}$/;
+function countedBefore(folded: string, at: number): boolean {
+  return COUNT_BEFORE.test(folded.slice(Math.max(0, at - 12), at));
 }
 
 /** A trip's words, the everyday ones a letter's small talk uses ("our choir trip to Edinburgh", "back from Altea for two days"). */

@@ -29,9 +29,11 @@ export interface Values {
 /**
  * Words that introduce an identifier (folded). The organisation number has its own reader. A bare
  * word for number counts only as a label ("Número: 4417"), never in a sentence ("number of hours").
- * A number with a slashed serial ("Form no. 2026/014", "sak 2026/1187") is a file's or case's, no item's.
+ * A number with a slashed serial ("Form no. 2026/014", "sak 2026/1187") is a file's or case's, no item's. "n.º" labels a
+ * product's number only after a word for the product ("producto nuevo «…», n.º 9412"); elsewhere it numbers a drone flight,
+ * a key, a meter.
  */
-const REF = /(?:#|\b(?:numero|nummer|number)\s{0,2}:\s{0,2}|\b(?:produktnummer|produktnr|varenummer|varenr|artikkelnummer|artikkelnr|artikelnummer|artikelnr|art\.?-nr|item no|item number|product no|product number|product code|sku|ref|reference|referencia|référence|code|codigo|código|numero de producto|numero de produto|numero de produit|n[º°o]|nr|no)\.?\s{0,2}[:#]?\s{0,2}(?:(?:produit|producto|produto|product|produkt|article|artigo|articulo|artikel|del|de|du)\s{1,2})?)(\d{2,10}(?:-\d{2,10})?)\b(?![.,]\d|\/\d|-\d)/giu;
+const REF = /(?:#|\b(?:numero|nummer|number)\s{0,2}:\s{0,2}|\b(?:produktnummer|produktnr|varenummer|varenr|artikkelnummer|artikkelnr|artikelnummer|artikelnr|art\.?-nr|item no|item number|product no|product number|product code|sku|ref|reference|referencia|référence|code|codigo|código|numero de producto|numero de produto|numero de produit|n[º°o]|(?<=(?:producto|produto|produit|product|produkt|articulo|artigo|article|artikel)[^\n]{0,60})n\.[º°]|nr|no)\.?\s{0,2}[:#]?\s{0,2}(?:(?:produit|producto|produto|product|produkt|article|artigo|articulo|artikel|del|de|du)\s{1,2})?)(\d{2,10}(?:-\d{2,10})?)\b(?![.,]\d|\/\d|-\d)/giu;
 
 export function findRefs(text: string, orgNumbers: { index: number }[]): { value: string; index: number }[] {
   const folded = fold(text);

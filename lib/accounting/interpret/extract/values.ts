@@ -99,7 +99,7 @@ const ACCOUNT_WORD = "(?:konto|kontoen|ac{1,2}ount|cuenta|conta|compte|kto\\.?|(
 /** 4-digit ledger account numbers written after an account word ("konto 6540", "compte 1700"). */
 export function findAccounts(text: string): { value: number; index: number }[] {
   const folded = fold(text);
-  const re = new RegExp(`${ACCOUNT_WORD}\\s{0,3}(?:nr\\.?|no\\.?|n[º°o]\\.?|number)?\\s{0,3}:?\\s{0,3}(\\d{4})(?!\\d)`, "gi");
+  const re = new RegExp(`${ACCOUNT_WORD}\\s{0,3}(?:nr\\.?|no\\.?|n\\.?[º°]\\.?|number)?\\s{0,3}:?\\s{0,3}(\\d{4})(?!\\d)`, "gi");
   const found = [...folded.matchAll(re), ...folded.matchAll(NAMED_BRACKET), ...folded.matchAll(LABELLED), ...folded.matchAll(OF_KIND), ...folded.matchAll(BOOKED_ON), ...folded.matchAll(POSTING_SIDE), ...folded.matchAll(POSTING_LINE)].map((m) => ({
     value: Number(m[1]),
     index: m.index! + m[0].lastIndexOf(m[1]),
@@ -149,7 +149,7 @@ const BOOKED_ON =
 
 /** Words that introduce an invoice's own number (folded): "fakturanr.", "invoice no.", "N° de facture", "Rechnungsnummer". */
 const INVOICE_NUMBER_LABEL =
-  /(?:fakturanr|fakturanummer|faktura nr|rekningsnr|rekningsnummer|invoice no|invoice number|invoice #|inv\. no|n[º°o]\.?\s?(?:de |da |d')?(?:factura|fatura|facture)|numero de factura|factura n[º°o]|numero da fatura|fatura n[º°o]|numero de facture|facture n[º°o]|rechnungsnummer|rechnungsnr|rechnung nr)\.?\s{0,2}[:#]?\s{0,2}([A-Za-z0-9][A-Za-z0-9/._-]{1,24}[A-Za-z0-9])/g;
+  /(?:fakturanr|fakturanummer|faktura nr|rekningsnr|rekningsnummer|invoice no|invoice number|invoice #|inv\. no|(?:n\.?[º°]|no)\.?\s?(?:de |da |d')?(?:factura|fatura|facture)|numero de factura|factura (?:n\.?[º°]|no)|numero da fatura|fatura (?:n\.?[º°]|no)|numero de facture|facture (?:n\.?[º°]|no)|rechnungsnummer|rechnungsnr|rechnung nr)\.?\s{0,2}[:#]?\s{0,2}([A-Za-z0-9][A-Za-z0-9/._-]{1,24}[A-Za-z0-9])/g;
 
 /** Invoice numbers: INV-2026-1234 style codes, and whatever follows an invoice-number label ("fakturanr. 2026-0417", "FAC-26/311"). */
 export function findInvoiceNumbers(text: string): string[] {
@@ -173,4 +173,4 @@ const INVOICE_WORD_NUMBER = /(?<![a-z])(?:\w{0,14}faktura|\w{0,14}invoice|\w{0,1
 
 /** The label of a number that is not the invoice's: a claim, case, order, contract or lease (folded). */
 const OTHER_NUMBER_BEFORE =
-  /\b(?:sinistre|claim|skadesak|skade|schaden\w*|siniestro|sinistro|ticket|sak|saksnr|case|dossier|expediente|processo|vorgang|ordre|order|bestilling|bestellung|pedido|commande|encomenda|contrat|contrato|contract|kontrakt|vertrag|lease|bail|leiekontrakt|leigekontrakt|mietvertrag|arrendamento|arrendamiento)\s{0,2}(?:n[º°o]|nr|no|#)?\.?\s{0,2}:?\s{0,2}$/;
+  /\b(?:sinistre|claim|skadesak|skade|schaden\w*|siniestro|sinistro|ticket|sak|saksnr|case|dossier|expediente|processo|vorgang|ordre|order|bestilling|bestellung|pedido|commande|encomenda|contrat|contrato|contract|kontrakt|vertrag|lease|bail|leiekontrakt|leigekontrakt|mietvertrag|arrendamento|arrendamiento)\s{0,2}(?:n\.?[º°]|nr|no|#)?\.?\s{0,2}:?\s{0,2}$/;

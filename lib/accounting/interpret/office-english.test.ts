@@ -81,6 +81,16 @@ describe("a private shorthand explained by its legend line", () => {
     ).toMatchObject({ type: "register_payment" });
   });
 
+  it("a surname in capitals before a field's slash stays the surname", () => {
+    expect(read("MA+ Jonas HARTMANN / geb. 09.11.1989 / jonas.hartmann@example.org / Dienstantritt 01.07.26\nLegende: MA+ = neuen Mitarbeiter anlegen.")).toMatchObject({
+      type: "create_employee",
+      firstName: "Jonas",
+      lastName: "Hartmann",
+      dateOfBirth: "1989-11-09",
+      startDate: "2026-07-01",
+    });
+  });
+
   it("leaves an entry that names an account unread", () => {
     const text = "Ny VCH\nforklaring: VCH = bilag; BK = bankkonto 1920.";
     expect(applyAbbreviationLegend(text)).toBe("Ny bilag\n");

@@ -67,10 +67,11 @@ export function expandAbbreviations(text: string, language: Language): string {
 function surnameInCapitals(run: string, before: string, after: string): boolean {
   const word = /^(\p{Lu}{2,}[\p{Lu}'’-]*)([,;:)]?)$/u.exec(run);
   if (!word) return false;
-  // The name ends there: at the line's end, a bracket (its address), a comma or a dash ("Aktive RAP auflösen" goes on); a title
+  // The name ends there: at the line's end, a bracket (its address), a comma, a dash or a field's slash or bar ("Lukas
+  // HARTMANN / geb. …"; "Aktive RAP auflösen" goes on); a title
   // before the given name makes it a name wherever it ends ("register Ms Kari LIE as a new employee").
   const titled = /(?:^|\s)(?:mr|mrs|ms|miss|dr|herr|frau|mme|mlle|monsieur|madame|sr|sra|srta|senor|senora|dona|don)\.?[ \t]\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[ \t]$/iu.test(before);
-  if (!word[2] && !titled && !/^(?:$|[ \t]*(?:\n|$|[(<,;:–—-]))/.test(after)) return false;
+  if (!word[2] && !titled && !/^(?:$|[ \t]*(?:\n|$|[(<,;:–—\/|-]))/.test(after)) return false;
   const given = /(?:^|[\s(:])(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)[ \t]$/u.exec(before);
   return !!given && !namesAction(given[1]) && !isAccountingNoun(given[1]);
 }

@@ -7,10 +7,12 @@ import { readMinutes } from "./minutes";
 import { correctedNumbers } from "./corrected-numbers";
 import { checkingQuestions } from "./checking-questions";
 import { findConcepts, isAccountingNoun } from "../concepts";
-import { findAmounts, findNumbers } from "../extract/amounts";
+import { findAmounts } from "../extract/amounts";
 import { findEmails, findQuoted } from "../extract/values";
 import { internalNoteStart } from "./header-fields";
 import { writerNotes } from "./writer-notes";
+import { turnCorrections } from "./turn-corrections";
+import { CORRECTION_MARK, CORRECTION_WORD, NO_AFTER_CONTRAST, SORRY, WAIT } from "./correction-words";
 import { editDistance, fold, shortWordBefore } from "../text";
 
 /**
@@ -110,16 +112,6 @@ const LIMIT = ["max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope"
 /** An approximation: "ca.", "circa", "about", "approx.", "omtrent", "rundt", "etwa", "ungefähr", "environ", "aproximadamente", "cerca". */
 const APPROX = ["ca", "circa", "approx", "about", "around", "roughly", "omtrent", "rundt", "cirka", "etwa", "ungefahr", "rund", "environ", "aproximad", "cerca", "alrededor", "aprox"];
 
-/** An apology or a correcting word after what was just written: "sorry", "orsak", "pardon", "perdão", "Entschuldigung", "corrijo", "aliás" (not a noun such as "correction entries"). */
-const SORRY = ["sorry", "orsak", "unnskyld", "beklager", "pardon", "perdao", "perdon", "desculpe", "desculpa", "entschuldigung", "verzeihung", "oops", "corrijo", "corrigo", "alias", "corr", "korr"];
-/** A telegram's correction mark: "NOK 11.580,- CORR 11.850,-", "CORR LES 1.150,-". */
-const CORRECTION_MARK = ["corr", "korr"];
-/** A correction named, right after the figure it corrects ("9k – äh, Korrektur: 9 250", "1 200, correction: 1 250"). */
-const CORRECTION_WORD = ["korrektur", "korreksjon", "korrigering", "rettelse", "retting", "correction", "correccion", "correcao", "berichtigung", "rectificacion", "rectification", "rectificacao"];
-/** "no", "nei", "non", "nein", "não" after a contrast word retracts what came before ("pero no:", "men nei,"). */
-const NO_AFTER_CONTRAST = ["no", "nei", "non", "nein", "nao"];
-/** "wait" after a "no" corrects like an apology: "kr 890,- nei vent, kr 980,-", "no, wait: 7 350". */
-const WAIT = ["vent", "wait", "warte", "attends", "attendez", "espera", "espere", "aguarde", "calma"];
 /** A figure as written before an apology, with its currency word if it leads ("kr 7 530", "NOK 8,690"). */
 const FIGURE = /(?:(?:kr|nok|eur|usd)\.?\s{0,2}|€\s?)?\d[\d .,']*/g;
 
@@ -981,78 +973,6 @@ function selfCorrections(folded: string): Remark[] {
       const start = Math.max(head.lastIndexOf("\n"), head.lastIndexOf("("), head.lastIndexOf(". "), head.lastIndexOf("! "), head.lastIndexOf("? "));
       out.push({ reason: "withdrawn", whole: true, from: at - head.length + start + 1, to: at });
     }
-  }
-  return out;
-}
-
-/** A line opened by "wait" or an apology set off by a stop or a comma ("warte.", "non attends,", "Sorry, …", "nei vent –"), after its speaker's name if any ("Me: vent."). */
-const TURN_TAKES_BACK = /^[ \t]{0,4}(?:\p{L}[\p{L}'.-]{0,20}(?:[ \t]\p{L}[\p{L}'.-]{0,20})?[ \t]{0,2}:[ \t]{1,3})?(?:(?:no|nei|non|nein|nao|ah|oh|hmm|ops|oops|ups)[ \t]{0,2}[,.!]?[ \t]{1,2})?(\p{L}+)[ \t]{0,2}[,.!:;–—-]/u;
-/** "ikke 1 580", "nicht 15 h", "no la 7100", "not 2,100": the figure taken back named in the line itself. */
-const NOT_A_FIGURE = /\b(?:not|ikke|ikkje|nicht|no|non|nao|pas)[ \t]{1,2}(?:\p{L}{1,4}[ \t]{1,2})?\d/u;
-/** A chat's turn that puts a name forward is short: a line of at most this many characters. */
-const MAX_TURN = 90;
-/** How far back a taken-back figure may stand: the turns just before. */
-const TURN_LOOKBACK_LINES = 3;
-
-/**
- * A turn of a conversation that takes back a figure of the turns before it: "preis 349,- ohne mva" / "warte. die glasur
- * war teurer als gedacht. 389,- ohne mva"; "oui 2 500,- en plus" / "non attends, … prime 3 000,-"; "17 500 kr inkl.
- * MwSt" / "Sorry, das war die alte Rechnung vom Januar. Die neue ist 18 125 kr". A line opened by "wait" or an apology
- * that states a figure of its own, with none before the cue, withdraws the last figure of the three lines before it
- * that is of its size (within a factor of three) and not the same: a correction replaces a value by a near one.
- */
-function turnCorrections(text: string, folded: string): Remark[] {
-  const out: Remark[] = [];
-  const starts = [0];
-  for (let i = folded.indexOf("\n"); i >= 0 && starts.length < 400; i = folded.indexOf("\n", i + 1)) starts.push(i + 1);
-  for (let k = 1; k < starts.length; k++) {
-    const from = starts[k];
-    const end = k + 1 < starts.length ? starts[k + 1] - 1 : folded.length;
-    const line = folded.slice(from, Math.min(end, from + 300));
-    const cue = TURN_TAKES_BACK.exec(line);
-    // "Corr.: Mara hat 51 h, nicht 15 h", "korr: … 1 850, ikke 1 580": a correction that names what it corrects, on its own line.
-    if (!cue || !(WAIT.includes(cue[1]) || SORRY.includes(cue[1])) || CORRECTION_MARK.includes(cue[1]) || NOT_A_FIGURE.test(line)) continue;
-    const own = findNumbers(text.slice(from + cue[0].length, from + line.length)).find((n) => n.value >= 10);
-    if (!own) continue;
-    const back = starts[Math.max(0, k - TURN_LOOKBACK_LINES)];
-    const earlier = findNumbers(text.slice(back, from))
-      .filter((n) => n.value !== own.value && n.value * 3 >= own.value && n.value <= own.value * 3 && !/^\d{1,2}[./-]\d{1,2}/.test(n.raw))
-      .pop();
-    if (earlier) out.push({ reason: "withdrawn", whole: true, from: back + earlier.index, to: back + earlier.index + earlier.length });
-  }
-  // "Me: "Fjordhotellet 300 krus"" / "Kari: … så ikke skriv antallet?" / "Me: god idé. "Hotellkrus Fjordhotellet" da": a
-  // name put forward, questioned, and put again is the later one.
-  const quotes = findQuoted(text).slice(0, 40);
-  const lineOf = (at: number) => {
-    let k = 0;
-    while (k + 1 < starts.length && starts[k + 1] <= at) k++;
-    return k;
-  };
-  for (let a = 0; a + 1 < quotes.length; a++) {
-    const la = lineOf(quotes[a].index);
-    const b = a + 1;
-    const lb = lineOf(quotes[b].index);
-    if (lb <= la + 1 || lb > la + TURN_LOOKBACK_LINES || quotes[a].value === quotes[b].value) continue;
-    // Each the only quotation of its line, a question between them, and of a name's size alike.
-    const alone = (k: number, line: number) => !(quotes[k - 1] && lineOf(quotes[k - 1].index) === line) && !(quotes[k + 1] && lineOf(quotes[k + 1].index) === line);
-    // …and each line a chat's short turn.
-    const short = (line: number) => (line + 1 < starts.length ? starts[line + 1] : text.length) - starts[line] <= MAX_TURN;
-    if (!alone(a, la) || !alone(b, lb) || !short(la) || !short(lb)) continue;
-    const between = text.slice(starts[la + 1], starts[lb]);
-    const size = (v: string) => v.split(/\s+/).length;
-    if (!/\?[ \t]*\n/.test(between) || Math.abs(size(quotes[a].value) - size(quotes[b].value)) > 2) continue;
-    out.push({ reason: "withdrawn", whole: true, from: quotes[a].index, to: quotes[a].end });
-  }
-  // "webshop was more than that no? 96k?" / "96 000 was the quote, the final invoice was 93 600": a figure asked about, which
-  // a turn after it answers with another of its size, is the question's.
-  for (let k = 0; k + 1 < starts.length; k++) {
-    const from = starts[k];
-    const line = text.slice(from, Math.min(starts[k + 1] - 1, from + 300));
-    const asked = findNumbers(line).filter((n) => n.value >= 10 && /^[ \t]{0,2}\?/.test(line.slice(n.index + n.length)));
-    if (asked.length !== 1) continue;
-    const q = asked[0];
-    const later = text.slice(starts[k + 1], k + 1 + TURN_LOOKBACK_LINES < starts.length ? starts[k + 1 + TURN_LOOKBACK_LINES] : text.length);
-    if (findNumbers(later).some((n) => n.value !== q.value && n.value * 3 >= q.value && n.value <= q.value * 3)) out.push({ reason: "question", from: from + q.index, to: from + q.index + q.length });
   }
   return out;
 }

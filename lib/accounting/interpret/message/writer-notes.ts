@@ -25,7 +25,7 @@ const NOT_DONE = /^[ \t]{0,4}(?:not done|not included|ikke gjort|ikkje gjort|ikk
 /** A list item's marker. */
 const ITEM = /^[ \t]{0,6}(?:[-–—•*·]|\d{1,2}[.)]|\[[ x]?\])[ \t]/;
 
-/** "the one to use", "den som gjelder", "es gilt", "celui qui compte", "la que cuenta", "a que conta" (folded), before a colon or "is". */
+/** "the one to use", "den som gjelder", "es gilt", "celui qui compte", "la que cuenta", "a que conta" (folded). */
 const CHOSEN = new RegExp(
   String.raw`\b(?:the (?:one|figure|amount|address|date) (?:to use|that (?:applies|counts))|den som (?:gjelder|gjeld)|det som (?:gjelder|gjeld)|es gilt|massgeblich ist|gultig ist|cel(?:ui|le) qui (?:compte|s'applique)|(?:la|el|lo) que (?:cuenta|vale)|(?:a|o) que (?:conta|vale))\b`,
 );

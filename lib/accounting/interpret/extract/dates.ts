@@ -245,8 +245,9 @@ export function parseDate(text: string): string | undefined {
  * "März 2026", "marzo de 2026", "March, 2026". After a comma only a year of this century or the last, no amount or
  * account: "først i mai, 8200 kroner", "i mars, 1720".
  */
-export const COMMA_YEAR = String.raw`,\s{1,3}(?=(?:19|20)\d\d\b(?![ \t]{0,2}(?:kr|nok|kroner|,-|[.,]\d)))`;
-const MONTH_YEAR = String.raw`\b(${MONTH_ALT})\.?(?:\s{1,3}|${COMMA_YEAR})(?:de\s{1,3})?(\d{4})\b`;
+const COMMA_YEAR = String.raw`,\s{1,3}(?=(?:19|20)\d\d\b(?![ \t]{0,2}(?:kr|nok|kroner|,-|[.,]\d)))`;
+/** The pattern's source: group 1 the month's name, group 2 the year. */
+export const MONTH_YEAR = String.raw`\b(${MONTH_ALT})\.?(?:\s{1,3}|${COMMA_YEAR})(?:de\s{1,3})?(\d{4})\b`;
 
 export function findMonthYear(text: string): { year: number; month: number; index: number } | undefined {
   const re = new RegExp(MONTH_YEAR, "g");

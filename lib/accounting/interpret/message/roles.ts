@@ -49,6 +49,8 @@ export type ContextReason =
   | "question"
   /** A figure or address written beside the one the writer says to use ("The one to use: 3,100.00"). A field may still take it. */
   | "alternative"
+  /** A figure in the writer's list of what she checked ("Checked: – bank receipt 115 343,50 on 08.04.2026"). A field may still take it. */
+  | "checked"
   /** The company whose books the request is kept in ("this one is for X AS, whose file is kept in English"): the account itself. */
   | "books-owner"
   | "done"
@@ -123,6 +125,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   undecided: "a figure the meeting only talked about, with no decision on it",
   question: "in a question the writer asks to have something checked, not an instruction",
   alternative: "written beside the value the writer says to use",
+  checked: "in the writer's list of what she checked, not a value to book",
   "other-row": "on another row of the list, which the request does not act on (it names the row it acts on)",
   "books-owner": "the company whose books these are (the account itself), no party of the task",
   done: "already in the books, or right as it stands: the writer says it is done and stays",
@@ -500,9 +503,13 @@ function threadReason(part: MessagePart | undefined, wholeThread: boolean): Cont
   return wholeThread && part && part.segment > 0 ? "thread-read" : undefined;
 }
 
+/**
+ * Context a field may still take: a thread read with the request, a checklist item ticked as done, a prompt's background,
+ * a value beside the one the writer says to use, a figure she checked.
+ */
+export const FIELD_FIRST: ReadonlySet<ContextReason> = new Set(["thread-read", "done-item", "background", "alternative", "checked"]);
+
 /** Every value of a message with where it stands, as one list (money, e-mails, org numbers, references, quoted names). */
-/** Context a field may still take: a thread read with the request, a checklist item ticked as done, a prompt's background. */
-export const FIELD_FIRST: ReadonlySet<ContextReason> = new Set(["thread-read", "done-item", "background", "alternative"]);
 
 export function valueList(text: string, values: Values): { kind: ValueKind; raw: string; index: number; length: number }[] {
   const raw = (index: number, length: number) => text.slice(index, index + length);

@@ -29,7 +29,7 @@ import { editDistance, fold, shortWordBefore } from "../text";
 /** An e-mail address just before a position (a bracket after it explains the address). */
 const EMAIL_BEFORE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]{0,2}$/;
 
-export type RemarkReason = "not-needed" | "excluded" | "books-owner" | "done" | "done-item" | "background" | "meeting-record" | "discussion" | "undecided" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label" | "question" | "alternative";
+export type RemarkReason = "not-needed" | "excluded" | "books-owner" | "done" | "done-item" | "background" | "meeting-record" | "discussion" | "undecided" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label" | "question" | "alternative" | "checked";
 
 export interface Remark {
   reason: RemarkReason;

@@ -48,18 +48,19 @@ export function turnCorrections(text: string, folded: string): TurnRemark[] {
   // "Me: "Fjordhotellet 300 krus"" / "Kari: … så ikke skriv antallet?" / "Me: god idé. "Hotellkrus Fjordhotellet" da": a
   // name put forward, questioned, and put again is the later one.
   const quotes = findQuoted(text).slice(0, 40);
-  const lineOf = (at: number) => {
-    let k = 0;
-    while (k + 1 < starts.length && starts[k + 1] <= at) k++;
-    return k;
-  };
+  // Each quotation's line, in one walk (the quotations come in text order).
+  const lineOfQuote: number[] = [];
+  for (let k = 0, q = 0; q < quotes.length; q++) {
+    while (k + 1 < starts.length && starts[k + 1] <= quotes[q].index) k++;
+    lineOfQuote.push(k);
+  }
   for (let a = 0; a + 1 < quotes.length; a++) {
-    const la = lineOf(quotes[a].index);
+    const la = lineOfQuote[a];
     const b = a + 1;
-    const lb = lineOf(quotes[b].index);
+    const lb = lineOfQuote[b];
     if (lb <= la + 1 || lb > la + TURN_LOOKBACK_LINES || quotes[a].value === quotes[b].value) continue;
     // Each the only quotation of its line, a question between them, and of a name's size alike.
-    const alone = (k: number, line: number) => !(quotes[k - 1] && lineOf(quotes[k - 1].index) === line) && !(quotes[k + 1] && lineOf(quotes[k + 1].index) === line);
+    const alone = (k: number, line: number) => lineOfQuote[k - 1] !== line && lineOfQuote[k + 1] !== line;
     // …and each line a chat's short turn.
     const short = (line: number) => (line + 1 < starts.length ? starts[line + 1] : text.length) - starts[line] <= MAX_TURN;
     if (!alone(a, la) || !alone(b, lb) || !short(la) || !short(lb)) continue;

@@ -12,7 +12,7 @@
  */
 
 export interface NoteSpan {
-  reason: "done-item" | "not-needed" | "alternative";
+  reason: "checked" | "not-needed" | "alternative";
   whole?: boolean;
   from: number;
   to: number;
@@ -42,7 +42,7 @@ export function writerNotes(folded: string): NoteSpan[] {
   }
   for (let k = 0; k < lines.length; k++) {
     const line = folded.slice(lines[k].from, lines[k].to);
-    const section = CHECKED.test(line) ? "done-item" : NOT_DONE.test(line) ? "not-needed" : undefined;
+    const section = CHECKED.test(line) ? "checked" : NOT_DONE.test(line) ? "not-needed" : undefined;
     if (!section) continue;
     // The heading's line and its list items after it, up to a blank line or a line that is no item.
     const from = lines[k].from;

@@ -1,7 +1,7 @@
 import { ACCOUNT_RULES, expenseRuleOf } from "@/lib/accounting/bookkeeping/expense-categories";
 import { countedMonths, relativeMonth, relativeYear } from "../extract/relative-dates";
 import type { LedgerError, PartyRef } from "@/lib/accounting/tasks";
-import { COMMA_YEAR, findDates, MONTH_PATTERN, monthNumber, writtenFirst } from "../extract/dates";
+import { findDates, MONTH_PATTERN, MONTH_YEAR, monthNumber, writtenFirst } from "../extract/dates";
 import { findAmounts, findNumbers } from "../extract/amounts";
 import { vatBasisOf } from "../extract/vat-basis";
 import { findAccounts, findInvoiceNumbers, findPercents } from "../extract/values";
@@ -925,12 +925,10 @@ const CURRENCY_BEFORE = /(?:nok|kr\.?)\s?$/;
 const GROUPED_THOUSANDS = /^\d{1,3}(?:[ \u00a0.]\d{3})+(?:,\d{1,2})?$/;
 
 export function monthEndClosing(ctx: ExtractContext) {
-  // "März 2026", "marzo de 2026", "March, 2026".
-  const my = new RegExp(String.raw`\b(MONTHS)(?:\s+|${COMMA_YEAR})(?:de\s+)?(\d{4})\b`);
   // The month under its own label ("el Mes: abril de 2026", "Period: April 2026") before one the text tells in passing
   // ("en marzo de 2026 se pagó por anticipado …").
-  const labelled = new RegExp(`\\b(?:el |la |the |der |den |le |o |a )?(?:mes|month|maned|maaned|manad|monat|mois|periode|period|periodo|zeitraum|abrechnungsmonat)\\s{0,2}[:=]\\s{0,3}${my.source.replace("MONTHS", MONTH_PATTERN).slice(2)}`);
-  const m = labelled.exec(ctx.folded) ?? new RegExp(my.source.replace("MONTHS", MONTH_PATTERN)).exec(ctx.folded);
+  const labelled = new RegExp(`\\b(?:el |la |the |der |den |le |o |a )?(?:mes|month|maned|maaned|manad|monat|mois|periode|period|periodo|zeitraum|abrechnungsmonat)\\s{0,2}[:=]\\s{0,3}${MONTH_YEAR.slice(2)}`);
+  const m = labelled.exec(ctx.folded) ?? new RegExp(MONTH_YEAR).exec(ctx.folded);
   // "Month-end for this month": the month of today.
   // "for forrige måned", "für den letzten Monat", "le mois dernier": the month before today's.
   const thisMonth = !m && ctx.today ? (relativeMonth(ctx.folded, ctx.today) ?? { year: Number(ctx.today.slice(0, 4)), month: Number(ctx.today.slice(5, 7)) }) : undefined;

@@ -2,6 +2,7 @@ import { withPartyEmails } from "./extract/party-email";
 import { leaves as gateLeaves } from "./gate";
 import { dropNicknames } from "./extract/nicknames";
 import { nordicMarks } from "./structure/nordic-marks";
+import { readDashMarks } from "./structure/dash-marks";
 import { applyAbbreviationLegend } from "./structure/abbreviation-legend";
 import type { Task, TaskType } from "@/lib/accounting/tasks";
 import type { ParsedDocument } from "@/lib/accounting/files/documents";
@@ -100,6 +101,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = applyAbbreviationLegend(text);
   // ”Julkorg Värmland”, »Vinter«, "kr 4 500:-", "den 1:a maj": marks as Nordic writers set them, as the readers know them.
   text = nordicMarks(text);
+  // "la cuenta — 6540 — por — 8 950 coronas —": a writer's habit of setting facts between dashes, the dashes gone.
+  text = readDashMarks(text);
   // A request in small letters: its people's and companies' names given their capitals back.
   text = restoreCase(text);
   // "Tobias «Tobben» Engebretsen": a quoted nickname inside a name is dropped.

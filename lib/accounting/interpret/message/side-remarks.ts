@@ -12,6 +12,7 @@ import { findEmails, findQuoted } from "../extract/values";
 import { internalNoteStart } from "./header-fields";
 import { writerNotes } from "./writer-notes";
 import { turnCorrections } from "./turn-corrections";
+import { labelledAsides, quotedSayings, SAYS } from "./citations";
 import { CORRECTION_MARK, CORRECTION_WORD, NO_AFTER_CONTRAST, SORRY, WAIT } from "./correction-words";
 import { editDistance, fold, shortWordBefore } from "../text";
 
@@ -429,6 +430,9 @@ export function findRemarks(text: string): Remark[] {
   out.push(...correctedFigures(text, folded));
   out.push(...refusedPeople(text));
   out.push(...reportedSpeech(text, folded));
+  // A saying quoted with its source or a comment, and a paragraph addressed to someone else: told, not asked for.
+  for (const [from, to] of quotedSayings(text)) out.push({ reason: "aside", whole: true, from, to });
+  for (const [from, to] of labelledAsides(text)) out.push({ reason: "aside", whole: true, from, to });
   out.push(...definedTerms(folded));
   out.push(...restatedAmounts(text));
   // Brackets "for information": the whole bracket is aside.
@@ -981,12 +985,6 @@ function selfCorrections(folded: string): Remark[] {
 const KEEPING_AFTER = /\b(?:bare|berre|kun|only|just|nur|sondern|seulement|uniquement|solo|solamente|so|somente|apenas|but|men|aber|mais|pero|mas|sino)\b/;
 /** A line or a field to write in: "na linha", "på linja", "on the line", "auf der Zeile", "sur la ligne", "en la línea", "i feltet" (folded). */
 const LINE_WORDS = ["linha", "linje", "linja", "linjen", "line", "zeile", "ligne", "linea", "feltet", "field", "feld", "campo", "champ", "rubrikk"];
-/** Verbs of saying and writing, whole words: "my boss wrote: «…»", "er sagte „…“", "il a dit « … »". */
-const SAYS = [
-  "said", "says", "wrote", "writes", "asked", "sagt", "sagte", "schrieb", "schreibt", "meint", "meinte", "bat", "sa", "sier", "seier",
-  "skrev", "skriv", "skriver", "skreiv", "spurte", "svarte", "svarer", "replied", "replies", "answered", "antwortet", "antwortete", "repond", "respondio", "responde", "respondeu", "dit", "ecrit", "demande", "dijo", "dice", "escribio", "escribe", "pidio", "disse", "diz",
-  "escreveu", "escreve", "pediu",
-];
 /** Whom a request quotes: "Boss:", "sjefen:", "le patron :", "el jefe:", "o chefe:". */
 const SPEAKER = ["boss", "chef", "chefin", "sjef", "sjefen", "jefe", "jefa", "patron", "patronne", "chefe", "ceo", "direktor", "direktoren", "director", "directora", "directeur", "directrice", "gf", "dl"];
 /** What stands before a quotation on its line when someone is quoted: initials ("C.B.:"), a verb of saying or a speaker with a colon. */

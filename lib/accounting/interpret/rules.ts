@@ -3,6 +3,7 @@ import { leaves as gateLeaves } from "./gate";
 import { dropNicknames } from "./extract/nicknames";
 import { nordicMarks } from "./structure/nordic-marks";
 import { readDashMarks } from "./structure/dash-marks";
+import { applyTemplateOverrides } from "./structure/template-overrides";
 import { applyAbbreviationLegend } from "./structure/abbreviation-legend";
 import type { Task, TaskType } from "@/lib/accounting/tasks";
 import type { ParsedDocument } from "@/lib/accounting/files/documents";
@@ -103,6 +104,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = nordicMarks(text);
   // "la cuenta — 6540 — por — 8 950 coronas —": a writer's habit of setting facts between dashes, the dashes gone.
   text = readDashMarks(text);
+  // "> Rechnung an … 18 400 NOK" then "gleicher Kunde, nur: → Betrag: 21 150 NOK": the earlier request with the changes written in.
+  text = applyTemplateOverrides(text);
   // A request in small letters: its people's and companies' names given their capitals back.
   text = restoreCase(text);
   // "Tobias «Tobben» Engebretsen": a quoted nickname inside a name is dropped.

@@ -4,6 +4,7 @@ import { dropNicknames } from "./extract/nicknames";
 import { nordicMarks } from "./structure/nordic-marks";
 import { readDashMarks } from "./structure/dash-marks";
 import { applyTemplateOverrides } from "./structure/template-overrides";
+import { writeOutArithmetic } from "./structure/written-arithmetic";
 import { applyAbbreviationLegend } from "./structure/abbreviation-legend";
 import type { Task, TaskType } from "@/lib/accounting/tasks";
 import type { ParsedDocument } from "@/lib/accounting/files/documents";
@@ -117,6 +118,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = writeOutDozens(text);
   // "18,5k ex vat", "240k": thousands written out.
   text = writeOutThousands(text);
+  // "570 000 / 12 NOK", "2 400 − 480 NOK", "2 d × 7.5 h/d × 1 200 NOK/h": a calculation left to the reader, as its result.
+  text = writeOutArithmetic(text);
   // "3 Tage – nee, 4 Tage": a count taken back at once is the second.
   text = takeBackCounts(text);
   // "f. 23/11-93 – nei, vent, 23/11-94": a date taken back at once is the second.

@@ -35,6 +35,26 @@ describe("an earlier request quoted as a template, and its changes", () => {
     expect(dimension).not.toContain("→");
   });
 
+  it("in a list, a change goes to the line its label names or the item its number names", () => {
+    const order = applyTemplateOverrides(
+      "Leur bon de commande:\n\n> Lysverket Scène SA — org. 964 118 272\n> Réf. 5120  Rideau de scène noir ........ 14 500 NOK\n> Réf. 5125  Pendrillons .................. 6 200 NOK\n\nOn s'est mis d'accord autrement pour une ligne:\n→ pendrillons : 7 400 NOK\nLe reste ne change pas.",
+    );
+    expect(order).toContain("Rideau de scène noir ........ 14 500 NOK\nRéf. 5125  Pendrillons .................. 7 400 NOK");
+    const items = applyTemplateOverrides(
+      "La liste du réviseur:\n\n> 1) compte 6300 utilisé au lieu de 6340 — 4 800 NOK\n> 2) pièce en double — compte 7140 — 1 960 NOK\n\nMême chanson, seuls les montants changent:\n1) → 5 200 NOK\n2) → 2 350\n",
+    );
+    expect(items).toContain("1) compte 6300 utilisé au lieu de 6340 — 5 200 NOK\n2) pièce en double — compte 7140 — 2 350 NOK");
+  });
+
+  it("the writer's own line naming the heading's task with another month names the period", () => {
+    expect(
+      read(
+        "Month-end for May. April's note for reference:\n\n> Month-end April 2026:\n> – prepaid rent: move 11 250 from 1710 to expense (6300)\n> – depreciation on the van: cost 420 000, 7 years straight-line, expense 6010, credit 1209\n> – salary accrual: debit 5000 / credit 2900, 52 300\n\nTwo changes for May:\n→ van: 6 years instead of 7\n→ salary accrual: 54 800\nRest as in April.",
+        "2026-05-31",
+      ),
+    ).toMatchObject({ type: "month_end_closing", year: 2026, month: 5, depreciation: { usefulLifeYears: 6 }, salaryAccrual: { amount: 54800 } });
+  });
+
   // Guards: without a template, a word of sameness, or a place for every value of a change, the text stays as written.
   it("leaves a request alone that quotes nothing, says nothing stays, or whose change has no place", () => {
     const noTemplate = "Flytt 4 500 kr:\n→ Kto 6300 → 7100, samme bilag.";

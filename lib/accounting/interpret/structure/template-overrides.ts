@@ -16,7 +16,8 @@ import { fold } from "../text";
 const SAME =
   /(?<![\p{L}])(?:same|again|only|except|unchanged|as before|samme|same|berre|bare|bortsett|ellers|elles|likt|uendra|uendret|nur|dasselbe|gleiche?[nrs]?|wie gehabt|ausser|identisch|unverandert|meme|sauf|seulement|inchange|lo mismo|mismo|misma|igual|solo|salvo|excepto|tal cual|mesmo|mesma|exceto|apenas|so(?:mente)?|changes?|endringar|endringer|anderungen|changements|cambios|alteracoes)(?![\p{L}])/u;
 /** A change on a line of its own: "→ Org.-Nr.: 931 207 458", "-> 7.5 hours". */
-const CHANGE_LINE = /^[ \t]{0,4}(?:→|->|=>|⇒)[ \t]{0,3}(.{1,200})$/gmu;
+/** A change on a line of its own, or for the template's numbered item ("2) → 2 350 NOK"). */
+const CHANGE_LINE = /^[ \t]{0,4}(?:(\d{1,2})[.)][ \t]{0,3})?(?:→|->|=>|⇒)[ \t]{0,3}(.{1,200})$/gmu;
 const MAX_CHANGES = 12;
 /** A template is an earlier request or record, a few lines: a longer quotation is no template. */
 const MAX_TEMPLATE = 4000;
@@ -41,9 +42,10 @@ const KINDS: { kind: string; re: RegExp }[] = [
   { kind: "ref", re: /(?<![\p{L}])(?:n[º°o]|nr|no)\.?[ \t]?:?[ \t]?\d{2,8}(?![\d]|[ .\u00a0]\d)/gu },
   {
     kind: "money",
-    re: /(?<![\d.,])(?:(?:nok|kr\.?|eur)[ \t]?)?\d{1,3}(?:[ \u00a0.]\d{3})*(?:,\d{1,2}|\.\d{2})?[ \t]?(?:nok|kr\.?|kroner|eur|€)(?![\p{L}])|(?:nok|kr\.?|eur)[ \t]?\d{1,3}(?:[ \u00a0.]\d{3})*(?:,\d{1,2}|\.\d{2})?|(?<![\d.,])\d{1,3}(?:[ \u00a0]\d{3})+(?![\d])/gu,
+    re: /(?<![\d.,])(?:(?:nok|kr\.?|eur)[ \t]?)?\d{1,3}(?:[ \u00a0.]\d{3}){0,3}(?:,\d{1,2}|\.\d{2})?[ \t]?(?:nok|kr\.?|kroner|eur|€)(?![\p{L}])|(?:nok|kr\.?|eur)[ \t]?\d{1,3}(?:[ \u00a0.]\d{3}){0,3}(?:,\d{1,2}|\.\d{2})?|(?<![\d.,])\d{1,3}(?:[ \u00a0]\d{3}){1,3}(?![\d])/gu,
   },
   { kind: "hours", re: /(?<![\d.,])\d{1,4}(?:[.,]\d{1,2})?[ \t]?(?:hours?|hrs?|h|timer|timar|t|stunden|std\.?|horas|heures)(?![\p{L}])/gu },
+  { kind: "years", re: /(?<![\d.,])\d{1,2}[ \t]?(?:years?|år|ar|aar|jahre?n?|ans?|años|anos)(?![\p{L}])/gu },
   { kind: "days", re: /(?<![\d.,])\d{1,3}[ \t]?(?:days?|dagar|dager|dogn|tage?n?|jours?|dias)(?![\p{L}])/gu },
   { kind: "account", re: /(?<![\d.,]|\d[ \u00a0])(?!(?:19|20)\d{2})[1-8]\d{3}(?![\d.,]?\d|[ \u00a0]\d{3})/gu },
 ];
@@ -94,8 +96,12 @@ function labelStems(label: string): string[] {
  * Infinity: "46 800 kr i grunnløn + 5 000 kr eingongsbonus" — "bonus" is nearer the 5 000.
  */
 function labelDistance(template: string, f: Found, stems: string[]): number {
-  const from = Math.max(0, f.index - 40);
-  const around = fold(template.slice(from, f.index + f.raw.length + 40));
+  // Within the value's own line: in a list, the next line's label is another item's.
+  const lineStart = template.lastIndexOf("\n", f.index - 1) + 1;
+  const nl = template.indexOf("\n", f.index);
+  const lineEnd = nl < 0 ? template.length : nl;
+  const from = Math.max(lineStart, f.index - 40);
+  const around = fold(template.slice(from, Math.min(lineEnd, f.index + f.raw.length + 40)));
   let best = Infinity;
   for (const s of stems) {
     for (let i = around.indexOf(s); i >= 0; i = around.indexOf(s, i + 1)) {
@@ -133,7 +139,25 @@ function personAt(text: string, index: number): { index: number; name: string } 
 }
 
 /** Apply one change line to the template; undefined when nothing in it found its place. */
-function applyChange(template: string, line: string): string | undefined {
+/** The stretch of the template's item numbered `item` ("2) pièce en double …"), or the whole template. */
+function itemScope(template: string, item: string | undefined): [number, number] {
+  if (!item) return [0, template.length];
+  const m = new RegExp(`(?:^|\\n)[ \\t]{0,4}${item}[.)][ \\t]`).exec(template);
+  if (!m) return [0, template.length];
+  const start = m.index + (template[m.index] === "\n" ? 1 : 0);
+  const nl = template.indexOf("\n", start);
+  return [start, nl < 0 ? template.length : nl];
+}
+
+/** An amount written without its currency takes the one the template wrote with the amount it replaces. */
+function withOldCurrency(value: Found, old: Found): string {
+  if (value.kind !== "money" || /[\p{L}€]/u.test(value.raw)) return value.raw;
+  const currency = /(?:NOK|kr\.?|kroner|EUR|€)/i.exec(old.raw)?.[0];
+  if (!currency) return value.raw;
+  return /^(?:NOK|kr|EUR|€)/i.test(old.raw) ? `${currency} ${value.raw}` : `${value.raw} ${currency}`;
+}
+
+function applyChange(template: string, line: string, item?: string): string | undefined {
   const colon = /^([\p{L}][\p{L} .'-]{0,30}?)[ \t]?:[ \t]*(.+)$/u.exec(line);
   const label = colon ? colon[1] : "";
   const body = colon ? colon[2] : line;
@@ -164,10 +188,13 @@ function applyChange(template: string, line: string): string | undefined {
   const values = findAll(value);
   if (values.length > MAX_VALUES) return undefined;
   for (const v of values) {
-    const candidates = findAll(out).filter((f) => f.kind === v.kind);
+    const [scopeFrom, scopeTo] = itemScope(out, item);
+    const candidates = findAll(out).filter((f) => f.kind === v.kind && f.index >= scopeFrom && f.index < scopeTo);
     // "«Rogaland», no a «Vestland»": the one named as replaced, its last mention (the earlier ones list it).
     const named = olds.find((o) => o.kind === v.kind);
     const byName = named ? candidates.filter((f) => fold(f.raw) === fold(named.raw)).pop() : undefined;
+    // A value the change says it replaces that the template does not hold: the change is no change of this template.
+    if (named && !byName) return undefined;
     const ranked = candidates.map((f) => ({ f, d: labelDistance(out, f, stems) })).filter((x) => x.d < Infinity).sort((a, b) => a.d - b.d);
     const target = byName ?? (candidates.length === 1 ? candidates[0] : ranked[0]?.f);
     // A change is written whole or not at all: a value of it without its place leaves the line as the writer wrote it.
@@ -178,10 +205,33 @@ function applyChange(template: string, line: string): string | undefined {
       const oldPerson = personAt(out, target.index);
       out = replaceAt(out, target, v.raw);
       if (newPerson && oldPerson) out = out.slice(0, oldPerson.index) + newPerson.name + out.slice(oldPerson.index + oldPerson.name.length);
-    } else out = replaceAt(out, target, v.raw);
+    } else out = replaceAt(out, target, withOldCurrency(v, target));
     did = true;
   }
   return did ? out : undefined;
+}
+
+/** A month's name as a whole word (folded). */
+const MONTH_WORD = new RegExp(`(?<![\\p{L}])(?:${MONTHS})(?![\\p{L}])`, "u");
+
+/**
+ * The template's heading names its period ("Month-end April 2026:"); the writer's own line that says the heading's
+ * words again with another month ("Month-end for May") names this one: the heading's month gives way to it.
+ */
+function newPeriod(template: string, own: string): string {
+  const firstEnd = template.indexOf("\n");
+  const heading = fold(template.slice(0, firstEnd < 0 ? template.length : firstEnd));
+  const month = MONTH_WORD.exec(heading);
+  if (!month) return template;
+  const words = (heading.match(/\p{L}{5,}/gu) ?? []).filter((w) => !MONTH_WORD.test(w));
+  for (const line of fold(own).split("\n")) {
+    const named = MONTH_WORD.exec(line);
+    if (!named || named[0] === month[0] || !words.some((w) => line.includes(w))) continue;
+    const original = own.split("\n")[fold(own).split("\n").indexOf(line)];
+    const written = original.slice(named.index, named.index + named[0].length);
+    return template.slice(0, month.index) + written + template.slice(month.index + month[0].length);
+  }
+  return template;
 }
 
 export function applyTemplateOverrides(text: string): string {
@@ -196,12 +246,13 @@ export function applyTemplateOverrides(text: string): string {
   let template = text.slice(block[0], block[1]).replace(/^[ \t]{0,3}>[ \t]?/gm, "");
   const applied: [number, number][] = [];
   for (const c of changes) {
-    const next = applyChange(template, c[1]);
+    const next = applyChange(template, c[2], c[1]);
     if (next === undefined) continue;
     template = next;
     applied.push([c.index! + block[1], c.index! + block[1] + c[0].length]);
   }
   if (!applied.length) return text;
+  template = newPeriod(template, text.slice(0, block[0]));
   // The writer's own words, less the changes now written into the template, then the template as the request.
   let own = text.slice(0, block[0]);
   let at = block[1];

@@ -55,6 +55,14 @@ describe("an earlier request quoted as a template, and its changes", () => {
     ).toMatchObject({ type: "month_end_closing", year: 2026, month: 5, depreciation: { usefulLifeYears: 6 }, salaryAccrual: { amount: 54800 } });
   });
 
+  it("one text put for another throughout the template", () => {
+    expect(
+      read(
+        "Dette sende eg då vi sette opp Bergen:\n\n> Vi treng tre nye avdelingar: «Verkstad Bergen», «Montasje Bergen», «Lager Bergen».\n\nNo opnar vi i Stavanger. Same tre avdelingar der, berre byt ut «Bergen» med «Stavanger» i namnet.\n–M.",
+      ),
+    ).toMatchObject({ type: "create_departments", names: ["Verkstad Stavanger", "Montasje Stavanger", "Lager Stavanger"] });
+  });
+
   // Guards: without a template, a word of sameness, or a place for every value of a change, the text stays as written.
   it("leaves a request alone that quotes nothing, says nothing stays, or whose change has no place", () => {
     const noTemplate = "Flytt 4 500 kr:\n→ Kto 6300 → 7100, samme bilag.";

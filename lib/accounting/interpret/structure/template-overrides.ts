@@ -8,7 +8,8 @@ import { fold } from "../text";
  * value of the same kind stood (an org. number for an org. number, an address for an address, an amount for the
  * amount its label names), read as the writer's own words; the old values go. Changes that find no value of
  * their kind (each of their values) stay where they were written. Only where the writer's own words say the rest stays ("same", "only",
- * "except", "unchanged" …) and at least one change is written one to a line after an arrow.
+ * "except", "unchanged" …) and at least one change is written one to a line after an arrow, or as one text put for
+ * another ("byt ut «Bergen» med «Stavanger»").
  * Pure and bounded: a template of at most MAX_TEMPLATE characters, at most MAX_CHANGES changes of MAX_VALUES values.
  */
 
@@ -234,15 +235,28 @@ function newPeriod(template: string, own: string): string {
   return template;
 }
 
+/** A quoted word or name, any of the usual marks. */
+const QUOTED_WORD = String.raw`[«"„“']([^«»"„“”'\n]{1,60})[»"“”']`;
+/**
+ * "byt ut «Bergen» med «Stavanger»", "replace "2025" with "2026"", "ersetze „Hamburg“ durch „Köln“", "remplace « A »
+ * par « B »", "cambia «X» por «Y»", "troca «X» por «Y»": one text put for another throughout the template.
+ */
+const SWAP = new RegExp(
+  String.raw`(?<![\p{L}])(?:byt(?:t)?(?: ut)?|bytt ut|erstatt|replace|swap|change|ersetze|tausche|remplace[rz]?|cambia[r]?|sustituye|reemplaza|troca[r]?|substitui|muda)[ \t]{1,2}` +
+    QUOTED_WORD + String.raw`[ \t]{1,2}(?:med|with|by|for|to|durch|gegen|mit|par|por|pelo|pela)[ \t]{1,2}` + QUOTED_WORD,
+  "giu",
+);
+
 export function applyTemplateOverrides(text: string): string {
-  if (text.length > 20_000 || !/→|->|=>|⇒/.test(text) || !text.includes(">")) return text;
+  if (text.length > 20_000 || !text.includes(">")) return text;
   const block = quotedBlock(text);
   if (!block || block[1] - block[0] > MAX_TEMPLATE) return text;
   const after = text.slice(block[1]);
   const before = text.slice(0, block[0]);
   if (!SAME.test(fold(after)) && !SAME.test(fold(before))) return text;
   const changes = [...after.matchAll(CHANGE_LINE)].slice(0, MAX_CHANGES);
-  if (!changes.length) return text;
+  const swaps = [...after.matchAll(SWAP)].slice(0, MAX_CHANGES);
+  if (!changes.length && !swaps.length) return text;
   let template = text.slice(block[0], block[1]).replace(/^[ \t]{0,3}>[ \t]?/gm, "");
   const applied: [number, number][] = [];
   for (const c of changes) {
@@ -251,12 +265,20 @@ export function applyTemplateOverrides(text: string): string {
     template = next;
     applied.push([c.index! + block[1], c.index! + block[1] + c[0].length]);
   }
+  // A swap the template holds: its text put for the other everywhere, the instruction's quoted words gone from the writer's own.
+  for (const w of swaps) {
+    if (!w[1].trim() || !template.includes(w[1])) continue;
+    template = template.split(w[1]).join(w[2]);
+    applied.push([w.index! + block[1], w.index! + block[1] + w[0].length]);
+  }
   if (!applied.length) return text;
+  applied.sort((a, b) => a[0] - b[0]);
   template = newPeriod(template, text.slice(0, block[0]));
   // The writer's own words, less the changes now written into the template, then the template as the request.
   let own = text.slice(0, block[0]);
   let at = block[1];
   for (const [from, to] of applied) {
+    if (from < at) continue;
     own += text.slice(at, from);
     at = to;
   }

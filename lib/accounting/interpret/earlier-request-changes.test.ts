@@ -63,6 +63,14 @@ describe("an earlier request quoted as a template, and its changes", () => {
     ).toMatchObject({ type: "create_departments", names: ["Verkstad Stavanger", "Montasje Stavanger", "Lager Stavanger"] });
   });
 
+  it("'cambia' (change) in the writer's words names no exchange rate", () => {
+    expect(
+      read(
+        "Lo que te mandé en abril:\n\n> Grupo Marea SL (org. 918 660 240) ha pagado la factura de «Montaje stand Seafood Expo», 64 000 NOK sin IVA. Registra el pago completo.\n\nAhora han pagado la otra. Cambia solo la factura:\n→ «Desmontaje stand Seafood Expo», 22 400 NOK sin IVA\nPago completo otra vez, lo mismo que aquella.",
+      ),
+    ).toMatchObject({ type: "register_payment", invoiceDescription: "Desmontaje stand Seafood Expo", amountExcludingVat: 22400 });
+  });
+
   // Guards: without a template, a word of sameness, or a place for every value of a change, the text stays as written.
   it("leaves a request alone that quotes nothing, says nothing stays, or whose change has no place", () => {
     const noTemplate = "Flytt 4 500 kr:\n→ Kto 6300 → 7100, samme bilag.";

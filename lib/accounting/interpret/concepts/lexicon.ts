@@ -206,8 +206,8 @@ export const LEXICON = {
   ],
   tax: ["skatt*", "*skatt*", "tax", "taxes", "impuesto*", "imposto*", "impot*", "steuer*", "*steuer*"],
   exchange: [
-    "kurs", "kursen", "kursdifferanse*", "valutakurs*", "exchange rate*", "exchange", "fx", "tipo cambio", "cambio", "taxa cambio",
-    "cambial", "taux change", "wechselkurs*", "kurs*", "agio", "disagio", "valuta*", "valutatap*", "valutagevinst*",
+    "kurs", "kursen", "kursdifferanse*", "valutakurs*", "exchange rate*", "exchange", "fx", "tipo cambio", "=cambio", "=cambios", "taxa cambio",
+    "=cambial", "=cambiais", "taux change", "wechselkurs*", "kurs*", "agio", "disagio", "valuta*", "valutatap*", "valutagevinst*",
     "currency", "divisa*", "devise*",
   ],
   expenseAccounts: [

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { parseDocument, readFiles } from "@/lib/accounting/files";
 import { interpretWithRules } from "./rules";
 import { applyTemplateOverrides } from "./structure/template-overrides";
 
 // Invented requests that quote an earlier request as a template and write only what differs this time.
 const read = (text: string, today = "2026-05-04") => interpretWithRules(text, [], { today }).task;
+
+async function withFile(prompt: string, name: string, text: string, today = "2026-09-10") {
+  const docs = (await readFiles([{ filename: name, mime_type: "text/plain", content_base64: Buffer.from(text).toString("base64") }])).map(parseDocument);
+  return interpretWithRules(prompt, docs, { today }).task;
+}
 
 describe("an earlier request quoted as a template, and its changes", () => {
   it("each change takes the place of the template's value of its kind", () => {
@@ -69,6 +75,23 @@ describe("an earlier request quoted as a template, and its changes", () => {
         "Lo que te mandé en abril:\n\n> Grupo Marea SL (org. 918 660 240) ha pagado la factura de «Montaje stand Seafood Expo», 64 000 NOK sin IVA. Registra el pago completo.\n\nAhora han pagado la otra. Cambia solo la factura:\n→ «Desmontaje stand Seafood Expo», 22 400 NOK sin IVA\nPago completo otra vez, lo mismo que aquella.",
       ),
     ).toMatchObject({ type: "register_payment", invoiceDescription: "Desmontaje stand Seafood Expo", amountExcludingVat: 22400 });
+  });
+
+  it("an attached document is the template when a change names the value in it it replaces", async () => {
+    const contract =
+      "ARBEIDSKONTRAKT\nSalvesen Messe & Scene AS, org.nr 981234588\n\nArbeidstaker:           Sindre Mjelde\nFødselsdato:            03.07.1990\nPersonnummer:           03079031983\nE-post:                 sindre.mjelde@example.org\n\nAvdeling:               Scenografi\nStillingskode (STYRK):  3432\nAnsettelsesform:        Fast stilling\nStillingsprosent:       100 %\nÅrslønn:                585 000 kr\nTiltredelse:            01.10.2026\n";
+    const task = await withFile(
+      "Sindre's contract attached. I built it on Lene's and one line slipped through:\n→ annual salary: 612 000, not the 585 000 that's in there\n→ avdeling: Montasje, ikkje Scenografi\nEverything else in it is his. Set him up with all of it.\n–M.",
+      "arbeidskontrakt_sindre.txt",
+      contract,
+    );
+    expect(task).toMatchObject({ type: "employee_from_contract", annualSalary: 612000, department: "Montasje" });
+  });
+
+  it("a change whose 'no' belongs to its own words replaces nothing", () => {
+    const text =
+      "Year-end 2025. My note from last January:\n\n> Year-end 2024:\n> 1) Annual depreciation, straight-line, expense 6010:\n>    Kontormaskiner — cost 96 000, 4 years (acct 1200)\n\nSame recipe for 2025, except:\n→ Kontormaskiner: gone (sold Dec 2024) — no depreciation\n";
+    expect(applyTemplateOverrides(text)).toBe(text);
   });
 
   // Guards: without a template, a word of sameness, or a place for every value of a change, the text stays as written.

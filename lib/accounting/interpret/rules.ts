@@ -3,11 +3,11 @@ import { leaves as gateLeaves } from "./gate";
 import { dropNicknames } from "./extract/nicknames";
 import { nordicMarks } from "./structure/nordic-marks";
 import { readDashMarks } from "./structure/dash-marks";
-import { applyTemplateOverrides } from "./structure/template-overrides";
+import { applyDocumentChanges, applyTemplateOverrides } from "./structure/template-overrides";
 import { writeOutArithmetic } from "./structure/written-arithmetic";
 import { applyAbbreviationLegend } from "./structure/abbreviation-legend";
 import type { Task, TaskType } from "@/lib/accounting/tasks";
-import type { ParsedDocument } from "@/lib/accounting/files/documents";
+import { parseDocument, type ParsedDocument } from "@/lib/accounting/files/documents";
 import { classify, fromScores, MIN_SCORE, type AttachmentKind, type Classification } from "./classify";
 import { findConcepts, type ConceptHits } from "./concepts";
 import { weighBySense } from "./senses";
@@ -150,6 +150,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = readSymbols(text);
   // A bank statement typed into the request is read as an attached one, when none is attached.
   ({ text, documents } = liftTypedStatement(text, documents, today));
+  // "Contract attached … → annual salary: 612 000, not the 585 000 that's in there": the change written into the document.
+  ({ text, documents } = applyDocumentChanges(text, documents, (doc, changed) => parseDocument({ ...doc.file, text: changed }), (doc) => doc.kind !== "other" && doc.kind !== "bank_statement"));
   // Stage 0a: a note's correction lines applied to the lines they correct; abbreviations written out ("NY LEV", "fakt. Vinterservice", "Kto 6800").
   text = applyCorrectionLines(text);
   // A note written like a config file: "first=Oliver", "orgnr=930250635" as label lines.

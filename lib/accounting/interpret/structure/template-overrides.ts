@@ -127,6 +127,12 @@ const NOT_THE_OLD = /,?[ \t]+\(?(?:not|ikke|ikkje|nicht|statt|anstatt|pas|non|no
 /** A person's name right before an address in brackets: "Live Kvamme (live.kvamme@example.org)". */
 const PERSON_BEFORE = /(\p{Lu}[\p{L}'-]{1,30}(?:[ \t]\p{Lu}[\p{L}'-]{1,30}){1,2})[ \t]{0,2}\($/u;
 
+/** Two mentions of one value: the same figures ("585 000" and "585 000 kr"), or the same words. */
+function sameValue(a: Found, b: Found): boolean {
+  const digits = (f: Found) => f.raw.replace(/\D/g, "");
+  return digits(a) ? digits(a) === digits(b) && (a.kind !== "date" || fold(a.raw).replace(/[\d\s.]/g, "") === fold(b.raw).replace(/[\d\s.]/g, "")) : fold(a.raw) === fold(b.raw);
+}
+
 /** Write `value` in place of `old` in the template, marked as done. */
 function replaceAt(template: string, old: Found, value: string): string {
   return template.slice(0, old.index) + DONE_OPEN + value + DONE_CLOSE + template.slice(old.index + old.raw.length);
@@ -158,7 +164,7 @@ function withOldCurrency(value: Found, old: Found): string {
   return /^(?:NOK|kr|EUR|€)/i.test(old.raw) ? `${currency} ${value.raw}` : `${value.raw} ${currency}`;
 }
 
-function applyChange(template: string, line: string, item?: string): string | undefined {
+export function applyChange(template: string, line: string, item?: string): string | undefined {
   const colon = /^([\p{L}][\p{L} .'-]{0,30}?)[ \t]?:[ \t]*(.+)$/u.exec(line);
   const label = colon ? colon[1] : "";
   const body = colon ? colon[2] : line;
@@ -188,12 +194,23 @@ function applyChange(template: string, line: string, item?: string): string | un
   const olds = findAll(replaced);
   const values = findAll(value);
   if (values.length > MAX_VALUES) return undefined;
+  // Words for words: "avdeling: Montasje, ikkje Snikkarverkstad" — the replaced words stand in the template as written.
+  if (!values.length && replaced) {
+    const clip = (t: string) => t.split(/[(.;\n]/)[0].trim();
+    const old = clip(replaced);
+    const now = clip(value);
+    // Only a name for a name: a few words each, set apart by a comma or "instead of" ("Montasje, ikkje Snikkarverkstad").
+    const apart = /^,|statt|instead|lieu|lugar|vez/iu.test(not![0].trim());
+    const few = (t: string) => t.split(/\s+/).length <= 4;
+    if (!apart || old.length < 2 || !now || !few(old) || !few(now) || !template.includes(old)) return undefined;
+    return template.split(old).join(DONE_OPEN + now + DONE_CLOSE);
+  }
   for (const v of values) {
     const [scopeFrom, scopeTo] = itemScope(out, item);
     const candidates = findAll(out).filter((f) => f.kind === v.kind && f.index >= scopeFrom && f.index < scopeTo);
     // "«Rogaland», no a «Vestland»": the one named as replaced, its last mention (the earlier ones list it).
     const named = olds.find((o) => o.kind === v.kind);
-    const byName = named ? candidates.filter((f) => fold(f.raw) === fold(named.raw)).pop() : undefined;
+    const byName = named ? candidates.filter((f) => sameValue(f, named)).pop() : undefined;
     // A value the change says it replaces that the template does not hold: the change is no change of this template.
     if (named && !byName) return undefined;
     const ranked = candidates.map((f) => ({ f, d: labelDistance(out, f, stems) })).filter((x) => x.d < Infinity).sort((a, b) => a.d - b.d);
@@ -284,4 +301,55 @@ export function applyTemplateOverrides(text: string): string {
   }
   own += text.slice(at);
   return `${own.trimEnd()}\n\n${template.split(DONE_OPEN).join("").split(DONE_CLOSE).join("").trim()}\n`;
+}
+
+/** The template's text without the marks of what was written in. */
+function unmarked(text: string): string {
+  return text.split(DONE_OPEN).join("").split(DONE_CLOSE).join("");
+}
+
+/** A change that names what it replaces: "→ Konto 6540 statt 6340", "→ annual salary: 612 000, not the 585 000". */
+const NAMES_REPLACED = new RegExp(NOT_THE_OLD.source, "iu");
+
+/**
+ * An attached document as the template: "Sindre's contract attached. I built it on Lene's and one line slipped
+ * through: → annual salary: 612 000, not the 585 000 that's in there". Each change line that names the value it
+ * replaces, or any change where the writer says the rest stays, is written into the first document that holds a
+ * place for it; the document is read again with it, and the line leaves the request. Pure; `reread` parses a
+ * changed text as the document's kind.
+ */
+export function applyDocumentChanges<D extends { file: { text: string } }>(
+  text: string,
+  documents: D[],
+  reread: (doc: D, text: string) => D,
+  readable: (doc: D) => boolean = () => true,
+): { text: string; documents: D[] } {
+  if (!documents.length || text.length > 20_000 || quotedBlock(text) || !/→|->|=>|⇒/.test(text)) return { text, documents };
+  const says = SAME.test(fold(text));
+  const changes = [...text.matchAll(CHANGE_LINE)].slice(0, MAX_CHANGES);
+  const docs = [...documents];
+  // Only a document whose values are read (a contract, an invoice, a receipt): another stays as the writer's words describe it.
+  const texts = docs.map((d) => (readable(d) && d.file.text.length <= MAX_TEMPLATE * 4 ? d.file.text : undefined));
+  const applied: [number, number][] = [];
+  for (const c of changes) {
+    if (!says && !NAMES_REPLACED.test(c[2])) continue;
+    for (let i = 0; i < docs.length; i++) {
+      const current = texts[i];
+      if (current === undefined) continue;
+      const next = applyChange(current, c[2], c[1]);
+      if (next === undefined) continue;
+      texts[i] = next;
+      applied.push([c.index!, c.index! + c[0].length]);
+      break;
+    }
+  }
+  if (!applied.length) return { text, documents };
+  let own = "";
+  let at = 0;
+  for (const [from, to] of applied) {
+    own += text.slice(at, from);
+    at = to;
+  }
+  own += text.slice(at);
+  return { text: own, documents: docs.map((d, i) => (texts[i] !== undefined && texts[i] !== d.file.text ? reread(d, unmarked(texts[i]!)) : d)) };
 }

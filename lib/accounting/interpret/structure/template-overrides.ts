@@ -15,7 +15,7 @@ import { fold } from "../text";
 
 /** The writer's words that the rest of the template holds (folded, whole words). */
 const SAME =
-  /(?<![\p{L}])(?:same|again|only|except|unchanged|as before|samme|same|berre|bare|bortsett|ellers|elles|likt|uendra|uendret|nur|dasselbe|gleiche?[nrs]?|wie gehabt|ausser|identisch|unverandert|meme|sauf|seulement|inchange|lo mismo|mismo|misma|igual|solo|salvo|excepto|tal cual|mesmo|mesma|exceto|apenas|so(?:mente)?|changes?|endringar|endringer|anderungen|changements|cambios|alteracoes)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:same|again|only|except|unchanged|as before|samme|berre|bare|bortsett|ellers|elles|likt|uendra|uendret|nur|dasselbe|gleiche?[nrs]?|wie gehabt|ausser|identisch|unverandert|meme|sauf|seulement|inchange|lo mismo|mismo|misma|igual|solo|salvo|excepto|tal cual|mesmo|mesma|exceto|apenas|so(?:mente)?|changes?|endringar|endringer|anderungen|changements|cambios|alteracoes)(?![\p{L}])/u;
 /** A change on a line of its own: "→ Org.-Nr.: 931 207 458", "-> 7.5 hours". */
 /** A change on a line of its own, or for the template's numbered item ("2) → 2 350 NOK"). */
 const CHANGE_LINE = /^[ \t]{0,4}(?:(\d{1,2})[.)][ \t]{0,3})?(?:→|->|=>|⇒)[ \t]{0,3}(.{1,200})$/gmu;

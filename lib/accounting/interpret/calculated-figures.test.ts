@@ -23,6 +23,16 @@ describe("a figure given as its calculation", () => {
     expect(writeOutArithmetic("Mahngebühr: Inkassosatz 700 NOK / 10. Teilzahlung: 10 000 / 2 NOK.")).toBe("Mahngebühr: Inkassosatz 70 NOK. Teilzahlung: 5 000 NOK.");
   });
 
+  it("a day's span of clock times with its break told is its hours", () => {
+    expect(
+      read(
+        "Timar + prosjektfaktura.\nAnders NESHEIM (anders.nesheim@example.org), aktivitet «Feltmåling», prosjekt «Vassføringsmåling Raundalen», kunde Raundal Kraft AS (org 838 189 962).\n2026-03-18: 08:15–14:45 utan pause, éi timeføring.\nTimepris 1 240 NOK/t. Lag prosjektfaktura til kunden på grunnlag av timane.",
+        "2026-03-20",
+      ),
+    ).toMatchObject({ type: "log_hours_and_invoice", hours: 6.5, hourlyRate: 1240 });
+    expect(writeOutArithmetic("Montasje 07:30–16:00 med 30 min pause.")).toBe("Montasje 8 h med 30 min pause.");
+  });
+
   // Guards: what is a quantity and a price, a check with its result, VAT on top or a name stays as written.
   it("leaves a quantity and a price, a checked calculation, VAT on top and a product's measures as written", () => {
     for (const text of [
@@ -35,6 +45,8 @@ describe("a figure given as its calculation", () => {
       "Rådgiving 8 000 NOK + 25 % mva",
       "produto «Bølgepapkasse 60x40x30» com o número 6040",
       "Sesong 2026 / 27",
+      "Hours: 12.5 h (shift 2026-04-08T06:00–18:30, no break logged)",
+      "Møte 09:00–10:30 i Bergen",
     ]) {
       expect(writeOutArithmetic(text)).toBe(text);
     }

@@ -5,7 +5,8 @@
  * as nothing else: a division by a small whole number, a difference with a minus sign or word, a surcharge or
  * discount in per cent that is no VAT, a product of three factors or more, the words for a half, and a product of two
  * after an amount's label ("amount 4 × 1 850 NOK") or before "netto". Any other product of two ("3 × 450", "4 d ×
- * 800 NOK") stays: it is a quantity and a price, and the readers take both.
+ * 800 NOK") stays: it is a quantity and a price, and the readers take both. A day's span of clock times with its
+ * break told ("08:15–14:45 utan pause") is its hours, where no hours are stated as a figure.
  * Pure; each pattern is bounded within a line (linear).
  */
 
@@ -44,6 +45,15 @@ function standsAlone(text: string, at: number, length: number): boolean {
   return !RESULT_AFTER.test(after) && !/^[ \t]{0,2}[)×*/=]/.test(after) && !INSIDE_BEFORE.test(text.slice(Math.max(0, at - 4), at));
 }
 
+/** A day's span of clock times with what the writer says of its break: "08:15–14:45 utan pause", "10:00–14:30 sin pausa, 30 min pausa". */
+const TIME_SPAN = /(?<![\d:.])([01]?\d|2[0-3])[:.]([0-5]\d)[ \t]?[–—-][ \t]?([01]?\d|2[0-3])[:.]([0-5]\d)(?![\d:])([^\n]{0,40})/gu;
+/** No break: "utan pause", "uten pause", "without a break", "no break", "sin pausa", "ohne Pause", "sans pause", "sem pausa". */
+const NO_BREAK = /^[\s,;(]{0,3}(?:utan|uten|without(?: a)?|no|sin|ohne|sans|sem)[ \t]{1,2}(?:pause|break|pausa|pausen?)(?![\p{L}])/iu;
+/** A break of some minutes: "30 min pause", "pause 30 min", "with a 30-minute break". */
+const BREAK_MINUTES = /^[\s,;(]{0,3}(?:(?:med|with(?: a)?|mit|avec|con|com)[ \t]{1,2})?(?:(\d{1,3})[ \t-]?min\w{0,6}[ \t]{1,2}(?:pause|break|pausa|lunsj|lunch)|(?:pause|break|pausa|lunsj|lunch)[ \t:]{1,2}(\d{1,3})[ \t]?min)/iu;
+/** Hours stated as a figure anywhere: then a span is the shift, told, and the figure is the hours. */
+const HOURS_FIGURE = /(?<![\d.,])\d{1,3}(?:[.,]\d{1,2})?[ \t]?(?:h|t|timer|timar|hours?|hrs?|std\.?|stunden|horas|heures)(?![\p{L}])/iu;
+
 /** The value of a figure as written ("18 400" → 18400, "7,5" → 7.5). */
 function valueOf(figure: string): number {
   return Number(figure.replace(/[ \u00a0]/g, "").replace(",", "."));
@@ -63,7 +73,7 @@ function withCurrency(result: number, before?: string, after?: string): string {
 }
 
 export function writeOutArithmetic(text: string): string {
-  if (text.length > 50_000 || !/[×x*/−%]|minus|less|half|halv|hälfte|moitié|mitad|metade|abzüglich|moins|menos|fratrukket|trekk/i.test(text)) return text;
+  if (text.length > 50_000 || !/[×x*/−%:]|minus|less|half|halv|hälfte|moitié|mitad|metade|abzüglich|moins|menos|fratrukket|trekk/i.test(text)) return text;
   let out = text.replace(DIVISION, (whole, cur1: string | undefined, a: string, cur2: string | undefined, n: string, cur3: string | undefined, at: number, all: string) => {
     if (!standsAlone(all, at, whole.length)) return whole;
     const total = valueOf(a);
@@ -100,6 +110,16 @@ export function writeOutArithmetic(text: string): string {
     const b = b1 ?? b2!;
     return withCurrency(valueOf(a) * valueOf(b), c1 ?? c2, d1 ?? d2);
   });
+  // "08:15–14:45 utan pause": the hours of a day's span, where no hours are stated as a figure.
+  if (!HOURS_FIGURE.test(out)) {
+    out = out.replace(TIME_SPAN, (whole: string, h1: string, m1: string, h2: string, m2: string, rest: string) => {
+      const minutes = Number(h2) * 60 + Number(m2) - (Number(h1) * 60 + Number(m1));
+      const pause = BREAK_MINUTES.exec(rest);
+      if (minutes <= 0 || (!NO_BREAK.test(rest) && !pause)) return whole;
+      const worked = minutes - (pause ? Number(pause[1] ?? pause[2]) : 0);
+      return worked > 0 ? `${written(worked / 60)} h${rest}` : whole;
+    });
+  }
   out = out.replace(HALF, (whole: string, cur: string | undefined, a: string, at: number, all: string) => (standsAlone(all, at, whole.length) ? withCurrency(valueOf(a) / 2, cur) : whole));
   return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDocument, readFiles } from "@/lib/accounting/files";
+import { attachedText } from "./attached-text";
 import { interpretWithRules } from "./rules";
 import { applyTemplateOverrides } from "./structure/template-overrides";
 
@@ -7,7 +7,7 @@ import { applyTemplateOverrides } from "./structure/template-overrides";
 const read = (text: string, today = "2026-05-04") => interpretWithRules(text, [], { today }).task;
 
 async function withFile(prompt: string, name: string, text: string, today = "2026-09-10") {
-  const docs = (await readFiles([{ filename: name, mime_type: "text/plain", content_base64: Buffer.from(text).toString("base64") }])).map(parseDocument);
+  const docs = await attachedText(name, text);
   return interpretWithRules(prompt, docs, { today }).task;
 }
 

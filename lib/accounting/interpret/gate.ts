@@ -4,6 +4,7 @@ import { adviceFor } from "./advice";
 import { derivationOf, finelyDerived, lineTotalOnItsLine, onCheckLine, writtenAsCheck, type NumberLeaf } from "./derived-figures";
 import { fold, lineAround } from "./text";
 import { findAmounts } from "./extract/amounts";
+import { LEGAL_FORMS } from "./extract/names";
 import { ONLY } from "./message/side-remarks";
 import { findConcepts } from "./concepts";
 import { statedErrorCount } from "./extract/stated-count";
@@ -548,8 +549,6 @@ function inDocumentText(documentText: string, quote: string): boolean {
   }
   return false;
 }
-/** Companies' legal forms (folded), written once for the two tests below. */
-const LEGAL_FORMS = "as|asa|ab|ltd|limited|gmbh|ag|sa|sl|slu|lda|ltda|sarl|sas|bv|nv|oy|aps|inc|llc|ans|da|enk|plc|kg|srl";
 const LEGAL_FORM_ONLY = new RegExp(`^\\s*(?:${LEGAL_FORMS})\\.?\\s*$`);
 
 /** The names of a task's parties: its own, its customer's, its supplier's. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseDocument, readFiles } from "@/lib/accounting/files";
 import { applyAbbreviationLegend } from "./structure/abbreviation-legend";
+import { attachedText } from "./attached-text";
 import { interpretWithRules } from "./rules";
 
 // Invented requests in an office's formal English and its habits carried into other languages ("M/s.", "NOK 7800/-",
@@ -8,7 +8,7 @@ import { interpretWithRules } from "./rules";
 const read = (text: string, today = "2026-05-04") => interpretWithRules(text, [], { today }).task;
 
 async function withFile(prompt: string, name: string, text: string, today = "2026-05-04") {
-  const docs = (await readFiles([{ filename: name, mime_type: "text/plain", content_base64: Buffer.from(text).toString("base64") }])).map(parseDocument);
+  const docs = await attachedText(name, text);
   return interpretWithRules(prompt, docs, { today }).task;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseDocument, readFiles } from "@/lib/accounting/files";
 import { parseInvoiceDocument } from "@/lib/accounting/files/documents/invoice";
+import { attachedText } from "./attached-text";
 import { interpretWithRules } from "./rules";
 import { readMessage } from "./message";
 import { restoreCase } from "./structure/true-case";
@@ -10,7 +10,7 @@ import { restoreCase } from "./structure/true-case";
 const read = (text: string, today = "2026-04-10") => interpretWithRules(text, [], { today });
 
 async function withFile(prompt: string, filename: string, text: string) {
-  const docs = (await readFiles([{ filename, mime_type: "text/plain", content_base64: Buffer.from(text).toString("base64") }])).map(parseDocument);
+  const docs = await attachedText(filename, text);
   return interpretWithRules(prompt, docs, { today: "2026-06-12" });
 }
 

@@ -2,6 +2,8 @@ import { clean, fold } from "../text";
 import { isAccountingNoun, isAccountingWord, namesTradeOnly } from "../concepts";
 
 /** Legal-form suffixes that end company names in the prompts' countries. */
+/** Companies' legal forms, folded, as a pattern's alternatives: "as|asa|…|gmbh|mbh|…". */
+export const LEGAL_FORMS = "as|asa|ab|ltd|limited|gmbh|mbh|ug|ohg|ag|sa|sl|slu|lda|ltda|sarl|sas|spa|bv|nv|oy|aps|inc|llc|ans|da|enk|plc|kg|srl";
 export const LEGAL_SUFFIX = /^(?:AS|ASA|ANS|DA|ENK|SA|BA|Ltd\.?|Limited|LLC|Inc\.?|PLC|GmbH|AG|KG|e\.K\.|SL|S\.L\.|SA|S\.A\.|Lda\.?|Ltda\.?|SARL|S\.A\.R\.L\.|SAS|SRL|AB|ApS|Oy|BV|NV)$/;
 
 /** Lower-case particles that may sit inside a person's or company's name ("Luz do Sol Lda", "Anna van Dijk"). */

@@ -1,4 +1,5 @@
 import { findQuoted } from "../extract/values";
+import { LEGAL_FORMS } from "../extract/names";
 import { fold } from "../text";
 
 /** Verbs of saying and writing, whole words (folded): "my boss wrote: «…»", "„…“, sagt Shakespeare", "«…» — sa Brand". */
@@ -9,7 +10,7 @@ export const SAYS = [
 ];
 
 /** Legal forms: a quoted name followed by "— Nordlys AS" names its company, no author. */
-const LEGAL_FORM = /\b(?:as|asa|ab|ltd|limited|gmbh|mbh|ag|ug|ohg|gbr|ev|spa|sa|sl|slu|lda|ltda|sarl|sas|bv|nv|oy|aps|inc|llc|ans|da|enk|plc|kg|srl)\.?$/;
+const LEGAL_FORM = new RegExp(`\\b(?:${LEGAL_FORMS})\\.?$`);
 
 /** After a quotation, its source: "— Hamlet", "— King Lear;", "— Shakespeare, in Schlegels Sprache." (a name of at most three words, then a stop or the line's end). */
 const SOURCE_AFTER = /^[ \t]{0,2}[—–-]{1,2}[ \t]{0,2}(\p{Lu}[\p{L}'.-]{1,30}(?:[ \t]\p{Lu}[\p{L}'.-]{1,30}){0,2})[ \t]{0,2}(?:[;,.!]|$|[ \t]\p{Ll})/u;

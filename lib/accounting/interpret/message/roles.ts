@@ -510,7 +510,6 @@ function threadReason(part: MessagePart | undefined, wholeThread: boolean): Cont
 export const FIELD_FIRST: ReadonlySet<ContextReason> = new Set(["thread-read", "done-item", "background", "alternative", "checked"]);
 
 /** Every value of a message with where it stands, as one list (money, e-mails, org numbers, references, quoted names). */
-
 export function valueList(text: string, values: Values): { kind: ValueKind; raw: string; index: number; length: number }[] {
   const raw = (index: number, length: number) => text.slice(index, index + length);
   return [

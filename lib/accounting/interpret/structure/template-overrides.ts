@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from "../extract/month-names";
+import { MONTH_PATTERN } from "../extract/dates";
 import { fold } from "../text";
 
 /**
@@ -25,8 +25,6 @@ const MAX_TEMPLATE = 4000;
 /** A change names a few values at most. */
 const MAX_VALUES = 6;
 
-/** Month names, longest first (folded text is matched). */
-const MONTHS = MONTH_NAMES.flat().sort((a, b) => b.length - a.length).join("|");
 
 /**
  * The kinds of value a change may carry, each with how it is found (in the folded text: same length, no
@@ -37,7 +35,7 @@ const KINDS: { kind: string; re: RegExp }[] = [
   { kind: "docref", re: /(?<![\p{L}\d])[a-z]{2,6}-\d{2,4}-\d{2,8}(?![\p{L}\d])/gu },
   { kind: "org", re: /(?<![\d])\d{3}[ .\u00a0]?\d{3}[ .\u00a0]?\d{3}(?![\d])/gu },
   { kind: "quoted", re: /«[^»\n]{1,80}»|"[^"\n]{1,80}"|„[^“”"\n]{1,80}[“”"]|“[^”\n]{1,80}”|'[^'\n]{2,80}'/gu },
-  { kind: "date", re: new RegExp(`(?<![\\d.])\\d{1,2}\\.?[ \\t]?(?:${MONTHS})\\.?(?:[ \\t]\\d{4})?(?![\\p{L}])|(?<![\\d.])\\d{1,2}\\.\\d{1,2}\\.\\d{2,4}(?![\\d])`, "gu") },
+  { kind: "date", re: new RegExp(`(?<![\\d.])\\d{1,2}\\.?[ \\t]?(?:${MONTH_PATTERN})\\.?(?:[ \\t]\\d{4})?(?![\\p{L}])|(?<![\\d.])\\d{1,2}\\.\\d{1,2}\\.\\d{2,4}(?![\\d])`, "gu") },
   { kind: "percent", re: /(?<![\d.,])\d{1,3}(?:[.,]\d{1,2})?[ \t]?%/gu },
   { kind: "rate", re: /(?<![\d.,])\d{1,2},\d{2,4}(?:[ \t]?nok\/eur)?(?![\d])|(?<![\d.,])\d{1,2}\.\d{2,4}[ \t]?nok\/eur/gu },
   { kind: "ref", re: /(?<![\p{L}])(?:n[º°o]|nr|no)\.?[ \t]?:?[ \t]?\d{2,8}(?![\d]|[ .\u00a0]\d)/gu },
@@ -164,7 +162,7 @@ function withOldCurrency(value: Found, old: Found): string {
   return /^(?:NOK|kr|EUR|€)/i.test(old.raw) ? `${currency} ${value.raw}` : `${value.raw} ${currency}`;
 }
 
-export function applyChange(template: string, line: string, item?: string): string | undefined {
+function applyChange(template: string, line: string, item?: string): string | undefined {
   const colon = /^([\p{L}][\p{L} .'-]{0,30}?)[ \t]?:[ \t]*(.+)$/u.exec(line);
   const label = colon ? colon[1] : "";
   const body = colon ? colon[2] : line;
@@ -200,7 +198,7 @@ export function applyChange(template: string, line: string, item?: string): stri
     const old = clip(replaced);
     const now = clip(value);
     // Only a name for a name: a few words each, set apart by a comma or "instead of" ("Montasje, ikkje Snikkarverkstad").
-    const apart = /^,|statt|instead|lieu|lugar|vez/iu.test(not![0].trim());
+    const apart = !!not && /^,|statt|instead|lieu|lugar|vez/iu.test(not[0].trim());
     const few = (t: string) => t.split(/\s+/).length <= 4;
     if (!apart || old.length < 2 || !now || !few(old) || !few(now) || !template.includes(old)) return undefined;
     return template.split(old).join(DONE_OPEN + now + DONE_CLOSE);
@@ -230,7 +228,7 @@ export function applyChange(template: string, line: string, item?: string): stri
 }
 
 /** A month's name as a whole word (folded). */
-const MONTH_WORD = new RegExp(`(?<![\\p{L}])(?:${MONTHS})(?![\\p{L}])`, "u");
+const MONTH_WORD = new RegExp(`(?<![\\p{L}])(?:${MONTH_PATTERN})(?![\\p{L}])`, "u");
 
 /**
  * The template's heading names its period ("Month-end April 2026:"); the writer's own line that says the heading's
@@ -327,13 +325,12 @@ export function applyDocumentChanges<D extends { file: { text: string } }>(
   if (!documents.length || text.length > 20_000 || quotedBlock(text) || !/→|->|=>|⇒/.test(text)) return { text, documents };
   const says = SAME.test(fold(text));
   const changes = [...text.matchAll(CHANGE_LINE)].slice(0, MAX_CHANGES);
-  const docs = [...documents];
   // Only a document whose values are read (a contract, an invoice, a receipt): another stays as the writer's words describe it.
-  const texts = docs.map((d) => (readable(d) && d.file.text.length <= MAX_TEMPLATE * 4 ? d.file.text : undefined));
+  const texts = documents.map((d) => (readable(d) && d.file.text.length <= MAX_TEMPLATE * 4 ? d.file.text : undefined));
   const applied: [number, number][] = [];
   for (const c of changes) {
     if (!says && !NAMES_REPLACED.test(c[2])) continue;
-    for (let i = 0; i < docs.length; i++) {
+    for (let i = 0; i < documents.length; i++) {
       const current = texts[i];
       if (current === undefined) continue;
       const next = applyChange(current, c[2], c[1]);
@@ -351,5 +348,5 @@ export function applyDocumentChanges<D extends { file: { text: string } }>(
     at = to;
   }
   own += text.slice(at);
-  return { text: own, documents: docs.map((d, i) => (texts[i] !== undefined && texts[i] !== d.file.text ? reread(d, unmarked(texts[i]!)) : d)) };
+  return { text: own, documents: documents.map((d, i) => (texts[i] !== undefined && texts[i] !== d.file.text ? reread(d, unmarked(texts[i]!)) : d)) };
 }

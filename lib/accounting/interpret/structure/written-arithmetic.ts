@@ -1,3 +1,5 @@
+import { parseNumber } from "../extract/amounts";
+
 /**
  * Figures a writer leaves as the small calculation that makes them: "Grunnløn: 570 000 / 12 NOK", "2 400 − 480
  * NOK (3 kuverter kreditert)", "7 500 NOK + 20 % rush surcharge", "2 d × 7.5 h/d × 1 200 NOK/h", "half of 18 400".
@@ -56,7 +58,7 @@ const HOURS_FIGURE = /(?<![\d.,])\d{1,3}(?:[.,]\d{1,2})?[ \t]?(?:h|t|timer|timar
 
 /** The value of a figure as written ("18 400" → 18400, "7,5" → 7.5). */
 function valueOf(figure: string): number {
-  return Number(figure.replace(/[ \u00a0]/g, "").replace(",", "."));
+  return parseNumber(figure) ?? Number.NaN;
 }
 
 /** A result as a writer of the request would write it: groups of three, a decimal comma when there are øre. */

@@ -337,3 +337,28 @@ function linesOf(leaves: readonly NumberLeaf[]): { price: number; quantity: numb
   }
   return [...lines.values()].flatMap((l) => (l.price !== undefined ? [{ price: l.price, quantity: l.quantity ?? 1, vatRate: l.vatRate }] : []));
 }
+
+/** A field holding a sum of money (a price, an amount, a cost, a salary, a fee). */
+const AMOUNT_FIELD = /(?:amount|price|cost|salary|fee|total)[^.]*$/i;
+/** Percentages tried as a discount or a markup: a few of those written. */
+const MAX_PERCENTS = 6;
+
+/**
+ * How a field's amount follows from `amount` by a percentage the request writes ("60000 − 10 % = 54000",
+ * "8000 + 10 % = 8800"), VAT rates aside (those are `derivationOf`'s), or undefined. Bounded: a few percentages
+ * against the reading's amounts.
+ */
+export function baseOfPercentChange(amount: number, leaves: readonly NumberLeaf[], percents: readonly { value: number }[]): string | undefined {
+  if (!(amount > 0)) return undefined;
+  // A VAT rate's percentage is VAT's, not a discount's: "9 600 … TVA 25 %" beside "12 800" is a coincidence.
+  const isVat = (p: number) => VAT_RATES.some((r) => Math.abs(r * 100 - p) < 1e-9);
+  const rates = percents.slice(0, MAX_PERCENTS).map((p) => p.value).filter((p) => p > 0 && p < 100 && !isVat(p));
+  for (const leaf of leaves.slice(0, MAX_FACTORS)) {
+    if (!AMOUNT_FIELD.test(leaf.path) || !(leaf.value > 0)) continue;
+    for (const p of rates) {
+      if (same(leaf.value, amount * (1 - p / 100))) return `${show(amount)} − ${show(p)} % = ${show(leaf.value)}`;
+      if (same(leaf.value, amount * (1 + p / 100))) return `${show(amount)} + ${show(p)} % = ${show(leaf.value)}`;
+    }
+  }
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import { TASK_SCHEMAS, type Task, type TaskType } from "@/lib/accounting/tasks";
 import { missingExpected } from "./completeness";
 import { adviceFor } from "./advice";
-import { derivationOf, finelyDerived, lineTotalOnItsLine, onCheckLine, writtenAsCheck, type NumberLeaf } from "./derived-figures";
+import { baseOfPercentChange, derivationOf, finelyDerived, lineTotalOnItsLine, onCheckLine, writtenAsCheck, type NumberLeaf } from "./derived-figures";
 import { fold, lineAround } from "./text";
 import { findAmounts } from "./extract/amounts";
 import { LEGAL_FORMS } from "./extract/names";
@@ -188,6 +188,13 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       const monthly = !!d && /months\)?$/.test(d.how);
       if (d && (toTheOre || restated || lineTotal || monthly || checked(a) || values.money.some((m) => m.index !== a.index && Math.abs(m.value - a.value) < 0.005 && checked(m)))) {
         roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "derived", why: `Amount ${v.raw}: ${REASON_TEXT.derived} (${d.how})` });
+        continue;
+      }
+      // "Our quote was 60 000 … a discount of 10 % … invoice 54 000": the figure a discount or a markup written in the request
+      // was taken from, when the reading holds its result.
+      const base = leaf || set ? undefined : baseOfPercentChange(a.value, numbers, values.percents);
+      if (base) {
+        roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "derived", why: `Amount ${v.raw}: ${REASON_TEXT.derived} (${base})` });
         continue;
       }
     } else if (v.kind === "email") leaf = found.find((l) => typeof l.value === "string" && l.value.toLowerCase() === v.raw.toLowerCase());

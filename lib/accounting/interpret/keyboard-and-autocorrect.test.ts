@@ -52,3 +52,26 @@ describe("a request typed in a hurry on a foreign keyboard", () => {
     expect(r.task).toMatchObject({ type: "create_employee", firstName: "Ana", lastName: "Lobo", dateOfBirth: "1991-03-02" });
   });
 });
+
+describe("a fast typist's slips around the values", () => {
+  it("'Stunen' are hours, and a long label with one letter wrong after a quoted name is still the label ('Produkknummer 4410')", () => {
+    const h = read(
+      'hallo,bitte 12 Stunen für Felix Wagner (felix.wagner@example.org) auf die Aktivität "Bordservice" im Projekt "Incentivereise Ålesund" für Nordsee Pharma GmbH (orgnr 990374216) erfassen. Stundensatz: 890 NOK/h. dann eine Projektrechnung an den Kunden erstellen. danke!! ines',
+    );
+    expect(h.task).toMatchObject({ type: "log_hours_and_invoice", hours: 12 });
+    const p = read('hallo,bitte ein neues Prdukt anlegen: "Fischsuppe Bordmenü",Produkknummer 4410,Preis 189 NOK ohne MwSt,mit 15% MwSt weil Lebensmittel. die deutschen Gäste LIEben die suppe. danke!! ines');
+    expect(p.task).toMatchObject({ type: "create_product", name: "Fischsuppe Bordmenü", productNumber: "4410", priceExcludingVat: 189 });
+  });
+
+  it("a colon typed without its space before a name ('por favor:Tavares & Filhos Lda') and an account run into its amount ('7140,2875 NOK')", () => {
+    expect(spaceRunOnPunctuation("olá!! criem um clinete novo por favor:Tavares & Filhos Lda,orgnr 985620471, são os do bacalhau, vão encomendar jantares")).toContain("favor: Tavares & Filhos Lda, orgnr");
+    const c = read("olá!! criem um clinete novo por favor:Tavares & Filhos Lda,orgnr 985620471.morada Nedre Strandgate 7, 6004 Ålesund,email post@tavaresfilhos.no . são os do bacalhau!! obg -ines");
+    expect(c.task).toMatchObject({ type: "create_customer", name: "Tavares & Filhos Lda", organizationNumber: "985620471" });
+    const e = read(
+      "bonjour,on a trouvé des erreurs dans le grand livre pour janvier 2026. trouvez les 2 erreurs: une pièce en double (compte 6300,montant 18000 NOK) et un montant erroné (compte 7140,2875 NOK comptabilisé au lieu de 2575 NOK). corrigez toutes les erreurs. merci ines",
+    );
+    expect((e.task as { errors: unknown[] }).errors).toContainEqual({ kind: "wrong_amount", account: 7140, postedAmount: 2875, correctAmount: 2575 });
+    // An exchange rate keeps its four decimals.
+    expect(spaceRunOnPunctuation("the invoice was sent when the rate was 11,2875 NOK per euro, and they paid it yesterday,thanks a lot")).toContain("11,2875");
+  });
+});

@@ -91,3 +91,25 @@ describe("a receipt's line named in another country's word", () => {
   });
 });
 
+
+describe("fractions and Roman months", () => {
+  it("'7½ Stunden' and '36 ½ timar' are 7.5 and 36.5 hours", () => {
+    const r = read(
+      "Bitte 7½ Stunden für Jonas Eide (jonas.eide@example.org) auf die Aktivität «Konstruksjon» im Projekt «Housing Redesign H9» für Tiefsee Systeme GmbH (Org.-Nr. 961 774 530) erfassen. Stundensatz: 1.150,00 NOK/h. Danach eine Projektrechnung an den Kunden.",
+    );
+    expect(r.task).toMatchObject({ type: "log_hours_and_invoice", hours: 7.5, hourlyRate: 1150 });
+    expect(r.gate.ok).toBe(true);
+    const n = read(
+      "Før timar på prosjektet «Sensorbøye Feøy» for Feøy Kystdata AS (org.nr 923 504 611): Torunn Hovda (torunn.hovda@example.org) 36 ½ timar på aktiviteten «Feltarbeid», timepris 980 kr. Lag faktura til kunden etterpå.",
+    );
+    expect(n.task).toMatchObject({ hours: 36.5 });
+  });
+
+  it("'geb. 3.VIII.1988' is 3 August 1988 and 'Mo 18.V.' the 18th of May; a chapter's 'IV.' is no month", () => {
+    const r = read("Neue Mitarbeiterin anlegen: Friederike Aamodt, geb. 3.VIII.1988, E-Mail friederike.aamodt@example.org, Arbeitsbeginn 1.VI.2026.", "2026-05-18");
+    expect(r.task).toMatchObject({ type: "create_employee", dateOfBirth: "1988-08-03", startDate: "2026-06-01" });
+    const k = read("Siehe Kap. IV. Neue Mitarbeiterin anlegen: Friederike Aamodt, E-Mail friederike.aamodt@example.org, Arbeitsbeginn 1.6.2026.", "2026-05-18");
+    expect(k.task).toMatchObject({ startDate: "2026-06-01" });
+    expect(k.task).not.toHaveProperty("dateOfBirth");
+  });
+});

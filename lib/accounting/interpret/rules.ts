@@ -46,6 +46,7 @@ import { readSpreadsheetRows } from "./structure/spreadsheet-rows";
 import { readMarkdown } from "./structure/markdown";
 import { restoreCase } from "./structure/true-case";
 import { writeOutThousands } from "./extract/thousands-suffix";
+import { writeOutFractions, writeRomanMonths } from "./extract/numeral-forms";
 import { liftTypedStatement } from "./structure/typed-statement";
 import { withoutWorking } from "./message/reckoning";
 import { fold, westernDigits } from "./text";
@@ -91,6 +92,8 @@ const MAX_OTHER_READINGS = 3;
 export function prepareText(text: string, documents: ParsedDocument[], today?: string): { text: string; documents: ParsedDocument[] } {
   // "٣٣١٨": Arabic-Indic digits as ASCII ones.
   text = westernDigits(text);
+  // "7½ Stunden", "geb. 3.VIII.1988": fractions and Roman months in digits.
+  text = writeRomanMonths(writeOutFractions(text));
   // "[06:04] Dani: …": a chat export's times and its one sender gone, the messages kept.
   text = readChatExport(text);
   // "hosten.Han er fodt 07/11/1998,ekte Voss-gutt": prose typed without spaces after its punctuation, spaced.

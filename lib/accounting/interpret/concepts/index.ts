@@ -244,7 +244,7 @@ export function isAccountingNoun(word: string): boolean {
  */
 export const TRADE_CONCEPTS: ReadonlySet<Concept> = new Set<Concept>([
   "budget", "project", "department", "product", "travel", "payroll", "bonus", "voucher", "contract", "offerLetter", "receipt", "milestone", "fixedPrice",
-  "costs", "consultant", "ledger",
+  "costs", "consultant", "ledger", "exchange",
 ]);
 
 /** Whether every concept a single word names is a trade a firm may be named for ("Voyages", "Reiser", "Consultores"). */

@@ -31,6 +31,9 @@ export const LEXICON = {
   supplier: [
     "leverandor*", "*leverandor*", "supplier*", "vendor*", "proveedor*", "fornecedor*", "fournisseur*", "lieferant*", "*lieferant*",
     "leverantor*", "*leverantor*", "kreditorenstamm*",
+    // A ledger's word for the party it owes: "New creditor for the purchase ledger", "neuer Kreditor", "ny kreditor".
+    // Exact forms: a stem would reach "credit" and "créance".
+    "=creditor", "=creditors", "=kreditor", "=kreditoren", "=kreditorer", "=kreditorane",
   ],
   company: ["firma*", "selskap*", "company", "empresa*", "entreprise*", "societe", "unternehmen*", "organisation*", "organization*"],
   product: [
@@ -248,7 +251,7 @@ export const LEXICON = {
   send: ["send", "sende", "sendt", "sender", "envia*", "envie*", "enviar", "envoy*", "envoi", "senden", "versend*", "schick*", "verschick*", "zuschick*", "emitir", "emita", "emite"],
   create: [
     "opprett*", "lag", "lage", "registrer*", "registrere", "create*", "add", "set up", "setup", "legg inn", "legg til", "legge inn",
-    "leggja inn", "crea", "crear", "cree", "creer", "crie", "criar", "creez", "anad*", "agreg*", "adicion*", "ajout*", "anlegen",
+    "leggja inn", "crea", "crear", "cree", "creen", "creer", "crie", "criem", "criar", "creez", "anad*", "agreg*", "adicion*", "ajout*", "anlegen",
     "anleg*", "erstell*", "erfass*", "registrier*", "einricht*", "dar alta", "da de alta", "des de alta", "alta", "registar",
     "registe", "registre", "enregistr*", "new", "ny", "nytt", "nye", "nuevo", "nueva", "novo", "nova", "nouveau", "nouvel", "nouvelle",
     "neu", "neue", "neuen", "neuer", "open", "abre", "abra", "ouvr*", "onboard", "inn som", "legges inn", "registreres",

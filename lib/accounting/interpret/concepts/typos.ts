@@ -18,6 +18,7 @@ const MENDED: readonly Concept[] = [
   "payment", "project", "activity", "payroll", "travel", "dimension", "voucher", "depreciation", "budget", "send", "create",
   "accrual", "salaryAccrual", "reverse", "returned", "reconcile", "ledgerError", "duplicate", "reminderFee", "overdue", "closing",
   "yearEnd", "exchange", "milestone", "fixedPrice", "hourlyRate", "onboarding", "offerLetter", "bankStatement", "annualSalary",
+  "hoursWord",
 ];
 const MIN_WORD = 6;
 
@@ -53,6 +54,8 @@ for (const concept of MENDED) {
  */
 const LABELS: ReadonlySet<string> = new Set(["produktnummer", "varenummer", "artikelnummer", "organisasjonsnummer", "fodselsdato", "geburtsdatum", "startdato", "kontonummer"]);
 const LABEL_WORDS = [...LABELS];
+/** A label this long is mended for any one letter changed. */
+const LONG_LABEL = 10;
 for (const word of LABEL_WORDS) for (const d of new Set(deletions(word))) index.set(d, [...(index.get(d) ?? []), { word, prefix: false }]);
 
 /** A word's consonant frame and its vowels sorted: two vowels exchanged keep it ("costumer", "customer"). */
@@ -120,7 +123,8 @@ const slipped = (a: string, b: string) => oneSlip(a, b) || keySlip(a, b);
 export function mendedWord(w: string): string | undefined {
   // A label's slip, and two vowels exchanged, are read before the stems: "produktnumer" starts with "produkt", "costumer" with "cost".
   if (w.length >= MIN_WORD && w.length <= 30 && !LABELS.has(w)) {
-    for (const d of deletions(w)) for (const e of index.get(d) ?? []) if (LABELS.has(e.word) && oneSlip(w, e.word)) return e.word;
+    // A long label has no real word one letter from it: any letter changed is a slip too ("Produkknummer").
+    for (const d of deletions(w)) for (const e of index.get(d) ?? []) if (LABELS.has(e.word) && (oneSlip(w, e.word) || (w.length >= LONG_LABEL && oneEdit(w, e.word)))) return e.word;
     for (const word of byVowels.get(vowelKey(w)) ?? []) if (vowelsExchanged(w, word)) return word;
   }
   if (w.length < MIN_WORD || w.length > 30 || namesConcept(w) || prefixes.some((p) => w.startsWith(p)) || compoundConcepts(w).length) return undefined;
@@ -209,7 +213,10 @@ export function mendTypos(text: string): string {
     const w = m[0];
     if (w.length < MIN_WORD) return;
     // A capitalised word beside another is part of a name ("Produkto Bakeri AS").
-    if (capital(w) && (capital(prev?.[0]) || capital(next?.[0]))) return;
+    // Not past a quote's end or a comma: "«Fischsuppe Bordmenü», Produkknummer 4410" is a label after a name.
+    const besideBefore = !!prev && !/[,;«»"“”„]/.test(text.slice(prev.index! + prev[0].length, m.index!));
+    const besideAfter = !!next && !/[,;«»"“”„]/.test(text.slice(m.index! + w.length, next.index!));
+    if (capital(w) && ((besideBefore && capital(prev?.[0])) || (besideAfter && capital(next?.[0])))) return;
     // A quoted word is a name as written, wherever it stands in the quote («Atelier de cadrage»).
     if (/["«“„'‘]/.test(text[m.index! - 1] ?? "") || quotes.some(([a, b]) => m.index! > a && m.index! < b)) return;
     // Digits, a dot or a dash joined to it: a code, an address or part of a compound, not a word as written.

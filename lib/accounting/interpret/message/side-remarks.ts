@@ -70,6 +70,8 @@ const ACTION_WORDS = ["rore", "add", "added", "fore", "fores", "fort", "fora", "
 const ALREADY_OR_AGAIN = ["schon", "bereits", "already", "allerede", "alt", "ya", "deja", "ja", "neu", "again", "anew", "igjen", "nytt", "nuevo", "vez", "nouveau", "novo", "novamente", "einmal", "existir", "exist", "existieren", "eksistere", "ny", "nye", "new", "another", "otro", "otra", "outro", "outra", "autre", "annan", "annen", "anderen", "doppelt", "twice", "duplicate"];
 /** A thing given up: "Abstand genommen", "withdrawn", "dropped", "zurückgezogen", "trukket", "retiré". */
 const GIVEN_UP = ["unberucksichtigt", "disregarded", "abstand", "withdrawn", "dropped", "zuruckgezog", "trukket", "retire", "retirad", "desist", "verworfen", "skrinlagt"];
+/** "dropped to", "by", "from", "below": the word after a figure's fall. */
+const MOVED_TO = ["to", "by", "from", "below", "under", "slightly", "sharply"];
 /** The past of a thing not done ("has not been", "wurde nicht", "ble ikke", "no ha sido", "n'a donné lieu à aucun"), whole words. */
 const NOT_SO_FAR = ["been", "was", "were", "wurde", "wurden", "worden", "ble", "blei", "vart", "blitt", "vorte", "sido", "fue", "fueron", "foi", "foram", "ete", "donne", "gjort", "done"];
 /** A participle's ending (folded): "contabilizado", "registrada", "bokfort", "registrert", "posted", "gebucht". */
@@ -348,7 +350,9 @@ export function findRemarks(text: string): Remark[] {
     const named = (k: number) => k > 0 && (/\p{Lu}/u.test(text[words[k].index] ?? "") || /[«"“„'‘]/.test(text[words[k].index - 1] ?? ""));
     // "… bleiben außer Betracht": left out of consideration.
     const disregarded = (k: number) => words[k].w === "betracht" && ["auser", "ausser"].includes(words[k - 1]?.w ?? "");
-    const givenUp = words.findIndex((x, k) => hasStem(GIVEN_UP, x.w) || (hasStem(PRIVATE, x.w) && !named(k)) || disregarded(k));
+    // "the rate has dropped to 11,61": a figure that dropped to or by another is a change of value, nothing given up.
+    const moved = (k: number) => words[k].w === "dropped" && isWord(MOVED_TO, words[k + 1]?.w ?? "");
+    const givenUp = words.findIndex((x, k) => (hasStem(GIVEN_UP, x.w) && !moved(k)) || (hasStem(PRIVATE, x.w) && !named(k)) || disregarded(k));
     if (givenUp >= 0) out.push({ reason: "excluded", ...clauseAround(words, givenUp, s.from, s.to, folded) });
     // "Mva: jeg var først inne på 25 %, men … så det blir 15 %": an option the writer first thought
     // of, up to the contrast that drops it, is withdrawn (a first thought and a verb of thinking).

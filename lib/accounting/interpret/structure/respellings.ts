@@ -4,7 +4,8 @@ import { editDistance, escapeRegExp, fold } from "../text";
  * Prose typed without a space after its commas and full stops ("hosten.Han er fodt 07/11/1998,ekte
  * Voss-gutt"), spaced as the readers expect: a comma before a letter, or between a word and a figure,
  * gets its space, and so does a full stop between a word or a figure and a capitalised word. Figures ("9 875,00", "2.400"), addresses
- * ("example.org") and abbreviations in small letters ("org.nr") stay as written. Read so only on
+ * ("example.org") and abbreviations in small letters ("org.nr") stay as written; a colon after a word gets its space
+ * before a name or a figure ("por favor:Tavares"). Read so only on
  * lines of prose (long, with words spaced apart), so a pasted list of values ("A,B,C") keeps its
  * commas. Pure; one pass a line.
  */
@@ -16,7 +17,7 @@ export function spaceRunOnPunctuation(text: string): string {
     .join("\n");
 }
 
-const RUN_ON = /\p{L}[,.]\p{L}/u;
+const RUN_ON = /\p{L}[,.]\p{L}|\p{Ll}:[\p{Lu}\d]|\d{4},\d{3}/u;
 const MIN_PROSE = 80;
 const MIN_SPACES = 10;
 const MAX_LINE = 4000;
@@ -27,7 +28,12 @@ function spaceLine(line: string): string {
   const inside = (at: number) => kept.some(([a, b]) => at >= a && at < b);
   return line
     .replace(/(?<=[\p{L}\d'"’”»)])(,)(?=\p{L})|(?<=[\p{L}'"’”»)])(,)(?=\d)/gu, (all, _c, _d, at: number) => (inside(at) ? all : ", "))
-    .replace(/(?<=\p{Ll}{2}|\d)(\.)(?=\p{Lu}\p{Ll})/gu, (all, _d, at: number) => (inside(at) ? all : ". "));
+    .replace(/(?<=\p{Ll}{2}|\d)(\.)(?=\p{Lu}\p{Ll})/gu, (all, _d, at: number) => (inside(at) ? all : ". "))
+    // "(compte 7140,2875 NOK …)": four digits, a comma and three or more is no figure (no group of thousands, no øre) but
+    // an account and an amount run together.
+    .replace(/(?<![\d.,])(\d{4}),(?=\d{3,12}(?![\d.,]))/g, (all, _n, at: number) => (inside(at) ? all : `${all} `))
+    // "por favor:Tavares & Filhos Lda": a colon after a word, before a name or a figure.
+    .replace(/(?<=\p{Ll}{2})(:)(?=\p{Lu}|\d)/gu, (all, _c, at: number) => (inside(at) ? all : ": "));
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   party,
   quoted,
   restOfSentence,
+  sentenceAt,
   labelValue,
   type ExtractContext,
   vatPercent,
@@ -136,8 +137,26 @@ function capitalised(s: string): string {
   return s.charAt(0).toLocaleUpperCase() + s.slice(1);
 }
 
+/** An offer's or estimate's word (folded): "devis", "tilbud", "quote", "Angebot", "presupuesto", "orçamento". */
+const ESTIMATE_WORD = /\b(?:tilbud\w*|tilbod\w*|offer|quote|quotation|estimate|angebot\w*|kostenvoranschlag\w*|devis|presupuesto|oferta|orcamento|cotizacion)\b/;
+const INVOICE_WORD = /(?:faktur|factur|fatur|invoice|rechnung)/;
+
+/**
+ * The amount to invoice: the first, unless it stands in a sentence about an offer or an estimate and another stands in a
+ * sentence of its own ("Notre devis … était de kr 60 000 HT. … Créez une facture … de kr 54 000 HT").
+ */
+function invoicedAmount(ctx: ExtractContext): ReturnType<typeof money>[number] | undefined {
+  const all = money(ctx);
+  if (all.length < 2) return all[0];
+  const estimate = (a: (typeof all)[number]) => {
+    const s = fold(sentenceAt(ctx, a.index).text);
+    return ESTIMATE_WORD.test(s) && !INVOICE_WORD.test(s);
+  };
+  return estimate(all[0]) ? all.slice(1, 8).find((a) => !estimate(a)) ?? all[0] : all[0];
+}
+
 export function createAndSendInvoice(ctx: ExtractContext) {
-  const first = money(ctx)[0];
+  const first = invoicedAmount(ctx);
   // "3 hours of consulting at 1200 NOK per hour": the amount is quantity × rate, the line text what is sold.
   const rate = first ? ctx.rates.find((r) => r.priceIndex === first.index) : undefined;
   const customer = party(ctx, CUSTOMER_WORD);

@@ -305,7 +305,9 @@ function stretchAround(folded: string, at: number, marks: readonly string[], end
 }
 /** Words that single out the line to book: only, just. */
 // Portuguese "só" folds to "so": only before an article ("só a cadeira"), never the English "so".
-const ONLY = /\b(?:bare|berre|kun|only|just|nur|lediglich|ausschliesslich|seulement|uniquement|solo|solamente|unicamente|somente|apenas|exclusivamente|utelukkande|utelukkende|so(?=\s{1,2}(?:a|o|as|os)\s))\s{0,2}:?\s+(?:\S+\s+){0,2}$/;
+const ONLY = /\b(?:bare|berre|kun|only|just|nur|lediglich|ausschliesslich|seulement|uniquement|solo|solamente|unicamente|somente|apenas|exclusivamente|utelukkande|utelukkende|so(?=\s{1,2}(?:a|o|as|os)\s))\s{0,2}:?\s+(?:(?![—–-]\s)\S+\s+){0,2}$/;
+/** "ticket only", "billet seulement", "bilhete apenas": the mention's word (and one more) and "only" after it. */
+const ONLY_AFTER = /^\S+(?:\s{1,2}\S+)?\s{1,2}(?:only|alone|allein|seulement|uniquement|solamente|apenas)\b/;
 
 /** How surely the sentence that names a receipt line books it: + after "only", − beside "private" or "not". */
 function bookingWeight(folded: string, line: string): number {
@@ -326,7 +328,8 @@ function weightAt(folded: string, at: number): number {
   const near = /(?:\S+\s+){0,3}$/.exec(folded.slice(Math.max(0, at - 40), at))![0] + (/^(?:\S+\s+){0,6}/.exec(folded.slice(at, at + 120))?.[0] ?? "");
   const sentence = whole.length > 160 ? near : whole;
   const after = /^\S*\s{0,2}[—–-]?\s{0,2}(?:og|and|und|et|y|e)\s{1,2}(\S+)/.exec(folded.slice(at, at + 40));
-  const onlyAfter = !!after && ONLY.test(` ${after[1]} `);
+  // "post the train ticket only", "le billet seulement": "only" after the line's words singles it out as well.
+  const onlyAfter = (!!after && ONLY.test(` ${after[1]} `)) || ONLY_AFTER.test(folded.slice(at, at + 60));
   // A bracket the mention is not in speaks of another line ("BOOK ONLY: train ticket (coffee = private, ignore)").
   const head = folded.slice(Math.max(0, at - 80), at);
   const inBracket = head.lastIndexOf("(") > head.lastIndexOf(")");
@@ -596,6 +599,9 @@ const DOCUMENT_NUMBER_BEFORE = /(?:\b(?:faktura|fakturanr|invoice|rechnung|factu
 /** The word for an account right before a figure (folded): "compte 6800", "på konto 6300", "cuenta nº 7140". */
 const ACCOUNT_WORD_BEFORE = /\b(?:compte|konto|kontoen|account|acct|cuenta|conta|kto)\.?\s{0,2}(?:(?:nr|no|n°|nº)\.?\s{0,2})?$/;
 
+/** "9 750", "11.920,00": a figure grouped in thousands, which no account number is. */
+const GROUPED_FIGURE = /^\d{1,3}(?:[ \u00a0.]\d{3})+(?:,\d{1,2})?$/;
+
 function listedErrors(ctx: ExtractContext, atCommas = false): LedgerError[] {
   const errors: LedgerError[] = [];
   // Items: list lines, bullets, "(a)", "1." and sentences — not the full stop of "excl." or "nr.".
@@ -641,7 +647,7 @@ function listedErrors(ctx: ExtractContext, atCommas = false): LedgerError[] {
     const nums = findNumbers(item);
     // A figure grouped in thousands is an amount though its currency was said once ("ført 9 750 kroner i stedet for 7 950"),
     // or nowhere ("asiento duplicado, cta. 6300, 9.500"): an account is written without a separator.
-    const grouped = (n: (typeof nums)[number]) => /^\d{1,3}(?:[ \u00a0.]\d{3})+(?:,\d{1,2})?$/.test(n.raw.trim());
+    const grouped = (n: (typeof nums)[number]) => GROUPED_FIGURE.test(n.raw.trim());
     // So is a figure no account can be ("duplicado en la cuenta 6300 de 18500", "9900 en lugar de 9090"), or one after
     // the word for amount ("importe 3780").
     // A document's number is neither ("faktura 88412").
@@ -709,7 +715,8 @@ export function correctLedgerErrors(ctx: ExtractContext) {
     const f = fold(inner);
     const nums = findNumbers(inner);
     const accounts = nums.filter((n) => !n.currency && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 9999).map((n) => n.value);
-    const money = nums.filter((n) => n.currency).map((n) => n.value);
+    // A figure grouped in thousands is an amount here too ("konto 4300, beløp eks. mva 11.920,00").
+    const money = nums.filter((n) => n.currency || GROUPED_FIGURE.test(n.raw.trim())).map((n) => n.value);
     // The words naming this bracket's error start after the bracket before it ("… (cuenta 7350 – registrado dos
     // veces), una línea de IVA que falta (cuenta 6540 …)": the second names no duplicate).
     const lead = ctx.prompt.slice(Math.max(0, m.index! - 60), m.index);

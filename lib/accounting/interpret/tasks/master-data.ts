@@ -576,7 +576,9 @@ export function createDepartments(ctx: ExtractContext) {
     const i = fold(item);
     const f = fold(q);
     const at = i.indexOf(f);
-    return i.replace(/^[«"“„'‘`]/, "").startsWith(f) || (at > 0 && /[«"“„'‘`]/.test(i[at - 1]));
+    // Quoted after a dash it is a remark on the name before it ("2) Landskapsarkitektur – the name in 1) with «Landskaps» in front").
+    const bare = i.replace(/^[«"“„'‘`]/, "");
+    return (bare.startsWith(f) && !/[\p{L}\p{N}]/u.test(bare[f.length] ?? "")) || (at > 0 && /[«"“„'‘`]/.test(i[at - 1]) && !/\s[–—-]\s/.test(i.slice(0, at)));
   };
   const quotesOutsideList = items.length >= 2 && !fromQuotes.some((q) => items.some((i) => quotedIn(i, q)));
   // A quoted name that heads lines of names in the text is their section, not one of them ("only the
@@ -614,7 +616,8 @@ export function createDepartments(ctx: ExtractContext) {
   // "Rope Loft – 3 people (cost centre 410)": where every listed name has a detail with a figure after its dash, the name ends there.
   const worded = unbracketed.filter((n) => /\p{L}{2}/u.test(n));
   const detailed = worded.length >= 2 && worded.every((n) => DETAIL_AFTER_DASH.test(n));
-  const named = detailed ? unbracketed.map((n) => n.replace(DETAIL_AFTER_DASH, "").trim()) : unbracketed;
+  // "Landskapsarkitektur – yes, that's the name in 1) with …": a remark in small letters after a dash is no part of the name.
+  const named = (detailed ? unbracketed.map((n) => n.replace(DETAIL_AFTER_DASH, "").trim()) : unbracketed).map((n) => n.replace(REMARK_AFTER_DASH, (remark: string, words: string) => (/\s/.test(words) ? "" : remark)).trim() || n);
   // "make the three new ones, rope loft is already in": a name the request says is there already is not created again.
   const kept = [...new Set((figured ? named.map((n) => n.replace(FIGURE_AFTER_NAME, "$1")) : named).filter((n, i) => !JOINING_WORD.test(n) && (i >= MAX_EXISTING_CHECKS || !saidToExist(ctx.folded, n))))];
   // "Strategy & Advisory — dept no. 40", "Lager (nr. 12)": each listed name with its own number after it.
@@ -624,6 +627,9 @@ export function createDepartments(ctx: ExtractContext) {
     return { type: "create_departments" as const, names: withNumbers.map((m) => m![1].trim()), numbers: withNumbers.map((m) => String(Number(m![2]))) };
   return { type: "create_departments" as const, names: kept };
 }
+
+/** A dash after a listed name, then a remark of several words opening in small letters ("– yes, that's the name in 1) …"). */
+const REMARK_AFTER_DASH = /\s[–—-]\s(\p{Ll}[^\n]{0,400})$/u;
 
 /** A dash after a listed name, then a detail holding a figure ("– 3 people (cost centre 410)"). */
 const DETAIL_AFTER_DASH = /\s[–—-]\s(?=[^\n]{0,80}\d)[^\n]{1,80}$/u;

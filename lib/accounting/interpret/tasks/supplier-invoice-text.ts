@@ -53,7 +53,9 @@ export function invoiceDates(ctx: ExtractContext): { issued?: string; due?: stri
   const distinct = dates.filter((d) => !seen.has(d.iso) && seen.add(d.iso));
   const labelled = dateAfter(ISSUED_WORD);
   const issued = (labelled && labelled.iso !== due?.iso ? labelled : undefined) ?? distinct.find((d) => d.iso !== due?.iso);
-  const next = due ?? distinct.find((d) => d !== issued && d.index > (issued?.index ?? -1));
+  // An unlabelled later date is the due date only when it falls after the invoice's: "the course on Tue 15 – Wed 16 September" in a
+  // request dated the 28th tells what was bought.
+  const next = due ?? distinct.find((d) => d !== issued && d.index > (issued?.index ?? -1) && (!issued || d.iso > issued.iso));
   return { issued: issued?.iso, due: next?.iso };
 }
 

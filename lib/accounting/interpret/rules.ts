@@ -47,6 +47,7 @@ import { readMarkdown } from "./structure/markdown";
 import { restoreCase } from "./structure/true-case";
 import { writeOutThousands } from "./extract/thousands-suffix";
 import { writeOutFractions, writeRomanMonths } from "./extract/numeral-forms";
+import { resolvePointReferences } from "./structure/point-references";
 import { liftTypedStatement } from "./structure/typed-statement";
 import { withoutWorking } from "./message/reckoning";
 import { fold, westernDigits } from "./text";
@@ -110,6 +111,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = readDashMarks(text);
   // "> Rechnung an … 18 400 NOK" then "gleicher Kunde, nur: → Betrag: 21 150 NOK": the earlier request with the changes written in.
   text = applyTemplateOverrides(text);
+  // "2) Projektleiterin ist Katrin Albers (…)" … "die Projektleiterin aus 2) 32 Stunden": a pointer to a point's person as that person's name.
+  text = resolvePointReferences(text);
   // A request in small letters: its people's and companies' names given their capitals back.
   text = restoreCase(text);
   // "Tobias «Tobben» Engebretsen": a quoted nickname inside a name is dropped.

@@ -33,6 +33,10 @@ const CONDITION_BEFORE = /\b(?:om|hvis|viss|dersom|if|whether|ob|wenn|falls|si|s
 const WITHOUT = new Set(["without", "uten", "utan", "ohne", "sans"]);
 const WITHOUT_IN = new Map([["sin", "es"], ["sem", "pt"]]);
 const WITHOUT_REACH = 3;
+/** "Before": a reminder named right after it never came. */
+const BEFORE = new Set(["before", "vor", "avant", "antes", "prima"]);
+const BEFORE_REACH = 3;
+const REMINDER_STEM = /^(?:purr|remind|mahn|relanc|rappel|recordatori|lembret|inkasso)/;
 /** How many words after a negation it reaches ("do not enter the budget": three). */
 const NEGATION_REACH = 4;
 
@@ -430,6 +434,7 @@ function negatedPositions(text: string, language?: string): Set<number> {
   for (const [from, to] of unwantedStretches(folded)) for (const w of text.slice(from, to).matchAll(/[\p{L}\p{N}']+/gu)) out.add(from + w.index!);
   const WORD = /[\p{L}\p{N}']+|[.;:!?\n,()]/gu;
   let reach = 0;
+  let beforeReach = 0;
   for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
     if (CLAUSE_END.test(m[0])) {
       // "No budget, fixed price or invoicing": a comma inside a list that an "or" closes keeps the negation.
@@ -447,6 +452,16 @@ function negatedPositions(text: string, language?: string): Set<number> {
       for (let i = m[0].indexOf("'"); i >= 0; i = m[0].indexOf("'", i + 1)) out.add(m.index + i + 1);
       reach--;
     }
+    // "betaler før purring", "paid before any reminder": a reminder that did not come.
+    if (beforeReach > 0) {
+      if (REMINDER_STEM.test(w)) out.add(m.index);
+      beforeReach--;
+    }
+    // Norwegian "før" is also "post!" ("før et purregebyr", "før purregebyr 35 kr"): only the reminder itself right after it
+    // ("betaler før purring") is one that never came.
+    const norwegianBefore = m[0].toLowerCase() === "før";
+    if (norwegianBefore && /^[ \t]{1,2}purring/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) out.add(m.index + m[0].length + text.slice(m.index + m[0].length).search(/\S/));
+    else if (!norwegianBefore && BEFORE.has(m[0].toLowerCase())) beforeReach = BEFORE_REACH;
     // Spanish "no" negates; elsewhere (Portuguese "no" = in the, "no." = number) it does not.
     // "don't", "doesn't": the apostrophe of a contraction is no part of the word.
     if (NEGATION_WORDS.has(w.replace(/'/g, "")) || (w === "no" && (language === "es" || language === "en") && text[m.index + 2] !== ".")) reach = NEGATION_REACH;

@@ -1,5 +1,5 @@
 import { clean, fold } from "../text";
-import { isAccountingNoun, isAccountingWord, namesTradeOnly } from "../concepts";
+import { compoundConcepts, isAccountingNoun, isAccountingWord, namesTradeOnly } from "../concepts";
 
 /** Legal-form suffixes that end company names in the prompts' countries. */
 /** Companies' legal forms, folded, as a pattern's alternatives: "as|asa|…|gmbh|mbh|…". */
@@ -12,6 +12,7 @@ const NAME_PARTICLES = ["do", "da", "dos", "das", "de", "del", "la", "le", "les"
 const CONJUNCTIONS = ["og", "and", "&", "y", "e", "et", "und", "i", "of", "the"];
 const PARTICLES = new Set([...NAME_PARTICLES, ...CONJUNCTIONS]);
 const PERSON_PARTICLES = new Set(NAME_PARTICLES);
+
 /** The conjunctions a company's name may hold ("Voyages Cimes et Fjords SARL"). */
 export const NAME_CONJUNCTION_SET: ReadonlySet<string> = new Set(CONJUNCTIONS);
 export const NAME_PARTICLE_SET: ReadonlySet<string> = PERSON_PARTICLES;
@@ -83,7 +84,11 @@ export function nameBefore(text: string, end: number, maxWords = 7, kind: "compa
     while (j >= 0 && particles.has(fold(bareOf(tokens[j])))) j--;
     if (j < 0) return false;
     const prev = bareOf(tokens[j]);
-    return isNameWord(prev) && !STOP_WORDS.has(fold(prev)) && !/[.:;!?)]$/.test(prev);
+    // "Lieferantenkosten von Geoteknikk Vest AS": a compound of the task's words before a preposition heads the name
+    // ("Regnskap og Revisjon AS" keeps its conjunction).
+    const preposition = PERSON_PARTICLES.has(fold(bareOf(tokens[i])).toLowerCase());
+    const taskCompound = kind === "company" && preposition && (isAccountingNoun(prev) || compoundConcepts(fold(prev).toLowerCase()).length > 0);
+    return isNameWord(prev) && !STOP_WORDS.has(fold(prev)) && !/[.:;!?)]$/.test(prev) && !taskCompound;
   };
   for (let i = tokens.length - 1; i >= 0 && words.length < maxWords; i--) {
     const tok = tokens[i];

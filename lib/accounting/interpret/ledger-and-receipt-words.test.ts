@@ -37,6 +37,15 @@ describe("words of the ledger", () => {
   });
 });
 
+describe("an account named with a copula", () => {
+  it("'richtiges Aufwandskonto ist 6540', 'the account is 6800': the number after 'is' is the account", () => {
+    const r = read("Lieferantenrechnung INV-2026-5529 von Ålesund Maritime Elektro AS (Org.-Nr. 936 284 105), 23 300 NOK inkl. MwSt. Bitte erfassen, richtiges Aufwandskonto ist 6540, und die Vorsteuer richtig.");
+    expect(r.task).toMatchObject({ type: "register_supplier_invoice", expenseAccount: 6540 });
+    const e = read("Purchase invoice INV-2026-3317 from Lindqvist Office Supply AS (org. no. 990 651 531), NOK 9,375 incl. VAT, for paper and toner, so the account is 6800. Book it with the input VAT.");
+    expect(e.task).toMatchObject({ type: "register_supplier_invoice", expenseAccount: 6800 });
+  });
+});
+
 describe("the receipt line meant", () => {
   const receipt = [
     "Vy  |  Kvittering / Receipt",

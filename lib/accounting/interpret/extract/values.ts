@@ -99,7 +99,8 @@ const ACCOUNT_WORD = "(?:konto|kontoen|ac{1,2}ount|cuenta|conta|compte|kto\\.?|(
 /** 4-digit ledger account numbers written after an account word ("konto 6540", "compte 1700"). */
 export function findAccounts(text: string): { value: number; index: number }[] {
   const folded = fold(text);
-  const re = new RegExp(`${ACCOUNT_WORD}\\s{0,3}(?:nr\\.?|no\\.?|n\\.?[º°]\\.?|number)?\\s{0,3}:?\\s{0,3}(\\d{4})(?!\\d)`, "gi");
+  // "Aufwandskonto ist 6540", "the account is 6540": a copula may stand between the word and its number.
+  const re = new RegExp(`${ACCOUNT_WORD}\\s{0,3}(?:(?:is|er|ist|es|est|e|era|will be|blir|wird)\\s{1,3})?(?:nr\\.?|no\\.?|n\\.?[º°]\\.?|number)?\\s{0,3}:?\\s{0,3}(\\d{4})(?!\\d)`, "gi");
   const found = [...folded.matchAll(re), ...folded.matchAll(NAMED_BRACKET), ...folded.matchAll(LABELLED), ...folded.matchAll(OF_KIND), ...folded.matchAll(BOOKED_ON), ...folded.matchAll(POSTING_SIDE), ...folded.matchAll(POSTING_LINE)].map((m) => ({
     value: Number(m[1]),
     index: m.index! + m[0].lastIndexOf(m[1]),

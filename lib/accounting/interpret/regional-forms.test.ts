@@ -4,6 +4,7 @@ import { findDates } from "./extract/dates";
 import { impliedKroner } from "./extract/implied-currency";
 import { interpretWithRules } from "./rules";
 import { typedAttachment } from "./test-attachments";
+import { attachedText } from "./attached-text";
 import { mentionOf } from "./tasks/receipt-text";
 import { parseReceiptDocument } from "@/lib/accounting/files/documents/receipt";
 
@@ -111,5 +112,17 @@ describe("fractions and Roman months", () => {
     const k = read("Siehe Kap. IV. Neue Mitarbeiterin anlegen: Friederike Aamodt, E-Mail friederike.aamodt@example.org, Arbeitsbeginn 1.6.2026.", "2026-05-18");
     expect(k.task).toMatchObject({ startDate: "2026-06-01" });
     expect(k.task).not.toHaveProperty("dateOfBirth");
+  });
+});
+
+describe("an offer letter's addressee", () => {
+  it("'Til: Lena BRANDT' is the candidate, her surname written as a name; a defined term in brackets after it is no part of it", async () => {
+    const letter = (to: string) =>
+      ["ESPESETH HYDROTEKNIKK AS", "Vangsgata 22, 5700 Voss - org 915 800 734", "", "TILBOD OM STILLING", "", `Til: ${to}`, "", "Vi tilbyr deg stillinga som CAD-teiknar i avdeling Dokumentasjon.", "", "  Fødselsdato ........ 1998-12-05", "  Tiltreding ......... 2026-08-17", "  Stillingsprosent ... 80 %", "  Årsløn ............. 448 000 NOK"].join("\n");
+    const ask = "Tilbodsbrev vedlagt. Fullt onboarding: opprett den tilsette, rett avdeling, tilsetjing med stillingsprosent og årsløn.";
+    const r = interpretWithRules(ask, await attachedText("tilbodsbrev.txt", letter("Lena BRANDT")), { today: "2026-05-04" });
+    expect(r.task).toMatchObject({ type: "onboard_from_offer_letter", firstName: "Lena", lastName: "Brandt", annualSalary: 448000 });
+    const d = interpretWithRules(ask, await attachedText("tilbodsbrev.txt", letter("Håkon Myklebust («Kandidaten»)")), { today: "2026-05-04" });
+    expect(d.task).toMatchObject({ firstName: "Håkon", lastName: "Myklebust" });
   });
 });

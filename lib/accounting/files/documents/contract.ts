@@ -106,6 +106,8 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
     SALUTATION.exec(flat)?.[1]?.trim();
   // "Signert av arbeidstaker: Sindre Bakken, 02.08.2026": a name holds no figure; a signature's date after it goes.
   if (out.employeeName) out.employeeName = out.employeeName.replace(/[,;]?[ \t]*\d.*$/, "").trim() || undefined;
+  // "Til: Håkon Myklebust («Kandidaten»)": a bracket after the name (a defined term, a title) is no part of it.
+  if (out.employeeName) out.employeeName = out.employeeName.replace(/[ \t]*\([^()\n]{0,60}\)[ \t]*$/, "").trim() || undefined;
   // "Sehr geehrter Herr Westphal": a title is no part of the name, and greets by the surname alone.
   const titled = out.employeeName !== undefined && LEADING_TITLES.test(out.employeeName);
   if (titled) out.employeeName = out.employeeName!.replace(LEADING_TITLES, "").trim() || undefined;
@@ -117,6 +119,8 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
       : new RegExp(String.raw`(?<![\p{L}])${name}[ \t]+(\p{Lu}[\p{L}'’-]{1,40})(?![\p{L}])`, "u").exec(text);
     if (whole && !LEADING_TITLES.test(`${whole[1]} `)) out.employeeName = titled ? `${whole[1]} ${out.employeeName}` : `${out.employeeName} ${whole[1]}`;
   }
+  // "Lena BRANDT", "Jean DUPONT": a surname set in capitals beside a given name in small letters is written as a name is.
+  if (out.employeeName && /\p{Ll}/u.test(out.employeeName)) out.employeeName = out.employeeName.replace(/(?<![\p{L}])(\p{Lu})(\p{Lu}{1,40})(?![\p{L}])/gu, (_w, first: string, rest: string) => first + rest.toLowerCase());
   out.employer = value("employer");
   out.dateOfBirth = parseDate(value("dateOfBirth") ?? "");
   out.nationalIdentityNumber = digits(value("nationalIdentityNumber"), 11);

@@ -9,6 +9,8 @@ export const EMPLOYMENT_LABELS = {
     "empleado", "empleada", "trabajador", "trabajadora", "funcionario", "funcionaria", "colaborador", "colaboradora", "trabalhador",
     "trabalhadora", "salarie", "salariee", "employe", "navn", "namn", "name", "full name", "fullt navn", "fullt namn", "nombre",
     "nombre completo", "nome", "nome completo", "nom complet", "nom",
+    // An offer letter's addressee: "Til: Lena Brandt", "To: Grace Lewis".
+    "til", "to", "an", "para", "destinataire", "mottakar", "mottaker",
   ],
   employer: ["arbeidsgiver", "arbeidsgjevar", "employer", "arbeitgeber", "empleador", "empregador", "employeur", "empresa", "entreprise"],
   dateOfBirth: ["fodselsdato", "date of birth", "geburtsdatum", "born", "fecha de nacimiento", "data de nascimento", "date de naissance"],

@@ -460,7 +460,8 @@ function negatedPositions(text: string, language?: string): Set<number> {
     // Norwegian "før" is also "post!" ("før et purregebyr", "før purregebyr 35 kr"): only the reminder itself right after it
     // ("betaler før purring") is one that never came.
     const norwegianBefore = m[0].toLowerCase() === "før";
-    if (norwegianBefore && /^[ \t]{1,2}purring/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) out.add(m.index + m[0].length + text.slice(m.index + m[0].length).search(/\S/));
+    const next = norwegianBefore ? text.slice(m.index + m[0].length, m.index + m[0].length + 12) : "";
+    if (norwegianBefore && /^[ \t]{1,2}purring/i.test(next)) out.add(m.index + m[0].length + next.search(/\S/));
     else if (!norwegianBefore && BEFORE.has(m[0].toLowerCase())) beforeReach = BEFORE_REACH;
     // Spanish "no" negates; elsewhere (Portuguese "no" = in the, "no." = number) it does not.
     // "don't", "doesn't": the apostrophe of a contraction is no part of the word.

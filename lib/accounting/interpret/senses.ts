@@ -34,7 +34,7 @@ const WITHOUT = new Set(["without", "uten", "utan", "ohne", "sans"]);
 const WITHOUT_IN = new Map([["sin", "es"], ["sem", "pt"]]);
 const WITHOUT_REACH = 3;
 /** "Before": a reminder named right after it never came. */
-const BEFORE = new Set(["before", "vor", "avant", "antes", "prima"]);
+const BEFORE = new Set(["before", "før", "vor", "avant", "antes", "prima"]);
 const BEFORE_REACH = 3;
 const REMINDER_STEM = /^(?:purr|remind|mahn|relanc|rappel|recordatori|lembret|inkasso)/;
 /** How many words after a negation it reaches ("do not enter the budget": three). */
@@ -435,6 +435,7 @@ function negatedPositions(text: string, language?: string): Set<number> {
   const WORD = /[\p{L}\p{N}']+|[.;:!?\n,()]/gu;
   let reach = 0;
   let beforeReach = 0;
+  let beforeNorwegian = false;
   for (let m = WORD.exec(text); m; m = WORD.exec(text)) {
     if (CLAUSE_END.test(m[0])) {
       // "No budget, fixed price or invoicing": a comma inside a list that an "or" closes keeps the negation.
@@ -454,15 +455,16 @@ function negatedPositions(text: string, language?: string): Set<number> {
     }
     // "betaler før purring", "paid before any reminder": a reminder that did not come.
     if (beforeReach > 0) {
-      if (REMINDER_STEM.test(w)) out.add(m.index);
+      if (beforeNorwegian ? w.startsWith("purring") : REMINDER_STEM.test(w)) out.add(m.index);
       beforeReach--;
     }
     // Norwegian "før" is also "post!" ("før et purregebyr", "før purregebyr 35 kr"): only the reminder itself right after it
     // ("betaler før purring") is one that never came.
-    const norwegianBefore = m[0].toLowerCase() === "før";
-    const next = norwegianBefore ? text.slice(m.index + m[0].length, m.index + m[0].length + 12) : "";
-    if (norwegianBefore && /^[ \t]{1,2}purring/i.test(next)) out.add(m.index + m[0].length + next.search(/\S/));
-    else if (!norwegianBefore && BEFORE.has(m[0].toLowerCase())) beforeReach = BEFORE_REACH;
+    const lower = m[0].toLowerCase();
+    if (BEFORE.has(lower)) {
+      beforeNorwegian = lower === "før";
+      beforeReach = beforeNorwegian ? 1 : BEFORE_REACH;
+    }
     // Spanish "no" negates; elsewhere (Portuguese "no" = in the, "no." = number) it does not.
     // "don't", "doesn't": the apostrophe of a contraction is no part of the word.
     if (NEGATION_WORDS.has(w.replace(/'/g, "")) || (w === "no" && (language === "es" || language === "en") && text[m.index + 2] !== ".")) reach = NEGATION_REACH;

@@ -1,4 +1,5 @@
 import { weighBySense } from "../senses";
+import { findConcepts } from "../concepts";
 import type { InvoiceLine } from "@/lib/accounting/tasks";
 import { findDates, writtenFirst } from "../extract/dates";
 import { findNumbers } from "../extract/amounts";
@@ -139,7 +140,6 @@ function capitalised(s: string): string {
 
 /** An offer's or estimate's word (folded): "devis", "tilbud", "quote", "Angebot", "presupuesto", "orçamento". */
 const ESTIMATE_WORD = /\b(?:tilbud\w*|tilbod\w*|offer|quote|quotation|estimate|angebot\w*|kostenvoranschlag\w*|devis|presupuesto|oferta|orcamento|cotizacion)\b/;
-const INVOICE_WORD = /(?:faktur|factur|fatur|invoice|rechnung)/;
 
 /**
  * The amount to invoice: the first, unless it stands in a sentence about an offer or an estimate and another stands in a
@@ -149,8 +149,8 @@ function invoicedAmount(ctx: ExtractContext): ReturnType<typeof money>[number] |
   const all = money(ctx);
   if (all.length < 2) return all[0];
   const estimate = (a: (typeof all)[number]) => {
-    const s = fold(sentenceAt(ctx, a.index).text);
-    return ESTIMATE_WORD.test(s) && !INVOICE_WORD.test(s);
+    const s = sentenceAt(ctx, a.index).text;
+    return ESTIMATE_WORD.test(fold(s)) && !findConcepts(s.slice(0, 400)).hits.has("invoice");
   };
   return estimate(all[0]) ? all.slice(1, 8).find((a) => !estimate(a)) ?? all[0] : all[0];
 }

@@ -6,7 +6,7 @@
  */
 export const ACCOUNT_RULES: [RegExp, number, number][] = [
   // [pattern, account, default VAT rate]
-  [/tog|train|zug|tren|comboio|fly|flight|taxi|buss|\bbus\b|ferje|ferja|ferry|f[äa]hre|ferri|\bbac\b|transbordador|balsa|reise|travel|billett|ticket|hotel|overnatting/i, 7140, 12],
+  [/tog|train|zug|tren|comboio|fly|flight|taxi|buss|\bbus\b|ferje|ferja|ferry|f[äa]hre|ferri|\bbac\b|transbordador|balsa|reise|travel|billett|billet|bilhete|billete|fahrkarte|fahrschein|ticket|hotel|overnatting/i, 7140, 12],
   [/kunderelasjon|representasjon|client|customer|kunde|gave|gift/i, 7350, 25],
   // An appliance is equipment, whatever it makes ("Kaffetrakter", "coffee machine", "Wasserkocher"): not a meeting's coffee.
   [/trakter|traktar|maskin|machine|maker|kvern|grinder|koker|kokar|kocher|kettle|bouilloire|hervidor|chaleira|cafeti[eè]re|cafetera|apparat|appliance/i, 6540, 25],

@@ -79,6 +79,8 @@ const CHECK_SUM_LINE = new RegExp(`^\\s{0,8}(?:[-*•>→]\\s{0,2}|${CLAUSE_NUMB
 /** Words of reckoning in the figure's sentence ("by my count", "om eg har rekna rett", "wenn ich richtig rechne", "si mes calculs sont bons", "jeg får det til"). */
 const RECKONS =
   /\b(?:regnet|regner|regna|regne|rekna|reknar|rekne|utregning|utrekning|oppstilling\w*|aufstellung|tally|count|calculat\w*|calcul\w*|math|maths|rechne|rechnet|gerechnet|berechnet|nachgerechnet|cuentas|contas|calculo|sale|salen|equivoco|enganei|engano|irre|mistaken|trompe|nach meiner rechnung|far det til|fekk det til|kjem fram til|kommer frem til|i make it|i get|komme (?:ich )?auf|komm ich auf|j'arrive a|me da|me sale|chego a|llego a)\b/;
+/** A multiplication written just before its result ("doce por 1150, ", "12 × 1 150 = ", "7,5 Std. mal 950: "), its first factor in digits or a word. */
+const TIMES_BEFORE = /(?:\d|\p{L}{2,12})\.?\s{1,2}(?:×|x|\*|por|mal|ganger|gonger|times|fois|vezes)\s{1,2}(?:nok|kr)?\s{0,2}\d[\d., ]{0,10}\d?\s{0,2}(?:nok|kr)?\s{0,2}[,:=]\s{0,2}(?:nok|kr|eur)?\.?\s{0,2}$/u;
 /** A month's rate named beside a figure: "Monatsrate", "monthly", "per month", "al mes", "par mois", "pr. mnd" (folded). */
 const MONTHLY = /\b(?:monatsrate|monatlich|monthly|per month|a month|al mes|por mes|par mois|mensuel\w*|mensual\w*|mensal\w*|pr\.? ?mnd|per mnd|per maned|pr\.? ?maned|i maneden|pro monat|im monat|manadleg|manedlig)\b/;
 /** "on the basis of these hours", "com base nessas horas", "sur cette base", "auf dieser Grundlage": a figure worked out from the others. */
@@ -108,6 +110,8 @@ export function writtenAsCheck(folded: string, index: number, length: number, ki
   const before = (leader ? head.slice(0, leader.index) + " " : head).slice(-24);
   const after = folded.slice(index + length, index + length + 40);
   if (RESTATES.test(before)) return true;
+  // "doce por 1150, 13 800 NOK", "12 × 1150: 13 800": a product right after the multiplication that makes it.
+  if (kind === "product" && TIMES_BEFORE.test(before)) return true;
   // A table's totals row ("| Sum eks mva |  |  |  |  | 4 190,00 kr |", "- Sum · Kostpris: 576 000,00"): its figures add up the rows.
   const line = folded.slice(Math.max(0, folded.lastIndexOf("\n", index - 1) + 1, index - 200), index);
   if (TOTALS_ROW.test(line)) return true;

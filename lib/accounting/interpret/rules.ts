@@ -38,6 +38,7 @@ import { readChatExport } from "./structure/chat-export";
 import { withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
 import { applyRespellings, mendScannedDigits, spaceRunOnPunctuation } from "./structure/respellings";
 import { readTelegramStops } from "./structure/telegram";
+import { collapseRestatedFigures } from "./extract/restated-figures";
 import { collapseRestatedCounts, takeBackCounts, takeBackDates, writeOutDozens } from "./extract/number-words";
 import { keepMarkedRow } from "./structure/marked-rows";
 import { readStructure } from "./structure";
@@ -117,8 +118,11 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = restoreCase(text);
   // "Tobias «Tobben» Engebretsen": a quoted nickname inside a name is dropped.
   text = dropNicknames(text);
+  const lang = detectLanguage(text);
+  // "to tusen fire hundre og femti (2 450) kroner", "den fjortande (14.) november": a figure in words restated in digits is its digits.
+  text = collapseRestatedFigures(text, lang);
   // Stage 0: dictated text as written text (numbers in digits, spoken addresses joined, corrections resolved).
-  text = normaliseSpoken(text, detectLanguage(text));
+  text = normaliseSpoken(text, lang);
   text = collapseRestatedCounts(text);
   // "et snes timer", "a dozen bottles": folk counts in digits.
   text = writeOutDozens(text);

@@ -1,3 +1,5 @@
+import { detectLanguage } from "@/lib/accounting/interpret/language";
+import { collapseRestatedFigures } from "@/lib/accounting/interpret/extract/restated-figures";
 import { fold } from "@/lib/accounting/interpret/text";
 import type { ReadFile } from "../types";
 import { parseBankStatement, type BankTransaction } from "./bank-statement";
@@ -40,14 +42,16 @@ export type ParsedDocument =
 /** Parse an attachment according to its kind. */
 export function parseDocument(file: ReadFile): ParsedDocument {
   const kind = documentKind(file);
+  // A formal paper's "tjueniende (29.) februar", "fire hundre og trettiåtte tusen (438 000) kroner": the figures in digits.
+  const written = () => collapseRestatedFigures(file.text, detectLanguage(file.text));
   switch (kind) {
     case "contract":
     case "offer_letter":
-      return { kind, file, data: parseEmploymentDocument(file.text) };
+      return { kind, file, data: parseEmploymentDocument(written()) };
     case "supplier_invoice":
-      return { kind, file, data: parseInvoiceDocument(file.text) };
+      return { kind, file, data: parseInvoiceDocument(written()) };
     case "receipt":
-      return { kind, file, data: parseReceiptDocument(file.text) };
+      return { kind, file, data: parseReceiptDocument(written()) };
     case "bank_statement":
       return { kind, file, data: parseBankStatement(file.rows ?? []) };
     default:

@@ -55,8 +55,8 @@ function letterhead(text: string): { name?: string; address?: InvoiceDocument["a
 }
 
 /** A total line's label at the line's start (folded), and a figure with øre closing the line. */
-const NET_LINE = /^[ \t]*(?:sum|total|totalt|summe)?[ \t]*(?:eks\.?|ekskl\.?|excl\.?|exkl\.?|ohne|hors|sin|sem)[ \t]*(?:mva|moms|vat|mwst|ust|iva|tva|taxes?)\b|^[ \t]*(?:netto|subtotal|total ht|nettobetrag|summe netto)\b/;
-const GROSS_LINE = /^[ \t]*(?:(?:totalt|total|sum)[ \t]+)?(?:a betale|å betale|til betaling|amount due|total due|zu zahlen|gesamtbetrag|total ttc|net a payer|total a pagar|a pagar|valor a pagar|importe total)\b|^[ \t]*(?:totalt|total|sum|summe|gesamt)[ \t]*(?:inkl\.?|incl\.?|inkl|incl)[ \t]*(?:mva|moms|vat|mwst|iva|tva)\b/;
+const NET_LINE = /^[ \t]*(?:sum|total|totalt|summe)?[ \t]*(?:eks\.?|ekskl\.?|excl\.?|exkl\.?|ohne|hors|sin|sem)[ \t]*(?:mva|moms|vat|mwst|ust|iva|tva|taxes?)\b|^[ \t]*(?:netto|nettobelop|net amount|net total|subtotal|total ht|montant ht|nettobetrag|summe netto|importe neto|base imponible|valor liquido)\b/;
+const GROSS_LINE = /^[ \t]*(?:(?:totalt|total|sum)[ \t]+)?(?:a betale|å betale|til betaling|amount due|total due|zu zahlen|gesamtbetrag|total ttc|net a payer|total a pagar|a pagar|valor a pagar|importe total)\b|^[ \t]*(?:totalt|total|sum|summe|gesamt)[ \t]*(?:inkl\.?|incl\.?|inkl|incl)[ \t]*(?:mva|moms|vat|mwst|iva|tva)\b|^[ \t]*(?:totalt|total|sum|summe|gesamt|totalbelop|total amount)[ \t]*(?:nok|eur|kr)?[ \t]*:/;
 // The whole figure: "7840.00 kr" is 7 840, not 840 (a figure of four digits or more may stand ungrouped).
 const CLOSING_FIGURE = /(?<![\d.,])(-?(?:\d{1,3}(?:[  .]\d{3})+|\d+)[.,]\d{2})[ \t]*(?:kr|nok)?\.?[ \t]*$/i;
 const MAX_INVOICE_LINES = 400;

@@ -95,6 +95,12 @@ function summedLines(folded: string): Set<number> {
 // Only a name's letters, a bracketed word at its end: "5013 Bergen · org.nr 918 273 645" names no item.
 const NUMBERED_ITEM_BEFORE = /(?:^|[\s:;,+(])\d{3,8}[ \t]{1,2}\p{Lu}\p{Ll}[\p{L} \t&'-]{0,50}(?:[ \t]\(\p{L}{1,20}\))?[ \t]$/u;
 
+/** A pay word right after a figure, one word at most between: "46500 base", "8000 one-off bonus", "5 000 i bonus" (folded). */
+const PAY_WORD_AFTER = /^[ \t]{1,2}(?:[\p{L}-]{1,10}[ \t]{1,2})?(?:base|basis|grunnlonn|grunnlon|fastlonn|fastlon|lonn|lon|salary|gehalt|grundgehalt|sueldo|salario|salaire|bonus|bono|prime|premie|engangsbonus)\b/u;
+
+/** An account's word right before a figure: "på konto 6590", "HT sur 6590", "kto 4300" (folded). */
+const ACCOUNT_WORD_BEFORE = /(?:^|[^\p{L}])(?:konto|kontoen|kto|account|acct|compte|cuenta|conta|sur|auf|pa|til|to|na|en|an)\.?[ \t]{1,2}(?:nr\.?[ \t]{0,2})?$/u;
+
 /** An item's name and its number in brackets right before a figure: "bomba de calor (7310) ". */
 const ITEM_NUMBER_IN_BRACKETS_BEFORE = /\p{L}[\p{L} \t&'-]{1,50}[ \t]\(\d{3,8}\)[ \t]{1,2}$/u;
 
@@ -157,11 +163,15 @@ export function impliedKroner(text: string): string {
     // hundreds after a product's number and name prices that item.
     // Four plain digits are an account's ("… HT sur 6590"), not a price.
     // Nine digits after "org" are the company's number ("67300 Voltline Supplies Ltd org 876081512"), no item's price.
-    const itemPrice = !named && !/^\d{4}$|^\d{9}$/.test(m[0]) && !ORG_LABEL_BEFORE.test(folded.slice(Math.max(0, m.index - 12), m.index)) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]) && NUMBERED_ITEM_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index));
+    // Four digits right after an item's name are its price ("5407 Bordverpflegung 4800"), unless an account's word stands before them.
+    const accountBefore = ACCOUNT_WORD_BEFORE.test(folded.slice(Math.max(0, m.index - 16), m.index));
+    const itemPrice = !named && !/^\d{9}$/.test(m[0]) && !(/^\d{4}$/.test(m[0]) && accountBefore) && !ORG_LABEL_BEFORE.test(folded.slice(Math.max(0, m.index - 12), m.index)) && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]) && NUMBERED_ITEM_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index));
     // "Installationsarbeit (5812) 14400 25%mva, Baustellenverpflegung (3327) 2600": a figure right after an item's name and
     // its number in brackets prices that item, four digits too.
     const bracketedItemPrice = !named && /^\d{3,}$/.test(m[0]) && ITEM_NUMBER_IN_BRACKETS_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index));
-    const ownRules = feeOf || vatBasisAfter || perUnit || itemPrice || bracketedItemPrice || summed.has(end);
+    // "46500 base + 8000 one-off bonus": with no currency anywhere, a figure of hundreds right before a pay word is kroner.
+    const payAfter = !named && /^\d{3}|^\d{1,3}[ \u00a0.,']\d{3}/.test(m[0]) && PAY_WORD_AFTER.test(folded.slice(end, end + 30));
+    const ownRules = feeOf || vatBasisAfter || perUnit || itemPrice || bracketedItemPrice || payAfter || summed.has(end);
     // "(1 à 3)", "lignes 2 à 4", "(1.01 à 1.06)": a range of small counts or sections, no price of one.
     const range = /\b\d{1,2}(?:\.\d{1,2})?\s{0,2}[àá]\s{0,2}$/.test(text.slice(Math.max(0, m.index - 10), m.index)) && /^\d{1,2}(?:\.\d{1,2})?$/.test(m[0]);
     const labelledHere = ownRules || (!named && (AMOUNT_LABEL.test(folded.slice(Math.max(0, m.index - 16), m.index)) || AMOUNT_BASIS_FIELD.test(folded.slice(Math.max(0, m.index - 30), m.index)) || (COST_LABEL.test(folded.slice(Math.max(0, m.index - 24), m.index)) && /^\d{1,3}(?:[ \u00a0.,']\d{3})+|^\d{5,}/.test(m[0])) || AMOUNT_LABEL_SAID.test(folded.slice(Math.max(0, m.index - 40), m.index)) || AMOUNT_LABEL_OF.test(folded.slice(Math.max(0, m.index - 40), m.index)) || (EACH_BEFORE.test(text.slice(Math.max(0, m.index - 4), m.index)) && !range) || atPrice));

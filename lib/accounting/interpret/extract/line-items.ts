@@ -143,7 +143,7 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
       const headFrom = Math.max(0, price.index - start - 100);
       const head = segment.slice(headFrom, price.index - start);
       // A word in brackets may end the name: "7720 Técnico de sonido (día) 6.900".
-      const numbered = /(?:^|\s)(\d{3,8})\s{1,2}(\p{Lu}[\p{L}-]{0,40}(?:\s{1,2}[\p{L}-]{1,40}){0,3}(?:\s\(\p{L}{1,20}\))?)\s{0,2}[–—:@-]?\s{0,2}$/u.exec(head);
+      const numbered = /(?:^|\s)(\d{3,8})\s{1,2}(\p{Lu}[\p{L}'’-]{0,40}(?:\s{1,2}[\p{L}'’-]{1,40}){0,3}(?:\s\(\p{L}{1,20}\))?)\s{0,2}[–—:@-]?\s{0,2}$/u.exec(head);
       if (numbered) {
         productNumber = numbered[1];
         numberAt = headFrom + numbered.index + numbered[0].indexOf(numbered[1]) + numbered[1].length;

@@ -27,6 +27,8 @@ const WEEKDAYS: string[][] = [
 export const WEEKDAY = new Map<string, number>();
 WEEKDAYS.forEach((names, i) => names.forEach((n) => WEEKDAY.set(n, i + 1)));
 const WD = [...WEEKDAY.keys()].sort((a, b) => b.length - a.length).join("|");
+/** The alternation of every weekday's name (folded), for building patterns. */
+export const WEEKDAY_PATTERN = WD;
 
 const NEXT = "forstkommende|forstkomande|neste|nest|kommende|komande|next|coming|nachste|nachsten|nachster|kommenden|proximo|proxima";
 const LAST = "forrige|forre|siste|sist|last|previous|letzte|letzten|letzter|vorige|vorigen|vergangene|vergangenen";

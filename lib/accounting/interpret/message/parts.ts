@@ -1,3 +1,4 @@
+import { WEEKDAY_PATTERN } from "../extract/relative-dates";
 import { fold } from "../text";
 import { AFTERTHOUGHT_MARK, FROM_FIELD, headerSegments, INTERNAL_NOTE, SENT_OR_SUBJECT_FIELD, SUBJECT_FIELD as SUBJECT, TO_OR_COPY_FIELD, ticketFields } from "./header-fields";
 
@@ -43,8 +44,11 @@ const MESSAGE_NUMBER_LINE =
  * März 2026.", "Voss, the 22nd of January, 2026.", "Bergen, 3. mars 2026", "Kristiansund, den 7/4-26"). Envelope: the day the
  * letter was written is no date of the task.
  */
-const DATELINE =
-  /^\s{0,4}\p{L}[\p{L}'’.-]{1,24}(?:[ -]\p{L}[\p{L}'’.-]{1,24}){0,2},\s{1,2}(?:(?:den|the|le|el|am|em|o|a)\s{1,2})?(?:\d{1,2}(?:\.|st|nd|rd|th|de|te|er|º|°)?\s{1,2}(?:(?:of|de|di)\s{1,2})?\p{L}{3,10}\.?,?\s{1,2}(?:de\s{1,2})?(?:19|20)\d\d|\d{1,2}[./]\d{1,2}[./-](?:\d{2}|\d{4})|\d{4}-\d\d-\d\d)\.?\s*$/u;
+/** "Voss, fredag den 6. mars 2026", "Voss, Mittwoch, den 26. August 2026", "Voss, a martes 7 de julio de 2026": a letter's place and date. */
+const DATELINE = new RegExp(
+  String.raw`^\s{0,4}\p{L}[\p{L}'’.-]{1,24}(?:[ -]\p{L}[\p{L}'’.-]{1,24}){0,2},\s{1,2}(?:(?:a|le|el|o)\s{1,2})?(?:(?:${WEEKDAY_PATTERN})\.?,?\s{1,2})?(?:(?:den|the|le|el|am|em|o|a)\s{1,2})?(?:\d{1,2}(?:\.|st|nd|rd|th|de|te|er|º|°)?\s{1,2}(?:(?:of|de|di)\s{1,2})?\p{L}{3,10}\.?,?\s{1,2}(?:de\s{1,2})?(?:19|20)\d\d|\d{1,2}[./]\d{1,2}[./-](?:\d{2}|\d{4})|\d{4}-\d\d-\d\d)\.?\s*$`,
+  "u",
+);
 /**
  * A line addressed to the assistant inside a message written to someone else ("@assistent: registrer
  * innbetalingen …", "@Assistant please book this", "@asistente:", "→ Assistent: opprett …"): it says what to do; the message

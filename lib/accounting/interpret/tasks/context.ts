@@ -266,6 +266,12 @@ const NAME_LEAD = /^(?:the|our|a|an|den|det|dette|vårt|vart|el|la|le|o|a|das|di
 /** Words that name a role rather than the thing: "prosjektleiar" contains "prosjekt" but names a person. */
 const ROLE_CONCEPTS: Concept[] = ["projectManager", "consultant", "customer", "supplier", "employee"];
 
+/** A name between two dashes right after a word: a terse writer's field ("product – Impeller kit Jabsco – no. 4471"), capitalised. */
+function dashedAfter(prompt: string, at: number): string | undefined {
+  const m = /^[ \t]{1,2}[–—-][ \t]{1,2}(\p{Lu}[^–—\n]{1,58}?)[ \t]{1,2}[–—-][ \t]/u.exec(prompt.slice(at, at + 80));
+  return m ? clean(m[1]) : undefined;
+}
+
 export function nameNear(ctx: ExtractContext, concept: Concept, label?: RegExp): string | undefined {
   const roleHits = ROLE_CONCEPTS.filter((c) => c !== concept).flatMap((c) => ctx.hits.get(c) ?? []);
   const roles = new Set(roleHits);
@@ -288,6 +294,8 @@ export function nameNear(ctx: ExtractContext, concept: Concept, label?: RegExp):
     firstOf((h) => quoteNear(h, 3, 3)) ??
     // 2. a label line, which names the thing outright ("Prosjektnamn: …"), not a role of it ("jefe de proyecto: Pablo Medina");
     (label ? labelValue(ctx, label, ROLE_LABEL) : undefined) ??
+    // 2b. a name set between dashes right after the word ("New product – Impeller kit Jabsco – no. 4471");
+    firstOf((h) => dashedAfter(ctx.prompt, wordEndOf(h))) ??
     // 3. capitalised words right before the word ("on the Testing activity") or right after it
     //    ("na atividade Design do projeto …", "Tätigkeit: Montage");
     firstOf((h) => notHeading(capitalisedBefore(ctx.prompt, h)) ?? longerRun(capitalisedAfter(ctx.prompt, wordEndOf(h)), wordsAfter(ctx.prompt, wordEndOf(h)))) ??

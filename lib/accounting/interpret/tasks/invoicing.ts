@@ -113,6 +113,20 @@ function forAfterAmount(ctx: ExtractContext): string | undefined {
   return /\p{L}{3}/u.test(text) && text.split(/\s+/).length <= 8 ? capitalised(text) : undefined;
 }
 
+/** "12650 NOK ex VAT – hull inspection and anode replacement – Northsea Trawl Ltd": what is sold set between dashes after the amount. */
+function dashedAfterAmount(ctx: ExtractContext): string | undefined {
+  const first = money(ctx)[0];
+  if (!first) return undefined;
+  const at = first.index + first.length;
+  const m = DASHED_AFTER_AMOUNT.exec(ctx.folded.slice(at, at + 100));
+  if (!m) return undefined;
+  // Folded text writes every dash as "-": the figure's own dashes are read in the folded text, the words taken as written.
+  const from = at + m[0].length - m[1].length - m[2].length;
+  const text = clean(ctx.prompt.slice(from, from + m[1].length));
+  return /\p{L}{3}/u.test(text) && text.split(/\s+/).length <= 8 ? capitalised(text) : undefined;
+}
+const DASHED_AFTER_AMOUNT = /^[ \t]{0,2}(?:(?:ex|eks|ekskl|excl|exkl|inkl|incl|ohne|hors|sin|sem|moms|mva|mwst|ust|vat|tva|iva|netto|net|neto|ht)\.?[ \t]{1,2}){0,2}[–—-][ \t]{1,2}([^–—\n\d-]{3,70}?)([ \t]{1,2}[–—-][ \t])/;
+
 /** An invoice's date label (folded): "fakturadato", "invoice date", "Rechnungsdatum", "date de facture", "fecha de factura", "data da fatura". */
 const INVOICE_DATE_LABEL = /\b(?:fakturadato|invoice date|date of (?:the )?invoice|rechnungsdatum|date de (?:la )?facture|fecha de (?:la )?factura|data da fatura|data de emissao|fecha de emision)\b/g;
 /** A due date's label (folded): "forfallsdato", "forfall", "due date", "Fälligkeit", "échéance", "vencimiento", "vencimento". */
@@ -170,6 +184,7 @@ export function createAndSendInvoice(ctx: ExtractContext) {
     (rate?.what ? capitalised(rate.what) : undefined) ??
     wordsBeforeAmount(ctx) ??
     forAfterAmount(ctx) ??
+    dashedAfterAmount(ctx) ??
     restOfSentence(ctx, IT_IS_FOR);
   const pct = vatPercent(ctx);
   // A date another document's word stands before is that document's ("Agreement dated 14 January 2025", "e-mail of 29 October").

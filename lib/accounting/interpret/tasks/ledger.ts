@@ -662,12 +662,22 @@ function listedErrors(ctx: ExtractContext, atCommas = false): LedgerError[] {
     if (!money.length && plainFigures.some(afterAccountWord) && plainFigures.some((n) => !afterAccountWord(n)) && plainFigures.filter(afterAccountWord).length === 1) {
       money = plainFigures.filter((n) => !afterAccountWord(n) && !(n.value >= 2700 && n.value <= 2799)).map((n) => ({ value: n.value, index: n.index, length: n.raw.length }));
     }
+    // "compte 6340 : 8900 passé au lieu de 9800": with the account named by its word, a plain figure set against an amount
+    // by "instead of" is an amount too.
+    if (money.length && plainFigures.filter(afterAccountWord).length === 1) {
+      // An error names a few figures: the first dozens are looked at (a long run of figures stays linear).
+      const few = money.slice(0, 20);
+      const against = plainFigures.slice(0, 40).filter((n) => !afterAccountWord(n) && !few.some((m) => m.index === n.index) && few.some((m) => m.index > n.index && m.index - n.index < 60 && INSTEAD.test(fold(item.slice(n.index + n.raw.length, m.index)))));
+      money = [...money, ...against.map((n) => ({ value: n.value, index: n.index, length: n.raw.length }))].sort((a, b) => a.index - b.index);
+    }
     const moneyAt = new Set(money.map((m) => m.index));
     const isMoney = (n: (typeof nums)[number]) => moneyAt.has(n.index);
     // An amount said twice in a row, in words and in figures ("achtzehntausendneunhundert Kronen (NOK 18.900,00)"), is one.
     money = money.filter((m, i) => i === 0 || m.value !== money[i - 1].value);
     const accounts = nums
       .filter((n) => !isMoney(n))
+      // An amount said again in words beside its figures ("NOK 6.850,00 (seis mil ochocientas cincuenta)") is no account.
+      .filter((n) => !money.slice(0, 20).some((m) => m.value === n.value && Math.abs(m.index - n.index) < 80))
       .filter((n) => !n.currency && Number.isInteger(n.value) && n.value >= 1000 && n.value <= 8999 && !/[.,\s]/.test(n.raw.trim()))
       .filter((n) => !(n.value >= 1900 && n.value <= 2100 && MONTH_BEFORE_YEAR.test(fold(item.slice(Math.max(0, n.index - 20), n.index)))))
       // "2026-01-09": the year of an ISO date is no account.

@@ -734,11 +734,11 @@ function departmentList(ctx: ExtractContext): string[] {
   if (names.length === 0) names = plainLines(ctx.prompt);
   if (names.length === 0) names = separatedLine(ctx.prompt);
   if (names.length === 0) {
-    // "…: HR, Salg og Økonomi."
-    const colon = ctx.prompt.indexOf(":");
-    if (colon >= 0) {
+    // "…: HR, Salg og Økonomi.", "Tre nye avdelingar – Maskin, Hamnekontor, Innkjøp." (a dash set as the colon).
+    const opener = /:/.exec(ctx.prompt) ?? /[ \t][–—][ \t]/.exec(ctx.prompt);
+    if (opener) {
       // A colon at a line's end opens a list on the lines below, read above; this one is inline.
-      const rest = ctx.prompt.slice(colon + 1).replace(/^[ \t]*\n[\s\S]*$/, "");
+      const rest = ctx.prompt.slice(opener.index + opener[0].length).replace(/^[ \t]*\n[\s\S]*$/, "");
       // The list ends with its sentence: "…: Kundeservice, Innkjøp og Eiendomsdrift. Kan du…"
       // …or with its line, unless the line leaves it open ("…: HR, Salg,⏎Økonomi og IT"): "…: Butikk, Kafé og Lager⏎det var alt".
       // A stop after a short word abbreviates ("opprett avd. Verkstad, Delelager"): no sentence's end.
@@ -757,6 +757,8 @@ function departmentList(ctx: ExtractContext): string[] {
       if (names.length >= 2) names = names.map((n, i) => (i === 0 ? n.replace(DEPARTMENT_HEAD, "") : n).replace(GLOSS_AFTER, "").trim());
       // "A, B y C: necesitamos esos tres departamentos (expediente 2026-77)": a sentence after the colon is no list of names.
       if (!names.every((n) => n.length <= 50 && !/[()]/.test(n) && n.split(/\s+/).length <= 5)) names = [];
+      // After a dash only names, each with its capital: "– make the three new ones, rope loft is already in" is a remark.
+      if (opener[0] !== ":" && !names.every((n) => /^\p{Lu}/u.test(n))) names = [];
     }
   }
   // "…dans Tripletex ? Juridique, Achats et Support client. Merci.": a sentence that is only a list of names.

@@ -202,7 +202,8 @@ export function costIncreaseProjects(ctx: ExtractContext) {
   const months = [...ctx.folded.matchAll(new RegExp(`\\b(${MONTH_PATTERN})\\b`, "g"))]
     // Short names that are words too only with a dot or a figure beside them: Norwegian "den ene" is "the one",
     // French "des" "of the", Spanish "mar" "sea" ("14. des", "des. 2025" are months).
-    .filter((m) => !AMBIGUOUS_MONTHS.has(m[1]) || ctx.folded[m.index! + 3] === "." || /\d\.?\s{0,2}$/.test(ctx.folded.slice(Math.max(0, m.index! - 4), m.index!)) || /^\s{1,2}\d/.test(ctx.folded.slice(m.index! + 3, m.index! + 6)))
+    // So are they with an arrow or a dash to another month ("ene→feb 2026", "ene–feb").
+    .filter((m) => !AMBIGUOUS_MONTHS.has(m[1]) || ctx.folded[m.index! + 3] === "." || /^\s{0,2}(?:→|->|–|—|-)\s{0,2}\p{L}{3}/u.test(ctx.folded.slice(m.index! + 3, m.index! + 12)) || /\d\.?\s{0,2}$/.test(ctx.folded.slice(Math.max(0, m.index! - 4), m.index!)) || /^\s{1,2}\d/.test(ctx.folded.slice(m.index! + 3, m.index! + 6)))
     .map((m) => monthNumber(m[1]))
     .filter((m): m is number => m !== undefined);
   // Without a year: "last year's", "de cette année", else the latest such months up to today.

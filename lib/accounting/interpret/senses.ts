@@ -467,6 +467,9 @@ function negatedPositions(text: string, language?: string): Set<number> {
     }
     // Spanish "no" negates; elsewhere (Portuguese "no" = in the, "no." = number) it does not.
     // "don't", "doesn't": the apostrophe of a contraction is no part of the word.
+    // "eirik@midtboskip.no – payroll": a word joined to the one before by a dot or an "@" is part of an address, no "no".
+    const inAddress = m.index > 1 && (text[m.index - 1] === "." || text[m.index - 1] === "@") && /[\p{L}\p{N}]/u.test(text[m.index - 2]);
+    if (inAddress) continue;
     if (NEGATION_WORDS.has(w.replace(/'/g, "")) || (w === "no" && (language === "es" || language === "en") && text[m.index + 2] !== ".")) reach = NEGATION_REACH;
     else if (WITHOUT.has(w) || (language !== undefined && WITHOUT_IN.get(w) === language)) reach = WITHOUT_REACH;
   }

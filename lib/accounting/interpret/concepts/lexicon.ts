@@ -24,7 +24,7 @@ export const LEXICON = {
     // Swedish and Danish, as Nordic writers set them in Norwegian: "anställd", "medarbetare".
     "anstalld*", "nyanstalld*", "medarbetare*",
   ],
-  customer: ["kunde", "kunden", "kunder", "kundane", "kundene", "customer*", "client", "clients", "cliente*", "kundin*", "neukunde", "neukunden", "neukundin", "nykunde", "nykunden",
+  customer: ["kunde", "kunden", "kunder", "kundane", "kundene", "customer*", "client", "clients", "cliente*", "clienta", "clientas", "kundin*", "neukunde", "neukunden", "neukundin", "nykunde", "nykunden",
     // The customer register, the object of a master-data finding: "Anlage … im Kundenstamm", "i kunderegisteret".
     "kundenstamm*", "debitorenstamm*", "kunderegist*", "kundenregist*",
   ],

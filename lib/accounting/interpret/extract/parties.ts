@@ -83,10 +83,23 @@ export function findParties(text: string): FoundParty[] {
         }
       }
     }
+    // "«Librería El Faro SL» (número de organización …)": a name cut short inside its quotes is the whole quote.
+    if (name) name = wholeQuote(text, name, org.index) ?? name;
     // "Le client existe déjà dans Tripletex (nº org. …)": the accounting system is no party.
     if (name && !SYSTEM_NAME.test(name)) out.push({ name: trimName(name), organizationNumber: org.value, index: org.index });
   }
   return out;
+}
+
+/** The quote a name ends, when the quote holds more of it on its line ("«Librería El Faro SL»" for "Faro SL"): a few capitalised words. */
+function wholeQuote(text: string, name: string, before: number): string | undefined {
+  const at = text.lastIndexOf(name, before);
+  if (at < 0 || !/^[»"”']/.test(text.slice(at + name.length, at + name.length + 1))) return undefined;
+  const head = text.slice(Math.max(0, at - 60), at);
+  const open = Math.max(head.lastIndexOf("«"), head.lastIndexOf("“"), head.lastIndexOf("„"), head.lastIndexOf('"'));
+  if (open < 0) return undefined;
+  const whole = head.slice(open + 1) + name;
+  return whole !== name && !/[\n»”]/.test(whole) && /^\p{Lu}/u.test(whole) && whole.split(/\s+/).length <= 8 ? whole.trim() : undefined;
 }
 
 export interface FoundPerson extends PersonRef {

@@ -62,7 +62,7 @@ export type ContextReason =
   | "approximate"
   /** Another person's words quoted as the reason for the request, which the writer restates. */
   | "speech"
-  /** A defined term in brackets ("the "Customer""): it names a party already named. */
+  /** A defined term ("the "Customer"", "by "taxable profit" I mean …"): it names what is named elsewhere. */
   | "defined-term"
   /** The same amount written again in words, in a bracket right after it. */
   | "restated"
@@ -136,7 +136,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   limit: "a ceiling or limit, not an amount to book",
   approximate: "an approximation, not an amount to book",
   speech: "someone else's words quoted as the reason for the request",
-  "defined-term": "a defined term for a party already named",
+  "defined-term": "a term the writer defines, for a party or figure named elsewhere",
   restated: "the same amount again, in words",
   "document-label": "a column heading or title of the attached file, or the title of a cited rule",
   milestone: "the name of the milestone the invoice is for",

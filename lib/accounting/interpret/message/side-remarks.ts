@@ -1086,8 +1086,17 @@ function definedTerms(folded: string): Remark[] {
     const from = m.index! + m[1].length;
     out.push({ reason: "defined-term", whole: true, from, to: from + m[2].length });
   }
+  // "By "taxable profit" I mean …", "Med «resultat» meiner eg …", "Unter „Gewinn“ verstehe ich …": the writer's own term.
+  for (const m of folded.matchAll(DEFINED_BY)) {
+    const from = m.index! + m[1].length;
+    out.push({ reason: "defined-term", whole: true, from, to: from + m[2].length });
+  }
   return out;
 }
+
+/** "by "X" I mean", "med «X» mener jeg", "unter „X“ verstehe ich", "par « X » j'entends", "por «X» entiendo", "por «X» entendo" (folded). */
+const DEFINED_BY =
+  /(\b(?:by|med|unter|par|por)[ \t]{1,2})(["«“„‘][^"«»“”„‘’\n]{2,60}["»”“’]),?[ \t]{0,2}(?:(?:i|we|jeg|eg|vi|ich|wir|je|j'|nous|yo|eu)[ \t]{0,2})?(?:mean|meant|mener|meiner|meinen|meine|verstehe|verstehen|entends|entendons|entiendo|entendemos|me refiero|entendo|entendemos|quero dizer)\b/g;
 
 /** A quoted term and the verb that defines it (folded): "«X» betyr", "“X” means", "„X“ bezeichnet", "« X » désigne", "«X» significa". */
 const DEFINES =

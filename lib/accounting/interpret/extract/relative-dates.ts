@@ -26,9 +26,9 @@ const WEEKDAYS: string[][] = [
 /** ISO weekday (1 = Monday) of each folded name. */
 export const WEEKDAY = new Map<string, number>();
 WEEKDAYS.forEach((names, i) => names.forEach((n) => WEEKDAY.set(n, i + 1)));
-const WD = [...WEEKDAY.keys()].sort((a, b) => b.length - a.length).join("|");
 /** The alternation of every weekday's name (folded), for building patterns. */
-export const WEEKDAY_PATTERN = WD;
+export const WEEKDAY_PATTERN = [...WEEKDAY.keys()].sort((a, b) => b.length - a.length).join("|");
+const WD = WEEKDAY_PATTERN;
 
 const NEXT = "forstkommende|forstkomande|neste|nest|kommende|komande|next|coming|nachste|nachsten|nachster|kommenden|proximo|proxima";
 const LAST = "forrige|forre|siste|sist|last|previous|letzte|letzten|letzter|vorige|vorigen|vergangene|vergangenen";

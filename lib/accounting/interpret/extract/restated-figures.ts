@@ -45,7 +45,7 @@ export function collapseRestatedFigures(text: string, lang: Language): string {
 const BRACKET = /\([ \t]?(?:((?:kr\.?|NOK|EUR)[ \t]?))?(\d{1,3}(?:[ \u00a0.,]\d{3})+(?:[.,]\d{1,2})?|\d{1,9}(?:[.,]\d{1,2})?)(?:,-|,–)?([ \t]?%|\.)?([ \t](?:kr|NOK|EUR|kroner))?[ \t]?\)/g;
 /** How far back on its line a bracket looks for the words it restates. */
 const LOOK_BACK = 240;
-const MINOR_UNITS: ReadonlySet<string> = new Set(["ore", "oere", "cents", "cent", "centimes", "centime", "centimos", "centimo", "centavos", "centavo", "centimos", "rappen", "pence"]);
+const MINOR_UNITS: ReadonlySet<string> = new Set(["ore", "oere", "cents", "cent", "centimes", "centime", "centimos", "centimo", "centavos", "centavo", "rappen", "pence"]);
 const PERCENT_WORDS: ReadonlySet<string> = new Set(["prosent", "percent", "prozent", "pourcent", "porcentaje", "cent", "ciento", "cento"]);
 const PERCENT_AFTER = /^[ \t]?(?:%|prosent|percent|per cent|prozent|pour cent|por ciento|por cento)/i;
 const CURRENCY_AFTER = /^[ \t]?(?:kroner|krone|kronen|kronor|couronnes?|coronas?|coroas?|euros?|dollars?|nok|kr|eur|usd|sek|dkk)\b/i;

@@ -98,34 +98,25 @@ function wordsBeforeAmount(ctx: ExtractContext): string | undefined {
 const VAT_AFTER_AMOUNT = /^[ \t]{0,2}(?:(?:plus|pluss|\+|ex|eks|ekskl|excl|exkl|zzgl|zuzuglich|hors|sin|sem|mit|med|with|con|com|avec|moms|mva|mwst|ust|vat|tva|iva|netto|net|neto|ht)\.?[ \t]{1,2}){0,3}(?:fur|for|til|pour|por|para|zu)[ \t]{1,2}(?:(?:die|den|das|der|the|la|le|les|l'|el|los|las|o|a|os|as)[ \t]{1,2})?/;
 
 /**
- * "neuntausend … Kronen plus moms für die Winterlagerung von ihrem Boot, …", "18 400 kroner pluss moms for service på
- * påhengsmotoren": what the amount is for, said right after it, to the clause's end.
+ * What the first amount is for, said right after it: the words after `opener` (read in the folded text, where every dash
+ * is "-") up to `closer` (read as written). "neuntausend … Kronen plus moms für die Winterlagerung von ihrem Boot, …",
+ * "12650 NOK ex VAT – hull inspection and anode replacement – Northsea Trawl Ltd". With `closed`, only words `closer` ends.
  */
-function forAfterAmount(ctx: ExtractContext): string | undefined {
+function saidAfterAmount(ctx: ExtractContext, opener: RegExp, closer: RegExp, closed = false): string | undefined {
   const first = money(ctx)[0];
   if (!first) return undefined;
   const at = first.index + first.length;
-  const m = VAT_AFTER_AMOUNT.exec(ctx.folded.slice(at, at + 60));
+  const m = opener.exec(ctx.folded.slice(at, at + 60));
   if (!m) return undefined;
   const rest = ctx.prompt.slice(at + m[0].length, at + m[0].length + 80);
-  const end = rest.search(/[,.;!?\n]/);
+  const end = rest.search(closer);
+  if (closed && end < 0) return undefined;
   const text = clean(end >= 0 ? rest.slice(0, end) : rest);
   return /\p{L}{3}/u.test(text) && text.split(/\s+/).length <= 8 ? capitalised(text) : undefined;
 }
-
-/** "12650 NOK ex VAT – hull inspection and anode replacement – Northsea Trawl Ltd": what is sold set between dashes after the amount. */
-function dashedAfterAmount(ctx: ExtractContext): string | undefined {
-  const first = money(ctx)[0];
-  if (!first) return undefined;
-  const at = first.index + first.length;
-  const m = DASHED_AFTER_AMOUNT.exec(ctx.folded.slice(at, at + 100));
-  if (!m) return undefined;
-  // Folded text writes every dash as "-": the figure's own dashes are read in the folded text, the words taken as written.
-  const from = at + m[0].length - m[1].length - m[2].length;
-  const text = clean(ctx.prompt.slice(from, from + m[1].length));
-  return /\p{L}{3}/u.test(text) && text.split(/\s+/).length <= 8 ? capitalised(text) : undefined;
-}
-const DASHED_AFTER_AMOUNT = /^[ \t]{0,2}(?:(?:ex|eks|ekskl|excl|exkl|inkl|incl|ohne|hors|sin|sem|moms|mva|mwst|ust|vat|tva|iva|netto|net|neto|ht)\.?[ \t]{1,2}){0,2}[–—-][ \t]{1,2}([^–—\n\d-]{3,70}?)([ \t]{1,2}[–—-][ \t])/;
+/** A dash after the amount and its VAT words (folded); the dash that closes what is sold (as written). */
+const DASH_AFTER_AMOUNT = /^[ \t]{0,2}(?:(?:ex|eks|ekskl|excl|exkl|inkl|incl|ohne|hors|sin|sem|moms|mva|mwst|ust|vat|tva|iva|netto|net|neto|ht)\.?[ \t]{1,2}){0,2}-[ \t]{1,2}(?=[^\d\n-]{3})/;
+const DASH_CLOSING = /[ \t]{1,2}[–—-][ \t]|\n|\d/;
 
 /** An invoice's date label (folded): "fakturadato", "invoice date", "Rechnungsdatum", "date de facture", "fecha de factura", "data da fatura". */
 const INVOICE_DATE_LABEL = /\b(?:fakturadato|invoice date|date of (?:the )?invoice|rechnungsdatum|date de (?:la )?facture|fecha de (?:la )?factura|data da fatura|data de emissao|fecha de emision)\b/g;
@@ -183,8 +174,8 @@ export function createAndSendInvoice(ctx: ExtractContext) {
     labelValue(ctx, DESCRIPTION_LABEL) ??
     (rate?.what ? capitalised(rate.what) : undefined) ??
     wordsBeforeAmount(ctx) ??
-    forAfterAmount(ctx) ??
-    dashedAfterAmount(ctx) ??
+    saidAfterAmount(ctx, VAT_AFTER_AMOUNT, /[,.;!?\n]/) ??
+    saidAfterAmount(ctx, DASH_AFTER_AMOUNT, DASH_CLOSING, true) ??
     restOfSentence(ctx, IT_IS_FOR);
   const pct = vatPercent(ctx);
   // A date another document's word stands before is that document's ("Agreement dated 14 January 2025", "e-mail of 29 October").

@@ -178,6 +178,31 @@ describe("attachments", () => {
     });
   });
 
+  it("reads items set in columns with no currency and no rule under them, one a line, and the store's name from its first line", async () => {
+    const text = [
+      "FJELLSPORT SENTRUM AS",
+      "Kongens gate 12, 7011 Trondheim",
+      "Org.nr 912345674 MVA",
+      "",
+      "KVITTERING          14.03.2026",
+      "",
+      "Vare                         Pris inkl. mva   herav mva 25 %",
+      "Hodelykt 400 lm                    799,00         159,80",
+      "Batteripakke AA                    129,00          25,80",
+      "",
+      "TOTALT                             928,00 kr",
+    ].join("\n");
+    const doc = parseDocument(await readFile({ filename: "receipt.txt", mime_type: "text/plain", content_base64: Buffer.from(text).toString("base64") }));
+    expect(doc.data).toMatchObject({
+      storeName: "FJELLSPORT SENTRUM AS",
+      items: [
+        { description: "Hodelykt 400 lm", amount: 799 },
+        { description: "Batteripakke AA", amount: 129 },
+      ],
+      total: 928,
+    });
+  });
+
   it("reads a bank statement CSV into signed, classified transactions", async () => {
     const doc = await parsed("bankutskrift_en_03.csv");
     expect(doc.kind).toBe("bank_statement");

@@ -39,6 +39,7 @@ import { withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-val
 import { applyRespellings, mendScannedDigits, spaceRunOnPunctuation } from "./structure/respellings";
 import { readTelegramStops } from "./structure/telegram";
 import { collapseRestatedFigures } from "./extract/restated-figures";
+import { dropApproximateBeforeExact } from "./extract/approximate-then-exact";
 import { collapseRestatedCounts, takeBackCounts, takeBackDates, writeOutDozens } from "./extract/number-words";
 import { keepMarkedRow } from "./structure/marked-rows";
 import { readStructure } from "./structure";
@@ -128,6 +129,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = writeOutDozens(text);
   // "18,5k ex vat", "240k": thousands written out.
   text = writeOutThousands(text);
+  // "ca 142k → 142 200 kr", "~59k, nøyaktig 58 900 kr": a rough figure made exact at once is the exact one.
+  text = dropApproximateBeforeExact(text);
   // "570 000 / 12 NOK", "2 400 − 480 NOK", "2 d × 7.5 h/d × 1 200 NOK/h": a calculation left to the reader, as its result.
   text = writeOutArithmetic(text);
   // "3 Tage – nee, 4 Tage": a count taken back at once is the second.

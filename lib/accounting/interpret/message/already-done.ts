@@ -50,6 +50,11 @@ const WORD = /[\p{L}][\p{L}-]*/gu;
 const CLAUSE_END = /[.!?](?=\s{1,4}[\p{Lu}«"]|\s*$)|;|\s[–—]\s|\n/gu;
 /** Sentences of the original text: the same ends but ";" and a dash. */
 const SENTENCE_END = /[.!?](?=\s{1,4}[\p{Lu}«"]|\s*$)|\n/gu;
+/** The same for a writer in small letters: a mark before a space ends one whatever follows. */
+const CLAUSE_END_SMALL = /[.!?](?=\s{1,4}[\p{L}«"]|\s*$)|;|\s[–—]\s|\n/gu;
+const SENTENCE_END_SMALL = /[.!?](?=\s{1,4}[\p{L}«"]|\s*$)|\n/gu;
+/** A sentence that starts with a capital, at the text's start or after a mark. */
+const CAPITAL_START = /(?:^|[.!?]\s{1,4})[«"]?\p{Lu}/u;
 
 /** The stretches of `text` between the matches of `end`. */
 function* stretches(text: string, end: RegExp): Generator<{ from: number; to: number }> {
@@ -106,12 +111,16 @@ function saysBooked(words: { w: string; index: number; capital: boolean }[]): nu
 /** [from, to) stretches of the folded text that tell what is booked already or stays as it is. */
 export function alreadyDone(text: string, folded: string): [number, number][] {
   const out: [number, number][] = [];
+  // A writer in small letters starts no sentence with a capital ("… og "Marked". bare de tre, ikke rør Avdeling 1."): a mark and a space end one.
+  const small = !CAPITAL_START.test(text);
+  const sentenceEnd = small ? SENTENCE_END_SMALL : SENTENCE_END;
+  const clauseEnd = small ? CLAUSE_END_SMALL : CLAUSE_END;
   // Found right after a look: the whole sentence ("… (compte 6340, 5 300 NOK) ; après contrôle, le montant est correct : aucune correction.").
-  for (const s of stretches(text, SENTENCE_END)) {
+  for (const s of stretches(text, sentenceEnd)) {
     if (s.to - s.from <= MAX_SENTENCE && NO_CORRECTION.test(folded.slice(s.from, s.to))) out.push([s.from, s.to]);
     if (out.length >= MAX_CLAUSES) return out;
   }
-  for (const c of stretches(text, CLAUSE_END)) {
+  for (const c of stretches(text, clauseEnd)) {
     if (c.to - c.from > MAX_SENTENCE) continue;
     const clause = folded.slice(c.from, c.to);
     const stays = STAYS.exec(clause);

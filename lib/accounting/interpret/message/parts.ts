@@ -69,11 +69,11 @@ export function addressedOnly(text: string, parts: readonly MessagePart[]): stri
 }
 
 /** A postscript after the signature ("PS: the bonus is 9 000, not 8 000"): the writer's text again. */
-const POSTSCRIPT = new RegExp(String.raw`^\s{0,4}(?:p\.?\s?s\b\.?(?!\.?\s?\d)|${AFTERTHOUGHT_MARK})`, "u");
+const POSTSCRIPT = new RegExp(String.raw`^\s{0,4}(?:p\.?-?\s?[sd]\b\.?(?!\.?\s?\d)|${AFTERTHOUGHT_MARK})`, "u");
 const SIGNATURE_DASH = /^\s{0,2}--\s{0,2}$|^\s{0,2}_{5,}\s*$/;
 /** Closing formulas in the 7 languages. */
 const SIGNOFF_FORMULA =
-  "(?:mvh|med vennlig hilsen|med venleg helsing|vennlig hilsen|venleg helsing|beste hilsen|hilsen|helsing|hilsing|takk|tusen takk|takk for hjelpa|takk for hjelpen|best regards|kind regards|warm regards|regards|best|cheers|thanks|thank you|many thanks|thanks a lot|br|viele gruss?e|mit freundlichen gruss?en|freundliche gruss?e|beste gruss?e|liebe gruss?e|danke und gruss?|danke|gruss?|lg|mfg|cordialement|bien cordialement|bien a vous|salutations|sinceres salutations|merci|merci beaucoup|saludos|un saludo|saludos cordiales|atentamente|gracias|muchas gracias|cumprimentos|atenciosamente|obrigado|obrigada|abraco|abracos|um abraco)";
+  "(?:mvh|med vennlig hilsen|med venleg helsing|vennlig hilsen|venleg helsing|beste hilsen|hilsen|helsing|hilsing|takk|tusen takk|takk for hjelpa|takk for hjelpen|best regards|kind regards|warm regards|regards|best|cheers|thanks|thank you|many thanks|thanks a lot|br|viele gruss?e|mit freundlichen gruss?en|freundliche gruss?e|beste gruss?e|liebe gruss?e|danke und gruss?|danke|gruss?|lg|mfg|cordialement|bien cordialement|bien a vous|salutations|sinceres salutations|merci|merci beaucoup|saludos|un saludo|saludos cordiales|atentamente|gracias|muchas gracias|cumprimentos|atenciosamente|obrigado|obrigada|abraco|abracos|um abraco|un abrazo|abrazos|abrazo|beijinhos|beijos|bisous|bises|grosses bises|gros bisous|klem|klemmar|klemmer|hugs|hug|love|xoxo|umarmung|herzliche umarmung)";
 /** A closing formula (or two, "Saludos cordiales / Thanks & Regards", "Thank you in advance and kind regards"), alone on its line or followed by a name. */
 /** What may follow a thanks ("Thank you in advance and kind regards", "Vielen Dank im Voraus und freundliche Grüße"). */
 const THANKS_TAIL = "(?:\\s{1,2}(?:in advance|again|so much|very much|pa forhand|pa forhond|im voraus|d'avance|par avance|de antemano|por adelantado|desde ja|antecipadamente))?";

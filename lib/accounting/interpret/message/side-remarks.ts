@@ -85,7 +85,9 @@ const PRIVATE = ["privat", "prive", "privad"];
 /** "forget the earlier …", "vergiss", "glem", "oubliez", "olvida", "esquece", "ignore": the imperative, whole words ("I forgot the half hour", "esqueci-me", "glemte" withdraw nothing). */
 const FORGET = ["forget", "vergiss", "vergesst", "glem", "oubliez", "oublie", "olvida", "olvide", "olvidad", "esquece", "esqueca", "esquecam", "ignore", "ignorer", "ignorez", "ignora", "ignorar", "ignorieren", "disregard", "scratch"];
 /** Verbs of asking or thinking about an option ("I asked whether…", "eg lurte på", "ich fragte", "j'ai demandé si"), folded. */
-const CONSIDERED = ["spurde", "spurte", "asked", "wondered", "lurte", "fragte", "gefragt", "demande", "pregunte", "pergunte", "perguntei", "tenkte", "thought", "dachte", "pensais", "pensaba", "pensei"];
+const CONSIDERED = ["spurde", "spurte", "asked", "wondered", "lurte", "fragte", "gefragt", "demande", "pregunte", "pergunte", "perguntei", "tenkte", "thought", "dachte", "pensais", "pensaba", "pensei", "wanted", "wollte", "wollten", "voulait", "queria", "quiso"];
+/** Verbs of someone's suggestion, whole words: "sugeriu um valor «Ilhas», mas o Odd disse que não", "foreslo", "schlug … vor". */
+const SUGGESTED = ["suggested", "proposed", "foreslo", "foreslog", "foreslatt", "schlug", "vorgeschlagen", "proposait", "proposee", "propuso", "sugirio", "sugeria", "sugeriu", "sugeriram", "propos"];
 /** "only", "just" in the seven languages (folded). */
 export const ONLY = ["berre", "bare", "kun", "only", "just", "nur", "seulement", "uniquement", "solo", "solamente", "apenas", "somente"];
 /** A pronoun after "forget"/"ignore" that points back to what was just said: "ignore that", "glem det", "vergiss das", "oubliez ça", "olvida eso". */
@@ -110,10 +112,12 @@ const UNTIL = ["before", "until", "till", "innan", "innen", "vor", "bis", "avant
 const FIGURE_BEFORE = /(?<![\d.,])(?!\d{9}\b)\d[\d .,']{0,20}(?:\s{0,2}(?:kr|nok|eur|usd)\.?)?\s{0,2}$/;
 /** "1.290 NOK sin IVA, no 1.190": a figure, a few words and a comma before "no" — the "no" refuses the next figure (elsewhere "no 4471" is a number's label). */
 const FIGURE_THEN_COMMA = /\d(?:\s{0,2}(?:nok|kr|eur|usd)\.?)?[^.\n\d]{0,25},\s{0,2}$/;
-/** A ceiling or limit: "max.", "maks", "höchstens", "inntil", "up to", "plafond", "tope", "teto", "limit". */
-const LIMIT = ["max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope", "teto", "limit", "grens", "obergrenze", "ceiling", "cap", "kredittgrens", "kreditgrens", "kreditlimit", "kreditrahmen", "kredittramme"];
+/** A ceiling or limit: "max.", "maks", "höchstens", "inntil", "up to", "plafond", "tope", "teto", "limit"; a floor too ("minst kr 40 000 i år", "at least"). */
+const LIMIT = ["minst", "mindst", "mindestens", "wenigstens", "least", "max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope", "teto", "limit", "grens", "obergrenze", "ceiling", "cap", "kredittgrens", "kreditgrens", "kreditlimit", "kreditrahmen", "kredittramme"];
+const LONG_LIMIT = LIMIT.filter((w) => w.length >= 4);
 /** An approximation: "ca.", "circa", "about", "approx.", "omtrent", "rundt", "etwa", "ungefähr", "environ", "aproximadamente", "cerca". */
-const APPROX = ["ca", "circa", "approx", "about", "around", "roughly", "omtrent", "rundt", "cirka", "etwa", "ungefahr", "rund", "environ", "aproximad", "cerca", "alrededor", "aprox"];
+const APPROX = ["ca", "circa", "approx", "about", "around", "roughly", "omtrent", "rundt", "cirka", "etwa", "ungefahr", "rund", "environ", "aproximad", "cerca", "alrededor", "aprox", "knapt", "knapp", "nesten", "almost", "nearly", "presque", "casi", "quase", "beinahe"];
+const LONG_APPROX = APPROX.filter((w) => w.length >= 4);
 
 /** A figure as written before an apology, with its currency word if it leads ("kr 7 530", "NOK 8,690"). */
 const FIGURE = /(?:(?:kr|nok|eur|usd)\.?\s{0,2}|€\s?)?\d[\d .,']*/g;
@@ -315,7 +319,11 @@ export function findRemarks(text: string): Remark[] {
     // French puts the verb between "ne" and "pas": "ne touchez pas au service", "n'enregistrez jamais".
     const frenchVerb = (k: number) => (words[k].w === "pas" || words[k].w === "jamais") && k > 0 && isAction(words[k - 1].w);
     // "… og er ikke med her": not included here; "det skal ikkje inn her": not into the books (the particle right after the negation).
-    const notIncluded = (k: number) => (words[k + 1]?.w === "med" && ["her", "i", "pa"].includes(words[k + 2]?.w ?? "")) || (words[k + 1]?.w === "inn" && words[k].w !== NO);
+    // "… så den skal ikkje med no": not along now (the sentence's end or "now" after the particle).
+    const notIncluded = (k: number) =>
+      // "no va en esta factura", "não vai nesta fatura": does not go on it.
+      (["va", "van", "vai", "vao"].includes(words[k + 1]?.w ?? "") && ["en", "con", "na", "no", "nesta", "neste", "com", "dentro"].includes(words[k + 2]?.w ?? "")) ||
+      (words[k + 1]?.w === "med" && (["her", "i", "pa", "no", "na", "enno", "enna"].includes(words[k + 2]?.w ?? "") || !words[k + 2] || words[k + 2].index > s.to)) || (words[k + 1]?.w === "inn" && words[k].w !== NO);
     // "ist nicht Gegenstand dieser Maßnahme", "is not part of this action", "ne fait pas partie": outside what is asked.
     const outOfScope = (k: number) => outsideScope(words.slice(k + 1, k + 5).map((y) => y.w));
     // Portuguese "no" before a name is "in the": "Faz o onboarding no Tripletex: criar o colaborador".
@@ -333,11 +341,15 @@ export function findRemarks(text: string): Remark[] {
       const valueless = !/[\d«"“„@]/.test(folded.slice(clause.from, clause.to));
       // A bracket's remark speaks of its bracket ("(ikkje registrert hos oss frå før, må opprettast)"); "not yet" is a state.
       const bracket = folded[clause.from] === "(";
-      if (valueless && !bracket && clause.from > s.from && !upTo.some((x) => saysItIsThere(x.w) || isWord(YET, x.w))) {
+      // "… ein ny dregg til kr 2 900,-, men … så den skal ikkje med no": left out, whatever the sentence said of it being new or there.
+      const leftOut = notIncluded(negation);
+      if (valueless && !bracket && clause.from > s.from && (leftOut || !upTo.some((x) => saysItIsThere(x.w) || isWord(YET, x.w)))) {
         const head = folded.slice(s.from, clause.from);
         const start = s.from + Math.max(head.lastIndexOf("·"), head.lastIndexOf("|")) + 1;
         // Its amounts only: the party it names there (an org. no., an address) is still the task's.
         for (const a of findAmounts(text.slice(start, clause.from)).slice(0, 10)) out.push({ reason: "excluded", from: start + a.index, to: start + a.index + a.length });
+        // "«MS Godøy» ligg ved same kai, men … så han skal ikkje inn": what is left out is named there too.
+        if (leftOut) for (const q of findQuoted(text.slice(start, clause.from)).slice(0, 10)) out.push({ reason: "excluded", from: start + q.index, to: start + q.end });
       }
       out.push({ reason: "excluded", ...clause });
       // "No toque la fianza." with "fianza 45 600,-" in the header: the thing the remark names, wherever a figure is
@@ -364,10 +376,13 @@ export function findRemarks(text: string): Remark[] {
     }
     // "(Eg spurde om vi skulle ta med «MS Florø» òg, men den er seld, så berre dei to.)": what the writer asked about
     // or thought of, up to the contrast that keeps "only" the others, is excluded.
-    const asked = words.findIndex((x) => isWord(CONSIDERED, x.w));
+    // "O Rui sugeriu um valor «Ilhas» …, mas o Odd disse que não": a suggestion someone turned down after the contrast.
+    const asked = words.findIndex((x) => isWord(CONSIDERED, x.w) || isWord(SUGGESTED, x.w));
     if (asked >= 0) {
       const contrast = words.findIndex((x, k) => k > asked && CONTRAST.has(x.w));
-      if (contrast > asked && words.slice(contrast + 1).some((x) => isWord(ONLY, x.w))) out.push({ reason: "excluded", whole: true, from: words[asked].index, to: words[contrast].index });
+      const after = words.slice(contrast + 1, contrast + 8);
+      const saidNo = isWord(SUGGESTED, words[asked].w) && after.some((x, k) => isWord(NO_AFTER_CONTRAST, x.w) && after.slice(Math.max(0, k - 3), k).some((y) => isWord(SAYS, y.w)));
+      if (contrast > asked && (saidNo || words.slice(contrast + 1).some((x) => isWord(ONLY, x.w)))) out.push({ reason: "excluded", whole: true, from: words[asked].index, to: words[contrast].index });
     }
     const forget = words.findIndex((x) => isWord(FORGET, x.w));
     // "the first ticket said «Pennine Cabling» – ignore that": the pointer looks back, to what the sentence said before it.
@@ -460,10 +475,15 @@ export function findRemarks(text: string): Remark[] {
   // A label's colon may stand between ("Kredittgrense: 50 000 NOK").
   // "credit limit 250 000": the short word between may be the ceiling's own.
   for (const m of folded.matchAll(/\b(\p{L}+)\.?\s{0,2}:?\s{0,2}(?:(\p{L}{1,5})\s{1,2})?(?=[\d€$])/gu)) {
-    const of = (w: string) => (isWord(LIMIT, w) || (w.length > 4 && hasStem(LIMIT, w)) ? "limit" : isWord(APPROX, w) || (w.length > 5 && hasStem(APPROX, w)) ? "approximate" : undefined);
-    const reason = of(m[1]) ?? (m[2] && isWord(LIMIT, m[2]) ? "limit" : undefined);
-    if (reason) out.push({ reason, from: m.index! + m[0].length, to: m.index! + m[0].length + 1 });
+    // Short cues are whole words only: "ca" opens "caisse" and "camareros", "cap" "capital".
+    const of = (w: string) => (isWord(LIMIT, w) || (w.length > 4 && hasStem(LONG_LIMIT, w)) ? "limit" : isWord(APPROX, w) || (w.length > 5 && hasStem(LONG_APPROX, w)) ? "approximate" : undefined);
+    // The short word may be the cue itself, after a sentence's last word ("… i vedlegget. ca 9 000 kr totalt").
+    const reason = of(m[1]) ?? (m[2] && isWord(LIMIT, m[2]) ? "limit" : m[2] && isWord(APPROX, m[2]) ? "approximate" : undefined);
+    // From the cue word on: a currency before the figure ("minst kr 40 000") opens the amount as written.
+    if (reason) out.push({ reason, from: m.index! + m[1].length, to: m.index! + m[0].length + 1 });
   }
+  // "~40k", "≈ 9,9k €": a tilde before a figure is an approximation.
+  for (const m of folded.matchAll(/[~≈]\s{0,2}(?:(?:kr|nok|eur|usd)\.?\s{0,2}|[€$]\s?)?(?=\d)/g)) out.push({ reason: "approximate", from: m.index!, to: m.index! + m[0].length + 1 });
   // "What I do NOT want: the value «Engros», the posting linked to «Butikk», …": every value of the line is excluded.
   for (const [from, to] of unwantedStretches(folded)) out.push({ reason: "excluded", whole: true, from, to });
   // "Kopipapiret har jeg allerede ført selv …", "… er riktige og skal stå": the books as they are, not the task.
@@ -473,9 +493,12 @@ export function findRemarks(text: string): Remark[] {
   // A prompt's background section ("CONTEXT: We are starting a "Business English Intensive" programme …"): what happened.
   for (const [from, to] of backgroundSections(text)) out.push({ reason: "background", from, to });
   // "… motoren til «Aurevågen» ei veke før tida. Til saka: …": what a letter tells before it turns to the matter.
-  // Its names only: a number or an address in the story still needs a place (a wrong one told and withdrawn there must hold the request back).
-  for (const [from, to] of storyBeforeTheMatter(folded))
+  // Its names and what was spent in it ("… kjøpt inn sjokoladekake for kr 389,-. Men nå til saken: …"): an organisation number, an
+  // address or an account in the story still needs a place (a wrong one told and withdrawn there must hold the request back).
+  for (const [from, to] of storyBeforeTheMatter(folded)) {
     for (const q of findQuoted(text)) if (q.index >= from && q.end <= to) out.push({ reason: "background", from: q.index, to: q.end });
+    for (const a of findAmounts(text.slice(from, to)).slice(0, 10)) out.push({ reason: "background", from: from + a.index, to: from + a.index + a.length });
+  }
   // "The number given was 864584252; the right one is 864584225": the wrong twin is withdrawn.
   for (const [from, to] of correctedNumbers(folded)) out.push({ reason: "withdrawn", whole: true, from, to });
   // Minutes: the meeting's record, items not to carry out, figures only discussed before a decision.

@@ -204,7 +204,7 @@ export function backgroundSections(text: string): [number, number][] {
 
 /** A letter turning from its story to the matter (folded): "Til saka:", "Men til saken.", "Nun aber zur Sache", "Pero vamos al asunto". */
 const TO_THE_MATTER =
-  /(?:^|[.!?:\n]\s{0,3}|,\s)(?:men\s|but\s|mais\s|pero\s|mas\s|nun\s(?:aber\s)?|so\s|sa\s|now\s|then\s|und\s|og\s)?(?:(?:over\s)?til\s(?:sjolve\s|selve\s)?(?:saka|saken)|to\s(?:the\s)?(?:actual\s|real\s)?(?:matter|business|point)(?:\sat\shand)?|zur\s(?:eigentlichen\s|konkreten\s)?sache|zum\s(?:eigentlichen\s)?anliegen|(?:venons|passons)[\s-]en\sau\sfait|(?:venons|passons)\sa\sl'essentiel|(?:j'en\s)?viens\s(?:a\sl'essentiel|au\sfait)|au\sfait|vamos\s(?:al\sasunto|al\sgrano|ao\sassunto|a\slo\s(?:importante|esencial))|al\sgrano|(?:paso|passo|vou|voy)\s(?:ao|al|a\slo)\s(?:essencial|esencial|assunto|asunto|importante)|ao\sassunto|ao\sque\sinteressa)\b/;
+  /(?:^|[.!?:\n]\s{0,3}|,\s)(?:(?:men|but|mais|pero|mas|nun(?:\saber)?|aber|so|sa|now|then|und|og|na|nu|jetzt|ahora|agora|maintenant)\s){0,2}(?:(?:over\s)?til\s(?:sjolve\s|selve\s)?(?:saka|saken)|to\s(?:the\s)?(?:actual\s|real\s)?(?:matter|business|point)(?:\sat\shand)?|zur\s(?:eigentlichen\s|konkreten\s)?sache|zum\s(?:eigentlichen\s)?anliegen|(?:venons|passons)[\s-]en\sau\sfait|(?:venons|passons)\sa\sl'essentiel|(?:j'en\s)?viens\s(?:a\sl'essentiel|au\sfait)|au\sfait|vamos\s(?:al\sasunto|al\sgrano|ao\sassunto|a\slo\s(?:importante|esencial))|al\sgrano|(?:paso|passo|vou|voy)\s(?:ao|al|a\slo)\s(?:essencial|esencial|assunto|asunto|importante)|ao\sassunto|ao\sque\sinteressa)\b/;
 
 /**
  * What a letter tells before it turns to the matter ("… motoren til «Aurevågen» ei veke før tida. Til saka: …"):

@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
-import { valueRoles } from "./gate";
+import { roleOf } from "./test-roles";
 
 /** A chatty writer who tells the office's day around every request: colleagues' birthdays, things bought, other firms and their boats. */
 
 const read = (text: string, today = "2026-03-10") => interpretWithRules(text, [], { today });
-const roleOf = (text: string, raw: string) => {
-  const r = read(text);
-  return valueRoles(r.message, r.task ?? r.candidate).find((v) => v.raw.includes(raw));
-};
 
 describe("the story around the request", () => {
   it("'Men nå til saken:' turns to the matter after two small words; what was bought in the story is background", () => {
@@ -16,7 +12,7 @@ describe("the story around the request", () => {
       "Hei! Her snør det, og Kari i kantina fyller 50 på fredag, så jeg har kjøpt blomster for kr 450,-.\n\nMen nå til saken: ny ansatt! Han heter Tor Vik, født 3. juni 1988, e-post tor.vik@example.org, og begynner 1. april.\n\nHilsen Anne";
     const r = read(text);
     expect(r.task).toMatchObject({ type: "create_employee", firstName: "Tor", lastName: "Vik", dateOfBirth: "1988-06-03" });
-    expect(roleOf(text, "450")?.role).toBe("context");
+    expect(roleOf(read(text), "450")?.role).toBe("context");
   });
 
   it("a colleague's birthday this year is no date of birth", () => {
@@ -34,12 +30,12 @@ describe("the story around the request", () => {
 
   it("'minst kr 40 000 i år' is a floor, not an amount to book", () => {
     const text = "Ny kunde: Fjord Tau AS, org.nr. 923 456 781, e-post post@fjordtau.no. Dei har lova å handle for minst kr 40 000,- i år.";
-    expect(roleOf(text, "40 000")).toMatchObject({ role: "context", reason: "limit" });
+    expect(roleOf(read(text), "40 000")).toMatchObject({ role: "context", reason: "limit" });
   });
 
   it("a word that merely starts like 'ca' ('caisse', 'camareros') makes no approximation", () => {
     const text = "Facture à Bodega Sol SL, org. 913 775 026 : service des camareros kr 9 640,- HT, TVA 25 %. Envoyez-la.";
-    expect(roleOf(text, "9 640")?.role).toBe("field");
+    expect(roleOf(read(text), "9 640")?.role).toBe("field");
   });
 });
 
@@ -62,19 +58,19 @@ describe("what the writer leaves out", () => {
   it("'no va en esta factura': a debt mentioned in passing is no line", () => {
     const text =
       "Factura a Naviera Sur SL, org.nr. 869 856 282, ya es cliente. Es por «Revisión de motores», kr 12 400,- sin IVA, 25 %. Créala y envíala. Su socio también nos debe unos kr 3 100,-, pero eso no va en esta factura.";
-    expect(roleOf(text, "3 100")?.role).toBe("context");
+    expect(roleOf(read(text), "3 100")?.role).toBe("context");
   });
 
   it("a boat named in a sentence that says it shall not go in ('… så han skal ikkje inn')", () => {
     const text =
       "Opprett dimensjonen «Fartøy» med verdiane «MS Alfa» og «MS Beta», og før kr 5 200,- på konto 7140 knytt til «MS Beta». «MS Gamma» ligg ved same kai, men den er ikkje vår, så han skal ikkje inn.";
-    expect(roleOf(text, "MS Gamma")).toMatchObject({ role: "context", reason: "excluded" });
+    expect(roleOf(read(text), "MS Gamma")).toMatchObject({ role: "context", reason: "excluded" });
   });
 
   it("a suggestion someone turned down ('sugeriu um valor «X», mas o Odd disse que não')", () => {
     const text =
       "Crie a dimensão «Região» com os valores «Norte» e «Sul» e lance kr 2 400,- na conta 6800 ligado a «Norte». A Ana sugeriu um valor «Centro», mas o chefe disse que não.";
-    expect(roleOf(text, "Centro")).toMatchObject({ role: "context", reason: "excluded" });
+    expect(roleOf(read(text), "Centro")).toMatchObject({ role: "context", reason: "excluded" });
   });
 
   it("a name someone wanted, given up for another ('wanted to call it «X», but … only …')", () => {

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
-import { valueRoles } from "./gate";
+import { roleOf } from "./test-roles";
 import { dropApproximateBeforeExact } from "./extract/approximate-then-exact";
 
 /** A writer in chat shorthand: rough figures in thousands ("~40k", "ca 9k") beside or before the exact ones, all in small letters. */
 
 const read = (text: string, today = "2026-05-20") => interpretWithRules(text, [], { today });
-const roleOf = (text: string, raw: string) => {
-  const r = read(text);
-  return valueRoles(r.message, r.task ?? r.candidate).find((v) => v.raw.includes(raw));
-};
 
 describe("a rough figure made exact at once", () => {
   it("'ca 142k → 142 200 kr' and '~59k, nøyaktig 58 900 kr' are the exact figures", () => {
@@ -29,17 +25,17 @@ describe("a rough figure made exact at once", () => {
 describe("rough figures told in passing", () => {
   it("'~40k' with a tilde is an approximation, not an amount to book", () => {
     const text = "cliente novo → cria o cliente Maré Alta AS, org nr 920 966 543, email post@marealta.no. (o contrato vale uns ~40k/ano mas isso fica p/ depois)";
-    expect(roleOf(text, "40")).toMatchObject({ role: "context", reason: "approximate" });
+    expect(roleOf(read(text), "40")).toMatchObject({ role: "context", reason: "approximate" });
   });
 
   it("'ca' right after a sentence's last word still marks the figure ('… i vedlegget. ca 9k totalt')", () => {
     const text = "registrer leverandørfakturaen i vedlegget. ca 9k totalt, alt står i fila.";
-    expect(roleOf(text, "9 000")).toMatchObject({ role: "context", reason: "approximate" });
+    expect(roleOf(read(text), "9 000")).toMatchObject({ role: "context", reason: "approximate" });
   });
 
   it("'knapt 4k' (barely) is an approximation", () => {
     const text = "før berre kontorstolen frå kvitteringa på avdeling Produkt. stolen var knapt 4k.";
-    expect(roleOf(text, "4 000")).toMatchObject({ role: "context", reason: "approximate" });
+    expect(roleOf(read(text), "4 000")).toMatchObject({ role: "context", reason: "approximate" });
   });
 });
 

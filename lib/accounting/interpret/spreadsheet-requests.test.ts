@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { valueRoles } from "./gate";
+import { roleOf } from "./test-roles";
 import { interpretWithRules } from "./rules";
 import { readStructure } from "./structure";
 import { readSpreadsheetRows } from "./structure/spreadsheet-rows";
@@ -8,7 +8,6 @@ import { writtenAsCheck } from "./derived-figures";
 /** Requests written from a spreadsheet: rows pasted with semicolons, sheet names, formulas with and without their results. */
 
 const read = (text: string, today = "2026-05-11") => interpretWithRules(text, [], { today });
-const roleOf = (r: ReturnType<typeof read>, raw: string) => valueRoles(r.message, r.task ?? r.candidate ?? {}).find((v) => v.raw.includes(raw));
 
 describe("rows pasted from a spreadsheet", () => {
   it("reads a record pasted as a semicolon header over one row, and the sheet's name as no name of the task", () => {

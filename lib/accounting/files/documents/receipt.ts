@@ -1,3 +1,4 @@
+import { LEGAL_SUFFIX } from "@/lib/accounting/interpret/extract/names";
 import { parseNumber } from "@/lib/accounting/interpret/extract/amounts";
 import { fold } from "@/lib/accounting/interpret/text";
 import { firstDate } from "./dates";
@@ -110,8 +111,6 @@ function columnLines(body: string): ReceiptDocument["items"] {
  */
 const PRICED_LINE = /^[ \t]*(\S.{0,80}?)(?:(?: {2,}|\t)[ \t]*\d{1,3}(?:[ \t]*[x×][ \t]*-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})?(?=[ \t]{2,}|\t))?(?: {2,}|\t)[ \t]*(-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})(?:[ \t]*(?:kr|nok))?(?:[ \t]+\(?(?:(?:mva|vat|mwst|moms|iva|tva)[ \t]?)?(\d{1,2})[ \t]?%\)?)?(?:[ \t]+-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})?[ \t]*$/i;
 const MAX_PRICED_LINES = 60;
-/** A line that ends in a company's legal form. */
-const COMPANY_LINE = /\s(?:AS|ASA|A\/S|AB|ANS|DA|GmbH|Ltd|Limited|SARL|SAS|SA|SL|Lda|Oy)\.?$/;
 /** A price to the øre inside an item's name: two items run together. */
 const PRICE_INSIDE = /\d[.,]\d{2}(?!\d)/;
 
@@ -160,7 +159,8 @@ export function parseReceiptDocument(text: string): ReceiptDocument {
   const street = STREET.exec(head);
   // A first line that ends in a company form is the store's name whole ("VERKTØYKASSA GRÜNERLØKKA AS" over "Thorvald Meyers gate 70").
   const firstLine = text.slice(0, 200).split("\n").find((l) => l.trim())?.trim();
-  out.storeName = (firstLine && firstLine.length <= 60 && COMPANY_LINE.test(firstLine) ? firstLine : (street?.[1] ?? head.split(",")[0])?.trim()) || undefined;
+  const companyLine = !!firstLine && firstLine.length <= 60 && LEGAL_SUFFIX.test(firstLine.split(/\s+/).pop() ?? "");
+  out.storeName = (companyLine ? firstLine : (street?.[1] ?? head.split(",")[0])?.trim()) || undefined;
   const title = TITLE.exec(folded);
   out.date = (title ? firstDate(flat.slice(title.index)) : undefined) ?? firstDate(flat);
   // Item lines sit between the "Vare Pris" header and "Totalt".
@@ -175,13 +175,13 @@ export function parseReceiptDocument(text: string): ReceiptDocument {
     const body = ruledItems(flat, folded);
     if (body) out.items = itemLines(body);
   }
-  // Items in columns with no currency on their lines ("Kontorstol Ergo   3 990,00   798,00" under "Vare  Pris inkl. mva  herav mva"):
-  // read flat they run together into one; read line by line they are each their own.
-  // Only when the lines are more and add up to the receipt's total (a name wrapped over two lines stays as read).
-  const runTogether = out.items.length <= 1 || out.items.some((i) => PRICE_INSIDE.test(i.description));
   // "Totalt: 1 433,00", or a total set in its column without a colon ("Totalt      1 433,00").
   const total = (labelValue(["totalt", "total", "sum", "gesamt"]) ?? TOTAL_IN_COLUMN.exec(flat)?.[1])?.match(new RegExp(MONEY))?.[0];
   if (total) out.total = parseNumber(total.trim());
+  // Items in columns with no currency on their lines ("Kontorstol Ergo   3 990,00   798,00" under "Vare  Pris inkl. mva  herav mva"):
+  // read flat they run together into one; read line by line they are each their own. Only when the lines are more and
+  // add up to the receipt's total (a name wrapped over two lines stays as read).
+  const runTogether = out.items.length <= 1 || out.items.some((i) => PRICE_INSIDE.test(i.description));
   if (runTogether && out.total !== undefined) {
     const lines = pricedLines(text);
     const sum = lines.reduce((a, l) => a + l.amount, 0);

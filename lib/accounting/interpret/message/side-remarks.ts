@@ -8,6 +8,7 @@ import { correctedNumbers } from "./corrected-numbers";
 import { checkingQuestions } from "./checking-questions";
 import { findConcepts, isAccountingNoun } from "../concepts";
 import { findAmounts } from "../extract/amounts";
+import { APPROX } from "../extract/approximation-words";
 import { findEmails, findQuoted } from "../extract/values";
 import { internalNoteStart } from "./header-fields";
 import { writerNotes } from "./writer-notes";
@@ -56,6 +57,11 @@ const ACTION = [
   // …and of counting it in: "O almoço NÃO entra", "no entra".
   "entra",
 ];
+/** After a negated "med": where or when the thing is not along ("ikke med her", "ikkje med no"). */
+const ALONG_WHERE = ["her", "i", "pa", "no", "na", "enno", "enna"];
+/** A negated "goes" and what it does not go on: "no va en esta factura", "não vai nesta fatura". */
+const GOES = ["va", "van", "vai", "vao"];
+const ON_IT = ["en", "con", "na", "no", "nesta", "neste", "com", "dentro"];
 /** "yet", "encore", "noch", "ennå", "enno", "todavía", "ainda": a negation of a state so far. */
 const YET = ["yet", "encore", "noch", "enna", "enno", "enda", "todavia", "aun", "ainda", "still"];
 /** Short verbs, matched as whole words only ("add" is no stem of "address"). */
@@ -115,8 +121,6 @@ const FIGURE_THEN_COMMA = /\d(?:\s{0,2}(?:nok|kr|eur|usd)\.?)?[^.\n\d]{0,25},\s{
 /** A ceiling or limit: "max.", "maks", "höchstens", "inntil", "up to", "plafond", "tope", "teto", "limit"; a floor too ("minst kr 40 000 i år", "at least"). */
 const LIMIT = ["minst", "mindst", "mindestens", "wenigstens", "least", "max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope", "teto", "limit", "grens", "obergrenze", "ceiling", "cap", "kredittgrens", "kreditgrens", "kreditlimit", "kreditrahmen", "kredittramme"];
 const LONG_LIMIT = LIMIT.filter((w) => w.length >= 4);
-/** An approximation: "ca.", "circa", "about", "approx.", "omtrent", "rundt", "etwa", "ungefähr", "environ", "aproximadamente", "cerca". */
-const APPROX = ["ca", "circa", "approx", "about", "around", "roughly", "omtrent", "rundt", "cirka", "etwa", "ungefahr", "rund", "environ", "aproximad", "cerca", "alrededor", "aprox", "knapt", "knapp", "nesten", "almost", "nearly", "presque", "casi", "quase", "beinahe"];
 const LONG_APPROX = APPROX.filter((w) => w.length >= 4);
 
 /** A figure as written before an apology, with its currency word if it leads ("kr 7 530", "NOK 8,690"). */
@@ -318,12 +322,15 @@ export function findRemarks(text: string): Remark[] {
     const notYet = (k: number) => words.slice(Math.max(0, k - 2), k + 6).some((y) => isWord(YET, y.w)) || words.slice(Math.max(0, k - 3), k + 3).some((y) => isWord(NOT_SO_FAR, y.w)) || stated(k);
     // French puts the verb between "ne" and "pas": "ne touchez pas au service", "n'enregistrez jamais".
     const frenchVerb = (k: number) => (words[k].w === "pas" || words[k].w === "jamais") && k > 0 && isAction(words[k - 1].w);
-    // "… og er ikke med her": not included here; "det skal ikkje inn her": not into the books (the particle right after the negation).
-    // "… så den skal ikkje med no": not along now (the sentence's end or "now" after the particle).
-    const notIncluded = (k: number) =>
-      // "no va en esta factura", "não vai nesta fatura": does not go on it.
-      (["va", "van", "vai", "vao"].includes(words[k + 1]?.w ?? "") && ["en", "con", "na", "no", "nesta", "neste", "com", "dentro"].includes(words[k + 2]?.w ?? "")) ||
-      (words[k + 1]?.w === "med" && (["her", "i", "pa", "no", "na", "enno", "enna"].includes(words[k + 2]?.w ?? "") || !words[k + 2] || words[k + 2].index > s.to)) || (words[k + 1]?.w === "inn" && words[k].w !== NO);
+    // The particle right after the negation: "… og er ikke med her" (not included here), "… så den skal ikkje med no" (not
+    // along now, or at the sentence's end), "det skal ikkje inn her" (not into the books), "no va en esta factura" (does
+    // not go on it).
+    const notIncluded = (k: number) => {
+      const [after, then] = [words[k + 1]?.w ?? "", words[k + 2]?.w];
+      if (after === "med") return then === undefined || ALONG_WHERE.includes(then);
+      if (after === "inn") return words[k].w !== NO;
+      return GOES.includes(after) && ON_IT.includes(then ?? "");
+    };
     // "ist nicht Gegenstand dieser Maßnahme", "is not part of this action", "ne fait pas partie": outside what is asked.
     const outOfScope = (k: number) => outsideScope(words.slice(k + 1, k + 5).map((y) => y.w));
     // Portuguese "no" before a name is "in the": "Faz o onboarding no Tripletex: criar o colaborador".

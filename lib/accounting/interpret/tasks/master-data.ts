@@ -63,14 +63,14 @@ export function createEmployee(ctx: ExtractContext) {
   // A date right after a word for birth / for starting; else by age: a birth date lies at least
   // 15 years back, a start date does not.
   const dates = writtenFirst(ctx.values.dates);
-  const datesAfter = (c: "birth" | "startDate") => (ctx.hits.get(c) ?? []).map((i) => dates.find((d) => d.index >= i && d.index - i <= 45));
-  const dateAfter = (c: "birth" | "startDate") => datesAfter(c).find(Boolean);
+  const datesAfter = (c: "birth" | "startDate") => (ctx.hits.get(c) ?? []).flatMap((i) => dates.find((d) => d.index >= i && d.index - i <= 45) ?? []);
   const thisYear = Number((ctx.today ?? new Date().toISOString()).slice(0, 4));
   const old = (d: { iso: string }) => Number(d.iso.slice(0, 4)) <= thisYear - 15;
   // A colleague's birthday this year ("Synnøve har bursdag torsdag 12. mars") is no employee's date of birth: an old one after a birth word wins.
-  const dateOfBirth = datesAfter("birth").find((d) => d && old(d)) ?? dateAfter("birth") ?? dates.find(old);
-  const birthdays = new Set(datesAfter("birth"));
-  const startDate = (dateAfter("startDate") !== dateOfBirth ? dateAfter("startDate") : undefined) ?? dates.find((d) => d !== dateOfBirth && !old(d) && !birthdays.has(d));
+  const birthdays = datesAfter("birth");
+  const dateOfBirth = birthdays.find(old) ?? birthdays[0] ?? dates.find(old);
+  const starting = datesAfter("startDate")[0];
+  const startDate = (starting !== dateOfBirth ? starting : undefined) ?? dates.find((d) => d !== dateOfBirth && !old(d) && !birthdays.includes(d));
   return definedOnly({
     type: "create_employee" as const,
     ...(name ? statedParts(ctx, name) ?? secondSurname(ctx, name) ?? splitName(name, ctx.language) : {}),

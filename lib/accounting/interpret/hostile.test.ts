@@ -50,6 +50,8 @@ import { countedList } from "./extract/counted-list";
 import { readForm } from "./structure/forms";
 import { readMarkdown } from "./structure/markdown";
 import { restoreCase } from "./structure/true-case";
+import { lowerCapitals } from "./structure/capitals";
+import { breakInlineNumbering } from "./structure/inline-numbering";
 import { withoutWorking } from "./message/reckoning";
 import { typedStatement } from "./structure/typed-statement";
 import { readSymbols } from "./structure/symbols";
@@ -215,6 +217,8 @@ const shapes = [
   nearMissRepeated("abbreviation legends", "FJT-1 · Status: Open → a\n3) Tekst på → b\nFork.: KL = kunde (x), ON = org.nr, eMVA/iMVA = ekskl./inkl. mva, a = "),
   // one-line notes: names in small letters before a form and a number or an address, a sign-off initial, figures in a row
   nearMissRepeated("one-line notes", "aa bb cc dd gmbh org 9 ee ff (x) ee.ff@ 67300 Aa Bb Ltd org 876081512 LED -S erros a b c (4 aa (1234) 5678 + 3 lignes "),
+  // a telex: capitals, plain-ASCII spellings, points numbered inside a line, a single STOP, names with linking words
+  nearMissRepeated("telex", "MS AA / POS 1N 2E: 1/ AA 2/ BB. LEVERANDOER FOEDD AAE DEBIT CAN STOP NUM 1 CP 1 VILLE AA DE LA BB SARL "),
   nearMissRepeated("treasurer letters", "I budsjettet 1 i 2025 a 1; for 2026 b fast pris: a b 1 40 % av fastprisen = 1 la facture « a » b Would you please a. lonna: periodiser lonn 5000 pa forehand "),
 ];
 
@@ -263,6 +267,8 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["readMarkdown", readMarkdown],
   ["typedStatement", (t) => typedStatement(t, "2026-03-21")],
   ["restoreCase", restoreCase],
+  ["lowerCapitals", (t) => lowerCapitals(t.toUpperCase())],
+  ["breakInlineNumbering", breakInlineNumbering],
   ["withoutWorking", (t) => withoutWorking(t, fold(t))],
   ["readSymbols", readSymbols],
   ["takeBackCounts", takeBackCounts],

@@ -38,6 +38,8 @@ import { readChatExport } from "./structure/chat-export";
 import { withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
 import { applyRespellings, mendScannedDigits, spaceRunOnPunctuation } from "./structure/respellings";
 import { readTelegramStops } from "./structure/telegram";
+import { lowerCapitals } from "./structure/capitals";
+import { breakInlineNumbering } from "./structure/inline-numbering";
 import { collapseRestatedFigures } from "./extract/restated-figures";
 import { dropApproximateBeforeExact } from "./extract/approximate-then-exact";
 import { collapseRestatedCounts, takeBackCounts, takeBackDates, writeOutDozens } from "./extract/number-words";
@@ -173,7 +175,12 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   // Typing slips in the words that name a task ("Rechnug", "projcet", "departamnetos").
   text = mendTypos(text);
   text = readTelegramStops(text);
+  // "… DEPARTMENTS: 1/ DECK 2/ ENGINE 3/ GALLEY": points numbered inside a line, each on a line of its own.
+  text = breakInlineNumbering(text);
   text = readSeparators(text);
+  // A request in capitals ("REGISTRER LEVERANDOER: BUNKERSERVICE VEST AS"), its shorthand written out and its
+  // separators read: in small letters, its names then given their capitals back as a small-letter request's are.
+  text = restoreCase(lowerCapitals(text));
   text = readProcedure(text);
   // A memo's notes read where they are pointed to ("for Nigard Kraft AS [2]" … "[2] Org.nr. 946318205").
   text = inlineFootnotes(text);

@@ -49,6 +49,15 @@ export function fold(text: string): string {
   return out;
 }
 
+/**
+ * A folded word or label with the two letters plain-ASCII spelling writes for one ("aa" å, "ae" æ ä, "oe" ø ö, "ue" ü,
+ * "ss" ß) made that one letter as folded, so "AARSLOENN" and "årslønn", "FOEDD" and "fødd" meet. For comparing words,
+ * never for values.
+ */
+export function spellingKey(folded: string): string {
+  return folded.replace(/aa|ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").replace(/ss/g, "s");
+}
+
 /** The line around a position, at most `reach` characters each way (bounded: linear however often it is asked). */
 export function lineAround(text: string, at: number, reach: number): string {
   const before = text.slice(Math.max(0, at - reach), at);

@@ -13,11 +13,11 @@ export const EMPLOYMENT_LABELS = {
     "til", "to", "an", "para", "destinataire", "mottakar", "mottaker",
   ],
   employer: ["arbeidsgiver", "arbeidsgjevar", "employer", "arbeitgeber", "empleador", "empregador", "employeur", "empresa", "entreprise"],
-  dateOfBirth: ["fodselsdato", "date of birth", "geburtsdatum", "born", "fecha de nacimiento", "data de nascimento", "date de naissance"],
+  dateOfBirth: ["fodselsdato", "fodt", "fodd", "date of birth", "geburtsdatum", "geboren", "born", "fecha de nacimiento", "data de nascimento", "date de naissance"],
   nationalIdentityNumber: [
     "personnummer", "fodselsnummer", "national identity number", "national id number", "national id", "identity number",
     "numero de identidad", "numero de identificacion", "numero de identidade", "numero de identificacao", "numero d'identite",
-    "numero d'identification", "numero national", "personennummer", "identifikationsnummer",
+    "numero d'identification", "numero national", "personennummer", "identifikationsnummer", "personal id number", "personal id no", "personal id", "id number", "id no",
   ],
   bankAccountNumber: [
     "bankkonto", "bank account", "kontonummer", "account number", "cuenta bancaria", "numero de cuenta", "conta bancaria", "numero da conta",
@@ -27,7 +27,7 @@ export const EMPLOYMENT_LABELS = {
   department: ["avdeling", "department", "abteilung", "departamento", "departement", "service"],
   occupationCode: [
     "stillingskode (styrk)", "stillingskode", "yrkeskode", "styrk-kode", "styrk kode", "styrk-08", "styrk 08", "styrk-nr", "styrk", "occupation code", "codigo de ocupacion", "codigo styrk", "codigo de ocupacao",
-    "codigo de profissao", "code profession", "code professionnel", "code metier", "berufscode", "berufskennzahl", "tatigkeitsschlussel",
+    "codigo de profissao", "code profession", "code professionnel", "code metier", "berufscode", "berufskennzahl", "berufsschlussel", "tatigkeitsschlussel",
   ],
   jobTitle: [
     "stillingstittel", "job title", "stilling", "tittel", "position", "title", "puesto", "cargo", "funcion", "poste", "intitule du poste", "funcao",
@@ -57,7 +57,7 @@ export const EMPLOYMENT_LABELS = {
   ],
   startDate: [
     "tiltredelse", "tiltreding", "tiltredelsesdato", "tiltredingsdato", "startdato", "start date", "oppstart", "fecha de inicio", "fecha de incorporacion", "fecha de alta",
-    "data de inicio", "data de admissao", "data de entrada", "date de debut", "date d'entree", "date d'embauche", "date de prise de fonction",
+    "data de inicio", "inicio", "data de admissao", "data de entrada", "date de debut", "date d'entree", "date d'embauche", "date de prise de fonction",
     "eintrittsdatum", "startdatum", "arbeitsbeginn", "dienstbeginn", "beginn",
   ],
 } as const;

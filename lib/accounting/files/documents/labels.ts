@@ -1,4 +1,4 @@
-import { fold } from "@/lib/accounting/interpret/text";
+import { fold, spellingKey } from "@/lib/accounting/interpret/text";
 import { EMPLOYMENT_LABELS } from "./employment-labels";
 
 /**
@@ -32,7 +32,8 @@ const LABEL_ALT = [...new Set([...KNOWN_LABELS, ...Object.values(EMPLOYMENT_LABE
   .join("|");
 // Runs over at most VALUE_MAX_CHARS + 1 characters; `\S{1,64}` keeps "Word:" bounded as well.
 // A label in two languages ("Date of birth / Fødselsdato:") is one label.
-const NEXT_LABEL = new RegExp(`\\s(?:${LABEL_ALT})(?:\\s?/[^:/\\n]{1,40})?\\s?:|\\s\\S{1,64}:\\s|\\n`, "i");
+// A typed form's dotted leader stands for the colon ("FAKTURANR ...... HSM-2026-0331").
+const NEXT_LABEL = new RegExp(`\\s(?:${LABEL_ALT})(?:\\s?/[^:/\\n]{1,40})?\\s?(?::|\\.{3,}|…)|\\s\\S{1,64}:\\s|\\s\\S{1,64}\\s\\.{3,}|\\n`, "i");
 
 /** `value` without trailing ".", "," and ";" (a loop, not `/[.,;]+$/`, which is quadratic on runs of them). */
 function trimTrailingPunctuation(value: string): string {
@@ -54,7 +55,7 @@ export function labelReader(text: string, folded = fold(text)): (labels: string[
       if (!folded.includes(key)) continue;
       // "Employee / Arbeidstaker: …": the label first, its other language's word after a slash or in a bracket
       // ("Compte (Konto) : 6860").
-      const re = new RegExp(`(?:^|[\\s.])${escape(key)}(?:\\s?/[^:/\\n]{1,40}|\\s?\\([^():\\n]{1,30}\\))?\\s?:\\s*`, "i");
+      const re = new RegExp(`(?:^|[\\s.])${escape(key)}(?:\\s?/[^:/\\n]{1,40}|\\s?\\([^():\\n]{1,30}\\))?\\s?(?::|\\.{3,}|…+)\\s*`, "i");
       const m = re.exec(folded);
       if (!m) continue;
       const start = m.index + m[0].length;
@@ -76,7 +77,7 @@ export function labelValue(text: string, labels: string[]): string | undefined {
 /** A line of its own label and value: "Departamento:        Analítica", "Occupation code (STYRK):  2421". */
 const LABEL_LINE = /^[ \t]{0,12}([^\n:]{1,60}?)[ \t]*:[ \t]*(\S[^\n]{0,200})$/gm;
 /** A line of its label, a dotted leader and its value: "1.3 Date of birth .......... 1990-09-12". */
-const LEADER_LINE = /^[ \t]{0,12}([^\n:]{1,60}?)[ \t]*(?:\.{3,}|…+)[ \t]*(\S[^\n]{0,200})$/gm;
+const LEADER_LINE = /^[ \t]{0,12}([^\n:]{1,60}?)[ \t]*(?:\.{3,}|…+|(?<=[ \t])\.(?=[ \t]))[ \t]*(\S[^\n]{0,200})$/gm;
 /** A numbered clause's label, a wide gap and its value: "2.2 Stillingskode STYRK-08  2142". */
 const NUMBERED_GAP_LINE = /^[ \t]{0,12}(\d{1,2}(?:\.\d{1,2}){1,3}[ \t]+\p{L}[^\n:]{0,50}?)[ \t]{2,}(\S[^\n]{0,200})$/gmu;
 /** A line of its label closed by a bracket, a wide gap and its value: "Occupation code (STYRK-08)  2511". */
@@ -90,7 +91,7 @@ const NEXT_FIELD = /[ \t]{3,}[^\s:]{1,40}(?:[ \t][^\s:]{1,40}){0,3}[ \t]?:/;
  * `labels` (folded), or one of them followed by a bracket ("occupation code (styrk)"); undefined where no line is.
  */
 export function lineLabelReader(text: string): (labels: string[]) => string | undefined {
-  const lines: { label: string; value: string }[] = [];
+  const lines: { label: string; value: string; qualified?: boolean }[] = [];
   // A form's label lines: with a colon, a dotted leader ("Date of birth .......... 1990-09-12"), or a bracket and a
   // wide gap ("National ID (fødselsnummer)  12099031490").
   // In the document's order: the first line with a label answers ("1.2 Employee …… Fiona McAllister" before the
@@ -102,13 +103,17 @@ export function lineLabelReader(text: string): (labels: string[]) => string | un
     const cut = NEXT_FIELD.exec(m[2]);
     const value = trimTrailingPunctuation((cut ? m[2].slice(0, cut.index) : m[2]).trim());
     // "Salary account / Lønnskonto": a label in two languages answers to each.
-    for (const one of label.includes("/") ? [label, ...label.split(/\s?\/\s?/)] : [label]) if (one) lines.push({ label: one.trim(), value });
+    // Labels compared as spelt: a document in plain ASCII letters writes "AARSLOENN" for "Årslønn".
+    for (const one of label.includes("/") ? [label, ...label.split(/\s?\/\s?/)] : [label]) if (one) lines.push({ label: spellingKey(one.trim()), value });
+    // "Personalnummer (norw. fødselsnummer)": the label's other name in its bracket answers too, a word of qualification before it.
+    const other = /\(([^()]{3,40})\)\s*$/.exec(label)?.[1];
+    if (other) lines.push({ label: spellingKey(other.trim()), value, qualified: true });
   }
   return (labels) => {
     for (const label of labels) {
-      const key = fold(label);
+      const key = spellingKey(fold(label));
       // "Occupation code (STYRK)", "Bankkonto for lønnsutbetaling": a bracket or a phrase of purpose after the label.
-      const hit = lines.find((l) => l.value && (l.label === key || (l.label.startsWith(key) && /^(?:\s?\(|\s(?:for|til|to|para|pour|fur|de|do|da|of)\s|\s(?:styrk|isco)\b)/.test(l.label.slice(key.length)))));
+      const hit = lines.find((l) => l.value && (l.label === key || (l.qualified && l.label.endsWith(` ${key}`)) || (l.label.startsWith(key) && /^(?:\s?\(|\s(?:for|til|to|para|pour|fur|de|do|da|of)\s|\s(?:styrk|isco)\b)/.test(l.label.slice(key.length)))));
       if (hit) return hit.value;
     }
     return undefined;

@@ -78,7 +78,9 @@ function splitGroupedFigure(raw: string): { lead: string; price: string } {
 // A price column without a currency, to the øre, a VAT column after it at most ("… 1 344,00 12 %").
 // The rate may stand in a bracket with its word ("1 344,00  (MVA 12 %)").
 // A figure with its unit after it ("Kaffetrakter 1,25 l 899,00") is part of the item's name, no price.
-const COLUMN_AMOUNT = / (-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})(?! (?:l|ml|cl|dl|kg|g|m|cm|mm|m2|w|kw|v|mah|gb|tb|stk|pk)(?: |$))(?: \(?(?:(?:mva|vat|mwst|moms|iva|tva) )?(\d{1,2}) ?%\)?)?(?= |$)/gi;
+/** A price to the øre, its thousands grouped or not ("1 875,00", "1.875,00", "1875.00"). */
+const CENTS = String.raw`-?(?:\d{1,3}(?:[ \u00a0.]\d{3})*|\d{4,7})[.,]\d{2}`;
+const COLUMN_AMOUNT = new RegExp(String.raw` (${CENTS})(?! (?:l|ml|cl|dl|kg|g|m|cm|mm|m2|w|kw|v|mah|gb|tb|stk|pk)(?: |$))(?: \(?(?:(?:mva|vat|mwst|moms|iva|tva) )?(\d{1,2}) ?%\)?)?(?= |$)`, "gi");
 
 /**
  * Item lines whose prices stand in a column without a currency ("Togbillett Bergen-Voss 1 344,00 12 %",
@@ -109,7 +111,10 @@ function columnLines(body: string): ReceiptDocument["items"] {
  * A line ending in its price to the øre, set apart by two spaces or a tab; a count column ("1", "1 x 4 990,00") before
  * it, a rate and the VAT it holds after it at most.
  */
-const PRICED_LINE = /^[ \t]*(\S.{0,80}?)(?:(?: {2,}|\t)[ \t]*\d{1,3}(?:[ \t]*[x×][ \t]*-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})?(?=[ \t]{2,}|\t))?(?: {2,}|\t)[ \t]*(-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})(?:[ \t]*(?:kr|nok))?(?:[ \t]+\(?(?:(?:mva|vat|mwst|moms|iva|tva)[ \t]?)?(\d{1,2})[ \t]?%\)?)?(?:[ \t]+-?\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})?[ \t]*$/i;
+const PRICED_LINE = new RegExp(
+  String.raw`^[ \t]*(\S.{0,80}?)(?:(?: {2,}|\t)[ \t]*\d{1,3}(?:[ \t]*[x×][ \t]*${CENTS})?(?=[ \t]{2,}|\t))?(?: {2,}|\t)[ \t]*(${CENTS})(?:[ \t]*(?:kr|nok))?(?:[ \t]+\(?(?:(?:mva|vat|mwst|moms|iva|tva)[ \t]?)?(\d{1,2})[ \t]?%\)?)?(?:[ \t]+${CENTS})?[ \t]*$`,
+  "i",
+);
 const MAX_PRICED_LINES = 60;
 /** A price to the øre inside an item's name: two items run together. */
 const PRICE_INSIDE = /\d[.,]\d{2}(?!\d)/;

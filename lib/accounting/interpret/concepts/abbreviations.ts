@@ -118,7 +118,10 @@ function expandRun(run: string, language: Language, after: string, opensField: b
     const marked = (dotted && abbreviationDot(word, run.slice(at + word.length + 1) + after, opensField && i === 0)) || isCapitals(word) || joinNext;
     // A word's own head before a cut-short tail ("DELFAKT", "lev.fakt") only in capitals or joined by a dot:
     // "saman. han …" is a whole word ending a sentence written in small letters, not "sa" + "måned".
-    const full = expandWord(word, language, marked, ((isCapitals(word) && !shouted) || joined || joinNext));
+    // In a text written in capitals a word's capitals mark nothing: only the usual cut, a few consonant-ending letters
+    // before a vowel of the word ("FAKT", "RECHN", "FOURN", "LEV"), reads as cut short ("CAN", "VERS", "DEBIT" are words).
+    const weak = shouted && isCapitals(word) && !joinNext && !(dotted && abbreviationDot(word, run.slice(at + word.length + 1) + after, opensField && i === 0));
+    const full = expandWord(word, language, marked, ((isCapitals(word) && !shouted) || joined || joinNext), weak);
     joinNext = joined && full !== undefined;
     if (full === undefined) continue;
     const compound = COMPOUND_LANGS.has(language) ? "" : " ";
@@ -220,7 +223,7 @@ const KEEP = new Set([
   "fra", "fraa", "med", "til", "for", "per", "paa", "som", "den", "det", "dei", "har", "kan", "ved", "hos", "men", "mer", "meir", "bare", "berre", "kun",
   "skal", "vil", "jeg", "eg", "meg", "han", "hun", "ho", "oss", "seg", "selv", "sjolv", "ikke", "ikkje", "alle", "eller", "etter", "over", "under",
   "von", "mit", "und", "der", "die", "das", "den", "dem", "bei", "aus", "auf", "les", "des", "par", "pour", "avec", "sur", "une", "por", "con", "com",
-  "los", "las", "que", "qui", "una", "uma", "uno", "with", "from", "per", "all", "bank",
+  "los", "las", "que", "qui", "una", "uma", "uno", "with", "from", "per", "all", "bank", "est", "ein", "var", "debit", "debet",
   "the", "and", "og", "og", "new", "ny", "nye", "nytt", "neu", "neuer", "neue", "nouveau", "nouvelle", "novo", "nova", "nuevo", "nueva",
 ]);
 
@@ -244,17 +247,20 @@ const known = (folded: string) => findConcepts(folded).hits.size > 0;
 const CACHE = new Map<string, string | null>();
 
 /** The word an abbreviation stands for, or undefined when it is none (or not marked as one). */
-function expandWord(word: string, language: Language, marked: boolean, split: boolean): string | undefined {
-  const key = `${language}|${marked ? 1 : 0}|${split ? 1 : 0}|${word.toLowerCase()}`;
+function expandWord(word: string, language: Language, marked: boolean, split: boolean, weak = false): string | undefined {
+  const key = `${language}|${marked ? 1 : 0}|${split ? 1 : 0}|${weak ? 1 : 0}|${word.toLowerCase()}`;
   const cached = CACHE.get(key);
   if (cached !== undefined) return cached ?? undefined;
-  const found = lookUp(word, language, marked, split);
+  const found = lookUp(word, language, marked, split, weak);
   if (CACHE.size > 5_000) CACHE.clear();
   CACHE.set(key, found ?? null);
   return found;
 }
 
-function lookUp(word: string, language: Language, marked: boolean, split: boolean): string | undefined {
+/** A word cut the usual way: at most five letters, the last a consonant, the word going on with a vowel ("fakt|ura", "lev|erandør"). */
+const cutBeforeVowel = (cut: string, whole: string) => cut.length <= 5 && /[^aeiouy]$/.test(cut) && /^[aeiouy]/.test(whole.slice(cut.length));
+
+function lookUp(word: string, language: Language, marked: boolean, split: boolean, weak: boolean): string | undefined {
   const w = fold(word.toLowerCase());
   // A contraction of the request's own language wins over a word another language keeps: Spanish "fra." is "factura",
   // though Norwegian "fra" is "from".
@@ -274,7 +280,7 @@ function lookUp(word: string, language: Language, marked: boolean, split: boolea
   if (contraction) return contraction.word;
   if (!marked || w.length < 3 || known(w)) return undefined;
   const whole = truncation(w);
-  if (whole) return whole;
+  if (whole) return weak && !cutBeforeVowel(w, whole) ? undefined : whole;
   // "DELFAKT": a word's own head of three letters or more, then a cut-short tail ("del" + "faktura"); a shouted "OUTRA" is no "ou" + "tra…".
   for (let k = 3; split && k <= w.length - 3; k++) {
     const tail = truncation(w.slice(k));

@@ -1,5 +1,5 @@
 import { findConcepts, namesConcept } from "../concepts";
-import { fold } from "../text";
+import { fold, spellingKey } from "../text";
 
 /**
  * A request written all in small letters ("please make a new customer it is fjord ramblers ltd …
@@ -53,7 +53,7 @@ const NAMING = /^(?:called|named|titled|heter|heiter|kalt|kalla|kalles|namens|ge
 const NAMING_GAP = new Set(["is", "er", "e", "es", "est", "ist", "se", "the", "el", "la", "le", "o", "a", "sin", "its", "skal", "ska", "vere", "være", "vaere", "be", "será", "sera"]);
 
 /** A word as an address spells it: folded, "æ" "ae", "ø" "oe", "å" "aa", "ü" "ue" and "ß" "ss" read as one letter. */
-const spelt = (w: string) => fold(w).replace(/ae|aa/g, "a").replace(/oe/g, "o").replace(/ue/g, "u").replace(/ss/g, "s").replace(/[^a-z]+/g, "");
+const spelt = (w: string) => spellingKey(fold(w)).replace(/[^a-z]+/g, "");
 
 /** The words for a dimension's values; the list after them is a list of names ("con los valores storbu y vesle-bu"). */
 const VALUES = /^(?:verdiene|verdiane|verdiar|verdier|values|valores|valeurs|werten|werte)$/;
@@ -64,8 +64,15 @@ const CODE = /(?<![\p{L}\d@.-])([a-z]{1,4})-\d{2,}(?![\p{L}\d-])/gu;
 /** The words for a department (folded). */
 const DEPARTMENT = /^(?:avdeling|avdelinga|avdelingen|avd|afdeling|department|dept|abteilung|abt|departamento|depto|departement)$/;
 /** The words for an address (folded). */
-const ADDRESS = /^(?:adresse|adressa|adressen|address|adress|addr|direccion|endereco|anschrift|adresa)$/;
+const ADDRESS = /^(?:adresse|adressa|adressen|address|adress|addr|adr|direccion|endereco|anschrift|adresa)$/;
+/** The words for a town, as a label before it (folded). */
+const TOWN = /^(?:city|town|poststed|ville|ciudad|cidade|stadt|localidad|localidade)$/;
 const JOINS = new Set(["og", "and", "y", "e", "et", "und", "ou", "o", "sowie"]);
+/** Linking words inside a company's name ("pecherie du nord sarl", "criee de la corniche sarl"), an article after them at most. */
+const LINKS = new Set(["de", "du", "des", "del", "da", "do", "dos", "das", "di", "von", "van", "af"]);
+const LINK_ARTICLES = new Set(["la", "las", "los", "le", "les", "l", "el"]);
+/** Whether a word inside a name stays in small letters: a joining or linking word, or its article. */
+const staysSmall = (w: string) => JOINS.has(w) || LINKS.has(w) || LINK_ARTICLES.has(w);
 
 /**
  * Whether a request is written in small letters: below a share of capitals among its letters. The writer's initials
@@ -137,11 +144,23 @@ export function restoreCase(text: string): string {
       // A company's form closes the name before it: "büroprofi nord gmbh bekommen (orgnr …)" names no "Bekommen".
       return (!opensLabel && /[\n.,;:!?()]/.test(gap)) || SMALL.has(fold(prev[0])) || namesConcept(prev[0]) || namesParty(prev[0]) || !!FORMS[prev[0].toLowerCase()];
     };
+    // How many words before word k link it to a name's earlier word: "du" (1), "de la" (2), none (0).
+    const linkWordsBefore = (k: number) => {
+      const one = k > 0 ? fold(words[k - 1][0]) : "";
+      if (LINKS.has(one)) return 1;
+      return LINK_ARTICLES.has(one) && k > 1 && LINKS.has(fold(words[k - 2][0])) ? 2 : 0;
+    };
     while (start > 0 && i - start < 4) {
       // "sunnmore truck og loft AS": a joining word inside the name, between two of its words.
       const join = start < i && start > 1 && i - start < 3 && JOINS.has(fold(words[start - 1][0]));
       if (join && !/[\n.,;:!?()]/.test(text.slice(words[start - 1].index! + words[start - 1][0].length, words[start].index!)) && !stops(start - 1)) {
         start -= 2;
+        continue;
+      }
+      // "pecherie du nord sarl": a linking word and its article at most, a word of the name before them.
+      const linked = start < i && i - start < 3 ? linkWordsBefore(start) : 0;
+      if (linked && start - linked > 0 && !/[\n.,;:!?()]/.test(text.slice(words[start - linked - 1].index! + words[start - linked - 1][0].length, words[start].index!)) && !stops(start - linked)) {
+        start -= linked + 1;
         continue;
       }
       if (stops(start)) break;
@@ -161,6 +180,8 @@ export function restoreCase(text: string): string {
       while (k < words.length && k <= i + 2 && NAMING_GAP.has(fold(words[k][0]))) k++;
       if (words[k] && !SMALL.has(fold(words[k][0]))) setWord(words[k], capital(words[k][0]));
     }
+    // "cp 4005, ville stavanger": the town after its label.
+    if (TOWN.test(f) && words[i + 1] && !SMALL.has(fold(words[i + 1][0])) && /^[ \t]{1,2}:?[ \t]{0,2}$/.test(text.slice(m.index! + m[0].length, words[i + 1].index!))) setWord(words[i + 1], capital(words[i + 1][0]));
     if (i > 0 && /(?:\d{1,4}[a-z]?,?[ \t]+|,[ \t]*)\d{4}[ \t]+$/.test(text.slice(words[i - 1].index! + words[i - 1][0].length, m.index!)) && !SMALL.has(f)) setWord(m, capital(m[0]));
     if (VALUES.test(f)) {
       // Each item of the list: a word after the values word, a comma or a joining word.
@@ -200,7 +221,7 @@ export function restoreCase(text: string): string {
       const start = nameStart(i);
       // Parted from its label by a bracket or a comma, a name has two words at least ("hareid revylag (org …)").
       const parted = /[(,]/.test(text.slice(words[i - 1].index! + words[i - 1][0].length, m.index!));
-      for (let k = parted && i - start < 2 ? i : start; k < i; k++) if (!JOINS.has(fold(words[k][0]))) setWord(words[k], capital(words[k][0]));
+      for (let k = parted && i - start < 2 ? i : start; k < i; k++) if (k === start || !staysSmall(fold(words[k][0]))) setWord(words[k], capital(words[k][0]));
     }
     // The form as written: "så" is no "sa".
     const form = FORMS[m[0].toLowerCase()];
@@ -214,7 +235,7 @@ export function restoreCase(text: string): string {
       // "sjefen sa." is what the boss said: a full stop after one word makes no company of it.
       if (count < 2 && !/^\s{0,2}(?:$|\n|[(,;:]|org|\d)/.test(after)) return;
     }
-    for (let k = start; k < i; k++) if (!JOINS.has(fold(words[k][0]))) setWord(words[k], capital(words[k][0]));
+    for (let k = start; k < i; k++) if (k === start || !staysSmall(fold(words[k][0]))) setWord(words[k], capital(words[k][0]));
     setWord(m, form);
   });
   // "invoice nr iw-20931": a document's code is written in capitals.

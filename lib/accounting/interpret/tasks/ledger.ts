@@ -1140,7 +1140,7 @@ function prepaidExpenseAccount(ctx: ExtractContext): number | undefined {
   }
   return undefined;
 }
-const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|forutbetal|forudbetal|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d'avance|d'avance|vorausbezahlt|vorauszahl|abgrenzung)/;
+const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|forutbetal|forudbetal|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d['\s]avance|d['\s]avance|vorausbezahlt|vorauszahl|abgrenzung)/;
 
 /**
  * The first sentence with the word that holds a figure, else the first with the word: a request's

@@ -160,7 +160,7 @@ function lowercaseAddress(text: string): Address | undefined {
 }
 
 // Labels written inside a sentence, without a colon: "post number 6060", "Postleitzahl 5003", "city Hareid".
-const INLINE_POSTCODE = String.raw`(?:post ?(?:number|nummer|nr\.?|code)|postal code|zip(?: code)?|c[oó]digo postal|code postal|cep|plz|postleitzahl)`;
+const INLINE_POSTCODE = String.raw`(?:post ?(?:number|nummer|nr\.?|code)|postal code|zip(?: code)?|c[oó]digo postal|code postal|cp|cep|plz|postleitzahl)`;
 const INLINE_CITY = String.raw`(?:city|town|by|sted|poststed|stad|ciudad|ville|cidade|ort|stadt|localidade|localidad)`;
 const PART_LEAD = String.raw`[,;]?\s{1,3}(?:(?:and|og|und|et|y|e)\s{1,3})?(?:(?:the|la|le|el|a|o|die|der)\s{1,3})?`;
 const CITY_NAME = String.raw`(\p{Lu}[\p{L}-]{1,40}(?:\s\p{Lu}[\p{L}-]{1,40}){0,2})`;
@@ -315,8 +315,8 @@ function numberAfterLabel(raw: string): string | undefined {
   return (withDigit ?? /^[A-Z0-9][A-Z0-9_-]+\b/.exec(text)?.[0])?.replace(/[.,]$/, "");
 }
 
-/** "com o número 4417", "mit der Nummer 4417", "number 4417": a product's number after a bare number word (not an org. no., a year or an amount). */
-const NUMBER_WORD = /(?:^|[^\p{L}.])(?:numero|number|nummer|nummeret|nr|no|n[º°])\.?\s{0,2}:?\s{0,2}(\d{2,8})(?![.,]\d)(?!\s{0,2}(?:kr|nok|eur|%))(?!\d)/gu;
+/** "com o número 4417", "mit der Nummer 4417", "number 4417", "NUM 4417": a product's number after a bare number word (not an org. no., a year or an amount). */
+const NUMBER_WORD = /(?:^|[^\p{L}.])(?:numero|number|nummer|nummeret|num|nro|nr|no|n[º°])\.?\s{0,2}:?\s{0,2}(\d{2,8})(?![.,]\d)(?!\s{0,2}(?:kr|nok|eur|%))(?!\d)/gu;
 
 function numberWord(ctx: ExtractContext): string | undefined {
   for (const m of ctx.folded.matchAll(NUMBER_WORD)) {

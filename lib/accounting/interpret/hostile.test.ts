@@ -52,6 +52,8 @@ import { readMarkdown } from "./structure/markdown";
 import { restoreCase } from "./structure/true-case";
 import { lowerCapitals } from "./structure/capitals";
 import { breakInlineNumbering } from "./structure/inline-numbering";
+import { readScreenFields } from "./structure/screen-fields";
+import { writerNotes } from "./message/writer-notes";
 import { withoutWorking } from "./message/reckoning";
 import { typedStatement } from "./structure/typed-statement";
 import { readSymbols } from "./structure/symbols";
@@ -218,6 +220,8 @@ const shapes = [
   // one-line notes: names in small letters before a form and a number or an address, a sign-off initial, figures in a row
   nearMissRepeated("one-line notes", "aa bb cc dd gmbh org 9 ee ff (x) ee.ff@ 67300 Aa Bb Ltd org 876081512 LED -S erros a b c (4 aa (1234) 5678 + 3 lignes "),
   // a telex: capitals, plain-ASCII spellings, points numbered inside a line, a single STOP, names with linking words
+  // click-by-click steps: fields in square brackets, a button in capitals, a checking step, a party there already
+  nearMissRepeated("click steps", "2) [Aa]: Bb [Cc]: 1 → NY\n5) Sjekk at 1 Comprueba: NOK 1,- gibt es schon, nicht neu anlegen [x "),
   nearMissRepeated("telex", "MS AA / POS 1N 2E: 1/ AA 2/ BB. LEVERANDOER FOEDD AAE DEBIT CAN STOP NUM 1 CP 1 VILLE AA DE LA BB SARL "),
   nearMissRepeated("treasurer letters", "I budsjettet 1 i 2025 a 1; for 2026 b fast pris: a b 1 40 % av fastprisen = 1 la facture « a » b Would you please a. lonna: periodiser lonn 5000 pa forehand "),
 ];
@@ -269,6 +273,8 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["restoreCase", restoreCase],
   ["lowerCapitals", (t) => lowerCapitals(t.toUpperCase())],
   ["breakInlineNumbering", breakInlineNumbering],
+  ["readScreenFields", readScreenFields],
+  ["writerNotes", (t) => writerNotes(fold(t))],
   ["withoutWorking", (t) => withoutWorking(t, fold(t))],
   ["readSymbols", readSymbols],
   ["takeBackCounts", takeBackCounts],

@@ -74,6 +74,9 @@ const ACTION_WORDS = ["rore", "add", "added", "fore", "fores", "fort", "fora", "
  * (`saysItIsThere`); these are the forms it does not weigh.
  */
 const ALREADY_OR_AGAIN = ["schon", "bereits", "already", "allerede", "alt", "ya", "deja", "ja", "neu", "again", "anew", "igjen", "nytt", "nuevo", "vez", "nouveau", "novo", "novamente", "einmal", "existir", "exist", "existieren", "eksistere", "ny", "nye", "new", "another", "otro", "otra", "outro", "outra", "autre", "annan", "annen", "anderen", "doppelt", "twice", "duplicate"];
+/** "already" and "anew" apart (folded): "gibt es schon, nicht neu anlegen". */
+const ALREADY = ["schon", "bereits", "already", "allerede", "alt", "ya", "deja", "ja"];
+const ANEW = ["neu", "new", "anew", "again", "igjen", "ny", "nytt", "nye", "nuevo", "nueva", "nouveau", "nouvelle", "novo", "nova", "novamente", "erneut", "nochmal"];
 /** A thing given up: "Abstand genommen", "withdrawn", "dropped", "zurückgezogen", "trukket", "retiré". */
 const GIVEN_UP = ["unberucksichtigt", "disregarded", "abstand", "withdrawn", "dropped", "zuruckgezog", "trukket", "retire", "retirad", "desist", "verworfen", "skrinlagt"];
 /** "dropped to", "by", "from", "below": the word after a figure's fall. */
@@ -337,7 +340,10 @@ export function findRemarks(text: string): Remark[] {
     const inTheName = (x: { w: string; index: number }) => x.w === NO && text[x.index] === "n" && /^\s{1,2}\p{Lu}\p{Ll}/u.test(text.slice(x.index + 2, x.index + 6));
     // The verb it negates stands in its clause: "uma fatura vencida e não paga, peço para lançar a taxa" negates no "lançar".
     const ownClause = (k: number) => words.slice(k + 1, k + 5).filter((y) => !/[,;!?]/.test(folded.slice(words[k].index, y.index)));
-    const negation = words.findIndex((x, k) => negates(folded, x.w, x.index, portuguese) && !inTheName(x) && !notYet(k) && (ownClause(k).some((y) => isAction(y.w)) || frenchVerb(k) || notIncluded(k) || outOfScope(k)));
+    // "Nordsee Frost GmbH, Org.-Nr. … – gibt es schon, nicht neu anlegen": told to make no second one of what is there, the
+    // writer points to the one there; its values are the task's.
+    const noSecond = (k: number) => ownClause(k).slice(0, 2).some((y) => isWord(ANEW, y.w)) && words.slice(Math.max(0, k - 6), k).some((y) => isWord(ALREADY, y.w) || findConcepts(y.w).hits.has("exists"));
+    const negation = words.findIndex((x, k) => negates(folded, x.w, x.index, portuguese) && !inTheName(x) && !notYet(k) && !noSecond(k) && (ownClause(k).some((y) => isAction(y.w)) || frenchVerb(k) || notIncluded(k) || outOfScope(k)));
     if (negation >= 0) {
       const clause = clauseAround(words, negation, s.from, s.to, folded);
       // "Garantie bancaire (96 000,-) reçue – rien à comptabiliser", "deposit NOK 36 000 – settled separately, don't

@@ -23,6 +23,7 @@ const KEPT = /[\p{L}\d._%+-]{1,64}@[\p{L}\d.-]{1,253}\.\p{L}{2,24}|https?:\/\/[^
 const WORD = /\p{L}+/gu;
 /** The two letters a plain-ASCII spelling writes for one letter ("ø" "oe", "å" "aa", "æ" "ae", "ü" "ue"), by the letter it folds to. */
 const DIGRAPH = /aa|ae|oe|ue/g;
+const HAS_DIGRAPH = /aa|ae|oe|ue/;
 const ONE_LETTER: Record<string, string> = { aa: "å", ae: "æ", oe: "ø", ue: "ü" };
 
 /** Whether a request's letters, addresses and links apart, are capitals. */
@@ -39,8 +40,7 @@ export function writtenInCapitals(text: string): boolean {
 
 /** A small-letter word with its two-letter spellings read as one letter, when only that makes it an accounting word. */
 function accountingSpelling(word: string): string {
-  if (word.length < 4 || !DIGRAPH.test(word)) return word;
-  DIGRAPH.lastIndex = 0;
+  if (word.length < 4 || !HAS_DIGRAPH.test(word)) return word;
   if (findConcepts(word).hits.size > 0) return word;
   const joined = word.replace(DIGRAPH, (d) => ONE_LETTER[d]);
   return findConcepts(joined).hits.size > 0 ? joined : word;

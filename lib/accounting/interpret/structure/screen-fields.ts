@@ -30,23 +30,29 @@ export function readScreenFields(text: string): string {
 function isScreenRecipe(text: string): boolean {
   let set = 0;
   let named = 0;
+  // Fields named in square brackets as the screen shows them ("[Startdatum]: 23.02.2026"): two make a recipe.
+  let boxed = 0;
   FIELD.lastIndex = 0;
-  for (let m = FIELD.exec(text); m && set < 2; m = FIELD.exec(text)) {
+  for (let m = FIELD.exec(text); m && set < 2 && boxed < 2; m = FIELD.exec(text)) {
     if (m[2] === "=") set++;
+    else if (m[3] !== undefined) boxed++;
     else named++;
   }
   let pressed = 0;
   BUTTON.lastIndex = 0;
   for (let m = BUTTON.exec(text); m && pressed < 3; m = BUTTON.exec(text)) pressed++;
   const paths = MENU_PATH.test(text) ? 1 : 0;
-  return set >= 2 || (set === 1 && named + pressed + paths >= 2);
+  return set >= 2 || boxed >= 2 || (set === 1 && named + boxed + pressed + paths >= 2);
 }
 
 const MAX_LINE = 2000;
-/** A quoted field label (a few words, no quote inside) and "=" or ":" after it; not a value set by an "=" before it ('= "Aberdeen Service" = "Aberdeen Sales"'). */
-const FIELD = /(?<!=[ \t]{0,2})[«“"]([^«»“”"\n=:]{1,40}?)[»”"][ \t]{0,2}(=|:)[ \t]{0,2}/gu;
+/**
+ * A quoted field label (a few words, no quote inside) and "=" or ":" after it; not a value set by an "=" before it ('= "Aberdeen
+ * Service" = "Aberdeen Sales"'). Or a label in square brackets as the screen shows it, and a colon: "[Startdatum]: 23.02.2026".
+ */
+const FIELD = /(?<!=[ \t]{0,2})[«“"]([^«»“”"\n=:]{1,40}?)[»”"][ \t]{0,2}(=|:)[ \t]{0,2}|\[([^[\]\n=:]{1,40}?)\][ \t]{0,2}(:)[ \t]{0,2}/gu;
 /** A button: a few words in square brackets, a "+" before them for "new" ("[+ Ny ansatt]", "[Lagre]"). */
-const BUTTON = /(?:[ \t]{0,3}>)?[ \t]{0,3}\[[ \t]?\+?[ \t]?([\p{L}][\p{L} .'-]{1,40}?)[ \t]?\](?!\()(?:[ \t]{0,3}>)?/gu;
+const BUTTON = /(?:[ \t]{0,3}>)?[ \t]{0,3}\[[ \t]?\+?[ \t]?([\p{L}][\p{L} .'-]{1,40}?)[ \t]?\](?![(:]|[ \t]{1,2}:)(?:[ \t]{0,3}>)?/gu;
 /** A menu path: three screens or more, each a word or two, with " > " between them ("Faktura > Fakturaer > Ny faktura"). */
 const MENU_PATH = /(?:^|[ \t])\p{L}[\p{L}-]{1,30}(?:[ \t]\p{L}[\p{L}-]{1,30})?[ \t]>[ \t]\p{L}[\p{L}-]{1,30}(?:[ \t]\p{L}[\p{L}-]{1,30})?[ \t]>[ \t]/u;
 /** A menu path's step: " > " between words. */
@@ -98,9 +104,10 @@ function screenLine(line: string): string[] {
       .slice(m.index + m[0].length, end)
       .replace(/[ \t]*(?:,|→|->|–|—)?[ \t]*$/, "")
       .trim();
-    if (!value || (m[2] === ":" && LEAVE_ALONE.test(fold(value)))) return;
-    if (m[2] === "=" && LEAVE_ALONE.test(fold(value)) && !/\d/.test(value)) return;
-    out.push(`${m[1]}: ${value}`);
+    const [label, mark] = [m[1] ?? m[3], m[2] ?? m[4]];
+    if (!value || (mark === ":" && LEAVE_ALONE.test(fold(value)))) return;
+    if (mark === "=" && LEAVE_ALONE.test(fold(value)) && !/\d/.test(value)) return;
+    out.push(`${label}: ${value}`);
   });
   if (!out.length) return [...(lead && /\p{L}/u.test(lead.replace(/^\s*\d{1,2}[.)]/, "")) ? [lead] : []), ...buttons];
   // An invoice or order line: a product field and the line's other fields ("Line 1: «Produkt» = 5521 (Generator hire), «Antall»

@@ -9,7 +9,7 @@ import { writtenInCapitals } from "./capitals";
  */
 const STOP_WORD = /(?<![\p{L}\p{N}])STOPP?(?![\p{L}\p{N}])/gu;
 
-/** A word asking for something right before the STOP: it is the verb ("PLS STOP", "BITTE STOPPEN"). */
+/** A word asking for something right before the STOP: it is the verb ("PLS STOP THE REMINDER", "BITTE STOPP"). */
 const ASKED = /(?:PLS|PLEASE|PLZ|BITTE|SVP|PF|POR FAVOR|VENNLIGST|VENLEGST|KAN DU|CAN YOU)[ \t]*$/;
 
 export function readTelegramStops(text: string): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./index";
 import { roleOf } from "./test-roles";
+import { readScreenFields } from "./structure/screen-fields";
 
 /**
  * Requests written as a course handout's clicks: numbered steps, fields named in square brackets as the screen shows
@@ -23,6 +24,11 @@ describe("fields named in square brackets", () => {
       ].join("\n"),
     );
     expect(r.task).toMatchObject({ type: "create_project", name: "Harbour Crane Refit", customer: { organizationNumber: "987654325" }, projectManager: { email: "nora.lind@example.org" }, startDate: "2026-03-16" });
+  });
+
+  it("a note's mark in brackets ('[^1]: …', '[2]: …') is no field", () => {
+    const notes = "Faktura til Aa AS [^1] og Bb AS [2].\n[^1]: org 987654325\n[2]: org 912345678";
+    expect(readScreenFields(notes)).toBe(notes);
   });
 });
 

@@ -48,9 +48,10 @@ function isScreenRecipe(text: string): boolean {
 const MAX_LINE = 2000;
 /**
  * A quoted field label (a few words, no quote inside) and "=" or ":" after it; not a value set by an "=" before it ('= "Aberdeen
- * Service" = "Aberdeen Sales"'). Or a label in square brackets as the screen shows it, and a colon: "[Startdatum]: 23.02.2026".
+ * Service" = "Aberdeen Sales"'). Or a label in square brackets as the screen shows it, and a colon: "[Startdatum]: 23.02.2026"
+ * ("[1]: …" and "[^1]: …" are notes).
  */
-const FIELD = /(?<!=[ \t]{0,2})[«“"]([^«»“”"\n=:]{1,40}?)[»”"][ \t]{0,2}(=|:)[ \t]{0,2}|\[([^[\]\n=:]{1,40}?)\][ \t]{0,2}(:)[ \t]{0,2}/gu;
+const FIELD = /(?<!=[ \t]{0,2})[«“"]([^«»“”"\n=:]{1,40}?)[»”"][ \t]{0,2}(=|:)[ \t]{0,2}|\[(?![\d^])([^[\]\n=:]{1,40}?)\][ \t]{0,2}(:)[ \t]{0,2}/gu;
 /** A button: a few words in square brackets, a "+" before them for "new" ("[+ Ny ansatt]", "[Lagre]"). */
 const BUTTON = /(?:[ \t]{0,3}>)?[ \t]{0,3}\[[ \t]?\+?[ \t]?([\p{L}][\p{L} .'-]{1,40}?)[ \t]?\](?![(:]|[ \t]{1,2}:)(?:[ \t]{0,3}>)?/gu;
 /** A menu path: three screens or more, each a word or two, with " > " between them ("Faktura > Fakturaer > Ny faktura"). */

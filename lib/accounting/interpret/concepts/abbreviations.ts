@@ -115,12 +115,13 @@ function expandRun(run: string, language: Language, after: string, opensField: b
     // "LED-Videowand", "USB-hub": a short code in capitals joined by a hyphen to a word is that code.
     if (isCapitals(word) && word.length <= 4 && run[at + word.length] === "-" && /\p{L}/u.test(run[at + word.length + 1] ?? "")) continue;
     const joined = dotted && next !== undefined && next.index === at + word.length + 1;
-    const marked = (dotted && abbreviationDot(word, run.slice(at + word.length + 1) + after, opensField && i === 0)) || isCapitals(word) || joinNext;
+    const dotMarked = dotted && abbreviationDot(word, run.slice(at + word.length + 1) + after, opensField && i === 0);
+    const marked = dotMarked || isCapitals(word) || joinNext;
     // A word's own head before a cut-short tail ("DELFAKT", "lev.fakt") only in capitals or joined by a dot:
     // "saman. han …" is a whole word ending a sentence written in small letters, not "sa" + "måned".
     // In a text written in capitals a word's capitals mark nothing: only the usual cut, a few consonant-ending letters
     // before a vowel of the word ("FAKT", "RECHN", "FOURN", "LEV"), reads as cut short ("CAN", "VERS", "DEBIT" are words).
-    const weak = shouted && isCapitals(word) && !joinNext && !(dotted && abbreviationDot(word, run.slice(at + word.length + 1) + after, opensField && i === 0));
+    const weak = shouted && isCapitals(word) && !joinNext && !dotMarked;
     const full = expandWord(word, language, marked, ((isCapitals(word) && !shouted) || joined || joinNext), weak);
     joinNext = joined && full !== undefined;
     if (full === undefined) continue;

@@ -1,6 +1,7 @@
 import "server-only";
 import { TripletexApiError } from "@/lib/accounting/tripletex-client";
 import { cached, defaultDepartment, type ExecContext, type Ref, type Row } from "./toolkit";
+import { registerWords } from "./job-titles";
 
 /** The company's first division (virksomhet), if any: employments need one for payroll. */
 export async function divisionForEmployment(ctx: ExecContext): Promise<Ref | undefined> {
@@ -68,6 +69,15 @@ export async function occupationCode(
     const all = await cached(ctx, "occupationCodes", () =>
       ctx.client.list<Row>("/employee/employment/occupationCode", { fields: "id,code,nameNO", count: 100000 }),
     );
+    // The title's words as the register names the trade ("Boat Carpenter" TØMRER, "tømrar" TØMRER): the shortest name
+    // holding one; a word as written only where a name is that word ("Kokk").
+    for (const { word, trade } of registerWords(by.title)) {
+      const w = foldTitle(word);
+      const holding = all
+        .filter((r) => (trade ? foldTitle(r.nameNO).includes(w) : String(r.nameNO ?? "").split(/\s+/).some((x) => foldTitle(x) === w)))
+        .sort((a, b) => String(a.nameNO).length - String(b.nameNO).length);
+      if (holding.length) return { id: holding[0].id };
+    }
     let best: { row: Row; len: number } | undefined;
     for (const r of all) {
       const len = longestCommonSubstring(title, foldTitle(r.nameNO));

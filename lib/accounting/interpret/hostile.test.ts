@@ -25,6 +25,7 @@ import { checkingQuestions } from "./message/checking-questions";
 import { pastOccasionSentences } from "./message/roles";
 import { tableLines } from "./extract/table-lines";
 import { normaliseSpoken } from "./spoken";
+import { repairMailDamage } from "./structure/mail-damage";
 import { backgroundSections, readPromptSections, taskSection } from "./structure/prompt-sections";
 import { readStructure } from "./structure";
 import { readSpreadsheetRows } from "./structure/spreadsheet-rows";
@@ -223,6 +224,10 @@ const shapes = [
   // click-by-click steps: fields in square brackets, a button in capitals, a checking step, a party there already
   nearMissRepeated("click steps", "2) [Aa]: Bb [Cc]: 1 → NY\n5) Sjekk at 1 Comprueba: NOK 1,- gibt es schon, nicht neu anlegen [x "),
   nearMissRepeated("telex", "MS AA / POS 1N 2E: 1/ AA 2/ BB. LEVERANDOER FOEDD AAE DEBIT CAN STOP NUM 1 CP 1 VILLE AA DE LA BB SARL "),
+  // a van's dictation: remarks on spelling, "all one word", a line break and a count said aloud, figures of a year-end list
+  nearMissRepeated("van dictation", "Aa Aa med ø con acento en la a with a k not a c sans accent b at c d all one word dot no punktum e 22 ny linje 1234 den andre Aa así tal cual en noruego Cc Hire AS period 1 tusen zehn Jahre that's on account 1200 | (konto 1250) l'aa Bb cpt 1230 plus VAT hors TVA ikkje aa bb "),
+  // a mail through a broken gateway: quoted-printable, UTF-8 read as Windows-1252, HTML, a banner, a logo's placeholder
+  nearMissRepeated("gateway mail", "Verst=C3=A4rkung f=C3=BC=\nr =C3= Ã¸Ã¥ â€“ Ã  la &amp; &bull; &#39; <br><b>x</b> <mailto:a@b.no> [cid:image001.png@01 CAUTION: This email originated from outside\nScanned by x og\nbb "),
   nearMissRepeated("treasurer letters", "I budsjettet 1 i 2025 a 1; for 2026 b fast pris: a b 1 40 % av fastprisen = 1 la facture « a » b Would you please a. lonna: periodiser lonn 5000 pa forehand "),
 ];
 
@@ -235,6 +240,7 @@ function valuesOf(text: string) {
 
 const STAGES: [string, (text: string) => unknown][] = [
   ["normaliseSpoken", (t) => normaliseSpoken(t, "nb")],
+  ["repairMailDamage", repairMailDamage],
   ["readPromptSections", readPromptSections],
   ["backgroundSections", backgroundSections],
   ["checkingQuestions", (t) => checkingQuestions(fold(t), t)],

@@ -1,4 +1,5 @@
 import { withPartyEmails } from "./extract/party-email";
+import { repairMailDamage } from "./structure/mail-damage";
 import { leaves as gateLeaves } from "./gate";
 import { dropNicknames } from "./extract/nicknames";
 import { nordicMarks } from "./structure/nordic-marks";
@@ -95,6 +96,8 @@ const MAX_OTHER_READINGS = 3;
  * shorthand written as the plain labelled text the readers read. Pure; each stage linear.
  */
 export function prepareText(text: string, documents: ParsedDocument[], today?: string): { text: string; documents: ParsedDocument[] } {
+  // A mail as an old gateway passed it on: quoted-printable, UTF-8 read as Windows-1252, HTML, banners, mended first.
+  text = repairMailDamage(text);
   // "٣٣١٨": Arabic-Indic digits as ASCII ones.
   text = westernDigits(text);
   // "7½ Stunden", "geb. 3.VIII.1988": fractions and Roman months in digits.

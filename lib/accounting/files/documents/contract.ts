@@ -56,7 +56,7 @@ const GREETING = String.raw`(?:Kj(?:ae|æ)re|Dear|Sehr geehrte[rs]?|Liebe[rs]?|E
 const SALUTATION = new RegExp(String.raw`\b${GREETING}(?: ?/ ?${GREETING}){0,2} ([^,:!/]{1,80}?) ?[,:!/]`, "i");
 // The department's name ends before the company's ("i avdeling Prosjekt hos Storfjord Marineservice AS").
 const OFFER_NO = /stilling(?:en|a)? som (.{1,80}?) i avdeling(?:en|a)? (.{1,80}?)(?:[.] | \(|, | (?:hos|ved|i|på) (?=\p{Lu})| (?=[^\p{L}\p{N}\s(«"'„“-]))/iu;
-const OFFER_EN = /position (?:of|as) (.{1,80}?) in (?:the )?(.{1,80}?) department/i;
+const OFFER_EN = /position (?:of|as) (.{1,80}?) in (?:the |our |its |your )?(.{1,80}?) department/i;
 /** "die Stelle als Hardware-Ingenieur in unserer Abteilung Hardware anzubieten": a German department's name is its capitalised words. */
 const OFFER_DE = /Stelle als (.{1,80}?) (?:in der|in unserer|in unserem|im|in) (?:Abteilung|Bereich|Team) (\p{Lu}[\p{L}&-]{0,40}(?: (?:\p{Lu}[\p{L}&-]{0,40}|&|und)){0,3})/u;
 /** A company's name after the department's ("… Control de Gestión de Hessvik Holding AS"): capitalised words and a legal form. */
@@ -64,7 +64,7 @@ const OFFER_DE = /Stelle als (.{1,80}?) (?:in der|in unserer|in unserem|im|in) (
 const OF_COMPANY = String.raw`(?:de |da |do |of |bei |der |chez )(?:la |l'|el |a |o )?\p{Lu}[\p{L}&.'-]*(?: (?:\p{Lu}[\p{L}&.'-]*|y|e|og|and|und|et|&)){0,5} (?:AS|ASA|SA|SL|SAS|SARL|Lda|GmbH|AG|Ltd|AB)\b`;
 /** The same sentence in the other languages: "el puesto de X en el departamento Y", "a função de X no departamento Y", "le poste de X au service Y", "die Stelle als X in der Abteilung Y". */
 const OFFER_OTHER = new RegExp(
-  String.raw`(?:[Pp]uesto|[Cc]argo|[Pp]osici[oó]n|[Ff]un[cç][aã]o|[Pp]osi[cç][aã]o|[Pp]oste|[Ff]onction|[Ss]telle|[Pp]osition) (?:de|como|d'|als) (.{1,80}?) (?:en el|en nuestro|no|na|no nosso|na nossa|au|dans le|dans notre|in der) (?:departamento|département|departement|service|[Aa]bteilung) (?:de |d')?(.{1,80}?)(?= ${OF_COMPANY}|[.,;])`,
+  String.raw`(?:[Pp]uesto|[Cc]argo|[Pp]osici[oó]n|[Pp]laza|[Ff]un[cç][aã]o|[Pp]osi[cç][aã]o|[Ll]ugar|[Pp]osto|[Vv]aga|[Pp]oste|[Ff]onction|[Ss]telle|[Pp]osition) (?:de|como|d'|als) (.{1,80}?) (?:en el|en nuestro|no|na|no nosso|na nossa|au|dans le|dans notre|in der) (?:departamento|département|departement|service|[Aa]bteilung) (?:de |d')?(.{1,80}?)(?= ${OF_COMPANY}|[.,;])`,
   "u",
 );
 

@@ -32,7 +32,7 @@ const ADDRESS = /^ ?(.{1,80}?\d{1,6}[A-Za-z]?), ?(\d{4}) (\S{1,40}(?: \S{1,40})?
 // "Beskrivelse Belop Skylagring 29450 kr MVA 25%: …"
 // The amount is one well-formed figure: in "Damsgårdsveien 131 6 480,00 kr" (columns flattened) the house number stays with the text.
 const LINE = /(?:beskrivelse belop|description amount|beschreibung betrag) (.{1,120}?) (-?\d{1,3}(?:[ .]\d{3})+(?:,\d{2})?|-?\d+(?:[.,]\d{1,2})?) ?(?:kr|nok)\b/i;
-const VAT = /(?:mva|vat|mwst|iva|tva) ?(\d{1,2}(?:[.,]\d{1,4})?) ?% ?:? ?(-?\d[\d .,]{0,24})/i;
+const VAT = /(?:mva|vat|mwst|iva|tva|merverdiavgift|moms) ?(\d{1,2}(?:[.,]\d{1,4})?) ?% ?:? ?(-?\d[\d .,]{0,24})/i;
 
 const money = (v: string | undefined) => {
   const m = v?.match(/-?\d[\d\s.,]*\d|\d/);
@@ -56,7 +56,7 @@ function letterhead(text: string): { name?: string; address?: InvoiceDocument["a
 
 /** A total line's label at the line's start (folded), and a figure with øre closing the line. */
 const NET_LINE = /^[ \t]*(?:sum|total|totalt|summe)?[ \t]*(?:eks\.?|ekskl\.?|excl\.?|exkl\.?|ohne|hors|sin|sem)[ \t]*(?:mva|moms|vat|mwst|ust|iva|tva|taxes?)\b|^[ \t]*(?:netto|nettobelop|net amount|net total|subtotal|total ht|montant ht|nettobetrag|summe netto|importe neto|base imponible|valor liquido)\b/;
-const GROSS_LINE = /^[ \t]*(?:(?:totalt|total|sum)[ \t]+)?(?:a betale|å betale|til betaling|amount due|total due|zu zahlen|gesamtbetrag|total ttc|net a payer|total a pagar|a pagar|valor a pagar|importe total)\b|^[ \t]*(?:totalt|total|sum|summe|gesamt)[ \t]*(?:inkl\.?|incl\.?|inkl|incl)[ \t]*(?:mva|moms|vat|mwst|iva|tva)\b|^[ \t]*(?:totalt|total|sum|summe|gesamt|totalbelop|total amount)[ \t]*(?:nok|eur|kr)?[ \t]*:/;
+const GROSS_LINE = /^[ \t]*(?:(?:totalt|total|sum)[ \t]+)?(?:a betale|å betale|til betaling|amount due|total due|zu zahlen|gesamtbetrag|total ttc|net a payer|total a pagar|a pagar|valor a pagar|importe total)\b|^[ \t]*(?:totalt|total|sum|summe|gesamt)[ \t]*(?:inkl\.?|incl\.?|inkl|incl)[ \t]*(?:mva|moms|vat|mwst|iva|tva)\b|^[ \t]*(?:totalt|total|sum|summe|gesamt|totalbelop|total amount)[ \t]*(?:nok|eur|kr)?[ \t]*:|^[ \t]*(?:totalt|total|totalbelop|total amount)[ \t]+(?:nok|eur|kr)[ \t]{2,}\d/;
 // The whole figure: "7840.00 kr" is 7 840, not 840 (a figure of four digits or more may stand ungrouped).
 const CLOSING_FIGURE = /(?<![\d.,])(-?(?:\d{1,3}(?:[  .]\d{3})+|\d+)[.,]\d{2})[ \t]*(?:kr|nok)?\.?[ \t]*$/i;
 const MAX_INVOICE_LINES = 400;

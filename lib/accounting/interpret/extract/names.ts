@@ -114,7 +114,11 @@ export function nameBefore(text: string, end: number, maxWords = 7, kind: "compa
     // A trade's word inside a company's name stays: "Voyages Cimes et Fjords SARL", "Vestlandsreiser AS".
     // A company is never its form alone: a capitalised compound right before the form ("Feilfri AS") is its name.
     const onlyForm = kind === "company" && words.length === 1 && LEGAL_SUFFIX.test(words[0]) && /^\p{Lu}/u.test(bare) && !isAccountingWord(bare);
-    if (words.length > 0 && !LEGAL_SUFFIX.test(bare) && isAccountingNoun(bare) && !onlyForm && !(kind === "company" && LEGAL_SUFFIX.test(words[words.length - 1]) && namesTradeOnly(bare))) break;
+    // "Fjordside Tool Hire AS": between two words of the name (before it one that is no accounting word, capitalised, with
+    // no mark after it) the word is the name's.
+    const before = i > 0 ? bareOf(tokens[i - 1]) : "";
+    const withinName = kind === "company" && LEGAL_SUFFIX.test(words[words.length - 1] ?? "") && isNameWord(before) && !/[.,:;!?)]$/.test(before) && !STOP_WORDS.has(fold(before)) && !isAccountingWord(before);
+    if (words.length > 0 && !LEGAL_SUFFIX.test(bare) && isAccountingNoun(bare) && !onlyForm && !withinName && !(kind === "company" && LEGAL_SUFFIX.test(words[words.length - 1]) && namesTradeOnly(bare))) break;
     // An elided article: "l'Atelier Vélo d'Annecy SARL" — "d'Annecy" belongs, "l'" does not.
     const elided = /^([lLdD])['’](\p{Lu}.*)$/u.exec(bare);
     if (elided) {

@@ -156,11 +156,13 @@ const INVOICE_NUMBER_LABEL =
 export function findInvoiceNumbers(text: string): string[] {
   const folded = fold(text);
   const labelled = [...folded.matchAll(INVOICE_NUMBER_LABEL)].map((m) => text.slice(m.index! + m[0].length - m[1].length, m.index! + m[0].length));
-  // A code is whole: "FIN-26-033" inside a subject's "HH-FIN-26-033" is none of its own.
-  const codes = [...text.matchAll(/(?<![A-Za-z0-9-])(?:[A-Z]{2,5}-\d{2,4}-\d{1,8}\b|\b[A-Z]{2,5}-?\d{3,10}(?:\/\d{1,6})?\b|\b[A-Z]{1,5}-\d{2,4}\/\d{1,8}\b|\b[A-Z]-\d{4,10}\b)/g)];
+  // A code is whole: "FIN-26-033" inside a subject's "HH-FIN-26-033" is none of its own; one letter may head it ("F-26-0418").
+  const codes = [...text.matchAll(/(?<![A-Za-z0-9-])(?:[A-Z]{1,5}-\d{2,4}-\d{1,8}\b|\b[A-Z]{2,5}-?\d{3,10}(?:\/\d{1,6})?\b|\b[A-Z]{1,5}-\d{2,4}\/\d{1,8}\b|\b[A-Z]-\d{4,10}\b)/g)];
   // A claim's, a case's, an order's or a lease's number ("sinistre n° SK-26-002", "bail SK-2026-004") comes after the others.
   const other = (m: RegExpMatchArray) => OTHER_NUMBER_BEFORE.test(folded.slice(Math.max(0, m.index! - 24), m.index!));
-  const coded = [...codes.filter((m) => !other(m)), ...codes.filter(other)].map((m) => m[0]);
+  // A code headed by one letter ("F-26-0418", a journal's "J-26-024" too) only after the others.
+  const single = (m: RegExpMatchArray) => /^[A-Z]-/.test(m[0]);
+  const coded = [...codes.filter((m) => !other(m) && !single(m)), ...codes.filter((m) => !other(m) && single(m)), ...codes.filter(other)].map((m) => m[0]);
   // "leverandørfaktura 88214 fra …", "Rechnung 4471 von …": a plain number right after the word for the invoice, after the others.
   // "factura 2026-1142-B": digit groups joined by dashes, a letter or two closing them, as the text writes them (never a date).
   const titled = [...folded.matchAll(INVOICE_WORD_NUMBER)]

@@ -322,7 +322,9 @@ export function findRemarks(text: string): Remark[] {
       const valued = /\d/.test(folded.slice(words[k].index, Math.min(s.to, words[k].index + 60)));
       return !!verb && valued && PARTICIPLE.test(verb.w) && !words.slice(Math.max(0, k - 3), k + 6).some((y) => isWord(OBLIGED, y.w));
     };
-    const notYet = (k: number) => words.slice(Math.max(0, k - 2), k + 6).some((y) => isWord(YET, y.w)) || words.slice(Math.max(0, k - 3), k + 3).some((y) => isWord(NOT_SO_FAR, y.w)) || stated(k);
+    // "de er ikke lagt inn som leverandør fra før": not there from before, so new.
+    const fromBefore = (k: number) => words.slice(k + 1, k + 8).some((y, n, after) => y.w === "fra" && after[n + 1]?.w === "for");
+    const notYet = (k: number) => words.slice(Math.max(0, k - 2), k + 6).some((y) => isWord(YET, y.w)) || fromBefore(k) || words.slice(Math.max(0, k - 3), k + 3).some((y) => isWord(NOT_SO_FAR, y.w)) || stated(k);
     // French puts the verb between "ne" and "pas": "ne touchez pas au service", "n'enregistrez jamais".
     const frenchVerb = (k: number) => (words[k].w === "pas" || words[k].w === "jamais") && k > 0 && isAction(words[k - 1].w);
     // The particle right after the negation: "… og er ikke med her" (not included here), "… så den skal ikkje med no" (not

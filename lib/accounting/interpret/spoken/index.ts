@@ -1,6 +1,6 @@
 import type { Language } from "../language";
 import {
-  AT_WORDS, BEFORE_NOUN, CONNECTORS, COUNTED_UNITS, CURRENCY_WORDS, DASH_WORDS, DECIMAL, DOT_WORDS, FILLERS, HALF, HALF_ARTICLES, MONTH_WORDS, NO_WORDS, NOT_WORDS, PERCENT_BEFORE, SORRY_WORDS, SPOKEN_COLON, SPOKEN_COMMA, SPOKEN_MARK_PAIRS, SPOKEN_STOP, key,
+  ACCENT_WORDS, AT_WORDS, BEFORE_NOUN, LETTER_ARTICLES, LETTER_PLACES, ON_LETTER, ONE_WORD_PHRASES, SPELLING_PREPOSITIONS, SPOKEN_NEW_LINE, CONNECTORS, COUNTED_UNITS, CURRENCY_WORDS, DASH_WORDS, DECIMAL, DOT_WORDS, FILLERS, HALF, HALF_ARTICLES, MONTH_WORDS, NO_WORDS, NOT_WORDS, PERCENT_BEFORE, SORRY_WORDS, SPOKEN_COLON, SPOKEN_COMMA, SPOKEN_MARK_PAIRS, SPOKEN_STOP, key,
 } from "./lexicon";
 import { isDictated, quoteDictatedNames } from "./names";
 import { isAccountingNoun, namesConcept } from "../concepts";
@@ -29,13 +29,16 @@ export function normaliseSpoken(text: string, lang: Language): string {
   toks = joinOrgNumberGroups(toks);
   toks = capOrgNumbers(toks);
   toks = joinIdentifiers(toks);
+  toks = joinOneWord(toks);
   toks = joinEmails(toks);
+  toks = dropSpellingRemarks(toks);
+  toks = breakAddressLines(toks);
   toks = resolveCorrections(toks);
   const dictated = isDictated(toks.map((t) => t.ws + t.pre + t.core + t.post).join(""));
   toks = quoteSpokenMarks(toks);
   toks = writeSpokenPunctuation(toks);
   // Names said without punctuation around them are quoted, ended by the next label or joining word.
-  return quoteDictatedNames(toks.map((t) => t.ws + t.pre + t.core + t.post).join("") + trailing(text), dictated);
+  return quoteDictatedNames(toks.map((t) => t.ws + t.pre + t.core + t.post + (t.post ? "" : (t.pause ?? ""))).join("") + trailing(text), dictated);
 }
 
 interface Tok {
@@ -47,6 +50,11 @@ interface Tok {
   k: string;
   /** Digits written for spoken words. */
   num?: { text: string; value: number; digits: boolean };
+  /**
+   * A pause the reading puts after the word where a remark went (","): written only in the end, so that the text still
+   * reads as dictated, without marks of its own, to the stages after.
+   */
+  pause?: string;
 }
 
 const PRE = /^[("'«“„¿¡[]+/;
@@ -147,6 +155,8 @@ function writeSpokenPunctuation(toks: Tok[]): Tok[] {
   if (toks.some((t) => /[.,;:!?]/.test(t.post))) return toks;
   // The word after a stop keeps its small letter: a capital would make it look like a name.
   const out: Tok[] = [];
+  // "period" is a word of accounting too: a stop only where the writer says other marks aloud.
+  const saysMarks = toks.some((t) => SPOKEN_COMMA.has(t.k) || SPOKEN_STOP.has(t.k));
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
     const prev = out[out.length - 1];
@@ -157,11 +167,25 @@ function writeSpokenPunctuation(toks: Tok[]): Tok[] {
       i++;
       continue;
     }
-    const mark = !bare ? "" : SPOKEN_COMMA.has(t.k) ? "," : SPOKEN_COLON.has(t.k) ? ":" : SPOKEN_STOP.has(t.k) && !BEFORE_NOUN.has(prev.k) ? "." : "";
+    const mark = !bare ? "" : SPOKEN_COMMA.has(t.k) ? "," : SPOKEN_COLON.has(t.k) ? ":" : (SPOKEN_STOP.has(t.k) || (t.k === "period" && saysMarks && saidPeriod(prev, toks[i + 1]))) && !BEFORE_NOUN.has(prev.k) ? "." : "";
     if (mark) out[out.length - 1] = { ...prev, post: mark };
     else out.push(t);
   }
   return out;
+}
+
+/** Words that make "period" the noun: "the accounting period", "a period of", "this pay period". */
+const PERIOD_BEFORE: ReadonlySet<string> = new Set(
+  [
+    "accounting", "billing", "reporting", "pay", "payroll", "salary", "notice", "probation", "probationary", "trial", "grace", "credit", "payment", "rental", "lease",
+    "holiday", "vacation", "this", "that", "same", "each", "every", "next", "last", "previous", "current", "whole", "entire", "fiscal", "financial",
+    "budget", "closing", "depreciation", "settlement", "contract", "warranty", "rent", "two-month", "quarterly", "monthly", "annual", "yearly", "which", "what",
+  ].map(key),
+);
+const PERIOD_AFTER: ReadonlySet<string> = new Set(["of", "from", "for", "to", "covering", "ending", "starting", "between", "until", "through", "is", "was", "in"]);
+
+function saidPeriod(prev: Tok, next: Tok | undefined): boolean {
+  return !PERIOD_BEFORE.has(prev.k) && !(next && PERIOD_AFTER.has(next.k));
 }
 
 function trailing(text: string): string {
@@ -280,7 +304,8 @@ function writeNumbers(toks: Tok[], lang: Language): Tok[] {
     if (first === "and" || first.kind === "ordinal") return false;
     // A lone "un" ends the number where nothing can be its noun: punctuation, the end, a currency,
     // a spoken stop ("cinquante et un point", "trente et un euros").
-    if (ms.length === 1 && first.weak) {
+    // (Spanish "uno" is the number's own form, never an article: "noventa y uno".)
+    if (ms.length === 1 && first.weak && toks[j].k !== "uno") {
       const next = toks[j + 1];
       return isMul(j + 1) || !!(morphs[j + 1] && !toks[j].post) || !!toks[j].post || !next || CURRENCY_WORDS.has(next.k) || (DOT_WORDS.has(next.k) && !morphs[j + 2]);
     }
@@ -303,7 +328,8 @@ function writeNumbers(toks: Tok[], lang: Language): Tok[] {
       // "hundred" or "thousand", with no "and" between, that counts the years after it starts a number of its own
       // (398 400 and 8 years, not 398 408).
       const prevHundred = j > i && !toks[j - 1].post && morphs[j - 1]?.some((m) => m !== "and" && (m.value === 100 || m.value === 1000) && m.kind !== "hundreds");
-      if (prevHundred && ms?.length === 1 && ms[0] !== "and" && ms[0].kind === "unit" && !t.post && COUNTED_UNITS.has(toks[j + 1]?.k ?? "")) break;
+      // (A teen too: "hundertsechsundzwanzigtausend zehn Jahre" is 126 000 and 10 years.)
+      if (prevHundred && ms?.length === 1 && ms[0] !== "and" && (ms[0].kind === "unit" || ms[0].kind === "teen") && !t.post && COUNTED_UNITS.has(toks[j + 1]?.k ?? "")) break;
       if (ms) for (const m of ms) pieces.push(m === "and" ? { connector: true, tok: j } : { morph: m, tok: j });
       else if (isOneBeforeMultiplier(t.core, lang) && isMul(j + 1)) pieces.push({ morph: { value: 1, kind: "unit" }, tok: j });
       else if (j > i && connectors.has(t.k) && joinsAfterConnector(j + 1) && !toks[j - 1].post) pieces.push({ connector: true, tok: j });
@@ -545,7 +571,11 @@ function joinOrgNumberGroups(toks: Tok[]): Tok[] {
       groups[groups.length - 1] += d;
       const post = toks[j++].post;
       if (post === ",") groups.push("");
-      else if (post !== "" || d !== "0") break;
+      // "nine three four comma one two seven comma five zero one": the pause said aloud.
+      else if (post === "" && groups.length < 3 && toks[j] && SPOKEN_COMMA.has(toks[j].k) && !toks[j].pre && !toks[j].post && toks[j + 1] && digitsOf(toks[j + 1]) !== undefined) {
+        groups.push("");
+        j++;
+      } else if (post !== "" || d !== "0") break;
     }
     if (groups[groups.length - 1] === "") groups.pop();
     if (groups.length === 3 && groups.every((g) => g.length === 3) && labelled()) {
@@ -622,6 +652,10 @@ function joinIdentifiers(toks: Tok[]): Tok[] {
 
 const isPart = (t: Tok | undefined) => !!t && !t.pre && /^[\p{L}\d_-]+$/u.test(t.core) && !DOT_WORDS.has(t.k) && !AT_WORDS.has(t.k);
 
+const TOP_LEVEL_DOMAINS: ReadonlySet<string> = new Set([
+  "no", "com", "net", "org", "se", "dk", "fi", "is", "de", "at", "ch", "fr", "be", "lu", "es", "pt", "br", "uk", "ie", "nl", "it", "pl", "eu", "io", "info", "biz", "co", "us",
+]);
+
 /** "kari punktum nordmann krøllalfa example punktum no" kari.nordmann@example.no. */
 function joinEmails(toks: Tok[]): Tok[] {
   const drop = new Set<number>();
@@ -638,6 +672,18 @@ function joinEmails(toks: Tok[]): Tok[] {
       joins.push(DOT_WORDS.has(toks[j + 1].k) ? "." : "-");
       domain.push(j + 2);
       j += 2;
+    }
+    // "… kvalheim punktum no punktum grunnløna": the address ends at its country's or a common top-level domain; a word
+    // said after it with a stop is the sentence's.
+    if (!TOP_LEVEL_DOMAINS.has(toks[j].k)) {
+      for (let d = domain.length - 2; d >= 1; d--) {
+        if (joins[d - 1] === "." && TOP_LEVEL_DOMAINS.has(toks[domain[d]].k)) {
+          domain.length = d + 1;
+          joins.length = d;
+          j = domain[d];
+          break;
+        }
+      }
     }
     if (domain.length < 2 || joins[joins.length - 1] !== "." || !/^[a-z]{2,6}$/.test(toks[j].k)) continue;
     // The local part: word (dot word)* before the at word; a short remark between it and the at word is skipped.
@@ -689,6 +735,18 @@ function correctionLength(toks: Tok[], i: number, sorryNeeded = false): number {
   return strong ? n : 0;
 }
 
+const DATE_LINKS: ReadonlySet<string> = new Set(["de", "del", "of", "den", "der", "do", "da"]);
+
+/** The first word of a date (a day in figures before its month) within ten words from `from` in the same sentence, or -1. */
+function dateAhead(toks: Tok[], from: number): number {
+  for (let k = from; k < Math.min(toks.length - 1, from + 10); k++) {
+    const next = toks[k + 1];
+    if (toks[k].num && !toks[k].post && (MONTH_WORDS.has(next.k) || (DATE_LINKS.has(next.k) && !next.post && MONTH_WORDS.has(toks[k + 2]?.k ?? "")))) return k;
+    if (/[.!?]/.test(toks[k].post)) return -1;
+  }
+  return -1;
+}
+
 /** The last value wins: "1200 nein Quatsch 1249" is 1249; "sales no scratch that not sales quality" drops sales. */
 function resolveCorrections(toks: Tok[]): Tok[] {
   const drop = new Set<number>();
@@ -697,6 +755,21 @@ function resolveCorrections(toks: Tok[]): Tok[] {
     if (!n) continue;
     const before = toks[i - 1];
     const after = toks[i + n];
+    // "el primero de agosto no espera que lo hablamos ayer el primero de septiembre": a date taken back, the new one
+    // said a few words on; the words between go with it (their "ayer" is no date of the request).
+    const newDate = MONTH_WORDS.has(before.k) && !before.post ? dateAhead(toks, i + n) : -1;
+    if (newDate > 0) {
+      let from = i - 1;
+      while (from > 0 && i - 1 - from < 3 && !toks[from - 1].post && (toks[from - 1].num || DATE_LINKS.has(toks[from - 1].k))) {
+        from--;
+        if (toks[from].num) break;
+      }
+      if (toks[from].num) {
+        for (let x = from; x < newDate; x++) drop.add(x);
+        i = newDate - 1;
+        continue;
+      }
+    }
     if (before.num && !before.post && after?.num) {
       for (let x = i - 1; x < i + n; x++) drop.add(x);
       i += n - 1;
@@ -732,4 +805,117 @@ function resolveCorrections(toks: Tok[]): Tok[] {
     }
   }
   return toks.filter((_, i) => !drop.has(i));
+}
+
+/** The length of a phrase (keys, word by word) said at i, the words between bare of marks, or 0. */
+function phraseAt(toks: Tok[], i: number, phrases: readonly (readonly string[])[]): number {
+  for (const p of phrases) {
+    if (p.every((w, n) => toks[i + n]?.k === w && !toks[i + n].pre && (n === p.length - 1 || !toks[i + n].post))) return p.length;
+  }
+  return 0;
+}
+
+/**
+ * "faktura at sunnfjord trelast all one word dot no": the words said between an address's at or dot word and "all one
+ * word" ("i eitt ord", "tout attaché", "todo junto") are one; the phrase goes, and after a single word it only goes.
+ */
+function joinOneWord(toks: Tok[]): Tok[] {
+  const out: Tok[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const n = i > 0 ? phraseAt(toks, i, ONE_WORD_PHRASES) : 0;
+    // (Only inside an address that goes on with its dot: "solhaugbakeri todo junto vale" said a word again to spell it.)
+    if (!n || !DOT_WORDS.has(toks[i + n]?.k ?? "")) {
+      out.push(toks[i]);
+      continue;
+    }
+    let from = out.length - 1;
+    const plain = (t: Tok | undefined) => !!t && !t.pre && !t.post && /^\p{Ll}+$/u.test(t.core) && !DOT_WORDS.has(t.k) && !AT_WORDS.has(t.k);
+    while (from > 0 && out.length - from < 3 && plain(out[from - 1]) && plain(out[from])) from--;
+    const opener = out[from - 1];
+    if (from < out.length - 1 && opener && (AT_WORDS.has(opener.k) || DOT_WORDS.has(opener.k))) {
+      const core = out.slice(from).map((t) => t.core).join("");
+      out.splice(from, out.length - from, { ...out[from], core, k: key(core), post: "" });
+    }
+    i += n - 1;
+  }
+  return out;
+}
+
+/** A letter named in a spelling remark: one letter that is no word of its own ("a", "e", "o", "y", "i", "u", "å" are). */
+const isSpeltLetter = (t: Tok | undefined) => !!t && !t.pre && /^[b-df-hj-np-tv-xzæøäöüßéèêëáàâíìîóòôúùûñç]$/iu.test(t.core);
+
+/** The length of a spelling remark at i ("con acento en la a", "with a k not a c", "com æ", "sans accent"), or 0. */
+function spellingRemarkAt(toks: Tok[], i: number): number {
+  const t = toks[i];
+  if (!SPELLING_PREPOSITIONS.has(t.k) || t.pre || t.post) return 0;
+  let j = i + 1;
+  const article = (k: number) => !!toks[k] && LETTER_ARTICLES.has(toks[k].k) && !toks[k].post && !toks[k].pre;
+  if (article(j) && (isSpeltLetter(toks[j + 1]) || ACCENT_WORDS.has(toks[j + 1]?.k ?? ""))) j++;
+  const w = toks[j];
+  if (!w || w.pre) return 0;
+  if (ACCENT_WORDS.has(w.k)) {
+    j++;
+    // "… en la a", "… on the e": the letter it stands on.
+    if (!w.post && toks[j] && ON_LETTER.has(toks[j].k) && !toks[j].post) {
+      let k = j + 1;
+      if (article(k)) k++;
+      if (toks[k] && /^\p{L}$/u.test(toks[k].core)) j = k + 1;
+    }
+  } else if (isSpeltLetter(w)) {
+    j++;
+    // "… med d på slutten", "… con t al final": where the letter stands.
+    if (!w.post) j += phraseAt(toks, j, LETTER_PLACES);
+  } else return 0;
+  // "… not a c", "… ikkje c".
+  if (!toks[j - 1].post && toks[j] && NOT_WORDS.has(toks[j].k) && !toks[j].post) {
+    let k = j + 1;
+    if (article(k)) k++;
+    if (isSpeltLetter(toks[k])) j = k + 1;
+  }
+  return j - i;
+}
+
+/**
+ * Remarks on a word's spelling ("Næring com æ", "Théo Marchand sans accent", "faktura with a k not a c") carry no value:
+ * they go, their mark kept. A name said twice right before one ("Fernández Fernández con acento") was said again to be
+ * spelt: it is one name.
+ */
+function dropSpellingRemarks(toks: Tok[]): Tok[] {
+  const out: Tok[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const n = out.length ? spellingRemarkAt(toks, i) : 0;
+    if (!n) {
+      out.push(toks[i]);
+      continue;
+    }
+    const prev = out[out.length - 1];
+    if (prev.post) {
+      out.push(toks[i]);
+      continue;
+    }
+    const twice = out[out.length - 2];
+    if (twice && !twice.post && twice.k === prev.k && /^\p{Lu}/u.test(prev.core)) out.pop();
+    // The remark ends what was said before it ("Verkstad med d på slutten …"): a pause, unless a mark is said next.
+    const next = toks[i + n];
+    const marked = !!toks[i + n - 1].post || !next || next.ws.includes("\n") || SPOKEN_COMMA.has(next.k) || SPOKEN_STOP.has(next.k) || SPOKEN_COLON.has(next.k) || next.k === "period";
+    out[out.length - 1] = { ...out[out.length - 1], post: toks[i + n - 1].post, pause: marked ? undefined : "," };
+    i += n - 1;
+  }
+  return out;
+}
+
+/** "Sandalsvegen 22 ny linje 6823 Sandane": a line break said between a street's number and a postcode is a comma. */
+function breakAddressLines(toks: Tok[]): Tok[] {
+  const out: Tok[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const n = phraseAt(toks, i, SPOKEN_NEW_LINE);
+    const prev = out[out.length - 1];
+    if (n && prev && !prev.post && /\d[a-zA-Z]?$/.test(prev.core) && /^\d{4,5}$/.test(toks[i + n]?.core ?? "")) {
+      out[out.length - 1] = { ...prev, pause: "," };
+      i += n - 1;
+      continue;
+    }
+    out.push(toks[i]);
+  }
+  return out;
 }

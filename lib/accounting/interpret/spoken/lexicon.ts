@@ -255,3 +255,30 @@ export const MONTH_WORDS: ReadonlySet<string> = new Set(
 
 /** Labels of an organisation number (key form): a spoken run after one is nine digits. */
 export const ORG_LABEL_WORDS: ReadonlySet<string> = new Set(["org", "orgnr", "organisasjonsnummer", "organisation", "organisasjon", "organizacion", "organizacao", "org-nummer", "orgnummer", "organisationsnummer"]);
+
+/** "all one word", "i eitt ord", "tout attaché" (keys, word by word): the words said before are one. */
+export const ONE_WORD_PHRASES: readonly (readonly string[])[] = [
+  ["all", "one", "word"], ["in", "one", "word"], ["as", "one", "word"], ["one", "word"], ["i", "ett", "ord"], ["i", "eitt", "ord"], ["i", "eit", "ord"],
+  ["som", "ett", "ord"], ["som", "eitt", "ord"], ["in", "einem", "wort"], ["zusammengeschrieben"], ["tout", "attache"], ["en", "un", "mot"], ["en", "un", "seul", "mot"],
+  ["todo", "junto"], ["en", "una", "palabra"], ["tudo", "junto"], ["numa", "palavra"], ["em", "uma", "palavra"],
+];
+
+/** Words that open a remark on a word's spelling ("with æ", "sin acento", "avec un k"). */
+export const SPELLING_PREPOSITIONS: ReadonlySet<string> = new Set(["with", "without", "med", "utan", "uten", "mit", "ohne", "avec", "sans", "con", "sin", "com", "sem"].map(key));
+/** Accent words of a spelling remark ("con acento en la a", "sans accent"). */
+export const ACCENT_WORDS: ReadonlySet<string> = new Set(["accent", "accents", "acento", "acentos", "akzent", "akzente", "aksent", "aksentar", "aksenter", "tilde", "umlaut", "trema"].map(key));
+/** Articles that may stand before the letter of a spelling remark ("with a k", "avec un k"). */
+export const LETTER_ARTICLES: ReadonlySet<string> = new Set(["a", "an", "the", "en", "ei", "eit", "ein", "einem", "einer", "dem", "der", "un", "une", "le", "la", "l", "el", "una", "um", "uma", "o"].map(key));
+/** Prepositions that place an accent on a letter ("en la a", "on the e", "sur le e", "auf dem a", "på a", "no a"). */
+export const ON_LETTER: ReadonlySet<string> = new Set(["on", "over", "en", "sur", "auf", "paa", "pa", "over", "no", "na", "em", "i"].map(key));
+
+/** Where a spelt letter stands (keys, word by word): "på slutten", "at the end", "al final", "à la fin". */
+export const LETTER_PLACES: readonly (readonly string[])[] = [
+  ["paa", "slutten"], ["paa", "enden"], ["til", "slutt"], ["i", "slutten"], ["paa", "starten"], ["foerst"], ["at", "the", "end"], ["at", "the", "start"], ["am", "ende"], ["am", "anfang"],
+  ["a", "la", "fin"], ["au", "debut"], ["al", "final"], ["al", "principio"], ["no", "fim"], ["no", "final"], ["no", "inicio"],
+];
+
+/** Spoken line breaks (keys, word by word): "ny linje", "new line", "neue Zeile", "nouvelle ligne", "nueva línea", "nova linha". */
+export const SPOKEN_NEW_LINE: readonly (readonly string[])[] = [
+  ["ny", "linje"], ["ny", "line"], ["new", "line"], ["next", "line"], ["neue", "zeile"], ["nouvelle", "ligne"], ["a", "la", "ligne"], ["nueva", "linea"], ["nova", "linha"],
+];

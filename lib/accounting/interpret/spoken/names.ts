@@ -20,19 +20,20 @@ import { key } from "./lexicon";
 const NAMING = compileSequences(
   [
     // en
-    ["called"], ["named"], ["titled"], ["name", "is"], ["description", "is"], ["call", "it"], ["title", "is"], ["title"], ["line", "put"], ["line", "write"],
+    ["called"], ["named"], ["titled"], ["name", "is"], ["description", "is"], ["call", "it"], ["title", "is"], ["title"], ["line", "put"], ["line", "write"], ["line", "says"], ["line", "reads"], ["text", "says"],
     // nb, nn
-    ["heter"], ["heiter"], ["skal", "hete"], ["skal", "heite"], ["navn", "er"], ["namn", "er"], ["kalt"], ["kalla"], ["kall", "det"], ["tittel", "er"], ["tittel"], ["linja", "skriv"], ["linjen", "skriv"], ["linja", "set"], ["linjen", "sett"], ["beskriv", "er"],
+    ["heter"], ["heiter"], ["skal", "hete"], ["skal", "heite"], ["navn", "er"], ["namn", "er"], ["kalt"], ["kalla"], ["kall", "det"], ["tittel", "er"], ["tittel"], ["linja", "skriv"], ["linjen", "skriv"], ["linja", "set"], ["linjen", "sett"], ["linja", "seier"], ["linja", "sier"], ["linjen", "sier"], ["beskriv", "er"],
     // de
-    ["heisst"], ["namens"], ["mit", "namen"], ["name", "ist"], ["nenn", "es"], ["titel", "ist"], ["titel"], ["zeile", "schreib"], ["position", "schreib"], ["genannt"], ["beschreibung", "ist"],
+    ["heisst"], ["namens"], ["mit", "namen"], ["name", "ist"], ["nenn", "es"], ["titel", "ist"], ["titel"], ["zeile", "schreib"], ["zeile", "lautet"], ["position", "schreib"], ["genannt"], ["beschreibung", "ist"],
     // fr
-    ["s'appelle"], ["appele"], ["nomme"], ["nom", "est"], ["titre", "c'est"], ["titre", "est"], ["titre"], ["ligne", "tu", "mets"], ["ligne", "mets"], ["ligne", "mettez"], ["intitule"], ["description", "est"], ["libelle", "est"],
+    ["s'appelle"], ["appele"], ["nomme"], ["nom", "est"], ["titre", "c'est"], ["titre", "est"], ["titre"], ["ligne", "tu", "mets"], ["ligne", "dit"], ["ligne", "mets"], ["ligne", "mettez"], ["intitule"], ["description", "est"], ["libelle", "est"],
     // es
-    ["se", "llama"], ["llamado"], ["llamada"], ["denomin"], ["nombre", "es"], ["titulo", "es"], ["titulo"], ["concepto", "pon"], ["concepto", "pones"], ["linea", "pon"], ["concepto", "es"], ["descripcion", "es"],
+    ["se", "llama"], ["llamado"], ["llamada"], ["denomin"], ["nombre", "es"], ["titulo", "es"], ["titulo"], ["concepto", "pon"], ["concepto", "pones"], ["linea", "pon"], ["linea", "dice"], ["concepto", "es"], ["descripcion", "es"],
     // pt
-    ["chama-se"], ["se", "chama"], ["chamado"], ["chamada"], ["nome", "e"], ["titulo", "e"], ["titulo"], ["linha", "poe"], ["linha", "coloca"], ["descricao", "poe"], ["descricao", "e"],
+    ["chama-se"], ["se", "chama"], ["chamado"], ["chamada"], ["nome", "e"], ["titulo", "e"], ["titulo"], ["linha", "poe"], ["linha", "diz"], ["linha", "coloca"], ["descricao", "poe"], ["descricao", "e"],
   ],
-  ["the", "der", "die", "das", "dem", "den", "det", "le", "la", "l", "el", "o", "a"],
+  // …and a word that only softens it: "the line just says", "linja seier berre".
+  ["the", "der", "die", "das", "dem", "den", "det", "le", "la", "l", "el", "o", "a", "just", "only", "simply", "bare", "berre", "nur", "einfach", "juste", "simplement", "solo", "solamente", "apenas"],
 );
 
 /** Words that open the next field: identifier, price and contact labels. */
@@ -61,6 +62,27 @@ const JOINERS = new Set(
 /** Articles before a label ("o número", "el precio", "der Preis"): they end the name too. */
 const ARTICLES = new Set(["o", "a", "el", "la", "le", "l", "the", "der", "die", "das", "den", "det", "dem", "os", "as", "los", "las", "les"].map(key));
 
+/** "… así tal cual", "… akkurat sånn", "… word for word": the name is as said, and ends. */
+const AS_SAID = compileSequences([
+  ["asi", "tal", "cual"], ["tal", "cual"], ["tel", "quel"], ["telle", "quelle"], ["tal", "e", "qual"], ["tal", "como", "esta"], ["assim", "mesmo"], ["akkurat", "sann"], ["akkurat", "slik"],
+  ["noyaktig", "slik"], ["genau", "so"], ["just", "like", "that"], ["exactly", "like", "that"], ["exactly", "as", "said"], ["word", "for", "word"], ["ord", "for", "ord"], ["mot", "pour", "mot"],
+  ["palabra", "por", "palabra"], ["wort", "fur", "wort"],
+]);
+
+/** "… montert en noruego", "… på norsk": the language the name is in, said after it. */
+const IN_LANGUAGE = compileSequences([
+  ["en", "noruego"], ["in", "norwegian"], ["auf", "norwegisch"], ["en", "norvegien"], ["em", "noruegues"], ["pa", "norsk"], ["paa", "norsk"], ["pa", "nynorsk"], ["pa", "bokmal"],
+]);
+
+/** Ordinal words after an article ("den andre", "the second", "der zweite", "le deuxième", "el segundo", "o segundo"). */
+const ORDINALS = new Set(
+  [
+    "andre", "annen", "anna", "tredje", "fjerde", "femte", "siste", "second", "third", "fourth", "fifth", "last", "zweite", "dritte", "vierte", "funfte", "letzte",
+    "deuxieme", "second", "seconde", "troisieme", "quatrieme", "dernier", "derniere", "segundo", "segunda", "tercero", "tercera", "tercer", "terceiro", "terceira",
+    "cuarto", "cuarta", "quarto", "quarta", "ultimo", "ultima",
+  ].map(key),
+);
+
 const MAX_WORDS = 7;
 
 export function isDictated(text: string): boolean {
@@ -82,13 +104,26 @@ export function quoteDictatedNames(text: string, dictated = isDictated(text)): s
   const forms = words.map((x) => wordForms(x.w));
   const spans: { from: number; to: number }[] = [];
   let i = 0;
+  let named = false;
   while (i < words.length) {
-    const taken = matchAt(NAMING, forms, i);
+    // "den første heter Verksted den andre Montasje og den tredje Prosjektering": after a name said with its naming word,
+    // "the second", "the third" name the next ones.
+    const counted = named && ARTICLES.has(words[i].k) && i + 2 < words.length && ORDINALS.has(words[i + 1].k) && capital(words[i + 2].w) ? 2 : 0;
+    const taken = matchAt(NAMING, forms, i) || counted;
+    if (taken) named = true;
     if (!taken) {
       i++;
       continue;
     }
     const from = i + taken;
+    // A name counted ("den tredje Prosjekt berre det …") is its capitalised words.
+    if (counted && !matchAt(NAMING, forms, i)) {
+      let end = from;
+      while (end < words.length && end - from < 4 && capital(words[end].w) && !LABELS.has(words[end].k)) end++;
+      spans.push({ from, to: end - 1 });
+      i = end;
+      continue;
+    }
     // A name already quoted ("called «Harbour Lights»", said "in quotes") is read as it is.
     if (/^[«"“„]/u.test(words[from]?.w ?? "")) {
       i = from + 1;
@@ -106,7 +141,11 @@ export function quoteDictatedNames(text: string, dictated = isDictated(text)): s
         strong = true;
         break;
       }
-      if (to > from && JOINERS.has(k)) {
+      // "den første heter Verksted den andre Montasje": the next in a count said aloud ends the name.
+      const counted = ARTICLES.has(k) && to + 1 < words.length && ORDINALS.has(words[to + 1].k);
+      // (Said "as it is", a name in capitals ends at its last capitalised word: "Takrenne montert en noruego así tal cual".)
+      if (to > from && matchAt(AS_SAID, forms, to)) break;
+      if (to > from && (JOINERS.has(k) || counted || matchAt(IN_LANGUAGE, forms, to))) {
         joined = true;
         break;
       }

@@ -1,5 +1,6 @@
 import { findConcepts, namesConcept } from "../concepts";
 import { fold, spellingKey } from "../text";
+import { numberFromWord } from "../extract/number-words";
 
 /**
  * A request written all in small letters ("please make a new customer it is fjord ramblers ltd …
@@ -234,6 +235,8 @@ export function restoreCase(text: string): string {
       const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 12);
       // "sjefen sa." is what the boss said: a full stop after one word makes no company of it.
       if (count < 2 && !/^\s{0,2}(?:$|\n|[(,;:]|org|\d)/.test(after)) return;
+      // "durée de vie quatre ans": after a count the word is what it counts.
+      if (numberFromWord(words[i - 1][0]) !== undefined) return;
     }
     for (let k = start; k < i; k++) if (k === start || !staysSmall(fold(words[k][0]))) setWord(words[k], capital(words[k][0]));
     setWord(m, form);

@@ -261,7 +261,9 @@ const ELSEWHERE =
  */
 function elsewhereAt(folded: string, at: number): boolean {
   if (at < 0 || weightAt(folded, at) > 0) return false;
-  if (ELSEWHERE.test(stretchAround(folded, at, CLAUSE_MARKS, /[.!?\n;,:]|\s[–—-]\s/))) return true;
+  // "… berre ferjebilletten for bilen ikkje kaffien og vaffelen dei tek eg sjølv": what a "not" further on opens speaks of
+  // the other line.
+  if (ELSEWHERE.test(stretchAround(folded, at, CLAUSE_MARKS, NOT_FURTHER_ON))) return true;
   // "…, den Kaffee nicht", "not the coffee", "ikke kaffen", "pas la lampe": a "not" right before the line's word, or
   // closing its clause right after it, leaves the line out ("uniquement le Headset (pas la lampe…)" keeps the headset).
   const before = folded.slice(Math.max(0, at - 30), at);
@@ -277,6 +279,8 @@ function elsewhereAt(folded: string, at: number): boolean {
 
 
 const NOT_WORDS = "ikke|ikkje|not|nicht|kein\\w*|pas|nao|never|aldri|nie|jamais|nunca";
+/** A clause's end, or a "not" two words or more after the mention's word. */
+const NOT_FURTHER_ON = new RegExp(`[.!?\\n;,:]|\\s[–—-]\\s|(?<=^\\p{L}+(?:\\s{1,2}\\p{L}+){1,6}\\s{1,2})(?:${NOT_WORDS})\\s`, "u");
 /** "not the", "ikke", "nicht den", "pas la" right before a word (folded). */
 const NOT_BEFORE_WORD = new RegExp(`\\b(?:${NOT_WORDS})\\s{1,2}(?:\\p{L}{1,4}\\s{1,2})?$`, "u");
 /** "kaffee nicht,", "kaffen ikkje.": the word, then "not" closing its clause. */
@@ -941,6 +945,10 @@ const CURRENCY_BEFORE = /(?:nok|kr\.?)\s?$/;
 /** A figure written in groups of thousands: "4 350", "93 600", "1.250.000". */
 const GROUPED_THOUSANDS = /^\d{1,3}(?:[ \u00a0.]\d{3})+(?:,\d{1,2})?$/;
 
+const CLOSING_MONTH = new RegExp(
+  String.raw`(?:avslutning\w{0,3}|month[- ]end(?: closing)?|monthly closing|monatsabschluss|cloture(?: mensuelle)?|cierre(?: mensual)?|fecho(?: mensal)?|encerramento(?: mensal)?)\s{1,3}(?:(?:for|fur|of|de|du|del|do|da|i|im|per)\s{1,3})?(?:d')?(${MONTH_PATTERN})\b`,
+);
+
 export function monthEndClosing(ctx: ExtractContext) {
   // The month under its own label ("el Mes: abril de 2026", "Period: April 2026") before one the text tells in passing
   // ("en marzo de 2026 se pagó por anticipado …").
@@ -948,7 +956,11 @@ export function monthEndClosing(ctx: ExtractContext) {
   const m = labelled.exec(ctx.folded) ?? new RegExp(MONTH_YEAR).exec(ctx.folded);
   // "Month-end for this month": the month of today.
   // "for forrige måned", "für den letzten Monat", "le mois dernier": the month before today's.
-  const thisMonth = !m && ctx.today ? (relativeMonth(ctx.folded, ctx.today) ?? { year: Number(ctx.today.slice(0, 4)), month: Number(ctx.today.slice(5, 7)) }) : undefined;
+  // "Månadsavslutning april", "month-end for March", "clôture d'avril": the month named with the closing, in the year up to today.
+  const closed = !m ? CLOSING_MONTH.exec(ctx.folded.slice(0, 20_000)) : null;
+  const closedMonth = closed ? monthNumber(closed[1]) : undefined;
+  const named = closedMonth && ctx.today ? { year: Number(ctx.today.slice(0, 4)) - (closedMonth > Number(ctx.today.slice(5, 7)) ? 1 : 0), month: closedMonth } : undefined;
+  const thisMonth = !m && ctx.today ? (named ?? relativeMonth(ctx.folded, ctx.today) ?? { year: Number(ctx.today.slice(0, 4)), month: Number(ctx.today.slice(5, 7)) }) : undefined;
   const parts = monthEndParts(ctx);
   // Four digits with a currency beside them are an amount ("6450 Kronen", "NOK 6450"), no account.
   const accountsOf = (t: string | undefined) =>
@@ -1000,7 +1012,8 @@ const YEARS = new RegExp(
   `(?<![\\d.,])(\\d{1,2}(?:[.,]\\d)?|\\b(?:${NUMBER_WORD_PATTERN}))\\s{0,2}(?:-\\s?)?(?:(?:ars|ar|aar|years?|yrs?|anos|ans|jahre|jahren)\\b|(?<=\\d)y\\b|j\\.(?=[\\s;,)]|$))`,
   "g",
 );
-const ASSET_LEAD = /^(?:[\s\-–•*:;,]|\d[.)]\s|og\s|and\s|y\s|e\s|et\s|und\s|samt\s|la\s|el\s|los\s|las\s|le\s|les\s|o\s|a\s|os\s|the\s|der\s|die\s|das\s|den\s|det\s)+/i;
+const ASSET_ARTICLES = new Set(["der", "die", "das", "den", "det", "dei", "the", "el", "la", "los", "las", "le", "les", "o", "os", "as", "ein", "eine", "einen", "en", "ei", "eit", "ett", "un", "une", "una", "um", "uma", "our", "unsere", "unseren", "vår", "var", "notre", "nuestra", "nuestro", "nossa", "nosso"]);
+const ASSET_LEAD = /^(?:[\s\-–•*:;,]|\d[.)]\s|og\s|and\s|then\s|dann\s|puis\s|luego\s|depois\s|deretter\s|y\s|e\s|et\s|und\s|samt\s|la\s|el\s|los\s|las\s|le\s|les\s|o\s|a\s|os\s|the\s|der\s|die\s|das\s|den\s|det\s)+/i;
 
 /**
  * Assets to depreciate however they are listed: each useful life ("5 years", "sur 8 ans",
@@ -1012,7 +1025,9 @@ function listedAssets(ctx: ExtractContext): { name: string; acquisitionCost: num
   const assets: { name: string; acquisitionCost: number; usefulLifeYears: number; assetAccount?: number }[] = [];
   // A cost grouped in thousands is money though its currency was said only once ("214 800 kr, 6 år" over "96 600, 4 år").
   const said = amounts(ctx);
-  const grouped = findNumbers(ctx.prompt).filter((n) => !n.currency && n.value >= 1000 && GROUPED.test(n.raw.trim()) && !said.some((m) => m.index === n.index));
+  // …and so is a bare cost of five to eight figures said without one ("Programvare 280000 over 9 years": an account has four,
+  // an org. no. nine).
+  const grouped = findNumbers(ctx.prompt).filter((n) => !n.currency && n.value >= 1000 && (GROUPED.test(n.raw.trim()) || /^\d{5,8}$/.test(n.raw.trim())) && !said.some((m) => m.index === n.index || m.value === n.value));
   const money = [...said, ...grouped.map((n) => ({ value: n.value, index: n.index, length: n.raw.length }))].sort((a, b) => a.index - b.index);
   const lives = [...ctx.folded.matchAll(YEARS)];
   const depr = /(?:avskriv|depreci|amortiz|amortis|abschreib|dotation)/.exec(ctx.folded);
@@ -1042,9 +1057,19 @@ function listedAssets(ctx: ExtractContext): { name: string; acquisitionCost: num
 
 /** An asset account written right after an item's life, with its label: ", cuenta 1250", " (account 1230)", " – konto 1200". */
 // A word may qualify the account: "asset account 1230", "Anlagekonto 1230", "eiendelskonto 1200".
-const TRAILING_ACCOUNT = /^\s{0,3}[,;(–-]?\s{0,3}(?:(?:asset|fixed asset|balance|anlage|eiendels?|eigedels?|aktiva)[ \t]?)?(?:konto|kto|account|acct|cuenta|conta|compte|kontonummer)\.?\s{0,2}(?:nr\.?\s{0,2})?:?\s{0,2}(1[0-2]\d\d)(?!\d)\)?/;
+// Said aloud: "… over six years that's on account 1200", "… over nine years on 1250".
+const TRAILING_ACCOUNT =
+  /^\s{0,3}(?:[,;(–|/-]\s{0,3}){0,2}(?:(?:line\w{0,6}|straight[- ]line|degressiv\w{0,3})\s{1,3}[,;]?\s{0,3})?(?:(?:that'?s|that is|c'est|das ist|det er)\s{1,3})?(?:(?:on|pa|auf|sur|en|em)\s{1,3}(?:(?:the\s{1,3})?(?:konto|kto|account|acct|cuenta|cta|conta|compte|cpt)\.?\s{0,2})?|(?:(?:asset|fixed asset|balance|anlage|eiendels?|eigedels?|aktiva)[ \t]?)?(?:konto|kto|account|acct|cuenta|cta|conta|compte|cpt|kontonummer)\.?\s{0,2})(?:nr\.?\s{0,2})?:?\s{0,2}(1[0-2]\d\d)(?!\d)\)?/;
 
 const ASSET_CUT = /\s(?:p[aå]|on|at|sur|em|en)\s+(?:konto\s+|account\s+|compte\s+|conta\s+|cuenta\s+)?\d|\b(?:konto|kto|account|acct|acc|cuenta|conta|compte|cost|kostpris|kosta|koster|coste|custo|cout|coût|prix|price|pris|valor|wert|anschaffung\w*|anskaff\w*|acquisition|adquisici[oó]n|aquisi[cç][aã]o)\b|\d/iu;
+const ASSET_CUTS = new RegExp(ASSET_CUT.source, "giu");
+
+/** How many capitalised words (one to three) end `words` after a word in small letters, or 0. */
+function trailingCapitalised(words: string[]): number {
+  let n = 0;
+  while (n < 3 && n < words.length - 1 && /^\p{Lu}/u.test(words[words.length - 1 - n])) n++;
+  return n > 0 && /^\p{Ll}/u.test(words[words.length - 1 - n]) ? n : 0;
+}
 const ITEM_NUMBER = /^\s*\d{1,2}(?:[.)]\d{0,2})+\s+/;
 const ASSET_STOP = new Set(["de", "da", "do", "del", "du", "of", "for", "a", "á", "à", "til", "på", "pa", "sur", "em", "en", "con", "com", "mit", "zu", "an", "the", "la", "le", "el", "o", "og", "and", "y", "e", "et", "und", "kr", "nok"]);
 
@@ -1053,13 +1078,32 @@ function assetName(before: string): string | undefined {
   // A name in quotes is the name as written, whatever gloss follows it ("\"Gressklipper\" (the ride-on mower), on account 1200").
   const quotedName = /["«„“]([^"«»„“”\n]{2,60})["»“”]/.exec(before);
   if (quotedName && /\p{L}{3}/u.test(quotedName[1])) return quotedName[1].trim();
-  const clauses = before.split(/[,;:–—()\n·]|\s-\s/);
+  const clauses = before.split(/[,;:–—()\n·|]|\s[-/]\s/);
   for (let i = clauses.length - 1; i >= 0; i--) {
     // "1.1 Borerigg – anskaffelseskost …": an item's number is no part of its name, nor the digit that ends one.
-    const cut = clauses[i].replace(ITEM_NUMBER, "").split(ASSET_CUT)[0];
+    const clause = clauses[i].replace(ITEM_NUMBER, "");
+    // "… accumulated on 1209 Kontormaskiner": a capitalised name right after the clause's last figure or label is the item's.
+    const lastCut = [...clause.slice(-400).matchAll(ASSET_CUTS)].pop();
+    const tail = lastCut ? clean(clause.slice(-400).slice(lastCut.index! + lastCut[0].length).replace(ASSET_LEAD, "")).split(/\s+/).filter(Boolean) : [];
+    // (Not a word the figure is part of: "Laserskanner 3D".)
+    const apart = !!lastCut && /^\s/.test(clause.slice(-400).slice(lastCut.index! + lastCut[0].length));
+    if (apart && tail.length >= 1 && tail.length <= 4 && /^\p{Lu}\p{L}{2}/u.test(tail[0]) && !ASSET_STOP.has(fold(tail[tail.length - 1])) && tail.join(" ").length <= 60) return tail.join(" ");
+    const cut = clause.split(ASSET_CUT)[0];
     const words = clean(cut.replace(ASSET_LEAD, "")).split(/\s+/).filter(Boolean);
     while (words.length && ASSET_STOP.has(fold(words[words.length - 1]))) words.pop();
     if (!words.some((w) => w.length >= 3 && !ASSET_STOP.has(fold(w)))) continue;
+    // "… für drei Anlagen berechnen und buchen die CNC-Fräse": in a clause of more than a name, the name is what its last
+    // article opens.
+    const article = words.length > 4 ? words.findLastIndex((w, k) => k < words.length - 1 && ASSET_ARTICLES.has(fold(w).toLowerCase()) && /^\p{Lu}/u.test(words[k + 1])) : -1;
+    // …or its elided article ("… de trois immobilisations l'échafaudage Stillas").
+    const elided = words.length > 4 ? words.findLastIndex((w, k) => k > 0 && /^[lLdD]['’]\p{L}{3}/u.test(w)) : -1;
+    // …or, in words of a sentence, the capitalised words that end it ("… berechnen und buchen Minigraver").
+    const capitalRun = words.length > 4 && article < 0 && elided < 0 ? trailingCapitalised(words) : 0;
+    if (elided > article) {
+      words.splice(0, elided);
+      words[0] = words[0].slice(2);
+    } else if (article > 0) words.splice(0, article + 1);
+    else if (capitalRun) words.splice(0, words.length - capitalRun);
     const name = words.join(" ");
     return name.length <= 60 ? name[0].toUpperCase() + name.slice(1) : undefined;
   }

@@ -311,11 +311,17 @@ function costTerms(ctx: ExtractContext, cost: { index: number; length: number; v
   const implied = grossBeside ? Math.round((grossBeside.value / cost.value - 1) * 100) : undefined;
   const rate = VAT_WORD.test(folded) ? (findPercents(stretch).find((p) => VAT_RATES_PERCENT.has(p.value))?.value ?? (implied !== undefined && VAT_RATES_PERCENT.has(implied) ? implied : undefined)) : undefined;
   const account = findAccounts(stretch).find((a) => a.value >= 4000 && a.value < 8000)?.value;
+  // "31 400 kroner plus VAT", "18 600 couronnes hors TVA", "23 400 coroas, sem IVA": a cost said to be without its VAT has
+  // the standard rate on top where no other is written.
+  if (rate === undefined && EXCLUDING_AFTER.test(fold(ctx.prompt.slice(cost.index + cost.length, cost.index + cost.length + 30))))
+    return { vatRate: STANDARD_VAT_PERCENT, account };
   const gross = rate !== undefined && INCLUDING_AFTER.test(fold(ctx.prompt.slice(cost.index + cost.length, cost.index + cost.length + 16)));
   return { vatRate: rate, account, ...(gross && rate ? { net: Math.round((cost.value / (1 + rate / 100)) * 100) / 100 } : {}) };
 }
 const VAT_WORD = /\b(?:mva|vat|iva|tva|mwst|moms|ust)\b/;
 const VAT_RATES_PERCENT = new Set([25, 15, 12]);
+const EXCLUDING_AFTER = /^[\s,]{0,3}(?:nok|kr\.?|kroner|kronen|couronnes|coronas|coroas)?[\s,]{0,3}(?:eks\.?|ekskl\.?|excl\.?|excluding|ex\.?|plus|pluss|\+|hors|sin|sem|zzgl\.?|zuzuglich|ohne|netto)\s{0,2}(?:de\s|la\s)?(?:mva|moms|vat|tva|iva|mwst|ust)\b/;
+const STANDARD_VAT_PERCENT = 25;
 const INCLUDING_AFTER = /^\s{0,2}(?:nok|kr\.?)?\s{0,2}(?:inkl|incl|including|inklusive|con|com|avec|mit|ttc|iva incl)/;
 
 /** A project's name has words: "budget du projet : NOK 284 000,00" names an amount, not the project. */

@@ -11,7 +11,9 @@ export interface FoundParty extends PartyRef {
 }
 
 /** What may stand between a name's comma and its number: an organisation-number label. */
-const ORG_LABEL_AFTER_COMMA = /^\s*(?:(?:its|the|with|med|mit|con|com|avec)\s+)?(?:(?:numero|nummer|number|n[ºo°]\.?)\s?(?:d'|d’|de\s|of\s|da\s|do\s|du\s)?)?(?:org\S*|organi[sz]\w*|n[ºo°]\.?\s*org\S*)(?:\s+(?:no\.?|nr\.?|number|nummer|numero))?\s*[:.]?\s*$/;
+// The number's country may be named ("norwegische Organisationsnummer", "número de organização norueguês"), or it is
+// a "registration no.".
+const ORG_LABEL_AFTER_COMMA = /^\s*(?:(?:its|the|with|med|mit|con|com|avec)\s+)?(?:(?:o|a|el|la|le|the|den|det)\s+)?(?:(?:norwegian|norwegischen?|norwegischer|norsk|norske|norvegien|norueg[oa])\s+)?(?:(?:numero|nummer|number|n[ºo°]\.?)\s?(?:d'|d’|de\s|of\s|da\s|do\s|du\s)?)?(?:org\S*|organi[sz]\w*|n[ºo°]\.?\s*org\S*|(?:company\s)?registration|reg\.)(?:\s+(?:no\.?|nr\.?|number|nummer|numero))?(?:\s+(?:norwegian|norvegien|norueg(?:o|a|ues|uesa)))?\s*[:.]?\s*$/;
 
 /** An organisation number's label ending a stretch: " ORG", " org.nr.", " Org.-Nr.:", " nº org.". */
 // Said in a sentence: "Haugland Borettslag el número de organización es …", "X, its org number is …", "Y og org.nr er …".
@@ -69,7 +71,8 @@ export function findParties(text: string): FoundParty[] {
           const start = name ? text.lastIndexOf(name, end) : -1;
           if ((role || spelledLabel) && start >= 0 && /\p{Lu}[\p{L}'’-]*[ \t]{1,2}$/u.test(text.slice(Math.max(0, start - 30), start))) name = undefined;
           // "c'est Synnøve, le Cercle Nautique SARL, numéro d'organisation …": the name is what follows the last comma and its article.
-          if (name) name = name.split(/,[ \t]*/).pop()!.replace(/^(?:(?:le|la|les|l'|el|los|las|o|os|a|as|the|der|die|das|den|det)[ \t]+)+/u, "") || undefined;
+          // ("Transportes Marítimos Atlântida, Lda": a form after its own comma is the name's.)
+          if (name) name = name.split(/,(?![ \t]*(?:Lda|Ltda|Ltd|Inc|AS|ASA|SA|SL|GmbH|AG|SARL|SAS|BV|AB|Oy|ApS)\.?$)[ \t]*/u).pop()!.replace(/^(?:(?:le|la|les|l'|el|los|las|o|os|a|as|the|der|die|das|den|det)[ \t]+)+/u, "") || undefined;
           // "Nordnes Hotelldrift AS, Nordnesgaten 12, 5005 Bergen, org.nr …": a word after a postal code is the town of an address.
           const nameAt = name ? text.lastIndexOf(name, end) : -1;
           if (nameAt >= 0 && /(?<![\d.,])\d{4,5}[ \t]{1,2}$/.test(text.slice(Math.max(0, nameAt - 8), nameAt))) name = undefined;

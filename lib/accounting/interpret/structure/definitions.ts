@@ -34,17 +34,37 @@ export function readDefinitions(text: string): string {
   const clause = DEFINITIONS_HEADING.test(fold(text));
   const lower = text.toLowerCase();
   let weighed = 0;
-  return text
-    .split("\n")
-    .map((line) => {
-      if (line.length > MAX_LINE) return line;
-      const m = DEFINITION.exec(line);
-      if (!m || m[2].trim().split(/\s+/).length > 5 || (!clause && /:[ \t]*$/.test(m[0]))) return line;
-      // A term is used again where it is defined ("«el Cliente»" … "la factura emitida al Cliente"); a quoted name
-      // listed in a definition and never used again is a value ("(a) «Equipo informático»: coste …").
-      const term = m[2].trim().replace(/^(?:the|el|la|los|las|le|les|l'|der|die|das|den|det|dei|de|o|a|os|as)\s+/i, "");
-      if (++weighed > MAX_DEFINITIONS || !usedTwice(lower, term)) return line;
-      return `${m[1]}${m[2].trim()}: ${line.slice(m[0].length)}`;
-    })
-    .join("\n");
+  const named: { term: string; name: string }[] = [];
+  const defined = new Set<number>();
+  const lines = text.split("\n").map((line, at) => {
+    if (line.length > MAX_LINE) return line;
+    const m = DEFINITION.exec(line);
+    if (!m || m[2].trim().split(/\s+/).length > 5 || (!clause && /:[ \t]*$/.test(m[0]))) return line;
+    // A term is used again where it is defined ("«el Cliente»" … "la factura emitida al Cliente"); a quoted name
+    // listed in a definition and never used again is a value ("(a) «Equipo informático»: coste …").
+    const term = m[2].trim().replace(/^(?:the|el|la|los|las|le|les|l'|der|die|das|den|det|dei|de|o|a|os|as)\s+/i, "");
+    if (++weighed > MAX_DEFINITIONS || !usedTwice(lower, term)) return line;
+    const name = LEADING_NAME.exec(line.slice(m[0].length))?.[1]?.replace(TITLES, "");
+    if (name && /^\p{Lu}/u.test(term)) named.push({ term, name });
+    defined.add(at);
+    return `${m[1]}${m[2].trim()}: ${line.slice(m[0].length)}`;
+  });
+  // "(a) Prosjektlederen: 36 timer", "til Klienten": a term that stands for a person or a company is that name where it
+  // is used, so the readers that know names read it.
+  for (const { term, name } of named) {
+    // (Not after "als", "as", "som": "mit Maren Sundby als Projektleiterin" keeps the role the term names.)
+    const use = new RegExp(String.raw`(?<![\p{L}\p{N}«"“„'])(?<!\b(?:als|as|som|como|comme|qua|enquanto)[ \t])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\p{L}\p{N}»"”'])`, "gu");
+    for (let i = 0; i < lines.length; i++) if (!defined.has(i) && lines[i].length <= MAX_LINE) lines[i] = lines[i].replace(use, name);
+  }
+  return lines.join("\n");
 }
+
+/**
+ * The name a definition gives, when it names a person or a company: after at most two words in small letters (a title:
+ * "advokat", "die"), capitalised words up to a comma, a bracket or the line's end ("advokat Jonas Brekkeseth (…)",
+ * "Stjørdal Næringspark AS, org.nr. …").
+ */
+/** A person's title before their name: "Rechtsanwältin", "Frau", "Dr.", "Mr", "Sra.", "Maître". */
+const TITLES = /^(?:(?:Rechtsanw[aä]lt(?:in)?|Frau|Herr|Dr\.?|Prof\.?|Mr\.?|Mrs\.?|Ms\.?|Miss|Sr\.?|Sra\.?|Srta\.?|Dona|Don|Dom|M\.|Mme\.?|Maître|Me|Advokat|Adv\.)[ \t])+/u;
+
+const LEADING_NAME = /^(?:\p{Ll}[\p{Ll}-]{0,20}[ \t]){0,2}(\p{Lu}[\p{L}'’.-]*(?:[ \t](?:\p{Lu}[\p{L}'’.-]*|&|og|and|und|et|y|e|de|da|do|von|van)){1,6})(?=[ \t]*(?:[,(;]|\.?[ \t]*$))/u;

@@ -447,7 +447,7 @@ export function createProduct(ctx: ExtractContext) {
 
 /** A list's row: its mark (a bullet, a checkbox, a number, a number in brackets or after a serial's label), then the item. */
 const LIST_ROW =
-  /^([ \t]{0,8})(?:[-*•–·☐☑☒□■▪◦✓✔]|(?<sub>\d{1,2}(?:\.\d{1,2}){1,3}\.?)|\d{1,2}[.)]|\(\d{1,2}\)|(?:s[lr]?\.?[ \t]?(?:no|nr)\.?|no\.|nr\.?|n[º°]|pt\.?|pkt\.?|punkt|point|punto|ponto|pos\.?|item)[ \t]{0,2}\d{1,2}[ \t]{0,2}[:.)–-])[ \t]{1,4}(?<item>[^\n]{1,120})$/gimu;
+  /^([ \t]{0,8})(?:[-*•–·☐☑☒□■▪◦✓✔]|(?<sub>\d{1,2}(?:\.\d{1,2}){1,3}\.?)|(?<letter>\(?[a-h]\))|\d{1,2}[.)]|\(\d{1,2}\)|(?:s[lr]?\.?[ \t]?(?:no|nr)\.?|no\.|nr\.?|n[º°]|pt\.?|pkt\.?|punkt|point|punto|ponto|pos\.?|item)[ \t]{0,2}\d{1,2}[ \t]{0,2}[:.)–-])[ \t]{1,4}(?<item>[^\n]{1,120})$/gimu;
 
 /** A notes section's heading alone on its line: "Notes:", "Merknader:", "Anmerkungen:", "Remarques :", "Observaciones:". */
 const NOTES_HEADING = /^[ \t]{0,4}(?:notes?|nb|merknad(?:er)?|merknader|anmerkung(?:en)?|bemerkung(?:en)?|hinweise?|remarques?|notas?|observaciones|observa[cç](?:ão|ões|ao|oes)|kommentar(?:er)?|comments?)[ \t]{0,2}:[ \t]*$/gimu;
@@ -455,6 +455,8 @@ const NOTES_HEADING = /^[ \t]{0,4}(?:notes?|nb|merknad(?:er)?|merknader|anmerkun
 /** The items of a bulleted or numbered list ("• Lager", "2. Recursos Humanos", "- Compras"). */
 /** A label's line whose value is names set apart by bars: "ABT: Montage | Einkauf | Kundendienst". */
 const BARRED_NAMES = /^[ \t]{0,8}[\p{L}][\p{L} .-]{0,30}:[ \t]*([^\n|:]{1,60}(?:\|[^\n|:]{1,60}){1,11})[ \t]*$/mu;
+
+const LETTERED_DEPTH = 8;
 
 function listItems(text: string): string[] {
   const items: string[] = [];
@@ -472,7 +474,10 @@ function listItems(text: string): string[] {
     });
   // A clause's number tells its depth as an indent would ("1." over "1.1", "1.2").
   const depth = (sub: string | undefined) => (sub ? 2 * (sub.split(".").filter(Boolean).length - 1) : 0);
-  const rows = [...text.matchAll(LIST_ROW)].filter((m) => !notes.length || !underNotes(m.index!)).map((m) => ({ indent: indentOf(m[1]) + depth(m.groups?.sub), item: m.groups!.item }));
+  // A lettered point ("(a) «Arbeidsrett»;") is a clause's sub-point, under the numbered clause before it.
+  const rows = [...text.matchAll(LIST_ROW)]
+    .filter((m) => !notes.length || !underNotes(m.index!))
+    .map((m) => ({ indent: indentOf(m[1]) + depth(m.groups?.sub) + (m.groups?.letter ? LETTERED_DEPTH : 0), item: m.groups!.item }));
   // "- in Tripletex anlegen:" over "  - Messebau", "  - Lichtplanung": the items under the one that opens them with a colon.
   const opener = rows.findIndex((r, i) => /:\s*$/.test(r.item) && rows[i + 1]?.indent > r.indent);
   if (opener >= 0) {

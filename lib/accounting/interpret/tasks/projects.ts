@@ -249,6 +249,22 @@ function nearestRole(around: string, at: number): Role {
   return best.role;
 }
 
+/**
+ * An amount with a person's name in the bracket right after it or after "for" ("2.300,00 NOK (Maren Sundby)", "2 200 NOK
+ * for Jonas Brekkeseth"): that person's rate, where two people or more are so priced.
+ */
+function ratesByPerson(ctx: ExtractContext, names: readonly string[]): Map<string, number> {
+  const rates = new Map<string, number>();
+  for (const a of amounts(ctx).slice(0, 40)) {
+    const after = ctx.prompt.slice(a.index + a.length, a.index + a.length + 80);
+    const lead = /^[ \t]{0,2}(?:\(|(?:for|für|fur|pour|para|til|per)[ \t]{1,2}(?:(?:the|den|die|der|le|la|el|o|a)[ \t]{1,2})?)/iu.exec(after);
+    if (!lead) continue;
+    const name = names.find((n) => n && after.startsWith(n, lead[0].length));
+    if (name && !rates.has(name)) rates.set(name, a.value);
+  }
+  return rates.size >= 2 ? rates : new Map();
+}
+
 /** An amount with a role word in the bracket right after it ("NOK 1 150,00 (konsulent)") or right before it ("konsulent: 1 150"): that role's rate. */
 function ratesByRole(ctx: ExtractContext): Map<Role, number> {
   const rates = new Map<Role, number>();
@@ -413,6 +429,7 @@ export function projectLifecycle(ctx: ExtractContext) {
   // Rates priced by role ("timesats NOK 1 450,00 (prosjektleiar) og NOK 1 150,00 (konsulent)"): each role's own.
   const roleRates = ratesByRole(ctx);
   const found: (FoundPerson & { end?: number })[] = [...people(ctx), ...writerRows(ctx)].sort((a, b) => a.index - b.index);
+  const personRates = ratesByPerson(ctx, found.map((p) => p.name));
   const hoursAfter = found.map((p, i) => ctx.values.hours.find((h) => h.index > p.index && h.index < (found[i + 1]?.index ?? ctx.prompt.length)));
   const used = new Set(hoursAfter.filter((h) => h).map((h) => h!.index));
   // "64 timar for konsulenten Mats Lien (mats.lien@…)": hours written just before the person, on
@@ -436,7 +453,7 @@ export function projectLifecycle(ctx: ExtractContext) {
     const role = nearestRole(around, p.index - aroundFrom);
     const days = hours ? hoursByDate(ctx, hours, nextAt) : undefined;
     const total = days ? Math.round(days.reduce((t, d) => t + d.hours, 0) * 100) / 100 : hours?.value;
-    return { employee: toPersonRef(p)!, role, hours: total, hourlyRate: role !== "other" ? roleRates.get(role) : undefined, days };
+    return { employee: toPersonRef(p)!, role, hours: total, hourlyRate: (role !== "other" ? roleRates.get(role) : undefined) ?? personRates.get(p.name), days };
   });
   return definedOnly({
     type: "project_lifecycle" as const,

@@ -48,4 +48,15 @@ describe("a contract-style instruction's defined parties", () => {
       ["Ola Dahl", 1500],
     ]);
   });
+
+  it("hours written after a person's name said again are that person's, whoever was listed first", () => {
+    const r = read(
+      "1. DEFINISJONER\n1.1 «Klienten» betyr Fjordhavn AS, org.nr. 915 226 408.\n1.2 «Prosjektlederen» betyr advokat Kari Holm (kari.holm@example.org).\n1.3 «Fullmektigen» betyr Ola Dahl (ola.dahl@example.org).\n\n2. INSTRUKS\n2.1 Prosjektet «Havnestudie» skal opprettes for Klienten med Prosjektlederen som prosjektleder, budsjett NOK 200 000.\n2.2 Det skal føres timer:\n(a) Prosjektlederen: 12 timer; og\n(b) Fullmektigen: 30 timer.\n2.3 Det skal utstedes en kundefaktura til Klienten for prosjektet.",
+    );
+    const entries = (r.task as { timeEntries: { employee: { name: string }; hours?: number }[] }).timeEntries;
+    expect(entries.map((e) => [e.employee.name, e.hours])).toEqual([
+      ["Kari Holm", 12],
+      ["Ola Dahl", 30],
+    ]);
+  });
 });

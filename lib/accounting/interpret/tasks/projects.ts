@@ -250,6 +250,24 @@ function nearestRole(around: string, at: number): Role {
 }
 
 /**
+ * For each person, the hours written right after their name said again further on, on its line ("(b) Ingvild Skjerve: 52
+ * timer", "Ola Dahl – 20 h"), where every person so named has some; else none.
+ */
+function namedHours(ctx: ExtractContext, found: readonly { name: string; index: number }[]): ({ value: number; index: number } | undefined)[] {
+  const out = found.map((p) => {
+    if (!p.name || p.name.split(" ").length < 2) return undefined;
+    // Each of its next few mentions (one may name the person's role first: "med Jonas Brekkeseth som prosjektleder").
+    for (let again = ctx.prompt.indexOf(p.name, p.index + p.name.length), n = 0; again >= 0 && n < 5; again = ctx.prompt.indexOf(p.name, again + p.name.length), n++) {
+      const from = again + p.name.length;
+      const h = ctx.values.hours.find((x) => x.index >= from && x.index - from <= 12 && !ctx.prompt.slice(from, x.index).includes("\n"));
+      if (h) return h;
+    }
+    return undefined;
+  });
+  return out.filter(Boolean).length >= 2 && out.every(Boolean) ? out : found.map(() => undefined);
+}
+
+/**
  * An amount with a person's name in the bracket right after it or after "for" ("2.300,00 NOK (Maren Sundby)", "2 200 NOK
  * for Jonas Brekkeseth"): that person's rate, where two people or more are so priced.
  */
@@ -430,7 +448,12 @@ export function projectLifecycle(ctx: ExtractContext) {
   const roleRates = ratesByRole(ctx);
   const found: (FoundPerson & { end?: number })[] = [...people(ctx), ...writerRows(ctx)].sort((a, b) => a.index - b.index);
   const personRates = ratesByPerson(ctx, found.map((p) => p.name));
-  const hoursAfter = found.map((p, i) => ctx.values.hours.find((h) => h.index > p.index && h.index < (found[i + 1]?.index ?? ctx.prompt.length)));
+  // "(a) Jonas Brekkeseth: 36 timer" under the people's list: hours written after a person's name said again are theirs.
+  const named = namedHours(ctx, found);
+  const claimed = new Set(named.filter((h) => h).map((h) => h!.index));
+  const hoursAfter = found.map(
+    (p, i) => named[i] ?? ctx.values.hours.find((h) => h.index > p.index && h.index < (found[i + 1]?.index ?? ctx.prompt.length) && !claimed.has(h.index)),
+  );
   const used = new Set(hoursAfter.filter((h) => h).map((h) => h!.index));
   // "64 timar for konsulenten Mats Lien (mats.lien@…)": hours written just before the person, on
   // their line, are theirs when none follow them and no one else stands between.

@@ -270,7 +270,7 @@ export const ACCENT_WORDS: ReadonlySet<string> = new Set(["accent", "accents", "
 /** Articles that may stand before the letter of a spelling remark ("with a k", "avec un k"). */
 export const LETTER_ARTICLES: ReadonlySet<string> = new Set(["a", "an", "the", "en", "ei", "eit", "ein", "einem", "einer", "dem", "der", "un", "une", "le", "la", "l", "el", "una", "um", "uma", "o"].map(key));
 /** Prepositions that place an accent on a letter ("en la a", "on the e", "sur le e", "auf dem a", "på a", "no a"). */
-export const ON_LETTER: ReadonlySet<string> = new Set(["on", "over", "en", "sur", "auf", "paa", "pa", "over", "no", "na", "em", "i"].map(key));
+export const ON_LETTER: ReadonlySet<string> = new Set(["on", "over", "en", "sur", "auf", "paa", "pa", "no", "na", "em", "i"].map(key));
 
 /** Where a spelt letter stands (keys, word by word): "på slutten", "at the end", "al final", "à la fin". */
 export const LETTER_PLACES: readonly (readonly string[])[] = [

@@ -78,7 +78,7 @@ const IN_LANGUAGE = compileSequences([
 const ORDINALS = new Set(
   [
     "andre", "annen", "anna", "tredje", "fjerde", "femte", "siste", "second", "third", "fourth", "fifth", "last", "zweite", "dritte", "vierte", "funfte", "letzte",
-    "deuxieme", "second", "seconde", "troisieme", "quatrieme", "dernier", "derniere", "segundo", "segunda", "tercero", "tercera", "tercer", "terceiro", "terceira",
+    "deuxieme", "seconde", "troisieme", "quatrieme", "dernier", "derniere", "segundo", "segunda", "tercero", "tercera", "tercer", "terceiro", "terceira",
     "cuarto", "cuarta", "quarto", "quarta", "ultimo", "ultima",
   ].map(key),
 );

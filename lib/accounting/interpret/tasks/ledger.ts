@@ -1058,8 +1058,12 @@ function listedAssets(ctx: ExtractContext): { name: string; acquisitionCost: num
 /** An asset account written right after an item's life, with its label: ", cuenta 1250", " (account 1230)", " – konto 1200". */
 // A word may qualify the account: "asset account 1230", "Anlagekonto 1230", "eiendelskonto 1200".
 // Said aloud: "… over six years that's on account 1200", "… over nine years on 1250".
-const TRAILING_ACCOUNT =
-  /^\s{0,3}(?:[,;(–|/-]\s{0,3}){0,2}(?:(?:line\w{0,6}|straight[- ]line|degressiv\w{0,3})\s{1,3}[,;]?\s{0,3})?(?:(?:that'?s|that is|c'est|das ist|det er)\s{1,3})?(?:(?:on|pa|auf|sur|en|em)\s{1,3}(?:(?:the\s{1,3})?(?:konto|kto|account|acct|cuenta|cta|conta|compte|cpt)\.?\s{0,2})?|(?:(?:asset|fixed asset|balance|anlage|eiendels?|eigedels?|aktiva)[ \t]?)?(?:konto|kto|account|acct|cuenta|cta|conta|compte|cpt|kontonummer)\.?\s{0,2})(?:nr\.?\s{0,2})?:?\s{0,2}(1[0-2]\d\d)(?!\d)\)?/;
+const ACCOUNT_WORD = "konto|kto|account|acct|cuenta|cta|conta|compte|cpt";
+const TRAILING_ACCOUNT = new RegExp(
+  String.raw`^\s{0,3}(?:[,;(–|/-]\s{0,3}){0,2}(?:(?:line\w{0,6}|straight[- ]line|degressiv\w{0,3})\s{1,3}[,;]?\s{0,3})?(?:(?:that'?s|that is|c'est|das ist|det er)\s{1,3})?` +
+    String.raw`(?:(?:on|pa|auf|sur|en|em)\s{1,3}(?:(?:the\s{1,3})?(?:${ACCOUNT_WORD})\.?\s{0,2})?|(?:(?:asset|fixed asset|balance|anlage|eiendels?|eigedels?|aktiva)[ \t]?)?(?:${ACCOUNT_WORD}|kontonummer)\.?\s{0,2})` +
+    String.raw`(?:nr\.?\s{0,2})?:?\s{0,2}(1[0-2]\d\d)(?!\d)\)?`,
+);
 
 const ASSET_CUT = /\s(?:p[aå]|on|at|sur|em|en)\s+(?:konto\s+|account\s+|compte\s+|conta\s+|cuenta\s+)?\d|\b(?:konto|kto|account|acct|acc|cuenta|conta|compte|cost|kostpris|kosta|koster|coste|custo|cout|coût|prix|price|pris|valor|wert|anschaffung\w*|anskaff\w*|acquisition|adquisici[oó]n|aquisi[cç][aã]o)\b|\d/iu;
 const ASSET_CUTS = new RegExp(ASSET_CUT.source, "giu");
@@ -1083,10 +1087,12 @@ function assetName(before: string): string | undefined {
     // "1.1 Borerigg – anskaffelseskost …": an item's number is no part of its name, nor the digit that ends one.
     const clause = clauses[i].replace(ITEM_NUMBER, "");
     // "… accumulated on 1209 Kontormaskiner": a capitalised name right after the clause's last figure or label is the item's.
-    const lastCut = [...clause.slice(-400).matchAll(ASSET_CUTS)].pop();
-    const tail = lastCut ? clean(clause.slice(-400).slice(lastCut.index! + lastCut[0].length).replace(ASSET_LEAD, "")).split(/\s+/).filter(Boolean) : [];
+    const near = clause.slice(-400);
+    const lastCut = [...near.matchAll(ASSET_CUTS)].pop();
+    const afterCut = lastCut ? near.slice(lastCut.index! + lastCut[0].length) : "";
+    const tail = clean(afterCut.replace(ASSET_LEAD, "")).split(/\s+/).filter(Boolean);
     // (Not a word the figure is part of: "Laserskanner 3D".)
-    const apart = !!lastCut && /^\s/.test(clause.slice(-400).slice(lastCut.index! + lastCut[0].length));
+    const apart = /^\s/.test(afterCut);
     if (apart && tail.length >= 1 && tail.length <= 4 && /^\p{Lu}\p{L}{2}/u.test(tail[0]) && !ASSET_STOP.has(fold(tail[tail.length - 1])) && tail.join(" ").length <= 60) return tail.join(" ");
     const cut = clause.split(ASSET_CUT)[0];
     const words = clean(cut.replace(ASSET_LEAD, "")).split(/\s+/).filter(Boolean);

@@ -115,6 +115,8 @@ function turnOfPhrase(request: string, index: number, q: string): boolean {
  */
 function isQuotedName(q: string, writesCapitals: boolean): boolean {
   if (isQuotedTerm(q)) return false;
+  // A figure in quotes ("the bonus is “NOK 12,115.00”") is that figure, placed as one: no name.
+  if (/\d/.test(q) && !/\p{L}/u.test(q.replace(/\b(?:nok|kr|kroner|eur|euros?|usd|sek|dkk|gbp)\b/giu, ""))) return false;
   if (writesCapitals && /^\p{Ll}[\p{Ll}'-]{1,30}$/u.test(q)) return false;
   return q.length >= 2 && q.length <= 80 && !/[.!?]\s/.test(q);
 }

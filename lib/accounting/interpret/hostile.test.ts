@@ -26,6 +26,7 @@ import { pastOccasionSentences } from "./message/roles";
 import { tableLines } from "./extract/table-lines";
 import { normaliseSpoken } from "./spoken";
 import { repairMailDamage } from "./structure/mail-damage";
+import { readWikiMarkup } from "./structure/wiki-markup";
 import { backgroundSections, readPromptSections, taskSection } from "./structure/prompt-sections";
 import { readStructure } from "./structure";
 import { readSpreadsheetRows } from "./structure/spreadsheet-rows";
@@ -228,6 +229,8 @@ const shapes = [
   nearMissRepeated("van dictation", "Aa Aa med ø con acento en la a with a k not a c sans accent b at c d all one word dot no punktum e 22 ny linje 1234 den andre Aa así tal cual en noruego Cc Hire AS period 1 tusen zehn Jahre that's on account 1200 | (konto 1250) l'aa Bb cpt 1230 plus VAT hors TVA ikkje aa bb "),
   // a mail through a broken gateway: quoted-printable, UTF-8 read as Windows-1252, HTML, a banner, a logo's placeholder
   nearMissRepeated("gateway mail", "Verst=C3=A4rkung f=C3=BC=\nr =C3= Ã¸Ã¥ â€“ Ã  la &amp; &bull; &#39; <br><b>x</b> <mailto:a@b.no> [cid:image001.png@01 CAUTION: This email originated from outside\nScanned by x og\nbb "),
+  // a tracker's wiki markup: headings with keys, field tables, monospace, mentions, links, comment headers, ticks
+  nearMissRepeated("tracker markup", "h2. AB-1 · x ||a|{{b}}| ||c||d|| {quote}*[~a.b]* · 1.2.2026 10:00 [x|http://a (/) (x) _a_b {color:red}x "),
   // a contract-style instruction: defined terms used again, lettered points, rates by name, a number after its country's label
   nearMissRepeated("defined parties", "1.1 „Aa“ bezeichnet Frau Bb Cc (d@e.no).\n(a) «Dd»;\nAa: 1 NOK 2 (Bb Cc) 3 for Bb Cc Ee, Lda, com o número de organização norueguês 9 "),
   nearMissRepeated("treasurer letters", "I budsjettet 1 i 2025 a 1; for 2026 b fast pris: a b 1 40 % av fastprisen = 1 la facture « a » b Would you please a. lonna: periodiser lonn 5000 pa forehand "),
@@ -243,6 +246,7 @@ function valuesOf(text: string) {
 const STAGES: [string, (text: string) => unknown][] = [
   ["normaliseSpoken", (t) => normaliseSpoken(t, "nb")],
   ["repairMailDamage", repairMailDamage],
+  ["readWikiMarkup", readWikiMarkup],
   ["readPromptSections", readPromptSections],
   ["backgroundSections", backgroundSections],
   ["checkingQuestions", (t) => checkingQuestions(fold(t), t)],

@@ -1,5 +1,6 @@
 import { withPartyEmails } from "./extract/party-email";
 import { repairMailDamage } from "./structure/mail-damage";
+import { readWikiMarkup } from "./structure/wiki-markup";
 import { leaves as gateLeaves } from "./gate";
 import { dropNicknames } from "./extract/nicknames";
 import { nordicMarks } from "./structure/nordic-marks";
@@ -13,7 +14,7 @@ import { classify, fromScores, MIN_SCORE, type AttachmentKind, type Classificati
 import { findConcepts, type ConceptHits } from "./concepts";
 import { weighBySense } from "./senses";
 import type { Values } from "./extract/read";
-import { addressedOnly, hasOwnSubject, hasSpeechAside, hasUnreadThread, isAddressedNote, pointsBelow, pointsToLatest, readMessage, type Message, type ReadMessageOptions } from "./message";
+import { addressedOnly, isHandedOn, hasOwnSubject, hasSpeechAside, hasUnreadThread, isAddressedNote, pointsBelow, pointsToLatest, readMessage, type Message, type ReadMessageOptions } from "./message";
 import { detectLanguage, type Language } from "./language";
 import { EXTRACTORS, makeContext } from "./tasks";
 import { normaliseSpoken } from "./spoken";
@@ -98,6 +99,8 @@ const MAX_OTHER_READINGS = 3;
 export function prepareText(text: string, documents: ParsedDocument[], today?: string): { text: string; documents: ParsedDocument[] } {
   // A mail as an old gateway passed it on: quoted-printable, UTF-8 read as Windows-1252, HTML, banners, mended first.
   text = repairMailDamage(text);
+  // A ticket or page in an issue tracker's own markup ("h2.", "||Field||Value||", "{{…}}", "{quote}") as Markdown.
+  text = readWikiMarkup(text);
   // "٣٣١٨": Arabic-Indic digits as ASCII ones.
   text = westernDigits(text);
   // "7½ Stunden", "geb. 3.VIII.1988": fractions and Roman months in digits.
@@ -232,7 +235,7 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   // A message to a customer or colleague with a line to the assistant ("@assistent: register this"):
   // the line names the task, the message holds its values ("with these details"). The task type is
   // read from both, the line's words counting twice.
-  if (!opts.forceType && isAddressedNote(own.message.parts)) own = typedAlsoBy(own, addressedOnly(text, own.message.parts), documents, opts, warnings);
+  if (!opts.forceType && isAddressedNote(own.message.parts)) own = typedAlsoBy(own, addressedOnly(text, own.message.parts), documents, opts, warnings, isHandedOn(own.message.parts) ? LINE_WEIGHT : 1);
   // A prompt with a task section ("TASK: Register Kestrel … as a customer"): the type is read from the section and the
   // whole prompt, the section's words counting twice; its background and rules tell about the task, not what it is.
   const section = opts.forceType ? undefined : taskSection(text);
@@ -303,19 +306,23 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
  * line to the assistant, a prompt's task section) together, the part's words counting twice. Read
  * again with that type when it differs: a reading the part contradicts is no reading.
  */
-function typedAlsoBy(own: ReturnType<typeof readRequest>, part: string, documents: ParsedDocument[], opts: RulesOptions, warnings: string[]): ReturnType<typeof readRequest> {
+function typedAlsoBy(own: ReturnType<typeof readRequest>, part: string, documents: ParsedDocument[], opts: RulesOptions, warnings: string[], weight = 1): ReturnType<typeof readRequest> {
   const line = readRequest(readMessage(part, opts.today), documents, opts, [...warnings]);
-  const type = bestOfBoth(line.classification, own.classification);
+  const type = bestOfBoth(line.classification, own.classification, weight);
   if (!type || type === own.classification.type) return own;
   const again = readRequest(own.message, documents, { ...opts, forceType: type }, [...warnings]);
   return { ...again, classification: { ...own.classification, type } };
 }
 
-/** The type the two readings' scores together favour, when either reads an accounting task. */
-function bestOfBoth(a: Classification, b: Classification): TaskType | undefined {
+/** How much more a line handing the task on in words ("To accounting: create the product …") counts than the message's words. */
+const LINE_WEIGHT = 2;
+
+/** The type the two readings' scores together favour (the first's weighted), when either reads an accounting task. */
+function bestOfBoth(a: Classification, b: Classification, weight = 1): TaskType | undefined {
   if (!a.accounting && !b.accounting) return undefined;
   const sum = new Map<TaskType, number>();
-  for (const c of [...a.scores, ...b.scores]) sum.set(c.type, (sum.get(c.type) ?? 0) + c.score);
+  for (const c of a.scores) sum.set(c.type, (sum.get(c.type) ?? 0) + weight * c.score);
+  for (const c of b.scores) sum.set(c.type, (sum.get(c.type) ?? 0) + c.score);
   return [...sum.entries()].sort((x, y) => y[1] - x[1])[0]?.[0];
 }
 

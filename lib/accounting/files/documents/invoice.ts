@@ -43,9 +43,10 @@ const money = (v: string | undefined) => {
 const ADDRESS_LINE = /^[ \t]*(\p{L}[^,\n]{0,60}?\d{1,6}[A-Za-z]?)[ \t]*,[ \t]*(\d{4})[ \t]+(\p{L}[\p{L} .-]{0,40}?)[ \t]*$/u;
 const ORG_LINE = /org\.? ?-? ?(?:nr|no|n[º°])\.?|n[º°] ?(?:d'|de )?org|organi[sz]a(?:sjons|tions|tion) ?-?(?:nummer|number)|numero (?:de |d')organi[sz]a|foretaksregisteret/i;
 
-/** The lines above the organisation number's line, when it stands within the first few: the sender's name and address. */
+/** The lines above the organisation number's line, when it stands within the first few: the sender's name and address (its left column). */
 function letterhead(text: string): { name?: string; address?: InvoiceDocument["address"] } | undefined {
-  const lines = text.split("\n", 8).map((l) => l.trim());
+  // A letterhead set in two columns ("BRATTVÅG BUNKERS AS        FAKTURA BB-10457"): the sender's is the left one.
+  const lines = text.split("\n", 8).map((l) => l.trim().split(/[ \t]{3,}/)[0]);
   const orgAt = lines.findIndex((l) => ORG_LINE.test(fold(l)));
   if (orgAt < 1) return undefined;
   const above = lines.slice(0, orgAt).filter(Boolean);

@@ -43,8 +43,8 @@ const NUMBER = "-?\\d{1,2}(?:,\\d{2})+,\\d{3}(?:\\.\\d{1,2})?(?![\\d,])|-?\\d{1,
 /** A currency written onto the number ("12'400.00NOK", "45kNOK", "980EUR"): the number ends there all the same. */
 const GLUED = `(?=(?:${CURRENCY})(?![a-z]))`;
 const AMOUNT_RE = new RegExp(
-  // A currency ends its line when a list's next number opens the next one ("Betrag in EUR⏎4. Kurs"); one written after its figure may be carried over ("980,00⏎NOK").
-  `(?:(?<![a-z])(${CURRENCY})[^\\S\\n]?)?(?<![\\w.,-])(${NUMBER})(k(?![\\w]|[.,]\\d)|k${GLUED}|k\\d{1,3}(?![\\w]|[.,]\\d))?(?:(?![\\w])|${GLUED})(?:,-|[.,][-–—](?![-–—]|\\s?\\d))?(?:\\s?(${CURRENCY})(?![a-z]))?`,
+  // A currency ends its line when a list's next number opens the next one ("Betrag in EUR⏎4. Kurs"); one written after its figure may be carried over ("980,00⏎NOK"), not one that labels the next line ("juillet 2026⏎EUR: 12 350,00").
+  `(?:(?<![a-z])(${CURRENCY})[^\\S\\n]?)?(?<![\\w.,-])(${NUMBER})(k(?![\\w]|[.,]\\d)|k${GLUED}|k\\d{1,3}(?![\\w]|[.,]\\d))?(?:(?![\\w])|${GLUED})(?:,-|[.,][-–—](?![-–—]|\\s?\\d))?(?:(?:[^\\S\\n]?|\\n(?=${CURRENCY}(?![a-z])(?![ \\t]{0,2}:)))(${CURRENCY})(?![a-z]))?`,
   "gi",
 );
 

@@ -151,6 +151,11 @@ export function findPeople(text: string): FoundPerson[] {
     if (!name) name = byNameWords.get(nameWords(email.value.split("@")[0]) ?? "");
     // "Thiago Nascimento, nasceu …": a surname that is also a label's word is no proper name to the name reader; the address spells it.
     if (!name) name = spelledRun(text, email.value);
+    // "Callum (callum.reid@…)" … "Employee: Callum Reid": a given name alone is the person the address spells in full.
+    if (name && !/\s/.test(name.trim())) {
+      const full = byNameWords.get(nameWords(email.value.split("@")[0]) ?? "");
+      if (full && full.split(/\s+/).some((w) => spelling(w) === spelling(name!))) name = full;
+    }
     if (name) name = givenNameFirst(text, spelledPart(name, email.value), email.value);
     out.push({
       name: name ?? "",

@@ -46,7 +46,8 @@ const shapeOf = (t: string) => t.replace(/\d/g, "#");
  * nei vent, postnummeret er 5700, eg bytta om tala", "11,36 / nee sorry, 11,63!!", "INV-2026-0424 …
  * perdón, el número es INV-2026-0442": after a "no, wait" or an apology, the first figure of the
  * same shape whose digits are those of a figure just before it, in another order, is that figure
- * corrected; the earlier one is written as the later. Only such swaps (a slip of the fingers).
+ * corrected; the earlier one, wherever it stands before the cue, is written as the later. Only such
+ * swaps (a slip of the fingers).
  */
 export function withdrawWaitedFigures(text: string): string {
   const folded = fold(text);
@@ -62,8 +63,13 @@ export function withdrawWaitedFigures(text: string): string {
     for (const right of later) {
       const wrong = earlier.find((t) => t[0] !== right[0] && shapeOf(t[0]) === shapeOf(right[0]) && sorted(t[0]) === sorted(right[0]));
       if (!wrong) continue;
-      const at = from + wrong.index;
-      out = out.slice(0, at) + right[0] + out.slice(at + wrong[0].length);
+      // The later figure written first ("registrado 11.920 en lugar de 19.120" … "perdón: tecleé 11.920 y … era 19.120"):
+      // the writer tells of a slip the text already sets right, no figure of theirs to correct.
+      const firstAt = (t: string) => [...out.slice(0, m.index).matchAll(TOKEN)].find((x) => x[0] === t)?.index ?? Infinity;
+      if (firstAt(right[0]) < firstAt(wrong[0])) break;
+      // Every earlier mention of the slipped figure is it ("Address: …, 6409 Eide" … "6409 isn't Eide?" … "sorry, 6490").
+      const before = out.slice(0, m.index).replace(TOKEN, (t) => (t === wrong[0] ? right[0] : t));
+      out = before + out.slice(m.index);
       fixes++;
       break;
     }

@@ -7,7 +7,7 @@ import { findRemarks, remarkCover } from "./side-remarks";
 import { readMinutes } from "./minutes";
 import { fold } from "../text";
 
-export { addressedOnly, isAddressedNote, splitMessage, type MessagePart, type PartKind } from "./parts";
+export { addressedOnly, isAddressedNote, isHandedOn, splitMessage, type MessagePart, type PartKind } from "./parts";
 export { assignContext, contextByWords, describeContext, REASON_TEXT, type ContextReason, type ContextValue } from "./roles";
 export { findRates, type Rate } from "./rates";
 export { findTables, type Table, type TableRow } from "./tables";

@@ -20,6 +20,8 @@ export interface MessagePart {
   segment: number;
   /** A block addressed to the assistant inside a message to someone else ("@assistent: …"). */
   addressed?: boolean;
+  /** The block hands one instruction on in words ("To accounting: create …"), not a mention opening a message. */
+  handedOn?: boolean;
 }
 
 /** Longest line the classifiers below look at (a line is cut to this before matching). */
@@ -55,7 +57,16 @@ const DATELINE = new RegExp(
  * around it, to the customer, supplier or colleague, gives the values ("with these details"), its
  * greeting and signature envelope as any message's.
  */
-const ADDRESSED = /^\s{0,4}(?:@\s?|(?:→|->|=>|⇒|➜|➔)\s{0,2})(?:assist\w*|asist\w*|bokf\w*|regnskap\w*|rekneskap\w*|account\w*|bookkeep\w*|buchhalt\w*|contab\w*|compta\w*|agent\w*|bot|ai|ki|tripletex)\b/;
+const ADDRESSEE = String.raw`(?:assist\w*|asist\w*|bokf\w*|regnskap\w*|rekneskap\w*|account\w*|bookkeep\w*|buchhalt\w*|contab\w*|compta\w*|agent\w*|bot|ai|ki|tripletex)\b`;
+/** …or handed on in words, with a colon: "To accounting: create …", "Til rekneskap:", "An die Buchhaltung:", "Pour la compta :". */
+const HANDED_ON = new RegExp(
+  String.raw`^\s{0,4}(?:to|til|an(?: die| den)?|para(?: a| o| el| la)?|pour(?: la| le)?|attn\.?|fao)\s{1,3}(?:the\s{1,3})?${ADDRESSEE}[^:\n]{0,20}:`,
+);
+const ADDRESSED = new RegExp(String.raw`^\s{0,4}(?:@\s?|(?:→|->|=>|⇒|➜|➔)\s{0,2})${ADDRESSEE}|${HANDED_ON.source}`);
+/** Whether a message's block addressed to the assistant hands one instruction on in words. */
+export function isHandedOn(parts: readonly MessagePart[]): boolean {
+  return parts.some((p) => p.addressed && p.handedOn);
+}
 /** Whether a message holds a block addressed to the assistant. */
 export function isAddressedNote(parts: readonly MessagePart[]): boolean {
   return parts.some((p) => p.addressed);
@@ -280,7 +291,7 @@ export function splitMessage(text: string): MessagePart[] {
     const last = parts[parts.length - 1];
     const edge = i === addressed || i === addressedEnd;
     if (last && !edge && last.kind === kinds[i] && last.segment === segments[i]) last.end = lines[i].end;
-    else parts.push({ kind: kinds[i], start: lines[i].start, end: lines[i].end, segment: segments[i], ...(i === addressed ? { addressed: true } : {}) });
+    else parts.push({ kind: kinds[i], start: lines[i].start, end: lines[i].end, segment: segments[i], ...(i === addressed ? { addressed: true, ...(HANDED_ON.test(lines[i].folded) ? { handedOn: true } : {}) } : {}) });
   }
   return parts;
 }

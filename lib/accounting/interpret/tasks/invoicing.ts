@@ -167,11 +167,15 @@ export function createAndSendInvoice(ctx: ExtractContext) {
   const customer = party(ctx, CUSTOMER_WORD);
   // The first quoted text that is not the customer's name ("Rechnung an "Brandt Logistik GmbH" … Position: "Lagerberatung"").
   const isCustomer = (q: string) => !!customer && fold(q) === fold(customer.name);
+  const labelled = labelValue(ctx, DESCRIPTION_LABEL);
+  // A quoted name inside the labelled line's words ("“Ar Vro”" … "Libellé: Remplacement antenne VSAT Ar Vro") is part of it.
+  // (Not a labelled value that quotes its own words: "Position: „Messestand Heimtextil 2026“".)
+  const inLabelled = (q: string) => !!labelled && labelled.length > q.length + 2 && !/[«»"“”„]/.test(labelled) && fold(labelled).includes(fold(q));
   const description =
     restOfSentence(ctx, INVOICE_FOR) ??
     invoiceSays(ctx) ??
-    quoted(ctx).find((q) => !isCustomer(q.value))?.value ??
-    labelValue(ctx, DESCRIPTION_LABEL) ??
+    quoted(ctx).find((q) => !isCustomer(q.value) && !inLabelled(q.value))?.value ??
+    labelled ??
     (rate?.what ? capitalised(rate.what) : undefined) ??
     wordsBeforeAmount(ctx) ??
     saidAfterAmount(ctx, VAT_AFTER_AMOUNT, /[,.;!?\n]/) ??

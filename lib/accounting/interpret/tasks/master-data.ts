@@ -226,6 +226,9 @@ function labelledAddress(text: string): Address | undefined {
     const street = labelled(lines[i]);
     const streetValue = street && STREET_LABEL.test(street.label) ? STREET_VALUE.exec(street.value) : null;
     if (!streetValue) continue;
+    // The address's second line under its first, with no label of its own ("Postadresse: Industrivegen 7" over "   6065 Ulsteinvik").
+    const under = POSTAL_VALUE.exec((lines[i + 1] ?? "").trim());
+    if (under) return { addressLine1: streetValue[1].trim(), postalCode: under[1], city: under[2].trim() };
     let postalCode: string | undefined;
     let city: string | undefined;
     for (const next of lines.slice(i + 1, i + 5)) {
@@ -421,8 +424,14 @@ function ownNumberAt(ctx: ExtractContext): number {
   return first;
 }
 
+/** A label that says the value is the product's name, not a word of it or an other thing's ("Nombre producto :", "Produktnavn:"). */
+const PRODUCT_NAME_LABEL =
+  /(?:produktnavn|produktnamn|varenavn|varenamn|product name|item name|article name|nombre (?:del )?producto|nombre (?:del )?articulo|nome (?:do )?produto|nome (?:do )?artigo|nom (?:du )?produit|nom (?:de l'?)?article|produktname|produktbezeichnung|artikelname|artikelbezeichnung)/;
+
 export function createProduct(ctx: ExtractContext) {
   const name =
+    // A field labelled as the product's name is its name, whatever else the text quotes.
+    aName(labelValue(ctx, PRODUCT_NAME_LABEL)) ??
     quotedAfter(ctx, /(?:produktet|produkt|product|producto|produto|produit)\s*/) ??
     quoted(ctx)[0]?.value ??
     nameAfterNaming(ctx) ??
@@ -488,11 +497,20 @@ function listItems(text: string): string[] {
     }
     if (under.length >= 2) return under.map((x) => clean(withoutRemark(x))).filter((x) => x && !x.startsWith(DONE_MARK));
   }
-  for (const r of rows.filter((x) => x.indent <= 4)) items.push(clean(r.item.replace(/\s·\s.*$/u, "")));
+  for (const r of rows.filter((x) => x.indent <= 4)) items.push(clean(withoutGloss(r.item.replace(/\s·\s.*$/u, ""))));
   // A document's numbered sections ("1. Definisjoner", "2. Instruks") are its headings, no items: where two or more are.
   const headings = items.filter(isSectionHeading);
   // A checklist's done item ("- ☑ Vertrieb — schon angelegt") is in the books already.
   return items.filter((x) => x && !x.startsWith(DONE_MARK) && !(headings.length >= 2 && headings.includes(x)));
+}
+
+/**
+ * A name's gloss after a colon, in small letters ("Havbruk: merdanlegg, smoltanlegg, brønnbåtar", a table's row
+ * under "Avdeling | Kva det gjeld"); a label before the colon ("Avdeling: salg") keeps its value.
+ */
+function withoutGloss(item: string): string {
+  const m = /^(\p{Lu}[^:\n]{0,60}?):[ \t]{1,3}(?=\p{Ll})/u.exec(item);
+  return m && !LIST_HEADING.test(fold(m[1]).trim()) && !/\d/.test(item.slice(m[0].length)) ? m[1] : item;
 }
 
 /** A name's trailing remark in brackets, in small letters ("Lager Drammen (nicht — das bleibt bei der Werkstatt)"). */

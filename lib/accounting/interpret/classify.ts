@@ -190,7 +190,9 @@ const SCORERS: Record<TaskType, Scorer> = {
     4 * s.has("returned") - 3 * s.has("order") - 3 * s.has("exchange") - 2 * s.foreignMoney - 4 * s.has("reminderFee") -
     // "laut Kontoauszug … bezahlt": without a statement attached, the statement only says where the payment was seen.
     2 * s.has("supplierInvoice") - (s.attached("bank_statement") ? 4 : 1.5) * s.has("bankStatement") - 3 * s.has("payroll") - 3 * s.has("project") - 3 * s.has("creditNote") -
-    2 * s.has("reverse") - 3 * s.has("travel"),
+    2 * s.has("reverse") - 3 * s.has("travel") -
+    // A bank's export attached ("l'export du compte courant, en pièce jointe") holds many payments: a reconciliation's.
+    2 * s.attached("bank_statement"),
   create_project: (s) =>
     3 * s.has("project") + 1.5 * s.has("projectManager") + s.has("create") + s.acted("project") + s.has("customer") -
     4 * s.has("fixedPrice") - 3 * s.has("hoursWord") - 2 * Math.min(1, s.hours) - 3 * s.has("internal") - 2 * s.has("increase") -
@@ -243,7 +245,7 @@ const SCORERS: Record<TaskType, Scorer> = {
   // Without a statement attached, "laut Kontoauszug …" only says where a payment was seen.
   // Without a statement attached, an order to invoice whose payment "is checked against the statement" is no reconciliation.
   bank_reconciliation: (s) =>
-    (s.attached("bank_statement") ? 5 : 2.5) * s.has("bankStatement") + 4 * s.attached("bank_statement") + 2 * s.has("reconcile") -
+    (s.attached("bank_statement") ? 5 : 2.5) * s.has("bankStatement") + 4 * s.attached("bank_statement") + (s.attached("bank_statement") ? 3 : 2) * s.has("reconcile") -
     (s.attached("bank_statement") ? 0 : 3 * s.has("order")),
   correct_ledger_errors: (s) =>
     4 * s.has("ledgerError") + 2 * s.has("ledger") + (s.accounts >= 3 ? 1.5 : 0) + s.has("duplicate") + s.has("voucher") -

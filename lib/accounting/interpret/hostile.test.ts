@@ -27,6 +27,7 @@ import { tableLines } from "./extract/table-lines";
 import { normaliseSpoken } from "./spoken";
 import { repairMailDamage } from "./structure/mail-damage";
 import { readWikiMarkup } from "./structure/wiki-markup";
+import { organisationNamedByKind, personNamedInProse } from "./extract/named-parties";
 import { backgroundSections, readPromptSections, taskSection } from "./structure/prompt-sections";
 import { readStructure } from "./structure";
 import { readSpreadsheetRows } from "./structure/spreadsheet-rows";
@@ -247,6 +248,8 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["normaliseSpoken", (t) => normaliseSpoken(t, "nb")],
   ["repairMailDamage", repairMailDamage],
   ["readWikiMarkup", readWikiMarkup],
+  ["organisationNamedByKind", (t) => organisationNamedByKind(t, "Aa Bb")],
+  ["personNamedInProse", (t) => personNamedInProse(t, "Aa Bb")],
   ["readPromptSections", readPromptSections],
   ["backgroundSections", backgroundSections],
   ["checkingQuestions", (t) => checkingQuestions(fold(t), t)],

@@ -67,6 +67,8 @@ export interface RulesOptions {
   today?: string;
   /** Extract this type instead of the classified one. */
   forceType?: TaskType;
+  /** Read parties the request names only by name (no number, no address): the last reading tried. */
+  partiesByName?: boolean;
 }
 
 export interface RulesResult {
@@ -298,6 +300,13 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
       if (again.gate.ok && again.gate.missing.length === 0 && plausibleLines(again.task)) return { ...again, classification: { ...own.classification, type: other.type }, confidence: Math.min(again.confidence, 0.5) };
     }
   }
+  // Last: the parties the request names only as people name them ("the sailing club (Bergen Seilforening)", "Hanne
+  // Vatle's pay"), found in the books by name. Tried after every reading with their numbers or addresses, so a thread
+  // that gives them is read first.
+  if (!opts.partiesByName) {
+    const again = readRequest(own.message, documents, { ...opts, partiesByName: true, forceType: opts.forceType ?? (own.classification.accounting ? own.classification.type : undefined) }, [...warnings]);
+    if (again.gate.ok) return { ...again, classification: own.classification };
+  }
   return own;
 }
 
@@ -391,7 +400,7 @@ function readRequest(message: Message, documents: ParsedDocument[], opts: RulesO
   // late"): those words count after all, rather than no task at all.
   const classification = weighed.accounting ? weighed : classify({ text: said.text, hits: weighBySense(said.text, said.hits, language, { keepIdle: true, today: message.today }).hits, values, attachments });
   const type = opts.forceType ?? classification.type;
-  const ctx = makeContext(text, language, documents, { values, hits, today: opts.today, rates: message.rates, writer: message.writer });
+  const ctx = makeContext(text, language, documents, { values, hits, today: opts.today, rates: message.rates, writer: message.writer, partiesByName: opts.partiesByName });
   // A named party's own address ("Lieferant … buchhaltung@rheintal-it.de") goes with the party.
   const candidate = withPartyEmails({ ...EXTRACTORS[type](ctx), type }, values.emails.map((e) => e.value));
   warnings.push(...ctx.warnings);

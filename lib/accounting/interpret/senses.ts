@@ -56,6 +56,10 @@ const PAID_VERB = /^abon[óÓ](?![\p{L}])/iu;
 const AVOIR_VERB_BEFORE = /(?:\b(?:nous|vous|me|te|se|les|lui|leur|y|en|pour|sans|apres|après|peut|doit|va|vais)\s{1,2}|\b[mts]['’]\s?)$/iu;
 const AVOIR_VERB_AFTER = /^\s{1,2}(?:fait|ete|été|eu|recu|reçu|pu|du|dû|pris|mis|dit|ecrit|écrit|offert|choisi|paye|payé|regle|réglé|envoye|envoyé|\p{L}{2,12}(?:é|ée|és|ées))\b/iu;
 
+/** After a negation (folded): the words saying a party is not yet in the books ("ikke inne som", "not registered as", "existiert noch nicht als"). */
+const NOT_YET_IN_THE_BOOKS =
+  /^\s{1,3}(?:\p{L}+\s{1,3}){0,2}?(?:inne|existe\w*|exist\w*|registrert|registrerte|oppretta|opprettet|registered|set up|angelegt|erfasst|hinterlegt|cadastrad\w*|dad[oa]s? de alta)\s{1,3}(?:\p{L}+\s{1,3}){0,1}?(?:som|as|als|comme|como|yet|enna|enno|noch|encore|todavia|ainda|i systemet|in the system|im system|hos oss|chez nous|bei uns|fra for)\b/u;
+
 /** Clause ends: a negation reaches no further than its clause. */
 const CLAUSE_END = /[.;:!?\n,()]/;
 
@@ -211,7 +215,8 @@ function saysWhereInvoicesGo(text: string, at: number): boolean {
   const endAt = tail.search(/\n|[.!?](?:\s|$)/);
   const sentence = text.slice(start, endAt >= 0 ? at + endAt : at + tail.length);
   if (!/[\w.+-]@[\w-]+\.\w/.test(sentence)) return false;
-  return !/\d/.test(sentence.replace(/\S+@\S+/g, ""));
+  // The party's organisation number may stand in it too ("Their org. no. is 915 338 207, and their invoices come from …").
+  return !/\d/.test(sentence.replace(/\S+@\S+/g, "").replace(/(?<!\d)\d{3}[ .\u00a0]?\d{3}[ .\u00a0]?\d{3}(?!\d)/g, ""));
 }
 
 /**
@@ -470,7 +475,10 @@ function negatedPositions(text: string, language?: string): Set<number> {
     // "eirik@midtboskip.no – payroll": a word joined to the one before by a dot or an "@" is part of an address, no "no".
     const inAddress = m.index > 1 && (text[m.index - 1] === "." || text[m.index - 1] === "@") && /[\p{L}\p{N}]/u.test(text[m.index - 2]);
     if (inAddress) continue;
-    if (NEGATION_WORDS.has(w.replace(/'/g, "")) || (w === "no" && (language === "es" || language === "en") && text[m.index + 2] !== ".")) reach = NEGATION_REACH;
+    if (NEGATION_WORDS.has(w.replace(/'/g, "")) || (w === "no" && (language === "es" || language === "en") && text[m.index + 2] !== ".")) {
+      // "de ligger ikke inne som leverandør", "they don't exist as a customer yet": a party not yet in the books, no thing not asked.
+      if (!NOT_YET_IN_THE_BOOKS.test(fold(text.slice(m.index + m[0].length, m.index + m[0].length + 60)))) reach = NEGATION_REACH;
+    }
     else if (WITHOUT.has(w) || (language !== undefined && WITHOUT_IN.get(w) === language)) reach = WITHOUT_REACH;
   }
   return out;

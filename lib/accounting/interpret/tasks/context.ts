@@ -10,6 +10,7 @@ import { findOrgNumbers, type Quoted } from "../extract/values";
 import { nameAfter, nameBefore } from "../extract/names";
 import { withoutOpeningVerb } from "../extract/name-trim";
 import { companiesWithNumbers } from "../extract/proper-names";
+import { organisationNamedByKind, personNamedInProse } from "../extract/named-parties";
 import { storyBeforeTheMatter } from "../structure/prompt-sections";
 import type { Values } from "../extract/read";
 import type { Rate } from "../message/rates";
@@ -31,6 +32,8 @@ export interface ExtractContext {
   rates: Rate[];
   /** Who wrote the request, when its own header names them: "I" and "me" are this person. */
   writer?: { name: string; email?: string };
+  /** Whether parties named only by name ("Bergen Seilforening", "Hanne Vatle") are read: the interpreter's last reading. */
+  partiesByName?: boolean;
   /** `values.quoted` with the story's quotes last, worked out once (see `quoted`). */
   matterFirst?: Quoted[];
 }
@@ -39,9 +42,9 @@ export function makeContext(
   prompt: string,
   language: Language,
   documents: ParsedDocument[],
-  read: { values: Values; hits: ConceptHits; today?: string; rates?: Rate[]; writer?: { name: string; email?: string } },
+  read: { values: Values; hits: ConceptHits; today?: string; rates?: Rate[]; writer?: { name: string; email?: string }; partiesByName?: boolean },
 ): ExtractContext {
-  return { prompt, folded: fold(prompt), language, documents, warnings: [], values: read.values, hits: read.hits, today: read.today, rates: read.rates ?? [], writer: read.writer };
+  return { prompt, folded: fold(prompt), language, documents, warnings: [], values: read.values, hits: read.hits, today: read.today, rates: read.rates ?? [], writer: read.writer, partiesByName: read.partiesByName };
 }
 
 /** Index just after the first match of `re` in the folded prompt, or -1. */
@@ -157,7 +160,9 @@ export function party(ctx: ExtractContext, roleWords?: RegExp, index = 0): Party
     const org = findOrgNumbers(ctx.prompt)[index]?.value;
     if (name) return org ? { name, organizationNumber: org } : { name };
   }
-  return undefined;
+  // "the sailing club (Bergen Seilforening)", "le Kaigaten Hotell": a party the books know, named by its kind of body.
+  const byKind = index === 0 && ctx.partiesByName ? organisationNamedByKind(ctx.prompt, ctx.writer?.name) : undefined;
+  return byKind ? { name: byKind } : undefined;
 }
 
 /** "as a (new) …", "som (ny) …", "als (neuen) …", "comme …", "como (nuevo) …" before a role word. */
@@ -418,6 +423,17 @@ export function people(ctx: ExtractContext) {
 
 export function person(ctx: ExtractContext, index = 0): PersonRef | undefined {
   return toPersonRef(findPeople(ctx.prompt)[index]);
+}
+
+/**
+ * The employee a payroll, a trip or hours are for: the person named with an address, else (in the last reading) the
+ * one colleague the request names by first and last name ("Could you run Hanne Vatle's pay for April?").
+ */
+export function employee(ctx: ExtractContext): PersonRef | undefined {
+  const found = person(ctx);
+  if (found || !ctx.partiesByName) return found;
+  const named = personNamedInProse(ctx.prompt, ctx.writer?.name);
+  return named ? toPersonRef({ name: named, index: 0 }) : undefined;
 }
 
 /** The sentence that contains the first match of `re` (sentences end at ". " before a capital or digit). */

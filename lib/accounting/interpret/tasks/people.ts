@@ -4,7 +4,7 @@ import { numberFromWord } from "../extract/number-words";
 import { relativeMonth } from "../extract/relative-dates";
 import { clean, fold, splitName } from "../text";
 import type { FoundAmount } from "../extract/amounts";
-import { amounts, definedOnly, documentOf, labelValue, person, quoted, quotedAfter, type ExtractContext } from "./context";
+import { amounts, definedOnly, documentOf, employee, labelValue, quoted, quotedAfter, type ExtractContext } from "./context";
 
 const BASE_WORD = /(?:grunn ?lonn|grunn ?lon|fastlonn|fastlon|fast lonn|manedslonn|manadslon|base salary|basic salary|base pay|monthly salary|salario base|salario de base|sueldo base|salaire de base|salaire mensuel|vencimento base|grundgehalt|festgehalt|monatsgehalt|\bbase\b)/g;
 const BONUS_WORD = /(?:bonus|\breward|belonning|recompens|\bbono|gratification|bonificacion|bonificacao|gratificacion|gratificacao|prime|premie|premio|engangsbonus|eingongsbonus|sonderzahlung|pramie)/g;
@@ -66,7 +66,7 @@ export function runPayroll(ctx: ExtractContext) {
   const rest = all.filter((a) => a !== base && a !== bonus);
   return definedOnly({
     type: "run_payroll" as const,
-    employee: person(ctx),
+    employee: employee(ctx),
     baseSalary: base?.value ?? rest[0]?.value,
     bonus: bonus?.value ?? (base ? rest[0]?.value : rest[1]?.value) ?? bareBonus(ctx),
     date: payrollDate(ctx),
@@ -212,7 +212,7 @@ export function registerTravelExpense(ctx: ExtractContext) {
     all.find((a) => PER_DIEM_WORD.test(ctx.folded.slice(Math.max(0, a.index - 64), a.index).replace(/^[^]*\n/, "")));
   return definedOnly({
     type: "register_travel_expense" as const,
-    employee: person(ctx),
+    employee: employee(ctx),
     // A quoted title, unless the quote is a forwarded message rather than a name.
     title:
       // "med tittelen «Synfaring verft Brattvåg»": the quote its word names, before a defined term quoted earlier («Den reisande»).

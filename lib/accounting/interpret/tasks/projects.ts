@@ -11,6 +11,7 @@ import {
   amountAfter,
   amounts,
   definedOnly,
+  employee,
   party,
   people,
   percents,
@@ -164,7 +165,7 @@ export function logHoursAndInvoice(ctx: ExtractContext) {
   const entries = hoursByDay(ctx);
   return definedOnly({
     type: "log_hours_and_invoice" as const,
-    employee: person(ctx),
+    employee: employee(ctx),
     hours: entries ? Math.round(entries.reduce((t, e) => t + e.hours, 0) * 100) / 100 : ctx.values.hours[0]?.value,
     activityName,
     // "7.5 h on "CRM rollout" …, activity "Rådgivning"": the hours are on a project, the one quoted name left.

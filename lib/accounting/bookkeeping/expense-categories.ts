@@ -8,8 +8,8 @@ export const ACCOUNT_RULES: [RegExp, number, number][] = [
   // [pattern, account, default VAT rate]
   [/tog|train|zug|tren|comboio|fly|flight|taxi|buss|\bbus\b|ferje|ferja|ferry|f[äa]hre|ferri|\bbac\b|transbordador|balsa|reise|travel|billett|billet|bilhete|billete|fahrkarte|fahrschein|ticket|hotel|overnatting/i, 7140, 12],
   [/kunderelasjon|representasjon|client|customer|kunde|gave|gift/i, 7350, 25],
-  // An appliance is equipment, whatever it makes ("Kaffetrakter", "coffee machine", "Wasserkocher"): not a meeting's coffee.
-  [/trakter|traktar|maskin|machine|maker|kvern|grinder|koker|kokar|kocher|kettle|bouilloire|hervidor|chaleira|cafeti[eè]re|cafetera|apparat|appliance/i, 6540, 25],
+  // An appliance is equipment, whatever it makes ("Kaffetrakter", "coffee machine", "Wasserkocher", "Kaffeemühle"): not a meeting's coffee.
+  [/trakter|traktar|maskin|machine|maker|kvern|grinder|m[üu]hle|moulin|molinillo|moedor|koker|kokar|kocher|kettle|bouilloire|hervidor|chaleira|cafeti[eè]re|cafetera|apparat|appliance/i, 6540, 25],
   // …and so is a tool and its parts ("Høytrykksspyler", "Bohrmaschine", "pressure washer", "caja de herramientas", "Motorsagkjede").
   [/spyler|washer|reiniger|nettoyeur|hidrolimpiadora|lavadora|drill|bormaskin|bohr|perceuse|taladro|berbequim|verkt[øo]y|\btool|werkzeug|outil|herramienta|ferramenta|sag\b|sagkjede|saw\b|chainsaw|kettens[äa]ge|tron[cç]onneuse|motosierra|motosserra|\bs[äa]ge\b|scie\b|sierra\b|serra\b|stige|ladder|m[åa]ler\b|messger[äa]t|instrument|laser|leiter|[ée]chelle|escalera|escada/i, 6540, 25],
   [/m[øo]te|meeting|kaffe|coffee|kaffee|caf[ée]|kurs|course|seminar|konferanse|conference|lunsj|lunch/i, 6860, 25],

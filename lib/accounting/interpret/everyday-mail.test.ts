@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./index";
 import { namesOrganisation, organisationNamedByKind, personNamedInProse } from "./extract/named-parties";
+import { accountForWhatWasBought } from "./extract/expense-accounts";
+import { findAccounts } from "./extract/values";
+import { findDates } from "./extract/dates";
+import { typedAttachment } from "./test-attachments";
 
 /**
  * Plain mail from a small business owner to the person doing the books: the matter told in a few
  * sentences, customers and colleagues named as people name them (no organisation number, no
  * address), a greeting, a sign-off and a signature with a phone number.
  */
-const read = (text: string) => interpretWithRules(text, [], { today: "2026-05-20" });
+const read = (text: string, documents: Awaited<ReturnType<typeof typedAttachment>> = []) => interpretWithRules(text, documents, { today: "2026-05-20" });
 
 describe("parties named as people name them", () => {
   it("knows an organisation by its kind, standing alone or as a compound's tail", () => {
@@ -55,5 +59,47 @@ describe("what the mail asks, among the story it tells", () => {
   it("sets a supplier up where the mail only says where their invoices will come from", () => {
     const r = read("Hi Fiona,\n\nWe're changing flour mills. Could you set them up as a supplier? Vestlandsmølla AS, org. no. 915 338 207, and their invoices come from faktura@vestlandsmolla.no.\n\nCheers,\nTiago");
     expect(r.classification.type).toBe("create_supplier");
+  });
+});
+
+describe("where a bought thing is booked, as the mail says it or a bookkeeper knows it", () => {
+  it("books electricity, rent and fuel on their accounts when the words name one kind only", () => {
+    expect(accountForWhatWasBought("Voici la facture d'électricité du fournil pour mars")).toBe(6340);
+    expect(accountForWhatWasBought("Strøm mars 2026 19240 kWh, Nettleie mars 2026")).toBe(6340);
+    expect(accountForWhatWasBought("die Miete für das Lager")).toBe(6300);
+    // Two kinds named: a human's choice.
+    expect(accountForWhatWasBought("Strom und Miete für März")).toBeUndefined();
+    expect(accountForWhatWasBought("Kaffebønner og melkemugge")).toBeUndefined();
+  });
+
+  it("reads the account a kind of purchase has always gone on ('Mjøl har alltid gått på 4000')", () => {
+    expect(findAccounts("Mjøl har alltid gått på 4000 hjå oss.").map((a) => a.value)).toEqual([4000]);
+    expect(findAccounts("Electricity goes on 6340, as always.").map((a) => a.value)).toEqual([6340]);
+  });
+
+  it("books the one line the writer names in her own language, a grinder not the coffee beans", async () => {
+    const receipt = await typedAttachment(
+      "kvittering.txt",
+      "STORKJØKKEN AS\nOrg.nr. 915 774 120 MVA\n\nKVITTERING\nDato: 16.03.2026\n\nKaffekvern elektrisk 1,2 kW        1    3 490,00\nMelkemugge 0,6 l stål              1      289,00\nKaffebønner hele, 1 kg             1      329,00\nTOTALT                                  4 108,00\n\nAlle priser inkl. mva.\n",
+    );
+    const r = read("Hallo Katrin,\n\ndie alte Kaffeemühle im Café hat aufgegeben. Der Beleg ist im Anhang. Bitte nur die Kaffeemühle buchen, auf die Abteilung «Kafé Sandviken». Das Milchkännchen und die Bohnen waren für uns zu Hause.\n\nLiebe Grüsse\nTiago", receipt);
+    expect(r.task).toMatchObject({ item: "Kaffekvern elektrisk 1,2 kW", amountIncludingVat: 3490 });
+  });
+});
+
+describe("dates, allowances and write-downs as a plain mail words them", () => {
+  it("reads two days joined by 'and' before their month as two dates of that month", () => {
+    expect(findDates("el miércoles y el jueves pasados (21 y 22 de octubre)", "2026-10-27").map((d) => d.iso)).toEqual(["2026-10-21", "2026-10-22"]);
+    expect(findDates("på messa 3. og 4. mars", "2026-03-10").map((d) => d.iso)).toEqual(["2026-03-03", "2026-03-04"]);
+  });
+
+  it("reads a daily allowance given as a daily rate ('Indemnités : 3 jours, taux journalier 800 NOK')", () => {
+    const r = read("Note de frais de Léa Morel (lea.morel@example.org), titre «Salon Lyon». Départ 29/09/2026, retour 01/10/2026.\nIndemnités : 3 jours, taux journalier 800 NOK\nBillet d'avion : 6 215,00 NOK");
+    expect(r.task).toMatchObject({ days: 3, perDiemRate: 800 });
+  });
+
+  it("reads a write-down told in the past participle ('wird linear über 6 Jahre abgeschrieben')", () => {
+    const r = read("Hallo Katrin,\n\nkannst du den Monatsabschluss für Juni machen? Der neue Kühlwagen, den wir im Mai für 412.900 Kronen gekauft haben, wird linear über 6 Jahre abgeschrieben, bitte auf 6010.\n\nDanke dir!");
+    expect(r.task).toMatchObject({ depreciation: { acquisitionCost: 412900, usefulLifeYears: 6, expenseAccount: 6010 } });
   });
 });

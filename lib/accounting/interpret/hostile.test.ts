@@ -28,6 +28,7 @@ import { normaliseSpoken } from "./spoken";
 import { repairMailDamage } from "./structure/mail-damage";
 import { readWikiMarkup } from "./structure/wiki-markup";
 import { organisationNamedByKind, personNamedInProse } from "./extract/named-parties";
+import { accountForWhatWasBought } from "./extract/expense-accounts";
 import { backgroundSections, readPromptSections, taskSection } from "./structure/prompt-sections";
 import { readStructure } from "./structure";
 import { readSpreadsheetRows } from "./structure/spreadsheet-rows";
@@ -250,6 +251,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["readWikiMarkup", readWikiMarkup],
   ["organisationNamedByKind", (t) => organisationNamedByKind(t, "Aa Bb")],
   ["personNamedInProse", (t) => personNamedInProse(t, "Aa Bb")],
+  ["accountForWhatWasBought", accountForWhatWasBought],
   ["readPromptSections", readPromptSections],
   ["backgroundSections", backgroundSections],
   ["checkingQuestions", (t) => checkingQuestions(fold(t), t)],

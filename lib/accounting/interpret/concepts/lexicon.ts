@@ -197,7 +197,7 @@ export const LEXICON = {
     "cierre anual", "cierre ejercicio", "cierre contable", "encerramento exercicio", "encerramento anual", "cloture annuelle",
     "cloture exercice", "cloture comptes", "jahresabschluss*", "fiscal year",
   ],
-  depreciation: ["avskriv*", "afskriv*", "depreci*", "amortiz*", "amortis*", "abschreib*", "afa", "wertminderung", "verdifall*", "slitasje", "wertverlust*"],
+  depreciation: ["avskriv*", "afskriv*", "depreci*", "amortiz*", "amortis*", "abschreib*", "abgeschrieben", "afa", "wertminderung", "verdifall*", "slitasje", "wertverlust*"],
   accrual: [
     "periodiser*", "accrual*", "accru*", "prepaid*", "pre-paid", "forskudd*", "forskot*", "*forskuddsbetalt*", "anticipad*", "antecipad*",
     "d avance", "vorausbezahlt*", "abgrenz*", "periodific*", "diferid*", "diferiment*", "deferred", "deferral*",

@@ -177,7 +177,7 @@ export function findDates(text: string, today?: string): FoundDate[] {
       push(iso(year, +m[2], +m[1]), m.index!, firstLength);
       push(iso(year, +m[5], +m[4]), m.index! + second, m[0].length - second);
     }
-  // "du 10 au 11 mars", "vom 10. bis 11. März", "del 5 al 7 de mayo": the first day of a stretch takes the month of the last.
+  // "du 10 au 11 mars", "vom 10. bis 11. März", "del 5 al 7 de mayo", "21 y 22 de octubre": the first day takes the month of the last.
   for (const d of [...found]) {
     const head = folded.slice(Math.max(0, d.index - 24), d.index);
     const m = STRETCH_START.exec(head);
@@ -228,8 +228,8 @@ function birthdays(folded: string, found: FoundDate[], today?: string): FoundDat
 const AGE_TURNED =
   /\b(?:fylte|fylde|fyllte|fyller|turned|turns|wurde|wird|cumplio|cumple|fez|faz|completou|a eu|a fete ses|fera)\s{1,2}(\d{2})\b(?!\s{0,2}(?:tage|tagen|dager|dagar|days?|dias|jours|wochen|weeks?|uker|veker|monate|monaten|months?|maneder|manader|timer|hours?|stunden|horas|heures|kr|nok|eur|%|prozent|percent|stk|mal|times|ganger|gonger|vezes|veces|fois)\b)|\b(\d{2})\s{1,2}(?:jahre\s{1,2})?geworden\b/g;
 
-/** A day alone and the word that runs to the next date: "du 10 au ", "10. bis ", "from 10 to ", "del 5 al ", "fra 10. til " (folded). */
-const STRETCH_START = /(?<![\d.,/])(\d{1,2})\.?\s{1,2}(?:au|to|til|bis|al|a|ate|until|-)\s{1,2}(?:the\s{1,2})?$/;
+/** A day alone and the word that runs, or joins it, to the next date: "du 10 au ", "10. bis ", "from 10 to ", "del 5 al ", "21 y " (folded). */
+const STRETCH_START = /(?<![\d.,/])(\d{1,2})\.?\s{1,2}(?:au|to|til|bis|al|a|ate|until|-|y|og|and|und|et|e|&)\s{1,2}(?:the\s{1,2})?$/;
 
 /** A day and month, then the dash or word to the next date: "10.03.–", "19/05 au ", "10.3. bis " (folded). */
 const PAIR_STRETCH_START = /(?<![\d.,/])(\d{1,2})[./](\d{1,2})\.?\s{0,2}(?:[–—-]|(?:au|to|til|bis|al|a|ate|until)\s)\s{0,2}(?:the\s{1,2})?$/;

@@ -1,3 +1,4 @@
+import { accountForWhatWasBought } from "../extract/expense-accounts";
 import { ACCOUNT_RULES, expenseRuleOf } from "@/lib/accounting/bookkeeping/expense-categories";
 import { countedMonths, relativeMonth, relativeYear } from "../extract/relative-dates";
 import type { LedgerError, PartyRef } from "@/lib/accounting/tasks";
@@ -43,7 +44,9 @@ export function registerSupplierInvoice(ctx: ExtractContext) {
   })();
   const dates = invoiceDates(ctx);
   const supplier = party(ctx, SUPPLIER_WORD);
-  const expenseAccount = findAccounts(ctx.prompt)[0]?.value;
+  const named = findAccounts(ctx.prompt)[0]?.value;
+  // None named: the account for what was bought, where its words leave no doubt ("the electricity bill for March").
+  const expenseAccount = named ?? accountForWhatWasBought(ctx.prompt);
   return definedOnly({
     type: "register_supplier_invoice" as const,
     supplier,
@@ -55,7 +58,7 @@ export function registerSupplierInvoice(ctx: ExtractContext) {
     vatRate: vatPercent(ctx),
     // A copied invoice's line text, when the request books it like one (on a named expense account):
     // "Descrição: …" in a request to issue an invoice is the customer invoice's line, not a cost's.
-    description: description ?? (expenseAccount !== undefined ? invoiceLineText(ctx, supplier?.name) : undefined),
+    description: description ?? (named !== undefined ? invoiceLineText(ctx, supplier?.name) : undefined),
     invoiceDate: dates.issued,
     dueDate: dates.due,
   });
@@ -83,7 +86,8 @@ export function supplierInvoiceFromPdf(ctx: ExtractContext) {
     amountIncludingVat: d.amountIncludingVat,
     vatRate: d.vatRate,
     // The account the request books on ("Kontierung: Konto 6540", "compte 6340") over one the invoice prints.
-    expenseAccount: findAccounts(ctx.prompt).find((a) => a.value >= 4000 && a.value <= 8999)?.value ?? d.account,
+    expenseAccount:
+      findAccounts(ctx.prompt).find((a) => a.value >= 4000 && a.value <= 8999)?.value ?? d.account ?? accountForWhatWasBought(`${ctx.prompt}\n${doc.file.text}`),
   });
 }
 
@@ -363,10 +367,25 @@ function lineOfNamedKind<T extends { description: string }>(prose: string, items
     if (rule < 0) return [];
     // A kind's word is loose ("un ticket de caisse" is the receipt itself): only a mention singled out by "only" names the line.
     const re = new RegExp(ACCOUNT_RULES[rule][0].source, "gi");
-    const marks = [...prose.matchAll(re)].slice(0, 8).filter((m) => !elsewhereAt(prose, m.index!) && weightAt(prose, m.index!) > 0);
-    return marks.length ? [i] : [];
+    // A mark inside a word is read as the whole word: of another kind, that kind's ("Kaffeemühle" is a grinder, not
+    // the coffee); weighed from the word's start ("nur die Kaffeemühle buchen").
+    const marks = [...prose.matchAll(re)]
+      .slice(0, 8)
+      .map((m) => wordAround(prose, m.index!))
+      .filter((w) => expenseRuleOf(w.word) === rule && !elsewhereAt(prose, w.start) && weightAt(prose, w.start) > 0);
+    return marks.length ? [{ i, w: Math.max(...marks.map((m) => weightAt(prose, m.start))) }] : [];
   });
-  return named.length === 1 ? named[0] : undefined;
+  if (named.length === 1) return named[0].i;
+  // Several kinds named: the one the writer books most plainly ("Bitte nur die Kaffeemühle buchen" over "im Café").
+  const best = [...named].sort((a, b) => b.w - a.w);
+  return best.length > 1 && best[0].w > best[1].w ? best[0].i : undefined;
+}
+
+/** The whole word around a position (at most 40 letters each way), and where it starts. */
+function wordAround(text: string, at: number): { word: string; start: number } {
+  const before = /[\p{L}\p{N}-]{0,40}$/u.exec(text.slice(Math.max(0, at - 40), at))?.[0] ?? "";
+  const after = /^[\p{L}\p{N}-]{0,40}/u.exec(text.slice(at, at + 40))?.[0] ?? "";
+  return { word: before + after, start: at - before.length };
 }
 
 /** An article or pronoun opening a sentence is no department's name ("The", "Der", "Den"). */
@@ -785,7 +804,7 @@ const ACCRUING_VERB = new RegExp(`^${ACCRUING_WORD.source}`);
 
 const MONTH_END_PARTS = {
   accrual: new RegExp(`${ACCRUING_WORD.source}|${PAID_AHEAD.source}`),
-  depreciation: /(?:avskriv|afskriv|depreci|amortiz|amortis|abschreib|abzuschreib|dotation|\bafa\b|\bwr(?:i|o)tt?e?n?\s(?:it\s)?off\b|\bwrites?\s(?:it\s)?off\b|\bwriting\s(?:it\s)?off\b)/,
+  depreciation: /(?:avskriv|afskriv|depreci|amortiz|amortis|abschreib|abzuschreib|abgeschrieb|dotation|\bafa\b|\bwr(?:i|o)tt?e?n?\s(?:it\s)?off\b|\bwrites?\s(?:it\s)?off\b|\bwriting\s(?:it\s)?off\b)/,
   salary: /(?:lonnsavsetning|lonnsavsetjing|palop\w*\s+lon|lonnsavsatt|acrescimo de salarios|salary accrual|accrue\w*\s+salar|accrued salar|salaires? a payer|provis\w*\s+(?:de\s+|para\s+|pour\s+|des\s+|sur\s+(?:les\s+)?|sobre\s+(?:os\s+|los\s+)?)?(?:salar|salair|suel)|gehalts?abgrenz|lohnabgrenz|gehalts?ruckstellung|gehaltsrueckstellung|\b(?:lonna|lonnen|lona|lonn|lon|salary|salaries|wages|gehalt|gehalter|lohn|lohne|salario|salarios|sueldo|sueldos|salaire|salaires)\s{0,2}:)/,
 };
 

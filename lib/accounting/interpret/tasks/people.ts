@@ -111,7 +111,7 @@ const COST_CATEGORIES: [RegExp, "flight" | "taxi" | "train" | "bus" | "hotel" | 
 const DEPARTURE_LABEL = /\b(?:avreise|avreisedato|utreise|departure|depart|departing|leaving|abreise|abfahrt|hinreise|salida|ida|partida|saida|depart|aller)\b[^\n\d]{0,12}$/;
 const RETURN_LABEL = /\b(?:retur|returdato|heimreise|hjemreise|hjemkomst|return|returning|back|ruckreise|ruckkehr|heimkehr|regreso|vuelta|regresso|volta|retour)\b[^\n\d]{0,12}$/;
 const PER_DAY_AFTER = /^\s{0,2}(?:\/\s?(?:day|dag|dia|jour|tag|dogn|d)\b|(?:a|per|pr\.?|par|pro|por|al|each|every|i)\s{1,2}(?:day|dag|dagen|dogn|døgn|dia|día|jour|tag)\b|(?:daily|diario|diaria|journalier))/;
-const PER_DIEM_WORD = /(?:diaria|diarias|diett|dagsats|dagssats|dagpenger|per diem|daily rate|daily allowance|dietas|dieta|ajudas de custo|ajuda de custo|indemnites journalieres|indemnite journaliere|tagegeld|tagessatz|verpflegungspauschale|kostgodtgjorelse)/;
+const PER_DIEM_WORD = /(?:diaria|diarias|diett|dagsats|dagssats|dagpenger|per diem|daily rate|daily allowance|dietas|dieta|ajudas de custo|ajuda de custo|indemnites journalieres|indemnite journaliere|indemnites|taux journalier|tarifa diaria|taxa diaria|tagespauschale|verpflegungsmehraufwand|tagegeld|tagessatz|verpflegungspauschale|kostgodtgjorelse)/;
 
 /**
  * Travel costs however they are written: every amount that is not the per diem rate is a cost,

@@ -104,3 +104,14 @@ describe("values a ticket's paste brings", () => {
     expect(r.task).toMatchObject({ supplier: { name: "FJORD BUNKERS AS" } });
   });
 });
+
+describe("a bank line pasted into a ticket", () => {
+  it("reads the customer of a bank line by the name written out below it, with its number; 's/ IVA' and 'c/ IVA' as excl. and incl.; '24/7' no date", () => {
+    const r = read(
+      "A Mar Alto pagou a fatura do suporte 24/7 de outubro. Extrato do banco:\n\n02-11-2026  CREDITO  MAR ALTO PESCAS AS  REF SUPPORT OKT   18 587,50 NOK\n\nCliente: Mar Alto Pescas AS\nN.º org.: 940772117\nValor: 14 870,00 NOK s/ IVA (18 587,50 c/ IVA)\n\nPara a contabilidade: registar o pagamento total desta fatura.",
+    );
+    expect(r.classification.type).toBe("register_payment");
+    expect(r.task).toMatchObject({ customer: { organizationNumber: "940772117" }, amountExcludingVat: 14870, paymentDate: "2026-11-02" });
+    expect(r.gate.ok).toBe(true);
+  });
+});

@@ -131,7 +131,8 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
   // "1. april", "le 1er avril", "15 de mayo", "March 4th" without a year: the year of today; "dia 6 (abril)", the month in brackets;
   // an age after it is no year ("am 3. Mai 34 geworden")
   {
-    re: new RegExp(`\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|st|nd|rd|th|er)?\\s{0,3}\\(?(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_FULL_ALT})\\b(?![^\\S\\n]{0,3}\\d(?!\\d?\\s{1,2}(?:jahre\\s{1,2})?geworden))`, "g"),
+    // Not the "7" of "24/7" ("suporte 24/7 de outubro": round-the-clock support of October).
+    re: new RegExp(`(?<!\\d\\/)\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|st|nd|rd|th|er)?\\s{0,3}\\(?(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_FULL_ALT})\\b(?![^\\S\\n]{0,3}\\d(?!\\d?\\s{1,2}(?:jahre\\s{1,2})?geworden))`, "g"),
     toIso: (m, year) => (year ? iso(year, MONTHS[m[2]], +m[1]) : undefined),
   },
 ];

@@ -33,6 +33,9 @@ function conjunctionIn(run: { w: string }[]): number {
   return run.findIndex((r, i) => i >= 1 && i < run.length - 1 && isConjunction(r.w));
 }
 
+/** A bank statement's word for the kind of entry, before the counterparty's name (folded). */
+const BANK_ENTRY = /^(?:credito|debito|kredit|debet|innbetaling|utbetaling|overforing|giro|virement|transferencia|ueberweisung|uberweisung|gutschrift|lastschrift|deposit|credit|debit)$/;
+
 /** "of", "from" between a word for a document and the company it comes from. */
 const FROM_WORD = /^(?:von|vom|from|fra|frå|de|du|des|da|do|del)$/;
 
@@ -67,6 +70,8 @@ export function findProperNames(text: string): ProperName[] {
         // …nor does a document's number ("die Rechnung INV-2026-7042 von Bootsbau Krämer GmbH").
         const opensNoName = (w: string) => namesConcept(w) || isAccountingNoun(w) || (/\d/.test(w) && /[-/]/.test(w));
         while (run.length >= 4 && opensNoName(run[0].w) && FROM_WORD.test(run[1].w)) run = run.slice(2);
+        // "02-11-2026  CREDITO  DOURO PESCAS AS": a bank line's date and its kind of entry open no name.
+        while (run.length >= 3 && (/^\d{1,4}[-./]\d{1,2}[-./]\d{2,4}$/.test(run[0].w) || BANK_ENTRY.test(fold(run[0].w)))) run = run.slice(1);
         // "INVOICE Polar Pier Hotels Ltd", "Faktura Nordlys AS": a document's or party's word heads the name, no trade it is named for.
         while (run.length >= 3 && isAccountingNoun(run[0].w) && !namesTradeOnly(run[0].w)) run = run.slice(1);
         out.push({ name: run.map((r) => r.w).join(" "), index: run[0].index, end: run[run.length - 1].end, kind: "company" });

@@ -8,11 +8,11 @@ import type { FoundAmount } from "./amounts";
 export type VatBasis = "excl" | "incl";
 
 const VAT = String.raw`(?:mva|moms|vat|mwst|ust|iva|tva|taxes?|avgift|meirverdiavgift|merverdiavgift|mehrwertsteuer|umsatzsteuer)`;
-const EXCL_AFTER = new RegExp(String.raw`^[\s,(\-]{0,3}(?:(?:eks|ekskl|eksklusiv|excl|excluding|exclusive|ex|exkl|exklusive|ohne|sin|sem|hors|uten|utan|before|antes de|avant)\.?\s{0,2}${VAT}|ht\b|h\.t\.|netto|net\b|neto|liquido|zzgl\.?\s{0,2}${VAT}|(?:\+|plus|pluss|mais|mas|en plus)\s{0,2}(?:\d{1,2}\s?%\s{0,2})?${VAT})`);
-const INCL_AFTER = new RegExp(String.raw`^[\s,(\-]{0,3}(?:(?:inkl|inklusiv|inklusive|incl|including|inclusive|med|with|mit|con|com|avec|incluido|incluida|incluso|inclus|inclusa)\.?\s{0,2}(?:\d{1,2}\s?%\s{0,2})?${VAT}|${VAT}\s{0,2}(?:inkl|incl|incluido|incluida|incluso|inclus|inclusa)\w*|ttc\b|brutto|gross\b|bruto)`);
+const EXCL_AFTER = new RegExp(String.raw`^[\s,(\-]{0,3}(?:(?:eks|ekskl|eksklusiv|excl|excluding|exclusive|ex|exkl|exklusive|ohne|sin|sem|s\/|hors|uten|utan|before|antes de|avant)\.?\s{0,2}${VAT}|ht\b|h\.t\.|netto|net\b|neto|liquido|zzgl\.?\s{0,2}${VAT}|(?:\+|plus|pluss|mais|mas|en plus)\s{0,2}(?:\d{1,2}\s?%\s{0,2})?${VAT})`);
+const INCL_AFTER = new RegExp(String.raw`^[\s,(\-]{0,3}(?:(?:inkl|inklusiv|inklusive|incl|including|inclusive|med|with|mit|con|com|c\/|avec|incluido|incluida|incluso|inclus|inclusa)\.?\s{0,2}(?:\d{1,2}\s?%\s{0,2})?${VAT}|${VAT}\s{0,2}(?:inkl|incl|incluido|incluida|incluso|inclus|inclusa)\w*|ttc\b|brutto|gross\b|bruto)`);
 // "montant hors TVA 12 880", "importe sin IVA 8 800", "beløp ekskl mva: 9600": the basis named right before the figure.
-const EXCL_BEFORE = new RegExp(String.raw`(?<![a-z])(?:netto(?:preis|betrag|pris|belop)?|net|neto|(?:eks|ekskl|excl|excluding|exkl|ohne|sin|sem|hors|uten)\.?\s{0,2}${VAT}|ht)\s{0,2}:?\s{0,2}(?:nok|kr\.?|eur|usd)?\s{0,2}$`);
-const INCL_BEFORE = new RegExp(String.raw`(?<![a-z])(?:brutto(?:preis|betrag|pris|belop)?|gross|bruto|ttc|(?:inkl|incl|including|mit|con|com|avec)\.?\s{0,2}${VAT})\s{0,2}:?\s{0,2}(?:nok|kr\.?|eur|usd)?\s{0,2}$`);
+const EXCL_BEFORE = new RegExp(String.raw`(?<![a-z])(?:netto(?:preis|betrag|pris|belop)?|net|neto|(?:eks|ekskl|excl|excluding|exkl|ohne|sin|sem|s\/|hors|uten)\.?\s{0,2}${VAT}|ht)\s{0,2}:?\s{0,2}(?:nok|kr\.?|eur|usd)?\s{0,2}$`);
+const INCL_BEFORE = new RegExp(String.raw`(?<![a-z])(?:brutto(?:preis|betrag|pris|belop)?|gross|bruto|ttc|(?:inkl|incl|including|mit|con|com|c\/|avec)\.?\s{0,2}${VAT})\s{0,2}:?\s{0,2}(?:nok|kr\.?|eur|usd)?\s{0,2}$`);
 
 export function vatBasisOf(folded: string, a: Pick<FoundAmount, "index" | "length">): VatBasis | undefined {
   const after = folded.slice(a.index + a.length, a.index + a.length + 28);

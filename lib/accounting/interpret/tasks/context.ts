@@ -135,8 +135,9 @@ export function party(ctx: ExtractContext, roleWords?: RegExp, index = 0): Party
   // A company named twice carries the org. no. written with either mention ("Re: Fjordlys Marine AS" … "Fjordlys Marine AS, org. no. …");
   // one company and one org. no. apart from it ("– Organisation number: 955 819 950") belong together.
   const unpaired = ctx.values.orgNumbers.filter((o) => !companies.some((c) => c.organizationNumber === o.value));
-  const lone = new Set(companies.map((c) => c.name)).size === 1 && unpaired.length === 1 ? unpaired[0].value : undefined;
-  const orgOf = (c: (typeof companies)[number]) => c.organizationNumber ?? companies.find((d) => d.name === c.name && d.organizationNumber)?.organizationNumber ?? lone;
+  // The same company in capitals and in small letters ("DOURO PESCAS AS" on a bank line, "Cliente: Douro Pescas AS") is one.
+  const lone = new Set(companies.map((c) => fold(c.name))).size === 1 && unpaired.length === 1 ? unpaired[0].value : undefined;
+  const orgOf = (c: (typeof companies)[number]) => c.organizationNumber ?? companies.find((d) => fold(d.name) === fold(c.name) && d.organizationNumber)?.organizationNumber ?? lone;
   const ref = (c: (typeof companies)[number]) => definedOnly({ name: c.name, organizationNumber: orgOf(c) }) as PartyRef;
   if (roleWords) {
     const at = after(ctx, roleWords);

@@ -236,7 +236,7 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   let own = readRequest(readMessage(text, opts.today), documents, opts, [...warnings]);
   // A message to a customer or colleague with a line to the assistant ("@assistent: register this"):
   // the line names the task, the message holds its values ("with these details"). The task type is
-  // read from both, the line's words counting twice.
+  // read from both; a line that hands the task on in words ("Til rekneskap: opprett …") counts twice.
   if (!opts.forceType && isAddressedNote(own.message.parts)) own = typedAlsoBy(own, addressedOnly(text, own.message.parts), documents, opts, warnings, isHandedOn(own.message.parts) ? LINE_WEIGHT : 1);
   // A prompt with a task section ("TASK: Register Kestrel … as a customer"): the type is read from the section and the
   // whole prompt, the section's words counting twice; its background and rules tell about the task, not what it is.

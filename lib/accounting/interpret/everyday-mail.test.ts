@@ -85,6 +85,16 @@ describe("where a bought thing is booked, as the mail says it or a bookkeeper kn
     const r = read("Hallo Katrin,\n\ndie alte Kaffeemühle im Café hat aufgegeben. Der Beleg ist im Anhang. Bitte nur die Kaffeemühle buchen, auf die Abteilung «Kafé Sandviken». Das Milchkännchen und die Bohnen waren für uns zu Hause.\n\nLiebe Grüsse\nTiago", receipt);
     expect(r.task).toMatchObject({ item: "Kaffekvern elektrisk 1,2 kW", amountIncludingVat: 3490 });
   });
+
+  it("keeps representation to the lines it is said of: the meeting room booked, the lunch left out as representation", async () => {
+    const receipt = await typedAttachment(
+      "kvittering.txt",
+      "FJORDHOTELLET AS\nOrg.nr. 914 097 398 MVA\nKvittering  Dato: 03.09.2026\n\nMøterom «Sjøsida» heil dag          3 125,00\nLunsjbuffet 9 pers.                  2 853,00\nParkering gjest                        210,00\nTotalt                               6 188,00\nAlle prisar inkl. mva.\n",
+    );
+    const r = read("Kvitteringa frå hotellet ligg ved. Berre møterommet skal førast, på avdeling «Ørsta», konto 6860. Lunsjen og parkeringa tek Oddbjørn sjølv som representasjon i ei eiga sak.", receipt);
+    expect(r.task).toMatchObject({ amountIncludingVat: 3125, expenseAccount: 6860 });
+    expect((r.task as { representation?: boolean }).representation).toBeUndefined();
+  });
 });
 
 describe("dates, allowances and write-downs as a plain mail words them", () => {

@@ -485,8 +485,22 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
     receiptTotal: doc?.data.total,
     // The lines the writer leaves out, once one line is booked: read and set aside, so the gate sees each line placed.
     leftOutLines: item && [...leftOut].some((i) => i !== item) ? [...leftOut].filter((i) => i !== item).map((i) => ({ description: i.description, amount: i.amount })) : undefined,
-    representation: isRepresentation(ctx.folded) || undefined,
+    // …said of the line booked, not of the lines left out ("Lunsjen og parkeringa tek Oddbjørn sjølv som representasjon").
+    representation: representationOf(ctx.folded, mentioned.filter((m) => leftOut.has(m.i) && m.i !== item).map((m) => m.at)) || undefined,
   });
+}
+
+/** Whether a sentence of the request speaks of representation, other than one that tells of lines left out. */
+function representationOf(folded: string, leftOutAt: readonly number[]): boolean {
+  if (!isRepresentation(folded)) return false;
+  if (!leftOutAt.length) return true;
+  let from = 0;
+  for (const m of `${folded}\n`.matchAll(/[.!?](?=\s)|\n/g)) {
+    const to = m.index! + 1;
+    if (!leftOutAt.some((a) => a >= from && a < to) && isRepresentation(folded.slice(from, to))) return true;
+    from = to;
+  }
+  return false;
 }
 
 /** How far above a typed receipt's first item its header (the store, its org. no.) may stand. */

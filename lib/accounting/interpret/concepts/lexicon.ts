@@ -65,8 +65,7 @@ export const LEXICON = {
   supplierInvoice: [
     "leverandorfaktura*", "leverandorrekning*", "leverantorsfaktura*", "leverantorfaktura*", "inngaende faktura", "innkommende faktura", "innkomen*", "vendor bill*",
     "supplier invoice*", "supplier bill*", "purchase invoice*", "incoming invoice*", "factura proveedor", "factura recibida", "fatura fornecedor", "facture fournisseur", "facture achat", "lieferantenrechnung*", "eingangsrechnung*", "bill from", "invoice from", "faktura fra", "faktura fra leverandoren", "rekning fra",
-    "rekning fra leverandoren", "rechnung von", "rechnung ist von", "fakturaen er fra", "fakturaen fra", "rekninga fra", "rekninga er fra",
-    "invoice is from", "la facture est de", "la factura es de", "a fatura e da", "a fatura e do",
+    "rekning fra leverandoren", "rechnung von",
   ],
   payableTo: ["a l ordre de", "a l ordre du", "a l ordre d"],
   // The party who gives an order to pay or to work: "Donneur d'ordre", "Auftraggeber", "ordregiver".
@@ -257,7 +256,7 @@ export const LEXICON = {
     "anleg*", "erstell*", "erfass*", "registrier*", "einricht*", "dar alta", "da de alta", "des de alta", "alta", "registar",
     "registe", "registre", "enregistr*", "new", "ny", "nytt", "nye", "nuevo", "nueva", "novo", "nova", "nouveau", "nouvel", "nouvelle",
     "neu", "neue", "neuen", "neuer", "open", "abre", "abra", "ouvr*", "onboard", "inn som", "legges inn", "registreres",
-    "skal inn", "ta inn", "aufnehmen", "set them up", "set it up", "set him up", "set her up",
+    "skal inn", "ta inn", "aufnehmen",
   ],
   book: [
     "bokfor*", "fore", "post", "book", "record", "contabiliz*", "registr*", "lanc*", "comptabilis*", "passez", "imput*",

@@ -22,6 +22,9 @@ const KINDS: readonly [number, RegExp][] = [
 
 const WORD = /[\p{L}]{3,}/gu;
 
+/** The kinds whose names run over two words ("office supplies", "district heating"), looked for in the whole text. */
+const PHRASED: readonly [number, RegExp][] = KINDS.filter(([, start]) => /\s/.test(start.source)).map(([account, start]) => [account, new RegExp(start.source.replace(/^\^/, "\\b"))]);
+
 /** The account the words of what was bought point to, when they point to one only. */
 export function accountForWhatWasBought(text: string): number | undefined {
   const found = new Set<number>();
@@ -31,6 +34,6 @@ export function accountForWhatWasBought(text: string): number | undefined {
     for (const [account, start] of KINDS) if (start.test(w)) found.add(account);
   }
   // Two-word names ("office supplies", "district heating", "material de oficina").
-  for (const [account, start] of KINDS) if (/\s/.test(start.source) && new RegExp(start.source.replace(/^\^/, "\\b")).test(folded)) found.add(account);
+  for (const [account, phrase] of PHRASED) if (phrase.test(folded)) found.add(account);
   return found.size === 1 ? [...found][0] : undefined;
 }

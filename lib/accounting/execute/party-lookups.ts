@@ -35,10 +35,24 @@ async function findParty(
     // A namesake with another organisation number is another company ("we already have a «Rio Azul Lda», but it is
     // another one"): with the number given, only a row without one, or with the same, is this party.
     const same = (r: Row) => !org || !String(r.organizationNumber ?? "").trim() || orgEq(r.organizationNumber, org);
-    return rows.find((r) => looseName(r.name) === looseName(by.name) && same(r)) ?? (firstIfNoExact && !org ? rows[0] : undefined);
+    const exact = rows.find((r) => looseName(r.name) === looseName(by.name) && same(r));
+    if (exact) return exact;
+    // "Reiseveranstalter Fjord Tours Hellesylt AS", "the caterer Bryggen Mat AS": a word saying what the party is may
+    // lead the name read. The books' name is then the rest, matched whole (two words at least).
+    const words = by.name.trim().split(/\s+/);
+    for (let k = 1; k <= MAX_LEAD_WORDS && words.length - k >= 2; k++) {
+      const tail = words.slice(k).join(" ");
+      const tailRows = await ctx.client.list<Row>(path, { ...byName(tail), fields: "*" });
+      const hit = tailRows.find((r) => looseName(r.name) === looseName(tail) && same(r));
+      if (hit) return hit;
+    }
+    return firstIfNoExact && !org ? rows[0] : undefined;
   }
   return undefined;
 }
+
+/** How many words read before a party's name may be dropped to find it in the books. */
+const MAX_LEAD_WORDS = 2;
 
 export function findCustomer(ctx: ExecContext, by: PartyQuery): Promise<Row | undefined> {
   return findParty(ctx, "/customer", by, (name) => ({ customerName: name }), true);

@@ -93,6 +93,18 @@ describe("toolkit against the sandbox", () => {
     expect(again.id).toBe(other.id);
   });
 
+  it("finds a customer whose name was read with a word for what it is before it, and makes no second one", async () => {
+    const ctx = await context();
+    const created = await ctx.client.post<{ id: number }>("/customer", { name: "Fjord Tours Hellesylt AS" });
+    const before = ctx.client.writes;
+    const found = await tk.findOrCreateCustomer(ctx, { name: "Reiseveranstalter Fjord Tours Hellesylt AS" });
+    expect(found.id).toBe(created.id);
+    expect(ctx.client.writes).toBe(before);
+    // A one-word rest ("AS") names no customer: a new one is made under the whole name.
+    const other = await tk.findOrCreateCustomer(ctx, { name: "Bakeri AS" });
+    expect(other.id).not.toBe(created.id);
+  });
+
   it("reuses a department by name and numbers new ones after the existing", async () => {
     const ctx = await context();
     const existing = await tk.departments(ctx);

@@ -45,6 +45,7 @@ import { writeOutThousands } from "./extract/thousands-suffix";
 import { readTelegramStops } from "./structure/telegram";
 import { readChatExport } from "./structure/chat-export";
 import { withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
+import { noteCorrectsThread } from "./message/note-corrections";
 import { reviseValues } from "./extract/revised-values";
 import { pricedLines } from "@/lib/accounting/files/documents/receipt";
 import { statedErrorCount } from "./extract/stated-count";
@@ -277,6 +278,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["readChatExport", readChatExport],
   ["withdrawWaitedDates", (t) => withdrawWaitedDates(t, "2026-03-21")],
   ["withdrawWaitedFigures", withdrawWaitedFigures],
+  ["noteCorrectsThread", noteCorrectsThread],
   ["reviseValues", (t) => reviseValues(t, "2026-03-21")],
   ["pricedLines", pricedLines],
   ["carriedCurrency", carriedCurrency],

@@ -38,6 +38,7 @@ import { readTicket } from "./structure/ticket";
 import { readDialogue } from "./structure/dialogue";
 import { readChatExport } from "./structure/chat-export";
 import { withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
+import { noteCorrectsThread } from "./message/note-corrections";
 import { applyRespellings, mendScannedDigits, spaceRunOnPunctuation } from "./structure/respellings";
 import { readTelegramStops } from "./structure/telegram";
 import { lowerCapitals } from "./structure/capitals";
@@ -151,6 +152,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = withdrawWaitedDates(text, today);
   // "5070 Voss / nei vent, postnummeret er 5700": a figure given again with its digits swapped is corrected.
   text = withdrawWaitedFigures(text);
+  // "OBS … 61 375 – Jens har skrevet 61 735" over a forwarded mail with "61.735 NOK": the note sets the mail's slip right.
+  text = noteCorrectsThread(text);
   // "d'abord dit 1 980 kroner, puis il s'est corrigé : c'est 1 890 kr": a value revised in words is written where it stood.
   text = reviseValues(text, today);
   // "the marked line": a pasted sheet's other rows go, the row the writer marked stays.
@@ -262,6 +265,12 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   // the task type the own words gave, and taken when it passes the gate with no fewer of the task's values.
   // "the one in the last mail holds": the thread's latest message read with the writer's words, the older ones set aside.
   const latest = own.message.parts.some((p) => p.segment > 0) && pointsToLatest(own.message, text);
+  // A short note on top of a forwarded mail ("komplett prosjekt for Polarfjord, se Jens' liste. OBS …"): the note and the
+  // mail together name the task, the note's words counting twice; read with the thread when that type differs.
+  if (!opts.forceType && own.gate.ok && own.classification.accounting && hasUnreadThread(own.message) && isShortNote(own.message, text)) {
+    const retyped = typedWithThread(own, readMessage(text, opts.today, { wholeThread: true }), documents, opts, warnings, own.gate.missing.length > 0);
+    if (retyped) return retyped;
+  }
   if (own.gate.ok && (hasUnreadThread(own.message) || latest) && (latest || pointsBelow(own.message, text))) {
     const forced = opts.forceType ?? (own.classification.accounting ? own.classification.type : undefined);
     for (const how of latest ? [{ latestOnly: true }, { wholeThread: true }] : [{ wholeThread: true }]) {
@@ -281,7 +290,12 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
     ...(hasSpeechAside(own.message) ? [{ speechAsText: true }] : []),
   ];
   for (const how of wider) {
-    const again = readRequest(readMessage(text, opts.today, how), documents, { ...opts, forceType }, [...warnings]);
+    const message = readMessage(text, opts.today, how);
+    // A short note on top of a forwarded mail ("timer for Julien + fakturer kunden", then the mail with the hours, the
+    // rate and the activity): the type is read from the note and the thread together.
+    const again = readRequest(message, documents, { ...opts, forceType }, [...warnings]);
+    const retyped = how.wholeThread && !opts.forceType && own.classification.accounting ? typedWithThread(own, message, documents, opts, warnings, !again.gate.ok || again.gate.missing.length > 0) : undefined;
+    if (retyped) return retyped;
     if (again.gate.ok) return { ...again, classification: own.classification.accounting ? own.classification : again.classification };
   }
   // The subject line's words with the body's: the task type is read again from both.
@@ -322,6 +336,36 @@ function typedAlsoBy(own: ReturnType<typeof readRequest>, part: string, document
   const again = readRequest(own.message, documents, { ...opts, forceType: type }, [...warnings]);
   return { ...again, classification: { ...own.classification, type } };
 }
+
+/**
+ * A note read with the thread it passes on, typed by both, the note's words counting twice; undefined when that type is
+ * the note's own or its reading fails the gate. With `incomplete` (the note's type leaves values its task usually states
+ * unread), the thread's own type is tried too and taken when it reads every value ("OBS the supplier's cost is 61 375,
+ * Jens typed 61 735" over a project's whole list in the mail).
+ */
+function typedWithThread(own: RulesResult, thread: Message, documents: ParsedDocument[], opts: RulesOptions, warnings: string[], incomplete: boolean): RulesResult | undefined {
+  const free = readRequest(thread, documents, opts, [...warnings]).classification;
+  const type = bestOfBoth(own.classification, free, LINE_WEIGHT);
+  for (const other of new Set([type, incomplete && free.accounting ? free.type : undefined])) {
+    if (!other || other === own.classification.type) continue;
+    const retyped = readRequest(thread, documents, { ...opts, forceType: other }, [...warnings]);
+    if (retyped.gate.ok && (other === type || retyped.gate.missing.length === 0)) return { ...retyped, classification: { ...own.classification, type: other } };
+  }
+  // The note's own task with the mail's values ("månedsavslutning april. Forsikringen er 4 815 …" over the mail's list of
+  // entries): taken when it leaves fewer of the task's usual values unread.
+  if (type === own.classification.type && own.gate.ok && own.gate.missing.length > 0) {
+    const fuller = readRequest(thread, documents, { ...opts, forceType: type }, [...warnings]);
+    if (fuller.gate.ok && fuller.gate.missing.length < own.gate.missing.length) return { ...fuller, classification: own.classification };
+  }
+  return undefined;
+}
+
+/** Whether the writer's own words are a note of a few words over the thread they pass on. */
+function isShortNote(message: Message, text: string): boolean {
+  const own = message.parts.filter((p) => p.segment === 0 && p.kind === "request").map((p) => text.slice(p.start, p.end)).join(" ");
+  return own.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= SHORT_NOTE_WORDS;
+}
+const SHORT_NOTE_WORDS = 40;
 
 /** How much more a line handing the task on in words ("To accounting: create the product …") counts than the message's words. */
 const LINE_WEIGHT = 2;

@@ -3,6 +3,7 @@ import { TRADE_CONCEPTS, type Concept, type ConceptHits } from "./concepts";
 import { fold } from "./text";
 import { insideSpans, quotedSpans } from "./quoted-spans";
 import { findProperNames } from "./extract/proper-names";
+import { namesOrganisation } from "./extract/named-parties";
 import { forTheRecordSpans, setAsideStretches } from "./message/side-remarks";
 import { doneItemSpans } from "./structure/forms";
 import { askingSentence, backgroundSections, smallTalkBeforeTheAsk, storyBeforeTheMatter } from "./structure/prompt-sections";
@@ -70,7 +71,8 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
   const quoted = quotedSpans(text).filter(([from, to]) => !/^\p{Ll}[\p{L}'-]*$/u.test(text.slice(from + 1, to).trim()));
   const inQuote = (at: number) => insideSpans(quoted, at);
   // Company names in text order, as spans: a binary search per hit keeps the pass linear.
-  const companies = findProperNames(text).flatMap((n): [number, number][] => (n.kind === "company" ? [[n.index, n.end]] : []));
+  // An organisation named by its kind of business is one too ("Geiranger Reisebyrå a réglé la facture": no trip).
+  const companies = findProperNames(text).flatMap((n): [number, number][] => (n.kind === "company" || namesOrganisation(n.name) ? [[n.index, n.end]] : []));
   const inCompany = (at: number) => insideSpans(companies, at);
   const negated = negatedPositions(text, language);
   const deferred = mergedSpans([...deferredSpans(text), ...outOfScopeLines(text)]);

@@ -82,6 +82,11 @@ const LEADER_LINE = /^[ \t]{0,12}([^\n:]{1,60}?)[ \t]*(?:\.{3,}|…+|(?<=[ \t])\
 const NUMBERED_GAP_LINE = /^[ \t]{0,12}(\d{1,2}(?:\.\d{1,2}){1,3}[ \t]+\p{L}[^\n:]{0,50}?)[ \t]{2,}(\S[^\n]{0,200})$/gmu;
 /** A line of its label closed by a bracket, a wide gap and its value: "Occupation code (STYRK-08)  2511". */
 const BRACKET_GAP_LINE = /^[ \t]{0,12}([^\n:()]{1,50}\([^\n:()]{1,30}\))[ \t]{2,}(\S[^\n]{0,200})$/gm;
+/** A label as compared: spelt plainly, its closing word for number in one form ("National ID no." is "national id number"). */
+function labelKey(folded: string): string {
+  return spellingKey(folded).replace(/\s(?:no|nr|num|number|nummer|numero)\.?$/, " number").replace(/\.$/, "");
+}
+
 /** Another field on the same line after a wide gap: "Økonomi     Stillingskode: 2411". */
 const NEXT_FIELD = /[ \t]{3,}[^\s:]{1,40}(?:[ \t][^\s:]{1,40}){0,3}[ \t]?:/;
 
@@ -104,14 +109,14 @@ export function lineLabelReader(text: string): (labels: string[]) => string | un
     const value = trimTrailingPunctuation((cut ? m[2].slice(0, cut.index) : m[2]).trim());
     // "Salary account / Lønnskonto": a label in two languages answers to each.
     // Labels compared as spelt: a document in plain ASCII letters writes "AARSLOENN" for "Årslønn".
-    for (const one of label.includes("/") ? [label, ...label.split(/\s?\/\s?/)] : [label]) if (one) lines.push({ label: spellingKey(one.trim()), value });
+    for (const one of label.includes("/") ? [label, ...label.split(/\s?\/\s?/)] : [label]) if (one) lines.push({ label: labelKey(one.trim()), value });
     // "Personalnummer (norw. fødselsnummer)": the label's other name in its bracket answers too, a word of qualification before it.
     const other = /\(([^()]{3,40})\)\s*$/.exec(label)?.[1];
-    if (other) lines.push({ label: spellingKey(other.trim()), value, qualified: true });
+    if (other) lines.push({ label: labelKey(other.trim()), value, qualified: true });
   }
   return (labels) => {
     for (const label of labels) {
-      const key = spellingKey(fold(label));
+      const key = labelKey(fold(label));
       // "Occupation code (STYRK)", "Bankkonto for lønnsutbetaling": a bracket or a phrase of purpose after the label.
       const hit = lines.find((l) => l.value && (l.label === key || (l.qualified && l.label.endsWith(` ${key}`)) || (l.label.startsWith(key) && /^(?:\s?\(|\s(?:for|til|to|para|pour|fur|de|do|da|of)\s|\s(?:styrk|isco)\b)/.test(l.label.slice(key.length)))));
       if (hit) return hit.value;

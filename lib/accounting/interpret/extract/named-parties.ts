@@ -14,7 +14,7 @@ import { findProperNames, type ProperName } from "./proper-names";
  * business, standing alone or as the tail of a compound ("Seilforening", "Idrettslag", "Omsorgssenter").
  */
 const ORGANISATION_WORD =
-  /^(?:hotel|hotell|hostel|kafe|cafe|cafeteria|restaurant|restaurante|bistro|pub|bar|kro|bakeri|bakery|konditori|club|klubben|verein|kommune|fylkeskommune|stiftelse|foundation|fundacion|fundacao|fondation|association|asociacion|associacao|institutt|institut|instituto|museum|museet|teater|teatret|theatre|theater|festival|festivalen|forum|marina|camping|apotek|apoteket|butikk|salong|studio|atelier|galleri|gallery|bibliotek|kyrkje|kirke|menighet|co|company|compagnie|compania|companhia|gruppen|group)$|(?:forening|foreningen|idrettslag|husflidslag|borettslag|ungdomslag|turlag|sanglag|senter|senteret|sykehjem|barnehage|skule|skole|skolen|school|maskin|verksted|verkstad|fabrikk|rederi|fiskeri|havbruk|advokatfirma|advokatfirmaet|legekontor|tannlegekontor|regnskap|hotellet|klubb|kompani|kompaniet|kor|koret|korps|chor|choir|coro|orkester|orchestra|eiendom|eigedom|bygg|transport|logistikk|energi|handel|marine|shipping|consult|konsult|service)$/;
+  /^(?:hotel|hotell|hostel|kafe|cafe|cafeteria|restaurant|restaurante|bistro|pub|bar|kro|bakeri|bakery|konditori|club|klubben|verein|kommune|fylkeskommune|stiftelse|foundation|fundacion|fundacao|fondation|association|asociacion|associacao|institutt|institut|instituto|museum|museet|teater|teatret|theatre|theater|festival|festivalen|forum|marina|camping|apotek|apoteket|butikk|salong|studio|atelier|galleri|gallery|bibliotek|kyrkje|kirke|menighet|co|company|compagnie|compania|companhia|gruppen|group)$|(?:forening|foreningen|idrettslag|husflidslag|borettslag|ungdomslag|turlag|sanglag|senter|senteret|sykehjem|barnehage|skule|skole|skolen|school|maskin|verksted|verkstad|fabrikk|rederi|fiskeri|havbruk|advokatfirma|advokatfirmaet|legekontor|tannlegekontor|regnskap|hotellet|klubb|kompani|kompaniet|kor|koret|korps|chor|choir|coro|orkester|orchestra|eiendom|eigedom|bygg|transport|logistikk|energi|handel|marine|shipping|consult|konsult|service|byra|byraa|bureau|agentur|agency)$/;
 
 /** Whether a run of capitals names an organisation by its kind ("Kaigaten Hotell", "Advokatfirmaet Sælen & Co"). */
 export function namesOrganisation(name: string): boolean {
@@ -51,4 +51,16 @@ export function personNamedInProse(text: string, writer?: string): string | unde
       .map((n) => n.name),
   );
   return names.size === 1 ? [...names][0] : undefined;
+}
+
+/**
+ * The one party a request names by a run of capitals, whatever it is ("Fiskebrygga Molde nos ha pagado la factura",
+ * "Hebridean Foods have finally paid"), other than the writer: for a task whose party the books must already hold, so
+ * the executor finds it by name or does nothing. Undefined when the text names none or more than one.
+ */
+export function onlyNameInProse(text: string, writer?: string): string | undefined {
+  const own = writer ? fold(writer) : undefined;
+  const names = new Map<string, string>();
+  for (const n of namesOutsideQuotes(text)) if (!own || fold(n.name) !== own) names.set(fold(n.name), names.get(fold(n.name)) ?? n.name);
+  return names.size === 1 ? [...names.values()][0] : undefined;
 }

@@ -82,7 +82,7 @@ export function findParties(text: string): FoundParty[] {
           const label = ORG_LABEL_AT_END.exec(before);
           // Only a name on the label's own line, with nothing between ("Details:⏎Org. no." names no "Details"),
           // and a label with no colon ("Norwegian org. no.: …" is a form's field, not a name's).
-          if (label && label.index > 0 && !before.slice(label.index).includes(":") && /\p{L}$/u.test(before.slice(0, label.index)) && /\p{Lu}/u.test(before.slice(Math.max(0, label.index - 40), label.index))) name = nameBefore(text, offset + label.index);
+          if (label && label.index > 0 && before[label.index] !== "\n" && !before.slice(label.index).includes(":") && /\p{L}$/u.test(before.slice(0, label.index)) && /\p{Lu}/u.test(before.slice(Math.max(0, label.index - 40), label.index))) name = nameBefore(text, offset + label.index);
         }
       }
     }

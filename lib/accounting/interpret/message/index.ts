@@ -108,10 +108,14 @@ function namedSender(text: string, parts: MessagePart[]): { from: number; to: nu
 /** A pointer to what stands below the writer's own words (folded). */
 const POINTS_BELOW = /\b(?:unten|unterhalb|below|nedenfor|nedanfor|abajo|debajo|ci-dessous|plus bas|en dessous|abaixo|embaixo|em baixo)\b/;
 
+/** A bracketed tag at a line's start, by which a writer files the mail. */
+const FILING_TAG = /^([ \t]*)\[[^\]\n]{1,60}\]/gm;
+
 /** The segments whose body is the request: the sender's own, and the forwarded or quoted ones when the sender's own text states no value. */
 function requestSegments(text: string, parts: MessagePart[], wholeThread: boolean, latestOnly = false): Set<number> {
   const own = parts.filter((p) => p.segment === 0 && (p.kind === "request" || p.kind === "quote"));
-  const ownStatesValues = own.some((p) => /[\d@]/.test(text.slice(p.start, p.end)));
+  // A filing tag opening a line ("[K-131 Bacalhau Atlântico]", "[Ticket 4411]") states no value of the task.
+  const ownStatesValues = own.some((p) => /[\d@]/.test(text.slice(p.start, p.end).replace(FILING_TAG, "")));
   const segments = new Set<number>([0]);
   if (wholeThread || latestOnly || !ownStatesValues) for (const p of parts) segments.add(p.segment);
   return segments;

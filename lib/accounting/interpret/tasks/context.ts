@@ -247,13 +247,19 @@ export function labelValue(ctx: ExtractContext, label: RegExp, exclude?: RegExp,
     // The value ends with its sentence: "Tittel: Messe Lillestrøm. Diett 800 kr …".
     const dashed = /\s[–—-]\s(.*)$/s.exec(m[2]);
     const keepsDash = wholeName && !!dashed && !DASH_REMARK.test(fold(dashed[1]));
-    const value = clean(untilOtherThing((keepsDash ? m[2] : m[2].replace(/\s[–—-]\s.*$/s, "")).replace(/[.!?](?:\s.*)?$/s, "").replace(/\s\(.*$/, ""))) || undefined;
+    const value = closingQuote(clean(untilOtherThing((keepsDash ? m[2] : m[2].replace(/\s[–—-]\s.*$/s, "")).replace(/[.!?](?:\s.*)?$/s, "").replace(/\s\(.*$/, "")))) || undefined;
     // A letter's subject line says what the letter is about ("Objet : note de frais"); a field of
     // its own further down ("Intitulé : Salon Lyon") names the thing.
     if (SUBJECT_LABEL.test(name)) subject ??= value;
     else if (value) return value;
   }
   return subject;
+}
+
+/** A value ending in a quoted name keeps the quote's closing mark, which trimming took ("Inspektion Ankerwinde MS "Hareidland""). */
+function closingQuote(value: string): string {
+  const open = /(?:^|\s)(["“„«])[^"“”„«»]+$/u.exec(value);
+  return open && open.index > 0 ? value + ({ "“": "”", "„": "“", "«": "»" }[open[1]] ?? open[1]) : value;
 }
 
 /** The labels of a letter's or a mail's subject line. */

@@ -6,6 +6,7 @@ import { findNumbers } from "../extract/amounts";
 import { findPercents } from "../extract/values";
 import { clean, fold } from "../text";
 import { hasLegalSuffix } from "../extract/names";
+import { onlyNameInProse } from "../extract/named-parties";
 import { vatFromWords } from "./master-data";
 import { countedEach, parseLineItems } from "../extract/line-items";
 import { tableLines } from "../extract/table-lines";
@@ -169,8 +170,9 @@ export function createAndSendInvoice(ctx: ExtractContext) {
   const isCustomer = (q: string) => !!customer && fold(q) === fold(customer.name);
   const labelled = labelValue(ctx, DESCRIPTION_LABEL);
   // A quoted name inside the labelled line's words ("“Ar Vro”" … "Libellé: Remplacement antenne VSAT Ar Vro") is part of it.
+  // ("Leistung: Inspektion Ankerwinde MS "Hareidland"": the ship's quoted name is part of the labelled line.)
   // (Not a labelled value that quotes its own words: "Position: „Messestand Heimtextil 2026“".)
-  const inLabelled = (q: string) => !!labelled && labelled.length > q.length + 2 && !/[«»"“”„]/.test(labelled) && fold(labelled).includes(fold(q));
+  const inLabelled = (q: string) => !!labelled && labelled.length > q.length + 2 && fold(labelled).includes(fold(q)) && /\p{L}/u.test(fold(labelled).replace(fold(q), ""));
   const description =
     restOfSentence(ctx, INVOICE_FOR) ??
     invoiceSays(ctx) ??
@@ -228,7 +230,9 @@ function invoiceAmounts(ctx: ExtractContext): { amountExcludingVat?: number; amo
 const INVOICE_WORD_BEFORE = /\b(?:\p{L}{0,12}faktura\p{L}{0,3}|invoice|rechnung|factura|fatura|facture)\s{1,2}(?:\p{L}{1,12}\s{1,2}){0,2}\p{L}{0,12}[,:–-]?\s{0,2}$|\b(?:\p{L}{0,12}faktura\p{L}{0,3}|invoice|rechnung|factura|fatura|facture)[,:–-]?\s{0,2}$/u;
 
 function existingInvoice(ctx: ExtractContext) {
-  const customer = party(ctx, CUSTOMER_WORD);
+  // Last, the one name the request gives ("Hebridean Foods have finally paid"): the invoice's customer is in the books.
+  const prose = ctx.partiesByName ? onlyNameInProse(ctx.prompt, ctx.writer?.name) : undefined;
+  const customer = party(ctx, CUSTOMER_WORD) ?? (prose ? { name: prose } : undefined);
   // A quoted company ("Kunden ”Golsfjellet Hytteservice AS” … for ”Service vedovner”") is the customer, not what was invoiced.
   const candidates = quoted(ctx).filter((q) => fold(q.value) !== fold(customer?.name ?? "") && !hasLegalSuffix(q.value));
   // The quote right after the word for the invoice is its text ("nos sponsors « or » … la facture « Sponsoravtale gull »").

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from "../extract/month-names";
 import { accountForWhatWasBought } from "../extract/expense-accounts";
 import { ACCOUNT_RULES, expenseRuleOf } from "@/lib/accounting/bookkeeping/expense-categories";
 import { countedMonths, relativeMonth, relativeYear } from "../extract/relative-dates";
@@ -804,11 +805,16 @@ function clauses(text: string): { text: string; start: number }[] {
     else if (depth === 0 && (c === "\n" || c === ";" || c === "•")) cut(i, i + 1);
     // "kr. 6.450,00", "ca. 4 500": a short word's dot before a figure ends no clause.
     else if (c === "." && /^\s\d/.test(text.slice(i + 1, i + 3)) && shortWordBefore(text, i)) continue;
+    // "erst am 5. Mai ausgezahlt", "den 21. april": a day's dot before its month ends no clause.
+    else if (c === "." && /(?<![\d.])\d{1,2}$/.test(text.slice(Math.max(0, i - 3), i)) && DAY_DOT_MONTH.test(fold(text.slice(i + 1, i + 14)))) continue;
     else if (depth === 0 && (c === "," || c === "." || c === "!" || c === "?") && /\s/.test(text[i + 1] ?? "")) cut(i, i + 1);
   }
   cut(text.length, text.length);
   return out;
 }
+
+/** A month's name right after a day's dot (folded): " mai", " april". */
+const DAY_DOT_MONTH = new RegExp(`^\\s{1,2}(?:${MONTH_NAMES.flat().join("|")})\\b`);
 
 /** A word for a cost paid ahead (folded): a clause holding one accrues a prepaid cost, whatever else it names. */
 const PAID_AHEAD = /(?:forskudd|forskot|forutbetal|pa forehand|pa forhand|prepaid|pre-paid|anticipad|antecipad|adiantad|adelantad|d'avance|en avance|vorausbezahlt|vorauszahl|im voraus|in advance|paid before|paid ahead|pagados? antes|pagos? antes|payes? avant|vorab (?:be)?zahlt|vorab gezahlt)/;

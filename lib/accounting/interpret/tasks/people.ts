@@ -240,7 +240,17 @@ function employmentFields(ctx: ExtractContext, kind: "contract" | "offer_letter"
     return employmentFromText(ctx);
   }
   const d = doc.data;
-  return definedOnly({ ...(d.employeeName ? splitName(d.employeeName, ctx.language) : {}), ...d, employeeName: undefined });
+  // The request is newer than the paper: an address the writer gives for the employee ("she has changed her e-mail since
+  // she signed, so please use …"), spelled with the employee's name, replaces the one printed.
+  const said = employmentFromText({ ...ctx, warnings: [] }).email;
+  const email = said && said !== d.email && spellsName(said, d.employeeName) ? said : d.email;
+  return definedOnly({ ...(d.employeeName ? splitName(d.employeeName, ctx.language) : {}), ...d, email, employeeName: undefined });
+}
+
+/** Whether an e-mail address's local part holds a word of the name (three letters or more). */
+function spellsName(email: string, name: string | undefined): boolean {
+  const local = fold(email.split("@")[0]);
+  return !!name && fold(name).split(/[^a-z]+/).some((w) => w.length >= 3 && local.includes(w));
 }
 
 // Both document kinds carry the same labels; each task's schema keeps only its own fields.

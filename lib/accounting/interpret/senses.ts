@@ -61,6 +61,9 @@ const AVOIR_VERB_AFTER = /^\s{1,2}(?:fait|ete|été|eu|recu|reçu|pu|du|dû|pris
 const NOT_YET_IN_THE_BOOKS =
   /^\s{1,3}(?:\p{L}+\s{1,3}){0,2}?(?:inne|existe\w*|exist\w*|registrert|registrerte|oppretta|opprettet|registered|set up|angelegt|erfasst|hinterlegt|cadastrad\w*|dad[oa]s? de alta)\s{1,3}(?:\p{L}+\s{1,3}){0,1}?(?:som|as|als|comme|como|yet|enna|enno|noch|encore|todavia|ainda|i systemet|in the system|im system|hos oss|chez nous|bei uns|fra for)\b/u;
 
+/** "the difference between …", "forskjellen på …", "den Unterschied zwischen …" to the clause's end (folded): a comparison of words. */
+const DIFFERENCE_BETWEEN = /\b(?:forskjellen|forskjell|skilnaden|skilnad|difference|unterschied|differenz|diferencia|diferenca)\s(?:pa|paa|mellom|millom|between|zwischen|entre)\s[^.;:!?\n]{1,80}/g;
+
 /** Clause ends: a negation reaches no further than its clause. */
 const CLAUSE_END = /[.;:!?\n,()]/;
 
@@ -103,6 +106,9 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
     story.push(...smallTalkBeforeTheAsk(folded, asking).filter(smallTalk));
   const info = mergedSpans([...infoSpans(text), ...forTheRecordSpans(text), ...backgroundSections(text), ...setAsideStretches(text).flatMap(({ said, remark }): [number, number][] => [[said.from, said.to], [remark.from, remark.to]])]);
   const items = itemNameSpans(text);
+  // "forklarte meg forskjellen på en kunde og en leverandør", "the difference between an order and an invoice": words
+  // compared name no task.
+  const compared = [...folded.matchAll(DIFFERENCE_BETWEEN)].slice(0, 10).map((m): [number, number] => [m.index, m.index + m[0].length]);
   for (const [concept, positions] of hits) {
     const kept = positions.filter((at) => {
       // "Auftrag: Bitte legen Sie die Kundin an …", "Correction to (c): I copied …": a section's heading word names no task.
@@ -120,7 +126,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
           ? "name"
         : !WEIGHED.has(concept)
           ? undefined
-          : inQuote(at) || (TRADE_CONCEPTS.has(concept) && inCompany(at)) || insideSpans(info, at) || insideSpans(items, at)
+          : inQuote(at) || (TRADE_CONCEPTS.has(concept) && inCompany(at)) || insideSpans(info, at) || insideSpans(items, at) || insideSpans(compared, at)
             ? "name"
             : negated.has(at) || insideSpans(deferred, at)
               ? "negated"
@@ -247,10 +253,13 @@ function namesAnAddress(text: string, at: number): boolean {
  * its infinitive, a modal of wanting or the future at most two words before it (folded).
  */
 const INTENT_BEFORE =
-  /\b(?:veut|veulent|voudrait|voudraient|va|vont|want|wants|will|would like to|intend|intends|plan|plans|going|vil|ville|onsker|onskjer|kommer til|kjem til|mochte|mochten|wird|werden|will|wollen|quiere|quieren|va a|van a|piensa|quer|querem|vai|vao|pretende|pretendem)\s{1,2}(?:to\s{1,2}|a\s{1,2}|å\s{1,2}|\p{L}{1,4}\s{1,2}){0,2}$/u;
+  /\b(?:veut|veulent|voudrait|voudraient|va|vont|want|wants|will|would like to|intend|intends|plan|plans|going|vil|ville|onsker|onskjer|kommer til|kjem til|mochte|mochten|wird|werden|will|wollen|quiere|quieren|va a|van a|piensa|quer|querem|vai|vao|pretende|pretendem|skal|shall|must|has to|have to|muss|mussen|doit|doivent|debe|deben|tiene que|deve|devem|tem de|tem que)\s{1,2}(?:to\s{1,2}|a\s{1,2}|å\s{1,2}|\p{L}{1,4}\s{1,2}){0,2}$/u;
+/** An obligation's modal with a few words between it and the verb ("skal etter leieavtalen betale sin andel"): no payment made. */
+const OBLIGED_BEFORE = /\b(?:skal|shall|must|muss|mussen|doit|doivent|debe|deben|deve|devem)\s{1,2}(?:\p{L}{1,14}\s{1,2}){1,3}$/u;
 const PAY_INFINITIVE = /^(?:payer|pay|betale|bezahlen|zahlen|pagar|pagá-la|pagá-lo)(?![\p{L}])/iu;
 function intendedPayment(text: string, at: number): boolean {
-  return PAY_INFINITIVE.test(text.slice(at, at + 12)) && INTENT_BEFORE.test(fold(text.slice(Math.max(0, at - 40), at)));
+  const before = fold(text.slice(Math.max(0, at - 50), at));
+  return PAY_INFINITIVE.test(text.slice(at, at + 12)) && (INTENT_BEFORE.test(before) || OBLIGED_BEFORE.test(before.split(/[.,;:!?\n]/).pop() ?? ""));
 }
 
 /** Words of habit (folded): "always", "never", "usually", "on time". */
@@ -492,7 +501,7 @@ const LATER = new Set(["senere", "seinare", "sidan", "etterpa", "later", "afterw
 const WRITER = new Set(["jeg", "eg", "i'll", "i'm", "i'd", "we'll", "ich", "je", "yo", "eu", "vi", "me", "we", "wir", "nous", "nosotros", "nos", "selv", "sjolv", "myself", "selbst", "moi-meme", "mismo", "misma", "mesmo", "mesma"]);
 
 /** Whoever will come back to it ("Lønn og slikt kommer Terje tilbake til", "we'll come back to the salary"): kept for later (folded). */
-const COME_BACK_TO = /\b(?:kommer|kjem)\s(?:\p{L}+\s){0,2}tilbake\stil|\bcome\sback\sto\b|\bget\sback\sto\b|\bzuruckkommen\b|\bkommt\s(?:\p{L}+\s){0,3}zuruck\b|\breviendr\p{L}+\s(?:\p{L}+\s){0,2}sur\b|\bvolver\p{L}{0,3}\s(?:\p{L}+\s){0,2}sobre\b|\bvoltar\p{L}{0,3}\s(?:\p{L}+\s){0,2}(?:a|ao)\s(?:esse|este|isso)/u;
+const COME_BACK_TO = /\b(?:nar den tid kommer|naar den tid kommer|nar tida kjem|when the time comes|in due course|wenn es so weit ist|zu gegebener zeit|le moment venu|en temps voulu|en su momento|a su debido tiempo|quando chegar a altura|no devido tempo)\b|\b(?:kommer|kjem)\s(?:\p{L}+\s){0,2}tilbake\stil|\bcome\sback\sto\b|\bget\sback\sto\b|\bzuruckkommen\b|\bkommt\s(?:\p{L}+\s){0,3}zuruck\b|\breviendr\p{L}+\s(?:\p{L}+\s){0,2}sur\b|\bvolver\p{L}{0,3}\s(?:\p{L}+\s){0,2}sobre\b|\bvoltar\p{L}{0,3}\s(?:\p{L}+\s){0,2}(?:a|ao)\s(?:esse|este|isso)/u;
 
 /**
  * Clauses the writer keeps for later, by their own hand: "lønn + resten tar jeg senere", "men den tek

@@ -25,6 +25,9 @@ export interface EmploymentDocument {
   startDate?: string;
 }
 
+/** How many mentions of a surname are looked at for the given name before it. */
+const MAX_NAME_LOOKS = 20;
+
 const digits = (v: string | undefined, n: number) => {
   const d = v?.replace(/[\s.]/g, "").match(new RegExp(`\\d{${n}}`))?.[0];
   return d;
@@ -114,10 +117,17 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
   // "Lieber Felix," greets by the given name alone; the address block above spells it whole ("Herrn⏎Felix Hartmann").
   if (out.employeeName && !/\s/.test(out.employeeName)) {
     const name = escapeRegExp(out.employeeName);
-    const whole = titled
-      ? new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}'’-]{1,40}(?:[ \t]\p{Lu}[\p{L}'’-]{1,40})?)[ \t]+${name}(?![\p{L}])`, "u").exec(text)
-      : new RegExp(String.raw`(?<![\p{L}])${name}[ \t]+(\p{Lu}[\p{L}'’-]{1,40})(?![\p{L}])`, "u").exec(text);
-    if (whole && !LEADING_TITLES.test(`${whole[1]} `)) out.employeeName = titled ? `${whole[1]} ${out.employeeName}` : `${out.employeeName} ${whole[1]}`;
+    // "Monsieur Yann Kerhervé, 14 rue …": a title before the given name is no part of it.
+    const given = titled
+      ? [...text.matchAll(new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}'’-]{1,40}(?:[ \t]\p{Lu}[\p{L}'’-]{1,40})?)[ \t]+${name}(?![\p{L}])`, "gu"))]
+          .slice(0, MAX_NAME_LOOKS)
+          .map((m) => `${m[1]} `.replace(LEADING_TITLES, "").trim())
+          .find(Boolean)
+      : (() => {
+          const m = new RegExp(String.raw`(?<![\p{L}])${name}[ \t]+(\p{Lu}[\p{L}'’-]{1,40})(?![\p{L}])`, "u").exec(text);
+          return m && !LEADING_TITLES.test(`${m[1]} `) ? m[1] : undefined;
+        })();
+    if (given) out.employeeName = titled ? `${given} ${out.employeeName}` : `${out.employeeName} ${given}`;
   }
   // "Lena BRANDT", "Jean DUPONT": a surname set in capitals beside a given name in small letters is written as a name is.
   if (out.employeeName && /\p{Ll}/u.test(out.employeeName)) out.employeeName = out.employeeName.replace(/(?<![\p{L}])(\p{Lu})(\p{Lu}{1,40})(?![\p{L}])/gu, (_w, first: string, rest: string) => first + rest.toLowerCase());

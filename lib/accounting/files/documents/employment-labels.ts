@@ -57,7 +57,7 @@ export const EMPLOYMENT_LABELS = {
   ],
   startDate: [
     "tiltredelse", "tiltreding", "tiltredelsesdato", "tiltredingsdato", "startdato", "start date", "oppstart", "fecha de inicio", "fecha de incorporacion", "fecha de alta",
-    "data de inicio", "inicio", "data de admissao", "data de entrada", "date de debut", "date d'entree", "date d'embauche", "date de prise de fonction",
+    "data de inicio", "inicio", "data de admissao", "data de entrada", "date de debut", "date d'entree", "date d'embauche", "date de prise de fonction", "entree en fonction", "prise de fonction",
     "eintrittsdatum", "startdatum", "arbeitsbeginn", "dienstbeginn", "beginn",
   ],
 } as const;

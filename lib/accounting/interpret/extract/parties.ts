@@ -28,6 +28,9 @@ const CONNECTOR = /\b(?:med|with|con|com|avec|mit)\s+(?:(?:le|la|der|the|el|o)\s
  * Companies identified by an organisation number: "X AS (org.nr 123456789)",
  * "X Ltd with organization number 123456789", "(X AS, org.nr 123456789)".
  */
+/** One word in the genitive opening a sentence or a line, right before the number's label: "Hotellets", "The club's". */
+const GENITIVE_OPENING = /(?:^|[.!?]\s{1,3}|\n)(?:the\s)?\p{Lu}?\p{Ll}+(?:s|'s|’s)$/u;
+
 /** The accounting system's own name, which a writer mentions as the place, never as a party. */
 const SYSTEM_NAME = /^\s*(?:i|in|dans|en|em|im)?\s*tripletex\s*$/i;
 
@@ -83,6 +86,8 @@ export function findParties(text: string): FoundParty[] {
           // Only a name on the label's own line, with nothing between ("Details:⏎Org. no." names no "Details"),
           // and a label with no colon ("Norwegian org. no.: …" is a form's field, not a name's).
           if (label && label.index > 0 && before[label.index] !== "\n" && !before.slice(label.index).includes(":") && /\p{L}$/u.test(before.slice(0, label.index)) && /\p{Lu}/u.test(before.slice(Math.max(0, label.index - 40), label.index))) name = nameBefore(text, offset + label.index);
+          // "Hotellets organisasjonsnummer er …", "The club's org. no. …": a word's genitive opening its sentence names no company.
+          if (name && label && GENITIVE_OPENING.test(before.slice(0, label.index))) name = undefined;
         }
       }
     }

@@ -82,6 +82,8 @@ export type ContextReason =
   | "check"
   /** A note or a person of the correspondence in a labelled field ("internal note: "…"", "contact: "Nesheim, Oddny""). */
   | "note-field"
+  /** How a name is said or what people call a thing ("pronounced "Neeve"", "som dei fleste kallar «Jonshuset»"): a field takes it first. */
+  | "said-as"
   /** An amount of nothing ("Versand: 0,00 NOK"): nothing to book. Judged by the gate. */
   | "zero"
   /** An amount on a listed document's line, with its dates ("Heimegarn AS · 01.07.2026 · 31.07.2026 · 13 125,00"). Judged by the gate. */
@@ -146,6 +148,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   derived: "a figure the other values already give",
   check: "on the writer's check line, restating what is asked",
   "note-field": "a note, or a contact of the correspondence, in a labelled field: not part of the task",
+  "said-as": "how a name is said, or what people call something: not a value of the task",
   zero: "an amount of nothing, so nothing to book",
   listing: "the amount of a document listed with its dates, not an amount to book",
   "in-document": "a figure of the attached document, restated",
@@ -411,6 +414,7 @@ export function contextByWords(folded: string, index: number, kind: ValueKind, l
     if (PLACEHOLDER.test(folded.slice(index, index + length))) return "pattern";
     if (MILESTONE_BEFORE.test(before)) return "milestone";
     if (ASSET_BEFORE.test(before)) return "asset";
+    if (SAID_AS_BEFORE.test(near)) return "said-as";
     // A file's name by its extension ("«arbeidsavtale_mai.txt»", "'kontoutskrift.csv'").
     if (FILE_NAME.test(folded.slice(index, index + length))) return "sheet";
   }
@@ -507,7 +511,13 @@ function threadReason(part: MessagePart | undefined, wholeThread: boolean): Cont
  * Context a field may still take: a thread read with the request, a checklist item ticked as done, a prompt's background,
  * a value beside the one the writer says to use, a figure she checked.
  */
-export const FIELD_FIRST: ReadonlySet<ContextReason> = new Set(["thread-read", "done-item", "background", "alternative", "checked"]);
+export const FIELD_FIRST: ReadonlySet<ContextReason> = new Set(["thread-read", "done-item", "background", "alternative", "checked", "said-as"]);
+
+/**
+ * A verb of saying a word or of what people call a thing, right before a quote (folded): "pronounced "", "uttales «",
+ * "som de fleste kaller «", "que todos llaman «". Not "called" or "kalt", which name the thing the task is about.
+ */
+const SAID_AS_BEFORE = /\b(?:pronounced|pronounce|pronunciation|uttales|uttalast|uttalt|ausgesprochen|spricht man|prononce|se prononce|se pronuncia|pronuncia-se|pronunciado|kaller|kallar|calls|call it|call them|nennen|nennt man|appellent|on appelle|llaman|chamam)\b(?:\s{1,2}(?:it|den|det|es|le|la|lo|o|a)\b)?[\s,:]{0,3}$/;
 
 /** Every value of a message with where it stands, as one list (money, e-mails, org numbers, references, quoted names). */
 export function valueList(text: string, values: Values): { kind: ValueKind; raw: string; index: number; length: number }[] {

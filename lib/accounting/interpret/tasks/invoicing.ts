@@ -215,6 +215,9 @@ function invoiceAmounts(ctx: ExtractContext): { amountExcludingVat?: number; amo
   if (ex === undefined && incl === undefined) {
     // One figure, its basis named apart from it: "Montant : 12 000,00 … il a tout payé (montant TTC)".
     if (all.length && all.every((a) => a.value === all[0].value) && statedBasis(ctx.folded) === "incl") return { amountIncludingVat: all[0].value };
+    // Two figures, the second the first with VAT on it ("7 200 kroner pluss moms … betalt 9 000"): without VAT, and with it.
+    const values = [...new Set(all.map((a) => a.value))];
+    if (values.length === 2 && VAT_RATES.some((r) => r > 0 && same(values[1], values[0] * (1 + r)))) return { amountExcludingVat: values[0], amountIncludingVat: values[1] };
     return { amountExcludingVat: all[0]?.value };
   }
   const bare = all.filter((a) => !a.basis).map((a) => a.value);

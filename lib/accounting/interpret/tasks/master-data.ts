@@ -362,7 +362,16 @@ const aName = (v: string | undefined) => (v && !NUMBER_LABEL_ONLY.test(v.trim())
 
 /** "med navnet Eplemost fra Rønnevik og produktnummer 2104", "with the name X, number …": the words after a naming phrase, to the next joining word. */
 const WITH_THE_NAME = /\b(?:med navnet|med namnet|with the name|named|called|con el nombre|llamado|com o nome|chamado|avec le nom|nomme|unter dem namen|namens|mit dem namen)\s{1,2}/g;
+/** "O nome deve ser exatamente …", "the name is …", "navnet skal være …" (folded): the rest of the clause is the name, joining words and all. */
+const THE_NAME_IS =
+  /\b(?:the name|o nome|el nombre|le nom|der name|navnet|namnet)\s(?:is|should be|must be|shall be|deve ser|debe ser|doit etre|soll|skal vaere|skal vere|skal vera|er|e|es|est|ist)(?:\s(?:exactly|exatamente|exactamente|exactement|genau|noyaktig|noeyaktig|presist))?\s{1,2}/g;
+
 function nameAfterNaming(ctx: ExtractContext): string | undefined {
+  for (const m of ctx.folded.matchAll(THE_NAME_IS)) {
+    const rest = ctx.prompt.slice(m.index! + m[0].length, m.index! + m[0].length + 80);
+    const clause = rest.split(/[,;:!?\n(]|\.(?:\s|$)/u)[0].trim();
+    if (/^\p{Lu}/u.test(clause) && clause.split(/\s+/).length <= 8) return clause;
+  }
   for (const m of ctx.folded.matchAll(WITH_THE_NAME)) {
     const start = m.index! + m[0].length;
     const rest = ctx.prompt.slice(start, start + 80);
@@ -435,7 +444,8 @@ export function createProduct(ctx: ExtractContext) {
     quotedAfter(ctx, /(?:produktet|produkt|product|producto|produto|produit)\s*/) ??
     quoted(ctx)[0]?.value ??
     nameAfterNaming(ctx) ??
-    aName(labelValue(ctx, /(?:produkt|produktnavn|product|product name|producto|produto|produit|artikel|article|artigo|articulo|vare|varenavn|navn|namn|name|nombre|nome|nom|item|bezeichnung|designation|descripcion|descricao|description|beskrivelse|beskriving)/)) ??
+    // A record's or a book's title is its name ("mit dem norwegischen Titel: Jubileumsplate 105 år").
+    aName(labelValue(ctx, /(?:produkt|produktnavn|product|product name|producto|produto|produit|artikel|article|artigo|articulo|vare|varenavn|navn|namn|name|nombre|nome|nom|item|bezeichnung|designation|descripcion|descricao|description|beskrivelse|beskriving|tittel|titel|title|titulo|titre)/)) ??
     aName(nameNear(ctx, "product")) ??
     aName(nameBeforeNumber(ctx)) ??
     nameAfterNumber(ctx);
@@ -754,6 +764,9 @@ function statedCount(sentence: string): number | undefined {
   return undefined;
 }
 
+/** A name of one to three capitalised words, then a word of purpose and what it is for: "Frankrikenemnda für Dinan". */
+const NAME_FOR_PURPOSE = /^(\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*){0,2})\s+(?:fur|für|for|til|pour|para|per)\s/u;
+
 function departmentList(ctx: ExtractContext): string[] {
   // A checklist's item that is a whole instruction ("Create the three departments in Tripletex with these names") names none.
   let names = listItems(ctx.prompt).filter((n) => n.split(/\s+/).length <= MAX_NAME_WORDS || !DEPARTMENT_WORD.test(fold(n)));
@@ -781,6 +794,10 @@ function departmentList(ctx: ExtractContext): string[] {
       // "…: opprett avd. Verkstad, Delelager, Administrasjon (nye frå 01.01)": the verb and the word for department
       // open the list, a bracket of small words glosses its last name.
       if (names.length >= 2) names = names.map((n, i) => (i === 0 ? n.replace(DEPARTMENT_HEAD, "") : n).replace(GLOSS_AFTER, "").trim());
+      // "…: Tysklandsnemnda für Marktbreit, Frankrikenemnda für Dinan und Iberianemnda für Sigüenza und Tavira": each name with
+      // what it is for; the words after a purpose are no names of their own.
+      const purposed = names.map((n) => NAME_FOR_PURPOSE.exec(n)?.[1]);
+      if (purposed.filter(Boolean).length >= 2 && purposed[0]) names = purposed.filter((n): n is string => !!n);
       // "A, B y C: necesitamos esos tres departamentos (expediente 2026-77)": a sentence after the colon is no list of names.
       if (!names.every((n) => n.length <= 50 && !/[()]/.test(n) && n.split(/\s+/).length <= 5)) names = [];
       // After a dash only names, each with its capital: "– make the three new ones, rope loft is already in" is a remark.

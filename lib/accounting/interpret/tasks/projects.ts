@@ -4,6 +4,7 @@ import { findDates, findMonthYear, MONTH_PATTERN, monthNumber, writtenFirst } fr
 import { findParties, toPersonRef, type FoundPerson } from "../extract/parties";
 import { companiesWithNumbers } from "../extract/proper-names";
 import { clean, fold, splitName } from "../text";
+import { hasLegalSuffix } from "../extract/names";
 import { findAccounts, findPercents } from "../extract/values";
 import { findNumbers } from "../extract/amounts";
 import { NUMBER_WORD_PATTERN, numberFromWord } from "../extract/number-words";
@@ -50,13 +51,18 @@ const ACTIVITY_LABEL = /(?:aktivitet|aktiviteten|activity|actividad|atividade|ac
 /** "a project called Warehouse Automation", "et prosjekt som heter Nytt lager": the name a naming word gives the thing. */
 const CALLED = /\s{0,3}(?:called|named|titled|som heter|som heiter|kalt|kalla|llamado|denominado|chamado|nomme|intitule|namens|mit dem namen|genannt)\s+/;
 
+/** " med Marktbreit 2026" ending in a clause's end or a word in small letters: capitalised words or a year after "with". */
+const JOINED_ON = /^\s(?:med|with)\s(\p{Lu}[\p{L}'-]*(?:\s(?:\p{Lu}[\p{L}'-]*|\d{4}))*)(?=[\s,.;:!?—–-]*(?:\s\p{Ll}|$|[,.;:!?—–]))/u;
+
 function calledAfter(ctx: ExtractContext, word: RegExp): string | undefined {
   const re = new RegExp(`${word.source}${CALLED.source}`, "g");
   for (const m of ctx.folded.matchAll(re)) {
     // The name runs to the end of its clause: "som heter Nettbutikk 2.0? Kunden er …", "called Warehouse Automation for our customer …".
     const rest = ctx.prompt.slice(m.index! + m[0].length, m.index! + m[0].length + 120);
     const end = rest.search(/[?!;:(\n«"“]|[.,](?:\s|$)|\s(?:for|til|to|with|med|para|pour|fur|für|de|del|do|da)\s/u);
-    const name = clean(end >= 0 ? rest.slice(0, end) : rest);
+    // "mit dem Namen Kulturveke med Marktbreit 2026 anzulegen": a "with" between capitalised words joins one name.
+    const joined = end >= 0 ? JOINED_ON.exec(rest.slice(end)) : null;
+    const name = clean(end >= 0 ? rest.slice(0, end) + (joined && !hasLegalSuffix(joined[1]) ? joined[0] : "") : rest);
     if (/^[\p{Lu}\d]/u.test(name) && name.split(/\s+/).length <= 6) return name;
   }
   return undefined;

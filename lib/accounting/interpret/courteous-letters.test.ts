@@ -76,6 +76,15 @@ describe("what the letter only tells", () => {
   });
 });
 
+describe("an organisation number with no name beside it", () => {
+  it("gives the number to the organisation the letter names by its kind", () => {
+    const r = read("Liebe Frau Berg,\n\nim Fjordly Hotell ist das Julebord ausgefallen. Die Rechnung über 6.000 Kronen ohne Mehrwertsteuer, mit dem Text „Korsong 12. desember“, bitten wir mit einer vollständigen Gutschrift aufzuheben. Die Organisationsnummer des Hotels ist 915 985 343.\n\nMit herzlichen Grüßen\nArne Vik");
+    expect(r.classification.type).toBe("create_credit_note");
+    expect(r.gate.ok).toBe(true);
+    expect(r.task).toMatchObject({ customer: { organizationNumber: "915985343" }, amountExcludingVat: 6000 });
+  });
+});
+
 describe("the company a genitive speaks of", () => {
   it("gives the org. no. after 'Hotellets organisasjonsnummer' to the hotel named before, not to the word", () => {
     expect(findParties("Hotell Fjordly AS vil bli kunde. Hotellets organisasjonsnummer er 915 985 343.").map((p) => p.name)).not.toContain("Hotellets");

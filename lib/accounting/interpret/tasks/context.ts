@@ -162,8 +162,11 @@ export function party(ctx: ExtractContext, roleWords?: RegExp, index = 0): Party
     if (name) return org ? { name, organizationNumber: org } : { name };
   }
   // "the sailing club (Bergen Seilforening)", "le Kaigaten Hotell": a party the books know, named by its kind of body.
-  const byKind = index === 0 && ctx.partiesByName ? organisationNamedByKind(ctx.prompt, ctx.writer?.name) : undefined;
-  return byKind ? { name: byKind } : undefined;
+  // With one organisation number and no name beside it ("Die Organisationsnummer des Hotels ist …"), the organisation
+  // the text names by its kind is the number's.
+  const onlyNumber = unpaired.length === 1 && companies.length === 0 ? unpaired[0].value : undefined;
+  const byKind = index === 0 && (ctx.partiesByName || onlyNumber) ? organisationNamedByKind(ctx.prompt, ctx.writer?.name) : undefined;
+  return byKind ? definedOnly({ name: byKind, organizationNumber: onlyNumber }) as PartyRef : undefined;
 }
 
 /** "as a (new) …", "som (ny) …", "als (neuen) …", "comme …", "como (nuevo) …" before a role word. */

@@ -65,6 +65,8 @@ export const onboardFromOfferLetter = z.object({
   dateOfBirth: isoDate.optional(),
   email: email.optional(),
   department: z.string().min(1).optional(),
+  /** 4-digit STYRK-08 occupation code, where the letter writes one beside the title. */
+  occupationCode: z.string().regex(/^\d{4,7}$/).optional(),
   jobTitle: z.string().min(1).optional(),
   employmentForm: employmentForm.optional(),
   percentage: z.number().positive().max(100).optional(),

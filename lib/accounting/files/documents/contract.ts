@@ -25,6 +25,9 @@ export interface EmploymentDocument {
   startDate?: string;
 }
 
+/** An occupation code in a bracket after a job title: "(STYRK 2512)", "(STYRK-08: 2512)", "(ISCO 2512)". */
+const TITLE_CODE = /[ \t]*\((?:code[ \t])?(?:styrk|isco|yrkeskode|stillingskode|occupation code)(?:-08)?[ \t:]{0,3}(\d{4,7})\)[ \t]*$/i;
+
 /** How many mentions of a surname are looked at for the given name before it. */
 const MAX_NAME_LOOKS = 20;
 
@@ -142,6 +145,12 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
   out.department = value("department");
   out.occupationCode = value("occupationCode")?.match(/\d{4,7}/)?.[0];
   out.jobTitle = value("jobTitle");
+  // "Backend-utviklar (STYRK 2512)": the title's bracket gives its occupation code.
+  const coded = out.jobTitle ? TITLE_CODE.exec(out.jobTitle) : null;
+  if (coded) {
+    out.occupationCode ??= coded[1];
+    out.jobTitle = out.jobTitle!.slice(0, coded.index).trim() || out.jobTitle;
+  }
   // Offer letters: "… stillingen som Salgssjef i avdeling Økonomi."
   const offer = OFFER_NO.exec(flat) ?? OFFER_EN.exec(flat) ?? OFFER_DE.exec(flat) ?? OFFER_OTHER.exec(flat);
   if (offer) {

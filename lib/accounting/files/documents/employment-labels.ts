@@ -35,7 +35,7 @@ export const EMPLOYMENT_LABELS = {
   ],
   employmentForm: [
     "ansettelsesform", "tilsetjingsform", "employment form", "type of employment", "employment type", "tipo de contrato", "tipo de empleo",
-    "tipo de vinculo", "type de contrat", "vertragsart", "beschaftigungsart", "anstellungsart", "anstellung", "beschaftigung", "ansettelse", "tilsetjing",
+    "tipo de vinculo", "type de contrat", "contrat", "contrato", "contract type", "kontrakt", "vertragsart", "beschaftigungsart", "anstellungsart", "anstellung", "beschaftigung", "ansettelse", "tilsetjing",
   ],
   remunerationType: [
     "lonnstype", "lontype", "lonnsform", "lonsform", "avlonning", "salary type", "pay type", "tipo de salario", "tipo de remuneracion", "tipo de remuneracao", "type de remuneration",
@@ -43,7 +43,7 @@ export const EMPLOYMENT_LABELS = {
   ],
   percentage: [
     "stillingsprosent", "employment percentage", "position percentage", "porcentaje de jornada", "porcentaje", "percentual de jornada", "percentagem do posto", "percentagem de trabalho",
-    "percentual", "percentagem", "taux d'activite", "taux d'emploi", "beschaftigungsgrad", "stellenprozent", "arbeitspensum", "pensum",
+    "percentual", "percentagem", "taux d'activite", "taux d'emploi", "taux d'occupation", "beschaftigungsgrad", "stellenprozent", "arbeitspensum", "pensum",
     "stellenumfang", "beschaftigungsumfang", "arbeitsumfang", "umfang",
   ],
   annualSalary: [

@@ -82,6 +82,8 @@ const LEADER_LINE = /^[ \t]{0,12}([^\n:]{1,60}?)[ \t]*(?:\.{3,}|…+|(?<=[ \t])\
 const NUMBERED_GAP_LINE = /^[ \t]{0,12}(\d{1,2}(?:\.\d{1,2}){1,3}[ \t]+\p{L}[^\n:]{0,50}?)[ \t]{2,}(\S[^\n]{0,200})$/gmu;
 /** A line of its label closed by a bracket, a wide gap and its value: "Occupation code (STYRK-08)  2511". */
 const BRACKET_GAP_LINE = /^[ \t]{0,12}([^\n:()]{1,50}\([^\n:()]{1,30}\))[ \t]{2,}(\S[^\n]{0,200})$/gm;
+/** A two-column table's row, as Markdown writes it: "| Fødd | 14.09.1996 |" (a header's rule "|---|---|" has no letter). */
+const PIPE_ROW = /^[ \t]{0,12}\|[ \t]*([^|\n]*\p{L}[^|\n]{0,58}?)[ \t]*\|[ \t]*(\S[^|\n]{0,200}?)[ \t]*\|[ \t]*$/gmu;
 /** A label as compared: spelt plainly, its closing word for number in one form ("National ID no." is "national id number"). */
 function labelKey(folded: string): string {
   return spellingKey(folded).replace(/\s(?:no|nr|num|number|nummer|numero)\.?$/, " number").replace(/\.$/, "");
@@ -95,13 +97,15 @@ const NEXT_FIELD = /[ \t]{3,}[^\s:]{1,40}(?:[ \t][^\s:]{1,40}){0,3}[ \t]?:/;
  * is its line's rest, whatever words it holds. `read(labels)` is the value of the first line whose label is one of
  * `labels` (folded), or one of them followed by a bracket ("occupation code (styrk)"); undefined where no line is.
  */
-export function lineLabelReader(text: string): (labels: string[]) => string | undefined {
+export function lineLabelReader(written: string): (labels: string[]) => string | undefined {
+  // A document written in Markdown ("- **Nom :** Julien Garnier"): its list marks and emphasis are no part of a label.
+  const text = written.replace(/\*\*|__/g, "").replace(/^([ \t]{0,12})[-*•+][ \t]+(?=\S)/gm, "$1");
   const lines: { label: string; value: string; qualified?: boolean }[] = [];
   // A form's label lines: with a colon, a dotted leader ("Date of birth .......... 1990-09-12"), or a bracket and a
   // wide gap ("National ID (fødselsnummer)  12099031490").
   // In the document's order: the first line with a label answers ("1.2 Employee …… Fiona McAllister" before the
   // signature's "Employee: Fiona McAllister, 2026-05-07T08:12").
-  const found = [...text.matchAll(LABEL_LINE), ...text.matchAll(LEADER_LINE), ...text.matchAll(BRACKET_GAP_LINE), ...text.matchAll(NUMBERED_GAP_LINE)].sort((a, b) => a.index! - b.index!);
+  const found = [...text.matchAll(LABEL_LINE), ...text.matchAll(LEADER_LINE), ...text.matchAll(BRACKET_GAP_LINE), ...text.matchAll(NUMBERED_GAP_LINE), ...text.matchAll(PIPE_ROW)].sort((a, b) => a.index! - b.index!);
   for (const m of found) {
     // "2.1 Avdeling: Fellestjenester": a clause's number before its label is no part of it.
     const label = fold(m[1]).trim().replace(/\s+/g, " ").replace(/^(?:\d{1,2}(?:\.\d{1,2}){0,3}[.)]?|[a-h][.)])\s+(?=\p{L})/u, "");

@@ -149,10 +149,14 @@ describe("the team's event streams", () => {
     const team = await newTeam("Streamers");
     const teammate = await member(team.token);
     const aborts: AbortController[] = [];
+    // Each answer is held until the end: an unread body the garbage collector takes is cancelled, its connection
+    // closed, and the server counts one stream fewer.
+    const held: Response[] = [];
     const open = async (cookie: string) => {
       const ac = new AbortController();
       aborts.push(ac);
       const res = await fetch(`${base}/api/team-events`, { headers: { cookie }, signal: ac.signal });
+      held.push(res);
       return res.status;
     };
     try {
@@ -161,6 +165,7 @@ describe("the team's event streams", () => {
       expect(mine).toEqual([200, 200, 200, 200, 429]);
       expect(await open(teammate)).toBe(200);
     } finally {
+      for (const res of held) await res.body?.cancel().catch(() => undefined);
       for (const ac of aborts) ac.abort();
     }
   });

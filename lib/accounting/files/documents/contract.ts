@@ -121,15 +121,13 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
   if (out.employeeName && !/\s/.test(out.employeeName)) {
     const name = escapeRegExp(out.employeeName);
     // "Monsieur Yann Kerhervé, 14 rue …": a title before the given name is no part of it.
-    const given = titled
+    let given = titled
       ? [...text.matchAll(new RegExp(String.raw`(?<![\p{L}])(\p{Lu}[\p{L}'’-]{1,40}(?:[ \t]\p{Lu}[\p{L}'’-]{1,40})?)[ \t]+${name}(?![\p{L}])`, "gu"))]
           .slice(0, MAX_NAME_LOOKS)
           .map((m) => `${m[1]} `.replace(LEADING_TITLES, "").trim())
           .find(Boolean)
-      : (() => {
-          const m = new RegExp(String.raw`(?<![\p{L}])${name}[ \t]+(\p{Lu}[\p{L}'’-]{1,40})(?![\p{L}])`, "u").exec(text);
-          return m && !LEADING_TITLES.test(`${m[1]} `) ? m[1] : undefined;
-        })();
+      : new RegExp(String.raw`(?<![\p{L}])${name}[ \t]+(\p{Lu}[\p{L}'’-]{1,40})(?![\p{L}])`, "u").exec(text)?.[1];
+    if (given && !titled && LEADING_TITLES.test(`${given} `)) given = undefined;
     if (given) out.employeeName = titled ? `${given} ${out.employeeName}` : `${out.employeeName} ${given}`;
   }
   // "Lena BRANDT", "Jean DUPONT": a surname set in capitals beside a given name in small letters is written as a name is.

@@ -1,4 +1,4 @@
-import { fold } from "../text";
+import { escapeRegExp, fold } from "../text";
 import { splitMessage } from "./parts";
 
 /**
@@ -55,7 +55,7 @@ function notInstead(note: string, thread: string): string {
     const [right, unit, wrong] = [m[1], m[2], m[3]];
     if (digitsOf(right) === digitsOf(wrong)) continue;
     const folded = fold(out);
-    const at = [...folded.matchAll(new RegExp(`(?<![\\d.,])${escape(wrong)}(?![\\d]|[.,]\\d)`, "g"))].filter((x) => {
+    const at = [...folded.matchAll(new RegExp(`(?<![\\d.,])${escapeRegExp(wrong)}(?![\\d]|[.,]\\d)`, "g"))].filter((x) => {
       const after = /^\s{0,2}(\p{L}{2,})/u.exec(folded.slice(x.index + x[0].length, x.index + x[0].length + 20))?.[1];
       return unit ? !!after && after.slice(0, 2) === unit.slice(0, 2) : digitsOf(wrong).length >= 3;
     });
@@ -64,7 +64,6 @@ function notInstead(note: string, thread: string): string {
   return out;
 }
 
-const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The digits written in another figure's form: "61.735" with 61375 is "61.375". */
 function inFormOf(form: string, digits: string): string {

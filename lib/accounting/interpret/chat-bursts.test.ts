@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./index";
-import { readChatExport } from "./structure/chat-export";
+import { latestAddressWins, readChatExport } from "./structure/chat-export";
+import { figuresReally } from "./message/turn-corrections";
 
 /**
  * A request sent as a burst of chat messages: each line opened by its time and sender, a fact
@@ -84,5 +85,75 @@ describe("a record and figures as a chat writes them", () => {
     // The base corrected below, the bonus is still the figure "of" its word.
     const p = read("processa o salário de maio da Ana Lopes\nana.lopes@example.org\nsalário base 43 100\n+ bónus único de 2 500 pelas férias\nespera, o base é 41 300, não 43 100.");
     expect(p.task).toMatchObject({ type: "run_payroll", baseSalary: 41300, bonus: 2500 });
+  });
+});
+
+describe("a team chat's thread, each sender on a line of their own over their messages", () => {
+  const THREAD = `Kan du legge inn denne? Tråden fra #drift under 🙏
+
+Mette Aas  08:02
+God nyhet: Håkon Lie har signert, han begynner på lageret 🎉
+Mette Aas  08:03
+Start 3. august. E-post blir hakon.lie@example.org
+Ola Berg  08:10
+Har vi fødselsdatoen hans?
+Mette Aas  08:12
+ja – 4. mai 1990
+Mette Aas  08:13
+beklager, 14. mai 1990 (edited)
+👍 2  ✅ 1
+Mette Aas  08:40
+oppdatering: første dag blir 10. august 2026, ikke 3. august`;
+
+  it("writes each message on its sender's line, reactions and edit marks gone", () => {
+    expect(readChatExport("Mette Aas  08:02\nhei\nOla Berg  08:10\nhallo (edited)\n👍 1\nMette Aas 08:12 AM\nok")).toBe("Mette Aas: hei.\nOla Berg: hallo.\nMette Aas: ok.");
+  });
+
+  it("reads the latest word on each value, and no sender as a person of the task", () => {
+    const r = read(THREAD);
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Håkon", lastName: "Lie", email: "hakon.lie@example.org", dateOfBirth: "1990-05-14", startDate: "2026-08-10" });
+  });
+
+  it("gives a name written in small letters its capitals where an address spells it", () => {
+    const r = read("Ny tilsett, sjå tråden – kan du opprette ho? Takk!\n\nOla Berg  07:48\nlærlingen blir fast tilsett. sunniva moe.\nMette Aas  08:10\nHo er fødd 03.11.2004. E-post sunniva.moe@example.no\nOla Berg  08:14\nstart 2. mars");
+    expect(r.task).toMatchObject({ type: "create_employee", firstName: "Sunniva", lastName: "Moe", dateOfBirth: "2004-11-03" });
+  });
+
+  it("takes an organisation's address given again later in the thread", () => {
+    expect(latestAddressWins("factura a facturas@redes.example.com\nno, van a contabilidad@redes.example.com")).toBe("factura a contabilidad@redes.example.com\nno, van a contabilidad@redes.example.com");
+    // A person's address and a mail provider's are no organisation's purpose: left as written.
+    expect(latestAddressWins("ola.berg@firma.no og kari@firma.no")).toBe("ola.berg@firma.no og kari@firma.no");
+    expect(latestAddressWins("faktura@gmail.com, post@gmail.com")).toBe("faktura@gmail.com, post@gmail.com");
+    const r = read("Legg inn leverandøren 👇\n\nOla Berg  12:30\nny slepebåt: Vartdal Slep AS, org.nr 921 557 306\nMette Aas  12:50\nfaktura@vartdal.no\nOla Berg  12:58\nDet er feil domene. Dei brukar faktura@vartdal.example.no");
+    expect(r.task).toMatchObject({ type: "create_supplier", name: "Vartdal Slep AS", email: "faktura@vartdal.example.no" });
+  });
+
+  it("reads a name put as a question that the next message agrees to over the one before it", () => {
+    const r = read('Projekt anlegen bitte\n\nLena Wolf  09:22\nProjektname "Dach Haus Berg"\nUdo Kern  09:25\nVielleicht lieber „Dachsanierung Haus Berg“? Dann weiß man, worum es geht\nLena Wolf  09:26\nok nehmen wir\nUdo Kern  09:27\nKunde ist Haus Berg AS, Org.-Nr. 927601893');
+    expect(r.task).toMatchObject({ type: "create_project", name: "Dachsanierung Haus Berg" });
+  });
+
+  it("a price the writer apologises for is the later one, in Portuguese as well", () => {
+    const r = read('Cria este produto?\n\nRui Lopes  11:14\nnome "Ração teste 25 kg", número de produto 3316, 15 % IVA\nRui Lopes  11:15\npreço 1 340 kr sem IVA\nRui Lopes  11:32\ndesculpem, o preço certo é 1 280 kr sem IVA');
+    expect(r.task).toMatchObject({ type: "create_product", name: "Ração teste 25 kg", productNumber: "3316", priceExcludingVat: 1280 });
+  });
+});
+
+describe("a figure set right later in the thread", () => {
+  it("'B ikke A' sets right the one earlier A", () => {
+    const r = read("Kan du ordne ordre + faktura + betaling?\n\nKari Ose  08:15\nStrand Havbruk AS har betalt på førehand.\nKari Ose  08:16\nProdukt: Notvask (7205) 8 800 kr og Dykkarinspeksjon (7206) 14 200 kr, eks. mva\nRune Lie  08:30\ndykkerinspeksjon var 14 700 ikke 14 200\nKari Ose  08:41\nRett. Org.nr 929 005 812. Konverter til faktura og registrer full betaling.");
+    expect(r.task).toMatchObject({ type: "order_to_invoice_with_payment", lines: [{ productNumber: "7205", unitPriceExcludingVat: 8800 }, { productNumber: "7206", unitPriceExcludingVat: 14700 }] });
+  });
+
+  it("'16 actually' sets right the hours of the message before, which keep their unit", () => {
+    expect(figuresReally("Ola Berg: it was 12 hours\nOla Berg: 13 actually, forgot Friday")).toBe("Ola Berg: it was 13 hours\nOla Berg: 13 actually, forgot Friday");
+    expect(figuresReally("Preis 450 kr\neigentlich 480, sorry")).toBe("Preis 480 kr\neigentlich 480, sorry");
+  });
+});
+
+describe("a label's quoted value", () => {
+  it("is the value of the field it names, not someone's quoted words", () => {
+    const r = read('Projekt bitte anlegen – Verlauf aus #service:\nWir machen die Wartung bei Romsdal Fisk AS (Org.-Nr. 915 220 873) als eigenes Projekt\nName: "Wartung Romsdal 2027"\nProjektleiter: Moritz Kern, moritz.kern@example.org');
+    expect(r.task).toMatchObject({ type: "create_project", name: "Wartung Romsdal 2027" });
   });
 });

@@ -43,9 +43,10 @@ import { writeLabelledUnits } from "./structure/labelled-units";
 import { readKeyValues } from "./structure/key-values";
 import { writeOutThousands } from "./extract/thousands-suffix";
 import { readTelegramStops } from "./structure/telegram";
-import { readChatExport } from "./structure/chat-export";
-import { withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
-import { noteCorrectsThread } from "./message/note-corrections";
+import { chatSenders, dropSenders, latestAddressWins, readChatExport } from "./structure/chat-export";
+import { withdrawDatesNotMeant, withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
+import { figuresNotMeant, noteCorrectsThread } from "./message/note-corrections";
+import { figuresReally } from "./message/turn-corrections";
 import { reviseValues } from "./extract/revised-values";
 import { pricedLines } from "@/lib/accounting/files/documents/receipt";
 import { statedErrorCount } from "./extract/stated-count";
@@ -127,6 +128,11 @@ const shapes = [
   nearMissRepeated("corrigenda", "for \"twenty-five (25 %)\" read \"a\" "),
   nearMissRepeated("posting sides", "debet kundefordringer 1500 kredit purregebyr "),
   nearMissRepeated("priced items", "for 3 hours of consulting at 1200 NOK plus a "),
+  // team chat threads: senders over their messages, reactions, addresses given again, dates not meant
+  nearMissRepeated("chat senders", "Ola Berg  08:1\nhei (edited)\n👍 2 ✅ \nKari Nord, i dag kl. 09:"),
+  nearMissRepeated("addresses again", "faktura@firma.no post@firma.example.no a@"),
+  nearMissRepeated("dates not meant", "10. august 2026, ikke 3. august, not 1 June (pas le "),
+  nearMissRepeated("figures not meant", "14 700 ikke 14 200 var 16 actually 1\n"),
   // morphology: compounds, phrases with articles between their words, header field names
   nearMissRepeated("compounds", "Lohnsgehaltsrückstellungsabgrenzungslønns "),
   nearMissRepeated("phrase fillers", "provision de los de la "),
@@ -276,6 +282,12 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["findFeastDates", (t) => findFeastDates(fold(t), "2026-03-21")],
   ["readTelegramStops", readTelegramStops],
   ["readChatExport", readChatExport],
+  ["chatSenders", chatSenders],
+  ["dropSenders", (t) => dropSenders(t, ["Ola Berg", "Kari", "a"])],
+  ["latestAddressWins", latestAddressWins],
+  ["withdrawDatesNotMeant", (t) => withdrawDatesNotMeant(t, "2026-03-21")],
+  ["figuresNotMeant", figuresNotMeant],
+  ["figuresReally", figuresReally],
   ["withdrawWaitedDates", (t) => withdrawWaitedDates(t, "2026-03-21")],
   ["withdrawWaitedFigures", withdrawWaitedFigures],
   ["noteCorrectsThread", noteCorrectsThread],

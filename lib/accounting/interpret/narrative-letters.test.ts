@@ -131,9 +131,11 @@ describe("a postscript that corrects a name, a code or a count", () => {
     );
     expect(r.task).toMatchObject({ type: "create_customer", address: { addressLine1: "Storgata 27", postalCode: "6413" } });
     const dated = read("Legg inn Sindre Vatnøy som ansatt, e-post sindre.vatnoy@example.org, født 08.07.1991, start 27. april 2026.\n\nP.S. Han begynner mandag 4. mai 2026, ikke 27. april.");
-    // Left as written: "2026" and "27" are no pair of figures, so neither replaces the other.
-    expect(dated.message.text).toContain("start 27. april 2026.");
-    expect(dated.task).toMatchObject({ startDate: "2026-04-27" });
+    // "2026" and "27" are no pair of figures, so neither replaces the other as a figure; the day said not to be meant is
+    // the day meant wherever it stands.
+    expect(dated.message.text).toContain("start 4. mai 2026.");
+    expect(dated.message.text).not.toContain("2027");
+    expect(dated.task).toMatchObject({ startDate: "2026-05-04" });
   });
 });
 

@@ -78,3 +78,29 @@ Totalt                                282,00`;
     expect(r.task).toMatchObject({ type: "create_project", name: "Hamnedagar 2026" });
   });
 });
+
+describe("a note thumbed on a phone between other things", () => {
+  it("reads what an invoice is for from the line under the amount, or the line over it", () => {
+    const a = read("Hi, pls make an invoice to Fjell Trails Ltd (org 915448208) and send it to them\n9 800,- ex mva\nfor the guiding, group of 12 sat 14.\nthey're already in the system 👍");
+    expect(a.task).toMatchObject({ type: "create_and_send_invoice", description: "Guiding", amountExcludingVat: 9800 });
+    const b = read("Bonjour, facture a faire et envoyer a Glaciers et Cie SARL, org 918337407\nRandonnée sur glacier, 2 jours (18-19/4)\n14 500 kr HT\nmerci 🙏");
+    expect(b.task).toMatchObject({ type: "create_and_send_invoice", description: "Randonnée sur glacier", amountExcludingVat: 14500 });
+  });
+
+  it("ends a product's name at an emoji before it", () => {
+    const r = read("Ny vare i butikken 🧀 Gammelost 500 g, varenr 2042\npris 149,- eks mva\nmat saa 15% mva");
+    expect(r.task).toMatchObject({ type: "create_product", name: "Gammelost 500 g", productNumber: "2042", priceExcludingVat: 149 });
+  });
+
+  it("reads 'for paa 6540' as the account a keyboard without å books to", () => {
+    const r = read("fikk fakt fra Lom Landbruk AS i dag, ny frysar til kafeen\nfakturanr 44782\n12 500 kr inkl mva\norgnr 928744108\nfor paa 6540, vanlig 25% mva fradrag");
+    expect(r.task).toMatchObject({ type: "register_supplier_invoice", invoiceNumber: "44782", amountIncludingVat: 12500, expenseAccount: 6540 });
+  });
+
+  it("takes who paid, named without a company form, as the customer of the one organisation number", () => {
+    const a = read("ola, a Casa Douro pagou a fatura do almoço 🎉 14 400 sem IVA (18 000 c/ IVA), entrou hoje na conta\npode registar o pagamento? org 933871045");
+    expect(a.task).toMatchObject({ type: "register_payment", customer: { name: "Casa Douro", organizationNumber: "933871045" } });
+    const b = read("Alpenblick Reisen hat endlich bezahlt 💶 Rechnung war 5200 EUR, damals Kurs 11,60\njetzt kam das Geld zum Kurs 11,42 rein\nbitte Zahlung registrieren und die Kursdifferenz buchen. Org.nr 919774150");
+    expect(b.task).toMatchObject({ type: "currency_payment_difference", customer: { name: "Alpenblick Reisen", organizationNumber: "919774150" } });
+  });
+});

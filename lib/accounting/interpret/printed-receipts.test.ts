@@ -36,6 +36,37 @@ describe("a printed receipt attached as text", () => {
   });
 });
 
+describe("a booking confirmation's receipt pasted as text", () => {
+  const CONFIRMATION = `Bussekspressen - Kvittering
+==================================
+Nordfjord Ekspress AS
+Org.nr 917 204 118 MVA
+Betalt med:   Visa ****7731
+
+Bussbillett Førde - Bergen
+  14.10.2026 kl. 06:30, 1 voksen           612,00
+  herav mva 12 %                            65,57
+
+Kiosk om bord: te + bolle                   58,00
+  herav mva 15 %                             7,57
+
+Totalt betalt                              670,00`;
+
+  it("books the line named in another language than the receipt's, not the one the writer says not to book", async () => {
+    const r = await withReceipt("beleg anbei. bitte nur die busfahrkarte buchen, den tee nicht (privat). abteilung: Vertrieb", CONFIRMATION);
+    expect(r.task).toMatchObject({ type: "receipt_expense_to_department", amountIncludingVat: 612, department: "Vertrieb" });
+  });
+
+  it("names an item by the line above its indented details, the store by its company line, the card on its own line", async () => {
+    const r = await withReceipt("Kvittering vedlagt, før bussbilletten på avdeling Salg.", CONFIRMATION);
+    expect(r.task).toMatchObject({
+      item: "Bussbillett Førde - Bergen, 14.10.2026 kl. 06:30, 1 voksen",
+      store: { name: "Nordfjord Ekspress AS" },
+      paymentMethod: "Visa ****7731",
+    });
+  });
+});
+
 describe("a supplier invoice attached as text", () => {
   it("books it on the account the request names, over none the invoice prints", async () => {
     const invoice = "NORDVIK TRELAST AS\nSagveien 12, 6800 Førde\nOrg.nr: 915 440 218 MVA\n\nFAKTURA\n\nFaktura nr.:   NT-5521\nFakturadato:   04.05.2026\n\nSum eks. mva                 15 500,00\nMVA 25 %                      3 875,00\nÅ BETALE NOK                 19 375,00";

@@ -36,9 +36,10 @@ import { readSymbols } from "./structure/symbols";
 import { readScreenFields } from "./structure/screen-fields";
 import { readTicket } from "./structure/ticket";
 import { readDialogue } from "./structure/dialogue";
-import { readChatExport } from "./structure/chat-export";
-import { withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
-import { noteCorrectsThread } from "./message/note-corrections";
+import { chatSenders, dropSenders, latestAddressWins, readChatExport } from "./structure/chat-export";
+import { withdrawDatesNotMeant, withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
+import { figuresNotMeant, noteCorrectsThread } from "./message/note-corrections";
+import { figuresReally } from "./message/turn-corrections";
 import { applyRespellings, mendScannedDigits, spaceRunOnPunctuation } from "./structure/respellings";
 import { readTelegramStops } from "./structure/telegram";
 import { lowerCapitals } from "./structure/capitals";
@@ -109,7 +110,10 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   // "7½ Stunden", "geb. 3.VIII.1988": fractions and Roman months in digits.
   text = writeRomanMonths(writeOutFractions(text));
   // "[06:04] Dani: …": a chat export's times and its one sender gone, the messages kept.
+  const senders = chatSenders(text);
   text = readChatExport(text);
+  // A thread's latest word on an organisation's address: "facturas@…" then "las facturas van a contabilidad@…".
+  if (senders.length > 0) text = latestAddressWins(text);
   // "hosten.Han er fodt 07/11/1998,ekte Voss-gutt": prose typed without spaces after its punctuation, spaced.
   text = spaceRunOnPunctuation(text);
   // "Sa1aire de base", "exceptionne1le": a scanned letter read as a digit, inside a word, is the letter.
@@ -150,16 +154,23 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = takeBackDates(text);
   // "empieza el 15 de abril / ah no espera, … 13 de abril": a date the writer stops and takes back goes.
   text = withdrawWaitedDates(text, today);
+  // "So first day is 8 June 2026, not 1 June": the day said not to be meant, wherever it stands, is the one meant.
+  text = withdrawDatesNotMeant(text, today);
   // "5070 Voss / nei vent, postnummeret er 5700": a figure given again with its digits swapped is corrected.
   text = withdrawWaitedFigures(text);
   // "OBS … 61 375 – Jens har skrevet 61 735" over a forwarded mail with "61.735 NOK": the note sets the mail's slip right.
   text = noteCorrectsThread(text);
+  // In a chat thread the latest word on a figure wins: "it was 14 hours" / "16 actually, forgot Thursday evening", and
+  // "dykkerinspeksjon var 16 200 ikke 15 200" after the line that said 15 200 set the earlier figure right.
+  if (senders.length > 0) text = figuresReally(figuresNotMeant(text));
   // "d'abord dit 1 980 kroner, puis il s'est corrigé : c'est 1 890 kr": a value revised in words is written where it stood.
   text = reviseValues(text, today);
   // "the marked line": a pasted sheet's other rows go, the row the writer marked stays.
   text = keepMarkedRow(text);
   // A call or chat written down turn by turn: speakers' names gone, a question and its answer as a label and its value.
   text = readDialogue(text);
+  // The senders' names the dialogue reader left before their messages are no values.
+  text = dropSenders(text, senders);
   // A helpdesk ticket: its requester's words, shown as quoted, are the request.
   text = readTicket(text);
   // A prompt to a chat assistant: its role line, its section on how to answer and its tags gone.

@@ -99,7 +99,7 @@ const NEXT_FIELD = /[ \t]{3,}[^\s:]{1,40}(?:[ \t][^\s:]{1,40}){0,3}[ \t]?:/;
  */
 export function lineLabelReader(written: string): (labels: string[]) => string | undefined {
   // A document written in Markdown ("- **Nom :** Julien Garnier"): its list marks and emphasis are no part of a label.
-  const text = written.replace(/\*\*|__/g, "").replace(/^([ \t]{0,12})[-*•+][ \t]+(?=\S)/gm, "$1");
+  const text = written.replace(/\*\*(?=\S)([^*\n]{1,80}?)\*\*|__(?=\S)([^_\n]{1,80}?)__/g, "$1$2").replace(/^([ \t]{0,12})[-*•+][ \t]+(?=\S)/gm, "$1");
   const lines: { label: string; value: string; qualified?: boolean }[] = [];
   // A form's label lines: with a colon, a dotted leader ("Date of birth .......... 1990-09-12"), or a bracket and a
   // wide gap ("National ID (fødselsnummer)  12099031490").

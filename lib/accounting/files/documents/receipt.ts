@@ -2,7 +2,7 @@ import { LEGAL_SUFFIX } from "@/lib/accounting/interpret/extract/names";
 import { parseNumber } from "@/lib/accounting/interpret/extract/amounts";
 import { fold } from "@/lib/accounting/interpret/text";
 import { firstDate } from "./dates";
-import { labelReader } from "./labels";
+import { labelReader, lineLabelReader } from "./labels";
 
 /** The fields of a shop receipt. */
 export interface ReceiptDocument {
@@ -125,18 +125,26 @@ const PRICE_INSIDE = /\d[.,]\d{2}(?!\d)/;
  */
 export function pricedLines(text: string): ReceiptDocument["items"] {
   const items: ReceiptDocument["items"] = [];
+  // The line above, when it has no price: the name of an item whose details and price are indented under it.
+  let above: string | undefined;
   for (const line of text.split("\n", 200)) {
     if (TOTAL_WORD.test(fold(line))) break;
     const m = PRICED_LINE.exec(line.slice(0, 200));
+    const heading = above;
+    above = line.trim() && !m ? line : line.trim() ? undefined : above;
     if (!m || items.length >= MAX_PRICED_LINES) continue;
     const amount = parseNumber(m[2].replace(/[ \u00a0]/g, ""));
     if (amount === undefined || /^(?:herav|mva|vat|sum|subtotal)\b/i.test(m[1])) continue;
     // "Togbillett Bergen - Voss, voksen, 06.03.2026": the day of travel printed on the line is no part of the item's name.
-    const description = m[1].replace(/[ \t]*,?[ \t]*\d{1,2}[./]\d{1,2}[./]\d{2,4}[ \t]*$/, "").trim();
+    const own = m[1].replace(/[ \t]*,?[ \t]*\d{1,2}[./]\d{1,2}[./]\d{2,4}[ \t]*$/, "").trim();
+    // "Togbillett Bergen - Oslo S" over "  23.09.2026 kl. 08:00, 1 voksen   1 249,00": the item is named by the line above.
+    const description = heading && indent(line) > indent(heading) && /\p{L}{3}/u.test(heading) ? `${heading.trim()}, ${own}` : own;
     items.push(m[3] ? { description, amount, vatRate: Number(m[3]) } : { description, amount });
   }
   return items;
 }
+
+const indent = (line: string) => /^[ \t]*/.exec(line)![0].length;
 
 const RULE = /(?:={5,}|-{5,}|_{5,}|\*{5,})/g;
 const TOTAL_WORD = /(?:^| )(?:totalt|total|sum|gesamt|totale)\b/;
@@ -153,6 +161,17 @@ function ruledItems(flat: string, folded: string): string | undefined {
   return flat.slice(a.index! + a[0].length, b.index);
 }
 
+/** A rule line: "=====", "-----", "*****". */
+const RULE_LINE = /^[=\-_*~#.]{3,}$/;
+const MAX_HEAD_LINES = 8;
+
+/** The receipt's first lines, rules left out, up to the one with its org. no. (at most a few). */
+function headLines(text: string): string[] {
+  const lines = text.slice(0, 1000).split("\n").map((l) => l.trim()).filter((l) => l && !RULE_LINE.test(l)).slice(0, MAX_HEAD_LINES);
+  const orgAt = lines.findIndex((l) => ORG.test(fold(l)));
+  return orgAt > 0 ? lines.slice(0, orgAt) : lines.slice(0, 1);
+}
+
 export function parseReceiptDocument(text: string): ReceiptDocument {
   const flat = text.replace(/\s+/g, " ").trim();
   const folded = fold(flat);
@@ -162,10 +181,10 @@ export function parseReceiptDocument(text: string): ReceiptDocument {
   if (org) out.organizationNumber = org[1].replace(/\s/g, "");
   const head = flat.slice(0, org?.index ?? 0);
   const street = STREET.exec(head);
-  // A first line that ends in a company form is the store's name whole ("VERKTØYKASSA GRÜNERLØKKA AS" over "Thorvald Meyers gate 70").
-  const firstLine = text.slice(0, 200).split("\n").find((l) => l.trim())?.trim();
-  const companyLine = !!firstLine && firstLine.length <= 60 && LEGAL_SUFFIX.test(firstLine.split(/\s+/).pop() ?? "");
-  out.storeName = (companyLine ? firstLine : (street?.[1] ?? head.split(",")[0])?.trim()) || undefined;
+  // A line above the org. no. that ends in a company form is the store's name whole ("VERKTØYKASSA GRÜNERLØKKA AS" over
+  // "Thorvald Meyers gate 70"; "Vy Tog AS" under a title "Vy - Kvittering" and a rule "=====").
+  const companyLine = headLines(text).find((l) => l.length <= 60 && LEGAL_SUFFIX.test(l.split(/\s+/).pop() ?? ""));
+  out.storeName = (companyLine ?? (street?.[1] ?? head.split(",")[0])?.trim()) || undefined;
   const title = TITLE.exec(folded);
   out.date = (title ? firstDate(flat.slice(title.index)) : undefined) ?? firstDate(flat);
   // Item lines sit between the "Vare Pris" header and "Totalt".
@@ -204,7 +223,9 @@ export function parseReceiptDocument(text: string): ReceiptDocument {
       const own = vats.find((v) => v.amount !== undefined && Math.abs((item.amount * v.rate) / (100 + v.rate) - v.amount) < 0.015);
       if (own) item.vatRate = own.rate;
     }
-  out.paymentMethod = labelValue(["betalt med", "paid with", "bezahlt mit"]);
+  // Read from its own line where the text keeps lines ("Betalt med:   Mastercard ****2290"), else from the flat text.
+  const paidWith = ["betalt med", "paid with", "bezahlt mit"];
+  out.paymentMethod = (text.includes("\n") ? lineLabelReader(text)(paidWith) : undefined) ?? labelValue(paidWith);
   for (const k of ["storeName", "organizationNumber", "date", "total", "vatRate", "vatAmount", "paymentMethod"] as const)
     if (out[k] === undefined) delete out[k];
   return out;

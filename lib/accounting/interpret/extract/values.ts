@@ -143,11 +143,11 @@ const DEBIT_CREDIT_PAIR = /\bd\s{1,2}(\d{4})\s{0,2}(?:[^\n/\d]{0,20}[\d ,.]{0,14
 
 /**
  * An account named by where a thing is booked, with no account word: "skal føres på 6800", "post it to 6540",
- * "fører vi på 6300", "før den på 6540", "Mjøl har alltid gått på 4000", "goes on 6340" (the bare "før" only with its object:
- * English "for" is no verb). "auf 6300 buchen" is not read.
+ * "fører vi på 6300", "før den på 6540", "Mjøl har alltid gått på 4000", "goes on 6340" (the bare "før" only with its object
+ * or before "på", which a keyboard without "å" writes "paa": English "for" is no verb). "auf 6300 buchen" is not read.
  */
 const BOOKED_ON =
-  /\b(?:(?:fores|fort|fora|forer|fore|forast|bokfores|bokfort|bokfor|bokforer|posted|post|booked|book|gebucht|buchen|impute|imputer|gar|gatt|gikk|goes|went)(?:\s{1,2}(?:it|them|den|det|dei|dem|es|le|la|vi|me|eg|jeg|alltid|always|immer))?|for\s{1,2}(?:den|det|dei|dem|vi|me|eg|jeg))\s{1,2}(?:pa|til|to|on|onto|auf|sur)\s{1,2}(\d{4})(?![\d.,]\d)/g;
+  /\b(?:(?:fores|fort|fora|forer|fore|forast|bokfores|bokfort|bokfor|bokforer|posted|post|booked|book|gebucht|buchen|impute|imputer|gar|gatt|gikk|goes|went)(?:\s{1,2}(?:it|them|den|det|dei|dem|es|le|la|vi|me|eg|jeg|alltid|always|immer))?|for\s{1,2}(?:den|det|dei|dem|vi|me|eg|jeg)|for(?=\s{1,2}paa?\s))\s{1,2}(?:pa|paa|til|to|on|onto|auf|sur)\s{1,2}(\d{4})(?![\d.,]\d)/g;
 
 /** Words that introduce an invoice's own number (folded): "fakturanr.", "invoice no.", "N° de facture", "Rechnungsnummer". */
 const INVOICE_NUMBER_LABEL =

@@ -10,10 +10,12 @@ import { findDates } from "./dates";
  */
 const WAIT = /\b(?:no|nei|nee|nein|non|nao|not)\b[ \t,.!]{0,3}(?:\p{L}{1,8}[ \t,.!]{1,3}){0,1}(?:wait|hang on|sorry|espera|esper[ae]|perdon|vent|venta|beklager|unnskyld|warte|moment|attends|attendez|pardon|aguarda|desculpa|i mean|quiero decir|je veux dire|ich meine|quer dizer|eg meiner|jeg mener)\b/u;
 const MAX_BETWEEN = 90;
+/** A message that opens with an apology (after its sender's name, if any), a few words at most before its date: "yes – 17 Feb 1991." / "sorry, 17 March 1991". */
+const APOLOGY_LINE = /^[^\n\p{L}\d]{0,6}\n[ \t]{0,4}(?:\p{L}[\p{L}'.-]{0,20}(?:[ \t]\p{L}[\p{L}'.-]{0,20}){0,2}[ \t]{0,2}:[ \t]{1,3})?(?:sorry|beklager|unnskyld|orsak|perdon|desculpa|desculpe|entschuldigung|verzeihung|pardon|oops|ups)\b[ \t,.:;!–—-]{0,4}(?:\p{L}+[ \t,]{1,2}){0,3}$/u;
 
 export function withdrawWaitedDates(text: string, today?: string): string {
   const folded = fold(text);
-  if (!WAIT.test(folded)) return text;
+  if (!WAIT.test(folded) && !/\n[^\n]{0,50}\b(?:sorry|beklager|unnskyld|orsak|perdon|desculp|entschuldigung|verzeihung|pardon|oops|ups)\b/.test(folded)) return text;
   const dates = findDates(text, today).filter((d) => !d.relative);
   // Each edit: a stretch cut (the date taken back), or a year written after the date that corrects it.
   const edits: { from: number; to: number; insert: string }[] = [];
@@ -21,7 +23,9 @@ export function withdrawWaitedDates(text: string, today?: string): string {
     const a = dates[k];
     const b = dates[k + 1];
     const from = a.index + a.length;
-    if (b.index < from || b.index - from > MAX_BETWEEN || !WAIT.test(folded.slice(from, b.index))) continue;
+    if (b.index < from || b.index - from > MAX_BETWEEN) continue;
+    const between = folded.slice(from, b.index);
+    if (!WAIT.test(between) && !APOLOGY_LINE.test(between)) continue;
     edits.push({ from: a.index, to: from, insert: "" });
     // "Født 3. mars 1991 … nei vent, det er feil. 13. mars.": the day corrected, the year stands.
     const year = /\b(?:19|20)\d{2}\b/.exec(text.slice(a.index, from));
@@ -74,5 +78,34 @@ export function withdrawWaitedFigures(text: string): string {
       break;
     }
   }
+  return out;
+}
+
+/** "8 June 2026, not 1 June", "2. mars, ikkje 1. mars", "le 8 juin (pas le 1er)": the words between a date and the one it is not. */
+const NOT_THAT_DATE = /^[ \t]{0,2}(?:,|\(|–|—|-)?[ \t]{0,2}(?:and[ \t]|og[ \t]|und[ \t]|et[ \t]|y[ \t]|e[ \t])?(?:not|ikke|ikkje|nicht|pas|no|nao|non)[ \t]{1,2}(?:the[ \t]|den[ \t]|am[ \t]|le[ \t]|el[ \t]|o[ \t]|dia[ \t]|der[ \t])?$/;
+/** Dates of a request that are looked at: a request names a few. */
+const MAX_DATES = 40;
+
+/**
+ * A date the writer says is not the one ("So first day is 8 June 2026, not 1 June"): every other mention of that day
+ * ("Start date 1 June." two messages before) is taken back, and the words "not 1 June" go. The date said instead stands
+ * where the other stood. Pure; one look at the dates in order.
+ */
+export function withdrawDatesNotMeant(text: string, today?: string): string {
+  const folded = fold(text);
+  if (!/\b(?:not|ikke|ikkje|nicht|pas|no|nao|non)\b/.test(folded)) return text;
+  const dates = findDates(text, today).filter((d) => !d.relative).slice(0, MAX_DATES).sort((x, y) => x.index - y.index);
+  const edits: { from: number; to: number; insert: string }[] = [];
+  for (let k = 0; k + 1 < dates.length && edits.length < 12; k++) {
+    const meant = dates[k];
+    const notMeant = dates[k + 1];
+    const from = meant.index + meant.length;
+    if (notMeant.index < from || notMeant.iso === meant.iso || !NOT_THAT_DATE.test(folded.slice(from, notMeant.index))) continue;
+    // "…, not 1 June" goes, and each other "1 June" reads as the day meant.
+    edits.push({ from, to: notMeant.index + notMeant.length, insert: "" });
+    for (const other of dates) if (other !== notMeant && other.iso === notMeant.iso && other.index < meant.index) edits.push({ from: other.index, to: other.index + other.length, insert: text.slice(meant.index, from) });
+  }
+  let out = text;
+  for (const e of edits.sort((x, y) => y.from - x.from)) out = out.slice(0, e.from) + e.insert + out.slice(e.to);
   return out;
 }

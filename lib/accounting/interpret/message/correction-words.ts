@@ -1,7 +1,7 @@
 /** Words of a writer correcting what was just written (folded), shared by the readers of self-corrections. */
 
 /** An apology or a correcting word after what was just written: "sorry", "orsak", "pardon", "perdão", "Entschuldigung", "corrijo", "aliás" (not a noun such as "correction entries"). */
-export const SORRY = ["sorry", "orsak", "unnskyld", "beklager", "pardon", "perdao", "perdon", "desculpe", "desculpa", "entschuldigung", "verzeihung", "oops", "corrijo", "corrigo", "alias", "corr", "korr"];
+export const SORRY = ["sorry", "orsak", "unnskyld", "beklager", "pardon", "perdao", "perdon", "desculpe", "desculpa", "desculpem", "disculpa", "disculpe", "disculpad", "desole", "desolee", "excusez", "entschuldigung", "verzeihung", "oops", "corrijo", "corrigo", "alias", "corr", "korr"];
 /** A telegram's correction mark: "NOK 11.580,- CORR 11.850,-", "CORR LES 1.150,-". */
 export const CORRECTION_MARK = ["corr", "korr"];
 /** A correction named, right after the figure it corrects ("9k – äh, Korrektur: 9 250", "1 200, correction: 1 250"). */

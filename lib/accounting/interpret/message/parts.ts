@@ -1,5 +1,6 @@
 import { WEEKDAY_PATTERN } from "../extract/relative-dates";
 import { fold } from "../text";
+import { SORRY } from "./correction-words";
 import { AFTERTHOUGHT_MARK, FROM_FIELD, headerSegments, INTERNAL_NOTE, SENT_OR_SUBJECT_FIELD, SUBJECT_FIELD as SUBJECT, TO_OR_COPY_FIELD, ticketFields } from "./header-fields";
 
 /**
@@ -273,7 +274,7 @@ export function splitMessage(text: string): MessagePart[] {
       else if (bodyLines === 0 && (MESSAGE_NUMBER_LINE.test(f) || DATELINE.test(f) || ticketFields(f) >= 2)) kind = "header";
       else if (bodyLines === 0 && SUBJECT.test(f)) kind = "subject";
       else if (bodyLines === 0 && (isGreeting(f) || isPleasantry(f))) kind = "greeting";
-      else if (bodyLines > 0 && ((SIGNOFF.test(f) && !requestGoesOn(lines, i)) || (SIGNOFF_WORD.test(f) && isContactLine(f)) || (PLACE_AND_DATE.test(f) && signsOff(lines, i)))) {
+      else if (bodyLines > 0 && ((SIGNOFF.test(f) && !requestGoesOn(lines, i)) || (SIGNOFF_WORD.test(f) && isContactLine(f)) || (PLACE_AND_DATE.test(f) && !NO_PLACE.has(/^\s*(\p{L}+)/u.exec(f)?.[1] ?? "") && signsOff(lines, i)))) {
         kind = "signoff";
         inSignature = true;
       } else if (isContactLine(f) && bodyLines > 0 && isTrailing(lines, i)) kind = "signature";
@@ -316,6 +317,9 @@ function ownMarkedLines(lines: Line[]): boolean {
  */
 const PLACE_AND_DATE =
   /^\s{0,4}(?:fait a |done at |gitt i |gegeben (?:zu|in) |hecho en |feito em )?\p{L}[\p{L} .'-]{1,30},[ \t]{0,2}(?:(?:le|den|am|the|el|o|a|em|on)[ \t]{1,2})?(?:\d{1,2}\.?(?:º|er)?[ \t]{0,2}(?:de[ \t])?\p{L}{3,10}\.?[ \t]{0,2}(?:de[ \t])?\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|\p{L}{3,10}[ \t]\d{1,2},?[ \t]\d{4})[ \t.]*$/u;
+
+/** Words a "Place, date" line never opens with: an apology or an answer ("beklager, 14. mai 1990", "ja, 03.11.2004"). */
+const NO_PLACE: ReadonlySet<string> = new Set([...SORRY, "ja", "jo", "nei", "yes", "no", "ok", "okay", "oui", "non", "si", "sim", "nao", "nein", "doch", "update", "oppdatering"]);
 
 /** A closing line signs off when at most three short lines (the signer's name and title) follow it. */
 function signsOff(lines: Line[], i: number): boolean {

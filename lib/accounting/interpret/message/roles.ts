@@ -219,7 +219,7 @@ const REPLACED = /\b(?:not|ikke|nicht|pas|no|nao|instead of|i stedet for|i stade
  * de la note : «…»" is the title of an expense report.
  */
 const NOTE_FIELD =
-  /^[ \t]*(?:[-*•][ \t]+)?(?:(?!(?:la|le|les|de|du|des|the|of|av|til|der|die|das|del|da|do|di|el|los|las|den|det)[ \t])[a-z'-]{2,20}[ \t])?(?:notes?|comments?|remarks?|memo|says|said|reason|merknad|kommentar|notat|bemerkning|anmerkung|notiz|bemerkung|hinweis|notas?|comentarios?|observacion(?:es)?|observaco(?:es)?|obs|remarques?|commentaires?|complaint|tags?|contact|contact person|kontaktperson|kontakt|ansprechpartner|contacto|contato|interlocuteur|submitted by|approved by|approver|requested by|source|requester|assignee|owner|rep|agent)[ \t]*:[ \t]{0,4}["«“„']?$/;
+  /^[ \t]*(?:[-*•][ \t]+)?(?:(?!(?:la|le|les|de|du|des|the|of|av|til|der|die|das|del|da|do|di|el|los|las|den|det)[ \t])[a-z'-]{2,20}[ \t])?(?:notes?|comments?|remarks?|memo|says|said|reason|merknad|kommentar|notat|bemerkning|anmerkung|notiz|bemerkung|hinweis|notas?|comentarios?|observacion(?:es)?|observaco(?:es)?|obs|remarques?|commentaires?|complaint|tags?|contact|contact person|kontaktperson|kontakt|ansprechpartner|contacto|contato|interlocuteur|submitted by|approved by|approver|requested by|source|requester|assignee|owner|rep|agent|site|location|lieu|standort|ubicacion|localizacao)[ \t]*:[ \t]{0,4}["«“„']?$/;
 
 /** The person who approved what the record holds, named in its remark: "aprovado por "Strand, Vegard"", "approved by «Dahl, Marit»". */
 const APPROVED_BY = /\b(?:approved by|signed off by|godkjent av|godkjend av|attestert av|genehmigt von|freigegeben von|abgezeichnet von|aprobado por|autorizado por|aprovado por|approuve par|valide par|autorise par)[ \t]{0,2}:?[ \t]{0,2}["«“„']?$/;

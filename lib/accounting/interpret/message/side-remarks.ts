@@ -1010,8 +1010,9 @@ function selfCorrections(folded: string): Remark[] {
       if (!/\d/.test(after.slice(0, correction ? 50 : 30)) && !RIGHT_ONE_THEN_FIGURE.test(after)) continue;
       let last = -1;
       for (const f of before.matchAll(FIGURE)) last = f.index!;
-      // "nei vent" goes with the figure it withdraws; an apology word stays, harmless.
-      if (last >= 0) out.push({ reason: "withdrawn", whole: true, from: at - before.length + last, to: waitAfterNo ? at + m[0].length : at });
+      // "nei vent" and an apology go with the figure they withdraw ("Software CRM: 172 800 … desculpem, 127 800": no word of
+      // the apology is left where a name is read); a correction's name stays.
+      if (last >= 0) out.push({ reason: "withdrawn", whole: true, from: at - before.length + last, to: waitAfterNo || SORRY.includes(m[0]) ? at + m[0].length : at });
     } else if (CONTRAST.has(m[0])) {
       const next = /^\s{1,2}(\p{L}+)\s{0,2}[:;,–—-]/u.exec(folded.slice(at + m[0].length, at + m[0].length + 12));
       if (!next || !NO_AFTER_CONTRAST.includes(next[1])) continue;
@@ -1030,7 +1031,9 @@ const LINE_WORDS = ["linha", "linje", "linja", "linjen", "line", "zeile", "ligne
 /** Whom a request quotes: "Boss:", "sjefen:", "le patron :", "el jefe:", "o chefe:". */
 const SPEAKER = ["boss", "chef", "chefin", "sjef", "sjefen", "jefe", "jefa", "patron", "patronne", "chefe", "ceo", "direktor", "direktoren", "director", "directora", "directeur", "directrice", "gf", "dl"];
 /** What stands before a quotation on its line when someone is quoted: initials ("C.B.:"), a verb of saying or a speaker with a colon. */
-const INITIALS_LABEL = /(?:^|\n)\s{0,4}(?:\p{L}\.?[\s-]?){1,4}\s?:\s{0,3}$/u;
+// Initials with their stops ("C.B.:"), or two or three capitals ("CB:"): a word such as "Name:" is a label.
+const INITIALS_LABEL = /(?:^|\n)\s{0,4}(?:\p{L}\.[\s-]?){1,4}\s?:\s{0,3}$/u;
+const CAPITALS_LABEL = /(?:^|\n)\s{0,4}\p{Lu}{2,3}\s?:\s{0,3}$/u;
 
 /**
  * Another person's words quoted before the writer's own request ("C.B.: «Kari tar nettbutikken for
@@ -1054,6 +1057,7 @@ function reportedSpeech(text: string, folded: string): Remark[] {
     const introduced =
       short ||
       INITIALS_LABEL.test(folded.slice(lineStart, q.index)) ||
+      CAPITALS_LABEL.test(text.slice(lineStart, q.index)) ||
       words.slice(-3).some((w) => SAYS.includes(w)) ||
       (/:\s{0,3}$/.test(before) && words.some((w) => SAYS.includes(w))) ||
       (/:\s{0,3}$/.test(before) && words.slice(-2).some((w) => SPEAKER.includes(w)));

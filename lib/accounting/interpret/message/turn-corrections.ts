@@ -1,3 +1,4 @@
+import { fold } from "../text";
 import { findNumbers } from "../extract/amounts";
 import { findQuoted } from "../extract/values";
 import { CORRECTION_MARK, SORRY, WAIT } from "./correction-words";
@@ -6,6 +7,10 @@ import { CORRECTION_MARK, SORRY, WAIT } from "./correction-words";
 const TURN_TAKES_BACK = /^[ \t]{0,4}(?:\p{L}[\p{L}'.-]{0,20}(?:[ \t]\p{L}[\p{L}'.-]{0,20})?[ \t]{0,2}:[ \t]{1,3})?(?:(?:no|nei|non|nein|nao|ah|oh|hmm|ops|oops|ups)[ \t]{0,2}[,.!]?[ \t]{1,2})?(\p{L}+)[ \t]{0,2}[,.!:;–—-]/u;
 /** "ikke 1 580", "nicht 15 h", "no la 7100", "not 2,100": the figure taken back named in the line itself. */
 const NOT_A_FIGURE = /\b(?:not|ikke|ikkje|nicht|no|non|nao|pas)[ \t]{1,2}(?:\p{L}{1,4}[ \t]{1,2})?\d/u;
+/** A turn (after its speaker's name, if any) that opens with a figure and a word for what really was: "16 actually", "eigentlich 16", "en fait 16". */
+const REALLY_TURN = /^[ \t]{0,4}(?:\p{L}[\p{L}'.-]{0,20}(?:[ \t]\p{L}[\p{L}'.-]{0,20})?[ \t]{0,2}:[ \t]{1,3})?(?:\d{1,6}(?:[.,]\d{1,2})?[ \t]{1,2}(?:actually|faktisk|egentlig|eigentleg|eigentlich|tatsachlich|en fait|en realidad|na verdade|realmente)\b|(?:actually|faktisk|egentlig|eigentleg|eigentlich|tatsachlich|en fait|en realidad|na verdade)[ \t,:]{1,3}\d)/u;
+/** A turn that agrees to what was asked, after its speaker's name if any: "ok nehmen wir", "ja, den", "yes let's", "vale". */
+const AGREES = /^[ \t]{0,4}(?:\p{L}[\p{L}'.-]{0,20}(?:[ \t]\p{L}[\p{L}'.-]{0,20})?[ \t]{0,2}:[ \t]{1,3})?(?:ok|okay|ja|jo|yes|yep|sure|gjerne|klart|genau|gut|oui|d'accord|dac|si|vale|claro|sim|perfeito|perfect|perfekt|parfait|perfecto|top|deal)\b/u;
 /** A chat's turn that puts a name forward is short: a line of at most this many characters. */
 const MAX_TURN = 90;
 /** How far back a taken-back figure may stand: the turns just before. */
@@ -58,15 +63,17 @@ export function turnCorrections(text: string, folded: string): TurnRemark[] {
     const la = lineOfQuote[a];
     const b = a + 1;
     const lb = lineOfQuote[b];
-    if (lb <= la + 1 || lb > la + TURN_LOOKBACK_LINES || quotes[a].value === quotes[b].value) continue;
+    // Or the later name put as a question ("Vielleicht lieber „Veggfliser Kafé Lyst"? Dann weiß man …") that the next turn agrees to ("ok nehmen wir").
+    const agreed = /^[^\p{L}\n]{0,3}\?/u.test(text.slice(quotes[b].end, quotes[b].end + 4)) && lb + 1 < starts.length && AGREES.test(folded.slice(starts[lb + 1], starts[lb + 1] + 60));
+    if (lb <= la + (agreed ? 0 : 1) || lb > la + TURN_LOOKBACK_LINES || quotes[a].value === quotes[b].value) continue;
     // Each the only quotation of its line, a question between them, and of a name's size alike.
     const alone = (k: number, line: number) => lineOfQuote[k - 1] !== line && lineOfQuote[k + 1] !== line;
     // …and each line a chat's short turn.
     const short = (line: number) => (line + 1 < starts.length ? starts[line + 1] : text.length) - starts[line] <= MAX_TURN;
-    if (!alone(a, la) || !alone(b, lb) || !short(la) || !short(lb)) continue;
+    if (!alone(a, la) || !alone(b, lb) || !short(la) || !(short(lb) || agreed)) continue;
     const between = text.slice(starts[la + 1], starts[lb]);
     const size = (v: string) => v.split(/\s+/).length;
-    if (!/\?[ \t]*\n/.test(between) || Math.abs(size(quotes[a].value) - size(quotes[b].value)) > 2) continue;
+    if ((!/\?[ \t]*\n/.test(between) && !agreed) || Math.abs(size(quotes[a].value) - size(quotes[b].value)) > 2) continue;
     out.push({ reason: "withdrawn", whole: true, from: quotes[a].index, to: quotes[a].end });
   }
   // "webshop was more than that no? 96k?" / "96 000 was the quote, the final invoice was 93 600": a figure asked about, which
@@ -83,3 +90,27 @@ export function turnCorrections(text: string, folded: string): TurnRemark[] {
   return out;
 }
 
+/**
+ * "I logged nothing yet, it was 14 hours" / "16 actually, forgot Thursday evening": a turn that opens with a figure and a
+ * word for what really was sets right the last figure of its size in the turns just before, which keeps its unit
+ * ("it was 16 hours"). Pure; one pass over the lines, each bounded.
+ */
+export function figuresReally(text: string): string {
+  if (!/actually|faktisk|egentlig|eigentleg|eigentlich|tatsachlich|tatsächlich|en fait|en realidad|na verdade/i.test(text)) return text;
+  const lines = text.split("\n");
+  for (let k = 1; k < lines.length && k < 400; k++) {
+    const line = lines[k].slice(0, 300);
+    if (!REALLY_TURN.test(fold(line))) continue;
+    const own = findNumbers(line).find((n) => n.value >= 1);
+    if (!own) continue;
+    for (let j = k - 1; j >= Math.max(0, k - TURN_LOOKBACK_LINES); j--) {
+      const earlier = findNumbers(lines[j].slice(0, 300)).filter((n) => n.value !== own.value && n.value * 3 >= own.value && n.value <= own.value * 3 && !/^\d{1,2}[./-]\d{1,2}/.test(n.raw)).pop();
+      if (!earlier) continue;
+      // The figure alone is set right: its currency, if any, stays.
+      const figure = /\d(?:[\d .,]*\d)?/.exec(own.raw)?.[0] ?? String(own.value);
+      lines[j] = lines[j].slice(0, earlier.index) + lines[j].slice(earlier.index, earlier.index + earlier.length).replace(/\d(?:[\d .,]*\d)?/, figure) + lines[j].slice(earlier.index + earlier.length);
+      break;
+    }
+  }
+  return lines.join("\n");
+}

@@ -1,5 +1,5 @@
 import { findConcepts, namesConcept } from "../concepts";
-import { fold, spellingKey } from "../text";
+import { escapeRegExp, fold, spellingKey } from "../text";
 import { numberFromWord } from "../extract/number-words";
 
 /**
@@ -297,6 +297,24 @@ function restoreLocalCase(text: string): string {
     if (named.length < 2 || !names.slice(from).every((w) => parts.has(spelt(w)))) return all;
     return [...names.slice(0, from), ...names.slice(from).map(capital)].join(" ") + words.slice(words.trimEnd().length);
   });
+  return namesSpeltByAddress(out);
+}
+
+/** Addresses whose names are looked for in small letters elsewhere: a request names a few people at most. */
+const MAX_ADDRESSES = 6;
+
+/**
+ * "lærlingen … blir fast ansatt. ingeborg vik." with "E-post blir ingeborg.vik@example.no": the words an address spells,
+ * in its order and all in small letters, are the person's name wherever they stand. Two or three words of name.
+ */
+function namesSpeltByAddress(text: string): string {
+  let out = text;
+  for (const m of [...text.matchAll(EMAIL)].slice(0, MAX_ADDRESSES)) {
+    const parts = m[0].split("@")[0].split(/[._-]/);
+    if (parts.length < 2 || parts.length > 3 || !parts.every((p) => /^\p{Ll}{2,20}$/u.test(p))) continue;
+    const phrase = new RegExp(`(?<![\\p{L}\\d@._-])${parts.map(escapeRegExp).join("[ \\t]")}(?![\\p{L}\\d@_-]|\\.[\\p{L}\\d])`, "gu");
+    out = out.replace(phrase, (all) => all.split(/[ \t]/).map(capital).join(" "));
+  }
   return out;
 }
 

@@ -14,7 +14,7 @@ import { organisationNamedByKind, personNamedInProse } from "../extract/named-pa
 import { storyBeforeTheMatter } from "../structure/prompt-sections";
 import type { Values } from "../extract/read";
 import type { Rate } from "../message/rates";
-import { isAccountingNoun, namesConcept, type Concept, type ConceptHits } from "../concepts";
+import { findConcepts, isAccountingNoun, namesConcept, type Concept, type ConceptHits } from "../concepts";
 
 /** What a per-task extractor sees: the prompt (original and folded) and the parsed attachments. */
 export interface ExtractContext {
@@ -166,7 +166,25 @@ export function party(ctx: ExtractContext, roleWords?: RegExp, index = 0): Party
   // the text names by its kind is the number's.
   const onlyNumber = unpaired.length === 1 && companies.length === 0 ? unpaired[0].value : undefined;
   const byKind = index === 0 && (ctx.partiesByName || onlyNumber) ? organisationNamedByKind(ctx.prompt, ctx.writer?.name) : undefined;
-  return byKind ? definedOnly({ name: byKind, organizationNumber: onlyNumber }) as PartyRef : undefined;
+  if (byKind) return definedOnly({ name: byKind, organizationNumber: onlyNumber }) as PartyRef;
+  // "Kaltenbach Reisen hat endlich bezahlt … Org.nr 919774150", "a Casa Lusitana pagou a fatura": who paid, with the one
+  // organisation number, is the party.
+  const payer = index === 0 && onlyNumber ? payerNamed(ctx.prompt) : undefined;
+  return payer ? { name: payer, organizationNumber: onlyNumber! } : undefined;
+}
+
+/** Capitalised words (one to four) right before a verb of paying, an auxiliary and an adverb between at most. */
+const PAYER = /(?<![\p{L}\d])(\p{Lu}[\p{L}&'.-]{1,30}(?:[ \t]\p{Lu}[\p{L}&'.-]{0,30}){0,3})[ \t]{1,2}(?:(?:har|hat|has|have|ha|hadde|a|ont|han|ha|hemos)[ \t]{1,2})?(?:(?:endlich|endelig|endeleg|finally|now|nå|na|já|ja|hoy|today|idag|i dag|heute|enfin|finalmente|aujourd'hui|hoje|schon|already|allerede|alt)[ \t]{1,2})?(?:betalt|bezahlt|gezahlt|überwiesen|paid|pagou|pagó|pago|pagado|payé|paye|overført|overfort|transferred)\b/u;
+const MAX_PAYER_SCAN = 2000;
+
+function payerNamed(text: string): string | undefined {
+  const m = PAYER.exec(text.slice(0, MAX_PAYER_SCAN));
+  if (!m) return undefined;
+  // A name opens with no word of the request ("Kunden hat bezahlt", "Faktura") and no pronoun; two words at least, or one
+  // in capitals.
+  const words = m[1].split(/\s+/);
+  if (findConcepts(words[0]).hits.size > 0 || /^(?:Han|Hun|Ho|He|She|They|Er|Sie|Il|Elle|Ele|Ela|Él|Ella|Vi|We|Wir|Nous|Nosotros|Nós|De|Dei|Det|It|Es)$/u.test(words[0])) return undefined;
+  return words.length >= 2 || /^\p{Lu}{2,}$/u.test(words[0]) ? m[1] : undefined;
 }
 
 /** "as a (new) …", "som (ny) …", "als (neuen) …", "comme …", "como (nuevo) …" before a role word. */
@@ -259,10 +277,13 @@ export function labelValue(ctx: ExtractContext, label: RegExp, exclude?: RegExp,
   return subject;
 }
 
-/** A value ending in a quoted name keeps the quote's closing mark, which trimming took ("Inspektion Ankerwinde MS "Hareidland""). */
+/** A value ending in a quoted name keeps the quote's closing mark, which trimming took ("Inspektion Ankerwinde MS "Hareidland"");
+ * one quoted whole loses its opening mark. */
 function closingQuote(value: string): string {
   const open = /(?:^|\s)(["“„«])[^"“”„«»]+$/u.exec(value);
-  return open && open.index > 0 ? value + ({ "“": "”", "„": "“", "«": "»" }[open[1]] ?? open[1]) : value;
+  if (!open) return value;
+  // A value quoted whole whose closing mark was another kind ("„Lieferantentreffen Bergen""): the name inside.
+  return open.index > 0 ? value + ({ "“": "”", "„": "“", "«": "»" }[open[1]] ?? open[1]) : value.slice(1).trim();
 }
 
 /** The labels of a letter's or a mail's subject line. */

@@ -161,6 +161,35 @@ function invoicedAmount(ctx: ExtractContext): ReturnType<typeof money>[number] |
   return estimate(all[0]) ? all.slice(1, 8).find((a) => !estimate(a)) ?? all[0] : all[0];
 }
 
+/** "for the catering, group dinner fri 13.": a line that opens with "for" and what it is for. */
+const FOR_LINE = /^[ \t]*(?:for|For|til|Til|für|Für|pour|Pour|para|Para|por|Por)[ \t]{1,2}(?:(?:the|den|det|die|der|das|le|la|les|l'|el|los|las|o|a|os|as)[ \t]{1,2})?(\p{L}[\p{L}'-]*(?:[ \t]{1,2}\p{L}[\p{L}'-]*){0,4})[ \t]*(?:[,.;:(]|$)/u;
+const MAX_BESIDE_LINE = 60;
+
+/**
+ * What is sold, on a line of its own beside the amount's in a short note: the line under it opening with "for" ("12 400,-
+ * ex mva" / "for the catering, group dinner fri 13."), or the line over it naming the thing ("Guidage glacier, 2 jours
+ * (18-19/4)" / "18 500 kr HT"), to its first comma or bracket. Not the request's first line, not the customer.
+ */
+function lineBesideAmount(ctx: ExtractContext, at: number | undefined, customer: string | undefined): string | undefined {
+  if (at === undefined) return undefined;
+  const start = ctx.prompt.lastIndexOf("\n", at) + 1;
+  const endAt = ctx.prompt.indexOf("\n", at);
+  const end = endAt < 0 ? ctx.prompt.length : endAt;
+  // The amount's line holds the amount and its VAT words, no words of what is sold.
+  if (/\p{L}{4,}/u.test(ctx.prompt.slice(start, end).replace(/\b(?:ex|eks|excl|incl|inkl|mva|moms|vat|mwst|ust|tva|iva|ht|ttc|netto|brutto|nok|kr|kroner|eur)\b\.?/giu, ""))) return undefined;
+  const next = endAt < 0 ? "" : ctx.prompt.slice(end + 1, end + 1 + 200).split("\n")[0];
+  const forLine = FOR_LINE.exec(next);
+  const named = (s: string) => !!s && (!customer || !fold(customer).includes(fold(s))) && findConcepts(s).hits.size === 0;
+  if (forLine && named(forLine[1])) return capitalised(forLine[1]);
+  if (start === 0) return undefined;
+  const prevStart = ctx.prompt.lastIndexOf("\n", start - 2) + 1;
+  if (prevStart === 0) return undefined;
+  const prev = ctx.prompt.slice(prevStart, start - 1).trim();
+  if (prev.length > MAX_BESIDE_LINE || !/^\p{Lu}/u.test(prev) || /[@\d]/.test(prev.split(/[,(]/)[0])) return undefined;
+  const thing = clean(prev.split(/[,(]/)[0]);
+  return thing.split(/\s+/).length <= 5 && named(thing) ? thing : undefined;
+}
+
 export function createAndSendInvoice(ctx: ExtractContext) {
   const first = invoicedAmount(ctx);
   // "3 hours of consulting at 1200 NOK per hour": the amount is quantity × rate, the line text what is sold.
@@ -182,7 +211,8 @@ export function createAndSendInvoice(ctx: ExtractContext) {
     wordsBeforeAmount(ctx) ??
     saidAfterAmount(ctx, VAT_AFTER_AMOUNT, /[,.;!?\n]/) ??
     saidAfterAmount(ctx, DASH_AFTER_AMOUNT, DASH_CLOSING, true) ??
-    restOfSentence(ctx, IT_IS_FOR);
+    restOfSentence(ctx, IT_IS_FOR) ??
+    lineBesideAmount(ctx, first?.index, customer?.name);
   const pct = vatPercent(ctx);
   // A date another document's word stands before is that document's ("Agreement dated 14 January 2025", "e-mail of 29 October").
   const dates = writtenFirst(findDates(ctx.prompt, ctx.today)).filter((d) => !OTHER_DOCUMENT_BEFORE.test(fold(ctx.prompt.slice(Math.max(0, d.index - 40), d.index))));

@@ -288,8 +288,8 @@ const NOT_WORDS = "ikke|ikkje|not|nicht|kein\\w*|pas|nao|never|aldri|nie|jamais|
 const NOT_FURTHER_ON = new RegExp(`[.!?\\n;,:]|\\s[–—-]\\s|(?<=^\\p{L}+(?:\\s{1,2}\\p{L}+){1,6}\\s{1,2})(?:${NOT_WORDS})\\s`, "u");
 /** "not the", "ikke", "nicht den", "pas la" right before a word (folded). */
 const NOT_BEFORE_WORD = new RegExp(`\\b(?:${NOT_WORDS})\\s{1,2}(?:\\p{L}{1,4}\\s{1,2})?$`, "u");
-/** "kaffee nicht,", "kaffen ikkje.": the word, then "not" closing its clause. */
-const NOT_CLOSING = new RegExp(`^\\p{L}+\\s{1,2}(?:${NOT_WORDS})\\s{0,2}(?:[.,;!)]|$)`, "u");
+/** "kaffee nicht,", "kaffen ikkje.", "den Kaffee nicht (privat)": the word, then "not" closing its clause. */
+const NOT_CLOSING = new RegExp(`^\\p{L}+\\s{1,2}(?:${NOT_WORDS})\\s{0,2}(?:[.,;!()]|$)`, "u");
 /** "skal ikkje førast", "not to be booked", "nicht zu buchen", "ne pas comptabiliser" (folded). */
 const NOT_BOOKED = new RegExp(
   `\\b(?:${NOT_WORDS}|no)\\s{1,2}(?:\\p{L}+\\s{1,2}){0,2}(?:fores|forast|bokfores|bokforast|fora|bokfora|booked|book|expensed|gebucht|buchen|verbucht|comptabilise\\p{L}*|contabiliz\\p{L}*|lancad\\p{L}*|lancar)\\b` +

@@ -293,7 +293,8 @@ function nameBeforeNumber(ctx: ExtractContext): string | undefined {
   const head = ctx.prompt.slice(Math.max(0, ref.index - 160), ref.index).replace(NUMBER_CUE_AT_END, "").replace(/[\s,–—|/-]+$/u, "");
   // "Kaffebønner Etiopia 1 kg — nº 4471": the dash before the number closes the name, it opens no
   // empty segment; so do a note's slash, bar and comma ("neues Produkt / Festmachertrosse 40 mm / Nr. 4040").
-  const segment = head.split(/[:?!\n]|[.,]\s|\s[–—|/-]\s|[(]/).pop() ?? "";
+  // An emoji sets a phrase off as a stop does ("Ny vare i gardsbutikken 🐖 Spekeskinke 1 kg, varenr 2041").
+  const segment = head.split(/[:?!\n]|[.,]\s|\s[–—|/-]\s|[(]|\p{Extended_Pictographic}/u).pop() ?? "";
   let name = clean(segment.replace(/[\s,–—-]+$/u, ""));
   // Unpunctuated ("ein neues Produkt anlegen Wandkalender 2027"): the capitalised words and numbers just before.
   if (!/^\p{Lu}/u.test(name)) {

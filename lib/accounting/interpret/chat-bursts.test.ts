@@ -149,6 +149,11 @@ describe("a figure set right later in the thread", () => {
     expect(figuresReally("Ola Berg: it was 12 hours\nOla Berg: 13 actually, forgot Friday")).toBe("Ola Berg: it was 13 hours\nOla Berg: 13 actually, forgot Friday");
     expect(figuresReally("Preis 450 kr\neigentlich 480, sorry")).toBe("Preis 480 kr\neigentlich 480, sorry");
   });
+
+  it("a figure a later message says is right replaces the one before it", () => {
+    const pay = read("Lønn for Eirik, se tråden\n\nKari Ose  11:00\nEirik Sande (eirik.sande@example.no) skal ha lønn for mars.\nRune Lie  11:05\ngrunnlønn 44 500\nRune Lie  11:06\nog en engangsbonus for prosjektet, 6 000\nKari Ose  11:20\nRune, du skreiv 7 500 i e-posten?\nRune Lie  11:24\nja 7 500 er riktig");
+    expect(pay.task).toMatchObject({ type: "run_payroll", baseSalary: 44500, bonus: 7500 });
+  });
 });
 
 describe("a label's quoted value", () => {

@@ -1,5 +1,6 @@
 import { fold } from "../text";
 import { findNumbers } from "../extract/amounts";
+import { findDates } from "../extract/dates";
 import { findQuoted } from "../extract/values";
 import { CORRECTION_MARK, SORRY, WAIT } from "./correction-words";
 
@@ -9,6 +10,8 @@ const TURN_TAKES_BACK = /^[ \t]{0,4}(?:\p{L}[\p{L}'.-]{0,20}(?:[ \t]\p{L}[\p{L}'
 const NOT_A_FIGURE = /\b(?:not|ikke|ikkje|nicht|no|non|nao|pas)[ \t]{1,2}(?:\p{L}{1,4}[ \t]{1,2})?\d/u;
 /** A turn (after its speaker's name, if any) that opens with a figure and a word for what really was: "16 actually", "eigentlich 16", "en fait 16". */
 const REALLY_TURN = /^[ \t]{0,4}(?:\p{L}[\p{L}'.-]{0,20}(?:[ \t]\p{L}[\p{L}'.-]{0,20})?[ \t]{0,2}:[ \t]{1,3})?(?:\d{1,6}(?:[.,]\d{1,2})?[ \t]{1,2}(?:actually|faktisk|egentlig|eigentleg|eigentlich|tatsachlich|en fait|en realidad|na verdade|realmente)\b|(?:actually|faktisk|egentlig|eigentleg|eigentlich|tatsachlich|en fait|en realidad|na verdade)[ \t,:]{1,3}\d)/u;
+/** "10 000 er riktig", "8 250 is the right one", "16 ist richtig": a figure a turn says is right. */
+const IS_RIGHT = /(\d{1,3}(?:[ .]\d{3})*(?:,\d{1,2})?)[ \t]{1,2}(?:er|is|ist|es|est|e|era|was|var)[ \t]{1,2}(?:(?:the|den|det|der|die|das|le|la|el|o|a)[ \t]{1,2})?(?:riktig|riktige|rett|rette|right|correct|korrekt|richtig|richtige|correcto|correcta|certo|certa|correto|correta|juste|bon)\b/;
 /** A turn that agrees to what was asked, after its speaker's name if any: "ok nehmen wir", "ja, den", "yes let's", "vale". */
 const AGREES = /^[ \t]{0,4}(?:\p{L}[\p{L}'.-]{0,20}(?:[ \t]\p{L}[\p{L}'.-]{0,20})?[ \t]{0,2}:[ \t]{1,3})?(?:ok|okay|ja|jo|yes|yep|sure|gjerne|klart|genau|gut|oui|d'accord|dac|si|vale|claro|sim|perfeito|perfect|perfekt|parfait|perfecto|top|deal)\b/u;
 /** A chat's turn that puts a name forward is short: a line of at most this many characters. */
@@ -96,15 +99,19 @@ export function turnCorrections(text: string, folded: string): TurnRemark[] {
  * ("it was 16 hours"). Pure; one pass over the lines, each bounded.
  */
 export function figuresReally(text: string): string {
-  if (!/actually|faktisk|egentlig|eigentleg|eigentlich|tatsachlich|tatsächlich|en fait|en realidad|na verdade/i.test(text)) return text;
+  if (!/actually|faktisk|egentlig|eigentleg|eigentlich|tatsachlich|tatsächlich|en fait|en realidad|na verdade|riktig|rett|right|correct|korrekt|richtig|certo|juste/i.test(text)) return text;
   const lines = text.split("\n");
   for (let k = 1; k < lines.length && k < 400; k++) {
     const line = lines[k].slice(0, 300);
-    if (!REALLY_TURN.test(fold(line))) continue;
-    const own = findNumbers(line).find((n) => n.value >= 1);
-    if (!own) continue;
+    const folded = fold(line);
+    const right = IS_RIGHT.exec(folded);
+    if (!right && !REALLY_TURN.test(folded)) continue;
+    // "ja 10 000 er riktig": the figure said to be right; "16 actually": the line's first.
+    const own = right ? findNumbers(line).find((n) => n.index >= right.index && n.index <= right.index + right[1].length) : findNumbers(line).find((n) => n.value >= 1);
+    // A day of a date is no figure to set right, nor one set right ("beklager, 14. mai 1990" under "Start 10. august").
+    if (!own || inDate(line, own.index)) continue;
     for (let j = k - 1; j >= Math.max(0, k - TURN_LOOKBACK_LINES); j--) {
-      const earlier = findNumbers(lines[j].slice(0, 300)).filter((n) => n.value !== own.value && n.value * 3 >= own.value && n.value <= own.value * 3 && !/^\d{1,2}[./-]\d{1,2}/.test(n.raw)).pop();
+      const earlier = findNumbers(lines[j].slice(0, 300)).filter((n) => n.value !== own.value && n.value * 3 >= own.value && n.value <= own.value * 3 && !/^\d{1,2}[./-]\d{1,2}/.test(n.raw) && !inDate(lines[j], n.index)).pop();
       if (!earlier) continue;
       // The figure alone is set right: its currency, if any, stays.
       const figure = /\d(?:[\d .,]*\d)?/.exec(own.raw)?.[0] ?? String(own.value);
@@ -113,4 +120,9 @@ export function figuresReally(text: string): string {
     }
   }
   return lines.join("\n");
+}
+
+/** Whether the figure at `index` of a line is part of a date written in it. */
+function inDate(line: string, index: number): boolean {
+  return findDates(line.slice(0, 300)).some((d) => index >= d.index && index < d.index + d.length);
 }

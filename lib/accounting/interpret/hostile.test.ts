@@ -43,7 +43,7 @@ import { writeLabelledUnits } from "./structure/labelled-units";
 import { readKeyValues } from "./structure/key-values";
 import { writeOutThousands } from "./extract/thousands-suffix";
 import { readTelegramStops } from "./structure/telegram";
-import { chatSenders, dropSenders, latestAddressWins, readChatExport } from "./structure/chat-export";
+import { dropSenders, latestAddressWins, readChatExport } from "./structure/chat-export";
 import { withdrawDatesNotMeant, withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
 import { figuresNotMeant, noteCorrectsThread } from "./message/note-corrections";
 import { figuresReally } from "./message/turn-corrections";
@@ -282,7 +282,6 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["findFeastDates", (t) => findFeastDates(fold(t), "2026-03-21")],
   ["readTelegramStops", readTelegramStops],
   ["readChatExport", readChatExport],
-  ["chatSenders", chatSenders],
   ["dropSenders", (t) => dropSenders(t, ["Ola Berg", "Kari", "a"])],
   ["latestAddressWins", latestAddressWins],
   ["withdrawDatesNotMeant", (t) => withdrawDatesNotMeant(t, "2026-03-21")],

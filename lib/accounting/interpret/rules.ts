@@ -36,7 +36,7 @@ import { readSymbols } from "./structure/symbols";
 import { readScreenFields } from "./structure/screen-fields";
 import { readTicket } from "./structure/ticket";
 import { readDialogue } from "./structure/dialogue";
-import { chatSenders, dropSenders, latestAddressWins, readChatExport } from "./structure/chat-export";
+import { dropSenders, latestAddressWins, readChatThread } from "./structure/chat-export";
 import { withdrawDatesNotMeant, withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
 import { figuresNotMeant, noteCorrectsThread } from "./message/note-corrections";
 import { figuresReally } from "./message/turn-corrections";
@@ -110,8 +110,9 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   // "7½ Stunden", "geb. 3.VIII.1988": fractions and Roman months in digits.
   text = writeRomanMonths(writeOutFractions(text));
   // "[06:04] Dani: …": a chat export's times and its one sender gone, the messages kept.
-  const senders = chatSenders(text);
-  text = readChatExport(text);
+  const thread = readChatThread(text);
+  const senders = thread.senders;
+  text = thread.text;
   // A thread's latest word on an organisation's address: "facturas@…" then "las facturas van a contabilidad@…".
   if (senders.length > 0) text = latestAddressWins(text);
   // "hosten.Han er fodt 07/11/1998,ekte Voss-gutt": prose typed without spaces after its punctuation, spaced.

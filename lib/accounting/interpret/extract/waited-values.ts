@@ -11,11 +11,14 @@ import { findDates } from "./dates";
 const WAIT = /\b(?:no|nei|nee|nein|non|nao|not)\b[ \t,.!]{0,3}(?:\p{L}{1,8}[ \t,.!]{1,3}){0,1}(?:wait|hang on|sorry|espera|esper[ae]|perdon|vent|venta|beklager|unnskyld|warte|moment|attends|attendez|pardon|aguarda|desculpa|i mean|quiero decir|je veux dire|ich meine|quer dizer|eg meiner|jeg mener)\b/u;
 const MAX_BETWEEN = 90;
 /** A message that opens with an apology (after its sender's name, if any), a few words at most before its date: "yes – 17 Feb 1991." / "sorry, 17 March 1991". */
-const APOLOGY_LINE = /^[^\n\p{L}\d]{0,6}\n[ \t]{0,4}(?:\p{L}[\p{L}'.-]{0,20}(?:[ \t]\p{L}[\p{L}'.-]{0,20}){0,2}[ \t]{0,2}:[ \t]{1,3})?(?:sorry|beklager|unnskyld|orsak|perdon|desculpa|desculpe|entschuldigung|verzeihung|pardon|oops|ups)\b[ \t,.:;!–—-]{0,4}(?:\p{L}+[ \t,]{1,2}){0,3}$/u;
+/** Apologies (folded) that open a message correcting the one before. */
+const APOLOGIES = "sorry|beklager|unnskyld|orsak|perdon|desculpa|desculpe|desculpem|entschuldigung|verzeihung|pardon|oops|ups";
+const APOLOGY_LINE = new RegExp(String.raw`^[^\n\p{L}\d]{0,6}\n[ \t]{0,4}(?:\p{L}[\p{L}'.-]{0,20}(?:[ \t]\p{L}[\p{L}'.-]{0,20}){0,2}[ \t]{0,2}:[ \t]{1,3})?(?:${APOLOGIES})\b[ \t,.:;!–—-]{0,4}(?:\p{L}+[ \t,]{1,2}){0,3}$`, "u");
+const APOLOGY = new RegExp(String.raw`\b(?:${APOLOGIES})\b`);
 
 export function withdrawWaitedDates(text: string, today?: string): string {
   const folded = fold(text);
-  if (!WAIT.test(folded) && !/\n[^\n]{0,50}\b(?:sorry|beklager|unnskyld|orsak|perdon|desculp|entschuldigung|verzeihung|pardon|oops|ups)\b/.test(folded)) return text;
+  if (!WAIT.test(folded) && !APOLOGY.test(folded)) return text;
   const dates = findDates(text, today).filter((d) => !d.relative);
   // Each edit: a stretch cut (the date taken back), or a year written after the date that corrects it.
   const edits: { from: number; to: number; insert: string }[] = [];

@@ -55,11 +55,8 @@ function notInstead(note: string, thread: string): string {
     const [right, unit, wrong] = [m[1], m[2], m[3]];
     if (digitsOf(right) === digitsOf(wrong)) continue;
     const folded = fold(out);
-    const at = [...folded.matchAll(new RegExp(`(?<![\\d.,])${escapeRegExp(wrong)}(?![\\d]|[.,]\\d)`, "g"))].filter((x) => {
-      const after = /^\s{0,2}(\p{L}{2,})/u.exec(folded.slice(x.index + x[0].length, x.index + x[0].length + 20))?.[1];
-      return unit ? !!after && after.slice(0, 2) === unit.slice(0, 2) : digitsOf(wrong).length >= 3;
-    });
-    if (at.length === 1) out = out.slice(0, at[0].index) + right + out.slice(at[0].index + wrong.length);
+    const at = mentionsOf(folded, wrong, unit, 0, folded.length);
+    if (at.length === 1) out = out.slice(0, at[0]) + right + out.slice(at[0] + wrong.length);
   }
   return out;
 }
@@ -86,16 +83,26 @@ export function figuresNotMeant(text: string): string {
     const [right, unit, wrong] = [m[1], m[2], m[3]];
     const ratio = Number(digitsOf(right)) / Math.max(1, Number(digitsOf(wrong)));
     if (digitsOf(right) === digitsOf(wrong) || ratio > 3 || ratio < 1 / 3) continue;
-    const figure = new RegExp(`(?<![\\d.,])${escapeRegExp(wrong)}(?![\\d]|[.,]\\d)`, "g");
     // The figure named again after the correction ("10 års levetid, ikke 8 (8 år gjelder inventaret)") is another value's too.
-    if (figure.test(folded.slice(m.index! + m[0].length))) continue;
-    const at = [...folded.slice(0, m.index).matchAll(figure)].filter((x) => {
-      // A mention that is itself taken back ("…, nicht 349") is no value to set right.
-      if (/(?:ikke|ikkje|not|nicht|pas|no|nao|niet|inte)\s{1,2}$/.test(folded.slice(Math.max(0, x.index - 8), x.index))) return false;
-      const after = /^\s{0,2}(\p{L}{2,})/u.exec(folded.slice(x.index + x[0].length, x.index + x[0].length + 20))?.[1];
-      return unit ? !!after && after.slice(0, 2) === unit.slice(0, 2) : digitsOf(wrong).length >= 3;
-    });
-    if (at.length === 1) out = out.slice(0, at[0].index) + right + out.slice(at[0].index + wrong.length);
+    if (mentionsOf(folded, wrong, undefined, m.index! + m[0].length, folded.length, true).length > 0) continue;
+    // A mention that is itself taken back ("…, nicht 349") is no value to set right.
+    const at = mentionsOf(folded, wrong, unit, 0, m.index!).filter((x) => !/(?:ikke|ikkje|not|nicht|pas|no|nao|niet|inte)\s{1,2}$/.test(folded.slice(Math.max(0, x - 8), x)));
+    if (at.length === 1) out = out.slice(0, at[0]) + right + out.slice(at[0] + wrong.length);
   }
   return out;
+}
+
+/**
+ * Where `figure` stands as a figure of its own in folded[from, to): followed by a word of `unit` where one is given,
+ * else (unless `any`) only a figure of three digits or more.
+ */
+function mentionsOf(folded: string, figure: string, unit: string | undefined, from: number, to: number, any = false): number[] {
+  const re = new RegExp(`(?<![\\d.,])${escapeRegExp(figure)}(?![\\d]|[.,]\\d)`, "g");
+  return [...folded.slice(from, to).matchAll(re)]
+    .map((x) => from + x.index)
+    .filter((at) => {
+      if (any) return true;
+      const after = /^\s{0,2}(\p{L}{2,})/u.exec(folded.slice(at + figure.length, at + figure.length + 20))?.[1];
+      return unit ? !!after && after.slice(0, 2) === unit.slice(0, 2) : digitsOf(figure).length >= 3;
+    });
 }

@@ -4,16 +4,18 @@ import { findDates } from "../extract/dates";
 import { findQuoted } from "../extract/values";
 import { CORRECTION_MARK, SORRY, WAIT } from "./correction-words";
 
+/** A turn's speaker before its words, if any: "Me: ", "Kari Ose: ". */
+export const SPEAKER = String.raw`^[ \t]{0,4}(?:\p{L}[\p{L}'.-]{0,20}(?:[ \t]\p{L}[\p{L}'.-]{0,20})?[ \t]{0,2}:[ \t]{1,3})?`;
 /** A line opened by "wait" or an apology set off by a stop or a comma ("warte.", "non attends,", "Sorry, …", "nei vent –"), after its speaker's name if any ("Me: vent."). */
-const TURN_TAKES_BACK = /^[ \t]{0,4}(?:\p{L}[\p{L}'.-]{0,20}(?:[ \t]\p{L}[\p{L}'.-]{0,20})?[ \t]{0,2}:[ \t]{1,3})?(?:(?:no|nei|non|nein|nao|ah|oh|hmm|ops|oops|ups)[ \t]{0,2}[,.!]?[ \t]{1,2})?(\p{L}+)[ \t]{0,2}[,.!:;–—-]/u;
+const TURN_TAKES_BACK = new RegExp(String.raw`${SPEAKER}(?:(?:no|nei|non|nein|nao|ah|oh|hmm|ops|oops|ups)[ \t]{0,2}[,.!]?[ \t]{1,2})?(\p{L}+)[ \t]{0,2}[,.!:;–—-]`, "u");
 /** "ikke 1 580", "nicht 15 h", "no la 7100", "not 2,100": the figure taken back named in the line itself. */
 const NOT_A_FIGURE = /\b(?:not|ikke|ikkje|nicht|no|non|nao|pas)[ \t]{1,2}(?:\p{L}{1,4}[ \t]{1,2})?\d/u;
 /** A turn (after its speaker's name, if any) that opens with a figure and a word for what really was: "16 actually", "eigentlich 16", "en fait 16". */
-const REALLY_TURN = /^[ \t]{0,4}(?:\p{L}[\p{L}'.-]{0,20}(?:[ \t]\p{L}[\p{L}'.-]{0,20})?[ \t]{0,2}:[ \t]{1,3})?(?:\d{1,6}(?:[.,]\d{1,2})?[ \t]{1,2}(?:actually|faktisk|egentlig|eigentleg|eigentlich|tatsachlich|en fait|en realidad|na verdade|realmente)\b|(?:actually|faktisk|egentlig|eigentleg|eigentlich|tatsachlich|en fait|en realidad|na verdade)[ \t,:]{1,3}\d)/u;
+const REALLY_TURN = new RegExp(String.raw`${SPEAKER}(?:\d{1,6}(?:[.,]\d{1,2})?[ \t]{1,2}(?:actually|faktisk|egentlig|eigentleg|eigentlich|tatsachlich|en fait|en realidad|na verdade|realmente)\b|(?:actually|faktisk|egentlig|eigentleg|eigentlich|tatsachlich|en fait|en realidad|na verdade)[ \t,:]{1,3}\d)`, "u");
 /** "10 000 er riktig", "8 250 is the right one", "16 ist richtig": a figure a turn says is right. */
 const IS_RIGHT = /(\d{1,3}(?:[ .]\d{3})*(?:,\d{1,2})?)[ \t]{1,2}(?:er|is|ist|es|est|e|era|was|var)[ \t]{1,2}(?:(?:the|den|det|der|die|das|le|la|el|o|a)[ \t]{1,2})?(?:riktig|riktige|rett|rette|right|correct|korrekt|richtig|richtige|correcto|correcta|certo|certa|correto|correta|juste|bon)\b/;
 /** A turn that agrees to what was asked, after its speaker's name if any: "ok nehmen wir", "ja, den", "yes let's", "vale". */
-const AGREES = /^[ \t]{0,4}(?:\p{L}[\p{L}'.-]{0,20}(?:[ \t]\p{L}[\p{L}'.-]{0,20})?[ \t]{0,2}:[ \t]{1,3})?(?:ok|okay|ja|jo|yes|yep|sure|gjerne|klart|genau|gut|oui|d'accord|dac|si|vale|claro|sim|perfeito|perfect|perfekt|parfait|perfecto|top|deal)\b/u;
+const AGREES = new RegExp(String.raw`${SPEAKER}(?:ok|okay|ja|jo|yes|yep|sure|gjerne|klart|genau|gut|oui|d'accord|dac|si|vale|claro|sim|perfeito|perfect|perfekt|parfait|perfecto|top|deal)\b`, "u");
 /** A chat's turn that puts a name forward is short: a line of at most this many characters. */
 const MAX_TURN = 90;
 /** How far back a taken-back figure may stand: the turns just before. */
@@ -99,7 +101,6 @@ export function turnCorrections(text: string, folded: string): TurnRemark[] {
  * ("it was 16 hours"). Pure; one pass over the lines, each bounded.
  */
 export function figuresReally(text: string): string {
-  if (!/actually|faktisk|egentlig|eigentleg|eigentlich|tatsachlich|tatsächlich|en fait|en realidad|na verdade|riktig|rett|right|correct|korrekt|richtig|certo|juste/i.test(text)) return text;
   const lines = text.split("\n");
   for (let k = 1; k < lines.length && k < 400; k++) {
     const line = lines[k].slice(0, 300);

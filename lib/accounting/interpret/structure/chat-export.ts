@@ -52,20 +52,6 @@ function senderLinesInline(lines: string[]): string[] {
   return out;
 }
 
-/**
- * The senders of a chat export written by more than one person ("Emma Clarke", "Jürgen Albers"): after the dialogue
- * reader has read what it can, their names before their messages are no values of the task.
- */
-export function chatSenders(text: string): string[] {
-  const lines = senderLinesInline(text.split("\n"));
-  const counts = new Map<string, number>();
-  for (const line of lines) {
-    const m = line.length <= MAX_LINE ? PREFIX.exec(line) : null;
-    if (m) counts.set(m[1].trim(), (counts.get(m[1].trim()) ?? 0) + 1);
-  }
-  return counts.size > 1 && [...counts.values()].some((n) => n >= 2) ? [...counts.keys()] : [];
-}
-
 /** Each line opened by one of `senders` and a colon, without them: "Emma Clarke: Start date 1 June." → "Start date 1 June.". */
 export function dropSenders(text: string, senders: readonly string[]): string {
   if (senders.length === 0) return text;
@@ -87,14 +73,22 @@ export function dropSenders(text: string, senders: readonly string[]): string {
 }
 
 export function readChatExport(text: string): string {
+  return readChatThread(text).text;
+}
+
+/**
+ * The export read, and its senders when more than one person writes ("Emma Clarke", "Jürgen Albers"): after the dialogue
+ * reader has read what it can, their names before their messages are no values of the task (`dropSenders`).
+ */
+export function readChatThread(text: string): { text: string; senders: string[] } {
   const lines = senderLinesInline(text.split("\n"));
-  if (!lines.some((l) => l.includes(":"))) return text;
+  if (!lines.some((l) => l.includes(":"))) return { text, senders: [] };
   const senders = lines.map((line) => (line.length <= MAX_LINE ? PREFIX.exec(line) : null));
   const counts = new Map<string, number>();
   for (const m of senders) if (m) counts.set(m[1].trim(), (counts.get(m[1].trim()) ?? 0) + 1);
-  if (![...counts.values()].some((n) => n >= 2)) return text;
+  if (![...counts.values()].some((n) => n >= 2)) return { text, senders: [] };
   const alone = counts.size === 1;
-  return lines
+  const read = lines
     .map((line, i) => {
       const m = senders[i];
       if (!m) return line;
@@ -103,6 +97,7 @@ export function readChatExport(text: string): string {
       return alone ? said : `${m[1].trim()}: ${said}`;
     })
     .join("\n");
+  return { text: read, senders: alone ? [] : [...counts.keys()] };
 }
 
 const ADDRESS = /[\p{L}\d._%+-]{1,64}@([\p{L}\d-]{1,63})((?:\.[\p{L}\d-]{1,63}){1,4})/gu;
@@ -123,7 +118,7 @@ const MAX_ADDRESSES = 12;
  * domain (no mail provider's), with the same local part or each a purpose's ("faktura", "post"), never a person's.
  */
 export function latestAddressWins(text: string): string {
-  const found = [...text.matchAll(ADDRESS)].slice(0, MAX_ADDRESSES).map((m) => ({ at: m.index!, raw: m[0], local: fold(m[0].split("@")[0]), org: fold(m[1]) }));
+  const found = [...text.matchAll(ADDRESS)].slice(0, MAX_ADDRESSES).map((m) => ({ raw: m[0], local: fold(m[0].split("@")[0]), org: fold(m[1]) }));
   const replace = new Map<string, string>();
   for (let i = 0; i < found.length; i++) {
     const a = found[i];

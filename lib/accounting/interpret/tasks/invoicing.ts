@@ -162,7 +162,7 @@ function invoicedAmount(ctx: ExtractContext): ReturnType<typeof money>[number] |
 }
 
 /** "for the catering, group dinner fri 13.": a line that opens with "for" and what it is for. */
-const FOR_LINE = /^[ \t]*(?:for|For|til|Til|für|Für|pour|Pour|para|Para|por|Por)[ \t]{1,2}(?:(?:the|den|det|die|der|das|le|la|les|l'|el|los|las|o|a|os|as)[ \t]{1,2})?(\p{L}[\p{L}'-]*(?:[ \t]{1,2}\p{L}[\p{L}'-]*){0,4})[ \t]*(?:[,.;:(]|$)/u;
+const FOR_LINE = /^[ \t]*(?:for|til|für|pour|para|por)[ \t]{1,2}(?:(?:the|den|det|die|der|das|le|la|les|l'|el|los|las|o|a|os|as)[ \t]{1,2})?(\p{L}[\p{L}'-]*(?:[ \t]{1,2}\p{L}[\p{L}'-]*){0,4})[ \t]*(?:[,.;:(]|$)/iu;
 const MAX_BESIDE_LINE = 60;
 
 /**

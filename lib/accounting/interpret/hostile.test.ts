@@ -27,7 +27,8 @@ import { tableLines } from "./extract/table-lines";
 import { normaliseSpoken } from "./spoken";
 import { repairMailDamage } from "./structure/mail-damage";
 import { readWikiMarkup } from "./structure/wiki-markup";
-import { organisationNamedByKind, personNamedInProse } from "./extract/named-parties";
+import { customerNamedInProse, organisationNamedByKind, personNamedForWork, personNamedInProse } from "./extract/named-parties";
+import { writerOf } from "./message/writer";
 import { accountForWhatWasBought } from "./extract/expense-accounts";
 import { backgroundSections, readPromptSections, taskSection } from "./structure/prompt-sections";
 import { readStructure } from "./structure";
@@ -242,6 +243,8 @@ const shapes = [
   nearMissRepeated("tracker markup", "h2. AB-1 · x ||a|{{b}}| ||c||d|| {quote}*[~a.b]* · 1.2.2026 10:00 [x|http://a (/) (x) _a_b {color:red}x "),
   // a contract-style instruction: defined terms used again, lettered points, rates by name, a number after its country's label
   nearMissRepeated("defined parties", "1.1 „Aa“ bezeichnet Frau Bb Cc (d@e.no).\n(a) «Dd»;\nAa: 1 NOK 2 (Bb Cc) 3 for Bb Cc Ee, Lda, com o número de organização norueguês 9 "),
+  nearMissRepeated("board minutes", "1.2 Aa ba først om kr 1 000,–; Styret vedtok i styremøte 03.03.2026 kr 2; 2. Vedtak 2.1 a (MSJ), n° d'org. 826 961 414 tél. +47 905 tjue hundre "),
+  nearMissRepeated("everyday parties", "send an invoice to Aa Bb hazle a Cc Dd una factura le client, c'est Ee horas de Ff Gg a enfin payé det er Hh Ii "),
   nearMissRepeated("treasurer letters", "I budsjettet 1 i 2025 a 1; for 2026 b fast pris: a b 1 40 % av fastprisen = 1 la facture « a » b Would you please a. lonna: periodiser lonn 5000 pa forehand "),
 ];
 
@@ -258,6 +261,9 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["readWikiMarkup", readWikiMarkup],
   ["organisationNamedByKind", (t) => organisationNamedByKind(t, "Aa Bb")],
   ["personNamedInProse", (t) => personNamedInProse(t, "Aa Bb")],
+  ["customerNamedInProse", (t) => customerNamedInProse(t, "Aa Bb")],
+  ["personNamedForWork", (t) => personNamedForWork(t, "Aa Bb")],
+  ["writerOf", (t) => writerOf(t, [])],
   ["accountForWhatWasBought", accountForWhatWasBought],
   ["readPromptSections", readPromptSections],
   ["backgroundSections", backgroundSections],

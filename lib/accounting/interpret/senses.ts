@@ -395,7 +395,8 @@ const OUT_OF_SCOPE = /(?:^|\n)[ \t]{0,4}(?:[-*•][ \t]{0,2})?(?:out of scope|no
 const MODALS = new Set(["skal", "skall", "bor", "ma", "should", "shall", "must", "will", "soll", "sollen", "sollte", "darf", "durfen", "muss", "wird", "werden", "doit", "doivent", "sera", "seront", "faut", "debe", "deben", "se", "deve", "devem"]);
 const TO_BE = new Set(["is", "are", "ist", "sind"]);
 /** A verb of making or booking a thing, as the passive or infinitive after "must not (be)" (folded). */
-const MADE = /^(?:utsted|opprett|lag(?:es|ast)?$|registr|fore[st]$|forast$|bokfor|issu|creat|made$|raised?$|book|record|erstell|ausstell|auszustell|ausgestell|angeleg|anzuleg|gebucht|buch|emi[st]|emet|cre[eéa]|cri[ae]|etabli|comptabil|gener|lanc)/;
+// Standing on a document counts: "les frais … ne doivent pas figurer sur ce bulletin", "must not appear on the payslip".
+const MADE = /^(?:utsted|opprett|lag(?:es|ast)?$|registr|fore[st]$|forast$|bokfor|issu|creat|made$|raised?$|book|record|erstell|ausstell|auszustell|ausgestell|angeleg|anzuleg|gebucht|buch|emi[st]|emet|cre[eéa]|cri[ae]|etabli|comptabil|gener|lanc|figur|appear|erschein|aparec|constar|inclu|inklud)/;
 
 /**
  * Where a clause says its subject must not be made ("Kreditnota skal ikke utstedes", "l'avoir ne doit pas

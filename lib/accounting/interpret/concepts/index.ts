@@ -125,6 +125,8 @@ const FILLERS = new Set([
   "the", "a", "an", "of", "for", "to", "on", "en", "et", "ei", "den", "det", "dei", "de", "til", "for", "av", "pa", "i", "der", "die", "das",
   "des", "dem", "den", "ein", "eine", "einer", "einen", "fur", "von", "zur", "zum", "le", "la", "les", "l", "du", "d", "un", "une", "pour",
   "el", "los", "las", "del", "al", "o", "os", "as", "da", "do", "das", "dos", "para", "um", "uma",
+  // An object pronoun inside a separable verb: "set them up", "legg ham inn".
+  "them", "it", "him", "her", "ham", "henne", "ihn",
 ]);
 const MAX_FILLERS = 2;
 /** Words that determine a noun ("^" in a term), folded: articles and demonstratives, no prepositions ("note de service"). */

@@ -34,6 +34,9 @@ const GENITIVE_OPENING = /(?:^|[.!?]\s{1,3}|\n)(?:the\s)?\p{Lu}?\p{Ll}+(?:s|'s|�
 /** The accounting system's own name, which a writer mentions as the place, never as a party. */
 const SYSTEM_NAME = /^\s*(?:i|in|dans|en|em|im)?\s*tripletex\s*$/i;
 
+/** A short form in brackets after a name, defined for later use: " (MSJ)", " (NBA)". */
+const DEFINED_SHORT_FORM = /\s{0,2}\(\p{Lu}[\p{Lu}\p{N}&.-]{1,9}\)\s{0,2}$/u;
+
 export function findParties(text: string): FoundParty[] {
   const out: FoundParty[] = [];
   for (const org of findOrgNumbers(text)) {
@@ -65,7 +68,10 @@ export function findParties(text: string): FoundParty[] {
         // "register Northgate Packaging Ltd as a supplier, organisation number …": the role stands between name and comma.
         const role = comma >= 0 ? ROLE_BEFORE_COMMA.exec(fold(before.slice(0, comma))) : null;
         if (comma >= 0 && ORG_LABEL_AFTER_COMMA.test(fold(before.slice(comma + 1)))) {
-          const end = offset + (role ? role.index : comma);
+          let end = offset + (role ? role.index : comma);
+          // "la Maîtrise Saint-Jean de Lyon (MSJ), n° d'org. …": the short form defined in brackets stands after the name.
+          const short = DEFINED_SHORT_FORM.exec(text.slice(offset, end));
+          if (short) end = offset + short.index;
           name = nameBefore(text, end);
           // The name whole or not at all: a capitalised word before it ("Tapería El …") means it was cut short.
           const spelledLabel = /^\s*(?:(?:its|the|with|med|mit|con|com|avec)\s+)?(?:numero|nummer|number|n[ºo°])/.test(fold(before.slice(comma + 1)));

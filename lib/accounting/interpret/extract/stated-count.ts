@@ -14,6 +14,8 @@ const ERROR_NOUN = new RegExp(`^(?:${ERROR_NOUNS})$`);
 /** Words that point back to the errors before a count: "alle fire", "los 4", "all the three", "São 4". */
 const BACK = new Set(["alle", "all", "los", "las", "les", "todos", "todas", "die", "the", "sao", "son", "sont", "sind", "er", "are", "is", "ces", "estos", "estes", "esses", "these", "disse", "desse", "diese"]);
 const MAX_WORDS = 4_000;
+/** The words after a count that point back to the errors (folded): "of them", "av dem", "davon", "de ellos", "d'entre elles". */
+const OF_THEM = /^(?:of (?:them|those)|av (?:dem|dei|de)|davon|de (?:ellos|ellas|eles|elas)|entre (?:elles|eux)|deles|delas)\b/;
 
 export function statedErrorCount(text: string): number | undefined {
   const words = (fold(text).match(/[a-z0-9]+/g) ?? []).slice(0, MAX_WORDS);
@@ -33,6 +35,8 @@ export function statedErrorCount(text: string): number | undefined {
     }
     // "… errores … corregir los 4": a count pointed back to, within a few words of the noun's sentence.
     if (lastNoun >= 0 && i - lastNoun <= 20 && BACK.has(words[i - 1] ?? "") && countAt(i) !== undefined) return countAt(i);
+    // "… mistakes in the ledger, four of them", "fire av dei", "vier davon", "cuatro de ellos".
+    if (lastNoun >= 0 && i - lastNoun <= 20 && countAt(i) !== undefined && OF_THEM.test(`${words[i + 1] ?? ""} ${words[i + 2] ?? ""}`)) return countAt(i);
   }
   // "erros no razão jan e fev (4):": the count in brackets after the noun's phrase.
   const bracketed = BRACKETED_COUNT.exec(fold(text.slice(0, MAX_BRACKET_SCAN)));

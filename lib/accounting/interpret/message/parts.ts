@@ -125,6 +125,8 @@ const DISCLAIMER =
 /** A contact line: a phone number after its word or with a country code, or a web address. */
 // A phone label needs a number of six digits or more after it: "confirmed by phone: 15 %" is no contact line.
 const CONTACT = /\b(?:tlf|tel|telefon|telephone|phone|mob|mobil|mobile|cell|fon|telefono|telemovel|fax)\b\.?\s{0,2}:?\s{0,2}\+?\d(?:[\s.-]?\d){5}|(?:^|[|·,]\s{0,2})(?:[tmfp]\.?:?\s{0,2})?\+\d{2,3}[\s\d]{6,}|\bwww\./;
+/** A line that gives an organisation number alone, with its label (folded): "org.nr. 966 654 686", "n° d'org. 985 960 291". */
+const OWN_ORG_LINE = /^\s{0,4}(?:org(?:anisa[tc]ion|anizacion|anizacao)?s?[\s.-]{0,2}(?:nr|no|n[°º]|nummer|number|numero)\.?|orgnr\.?|n[°º]\s?d'org\.?|(?:nif|cif|siret|siren|vat no\.?|mva)\b)\s{0,2}:?\s{0,2}\d(?:[\s.]?\d){8}\s*(?:mva)?\s*$/;
 /** A line of one to four capitalised words: a name standing above a contact line. */
 const NAME_LINE = /^\s{0,4}\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}?[\p{L}.'-]*){0,3}[\s,]*$/u;
 /** A phone's or a mail program's line under a message: "Sent from my iPhone", "sendt fraa mobilen", "Von meinem Handy gesendet" (folded). */
@@ -278,6 +280,8 @@ export function splitMessage(text: string): MessagePart[] {
         kind = "signoff";
         inSignature = true;
       } else if (isContactLine(f) && bodyLines > 0 && isTrailing(lines, i)) kind = "signature";
+      // The body's own organisation number under its phone ("tél. +47 905 12 347" / "n° d'org. 985 960 291").
+      else if (kinds[i - 1] === "signature" && OWN_ORG_LINE.test(f)) kind = "signature";
       // A name over its contact lines, a title and a company line or two between ("Jérôme WEIS-CARVALHO / Financial Controller
       // Nordics / Ardenvale Nordic AS | … / T +47 … | jerome@…").
       else if (bodyLines > 0 && NAME_LINE.test(text.slice(l.start, Math.min(l.end, l.start + 80))) && contactBelow(lines, i, text)) kind = "signature";

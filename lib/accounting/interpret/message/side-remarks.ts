@@ -67,7 +67,9 @@ const YET = ["yet", "encore", "noch", "enna", "enno", "enda", "todavia", "aun", 
 /** Short verbs, matched as whole words only ("add" is no stem of "address"). */
 // "ikke bland inn dem": mixed into the books.
 // Including it as a verb ("NE PAS inclure", "don't include", "nicht einrechnen"); never the participle ("IVA não incluído").
-const ACTION_WORDS = ["rore", "add", "added", "fore", "fores", "fort", "fora", "lagt", "legg", "leggje", "lance", "lancar", "lancado", "bland", "blande", "blanda", "include", "inclure", "incluez", "incluir", "incluya", "incluyas", "inclua", "incluas", "inkludere", "inkluder", "inkludera", "einbeziehen", "einrechnen", "mitrechnen"];
+const ACTION_WORDS = ["rore", "add", "added", "fore", "fores", "fort", "fora", "lagt", "legg", "leggje", "lance", "lancar", "lancado", "bland", "blande", "blanda", "include", "inclure", "incluez", "incluir", "incluya", "incluyas", "inclua", "incluas", "inkludere", "inkluder", "inkludera", "einbeziehen", "einrechnen", "mitrechnen",
+  // Standing on a document: "ne doivent pas figurer sur ce bulletin", "must not appear on the payslip", "no deben figurar".
+  "figurer", "figurar", "figurem", "appear", "erscheinen", "aparecer", "constar"];
 /**
  * Words of a thing that is there already or of doing it again ("die ist schon drin, bitte nicht neu anlegen"): such a
  * remark says the thing is there, not that it stays out. The lexicon's words for existing ("finnes", "existe") count too
@@ -425,6 +427,8 @@ export function findRemarks(text: string): Remark[] {
   out.push(...writerNotes(folded));
   out.push(...doubtedAlternatives(folded));
   out.push(...ruledOutAlternatives(text, folded));
+  out.push(...rejectedProposals(text, folded));
+  out.push(...meetingDates(folded));
   out.push(...notTheAmount(text, folded));
   out.push(...forTheRecord(text, folded));
   out.push(...markedNotNeeded(folded));
@@ -648,6 +652,65 @@ function notTheAmount(text: string, folded: string): Remark[] {
  * company … (org no. …), which …", "Phase 2 – NOT «Phase 1»", "som leverandør, ikke kunde". A sentence
  * ends at a line's end or a full stop before a capital (not the dot of "no. 914…"). Linear.
  */
+/**
+ * A board's meeting and its date (folded): "vedtatt i styremøte 12.03.2026", "Beschluss des Vorstands vom 09.06.2026",
+ * "lors de sa séance du 18.06.2026", "approved at the board meeting of 03.02.2026".
+ */
+const MEETING_DATE =
+  /\b(?:styremote|styremotet|mote|motet|arsmote|generalforsamling\w*|meeting|sitzung|vorstandssitzung|versammlung|vorstands?|seance|reunion|conseil|deliberation|reuniao|assembleia|junta)\s{1,2}(?:(?:den|on|of|am|vom|du|del|de|da|do|i|held on|dated)\s{1,2})?(\d{1,2}[./]\d{1,2}[./]\d{2,4})\b/g;
+
+/** The date of the meeting that decided a matter: the decision's, not the task's (blanked: no reader takes it). */
+function meetingDates(folded: string): Remark[] {
+  const out: Remark[] = [];
+  for (const m of folded.matchAll(MEETING_DATE)) {
+    const at = m.index! + m[0].length - m[1].length;
+    out.push({ reason: "meeting-record", whole: true, from: at, to: at + m[1].length });
+  }
+  return out;
+}
+
+/** A thing turned down (folded): "verworfen", "det vart avslått", "n'a pas été retenue", "rejected", "no se aprobó". */
+const TURNED_DOWN =
+  /\b(?:verworfen|abgelehnt|zuruckgestellt|nicht (?:angenommen|beschlossen|genehmigt)|avslatt|avslege|avslegen|avvist|forkastet|forkasta|ikke (?:godkjent|vedtatt|akseptert)|ikkje (?:godkjent|vedteke|akseptert)|rejected|declined|turned down|not (?:accepted|adopted|approved|taken up)|rejetee?s?|refusee?s?|(?:n'a|n'ont|ne sont|n'est) pas (?:ete )?(?:retenue?s?|acceptee?s?|adoptee?s?)|non retenue?s?|rechazad[oa]s?|no se (?:acepto|aprobo)|descartad[oa]s?|rejeitad[oa]s?|recusad[oa]s?|nao (?:foi|foram) (?:aceite|aceites|aprovad[oa]s?))\b/;
+/** A thing put forward (folded): "proposed", "asked for", "ba om", "vorgeschlagen", "proposée", "propuesto". */
+const PUT_FORWARD =
+  /\b(?:proposed|suggested|asked (?:\p{L}+ )?for|requested|offered|foreslatt|foreslo|foreslegen|bad? (?:\p{L}+ )?om|onsket|vorgeschlagen|angeregt|beantragt|gewunscht|angeboten|proposee?s?|suggeree?s?|demandee?s?|propuest[oa]s?|sugerid[oa]s?|solicitad[oa]s?|ofrecid[oa]s?|propost[oa]s?|pedid[oa]s?|oferecid[oa]s?)\b/u;
+/** A thing talked over (folded): "erörtert", "drøftet", "discussed", "discuté", "discutido", "besprochen". */
+const DISCUSSED_WORD = /\b(?:erortert|besprochen|diskutiert|beraten|drofta|droftet|diskutert|discussed|considered|debated|discutee?s?|debattue?s?|discutid[oa]s?|debatid[oa]s?|considerad[oa]s?)\b/;
+/** Another figure chosen in its place (folded): "le conseil a retenu 6 000", "styret vedtok 24 000", "beschloss". */
+const CHOSEN_INSTEAD = /\b(?:retenu|retenue|vedtok|vedtekne|vedteke|valgte|valde|beschloss|beschlossen|decided|agreed|adopted|chose|approved|decidio|acordo|aprobo|decidiu|aprovou|a decide|a adopte|a approuve)\b/;
+/** How many clauses one text is read for turned-down figures. */
+const MAX_PROPOSAL_CLAUSES = 400;
+
+/**
+ * A figure put forward and turned down ("Ein Honorarvertrag (650 NOK je Probe) wurde erörtert, aber verworfen", "KN bad om
+ * fast pris på 8 000 kr; det vart avslått", "Une prime de 8 000 NOK avait été proposée ; le conseil a retenu 6 000 NOK"):
+ * its clause is the board's discussion, not the task's. The clause that turns it down, or chooses another figure, is read
+ * with it; the figure chosen stands. Clauses end at a stop, a semicolon or a line's end: one pass.
+ */
+function rejectedProposals(text: string, folded: string): Remark[] {
+  const out: Remark[] = [];
+  const clauses: { from: number; to: number }[] = [];
+  let from = 0;
+  for (const m of folded.matchAll(/[;!?\n]|\.(?=\s|$)/g)) {
+    if (clauses.length >= MAX_PROPOSAL_CLAUSES) break;
+    clauses.push({ from, to: m.index! });
+    from = m.index! + 1;
+  }
+  if (clauses.length < MAX_PROPOSAL_CLAUSES) clauses.push({ from, to: folded.length });
+  clauses.forEach((c, k) => {
+    const own = folded.slice(c.from, c.to);
+    if (!/\d/.test(own)) return;
+    const next = clauses[k + 1] && !folded.slice(c.to, clauses[k + 1].from).includes("\n") ? folded.slice(clauses[k + 1].from, clauses[k + 1].to) : "";
+    // Put forward or discussed first: a payment the bank "rejected" is no proposal turned down.
+    if (!PUT_FORWARD.test(own) && !DISCUSSED_WORD.test(own)) return;
+    if (!TURNED_DOWN.test(own) && !TURNED_DOWN.test(next) && !(CHOSEN_INSTEAD.test(next) && /\d/.test(next))) return;
+    // Its amounts only: a party it names (an organisation number) is still the task's.
+    for (const a of findAmounts(text.slice(c.from, c.to)).slice(0, 10)) out.push({ reason: "discussion", from: c.from + a.index, to: c.from + a.index + a.length });
+  });
+  return out;
+}
+
 function ruledOutAlternatives(text: string, folded: string): Remark[] {
   const out: Remark[] = [];
   const inOpenBracket = openBracketOnLine(folded);
@@ -1028,6 +1091,10 @@ function selfCorrections(folded: string): Remark[] {
 const KEEPING_AFTER = /\b(?:bare|berre|kun|only|just|nur|sondern|seulement|uniquement|solo|solamente|so|somente|apenas|but|men|aber|mais|pero|mas|sino)\b/;
 /** A line or a field to write in: "na linha", "på linja", "on the line", "auf der Zeile", "sur la ligne", "en la línea", "i feltet" (folded). */
 const LINE_WORDS = ["linha", "linje", "linja", "linjen", "line", "zeile", "ligne", "linea", "feltet", "field", "feld", "campo", "champ", "rubrikk"];
+/** A word for a line or a field, alone or as a compound's tail ("fakturalinjen", "Rechnungszeile"; "deadline" is none). */
+function namesLine(word: string): boolean {
+  return LINE_WORDS.some((l) => word === l || (l.length >= 5 && word.length >= l.length + 4 && word.endsWith(l)));
+}
 /** Whom a request quotes: "Boss:", "sjefen:", "le patron :", "el jefe:", "o chefe:". */
 const SPEAKER = ["boss", "chef", "chefin", "sjef", "sjefen", "jefe", "jefa", "patron", "patronne", "chefe", "ceo", "direktor", "direktoren", "director", "directora", "directeur", "directrice", "gf", "dl"];
 /** What stands before a quotation on its line when someone is quoted: initials ("C.B.:"), a verb of saying or a speaker with a colon. */
@@ -1065,7 +1132,10 @@ function reportedSpeech(text: string, folded: string): Remark[] {
     if (!introduced && !sentence) continue;
     // "Na linha escreve «Pão para brunch»", "på linja skriv «…»": what to write on the line or in a field is an
     // instruction, no one's words.
-    if (words.slice(-4).some((w) => LINE_WORDS.includes(w))) continue;
+    // ("Skriv «Lunsjservering styremøte 12. mai» på fakturalinjen": the line may be named after the quotation, as a compound's tail.)
+    const next = folded.slice(q.end, q.end + 40).split("\n")[0].match(/\p{L}+/gu) ?? [];
+    const onLine = /^(?:pa|paa|on|in|i|auf|sur|dans|en|na|no|em)$/.test(next[0] ?? "") && next.slice(1, 3).some(namesLine);
+    if (words.slice(-4).some(namesLine) || onLine) continue;
     // Figures or addresses in the quotation stand only if nothing after it states any.
     if (/[\d@]/.test(q.value) && !/[\d@]/.test(text.slice(q.end))) continue;
     out.push({ reason: "speech", whole: true, from: q.index, to: q.end });

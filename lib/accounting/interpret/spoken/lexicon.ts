@@ -216,7 +216,7 @@ export const DASH_WORDS: ReadonlySet<string> = new Set(["dash", "hyphen", "binde
 /** Units a small number counts (key form): "540 000 kroner tolv år" is an amount and a life, not 540 000,12. */
 export const COUNTED_UNITS: ReadonlySet<string> = new Set(
   [
-    "ar", "aar", "years", "year", "jahre", "jahr", "jahren", "ans", "an", "annees", "anos", "ano", "maneder", "manader", "months", "monate", "monaten", "mois", "meses", "mes",
+    "ar", "aar", "ars", "aars", "years", "year", "jahre", "jahr", "jahren", "ans", "an", "annees", "anos", "ano", "maneder", "manader", "months", "monate", "monaten", "mois", "meses", "mes",
     "dager", "dagar", "days", "tage", "tagen", "jours", "dias", "timer", "timar", "hours", "stunden", "heures", "horas", "prosent", "percent", "prozent", "pourcent", "pour", "por", "stk", "stykk", "pieces", "stuck",
   ].map(key),
 );

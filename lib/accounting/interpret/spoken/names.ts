@@ -69,6 +69,11 @@ const AS_SAID = compileSequences([
   ["palabra", "por", "palabra"], ["wort", "fur", "wort"],
 ]);
 
+/** The name said again, or said more exactly: "… Aveiro 2026 quer dizer Entrega Redes Aveiro …", "I mean", "das heißt". */
+const SAID_AGAIN = compileSequences([
+  ["i", "mean"], ["that", "is"], ["or", "rather"], ["quer", "dizer"], ["ou", "seja"], ["o", "sea"], ["es", "decir"], ["das", "heisst"], ["ich", "meine"], ["c'est-a-dire"], ["je", "veux", "dire"], ["altsa"], ["eg", "meiner"], ["jeg", "mener"],
+]);
+
 /** "… montert en noruego", "… på norsk": the language the name is in, said after it. */
 const IN_LANGUAGE = compileSequences([
   ["en", "noruego"], ["in", "norwegian"], ["auf", "norwegisch"], ["en", "norvegien"], ["em", "noruegues"], ["pa", "norsk"], ["paa", "norsk"], ["pa", "nynorsk"], ["pa", "bokmal"],
@@ -90,7 +95,10 @@ export function isDictated(text: string): boolean {
   return !/[;:!?"«»“”„()]|,(?!\d)|[.](?:\s|$)/.test(text.trim());
 }
 
-const capital = (w: string) => /^\p{Lu}/u.test(w);
+/** Words of politeness said before a name (by key()). */
+const POLITE = new Set(["bitte", "please", "gjerne", "venligst", "vennligst", "svp", "porfavor"]);
+/** The English "I" opens a clause of its own: "call it Nor-Fishing Trondheim I was there" (a capital that is no name's). */
+const capital = (w: string) => /^\p{Lu}/u.test(w) && w !== "I";
 const numeric = (w: string) => /^\d[\d.,]*$/.test(w);
 
 /** "o número é 4471", "the number is 4471", "nummeret er 4471": a number label said with its verb, written "nº 4471". */
@@ -102,7 +110,8 @@ export function quoteDictatedNames(text: string, dictated = isDictated(text)): s
   text = text.replace(NUMBER_IS, "nº ");
   const words = [...text.matchAll(/\S+/g)].map((m) => ({ w: m[0], k: key(m[0]), index: m.index! }));
   const forms = words.map((x) => wordForms(x.w));
-  const spans: { from: number; to: number }[] = [];
+  // `dropTo`: the words after the name that say it again ("… quer dizer Entrega Redes Aveiro 2026"), left out.
+  const spans: { from: number; to: number; dropTo?: number }[] = [];
   let i = 0;
   let named = false;
   while (i < words.length) {
@@ -115,7 +124,9 @@ export function quoteDictatedNames(text: string, dictated = isDictated(text)): s
       i++;
       continue;
     }
-    const from = i + taken;
+    // "als Titel bitte Kundenbesuch Bremerhaven": a word of politeness after the naming word is no part of the name.
+    let from = i + taken;
+    while (from < words.length && POLITE.has(words[from].k)) from++;
     // A name counted ("den tredje Prosjekt berre det …") is its capitalised words.
     if (counted && !matchAt(NAMING, forms, i)) {
       let end = from;
@@ -130,6 +141,7 @@ export function quoteDictatedNames(text: string, dictated = isDictated(text)): s
       continue;
     }
     let to = from;
+    let restatedTo: number | undefined;
     let strong = false;
     let joined = false;
     // A capitalised name may hold an accounting word ("Visita cliente Trondheim"); a lower-case one ends at it.
@@ -145,6 +157,14 @@ export function quoteDictatedNames(text: string, dictated = isDictated(text)): s
       const counted = ARTICLES.has(k) && to + 1 < words.length && ORDINALS.has(words[to + 1].k);
       // (Said "as it is", a name in capitals ends at its last capitalised word: "Takrenne montert en noruego así tal cual".)
       if (to > from && matchAt(AS_SAID, forms, to)) break;
+      const again = to > from ? matchAt(SAID_AGAIN, forms, to) : 0;
+      if (again) {
+        strong = true;
+        // The name said again right after ("Entrega Redes Aveiro 2026 quer dizer Entrega Redes Aveiro 2026"): its words go.
+        const length = to - from;
+        if (words[to + again]?.k === words[from].k) restatedTo = Math.min(words.length, to + again + length);
+        break;
+      }
       if (to > from && (JOINERS.has(k) || counted || matchAt(IN_LANGUAGE, forms, to))) {
         joined = true;
         break;
@@ -166,8 +186,10 @@ export function quoteDictatedNames(text: string, dictated = isDictated(text)): s
       end = last + 1;
       while (end < to && numeric(words[end].w)) end++;
     } else if (!strong && to - from >= MAX_WORDS) end = from;
-    if (end > from && !(end - from === 1 && numeric(words[from].w))) spans.push({ from, to: end - 1 });
-    i = Math.max(end, from);
+    // "… Trondheim I was there": the English "I" opens the next clause.
+    while (end - 1 > from && words[end - 1].w === "I") end--;
+    if (end > from && !(end - from === 1 && numeric(words[from].w))) spans.push({ from, to: end - 1, ...(restatedTo && end === to ? { dropTo: restatedTo } : {}) });
+    i = Math.max(end, from, restatedTo ?? 0);
   }
   if (!spans.length) return text;
   let out = "";
@@ -178,7 +200,7 @@ export function quoteDictatedNames(text: string, dictated = isDictated(text)): s
     const mark = /[.,]$/.test(words[s.to].w) ? 1 : 0;
     const name = text.slice(start, stop - mark);
     out += `${text.slice(at, start)}«${name[0].toUpperCase()}${name.slice(1)}»`;
-    at = stop - mark;
+    at = s.dropTo ? words[s.dropTo - 1].index + words[s.dropTo - 1].w.length : stop - mark;
   }
   return out + text.slice(at);
 }

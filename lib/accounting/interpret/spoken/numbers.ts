@@ -93,9 +93,20 @@ export function readNumbers(pieces: Piece[]): SpokenNumber[] {
   // Runs of single digits, each its own word: an identifier spoken digit by digit.
   const digitRunEnd = new Array<number>(pieces.length).fill(-1);
   const articleAt = new Array<boolean>(pieces.length).fill(false);
+  const hundredsOf = new Array<boolean>(pieces.length).fill(false);
   for (let i = 0; i < pieces.length; ) {
     let j = i;
-    while (j < pieces.length && pieces[j].morph?.kind === "unit" && (j === i || pieces[j].tok !== pieces[j - 1].tok)) j++;
+    // A run opens on a word of its own: the "fem" closing "tjuetjuefem" is no digit of "fem en".
+    // …and not after "and": "vinte e cinco um" is 25 and one, no digits "51".
+    const ownWord = i === 0 || (pieces[i - 1].tok !== pieces[i].tok && !pieces[i - 1].connector);
+    while (ownWord && j < pieces.length && pieces[j].morph?.kind === "unit" && (j === i || pieces[j].tok !== pieces[j - 1].tok)) j++;
+    // Accounts and product numbers have four digits, organisation numbers nine: a fifth or tenth digit before a hundred or
+    // a thousand is the multiplier's ("seven one four zero two thousand one hundred": 7140 and 2150; "sju sju null to tusen
+    // to hundre": 7702 and 1250). Two digits before a hundred are its count ("four three hundred": 4300).
+    const mul = pieces[j]?.morph;
+    const ofMultiplier = !!mul && !pieces[j].connector && mul.kind !== "hundreds" && mul.value >= 100 && (j - i === 5 || j - i === 10);
+    if (ofMultiplier) j--;
+    if (mul?.value === 100 && mul.kind !== "hundreds" && j - i === 2 && !ofMultiplier) hundredsOf[i] = true;
     // Two digits opened by an article's word are no identifier, nor one number: "un zéro en trop" is an article and a zero.
     if (j - i === 2 && pieces[i].morph?.weak && pieces[i].tok !== pieces[i + 1].tok) articleAt[i] = true;
     else if (j - i >= 2 && new Set(pieces.slice(i, j).map((p) => p.tok)).size === j - i) digitRunEnd[i] = j;
@@ -138,6 +149,14 @@ export function readNumbers(pieces: Piece[]): SpokenNumber[] {
       flush();
       const run = pieces.slice(i, digitRunEnd[i]);
       const text = run.map((r) => String(r.morph!.value)).join("");
+      if (hundredsOf[i] && run.length === 2) {
+        // "six eight hundred": sixty-eight hundred, 6800.
+        const value = Number(text) * 100;
+        const hundred = pieces[digitRunEnd[i]];
+        out.push({ from: run[0].tok, to: hundred.tok, text: String(value), value, digits: false, multiplied: true, ordinal: false, weakAlone: false, digitOnlyAlone: false });
+        i = digitRunEnd[i];
+        continue;
+      }
       out.push({ from: run[0].tok, to: run[run.length - 1].tok, text, value: Number(text), digits: true, multiplied: false, ordinal: false, weakAlone: false, digitOnlyAlone: false });
       i = digitRunEnd[i] - 1;
       continue;
@@ -170,6 +189,14 @@ export function readNumbers(pieces: Piece[]): SpokenNumber[] {
     }
     const small = kind === "unit" || kind === "teen" || kind === "tens" || kind === "ordinal";
     let accepted = false;
+    // A unit before a hundred, after a number's own hundreds, opens the next number: "tolv hundre to hundre og fjorten
+    // tusen" is 1200 and 214 000 (no "1202 hundred").
+    const nextHundred = pieces[i + 1]?.morph?.value === 100 && pieces[i + 1].morph!.kind !== "hundreds" && pieces[i + 1].tok !== p.tok;
+    if (small && started && nextHundred && cur >= 100 && kind === "unit") {
+      flush();
+      i = at - 1;
+      continue;
+    }
     if (small) {
       if (!started || v <= room) {
         begin(p.tok);
@@ -191,7 +218,9 @@ export function readNumbers(pieces: Piece[]): SpokenNumber[] {
         accepted = true;
       }
     } else if (v === 100) {
-      if (!started || (cur > 0 && cur < 100 && room >= 0) || (cur === 0 && room >= 999)) {
+      // Round tens are no count of hundreds ("tolv førti hundre og tjueseks tusen" is 1240 and 126 000): the hundred opens a number.
+      const roundTens = cur >= 20 && cur < 100 && cur % 10 === 0;
+      if (!started || (cur > 0 && cur < 100 && room >= 0 && !roundTens) || (cur === 0 && room >= 999)) {
         begin(p.tok);
         cur = (cur || 1) * 100;
         room = 99;

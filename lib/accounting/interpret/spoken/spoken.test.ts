@@ -31,6 +31,33 @@ describe("dictated text read as written text", () => {
     expect(normaliseSpoken(said, lang as never)).toBe(written);
   });
 
+  it.each([
+    ["en", "posted on six five four zero but it should be six eight hundred", "posted on 6540 but it should be 6800"],
+    ["en", "the hotel on seven one four zero two thousand one hundred and fifty twice", "the hotel on 7140 2150 twice"],
+    ["nb", "nummer sju sju null to tusen to hundre og femti kroner", "nummer 7702 1250 kroner"],
+    ["nb", "reolene på tolv førti hundre og tjueseks tusen fire hundre", "reolene på 1240 126400"],
+    ["nb", "trucken på tolv hundre to hundre og fjorten tusen fem hundre sju år", "trucken på 1200 214500 sju år"],
+    ["nb", "årsoppgjøret for tjuetjuefem en avskrivninger", "årsoppgjøret for 2025 en avskrivninger"],
+    ["pt", "o encerramento de dois mil e vinte e cinco um calcula", "o encerramento de 2025 um calcula"],
+  ])("tells one spoken number from the next: an account's four digits, a round ten before a hundred (%s: %s)", (lang, said, written) => {
+    expect(normaliseSpoken(said, lang as never)).toBe(written);
+  });
+
+  it("a trip dictated: a taxi's cost said without its currency, a title after 'call it' and 'bitte' without the next clause's 'I'", () => {
+    const en = interpretWithRules(
+      "hi Anne it's Ola uh can you register a travel expense for me for the fair in Bergen call it Fish Expo Bergen I was there two days so per diem for two days eight hundred kroner a day and the flight was one thousand nine hundred kroner and a taxi from Flesland three hundred forty my email is ola dot dahl at example dot org thanks",
+      [],
+      { today: "2026-03-20" },
+    );
+    expect(en.task).toMatchObject({ type: "register_travel_expense", title: "Fish Expo Bergen", costs: expect.arrayContaining([expect.objectContaining({ category: "taxi", amount: 340 })]) });
+    const de = interpretWithRules(
+      "hallo Frau Berg hier Ola äh können Sie für Lena Kraus eine Reisekostenabrechnung machen die E-Mail ist lena punkt kraus at example punkt org als Titel bitte Messe Hamburg sie war zwei Tage weg Tagegeld achthundert Kronen pro Tag und ein Taxi für zweihundertzehn danke",
+      [],
+      { today: "2026-03-20" },
+    );
+    expect(de.task).toMatchObject({ title: "Messe Hamburg", costs: expect.arrayContaining([expect.objectContaining({ category: "taxi", amount: 210 })]) });
+  });
+
   it("reads identifiers spoken digit by digit, and an organisation number as nine digits", () => {
     expect(normaliseSpoken("org number nine five five eight one nine nine five zero", "en")).toBe("org number 955819950");
     expect(normaliseSpoken("número de organización nueve cinco siete dos seis uno dos uno tres tres productos", "es")).toBe(

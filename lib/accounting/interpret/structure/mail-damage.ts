@@ -10,8 +10,9 @@ export function repairMailDamage(text: string): string {
   out = repairMojibake(out);
   out = dropHtml(out);
   out = dropGatewayLines(out);
-  // A gateway that leaves its marks wraps lines mid-phrase too: where it has been at work, they are joined.
-  return out === text ? text : joinWrappedLines(out);
+  // A gateway that leaves its marks wraps lines mid-phrase too: where it has been at work, they are joined. One letter
+  // pasted from a damaged page is mended alone.
+  return repairMojibake(out === text ? text : joinWrappedLines(out), true);
 }
 
 /** Words that leave a phrase open at a line's end ("Grøtta Reinhald &" over "Vaktmeister AS"). */
@@ -72,10 +73,13 @@ const CONT = String.raw`[\u0080-\u00bf€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’�
 /** A lead byte of two (Â–ß), three (à–ï) or four (ð–ô) bytes, then its continuation bytes. */
 const MOJIBAKE = new RegExp(String.raw`[\u00c2-\u00df]${CONT}|[\u00e0-\u00ef]${CONT}{2}|[\u00f0-\u00f4]${CONT}{3}`, "g");
 
-/** UTF-8 read as Windows-1252: where two such letters show, each is read again as UTF-8. */
-function repairMojibake(text: string): string {
+/**
+ * UTF-8 read as Windows-1252: where two such letters show, each is read again as UTF-8. With `lone`, one Latin letter's
+ * is enough ("opplÃ¦ring" pasted from a page: no word writes Ã before such a sign).
+ */
+function repairMojibake(text: string, lone = false): string {
   const hits = text.match(MOJIBAKE);
-  if (!hits || hits.length < 2) return text;
+  if (!hits || (hits.length < 2 && !(lone && hits[0].startsWith("Ã")))) return text;
   const mended = text.replace(MOJIBAKE, (seq) => {
     const bytes = [...seq].map(byteOf);
     if (bytes.some((b) => b === undefined)) return seq;

@@ -103,6 +103,13 @@ export function readPromptSections(text: string): string {
   return out.join("\n");
 }
 
+/**
+ * A board's decision as a numbered section's heading (folded): "2. Vedtak", "2. Beschluss des Vorstands vom …", "2. Décision".
+ * ("Decision: register the payment." in a meeting's minutes is the minutes' own line, read there.)
+ */
+const DECISION_WORDS = "vedtak|vedtaket|vedtaka|beschluss|beschlusse|decision|decisions|resolution|resolutions|acuerdo|acuerdos|resolucion|decisao|decisoes|deliberacao|resolucao";
+/** A minute's or a note's account of the facts as its heading (folded): "1. Sachverhalt", "1. Exposé". */
+const FACTS_WORDS = "sachverhalt|sachlage|ausgangslage|hergang|expose|exposicion|exposicao|forhistorie|historikk";
 /** Headings of a prompt's task section and of its background (folded words). */
 const TASK_HEADING =
   /^(?:task|tasks|the task|your task|oppgave|oppgava|oppgaver|oppgaave|aufgabe|auftrag|tarea|tareas|tarefa|tarefas|tache|taches|mission|instructions?|instruks|instruksjon|oppdrag|oppdraget|anweisung|instrucciones|instrucoes|consigne|consignes|(?:required|corrective|recommended|necessary) actions?|actions? (?:required|to take)|recommendations?|remediation|(?:naudsynt|nodvendig|naudsynte|nodvendige|pakrevd|pakrevde|pakravd|anbefalt|anbefalte|korrigerande|korrigerende) tiltak|tiltak|anbefalingar|anbefalinger|anbefaling|mesures? (?:requises?|correctives?|a prendre)|actions? requises?|recommandations?|(?:erforderliche|empfohlene|notwendige) mass?nahmen?|mass?nahmen?|empfehlungen?|acci(?:on|ones) requeridas?|medidas? (?:requeridas?|correctoras?|correctivas?|necesarias?|necessarias?)|recomendaci(?:on|ones)|aco(?:es)? requeridas?|acao requerida|recomendacao|recomendacoes|palegg|weisung|anordnung|directions?|directive|ordre|instruccion|instrucao|operative provisions?|operative part|provisions|bestemmelser|bestemmingar|bestimmungen|disposiciones|disposicoes|dispositif|dispositions)$/;
@@ -119,7 +126,7 @@ const PROVISO =
  * observation and the risk it names, an instruction's recitals, definitions and provisos ("1. Observasjon" / "2. Risiko" over "3. Naudsynt tiltak").
  */
 const BACKGROUND_HEADING = new RegExp(
-  String.raw`^(?:context|background|kontekst|bakgrunn|bakgrunnur|kontext|hintergrund|contexto|antecedentes|contexte|situation|situasjon|situacion|situacao|observations?|findings?|condition|funn|observasjon(?:ar|er)?|constat|constatation|feststellung(?:en)?|befund|beobachtung|hallazgos?|observaci(?:on|ones)|constatac(?:ao|oes)|observac(?:ao|oes)|risks?|risiko|risque|riesgo|risco|impact|konsekvens|consequences?|auswirkung|impacto|cause|arsak|ursache|causa|${CLAUSE_BACKGROUND}|${PROVISO})$`,
+  String.raw`^(?:context|background|kontekst|bakgrunn|bakgrunnur|kontext|hintergrund|contexto|antecedentes|contexte|situation|situasjon|situacion|situacao|observations?|findings?|condition|funn|observasjon(?:ar|er)?|constat|constatation|feststellung(?:en)?|befund|beobachtung|hallazgos?|observaci(?:on|ones)|constatac(?:ao|oes)|observac(?:ao|oes)|risks?|risiko|risque|riesgo|risco|impact|konsekvens|consequences?|auswirkung|impacto|cause|arsak|ursache|causa|${FACTS_WORDS}|${CLAUSE_BACKGROUND}|${PROVISO})$`,
 );
 
 /** The words of a prompt's section headings: its task, background, data, rules, answer and examples. */
@@ -165,6 +172,8 @@ function sectionOpened(text: string): "task" | "background" | "other" | undefine
   const bare = /^[ \t]*\p{L}[\p{L} ]{1,30}[ \t]*:?[ \t]*$/u.test(line) && SECTION_WORD.test(headingWords(line));
   const heading = bare ? null : HEADING.exec(line);
   const inline = heading || bare ? null : INLINE_LABEL.exec(line);
+  // "2. Beschluss des Vorstands vom 09.06.2026 (Beschluss 28/26)": a numbered heading opened by a decision's word.
+  if (numbered && new RegExp(`^(?:${DECISION_WORDS})$`).test(fold(line).split(/[^\p{L}]/u)[0])) return "task";
   if (!heading && !inline && !bare) return undefined;
   const words = headingWords(heading ? (heading[1] ?? heading[2] ?? heading[3] ?? "") : inline ? inline[1] : line);
   if (TASK_HEADING.test(words)) return "task";

@@ -10,7 +10,7 @@ import { findOrgNumbers, type Quoted } from "../extract/values";
 import { nameAfter, nameBefore } from "../extract/names";
 import { withoutOpeningVerb } from "../extract/name-trim";
 import { companiesWithNumbers } from "../extract/proper-names";
-import { organisationNamedByKind, personNamedInProse } from "../extract/named-parties";
+import { customerNamedInProse, onlyNameInProse, organisationNamedByKind, personNamedForWork, personNamedInProse } from "../extract/named-parties";
 import { storyBeforeTheMatter } from "../structure/prompt-sections";
 import type { Values } from "../extract/read";
 import type { Rate } from "../message/rates";
@@ -123,6 +123,10 @@ function bareVatRate(folded: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/** A word for the customer or the supplier before its name (folded). */
+export const CUSTOMER_WORD = /\b(?:kunden|kunde|customer|cliente|client)\s+/;
+export const SUPPLIER_WORD = /\b(?:leverandoren|leverandor|supplier|vendor|proveedor|fornecedor|fournisseur|lieferanten|lieferant)\s+/;
+
 /**
  * The company a request names: the organisation-numbered one, else a name with a legal form
  * anywhere (paired with the organisation number written after it), preferring the one right
@@ -170,11 +174,20 @@ export function party(ctx: ExtractContext, roleWords?: RegExp, index = 0): Party
   // "Kaltenbach Reisen hat endlich bezahlt … Org.nr 919774150", "a Casa Lusitana pagou a fatura": who paid, with the one
   // organisation number, is the party.
   const payer = index === 0 && onlyNumber ? payerNamed(ctx.prompt) : undefined;
-  return payer ? { name: payer, organizationNumber: onlyNumber! } : undefined;
+  if (payer) return { name: payer, organizationNumber: onlyNumber! };
+  // "Giske Sjømat har klaget på fakturaen … org nummeret er 906217899": the one name the text gives, other than its
+  // writer's, with the one organisation number.
+  const onlyName = index === 0 && onlyNumber ? onlyNameInProse(ctx.prompt, ctx.writer?.name) : undefined;
+  if (onlyName) return { name: onlyName, organizationNumber: onlyNumber! };
+  // Last, a customer the books hold, named as people name it: whom the invoice goes to, who the customer is, who paid
+  // or signed ("send an invoice to Olsen Charter", "Croisières Atlantique a enfin payé").
+  if (index !== 0 || roleWords !== CUSTOMER_WORD || !ctx.partiesByName) return undefined;
+  const named = customerNamedInProse(ctx.prompt, ctx.writer?.name) ?? payerNamed(ctx.prompt);
+  return named ? { name: named } : undefined;
 }
 
 /** Capitalised words (one to four) right before a verb of paying, an auxiliary and an adverb between at most. */
-const PAYER = /(?<![\p{L}\d])(\p{Lu}[\p{L}&'.-]{1,30}(?:[ \t]\p{Lu}[\p{L}&'.-]{0,30}){0,3})[ \t]{1,2}(?:(?:har|hat|has|have|ha|hadde|a|ont|han|hemos)[ \t]{1,2})?(?:(?:endlich|endelig|endeleg|finally|now|nå|na|já|ja|hoy|today|idag|i dag|heute|enfin|finalmente|aujourd'hui|hoje|schon|already|allerede|alt)[ \t]{1,2})?(?:betalt|bezahlt|gezahlt|überwiesen|paid|pagou|pagó|pago|pagado|payé|paye|overført|overfort|transferred)\b/u;
+const PAYER = /(?<![\p{L}\d])(\p{Lu}[\p{L}&'.-]{1,30}(?:[ \t](?:(?:du|de|da|do|des|del|la|le|von|van|og|and|&)[ \t])?\p{Lu}[\p{L}&'.-]{0,30}){0,3})[ \t]{1,2}(?:(?:har|hat|has|have|ha|hadde|a|ont|han|hemos)[ \t]{1,2})?(?:(?:endlich|endelig|endeleg|finally|now|nå|na|já|ja|hoy|today|idag|i dag|heute|enfin|finalmente|aujourd'hui|hoje|schon|already|allerede|alt)[ \t]{1,2})?(?:betalt|bezahlt|gezahlt|überwiesen|paid|pagou|pagó|pago|pagado|payé|paye|overført|overfort|transferred|signert|signed|unterschrieben|signé|firmado|assinado)(?![\p{L}\d])/u;
 const MAX_PAYER_SCAN = 2000;
 
 function payerNamed(text: string): string | undefined {
@@ -463,7 +476,7 @@ export function person(ctx: ExtractContext, index = 0): PersonRef | undefined {
 export function employee(ctx: ExtractContext): PersonRef | undefined {
   const found = person(ctx);
   if (found || !ctx.partiesByName) return found;
-  const named = personNamedInProse(ctx.prompt, ctx.writer?.name);
+  const named = personNamedForWork(ctx.prompt, ctx.writer?.name) ?? personNamedInProse(ctx.prompt, ctx.writer?.name);
   return named ? toPersonRef({ name: named, index: 0 }) : undefined;
 }
 

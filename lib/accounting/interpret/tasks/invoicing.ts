@@ -13,6 +13,7 @@ import { tableLines } from "../extract/table-lines";
 import { statedBasis, vatBasisOf } from "../extract/vat-basis";
 import { same, VAT_RATES } from "../derived-figures";
 import {
+  CUSTOMER_WORD,
   after,
   amountAfter,
   amounts,
@@ -26,7 +27,6 @@ import {
   vatPercent,
 } from "./context";
 
-const CUSTOMER_WORD = /\b(?:kunden|kunde|customer|cliente|client)\s+/;
 const INVOICE_FOR =
   /(?:fakturaen gjelder|fakturaen gjeld|the invoice is for|the invoice concerns|la factura es por|la factura corresponde a|a fatura refere-se a|a fatura e para|la facture concerne|la facture porte sur|die rechnung betrifft|die rechnung ist fur)\s+/;
 

@@ -19,6 +19,7 @@ import { mentionOf, receiptFromText } from "./receipt-text";
 import { pricedLines } from "@/lib/accounting/files/documents/receipt";
 import { invoiceDates, invoiceLineText, netVatTotal, supplierInvoiceFromText } from "./supplier-invoice-text";
 import {
+  SUPPLIER_WORD,
   after,
   amounts,
   definedOnly,
@@ -34,7 +35,6 @@ import {
   vatPercent,
 } from "./context";
 
-const SUPPLIER_WORD = /\b(?:leverandoren|leverandor|supplier|vendor|proveedor|fornecedor|fournisseur|lieferanten|lieferant)\s+/;
 
 export function registerSupplierInvoice(ctx: ExtractContext) {
   const description = (() => {

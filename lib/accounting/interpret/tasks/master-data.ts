@@ -8,7 +8,7 @@ import { findEmails } from "../extract/values";
 import { nameAfter, nameBefore } from "../extract/names";
 import { clean, escapeRegExp, fold, indentOf, shortWordBefore, splitName, titleWord } from "../text";
 import { numberFromWord } from "../extract/number-words";
-import { after, amounts, definedOnly, labelValue, nameNear, party, quoted, quotedAfter, type ExtractContext, vatPercent } from "./context";
+import { after, amounts, CUSTOMER_WORD, definedOnly, labelValue, nameNear, party, quoted, quotedAfter, SUPPLIER_WORD, type ExtractContext, vatPercent } from "./context";
 import { findPeople, personOfEmail } from "../extract/parties";
 import { findProperNames } from "../extract/proper-names";
 import { namesConcept } from "../concepts";
@@ -244,8 +244,6 @@ function labelledAddress(text: string): Address | undefined {
   return undefined;
 }
 
-const CUSTOMER_WORD = /\b(?:kunden|kunde|customer|cliente|client)\s+/;
-const SUPPLIER_WORD = /\b(?:leverandoren|leverandor|supplier|vendor|proveedor|fornecedor|fournisseur|lieferanten|lieferant)\s+/;
 const PHONE = /(?:telefon|tlf|phone|telefono|telephone|tel)\.?\s*:?\s*(\+?\d[\d\s]{6,14}\d)/;
 
 function partyTask(ctx: ExtractContext, role: RegExp) {

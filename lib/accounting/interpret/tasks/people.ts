@@ -120,7 +120,7 @@ const PER_DIEM_WORD = /(?:diaria|diarias|diett|dagsats|dagssats|dagpenger|per di
  */
 function travelCosts(ctx: ExtractContext, perDiem: { index: number; value: number } | undefined, days: number | undefined) {
   const costs: { category: (typeof COST_CATEGORIES)[number][1]; description: string; amount: number }[] = [];
-  const all = amounts(ctx);
+  const all = [...amounts(ctx), ...costsSaidBare(ctx)].sort((a, b) => a.index - b.index);
   const claimed = new Set<number>();
   // "2 días a 650 NOK (control: 1.300 NOK)": the per diem's total is the allowance, not a cost.
   const allowance = perDiem && days ? perDiem.value * days : undefined;
@@ -161,6 +161,26 @@ function travelCosts(ctx: ExtractContext, perDiem: { index: number; value: numbe
     costs.push({ category: best?.category ?? "other", description, amount: a.value });
   });
   return costs;
+}
+
+/** A trip's cost word, then a few small words at most, right before a figure (folded): "a taxi from værnes ", "ein taxi für ". */
+const COST_WORD_BEFORE = /(?:^|[^\p{L}])(?:taxi(?:en)?|drosjen?|cab|flights?|flug(?:ticket)?|fly(?:et|billett|reise)?|voo|vuelo|vol|avion|aviao|train|tog(?:et|billett)?|zug|tren|comboio|bus(?:s|sen)?|autobus|parking|parkering(?:a|en)?)(?:[ \t]{1,2}(?!(?:nummer|number|numero|nr|no)\b)\p{L}{1,14}){0,3}[ \t]{1,2}$/u;
+/** A figure that counts something ("49 sete", "2 personer", "3 nights") is no cost. */
+const COUNTED_AFTER = /^[ \t]{1,2}(?:sete|seter|seats?|plass\w*|personer|persons?|people|pax|passasjerer|stk|stykk|km|kilometer|mil|timer|timar|hours?|minutt\w*|minutes?|dager|dagar|days?|tage|dias|jours|netter|nights?|nachte|noites|noches|nuits)\b/;
+
+/**
+ * Costs said with no currency, as a dictated message says them ("… and a taxi from Værnes four hundred sixty"): a figure
+ * from 20 to five digits right after a trip's cost word, where the request names kroner elsewhere.
+ */
+function costsSaidBare(ctx: ExtractContext): FoundAmount[] {
+  if (!/\b(?:kr|nok|kroner|kronen|couronnes?|coronas?|coroas?)\b/.test(ctx.folded)) return [];
+  return ctx.values.numbers.filter((n) => {
+    if (n.currency || !Number.isInteger(n.value) || n.value < 20 || n.value > 99_999 || (n.value >= 1900 && n.value <= 2100)) return false;
+    // Not a figure the request writes as money too ("Avião 3150" under "bilhete de avião 3 150 kr"): that one is read.
+    if (ctx.values.money.some((m) => m.index === n.index || Math.abs(m.value - n.value) < 0.005)) return false;
+    const end = n.index + n.length;
+    return COST_WORD_BEFORE.test(ctx.folded.slice(Math.max(0, n.index - 48), n.index)) && !COUNTED_AFTER.test(ctx.folded.slice(end, end + 16));
+  });
 }
 
 /**

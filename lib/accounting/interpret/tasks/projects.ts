@@ -9,6 +9,7 @@ import { findAccounts, findPercents } from "../extract/values";
 import { findNumbers } from "../extract/amounts";
 import { NUMBER_WORD_PATTERN, numberFromWord } from "../extract/number-words";
 import {
+  CUSTOMER_WORD,
   amountAfter,
   amounts,
   definedOnly,
@@ -25,7 +26,6 @@ import {
   type ExtractContext,
 } from "./context";
 
-const CUSTOMER_WORD = /\b(?:kunden|kunde|customer|cliente|client)\s+/;
 /** The label of a name field alone or the project's: not another party's ("Kundens navn"). */
 const PROJECT_NAME_LABEL = /^(?:prosjektnavn|prosjektnamn|project name|nombre del proyecto|nome do projeto|nom du projet|projektname|name|navn|namn|nombre|nome|nom)/;
 /** A label that names the project's name itself, not just a name. */

@@ -186,7 +186,10 @@ export function party(ctx: ExtractContext, roleWords?: RegExp, index = 0): Party
   return named ? { name: named } : undefined;
 }
 
-/** Capitalised words (one to four) right before a verb of paying, an auxiliary and an adverb between at most. */
+/**
+ * Capitalised words (one to four, a small particle between: "Voiles du Ponant") right before a verb of paying or
+ * signing, an auxiliary and an adverb between at most.
+ */
 const PAYER = /(?<![\p{L}\d])(\p{Lu}[\p{L}&'.-]{1,30}(?:[ \t](?:(?:du|de|da|do|des|del|la|le|von|van|og|and|&)[ \t])?\p{Lu}[\p{L}&'.-]{0,30}){0,3})[ \t]{1,2}(?:(?:har|hat|has|have|ha|hadde|a|ont|han|hemos)[ \t]{1,2})?(?:(?:endlich|endelig|endeleg|finally|now|nå|na|já|ja|hoy|today|idag|i dag|heute|enfin|finalmente|aujourd'hui|hoje|schon|already|allerede|alt)[ \t]{1,2})?(?:betalt|bezahlt|gezahlt|überwiesen|paid|pagou|pagó|pago|pagado|payé|paye|overført|overfort|transferred|signert|signed|unterschrieben|signé|firmado|assinado)(?![\p{L}\d])/u;
 const MAX_PAYER_SCAN = 2000;
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { TASK_TYPES } from "@/lib/accounting/tasks";
 import { interpret } from "./index";
+import { interpretWithRules } from "./rules";
 import type { Interpretation, SolveFile } from "./types";
 
 /**
@@ -70,6 +71,16 @@ describe("task type over every development prompt", () => {
     console.log(confusions.size ? `confusions:\n${[...confusions].map(([k, n]) => `  ${k}: ${n}`).join("\n")}` : "confusions: none");
     expect(right / rows.length).toBeGreaterThanOrEqual(0.99);
     expect(valid / rows.length).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it("reads every field its task expects from every prompt without attachments (the year-end's tax in Portuguese too)", () => {
+    const missing = rows
+      .filter((r) => r.attachments.length === 0)
+      .flatMap((r) => {
+        const read = interpretWithRules(r.prompt, [], { today: "2026-03-20" });
+        return read.gate.missing.length ? [`${r.task} ${r.language}: ${read.gate.missing.join(", ")}`] : [];
+      });
+    expect(missing).toEqual([]);
   });
 
   it("reads every attachment variant of the document prompts into a complete task", async () => {

@@ -1280,7 +1280,8 @@ export function yearEndClosing(ctx: ExtractContext) {
   const accs = accountsS ? [...accountsS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])) : [];
   const prepaidS = figuredSentenceWith(ctx, PREPAID_WORD, true);
   const prepaidAccounts = prepaidS ? [...prepaidS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])) : [];
-  const taxS = figuredSentenceWith(ctx, /(?:skatt|\btax|impuesto|imposto|impot|steuer)/);
+  // "Calcule e registe a provisão fiscal (22 % do resultado tributável)": the Portuguese template names no "imposto".
+  const taxS = figuredSentenceWith(ctx, /(?:skatt|\btax|impuesto|imposto|impot|steuer|provisao fiscal|provision fiscal|resultado tributavel)/);
   const taxAccounts = taxS ? [...taxS.text.matchAll(/\b(\d{4})\b/g)].map((x) => Number(x[1])).filter((a) => a !== year) : [];
   const taxRate = taxS ? findPercents(taxS.text)[0]?.value : undefined;
   // "1209 für die kumulierten Abschreibungen", "1209 for accumulated depreciation": the balance account beside its words.

@@ -647,12 +647,6 @@ function notTheAmount(text: string, folded: string): Remark[] {
 }
 
 /**
- * The alternative a writer rules out after a dash or a comma, to the end of its sentence: "E-post:
- * faktura@… – IKKE post@…, den går til salgsavdelingen", "To Solent Rigging Ltd – NOT to their parent
- * company … (org no. …), which …", "Phase 2 – NOT «Phase 1»", "som leverandør, ikke kunde". A sentence
- * ends at a line's end or a full stop before a capital (not the dot of "no. 914…"). Linear.
- */
-/**
  * A board's meeting and its date (folded): "vedtatt i styremøte 12.03.2026", "Beschluss des Vorstands vom 09.06.2026",
  * "lors de sa séance du 18.06.2026", "approved at the board meeting of 03.02.2026".
  */
@@ -711,6 +705,12 @@ function rejectedProposals(text: string, folded: string): Remark[] {
   return out;
 }
 
+/**
+ * The alternative a writer rules out after a dash or a comma, to the end of its sentence: "E-post:
+ * faktura@… – IKKE post@…, den går til salgsavdelingen", "To Solent Rigging Ltd – NOT to their parent
+ * company … (org no. …), which …", "Phase 2 – NOT «Phase 1»", "som leverandør, ikke kunde". A sentence
+ * ends at a line's end or a full stop before a capital (not the dot of "no. 914…"). Linear.
+ */
 function ruledOutAlternatives(text: string, folded: string): Remark[] {
   const out: Remark[] = [];
   const inOpenBracket = openBracketOnLine(folded);

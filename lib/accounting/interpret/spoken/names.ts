@@ -97,8 +97,7 @@ export function isDictated(text: string): boolean {
 
 /** Words of politeness said before a name (by key()). */
 const POLITE = new Set(["bitte", "please", "gjerne", "venligst", "vennligst", "svp", "porfavor"]);
-/** The English "I" opens a clause of its own: "call it Nor-Fishing Trondheim I was there" (a capital that is no name's). */
-const capital = (w: string) => /^\p{Lu}/u.test(w) && w !== "I";
+const capital = (w: string) => /^\p{Lu}/u.test(w);
 const numeric = (w: string) => /^\d[\d.,]*$/.test(w);
 
 /** "o número é 4471", "the number is 4471", "nummeret er 4471": a number label said with its verb, written "nº 4471". */

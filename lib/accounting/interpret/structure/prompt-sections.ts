@@ -110,6 +110,7 @@ export function readPromptSections(text: string): string {
 const DECISION_WORDS = "vedtak|vedtaket|vedtaka|beschluss|beschlusse|decision|decisions|resolution|resolutions|acuerdo|acuerdos|resolucion|decisao|decisoes|deliberacao|resolucao";
 /** A minute's or a note's account of the facts as its heading (folded): "1. Sachverhalt", "1. Exposé". */
 const FACTS_WORDS = "sachverhalt|sachlage|ausgangslage|hergang|expose|exposicion|exposicao|forhistorie|historikk";
+const DECISION_WORD = new RegExp(`^(?:${DECISION_WORDS})$`);
 /** Headings of a prompt's task section and of its background (folded words). */
 const TASK_HEADING =
   /^(?:task|tasks|the task|your task|oppgave|oppgava|oppgaver|oppgaave|aufgabe|auftrag|tarea|tareas|tarefa|tarefas|tache|taches|mission|instructions?|instruks|instruksjon|oppdrag|oppdraget|anweisung|instrucciones|instrucoes|consigne|consignes|(?:required|corrective|recommended|necessary) actions?|actions? (?:required|to take)|recommendations?|remediation|(?:naudsynt|nodvendig|naudsynte|nodvendige|pakrevd|pakrevde|pakravd|anbefalt|anbefalte|korrigerande|korrigerende) tiltak|tiltak|anbefalingar|anbefalinger|anbefaling|mesures? (?:requises?|correctives?|a prendre)|actions? requises?|recommandations?|(?:erforderliche|empfohlene|notwendige) mass?nahmen?|mass?nahmen?|empfehlungen?|acci(?:on|ones) requeridas?|medidas? (?:requeridas?|correctoras?|correctivas?|necesarias?|necessarias?)|recomendaci(?:on|ones)|aco(?:es)? requeridas?|acao requerida|recomendacao|recomendacoes|palegg|weisung|anordnung|directions?|directive|ordre|instruccion|instrucao|operative provisions?|operative part|provisions|bestemmelser|bestemmingar|bestimmungen|disposiciones|disposicoes|dispositif|dispositions)$/;
@@ -173,7 +174,7 @@ function sectionOpened(text: string): "task" | "background" | "other" | undefine
   const heading = bare ? null : HEADING.exec(line);
   const inline = heading || bare ? null : INLINE_LABEL.exec(line);
   // "2. Beschluss des Vorstands vom 09.06.2026 (Beschluss 28/26)": a numbered heading opened by a decision's word.
-  if (numbered && new RegExp(`^(?:${DECISION_WORDS})$`).test(fold(line).split(/[^\p{L}]/u)[0])) return "task";
+  if (numbered && DECISION_WORD.test(fold(line).split(/[^\p{L}]/u)[0])) return "task";
   if (!heading && !inline && !bare) return undefined;
   const words = headingWords(heading ? (heading[1] ?? heading[2] ?? heading[3] ?? "") : inline ? inline[1] : line);
   if (TASK_HEADING.test(words)) return "task";

@@ -194,6 +194,13 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       }
       // "Our quote was 60 000 … a discount of 10 % … invoice 54 000": the figure a discount or a markup written in the request
       // was taken from, when the reading holds its result.
+      // "Montant (NOK) : 22 030,00" above the lines it adds up: the sum of the reading's invoice lines (two or more), no line.
+      const lines = (reading as { lines?: { unitPriceExcludingVat?: number; quantity?: number }[] }).lines ?? [];
+      const linesSum = lines.reduce((t, l) => t + (l.unitPriceExcludingVat ?? 0) * (l.quantity ?? 1), 0);
+      if (!leaf && !set && lines.length >= 2 && Math.abs(linesSum - a.value) < 0.005) {
+        roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "derived", why: `Amount ${v.raw}: ${REASON_TEXT.derived} (the lines' sum)` });
+        continue;
+      }
       const base = leaf || set ? undefined : baseOfPercentChange(a.value, numbers, values.percents);
       if (base) {
         roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "derived", why: `Amount ${v.raw}: ${REASON_TEXT.derived} (${base})` });
@@ -517,6 +524,19 @@ export function checkGate(input: GateInput): GateResult {
     reasons.push(`the item's amount (${receipt.amountIncludingVat}) is more than the receipt's total (${receipt.receiptTotal}) (amountIncludingVat)`);
   }
 
+  // A line named by a sentence ("The manager at Vangsvatnet Hotell, Mr Sandvik, telephoned …") was cut from prose: no item
+  // is named in so many words.
+  const lines = (input.task as { lines?: { description?: string }[] } | undefined)?.lines ?? [];
+  // So is one that holds a form's labels ("Amount: 9,500.00 NOK excl. VAT VAT: 25 % 3. Specification, lines: Site survey").
+  const rambling = lines.find((l) => (l.description ?? "").split(/\s+/).length > MAX_LINE_WORDS || (l.description?.match(/\p{L}:\s/gu) ?? []).length >= 2);
+  if (rambling) reasons.push(`a line's description runs to more than ${MAX_LINE_WORDS} words or holds a form's labels: no item read ("${rambling.description!.slice(0, 60)}…") (lines)`);
+
+  // A name that runs to a sentence ("Coucou Synnøve ! On lance la location … Bises, Élodie") was a quoted message, no name.
+  const named = input.task as { name?: unknown; projectName?: unknown; item?: unknown } | undefined;
+  for (const [path, name] of [...partyNames(input.task), ["projectName", named?.projectName], ["item", named?.item]] as [string, unknown][]) {
+    if (typeof name === "string" && name.split(/\s+/).length > MAX_LINE_WORDS) reasons.push(`the name read runs to more than ${MAX_LINE_WORDS} words: no name read (${path})`);
+  }
+
   // "GmbH", "AS": a party named by its legal form alone was misread (its name in small letters, unseen).
   for (const [path, name] of partyNames(input.task)) {
     if (LEGAL_FORM_ONLY.test(fold(name))) reasons.push(`the name read is only a company form ("${name}"): write the company's full name (${path})`);
@@ -558,6 +578,8 @@ function inDocumentText(documentText: string, quote: string): boolean {
   }
   return false;
 }
+/** The most words an invoice line's description may have: an item is named in a few words, a longer one is a sentence. */
+const MAX_LINE_WORDS = 14;
 const LEGAL_FORM_ONLY = new RegExp(`^\\s*(?:${LEGAL_FORMS})\\.?\\s*$`);
 
 /** The names of a task's parties: its own, its customer's, its supplier's. */

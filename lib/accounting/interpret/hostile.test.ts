@@ -28,6 +28,7 @@ import { normaliseSpoken } from "./spoken";
 import { repairMailDamage } from "./structure/mail-damage";
 import { readWikiMarkup } from "./structure/wiki-markup";
 import { customerNamedInProse, organisationNamedByKind, personNamedForWork, personNamedInProse } from "./extract/named-parties";
+import { supersededValues } from "./message/superseding-notes";
 import { writerOf } from "./message/writer";
 import { accountForWhatWasBought } from "./extract/expense-accounts";
 import { backgroundSections, readPromptSections, taskSection } from "./structure/prompt-sections";
@@ -298,6 +299,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["noteCorrectsThread", noteCorrectsThread],
   ["reviseValues", (t) => reviseValues(t, "2026-03-21")],
   ["pricedLines", pricedLines],
+  ["supersededValues", (t) => supersededValues(t, fold(t))],
   ["carriedCurrency", carriedCurrency],
   ["countedList", (t) => countedList(t, /^avdeling\w*$/, false)],
   ["statedErrorCount", statedErrorCount],

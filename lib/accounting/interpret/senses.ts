@@ -146,7 +146,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
                 ? "name"
               : concept === "order" && isReference(text, at)
                 ? "reference"
-                : concept === "order" && namesAForm(text, at)
+                : concept === "order" && (namesAForm(text, at) || madeToOrder(text, at))
                   ? "name"
                   : concept === "exists" && CONDITION_BEFORE.test(fold(text.slice(Math.max(0, at - 40), at)))
                     ? "negated"
@@ -329,6 +329,19 @@ const FORM_BEFORE = /\b(?:formulario|formulaire|fiche|skjema)\s{1,2}(?:de\s{1,2}
 
 function namesAForm(text: string, at: number): boolean {
   return FORM_AFTER.test(fold(text.slice(at, at + 40))) || FORM_BEFORE.test(fold(text.slice(Math.max(0, at - 20), at)));
+}
+
+/**
+ * An order word in the phrase for how goods are made ("only to order", "made to order", "bakt på bestilling", "nur auf
+ * Bestellung", "uniquement sur commande", "solo por encargo", "apenas por encomenda"): a way of selling, no order to make
+ * ("we want to order" still is one).
+ */
+const TO_ORDER_BEFORE = /\b(?:made|only|baked|built|produced|just|laget|lages|bakt|bare|kun|berre|nur|gefertigt|hergestellt|uniquement|seulement|fabrique\w*|solo|apenas|feit[oa]|hech[oa])\s{1,2}(?:to|pa|paa|auf|sur|por|sob)\s{1,2}$/;
+const TO_ORDER_WORD = /^(?:order|bestilling|bestellung|commande|encargo|encomenda|pedido)\b/;
+function madeToOrder(text: string, at: number): boolean {
+  const folded = fold(text.slice(Math.max(0, at - 30), at + 14));
+  const cut = Math.min(30, at);
+  return TO_ORDER_BEFORE.test(folded.slice(0, cut)) && TO_ORDER_WORD.test(folded.slice(cut));
 }
 
 /** Spans in text order with those that overlap or touch joined, for a binary search. */

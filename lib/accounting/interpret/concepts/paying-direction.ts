@@ -83,14 +83,32 @@ const EMPLOYEE_PHRASES = [
   /\btrabalha\s(?:\w+\s)?(?:connosco|conosco|para nos)\b/g,
 ];
 
+/**
+ * An invoice said to have come from someone: a bill to pay, whatever the writer calls it ("Fakturaen er frå Luster
+ * Energiverk", "the bill came today from …", "die Rechnung kam von …", "la facture reçue de …"). Never "the invoice is
+ * of 500" (French and Spanish "de" after a bare "est" or "es" names an amount).
+ */
+const INCOMING_INVOICE_PHRASES = [
+  /\b\w{0,20}(?:faktura|fakturaen|rekning|rekninga|rekningen|regning|regningen)\s(?:\w+\s){0,4}?(?:er|var|kom|kjem|kommer|har kommet|har komme)\s(?:\w+\s){0,2}?(?:fra|fraa)\b/g,
+  /\b(?:invoice|bill)\s(?:\w+\s){0,4}?(?:came|comes|arrived|is|was|has come)\s(?:\w+\s){0,2}?from\b/g,
+  /\b(?:invoice|bill)\s(?:that\s)?(?:we|i)\s(?:got|get|received|have received|have got)\s(?:\w+\s){0,2}?from\b/g,
+  /\b\w{0,20}rechnung\s(?:\w+\s){0,4}?(?:ist|kam|kommt|war|ist gekommen)\s(?:\w+\s){0,2}?(?:von|vom)\b/g,
+  /\bfacture\s(?:\w+\s){0,4}?(?:arrivee|recue|venue|vient|est arrivee|est venue)\s(?:\w+\s){0,2}?(?:de|du|d)\b/g,
+  /\bfactura\s(?:\w+\s){0,4}?(?:llego|ha llegado|recibida|que recibimos|viene)\s(?:\w+\s){0,2}?(?:de|del)\b/g,
+  /\bfatura\s(?:\w+\s){0,4}?(?:chegou|recebida|que recebemos|vem|veio)\s(?:\w+\s){0,2}?(?:de|da|do)\b/g,
+];
+
 /** Where the text names a customer or supplier by the way the money goes (indices into the text). */
 export function payingDirectionHits(text: string): [Concept, number][] {
   const folded = fold(text);
-  if (!/\b(?:pay|owe|betal|skyld|bezahl|zahl|pai|pag|sell|sel|verkauf|vend|buy|kjop|handl|kauf|achet|compr|suppl|lever|liefer|livr|fourn|one|en|ein|ei|einer|eine|l'un|un|uno|una|um|uma|work|jobb|arbei|travail|trabaj|trabalh)/.test(folded)) return [];
+  if (!/faktura|rekning|regning|invoice|bill|rechnung|facture|factura|fatura/.test(folded) && !/\b(?:pay|owe|betal|skyld|bezahl|zahl|pai|pag|sell|sel|verkauf|vend|buy|kjop|handl|kauf|achet|compr|suppl|lever|liefer|livr|fourn|one|en|ein|ei|einer|eine|l'un|un|uno|una|um|uma|work|jobb|arbei|travail|trabaj|trabalh)/.test(folded)) return [];
   const out: [Concept, number][] = [];
   for (const re of PRODUCT_PHRASES) for (const m of folded.matchAll(re)) out.push(["product", m.index!]);
   for (const re of EMPLOYEE_PHRASES) for (const m of folded.matchAll(re)) out.push(["employee", m.index!]);
   for (const re of CUSTOMER_PHRASES) for (const m of folded.matchAll(re)) out.push(["customer", m.index!]);
   for (const re of SUPPLIER_PHRASES) for (const m of folded.matchAll(re)) out.push(["supplier", m.index!]);
+  if (/faktura|rekning|regning|invoice|bill|rechnung|facture|factura|fatura/.test(folded)) {
+    for (const re of INCOMING_INVOICE_PHRASES) for (const m of folded.matchAll(re)) out.push(["supplierInvoice", m.index!]);
+  }
   return out;
 }

@@ -26,9 +26,13 @@ export interface LineInput {
 
 /** A product number: after "#", "nr.", "nº", "n.º", "n°", "art.", "varenr.", "product", "Produkt"…, in parentheses, or leading a list line. */
 const NUMBER_MARK =
-  /(?:#|\b(?:(?:product|produkt|produto|produit|producto|item|article|artikel|art|vare)\.?\s(?=n\.?[º°o]|nr|no|num))?(?:n\.?[º°o]|nr|no|num|art|ref|sku|item|vare(?:nr|nummer)?|produkt(?:nr|nummer)?|product(?:o|no)?|(?:product\s|produkt\s|produto\s|produit\s|producto\s)?(?:number|nummer|numero)|produto|produit|arti(?:kel|kkel|cle|go|culo)(?:nr)?|referencia|reference)\.?\s{0,2}(?:#\s?)?)(\d{2,8})\b|\((\d{2,8})\)|^\s{0,4}(?:[-*•–—]\s{0,2}|\d\.\s{1,2})?(\d{3,8})(?=\s|[,:]\s)/gimu;
+  /(?:#|\b(?:(?:product|produkt|produto|produit|producto|item|article|artikel|art|vare)\.?\s(?=n\.?[º°o]|nr|no|num))?(?:n\.?[º°o]|nr|no|num|art|ref|sku|item|vare(?:nr|nummer)?|produkt(?:nr|nummer)?|product(?:o|no)?|(?:product\s|produkt\s|produto\s|produit\s|producto\s)?(?:number|nummer|numero)|produto|produit|produkt(?:a|ane|ene|er|en|et)|produtos|productos|produits|products|arti(?:kel|kkel|cle|go|culo)(?:nr)?|referencia|reference)\.?\s{0,2}(?:#\s?)?)(\d{2,8})\b|\((\d{2,8})\)|^\s{0,4}(?:[-*•–—]\s{0,2}|\d\.\s{1,2})?(\d{3,8})(?=\s|[,:]\s)/gimu;
 
 export const MAX_LINES = 60;
+
+/** An item's number right before its quoted name, its bracket or comma before it (folded): "(producto 216, ", ", varenr 4410 ". */
+const NUMBER_BEFORE_NAME =
+  /[(,;]?\s{0,2}(?:produkt\w{0,6}|product\w{0,6}|producto|produto|produit|artikel\w{0,6}|article|articulo|artigo|varenr|varenummer|vare|item|art\.?-?nr)\.?\s{0,2}(?:n\.?[º°o]\.?\s{0,2}|nr\.?\s{0,2})?\d{2,8}\s{0,2}[,:–-]?\s{0,2}$/u;
 /** A sentence's end: a full stop, a question or an exclamation mark, and a capital after it. */
 const SENTENCE_END = /[.!?](?=[ \t]{1,3}\p{Lu})/gu;
 /** A short word a full stop abbreviates ("inkl. MVA", "nr. 5", "ca. 3"), folded: no sentence ends after it. */
@@ -92,6 +96,9 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
         if (name !== undefined && cut < name) beforeName = cut;
       }
       if (beforeName >= 0) cut = beforeName;
+      // "(producto 216, «Lunsjpakke for gruppe», 2.315 coronas)": a number written before the name opens the item with it.
+      const numbered = name !== undefined ? NUMBER_BEFORE_NAME.exec(fold(text.slice(lo, name))) : null;
+      if (numbered && cut > lo + numbered.index) cut = lo + numbered.index;
       // Items told a sentence each ("… 25 % VAT. Then they took a crate, product 5522, "Fresh fish crate", at 2 350, and
       // since that is food it carries 15 %. Last, …"): the next item starts with its sentence, its number and its rate
       // in it.
@@ -172,6 +179,14 @@ export function parseLineItems(input: LineInput): InvoiceLine[] {
     // "Tørrfisk premium (varenr. 2231) – 4 200 kr": the name stands before the number.
     if (!description && markAt > 0) description = named(tidy(segment.slice(0, markAt)));
     if (!description) return;
+    // "produkta 3110 (Vinterdekken 30 fot)": a number with the name in its bracket; a bracket the cut closed without opening
+    // ("Vinterdekken 30 fot)") is no part of the name.
+    const bracketed = /^(\d{3,8})\s{1,2}\(([^()]{2,60})\)$/u.exec(description);
+    if (bracketed && !productNumber) {
+      productNumber = bracketed[1];
+      description = bracketed[2].trim();
+    }
+    if (!description.includes("(") && description.endsWith(")")) description = description.slice(0, -1).trim();
     // "1 x Reinigungsservice", "40 stk Rugbrød": a quantity before the name is the line's quantity.
     let quantity = 1;
     const counted = /^(\d{1,5}(?:[.,]\d{1,2})?)\s?(?:x|×|stk\.?|pcs\.?|units?)\s+(?=\p{L})/iu.exec(description);
@@ -209,6 +224,10 @@ const TOTAL_WORD = /(?:^|\s)(?:=|(?:sub)?total\w*|sum\w*|\w{2,12}summe|\w{2,12}s
  */
 function withoutTotals(lines: InvoiceLine[]): InvoiceLine[] {
   const amount = (l: InvoiceLine) => l.unitPriceExcludingVat * l.quantity;
+  // A total stated above the items ("Amount (NOK): 21,130.00 excl. VAT" over "Boundary survey (3301) – 14,750.00", …): a
+  // first line with no product number, the sum of the numbered lines after it.
+  const [head, ...rest] = lines;
+  if (head && rest.length >= 2 && !head.productNumber && rest.every((l) => l.productNumber) && same(amount(head), rest.reduce((t, l) => t + amount(l), 0))) return rest;
   // After a single item, only a line that says it is a total ("Total 12,900.00 NOK más IVA") is one.
   for (let k = 1; k < lines.length; k++) {
     const items = lines.slice(0, k);

@@ -1,7 +1,7 @@
 import type { PartyRef, PersonRef } from "@/lib/accounting/tasks";
 import { trimName, withoutOpeningVerb } from "./name-trim";
 import { fold, splitName } from "../text";
-import { nameAfter, nameBefore, TAX_ID_LABEL } from "./names";
+import { LEGAL_SUFFIX, nameAfter, nameBefore, TAX_ID_LABEL } from "./names";
 import { findEmails, findOrgNumbers } from "./values";
 import { findProperNames } from "./proper-names";
 
@@ -37,6 +37,12 @@ const SYSTEM_NAME = /^\s*(?:i|in|dans|en|em|im)?\s*tripletex\s*$/i;
 /** A short form in brackets after a name, defined for later use: " (MSJ)", " (NBA)". */
 const DEFINED_SHORT_FORM = /\s{0,2}\(\p{Lu}[\p{Lu}\p{N}&.-]{1,9}\)\s{0,2}$/u;
 
+/** A legal form, then a place after "in", "i", "på", "fra", "aus", "à", "en", "em" at the end of the text before a bracket. */
+const LOCATED_BEFORE = new RegExp(
+  `(?<![\\p{L}])(${LEGAL_SUFFIX.source.slice(1, -1)})[ \\t]{1,2}(?:in|i|på|pa|fra|frå|from|aus|à|a|en|em|near|ved|bei)[ \\t]{1,2}\\p{Lu}[\\p{L}-]{1,30}(?:[ \\t]{1,2}\\p{Lu}[\\p{L}-]{1,30})?[ \\t]*$`,
+  "u",
+);
+
 export function findParties(text: string): FoundParty[] {
   const out: FoundParty[] = [];
   for (const org of findOrgNumbers(text)) {
@@ -58,7 +64,14 @@ export function findParties(text: string): FoundParty[] {
       if (headComma > 0 && /\p{Lu}/u.test(head[0] ?? "")) name = nameAfter(head.slice(0, headComma) + ",", 0);
       // "(NIP org. no …)": another country's label of the number, no name; the name stands before the bracket.
       else if (labelled && /^\p{Lu}/u.test(labelled) && !TAX_ID_LABEL.test(labelled)) name = nameAfter(labelled + ",", 0);
-      else name = nameBefore(text, offset + paren);
+      else {
+        // "Storkjøkken Vest AS in Førde (org no. …)": a company with its legal form, then where it is; the company is named.
+        const located = LOCATED_BEFORE.exec(before.slice(0, paren));
+        name = nameBefore(text, offset + (located ? located.index + located[1].length : paren));
+        // "ein kleines Kaffeehaus, das Gruber Kaffeehaus (Org.-Nr. …)": the name in apposition, after its comma and article.
+        const apposed = name ? /,[ \t]{1,2}(?:(?:das|der|die|den|det|the|le|la|el|o|a)[ \t]{1,2})(\p{Lu}[^,]*)$/u.exec(name) : null;
+        if (apposed) name = apposed[1];
+      }
     } else {
       const connector = CONNECTOR.exec(fold(before));
       if (connector) name = nameBefore(text, offset + connector.index);

@@ -94,7 +94,7 @@ function restatesRatio(folded: string, p: { value: number; index: number }): boo
   return counts.some((n, i) => counts.some((of, j) => i !== j && share(n, of)));
 }
 
-const ACCOUNT_WORD = "(?:konto|kontoen|ac{1,2}ount|cuenta|conta|compte|kto\\.?|(?<![a-z])(?:acc|acct|cta)\\.?)";
+const ACCOUNT_WORD = "(?:konto|kontoen|ac{1,2}ount|cuenta|conta|compte|kto\\.?|(?<![a-z])(?:acc|acct|cta|gl)\\.?)";
 
 /** 4-digit ledger account numbers written after an account word ("konto 6540", "compte 1700"). */
 export function findAccounts(text: string): { value: number; index: number }[] {
@@ -136,18 +136,18 @@ const OF_KIND = new RegExp(
 );
 /** A posting note's line: its side, its account and its amount ("D 6340   6 500,00", "K 2400 8 125,00"). */
 const POSTING_LINE = /(?:^|\n)[ \t]{0,4}[dk][ \t]{1,3}(\d{4})(?=[ \t]{1,8}\d)/g;
-/** An account after the side of a posting: "débit 6540", "Soll 6300", "debe 6540", "kredit 1920". */
-const POSTING_SIDE = /\b(?:debet|debit|debiter|debitere|debiteres|debe|debito|soll|kredit|credit|crediter|kreditere|krediteres|haber|haben|credito)\s{0,2}:?\s{0,2}(\d{4})(?![\d.,]\d|\d)/g;
+/** An account after the side of a posting: "débit 6540", "Soll 6300", "debe 6540", "kredit 1920", "debit GL 6860", "credit bank 1920". */
+const POSTING_SIDE = /\b(?:debet|debit|debiter|debitere|debiteres|debe|debito|soll|kredit|credit|crediter|kreditere|krediteres|haber|haben|credito)\s{0,2}:?\s{0,2}(?:(?:gl|bank|banken|konto|account|acct)\s{1,2})?(\d{4})(?![\d.,]\d|\d)/g;
 /** A posting note's pair of sides: "D 1920 / K 1500", "D 6860 / K 6540 4 600,00". */
 const DEBIT_CREDIT_PAIR = /\bd\s{1,2}(\d{4})\s{0,2}(?:[^\n/\d]{0,20}[\d ,.]{0,14})?\/\s{0,2}k\s{1,2}(\d{4})(?!\d)/g;
 
 /**
  * An account named by where a thing is booked, with no account word: "skal føres på 6800", "post it to 6540",
- * "fører vi på 6300", "før den på 6540", "Mjøl har alltid gått på 4000", "goes on 6340" (the bare "før" only with its object
+ * "fører vi på 6300", "før den på 6540", "put it on 6540", "legg den på 6300", "Mjøl har alltid gått på 4000", "goes on 6340" (the bare "før" only with its object
  * or before "på", which a keyboard without "å" writes "paa": English "for" is no verb). "auf 6300 buchen" is not read.
  */
 const BOOKED_ON =
-  /\b(?:(?:fores|fort|fora|forer|fore|forast|bokfores|bokfort|bokfor|bokforer|posted|post|booked|book|gebucht|buchen|impute|imputer|gar|gatt|gikk|goes|went)(?:\s{1,2}(?:it|them|den|det|dei|dem|es|le|la|vi|me|eg|jeg|alltid|always|immer))?|for\s{1,2}(?:den|det|dei|dem|vi|me|eg|jeg)|for(?=\s{1,2}paa?\s))\s{1,2}(?:pa|paa|til|to|on|onto|auf|sur)\s{1,2}(\d{4})(?![\d.,]\d)/g;
+  /\b(?:(?:fores|fort|fora|forer|fore|forast|bokfores|bokfort|bokfor|bokforer|posted|post|booked|book|gebucht|buchen|impute|imputer|gar|gatt|gikk|goes|went|put|charge|charged|legg|legge|legges|leggast)(?:\s{1,2}(?:it|them|den|det|dei|dem|es|le|la|vi|me|eg|jeg|alltid|always|immer))?|for\s{1,2}(?:den|det|dei|dem|vi|me|eg|jeg)|for(?=\s{1,2}paa?\s))\s{1,2}(?:pa|paa|til|to|on|onto|auf|sur)\s{1,2}(\d{4})(?![\d.,]\d)/g;
 
 /** Words that introduce an invoice's own number (folded): "fakturanr.", "invoice no.", "N° de facture", "Rechnungsnummer". */
 const INVOICE_NUMBER_LABEL =

@@ -6,7 +6,7 @@ import { fold } from "../text";
 export const SAYS = [
   "said", "says", "wrote", "writes", "asked", "sagt", "sagte", "schrieb", "schreibt", "meint", "meinte", "bat", "sa", "sier", "seier",
   "skrev", "skriv", "skriver", "skreiv", "spurte", "svarte", "svarer", "replied", "replies", "answered", "antwortet", "antwortete", "repond", "respondio", "responde", "respondeu", "dit", "ecrit", "demande", "dijo", "dice", "escribio", "escribe", "pidio", "disse", "diz",
-  "escreveu", "escreve", "pediu",
+  "escreveu", "escreve", "pediu", "pergunta", "perguntou", "pregunta", "pregunto", "fragt", "fragte", "asks", "spor", "lurer",
 ];
 
 /** Legal forms: a quoted name followed by "— Nordlys AS" names its company, no author. */

@@ -127,6 +127,8 @@ const DISCLAIMER =
 const CONTACT = /\b(?:tlf|tel|telefon|telephone|phone|mob|mobil|mobile|cell|fon|telefono|telemovel|fax)\b\.?\s{0,2}:?\s{0,2}\+?\d(?:[\s.-]?\d){5}|(?:^|[|·,]\s{0,2})(?:[tmfp]\.?:?\s{0,2})?\+\d{2,3}[\s\d]{6,}|\bwww\./;
 /** A line that gives an organisation number alone, with its label (folded): "org.nr. 966 654 686", "n° d'org. 985 960 291". */
 const OWN_ORG_LINE = /^\s{0,4}(?:org(?:anisa[tc]ion|anizacion|anizacao)?s?[\s.-]{0,2}(?:nr|no|n[°º]|nummer|number|numero)\.?|orgnr\.?|n[°º]\s?d'org\.?|(?:nif|cif|siret|siren|vat no\.?|mva)\b)\s{0,2}:?\s{0,2}\d(?:[\s.]?\d){8}\s*(?:mva)?\s*$/;
+/** A ticket's line naming the company whose books it is for (folded): "Entity: 1100 Kvarnes Norge AS", "Mandant: …". */
+const OWN_ENTITY_LINE = /^\s{0,4}(?:legal entity|entity|entite|entidad|entidade|entitet|buchungskreis|company code)\s{0,2}:/;
 /** A line of one to four capitalised words: a name standing above a contact line. */
 const NAME_LINE = /^\s{0,4}\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}?[\p{L}.'-]*){0,3}[\s,]*$/u;
 /** A phone's or a mail program's line under a message: "Sent from my iPhone", "sendt fraa mobilen", "Von meinem Handy gesendet" (folded). */
@@ -274,6 +276,8 @@ export function splitMessage(text: string): MessagePart[] {
       }
       // A tracker's title line over the request ("FJT-4453 · Status: Open · Prio: low"): the ticket's own fields, no task words.
       else if (bodyLines === 0 && (MESSAGE_NUMBER_LINE.test(f) || DATELINE.test(f) || ticketFields(f) >= 2)) kind = "header";
+      // A group's ticket names the books it is for ("Entity: 1100 Kvarnes Norge AS | CC 4310"): the requester's own company.
+      else if (OWN_ENTITY_LINE.test(f)) kind = "header";
       else if (bodyLines === 0 && SUBJECT.test(f)) kind = "subject";
       else if (bodyLines === 0 && (isGreeting(f) || isPleasantry(f))) kind = "greeting";
       else if (bodyLines > 0 && ((SIGNOFF.test(f) && !requestGoesOn(lines, i)) || (SIGNOFF_WORD.test(f) && isContactLine(f)) || (PLACE_AND_DATE.test(f) && !NO_PLACE.has(/^\s*(\p{L}+)/u.exec(f)?.[1] ?? "") && signsOff(lines, i)))) {

@@ -194,6 +194,8 @@ const NUMBER_SIGN_BEFORE = /\b(?:n[º°o]|nr|no)\.?\s{0,2}$/;
 /** A figure of the past: last year's, last month's, the original or previous one (the clause before the value, folded). */
 const EARLIER =
   /\b(?:til sammenligning|til samanlikning|til sammenlikning|for comparison|by comparison|zum vergleich|im vergleich|a titre de comparaison|par comparaison|a modo de comparacion|como comparacion|en comparacion|para comparacao|em comparacao|a titulo de comparacao|i fjor|ifjor|forrige \p{L}+|forre \p{L}+|forste (?:tilbud|pris)|first (?:offer|quote|price)|erste\w* (?:angebot|preis)|premier devis|primer presupuesto|primeiro orcamento|previous|prior|precedent\w*|anterior\w*|vorig\w*|vorherig\w*|letzte\w* (?:rechnung|jahr|monat)|tidlegare|tidligere|opprinnel\w*|opphavleg\w*|last (?:year|month|time)|previously|earlier|originally|original|old price|letztes jahr|im vorjahr|vorher|fruher|bisher|ursprunglich\w*|alte\w*|l'an dernier|l'annee derniere|le mois dernier|auparavant|precedemment|initial\w*|ancien\w*|el ano pasado|el mes pasado|anteriormente|antes|original\w*|antigo|antiga|no ano passado|no mes passado|inicial\w*)\b/u;
+/** "wie bisher", "as before", "som før", "comme avant", "como antes": the figure is the same as it was, so it holds now (folded). */
+const SAME_AS_BEFORE = /\b(?:wie|so wie|as|like|som|comme|como)\s(?:bisher|vorher|fruher|before|previously|tidligere|tidlegare|for|avant|auparavant|precedemment|antes|anteriormente|ate agora|hasta ahora)\b/gu;
 /** The writer's youth or start of working life (folded): "Då eg var ung", "When I started in 1968", "cuando yo trabajaba". */
 const YOUTH =
   /\b(?:(?:da|daa|then|when|als|quand|cuando|quando)\s(?:eg|jeg|i|ich|j'|je|yo|eu)\s(?:var ung|was young|jung war|etais jeune|era joven|era jovem|started|begynte|byrja|begann|ai commence|empece|comecei))\b/;
@@ -427,7 +429,7 @@ export function contextByWords(folded: string, index: number, kind: ValueKind, l
     if (REPLACED.test(before) || EDITED_FROM.test(before)) return "replaced-figure";
     // An amount in a foreign currency is an invoice's as sent ("letzten Monat eine Rechnung über 2 400 EUR geschickt"): its rate moves, not it.
     const clause = clauseBefore(folded, index);
-    if (EARLIER.test(clause) && !(FOREIGN_AMOUNT.test(folded.slice(index, index + length)) && INVOICE_WORD.test(clause))) return "earlier-figure";
+    if (EARLIER.test(clause.replace(SAME_AS_BEFORE, " ")) && !(FOREIGN_AMOUNT.test(folded.slice(index, index + length)) && INVOICE_WORD.test(clause))) return "earlier-figure";
     // A figure in a memory: its sentence tells of decades ago or of the writer's youth, and of no one's birth.
     const sentence = sentenceAround(folded, index, length);
     if ((LONG_AGO_TIME.test(sentence) || YOUTH.test(sentence)) && !BIRTH.test(sentence)) return "earlier-figure";

@@ -5,11 +5,12 @@ import { doneItemSpans } from "../structure/forms";
 import { backgroundSections, storyBeforeTheMatter } from "../structure/prompt-sections";
 import { readMinutes } from "./minutes";
 import { correctedNumbers } from "./corrected-numbers";
+import { supersededValues } from "./superseding-notes";
 import { checkingQuestions } from "./checking-questions";
 import { findConcepts, isAccountingNoun } from "../concepts";
 import { findAmounts } from "../extract/amounts";
 import { APPROX } from "../extract/approximation-words";
-import { findEmails, findQuoted } from "../extract/values";
+import { findEmails, findOrgNumbers, findQuoted } from "../extract/values";
 import { internalNoteStart } from "./header-fields";
 import { writerNotes } from "./writer-notes";
 import { turnCorrections } from "./turn-corrections";
@@ -520,9 +521,19 @@ export function findRemarks(text: string): Remark[] {
   }
   // "The number given was 864584252; the right one is 864584225": the wrong twin is withdrawn.
   for (const [from, to] of correctedNumbers(folded)) out.push({ reason: "withdrawn", whole: true, from, to });
+  // "Superseding REQ-26-08790: dort stand … 12.000 NOK – laut Kontoauszug sind es 12.500,00 NOK": the earlier request's value.
+  for (const [from, to] of supersededValues(text, folded)) out.push({ reason: "withdrawn", whole: true, from, to });
   // Minutes: the meeting's record, items not to carry out, figures only discussed before a decision.
   for (const m of readMinutes(folded).stretches) out.push({ ...m, whole: true });
   out.push(...booksOwners(text, folded));
+  out.push(...clientHeads(text, folded));
+  // "USt-IdNr. DE 318 442 907": another country's VAT number, its country's letters before it, is no organisation number.
+  // ("… die 9 Ziffern der USt-IdNr. DE348490559 eintragen, also 348490559": digits written again outside it are to be used.)
+  for (const m of [...text.matchAll(FOREIGN_VAT_ID)].slice(0, 5)) {
+    const digits = m[0].replace(/\D/g, "");
+    const elsewhere = (text.slice(0, m.index!) + " " + text.slice(m.index! + m[0].length)).replace(/[ \t]/g, "").includes(digits);
+    if (!elsewhere) out.push({ reason: "aside", whole: true, from: m.index!, to: m.index! + m[0].length });
+  }
   out.push(...looseQuotes(text));
   out.push(...documentLabels(text, folded));
   // "[^1]: 6 sondes × 2000 NOK + port 650 NOK, déjà additionnés": a page's footnote tells where a figure came from.
@@ -854,13 +865,20 @@ function refusedPeople(text: string): Remark[] {
  * Two addresses of one party: the same domain, or the same mailbox at a domain of the same name
  * ("accounts@harbourline.com" and "accounts@harbourline.co.uk", "faktura@sognfelt.no" and "faktura@sognfeltutstyr.no").
  */
+/** "h.solbakken" for "henrik.solbakken": a given name's initial before the same surname. */
+function initialled(short: string, long: string): boolean {
+  const [i, rest] = [short.slice(0, 2), short.slice(2)];
+  return /^\p{L}[._]$/u.test(i) && rest.length >= 3 && long.startsWith(i[0]) && long.endsWith(`${i[1]}${rest}`) && long.length > short.length + 1;
+}
+
 function sameParty(a: string, b: string): boolean {
   const [la, da] = a.split("@");
   const [lb, db] = b.split("@");
   if (la.length > 64 || lb.length > 64) return false;
   // At one domain: a near twin ("rocio.almasa", "rocio.almansa"), or two mailboxes of the firm ("post@", "regnskap@");
   // two people's addresses ("ola.berg@", "kari.lund@") are two people.
-  if (da === db) return la !== lb && (editDistance(la, lb) <= 2 || (!/[._]/.test(la) && !/[._]/.test(lb)));
+  // So is one person's address with a given name and with its initial ("henrik.solbakken@", "h.solbakken@").
+  if (da === db) return la !== lb && (editDistance(la, lb) <= 2 || (!/[._]/.test(la) && !/[._]/.test(lb)) || initialled(la, lb) || initialled(lb, la));
   const [na, nb] = [da.split(".")[0], db.split(".")[0]];
   // A person's first name and full name at two domains ("sindre@fjellbekk-ror.no", "sindre.kvalheim@example.org").
   if (/^\p{L}{3,}$/u.test(la) && lb.startsWith(`${la}.`)) return true;
@@ -929,7 +947,8 @@ function correctedEmails(text: string, folded: string): Remark[] {
       if (theirs.some(inNote) && !own.some(inNote)) continue;
       if (theirs.some(holds) && !settled) continue;
       const corrected = (x: { index: number }) => theirs.some((t) => t.index < x.index && correctionBetween(folded.slice(t.index, x.index)));
-      if (!own.some(holds) && !settled && !theirs.some(refused) && !own.some(corrected)) continue;
+      // "HR-skjemaet har e-post h.solbakken@… – den er feil": the other address, called wrong, is withdrawn.
+      if (!own.some(holds) && !settled && !theirs.some(refused) && !theirs.some(saidWrong) && !own.some(corrected)) continue;
       for (const t of theirs) out.push({ reason: "withdrawn", from: t.index, to: t.index + t.value.length });
     }
   }
@@ -1101,6 +1120,8 @@ const SPEAKER = ["boss", "chef", "chefin", "sjef", "sjefen", "jefe", "jefa", "pa
 // Initials with their stops ("C.B.:"), or two or three capitals ("CB:"): a word such as "Name:" is a label.
 const INITIALS_LABEL = /(?:^|\n)\s{0,4}(?:\p{L}\.[\s-]?){1,4}\s?:\s{0,3}$/u;
 const CAPITALS_LABEL = /(?:^|\n)\s{0,4}\p{Lu}{2,3}\s?:\s{0,3}$/u;
+/** A quoted mail's line with its speaker's name ("> Anke: „…""): the mark says it is someone's words, no form's label. */
+const QUOTED_SPEAKER = /(?:^|\n)\s{0,4}>\s{0,3}\p{Lu}[\p{L}.'-]{1,20}(?:\s\p{Lu}[\p{L}.'-]{1,20})?\s?:\s{0,3}$/u;
 
 /**
  * Another person's words quoted before the writer's own request ("C.B.: «Kari tar nettbutikken for
@@ -1126,8 +1147,11 @@ function reportedSpeech(text: string, folded: string): Remark[] {
       INITIALS_LABEL.test(folded.slice(lineStart, q.index)) ||
       CAPITALS_LABEL.test(text.slice(lineStart, q.index)) ||
       words.slice(-3).some((w) => SAYS.includes(w)) ||
+      // Words in small letters a few words after a verb of saying or asking ("pergunta se o imposto fica "uns 250 mil"").
+      (/^\p{Ll}/u.test(q.value) && words.slice(-6).some((w) => SAYS.includes(w))) ||
       (/:\s{0,3}$/.test(before) && words.some((w) => SAYS.includes(w))) ||
-      (/:\s{0,3}$/.test(before) && words.slice(-2).some((w) => SPEAKER.includes(w)));
+      (/:\s{0,3}$/.test(before) && words.slice(-2).some((w) => SPEAKER.includes(w))) ||
+      QUOTED_SPEAKER.test(text.slice(lineStart, q.index));
     const sentence = /[.!?…]$/.test(q.value);
     if (!introduced && !sentence) continue;
     // "Na linha escreve «Pão para brunch»", "på linja skriv «…»": what to write on the line or in a field is an
@@ -1136,8 +1160,8 @@ function reportedSpeech(text: string, folded: string): Remark[] {
     const next = folded.slice(q.end, q.end + 40).split("\n")[0].match(/\p{L}+/gu) ?? [];
     const onLine = /^(?:pa|paa|on|in|i|auf|sur|dans|en|na|no|em)$/.test(next[0] ?? "") && next.slice(1, 3).some(namesLine);
     if (words.slice(-4).some(namesLine) || onLine) continue;
-    // Figures or addresses in the quotation stand only if nothing after it states any.
-    if (/[\d@]/.test(q.value) && !/[\d@]/.test(text.slice(q.end))) continue;
+    // Amounts or addresses in the quotation stand only if no figure or address stands outside it ("Abschlag 1 bitte …" holds none).
+    if ((findAmounts(q.value).length > 0 || q.value.includes("@")) && !/[\d@]/.test(text.slice(0, q.index) + " " + text.slice(q.end))) continue;
     out.push({ reason: "speech", whole: true, from: q.index, to: q.end });
   }
   return out;
@@ -1306,6 +1330,39 @@ function booksOwners(text: string, folded: string): Remark[] {
     const rest = folded.slice(at, s.to).search(/[,;:.!?\n]/);
     const fileEnd = rest < 0 ? s.to : at + rest;
     out.push({ reason: "books-owner", whole: true, from: Math.min(best.from, at), to: Math.max(best.to, fileEnd) });
+  }
+  return out;
+}
+
+/** A VAT number of another country: its label, the country's two letters, its digits ("USt-IdNr. DE 318 442 907", "VAT no. GB 123456789"). */
+const FOREIGN_VAT_ID =
+  /(?:USt-?Id(?:Nr|-Nr)?\.?|UID(?:-Nr)?\.?|Umsatzsteuer-Id\p{L}*|VAT(?:[ \t](?:no|number|ID|reg)\.?)?|TVA(?:[ \t]intra\p{L}*)?|N\.?[º°][ \t]?TVA|NIF-IVA|P\.?[ \t]?IVA)[ \t]{0,2}:?[ \t]{0,2}(?:DE|GB|FR|ES|PT|IT|NL|BE|AT|SE|DK|FI|PL|IE|LU|CH)[ \t]?\d(?:[ \t]?\d){7,11}(?![\d])/gu;
+
+/** A line opening with the client's name and a dash or colon ("Weber Technik AS - Projekt …", "para a Bacalhau AS: criar …"). */
+const CLIENT_HEAD = /(?:^|\n)[ \t]{0,4}(?:(?:for|fur|für|para|pour|til|hos|at|bei|chez)[ \t]{1,2}(?:(?:a|o|the|la|le|el|die|der|den|det)[ \t]{1,2})?)?$/u;
+/** A new party or hire for the client ("neuen Kunden für …", "proveedor nuevo para …", "New hire at …"), folded. */
+const FOR_CLIENT = /\b(?:kunde\w{0,2}|lieferant\w{0,2}|customer|supplier|vendor|hire|employee|cliente|proveedor|fornecedor|fournisseur|client|kunde|leverandor\w{0,3}|tilsett\w{0,2}|ansatt\w{0,2}|mitarbeiter\w{0,2}|empleado|funcionario|salarie)[ \t]{1,2}(?:\p{L}+[ \t]{1,2})?(?:fur|for|para|pour|til|hos|at|bei|chez)[ \t]{1,2}(?:(?:a|o|the|la|le|el|die|der|den)[ \t]{1,2})?$/u;
+
+/**
+ * The client whose books a bookkeeper keeps, named at the head of a request about another party: "Weber Technik AS -
+ * Projekt … für Vartdal Plast AS (Org.-Nr. …)", "para a Bacalhau Atlântico AS: criar …", "neuen Kunden für Brandt
+ * Fischhandel AS anlegen … Hanse Feinkost GmbH, Org.-Nr. …". Only a company with no organisation number of its own
+ * beside it, in a text where another company has one: that other company is the task's party. Bounded: the first
+ * few companies; linear.
+ */
+function clientHeads(text: string, folded: string): Remark[] {
+  const companies = [...text.slice(0, 4000).matchAll(COMPANY)].slice(0, 8);
+  if (companies.length < 2) return [];
+  const orgs = findOrgNumbers(text).slice(0, 20);
+  const numbered = (from: number, to: number) => orgs.some((o) => o.index >= from - 5 && o.index <= to + 60);
+  const out: Remark[] = [];
+  for (const m of companies) {
+    const from = m.index!;
+    const to = from + m[0].length;
+    if (numbered(from, to) || !companies.some((c) => c !== m && numbered(c.index!, c.index! + c[0].length))) continue;
+    const before = folded.slice(Math.max(0, from - 60), from);
+    const head = CLIENT_HEAD.test(before) && /^[ \t]{0,2}[-–—:]/.test(text.slice(to, to + 4));
+    if (head || FOR_CLIENT.test(before)) out.push({ reason: "books-owner", whole: true, from, to });
   }
   return out;
 }

@@ -35,7 +35,7 @@ export function normaliseSpoken(text: string, lang: Language): string {
   toks = joinEmails(toks);
   toks = dropSpellingRemarks(toks);
   toks = breakAddressLines(toks);
-  toks = resolveCorrections(toks);
+  toks = resolveCorrections(toks, lang);
   const dictated = isDictated(toks.map((t) => t.ws + t.pre + t.core + t.post).join(""));
   toks = quoteSpokenMarks(toks);
   toks = writeSpokenPunctuation(toks);
@@ -735,7 +735,7 @@ function dateAhead(toks: Tok[], from: number): number {
 }
 
 /** The last value wins: "1200 nein Quatsch 1249" is 1249; "sales no scratch that not sales quality" drops sales. */
-function resolveCorrections(toks: Tok[]): Tok[] {
+function resolveCorrections(toks: Tok[], lang: Language): Tok[] {
   const drop = new Set<number>();
   for (let i = 1; i < toks.length; i++) {
     const n = correctionLength(toks, i);
@@ -766,7 +766,9 @@ function resolveCorrections(toks: Tok[]): Tok[] {
     const capital = (t: Tok | undefined) => !!t && !t.pre && /^\p{Lu}/u.test(t.core) && t.core !== "I";
     const lead = leadToNewValue(toks, i + n);
     // (Said, so in small letters: a "NÃO" in a text of capitals is no taking back.)
-    if (/^\p{Ll}/u.test(toks[i].core) && capital(before) && !before.post && capital(toks[i + n + lead]) && !toks[i + n + lead].num) {
+    // Portuguese "no" alone is "in the" ("o fornecedor Vouga Lda no Tripletex"): no taking back.
+    const inThe = lang === "pt" && n === 1 && toks[i].k === "no" && !toks[i].post;
+    if (!inThe && /^\p{Ll}/u.test(toks[i].core) && capital(before) && !before.post && capital(toks[i + n + lead]) && !toks[i + n + lead].num) {
       let from = i - 1;
       while (from > 0 && i - from < 3 && capital(toks[from - 1]) && !toks[from - 1].post) from--;
       for (let x = from; x < i + n + lead; x++) drop.add(x);

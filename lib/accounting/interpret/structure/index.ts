@@ -53,14 +53,19 @@ export function readStructure(text: string): string {
     // (its empty cells' tabs trimmed away) is a row of the table it stands in.
     if (!cells && block.length && line.length <= 120 && line.trim() !== "" && !line.includes("\t") && (raw[0] ?? "").includes("\t") && withinTabTable(lines[n + 1], block[0].length))
       cells = [line.trim(), ...Array<string>(block[0].length - 1).fill("")];
-    if (cells && twoSpaced && !/[|\t]/.test(line)) cells = line.trim().split(/ {2,}/).slice(0, MAX_CELLS);
+    if (twoSpaced && line.length <= MAX_LINE && !/[|\t]/.test(line)) {
+      const two = line.trim().split(/ {2,}/).slice(0, MAX_CELLS);
+      if (cells || two.length >= 2) cells = two;
+    }
     // "Pos.  Beschreibung      Menge   Netto" over rows of four: a header's columns may stand two spaces apart,
     // and so may a row's ("Qty  Unit price" over "1  2,480.00"): the split that gives header and row one width.
-    if (cells && block.length === 1 && cells.length > block[0].length && !/[|\t]/.test(raw[0] + line)) {
+    // So may both, where three spaces leave a header's two words one cell ("ACCOUNT  COST" over "1200     360 000,00  10 år").
+    // (A row whose cells all stand two spaces apart is no row at three: "02.11.2026  Pump Vik  Montering  6,5".)
+    if (block.length === 1 && line.length <= MAX_LINE && !/[|\t]/.test(raw[0] + line)) {
       const head = raw[0].trim().split(/ {2,}/);
       const row = line.trim().split(/ {2,}/);
-      if (head.length === cells.length) block[0] = head;
-      else if (head.length === row.length && head.length <= MAX_CELLS) {
+      if (cells && cells.length > block[0].length && head.length === cells.length) block[0] = head;
+      else if (head.length === row.length && head.length <= MAX_CELLS && ((cells && cells.length > block[0].length) || (head.length >= 3 && isHeader(head) && Math.max(cells?.length ?? 0, block[0].length) < head.length))) {
         block[0] = head;
         cells = row;
         twoSpaced = true;

@@ -182,6 +182,17 @@ function sectionOpened(text: string): "task" | "background" | "other" | undefine
   return heading || bare || SECTION_WORD.test(words) ? "other" : undefined;
 }
 
+/**
+ * A numbered step of a task ("2. Registrer leverandørfakturaen:", "3. Log the hours:"): its words no section's, in small
+ * letters, so a task section's steps stay in it, however each is set as a heading.
+ */
+function numberedStep(line: string): boolean {
+  // A heading in capitals ("2. MISCELLANEOUS") opens a section of its own.
+  if (line.length > MAX_LINE || !SECTION_NUMBER.test(line) || !/\p{Ll}/u.test(line)) return false;
+  const words = headingWords(line.replace(SECTION_NUMBER, "").replace(/:[\s\S]*$/, ""));
+  return !SECTION_WORD.test(words) && !DECISION_WORD.test(words.split(/[^\p{L}]/u)[0] ?? "");
+}
+
 /** Whether a line alone is a section's heading ("Definisjoner", "Instruks", "Background:"). */
 export function isSectionHeading(line: string): boolean {
   return sectionOpened(line) !== undefined && !INLINE_LABEL.test(line);
@@ -283,7 +294,7 @@ export function taskSection(text: string): string | undefined {
   const headings = kinds.map((k) => k !== undefined);
   if (starts.length !== 1) return undefined;
   let end = starts[0] + 1;
-  while (end < lines.length && !headings[end]) end++;
+  while (end < lines.length && (!headings[end] || numberedStep(lines[end]))) end++;
   const section = lines.slice(starts[0], end).join("\n").trim();
   return section.length > 0 ? section : undefined;
 }

@@ -160,8 +160,7 @@ export function party(ctx: ExtractContext, roleWords?: RegExp, index = 0): Party
     if (name) return org ? { name, organizationNumber: org } : { name };
   }
   if (roleWords) {
-    const at = after(ctx, roleWords);
-    const name = at >= 0 ? nameAfter(ctx.prompt, at) : undefined;
+    const name = nameAfterRole(ctx, roleWords);
     const org = findOrgNumbers(ctx.prompt)[index]?.value;
     if (name) return org ? { name, organizationNumber: org } : { name };
   }
@@ -211,6 +210,25 @@ const AS_A = /\b(?:som|as|als|comme|como|en tant que|enquanto)\s{1,3}(?:(?:a|an|
  * Ryfylke Turlag som kunde", "add Skagen Harbour as a customer", "Hafenbau Müller als Kunden anlegen".
  * A request's opening verb or "bitte" before the name is not part of it.
  */
+/**
+ * The name right after a role word, on the word's own line: a mention that ends its line names nothing there, and the next
+ * mention is read ("Request type: AP – criação de fornecedor⏎Ref: …" names no "Ref"; "Criar o fornecedor Metalúrgica Vouga
+ * Lda" does). At most five mentions.
+ */
+function nameAfterRole(ctx: ExtractContext, roleWords: RegExp): string | undefined {
+  let at = after(ctx, roleWords);
+  for (let n = 0; at >= 0 && n < 5; n++) {
+    const name = nameAfter(ctx.prompt, at);
+    const nameAt = name ? ctx.prompt.indexOf(name, at) : -1;
+    // The role word's pattern takes the spaces after it, a line's end among them.
+    const spaces = /\s*$/.exec(ctx.prompt.slice(Math.max(0, at - 20), at))?.[0] ?? "";
+    if (!name) return undefined;
+    if (!(spaces + ctx.prompt.slice(at, nameAt)).includes("\n")) return name;
+    at = after(ctx, roleWords, at);
+  }
+  return undefined;
+}
+
 function namedAsRole(ctx: ExtractContext, roleWords: RegExp): string | undefined {
   const role = new RegExp(`${AS_A.source}(?=${roleWords.source.replace(/\\s\+$/, "")}\\b)`, "g");
   const m = role.exec(ctx.folded);
@@ -527,4 +545,26 @@ export function definedOnly<T extends object>(obj: T): T {
   const out = { ...obj } as Record<string, unknown>;
   for (const k of Object.keys(out)) if (out[k] === undefined || out[k] === "") delete out[k];
   return out as T;
+}
+
+/** An article or pronoun opening a sentence is no department's name ("The", "Der", "Den"). */
+const ARTICLE = /^(?:the|this|that|der|die|das|den|det|el|la|le|les|los|las|o|os|a|as|un|une|una|um|uma|ein|eine|en|ei|et)$/i;
+
+/**
+ * The department the request names in its words: capitalised words right after its word ("der Abteilung Salg zuordnen",
+ * "Die Abteilung Kjøkken gibt es schon"), else right before it ("for the Økonomi department"), else a label. On the
+ * word's own line: "…, HR department\n\nThe attached receipt" names no department "The". A gloss in brackets may stand
+ * between ("departamento (afdeling) Lager"); Danish "afdeling" too.
+ */
+export function departmentInProse(ctx: ExtractContext): string | undefined {
+  const depAt = after(ctx, /\b(?:avdeling|avdelinga|avdelingen|afdeling|afdelingen|avd\.|department|dept\.|departamento|depto\.|departement|abteilung|abt\.)[ \t]{1,3}(?:\([^)\n]{1,30}\)[ \t]{1,3})?/);
+  let department: string | undefined;
+  if (depAt >= 0) {
+    const run = /^(\p{Lu}[\p{L}\p{N}&-]*(?:[ \t](?:(?:og|and|&|et|y|e|und)(?![\p{L}\p{N}])|\p{Lu}[\p{L}\p{N}&-]*)){0,3})/u.exec(ctx.prompt.slice(depAt, depAt + 80));
+    department = run && !ARTICLE.test(run[1]) ? clean(run[1].replace(/\s(?:og|and|&|et|y|e|und)$/, "")) : undefined;
+    // Quoted right after its word: "die Abteilung „Pipeverksted"", "avdeling «Kontor»".
+    department ??= quoted(ctx).find((q) => q.index >= depAt && q.index - depAt <= 2)?.value;
+  }
+  department ??= nameNear(ctx, "department", /(?:avdeling|afdeling|department|departamento|departement|abteilung|kostnadssted|cost centre|cost center)/);
+  return department || undefined;
 }

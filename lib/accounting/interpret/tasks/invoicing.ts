@@ -533,7 +533,8 @@ function exchangeRates(ctx: ExtractContext, foreignIndex: number): number[] {
       const near = ctx.folded.slice(n.index + n.length - n.raw.length, n.index + n.length + 12);
       const before = ctx.folded.slice(Math.max(0, n.index - 24), n.index);
       const wider = ctx.folded.slice(Math.max(0, n.index - 60), n.index);
-      return /nok|kr\b/.test(near) || /\bnok\s?$/.test(before) || RATE_WORD.test(before) || RATE_NEAR.test(wider);
+      // "auf 11,38 Kronen gefallen", "11,52 couronnes l'euro": a crown's word after the figure, in any of the languages.
+      return /nok|kr\b|\b(?:kron(?:e|er|en|a|ene|or)|coroas?|coronas?|couronnes?|crowns?)\b/.test(near) || /\bnok\s?$/.test(before) || RATE_WORD.test(before) || RATE_NEAR.test(wider);
     })
     .map((n) => n.value);
 }

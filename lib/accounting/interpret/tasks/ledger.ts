@@ -30,7 +30,7 @@ import {
   quotedAfter,
   sentenceAt,
   sentenceWith,
-  nameNear,
+  departmentInProse,
   type ExtractContext,
   vatPercent,
 } from "./context";
@@ -253,11 +253,14 @@ function valueUnderDimension(ctx: ExtractContext, dimensionName: string | undefi
   return values.find((v) => fold(v) === fold(value ?? ""));
 }
 
+/** The other lines, set against the one named (folded): "dei andre småtinga", "the rest", "die übrigen", "les autres". */
+const THE_OTHERS = /\b(?:andre|anna|resten|others?|the rest|ubrigen|anderen|restlichen|autres|reste|demas|otros|otras|outros|outras|resto)\b/;
+
 /** Words that keep a receipt line out of the books: private, personal, not. */
 const LEFT_OUT = /\b(?:privat\w*|private\w*|personal\w*|personlig\w*|persönlich\w*|personnel\w*|particular\w*|pessoa\w*|ikke|ikkje|not|nicht|pas|nao|no)\b/;
 /** Words that put a receipt line elsewhere, whatever else the sentence says: private, the writer's own ("the coffee was mine"), on another receipt. */
 const ELSEWHERE =
-  /\b(?:privat\w*|private\w*|personlig\w*|(?:was|is|were|are|var|er|war|ist|era|etait|est|foi|e)\s{1,2}(?:mine|min|mitt|meins|meiner|mio|mia|meu|minha|a moi|a mi)|on me|pa meg|auf mich|pour moi|por mi cuenta|por minha conta|(?:betal\w*|tar|tek|take|takes|pay|pays|zahl\w*|paie|paye|pago|pagar|pago|tomo)\s{1,2}(?:\p{L}+\s{1,2}){0,2}(?:selv|sjolv|sjalv|myself|himself|herself|selbst|moi-meme|lui-meme|elle-meme|mismo|misma|mesmo|mesma)|til\s{1,2}seg\s{1,2}(?:selv|sjolv)|for\s{1,2}(?:myself|herself|himself|themselves)|fur\s{1,2}sich\s{1,2}selbst|pour\s{1,2}(?:elle|lui|moi|eux|elles)-?meme|para\s{1,2}(?:si|ella|el)\s{1,2}mism[ao]|para\s{1,2}(?:si|ela|ele)\s{1,2}(?:propri[ao]|mesm[ao])|(?:annan|annen|anna|anderen?|another|other|autre|otra|otro|outra|outro)\s{1,2}(?:\p{L}+\s{1,2})?(?:kvittering\w*|receipt\w*|beleg\w*|quittung\w*|bon|recu|ticket|recibo|factura|fatura|faktura\w*|bilag\w*))\b/u;
+  /\b(?:privat\w*|private\w*|personlig\w*|(?:was|is|were|are|var|er|war|ist|era|etait|est|foi|e)\s{1,2}(?:mine|min|mitt|meins|meiner|mio|mia|meu|minha|a moi|a mi)|on me|pa meg|auf mich|pour moi|por mi cuenta|por minha conta|(?:betal\w*|tar|tek|take|takes|pay|pays|zahl\w*|paie|paye|pago|pagar|pago|tomo)\s{1,2}(?:\p{L}+\s{1,2}){0,2}(?:selv|sjolv|sjalv|myself|himself|herself|selbst|moi-meme|lui-meme|elle-meme|mismo|misma|mesmo|mesma)|til\s{1,2}seg\s{1,2}(?:selv|sjolv)|own\s{1,2}(?:business|affair|pocket|expense|account)|(?:egen|eiga|eigen|eget)\s{1,2}(?:regning|rekning|lomme|kostnad)|eigene[nr]?\s{1,2}(?:rechnung|tasche|kosten)|(?:sa|ma|leur)\s{1,2}(?:propre\s{1,2})?poche|(?:propio|su|mi)\s{1,2}bolsillo|(?:proprio|seu|meu)\s{1,2}bolso|for\s{1,2}(?:myself|herself|himself|themselves)|fur\s{1,2}sich\s{1,2}selbst|pour\s{1,2}(?:elle|lui|moi|eux|elles)-?meme|para\s{1,2}(?:si|ella|el)\s{1,2}mism[ao]|para\s{1,2}(?:si|ela|ele)\s{1,2}(?:propri[ao]|mesm[ao])|(?:annan|annen|anna|anderen?|another|other|autre|otra|otro|outra|outro)\s{1,2}(?:\p{L}+\s{1,2})?(?:kvittering\w*|receipt\w*|beleg\w*|quittung\w*|bon|recu|ticket|recibo|factura|fatura|faktura\w*|bilag\w*))\b/u;
 
 /**
  * Whether the clause of the mention at `at` puts its line elsewhere ("Avkalkingsmiddelet går på ein
@@ -389,8 +392,6 @@ function wordAround(text: string, at: number): { word: string; start: number } {
   return { word: before + after, start: at - before.length };
 }
 
-/** An article or pronoun opening a sentence is no department's name ("The", "Der", "Den"). */
-const ARTICLE = /^(?:the|this|that|der|die|das|den|det|el|la|le|les|los|las|o|os|a|as|un|une|una|um|uma|ein|eine|en|ei|et)$/i;
 
 export function receiptExpenseToDepartment(ctx: ExtractContext) {
   const parsed = documentOf(ctx, "receipt");
@@ -430,7 +431,19 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
     .sort((a, b) => b.w - a.w);
   // A line the words around it leave out ("… går på ein annan kvittering", "… privat") is not booked;
   // when all lines but one are so left out, the one left is.
-  const leftOut = new Set([...mentioned.filter((m) => elsewhereAt(prose, m.at)).map((m) => m.i), ...namedAll.filter((i) => elsewhereAt(prose, prose.indexOf(fold(i.description))))]);
+  // Any mention may leave it out ("… for batteries and a screwdriver set … The batteries … are his own business").
+  const laterMentions = (m: { i: (typeof items)[number]; at: number }) => {
+    const out: number[] = [];
+    for (let at = m.at, n = 0; at >= 0 && n < 4; at = mentionOf(prose, m.i.description, at + 1), n++) out.push(at);
+    return out;
+  };
+  // (A line the writer books at one of its mentions — "only the diesel needs to be booked" — is not left out at another.)
+  // ("berre oppbevaringsboksen altså dei andre småtinga tek eg privat": what "the others" are is set aside, not it.)
+  const leftOutAt = (m: { i: (typeof items)[number]; at: number }) => {
+    const ats = laterMentions(m);
+    return ats.some((at) => elsewhereAt(prose, at) && !THE_OTHERS.test(prose.slice(at, at + 80))) && !ats.some((at) => weightAt(prose, at) > 0);
+  };
+  const leftOut = new Set([...mentioned.filter((m) => elsewhereAt(prose, m.at) || leftOutAt(m)).map((m) => m.i), ...namedAll.filter((i) => elsewhereAt(prose, prose.indexOf(fold(i.description))))]);
   // Several named, some left out ("Komfort-tillegget og avisa er private"): the others; all of them left out: none.
   const named = namedAll.length > 1 && !namedAll.some((i) => leftOut.has(i)) ? namedAll : namedAll.filter((i) => !leftOut.has(i));
   const kept = items.filter((i) => !leftOut.has(i));
@@ -452,26 +465,14 @@ export function receiptExpenseToDepartment(ctx: ExtractContext) {
     // A typed receipt whose line is not named: no quoted name stands in for it.
     (typed && doc && !attached ? undefined : quoted(ctx)[0]?.value) ??
     /(?:trenger|treng|need the|necesitamos el gasto de|precisamos da despesa de|besoin de la depense|benotigen die)\s+(.+?)(?:\s+expense|\s+fra|\s+de\s|\s+-ausgabe|-ausgabe|\s+from|\s+deste|\s+de ce)/i.exec(ctx.folded)?.[1];
-  // The department: capitalised words right after its word ("der Abteilung Salg zuordnen"), else
-  // right before it ("for the Økonomi department"), else a label.
-  // On the word's own line: "…, HR department\n\nThe attached receipt" names no department "The".
-  // A gloss in brackets may stand between ("departamento (afdeling) Lager"); Danish "afdeling" too.
-  const depAt = after(ctx, /\b(?:avdeling|avdelinga|avdelingen|afdeling|afdelingen|avd\.|department|dept\.|departamento|depto\.|departement|abteilung|abt\.)[ \t]{1,3}(?:\([^)\n]{1,30}\)[ \t]{1,3})?/);
-  let department: string | undefined;
-  if (depAt >= 0) {
-    const run = /^(\p{Lu}[\p{L}\p{N}&-]*(?:[ \t](?:(?:og|and|&|et|y|e|und)(?![\p{L}\p{N}])|\p{Lu}[\p{L}\p{N}&-]*)){0,3})/u.exec(ctx.prompt.slice(depAt, depAt + 80));
-    department = run && !ARTICLE.test(run[1]) ? clean(run[1].replace(/\s(?:og|and|&|et|y|e|und)$/, "")) : undefined;
-    // Quoted right after its word: "die Abteilung „Pipeverksted"", "avdeling «Kontor»".
-    department ??= quoted(ctx).find((q) => q.index >= depAt && q.index - depAt <= 2)?.value;
-  }
-  department ??= nameNear(ctx, "department", /(?:avdeling|afdeling|department|departamento|departement|abteilung|kostnadssted|cost centre|cost center)/);
+  const department = departmentInProse(ctx);
   if (!doc) ctx.warnings.push("no readable receipt attached");
   else if (!attached) ctx.warnings.push("no readable receipt attached: its lines read from the request");
   else if (!item) ctx.warnings.push("the receipt item named in the prompt was not found on the receipt");
   return definedOnly({
     type: "receipt_expense_to_department" as const,
     item: itemName ? (item ? item.description : itemName) : undefined,
-    department: department || undefined,
+    department,
     amountIncludingVat: item?.amount,
     vatRate: item?.vatRate ?? doc?.data.vatRate,
     // The expense account the writer names ("på konto 6540"); the executor knows the usual one for an item.
@@ -632,7 +633,8 @@ const MONTH_BEFORE_YEAR = new RegExp(`(?:\\b(?:${MONTH_PATTERN})|\\d{1,2}\\.)\\W
 const AMOUNT_LABEL_BEFORE = /\b(?:importe|amount|belop|beloep|belopet|montant|betrag|valor|summe|sum|summen)\s{0,2}:?\s{0,2}(?:de\s{1,2})?$/;
 
 /** A document's word or number sign right before a figure (folded): "faktura 88412", "bilag nr. 1042", "#5531". */
-const DOCUMENT_NUMBER_BEFORE = /(?:\b(?:faktura|fakturanr|invoice|rechnung|facture|factura|fatura|bilag|bilagsnr|voucher|beleg|piece|ref|referanse|reference|referencia|nr|no|num|numero|n)\.?|#|n[º°])\s{0,2}:?\s{0,2}$/;
+// A receipt's word may end a compound ("Dieselkvitteringen 88213", "Tankquittung 4471").
+const DOCUMENT_NUMBER_BEFORE = /(?:\b(?:faktura|fakturanr|invoice|rechnung|facture|factura|fatura|bilag|bilagsnr|voucher|beleg|piece|ref|referanse|reference|referencia|nr|no|num|numero|n)\.?|[a-z]*(?:kvittering(?:en|a)?|receipt|quittung|kassenbon|recu|recibo|ticket)|#|n[º°])\s{0,2}:?\s{0,2}$/;
 
 /** The word for an account right before a figure (folded): "compte 6800", "på konto 6300", "cuenta nº 7140". */
 const ACCOUNT_WORD_BEFORE = /\b(?:compte|konto|kontoen|account|acct|cuenta|conta|kto)\.?\s{0,2}(?:(?:nr|no|n°|nº)\.?\s{0,2})?$/;
@@ -843,6 +845,12 @@ const SALARY_ACCRUED = new RegExp(
 );
 
 /**
+ * A salary accrual said by its accounts: pay booked on a wage account ("als Lohnaufwand im April auf 5000", "en charge de
+ * salaire de juin sur le 5000"), or a wage account against accrued pay ("5000 gegen 2900"). Folded text.
+ */
+const SALARY_ON_ACCOUNTS = new RegExp(String.raw`\b${PAY}(?:\s+\p{L}+){0,4}\s+5[0-4]\d\d\b|\b5[0-4]\d\d\s+(?:\p{L}+\s+){1,3}29[0-9]\d\b`, "u");
+
+/**
  * The closing's three parts, each the clauses that name it (and the clauses after them that
  * name no other part: "Set av påløpt løn: debet 5000, kredit 2900").
  */
@@ -853,6 +861,8 @@ function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS
   // 129 600,00, durée 5 ans, amortissement linéaire"), not the part of the item before.
   let pending: string[] = [];
   let itemNamed = true;
+  // Whether the clauses waiting for their part opened a line (a list item or a paragraph).
+  let pendingOpenedLine = false;
   // The indentation of the line that named the current part (none within a line: no line nests under it).
   let namedIndent = Number.POSITIVE_INFINITY;
   for (const c of clauses(ctx.prompt)) {
@@ -864,7 +874,16 @@ function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS
     // A line indented under the line that named a part is that part's (a YAML block: "abschreibung:" over "  anschaffungskosten: 97200").
     const indent = prev === "\n" || c.start === 0 ? (/^[ \t]*/.exec(c.text)?.[0].length ?? 0) : -1;
     const nested = current !== undefined && indent > namedIndent;
-    if (!nested && (c.start === 0 || prev === "\n" || (/[.!?]/.test(prev) && /^\s{1,3}\p{Lu}/u.test(c.text)) || /^\s{0,3}\(?[a-z0-9]{1,2}[.)]\s/.test(c.text))) {
+    // A sentence that named no part goes on into the next one on its line ("we bought the van … for 318 000 kroner. It is to
+    // be depreciated over five years"): its clauses wait for the part the next sentence names.
+    // (Only a sentence that opened its line: "… 13 800 per month is to go to expense. Also a salary accrual …" keeps the
+    // sentence before with the part named before it.)
+    const sentenceStart = /[.!?]/.test(prev ?? "") && /^\s{1,3}\p{Lu}/u.test(c.text);
+    // (An item's letter or number opens a line as its line's end does: "a) …", "2. …"; "kr. 41.400" opens none.)
+    const lineStart = c.start === 0 || prev === "\n" || /^\s{0,3}\(?(?:[a-z]|\d{1,2})[.)]\s/.test(c.text);
+    const startsAfresh = lineStart || (sentenceStart && (itemNamed || pending.length === 0 || !pendingOpenedLine));
+    if (!nested && startsAfresh) pendingOpenedLine = lineStart;
+    if (!nested && startsAfresh) {
       if (current) parts[current].push(...pending);
       pending = [];
       itemNamed = false;
@@ -876,7 +895,7 @@ function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS
     const salaryWord = findConcepts(c.text).hits.get("salaryAccrual")?.[0] ?? -1;
     const named = (Object.keys(MONTH_END_PARTS) as (keyof typeof MONTH_END_PARTS)[])
       .map((k) => {
-        const m = MONTH_END_PARTS[k].exec(f) ?? (k === "salary" ? SALARY_ACCRUED.exec(f) : null);
+        const m = MONTH_END_PARTS[k].exec(f) ?? (k === "salary" ? (SALARY_ACCRUED.exec(f) ?? SALARY_ON_ACCOUNTS.exec(f)) : null);
         const at = m?.index ?? -1;
         if (k === "salary" && salaryWord >= 0 && (at < 0 || salaryWord < at)) return { k, at: salaryWord, end: salaryWord + (/^\p{L}+/u.exec(f.slice(salaryWord))?.[0].length ?? 1) };
         return { k, at, end: at + (m?.[0].length ?? 0) };
@@ -919,7 +938,12 @@ function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS
 /** "for 12 months", "für 12 Monate", "sobre 12 meses": the months a prepaid amount covers (folded). */
 const MONTHS_COVERED = /\b(\d{1,2})\s{0,2}(?:maneder|manader|mnd|months?|monate[n]?|meses|mois|mes)\b/;
 /** A month's share said as such: "per month", "im Monat", "for mai", "für Mai", "pr. mnd" (folded, right around the amount). */
-const PER_MONTH_NEAR = /(?:^\s{0,2}(?:kr\.?|nok)?\s{0,2}\/\s{0,2}(?:month|monat|mnd|maned|manad|mes|mois|mo)\b|^[^\n,;]{0,24}\b(?:per|pr\.?|pro|im|a|al|par|ao|i|each|every|hver|jeden)\s{0,2}(?:month|monat|mnd|maned|manad|mes|mois)|^[^\n,;]{0,6}(?:monthly|monatlich|manedlig|mensual|mensuel|mensal))|\b(?:for|fur|pour|para|til|per)\s{1,2}(?:\p{L}{3,9})\s{0,2}(?:bitte\s{1,2}|please\s{1,2})?(?:kr\.?|nok)?\s{0,2}$/u;
+const PER_MONTH_NEAR = /(?:^\s{0,2}(?:kr\.?|nok)?\s{0,2}\/\s{0,2}(?:month|monat|mnd|maned|manad|mes|mois|mo)\b|^[^\n,;]{0,24}\b(?:per|pr\.?|pro|im|a|al|par|por|ao|i|each|every|hver|jeden)\s{0,2}(?:month|monat|mnd|maned|manad|mes|mois)|^[^\n,;]{0,6}(?:monthly|monatlich|manedlig|mensual|mensuel|mensal))|\b(?:for|fur|pour|para|til|per)\s{1,2}(?:\p{L}{3,9})\s{0,2}(?:bitte\s{1,2}|please\s{1,2})?(?:kr\.?|nok)?\s{0,2}$/u;
+
+/** "release NOK 6,300 for May", "4 890 couronnes pour juin": the amount is the month's (folded, right after it). */
+// ("57.000 para abril-septiembre", "86 400,00 for april 2026–mars 2027" are paid for the months from one to the other.)
+// (Nor is "kr. 41.400,- for May, June and July".)
+const FOR_THE_MONTH = new RegExp(String.raw`^\s{0,3}(?:for|fur|pour|para|til)\s{1,2}(?:${MONTH_PATTERN})\b(?!\s{0,2}(?:(?:de\s{1,2})?\d{4}\s{0,2})?(?:[-–—/,&]|to\b|til\b|bis\b|au\b|a\b|hasta\b|ate\b|and\b|og\b|und\b|et\b|y\b|e\b))`);
 
 /**
  * The month's share of a prepaid amount, and the whole amount when the request states it: the amount
@@ -933,7 +957,9 @@ function monthlyShare(part: string | undefined, amounts: { value: number; index:
   const spanned = monthsSpanned(f);
   const months = Number(MONTHS_COVERED.exec(f)?.[1] ?? 0) || spanned;
   const totalOf = (share: number) => (months > 1 ? amounts.find((a) => Math.abs(share * months - a.value) < 0.5)?.value : undefined);
-  const said = amounts.find((a) => PER_MONTH_NEAR.test(f.slice(a.index + a.length, a.index + a.length + 30)) || PER_MONTH_NEAR.test(f.slice(Math.max(0, a.index - 24), a.index)));
+  const said =
+    amounts.find((a) => PER_MONTH_NEAR.test(f.slice(a.index + a.length, a.index + a.length + 30)) || PER_MONTH_NEAR.test(f.slice(Math.max(0, a.index - 24), a.index))) ??
+    (amounts.length === 1 || months > 1 ? amounts.find((a) => FOR_THE_MONTH.test(f.slice(a.index + a.length, a.index + a.length + 30))) : undefined);
   // "three months' rent … kr. 41.400,- … So kr. 13.800,- per month": the other a whole number of months' worth is the total.
   if (said) return { share: said.value, total: totalOf(said.value) ?? amounts.find((b) => b !== said && wholeMonths(b.value, said.value))?.value };
   if (months > 1) {
@@ -1061,6 +1087,13 @@ const ASSET_LEAD = /^(?:[\s\-–•*:;,]|\d[.)]\s|og\s|and\s|then\s|dann\s|puis\
  * acct 1230, cost NOK 366,000, 6 yrs", "gravemaskina på konto 1200 kosta 780 000 kr …").
  */
 function listedAssets(ctx: ExtractContext): { name: string; acquisitionCost: number; usefulLifeYears: number; assetAccount?: number }[] {
+  const depr = /(?:avskriv|depreci|amortiz|amortis|abschreib|dotation)/.exec(ctx.folded);
+  // The assets listed after the word for depreciation; else anywhere (a ticket's table above the step that depreciates them).
+  const after = assetsFrom(ctx, depr ? depr.index : 0);
+  return after.length || !depr ? after : assetsFrom(ctx, 0);
+}
+
+function assetsFrom(ctx: ExtractContext, start: number): { name: string; acquisitionCost: number; usefulLifeYears: number; assetAccount?: number }[] {
   const assets: { name: string; acquisitionCost: number; usefulLifeYears: number; assetAccount?: number }[] = [];
   // A cost grouped in thousands is money though its currency was said only once ("214 800 kr, 6 år" over "96 600, 4 år").
   const said = amounts(ctx);
@@ -1069,8 +1102,7 @@ function listedAssets(ctx: ExtractContext): { name: string; acquisitionCost: num
   const grouped = findNumbers(ctx.prompt).filter((n) => !n.currency && n.value >= 1000 && (GROUPED.test(n.raw.trim()) || /^\d{5,8}$/.test(n.raw.trim())) && !said.some((m) => m.index === n.index || m.value === n.value));
   const money = [...said, ...grouped.map((n) => ({ value: n.value, index: n.index, length: n.raw.length }))].sort((a, b) => a.index - b.index);
   const lives = [...ctx.folded.matchAll(YEARS)];
-  const depr = /(?:avskriv|depreci|amortiz|amortis|abschreib|dotation)/.exec(ctx.folded);
-  let from = depr ? depr.index : 0;
+  let from = start;
   for (const life of lives) {
     const lifeEnd = life.index! + life[0].length;
     if (life.index! < from) continue;
@@ -1229,7 +1261,7 @@ function prepaidExpenseAccount(ctx: ExtractContext): number | undefined {
   }
   return undefined;
 }
-const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|forutbetal|forudbetal|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d['\s]avance|d['\s]avance|vorausbezahlt|vorauszahl|abgrenzung)/;
+const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|forutbetal|forudbetal|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d['\s]avance|d['\s]avance|vorausbezahlt|vorauszahl|abgrenzung|custos diferidos|gastos diferidos|despesas diferidas|deferred (?:costs?|expenses?)|charges differees|por adelantado|adelantad)/;
 
 /**
  * The first sentence with the word that holds a figure, else the first with the word: a request's

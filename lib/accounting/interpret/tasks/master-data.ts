@@ -692,8 +692,8 @@ const FIGURE_AFTER_NAME = /^(\p{L}[^:\n]{0,60}?)\s?:\s*\d[\d \u00a0.,]*(?:\s?(?:
 
 /** A department's number after its name: a dash, a comma or a bracket, a label or none, the digits ("— dept no. 40", "(nr. 12)", ", nummer 7"). */
 const NUMBER_TAIL =
-  "[ \\t]*(?:[—–-]|,|\\()[ \\t]{0,3}(?:(?:dept|dep|avd|avdeling|avdelingsnummer|abt|abteilung|dpto|depto|departamento|d[ée]partement|department)\\.?[ \\t]{0,2})?(?:(?:no|nr|n°|nº|num|number|nummer|número|numero|numéro|#)\\.?[ \\t]{0,2})?(\\d{1,6})\\)?";
-/** A name and its number, as one list item: "Strategy & Advisory — dept no. 40". */
+  "[ \\t]*(?:[—–-]|,|\\()[ \\t]{0,3}(?:(?:dept|dep|avd|avdeling|avdelingsnummer|abt|abteilung|dpto|depto|departamento|d[ée]partement|department|cc|kst|kostnadssted|kostenstelle|cost cent(?:re|er)|centre de co[uû]ts?|centro de cos?tes?|centro de custos?)\\.?[ \\t]{0,2})?(?:(?:no|nr|n°|nº|num|number|nummer|número|numero|numéro|#)\\.?[ \\t]{0,2})?(\\d{1,6})\\)?";
+/** A name and its number, as one list item: "Strategy & Advisory — dept no. 40", "Inside Sales (CC 4530)". */
 const NUMBER_AFTER_NAME = new RegExp(`^(\\p{L}[^\\n]{0,60}?)${NUMBER_TAIL}$`, "iu");
 /** What follows a quoted name up to its line's end: its number. */
 const NUMBER_AFTER_QUOTE = new RegExp(`^[»"”’'*_]?${NUMBER_TAIL}[ \\t.;]*(?:\\n|$)`, "iu");
@@ -707,8 +707,8 @@ function numberAfterName(prompt: string, name: string): [string, string, string]
 /** A bracket closing a name, of two or more words opening in small letters: a gloss, no part of the name. */
 const GLOSS_AFTER = /\s{1,2}\(\p{Ll}[^()\n]{0,120}?\s[^()\n]{1,120}\)\s*$/u;
 
-/** A table row of a department's number and its name: "| 40 | Sensors & IoT |", "40 | Sensors & IoT". */
-const NUMBER_NAME_ROW = /^[ \t]{0,4}\|?[ \t]*(\d{1,6})[ \t]*\|[ \t]*(\p{L}[^|\n]{0,60}?)[ \t]*\|?[ \t]*$/gmu;
+/** A table row of a department's number and its name: "| 40 | Sensors & IoT |", "40 | Sensors & IoT", a list line "- 4410: Ettermarknad". */
+const NUMBER_NAME_ROW = /^[ \t]{0,4}(?:[-*•][ \t]{1,2})?\|?[ \t]*(\d{1,6})[ \t]*[|:][ \t]*(\p{L}[^|\n]{0,60}?)[ \t]*\|?[ \t]*$/gmu;
 
 /** Consecutive rows of a number and a name (two or more, at most 20), each number once. */
 function numberedRows(text: string): { number: string; name: string }[] {
@@ -749,6 +749,9 @@ const DEPARTMENT_WORD = /\b(?:avdeling\w*|avdelning\w*|department\w*|abteilung\w
 /** Department names written without quotes: list items, plain lines, one separated line, an inline list after a colon, a sentence of names. */
 /** The words before a list of departments, to the word for department ("Legg til avdelingene ", "opprett avd. "). */
 const DEPARTMENT_HEAD = /^.*\b(?:avdeling\w*|avd\.|department\w*|dept\.|departamento\w*|departement\w*|abteilung\w*|abt\.|services)\s+/iu;
+
+/** A name closing a clause after a small word ("… separados por Salga", "… split into Sales"). */
+const TRAILING_NAME = /\s\p{Ll}{1,6}\s(\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*){0,2})$/u;
 
 /** The count a sentence states for its departments ("três departamentos novos", "3 new departments"), if any. */
 function statedCount(sentence: string): number | undefined {
@@ -809,8 +812,13 @@ function departmentList(ctx: ExtractContext): string[] {
       const items = sentence.split(/\s*,\s*|\s+(?:og|and|y|e|et|und|sowie|samt)\s+/).map(clean).filter(Boolean);
       // "Legg til avdelingene Marked, Innkjøp og IT": the list starts after the word for department.
       if (items.length) items[0] = items[0].replace(DEPARTMENT_HEAD, "");
-      // "tre nye avdelingar i trippel tex, Tørkeri, Pakkeri og Eksport": where they go stands before the names.
-      if (items.length >= 3 && !/^\p{Lu}/u.test(items[0])) items.shift();
+      // "tre nye avdelingar i trippel tex, Tørkeri, Pakkeri og Eksport": where they go stands before the names; the first
+      // name closes that clause when the request counts it ("custos separados por Corte, Embalagem e Armazém").
+      if (items.length >= 3 && !/^\p{Lu}/u.test(items[0])) {
+        const tail = TRAILING_NAME.exec(items[0]);
+        if (tail && statedCount(ctx.prompt.slice(0, 2000)) === items.length) items[0] = tail[1];
+        else items.shift();
+      }
       const isName = (i: string) => /^\p{Lu}/u.test(i) && i.split(/\s+/).length <= 4;
       if (items.length >= 2 && items.every(isName)) {
         names = items;
@@ -823,6 +831,23 @@ function departmentList(ctx: ExtractContext): string[] {
       const stated = statedCount(sentence);
       if (run >= 2 && run < items.length && items.slice(run).every((i) => /^\p{Ll}/u.test(i)) && stated === run) {
         names = items.slice(0, run);
+        break;
+      }
+    }
+  }
+  // "criar três departamentos conforme o e-mail abaixo … > queremos ver os custos separados por Salga, Secagem e Expedição":
+  // a sentence ending in as many names as the request counts, the first after a small word.
+  if (names.length === 0) {
+    const counted = statedCount(ctx.prompt.slice(0, 2000));
+    for (const sentence of counted ? ctx.prompt.split(/[.!?:\n]+/).slice(0, 60) : []) {
+      const items = sentence.split(/\s*,\s*|\s+(?:og|and|y|e|et|und|sowie|samt)\s+/).map(clean).filter(Boolean);
+      const isName = (i: string) => /^\p{Lu}/u.test(i) && i.split(/\s+/).length <= 4;
+      let from = items.length;
+      while (from > 0 && isName(items[from - 1])) from--;
+      const lead = from > 0 ? TRAILING_NAME.exec(items[from - 1]) : null;
+      const run = [...(lead ? [lead[1]] : []), ...items.slice(from)];
+      if (run.length >= 2 && run.length === counted && from > 0) {
+        names = run;
         break;
       }
     }

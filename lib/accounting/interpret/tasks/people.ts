@@ -4,7 +4,7 @@ import { numberFromWord } from "../extract/number-words";
 import { relativeMonth } from "../extract/relative-dates";
 import { clean, fold, splitName } from "../text";
 import type { FoundAmount } from "../extract/amounts";
-import { amounts, definedOnly, documentOf, employee, labelValue, quoted, quotedAfter, type ExtractContext } from "./context";
+import { amounts, definedOnly, departmentInProse, documentOf, employee, labelValue, quoted, quotedAfter, type ExtractContext } from "./context";
 
 const BASE_WORD = /(?:grunn ?lonn|grunn ?lon|fastlonn|fastlon|fast lonn|manedslonn|manadslon|base salary|basic salary|base pay|monthly salary|salario base|salario de base|sueldo base|salaire de base|salaire mensuel|vencimento base|grundgehalt|festgehalt|monatsgehalt|\bbase\b)/g;
 const BONUS_WORD = /(?:bonus|\breward|belonning|recompens|\bbono|gratification|bonificacion|bonificacao|gratificacion|gratificacao|prime|premie|premio|engangsbonus|eingongsbonus|sonderzahlung|pramie)/g;
@@ -264,8 +264,27 @@ function employmentFields(ctx: ExtractContext, kind: "contract" | "offer_letter"
   // she signed, so please use …"), spelled with the employee's name, replaces the one printed.
   const said = employmentFromText({ ...ctx, warnings: [] }).email;
   const email = said && said !== d.email && spellsName(said, d.employeeName) ? said : d.email;
-  return definedOnly({ ...(d.employeeName ? splitName(d.employeeName, ctx.language) : {}), ...d, email, employeeName: undefined });
+  // So does one yearly salary the request gives beside the paper's ("årslønnen i tilbudsbrevet (612 000 kr) er
+  // reforhandlet … Avtalt årslønn er 628 000 kr").
+  const salaries = new Set(
+    ctx.values.money.filter((a) => a.value >= 10_000 && SALARY_BEFORE.test(ctx.folded.slice(Math.max(0, a.index - 40), a.index))).map((a) => a.value),
+  );
+  const newer = d.annualSalary !== undefined ? [...salaries].filter((v) => v !== d.annualSalary) : [];
+  const annualSalary = newer.length === 1 ? newer[0] : d.annualSalary;
+  // A department the paper leaves out, the request may name as one the books hold ("Die Abteilung Kjøkken gibt es im System
+  // schon", "Le département Servering existe déjà"); "ligar ao departamento certo" names none.
+  const named = d.department ? undefined : departmentInProse(ctx);
+  const namedAt = named ? ctx.prompt.indexOf(named) : -1;
+  const department = d.department ?? (namedAt >= 0 && DEPARTMENT_EXISTS.test(fold(ctx.prompt.slice(namedAt + named!.length, namedAt + named!.length + 50)).trimStart()) ? named : undefined);
+  return definedOnly({ ...(d.employeeName ? splitName(d.employeeName, ctx.language) : {}), ...d, email, annualSalary, department, employeeName: undefined });
 }
+
+/** Said of a department right after its name: it exists already, in the books (folded). */
+const DEPARTMENT_EXISTS =
+  /^["»”“']?\s{0,2}(?:gibt es|existiert|existe|exists|finnes|fins|finst|ligg|ligger|er allerede|er oppretta|er opprettet|is already|already exists|est deja|ya existe|ja existe|ist (?:schon|bereits))\b/;
+
+/** A word for a yearly salary, then at most three words, right before a figure (folded): "avtalt årslønn er ", "annual salary of NOK ". */
+const SALARY_BEFORE = /\b(?:arslonn\w*|arsl[oø]n\w*|annual salary|yearly salary|salary|jahresgehalt\w*|jahreslohn\w*|gehalt|salaire annuel|salaire|salario anual|sueldo anual|salario|sueldo)\b(?:\W{1,3}\p{L}+){0,3}\W{1,3}$/u;
 
 /** Whether an e-mail address's local part holds a word of the name (three letters or more). */
 function spellsName(email: string, name: string | undefined): boolean {

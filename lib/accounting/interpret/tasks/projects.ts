@@ -43,6 +43,8 @@ function capitalisedName(v: string | undefined): string | undefined {
   return v && /^\p{Lu}/u.test(v) && !/[«»"“”]/.test(v) ? v : undefined;
 }
 /** The word for a project, not a person's role in it ("Prosjektleder «Jonas Weidlich»", "Projektleiter"). */
+/** Words that name a thing after its noun (folded): "som heter", "called", "namens", "nommé", "llamado", "chamado". */
+const NAMING_WORDS = "som heter|som heiter|kalt|med navn|med namn|called|named|with the name|namens|mit dem namen|genannt|nomme|appele|intitule|llamado|denominado|chamado|denominado|com o nome";
 const PROJECT_WORD = /(?:prosjektet|prosjekt|project|proyecto|projeto|projet|projekt)(?!leder|leiar|leiter|lead|manager|eier|owner|deltaker|deltakar|medlem|mitarbeiter)\s*/;
 
 const PROJECT_LABEL = /(?:prosjekt|prosjektet|prosjektnavn|prosjektnamn|project|project name|proyecto|nombre del proyecto|projeto|nome do projeto|projet|nom du projet|projekt|projektname|name|navn|namn|nombre|nome|nom)/;
@@ -191,7 +193,11 @@ export function logHoursAndInvoice(ctx: ExtractContext) {
 function hoursByDay(ctx: ExtractContext): { date: string; hours: number }[] | undefined {
   const lineOf = (i: number) => ctx.prompt.lastIndexOf("\n", i - 1);
   const days = new Map<string, number>();
+  const seen = new Set<number>();
   for (const h of ctx.values.hours.slice(0, 62)) {
+    // One figure read twice ("TIMAR: 7,5 timar": by its label and by its unit) is one day's hours.
+    if (seen.has(h.index)) continue;
+    seen.add(h.index);
     const line = lineOf(h.index);
     const onLine = ctx.values.dates.filter((d) => lineOf(d.index) === line);
     if (onLine.length !== 1) continue;
@@ -202,13 +208,13 @@ function hoursByDay(ctx: ExtractContext): { date: string; hours: number }[] | un
   return [...days].map(([date, hours]) => ({ date, hours }));
 }
 
-const AMBIGUOUS_MONTHS = new Set(["ene", "des", "mar"]);
+const AMBIGUOUS_MONTHS = new Set(["ene", "des", "mar", "okt"]);
 
 export function costIncreaseProjects(ctx: ExtractContext) {
   // "from January to February 2026": two month names, the year after the second.
   const months = [...ctx.folded.matchAll(new RegExp(`\\b(${MONTH_PATTERN})\\b`, "g"))]
     // Short names that are words too only with a dot or a figure beside them: Norwegian "den ene" is "the one",
-    // French "des" "of the", Spanish "mar" "sea" ("14. des", "des. 2025" are months).
+    // French "des" "of the", Spanish "mar" "sea", Norwegian "økt" "increased" ("14. des", "des. 2025" are months).
     // So are they with an arrow or a dash to another month ("ene→feb 2026", "ene–feb").
     .filter((m) => !AMBIGUOUS_MONTHS.has(m[1]) || ctx.folded[m.index! + 3] === "." || /^\s{0,2}(?:→|->|–|—|-)\s{0,2}\p{L}{3}/u.test(ctx.folded.slice(m.index! + 3, m.index! + 12)) || /\d\.?\s{0,2}$/.test(ctx.folded.slice(Math.max(0, m.index! - 4), m.index!)) || /^\s{1,2}\d/.test(ctx.folded.slice(m.index! + 3, m.index! + 6)))
     .map((m) => monthNumber(m[1]))
@@ -491,6 +497,8 @@ export function projectLifecycle(ctx: ExtractContext) {
     projectName:
       capitalisedName(labelValue(ctx, PROJECT_OWN_NAME_LABEL, undefined, true)) ??
       capitalisedName(labelValue(ctx, PROJECT_FIELD, undefined, true)) ??
+      // "Opprett et prosjekt som heter «Jubileumsfest Kulturhuset»": the quote the project's word names.
+      quotedAfter(ctx, new RegExp(`${PROJECT_WORD.source}(?:${NAMING_WORDS})\\s*`), 4) ??
       quotedAfter(ctx, /(?:for|para|pour|fur|von|til|do|del|du)\s+(?:the\s+)?/, 5) ??
       quoted(ctx)[0]?.value ??
       wordsOfName(nameNear(ctx, "project", PROJECT_LABEL)) ??

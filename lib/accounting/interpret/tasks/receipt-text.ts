@@ -157,7 +157,7 @@ export function receiptFromText(ctx: ReceiptSource, pricedLines = false): TypedR
  * Where the words around a typed receipt name one of its lines by a word of it: "Bare hjelmene skal
  * føres" names "Sykkelhjelmer", "FOER BARE PERMER/ARKIV" names "PERMER OG ARKIVBOKSER". A line's word
  * (five letters or more, its first five letters the stem) found at the start or the end of a prose word.
- * The position of the first such mention, or -1.
+ * The position of the first such mention from `from` on, or -1.
  */
 /** Two words of one length apart in at most one letter. */
 function oneApart(a: string, b: string): boolean {
@@ -167,13 +167,14 @@ function oneApart(a: string, b: string): boolean {
   return n <= 1;
 }
 
-export function mentionOf(prose: string, description: string): number {
+export function mentionOf(prose: string, description: string, from = 0): number {
   const stems = (fold(description).match(/\p{L}{5,}/gu) ?? []).slice(0, 6).map((w) => w.slice(0, 5));
   const long = (fold(description).match(/\p{L}{8,}/gu) ?? []).slice(0, 6).map((w) => w.slice(0, 6));
   const tails = (fold(description).match(/\p{L}{9,}/gu) ?? []).slice(0, 6).map((w) => w.slice(-7));
   const whole = (fold(description).match(/\p{L}{6,}/gu) ?? []).slice(0, 6);
   let first = -1;
   for (const word of prose.matchAll(/\p{L}{4,40}/gu)) {
+    if (word.index! < from) continue;
     const w = word[0];
     // "hjelmene" inside "sykkelhjelmer": a compound's last part, read from its stem.
     // "kaffitraktaren" for "Kaffetrakter": a long word spelt one letter apart in its first six (nynorsk beside bokmål).

@@ -526,9 +526,11 @@ export function checkGate(input: GateInput): GateResult {
 
   // A line named by a sentence ("The manager at Vangsvatnet Hotell, Mr Sandvik, telephoned …") was cut from prose: no item
   // is named in so many words.
-  const lines = (input.task as { lines?: { description?: string }[] } | undefined)?.lines ?? [];
+  const lines = (input.task as { lines?: { description?: string; productNumber?: string }[] } | undefined)?.lines ?? [];
   // So is one that holds a form's labels ("Amount: 9,500.00 NOK excl. VAT VAT: 25 % 3. Specification, lines: Site survey").
-  const rambling = lines.find((l) => (l.description ?? "").split(/\s+/).length > MAX_LINE_WORDS || (l.description?.match(/\p{L}:\s/gu) ?? []).length >= 2);
+  // A line that names its product by number needs no description (the product's own name goes on the invoice); a form's
+  // labels in it are junk all the same.
+  const rambling = lines.find((l) => (!l.productNumber && (l.description ?? "").split(/\s+/).length > MAX_LINE_WORDS) || (l.description?.match(/\p{L}:\s/gu) ?? []).length >= 2);
   if (rambling) reasons.push(`a line's description runs to more than ${MAX_LINE_WORDS} words or holds a form's labels: no item read ("${rambling.description!.slice(0, 60)}…") (lines)`);
 
   // A name that runs to a sentence ("Coucou Synnøve ! On lance la location … Bises, Élodie") was a quoted message, no name.

@@ -26,7 +26,7 @@ export interface LineInput {
 
 /** A product number: after "#", "nr.", "nº", "n.º", "n°", "art.", "varenr.", "product", "Produkt"…, in parentheses, or leading a list line. */
 const NUMBER_MARK =
-  /(?:#|\b(?:(?:product|produkt|produto|produit|producto|item|article|artikel|art|vare)\.?\s(?=n\.?[º°o]|nr|no|num))?(?:n\.?[º°o]|nr|no|num|art|ref|sku|item|vare(?:nr|nummer)?|produkt(?:nr|nummer)?|product(?:o|no)?|(?:product\s|produkt\s|produto\s|produit\s|producto\s)?(?:number|nummer|numero)|produto|produit|produkt(?:a|ane|ene|er|en|et)|produtos|productos|produits|products|arti(?:kel|kkel|cle|go|culo)(?:nr)?|referencia|reference)\.?\s{0,2}(?:#\s?)?)(\d{2,8})\b|\((\d{2,8})\)|^\s{0,4}(?:[-*•–—]\s{0,2}|\d\.\s{1,2})?(\d{3,8})(?=\s|[,:]\s)/gimu;
+  /(?:#|\b(?:(?:product|produkt|produto|produit|producto|item|article|artikel|art|vare)\.?\s(?=n\.?[º°o]|nr|no|num))?(?:n\.?[º°o]|nr|no|num|art|ref|sku|item|vare(?:nr|nummer)?|produkt(?:nr|nummer)?|product(?:o|no)?|(?:product\s|produkt\s|produto\s|produit\s|producto\s)?(?<!(?:organi[sz]ation|organisasjons|organisations|org\.?|telephone|phone|account|konto|invoice|faktura|registration)\s)(?:number|nummer|numero)|produto|produit|produkt(?:a|ane|ene|er|en|et)|produtos|productos|produits|products|arti(?:kel|kkel|cle|go|culo)(?:nr)?|referencia|reference)\.?\s{0,2}(?:#\s?)?)(\d{2,8})\b|\((\d{2,8})\)|^\s{0,4}(?:[-*•–—]\s{0,2}|\d\.\s{1,2})?(\d{3,8})(?=\s|[,:]\s)/gimu;
 
 export const MAX_LINES = 60;
 

@@ -127,7 +127,7 @@ const DISCLAIMER =
 const CONTACT = /\b(?:tlf|tel|telefon|telephone|phone|mob|mobil|mobile|cell|fon|telefono|telemovel|fax)\b\.?\s{0,2}:?\s{0,2}\+?\d(?:[\s.-]?\d){5}|(?:^|[|·,]\s{0,2})(?:[tmfp]\.?:?\s{0,2})?\+\d{2,3}[\s\d]{6,}|\bwww\./;
 /** A line that gives an organisation number alone, with its label (folded): "org.nr. 966 654 686", "n° d'org. 985 960 291". */
 const OWN_ORG_LINE = /^\s{0,4}(?:org(?:anisa[tc]ion|anizacion|anizacao)?s?[\s.-]{0,2}(?:nr|no|n[°º]|nummer|number|numero)\.?|orgnr\.?|n[°º]\s?d'org\.?|(?:nif|cif|siret|siren|vat no\.?|mva)\b)\s{0,2}:?\s{0,2}\d(?:[\s.]?\d){8}\s*(?:mva)?\s*$/;
-/** A ticket's line naming the company whose books it is for (folded): "Entity: 1100 Kvarnes Norge AS", "Mandant: …". */
+/** A ticket's line naming the company whose books it is for (folded): "Entity: 1100 Kvarnes Norge AS", "Buchungskreis: …". */
 const OWN_ENTITY_LINE = /^\s{0,4}(?:legal entity|entity|entite|entidad|entidade|entitet|buchungskreis|company code)\s{0,2}:/;
 /** A line of one to four capitalised words: a name standing above a contact line. */
 const NAME_LINE = /^\s{0,4}\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}?[\p{L}.'-]*){0,3}[\s,]*$/u;

@@ -882,8 +882,8 @@ function monthEndParts(ctx: ExtractContext): Record<keyof typeof MONTH_END_PARTS
     // (An item's letter or number opens a line as its line's end does: "a) …", "2. …"; "kr. 41.400" opens none.)
     const lineStart = c.start === 0 || prev === "\n" || /^\s{0,3}\(?(?:[a-z]|\d{1,2})[.)]\s/.test(c.text);
     const startsAfresh = lineStart || (sentenceStart && (itemNamed || pending.length === 0 || !pendingOpenedLine));
-    if (!nested && startsAfresh) pendingOpenedLine = lineStart;
     if (!nested && startsAfresh) {
+      pendingOpenedLine = lineStart;
       if (current) parts[current].push(...pending);
       pending = [];
       itemNamed = false;
@@ -1089,8 +1089,8 @@ const ASSET_LEAD = /^(?:[\s\-–•*:;,]|\d[.)]\s|og\s|and\s|then\s|dann\s|puis\
 function listedAssets(ctx: ExtractContext): { name: string; acquisitionCost: number; usefulLifeYears: number; assetAccount?: number }[] {
   const depr = /(?:avskriv|depreci|amortiz|amortis|abschreib|dotation)/.exec(ctx.folded);
   // The assets listed after the word for depreciation; else anywhere (a ticket's table above the step that depreciates them).
-  const after = assetsFrom(ctx, depr ? depr.index : 0);
-  return after.length || !depr ? after : assetsFrom(ctx, 0);
+  const listed = assetsFrom(ctx, depr ? depr.index : 0);
+  return listed.length || !depr ? listed : assetsFrom(ctx, 0);
 }
 
 function assetsFrom(ctx: ExtractContext, start: number): { name: string; acquisitionCost: number; usefulLifeYears: number; assetAccount?: number }[] {

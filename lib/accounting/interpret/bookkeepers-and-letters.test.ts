@@ -81,8 +81,8 @@ describe("a courteous letter", () => {
       "The manager at Fjellstova, Mr Berg, telephoned this morning to say that the hotel has paid our invoice for the bread we delivered throughout March. " +
         "It was 18 600 kroner before VAT. (Organisation number 945 678 123.) Please register the payment. By the way, they are ordering less in April.",
     );
-    const lines = (r.candidate as { lines?: { description?: string }[] } | undefined)?.lines ?? [];
-    if (lines.some((l) => (l.description ?? "").split(/\s+/).length > 14)) expect(r.gate.ok).toBe(false);
+    // A payment misread as an order with a sentence for its line: held back, nothing written.
+    expect(r.gate.ok).toBe(false);
   });
 
   it("'made only to order' is how a cake is sold, no order to make: the product is registered", () => {

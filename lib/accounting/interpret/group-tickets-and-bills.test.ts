@@ -133,8 +133,9 @@ describe("a ticket's tables and closing steps", () => {
         "   Site survey (4101) – 6,000.00\n   Drawing set (4102) – 3,500.00\n4. Comments: please make an invoice for Brora Estates Ltd with the two products above.",
       "2026-03-01",
     );
-    // Read as its two lines, or held back: never one line cut from the form's labels.
-    if (r.gate.ok) expect((r.task as { lines: unknown[] }).lines).toEqual([expect.objectContaining({ productNumber: "4101", unitPriceExcludingVat: 6000 }), expect.objectContaining({ productNumber: "4102", unitPriceExcludingVat: 3500 })]);
+    // Read as its two lines, never one line cut from the form's labels.
+    expect(r.gate.ok).toBe(true);
+    expect((r.task as { lines: unknown[] }).lines).toEqual([expect.objectContaining({ productNumber: "4101", unitPriceExcludingVat: 6000 }), expect.objectContaining({ productNumber: "4102", unitPriceExcludingVat: 3500 })]);
   });
 
   it("'release NOK 6,300 for May' is the month's amount, though the prepayment covers twelve months", () => {

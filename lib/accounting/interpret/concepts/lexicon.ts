@@ -194,13 +194,12 @@ export const LEXICON = {
   yearEnd: [
     "arsoppgjor*", "arsoppgjer*", "arsavslutning*", "arsslutt*", "year-end", "year end", "annual closing", "annual accounts",
     "cierre anual", "cierre ejercicio", "cierre contable", "encerramento exercicio", "encerramento anual", "cloture annuelle",
-    "cloture exercice", "cloture comptes", "jahresabschluss*", "fiscal year", "cierre simplificado", "cierre del ejercicio",
-    "encerramento simplificado", "encerramento do exercicio", "cloture simplifiee", "cloture de l exercice",
+    "cloture exercice", "cloture comptes", "jahresabschluss*", "fiscal year",
   ],
   depreciation: ["avskriv*", "afskriv*", "depreci*", "amortiz*", "amortis*", "abschreib*", "abgeschrieben", "afa", "wertminderung", "verdifall*", "slitasje", "wertverlust*"],
   accrual: [
     "periodiser*", "accrual*", "accru*", "prepaid*", "pre-paid", "forskudd*", "forskot*", "*forskuddsbetalt*", "anticipad*", "antecipad*",
-    "d avance", "vorausbezahlt*", "abgrenz*", "periodific*", "diferid*", "diferiment*", "deferred", "deferral*", "por adelantado",
+    "d avance", "vorausbezahlt*", "abgrenz*", "periodific*", "diferid*", "diferiment*", "deferred", "deferral*", "adelantad*",
     "avsetning*", "avsetjing*", "ruckstellung*",
   ],
   salaryAccrual: [

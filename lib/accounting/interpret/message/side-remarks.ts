@@ -1132,6 +1132,10 @@ const QUOTED_SPEAKER = /(?:^|\n)\s{0,4}>\s{0,3}\p{Lu}[\p{L}.'-]{1,20}(?:\s\p{Lu}
  */
 function reportedSpeech(text: string, folded: string): Remark[] {
   const out: Remark[] = [];
+  // Where the text's first and last figure or address stand: whether any stands outside a quotation, found once.
+  const firstFigure = text.search(/[\d@]/);
+  let lastFigure = text.length - 1;
+  while (lastFigure >= 0 && !/[\d@]/.test(text[lastFigure])) lastFigure--;
   for (const q of findQuoted(text)) {
     // Only the 80 characters before the quotation are looked at (its line's start within them): linear.
     const near = Math.max(0, q.index - 80);
@@ -1161,7 +1165,7 @@ function reportedSpeech(text: string, folded: string): Remark[] {
     const onLine = /^(?:pa|paa|on|in|i|auf|sur|dans|en|na|no|em)$/.test(next[0] ?? "") && next.slice(1, 3).some(namesLine);
     if (words.slice(-4).some(namesLine) || onLine) continue;
     // Amounts or addresses in the quotation stand only if no figure or address stands outside it ("Abschlag 1 bitte …" holds none).
-    if ((findAmounts(q.value).length > 0 || q.value.includes("@")) && !/[\d@]/.test(text.slice(0, q.index) + " " + text.slice(q.end))) continue;
+    if ((findAmounts(q.value).length > 0 || q.value.includes("@")) && !(firstFigure < q.index || lastFigure >= q.end)) continue;
     out.push({ reason: "speech", whole: true, from: q.index, to: q.end });
   }
   return out;

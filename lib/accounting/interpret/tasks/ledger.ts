@@ -1261,7 +1261,7 @@ function prepaidExpenseAccount(ctx: ExtractContext): number | undefined {
   }
   return undefined;
 }
-const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|forutbetal|forudbetal|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d['\s]avance|d['\s]avance|vorausbezahlt|vorauszahl|abgrenzung|custos diferidos|gastos diferidos|despesas diferidas|deferred (?:costs?|expenses?)|charges differees|por adelantado|adelantad)/;
+const PREPAID_WORD = /(?:forskuddsbetalt|forskotsbetalt|forutbetal|forudbetal|prepaid|pre-paid|prepagad|anticipad|antecipad|constatees d['\s]avance|d['\s]avance|vorausbezahlt|vorauszahl|abgrenzung|diferid|deferred|differees|adelantad)/;
 
 /**
  * The first sentence with the word that holds a figure, else the first with the word: a request's

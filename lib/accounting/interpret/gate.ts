@@ -165,6 +165,8 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
   // Looked up by key, not searched: a long request with many amounts and a long statement stays linear.
   const moneyAt = new Map(values.money.map((m) => [m.index, m.value]));
   const inDocument = new Set((message.documentFigures ?? []).map((f) => Math.round(Math.abs(f) * 100)));
+  // "Cash M/E Jan NOK 303.5k" over a statement closing at 303 490,45: a document's figure told rounded to the hundred.
+  const inDocumentRounded = new Set((message.documentFigures ?? []).filter((f) => Math.abs(f) >= 10_000).map((f) => Math.round(Math.abs(f) / 100)));
   for (const v of valueList(message.request, values)) {
     if (v.kind === "date" || v.kind === "number") continue;
     let leaf: Leaf | undefined;
@@ -242,7 +244,8 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       continue;
     }
     // "The 145 kr is the bank fee": a figure the attached statement holds, restated.
-    if (v.kind === "money" && !contextAt.has(v.index) && inDocument.has(Math.round((moneyAt.get(v.index) ?? NaN) * 100))) {
+    const told = moneyAt.get(v.index) ?? NaN;
+    if (v.kind === "money" && !contextAt.has(v.index) && (inDocument.has(Math.round(told * 100)) || (told >= 10_000 && told % 100 === 0 && inDocumentRounded.has(told / 100)))) {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "in-document", why: `${v.raw}: ${REASON_TEXT["in-document"]}` });
       continue;
     }
@@ -273,6 +276,13 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
     // "I budsjettet for i år har vi sett av 180 000 til banemeister": a budget's figure, where the task keeps no budget.
     if (v.kind === "money" && !contextAt.has(v.index) && readingType !== "project_lifecycle" && inBudgetClause(folded, v.index)) {
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason: "budget", why: `${v.raw}: ${REASON_TEXT.budget}` });
+      continue;
+    }
+    // "prix moyen 1,21 NOK/kWh", "TNOK 38/mnd": a price per unit of measure, or a contract's amount per month or year.
+    const per = v.kind === "money" && !contextAt.has(v.index) ? PER_UNIT.exec(folded.slice(v.index + v.raw.length, v.index + v.raw.length + 24)) : null;
+    if (per) {
+      const reason = per[1] ? "recurring" : "unit-price";
+      roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason, why: `${v.raw}: ${REASON_TEXT[reason]}` });
       continue;
     }
     const c = contextAt.get(v.index);
@@ -310,6 +320,13 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
 
 /** A budget's word (folded stems): "budsjett", "budget", "presupuesto", "orçamento", "Haushaltsplan". */
 const BUDGET_WORD = /\b(?:budsjett\w*|budget\w*|presupuest\w*|orcament\w*|haushaltsplan\w*|jahresbudget\w*)/;
+
+/**
+ * Right after an amount (folded): per month or year ("/mnd", "per month", "pro Monat", "par an") — group 1 — or per unit of
+ * measure ("/kWh", "per liter", "€/kg").
+ */
+const PER_UNIT =
+  /^\s{0,2}(?:\/|per\s|pr\.?\s?|pro\s|par\s|por\s|al\s|a\s)\s{0,2}(?:(mnd|maned\w*|month\w*|monat\w*|mois|mes|ar|year|jahr|an|ano|aar)|(?:kwh|mwh|l|liter\w*|litre\w*|kg|km|m2|m3|tonn\w*|tonne\w*))\b/;
 
 /** Whether the clause around `index` (to the marks that end one, at most 120 characters each way) names a budget. */
 function inBudgetClause(folded: string, index: number): boolean {

@@ -44,6 +44,9 @@ import { impliedKroner } from "./extract/implied-currency";
 import { writeLabelledUnits } from "./structure/labelled-units";
 import { readKeyValues } from "./structure/key-values";
 import { writeOutThousands } from "./extract/thousands-suffix";
+import { writeOutScaledCurrency } from "./extract/scaled-currency";
+import { writeOutFiscalYears } from "./extract/fiscal-years";
+import { reportFigures } from "./message/report-figures";
 import { readTelegramStops } from "./structure/telegram";
 import { dropSenders, latestAddressWins, readChatExport } from "./structure/chat-export";
 import { withdrawDatesNotMeant, withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
@@ -247,6 +250,8 @@ const shapes = [
   nearMissRepeated("board minutes", "1.2 Aa ba først om kr 1 000,–; Styret vedtok i styremøte 03.03.2026 kr 2; 2. Vedtak 2.1 a (MSJ), n° d'org. 826 961 414 tél. +47 905 tjue hundre "),
   nearMissRepeated("everyday parties", "send an invoice to Aa Bb hazle a Cc Dd una factura le client, c'est Ee horas de Ff Gg a enfin payé det er Hh Ii "),
   nearMissRepeated("treasurer letters", "I budsjettet 1 i 2025 a 1; for 2026 b fast pris: a b 1 40 % av fastprisen = 1 la facture « a » b Would you please a. lonna: periodiser lonn 5000 pa forehand "),
+  // a management report: amounts in thousands and millions, a list headed in thousands, report figures, codes for years
+  nearMissRepeated("management reports", "AR | P1-26 TNOK 1,2 kNOK 3 MNOK 4,5 NOK 0.5m beløp i TNOK:\n- a 1,2 fra 1700 YTD vs. bud, 8 % over målet FY25 lønnsaccr. 2 NOK/kWh p.a. "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();
@@ -285,6 +290,9 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["applyAbbreviationLegend", applyAbbreviationLegend],
   ["writeLabelledUnits", writeLabelledUnits],
   ["writeOutThousands", writeOutThousands],
+  ["writeOutScaledCurrency", writeOutScaledCurrency],
+  ["writeOutFiscalYears", writeOutFiscalYears],
+  ["reportFigures", (t) => reportFigures(t, fold(t))],
   ["writeOutDozens", writeOutDozens],
   ["findFeastDates", (t) => findFeastDates(fold(t), "2026-03-21")],
   ["readTelegramStops", readTelegramStops],

@@ -54,6 +54,8 @@ import { readSpreadsheetRows } from "./structure/spreadsheet-rows";
 import { readMarkdown } from "./structure/markdown";
 import { restoreCase } from "./structure/true-case";
 import { writeOutThousands } from "./extract/thousands-suffix";
+import { writeOutScaledCurrency } from "./extract/scaled-currency";
+import { writeOutFiscalYears } from "./extract/fiscal-years";
 import { writeOutFractions, writeRomanMonths } from "./extract/numeral-forms";
 import { resolvePointReferences } from "./structure/point-references";
 import { liftTypedStatement } from "./structure/typed-statement";
@@ -143,6 +145,10 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = collapseRestatedCounts(text);
   // "et snes timer", "a dozen bottles": folk counts in digits.
   text = writeOutDozens(text);
+  // "TNOK 86,375", "18,735 kNOK", "MNOK 1,2", a list under "beløp i TNOK:": a finance manager's units written out.
+  text = writeOutScaledCurrency(text);
+  // "year-end closing FY25", "Jahresabschluss GJ25": the financial year in full.
+  text = writeOutFiscalYears(text);
   // "18,5k ex vat", "240k": thousands written out.
   text = writeOutThousands(text);
   // "ca 142k → 142 200 kr", "~59k, nøyaktig 58 900 kr": a rough figure made exact at once is the exact one.

@@ -128,7 +128,7 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
           ? undefined
           : inQuote(at) || (TRADE_CONCEPTS.has(concept) && inCompany(at)) || insideSpans(info, at) || insideSpans(items, at) || insideSpans(compared, at)
             ? "name"
-            : negated.has(at) || insideSpans(deferred, at)
+            : negated.has(at) || insideSpans(deferred, at) || subjectNotToBeDone(folded, at)
               ? "negated"
               : concept === "creditNote" && (PAID_VERB.test(text.slice(at, at + 6)) || isAvoirVerb(text, at) || creditsAnAccount(text, at))
                 ? "verb"
@@ -143,6 +143,8 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
               : concept === "payment" && labelsATotal(text, at)
                 ? "name"
               : namesAnAccount(text, at)
+                ? "name"
+              : DESCRIBED.has(concept) && COPULA_BEFORE.test(fold(text.slice(Math.max(0, at - 24), at)))
                 ? "name"
               : concept === "order" && isReference(text, at)
                 ? "reference"
@@ -514,6 +516,29 @@ const LATER = new Set(["senere", "seinare", "sidan", "etterpa", "later", "afterw
 // Not a bare "i": in Norwegian it is "in" ("sendes senere i dag").
 const WRITER = new Set(["jeg", "eg", "i'll", "i'm", "i'd", "we'll", "ich", "je", "yo", "eu", "vi", "me", "we", "wir", "nous", "nosotros", "nos", "selv", "sjolv", "myself", "selbst", "moi-meme", "mismo", "misma", "mesmo", "mesma"]);
 
+/** Things a copula may describe something as ("c'est un service, pas un livre", "it's a service"): then no thing to make. */
+const DESCRIBED: ReadonlySet<Concept> = new Set<Concept>(["department", "product"]);
+/** "c'est un", "it's a", "it is a", "es un", "é um", "det er en", "das ist ein", "es ist ein" right before a word (folded). */
+const COPULA_BEFORE = /(?:\bc'est|\bce sont|\bit's|\bit is|\bthis is|\bthat's|\bes|\bdet er|\bdet e|\bdas ist|\bes ist|\bist)\s{1,2}(?:(?:un|une|a|an|um|uma|en|ei|et|ein|eine|einen)\s{1,2})?$/;
+
+/**
+ * "Le budget indicatif (NOK 180 000,00) n'est pas à enregistrer", "The purchase price is not to be registered", "Das Budget ist
+ * nicht zu erfassen": the sentence's subject, at most five words in, that its verb says is not to be entered (folded).
+ */
+const NOT_TO_BE_ENTERED =
+  /\b(?:n'est pas a|ne (?:doit|doivent) pas etre|ne sont pas a|is not to be|are not to be|should not be|must not be|skal ikke|skal ikkje|skal ikkje|ist nicht zu|sind nicht zu|soll nicht|sollen nicht|no (?:se )?(?:debe|deben|ha de|han de)|no es para|nao (?:deve|devem|e para|se deve))\s(?:\p{L}+\s){0,2}?(?:enregistr|registr|book|bokf|for[ea]|erfass|buch|contabiliz|lanc|cre[ea]|opprett|anleg|enter|record|post)/u;
+function subjectNotToBeDone(folded: string, at: number): boolean {
+  const head = folded.slice(Math.max(0, at - 60), at);
+  const start = Math.max(...[". ", "! ", "? ", "\n", "; "].map((mark) => head.lastIndexOf(mark)));
+  if ((head.slice(start + 1).match(/\p{L}+/gu)?.length ?? 0) > 5) return false;
+  const rest = folded.slice(at, at + 160);
+  const end = rest.search(/[.!?;](?:\s|$)|\n/);
+  return NOT_TO_BE_ENTERED.test(end < 0 ? rest : rest.slice(0, end));
+}
+
+/** A clause that is a "later" and no more: "plus tard", "later on", "senere", "mais tarde", "erst später". */
+const BARE_LATER = /^\s*(?:(?:plus|mas|mais|much|erst|litt|noko|noe|some|un peu|bien|first|forst)\s)?(?:senere|seinare|later|spater|tard|despues|luego|depois|tarde|posteriormente)(?:\s(?:on|pa|da|dann|alors|entonces|entao))?\s*$/;
+
 /** Whoever will come back to it ("Lønn og slikt kommer Terje tilbake til", "we'll come back to the salary"): kept for later (folded). */
 const COME_BACK_TO = /\b(?:nar den tid kommer|naar den tid kommer|nar tida kjem|when the time comes|in due course|wenn es so weit ist|zu gegebener zeit|le moment venu|en temps voulu|en su momento|a su debido tiempo|quando chegar a altura|no devido tempo)\b|\b(?:kommer|kjem)\s(?:\p{L}+\s){0,2}tilbake\stil|\bcome\sback\sto\b|\bget\sback\sto\b|\bzuruckkommen\b|\bkommt\s(?:\p{L}+\s){0,3}zuruck\b|\breviendr\p{L}+\s(?:\p{L}+\s){0,2}sur\b|\bvolver\p{L}{0,3}\s(?:\p{L}+\s){0,2}sobre\b|\bvoltar\p{L}{0,3}\s(?:\p{L}+\s){0,2}(?:a|ao)\s(?:esse|este|isso)/u;
 
@@ -540,6 +565,13 @@ function deferredSpans(text: string): [number, number][] {
     if (clause.length <= 160) {
       const words = clause.split(/[^\p{L}'-]+/u);
       if ((words.some((w) => LATER.has(w)) && words.some((w) => WRITER.has(w))) || COME_BACK_TO.test(clause)) out.push([start, m.index!]);
+      // "…, mais ça, c'est pour la facture, plus tard.", "(the invoice comes after, later)": a bare "later" closing a sentence
+      // or a bracket keeps all of it for later.
+      else if (BARE_LATER.test(clause)) {
+        const head = folded.slice(Math.max(0, start - 300), start);
+        const opened = Math.max(head.lastIndexOf("("), ...[". ", "! ", "? ", "\n", "; "].map((mark) => head.lastIndexOf(mark)));
+        out.push([opened < 0 ? Math.max(0, start - 300) : start - head.length + opened + 1, m.index!]);
+      }
     }
     start = m.index! + 1;
     if (m[0] === "") break;

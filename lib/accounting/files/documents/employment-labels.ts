@@ -53,11 +53,11 @@ export const EMPLOYMENT_LABELS = {
   hoursPerDay: [
     "arbeidstid", "normal arbeidstid", "normalarbeidstid", "daglig arbeidstid", "working hours", "standard working hours", "normal working hours", "standard hours", "hours per day",
     "jornada estandar", "jornada normal", "horario normal", "horario padrao", "jornada padrao", "horaire normal", "heures normales", "normalarbeitszeit", "regelarbeitszeit", "jornada laboral", "horas por dia", "horas diarias", "jornada diaria", "carga horaria",
-    "horario", "horario de trabalho", "heures par jour", "duree journaliere", "temps de travail", "arbeitszeit", "tagliche arbeitszeit", "stunden pro tag",
+    "horario", "horario de trabalho", "horaire de travail", "horaire", "heures par jour", "duree journaliere", "temps de travail", "arbeitszeit", "tagliche arbeitszeit", "stunden pro tag",
   ],
   startDate: [
     "tiltredelse", "tiltreding", "tiltredelsesdato", "tiltredingsdato", "startdato", "start date", "oppstart", "fecha de inicio", "fecha de incorporacion", "fecha de alta",
-    "data de inicio", "inicio", "data de admissao", "data de entrada", "date de debut", "date d'entree", "date d'embauche", "date de prise de fonction", "entree en fonction", "prise de fonction",
+    "data de inicio", "inicio", "data de admissao", "data de entrada", "date de debut", "date d'entree", "date d'embauche", "date de prise de fonction", "date d'entree en fonction", "date d'entree en service", "entree en fonction", "prise de fonction",
     "eintrittsdatum", "startdatum", "arbeitsbeginn", "dienstbeginn", "beginn",
   ],
 } as const;

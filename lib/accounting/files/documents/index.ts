@@ -18,14 +18,14 @@ export function documentKind(file: ReadFile): DocumentKind {
   const head = fold(file.text.slice(0, 600));
   if (file.rows && parseBankStatement(file.rows).length > 0) return "bank_statement";
   if (/arbeidskontrakt|arbeidsavtale|tilsetjingsavtale|ansettelsesavtale|employment contract|employment agreement|contract of employment|arbeitsvertrag|contrato de trabajo|contrato de trabalho|contrat de travail/.test(head)) return "contract";
-  if (/tilbud om stilling|tilbod om stilling|offer of employment|job offer|offer letter|letter of offer|stellenangebot|angebotsschreiben|oferta de empleo|oferta de trabajo|carta de oferta|oferta de emprego|proposta de emprego|carta proposta|offre d'emploi|lettre d'offre|promesse d'embauche|tilbudsbrev|tilbodsbrev/.test(head)) return "offer_letter";
+  if (/tilbud om stilling|tilbod om stilling|offer of employment|job offer|offer letter|letter of offer|stellenangebot|angebotsschreiben|oferta de empleo|oferta de trabajo|carta de oferta|oferta de emprego|proposta de emprego|carta proposta|offre d'emploi|lettre d'offre|promesse d'embauche|proposition d'embauche|proposition d'emploi|proposition de poste|lettre d'embauche|tilbudsbrev|tilbodsbrev/.test(head)) return "offer_letter";
   // The word written first names the paper: an invoice's receiving stamp below ("reçu 07.02.26", "mottatt") makes no receipt.
   const receipt = head.search(/kvittering|receipt|quittung|recibo|\brecu\b|kassenbon/);
   const invoice = head.search(/faktura|invoice|rechnung|factura|fatura|facture/);
   if (receipt >= 0 && (invoice < 0 || receipt < invoice)) return "receipt";
   if (invoice >= 0) return "supplier_invoice";
   if (/arbeidskontrakt|arbeidsavtale|tilsetjingsavtale|ansettelsesavtale|contract|vertrag|contrat/.test(name)) return "contract";
-  if (/tilbudsbrev|tilbodsbrev|offer|oferta|offre|proposta/.test(name)) return "offer_letter";
+  if (/tilbudsbrev|tilbodsbrev|offer|oferta|offre|proposta|proposition|embauche|angebot/.test(name)) return "offer_letter";
   if (/kvittering|receipt|quittung|recibo/.test(name)) return "receipt";
   if (/leverandorfaktura|faktura|invoice|rechnung|factura|fatura|facture/.test(name)) return "supplier_invoice";
   if (/bankutskrift|kontoutskrift|kontoutdrag|statement|kontoauszug|extracto|extrato|releve/.test(name)) return "bank_statement";

@@ -24,9 +24,10 @@ export interface InvoiceDocument {
 // so each stays linear however the attachment is shaped.
 // "Org.nr: 915306470 MVA": the VAT register's mark after the number belongs to it, not to the address below.
 // "Foretaksregisteret NO 985 214 875 MVA": the register's name and the country's code, as Norwegian invoices print it.
-// "Nº org. : 870283822", "N° d'organisation", "Organisasjonsnummer", "Número de organización": the label in each language's order.
+// "Nº org. : 870283822", "N° d'organisation", "Organisasjonsnummer", "Número de organización": the label in each language's order;
+// the country it is registered in may stand in brackets after it ("Org.-Nr. (Norwegen): NO 845 860 831 MVA").
 const ORG =
-  /(?:org\.? ?-? ?(?:nr|no|n[º°])|n[º°] ?(?:d'|de )?org(?:anisation|anizacion|anizacao)?|organi[sz]a(?:sjons|tions|tion) ?-?(?:nummer|number)|numero (?:de |d')organi[sz]a(?:cion|cao|tion)|foretaksregisteret(?: ?:)? ?(?=no ?\d))\.? ?:? ?(?:no ?)?(\d{3} ?\d{3} ?\d{3})(?: ?(?:mva|mwst|vat)\b)?/i;
+  /(?:org\.? ?-? ?(?:nr|no|n[º°])|n[º°] ?(?:d'|de )?org(?:anisation|anizacion|anizacao)?|organi[sz]a(?:sjons|tions|tion) ?-?(?:nummer|number)|numero (?:de |d')organi[sz]a(?:cion|cao|tion)|foretaksregisteret(?: ?:)? ?(?=no ?\d))\.? ?(?:\((?:norge|norway|norwegen|noruega|norvege|norvegia)\) ?)?:? ?(?:no ?)?(\d{3} ?\d{3} ?\d{3})(?: ?(?:mva|mwst|vat)\b)?/i;
 // "Sjøgata 108, 0182 Oslo FAKTURA …": the address follows the organisation number.
 const ADDRESS = /^ ?(.{1,80}?\d{1,6}[A-Za-z]?), ?(\d{4}) (\S{1,40}(?: \S{1,40})?) (?:FAKTURA|INVOICE|RECHNUNG|FACTURA|FATURA|FACTURE)\b/i;
 // "Beskrivelse Belop Skylagring 29450 kr MVA 25%: …"

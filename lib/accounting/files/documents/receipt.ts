@@ -129,7 +129,8 @@ export function pricedLines(text: string): ReceiptDocument["items"] {
   let above: string | undefined;
   for (const line of text.split("\n", 200)) {
     if (TOTAL_WORD.test(fold(line))) break;
-    const m = PRICED_LINE.exec(line.slice(0, 200));
+    const vatFirst = VAT_THEN_PRICE.exec(line.slice(0, 200));
+    const m = PRICED_LINE.exec(line.slice(0, 200)) ?? (vatFirst ? ([vatFirst[0], vatFirst[1], vatFirst[3], vatFirst[2]] as unknown as RegExpExecArray) : null);
     const heading = above;
     above = line.trim() && !m ? line : line.trim() ? undefined : above;
     if (!m || items.length >= MAX_PRICED_LINES) continue;
@@ -143,6 +144,9 @@ export function pricedLines(text: string): ReceiptDocument["items"] {
   }
   return items;
 }
+
+/** "Togbillett Bergen-Voss t/r 12% 698,00 kr": the VAT rate's column before the price, set apart by single spaces as a PDF's text has it. */
+const VAT_THEN_PRICE = new RegExp(String.raw`^[ \t]*(\S.{0,80}?)[ \t]+(\d{1,2})[ \t]?%[ \t]+(${CENTS})(?:[ \t]*(?:kr|nok))?[ \t]*$`, "i");
 
 const indent = (line: string) => /^[ \t]*/.exec(line)![0].length;
 

@@ -182,6 +182,9 @@ const CONTRACTIONS: { abbr: string; word: string; langs: readonly Language[]; ba
   // "debit acc. 6010": an account, not the start of "accrual" (the lexicon's noun it would otherwise complete).
   { abbr: "acc", word: "account", langs: ALL },
   { abbr: "amt", word: "amount", langs: ALL, bare: true },
+  // "lønnsaccr.", "accr. April", "depr. FY25": a finance manager's English shorthand in any language.
+  { abbr: "accr", word: "accrual", langs: ALL },
+  { abbr: "depr", word: "depreciation", langs: ALL },
   { abbr: "yrs", word: "years", langs: ALL, bare: true },
   { abbr: "pm", word: "project manager", langs: ["en"] },
   { abbr: "cli", word: "cliente", langs: ["es", "pt"], bare: true },

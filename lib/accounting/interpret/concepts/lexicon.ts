@@ -153,7 +153,7 @@ export const LEXICON = {
   ],
   returned: [
     "returnert*", "returned", "bounced", "devuelt*", "devolvi*", "devolveu", "retourne*", "rejet*", "rejete", "zuruckgebucht*",
-    "zuruckgegangen", "ruckbuchung*", "rucklastschrift*", "kom tilbake", "kome tilbake", "came back", "revenu", "avvist*", "rejected",
+    "zuruckgegangen", "zuruckgekommen", "tilbakefort", "ruckbuchung*", "rucklastschrift*", "kom tilbake", "kome tilbake", "came back", "revenu", "avvist*", "rejected",
     "reversed by the bank", "sendt tilbake", "sende tilbake", "sent tilbake", "sent back", "zuruckgeschickt", "zuruckgesandt", "renvoye",
     // "kom i retur fra banken": the payment's return (the noun).
     "retur",
@@ -198,7 +198,7 @@ export const LEXICON = {
   ],
   depreciation: ["avskriv*", "afskriv*", "depreci*", "amortiz*", "amortis*", "abschreib*", "abgeschrieben", "afa", "wertminderung", "verdifall*", "slitasje", "wertverlust*"],
   accrual: [
-    "periodiser*", "accrual*", "accru*", "prepaid*", "pre-paid", "forskudd*", "forskot*", "*forskuddsbetalt*", "anticipad*", "antecipad*",
+    "periodiser*", "accrual*", "accru*", "prepaid*", "pre-paid", "prepag*", "pre-pag*", "forskudd*", "forskot*", "*forskuddsbetalt*", "anticipad*", "antecipad*",
     "d avance", "vorausbezahlt*", "abgrenz*", "periodific*", "diferid*", "diferiment*", "deferred", "deferral*", "adelantad*",
     "avsetning*", "avsetjing*", "ruckstellung*",
   ],

@@ -140,6 +140,8 @@ export function mendedWord(w: string): string | undefined {
       // stem's plural "s" is the ending all the same ("departmens"; a short one's may be a word: "supplies").
       const plural = p >= 9 && w.length - len === 1 && w[len] === "s";
       if (len === p - 1 && w.length - len === 1 && !plural) continue;
+      // A word-forming ending makes a word of its own: "reception" is no "receipt" with "ion" ("recept" + "ion").
+      if (DERIVING.test(w.slice(len))) continue;
       // Nor is a stem's last letter missing before an ending: "corrijo", "relevage", "recibida" are words of
       // their own that share a stem's start ("corrig…", "releve…", "recibo…").
       for (const d of deletions(head)) for (const e of index.get(d) ?? []) if (e.prefix && e.word.length === p && slipped(head, e.word) && !(len === p - 1 && w.length > len && head === e.word.slice(0, -1) && !plural)) found.push({ word: e.word + w.slice(len), stem: p });
@@ -151,6 +153,9 @@ export function mendedWord(w: string): string | undefined {
   const best = found.filter((f) => slipped(w, f.word)).sort((x, y) => Number(x.word.length !== w.length) - Number(y.word.length !== w.length) || y.stem - x.stem)[0];
   return best?.word;
 }
+
+/** Endings that form a new word from a stem (folded): "-ion", "-ist", "-ive", "-al", "-ity". */
+const DERIVING = /^(?:ions?|ist|ists|ive|ives|al|als|ity|ible|able|ique|ismo|ista)$/;
 
 const WORD = /[\p{L}]+/gu;
 const LIST_MARK = /^[ \t]*(?:[-–—•*·☐☑✓]|\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[).])?[ \t]*$/i;

@@ -9,7 +9,8 @@ export const LEGAL_SUFFIX = /^(?:AS|ASA|ANS|DA|ENK|SA|BA|Ltd\.?|Limited|LLC|Inc\
 /** Lower-case particles that may sit inside a person's or company's name ("Luz do Sol Lda", "Anna van Dijk"). */
 const NAME_PARTICLES = ["do", "da", "dos", "das", "de", "del", "la", "le", "les", "du", "des", "di", "van", "von", "der", "den", "ten", "ter"];
 /** Conjunctions that only company names contain ("Hansen & Sønn AS"); between people they separate names. */
-const CONJUNCTIONS = ["og", "and", "&", "y", "e", "et", "und", "i", "of", "the"];
+// …and the places a Norwegian trade name stands at ("Trykkeriet på Nøstet AS", "Kafeen ved Kaia AS").
+const CONJUNCTIONS = ["og", "and", "&", "y", "e", "et", "und", "i", "of", "the", "på", "pa", "paa", "ved"];
 const PARTICLES = new Set([...NAME_PARTICLES, ...CONJUNCTIONS]);
 const PERSON_PARTICLES = new Set(NAME_PARTICLES);
 

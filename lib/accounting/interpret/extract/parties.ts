@@ -112,10 +112,24 @@ export function findParties(text: string): FoundParty[] {
     }
     // "«Librería El Faro SL» (número de organización …)": a name cut short inside its quotes is the whole quote.
     if (name) name = wholeQuote(text, name, org.index) ?? name;
+    // "Estampa Mediterránea SL — tienen sucursal aquí en Noruega, número de organización …": a country is where, not who; the
+    // company named earlier on the line is the number's.
+    if (name && COUNTRY.test(fold(name).trim())) name = companyEarlierOnLine(text, org.index);
     // "Le client existe déjà dans Tripletex (nº org. …)": the accounting system is no party.
     if (name && !SYSTEM_NAME.test(name)) out.push({ name: trimName(name), organizationNumber: org.value, index: org.index });
   }
   return out;
+}
+
+/** A country's name in the seven languages (folded), alone. */
+const COUNTRY =
+  /^(?:norge|noreg|norway|norwegen|noruega|norvege|sverige|sweden|schweden|suecia|suede|danmark|denmark|danemark|dinamarca|deutschland|germany|alemania|alemanha|allemagne|tyskland|spania|spain|spanien|espana|espanha|espagne|portugal|frankrike|france|frankreich|francia|franca|england|uk|storbritannia|finland|finnland|finlandia|island|iceland)$/;
+
+/** The last company with a legal form named on the line before `at` (within 200 characters). */
+function companyEarlierOnLine(text: string, at: number): string | undefined {
+  const from = Math.max(0, text.lastIndexOf("\n", at - 1) + 1, at - 200);
+  const companies = findProperNames(text.slice(from, at)).filter((n) => n.kind === "company");
+  return companies.length ? companies[companies.length - 1].name : undefined;
 }
 
 /** The quote a name ends, when the quote holds more of it on its line ("«Librería El Faro SL»" for "Faro SL"): a few capitalised words. */

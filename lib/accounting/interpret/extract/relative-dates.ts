@@ -87,7 +87,9 @@ const PATTERNS: Pattern[] = [
   // "in three weeks", "om 14 dagar", "heute in drei Wochen", "dans deux semaines", "en dos semanas", "daqui a 10 dias"
   {
     re: new RegExp(`\\b(?:(?:heute|i dag|idag|today|hoy|hoje|aujourd'hui)\\s)?(?:om|in|dans|en|em|daqui a|dentro de)\\s(${COUNT})\\s(${UNIT})\\b`, "g"),
-    date: (m, t, folded) => (TERMS_BEFORE.test(folded.slice(Math.max(0, m.index - 30), m.index)) ? undefined : shift(t, m[1], m[2], 1)),
+    // French "en dix jours" is how long something took ("elle a traduit le catalogue en dix jours"); its future is "dans".
+    date: (m, t, folded) =>
+      TERMS_BEFORE.test(folded.slice(Math.max(0, m.index - 30), m.index)) || FRENCH_DURATION.test(m[0]) ? undefined : shift(t, m[1], m[2], 1),
   },
   // "three weeks from today", "2 weeks ago", "for tre veker sidan", "vor zwei Wochen", "il y a deux semaines", "hace dos semanas", "há duas semanas"
   {
@@ -182,6 +184,9 @@ function shift(today: string, count: string, unit: string, sign: 1 | -1): string
 }
 
 /** Every date the folded text writes relative to `today` (ISO), in order, overlapping matches dropped. */
+/** "en dix jours", "en deux semaines", "en trois mois": a duration in French. */
+const FRENCH_DURATION = /^(?:\S+\s)?en\s\S+\s(?:jours?|semaines?|mois)$/;
+
 export function findRelativeDates(folded: string, today: string): RelativeDate[] {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) return [];
   const found: RelativeDate[] = [];

@@ -51,7 +51,7 @@ export interface Message {
 }
 
 /** Context a reading never needs: blanked before fields are read. A replaced figure stays (a ledger correction names both). */
-const BLANKED: ReadonlySet<ContextReason> = new Set(["subject", "greeting", "signature", "disclaimer", "header", "thread", "reference", "phone", "card", "room", "vat-code", "earlier-figure", "past-occasion", "excluded", "books-owner", "done", "meeting-record", "discussion", "undecided", "question", "withdrawn", "aside", "limit", "speech", "defined-term", "restated", "document-label", "milestone", "asset", "pattern", "rate-unit", "note-field", "sheet", "formula"]);
+const BLANKED: ReadonlySet<ContextReason> = new Set(["subject", "greeting", "signature", "disclaimer", "header", "thread", "reference", "phone", "card", "room", "vat-code", "earlier-figure", "past-occasion", "excluded", "books-owner", "done", "meeting-record", "discussion", "undecided", "question", "withdrawn", "aside", "limit", "speech", "defined-term", "restated", "document-label", "milestone", "asset", "pattern", "rate-unit", "note-field", "sheet", "formula", "report"]);
 
 /** How much of a thread is the request: the sender's own text (the rule), or every message of it. */
 export interface ReadMessageOptions {

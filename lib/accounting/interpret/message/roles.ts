@@ -98,7 +98,13 @@ export type ContextReason =
   | "sheet"
   /** A cell reference's partner in the writer's spreadsheet formula ("=D6*1,25"): a factor, not an amount. */
   | "formula"
-  | "budget";
+  | "budget"
+  /** A figure of the writer's reporting: year to date, or set against the budget or last year ("YTD TNOK 38, 2,1x bud"). Judged by the gate. */
+  | "report"
+  /** A price per unit of measure ("1,21 NOK/kWh"). Judged by the gate. */
+  | "unit-price"
+  /** An amount per month or year of an agreement ("TNOK 38/mnd"). Judged by the gate. */
+  | "recurring";
 
 export const REASON_TEXT: Record<ContextReason, string> = {
   subject: "the subject line",
@@ -157,6 +163,9 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   sheet: "the name of a sheet, tab, column or file of the writer's own records",
   formula: "a figure inside the writer's spreadsheet formula, not an amount to book",
   budget: "a figure of the writer's budget, told for comparison, not an amount to book",
+  report: "a figure of the writer's reporting (year to date, or set against the budget or last year), not an amount to book",
+  "unit-price": "a price per unit of measure, told for information, not an amount to book",
+  recurring: "an agreement's amount per month or year, told for information, not an amount to book",
 };
 
 export type ValueKind = "money" | "email" | "orgNumber" | "ref" | "quoted" | "number" | "date";

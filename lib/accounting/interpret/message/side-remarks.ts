@@ -1,3 +1,4 @@
+import { reportFigures } from "./report-figures";
 import { NEGATION_WORDS, outsideScope, unwantedStretches } from "../concepts/negation";
 import { detectLanguage } from "../language";
 import { alreadyDone } from "./already-done";
@@ -32,7 +33,7 @@ import { editDistance, fold, shortWordBefore } from "../text";
 /** An e-mail address just before a position (a bracket after it explains the address). */
 const EMAIL_BEFORE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]{0,2}$/;
 
-export type RemarkReason = "not-needed" | "excluded" | "books-owner" | "done" | "done-item" | "background" | "meeting-record" | "discussion" | "undecided" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label" | "question" | "alternative" | "checked";
+export type RemarkReason = "not-needed" | "excluded" | "books-owner" | "done" | "done-item" | "background" | "meeting-record" | "discussion" | "undecided" | "withdrawn" | "aside" | "limit" | "approximate" | "speech" | "defined-term" | "restated" | "document-label" | "question" | "alternative" | "checked" | "report";
 
 export interface Remark {
   reason: RemarkReason;
@@ -111,6 +112,8 @@ const THINKING = ["thought", "think", "consider", "plann", "intend", "tenk", "te
 const THINKING_WORDS = ["inne", "meant", "wanted", "ville", "wollte", "queria", "said", "sagt", "gesagt", "dit", "dito", "dicho", "told", "quoted", "stated"];
 /** "for information", "zur Info", "til orientering", "FYI", "pour info", "a título informativo". */
 const INFO = ["info", "fyi", "orienter", "informativ", "informacao", "informacion", "kenntnis"];
+/** The small words of a "for information only" bracket ("apenas para informação", "kun til orientering", "nur zur Info"). */
+const INFO_FILLER = new Set(["for", "only", "just", "kun", "bare", "berre", "til", "som", "nur", "zur", "pour", "a", "titre", "de", "d", "solo", "para", "apenas", "so", "a", "titulo", "en", "your", "the"]);
 /** Billing words: "not for billing", "nicht zu fakturieren", "ikke til fakturering", "no facturar". */
 // Billing only: a bracket saying a figure was not booked or posted ("(no se registró)") describes a ledger's error, and the figure is the task's.
 const BILLING = ["bill", "invoic", "faktur", "factur", "fatur", "rechn", "charg"];
@@ -125,7 +128,7 @@ const FIGURE_BEFORE = /(?<![\d.,])(?!\d{9}\b)\d[\d .,']{0,20}(?:\s{0,2}(?:kr|nok
 /** "1.290 NOK sin IVA, no 1.190": a figure, a few words and a comma before "no" — the "no" refuses the next figure (elsewhere "no 4471" is a number's label). */
 const FIGURE_THEN_COMMA = /\d(?:\s{0,2}(?:nok|kr|eur|usd)\.?)?[^.\n\d]{0,25},\s{0,2}$/;
 /** A ceiling or limit: "max.", "maks", "höchstens", "inntil", "up to", "plafond", "tope", "teto", "limit"; a floor too ("minst kr 40 000 i år", "at least"). */
-const LIMIT = ["minst", "mindst", "mindestens", "wenigstens", "least", "max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope", "teto", "limit", "grens", "obergrenze", "ceiling", "cap", "kredittgrens", "kreditgrens", "kreditlimit", "kreditrahmen", "kredittramme"];
+const LIMIT = ["superior", "exceed", "overstig", "ubersteig", "depass", "exced", "minst", "mindst", "mindestens", "wenigstens", "least", "max", "maks", "hochstens", "inntil", "opptil", "plafond", "tope", "teto", "limit", "grens", "obergrenze", "ceiling", "cap", "kredittgrens", "kreditgrens", "kreditlimit", "kreditrahmen", "kredittramme"];
 const LONG_LIMIT = LIMIT.filter((w) => w.length >= 4);
 const LONG_APPROX = APPROX.filter((w) => w.length >= 4);
 
@@ -173,7 +176,8 @@ function namedFigures(folded: string, after: { w: string; index: number }[], cla
 /** Sentences (to ".", "!", "?" before a space, or a line break) and their words. */
 function* sentences(folded: string, text?: string): Generator<{ from: number; to: number }> {
   let from = 0;
-  const end = /[.!?](?=\s|$)|\n/g;
+  // "Ich hatte die Zahlung schon eingetragen… Kannst du sie stornieren?": an ellipsis ends a sentence too.
+  const end = /[.!?…](?=\s|$)|\n/g;
   for (let m = end.exec(folded); m; m = end.exec(folded)) {
     // Told by the text as written (the folded text has no capitals); the folded text keeps its positions. A number's
     // label ("nr. 925 518 364", "org. 925…") still ends a sentence where it did: a remark must not reach a party's number.
@@ -219,7 +223,9 @@ export function setAsideStretches(text: string, folded = fold(text)): { said: { 
       const head = folded.slice(s.from, at);
       const clauseFrom = s.from + Math.max(head.lastIndexOf(","), head.lastIndexOf(";"), head.lastIndexOf(" – "), -1) + 1;
       const pointsBack = BACK_POINTER_WORD.test(folded.slice(clauseFrom, at + m[0].length));
-      const said = own ? { from: s.from, to: at } : pointsBack && !/\d/.test(folded.slice(s.from, s.to)) && before ? before : { from: s.from, to: s.from };
+      // A pointer after its sentence's own words ("Innkjøpsprisen var vel 61 kr, men det trenger du ikke") points to them.
+      const ownWords = (folded.slice(s.from, clauseFrom).match(/\p{L}{2,}/gu)?.length ?? 0) >= 3;
+      const said = own || (pointsBack && ownWords) ? { from: s.from, to: at } : pointsBack && !/\d/.test(folded.slice(s.from, s.to)) && before ? before : { from: s.from, to: s.from };
       out.push({ said, remark: { from: own ? at : s.from, to: s.to } });
     }
     before = s;
@@ -228,9 +234,9 @@ export function setAsideStretches(text: string, folded = fold(text)): { said: { 
 }
 const MAX_SET_ASIDE = 10;
 const BACK_POINTER_WORD = /\b(?:det|dette|that|this|it|eso|esto|isso|isto|das|dies|cela|ca|dem)\b/;
-const SET_ASIDE_CUE = /ingenting|ikkje noko|ikke noe|nothing|nichts|nada|rien|nei til|said no|nein gesagt|que no|que nao|dit non|beruhrt|betrifft|affect|concern|touch|pavirk|angar|vedkjem|afect|afet|toca|decid|bestem|avgj|entscheid|later|depois|senere|seinare|spater|despues|tarde|adelante|etterpa|plus tard/;
+const SET_ASIDE_CUE = /trenger du|treng du|need that|need it|need this|brauchst du|besoin|necesitas|precisas|ingenting|ikkje noko|ikke noe|nothing|nichts|nada|rien|nei til|said no|nein gesagt|que no|que nao|dit non|beruhrt|betrifft|affect|concern|touch|pavirk|angar|vedkjem|afect|afet|toca|decid|bestem|avgj|entscheid|later|depois|senere|seinare|spater|despues|tarde|adelante|etterpa|plus tard/;
 const SET_ASIDE =
-  /\b(?:(?:ingenting|ikkje noko|ikke noe|nothing|nichts|nada|rien)[ \t]{1,2}(?:med[ \t]{1,2}(?:saka|saken|dette|det)|to do with|damit zu tun|mit der sache|que ver|a ver|a voir)|(?:nada|none|nothing|ingenting|inkje|nichts|rien)[ \t]{1,2}(?:de|of|av|von|davon|da|d')[ \t]{0,2}(?:eso|esto|that|this|isso|isto|dette|det|cela|ca|das|dem)|(?:sagt|sagde|said)[ \t]{1,2}(?:nei|no|nein|non|nao)[ \t]{1,2}(?:til|to)\b|nein gesagt|dicho que no|dito que nao|dit non|(?:beruhrt|betrifft)\b[^.!?\n]{0,40}\bnicht\b|(?:does not|doesn't|do not|don't|did not)[ \t]{1,2}(?:affect|concern|touch)|(?:pavirker|angar|vedkjem)[ \t]{1,2}(?:ikke|ikkje)\b|\bno[ \t]{1,2}(?:afecta|concierne|toca)\b|\bnao[ \t]{1,2}(?:afeta|toca)\b|\bne[ \t]{1,2}(?:concerne|touche|affecte)[ \t]{1,2}pas\b|(?:decid|bestem|avgj|entscheid)\w*[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?(?:later|depois|senere|seinare|spater|despues|luego|plus tard|ulterieurement|etterpa)|(?:fica|ficam|queda|quedan|bleibt|kommt|kjem|kommer|tek vi|tar vi|tek me|nehmen wir|we take|we'll take|we will take|on verra|verrons|veremos|vemos)[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?(?:for later|para depois|para mas tarde|para despues|para mas adelante|mais tarde|mas adelante|senere|seinare|spater|later|plus tard|etterpa))/;
+  /\b(?:(?:ingenting|ikkje noko|ikke noe|nothing|nichts|nada|rien)[ \t]{1,2}(?:med[ \t]{1,2}(?:saka|saken|dette|det)|to do with|damit zu tun|mit der sache|que ver|a ver|a voir)|(?:nada|none|nothing|ingenting|inkje|nichts|rien)[ \t]{1,2}(?:de|of|av|von|davon|da|d')[ \t]{0,2}(?:eso|esto|that|this|isso|isto|dette|det|cela|ca|das|dem)|(?:sagt|sagde|said)[ \t]{1,2}(?:nei|no|nein|non|nao)[ \t]{1,2}(?:til|to)\b|nein gesagt|dicho que no|dito que nao|dit non|(?:beruhrt|betrifft)\b[^.!?\n]{0,40}\bnicht\b|(?:does not|doesn't|do not|don't|did not)[ \t]{1,2}(?:affect|concern|touch)|(?:pavirker|angar|vedkjem)[ \t]{1,2}(?:ikke|ikkje)\b|\bno[ \t]{1,2}(?:afecta|concierne|toca)\b|\bnao[ \t]{1,2}(?:afeta|toca)\b|\bne[ \t]{1,2}(?:concerne|touche|affecte)[ \t]{1,2}pas\b|(?:decid|bestem|avgj|entscheid)\w*[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?(?:later|depois|senere|seinare|spater|despues|luego|plus tard|ulterieurement|etterpa)|(?:trenger|treng)[ \t]{1,2}du[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?(?:ikke|ikkje)\b|you[ \t]{1,2}(?:\w+[ \t]{1,2})?(?:don't|do not|won't|will not)[ \t]{1,2}need[ \t]{1,2}(?:that|it|this)\b|brauchst[ \t]{1,2}du[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?nicht\b|(?:tu[ \t]{1,2})?n'en[ \t]{1,2}as[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?pas[ \t]{1,2}besoin|no[ \t]{1,2}lo[ \t]{1,2}necesitas|nao[ \t]{1,2}(?:\w+[ \t]{1,2})?precisas|(?:fica|ficam|queda|quedan|bleibt|kommt|kjem|kommer|tek vi|tar vi|tek me|nehmen wir|we take|we'll take|we will take|on verra|verrons|veremos|vemos)[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?(?:for later|para depois|para mas tarde|para despues|para mas adelante|mais tarde|mas adelante|senere|seinare|spater|later|plus tard|etterpa))/;
 
 /** A consequence word starts the clause a negation after it governs ("…, so don't create another"). */
 const CONSEQUENCE = new Set(["so", "therefore", "derfor", "difor", "daher", "deshalb", "donc", "asi", "entao", "pues", "luego"]);
@@ -489,12 +495,22 @@ export function findRemarks(text: string): Remark[] {
     if (explainsAddress) out.push({ reason: "aside", from: m.index!, to: m.index! + m[0].length, whole: true });
     else if (figureBefore >= 0 && !/\d/.test(m[1]) && inner.some((x) => negates(folded, x.w, x.index, portuguese)) && inner.some((x) => hasStem(BILLING, x.w)) && inner.some((x) => isWord(YET, x.w) || isWord(TO_BE_DONE, x.w)) && !inner.some((x) => hasStem(VAT_WORDS, x.w) || isWord(UNTIL, x.w)))
       out.push({ reason: "excluded", from: figureBefore, to: m.index! + m[0].length });
-    else if (inner.some((x) => isWord(INFO, x.w) || (x.w.length > 4 && hasStem(INFO, x.w)))) out.push({ reason: "aside", from: m.index!, to: m.index! + m[0].length });
+    else if (inner.some((x) => isWord(INFO, x.w) || (x.w.length > 4 && hasStem(INFO, x.w)))) {
+      // "O valor previsto … é de NOK 60.000,00 (apenas para informação).": a bracket of nothing but "for information" closing
+      // its sentence sets the sentence's figures aside with it.
+      const onlyInfo = inner.length <= 5 && inner.every((x) => isWord(INFO, x.w) || (x.w.length > 4 && hasStem(INFO, x.w)) || INFO_FILLER.has(x.w));
+      const closes = /^\s{0,2}(?:[.;!]|$)/.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 3));
+      const head = folded.slice(Math.max(0, m.index! - 300), m.index!);
+      const opened = Math.max(...[". ", "! ", "? ", "\n", "; "].map((mark) => head.lastIndexOf(mark)));
+      const from = onlyInfo && closes ? m.index! - head.length + opened + 1 : m.index!;
+      out.push({ reason: "aside", from, to: m.index! + m[0].length });
+    }
   }
   // A ceiling or an approximation governs the number right after its word ("max. 12 000", "ca. 4 500").
   // A label's colon may stand between ("Kredittgrense: 50 000 NOK").
   // "credit limit 250 000": the short word between may be the ceiling's own.
-  for (const m of folded.matchAll(/\b(\p{L}+)\.?\s{0,2}:?\s{0,2}(?:(\p{L}{1,5})\s{1,2})?(?=[\d€$])/gu)) {
+  // A currency may stand before the figure ("valor anual estimado de NOK 96.000,00").
+  for (const m of folded.matchAll(/\b(\p{L}+)\.?\s{0,2}:?\s{0,2}(?:(\p{L}{1,5})\s{1,2})?(?:(?:nok|eur|usd|sek|dkk|gbp)\.?\s{1,2})?(?=[\d€$])/gu)) {
     // Short cues are whole words only: "ca" opens "caisse" and "camareros", "cap" "capital".
     const of = (w: string) => (isWord(LIMIT, w) || (w.length > 4 && hasStem(LONG_LIMIT, w)) ? "limit" : isWord(APPROX, w) || (w.length > 5 && hasStem(LONG_APPROX, w)) ? "approximate" : undefined);
     // The short word may be the cue itself, after a sentence's last word ("… i vedlegget. ca 9 000 kr totalt").
@@ -502,6 +518,8 @@ export function findRemarks(text: string): Remark[] {
     // From the cue word on: a currency before the figure ("minst kr 40 000") opens the amount as written.
     if (reason) out.push({ reason, from: m.index! + m[1].length, to: m.index! + m[0].length + 1 });
   }
+  // "omsetning YTD 410 000 NOK", "+12 % vs LY", "2 400 000 NOK p.a.": a management report's figures.
+  for (const r of reportFigures(text, folded)) out.push({ reason: "report", ...r });
   // "~40k", "≈ 9,9k €": a tilde before a figure is an approximation.
   for (const m of folded.matchAll(/[~≈]\s{0,2}(?:(?:kr|nok|eur|usd)\.?\s{0,2}|[€$]\s?)?(?=\d)/g)) out.push({ reason: "approximate", from: m.index!, to: m.index! + m[0].length + 1 });
   // "What I do NOT want: the value «Engros», the posting linked to «Butikk», …": every value of the line is excluded.

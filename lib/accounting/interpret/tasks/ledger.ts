@@ -260,7 +260,7 @@ const THE_OTHERS = /\b(?:andre|anna|resten|others?|the rest|ubrigen|anderen|rest
 const LEFT_OUT = /\b(?:privat\w*|private\w*|personal\w*|personlig\w*|persönlich\w*|personnel\w*|particular\w*|pessoa\w*|ikke|ikkje|not|nicht|pas|nao|no)\b/;
 /** Words that put a receipt line elsewhere, whatever else the sentence says: private, the writer's own ("the coffee was mine"), on another receipt. */
 const ELSEWHERE =
-  /\b(?:privat\w*|private\w*|personlig\w*|(?:was|is|were|are|var|er|war|ist|era|etait|est|foi|e)\s{1,2}(?:mine|min|mitt|meins|meiner|mio|mia|meu|minha|a moi|a mi)|on me|pa meg|auf mich|pour moi|por mi cuenta|por minha conta|(?:betal\w*|tar|tek|take|takes|pay|pays|zahl\w*|paie|paye|pago|pagar|pago|tomo)\s{1,2}(?:\p{L}+\s{1,2}){0,2}(?:selv|sjolv|sjalv|myself|himself|herself|selbst|moi-meme|lui-meme|elle-meme|mismo|misma|mesmo|mesma)|til\s{1,2}seg\s{1,2}(?:selv|sjolv)|own\s{1,2}(?:business|affair|pocket|expense|account)|(?:egen|eiga|eigen|eget)\s{1,2}(?:regning|rekning|lomme|kostnad)|eigene[nr]?\s{1,2}(?:rechnung|tasche|kosten)|(?:sa|ma|leur)\s{1,2}(?:propre\s{1,2})?poche|(?:propio|su|mi)\s{1,2}bolsillo|(?:proprio|seu|meu)\s{1,2}bolso|for\s{1,2}(?:myself|herself|himself|themselves)|fur\s{1,2}sich\s{1,2}selbst|pour\s{1,2}(?:elle|lui|moi|eux|elles)-?meme|para\s{1,2}(?:si|ella|el)\s{1,2}mism[ao]|para\s{1,2}(?:si|ela|ele)\s{1,2}(?:propri[ao]|mesm[ao])|(?:annan|annen|anna|anderen?|another|other|autre|otra|otro|outra|outro)\s{1,2}(?:\p{L}+\s{1,2})?(?:kvittering\w*|receipt\w*|beleg\w*|quittung\w*|bon|recu|ticket|recibo|factura|fatura|faktura\w*|bilag\w*))\b/u;
+  /\b(?:privat\w*|private\w*|personlig\w*|(?:was|is|were|are|var|er|war|ist|era|etait|est|foi|e)\s{1,2}(?:mine|min|mitt|meins|meiner|mio|mia|meu|minha|a moi|a mi)|on me|pa meg|auf mich|pour moi|por mi cuenta|por minha conta|(?:betal\w*|tar|tek|take|takes|pay|pays|zahl\w*|paie|paye|pago|pagar|pago|tomo)\s{1,2}(?:\p{L}+\s{1,2}){0,2}(?:selv|sjolv|sjalv|myself|himself|herself|selbst|moi-meme|lui-meme|elle-meme|mismo|misma|mesmo|mesma)|til\s{1,2}seg\s{1,2}(?:selv|sjolv)|own\s{1,2}(?:business|affair|pocket|expense|account)|(?:egen|eiga|eigen|eget)\s{1,2}(?:regning|rekning|lomme|kostnad)|eigene[nr]?\s{1,2}(?:rechnung|tasche|kosten)|(?:sa|ma|leur)\s{1,2}(?:propre\s{1,2})?poche|(?:propio|su|mi)\s{1,2}bolsillo|(?:proprio|seu|meu)\s{1,2}bolso|for\s{1,2}(?:myself|herself|himself|themselves)|fur\s{1,2}sich\s{1,2}selbst|pour\s{1,2}(?:elle|lui|moi|eux|elles)-?meme|para\s{1,2}(?:si|ella|el)\s{1,2}mism[ao]|para\s{1,2}(?:si|ela|ele)\s{1,2}(?:propri[ao]|mesm[ao])|(?:annan|annen|anna|anderen?|another|other|autre|otra|otro|outra|outro)\s{1,2}(?:\p{L}+\s{1,2})?(?:kvittering\w*|receipt\w*|beleg\w*|quittung\w*|bon|recu|ticket|recibo|factura|fatura|faktura\w*|bilag\w*)|at home|for home|(?<!(?:horer|hoyrer|hore|hoyre|hort|hoyrt|horte|hoyrde)\s{1,2})(?:hjemme|heime)|til hjemmet|zu hause|zuhause|fur zuhause|a la maison|chez moi|en casa|para casa|em casa|para a casa)\b/u;
 
 /**
  * Whether the clause of the mention at `at` puts its line elsewhere ("Avkalkingsmiddelet går på ein
@@ -289,8 +289,14 @@ function elsewhereAt(folded: string, at: number): boolean {
 const NOT_WORDS = "ikke|ikkje|not|nicht|kein\\w*|pas|nao|never|aldri|nie|jamais|nunca";
 /** A clause's end, or a "not" two words or more after the mention's word. */
 const NOT_FURTHER_ON = new RegExp(`[.!?\\n;,:]|\\s[–—-]\\s|(?<=^\\p{L}+(?:\\s{1,2}\\p{L}+){1,6}\\s{1,2})(?:${NOT_WORDS})\\s`, "u");
-/** "not the", "ikke", "nicht den", "pas la" right before a word (folded). */
-const NOT_BEFORE_WORD = new RegExp(`\\b(?:${NOT_WORDS})\\s{1,2}(?:\\p{L}{1,4}\\s{1,2})?$`, "u");
+/**
+ * "not the", "ikke", "nicht den", "pas la" right before a word (folded); or before the word it is coordinated with ("ikkje
+ * penslane og skisseblokka", "not the lamp or the cable": the "not" is both's).
+ */
+const NOT_BEFORE_WORD = new RegExp(
+  `\\b(?:${NOT_WORDS})\\s{1,2}(?:\\p{L}{1,4}\\s{1,2})?(?:[\\p{L}-]{2,40},?\\s{1,2}(?:og|and|und|et|y|e|eller|or|oder|ou|o|noch|nor|ni|nem)\\s{1,2}(?:\\p{L}{1,4}\\s{1,2})?)?$`,
+  "u",
+);
 /** "kaffee nicht,", "kaffen ikkje.", "den Kaffee nicht (privat)": the word, then "not" closing its clause. */
 const NOT_CLOSING = new RegExp(`^\\p{L}+\\s{1,2}(?:${NOT_WORDS})\\s{0,2}(?:[.,;!()]|$)`, "u");
 /** "skal ikkje førast", "not to be booked", "nicht zu buchen", "ne pas comptabiliser" (folded). */
@@ -376,7 +382,9 @@ function lineOfNamedKind<T extends { description: string }>(prose: string, items
     const marks = [...prose.matchAll(re)]
       .slice(0, 8)
       .map((m) => wordAround(prose, m.index!))
-      .filter((w) => expenseRuleOf(w.word) === rule && !elsewhereAt(prose, w.start) && weightAt(prose, w.start) > 0);
+      // A kind's own word not singled out counts too ("the cost of the train ticket be posted"), unless it is one a receipt
+      // itself is called by ("ticket", "billet").
+      .filter((w) => expenseRuleOf(w.word) === rule && !elsewhereAt(prose, w.start) && (weightAt(prose, w.start) > 0 || (weightAt(prose, w.start) === 0 && !LOOSE_KIND_WORD.test(w.word))));
     return marks.length ? [{ i, w: Math.max(...marks.map((m) => weightAt(prose, m.start))) }] : [];
   });
   if (named.length === 1) return named[0].i;
@@ -384,6 +392,9 @@ function lineOfNamedKind<T extends { description: string }>(prose: string, items
   const best = [...named].sort((a, b) => b.w - a.w);
   return best.length > 1 && best[0].w > best[1].w ? best[0].i : undefined;
 }
+
+/** Words a receipt itself is called by, which name no kind of purchase unless singled out ("un ticket de caisse"). */
+const LOOSE_KIND_WORD = /^(?:tickets?|billets?|billet|bilhetes?|billetes?|bons?|recus?|receipts?)$/;
 
 /** The whole word around a position (at most 40 letters each way), and where it starts. */
 function wordAround(text: string, at: number): { word: string; start: number } {
@@ -819,7 +830,7 @@ function clauses(text: string): { text: string; start: number }[] {
 const DAY_DOT_MONTH = new RegExp(`^\\s{1,2}(?:${MONTH_NAMES.flat().join("|")})\\b`);
 
 /** A word for a cost paid ahead (folded): a clause holding one accrues a prepaid cost, whatever else it names. */
-const PAID_AHEAD = /(?:forskudd|forskot|forutbetal|pa forehand|pa forhand|prepaid|pre-paid|anticipad|antecipad|adiantad|adelantad|d'avance|en avance|vorausbezahlt|vorauszahl|im voraus|in advance|paid before|paid ahead|pagados? antes|pagos? antes|payes? avant|vorab (?:be)?zahlt|vorab gezahlt)/;
+const PAID_AHEAD = /(?:forskudd|forskot|forutbetal|pa forehand|pa forhand|prepaid|pre-paid|pre-?pag|anticipad|antecipad|adiantad|adelantad|d'avance|en avance|vorausbezahlt|vorauszahl|im voraus|in advance|paid before|paid ahead|pagados? antes|pagos? antes|payes? avant|vorab (?:be)?zahlt|vorab gezahlt)/;
 /** A word of accruing or deferring alone, with no word for what was paid ahead: "periodiser", "accrual", "abgrenzung" (folded). */
 const ACCRUING_WORD = /(?:periodiser|accrual|periodific|acrescimo|regularisation|abgrenzung|diferiment|diferid|deferr)/;
 const ACCRUING_VERB = new RegExp(`^${ACCRUING_WORD.source}`);
@@ -1283,7 +1294,7 @@ function figuredSentenceWith(ctx: ExtractContext, word: RegExp, amount = false):
 const AMOUNT_FIGURE = /(?<![\d.,])(?:\d{1,3}(?:[ \u00a0.]\d{3})+(?:,\d{2})?|\d+,\d{2})(?![\d.,]?\d)/;
 
 const YEAR_CLOSED =
-  /\b(?:arsavslutning\w*|arsoppgj[oe]r\w*|arsregnskap\w*|regnskapsar\w*|rekneskapsar\w*|year[- ]end(?: closing)?|(?:fiscal|financial|accounting) year|jahresabschluss\w*|geschaftsjahr\w*|wirtschaftsjahr\w*|cierre (?:anual|del ejercicio)|ejercicio|encerramento(?: anual| do exercicio)?|exercicio|cloture(?: annuelle| de l'exercice)?|exercice)[ \t]{1,3}(?:(?:for|fur|de|del|do|pour|von|of)[ \t]{1,3})?(20\d{2})(?![\d/-]|\.\d)/;
+  /\b(?:arsavslutning\w*|arsoppgj[oe]r\w*|arsregnskap\w*|regnskapsar\w*|rekneskapsar\w*|year[- ]end(?: closing)?|(?:fiscal|financial|accounting) year|jahresabschluss\w*|geschaftsjahr\w*|wirtschaftsjahr\w*|cierre (?:anual|del ejercicio)|ejercicio|encerramento(?: anual| do exercicio)?|exercicio|cloture(?: annuelle| de l'exercice)?|exercice|fy|gj|wj)[ \t]{1,3}(?:(?:for|fur|de|del|do|pour|von|of)[ \t]{1,3})?(20\d{2})(?![\d/-]|\.\d)/;
 
 export function yearEndClosing(ctx: ExtractContext) {
   // The year closed is a year written alone ("årsoppgjøret for 2025"); a year inside a date

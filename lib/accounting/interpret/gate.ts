@@ -50,6 +50,8 @@ interface GateInput {
   issues: readonly { path: PropertyKey[]; message: string }[];
   message: Message;
   accounting: boolean;
+  /** How far the reading's type led the next type (the rules' classification); unknown for an outside answer. */
+  sureBy?: number;
 }
 
 type Leaf = { path: string; value: unknown };
@@ -562,7 +564,8 @@ export function checkGate(input: GateInput): GateResult {
   }
 
   // The gate judges what is left: a value set aside as context does not hold the request back.
-  const roles = valueRoles(input.message, input.task ?? input.candidate);
+  // (Whole: nothing held against it, and nothing such requests usually state is missing.)
+  const roles = passingName(valueRoles(input.message, input.task ?? input.candidate), input, reasons.length === 0 && missing.length === 0);
   const unused = roles.filter((r) => r.role === "unplaced").map((r) => r.raw);
   const context = [...new Set(roles.flatMap((r) => (r.role === "context" ? [r.why] : [])))].slice(0, 40);
   if (unused.length) reasons.push(`not understood: ${unused.join(", ")}`);
@@ -570,14 +573,30 @@ export function checkGate(input: GateInput): GateResult {
   return { ok: reasons.length === 0, reasons, missing, unused, ...(context.length ? { context } : {}), ...(advice.length ? { advice } : {}) };
 }
 
+/** Types whose quoted values are the reading's own list (departments, a dimension's values, invoice lines): one missed is no aside. */
+const QUOTED_LISTS: ReadonlySet<TaskType> = new Set<TaskType>(["create_departments", "create_dimension_voucher", "create_invoice_with_lines", "order_to_invoice_with_payment"]);
+/** The lead over the next type by which a reading's type is read surely. */
+const SURE_LEAD = 2;
+
+/**
+ * One quoted phrase with no place, in a reading that is otherwise whole and of a type read surely, is a name told in passing
+ * ("the «Marée Haute» catalogue", "as «Kari» says"): context, not a reason to hold the request back. Not for a type whose
+ * quoted values are its own list, and never for a reading from outside the rules (no lead known).
+ */
+function passingName(roles: ValueRole[], input: GateInput, whole: boolean): ValueRole[] {
+  const unplaced = roles.filter((r) => r.role === "unplaced");
+  if (!whole || unplaced.length !== 1 || unplaced[0].kind !== "quoted" || (input.sureBy ?? 0) < SURE_LEAD || QUOTED_LISTS.has(input.type)) return roles;
+  return roles.map((r) => (r === unplaced[0] ? { kind: r.kind, raw: r.raw, index: r.index, role: "context", reason: "passing-name", why: `${r.raw}: ${REASON_TEXT["passing-name"]}` } : r));
+}
+
 /**
  * Validate a reading (the rules' candidate or an LLM's answer) against its type's schema and
  * put it through the gate: the one judgement every reading passes before anything is written.
  */
-export function judge(reading: { type: TaskType } & Record<string, unknown>, message: Message, accounting: boolean): { task?: Task; gate: GateResult } {
+export function judge(reading: { type: TaskType } & Record<string, unknown>, message: Message, accounting: boolean, sureBy?: number): { task?: Task; gate: GateResult } {
   const parsed = TASK_SCHEMAS[reading.type].safeParse(reading);
   const task = parsed.success ? (parsed.data as Task) : undefined;
-  const gate = checkGate({ type: reading.type, candidate: reading, task, issues: parsed.success ? [] : parsed.error.issues, message, accounting });
+  const gate = checkGate({ type: reading.type, candidate: reading, task, issues: parsed.success ? [] : parsed.error.issues, message, accounting, sureBy });
   return { task, gate };
 }
 

@@ -192,3 +192,19 @@ describe("a clinic's formal memo", () => {
   });
 });
 
+
+describe("a name told in passing", () => {
+  it("one quoted name with no place, in a whole reading of a type read surely, does not hold the request back", () => {
+    const r = read(
+      "Hei! Kan du opprette Fjordbok Forlag AS som kunde? Org.nr 934115880, e-post post@fjordbok.example.no. De gir ut «Vinterboka» til jul, den har eg teikna omslaget til.",
+    );
+    expect(r.gate.ok).toBe(true);
+    expect(r.task).toMatchObject({ type: "create_customer", name: "Fjordbok Forlag AS", organizationNumber: "934115880" });
+    expect(r.gate.context?.some((c) => c.includes("Vinterboka"))).toBe(true);
+  });
+
+  it("…but not where a quoted name is one of the reading's own list (a department missed)", () => {
+    const r = read('Bitte lege die Abteilungen "Einkauf" und "Lager" an. Die Abteilung „Versand" kommt vielleicht später dazu, mal sehen.');
+    expect(r.gate.ok === false || !(r.gate.context ?? []).some((c) => c.includes("told in passing"))).toBe(true);
+  });
+});

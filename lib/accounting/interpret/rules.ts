@@ -469,7 +469,9 @@ function readRequest(message: Message, documents: ParsedDocument[], opts: RulesO
   const figures = documentFigures(documents);
   const documentText = documents.length ? fold(documents.map((d) => d.file.text.slice(0, MAX_DOCUMENT_TEXT)).join("\n")) : "";
   const judged = { ...message, ...(figures.length ? { documentFigures: figures } : {}), ...(documentText ? { documentText } : {}) };
-  const { task, gate } = judge(candidate, judged, classification.accounting || !!opts.forceType);
+  // The lead of the type read, when the rules read it themselves (a forced type has none).
+  const sureBy = opts.forceType ? undefined : classification.score - (classification.runnerUp?.score ?? 0);
+  const { task, gate } = judge(candidate, judged, classification.accounting || !!opts.forceType, sureBy);
   // With a valid task, what the gate lists as missing are the values such requests usually state.
   const expected = task ? gate.missing : [];
   if (expected.length) warnings.push(`${type}: not found in the prompt: ${expected.join(", ")}`);

@@ -104,7 +104,9 @@ export type ContextReason =
   /** A price per unit of measure ("1,21 NOK/kWh"). Judged by the gate. */
   | "unit-price"
   /** An amount per month or year of an agreement ("TNOK 38/mnd"). Judged by the gate. */
-  | "recurring";
+  | "recurring"
+  /** One quoted phrase with no place in a whole, surely typed reading: a name told in passing. Judged by the gate. */
+  | "passing-name";
 
 export const REASON_TEXT: Record<ContextReason, string> = {
   subject: "the subject line",
@@ -166,6 +168,7 @@ export const REASON_TEXT: Record<ContextReason, string> = {
   report: "a figure of the writer's reporting (year to date, or set against the budget or last year), not an amount to book",
   "unit-price": "a price per unit of measure, told for information, not an amount to book",
   recurring: "an agreement's amount per month or year, told for information, not an amount to book",
+  "passing-name": "a name told in passing, which the task has no place for",
 };
 
 export type ValueKind = "money" | "email" | "orgNumber" | "ref" | "quoted" | "number" | "date";

@@ -37,6 +37,12 @@ describe("amounts in thousands and millions", () => {
     expect(r.task).toMatchObject({ type: "create_and_send_invoice", amountExcludingVat: 42150, customer: { organizationNumber: "934221876" } });
   });
 
+  it("a bracket's report figure after the invoice's amount leaves the amount to the invoice", () => {
+    const r = read("Hei, lag og send faktura til Fjordlys Drift AS (org.nr. 934 221 876): «Vedlikehald mai», 42 150 kr eks. mva (omsetning YTD for kunden 410 000 kr). Takk!");
+    expect(r.gate.ok).toBe(true);
+    expect(r.task).toMatchObject({ type: "create_and_send_invoice", amountExcludingVat: 42150 });
+  });
+
   it("creates a customer beside an agreement's yearly volume in millions and a monthly figure", () => {
     const r = read(
       "New customer: signed with Nordkapp Fisk AS today, expected volume MNOK 3.2 p.a., service fee NOK 12k/month.\n" +

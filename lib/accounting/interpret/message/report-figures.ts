@@ -12,11 +12,12 @@ export const REPORT_WORD =
   /\bytd\b|\b(?:hittil i (?:ar|aar)|so far this year|year[- ]to[- ]date|seit jahresbeginn|depuis le debut de l'annee|en lo que va del? ano|desde o inicio do ano)\b|\bbud\b|\bvs\.?\s{0,2}(?:budget\w*|budsjett\w*|ly|lj|vj|vorjahr\w*|plan\w*|kalkulation|forecast|fc|last|prior|forrige|fjor\w*|target|malet|ziel)\b|\b(?:over|under|above|below|uber|unter)\s(?:the\s)?(?:malet|target|ziel|plan|budget|budsjett\w*)\b|\bp\.\s?a\b/;
 
 /**
- * Where a stretch ends (in the text as written): a comma or semicolon before a space, a line's end, "!" or "?", and a
+ * Where a stretch ends (in the text as written): a comma or semicolon before a space, a line's end, "!" or "?", a
+ * bracket ("Faktura 42 150 kr (YTD 410 000)": the bracket's report is not the invoice's), and a
  * sentence's point: one before a capital, a figure or the end, after a word that is no abbreviation ("p.a.", "est.
  * volume", "vs. TNOK 130" and "ca. 1,1" stay inside; "… 11,87 NOK/EUR. EUR-Exposure …" ends).
  */
-const STRETCH_END = /[,;!?](?=\s|$)|\n|\.(?=\s+[\p{Lu}\d«"„“]|\s*$)/gu;
+const STRETCH_END = /[,;!?](?=\s|$)|\n|[()]|\.(?=\s+[\p{Lu}\d«"„“]|\s*$)/gu;
 /** Abbreviations whose point ends no sentence (folded). */
 const ABBREVIATIONS = new Set(["vs", "ca", "nr", "no", "est", "approx", "lt", "ggf", "inkl", "ekskl", "eks", "exkl", "excl", "incl", "zzgl", "bzw", "evt", "ev", "jf", "cf", "resp", "vgl", "mr", "dr", "st", "a", "e", "b", "h", "m"]);
 

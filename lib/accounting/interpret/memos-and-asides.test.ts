@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
 import { typedAttachment } from "./test-attachments";
+import { judge } from "./gate";
+import { readMessage } from "./message";
 
 /**
  * Two ways of writing: a clinic's formal memo (a reference block, numbered paragraphs, an estimate told for information,
@@ -203,8 +205,15 @@ describe("a name told in passing", () => {
     expect(r.gate.context?.some((c) => c.includes("Vinterboka"))).toBe(true);
   });
 
-  it("…but not where a quoted name is one of the reading's own list (a department missed)", () => {
-    const r = read('Bitte lege die Abteilungen "Einkauf" und "Lager" an. Die Abteilung „Versand" kommt vielleicht später dazu, mal sehen.');
-    expect(r.gate.ok === false || !(r.gate.context ?? []).some((c) => c.includes("told in passing"))).toBe(true);
+  it("…but not where quoted names are the reading's own list, nor without a sure lead", () => {
+    const message = readMessage('Bitte lege die Abteilungen "Einkauf", "Lager" und "Versand" an.', "2026-03-25");
+    // A department the reading missed holds it back, however sure the type.
+    expect(judge({ type: "create_departments", names: ["Einkauf", "Lager"] }, message, true, 5).gate.ok).toBe(false);
+    const customer = readMessage("Opprett Fjordbok Forlag AS som kunde, org.nr 934115880. De gir ut «Vinterboka» til jul.", "2026-03-25");
+    const reading = { type: "create_customer" as const, name: "Fjordbok Forlag AS", organizationNumber: "934115880" };
+    expect(judge(reading, customer, true, 5).gate.ok).toBe(true);
+    // The same reading with a narrow lead, or from outside the rules (no lead), is held back.
+    expect(judge(reading, customer, true, 1).gate.ok).toBe(false);
+    expect(judge(reading, customer, true).gate.ok).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { NEGATION_WORDS, outsideScope, unwantedStretches } from "./concepts/negation";
 import { TRADE_CONCEPTS, type Concept, type ConceptHits } from "./concepts";
-import { fold } from "./text";
+import { fold, sentenceStart } from "./text";
 import { insideSpans, quotedSpans } from "./quoted-spans";
 import { findProperNames } from "./extract/proper-names";
 import { namesOrganisation } from "./extract/named-parties";
@@ -518,19 +518,17 @@ const WRITER = new Set(["jeg", "eg", "i'll", "i'm", "i'd", "we'll", "ich", "je",
 
 /** Things a copula may describe something as ("c'est un service, pas un livre", "it's a service"): then no thing to make. */
 const DESCRIBED: ReadonlySet<Concept> = new Set<Concept>(["department", "product"]);
-/** "c'est un", "it's a", "it is a", "es un", "é um", "det er en", "das ist ein", "es ist ein" right before a word (folded). */
-const COPULA_BEFORE = /(?:\bc'est|\bce sont|\bit's|\bit is|\bthis is|\bthat's|\bes|\bdet er|\bdet e|\bdas ist|\bes ist|\bist)\s{1,2}(?:(?:un|une|a|an|um|uma|en|ei|et|ein|eine|einen)\s{1,2})?$/;
+/** "c'est un", "it's a", "it is a", "es un", "det er en", "das ist ein" right before a word (folded). */
+const COPULA_BEFORE = /(?:\bc'est|\bce sont|\bit's|\bit is|\bthis is|\bthat's|\bes|\bdet er|\bdet e|\bist)\s{1,2}(?:(?:un|une|a|an|um|uma|en|ei|et|ein|eine|einen)\s{1,2})?$/;
 
 /**
  * "Le budget indicatif (NOK 180 000,00) n'est pas à enregistrer", "The purchase price is not to be registered", "Das Budget ist
  * nicht zu erfassen": the sentence's subject, at most five words in, that its verb says is not to be entered (folded).
  */
 const NOT_TO_BE_ENTERED =
-  /\b(?:n'est pas a|ne (?:doit|doivent) pas etre|ne sont pas a|is not to be|are not to be|should not be|must not be|skal ikke|skal ikkje|skal ikkje|ist nicht zu|sind nicht zu|soll nicht|sollen nicht|no (?:se )?(?:debe|deben|ha de|han de)|no es para|nao (?:deve|devem|e para|se deve))\s(?:\p{L}+\s){0,2}?(?:enregistr|registr|book|bokf|for[ea]|erfass|buch|contabiliz|lanc|cre[ea]|opprett|anleg|enter|record|post)/u;
+  /\b(?:n'est pas a|ne (?:doit|doivent) pas etre|ne sont pas a|is not to be|are not to be|should not be|must not be|skal ikke|skal ikkje|ist nicht zu|sind nicht zu|soll nicht|sollen nicht|no (?:se )?(?:debe|deben|ha de|han de)|no es para|nao (?:deve|devem|e para|se deve))\s(?:\p{L}+\s){0,2}?(?:enregistr|registr|book|bokf|for[ea]|erfass|buch|contabiliz|lanc|cre[ea]|opprett|anleg|enter|record|post)/u;
 function subjectNotToBeDone(folded: string, at: number): boolean {
-  const head = folded.slice(Math.max(0, at - 60), at);
-  const start = Math.max(...[". ", "! ", "? ", "\n", "; "].map((mark) => head.lastIndexOf(mark)));
-  if ((head.slice(start + 1).match(/\p{L}+/gu)?.length ?? 0) > 5) return false;
+  if ((folded.slice(sentenceStart(folded, at, 60), at).match(/\p{L}+/gu)?.length ?? 0) > 5) return false;
   const rest = folded.slice(at, at + 160);
   const end = rest.search(/[.!?;](?:\s|$)|\n/);
   return NOT_TO_BE_ENTERED.test(end < 0 ? rest : rest.slice(0, end));
@@ -567,11 +565,7 @@ function deferredSpans(text: string): [number, number][] {
       if ((words.some((w) => LATER.has(w)) && words.some((w) => WRITER.has(w))) || COME_BACK_TO.test(clause)) out.push([start, m.index!]);
       // "…, mais ça, c'est pour la facture, plus tard.", "(the invoice comes after, later)": a bare "later" closing a sentence
       // or a bracket keeps all of it for later.
-      else if (BARE_LATER.test(clause)) {
-        const head = folded.slice(Math.max(0, start - 300), start);
-        const opened = Math.max(head.lastIndexOf("("), ...[". ", "! ", "? ", "\n", "; "].map((mark) => head.lastIndexOf(mark)));
-        out.push([opened < 0 ? Math.max(0, start - 300) : start - head.length + opened + 1, m.index!]);
-      }
+      else if (BARE_LATER.test(clause)) out.push([sentenceStart(folded, start, 300, true), m.index!]);
     }
     start = m.index! + 1;
     if (m[0] === "") break;

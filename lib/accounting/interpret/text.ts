@@ -142,3 +142,17 @@ export function escapeRegExp(s: string): string {
 export function indentOf(line: string): number {
   return /^[ \t]*/.exec(line)![0].replace(/\t/g, "  ").length;
 }
+
+/** Marks that end a sentence or a clause standing as one (folded text): a point, "!", "?" or ";" before a space, a line's end. */
+const SENTENCE_ENDS = [". ", "! ", "? ", "; ", "\n"];
+
+/**
+ * Where the sentence holding `at` starts, looking back at most `reach` characters (then the reach's start); with
+ * `bracket`, an opening bracket starts one too. Bounded: linear in `reach`.
+ */
+export function sentenceStart(folded: string, at: number, reach: number, bracket = false): number {
+  const from = Math.max(0, at - reach);
+  const head = folded.slice(from, at);
+  const mark = Math.max(bracket ? head.lastIndexOf("(") : -1, ...SENTENCE_ENDS.map((m) => head.lastIndexOf(m)));
+  return mark < 0 ? from : from + mark + 1;
+}

@@ -129,20 +129,27 @@ export function pricedLines(text: string): ReceiptDocument["items"] {
   let above: string | undefined;
   for (const line of text.split("\n", 200)) {
     if (TOTAL_WORD.test(fold(line))) break;
-    const vatFirst = VAT_THEN_PRICE.exec(line.slice(0, 200));
-    const m = PRICED_LINE.exec(line.slice(0, 200)) ?? (vatFirst ? ([vatFirst[0], vatFirst[1], vatFirst[3], vatFirst[2]] as unknown as RegExpExecArray) : null);
+    const m = pricedLine(line.slice(0, 200));
     const heading = above;
     above = line.trim() && !m ? line : line.trim() ? undefined : above;
     if (!m || items.length >= MAX_PRICED_LINES) continue;
-    const amount = parseNumber(m[2].replace(/[ \u00a0]/g, ""));
-    if (amount === undefined || /^(?:herav|mva|vat|sum|subtotal)\b/i.test(m[1])) continue;
+    const amount = parseNumber(m.price.replace(/[ \u00a0]/g, ""));
+    if (amount === undefined || /^(?:herav|mva|vat|sum|subtotal)\b/i.test(m.name)) continue;
     // "Togbillett Bergen - Voss, voksen, 06.03.2026": the day of travel printed on the line is no part of the item's name.
-    const own = m[1].replace(/[ \t]*,?[ \t]*\d{1,2}[./]\d{1,2}[./]\d{2,4}[ \t]*$/, "").trim();
+    const own = m.name.replace(/[ \t]*,?[ \t]*\d{1,2}[./]\d{1,2}[./]\d{2,4}[ \t]*$/, "").trim();
     // "Togbillett Bergen - Oslo S" over "  23.09.2026 kl. 08:00, 1 voksen   1 249,00": the item is named by the line above.
     const description = heading && indent(line) > indent(heading) && /\p{L}{3}/u.test(heading) ? `${heading.trim()}, ${own}` : own;
-    items.push(m[3] ? { description, amount, vatRate: Number(m[3]) } : { description, amount });
+    items.push(m.rate ? { description, amount, vatRate: Number(m.rate) } : { description, amount });
   }
   return items;
+}
+
+/** A line's item name, its price as written and its VAT rate (when printed), in either layout; undefined for no priced line. */
+function pricedLine(line: string): { name: string; price: string; rate?: string } | undefined {
+  const m = PRICED_LINE.exec(line);
+  if (m) return { name: m[1], price: m[2], rate: m[3] };
+  const v = VAT_THEN_PRICE.exec(line);
+  return v ? { name: v[1], price: v[3], rate: v[2] } : undefined;
 }
 
 /** "Togbillett Bergen-Voss t/r 12% 698,00 kr": the VAT rate's column before the price, set apart by single spaces as a PDF's text has it. */

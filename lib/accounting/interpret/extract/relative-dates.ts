@@ -183,10 +183,10 @@ function shift(today: string, count: string, unit: string, sign: 1 | -1): string
   return per ? addDays(today, sign * n * per) : undefined;
 }
 
-/** Every date the folded text writes relative to `today` (ISO), in order, overlapping matches dropped. */
 /** "en dix jours", "en deux semaines", "en trois mois": a duration in French. */
 const FRENCH_DURATION = /^(?:\S+\s)?en\s\S+\s(?:jours?|semaines?|mois)$/;
 
+/** Every date the folded text writes relative to `today` (ISO), in order, overlapping matches dropped. */
 export function findRelativeDates(folded: string, today: string): RelativeDate[] {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) return [];
   const found: RelativeDate[] = [];

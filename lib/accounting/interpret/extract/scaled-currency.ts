@@ -8,6 +8,8 @@
  * hundredth is written as the rough figure it is ("ca. 2 400 000 NOK"). One pass per line, linear.
  */
 
+import { group } from "./thousands-suffix";
+
 const CODES = "NOK|EUR|USD|SEK|DKK|GBP|CHF";
 /** A figure: digits grouped by spaces, dots or commas, ending in a digit. */
 const FIGURE = String.raw`\d{1,3}(?:[ \u00a0.,]\d{3})*(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?`;
@@ -59,21 +61,27 @@ function figureValue(raw: string): number | null {
 /** 86375 as "86 375", 1243.5 as "1 243,50". */
 function written(value: number): string {
   const ore = Math.round(value * 100);
-  const kroner = Math.floor(ore / 100);
   const rest = ore % 100;
-  const grouped = String(kroner).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+  const grouped = group(Math.floor(ore / 100));
   return rest === 0 ? grouped : `${grouped},${String(rest).padStart(2, "0")}`;
 }
 
 /** An approximation's mark right before a figure: "~", "ca.", "approx.", "etwa", "environ", "rundt". */
 const ROUGH_BEFORE = /(?:~|≈|\bca\.?|\bapprox\.?|\babout|\bc\.|\betwa|\benviron|\baprox\.?|\brundt|\bomkring|\bcirca)\s{0,2}$/i;
 
+/** The figure scaled and written out; `before` is the text just before it (a dozen characters at most). */
 function scaled(raw: string, factor: number, before = ""): string | null {
   const v = figureValue(raw);
   if (v === null) return null;
   // A figure in millions to a tenth or a hundredth ("MNOK 2.4", "NOK 0.52m") is a round one: a report's, never one to book.
   const rough = factor === 1_000_000 && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
-  return `${rough && !ROUGH_BEFORE.test(before.slice(-12)) ? "ca. " : ""}${written(v * factor)}`;
+  return `${rough && !ROUGH_BEFORE.test(before) ? "ca. " : ""}${written(v * factor)}`;
+}
+
+/** A match written out with its currency after it, or left as it was when its figure is none. */
+function rewrite(match: string, figure: string, factor: number, code: string, at: number, line: string): string {
+  const out = scaled(figure, factor, line.slice(Math.max(0, at - 12), at));
+  return out === null ? match : `${out} ${code}`;
 }
 
 const factorOf = (unit: string) => (unit === "M" ? 1_000_000 : 1_000);
@@ -94,22 +102,10 @@ export function writeOutScaledCurrency(text: string): string {
       return out === null ? m : `${out} NOK`;
     });
     line = line
-      .replace(UNIT_FIRST, (m, unit: string, code: string, fig: string, at: number, whole: string) => {
-        const out = scaled(fig, factorOf(unit), whole.slice(0, at));
-        return out === null ? m : `${out} ${code.toUpperCase()}`;
-      })
-      .replace(UNIT_AFTER, (m, fig: string, unit: string, code: string, at: number, whole: string) => {
-        const out = scaled(fig, factorOf(unit), whole.slice(0, at));
-        return out === null ? m : `${out} ${code.toUpperCase()}`;
-      })
-      .replace(MILLIONS_AFTER_CODE, (m, code: string, fig: string, at: number, whole: string) => {
-        const out = scaled(fig, 1_000_000, whole.slice(0, at));
-        return out === null ? m : `${out} ${code.toUpperCase()}`;
-      })
-      .replace(MILLIONS_BEFORE_CODE, (m, fig: string, code: string, at: number, whole: string) => {
-        const out = scaled(fig, 1_000_000, whole.slice(0, at));
-        return out === null ? m : `${out} ${code}`;
-      });
+      .replace(UNIT_FIRST, (m, unit: string, code: string, fig: string, at: number, all: string) => rewrite(m, fig, factorOf(unit), code.toUpperCase(), at, all))
+      .replace(UNIT_AFTER, (m, fig: string, unit: string, code: string, at: number, all: string) => rewrite(m, fig, factorOf(unit), code.toUpperCase(), at, all))
+      .replace(MILLIONS_AFTER_CODE, (m, code: string, fig: string, at: number, all: string) => rewrite(m, fig, 1_000_000, code.toUpperCase(), at, all))
+      .replace(MILLIONS_BEFORE_CODE, (m, fig: string, code: string, at: number, all: string) => rewrite(m, fig, 1_000_000, code, at, all));
     if (THOUSANDS_HEADING.test(lines[i])) inList = true;
     lines[i] = line;
   }

@@ -24,6 +24,6 @@ export function writeOutThousands(text: string): string {
 }
 
 /** 18500 as "18 500", the way the amount readers read a written figure. */
-function group(n: number): string {
+export function group(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
 }

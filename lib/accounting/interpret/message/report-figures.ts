@@ -1,14 +1,14 @@
 /**
  * A management report's figures around the one to book: "Overtid YTD jan 38 000 NOK", "omsetning 410 000 NOK, +12 % vs
  * LY", "est. volume 2 400 000 NOK p.a.", "MNOK 3.1 YTD, 104 % of bud", "so far this year 41 000 NOK". A figure
- * whose stretch (to the next comma, semicolon, line or sentence end) holds a report's word — year to date, against the
+ * whose stretch (to the next comma, semicolon, bracket, line or sentence end) holds a report's word — year to date, against the
  * budget, last year, the plan or the target, per year — is the report's, not the task's. ("Accumulated" is no such word:
- * "kumulierte AfA 1209", "amortissements cumulés" name the closing's own account.) Folded text; one
- * pass over the stretches, linear.
+ * "kumulierte AfA 1209", "amortissements cumulés" name the closing's own account.) Stretches are cut in the text as
+ * written, words looked for in the folded text (same positions); one pass over the stretches, linear.
  */
 
 /** A report's words (folded). */
-export const REPORT_WORD =
+const REPORT_WORD =
   /\bytd\b|\b(?:hittil i (?:ar|aar)|so far this year|year[- ]to[- ]date|seit jahresbeginn|depuis le debut de l'annee|en lo que va del? ano|desde o inicio do ano)\b|\bbud\b|\bvs\.?\s{0,2}(?:budget\w*|budsjett\w*|ly|lj|vj|vorjahr\w*|plan\w*|kalkulation|forecast|fc|last|prior|forrige|fjor\w*|target|malet|ziel)\b|\b(?:over|under|above|below|uber|unter)\s(?:the\s)?(?:malet|target|ziel|plan|budget|budsjett\w*)\b|\bp\.\s?a\b/;
 
 /**

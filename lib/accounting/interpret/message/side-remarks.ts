@@ -17,7 +17,7 @@ import { writerNotes } from "./writer-notes";
 import { turnCorrections } from "./turn-corrections";
 import { labelledAsides, quotedSayings, SAYS } from "./citations";
 import { CORRECTION_MARK, CORRECTION_WORD, NO_AFTER_CONTRAST, SORRY, WAIT } from "./correction-words";
-import { editDistance, fold, shortWordBefore } from "../text";
+import { editDistance, fold, sentenceStart, shortWordBefore } from "../text";
 
 /**
  * Side remarks: the stretches of a request that state values the task must not take — a sentence
@@ -113,7 +113,7 @@ const THINKING_WORDS = ["inne", "meant", "wanted", "ville", "wollte", "queria", 
 /** "for information", "zur Info", "til orientering", "FYI", "pour info", "a título informativo". */
 const INFO = ["info", "fyi", "orienter", "informativ", "informacao", "informacion", "kenntnis"];
 /** The small words of a "for information only" bracket ("apenas para informação", "kun til orientering", "nur zur Info"). */
-const INFO_FILLER = new Set(["for", "only", "just", "kun", "bare", "berre", "til", "som", "nur", "zur", "pour", "a", "titre", "de", "d", "solo", "para", "apenas", "so", "a", "titulo", "en", "your", "the"]);
+const INFO_FILLER = new Set(["for", "only", "just", "kun", "bare", "berre", "til", "som", "nur", "zur", "pour", "a", "titre", "de", "d", "solo", "para", "apenas", "so", "titulo", "en", "your", "the"]);
 /** Billing words: "not for billing", "nicht zu fakturieren", "ikke til fakturering", "no facturar". */
 // Billing only: a bracket saying a figure was not booked or posted ("(no se registró)") describes a ledger's error, and the figure is the task's.
 const BILLING = ["bill", "invoic", "faktur", "factur", "fatur", "rechn", "charg"];
@@ -500,10 +500,7 @@ export function findRemarks(text: string): Remark[] {
       // its sentence sets the sentence's figures aside with it.
       const onlyInfo = inner.length <= 5 && inner.every((x) => isWord(INFO, x.w) || (x.w.length > 4 && hasStem(INFO, x.w)) || INFO_FILLER.has(x.w));
       const closes = /^\s{0,2}(?:[.;!]|$)/.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 3));
-      const head = folded.slice(Math.max(0, m.index! - 300), m.index!);
-      const opened = Math.max(...[". ", "! ", "? ", "\n", "; "].map((mark) => head.lastIndexOf(mark)));
-      const from = onlyInfo && closes ? m.index! - head.length + opened + 1 : m.index!;
-      out.push({ reason: "aside", from, to: m.index! + m[0].length });
+      out.push({ reason: "aside", from: onlyInfo && closes ? sentenceStart(folded, m.index!, 300) : m.index!, to: m.index! + m[0].length });
     }
   }
   // A ceiling or an approximation governs the number right after its word ("max. 12 000", "ca. 4 500").

@@ -47,6 +47,8 @@ import { writeOutThousands } from "./extract/thousands-suffix";
 import { writeOutScaledCurrency } from "./extract/scaled-currency";
 import { writeOutFiscalYears } from "./extract/fiscal-years";
 import { reportFigures } from "./message/report-figures";
+import { readCode } from "./structure/code-records";
+import { readInlineAnswers } from "./structure/inline-answers";
 import { readTelegramStops } from "./structure/telegram";
 import { dropSenders, latestAddressWins, readChatExport } from "./structure/chat-export";
 import { withdrawDatesNotMeant, withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
@@ -252,6 +254,10 @@ const shapes = [
   nearMissRepeated("treasurer letters", "I budsjettet 1 i 2025 a 1; for 2026 b fast pris: a b 1 40 % av fastprisen = 1 la facture « a » b Would you please a. lonna: periodiser lonn 5000 pa forehand "),
   // a management report: amounts in thousands and millions, a list headed in thousands, report figures, codes for years
   nearMissRepeated("management reports", "AR | P1-26 TNOK 1,2 kNOK 3 MNOK 4,5 NOK 0.5m beløp i TNOK:\n- a 1,2 fra 1700 YTD vs. bud, 8 % over målet FY25 lønnsaccr. 2 NOK/kWh p.a. "),
+  // requests written as code: inserts, records a line, command lines continued with "\\", calls with objects
+  // a reply answering between the quoted lines, or under lines marked with initials, ">>" or a dash
+  nearMissRepeated("inline answers", "> Preis: 1.200 NOK netto\nnein, 1 300 netto\n> 1) a\n> 2) b\n> Hvilken?\nden første\nHB: ja\n- nei\n>> 12 eller 13?\n"),
+  nearMissRepeated("code requests", "INSERT INTO a (b, c) VALUES ('d', 'e'), ('f' ( {a: 1, b: 2, c: 3},\n(\"a\", 1, 2)\n# (a, b, c)\ncmd sub --a 1 \\\n  --b \"c --d=e fooBar({\n}) a_b(c, d) x.y() "),
 ];
 
 const readOnce = new Map<string, ReturnType<typeof readValues>>();
@@ -293,6 +299,8 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["writeOutScaledCurrency", writeOutScaledCurrency],
   ["writeOutFiscalYears", writeOutFiscalYears],
   ["reportFigures", (t) => reportFigures(t, fold(t))],
+  ["readCode", readCode],
+  ["readInlineAnswers", readInlineAnswers],
   ["writeOutDozens", writeOutDozens],
   ["findFeastDates", (t) => findFeastDates(fold(t), "2026-03-21")],
   ["readTelegramStops", readTelegramStops],

@@ -59,6 +59,8 @@ import { writeOutFiscalYears } from "./extract/fiscal-years";
 import { writeOutFractions, writeRomanMonths } from "./extract/numeral-forms";
 import { resolvePointReferences } from "./structure/point-references";
 import { liftTypedStatement } from "./structure/typed-statement";
+import { readCode } from "./structure/code-records";
+import { readInlineAnswers } from "./structure/inline-answers";
 import { withoutWorking } from "./message/reckoning";
 import { fold, westernDigits } from "./text";
 import { judge, type GateResult } from "./gate";
@@ -109,6 +111,11 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = readWikiMarkup(text);
   // "٣٣١٨": Arabic-Indic digits as ASCII ones.
   text = westernDigits(text);
+  // A request written as code: "INSERT INTO … VALUES (…)", records one a line, "cmd --flag value", "createEmployee({",
+  // "montant=heures * taux" with "taux = 1085" above: tables, labelled lines and values the readers read.
+  text = readCode(text);
+  // A reply answering a mail between its lines ("> Preis: 12.500 NOK netto" / "nein, 12 900 netto"): each answered line as answered.
+  text = readInlineAnswers(text);
   // "7½ Stunden", "geb. 3.VIII.1988": fractions and Roman months in digits.
   text = writeRomanMonths(writeOutFractions(text));
   // "[06:04] Dani: …": a chat export's times and its one sender gone, the messages kept.

@@ -262,6 +262,18 @@ function invoiceAmounts(ctx: ExtractContext): { amountExcludingVat?: number; amo
 // Up to three words may stand between ("la factura del otoño, «…»").
 const INVOICE_WORD_BEFORE = /\b(?:\p{L}{0,12}faktura\p{L}{0,3}|invoice|rechnung|factura|fatura|facture)\s{1,2}(?:\p{L}{1,12}\s{1,2}){0,2}\p{L}{0,12}[,:–-]?\s{0,2}$|\b(?:\p{L}{0,12}faktura\p{L}{0,3}|invoice|rechnung|factura|fatura|facture)[,:–-]?\s{0,2}$/u;
 
+/** "rechnung: Schnittstelle Futterlager – 33480 netto", "Invoice: Annual licence, NOK 12 000": an invoice's text after its label. */
+const INVOICE_LABEL_LINE = /^[ \t]*(?:[-*•][ \t]+)?(?:invoice|faktura(?:en)?|rechnung|factura|fatura|facture)(?:[ \t]+(?:text|description|beskrivelse|tekst|linje|line|beschreibung|descripcion|descricao|libelle))?[ \t]*:[ \t]*(\p{L}[^\n–,;(:]{1,80}?)[ \t]*(?=$|[–,;(]|[ \t]\d)/gimu;
+
+function labelledInvoice(ctx: ExtractContext, customer: string | undefined): { value: string } | undefined {
+  for (const m of ctx.prompt.slice(0, 20_000).matchAll(INVOICE_LABEL_LINE)) {
+    const value = m[1].trim();
+    // A company after the label is the invoice's customer; an invoice's number is no text.
+    if (!hasLegalSuffix(value) && fold(value) !== fold(customer ?? "") && /\p{L}{3}/u.test(value)) return { value };
+  }
+  return undefined;
+}
+
 function existingInvoice(ctx: ExtractContext) {
   // Last, the one name the request gives ("Hebridean Foods have finally paid"): the invoice's customer is in the books.
   const prose = ctx.partiesByName ? onlyNameInProse(ctx.prompt, ctx.writer?.name) : undefined;
@@ -271,7 +283,7 @@ function existingInvoice(ctx: ExtractContext) {
   // The quote right after the word for the invoice is its text ("nos sponsors « or » … la facture « Sponsoravtale gull »").
   const titled = candidates.find((q) => INVOICE_WORD_BEFORE.test(ctx.folded.slice(Math.max(0, q.index - 40), q.index)));
   // A single word in small letters in quotes is a word held at arm's length ("es lo que llamamos «firmaidrett»"), no invoice's text.
-  const description = titled ?? candidates.find((q) => !/^\p{Ll}[\p{L}'-]*$/u.test(q.value.trim())) ?? candidates[0];
+  const description = titled ?? candidates.find((q) => !/^\p{Ll}[\p{L}'-]*$/u.test(q.value.trim())) ?? candidates[0] ?? labelledInvoice(ctx, customer?.name);
   return definedOnly({
     customer,
     invoiceDescription: description?.value,

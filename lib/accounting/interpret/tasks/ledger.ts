@@ -1142,7 +1142,7 @@ function assetsFrom(ctx: ExtractContext, start: number): { name: string; acquisi
 // Said aloud: "… over six years that's on account 1200", "… over nine years on 1250".
 const ACCOUNT_WORD = "konto|kto|account|acct|cuenta|cta|conta|compte|cpt";
 const TRAILING_ACCOUNT = new RegExp(
-  String.raw`^\s{0,3}(?:[,;(–|/-]\s{0,3}){0,2}(?:(?:line\w{0,6}|straight[- ]line|degressiv\w{0,3})\s{1,3}[,;]?\s{0,3})?(?:(?:that'?s|that is|c'est|das ist|det er)\s{1,3})?` +
+  String.raw`^\s{0,3}(?:[,;(–|/·-]\s{0,3}){0,2}(?:(?:line\w{0,6}|straight[- ]line|degressiv\w{0,3})\s{1,3}[,;]?\s{0,3})?(?:(?:that'?s|that is|c'est|das ist|det er)\s{1,3})?` +
     String.raw`(?:(?:on|pa|auf|sur|en|em)\s{1,3}(?:(?:the\s{1,3})?(?:${ACCOUNT_WORD})\.?\s{0,2})?|(?:(?:asset|fixed asset|balance|anlage|eiendels?|eigedels?|aktiva)[ \t]?)?(?:${ACCOUNT_WORD}|kontonummer)\.?\s{0,2})` +
     String.raw`(?:nr\.?\s{0,2})?:?\s{0,2}(1[0-2]\d\d)(?!\d)\)?`,
 );

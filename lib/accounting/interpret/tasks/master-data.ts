@@ -23,7 +23,21 @@ const FIRST_NAME_LABEL = /(?:fornavn|fornamn|forenamn|fyrenamn|first name|given 
 const LAST_NAME_LABEL = /(?:etternavn|etternamn|familienavn|familienamn|slektsnavn|last name|surname|family name|nachname|familienname|apellidos?|nom de famille|sobrenome|apelidos?)/;
 const NAMED =
   /\b(?:named|called|som heter|som heiter|heter|heiter|chamad[oa]|llamad[oa]|nommee?|namens|mit dem namen|med navn|med namn|(?:his|her|the) name is|(?:o )?nome (?:dele|dela|e)(?: e)?|se llama|su nombre es|s'appelle|chama-se|se chama|heis?st|(?:sein|ihr) name ist|(?:navnet|namnet)(?: hans| hennar| hennes)? er)\s+/;
-const ADMIN = /\b(?:kontoadministrator|administrator|admin|administrador|administrateur)\b/;
+const ADMIN = /\b(?:kontoadministrator|administrator|admin|administrador|administrateur)\b/g;
+/** Words before the word for an administrator that deny it ("kein Admin", "no admin", "ikke administrator", "sans droits admin"). */
+const DENIED_BEFORE = /\b(?:kein\w{0,2}|nicht|ohne|no|not|without|ikke|ikkje|ingen|uten|utan|pas|sans|aucun\w?|sin|sem|nenhum\w?|nao|never|nie)\b[^.;:!?\n]{0,24}$/;
+/** An answer after it that denies it: "admin: nei", "Administrator – no", "admin rights: false". */
+const DENIED_AFTER = /^\w{0,12}[ \t]{0,2}[:=–-][ \t]{0,2}(?:nei|no|nein|non|nao|false|0|-)\b/;
+
+/** Whether the request makes the person an administrator: a mention of the role that no word denies. */
+function administrator(folded: string): boolean {
+  for (const m of folded.matchAll(ADMIN)) {
+    const before = folded.slice(Math.max(0, m.index - 40), m.index);
+    const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    if (!DENIED_BEFORE.test(before) && !DENIED_AFTER.test(after)) return true;
+  }
+  return false;
+}
 
 export function createEmployee(ctx: ExtractContext) {
   const named = after(ctx, NAMED);
@@ -77,7 +91,7 @@ export function createEmployee(ctx: ExtractContext) {
     email,
     dateOfBirth: dateOfBirth?.iso,
     startDate: startDate?.iso,
-    isAdministrator: ADMIN.test(ctx.folded) ? true : undefined,
+    isAdministrator: administrator(ctx.folded) ? true : undefined,
   });
 }
 

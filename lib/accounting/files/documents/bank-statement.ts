@@ -68,7 +68,20 @@ function classify(description: string, amount: number): Pick<BankTransaction, "k
   const f = fold(description);
   const invoice = INVOICE.exec(f)?.[1];
   const from = payer(description);
-  if (from || invoice) return { kind: amount >= 0 ? "customer_payment" : "supplier_payment", counterparty: from, invoiceNumber: invoice };
+  // Money out with an invoice's number but no payer ("Nettbank til: Vinje Rør AS Faktura 117902"): the company paid is
+  // read as for any payment out below, its invoice's number kept with it.
+  if (from || (invoice && amount >= 0)) return { kind: amount >= 0 ? "customer_payment" : "supplier_payment", counterparty: from, invoiceNumber: invoice };
+  const paid = supplierPaid(description, f, amount);
+  if (paid) return invoice ? { ...paid, invoiceNumber: invoice } : paid;
+  if (invoice) return { kind: "supplier_payment", invoiceNumber: invoice };
+  if (/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "bank_fee" };
+  if (/rente|interest|zins|interes|juros|interet/.test(f)) return { kind: "interest_income" };
+  if (/skattetrekk|skatt|tax|steuer|impuesto|imposto|impot/.test(f)) return { kind: "tax_deduction" };
+  return { kind: "other" };
+}
+
+/** A supplier paid, named after the words for paying a supplier, a payment's word with a legal form, or "to". */
+function supplierPaid(description: string, f: string, amount: number): Pick<BankTransaction, "kind" | "counterparty"> | undefined {
   const supplier = SUPPLIER_PAYMENT.exec(f);
   if (supplier) {
     // fold keeps the length: the name is sliced from the original text at the same place.
@@ -85,12 +98,12 @@ function classify(description: string, amount: number): Pick<BankTransaction, "k
   // Money out "to" a named company ("out kr 13 125,- to Brightwater Supplies Ltd", "ut til Tau Bakeri AS"): a supplier paid.
   const to = amount < 0 ? PAID_TO.exec(description) : null;
   // "Nettbank til: Kajakkspesialisten AS  Betalt: 16.01.26": the name ends with its legal form.
-  if (to && !/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "supplier_payment", counterparty: upToLegalForm(to[1]) };
-  if (/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "bank_fee" };
-  if (/rente|interest|zins|interes|juros|interet/.test(f)) return { kind: "interest_income" };
-  if (/skattetrekk|skatt|tax|steuer|impuesto|imposto|impot/.test(f)) return { kind: "tax_deduction" };
-  return { kind: "other" };
+  if (to && !/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "supplier_payment", counterparty: upToLegalForm(to[1].replace(INVOICE_TAIL, "")) };
+  return undefined;
 }
+
+/** An invoice's word and number after a name ("Vinje Rør AS Faktura 117902"): no part of the name. */
+const INVOICE_TAIL = /\s+(?:faktura|invoice|factura|fatura|facture|rechnung)\b[\s\S]*$/i;
 
 /** One movement of a statement, its kind, counterparty and invoice read from its text. */
 export function transactionOf(date: string, description: string, amount: number, balance?: number): BankTransaction {

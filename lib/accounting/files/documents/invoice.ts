@@ -27,7 +27,7 @@ export interface InvoiceDocument {
 // "Nº org. : 870283822", "N° d'organisation", "Organisasjonsnummer", "Número de organización": the label in each language's order;
 // the country it is registered in may stand in brackets after it ("Org.-Nr. (Norwegen): NO 845 860 831 MVA").
 const ORG =
-  /(?:org\.? ?-? ?(?:nr|no|n[º°])|n[º°] ?(?:d'|de )?org(?:anisation|anizacion|anizacao)?|organi[sz]a(?:sjons|tions|tion) ?-?(?:nummer|number)|numero (?:de |d')organi[sz]a(?:cion|cao|tion)|foretaksregisteret(?: ?:)? ?(?=no ?\d))\.? ?(?:\((?:norge|norway|norwegen|noruega|norvege|norvegia)\) ?)?:? ?(?:no ?)?(\d{3} ?\d{3} ?\d{3})(?: ?(?:mva|mwst|vat)\b)?/i;
+  /(?:org\.? ?-? ?(?:nr|no|n[º°])|n[º°] ?(?:d'|de )?org(?:anisation|anizacion|anizacao)?|organi[sz]a(?:sjons|tions|tion) ?-?(?:nummer|number)|numero (?:de |d')organi[sz]a(?:cion|cao|tion)|foretaksregisteret(?: ?:)? ?(?=no ?\d)|(?:vat|mva|mwst|tva|iva|moms)(?: ?reg(?:istration|istrering)?\.?)? ?(?:nr|no|n[º°]|number|nummer|id)\.?(?= ?:? ?no ?\d))\.? ?(?:\((?:norge|norway|norwegen|noruega|norvege|norvegia)\) ?)?:? ?(?:no ?)?(\d{3} ?\d{3} ?\d{3})(?: ?(?:mva|mwst|vat)\b)?/i;
 // "Sjøgata 108, 0182 Oslo FAKTURA …": the address follows the organisation number.
 const ADDRESS = /^ ?(.{1,80}?\d{1,6}[A-Za-z]?), ?(\d{4}) (\S{1,40}(?: \S{1,40})?) (?:FAKTURA|INVOICE|RECHNUNG|FACTURA|FATURA|FACTURE)\b/i;
 // "Beskrivelse Belop Skylagring 29450 kr MVA 25%: …"
@@ -83,10 +83,18 @@ const TITLE_NUMBER = /(?<!\p{L})(?:faktura|facture|factura|fatura|rechnung|invoi
  */
 const STAMP_LINE = /(?:stempel|stamp|tampon|sello|carimbo|kontert|kontiert|kontierung|mottatt|eingang|hand ?skr|handwrit|handschrift|manuscrit|(?:for|by|von|per|med) hand\b|a la main|a mano|a mao|paskrift|blyant|pencil|bleistift|crayon|lapiz|lapis)/i;
 const STAMP_ACCOUNT = /(?<!\p{L})(?:konto|kto|account|acct|compte|cpte|cuenta|cta|conta|kontert|kontiert)\.?[ \t]{0,2}:?[ \t]{0,2}(\d{4})(?![\d.,])/iu;
+/**
+ * The receiver's own coding written on the invoice, on any line ("Deres ref.: Ola Nes / kontering 6400", "Kontering:
+ * konto 4300", "Kontierung 4500", "imputation 6230"): the coding word, an account word perhaps, then four digits.
+ */
+const CODING_ACCOUNT = /(?<!\p{L})(?:kontering|konteres|kontierung|kontiert|kontert|imputation|imputacion|imputacao|imputação|imputación|coding)\b[ \t]{0,2}:?[ \t]{0,2}(?:(?:konto|kto|account|acct|compte|cuenta|conta)\.?[ \t]{0,2}:?[ \t]{0,2})?(\d{4})(?![\d.,])/iu;
 
 function stampAccount(text: string): number | undefined {
   for (const line of text.split("\n").slice(0, MAX_INVOICE_LINES)) {
-    if (line.length > 300 || !STAMP_LINE.test(fold(line))) continue;
+    if (line.length > 300) continue;
+    const coded = CODING_ACCOUNT.exec(line);
+    if (coded) return Number(coded[1]);
+    if (!STAMP_LINE.test(fold(line))) continue;
     const m = STAMP_ACCOUNT.exec(line);
     if (m) return Number(m[1]);
   }
@@ -146,7 +154,8 @@ export function parseInvoiceDocument(text: string): InvoiceDocument {
   }
   out.amountIncludingVat = money(labelValue(["totalt", "total", "sum", "gesamt"]));
   // …or the receiver's posting stamp ("Kontert: 6590", "[tampon comptable : … konto 4000 …]").
-  const account = labelValue(["konto", "account", "compte", "cuenta", "conta", "kontert", "kontering", "kontierung", "kontiert", "imputation", "imputacion", "imputacao"])?.match(/^\d{4}/)?.[0] ?? stampAccount(text);
+  // "Kontering: konto 4300": an account word may stand between the label and the number.
+  const account = labelValue(["konto", "account", "compte", "cuenta", "conta", "kontert", "kontering", "kontierung", "kontiert", "imputation", "imputacion", "imputacao"])?.match(/^(?:(?:konto|kto|account|acct|compte|cuenta|conta)\.?\s{0,2}:?\s{0,2})?(\d{4})(?![\d.,])/i)?.[1] ?? stampAccount(text);
   if (account) out.account = Number(account);
   out.bankAccountNumber = labelValue(["bankkonto", "bank account", "kontonummer"])?.replace(/[\s.]/g, "").match(/\d{11}/)?.[0];
   // A laid-out invoice's total lines carry no colon ("Sum eks. mva        23 680,00", "Å BETALE NOK   29 600,00").

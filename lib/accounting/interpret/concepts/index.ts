@@ -99,7 +99,8 @@ export function compoundConcepts(word: string): Concept[] {
  * word of it: German "Abrechnung" (a settlement), "Berechnung" (a calculation), "Verrechnung" (an
  * offset) and "Umrechnung" (a conversion) are no invoices ("Rechnung"), "Lohnabrechnung" neither.
  */
-const NOT_AFTER: Record<string, RegExp> = { rechnung: /(?:ab|be|ver|um|nach|aus|er)$/ };
+// "Nordre" (northern, as in "Nordre Rudi", "Nordre gate") is a place's word, no order ("ordre").
+const NOT_AFTER: Record<string, RegExp> = { rechnung: /(?:ab|be|ver|um|nach|aus|er)$/, ordre: /^n$/ };
 
 function containsPart(word: string, part: string): boolean {
   const at = word.indexOf(part);

@@ -49,6 +49,7 @@ import { writeOutFiscalYears } from "./extract/fiscal-years";
 import { reportFigures } from "./message/report-figures";
 import { readCode } from "./structure/code-records";
 import { readInlineAnswers } from "./structure/inline-answers";
+import { keepHandedItems } from "./structure/task-board";
 import { readTelegramStops } from "./structure/telegram";
 import { dropSenders, latestAddressWins, readChatExport } from "./structure/chat-export";
 import { withdrawDatesNotMeant, withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
@@ -257,6 +258,8 @@ const shapes = [
   // requests written as code: inserts, records a line, command lines continued with "\\", calls with objects
   // a reply answering between the quoted lines, or under lines marked with initials, ">>" or a dash
   nearMissRepeated("inline answers", "> Preis: 1.200 NOK netto\nnein, 1 300 netto\n> 1) a\n> 2) b\n> Hvilken?\nden første\nHB: ja\n- nei\n>> 12 eller 13?\n"),
+  // a task board's card: boxes, an item handed to the bookkeeping, indented details, a tagged title
+  nearMissRepeated("task boards", "#a1 [x] b ✅\n[ ] c → @regnskap\n     d\n[ ] e → @f\n☐ g -> accounting "),
   nearMissRepeated("code requests", "INSERT INTO a (b, c) VALUES ('d', 'e'), ('f' ( {a: 1, b: 2, c: 3},\n(\"a\", 1, 2)\n# (a, b, c)\ncmd sub --a 1 \\\n  --b \"c --d=e fooBar({\n}) a_b(c, d) x.y() "),
 ];
 
@@ -301,6 +304,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["reportFigures", (t) => reportFigures(t, fold(t))],
   ["readCode", readCode],
   ["readInlineAnswers", readInlineAnswers],
+  ["keepHandedItems", keepHandedItems],
   ["writeOutDozens", writeOutDozens],
   ["findFeastDates", (t) => findFeastDates(fold(t), "2026-03-21")],
   ["readTelegramStops", readTelegramStops],

@@ -61,6 +61,7 @@ import { resolvePointReferences } from "./structure/point-references";
 import { liftTypedStatement } from "./structure/typed-statement";
 import { readCode } from "./structure/code-records";
 import { readInlineAnswers } from "./structure/inline-answers";
+import { keepHandedItems } from "./structure/task-board";
 import { withoutWorking } from "./message/reckoning";
 import { fold, westernDigits } from "./text";
 import { judge, type GateResult } from "./gate";
@@ -116,6 +117,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = readCode(text);
   // A reply answering a mail between its lines ("> Preis: 12.500 NOK netto" / "nein, 12 900 netto"): each answered line as answered.
   text = readInlineAnswers(text);
+  // A task board's card: the item handed to the bookkeeping ("[ ] … → @regnskap") and its details; the other items go.
+  text = keepHandedItems(text);
   // "7½ Stunden", "geb. 3.VIII.1988": fractions and Roman months in digits.
   text = writeRomanMonths(writeOutFractions(text));
   // "[06:04] Dani: …": a chat export's times and its one sender gone, the messages kept.

@@ -58,7 +58,7 @@ const DATELINE = new RegExp(
  * around it, to the customer, supplier or colleague, gives the values ("with these details"), its
  * greeting and signature envelope as any message's.
  */
-const ADDRESSEE = String.raw`(?:assist\w*|asist\w*|bokf\w*|regnskap\w*|rekneskap\w*|account\w*|bookkeep\w*|buchhalt\w*|contab\w*|compta\w*|agent\w*|bot|ai|ki|tripletex)\b`;
+export const ADDRESSEE = String.raw`(?:assist\w*|asist\w*|bokf\w*|regnskap\w*|rekneskap\w*|account\w*|bookkeep\w*|buchhalt\w*|contab\w*|compta\w*|agent\w*|bot|ai|ki|tripletex)\b`;
 /** …or handed on in words, with a colon: "To accounting: create …", "Til rekneskap:", "An die Buchhaltung:", "Pour la compta :". */
 const HANDED_ON = new RegExp(
   String.raw`^\s{0,4}(?:to|til|an(?: die| den)?|para(?: a| o| el| la)?|pour(?: la| le)?|attn\.?|fao)\s{1,3}(?:the\s{1,3})?${ADDRESSEE}[^:\n]{0,20}:`,

@@ -34,6 +34,11 @@ describe("a supplier invoice coded by its receiver", () => {
     expect(doc).toMatchObject({ kind: "supplier_invoice", data: { account: 6400, organizationNumber: "911222333" } });
   });
 
+  it("reads the account the buyer's reference line names", async () => {
+    const doc = parseDocument(await asText("faktura.txt", invoice(["Org.nr.: 911 222 333 MVA", "Deres ref.: Ola Nes / #vaarfest26 / konto 4500", "Betales til konto 8435.78.71416"])));
+    expect(doc).toMatchObject({ data: { account: 4500 } });
+  });
+
   it("reads the account after its label with an account word between", async () => {
     const doc = parseDocument(await asText("faktura.txt", invoice(["Org.nr.: 911 222 333 MVA", "Kontering: konto 4300"])));
     expect(doc).toMatchObject({ data: { account: 4300 } });

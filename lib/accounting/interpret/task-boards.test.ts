@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { interpretWithRules } from "./rules";
 import { keepHandedItems } from "./structure/task-board";
+import { readForm } from "./structure/forms";
 
 /**
  * A producer who sends the card she is looking at in her task app: done items ticked, open items for
@@ -41,5 +42,13 @@ describe("a task board's card", () => {
       "#weber-tagung – Abschluss 🎉\n[x] Abbau DONE\n[x] Feedback-Mail an Frau Weber ✅\n[ ] Schlussrechnung erstellen und direkt an den Kunden schicken → Buchhaltung\n       Kunde: Weber Analytik GmbH, Org.-Nr. 912345674\n       Rechnungstext: „Technik Jahrestagung“\n       42.800 NOK netto, zzgl. MwSt.\n[ ] Fotos an Marketing → @tobias",
     );
     expect(r.task).toMatchObject({ type: "create_and_send_invoice", amountExcludingVat: 42800, customer: { organizationNumber: "912345674" } });
+  });
+
+  it("reads a done item's check mark after its words as its status, not a second box", () => {
+    expect(readForm("[x] Vertrag unterschrieben ✅\n[ ] Festpreis 120.000 NOK im Projekt hinterlegen\n[ ] Hotel prüfen")).toBe("- Festpreis 120.000 NOK im Projekt hinterlegen\n- Hotel prüfen");
+  });
+
+  it("hands an item on with a pointing hand", () => {
+    expect(keepHandedItems("☑ prova feita\n☐ faturar o cliente 👉 contabilidade\n   valor: 12 000 NOK\n☐ @bea: copos")).toBe("faturar o cliente\nvalor: 12 000 NOK");
   });
 });

@@ -89,12 +89,16 @@ const STAMP_ACCOUNT = /(?<!\p{L})(?:konto|kto|account|acct|compte|cpte|cuenta|ct
  */
 const CODING_ACCOUNT = /(?<!\p{L})(?:kontering|konteres|kontierung|kontiert|kontert|imputation|imputacion|imputacao|imputação|imputación|coding)\b[ \t]{0,2}:?[ \t]{0,2}(?:(?:konto|kto|account|acct|compte|cuenta|conta)\.?[ \t]{0,2}:?[ \t]{0,2})?(\d{4})(?![\d.,])/iu;
 
+/** The line of the buyer's reference: "Deres ref.:", "Your ref.", "Ihr Zeichen", "Votre réf.", "Su ref.", "Sua ref." (folded). */
+const BUYER_REFERENCE = /(?:deres|dykkar|your|ihr|ihre|votre|vos|su|sua|vuestra)[ \t]{1,2}(?:ref\b|referanse|reference|referenz|zeichen|referencia|bestilling|order)/;
+
 function stampAccount(text: string): number | undefined {
   for (const line of text.split("\n").slice(0, MAX_INVOICE_LINES)) {
     if (line.length > 300) continue;
     const coded = CODING_ACCOUNT.exec(line);
     if (coded) return Number(coded[1]);
-    if (!STAMP_LINE.test(fold(line))) continue;
+    // The buyer's reference line carries the buyer's own coding too ("Deres ref.: Tobias Krüger / #brenner-hv26 / konto 4500").
+    if (!STAMP_LINE.test(fold(line)) && !BUYER_REFERENCE.test(fold(line))) continue;
     const m = STAMP_ACCOUNT.exec(line);
     if (m) return Number(m[1]);
   }

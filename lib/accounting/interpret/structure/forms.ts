@@ -124,6 +124,11 @@ export function readForm(text: string): string {
 /** A heading of a choice of kind: "1. Oppdragstype*", "Auftragsart:", "Tipo de solicitud", "Type de demande". */
 const KIND_HEADING = /^[ \t]{0,8}(?:\d{1,2}[.)][ \t]{0,3})?(?:[a-z]{0,24}(?:type|typ|art)|(?:tipo|type|typ|kind|sort)\b[a-z ]{0,30})[ \t]*\*?[ \t]*:?[ \t]*$/;
 
+/** "[x] Vertrag gegengezeichnet ✅", "[x] Andalucía Sonora → pagado ✅": a check mark after an item's words is its status, no second box. */
+function withoutStatusMarks(line: string): string {
+  return line.replace(/(\S[^\n]*?)✅/gu, "$1");
+}
+
 /** A line that is one box and its item ("☐ Compras", "2. [x] Pakkeri", "- [ ] Canteen"). */
 const LIST_BOX = new RegExp(`^[ \\t]{0,8}(?:[-*•]|\\d{1,2}[.)])?[ \\t]{0,3}(${BOX_SOURCE})[ \\t]{0,3}(\\S.{0,300})$`, "u");
 
@@ -132,7 +137,7 @@ function readBoxLines(lines: string[], anyTicked: boolean): string[] {
   for (let i = 0; i < lines.length; ) {
     // A run of lines, each one box and its item: a to-do list when none is ticked.
     let j = i;
-    while (j < lines.length && lines[j].length <= 320 && LIST_BOX.test(lines[j]) && (lines[j].match(BOX) ?? []).length === 1) j++;
+    while (j < lines.length && lines[j].length <= 320 && LIST_BOX.test(lines[j]) && (withoutStatusMarks(lines[j]).match(BOX) ?? []).length === 1) j++;
     // A checklist whose ticked items are done ("[x] Bestilt arbeidsklede", "[x] Bank reconciled (29.04)"):
     // what is left to do is the open items; the done ones go.
     if (j - i >= 2 && doneChecklist(lines.slice(i, j).map(boxItem))) {

@@ -40,9 +40,9 @@ export function keepHandedItems(text: string): string {
 const BOX_LINE = /^[ \t]{0,8}(?:[-*•][ \t]{0,3})?(?:\[[ \t]?[xX✓✔\-]?[ \t]?\]|[☐□☑☒✅])/u;
 const BOX_MARK = /^[ \t]{0,8}(?:[-*•][ \t]{0,3})?(?:\[[ \t]?[xX✓✔\-]?[ \t]?\]|[☐□☑☒✅])[ \t]*/u;
 const TICKED_LINE = /^[ \t]{0,8}(?:[-*•][ \t]{0,3})?(?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])/u;
-/** An item handed to the bookkeeping: "→ @regnskap", "=> accounting", "@Buchhaltung", "→ Tripletex" (folded). */
-const HANDED = new RegExp(`(?:@[ \\t]?|(?:→|->|=>|⇒)[ \\t]{0,2}@?[ \\t]?)${ADDRESSEE}`);
-const HANDED_MARK = new RegExp(`[ \\t]*(?:@[ \\t]?|(?:→|->|=>|⇒)[ \\t]{0,2}@?[ \\t]?)${ADDRESSEE}`, "i");
+/** An item handed to the bookkeeping: "→ @regnskap", "=> accounting", "@Buchhaltung", "👉 contabilidade", "→ Tripletex" (folded). */
+const HANDED = new RegExp(`(?:@[ \\t]?|(?:→|->|=>|⇒|➡️?|➜|👉)[ \\t]{0,2}@?[ \\t]?)${ADDRESSEE}`, "u");
+const HANDED_MARK = new RegExp(`[ \\t]*(?:@[ \\t]?|(?:→|->|=>|⇒|➡️?|➜|👉)[ \\t]{0,2}@?[ \\t]?)${ADDRESSEE}`, "iu");
 
 /** A project's tag: "#sommerfest26", "#brenner-hv26". */
 const PROJECT_TAG = /(?:^|\s)#\p{L}[\p{L}\p{N}_-]{1,40}/u;

@@ -9,23 +9,28 @@ import { readInlineAnswers } from "./structure/inline-answers";
 const read = (text: string, today = "2026-04-20") => interpretWithRules(text, [], { today });
 
 describe("answers between a mail's lines", () => {
-  it("writes each answered line as answered: kept on a yes, its figure put right, dropped on a no", () => {
+  it("writes each answered line as answered: kept on a yes, its figure put right, dropped on a no; the quote's other lines read as the request's", () => {
     expect(readInlineAnswers("> Name: Pumpenservice\nja\n> Preis: 8.400 NOK netto\nnein, 8 800 netto. Seit März teurer\n> Rabatt: 5 %\nnein\n> Gruß")).toBe(
-      "Name: Pumpenservice\nPreis: 8 800 NOK netto\n> Gruß",
+      "Name: Pumpenservice\nPreis: 8 800 NOK netto\nGruß",
+    );
+    // "4 850, ikkje 4 580": the figure said not to be meant is the one put right; a confirmed question is a statement.
+    expect(readInlineAnswers("> 1) Straum ført med 8 450 kr, men fakturaen er på 4 580?\n--> nei - 4 850, ikkje 4 580\n> 2) Konto 6540?\nja\n> Helsing")).toBe(
+      "1) Straum ført med 8 450 kr, men fakturaen er på 4 850\n2) Konto 6540.\nHelsing",
     );
   });
 
   it("gives an item asking for a value its answer, and keeps the option chosen by number", () => {
     expect(readInlineAnswers("> Trenger:\n> - fødselsdato\n2.4.90\n> - første dag (1. mai?)\nnei, 5. mai\n> Mvh")).toBe(
-      "> Trenger:\n- fødselsdato: 2.4.90\n- første dag: 5. mai\n> Mvh",
+      "Trenger:\n- fødselsdato: 2.4.90\n- første dag: 5. mai\nMvh",
     );
     expect(readInlineAnswers("> 1) Fjord Sveis AS, org.nr 911 111 111\n> 2) Fjord Stål AS, org.nr 922 222 222\n> Hvilken?\n1. den andre kjenner vi ikke\n> E-post?\npost@fjordsveis.no")).toBe(
       "Fjord Sveis AS, org.nr 911 111 111\nE-post?\npost@fjordsveis.no",
     );
   });
 
-  it("reads answers marked with the writer's initials under an unquoted mail, but not a call written down", () => {
-    expect(readInlineAnswers("Preis: 900 NOK?\nKL: 950\nKonto 6540?\nKL: ja")).toBe("Preis: 950 NOK\nKonto 6540?");
+  it("reads answers marked with the writer's initials or an arrow under an unquoted mail, but not a call written down", () => {
+    expect(readInlineAnswers("1) Bil ført på 7140. Skal vel vere 7100?\n--> ja, 7100\n2) Kurs ført to gonger?\n--> ja")).toBe("1) Bil ført på 7140. Skal vel vere 7100.\n2) Kurs ført to gonger.");
+    expect(readInlineAnswers("Preis: 900 NOK?\nKL: 950\nKonto 6540?\nKL: ja")).toBe("Preis: 950 NOK\nKonto 6540.");
     const call = "SJEF: Ny ansatt, Ola Dahl.\nMEG: Født når?\nSJEF: 3. mai 1990.\nMEG: Notert.";
     expect(readInlineAnswers(call)).toBe(call);
   });

@@ -18,7 +18,7 @@ import { MONTH_NAMES } from "../extract/month-names";
  * told by a mark, with two or more. Pure; one pass over the lines, each bounded, so linear.
  */
 export function readInlineAnswers(text: string): string {
-  if (!/^[ \t]*(?:>|[-–]|\p{Lu}{2,3}:)/mu.test(text)) return text;
+  if (!/^[ \t]*(?:>|[-–=→⇒]|\[?\p{Lu}{2,3}[:\]])/mu.test(text)) return text;
   const lines = text.split("\n");
   const layout = layoutOf(lines);
   if (!layout) return text;
@@ -46,10 +46,16 @@ export function readInlineAnswers(text: string): string {
     out[q] = merged;
   }
   if (answers < 1) return text;
-  return out.filter((l): l is string => l !== undefined).join("\n");
+  // Answered between its lines, the quoted mail is the conversation the request stands in: its lines are read as the request's.
+  return out
+    .filter((l): l is string => l !== undefined)
+    .map((l) => (layout.quoted ? l.replace(QUOTE, "") : l))
+    .join("\n");
 }
 
 interface Layout {
+  /** The asker's lines are quoted ("> …"). */
+  quoted?: boolean;
   isAnswer(i: number): boolean;
   answerText(line: string): string;
   questionText(line: string): string;
@@ -60,6 +66,8 @@ const DOUBLE_QUOTE = /^[ \t]*>>[ \t]?/;
 /** An answer marked with the writer's initials: "HB: stemmer", "[HB] ja". */
 const INITIALS = /^[ \t]*(?:\[(\p{Lu}{2,3})\]|(\p{Lu}{2,3}):)[ \t]+/u;
 const DASH = /^[ \t]*[-–][ \t]+/;
+/** An answer marked with an arrow: "--> ja, 7100", "→ stemmer", "=> nei". */
+const ARROW = /^[ \t]*(?:-{1,2}>|=>|→|⇒)[ \t]*/;
 const NUMBERED = /^[ \t]*(?:\d{1,2}[.)]|[a-z][.)])[ \t]+/;
 
 /**
@@ -94,18 +102,25 @@ function layoutOf(lines: string[]): Layout | undefined {
     }
     // The answers after the last quoted line are the reply's own closing ("Danke! HB"), not an answer, unless right under it.
     return {
+      quoted: true,
       isAnswer: (i) => answer[i],
       answerText: (l) => l.trim(),
       questionText: (l) => l.replace(QUOTE, ""),
     };
   }
-  for (const mark of [DOUBLE_QUOTE, INITIALS, DASH]) {
+  for (const mark of [DOUBLE_QUOTE, INITIALS, ARROW, DASH]) {
     const marked = lines.map((l) => mark.test(l));
     // Marked lines answer the unmarked line above them: two or more such, alternating.
     let pairs = 0;
     for (let i = 1; i < n; i++) if (marked[i] && !marked[i - 1] && !blank[i - 1]) pairs++;
     if (pairs < 2) continue;
     // A dash is a list's mark as often as an answer's: only under numbered items and questions, with a yes or no among them.
+    // An arrow points on as often as it answers ("-> kostnad på 6010"): only under questions, or opening with a yes or a no.
+    if (mark === ARROW) {
+      const under = lines.map((l, i) => marked[i] && i > 0 && (/\?\s*$/.test(lines[i - 1]) || YES_NO.test(fold(l.replace(ARROW, "")))));
+      if (under.filter(Boolean).length < 2) continue;
+      return { isAnswer: (i) => under[i], answerText: (l) => l.replace(ARROW, "").trim(), questionText: (l) => l };
+    }
     if (mark === DASH) {
       const under = lines.map((l, i) => marked[i] && i > 0 && (NUMBERED.test(lines[i - 1]) || /\?\s*$/.test(lines[i - 1])));
       if (under.filter(Boolean).length < 2 || !lines.some((l, i) => under[i] && YES_NO.test(fold(l.replace(DASH, ""))))) continue;
@@ -182,7 +197,8 @@ function mergeAnswer(lines: string[], out: (string | undefined)[], q: number, la
   const no = NO.exec(f);
   // A yes, perhaps with a remark that adds no figure of its own ("ja, 15 stimmt"): the asker's line is the writer's.
   const ownFigures = (answer.match(/\d+/g) ?? []).filter((d) => !question.includes(d));
-  if (yes && !ownFigures.length && !/@/.test(answer)) return question;
+  // Confirmed, the asker's question is the writer's statement: its question mark goes ("Je le passe sur le compte 7320 ?" / "oui").
+  if (yes && !ownFigures.length && !/@/.test(answer)) return question.replace(/[ \t]*\?[ \t]*$/, ".");
   // A choice among the numbered options above the question.
   const picked = pickedNumber(f);
   if (/\?\s*$/.test(question) && picked) {
@@ -236,6 +252,10 @@ const DATE_IN_ANSWER = new RegExp(`\\b\\d{1,2}\\.?\\s?(?:de\\s)?(?:${MONTH_NAMES
 
 /** A figure of a line or an answer: a percentage, or an amount (grouped, with decimals, or bare). */
 const FIGURE = /(?<![\p{L}\d.,])(\d{1,3}(?:[ .,\u00a0]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:[ \t]?(%))?(?![\d\p{L}])/gu;
+/** "4 850, ikkje 4 580", "12 900 – not 12 500", "7 100 statt 7 010" (folded): the figure meant, then the one not meant. */
+const NOT_THIS = /(\d[\d .,]{0,12}\d|\d)\s{0,2}[,–-]?\s{0,2}(?:ikke|ikkje|not|nicht|pas|no|nao|statt|instead of|i staden for|i stedet for|en lugar de|au lieu de|em vez de)\s{1,2}(\d[\d .,]{0,12}\d|\d)/;
+const digitsOf = (x: string) => x.replace(/\D/g, "");
+
 /** Words an answer that only corrects figures may hold besides them: currency, VAT basis, "per". */
 const FIGURE_WORDS = /^(?:nok|kr|kroner|eur|euro|usd|sek|dkk|netto|net|brutto|gross|eks|ekskl|excl|ex|inkl|incl|mva|mwst|vat|moms|iva|tva|ht|ttc|sin|con|sem|com|ohne|mit|pro|per|und|og|and|et|y|e|timar|timer|stunden|hours|heures|horas|h|stk|stuck|pcs)$/;
 
@@ -255,6 +275,13 @@ function withFigures(question: string, answer: string): string | undefined {
   if (!figures.length) return undefined;
   const qFigures = [...question.matchAll(FIGURE)];
   if (!qFigures.length) return undefined;
+  // "4 850, ikkje 4 580": the figure said not to be meant is the one to put right.
+  const notMeant = NOT_THIS.exec(f);
+  if (notMeant) {
+    const wrong = qFigures.find((m) => digitsOf(m[1]) === digitsOf(notMeant[2]));
+    const right = answer.slice(0, 400).match(new RegExp(`(?<![\\d.,])${notMeant[1].replace(/[.]/g, "\\.")}`))?.[0] ?? notMeant[1];
+    if (wrong) return (question.slice(0, wrong.index) + right + question.slice(wrong.index! + wrong[1].length)).replace(/\?\s*$/, "");
+  }
   // The answer opens with its figures: its first figure within its first sentence, the words around them only figures' words.
   const opening = f.slice(0, figures[0].index + figures[0][0].length + 30).split(/[.!?](?:\s|$)/)[0];
   const words = opening.replace(FIGURE, " ").split(/[^\p{L}]+/u).filter(Boolean);

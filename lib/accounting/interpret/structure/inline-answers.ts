@@ -295,13 +295,17 @@ function withFigures(question: string, answer: string): string | undefined {
   const swaps: { index: number; length: number; value: string }[] = [];
   const takePercent = (value: string) => {
     const q = qFigures.find((m) => m[2] && !used.has(m.index));
-    if (q) swaps.push({ index: q.index, length: q[0].length, value: `${value} %` }), used.add(q.index);
+    if (!q) return;
+    swaps.push({ index: q.index, length: q[0].length, value: `${value} %` });
+    used.add(q.index);
   };
   const takeAmount = (value: string) => {
     const amounts = qFigures.filter((m) => !m[2] && !used.has(m.index));
     const priced = amounts.filter((m) => /[ .\u00a0]\d{3}/.test(m[1]) || /^\s?(?:nok|kr|eur|€|,-)/i.test(question.slice(m.index + m[0].length, m.index + m[0].length + 5)) || /(?:nok|kr|eur|€)\s?$/i.test(question.slice(Math.max(0, m.index - 5), m.index)));
     const q = priced.length ? priced[0] : amounts.length === 1 ? amounts[0] : undefined;
-    if (q) swaps.push({ index: q.index, length: q[1].length, value }), used.add(q.index);
+    if (!q) return;
+    swaps.push({ index: q.index, length: q[1].length, value });
+    used.add(q.index);
   };
   // Figures of the answer, in its first 120 characters, but those the line already holds: "9 800. the 11 800 was the
   // old price" tells of the old figure, it gives only the new one.

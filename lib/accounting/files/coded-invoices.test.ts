@@ -69,3 +69,24 @@ describe("a place's word", () => {
     expect(findConcepts("restordren er ikke fakturert").hits.has("order")).toBe(true);
   });
 });
+
+describe("an offer letter that gives the birth date only by the name", () => {
+  it("reads the date in brackets after the name", async () => {
+    const letter = [
+      "Bremnes Marin Prosess AS",
+      "Tilbud om stilling",
+      "",
+      "Til: Marius Hjelle (f. 12.04.1994)",
+      "",
+      "Kjære Marius Hjelle,",
+      "vi har gleden av å tilby deg stilling som servicetekniker.",
+      "Stilling: Servicetekniker",
+      "Avdeling: Service",
+      "Stillingsprosent: 100 %",
+      "Årslønn: 540 000 kr",
+      "Tiltredelse: 01.09.2026",
+    ].join("\n");
+    const doc = parseDocument(await asText("tilbud.txt", letter));
+    expect(doc.data).toMatchObject({ dateOfBirth: "1994-04-12" });
+  });
+});

@@ -96,6 +96,9 @@ function ownEmail(flat: string, name: string | undefined): string | undefined {
     });
 }
 
+
+/** A birth date in brackets: "(f. 12.04.1994)", "(født 3.11.91)", "(geb. 03.11.1991)", "(née le 4/5/1990)", "(born 1994-04-12)". */
+const BORN_IN_BRACKETS = /\((?:f\.|fødd?|født|fodt|fodd|b\.|born|geb\.|geboren|n[ée]e?(?: le)?|nacid[oa]|nascid[oa])[ \t]{0,2}(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})[ \t]{0,2}\)/iu;
 export function parseEmploymentDocument(text: string): EmploymentDocument {
   const flat = text.replace(/\s+/g, " ");
   // A field on a line of its own is read whole ("Departamento:   Analítica"); a document flattened to one line
@@ -133,7 +136,8 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
   // "Lena BRANDT", "Jean DUPONT": a surname set in capitals beside a given name in small letters is written as a name is.
   if (out.employeeName && /\p{Ll}/u.test(out.employeeName)) out.employeeName = out.employeeName.replace(/(?<![\p{L}])(\p{Lu})(\p{Lu}{1,40})(?![\p{L}])/gu, (_w, first: string, rest: string) => first + rest.toLowerCase());
   out.employer = value("employer");
-  out.dateOfBirth = parseDate(value("dateOfBirth") ?? "");
+  // "Marius Hjelle (f. 12.04.1994)", "Lena Brandt (geb. 03.11.1991)": a birth date in brackets by a name, where no label gives it.
+  out.dateOfBirth = parseDate(value("dateOfBirth") ?? "") ?? parseDate(BORN_IN_BRACKETS.exec(text.slice(0, 20_000))?.[1] ?? "");
   out.nationalIdentityNumber = digits(value("nationalIdentityNumber"), 11);
   // The employee's own address: on its label's line ("E-post: hannah.whitaker@…"), before any other the page carries
   // (a scanner's "sendt til: it@…" header).

@@ -28,6 +28,12 @@ describe("answers between a mail's lines", () => {
     );
   });
 
+  it("drops a question refused in words, keeping the words: its task was not asked for", () => {
+    expect(readInlineAnswers("> Rechnung mit drei Zeilen anlegen?\nja\n> Soll ich sie gleich versenden?\nnein, erst nur erstellen\n> Gruß")).toBe(
+      "Rechnung mit drei Zeilen anlegen.\nerst nur erstellen\nGruß",
+    );
+  });
+
   it("reads answers marked with the writer's initials or an arrow under an unquoted mail, but not a call written down", () => {
     expect(readInlineAnswers("1) Bil ført på 7140. Skal vel vere 7100?\n--> ja, 7100\n2) Kurs ført to gonger?\n--> ja")).toBe("1) Bil ført på 7140. Skal vel vere 7100.\n2) Kurs ført to gonger.");
     expect(readInlineAnswers("Preis: 900 NOK?\nKL: 950\nKonto 6540?\nKL: ja")).toBe("Preis: 950 NOK\nKonto 6540.");

@@ -112,8 +112,8 @@ export function prepareText(text: string, documents: ParsedDocument[], today?: s
   text = readWikiMarkup(text);
   // "٣٣١٨": Arabic-Indic digits as ASCII ones.
   text = westernDigits(text);
-  // A request written as code: "INSERT INTO … VALUES (…)", records one a line, "cmd --flag value", "createEmployee({",
-  // "montant=heures * taux" with "taux = 1085" above: tables, labelled lines and values the readers read.
+  // A request written as code: "INSERT INTO … VALUES (…)", records one a line, "cmd --flag value", "createEmployee({":
+  // the tables and labelled lines the readers read.
   text = readCode(text);
   // A reply answering a mail between its lines ("> Preis: 12.500 NOK netto" / "nein, 12 900 netto"): each answered line as answered.
   text = readInlineAnswers(text);

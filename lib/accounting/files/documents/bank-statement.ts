@@ -74,7 +74,7 @@ function classify(description: string, amount: number): Pick<BankTransaction, "k
   const paid = supplierPaid(description, f, amount);
   if (paid) return invoice ? { ...paid, invoiceNumber: invoice } : paid;
   if (invoice) return { kind: "supplier_payment", invoiceNumber: invoice };
-  if (/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "bank_fee" };
+  if (BANK_FEE.test(f)) return { kind: "bank_fee" };
   if (/rente|interest|zins|interes|juros|interet/.test(f)) return { kind: "interest_income" };
   if (/skattetrekk|skatt|tax|steuer|impuesto|imposto|impot/.test(f)) return { kind: "tax_deduction" };
   return { kind: "other" };
@@ -98,9 +98,12 @@ function supplierPaid(description: string, f: string, amount: number): Pick<Bank
   // Money out "to" a named company ("out kr 13 125,- to Brightwater Supplies Ltd", "ut til Tau Bakeri AS"): a supplier paid.
   const to = amount < 0 ? PAID_TO.exec(description) : null;
   // "Nettbank til: Kajakkspesialisten AS  Betalt: 16.01.26": the name ends with its legal form.
-  if (to && !/gebyr|fee|gebuhr|comision|comissao|frais/.test(f)) return { kind: "supplier_payment", counterparty: upToLegalForm(to[1].replace(INVOICE_TAIL, "")) };
+  if (to && !BANK_FEE.test(f)) return { kind: "supplier_payment", counterparty: upToLegalForm(to[1].replace(INVOICE_TAIL, "")) };
   return undefined;
 }
+
+/** A bank's fee, in the seven languages (folded). */
+const BANK_FEE = /gebyr|fee|gebuhr|comision|comissao|frais/;
 
 /** An invoice's word and number after a name ("Vinje Rør AS Faktura 117902"): no part of the name. */
 const INVOICE_TAIL = /\s+(?:faktura|invoice|factura|fatura|facture|rechnung)\b[\s\S]*$/i;

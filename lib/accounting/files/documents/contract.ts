@@ -96,9 +96,9 @@ function ownEmail(flat: string, name: string | undefined): string | undefined {
     });
 }
 
-
 /** A birth date in brackets: "(f. 12.04.1994)", "(født 3.11.91)", "(geb. 03.11.1991)", "(née le 4/5/1990)", "(born 1994-04-12)". */
 const BORN_IN_BRACKETS = /\((?:f\.|fødd?|født|fodt|fodd|b\.|born|geb\.|geboren|n[ée]e?(?: le)?|nacid[oa]|nascid[oa])[ \t]{0,2}(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2})[ \t]{0,2}\)/iu;
+
 export function parseEmploymentDocument(text: string): EmploymentDocument {
   const flat = text.replace(/\s+/g, " ");
   // A field on a line of its own is read whole ("Departamento:   Analítica"); a document flattened to one line

@@ -82,12 +82,21 @@ const TITLE_NUMBER = /(?<!\p{L})(?:faktura|facture|factura|fatura|rechnung|invoi
  * "konto 6590"]", "[blyant: kto 6540]"), and the account of four digits after its account word.
  */
 const STAMP_LINE = /(?:stempel|stamp|tampon|sello|carimbo|kontert|kontiert|kontierung|mottatt|eingang|hand ?skr|handwrit|handschrift|manuscrit|(?:for|by|von|per|med) hand\b|a la main|a mano|a mao|paskrift|blyant|pencil|bleistift|crayon|lapiz|lapis)/i;
-const STAMP_ACCOUNT = /(?<!\p{L})(?:konto|kto|account|acct|compte|cpte|cuenta|cta|conta|kontert|kontiert)\.?[ \t]{0,2}:?[ \t]{0,2}(\d{4})(?![\d.,])/iu;
+/** An account's word and its label marks, before the number: "konto", "Kto.", "account:", "compte". */
+const ACCOUNT_WORDS = String.raw`(?:konto|kto|account|acct|compte|cpte|cuenta|cta|conta)\.?[ \t]{0,2}:?[ \t]{0,2}`;
+/** Four digits that are an account: no further digit or decimal after them. */
+const ACCOUNT_DIGITS = String.raw`(\d{4})(?![\d.,])`;
+const STAMP_ACCOUNT = new RegExp(String.raw`(?<!\p{L})(?:${ACCOUNT_WORDS}|(?:kontert|kontiert)\.?[ \t]{0,2}:?[ \t]{0,2})${ACCOUNT_DIGITS}`, "iu");
 /**
  * The receiver's own coding written on the invoice, on any line ("Deres ref.: Ola Nes / kontering 6400", "Kontering:
  * konto 4300", "Kontierung 4500", "imputation 6230"): the coding word, an account word perhaps, then four digits.
  */
-const CODING_ACCOUNT = /(?<!\p{L})(?:kontering|konteres|kontierung|kontiert|kontert|imputation|imputacion|imputacao|imputação|imputación|coding)\b[ \t]{0,2}:?[ \t]{0,2}(?:(?:konto|kto|account|acct|compte|cuenta|conta)\.?[ \t]{0,2}:?[ \t]{0,2})?(\d{4})(?![\d.,])/iu;
+const CODING_ACCOUNT = new RegExp(
+  String.raw`(?<!\p{L})(?:kontering|konteres|kontierung|kontiert|kontert|imputation|imputacion|imputacao|imputação|imputación|coding)\b[ \t]{0,2}:?[ \t]{0,2}(?:${ACCOUNT_WORDS})?${ACCOUNT_DIGITS}`,
+  "iu",
+);
+/** A posting label's value: the account, an account word perhaps before it ("Kontering: konto 4300"). */
+const LABELLED_ACCOUNT = new RegExp(String.raw`^(?:${ACCOUNT_WORDS})?${ACCOUNT_DIGITS}`, "i");
 
 /** The line of the buyer's reference: "Deres ref.:", "Your ref.", "Ihr Zeichen", "Votre réf.", "Su ref.", "Sua ref." (folded). */
 const BUYER_REFERENCE = /(?:deres|dykkar|your|ihr|ihre|votre|vos|su|sua|vuestra)[ \t]{1,2}(?:ref\b|referanse|reference|referenz|zeichen|referencia|bestilling|order)/;
@@ -159,7 +168,7 @@ export function parseInvoiceDocument(text: string): InvoiceDocument {
   out.amountIncludingVat = money(labelValue(["totalt", "total", "sum", "gesamt"]));
   // …or the receiver's posting stamp ("Kontert: 6590", "[tampon comptable : … konto 4000 …]").
   // "Kontering: konto 4300": an account word may stand between the label and the number.
-  const account = labelValue(["konto", "account", "compte", "cuenta", "conta", "kontert", "kontering", "kontierung", "kontiert", "imputation", "imputacion", "imputacao"])?.match(/^(?:(?:konto|kto|account|acct|compte|cuenta|conta)\.?\s{0,2}:?\s{0,2})?(\d{4})(?![\d.,])/i)?.[1] ?? stampAccount(text);
+  const account = labelValue(["konto", "account", "compte", "cuenta", "conta", "kontert", "kontering", "kontierung", "kontiert", "imputation", "imputacion", "imputacao"])?.match(LABELLED_ACCOUNT)?.[1] ?? stampAccount(text);
   if (account) out.account = Number(account);
   out.bankAccountNumber = labelValue(["bankkonto", "bank account", "kontonummer"])?.replace(/[\s.]/g, "").match(/\d{11}/)?.[0];
   // A laid-out invoice's total lines carry no colon ("Sum eks. mva        23 680,00", "Å BETALE NOK   29 600,00").

@@ -13,6 +13,17 @@ export const NEGATION_WORDS: ReadonlySet<string> = new Set([
   "ni", "nem", "weder", "verken", "hverken", "neither",
 ]);
 
+/** Without, in the seven languages (folded): "ohne Admin-Rechte", "uten tilgang", "sans droits", "sin", "sem". */
+export const WITHOUT_WORDS: ReadonlySet<string> = new Set(["without", "ohne", "uten", "utan", "sans", "sin", "sem"]);
+
+/**
+ * Whether a stretch of folded text holds a word that denies what it speaks of: a negation, "without", or
+ * "no" (a number label elsewhere, here only among the words a caller has cut to one clause).
+ */
+export function deniedIn(folded: string): boolean {
+  return folded.split(/[^\p{L}']+/u).some((w) => NEGATION_WORDS.has(w) || WITHOUT_WORDS.has(w) || w === "no" || w === "nie");
+}
+
 /** What a request's scope is called, after a negation ("nicht Gegenstand", "not part of", "ne fait pas partie", "no forma parte"). */
 const SCOPE_WORDS: ReadonlySet<string> = new Set(["gegenstand", "bestandteil", "teil", "part", "scope", "omfang", "omfanget", "partie", "parte", "objet", "objeto", "ambito", "umfang", "umfangs"]);
 /** The word after it that makes it the scope of something ("Gegenstand dieser Maßnahme", "partie de", "part of"): "pas seulement une partie" is a portion. */

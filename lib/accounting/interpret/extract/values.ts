@@ -94,7 +94,7 @@ function restatesRatio(folded: string, p: { value: number; index: number }): boo
   return counts.some((n, i) => counts.some((of, j) => i !== j && share(n, of)));
 }
 
-const ACCOUNT_WORD = "(?:konto|kontoen|ac{1,2}ount|cuenta|conta|compte|kto\\.?|(?<![a-z])(?:acc|acct|cta|gl)\\.?)";
+export const ACCOUNT_WORD = "(?:konto|kontoen|ac{1,2}ount|cuenta|conta|compte|kto\\.?|(?<![a-z])(?:acc|acct|cta|gl)\\.?)";
 
 /** 4-digit ledger account numbers written after an account word ("konto 6540", "compte 1700"). */
 export function findAccounts(text: string): { value: number; index: number }[] {

@@ -1,4 +1,5 @@
 import { headerColumn } from "../message/tables";
+import { systemKeyWords } from "./key-values";
 
 /**
  * A request written the way a developer writes to a machine, read as the labelled text the readers
@@ -25,32 +26,47 @@ export function readCode(text: string): string {
 
 const MAX_LINE = 600;
 
-/** Words of an identifier: "precioSinIva" → "precio sin iva", "log_time" → "log time", "pedido.linea" → "pedido linea". */
+/**
+ * Words of an identifier: "precioSinIva" → "precio sin iva", "log_time" → "log time", "pedido.linea" → "pedido linea",
+ * each part as the key reader writes a software field's name in words ("cust_org_no" → "customer org no").
+ */
 function identifierWords(id: string): string {
   return id
-    .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
-    .replace(/[._-]+/g, " ")
-    .trim()
-    .toLowerCase();
+    .split(/[.-]+/)
+    .filter(Boolean)
+    .map((part) => systemKeyWords(part) ?? part.replace(/_+/g, " ").trim().toLowerCase())
+    .join(" ");
 }
 
-/** "a, 'b, c', 3": the items of a list written in code, split at commas outside quotes (one pass). */
-function codeItems(inner: string): string[] {
-  const items: string[] = [];
+/** The parts of a piece of code set apart by separators outside quotes (one pass), each with whether it was quoted. */
+function splitOutsideQuotes(s: string, isSeparator: (ch: string) => boolean): { text: string; quoted: boolean }[] {
+  const parts: { text: string; quoted: boolean }[] = [];
   let cur = "";
   let quote = "";
-  for (const ch of inner) {
+  let quoted = false;
+  for (const ch of s) {
     if (quote) {
       if (ch === quote) quote = "";
       else cur += ch;
-    } else if (ch === "'" || ch === '"' || ch === "`") quote = ch;
-    else if (ch === ",") {
-      items.push(cur.trim());
+    } else if (ch === "'" || ch === '"' || ch === "`") {
+      quote = ch;
+      quoted = true;
+    } else if (isSeparator(ch)) {
+      parts.push({ text: cur, quoted });
       cur = "";
+      quoted = false;
     } else cur += ch;
   }
-  items.push(cur.trim());
-  return items.map((s) => (/^null$/i.test(s) ? "–" : s.replace(/\|/g, "/")));
+  parts.push({ text: cur, quoted });
+  return parts;
+}
+
+/** "a, 'b, c', 3": the items of a list written in code; a null is a placeholder. */
+function codeItems(inner: string): string[] {
+  return splitOutsideQuotes(inner, (ch) => ch === ",").map(({ text }) => {
+    const item = text.trim();
+    return /^null$/i.test(item) ? "–" : item.replace(/\|/g, "/");
+  });
 }
 
 function table(header: string[], rows: string[][]): string {
@@ -160,27 +176,11 @@ const FLAG = /^--([\p{L}][\p{L}\p{N}_-]{0,40})(?:=(.*))?$/u;
 /** A command line: words, then two flags or more (or one flag and a line continued with "\"). */
 const COMMAND_START = /^[ \t]*(?:[$>][ \t]+)?[\p{L}][\p{L}\p{N}_.-]{0,40}(?:[ \t]+[\p{L}][\p{L}\p{N}_.-]{0,40}){0,5}[ \t]+(?:--\p{L}|\\[ \t]*$)/u;
 
-/** A command line's tokens, quotes kept together (one pass). */
+/** A command line's tokens, quotes kept together (an empty quoted value is a token). */
 function tokens(line: string): string[] {
-  const out: string[] = [];
-  let cur = "";
-  let quote = "";
-  let quoted = false;
-  for (const ch of line) {
-    if (quote) {
-      if (ch === quote) quote = "";
-      else cur += ch;
-    } else if (ch === '"' || ch === "'") {
-      quote = ch;
-      quoted = true;
-    } else if (ch === " " || ch === "\t") {
-      if (cur || quoted) out.push(cur);
-      cur = "";
-      quoted = false;
-    } else cur += ch;
-  }
-  if (cur || quoted) out.push(cur);
-  return out;
+  return splitOutsideQuotes(line, (ch) => ch === " " || ch === "\t")
+    .filter((p) => p.text || p.quoted)
+    .map((p) => p.text);
 }
 
 function commandLines(text: string): string {

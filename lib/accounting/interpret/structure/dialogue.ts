@@ -1,4 +1,5 @@
 import { fold } from "../text";
+import { NO_REPLY, YES_REPLY } from "./reply-words";
 
 /**
  * A call or chat written down turn by turn ("CUSTOMER: Full company name?" / "ME: Corrib Harbour
@@ -98,13 +99,11 @@ function isQuestion(said: string): boolean {
   return /\?[\s"'»”)\p{Extended_Pictographic}]*$/u.test(said);
 }
 
-const YES = /^(?:yes|yep|yeah|exactly|correct|right|that'?s (?:right|it|them|correct)|ja|jo|jepp|ja visst|stemmer|riktig|korrekt|nettopp|akkurat|eksakt|genau|richtig|stimmt|jawohl|si|sí|exacto|correcto|claro|eso es|sim|isso|isso mesmo|exato|exatamente|certo|correto|oui|exactement|c'est (?:ca|ça|exact|bien ca|bien ça)|tout a fait|tout à fait|absolument)\b[\s,.!–—-]*/i;
-const NO = /^(?:no|nope|nei|nein|nee|não|nao|non|ikke|ikkje|noe)\b[\s,.!–—-]*(?:(?:no|nei|nein|nee|não|nao|non)\b[\s,.!–—-]*)?/i;
-
 function replyOf(answer: string): { kind: "yes" | "no" | "other"; rest?: string } {
-  const yes = YES.exec(answer);
+  const folded = fold(answer);
+  const yes = YES_REPLY.exec(folded);
   if (yes) return { kind: "yes", rest: answer.slice(yes[0].length).trim() || undefined };
-  const no = NO.exec(answer);
+  const no = NO_REPLY.exec(folded);
   if (no) return { kind: "no", rest: answer.slice(no[0].length).trim() || undefined };
   return { kind: "other" };
 }

@@ -43,7 +43,7 @@ function captionLine(text: string, at: number, length: number): boolean {
 /** "~~old~~": struck through, with the blanks after it. */
 const STRUCK = /~~[^~\n]{1,200}~~[ \t]{0,3}/g;
 /** A check box: "[x]", "[ ]", "[✓]", "☑", "☐", "✅", "[-]" (one pattern; the others are built from it). */
-const BOX_SOURCE = "\\[[ \\t]?-?[ \\t]?\\]|\\[[ \\t]?[xX✓✔✗][ \\t]?\\]|[☐□☑☒✅]";
+export const BOX_SOURCE = "\\[[ \\t]?-?[ \\t]?\\]|\\[[ \\t]?[xX✓✔✗][ \\t]?\\]|[☐□☑☒✅]";
 const BOX = new RegExp(BOX_SOURCE, "gu");
 const ANY_BOX = new RegExp(BOX_SOURCE, "u");
 const BOX_AND_BLANKS = new RegExp(`(?:${BOX_SOURCE})[ \\t]{0,3}`, "u");
@@ -51,7 +51,7 @@ const TICKED = /[xX✓✔✗☑☒✅]/u;
 /** "[-]": an item marked as not applicable. */
 const NOT_APPLICABLE = /-/;
 /** A ticked box anywhere: without one, the boxes are a to-do list, not a form's choices. */
-const ANY_TICK = /\[[ \t]?[xX✓✔✗][ \t]?\]|[☑☒✅]/u;
+export const ANY_TICK = /\[[ \t]?[xX✓✔✗][ \t]?\]|[☑☒✅]/u;
 
 /**
  * A form's blank: a labelled field left as "___", "-", "n/a", "sans objet", "ikke aktuelt" ("Adresse: ___", "Prosjekt: ___ ·

@@ -1,5 +1,8 @@
 import { fold } from "../text";
 import { MONTH_NAMES } from "../extract/month-names";
+import { ACCOUNT_WORD } from "../extract/values";
+import { deniedIn } from "../concepts/negation";
+import { NO_REPLY as NO, YES_OR_NO as YES_NO, YES_REPLY as YES } from "./reply-words";
 
 /**
  * A reply that answers a mail's questions between its lines: the asker's lines quoted ("> Preis:
@@ -114,19 +117,18 @@ function layoutOf(lines: string[]): Layout | undefined {
     let pairs = 0;
     for (let i = 1; i < n; i++) if (marked[i] && !marked[i - 1] && !blank[i - 1]) pairs++;
     if (pairs < 2) continue;
-    // A dash is a list's mark as often as an answer's: only under numbered items and questions, with a yes or no among them.
     // An arrow points on as often as it answers ("-> kostnad på 6010"): only under questions, or opening with a yes or a no.
     if (mark === ARROW) {
       const under = lines.map((l, i) => marked[i] && i > 0 && (/\?\s*$/.test(lines[i - 1]) || YES_NO.test(fold(l.replace(ARROW, "")))));
       if (under.filter(Boolean).length < 2) continue;
       return { isAnswer: (i) => under[i], answerText: (l) => l.replace(ARROW, "").trim(), questionText: (l) => l };
     }
+    // A dash is a list's mark as often as an answer's: only under numbered items and questions, with a yes or no among them.
     if (mark === DASH) {
       const under = lines.map((l, i) => marked[i] && i > 0 && (NUMBERED.test(lines[i - 1]) || /\?\s*$/.test(lines[i - 1])));
       if (under.filter(Boolean).length < 2 || !lines.some((l, i) => under[i] && YES_NO.test(fold(l.replace(DASH, ""))))) continue;
       return { isAnswer: (i) => under[i], answerText: (l) => l.replace(DASH, "").trim(), questionText: (l) => l };
     }
-    // Initials: the same initials on every answer.
     // Initials: the same initials on every answer, and no other speaker's name opening a line (a call written down:
     // "SJEFEN: …" / "MEG: …" is a dialogue, not answers).
     if (mark === INITIALS) {
@@ -137,12 +139,6 @@ function layoutOf(lines: string[]): Layout | undefined {
   }
   return undefined;
 }
-
-/** Yes in the seven languages, and words that confirm (folded, at an answer's start). */
-const YES = /^(?:ja|jo|jepp|javisst|yes|yep|yeah|ok|okay|oui|si|sim|passt|stimmt|genau|richtig|korrekt|korrekt|riktig|rett|stemmer|stemmer det|greit|fint|correct|right|exactly|exact|exacto|exato|certo|claro|d'accord|parfait|perfekt|perfecto|perfeito|einverstanden|go ahead|agreed|confirmed|bekreftet|bestatigt|confirme|confirmado)\b[ \t,.!:;)-]*/;
-/** No in the seven languages (folded, at an answer's start). */
-const NO = /^(?:nei|nope|no|non|nein|nao|ikke|ikkje|not)\b[ \t,.!:;–-]*/;
-const YES_NO = new RegExp(`${YES.source}|${NO.source}`);
 
 /** "call it X", "kall det berre X", "nenn es X", "appelle-le X", "llámalo X", "chama-lhe X": the name an answer gives. */
 const NAMED_AS = /(?:call it|name it|kall(?:a)? (?:det|den|ho|han)|nenn (?:es|sie|ihn)|appelle[- ]?(?:le|la)?|llamalo|llamala|ponle|chama(?:-?lhe)?|chame-?(?:o|a)|bezeichnung)\s+(?:(?:berre|bare|kun|just|only|simply|einfach|nur|juste|simplement|solo|solamente|so|apenas|simplesmente)\s+)?/;
@@ -219,28 +215,29 @@ function mergeAnswer(lines: string[], out: (string | undefined)[], q: number, la
   const chosen = chosenQuotes(question, answer) ?? chosenFigure(question, answer) ?? answeredAccount(question, answer);
   if (chosen) return chosen;
   const label = LABEL_LINE.exec(question);
-  if (no && !answerValue(answer)) return undefined;
+  const value = answerValue(answer);
+  if (no && !value) return undefined;
+  // A question refused with words ("Soll ich die Rechnung gleich versenden?" / "nein, erst nur erstellen"): the words
+  // stand, the question goes (its task's words were not asked for), as a call's refused question does.
+  if (no && /\?\s*$/.test(question) && !label) return written.slice(NO.exec(fold(written))?.[0].length ?? 0).trim() || undefined;
   // Figures put right ("nein, 12 900 netto", "2 700, Rabatt wie vereinbart. Und 0 %"): in the line, in place of its figures.
   const refigured = withFigures(question, answer);
   if (refigured) return refigured;
-  if (label && label[3].trim()) {
-    // A choice between alternatives the question offers: the one the answer names.
-    const value = label[3];
+  if (label) {
+    // A choice between alternatives the label's value offers ("vous-même ou Yann Pellerin (…) ?" / "Yann"): the one named.
     const first = /^[\p{L}\p{N}][\p{L}\p{N}'’-]*/u.exec(answer.trim())?.[0];
-    if (first && OR.test(value) && !no) {
-      const alternatives = value.replace(/\?\s*$/, "").split(OR).map((s) => s.trim()).filter(Boolean);
-      const chosen = alternatives.filter((alt) => fold(alt).includes(fold(first)));
-      if (chosen.length === 1) return `${label[1]}${label[2]}: ${chosen[0]}`;
+    if (first && OR.test(label[3]) && !no) {
+      const alternatives = label[3].replace(/\?\s*$/, "").split(OR).map((x) => x.trim()).filter(Boolean);
+      const named = alternatives.filter((alt) => fold(alt).includes(fold(first)));
+      if (named.length === 1) return `${label[1]}${label[2]}: ${named[0]}`;
     }
-    return `${label[1]}${label[2]}: ${answerValue(answer)}`;
+    return `${label[1]}${label[2]}: ${value}`;
   }
-  if (label) return `${label[1]}${label[2]}: ${answerValue(answer)}`;
   // An item renamed ("4. Service og ettermarknad" answered "kall det berre Service").
   const item = ITEM_LINE.exec(question);
-  if (item && NAMED_AS.test(f)) return `${item[1]}${answerValue(answer)}`;
+  if (item && NAMED_AS.test(f)) return `${item[1]}${value}`;
   // An item asking for a value ("- fødselsdato", "- første arbeidsdag (jeg har notert 1. mai, stemmer det?)"): its words
   // the label, the answer the value; an item refused without one ("nei, slå saman med verkstad") goes.
-  const value = answerValue(answer);
   if (item && /[\d@«]|\p{Lu}/u.test(value) && !/\?\s*$/.test(item[2].replace(/\([^()]*\)/g, ""))) return `${item[1]}${item[2].replace(/\s*\([^()]*\)\s*/g, " ").trim()}: ${value}`;
   if (no && item) return undefined;
   // A question answered in words: the answer is the writer's line, the question stays for what it names.
@@ -255,6 +252,11 @@ const FIGURE = /(?<![\p{L}\d.,])(\d{1,3}(?:[ .,\u00a0]\d{3})+(?:[.,]\d{1,2})?|\d
 /** "4 850, ikkje 4 580", "12 900 – not 12 500", "7 100 statt 7 010" (folded): the figure meant, then the one not meant. */
 const NOT_THIS = /(\d[\d .,]{0,12}\d|\d)\s{0,2}[,–-]?\s{0,2}(?:ikke|ikkje|not|nicht|pas|no|nao|statt|instead of|i staden for|i stedet for|en lugar de|au lieu de|em vez de)\s{1,2}(\d[\d .,]{0,12}\d|\d)/;
 const digitsOf = (x: string) => x.replace(/\D/g, "");
+
+/** A figure as the answer wrote it ("12 900" as written, not as folded), found by its folded form. */
+function asWritten(answer: string, figure: string): string {
+  return answer.slice(0, 400).match(new RegExp(`(?<![\\d.,])${figure.replace(/[.]/g, "\\.")}`))?.[0] ?? figure;
+}
 
 /** Words an answer that only corrects figures may hold besides them: currency, VAT basis, "per". */
 const FIGURE_WORDS = /^(?:nok|kr|kroner|eur|euro|usd|sek|dkk|netto|net|brutto|gross|eks|ekskl|excl|ex|inkl|incl|mva|mwst|vat|moms|iva|tva|ht|ttc|sin|con|sem|com|ohne|mit|pro|per|und|og|and|et|y|e|timar|timer|stunden|hours|heures|horas|h|stk|stuck|pcs)$/;
@@ -279,13 +281,13 @@ function withFigures(question: string, answer: string): string | undefined {
   const notMeant = NOT_THIS.exec(f);
   if (notMeant) {
     const wrong = qFigures.find((m) => digitsOf(m[1]) === digitsOf(notMeant[2]));
-    const right = answer.slice(0, 400).match(new RegExp(`(?<![\\d.,])${notMeant[1].replace(/[.]/g, "\\.")}`))?.[0] ?? notMeant[1];
+    const right = asWritten(answer, notMeant[1]);
     if (wrong) return (question.slice(0, wrong.index) + right + question.slice(wrong.index! + wrong[1].length)).replace(/\?\s*$/, "");
   }
   // The answer opens with its figures: its first figure within its first sentence, the words around them only figures' words.
   const opening = f.slice(0, figures[0].index + figures[0][0].length + 30).split(/[.!?](?:\s|$)/)[0];
   const words = opening.replace(FIGURE, " ").split(/[^\p{L}]+/u).filter(Boolean);
-  if (words.some((w) => !FIGURE_WORDS.test(w)) && words.length > 0) {
+  if (words.some((w) => !FIGURE_WORDS.test(w))) {
     // "2 700, Rabatt wie vereinbart": figures first, then words after a comma.
     if (!/^[\s\d.,%]*\d[\s\d.,%]*(?:nok|kr|eur)?\s*,/.test(f)) return undefined;
   }
@@ -314,9 +316,8 @@ function withFigures(question: string, answer: string): string | undefined {
   for (const m of figures) {
     if (m.index > 120) break;
     if (held.has(numeric(m[1])) && !m[2]) continue;
-    const raw = answer.slice(0, 400).match(new RegExp(`(?<![\\d.,])${m[1].replace(/[.]/g, "\\.")}`))?.[0] ?? m[1];
     if (m[2]) takePercent(m[1]);
-    else takeAmount(raw);
+    else takeAmount(asWritten(answer, m[1]));
   }
   if (!swaps.length) return undefined;
   for (const s of swaps.sort((a, b) => b.index - a.index)) line = line.slice(0, s.index) + s.value + line.slice(s.index + s.length);
@@ -325,14 +326,15 @@ function withFigures(question: string, answer: string): string | undefined {
 }
 
 const QUOTED_ITEM = /(\s*(?:,|\bog\b|\bund\b|\band\b|\bet\b|\be\b|\by\b)?\s*)(«[^»\n]{1,60}»|"[^"\n]{1,60}"|“[^”\n]{1,60}”)/gu;
-const REFUSING = /\b(?:nei|no|non|nein|nao|ikke|ikkje|not|nicht|kein\w*|pas|sin|sem|without|uten|ohne|sans|drop|skip|dropp)\b/;
+/** Words that leave a value out ("drop it", "skip", "dropp"), besides the words of denial. */
+const LEAVING_OUT = /\b(?:drop|skip|dropp)\b/;
 
 function chosenQuotes(question: string, answer: string): string | undefined {
   const items = [...question.matchAll(QUOTED_ITEM)];
   if (items.length < 3) return undefined;
   const value = (m: RegExpMatchArray) => fold(m[2].slice(1, -1).trim());
   const sentences = fold(answer).split(/[.!?;]\s*/);
-  const named = (v: string) => sentences.some((s) => !REFUSING.test(s) && new RegExp(`(?<![\\p{L}])${v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(s));
+  const named = (v: string) => sentences.some((s) => !deniedIn(s) && !LEAVING_OUT.test(s) && new RegExp(`(?<![\\p{L}])${v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(s));
   // The first quote names the thing ("dimensjon «Marked» med verdiane …"), the rest its values: only values are chosen.
   const values = items.slice(1);
   const kept = values.filter((m) => named(value(m)));
@@ -345,16 +347,14 @@ function chosenQuotes(question: string, answer: string): string | undefined {
 /** "var det 10 000 eller 15 000?" answered "15 000. engangs …": the figure chosen, in place of the two. */
 function chosenFigure(question: string, answer: string): string | undefined {
   const m = /(\d[\d .,\u00a0]{0,12}\d|\d)(\s?(?:kr|nok|eur|%)?)\s(?:or|eller|oder|ou|o)\s(\d[\d .,\u00a0]{0,12}\d|\d)(\s?(?:kr|nok|eur|%)?)/i.exec(question);
-  const first = FIGURE.exec(fold(answer).replace(NO, ""));
-  FIGURE.lastIndex = 0;
+  const first = fold(answer).replace(NO, "").matchAll(FIGURE).next().value;
   if (!m || !first) return undefined;
-  const digits = (x: string) => x.replace(/\D/g, "");
-  const pick = [m[1], m[3]].find((x) => digits(x) === digits(first[1]));
+  const pick = [m[1], m[3]].find((x) => digitsOf(x) === digitsOf(first[1]));
   if (!pick) return undefined;
   return (question.slice(0, m.index) + pick + (pick === m[1] ? m[2] : m[4]) + question.slice(m.index + m[0].length)).replace(/\?\s*$/, "");
 }
 
-const ACCOUNT_WORD = /\b(?:konto\w{0,4}|account|kto|cuenta|conta|compte|sachkonto)\b/;
+const ACCOUNT_MENTION = new RegExp(ACCOUNT_WORD);
 const ACCOUNT_NUMBER = /(?<![\d.,])([3-8]\d{3})(?![\d.,]\d)/g;
 
 /**
@@ -362,7 +362,7 @@ const ACCOUNT_NUMBER = /(?<![\d.,])([3-8]\d{3})(?![\d.,]\d)/g;
  * answer names, in place of the one the question proposed; the answer's words kept under it.
  */
 function answeredAccount(question: string, answer: string): string | undefined {
-  if (!ACCOUNT_WORD.test(fold(question))) return undefined;
+  if (!ACCOUNT_MENTION.test(fold(question))) return undefined;
   const asked = [...question.matchAll(ACCOUNT_NUMBER)];
   const given = [...answer.matchAll(ACCOUNT_NUMBER)];
   if (asked.length !== 1 || given.length !== 1 || asked[0][1] === given[0][1]) return undefined;

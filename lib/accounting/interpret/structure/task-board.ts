@@ -1,4 +1,5 @@
-import { fold } from "../text";
+import { fold, indentOf } from "../text";
+import { ANY_TICK, BOX_SOURCE } from "./forms";
 import { ADDRESSEE } from "../message/parts";
 
 /**
@@ -36,17 +37,15 @@ export function keepHandedItems(text: string): string {
   return out.join("\n");
 }
 
-/** A line that opens with a check box, perhaps after a list mark: "[x] …", "- [ ] …", "☐ …", "☑ …", "✅ …". */
-const BOX_LINE = /^[ \t]{0,8}(?:[-*•][ \t]{0,3})?(?:\[[ \t]?[xX✓✔\-]?[ \t]?\]|[☐□☑☒✅])/u;
-const BOX_MARK = /^[ \t]{0,8}(?:[-*•][ \t]{0,3})?(?:\[[ \t]?[xX✓✔\-]?[ \t]?\]|[☐□☑☒✅])[ \t]*/u;
-const TICKED_LINE = /^[ \t]{0,8}(?:[-*•][ \t]{0,3})?(?:\[[ \t]?[xX✓✔][ \t]?\]|[☑☒✅])/u;
+/** A line that opens with a check box, perhaps after a list mark ("[x] …", "- [ ] …", "☐ …"), the box and its blanks; a ticked one. */
+const BOX_LINE = new RegExp(`^[ \\t]{0,8}(?:[-*•][ \\t]{0,3})?(?:${BOX_SOURCE})`, "u");
+const BOX_MARK = new RegExp(`^[ \\t]{0,8}(?:[-*•][ \\t]{0,3})?(?:${BOX_SOURCE})[ \\t]*`, "u");
+const TICKED_LINE = new RegExp(`^[ \\t]{0,8}(?:[-*•][ \\t]{0,3})?(?:${ANY_TICK.source})`, "u");
 /** An item handed to the bookkeeping: "→ @regnskap", "=> accounting", "@Buchhaltung", "👉 contabilidade", "→ Tripletex" (folded). */
-const HANDED = new RegExp(`(?:@[ \\t]?|(?:→|->|=>|⇒|➡️?|➜|👉)[ \\t]{0,2}@?[ \\t]?)${ADDRESSEE}`, "u");
-const HANDED_MARK = new RegExp(`[ \\t]*(?:@[ \\t]?|(?:→|->|=>|⇒|➡️?|➜|👉)[ \\t]{0,2}@?[ \\t]?)${ADDRESSEE}`, "iu");
+const HANDED_SOURCE = `(?:@[ \\t]?|(?:→|->|=>|⇒|➡️?|➜|👉)[ \\t]{0,2}@?[ \\t]?)${ADDRESSEE}`;
+const HANDED = new RegExp(HANDED_SOURCE, "u");
+/** The same mark in the unfolded line, with the blanks before it, to take it out. */
+const HANDED_MARK = new RegExp(`[ \\t]*${HANDED_SOURCE}`, "iu");
 
 /** A project's tag: "#sommerfest26", "#brenner-hv26". */
 const PROJECT_TAG = /(?:^|\s)#\p{L}[\p{L}\p{N}_-]{1,40}/u;
-
-function indentOf(line: string): number {
-  return /^[ \t]*/.exec(line)![0].replace(/\t/g, "    ").length;
-}

@@ -13,6 +13,7 @@ import { findPeople, personOfEmail } from "../extract/parties";
 import { findProperNames } from "../extract/proper-names";
 import { namesConcept } from "../concepts";
 import { countedList } from "../extract/counted-list";
+import { deniedIn } from "../concepts/negation";
 import { DONE_MARK } from "../structure/forms";
 
 const PERSON_LABEL = /(?:candidat[oa]|candidate|candidat|candidate|kandidat|kandidatin|bewerber|bewerberin|navn|namn|name|full name|nombre|nombre completo|nome|nome completo|nom|nom complet|vollstandiger name|ansatt|tilsett|employee|empleado|empleada|colaborador|colaboradora|funcionario|funcionaria|employe|employee name|mitarbeiter|mitarbeiterin)/;
@@ -24,8 +25,9 @@ const LAST_NAME_LABEL = /(?:etternavn|etternamn|familienavn|familienamn|slektsna
 const NAMED =
   /\b(?:named|called|som heter|som heiter|heter|heiter|chamad[oa]|llamad[oa]|nommee?|namens|mit dem namen|med navn|med namn|(?:his|her|the) name is|(?:o )?nome (?:dele|dela|e)(?: e)?|se llama|su nombre es|s'appelle|chama-se|se chama|heis?st|(?:sein|ihr) name ist|(?:navnet|namnet)(?: hans| hennar| hennes)? er)\s+/;
 const ADMIN = /\b(?:kontoadministrator|administrator|admin|administrador|administrateur)\b/g;
-/** Words before the word for an administrator that deny it ("kein Admin", "no admin", "ikke administrator", "sans droits admin"). */
-const DENIED_BEFORE = /\b(?:kein\w{0,2}|nicht|ohne|no|not|without|ikke|ikkje|ingen|uten|utan|pas|sans|aucun\w?|sin|sem|nenhum\w?|nao|never|nie)\b[^.;:!?\n]{0,24}$/;
+/** The clause's last words before the word for an administrator, which may deny it ("kein Admin", "no admin", "ikke administrator", "sans droits admin"). */
+// Its first word may be cut by the window: whole words only ("…lingen admin" is no "ingen").
+const CLAUSE_BEFORE = /(?:^|\s)[^.;:!?\n\s][^.;:!?\n]{0,30}$|(?:^|\s)$/;
 /** An answer after it that denies it: "admin: nei", "Administrator – no", "admin rights: false". */
 const DENIED_AFTER = /^\w{0,12}[ \t]{0,2}[:=–-][ \t]{0,2}(?:nei|no|nein|non|nao|false|0|-)\b/;
 
@@ -34,7 +36,7 @@ function administrator(folded: string): boolean {
   for (const m of folded.matchAll(ADMIN)) {
     const before = folded.slice(Math.max(0, m.index - 40), m.index);
     const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 30);
-    if (!DENIED_BEFORE.test(before) && !DENIED_AFTER.test(after)) return true;
+    if (!deniedIn(CLAUSE_BEFORE.exec(before)![0]) && !DENIED_AFTER.test(after)) return true;
   }
   return false;
 }

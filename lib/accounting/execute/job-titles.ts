@@ -36,6 +36,32 @@ const TRADES: Record<string, string> = {
   engenheira: "ingeniør", programador: "programvareutvikler", consultor: "konsulent", consultora: "konsulent",
 };
 
+/** A field of work (folded key) as the register's names begin it: "Sales Manager" SALGSSJEF. */
+const FIELDS: Record<string, string> = {
+  sales: "salgs", vertrieb: "salgs", verkauf: "salgs", commercial: "salgs", commerciale: "salgs", ventas: "salgs", vendas: "salgs", salg: "salgs",
+  marketing: "markeds", mercadeo: "markeds", marked: "markeds", finance: "økonomi", finanzen: "økonomi", finances: "økonomi",
+  finanzas: "økonomi", financas: "økonomi", financeiro: "økonomi", financiero: "økonomi", okonomi: "økonomi", hr: "personal",
+  personal: "personal", personnel: "personal", rh: "personal", rrhh: "personal", production: "produksjons", produktion: "produksjons",
+  produccion: "produksjons", producao: "produksjons", produksjon: "produksjons", logistics: "logistikk", logistik: "logistikk",
+  logistique: "logistikk", logistica: "logistikk", logistikk: "logistikk", ikt: "ikt-", hotel: "hotell", hotell: "hotell",
+  restaurant: "restaurant", restaurante: "restaurant", store: "butikk", shop: "butikk", laden: "butikk", magasin: "butikk",
+  tienda: "butikk", loja: "butikk", butikk: "butikk", kitchen: "kjøkken", kuche: "kjøkken", cuisine: "kjøkken", cocina: "kjøkken",
+  cozinha: "kjøkken", kjokken: "kjøkken", office: "kontor", buro: "kontor", bureau: "kontor", oficina: "kontor", escritorio: "kontor",
+};
+
+/** Words for heading a field or a team (folded keys): with a field the register's "…sjef", alone a "…leder". */
+const HEADS = new Set([
+  "manager", "head", "director", "chief", "lead", "leiter", "leiterin", "directeur", "directrice", "responsable", "jefe", "jefa",
+  "gerente", "directora", "diretor", "diretora", "chefe", "coordinator", "koordinator", "coordinateur", "coordinatrice",
+  "coordinador", "coordinadora", "coordenador", "coordenadora", "sjef", "leder", "leiar",
+]);
+
+/** Titles naming the firm's head or its finance head (folded keys), as the register names them. */
+const TOP: Record<string, string> = {
+  ceo: "administrerende direktør", geschaftsfuhrer: "administrerende direktør", geschaftsfuhrerin: "administrerende direktør",
+  cfo: "økonomidirektør",
+};
+
 /** Lower case, accents gone, Norwegian letters kept. */
 const plain = (s: string) => s.toLowerCase().normalize("NFD").replace(/(?<![aeo])[\u0300-\u036f]/g, "").normalize("NFC");
 /** The key of a word in TRADES: lower case ASCII. */
@@ -62,8 +88,16 @@ export function registerWords(title: string): { word: string; trade: boolean }[]
   const ordered = bracket ? [...plain(bracket).split(/[^\p{L}]+/u).filter((w) => w.length >= 3), ...words] : words;
   for (const w of ordered) {
     const key = tradeKey(w);
-    add(TRADES[key], true);
+    add(TRADES[key] ?? TOP[key], true);
     add(bokmal(w), bokmal(w) !== w);
+  }
+  // A title that heads something ("Sales Manager", "Responsable marketing", "Partnership Manager"): the register's head
+  // of that field, else any of its leaders, so the employment carries a code rather than none.
+  const keys = words.map(tradeKey);
+  if (keys.some((k) => HEADS.has(k))) {
+    const field = keys.map((k) => FIELDS[k]).find(Boolean);
+    if (field) add(`${field}sjef`, true);
+    add("leder", true);
   }
   return out;
 }

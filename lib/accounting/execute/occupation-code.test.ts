@@ -27,6 +27,14 @@ describe("an offer letter's job title as the occupation register names it", () =
     expect(await nameFor("Köchin")).toBe("KOKK");
   });
 
+  it("a title heading a field finds the register's head of that field, else one of its leaders", async () => {
+    expect(await nameFor("Sales Manager")).toBe("SALGSSJEF");
+    expect(await nameFor("Responsable marketing")).toBe("MARKEDSSJEF");
+    expect(await nameFor("Leiterin Personal")).toBe("PERSONALSJEF");
+    expect(await nameFor("CEO")).toBe("ADMINISTRERENDE DIREKTØR");
+    expect(await nameFor("Partnership Manager")).toMatch(/LEDER/);
+  });
+
   it("a word as written finds only a name that is that word", () => {
     expect(registerWords("Prosjektleder bygg")).toEqual([
       { word: "prosjektleder", trade: false },

@@ -62,6 +62,16 @@ describe("task words weighed by where they stand", () => {
     expect(interpretWithRules(text, [], { today: "2026-03-21" }).task).toMatchObject({ type: "create_project", name: "Sommarkonsert 2027" });
   });
 
+  it("sets aside a side clause set in a coming week, when the request does something outside it", () => {
+    const text = "Bitte die Kundin anlegen, die Anzahlungsrechnung soll nächste Woche raus.\nFjellsyn GmbH, Org.-Nr. 912 345 678";
+    expect(kept(text, "de")).not.toContain("payment");
+    expect(kept(text, "de")).not.toContain("invoice");
+    expect(interpretWithRules(text, [], { today: "2026-03-21" }).task).toMatchObject({ type: "create_customer", name: "Fjellsyn GmbH" });
+    expect(kept("Opprett kunden Nordvik AS. Han betaler neste uke.", "nb")).not.toContain("payment");
+    // The request itself set in a coming week keeps its words.
+    expect(kept("Send the invoice next week, please.", "en")).toContain("invoice");
+  });
+
   it("reads the product number after filler words ('le numéro de produit c'est 4472')", () => {
     const { task } = interpretWithRules("Merci de créer un nouveau produit. Le nom est « Abonnement maintenance » et le numéro de produit c'est 4472. Le prix est 23 900 NOK HT, TVA 25 %.", [], { today: "2026-03-21" });
     expect(task).toMatchObject({ type: "create_product", productNumber: "4472" });

@@ -78,7 +78,10 @@ export function weighBySense(text: string, hits: ConceptHits, language?: string,
   const companies = findProperNames(text).flatMap((n): [number, number][] => (n.kind === "company" || namesOrganisation(n.name) ? [[n.index, n.end]] : []));
   const inCompany = (at: number) => insideSpans(companies, at);
   const negated = negatedPositions(text, language);
-  const deferred = mergedSpans([...deferredSpans(text), ...outOfScopeLines(text)]);
+  // A side clause set in a coming week or month ("…, die Anzahlungsrechnung soll nächste Woche raus") tells what comes
+  // after the request, when the request itself does something outside it.
+  const coming = comingClauses(text).filter((span) => [...hits].some(([c, at]) => ACTIONS.has(c) && at.some((p) => !insideSpans([span], p))));
+  const deferred = mergedSpans([...deferredSpans(text), ...outOfScopeLines(text), ...coming]);
   const aside: { concept: Concept; at: number; why: "name" | "negated" | "reference" | "verb" | "address" }[] = [];
   const out: ConceptHits = new Map();
   const heading = headingWords(text);
@@ -569,6 +572,24 @@ function deferredSpans(text: string): [number, number][] {
     }
     start = m.index! + 1;
     if (m[0] === "") break;
+  }
+  return out;
+}
+
+/** A coming week or month in the seven languages (folded): "next week", "nächste Woche", "neste måned", "la semaine prochaine". */
+const COMING_PERIOD =
+  /\b(?:next (?:week|month)|(?:i )?neste (?:uke|veke|maned|manad)|(?:nachste|naechste|kommende) woche|(?:nachsten|naechsten|kommenden) monat|(?:la )?semaine prochaine|(?:le )?mois prochain|(?:la )?(?:proxima semana|semana (?:que viene|proxima))|(?:el )?(?:proximo mes|mes que viene)|(?:na |a )?(?:proxima semana|semana que vem)|(?:no |o )?(?:proximo mes|mes que vem))\b/;
+
+/** The clauses (between punctuation marks, folded) that set something in a coming week or month. One pass, linear. */
+function comingClauses(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  const folded = fold(text);
+  let start = 0;
+  for (const m of folded.matchAll(/[.;:!?\n,()–—]|$/g)) {
+    const clause = folded.slice(start, m.index!);
+    if (clause.length <= 160 && COMING_PERIOD.test(clause)) out.push([start, m.index!]);
+    start = m.index! + 1;
+    if (m[0] === "" || out.length >= 20) break;
   }
   return out;
 }

@@ -50,6 +50,7 @@ import { reportFigures } from "./message/report-figures";
 import { readCode } from "./structure/code-records";
 import { readInlineAnswers } from "./structure/inline-answers";
 import { keepHandedItems } from "./structure/task-board";
+import { withoutLetterhead } from "./structure/letterhead";
 import { readTelegramStops } from "./structure/telegram";
 import { dropSenders, latestAddressWins, readChatExport } from "./structure/chat-export";
 import { withdrawDatesNotMeant, withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
@@ -260,6 +261,7 @@ const shapes = [
   nearMissRepeated("inline answers", "> Preis: 1.200 NOK netto\nnein, 1 300 netto\n> 1) a\n> 2) b\n> Hvilken?\nden første\nHB: ja\n- nei\n>> 12 eller 13?\n"),
   // a task board's card: boxes, an item handed to the bookkeeping, indented details, a tagged title
   nearMissRepeated("task boards", "#a1 [x] b ✅\n[ ] c → @regnskap\n     d\n[ ] e → @f\n☐ g -> accounting "),
+  nearMissRepeated("letterheads", "A AS\nGate 1, 5014 Bergen | Tlf. 55 | a@b.no\nOrg.nr. 917 220 386 MVA - konto 9710 "),
   nearMissRepeated("code requests", "INSERT INTO a (b, c) VALUES ('d', 'e'), ('f' ( {a: 1, b: 2, c: 3},\n(\"a\", 1, 2)\n# (a, b, c)\ncmd sub --a 1 \\\n  --b \"c --d=e fooBar({\n}) a_b(c, d) x.y() "),
 ];
 
@@ -305,6 +307,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["readCode", readCode],
   ["readInlineAnswers", readInlineAnswers],
   ["keepHandedItems", keepHandedItems],
+  ["withoutLetterhead", withoutLetterhead],
   ["writeOutDozens", writeOutDozens],
   ["findFeastDates", (t) => findFeastDates(fold(t), "2026-03-21")],
   ["readTelegramStops", readTelegramStops],

@@ -49,6 +49,7 @@ import { dropApproximateBeforeExact } from "./extract/approximate-then-exact";
 import { collapseRestatedCounts, takeBackCounts, takeBackDates, writeOutDozens } from "./extract/number-words";
 import { keepMarkedRow } from "./structure/marked-rows";
 import { readStructure } from "./structure";
+import { withoutLetterhead } from "./structure/letterhead";
 import { readDefinitions } from "./structure/definitions";
 import { readSpreadsheetRows } from "./structure/spreadsheet-rows";
 import { readMarkdown } from "./structure/markdown";
@@ -76,6 +77,8 @@ export interface RulesOptions {
   forceType?: TaskType;
   /** Read parties the request names only by name (no number, no address): the last reading tried. */
   partiesByName?: boolean;
+  /** The attached papers that hold a request (a memo, a form, a letter) are already read as the request's text. */
+  papersRead?: boolean;
 }
 
 export interface RulesResult {
@@ -307,6 +310,15 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
     }
   }
   if (own.gate.ok) return own;
+  // A covering line over the paper that holds the request ("Vedlagt. Takk.", "Anbei zur Erledigung" with a memo, an intake
+  // form, a partner's billing instruction): read with the paper's text, its letterhead and registration line set aside.
+  const papers = opts.papersRead ? [] : requestPapers(documents);
+  if (papers.length) {
+    const joined = [prompt.slice(0, MAX_PROMPT_CHARS), ...papers.map((d) => withoutLetterhead(d.file.text.slice(0, MAX_PAPER_CHARS)))].join("\n\n");
+    const again = interpretWithRules(joined, documents.filter((d) => !papers.includes(d)), { ...opts, papersRead: true });
+    // Taken whole: a paper read as a request leaves none of its task's usual values unread.
+    if (again.gate.ok && again.gate.missing.length === 0) return again;
+  }
   // A wider reading, tried only when the writer's own words leave the task incomplete and taken only
   // when it passes the gate, with the task type the own words gave: "see below" reads a forwarded
   // or quoted message set aside; quoted speech set aside may hold the period ("C.B.: «the ledger for
@@ -350,6 +362,21 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
     if (again.gate.ok) return { ...again, classification: own.classification };
   }
   return own;
+}
+
+/** Most papers read as a request's text, and the most text each gives. */
+const MAX_PAPERS = 3;
+const MAX_PAPER_CHARS = 8000;
+
+/**
+ * The attached papers that are no document the agent reads by kind but hold a request in words: a memo, a form, a letter
+ * (kind "other"), or a paper taken for an invoice by a word in its heading ("Billing instruction", "Rechnungsanweisung")
+ * that gives no invoice's amount.
+ */
+function requestPapers(documents: ParsedDocument[]): ParsedDocument[] {
+  return documents
+    .filter((d) => d.file.text.trim().length > 0 && (d.kind === "other" || (d.kind === "supplier_invoice" && d.data.amountIncludingVat === undefined && d.data.amountExcludingVat === undefined)))
+    .slice(0, MAX_PAPERS);
 }
 
 /**

@@ -212,7 +212,12 @@ const AMBIGUOUS_MONTHS = new Set(["ene", "des", "mar", "okt"]);
 
 export function costIncreaseProjects(ctx: ExtractContext) {
   // "from January to February 2026": two month names, the year after the second.
-  const months = [...ctx.folded.matchAll(new RegExp(`\\b(${MONTH_PATTERN})\\b`, "g"))]
+  // A month inside a whole date ("Bergen, 9 de marzo de 2026", "before the meeting on 20 March") is a day, no month compared.
+  const inDate = (at: number) => ctx.values.dates.some((d) => !d.relative && at >= d.index && at < d.index + d.length && /\d/.test(ctx.prompt.slice(d.index, d.index + d.length).replace(/\b20\d\d\b/, "")));
+  const written = [...ctx.folded.matchAll(new RegExp(`\\b(${MONTH_PATTERN})\\b`, "g"))];
+  // Whole dates may be the period itself ("fra 1. januar til 28. februar"): set aside only when two months stand outside them.
+  const outside = written.filter((m) => !inDate(m.index!));
+  const months = (outside.length >= 2 ? outside : written)
     // Short names that are words too only with a dot or a figure beside them: Norwegian "den ene" is "the one",
     // French "des" "of the", Spanish "mar" "sea", Norwegian "økt" "increased" ("14. des", "des. 2025" are months).
     // So are they with an arrow or a dash to another month ("ene→feb 2026", "ene–feb").

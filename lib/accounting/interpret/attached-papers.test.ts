@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { attachedText } from "./attached-text";
+import { interpretWithRules } from "./rules";
+import { withoutLetterhead } from "./structure/letterhead";
+
+/**
+ * A firm's secretary who sends a line ("Vedlagt. Takk.", "Anbei zur Erledigung") and puts the request in an attached paper:
+ * an intake form, a partner's memo, a billing instruction, printed on the firm's letterhead with its registration line.
+ */
+const LETTERHEAD = "ADVOKATFIRMAET LIND HOVDE AS\nTorgallmenningen 3, 5014 Bergen | Tlf. 55 21 40 00 | post@lindhovde.example.no";
+const FOOT = "Advokatfirmaet Lind Hovde AS - Org.nr. 917 220 386 MVA - Driftskonto 9710.05.40118";
+
+async function read(prompt: string, name: string, paper: string, today = "2026-03-16") {
+  return interpretWithRules(prompt, await attachedText(name, paper), { today });
+}
+
+describe("a request written in an attached paper", () => {
+  it("sets the letterhead and the registration line of the firm's paper apart", () => {
+    const paper = `${LETTERHEAD}\nVår ref: 2026/0211-KL\nBergen, 12. mars 2026\nNOTAT\n1. Kunden skal opprettes.\n${FOOT}`;
+    expect(withoutLetterhead(paper)).toBe("Vår ref: 2026/0211-KL\nBergen, 12. mars 2026\nNOTAT\n1. Kunden skal opprettes.");
+    // A supplier's own letter keeps its name: a line of trade words under it is no contact line.
+    const card = "FJORD ARKIV AS\nDokumentlagring - Makulering\nKari Nes, kundeansvarlig";
+    expect(withoutLetterhead(card)).toBe(card);
+  });
+
+  it("creates the customer an intake form describes, under a covering line", async () => {
+    const r = await read(
+      "Hallo Jürgen, anbei zur Erledigung. Danke! Gruß Quynh",
+      "mandatsaufnahme.txt",
+      `${LETTERHEAD}\nUnser Zeichen: 2026/0163-HA\nBergen, den 5. März 2026\nMANDATSAUFNAHMEBOGEN\n1. Mandantin\n1.1 Firma: Tindholmen Maskin AS\n1.2 Organisationsnummer: 926118455\n1.3 Postanschrift: Industrivegen 41, 4313 Sandnes\n1.4 E-Mail: post@tindholmen.example.no\n2. Bitte an die Buchhaltung\n2.1 Die Mandantin ist als Kundin mit obigen Daten anzulegen.\nDr. Helene Aurich, Partnerin\n${FOOT}`,
+    );
+    expect(r.gate.ok).toBe(true);
+    expect(r.task).toMatchObject({
+      type: "create_customer",
+      name: "Tindholmen Maskin AS",
+      organizationNumber: "926118455",
+      email: "post@tindholmen.example.no",
+      address: { addressLine1: "Industrivegen 41", postalCode: "4313", city: "Sandnes" },
+    });
+  });
+
+  it("compares the months a memo names, not the month of its date line or of a meeting", async () => {
+    const r = await read(
+      "Hola Lucía, adjunto nota de Diego sobre el aumento de costes. Gracias, Quynh",
+      "nota_costes.txt",
+      `${LETTERHEAD}\nBergen, 9 de marzo de 2026\nNOTA INTERNA - AUMENTO DE COSTES\n1. Los costes totales aumentaron de enero a febrero de 2026. Los socios quieren entender por qué antes de la reunión del 20 de marzo.\n2. Analizad el libro mayor e identificad las tres cuentas de gastos con el mayor aumento.\n3. Cread un proyecto interno para cada cuenta, y una actividad para cada proyecto.\n${FOOT}`,
+    );
+    expect(r.gate.ok).toBe(true);
+    expect(r.task).toMatchObject({ type: "cost_increase_projects", fromMonth: "2026-01-01", toMonth: "2026-02-01", accountCount: 3 });
+  });
+
+  it("reads the period from whole dates when no month stands outside them", () => {
+    const r = interpretWithRules(
+      "Kostnadene auka frå 1. januar til 28. februar 2026. Finn dei tre kostnadskontoane med størst auke og opprett eit internt prosjekt for kvar, med ein aktivitet.",
+      [],
+      { today: "2026-03-10" },
+    );
+    expect(r.task).toMatchObject({ type: "cost_increase_projects", fromMonth: "2026-01-01", toMonth: "2026-02-01" });
+  });
+});

@@ -49,6 +49,17 @@ describe("a request written in an attached paper", () => {
     expect(r.task).toMatchObject({ type: "cost_increase_projects", fromMonth: "2026-01-01", toMonth: "2026-02-01", accountCount: 3 });
   });
 
+  it("takes the start date the mail gives beside the contract's", async () => {
+    const contract = "ARBEITSVERTRAG\nArbeitnehmerin: Nina Gerber\nGeburtsdatum: 12.03.1994\nE-Mail: nina.gerber@example.org\nAbteilung: Rezeption\nStellenprozent: 100 %\nJahreslohn: NOK 520 000\nEintrittsdatum: 01.06.2026\n";
+    const mail = "Guten Tag, anbei der Vertrag zur Erledigung. Eintritt nicht wie im Vertrag am 1.6., sondern am 15.06.2026. Danke, Regula";
+    const r = interpretWithRules(mail, await attachedText("arbeitsvertrag.txt", contract), { today: "2026-05-20" });
+    expect(r.task).toMatchObject({ type: "employee_from_contract", firstName: "Nina", lastName: "Gerber", startDate: "2026-06-15" });
+    const changed = interpretWithRules("Vertrag anbei, aus der Vorlage gemacht:\n→ Eintritt: 15.06.2026\nSonst stimmt alles.", await attachedText("arbeitsvertrag.txt", contract), { today: "2026-05-20" });
+    expect(changed.task).toMatchObject({ startDate: "2026-06-15" });
+    const plain = interpretWithRules("Guten Tag, anbei der Vertrag zur Erledigung. Danke, Regula", await attachedText("arbeitsvertrag.txt", contract), { today: "2026-05-20" });
+    expect(plain.task).toMatchObject({ startDate: "2026-06-01" });
+  });
+
   it("reads the period from whole dates when no month stands outside them", () => {
     const r = interpretWithRules(
       "Kostnadene auka frå 1. januar til 28. februar 2026. Finn dei tre kostnadskontoane med størst auke og opprett eit internt prosjekt for kvar, med ein aktivitet.",

@@ -24,8 +24,9 @@ export interface BankTransaction {
 
 const COLUMN: Record<"date" | "text" | "in" | "out" | "amount" | "balance", RegExp> = {
   // A date word among the header's words: "Bokført dato", "Date comptable", "Fecha valor".
-  date: /^(?:(?:[a-z]+ )?(?:dato|date|fecha|data|datum)(?: [a-z]+)?|bokfort|bokforingsdato|rentedato|buchungstag|valutadato)$/,
-  text: /^(?:forklaring|tekst|beskrivelse|beskriving|skildring|description|text|concepto|descricao|libelle|verwendungszweck|buchungstext|details|narrative|memo)$/,
+  // One word too: "Buchungsdatum", "Valutadatum", "Transaksjonsdato".
+  date: /^(?:(?:[a-z]+ ?)?(?:dato|date|fecha|data|datum)(?: [a-z]+)?|bokfort|rentedato|buchungstag|wertstellung|valuta)$/,
+  text: /^(?:forklaring|tekst|beskrivelse|beskriving|skildring|description|text|texto|concepto|descripcion|detalle|descricao|historico|libelle|verwendungszweck|buchungstext|beschreibung|details|narrative|memo)$/,
   // "Inn på konto", "Ut av konto", "Utbetalt": a column's direction is its first word.
   in: /^(?:inn(?: [a-z ]{1,20})?|innskudd|innskot|innbetal[a-z]{0,6}|credit|in|ingreso|entrada|credito|eingang|haben)$/,
   out: /^(?:ut(?: [a-z ]{1,20})?|uttak|utbetal[a-z]{0,6}|debit|out|salida|saida|debito|ausgang|soll)$/,
@@ -37,7 +38,8 @@ const COLUMN: Record<"date" | "text" | "in" | "out" | "amount" | "balance", RegE
 // Descriptions are CSV cells of any length and shape. No two unbounded repeats here can match
 // the same characters (the optional "nr." separates the spaces around it), and the names after
 // a keyword are cut with indexOf rather than a lazy `(.+?)(?:\s*\/|$)`, which is quadratic.
-const INVOICE = /(?:faktura|invoice|factura|fatura|facture|rechnung)\s*(?:(?:nr|no)\.?\s*)?(\d+)/i;
+// The words' short forms too: "Fakt.nr 2042", "Fakt. 1002", "Rg 1004", "Rechn.-Nr. 77", "Inv 2043", "Fact. 88".
+const INVOICE = /(?:faktura|fakt|invoice|inv|factura|fatura|facture|fact|rechnung|rechn|\brg)\.?\s*(?:-\s*)?(?:(?:nr|no|n[º°])\.?\s*)?(\d+)/i;
 const PAYMENT_FROM = /(?:innbetaling|indbetaling|payment|pago|pagamento|paiement|zahlung|betaling)\s+(?:fra|from|de|von|du|da|do)\s+/i;
 // "Pago al proveedor X", "payment to supplier X", "betaling til leverandør X": a preposition and an article may stand between.
 const SUPPLIER_PAYMENT = /(?:betaling|payment|pago|pagamento|paiement|zahlung)\s+(?:(?:til|to|al|a|ao|au|an|à|de)\s+)?(?:(?:the|el|la|o|le|den|der|dem)\s+)?(?:leverandor|supplier|lieferant|lieferanten|proveedor|fornecedor|fournisseur)\s+/i;
@@ -46,7 +48,8 @@ const SUPPLIER_PAYMENT = /(?:betaling|payment|pago|pagamento|paiement|zahlung)\s
 const PAID_TO = /(?:^|\s)(?:to|til|an|à|al|ao|au|para|pour):?\s+(\p{Lu}[\p{L}\d&.'’-]*(?:\s+[\p{L}\d&.'’-]+){0,5})/u;
 
 /** A payment's word, then a company's capitalised name up to its legal form, a conjunction inside it ("Stavanger Lys og Lyd AS"; bounded words, no nested repeats). */
-const PAID_COMPANY = /(?:^|\s)(?:[Bb]etaling|[Pp]ayment|[Pp]ago|[Pp]agamento|[Pp]aiement|[Zz]ahlung|[Oo]verf[oø]ring|[Tt]ransfer)\s+(\p{Lu}[\p{L}\d&'’-]{0,40}(?:\s(?:og|and|und|et|y|e|&|\p{Lu}[\p{L}\d&'’-]{0,40})){0,5}\s(?:AS|ASA|AB|Ltd|GmbH|SARL|SAS|SA|SL|Lda|Oy|BV|AG))(?![\p{L}])/u;
+// A branch's form may follow the company's own ("DokuSafe Systems GmbH NUF"); "Giro" is a transfer's word too.
+const PAID_COMPANY = /(?:^|\s)(?:[Bb]etaling|[Pp]ayment|[Pp]ago|[Pp]agamento|[Pp]aiement|[Zz]ahlung|[Oo]verf[oø]ring|[Tt]ransfer|[Gg]iro)\s+(\p{Lu}[\p{L}\d&'’-]{0,40}(?:\s(?:og|and|und|et|y|e|&|\p{Lu}[\p{L}\d&'’-]{0,40})){0,5}\s(?:AS|ASA|AB|Ltd|GmbH|SARL|SAS|SA|SL|Lda|Oy|BV|AG)(?:\sNUF)?)(?![\p{L}])/u;
 
 /** A name cut after its legal form ("Kajakkspesialisten AS  Betalt: 16.01.26" → "Kajakkspesialisten AS"), by the names' own list of forms. */
 function upToLegalForm(name: string): string {
@@ -114,23 +117,42 @@ export function transactionOf(date: string, description: string, amount: number,
 }
 
 /** Bank statement rows (header first) → transactions. Unknown layouts give an empty list. */
+/** A cell's figure; money in may carry its plus sign ("+19 500,00"). */
+function figure(cell: string | undefined): number | undefined {
+  return parseNumber((cell ?? "").replace(/^\s*\+\s*/, ""));
+}
+
+/** A heading's currency, in brackets or after a space ("Amount NOK", "Saldo (NOK)", "Betrag in EUR"): no part of its name. */
+const HEADING_CURRENCY = /\s*(?:\((?:nok|eur|usd|sek|dkk|gbp|chf|kr)\)|(?:\sin)?\s(?:nok|eur|usd|sek|dkk|gbp|chf|kr)\.?)$/;
+
+/** Rows above the heading row a bank prints (its name, the account, the period, the opening balance): looked at, at most. */
+const MAX_ROWS_ABOVE_HEADING = 8;
+
 export function parseBankStatement(rows: string[][]): BankTransaction[] {
-  if (rows.length < 2) return [];
-  const header = rows[0].map((h) => fold(h).trim());
-  const col = (k: keyof typeof COLUMN) => header.findIndex((h) => COLUMN[k].test(h));
+  for (let h = 0; h < Math.min(rows.length - 1, MAX_ROWS_ABOVE_HEADING + 1); h++) {
+    const found = statementUnder(rows, h);
+    if (found) return found;
+  }
+  return [];
+}
+
+/** The transactions under row `h` when it is a statement's heading row (a date column and an amount's). */
+function statementUnder(rows: string[][], h: number): BankTransaction[] | undefined {
+  const header = rows[h].map((x) => fold(x).trim().replace(HEADING_CURRENCY, ""));
+  const col = (k: keyof typeof COLUMN) => header.findIndex((x) => COLUMN[k].test(x));
   const [iDate, iText, iIn, iOut, iAmount, iBalance] = (["date", "text", "in", "out", "amount", "balance"] as const).map(col);
-  if (iDate < 0 || (iIn < 0 && iOut < 0 && iAmount < 0)) return [];
+  if (iDate < 0 || (iIn < 0 && iOut < 0 && iAmount < 0)) return undefined;
   const out: BankTransaction[] = [];
-  for (const row of rows.slice(1)) {
+  for (const row of rows.slice(h + 1)) {
     const date = firstDate(row[iDate] ?? "");
     if (!date) continue;
-    const inn = iIn >= 0 ? parseNumber(row[iIn] ?? "") : undefined;
-    const ut = iOut >= 0 ? parseNumber(row[iOut] ?? "") : undefined;
-    const amount = iAmount >= 0 ? parseNumber(row[iAmount] ?? "") : (inn ?? 0) - Math.abs(ut ?? 0);
+    const inn = iIn >= 0 ? figure(row[iIn]) : undefined;
+    const ut = iOut >= 0 ? figure(row[iOut]) : undefined;
+    const amount = iAmount >= 0 ? figure(row[iAmount]) : (inn ?? 0) - Math.abs(ut ?? 0);
     if (amount === undefined) continue;
     const description = iText >= 0 ? row[iText] ?? "" : "";
-    const balance = iBalance >= 0 ? parseNumber(row[iBalance] ?? "") : undefined;
+    const balance = iBalance >= 0 ? figure(row[iBalance]) : undefined;
     out.push({ date, description, amount, ...classify(description, amount), ...(balance !== undefined ? { balance } : {}) });
   }
-  return out;
+  return out.length ? out : undefined;
 }

@@ -26,7 +26,8 @@ export interface EmploymentDocument {
 }
 
 /** An occupation code in a bracket after a job title: "(STYRK 2512)", "(STYRK-08: 2512)", "(ISCO 2512)". */
-const TITLE_CODE = /[ \t]*\((?:code[ \t])?(?:styrk|isco|yrkeskode|stillingskode|occupation code)(?:-08)?[ \t:]{0,3}(\d{4,7})\)[ \t]*$/i;
+// "(STYRK-kode 4110)", "(ISCO code 2421)": the code's word may follow the register's name.
+const TITLE_CODE = /[ \t]*\((?:code[ \t])?(?:styrk|isco|yrkeskode|stillingskode|occupation code)(?:-08)?(?:[ \t-]?(?:kode|code|nr\.?|no\.?))?[ \t:]{0,3}(\d{4,7})\)[ \t]*$/i;
 
 /** How many mentions of a surname are looked at for the given name before it. */
 const MAX_NAME_LOOKS = 20;
@@ -60,6 +61,12 @@ function remunerationOf(v: string | undefined): EmploymentDocument["remuneration
 // languages greets in both ("Dear / Kjære Synne Lykkebø,").
 const GREETING = String.raw`(?:Kj(?:ae|æ)re|Dear|Sehr geehrte[rs]?|Liebe[rs]?|Estimad[oa]|Car[oa]|Querid[oa]|Prezad[oa]|Cher|Ch[eè]re|Hei|Hallo|Hello|Hi|Hej|Hola|Ol[aá]|Bonjour|Salut)`;
 const SALUTATION = new RegExp(String.raw`\b${GREETING}(?: ?/ ?${GREETING}){0,2} ([^,:!/]{1,80}?) ?[,:!/]`, "i");
+/** A salutation on a line of its own with no mark after the name ("Liebe Fabienne Wyss" over the letter's first line). */
+const SALUTATION_LINE = new RegExp(String.raw`^[ \t]*${GREETING}(?: ?/ ?${GREETING}){0,2}[ \t]+(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,3})[ \t]*[,:!]?[ \t]*$`, "mu");
+/** A department named in a sentence by its word and its capitalised name ("in our department Energi", "Department Bar at …"). */
+const DEPARTMENT_NAMED = /(?:[Dd]epartment|[Aa]vdeling(?:en|a)?|[Aa]bteilung|[Dd]epartamento|[Dd][ée]partement)[ \t]+(\p{Lu}[\p{L}&'’-]{1,40}(?:[ \t](?:\p{Lu}[\p{L}&'’-]{1,40}|&|og|and|und|y|e|et)){0,3})(?=[ \t]+(?:at|in|from|of|i|hos|ved|fra|bei|im|ab|en|desde|em|na|no|à|au|chez|dès)\b|[.,;:)]|$)/mu;
+/** A working day's hours written anywhere ("6 horas al día", "7,5 timer per dag", "8 hours a day", "7,5 Stunden pro Tag"). */
+const HOURS_A_DAY = /(\d{1,2}(?:[.,]\d{1,2})?)[ \t]*(?:timer|timar|t|hours|hrs|h|horas|heures|stunden|std\.?)[ \t]+(?:per|pr\.?|a|al|ao|por|par|pro|i|om)[ \t]+(?:dag|day|dia|día|jour|tag)\b/iu;
 // The department's name ends before the company's ("i avdeling Prosjekt hos Storfjord Marineservice AS").
 const OFFER_NO = /stilling(?:en|a)? som (.{1,80}?) i avdeling(?:en|a)? (.{1,80}?)(?:[.] | \(|, | (?:hos|ved|i|på) (?=\p{Lu})| (?=[^\p{L}\p{N}\s(«"'„“-]))/iu;
 const OFFER_EN = /position (?:of|as) (.{1,80}?) in (?:the |our |its |your )?(.{1,80}?) department/i;
@@ -111,6 +118,7 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
     value("employeeName") ??
     // A contract's parties, each on its line above its defined term: "Lucía Carballo⏎(«Arbeidstakeren»)".
     EMPLOYEE_DEFINED.exec(text)?.[1]?.trim() ??
+    SALUTATION_LINE.exec(text.slice(0, 20_000))?.[1]?.trim() ??
     // Offer letters open with a salutation: "Kjaere Knut Haugen," / "Dear Grace Lewis,".
     SALUTATION.exec(flat)?.[1]?.trim();
   // "Signert av arbeidstaker: Sindre Bakken, 02.08.2026": a name holds no figure; a signature's date after it goes.
@@ -157,17 +165,21 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
   const offer = OFFER_NO.exec(flat) ?? OFFER_EN.exec(flat) ?? OFFER_DE.exec(flat) ?? OFFER_OTHER.exec(flat);
   if (offer) {
     out.jobTitle ??= offer[1].trim();
-    out.department ??= offer[2].trim();
+    // "a position as associate in our department Energi": a possessive before the word is no department's name.
+    if (!/^(?:the|our|its|your|their)$/i.test(offer[2].trim())) out.department ??= offer[2].trim();
   }
+  out.department ??= DEPARTMENT_NAMED.exec(text.slice(0, 20_000))?.[1]?.trim();
   out.employmentForm = employmentFormOf(value("employmentForm"));
   out.remunerationType = remunerationOf(value("remunerationType"));
   out.percentage = parseNumber(value("percentage")?.match(/[\d.,]+/)?.[0] ?? "");
-  out.annualSalary = parseNumber(value("annualSalary")?.match(/\d[\d\s.,]*\d|\d/)?.[0]?.trim() ?? "");
+  // "NOK 374'400.00": a Swiss salary groups its thousands with apostrophes.
+  out.annualSalary = parseNumber(value("annualSalary")?.match(/\d[\d\s.,'’]*\d|\d/)?.[0]?.trim().replace(/’/g, "'") ?? "");
   const hours = value("hoursPerDay");
   const perDay = parseNumber(hours?.match(/[\d.,]+/)?.[0] ?? "");
   // The first figure's own unit decides: "7,5 timer per dag (37,5 timer per uke)" is a day's.
   const firstUnit = fold(hours ?? "").replace(/^[^\d]*[\d.,]+/, "").slice(0, 24).split(/[(;]/)[0];
   out.hoursPerDay = perDay !== undefined && PER_WEEK.test(firstUnit) ? Math.round((perDay / 5) * 100) / 100 : perDay;
+  out.hoursPerDay ??= parseNumber(HOURS_A_DAY.exec(text.slice(0, 20_000))?.[1] ?? "");
   out.startDate = parseDate(value("startDate") ?? "");
   for (const k of Object.keys(out) as (keyof EmploymentDocument)[]) if (out[k] === undefined || out[k] === "") delete out[k];
   return out;

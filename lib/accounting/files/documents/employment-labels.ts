@@ -44,11 +44,12 @@ export const EMPLOYMENT_LABELS = {
   percentage: [
     "stillingsprosent", "employment percentage", "position percentage", "porcentaje de jornada", "porcentaje", "percentual de jornada", "percentagem do posto", "percentagem de trabalho",
     "percentual", "percentagem", "taux d'activite", "taux d'emploi", "taux d'occupation", "beschaftigungsgrad", "stellenprozent", "arbeitspensum", "pensum",
-    "stellenumfang", "beschaftigungsumfang", "arbeitsumfang", "umfang",
+    "stellenumfang", "beschaftigungsumfang", "arbeitsumfang", "umfang", "jornada",
   ],
   annualSalary: [
     "arslonn", "arslon", "annual salary", "salario anual", "salario bruto anual", "salario anual bruto", "remuneracao anual", "salaire annuel",
-    "salaire annuel brut", "remuneration annuelle", "jahresgehalt", "jahreslohn", "bruttojahresgehalt",
+    "salaire annuel brut", "remuneration annuelle", "jahresgehalt", "jahreslohn", "bruttojahresgehalt", "brutto-jahresgehalt", "bruttojahreslohn",
+    "brutto-jahreslohn", "jahresbruttolohn", "jahresbruttogehalt",
   ],
   hoursPerDay: [
     "arbeidstid", "normal arbeidstid", "normalarbeidstid", "daglig arbeidstid", "working hours", "standard working hours", "normal working hours", "standard hours", "hours per day",
@@ -58,6 +59,7 @@ export const EMPLOYMENT_LABELS = {
   startDate: [
     "tiltredelse", "tiltreding", "tiltredelsesdato", "tiltredingsdato", "startdato", "start date", "oppstart", "fecha de inicio", "fecha de incorporacion", "fecha de alta",
     "data de inicio", "inicio", "data de admissao", "data de entrada", "date de debut", "date d'entree", "date d'embauche", "date de prise de fonction", "date d'entree en fonction", "date d'entree en service", "entree en fonction", "prise de fonction",
-    "eintrittsdatum", "startdatum", "arbeitsbeginn", "dienstbeginn", "beginn",
+    "eintrittsdatum", "startdatum", "arbeitsbeginn", "dienstbeginn", "beginn", "eintritt", "stellenantritt", "commencement date", "date of commencement",
+    "commencement", "first working day", "first day of work", "incorporacion", "fecha de ingreso", "ingreso",
   ],
 } as const;

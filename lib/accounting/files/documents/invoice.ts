@@ -1,6 +1,7 @@
 import { findDates } from "@/lib/accounting/interpret/extract/dates";
 import { parseNumber } from "@/lib/accounting/interpret/extract/amounts";
 import { fold } from "@/lib/accounting/interpret/text";
+import { LEGAL_SUFFIX } from "@/lib/accounting/interpret/extract/names";
 import { labelReader } from "./labels";
 
 /** The fields of a supplier invoice. */
@@ -50,15 +51,46 @@ function letterhead(text: string): { name?: string; address?: InvoiceDocument["a
   const lines = text.split("\n", 8).map((l) => l.trim().split(/[ \t]{3,}/)[0]);
   const orgAt = lines.findIndex((l) => ORG_LINE.test(fold(l)));
   if (orgAt < 1) return undefined;
-  const above = lines.slice(0, orgAt).filter(Boolean);
-  const name = above[0] && above[0].length <= 80 && /\p{L}{2}/u.test(above[0]) && !ADDRESS_LINE.test(above[0]) ? above[0] : undefined;
+  const above = lines.slice(0, orgAt).filter(Boolean).map((l) => l.replace(TITLE_AFTER_NAME, ""));
+  const fits = (l: string | undefined) => !!l && l.length <= 80 && /\p{L}{2}/u.test(l) && !ADDRESS_LINE.test(l);
+  // A logo or a short name over the legal name ("KÜCHENWERK GERLACH" over "Küchenwerk Gerlach GmbH"): the legal name.
+  const legal = above.find((l) => fits(l) && hasLegalForm(l));
+  const name = legal ?? (fits(above[0]) ? legalNameOf(above[0], text) : undefined);
   const a = above.slice(1).map((l) => ADDRESS_LINE.exec(l)).find(Boolean);
   return { name, address: a ? { addressLine1: a[1].trim(), postalCode: a[2], city: a[3].trim() } : undefined };
 }
 
+/** An invoice's title after the sender's name on its line ("Alnabru Terminaleiendom AS FAKTURA"): no part of the name. */
+const TITLE_AFTER_NAME = /(?<=\S)[ \t]+(?:FAKTURA|INVOICE|RECHNUNG|FACTURA|FATURA|FACTURE)\b.*$/iu;
+
+/** Whether a name ends with a company's legal form ("… GmbH", "… AS", "… SAS"). */
+function hasLegalForm(name: string): boolean {
+  const last = name.trim().split(/\s+/).pop() ?? "";
+  return LEGAL_SUFFIX.test(last) || last === "NUF";
+}
+
+/** A name written without its legal form in the letterhead, with it further down ("Cafetières Dumont" … "Cafetières Dumont SAS"). */
+function legalNameOf(name: string, text: string): string {
+  if (hasLegalForm(name) || name.length > 60) return name;
+  const at = text.indexOf(`${name} `, name.length);
+  if (at < 0) return name;
+  const form = /^[ \t]([\p{L}.]{2,10})(?![\p{L}])/u.exec(text.slice(at + name.length, at + name.length + 12))?.[1];
+  return form && LEGAL_SUFFIX.test(form) ? `${name} ${form}` : name;
+}
+
+/** The sender's legal name at the top of the paper: the first of its first lines (or of a line's parts) ending in a legal form. */
+function senderName(text: string): string | undefined {
+  for (const line of text.split("\n", 12).filter((l) => l.trim()).slice(0, 4)) {
+    const part = line.split(/[ \t]{3,}|[ \t][·|•][ \t]/)[0].replace(TITLE_AFTER_NAME, "").trim();
+    if (part.length <= 80 && /\p{L}{2}/u.test(part) && hasLegalForm(part)) return part;
+  }
+  return undefined;
+}
+
 /** A total line's label at the line's start (folded), and a figure with øre closing the line. */
 const NET_LINE = /^[ \t]*(?:sum|total|totalt|summe)?[ \t]*(?:eks\.?|ekskl\.?|excl\.?|exkl\.?|ohne|hors|sin|sem)[ \t]*(?:mva|moms|vat|mwst|ust|iva|tva|taxes?)\b|^[ \t]*(?:netto|nettobelop|net amount|net total|subtotal|total ht|montant ht|nettobetrag|summe netto|importe neto|base imponible|valor liquido)\b/;
-const GROSS_LINE = /^[ \t]*(?:(?:totalt|total|sum)[ \t]+)?(?:a betale|å betale|til betaling|amount due|total due|zu zahlen|gesamtbetrag|total ttc|net a payer|total a pagar|a pagar|valor a pagar|importe total)\b|^[ \t]*(?:totalt|total|sum|summe|gesamt)[ \t]*(?:inkl\.?|incl\.?|inkl|incl)[ \t]*(?:mva|moms|vat|mwst|iva|tva)\b|^[ \t]*(?:totalt|total|sum|summe|gesamt|totalbelop|total amount)[ \t]*(?:nok|eur|kr)?[ \t]*:|^[ \t]*(?:totalt|total|totalbelop|total amount)[ \t]+(?:nok|eur|kr)[ \t]{2,}\d/;
+// "Rechnungsbetrag", "Endbetrag", "Montant TTC", "Valor total"; a word may stand before a total with its VAT ("Serviço total incl. IVA").
+const GROSS_LINE = /^[ \t]*(?:(?:totalt|total|sum)[ \t]+)?(?:a betale|å betale|til betaling|amount due|total due|zu zahlen|gesamtbetrag|rechnungsbetrag|endbetrag|zahlbetrag|bruttobetrag|total ttc|montant ttc|net a payer|total a pagar|a pagar|valor a pagar|importe total|valor total|total da fatura|total de la factura|fakturabelop)\b|^[ \t]*(?:\p{L}+[ \t]+){0,2}(?:totalt|total|sum|summe|gesamt)[ \t]*(?:inkl\.?|incl\.?|inkl|incl)[ \t]*(?:mva|moms|vat|mwst|iva|tva)\b|^[ \t]*(?:totalt|total|sum|summe|gesamt|totalbelop|total amount)[ \t]*(?:nok|eur|kr)?[ \t]*:|^[ \t]*(?:totalt|total|totalbelop|total amount)[ \t]+(?:nok|eur|kr)[ \t]{2,}\d/u;
 // The whole figure: "7840.00 kr" is 7 840, not 840 (a figure of four digits or more may stand ungrouped).
 const CLOSING_FIGURE = /(?<![\d.,])(-?(?:\d{1,3}(?:[  .]\d{3})+|\d+)[.,]\d{2})[ \t]*(?:kr|nok)?\.?[ \t]*$/i;
 const MAX_INVOICE_LINES = 400;
@@ -144,6 +176,15 @@ export function parseInvoiceDocument(text: string): InvoiceDocument {
     if (head?.name) out.supplierName = head.name;
     if (head?.address) out.address ??= head.address;
   }
+  // Several organisation numbers (the buyer's in its "Bill to" block, the sender's in the foot): the one on a line that
+  // names the sender its letterhead names.
+  const sender = senderName(text);
+  if (sender) {
+    const own = text.split("\n", MAX_INVOICE_LINES).find((l) => l.length <= 300 && l.includes(sender) && ORG.test(fold(l)));
+    const number = own ? ORG.exec(fold(own))?.[1] : undefined;
+    if (number) out.organizationNumber = number.replace(/\s/g, "");
+    if (!out.supplierName || out.supplierName.length > 80) out.supplierName = sender;
+  }
   out.invoiceNumber = labelValue(["fakturanummer", "invoice number", "rechnungsnummer", "numero de factura", "numero da fatura", "numero de facture", "faktura nr.", "faktura nr", "fakturanr.", "fakturanr", "invoice no.", "invoice no", "rechnungs-nr.", "rechnungsnr.", "rechnungsnr", "rechnung nr.", "n° de facture", "nº de facture", "no de facture", "n° facture", "nº de factura", "n.º de factura", "nº factura", "nº da fatura", "n.º da fatura", "nº fatura", "numero da fatura"])?.split(" ")[0];
   // "FACTURE / FAKTURA   nº F-26-1187": the number after the invoice's title and a number sign.
   out.invoiceNumber ??= TITLE_NUMBER.exec(flat)?.[1];
@@ -151,6 +192,8 @@ export function parseInvoiceDocument(text: string): InvoiceDocument {
   out.invoiceNumber ??= TITLE_CODE.exec(flat)?.[1];
   const dated = (labels: string[]) => findDates(labelValue(labels) ?? "")[0]?.iso ?? dateAfterLabel(folded, labels);
   out.invoiceDate = dated(["fakturadato", "invoice date", "rechnungsdatum", "date de facture", "date de la facture", "date d'emission", "fecha de factura", "fecha de la factura", "fecha de emision", "data da fatura", "data de emissao"]);
+  // A bare date label ("Date :", "Datum:", "Dato:") is the invoice's date when no label says more.
+  out.invoiceDate ??= findDates(labelValue(["date", "datum", "dato", "fecha", "data"]) ?? "")[0]?.iso;
   out.dueDate = dated(["forfallsdato", "forfall", "due date", "falligkeitsdatum", "fallig am", "zahlbar bis", "echeance", "date d'echeance", "fecha de vencimiento", "vencimiento", "data de vencimento", "vencimento"]);
   const line = LINE.exec(folded);
   if (line) {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { parseEmploymentDocument } from "./documents";
+
+/** Offer letters and contracts as hotel groups, law firms and agencies in several countries write them. */
+describe("an employment paper's layout", () => {
+  it("greets the candidate on a line of their own, with no comma after the name", () => {
+    expect(parseEmploymentDocument("Alpenrose Hotels AG\nStellenangebot\n\nLiebe Fabienne Wyss\n\nwir freuen uns, Ihnen die Stelle anzubieten.").employeeName).toBe("Fabienne Wyss");
+  });
+
+  it("reads the occupation code written with its word in the title's bracket ('(STYRK-kode 4110)')", () => {
+    const doc = parseEmploymentDocument("Stilling: Sekretær / kontormedarbeider (STYRK-kode 4110)\nTiltredelse: 01.09.2026");
+    expect(doc.occupationCode).toBe("4110");
+    expect(doc.jobTitle).toBe("Sekretær / kontormedarbeider");
+  });
+
+  it("reads the start under 'Commencement date' and 'Incorporación', a salary grouped with apostrophes", () => {
+    expect(parseEmploymentDocument("Commencement date: 1 September 2026\nAnnual salary: NOK 720 000").startDate).toBe("2026-09-01");
+    expect(parseEmploymentDocument("Incorporación: 15/06/2026").startDate).toBe("2026-06-15");
+    expect(parseEmploymentDocument("Brutto-Jahreslohn: NOK 374'400.00").annualSalary).toBe(374400);
+  });
+
+  it("reads a working day's hours and the percentage from one line ('Jornada: 80 % (6 horas al día)')", () => {
+    const doc = parseEmploymentDocument("Jornada: 80 % (6 horas al día)");
+    expect(doc.percentage).toBe(80);
+    expect(doc.hoursPerDay).toBe(6);
+  });
+
+  it("reads the department named in a sentence ('in our department Energi', 'Department Bar at the Polarhotel')", () => {
+    expect(parseEmploymentDocument("We are pleased to offer you a position as associate in our department Energi from 1 March.").department).toBe("Energi");
+    expect(parseEmploymentDocument("Job title: Bartender\nDepartment Bar at the Polarhotel Tromsø, reporting to the F&B manager.").department).toBe("Bar");
+  });
+});

@@ -560,18 +560,14 @@ function outOfScopeLines(text: string): [number, number][] {
 function deferredSpans(text: string): [number, number][] {
   const out: [number, number][] = [];
   const folded = fold(text);
-  let start = 0;
-  for (const m of folded.matchAll(/[.;:!?\n,()–—]|$/g)) {
-    const clause = folded.slice(start, m.index!);
-    if (clause.length <= 160) {
-      const words = clause.split(/[^\p{L}'-]+/u);
-      if ((words.some((w) => LATER.has(w)) && words.some((w) => WRITER.has(w))) || COME_BACK_TO.test(clause)) out.push([start, m.index!]);
-      // "…, mais ça, c'est pour la facture, plus tard.", "(the invoice comes after, later)": a bare "later" closing a sentence
-      // or a bracket keeps all of it for later.
-      else if (BARE_LATER.test(clause)) out.push([sentenceStart(folded, start, 300, true), m.index!]);
-    }
-    start = m.index! + 1;
-    if (m[0] === "") break;
+  for (const [start, end] of clauseSpans(folded)) {
+    const clause = folded.slice(start, end);
+    if (clause.length > 160) continue;
+    const words = clause.split(/[^\p{L}'-]+/u);
+    if ((words.some((w) => LATER.has(w)) && words.some((w) => WRITER.has(w))) || COME_BACK_TO.test(clause)) out.push([start, end]);
+    // "…, mais ça, c'est pour la facture, plus tard.", "(the invoice comes after, later)": a bare "later" closing a sentence
+    // or a bracket keeps all of it for later.
+    else if (BARE_LATER.test(clause)) out.push([sentenceStart(folded, start, 300, true), end]);
   }
   return out;
 }
@@ -580,18 +576,24 @@ function deferredSpans(text: string): [number, number][] {
 const COMING_PERIOD =
   /\b(?:next (?:week|month)|(?:i )?neste (?:uke|veke|maned|manad)|(?:nachste|naechste|kommende) woche|(?:nachsten|naechsten|kommenden) monat|(?:la )?semaine prochaine|(?:le )?mois prochain|(?:la )?(?:proxima semana|semana (?:que viene|proxima))|(?:el )?(?:proximo mes|mes que viene)|(?:na |a )?(?:proxima semana|semana que vem)|(?:no |o )?(?:proximo mes|mes que vem))\b/;
 
-/** The clauses (between punctuation marks, folded) that set something in a coming week or month. One pass, linear. */
-function comingClauses(text: string): [number, number][] {
+/** The clauses of a folded text, between punctuation marks: [start, end] each. One pass, linear. */
+function clauseSpans(folded: string): [number, number][] {
   const out: [number, number][] = [];
-  const folded = fold(text);
   let start = 0;
   for (const m of folded.matchAll(/[.;:!?\n,()–—]|$/g)) {
-    const clause = folded.slice(start, m.index!);
-    if (clause.length <= 160 && COMING_PERIOD.test(clause)) out.push([start, m.index!]);
+    out.push([start, m.index!]);
     start = m.index! + 1;
-    if (m[0] === "" || out.length >= 20) break;
+    if (m[0] === "") break;
   }
   return out;
+}
+
+/** The clauses that set something in a coming week or month (at most twenty). */
+function comingClauses(text: string): [number, number][] {
+  const folded = fold(text);
+  return clauseSpans(folded)
+    .filter(([from, to]) => to - from <= 160 && COMING_PERIOD.test(folded.slice(from, to)))
+    .slice(0, 20);
 }
 
 /** Whether the credit-note word at `at` is the French verb "avoir" (see AVOIR_VERB_BEFORE). */

@@ -303,16 +303,19 @@ const DEPARTMENT_EXISTS =
 /** A word for a yearly salary, then at most three words, right before a figure (folded): "avtalt årslønn er ", "annual salary of NOK ". */
 const SALARY_BEFORE = /\b(?:arslonn\w*|arsl[oø]n\w*|annual salary|yearly salary|salary|jahresgehalt\w*|jahreslohn\w*|gehalt|salaire annuel|salaire|salario anual|sueldo anual|salario|sueldo)\b(?:\W{1,3}\p{L}+){0,3}\W{1,3}$/u;
 
+/** A job's start in words (folded): "start date", "Eintritt", "tiltreding", "incorporación", "prise de fonction". */
+const JOB_START = String.raw`\b(?:start date|starts?|startdato|eintritt\w*|arbeitsbeginn|dienstbeginn|begynner|tiltr\w*|oppstart\w*|commenc\w*|empieza|comienza|incorpora\w*|comeca|inicio|prise de fonction|entree en fonction|first (?:working )?day)\b`;
+
 /**
  * A start's word and a word that puts the paper right ("not", "but", "instead", "moved"), then the rest of the sentence,
  * before a date (folded; other dates in it blanked): "Eintritt nicht wie in § 1 am D, sondern am ", "start date moved to ".
  * A paper's own dates told in passing ("la proposition d'embauche adressée le …") change nothing.
  */
-const START_CHANGED_BEFORE =
-  /\b(?:start date|starts?|startdato|eintritt\w*|arbeitsbeginn|dienstbeginn|begynner|tiltr\w*|oppstart\w*|commenc\w*|empieza|comienza|incorpora\w*|comeca|inicio|prise de fonction|entree en fonction|first (?:working )?day)\b(?=[^\n.;!?]{0,60}$)[^\n.;!?]{0,40}?\b(?:not|but|instead|moved|changed|nicht|sondern|statt|verschoben|ikke|ikkje|men|flytta|flyttet|endra|endret|pas|mais|plutot|decale|no|sino|pero|en vez|nao|mas|em vez|adiad\w*)\b[^\n.;!?]{0,40}$/;
+const START_CHANGED_BEFORE = new RegExp(
+  String.raw`${JOB_START}(?=[^\n.;!?]{0,60}$)[^\n.;!?]{0,40}?\b(?:not|but|instead|moved|changed|nicht|sondern|statt|verschoben|ikke|ikkje|men|flytta|flyttet|endra|endret|pas|mais|plutot|decale|no|sino|pero|en vez|nao|mas|em vez|adiad\w*)\b[^\n.;!?]{0,40}$`,
+);
 /** A start's word, then at most sixty letters of its sentence, before a date (folded). */
-const START_SAID_BEFORE =
-  /\b(?:start date|starts?|startdato|eintritt\w*|arbeitsbeginn|dienstbeginn|begynner|tiltr\w*|oppstart\w*|commenc\w*|empieza|comienza|incorpora\w*|comeca|inicio|prise de fonction|entree en fonction|first (?:working )?day)\b[^\n.;!?]{0,60}$/;
+const START_SAID_BEFORE = new RegExp(String.raw`${JOB_START}[^\n.;!?]{0,60}$`);
 /** Right after a date: the paper's date it replaces ("…, ikkje 1. juni", "…, not 1 June", "… statt 1.6."). */
 const NOT_AFTER = /^[ \t,]{0,3}(?:ikkje|ikke|not|nicht|statt|pas|no|nao|instead of)\b/;
 /** A date's figures with their dots ("1.6.", "15.06.2026"), blanked so the dots end no sentence. */

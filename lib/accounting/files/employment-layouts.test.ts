@@ -23,6 +23,8 @@ describe("an employment paper's layout", () => {
     const doc = parseEmploymentDocument("Jornada: 80 % (6 horas al día)");
     expect(doc.percentage).toBe(80);
     expect(doc.hoursPerDay).toBe(6);
+    // A working week's hours under the same word are no share of a full position.
+    expect(parseEmploymentDocument("Jornada: 37,5 horas semanales").percentage).toBeUndefined();
   });
 
   it("reads the department named in a sentence ('in our department Energi', 'Department Bar at the Polarhotel')", () => {

@@ -3,7 +3,7 @@ import { parseNumber } from "@/lib/accounting/interpret/extract/amounts";
 import { escapeRegExp, fold, LEADING_TITLES } from "@/lib/accounting/interpret/text";
 import { findEmails } from "@/lib/accounting/interpret/extract/values";
 import { findEmail } from "./email";
-import { EMPLOYMENT_LABELS } from "./employment-labels";
+import { EMPLOYMENT_LABELS, HOURS_PER_DAY, WORKING_TIME_PERCENT } from "./employment-labels";
 import { labelReader, lineLabelReader } from "./labels";
 
 /** The fields of an employment contract or an offer letter. */
@@ -65,8 +65,6 @@ const SALUTATION = new RegExp(String.raw`\b${GREETING}(?: ?/ ?${GREETING}){0,2} 
 const SALUTATION_LINE = new RegExp(String.raw`^[ \t]*${GREETING}(?: ?/ ?${GREETING}){0,2}[ \t]+(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,3})[ \t]*[,:!]?[ \t]*$`, "mu");
 /** A department named in a sentence by its word and its capitalised name ("in our department Energi", "Department Bar at …"). */
 const DEPARTMENT_NAMED = /(?:[Dd]epartment|[Aa]vdeling(?:en|a)?|[Aa]bteilung|[Dd]epartamento|[Dd][ée]partement)[ \t]+(\p{Lu}[\p{L}&'’-]{1,40}(?:[ \t](?:\p{Lu}[\p{L}&'’-]{1,40}|&|og|and|und|y|e|et)){0,3})(?=[ \t]+(?:at|in|from|of|i|hos|ved|fra|bei|im|ab|en|desde|em|na|no|à|au|chez|dès)\b|[.,;:)]|$)/mu;
-/** A working day's hours written anywhere ("6 horas al día", "7,5 timer per dag", "8 hours a day", "7,5 Stunden pro Tag"). */
-const HOURS_A_DAY = /(\d{1,2}(?:[.,]\d{1,2})?)[ \t]*(?:timer|timar|t|hours|hrs|h|horas|heures|stunden|std\.?)[ \t]+(?:per|pr\.?|a|al|ao|por|par|pro|i|om)[ \t]+(?:dag|day|dia|día|jour|tag)\b/iu;
 // The department's name ends before the company's ("i avdeling Prosjekt hos Storfjord Marineservice AS").
 const OFFER_NO = /stilling(?:en|a)? som (.{1,80}?) i avdeling(?:en|a)? (.{1,80}?)(?:[.] | \(|, | (?:hos|ved|i|på) (?=\p{Lu})| (?=[^\p{L}\p{N}\s(«"'„“-]))/iu;
 const OFFER_EN = /position (?:of|as) (.{1,80}?) in (?:the |our |its |your )?(.{1,80}?) department/i;
@@ -172,6 +170,8 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
   out.employmentForm = employmentFormOf(value("employmentForm"));
   out.remunerationType = remunerationOf(value("remunerationType"));
   out.percentage = parseNumber(value("percentage")?.match(/[\d.,]+/)?.[0] ?? "");
+  // "Jornada: 80 % (6 horas al día)": a share written with its percent sign after a working time's word.
+  out.percentage ??= parseNumber(WORKING_TIME_PERCENT.exec(fold(text.slice(0, 20_000)))?.[1] ?? "");
   // "NOK 374'400.00": a Swiss salary groups its thousands with apostrophes.
   out.annualSalary = parseNumber(value("annualSalary")?.match(/\d[\d\s.,'’]*\d|\d/)?.[0]?.trim().replace(/’/g, "'") ?? "");
   const hours = value("hoursPerDay");
@@ -179,7 +179,7 @@ export function parseEmploymentDocument(text: string): EmploymentDocument {
   // The first figure's own unit decides: "7,5 timer per dag (37,5 timer per uke)" is a day's.
   const firstUnit = fold(hours ?? "").replace(/^[^\d]*[\d.,]+/, "").slice(0, 24).split(/[(;]/)[0];
   out.hoursPerDay = perDay !== undefined && PER_WEEK.test(firstUnit) ? Math.round((perDay / 5) * 100) / 100 : perDay;
-  out.hoursPerDay ??= parseNumber(HOURS_A_DAY.exec(text.slice(0, 20_000))?.[1] ?? "");
+  out.hoursPerDay ??= parseNumber(HOURS_PER_DAY.exec(fold(text.slice(0, 20_000)))?.[1] ?? "");
   out.startDate = parseDate(value("startDate") ?? "");
   for (const k of Object.keys(out) as (keyof EmploymentDocument)[]) if (out[k] === undefined || out[k] === "") delete out[k];
   return out;

@@ -52,10 +52,9 @@ function letterhead(text: string): { name?: string; address?: InvoiceDocument["a
   const orgAt = lines.findIndex((l) => ORG_LINE.test(fold(l)));
   if (orgAt < 1) return undefined;
   const above = lines.slice(0, orgAt).filter(Boolean).map((l) => l.replace(TITLE_AFTER_NAME, ""));
-  const fits = (l: string | undefined) => !!l && l.length <= 80 && /\p{L}{2}/u.test(l) && !ADDRESS_LINE.test(l);
+  const first = above[0] && above[0].length <= 80 && /\p{L}{2}/u.test(above[0]) && !ADDRESS_LINE.test(above[0]) ? above[0] : undefined;
   // A logo or a short name over the legal name ("KÜCHENWERK GERLACH" over "Küchenwerk Gerlach GmbH"): the legal name.
-  const legal = above.find((l) => fits(l) && hasLegalForm(l));
-  const name = legal ?? (fits(above[0]) ? legalNameOf(above[0], text) : undefined);
+  const name = senderName(above.join("\n")) ?? (first ? legalNameOf(first, text) : undefined);
   const a = above.slice(1).map((l) => ADDRESS_LINE.exec(l)).find(Boolean);
   return { name, address: a ? { addressLine1: a[1].trim(), postalCode: a[2], city: a[3].trim() } : undefined };
 }
@@ -180,8 +179,11 @@ export function parseInvoiceDocument(text: string): InvoiceDocument {
   // names the sender its letterhead names.
   const sender = senderName(text);
   if (sender) {
-    const own = text.split("\n", MAX_INVOICE_LINES).find((l) => l.length <= 300 && l.includes(sender) && ORG.test(fold(l)));
-    const number = own ? ORG.exec(fold(own))?.[1] : undefined;
+    const number = text
+      .split("\n", MAX_INVOICE_LINES)
+      .filter((l) => l.length <= 300 && l.includes(sender))
+      .map((l) => ORG.exec(fold(l))?.[1])
+      .find(Boolean);
     if (number) out.organizationNumber = number.replace(/\s/g, "");
     if (!out.supplierName || out.supplierName.length > 80) out.supplierName = sender;
   }

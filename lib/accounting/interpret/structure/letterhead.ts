@@ -15,7 +15,7 @@ const CONTACT =
 const REGISTRATION = /\b(?:org\.? ?-?(?:nr|no|n[º°])|organisasjonsnummer|foretaksregisteret|handelsregister|hrb|registered (?:in|office|no)|sitz|siret|rcs|nif|cif|cnpj)\b/i;
 const BANK_OR_FIRM = /\b(?:konto|kontonr|account|iban|bic|swift|bank|mva|vat|ust|tva|iva|as|asa|gmbh|ltd|sarl|sas|sl|lda)\b/i;
 
-/** Lines of text (its first 40 lines at most are looked at for a letterhead, its last 3 for a foot). */
+/** Lines looked at: at most six contact lines under the name, three registration lines at the foot, each of a bounded length. */
 const HEAD_LINES = 6;
 const FOOT_LINES = 3;
 const MAX_LINE = 200;

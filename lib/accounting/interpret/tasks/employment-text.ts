@@ -1,4 +1,5 @@
 import type { EmploymentDocument } from "@/lib/accounting/files/documents/contract";
+import { HOURS_PER_DAY } from "@/lib/accounting/files/documents/employment-labels";
 import type { ExtractContext } from "./context";
 import { createEmployee } from "./master-data";
 import { fold, LEADING_TITLES, splitName } from "../text";
@@ -39,10 +40,6 @@ export function employmentTermOf(quoted: string): string | undefined {
   if (MONTHLY.test(f)) return "MONTHLY_WAGE";
   return undefined;
 }
-
-/** Hours a day: "4,5 heures par jour", "6.0h/jour", "7,5 Std. pro Tag", "7.5 timar per dag". */
-const HOURS_PER_DAY =
-  /(\d{1,2}(?:[.,]\d{1,2})?)\s{0,2}(?:h|t|std\.?|stunden|timer|timar|hours?|hrs?|horas|heures)\s{0,2}(?:\/\s{0,2}|(?:per|pr\.?|par|pro|por|a|al|i|each)\s{1,2})(?:dag|day|jour|tag|dia|arbeidsdag|arbeitstag|working day)\b/;
 
 /** Each value after a label, up to the end of its field: a line's end, a separator, a bracket, a sentence's end. */
 function* labelled(prompt: string, folded: string, label: RegExp, separated = false): Generator<{ value: string; index: number }> {

@@ -76,8 +76,7 @@ export function runPayroll(ctx: ExtractContext) {
 /** A birth date's word before a date in its sentence ("His birthday is 02/10/1990 if the system nags (day first, 2nd of October"). */
 const BIRTH_BEFORE = /(?:fodt|fodd|fodsel\w*|born|birth\w*|bursdag|geboren|geburts\w*|ne le|nee le|naissance|anniversaire|nacid[oa]|nascid[oa]|nacimiento|nascimento|cumpleanos|aniversario)[^\n.]{0,70}$/;
 /** A start's word before a date ("entró con nosotros el lunes 5 de enero", "er hos oss sidan 1. mars"): when the person began, no payroll month. */
-const START_WORDS = String.raw`(?:started|starts|start date|joined|began|begynte|begynner|begynt|startet|starta|tiltradte|tiltredde|tiltreding|tiltredelse|ansatt fra|tilsett fra|sidan|siden|eintritt|eingetreten|angefangen|begonnen|seit|entro|entrou|empezo|comenzo|comecou|a commence|a rejoint|embauche|depuis)`;
-const START_BEFORE = new RegExp(String.raw`${START_WORDS}[^\n.]{0,40}$`);
+const START_BEFORE = /(?:started|starts|start date|joined|began|begynte|begynner|begynt|startet|starta|tiltradte|tiltredde|tiltreding|tiltredelse|ansatt fra|tilsett fra|sidan|siden|eintritt|eingetreten|angefangen|begonnen|seit|entro|entrou|empezo|comenzo|comecou|a commence|a rejoint|embauche|depuis)[^\n.]{0,40}$/;
 /** A payroll month is this year's business: a date more than about a year from today is another date (a birth, a start long ago). */
 const PAYROLL_REACH_DAYS = 400;
 
@@ -274,18 +273,7 @@ function employmentFields(ctx: ExtractContext, kind: "contract" | "offer_letter"
   const annualSalary = newer.length === 1 ? newer[0] : d.annualSalary;
   // So does one start date the request says replaces the paper's ("Eintritt nicht wie in § 1 am 1.6., sondern am 15.06.",
   // "start date not as in the agreement but 15 October").
-  const starts = new Set(
-    ctx.values.dates
-      .filter((x) => {
-        if (x.relative) return false;
-        const before = ctx.folded.slice(Math.max(0, x.index - 90), x.index).replace(DOTTED_DATE, "D");
-        // "tiltreding: 1. august 2026, ikkje 1. juni": the date the paper's is set against.
-        // "→ tiltreding: 1. august 2026": a change line of its own.
-        const changeLine = /(?:→|->|=>)[^\n]*$/.test(before);
-        return START_CHANGED_BEFORE.test(before) || (START_SAID_BEFORE.test(before) && (changeLine || NOT_AFTER.test(ctx.folded.slice(x.index + x.length, x.index + x.length + 16))));
-      })
-      .map((x) => x.iso),
-  );
+  const starts = new Set(ctx.values.dates.filter((x) => !x.relative && startPutRight(ctx.folded, x.index, x.length)).map((x) => x.iso));
   const later = d.startDate !== undefined ? [...starts].filter((v) => v !== d.startDate) : [];
   const startDate = later.length === 1 ? later[0] : d.startDate;
   // A department the paper leaves out, the request may name as one the books hold ("Die Abteilung Kjøkken gibt es im System
@@ -303,7 +291,10 @@ const DEPARTMENT_EXISTS =
 /** A word for a yearly salary, then at most three words, right before a figure (folded): "avtalt årslønn er ", "annual salary of NOK ". */
 const SALARY_BEFORE = /\b(?:arslonn\w*|arsl[oø]n\w*|annual salary|yearly salary|salary|jahresgehalt\w*|jahreslohn\w*|gehalt|salaire annuel|salaire|salario anual|sueldo anual|salario|sueldo)\b(?:\W{1,3}\p{L}+){0,3}\W{1,3}$/u;
 
-/** A job's start in words (folded): "start date", "Eintritt", "tiltreding", "incorporación", "prise de fonction". */
+/**
+ * A job's start in words (folded): "start date", "Eintritt", "tiltreding", "incorporación", "prise de fonction". Narrower
+ * than START_BEFORE, whose past facts ("embauche", "depuis", "joined") would read a letter's own dates as a new start.
+ */
 const JOB_START = String.raw`\b(?:start date|starts?|startdato|eintritt\w*|arbeitsbeginn|dienstbeginn|begynner|tiltr\w*|oppstart\w*|commenc\w*|empieza|comienza|incorpora\w*|comeca|inicio|prise de fonction|entree en fonction|first (?:working )?day)\b`;
 
 /**
@@ -320,6 +311,17 @@ const START_SAID_BEFORE = new RegExp(String.raw`${JOB_START}[^\n.;!?]{0,60}$`);
 const NOT_AFTER = /^[ \t,]{0,3}(?:ikkje|ikke|not|nicht|statt|pas|no|nao|instead of)\b/;
 /** A date's figures with their dots ("1.6.", "15.06.2026"), blanked so the dots end no sentence. */
 const DOTTED_DATE = /\d{1,2}\.\d{1,2}\.(?:\d{2,4})?/g;
+
+/**
+ * Whether the date at `at` is a start the request puts in place of the paper's: after a start's word and a word that puts
+ * it right, or after a start's word on a change line ("→ tiltreding: 1. august 2026") or before the date it replaces
+ * ("tiltreding: 1. august 2026, ikkje 1. juni").
+ */
+function startPutRight(folded: string, at: number, length: number): boolean {
+  const before = folded.slice(Math.max(0, at - 90), at).replace(DOTTED_DATE, "D");
+  if (START_CHANGED_BEFORE.test(before)) return true;
+  return START_SAID_BEFORE.test(before) && (/(?:→|->|=>)[^\n]*$/.test(before) || NOT_AFTER.test(folded.slice(at + length, at + length + 16)));
+}
 
 /** Whether an e-mail address's local part holds a word of the name (three letters or more). */
 function spellsName(email: string, name: string | undefined): boolean {

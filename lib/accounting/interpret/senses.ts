@@ -10,7 +10,6 @@ import { askingSentence, backgroundSections, smallTalkBeforeTheAsk, storyBeforeT
 import { checkingQuestions } from "./message/checking-questions";
 import { memorySentences, pastOccasionSentences, pastYearSentences } from "./message/roles";
 import { writerNotes } from "./message/writer-notes";
-import { COMING_WEEK_OR_MONTH } from "./extract/relative-dates";
 
 /**
  * Word sense by position. A task word names the task only where it stands as the request's own
@@ -573,6 +572,10 @@ function deferredSpans(text: string): [number, number][] {
   return out;
 }
 
+/** A coming week or month in the seven languages (folded): "next week", "nächste Woche", "neste måned", "la semaine prochaine". */
+const COMING_PERIOD =
+  /\b(?:next (?:week|month)|(?:i )?neste (?:uke|veke|maned|manad)|(?:nachste|naechste|kommende) woche|(?:nachsten|naechsten|kommenden) monat|(?:la )?semaine prochaine|(?:le )?mois prochain|(?:la )?(?:proxima semana|semana (?:que viene|proxima))|(?:el )?(?:proximo mes|mes que viene)|(?:na |a )?(?:proxima semana|semana que vem)|(?:no |o )?(?:proximo mes|mes que vem))\b/;
+
 /** The clauses of a folded text, between punctuation marks: [start, end] each. One pass, linear. */
 function clauseSpans(folded: string): [number, number][] {
   const out: [number, number][] = [];
@@ -589,7 +592,7 @@ function clauseSpans(folded: string): [number, number][] {
 function comingClauses(text: string): [number, number][] {
   const folded = fold(text);
   return clauseSpans(folded)
-    .filter(([from, to]) => to - from <= 160 && COMING_WEEK_OR_MONTH.test(folded.slice(from, to)))
+    .filter(([from, to]) => to - from <= 160 && COMING_PERIOD.test(folded.slice(from, to)))
     .slice(0, 20);
 }
 

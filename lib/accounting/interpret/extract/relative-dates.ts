@@ -46,8 +46,6 @@ const COUNT = `\\d{1,2}|${NUMBER_WORD_PATTERN}`;
 /** A month after today's (+1), today's (0) or before it (−1), as written. */
 // Portuguese "neste mês" is this month: "neste" before "mes" is no "next".
 const NEXT_MONTH = `(?:(?:${NEXT})\\s(?:maned|maneden|manad|manaden|month|monat|monats|mois)|(?:proximo|proxima)\\smes|(?:${MONTH})\\s(?:${NEXT_AFTER})|following month)`;
-/** A coming week or month as written (folded): "next week", "nächste Woche", "la semaine prochaine", "neste måned", "mes que viene". */
-export const COMING_WEEK_OR_MONTH = new RegExp(`\\b(?:(?:${NEXT})\\s(?:${WEEK})|(?:${WEEK})\\s(?:${NEXT_AFTER}|proxima|proximo)|${NEXT_MONTH})\\b`);
 const LAST_MONTH_RE = `(?:(?:${LAST})\\s(?:${MONTH})|(?:${MONTH})\\s(?:${LAST_AFTER})|(?:mois|mes)\\sprecedent|vormonats?)`;
 const THIS_MONTH = `(?:(?:denne|dette|inneverande|innevaerende|this|current|diesen|dieses|laufenden|ce|este|deste|neste)\\s(?:${MONTH})|(?:mes|mois)\\s(?:en cours|corrente|actual|atual))`;
 

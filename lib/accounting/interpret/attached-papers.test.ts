@@ -60,6 +60,29 @@ describe("a request written in an attached paper", () => {
     expect(plain.task).toMatchObject({ startDate: "2026-06-01" });
   });
 
+  it("reads a paper's sentences across the lines its margin breaks, and sets its side figures apart", async () => {
+    const r = await read(
+      "Bonjour Amélie, ci-joint une note de Camille, merci de traiter. Cordialement, Quynh",
+      "note_facturation.txt",
+      `${LETTERHEAD}\nNotre réf. : 2026/0388-CR\nBergen, le 7 mai 2026\nNOTE - FACTURATION\nClient : Lumière Interiør AS, n° d'org. 934556100 (le "Client").\n1. Merci d'établir et d'envoyer au Client une facture de 12 800 NOK HT (TVA 25 % en sus).\n2. Libellé de la prestation : "Rédaction bail commercial".\n3. Le dépôt de garantie de 3 mois de loyer (NOK 165 000) mentionné dans le bail ne concerne\npas notre facturation.\nCamille Rousseau\n${FOOT}`,
+      "2026-05-07",
+    );
+    expect(r.gate.ok).toBe(true);
+    expect(r.task).toMatchObject({ type: "create_and_send_invoice", customer: { organizationNumber: "934556100" }, amountExcludingVat: 12800, description: "Rédaction bail commercial" });
+  });
+
+  it("takes a project's name from a label that says where it goes, and an hourly rate as information", async () => {
+    const r = await read(
+      "Hei, vedlagt saksopprettinga. Helsing Quynh",
+      "saksoppretting.txt",
+      `${LETTERHEAD}\nVår ref: 2026/0366-EH\nVoss, 21. april 2026\nSAKSOPPRETTING\n1. Klient: Hardanger Fruktlager AS, org.nr. 928441601 ("Klienten").\n2. Prosjektnamn i rekneskapen: Generasjonsskifte Hardanger Frukt\n3. Prosjektleiar: Eirin Hauge (eirin.hauge@example.org).\n4. Oppdragsstadfesting sendt 19.04.2026; timepris 2 450 kr eks. mva.\nProsjektet skal knytast til Klienten, som alt ligg inne som kunde.\n${FOOT}`,
+      "2026-04-21",
+    );
+    expect(r.gate.ok).toBe(true);
+    expect(r.task).toMatchObject({ type: "create_project", name: "Generasjonsskifte Hardanger Frukt", customer: { organizationNumber: "928441601" } });
+    expect((r.gate.context ?? []).some((c) => c.startsWith("2 450 kr: a price per unit"))).toBe(true);
+  });
+
   it("reads the period from whole dates when no month stands outside them", () => {
     const r = interpretWithRules(
       "Kostnadene auka frå 1. januar til 28. februar 2026. Finn dei tre kostnadskontoane med størst auke og opprett eit internt prosjekt for kvar, med ein aktivitet.",

@@ -281,7 +281,8 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       continue;
     }
     // "prix moyen 1,21 NOK/kWh", "TNOK 38/mnd": a price per unit of measure, or a contract's amount per month or year.
-    const per = v.kind === "money" && !contextAt.has(v.index) ? PER_UNIT.exec(folded.slice(v.index + v.raw.length, v.index + v.raw.length + 24)) : null;
+    // "Honorar nach Stundensatz NOK 2 600", "timepris 2 450 kr": a price per hour, where the task keeps none.
+    const per = v.kind === "money" && !contextAt.has(v.index) ? PER_UNIT.exec(folded.slice(v.index + v.raw.length, v.index + v.raw.length + 24)) ?? HOURLY_BEFORE.exec(folded.slice(Math.max(0, v.index - 30), v.index)) : null;
     if (per) {
       const reason = per[1] ? "recurring" : "unit-price";
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason, why: `${v.raw}: ${REASON_TEXT[reason]}` });
@@ -325,10 +326,12 @@ const BUDGET_WORD = /\b(?:budsjett\w*|budget\w*|presupuest\w*|orcament\w*|hausha
 
 /**
  * Right after an amount (folded): per month or year ("/mnd", "per month", "pro Monat", "par an") — group 1 — or per unit of
- * measure ("/kWh", "per liter", "€/kg").
+ * measure or hour ("/kWh", "per liter", "€/kg", "pr. time").
  */
 const PER_UNIT =
-  /^\s{0,2}(?:\/|per\s|pr\.?\s?|pro\s|par\s|por\s|al\s|a\s)\s{0,2}(?:(mnd|maned\w*|month\w*|monat\w*|mois|mes|ar|year|jahr|an|ano|aar)|(?:kwh|mwh|l|liter\w*|litre\w*|kg|km|m2|m3|tonn\w*|tonne\w*))\b/;
+  /^\s{0,2}(?:\/|per\s|pr\.?\s?|pro\s|par\s|por\s|al\s|a\s)\s{0,2}(?:(mnd|maned\w*|month\w*|monat\w*|mois|mes|ar|year|jahr|an|ano|aar)|(?:kwh|mwh|l|liter\w*|litre\w*|kg|km|m2|m3|tonn\w*|tonne\w*|time|timen|h|hr|hour|stunde|std|heure|hora))\b/;
+/** A price-per-hour label right before an amount (folded; no group: a unit price). */
+const HOURLY_BEFORE = /(?:timepris|timesats|stundensatz|hourly rate|rate per hour|taux horaire|tarif horaire|tarifa (?:por )?hora|tarifa horaria|taxa horaria|valor hora)[ \t]{0,2}(?:(?:er|is|ist|es|e|est|von|of|de|:)[ \t]{0,2})?(?:(?:nok|kr|eur|usd|chf)\.?[ \t]{0,2})?$/;
 
 /** Whether the clause around `index` (to the marks that end one, at most 120 characters each way) names a budget. */
 function inBudgetClause(folded: string, index: number): boolean {

@@ -51,6 +51,7 @@ import { readCode } from "./structure/code-records";
 import { readInlineAnswers } from "./structure/inline-answers";
 import { keepHandedItems } from "./structure/task-board";
 import { withoutLetterhead } from "./structure/letterhead";
+import { joinWrappedLines } from "./structure/wrapped-lines";
 import { readTelegramStops } from "./structure/telegram";
 import { dropSenders, latestAddressWins, readChatExport } from "./structure/chat-export";
 import { withdrawDatesNotMeant, withdrawWaitedDates, withdrawWaitedFigures } from "./extract/waited-values";
@@ -308,6 +309,7 @@ const STAGES: [string, (text: string) => unknown][] = [
   ["readInlineAnswers", readInlineAnswers],
   ["keepHandedItems", keepHandedItems],
   ["withoutLetterhead", withoutLetterhead],
+  ["joinWrappedLines", joinWrappedLines],
   ["writeOutDozens", writeOutDozens],
   ["findFeastDates", (t) => findFeastDates(fold(t), "2026-03-21")],
   ["readTelegramStops", readTelegramStops],

@@ -50,6 +50,7 @@ import { collapseRestatedCounts, takeBackCounts, takeBackDates, writeOutDozens }
 import { keepMarkedRow } from "./structure/marked-rows";
 import { readStructure } from "./structure";
 import { withoutLetterhead } from "./structure/letterhead";
+import { joinWrappedLines } from "./structure/wrapped-lines";
 import { readDefinitions } from "./structure/definitions";
 import { readSpreadsheetRows } from "./structure/spreadsheet-rows";
 import { readMarkdown } from "./structure/markdown";
@@ -311,10 +312,11 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
   }
   if (own.gate.ok) return own;
   // A covering line over the paper that holds the request ("Vedlagt. Takk.", "Anbei zur Erledigung" with a memo, an intake
-  // form, a partner's billing instruction): read with the paper's text, its letterhead and registration line set aside.
+  // form, a partner's billing instruction): read with the paper's text, its letterhead and registration line set aside and
+  // its lines broken at the page's margin joined.
   const papers = opts.papersRead ? [] : requestPapers(documents);
   if (papers.length) {
-    const joined = [prompt.slice(0, MAX_PROMPT_CHARS), ...papers.map((d) => withoutLetterhead(d.file.text.slice(0, MAX_PAPER_CHARS)))].join("\n\n");
+    const joined = [prompt.slice(0, MAX_PROMPT_CHARS), ...papers.map((d) => joinWrappedLines(withoutLetterhead(d.file.text.slice(0, MAX_PAPER_CHARS))))].join("\n\n");
     const again = interpretWithRules(joined, documents.filter((d) => !papers.includes(d)), { ...opts, papersRead: true });
     // Taken whole: a paper read as a request leaves none of its task's usual values unread.
     if (again.gate.ok && again.gate.missing.length === 0) return again;

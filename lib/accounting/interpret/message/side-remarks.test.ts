@@ -25,6 +25,24 @@ describe("side remarks: values the task must not take", () => {
     expect(reasons("Trip to the fair (title: «Feria Bodø»), two days.").filter(([, r]) => r === "document-label")).toEqual([]);
   });
 
+  it("a figure someone else pays directly, billed apart, deferred or marked n/a is set aside; its clause alone", () => {
+    const excluded = (text: string) => reasons(text).filter(([, r]) => r === "excluded").map(([raw]) => raw);
+    expect(excluded("4. Klienten ber om at NVE-gebyret (NOK 12 000) vert betalt direkte av dei.")).toEqual(["NOK 12 000"]);
+    expect(excluded("3. Vårt honorar for gjennomgangen (kr 14 000 eks. mva) faktureres separat.")).toEqual(["kr 14 000"]);
+    expect(excluded("4. Le cours de droit des sociétés (NOK 9 900) sera saisi en mars - pas maintenant.")).toEqual(["NOK 9 900"]);
+    expect(excluded("O Cliente tem ainda um saldo de NOK 2 300 de despesas, que será tratado no próximo mês.")).toEqual(["NOK 2 300"]);
+    expect(excluded("6 Partner drawings March (NOK 120 000 each) n/a - handled by IB")).toEqual(["NOK 120 000"]);
+    expect(excluded("O Cliente pediu também um novo orçamento (c. NOK 20 000) para o registo de marca - ainda não aceite, não faturar.")).toContain("NOK 20 000");
+    // The remark's own clause: the hours' rate stands before "but" or a full stop, a change "not now" of another thing after its own subject.
+    expect(excluded("log 7.5 hours at 1150 kr an hour and invoice the customer for those hours he used some spare parts too but Bjørg will invoice those separately")).toEqual([]);
+    expect(excluded("taxa 980 NOK/h. a linha de 17.03 já foi faturada à parte")).toEqual([]);
+    expect(excluded("Bruk kr 2 250 på fakturaen likevel — det var det vi avtalte i tilbudet, og registerprisen endrer vi ikke nå.")).toEqual([]);
+    // "a part payment" is no "à part"; Nynorsk "no" is "now"; an agreement to bill nothing is a credit note's reason.
+    expect(excluded("(d) register the NOK 7,500.00 that the Customer has paid towards the Overdue Invoice as a part payment on that invoice.")).toEqual([]);
+    expect(excluded("det ska vere fastpris hundre og åtti tusen kroner og eirik e prosjektleiar no ska vi fakturere dei for 40 prosent av fastprisen")).toEqual([]);
+    expect(excluded("Le client s'est plaint de la facture (17 460 NOK HT) : la galerie a annulé l'exposition et nous avons convenu de ne rien facturer.")).toEqual([]);
+  });
+
   it("a negation of a state so far ('not yet registered') excludes nothing", () => {
     const text = "Facture d'achat : Garage du Nord SARL (nº org. 968 530 421), pas encore enregistré comme fournisseur. Montant 3 437,50 NOK TTC.";
     expect(reasons(text).filter(([, r]) => r === "excluded")).toEqual([]);

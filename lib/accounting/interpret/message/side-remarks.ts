@@ -73,6 +73,13 @@ const ACTION_WORDS = ["rore", "add", "added", "fore", "fores", "fort", "fora", "
   // Standing on a document: "ne doivent pas figurer sur ce bulletin", "must not appear on the payslip", "no deben figurar".
   "figurer", "figurar", "figurem", "appear", "erscheinen", "aparecer", "constar"];
 /**
+ * Billing it, as an infinitive or an order right after the negation ("ainda não aceite, não faturar", "ne pas facturer",
+ * "ikkje fakturere"); never the noun ("has not paid the invoice"), the participle ("not invoiced": a state) or an agreement
+ * to bill nothing ("nous avons convenu de ne rien facturer": the reason for a credit note).
+ */
+const NOTHING = ["rien", "nada", "nothing", "ingenting", "inkje", "nichts"];
+const BILLING_VERBS = ["faturar", "facturar", "facturer", "refacturer", "fakturere", "fakturera", "fakturerast", "faktureres", "fakturieren", "abrechnen", "verrechnen", "berechnen"];
+/**
  * Words of a thing that is there already or of doing it again ("die ist schon drin, bitte nicht neu anlegen"): such a
  * remark says the thing is there, not that it stays out. The lexicon's words for existing ("finnes", "existe") count too
  * (`saysItIsThere`); these are the forms it does not weigh.
@@ -191,9 +198,12 @@ function* sentences(folded: string, text?: string): Generator<{ from: number; to
 /**
  * A remark that sets aside what was just said: it has nothing to do with the matter ("Det har ingenting med saka å
  * gjere", "nothing to do with it"), none of it is to be entered ("Nada de eso hace falta registrarlo"), the writer
- * said no to it ("men det har jeg sagt nei til"), it does not touch the matter ("berührt diese Rechnung nicht"), or it
- * is to be decided later ("mas isso decidiremos depois"). Its sentence's amounts before it go, or, when it stands alone with
- * no figure of its own, the amounts of the sentence before it. Two sentences at a time; linear.
+ * said no to it ("men det har jeg sagt nei til"), it does not touch the matter ("berührt diese Rechnung nicht"), it is
+ * to be decided later ("mas isso decidiremos depois"), not now (after a mark: "sera saisi en mars – pas maintenant")
+ * or next month ("que será tratado no próximo mês"), it is billed apart ("faktureres separat"), someone else pays it
+ * directly ("vert betalt direkte av dei"), or it does not apply ("n/a – handled by IB"). Its sentence's amounts before
+ * it go, or, when it stands alone with no figure of its own, the amounts of the sentence before it. Two sentences at a
+ * time; linear.
  */
 function setAsideAfter(text: string, folded: string): Remark[] {
   const out: Remark[] = [];
@@ -215,7 +225,10 @@ export function setAsideStretches(text: string, folded = fold(text)): { said: { 
     const m = SET_ASIDE.exec(folded.slice(s.from, s.to));
     if (m && out.length < MAX_SET_ASIDE) {
       const at = s.from + m.index;
-      const own = findAmounts(text.slice(s.from, at)).length > 0;
+      // Its own figures stand in its own clause: "… for those hours, but Bjørg will invoice those separately" sets aside none
+      // of the hours' figures, "taxa 980 NOK/h. a linha de 17.03 já foi faturada à parte" not the rate.
+      const subject = s.from + subjectStart(folded.slice(s.from, at));
+      const own = findAmounts(text.slice(subject, at)).length > 0;
       // Standing alone, it points back with a word for "that" ("Det har ingenting …", "Nada de eso …"); "We decide later
       // whether to send it" after the request sets nothing before it aside. Without a figure before it, it speaks of its
       // own sentence's subject ("Die Anzahlung …, die … geleistet hat, … berührt diese Rechnung nicht"), set aside whole.
@@ -225,7 +238,7 @@ export function setAsideStretches(text: string, folded = fold(text)): { said: { 
       const pointsBack = BACK_POINTER_WORD.test(folded.slice(clauseFrom, at + m[0].length));
       // A pointer after its sentence's own words ("Innkjøpsprisen var vel 61 kr, men det trenger du ikke") points to them.
       const ownWords = (folded.slice(s.from, clauseFrom).match(/\p{L}{2,}/gu)?.length ?? 0) >= 3;
-      const said = own || (pointsBack && ownWords) ? { from: s.from, to: at } : pointsBack && !/\d/.test(folded.slice(s.from, s.to)) && before ? before : { from: s.from, to: s.from };
+      const said = own ? { from: subject, to: at } : pointsBack && ownWords ? { from: s.from, to: at } : pointsBack && !/\d/.test(folded.slice(s.from, s.to)) && before ? before : { from: s.from, to: s.from };
       out.push({ said, remark: { from: own ? at : s.from, to: s.to } });
     }
     before = s;
@@ -233,10 +246,23 @@ export function setAsideStretches(text: string, folded = fold(text)): { said: { 
   return out;
 }
 const MAX_SET_ASIDE = 10;
+
+/**
+ * Where the clause a remark speaks of begins in the words before it (folded): after the last ";", contrast word or full
+ * stop before a small letter (not an abbreviation's: "kr 14 000 eks. mva"). A dash does not part them: "Festpreis laut
+ * Angebot 184 000,- – die Rechnung kommt später" speaks of the price.
+ */
+function subjectStart(head: string): number {
+  const trimmed = head.replace(/[\s,;:–—-]+$/, "");
+  let cut = 0;
+  for (const b of trimmed.matchAll(SUBJECT_BOUNDARY)) cut = b.index! + b[0].length;
+  return cut;
+}
+const SUBJECT_BOUNDARY = /;|\b(?:but|men|aber|mais|pero|mas|sondern|sino)\b|(?<![\s(\/](?:eks|ekskl|inkl|incl|excl|ca|c|nr|no|mva|approx|aprox|zzgl|ggf|bzw|evt|pr|st|stk|ref|org|vs|etc|tlf|tel|kr|ex|av|f|dr|jf))\.\s/g;
 const BACK_POINTER_WORD = /\b(?:det|dette|that|this|it|eso|esto|isso|isto|das|dies|cela|ca|dem)\b/;
-const SET_ASIDE_CUE = /trenger du|treng du|need that|need it|need this|brauchst du|besoin|necesitas|precisas|ingenting|ikkje noko|ikke noe|nothing|nichts|nada|rien|nei til|said no|nein gesagt|que no|que nao|dit non|beruhrt|betrifft|affect|concern|touch|pavirk|angar|vedkjem|afect|afet|toca|decid|bestem|avgj|entscheid|later|depois|senere|seinare|spater|despues|tarde|adelante|etterpa|plus tard/;
+const SET_ASIDE_CUE = /trenger du|treng du|need that|need it|need this|brauchst du|besoin|necesitas|precisas|ingenting|ikkje noko|ikke noe|nothing|nichts|nada|rien|nei til|said no|nein gesagt|que no|que nao|dit non|beruhrt|betrifft|affect|concern|touch|pavirk|angar|vedkjem|afect|afet|toca|decid|bestem|avgj|entscheid|later|depois|senere|seinare|spater|despues|tarde|adelante|etterpa|plus tard|maintenant|not now|ikke na|ikkje no|jetzt|ahora|agora|separ|gesondert|a parte|for seg|n\/a|next month|neste man|nachsten monat|mois prochain|mois suivant|proximo mes|mes que v|mes seguinte|following month|direkte|directly|directement|direkt|directamente|diretamente/;
 const SET_ASIDE =
-  /\b(?:(?:ingenting|ikkje noko|ikke noe|nothing|nichts|nada|rien)[ \t]{1,2}(?:med[ \t]{1,2}(?:saka|saken|dette|det)|to do with|damit zu tun|mit der sache|que ver|a ver|a voir)|(?:nada|none|nothing|ingenting|inkje|nichts|rien)[ \t]{1,2}(?:de|of|av|von|davon|da|d')[ \t]{0,2}(?:eso|esto|that|this|isso|isto|dette|det|cela|ca|das|dem)|(?:sagt|sagde|said)[ \t]{1,2}(?:nei|no|nein|non|nao)[ \t]{1,2}(?:til|to)\b|nein gesagt|dicho que no|dito que nao|dit non|(?:beruhrt|betrifft)\b[^.!?\n]{0,40}\bnicht\b|(?:does not|doesn't|do not|don't|did not)[ \t]{1,2}(?:affect|concern|touch)|(?:pavirker|angar|vedkjem)[ \t]{1,2}(?:ikke|ikkje)\b|\bno[ \t]{1,2}(?:afecta|concierne|toca)\b|\bnao[ \t]{1,2}(?:afeta|toca)\b|\bne[ \t]{1,2}(?:concerne|touche|affecte)[ \t]{1,2}pas\b|(?:decid|bestem|avgj|entscheid)\w*[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?(?:later|depois|senere|seinare|spater|despues|luego|plus tard|ulterieurement|etterpa)|(?:trenger|treng)[ \t]{1,2}du[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?(?:ikke|ikkje)\b|you[ \t]{1,2}(?:\w+[ \t]{1,2})?(?:don't|do not|won't|will not)[ \t]{1,2}need[ \t]{1,2}(?:that|it|this)\b|brauchst[ \t]{1,2}du[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?nicht\b|(?:tu[ \t]{1,2})?n'en[ \t]{1,2}as[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?pas[ \t]{1,2}besoin|no[ \t]{1,2}lo[ \t]{1,2}necesitas|nao[ \t]{1,2}(?:\w+[ \t]{1,2})?precisas|(?:fica|ficam|queda|quedan|bleibt|kommt|kjem|kommer|tek vi|tar vi|tek me|nehmen wir|we take|we'll take|we will take|on verra|verrons|veremos|vemos)[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?(?:for later|para depois|para mas tarde|para despues|para mas adelante|mais tarde|mas adelante|senere|seinare|spater|later|plus tard|etterpa))/;
+  /\b(?:(?:ingenting|ikkje noko|ikke noe|nothing|nichts|nada|rien)[ \t]{1,2}(?:med[ \t]{1,2}(?:saka|saken|dette|det)|to do with|damit zu tun|mit der sache|que ver|a ver|a voir)|(?:nada|none|nothing|ingenting|inkje|nichts|rien)[ \t]{1,2}(?:de|of|av|von|davon|da|d')[ \t]{0,2}(?:eso|esto|that|this|isso|isto|dette|det|cela|ca|das|dem)|(?:sagt|sagde|said)[ \t]{1,2}(?:nei|no|nein|non|nao)[ \t]{1,2}(?:til|to)\b|nein gesagt|dicho que no|dito que nao|dit non|(?:beruhrt|betrifft)\b[^.!?\n]{0,40}\bnicht\b|(?:does not|doesn't|do not|don't|did not)[ \t]{1,2}(?:affect|concern|touch)|(?:pavirker|angar|vedkjem)[ \t]{1,2}(?:ikke|ikkje)\b|\bno[ \t]{1,2}(?:afecta|concierne|toca)\b|\bnao[ \t]{1,2}(?:afeta|toca)\b|\bne[ \t]{1,2}(?:concerne|touche|affecte)[ \t]{1,2}pas\b|(?:decid|bestem|avgj|entscheid)\w*[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?(?:later|depois|senere|seinare|spater|despues|luego|plus tard|ulterieurement|etterpa)|(?:trenger|treng)[ \t]{1,2}du[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?(?:ikke|ikkje)\b|you[ \t]{1,2}(?:\w+[ \t]{1,2})?(?:don't|do not|won't|will not)[ \t]{1,2}need[ \t]{1,2}(?:that|it|this)\b|brauchst[ \t]{1,2}du[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?nicht\b|(?:tu[ \t]{1,2})?n'en[ \t]{1,2}as[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?pas[ \t]{1,2}besoin|no[ \t]{1,2}lo[ \t]{1,2}necesitas|nao[ \t]{1,2}(?:\w+[ \t]{1,2})?precisas|(?:fica|ficam|queda|quedan|bleibt|kommt|kjem|kommer|tek vi|tar vi|tek me|nehmen wir|we take|we'll take|we will take|on verra|verrons|veremos|vemos)[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?(?:for later|para depois|para mas tarde|para despues|para mas adelante|mais tarde|mas adelante|senere|seinare|spater|later|plus tard|etterpa)|(?<=[-–—,;:(][ \t]{0,2})(?:pas maintenant|not now|(?:ikke|ikkje) (?:na|no)|nicht jetzt|jetzt nicht|ahora no|no ahora|agora nao|nao agora)\b|(?:faktur|factur|fatur|invoic|bill|abgerechn|berechn|verrechn|handled|dealt|handter|behandl|trait|tratad|tratar|settled|avregn)\w*[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?(?:separ(?:at|ad|em)\w*|gesondert|por separado|a parte|for seg)\b|\bn\/a[ \t]{0,2}[-–—:,(]|(?:tratad|tratar|handled|dealt|behandl|handter|trait|erledig|bearbeit|saisi|booked|entered|fort|fores|registrert|lancad|registad|contabiliz|gebucht|fakturer|factur|fatur|invoic)\w*[ \t]{1,2}(?:\w+[ \t]{1,2}){0,2}?(?:next month|neste maned|neste manad|nachsten monat|(?:le )?mois (?:prochain|suivant)|(?:el |no )?proximo mes|mes que (?:viene|vem)|mes seguinte|following month)|(?:betal|paid|paye|bezahlt|beglichen|pagad|pag)\w*[ \t]{1,2}(?:direkte|directly|directement|direkt|directamente|diretamente)[ \t]{1,2}(?:av|by|par|von|vom|por|pelo|pela)\b)/;
 
 /** A consequence word starts the clause a negation after it governs ("…, so don't create another"). */
 const CONSEQUENCE = new Set(["so", "therefore", "derfor", "difor", "daher", "deshalb", "donc", "asi", "entao", "pues", "luego"]);
@@ -252,7 +278,7 @@ function wordsOf(folded: string, from: number, to: number): { w: string; index: 
 }
 
 /** Whether a word at an index negates: "no" before a digit or a number sign is a label instead. */
-function negates(folded: string, w: string, index: number, portuguese = false): boolean {
+function negates(folded: string, w: string, index: number, portuguese = false, norwegian = false): boolean {
   // A word of an address negates nothing: "post@griphavfiske.no | opprett kunden".
   if (/[.@\/]/.test(folded[index - 1] ?? "")) return false;
   if (NEGATION_WORDS.has(w)) return true;
@@ -260,7 +286,8 @@ function negates(folded: string, w: string, index: number, portuguese = false): 
   if (portuguese) return false;
   // "don't", "isn't": the "t" after an apostrophe.
   if (w === "t" && /n'$/.test(folded.slice(Math.max(0, index - 2), index))) return true;
-  if (w !== NO || /^no\.?\s{0,2}[:#]?\s{0,2}\d/.test(folded.slice(index, index + 8))) return false;
+  // In a Norwegian text "no" is "now" ("no ska vi fakturere dei"), never "not".
+  if (w !== NO || norwegian || /^no\.?\s{0,2}[:#]?\s{0,2}\d/.test(folded.slice(index, index + 8))) return false;
   // Nynorsk "no" is "now": "frå no av", "til no", "enn no".
   return !NYNORSK_NOW_BEFORE.test(folded.slice(Math.max(0, index - 10), index)) && !/^no\s{1,2}av\b/.test(folded.slice(index, index + 8));
 }
@@ -311,7 +338,9 @@ function clauseAround(words: { w: string; index: number }[], at: number, from: n
 
 export function findRemarks(text: string): Remark[] {
   const folded = fold(text);
-  const portuguese = detectLanguage(text) === "pt";
+  const language = detectLanguage(text);
+  const portuguese = language === "pt";
+  const norwegian = language === "nb" || language === "nn";
   const out: Remark[] = [];
   let namedSearches = 0;
   for (const s of sentences(folded, text)) {
@@ -345,6 +374,7 @@ export function findRemarks(text: string): Remark[] {
       if (after === "inn") return words[k].w !== NO;
       return GOES.includes(after) && ON_IT.includes(then ?? "");
     };
+    const notBilled = (k: number) => !isWord(NOTHING, words[k].w) && isWord(BILLING_VERBS, words[k + 1]?.w ?? "") || (words[k + 1]?.w === "pas" && isWord(BILLING_VERBS, words[k + 2]?.w ?? ""));
     // "ist nicht Gegenstand dieser Maßnahme", "is not part of this action", "ne fait pas partie": outside what is asked.
     const outOfScope = (k: number) => outsideScope(words.slice(k + 1, k + 5).map((y) => y.w));
     // Portuguese "no" before a name is "in the": "Faz o onboarding no Tripletex: criar o colaborador".
@@ -354,7 +384,7 @@ export function findRemarks(text: string): Remark[] {
     // "Nordsee Frost GmbH, Org.-Nr. … – gibt es schon, nicht neu anlegen": told to make no second one of what is there, the
     // writer points to the one there; its values are the task's.
     const noSecond = (k: number) => ownClause(k).slice(0, 2).some((y) => isWord(ANEW, y.w)) && words.slice(Math.max(0, k - 6), k).some((y) => isWord(ALREADY, y.w) || findConcepts(y.w).hits.has("exists"));
-    const negation = words.findIndex((x, k) => negates(folded, x.w, x.index, portuguese) && !inTheName(x) && !notYet(k) && !noSecond(k) && (ownClause(k).some((y) => isAction(y.w)) || frenchVerb(k) || notIncluded(k) || outOfScope(k)));
+    const negation = words.findIndex((x, k) => negates(folded, x.w, x.index, portuguese, norwegian) && !inTheName(x) && !notYet(k) && !noSecond(k) && (ownClause(k).some((y) => isAction(y.w)) || frenchVerb(k) || notIncluded(k) || outOfScope(k) || notBilled(k)));
     if (negation >= 0) {
       const clause = clauseAround(words, negation, s.from, s.to, folded);
       // "Garantie bancaire (96 000,-) reçue – rien à comptabiliser", "deposit NOK 36 000 – settled separately, don't
@@ -363,11 +393,12 @@ export function findRemarks(text: string): Remark[] {
       // The words of the sentence up to the remark's end: "Ya están en Tripletex (…), así que NO crees otro" says it is there.
       const upTo = words.filter((x) => x.index < clause.to);
       const valueless = !/[\d«"“„@]/.test(folded.slice(clause.from, clause.to));
-      // A bracket's remark speaks of its bracket ("(ikkje registrert hos oss frå før, må opprettast)"); "not yet" is a state.
+      // A bracket's remark speaks of its bracket ("(ikkje registrert hos oss frå før, må opprettast)"); "not yet" is a state
+      // (a "not yet" of the remark's own clause is no state of the thing: "– ainda não aceite, não faturar").
       const bracket = folded[clause.from] === "(";
       // "… ein ny dregg til kr 2 900,-, men … så den skal ikkje med no": left out, whatever the sentence said of it being new or there.
       const leftOut = notIncluded(negation);
-      if (valueless && !bracket && clause.from > s.from && (leftOut || !upTo.some((x) => saysItIsThere(x.w) || isWord(YET, x.w)))) {
+      if (valueless && !bracket && clause.from > s.from && (leftOut || !upTo.some((x) => saysItIsThere(x.w) || (isWord(YET, x.w) && x.index < clause.from)))) {
         const head = folded.slice(s.from, clause.from);
         const start = s.from + Math.max(head.lastIndexOf("·"), head.lastIndexOf("|")) + 1;
         // Its amounts only: the party it names there (an org. no., an address) is still the task's.

@@ -1,3 +1,5 @@
+import { joinWrappedLines } from "./wrapped-lines";
+
 /**
  * A mail as an old gateway passes it on, mended before anything reads it: quoted-printable left undecoded ("f=C3=BCr",
  * a line broken with "=" at its end), UTF-8 read as Windows-1252 ("norueguÃªs", "â€“"), HTML left in ("&nbsp;",
@@ -13,28 +15,6 @@ export function repairMailDamage(text: string): string {
   // A gateway that leaves its marks wraps lines mid-phrase too: where it has been at work, they are joined. One letter
   // pasted from a damaged page is mended alone.
   return repairMojibake(out === text ? text : joinWrappedLines(out), true);
-}
-
-/** Words that leave a phrase open at a line's end ("Grøtta Reinhald &" over "Vaktmeister AS"). */
-const OPEN_END = /(?:[&,+/-]|\b(?:og|and|und|et|y|e|i|in|im|de|da|do|du|del|von|van|for|til|of|the|der|die|das|den|le|la|el|o|a))$/iu;
-
-/**
- * A line broken at the gateway's width: joined to the next where the phrase goes on, the next line opening in small letters
- * or the line ending on a joining word. A paragraph's gap, a list's item, a line of aligned columns stay as they are.
- */
-function joinWrappedLines(text: string): string {
-  const lines = text.split("\n");
-  const out: string[] = [];
-  for (const line of lines) {
-    const prev = out[out.length - 1];
-    const wrapped =
-      prev !== undefined && prev.length >= 40 && line.trim() !== "" && !/ {3,}|\t/.test(prev) && !/ {3,}|\t/.test(line) && !/[.!?:;]\s*$/.test(prev) &&
-      !/^\s*(?:[-*•·–]|\d{1,2}[.)]\s)/.test(line) &&
-      (/^\s*\p{Ll}/u.test(line) || OPEN_END.test(prev.trimEnd()));
-    if (wrapped) out[out.length - 1] = `${prev.trimEnd()} ${line.trimStart()}`;
-    else out.push(line);
-  }
-  return out.join("\n");
 }
 
 const decoder = new TextDecoder("utf-8", { fatal: true });

@@ -249,6 +249,8 @@ const NUMBER_QUALIFIER = /^(?:n[º°o]|nr|no|num|numero|number|nummer)\.?\s(?:(?
 
 /** Words that join a label word to its complement: "of the", "da", "på", "der". */
 const COMPLEMENT_LEAD = "of|the|on|av|pa|til|i|der|des|du|de|la|le|da|do|del|na|no|em|en|auf|fur";
+/** The books or the system a value goes into, as a label's complement (folded). */
+const BOOKS_NOUN = /^(?:rekneskapen|rekneskapet|regnskapet|regnskapen|books|accounts|system|systemet|tripletex|buchhaltung|contabilidad|contabilidade|comptabilite|sistema|systeme)$/;
 /** The invoice as a label's complement (folded). */
 const INVOICE_NOUN = /^(?:invoice|facture|factura|fatura|rechnung|faktura|fakturaen|fakturaa)$/;
 
@@ -292,7 +294,8 @@ export function labelValue(ctx: ExtractContext, label: RegExp, exclude?: RegExp,
     if (whole.test(name)) return true;
     const c = complemented.exec(name);
     // The invoice itself may be the complement: "Objet de la facture:", "Texto de la factura:" (not "Nome do cliente:").
-    return !!c && (!isAccountingNoun(c[1]) || INVOICE_NOUN.test(c[1]));
+    // …or the books it goes into: "Prosjektnamn i rekneskapen:", "Name in Tripletex:", "Nome no sistema:".
+    return !!c && (!isAccountingNoun(c[1]) || INVOICE_NOUN.test(c[1]) || BOOKS_NOUN.test(c[1]));
   };
   let subject: string | undefined;
   for (const m of ctx.prompt.matchAll(re)) {

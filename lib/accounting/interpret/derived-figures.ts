@@ -322,6 +322,9 @@ function fromLines(amount: number, factors: readonly NumberLeaf[]): string | und
 export function lineTotalOnItsLine(text: string, index: number, amount: number, leaves: readonly NumberLeaf[], money: readonly { index: number; value: number }[]): boolean {
   const from = text.lastIndexOf("\n", index) + 1;
   const prices = new Set(money.filter((m) => m.index >= from && m.index < index).map((m) => m.value));
+  // A timesheet row's amount: its hours at the rate written before it on the row ("Stunden: 8,0 · Satz: 980,00 · Betrag: 7.840,00").
+  const rate = leaves.find((l) => /(?:^|\.)hourlyRate$/.test(l.path))?.value;
+  if (rate !== undefined && prices.has(rate) && leaves.some((l) => /(?:^|\.)hours$/.test(l.path) && l.value > 1 && same(amount, l.value * rate))) return true;
   // The line's total, or its total with its VAT ("| Blylinje | 12 600,00 | 25 % | 15 750,00 |" under "Inkl mva").
   return linesOf(leaves).some(
     (l) => prices.has(l.price) && ((l.quantity > 1 && same(amount, l.quantity * l.price)) || same(amount, l.quantity * l.price * (1 + (l.vatRate ?? 25) / 100))),

@@ -53,6 +53,12 @@ export function readStructure(text: string): string {
     // (its empty cells' tabs trimmed away) is a row of the table it stands in.
     if (!cells && block.length && line.length <= 120 && line.trim() !== "" && !line.includes("\t") && (raw[0] ?? "").includes("\t") && withinTabTable(lines[n + 1], block[0].length))
       cells = [line.trim(), ...Array<string>(block[0].length - 1).fill("")];
+    // "\tMarchés" under "Canal de vente\tBoutique": a row with only a later cell filled continues the cell above it.
+    if (!cells && block.length && line.length <= MAX_LINE && /^[ ]{0,3}\t/.test(line) && line.trim() !== "" && (raw[0] ?? "").includes("\t")) {
+      const parts = line.split("\t").map((c) => c.trim());
+      const filled = parts.filter(Boolean);
+      if (parts.length <= block[0].length + 1 && filled.length === 1 && continuesCell(filled[0])) cells = parts;
+    }
     if (twoSpaced && line.length <= MAX_LINE && !/[|\t]/.test(line)) {
       const two = line.trim().split(/ {2,}/).slice(0, MAX_CELLS);
       if (cells || two.length >= 2) cells = two;
@@ -107,8 +113,13 @@ const PLACEHOLDER = /^\s*(?:[-–—]+|n\/a|n\.a\.|\/|\.\.\.|…)?\s*(?:\([^)]{0
 const REMARK = /^(?:kommentar|merknad|merknader|comment|comments|remark|remarks|note|notes|kilde|kjelde|source|sources|quelle|fuente|fonte|origem|origen|comentario|comentarios|observaciones|observacion|obs|observacoes|observacao|remarque|remarques|commentaire|commentaires|bemerkung|bemerkungen|anmerkung|notiz)\.?$/;
 const isRemark = (label: string) => REMARK.test(fold(label).replace(/\s*:$/, "").trim());
 
+/** A header of a VAT rate ("MwSt-Satz", "Mva-sats", "VAT rate", "Taux TVA"): its figures are rates, whatever "Satz" says elsewhere. */
+const VAT_RATE_HEADER = /\b(?:(?:mva|vat|iva|tva|mwst|ust|moms)[- ]?(?:sats|satz|rate|taux|tasa|taxa|kode|code|%)|(?:taux|tasa|taxa)\s(?:de\s)?(?:tva|iva))/;
+/** A header that names a number: it ends in a number's word ("Kreditorennr.", "Kundennummer", "Customer no", "Nº"). */
+const ID_HEADER = /(?:nr|no|nummer|number|numero|n[º°o]|id|#)\.?$/;
+
 /** Header words of a column of amounts: its bare numbers are money. */
-const MONEY_HEADER = /\b(?:[a-z]{0,12}(?:pris|lonn|lon|lohn|belop|betrag|kostnad|bonus|gehalt)\b|hourly rate|stundensatz|timesats|prix horaire|tarif horaire|tarifa horaria|taxa horaria|valor hora|belop|amount|importe|valor|montant|betrag|sum|summe|total|debet|debit|debito|debe|soll|kredit|credit|credito|haber|haben|kostnad|cost|coste|custo|cout|kosten|pris|price|preis|prix|precio|preco|lonn|salary|sueldo|salario|gehalt|salaire|innbetalt|paid|pagado|pago|paye|bezahlt|bonus|brutto|gross|bruto|netto|nett|anschaffung\w*|anskaffelse\w*|kostpris|ak(?![a-z]))/;
+const MONEY_HEADER = /\b(?:[a-z]{0,12}(?:pris|lonn|lon|lohn|belop|betrag|kostnad|bonus|gehalt)\b|hourly rate|stundensatz|timesats|prix horaire|tarif horaire|tarifa horaria|taxa horaria|valor hora|belop|amount|importe|valor|montant|betrag|sum|summe|total|debet|debit|debito|debe|soll|kredit|credit|credito|haber|haben|kostnad|cost|coste|custo|cout|kosten|pris|price|preis|prix|precio|preco|lonn|salary|sueldo|salario|gehalt|salaire|innbetalt|paid|pagado|pago|paye|bezahlt|bonus|brutto|gross|bruto|netto|nett|anschaffung\w*|anskaffelse\w*|kostpris|ak(?![a-z])|(?:premio|premie|pramie|praemie|prime|tarifa|tarif|satz|sats|taux|dieta|diett|diaria|per diem|tagegeld|dagsats|diaet|diat)\b)/;
 
 /** The cells of a table line: pipes, tabs, or (two or more) columns set apart by three or more spaces. */
 function cellsOf(line: string): string[] | undefined {
@@ -146,6 +157,64 @@ function isHeader(cells: string[]): boolean {
   return cells.every((c) => !/\d{2}|@/.test(c.replace(/\d{1,2}(?:[.,]\d{1,2})?\s?%/g, ""))) && cells.filter((c) => /\p{L}{2}/u.test(c)).length >= Math.max(1, cells.length - 1);
 }
 
+/** A cell that continues the one above it holds words ("Marchés", "7010 Trondheim"), no formula ("=C3*1,15") and no placeholder ("—"). */
+const MAX_CONTINUED = 8;
+const continuesCell = (cell: string) => /\p{L}{2}/u.test(cell) && !/^\s*=/.test(cell) && !PLACEHOLDER.test(cell);
+
+/**
+ * A sheet's cell continued on the rows under it, their first cell empty ("Canal de vente | Boutique" over " | Marchés"):
+ * one cell of a list ("Boutique, Marchés"). Columns numbered alike ("Verdi 1", "Verdi 2") are one column of a list
+ * ("Verdi: Voss, Norheimsund"). Invoice lines stay as they are (the table reader knows their wrapped descriptions).
+ */
+function mergeContinuedCells(block: string[][]): string[][] {
+  const [head, ...body] = block;
+  if (isLineTable(head)) return block;
+  // A head of labels ("Morada:\tHavnegata 41," over "\t7010 Trondheim") is continued like any row.
+  const headed = isHeader(head) && !/:\s*$/.test(head[0] ?? "");
+  const rows: string[][] = headed ? [] : [[...head]];
+  // A cell takes a few continued lines at most: a long run of them stays rows, and the joined cells stay short.
+  let continued = 0;
+  for (const r of body) {
+    const prev = rows[rows.length - 1];
+    const filled = r.filter((c) => c.trim());
+    if (prev && !r[0]?.trim() && filled.length === 1 && continuesCell(filled[0]) && continued < MAX_CONTINUED) {
+      const i = r.findIndex((c) => c.trim());
+      const above = prev[i]?.trim() ?? "";
+      prev[i] = above ? `${above}${/,$/.test(above) ? " " : ", "}${r[i].trim()}` : r[i].trim();
+      continued++;
+    } else {
+      rows.push([...r]);
+      continued = 0;
+    }
+  }
+  // "Verdi 1 | Verdi 2": the same word numbered from 1, side by side.
+  const stem = (h: string) => /^(.*\p{L})\s{0,2}\d{1,2}$/u.exec(h.trim())?.[1];
+  const first = head.findIndex((h, i) => stem(h) !== undefined && stem(head[i + 1] ?? "") === stem(h));
+  if (!headed) return rows;
+  if (first < 0) return [head, ...rows];
+  let last = first;
+  while (last + 1 < head.length && stem(head[last + 1]) === stem(head[first])) last++;
+  const merge = (r: string[]) => [...r.slice(0, first), r.slice(first, last + 1).filter((c) => c?.trim()).join(", "), ...r.slice(last + 1)];
+  return [[...head.slice(0, first), stem(head[first])!, ...head.slice(last + 1)], ...rows.map(merge)];
+}
+
+/**
+ * A record pasted as two columns, field and value, with no header ("Vorname | Jonas" over "Nachname | Wendler",
+ * "Geburtsdatum | 22.11.1990", "E-Mail | jonas@…"): its first row holds a value where a header would name a column, the
+ * first column's labels hold no figures and differ, and two rows or more hold data (a date, an address, a number).
+ */
+function isRecord(block: string[][]): boolean {
+  if (block.length < 3 || block.some((r) => r.length !== 2)) return false;
+  const [label, value] = block[0];
+  const named = fold(value).trim();
+  if (headerColumn(value) || VALUE_HEADER.test(named) || MONEY_HEADER.test(named) || UNIT_HEADER.test(named) || RECORD_DATA.test(value)) return false;
+  const labels = block.map((r) => fold(r[0]).trim());
+  if (labels.some((l) => !l || /\d{2}/.test(l)) || new Set(labels).size < labels.length || !/\p{L}{2}/u.test(label)) return false;
+  return block.slice(1).filter((r) => RECORD_DATA.test(r[1])).length >= 2;
+}
+/** A value that is data: a date, an e-mail address, a number of three digits or more. */
+const RECORD_DATA = /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}|@|\d{3}/;
+
 /** "Betrag (NOK)" → label "Betrag", currency "NOK". */
 function headerParts(cell: string): { label: string; currency?: string } {
   const cur = /\(?\b(NOK|EUR|SEK|DKK|USD|GBP|kr)\b\)?/i.exec(cell);
@@ -169,8 +238,12 @@ function withCurrency(cell: string, currency: string | undefined): string {
 /** Whether the table is one of invoice lines: the table reader makes its rows lines. */
 function isLineTable(header: string[]): boolean {
   const cols = header.map((h) => headerColumn(h));
-  return cols.includes("name") && (cols.includes("price") || cols.includes("amount"));
+  // A ledger's postings ("Dato | Tekst | Konto | Skal vere | Beløp"): dated rows on accounts, no invoice's lines.
+  const ledger = header.some((h) => LEDGER_DATE.test(fold(h).trim())) && header.some((h) => LEDGER_ACCOUNT.test(fold(h).trim()));
+  return !ledger && cols.includes("name") && (cols.includes("price") || cols.includes("amount"));
 }
+const LEDGER_DATE = /^(?:dato|date|datum|fecha|data|bilagsdato|buchungsdatum|posting date)$/;
+const LEDGER_ACCOUNT = /^(?:konto|kontonr|account|acct|cuenta|compte|conta|sachkonto|konto fort|konto fort)\b/;
 
 /** A "field | value" table's value column, with further columns beside it ("Felt | Verdi | Kilde"). */
 const VALUE_HEADER = /^(?:value|values|verdi|verdiar|valor|valores|wert|werte|valeur|valeurs|angabe|angaben|innhold|data)$/;
@@ -215,11 +288,14 @@ function splitPairedColumns(block: string[][]): string[][] {
 }
 
 function renderTable(block: string[][]): string[] {
+  // A header row copied again under its rows ("Service | Code" between two departments) is no row.
+  if (isHeader(block[0])) block = [block[0], ...block.slice(1).filter((r) => r.join("\t") !== block[0].join("\t"))];
+  block = mergeContinuedCells(block);
   let head = block[0];
   let body = block.slice(1);
   // "Cliente:\tMar Salgado Lda" over "Nº de organização:\t864584225": a first column of labels, each closed by its colon, is no header.
   const labelled = head.length === 2 && block.every((r) => r.length === 2 && /:\s*$/.test(r[0]) && !/\d{2}/.test(r[0]));
-  if (labelled || !isHeader(head)) {
+  if (labelled || !isHeader(head) || isRecord(block)) {
     // "field | value" without a header: two columns whose first is a label.
     if (head.length === 2 && block.every((r) => r.length === 2 && !/\d{2}/.test(r[0]))) return block.filter((r) => !PLACEHOLDER.test(r[1])).map((r) => `${r[0].replace(/:$/, "")}: ${r[1]}`);
     return block.map((r) => r.join(" | "));
@@ -243,7 +319,8 @@ function renderTable(block: string[][]): string[] {
   const parts = head.map((h) => {
     const p = headerParts(h);
     const col = headerColumn(h);
-    return p.currency || (col !== "amount" && col !== "price" && !MONEY_HEADER.test(fold(h))) ? p : { ...p, currency: named };
+    // A column of numbers ("Kreditorennr.", "Kundenr", "Org.-Nr.") holds no money, whatever word its name opens with.
+    return p.currency || (col !== "amount" && col !== "price" && !MONEY_HEADER.test(fold(h))) || VAT_RATE_HEADER.test(fold(h)) || ID_HEADER.test(fold(h).trim()) ? p : { ...p, currency: named };
   });
   // Under "Debet" and "Kredit" a bare four-digit number is the account posted to ("6300", "1700"), not an amount.
   const value = (row: string[], i: number) =>
@@ -290,9 +367,10 @@ function renderTable(block: string[][]): string[] {
       const u = UNIT_HEADER.exec(fold(head[i] ?? "").trim());
       return u && /^\s*\d{1,3}(?:[.,]\d{1,2})?\s*$/.test(r[i] ?? "") ? ` ${u[1]}` : "";
     };
-    const cells = parts.slice(1).flatMap((p, k) => (kept(r, 1 + k) ? [{ label: p.label, value: value(r, 1 + k) + unit(1 + k) }] : []));
-    // A row with one value is that value's label line ("- Flug: 4.380,00 NOK").
-    if (first && cells.length === 1) return `${lead}${first}: ${cells[0].value}`;
+    const cells = parts.slice(1).flatMap((p, k) => (kept(r, 1 + k) ? [{ label: p.label, value: value(r, 1 + k) + unit(1 + k), column: 1 + k }] : []));
+    // A row with one value is that value's label line ("- Flug: 4.380,00 NOK"); a code or number keeps its label after
+    // the row's name ("- Production (Code P1)"), as a sentence gives a department's or a product's number.
+    if (first && cells.length === 1) return headerColumn(head[cells[0].column] ?? "") === "number" ? `${lead}${first} (${cells[0].label} ${cells[0].value})` : `${lead}${first}: ${cells[0].value}`;
     const rest = cells.map((c) => `${c.label}: ${c.value}`);
     return `${lead}${first}${rest.length ? `${first ? " ·" : ""} ${rest.join(" · ")}` : ""}`;
   });

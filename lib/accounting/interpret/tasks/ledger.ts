@@ -740,7 +740,8 @@ function listedErrors(ctx: ExtractContext, atCommas = false): LedgerError[] {
     const correctWords = [...f.matchAll(new RegExp(CORRECT_WORD.source, "g"))].map((m) => m.index!);
     const correctBefore = (figure: { index: number } | undefined) => (figure ? correctWords.filter((i) => i < figure.index).pop() ?? -1 : -1);
     const vatAccount = accounts.find((a) => a.value >= 2700 && a.value <= 2799);
-    const plain = accounts.filter((a) => a !== vatAccount);
+    // An account written again as the one it should be ("Konto 6300 | Skal vere 6300 | … | skal vere 15 800,00"): one account.
+    const plain = accounts.filter((a, i) => a !== vatAccount && !accounts.slice(0, i).some((b) => b.value === a.value));
     if (DUPLICATE.test(f) && plain.length) {
       errors.push({ kind: "duplicate_voucher", account: plain[0].value, amount: money[0].value });
     } else if ((VAT_WORD.test(f) || vatAccount) && plain.length && (vatAccount || /(?:mangl|missing|lacks|falta|faltando|faltante|manque|manquant|fehlt|fehlend|without|uten|sin |sem |sans |ohne)/.test(f))) {

@@ -648,7 +648,8 @@ export function createDepartments(ctx: ExtractContext) {
   if (barred.length >= 2 && barred.length <= 12 && barred.every((n) => n.length <= 50 && /^\p{Lu}/u.test(n) && !/\d/.test(n))) return { type: "create_departments" as const, names: [...new Set(barred)] };
   // "- Butikk (the shop)", "2. Kafé (med aksent over e-en, Liv insisterer)": a bracket of words in small letters after a
   // listed name glosses it; "Salg (Oslo)" keeps its bracket.
-  const names = (fromQuotes.length && !listHoldsQuotes && !quotesOutsideList ? fromQuotes : fromText).map((n) => n.replace(GLOSS_AFTER, "").trim() || n);
+  // A sheet's code column after a name ("- Production (Code P1)") is the client's own short code, no part of the name.
+  const names = (fromQuotes.length && !listHoldsQuotes && !quotesOutsideList ? fromQuotes : fromText).map((n) => n.replace(GLOSS_AFTER, "").replace(CODE_AFTER, "").trim() || n);
   // A joining word left between set-aside names is no department ("«A», «B» og «C»" with the quotes read as remarks).
   // A record's list item names its field ("- name: Field Service"): the value is the name.
   // A form's answers ("Name Abteilung A: Veranstaltungstechnik", "Anzahl: drei", "Leitung: n/a"): where two or more
@@ -708,7 +709,7 @@ const FIGURE_AFTER_NAME = /^(\p{L}[^:\n]{0,60}?)\s?:\s*\d[\d \u00a0.,]*(?:\s?(?:
 
 /** A department's number after its name: a dash, a comma or a bracket, a label or none, the digits ("— dept no. 40", "(nr. 12)", ", nummer 7"). */
 const NUMBER_TAIL =
-  "[ \\t]*(?:[—–-]|,|\\()[ \\t]{0,3}(?:(?:dept|dep|avd|avdeling|avdelingsnummer|abt|abteilung|dpto|depto|departamento|d[ée]partement|department|cc|kst|kostnadssted|kostenstelle|cost cent(?:re|er)|centre de co[uû]ts?|centro de cos?tes?|centro de custos?)\\.?[ \\t]{0,2})?(?:(?:no|nr|n°|nº|num|number|nummer|número|numero|numéro|#)\\.?[ \\t]{0,2})?(\\d{1,6})\\)?";
+  "[ \\t]*(?:[—–-]|,|\\()[ \\t]{0,3}(?:(?:dept|dep|avd|avdeling|avdelingsnummer|abt|abteilung|dpto|depto|departamento|d[ée]partement|department|code|kode|código|codigo|cc|kst|kostnadssted|kostenstelle|cost cent(?:re|er)|centre de co[uû]ts?|centro de cos?tes?|centro de custos?)\\.?[ \\t]{0,2})?(?:(?:no|nr|n°|nº|num|number|nummer|número|numero|numéro|#)\\.?[ \\t]{0,2})?(\\d{1,6})\\)?";
 /** A name and its number, as one list item: "Strategy & Advisory — dept no. 40", "Inside Sales (CC 4530)". */
 const NUMBER_AFTER_NAME = new RegExp(`^(\\p{L}[^\\n]{0,60}?)${NUMBER_TAIL}$`, "iu");
 /** What follows a quoted name up to its line's end: its number. */
@@ -721,6 +722,8 @@ function numberAfterName(prompt: string, name: string): [string, string, string]
 }
 
 /** A bracket closing a name, of two or more words opening in small letters: a gloss, no part of the name. */
+/** A letter code in brackets after a name, with its label: "(Code P1)", "(Kürzel VT)", "(código A-2)". */
+const CODE_AFTER = /\s{1,2}\((?:code|kode|codigo|código|kürzel|kurzel|kuerzel)\s{1,2}(?=[^()\n]{0,20}\p{L})[^()\n]{1,20}\)\s*$/iu;
 const GLOSS_AFTER = /\s{1,2}\(\p{Ll}[^()\n]{0,120}?\s[^()\n]{1,120}\)\s*$/u;
 
 /** A table row of a department's number and its name: "| 40 | Sensors & IoT |", "40 | Sensors & IoT", a list line "- 4410: Ettermarknad". */

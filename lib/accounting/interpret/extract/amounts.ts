@@ -72,7 +72,8 @@ export function findNumbers(text: string): FoundAmount[] {
     // "2710 NOK 687.50", "6800 kr 2 750", "ORG 937 640 385 NOK 22.400,-": a currency between two numbers
     // is the later one's (the first is an account, a code or an organisation number); the number
     // stands alone and the currency is read again.
-    if (m[4] && !m[1] && !m[3] && /^(?:\d{4}|\d{3}[ \u00a0]?\d{3}[ \u00a0]?\d{3})$/.test(m[2]) && ACCOUNT_THEN_AMOUNT.test(folded.slice(m.index + m[0].length, m.index + m[0].length + 16))) {
+    // So is one after a thing's small number ("varebil 1 kr 3 480": van no. 1, then the amount).
+    if (m[4] && !m[1] && !m[3] && /^(?:\d{1,2}|\d{4}|\d{3}[ \u00a0]?\d{3}[ \u00a0]?\d{3})$/.test(m[2]) && ACCOUNT_THEN_AMOUNT.test(folded.slice(m.index + m[0].length, m.index + m[0].length + 16))) {
       const currencyAt = m.index + m[0].length - m[4].length;
       out.push({ value: written, currency: undefined, index: m.index, length: m[2].length, raw: m[2] });
       AMOUNT_RE.lastIndex = currencyAt;

@@ -37,6 +37,11 @@ describe("dates inside localised sentences", () => {
 });
 
 describe("amounts", () => {
+  it("gives a currency between a thing's small number and an amount to the amount", () => {
+    expect(findAmounts("1) diesel til varebil 1 kr 3 480 havnet på konto 6540").map((a) => [a.value, a.currency])).toEqual([[3480, "NOK"]]);
+    expect(findAmounts("Kaffee 2 kr, Kuchen 3 kr").map((a) => a.value)).toEqual([2, 3]);
+  });
+
   it.each([
     ["1 250,50", 1250.5],
     ["12,500.00", 12500],

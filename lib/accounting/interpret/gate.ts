@@ -281,8 +281,9 @@ export function valueRoles(message: Message, reading: object): ValueRole[] {
       continue;
     }
     // "prix moyen 1,21 NOK/kWh", "TNOK 38/mnd": a price per unit of measure, or a contract's amount per month or year.
-    // "Honorar nach Stundensatz NOK 2 600", "timepris 2 450 kr": a price per hour, where the task keeps none.
-    const per = v.kind === "money" && !contextAt.has(v.index) ? PER_UNIT.exec(folded.slice(v.index + v.raw.length, v.index + v.raw.length + 24)) ?? HOURLY_BEFORE.exec(folded.slice(Math.max(0, v.index - 30), v.index)) : null;
+    // "Honorar nach Stundensatz NOK 2 600", "timepris 2 450 kr": a price per hour, where the task keeps none; "7,5 tonn à 1 160 kr":
+    // a price per unit of measure.
+    const per = v.kind === "money" && !contextAt.has(v.index) ? PER_UNIT.exec(folded.slice(v.index + v.raw.length, v.index + v.raw.length + 24)) ?? HOURLY_BEFORE.exec(folded.slice(Math.max(0, v.index - 30), v.index)) ?? MEASURED_BEFORE.exec(folded.slice(Math.max(0, v.index - 30), v.index)) : null;
     if (per) {
       const reason = per[1] ? "recurring" : "unit-price";
       roles.push({ kind: v.kind, raw: v.raw, index: v.index, role: "context", reason, why: `${v.raw}: ${REASON_TEXT[reason]}` });
@@ -326,10 +327,12 @@ const BUDGET_WORD = /\b(?:budsjett\w*|budget\w*|presupuest\w*|orcament\w*|hausha
 
 /**
  * Right after an amount (folded): per month or year ("/mnd", "per month", "pro Monat", "par an") — group 1 — or per unit of
- * measure or hour ("/kWh", "per liter", "€/kg", "pr. time").
+ * measure, piece or hour ("/kWh", "per liter", "€/kg", "NOK/stk", "pr. time"); never per currency: an exchange rate is a task's value.
  */
 const PER_UNIT =
-  /^\s{0,2}(?:\/|per\s|pr\.?\s?|pro\s|par\s|por\s|al\s|a\s)\s{0,2}(?:(mnd|maned\w*|month\w*|monat\w*|mois|mes|ar|year|jahr|an|ano|aar)|(?:kwh|mwh|l|liter\w*|litre\w*|kg|km|m2|m3|tonn\w*|tonne\w*|time|timen|h|hr|hour|stunde|std|heure|hora))\b/;
+  /^\s{0,2}(?:\/|per\s|pr\.?\s?|pro\s|par\s|por\s|al\s|a\s)\s{0,2}(?:(mnd|maned\w*|month\w*|monat\w*|mois|mes|ar|year|jahr|an|ano|aar)|(?:kwh|mwh|l|liter\w*|litre\w*|kg|km|m2|m3|tonn\w*|tonne\w*|time|timen|h|hr|hour|stunde|std|heure|hora|stk|pcs|pc|piece|stuck|unit|carton|kartong|karton))\b/;
+/** A quantity of a unit of measure and "à" right before an amount (folded): "7,5 tonn à 1 160 kr", "200 kg @ NOK 45". */
+const MEASURED_BEFORE = /\d[\d.,]{0,8}[ \t]{0,2}(?:tonn\w{0,2}|tonnes?|t|kg|l|liter|litre|m|m2|m3|stk|pcs|kartong\w{0,2}|cartons?|paller?|pallets?)[ \t]{1,2}(?:a|@|x|×)[ \t]{1,2}(?:(?:nok|kr|eur)\.?[ \t]{0,2})?$/;
 /** A price-per-hour label right before an amount (folded; no group: a unit price). */
 const HOURLY_BEFORE = /(?:timepris|timesats|stundensatz|hourly rate|rate per hour|taux horaire|tarif horaire|tarifa (?:por )?hora|tarifa horaria|taxa horaria|valor hora)[ \t]{0,2}(?:(?:er|is|ist|es|e|est|von|of|de|:)[ \t]{0,2})?(?:(?:nok|kr|eur|usd|chf)\.?[ \t]{0,2})?$/;
 

@@ -52,6 +52,9 @@ const STOP_WORDS = new Set(
   ].map((w) => fold(w)),
 );
 
+/** A sentence's "it is" ("Es Lucía Navarro", "C'est Paul Martin"), folded. */
+const IT_IS = new Set(["es", "est", "ist", "is"]);
+
 /** A capitalised word that introduces a name rather than belongs to it ("Kunden", "Herr", "Firma"). */
 export function isIntroducingWord(word: string): boolean {
   return STOP_WORDS.has(fold(word.replace(/[.:,;]+$/, "")));
@@ -73,7 +76,8 @@ export function nameBefore(text: string, end: number, maxWords = 7, kind: "compa
   const particles = kind === "person" ? PERSON_PARTICLES : PARTICLES;
   // Names are short: look at most 200 characters back (keeps every call linear).
   // A name never reaches back over a line break ("CLIENTE NUEVO\nSolhaug Bakeri AS, org …").
-  const back = text.slice(Math.max(0, end - 200), end).replace(/[\s,:;]+$/, "");
+  // A bracket that describes the firm after its name ("Nordpack Verpackungen GmbH (norwegische Zweigniederlassung)") is no part of it.
+  const back = text.slice(Math.max(0, end - 200), end).replace(/[\s,:;]+$/, "").replace(/(\S)\s{1,2}\(\p{Ll}[^()\n]{0,60}\)$/u, "$1");
   const head = back.slice(back.lastIndexOf("\n") + 1);
   const tokens = head.split(/\s+/).filter(Boolean);
   const words: string[] = [];
@@ -110,7 +114,10 @@ export function nameBefore(text: string, end: number, maxWords = 7, kind: "compa
       words.unshift(bare);
       continue;
     }
-    if (STOP_WORDS.has(f) && !(words.length === 0 && LEGAL_SUFFIX.test(bare))) break;
+    // "Sunnmøre Is AS": a capitalised "Is", "Es" between a name's word and its form is the name's ("ice"), no "it is".
+    const prior = i > 0 ? bareOf(tokens[i - 1]) : "";
+    const isInName = kind === "company" && IT_IS.has(f) && /^\p{Lu}/u.test(bare) && LEGAL_SUFFIX.test(words[words.length - 1] ?? "") && isNameWord(prior) && !STOP_WORDS.has(fold(prior)) && !/[.,:;!?)]$/.test(prior);
+    if (STOP_WORDS.has(f) && !isInName && !(words.length === 0 && LEGAL_SUFFIX.test(bare))) break;
     // A capitalised accounting word ("Auftrag der …", "Kunden …") introduces the name.
     // A trade's word inside a company's name stays: "Voyages Cimes et Fjords SARL", "Vestlandsreiser AS".
     // A company is never its form alone: a capitalised compound right before the form ("Feilfri AS") is its name.

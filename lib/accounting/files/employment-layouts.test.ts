@@ -13,6 +13,11 @@ describe("an employment paper's layout", () => {
     expect(doc.jobTitle).toBe("Sekretær / kontormedarbeider");
   });
 
+  it("reads the salary account under 'Kontonr. lønn' and 'Kontonummer lønn'", () => {
+    expect(parseEmploymentDocument("Arbeidstaker: Kacper Wójcik\nKontonr. lønn: 3908 44 17320").bankAccountNumber).toBe("39084417320");
+    expect(parseEmploymentDocument("Arbeidstaker: Kacper Wójcik\nKontonummer lønn: 3908.44.17320").bankAccountNumber).toBe("39084417320");
+  });
+
   it("reads the start under 'Commencement date' and 'Incorporación', a salary grouped with apostrophes", () => {
     expect(parseEmploymentDocument("Commencement date: 1 September 2026\nAnnual salary: NOK 720 000").startDate).toBe("2026-09-01");
     expect(parseEmploymentDocument("Incorporación: 15/06/2026").startDate).toBe("2026-06-15");

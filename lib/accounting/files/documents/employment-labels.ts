@@ -23,6 +23,8 @@ export const EMPLOYMENT_LABELS = {
     "bankkonto", "bank account", "kontonummer", "account number", "cuenta bancaria", "numero de cuenta", "conta bancaria", "numero da conta",
     "compte bancaire", "numero de compte", "bankverbindung", "lonnskonto", "lonskonto", "salary account", "gehaltskonto", "lohnkonto",
     "bankkonto lonn", "bankkonto for lonn", "bankkonto lon", "bankkonto (lonn)", "kontonr.", "kontonr", "kontonr. for lonn", "kontonr for lonn", "konto for lonn", "kontonummer for lonn", "kontonr. for lon", "konto for lon",
+    // The pay's word after the label, with no "for": "Kontonr. lønn:", "Kontonummer lønn:", "Konto lønn:".
+    "kontonr. lonn", "kontonr lonn", "kontonummer lonn", "konto lonn", "kontonr. (lonn)", "kontonummer (lonn)",
   ],
   department: ["avdeling", "department", "abteilung", "departamento", "departement", "service"],
   occupationCode: [

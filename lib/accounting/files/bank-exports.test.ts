@@ -15,6 +15,19 @@ describe("bank statements as banks export them", () => {
     expect(doc.data[1]).toMatchObject({ amount: -45, kind: "bank_fee" });
   });
 
+  it("reads money in under a payment's word with a bare number, and money out under the company's name alone", async () => {
+    const doc = await statement(
+      "Dato;Tekst;Beløp;Saldo\n12.03.2026;Innbetaling TAXI DRAMMEN AS 313;9375,00;109375,00\n13.03.2026;GIRO 2001 FJELLHAGEN;4000,00;113375,00\n14.03.2026;REF 2004;1250,00;114625,00\n15.03.2026;Overføring fra sparekonto;500,00;115125,00\n17.03.2026;ELEKTROGROSSISTEN AS;-2500,00;112625,00\n",
+    );
+    if (doc.kind !== "bank_statement") throw new Error(doc.kind);
+    expect(doc.data[0]).toMatchObject({ kind: "customer_payment", counterparty: "TAXI DRAMMEN AS", invoiceNumber: "313" });
+    expect(doc.data[1]).toMatchObject({ kind: "customer_payment", counterparty: "FJELLHAGEN", invoiceNumber: "2001" });
+    expect(doc.data[2]).toMatchObject({ kind: "customer_payment", invoiceNumber: "2004" });
+    // A transfer between the company's own accounts names no customer and no invoice.
+    expect(doc.data[3]).toMatchObject({ kind: "other" });
+    expect(doc.data[4]).toMatchObject({ kind: "supplier_payment", counterparty: "ELEKTROGROSSISTEN AS" });
+  });
+
   it("reads money in written with its plus sign", async () => {
     const doc = await statement("Fecha;Texto;Importe NOK\n03.02.2026;Ingreso Pesquerías Sada SL / Factura 1001;+19 500,00\n11.02.2026;Pago proveedor Sal del Atlántico SL;−12 375,00\n");
     if (doc.kind !== "bank_statement") throw new Error(doc.kind);

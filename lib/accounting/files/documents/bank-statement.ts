@@ -77,6 +77,8 @@ function classify(description: string, amount: number): Pick<BankTransaction, "k
   const paid = supplierPaid(description, f, amount);
   if (paid) return invoice ? { ...paid, invoiceNumber: invoice } : paid;
   if (invoice) return { kind: "supplier_payment", invoiceNumber: invoice };
+  const incoming = amount > 0 && !BANK_FEE.test(f) ? incomingPayment(description, f) : undefined;
+  if (incoming) return incoming;
   if (BANK_FEE.test(f)) return { kind: "bank_fee" };
   if (/rente|interest|zins|interes|juros|interet/.test(f)) return { kind: "interest_income" };
   if (/skattetrekk|skatt|tax|steuer|impuesto|imposto|impot/.test(f)) return { kind: "tax_deduction" };
@@ -102,8 +104,29 @@ function supplierPaid(description: string, f: string, amount: number): Pick<Bank
   const to = amount < 0 ? PAID_TO.exec(description) : null;
   // "Nettbank til: Kajakkspesialisten AS  Betalt: 16.01.26": the name ends with its legal form.
   if (to && !BANK_FEE.test(f)) return { kind: "supplier_payment", counterparty: upToLegalForm(to[1].replace(INVOICE_TAIL, "")) };
+  // Money out whose text is only the company paid ("ELEKTROGROSSISTEN AS", "Kabelhuset Drammen AS"): a supplier paid.
+  const words = description.trim().split(/\s+/);
+  if (amount < 0 && words.length >= 2 && words.length <= 6 && LEGAL_SUFFIX.test(words[words.length - 1]) && words.every((w) => /^[\p{Lu}\d&]/u.test(w)) && !BANK_FEE.test(f))
+    return { kind: "supplier_payment", counterparty: words.join(" ") };
   return undefined;
 }
+
+/**
+ * Money in under a payment's word with a bare number, the payer's name before or after it ("Innbetaling TAXI DRAMMEN AS
+ * 313", "GIRO 2001 FJELLHAGEN", "REF 2004"): a customer's payment, the number the invoice's it likely pays (matched to an
+ * open invoice's number before any name).
+ */
+function incomingPayment(description: string, f: string): Pick<BankTransaction, "kind" | "counterparty" | "invoiceNumber"> | undefined {
+  const word = INCOMING_WORD.exec(f);
+  const number = word ? BARE_NUMBER.exec(f.slice(word[0].length)) : null;
+  if (!word || !number) return undefined;
+  const at = word[0].length + number.index;
+  const rest = `${description.slice(word[0].length, at)} ${description.slice(at + number[0].length)}`.replace(/\s+/g, " ").trim();
+  return { kind: "customer_payment", counterparty: /\p{L}{2}/u.test(rest) ? rest : undefined, invoiceNumber: number[0] };
+}
+const INCOMING_WORD = /^\s*(?:innbetaling|innb\.?|giro|ref\.?|payment|received|zahlung|eingang|gutschrift|ingreso|abono|cobro|recebimento|pagamento|virement|versement)(?![\p{L}])/u;
+/** A number standing alone, of three to eight digits: no date's, amount's or account's part. */
+const BARE_NUMBER = /(?<![\d.,\/:-])\d{3,8}(?![\d.,\/:-])/;
 
 /** A bank's fee, in the seven languages (folded). */
 const BANK_FEE = /gebyr|fee|gebuhr|comision|comissao|frais/;

@@ -26,8 +26,11 @@ const ORG = /org\.? ?-? ?(?:nr|no)\.? ?:? ?(\d{3} ?\d{3} ?\d{3})/i;
 // "NSB Havnegata 57, 3015 Drammen Org.nr: …": the store name precedes a street address.
 // A street named in two words ends in a street word ("Schweigaards gate 23").
 const STREET = /^(.{1,80}?) \S{1,60}(?: (?:gate|gata|gaten|vei|veien|veg|vegen|plass|allé|alle|street|road|straße|strasse|weg|rue|calle|rua))? \d{1,6}[A-Za-z]?, ?\d{4} /i;
+/** A street's number and a postcode with its town on one line ("Kobbervikdalen 40 3036 DRAMMEN", "Storgata 4, 0155 Oslo"). */
+const ADDRESS_LINE = /\p{L}{3,}\.? \d{1,4}[A-Za-z]?,? \d{4} \p{L}{2,}/u;
 const TITLE = /(?:kvittering|receipt|quittung|recibo|recu)\b/i;
-const TOTAL_IN_COLUMN = new RegExp(String.raw`(?:^| )(?:totalt|total|sum|gesamt)(?: (?:nok|kr|eur))? (\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2})(?= |$)`, "i");
+// Grouped or not ("SUM" over "1846,00" on a till's slip).
+const TOTAL_IN_COLUMN = new RegExp(String.raw`(?:^| )(?:totalt|total|sum|gesamt)(?: (?:nok|kr|eur))? (\d{1,3}(?:[ \u00a0.]\d{3})*[.,]\d{2}|\d{4,7}[.,]\d{2})(?= |$)`, "i");
 // A VAT column's heading may close the header ("Vare Pris MVA").
 const ITEMS_START = /(?:vare pris|item price|artikel preis|description price)(?: (?:mva|vat|mwst|moms|iva|tva)(?: ?%)?)? /i;
 // "Totalt:", or a rule of dashes under the last item ("------") when the total has no colon.
@@ -144,6 +147,32 @@ export function pricedLines(text: string): ReceiptDocument["items"] {
   return items;
 }
 
+/** A till's count line under its item's name: the count, the unit price and the line's amount ("1 x 899,00 899,00", "2 X 279,00 558,00"). */
+const COUNT_LINE = new RegExp(String.raw`^[ \t]*\d{1,4}(?:[.,]\d{1,3})?[ \t]*[x×*][ \t]*(${CENTS})[ \t]+(${CENTS})[ \t]*$`, "i");
+/** A line with a date or a time: the till's header ("14.04.2026 08:07 Kasse 01"), no item's name. */
+const DATED = /\d{1,2}[./]\d{1,2}[./]\d{2,4}|\b\d{1,2}:\d{2}\b/;
+
+/**
+ * A till's items, each named on a line or two above its count line ("KOPIPAPIR A4 80G" / "5X500 ARK" / "1 x 389,00
+ * 389,00"), read down to the total. A rule or an empty line ends a name; the header's dated line is none.
+ */
+export function tillLines(text: string): ReceiptDocument["items"] {
+  const items: ReceiptDocument["items"] = [];
+  let name: string[] = [];
+  for (const line of text.split("\n", 200)) {
+    const t = line.trim().slice(0, 200);
+    if (TOTAL_WORD.test(fold(t))) break;
+    const m = COUNT_LINE.exec(t);
+    if (m) {
+      const amount = parseNumber(m[2].replace(/[ \u00a0]/g, ""));
+      if (amount !== undefined && name.length && items.length < MAX_PRICED_LINES) items.push({ description: name.join(" "), amount });
+      name = [];
+    } else if (!t || RULE_LINE.test(t.replace(/\s/g, "")) || DATED.test(t)) name = [];
+    else name = [...name.slice(-1), t];
+  }
+  return items;
+}
+
 /** A line's item name, its price as written and its VAT rate (when printed), in either layout; undefined for no priced line. */
 function pricedLine(line: string): { name: string; price: string; rate?: string } | undefined {
   const m = PRICED_LINE.exec(line);
@@ -195,7 +224,10 @@ export function parseReceiptDocument(text: string): ReceiptDocument {
   // A line above the org. no. that ends in a company form is the store's name whole ("VERKTØYKASSA GRÜNERLØKKA AS" over
   // "Thorvald Meyers gate 70"; "Vy Tog AS" under a title "Vy - Kvittering" and a rule "=====").
   const companyLine = headLines(text).find((l) => l.length <= 60 && LEGAL_SUFFIX.test(l.split(/\s+/).pop() ?? ""));
-  out.storeName = (companyLine ?? (street?.[1] ?? head.split(",")[0])?.trim()) || undefined;
+  // The store's name on its own line over its address ("BYGG & JERN DRAMMEN" over "Kobbervikdalen 40 3036 DRAMMEN").
+  const lines = headLines(text);
+  const overAddress = lines.length >= 2 && lines[0].length <= 60 && ADDRESS_LINE.test(lines[1]) ? lines[0] : undefined;
+  out.storeName = (companyLine ?? (street?.[1] ?? overAddress ?? head.split(",")[0])?.trim()) || undefined;
   const title = TITLE.exec(folded);
   out.date = (title ? firstDate(flat.slice(title.index)) : undefined) ?? firstDate(flat);
   // Item lines sit between the "Vare Pris" header and "Totalt".
@@ -218,9 +250,14 @@ export function parseReceiptDocument(text: string): ReceiptDocument {
   // add up to the receipt's total (a name wrapped over two lines stays as read).
   const runTogether = out.items.length <= 1 || out.items.some((i) => PRICE_INSIDE.test(i.description));
   if (runTogether && out.total !== undefined) {
-    const lines = pricedLines(text);
-    const sum = lines.reduce((a, l) => a + l.amount, 0);
-    if (lines.length >= 2 && lines.length > out.items.length && Math.abs(sum - out.total) < 0.01) out.items = lines;
+    // Priced lines, or a till's items printed over their count lines ("KABEL PR 3G1,5 50M" over "1 x 899,00 899,00").
+    for (const lines of [pricedLines(text), tillLines(text)]) {
+      const sum = lines.reduce((a, l) => a + l.amount, 0);
+      if (lines.length >= 2 && lines.length > out.items.length && Math.abs(sum - out.total) < 0.01) {
+        out.items = lines;
+        break;
+      }
+    }
   }
   const vats = [...folded.matchAll(VAT)].slice(0, MAX_VAT_LINES).map((m) => ({ rate: Number(m[1].replace(",", ".")), amount: parseNumber(m[2].trim()) }));
   if (vats.length) {

@@ -83,6 +83,18 @@ describe("a request written in an attached paper", () => {
     expect((r.gate.context ?? []).some((c) => c.startsWith("2 450 kr: a price per unit"))).toBe(true);
   });
 
+  it("reads the paper where the mail names the task but leaves its values to it", async () => {
+    const r = await read(
+      "Hei Berit, månadsavslutninga for mars – sjå notatet frå Eirin. Takk, Quynh",
+      "notat_mars.txt",
+      `${LETTERHEAD}\nVår ref: 2026/0402-EH\nBergen, 31. mars 2026\nMÅNADSAVSLUTNING MARS 2026\n1. Periodiser forskotsbetalt husleige: 14 500 kr frå konto 1700 til kostnad.\n2. Avskriving: inventar kjøpt for 186 000 kr, levetid 5 år, lineært, kostnadskonto 6020.\n3. Påløpt lønn: 38 200 kr, debet 5000, kredit 2900.\n${FOOT}`,
+      "2026-03-31",
+    );
+    expect(r.gate.ok).toBe(true);
+    expect(r.gate.missing).toEqual([]);
+    expect(r.task).toMatchObject({ type: "month_end_closing", month: 3, accrual: { amount: 14500, fromAccount: 1700 }, salaryAccrual: { amount: 38200 } });
+  });
+
   it("reads the period from whole dates when no month stands outside them", () => {
     const r = interpretWithRules(
       "Kostnadene auka frå 1. januar til 28. februar 2026. Finn dei tre kostnadskontoane med størst auke og opprett eit internt prosjekt for kvar, med ein aktivitet.",

@@ -310,17 +310,19 @@ export function interpretWithRules(prompt: string, documents: ParsedDocument[] =
       if (again.gate.ok && again.gate.missing.length <= own.gate.missing.length && addsToReading(again.task, own.task)) return { ...again, classification: own.classification.accounting ? own.classification : again.classification };
     }
   }
-  if (own.gate.ok) return own;
   // A covering line over the paper that holds the request ("Vedlagt. Takk.", "Anbei zur Erledigung" with a memo, an intake
   // form, a partner's billing instruction): read with the paper's text, its letterhead and registration line set aside and
-  // its lines broken at the page's margin joined.
+  // its lines broken at the page's margin joined. Tried too where the line names the task but leaves its values to the
+  // paper ("Månadsavslutninga for mars – sjå notatet"): the own reading passes the gate with its usual values unread.
   const papers = opts.papersRead ? [] : requestPapers(documents);
+  if (own.gate.ok && (own.gate.missing.length === 0 || !papers.length)) return own;
   if (papers.length) {
     const joined = [prompt.slice(0, MAX_PROMPT_CHARS), ...papers.map((d) => joinWrappedLines(withoutLetterhead(d.file.text.slice(0, MAX_PAPER_CHARS))))].join("\n\n");
     const again = interpretWithRules(joined, documents.filter((d) => !papers.includes(d)), { ...opts, papersRead: true });
     // Taken whole: a paper read as a request leaves none of its task's usual values unread.
     if (again.gate.ok && again.gate.missing.length === 0) return again;
   }
+  if (own.gate.ok) return own;
   // A wider reading, tried only when the writer's own words leave the task incomplete and taken only
   // when it passes the gate, with the task type the own words gave: "see below" reads a forwarded
   // or quoted message set aside; quoted speech set aside may hold the period ("C.B.: «the ledger for

@@ -13,6 +13,12 @@ describe("an employment paper's layout", () => {
     expect(doc.jobTitle).toBe("Sekretær / kontormedarbeider");
   });
 
+  it("reads a start written with an old ordinal ('1ste mai 2026'), a day's hours as 'horas diarias' and a greeting with a title", () => {
+    expect(parseEmploymentDocument("Arbeidstaker: Kari Nes\nTiltredelse: den 1ste mai 2026").startDate).toBe("2026-05-01");
+    expect(parseEmploymentDocument("Jornada: 7,5 horas diarias").hoursPerDay).toBe(7.5);
+    expect(parseEmploymentDocument("Oferta de empleo\n\nDistinguida señora Lucía Ortega:\n\nNos complace ofrecerle el puesto.").employeeName).toBe("Lucía Ortega");
+  });
+
   it("reads the salary account under 'Kontonr. lønn' and 'Kontonummer lønn'", () => {
     expect(parseEmploymentDocument("Arbeidstaker: Kacper Wójcik\nKontonr. lønn: 3908 44 17320").bankAccountNumber).toBe("39084417320");
     expect(parseEmploymentDocument("Arbeidstaker: Kacper Wójcik\nKontonummer lønn: 3908.44.17320").bankAccountNumber).toBe("39084417320");

@@ -59,7 +59,7 @@ function remunerationOf(v: string | undefined): EmploymentDocument["remuneration
 // so each stays linear however the attachment is shaped.
 // An informal letter greets with "Hei Noor Haddad!" as a formal one with "Kjære …,"; a letter in two
 // languages greets in both ("Dear / Kjære Synne Lykkebø,").
-const GREETING = String.raw`(?:Kj(?:ae|æ)re|Dear|Sehr geehrte[rs]?|Liebe[rs]?|Estimad[oa]|Car[oa]|Querid[oa]|Prezad[oa]|Cher|Ch[eè]re|Hei|Hallo|Hello|Hi|Hej|Hola|Ol[aá]|Bonjour|Salut)`;
+const GREETING = String.raw`(?:Kj(?:ae|æ)re|Dear|Sehr geehrte[rs]?|Liebe[rs]?|Estimad[oa]|Distinguid[oa]|Respetad[oa]|Car[oa]|Querid[oa]|Prezad[oa]|Cher|Ch[eè]re|Hei|Hallo|Hello|Hi|Hej|Hola|Ol[aá]|Bonjour|Salut)`;
 const SALUTATION = new RegExp(String.raw`\b${GREETING}(?: ?/ ?${GREETING}){0,2} ([^,:!/]{1,80}?) ?[,:!/]`, "i");
 /** A salutation on a line of its own with no mark after the name ("Liebe Fabienne Wyss" over the letter's first line). */
 const SALUTATION_LINE = new RegExp(String.raw`^[ \t]*${GREETING}(?: ?/ ?${GREETING}){0,2}[ \t]+(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,3})[ \t]*[,:!]?[ \t]*$`, "mu");

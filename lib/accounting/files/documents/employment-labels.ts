@@ -68,7 +68,7 @@ export const EMPLOYMENT_LABELS = {
 
 /** Hours a day written anywhere (folded): "4,5 heures par jour", "6 horas al dia", "6.0h/jour", "7,5 Std. pro Tag", "7.5 timar per dag". */
 export const HOURS_PER_DAY =
-  /(\d{1,2}(?:[.,]\d{1,2})?)\s{0,2}(?:h|t|std\.?|stunden|timer|timar|hours?|hrs?|horas|heures)\s{0,2}(?:\/\s{0,2}|(?:per|pr\.?|par|pro|por|a|al|i|each)\s{1,2})(?:dag|day|jour|tag|dia|arbeidsdag|arbeitstag|working day)\b/;
+  /(\d{1,2}(?:[.,]\d{1,2})?)\s{0,2}(?:h|t|std\.?|stunden|timer|timar|hours?|hrs?|horas|heures)\s{0,2}(?:(?:\/\s{0,2}|(?:per|pr\.?|par|pro|por|a|al|i|each)\s{1,2})(?:dag|day|jour|tag|dia|arbeidsdag|arbeitstag|working day)|diari[ao]s?|taglich|daglig|dagleg|quotidiennes?|a day)\b/;
 
 /** A working time's word, then a share with its percent sign (folded): "jornada: 80 %", "Arbeitszeit 60 %". */
 export const WORKING_TIME_PERCENT = /\b(?:jornada|arbeitszeit|arbeidstid|temps de travail|working time)\b[^\n%]{0,30}?(?<![\d.,])(\d{1,3}(?:[.,]\d{1,2})?)[ \t]?%/;

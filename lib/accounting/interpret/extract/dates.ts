@@ -61,14 +61,14 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
   // 21. February 1996 / 21 februar 1996 / 4 de marzo de 2026 / le 4 mars 2026 / the 4th of March, 2026 / 1er avril 2026
   {
     re: new RegExp(
-      `\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|st|nd|rd|th|er)?\\s{0,3}(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_ALT})\\.?,?\\s{0,3}(?:de\\s{1,3})?(\\d{4})\\b`,
+      `\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|ste|nde|dje|st|nd|rd|th|er|de|te)?\\s{0,3}(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_ALT})\\.?,?\\s{0,3}(?:de\\s{1,3})?(\\d{4})\\b`,
       "g",
     ),
     toIso: (m) => iso(+m[3], MONTHS[m[2]], +m[1]),
   },
   // "født 14 feb '91", "née 2 sept. '88": a month's name and a year shortened with an apostrophe (this century up to 50, the last one after)
   {
-    re: new RegExp(`\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|st|nd|rd|th|er)?\\s{0,3}(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_ALT})\\.?,?\\s{0,3}['’‘´\\u0060](\\d{2})\\b`, "g"),
+    re: new RegExp(`\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|ste|nde|dje|st|nd|rd|th|er|de|te)?\\s{0,3}(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_ALT})\\.?,?\\s{0,3}['’‘´\\u0060](\\d{2})\\b`, "g"),
     toIso: (m) => iso((+m[3] <= 50 ? 2000 : 1900) + +m[3], MONTHS[m[2]], +m[1]),
   },
   // March 4, 2026 / March 4th 2026
@@ -132,7 +132,7 @@ const PATTERNS: { re: RegExp; toIso: (m: RegExpExecArray, year?: number) => stri
   // an age after it is no year ("am 3. Mai 34 geworden")
   {
     // Not the "7" of "24/7" ("suporte 24/7 de outubro": round-the-clock support of October).
-    re: new RegExp(`(?<!\\d\\/)\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|st|nd|rd|th|er)?\\s{0,3}\\(?(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_FULL_ALT})\\b(?![^\\S\\n]{0,3}\\d(?!\\d?\\s{1,2}(?:jahre\\s{1,2})?geworden))`, "g"),
+    re: new RegExp(`(?<!\\d\\/)\\b(\\d{1,2})(?:\\.?(?:º|o|°)|\\.|ste|nde|dje|st|nd|rd|th|er|de|te)?\\s{0,3}\\(?(?:de\\s{1,3}|of\\s{1,3})?(${MONTH_FULL_ALT})\\b(?![^\\S\\n]{0,3}\\d(?!\\d?\\s{1,2}(?:jahre\\s{1,2})?geworden))`, "g"),
     toIso: (m, year) => (year ? iso(year, MONTHS[m[2]], +m[1]) : undefined),
   },
 ];

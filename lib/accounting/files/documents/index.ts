@@ -29,8 +29,23 @@ export function documentKind(file: ReadFile): DocumentKind {
   if (/kvittering|receipt|quittung|recibo/.test(name)) return "receipt";
   if (/leverandorfaktura|faktura|invoice|rechnung|factura|fatura|facture/.test(name)) return "supplier_invoice";
   if (/bankutskrift|kontoutskrift|kontoutdrag|statement|kontoauszug|extracto|extrato|releve/.test(name)) return "bank_statement";
+  // A file named as a scanner or a phone names it ("t21a.pdf", "IMG_0412.pdf"): an employment paper by the fields it gives —
+  // three of a start, a salary, a share of a position, a post and a working time — an offer where it offers.
+  const body = fold(file.text.slice(0, 4000));
+  if (EMPLOYMENT_FIELDS.filter((re) => re.test(body)).length >= 3) return OFFERS.test(body) ? "offer_letter" : "contract";
   return "other";
 }
+
+/** The fields an employment paper gives, each in the seven languages (folded). */
+const EMPLOYMENT_FIELDS = [
+  /tiltredelse|tiltreding|start date|starting date|oppstart|eintritt|arbeitsbeginn|fecha de inicio|incorporacion|date d'entree|prise de fonction|data de inicio|data de admissao/,
+  /arslonn|arslon|annual salary|jahresgehalt|jahreslohn|salario anual|salario bruto anual|salaire annuel|remuneracao anual|manedslonn|monthly salary|monatsgehalt/,
+  /stillingsprosent|employment percentage|position percentage|stellenprozent|arbeitspensum|porcentaje de jornada|taux d'activite|percentual de jornada/,
+  /stillingstittel|\bstilling\b|job title|\bposition\b|stellenbezeichnung|\bpuesto\b|\bposte\b|\bcargo\b|\bfuncao\b/,
+  /arbeidstid|working hours|arbeitszeit|\bjornada\b|horaire|horario/,
+];
+/** Words of an offer (folded): "tilbud", "tilby", "offer", "Angebot", "anbieten", "oferta", "ofrecer", "offre", "offrir", "proposta". */
+const OFFERS = /tilbud|tilbod|tilby|\boffer|angebot|anbiet|oferta|ofrec|oferec|\boffr|proposta|proposition|propos/;
 
 export type ParsedDocument =
   | { kind: "contract" | "offer_letter"; file: ReadFile; data: EmploymentDocument }

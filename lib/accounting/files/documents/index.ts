@@ -4,6 +4,7 @@ import { fold } from "@/lib/accounting/interpret/text";
 import type { ReadFile } from "../types";
 import { parseBankStatement, type BankTransaction } from "./bank-statement";
 import { parseEmploymentDocument, type EmploymentDocument } from "./contract";
+import { EMPLOYMENT_LABELS } from "./employment-labels";
 import { parseInvoiceDocument, type InvoiceDocument } from "./invoice";
 import { parseReceiptDocument, type ReceiptDocument } from "./receipt";
 
@@ -29,21 +30,18 @@ export function documentKind(file: ReadFile): DocumentKind {
   if (/kvittering|receipt|quittung|recibo/.test(name)) return "receipt";
   if (/leverandorfaktura|faktura|invoice|rechnung|factura|fatura|facture/.test(name)) return "supplier_invoice";
   if (/bankutskrift|kontoutskrift|kontoutdrag|statement|kontoauszug|extracto|extrato|releve/.test(name)) return "bank_statement";
-  // A file named as a scanner or a phone names it ("t21a.pdf", "IMG_0412.pdf"): an employment paper by the fields it gives —
+  // A file named as a scanner or a phone names it ("t21a.pdf", "IMG_0412.pdf"): an employment paper by the fields it labels —
   // three of a start, a salary, a share of a position, a post and a working time — an offer where it offers.
   const body = fold(file.text.slice(0, 4000));
-  if (EMPLOYMENT_FIELDS.filter((re) => re.test(body)).length >= 3) return OFFERS.test(body) ? "offer_letter" : "contract";
+  const lines = body.split("\n", 120).map((l) => l.trim());
+  if (EMPLOYMENT_FIELDS.filter((labels) => labelsField(lines, labels)).length >= 3) return OFFERS.test(body) ? "offer_letter" : "contract";
   return "other";
 }
 
-/** The fields an employment paper gives, each in the seven languages (folded). */
-const EMPLOYMENT_FIELDS = [
-  /tiltredelse|tiltreding|start date|starting date|oppstart|eintritt|arbeitsbeginn|fecha de inicio|incorporacion|date d'entree|prise de fonction|data de inicio|data de admissao/,
-  /arslonn|arslon|annual salary|jahresgehalt|jahreslohn|salario anual|salario bruto anual|salaire annuel|remuneracao anual|manedslonn|monthly salary|monatsgehalt/,
-  /stillingsprosent|employment percentage|position percentage|stellenprozent|arbeitspensum|porcentaje de jornada|taux d'activite|percentual de jornada/,
-  /stillingstittel|\bstilling\b|job title|\bposition\b|stellenbezeichnung|\bpuesto\b|\bposte\b|\bcargo\b|\bfuncao\b/,
-  /arbeidstid|working hours|arbeitszeit|\bjornada\b|horaire|horario/,
-];
+/** The fields an employment paper names with a label (the contract reader's own labels, folded), one a field. */
+const EMPLOYMENT_FIELDS = (["startDate", "annualSalary", "percentage", "jobTitle", "hoursPerDay"] as const).map((f) => EMPLOYMENT_LABELS[f]);
+/** Whether a paper's text labels a field: one of its labels at a line's start, then a colon. */
+const labelsField = (lines: string[], labels: readonly string[]) => lines.some((l) => labels.some((w) => l.startsWith(w) && /^\s{0,3}:/.test(l.slice(w.length))));
 /** Words of an offer (folded): "tilbud", "tilby", "offer", "Angebot", "anbieten", "oferta", "ofrecer", "offre", "offrir", "proposta". */
 const OFFERS = /tilbud|tilbod|tilby|\boffer|angebot|anbiet|oferta|ofrec|oferec|\boffr|proposta|proposition|propos/;
 

@@ -27,9 +27,11 @@ export interface Table {
 }
 
 /** Header words (folded) of each column; the first that matches a header cell wins ("Pris eks. mva" is a price). */
+/** "Mva-sats", "VAT rate", "MwSt-Satz", "taux TVA" (folded): the rate of VAT, though "sats" and "rate" alone name a price. */
+export const VAT_RATE_HEADER = /\b(?:(?:mva|vat|iva|tva|mwst|ust|moms)[- ]?(?:sats|satz|rate|taux|tasa|taxa|kode|code|%)|(?:taux|tasa|taxa)\s(?:de\s)?(?:tva|iva))/;
+
 const HEADERS: [Column, RegExp][] = [
-  // "Mva-sats", "VAT rate", "MwSt-Satz", "taux TVA": the rate of VAT, though "sats" and "rate" alone name a price.
-  ["vat", /\b(?:(?:mva|vat|iva|tva|mwst|ust|moms)[- ]?(?:sats|satz|rate|taux|tasa|taxa|kode|code|%)|(?:taux|tasa|taxa)\s(?:de\s)?(?:tva|iva))/],
+  ["vat", VAT_RATE_HEADER],
   ["price", /\b(?:pris|enhetspris|einingspris|price|unit price|rate|sats|precio|precio unitario|preco|preco unitario|prix|prix unitaire|preis|einzelpreis|stuckpreis|a-pris|a pris)\b/],
   ["vat", /\b(?:mva|vat|iva|tva|mwst|ust|moms|mva-sats|vat rate|taxa|tipo de iva)\b/],
   ["hours", /\b(?:timer|timar|hours?|horas|heures|stunden|std|h)\b/],

@@ -1,5 +1,5 @@
 import { fold } from "../text";
-import { headerColumn, TOTAL_WORD } from "../message/tables";
+import { headerColumn, TOTAL_WORD, VAT_RATE_HEADER } from "../message/tables";
 
 /** "Ordre 26-014\t\t\t": text before the first tab and only tabs and spaces after it (by index: a pattern backtracks on a long line). */
 function isTitleRow(line: string): boolean {
@@ -113,11 +113,6 @@ const PLACEHOLDER = /^\s*(?:[-–—]+|n\/a|n\.a\.|\/|\.\.\.|…)?\s*(?:\([^)]{0
 const REMARK = /^(?:kommentar|merknad|merknader|comment|comments|remark|remarks|note|notes|kilde|kjelde|source|sources|quelle|fuente|fonte|origem|origen|comentario|comentarios|observaciones|observacion|obs|observacoes|observacao|remarque|remarques|commentaire|commentaires|bemerkung|bemerkungen|anmerkung|notiz)\.?$/;
 const isRemark = (label: string) => REMARK.test(fold(label).replace(/\s*:$/, "").trim());
 
-/** A header of a VAT rate ("MwSt-Satz", "Mva-sats", "VAT rate", "Taux TVA"): its figures are rates, whatever "Satz" says elsewhere. */
-const VAT_RATE_HEADER = /\b(?:(?:mva|vat|iva|tva|mwst|ust|moms)[- ]?(?:sats|satz|rate|taux|tasa|taxa|kode|code|%)|(?:taux|tasa|taxa)\s(?:de\s)?(?:tva|iva))/;
-/** A header that names a number: it ends in a number's word ("Kreditorennr.", "Kundennummer", "Customer no", "Nº"). */
-const ID_HEADER = /(?:nr|no|nummer|number|numero|n[º°o]|id|#)\.?$/;
-
 /** Header words of a column of amounts: its bare numbers are money. */
 const MONEY_HEADER = /\b(?:[a-z]{0,12}(?:pris|lonn|lon|lohn|belop|betrag|kostnad|bonus|gehalt)\b|hourly rate|stundensatz|timesats|prix horaire|tarif horaire|tarifa horaria|taxa horaria|valor hora|belop|amount|importe|valor|montant|betrag|sum|summe|total|debet|debit|debito|debe|soll|kredit|credit|credito|haber|haben|kostnad|cost|coste|custo|cout|kosten|pris|price|preis|prix|precio|preco|lonn|salary|sueldo|salario|gehalt|salaire|innbetalt|paid|pagado|pago|paye|bezahlt|bonus|brutto|gross|bruto|netto|nett|anschaffung\w*|anskaffelse\w*|kostpris|ak(?![a-z])|(?:premio|premie|pramie|praemie|prime|tarifa|tarif|satz|sats|taux|dieta|diett|diaria|per diem|tagegeld|dagsats|diaet|diat)\b)/;
 
@@ -187,10 +182,10 @@ function mergeContinuedCells(block: string[][]): string[][] {
       continued = 0;
     }
   }
+  if (!headed) return rows;
   // "Verdi 1 | Verdi 2": the same word numbered from 1, side by side.
   const stem = (h: string) => /^(.*\p{L})\s{0,2}\d{1,2}$/u.exec(h.trim())?.[1];
   const first = head.findIndex((h, i) => stem(h) !== undefined && stem(head[i + 1] ?? "") === stem(h));
-  if (!headed) return rows;
   if (first < 0) return [head, ...rows];
   let last = first;
   while (last + 1 < head.length && stem(head[last + 1]) === stem(head[first])) last++;
@@ -319,8 +314,9 @@ function renderTable(block: string[][]): string[] {
   const parts = head.map((h) => {
     const p = headerParts(h);
     const col = headerColumn(h);
-    // A column of numbers ("Kreditorennr.", "Kundenr", "Org.-Nr.") holds no money, whatever word its name opens with.
-    return p.currency || (col !== "amount" && col !== "price" && !MONEY_HEADER.test(fold(h))) || VAT_RATE_HEADER.test(fold(h)) || ID_HEADER.test(fold(h).trim()) ? p : { ...p, currency: named };
+    // A VAT rate's column and a column of numbers ("Kreditorennr.", "Kundenr", "Org.-Nr.") hold no money, whatever word
+    // their name opens with.
+    return p.currency || (col !== "amount" && col !== "price" && !MONEY_HEADER.test(fold(h))) || VAT_RATE_HEADER.test(fold(h)) || NUMBER_HEADER.test(fold(h).trim()) ? p : { ...p, currency: named };
   });
   // Under "Debet" and "Kredit" a bare four-digit number is the account posted to ("6300", "1700"), not an amount.
   const value = (row: string[], i: number) =>
